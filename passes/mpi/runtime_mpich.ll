@@ -187,64 +187,64 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @lay_io_next = internal unnamed_addr global ptr null, align 8
 @so2_icoll_W = internal unnamed_addr global i32 0, align 4
 @.str.125 = private unnamed_addr constant [7 x i8] c"a scan\00", align 1
-@.str.126 = private unnamed_addr constant [9 x i8] c"MPI_PROD\00", align 1
-@.str.127 = private unnamed_addr constant [205 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s in a nonblocking collective or v-collective; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.126 = private unnamed_addr constant [212 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s in a nonblocking collective or v-collective; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
 @so2_icoll_used = internal unnamed_addr global i1 false, align 4
 @so2_icoll_tdr = internal unnamed_addr global ptr null, align 8
 @so2_icoll_tds = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.128, ptr @.str.26], [2 x ptr] [ptr @.str.129, ptr @.str.25]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.130, ptr @.str.131], [2 x ptr] [ptr @.str.132, ptr @.str.133]]], align 16
-@.str.128 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.129 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.130 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.131 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.132 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.133 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.134 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.135 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.136 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.137 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.138 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.139 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.140 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.141 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.142 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.143 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.144 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.145 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@so2_icoll_dx = internal unnamed_addr global ptr null, align 8
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.127, ptr @.str.26], [2 x ptr] [ptr @.str.128, ptr @.str.25]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.129, ptr @.str.130], [2 x ptr] [ptr @.str.131, ptr @.str.132]]], align 16
+@.str.127 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.128 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.129 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.130 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.131 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.132 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.133 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.134 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.135 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.136 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.137 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.138 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.139 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.140 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.141 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.142 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.143 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.144 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x i32]] zeroinitializer, align 16
 @MPI_UNWEIGHTED = external local_unnamed_addr constant ptr, align 8
-@.str.146 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.147, ptr @.str.47], [2 x ptr] [ptr @.str.148, ptr @.str.149]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.150, ptr @.str.46], [2 x ptr] [ptr @.str.151, ptr @.str.152]]], align 16
-@.str.147 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.148 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.149 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.150 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.151 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.152 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.153 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
-@.str.154 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
-@.str.155 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
-@.str.156 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
+@.str.145 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.146, ptr @.str.47], [2 x ptr] [ptr @.str.147, ptr @.str.148]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.149, ptr @.str.46], [2 x ptr] [ptr @.str.150, ptr @.str.151]]], align 16
+@.str.146 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.147 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.148 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.149 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.150 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.151 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.152 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
+@.str.153 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
+@.str.154 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
+@.str.155 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
 @rma_wins = internal unnamed_addr global ptr null, align 8
-@.str.157 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
-@.str.158 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
-@.str.159 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
-@.str.160 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.161 = private unnamed_addr constant [132 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation (MIN, MAX and PROD would need the values the target held)\00", align 1
-@.str.162 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.163 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.164 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.165 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.166 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.167 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.168 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.169 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
-@.str.170 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.156 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
+@.str.157 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
+@.str.158 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
+@.str.159 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.160 = private unnamed_addr constant [132 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.161 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.162 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.163 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.164 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.165 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.166 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.167 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.168 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
+@.str.169 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
 @switch.table.fwdaug_reduce = private unnamed_addr constant [4 x i32] [i32 4, i32 3, i32 1, i32 2], align 4
-@switch.table.__mpiad_fwdaug_send_init.172 = private unnamed_addr constant [3 x ptr] [ptr @.str.113, ptr @.str.114, ptr @.str.115], align 8
+@switch.table.__mpiad_fwdaug_send_init.171 = private unnamed_addr constant [3 x ptr] [ptr @.str.113, ptr @.str.114, ptr @.str.115], align 8
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
@@ -12963,7 +12963,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 20:                                               ; preds = %10
   %21 = zext nneg i32 %18 to i64
-  %22 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.172, i64 %21
+  %22 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.171, i64 %21
   %23 = load ptr, ptr %22, align 8
   br label %24
 
@@ -12981,7 +12981,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 32:                                               ; preds = %29
   %33 = zext nneg i32 %30 to i64
-  %34 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.172, i64 %33
+  %34 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.171, i64 %33
   %35 = load ptr, ptr %34, align 8
   br label %36
 
@@ -13374,7 +13374,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 19:                                               ; preds = %16
   %20 = zext nneg i32 %17 to i64
-  %21 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.172, i64 %20
+  %21 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.171, i64 %20
   %22 = load ptr, ptr %21, align 8
   br label %23
 
@@ -14487,7 +14487,7 @@ define void @__mpiad_rev_start(ptr noundef %0) local_unnamed_addr #9 {
 ; Function Attrs: nounwind
 define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %2 = icmp eq ptr %0, null
-  br i1 %2, label %545, label %3
+  br i1 %2, label %575, label %3
 
 3:                                                ; preds = %1
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 4
@@ -14593,7 +14593,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %74 = load ptr, ptr %73, align 8, !tbaa !21
   %75 = load i32, ptr %52, align 8, !tbaa !52
   %76 = icmp sgt i32 %75, 0
-  br i1 %76, label %77, label %87
+  br i1 %76, label %77, label %89
 
 77:                                               ; preds = %65
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 272
@@ -14605,705 +14605,748 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %84 = getelementptr inbounds nuw i8, ptr %0, i64 248
   %85 = icmp eq i32 %67, 1
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  br label %90
+  %87 = getelementptr inbounds nuw i8, ptr %0, i64 336
+  %88 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  br label %92
 
-87:                                               ; preds = %122, %65
-  %88 = phi i32 [ %75, %65 ], [ %130, %122 ]
-  %89 = icmp eq i32 %88, 0
-  br i1 %89, label %183, label %172
+89:                                               ; preds = %126, %65
+  %90 = phi i32 [ %75, %65 ], [ %134, %126 ]
+  %91 = icmp eq i32 %90, 0
+  br i1 %91, label %211, label %200
 
-90:                                               ; preds = %77, %122
-  %91 = phi i64 [ 0, %77 ], [ %129, %122 ]
-  %92 = load ptr, ptr %78, align 8, !tbaa !311
-  %93 = getelementptr inbounds nuw ptr, ptr %92, i64 %91
-  %94 = load ptr, ptr %93, align 8, !tbaa !21
-  %95 = load i32, ptr %68, align 8, !tbaa !301
-  %96 = icmp eq i32 %95, 8
-  %97 = select i1 %96, ptr %79, ptr %80
-  %98 = load ptr, ptr %97, align 8, !tbaa !41
-  %99 = getelementptr inbounds nuw ptr, ptr %98, i64 %91
-  %100 = load ptr, ptr %99, align 8, !tbaa !21
-  %101 = icmp eq ptr %94, null
-  br i1 %101, label %122, label %102
+92:                                               ; preds = %77, %126
+  %93 = phi i64 [ 0, %77 ], [ %133, %126 ]
+  %94 = load ptr, ptr %78, align 8, !tbaa !311
+  %95 = getelementptr inbounds nuw ptr, ptr %94, i64 %93
+  %96 = load ptr, ptr %95, align 8, !tbaa !21
+  %97 = load i32, ptr %68, align 8, !tbaa !301
+  %98 = icmp eq i32 %97, 8
+  %99 = select i1 %98, ptr %79, ptr %80
+  %100 = load ptr, ptr %99, align 8, !tbaa !41
+  %101 = getelementptr inbounds nuw ptr, ptr %100, i64 %93
+  %102 = load ptr, ptr %101, align 8, !tbaa !21
+  %103 = icmp eq ptr %96, null
+  br i1 %103, label %126, label %104
 
-102:                                              ; preds = %90
-  %103 = load i32, ptr %81, align 8, !tbaa !312
-  %104 = tail call i32 @llvm.smax.i32(i32 %103, i32 0)
-  %105 = zext nneg i32 %104 to i64
-  %106 = icmp slt i32 %103, 1
-  br i1 %106, label %122, label %107
+104:                                              ; preds = %92
+  %105 = load i32, ptr %81, align 8, !tbaa !312
+  %106 = tail call i32 @llvm.smax.i32(i32 %105, i32 0)
+  %107 = zext nneg i32 %106 to i64
+  %108 = icmp slt i32 %105, 1
+  br i1 %108, label %126, label %109
 
-107:                                              ; preds = %102
-  %108 = load ptr, ptr %82, align 8, !tbaa !236
-  br label %109
+109:                                              ; preds = %104
+  %110 = load ptr, ptr %82, align 8, !tbaa !236
+  br label %111
 
-109:                                              ; preds = %107, %133
-  %110 = phi i64 [ %134, %133 ], [ 0, %107 ]
-  %111 = getelementptr inbounds nuw i32, ptr %108, i64 %110
-  %112 = load i32, ptr %111, align 4, !tbaa !5
-  %113 = sext i32 %112 to i64
-  %114 = icmp sgt i32 %112, 0
-  br i1 %114, label %115, label %133
+111:                                              ; preds = %109, %137
+  %112 = phi i64 [ %138, %137 ], [ 0, %109 ]
+  %113 = getelementptr inbounds nuw i32, ptr %110, i64 %112
+  %114 = load i32, ptr %113, align 4, !tbaa !5
+  %115 = sext i32 %114 to i64
+  %116 = icmp sgt i32 %114, 0
+  br i1 %116, label %117, label %137
 
-115:                                              ; preds = %109
-  %116 = load ptr, ptr %83, align 8, !tbaa !290
-  %117 = getelementptr inbounds nuw i32, ptr %116, i64 %110
-  %118 = load i32, ptr %117, align 4, !tbaa !5
-  %119 = sext i32 %118 to i64
-  %120 = load ptr, ptr %84, align 8, !tbaa !313
-  %121 = icmp eq ptr %120, null
-  br label %136
+117:                                              ; preds = %111
+  %118 = load ptr, ptr %83, align 8, !tbaa !290
+  %119 = getelementptr inbounds nuw i32, ptr %118, i64 %112
+  %120 = load i32, ptr %119, align 4, !tbaa !5
+  %121 = sext i32 %120 to i64
+  %122 = load ptr, ptr %84, align 8, !tbaa !313
+  %123 = icmp eq ptr %122, null
+  %124 = load ptr, ptr %87, align 8, !tbaa !314
+  %125 = icmp eq ptr %124, null
+  br label %140
 
-122:                                              ; preds = %133, %102, %90
-  %123 = load ptr, ptr %79, align 8, !tbaa !53
-  %124 = getelementptr inbounds nuw ptr, ptr %123, i64 %91
-  %125 = load ptr, ptr %124, align 8, !tbaa !21
-  tail call void @free(ptr noundef %125) #33
-  %126 = load ptr, ptr %80, align 8, !tbaa !54
-  %127 = getelementptr inbounds nuw ptr, ptr %126, i64 %91
-  %128 = load ptr, ptr %127, align 8, !tbaa !21
-  tail call void @free(ptr noundef %128) #33
-  %129 = add nuw nsw i64 %91, 1
-  %130 = load i32, ptr %52, align 8, !tbaa !52
-  %131 = sext i32 %130 to i64
-  %132 = icmp slt i64 %129, %131
-  br i1 %132, label %90, label %87, !llvm.loop !314
+126:                                              ; preds = %137, %104, %92
+  %127 = load ptr, ptr %79, align 8, !tbaa !53
+  %128 = getelementptr inbounds nuw ptr, ptr %127, i64 %93
+  %129 = load ptr, ptr %128, align 8, !tbaa !21
+  tail call void @free(ptr noundef %129) #33
+  %130 = load ptr, ptr %80, align 8, !tbaa !54
+  %131 = getelementptr inbounds nuw ptr, ptr %130, i64 %93
+  %132 = load ptr, ptr %131, align 8, !tbaa !21
+  tail call void @free(ptr noundef %132) #33
+  %133 = add nuw nsw i64 %93, 1
+  %134 = load i32, ptr %52, align 8, !tbaa !52
+  %135 = sext i32 %134 to i64
+  %136 = icmp slt i64 %133, %135
+  br i1 %136, label %92, label %89, !llvm.loop !315
 
-133:                                              ; preds = %169, %109
-  %134 = add nuw nsw i64 %110, 1
-  %135 = icmp eq i64 %134, %105
-  br i1 %135, label %122, label %109
+137:                                              ; preds = %197, %111
+  %138 = add nuw nsw i64 %112, 1
+  %139 = icmp eq i64 %138, %107
+  br i1 %139, label %126, label %111
 
-136:                                              ; preds = %115, %169
-  %137 = phi i64 [ 0, %115 ], [ %170, %169 ]
-  %138 = add nsw i64 %137, %119
-  br i1 %121, label %142, label %139
+140:                                              ; preds = %117, %197
+  %141 = phi i64 [ 0, %117 ], [ %198, %197 ]
+  %142 = add nsw i64 %141, %121
+  br i1 %123, label %146, label %143
 
-139:                                              ; preds = %136
-  %140 = getelementptr inbounds nuw double, ptr %120, i64 %137
-  %141 = load double, ptr %140, align 8, !tbaa !30
-  br label %142
+143:                                              ; preds = %140
+  %144 = getelementptr inbounds nuw double, ptr %122, i64 %141
+  %145 = load double, ptr %144, align 8, !tbaa !30
+  br label %146
 
-142:                                              ; preds = %136, %139
-  %143 = phi double [ %141, %139 ], [ 1.000000e+00, %136 ]
-  br i1 %85, label %144, label %155
+146:                                              ; preds = %140, %143
+  %147 = phi double [ %145, %143 ], [ 1.000000e+00, %140 ]
+  br i1 %85, label %148, label %159
 
-144:                                              ; preds = %142
-  %145 = getelementptr inbounds double, ptr %94, i64 %138
-  %146 = load double, ptr %145, align 8, !tbaa !30
-  %147 = load ptr, ptr %86, align 8, !tbaa !291
-  %148 = getelementptr inbounds nuw i32, ptr %147, i64 %110
-  %149 = load i32, ptr %148, align 4, !tbaa !5
-  %150 = sext i32 %149 to i64
-  %151 = getelementptr double, ptr %100, i64 %137
-  %152 = getelementptr double, ptr %151, i64 %150
-  %153 = load double, ptr %152, align 8, !tbaa !30
-  %154 = tail call double @llvm.fmuladd.f64(double %143, double %153, double %146)
-  store double %154, ptr %145, align 8, !tbaa !30
-  br label %169
+148:                                              ; preds = %146
+  %149 = getelementptr inbounds double, ptr %96, i64 %142
+  %150 = load double, ptr %149, align 8, !tbaa !30
+  %151 = load ptr, ptr %86, align 8, !tbaa !291
+  %152 = getelementptr inbounds nuw i32, ptr %151, i64 %112
+  %153 = load i32, ptr %152, align 4, !tbaa !5
+  %154 = sext i32 %153 to i64
+  %155 = add nsw i64 %141, %154
+  %156 = getelementptr inbounds double, ptr %102, i64 %155
+  %157 = load double, ptr %156, align 8, !tbaa !30
+  %158 = tail call double @llvm.fmuladd.f64(double %147, double %157, double %150)
+  br i1 %125, label %189, label %172
 
-155:                                              ; preds = %142
-  %156 = getelementptr inbounds float, ptr %94, i64 %138
-  %157 = load float, ptr %156, align 4, !tbaa !32
-  %158 = fpext float %157 to double
-  %159 = load ptr, ptr %86, align 8, !tbaa !291
-  %160 = getelementptr inbounds nuw i32, ptr %159, i64 %110
-  %161 = load i32, ptr %160, align 4, !tbaa !5
-  %162 = sext i32 %161 to i64
-  %163 = getelementptr float, ptr %100, i64 %137
-  %164 = getelementptr float, ptr %163, i64 %162
-  %165 = load float, ptr %164, align 4, !tbaa !32
-  %166 = fpext float %165 to double
-  %167 = tail call double @llvm.fmuladd.f64(double %143, double %166, double %158)
-  %168 = fptrunc double %167 to float
-  store float %168, ptr %156, align 4, !tbaa !32
-  br label %169
+159:                                              ; preds = %146
+  %160 = getelementptr inbounds float, ptr %96, i64 %142
+  %161 = load float, ptr %160, align 4, !tbaa !32
+  %162 = fpext float %161 to double
+  %163 = load ptr, ptr %86, align 8, !tbaa !291
+  %164 = getelementptr inbounds nuw i32, ptr %163, i64 %112
+  %165 = load i32, ptr %164, align 4, !tbaa !5
+  %166 = sext i32 %165 to i64
+  %167 = add nsw i64 %141, %166
+  %168 = getelementptr inbounds float, ptr %102, i64 %167
+  %169 = load float, ptr %168, align 4, !tbaa !32
+  %170 = fpext float %169 to double
+  %171 = tail call double @llvm.fmuladd.f64(double %147, double %170, double %162)
+  br i1 %125, label %193, label %175
 
-169:                                              ; preds = %144, %155
-  %170 = add nuw nsw i64 %137, 1
-  %171 = icmp eq i64 %170, %113
-  br i1 %171, label %133, label %136, !llvm.loop !315
+172:                                              ; preds = %148
+  %173 = getelementptr inbounds double, ptr %74, i64 %155
+  %174 = load double, ptr %173, align 8, !tbaa !30
+  br label %179
 
-172:                                              ; preds = %87
-  %173 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %174 = load ptr, ptr %173, align 8, !tbaa !311
-  tail call void @free(ptr noundef %174) #33
-  %175 = getelementptr inbounds nuw i8, ptr %0, i64 280
-  %176 = load ptr, ptr %175, align 8, !tbaa !191
-  tail call void @free(ptr noundef %176) #33
-  %177 = getelementptr inbounds nuw i8, ptr %0, i64 288
-  %178 = load ptr, ptr %177, align 8, !tbaa !53
-  tail call void @free(ptr noundef %178) #33
-  %179 = getelementptr inbounds nuw i8, ptr %0, i64 296
-  %180 = load ptr, ptr %179, align 8, !tbaa !54
-  tail call void @free(ptr noundef %180) #33
-  %181 = getelementptr inbounds nuw i8, ptr %0, i64 304
-  %182 = load ptr, ptr %181, align 8, !tbaa !55
-  tail call void @free(ptr noundef %182) #33
-  br label %183
+175:                                              ; preds = %159
+  %176 = getelementptr inbounds float, ptr %74, i64 %167
+  %177 = load float, ptr %176, align 4, !tbaa !32
+  %178 = fpext float %177 to double
+  br label %179
 
-183:                                              ; preds = %172, %87
-  %184 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %185 = load ptr, ptr %184, align 8, !tbaa !316
-  %186 = icmp eq ptr %185, null
-  br i1 %186, label %187, label %190
+179:                                              ; preds = %172, %175
+  %180 = phi double [ %158, %172 ], [ %171, %175 ]
+  %181 = phi double [ %174, %172 ], [ %178, %175 ]
+  %182 = load i32, ptr %88, align 8, !tbaa !217
+  %183 = sext i32 %182 to i64
+  %184 = mul nsw i64 %93, %183
+  %185 = getelementptr double, ptr %124, i64 %184
+  %186 = getelementptr double, ptr %185, i64 %141
+  %187 = load double, ptr %186, align 8, !tbaa !30
+  %188 = tail call double @llvm.fmuladd.f64(double %187, double %181, double %180)
+  br label %189
 
-187:                                              ; preds = %183
-  %188 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %189 = load ptr, ptr %188, align 8, !tbaa !317
-  br label %215
+189:                                              ; preds = %179, %148
+  %190 = phi double [ %188, %179 ], [ %158, %148 ]
+  br i1 %85, label %191, label %193
 
-190:                                              ; preds = %183
-  %191 = getelementptr inbounds nuw i8, ptr %185, i64 144
-  %192 = load i32, ptr %191, align 8, !tbaa !318
-  %193 = icmp eq i32 %192, 0
-  %194 = select i1 %193, i64 0, i64 72
-  %195 = getelementptr inbounds nuw i8, ptr %185, i64 %194
-  %196 = load i32, ptr %195, align 8, !tbaa !187
-  %197 = icmp ne i32 %196, 0
-  %198 = getelementptr inbounds nuw i8, ptr %195, i64 16
-  %199 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %200 = load ptr, ptr %199, align 8, !tbaa !317
-  %201 = icmp ne ptr %200, null
-  %202 = select i1 %197, i1 %201, i1 false
-  br i1 %202, label %203, label %215
+191:                                              ; preds = %189
+  %192 = getelementptr inbounds double, ptr %96, i64 %142
+  store double %190, ptr %192, align 8, !tbaa !30
+  br label %197
 
-203:                                              ; preds = %190
-  %204 = getelementptr inbounds nuw i8, ptr %195, i64 4
-  %205 = load i32, ptr %204, align 4, !tbaa !190
-  %206 = icmp eq i32 %205, 0
-  br i1 %206, label %215, label %207
+193:                                              ; preds = %159, %189
+  %194 = phi double [ %190, %189 ], [ %171, %159 ]
+  %195 = fptrunc double %194 to float
+  %196 = getelementptr inbounds float, ptr %96, i64 %142
+  store float %195, ptr %196, align 4, !tbaa !32
+  br label %197
 
-207:                                              ; preds = %203
-  %208 = getelementptr inbounds nuw i8, ptr %195, i64 20
-  %209 = load i32, ptr %208, align 4, !tbaa !20
-  %210 = sext i32 %209 to i64
-  %211 = add nsw i64 %210, 1
-  %212 = icmp eq i32 %67, 2
-  %213 = select i1 %212, i64 4, i64 8
-  %214 = tail call noalias ptr @calloc(i64 noundef %211, i64 noundef %213) #35
-  store ptr %214, ptr %199, align 8, !tbaa !317
-  br label %215
+197:                                              ; preds = %191, %193
+  %198 = add nuw nsw i64 %141, 1
+  %199 = icmp eq i64 %198, %115
+  br i1 %199, label %137, label %140, !llvm.loop !316
 
-215:                                              ; preds = %187, %190, %203, %207
-  %216 = phi ptr [ %214, %207 ], [ %200, %203 ], [ %200, %190 ], [ %189, %187 ]
-  %217 = phi ptr [ %200, %207 ], [ %200, %203 ], [ %200, %190 ], [ %189, %187 ]
-  %218 = phi ptr [ %198, %207 ], [ null, %203 ], [ null, %190 ], [ null, %187 ]
-  %219 = load i32, ptr %68, align 8, !tbaa !301
-  %220 = add i32 %219, -11
-  %221 = icmp ult i32 %220, -2
-  %222 = icmp eq ptr %216, null
-  br i1 %221, label %400, label %223
+200:                                              ; preds = %89
+  %201 = getelementptr inbounds nuw i8, ptr %0, i64 272
+  %202 = load ptr, ptr %201, align 8, !tbaa !311
+  tail call void @free(ptr noundef %202) #33
+  %203 = getelementptr inbounds nuw i8, ptr %0, i64 280
+  %204 = load ptr, ptr %203, align 8, !tbaa !191
+  tail call void @free(ptr noundef %204) #33
+  %205 = getelementptr inbounds nuw i8, ptr %0, i64 288
+  %206 = load ptr, ptr %205, align 8, !tbaa !53
+  tail call void @free(ptr noundef %206) #33
+  %207 = getelementptr inbounds nuw i8, ptr %0, i64 296
+  %208 = load ptr, ptr %207, align 8, !tbaa !54
+  tail call void @free(ptr noundef %208) #33
+  %209 = getelementptr inbounds nuw i8, ptr %0, i64 304
+  %210 = load ptr, ptr %209, align 8, !tbaa !55
+  tail call void @free(ptr noundef %210) #33
+  br label %211
 
-223:                                              ; preds = %215
-  br i1 %222, label %465, label %224
+211:                                              ; preds = %200, %89
+  %212 = getelementptr inbounds nuw i8, ptr %0, i64 336
+  %213 = load ptr, ptr %212, align 8, !tbaa !314
+  tail call void @free(ptr noundef %213) #33
+  %214 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  %215 = load ptr, ptr %214, align 8, !tbaa !317
+  %216 = icmp eq ptr %215, null
+  br i1 %216, label %217, label %220
 
-224:                                              ; preds = %223
-  %225 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %226 = load i32, ptr %225, align 8, !tbaa !217
-  %227 = sext i32 %226 to i64
-  %228 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %229 = icmp eq i32 %219, 10
-  %230 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %231 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %232 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %233 = icmp eq i32 %67, 1
-  %234 = icmp slt i32 %226, 1
-  br i1 %234, label %465, label %235
+217:                                              ; preds = %211
+  %218 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %219 = load ptr, ptr %218, align 8, !tbaa !318
+  br label %245
 
-235:                                              ; preds = %224
-  %236 = load i32, ptr %228, align 4, !tbaa !319
-  %237 = icmp sgt i32 %236, 0
-  %238 = zext nneg i32 %236 to i64
-  br label %239
+220:                                              ; preds = %211
+  %221 = getelementptr inbounds nuw i8, ptr %215, i64 144
+  %222 = load i32, ptr %221, align 8, !tbaa !319
+  %223 = icmp eq i32 %222, 0
+  %224 = select i1 %223, i64 0, i64 72
+  %225 = getelementptr inbounds nuw i8, ptr %215, i64 %224
+  %226 = load i32, ptr %225, align 8, !tbaa !187
+  %227 = icmp ne i32 %226, 0
+  %228 = getelementptr inbounds nuw i8, ptr %225, i64 16
+  %229 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %230 = load ptr, ptr %229, align 8, !tbaa !318
+  %231 = icmp ne ptr %230, null
+  %232 = select i1 %227, i1 %231, i1 false
+  br i1 %232, label %233, label %245
 
-239:                                              ; preds = %235, %256
-  %240 = phi i64 [ %257, %256 ], [ 0, %235 ]
-  br i1 %237, label %241, label %244
+233:                                              ; preds = %220
+  %234 = getelementptr inbounds nuw i8, ptr %225, i64 4
+  %235 = load i32, ptr %234, align 4, !tbaa !190
+  %236 = icmp eq i32 %235, 0
+  br i1 %236, label %245, label %237
 
-241:                                              ; preds = %239
-  %242 = load i32, ptr %230, align 8, !tbaa !320
-  %243 = zext i32 %242 to i64
-  br label %259
+237:                                              ; preds = %233
+  %238 = getelementptr inbounds nuw i8, ptr %225, i64 20
+  %239 = load i32, ptr %238, align 4, !tbaa !20
+  %240 = sext i32 %239 to i64
+  %241 = add nsw i64 %240, 1
+  %242 = icmp eq i32 %67, 2
+  %243 = select i1 %242, i64 4, i64 8
+  %244 = tail call noalias ptr @calloc(i64 noundef %241, i64 noundef %243) #35
+  store ptr %244, ptr %229, align 8, !tbaa !318
+  br label %245
 
-244:                                              ; preds = %397, %239
-  %245 = phi double [ 0.000000e+00, %239 ], [ %398, %397 ]
-  br i1 %233, label %246, label %250
+245:                                              ; preds = %217, %220, %233, %237
+  %246 = phi ptr [ %244, %237 ], [ %230, %233 ], [ %230, %220 ], [ %219, %217 ]
+  %247 = phi ptr [ %230, %237 ], [ %230, %233 ], [ %230, %220 ], [ %219, %217 ]
+  %248 = phi ptr [ %228, %237 ], [ null, %233 ], [ null, %220 ], [ null, %217 ]
+  %249 = load i32, ptr %68, align 8, !tbaa !301
+  %250 = add i32 %249, -11
+  %251 = icmp ult i32 %250, -2
+  %252 = icmp eq ptr %246, null
+  br i1 %251, label %430, label %253
 
-246:                                              ; preds = %244
-  %247 = getelementptr inbounds nuw double, ptr %216, i64 %240
-  %248 = load double, ptr %247, align 8, !tbaa !30
-  %249 = fadd double %245, %248
-  store double %249, ptr %247, align 8, !tbaa !30
-  br label %256
+253:                                              ; preds = %245
+  br i1 %252, label %495, label %254
 
-250:                                              ; preds = %244
-  %251 = getelementptr inbounds nuw float, ptr %216, i64 %240
-  %252 = load float, ptr %251, align 4, !tbaa !32
-  %253 = fpext float %252 to double
-  %254 = fadd double %245, %253
-  %255 = fptrunc double %254 to float
-  store float %255, ptr %251, align 4, !tbaa !32
-  br label %256
+254:                                              ; preds = %253
+  %255 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %256 = load i32, ptr %255, align 8, !tbaa !217
+  %257 = sext i32 %256 to i64
+  %258 = getelementptr inbounds nuw i8, ptr %0, i64 60
+  %259 = icmp eq i32 %249, 10
+  %260 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %261 = getelementptr inbounds nuw i8, ptr %0, i64 232
+  %262 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %263 = icmp eq i32 %67, 1
+  %264 = icmp slt i32 %256, 1
+  br i1 %264, label %495, label %265
 
-256:                                              ; preds = %246, %250
-  %257 = add nuw nsw i64 %240, 1
-  %258 = icmp eq i64 %257, %227
-  br i1 %258, label %465, label %239
+265:                                              ; preds = %254
+  %266 = load i32, ptr %258, align 4, !tbaa !320
+  %267 = icmp sgt i32 %266, 0
+  %268 = zext nneg i32 %266 to i64
+  br label %269
 
-259:                                              ; preds = %241, %397
-  %260 = phi i64 [ 0, %241 ], [ %262, %397 ]
-  %261 = phi double [ 0.000000e+00, %241 ], [ %398, %397 ]
-  %262 = add nuw nsw i64 %260, 1
-  %263 = select i1 %229, i64 %260, i64 %262
-  %264 = trunc i64 %263 to i32
-  %265 = icmp slt i32 %242, %264
-  br i1 %265, label %266, label %397
-
-266:                                              ; preds = %259
-  %267 = load ptr, ptr %231, align 8, !tbaa !321
-  %268 = icmp eq ptr %267, null
-  br i1 %268, label %383, label %269
-
-269:                                              ; preds = %266
-  %270 = load i32, ptr %232, align 8, !tbaa !322
-  switch i32 %270, label %319 [
-    i32 1, label %383
-    i32 2, label %271
-  ]
+269:                                              ; preds = %265, %286
+  %270 = phi i64 [ %287, %286 ], [ 0, %265 ]
+  br i1 %267, label %271, label %274
 
 271:                                              ; preds = %269
-  %272 = icmp eq i32 %264, 0
-  br i1 %272, label %383, label %273
+  %272 = load i32, ptr %260, align 8, !tbaa !321
+  %273 = zext i32 %272 to i64
+  br label %289
 
-273:                                              ; preds = %271
-  %274 = and i64 %263, 4294967295
-  %275 = and i64 %263, 1
-  %276 = icmp eq i64 %274, 1
-  br i1 %276, label %365, label %277
+274:                                              ; preds = %427, %269
+  %275 = phi double [ 0.000000e+00, %269 ], [ %428, %427 ]
+  br i1 %263, label %276, label %280
 
-277:                                              ; preds = %273
-  %278 = and i64 %263, 4294967294
-  br label %279
+276:                                              ; preds = %274
+  %277 = getelementptr inbounds nuw double, ptr %246, i64 %270
+  %278 = load double, ptr %277, align 8, !tbaa !30
+  %279 = fadd double %275, %278
+  store double %279, ptr %277, align 8, !tbaa !30
+  br label %286
 
-279:                                              ; preds = %314, %277
-  %280 = phi i64 [ 0, %277 ], [ %316, %314 ]
-  %281 = phi double [ 1.000000e+00, %277 ], [ %315, %314 ]
-  %282 = phi i64 [ 0, %277 ], [ %317, %314 ]
-  %283 = icmp eq i64 %280, %243
-  br i1 %283, label %297, label %284
+280:                                              ; preds = %274
+  %281 = getelementptr inbounds nuw float, ptr %246, i64 %270
+  %282 = load float, ptr %281, align 4, !tbaa !32
+  %283 = fpext float %282 to double
+  %284 = fadd double %275, %283
+  %285 = fptrunc double %284 to float
+  store float %285, ptr %281, align 4, !tbaa !32
+  br label %286
 
-284:                                              ; preds = %279
-  %285 = mul nuw nsw i64 %280, %227
-  %286 = add nuw nsw i64 %285, %240
-  br i1 %233, label %287, label %290
+286:                                              ; preds = %276, %280
+  %287 = add nuw nsw i64 %270, 1
+  %288 = icmp eq i64 %287, %257
+  br i1 %288, label %495, label %269
 
-287:                                              ; preds = %284
-  %288 = getelementptr inbounds nuw double, ptr %267, i64 %286
-  %289 = load double, ptr %288, align 8, !tbaa !30
-  br label %294
+289:                                              ; preds = %271, %427
+  %290 = phi i64 [ 0, %271 ], [ %292, %427 ]
+  %291 = phi double [ 0.000000e+00, %271 ], [ %428, %427 ]
+  %292 = add nuw nsw i64 %290, 1
+  %293 = select i1 %259, i64 %290, i64 %292
+  %294 = trunc i64 %293 to i32
+  %295 = icmp slt i32 %272, %294
+  br i1 %295, label %296, label %427
 
-290:                                              ; preds = %284
-  %291 = getelementptr inbounds nuw float, ptr %267, i64 %286
-  %292 = load float, ptr %291, align 4, !tbaa !32
-  %293 = fpext float %292 to double
-  br label %294
+296:                                              ; preds = %289
+  %297 = load ptr, ptr %261, align 8, !tbaa !322
+  %298 = icmp eq ptr %297, null
+  br i1 %298, label %413, label %299
 
-294:                                              ; preds = %290, %287
-  %295 = phi double [ %289, %287 ], [ %293, %290 ]
-  %296 = fmul double %281, %295
-  br label %297
+299:                                              ; preds = %296
+  %300 = load i32, ptr %262, align 8, !tbaa !323
+  switch i32 %300, label %349 [
+    i32 1, label %413
+    i32 2, label %301
+  ]
 
-297:                                              ; preds = %294, %279
-  %298 = phi double [ %296, %294 ], [ %281, %279 ]
-  %299 = or disjoint i64 %280, 1
-  %300 = icmp eq i64 %299, %243
-  br i1 %300, label %314, label %301
+301:                                              ; preds = %299
+  %302 = icmp eq i32 %294, 0
+  br i1 %302, label %413, label %303
 
-301:                                              ; preds = %297
-  %302 = mul nuw nsw i64 %299, %227
-  %303 = add nuw nsw i64 %302, %240
-  br i1 %233, label %308, label %304
+303:                                              ; preds = %301
+  %304 = and i64 %293, 4294967295
+  %305 = and i64 %293, 1
+  %306 = icmp eq i64 %304, 1
+  br i1 %306, label %395, label %307
 
-304:                                              ; preds = %301
-  %305 = getelementptr inbounds nuw float, ptr %267, i64 %303
-  %306 = load float, ptr %305, align 4, !tbaa !32
-  %307 = fpext float %306 to double
-  br label %311
+307:                                              ; preds = %303
+  %308 = and i64 %293, 4294967294
+  br label %309
 
-308:                                              ; preds = %301
-  %309 = getelementptr inbounds nuw double, ptr %267, i64 %303
-  %310 = load double, ptr %309, align 8, !tbaa !30
-  br label %311
+309:                                              ; preds = %344, %307
+  %310 = phi i64 [ 0, %307 ], [ %346, %344 ]
+  %311 = phi double [ 1.000000e+00, %307 ], [ %345, %344 ]
+  %312 = phi i64 [ 0, %307 ], [ %347, %344 ]
+  %313 = icmp eq i64 %310, %273
+  br i1 %313, label %327, label %314
 
-311:                                              ; preds = %308, %304
-  %312 = phi double [ %310, %308 ], [ %307, %304 ]
-  %313 = fmul double %298, %312
-  br label %314
+314:                                              ; preds = %309
+  %315 = mul nuw nsw i64 %310, %257
+  %316 = add nuw nsw i64 %315, %270
+  br i1 %263, label %317, label %320
 
-314:                                              ; preds = %311, %297
-  %315 = phi double [ %313, %311 ], [ %298, %297 ]
-  %316 = add nuw nsw i64 %280, 2
-  %317 = add i64 %282, 2
-  %318 = icmp eq i64 %317, %278
-  br i1 %318, label %363, label %279, !llvm.loop !223
+317:                                              ; preds = %314
+  %318 = getelementptr inbounds nuw double, ptr %297, i64 %316
+  %319 = load double, ptr %318, align 8, !tbaa !30
+  br label %324
 
-319:                                              ; preds = %269
-  br i1 %233, label %320, label %323
+320:                                              ; preds = %314
+  %321 = getelementptr inbounds nuw float, ptr %297, i64 %316
+  %322 = load float, ptr %321, align 4, !tbaa !32
+  %323 = fpext float %322 to double
+  br label %324
 
-320:                                              ; preds = %319
-  %321 = getelementptr inbounds nuw double, ptr %267, i64 %240
-  %322 = load double, ptr %321, align 8, !tbaa !30
+324:                                              ; preds = %320, %317
+  %325 = phi double [ %319, %317 ], [ %323, %320 ]
+  %326 = fmul double %311, %325
   br label %327
 
-323:                                              ; preds = %319
-  %324 = getelementptr inbounds nuw float, ptr %267, i64 %240
-  %325 = load float, ptr %324, align 4, !tbaa !32
-  %326 = fpext float %325 to double
-  br label %327
+327:                                              ; preds = %324, %309
+  %328 = phi double [ %326, %324 ], [ %311, %309 ]
+  %329 = or disjoint i64 %310, 1
+  %330 = icmp eq i64 %329, %273
+  br i1 %330, label %344, label %331
 
-327:                                              ; preds = %323, %320
-  %328 = phi double [ %322, %320 ], [ %326, %323 ]
-  %329 = icmp samesign ugt i32 %264, 1
-  br i1 %329, label %330, label %333
+331:                                              ; preds = %327
+  %332 = mul nuw nsw i64 %329, %257
+  %333 = add nuw nsw i64 %332, %270
+  br i1 %263, label %338, label %334
 
-330:                                              ; preds = %327
-  %331 = icmp eq i32 %270, 3
-  %332 = and i64 %263, 4294967295
-  br label %337
+334:                                              ; preds = %331
+  %335 = getelementptr inbounds nuw float, ptr %297, i64 %333
+  %336 = load float, ptr %335, align 4, !tbaa !32
+  %337 = fpext float %336 to double
+  br label %341
 
-333:                                              ; preds = %358, %327
-  %334 = phi i32 [ 0, %327 ], [ %359, %358 ]
-  %335 = icmp eq i32 %334, %242
-  %336 = select i1 %335, double 1.000000e+00, double 0.000000e+00
-  br label %383
+338:                                              ; preds = %331
+  %339 = getelementptr inbounds nuw double, ptr %297, i64 %333
+  %340 = load double, ptr %339, align 8, !tbaa !30
+  br label %341
 
-337:                                              ; preds = %358, %330
-  %338 = phi i64 [ 1, %330 ], [ %361, %358 ]
-  %339 = phi double [ %328, %330 ], [ %360, %358 ]
-  %340 = phi i32 [ 0, %330 ], [ %359, %358 ]
-  %341 = mul nuw nsw i64 %338, %227
-  %342 = add nuw nsw i64 %341, %240
-  br i1 %233, label %343, label %346
+341:                                              ; preds = %338, %334
+  %342 = phi double [ %340, %338 ], [ %337, %334 ]
+  %343 = fmul double %328, %342
+  br label %344
 
-343:                                              ; preds = %337
-  %344 = getelementptr inbounds nuw double, ptr %267, i64 %342
-  %345 = load double, ptr %344, align 8, !tbaa !30
-  br label %350
+344:                                              ; preds = %341, %327
+  %345 = phi double [ %343, %341 ], [ %328, %327 ]
+  %346 = add nuw nsw i64 %310, 2
+  %347 = add i64 %312, 2
+  %348 = icmp eq i64 %347, %308
+  br i1 %348, label %393, label %309, !llvm.loop !223
 
-346:                                              ; preds = %337
-  %347 = getelementptr inbounds nuw float, ptr %267, i64 %342
-  %348 = load float, ptr %347, align 4, !tbaa !32
-  %349 = fpext float %348 to double
-  br label %350
+349:                                              ; preds = %299
+  br i1 %263, label %350, label %353
 
-350:                                              ; preds = %346, %343
-  %351 = phi double [ %345, %343 ], [ %349, %346 ]
-  br i1 %331, label %352, label %354
+350:                                              ; preds = %349
+  %351 = getelementptr inbounds nuw double, ptr %297, i64 %270
+  %352 = load double, ptr %351, align 8, !tbaa !30
+  br label %357
 
-352:                                              ; preds = %350
-  %353 = fcmp olt double %351, %339
-  br i1 %353, label %356, label %358
+353:                                              ; preds = %349
+  %354 = getelementptr inbounds nuw float, ptr %297, i64 %270
+  %355 = load float, ptr %354, align 4, !tbaa !32
+  %356 = fpext float %355 to double
+  br label %357
 
-354:                                              ; preds = %350
-  %355 = fcmp ogt double %351, %339
-  br i1 %355, label %356, label %358
+357:                                              ; preds = %353, %350
+  %358 = phi double [ %352, %350 ], [ %356, %353 ]
+  %359 = icmp samesign ugt i32 %294, 1
+  br i1 %359, label %360, label %363
 
-356:                                              ; preds = %354, %352
-  %357 = trunc nuw nsw i64 %338 to i32
-  br label %358
+360:                                              ; preds = %357
+  %361 = icmp eq i32 %300, 3
+  %362 = and i64 %293, 4294967295
+  br label %367
 
-358:                                              ; preds = %356, %354, %352
-  %359 = phi i32 [ %357, %356 ], [ %340, %352 ], [ %340, %354 ]
-  %360 = phi double [ %351, %356 ], [ %339, %352 ], [ %339, %354 ]
-  %361 = add nuw nsw i64 %338, 1
-  %362 = icmp eq i64 %361, %332
-  br i1 %362, label %333, label %337, !llvm.loop !224
-
-363:                                              ; preds = %314
-  %364 = icmp eq i64 %275, 0
-  br i1 %364, label %383, label %365
-
-365:                                              ; preds = %363, %273
-  %366 = phi i64 [ 0, %273 ], [ %316, %363 ]
-  %367 = phi double [ 1.000000e+00, %273 ], [ %315, %363 ]
-  %368 = icmp ne i64 %275, 0
-  tail call void @llvm.assume(i1 %368)
-  %369 = icmp eq i64 %366, %243
-  br i1 %369, label %383, label %370
-
-370:                                              ; preds = %365
-  %371 = mul nuw nsw i64 %366, %227
-  %372 = add nuw nsw i64 %371, %240
-  br i1 %233, label %377, label %373
-
-373:                                              ; preds = %370
-  %374 = getelementptr inbounds nuw float, ptr %267, i64 %372
-  %375 = load float, ptr %374, align 4, !tbaa !32
-  %376 = fpext float %375 to double
-  br label %380
-
-377:                                              ; preds = %370
-  %378 = getelementptr inbounds nuw double, ptr %267, i64 %372
-  %379 = load double, ptr %378, align 8, !tbaa !30
-  br label %380
-
-380:                                              ; preds = %377, %373
-  %381 = phi double [ %379, %377 ], [ %376, %373 ]
-  %382 = fmul double %367, %381
-  br label %383
-
-383:                                              ; preds = %363, %380, %365, %333, %271, %269, %266
-  %384 = phi double [ 1.000000e+00, %266 ], [ %336, %333 ], [ 1.000000e+00, %269 ], [ 1.000000e+00, %271 ], [ %315, %363 ], [ %382, %380 ], [ %367, %365 ]
-  %385 = mul nuw nsw i64 %260, %227
-  %386 = add nuw nsw i64 %385, %240
-  br i1 %233, label %387, label %390
-
-387:                                              ; preds = %383
-  %388 = getelementptr inbounds nuw double, ptr %74, i64 %386
-  %389 = load double, ptr %388, align 8, !tbaa !30
-  br label %394
-
-390:                                              ; preds = %383
-  %391 = getelementptr inbounds nuw float, ptr %74, i64 %386
-  %392 = load float, ptr %391, align 4, !tbaa !32
-  %393 = fpext float %392 to double
-  br label %394
-
-394:                                              ; preds = %387, %390
-  %395 = phi double [ %389, %387 ], [ %393, %390 ]
-  %396 = tail call double @llvm.fmuladd.f64(double %384, double %395, double %261)
-  br label %397
-
-397:                                              ; preds = %394, %259
-  %398 = phi double [ %396, %394 ], [ %261, %259 ]
-  %399 = icmp eq i64 %262, %238
-  br i1 %399, label %244, label %259, !llvm.loop !323
-
-400:                                              ; preds = %215
-  br i1 %222, label %465, label %401
-
-401:                                              ; preds = %400
-  %402 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %403 = load i32, ptr %402, align 8, !tbaa !312
-  %404 = icmp sgt i32 %403, 0
-  br i1 %404, label %405, label %465
-
-405:                                              ; preds = %401
-  %406 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %407 = load ptr, ptr %406, align 8, !tbaa !236
-  %408 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %409 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %410 = icmp eq i32 %67, 1
-  %411 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %412 = zext nneg i32 %403 to i64
+363:                                              ; preds = %388, %357
+  %364 = phi i32 [ 0, %357 ], [ %389, %388 ]
+  %365 = icmp eq i32 %364, %272
+  %366 = select i1 %365, double 1.000000e+00, double 0.000000e+00
   br label %413
 
-413:                                              ; preds = %405, %426
-  %414 = phi i64 [ 0, %405 ], [ %427, %426 ]
-  %415 = getelementptr inbounds nuw i32, ptr %407, i64 %414
-  %416 = load i32, ptr %415, align 4, !tbaa !5
-  %417 = sext i32 %416 to i64
-  %418 = icmp sgt i32 %416, 0
-  br i1 %418, label %419, label %426
+367:                                              ; preds = %388, %360
+  %368 = phi i64 [ 1, %360 ], [ %391, %388 ]
+  %369 = phi double [ %358, %360 ], [ %390, %388 ]
+  %370 = phi i32 [ 0, %360 ], [ %389, %388 ]
+  %371 = mul nuw nsw i64 %368, %257
+  %372 = add nuw nsw i64 %371, %270
+  br i1 %263, label %373, label %376
 
-419:                                              ; preds = %413
-  %420 = load ptr, ptr %408, align 8, !tbaa !290
-  %421 = getelementptr inbounds nuw i32, ptr %420, i64 %414
-  %422 = load i32, ptr %421, align 4, !tbaa !5
-  %423 = sext i32 %422 to i64
-  %424 = load ptr, ptr %409, align 8, !tbaa !313
-  %425 = icmp eq ptr %424, null
-  br label %429
+373:                                              ; preds = %367
+  %374 = getelementptr inbounds nuw double, ptr %297, i64 %372
+  %375 = load double, ptr %374, align 8, !tbaa !30
+  br label %380
 
-426:                                              ; preds = %462, %413
-  %427 = add nuw nsw i64 %414, 1
-  %428 = icmp eq i64 %427, %412
-  br i1 %428, label %465, label %413, !llvm.loop !324
+376:                                              ; preds = %367
+  %377 = getelementptr inbounds nuw float, ptr %297, i64 %372
+  %378 = load float, ptr %377, align 4, !tbaa !32
+  %379 = fpext float %378 to double
+  br label %380
 
-429:                                              ; preds = %419, %462
-  %430 = phi i64 [ 0, %419 ], [ %463, %462 ]
-  %431 = add nsw i64 %430, %423
-  br i1 %425, label %435, label %432
+380:                                              ; preds = %376, %373
+  %381 = phi double [ %375, %373 ], [ %379, %376 ]
+  br i1 %361, label %382, label %384
 
-432:                                              ; preds = %429
-  %433 = getelementptr inbounds nuw double, ptr %424, i64 %430
-  %434 = load double, ptr %433, align 8, !tbaa !30
-  br label %435
+382:                                              ; preds = %380
+  %383 = fcmp olt double %381, %369
+  br i1 %383, label %386, label %388
 
-435:                                              ; preds = %429, %432
-  %436 = phi double [ %434, %432 ], [ 1.000000e+00, %429 ]
-  br i1 %410, label %437, label %448
+384:                                              ; preds = %380
+  %385 = fcmp ogt double %381, %369
+  br i1 %385, label %386, label %388
 
-437:                                              ; preds = %435
-  %438 = getelementptr inbounds double, ptr %216, i64 %431
-  %439 = load double, ptr %438, align 8, !tbaa !30
-  %440 = load ptr, ptr %411, align 8, !tbaa !291
-  %441 = getelementptr inbounds nuw i32, ptr %440, i64 %414
-  %442 = load i32, ptr %441, align 4, !tbaa !5
-  %443 = sext i32 %442 to i64
-  %444 = getelementptr double, ptr %74, i64 %430
-  %445 = getelementptr double, ptr %444, i64 %443
-  %446 = load double, ptr %445, align 8, !tbaa !30
-  %447 = tail call double @llvm.fmuladd.f64(double %436, double %446, double %439)
-  store double %447, ptr %438, align 8, !tbaa !30
-  br label %462
+386:                                              ; preds = %384, %382
+  %387 = trunc nuw nsw i64 %368 to i32
+  br label %388
 
-448:                                              ; preds = %435
-  %449 = getelementptr inbounds float, ptr %216, i64 %431
-  %450 = load float, ptr %449, align 4, !tbaa !32
-  %451 = fpext float %450 to double
-  %452 = load ptr, ptr %411, align 8, !tbaa !291
-  %453 = getelementptr inbounds nuw i32, ptr %452, i64 %414
-  %454 = load i32, ptr %453, align 4, !tbaa !5
-  %455 = sext i32 %454 to i64
-  %456 = getelementptr float, ptr %74, i64 %430
-  %457 = getelementptr float, ptr %456, i64 %455
-  %458 = load float, ptr %457, align 4, !tbaa !32
-  %459 = fpext float %458 to double
-  %460 = tail call double @llvm.fmuladd.f64(double %436, double %459, double %451)
-  %461 = fptrunc double %460 to float
-  store float %461, ptr %449, align 4, !tbaa !32
-  br label %462
+388:                                              ; preds = %386, %384, %382
+  %389 = phi i32 [ %387, %386 ], [ %370, %382 ], [ %370, %384 ]
+  %390 = phi double [ %381, %386 ], [ %369, %382 ], [ %369, %384 ]
+  %391 = add nuw nsw i64 %368, 1
+  %392 = icmp eq i64 %391, %362
+  br i1 %392, label %363, label %367, !llvm.loop !224
 
-462:                                              ; preds = %437, %448
-  %463 = add nuw nsw i64 %430, 1
-  %464 = icmp eq i64 %463, %417
-  br i1 %464, label %426, label %429, !llvm.loop !325
+393:                                              ; preds = %344
+  %394 = icmp eq i64 %305, 0
+  br i1 %394, label %413, label %395
 
-465:                                              ; preds = %256, %426, %224, %223, %401, %400
-  %466 = icmp eq ptr %218, null
-  br i1 %466, label %517, label %467
+395:                                              ; preds = %393, %303
+  %396 = phi i64 [ 0, %303 ], [ %346, %393 ]
+  %397 = phi double [ 1.000000e+00, %303 ], [ %345, %393 ]
+  %398 = icmp ne i64 %305, 0
+  tail call void @llvm.assume(i1 %398)
+  %399 = icmp eq i64 %396, %273
+  br i1 %399, label %413, label %400
+
+400:                                              ; preds = %395
+  %401 = mul nuw nsw i64 %396, %257
+  %402 = add nuw nsw i64 %401, %270
+  br i1 %263, label %407, label %403
+
+403:                                              ; preds = %400
+  %404 = getelementptr inbounds nuw float, ptr %297, i64 %402
+  %405 = load float, ptr %404, align 4, !tbaa !32
+  %406 = fpext float %405 to double
+  br label %410
+
+407:                                              ; preds = %400
+  %408 = getelementptr inbounds nuw double, ptr %297, i64 %402
+  %409 = load double, ptr %408, align 8, !tbaa !30
+  br label %410
+
+410:                                              ; preds = %407, %403
+  %411 = phi double [ %409, %407 ], [ %406, %403 ]
+  %412 = fmul double %397, %411
+  br label %413
+
+413:                                              ; preds = %393, %410, %395, %363, %301, %299, %296
+  %414 = phi double [ 1.000000e+00, %296 ], [ %366, %363 ], [ 1.000000e+00, %299 ], [ 1.000000e+00, %301 ], [ %345, %393 ], [ %412, %410 ], [ %397, %395 ]
+  %415 = mul nuw nsw i64 %290, %257
+  %416 = add nuw nsw i64 %415, %270
+  br i1 %263, label %417, label %420
+
+417:                                              ; preds = %413
+  %418 = getelementptr inbounds nuw double, ptr %74, i64 %416
+  %419 = load double, ptr %418, align 8, !tbaa !30
+  br label %424
+
+420:                                              ; preds = %413
+  %421 = getelementptr inbounds nuw float, ptr %74, i64 %416
+  %422 = load float, ptr %421, align 4, !tbaa !32
+  %423 = fpext float %422 to double
+  br label %424
+
+424:                                              ; preds = %417, %420
+  %425 = phi double [ %419, %417 ], [ %423, %420 ]
+  %426 = tail call double @llvm.fmuladd.f64(double %414, double %425, double %291)
+  br label %427
+
+427:                                              ; preds = %424, %289
+  %428 = phi double [ %426, %424 ], [ %291, %289 ]
+  %429 = icmp eq i64 %292, %268
+  br i1 %429, label %274, label %289, !llvm.loop !324
+
+430:                                              ; preds = %245
+  br i1 %252, label %495, label %431
+
+431:                                              ; preds = %430
+  %432 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %433 = load i32, ptr %432, align 8, !tbaa !312
+  %434 = icmp sgt i32 %433, 0
+  br i1 %434, label %435, label %495
+
+435:                                              ; preds = %431
+  %436 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %437 = load ptr, ptr %436, align 8, !tbaa !236
+  %438 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %439 = getelementptr inbounds nuw i8, ptr %0, i64 248
+  %440 = icmp eq i32 %67, 1
+  %441 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  %442 = zext nneg i32 %433 to i64
+  br label %443
+
+443:                                              ; preds = %435, %456
+  %444 = phi i64 [ 0, %435 ], [ %457, %456 ]
+  %445 = getelementptr inbounds nuw i32, ptr %437, i64 %444
+  %446 = load i32, ptr %445, align 4, !tbaa !5
+  %447 = sext i32 %446 to i64
+  %448 = icmp sgt i32 %446, 0
+  br i1 %448, label %449, label %456
+
+449:                                              ; preds = %443
+  %450 = load ptr, ptr %438, align 8, !tbaa !290
+  %451 = getelementptr inbounds nuw i32, ptr %450, i64 %444
+  %452 = load i32, ptr %451, align 4, !tbaa !5
+  %453 = sext i32 %452 to i64
+  %454 = load ptr, ptr %439, align 8, !tbaa !313
+  %455 = icmp eq ptr %454, null
+  br label %459
+
+456:                                              ; preds = %492, %443
+  %457 = add nuw nsw i64 %444, 1
+  %458 = icmp eq i64 %457, %442
+  br i1 %458, label %495, label %443, !llvm.loop !325
+
+459:                                              ; preds = %449, %492
+  %460 = phi i64 [ 0, %449 ], [ %493, %492 ]
+  %461 = add nsw i64 %460, %453
+  br i1 %455, label %465, label %462
+
+462:                                              ; preds = %459
+  %463 = getelementptr inbounds nuw double, ptr %454, i64 %460
+  %464 = load double, ptr %463, align 8, !tbaa !30
+  br label %465
+
+465:                                              ; preds = %459, %462
+  %466 = phi double [ %464, %462 ], [ 1.000000e+00, %459 ]
+  br i1 %440, label %467, label %478
 
 467:                                              ; preds = %465
-  %468 = getelementptr inbounds nuw i8, ptr %218, i64 4
-  %469 = load i32, ptr %468, align 4, !tbaa !20
-  %470 = icmp ne ptr %217, null
-  %471 = icmp sgt i32 %469, 0
-  %472 = select i1 %470, i1 %471, i1 false
-  br i1 %472, label %473, label %515
+  %468 = getelementptr inbounds double, ptr %246, i64 %461
+  %469 = load double, ptr %468, align 8, !tbaa !30
+  %470 = load ptr, ptr %441, align 8, !tbaa !291
+  %471 = getelementptr inbounds nuw i32, ptr %470, i64 %444
+  %472 = load i32, ptr %471, align 4, !tbaa !5
+  %473 = sext i32 %472 to i64
+  %474 = getelementptr double, ptr %74, i64 %460
+  %475 = getelementptr double, ptr %474, i64 %473
+  %476 = load double, ptr %475, align 8, !tbaa !30
+  %477 = tail call double @llvm.fmuladd.f64(double %466, double %476, double %469)
+  store double %477, ptr %468, align 8, !tbaa !30
+  br label %492
 
-473:                                              ; preds = %467
-  %474 = icmp eq ptr %216, null
-  %475 = getelementptr inbounds nuw i8, ptr %218, i64 8
-  %476 = load ptr, ptr %475, align 8, !tbaa !18
-  %477 = load i32, ptr %218, align 8, !tbaa !19
-  %478 = icmp eq i32 %477, 1
-  %479 = zext nneg i32 %469 to i64
-  br label %480
+478:                                              ; preds = %465
+  %479 = getelementptr inbounds float, ptr %246, i64 %461
+  %480 = load float, ptr %479, align 4, !tbaa !32
+  %481 = fpext float %480 to double
+  %482 = load ptr, ptr %441, align 8, !tbaa !291
+  %483 = getelementptr inbounds nuw i32, ptr %482, i64 %444
+  %484 = load i32, ptr %483, align 4, !tbaa !5
+  %485 = sext i32 %484 to i64
+  %486 = getelementptr float, ptr %74, i64 %460
+  %487 = getelementptr float, ptr %486, i64 %485
+  %488 = load float, ptr %487, align 4, !tbaa !32
+  %489 = fpext float %488 to double
+  %490 = tail call double @llvm.fmuladd.f64(double %466, double %489, double %481)
+  %491 = fptrunc double %490 to float
+  store float %491, ptr %479, align 4, !tbaa !32
+  br label %492
 
-480:                                              ; preds = %512, %473
-  %481 = phi i64 [ 0, %473 ], [ %513, %512 ]
-  br i1 %474, label %496, label %482
+492:                                              ; preds = %467, %478
+  %493 = add nuw nsw i64 %460, 1
+  %494 = icmp eq i64 %493, %447
+  br i1 %494, label %456, label %459, !llvm.loop !326
 
-482:                                              ; preds = %480
-  br i1 %478, label %483, label %489
+495:                                              ; preds = %286, %456, %254, %253, %431, %430
+  %496 = icmp eq ptr %248, null
+  br i1 %496, label %547, label %497
 
-483:                                              ; preds = %482
-  %484 = getelementptr inbounds nuw double, ptr %216, i64 %481
-  %485 = load double, ptr %484, align 8, !tbaa !30
-  %486 = getelementptr inbounds nuw i64, ptr %476, i64 %481
-  %487 = load i64, ptr %486, align 8, !tbaa !12
-  %488 = getelementptr inbounds i8, ptr %217, i64 %487
-  br label %500
+497:                                              ; preds = %495
+  %498 = getelementptr inbounds nuw i8, ptr %248, i64 4
+  %499 = load i32, ptr %498, align 4, !tbaa !20
+  %500 = icmp ne ptr %247, null
+  %501 = icmp sgt i32 %499, 0
+  %502 = select i1 %500, i1 %501, i1 false
+  br i1 %502, label %503, label %545
 
-489:                                              ; preds = %482
-  %490 = getelementptr inbounds nuw float, ptr %216, i64 %481
-  %491 = load float, ptr %490, align 4, !tbaa !32
-  %492 = fpext float %491 to double
-  %493 = getelementptr inbounds nuw i64, ptr %476, i64 %481
-  %494 = load i64, ptr %493, align 8, !tbaa !12
-  %495 = getelementptr inbounds i8, ptr %217, i64 %494
-  br label %505
+503:                                              ; preds = %497
+  %504 = icmp eq ptr %246, null
+  %505 = getelementptr inbounds nuw i8, ptr %248, i64 8
+  %506 = load ptr, ptr %505, align 8, !tbaa !18
+  %507 = load i32, ptr %248, align 8, !tbaa !19
+  %508 = icmp eq i32 %507, 1
+  %509 = zext nneg i32 %499 to i64
+  br label %510
 
-496:                                              ; preds = %480
-  %497 = getelementptr inbounds nuw i64, ptr %476, i64 %481
-  %498 = load i64, ptr %497, align 8, !tbaa !12
-  %499 = getelementptr inbounds i8, ptr %217, i64 %498
-  br i1 %478, label %500, label %505
+510:                                              ; preds = %542, %503
+  %511 = phi i64 [ 0, %503 ], [ %543, %542 ]
+  br i1 %504, label %526, label %512
 
-500:                                              ; preds = %496, %483
-  %501 = phi ptr [ %488, %483 ], [ %499, %496 ]
-  %502 = phi double [ %485, %483 ], [ 0.000000e+00, %496 ]
-  %503 = load double, ptr %501, align 8, !tbaa !30
-  %504 = fadd double %502, %503
-  store double %504, ptr %501, align 8, !tbaa !30
-  br label %512
+512:                                              ; preds = %510
+  br i1 %508, label %513, label %519
 
-505:                                              ; preds = %489, %496
-  %506 = phi ptr [ %495, %489 ], [ %499, %496 ]
-  %507 = phi double [ %492, %489 ], [ 0.000000e+00, %496 ]
-  %508 = load float, ptr %506, align 4, !tbaa !32
-  %509 = fpext float %508 to double
-  %510 = fadd double %507, %509
-  %511 = fptrunc double %510 to float
-  store float %511, ptr %506, align 4, !tbaa !32
-  br label %512
+513:                                              ; preds = %512
+  %514 = getelementptr inbounds nuw double, ptr %246, i64 %511
+  %515 = load double, ptr %514, align 8, !tbaa !30
+  %516 = getelementptr inbounds nuw i64, ptr %506, i64 %511
+  %517 = load i64, ptr %516, align 8, !tbaa !12
+  %518 = getelementptr inbounds i8, ptr %247, i64 %517
+  br label %530
 
-512:                                              ; preds = %505, %500
-  %513 = add nuw nsw i64 %481, 1
-  %514 = icmp eq i64 %513, %479
-  br i1 %514, label %515, label %480, !llvm.loop !34
+519:                                              ; preds = %512
+  %520 = getelementptr inbounds nuw float, ptr %246, i64 %511
+  %521 = load float, ptr %520, align 4, !tbaa !32
+  %522 = fpext float %521 to double
+  %523 = getelementptr inbounds nuw i64, ptr %506, i64 %511
+  %524 = load i64, ptr %523, align 8, !tbaa !12
+  %525 = getelementptr inbounds i8, ptr %247, i64 %524
+  br label %535
 
-515:                                              ; preds = %512, %467
-  tail call void @free(ptr noundef %216) #33
-  %516 = load ptr, ptr %184, align 8, !tbaa !316
-  br label %517
+526:                                              ; preds = %510
+  %527 = getelementptr inbounds nuw i64, ptr %506, i64 %511
+  %528 = load i64, ptr %527, align 8, !tbaa !12
+  %529 = getelementptr inbounds i8, ptr %247, i64 %528
+  br i1 %508, label %530, label %535
 
-517:                                              ; preds = %515, %465
-  %518 = phi ptr [ %516, %515 ], [ %185, %465 ]
-  %519 = icmp eq ptr %518, null
-  br i1 %519, label %536, label %520
+530:                                              ; preds = %526, %513
+  %531 = phi ptr [ %518, %513 ], [ %529, %526 ]
+  %532 = phi double [ %515, %513 ], [ 0.000000e+00, %526 ]
+  %533 = load double, ptr %531, align 8, !tbaa !30
+  %534 = fadd double %532, %533
+  store double %534, ptr %531, align 8, !tbaa !30
+  br label %542
 
-520:                                              ; preds = %517
-  tail call fastcc void @lay_io_done(ptr noundef nonnull %518, i32 noundef 0)
-  %521 = load i32, ptr %518, align 8, !tbaa !229
-  %522 = icmp eq i32 %521, 0
-  br i1 %522, label %526, label %523
+535:                                              ; preds = %519, %526
+  %536 = phi ptr [ %525, %519 ], [ %529, %526 ]
+  %537 = phi double [ %522, %519 ], [ 0.000000e+00, %526 ]
+  %538 = load float, ptr %536, align 4, !tbaa !32
+  %539 = fpext float %538 to double
+  %540 = fadd double %537, %539
+  %541 = fptrunc double %540 to float
+  store float %541, ptr %536, align 4, !tbaa !32
+  br label %542
 
-523:                                              ; preds = %520
-  %524 = getelementptr inbounds nuw i8, ptr %518, i64 24
-  %525 = load ptr, ptr %524, align 8, !tbaa !231
-  tail call void @free(ptr noundef %525) #33
-  br label %526
+542:                                              ; preds = %535, %530
+  %543 = add nuw nsw i64 %511, 1
+  %544 = icmp eq i64 %543, %509
+  br i1 %544, label %545, label %510, !llvm.loop !34
 
-526:                                              ; preds = %523, %520
-  %527 = getelementptr inbounds nuw i8, ptr %518, i64 72
-  %528 = load i32, ptr %527, align 8, !tbaa !232
-  %529 = icmp eq i32 %528, 0
-  br i1 %529, label %533, label %530
+545:                                              ; preds = %542, %497
+  tail call void @free(ptr noundef %246) #33
+  %546 = load ptr, ptr %214, align 8, !tbaa !317
+  br label %547
 
-530:                                              ; preds = %526
-  %531 = getelementptr inbounds nuw i8, ptr %518, i64 96
-  %532 = load ptr, ptr %531, align 8, !tbaa !233
-  tail call void @free(ptr noundef %532) #33
-  br label %533
+547:                                              ; preds = %545, %495
+  %548 = phi ptr [ %546, %545 ], [ %215, %495 ]
+  %549 = icmp eq ptr %548, null
+  br i1 %549, label %566, label %550
 
-533:                                              ; preds = %530, %526
-  %534 = getelementptr inbounds nuw i8, ptr %518, i64 184
-  %535 = load ptr, ptr %534, align 8, !tbaa !234
-  tail call void @free(ptr noundef %535) #33
-  tail call void @free(ptr noundef nonnull %518) #33
-  br label %536
+550:                                              ; preds = %547
+  tail call fastcc void @lay_io_done(ptr noundef nonnull %548, i32 noundef 0)
+  %551 = load i32, ptr %548, align 8, !tbaa !229
+  %552 = icmp eq i32 %551, 0
+  br i1 %552, label %556, label %553
 
-536:                                              ; preds = %517, %533
-  %537 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %538 = load ptr, ptr %537, align 8, !tbaa !236
-  tail call void @free(ptr noundef %538) #33
-  %539 = load ptr, ptr %71, align 8, !tbaa !50
-  tail call void @free(ptr noundef %539) #33
-  %540 = load ptr, ptr %72, align 8, !tbaa !51
-  tail call void @free(ptr noundef %540) #33
-  %541 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %542 = load ptr, ptr %541, align 8, !tbaa !313
-  tail call void @free(ptr noundef %542) #33
-  %543 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %544 = load ptr, ptr %543, align 8, !tbaa !321
-  tail call void @free(ptr noundef %544) #33
+553:                                              ; preds = %550
+  %554 = getelementptr inbounds nuw i8, ptr %548, i64 24
+  %555 = load ptr, ptr %554, align 8, !tbaa !231
+  tail call void @free(ptr noundef %555) #33
+  br label %556
+
+556:                                              ; preds = %553, %550
+  %557 = getelementptr inbounds nuw i8, ptr %548, i64 72
+  %558 = load i32, ptr %557, align 8, !tbaa !232
+  %559 = icmp eq i32 %558, 0
+  br i1 %559, label %563, label %560
+
+560:                                              ; preds = %556
+  %561 = getelementptr inbounds nuw i8, ptr %548, i64 96
+  %562 = load ptr, ptr %561, align 8, !tbaa !233
+  tail call void @free(ptr noundef %562) #33
+  br label %563
+
+563:                                              ; preds = %560, %556
+  %564 = getelementptr inbounds nuw i8, ptr %548, i64 184
+  %565 = load ptr, ptr %564, align 8, !tbaa !234
+  tail call void @free(ptr noundef %565) #33
+  tail call void @free(ptr noundef nonnull %548) #33
+  br label %566
+
+566:                                              ; preds = %547, %563
+  %567 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %568 = load ptr, ptr %567, align 8, !tbaa !236
+  tail call void @free(ptr noundef %568) #33
+  %569 = load ptr, ptr %71, align 8, !tbaa !50
+  tail call void @free(ptr noundef %569) #33
+  %570 = load ptr, ptr %72, align 8, !tbaa !51
+  tail call void @free(ptr noundef %570) #33
+  %571 = getelementptr inbounds nuw i8, ptr %0, i64 248
+  %572 = load ptr, ptr %571, align 8, !tbaa !313
+  tail call void @free(ptr noundef %572) #33
+  %573 = getelementptr inbounds nuw i8, ptr %0, i64 232
+  %574 = load ptr, ptr %573, align 8, !tbaa !322
+  tail call void @free(ptr noundef %574) #33
   tail call void @free(ptr noundef nonnull %0) #33
-  br label %545
+  br label %575
 
-545:                                              ; preds = %1, %536
+575:                                              ; preds = %1, %566
   ret void
 }
 
@@ -15352,7 +15395,7 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
 
 20:                                               ; preds = %9, %17, %18, %19
   %21 = icmp samesign ugt i64 %10, 1
-  br i1 %21, label %9, label %8, !llvm.loop !326
+  br i1 %21, label %9, label %8, !llvm.loop !327
 }
 
 ; Function Attrs: nounwind
@@ -15404,7 +15447,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %32 = load i32, ptr @n_det, align 4, !tbaa !5
   %33 = sext i32 %32 to i64
   %34 = icmp slt i64 %31, %33
-  br i1 %34, label %6, label %35, !llvm.loop !327
+  br i1 %34, label %6, label %35, !llvm.loop !328
 
 35:                                               ; preds = %29, %1
   %36 = phi i32 [ 0, %1 ], [ %30, %29 ]
@@ -15507,14 +15550,14 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %99 = load i32, ptr %88, align 4, !tbaa !241
   %100 = sext i32 %99 to i64
   %101 = icmp slt i64 %98, %100
-  br i1 %101, label %93, label %102, !llvm.loop !328
+  br i1 %101, label %93, label %102, !llvm.loop !329
 
 102:                                              ; preds = %93, %87
   %103 = getelementptr inbounds nuw i8, ptr %85, i64 8
   %104 = load ptr, ptr %103, align 8, !tbaa !243
   call void @free(ptr noundef %104) #33
   %105 = getelementptr inbounds nuw i8, ptr %85, i64 16
-  %106 = load ptr, ptr %105, align 8, !tbaa !329
+  %106 = load ptr, ptr %105, align 8, !tbaa !330
   call void @free(ptr noundef %106) #33
   call void @free(ptr noundef nonnull %85) #33
   br label %114
@@ -16070,7 +16113,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 53:                                               ; preds = %49
   %54 = trunc nuw nsw i64 %5 to i32
   %55 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store i32 %4, ptr %55, align 8, !tbaa !330
+  store i32 %4, ptr %55, align 8, !tbaa !331
   %56 = getelementptr inbounds nuw i8, ptr %55, i64 4
   store i32 %3, ptr %56, align 4, !tbaa !241
   %57 = add nsw i32 %3, 1
@@ -16124,7 +16167,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   %86 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %85) #35
   %87 = getelementptr inbounds nuw i8, ptr %55, i64 16
-  store ptr %86, ptr %87, align 8, !tbaa !329
+  store ptr %86, ptr %87, align 8, !tbaa !330
   br label %88
 
 88:                                               ; preds = %84, %53
@@ -16179,7 +16222,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 116:                                              ; preds = %114, %112
   %117 = add nuw nsw i64 %107, 1
   %118 = icmp eq i64 %117, %92
-  br i1 %118, label %93, label %106, !llvm.loop !331
+  br i1 %118, label %93, label %106, !llvm.loop !332
 
 119:                                              ; preds = %43, %43, %41, %93
   ret i32 %25
@@ -16345,7 +16388,7 @@ define i32 @__mpiad_fwd_pready(i32 noundef %0, i32 noundef %1) local_unnamed_add
   %54 = load i32, ptr %53, align 4, !tbaa !241
   %55 = sext i32 %54 to i64
   %56 = icmp slt i64 %51, %55
-  br i1 %56, label %43, label %57, !llvm.loop !332
+  br i1 %56, label %43, label %57, !llvm.loop !333
 
 57:                                               ; preds = %26, %43, %39, %35, %7, %4, %33, %2
   %58 = tail call i32 @MPI_Pready(i32 noundef %0, i32 noundef %1) #33
@@ -16428,7 +16471,7 @@ define i32 @__mpiad_fwd_pready_range(i32 noundef %0, i32 noundef %1, i32 noundef
   %55 = load i32, ptr %54, align 4, !tbaa !241
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %52, %56
-  br i1 %57, label %44, label %58, !llvm.loop !333
+  br i1 %57, label %44, label %58, !llvm.loop !334
 
 58:                                               ; preds = %27, %44, %40, %36, %8, %5, %34, %3
   %59 = tail call i32 @MPI_Pready_range(i32 noundef %0, i32 noundef %1, i32 noundef %2) #33
@@ -16511,7 +16554,7 @@ define i32 @__mpiad_fwd_pready_list(i32 noundef %0, ptr noundef %1, i32 noundef 
   %55 = load i32, ptr %54, align 4, !tbaa !241
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %52, %56
-  br i1 %57, label %44, label %58, !llvm.loop !334
+  br i1 %57, label %44, label %58, !llvm.loop !335
 
 58:                                               ; preds = %27, %44, %40, %36, %8, %5, %34, %3
   %59 = tail call i32 @MPI_Pready_list(i32 noundef %0, ptr noundef %1, i32 noundef %2) #33
@@ -16869,19 +16912,19 @@ define void @__mpiad_rev_pready(ptr noundef %0) local_unnamed_addr #9 {
   %95 = phi i64 [ 0, %92 ], [ %106, %94 ]
   %96 = getelementptr inbounds nuw float, ptr %72, i64 %95
   %97 = getelementptr inbounds nuw i8, ptr %96, i64 16
-  %98 = load <4 x float>, ptr %96, align 4, !tbaa !32, !alias.scope !335
-  %99 = load <4 x float>, ptr %97, align 4, !tbaa !32, !alias.scope !335
+  %98 = load <4 x float>, ptr %96, align 4, !tbaa !32, !alias.scope !336
+  %99 = load <4 x float>, ptr %97, align 4, !tbaa !32, !alias.scope !336
   %100 = getelementptr inbounds nuw float, ptr %70, i64 %95
   %101 = getelementptr inbounds nuw i8, ptr %100, i64 16
-  %102 = load <4 x float>, ptr %100, align 4, !tbaa !32, !alias.scope !338, !noalias !335
-  %103 = load <4 x float>, ptr %101, align 4, !tbaa !32, !alias.scope !338, !noalias !335
+  %102 = load <4 x float>, ptr %100, align 4, !tbaa !32, !alias.scope !339, !noalias !336
+  %103 = load <4 x float>, ptr %101, align 4, !tbaa !32, !alias.scope !339, !noalias !336
   %104 = fadd <4 x float> %98, %102
   %105 = fadd <4 x float> %99, %103
-  store <4 x float> %104, ptr %100, align 4, !tbaa !32, !alias.scope !338, !noalias !335
-  store <4 x float> %105, ptr %101, align 4, !tbaa !32, !alias.scope !338, !noalias !335
+  store <4 x float> %104, ptr %100, align 4, !tbaa !32, !alias.scope !339, !noalias !336
+  store <4 x float> %105, ptr %101, align 4, !tbaa !32, !alias.scope !339, !noalias !336
   %106 = add nuw i64 %95, 8
   %107 = icmp eq i64 %106, %93
-  br i1 %107, label %108, label %94, !llvm.loop !340
+  br i1 %107, label %108, label %94, !llvm.loop !341
 
 108:                                              ; preds = %94
   %109 = icmp eq i64 %93, %83
@@ -16905,7 +16948,7 @@ define void @__mpiad_rev_pready(ptr noundef %0) local_unnamed_addr #9 {
   %122 = add nuw nsw i64 %115, 1
   %123 = add i64 %116, 1
   %124 = icmp eq i64 %123, %112
-  br i1 %124, label %125, label %114, !llvm.loop !341
+  br i1 %124, label %125, label %114, !llvm.loop !342
 
 125:                                              ; preds = %114, %110
   %126 = phi i64 [ %111, %110 ], [ %122, %114 ]
@@ -16938,19 +16981,19 @@ define void @__mpiad_rev_pready(ptr noundef %0) local_unnamed_addr #9 {
   %143 = phi i64 [ 0, %140 ], [ %154, %142 ]
   %144 = getelementptr inbounds nuw double, ptr %72, i64 %143
   %145 = getelementptr inbounds nuw i8, ptr %144, i64 16
-  %146 = load <2 x double>, ptr %144, align 8, !tbaa !30, !alias.scope !342
-  %147 = load <2 x double>, ptr %145, align 8, !tbaa !30, !alias.scope !342
+  %146 = load <2 x double>, ptr %144, align 8, !tbaa !30, !alias.scope !343
+  %147 = load <2 x double>, ptr %145, align 8, !tbaa !30, !alias.scope !343
   %148 = getelementptr inbounds nuw double, ptr %70, i64 %143
   %149 = getelementptr inbounds nuw i8, ptr %148, i64 16
-  %150 = load <2 x double>, ptr %148, align 8, !tbaa !30, !alias.scope !345, !noalias !342
-  %151 = load <2 x double>, ptr %149, align 8, !tbaa !30, !alias.scope !345, !noalias !342
+  %150 = load <2 x double>, ptr %148, align 8, !tbaa !30, !alias.scope !346, !noalias !343
+  %151 = load <2 x double>, ptr %149, align 8, !tbaa !30, !alias.scope !346, !noalias !343
   %152 = fadd <2 x double> %146, %150
   %153 = fadd <2 x double> %147, %151
-  store <2 x double> %152, ptr %148, align 8, !tbaa !30, !alias.scope !345, !noalias !342
-  store <2 x double> %153, ptr %149, align 8, !tbaa !30, !alias.scope !345, !noalias !342
+  store <2 x double> %152, ptr %148, align 8, !tbaa !30, !alias.scope !346, !noalias !343
+  store <2 x double> %153, ptr %149, align 8, !tbaa !30, !alias.scope !346, !noalias !343
   %154 = add nuw i64 %143, 4
   %155 = icmp eq i64 %154, %141
-  br i1 %155, label %156, label %142, !llvm.loop !347
+  br i1 %155, label %156, label %142, !llvm.loop !348
 
 156:                                              ; preds = %142
   %157 = icmp eq i64 %141, %131
@@ -16974,7 +17017,7 @@ define void @__mpiad_rev_pready(ptr noundef %0) local_unnamed_addr #9 {
   %170 = add nuw nsw i64 %163, 1
   %171 = add i64 %164, 1
   %172 = icmp eq i64 %171, %160
-  br i1 %172, label %173, label %162, !llvm.loop !348
+  br i1 %172, label %173, label %162, !llvm.loop !349
 
 173:                                              ; preds = %162, %158
   %174 = phi i64 [ %159, %158 ], [ %170, %162 ]
@@ -17013,7 +17056,7 @@ define void @__mpiad_rev_pready(ptr noundef %0) local_unnamed_addr #9 {
   store double %201, ptr %199, align 8, !tbaa !30
   %202 = add nuw nsw i64 %178, 4
   %203 = icmp eq i64 %202, %131
-  br i1 %203, label %231, label %177, !llvm.loop !349
+  br i1 %203, label %231, label %177, !llvm.loop !350
 
 204:                                              ; preds = %125, %204
   %205 = phi i64 [ %229, %204 ], [ %126, %125 ]
@@ -17046,7 +17089,7 @@ define void @__mpiad_rev_pready(ptr noundef %0) local_unnamed_addr #9 {
   store float %228, ptr %226, align 4, !tbaa !32
   %229 = add nuw nsw i64 %205, 4
   %230 = icmp eq i64 %229, %83
-  br i1 %230, label %231, label %204, !llvm.loop !350
+  br i1 %230, label %231, label %204, !llvm.loop !351
 
 231:                                              ; preds = %65, %125, %204, %173, %177, %108, %156, %129, %81, %68, %19, %13
   store i32 2, ptr %4, align 4, !tbaa !105
@@ -17223,7 +17266,7 @@ define i32 @__mpiad_fwd_parrived(i32 noundef %0, i32 noundef %1, ptr noundef %2)
   %57 = call i32 @MPI_Parrived(i32 noundef %56, i32 noundef %1, ptr noundef nonnull %4) #33
   %58 = load i32, ptr %4, align 4, !tbaa !5
   %59 = icmp eq i32 %58, 0
-  br i1 %59, label %51, label %60, !llvm.loop !351
+  br i1 %59, label %51, label %60, !llvm.loop !352
 
 60:                                               ; preds = %51
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -17233,7 +17276,7 @@ define i32 @__mpiad_fwd_parrived(i32 noundef %0, i32 noundef %1, ptr noundef %2)
   %64 = load i32, ptr %63, align 4, !tbaa !241
   %65 = sext i32 %64 to i64
   %66 = icmp slt i64 %61, %65
-  br i1 %66, label %49, label %67, !llvm.loop !352
+  br i1 %66, label %49, label %67, !llvm.loop !353
 
 67:                                               ; preds = %29, %60, %45, %10, %7, %36, %3, %38
   ret i32 %5
@@ -17466,9 +17509,9 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
   call fastcc void @side_open(ptr noundef %9, i32 noundef 1, ptr noundef %8, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
   %154 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  %155 = load ptr, ptr %154, align 8, !tbaa !353
+  %155 = load ptr, ptr %154, align 8, !tbaa !354
   %156 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  %157 = load ptr, ptr %156, align 8, !tbaa !354
+  %157 = load ptr, ptr %156, align 8, !tbaa !355
   %158 = getelementptr inbounds nuw i8, ptr %8, i64 4
   %159 = load i32, ptr %158, align 4, !tbaa !20
   %160 = getelementptr inbounds nuw i8, ptr %8, i64 16
@@ -17924,20 +17967,20 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 4
   store i32 %6, ptr %9, align 4, !tbaa !190
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %5, ptr %10, align 8, !tbaa !355
+  store i32 %5, ptr %10, align 8, !tbaa !356
   %11 = icmp eq i32 %1, 0
   br i1 %11, label %12, label %14
 
 12:                                               ; preds = %7
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %3, ptr %13, align 8, !tbaa !353
+  store ptr %3, ptr %13, align 8, !tbaa !354
   br label %140
 
 14:                                               ; preds = %7
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %15, ptr noundef nonnull align 8 dereferenceable(24) %2, i64 24, i1 false), !tbaa.struct !67
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %16, align 8, !tbaa !356
+  store ptr %3, ptr %16, align 8, !tbaa !357
   %17 = icmp eq i32 %6, 0
   br i1 %17, label %143, label %18
 
@@ -18011,7 +18054,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 67:                                               ; preds = %59, %57, %18, %20
   %68 = phi ptr [ null, %18 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %69 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %68, ptr %69, align 8, !tbaa !353
+  store ptr %68, ptr %69, align 8, !tbaa !354
   %70 = icmp eq ptr %4, null
   br i1 %70, label %143, label %71
 
@@ -18021,7 +18064,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %74 = shl nsw i64 %73, 3
   %75 = tail call noalias ptr @malloc(i64 noundef %74) #37
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %75, ptr %76, align 8, !tbaa !357
+  store ptr %75, ptr %76, align 8, !tbaa !358
   %77 = sext i32 %5 to i64
   %78 = shl nsw i64 %77, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %75, ptr nonnull align 8 %4, i64 %78, i1 false)
@@ -18114,7 +18157,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 140:                                              ; preds = %135, %71, %12
   %141 = phi ptr [ %4, %12 ], [ %79, %71 ], [ %79, %135 ]
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %141, ptr %142, align 8, !tbaa !354
+  store ptr %141, ptr %142, align 8, !tbaa !355
   br label %143
 
 143:                                              ; preds = %140, %14, %67
@@ -18140,11 +18183,11 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 11:                                               ; preds = %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %14 = load ptr, ptr %13, align 8, !tbaa !353
+  %14 = load ptr, ptr %13, align 8, !tbaa !354
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %16 = load ptr, ptr %15, align 8, !tbaa !356
+  %16 = load ptr, ptr %15, align 8, !tbaa !357
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !358
+  %18 = load i32, ptr %17, align 4, !tbaa !359
   %19 = icmp ne ptr %16, null
   %20 = icmp sgt i32 %18, 0
   %21 = select i1 %19, i1 %20, i1 false
@@ -18199,13 +18242,13 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 49:                                               ; preds = %46, %11
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %51 = load ptr, ptr %50, align 8, !tbaa !354
+  %51 = load ptr, ptr %50, align 8, !tbaa !355
   %52 = icmp eq ptr %51, null
   br i1 %52, label %101, label %53
 
 53:                                               ; preds = %49
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %55 = load i32, ptr %54, align 8, !tbaa !355
+  %55 = load i32, ptr %54, align 8, !tbaa !356
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %58 = tail call i32 @llvm.smax.i32(i32 %55, i32 0)
@@ -18216,7 +18259,7 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
   br i1 %62, label %101, label %63
 
 63:                                               ; preds = %53
-  %64 = load ptr, ptr %56, align 8, !tbaa !357
+  %64 = load ptr, ptr %56, align 8, !tbaa !358
   br label %65
 
 65:                                               ; preds = %63, %98
@@ -18281,12 +18324,12 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 101:                                              ; preds = %98, %53, %49, %7, %5
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %103 = load ptr, ptr %102, align 8, !tbaa !353
+  %103 = load ptr, ptr %102, align 8, !tbaa !354
   tail call void @free(ptr noundef %103) #33
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %105 = load ptr, ptr %104, align 8, !tbaa !354
+  %105 = load ptr, ptr %104, align 8, !tbaa !355
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %107 = load i32, ptr %106, align 8, !tbaa !355
+  %107 = load i32, ptr %106, align 8, !tbaa !356
   %108 = icmp eq ptr %105, null
   br i1 %108, label %120, label %109
 
@@ -18313,10 +18356,10 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 120:                                              ; preds = %101, %113
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %122 = load ptr, ptr %121, align 8, !tbaa !357
+  %122 = load ptr, ptr %121, align 8, !tbaa !358
   tail call void @free(ptr noundef %122) #33
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %124 = load ptr, ptr %123, align 8, !tbaa !359
+  %124 = load ptr, ptr %123, align 8, !tbaa !360
   tail call void @free(ptr noundef %124) #33
   br label %125
 
@@ -18346,7 +18389,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   %14 = getelementptr inbounds nuw i8, ptr %7, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %14, ptr noundef nonnull readonly align 8 dereferenceable(24) %6, i64 24, i1 false), !tbaa.struct !67
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 40
-  store ptr %0, ptr %15, align 8, !tbaa !356
+  store ptr %0, ptr %15, align 8, !tbaa !357
   %16 = icmp eq ptr %0, null
   br i1 %16, label %17, label %20
 
@@ -18422,7 +18465,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   %68 = phi i32 [ %19, %17 ], [ %25, %20 ], [ %25, %57 ], [ %25, %59 ]
   %69 = phi ptr [ null, %17 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %70 = getelementptr inbounds nuw i8, ptr %7, i64 56
-  store ptr %69, ptr %70, align 8, !tbaa !353
+  store ptr %69, ptr %70, align 8, !tbaa !354
   %71 = getelementptr inbounds nuw i8, ptr %6, i64 16
   %72 = load i32, ptr %71, align 8, !tbaa !25
   tail call void @__mpiad_rev_bcast(ptr noundef %69, i32 noundef %68, i32 noundef %72, i32 noundef %3, i32 noundef %4)
@@ -18588,9 +18631,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %57 = zext i1 %56 to i32
   call fastcc void @side_open(ptr noundef %20, i32 noundef %32, ptr noundef %18, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef %57)
   %58 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %59 = load ptr, ptr %58, align 8, !tbaa !353
+  %59 = load ptr, ptr %58, align 8, !tbaa !354
   %60 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %61 = load ptr, ptr %60, align 8, !tbaa !354
+  %61 = load ptr, ptr %60, align 8, !tbaa !355
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %63 = load i32, ptr %62, align 4
   %64 = select i1 %28, i32 %63, i32 %2
@@ -18598,9 +18641,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %66 = load i32, ptr %65, align 8
   %67 = select i1 %28, i32 %66, i32 %3
   %68 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %69 = load ptr, ptr %68, align 8, !tbaa !353
+  %69 = load ptr, ptr %68, align 8, !tbaa !354
   %70 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %71 = load ptr, ptr %70, align 8, !tbaa !354
+  %71 = load ptr, ptr %70, align 8, !tbaa !355
   br i1 %33, label %72, label %77
 
 72:                                               ; preds = %53
@@ -18623,7 +18666,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 85:                                               ; preds = %77
   call void @free(ptr noundef %59) #33
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !355
+  %87 = load i32, ptr %86, align 8, !tbaa !356
   %88 = icmp eq ptr %61, null
   br i1 %88, label %100, label %89
 
@@ -18650,10 +18693,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 
 100:                                              ; preds = %93, %85
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  %102 = load ptr, ptr %101, align 8, !tbaa !357
+  %102 = load ptr, ptr %101, align 8, !tbaa !358
   call void @free(ptr noundef %102) #33
   %103 = getelementptr inbounds nuw i8, ptr %19, i64 24
-  %104 = load ptr, ptr %103, align 8, !tbaa !359
+  %104 = load ptr, ptr %103, align 8, !tbaa !360
   call void @free(ptr noundef %104) #33
   br label %105
 
@@ -18723,7 +18766,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   store <2 x ptr> %144, ptr %146, align 8, !tbaa !21
   %147 = add nuw i64 %134, 4
   %148 = icmp eq i64 %147, %132
-  br i1 %148, label %149, label %133, !llvm.loop !360
+  br i1 %148, label %149, label %133, !llvm.loop !361
 
 149:                                              ; preds = %133
   %150 = icmp eq i64 %132, %129
@@ -18744,7 +18787,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   store ptr %159, ptr %160, align 8, !tbaa !21
   %161 = add nuw nsw i64 %154, 1
   %162 = icmp eq i64 %161, %129
-  br i1 %162, label %163, label %153, !llvm.loop !361
+  br i1 %162, label %163, label %153, !llvm.loop !362
 
 163:                                              ; preds = %153, %149, %122, %113, %106
   %164 = phi ptr [ %1, %106 ], [ null, %113 ], [ null, %122 ], [ null, %149 ], [ null, %153 ]
@@ -19021,7 +19064,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %330 = add nuw nsw i64 %284, 1
   %331 = sext i32 %329 to i64
   %332 = icmp slt i64 %330, %331
-  br i1 %332, label %282, label %333, !llvm.loop !362
+  br i1 %332, label %282, label %333, !llvm.loop !363
 
 333:                                              ; preds = %328, %265
   call void @free(ptr noundef %200) #33
@@ -19277,7 +19320,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 477:                                              ; preds = %466, %465, %461
   %478 = add nuw nsw i64 %462, 1
   %479 = icmp eq i64 %478, %454
-  br i1 %479, label %505, label %461, !llvm.loop !363
+  br i1 %479, label %505, label %461, !llvm.loop !364
 
 480:                                              ; preds = %463, %480
   %481 = phi i64 [ %502, %480 ], [ 0, %463 ]
@@ -19306,7 +19349,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %502 = add nuw nsw i64 %481, 2
   %503 = add i64 %482, 2
   %504 = icmp eq i64 %503, %458
-  br i1 %504, label %465, label %480, !llvm.loop !364
+  br i1 %504, label %465, label %480, !llvm.loop !365
 
 505:                                              ; preds = %477, %444
   %506 = mul nsw i32 %445, %6
@@ -19475,7 +19518,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %45 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %45, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !67
   %46 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  store ptr %31, ptr %46, align 8, !tbaa !356
+  store ptr %31, ptr %46, align 8, !tbaa !357
   %47 = icmp eq ptr %31, null
   br i1 %47, label %95, label %48
 
@@ -19545,7 +19588,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 95:                                               ; preds = %87, %85, %44, %48, %40
   %96 = phi ptr [ %31, %40 ], [ null, %44 ], [ %58, %48 ], [ %58, %85 ], [ %58, %87 ]
   %97 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  store ptr %96, ptr %97, align 8, !tbaa !353
+  store ptr %96, ptr %97, align 8, !tbaa !354
   %98 = icmp ne i32 %9, 0
   %99 = load i32, ptr %11, align 4
   %100 = icmp eq i32 %99, %7
@@ -19563,7 +19606,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %107 = getelementptr inbounds nuw i8, ptr %16, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %107, ptr noundef nonnull readonly align 8 dereferenceable(24) %14, i64 24, i1 false), !tbaa.struct !67
   %108 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  store ptr %4, ptr %108, align 8, !tbaa !356
+  store ptr %4, ptr %108, align 8, !tbaa !357
   br i1 %101, label %109, label %169
 
 109:                                              ; preds = %106
@@ -19636,12 +19679,12 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 158:                                              ; preds = %150, %148, %111, %109
   %159 = phi ptr [ null, %109 ], [ %121, %111 ], [ %121, %148 ], [ %121, %150 ]
   %160 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  store ptr %159, ptr %160, align 8, !tbaa !353
+  store ptr %159, ptr %160, align 8, !tbaa !354
   br label %169
 
 161:                                              ; preds = %95
   %162 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  store ptr %4, ptr %162, align 8, !tbaa !353
+  store ptr %4, ptr %162, align 8, !tbaa !354
   %163 = getelementptr inbounds nuw i8, ptr %13, i64 4
   %164 = load i32, ptr %163, align 4
   %165 = select i1 %34, i32 %164, i32 %32
@@ -19827,19 +19870,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %280 = phi i64 [ 0, %277 ], [ %291, %279 ]
   %281 = getelementptr inbounds nuw float, ptr %223, i64 %280
   %282 = getelementptr inbounds nuw i8, ptr %281, i64 16
-  %283 = load <4 x float>, ptr %281, align 4, !tbaa !32, !alias.scope !365
-  %284 = load <4 x float>, ptr %282, align 4, !tbaa !32, !alias.scope !365
+  %283 = load <4 x float>, ptr %281, align 4, !tbaa !32, !alias.scope !366
+  %284 = load <4 x float>, ptr %282, align 4, !tbaa !32, !alias.scope !366
   %285 = getelementptr inbounds nuw float, ptr %262, i64 %280
   %286 = getelementptr inbounds nuw i8, ptr %285, i64 16
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !368, !noalias !365
-  %288 = load <4 x float>, ptr %286, align 4, !tbaa !32, !alias.scope !368, !noalias !365
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !369, !noalias !366
+  %288 = load <4 x float>, ptr %286, align 4, !tbaa !32, !alias.scope !369, !noalias !366
   %289 = fadd <4 x float> %283, %287
   %290 = fadd <4 x float> %284, %288
-  store <4 x float> %289, ptr %285, align 4, !tbaa !32, !alias.scope !368, !noalias !365
-  store <4 x float> %290, ptr %286, align 4, !tbaa !32, !alias.scope !368, !noalias !365
+  store <4 x float> %289, ptr %285, align 4, !tbaa !32, !alias.scope !369, !noalias !366
+  store <4 x float> %290, ptr %286, align 4, !tbaa !32, !alias.scope !369, !noalias !366
   %291 = add nuw i64 %280, 8
   %292 = icmp eq i64 %291, %278
-  br i1 %292, label %293, label %279, !llvm.loop !370
+  br i1 %292, label %293, label %279, !llvm.loop !371
 
 293:                                              ; preds = %279
   %294 = icmp eq i64 %278, %268
@@ -19863,7 +19906,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %297
-  br i1 %309, label %310, label %299, !llvm.loop !371
+  br i1 %309, label %310, label %299, !llvm.loop !372
 
 310:                                              ; preds = %299, %295
   %311 = phi i64 [ %296, %295 ], [ %307, %299 ]
@@ -19896,19 +19939,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %328 = phi i64 [ 0, %325 ], [ %339, %327 ]
   %329 = getelementptr inbounds nuw double, ptr %223, i64 %328
   %330 = getelementptr inbounds nuw i8, ptr %329, i64 16
-  %331 = load <2 x double>, ptr %329, align 8, !tbaa !30, !alias.scope !372
-  %332 = load <2 x double>, ptr %330, align 8, !tbaa !30, !alias.scope !372
+  %331 = load <2 x double>, ptr %329, align 8, !tbaa !30, !alias.scope !373
+  %332 = load <2 x double>, ptr %330, align 8, !tbaa !30, !alias.scope !373
   %333 = getelementptr inbounds nuw double, ptr %262, i64 %328
   %334 = getelementptr inbounds nuw i8, ptr %333, i64 16
-  %335 = load <2 x double>, ptr %333, align 8, !tbaa !30, !alias.scope !375, !noalias !372
-  %336 = load <2 x double>, ptr %334, align 8, !tbaa !30, !alias.scope !375, !noalias !372
+  %335 = load <2 x double>, ptr %333, align 8, !tbaa !30, !alias.scope !376, !noalias !373
+  %336 = load <2 x double>, ptr %334, align 8, !tbaa !30, !alias.scope !376, !noalias !373
   %337 = fadd <2 x double> %331, %335
   %338 = fadd <2 x double> %332, %336
-  store <2 x double> %337, ptr %333, align 8, !tbaa !30, !alias.scope !375, !noalias !372
-  store <2 x double> %338, ptr %334, align 8, !tbaa !30, !alias.scope !375, !noalias !372
+  store <2 x double> %337, ptr %333, align 8, !tbaa !30, !alias.scope !376, !noalias !373
+  store <2 x double> %338, ptr %334, align 8, !tbaa !30, !alias.scope !376, !noalias !373
   %339 = add nuw i64 %328, 4
   %340 = icmp eq i64 %339, %326
-  br i1 %340, label %341, label %327, !llvm.loop !377
+  br i1 %340, label %341, label %327, !llvm.loop !378
 
 341:                                              ; preds = %327
   %342 = icmp eq i64 %326, %316
@@ -19932,7 +19975,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %355 = add nuw nsw i64 %348, 1
   %356 = add i64 %349, 1
   %357 = icmp eq i64 %356, %345
-  br i1 %357, label %358, label %347, !llvm.loop !378
+  br i1 %357, label %358, label %347, !llvm.loop !379
 
 358:                                              ; preds = %347, %343
   %359 = phi i64 [ %344, %343 ], [ %355, %347 ]
@@ -19971,7 +20014,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store double %386, ptr %384, align 8, !tbaa !30
   %387 = add nuw nsw i64 %363, 4
   %388 = icmp eq i64 %387, %316
-  br i1 %388, label %416, label %362, !llvm.loop !379
+  br i1 %388, label %416, label %362, !llvm.loop !380
 
 389:                                              ; preds = %310, %389
   %390 = phi i64 [ %414, %389 ], [ %311, %310 ]
@@ -20004,7 +20047,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store float %413, ptr %411, align 4, !tbaa !32
   %414 = add nuw nsw i64 %390, 4
   %415 = icmp eq i64 %414, %268
-  br i1 %415, label %416, label %389, !llvm.loop !380
+  br i1 %415, label %416, label %389, !llvm.loop !381
 
 416:                                              ; preds = %310, %389, %358, %362, %293, %341, %261, %266, %314
   call void @free(ptr noundef %223) #33
@@ -20097,9 +20140,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   call fastcc void @side_open(ptr noundef %18, i32 noundef %24, ptr noundef %16, ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef %55)
   call fastcc void @side_open(ptr noundef %19, i32 noundef %35, ptr noundef %17, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1)
   %56 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %57 = load ptr, ptr %56, align 8, !tbaa !353
+  %57 = load ptr, ptr %56, align 8, !tbaa !354
   %58 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %59 = load ptr, ptr %58, align 8, !tbaa !354
+  %59 = load ptr, ptr %58, align 8, !tbaa !355
   br i1 %34, label %60, label %65
 
 60:                                               ; preds = %52
@@ -20115,9 +20158,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %68 = load i32, ptr %67, align 8
   %69 = select i1 %34, i32 %68, i32 %3
   %70 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %71 = load ptr, ptr %70, align 8, !tbaa !353
+  %71 = load ptr, ptr %70, align 8, !tbaa !354
   %72 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %73 = load ptr, ptr %72, align 8, !tbaa !354
+  %73 = load ptr, ptr %72, align 8, !tbaa !355
   %74 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %75 = load i32, ptr %74, align 4
   %76 = select i1 %36, i32 %75, i32 %6
@@ -20132,7 +20175,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 83:                                               ; preds = %65
   call void @free(ptr noundef %57) #33
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %85 = load i32, ptr %84, align 8, !tbaa !355
+  %85 = load i32, ptr %84, align 8, !tbaa !356
   %86 = icmp eq ptr %59, null
   br i1 %86, label %98, label %87
 
@@ -20159,10 +20202,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 98:                                               ; preds = %91, %83
   %99 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %100 = load ptr, ptr %99, align 8, !tbaa !357
+  %100 = load ptr, ptr %99, align 8, !tbaa !358
   call void @free(ptr noundef %100) #33
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  %102 = load ptr, ptr %101, align 8, !tbaa !359
+  %102 = load ptr, ptr %101, align 8, !tbaa !360
   call void @free(ptr noundef %102) #33
   br label %103
 
@@ -20227,7 +20270,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store <2 x ptr> %139, ptr %141, align 8, !tbaa !21
   %142 = add nuw i64 %129, 4
   %143 = icmp eq i64 %142, %127
-  br i1 %143, label %144, label %128, !llvm.loop !381
+  br i1 %143, label %144, label %128, !llvm.loop !382
 
 144:                                              ; preds = %128
   %145 = icmp eq i64 %127, %124
@@ -20248,7 +20291,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store ptr %154, ptr %155, align 8, !tbaa !21
   %156 = add nuw nsw i64 %149, 1
   %157 = icmp eq i64 %156, %124
-  br i1 %157, label %158, label %148, !llvm.loop !382
+  br i1 %157, label %158, label %148, !llvm.loop !383
 
 158:                                              ; preds = %148, %144, %28, %117, %108
   %159 = phi ptr [ %5, %28 ], [ null, %108 ], [ null, %117 ], [ null, %144 ], [ null, %148 ]
@@ -20421,7 +20464,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 260:                                              ; preds = %248, %259, %257, %213
   %261 = add nuw nsw i64 %214, 1
   %262 = icmp eq i64 %261, %207
-  br i1 %262, label %263, label %213, !llvm.loop !383
+  br i1 %262, label %263, label %213, !llvm.loop !384
 
 263:                                              ; preds = %260, %190, %187
   %264 = phi i64 [ %189, %187 ], [ %197, %190 ], [ %197, %260 ]
@@ -20738,7 +20781,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 445:                                              ; preds = %434, %433, %429
   %446 = add nuw nsw i64 %430, 1
   %447 = icmp eq i64 %446, %422
-  br i1 %447, label %473, label %429, !llvm.loop !384
+  br i1 %447, label %473, label %429, !llvm.loop !385
 
 448:                                              ; preds = %431, %448
   %449 = phi i64 [ %470, %448 ], [ 0, %431 ]
@@ -20767,7 +20810,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %470 = add nuw nsw i64 %449, 2
   %471 = add i64 %450, 2
   %472 = icmp eq i64 %471, %426
-  br i1 %472, label %433, label %448, !llvm.loop !385
+  br i1 %472, label %433, label %448, !llvm.loop !386
 
 473:                                              ; preds = %445, %411
   call void @free(ptr noundef %365) #33
@@ -20937,7 +20980,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   %50 = getelementptr inbounds nuw i8, ptr %14, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %50, ptr noundef nonnull readonly align 8 dereferenceable(24) %12, i64 24, i1 false), !tbaa.struct !67
   %51 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  store ptr %0, ptr %51, align 8, !tbaa !356
+  store ptr %0, ptr %51, align 8, !tbaa !357
   br i1 %44, label %52, label %104
 
 52:                                               ; preds = %49
@@ -21010,7 +21053,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 101:                                              ; preds = %93, %91, %52, %54, %41
   %102 = phi ptr [ %0, %41 ], [ null, %52 ], [ %64, %54 ], [ %64, %91 ], [ %64, %93 ]
   %103 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  store ptr %102, ptr %103, align 8, !tbaa !353
+  store ptr %102, ptr %103, align 8, !tbaa !354
   br label %104
 
 104:                                              ; preds = %101, %49
@@ -21026,7 +21069,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   %109 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %109, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !67
   %110 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  store ptr %37, ptr %110, align 8, !tbaa !356
+  store ptr %37, ptr %110, align 8, !tbaa !357
   %111 = icmp eq ptr %37, null
   br i1 %111, label %159, label %112
 
@@ -21096,7 +21139,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 159:                                              ; preds = %151, %149, %108, %112, %104
   %160 = phi ptr [ %37, %104 ], [ null, %108 ], [ %122, %112 ], [ %122, %149 ], [ %122, %151 ]
   %161 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  store ptr %160, ptr %161, align 8, !tbaa !353
+  store ptr %160, ptr %161, align 8, !tbaa !354
   br i1 %39, label %162, label %167
 
 162:                                              ; preds = %159
@@ -21271,7 +21314,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   store <4 x float> %269, ptr %265, align 4, !tbaa !32
   %270 = add nuw i64 %259, 8
   %271 = icmp eq i64 %270, %257
-  br i1 %271, label %272, label %258, !llvm.loop !386
+  br i1 %271, label %272, label %258, !llvm.loop !387
 
 272:                                              ; preds = %258
   %273 = icmp eq i64 %257, %254
@@ -21309,7 +21352,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   store <2 x double> %293, ptr %289, align 8, !tbaa !30
   %294 = add nuw i64 %283, 4
   %295 = icmp eq i64 %294, %281
-  br i1 %295, label %296, label %282, !llvm.loop !387
+  br i1 %295, label %296, label %282, !llvm.loop !388
 
 296:                                              ; preds = %282
   %297 = icmp eq i64 %281, %278
@@ -21329,7 +21372,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   store double %306, ptr %304, align 8, !tbaa !30
   %307 = add nuw nsw i64 %301, 1
   %308 = icmp eq i64 %307, %278
-  br i1 %308, label %318, label %300, !llvm.loop !388
+  br i1 %308, label %318, label %300, !llvm.loop !389
 
 309:                                              ; preds = %274, %309
   %310 = phi i64 [ %316, %309 ], [ %275, %274 ]
@@ -21341,7 +21384,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   store float %315, ptr %313, align 4, !tbaa !32
   %316 = add nuw nsw i64 %310, 1
   %317 = icmp eq i64 %316, %254
-  br i1 %317, label %318, label %309, !llvm.loop !389
+  br i1 %317, label %318, label %309, !llvm.loop !390
 
 318:                                              ; preds = %309, %300, %272, %296, %276, %252, %246, %243
   call void @free(ptr noundef %224) #33
@@ -21424,9 +21467,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   call fastcc void @side_open(ptr noundef %15, i32 noundef %26, ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %9, i32 noundef 1)
   call fastcc void @side_open(ptr noundef %16, i32 noundef %29, ptr noundef %14, ptr noundef %4, ptr noundef %5, i32 noundef %9, i32 noundef 1)
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  %50 = load ptr, ptr %49, align 8, !tbaa !353
+  %50 = load ptr, ptr %49, align 8, !tbaa !354
   %51 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %52 = load ptr, ptr %51, align 8, !tbaa !354
+  %52 = load ptr, ptr %51, align 8, !tbaa !355
   br i1 %25, label %53, label %58
 
 53:                                               ; preds = %48
@@ -21442,9 +21485,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %61 = load i32, ptr %60, align 8
   %62 = select i1 %25, i32 %61, i32 %3
   %63 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  %64 = load ptr, ptr %63, align 8, !tbaa !353
+  %64 = load ptr, ptr %63, align 8, !tbaa !354
   %65 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %66 = load ptr, ptr %65, align 8, !tbaa !354
+  %66 = load ptr, ptr %65, align 8, !tbaa !355
   br i1 %30, label %67, label %72
 
 67:                                               ; preds = %58
@@ -21467,7 +21510,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 80:                                               ; preds = %72
   call void @free(ptr noundef %50) #33
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %82 = load i32, ptr %81, align 8, !tbaa !355
+  %82 = load i32, ptr %81, align 8, !tbaa !356
   %83 = icmp eq ptr %52, null
   br i1 %83, label %95, label %84
 
@@ -21494,10 +21537,10 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 95:                                               ; preds = %88, %80
   %96 = getelementptr inbounds nuw i8, ptr %15, i64 48
-  %97 = load ptr, ptr %96, align 8, !tbaa !357
+  %97 = load ptr, ptr %96, align 8, !tbaa !358
   call void @free(ptr noundef %97) #33
   %98 = getelementptr inbounds nuw i8, ptr %15, i64 24
-  %99 = load ptr, ptr %98, align 8, !tbaa !359
+  %99 = load ptr, ptr %98, align 8, !tbaa !360
   call void @free(ptr noundef %99) #33
   br label %100
 
@@ -21698,7 +21741,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 220:                                              ; preds = %208, %219, %217, %173
   %221 = add nuw nsw i64 %174, 1
   %222 = icmp eq i64 %221, %149
-  br i1 %222, label %155, label %173, !llvm.loop !390
+  br i1 %222, label %155, label %173, !llvm.loop !391
 
 223:                                              ; preds = %269, %161
   %224 = phi i32 [ %159, %161 ], [ %270, %269 ]
@@ -21782,7 +21825,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %271 = add nuw nsw i64 %225, 1
   %272 = sext i32 %270 to i64
   %273 = icmp slt i64 %271, %272
-  br i1 %273, label %223, label %274, !llvm.loop !391
+  br i1 %273, label %223, label %274, !llvm.loop !392
 
 274:                                              ; preds = %269, %155
   call void @free(ptr noundef %137) #33
@@ -21994,7 +22037,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 391:                                              ; preds = %380, %379, %375
   %392 = add nuw nsw i64 %376, 1
   %393 = icmp eq i64 %392, %368
-  br i1 %393, label %419, label %375, !llvm.loop !384
+  br i1 %393, label %419, label %375, !llvm.loop !385
 
 394:                                              ; preds = %377, %394
   %395 = phi i64 [ %416, %394 ], [ 0, %377 ]
@@ -22023,7 +22066,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %416 = add nuw nsw i64 %395, 2
   %417 = add i64 %396, 2
   %418 = icmp eq i64 %417, %372
-  br i1 %418, label %379, label %394, !llvm.loop !385
+  br i1 %418, label %379, label %394, !llvm.loop !386
 
 419:                                              ; preds = %391, %357
   %420 = sext i32 %6 to i64
@@ -22084,7 +22127,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 461:                                              ; preds = %450, %449, %445
   %462 = add nuw nsw i64 %446, 1
   %463 = icmp eq i64 %462, %438
-  br i1 %463, label %489, label %445, !llvm.loop !363
+  br i1 %463, label %489, label %445, !llvm.loop !364
 
 464:                                              ; preds = %447, %464
   %465 = phi i64 [ %486, %464 ], [ 0, %447 ]
@@ -22113,7 +22156,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %486 = add nuw nsw i64 %465, 2
   %487 = add i64 %466, 2
   %488 = icmp eq i64 %487, %442
-  br i1 %488, label %449, label %464, !llvm.loop !364
+  br i1 %488, label %449, label %464, !llvm.loop !365
 
 489:                                              ; preds = %461, %419
   %490 = mul nsw i32 %429, %6
@@ -22250,7 +22293,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %38, ptr noundef nonnull readonly align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !67
   %39 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  store ptr %23, ptr %39, align 8, !tbaa !356
+  store ptr %23, ptr %39, align 8, !tbaa !357
   %40 = icmp eq ptr %23, null
   br i1 %40, label %88, label %41
 
@@ -22320,7 +22363,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 88:                                               ; preds = %80, %78, %37, %41, %33
   %89 = phi ptr [ %23, %33 ], [ null, %37 ], [ %51, %41 ], [ %51, %78 ], [ %51, %80 ]
   %90 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  store ptr %89, ptr %90, align 8, !tbaa !353
+  store ptr %89, ptr %90, align 8, !tbaa !354
   %91 = getelementptr inbounds nuw i8, ptr %13, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %91, i8 0, i64 64, i1 false)
   store i32 %30, ptr %13, align 8, !tbaa !187
@@ -22333,7 +22376,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   %95 = getelementptr inbounds nuw i8, ptr %13, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %95, ptr noundef nonnull readonly align 8 dereferenceable(24) %11, i64 24, i1 false), !tbaa.struct !67
   %96 = getelementptr inbounds nuw i8, ptr %13, i64 40
-  store ptr %4, ptr %96, align 8, !tbaa !356
+  store ptr %4, ptr %96, align 8, !tbaa !357
   %97 = icmp eq ptr %4, null
   br i1 %97, label %145, label %98
 
@@ -22403,7 +22446,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 145:                                              ; preds = %137, %135, %94, %98, %88
   %146 = phi ptr [ %4, %88 ], [ null, %94 ], [ %108, %98 ], [ %108, %135 ], [ %108, %137 ]
   %147 = getelementptr inbounds nuw i8, ptr %13, i64 56
-  store ptr %146, ptr %147, align 8, !tbaa !353
+  store ptr %146, ptr %147, align 8, !tbaa !354
   br i1 %27, label %148, label %153
 
 148:                                              ; preds = %145
@@ -22561,7 +22604,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <4 x float> %241, ptr %237, align 4, !tbaa !32
   %242 = add nuw i64 %231, 8
   %243 = icmp eq i64 %242, %229
-  br i1 %243, label %244, label %230, !llvm.loop !392
+  br i1 %243, label %244, label %230, !llvm.loop !393
 
 244:                                              ; preds = %230
   %245 = icmp eq i64 %229, %226
@@ -22599,7 +22642,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <2 x double> %265, ptr %261, align 8, !tbaa !30
   %266 = add nuw i64 %255, 4
   %267 = icmp eq i64 %266, %253
-  br i1 %267, label %268, label %254, !llvm.loop !393
+  br i1 %267, label %268, label %254, !llvm.loop !394
 
 268:                                              ; preds = %254
   %269 = icmp eq i64 %253, %250
@@ -22619,7 +22662,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store double %278, ptr %276, align 8, !tbaa !30
   %279 = add nuw nsw i64 %273, 1
   %280 = icmp eq i64 %279, %250
-  br i1 %280, label %290, label %272, !llvm.loop !394
+  br i1 %280, label %290, label %272, !llvm.loop !395
 
 281:                                              ; preds = %246, %281
   %282 = phi i64 [ %288, %281 ], [ %247, %246 ]
@@ -22631,7 +22674,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store float %287, ptr %285, align 4, !tbaa !32
   %288 = add nuw nsw i64 %282, 1
   %289 = icmp eq i64 %288, %226
-  br i1 %289, label %290, label %281, !llvm.loop !395
+  br i1 %289, label %290, label %281, !llvm.loop !396
 
 290:                                              ; preds = %281, %272, %244, %268, %219, %224, %248
   call void @free(ptr noundef %206) #33
@@ -22891,7 +22934,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 154:                                              ; preds = %142, %153, %151, %107
   %155 = add nuw nsw i64 %108, 1
   %156 = icmp eq i64 %155, %66
-  br i1 %156, label %72, label %107, !llvm.loop !396
+  br i1 %156, label %72, label %107, !llvm.loop !397
 
 157:                                              ; preds = %103
   %158 = icmp eq i64 %83, 0
@@ -22949,19 +22992,19 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 182:                                              ; preds = %185
   %183 = add nuw nsw i64 %186, 1
   %184 = icmp eq i64 %183, %181
-  br i1 %184, label %194, label %185, !llvm.loop !397
+  br i1 %184, label %194, label %185, !llvm.loop !398
 
 185:                                              ; preds = %182, %179
   %186 = phi i64 [ 0, %179 ], [ %183, %182 ]
   %187 = getelementptr inbounds nuw %struct.op_reg, ptr %180, i64 %186
-  %188 = load i32, ptr %187, align 4, !tbaa !398
+  %188 = load i32, ptr %187, align 4, !tbaa !399
   %189 = icmp eq i32 %188, %6
   br i1 %189, label %190, label %182
 
 190:                                              ; preds = %185
   %191 = getelementptr inbounds nuw %struct.op_reg, ptr %180, i64 %186
   %192 = getelementptr inbounds nuw i8, ptr %191, i64 4
-  %193 = load i32, ptr %192, align 4, !tbaa !400
+  %193 = load i32, ptr %192, align 4, !tbaa !401
   switch i32 %193, label %196 [
     i32 0, label %194
     i32 1, label %198
@@ -23176,7 +23219,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 311:                                              ; preds = %300, %299, %295
   %312 = add nuw nsw i64 %296, 1
   %313 = icmp eq i64 %312, %288
-  br i1 %313, label %339, label %295, !llvm.loop !384
+  br i1 %313, label %339, label %295, !llvm.loop !385
 
 314:                                              ; preds = %297, %314
   %315 = phi i64 [ %336, %314 ], [ 0, %297 ]
@@ -23205,7 +23248,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   %336 = add nuw nsw i64 %315, 2
   %337 = add i64 %316, 2
   %338 = icmp eq i64 %337, %292
-  br i1 %338, label %299, label %314, !llvm.loop !385
+  br i1 %338, label %299, label %314, !llvm.loop !386
 
 339:                                              ; preds = %311, %276
   %340 = shl i64 %279, %204
@@ -23307,8 +23350,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 21:                                               ; preds = %11
   %22 = icmp eq ptr %4, null
   %23 = icmp eq ptr %9, null
-  %24 = select i1 %23, ptr @.str.92, ptr @.str.142
-  %25 = select i1 %23, ptr @.str.31, ptr @.str.143
+  %24 = select i1 %23, ptr @.str.92, ptr @.str.141
+  %25 = select i1 %23, ptr @.str.31, ptr @.str.142
   %26 = select i1 %22, ptr %25, ptr %24
   %27 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %27, label %28, label %29
@@ -23340,19 +23383,19 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 40:                                               ; preds = %43
   %41 = add nuw nsw i64 %44, 1
   %42 = icmp eq i64 %41, %39
-  br i1 %42, label %53, label %43, !llvm.loop !397
+  br i1 %42, label %53, label %43, !llvm.loop !398
 
 43:                                               ; preds = %40, %37
   %44 = phi i64 [ 0, %37 ], [ %41, %40 ]
   %45 = getelementptr inbounds nuw %struct.op_reg, ptr %38, i64 %44
-  %46 = load i32, ptr %45, align 4, !tbaa !398
+  %46 = load i32, ptr %45, align 4, !tbaa !399
   %47 = icmp eq i32 %46, %7
   br i1 %47, label %48, label %40
 
 48:                                               ; preds = %43
   %49 = getelementptr inbounds nuw %struct.op_reg, ptr %38, i64 %44
   %50 = getelementptr inbounds nuw i8, ptr %49, i64 4
-  %51 = load i32, ptr %50, align 4, !tbaa !400
+  %51 = load i32, ptr %50, align 4, !tbaa !401
   %52 = icmp eq i32 %51, 0
   br i1 %52, label %53, label %55
 
@@ -23368,15 +23411,15 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
   %58 = load ptr, ptr @lay_io_next, align 8, !tbaa !21
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 148
-  store i32 1, ptr %59, align 4, !tbaa !401
+  store i32 1, ptr %59, align 4, !tbaa !402
   %60 = getelementptr inbounds nuw i8, ptr %58, i64 160
-  store ptr %0, ptr %60, align 8, !tbaa !402
+  store ptr %0, ptr %60, align 8, !tbaa !403
   %61 = getelementptr inbounds nuw i8, ptr %58, i64 168
-  store ptr %2, ptr %61, align 8, !tbaa !403
+  store ptr %2, ptr %61, align 8, !tbaa !404
   %62 = getelementptr inbounds nuw i8, ptr %58, i64 152
-  store i32 %5, ptr %62, align 8, !tbaa !404
+  store i32 %5, ptr %62, align 8, !tbaa !405
   %63 = getelementptr inbounds nuw i8, ptr %58, i64 176
-  store i32 %6, ptr %63, align 8, !tbaa !405
+  store i32 %6, ptr %63, align 8, !tbaa !406
   %64 = icmp eq i32 %57, 0
   br i1 %64, label %128, label %65
 
@@ -23453,7 +23496,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %108 = add nuw nsw i64 %79, 4
   %109 = add i64 %80, 4
   %110 = icmp eq i64 %109, %77
-  br i1 %110, label %111, label %78, !llvm.loop !406
+  br i1 %110, label %111, label %78, !llvm.loop !407
 
 111:                                              ; preds = %105
   %112 = icmp eq i64 %74, 0
@@ -23482,7 +23525,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %125 = add nuw nsw i64 %117, 1
   %126 = add i64 %118, 1
   %127 = icmp eq i64 %126, %74
-  br i1 %127, label %128, label %116, !llvm.loop !407
+  br i1 %127, label %128, label %116, !llvm.loop !408
 
 128:                                              ; preds = %111, %122, %55, %65
   switch i32 %6, label %129 [
@@ -23543,7 +23586,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %158, ptr %160, align 4, !tbaa !5
   %161 = add nuw i64 %152, 8
   %162 = icmp eq i64 %161, %148
-  br i1 %162, label %163, label %151, !llvm.loop !408
+  br i1 %162, label %163, label %151, !llvm.loop !409
 
 163:                                              ; preds = %151
   %164 = icmp eq i64 %148, %145
@@ -23562,24 +23605,24 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %171, ptr %172, align 4, !tbaa !5
   %173 = add nuw nsw i64 %168, 1
   %174 = icmp eq i64 %173, %145
-  br i1 %174, label %175, label %167, !llvm.loop !409
+  br i1 %174, label %175, label %167, !llvm.loop !410
 
 175:                                              ; preds = %167, %163, %134, %138
   %176 = phi ptr [ null, %134 ], [ %142, %138 ], [ %142, %163 ], [ %142, %167 ]
   %177 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %178 = load ptr, ptr %177, align 8, !tbaa !410
+  %178 = load ptr, ptr %177, align 8, !tbaa !411
   %179 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %180 = load ptr, ptr %179, align 8, !tbaa !412
+  %180 = load ptr, ptr %179, align 8, !tbaa !413
   %181 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %182 = load ptr, ptr %181, align 8, !tbaa !410
+  %182 = load ptr, ptr %181, align 8, !tbaa !411
   %183 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %184 = load ptr, ptr %183, align 8, !tbaa !412
+  %184 = load ptr, ptr %183, align 8, !tbaa !413
   %185 = mul nsw i32 %135, %5
   %186 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %187 = load i32, ptr %186, align 4, !tbaa !413
+  %187 = load i32, ptr %186, align 4, !tbaa !414
   %188 = call i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %178, ptr noundef %180, ptr noundef %182, ptr noundef %184, ptr noundef %176, i32 noundef %185, i32 noundef %187, i32 noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10)
   call void @free(ptr noundef %176) #33
-  %189 = load i32, ptr %16, align 8, !tbaa !414
+  %189 = load i32, ptr %16, align 8, !tbaa !415
   %190 = icmp ne i32 %189, 0
   %191 = icmp ne ptr %4, null
   %192 = and i1 %191, %190
@@ -23587,10 +23630,10 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 193:                                              ; preds = %175
   %194 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %195 = load ptr, ptr %194, align 8, !tbaa !415
+  %195 = load ptr, ptr %194, align 8, !tbaa !416
   call void @free(ptr noundef %195) #33
   %196 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %197 = load ptr, ptr %196, align 8, !tbaa !416
+  %197 = load ptr, ptr %196, align 8, !tbaa !417
   call void @free(ptr noundef %197) #33
   br label %198
 
@@ -23605,8 +23648,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %200 = icmp eq ptr %4, null
   %201 = icmp eq ptr %9, null
-  %202 = select i1 %201, ptr @.str.92, ptr @.str.142
-  %203 = select i1 %201, ptr @.str.31, ptr @.str.143
+  %202 = select i1 %201, ptr @.str.92, ptr @.str.141
+  %203 = select i1 %201, ptr @.str.31, ptr @.str.142
   %204 = select i1 %200, ptr %203, ptr %202
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %204, ptr noundef %0, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %205 = getelementptr inbounds nuw i8, ptr %18, i64 8
@@ -23618,20 +23661,20 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 207:                                              ; preds = %199
   %208 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %209 = load i32, ptr %208, align 8, !tbaa !320
+  %209 = load i32, ptr %208, align 8, !tbaa !321
   %210 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %211 = load i32, ptr %210, align 4, !tbaa !417
+  %211 = load i32, ptr %210, align 4, !tbaa !418
   %212 = icmp eq i32 %209, %211
   br i1 %212, label %225, label %232
 
 213:                                              ; preds = %199
   %214 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %215 = load i32, ptr %214, align 8, !tbaa !320
+  %215 = load i32, ptr %214, align 8, !tbaa !321
   %216 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %217 = load i32, ptr %216, align 4, !tbaa !417
+  %217 = load i32, ptr %216, align 4, !tbaa !418
   %218 = icmp eq i32 %215, %217
   %219 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %220 = load i32, ptr %219, align 8, !tbaa !418
+  %220 = load i32, ptr %219, align 8, !tbaa !419
   %221 = icmp eq i32 %220, 1275069450
   %222 = select i1 %221, i32 2, i32 0
   %223 = icmp eq i32 %220, 1275070475
@@ -23640,7 +23683,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 225:                                              ; preds = %207, %199
   %226 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %227 = load i32, ptr %226, align 8, !tbaa !418
+  %227 = load i32, ptr %226, align 8, !tbaa !419
   %228 = icmp eq i32 %227, 1275069450
   %229 = select i1 %228, i32 2, i32 0
   %230 = icmp eq i32 %227, 1275070475
@@ -23650,7 +23693,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 232:                                              ; preds = %225, %213, %207
   %233 = phi i32 [ -1, %207 ], [ %224, %213 ], [ %231, %225 ]
   %234 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %235 = load i32, ptr %234, align 4, !tbaa !419
+  %235 = load i32, ptr %234, align 4, !tbaa !420
   %236 = icmp eq i32 %235, 1275069450
   %237 = select i1 %236, i32 2, i32 0
   %238 = icmp eq i32 %235, 1275070475
@@ -23663,9 +23706,9 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 243:                                              ; preds = %232
   %244 = load ptr, ptr %18, align 8, !tbaa !308
   %245 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %246 = load i32, ptr %245, align 8, !tbaa !418
+  %246 = load i32, ptr %245, align 8, !tbaa !419
   %247 = sext i32 %246 to i64
-  call void @__mpiad_fail(ptr noundef %244, ptr noundef nonnull @.str.134, i64 noundef %247) #36
+  call void @__mpiad_fail(ptr noundef %244, ptr noundef nonnull @.str.133, i64 noundef %247) #36
   unreachable
 
 248:                                              ; preds = %232, %213
@@ -23675,7 +23718,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 251:                                              ; preds = %248
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 140
-  %253 = load i32, ptr %252, align 4, !tbaa !420
+  %253 = load i32, ptr %252, align 4, !tbaa !421
   %254 = icmp eq i32 %253, 0
   br i1 %254, label %255, label %261
 
@@ -23687,7 +23730,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 259:                                              ; preds = %255
   %260 = load ptr, ptr %18, align 8, !tbaa !308
-  call void @__mpiad_fail(ptr noundef %260, ptr noundef nonnull @.str.135, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %260, ptr noundef nonnull @.str.134, i64 noundef 0) #36
   unreachable
 
 261:                                              ; preds = %251, %255
@@ -23803,7 +23846,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %33 = getelementptr inbounds nuw i8, ptr %11, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %33, ptr noundef nonnull readonly align 8 dereferenceable(24) %9, i64 24, i1 false), !tbaa.struct !67
   %34 = getelementptr inbounds nuw i8, ptr %11, i64 40
-  store ptr %1, ptr %34, align 8, !tbaa !356
+  store ptr %1, ptr %34, align 8, !tbaa !357
   %35 = icmp eq ptr %1, null
   br i1 %35, label %83, label %36
 
@@ -23873,7 +23916,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 83:                                               ; preds = %75, %73, %30, %36
   %84 = phi ptr [ null, %30 ], [ %46, %36 ], [ %46, %73 ], [ %46, %75 ]
   %85 = getelementptr inbounds nuw i8, ptr %11, i64 56
-  store ptr %84, ptr %85, align 8, !tbaa !353
+  store ptr %84, ptr %85, align 8, !tbaa !354
   %86 = getelementptr inbounds nuw i8, ptr %12, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %86, i8 0, i64 64, i1 false)
   store i32 1, ptr %12, align 8, !tbaa !187
@@ -23882,7 +23925,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %88 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %88, ptr noundef nonnull readonly align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !67
   %89 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  store ptr %2, ptr %89, align 8, !tbaa !356
+  store ptr %2, ptr %89, align 8, !tbaa !357
   %90 = icmp eq ptr %2, null
   br i1 %90, label %91, label %94
 
@@ -23958,7 +24001,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %142 = phi i32 [ %93, %91 ], [ %99, %94 ], [ %99, %131 ], [ %99, %133 ]
   %143 = phi ptr [ null, %91 ], [ %104, %94 ], [ %104, %131 ], [ %104, %133 ]
   %144 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  store ptr %143, ptr %144, align 8, !tbaa !353
+  store ptr %143, ptr %144, align 8, !tbaa !354
   %145 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %146 = load i32, ptr %145, align 8, !tbaa !25
   call void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %84, ptr noundef %143, i32 noundef %142, i32 noundef %146, i32 noundef %5, i32 noundef %6)
@@ -24030,19 +24073,19 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 178:                                              ; preds = %181
   %179 = add nuw nsw i64 %182, 1
   %180 = icmp eq i64 %179, %177
-  br i1 %180, label %190, label %181, !llvm.loop !397
+  br i1 %180, label %190, label %181, !llvm.loop !398
 
 181:                                              ; preds = %178, %175
   %182 = phi i64 [ 0, %175 ], [ %179, %178 ]
   %183 = getelementptr inbounds nuw %struct.op_reg, ptr %176, i64 %182
-  %184 = load i32, ptr %183, align 4, !tbaa !398
+  %184 = load i32, ptr %183, align 4, !tbaa !399
   %185 = icmp eq i32 %184, %5
   br i1 %185, label %186, label %178
 
 186:                                              ; preds = %181
   %187 = getelementptr inbounds nuw %struct.op_reg, ptr %176, i64 %182
   %188 = getelementptr inbounds nuw i8, ptr %187, i64 4
-  %189 = load i32, ptr %188, align 4, !tbaa !400
+  %189 = load i32, ptr %188, align 4, !tbaa !401
   switch i32 %189, label %192 [
     i32 0, label %190
     i32 1, label %194
@@ -24132,7 +24175,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <4 x float> %241, ptr %237, align 4, !tbaa !32
   %242 = add nuw i64 %231, 8
   %243 = icmp eq i64 %242, %229
-  br i1 %243, label %244, label %230, !llvm.loop !421
+  br i1 %243, label %244, label %230, !llvm.loop !422
 
 244:                                              ; preds = %230
   %245 = icmp eq i64 %229, %226
@@ -24170,7 +24213,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <2 x double> %265, ptr %261, align 8, !tbaa !30
   %266 = add nuw i64 %255, 4
   %267 = icmp eq i64 %266, %253
-  br i1 %267, label %268, label %254, !llvm.loop !422
+  br i1 %267, label %268, label %254, !llvm.loop !423
 
 268:                                              ; preds = %254
   %269 = icmp eq i64 %253, %250
@@ -24190,7 +24233,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store double %278, ptr %276, align 8, !tbaa !30
   %279 = add nuw nsw i64 %273, 1
   %280 = icmp eq i64 %279, %250
-  br i1 %280, label %290, label %272, !llvm.loop !423
+  br i1 %280, label %290, label %272, !llvm.loop !424
 
 281:                                              ; preds = %246, %281
   %282 = phi i64 [ %288, %281 ], [ %247, %246 ]
@@ -24202,7 +24245,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store float %287, ptr %285, align 4, !tbaa !32
   %288 = add nuw nsw i64 %282, 1
   %289 = icmp eq i64 %288, %226
-  br i1 %289, label %290, label %281, !llvm.loop !424
+  br i1 %289, label %290, label %281, !llvm.loop !425
 
 290:                                              ; preds = %281, %272, %244, %268, %218, %224, %248
   call void @free(ptr noundef %207) #33
@@ -24282,7 +24325,7 @@ define void @__mpiad_rev_comm_made(i32 noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw i32, ptr %4, i64 %11
   %13 = load i32, ptr %12, align 4, !tbaa !5
   %14 = icmp eq i32 %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !425
+  br i1 %14, label %15, label %6, !llvm.loop !426
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw i32, ptr %4, i64 %11
@@ -24363,7 +24406,7 @@ define void @__mpiad_rev_type_made(i32 noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw i32, ptr %4, i64 %11
   %13 = load i32, ptr %12, align 4, !tbaa !5
   %14 = icmp eq i32 %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !426
+  br i1 %14, label %15, label %6, !llvm.loop !427
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw i32, ptr %4, i64 %11
@@ -24396,19 +24439,19 @@ define void @mpiad_register_op_derivative(i32 noundef %0, i32 noundef %1) local_
 8:                                                ; preds = %11
   %9 = add nuw nsw i64 %12, 1
   %10 = icmp eq i64 %9, %7
-  br i1 %10, label %19, label %11, !llvm.loop !427
+  br i1 %10, label %19, label %11, !llvm.loop !428
 
 11:                                               ; preds = %6, %8
   %12 = phi i64 [ 0, %6 ], [ %9, %8 ]
   %13 = getelementptr inbounds nuw %struct.op_reg, ptr %5, i64 %12
-  %14 = load i32, ptr %13, align 4, !tbaa !398
+  %14 = load i32, ptr %13, align 4, !tbaa !399
   %15 = icmp eq i32 %14, %0
   br i1 %15, label %16, label %8
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw %struct.op_reg, ptr %5, i64 %12
   %18 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  store i32 %1, ptr %18, align 4, !tbaa !400
+  store i32 %1, ptr %18, align 4, !tbaa !401
   br label %27
 
 19:                                               ; preds = %8, %2
@@ -24419,9 +24462,9 @@ define void @mpiad_register_op_derivative(i32 noundef %0, i32 noundef %1) local_
   store ptr %23, ptr @op_regs, align 8, !tbaa !21
   %24 = sext i32 %3 to i64
   %25 = getelementptr inbounds %struct.op_reg, ptr %23, i64 %24
-  store i32 %0, ptr %25, align 4, !tbaa !398
+  store i32 %0, ptr %25, align 4, !tbaa !399
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 4
-  store i32 %1, ptr %26, align 4, !tbaa !400
+  store i32 %1, ptr %26, align 4, !tbaa !401
   store i32 %20, ptr @n_op_regs, align 4, !tbaa !5
   br label %27
 
@@ -24470,8 +24513,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.35, ptr @.str.144
-  %20 = select i1 %18, ptr @.str.36, ptr @.str.145
+  %19 = select i1 %18, ptr @.str.35, ptr @.str.143
+  %20 = select i1 %18, ptr @.str.36, ptr @.str.144
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
@@ -24491,10 +24534,10 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 31:                                               ; preds = %24, %44
   %32 = phi i32 [ %6, %24 ], [ %50, %44 ]
   %33 = phi i32 [ %5, %24 ], [ %45, %44 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !410
-  %35 = load ptr, ptr %26, align 8, !tbaa !412
-  %36 = load ptr, ptr %27, align 8, !tbaa !410
-  %37 = load ptr, ptr %28, align 8, !tbaa !412
+  %34 = load ptr, ptr %25, align 8, !tbaa !411
+  %35 = load ptr, ptr %26, align 8, !tbaa !413
+  %36 = load ptr, ptr %27, align 8, !tbaa !411
+  %37 = load ptr, ptr %28, align 8, !tbaa !413
   switch i32 %32, label %38 [
     i32 1275070475, label %44
     i32 1275069450, label %44
@@ -24515,7 +24558,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 44:                                               ; preds = %31, %31, %38
   %45 = phi i32 [ %43, %38 ], [ %33, %31 ], [ %33, %31 ]
-  %46 = load i32, ptr %14, align 8, !tbaa !414
+  %46 = load i32, ptr %14, align 8, !tbaa !415
   %47 = icmp eq i32 %46, 0
   %48 = load i32, ptr %29, align 4
   %49 = load i32, ptr %30, align 4
@@ -24593,7 +24636,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %85 = getelementptr inbounds nuw i8, ptr %16, i64 24
   store i32 %58, ptr %85, align 8, !tbaa !217
   %86 = getelementptr inbounds nuw i8, ptr %16, i64 20
-  %87 = load i32, ptr %86, align 4, !tbaa !319
+  %87 = load i32, ptr %86, align 4, !tbaa !320
   %88 = getelementptr inbounds nuw i8, ptr %16, i64 28
   store i32 %87, ptr %88, align 4, !tbaa !220
   %89 = getelementptr inbounds nuw i8, ptr %16, i64 48
@@ -24628,7 +24671,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 106:                                              ; preds = %117, %100
   %107 = phi i64 [ 0, %100 ], [ %125, %117 ]
   %108 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  store i64 %107, ptr %108, align 8, !tbaa !428
+  store i64 %107, ptr %108, align 8, !tbaa !429
   %109 = getelementptr inbounds nuw i8, ptr %16, i64 52
   %110 = load i32, ptr %109, align 4, !tbaa !208
   %111 = icmp sgt i32 %110, 0
@@ -24655,7 +24698,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %127 = load i32, ptr %89, align 8, !tbaa !312
   %128 = sext i32 %127 to i64
   %129 = icmp slt i64 %126, %128
-  br i1 %129, label %117, label %106, !llvm.loop !429
+  br i1 %129, label %117, label %106, !llvm.loop !430
 
 130:                                              ; preds = %130, %112
   %131 = phi i64 [ 0, %112 ], [ %139, %130 ]
@@ -24671,12 +24714,12 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %140 = load i32, ptr %109, align 4, !tbaa !208
   %141 = sext i32 %140 to i64
   %142 = icmp slt i64 %139, %141
-  br i1 %142, label %130, label %143, !llvm.loop !430
+  br i1 %142, label %130, label %143, !llvm.loop !431
 
 143:                                              ; preds = %130, %106
   %144 = phi i64 [ 0, %106 ], [ %138, %130 ]
   %145 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  store i64 %144, ptr %145, align 8, !tbaa !431
+  store i64 %144, ptr %145, align 8, !tbaa !432
   %146 = call fastcc i32 @icoll_fwd(ptr noundef %16, i32 noundef %66, i32 noundef %7, ptr noundef %54, ptr noundef %55, ptr noundef %56, ptr noundef %57, i32 noundef %4, ptr noundef %10)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   br label %147
@@ -24866,7 +24909,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 122:                                              ; preds = %110, %120, %116, %111, %104
   %123 = add nuw nsw i64 %90, 1
   %124 = icmp eq i64 %123, %36
-  br i1 %124, label %152, label %89, !llvm.loop !432
+  br i1 %124, label %152, label %89, !llvm.loop !433
 
 125:                                              ; preds = %105, %148
   %126 = phi i64 [ %149, %148 ], [ 0, %105 ]
@@ -24911,7 +24954,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %149 = add nuw nsw i64 %126, 2
   %150 = add i64 %127, 2
   %151 = icmp eq i64 %150, %84
-  br i1 %151, label %110, label %125, !llvm.loop !433
+  br i1 %151, label %110, label %125, !llvm.loop !434
 
 152:                                              ; preds = %122, %70
   %153 = select i1 %55, i32 %73, i32 %75
@@ -24949,19 +24992,19 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 171:                                              ; preds = %174
   %172 = add nuw nsw i64 %175, 1
   %173 = icmp eq i64 %172, %170
-  br i1 %173, label %184, label %174, !llvm.loop !397
+  br i1 %173, label %184, label %174, !llvm.loop !398
 
 174:                                              ; preds = %171, %168
   %175 = phi i64 [ 0, %168 ], [ %172, %171 ]
   %176 = getelementptr inbounds nuw %struct.op_reg, ptr %169, i64 %175
-  %177 = load i32, ptr %176, align 4, !tbaa !398
+  %177 = load i32, ptr %176, align 4, !tbaa !399
   %178 = icmp eq i32 %177, %8
   br i1 %178, label %179, label %171
 
 179:                                              ; preds = %174
   %180 = getelementptr inbounds nuw %struct.op_reg, ptr %169, i64 %175
   %181 = getelementptr inbounds nuw i8, ptr %180, i64 4
-  %182 = load i32, ptr %181, align 4, !tbaa !400
+  %182 = load i32, ptr %181, align 4, !tbaa !401
   %183 = icmp eq i32 %182, 0
   br i1 %183, label %184, label %186
 
@@ -25246,7 +25289,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 345:                                              ; preds = %369, %342
   %346 = add nuw nsw i64 %332, 1
   %347 = icmp eq i64 %346, %218
-  br i1 %347, label %372, label %331, !llvm.loop !434
+  br i1 %347, label %372, label %331, !llvm.loop !435
 
 348:                                              ; preds = %369, %343
   %349 = phi i64 [ 0, %343 ], [ %370, %369 ]
@@ -25290,7 +25333,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 369:                                              ; preds = %366, %363
   %370 = add nuw nsw i64 %349, 1
   %371 = icmp eq i64 %370, %330
-  br i1 %371, label %345, label %348, !llvm.loop !435
+  br i1 %371, label %345, label %348, !llvm.loop !436
 
 372:                                              ; preds = %345, %325
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
@@ -25318,7 +25361,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 386:                                              ; preds = %382, %377
   %387 = add nuw nsw i64 %378, 1
   %388 = icmp eq i64 %387, %376
-  br i1 %388, label %392, label %377, !llvm.loop !436
+  br i1 %388, label %392, label %377, !llvm.loop !437
 
 389:                                              ; preds = %382
   %390 = getelementptr inbounds nuw i8, ptr %379, i64 8
@@ -25701,7 +25744,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 602:                                              ; preds = %622, %597
   %603 = add nuw nsw i64 %598, 1
   %604 = icmp eq i64 %603, %596
-  br i1 %604, label %601, label %597, !llvm.loop !437
+  br i1 %604, label %601, label %597, !llvm.loop !438
 
 605:                                              ; preds = %599, %622
   %606 = phi i64 [ 0, %599 ], [ %623, %622 ]
@@ -25731,7 +25774,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 622:                                              ; preds = %608, %615
   %623 = add nuw nsw i64 %606, 1
   %624 = icmp eq i64 %623, %537
-  br i1 %624, label %602, label %605, !llvm.loop !438
+  br i1 %624, label %602, label %605, !llvm.loop !439
 
 625:                                              ; preds = %587
   %626 = add i32 %517, -3
@@ -25762,7 +25805,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 638:                                              ; preds = %661, %633
   %639 = add nuw nsw i64 %634, 1
   %640 = icmp eq i64 %639, %632
-  br i1 %640, label %637, label %633, !llvm.loop !439
+  br i1 %640, label %637, label %633, !llvm.loop !440
 
 641:                                              ; preds = %635, %661
   %642 = phi i64 [ 0, %635 ], [ %662, %661 ]
@@ -25803,7 +25846,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 661:                                              ; preds = %655, %658
   %662 = add nuw nsw i64 %642, 1
   %663 = icmp eq i64 %662, %537
-  br i1 %663, label %638, label %641, !llvm.loop !440
+  br i1 %663, label %638, label %641, !llvm.loop !441
 
 664:                                              ; preds = %625
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %590, ptr align 1 %542, i64 %588, i1 false)
@@ -25947,8 +25990,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.35, ptr @.str.144
-  %19 = select i1 %17, ptr @.str.36, ptr @.str.145
+  %18 = select i1 %17, ptr @.str.35, ptr @.str.143
+  %19 = select i1 %17, ptr @.str.36, ptr @.str.144
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
@@ -25966,8 +26009,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 28:                                               ; preds = %23, %39
   %29 = phi i32 [ %5, %23 ], [ %45, %39 ]
   %30 = phi i32 [ %4, %23 ], [ %40, %39 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !410
-  %32 = load ptr, ptr %25, align 8, !tbaa !410
+  %31 = load ptr, ptr %24, align 8, !tbaa !411
+  %32 = load ptr, ptr %25, align 8, !tbaa !411
   switch i32 %29, label %33 [
     i32 1275070475, label %39
     i32 1275069450, label %39
@@ -25988,7 +26031,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 39:                                               ; preds = %28, %28, %33
   %40 = phi i32 [ %38, %33 ], [ %30, %28 ], [ %30, %28 ]
-  %41 = load i32, ptr %13, align 8, !tbaa !414
+  %41 = load i32, ptr %13, align 8, !tbaa !415
   %42 = icmp eq i32 %41, 0
   %43 = load i32, ptr %26, align 4
   %44 = load i32, ptr %27, align 4
@@ -26082,7 +26125,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %86 = getelementptr inbounds nuw i8, ptr %15, i64 24
   store i32 %51, ptr %86, align 8, !tbaa !217
   %87 = getelementptr inbounds nuw i8, ptr %15, i64 20
-  %88 = load i32, ptr %87, align 4, !tbaa !319
+  %88 = load i32, ptr %87, align 4, !tbaa !320
   %89 = getelementptr inbounds nuw i8, ptr %15, i64 28
   store i32 %88, ptr %89, align 4, !tbaa !220
   %90 = getelementptr inbounds nuw i8, ptr %15, i64 48
@@ -26117,7 +26160,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 107:                                              ; preds = %118, %101
   %108 = phi i64 [ 0, %101 ], [ %126, %118 ]
   %109 = getelementptr inbounds nuw i8, ptr %15, i64 104
-  store i64 %108, ptr %109, align 8, !tbaa !428
+  store i64 %108, ptr %109, align 8, !tbaa !429
   %110 = getelementptr inbounds nuw i8, ptr %15, i64 52
   %111 = load i32, ptr %110, align 4, !tbaa !208
   %112 = icmp sgt i32 %111, 0
@@ -26144,7 +26187,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %128 = load i32, ptr %90, align 8, !tbaa !312
   %129 = sext i32 %128 to i64
   %130 = icmp slt i64 %127, %129
-  br i1 %130, label %118, label %107, !llvm.loop !429
+  br i1 %130, label %118, label %107, !llvm.loop !430
 
 131:                                              ; preds = %131, %113
   %132 = phi i64 [ 0, %113 ], [ %140, %131 ]
@@ -26160,12 +26203,12 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %141 = load i32, ptr %110, align 4, !tbaa !208
   %142 = sext i32 %141 to i64
   %143 = icmp slt i64 %140, %142
-  br i1 %143, label %131, label %144, !llvm.loop !430
+  br i1 %143, label %131, label %144, !llvm.loop !431
 
 144:                                              ; preds = %131, %107
   %145 = phi i64 [ 0, %107 ], [ %139, %131 ]
   %146 = getelementptr inbounds nuw i8, ptr %15, i64 112
-  store i64 %145, ptr %146, align 8, !tbaa !431
+  store i64 %145, ptr %146, align 8, !tbaa !432
   %147 = call fastcc ptr @icoll_aug(ptr noundef %15, i32 noundef %59, i32 noundef %6, ptr noundef %49, ptr noundef %1, ptr noundef %50, ptr noundef %3, ptr noundef %9)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
   br label %148
@@ -26213,19 +26256,19 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 31:                                               ; preds = %34
   %32 = add nuw nsw i64 %35, 1
   %33 = icmp eq i64 %32, %30
-  br i1 %33, label %44, label %34, !llvm.loop !397
+  br i1 %33, label %44, label %34, !llvm.loop !398
 
 34:                                               ; preds = %31, %28
   %35 = phi i64 [ 0, %28 ], [ %32, %31 ]
   %36 = getelementptr inbounds nuw %struct.op_reg, ptr %29, i64 %35
-  %37 = load i32, ptr %36, align 4, !tbaa !398
+  %37 = load i32, ptr %36, align 4, !tbaa !399
   %38 = icmp eq i32 %37, %5
   br i1 %38, label %39, label %31
 
 39:                                               ; preds = %34
   %40 = getelementptr inbounds nuw %struct.op_reg, ptr %29, i64 %35
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 4
-  %42 = load i32, ptr %41, align 4, !tbaa !400
+  %42 = load i32, ptr %41, align 4, !tbaa !401
   %43 = icmp eq i32 %42, 0
   br i1 %43, label %44, label %50
 
@@ -26246,21 +26289,21 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %53 = add nsw i64 %52, 1
   store i64 %53, ptr @coll_seq, align 8, !tbaa !12
   %54 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #35
-  store i32 %51, ptr %54, align 8, !tbaa !441
+  store i32 %51, ptr %54, align 8, !tbaa !442
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 4
-  store i32 %14, ptr %55, align 4, !tbaa !443
+  store i32 %14, ptr %55, align 4, !tbaa !444
   %56 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  store i32 %3, ptr %56, align 8, !tbaa !444
+  store i32 %3, ptr %56, align 8, !tbaa !445
   %57 = getelementptr inbounds nuw i8, ptr %54, i64 12
-  store i32 %6, ptr %57, align 4, !tbaa !445
+  store i32 %6, ptr %57, align 4, !tbaa !446
   %58 = getelementptr inbounds nuw i8, ptr %54, i64 24
-  store i32 %4, ptr %58, align 8, !tbaa !446
+  store i32 %4, ptr %58, align 8, !tbaa !447
   %59 = getelementptr inbounds nuw i8, ptr %54, i64 28
-  store i32 %7, ptr %59, align 4, !tbaa !447
+  store i32 %7, ptr %59, align 4, !tbaa !448
   %60 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  store i32 %20, ptr %60, align 8, !tbaa !448
+  store i32 %20, ptr %60, align 8, !tbaa !449
   %61 = getelementptr inbounds nuw i8, ptr %54, i64 20
-  store i32 %18, ptr %61, align 4, !tbaa !449
+  store i32 %18, ptr %61, align 4, !tbaa !450
   %62 = icmp eq i32 %18, 0
   br i1 %62, label %177, label %63
 
@@ -26323,7 +26366,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %95 = add nuw nsw i64 %91, 1
   %96 = add i64 %92, 1
   %97 = icmp eq i64 %96, %79
-  br i1 %97, label %98, label %90, !llvm.loop !450
+  br i1 %97, label %98, label %90, !llvm.loop !451
 
 98:                                               ; preds = %83, %90, %67
   store ptr %76, ptr %10, align 8, !tbaa !21
@@ -26385,7 +26428,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store <2 x i8> %142, ptr %144, align 1, !tbaa !14
   %145 = add nuw i64 %118, 4
   %146 = icmp eq i64 %145, %114
-  br i1 %146, label %107, label %117, !llvm.loop !451
+  br i1 %146, label %107, label %117, !llvm.loop !452
 
 147:                                              ; preds = %147, %81
   %148 = phi i64 [ 0, %81 ], [ %161, %147 ]
@@ -26408,7 +26451,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %161 = add nuw nsw i64 %148, 4
   %162 = add i64 %149, 4
   %163 = icmp eq i64 %162, %82
-  br i1 %163, label %83, label %147, !llvm.loop !452
+  br i1 %163, label %83, label %147, !llvm.loop !453
 
 164:                                              ; preds = %107, %164
   %165 = phi i64 [ %173, %164 ], [ %108, %107 ]
@@ -26422,7 +26465,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store i8 %171, ptr %172, align 1, !tbaa !14
   %173 = add nuw nsw i64 %165, 1
   %174 = icmp eq i64 %173, %73
-  br i1 %174, label %175, label %164, !llvm.loop !453
+  br i1 %174, label %175, label %164, !llvm.loop !454
 
 175:                                              ; preds = %164, %98
   call void @free(ptr noundef %76) #33
@@ -26430,7 +26473,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
   %176 = getelementptr inbounds nuw i8, ptr %54, i64 32
-  store ptr %104, ptr %176, align 8, !tbaa !454
+  store ptr %104, ptr %176, align 8, !tbaa !455
   br label %177
 
 177:                                              ; preds = %175, %50
@@ -26460,7 +26503,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 192:                                              ; preds = %190, %188
   %193 = phi ptr [ %189, %188 ], [ %191, %190 ]
   %194 = getelementptr inbounds nuw i8, ptr %54, i64 32
-  store ptr %193, ptr %194, align 8, !tbaa !454
+  store ptr %193, ptr %194, align 8, !tbaa !455
   call void @free(ptr noundef %185) #33
   br label %195
 
@@ -26554,11 +26597,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %10 = load i32, ptr %9, align 4, !tbaa !455
+  %10 = load i32, ptr %9, align 4, !tbaa !456
   %11 = icmp eq i32 %10, 0
   %12 = select i1 %11, ptr %1, ptr %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  store ptr %12, ptr %13, align 8, !tbaa !317
+  store ptr %12, ptr %13, align 8, !tbaa !318
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 192
   store ptr %2, ptr %14, align 8, !tbaa !189
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
@@ -26570,19 +26613,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %17 = add nsw i64 %16, -1
   store i64 %17, ptr @coll_seq, align 8, !tbaa !12
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %19 = load i32, ptr %18, align 4, !tbaa !449
+  %19 = load i32, ptr %18, align 4, !tbaa !450
   %20 = icmp eq i32 %19, 0
   br i1 %20, label %156, label %21
 
 21:                                               ; preds = %15
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !444
+  %23 = load i32, ptr %22, align 8, !tbaa !445
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %25 = load i32, ptr %24, align 4, !tbaa !447
+  %25 = load i32, ptr %24, align 4, !tbaa !448
   %26 = call i32 @MPI_Comm_rank(i32 noundef %25, ptr noundef nonnull %4) #33
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !445
+  %28 = load i32, ptr %27, align 4, !tbaa !446
   %29 = icmp slt i32 %28, 0
   %30 = load i32, ptr %4, align 4
   %31 = icmp eq i32 %30, %28
@@ -26601,7 +26644,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %43, label %44, label %63
 
 44:                                               ; preds = %21
-  %45 = load i32, ptr %18, align 4, !tbaa !449
+  %45 = load i32, ptr %18, align 4, !tbaa !450
   %46 = icmp eq i32 %45, 2
   %47 = icmp eq i32 %23, 1
   br i1 %47, label %53, label %48
@@ -26675,29 +26718,29 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %86 = add nuw nsw i64 %65, 2
   %87 = add i64 %66, 2
   %88 = icmp eq i64 %87, %49
-  br i1 %88, label %50, label %64, !llvm.loop !456
+  br i1 %88, label %50, label %64, !llvm.loop !457
 
 89:                                               ; preds = %63
-  %90 = load i32, ptr %24, align 4, !tbaa !447
+  %90 = load i32, ptr %24, align 4, !tbaa !448
   %91 = call i32 @MPI_Allreduce(ptr noundef %35, ptr noundef %39, i32 noundef %23, i32 noundef 1275070475, i32 noundef 1476395011, i32 noundef %90) #33
   br label %96
 
 92:                                               ; preds = %63
   %93 = shl nsw i64 %33, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %39, ptr align 8 %35, i64 %93, i1 false)
-  %94 = load i32, ptr %24, align 4, !tbaa !447
+  %94 = load i32, ptr %24, align 4, !tbaa !448
   %95 = call i32 @MPI_Bcast(ptr noundef %39, i32 noundef %23, i32 noundef 1275070475, i32 noundef %28, i32 noundef %94) #33
   br label %96
 
 96:                                               ; preds = %92, %89
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %98 = load i32, ptr %97, align 8, !tbaa !448
+  %98 = load i32, ptr %97, align 8, !tbaa !449
   %99 = icmp eq i32 %98, 0
   %100 = select i1 %99, ptr %1, ptr %2
   %101 = icmp ne ptr %100, null
   %102 = select i1 %101, i1 %42, i1 false
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %104 = load ptr, ptr %103, align 8, !tbaa !454
+  %104 = load ptr, ptr %103, align 8, !tbaa !455
   br i1 %102, label %105, label %155
 
 105:                                              ; preds = %96
@@ -26747,7 +26790,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %135 = add nuw nsw i64 %110, 2
   %136 = add i64 %111, 2
   %137 = icmp eq i64 %136, %108
-  br i1 %137, label %138, label %109, !llvm.loop !457
+  br i1 %137, label %138, label %109, !llvm.loop !458
 
 138:                                              ; preds = %134
   %139 = and i32 %23, 1
@@ -26784,19 +26827,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 156:                                              ; preds = %15
   %157 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %158 = load i32, ptr %157, align 4, !tbaa !443
+  %158 = load i32, ptr %157, align 4, !tbaa !444
   %159 = icmp eq i32 %158, 0
   br i1 %159, label %160, label %187
 
 160:                                              ; preds = %156
   %161 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %162 = load i32, ptr %161, align 4, !tbaa !445
+  %162 = load i32, ptr %161, align 4, !tbaa !446
   %163 = icmp slt i32 %162, 0
   %164 = select i1 %163, ptr @.str.35, ptr @.str.36
   %165 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %166 = load i32, ptr %165, align 8, !tbaa !446
+  %166 = load i32, ptr %165, align 8, !tbaa !447
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %168 = load i32, ptr %167, align 8, !tbaa !448
+  %168 = load i32, ptr %167, align 8, !tbaa !449
   %169 = icmp eq i32 %168, 0
   %170 = select i1 %169, ptr %1, ptr %2
   %171 = icmp eq ptr %170, null
@@ -26841,19 +26884,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 187:                                              ; preds = %156
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
   %188 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %189 = load i32, ptr %188, align 4, !tbaa !447
+  %189 = load i32, ptr %188, align 4, !tbaa !448
   %190 = call i32 @MPI_Comm_rank(i32 noundef %189, ptr noundef nonnull %5) #33
   %191 = icmp eq i32 %158, 2
   %192 = select i1 %191, i64 4, i64 8
   %193 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %194 = load i32, ptr %193, align 8, !tbaa !444
+  %194 = load i32, ptr %193, align 8, !tbaa !445
   %195 = sext i32 %194 to i64
   %196 = select i1 %191, i64 2, i64 3
   %197 = shl nsw i64 %195, %196
   %198 = or disjoint i64 %197, 1
   %199 = call noalias ptr @malloc(i64 noundef %198) #37
   %200 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %201 = load i32, ptr %200, align 4, !tbaa !445
+  %201 = load i32, ptr %200, align 4, !tbaa !446
   %202 = icmp slt i32 %201, 0
   br i1 %202, label %203, label %215
 
@@ -26870,8 +26913,8 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %209 = phi ptr [ %207, %205 ], [ %2, %203 ]
   %210 = phi ptr [ %207, %205 ], [ null, %203 ]
   %211 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %212 = load i32, ptr %211, align 8, !tbaa !446
-  %213 = load i32, ptr %188, align 4, !tbaa !447
+  %212 = load i32, ptr %211, align 8, !tbaa !447
+  %213 = load i32, ptr %188, align 4, !tbaa !448
   %214 = call i32 @MPI_Allreduce(ptr noundef %209, ptr noundef %199, i32 noundef %194, i32 noundef %212, i32 noundef 1476395011, i32 noundef %213) #33
   call void @free(ptr noundef %210) #33
   br label %227
@@ -26895,13 +26938,13 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 222:                                              ; preds = %220, %221, %215
   %223 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %224 = load i32, ptr %223, align 8, !tbaa !446
-  %225 = load i32, ptr %188, align 4, !tbaa !447
+  %224 = load i32, ptr %223, align 8, !tbaa !447
+  %225 = load i32, ptr %188, align 4, !tbaa !448
   %226 = call i32 @MPI_Bcast(ptr noundef %199, i32 noundef %194, i32 noundef %224, i32 noundef %201, i32 noundef %225) #33
   br label %227
 
 227:                                              ; preds = %222, %208
-  %228 = load i32, ptr %200, align 4, !tbaa !445
+  %228 = load i32, ptr %200, align 4, !tbaa !446
   %229 = icmp sgt i32 %228, -1
   %230 = load i32, ptr %5, align 4
   %231 = icmp ne i32 %230, %228
@@ -26916,7 +26959,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 236:                                              ; preds = %235, %227
   %237 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %238 = load i32, ptr %237, align 8, !tbaa !448
+  %238 = load i32, ptr %237, align 8, !tbaa !449
   %239 = icmp eq i32 %238, 0
   %240 = select i1 %239, ptr %1, ptr %2
   %241 = icmp ne ptr %240, null
@@ -26925,7 +26968,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %243, label %244, label %287
 
 244:                                              ; preds = %236
-  %245 = load i32, ptr %0, align 8, !tbaa !441
+  %245 = load i32, ptr %0, align 8, !tbaa !442
   %246 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %247 = icmp eq i32 %158, 1
   br label %248
@@ -26939,11 +26982,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   ]
 
 250:                                              ; preds = %248
-  %251 = load ptr, ptr %246, align 8, !tbaa !454
+  %251 = load ptr, ptr %246, align 8, !tbaa !455
   br i1 %247, label %260, label %263
 
 252:                                              ; preds = %248, %248
-  %253 = load ptr, ptr %246, align 8, !tbaa !454
+  %253 = load ptr, ptr %246, align 8, !tbaa !455
   %254 = getelementptr inbounds nuw i8, ptr %253, i64 %249
   %255 = load i8, ptr %254, align 1, !tbaa !14
   %256 = icmp eq i8 %255, 0
@@ -26991,12 +27034,12 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 284:                                              ; preds = %267, %274
   %285 = add nuw nsw i64 %249, 1
   %286 = icmp eq i64 %285, %195
-  br i1 %286, label %287, label %248, !llvm.loop !458
+  br i1 %286, label %287, label %248, !llvm.loop !459
 
 287:                                              ; preds = %284, %236
   call void @free(ptr noundef %199) #33
   %288 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %289 = load ptr, ptr %288, align 8, !tbaa !454
+  %289 = load ptr, ptr %288, align 8, !tbaa !455
   call void @free(ptr noundef %289) #33
   call void @free(ptr noundef nonnull %0) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
@@ -27017,7 +27060,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %10 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %3, i32 noundef %4, i32 noundef 1)
-  %11 = load i32, ptr %9, align 8, !tbaa !414
+  %11 = load i32, ptr %9, align 8, !tbaa !415
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %29, label %13
 
@@ -27034,17 +27077,17 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 72
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %21, ptr noundef nonnull readonly align 8 dereferenceable(72) %14, i64 72, i1 false)
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 144
-  store i32 1, ptr %22, align 8, !tbaa !318
+  store i32 1, ptr %22, align 8, !tbaa !319
   store i32 0, ptr %20, align 8, !tbaa !229
   store ptr %20, ptr @lay_io_next, align 8, !tbaa !21
-  %23 = load ptr, ptr %15, align 8, !tbaa !410
-  %24 = load ptr, ptr %16, align 8, !tbaa !412
-  %25 = load i32, ptr %17, align 8, !tbaa !459
-  %26 = load i32, ptr %18, align 4, !tbaa !413
+  %23 = load ptr, ptr %15, align 8, !tbaa !411
+  %24 = load ptr, ptr %16, align 8, !tbaa !413
+  %25 = load i32, ptr %17, align 8, !tbaa !460
+  %26 = load i32, ptr %18, align 4, !tbaa !414
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %23, ptr noundef %24, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %25, i32 noundef %26, i32 noundef 1)
-  %27 = load i32, ptr %9, align 8, !tbaa !414
+  %27 = load i32, ptr %9, align 8, !tbaa !415
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %19
 
@@ -27091,7 +27134,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %52 = getelementptr inbounds nuw i8, ptr %10, i64 24
   store i32 %32, ptr %52, align 8, !tbaa !217
   %53 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  %54 = load i32, ptr %53, align 8, !tbaa !320
+  %54 = load i32, ptr %53, align 8, !tbaa !321
   %55 = icmp eq i32 %54, %5
   br i1 %55, label %56, label %58
 
@@ -27123,7 +27166,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 70:                                               ; preds = %80, %60
   %71 = phi i64 [ 0, %60 ], [ %88, %80 ]
   %72 = getelementptr inbounds nuw i8, ptr %10, i64 104
-  store i64 %71, ptr %72, align 8, !tbaa !428
+  store i64 %71, ptr %72, align 8, !tbaa !429
   %73 = getelementptr inbounds nuw i8, ptr %10, i64 52
   %74 = load i32, ptr %73, align 4, !tbaa !208
   %75 = icmp sgt i32 %74, 0
@@ -27149,7 +27192,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %90 = load i32, ptr %63, align 8, !tbaa !312
   %91 = sext i32 %90 to i64
   %92 = icmp slt i64 %89, %91
-  br i1 %92, label %80, label %70, !llvm.loop !429
+  br i1 %92, label %80, label %70, !llvm.loop !430
 
 93:                                               ; preds = %93, %76
   %94 = phi i64 [ 0, %76 ], [ %102, %93 ]
@@ -27165,12 +27208,12 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %103 = load i32, ptr %73, align 4, !tbaa !208
   %104 = sext i32 %103 to i64
   %105 = icmp slt i64 %102, %104
-  br i1 %105, label %93, label %106, !llvm.loop !430
+  br i1 %105, label %93, label %106, !llvm.loop !431
 
 106:                                              ; preds = %93, %70
   %107 = phi i64 [ 0, %70 ], [ %101, %93 ]
   %108 = getelementptr inbounds nuw i8, ptr %10, i64 112
-  store i64 %107, ptr %108, align 8, !tbaa !431
+  store i64 %107, ptr %108, align 8, !tbaa !432
   %109 = call fastcc i32 @icoll_fwd(ptr noundef %10, i32 noundef %39, i32 noundef 1476395011, ptr noundef %30, ptr noundef %31, ptr noundef %30, ptr noundef %31, i32 noundef %2, ptr noundef %7)
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
   br label %110
@@ -27221,11 +27264,11 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %33 = select i1 %15, ptr %5, ptr %3
   %34 = select i1 %15, ptr %6, ptr %4
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  %36 = load i32, ptr %35, align 4, !tbaa !420
+  %36 = load i32, ptr %35, align 4, !tbaa !421
   %37 = icmp eq i32 %36, 2
   %38 = select i1 %37, ptr %3, ptr %5
   %39 = select i1 %37, ptr %4, ptr %6
-  store i32 5, ptr %14, align 8, !tbaa !460
+  store i32 5, ptr %14, align 8, !tbaa !461
   %40 = getelementptr inbounds nuw i8, ptr %14, i64 8
   store i32 %1, ptr %40, align 8, !tbaa !203
   %41 = getelementptr inbounds nuw i8, ptr %14, i64 12
@@ -27277,19 +27320,19 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 68:                                               ; preds = %71
   %69 = add nuw nsw i64 %72, 1
   %70 = icmp eq i64 %69, %67
-  br i1 %70, label %81, label %71, !llvm.loop !397
+  br i1 %70, label %81, label %71, !llvm.loop !398
 
 71:                                               ; preds = %68, %65
   %72 = phi i64 [ 0, %65 ], [ %69, %68 ]
   %73 = getelementptr inbounds nuw %struct.op_reg, ptr %66, i64 %72
-  %74 = load i32, ptr %73, align 4, !tbaa !398
+  %74 = load i32, ptr %73, align 4, !tbaa !399
   %75 = icmp eq i32 %74, %2
   br i1 %75, label %76, label %68
 
 76:                                               ; preds = %71
   %77 = getelementptr inbounds nuw %struct.op_reg, ptr %66, i64 %72
   %78 = getelementptr inbounds nuw i8, ptr %77, i64 4
-  %79 = load i32, ptr %78, align 4, !tbaa !400
+  %79 = load i32, ptr %78, align 4, !tbaa !401
   %80 = icmp eq i32 %79, 0
   br i1 %80, label %81, label %87
 
@@ -27337,19 +27380,19 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 101:                                              ; preds = %104
   %102 = add nuw nsw i64 %105, 1
   %103 = icmp eq i64 %102, %100
-  br i1 %103, label %113, label %104, !llvm.loop !397
+  br i1 %103, label %113, label %104, !llvm.loop !398
 
 104:                                              ; preds = %101, %98
   %105 = phi i64 [ 0, %98 ], [ %102, %101 ]
   %106 = getelementptr inbounds nuw %struct.op_reg, ptr %99, i64 %105
-  %107 = load i32, ptr %106, align 4, !tbaa !398
+  %107 = load i32, ptr %106, align 4, !tbaa !399
   %108 = icmp eq i32 %107, %2
   br i1 %108, label %109, label %101
 
 109:                                              ; preds = %104
   %110 = getelementptr inbounds nuw %struct.op_reg, ptr %99, i64 %105
   %111 = getelementptr inbounds nuw i8, ptr %110, i64 4
-  %112 = load i32, ptr %111, align 4, !tbaa !400
+  %112 = load i32, ptr %111, align 4, !tbaa !401
   switch i32 %112, label %115 [
     i32 0, label %113
     i32 1, label %117
@@ -27406,7 +27449,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %138 = getelementptr inbounds nuw i8, ptr %14, i64 16
   store i32 %122, ptr %138, align 8, !tbaa !209
   %139 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %140 = load i64, ptr %139, align 8, !tbaa !428
+  %140 = load i64, ptr %139, align 8, !tbaa !429
   %141 = sext i32 %137 to i64
   %142 = mul i64 %140, %141
   %143 = select i1 %57, i64 2, i64 3
@@ -27430,7 +27473,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 153:                                              ; preds = %136
   %154 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %155 = load i64, ptr %154, align 8, !tbaa !431
+  %155 = load i64, ptr %154, align 8, !tbaa !432
   br label %156
 
 156:                                              ; preds = %153, %149
@@ -27574,7 +27617,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 243:                                              ; preds = %232, %242, %240, %203
   %244 = add nuw nsw i64 %185, 1
   %245 = icmp eq i64 %244, %177
-  br i1 %245, label %183, label %184, !llvm.loop !461
+  br i1 %245, label %183, label %184, !llvm.loop !462
 
 246:                                              ; preds = %183
   %247 = call fastcc i32 @primal_start(ptr noundef %0, ptr noundef %3, ptr noundef %5, i32 noundef %2, ptr noundef nonnull %13)
@@ -27642,7 +27685,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 287:                                              ; preds = %311, %284
   %288 = add nuw nsw i64 %274, 1
   %289 = icmp eq i64 %288, %256
-  br i1 %289, label %314, label %273, !llvm.loop !434
+  br i1 %289, label %314, label %273, !llvm.loop !435
 
 290:                                              ; preds = %311, %285
   %291 = phi i64 [ 0, %285 ], [ %312, %311 ]
@@ -27686,7 +27729,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 311:                                              ; preds = %308, %305
   %312 = add nuw nsw i64 %291, 1
   %313 = icmp eq i64 %312, %272
-  br i1 %313, label %287, label %290, !llvm.loop !435
+  br i1 %313, label %287, label %290, !llvm.loop !436
 
 314:                                              ; preds = %287, %253
   %315 = getelementptr inbounds nuw i8, ptr %14, i64 356
@@ -27714,7 +27757,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 329:                                              ; preds = %325, %320
   %330 = add nuw nsw i64 %321, 1
   %331 = icmp eq i64 %330, %319
-  br i1 %331, label %335, label %320, !llvm.loop !436
+  br i1 %331, label %335, label %320, !llvm.loop !437
 
 332:                                              ; preds = %325
   store i32 0, ptr %315, align 4, !tbaa !5
@@ -27765,7 +27808,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %362 = phi i32 [ %351, %350 ], [ %54, %332 ]
   %363 = phi i32 [ %343, %350 ], [ %334, %332 ]
   %364 = getelementptr inbounds nuw i8, ptr %14, i64 352
-  store i32 %363, ptr %364, align 8, !tbaa !462
+  store i32 %363, ptr %364, align 8, !tbaa !463
   %365 = add nsw i32 %1, -1
   %366 = sext i32 %365 to i64
   %367 = getelementptr inbounds [5 x i32], ptr @tup_ops_made, i64 %366
@@ -27818,7 +27861,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %397 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %398 = load i32, ptr %397, align 8, !tbaa !217
   %399 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %400 = load i32, ptr %399, align 4, !tbaa !419
+  %400 = load i32, ptr %399, align 4, !tbaa !420
   %401 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %402 = load i32, ptr %401, align 8, !tbaa !302
   tail call fastcc void @plan_init_n(ptr noundef nonnull %395, i32 noundef 0, ptr noundef %396, i32 noundef range(i32 1, 11) 3, i32 noundef 0, i32 noundef %400, i32 noundef %400, i32 noundef %402)
@@ -27828,7 +27871,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %405 = load ptr, ptr %404, align 8, !tbaa !236
   store i32 %398, ptr %405, align 4, !tbaa !5
   %406 = getelementptr inbounds nuw i8, ptr %14, i64 188
-  %407 = load i32, ptr %406, align 4, !tbaa !319
+  %407 = load i32, ptr %406, align 4, !tbaa !320
   %408 = getelementptr inbounds nuw i8, ptr %14, i64 220
   store i32 %407, ptr %408, align 4, !tbaa !208
   %409 = getelementptr inbounds nuw i8, ptr %14, i64 240
@@ -27868,7 +27911,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %433 = add nuw nsw i64 %421, 2
   %434 = add i64 %423, 2
   %435 = icmp eq i64 %434, %419
-  br i1 %435, label %436, label %420, !llvm.loop !463
+  br i1 %435, label %436, label %420, !llvm.loop !464
 
 436:                                              ; preds = %420
   %437 = icmp eq i64 %416, 0
@@ -27898,7 +27941,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 450:                                              ; preds = %458, %444
   %451 = phi i64 [ 0, %444 ], [ %466, %458 ]
   %452 = getelementptr inbounds nuw i8, ptr %14, i64 272
-  store i64 %451, ptr %452, align 8, !tbaa !428
+  store i64 %451, ptr %452, align 8, !tbaa !429
   %453 = load i32, ptr %408, align 4, !tbaa !208
   %454 = icmp sgt i32 %453, 0
   br i1 %454, label %455, label %484
@@ -27922,7 +27965,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %468 = load i32, ptr %403, align 8, !tbaa !312
   %469 = sext i32 %468 to i64
   %470 = icmp slt i64 %467, %469
-  br i1 %470, label %458, label %450, !llvm.loop !429
+  br i1 %470, label %458, label %450, !llvm.loop !430
 
 471:                                              ; preds = %471, %455
   %472 = phi i64 [ 0, %455 ], [ %480, %471 ]
@@ -27938,12 +27981,12 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %481 = load i32, ptr %408, align 4, !tbaa !208
   %482 = sext i32 %481 to i64
   %483 = icmp slt i64 %480, %482
-  br i1 %483, label %471, label %484, !llvm.loop !430
+  br i1 %483, label %471, label %484, !llvm.loop !431
 
 484:                                              ; preds = %471, %450
   %485 = phi i64 [ 0, %450 ], [ %479, %471 ]
   %486 = getelementptr inbounds nuw i8, ptr %14, i64 280
-  store i64 %485, ptr %486, align 8, !tbaa !431
+  store i64 %485, ptr %486, align 8, !tbaa !432
   %487 = load i32, ptr %397, align 8, !tbaa !217
   %488 = sext i32 %487 to i64
   %489 = add nsw i32 %7, 1
@@ -27956,7 +27999,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %496 = getelementptr inbounds nuw i8, ptr %14, i64 328
   store ptr %495, ptr %496, align 8, !tbaa !237
   %497 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %498 = load i32, ptr %497, align 4, !tbaa !319
+  %498 = load i32, ptr %497, align 4, !tbaa !320
   %499 = sext i32 %498 to i64
   %500 = mul i64 %491, %499
   %501 = shl i64 %500, %492
@@ -28083,7 +28126,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %9 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #33
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %2, i32 noundef %3, i32 noundef 1)
-  %10 = load i32, ptr %8, align 8, !tbaa !414
+  %10 = load i32, ptr %8, align 8, !tbaa !415
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %26, label %12
 
@@ -28099,16 +28142,16 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 72
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %19, ptr noundef nonnull readonly align 8 dereferenceable(72) %13, i64 72, i1 false)
   %20 = getelementptr inbounds nuw i8, ptr %18, i64 144
-  store i32 1, ptr %20, align 8, !tbaa !318
+  store i32 1, ptr %20, align 8, !tbaa !319
   store i32 0, ptr %18, align 8, !tbaa !229
   store ptr %18, ptr @lay_io_next, align 8, !tbaa !21
-  %21 = load ptr, ptr %14, align 8, !tbaa !410
-  %22 = load i32, ptr %15, align 8, !tbaa !459
-  %23 = load i32, ptr %16, align 4, !tbaa !413
+  %21 = load ptr, ptr %14, align 8, !tbaa !411
+  %22 = load i32, ptr %15, align 8, !tbaa !460
+  %23 = load i32, ptr %16, align 4, !tbaa !414
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #33
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %21, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %22, i32 noundef %23, i32 noundef 1)
-  %24 = load i32, ptr %8, align 8, !tbaa !414
+  %24 = load i32, ptr %8, align 8, !tbaa !415
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %17
 
@@ -28154,7 +28197,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %48 = getelementptr inbounds nuw i8, ptr %9, i64 24
   store i32 %28, ptr %48, align 8, !tbaa !217
   %49 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  %50 = load i32, ptr %49, align 8, !tbaa !320
+  %50 = load i32, ptr %49, align 8, !tbaa !321
   %51 = icmp eq i32 %50, %4
   br i1 %51, label %52, label %54
 
@@ -28186,7 +28229,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 66:                                               ; preds = %76, %56
   %67 = phi i64 [ 0, %56 ], [ %84, %76 ]
   %68 = getelementptr inbounds nuw i8, ptr %9, i64 104
-  store i64 %67, ptr %68, align 8, !tbaa !428
+  store i64 %67, ptr %68, align 8, !tbaa !429
   %69 = getelementptr inbounds nuw i8, ptr %9, i64 52
   %70 = load i32, ptr %69, align 4, !tbaa !208
   %71 = icmp sgt i32 %70, 0
@@ -28212,7 +28255,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %86 = load i32, ptr %59, align 8, !tbaa !312
   %87 = sext i32 %86 to i64
   %88 = icmp slt i64 %85, %87
-  br i1 %88, label %76, label %66, !llvm.loop !429
+  br i1 %88, label %76, label %66, !llvm.loop !430
 
 89:                                               ; preds = %89, %72
   %90 = phi i64 [ 0, %72 ], [ %98, %89 ]
@@ -28228,12 +28271,12 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %99 = load i32, ptr %69, align 4, !tbaa !208
   %100 = sext i32 %99 to i64
   %101 = icmp slt i64 %98, %100
-  br i1 %101, label %89, label %102, !llvm.loop !430
+  br i1 %101, label %89, label %102, !llvm.loop !431
 
 102:                                              ; preds = %89, %66
   %103 = phi i64 [ 0, %66 ], [ %97, %89 ]
   %104 = getelementptr inbounds nuw i8, ptr %9, i64 112
-  store i64 %103, ptr %104, align 8, !tbaa !431
+  store i64 %103, ptr %104, align 8, !tbaa !432
   %105 = call fastcc ptr @icoll_aug(ptr noundef %9, i32 noundef %35, i32 noundef 1476395011, ptr noundef %27, ptr noundef %1, ptr noundef %27, ptr noundef %1, ptr noundef %6)
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
   br label %106
@@ -28251,8 +28294,8 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   store i32 738197504, ptr %9, align 4, !tbaa !5
   %11 = icmp eq ptr %7, null
   %12 = select i1 %11, ptr %9, ptr %7
-  %13 = tail call noalias dereferenceable_or_null(312) ptr @calloc(i64 noundef 1, i64 noundef 312) #35
-  store i32 5, ptr %13, align 8, !tbaa !464
+  %13 = tail call noalias dereferenceable_or_null(344) ptr @calloc(i64 noundef 1, i64 noundef 344) #35
+  store i32 5, ptr %13, align 8, !tbaa !465
   %14 = zext i1 %11 to i32
   %15 = getelementptr inbounds nuw i8, ptr %13, i64 4
   store i32 %14, ptr %15, align 4, !tbaa !194
@@ -28262,327 +28305,449 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %17, ptr noundef nonnull align 8 dereferenceable(144) %0, i64 144, i1 false), !tbaa.struct !287
   %18 = load ptr, ptr @pcoll_active, align 8, !tbaa !289
   %19 = getelementptr inbounds nuw i8, ptr %13, i64 256
-  store ptr %18, ptr %19, align 8, !tbaa !465
+  store ptr %18, ptr %19, align 8, !tbaa !466
   %20 = icmp eq ptr %3, inttoptr (i64 -1 to ptr)
   %21 = zext i1 %20 to i32
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 28
-  store i32 %21, ptr %22, align 4, !tbaa !455
+  store i32 %21, ptr %22, align 4, !tbaa !456
   %23 = select i1 %20, ptr %6, ptr %4
   %24 = getelementptr inbounds nuw i8, ptr %13, i64 184
-  store ptr %23, ptr %24, align 8, !tbaa !317
+  store ptr %23, ptr %24, align 8, !tbaa !318
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  %26 = load i32, ptr %25, align 4, !tbaa !420
+  %26 = load i32, ptr %25, align 4, !tbaa !421
   %27 = icmp eq i32 %26, 2
   %28 = select i1 %27, ptr %4, ptr %6
   %29 = getelementptr inbounds nuw i8, ptr %13, i64 192
   store ptr %28, ptr %29, align 8, !tbaa !189
-  %30 = getelementptr inbounds nuw i8, ptr %13, i64 240
-  store i32 738197504, ptr %30, align 8, !tbaa !466
-  %31 = getelementptr inbounds nuw i8, ptr %13, i64 216
-  store i32 738197504, ptr %31, align 8, !tbaa !467
-  %32 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %33 = load i32, ptr %32, align 8, !tbaa !301
-  %34 = add i32 %33, -11
-  %35 = icmp ult i32 %34, -4
-  br i1 %35, label %92, label %36
+  %30 = getelementptr inbounds nuw i8, ptr %13, i64 328
+  store i32 738197504, ptr %30, align 8, !tbaa !467
+  %31 = getelementptr inbounds nuw i8, ptr %13, i64 240
+  store i32 738197504, ptr %31, align 8, !tbaa !468
+  %32 = getelementptr inbounds nuw i8, ptr %13, i64 216
+  store i32 738197504, ptr %32, align 8, !tbaa !469
+  %33 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %34 = load i32, ptr %33, align 8, !tbaa !301
+  %35 = add i32 %34, -11
+  %36 = icmp ult i32 %35, -4
+  br i1 %36, label %93, label %37
 
-36:                                               ; preds = %8
-  %37 = load ptr, ptr %0, align 8, !tbaa !308
-  switch i32 %2, label %40 [
-    i32 1476395011, label %38
-    i32 1476395012, label %63
-    i32 1476395010, label %46
-    i32 1476395009, label %47
+37:                                               ; preds = %8
+  %38 = load ptr, ptr %0, align 8, !tbaa !308
+  switch i32 %2, label %41 [
+    i32 1476395011, label %39
+    i32 1476395012, label %64
+    i32 1476395010, label %47
+    i32 1476395009, label %48
   ]
 
-38:                                               ; preds = %36
-  %39 = getelementptr inbounds nuw i8, ptr %13, i64 24
-  store i32 1, ptr %39, align 8, !tbaa !322
-  br label %118
+39:                                               ; preds = %37
+  %40 = getelementptr inbounds nuw i8, ptr %13, i64 24
+  store i32 1, ptr %40, align 8, !tbaa !323
+  br label %119
 
-40:                                               ; preds = %36
-  %41 = load i32, ptr @n_op_regs, align 4, !tbaa !5
-  %42 = icmp sgt i32 %41, 0
-  br i1 %42, label %43, label %61
+41:                                               ; preds = %37
+  %42 = load i32, ptr @n_op_regs, align 4, !tbaa !5
+  %43 = icmp sgt i32 %42, 0
+  br i1 %43, label %44, label %62
 
-43:                                               ; preds = %40
-  %44 = load ptr, ptr @op_regs, align 8, !tbaa !21
-  %45 = zext nneg i32 %41 to i64
-  br label %51
+44:                                               ; preds = %41
+  %45 = load ptr, ptr @op_regs, align 8, !tbaa !21
+  %46 = zext nneg i32 %42 to i64
+  br label %52
 
-46:                                               ; preds = %36
-  br label %63
+47:                                               ; preds = %37
+  br label %64
 
-47:                                               ; preds = %36
-  br label %63
+48:                                               ; preds = %37
+  br label %64
 
-48:                                               ; preds = %51
-  %49 = add nuw nsw i64 %52, 1
-  %50 = icmp eq i64 %49, %45
-  br i1 %50, label %61, label %51, !llvm.loop !397
+49:                                               ; preds = %52
+  %50 = add nuw nsw i64 %53, 1
+  %51 = icmp eq i64 %50, %46
+  br i1 %51, label %62, label %52, !llvm.loop !398
 
-51:                                               ; preds = %48, %43
-  %52 = phi i64 [ 0, %43 ], [ %49, %48 ]
-  %53 = getelementptr inbounds nuw %struct.op_reg, ptr %44, i64 %52
-  %54 = load i32, ptr %53, align 4, !tbaa !398
-  %55 = icmp eq i32 %54, %2
-  br i1 %55, label %56, label %48
+52:                                               ; preds = %49, %44
+  %53 = phi i64 [ 0, %44 ], [ %50, %49 ]
+  %54 = getelementptr inbounds nuw %struct.op_reg, ptr %45, i64 %53
+  %55 = load i32, ptr %54, align 4, !tbaa !399
+  %56 = icmp eq i32 %55, %2
+  br i1 %56, label %57, label %49
 
-56:                                               ; preds = %51
-  %57 = getelementptr inbounds nuw %struct.op_reg, ptr %44, i64 %52
-  %58 = getelementptr inbounds nuw i8, ptr %57, i64 4
-  %59 = load i32, ptr %58, align 4, !tbaa !400
-  %60 = icmp eq i32 %59, 0
-  br i1 %60, label %61, label %66
+57:                                               ; preds = %52
+  %58 = getelementptr inbounds nuw %struct.op_reg, ptr %45, i64 %53
+  %59 = getelementptr inbounds nuw i8, ptr %58, i64 4
+  %60 = load i32, ptr %59, align 4, !tbaa !401
+  %61 = icmp eq i32 %60, 0
+  br i1 %61, label %62, label %67
 
-61:                                               ; preds = %48, %56, %40
-  %62 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %37, ptr noundef nonnull @.str.123, i64 noundef %62) #36
+62:                                               ; preds = %49, %57, %41
+  %63 = sext i32 %2 to i64
+  tail call void @__mpiad_fail(ptr noundef %38, ptr noundef nonnull @.str.123, i64 noundef %63) #36
   unreachable
 
-63:                                               ; preds = %47, %46, %36
-  %64 = phi i32 [ 4, %47 ], [ 3, %46 ], [ 2, %36 ]
-  %65 = getelementptr inbounds nuw i8, ptr %13, i64 24
-  store i32 %64, ptr %65, align 8, !tbaa !322
-  br label %69
+64:                                               ; preds = %48, %47, %37
+  %65 = phi i32 [ 4, %48 ], [ 3, %47 ], [ 2, %37 ]
+  %66 = getelementptr inbounds nuw i8, ptr %13, i64 24
+  store i32 %65, ptr %66, align 8, !tbaa !323
+  br label %70
 
-66:                                               ; preds = %56
-  %67 = getelementptr inbounds nuw i8, ptr %13, i64 24
-  store i32 %59, ptr %67, align 8, !tbaa !322
-  %68 = icmp eq i32 %59, 1
-  br i1 %68, label %118, label %69
+67:                                               ; preds = %57
+  %68 = getelementptr inbounds nuw i8, ptr %13, i64 24
+  store i32 %60, ptr %68, align 8, !tbaa !323
+  %69 = icmp eq i32 %60, 1
+  br i1 %69, label %119, label %70
 
-69:                                               ; preds = %63, %66
-  %70 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %71 = load i32, ptr %70, align 8, !tbaa !217
-  %72 = sext i32 %71 to i64
-  %73 = icmp eq i32 %1, 2
-  %74 = select i1 %73, i64 2, i64 3
-  %75 = shl nsw i64 %72, %74
-  %76 = or disjoint i64 %75, 1
-  %77 = tail call noalias ptr @malloc(i64 noundef %76) #37
-  %78 = getelementptr inbounds nuw i8, ptr %13, i64 224
-  store ptr %77, ptr %78, align 8, !tbaa !468
-  %79 = select i1 %20, ptr %5, ptr %3
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %77, ptr align 1 %79, i64 %75, i1 false)
-  %80 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %81 = load i32, ptr %80, align 4, !tbaa !319
-  %82 = sext i32 %81 to i64
-  %83 = mul i64 %75, %82
-  %84 = or disjoint i64 %83, 1
-  %85 = tail call noalias ptr @malloc(i64 noundef %84) #37
-  %86 = getelementptr inbounds nuw i8, ptr %13, i64 232
-  store ptr %85, ptr %86, align 8, !tbaa !321
-  %87 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %88 = load i32, ptr %87, align 4, !tbaa !419
-  %89 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %90 = load i32, ptr %89, align 8, !tbaa !302
-  %91 = tail call i32 @MPI_Iallgather(ptr noundef %77, i32 noundef %71, i32 noundef %88, ptr noundef %85, i32 noundef %71, i32 noundef %88, i32 noundef %90, ptr noundef nonnull %30) #33
-  br label %118
+70:                                               ; preds = %64, %67
+  %71 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %72 = load i32, ptr %71, align 8, !tbaa !217
+  %73 = sext i32 %72 to i64
+  %74 = icmp eq i32 %1, 2
+  %75 = select i1 %74, i64 2, i64 3
+  %76 = shl nsw i64 %73, %75
+  %77 = or disjoint i64 %76, 1
+  %78 = tail call noalias ptr @malloc(i64 noundef %77) #37
+  %79 = getelementptr inbounds nuw i8, ptr %13, i64 224
+  store ptr %78, ptr %79, align 8, !tbaa !470
+  %80 = select i1 %20, ptr %5, ptr %3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %78, ptr align 1 %80, i64 %76, i1 false)
+  %81 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %82 = load i32, ptr %81, align 4, !tbaa !320
+  %83 = sext i32 %82 to i64
+  %84 = mul i64 %76, %83
+  %85 = or disjoint i64 %84, 1
+  %86 = tail call noalias ptr @malloc(i64 noundef %85) #37
+  %87 = getelementptr inbounds nuw i8, ptr %13, i64 232
+  store ptr %86, ptr %87, align 8, !tbaa !322
+  %88 = getelementptr inbounds nuw i8, ptr %0, i64 36
+  %89 = load i32, ptr %88, align 4, !tbaa !420
+  %90 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %91 = load i32, ptr %90, align 8, !tbaa !302
+  %92 = tail call i32 @MPI_Iallgather(ptr noundef %78, i32 noundef %72, i32 noundef %89, ptr noundef %86, i32 noundef %72, i32 noundef %89, i32 noundef %91, ptr noundef nonnull %31) #33
+  br label %119
 
-92:                                               ; preds = %8
-  %93 = icmp eq i32 %33, 6
-  br i1 %93, label %94, label %118
+93:                                               ; preds = %8
+  %94 = icmp eq i32 %34, 6
+  br i1 %94, label %95, label %119
 
-94:                                               ; preds = %92
-  %95 = load ptr, ptr %0, align 8, !tbaa !308
-  switch i32 %2, label %96 [
-    i32 1476395011, label %118
-    i32 1476395012, label %116
-    i32 1476395010, label %116
-    i32 1476395009, label %116
+95:                                               ; preds = %93
+  %96 = load ptr, ptr %0, align 8, !tbaa !308
+  switch i32 %2, label %97 [
+    i32 1476395011, label %119
+    i32 1476395012, label %117
+    i32 1476395010, label %117
+    i32 1476395009, label %117
   ]
 
-96:                                               ; preds = %94
-  %97 = load i32, ptr @n_op_regs, align 4, !tbaa !5
-  %98 = icmp sgt i32 %97, 0
-  br i1 %98, label %99, label %114
+97:                                               ; preds = %95
+  %98 = load i32, ptr @n_op_regs, align 4, !tbaa !5
+  %99 = icmp sgt i32 %98, 0
+  br i1 %99, label %100, label %115
 
-99:                                               ; preds = %96
-  %100 = load ptr, ptr @op_regs, align 8, !tbaa !21
-  %101 = zext nneg i32 %97 to i64
-  br label %105
+100:                                              ; preds = %97
+  %101 = load ptr, ptr @op_regs, align 8, !tbaa !21
+  %102 = zext nneg i32 %98 to i64
+  br label %106
 
-102:                                              ; preds = %105
-  %103 = add nuw nsw i64 %106, 1
-  %104 = icmp eq i64 %103, %101
-  br i1 %104, label %114, label %105, !llvm.loop !397
+103:                                              ; preds = %106
+  %104 = add nuw nsw i64 %107, 1
+  %105 = icmp eq i64 %104, %102
+  br i1 %105, label %115, label %106, !llvm.loop !398
 
-105:                                              ; preds = %102, %99
-  %106 = phi i64 [ 0, %99 ], [ %103, %102 ]
-  %107 = getelementptr inbounds nuw %struct.op_reg, ptr %100, i64 %106
-  %108 = load i32, ptr %107, align 4, !tbaa !398
-  %109 = icmp eq i32 %108, %2
-  br i1 %109, label %110, label %102
+106:                                              ; preds = %103, %100
+  %107 = phi i64 [ 0, %100 ], [ %104, %103 ]
+  %108 = getelementptr inbounds nuw %struct.op_reg, ptr %101, i64 %107
+  %109 = load i32, ptr %108, align 4, !tbaa !399
+  %110 = icmp eq i32 %109, %2
+  br i1 %110, label %111, label %103
 
-110:                                              ; preds = %105
-  %111 = getelementptr inbounds nuw %struct.op_reg, ptr %100, i64 %106
-  %112 = getelementptr inbounds nuw i8, ptr %111, i64 4
-  %113 = load i32, ptr %112, align 4, !tbaa !400
-  switch i32 %113, label %116 [
-    i32 0, label %114
-    i32 1, label %118
+111:                                              ; preds = %106
+  %112 = getelementptr inbounds nuw %struct.op_reg, ptr %101, i64 %107
+  %113 = getelementptr inbounds nuw i8, ptr %112, i64 4
+  %114 = load i32, ptr %113, align 4, !tbaa !401
+  switch i32 %114, label %117 [
+    i32 0, label %115
+    i32 1, label %119
   ]
 
-114:                                              ; preds = %102, %110, %96
-  %115 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.123, i64 noundef %115) #36
+115:                                              ; preds = %103, %111, %97
+  %116 = sext i32 %2 to i64
+  tail call void @__mpiad_fail(ptr noundef %96, ptr noundef nonnull @.str.123, i64 noundef %116) #36
   unreachable
 
-116:                                              ; preds = %110, %94, %94, %94
-  %117 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.32, i64 noundef %117) #36
+117:                                              ; preds = %111, %95, %95, %95
+  %118 = sext i32 %2 to i64
+  tail call void @__mpiad_fail(ptr noundef %96, ptr noundef nonnull @.str.32, i64 noundef %118) #36
   unreachable
 
-118:                                              ; preds = %110, %94, %38, %92, %66, %69
-  %119 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  %120 = add nsw i64 %119, 1
-  store i64 %120, ptr @coll_seq, align 8, !tbaa !12
-  %121 = getelementptr inbounds nuw i8, ptr %13, i64 32
-  store i64 %120, ptr %121, align 8, !tbaa !43
-  %122 = load i32, ptr @so2_icoll_W, align 4, !tbaa !5
-  %123 = icmp eq i32 %122, 0
-  br i1 %123, label %196, label %124
+119:                                              ; preds = %111, %95, %39, %93, %67, %70
+  %120 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %121 = add nsw i64 %120, 1
+  store i64 %121, ptr @coll_seq, align 8, !tbaa !12
+  %122 = getelementptr inbounds nuw i8, ptr %13, i64 32
+  store i64 %121, ptr %122, align 8, !tbaa !43
+  %123 = load i32, ptr @so2_icoll_W, align 4, !tbaa !5
+  %124 = icmp eq i32 %123, 0
+  br i1 %124, label %276, label %125
 
-124:                                              ; preds = %118
-  %125 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %126 = load ptr, ptr %125, align 8, !tbaa !316
-  %127 = icmp eq ptr %126, null
-  br i1 %127, label %128, label %138
+125:                                              ; preds = %119
+  %126 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  %127 = load ptr, ptr %126, align 8, !tbaa !317
+  %128 = icmp eq ptr %127, null
+  br i1 %128, label %129, label %133
 
-128:                                              ; preds = %124
-  %129 = load i32, ptr %32, align 8, !tbaa !301
-  %130 = add i32 %129, -11
-  %131 = icmp ult i32 %130, -2
-  br i1 %131, label %132, label %138
+129:                                              ; preds = %125
+  %130 = load i32, ptr %33, align 8, !tbaa !301
+  %131 = add i32 %130, -11
+  %132 = icmp ult i32 %131, -2
+  br i1 %132, label %137, label %133
 
-132:                                              ; preds = %128
-  %133 = icmp ult i32 %130, -4
-  br i1 %133, label %142, label %134
-
-134:                                              ; preds = %132
-  %135 = getelementptr inbounds nuw i8, ptr %13, i64 24
-  %136 = load i32, ptr %135, align 8, !tbaa !322
-  %137 = icmp eq i32 %136, 2
-  br i1 %137, label %138, label %142
-
-138:                                              ; preds = %134, %124, %128
-  %139 = phi ptr [ @.str.91, %124 ], [ @.str.125, %128 ], [ @.str.126, %134 ]
+133:                                              ; preds = %129, %125
+  %134 = phi ptr [ @.str.91, %125 ], [ @.str.125, %129 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
-  %140 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 240, ptr noundef nonnull @.str.127, ptr noundef nonnull %139) #33
-  %141 = load ptr, ptr %0, align 8, !tbaa !308
-  call void @__mpiad_fail(ptr noundef %141, ptr noundef nonnull %10, i64 noundef 0) #36
+  %135 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 240, ptr noundef nonnull @.str.126, ptr noundef nonnull %134) #33
+  %136 = load ptr, ptr %0, align 8, !tbaa !308
+  call void @__mpiad_fail(ptr noundef %136, ptr noundef nonnull %10, i64 noundef 0) #36
   unreachable
 
-142:                                              ; preds = %132, %134
+137:                                              ; preds = %129
   store i1 true, ptr @so2_icoll_used, align 4
-  %143 = getelementptr inbounds nuw i8, ptr %13, i64 264
-  store i32 %122, ptr %143, align 8, !tbaa !52
-  %144 = load i32, ptr %22, align 4, !tbaa !455
-  %145 = icmp eq i32 %144, 0
-  %146 = load ptr, ptr @so2_icoll_tdr, align 8
-  %147 = load ptr, ptr @so2_icoll_tds, align 8
-  %148 = select i1 %145, ptr %147, ptr %146
-  %149 = sext i32 %122 to i64
-  %150 = add nsw i64 %149, 1
-  %151 = tail call noalias ptr @calloc(i64 noundef %150, i64 noundef 8) #35
-  %152 = icmp eq ptr %148, null
-  br i1 %152, label %155, label %153
+  %138 = getelementptr inbounds nuw i8, ptr %13, i64 264
+  store i32 %123, ptr %138, align 8, !tbaa !52
+  %139 = load i32, ptr %22, align 4, !tbaa !456
+  %140 = icmp eq i32 %139, 0
+  %141 = load ptr, ptr @so2_icoll_tdr, align 8
+  %142 = load ptr, ptr @so2_icoll_tds, align 8
+  %143 = select i1 %140, ptr %142, ptr %141
+  %144 = sext i32 %123 to i64
+  %145 = add nsw i64 %144, 1
+  %146 = tail call noalias ptr @calloc(i64 noundef %145, i64 noundef 8) #35
+  %147 = icmp eq ptr %143, null
+  br i1 %147, label %150, label %148
 
-153:                                              ; preds = %142
-  %154 = shl nsw i64 %149, 3
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %151, ptr nonnull readonly align 8 %148, i64 %154, i1 false)
-  br label %155
+148:                                              ; preds = %137
+  %149 = shl nsw i64 %144, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %146, ptr nonnull readonly align 8 %143, i64 %149, i1 false)
+  br label %150
 
-155:                                              ; preds = %142, %153
-  %156 = getelementptr inbounds nuw i8, ptr %13, i64 272
-  store ptr %151, ptr %156, align 8, !tbaa !311
-  %157 = load i32, ptr %25, align 4, !tbaa !420
-  %158 = icmp eq i32 %157, 2
-  %159 = select i1 %158, ptr %147, ptr %146
-  %160 = tail call noalias ptr @calloc(i64 noundef %150, i64 noundef 8) #35
-  %161 = icmp eq ptr %159, null
-  br i1 %161, label %164, label %162
+150:                                              ; preds = %137, %148
+  %151 = getelementptr inbounds nuw i8, ptr %13, i64 272
+  store ptr %146, ptr %151, align 8, !tbaa !311
+  %152 = load i32, ptr %25, align 4, !tbaa !421
+  %153 = icmp eq i32 %152, 2
+  %154 = select i1 %153, ptr %142, ptr %141
+  %155 = tail call noalias ptr @calloc(i64 noundef %145, i64 noundef 8) #35
+  %156 = icmp eq ptr %154, null
+  br i1 %156, label %159, label %157
 
-162:                                              ; preds = %155
-  %163 = shl nsw i64 %149, 3
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %160, ptr nonnull readonly align 8 %159, i64 %163, i1 false)
-  br label %164
+157:                                              ; preds = %150
+  %158 = shl nsw i64 %144, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %155, ptr nonnull readonly align 8 %154, i64 %158, i1 false)
+  br label %159
 
-164:                                              ; preds = %155, %162
-  %165 = getelementptr inbounds nuw i8, ptr %13, i64 280
-  store ptr %160, ptr %165, align 8, !tbaa !191
-  %166 = tail call noalias ptr @calloc(i64 noundef %150, i64 noundef 8) #35
-  %167 = getelementptr inbounds nuw i8, ptr %13, i64 288
-  store ptr %166, ptr %167, align 8, !tbaa !53
-  %168 = tail call noalias ptr @calloc(i64 noundef %150, i64 noundef 8) #35
-  %169 = getelementptr inbounds nuw i8, ptr %13, i64 296
-  store ptr %168, ptr %169, align 8, !tbaa !54
-  %170 = shl nsw i64 %150, 2
-  %171 = tail call noalias ptr @malloc(i64 noundef %170) #37
-  %172 = getelementptr inbounds nuw i8, ptr %13, i64 304
-  store ptr %171, ptr %172, align 8, !tbaa !55
-  %173 = icmp sgt i32 %122, 0
-  br i1 %173, label %174, label %189
+159:                                              ; preds = %150, %157
+  %160 = getelementptr inbounds nuw i8, ptr %13, i64 280
+  store ptr %155, ptr %160, align 8, !tbaa !191
+  %161 = tail call noalias ptr @calloc(i64 noundef %145, i64 noundef 8) #35
+  %162 = getelementptr inbounds nuw i8, ptr %13, i64 288
+  store ptr %161, ptr %162, align 8, !tbaa !53
+  %163 = tail call noalias ptr @calloc(i64 noundef %145, i64 noundef 8) #35
+  %164 = getelementptr inbounds nuw i8, ptr %13, i64 296
+  store ptr %163, ptr %164, align 8, !tbaa !54
+  %165 = shl nsw i64 %145, 2
+  %166 = tail call noalias ptr @malloc(i64 noundef %165) #37
+  %167 = getelementptr inbounds nuw i8, ptr %13, i64 304
+  store ptr %166, ptr %167, align 8, !tbaa !55
+  %168 = icmp sgt i32 %123, 0
+  br i1 %168, label %169, label %184
 
-174:                                              ; preds = %164
-  %175 = zext nneg i32 %122 to i64
-  %176 = icmp ult i32 %122, 8
-  br i1 %176, label %187, label %177
+169:                                              ; preds = %159
+  %170 = zext nneg i32 %123 to i64
+  %171 = icmp ult i32 %123, 8
+  br i1 %171, label %182, label %172
 
-177:                                              ; preds = %174
-  %178 = and i64 %175, 2147483640
-  br label %179
+172:                                              ; preds = %169
+  %173 = and i64 %170, 2147483640
+  br label %174
 
-179:                                              ; preds = %179, %177
-  %180 = phi i64 [ 0, %177 ], [ %183, %179 ]
-  %181 = getelementptr inbounds nuw i32, ptr %171, i64 %180
-  %182 = getelementptr inbounds nuw i8, ptr %181, i64 16
-  store <4 x i32> splat (i32 738197504), ptr %181, align 4, !tbaa !5
-  store <4 x i32> splat (i32 738197504), ptr %182, align 4, !tbaa !5
-  %183 = add nuw i64 %180, 8
-  %184 = icmp eq i64 %183, %178
-  br i1 %184, label %185, label %179, !llvm.loop !469
+174:                                              ; preds = %174, %172
+  %175 = phi i64 [ 0, %172 ], [ %178, %174 ]
+  %176 = getelementptr inbounds nuw i32, ptr %166, i64 %175
+  %177 = getelementptr inbounds nuw i8, ptr %176, i64 16
+  store <4 x i32> splat (i32 738197504), ptr %176, align 4, !tbaa !5
+  store <4 x i32> splat (i32 738197504), ptr %177, align 4, !tbaa !5
+  %178 = add nuw i64 %175, 8
+  %179 = icmp eq i64 %178, %173
+  br i1 %179, label %180, label %174, !llvm.loop !471
 
-185:                                              ; preds = %179
-  %186 = icmp eq i64 %178, %175
-  br i1 %186, label %189, label %187
+180:                                              ; preds = %174
+  %181 = icmp eq i64 %173, %170
+  br i1 %181, label %184, label %182
 
-187:                                              ; preds = %174, %185
-  %188 = phi i64 [ 0, %174 ], [ %178, %185 ]
-  br label %190
+182:                                              ; preds = %169, %180
+  %183 = phi i64 [ 0, %169 ], [ %173, %180 ]
+  br label %186
 
-189:                                              ; preds = %190, %185, %164
-  br i1 %11, label %195, label %203
+184:                                              ; preds = %186, %180, %159
+  %185 = icmp ult i32 %131, -4
+  br i1 %185, label %274, label %191
 
-190:                                              ; preds = %187, %190
-  %191 = phi i64 [ %193, %190 ], [ %188, %187 ]
-  %192 = getelementptr inbounds nuw i32, ptr %171, i64 %191
-  store i32 738197504, ptr %192, align 4, !tbaa !5
-  %193 = add nuw nsw i64 %191, 1
-  %194 = icmp eq i64 %193, %175
-  br i1 %194, label %189, label %190, !llvm.loop !470
+186:                                              ; preds = %182, %186
+  %187 = phi i64 [ %189, %186 ], [ %183, %182 ]
+  %188 = getelementptr inbounds nuw i32, ptr %166, i64 %187
+  store i32 738197504, ptr %188, align 4, !tbaa !5
+  %189 = add nuw nsw i64 %187, 1
+  %190 = icmp eq i64 %189, %170
+  br i1 %190, label %184, label %186, !llvm.loop !472
 
-195:                                              ; preds = %189
-  tail call fastcc void @icoll_aug_complete(ptr noundef nonnull %13)
-  br label %203
+191:                                              ; preds = %184
+  %192 = getelementptr inbounds nuw i8, ptr %13, i64 24
+  %193 = load i32, ptr %192, align 8, !tbaa !323
+  %194 = icmp eq i32 %193, 2
+  br i1 %194, label %195, label %274
 
-196:                                              ; preds = %118
-  %197 = call fastcc i32 @primal_start(ptr noundef %0, ptr noundef %3, ptr noundef %5, i32 noundef %2, ptr noundef nonnull %12)
-  br i1 %11, label %201, label %198
-
-198:                                              ; preds = %196
-  %199 = load i32, ptr %7, align 4, !tbaa !5
+195:                                              ; preds = %191
+  %196 = select i1 %20, ptr %5, ptr %3
+  %197 = load ptr, ptr @so2_icoll_dx, align 8, !tbaa !41
+  %198 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %199 = load i32, ptr %198, align 8, !tbaa !217
   %200 = sext i32 %199 to i64
-  call fastcc void @req_insert(i64 noundef %200, i32 noundef 1, ptr noundef nonnull %13)
-  br label %203
+  %201 = icmp eq i32 %1, 2
+  %202 = select i1 %201, i64 2, i64 3
+  %203 = shl nsw i64 %200, %202
+  %204 = add nsw i32 %123, 1
+  %205 = sext i32 %204 to i64
+  %206 = mul i64 %203, %205
+  %207 = or disjoint i64 %206, 1
+  %208 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %207) #35
+  %209 = icmp eq ptr %196, null
+  br i1 %209, label %211, label %210
 
-201:                                              ; preds = %196
-  %202 = call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #33
+210:                                              ; preds = %195
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %208, ptr nonnull readonly align 1 %196, i64 %203, i1 false)
+  br label %211
+
+211:                                              ; preds = %210, %195
+  br i1 %168, label %212, label %257
+
+212:                                              ; preds = %211
+  %213 = icmp eq ptr %197, null
+  %214 = zext nneg i32 %123 to i64
+  %215 = and i64 %214, 1
+  %216 = icmp eq i32 %123, 1
+  br i1 %216, label %246, label %217
+
+217:                                              ; preds = %212
+  %218 = and i64 %214, 2147483646
+  br label %219
+
+219:                                              ; preds = %240, %217
+  %220 = phi i64 [ 0, %217 ], [ %241, %240 ]
+  %221 = phi i64 [ 0, %217 ], [ %242, %240 ]
+  br i1 %213, label %240, label %222
+
+222:                                              ; preds = %219
+  %223 = getelementptr inbounds nuw ptr, ptr %197, i64 %220
+  %224 = load ptr, ptr %223, align 8, !tbaa !21
+  %225 = icmp eq ptr %224, null
+  br i1 %225, label %230, label %226
+
+226:                                              ; preds = %222
+  %227 = or disjoint i64 %220, 1
+  %228 = mul i64 %227, %203
+  %229 = getelementptr inbounds nuw i8, ptr %208, i64 %228
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %229, ptr nonnull align 1 %224, i64 %203, i1 false)
+  br label %230
+
+230:                                              ; preds = %226, %222
+  br i1 %213, label %240, label %231
+
+231:                                              ; preds = %230
+  %232 = getelementptr inbounds nuw ptr, ptr %197, i64 %220
+  %233 = getelementptr inbounds nuw i8, ptr %232, i64 8
+  %234 = load ptr, ptr %233, align 8, !tbaa !21
+  %235 = icmp eq ptr %234, null
+  br i1 %235, label %240, label %236
+
+236:                                              ; preds = %231
+  %237 = add nuw nsw i64 %220, 2
+  %238 = mul i64 %237, %203
+  %239 = getelementptr inbounds nuw i8, ptr %208, i64 %238
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %239, ptr nonnull align 1 %234, i64 %203, i1 false)
+  br label %240
+
+240:                                              ; preds = %219, %236, %231, %230
+  %241 = add nuw nsw i64 %220, 2
+  %242 = add i64 %221, 2
+  %243 = icmp eq i64 %242, %218
+  br i1 %243, label %244, label %219, !llvm.loop !473
+
+244:                                              ; preds = %240
+  %245 = icmp eq i64 %215, 0
+  br i1 %245, label %257, label %246
+
+246:                                              ; preds = %244, %212
+  %247 = phi i64 [ 0, %212 ], [ %241, %244 ]
+  %248 = icmp ne i64 %215, 0
+  tail call void @llvm.assume(i1 %248)
+  br i1 %213, label %257, label %249
+
+249:                                              ; preds = %246
+  %250 = getelementptr inbounds nuw ptr, ptr %197, i64 %247
+  %251 = load ptr, ptr %250, align 8, !tbaa !21
+  %252 = icmp eq ptr %251, null
+  br i1 %252, label %257, label %253
+
+253:                                              ; preds = %249
+  %254 = add nuw nsw i64 %247, 1
+  %255 = mul i64 %254, %203
+  %256 = getelementptr inbounds nuw i8, ptr %208, i64 %255
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %256, ptr nonnull align 1 %251, i64 %203, i1 false)
+  br label %257
+
+257:                                              ; preds = %244, %253, %249, %246, %211
+  %258 = getelementptr inbounds nuw i8, ptr %13, i64 312
+  store ptr %208, ptr %258, align 8, !tbaa !474
+  %259 = mul nsw i64 %200, %205
+  %260 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %261 = load i32, ptr %260, align 4, !tbaa !320
+  %262 = sext i32 %261 to i64
+  %263 = mul i64 %259, %262
+  %264 = shl i64 %263, %202
+  %265 = or disjoint i64 %264, 1
+  %266 = tail call noalias ptr @malloc(i64 noundef %265) #37
+  %267 = getelementptr inbounds nuw i8, ptr %13, i64 320
+  store ptr %266, ptr %267, align 8, !tbaa !475
+  %268 = mul nsw i32 %199, %204
+  %269 = getelementptr inbounds nuw i8, ptr %0, i64 36
+  %270 = load i32, ptr %269, align 4, !tbaa !420
+  %271 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %272 = load i32, ptr %271, align 8, !tbaa !302
+  %273 = tail call i32 @MPI_Iallgather(ptr noundef %208, i32 noundef %268, i32 noundef %270, ptr noundef %266, i32 noundef %268, i32 noundef %270, i32 noundef %272, ptr noundef nonnull %30) #33
+  br label %274
+
+274:                                              ; preds = %257, %191, %184
+  br i1 %11, label %275, label %283
+
+275:                                              ; preds = %274
+  tail call fastcc void @icoll_aug_complete(ptr noundef nonnull %13)
+  br label %283
+
+276:                                              ; preds = %119
+  %277 = call fastcc i32 @primal_start(ptr noundef %0, ptr noundef %3, ptr noundef %5, i32 noundef %2, ptr noundef nonnull %12)
+  br i1 %11, label %281, label %278
+
+278:                                              ; preds = %276
+  %279 = load i32, ptr %7, align 4, !tbaa !5
+  %280 = sext i32 %279 to i64
+  call fastcc void @req_insert(i64 noundef %280, i32 noundef 1, ptr noundef nonnull %13)
+  br label %283
+
+281:                                              ; preds = %276
+  %282 = call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #33
   call fastcc void @icoll_aug_complete(ptr noundef nonnull %13)
-  br label %203
+  br label %283
 
-203:                                              ; preds = %198, %201, %189, %195
+283:                                              ; preds = %278, %281, %274, %275
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
   ret ptr %13
 }
@@ -28602,27 +28767,27 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 23:                                               ; preds = %15
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %25 = load ptr, ptr %24, align 8, !tbaa !410
+  %25 = load ptr, ptr %24, align 8, !tbaa !411
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %27 = load ptr, ptr %26, align 8, !tbaa !412
+  %27 = load ptr, ptr %26, align 8, !tbaa !413
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %29 = load i32, ptr %28, align 8, !tbaa !459
+  %29 = load i32, ptr %28, align 8, !tbaa !460
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %31 = load i32, ptr %30, align 4, !tbaa !413
+  %31 = load i32, ptr %30, align 4, !tbaa !414
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %33 = load ptr, ptr %32, align 8, !tbaa !410
+  %33 = load ptr, ptr %32, align 8, !tbaa !411
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %35 = load ptr, ptr %34, align 8, !tbaa !412
+  %35 = load ptr, ptr %34, align 8, !tbaa !413
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %37 = load ptr, ptr %36, align 8, !tbaa !415
+  %37 = load ptr, ptr %36, align 8, !tbaa !416
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %39 = load ptr, ptr %38, align 8, !tbaa !416
+  %39 = load ptr, ptr %38, align 8, !tbaa !417
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %41 = load i32, ptr %40, align 8, !tbaa !459
+  %41 = load i32, ptr %40, align 8, !tbaa !460
   %42 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %43 = load i32, ptr %42, align 4, !tbaa !413
+  %43 = load i32, ptr %42, align 4, !tbaa !414
   %44 = tail call i32 @__mpiad_fwd_igatherv(ptr noundef %25, ptr noundef %27, i32 noundef %29, i32 noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, ptr noundef %39, i32 noundef %41, i32 noundef %43, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %45 = load i32, ptr %17, align 8, !tbaa !414
+  %45 = load i32, ptr %17, align 8, !tbaa !415
   %46 = icmp ne i32 %45, 0
   %47 = icmp ne ptr %6, null
   %48 = and i1 %47, %46
@@ -28661,20 +28826,20 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 63:                                               ; preds = %51
   %64 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %65 = load i32, ptr %64, align 8, !tbaa !320
+  %65 = load i32, ptr %64, align 8, !tbaa !321
   %66 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %67 = load i32, ptr %66, align 4, !tbaa !417
+  %67 = load i32, ptr %66, align 4, !tbaa !418
   %68 = icmp eq i32 %65, %67
   br i1 %68, label %81, label %88
 
 69:                                               ; preds = %51
   %70 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %71 = load i32, ptr %70, align 8, !tbaa !320
+  %71 = load i32, ptr %70, align 8, !tbaa !321
   %72 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !417
+  %73 = load i32, ptr %72, align 4, !tbaa !418
   %74 = icmp eq i32 %71, %73
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load i32, ptr %75, align 8, !tbaa !418
+  %76 = load i32, ptr %75, align 8, !tbaa !419
   %77 = icmp eq i32 %76, 1275069450
   %78 = select i1 %77, i32 2, i32 0
   %79 = icmp eq i32 %76, 1275070475
@@ -28683,7 +28848,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 81:                                               ; preds = %63, %51
   %82 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %83 = load i32, ptr %82, align 8, !tbaa !418
+  %83 = load i32, ptr %82, align 8, !tbaa !419
   %84 = icmp eq i32 %83, 1275069450
   %85 = select i1 %84, i32 2, i32 0
   %86 = icmp eq i32 %83, 1275070475
@@ -28693,7 +28858,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 88:                                               ; preds = %81, %69, %63
   %89 = phi i32 [ -1, %63 ], [ %80, %69 ], [ %87, %81 ]
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %91 = load i32, ptr %90, align 4, !tbaa !419
+  %91 = load i32, ptr %90, align 4, !tbaa !420
   %92 = icmp eq i32 %91, 1275069450
   %93 = select i1 %92, i32 2, i32 0
   %94 = icmp eq i32 %91, 1275070475
@@ -28706,9 +28871,9 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 99:                                               ; preds = %88
   %100 = load ptr, ptr %18, align 8, !tbaa !308
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %102 = load i32, ptr %101, align 8, !tbaa !418
+  %102 = load i32, ptr %101, align 8, !tbaa !419
   %103 = sext i32 %102 to i64
-  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.134, i64 noundef %103) #36
+  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.133, i64 noundef %103) #36
   unreachable
 
 104:                                              ; preds = %88, %69
@@ -28718,7 +28883,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 107:                                              ; preds = %104
   %108 = getelementptr inbounds nuw i8, ptr %18, i64 140
-  %109 = load i32, ptr %108, align 4, !tbaa !420
+  %109 = load i32, ptr %108, align 4, !tbaa !421
   %110 = icmp eq i32 %109, 0
   br i1 %110, label %111, label %117
 
@@ -28730,7 +28895,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 115:                                              ; preds = %111
   %116 = load ptr, ptr %18, align 8, !tbaa !308
-  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.135, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.134, i64 noundef 0) #36
   unreachable
 
 117:                                              ; preds = %107, %111
@@ -28740,7 +28905,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 119:                                              ; preds = %104
   %120 = load ptr, ptr %18, align 8, !tbaa !308
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %122 = load i32, ptr %121, align 8, !tbaa !418
+  %122 = load i32, ptr %121, align 8, !tbaa !419
   %123 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %124 = select i1 %123, ptr %5, ptr %1
   %125 = icmp eq ptr %124, null
@@ -28791,13 +28956,13 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
 
 18:                                               ; preds = %12
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %20 = load i32, ptr %19, align 8, !tbaa !320
+  %20 = load i32, ptr %19, align 8, !tbaa !321
   %21 = icmp eq i32 %20, %10
   br i1 %21, label %22, label %95
 
 22:                                               ; preds = %18, %12
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %24 = load i32, ptr %23, align 4, !tbaa !319
+  %24 = load i32, ptr %23, align 4, !tbaa !320
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 52
   store i32 %24, ptr %25, align 4, !tbaa !208
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 72
@@ -28875,7 +29040,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   %72 = add nuw nsw i64 %40, 2
   %73 = add i64 %42, 2
   %74 = icmp eq i64 %73, %38
-  br i1 %74, label %75, label %39, !llvm.loop !463
+  br i1 %74, label %75, label %39, !llvm.loop !464
 
 75:                                               ; preds = %67
   %76 = icmp eq i64 %35, 0
@@ -28920,7 +29085,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
 
 97:                                               ; preds = %93
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %99 = load i32, ptr %98, align 8, !tbaa !320
+  %99 = load i32, ptr %98, align 8, !tbaa !321
   br i1 %13, label %100, label %108
 
 100:                                              ; preds = %97
@@ -28943,15 +29108,15 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   %110 = phi i32 [ %10, %102 ], [ %99, %97 ]
   %111 = phi ptr [ %104, %102 ], [ %27, %97 ]
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  store i32 1, ptr %112, align 4, !tbaa !420
+  store i32 1, ptr %112, align 4, !tbaa !421
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %9, ptr %113, align 8, !tbaa !418
+  store i32 %9, ptr %113, align 8, !tbaa !419
   %114 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %115 = sext i32 %110 to i64
   %116 = getelementptr inbounds i32, ptr %111, i64 %115
   %117 = load i32, ptr %116, align 4, !tbaa !5
   store i32 %117, ptr %17, align 4, !tbaa !5
-  %118 = load i32, ptr %114, align 8, !tbaa !320
+  %118 = load i32, ptr %114, align 8, !tbaa !321
   %119 = sext i32 %118 to i64
   %120 = getelementptr inbounds i32, ptr %109, i64 %119
   %121 = load i32, ptr %120, align 4, !tbaa !5
@@ -28973,7 +29138,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
 130:                                              ; preds = %141, %124
   %131 = phi i64 [ 0, %124 ], [ %149, %141 ]
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %131, ptr %132, align 8, !tbaa !428
+  store i64 %131, ptr %132, align 8, !tbaa !429
   %133 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %134 = load i32, ptr %133, align 4, !tbaa !208
   %135 = icmp sgt i32 %134, 0
@@ -29000,7 +29165,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   %151 = load i32, ptr %15, align 8, !tbaa !312
   %152 = sext i32 %151 to i64
   %153 = icmp slt i64 %150, %152
-  br i1 %153, label %141, label %130, !llvm.loop !429
+  br i1 %153, label %141, label %130, !llvm.loop !430
 
 154:                                              ; preds = %154, %136
   %155 = phi i64 [ 0, %136 ], [ %163, %154 ]
@@ -29016,12 +29181,12 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   %164 = load i32, ptr %133, align 4, !tbaa !208
   %165 = sext i32 %164 to i64
   %166 = icmp slt i64 %163, %165
-  br i1 %166, label %154, label %167, !llvm.loop !430
+  br i1 %166, label %154, label %167, !llvm.loop !431
 
 167:                                              ; preds = %154, %130
   %168 = phi i64 [ 0, %130 ], [ %162, %154 ]
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %168, ptr %169, align 8, !tbaa !431
+  store i64 %168, ptr %169, align 8, !tbaa !432
   ret void
 }
 
@@ -29090,23 +29255,23 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 22:                                               ; preds = %14
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %24 = load ptr, ptr %23, align 8, !tbaa !410
+  %24 = load ptr, ptr %23, align 8, !tbaa !411
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %26 = load i32, ptr %25, align 8, !tbaa !459
+  %26 = load i32, ptr %25, align 8, !tbaa !460
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 100
-  %28 = load i32, ptr %27, align 4, !tbaa !413
+  %28 = load i32, ptr %27, align 4, !tbaa !414
   %29 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %30 = load ptr, ptr %29, align 8, !tbaa !410
+  %30 = load ptr, ptr %29, align 8, !tbaa !411
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %32 = load ptr, ptr %31, align 8, !tbaa !415
+  %32 = load ptr, ptr %31, align 8, !tbaa !416
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %34 = load ptr, ptr %33, align 8, !tbaa !416
+  %34 = load ptr, ptr %33, align 8, !tbaa !417
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %36 = load i32, ptr %35, align 8, !tbaa !459
+  %36 = load i32, ptr %35, align 8, !tbaa !460
   %37 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %38 = load i32, ptr %37, align 4, !tbaa !413
+  %38 = load i32, ptr %37, align 4, !tbaa !414
   %39 = tail call ptr @__mpiad_aug_igatherv(ptr noundef %24, ptr noundef %1, i32 noundef %26, i32 noundef %28, ptr noundef %30, ptr noundef %5, ptr noundef %32, ptr noundef %34, i32 noundef %36, i32 noundef %38, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13)
-  %40 = load i32, ptr %16, align 8, !tbaa !414
+  %40 = load i32, ptr %16, align 8, !tbaa !415
   %41 = icmp ne i32 %40, 0
   %42 = icmp ne ptr %6, null
   %43 = and i1 %42, %41
@@ -29145,20 +29310,20 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 58:                                               ; preds = %46
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %60 = load i32, ptr %59, align 8, !tbaa !320
+  %60 = load i32, ptr %59, align 8, !tbaa !321
   %61 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %62 = load i32, ptr %61, align 4, !tbaa !417
+  %62 = load i32, ptr %61, align 4, !tbaa !418
   %63 = icmp eq i32 %60, %62
   br i1 %63, label %76, label %83
 
 64:                                               ; preds = %46
   %65 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %66 = load i32, ptr %65, align 8, !tbaa !320
+  %66 = load i32, ptr %65, align 8, !tbaa !321
   %67 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %68 = load i32, ptr %67, align 4, !tbaa !417
+  %68 = load i32, ptr %67, align 4, !tbaa !418
   %69 = icmp eq i32 %66, %68
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load i32, ptr %70, align 8, !tbaa !418
+  %71 = load i32, ptr %70, align 8, !tbaa !419
   %72 = icmp eq i32 %71, 1275069450
   %73 = select i1 %72, i32 2, i32 0
   %74 = icmp eq i32 %71, 1275070475
@@ -29167,7 +29332,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 76:                                               ; preds = %58, %46
   %77 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %78 = load i32, ptr %77, align 8, !tbaa !418
+  %78 = load i32, ptr %77, align 8, !tbaa !419
   %79 = icmp eq i32 %78, 1275069450
   %80 = select i1 %79, i32 2, i32 0
   %81 = icmp eq i32 %78, 1275070475
@@ -29177,7 +29342,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 83:                                               ; preds = %76, %64, %58
   %84 = phi i32 [ -1, %58 ], [ %75, %64 ], [ %82, %76 ]
   %85 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %86 = load i32, ptr %85, align 4, !tbaa !419
+  %86 = load i32, ptr %85, align 4, !tbaa !420
   %87 = icmp eq i32 %86, 1275069450
   %88 = select i1 %87, i32 2, i32 0
   %89 = icmp eq i32 %86, 1275070475
@@ -29190,9 +29355,9 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 94:                                               ; preds = %83
   %95 = load ptr, ptr %17, align 8, !tbaa !308
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %97 = load i32, ptr %96, align 8, !tbaa !418
+  %97 = load i32, ptr %96, align 8, !tbaa !419
   %98 = sext i32 %97 to i64
-  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.134, i64 noundef %98) #36
+  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.133, i64 noundef %98) #36
   unreachable
 
 99:                                               ; preds = %83, %64
@@ -29202,7 +29367,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 102:                                              ; preds = %99
   %103 = getelementptr inbounds nuw i8, ptr %17, i64 140
-  %104 = load i32, ptr %103, align 4, !tbaa !420
+  %104 = load i32, ptr %103, align 4, !tbaa !421
   %105 = icmp eq i32 %104, 0
   br i1 %105, label %106, label %112
 
@@ -29214,7 +29379,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 110:                                              ; preds = %106
   %111 = load ptr, ptr %17, align 8, !tbaa !308
-  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.135, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.134, i64 noundef 0) #36
   unreachable
 
 112:                                              ; preds = %102, %106
@@ -29250,9 +29415,9 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 
 7:                                                ; preds = %3
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %9 = load i32, ptr %8, align 8, !tbaa !320
+  %9 = load i32, ptr %8, align 8, !tbaa !321
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %11 = load i32, ptr %10, align 4, !tbaa !417
+  %11 = load i32, ptr %10, align 4, !tbaa !418
   %12 = icmp eq i32 %9, %11
   br i1 %12, label %15, label %13
 
@@ -29263,7 +29428,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 15:                                               ; preds = %7, %3
   %16 = load ptr, ptr %0, align 8, !tbaa !308
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %18 = load i32, ptr %17, align 8, !tbaa !418
+  %18 = load i32, ptr %17, align 8, !tbaa !419
   %19 = icmp eq ptr %1, null
   br i1 %19, label %26, label %20
 
@@ -29287,16 +29452,16 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 
 28:                                               ; preds = %26
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %30 = load i32, ptr %29, align 8, !tbaa !320
+  %30 = load i32, ptr %29, align 8, !tbaa !321
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %32 = load i32, ptr %31, align 4, !tbaa !417
+  %32 = load i32, ptr %31, align 4, !tbaa !418
   %33 = icmp eq i32 %30, %32
   br i1 %33, label %34, label %45
 
 34:                                               ; preds = %13, %28, %26
   %35 = phi ptr [ %14, %13 ], [ %16, %28 ], [ %16, %26 ]
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %37 = load i32, ptr %36, align 4, !tbaa !419
+  %37 = load i32, ptr %36, align 4, !tbaa !420
   %38 = icmp eq ptr %2, null
   br i1 %38, label %45, label %39
 
@@ -29331,27 +29496,27 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 21:                                               ; preds = %15
   %22 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %23 = load ptr, ptr %22, align 8, !tbaa !410
+  %23 = load ptr, ptr %22, align 8, !tbaa !411
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %25 = load ptr, ptr %24, align 8, !tbaa !412
+  %25 = load ptr, ptr %24, align 8, !tbaa !413
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %27 = load ptr, ptr %26, align 8, !tbaa !415
+  %27 = load ptr, ptr %26, align 8, !tbaa !416
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %29 = load ptr, ptr %28, align 8, !tbaa !416
+  %29 = load ptr, ptr %28, align 8, !tbaa !417
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %31 = load i32, ptr %30, align 8, !tbaa !459
+  %31 = load i32, ptr %30, align 8, !tbaa !460
   %32 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %33 = load i32, ptr %32, align 4, !tbaa !413
+  %33 = load i32, ptr %32, align 4, !tbaa !414
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %35 = load ptr, ptr %34, align 8, !tbaa !410
+  %35 = load ptr, ptr %34, align 8, !tbaa !411
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !412
+  %37 = load ptr, ptr %36, align 8, !tbaa !413
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %39 = load i32, ptr %38, align 8, !tbaa !459
+  %39 = load i32, ptr %38, align 8, !tbaa !460
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %41 = load i32, ptr %40, align 4, !tbaa !413
+  %41 = load i32, ptr %40, align 4, !tbaa !414
   %42 = tail call i32 @__mpiad_fwd_iscatterv(ptr noundef %23, ptr noundef %25, ptr noundef %27, ptr noundef %29, i32 noundef %31, i32 noundef %33, ptr noundef %35, ptr noundef %37, i32 noundef %39, i32 noundef %41, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %43 = load i32, ptr %16, align 8, !tbaa !414
+  %43 = load i32, ptr %16, align 8, !tbaa !415
   %44 = icmp ne i32 %43, 0
   %45 = icmp ne ptr %2, null
   %46 = and i1 %45, %44
@@ -29373,8 +29538,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.136, ptr @.str.137
-  %53 = select i1 %51, ptr @.str.138, ptr %52
+  %52 = select i1 %50, ptr @.str.135, ptr @.str.136
+  %53 = select i1 %51, ptr @.str.137, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %55 = load i32, ptr %54, align 8, !tbaa !301
@@ -29385,20 +29550,20 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 56:                                               ; preds = %49
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %58 = load i32, ptr %57, align 8, !tbaa !320
+  %58 = load i32, ptr %57, align 8, !tbaa !321
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !417
+  %60 = load i32, ptr %59, align 4, !tbaa !418
   %61 = icmp eq i32 %58, %60
   br i1 %61, label %74, label %81
 
 62:                                               ; preds = %49
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %64 = load i32, ptr %63, align 8, !tbaa !320
+  %64 = load i32, ptr %63, align 8, !tbaa !321
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %66 = load i32, ptr %65, align 4, !tbaa !417
+  %66 = load i32, ptr %65, align 4, !tbaa !418
   %67 = icmp eq i32 %64, %66
   %68 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %69 = load i32, ptr %68, align 8, !tbaa !418
+  %69 = load i32, ptr %68, align 8, !tbaa !419
   %70 = icmp eq i32 %69, 1275069450
   %71 = select i1 %70, i32 2, i32 0
   %72 = icmp eq i32 %69, 1275070475
@@ -29407,7 +29572,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 74:                                               ; preds = %56, %49
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load i32, ptr %75, align 8, !tbaa !418
+  %76 = load i32, ptr %75, align 8, !tbaa !419
   %77 = icmp eq i32 %76, 1275069450
   %78 = select i1 %77, i32 2, i32 0
   %79 = icmp eq i32 %76, 1275070475
@@ -29417,7 +29582,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 81:                                               ; preds = %74, %62, %56
   %82 = phi i32 [ -1, %56 ], [ %73, %62 ], [ %80, %74 ]
   %83 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %84 = load i32, ptr %83, align 4, !tbaa !419
+  %84 = load i32, ptr %83, align 4, !tbaa !420
   %85 = icmp eq i32 %84, 1275069450
   %86 = select i1 %85, i32 2, i32 0
   %87 = icmp eq i32 %84, 1275070475
@@ -29430,9 +29595,9 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 92:                                               ; preds = %81
   %93 = load ptr, ptr %18, align 8, !tbaa !308
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %95 = load i32, ptr %94, align 8, !tbaa !418
+  %95 = load i32, ptr %94, align 8, !tbaa !419
   %96 = sext i32 %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.134, i64 noundef %96) #36
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.133, i64 noundef %96) #36
   unreachable
 
 97:                                               ; preds = %81, %62
@@ -29442,7 +29607,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 100:                                              ; preds = %97
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 140
-  %102 = load i32, ptr %101, align 4, !tbaa !420
+  %102 = load i32, ptr %101, align 4, !tbaa !421
   %103 = icmp eq i32 %102, 0
   br i1 %103, label %104, label %110
 
@@ -29454,7 +29619,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 108:                                              ; preds = %104
   %109 = load ptr, ptr %18, align 8, !tbaa !308
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.135, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.134, i64 noundef 0) #36
   unreachable
 
 110:                                              ; preds = %100, %104
@@ -29464,7 +29629,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 112:                                              ; preds = %97
   %113 = load ptr, ptr %18, align 8, !tbaa !308
   %114 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %115 = load i32, ptr %114, align 4, !tbaa !419
+  %115 = load i32, ptr %114, align 4, !tbaa !420
   %116 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
   %117 = select i1 %116, ptr %1, ptr %7
   %118 = icmp eq ptr %117, null
@@ -29519,13 +29684,13 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 144)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, ptr noundef readnone captures(address) %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) unnamed_addr #9 {
   tail call fastcc void @plan_init_n(ptr noundef nonnull %0, i32 noundef 0, ptr noundef %1, i32 noundef 4, i32 noundef %9, i32 noundef %5, i32 noundef %8, i32 noundef %10)
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %13 = load i32, ptr %12, align 8, !tbaa !320
+  %13 = load i32, ptr %12, align 8, !tbaa !321
   %14 = icmp eq i32 %13, %9
   br i1 %14, label %15, label %86
 
 15:                                               ; preds = %11
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %17 = load i32, ptr %16, align 4, !tbaa !319
+  %17 = load i32, ptr %16, align 4, !tbaa !320
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store i32 %17, ptr %18, align 8, !tbaa !312
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
@@ -29603,7 +29768,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
   %65 = add nuw nsw i64 %33, 2
   %66 = add i64 %35, 2
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %32, !llvm.loop !463
+  br i1 %67, label %68, label %32, !llvm.loop !464
 
 68:                                               ; preds = %60
   %69 = icmp eq i64 %28, 0
@@ -29648,7 +29813,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
   br i1 %90, label %91, label %111
 
 91:                                               ; preds = %86
-  %92 = load i32, ptr %12, align 8, !tbaa !320
+  %92 = load i32, ptr %12, align 8, !tbaa !321
   %93 = icmp eq i32 %92, %9
   br i1 %93, label %95, label %94
 
@@ -29658,9 +29823,9 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
 
 95:                                               ; preds = %91
   %96 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  store i32 2, ptr %96, align 4, !tbaa !420
+  store i32 2, ptr %96, align 4, !tbaa !421
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %5, ptr %97, align 4, !tbaa !419
+  store i32 %5, ptr %97, align 4, !tbaa !420
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %99 = load ptr, ptr %98, align 8, !tbaa !236
   %100 = sext i32 %9 to i64
@@ -29669,7 +29834,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
   store i32 %102, ptr %89, align 4, !tbaa !5
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %104 = load ptr, ptr %103, align 8, !tbaa !290
-  %105 = load i32, ptr %12, align 8, !tbaa !320
+  %105 = load i32, ptr %12, align 8, !tbaa !321
   %106 = sext i32 %105 to i64
   %107 = getelementptr inbounds i32, ptr %104, i64 %106
   %108 = load i32, ptr %107, align 4, !tbaa !5
@@ -29694,7 +29859,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
 120:                                              ; preds = %128, %111
   %121 = phi i64 [ 0, %111 ], [ %136, %128 ]
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %121, ptr %122, align 8, !tbaa !428
+  store i64 %121, ptr %122, align 8, !tbaa !429
   %123 = load i32, ptr %87, align 4, !tbaa !208
   %124 = icmp sgt i32 %123, 0
   br i1 %124, label %125, label %154
@@ -29718,7 +29883,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
   %138 = load i32, ptr %112, align 8, !tbaa !312
   %139 = sext i32 %138 to i64
   %140 = icmp slt i64 %137, %139
-  br i1 %140, label %128, label %120, !llvm.loop !429
+  br i1 %140, label %128, label %120, !llvm.loop !430
 
 141:                                              ; preds = %141, %125
   %142 = phi i64 [ 0, %125 ], [ %150, %141 ]
@@ -29734,12 +29899,12 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
   %151 = load i32, ptr %87, align 4, !tbaa !208
   %152 = sext i32 %151 to i64
   %153 = icmp slt i64 %150, %152
-  br i1 %153, label %141, label %154, !llvm.loop !430
+  br i1 %153, label %141, label %154, !llvm.loop !431
 
 154:                                              ; preds = %141, %120
   %155 = phi i64 [ 0, %120 ], [ %149, %141 ]
   %156 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %155, ptr %156, align 8, !tbaa !431
+  store i64 %155, ptr %156, align 8, !tbaa !432
   ret void
 }
 
@@ -29756,23 +29921,23 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 20:                                               ; preds = %14
   %21 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %22 = load ptr, ptr %21, align 8, !tbaa !410
+  %22 = load ptr, ptr %21, align 8, !tbaa !411
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !415
+  %24 = load ptr, ptr %23, align 8, !tbaa !416
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %26 = load ptr, ptr %25, align 8, !tbaa !416
+  %26 = load ptr, ptr %25, align 8, !tbaa !417
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %28 = load i32, ptr %27, align 8, !tbaa !459
+  %28 = load i32, ptr %27, align 8, !tbaa !460
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 100
-  %30 = load i32, ptr %29, align 4, !tbaa !413
+  %30 = load i32, ptr %29, align 4, !tbaa !414
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %32 = load ptr, ptr %31, align 8, !tbaa !410
+  %32 = load ptr, ptr %31, align 8, !tbaa !411
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %34 = load i32, ptr %33, align 8, !tbaa !459
+  %34 = load i32, ptr %33, align 8, !tbaa !460
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %36 = load i32, ptr %35, align 4, !tbaa !413
+  %36 = load i32, ptr %35, align 4, !tbaa !414
   %37 = tail call ptr @__mpiad_aug_iscatterv(ptr noundef %22, ptr noundef %1, ptr noundef %24, ptr noundef %26, i32 noundef %28, i32 noundef %30, ptr noundef %32, ptr noundef %7, i32 noundef %34, i32 noundef %36, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13)
-  %38 = load i32, ptr %15, align 8, !tbaa !414
+  %38 = load i32, ptr %15, align 8, !tbaa !415
   %39 = icmp ne i32 %38, 0
   %40 = icmp ne ptr %2, null
   %41 = and i1 %40, %39
@@ -29794,8 +29959,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.136, ptr @.str.137
-  %48 = select i1 %46, ptr @.str.138, ptr %47
+  %47 = select i1 %45, ptr @.str.135, ptr @.str.136
+  %48 = select i1 %46, ptr @.str.137, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %50 = load i32, ptr %49, align 8, !tbaa !301
@@ -29806,20 +29971,20 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 51:                                               ; preds = %44
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %53 = load i32, ptr %52, align 8, !tbaa !320
+  %53 = load i32, ptr %52, align 8, !tbaa !321
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %55 = load i32, ptr %54, align 4, !tbaa !417
+  %55 = load i32, ptr %54, align 4, !tbaa !418
   %56 = icmp eq i32 %53, %55
   br i1 %56, label %69, label %76
 
 57:                                               ; preds = %44
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %59 = load i32, ptr %58, align 8, !tbaa !320
+  %59 = load i32, ptr %58, align 8, !tbaa !321
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %61 = load i32, ptr %60, align 4, !tbaa !417
+  %61 = load i32, ptr %60, align 4, !tbaa !418
   %62 = icmp eq i32 %59, %61
   %63 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %64 = load i32, ptr %63, align 8, !tbaa !418
+  %64 = load i32, ptr %63, align 8, !tbaa !419
   %65 = icmp eq i32 %64, 1275069450
   %66 = select i1 %65, i32 2, i32 0
   %67 = icmp eq i32 %64, 1275070475
@@ -29828,7 +29993,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 69:                                               ; preds = %51, %44
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load i32, ptr %70, align 8, !tbaa !418
+  %71 = load i32, ptr %70, align 8, !tbaa !419
   %72 = icmp eq i32 %71, 1275069450
   %73 = select i1 %72, i32 2, i32 0
   %74 = icmp eq i32 %71, 1275070475
@@ -29838,7 +30003,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 76:                                               ; preds = %69, %57, %51
   %77 = phi i32 [ -1, %51 ], [ %68, %57 ], [ %75, %69 ]
   %78 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %79 = load i32, ptr %78, align 4, !tbaa !419
+  %79 = load i32, ptr %78, align 4, !tbaa !420
   %80 = icmp eq i32 %79, 1275069450
   %81 = select i1 %80, i32 2, i32 0
   %82 = icmp eq i32 %79, 1275070475
@@ -29851,9 +30016,9 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 87:                                               ; preds = %76
   %88 = load ptr, ptr %17, align 8, !tbaa !308
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %90 = load i32, ptr %89, align 8, !tbaa !418
+  %90 = load i32, ptr %89, align 8, !tbaa !419
   %91 = sext i32 %90 to i64
-  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.134, i64 noundef %91) #36
+  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.133, i64 noundef %91) #36
   unreachable
 
 92:                                               ; preds = %76, %57
@@ -29863,7 +30028,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 95:                                               ; preds = %92
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 140
-  %97 = load i32, ptr %96, align 4, !tbaa !420
+  %97 = load i32, ptr %96, align 4, !tbaa !421
   %98 = icmp eq i32 %97, 0
   br i1 %98, label %99, label %105
 
@@ -29875,7 +30040,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 103:                                              ; preds = %99
   %104 = load ptr, ptr %17, align 8, !tbaa !308
-  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.135, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.134, i64 noundef 0) #36
   unreachable
 
 105:                                              ; preds = %95, %99
@@ -29932,37 +30097,37 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %18, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %21, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef 1)
   %22 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %23 = zext i1 %22 to i32
-  %24 = load i32, ptr %17, align 8, !tbaa !414
+  %24 = load i32, ptr %17, align 8, !tbaa !415
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %35
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %18, align 8, !tbaa !414
+  %27 = load i32, ptr %18, align 8, !tbaa !415
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %81, label %29
 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !471
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !476
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
   %34 = getelementptr inbounds nuw i8, ptr %30, i64 144
-  store i32 %23, ptr %34, align 8, !tbaa !318
+  store i32 %23, ptr %34, align 8, !tbaa !319
   store i32 0, ptr %30, align 8, !tbaa !229
   br label %44
 
 35:                                               ; preds = %15
   %36 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !471
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !476
   %38 = getelementptr inbounds nuw i8, ptr %36, i64 72
   %39 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !471
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !476
   %40 = getelementptr inbounds nuw i8, ptr %36, i64 144
-  store i32 %23, ptr %40, align 8, !tbaa !318
-  %41 = load i32, ptr %18, align 8, !tbaa !414
+  store i32 %23, ptr %40, align 8, !tbaa !319
+  %41 = load i32, ptr %18, align 8, !tbaa !415
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %43, label %44
 
@@ -29975,29 +30140,29 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %46 = phi i1 [ true, %29 ], [ false, %43 ], [ true, %35 ]
   store ptr %45, ptr @lay_io_next, align 8, !tbaa !21
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %48 = load ptr, ptr %47, align 8, !tbaa !410
+  %48 = load ptr, ptr %47, align 8, !tbaa !411
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %50 = load ptr, ptr %49, align 8, !tbaa !412
+  %50 = load ptr, ptr %49, align 8, !tbaa !413
   %51 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %52 = load ptr, ptr %51, align 8, !tbaa !415
+  %52 = load ptr, ptr %51, align 8, !tbaa !416
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %54 = load ptr, ptr %53, align 8, !tbaa !416
+  %54 = load ptr, ptr %53, align 8, !tbaa !417
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %56 = load i32, ptr %55, align 8, !tbaa !459
+  %56 = load i32, ptr %55, align 8, !tbaa !460
   %57 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %58 = load i32, ptr %57, align 4, !tbaa !413
+  %58 = load i32, ptr %57, align 4, !tbaa !414
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %60 = load ptr, ptr %59, align 8, !tbaa !410
+  %60 = load ptr, ptr %59, align 8, !tbaa !411
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %62 = load ptr, ptr %61, align 8, !tbaa !412
+  %62 = load ptr, ptr %61, align 8, !tbaa !413
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %64 = load ptr, ptr %63, align 8, !tbaa !415
+  %64 = load ptr, ptr %63, align 8, !tbaa !416
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !416
+  %66 = load ptr, ptr %65, align 8, !tbaa !417
   %67 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %68 = load i32, ptr %67, align 8, !tbaa !459
+  %68 = load i32, ptr %67, align 8, !tbaa !460
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 100
-  %70 = load i32, ptr %69, align 4, !tbaa !413
+  %70 = load i32, ptr %69, align 4, !tbaa !414
   %71 = call i32 @__mpiad_fwd_ialltoallv(ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, i32 noundef %56, i32 noundef %58, ptr noundef %60, ptr noundef %62, ptr noundef %64, ptr noundef %66, i32 noundef %68, i32 noundef %70, i32 noundef %12, ptr noundef %13, i32 noundef %14)
   %72 = icmp ne i32 %24, 0
   %73 = icmp ne ptr %2, null
@@ -30030,8 +30195,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #33
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.139, ptr @.str.140
-  %85 = select i1 %82, ptr @.str.141, ptr %84
+  %84 = select i1 %83, ptr @.str.138, ptr @.str.139
+  %85 = select i1 %82, ptr @.str.140, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !301
@@ -30042,20 +30207,20 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 88:                                               ; preds = %81
   %89 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %90 = load i32, ptr %89, align 8, !tbaa !320
+  %90 = load i32, ptr %89, align 8, !tbaa !321
   %91 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %92 = load i32, ptr %91, align 4, !tbaa !417
+  %92 = load i32, ptr %91, align 4, !tbaa !418
   %93 = icmp eq i32 %90, %92
   br i1 %93, label %106, label %113
 
 94:                                               ; preds = %81
   %95 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %96 = load i32, ptr %95, align 8, !tbaa !320
+  %96 = load i32, ptr %95, align 8, !tbaa !321
   %97 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %98 = load i32, ptr %97, align 4, !tbaa !417
+  %98 = load i32, ptr %97, align 4, !tbaa !418
   %99 = icmp eq i32 %96, %98
   %100 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %101 = load i32, ptr %100, align 8, !tbaa !418
+  %101 = load i32, ptr %100, align 8, !tbaa !419
   %102 = icmp eq i32 %101, 1275069450
   %103 = select i1 %102, i32 2, i32 0
   %104 = icmp eq i32 %101, 1275070475
@@ -30064,7 +30229,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 106:                                              ; preds = %88, %81
   %107 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %108 = load i32, ptr %107, align 8, !tbaa !418
+  %108 = load i32, ptr %107, align 8, !tbaa !419
   %109 = icmp eq i32 %108, 1275069450
   %110 = select i1 %109, i32 2, i32 0
   %111 = icmp eq i32 %108, 1275070475
@@ -30074,7 +30239,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 113:                                              ; preds = %106, %94, %88
   %114 = phi i32 [ -1, %88 ], [ %105, %94 ], [ %112, %106 ]
   %115 = getelementptr inbounds nuw i8, ptr %19, i64 36
-  %116 = load i32, ptr %115, align 4, !tbaa !419
+  %116 = load i32, ptr %115, align 4, !tbaa !420
   %117 = icmp eq i32 %116, 1275069450
   %118 = select i1 %117, i32 2, i32 0
   %119 = icmp eq i32 %116, 1275070475
@@ -30087,9 +30252,9 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 124:                                              ; preds = %113
   %125 = load ptr, ptr %19, align 8, !tbaa !308
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %127 = load i32, ptr %126, align 8, !tbaa !418
+  %127 = load i32, ptr %126, align 8, !tbaa !419
   %128 = sext i32 %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.134, i64 noundef %128) #36
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.133, i64 noundef %128) #36
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -30099,7 +30264,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 132:                                              ; preds = %129
   %133 = getelementptr inbounds nuw i8, ptr %19, i64 140
-  %134 = load i32, ptr %133, align 4, !tbaa !420
+  %134 = load i32, ptr %133, align 4, !tbaa !421
   %135 = icmp eq i32 %134, 0
   %136 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
   %137 = or i1 %22, %136
@@ -30108,7 +30273,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 139:                                              ; preds = %132
   %140 = load ptr, ptr %19, align 8, !tbaa !308
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.135, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.134, i64 noundef 0) #36
   unreachable
 
 141:                                              ; preds = %132
@@ -30118,7 +30283,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 143:                                              ; preds = %129
   %144 = load ptr, ptr %19, align 8, !tbaa !308
   %145 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %146 = load i32, ptr %145, align 8, !tbaa !418
+  %146 = load i32, ptr %145, align 8, !tbaa !419
   %147 = select i1 %22, ptr %7, ptr %1
   %148 = icmp eq ptr %147, null
   br i1 %148, label %155, label %149
@@ -30172,7 +30337,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 144)) %0, ptr noundef %1, ptr noundef readnone captures(address) %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef readonly captures(address_is_null) %4, i32 noundef %5, i32 noundef %6, ptr noundef readonly captures(address_is_null) %7, ptr noundef readonly captures(address_is_null) %8, i32 noundef %9, i32 noundef %10, i32 noundef %11) unnamed_addr #9 {
   tail call fastcc void @plan_init_n(ptr noundef nonnull %0, i32 noundef 0, ptr noundef %1, i32 noundef 5, i32 noundef 0, i32 noundef %6, i32 noundef %10, i32 noundef %11)
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %14 = load i32, ptr %13, align 4, !tbaa !319
+  %14 = load i32, ptr %13, align 4, !tbaa !320
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 52
   store i32 %14, ptr %15, align 4, !tbaa !208
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
@@ -30252,7 +30417,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %63 = add nuw nsw i64 %31, 2
   %64 = add i64 %33, 2
   %65 = icmp eq i64 %64, %29
-  br i1 %65, label %66, label %30, !llvm.loop !463
+  br i1 %65, label %66, label %30, !llvm.loop !464
 
 66:                                               ; preds = %58
   %67 = icmp eq i64 %26, 0
@@ -30293,26 +30458,26 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 
 86:                                               ; preds = %84
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  store i32 1, ptr %87, align 4, !tbaa !420
+  store i32 1, ptr %87, align 4, !tbaa !421
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %10, ptr %88, align 8, !tbaa !418
+  store i32 %10, ptr %88, align 8, !tbaa !419
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %90 = load ptr, ptr %89, align 8, !tbaa !236
-  %91 = load i32, ptr %13, align 4, !tbaa !319
+  %91 = load i32, ptr %13, align 4, !tbaa !320
   %92 = sext i32 %91 to i64
   %93 = shl nsw i64 %92, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %90, ptr align 4 %18, i64 %93, i1 false)
   %94 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %95 = load ptr, ptr %94, align 8, !tbaa !290
   %96 = load ptr, ptr %19, align 8, !tbaa !215
-  %97 = load i32, ptr %13, align 4, !tbaa !319
+  %97 = load i32, ptr %13, align 4, !tbaa !320
   %98 = sext i32 %97 to i64
   %99 = shl nsw i64 %98, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %95, ptr align 4 %96, i64 %99, i1 false)
   br label %169
 
 100:                                              ; preds = %84
-  %101 = load i32, ptr %13, align 4, !tbaa !319
+  %101 = load i32, ptr %13, align 4, !tbaa !320
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %103 = load ptr, ptr %102, align 8, !tbaa !236
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
@@ -30388,7 +30553,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %148 = add nuw nsw i64 %116, 2
   %149 = add i64 %118, 2
   %150 = icmp eq i64 %149, %114
-  br i1 %150, label %151, label %115, !llvm.loop !463
+  br i1 %150, label %151, label %115, !llvm.loop !464
 
 151:                                              ; preds = %143
   %152 = icmp eq i64 %111, 0
@@ -30438,7 +30603,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 177:                                              ; preds = %186, %169
   %178 = phi i64 [ 0, %169 ], [ %194, %186 ]
   %179 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %178, ptr %179, align 8, !tbaa !428
+  store i64 %178, ptr %179, align 8, !tbaa !429
   %180 = load i32, ptr %15, align 4, !tbaa !208
   %181 = icmp sgt i32 %180, 0
   br i1 %181, label %182, label %212
@@ -30463,7 +30628,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %196 = load i32, ptr %16, align 8, !tbaa !312
   %197 = sext i32 %196 to i64
   %198 = icmp slt i64 %195, %197
-  br i1 %198, label %186, label %177, !llvm.loop !429
+  br i1 %198, label %186, label %177, !llvm.loop !430
 
 199:                                              ; preds = %199, %182
   %200 = phi i64 [ 0, %182 ], [ %208, %199 ]
@@ -30479,12 +30644,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %209 = load i32, ptr %15, align 4, !tbaa !208
   %210 = sext i32 %209 to i64
   %211 = icmp slt i64 %208, %210
-  br i1 %211, label %199, label %212, !llvm.loop !430
+  br i1 %211, label %199, label %212, !llvm.loop !431
 
 212:                                              ; preds = %199, %177
   %213 = phi i64 [ 0, %177 ], [ %207, %199 ]
   %214 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %213, ptr %214, align 8, !tbaa !431
+  store i64 %213, ptr %214, align 8, !tbaa !432
   ret void
 }
 
@@ -30504,37 +30669,37 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %17, ptr noundef %6, ptr noundef null, i32 noundef 0, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef 1)
   %21 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %22 = zext i1 %21 to i32
-  %23 = load i32, ptr %16, align 8, !tbaa !414
+  %23 = load i32, ptr %16, align 8, !tbaa !415
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %34
 
 25:                                               ; preds = %14
-  %26 = load i32, ptr %17, align 8, !tbaa !414
+  %26 = load i32, ptr %17, align 8, !tbaa !415
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %76, label %28
 
 28:                                               ; preds = %25
   %29 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %29, ptr noundef nonnull readonly align 8 dereferenceable(72) %30, i64 72, i1 false), !tbaa.struct !471
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %29, ptr noundef nonnull readonly align 8 dereferenceable(72) %30, i64 72, i1 false), !tbaa.struct !476
   %31 = getelementptr inbounds nuw i8, ptr %29, i64 72
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %31, ptr noundef nonnull readonly align 8 dereferenceable(72) %32, i64 72, i1 false)
   %33 = getelementptr inbounds nuw i8, ptr %29, i64 144
-  store i32 %22, ptr %33, align 8, !tbaa !318
+  store i32 %22, ptr %33, align 8, !tbaa !319
   store i32 0, ptr %29, align 8, !tbaa !229
   br label %43
 
 34:                                               ; preds = %14
   %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !471
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !476
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !471
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !476
   %39 = getelementptr inbounds nuw i8, ptr %35, i64 144
-  store i32 %22, ptr %39, align 8, !tbaa !318
-  %40 = load i32, ptr %17, align 8, !tbaa !414
+  store i32 %22, ptr %39, align 8, !tbaa !319
+  %40 = load i32, ptr %17, align 8, !tbaa !415
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %42, label %43
 
@@ -30547,25 +30712,25 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %45 = phi i1 [ true, %28 ], [ false, %42 ], [ true, %34 ]
   store ptr %44, ptr @lay_io_next, align 8, !tbaa !21
   %46 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !410
+  %47 = load ptr, ptr %46, align 8, !tbaa !411
   %48 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %49 = load ptr, ptr %48, align 8, !tbaa !415
+  %49 = load ptr, ptr %48, align 8, !tbaa !416
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %51 = load ptr, ptr %50, align 8, !tbaa !416
+  %51 = load ptr, ptr %50, align 8, !tbaa !417
   %52 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %53 = load i32, ptr %52, align 8, !tbaa !459
+  %53 = load i32, ptr %52, align 8, !tbaa !460
   %54 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %55 = load i32, ptr %54, align 4, !tbaa !413
+  %55 = load i32, ptr %54, align 4, !tbaa !414
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %57 = load ptr, ptr %56, align 8, !tbaa !410
+  %57 = load ptr, ptr %56, align 8, !tbaa !411
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %59 = load ptr, ptr %58, align 8, !tbaa !415
+  %59 = load ptr, ptr %58, align 8, !tbaa !416
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %61 = load ptr, ptr %60, align 8, !tbaa !416
+  %61 = load ptr, ptr %60, align 8, !tbaa !417
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %63 = load i32, ptr %62, align 8, !tbaa !459
+  %63 = load i32, ptr %62, align 8, !tbaa !460
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %65 = load i32, ptr %64, align 4, !tbaa !413
+  %65 = load i32, ptr %64, align 4, !tbaa !414
   %66 = call ptr @__mpiad_aug_ialltoallv(ptr noundef %47, ptr noundef %1, ptr noundef %49, ptr noundef %51, i32 noundef %53, i32 noundef %55, ptr noundef %57, ptr noundef %7, ptr noundef %59, ptr noundef %61, i32 noundef %63, i32 noundef %65, i32 noundef %12, ptr noundef %13)
   %67 = icmp ne i32 %23, 0
   %68 = icmp ne ptr %2, null
@@ -30598,8 +30763,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.139, ptr @.str.140
-  %80 = select i1 %77, ptr @.str.141, ptr %79
+  %79 = select i1 %78, ptr @.str.138, ptr @.str.139
+  %80 = select i1 %77, ptr @.str.140, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %82 = load i32, ptr %81, align 8, !tbaa !301
@@ -30610,20 +30775,20 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 83:                                               ; preds = %76
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %85 = load i32, ptr %84, align 8, !tbaa !320
+  %85 = load i32, ptr %84, align 8, !tbaa !321
   %86 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %87 = load i32, ptr %86, align 4, !tbaa !417
+  %87 = load i32, ptr %86, align 4, !tbaa !418
   %88 = icmp eq i32 %85, %87
   br i1 %88, label %101, label %108
 
 89:                                               ; preds = %76
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %91 = load i32, ptr %90, align 8, !tbaa !320
+  %91 = load i32, ptr %90, align 8, !tbaa !321
   %92 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %93 = load i32, ptr %92, align 4, !tbaa !417
+  %93 = load i32, ptr %92, align 4, !tbaa !418
   %94 = icmp eq i32 %91, %93
   %95 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %96 = load i32, ptr %95, align 8, !tbaa !418
+  %96 = load i32, ptr %95, align 8, !tbaa !419
   %97 = icmp eq i32 %96, 1275069450
   %98 = select i1 %97, i32 2, i32 0
   %99 = icmp eq i32 %96, 1275070475
@@ -30632,7 +30797,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 101:                                              ; preds = %83, %76
   %102 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %103 = load i32, ptr %102, align 8, !tbaa !418
+  %103 = load i32, ptr %102, align 8, !tbaa !419
   %104 = icmp eq i32 %103, 1275069450
   %105 = select i1 %104, i32 2, i32 0
   %106 = icmp eq i32 %103, 1275070475
@@ -30642,7 +30807,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 108:                                              ; preds = %101, %89, %83
   %109 = phi i32 [ -1, %83 ], [ %100, %89 ], [ %107, %101 ]
   %110 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %111 = load i32, ptr %110, align 4, !tbaa !419
+  %111 = load i32, ptr %110, align 4, !tbaa !420
   %112 = icmp eq i32 %111, 1275069450
   %113 = select i1 %112, i32 2, i32 0
   %114 = icmp eq i32 %111, 1275070475
@@ -30655,9 +30820,9 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 119:                                              ; preds = %108
   %120 = load ptr, ptr %18, align 8, !tbaa !308
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %122 = load i32, ptr %121, align 8, !tbaa !418
+  %122 = load i32, ptr %121, align 8, !tbaa !419
   %123 = sext i32 %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.134, i64 noundef %123) #36
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.133, i64 noundef %123) #36
   unreachable
 
 124:                                              ; preds = %108, %89
@@ -30667,7 +30832,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 127:                                              ; preds = %124
   %128 = getelementptr inbounds nuw i8, ptr %18, i64 140
-  %129 = load i32, ptr %128, align 4, !tbaa !420
+  %129 = load i32, ptr %128, align 4, !tbaa !421
   %130 = icmp eq i32 %129, 0
   %131 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
   %132 = or i1 %21, %131
@@ -30676,7 +30841,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 134:                                              ; preds = %127
   %135 = load ptr, ptr %18, align 8, !tbaa !308
-  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.135, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.134, i64 noundef 0) #36
   unreachable
 
 136:                                              ; preds = %127
@@ -30724,12 +30889,12 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
 
 9:                                                ; preds = %7
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  store i32 1, ptr %10, align 4, !tbaa !420
+  store i32 1, ptr %10, align 4, !tbaa !421
   br label %11
 
 11:                                               ; preds = %9, %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %13 = load i32, ptr %12, align 4, !tbaa !319
+  %13 = load i32, ptr %12, align 4, !tbaa !320
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store i32 %13, ptr %14, align 8, !tbaa !312
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 56
@@ -30788,7 +30953,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
   %50 = add nuw nsw i64 %28, 2
   %51 = add i64 %30, 2
   %52 = icmp eq i64 %51, %26
-  br i1 %52, label %53, label %27, !llvm.loop !463
+  br i1 %52, label %53, label %27, !llvm.loop !464
 
 53:                                               ; preds = %44
   %54 = icmp eq i64 %23, 0
@@ -30818,7 +30983,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 52
   store i32 1, ptr %67, align 4, !tbaa !208
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %69 = load i32, ptr %68, align 8, !tbaa !320
+  %69 = load i32, ptr %68, align 8, !tbaa !321
   %70 = sext i32 %69 to i64
   %71 = getelementptr inbounds i32, ptr %16, i64 %70
   %72 = load i32, ptr %71, align 4, !tbaa !5
@@ -30837,7 +31002,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
 80:                                               ; preds = %88, %66
   %81 = phi i64 [ 0, %66 ], [ %96, %88 ]
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %81, ptr %82, align 8, !tbaa !428
+  store i64 %81, ptr %82, align 8, !tbaa !429
   %83 = load i32, ptr %67, align 4, !tbaa !208
   %84 = icmp sgt i32 %83, 0
   br i1 %84, label %85, label %114
@@ -30861,7 +31026,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
   %98 = load i32, ptr %14, align 8, !tbaa !312
   %99 = sext i32 %98 to i64
   %100 = icmp slt i64 %97, %99
-  br i1 %100, label %88, label %80, !llvm.loop !429
+  br i1 %100, label %88, label %80, !llvm.loop !430
 
 101:                                              ; preds = %101, %85
   %102 = phi i64 [ 0, %85 ], [ %110, %101 ]
@@ -30877,12 +31042,12 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
   %111 = load i32, ptr %67, align 4, !tbaa !208
   %112 = sext i32 %111 to i64
   %113 = icmp slt i64 %110, %112
-  br i1 %113, label %101, label %114, !llvm.loop !430
+  br i1 %113, label %101, label %114, !llvm.loop !431
 
 114:                                              ; preds = %101, %80
   %115 = phi i64 [ 0, %80 ], [ %109, %101 ]
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %115, ptr %116, align 8, !tbaa !431
+  store i64 %115, ptr %116, align 8, !tbaa !432
   ret void
 }
 
@@ -30904,8 +31069,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 20:                                               ; preds = %10
   %21 = icmp eq ptr %4, null
   %22 = icmp eq ptr %9, null
-  %23 = select i1 %22, ptr @.str.92, ptr @.str.142
-  %24 = select i1 %22, ptr @.str.31, ptr @.str.143
+  %23 = select i1 %22, ptr @.str.92, ptr @.str.141
+  %24 = select i1 %22, ptr @.str.31, ptr @.str.142
   %25 = select i1 %21, ptr %24, ptr %23
   %26 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %26, label %27, label %28
@@ -30937,19 +31102,19 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 39:                                               ; preds = %42
   %40 = add nuw nsw i64 %43, 1
   %41 = icmp eq i64 %40, %38
-  br i1 %41, label %52, label %42, !llvm.loop !397
+  br i1 %41, label %52, label %42, !llvm.loop !398
 
 42:                                               ; preds = %39, %36
   %43 = phi i64 [ 0, %36 ], [ %40, %39 ]
   %44 = getelementptr inbounds nuw %struct.op_reg, ptr %37, i64 %43
-  %45 = load i32, ptr %44, align 4, !tbaa !398
+  %45 = load i32, ptr %44, align 4, !tbaa !399
   %46 = icmp eq i32 %45, %7
   br i1 %46, label %47, label %39
 
 47:                                               ; preds = %42
   %48 = getelementptr inbounds nuw %struct.op_reg, ptr %37, i64 %43
   %49 = getelementptr inbounds nuw i8, ptr %48, i64 4
-  %50 = load i32, ptr %49, align 4, !tbaa !400
+  %50 = load i32, ptr %49, align 4, !tbaa !401
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %52, label %54
 
@@ -30965,15 +31130,15 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
   %57 = load ptr, ptr @lay_io_next, align 8, !tbaa !21
   %58 = getelementptr inbounds nuw i8, ptr %57, i64 148
-  store i32 1, ptr %58, align 4, !tbaa !401
+  store i32 1, ptr %58, align 4, !tbaa !402
   %59 = getelementptr inbounds nuw i8, ptr %57, i64 160
-  store ptr %0, ptr %59, align 8, !tbaa !402
+  store ptr %0, ptr %59, align 8, !tbaa !403
   %60 = getelementptr inbounds nuw i8, ptr %57, i64 168
-  store ptr %2, ptr %60, align 8, !tbaa !403
+  store ptr %2, ptr %60, align 8, !tbaa !404
   %61 = getelementptr inbounds nuw i8, ptr %57, i64 152
-  store i32 %5, ptr %61, align 8, !tbaa !404
+  store i32 %5, ptr %61, align 8, !tbaa !405
   %62 = getelementptr inbounds nuw i8, ptr %57, i64 176
-  store i32 %6, ptr %62, align 8, !tbaa !405
+  store i32 %6, ptr %62, align 8, !tbaa !406
   %63 = icmp eq i32 %56, 0
   br i1 %63, label %127, label %64
 
@@ -31050,7 +31215,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %107 = add nuw nsw i64 %78, 4
   %108 = add i64 %79, 4
   %109 = icmp eq i64 %108, %76
-  br i1 %109, label %110, label %77, !llvm.loop !406
+  br i1 %109, label %110, label %77, !llvm.loop !407
 
 110:                                              ; preds = %104
   %111 = icmp eq i64 %73, 0
@@ -31079,7 +31244,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %124 = add nuw nsw i64 %116, 1
   %125 = add i64 %117, 1
   %126 = icmp eq i64 %125, %73
-  br i1 %126, label %127, label %115, !llvm.loop !472
+  br i1 %126, label %127, label %115, !llvm.loop !477
 
 127:                                              ; preds = %110, %121, %54, %64
   switch i32 %6, label %128 [
@@ -31140,7 +31305,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %157, ptr %159, align 4, !tbaa !5
   %160 = add nuw i64 %151, 8
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %150, !llvm.loop !473
+  br i1 %161, label %162, label %150, !llvm.loop !478
 
 162:                                              ; preds = %150
   %163 = icmp eq i64 %147, %144
@@ -31159,20 +31324,20 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %170, ptr %171, align 4, !tbaa !5
   %172 = add nuw nsw i64 %167, 1
   %173 = icmp eq i64 %172, %144
-  br i1 %173, label %174, label %166, !llvm.loop !474
+  br i1 %173, label %174, label %166, !llvm.loop !479
 
 174:                                              ; preds = %166, %162, %133, %137
   %175 = phi ptr [ null, %133 ], [ %141, %137 ], [ %141, %162 ], [ %141, %166 ]
   %176 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %177 = load ptr, ptr %176, align 8, !tbaa !410
+  %177 = load ptr, ptr %176, align 8, !tbaa !411
   %178 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %179 = load ptr, ptr %178, align 8, !tbaa !410
+  %179 = load ptr, ptr %178, align 8, !tbaa !411
   %180 = mul nsw i32 %134, %5
   %181 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %182 = load i32, ptr %181, align 4, !tbaa !413
+  %182 = load i32, ptr %181, align 4, !tbaa !414
   %183 = call ptr @__mpiad_aug_ireduce_scatter(ptr noundef %177, ptr noundef %1, ptr noundef %179, ptr noundef %3, ptr noundef %175, i32 noundef %180, i32 noundef %182, i32 noundef %7, i32 noundef %8, ptr noundef %9)
   call void @free(ptr noundef %175) #33
-  %184 = load i32, ptr %15, align 8, !tbaa !414
+  %184 = load i32, ptr %15, align 8, !tbaa !415
   %185 = icmp ne i32 %184, 0
   %186 = icmp ne ptr %4, null
   %187 = and i1 %186, %185
@@ -31180,10 +31345,10 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 188:                                              ; preds = %174
   %189 = getelementptr inbounds nuw i8, ptr %15, i64 80
-  %190 = load ptr, ptr %189, align 8, !tbaa !415
+  %190 = load ptr, ptr %189, align 8, !tbaa !416
   call void @free(ptr noundef %190) #33
   %191 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %192 = load ptr, ptr %191, align 8, !tbaa !416
+  %192 = load ptr, ptr %191, align 8, !tbaa !417
   call void @free(ptr noundef %192) #33
   br label %193
 
@@ -31198,8 +31363,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
   %195 = icmp eq ptr %4, null
   %196 = icmp eq ptr %9, null
-  %197 = select i1 %196, ptr @.str.92, ptr @.str.142
-  %198 = select i1 %196, ptr @.str.31, ptr @.str.143
+  %197 = select i1 %196, ptr @.str.92, ptr @.str.141
+  %198 = select i1 %196, ptr @.str.31, ptr @.str.142
   %199 = select i1 %195, ptr %198, ptr %197
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %199, ptr noundef %0, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %200 = getelementptr inbounds nuw i8, ptr %17, i64 8
@@ -31211,20 +31376,20 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 202:                                              ; preds = %194
   %203 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %204 = load i32, ptr %203, align 8, !tbaa !320
+  %204 = load i32, ptr %203, align 8, !tbaa !321
   %205 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %206 = load i32, ptr %205, align 4, !tbaa !417
+  %206 = load i32, ptr %205, align 4, !tbaa !418
   %207 = icmp eq i32 %204, %206
   br i1 %207, label %220, label %227
 
 208:                                              ; preds = %194
   %209 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %210 = load i32, ptr %209, align 8, !tbaa !320
+  %210 = load i32, ptr %209, align 8, !tbaa !321
   %211 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %212 = load i32, ptr %211, align 4, !tbaa !417
+  %212 = load i32, ptr %211, align 4, !tbaa !418
   %213 = icmp eq i32 %210, %212
   %214 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %215 = load i32, ptr %214, align 8, !tbaa !418
+  %215 = load i32, ptr %214, align 8, !tbaa !419
   %216 = icmp eq i32 %215, 1275069450
   %217 = select i1 %216, i32 2, i32 0
   %218 = icmp eq i32 %215, 1275070475
@@ -31233,7 +31398,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 220:                                              ; preds = %202, %194
   %221 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %222 = load i32, ptr %221, align 8, !tbaa !418
+  %222 = load i32, ptr %221, align 8, !tbaa !419
   %223 = icmp eq i32 %222, 1275069450
   %224 = select i1 %223, i32 2, i32 0
   %225 = icmp eq i32 %222, 1275070475
@@ -31243,7 +31408,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 227:                                              ; preds = %220, %208, %202
   %228 = phi i32 [ -1, %202 ], [ %219, %208 ], [ %226, %220 ]
   %229 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %230 = load i32, ptr %229, align 4, !tbaa !419
+  %230 = load i32, ptr %229, align 4, !tbaa !420
   %231 = icmp eq i32 %230, 1275069450
   %232 = select i1 %231, i32 2, i32 0
   %233 = icmp eq i32 %230, 1275070475
@@ -31256,9 +31421,9 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 238:                                              ; preds = %227
   %239 = load ptr, ptr %17, align 8, !tbaa !308
   %240 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %241 = load i32, ptr %240, align 8, !tbaa !418
+  %241 = load i32, ptr %240, align 8, !tbaa !419
   %242 = sext i32 %241 to i64
-  call void @__mpiad_fail(ptr noundef %239, ptr noundef nonnull @.str.134, i64 noundef %242) #36
+  call void @__mpiad_fail(ptr noundef %239, ptr noundef nonnull @.str.133, i64 noundef %242) #36
   unreachable
 
 243:                                              ; preds = %227, %208
@@ -31268,7 +31433,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 246:                                              ; preds = %243
   %247 = getelementptr inbounds nuw i8, ptr %17, i64 140
-  %248 = load i32, ptr %247, align 4, !tbaa !420
+  %248 = load i32, ptr %247, align 4, !tbaa !421
   %249 = icmp eq i32 %248, 0
   br i1 %249, label %250, label %256
 
@@ -31280,7 +31445,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 254:                                              ; preds = %250
   %255 = load ptr, ptr %17, align 8, !tbaa !308
-  call void @__mpiad_fail(ptr noundef %255, ptr noundef nonnull @.str.135, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %255, ptr noundef nonnull @.str.134, i64 noundef 0) #36
   unreachable
 
 256:                                              ; preds = %246, %250
@@ -31362,10 +31527,10 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 31:                                               ; preds = %24, %44
   %32 = phi i32 [ %6, %24 ], [ %50, %44 ]
   %33 = phi i32 [ %5, %24 ], [ %45, %44 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !410
-  %35 = load ptr, ptr %26, align 8, !tbaa !412
-  %36 = load ptr, ptr %27, align 8, !tbaa !410
-  %37 = load ptr, ptr %28, align 8, !tbaa !412
+  %34 = load ptr, ptr %25, align 8, !tbaa !411
+  %35 = load ptr, ptr %26, align 8, !tbaa !413
+  %36 = load ptr, ptr %27, align 8, !tbaa !411
+  %37 = load ptr, ptr %28, align 8, !tbaa !413
   switch i32 %32, label %38 [
     i32 1275070475, label %44
     i32 1275069450, label %44
@@ -31386,7 +31551,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 44:                                               ; preds = %31, %31, %38
   %45 = phi i32 [ %43, %38 ], [ %33, %31 ], [ %33, %31 ]
-  %46 = load i32, ptr %14, align 8, !tbaa !414
+  %46 = load i32, ptr %14, align 8, !tbaa !415
   %47 = icmp eq i32 %46, 0
   %48 = load i32, ptr %29, align 4
   %49 = load i32, ptr %30, align 4
@@ -31464,7 +31629,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   %85 = getelementptr inbounds nuw i8, ptr %16, i64 24
   store i32 %58, ptr %85, align 8, !tbaa !217
   %86 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  %87 = load i32, ptr %86, align 8, !tbaa !320
+  %87 = load i32, ptr %86, align 8, !tbaa !321
   %88 = zext i1 %17 to i32
   %89 = add nsw i32 %87, %88
   %90 = getelementptr inbounds nuw i8, ptr %16, i64 28
@@ -31499,7 +31664,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 106:                                              ; preds = %117, %100
   %107 = phi i64 [ 0, %100 ], [ %125, %117 ]
   %108 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  store i64 %107, ptr %108, align 8, !tbaa !428
+  store i64 %107, ptr %108, align 8, !tbaa !429
   %109 = getelementptr inbounds nuw i8, ptr %16, i64 52
   %110 = load i32, ptr %109, align 4, !tbaa !208
   %111 = icmp sgt i32 %110, 0
@@ -31526,7 +31691,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   %127 = load i32, ptr %91, align 8, !tbaa !312
   %128 = sext i32 %127 to i64
   %129 = icmp slt i64 %126, %128
-  br i1 %129, label %117, label %106, !llvm.loop !429
+  br i1 %129, label %117, label %106, !llvm.loop !430
 
 130:                                              ; preds = %130, %112
   %131 = phi i64 [ 0, %112 ], [ %139, %130 ]
@@ -31542,12 +31707,12 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   %140 = load i32, ptr %109, align 4, !tbaa !208
   %141 = sext i32 %140 to i64
   %142 = icmp slt i64 %139, %141
-  br i1 %142, label %130, label %143, !llvm.loop !430
+  br i1 %142, label %130, label %143, !llvm.loop !431
 
 143:                                              ; preds = %130, %106
   %144 = phi i64 [ 0, %106 ], [ %138, %130 ]
   %145 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  store i64 %144, ptr %145, align 8, !tbaa !431
+  store i64 %144, ptr %145, align 8, !tbaa !432
   %146 = call fastcc i32 @icoll_fwd(ptr noundef %16, i32 noundef %66, i32 noundef %7, ptr noundef %54, ptr noundef %55, ptr noundef %56, ptr noundef %57, i32 noundef %4, ptr noundef %10)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   br label %147
@@ -31589,8 +31754,8 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 28:                                               ; preds = %23, %39
   %29 = phi i32 [ %5, %23 ], [ %45, %39 ]
   %30 = phi i32 [ %4, %23 ], [ %40, %39 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !410
-  %32 = load ptr, ptr %25, align 8, !tbaa !410
+  %31 = load ptr, ptr %24, align 8, !tbaa !411
+  %32 = load ptr, ptr %25, align 8, !tbaa !411
   switch i32 %29, label %33 [
     i32 1275070475, label %39
     i32 1275069450, label %39
@@ -31611,7 +31776,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 39:                                               ; preds = %28, %28, %33
   %40 = phi i32 [ %38, %33 ], [ %30, %28 ], [ %30, %28 ]
-  %41 = load i32, ptr %13, align 8, !tbaa !414
+  %41 = load i32, ptr %13, align 8, !tbaa !415
   %42 = icmp eq i32 %41, 0
   %43 = load i32, ptr %26, align 4
   %44 = load i32, ptr %27, align 4
@@ -31705,7 +31870,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   %86 = getelementptr inbounds nuw i8, ptr %15, i64 24
   store i32 %51, ptr %86, align 8, !tbaa !217
   %87 = getelementptr inbounds nuw i8, ptr %15, i64 16
-  %88 = load i32, ptr %87, align 8, !tbaa !320
+  %88 = load i32, ptr %87, align 8, !tbaa !321
   %89 = zext i1 %16 to i32
   %90 = add nsw i32 %88, %89
   %91 = getelementptr inbounds nuw i8, ptr %15, i64 28
@@ -31740,7 +31905,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 107:                                              ; preds = %118, %101
   %108 = phi i64 [ 0, %101 ], [ %126, %118 ]
   %109 = getelementptr inbounds nuw i8, ptr %15, i64 104
-  store i64 %108, ptr %109, align 8, !tbaa !428
+  store i64 %108, ptr %109, align 8, !tbaa !429
   %110 = getelementptr inbounds nuw i8, ptr %15, i64 52
   %111 = load i32, ptr %110, align 4, !tbaa !208
   %112 = icmp sgt i32 %111, 0
@@ -31767,7 +31932,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   %128 = load i32, ptr %92, align 8, !tbaa !312
   %129 = sext i32 %128 to i64
   %130 = icmp slt i64 %127, %129
-  br i1 %130, label %118, label %107, !llvm.loop !429
+  br i1 %130, label %118, label %107, !llvm.loop !430
 
 131:                                              ; preds = %131, %113
   %132 = phi i64 [ 0, %113 ], [ %140, %131 ]
@@ -31783,12 +31948,12 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   %141 = load i32, ptr %110, align 4, !tbaa !208
   %142 = sext i32 %141 to i64
   %143 = icmp slt i64 %140, %142
-  br i1 %143, label %131, label %144, !llvm.loop !430
+  br i1 %143, label %131, label %144, !llvm.loop !431
 
 144:                                              ; preds = %131, %107
   %145 = phi i64 [ 0, %107 ], [ %139, %131 ]
   %146 = getelementptr inbounds nuw i8, ptr %15, i64 112
-  store i64 %145, ptr %146, align 8, !tbaa !431
+  store i64 %145, ptr %146, align 8, !tbaa !432
   %147 = call fastcc ptr @icoll_aug(ptr noundef %15, i32 noundef %59, i32 noundef %6, ptr noundef %49, ptr noundef %1, ptr noundef %50, ptr noundef %3, ptr noundef %9)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
   br label %148
@@ -31885,19 +32050,19 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 55:                                               ; preds = %58
   %56 = add nuw nsw i64 %59, 1
   %57 = icmp eq i64 %56, %54
-  br i1 %57, label %68, label %58, !llvm.loop !397
+  br i1 %57, label %68, label %58, !llvm.loop !398
 
 58:                                               ; preds = %55, %52
   %59 = phi i64 [ 0, %52 ], [ %56, %55 ]
   %60 = getelementptr inbounds nuw %struct.op_reg, ptr %53, i64 %59
-  %61 = load i32, ptr %60, align 4, !tbaa !398
+  %61 = load i32, ptr %60, align 4, !tbaa !399
   %62 = icmp eq i32 %61, %7
   br i1 %62, label %63, label %55
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw %struct.op_reg, ptr %53, i64 %59
   %65 = getelementptr inbounds nuw i8, ptr %64, i64 4
-  %66 = load i32, ptr %65, align 4, !tbaa !400
+  %66 = load i32, ptr %65, align 4, !tbaa !401
   %67 = icmp eq i32 %66, 0
   br i1 %67, label %68, label %74
 
@@ -32161,7 +32326,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 216:                                              ; preds = %240, %213
   %217 = add nuw nsw i64 %203, 1
   %218 = icmp eq i64 %217, %82
-  br i1 %218, label %243, label %202, !llvm.loop !434
+  br i1 %218, label %243, label %202, !llvm.loop !435
 
 219:                                              ; preds = %240, %214
   %220 = phi i64 [ 0, %214 ], [ %241, %240 ]
@@ -32205,7 +32370,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 240:                                              ; preds = %237, %234
   %241 = add nuw nsw i64 %220, 1
   %242 = icmp eq i64 %241, %201
-  br i1 %242, label %216, label %219, !llvm.loop !435
+  br i1 %242, label %216, label %219, !llvm.loop !436
 
 243:                                              ; preds = %216, %196
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #33
@@ -32233,7 +32398,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 257:                                              ; preds = %253, %248
   %258 = add nuw nsw i64 %249, 1
   %259 = icmp eq i64 %258, %247
-  br i1 %259, label %263, label %248, !llvm.loop !436
+  br i1 %259, label %263, label %248, !llvm.loop !437
 
 260:                                              ; preds = %253
   %261 = getelementptr inbounds nuw i8, ptr %250, i64 8
@@ -32588,7 +32753,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 464:                                              ; preds = %459, %461
   %465 = add nuw nsw i64 %452, 1
   %466 = icmp eq i64 %465, %82
-  br i1 %466, label %585, label %451, !llvm.loop !475
+  br i1 %466, label %585, label %451, !llvm.loop !480
 
 467:                                              ; preds = %453, %580
   %468 = phi i64 [ 0, %453 ], [ %583, %580 ]
@@ -32784,11 +32949,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %582 = call double @llvm.fmuladd.f64(double %570, double %581, double %469)
   %583 = add nuw nsw i64 %468, 1
   %584 = icmp eq i64 %583, %432
-  br i1 %584, label %457, label %467, !llvm.loop !476
+  br i1 %584, label %457, label %467, !llvm.loop !481
 
 585:                                              ; preds = %464, %442
   %586 = icmp samesign ult i64 %448, %435
-  br i1 %586, label %442, label %441, !llvm.loop !477
+  br i1 %586, label %442, label %441, !llvm.loop !482
 
 587:                                              ; preds = %192
   %588 = icmp eq i64 %172, 0
@@ -32849,23 +33014,23 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 15:                                               ; preds = %7, %7, %10
   %16 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #35
-  store i32 %6, ptr %16, align 8, !tbaa !478
+  store i32 %6, ptr %16, align 8, !tbaa !483
   %17 = icmp eq i32 %3, 1275069450
   %18 = select i1 %17, i32 2, i32 0
   %19 = icmp eq i32 %3, 1275070475
   %20 = select i1 %19, i32 1, i32 %18
   %21 = getelementptr inbounds nuw i8, ptr %16, i64 4
-  store i32 %20, ptr %21, align 4, !tbaa !480
+  store i32 %20, ptr %21, align 4, !tbaa !485
   %22 = getelementptr inbounds nuw i8, ptr %16, i64 12
-  store i32 %2, ptr %22, align 4, !tbaa !481
+  store i32 %2, ptr %22, align 4, !tbaa !486
   %23 = getelementptr inbounds nuw i8, ptr %16, i64 28
-  store i32 %3, ptr %23, align 4, !tbaa !482
+  store i32 %3, ptr %23, align 4, !tbaa !487
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  store i32 %5, ptr %24, align 8, !tbaa !483
+  store i32 %5, ptr %24, align 8, !tbaa !488
   %25 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %26 = zext i1 %25 to i32
   %27 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  store i32 %26, ptr %27, align 8, !tbaa !484
+  store i32 %26, ptr %27, align 8, !tbaa !489
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 20
   %29 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %28) #33
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 24
@@ -32873,7 +33038,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %32 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %33 = add nsw i64 %32, 1
   store i64 %33, ptr @coll_seq, align 8, !tbaa !12
-  %34 = load i32, ptr %21, align 4, !tbaa !480
+  %34 = load i32, ptr %21, align 4, !tbaa !485
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %85, label %36
 
@@ -32887,7 +33052,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 37:                                               ; preds = %36
   %38 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  store i32 1, ptr %38, align 8, !tbaa !485
+  store i32 1, ptr %38, align 8, !tbaa !490
   br label %85
 
 39:                                               ; preds = %36
@@ -32909,19 +33074,19 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 47:                                               ; preds = %50
   %48 = add nuw nsw i64 %51, 1
   %49 = icmp eq i64 %48, %44
-  br i1 %49, label %60, label %50, !llvm.loop !397
+  br i1 %49, label %60, label %50, !llvm.loop !398
 
 50:                                               ; preds = %47, %42
   %51 = phi i64 [ 0, %42 ], [ %48, %47 ]
   %52 = getelementptr inbounds nuw %struct.op_reg, ptr %43, i64 %51
-  %53 = load i32, ptr %52, align 4, !tbaa !398
+  %53 = load i32, ptr %52, align 4, !tbaa !399
   %54 = icmp eq i32 %53, %4
   br i1 %54, label %55, label %47
 
 55:                                               ; preds = %50
   %56 = getelementptr inbounds nuw %struct.op_reg, ptr %43, i64 %51
   %57 = getelementptr inbounds nuw i8, ptr %56, i64 4
-  %58 = load i32, ptr %57, align 4, !tbaa !400
+  %58 = load i32, ptr %57, align 4, !tbaa !401
   %59 = icmp eq i32 %58, 0
   br i1 %59, label %60, label %67
 
@@ -32935,19 +33100,19 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 64:                                               ; preds = %46, %45, %36
   %65 = phi i32 [ 4, %46 ], [ 3, %45 ], [ 2, %36 ]
   %66 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  store i32 %65, ptr %66, align 8, !tbaa !485
+  store i32 %65, ptr %66, align 8, !tbaa !490
   br label %70
 
 67:                                               ; preds = %55
   %68 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  store i32 %58, ptr %68, align 8, !tbaa !485
+  store i32 %58, ptr %68, align 8, !tbaa !490
   %69 = icmp eq i32 %58, 1
   br i1 %69, label %85, label %70
 
 70:                                               ; preds = %64, %67
   %71 = icmp eq i32 %34, 2
   %72 = sext i32 %2 to i64
-  %73 = load i32, ptr %30, align 8, !tbaa !486
+  %73 = load i32, ptr %30, align 8, !tbaa !491
   %74 = sext i32 %73 to i64
   %75 = mul nsw i64 %74, %72
   %76 = select i1 %71, i64 2, i64 3
@@ -32955,8 +33120,8 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %78 = or disjoint i64 %77, 1
   %79 = tail call noalias ptr @malloc(i64 noundef %78) #37
   %80 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  store ptr %79, ptr %80, align 8, !tbaa !487
-  %81 = load i32, ptr %27, align 8, !tbaa !484
+  store ptr %79, ptr %80, align 8, !tbaa !492
+  %81 = load i32, ptr %27, align 8, !tbaa !489
   %82 = icmp eq i32 %81, 0
   %83 = select i1 %82, ptr %0, ptr %1
   %84 = tail call i32 @MPI_Allgather(ptr noundef %83, i32 noundef %2, i32 noundef %3, ptr noundef %79, i32 noundef %2, i32 noundef %3, i32 noundef %5) #33
@@ -32987,11 +33152,11 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %8 = load i32, ptr %7, align 4, !tbaa !455
+  %8 = load i32, ptr %7, align 4, !tbaa !456
   %9 = icmp eq i32 %8, 0
   %10 = select i1 %9, ptr %1, ptr %2
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  store ptr %10, ptr %11, align 8, !tbaa !317
+  store ptr %10, ptr %11, align 8, !tbaa !318
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 192
   store ptr %2, ptr %12, align 8, !tbaa !189
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
@@ -33003,20 +33168,20 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %15 = add nsw i64 %14, -1
   store i64 %15, ptr @coll_seq, align 8, !tbaa !12
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %17 = load i32, ptr %16, align 4, !tbaa !480
+  %17 = load i32, ptr %16, align 4, !tbaa !485
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %19 = load i32, ptr %18, align 4, !tbaa !481
+  %19 = load i32, ptr %18, align 4, !tbaa !486
   %20 = icmp eq i32 %17, 0
   br i1 %20, label %21, label %47
 
 21:                                               ; preds = %13
-  %22 = load i32, ptr %0, align 8, !tbaa !478
+  %22 = load i32, ptr %0, align 8, !tbaa !483
   %23 = icmp eq i32 %22, 0
   %24 = select i1 %23, ptr @.str.43, ptr @.str.41
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %26 = load i32, ptr %25, align 4, !tbaa !482
+  %26 = load i32, ptr %25, align 4, !tbaa !487
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !484
+  %28 = load i32, ptr %27, align 8, !tbaa !489
   %29 = icmp eq i32 %28, 0
   %30 = select i1 %29, ptr %1, ptr %2
   %31 = icmp eq ptr %30, null
@@ -33061,13 +33226,13 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 47:                                               ; preds = %13
   %48 = icmp eq i32 %17, 2
   %49 = select i1 %48, i64 4, i64 8
-  %50 = load i32, ptr %0, align 8, !tbaa !478
+  %50 = load i32, ptr %0, align 8, !tbaa !483
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %56, label %52
 
 52:                                               ; preds = %47
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %54 = load i32, ptr %53, align 4, !tbaa !488
+  %54 = load i32, ptr %53, align 4, !tbaa !493
   %55 = icmp ne i32 %54, 0
   br label %56
 
@@ -33092,19 +33257,19 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 68:                                               ; preds = %56, %64
   %69 = phi i64 [ %66, %64 ], [ %63, %56 ]
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %71 = load i32, ptr %70, align 8, !tbaa !486
+  %71 = load i32, ptr %70, align 8, !tbaa !491
   %72 = sext i32 %71 to i64
   %73 = mul nsw i64 %72, %58
   %74 = shl i64 %73, %69
   %75 = or disjoint i64 %74, 1
   %76 = tail call noalias ptr @malloc(i64 noundef %75) #37
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %78 = load i32, ptr %77, align 4, !tbaa !482
+  %78 = load i32, ptr %77, align 4, !tbaa !487
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %80 = load i32, ptr %79, align 8, !tbaa !483
+  %80 = load i32, ptr %79, align 8, !tbaa !488
   %81 = tail call i32 @MPI_Allgather(ptr noundef %60, i32 noundef %19, i32 noundef %78, ptr noundef %76, i32 noundef %19, i32 noundef %78, i32 noundef %80) #33
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %83 = load i32, ptr %82, align 8, !tbaa !484
+  %83 = load i32, ptr %82, align 8, !tbaa !489
   %84 = icmp eq i32 %83, 0
   %85 = select i1 %84, ptr %1, ptr %2
   %86 = icmp ne ptr %85, null
@@ -33113,7 +33278,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %88, label %89, label %109
 
 89:                                               ; preds = %68
-  %90 = load i32, ptr %70, align 8, !tbaa !486
+  %90 = load i32, ptr %70, align 8, !tbaa !491
   %91 = icmp sgt i32 %90, 0
   %92 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -33127,9 +33292,9 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %91, label %99, label %112
 
 99:                                               ; preds = %97
-  %100 = load i32, ptr %0, align 8, !tbaa !478
+  %100 = load i32, ptr %0, align 8, !tbaa !483
   %101 = icmp ne i32 %100, 0
-  %102 = load i32, ptr %92, align 4, !tbaa !488
+  %102 = load i32, ptr %92, align 4, !tbaa !493
   %103 = zext i32 %102 to i64
   %104 = zext i1 %101 to i64
   %105 = sext i1 %101 to i64
@@ -33142,7 +33307,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   tail call void @free(ptr noundef %60) #33
   tail call void @free(ptr noundef %76) #33
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %111 = load ptr, ptr %110, align 8, !tbaa !487
+  %111 = load ptr, ptr %110, align 8, !tbaa !492
   tail call void @free(ptr noundef %111) #33
   tail call void @free(ptr noundef nonnull %0) #33
   br label %264
@@ -33170,7 +33335,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 124:                                              ; preds = %114, %118
   %125 = add nuw nsw i64 %98, 1
   %126 = icmp slt i64 %125, %58
-  br i1 %126, label %97, label %109, !llvm.loop !489
+  br i1 %126, label %97, label %109, !llvm.loop !494
 
 127:                                              ; preds = %99, %260
   %128 = phi i64 [ 0, %99 ], [ %262, %260 ]
@@ -33181,8 +33346,8 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %132, label %260, label %133
 
 133:                                              ; preds = %127
-  %134 = load i32, ptr %93, align 8, !tbaa !485
-  %135 = load ptr, ptr %94, align 8, !tbaa !487
+  %134 = load i32, ptr %93, align 8, !tbaa !490
+  %135 = load ptr, ptr %94, align 8, !tbaa !492
   switch i32 %134, label %183 [
     i32 1, label %246
     i32 2, label %136
@@ -33393,7 +33558,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %261 = phi double [ %259, %257 ], [ %129, %127 ]
   %262 = add nuw nsw i64 %128, 1
   %263 = icmp eq i64 %262, %96
-  br i1 %263, label %112, label %127, !llvm.loop !490
+  br i1 %263, label %112, label %127, !llvm.loop !495
 
 264:                                              ; preds = %46, %109, %6
   ret void
@@ -33443,19 +33608,19 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 30:                                               ; preds = %33
   %31 = add nuw nsw i64 %34, 1
   %32 = icmp eq i64 %31, %29
-  br i1 %32, label %43, label %33, !llvm.loop !397
+  br i1 %32, label %43, label %33, !llvm.loop !398
 
 33:                                               ; preds = %30, %27
   %34 = phi i64 [ 0, %27 ], [ %31, %30 ]
   %35 = getelementptr inbounds nuw %struct.op_reg, ptr %28, i64 %34
-  %36 = load i32, ptr %35, align 4, !tbaa !398
+  %36 = load i32, ptr %35, align 4, !tbaa !399
   %37 = icmp eq i32 %36, %7
   br i1 %37, label %38, label %30
 
 38:                                               ; preds = %33
   %39 = getelementptr inbounds nuw %struct.op_reg, ptr %28, i64 %34
   %40 = getelementptr inbounds nuw i8, ptr %39, i64 4
-  %41 = load i32, ptr %40, align 4, !tbaa !400
+  %41 = load i32, ptr %40, align 4, !tbaa !401
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %43, label %49
 
@@ -33558,7 +33723,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 106:                                              ; preds = %137, %102
   %107 = add nuw nsw i64 %77, 1
   %108 = icmp eq i64 %107, %51
-  br i1 %108, label %63, label %76, !llvm.loop !491
+  br i1 %108, label %63, label %76, !llvm.loop !496
 
 109:                                              ; preds = %102, %137
   %110 = phi i64 [ %143, %137 ], [ 0, %102 ]
@@ -33617,7 +33782,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   store double %140, ptr %142, align 8, !tbaa !30
   %143 = add nuw nsw i64 %110, 1
   %144 = icmp eq i64 %143, %62
-  br i1 %144, label %106, label %109, !llvm.loop !492
+  br i1 %144, label %106, label %109, !llvm.loop !497
 
 145:                                              ; preds = %188, %63
   tail call void @free(ptr noundef %56) #33
@@ -33675,7 +33840,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %175 = add nuw nsw i64 %156, 2
   %176 = add i64 %157, 2
   %177 = icmp eq i64 %176, %71
-  br i1 %177, label %178, label %155, !llvm.loop !493
+  br i1 %177, label %178, label %155, !llvm.loop !498
 
 178:                                              ; preds = %174
   br i1 %73, label %188, label %179
@@ -33701,7 +33866,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 188:                                              ; preds = %178, %186, %183, %146
   %189 = add nuw nsw i64 %147, 1
   %190 = icmp slt i64 %189, %52
-  br i1 %190, label %146, label %145, !llvm.loop !494
+  br i1 %190, label %146, label %145, !llvm.loop !499
 
 191:                                              ; preds = %145, %19
   %192 = phi i32 [ %64, %145 ], [ %20, %19 ]
@@ -33717,11 +33882,11 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %8 = icmp eq i32 %3, 1275070475
   %9 = select i1 %8, i32 1, i32 %7
   %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store i32 %9, ptr %10, align 8, !tbaa !495
+  store i32 %9, ptr %10, align 8, !tbaa !500
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  store i32 %2, ptr %11, align 4, !tbaa !497
+  store i32 %2, ptr %11, align 4, !tbaa !502
   %12 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store i32 %3, ptr %12, align 8, !tbaa !498
+  store i32 %3, ptr %12, align 8, !tbaa !503
   %13 = icmp eq i32 %9, 0
   br i1 %13, label %84, label %14
 
@@ -33743,19 +33908,19 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 23:                                               ; preds = %26
   %24 = add nuw nsw i64 %27, 1
   %25 = icmp eq i64 %24, %22
-  br i1 %25, label %36, label %26, !llvm.loop !397
+  br i1 %25, label %36, label %26, !llvm.loop !398
 
 26:                                               ; preds = %23, %20
   %27 = phi i64 [ 0, %20 ], [ %24, %23 ]
   %28 = getelementptr inbounds nuw %struct.op_reg, ptr %21, i64 %27
-  %29 = load i32, ptr %28, align 4, !tbaa !398
+  %29 = load i32, ptr %28, align 4, !tbaa !399
   %30 = icmp eq i32 %29, %4
   br i1 %30, label %31, label %23
 
 31:                                               ; preds = %26
   %32 = getelementptr inbounds nuw %struct.op_reg, ptr %21, i64 %27
   %33 = getelementptr inbounds nuw i8, ptr %32, i64 4
-  %34 = load i32, ptr %33, align 4, !tbaa !400
+  %34 = load i32, ptr %33, align 4, !tbaa !401
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %36, label %42
 
@@ -33777,7 +33942,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %46 = or disjoint i64 %45, 8
   %47 = tail call noalias ptr @malloc(i64 noundef %46) #37
   %48 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  store ptr %47, ptr %48, align 8, !tbaa !499
+  store ptr %47, ptr %48, align 8, !tbaa !504
   %49 = icmp sgt i32 %2, 0
   br i1 %49, label %50, label %84
 
@@ -33840,7 +34005,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   store double %81, ptr %69, align 8, !tbaa !30
   %82 = add nuw nsw i64 %51, 1
   %83 = icmp eq i64 %82, %44
-  br i1 %83, label %84, label %50, !llvm.loop !500
+  br i1 %83, label %84, label %50, !llvm.loop !505
 
 84:                                               ; preds = %80, %42, %5
   %85 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) #33
@@ -33849,13 +34014,13 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #9 {
-  %4 = load i32, ptr %0, align 8, !tbaa !495
+  %4 = load i32, ptr %0, align 8, !tbaa !500
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %6, label %24
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !498
+  %8 = load i32, ptr %7, align 8, !tbaa !503
   %9 = icmp eq ptr %1, null
   br i1 %9, label %16, label %10
 
@@ -33897,7 +34062,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 26:                                               ; preds = %24
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %28 = load i32, ptr %27, align 4, !tbaa !497
+  %28 = load i32, ptr %27, align 4, !tbaa !502
   %29 = icmp eq i32 %4, 1
   %30 = icmp eq ptr %1, null
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -33908,7 +34073,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 35:                                               ; preds = %82, %26, %18, %18, %16, %24
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %37 = load ptr, ptr %36, align 8, !tbaa !499
+  %37 = load ptr, ptr %36, align 8, !tbaa !504
   tail call void @free(ptr noundef %37) #33
   tail call void @free(ptr noundef nonnull %0) #33
   ret void
@@ -33920,7 +34085,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 40:                                               ; preds = %38
   %41 = getelementptr inbounds nuw double, ptr %2, i64 %39
   %42 = load double, ptr %41, align 8, !tbaa !30
-  %43 = load ptr, ptr %31, align 8, !tbaa !499
+  %43 = load ptr, ptr %31, align 8, !tbaa !504
   br i1 %30, label %44, label %53
 
 44:                                               ; preds = %40
@@ -33931,7 +34096,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   %47 = getelementptr inbounds nuw float, ptr %2, i64 %39
   %48 = load float, ptr %47, align 4, !tbaa !32
   %49 = fpext float %48 to double
-  %50 = load ptr, ptr %31, align 8, !tbaa !499
+  %50 = load ptr, ptr %31, align 8, !tbaa !504
   br i1 %30, label %51, label %60
 
 51:                                               ; preds = %46
@@ -34231,7 +34396,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 143:                                              ; preds = %131, %142, %140, %96
   %144 = add nuw nsw i64 %97, 1
   %145 = icmp eq i64 %144, %79
-  br i1 %145, label %85, label %96, !llvm.loop !501
+  br i1 %145, label %85, label %96, !llvm.loop !506
 
 146:                                              ; preds = %85
   %147 = call i32 @MPI_Neighbor_allgather(ptr noundef %73, i32 noundef %94, i32 noundef %3, ptr noundef %93, i32 noundef %95, i32 noundef %7, i32 noundef %8) #33
@@ -34357,7 +34522,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %219 = add nuw nsw i64 %169, 1
   %220 = sext i32 %218 to i64
   %221 = icmp slt i64 %219, %220
-  br i1 %221, label %167, label %166, !llvm.loop !502
+  br i1 %221, label %167, label %166, !llvm.loop !507
 
 222:                                              ; preds = %166, %51, %49, %27
   %223 = phi i32 [ %28, %27 ], [ %151, %166 ], [ %50, %49 ], [ %52, %51 ]
@@ -34388,9 +34553,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 33:                                               ; preds = %16
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %35 = load ptr, ptr %34, align 8, !tbaa !410
+  %35 = load ptr, ptr %34, align 8, !tbaa !411
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !412
+  %37 = load ptr, ptr %36, align 8, !tbaa !413
   %38 = icmp eq i32 %15, 0
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 80
   %40 = load ptr, ptr %39, align 8
@@ -34399,26 +34564,26 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %43 = load ptr, ptr %42, align 8
   %44 = select i1 %38, ptr %43, ptr null
   %45 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %46 = load i32, ptr %45, align 8, !tbaa !459
+  %46 = load i32, ptr %45, align 8, !tbaa !460
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %48 = load i32, ptr %47, align 4, !tbaa !413
+  %48 = load i32, ptr %47, align 4, !tbaa !414
   %49 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %50 = load ptr, ptr %49, align 8, !tbaa !410
+  %50 = load ptr, ptr %49, align 8, !tbaa !411
   %51 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %52 = load ptr, ptr %51, align 8, !tbaa !412
+  %52 = load ptr, ptr %51, align 8, !tbaa !413
   %53 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %54 = load ptr, ptr %53, align 8, !tbaa !415
+  %54 = load ptr, ptr %53, align 8, !tbaa !416
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %56 = load ptr, ptr %55, align 8, !tbaa !416
+  %56 = load ptr, ptr %55, align 8, !tbaa !417
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %58 = load i32, ptr %57, align 8, !tbaa !459
+  %58 = load i32, ptr %57, align 8, !tbaa !460
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 100
-  %60 = load i32, ptr %59, align 4, !tbaa !413
+  %60 = load i32, ptr %59, align 4, !tbaa !414
   %61 = tail call i32 @__mpiad_fwd_ineighbor(ptr noundef %35, ptr noundef %37, ptr noundef %41, ptr noundef %44, i32 noundef %46, i32 noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, ptr noundef %56, i32 noundef %58, i32 noundef %60, i32 noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15)
   br i1 %38, label %62, label %68
 
 62:                                               ; preds = %33
-  %63 = load i32, ptr %17, align 8, !tbaa !414
+  %63 = load i32, ptr %17, align 8, !tbaa !415
   %64 = icmp ne i32 %63, 0
   %65 = icmp ne ptr %2, null
   %66 = and i1 %65, %64
@@ -34430,7 +34595,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %68
 
 68:                                               ; preds = %67, %62, %33
-  %69 = load i32, ptr %18, align 8, !tbaa !414
+  %69 = load i32, ptr %18, align 8, !tbaa !415
   %70 = icmp ne i32 %69, 0
   %71 = and i1 %20, %70
   br i1 %71, label %72, label %73
@@ -34479,7 +34644,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #33
   call fastcc void @plan_neighbor(ptr noundef %19, ptr noundef %30, i32 noundef %15, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef 0)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 136
-  store i32 %22, ptr %86, align 8, !tbaa !503
+  store i32 %22, ptr %86, align 8, !tbaa !508
   %87 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %88 = load i32, ptr %87, align 8, !tbaa !301
   switch i32 %88, label %107 [
@@ -34489,20 +34654,20 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 89:                                               ; preds = %85
   %90 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %91 = load i32, ptr %90, align 8, !tbaa !320
+  %91 = load i32, ptr %90, align 8, !tbaa !321
   %92 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %93 = load i32, ptr %92, align 4, !tbaa !417
+  %93 = load i32, ptr %92, align 4, !tbaa !418
   %94 = icmp eq i32 %91, %93
   br i1 %94, label %107, label %114
 
 95:                                               ; preds = %85
   %96 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %97 = load i32, ptr %96, align 8, !tbaa !320
+  %97 = load i32, ptr %96, align 8, !tbaa !321
   %98 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %99 = load i32, ptr %98, align 4, !tbaa !417
+  %99 = load i32, ptr %98, align 4, !tbaa !418
   %100 = icmp eq i32 %97, %99
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %102 = load i32, ptr %101, align 8, !tbaa !418
+  %102 = load i32, ptr %101, align 8, !tbaa !419
   %103 = icmp eq i32 %102, 1275069450
   %104 = select i1 %103, i32 2, i32 0
   %105 = icmp eq i32 %102, 1275070475
@@ -34511,7 +34676,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 107:                                              ; preds = %89, %85
   %108 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %109 = load i32, ptr %108, align 8, !tbaa !418
+  %109 = load i32, ptr %108, align 8, !tbaa !419
   %110 = icmp eq i32 %109, 1275069450
   %111 = select i1 %110, i32 2, i32 0
   %112 = icmp eq i32 %109, 1275070475
@@ -34521,7 +34686,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 114:                                              ; preds = %107, %95, %89
   %115 = phi i32 [ -1, %89 ], [ %106, %95 ], [ %113, %107 ]
   %116 = getelementptr inbounds nuw i8, ptr %19, i64 36
-  %117 = load i32, ptr %116, align 4, !tbaa !419
+  %117 = load i32, ptr %116, align 4, !tbaa !420
   %118 = icmp eq i32 %117, 1275069450
   %119 = select i1 %118, i32 2, i32 0
   %120 = icmp eq i32 %117, 1275070475
@@ -34534,9 +34699,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 125:                                              ; preds = %114
   %126 = load ptr, ptr %19, align 8, !tbaa !308
   %127 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %128 = load i32, ptr %127, align 8, !tbaa !418
+  %128 = load i32, ptr %127, align 8, !tbaa !419
   %129 = sext i32 %128 to i64
-  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.134, i64 noundef %129) #36
+  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.133, i64 noundef %129) #36
   unreachable
 
 130:                                              ; preds = %114, %95
@@ -34556,7 +34721,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 141:                                              ; preds = %137
   %142 = load ptr, ptr %19, align 8, !tbaa !308
-  call void @__mpiad_fail(ptr noundef %142, ptr noundef nonnull @.str.135, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %142, ptr noundef nonnull @.str.134, i64 noundef 0) #36
   unreachable
 
 143:                                              ; preds = %130, %137
@@ -34632,7 +34797,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
   %36 = load i32, ptr %6, align 4, !tbaa !5
   %37 = sext i32 %36 to i64
   %38 = icmp slt i64 %35, %37
-  br i1 %38, label %26, label %22, !llvm.loop !504
+  br i1 %38, label %26, label %22, !llvm.loop !509
 
 39:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
@@ -34671,7 +34836,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
 
 64:                                               ; preds = %4
   %65 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.146, i64 noundef %65) #36
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.145, i64 noundef %65) #36
   unreachable
 
 66:                                               ; preds = %53, %39, %24
@@ -34759,7 +34924,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %47 = getelementptr inbounds nuw i8, ptr %19, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %47, ptr noundef nonnull readonly align 8 dereferenceable(24) %15, i64 24, i1 false), !tbaa.struct !67
   %48 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  store ptr %0, ptr %48, align 8, !tbaa !356
+  store ptr %0, ptr %48, align 8, !tbaa !357
   %49 = icmp eq ptr %0, null
   br i1 %49, label %97, label %50
 
@@ -34829,7 +34994,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 97:                                               ; preds = %89, %87, %46, %50, %34
   %98 = phi ptr [ %0, %34 ], [ null, %46 ], [ %60, %50 ], [ %60, %87 ], [ %60, %89 ]
   %99 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  store ptr %98, ptr %99, align 8, !tbaa !353
+  store ptr %98, ptr %99, align 8, !tbaa !354
   %100 = getelementptr inbounds nuw i8, ptr %20, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %100, i8 0, i64 64, i1 false)
   store i32 %42, ptr %20, align 8, !tbaa !187
@@ -34842,7 +35007,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %104 = getelementptr inbounds nuw i8, ptr %20, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %104, ptr noundef nonnull readonly align 8 dereferenceable(24) %16, i64 24, i1 false), !tbaa.struct !67
   %105 = getelementptr inbounds nuw i8, ptr %20, i64 40
-  store ptr %3, ptr %105, align 8, !tbaa !356
+  store ptr %3, ptr %105, align 8, !tbaa !357
   %106 = icmp eq ptr %3, null
   br i1 %106, label %154, label %107
 
@@ -34912,7 +35077,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 154:                                              ; preds = %146, %144, %103, %107, %97
   %155 = phi ptr [ %3, %97 ], [ null, %103 ], [ %117, %107 ], [ %117, %144 ], [ %117, %146 ]
   %156 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  store ptr %155, ptr %156, align 8, !tbaa !353
+  store ptr %155, ptr %156, align 8, !tbaa !354
   br i1 %45, label %165, label %157
 
 157:                                              ; preds = %154
@@ -35122,7 +35287,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   store <4 x float> %286, ptr %282, align 4, !tbaa !32
   %287 = add nuw i64 %276, 8
   %288 = icmp eq i64 %287, %245
-  br i1 %288, label %289, label %275, !llvm.loop !505
+  br i1 %288, label %289, label %275, !llvm.loop !510
 
 289:                                              ; preds = %275
   br i1 %246, label %329, label %290
@@ -35153,7 +35318,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   store <2 x double> %305, ptr %301, align 8, !tbaa !30
   %306 = add nuw i64 %295, 4
   %307 = icmp eq i64 %306, %248
-  br i1 %307, label %308, label %294, !llvm.loop !506
+  br i1 %307, label %308, label %294, !llvm.loop !511
 
 308:                                              ; preds = %294
   br i1 %249, label %329, label %309
@@ -35172,7 +35337,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   store double %317, ptr %315, align 8, !tbaa !30
   %318 = add nuw nsw i64 %312, 1
   %319 = icmp eq i64 %318, %242
-  br i1 %319, label %329, label %311, !llvm.loop !507
+  br i1 %319, label %329, label %311, !llvm.loop !512
 
 320:                                              ; preds = %290, %320
   %321 = phi i64 [ %327, %320 ], [ %291, %290 ]
@@ -35184,12 +35349,12 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   store float %326, ptr %324, align 4, !tbaa !32
   %327 = add nuw nsw i64 %321, 1
   %328 = icmp eq i64 %327, %242
-  br i1 %328, label %329, label %320, !llvm.loop !508
+  br i1 %328, label %329, label %320, !llvm.loop !513
 
 329:                                              ; preds = %320, %311, %289, %308, %292, %273, %263
   %330 = add nuw nsw i64 %262, 1
   %331 = icmp samesign ult i64 %330, %243
-  br i1 %331, label %261, label %250, !llvm.loop !509
+  br i1 %331, label %261, label %250, !llvm.loop !514
 
 332:                                              ; preds = %373
   %333 = icmp eq i64 %257, 0
@@ -35275,7 +35440,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %374 = add nuw nsw i64 %349, 2
   %375 = add i64 %350, 2
   %376 = icmp eq i64 %375, %260
-  br i1 %376, label %332, label %348, !llvm.loop !510
+  br i1 %376, label %332, label %348, !llvm.loop !515
 
 377:                                              ; preds = %196, %347, %178
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #33
@@ -35530,7 +35695,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %78 = add nuw nsw i64 %46, 2
   %79 = add i64 %48, 2
   %80 = icmp eq i64 %79, %44
-  br i1 %80, label %81, label %45, !llvm.loop !463
+  br i1 %80, label %81, label %45, !llvm.loop !464
 
 81:                                               ; preds = %73
   %82 = icmp eq i64 %41, 0
@@ -35646,7 +35811,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %149 = add nuw nsw i64 %117, 2
   %150 = add i64 %119, 2
   %151 = icmp eq i64 %150, %115
-  br i1 %151, label %152, label %116, !llvm.loop !463
+  br i1 %151, label %152, label %116, !llvm.loop !464
 
 152:                                              ; preds = %144
   %153 = icmp eq i64 %112, 0
@@ -35725,7 +35890,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %193 = load i32, ptr %15, align 4, !tbaa !5
   %194 = sext i32 %193 to i64
   %195 = icmp slt i64 %192, %194
-  br i1 %195, label %178, label %175, !llvm.loop !511
+  br i1 %195, label %178, label %175, !llvm.loop !516
 
 196:                                              ; preds = %250, %175
   call void @free(ptr noundef %17) #33
@@ -35742,7 +35907,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 203:                                              ; preds = %212, %196
   %204 = phi i64 [ 0, %196 ], [ %220, %212 ]
   %205 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %204, ptr %205, align 8, !tbaa !428
+  store i64 %204, ptr %205, align 8, !tbaa !429
   %206 = load i32, ptr %31, align 4, !tbaa !208
   %207 = icmp sgt i32 %206, 0
   br i1 %207, label %208, label %238
@@ -35767,7 +35932,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %222 = load i32, ptr %29, align 8, !tbaa !312
   %223 = sext i32 %222 to i64
   %224 = icmp slt i64 %221, %223
-  br i1 %224, label %212, label %203, !llvm.loop !429
+  br i1 %224, label %212, label %203, !llvm.loop !430
 
 225:                                              ; preds = %225, %208
   %226 = phi i64 [ 0, %208 ], [ %234, %225 ]
@@ -35783,12 +35948,12 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %235 = load i32, ptr %31, align 4, !tbaa !208
   %236 = sext i32 %235 to i64
   %237 = icmp slt i64 %234, %236
-  br i1 %237, label %225, label %238, !llvm.loop !430
+  br i1 %237, label %225, label %238, !llvm.loop !431
 
 238:                                              ; preds = %225, %203
   %239 = phi i64 [ 0, %203 ], [ %233, %225 ]
   %240 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %239, ptr %240, align 8, !tbaa !431
+  store i64 %239, ptr %240, align 8, !tbaa !432
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
@@ -35813,7 +35978,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %252 = add nuw nsw i64 %243, 1
   %253 = sext i32 %251 to i64
   %254 = icmp slt i64 %252, %253
-  br i1 %254, label %241, label %196, !llvm.loop !512
+  br i1 %254, label %241, label %196, !llvm.loop !517
 }
 
 ; Function Attrs: nounwind
@@ -35840,7 +36005,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 32:                                               ; preds = %15
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %34 = load ptr, ptr %33, align 8, !tbaa !410
+  %34 = load ptr, ptr %33, align 8, !tbaa !411
   %35 = icmp eq i32 %14, 0
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 80
   %37 = load ptr, ptr %36, align 8
@@ -35849,24 +36014,24 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %40 = load ptr, ptr %39, align 8
   %41 = select i1 %35, ptr %40, ptr null
   %42 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %43 = load i32, ptr %42, align 8, !tbaa !459
+  %43 = load i32, ptr %42, align 8, !tbaa !460
   %44 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %45 = load i32, ptr %44, align 4, !tbaa !413
+  %45 = load i32, ptr %44, align 4, !tbaa !414
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !410
+  %47 = load ptr, ptr %46, align 8, !tbaa !411
   %48 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %49 = load ptr, ptr %48, align 8, !tbaa !415
+  %49 = load ptr, ptr %48, align 8, !tbaa !416
   %50 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %51 = load ptr, ptr %50, align 8, !tbaa !416
+  %51 = load ptr, ptr %50, align 8, !tbaa !417
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %53 = load i32, ptr %52, align 8, !tbaa !459
+  %53 = load i32, ptr %52, align 8, !tbaa !460
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %55 = load i32, ptr %54, align 4, !tbaa !413
+  %55 = load i32, ptr %54, align 4, !tbaa !414
   %56 = tail call ptr @__mpiad_aug_ineighbor(ptr noundef %34, ptr noundef %1, ptr noundef %38, ptr noundef %41, i32 noundef %43, i32 noundef %45, ptr noundef %47, ptr noundef %7, ptr noundef %49, ptr noundef %51, i32 noundef %53, i32 noundef %55, i32 noundef %12, ptr noundef %13, i32 noundef %14)
   br i1 %35, label %57, label %63
 
 57:                                               ; preds = %32
-  %58 = load i32, ptr %16, align 8, !tbaa !414
+  %58 = load i32, ptr %16, align 8, !tbaa !415
   %59 = icmp ne i32 %58, 0
   %60 = icmp ne ptr %2, null
   %61 = and i1 %60, %59
@@ -35878,7 +36043,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %63
 
 63:                                               ; preds = %62, %57, %32
-  %64 = load i32, ptr %17, align 8, !tbaa !414
+  %64 = load i32, ptr %17, align 8, !tbaa !415
   %65 = icmp ne i32 %64, 0
   %66 = and i1 %19, %65
   br i1 %66, label %67, label %68
@@ -35941,7 +36106,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   call fastcc void @plan_neighbor(ptr noundef %18, ptr noundef %29, i32 noundef %14, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef 1)
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 136
-  store i32 %21, ptr %90, align 8, !tbaa !503
+  store i32 %21, ptr %90, align 8, !tbaa !508
   %91 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %92 = load i32, ptr %91, align 8, !tbaa !301
   switch i32 %92, label %111 [
@@ -35951,20 +36116,20 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 93:                                               ; preds = %89
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %95 = load i32, ptr %94, align 8, !tbaa !320
+  %95 = load i32, ptr %94, align 8, !tbaa !321
   %96 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %97 = load i32, ptr %96, align 4, !tbaa !417
+  %97 = load i32, ptr %96, align 4, !tbaa !418
   %98 = icmp eq i32 %95, %97
   br i1 %98, label %111, label %118
 
 99:                                               ; preds = %89
   %100 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %101 = load i32, ptr %100, align 8, !tbaa !320
+  %101 = load i32, ptr %100, align 8, !tbaa !321
   %102 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %103 = load i32, ptr %102, align 4, !tbaa !417
+  %103 = load i32, ptr %102, align 4, !tbaa !418
   %104 = icmp eq i32 %101, %103
   %105 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %106 = load i32, ptr %105, align 8, !tbaa !418
+  %106 = load i32, ptr %105, align 8, !tbaa !419
   %107 = icmp eq i32 %106, 1275069450
   %108 = select i1 %107, i32 2, i32 0
   %109 = icmp eq i32 %106, 1275070475
@@ -35973,7 +36138,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 111:                                              ; preds = %93, %89
   %112 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %113 = load i32, ptr %112, align 8, !tbaa !418
+  %113 = load i32, ptr %112, align 8, !tbaa !419
   %114 = icmp eq i32 %113, 1275069450
   %115 = select i1 %114, i32 2, i32 0
   %116 = icmp eq i32 %113, 1275070475
@@ -35983,7 +36148,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 118:                                              ; preds = %111, %99, %93
   %119 = phi i32 [ -1, %93 ], [ %110, %99 ], [ %117, %111 ]
   %120 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %121 = load i32, ptr %120, align 4, !tbaa !419
+  %121 = load i32, ptr %120, align 4, !tbaa !420
   %122 = icmp eq i32 %121, 1275069450
   %123 = select i1 %122, i32 2, i32 0
   %124 = icmp eq i32 %121, 1275070475
@@ -35996,9 +36161,9 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 129:                                              ; preds = %118
   %130 = load ptr, ptr %18, align 8, !tbaa !308
   %131 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %132 = load i32, ptr %131, align 8, !tbaa !418
+  %132 = load i32, ptr %131, align 8, !tbaa !419
   %133 = sext i32 %132 to i64
-  call void @__mpiad_fail(ptr noundef %130, ptr noundef nonnull @.str.134, i64 noundef %133) #36
+  call void @__mpiad_fail(ptr noundef %130, ptr noundef nonnull @.str.133, i64 noundef %133) #36
   unreachable
 
 134:                                              ; preds = %118, %99
@@ -36018,7 +36183,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 145:                                              ; preds = %141
   %146 = load ptr, ptr %18, align 8, !tbaa !308
-  call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull @.str.135, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull @.str.134, i64 noundef 0) #36
   unreachable
 
 147:                                              ; preds = %134, %141
@@ -36040,7 +36205,7 @@ define i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %12 = getelementptr inbounds nuw i8, ptr %10, i64 24
   store i32 %3, ptr %12, align 8, !tbaa !217
   %13 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  %14 = load i32, ptr %13, align 8, !tbaa !320
+  %14 = load i32, ptr %13, align 8, !tbaa !321
   %15 = icmp eq i32 %14, %5
   %16 = getelementptr inbounds nuw i8, ptr %10, i64 72
   %17 = getelementptr inbounds nuw i8, ptr %10, i64 56
@@ -36074,7 +36239,7 @@ define i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 32:                                               ; preds = %42, %22
   %33 = phi i64 [ 0, %22 ], [ %50, %42 ]
   %34 = getelementptr inbounds nuw i8, ptr %10, i64 104
-  store i64 %33, ptr %34, align 8, !tbaa !428
+  store i64 %33, ptr %34, align 8, !tbaa !429
   %35 = getelementptr inbounds nuw i8, ptr %10, i64 52
   %36 = load i32, ptr %35, align 4, !tbaa !208
   %37 = icmp sgt i32 %36, 0
@@ -36100,7 +36265,7 @@ define i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %52 = load i32, ptr %25, align 8, !tbaa !312
   %53 = sext i32 %52 to i64
   %54 = icmp slt i64 %51, %53
-  br i1 %54, label %42, label %32, !llvm.loop !429
+  br i1 %54, label %42, label %32, !llvm.loop !430
 
 55:                                               ; preds = %55, %38
   %56 = phi i64 [ 0, %38 ], [ %64, %55 ]
@@ -36116,12 +36281,12 @@ define i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %65 = load i32, ptr %35, align 4, !tbaa !208
   %66 = sext i32 %65 to i64
   %67 = icmp slt i64 %64, %66
-  br i1 %67, label %55, label %68, !llvm.loop !430
+  br i1 %67, label %55, label %68, !llvm.loop !431
 
 68:                                               ; preds = %55, %32
   %69 = phi i64 [ 0, %32 ], [ %63, %55 ]
   %70 = getelementptr inbounds nuw i8, ptr %10, i64 112
-  store i64 %69, ptr %70, align 8, !tbaa !431
+  store i64 %69, ptr %70, align 8, !tbaa !432
   store ptr @.str.48, ptr %10, align 8, !tbaa !308
   call fastcc void @pcoll_keep(ptr noundef %10, i32 noundef 1476395011, ptr noundef %0, ptr noundef %1, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %8)
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
@@ -36151,35 +36316,35 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 22:                                               ; preds = %18
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %24 = load i32, ptr %23, align 8, !tbaa !320
+  %24 = load i32, ptr %23, align 8, !tbaa !321
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %26 = load i32, ptr %25, align 4, !tbaa !417
+  %26 = load i32, ptr %25, align 4, !tbaa !418
   %27 = icmp eq i32 %24, %26
   br i1 %27, label %28, label %41
 
 28:                                               ; preds = %22
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %30 = load i32, ptr %29, align 8, !tbaa !418
+  %30 = load i32, ptr %29, align 8, !tbaa !419
   br label %41
 
 31:                                               ; preds = %18
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %33 = load i32, ptr %32, align 8, !tbaa !418
+  %33 = load i32, ptr %32, align 8, !tbaa !419
   %34 = icmp eq i32 %20, 2
   br i1 %34, label %35, label %41
 
 35:                                               ; preds = %31
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %37 = load i32, ptr %36, align 8, !tbaa !320
+  %37 = load i32, ptr %36, align 8, !tbaa !321
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %39 = load i32, ptr %38, align 4, !tbaa !417
+  %39 = load i32, ptr %38, align 4, !tbaa !418
   %40 = icmp eq i32 %37, %39
   br i1 %40, label %41, label %45
 
 41:                                               ; preds = %35, %31, %28, %22
   %42 = phi i32 [ %30, %28 ], [ %33, %31 ], [ %33, %35 ], [ 201326592, %22 ]
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %44 = load i32, ptr %43, align 4, !tbaa !419
+  %44 = load i32, ptr %43, align 4, !tbaa !420
   br label %45
 
 45:                                               ; preds = %41, %35
@@ -36204,7 +36369,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   tail call void @free(ptr noundef nonnull %53) #33
   %54 = load ptr, ptr %0, align 8, !tbaa !308
   %55 = sext i32 %52 to i64
-  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.153, i64 noundef %55) #36
+  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.152, i64 noundef %55) #36
   unreachable
 
 56:                                               ; preds = %48, %45, %45, %45
@@ -36240,20 +36405,20 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 66:                                               ; preds = %61
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %68 = load i32, ptr %67, align 8, !tbaa !320
+  %68 = load i32, ptr %67, align 8, !tbaa !321
   %69 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %70 = load i32, ptr %69, align 4, !tbaa !417
+  %70 = load i32, ptr %69, align 4, !tbaa !418
   %71 = icmp eq i32 %68, %70
   br i1 %71, label %84, label %91
 
 72:                                               ; preds = %61
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %74 = load i32, ptr %73, align 8, !tbaa !320
+  %74 = load i32, ptr %73, align 8, !tbaa !321
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %76 = load i32, ptr %75, align 4, !tbaa !417
+  %76 = load i32, ptr %75, align 4, !tbaa !418
   %77 = icmp eq i32 %74, %76
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %79 = load i32, ptr %78, align 8, !tbaa !418
+  %79 = load i32, ptr %78, align 8, !tbaa !419
   %80 = icmp eq i32 %79, 1275069450
   %81 = select i1 %80, i32 2, i32 0
   %82 = icmp eq i32 %79, 1275070475
@@ -36262,7 +36427,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 84:                                               ; preds = %66, %61
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %86 = load i32, ptr %85, align 8, !tbaa !418
+  %86 = load i32, ptr %85, align 8, !tbaa !419
   %87 = icmp eq i32 %86, 1275069450
   %88 = select i1 %87, i32 2, i32 0
   %89 = icmp eq i32 %86, 1275070475
@@ -36272,7 +36437,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 91:                                               ; preds = %84, %72, %66
   %92 = phi i32 [ -1, %66 ], [ %83, %72 ], [ %90, %84 ]
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %94 = load i32, ptr %93, align 4, !tbaa !419
+  %94 = load i32, ptr %93, align 4, !tbaa !420
   %95 = icmp eq i32 %94, 1275069450
   %96 = select i1 %95, i32 2, i32 0
   %97 = icmp eq i32 %94, 1275070475
@@ -36285,9 +36450,9 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 102:                                              ; preds = %91
   %103 = load ptr, ptr %0, align 8, !tbaa !308
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %105 = load i32, ptr %104, align 8, !tbaa !418
+  %105 = load i32, ptr %104, align 8, !tbaa !419
   %106 = sext i32 %105 to i64
-  tail call void @__mpiad_fail(ptr noundef %103, ptr noundef nonnull @.str.134, i64 noundef %106) #36
+  tail call void @__mpiad_fail(ptr noundef %103, ptr noundef nonnull @.str.133, i64 noundef %106) #36
   unreachable
 
 107:                                              ; preds = %91, %72
@@ -36298,7 +36463,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 111:                                              ; preds = %107
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  %113 = load i32, ptr %112, align 4, !tbaa !420
+  %113 = load i32, ptr %112, align 4, !tbaa !421
   %114 = icmp eq i32 %113, 0
   %115 = or i1 %11, %13
   %116 = and i1 %115, %114
@@ -36306,7 +36471,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 117:                                              ; preds = %111
   %118 = load ptr, ptr %0, align 8, !tbaa !308
-  tail call void @__mpiad_fail(ptr noundef %118, ptr noundef nonnull @.str.135, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef %118, ptr noundef nonnull @.str.134, i64 noundef 0) #36
   unreachable
 
 119:                                              ; preds = %107
@@ -36326,9 +36491,9 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 125:                                              ; preds = %123
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %127 = load i32, ptr %126, align 8, !tbaa !320
+  %127 = load i32, ptr %126, align 8, !tbaa !321
   %128 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %129 = load i32, ptr %128, align 4, !tbaa !417
+  %129 = load i32, ptr %128, align 4, !tbaa !418
   %130 = icmp eq i32 %127, %129
   br i1 %130, label %133, label %131
 
@@ -36339,7 +36504,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 133:                                              ; preds = %125, %123
   %134 = load ptr, ptr %0, align 8, !tbaa !308
   %135 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %136 = load i32, ptr %135, align 8, !tbaa !418
+  %136 = load i32, ptr %135, align 8, !tbaa !419
   %137 = icmp eq ptr %12, null
   br i1 %137, label %144, label %138
 
@@ -36363,16 +36528,16 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 146:                                              ; preds = %144
   %147 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %148 = load i32, ptr %147, align 8, !tbaa !320
+  %148 = load i32, ptr %147, align 8, !tbaa !321
   %149 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %150 = load i32, ptr %149, align 4, !tbaa !417
+  %150 = load i32, ptr %149, align 4, !tbaa !418
   %151 = icmp eq i32 %148, %150
   br i1 %151, label %152, label %163
 
 152:                                              ; preds = %131, %146, %144
   %153 = phi ptr [ %132, %131 ], [ %134, %146 ], [ %134, %144 ]
   %154 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %155 = load i32, ptr %154, align 4, !tbaa !419
+  %155 = load i32, ptr %154, align 4, !tbaa !420
   %156 = icmp eq ptr %14, null
   br i1 %156, label %163, label %157
 
@@ -36418,19 +36583,19 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 177:                                              ; preds = %180
   %178 = add nuw nsw i64 %181, 1
   %179 = icmp eq i64 %178, %176
-  br i1 %179, label %190, label %180, !llvm.loop !397
+  br i1 %179, label %190, label %180, !llvm.loop !398
 
 180:                                              ; preds = %177, %174
   %181 = phi i64 [ 0, %174 ], [ %178, %177 ]
   %182 = getelementptr inbounds nuw %struct.op_reg, ptr %175, i64 %181
-  %183 = load i32, ptr %182, align 4, !tbaa !398
+  %183 = load i32, ptr %182, align 4, !tbaa !399
   %184 = icmp eq i32 %183, %1
   br i1 %184, label %185, label %177
 
 185:                                              ; preds = %180
   %186 = getelementptr inbounds nuw %struct.op_reg, ptr %175, i64 %181
   %187 = getelementptr inbounds nuw i8, ptr %186, i64 4
-  %188 = load i32, ptr %187, align 4, !tbaa !400
+  %188 = load i32, ptr %187, align 4, !tbaa !401
   %189 = icmp eq i32 %188, 0
   br i1 %189, label %190, label %192
 
@@ -36465,19 +36630,19 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 202:                                              ; preds = %205
   %203 = add nuw nsw i64 %206, 1
   %204 = icmp eq i64 %203, %201
-  br i1 %204, label %214, label %205, !llvm.loop !397
+  br i1 %204, label %214, label %205, !llvm.loop !398
 
 205:                                              ; preds = %202, %199
   %206 = phi i64 [ 0, %199 ], [ %203, %202 ]
   %207 = getelementptr inbounds nuw %struct.op_reg, ptr %200, i64 %206
-  %208 = load i32, ptr %207, align 4, !tbaa !398
+  %208 = load i32, ptr %207, align 4, !tbaa !399
   %209 = icmp eq i32 %208, %1
   br i1 %209, label %210, label %202
 
 210:                                              ; preds = %205
   %211 = getelementptr inbounds nuw %struct.op_reg, ptr %200, i64 %206
   %212 = getelementptr inbounds nuw i8, ptr %211, i64 4
-  %213 = load i32, ptr %212, align 4, !tbaa !400
+  %213 = load i32, ptr %212, align 4, !tbaa !401
   switch i32 %213, label %216 [
     i32 0, label %214
     i32 1, label %218
@@ -36495,7 +36660,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 218:                                              ; preds = %167, %210, %194, %192
   %219 = tail call noalias dereferenceable_or_null(200) ptr @calloc(i64 noundef 1, i64 noundef 200) #35
-  store i32 6, ptr %219, align 8, !tbaa !513
+  store i32 6, ptr %219, align 8, !tbaa !518
   %220 = getelementptr inbounds nuw i8, ptr %219, i64 8
   store i32 %108, ptr %220, align 8, !tbaa !292
   %221 = getelementptr inbounds nuw i8, ptr %219, i64 12
@@ -36724,7 +36889,7 @@ define i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef 
   %26 = getelementptr inbounds nuw i8, ptr %13, i64 24
   store i32 %5, ptr %26, align 8, !tbaa !217
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 20
-  %28 = load i32, ptr %27, align 4, !tbaa !319
+  %28 = load i32, ptr %27, align 4, !tbaa !320
   %29 = getelementptr inbounds nuw i8, ptr %13, i64 28
   store i32 %28, ptr %29, align 4, !tbaa !220
   %30 = getelementptr inbounds nuw i8, ptr %13, i64 48
@@ -36759,7 +36924,7 @@ define i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef 
 47:                                               ; preds = %58, %41
   %48 = phi i64 [ 0, %41 ], [ %66, %58 ]
   %49 = getelementptr inbounds nuw i8, ptr %13, i64 104
-  store i64 %48, ptr %49, align 8, !tbaa !428
+  store i64 %48, ptr %49, align 8, !tbaa !429
   %50 = getelementptr inbounds nuw i8, ptr %13, i64 52
   %51 = load i32, ptr %50, align 4, !tbaa !208
   %52 = icmp sgt i32 %51, 0
@@ -36786,7 +36951,7 @@ define i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef 
   %68 = load i32, ptr %30, align 8, !tbaa !312
   %69 = sext i32 %68 to i64
   %70 = icmp slt i64 %67, %69
-  br i1 %70, label %58, label %47, !llvm.loop !429
+  br i1 %70, label %58, label %47, !llvm.loop !430
 
 71:                                               ; preds = %71, %53
   %72 = phi i64 [ 0, %53 ], [ %80, %71 ]
@@ -36802,12 +36967,12 @@ define i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef 
   %81 = load i32, ptr %50, align 4, !tbaa !208
   %82 = sext i32 %81 to i64
   %83 = icmp slt i64 %80, %82
-  br i1 %83, label %71, label %84, !llvm.loop !430
+  br i1 %83, label %71, label %84, !llvm.loop !431
 
 84:                                               ; preds = %71, %47
   %85 = phi i64 [ 0, %47 ], [ %79, %71 ]
   %86 = getelementptr inbounds nuw i8, ptr %13, i64 112
-  store i64 %85, ptr %86, align 8, !tbaa !431
+  store i64 %85, ptr %86, align 8, !tbaa !432
   call fastcc void @pcoll_keep(ptr noundef %13, i32 noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   ret i32 %21
@@ -36851,7 +37016,7 @@ define i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
   %26 = getelementptr inbounds nuw i8, ptr %13, i64 24
   store i32 %5, ptr %26, align 8, !tbaa !217
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !320
+  %28 = load i32, ptr %27, align 8, !tbaa !321
   %29 = zext i1 %14 to i32
   %30 = add nsw i32 %28, %29
   %31 = getelementptr inbounds nuw i8, ptr %13, i64 28
@@ -36886,7 +37051,7 @@ define i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
 47:                                               ; preds = %58, %41
   %48 = phi i64 [ 0, %41 ], [ %66, %58 ]
   %49 = getelementptr inbounds nuw i8, ptr %13, i64 104
-  store i64 %48, ptr %49, align 8, !tbaa !428
+  store i64 %48, ptr %49, align 8, !tbaa !429
   %50 = getelementptr inbounds nuw i8, ptr %13, i64 52
   %51 = load i32, ptr %50, align 4, !tbaa !208
   %52 = icmp sgt i32 %51, 0
@@ -36913,7 +37078,7 @@ define i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
   %68 = load i32, ptr %32, align 8, !tbaa !312
   %69 = sext i32 %68 to i64
   %70 = icmp slt i64 %67, %69
-  br i1 %70, label %58, label %47, !llvm.loop !429
+  br i1 %70, label %58, label %47, !llvm.loop !430
 
 71:                                               ; preds = %71, %53
   %72 = phi i64 [ 0, %53 ], [ %80, %71 ]
@@ -36929,12 +37094,12 @@ define i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
   %81 = load i32, ptr %50, align 4, !tbaa !208
   %82 = sext i32 %81 to i64
   %83 = icmp slt i64 %80, %82
-  br i1 %83, label %71, label %84, !llvm.loop !430
+  br i1 %83, label %71, label %84, !llvm.loop !431
 
 84:                                               ; preds = %71, %47
   %85 = phi i64 [ 0, %47 ], [ %79, %71 ]
   %86 = getelementptr inbounds nuw i8, ptr %13, i64 112
-  store i64 %85, ptr %86, align 8, !tbaa !431
+  store i64 %85, ptr %86, align 8, !tbaa !432
   call fastcc void @pcoll_keep(ptr noundef %13, i32 noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   ret i32 %21
@@ -37040,7 +37205,7 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %32
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.156, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.155, i64 noundef 0) #36
   unreachable
 
 39:                                               ; preds = %32
@@ -37059,12 +37224,12 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(104) %17, i8 0, i64 104, i1 false)
   %45 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  store ptr %0, ptr %45, align 8, !tbaa !410
+  store ptr %0, ptr %45, align 8, !tbaa !411
   br i1 %21, label %49, label %46
 
 46:                                               ; preds = %44
   call fastcc void @w_side(ptr noundef %17, ptr noundef %0, ptr noundef %1, i32 noundef %12, i32 noundef %24, ptr noundef %2, ptr noundef %3, i32 noundef 0, ptr noundef %4, i32 noundef %30)
-  %47 = load i32, ptr %17, align 8, !tbaa !414
+  %47 = load i32, ptr %17, align 8, !tbaa !415
   %48 = icmp eq i32 %47, 0
   br label %49
 
@@ -37073,12 +37238,12 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @w_side(ptr noundef %18, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef %24, ptr noundef %7, ptr noundef %8, i32 noundef 0, ptr noundef %9, i32 noundef %30)
   %51 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %51, ptr noundef nonnull readonly align 8 dereferenceable(72) %52, i64 72, i1 false), !tbaa.struct !471
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %51, ptr noundef nonnull readonly align 8 dereferenceable(72) %52, i64 72, i1 false), !tbaa.struct !476
   %53 = getelementptr inbounds nuw i8, ptr %51, i64 72
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %53, ptr noundef nonnull readonly align 8 dereferenceable(72) %54, i64 72, i1 false), !tbaa.struct !471
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %53, ptr noundef nonnull readonly align 8 dereferenceable(72) %54, i64 72, i1 false), !tbaa.struct !476
   %55 = getelementptr inbounds nuw i8, ptr %51, i64 144
-  store i32 %22, ptr %55, align 8, !tbaa !318
+  store i32 %22, ptr %55, align 8, !tbaa !319
   br i1 %50, label %56, label %57
 
 56:                                               ; preds = %49
@@ -37086,7 +37251,7 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br label %57
 
 57:                                               ; preds = %56, %49
-  %58 = load i32, ptr %18, align 8, !tbaa !414
+  %58 = load i32, ptr %18, align 8, !tbaa !415
   %59 = icmp eq i32 %58, 0
   br i1 %59, label %60, label %61
 
@@ -37097,23 +37262,23 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
 61:                                               ; preds = %57, %60
   store ptr %51, ptr @lay_io_next, align 8, !tbaa !21
   store ptr %20, ptr @lay_io_name, align 8, !tbaa !288
-  %62 = load ptr, ptr %45, align 8, !tbaa !410
+  %62 = load ptr, ptr %45, align 8, !tbaa !411
   %63 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %64 = load ptr, ptr %63, align 8, !tbaa !412
+  %64 = load ptr, ptr %63, align 8, !tbaa !413
   %65 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %66 = load ptr, ptr %65, align 8, !tbaa !415
+  %66 = load ptr, ptr %65, align 8, !tbaa !416
   %67 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %68 = load ptr, ptr %67, align 8, !tbaa !416
+  %68 = load ptr, ptr %67, align 8, !tbaa !417
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 100
-  %70 = load i32, ptr %69, align 4, !tbaa !413
+  %70 = load i32, ptr %69, align 4, !tbaa !414
   %71 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %72 = load ptr, ptr %71, align 8, !tbaa !410
+  %72 = load ptr, ptr %71, align 8, !tbaa !411
   %73 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %74 = load ptr, ptr %73, align 8, !tbaa !412
+  %74 = load ptr, ptr %73, align 8, !tbaa !413
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %76 = load ptr, ptr %75, align 8, !tbaa !415
+  %76 = load ptr, ptr %75, align 8, !tbaa !416
   %77 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %78 = load ptr, ptr %77, align 8, !tbaa !416
+  %78 = load ptr, ptr %77, align 8, !tbaa !417
   %79 = call i32 @__mpiad_fwd_ialltoallv(ptr noundef %62, ptr noundef %64, ptr noundef %66, ptr noundef %68, i32 noundef 0, i32 noundef %70, ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %78, i32 noundef 0, i32 noundef %70, i32 noundef %10, ptr noundef %11, i32 noundef %12)
   store ptr null, ptr @lay_io_name, align 8, !tbaa !288
   br i1 %50, label %81, label %80
@@ -37166,10 +37331,10 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %24 = shl nsw i64 %23, 2
   %25 = tail call noalias ptr @malloc(i64 noundef %24) #37
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %25, ptr %26, align 8, !tbaa !415
+  store ptr %25, ptr %26, align 8, !tbaa !416
   %27 = tail call noalias ptr @malloc(i64 noundef %24) #37
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %27, ptr %28, align 8, !tbaa !416
+  store ptr %27, ptr %28, align 8, !tbaa !417
   %29 = icmp sgt i32 %4, 0
   br i1 %29, label %30, label %136
 
@@ -37187,10 +37352,10 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %37 = phi i32 [ 0, %30 ], [ %133, %130 ]
   %38 = phi ptr [ null, %30 ], [ %132, %130 ]
   %39 = phi i32 [ 0, %30 ], [ %131, %130 ]
-  %40 = load ptr, ptr %26, align 8, !tbaa !415
+  %40 = load ptr, ptr %26, align 8, !tbaa !416
   %41 = getelementptr inbounds nuw i32, ptr %40, i64 %36
   store i32 0, ptr %41, align 4, !tbaa !5
-  %42 = load ptr, ptr %28, align 8, !tbaa !416
+  %42 = load ptr, ptr %28, align 8, !tbaa !417
   %43 = getelementptr inbounds nuw i32, ptr %42, i64 %36
   store i32 %37, ptr %43, align 4, !tbaa !5
   %44 = getelementptr inbounds nuw i32, ptr %5, i64 %36
@@ -37255,7 +37420,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %83 = phi i32 [ %37, %61 ], [ %96, %90 ]
   %84 = phi i32 [ %63, %61 ], [ %91, %90 ]
   %85 = mul nsw i32 %80, %84
-  %86 = load ptr, ptr %26, align 8, !tbaa !415
+  %86 = load ptr, ptr %26, align 8, !tbaa !416
   %87 = getelementptr inbounds nuw i32, ptr %86, i64 %36
   store i32 %85, ptr %87, align 4, !tbaa !5
   call void @free(ptr noundef %50) #33
@@ -37277,7 +37442,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %97 = add nuw nsw i64 %70, 1
   %98 = sext i32 %91 to i64
   %99 = icmp slt i64 %97, %98
-  br i1 %99, label %66, label %79, !llvm.loop !514
+  br i1 %99, label %66, label %79, !llvm.loop !519
 
 100:                                              ; preds = %75, %120
   %101 = phi i32 [ %68, %75 ], [ %121, %120 ]
@@ -37316,7 +37481,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %127 = add nuw nsw i64 %103, 1
   %128 = sext i32 %121 to i64
   %129 = icmp slt i64 %127, %128
-  br i1 %129, label %100, label %88, !llvm.loop !515
+  br i1 %129, label %100, label %88, !llvm.loop !520
 
 130:                                              ; preds = %35, %79
   %131 = phi i32 [ %39, %35 ], [ %81, %79 ]
@@ -37324,7 +37489,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %133 = phi i32 [ %37, %35 ], [ %83, %79 ]
   %134 = add nuw nsw i64 %36, 1
   %135 = icmp eq i64 %134, %32
-  br i1 %135, label %33, label %35, !llvm.loop !516
+  br i1 %135, label %33, label %35, !llvm.loop !521
 
 136:                                              ; preds = %10, %33
   %137 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -37332,9 +37497,9 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   br label %138
 
 138:                                              ; preds = %136, %33
-  store i32 1, ptr %0, align 8, !tbaa !414
+  store i32 1, ptr %0, align 8, !tbaa !415
   %139 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  store i32 %17, ptr %139, align 4, !tbaa !413
+  store i32 %17, ptr %139, align 4, !tbaa !414
   %140 = getelementptr inbounds nuw i8, ptr %0, i64 8
   call fastcc void @side_open(ptr noundef %140, i32 noundef 1, ptr noundef %13, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
@@ -37385,7 +37550,7 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %36, label %37, label %38
 
 37:                                               ; preds = %31
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.156, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.155, i64 noundef 0) #36
   unreachable
 
 38:                                               ; preds = %31
@@ -37404,12 +37569,12 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(104) %16, i8 0, i64 104, i1 false)
   %44 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  store ptr %0, ptr %44, align 8, !tbaa !410
+  store ptr %0, ptr %44, align 8, !tbaa !411
   br i1 %20, label %48, label %45
 
 45:                                               ; preds = %43
   call fastcc void @w_side(ptr noundef %16, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef %23, ptr noundef %2, ptr noundef %3, i32 noundef 0, ptr noundef %4, i32 noundef %29)
-  %46 = load i32, ptr %16, align 8, !tbaa !414
+  %46 = load i32, ptr %16, align 8, !tbaa !415
   %47 = icmp eq i32 %46, 0
   br label %48
 
@@ -37418,12 +37583,12 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @w_side(ptr noundef %17, ptr noundef %5, ptr noundef null, i32 noundef 0, i32 noundef %23, ptr noundef %7, ptr noundef %8, i32 noundef 0, ptr noundef %9, i32 noundef %29)
   %50 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %51 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %50, ptr noundef nonnull readonly align 8 dereferenceable(72) %51, i64 72, i1 false), !tbaa.struct !471
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %50, ptr noundef nonnull readonly align 8 dereferenceable(72) %51, i64 72, i1 false), !tbaa.struct !476
   %52 = getelementptr inbounds nuw i8, ptr %50, i64 72
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %52, ptr noundef nonnull readonly align 8 dereferenceable(72) %53, i64 72, i1 false), !tbaa.struct !471
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %52, ptr noundef nonnull readonly align 8 dereferenceable(72) %53, i64 72, i1 false), !tbaa.struct !476
   %54 = getelementptr inbounds nuw i8, ptr %50, i64 144
-  store i32 %21, ptr %54, align 8, !tbaa !318
+  store i32 %21, ptr %54, align 8, !tbaa !319
   br i1 %49, label %55, label %56
 
 55:                                               ; preds = %48
@@ -37431,7 +37596,7 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br label %56
 
 56:                                               ; preds = %55, %48
-  %57 = load i32, ptr %17, align 8, !tbaa !414
+  %57 = load i32, ptr %17, align 8, !tbaa !415
   %58 = icmp eq i32 %57, 0
   br i1 %58, label %59, label %60
 
@@ -37442,19 +37607,19 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
 60:                                               ; preds = %56, %59
   store ptr %50, ptr @lay_io_next, align 8, !tbaa !21
   store ptr %19, ptr @lay_io_name, align 8, !tbaa !288
-  %61 = load ptr, ptr %44, align 8, !tbaa !410
+  %61 = load ptr, ptr %44, align 8, !tbaa !411
   %62 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %63 = load ptr, ptr %62, align 8, !tbaa !415
+  %63 = load ptr, ptr %62, align 8, !tbaa !416
   %64 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %65 = load ptr, ptr %64, align 8, !tbaa !416
+  %65 = load ptr, ptr %64, align 8, !tbaa !417
   %66 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %67 = load i32, ptr %66, align 4, !tbaa !413
+  %67 = load i32, ptr %66, align 4, !tbaa !414
   %68 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %69 = load ptr, ptr %68, align 8, !tbaa !410
+  %69 = load ptr, ptr %68, align 8, !tbaa !411
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %71 = load ptr, ptr %70, align 8, !tbaa !415
+  %71 = load ptr, ptr %70, align 8, !tbaa !416
   %72 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %73 = load ptr, ptr %72, align 8, !tbaa !416
+  %73 = load ptr, ptr %72, align 8, !tbaa !417
   %74 = call ptr @__mpiad_aug_ialltoallv(ptr noundef %61, ptr noundef %1, ptr noundef %63, ptr noundef %65, i32 noundef 0, i32 noundef %67, ptr noundef %69, ptr noundef %6, ptr noundef %71, ptr noundef %73, i32 noundef 0, i32 noundef %67, i32 noundef %10, ptr noundef %11)
   store ptr null, ptr @lay_io_name, align 8, !tbaa !288
   br i1 %49, label %76, label %75
@@ -37513,7 +37678,7 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %29, label %30, label %31
 
 30:                                               ; preds = %26
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.156, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.155, i64 noundef 0) #36
   unreachable
 
 31:                                               ; preds = %26
@@ -37536,11 +37701,11 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   call fastcc void @w_side(ptr noundef %18, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef %38, ptr noundef %7, ptr noundef %8, i32 noundef 1, ptr noundef %9, i32 noundef %24)
   %39 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !471
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !476
   %41 = getelementptr inbounds nuw i8, ptr %39, i64 72
   %42 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !471
-  %43 = load i32, ptr %17, align 8, !tbaa !414
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !476
+  %43 = load i32, ptr %17, align 8, !tbaa !415
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %45, label %46
 
@@ -37549,7 +37714,7 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br label %46
 
 46:                                               ; preds = %45, %36
-  %47 = load i32, ptr %18, align 8, !tbaa !414
+  %47 = load i32, ptr %18, align 8, !tbaa !415
   %48 = icmp eq i32 %47, 0
   br i1 %48, label %49, label %50
 
@@ -37561,25 +37726,25 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   store ptr %39, ptr @lay_io_next, align 8, !tbaa !21
   store ptr %20, ptr @lay_io_name, align 8, !tbaa !288
   %51 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %52 = load ptr, ptr %51, align 8, !tbaa !410
+  %52 = load ptr, ptr %51, align 8, !tbaa !411
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %54 = load ptr, ptr %53, align 8, !tbaa !412
+  %54 = load ptr, ptr %53, align 8, !tbaa !413
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %56 = load ptr, ptr %55, align 8, !tbaa !415
+  %56 = load ptr, ptr %55, align 8, !tbaa !416
   %57 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !416
+  %58 = load ptr, ptr %57, align 8, !tbaa !417
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %60 = load i32, ptr %59, align 4, !tbaa !413
+  %60 = load i32, ptr %59, align 4, !tbaa !414
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %62 = load ptr, ptr %61, align 8, !tbaa !410
+  %62 = load ptr, ptr %61, align 8, !tbaa !411
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %64 = load ptr, ptr %63, align 8, !tbaa !412
+  %64 = load ptr, ptr %63, align 8, !tbaa !413
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %66 = load ptr, ptr %65, align 8, !tbaa !415
+  %66 = load ptr, ptr %65, align 8, !tbaa !416
   %67 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %68 = load ptr, ptr %67, align 8, !tbaa !416
+  %68 = load ptr, ptr %67, align 8, !tbaa !417
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 100
-  %70 = load i32, ptr %69, align 4, !tbaa !413
+  %70 = load i32, ptr %69, align 4, !tbaa !414
   %71 = call i32 @__mpiad_fwd_ineighbor(ptr noundef %52, ptr noundef %54, ptr noundef %56, ptr noundef %58, i32 noundef 0, i32 noundef %60, ptr noundef %62, ptr noundef %64, ptr noundef %66, ptr noundef %68, i32 noundef 0, i32 noundef %70, i32 noundef %10, ptr noundef %11, i32 noundef %12, i32 noundef 0)
   store ptr null, ptr @lay_io_name, align 8, !tbaa !288
   br i1 %44, label %73, label %72
@@ -37640,7 +37805,7 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %25
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.156, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.155, i64 noundef 0) #36
   unreachable
 
 30:                                               ; preds = %25
@@ -37663,11 +37828,11 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   call fastcc void @w_side(ptr noundef %17, ptr noundef %5, ptr noundef null, i32 noundef 0, i32 noundef %37, ptr noundef %7, ptr noundef %8, i32 noundef 1, ptr noundef %9, i32 noundef %23)
   %38 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %39 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !471
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !476
   %40 = getelementptr inbounds nuw i8, ptr %38, i64 72
   %41 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %40, ptr noundef nonnull readonly align 8 dereferenceable(72) %41, i64 72, i1 false), !tbaa.struct !471
-  %42 = load i32, ptr %16, align 8, !tbaa !414
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %40, ptr noundef nonnull readonly align 8 dereferenceable(72) %41, i64 72, i1 false), !tbaa.struct !476
+  %42 = load i32, ptr %16, align 8, !tbaa !415
   %43 = icmp eq i32 %42, 0
   br i1 %43, label %44, label %45
 
@@ -37676,7 +37841,7 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br label %45
 
 45:                                               ; preds = %44, %35
-  %46 = load i32, ptr %17, align 8, !tbaa !414
+  %46 = load i32, ptr %17, align 8, !tbaa !415
   %47 = icmp eq i32 %46, 0
   br i1 %47, label %48, label %49
 
@@ -37688,21 +37853,21 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   store ptr %38, ptr @lay_io_next, align 8, !tbaa !21
   store ptr %19, ptr @lay_io_name, align 8, !tbaa !288
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %51 = load ptr, ptr %50, align 8, !tbaa !410
+  %51 = load ptr, ptr %50, align 8, !tbaa !411
   %52 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %53 = load ptr, ptr %52, align 8, !tbaa !415
+  %53 = load ptr, ptr %52, align 8, !tbaa !416
   %54 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %55 = load ptr, ptr %54, align 8, !tbaa !416
+  %55 = load ptr, ptr %54, align 8, !tbaa !417
   %56 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %57 = load i32, ptr %56, align 4, !tbaa !413
+  %57 = load i32, ptr %56, align 4, !tbaa !414
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %59 = load ptr, ptr %58, align 8, !tbaa !410
+  %59 = load ptr, ptr %58, align 8, !tbaa !411
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %61 = load ptr, ptr %60, align 8, !tbaa !415
+  %61 = load ptr, ptr %60, align 8, !tbaa !416
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %63 = load ptr, ptr %62, align 8, !tbaa !416
+  %63 = load ptr, ptr %62, align 8, !tbaa !417
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %65 = load i32, ptr %64, align 4, !tbaa !413
+  %65 = load i32, ptr %64, align 4, !tbaa !414
   %66 = call ptr @__mpiad_aug_ineighbor(ptr noundef %51, ptr noundef %1, ptr noundef %53, ptr noundef %55, i32 noundef 0, i32 noundef %57, ptr noundef %59, ptr noundef %6, ptr noundef %61, ptr noundef %63, i32 noundef 0, i32 noundef %65, i32 noundef %10, ptr noundef %11, i32 noundef 0)
   store ptr null, ptr @lay_io_name, align 8, !tbaa !288
   br i1 %43, label %68, label %67
@@ -37745,18 +37910,18 @@ declare i32 @MPI_Win_create(ptr noundef, i64 noundef, i32 noundef, i32 noundef, 
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @rma_new(i32 noundef %0, i32 noundef %1, ptr noundef readnone captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i64 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) unnamed_addr #9 {
   %9 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #35
-  store i32 %0, ptr %9, align 8, !tbaa !517
+  store i32 %0, ptr %9, align 8, !tbaa !522
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
-  store i32 1, ptr %10, align 4, !tbaa !521
+  store i32 1, ptr %10, align 4, !tbaa !526
   %11 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store i32 %1, ptr %11, align 8, !tbaa !522
+  store i32 %1, ptr %11, align 8, !tbaa !527
   %12 = sext i32 %1 to i64
   %13 = tail call noalias ptr @calloc(i64 noundef %12, i64 noundef 4) #35
   %14 = getelementptr inbounds nuw i8, ptr %9, i64 24
-  store ptr %13, ptr %14, align 8, !tbaa !523
+  store ptr %13, ptr %14, align 8, !tbaa !528
   %15 = tail call noalias ptr @calloc(i64 noundef %12, i64 noundef 8) #35
   %16 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  store ptr %15, ptr %16, align 8, !tbaa !524
+  store ptr %15, ptr %16, align 8, !tbaa !529
   %17 = icmp sgt i32 %1, 0
   br i1 %17, label %18, label %24
 
@@ -37771,15 +37936,15 @@ define internal fastcc noundef ptr @rma_new(i32 noundef %0, i32 noundef %1, ptr 
 24:                                               ; preds = %44, %8
   %25 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   %26 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %25, ptr %26, align 8, !tbaa !525
+  store ptr %25, ptr %26, align 8, !tbaa !530
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 20
-  store i32 134217728, ptr %27, align 4, !tbaa !526
+  store i32 134217728, ptr %27, align 4, !tbaa !531
   %28 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i32 134217728, ptr %28, align 8, !tbaa !527
-  %29 = load ptr, ptr @rma_wins, align 8, !tbaa !528
+  store i32 134217728, ptr %28, align 8, !tbaa !532
+  %29 = load ptr, ptr @rma_wins, align 8, !tbaa !533
   %30 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %29, ptr %30, align 8, !tbaa !529
-  store ptr %9, ptr @rma_wins, align 8, !tbaa !528
+  store ptr %29, ptr %30, align 8, !tbaa !534
+  store ptr %9, ptr @rma_wins, align 8, !tbaa !533
   ret ptr %9
 
 31:                                               ; preds = %18, %44
@@ -37799,19 +37964,19 @@ define internal fastcc noundef ptr @rma_new(i32 noundef %0, i32 noundef %1, ptr 
 
 40:                                               ; preds = %36
   %41 = tail call noalias ptr @calloc(i64 noundef %4, i64 noundef 1) #35
-  %42 = load ptr, ptr %16, align 8, !tbaa !524
+  %42 = load ptr, ptr %16, align 8, !tbaa !529
   %43 = getelementptr inbounds nuw ptr, ptr %42, i64 %32
   store ptr %41, ptr %43, align 8, !tbaa !21
   br label %44
 
 44:                                               ; preds = %40, %36
   %45 = phi ptr [ %41, %40 ], [ %37, %36 ]
-  %46 = load ptr, ptr %14, align 8, !tbaa !523
+  %46 = load ptr, ptr %14, align 8, !tbaa !528
   %47 = getelementptr inbounds nuw i32, ptr %46, i64 %32
   %48 = tail call i32 @MPI_Win_create(ptr noundef %45, i64 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %47) #33
   %49 = add nuw nsw i64 %32, 1
   %50 = icmp eq i64 %49, %23
-  br i1 %50, label %24, label %31, !llvm.loop !530
+  br i1 %50, label %24, label %31, !llvm.loop !535
 }
 
 ; Function Attrs: nounwind
@@ -37888,7 +38053,7 @@ define internal fastcc void @rma_allocated(i32 noundef %0, i32 noundef %1, ptr n
 34:                                               ; preds = %25, %29, %33
   %35 = add nuw nsw i64 %26, 1
   %36 = icmp eq i64 %35, %17
-  br i1 %36, label %18, label %25, !llvm.loop !531
+  br i1 %36, label %18, label %25, !llvm.loop !536
 
 37:                                               ; preds = %53
   %38 = icmp eq i64 %21, 0
@@ -37905,13 +38070,13 @@ define internal fastcc void @rma_allocated(i32 noundef %0, i32 noundef %1, ptr n
   %44 = phi i64 [ 0, %39 ], [ %50, %42 ]
   %45 = getelementptr inbounds nuw ptr, ptr %10, i64 %43
   %46 = load ptr, ptr %45, align 8, !tbaa !21
-  %47 = load ptr, ptr %20, align 8, !tbaa !524
+  %47 = load ptr, ptr %20, align 8, !tbaa !529
   %48 = getelementptr inbounds nuw ptr, ptr %47, i64 %43
   store ptr %46, ptr %48, align 8, !tbaa !21
   %49 = add nuw nsw i64 %43, 1
   %50 = add i64 %44, 1
   %51 = icmp eq i64 %50, %21
-  br i1 %51, label %52, label %42, !llvm.loop !532
+  br i1 %51, label %52, label %42, !llvm.loop !537
 
 52:                                               ; preds = %37, %42, %12
   tail call void @free(ptr noundef %10) #33
@@ -37922,31 +38087,31 @@ define internal fastcc void @rma_allocated(i32 noundef %0, i32 noundef %1, ptr n
   %55 = phi i64 [ 0, %23 ], [ %76, %53 ]
   %56 = getelementptr inbounds nuw ptr, ptr %10, i64 %54
   %57 = load ptr, ptr %56, align 8, !tbaa !21
-  %58 = load ptr, ptr %20, align 8, !tbaa !524
+  %58 = load ptr, ptr %20, align 8, !tbaa !529
   %59 = getelementptr inbounds nuw ptr, ptr %58, i64 %54
   store ptr %57, ptr %59, align 8, !tbaa !21
   %60 = or disjoint i64 %54, 1
   %61 = getelementptr inbounds nuw ptr, ptr %10, i64 %60
   %62 = load ptr, ptr %61, align 8, !tbaa !21
-  %63 = load ptr, ptr %20, align 8, !tbaa !524
+  %63 = load ptr, ptr %20, align 8, !tbaa !529
   %64 = getelementptr inbounds nuw ptr, ptr %63, i64 %60
   store ptr %62, ptr %64, align 8, !tbaa !21
   %65 = or disjoint i64 %54, 2
   %66 = getelementptr inbounds nuw ptr, ptr %10, i64 %65
   %67 = load ptr, ptr %66, align 8, !tbaa !21
-  %68 = load ptr, ptr %20, align 8, !tbaa !524
+  %68 = load ptr, ptr %20, align 8, !tbaa !529
   %69 = getelementptr inbounds nuw ptr, ptr %68, i64 %65
   store ptr %67, ptr %69, align 8, !tbaa !21
   %70 = or disjoint i64 %54, 3
   %71 = getelementptr inbounds nuw ptr, ptr %10, i64 %70
   %72 = load ptr, ptr %71, align 8, !tbaa !21
-  %73 = load ptr, ptr %20, align 8, !tbaa !524
+  %73 = load ptr, ptr %20, align 8, !tbaa !529
   %74 = getelementptr inbounds nuw ptr, ptr %73, i64 %70
   store ptr %72, ptr %74, align 8, !tbaa !21
   %75 = add nuw nsw i64 %54, 4
   %76 = add i64 %55, 4
   %77 = icmp eq i64 %76, %24
-  br i1 %77, label %37, label %53, !llvm.loop !533
+  br i1 %77, label %37, label %53, !llvm.loop !538
 }
 
 ; Function Attrs: nounwind
@@ -37971,7 +38136,7 @@ define noundef ptr @__mpiad_aug_win_allocate(i64 noundef %0, i32 noundef %1, i32
 18:                                               ; preds = %7, %17
   %19 = tail call fastcc ptr @rma_new(i32 noundef %11, i32 noundef 1, ptr noundef readnone %12, ptr noundef nonnull %14, i64 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3)
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %21 = load ptr, ptr %20, align 8, !tbaa !524
+  %21 = load ptr, ptr %20, align 8, !tbaa !529
   store ptr %16, ptr %21, align 8, !tbaa !21
   tail call void @free(ptr noundef nonnull %14) #33
   ret ptr %19
@@ -37990,7 +38155,7 @@ define void @__mpiad_rev_win_create(ptr noundef %0) local_unnamed_addr #9 {
 ; Function Attrs: nounwind
 define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %3 = load i32, ptr %2, align 8, !tbaa !522
+  %3 = load i32, ptr %2, align 8, !tbaa !527
   %4 = icmp sgt i32 %3, 0
   br i1 %4, label %5, label %8
 
@@ -38001,7 +38166,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 8:                                                ; preds = %14, %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %10 = load i32, ptr %9, align 8, !tbaa !534
+  %10 = load i32, ptr %9, align 8, !tbaa !539
   %11 = icmp sgt i32 %10, 0
   br i1 %11, label %12, label %26
 
@@ -38011,61 +38176,61 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 14:                                               ; preds = %5, %14
   %15 = phi i64 [ 0, %5 ], [ %22, %14 ]
-  %16 = load ptr, ptr %6, align 8, !tbaa !523
+  %16 = load ptr, ptr %6, align 8, !tbaa !528
   %17 = getelementptr inbounds nuw i32, ptr %16, i64 %15
   %18 = tail call i32 @MPI_Win_free(ptr noundef %17) #33
-  %19 = load ptr, ptr %7, align 8, !tbaa !524
+  %19 = load ptr, ptr %7, align 8, !tbaa !529
   %20 = getelementptr inbounds nuw ptr, ptr %19, i64 %15
   %21 = load ptr, ptr %20, align 8, !tbaa !21
   tail call void @free(ptr noundef %21) #33
   %22 = add nuw nsw i64 %15, 1
-  %23 = load i32, ptr %2, align 8, !tbaa !522
+  %23 = load i32, ptr %2, align 8, !tbaa !527
   %24 = sext i32 %23 to i64
   %25 = icmp slt i64 %22, %24
-  br i1 %25, label %14, label %8, !llvm.loop !535
+  br i1 %25, label %14, label %8, !llvm.loop !540
 
 26:                                               ; preds = %36, %8
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %28 = load ptr, ptr %27, align 8, !tbaa !536
+  %28 = load ptr, ptr %27, align 8, !tbaa !541
   tail call void @free(ptr noundef %28) #33
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %30 = load ptr, ptr %29, align 8, !tbaa !523
+  %30 = load ptr, ptr %29, align 8, !tbaa !528
   tail call void @free(ptr noundef %30) #33
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %32 = load ptr, ptr %31, align 8, !tbaa !524
+  %32 = load ptr, ptr %31, align 8, !tbaa !529
   tail call void @free(ptr noundef %32) #33
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %34 = load ptr, ptr %33, align 8, !tbaa !537
+  %34 = load ptr, ptr %33, align 8, !tbaa !542
   %35 = icmp eq ptr %34, null
   br i1 %35, label %52, label %45
 
 36:                                               ; preds = %12, %36
   %37 = phi i64 [ 0, %12 ], [ %41, %36 ]
-  %38 = load ptr, ptr %13, align 8, !tbaa !536
+  %38 = load ptr, ptr %13, align 8, !tbaa !541
   %39 = getelementptr inbounds nuw ptr, ptr %38, i64 %37
   %40 = load ptr, ptr %39, align 8, !tbaa !21
   tail call void @free(ptr noundef %40) #33
   %41 = add nuw nsw i64 %37, 1
-  %42 = load i32, ptr %9, align 8, !tbaa !534
+  %42 = load i32, ptr %9, align 8, !tbaa !539
   %43 = sext i32 %42 to i64
   %44 = icmp slt i64 %41, %43
-  br i1 %44, label %36, label %26, !llvm.loop !538
+  br i1 %44, label %36, label %26, !llvm.loop !543
 
 45:                                               ; preds = %26, %45
   %46 = phi ptr [ %50, %45 ], [ %34, %26 ]
   %47 = getelementptr inbounds nuw i8, ptr %46, i64 16
-  %48 = load ptr, ptr %47, align 8, !tbaa !539
-  store ptr %48, ptr %33, align 8, !tbaa !537
-  %49 = load ptr, ptr %46, align 8, !tbaa !541
+  %48 = load ptr, ptr %47, align 8, !tbaa !544
+  store ptr %48, ptr %33, align 8, !tbaa !542
+  %49 = load ptr, ptr %46, align 8, !tbaa !546
   tail call void @free(ptr noundef %49) #33
   tail call void @free(ptr noundef nonnull %46) #33
-  %50 = load ptr, ptr %33, align 8, !tbaa !537
+  %50 = load ptr, ptr %33, align 8, !tbaa !542
   %51 = icmp eq ptr %50, null
-  br i1 %51, label %52, label %45, !llvm.loop !542
+  br i1 %51, label %52, label %45, !llvm.loop !547
 
 52:                                               ; preds = %45, %26
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %54 = load i32, ptr %53, align 8, !tbaa !527
+  %54 = load i32, ptr %53, align 8, !tbaa !532
   %55 = icmp eq i32 %54, 134217728
   br i1 %55, label %58, label %56
 
@@ -38075,7 +38240,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 58:                                               ; preds = %56, %52
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %60 = load i32, ptr %59, align 4, !tbaa !526
+  %60 = load i32, ptr %59, align 4, !tbaa !531
   %61 = icmp eq i32 %60, 134217728
   br i1 %61, label %64, label %62
 
@@ -38085,14 +38250,14 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 64:                                               ; preds = %62, %58
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %66 = load ptr, ptr %65, align 8, !tbaa !525
+  %66 = load ptr, ptr %65, align 8, !tbaa !530
   %67 = icmp eq ptr %66, null
   br i1 %67, label %71, label %68
 
 68:                                               ; preds = %64
-  %69 = load ptr, ptr %66, align 8, !tbaa !541
+  %69 = load ptr, ptr %66, align 8, !tbaa !546
   tail call void @free(ptr noundef %69) #33
-  %70 = load ptr, ptr %65, align 8, !tbaa !525
+  %70 = load ptr, ptr %65, align 8, !tbaa !530
   tail call void @free(ptr noundef %70) #33
   br label %71
 
@@ -38104,19 +38269,19 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %2 = load i32, ptr %0, align 4, !tbaa !5
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !528
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !533
   %4 = icmp eq ptr %3, null
   br i1 %4, label %19, label %5
 
 5:                                                ; preds = %1, %15
   %6 = phi ptr [ %17, %15 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  %8 = load i32, ptr %7, align 4, !tbaa !521
+  %8 = load i32, ptr %7, align 4, !tbaa !526
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %15, label %10
 
 10:                                               ; preds = %5
-  %11 = load i32, ptr %6, align 8, !tbaa !517
+  %11 = load i32, ptr %6, align 8, !tbaa !522
   %12 = icmp eq i32 %11, %2
   br i1 %12, label %13, label %15
 
@@ -38126,25 +38291,25 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 15:                                               ; preds = %10, %5
   %16 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %17 = load ptr, ptr %16, align 8, !tbaa !528
+  %17 = load ptr, ptr %16, align 8, !tbaa !533
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %5, !llvm.loop !543
+  br i1 %18, label %19, label %5, !llvm.loop !548
 
 19:                                               ; preds = %15, %1
   %20 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.157, i64 noundef %20) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.156, i64 noundef %20) #36
   unreachable
 
 21:                                               ; preds = %13, %26
   %22 = phi ptr [ %24, %26 ], [ %3, %13 ]
   %23 = getelementptr inbounds nuw i8, ptr %22, i64 72
-  %24 = load ptr, ptr %23, align 8, !tbaa !528
+  %24 = load ptr, ptr %23, align 8, !tbaa !533
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %34, label %26, !llvm.loop !544
+  br i1 %25, label %34, label %26, !llvm.loop !549
 
 26:                                               ; preds = %21
   %27 = icmp eq ptr %24, %6
-  br i1 %27, label %28, label %21, !llvm.loop !544
+  br i1 %27, label %28, label %21, !llvm.loop !549
 
 28:                                               ; preds = %26
   %29 = getelementptr inbounds nuw i8, ptr %22, i64 72
@@ -38153,13 +38318,13 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 30:                                               ; preds = %28, %13
   %31 = phi ptr [ @rma_wins, %13 ], [ %29, %28 ]
   %32 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %33 = load ptr, ptr %32, align 8, !tbaa !529
-  store ptr %33, ptr %31, align 8, !tbaa !528
+  %33 = load ptr, ptr %32, align 8, !tbaa !534
+  store ptr %33, ptr %31, align 8, !tbaa !533
   br label %34
 
 34:                                               ; preds = %21, %30
   %35 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  store i32 0, ptr %35, align 4, !tbaa !521
+  store i32 0, ptr %35, align 4, !tbaa !526
   tail call fastcc void @rma_release(ptr noundef nonnull %6)
   %36 = tail call i32 @MPI_Win_free(ptr noundef nonnull %0) #33
   ret i32 %36
@@ -38170,38 +38335,38 @@ declare i32 @MPI_Win_free(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %2 = load i32, ptr %0, align 4, !tbaa !5
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !528
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !533
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
 5:                                                ; preds = %1, %13
   %6 = phi ptr [ %15, %13 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  %8 = load i32, ptr %7, align 4, !tbaa !521
+  %8 = load i32, ptr %7, align 4, !tbaa !526
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %13, label %10
 
 10:                                               ; preds = %5
-  %11 = load i32, ptr %6, align 8, !tbaa !517
+  %11 = load i32, ptr %6, align 8, !tbaa !522
   %12 = icmp eq i32 %11, %2
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %15 = load ptr, ptr %14, align 8, !tbaa !528
+  %15 = load ptr, ptr %14, align 8, !tbaa !533
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !543
+  br i1 %16, label %17, label %5, !llvm.loop !548
 
 17:                                               ; preds = %13, %1
   %18 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.157, i64 noundef %18) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.156, i64 noundef %18) #36
   unreachable
 
 19:                                               ; preds = %10
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 56
-  %21 = load ptr, ptr %20, align 8, !tbaa !525
+  %21 = load ptr, ptr %20, align 8, !tbaa !530
   %22 = getelementptr inbounds nuw i8, ptr %21, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !545
+  %23 = load i32, ptr %22, align 8, !tbaa !550
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %27
 
@@ -38217,13 +38382,13 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 29:                                               ; preds = %25, %34
   %30 = phi ptr [ %32, %34 ], [ %3, %25 ]
   %31 = getelementptr inbounds nuw i8, ptr %30, i64 72
-  %32 = load ptr, ptr %31, align 8, !tbaa !528
+  %32 = load ptr, ptr %31, align 8, !tbaa !533
   %33 = icmp eq ptr %32, null
-  br i1 %33, label %42, label %34, !llvm.loop !544
+  br i1 %33, label %42, label %34, !llvm.loop !549
 
 34:                                               ; preds = %29
   %35 = icmp eq ptr %32, %6
-  br i1 %35, label %36, label %29, !llvm.loop !544
+  br i1 %35, label %36, label %29, !llvm.loop !549
 
 36:                                               ; preds = %34
   %37 = getelementptr inbounds nuw i8, ptr %30, i64 72
@@ -38232,13 +38397,13 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 38:                                               ; preds = %36, %25
   %39 = phi ptr [ @rma_wins, %25 ], [ %37, %36 ]
   %40 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %41 = load ptr, ptr %40, align 8, !tbaa !529
-  store ptr %41, ptr %39, align 8, !tbaa !528
+  %41 = load ptr, ptr %40, align 8, !tbaa !534
+  store ptr %41, ptr %39, align 8, !tbaa !533
   br label %42
 
 42:                                               ; preds = %29, %38
   %43 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  store i32 0, ptr %43, align 4, !tbaa !521
+  store i32 0, ptr %43, align 4, !tbaa !526
   %44 = tail call i32 @MPI_Win_free(ptr noundef nonnull %0) #33
   %45 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %46 = add nsw i64 %45, 1
@@ -38258,25 +38423,25 @@ define void @__mpiad_rev_win_free(ptr noundef readnone captures(none) %0) local_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !528
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !533
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
 6:                                                ; preds = %2, %20
   %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !521
+  %9 = load i32, ptr %8, align 4, !tbaa !526
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %20, label %11
 
 11:                                               ; preds = %6
-  %12 = load i32, ptr %7, align 8, !tbaa !517
+  %12 = load i32, ptr %7, align 8, !tbaa !522
   %13 = icmp eq i32 %12, %1
   br i1 %13, label %14, label %20
 
 14:                                               ; preds = %11
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %16 = load i32, ptr %15, align 8, !tbaa !522
+  %16 = load i32, ptr %15, align 8, !tbaa !527
   %17 = icmp sgt i32 %16, 0
   br i1 %17, label %18, label %26
 
@@ -38286,18 +38451,18 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
 
 20:                                               ; preds = %11, %6
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %22 = load ptr, ptr %21, align 8, !tbaa !528
+  %22 = load ptr, ptr %21, align 8, !tbaa !533
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !543
+  br i1 %23, label %24, label %6, !llvm.loop !548
 
 24:                                               ; preds = %20, %2
   %25 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.157, i64 noundef %25) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.156, i64 noundef %25) #36
   unreachable
 
 26:                                               ; preds = %42, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 48
-  %28 = load i32, ptr %27, align 8, !tbaa !534
+  %28 = load i32, ptr %27, align 8, !tbaa !539
   %29 = icmp sgt i32 %28, 0
   br i1 %29, label %30, label %41
 
@@ -38307,31 +38472,31 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
 
 32:                                               ; preds = %32, %30
   %33 = phi i64 [ 0, %30 ], [ %37, %32 ]
-  %34 = load ptr, ptr %31, align 8, !tbaa !536
+  %34 = load ptr, ptr %31, align 8, !tbaa !541
   %35 = getelementptr inbounds nuw ptr, ptr %34, i64 %33
   %36 = load ptr, ptr %35, align 8, !tbaa !21
   tail call void @free(ptr noundef %36) #33
   %37 = add nuw nsw i64 %33, 1
-  %38 = load i32, ptr %27, align 8, !tbaa !534
+  %38 = load i32, ptr %27, align 8, !tbaa !539
   %39 = sext i32 %38 to i64
   %40 = icmp slt i64 %37, %39
-  br i1 %40, label %32, label %41, !llvm.loop !546
+  br i1 %40, label %32, label %41, !llvm.loop !551
 
 41:                                               ; preds = %32, %26
-  store i32 0, ptr %27, align 8, !tbaa !534
+  store i32 0, ptr %27, align 8, !tbaa !539
   ret i32 %3
 
 42:                                               ; preds = %18, %42
   %43 = phi i64 [ 0, %18 ], [ %48, %42 ]
-  %44 = load ptr, ptr %19, align 8, !tbaa !523
+  %44 = load ptr, ptr %19, align 8, !tbaa !528
   %45 = getelementptr inbounds nuw i32, ptr %44, i64 %43
   %46 = load i32, ptr %45, align 4, !tbaa !5
   %47 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %46) #33
   %48 = add nuw nsw i64 %43, 1
-  %49 = load i32, ptr %15, align 8, !tbaa !522
+  %49 = load i32, ptr %15, align 8, !tbaa !527
   %50 = sext i32 %49 to i64
   %51 = icmp slt i64 %48, %50
-  br i1 %51, label %42, label %26, !llvm.loop !547
+  br i1 %51, label %42, label %26, !llvm.loop !552
 }
 
 declare i32 @MPI_Win_fence(i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -38339,43 +38504,43 @@ declare i32 @MPI_Win_fence(i32 noundef, i32 noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !528
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !533
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %2, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !521
+  %9 = load i32, ptr %8, align 4, !tbaa !526
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load i32, ptr %7, align 8, !tbaa !517
+  %12 = load i32, ptr %7, align 8, !tbaa !522
   %13 = icmp eq i32 %12, %1
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %16 = load ptr, ptr %15, align 8, !tbaa !528
+  %16 = load ptr, ptr %15, align 8, !tbaa !533
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !543
+  br i1 %17, label %18, label %6, !llvm.loop !548
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.157, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.156, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 64
-  %22 = load ptr, ptr %21, align 8, !tbaa !537
+  %22 = load ptr, ptr %21, align 8, !tbaa !542
   %23 = getelementptr inbounds nuw i8, ptr %7, i64 56
-  %24 = load ptr, ptr %23, align 8, !tbaa !525
+  %24 = load ptr, ptr %23, align 8, !tbaa !530
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !539
-  store ptr %24, ptr %21, align 8, !tbaa !537
+  store ptr %22, ptr %25, align 8, !tbaa !544
+  store ptr %24, ptr %21, align 8, !tbaa !542
   %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store ptr %26, ptr %23, align 8, !tbaa !525
+  store ptr %26, ptr %23, align 8, !tbaa !530
   %27 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %28 = add nsw i64 %27, 1
   store i64 %28, ptr @coll_seq, align 8, !tbaa !12
@@ -38389,18 +38554,18 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %3 = add nsw i64 %2, -1
   store i64 %3, ptr @coll_seq, align 8, !tbaa !12
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %5 = load ptr, ptr %4, align 8, !tbaa !537
+  %5 = load ptr, ptr %4, align 8, !tbaa !542
   %6 = icmp eq ptr %5, null
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.158, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.157, i64 noundef 0) #36
   unreachable
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %5, i64 16
-  %10 = load ptr, ptr %9, align 8, !tbaa !539
-  store ptr %10, ptr %4, align 8, !tbaa !537
+  %10 = load ptr, ptr %9, align 8, !tbaa !544
+  store ptr %10, ptr %4, align 8, !tbaa !542
   tail call fastcc void @rma_replay(ptr noundef nonnull %0, ptr noundef %5, i32 noundef 134217728)
   ret void
 }
@@ -38408,10 +38573,10 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 ; Function Attrs: nounwind
 define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, ptr noundef nonnull captures(none) %1, i32 noundef %2) unnamed_addr #9 {
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %5 = load ptr, ptr %4, align 8, !tbaa !523
+  %5 = load ptr, ptr %4, align 8, !tbaa !528
   %6 = load i32, ptr %5, align 4, !tbaa !5
   %7 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !545
+  %8 = load i32, ptr %7, align 8, !tbaa !550
   %9 = sext i32 %8 to i64
   %10 = add nsw i64 %9, 1
   %11 = tail call noalias ptr @calloc(i64 noundef %10, i64 noundef 8) #35
@@ -38428,7 +38593,7 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   br label %18
 
 18:                                               ; preds = %16, %14
-  %19 = load i32, ptr %7, align 8, !tbaa !545
+  %19 = load i32, ptr %7, align 8, !tbaa !550
   %20 = icmp sgt i32 %19, 0
   br i1 %20, label %22, label %21
 
@@ -38437,13 +38602,13 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
 
 22:                                               ; preds = %18, %91
   %23 = phi i64 [ %92, %91 ], [ 0, %18 ]
-  %24 = load ptr, ptr %1, align 8, !tbaa !541
+  %24 = load ptr, ptr %1, align 8, !tbaa !546
   %25 = getelementptr inbounds nuw %struct.rma_op, ptr %24, i64 %23
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 4
-  %27 = load i32, ptr %26, align 4, !tbaa !548
+  %27 = load i32, ptr %26, align 4, !tbaa !553
   %28 = icmp eq i32 %27, 2
   %29 = select i1 %28, i64 4, i64 8
-  %30 = load i32, ptr %25, align 8, !tbaa !550
+  %30 = load i32, ptr %25, align 8, !tbaa !555
   switch i32 %30, label %91 [
     i32 1, label %31
     i32 3, label %51
@@ -38452,7 +38617,7 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
 
 31:                                               ; preds = %22
   %32 = getelementptr inbounds nuw i8, ptr %25, i64 16
-  %33 = load i32, ptr %32, align 8, !tbaa !551
+  %33 = load i32, ptr %32, align 8, !tbaa !556
   %34 = sext i32 %33 to i64
   %35 = add nsw i64 %34, 1
   %36 = tail call noalias ptr @calloc(i64 noundef %35, i64 noundef %29) #35
@@ -38462,73 +38627,73 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   %39 = getelementptr inbounds nuw ptr, ptr %12, i64 %23
   store ptr %38, ptr %39, align 8, !tbaa !21
   %40 = getelementptr inbounds nuw i8, ptr %25, i64 28
-  %41 = load i32, ptr %40, align 4, !tbaa !552
+  %41 = load i32, ptr %40, align 4, !tbaa !557
   %42 = getelementptr inbounds nuw i8, ptr %25, i64 20
-  %43 = load i32, ptr %42, align 4, !tbaa !553
+  %43 = load i32, ptr %42, align 4, !tbaa !558
   %44 = getelementptr inbounds nuw i8, ptr %25, i64 40
-  %45 = load i64, ptr %44, align 8, !tbaa !554
+  %45 = load i64, ptr %44, align 8, !tbaa !559
   %46 = getelementptr inbounds nuw i8, ptr %25, i64 24
-  %47 = load i32, ptr %46, align 8, !tbaa !555
+  %47 = load i32, ptr %46, align 8, !tbaa !560
   %48 = getelementptr inbounds nuw i8, ptr %25, i64 32
-  %49 = load i32, ptr %48, align 8, !tbaa !556
+  %49 = load i32, ptr %48, align 8, !tbaa !561
   %50 = tail call i32 @MPI_Get_accumulate(ptr noundef %38, i32 noundef %33, i32 noundef %41, ptr noundef %36, i32 noundef %33, i32 noundef %41, i32 noundef %43, i64 noundef %45, i32 noundef %47, i32 noundef %49, i32 noundef 1476395021, i32 noundef %6) #33
   br label %91
 
 51:                                               ; preds = %22
   %52 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !557
+  %53 = load ptr, ptr %52, align 8, !tbaa !562
   %54 = icmp eq ptr %53, null
   br i1 %54, label %91, label %55
 
 55:                                               ; preds = %51
   %56 = getelementptr inbounds nuw i8, ptr %25, i64 16
-  %57 = load i32, ptr %56, align 8, !tbaa !551
+  %57 = load i32, ptr %56, align 8, !tbaa !556
   %58 = sext i32 %57 to i64
   %59 = add nsw i64 %58, 1
   %60 = tail call noalias ptr @calloc(i64 noundef %59, i64 noundef %29) #35
   %61 = getelementptr inbounds nuw ptr, ptr %11, i64 %23
   store ptr %60, ptr %61, align 8, !tbaa !21
   %62 = getelementptr inbounds nuw i8, ptr %25, i64 28
-  %63 = load i32, ptr %62, align 4, !tbaa !552
+  %63 = load i32, ptr %62, align 4, !tbaa !557
   %64 = getelementptr inbounds nuw i8, ptr %25, i64 20
-  %65 = load i32, ptr %64, align 4, !tbaa !553
+  %65 = load i32, ptr %64, align 4, !tbaa !558
   %66 = getelementptr inbounds nuw i8, ptr %25, i64 40
-  %67 = load i64, ptr %66, align 8, !tbaa !554
+  %67 = load i64, ptr %66, align 8, !tbaa !559
   %68 = getelementptr inbounds nuw i8, ptr %25, i64 24
-  %69 = load i32, ptr %68, align 8, !tbaa !555
+  %69 = load i32, ptr %68, align 8, !tbaa !560
   %70 = getelementptr inbounds nuw i8, ptr %25, i64 32
-  %71 = load i32, ptr %70, align 8, !tbaa !556
+  %71 = load i32, ptr %70, align 8, !tbaa !561
   %72 = tail call i32 @MPI_Get(ptr noundef %60, i32 noundef %57, i32 noundef %63, i32 noundef %65, i64 noundef %67, i32 noundef %69, i32 noundef %71, i32 noundef %6) #33
   br label %91
 
 73:                                               ; preds = %22
   %74 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  %75 = load ptr, ptr %74, align 8, !tbaa !557
+  %75 = load ptr, ptr %74, align 8, !tbaa !562
   %76 = icmp eq ptr %75, null
   br i1 %76, label %91, label %77
 
 77:                                               ; preds = %73
   %78 = getelementptr inbounds nuw i8, ptr %25, i64 16
-  %79 = load i32, ptr %78, align 8, !tbaa !551
+  %79 = load i32, ptr %78, align 8, !tbaa !556
   %80 = getelementptr inbounds nuw i8, ptr %25, i64 28
-  %81 = load i32, ptr %80, align 4, !tbaa !552
+  %81 = load i32, ptr %80, align 4, !tbaa !557
   %82 = getelementptr inbounds nuw i8, ptr %25, i64 20
-  %83 = load i32, ptr %82, align 4, !tbaa !553
+  %83 = load i32, ptr %82, align 4, !tbaa !558
   %84 = getelementptr inbounds nuw i8, ptr %25, i64 40
-  %85 = load i64, ptr %84, align 8, !tbaa !554
+  %85 = load i64, ptr %84, align 8, !tbaa !559
   %86 = getelementptr inbounds nuw i8, ptr %25, i64 24
-  %87 = load i32, ptr %86, align 8, !tbaa !555
+  %87 = load i32, ptr %86, align 8, !tbaa !560
   %88 = getelementptr inbounds nuw i8, ptr %25, i64 32
-  %89 = load i32, ptr %88, align 8, !tbaa !556
+  %89 = load i32, ptr %88, align 8, !tbaa !561
   %90 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %75, i32 noundef %79, i32 noundef %81, i32 noundef %83, i64 noundef %85, i32 noundef %87, i32 noundef %89, i32 noundef 1476395011, i32 noundef %6) #33
   br label %91
 
 91:                                               ; preds = %22, %51, %55, %77, %73, %31
   %92 = add nuw nsw i64 %23, 1
-  %93 = load i32, ptr %7, align 8, !tbaa !545
+  %93 = load i32, ptr %7, align 8, !tbaa !550
   %94 = sext i32 %93 to i64
   %95 = icmp slt i64 %92, %94
-  br i1 %95, label %22, label %21, !llvm.loop !558
+  br i1 %95, label %22, label %21, !llvm.loop !563
 
 96:                                               ; preds = %21
   %97 = tail call i32 @MPI_Win_complete(i32 noundef %6) #33
@@ -38539,37 +38704,37 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   br label %100
 
 100:                                              ; preds = %98, %96
-  %101 = load i32, ptr %7, align 8, !tbaa !545
+  %101 = load i32, ptr %7, align 8, !tbaa !550
   %102 = icmp sgt i32 %101, 0
   br i1 %102, label %105, label %103
 
 103:                                              ; preds = %289, %100
   tail call void @free(ptr noundef %11) #33
   tail call void @free(ptr noundef %12) #33
-  %104 = load ptr, ptr %1, align 8, !tbaa !541
+  %104 = load ptr, ptr %1, align 8, !tbaa !546
   tail call void @free(ptr noundef %104) #33
   tail call void @free(ptr noundef nonnull %1) #33
   ret void
 
 105:                                              ; preds = %100, %289
   %106 = phi i64 [ %294, %289 ], [ 0, %100 ]
-  %107 = load ptr, ptr %1, align 8, !tbaa !541
+  %107 = load ptr, ptr %1, align 8, !tbaa !546
   %108 = getelementptr inbounds nuw %struct.rma_op, ptr %107, i64 %106
-  %109 = load i32, ptr %108, align 8, !tbaa !550
+  %109 = load i32, ptr %108, align 8, !tbaa !555
   %110 = icmp eq i32 %109, 2
   br i1 %110, label %111, label %124
 
 111:                                              ; preds = %105
   %112 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  %113 = load ptr, ptr %112, align 8, !tbaa !557
+  %113 = load ptr, ptr %112, align 8, !tbaa !562
   %114 = icmp eq ptr %113, null
   br i1 %114, label %289, label %115
 
 115:                                              ; preds = %111
   %116 = getelementptr inbounds nuw i8, ptr %108, i64 16
-  %117 = load i32, ptr %116, align 8, !tbaa !551
+  %117 = load i32, ptr %116, align 8, !tbaa !556
   %118 = getelementptr inbounds nuw i8, ptr %108, i64 4
-  %119 = load i32, ptr %118, align 4, !tbaa !548
+  %119 = load i32, ptr %118, align 4, !tbaa !553
   %120 = sext i32 %117 to i64
   %121 = icmp eq i32 %119, 2
   %122 = select i1 %121, i64 2, i64 3
@@ -38585,15 +38750,15 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
 
 128:                                              ; preds = %124
   %129 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  %130 = load ptr, ptr %129, align 8, !tbaa !557
+  %130 = load ptr, ptr %129, align 8, !tbaa !562
   %131 = icmp eq ptr %130, null
   br i1 %131, label %289, label %132
 
 132:                                              ; preds = %128
   %133 = getelementptr inbounds nuw i8, ptr %108, i64 4
-  %134 = load i32, ptr %133, align 4, !tbaa !548
+  %134 = load i32, ptr %133, align 4, !tbaa !553
   %135 = getelementptr inbounds nuw i8, ptr %108, i64 16
-  %136 = load i32, ptr %135, align 8, !tbaa !551
+  %136 = load i32, ptr %135, align 8, !tbaa !556
   %137 = icmp eq i32 %134, 1
   %138 = icmp sgt i32 %136, 0
   br i1 %137, label %187, label %139
@@ -38623,19 +38788,19 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   %153 = phi i64 [ 0, %150 ], [ %164, %152 ]
   %154 = getelementptr inbounds nuw float, ptr %126, i64 %153
   %155 = getelementptr inbounds nuw i8, ptr %154, i64 16
-  %156 = load <4 x float>, ptr %154, align 4, !tbaa !32, !alias.scope !559
-  %157 = load <4 x float>, ptr %155, align 4, !tbaa !32, !alias.scope !559
+  %156 = load <4 x float>, ptr %154, align 4, !tbaa !32, !alias.scope !564
+  %157 = load <4 x float>, ptr %155, align 4, !tbaa !32, !alias.scope !564
   %158 = getelementptr inbounds nuw float, ptr %130, i64 %153
   %159 = getelementptr inbounds nuw i8, ptr %158, i64 16
-  %160 = load <4 x float>, ptr %158, align 4, !tbaa !32, !alias.scope !562, !noalias !559
-  %161 = load <4 x float>, ptr %159, align 4, !tbaa !32, !alias.scope !562, !noalias !559
+  %160 = load <4 x float>, ptr %158, align 4, !tbaa !32, !alias.scope !567, !noalias !564
+  %161 = load <4 x float>, ptr %159, align 4, !tbaa !32, !alias.scope !567, !noalias !564
   %162 = fadd <4 x float> %156, %160
   %163 = fadd <4 x float> %157, %161
-  store <4 x float> %162, ptr %158, align 4, !tbaa !32, !alias.scope !562, !noalias !559
-  store <4 x float> %163, ptr %159, align 4, !tbaa !32, !alias.scope !562, !noalias !559
+  store <4 x float> %162, ptr %158, align 4, !tbaa !32, !alias.scope !567, !noalias !564
+  store <4 x float> %163, ptr %159, align 4, !tbaa !32, !alias.scope !567, !noalias !564
   %164 = add nuw i64 %153, 8
   %165 = icmp eq i64 %164, %151
-  br i1 %165, label %166, label %152, !llvm.loop !564
+  br i1 %165, label %166, label %152, !llvm.loop !569
 
 166:                                              ; preds = %152
   %167 = icmp eq i64 %151, %141
@@ -38659,7 +38824,7 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   %180 = add nuw nsw i64 %173, 1
   %181 = add i64 %174, 1
   %182 = icmp eq i64 %181, %170
-  br i1 %182, label %183, label %172, !llvm.loop !565
+  br i1 %182, label %183, label %172, !llvm.loop !570
 
 183:                                              ; preds = %172, %168
   %184 = phi i64 [ %169, %168 ], [ %180, %172 ]
@@ -38692,19 +38857,19 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   %201 = phi i64 [ 0, %198 ], [ %212, %200 ]
   %202 = getelementptr inbounds nuw double, ptr %126, i64 %201
   %203 = getelementptr inbounds nuw i8, ptr %202, i64 16
-  %204 = load <2 x double>, ptr %202, align 8, !tbaa !30, !alias.scope !566
-  %205 = load <2 x double>, ptr %203, align 8, !tbaa !30, !alias.scope !566
+  %204 = load <2 x double>, ptr %202, align 8, !tbaa !30, !alias.scope !571
+  %205 = load <2 x double>, ptr %203, align 8, !tbaa !30, !alias.scope !571
   %206 = getelementptr inbounds nuw double, ptr %130, i64 %201
   %207 = getelementptr inbounds nuw i8, ptr %206, i64 16
-  %208 = load <2 x double>, ptr %206, align 8, !tbaa !30, !alias.scope !569, !noalias !566
-  %209 = load <2 x double>, ptr %207, align 8, !tbaa !30, !alias.scope !569, !noalias !566
+  %208 = load <2 x double>, ptr %206, align 8, !tbaa !30, !alias.scope !574, !noalias !571
+  %209 = load <2 x double>, ptr %207, align 8, !tbaa !30, !alias.scope !574, !noalias !571
   %210 = fadd <2 x double> %204, %208
   %211 = fadd <2 x double> %205, %209
-  store <2 x double> %210, ptr %206, align 8, !tbaa !30, !alias.scope !569, !noalias !566
-  store <2 x double> %211, ptr %207, align 8, !tbaa !30, !alias.scope !569, !noalias !566
+  store <2 x double> %210, ptr %206, align 8, !tbaa !30, !alias.scope !574, !noalias !571
+  store <2 x double> %211, ptr %207, align 8, !tbaa !30, !alias.scope !574, !noalias !571
   %212 = add nuw i64 %201, 4
   %213 = icmp eq i64 %212, %199
-  br i1 %213, label %214, label %200, !llvm.loop !571
+  br i1 %213, label %214, label %200, !llvm.loop !576
 
 214:                                              ; preds = %200
   %215 = icmp eq i64 %199, %189
@@ -38728,7 +38893,7 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   %228 = add nuw nsw i64 %221, 1
   %229 = add i64 %222, 1
   %230 = icmp eq i64 %229, %218
-  br i1 %230, label %231, label %220, !llvm.loop !572
+  br i1 %230, label %231, label %220, !llvm.loop !577
 
 231:                                              ; preds = %220, %216
   %232 = phi i64 [ %217, %216 ], [ %228, %220 ]
@@ -38767,7 +38932,7 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   store double %259, ptr %257, align 8, !tbaa !30
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %189
-  br i1 %261, label %289, label %235, !llvm.loop !573
+  br i1 %261, label %289, label %235, !llvm.loop !578
 
 262:                                              ; preds = %183, %262
   %263 = phi i64 [ %287, %262 ], [ %184, %183 ]
@@ -38800,7 +38965,7 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   store float %286, ptr %284, align 4, !tbaa !32
   %287 = add nuw nsw i64 %263, 4
   %288 = icmp eq i64 %287, %141
-  br i1 %288, label %289, label %262, !llvm.loop !574
+  br i1 %288, label %289, label %262, !llvm.loop !579
 
 289:                                              ; preds = %183, %262, %231, %235, %166, %214, %187, %139, %115, %111, %124, %128
   %290 = getelementptr inbounds nuw ptr, ptr %11, i64 %106
@@ -38810,34 +38975,34 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   %293 = load ptr, ptr %292, align 8, !tbaa !21
   tail call void @free(ptr noundef %293) #33
   %294 = add nuw nsw i64 %106, 1
-  %295 = load i32, ptr %7, align 8, !tbaa !545
+  %295 = load i32, ptr %7, align 8, !tbaa !550
   %296 = sext i32 %295 to i64
   %297 = icmp slt i64 %294, %296
-  br i1 %297, label %105, label %103, !llvm.loop !575
+  br i1 %297, label %105, label %103, !llvm.loop !580
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2) #33
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !528
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !533
   %6 = icmp eq ptr %5, null
   br i1 %6, label %25, label %7
 
 7:                                                ; preds = %3, %21
   %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
   %9 = getelementptr inbounds nuw i8, ptr %8, i64 4
-  %10 = load i32, ptr %9, align 4, !tbaa !521
+  %10 = load i32, ptr %9, align 4, !tbaa !526
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %21, label %12
 
 12:                                               ; preds = %7
-  %13 = load i32, ptr %8, align 8, !tbaa !517
+  %13 = load i32, ptr %8, align 8, !tbaa !522
   %14 = icmp eq i32 %13, %2
   br i1 %14, label %15, label %21
 
 15:                                               ; preds = %12
   %16 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %17 = load i32, ptr %16, align 8, !tbaa !522
+  %17 = load i32, ptr %16, align 8, !tbaa !527
   %18 = icmp sgt i32 %17, 0
   br i1 %18, label %19, label %27
 
@@ -38847,13 +39012,13 @@ define i32 @__mpiad_fwd_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2)
 
 21:                                               ; preds = %12, %7
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 72
-  %23 = load ptr, ptr %22, align 8, !tbaa !528
+  %23 = load ptr, ptr %22, align 8, !tbaa !533
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !543
+  br i1 %24, label %25, label %7, !llvm.loop !548
 
 25:                                               ; preds = %21, %3
   %26 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.157, i64 noundef %26) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.156, i64 noundef %26) #36
   unreachable
 
 27:                                               ; preds = %28, %15
@@ -38861,15 +39026,15 @@ define i32 @__mpiad_fwd_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2)
 
 28:                                               ; preds = %19, %28
   %29 = phi i64 [ 0, %19 ], [ %34, %28 ]
-  %30 = load ptr, ptr %20, align 8, !tbaa !523
+  %30 = load ptr, ptr %20, align 8, !tbaa !528
   %31 = getelementptr inbounds nuw i32, ptr %30, i64 %29
   %32 = load i32, ptr %31, align 4, !tbaa !5
   %33 = tail call i32 @MPI_Win_post(i32 noundef %0, i32 noundef %1, i32 noundef %32) #33
   %34 = add nuw nsw i64 %29, 1
-  %35 = load i32, ptr %16, align 8, !tbaa !522
+  %35 = load i32, ptr %16, align 8, !tbaa !527
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !576
+  br i1 %37, label %28, label %27, !llvm.loop !581
 }
 
 declare i32 @MPI_Win_post(i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -38877,25 +39042,25 @@ declare i32 @MPI_Win_post(i32 noundef, i32 noundef, i32 noundef) local_unnamed_a
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2) #33
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !528
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !533
   %6 = icmp eq ptr %5, null
   br i1 %6, label %25, label %7
 
 7:                                                ; preds = %3, %21
   %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
   %9 = getelementptr inbounds nuw i8, ptr %8, i64 4
-  %10 = load i32, ptr %9, align 4, !tbaa !521
+  %10 = load i32, ptr %9, align 4, !tbaa !526
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %21, label %12
 
 12:                                               ; preds = %7
-  %13 = load i32, ptr %8, align 8, !tbaa !517
+  %13 = load i32, ptr %8, align 8, !tbaa !522
   %14 = icmp eq i32 %13, %2
   br i1 %14, label %15, label %21
 
 15:                                               ; preds = %12
   %16 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %17 = load i32, ptr %16, align 8, !tbaa !522
+  %17 = load i32, ptr %16, align 8, !tbaa !527
   %18 = icmp sgt i32 %17, 0
   br i1 %18, label %19, label %27
 
@@ -38905,13 +39070,13 @@ define i32 @__mpiad_fwd_win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2
 
 21:                                               ; preds = %12, %7
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 72
-  %23 = load ptr, ptr %22, align 8, !tbaa !528
+  %23 = load ptr, ptr %22, align 8, !tbaa !533
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !543
+  br i1 %24, label %25, label %7, !llvm.loop !548
 
 25:                                               ; preds = %21, %3
   %26 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.157, i64 noundef %26) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.156, i64 noundef %26) #36
   unreachable
 
 27:                                               ; preds = %28, %15
@@ -38919,15 +39084,15 @@ define i32 @__mpiad_fwd_win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2
 
 28:                                               ; preds = %19, %28
   %29 = phi i64 [ 0, %19 ], [ %34, %28 ]
-  %30 = load ptr, ptr %20, align 8, !tbaa !523
+  %30 = load ptr, ptr %20, align 8, !tbaa !528
   %31 = getelementptr inbounds nuw i32, ptr %30, i64 %29
   %32 = load i32, ptr %31, align 4, !tbaa !5
   %33 = tail call i32 @MPI_Win_start(i32 noundef %0, i32 noundef %1, i32 noundef %32) #33
   %34 = add nuw nsw i64 %29, 1
-  %35 = load i32, ptr %16, align 8, !tbaa !522
+  %35 = load i32, ptr %16, align 8, !tbaa !527
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !577
+  br i1 %37, label %28, label %27, !llvm.loop !582
 }
 
 declare i32 @MPI_Win_start(i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -38935,25 +39100,25 @@ declare i32 @MPI_Win_start(i32 noundef, i32 noundef, i32 noundef) local_unnamed_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_complete(i32 noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_complete(i32 noundef %0) #33
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !528
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !533
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
 5:                                                ; preds = %1, %19
   %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  %8 = load i32, ptr %7, align 4, !tbaa !521
+  %8 = load i32, ptr %7, align 4, !tbaa !526
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %19, label %10
 
 10:                                               ; preds = %5
-  %11 = load i32, ptr %6, align 8, !tbaa !517
+  %11 = load i32, ptr %6, align 8, !tbaa !522
   %12 = icmp eq i32 %11, %0
   br i1 %12, label %13, label %19
 
 13:                                               ; preds = %10
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %15 = load i32, ptr %14, align 8, !tbaa !522
+  %15 = load i32, ptr %14, align 8, !tbaa !527
   %16 = icmp sgt i32 %15, 0
   br i1 %16, label %17, label %25
 
@@ -38963,18 +39128,18 @@ define i32 @__mpiad_fwd_win_complete(i32 noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %10, %5
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %21 = load ptr, ptr %20, align 8, !tbaa !528
+  %21 = load ptr, ptr %20, align 8, !tbaa !533
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !543
+  br i1 %22, label %23, label %5, !llvm.loop !548
 
 23:                                               ; preds = %19, %1
   %24 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.157, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.156, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %41, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 48
-  %27 = load i32, ptr %26, align 8, !tbaa !534
+  %27 = load i32, ptr %26, align 8, !tbaa !539
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %40
 
@@ -38984,31 +39149,31 @@ define i32 @__mpiad_fwd_win_complete(i32 noundef %0) local_unnamed_addr #9 {
 
 31:                                               ; preds = %31, %29
   %32 = phi i64 [ 0, %29 ], [ %36, %31 ]
-  %33 = load ptr, ptr %30, align 8, !tbaa !536
+  %33 = load ptr, ptr %30, align 8, !tbaa !541
   %34 = getelementptr inbounds nuw ptr, ptr %33, i64 %32
   %35 = load ptr, ptr %34, align 8, !tbaa !21
   tail call void @free(ptr noundef %35) #33
   %36 = add nuw nsw i64 %32, 1
-  %37 = load i32, ptr %26, align 8, !tbaa !534
+  %37 = load i32, ptr %26, align 8, !tbaa !539
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %31, label %40, !llvm.loop !546
+  br i1 %39, label %31, label %40, !llvm.loop !551
 
 40:                                               ; preds = %31, %25
-  store i32 0, ptr %26, align 8, !tbaa !534
+  store i32 0, ptr %26, align 8, !tbaa !539
   ret i32 %2
 
 41:                                               ; preds = %17, %41
   %42 = phi i64 [ 0, %17 ], [ %47, %41 ]
-  %43 = load ptr, ptr %18, align 8, !tbaa !523
+  %43 = load ptr, ptr %18, align 8, !tbaa !528
   %44 = getelementptr inbounds nuw i32, ptr %43, i64 %42
   %45 = load i32, ptr %44, align 4, !tbaa !5
   %46 = tail call i32 @MPI_Win_complete(i32 noundef %45) #33
   %47 = add nuw nsw i64 %42, 1
-  %48 = load i32, ptr %14, align 8, !tbaa !522
+  %48 = load i32, ptr %14, align 8, !tbaa !527
   %49 = sext i32 %48 to i64
   %50 = icmp slt i64 %47, %49
-  br i1 %50, label %41, label %25, !llvm.loop !578
+  br i1 %50, label %41, label %25, !llvm.loop !583
 }
 
 declare i32 @MPI_Win_complete(i32 noundef) local_unnamed_addr #4
@@ -39016,25 +39181,25 @@ declare i32 @MPI_Win_complete(i32 noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_wait(i32 noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_wait(i32 noundef %0) #33
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !528
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !533
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
 5:                                                ; preds = %1, %19
   %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  %8 = load i32, ptr %7, align 4, !tbaa !521
+  %8 = load i32, ptr %7, align 4, !tbaa !526
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %19, label %10
 
 10:                                               ; preds = %5
-  %11 = load i32, ptr %6, align 8, !tbaa !517
+  %11 = load i32, ptr %6, align 8, !tbaa !522
   %12 = icmp eq i32 %11, %0
   br i1 %12, label %13, label %19
 
 13:                                               ; preds = %10
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %15 = load i32, ptr %14, align 8, !tbaa !522
+  %15 = load i32, ptr %14, align 8, !tbaa !527
   %16 = icmp sgt i32 %15, 0
   br i1 %16, label %17, label %25
 
@@ -39044,13 +39209,13 @@ define i32 @__mpiad_fwd_win_wait(i32 noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %10, %5
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %21 = load ptr, ptr %20, align 8, !tbaa !528
+  %21 = load ptr, ptr %20, align 8, !tbaa !533
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !543
+  br i1 %22, label %23, label %5, !llvm.loop !548
 
 23:                                               ; preds = %19, %1
   %24 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.157, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.156, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %26, %13
@@ -39058,15 +39223,15 @@ define i32 @__mpiad_fwd_win_wait(i32 noundef %0) local_unnamed_addr #9 {
 
 26:                                               ; preds = %17, %26
   %27 = phi i64 [ 0, %17 ], [ %32, %26 ]
-  %28 = load ptr, ptr %18, align 8, !tbaa !523
+  %28 = load ptr, ptr %18, align 8, !tbaa !528
   %29 = getelementptr inbounds nuw i32, ptr %28, i64 %27
   %30 = load i32, ptr %29, align 4, !tbaa !5
   %31 = tail call i32 @MPI_Win_wait(i32 noundef %30) #33
   %32 = add nuw nsw i64 %27, 1
-  %33 = load i32, ptr %14, align 8, !tbaa !522
+  %33 = load i32, ptr %14, align 8, !tbaa !527
   %34 = sext i32 %33 to i64
   %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !579
+  br i1 %35, label %26, label %25, !llvm.loop !584
 }
 
 declare i32 @MPI_Win_wait(i32 noundef) local_unnamed_addr #4
@@ -39075,36 +39240,36 @@ declare i32 @MPI_Win_wait(i32 noundef) local_unnamed_addr #4
 define nonnull ptr @__mpiad_aug_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = alloca i32, align 4
   %5 = tail call i32 @MPI_Win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2) #33
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !528
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !533
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
 8:                                                ; preds = %3, %16
   %9 = phi ptr [ %18, %16 ], [ %6, %3 ]
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
-  %11 = load i32, ptr %10, align 4, !tbaa !521
+  %11 = load i32, ptr %10, align 4, !tbaa !526
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %16, label %13
 
 13:                                               ; preds = %8
-  %14 = load i32, ptr %9, align 8, !tbaa !517
+  %14 = load i32, ptr %9, align 8, !tbaa !522
   %15 = icmp eq i32 %14, %2
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  %18 = load ptr, ptr %17, align 8, !tbaa !528
+  %18 = load ptr, ptr %17, align 8, !tbaa !533
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !543
+  br i1 %19, label %20, label %8, !llvm.loop !548
 
 20:                                               ; preds = %16, %3
   %21 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.157, i64 noundef %21) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.156, i64 noundef %21) #36
   unreachable
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  %24 = load i32, ptr %23, align 8, !tbaa !527
+  %24 = load i32, ptr %23, align 8, !tbaa !532
   %25 = icmp eq i32 %24, 134217728
   br i1 %25, label %28, label %26
 
@@ -39117,7 +39282,7 @@ define nonnull ptr @__mpiad_aug_win_post(i32 noundef %0, i32 noundef %1, i32 nou
   %29 = call i32 @MPI_Group_union(i32 noundef %0, i32 noundef 1207959552, ptr noundef nonnull %4) #33
   %30 = load i32, ptr %4, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
-  store i32 %30, ptr %23, align 8, !tbaa !527
+  store i32 %30, ptr %23, align 8, !tbaa !532
   ret ptr %9
 }
 
@@ -39126,7 +39291,7 @@ declare i32 @MPI_Group_free(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_post(ptr noundef readonly captures(none) %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %3 = load ptr, ptr %2, align 8, !tbaa !523
+  %3 = load ptr, ptr %2, align 8, !tbaa !528
   %4 = load i32, ptr %3, align 4, !tbaa !5
   %5 = tail call i32 @MPI_Win_wait(i32 noundef %4) #33
   ret void
@@ -39136,45 +39301,45 @@ define void @__mpiad_rev_win_post(ptr noundef readonly captures(none) %0) local_
 define nonnull ptr @__mpiad_aug_win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = alloca i32, align 4
   %5 = tail call i32 @MPI_Win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2) #33
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !528
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !533
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
 8:                                                ; preds = %3, %16
   %9 = phi ptr [ %18, %16 ], [ %6, %3 ]
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
-  %11 = load i32, ptr %10, align 4, !tbaa !521
+  %11 = load i32, ptr %10, align 4, !tbaa !526
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %16, label %13
 
 13:                                               ; preds = %8
-  %14 = load i32, ptr %9, align 8, !tbaa !517
+  %14 = load i32, ptr %9, align 8, !tbaa !522
   %15 = icmp eq i32 %14, %2
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  %18 = load ptr, ptr %17, align 8, !tbaa !528
+  %18 = load ptr, ptr %17, align 8, !tbaa !533
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !543
+  br i1 %19, label %20, label %8, !llvm.loop !548
 
 20:                                               ; preds = %16, %3
   %21 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.157, i64 noundef %21) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.156, i64 noundef %21) #36
   unreachable
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  %24 = load ptr, ptr %23, align 8, !tbaa !537
+  %24 = load ptr, ptr %23, align 8, !tbaa !542
   %25 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  %26 = load ptr, ptr %25, align 8, !tbaa !525
+  %26 = load ptr, ptr %25, align 8, !tbaa !530
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 16
-  store ptr %24, ptr %27, align 8, !tbaa !539
-  store ptr %26, ptr %23, align 8, !tbaa !537
+  store ptr %24, ptr %27, align 8, !tbaa !544
+  store ptr %26, ptr %23, align 8, !tbaa !542
   %28 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store ptr %28, ptr %25, align 8, !tbaa !525
+  store ptr %28, ptr %25, align 8, !tbaa !530
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 20
-  %30 = load i32, ptr %29, align 4, !tbaa !526
+  %30 = load i32, ptr %29, align 4, !tbaa !531
   %31 = icmp eq i32 %30, 134217728
   br i1 %31, label %34, label %32
 
@@ -39187,31 +39352,31 @@ define nonnull ptr @__mpiad_aug_win_start(i32 noundef %0, i32 noundef %1, i32 no
   %35 = call i32 @MPI_Group_union(i32 noundef %0, i32 noundef 1207959552, ptr noundef nonnull %4) #33
   %36 = load i32, ptr %4, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
-  store i32 %36, ptr %29, align 4, !tbaa !526
+  store i32 %36, ptr %29, align 4, !tbaa !531
   %37 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  %38 = load i32, ptr %37, align 4, !tbaa !580
+  %38 = load i32, ptr %37, align 4, !tbaa !585
   %39 = add nsw i32 %38, 1
-  store i32 %39, ptr %37, align 4, !tbaa !580
+  store i32 %39, ptr %37, align 4, !tbaa !585
   ret ptr %9
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %3 = load ptr, ptr %2, align 8, !tbaa !537
+  %3 = load ptr, ptr %2, align 8, !tbaa !542
   %4 = icmp eq ptr %3, null
   br i1 %4, label %5, label %6
 
 5:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.158, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.157, i64 noundef 0) #36
   unreachable
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %3, i64 16
-  %8 = load ptr, ptr %7, align 8, !tbaa !539
-  store ptr %8, ptr %2, align 8, !tbaa !537
+  %8 = load ptr, ptr %7, align 8, !tbaa !544
+  store ptr %8, ptr %2, align 8, !tbaa !542
   %9 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %10 = load i32, ptr %9, align 8, !tbaa !545
+  %10 = load i32, ptr %9, align 8, !tbaa !550
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %13, label %12
 
@@ -39220,7 +39385,7 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
   unreachable
 
 13:                                               ; preds = %6
-  %14 = load ptr, ptr %3, align 8, !tbaa !541
+  %14 = load ptr, ptr %3, align 8, !tbaa !546
   tail call void @free(ptr noundef %14) #33
   tail call void @free(ptr noundef nonnull %3) #33
   ret void
@@ -39230,78 +39395,78 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
 define noalias noundef ptr @__mpiad_aug_win_complete(i32 noundef %0) local_unnamed_addr #9 {
   %2 = alloca i32, align 4
   %3 = tail call i32 @MPI_Win_complete(i32 noundef %0) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !528
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !533
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %1, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %1 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !521
+  %9 = load i32, ptr %8, align 4, !tbaa !526
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load i32, ptr %7, align 8, !tbaa !517
+  %12 = load i32, ptr %7, align 8, !tbaa !522
   %13 = icmp eq i32 %12, %0
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %16 = load ptr, ptr %15, align 8, !tbaa !528
+  %16 = load ptr, ptr %15, align 8, !tbaa !533
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !543
+  br i1 %17, label %18, label %6, !llvm.loop !548
 
 18:                                               ; preds = %14, %1
   %19 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.157, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.156, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 64
-  %22 = load ptr, ptr %21, align 8, !tbaa !537
+  %22 = load ptr, ptr %21, align 8, !tbaa !542
   %23 = getelementptr inbounds nuw i8, ptr %7, i64 56
-  %24 = load ptr, ptr %23, align 8, !tbaa !525
+  %24 = load ptr, ptr %23, align 8, !tbaa !530
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !539
-  store ptr %24, ptr %21, align 8, !tbaa !537
+  store ptr %22, ptr %25, align 8, !tbaa !544
+  store ptr %24, ptr %21, align 8, !tbaa !542
   %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store ptr %26, ptr %23, align 8, !tbaa !525
+  store ptr %26, ptr %23, align 8, !tbaa !530
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !580
+  %28 = load i32, ptr %27, align 4, !tbaa !585
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 4, !tbaa !580
+  store i32 %29, ptr %27, align 4, !tbaa !585
   %30 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %31 = load i32, ptr %30, align 4, !tbaa !526
+  %31 = load i32, ptr %30, align 4, !tbaa !531
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %32 = call i32 @MPI_Group_union(i32 noundef %31, i32 noundef 1207959552, ptr noundef nonnull %2) #33
   %33 = load i32, ptr %2, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   %34 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #37
-  store ptr %7, ptr %34, align 8, !tbaa !581
+  store ptr %7, ptr %34, align 8, !tbaa !586
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store i32 %33, ptr %35, align 8, !tbaa !583
+  store i32 %33, ptr %35, align 8, !tbaa !588
   ret ptr %34
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !581
+  %2 = load ptr, ptr %0, align 8, !tbaa !586
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 64
-  %4 = load ptr, ptr %3, align 8, !tbaa !537
+  %4 = load ptr, ptr %3, align 8, !tbaa !542
   %5 = icmp eq ptr %4, null
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.158, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.157, i64 noundef 0) #36
   unreachable
 
 7:                                                ; preds = %1
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 16
-  %9 = load ptr, ptr %8, align 8, !tbaa !539
-  store ptr %9, ptr %3, align 8, !tbaa !537
+  %9 = load ptr, ptr %8, align 8, !tbaa !544
+  store ptr %9, ptr %3, align 8, !tbaa !542
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %11 = load i32, ptr %10, align 8, !tbaa !583
+  %11 = load i32, ptr %10, align 8, !tbaa !588
   tail call fastcc void @rma_replay(ptr noundef nonnull %2, ptr noundef %4, i32 noundef %11)
   %12 = tail call i32 @MPI_Group_free(ptr noundef nonnull %10) #33
   tail call void @free(ptr noundef nonnull %0) #33
@@ -39312,54 +39477,54 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 define noalias noundef ptr @__mpiad_aug_win_wait(i32 noundef %0) local_unnamed_addr #9 {
   %2 = alloca i32, align 4
   %3 = tail call i32 @MPI_Win_wait(i32 noundef %0) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !528
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !533
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %1, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %1 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !521
+  %9 = load i32, ptr %8, align 4, !tbaa !526
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load i32, ptr %7, align 8, !tbaa !517
+  %12 = load i32, ptr %7, align 8, !tbaa !522
   %13 = icmp eq i32 %12, %0
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %16 = load ptr, ptr %15, align 8, !tbaa !528
+  %16 = load ptr, ptr %15, align 8, !tbaa !533
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !543
+  br i1 %17, label %18, label %6, !llvm.loop !548
 
 18:                                               ; preds = %14, %1
   %19 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.157, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.156, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %22 = load i32, ptr %21, align 8, !tbaa !527
+  %22 = load i32, ptr %21, align 8, !tbaa !532
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %23 = call i32 @MPI_Group_union(i32 noundef %22, i32 noundef 1207959552, ptr noundef nonnull %2) #33
   %24 = load i32, ptr %2, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   %25 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #37
-  store ptr %7, ptr %25, align 8, !tbaa !581
+  store ptr %7, ptr %25, align 8, !tbaa !586
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  store i32 %24, ptr %26, align 8, !tbaa !583
+  store i32 %24, ptr %26, align 8, !tbaa !588
   ret ptr %25
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %3 = load i32, ptr %2, align 8, !tbaa !583
-  %4 = load ptr, ptr %0, align 8, !tbaa !581
+  %3 = load i32, ptr %2, align 8, !tbaa !588
+  %4 = load ptr, ptr %0, align 8, !tbaa !586
   %5 = getelementptr inbounds nuw i8, ptr %4, i64 24
-  %6 = load ptr, ptr %5, align 8, !tbaa !523
+  %6 = load ptr, ptr %5, align 8, !tbaa !528
   %7 = load i32, ptr %6, align 4, !tbaa !5
   %8 = tail call i32 @MPI_Win_post(i32 noundef %3, i32 noundef 0, i32 noundef %7) #33
   %9 = tail call i32 @MPI_Group_free(ptr noundef nonnull %2) #33
@@ -39374,31 +39539,31 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #33
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !528
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !533
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
 18:                                               ; preds = %10, %26
   %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  %21 = load i32, ptr %20, align 4, !tbaa !521
+  %21 = load i32, ptr %20, align 4, !tbaa !526
   %22 = icmp eq i32 %21, 0
   br i1 %22, label %26, label %23
 
 23:                                               ; preds = %18
-  %24 = load i32, ptr %19, align 8, !tbaa !517
+  %24 = load i32, ptr %19, align 8, !tbaa !522
   %25 = icmp eq i32 %24, %9
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %28 = load ptr, ptr %27, align 8, !tbaa !528
+  %28 = load ptr, ptr %27, align 8, !tbaa !533
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !543
+  br i1 %29, label %30, label %18, !llvm.loop !548
 
 30:                                               ; preds = %26, %10
   %31 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.157, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.156, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -39415,7 +39580,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 42:                                               ; preds = %32
   %43 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.159, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.158, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %32
@@ -39434,7 +39599,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 50:                                               ; preds = %46
   %51 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.160, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.159, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -39454,36 +39619,36 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %58 = select i1 %33, i64 4, i64 8
   %59 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %58) #35
   %60 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  %61 = load i32, ptr %60, align 8, !tbaa !534
+  %61 = load i32, ptr %60, align 8, !tbaa !539
   %62 = getelementptr inbounds nuw i8, ptr %19, i64 52
-  %63 = load i32, ptr %62, align 4, !tbaa !584
+  %63 = load i32, ptr %62, align 4, !tbaa !589
   %64 = icmp eq i32 %61, %63
   br i1 %64, label %68, label %65
 
 65:                                               ; preds = %55
   %66 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  %67 = load ptr, ptr %66, align 8, !tbaa !536
+  %67 = load ptr, ptr %66, align 8, !tbaa !541
   br label %78
 
 68:                                               ; preds = %55
   %69 = icmp eq i32 %61, 0
   %70 = shl nsw i32 %61, 1
   %71 = select i1 %69, i32 8, i32 %70
-  store i32 %71, ptr %62, align 4, !tbaa !584
+  store i32 %71, ptr %62, align 4, !tbaa !589
   %72 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  %73 = load ptr, ptr %72, align 8, !tbaa !536
+  %73 = load ptr, ptr %72, align 8, !tbaa !541
   %74 = sext i32 %71 to i64
   %75 = shl nsw i64 %74, 3
   %76 = tail call ptr @realloc(ptr noundef %73, i64 noundef %75) #38
-  store ptr %76, ptr %72, align 8, !tbaa !536
-  %77 = load i32, ptr %60, align 8, !tbaa !534
+  store ptr %76, ptr %72, align 8, !tbaa !541
+  %77 = load i32, ptr %60, align 8, !tbaa !539
   br label %78
 
 78:                                               ; preds = %65, %68
   %79 = phi i32 [ %61, %65 ], [ %77, %68 ]
   %80 = phi ptr [ %67, %65 ], [ %76, %68 ]
   %81 = add nsw i32 %79, 1
-  store i32 %81, ptr %60, align 8, !tbaa !534
+  store i32 %81, ptr %60, align 8, !tbaa !539
   %82 = sext i32 %79 to i64
   %83 = getelementptr inbounds ptr, ptr %80, i64 %82
   store ptr %59, ptr %83, align 8, !tbaa !21
@@ -39492,7 +39657,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 84:                                               ; preds = %53, %78
   %85 = phi ptr [ %59, %78 ], [ null, %53 ]
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !522
+  %87 = load i32, ptr %86, align 8, !tbaa !527
   %88 = icmp sgt i32 %87, 0
   br i1 %88, label %89, label %106
 
@@ -39511,15 +39676,15 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 96:                                               ; preds = %91, %93
   %97 = phi ptr [ %95, %93 ], [ %85, %91 ]
-  %98 = load ptr, ptr %90, align 8, !tbaa !523
+  %98 = load ptr, ptr %90, align 8, !tbaa !528
   %99 = getelementptr inbounds nuw i32, ptr %98, i64 %92
   %100 = load i32, ptr %99, align 4, !tbaa !5
   %101 = tail call i32 @MPI_Put(ptr noundef %97, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %100) #33
   %102 = add nuw nsw i64 %92, 1
-  %103 = load i32, ptr %86, align 8, !tbaa !522
+  %103 = load i32, ptr %86, align 8, !tbaa !527
   %104 = sext i32 %103 to i64
   %105 = icmp slt i64 %102, %104
-  br i1 %105, label %91, label %106, !llvm.loop !585
+  br i1 %105, label %91, label %106, !llvm.loop !590
 
 106:                                              ; preds = %96, %84, %52
   ret i32 %15
@@ -39534,31 +39699,31 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #33
-  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !528
+  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !533
   %16 = icmp eq ptr %15, null
   br i1 %16, label %29, label %17
 
 17:                                               ; preds = %9, %25
   %18 = phi ptr [ %27, %25 ], [ %15, %9 ]
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 4
-  %20 = load i32, ptr %19, align 4, !tbaa !521
+  %20 = load i32, ptr %19, align 4, !tbaa !526
   %21 = icmp eq i32 %20, 0
   br i1 %21, label %25, label %22
 
 22:                                               ; preds = %17
-  %23 = load i32, ptr %18, align 8, !tbaa !517
+  %23 = load i32, ptr %18, align 8, !tbaa !522
   %24 = icmp eq i32 %23, %8
   br i1 %24, label %31, label %25
 
 25:                                               ; preds = %22, %17
   %26 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %27 = load ptr, ptr %26, align 8, !tbaa !528
+  %27 = load ptr, ptr %26, align 8, !tbaa !533
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !543
+  br i1 %28, label %29, label %17, !llvm.loop !548
 
 29:                                               ; preds = %25, %9
   %30 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.157, i64 noundef %30) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.156, i64 noundef %30) #36
   unreachable
 
 31:                                               ; preds = %22
@@ -39575,7 +39740,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 41:                                               ; preds = %31
   %42 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.159, i64 noundef %42) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.158, i64 noundef %42) #36
   unreachable
 
 43:                                               ; preds = %31
@@ -39594,7 +39759,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 49:                                               ; preds = %45
   %50 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.160, i64 noundef %50) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.159, i64 noundef %50) #36
   unreachable
 
 51:                                               ; preds = %45
@@ -39610,32 +39775,32 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 54:                                               ; preds = %52
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %56 = load ptr, ptr %55, align 8, !tbaa !525
+  %56 = load ptr, ptr %55, align 8, !tbaa !530
   %57 = getelementptr inbounds nuw i8, ptr %56, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !545
+  %58 = load i32, ptr %57, align 8, !tbaa !550
   %59 = getelementptr inbounds nuw i8, ptr %56, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !586
+  %60 = load i32, ptr %59, align 4, !tbaa !591
   %61 = icmp eq i32 %58, %60
-  %62 = load ptr, ptr %56, align 8, !tbaa !541
+  %62 = load ptr, ptr %56, align 8, !tbaa !546
   br i1 %61, label %63, label %71
 
 63:                                               ; preds = %54
   %64 = icmp eq i32 %58, 0
   %65 = shl nsw i32 %58, 1
   %66 = select i1 %64, i32 8, i32 %65
-  store i32 %66, ptr %59, align 4, !tbaa !586
+  store i32 %66, ptr %59, align 4, !tbaa !591
   %67 = sext i32 %66 to i64
   %68 = mul nsw i64 %67, 48
   %69 = tail call ptr @realloc(ptr noundef %62, i64 noundef %68) #38
-  store ptr %69, ptr %56, align 8, !tbaa !541
-  %70 = load i32, ptr %57, align 8, !tbaa !545
+  store ptr %69, ptr %56, align 8, !tbaa !546
+  %70 = load i32, ptr %57, align 8, !tbaa !550
   br label %71
 
 71:                                               ; preds = %63, %54
   %72 = phi i32 [ %70, %63 ], [ %58, %54 ]
   %73 = phi ptr [ %69, %63 ], [ %62, %54 ]
   %74 = add nsw i32 %72, 1
-  store i32 %74, ptr %57, align 8, !tbaa !545
+  store i32 %74, ptr %57, align 8, !tbaa !550
   %75 = sext i32 %72 to i64
   %76 = getelementptr inbounds %struct.rma_op, ptr %73, i64 %75
   store i32 1, ptr %76, align 8, !tbaa !5
@@ -39670,31 +39835,31 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #33
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !528
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !533
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
 18:                                               ; preds = %10, %26
   %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  %21 = load i32, ptr %20, align 4, !tbaa !521
+  %21 = load i32, ptr %20, align 4, !tbaa !526
   %22 = icmp eq i32 %21, 0
   br i1 %22, label %26, label %23
 
 23:                                               ; preds = %18
-  %24 = load i32, ptr %19, align 8, !tbaa !517
+  %24 = load i32, ptr %19, align 8, !tbaa !522
   %25 = icmp eq i32 %24, %9
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %28 = load ptr, ptr %27, align 8, !tbaa !528
+  %28 = load ptr, ptr %27, align 8, !tbaa !533
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !543
+  br i1 %29, label %30, label %18, !llvm.loop !548
 
 30:                                               ; preds = %26, %10
   %31 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.157, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.156, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -39711,7 +39876,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 42:                                               ; preds = %32
   %43 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.159, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.158, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %32
@@ -39730,7 +39895,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 50:                                               ; preds = %46
   %51 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.160, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.159, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -39746,7 +39911,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 55:                                               ; preds = %53
   %56 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %57 = load i32, ptr %56, align 8, !tbaa !522
+  %57 = load i32, ptr %56, align 8, !tbaa !527
   %58 = icmp sgt i32 %57, 0
   br i1 %58, label %59, label %73
 
@@ -39758,15 +39923,15 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %62 = phi i64 [ 0, %59 ], [ %69, %61 ]
   %63 = getelementptr inbounds nuw ptr, ptr %1, i64 %62
   %64 = load ptr, ptr %63, align 8, !tbaa !21
-  %65 = load ptr, ptr %60, align 8, !tbaa !523
+  %65 = load ptr, ptr %60, align 8, !tbaa !528
   %66 = getelementptr inbounds nuw i32, ptr %65, i64 %62
   %67 = load i32, ptr %66, align 4, !tbaa !5
   %68 = tail call i32 @MPI_Get(ptr noundef %64, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %67) #33
   %69 = add nuw nsw i64 %62, 1
-  %70 = load i32, ptr %56, align 8, !tbaa !522
+  %70 = load i32, ptr %56, align 8, !tbaa !527
   %71 = sext i32 %70 to i64
   %72 = icmp slt i64 %69, %71
-  br i1 %72, label %61, label %73, !llvm.loop !587
+  br i1 %72, label %61, label %73, !llvm.loop !592
 
 73:                                               ; preds = %61, %55, %52, %53
   ret i32 %15
@@ -39781,31 +39946,31 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #33
-  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !528
+  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !533
   %16 = icmp eq ptr %15, null
   br i1 %16, label %29, label %17
 
 17:                                               ; preds = %9, %25
   %18 = phi ptr [ %27, %25 ], [ %15, %9 ]
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 4
-  %20 = load i32, ptr %19, align 4, !tbaa !521
+  %20 = load i32, ptr %19, align 4, !tbaa !526
   %21 = icmp eq i32 %20, 0
   br i1 %21, label %25, label %22
 
 22:                                               ; preds = %17
-  %23 = load i32, ptr %18, align 8, !tbaa !517
+  %23 = load i32, ptr %18, align 8, !tbaa !522
   %24 = icmp eq i32 %23, %8
   br i1 %24, label %31, label %25
 
 25:                                               ; preds = %22, %17
   %26 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %27 = load ptr, ptr %26, align 8, !tbaa !528
+  %27 = load ptr, ptr %26, align 8, !tbaa !533
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !543
+  br i1 %28, label %29, label %17, !llvm.loop !548
 
 29:                                               ; preds = %25, %9
   %30 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.157, i64 noundef %30) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.156, i64 noundef %30) #36
   unreachable
 
 31:                                               ; preds = %22
@@ -39822,7 +39987,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 41:                                               ; preds = %31
   %42 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.159, i64 noundef %42) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.158, i64 noundef %42) #36
   unreachable
 
 43:                                               ; preds = %31
@@ -39841,7 +40006,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 49:                                               ; preds = %45
   %50 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.160, i64 noundef %50) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.159, i64 noundef %50) #36
   unreachable
 
 51:                                               ; preds = %45
@@ -39857,7 +40022,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 54:                                               ; preds = %52
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %56 = load i32, ptr %55, align 4, !tbaa !580
+  %56 = load i32, ptr %55, align 4, !tbaa !585
   %57 = icmp ne i32 %56, 0
   %58 = icmp ne i32 %4, -1
   %59 = and i1 %58, %57
@@ -39874,32 +40039,32 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 64:                                               ; preds = %62
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %66 = load ptr, ptr %65, align 8, !tbaa !525
+  %66 = load ptr, ptr %65, align 8, !tbaa !530
   %67 = getelementptr inbounds nuw i8, ptr %66, i64 8
-  %68 = load i32, ptr %67, align 8, !tbaa !545
+  %68 = load i32, ptr %67, align 8, !tbaa !550
   %69 = getelementptr inbounds nuw i8, ptr %66, i64 12
-  %70 = load i32, ptr %69, align 4, !tbaa !586
+  %70 = load i32, ptr %69, align 4, !tbaa !591
   %71 = icmp eq i32 %68, %70
-  %72 = load ptr, ptr %66, align 8, !tbaa !541
+  %72 = load ptr, ptr %66, align 8, !tbaa !546
   br i1 %71, label %73, label %81
 
 73:                                               ; preds = %64
   %74 = icmp eq i32 %68, 0
   %75 = shl nsw i32 %68, 1
   %76 = select i1 %74, i32 8, i32 %75
-  store i32 %76, ptr %69, align 4, !tbaa !586
+  store i32 %76, ptr %69, align 4, !tbaa !591
   %77 = sext i32 %76 to i64
   %78 = mul nsw i64 %77, 48
   %79 = tail call ptr @realloc(ptr noundef %72, i64 noundef %78) #38
-  store ptr %79, ptr %66, align 8, !tbaa !541
-  %80 = load i32, ptr %67, align 8, !tbaa !545
+  store ptr %79, ptr %66, align 8, !tbaa !546
+  %80 = load i32, ptr %67, align 8, !tbaa !550
   br label %81
 
 81:                                               ; preds = %73, %64
   %82 = phi i32 [ %80, %73 ], [ %68, %64 ]
   %83 = phi ptr [ %79, %73 ], [ %72, %64 ]
   %84 = add nsw i32 %82, 1
-  store i32 %84, ptr %67, align 8, !tbaa !545
+  store i32 %84, ptr %67, align 8, !tbaa !550
   %85 = sext i32 %82 to i64
   %86 = getelementptr inbounds %struct.rma_op, ptr %83, i64 %85
   store i32 2, ptr %86, align 8, !tbaa !5
@@ -39934,31 +40099,31 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
   %16 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) #33
-  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !528
+  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !533
   %18 = icmp eq ptr %17, null
   br i1 %18, label %31, label %19
 
 19:                                               ; preds = %11, %27
   %20 = phi ptr [ %29, %27 ], [ %17, %11 ]
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 4
-  %22 = load i32, ptr %21, align 4, !tbaa !521
+  %22 = load i32, ptr %21, align 4, !tbaa !526
   %23 = icmp eq i32 %22, 0
   br i1 %23, label %27, label %24
 
 24:                                               ; preds = %19
-  %25 = load i32, ptr %20, align 8, !tbaa !517
+  %25 = load i32, ptr %20, align 8, !tbaa !522
   %26 = icmp eq i32 %25, %10
   br i1 %26, label %33, label %27
 
 27:                                               ; preds = %24, %19
   %28 = getelementptr inbounds nuw i8, ptr %20, i64 72
-  %29 = load ptr, ptr %28, align 8, !tbaa !528
+  %29 = load ptr, ptr %28, align 8, !tbaa !533
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !543
+  br i1 %30, label %31, label %19, !llvm.loop !548
 
 31:                                               ; preds = %27, %11
   %32 = sext i32 %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.157, i64 noundef %32) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.156, i64 noundef %32) #36
   unreachable
 
 33:                                               ; preds = %24
@@ -39975,7 +40140,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 43:                                               ; preds = %33
   %44 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.159, i64 noundef %44) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.158, i64 noundef %44) #36
   unreachable
 
 45:                                               ; preds = %33
@@ -39994,7 +40159,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 51:                                               ; preds = %47
   %52 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.160, i64 noundef %52) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.159, i64 noundef %52) #36
   unreachable
 
 53:                                               ; preds = %47
@@ -40016,7 +40181,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 57:                                               ; preds = %54
   %58 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.161, i64 noundef %58) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.160, i64 noundef %58) #36
   unreachable
 
 59:                                               ; preds = %54
@@ -40029,36 +40194,36 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %64 = select i1 %34, i64 4, i64 8
   %65 = tail call noalias ptr @calloc(i64 noundef %63, i64 noundef %64) #35
   %66 = getelementptr inbounds nuw i8, ptr %20, i64 48
-  %67 = load i32, ptr %66, align 8, !tbaa !534
+  %67 = load i32, ptr %66, align 8, !tbaa !539
   %68 = getelementptr inbounds nuw i8, ptr %20, i64 52
-  %69 = load i32, ptr %68, align 4, !tbaa !584
+  %69 = load i32, ptr %68, align 4, !tbaa !589
   %70 = icmp eq i32 %67, %69
   br i1 %70, label %74, label %71
 
 71:                                               ; preds = %61
   %72 = getelementptr inbounds nuw i8, ptr %20, i64 40
-  %73 = load ptr, ptr %72, align 8, !tbaa !536
+  %73 = load ptr, ptr %72, align 8, !tbaa !541
   br label %84
 
 74:                                               ; preds = %61
   %75 = icmp eq i32 %67, 0
   %76 = shl nsw i32 %67, 1
   %77 = select i1 %75, i32 8, i32 %76
-  store i32 %77, ptr %68, align 4, !tbaa !584
+  store i32 %77, ptr %68, align 4, !tbaa !589
   %78 = getelementptr inbounds nuw i8, ptr %20, i64 40
-  %79 = load ptr, ptr %78, align 8, !tbaa !536
+  %79 = load ptr, ptr %78, align 8, !tbaa !541
   %80 = sext i32 %77 to i64
   %81 = shl nsw i64 %80, 3
   %82 = tail call ptr @realloc(ptr noundef %79, i64 noundef %81) #38
-  store ptr %82, ptr %78, align 8, !tbaa !536
-  %83 = load i32, ptr %66, align 8, !tbaa !534
+  store ptr %82, ptr %78, align 8, !tbaa !541
+  %83 = load i32, ptr %66, align 8, !tbaa !539
   br label %84
 
 84:                                               ; preds = %71, %74
   %85 = phi i32 [ %67, %71 ], [ %83, %74 ]
   %86 = phi ptr [ %73, %71 ], [ %82, %74 ]
   %87 = add nsw i32 %85, 1
-  store i32 %87, ptr %66, align 8, !tbaa !534
+  store i32 %87, ptr %66, align 8, !tbaa !539
   %88 = sext i32 %85 to i64
   %89 = getelementptr inbounds ptr, ptr %86, i64 %88
   store ptr %65, ptr %89, align 8, !tbaa !21
@@ -40068,7 +40233,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %91 = phi i1 [ false, %84 ], [ true, %55 ], [ true, %59 ]
   %92 = phi ptr [ %65, %84 ], [ null, %55 ], [ null, %59 ]
   %93 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  %94 = load i32, ptr %93, align 8, !tbaa !522
+  %94 = load i32, ptr %93, align 8, !tbaa !527
   %95 = icmp sgt i32 %94, 0
   br i1 %95, label %96, label %113
 
@@ -40087,15 +40252,15 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 103:                                              ; preds = %98, %100
   %104 = phi ptr [ %102, %100 ], [ %92, %98 ]
-  %105 = load ptr, ptr %97, align 8, !tbaa !523
+  %105 = load ptr, ptr %97, align 8, !tbaa !528
   %106 = getelementptr inbounds nuw i32, ptr %105, i64 %99
   %107 = load i32, ptr %106, align 4, !tbaa !5
   %108 = tail call i32 @MPI_Accumulate(ptr noundef %104, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %107) #33
   %109 = add nuw nsw i64 %99, 1
-  %110 = load i32, ptr %93, align 8, !tbaa !522
+  %110 = load i32, ptr %93, align 8, !tbaa !527
   %111 = sext i32 %110 to i64
   %112 = icmp slt i64 %109, %111
-  br i1 %112, label %98, label %113, !llvm.loop !588
+  br i1 %112, label %98, label %113, !llvm.loop !593
 
 113:                                              ; preds = %103, %90, %53, %59
   ret i32 %16
@@ -40110,31 +40275,31 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #33
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !528
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !533
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
 18:                                               ; preds = %10, %26
   %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  %21 = load i32, ptr %20, align 4, !tbaa !521
+  %21 = load i32, ptr %20, align 4, !tbaa !526
   %22 = icmp eq i32 %21, 0
   br i1 %22, label %26, label %23
 
 23:                                               ; preds = %18
-  %24 = load i32, ptr %19, align 8, !tbaa !517
+  %24 = load i32, ptr %19, align 8, !tbaa !522
   %25 = icmp eq i32 %24, %9
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %28 = load ptr, ptr %27, align 8, !tbaa !528
+  %28 = load ptr, ptr %27, align 8, !tbaa !533
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !543
+  br i1 %29, label %30, label %18, !llvm.loop !548
 
 30:                                               ; preds = %26, %10
   %31 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.157, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.156, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -40151,7 +40316,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 42:                                               ; preds = %32
   %43 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.159, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.158, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %32
@@ -40170,7 +40335,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 50:                                               ; preds = %46
   %51 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.160, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.159, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -40188,7 +40353,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 54:                                               ; preds = %53
   %55 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.161, i64 noundef %55) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.160, i64 noundef %55) #36
   unreachable
 
 56:                                               ; preds = %53
@@ -40201,32 +40366,32 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 60:                                               ; preds = %57
   %61 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %62 = load ptr, ptr %61, align 8, !tbaa !525
+  %62 = load ptr, ptr %61, align 8, !tbaa !530
   %63 = getelementptr inbounds nuw i8, ptr %62, i64 8
-  %64 = load i32, ptr %63, align 8, !tbaa !545
+  %64 = load i32, ptr %63, align 8, !tbaa !550
   %65 = getelementptr inbounds nuw i8, ptr %62, i64 12
-  %66 = load i32, ptr %65, align 4, !tbaa !586
+  %66 = load i32, ptr %65, align 4, !tbaa !591
   %67 = icmp eq i32 %64, %66
-  %68 = load ptr, ptr %62, align 8, !tbaa !541
+  %68 = load ptr, ptr %62, align 8, !tbaa !546
   br i1 %67, label %69, label %77
 
 69:                                               ; preds = %60
   %70 = icmp eq i32 %64, 0
   %71 = shl nsw i32 %64, 1
   %72 = select i1 %70, i32 8, i32 %71
-  store i32 %72, ptr %65, align 4, !tbaa !586
+  store i32 %72, ptr %65, align 4, !tbaa !591
   %73 = sext i32 %72 to i64
   %74 = mul nsw i64 %73, 48
   %75 = tail call ptr @realloc(ptr noundef %68, i64 noundef %74) #38
-  store ptr %75, ptr %62, align 8, !tbaa !541
-  %76 = load i32, ptr %63, align 8, !tbaa !545
+  store ptr %75, ptr %62, align 8, !tbaa !546
+  %76 = load i32, ptr %63, align 8, !tbaa !550
   br label %77
 
 77:                                               ; preds = %69, %60
   %78 = phi i32 [ %76, %69 ], [ %64, %60 ]
   %79 = phi ptr [ %75, %69 ], [ %68, %60 ]
   %80 = add nsw i32 %78, 1
-  store i32 %80, ptr %63, align 8, !tbaa !545
+  store i32 %80, ptr %63, align 8, !tbaa !550
   %81 = sext i32 %78 to i64
   %82 = getelementptr inbounds %struct.rma_op, ptr %79, i64 %81
   store i32 %58, ptr %82, align 8, !tbaa !5
@@ -40379,7 +40544,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !589
+  br i1 %77, label %78, label %13, !llvm.loop !594
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -40404,7 +40569,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !590
+  br i1 %91, label %92, label %82, !llvm.loop !595
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -40534,13 +40699,13 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
 58:                                               ; preds = %51, %68
   %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
   %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !591
+  %61 = load ptr, ptr %60, align 8, !tbaa !596
   %62 = icmp eq ptr %61, %0
   br i1 %62, label %63, label %68
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !594
+  %65 = load i32, ptr %64, align 8, !tbaa !599
   %66 = icmp eq i32 %65, %53
   %67 = select i1 %66, ptr %60, ptr null
   br label %68
@@ -40551,7 +40716,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   %71 = icmp samesign ult i64 %70, %54
   %72 = icmp eq ptr %69, null
   %73 = select i1 %71, i1 %72, i1 false
-  br i1 %73, label %58, label %55, !llvm.loop !595
+  br i1 %73, label %58, label %55, !llvm.loop !600
 
 74:                                               ; preds = %48, %55
   %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
@@ -40576,16 +40741,16 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   store i32 %87, ptr @n_counts, align 4, !tbaa !5
   %88 = sext i32 %49 to i64
   %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
-  store ptr %0, ptr %89, align 8, !tbaa !591
+  store ptr %0, ptr %89, align 8, !tbaa !596
   %90 = load i32, ptr %14, align 4, !tbaa !5
   %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  store i32 %90, ptr %91, align 8, !tbaa !594
+  store i32 %90, ptr %91, align 8, !tbaa !599
   %92 = sext i32 %90 to i64
   %93 = shl nsw i64 %92, 2
   %94 = add nsw i64 %93, 4
   %95 = call noalias ptr @malloc(i64 noundef %94) #37
   %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  store ptr %95, ptr %96, align 8, !tbaa !596
+  store ptr %95, ptr %96, align 8, !tbaa !601
   br label %97
 
 97:                                               ; preds = %56, %85
@@ -40596,7 +40761,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   br i1 %100, label %106, label %102
 
 102:                                              ; preds = %97
-  %103 = load ptr, ptr %101, align 8, !tbaa !596
+  %103 = load ptr, ptr %101, align 8, !tbaa !601
   br label %104
 
 104:                                              ; preds = %113, %102
@@ -40618,14 +40783,14 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
 
 113:                                              ; preds = %106
   %114 = trunc nsw i64 %109 to i32
-  %115 = load ptr, ptr %101, align 8, !tbaa !596
+  %115 = load ptr, ptr %101, align 8, !tbaa !601
   %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
   store i32 %114, ptr %116, align 4, !tbaa !5
   %117 = add nuw nsw i64 %107, 1
   %118 = load i32, ptr %14, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
   %120 = icmp slt i64 %117, %119
-  br i1 %120, label %106, label %104, !llvm.loop !597
+  br i1 %120, label %106, label %104, !llvm.loop !602
 
 121:                                              ; preds = %20, %6, %104
   %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
@@ -40661,7 +40826,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.162, i64 noundef %3) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.161, i64 noundef %3) #36
   unreachable
 
 30:                                               ; preds = %24
@@ -40673,10 +40838,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !598
+  store i64 %32, ptr %34, align 8, !tbaa !603
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !602
+  %37 = load i64, ptr %36, align 8, !tbaa !607
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -40690,7 +40855,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %41
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.165, i64 noundef %37) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.164, i64 noundef %37) #36
   unreachable
 
 45:                                               ; preds = %31, %38, %41
@@ -40701,16 +40866,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !603
+  store i64 %51, ptr %52, align 8, !tbaa !608
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #37
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !604
+  store ptr %54, ptr %55, align 8, !tbaa !609
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #37
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !605
+  store ptr %58, ptr %59, align 8, !tbaa !610
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -40721,7 +40886,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !606
+  %67 = load i32, ptr %66, align 8, !tbaa !611
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
@@ -40732,10 +40897,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #33
-  %72 = load i64, ptr %14, align 8, !tbaa !607
+  %72 = load i64, ptr %14, align 8, !tbaa !612
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !609
+  %75 = load i64, ptr %74, align 8, !tbaa !614
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
@@ -40755,7 +40920,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !606
+  %88 = load i32, ptr %66, align 8, !tbaa !611
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -40815,7 +40980,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !610
+  br i1 %130, label %120, label %131, !llvm.loop !615
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -40868,10 +41033,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !611
+  %170 = load i64, ptr %82, align 8, !tbaa !616
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !612
-  %173 = load ptr, ptr %83, align 8, !tbaa !613
+  %172 = load ptr, ptr %33, align 8, !tbaa !617
+  %173 = load ptr, ptr %83, align 8, !tbaa !618
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -40883,13 +41048,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !614
+  %178 = load i64, ptr %84, align 8, !tbaa !619
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !615
-  %182 = load ptr, ptr %86, align 8, !tbaa !616
+  %181 = load ptr, ptr %85, align 8, !tbaa !620
+  %182 = load ptr, ptr %86, align 8, !tbaa !621
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -40909,7 +41074,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !617
+  br i1 %197, label %207, label %183, !llvm.loop !622
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
@@ -40919,40 +41084,40 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %202, label %204, label %203
 
 203:                                              ; preds = %198
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.166, i64 noundef %199) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.165, i64 noundef %199) #36
   unreachable
 
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !618
+  br i1 %206, label %195, label %198, !llvm.loop !623
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !619
+  br i1 %209, label %87, label %92, !llvm.loop !624
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #33
-  %212 = load i64, ptr %13, align 8, !tbaa !607
+  %212 = load i64, ptr %13, align 8, !tbaa !612
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !609
+  %215 = load i64, ptr %214, align 8, !tbaa !614
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !620
+  %220 = load double, ptr %219, align 8, !tbaa !625
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !621
+  store double %221, ptr %222, align 8, !tbaa !626
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !622
+  store i64 %32, ptr %224, align 8, !tbaa !627
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -40970,26 +41135,26 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.163, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.162, i64 noundef 0) #36
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !612
+  store ptr %0, ptr %9, align 8, !tbaa !617
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !613
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.164) #33
+  store ptr %1, ptr %13, align 8, !tbaa !618
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.163) #33
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !606
+  store i32 %16, ptr %17, align 8, !tbaa !611
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !623
+  store ptr %5, ptr %18, align 8, !tbaa !628
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !624
+  store ptr %6, ptr %19, align 8, !tbaa !629
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !625
+  store i64 %21, ptr %22, align 8, !tbaa !630
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -40997,7 +41162,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #37
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !626
+  store ptr %26, ptr %27, align 8, !tbaa !631
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -41011,7 +41176,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.163, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.162, i64 noundef 0) #36
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -41057,7 +41222,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !627
+  br i1 %65, label %66, label %35, !llvm.loop !632
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -41086,30 +41251,30 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !628
+  store i64 %2, ptr %83, align 8, !tbaa !633
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !629
+  store i64 %4, ptr %84, align 8, !tbaa !634
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #37
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !616
+  store ptr %87, ptr %88, align 8, !tbaa !621
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #37
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !615
+  store ptr %90, ptr %91, align 8, !tbaa !620
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.163, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.162, i64 noundef 0) #36
   unreachable
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !602
+  store i64 %2, ptr %97, align 8, !tbaa !607
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -41118,7 +41283,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !602
+  store i64 %124, ptr %97, align 8, !tbaa !607
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -41139,7 +41304,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !614
+  store i64 %115, ptr %100, align 8, !tbaa !619
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -41156,7 +41321,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !630
+  br i1 %126, label %101, label %103, !llvm.loop !635
 }
 
 ; Function Attrs: nounwind
@@ -41164,17 +41329,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !606
+  %7 = load i32, ptr %6, align 8, !tbaa !611
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #33
-  %11 = load i64, ptr %5, align 8, !tbaa !607
+  %11 = load i64, ptr %5, align 8, !tbaa !612
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !609
+  %14 = load i64, ptr %13, align 8, !tbaa !614
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
@@ -41183,15 +41348,15 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !631
+  %20 = load ptr, ptr %19, align 8, !tbaa !636
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !604
+  %24 = load ptr, ptr %23, align 8, !tbaa !609
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !602
+  %26 = load i64, ptr %25, align 8, !tbaa !607
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
@@ -41204,7 +41369,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !602
+  %35 = load i64, ptr %34, align 8, !tbaa !607
   %36 = call noalias ptr @malloc(i64 noundef %35) #37
   store ptr %36, ptr %30, align 8, !tbaa !288
   %37 = icmp eq ptr %36, null
@@ -41216,46 +41381,46 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !632
+  %41 = load i64, ptr %40, align 8, !tbaa !637
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !632
+  store i64 %42, ptr %40, align 8, !tbaa !637
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !613
+  %46 = load ptr, ptr %45, align 8, !tbaa !618
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !628
+  %48 = load i64, ptr %47, align 8, !tbaa !633
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !629
+  %50 = load i64, ptr %49, align 8, !tbaa !634
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !628
+  %53 = load i64, ptr %47, align 8, !tbaa !633
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !605
+  %58 = load ptr, ptr %57, align 8, !tbaa !610
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !633
+  %61 = load i64, ptr %60, align 8, !tbaa !638
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !633
-  %63 = load i32, ptr %6, align 8, !tbaa !606
+  store i64 %62, ptr %60, align 8, !tbaa !638
+  %63 = load i32, ptr %6, align 8, !tbaa !611
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !616
+  %68 = load ptr, ptr %55, align 8, !tbaa !621
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -41265,25 +41430,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !629
+  %77 = load i64, ptr %49, align 8, !tbaa !634
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !634
+  br i1 %78, label %65, label %56, !llvm.loop !639
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %81 = load i64, ptr %4, align 8, !tbaa !607
+  %81 = load i64, ptr %4, align 8, !tbaa !612
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !609
+  %84 = load i64, ptr %83, align 8, !tbaa !614
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !620
+  %89 = load double, ptr %88, align 8, !tbaa !625
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !620
+  store double %90, ptr %88, align 8, !tbaa !625
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -41293,7 +41458,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !625
+  %3 = load i64, ptr %2, align 8, !tbaa !630
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -41309,13 +41474,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !624
+  %13 = load ptr, ptr %6, align 8, !tbaa !629
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !613
+  %19 = load ptr, ptr %7, align 8, !tbaa !618
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !21
   br label %22
@@ -41337,7 +41502,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !626
+  %33 = load ptr, ptr %8, align 8, !tbaa !631
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !21
@@ -41353,22 +41518,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.167, i64 noundef %18) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.166, i64 noundef %18) #36
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !635
+  br i1 %47, label %26, label %27, !llvm.loop !640
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !635
+  br i1 %50, label %51, label %22, !llvm.loop !640
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !623
+  %53 = load ptr, ptr %9, align 8, !tbaa !628
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !21
   br label %57
@@ -41377,13 +41542,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.168, i64 noundef %15) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.167, i64 noundef %15) #36
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !636
+  br i1 %59, label %10, label %11, !llvm.loop !641
 }
 
 ; Function Attrs: nounwind
@@ -41396,13 +41561,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !611
+  store i64 1, ptr %19, align 8, !tbaa !616
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !602
+  %23 = load i64, ptr %22, align 8, !tbaa !607
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -41413,7 +41578,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.165, i64 noundef %23) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.164, i64 noundef %23) #36
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -41425,17 +41590,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !606
+  %34 = load i32, ptr %33, align 8, !tbaa !611
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #33
-  %38 = load i64, ptr %15, align 8, !tbaa !607
+  %38 = load i64, ptr %15, align 8, !tbaa !612
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !609
+  %41 = load i64, ptr %40, align 8, !tbaa !614
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -41458,10 +41623,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !611
+  %57 = load i64, ptr %19, align 8, !tbaa !616
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !612
-  %60 = load ptr, ptr %47, align 8, !tbaa !613
+  %59 = load ptr, ptr %18, align 8, !tbaa !617
+  %60 = load ptr, ptr %47, align 8, !tbaa !618
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -41480,13 +41645,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !614
+  %70 = load i64, ptr %48, align 8, !tbaa !619
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !615
-  %74 = load ptr, ptr %50, align 8, !tbaa !616
+  %73 = load ptr, ptr %49, align 8, !tbaa !620
+  %74 = load ptr, ptr %50, align 8, !tbaa !621
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -41506,7 +41671,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !617
+  br i1 %89, label %99, label %75, !llvm.loop !622
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -41516,13 +41681,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.166, i64 noundef %91) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.165, i64 noundef %91) #36
   unreachable
 
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !618
+  br i1 %98, label %87, label %90, !llvm.loop !623
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -41551,7 +41716,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !637
+  br i1 %114, label %61, label %127, !llvm.loop !642
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -41565,7 +41730,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !638
+  br i1 %126, label %115, label %127, !llvm.loop !643
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -41573,7 +41738,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !631
+  %133 = load ptr, ptr %51, align 8, !tbaa !636
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !288
   %136 = add nsw i64 %132, 1
@@ -41581,7 +41746,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !605
+  %139 = load ptr, ptr %52, align 8, !tbaa !610
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -41611,31 +41776,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !639, !noalias !642
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !639, !noalias !642
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !644, !noalias !647
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !644, !noalias !647
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !639, !noalias !642
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !639, !noalias !642
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !644, !noalias !647
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !644, !noalias !647
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !288, !alias.scope !644
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !288, !alias.scope !644
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !288, !alias.scope !649
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !288, !alias.scope !649
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !288, !alias.scope !644
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !288, !alias.scope !644
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !288, !alias.scope !649
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !288, !alias.scope !649
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !642
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !642
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !647
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !647
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !642
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !642
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !647
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !647
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !646
+  br i1 %180, label %181, label %157, !llvm.loop !651
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -41702,7 +41867,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !647
+  br i1 %228, label %229, label %205, !llvm.loop !652
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -41720,26 +41885,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !606
+  %238 = load i32, ptr %33, align 8, !tbaa !611
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #33
-  %242 = load i64, ptr %14, align 8, !tbaa !607
+  %242 = load i64, ptr %14, align 8, !tbaa !612
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !609
+  %245 = load i64, ptr %244, align 8, !tbaa !614
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !620
+  %250 = load double, ptr %249, align 8, !tbaa !625
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !621
+  store double %251, ptr %252, align 8, !tbaa !626
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -41767,7 +41932,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.162, i64 noundef %100) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.161, i64 noundef %100) #36
   unreachable
 
 267:                                              ; preds = %261
@@ -41777,18 +41942,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !598
+  store i64 %100, ptr %269, align 8, !tbaa !603
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !603
+  store i64 %270, ptr %271, align 8, !tbaa !608
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !648
+  store i64 %63, ptr %272, align 8, !tbaa !653
   store ptr null, ptr %16, align 8, !tbaa !68
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !68
   call void @free(ptr noundef %273) #33
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !622
+  store i64 %100, ptr %274, align 8, !tbaa !627
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
@@ -41806,30 +41971,30 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !605
+  %12 = load ptr, ptr %11, align 8, !tbaa !610
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #38
-  store ptr %14, ptr %11, align 8, !tbaa !605
+  store ptr %14, ptr %11, align 8, !tbaa !610
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !631
+  %16 = load ptr, ptr %15, align 8, !tbaa !636
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #38
-  store ptr %17, ptr %15, align 8, !tbaa !631
+  store ptr %17, ptr %15, align 8, !tbaa !636
   %18 = load ptr, ptr %1, align 8, !tbaa !68
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #38
   store ptr %19, ptr %1, align 8, !tbaa !68
-  %20 = load ptr, ptr %11, align 8, !tbaa !605
+  %20 = load ptr, ptr %11, align 8, !tbaa !610
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !631
+  %23 = load ptr, ptr %15, align 8, !tbaa !636
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.163, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.162, i64 noundef 0) #36
   unreachable
 
 28:                                               ; preds = %22
@@ -41860,7 +42025,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !288
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !649
+  br i1 %45, label %46, label %37, !llvm.loop !654
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -41882,7 +42047,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !288
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !650
+  br i1 %56, label %50, label %51, !llvm.loop !655
 
 57:                                               ; preds = %4, %50
   ret void
@@ -41892,23 +42057,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !651
+  store ptr %1, ptr %5, align 8, !tbaa !656
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !623
+  store ptr %2, ptr %6, align 8, !tbaa !628
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !611
+  %8 = load i64, ptr %7, align 8, !tbaa !616
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !648
+  %12 = load i64, ptr %11, align 8, !tbaa !653
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !598
+  %16 = load i64, ptr %15, align 8, !tbaa !603
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -41917,120 +42082,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !605
+  %23 = load ptr, ptr %17, align 8, !tbaa !610
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !603
+  %26 = load i64, ptr %18, align 8, !tbaa !608
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !652
+  br i1 %28, label %19, label %37, !llvm.loop !657
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !598
+  %31 = load i64, ptr %30, align 8, !tbaa !603
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !603
+  %35 = load i64, ptr %34, align 8, !tbaa !608
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !606
+  %39 = load i32, ptr %38, align 8, !tbaa !611
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !611
+  %42 = load i64, ptr %7, align 8, !tbaa !616
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !632
+  %46 = load i64, ptr %45, align 8, !tbaa !637
   %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.88, i64 noundef %46) #33
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !598
+  %51 = load i64, ptr %50, align 8, !tbaa !603
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !603
+  %53 = load i64, ptr %52, align 8, !tbaa !608
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !602
+  %55 = load i64, ptr %54, align 8, !tbaa !607
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !653
+  %57 = load i64, ptr %56, align 8, !tbaa !658
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !654
+  %59 = load i64, ptr %58, align 8, !tbaa !659
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !633
+  %61 = load i64, ptr %60, align 8, !tbaa !638
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !621
+  %63 = load double, ptr %62, align 8, !tbaa !626
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !655
+  %65 = load double, ptr %64, align 8, !tbaa !660
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !656
+  %67 = load double, ptr %66, align 8, !tbaa !661
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !620
+  %69 = load double, ptr %68, align 8, !tbaa !625
   %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.89, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #32
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !631
+  %73 = load ptr, ptr %72, align 8, !tbaa !636
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !603
+  %77 = load i64, ptr %76, align 8, !tbaa !608
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !631
+  %81 = load ptr, ptr %72, align 8, !tbaa !636
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
   %83 = load ptr, ptr %82, align 8, !tbaa !288
   call void @free(ptr noundef %83) #33
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !603
+  %85 = load i64, ptr %76, align 8, !tbaa !608
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !657
+  br i1 %86, label %79, label %87, !llvm.loop !662
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !631
+  %88 = load ptr, ptr %72, align 8, !tbaa !636
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #33
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !658
+  %92 = load ptr, ptr %91, align 8, !tbaa !663
   call void @free(ptr noundef %92) #33
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !626
+  %94 = load ptr, ptr %93, align 8, !tbaa !631
   call void @free(ptr noundef %94) #33
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !604
+  %96 = load ptr, ptr %95, align 8, !tbaa !609
   call void @free(ptr noundef %96) #33
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !605
+  %98 = load ptr, ptr %97, align 8, !tbaa !610
   call void @free(ptr noundef %98) #33
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !616
+  %100 = load ptr, ptr %99, align 8, !tbaa !621
   call void @free(ptr noundef %100) #33
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !615
+  %102 = load ptr, ptr %101, align 8, !tbaa !620
   call void @free(ptr noundef %102) #33
   call void @free(ptr noundef nonnull %0) #33
   ret void
@@ -42074,16 +42239,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !606
+  %34 = load i32, ptr %15, align 8, !tbaa !611
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #33
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #33
-  %38 = load i64, ptr %7, align 8, !tbaa !607
+  %38 = load i64, ptr %7, align 8, !tbaa !612
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !609
+  %40 = load i64, ptr %16, align 8, !tbaa !614
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
@@ -42092,41 +42257,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !651
-  %46 = load ptr, ptr %18, align 8, !tbaa !613
-  %47 = load ptr, ptr %19, align 8, !tbaa !623
+  %45 = load ptr, ptr %17, align 8, !tbaa !656
+  %46 = load ptr, ptr %18, align 8, !tbaa !618
+  %47 = load ptr, ptr %19, align 8, !tbaa !628
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #33
-  store i64 0, ptr %21, align 8, !tbaa !659
-  %48 = load i32, ptr %15, align 8, !tbaa !606
+  store i64 0, ptr %21, align 8, !tbaa !664
+  %48 = load i32, ptr %15, align 8, !tbaa !611
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #33
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #33
-  %52 = load i64, ptr %6, align 8, !tbaa !607
+  %52 = load i64, ptr %6, align 8, !tbaa !612
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !609
+  %54 = load i64, ptr %22, align 8, !tbaa !614
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !656
+  %58 = load double, ptr %23, align 8, !tbaa !661
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !656
+  store double %59, ptr %23, align 8, !tbaa !661
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !654
+  %61 = load i64, ptr %24, align 8, !tbaa !659
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !654
-  store i64 -1, ptr %25, align 8, !tbaa !622
+  store i64 %62, ptr %24, align 8, !tbaa !659
+  store i64 -1, ptr %25, align 8, !tbaa !627
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !660
+  br i1 %65, label %26, label %130, !llvm.loop !665
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -42160,7 +42325,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !610
+  br i1 %91, label %81, label %92, !llvm.loop !615
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -42203,7 +42368,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !605
+  %123 = load ptr, ptr %12, align 8, !tbaa !610
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -42252,7 +42417,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 16:                                               ; preds = %11, %11
   %17 = sext i32 %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.169, i64 noundef %17)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.168, i64 noundef %17)
   unreachable
 
 18:                                               ; preds = %11
@@ -42320,19 +42485,19 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 49:                                               ; preds = %52
   %50 = add nuw nsw i64 %53, 1
   %51 = icmp eq i64 %50, %48
-  br i1 %51, label %62, label %52, !llvm.loop !397
+  br i1 %51, label %62, label %52, !llvm.loop !398
 
 52:                                               ; preds = %49, %46
   %53 = phi i64 [ 0, %46 ], [ %50, %49 ]
   %54 = getelementptr inbounds nuw %struct.op_reg, ptr %47, i64 %53
-  %55 = load i32, ptr %54, align 4, !tbaa !398
+  %55 = load i32, ptr %54, align 4, !tbaa !399
   %56 = icmp eq i32 %55, %8
   br i1 %56, label %57, label %49
 
 57:                                               ; preds = %52
   %58 = getelementptr inbounds nuw %struct.op_reg, ptr %47, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 4
-  %60 = load i32, ptr %59, align 4, !tbaa !400
+  %60 = load i32, ptr %59, align 4, !tbaa !401
   %61 = icmp eq i32 %60, 0
   br i1 %61, label %62, label %68
 
@@ -42516,7 +42681,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %164 = add nuw nsw i64 %143, 2
   %165 = add i64 %144, 2
   %166 = icmp eq i64 %165, %141
-  br i1 %166, label %167, label %142, !llvm.loop !661
+  br i1 %166, label %167, label %142, !llvm.loop !473
 
 167:                                              ; preds = %163
   %168 = icmp eq i64 %138, 0
@@ -42581,7 +42746,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 208:                                              ; preds = %218, %200
   %209 = icmp eq i64 %202, %198
-  br i1 %209, label %255, label %200, !llvm.loop !662
+  br i1 %209, label %255, label %200, !llvm.loop !666
 
 210:                                              ; preds = %250, %206
   %211 = phi double [ 0.000000e+00, %206 ], [ %252, %250 ]
@@ -42602,7 +42767,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 218:                                              ; preds = %215, %213
   %219 = add nuw nsw i64 %207, 1
   %220 = icmp eq i64 %219, %71
-  br i1 %220, label %208, label %206, !llvm.loop !663
+  br i1 %220, label %208, label %206, !llvm.loop !667
 
 221:                                              ; preds = %206, %250
   %222 = phi i64 [ %253, %250 ], [ 0, %206 ]
@@ -42648,7 +42813,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %252 = phi double [ %223, %221 ], [ %248, %244 ]
   %253 = add nuw nsw i64 %222, 1
   %254 = icmp eq i64 %253, %199
-  br i1 %254, label %210, label %221, !llvm.loop !664
+  br i1 %254, label %210, label %221, !llvm.loop !668
 
 255:                                              ; preds = %208, %180
   call void @free(ptr noundef %132) #33
@@ -42661,7 +42826,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %257 = phi ptr [ %191, %255 ], [ null, %121 ]
   %258 = call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10)
   %259 = getelementptr inbounds nuw i8, ptr %258, i64 40
-  store ptr %257, ptr %259, align 8, !tbaa !665
+  store ptr %257, ptr %259, align 8, !tbaa !669
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
   %260 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %15) #33
   %261 = and i1 %122, %78
@@ -42679,13 +42844,13 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 268:                                              ; preds = %266
   %269 = mul nuw nsw i64 %267, %71
-  %270 = load ptr, ptr %264, align 8, !tbaa !454
+  %270 = load ptr, ptr %264, align 8, !tbaa !455
   br label %274
 
 271:                                              ; preds = %289, %266
   %272 = add nuw nsw i64 %267, 1
   %273 = icmp eq i64 %272, %265
-  br i1 %273, label %292, label %266, !llvm.loop !666
+  br i1 %273, label %292, label %266, !llvm.loop !670
 
 274:                                              ; preds = %268, %289
   %275 = phi i64 [ 0, %268 ], [ %290, %289 ]
@@ -42713,7 +42878,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 289:                                              ; preds = %277, %283
   %290 = add nuw nsw i64 %275, 1
   %291 = icmp eq i64 %290, %71
-  br i1 %291, label %271, label %274, !llvm.loop !667
+  br i1 %291, label %271, label %274, !llvm.loop !671
 
 292:                                              ; preds = %271, %256
   %293 = add i32 %69, -3
@@ -42738,7 +42903,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   br i1 %297, label %308, label %323
 
 308:                                              ; preds = %306
-  %309 = load ptr, ptr %298, align 8, !tbaa !454
+  %309 = load ptr, ptr %298, align 8, !tbaa !455
   %310 = mul nuw nsw i64 %307, %71
   br i1 %300, label %312, label %326
 
@@ -42770,7 +42935,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 323:                                              ; preds = %311, %321, %319, %312, %306
   %324 = add nuw nsw i64 %307, 1
   %325 = icmp eq i64 %324, %299
-  br i1 %325, label %353, label %306, !llvm.loop !668
+  br i1 %325, label %353, label %306, !llvm.loop !672
 
 326:                                              ; preds = %308, %349
   %327 = phi i64 [ %350, %349 ], [ 0, %308 ]
@@ -42819,7 +42984,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %350 = add nuw nsw i64 %327, 2
   %351 = add i64 %328, 2
   %352 = icmp eq i64 %351, %301
-  br i1 %352, label %311, label %326, !llvm.loop !669
+  br i1 %352, label %311, label %326, !llvm.loop !673
 
 353:                                              ; preds = %323, %292
   %354 = call noalias ptr @malloc(i64 noundef %75) #37
@@ -42937,18 +43102,18 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   store i64 %13, ptr @coll_seq, align 8, !tbaa !12
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %16 = load i32, ptr %15, align 4, !tbaa !443
+  %16 = load i32, ptr %15, align 4, !tbaa !444
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %18, label %44
 
 18:                                               ; preds = %11
-  %19 = load i32, ptr %14, align 4, !tbaa !445
+  %19 = load i32, ptr %14, align 4, !tbaa !446
   %20 = icmp slt i32 %19, 0
   %21 = select i1 %20, ptr @.str.35, ptr @.str.36
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %23 = load i32, ptr %22, align 8, !tbaa !446
+  %23 = load i32, ptr %22, align 8, !tbaa !447
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %25 = load i32, ptr %24, align 8, !tbaa !448
+  %25 = load i32, ptr %24, align 8, !tbaa !449
   %26 = icmp eq i32 %25, 0
   %27 = select i1 %26, ptr %1, ptr %3
   %28 = icmp eq ptr %27, null
@@ -42993,12 +43158,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 44:                                               ; preds = %11
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #33
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load i32, ptr %45, align 8, !tbaa !444
+  %46 = load i32, ptr %45, align 8, !tbaa !445
   %47 = add i32 %5, 1
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %49 = load i32, ptr %48, align 4, !tbaa !447
+  %49 = load i32, ptr %48, align 4, !tbaa !448
   %50 = call i32 @MPI_Comm_rank(i32 noundef %49, ptr noundef nonnull %7) #33
-  %51 = load i32, ptr %14, align 4, !tbaa !445
+  %51 = load i32, ptr %14, align 4, !tbaa !446
   %52 = icmp slt i32 %51, 0
   %53 = load i32, ptr %7, align 4
   %54 = icmp eq i32 %53, %51
@@ -43075,7 +43240,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %98 = add nuw nsw i64 %77, 2
   %99 = add i64 %78, 2
   %100 = icmp eq i64 %99, %75
-  br i1 %100, label %109, label %76, !llvm.loop !661
+  br i1 %100, label %109, label %76, !llvm.loop !473
 
 101:                                              ; preds = %44
   %102 = select i1 %56, i64 4, i64 8
@@ -43124,8 +43289,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 131:                                              ; preds = %122
   %132 = mul nsw i32 %46, %47
   %133 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %134 = load i32, ptr %133, align 8, !tbaa !446
-  %135 = load i32, ptr %48, align 4, !tbaa !447
+  %134 = load i32, ptr %133, align 8, !tbaa !447
+  %135 = load i32, ptr %48, align 4, !tbaa !448
   %136 = call i32 @MPI_Allreduce(ptr noundef %126, ptr noundef %130, i32 noundef %132, i32 noundef %134, i32 noundef 1476395011, i32 noundef %135) #33
   br label %145
 
@@ -43139,8 +43304,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 139:                                              ; preds = %138, %137
   %140 = mul nsw i32 %46, %47
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %142 = load i32, ptr %141, align 8, !tbaa !446
-  %143 = load i32, ptr %48, align 4, !tbaa !447
+  %142 = load i32, ptr %141, align 8, !tbaa !447
+  %143 = load i32, ptr %48, align 4, !tbaa !448
   %144 = call i32 @MPI_Bcast(ptr noundef %130, i32 noundef %140, i32 noundef %142, i32 noundef %51, i32 noundef %143) #33
   br label %145
 
@@ -43205,7 +43370,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %176 = add nuw nsw i64 %161, 2
   %177 = add i64 %162, 2
   %178 = icmp eq i64 %177, %159
-  br i1 %178, label %179, label %160, !llvm.loop !670
+  br i1 %178, label %179, label %160, !llvm.loop !674
 
 179:                                              ; preds = %175
   %180 = icmp eq i64 %156, 0
@@ -43229,7 +43394,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 189:                                              ; preds = %179, %188, %184, %181, %150, %145
   %190 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %191 = load i32, ptr %190, align 8, !tbaa !448
+  %191 = load i32, ptr %190, align 8, !tbaa !449
   %192 = icmp eq i32 %191, 0
   %193 = select i1 %192, ptr %1, ptr %3
   %194 = select i1 %192, ptr %2, ptr %4
@@ -43249,10 +43414,10 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   call void @free(ptr noundef %126) #33
   call void @free(ptr noundef %130) #33
   %204 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %205 = load ptr, ptr %204, align 8, !tbaa !454
+  %205 = load ptr, ptr %204, align 8, !tbaa !455
   call void @free(ptr noundef %205) #33
   %206 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %207 = load ptr, ptr %206, align 8, !tbaa !665
+  %207 = load ptr, ptr %206, align 8, !tbaa !669
   call void @free(ptr noundef %207) #33
   call void @free(ptr noundef %0) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
@@ -43279,7 +43444,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %219, label %297, label %220
 
 220:                                              ; preds = %216
-  %221 = load i32, ptr %0, align 8, !tbaa !441
+  %221 = load i32, ptr %0, align 8, !tbaa !442
   %222 = mul nuw nsw i64 %209, %125
   %223 = getelementptr float, ptr %130, i64 %222
   %224 = getelementptr double, ptr %130, i64 %222
@@ -43295,11 +43460,11 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   ]
 
 229:                                              ; preds = %227
-  %230 = load ptr, ptr %199, align 8, !tbaa !454
+  %230 = load ptr, ptr %199, align 8, !tbaa !455
   br i1 %200, label %239, label %242
 
 231:                                              ; preds = %227
-  %232 = load ptr, ptr %199, align 8, !tbaa !454
+  %232 = load ptr, ptr %199, align 8, !tbaa !455
   %233 = getelementptr inbounds nuw i8, ptr %232, i64 %228
   %234 = load i8, ptr %233, align 1, !tbaa !14
   %235 = icmp eq i8 %234, 0
@@ -43348,7 +43513,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %210, label %287, label %266
 
 266:                                              ; preds = %260
-  %267 = load ptr, ptr %201, align 8, !tbaa !665
+  %267 = load ptr, ptr %201, align 8, !tbaa !669
   %268 = icmp eq ptr %267, null
   br i1 %268, label %287, label %269
 
@@ -43396,12 +43561,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 294:                                              ; preds = %289, %291
   %295 = add nuw nsw i64 %228, 1
   %296 = icmp eq i64 %295, %125
-  br i1 %296, label %297, label %227, !llvm.loop !671
+  br i1 %296, label %297, label %227, !llvm.loop !675
 
 297:                                              ; preds = %294, %216, %211
   %298 = add nuw nsw i64 %209, 1
   %299 = icmp eq i64 %298, %202
-  br i1 %299, label %203, label %208, !llvm.loop !672
+  br i1 %299, label %203, label %208, !llvm.loop !676
 
 300:                                              ; preds = %203, %43
   ret void
@@ -43411,7 +43576,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef range(i64 -2147483648, 2147483648) %2) unnamed_addr #19 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.170, ptr noundef %1) #33
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.169, ptr noundef %1) #33
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #36
   unreachable
 }
@@ -43532,7 +43697,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %73 = add nuw nsw i64 %52, 2
   %74 = add i64 %53, 2
   %75 = icmp eq i64 %74, %50
-  br i1 %75, label %76, label %51, !llvm.loop !661
+  br i1 %75, label %76, label %51, !llvm.loop !473
 
 76:                                               ; preds = %72
   %77 = icmp eq i64 %47, 0
@@ -43617,7 +43782,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %121 = add nuw nsw i64 %106, 2
   %122 = add i64 %107, 2
   %123 = icmp eq i64 %122, %104
-  br i1 %123, label %124, label %105, !llvm.loop !670
+  br i1 %123, label %124, label %105, !llvm.loop !674
 
 124:                                              ; preds = %120
   %125 = icmp eq i64 %101, 0
@@ -43679,7 +43844,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %157, ptr %153, align 4, !tbaa !32
   %158 = add nuw i64 %147, 8
   %159 = icmp eq i64 %158, %145
-  br i1 %159, label %160, label %146, !llvm.loop !673
+  br i1 %159, label %160, label %146, !llvm.loop !677
 
 160:                                              ; preds = %146
   %161 = icmp eq i64 %145, %142
@@ -43717,7 +43882,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %181, ptr %177, align 8, !tbaa !30
   %182 = add nuw i64 %171, 4
   %183 = icmp eq i64 %182, %169
-  br i1 %183, label %184, label %170, !llvm.loop !674
+  br i1 %183, label %184, label %170, !llvm.loop !678
 
 184:                                              ; preds = %170
   %185 = icmp eq i64 %169, %166
@@ -43737,7 +43902,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %194, ptr %192, align 8, !tbaa !30
   %195 = add nuw nsw i64 %189, 1
   %196 = icmp eq i64 %195, %166
-  br i1 %196, label %206, label %188, !llvm.loop !675
+  br i1 %196, label %206, label %188, !llvm.loop !679
 
 197:                                              ; preds = %162, %197
   %198 = phi i64 [ %204, %197 ], [ %163, %162 ]
@@ -43749,7 +43914,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %203, ptr %201, align 4, !tbaa !32
   %204 = add nuw nsw i64 %198, 1
   %205 = icmp eq i64 %204, %142
-  br i1 %205, label %206, label %197, !llvm.loop !676
+  br i1 %205, label %206, label %197, !llvm.loop !680
 
 206:                                              ; preds = %197, %188, %160, %184, %164, %140, %137
   br i1 %43, label %207, label %375
@@ -43812,19 +43977,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %248 = phi i64 [ %259, %247 ], [ 0, %242 ]
   %249 = getelementptr inbounds nuw float, ptr %239, i64 %248
   %250 = getelementptr inbounds nuw i8, ptr %249, i64 16
-  %251 = load <4 x float>, ptr %249, align 4, !tbaa !32, !alias.scope !677
-  %252 = load <4 x float>, ptr %250, align 4, !tbaa !32, !alias.scope !677
+  %251 = load <4 x float>, ptr %249, align 4, !tbaa !32, !alias.scope !681
+  %252 = load <4 x float>, ptr %250, align 4, !tbaa !32, !alias.scope !681
   %253 = getelementptr inbounds nuw float, ptr %234, i64 %248
   %254 = getelementptr inbounds nuw i8, ptr %253, i64 16
-  %255 = load <4 x float>, ptr %253, align 4, !tbaa !32, !alias.scope !680, !noalias !677
-  %256 = load <4 x float>, ptr %254, align 4, !tbaa !32, !alias.scope !680, !noalias !677
+  %255 = load <4 x float>, ptr %253, align 4, !tbaa !32, !alias.scope !684, !noalias !681
+  %256 = load <4 x float>, ptr %254, align 4, !tbaa !32, !alias.scope !684, !noalias !681
   %257 = fadd <4 x float> %251, %255
   %258 = fadd <4 x float> %252, %256
-  store <4 x float> %257, ptr %253, align 4, !tbaa !32, !alias.scope !680, !noalias !677
-  store <4 x float> %258, ptr %254, align 4, !tbaa !32, !alias.scope !680, !noalias !677
+  store <4 x float> %257, ptr %253, align 4, !tbaa !32, !alias.scope !684, !noalias !681
+  store <4 x float> %258, ptr %254, align 4, !tbaa !32, !alias.scope !684, !noalias !681
   %259 = add nuw i64 %248, 8
   %260 = icmp eq i64 %259, %221
-  br i1 %260, label %261, label %247, !llvm.loop !682
+  br i1 %260, label %261, label %247, !llvm.loop !686
 
 261:                                              ; preds = %247
   br i1 %222, label %372, label %262
@@ -43845,7 +44010,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %272 = add nuw nsw i64 %265, 1
   %273 = add i64 %266, 1
   %274 = icmp eq i64 %273, %223
-  br i1 %274, label %275, label %264, !llvm.loop !683
+  br i1 %274, label %275, label %264, !llvm.loop !687
 
 275:                                              ; preds = %264, %262
   %276 = phi i64 [ %263, %262 ], [ %272, %264 ]
@@ -43870,19 +44035,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %287 = phi i64 [ %298, %286 ], [ 0, %281 ]
   %288 = getelementptr inbounds nuw double, ptr %239, i64 %287
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <2 x double>, ptr %288, align 8, !tbaa !30, !alias.scope !684
-  %291 = load <2 x double>, ptr %289, align 8, !tbaa !30, !alias.scope !684
+  %290 = load <2 x double>, ptr %288, align 8, !tbaa !30, !alias.scope !688
+  %291 = load <2 x double>, ptr %289, align 8, !tbaa !30, !alias.scope !688
   %292 = getelementptr inbounds nuw double, ptr %234, i64 %287
   %293 = getelementptr inbounds nuw i8, ptr %292, i64 16
-  %294 = load <2 x double>, ptr %292, align 8, !tbaa !30, !alias.scope !687, !noalias !684
-  %295 = load <2 x double>, ptr %293, align 8, !tbaa !30, !alias.scope !687, !noalias !684
+  %294 = load <2 x double>, ptr %292, align 8, !tbaa !30, !alias.scope !691, !noalias !688
+  %295 = load <2 x double>, ptr %293, align 8, !tbaa !30, !alias.scope !691, !noalias !688
   %296 = fadd <2 x double> %290, %294
   %297 = fadd <2 x double> %291, %295
-  store <2 x double> %296, ptr %292, align 8, !tbaa !30, !alias.scope !687, !noalias !684
-  store <2 x double> %297, ptr %293, align 8, !tbaa !30, !alias.scope !687, !noalias !684
+  store <2 x double> %296, ptr %292, align 8, !tbaa !30, !alias.scope !691, !noalias !688
+  store <2 x double> %297, ptr %293, align 8, !tbaa !30, !alias.scope !691, !noalias !688
   %298 = add nuw i64 %287, 4
   %299 = icmp eq i64 %298, %226
-  br i1 %299, label %300, label %286, !llvm.loop !689
+  br i1 %299, label %300, label %286, !llvm.loop !693
 
 300:                                              ; preds = %286
   br i1 %227, label %372, label %301
@@ -43903,7 +44068,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %311 = add nuw nsw i64 %304, 1
   %312 = add i64 %305, 1
   %313 = icmp eq i64 %312, %228
-  br i1 %313, label %314, label %303, !llvm.loop !690
+  br i1 %313, label %314, label %303, !llvm.loop !694
 
 314:                                              ; preds = %303, %301
   %315 = phi i64 [ %302, %301 ], [ %311, %303 ]
@@ -43942,7 +44107,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %342, ptr %340, align 8, !tbaa !30
   %343 = add nuw nsw i64 %319, 4
   %344 = icmp eq i64 %343, %210
-  br i1 %344, label %372, label %318, !llvm.loop !691
+  br i1 %344, label %372, label %318, !llvm.loop !695
 
 345:                                              ; preds = %275, %345
   %346 = phi i64 [ %370, %345 ], [ %276, %275 ]
@@ -43975,7 +44140,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %369, ptr %367, align 4, !tbaa !32
   %370 = add nuw nsw i64 %346, 4
   %371 = icmp eq i64 %370, %210
-  br i1 %371, label %372, label %345, !llvm.loop !692
+  br i1 %371, label %372, label %345, !llvm.loop !696
 
 372:                                              ; preds = %275, %345, %314, %318, %261, %300, %279, %240, %232, %230
   %373 = add nuw nsw i64 %231, 1
@@ -44079,7 +44244,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %60, ptr %56, align 4, !tbaa !32
   %61 = add nuw i64 %50, 8
   %62 = icmp eq i64 %61, %48
-  br i1 %62, label %63, label %49, !llvm.loop !693
+  br i1 %62, label %63, label %49, !llvm.loop !697
 
 63:                                               ; preds = %49
   %64 = icmp eq i64 %48, %45
@@ -44117,7 +44282,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %84, ptr %80, align 8, !tbaa !30
   %85 = add nuw i64 %74, 4
   %86 = icmp eq i64 %85, %72
-  br i1 %86, label %87, label %73, !llvm.loop !694
+  br i1 %86, label %87, label %73, !llvm.loop !698
 
 87:                                               ; preds = %73
   %88 = icmp eq i64 %72, %69
@@ -44137,7 +44302,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %97, ptr %95, align 8, !tbaa !30
   %98 = add nuw nsw i64 %92, 1
   %99 = icmp eq i64 %98, %69
-  br i1 %99, label %109, label %91, !llvm.loop !695
+  br i1 %99, label %109, label %91, !llvm.loop !699
 
 100:                                              ; preds = %65, %100
   %101 = phi i64 [ %107, %100 ], [ %66, %65 ]
@@ -44149,7 +44314,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %106, ptr %104, align 4, !tbaa !32
   %107 = add nuw nsw i64 %101, 1
   %108 = icmp eq i64 %107, %45
-  br i1 %108, label %109, label %100, !llvm.loop !696
+  br i1 %108, label %109, label %100, !llvm.loop !700
 
 109:                                              ; preds = %100, %91, %63, %87, %67, %43, %27
   %110 = icmp sgt i32 %2, 0
@@ -44213,19 +44378,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %152 = phi i64 [ %163, %151 ], [ 0, %146 ]
   %153 = getelementptr inbounds nuw float, ptr %143, i64 %152
   %154 = getelementptr inbounds nuw i8, ptr %153, i64 16
-  %155 = load <4 x float>, ptr %153, align 4, !tbaa !32, !alias.scope !697
-  %156 = load <4 x float>, ptr %154, align 4, !tbaa !32, !alias.scope !697
+  %155 = load <4 x float>, ptr %153, align 4, !tbaa !32, !alias.scope !701
+  %156 = load <4 x float>, ptr %154, align 4, !tbaa !32, !alias.scope !701
   %157 = getelementptr inbounds nuw float, ptr %138, i64 %152
   %158 = getelementptr inbounds nuw i8, ptr %157, i64 16
-  %159 = load <4 x float>, ptr %157, align 4, !tbaa !32, !alias.scope !700, !noalias !697
-  %160 = load <4 x float>, ptr %158, align 4, !tbaa !32, !alias.scope !700, !noalias !697
+  %159 = load <4 x float>, ptr %157, align 4, !tbaa !32, !alias.scope !704, !noalias !701
+  %160 = load <4 x float>, ptr %158, align 4, !tbaa !32, !alias.scope !704, !noalias !701
   %161 = fadd <4 x float> %155, %159
   %162 = fadd <4 x float> %156, %160
-  store <4 x float> %161, ptr %157, align 4, !tbaa !32, !alias.scope !700, !noalias !697
-  store <4 x float> %162, ptr %158, align 4, !tbaa !32, !alias.scope !700, !noalias !697
+  store <4 x float> %161, ptr %157, align 4, !tbaa !32, !alias.scope !704, !noalias !701
+  store <4 x float> %162, ptr %158, align 4, !tbaa !32, !alias.scope !704, !noalias !701
   %163 = add nuw i64 %152, 8
   %164 = icmp eq i64 %163, %125
-  br i1 %164, label %165, label %151, !llvm.loop !702
+  br i1 %164, label %165, label %151, !llvm.loop !706
 
 165:                                              ; preds = %151
   br i1 %126, label %276, label %166
@@ -44246,7 +44411,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %176 = add nuw nsw i64 %169, 1
   %177 = add i64 %170, 1
   %178 = icmp eq i64 %177, %127
-  br i1 %178, label %179, label %168, !llvm.loop !703
+  br i1 %178, label %179, label %168, !llvm.loop !707
 
 179:                                              ; preds = %168, %166
   %180 = phi i64 [ %167, %166 ], [ %176, %168 ]
@@ -44271,19 +44436,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %191 = phi i64 [ %202, %190 ], [ 0, %185 ]
   %192 = getelementptr inbounds nuw double, ptr %143, i64 %191
   %193 = getelementptr inbounds nuw i8, ptr %192, i64 16
-  %194 = load <2 x double>, ptr %192, align 8, !tbaa !30, !alias.scope !704
-  %195 = load <2 x double>, ptr %193, align 8, !tbaa !30, !alias.scope !704
+  %194 = load <2 x double>, ptr %192, align 8, !tbaa !30, !alias.scope !708
+  %195 = load <2 x double>, ptr %193, align 8, !tbaa !30, !alias.scope !708
   %196 = getelementptr inbounds nuw double, ptr %138, i64 %191
   %197 = getelementptr inbounds nuw i8, ptr %196, i64 16
-  %198 = load <2 x double>, ptr %196, align 8, !tbaa !30, !alias.scope !707, !noalias !704
-  %199 = load <2 x double>, ptr %197, align 8, !tbaa !30, !alias.scope !707, !noalias !704
+  %198 = load <2 x double>, ptr %196, align 8, !tbaa !30, !alias.scope !711, !noalias !708
+  %199 = load <2 x double>, ptr %197, align 8, !tbaa !30, !alias.scope !711, !noalias !708
   %200 = fadd <2 x double> %194, %198
   %201 = fadd <2 x double> %195, %199
-  store <2 x double> %200, ptr %196, align 8, !tbaa !30, !alias.scope !707, !noalias !704
-  store <2 x double> %201, ptr %197, align 8, !tbaa !30, !alias.scope !707, !noalias !704
+  store <2 x double> %200, ptr %196, align 8, !tbaa !30, !alias.scope !711, !noalias !708
+  store <2 x double> %201, ptr %197, align 8, !tbaa !30, !alias.scope !711, !noalias !708
   %202 = add nuw i64 %191, 4
   %203 = icmp eq i64 %202, %130
-  br i1 %203, label %204, label %190, !llvm.loop !709
+  br i1 %203, label %204, label %190, !llvm.loop !713
 
 204:                                              ; preds = %190
   br i1 %131, label %276, label %205
@@ -44304,7 +44469,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %215 = add nuw nsw i64 %208, 1
   %216 = add i64 %209, 1
   %217 = icmp eq i64 %216, %132
-  br i1 %217, label %218, label %207, !llvm.loop !710
+  br i1 %217, label %218, label %207, !llvm.loop !714
 
 218:                                              ; preds = %207, %205
   %219 = phi i64 [ %206, %205 ], [ %215, %207 ]
@@ -44343,7 +44508,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %246, ptr %244, align 8, !tbaa !30
   %247 = add nuw nsw i64 %223, 4
   %248 = icmp eq i64 %247, %114
-  br i1 %248, label %276, label %222, !llvm.loop !711
+  br i1 %248, label %276, label %222, !llvm.loop !715
 
 249:                                              ; preds = %179, %249
   %250 = phi i64 [ %274, %249 ], [ %180, %179 ]
@@ -44376,7 +44541,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %273, ptr %271, align 4, !tbaa !32
   %274 = add nuw nsw i64 %250, 4
   %275 = icmp eq i64 %274, %114
-  br i1 %275, label %276, label %249, !llvm.loop !712
+  br i1 %275, label %276, label %249, !llvm.loop !716
 
 276:                                              ; preds = %179, %249, %218, %222, %165, %204, %183, %144, %136, %134
   %277 = add nuw nsw i64 %135, 1
@@ -44542,7 +44707,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %66 = add nuw nsw i64 %45, 2
   %67 = add i64 %46, 2
   %68 = icmp eq i64 %67, %43
-  br i1 %68, label %69, label %44, !llvm.loop !661
+  br i1 %68, label %69, label %44, !llvm.loop !473
 
 69:                                               ; preds = %65
   %70 = icmp eq i64 %40, 0
@@ -44632,7 +44797,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %117 = add nuw nsw i64 %102, 2
   %118 = add i64 %103, 2
   %119 = icmp eq i64 %118, %100
-  br i1 %119, label %120, label %101, !llvm.loop !670
+  br i1 %119, label %120, label %101, !llvm.loop !674
 
 120:                                              ; preds = %116
   %121 = icmp eq i64 %97, 0
@@ -44851,7 +45016,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %84 = add nuw nsw i64 %63, 2
   %85 = add i64 %64, 2
   %86 = icmp eq i64 %85, %61
-  br i1 %86, label %87, label %62, !llvm.loop !661
+  br i1 %86, label %87, label %62, !llvm.loop !473
 
 87:                                               ; preds = %83
   %88 = icmp eq i64 %58, 0
@@ -44944,7 +45109,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %138 = add nuw nsw i64 %123, 2
   %139 = add i64 %124, 2
   %140 = icmp eq i64 %139, %121
-  br i1 %140, label %149, label %122, !llvm.loop !670
+  br i1 %140, label %149, label %122, !llvm.loop !674
 
 141:                                              ; preds = %42
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 4
@@ -45021,7 +45186,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %184, ptr %180, align 4, !tbaa !32
   %185 = add nuw i64 %174, 8
   %186 = icmp eq i64 %185, %172
-  br i1 %186, label %187, label %173, !llvm.loop !713
+  br i1 %186, label %187, label %173, !llvm.loop !717
 
 187:                                              ; preds = %173
   %188 = icmp eq i64 %172, %169
@@ -45059,7 +45224,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %208, ptr %204, align 8, !tbaa !30
   %209 = add nuw i64 %198, 4
   %210 = icmp eq i64 %209, %196
-  br i1 %210, label %211, label %197, !llvm.loop !714
+  br i1 %210, label %211, label %197, !llvm.loop !718
 
 211:                                              ; preds = %197
   %212 = icmp eq i64 %196, %193
@@ -45079,7 +45244,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %221, ptr %219, align 8, !tbaa !30
   %222 = add nuw nsw i64 %216, 1
   %223 = icmp eq i64 %222, %193
-  br i1 %223, label %233, label %215, !llvm.loop !715
+  br i1 %223, label %233, label %215, !llvm.loop !719
 
 224:                                              ; preds = %189, %224
   %225 = phi i64 [ %231, %224 ], [ %190, %189 ]
@@ -45091,7 +45256,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %230, ptr %228, align 4, !tbaa !32
   %231 = add nuw nsw i64 %225, 1
   %232 = icmp eq i64 %231, %169
-  br i1 %232, label %233, label %224, !llvm.loop !716
+  br i1 %232, label %233, label %224, !llvm.loop !720
 
 233:                                              ; preds = %215, %224, %211, %187, %191, %167, %161
   %234 = icmp sgt i32 %12, 0
@@ -45155,19 +45320,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %276 = phi i64 [ %287, %275 ], [ 0, %270 ]
   %277 = getelementptr inbounds nuw float, ptr %267, i64 %276
   %278 = getelementptr inbounds nuw i8, ptr %277, i64 16
-  %279 = load <4 x float>, ptr %277, align 4, !tbaa !32, !alias.scope !717
-  %280 = load <4 x float>, ptr %278, align 4, !tbaa !32, !alias.scope !717
+  %279 = load <4 x float>, ptr %277, align 4, !tbaa !32, !alias.scope !721
+  %280 = load <4 x float>, ptr %278, align 4, !tbaa !32, !alias.scope !721
   %281 = getelementptr inbounds nuw float, ptr %262, i64 %276
   %282 = getelementptr inbounds nuw i8, ptr %281, i64 16
-  %283 = load <4 x float>, ptr %281, align 4, !tbaa !32, !alias.scope !720, !noalias !717
-  %284 = load <4 x float>, ptr %282, align 4, !tbaa !32, !alias.scope !720, !noalias !717
+  %283 = load <4 x float>, ptr %281, align 4, !tbaa !32, !alias.scope !724, !noalias !721
+  %284 = load <4 x float>, ptr %282, align 4, !tbaa !32, !alias.scope !724, !noalias !721
   %285 = fadd <4 x float> %279, %283
   %286 = fadd <4 x float> %280, %284
-  store <4 x float> %285, ptr %281, align 4, !tbaa !32, !alias.scope !720, !noalias !717
-  store <4 x float> %286, ptr %282, align 4, !tbaa !32, !alias.scope !720, !noalias !717
+  store <4 x float> %285, ptr %281, align 4, !tbaa !32, !alias.scope !724, !noalias !721
+  store <4 x float> %286, ptr %282, align 4, !tbaa !32, !alias.scope !724, !noalias !721
   %287 = add nuw i64 %276, 8
   %288 = icmp eq i64 %287, %254
-  br i1 %288, label %289, label %275, !llvm.loop !722
+  br i1 %288, label %289, label %275, !llvm.loop !726
 
 289:                                              ; preds = %275
   br i1 %255, label %400, label %290
@@ -45188,7 +45353,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %300 = add nuw nsw i64 %293, 1
   %301 = add i64 %294, 1
   %302 = icmp eq i64 %301, %256
-  br i1 %302, label %303, label %292, !llvm.loop !723
+  br i1 %302, label %303, label %292, !llvm.loop !727
 
 303:                                              ; preds = %292, %290
   %304 = phi i64 [ %291, %290 ], [ %300, %292 ]
@@ -45213,19 +45378,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %315 = phi i64 [ %326, %314 ], [ 0, %309 ]
   %316 = getelementptr inbounds nuw double, ptr %267, i64 %315
   %317 = getelementptr inbounds nuw i8, ptr %316, i64 16
-  %318 = load <2 x double>, ptr %316, align 8, !tbaa !30, !alias.scope !724
-  %319 = load <2 x double>, ptr %317, align 8, !tbaa !30, !alias.scope !724
+  %318 = load <2 x double>, ptr %316, align 8, !tbaa !30, !alias.scope !728
+  %319 = load <2 x double>, ptr %317, align 8, !tbaa !30, !alias.scope !728
   %320 = getelementptr inbounds nuw double, ptr %262, i64 %315
   %321 = getelementptr inbounds nuw i8, ptr %320, i64 16
-  %322 = load <2 x double>, ptr %320, align 8, !tbaa !30, !alias.scope !727, !noalias !724
-  %323 = load <2 x double>, ptr %321, align 8, !tbaa !30, !alias.scope !727, !noalias !724
+  %322 = load <2 x double>, ptr %320, align 8, !tbaa !30, !alias.scope !731, !noalias !728
+  %323 = load <2 x double>, ptr %321, align 8, !tbaa !30, !alias.scope !731, !noalias !728
   %324 = fadd <2 x double> %318, %322
   %325 = fadd <2 x double> %319, %323
-  store <2 x double> %324, ptr %320, align 8, !tbaa !30, !alias.scope !727, !noalias !724
-  store <2 x double> %325, ptr %321, align 8, !tbaa !30, !alias.scope !727, !noalias !724
+  store <2 x double> %324, ptr %320, align 8, !tbaa !30, !alias.scope !731, !noalias !728
+  store <2 x double> %325, ptr %321, align 8, !tbaa !30, !alias.scope !731, !noalias !728
   %326 = add nuw i64 %315, 4
   %327 = icmp eq i64 %326, %249
-  br i1 %327, label %328, label %314, !llvm.loop !729
+  br i1 %327, label %328, label %314, !llvm.loop !733
 
 328:                                              ; preds = %314
   br i1 %250, label %400, label %329
@@ -45246,7 +45411,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %339 = add nuw nsw i64 %332, 1
   %340 = add i64 %333, 1
   %341 = icmp eq i64 %340, %251
-  br i1 %341, label %342, label %331, !llvm.loop !730
+  br i1 %341, label %342, label %331, !llvm.loop !734
 
 342:                                              ; preds = %331, %329
   %343 = phi i64 [ %330, %329 ], [ %339, %331 ]
@@ -45285,7 +45450,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %370, ptr %368, align 8, !tbaa !30
   %371 = add nuw nsw i64 %347, 4
   %372 = icmp eq i64 %371, %238
-  br i1 %372, label %400, label %346, !llvm.loop !731
+  br i1 %372, label %400, label %346, !llvm.loop !735
 
 373:                                              ; preds = %303, %373
   %374 = phi i64 [ %398, %373 ], [ %304, %303 ]
@@ -45318,7 +45483,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %397, ptr %395, align 4, !tbaa !32
   %398 = add nuw nsw i64 %374, 4
   %399 = icmp eq i64 %398, %238
-  br i1 %399, label %400, label %373, !llvm.loop !732
+  br i1 %399, label %400, label %373, !llvm.loop !736
 
 400:                                              ; preds = %342, %346, %303, %373, %328, %289, %307, %268, %260, %258
   %401 = add nuw nsw i64 %259, 1
@@ -45715,7 +45880,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 124:                                              ; preds = %112, %119, %115, %113, %107
   %125 = add nuw nsw i64 %101, 1
   %126 = icmp eq i64 %125, %93
-  br i1 %126, label %156, label %100, !llvm.loop !733
+  br i1 %126, label %156, label %100, !llvm.loop !737
 
 127:                                              ; preds = %108, %152
   %128 = phi i64 [ %153, %152 ], [ 0, %108 ]
@@ -45762,7 +45927,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %153 = add nuw nsw i64 %128, 2
   %154 = add i64 %129, 2
   %155 = icmp eq i64 %154, %97
-  br i1 %155, label %112, label %127, !llvm.loop !734
+  br i1 %155, label %112, label %127, !llvm.loop !738
 
 156:                                              ; preds = %124, %74, %76
   %157 = phi i64 [ %75, %74 ], [ %79, %76 ], [ %79, %124 ]
@@ -45850,7 +46015,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %206 = add nuw nsw i64 %191, 2
   %207 = add i64 %192, 2
   %208 = icmp eq i64 %207, %189
-  br i1 %208, label %209, label %190, !llvm.loop !670
+  br i1 %208, label %209, label %190, !llvm.loop !674
 
 209:                                              ; preds = %205
   %210 = icmp eq i64 %186, 0
@@ -45920,7 +46085,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %250, ptr %252, align 8, !tbaa !21
   %253 = add nuw i64 %240, 4
   %254 = icmp eq i64 %253, %238
-  br i1 %254, label %255, label %239, !llvm.loop !735
+  br i1 %254, label %255, label %239, !llvm.loop !739
 
 255:                                              ; preds = %239
   %256 = icmp eq i64 %238, %235
@@ -45941,7 +46106,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %265, ptr %266, align 8, !tbaa !21
   %267 = add nuw nsw i64 %260, 1
   %268 = icmp eq i64 %267, %235
-  br i1 %268, label %269, label %259, !llvm.loop !736
+  br i1 %268, label %269, label %259, !llvm.loop !740
 
 269:                                              ; preds = %259, %255, %230, %222, %219
   %270 = phi ptr [ %38, %219 ], [ null, %222 ], [ %232, %230 ], [ %232, %255 ], [ %232, %259 ]
@@ -45980,19 +46145,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %291 = phi i64 [ 0, %288 ], [ %302, %290 ]
   %292 = getelementptr inbounds nuw float, ptr %164, i64 %291
   %293 = getelementptr inbounds nuw i8, ptr %292, i64 16
-  %294 = load <4 x float>, ptr %292, align 4, !tbaa !32, !alias.scope !737
-  %295 = load <4 x float>, ptr %293, align 4, !tbaa !32, !alias.scope !737
+  %294 = load <4 x float>, ptr %292, align 4, !tbaa !32, !alias.scope !741
+  %295 = load <4 x float>, ptr %293, align 4, !tbaa !32, !alias.scope !741
   %296 = getelementptr inbounds nuw float, ptr %272, i64 %291
   %297 = getelementptr inbounds nuw i8, ptr %296, i64 16
-  %298 = load <4 x float>, ptr %296, align 4, !tbaa !32, !alias.scope !740, !noalias !737
-  %299 = load <4 x float>, ptr %297, align 4, !tbaa !32, !alias.scope !740, !noalias !737
+  %298 = load <4 x float>, ptr %296, align 4, !tbaa !32, !alias.scope !744, !noalias !741
+  %299 = load <4 x float>, ptr %297, align 4, !tbaa !32, !alias.scope !744, !noalias !741
   %300 = fadd <4 x float> %294, %298
   %301 = fadd <4 x float> %295, %299
-  store <4 x float> %300, ptr %296, align 4, !tbaa !32, !alias.scope !740, !noalias !737
-  store <4 x float> %301, ptr %297, align 4, !tbaa !32, !alias.scope !740, !noalias !737
+  store <4 x float> %300, ptr %296, align 4, !tbaa !32, !alias.scope !744, !noalias !741
+  store <4 x float> %301, ptr %297, align 4, !tbaa !32, !alias.scope !744, !noalias !741
   %302 = add nuw i64 %291, 8
   %303 = icmp eq i64 %302, %289
-  br i1 %303, label %304, label %290, !llvm.loop !742
+  br i1 %303, label %304, label %290, !llvm.loop !746
 
 304:                                              ; preds = %290
   %305 = icmp eq i64 %289, %279
@@ -46016,7 +46181,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %318 = add nuw nsw i64 %311, 1
   %319 = add i64 %312, 1
   %320 = icmp eq i64 %319, %308
-  br i1 %320, label %321, label %310, !llvm.loop !743
+  br i1 %320, label %321, label %310, !llvm.loop !747
 
 321:                                              ; preds = %310, %306
   %322 = phi i64 [ %307, %306 ], [ %318, %310 ]
@@ -46049,19 +46214,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %339 = phi i64 [ 0, %336 ], [ %350, %338 ]
   %340 = getelementptr inbounds nuw double, ptr %164, i64 %339
   %341 = getelementptr inbounds nuw i8, ptr %340, i64 16
-  %342 = load <2 x double>, ptr %340, align 8, !tbaa !30, !alias.scope !744
-  %343 = load <2 x double>, ptr %341, align 8, !tbaa !30, !alias.scope !744
+  %342 = load <2 x double>, ptr %340, align 8, !tbaa !30, !alias.scope !748
+  %343 = load <2 x double>, ptr %341, align 8, !tbaa !30, !alias.scope !748
   %344 = getelementptr inbounds nuw double, ptr %272, i64 %339
   %345 = getelementptr inbounds nuw i8, ptr %344, i64 16
-  %346 = load <2 x double>, ptr %344, align 8, !tbaa !30, !alias.scope !747, !noalias !744
-  %347 = load <2 x double>, ptr %345, align 8, !tbaa !30, !alias.scope !747, !noalias !744
+  %346 = load <2 x double>, ptr %344, align 8, !tbaa !30, !alias.scope !751, !noalias !748
+  %347 = load <2 x double>, ptr %345, align 8, !tbaa !30, !alias.scope !751, !noalias !748
   %348 = fadd <2 x double> %342, %346
   %349 = fadd <2 x double> %343, %347
-  store <2 x double> %348, ptr %344, align 8, !tbaa !30, !alias.scope !747, !noalias !744
-  store <2 x double> %349, ptr %345, align 8, !tbaa !30, !alias.scope !747, !noalias !744
+  store <2 x double> %348, ptr %344, align 8, !tbaa !30, !alias.scope !751, !noalias !748
+  store <2 x double> %349, ptr %345, align 8, !tbaa !30, !alias.scope !751, !noalias !748
   %350 = add nuw i64 %339, 4
   %351 = icmp eq i64 %350, %337
-  br i1 %351, label %352, label %338, !llvm.loop !749
+  br i1 %351, label %352, label %338, !llvm.loop !753
 
 352:                                              ; preds = %338
   %353 = icmp eq i64 %337, %327
@@ -46085,7 +46250,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %366 = add nuw nsw i64 %359, 1
   %367 = add i64 %360, 1
   %368 = icmp eq i64 %367, %356
-  br i1 %368, label %369, label %358, !llvm.loop !750
+  br i1 %368, label %369, label %358, !llvm.loop !754
 
 369:                                              ; preds = %358, %354
   %370 = phi i64 [ %355, %354 ], [ %366, %358 ]
@@ -46124,7 +46289,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %397, ptr %395, align 8, !tbaa !30
   %398 = add nuw nsw i64 %374, 4
   %399 = icmp eq i64 %398, %327
-  br i1 %399, label %427, label %373, !llvm.loop !751
+  br i1 %399, label %427, label %373, !llvm.loop !755
 
 400:                                              ; preds = %321, %400
   %401 = phi i64 [ %425, %400 ], [ %322, %321 ]
@@ -46157,7 +46322,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %424, ptr %422, align 4, !tbaa !32
   %425 = add nuw nsw i64 %401, 4
   %426 = icmp eq i64 %425, %279
-  br i1 %426, label %427, label %400, !llvm.loop !752
+  br i1 %426, label %427, label %400, !llvm.loop !756
 
 427:                                              ; preds = %321, %400, %369, %373, %304, %352, %325, %277, %269
   %428 = icmp sgt i32 %12, 0
@@ -46221,19 +46386,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %470 = phi i64 [ %481, %469 ], [ 0, %464 ]
   %471 = getelementptr inbounds nuw float, ptr %461, i64 %470
   %472 = getelementptr inbounds nuw i8, ptr %471, i64 16
-  %473 = load <4 x float>, ptr %471, align 4, !tbaa !32, !alias.scope !753
-  %474 = load <4 x float>, ptr %472, align 4, !tbaa !32, !alias.scope !753
+  %473 = load <4 x float>, ptr %471, align 4, !tbaa !32, !alias.scope !757
+  %474 = load <4 x float>, ptr %472, align 4, !tbaa !32, !alias.scope !757
   %475 = getelementptr inbounds nuw float, ptr %456, i64 %470
   %476 = getelementptr inbounds nuw i8, ptr %475, i64 16
-  %477 = load <4 x float>, ptr %475, align 4, !tbaa !32, !alias.scope !756, !noalias !753
-  %478 = load <4 x float>, ptr %476, align 4, !tbaa !32, !alias.scope !756, !noalias !753
+  %477 = load <4 x float>, ptr %475, align 4, !tbaa !32, !alias.scope !760, !noalias !757
+  %478 = load <4 x float>, ptr %476, align 4, !tbaa !32, !alias.scope !760, !noalias !757
   %479 = fadd <4 x float> %473, %477
   %480 = fadd <4 x float> %474, %478
-  store <4 x float> %479, ptr %475, align 4, !tbaa !32, !alias.scope !756, !noalias !753
-  store <4 x float> %480, ptr %476, align 4, !tbaa !32, !alias.scope !756, !noalias !753
+  store <4 x float> %479, ptr %475, align 4, !tbaa !32, !alias.scope !760, !noalias !757
+  store <4 x float> %480, ptr %476, align 4, !tbaa !32, !alias.scope !760, !noalias !757
   %481 = add nuw i64 %470, 8
   %482 = icmp eq i64 %481, %443
-  br i1 %482, label %483, label %469, !llvm.loop !758
+  br i1 %482, label %483, label %469, !llvm.loop !762
 
 483:                                              ; preds = %469
   br i1 %444, label %594, label %484
@@ -46254,7 +46419,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %494 = add nuw nsw i64 %487, 1
   %495 = add i64 %488, 1
   %496 = icmp eq i64 %495, %445
-  br i1 %496, label %497, label %486, !llvm.loop !759
+  br i1 %496, label %497, label %486, !llvm.loop !763
 
 497:                                              ; preds = %486, %484
   %498 = phi i64 [ %485, %484 ], [ %494, %486 ]
@@ -46279,19 +46444,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %509 = phi i64 [ %520, %508 ], [ 0, %503 ]
   %510 = getelementptr inbounds nuw double, ptr %461, i64 %509
   %511 = getelementptr inbounds nuw i8, ptr %510, i64 16
-  %512 = load <2 x double>, ptr %510, align 8, !tbaa !30, !alias.scope !760
-  %513 = load <2 x double>, ptr %511, align 8, !tbaa !30, !alias.scope !760
+  %512 = load <2 x double>, ptr %510, align 8, !tbaa !30, !alias.scope !764
+  %513 = load <2 x double>, ptr %511, align 8, !tbaa !30, !alias.scope !764
   %514 = getelementptr inbounds nuw double, ptr %456, i64 %509
   %515 = getelementptr inbounds nuw i8, ptr %514, i64 16
-  %516 = load <2 x double>, ptr %514, align 8, !tbaa !30, !alias.scope !763, !noalias !760
-  %517 = load <2 x double>, ptr %515, align 8, !tbaa !30, !alias.scope !763, !noalias !760
+  %516 = load <2 x double>, ptr %514, align 8, !tbaa !30, !alias.scope !767, !noalias !764
+  %517 = load <2 x double>, ptr %515, align 8, !tbaa !30, !alias.scope !767, !noalias !764
   %518 = fadd <2 x double> %512, %516
   %519 = fadd <2 x double> %513, %517
-  store <2 x double> %518, ptr %514, align 8, !tbaa !30, !alias.scope !763, !noalias !760
-  store <2 x double> %519, ptr %515, align 8, !tbaa !30, !alias.scope !763, !noalias !760
+  store <2 x double> %518, ptr %514, align 8, !tbaa !30, !alias.scope !767, !noalias !764
+  store <2 x double> %519, ptr %515, align 8, !tbaa !30, !alias.scope !767, !noalias !764
   %520 = add nuw i64 %509, 4
   %521 = icmp eq i64 %520, %448
-  br i1 %521, label %522, label %508, !llvm.loop !765
+  br i1 %521, label %522, label %508, !llvm.loop !769
 
 522:                                              ; preds = %508
   br i1 %449, label %594, label %523
@@ -46312,7 +46477,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %533 = add nuw nsw i64 %526, 1
   %534 = add i64 %527, 1
   %535 = icmp eq i64 %534, %450
-  br i1 %535, label %536, label %525, !llvm.loop !766
+  br i1 %535, label %536, label %525, !llvm.loop !770
 
 536:                                              ; preds = %525, %523
   %537 = phi i64 [ %524, %523 ], [ %533, %525 ]
@@ -46351,7 +46516,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %564, ptr %562, align 8, !tbaa !30
   %565 = add nuw nsw i64 %541, 4
   %566 = icmp eq i64 %565, %432
-  br i1 %566, label %594, label %540, !llvm.loop !767
+  br i1 %566, label %594, label %540, !llvm.loop !771
 
 567:                                              ; preds = %497, %567
   %568 = phi i64 [ %592, %567 ], [ %498, %497 ]
@@ -46384,7 +46549,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %591, ptr %589, align 4, !tbaa !32
   %592 = add nuw nsw i64 %568, 4
   %593 = icmp eq i64 %592, %432
-  br i1 %593, label %594, label %567, !llvm.loop !768
+  br i1 %593, label %594, label %567, !llvm.loop !772
 
 594:                                              ; preds = %497, %567, %536, %540, %483, %522, %501, %462, %454, %452
   %595 = add nuw nsw i64 %453, 1
@@ -46573,7 +46738,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %109, ptr %111, align 8, !tbaa !21
   %112 = add nuw i64 %99, 4
   %113 = icmp eq i64 %112, %97
-  br i1 %113, label %114, label %98, !llvm.loop !769
+  br i1 %113, label %114, label %98, !llvm.loop !773
 
 114:                                              ; preds = %98
   %115 = icmp eq i64 %97, %94
@@ -46594,7 +46759,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %124, ptr %125, align 8, !tbaa !21
   %126 = add nuw nsw i64 %119, 1
   %127 = icmp eq i64 %126, %94
-  br i1 %127, label %128, label %118, !llvm.loop !770
+  br i1 %127, label %128, label %118, !llvm.loop !774
 
 128:                                              ; preds = %118, %114, %77, %88, %79
   %129 = phi i64 [ %78, %77 ], [ %84, %79 ], [ %84, %88 ], [ %84, %114 ], [ %84, %118 ]
@@ -46668,7 +46833,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %172 = add nuw nsw i64 %151, 2
   %173 = add i64 %152, 2
   %174 = icmp eq i64 %173, %149
-  br i1 %174, label %175, label %150, !llvm.loop !661
+  br i1 %174, label %175, label %150, !llvm.loop !473
 
 175:                                              ; preds = %171
   %176 = icmp eq i64 %146, 0
@@ -46767,7 +46932,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %230 = add nuw nsw i64 %215, 2
   %231 = add i64 %216, 2
   %232 = icmp eq i64 %231, %213
-  br i1 %232, label %233, label %214, !llvm.loop !670
+  br i1 %232, label %233, label %214, !llvm.loop !674
 
 233:                                              ; preds = %229
   %234 = icmp eq i64 %210, 0
@@ -46938,7 +47103,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store <2 x ptr> %114, ptr %116, align 8, !tbaa !21
   %117 = add nuw i64 %104, 4
   %118 = icmp eq i64 %117, %58
-  br i1 %118, label %119, label %103, !llvm.loop !771
+  br i1 %118, label %119, label %103, !llvm.loop !775
 
 119:                                              ; preds = %103
   br i1 %59, label %132, label %120
@@ -46958,7 +47123,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store ptr %128, ptr %129, align 8, !tbaa !21
   %130 = add nuw nsw i64 %123, 1
   %131 = icmp eq i64 %130, %21
-  br i1 %131, label %132, label %122, !llvm.loop !772
+  br i1 %131, label %132, label %122, !llvm.loop !776
 
 132:                                              ; preds = %122, %119, %91, %100
   %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
@@ -46981,19 +47146,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
   %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
   %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
-  %145 = load <4 x float>, ptr %143, align 4, !tbaa !32, !alias.scope !773
-  %146 = load <4 x float>, ptr %144, align 4, !tbaa !32, !alias.scope !773
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !32, !alias.scope !777
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !32, !alias.scope !777
   %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
   %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
-  %149 = load <4 x float>, ptr %147, align 4, !tbaa !32, !alias.scope !776, !noalias !773
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !32, !alias.scope !776, !noalias !773
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !32, !alias.scope !780, !noalias !777
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !32, !alias.scope !780, !noalias !777
   %151 = fadd <4 x float> %145, %149
   %152 = fadd <4 x float> %146, %150
-  store <4 x float> %151, ptr %147, align 4, !tbaa !32, !alias.scope !776, !noalias !773
-  store <4 x float> %152, ptr %148, align 4, !tbaa !32, !alias.scope !776, !noalias !773
+  store <4 x float> %151, ptr %147, align 4, !tbaa !32, !alias.scope !780, !noalias !777
+  store <4 x float> %152, ptr %148, align 4, !tbaa !32, !alias.scope !780, !noalias !777
   %153 = add nuw i64 %142, 8
   %154 = icmp eq i64 %153, %66
-  br i1 %154, label %155, label %141, !llvm.loop !778
+  br i1 %154, label %155, label %141, !llvm.loop !782
 
 155:                                              ; preds = %141
   br i1 %67, label %262, label %156
@@ -47014,7 +47179,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %166 = add nuw nsw i64 %159, 1
   %167 = add i64 %160, 1
   %168 = icmp eq i64 %167, %68
-  br i1 %168, label %169, label %158, !llvm.loop !779
+  br i1 %168, label %169, label %158, !llvm.loop !783
 
 169:                                              ; preds = %158, %156
   %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
@@ -47033,19 +47198,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
   %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
   %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !30, !alias.scope !780
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !30, !alias.scope !780
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !30, !alias.scope !784
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !30, !alias.scope !784
   %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
   %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !30, !alias.scope !783, !noalias !780
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !30, !alias.scope !783, !noalias !780
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !30, !alias.scope !787, !noalias !784
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !30, !alias.scope !787, !noalias !784
   %186 = fadd <2 x double> %180, %184
   %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !30, !alias.scope !783, !noalias !780
-  store <2 x double> %187, ptr %183, align 8, !tbaa !30, !alias.scope !783, !noalias !780
+  store <2 x double> %186, ptr %182, align 8, !tbaa !30, !alias.scope !787, !noalias !784
+  store <2 x double> %187, ptr %183, align 8, !tbaa !30, !alias.scope !787, !noalias !784
   %188 = add nuw i64 %177, 4
   %189 = icmp eq i64 %188, %76
-  br i1 %189, label %190, label %176, !llvm.loop !785
+  br i1 %189, label %190, label %176, !llvm.loop !789
 
 190:                                              ; preds = %176
   br i1 %77, label %262, label %191
@@ -47066,7 +47231,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %201 = add nuw nsw i64 %194, 1
   %202 = add i64 %195, 1
   %203 = icmp eq i64 %202, %78
-  br i1 %203, label %204, label %193, !llvm.loop !786
+  br i1 %203, label %204, label %193, !llvm.loop !790
 
 204:                                              ; preds = %193, %191
   %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
@@ -47105,7 +47270,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %232, ptr %230, align 8, !tbaa !30
   %233 = add nuw nsw i64 %209, 4
   %234 = icmp eq i64 %233, %26
-  br i1 %234, label %262, label %208, !llvm.loop !787
+  br i1 %234, label %262, label %208, !llvm.loop !791
 
 235:                                              ; preds = %169, %235
   %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
@@ -47138,7 +47303,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %259, ptr %257, align 4, !tbaa !32
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %26
-  br i1 %261, label %262, label %235, !llvm.loop !788
+  br i1 %261, label %262, label %235, !llvm.loop !792
 
 262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
   br i1 %20, label %263, label %410
@@ -47180,19 +47345,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !32, !alias.scope !789
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !789
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !32, !alias.scope !793
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !793
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !32, !alias.scope !792, !noalias !789
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !32, !alias.scope !792, !noalias !789
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !32, !alias.scope !796, !noalias !793
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !32, !alias.scope !796, !noalias !793
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !32, !alias.scope !792, !noalias !789
-  store <4 x float> %293, ptr %289, align 4, !tbaa !32, !alias.scope !792, !noalias !789
+  store <4 x float> %292, ptr %288, align 4, !tbaa !32, !alias.scope !796, !noalias !793
+  store <4 x float> %293, ptr %289, align 4, !tbaa !32, !alias.scope !796, !noalias !793
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %81
-  br i1 %295, label %296, label %282, !llvm.loop !794
+  br i1 %295, label %296, label %282, !llvm.loop !798
 
 296:                                              ; preds = %282
   br i1 %82, label %407, label %297
@@ -47213,7 +47378,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %83
-  br i1 %309, label %310, label %299, !llvm.loop !795
+  br i1 %309, label %310, label %299, !llvm.loop !799
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -47238,19 +47403,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !30, !alias.scope !796
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !30, !alias.scope !796
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !30, !alias.scope !800
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !30, !alias.scope !800
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !30, !alias.scope !799, !noalias !796
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !30, !alias.scope !799, !noalias !796
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !30, !alias.scope !803, !noalias !800
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !30, !alias.scope !803, !noalias !800
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !30, !alias.scope !799, !noalias !796
-  store <2 x double> %332, ptr %328, align 8, !tbaa !30, !alias.scope !799, !noalias !796
+  store <2 x double> %331, ptr %327, align 8, !tbaa !30, !alias.scope !803, !noalias !800
+  store <2 x double> %332, ptr %328, align 8, !tbaa !30, !alias.scope !803, !noalias !800
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %86
-  br i1 %334, label %335, label %321, !llvm.loop !801
+  br i1 %334, label %335, label %321, !llvm.loop !805
 
 335:                                              ; preds = %321
   br i1 %87, label %407, label %336
@@ -47271,7 +47436,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %88
-  br i1 %348, label %349, label %338, !llvm.loop !802
+  br i1 %348, label %349, label %338, !llvm.loop !806
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -47310,7 +47475,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %377, ptr %375, align 8, !tbaa !30
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %26
-  br i1 %379, label %407, label %353, !llvm.loop !803
+  br i1 %379, label %407, label %353, !llvm.loop !807
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -47343,7 +47508,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %404, ptr %402, align 4, !tbaa !32
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %26
-  br i1 %406, label %407, label %380, !llvm.loop !804
+  br i1 %406, label %407, label %380, !llvm.loop !808
 
 407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -47354,7 +47519,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   tail call void @free(ptr noundef %133) #33
   %411 = add nuw nsw i64 %92, 1
   %412 = icmp eq i64 %411, %27
-  br i1 %412, label %90, label %91, !llvm.loop !805
+  br i1 %412, label %90, label %91, !llvm.loop !809
 }
 
 ; Function Attrs: nounwind
@@ -47531,7 +47696,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 113:                                              ; preds = %101, %108, %104, %102, %96
   %114 = add nuw nsw i64 %90, 1
   %115 = icmp eq i64 %114, %82
-  br i1 %115, label %145, label %89, !llvm.loop !733
+  br i1 %115, label %145, label %89, !llvm.loop !737
 
 116:                                              ; preds = %97, %141
   %117 = phi i64 [ %142, %141 ], [ 0, %97 ]
@@ -47578,7 +47743,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %142 = add nuw nsw i64 %117, 2
   %143 = add i64 %118, 2
   %144 = icmp eq i64 %143, %86
-  br i1 %144, label %101, label %116, !llvm.loop !734
+  br i1 %144, label %101, label %116, !llvm.loop !738
 
 145:                                              ; preds = %113, %64
   %146 = sext i32 %30 to i64
@@ -47652,7 +47817,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %189 = add nuw nsw i64 %174, 2
   %190 = add i64 %175, 2
   %191 = icmp eq i64 %190, %172
-  br i1 %191, label %192, label %173, !llvm.loop !670
+  br i1 %191, label %192, label %173, !llvm.loop !674
 
 192:                                              ; preds = %188
   %193 = icmp eq i64 %169, 0
@@ -47789,19 +47954,19 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 55:                                               ; preds = %58
   %56 = add nuw nsw i64 %59, 1
   %57 = icmp eq i64 %56, %54
-  br i1 %57, label %67, label %58, !llvm.loop !397
+  br i1 %57, label %67, label %58, !llvm.loop !398
 
 58:                                               ; preds = %55, %52
   %59 = phi i64 [ 0, %52 ], [ %56, %55 ]
   %60 = getelementptr inbounds nuw %struct.op_reg, ptr %53, i64 %59
-  %61 = load i32, ptr %60, align 4, !tbaa !398
+  %61 = load i32, ptr %60, align 4, !tbaa !399
   %62 = icmp eq i32 %61, %7
   br i1 %62, label %63, label %55
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw %struct.op_reg, ptr %53, i64 %59
   %65 = getelementptr inbounds nuw i8, ptr %64, i64 4
-  %66 = load i32, ptr %65, align 4, !tbaa !400
+  %66 = load i32, ptr %65, align 4, !tbaa !401
   switch i32 %66, label %69 [
     i32 0, label %67
     i32 1, label %71
@@ -47887,7 +48052,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %113 = add nuw nsw i64 %92, 2
   %114 = add i64 %93, 2
   %115 = icmp eq i64 %114, %90
-  br i1 %115, label %116, label %91, !llvm.loop !661
+  br i1 %115, label %116, label %91, !llvm.loop !473
 
 116:                                              ; preds = %112
   %117 = icmp eq i64 %87, 0
@@ -47975,7 +48140,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %164 = add nuw nsw i64 %149, 2
   %165 = add i64 %150, 2
   %166 = icmp eq i64 %165, %147
-  br i1 %166, label %167, label %148, !llvm.loop !670
+  br i1 %166, label %167, label %148, !llvm.loop !674
 
 167:                                              ; preds = %163
   %168 = icmp eq i64 %144, 0
@@ -48171,7 +48336,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %69 = add nuw nsw i64 %48, 2
   %70 = add i64 %49, 2
   %71 = icmp eq i64 %70, %46
-  br i1 %71, label %72, label %47, !llvm.loop !661
+  br i1 %71, label %72, label %47, !llvm.loop !473
 
 72:                                               ; preds = %68
   %73 = icmp eq i64 %43, 0
@@ -48265,7 +48430,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %124 = add nuw nsw i64 %109, 2
   %125 = add i64 %110, 2
   %126 = icmp eq i64 %125, %107
-  br i1 %126, label %127, label %108, !llvm.loop !670
+  br i1 %126, label %127, label %108, !llvm.loop !674
 
 127:                                              ; preds = %123
   %128 = icmp eq i64 %104, 0
@@ -48322,7 +48487,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <4 x float> %157, ptr %153, align 4, !tbaa !32
   %158 = add nuw i64 %147, 8
   %159 = icmp eq i64 %158, %145
-  br i1 %159, label %160, label %146, !llvm.loop !806
+  br i1 %159, label %160, label %146, !llvm.loop !810
 
 160:                                              ; preds = %146
   %161 = icmp eq i64 %145, %142
@@ -48360,7 +48525,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <2 x double> %181, ptr %177, align 8, !tbaa !30
   %182 = add nuw i64 %171, 4
   %183 = icmp eq i64 %182, %169
-  br i1 %183, label %184, label %170, !llvm.loop !807
+  br i1 %183, label %184, label %170, !llvm.loop !811
 
 184:                                              ; preds = %170
   %185 = icmp eq i64 %169, %166
@@ -48380,7 +48545,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %194, ptr %192, align 8, !tbaa !30
   %195 = add nuw nsw i64 %189, 1
   %196 = icmp eq i64 %195, %166
-  br i1 %196, label %206, label %188, !llvm.loop !808
+  br i1 %196, label %206, label %188, !llvm.loop !812
 
 197:                                              ; preds = %162, %197
   %198 = phi i64 [ %204, %197 ], [ %163, %162 ]
@@ -48392,7 +48557,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %203, ptr %201, align 4, !tbaa !32
   %204 = add nuw nsw i64 %198, 1
   %205 = icmp eq i64 %204, %142
-  br i1 %205, label %206, label %197, !llvm.loop !809
+  br i1 %205, label %206, label %197, !llvm.loop !813
 
 206:                                              ; preds = %197, %188, %160, %184, %164, %140, %137
   br i1 %39, label %207, label %375
@@ -48455,19 +48620,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %248 = phi i64 [ %259, %247 ], [ 0, %242 ]
   %249 = getelementptr inbounds nuw float, ptr %239, i64 %248
   %250 = getelementptr inbounds nuw i8, ptr %249, i64 16
-  %251 = load <4 x float>, ptr %249, align 4, !tbaa !32, !alias.scope !810
-  %252 = load <4 x float>, ptr %250, align 4, !tbaa !32, !alias.scope !810
+  %251 = load <4 x float>, ptr %249, align 4, !tbaa !32, !alias.scope !814
+  %252 = load <4 x float>, ptr %250, align 4, !tbaa !32, !alias.scope !814
   %253 = getelementptr inbounds nuw float, ptr %234, i64 %248
   %254 = getelementptr inbounds nuw i8, ptr %253, i64 16
-  %255 = load <4 x float>, ptr %253, align 4, !tbaa !32, !alias.scope !813, !noalias !810
-  %256 = load <4 x float>, ptr %254, align 4, !tbaa !32, !alias.scope !813, !noalias !810
+  %255 = load <4 x float>, ptr %253, align 4, !tbaa !32, !alias.scope !817, !noalias !814
+  %256 = load <4 x float>, ptr %254, align 4, !tbaa !32, !alias.scope !817, !noalias !814
   %257 = fadd <4 x float> %251, %255
   %258 = fadd <4 x float> %252, %256
-  store <4 x float> %257, ptr %253, align 4, !tbaa !32, !alias.scope !813, !noalias !810
-  store <4 x float> %258, ptr %254, align 4, !tbaa !32, !alias.scope !813, !noalias !810
+  store <4 x float> %257, ptr %253, align 4, !tbaa !32, !alias.scope !817, !noalias !814
+  store <4 x float> %258, ptr %254, align 4, !tbaa !32, !alias.scope !817, !noalias !814
   %259 = add nuw i64 %248, 8
   %260 = icmp eq i64 %259, %221
-  br i1 %260, label %261, label %247, !llvm.loop !815
+  br i1 %260, label %261, label %247, !llvm.loop !819
 
 261:                                              ; preds = %247
   br i1 %222, label %372, label %262
@@ -48488,7 +48653,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %272 = add nuw nsw i64 %265, 1
   %273 = add i64 %266, 1
   %274 = icmp eq i64 %273, %223
-  br i1 %274, label %275, label %264, !llvm.loop !816
+  br i1 %274, label %275, label %264, !llvm.loop !820
 
 275:                                              ; preds = %264, %262
   %276 = phi i64 [ %263, %262 ], [ %272, %264 ]
@@ -48513,19 +48678,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %287 = phi i64 [ %298, %286 ], [ 0, %281 ]
   %288 = getelementptr inbounds nuw double, ptr %239, i64 %287
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <2 x double>, ptr %288, align 8, !tbaa !30, !alias.scope !817
-  %291 = load <2 x double>, ptr %289, align 8, !tbaa !30, !alias.scope !817
+  %290 = load <2 x double>, ptr %288, align 8, !tbaa !30, !alias.scope !821
+  %291 = load <2 x double>, ptr %289, align 8, !tbaa !30, !alias.scope !821
   %292 = getelementptr inbounds nuw double, ptr %234, i64 %287
   %293 = getelementptr inbounds nuw i8, ptr %292, i64 16
-  %294 = load <2 x double>, ptr %292, align 8, !tbaa !30, !alias.scope !820, !noalias !817
-  %295 = load <2 x double>, ptr %293, align 8, !tbaa !30, !alias.scope !820, !noalias !817
+  %294 = load <2 x double>, ptr %292, align 8, !tbaa !30, !alias.scope !824, !noalias !821
+  %295 = load <2 x double>, ptr %293, align 8, !tbaa !30, !alias.scope !824, !noalias !821
   %296 = fadd <2 x double> %290, %294
   %297 = fadd <2 x double> %291, %295
-  store <2 x double> %296, ptr %292, align 8, !tbaa !30, !alias.scope !820, !noalias !817
-  store <2 x double> %297, ptr %293, align 8, !tbaa !30, !alias.scope !820, !noalias !817
+  store <2 x double> %296, ptr %292, align 8, !tbaa !30, !alias.scope !824, !noalias !821
+  store <2 x double> %297, ptr %293, align 8, !tbaa !30, !alias.scope !824, !noalias !821
   %298 = add nuw i64 %287, 4
   %299 = icmp eq i64 %298, %226
-  br i1 %299, label %300, label %286, !llvm.loop !822
+  br i1 %299, label %300, label %286, !llvm.loop !826
 
 300:                                              ; preds = %286
   br i1 %227, label %372, label %301
@@ -48546,7 +48711,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %311 = add nuw nsw i64 %304, 1
   %312 = add i64 %305, 1
   %313 = icmp eq i64 %312, %228
-  br i1 %313, label %314, label %303, !llvm.loop !823
+  br i1 %313, label %314, label %303, !llvm.loop !827
 
 314:                                              ; preds = %303, %301
   %315 = phi i64 [ %302, %301 ], [ %311, %303 ]
@@ -48585,7 +48750,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %342, ptr %340, align 8, !tbaa !30
   %343 = add nuw nsw i64 %319, 4
   %344 = icmp eq i64 %343, %210
-  br i1 %344, label %372, label %318, !llvm.loop !824
+  br i1 %344, label %372, label %318, !llvm.loop !828
 
 345:                                              ; preds = %275, %345
   %346 = phi i64 [ %370, %345 ], [ %276, %275 ]
@@ -48618,7 +48783,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %369, ptr %367, align 4, !tbaa !32
   %370 = add nuw nsw i64 %346, 4
   %371 = icmp eq i64 %370, %210
-  br i1 %371, label %372, label %345, !llvm.loop !825
+  br i1 %371, label %372, label %345, !llvm.loop !829
 
 372:                                              ; preds = %275, %345, %314, %318, %261, %300, %279, %240, %232, %230
   %373 = add nuw nsw i64 %231, 1
@@ -48637,49 +48802,53 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_fwdaug_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, i32 noundef %14) local_unnamed_addr #9 {
+  %16 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
+  %17 = select i1 %16, ptr %5, ptr %1
   store i32 %14, ptr @so2_icoll_W, align 4, !tbaa !5
+  store ptr %17, ptr @so2_icoll_dx, align 8, !tbaa !41
   store ptr %3, ptr @so2_icoll_tds, align 8, !tbaa !41
   store ptr %7, ptr @so2_icoll_tdr, align 8, !tbaa !41
   store i1 false, ptr @so2_icoll_used, align 4
-  %16 = tail call ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %2, ptr noundef %4, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13)
-  %17 = load i1, ptr @so2_icoll_used, align 4
+  %18 = tail call ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %2, ptr noundef %4, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13)
+  %19 = load i1, ptr @so2_icoll_used, align 4
   store i32 0, ptr @so2_icoll_W, align 4, !tbaa !5
   store i1 false, ptr @so2_icoll_used, align 4
-  %18 = icmp eq ptr %16, null
-  %19 = select i1 %18, i1 true, i1 %17
-  br i1 %19, label %26, label %20
+  %20 = icmp eq ptr %18, null
+  %21 = select i1 %20, i1 true, i1 %19
+  br i1 %21, label %28, label %22
 
-20:                                               ; preds = %15
-  %21 = icmp slt i32 %11, 0
-  %22 = icmp eq ptr %13, null
-  %23 = select i1 %22, ptr @.str.35, ptr @.str.144
-  %24 = select i1 %22, ptr @.str.36, ptr @.str.145
-  %25 = select i1 %21, ptr %23, ptr %24
-  tail call fastcc void @so2_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.91, i64 noundef 0)
+22:                                               ; preds = %15
+  %23 = icmp slt i32 %11, 0
+  %24 = icmp eq ptr %13, null
+  %25 = select i1 %24, ptr @.str.35, ptr @.str.143
+  %26 = select i1 %24, ptr @.str.36, ptr @.str.144
+  %27 = select i1 %23, ptr %25, ptr %26
+  tail call fastcc void @so2_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.91, i64 noundef 0)
   unreachable
 
-26:                                               ; preds = %15
-  %27 = icmp eq ptr %16, null
-  br i1 %27, label %34, label %28
+28:                                               ; preds = %15
+  %29 = icmp eq ptr %18, null
+  br i1 %29, label %36, label %30
 
-28:                                               ; preds = %26
-  %29 = tail call i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %14, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13)
-  %30 = icmp eq ptr %13, null
-  br i1 %30, label %34, label %31
+30:                                               ; preds = %28
+  %31 = tail call i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %14, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13)
+  %32 = icmp eq ptr %13, null
+  br i1 %32, label %36, label %33
 
-31:                                               ; preds = %28
-  %32 = load i32, ptr %13, align 4, !tbaa !5
-  %33 = sext i32 %32 to i64
-  tail call fastcc void @req_insert(i64 noundef %33, i32 noundef 1, ptr noundef nonnull %16)
-  br label %34
+33:                                               ; preds = %30
+  %34 = load i32, ptr %13, align 4, !tbaa !5
+  %35 = sext i32 %34 to i64
+  tail call fastcc void @req_insert(i64 noundef %35, i32 noundef 1, ptr noundef nonnull %18)
+  br label %36
 
-34:                                               ; preds = %26, %28, %31
-  ret ptr %16
+36:                                               ; preds = %28, %30, %33
+  ret ptr %18
 }
 
 ; Function Attrs: nounwind
 define ptr @__mpiad_fwdaug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, i32 noundef %14) local_unnamed_addr #9 {
   store i32 %14, ptr @so2_icoll_W, align 4, !tbaa !5
+  store ptr null, ptr @so2_icoll_dx, align 8, !tbaa !41
   store ptr %3, ptr @so2_icoll_tds, align 8, !tbaa !41
   store ptr %7, ptr @so2_icoll_tdr, align 8, !tbaa !41
   store i1 false, ptr @so2_icoll_used, align 4
@@ -48717,6 +48886,7 @@ define ptr @__mpiad_fwdaug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr n
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_fwdaug_ibcast(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9) local_unnamed_addr #9 {
   store i32 %9, ptr @so2_icoll_W, align 4, !tbaa !5
+  store ptr null, ptr @so2_icoll_dx, align 8, !tbaa !41
   store ptr %3, ptr @so2_icoll_tds, align 8, !tbaa !41
   store ptr %3, ptr @so2_icoll_tdr, align 8, !tbaa !41
   store i1 false, ptr @so2_icoll_used, align 4
@@ -48754,6 +48924,7 @@ define noundef ptr @__mpiad_fwdaug_ibcast(ptr noundef %0, ptr noundef %1, ptr no
 ; Function Attrs: nounwind
 define ptr @__mpiad_fwdaug_igatherv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14, i32 noundef %15, ptr noundef %16, i32 noundef %17, i32 noundef %18) local_unnamed_addr #9 {
   store i32 %18, ptr @so2_icoll_W, align 4, !tbaa !5
+  store ptr null, ptr @so2_icoll_dx, align 8, !tbaa !41
   store ptr %3, ptr @so2_icoll_tds, align 8, !tbaa !41
   store ptr %9, ptr @so2_icoll_tdr, align 8, !tbaa !41
   store i1 false, ptr @so2_icoll_used, align 4
@@ -48801,6 +48972,7 @@ define ptr @__mpiad_fwdaug_igatherv(ptr noundef %0, ptr noundef %1, ptr noundef 
 ; Function Attrs: nounwind
 define ptr @__mpiad_fwdaug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14, i32 noundef %15, ptr noundef %16, i32 noundef %17, i32 noundef %18) local_unnamed_addr #9 {
   store i32 %18, ptr @so2_icoll_W, align 4, !tbaa !5
+  store ptr null, ptr @so2_icoll_dx, align 8, !tbaa !41
   store ptr %3, ptr @so2_icoll_tds, align 8, !tbaa !41
   store ptr %11, ptr @so2_icoll_tdr, align 8, !tbaa !41
   store i1 false, ptr @so2_icoll_used, align 4
@@ -48815,8 +48987,8 @@ define ptr @__mpiad_fwdaug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef
 24:                                               ; preds = %19
   %25 = icmp eq i32 %17, 0
   %26 = icmp eq ptr %16, null
-  %27 = select i1 %26, ptr @.str.136, ptr @.str.137
-  %28 = select i1 %25, ptr @.str.138, ptr %27
+  %27 = select i1 %26, ptr @.str.135, ptr @.str.136
+  %28 = select i1 %25, ptr @.str.137, ptr %27
   tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.91, i64 noundef 0)
   unreachable
 
@@ -48842,6 +49014,7 @@ define ptr @__mpiad_fwdaug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef
 ; Function Attrs: nounwind
 define ptr @__mpiad_fwdaug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15, i32 noundef %16, ptr noundef %17, i32 noundef %18) local_unnamed_addr #9 {
   store i32 %18, ptr @so2_icoll_W, align 4, !tbaa !5
+  store ptr null, ptr @so2_icoll_dx, align 8, !tbaa !41
   store ptr %3, ptr @so2_icoll_tds, align 8, !tbaa !41
   store ptr %11, ptr @so2_icoll_tdr, align 8, !tbaa !41
   store i1 false, ptr @so2_icoll_used, align 4
@@ -48856,8 +49029,8 @@ define ptr @__mpiad_fwdaug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr nounde
 24:                                               ; preds = %19
   %25 = icmp eq ptr %12, null
   %26 = icmp eq ptr %17, null
-  %27 = select i1 %26, ptr @.str.139, ptr @.str.140
-  %28 = select i1 %25, ptr @.str.141, ptr %27
+  %27 = select i1 %26, ptr @.str.138, ptr @.str.139
+  %28 = select i1 %25, ptr @.str.140, ptr %27
   tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.91, i64 noundef 0)
   unreachable
 
@@ -48889,7 +49062,7 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
 
 16:                                               ; preds = %12
   %17 = zext nneg i32 %14 to i64
-  %18 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.172, i64 %17
+  %18 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.171, i64 %17
   %19 = load ptr, ptr %18, align 8
   br label %20
 
@@ -48987,7 +49160,7 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
 
 79:                                               ; preds = %76
   %80 = zext nneg i32 %77 to i64
-  %81 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.172, i64 %80
+  %81 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.171, i64 %80
   %82 = load ptr, ptr %81, align 8
   br label %83
 
@@ -49215,7 +49388,7 @@ define noalias noundef ptr @__mpiad_fwdaug_startall(i32 noundef %0, ptr noundef 
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !21
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !826
+  br i1 %19, label %12, label %13, !llvm.loop !830
 }
 
 ; Function Attrs: nounwind
@@ -49521,7 +49694,7 @@ define noalias noundef ptr @__mpiad_fwdaug_testall(i32 noundef %0, ptr noundef %
   %40 = getelementptr inbounds nuw ptr, ptr %18, i64 %39
   store ptr %38, ptr %40, align 8, !tbaa !21
   %41 = icmp eq i64 %39, %23
-  br i1 %41, label %42, label %24, !llvm.loop !827
+  br i1 %41, label %42, label %24, !llvm.loop !831
 
 42:                                               ; preds = %37, %16, %4
   %43 = phi ptr [ null, %4 ], [ %18, %16 ], [ %18, %37 ]
@@ -49609,7 +49782,7 @@ define internal fastcc noalias noundef ptr @so2_some(i32 noundef range(i32 0, 2)
   %51 = load i32, ptr %3, align 4, !tbaa !5
   %52 = sext i32 %51 to i64
   %53 = icmp slt i64 %49, %52
-  br i1 %53, label %31, label %54, !llvm.loop !828
+  br i1 %53, label %31, label %54, !llvm.loop !832
 
 54:                                               ; preds = %47, %20
   %55 = phi ptr [ null, %20 ], [ %27, %47 ]
@@ -49751,7 +49924,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   store <2 x i64> %78, ptr %80, align 8, !tbaa !12
   %81 = add nuw i64 %72, 4
   %82 = icmp eq i64 %81, %54
-  br i1 %82, label %83, label %71, !llvm.loop !829
+  br i1 %82, label %83, label %71, !llvm.loop !833
 
 83:                                               ; preds = %71
   br i1 %55, label %101, label %84
@@ -49771,7 +49944,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   %93 = add nuw nsw i64 %87, 1
   %94 = add i64 %88, 1
   %95 = icmp eq i64 %94, %56
-  br i1 %95, label %96, label %86, !llvm.loop !830
+  br i1 %95, label %96, label %86, !llvm.loop !834
 
 96:                                               ; preds = %86, %84
   %97 = phi i64 [ %85, %84 ], [ %93, %86 ]
@@ -49786,7 +49959,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
 101:                                              ; preds = %96, %104, %83, %58
   %102 = add nuw nsw i64 %59, 1
   %103 = icmp eq i64 %102, %49
-  br i1 %103, label %100, label %58, !llvm.loop !831
+  br i1 %103, label %100, label %58, !llvm.loop !835
 
 104:                                              ; preds = %96, %104
   %105 = phi i64 [ %125, %104 ], [ %97, %96 ]
@@ -49815,7 +49988,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   store i64 %123, ptr %124, align 8, !tbaa !12
   %125 = add nuw nsw i64 %105, 4
   %126 = icmp eq i64 %125, %50
-  br i1 %126, label %101, label %104, !llvm.loop !832
+  br i1 %126, label %101, label %104, !llvm.loop !836
 
 127:                                              ; preds = %11, %19, %20, %100
   %128 = phi i32 [ 1, %100 ], [ 0, %20 ], [ 0, %19 ], [ 0, %11 ]
@@ -50014,7 +50187,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store <2 x i32> %100, ptr %102, align 4, !tbaa !5
   %103 = add nuw i64 %94, 4
   %104 = icmp eq i64 %103, %90
-  br i1 %104, label %105, label %93, !llvm.loop !833
+  br i1 %104, label %105, label %93, !llvm.loop !837
 
 105:                                              ; preds = %93
   %106 = icmp eq i64 %72, %90
@@ -50045,7 +50218,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 %120, ptr %122, align 4, !tbaa !5
   %123 = add nuw nsw i64 %117, 1
   %124 = icmp eq i64 %123, %72
-  br i1 %124, label %110, label %115, !llvm.loop !834
+  br i1 %124, label %110, label %115, !llvm.loop !838
 
 125:                                              ; preds = %113
   %126 = getelementptr inbounds nuw i8, ptr %43, i64 4
@@ -50251,7 +50424,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %227 = add nuw nsw i64 %200, 2
   %228 = add i64 %201, 2
   %229 = icmp eq i64 %228, %178
-  br i1 %229, label %179, label %199, !llvm.loop !835
+  br i1 %229, label %179, label %199, !llvm.loop !839
 
 230:                                              ; preds = %153, %153, %153, %153
   %231 = add nsw i32 %147, 1
@@ -50330,7 +50503,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i64 %278, ptr %279, align 8, !tbaa !12
   %280 = add nuw nsw i64 %247, 1
   %281 = icmp eq i64 %280, %241
-  br i1 %281, label %243, label %246, !llvm.loop !836
+  br i1 %281, label %243, label %246, !llvm.loop !840
 
 282:                                              ; preds = %153
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -50418,7 +50591,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %339 = add nuw nsw i64 %316, 1
   %340 = sext i32 %332 to i64
   %341 = icmp slt i64 %339, %340
-  br i1 %341, label %313, label %342, !llvm.loop !837
+  br i1 %341, label %313, label %342, !llvm.loop !841
 
 342:                                              ; preds = %331, %307
   %343 = phi ptr [ %290, %307 ], [ %333, %331 ]
@@ -50428,7 +50601,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   %345 = icmp eq i64 %295, %285
-  br i1 %345, label %347, label %286, !llvm.loop !838
+  br i1 %345, label %347, label %286, !llvm.loop !842
 
 346:                                              ; preds = %286, %306
   call void @free(ptr noundef %297) #33
@@ -50520,7 +50693,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %401 = add nuw nsw i64 %394, 1
   %402 = add i64 %396, 1
   %403 = icmp eq i64 %402, %383
-  br i1 %403, label %404, label %393, !llvm.loop !839
+  br i1 %403, label %404, label %393, !llvm.loop !843
 
 404:                                              ; preds = %387, %393, %379
   %405 = phi i64 [ 1, %379 ], [ %459, %387 ], [ %400, %393 ]
@@ -50586,7 +50759,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %460 = add nuw nsw i64 %418, 8
   %461 = add i64 %420, 8
   %462 = icmp eq i64 %461, %386
-  br i1 %462, label %387, label %417, !llvm.loop !840
+  br i1 %462, label %387, label %417, !llvm.loop !844
 
 463:                                              ; preds = %409, %588
   %464 = phi i32 [ 0, %409 ], [ %541, %588 ]
@@ -50683,7 +50856,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %537 = add nuw nsw i32 %501, 2
   %538 = add i32 %503, 2
   %539 = icmp eq i32 %538, %414
-  br i1 %539, label %473, label %500, !llvm.loop !841
+  br i1 %539, label %473, label %500, !llvm.loop !845
 
 540:                                              ; preds = %563, %496
   %541 = phi i32 [ %464, %496 ], [ %568, %563 ]
@@ -50727,7 +50900,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %571 = add nuw nsw i64 %547, 1
   %572 = sext i32 %564 to i64
   %573 = icmp slt i64 %571, %572
-  br i1 %573, label %544, label %540, !llvm.loop !842
+  br i1 %573, label %544, label %540, !llvm.loop !846
 
 574:                                              ; preds = %540, %585
   %575 = phi i32 [ %586, %585 ], [ %411, %540 ]
@@ -50747,12 +50920,12 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %579, align 4, !tbaa !5
   %586 = add nsw i32 %575, -1
   %587 = icmp sgt i32 %575, 0
-  br i1 %587, label %574, label %588, !llvm.loop !843
+  br i1 %587, label %574, label %588, !llvm.loop !847
 
 588:                                              ; preds = %585, %574, %540
   %589 = add nuw nsw i64 %465, 1
   %590 = icmp eq i64 %589, %405
-  br i1 %590, label %469, label %463, !llvm.loop !844
+  br i1 %590, label %469, label %463, !llvm.loop !848
 
 591:                                              ; preds = %469
   %592 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -50809,7 +50982,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
 612:                                              ; preds = %603, %610
   %613 = add nuw nsw i64 %604, 1
   %614 = icmp eq i64 %613, %601
-  br i1 %614, label %602, label %603, !llvm.loop !845
+  br i1 %614, label %602, label %603, !llvm.loop !849
 
 615:                                              ; preds = %138, %602
   %616 = phi ptr [ %596, %602 ], [ null, %138 ]
@@ -50892,7 +51065,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !846
+  br i1 %50, label %30, label %19, !llvm.loop !850
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -50908,7 +51081,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !847
+  br i1 %62, label %34, label %45, !llvm.loop !851
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -50948,7 +51121,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !848
+  br i1 %94, label %63, label %51, !llvm.loop !852
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -51037,7 +51210,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !849
+  br i1 %24, label %25, label %16, !llvm.loop !853
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -51063,7 +51236,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !850
+  br i1 %41, label %42, label %27, !llvm.loop !854
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -51095,7 +51268,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !175
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !851
+  br i1 %64, label %65, label %57, !llvm.loop !855
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -51133,27 +51306,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load i32, ptr %13, align 8, !tbaa !852
+  %14 = load i32, ptr %13, align 8, !tbaa !856
   %15 = icmp eq i32 %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !853
+  %18 = load i32, ptr %17, align 4, !tbaa !857
   %19 = load i32, ptr %8, align 8, !tbaa !99
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !854
+  %23 = load i32, ptr %22, align 8, !tbaa !858
   %24 = load i32, ptr %9, align 4, !tbaa !100
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !855
+  %28 = load i32, ptr %27, align 4, !tbaa !859
   %29 = load i32, ptr %0, align 8, !tbaa !95
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -51161,7 +51334,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !856
+  br i1 %33, label %34, label %11, !llvm.loop !860
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -51188,14 +51361,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %48, i8 0, i64 40, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %50 = load i32, ptr %49, align 8, !tbaa !101
-  store i32 %50, ptr %48, align 8, !tbaa !852
+  store i32 %50, ptr %48, align 8, !tbaa !856
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 4
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 4, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !95
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 12
-  store i32 %54, ptr %55, align 4, !tbaa !855
+  store i32 %54, ptr %55, align 4, !tbaa !859
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -51319,7 +51492,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
   %77 = add nuw nsw i64 %56, 2
   %78 = add i64 %57, 2
   %79 = icmp eq i64 %78, %54
-  br i1 %79, label %80, label %55, !llvm.loop !661
+  br i1 %79, label %80, label %55, !llvm.loop !473
 
 80:                                               ; preds = %76
   %81 = icmp eq i64 %51, 0
@@ -51590,9 +51763,9 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !857
+  store i32 1, ptr %2, align 8, !tbaa !861
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %4 = load ptr, ptr %3, align 8, !tbaa !465
+  %4 = load ptr, ptr %3, align 8, !tbaa !466
   %5 = icmp eq ptr %4, null
   br i1 %5, label %7, label %6
 
@@ -51604,251 +51777,386 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 168
   %9 = load ptr, ptr %8, align 8, !tbaa !185
   tail call fastcc void @lay_io_done(ptr noundef %9, i32 noundef 0)
-  %10 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %11 = load ptr, ptr %10, align 8, !tbaa !321
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 320
+  %11 = load ptr, ptr %10, align 8, !tbaa !475
   %12 = icmp eq ptr %11, null
-  br i1 %12, label %163, label %13
+  br i1 %12, label %105, label %13
 
 13:                                               ; preds = %7
-  %14 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %15 = tail call i32 @MPI_Wait(ptr noundef nonnull %14, ptr noundef nonnull inttoptr (i64 1 to ptr)) #33
-  %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %17 = load i32, ptr %16, align 8, !tbaa !301
-  %18 = add i32 %17, -11
-  %19 = icmp ult i32 %18, -2
-  br i1 %19, label %23, label %20
+  %14 = getelementptr inbounds nuw i8, ptr %0, i64 264
+  %15 = load i32, ptr %14, align 8, !tbaa !52
+  %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %17 = load i32, ptr %16, align 4, !tbaa !310
+  %18 = getelementptr inbounds nuw i8, ptr %0, i64 328
+  %19 = tail call i32 @MPI_Wait(ptr noundef nonnull %18, ptr noundef nonnull inttoptr (i64 1 to ptr)) #33
+  %20 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %21 = load i32, ptr %20, align 8, !tbaa !217
+  %22 = sext i32 %21 to i64
+  %23 = sext i32 %15 to i64
+  %24 = mul nsw i64 %22, %23
+  %25 = add nsw i64 %24, 1
+  %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 8) #35
+  %27 = getelementptr inbounds nuw i8, ptr %0, i64 336
+  store ptr %26, ptr %27, align 8, !tbaa !314
+  %28 = icmp sgt i32 %15, 0
+  br i1 %28, label %29, label %51
 
-20:                                               ; preds = %13
-  %21 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %22 = load ptr, ptr %21, align 8, !tbaa !468
-  tail call void @free(ptr noundef %22) #33
-  store ptr null, ptr %21, align 8, !tbaa !468
-  br label %163
+29:                                               ; preds = %13
+  %30 = icmp eq i32 %17, 2
+  %31 = add nuw nsw i32 %15, 1
+  %32 = icmp sgt i32 %21, 0
+  %33 = getelementptr inbounds nuw i8, ptr %0, i64 60
+  %34 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %35 = zext nneg i32 %31 to i64
+  %36 = mul nsw i64 %22, %35
+  %37 = select i1 %30, i64 2, i64 3
+  %38 = zext nneg i32 %15 to i64
+  br label %39
 
-23:                                               ; preds = %13
-  %24 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %25 = load i32, ptr %24, align 8, !tbaa !217
-  %26 = sext i32 %25 to i64
-  %27 = shl nsw i64 %26, 3
-  %28 = add nsw i64 %27, 8
-  %29 = tail call noalias ptr @malloc(i64 noundef %28) #37
-  %30 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  store ptr %29, ptr %30, align 8, !tbaa !313
-  %31 = icmp sgt i32 %25, 0
-  %32 = load ptr, ptr %10, align 8, !tbaa !321
-  br i1 %31, label %33, label %53
+39:                                               ; preds = %29, %60
+  %40 = phi i64 [ 0, %29 ], [ %61, %60 ]
+  br i1 %32, label %43, label %41
 
-33:                                               ; preds = %23
-  %34 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %35 = load i32, ptr %34, align 4, !tbaa !310
-  %36 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %37 = load i32, ptr %36, align 8, !tbaa !322
-  %38 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %39 = load i32, ptr %38, align 4, !tbaa !319
-  %40 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %41 = load i32, ptr %40, align 8, !tbaa !320
-  %42 = icmp sgt i32 %39, 0
-  %43 = icmp eq i32 %35, 1
-  %44 = zext i32 %41 to i64
-  %45 = zext i32 %39 to i64
-  %46 = icmp sgt i32 %39, 1
-  %47 = icmp eq i32 %37, 3
-  %48 = and i64 %45, 1
-  %49 = icmp eq i32 %39, 1
-  %50 = and i64 %45, 2147483646
-  %51 = icmp eq i64 %48, 0
-  %52 = icmp ne i64 %48, 0
-  br label %56
+41:                                               ; preds = %39
+  %42 = add nuw nsw i64 %40, 1
+  br label %60
 
-53:                                               ; preds = %158, %23
-  tail call void @free(ptr noundef %32) #33
-  %54 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %55 = load ptr, ptr %54, align 8, !tbaa !468
-  tail call void @free(ptr noundef %55) #33
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %54, i8 0, i64 16, i1 false)
-  br label %163
+43:                                               ; preds = %39
+  %44 = load i32, ptr %33, align 4, !tbaa !320
+  %45 = icmp sgt i32 %44, 0
+  %46 = add nuw nsw i64 %40, 1
+  %47 = mul nuw nsw i64 %46, %22
+  %48 = mul nuw nsw i64 %40, %22
+  %49 = getelementptr double, ptr %26, i64 %48
+  %50 = zext nneg i32 %44 to i64
+  br label %55
 
-56:                                               ; preds = %33, %158
-  %57 = phi i64 [ 0, %33 ], [ %161, %158 ]
-  switch i32 %37, label %100 [
-    i32 1, label %158
-    i32 2, label %58
+51:                                               ; preds = %60, %13
+  %52 = getelementptr inbounds nuw i8, ptr %0, i64 312
+  %53 = load ptr, ptr %52, align 8, !tbaa !474
+  tail call void @free(ptr noundef %53) #33
+  %54 = load ptr, ptr %10, align 8, !tbaa !475
+  tail call void @free(ptr noundef %54) #33
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %52, i8 0, i64 16, i1 false)
+  br label %105
+
+55:                                               ; preds = %43, %63
+  %56 = phi i64 [ 0, %43 ], [ %66, %63 ]
+  br i1 %45, label %57, label %63
+
+57:                                               ; preds = %55
+  %58 = load i32, ptr %34, align 8, !tbaa !321
+  %59 = zext i32 %58 to i64
+  br label %68
+
+60:                                               ; preds = %63, %41
+  %61 = phi i64 [ %42, %41 ], [ %46, %63 ]
+  %62 = icmp eq i64 %61, %38
+  br i1 %62, label %51, label %39, !llvm.loop !862
+
+63:                                               ; preds = %100, %55
+  %64 = phi double [ 0.000000e+00, %55 ], [ %101, %100 ]
+  %65 = getelementptr double, ptr %49, i64 %56
+  store double %64, ptr %65, align 8, !tbaa !30
+  %66 = add nuw nsw i64 %56, 1
+  %67 = icmp eq i64 %66, %22
+  br i1 %67, label %60, label %55, !llvm.loop !863
+
+68:                                               ; preds = %57, %100
+  %69 = phi i64 [ 0, %57 ], [ %103, %100 ]
+  %70 = phi double [ 1.000000e+00, %57 ], [ %102, %100 ]
+  %71 = phi double [ 0.000000e+00, %57 ], [ %101, %100 ]
+  %72 = icmp eq i64 %69, %59
+  br i1 %72, label %100, label %73
+
+73:                                               ; preds = %68
+  %74 = load ptr, ptr %10, align 8, !tbaa !475
+  %75 = mul i64 %36, %69
+  %76 = shl i64 %75, %37
+  %77 = getelementptr inbounds nuw i8, ptr %74, i64 %76
+  %78 = load i32, ptr %16, align 4, !tbaa !310
+  %79 = icmp eq i32 %78, 1
+  br i1 %79, label %80, label %86
+
+80:                                               ; preds = %73
+  %81 = getelementptr inbounds nuw double, ptr %77, i64 %56
+  %82 = load double, ptr %81, align 8, !tbaa !30
+  %83 = getelementptr double, ptr %77, i64 %47
+  %84 = getelementptr double, ptr %83, i64 %56
+  %85 = load double, ptr %84, align 8, !tbaa !30
+  br label %94
+
+86:                                               ; preds = %73
+  %87 = getelementptr inbounds nuw float, ptr %77, i64 %56
+  %88 = load float, ptr %87, align 4, !tbaa !32
+  %89 = fpext float %88 to double
+  %90 = getelementptr float, ptr %77, i64 %47
+  %91 = getelementptr float, ptr %90, i64 %56
+  %92 = load float, ptr %91, align 4, !tbaa !32
+  %93 = fpext float %92 to double
+  br label %94
+
+94:                                               ; preds = %80, %86
+  %95 = phi double [ %82, %80 ], [ %89, %86 ]
+  %96 = phi double [ %85, %80 ], [ %93, %86 ]
+  %97 = fmul double %70, %96
+  %98 = tail call double @llvm.fmuladd.f64(double %71, double %95, double %97)
+  %99 = fmul double %70, %95
+  br label %100
+
+100:                                              ; preds = %68, %94
+  %101 = phi double [ %71, %68 ], [ %98, %94 ]
+  %102 = phi double [ %70, %68 ], [ %99, %94 ]
+  %103 = add nuw nsw i64 %69, 1
+  %104 = icmp eq i64 %103, %50
+  br i1 %104, label %63, label %68, !llvm.loop !864
+
+105:                                              ; preds = %51, %7
+  %106 = getelementptr inbounds nuw i8, ptr %0, i64 232
+  %107 = load ptr, ptr %106, align 8, !tbaa !322
+  %108 = icmp eq ptr %107, null
+  br i1 %108, label %259, label %109
+
+109:                                              ; preds = %105
+  %110 = getelementptr inbounds nuw i8, ptr %0, i64 240
+  %111 = tail call i32 @MPI_Wait(ptr noundef nonnull %110, ptr noundef nonnull inttoptr (i64 1 to ptr)) #33
+  %112 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %113 = load i32, ptr %112, align 8, !tbaa !301
+  %114 = add i32 %113, -11
+  %115 = icmp ult i32 %114, -2
+  br i1 %115, label %119, label %116
+
+116:                                              ; preds = %109
+  %117 = getelementptr inbounds nuw i8, ptr %0, i64 224
+  %118 = load ptr, ptr %117, align 8, !tbaa !470
+  tail call void @free(ptr noundef %118) #33
+  store ptr null, ptr %117, align 8, !tbaa !470
+  br label %259
+
+119:                                              ; preds = %109
+  %120 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %121 = load i32, ptr %120, align 8, !tbaa !217
+  %122 = sext i32 %121 to i64
+  %123 = shl nsw i64 %122, 3
+  %124 = add nsw i64 %123, 8
+  %125 = tail call noalias ptr @malloc(i64 noundef %124) #37
+  %126 = getelementptr inbounds nuw i8, ptr %0, i64 248
+  store ptr %125, ptr %126, align 8, !tbaa !313
+  %127 = icmp sgt i32 %121, 0
+  %128 = load ptr, ptr %106, align 8, !tbaa !322
+  br i1 %127, label %129, label %149
+
+129:                                              ; preds = %119
+  %130 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %131 = load i32, ptr %130, align 4, !tbaa !310
+  %132 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %133 = load i32, ptr %132, align 8, !tbaa !323
+  %134 = getelementptr inbounds nuw i8, ptr %0, i64 60
+  %135 = load i32, ptr %134, align 4, !tbaa !320
+  %136 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %137 = load i32, ptr %136, align 8, !tbaa !321
+  %138 = icmp sgt i32 %135, 0
+  %139 = icmp eq i32 %131, 1
+  %140 = zext i32 %137 to i64
+  %141 = zext i32 %135 to i64
+  %142 = icmp sgt i32 %135, 1
+  %143 = icmp eq i32 %133, 3
+  %144 = and i64 %141, 1
+  %145 = icmp eq i32 %135, 1
+  %146 = and i64 %141, 2147483646
+  %147 = icmp eq i64 %144, 0
+  %148 = icmp ne i64 %144, 0
+  br label %152
+
+149:                                              ; preds = %254, %119
+  tail call void @free(ptr noundef %128) #33
+  %150 = getelementptr inbounds nuw i8, ptr %0, i64 224
+  %151 = load ptr, ptr %150, align 8, !tbaa !470
+  tail call void @free(ptr noundef %151) #33
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %150, i8 0, i64 16, i1 false)
+  br label %259
+
+152:                                              ; preds = %129, %254
+  %153 = phi i64 [ 0, %129 ], [ %257, %254 ]
+  switch i32 %133, label %196 [
+    i32 1, label %254
+    i32 2, label %154
   ]
 
-58:                                               ; preds = %56
-  br i1 %42, label %59, label %158
+154:                                              ; preds = %152
+  br i1 %138, label %155, label %254
 
-59:                                               ; preds = %58
-  br i1 %49, label %141, label %60
+155:                                              ; preds = %154
+  br i1 %145, label %237, label %156
 
-60:                                               ; preds = %59, %95
-  %61 = phi i64 [ %97, %95 ], [ 0, %59 ]
-  %62 = phi double [ %96, %95 ], [ 1.000000e+00, %59 ]
-  %63 = phi i64 [ %98, %95 ], [ 0, %59 ]
-  %64 = icmp eq i64 %61, %44
-  br i1 %64, label %78, label %65
+156:                                              ; preds = %155, %191
+  %157 = phi i64 [ %193, %191 ], [ 0, %155 ]
+  %158 = phi double [ %192, %191 ], [ 1.000000e+00, %155 ]
+  %159 = phi i64 [ %194, %191 ], [ 0, %155 ]
+  %160 = icmp eq i64 %157, %140
+  br i1 %160, label %174, label %161
 
-65:                                               ; preds = %60
-  %66 = mul nuw nsw i64 %61, %26
-  %67 = add nuw nsw i64 %66, %57
-  br i1 %43, label %68, label %71
+161:                                              ; preds = %156
+  %162 = mul nuw nsw i64 %157, %122
+  %163 = add nuw nsw i64 %162, %153
+  br i1 %139, label %164, label %167
 
-68:                                               ; preds = %65
-  %69 = getelementptr inbounds nuw double, ptr %32, i64 %67
-  %70 = load double, ptr %69, align 8, !tbaa !30
-  br label %75
+164:                                              ; preds = %161
+  %165 = getelementptr inbounds nuw double, ptr %128, i64 %163
+  %166 = load double, ptr %165, align 8, !tbaa !30
+  br label %171
 
-71:                                               ; preds = %65
-  %72 = getelementptr inbounds nuw float, ptr %32, i64 %67
-  %73 = load float, ptr %72, align 4, !tbaa !32
-  %74 = fpext float %73 to double
-  br label %75
+167:                                              ; preds = %161
+  %168 = getelementptr inbounds nuw float, ptr %128, i64 %163
+  %169 = load float, ptr %168, align 4, !tbaa !32
+  %170 = fpext float %169 to double
+  br label %171
 
-75:                                               ; preds = %71, %68
-  %76 = phi double [ %70, %68 ], [ %74, %71 ]
-  %77 = fmul double %62, %76
-  br label %78
+171:                                              ; preds = %167, %164
+  %172 = phi double [ %166, %164 ], [ %170, %167 ]
+  %173 = fmul double %158, %172
+  br label %174
 
-78:                                               ; preds = %75, %60
-  %79 = phi double [ %77, %75 ], [ %62, %60 ]
-  %80 = or disjoint i64 %61, 1
-  %81 = icmp eq i64 %80, %44
-  br i1 %81, label %95, label %82
+174:                                              ; preds = %171, %156
+  %175 = phi double [ %173, %171 ], [ %158, %156 ]
+  %176 = or disjoint i64 %157, 1
+  %177 = icmp eq i64 %176, %140
+  br i1 %177, label %191, label %178
 
-82:                                               ; preds = %78
-  %83 = mul nuw nsw i64 %80, %26
-  %84 = add nuw nsw i64 %83, %57
-  br i1 %43, label %89, label %85
+178:                                              ; preds = %174
+  %179 = mul nuw nsw i64 %176, %122
+  %180 = add nuw nsw i64 %179, %153
+  br i1 %139, label %185, label %181
 
-85:                                               ; preds = %82
-  %86 = getelementptr inbounds nuw float, ptr %32, i64 %84
-  %87 = load float, ptr %86, align 4, !tbaa !32
-  %88 = fpext float %87 to double
-  br label %92
+181:                                              ; preds = %178
+  %182 = getelementptr inbounds nuw float, ptr %128, i64 %180
+  %183 = load float, ptr %182, align 4, !tbaa !32
+  %184 = fpext float %183 to double
+  br label %188
 
-89:                                               ; preds = %82
-  %90 = getelementptr inbounds nuw double, ptr %32, i64 %84
-  %91 = load double, ptr %90, align 8, !tbaa !30
-  br label %92
+185:                                              ; preds = %178
+  %186 = getelementptr inbounds nuw double, ptr %128, i64 %180
+  %187 = load double, ptr %186, align 8, !tbaa !30
+  br label %188
 
-92:                                               ; preds = %89, %85
-  %93 = phi double [ %91, %89 ], [ %88, %85 ]
-  %94 = fmul double %79, %93
-  br label %95
+188:                                              ; preds = %185, %181
+  %189 = phi double [ %187, %185 ], [ %184, %181 ]
+  %190 = fmul double %175, %189
+  br label %191
 
-95:                                               ; preds = %92, %78
-  %96 = phi double [ %94, %92 ], [ %79, %78 ]
-  %97 = add nuw nsw i64 %61, 2
-  %98 = add i64 %63, 2
-  %99 = icmp eq i64 %98, %50
-  br i1 %99, label %140, label %60, !llvm.loop !223
+191:                                              ; preds = %188, %174
+  %192 = phi double [ %190, %188 ], [ %175, %174 ]
+  %193 = add nuw nsw i64 %157, 2
+  %194 = add i64 %159, 2
+  %195 = icmp eq i64 %194, %146
+  br i1 %195, label %236, label %156, !llvm.loop !223
 
-100:                                              ; preds = %56
-  br i1 %43, label %101, label %104
+196:                                              ; preds = %152
+  br i1 %139, label %197, label %200
 
-101:                                              ; preds = %100
-  %102 = getelementptr inbounds nuw double, ptr %32, i64 %57
-  %103 = load double, ptr %102, align 8, !tbaa !30
-  br label %108
+197:                                              ; preds = %196
+  %198 = getelementptr inbounds nuw double, ptr %128, i64 %153
+  %199 = load double, ptr %198, align 8, !tbaa !30
+  br label %204
 
-104:                                              ; preds = %100
-  %105 = getelementptr inbounds nuw float, ptr %32, i64 %57
-  %106 = load float, ptr %105, align 4, !tbaa !32
-  %107 = fpext float %106 to double
-  br label %108
+200:                                              ; preds = %196
+  %201 = getelementptr inbounds nuw float, ptr %128, i64 %153
+  %202 = load float, ptr %201, align 4, !tbaa !32
+  %203 = fpext float %202 to double
+  br label %204
 
-108:                                              ; preds = %104, %101
-  %109 = phi double [ %103, %101 ], [ %107, %104 ]
-  br i1 %46, label %114, label %110
+204:                                              ; preds = %200, %197
+  %205 = phi double [ %199, %197 ], [ %203, %200 ]
+  br i1 %142, label %210, label %206
 
-110:                                              ; preds = %135, %108
-  %111 = phi i32 [ 0, %108 ], [ %136, %135 ]
-  %112 = icmp eq i32 %111, %41
-  %113 = select i1 %112, double 1.000000e+00, double 0.000000e+00
-  br label %158
+206:                                              ; preds = %231, %204
+  %207 = phi i32 [ 0, %204 ], [ %232, %231 ]
+  %208 = icmp eq i32 %207, %137
+  %209 = select i1 %208, double 1.000000e+00, double 0.000000e+00
+  br label %254
 
-114:                                              ; preds = %108, %135
-  %115 = phi i64 [ %138, %135 ], [ 1, %108 ]
-  %116 = phi double [ %137, %135 ], [ %109, %108 ]
-  %117 = phi i32 [ %136, %135 ], [ 0, %108 ]
-  %118 = mul nuw nsw i64 %115, %26
-  %119 = add nuw nsw i64 %118, %57
-  br i1 %43, label %120, label %123
+210:                                              ; preds = %204, %231
+  %211 = phi i64 [ %234, %231 ], [ 1, %204 ]
+  %212 = phi double [ %233, %231 ], [ %205, %204 ]
+  %213 = phi i32 [ %232, %231 ], [ 0, %204 ]
+  %214 = mul nuw nsw i64 %211, %122
+  %215 = add nuw nsw i64 %214, %153
+  br i1 %139, label %216, label %219
 
-120:                                              ; preds = %114
-  %121 = getelementptr inbounds nuw double, ptr %32, i64 %119
-  %122 = load double, ptr %121, align 8, !tbaa !30
-  br label %127
+216:                                              ; preds = %210
+  %217 = getelementptr inbounds nuw double, ptr %128, i64 %215
+  %218 = load double, ptr %217, align 8, !tbaa !30
+  br label %223
 
-123:                                              ; preds = %114
-  %124 = getelementptr inbounds nuw float, ptr %32, i64 %119
-  %125 = load float, ptr %124, align 4, !tbaa !32
-  %126 = fpext float %125 to double
-  br label %127
+219:                                              ; preds = %210
+  %220 = getelementptr inbounds nuw float, ptr %128, i64 %215
+  %221 = load float, ptr %220, align 4, !tbaa !32
+  %222 = fpext float %221 to double
+  br label %223
 
-127:                                              ; preds = %123, %120
-  %128 = phi double [ %122, %120 ], [ %126, %123 ]
-  br i1 %47, label %129, label %131
+223:                                              ; preds = %219, %216
+  %224 = phi double [ %218, %216 ], [ %222, %219 ]
+  br i1 %143, label %225, label %227
 
-129:                                              ; preds = %127
-  %130 = fcmp olt double %128, %116
-  br i1 %130, label %133, label %135
+225:                                              ; preds = %223
+  %226 = fcmp olt double %224, %212
+  br i1 %226, label %229, label %231
 
-131:                                              ; preds = %127
-  %132 = fcmp ogt double %128, %116
-  br i1 %132, label %133, label %135
+227:                                              ; preds = %223
+  %228 = fcmp ogt double %224, %212
+  br i1 %228, label %229, label %231
 
-133:                                              ; preds = %131, %129
-  %134 = trunc nuw nsw i64 %115 to i32
-  br label %135
+229:                                              ; preds = %227, %225
+  %230 = trunc nuw nsw i64 %211 to i32
+  br label %231
 
-135:                                              ; preds = %133, %131, %129
-  %136 = phi i32 [ %134, %133 ], [ %117, %129 ], [ %117, %131 ]
-  %137 = phi double [ %128, %133 ], [ %116, %129 ], [ %116, %131 ]
-  %138 = add nuw nsw i64 %115, 1
-  %139 = icmp eq i64 %138, %45
-  br i1 %139, label %110, label %114, !llvm.loop !224
+231:                                              ; preds = %229, %227, %225
+  %232 = phi i32 [ %230, %229 ], [ %213, %225 ], [ %213, %227 ]
+  %233 = phi double [ %224, %229 ], [ %212, %225 ], [ %212, %227 ]
+  %234 = add nuw nsw i64 %211, 1
+  %235 = icmp eq i64 %234, %141
+  br i1 %235, label %206, label %210, !llvm.loop !224
 
-140:                                              ; preds = %95
-  br i1 %51, label %158, label %141
+236:                                              ; preds = %191
+  br i1 %147, label %254, label %237
 
-141:                                              ; preds = %140, %59
-  %142 = phi i64 [ 0, %59 ], [ %97, %140 ]
-  %143 = phi double [ 1.000000e+00, %59 ], [ %96, %140 ]
-  tail call void @llvm.assume(i1 %52)
-  %144 = icmp eq i64 %142, %44
-  br i1 %144, label %158, label %145
+237:                                              ; preds = %236, %155
+  %238 = phi i64 [ 0, %155 ], [ %193, %236 ]
+  %239 = phi double [ 1.000000e+00, %155 ], [ %192, %236 ]
+  tail call void @llvm.assume(i1 %148)
+  %240 = icmp eq i64 %238, %140
+  br i1 %240, label %254, label %241
 
-145:                                              ; preds = %141
-  %146 = mul nuw nsw i64 %142, %26
-  %147 = add nuw nsw i64 %146, %57
-  br i1 %43, label %152, label %148
+241:                                              ; preds = %237
+  %242 = mul nuw nsw i64 %238, %122
+  %243 = add nuw nsw i64 %242, %153
+  br i1 %139, label %248, label %244
 
-148:                                              ; preds = %145
-  %149 = getelementptr inbounds nuw float, ptr %32, i64 %147
-  %150 = load float, ptr %149, align 4, !tbaa !32
-  %151 = fpext float %150 to double
-  br label %155
+244:                                              ; preds = %241
+  %245 = getelementptr inbounds nuw float, ptr %128, i64 %243
+  %246 = load float, ptr %245, align 4, !tbaa !32
+  %247 = fpext float %246 to double
+  br label %251
 
-152:                                              ; preds = %145
-  %153 = getelementptr inbounds nuw double, ptr %32, i64 %147
-  %154 = load double, ptr %153, align 8, !tbaa !30
-  br label %155
+248:                                              ; preds = %241
+  %249 = getelementptr inbounds nuw double, ptr %128, i64 %243
+  %250 = load double, ptr %249, align 8, !tbaa !30
+  br label %251
 
-155:                                              ; preds = %152, %148
-  %156 = phi double [ %154, %152 ], [ %151, %148 ]
-  %157 = fmul double %143, %156
-  br label %158
+251:                                              ; preds = %248, %244
+  %252 = phi double [ %250, %248 ], [ %247, %244 ]
+  %253 = fmul double %239, %252
+  br label %254
 
-158:                                              ; preds = %140, %155, %141, %56, %58, %110
-  %159 = phi double [ %113, %110 ], [ 1.000000e+00, %56 ], [ 1.000000e+00, %58 ], [ %96, %140 ], [ %157, %155 ], [ %143, %141 ]
-  %160 = getelementptr inbounds nuw double, ptr %29, i64 %57
-  store double %159, ptr %160, align 8, !tbaa !30
-  %161 = add nuw nsw i64 %57, 1
-  %162 = icmp eq i64 %161, %26
-  br i1 %162, label %53, label %56, !llvm.loop !858
+254:                                              ; preds = %236, %251, %237, %152, %154, %206
+  %255 = phi double [ %209, %206 ], [ 1.000000e+00, %152 ], [ 1.000000e+00, %154 ], [ %192, %236 ], [ %253, %251 ], [ %239, %237 ]
+  %256 = getelementptr inbounds nuw double, ptr %125, i64 %153
+  store double %255, ptr %256, align 8, !tbaa !30
+  %257 = add nuw nsw i64 %153, 1
+  %258 = icmp eq i64 %257, %122
+  br i1 %258, label %149, label %152, !llvm.loop !865
 
-163:                                              ; preds = %20, %53, %7
+259:                                              ; preds = %116, %149, %105
   ret void
 }
 
@@ -51865,32 +52173,32 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %10 = load i32, ptr %9, align 4, !tbaa !859
+  %10 = load i32, ptr %9, align 4, !tbaa !866
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !860
+  %14 = load ptr, ptr %13, align 8, !tbaa !867
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
 16:                                               ; preds = %12
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 148
-  %18 = load i32, ptr %17, align 4, !tbaa !401
+  %18 = load i32, ptr %17, align 4, !tbaa !402
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %20, label %80
 
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !861
+  %23 = load ptr, ptr %22, align 8, !tbaa !868
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !862
+  %27 = load i32, ptr %26, align 4, !tbaa !869
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -51980,13 +52288,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !863
+  %82 = load ptr, ptr %81, align 8, !tbaa !870
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !864
+  %86 = load i32, ptr %85, align 8, !tbaa !871
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -51997,7 +52305,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !865
+  %95 = load ptr, ptr %88, align 8, !tbaa !872
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -52010,7 +52318,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !862
+  %104 = load i32, ptr %89, align 4, !tbaa !869
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -52076,12 +52384,12 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 140:                                              ; preds = %137
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %142 = load ptr, ptr %141, align 8, !tbaa !353
+  %142 = load ptr, ptr %141, align 8, !tbaa !354
   tail call void @free(ptr noundef %142) #33
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %144 = load ptr, ptr %143, align 8, !tbaa !354
+  %144 = load ptr, ptr %143, align 8, !tbaa !355
   %145 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %146 = load i32, ptr %145, align 8, !tbaa !355
+  %146 = load i32, ptr %145, align 8, !tbaa !356
   %147 = icmp eq ptr %144, null
   br i1 %147, label %159, label %148
 
@@ -52108,7 +52416,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 159:                                              ; preds = %140, %152
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %161 = load ptr, ptr %160, align 8, !tbaa !357
+  %161 = load ptr, ptr %160, align 8, !tbaa !358
   tail call void @free(ptr noundef %161) #33
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %160, i8 0, i64 24, i1 false)
   br label %162
@@ -52120,12 +52428,12 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 165:                                              ; preds = %162
   %166 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %167 = load ptr, ptr %166, align 8, !tbaa !353
+  %167 = load ptr, ptr %166, align 8, !tbaa !354
   tail call void @free(ptr noundef %167) #33
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %169 = load ptr, ptr %168, align 8, !tbaa !354
+  %169 = load ptr, ptr %168, align 8, !tbaa !355
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %171 = load i32, ptr %170, align 8, !tbaa !355
+  %171 = load i32, ptr %170, align 8, !tbaa !356
   %172 = icmp eq ptr %169, null
   br i1 %172, label %184, label %173
 
@@ -52152,7 +52460,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 184:                                              ; preds = %183, %165
   %185 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %186 = load ptr, ptr %185, align 8, !tbaa !357
+  %186 = load ptr, ptr %185, align 8, !tbaa !358
   tail call void @free(ptr noundef %186) #33
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %185, i8 0, i64 24, i1 false)
   br label %187
@@ -52310,7 +52618,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !866
+  br i1 %68, label %39, label %36, !llvm.loop !873
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -52374,7 +52682,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !867
+  br i1 %110, label %40, label %69, !llvm.loop !874
 }
 
 ; Function Attrs: nounwind
@@ -52430,13 +52738,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !30
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !868
+  store double %39, ptr %40, align 8, !tbaa !875
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !870
+  store i32 %20, ptr %41, align 8, !tbaa !877
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !871
+  br i1 %44, label %45, label %35, !llvm.loop !878
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -52478,18 +52786,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !870
-  %80 = load i32, ptr %72, align 8, !tbaa !870
-  %81 = load i32, ptr %73, align 8, !tbaa !870
-  %82 = load i32, ptr %74, align 8, !tbaa !870
+  %79 = load i32, ptr %71, align 8, !tbaa !877
+  %80 = load i32, ptr %72, align 8, !tbaa !877
+  %81 = load i32, ptr %73, align 8, !tbaa !877
+  %82 = load i32, ptr %74, align 8, !tbaa !877
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !870
-  %88 = load i32, ptr %76, align 8, !tbaa !870
-  %89 = load i32, ptr %77, align 8, !tbaa !870
-  %90 = load i32, ptr %78, align 8, !tbaa !870
+  %87 = load i32, ptr %75, align 8, !tbaa !877
+  %88 = load i32, ptr %76, align 8, !tbaa !877
+  %89 = load i32, ptr %77, align 8, !tbaa !877
+  %90 = load i32, ptr %78, align 8, !tbaa !877
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -52504,7 +52812,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !872
+  br i1 %102, label %52, label %61, !llvm.loop !879
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -52512,47 +52820,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !30
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !868
+  store double %107, ptr %108, align 8, !tbaa !875
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !870
+  store i32 %20, ptr %109, align 8, !tbaa !877
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !30
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !868
+  store double %112, ptr %113, align 8, !tbaa !875
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !870
+  store i32 %20, ptr %114, align 8, !tbaa !877
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !30
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !868
+  store double %117, ptr %118, align 8, !tbaa !875
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !870
+  store i32 %20, ptr %119, align 8, !tbaa !877
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !30
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !868
+  store double %122, ptr %123, align 8, !tbaa !875
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !870
+  store i32 %20, ptr %124, align 8, !tbaa !877
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !873
+  br i1 %127, label %30, label %103, !llvm.loop !880
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !870
+  %132 = load i32, ptr %131, align 8, !tbaa !877
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !874
+  br i1 %137, label %222, label %128, !llvm.loop !881
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -52586,7 +52894,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !875
+  br i1 %161, label %162, label %149, !llvm.loop !882
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -52630,9 +52938,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !876
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !883
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !876
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !883
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -52644,32 +52952,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !878
+  br i1 %203, label %177, label %186, !llvm.loop !885
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !32
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !879
+  store float %207, ptr %208, align 4, !tbaa !886
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !876
+  store i32 %143, ptr %209, align 4, !tbaa !883
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !880
+  br i1 %211, label %170, label %204, !llvm.loop !887
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !876
+  %216 = load i32, ptr %215, align 4, !tbaa !883
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !881
+  br i1 %221, label %222, label %212, !llvm.loop !888
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -52733,7 +53041,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 45:                                               ; preds = %41, %36
   %46 = add nuw nsw i64 %37, 1
   %47 = icmp eq i64 %46, %35
-  br i1 %47, label %51, label %36, !llvm.loop !436
+  br i1 %47, label %51, label %36, !llvm.loop !437
 
 48:                                               ; preds = %41
   %49 = getelementptr inbounds nuw i8, ptr %38, i64 8
@@ -52835,7 +53143,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !882
+  br i1 %106, label %30, label %73, !llvm.loop !889
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -52878,7 +53186,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !883
+  br i1 %133, label %91, label %107, !llvm.loop !890
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -52980,7 +53288,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !884
+  br i1 %39, label %16, label %15, !llvm.loop !891
 }
 
 ; Function Attrs: nounwind
@@ -53037,7 +53345,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !885
+  br i1 %39, label %16, label %15, !llvm.loop !892
 }
 
 declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -53064,9 +53372,9 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
 
 17:                                               ; preds = %15
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %19 = load i32, ptr %18, align 8, !tbaa !320
+  %19 = load i32, ptr %18, align 8, !tbaa !321
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %21 = load i32, ptr %20, align 4, !tbaa !417
+  %21 = load i32, ptr %20, align 4, !tbaa !418
   %22 = icmp eq i32 %19, %21
   br label %29
 
@@ -53113,14 +53421,14 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
 
 51:                                               ; preds = %46
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %53 = load i32, ptr %52, align 4, !tbaa !319
+  %53 = load i32, ptr %52, align 4, !tbaa !320
   %54 = sext i32 %53 to i64
   %55 = mul nsw i64 %47, %54
   br label %106
 
 56:                                               ; preds = %12
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %58 = load i64, ptr %57, align 8, !tbaa !431
+  %58 = load i64, ptr %57, align 8, !tbaa !432
   %59 = add i64 %58, 1
   %60 = tail call noalias ptr @calloc(i64 noundef %59, i64 noundef %8) #35
   store ptr %60, ptr %2, align 8, !tbaa !21
@@ -53139,7 +53447,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
 
 70:                                               ; preds = %101, %56
   %71 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %72 = load i64, ptr %71, align 8, !tbaa !428
+  %72 = load i64, ptr %71, align 8, !tbaa !429
   br label %106
 
 73:                                               ; preds = %64, %101
@@ -53181,7 +53489,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %103 = add nuw nsw i64 %75, 1
   %104 = sext i32 %102 to i64
   %105 = icmp slt i64 %103, %104
-  br i1 %105, label %73, label %70, !llvm.loop !886
+  br i1 %105, label %73, label %70, !llvm.loop !893
 
 106:                                              ; preds = %51, %46, %70
   %107 = phi i64 [ %72, %70 ], [ %55, %51 ], [ %47, %46 ]
@@ -53194,7 +53502,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr noundef %1, ptr noundef %2, ptr noundef %3) unnamed_addr #9 {
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %6 = load i32, ptr %5, align 4, !tbaa !419
+  %6 = load i32, ptr %5, align 4, !tbaa !420
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %8 = load i32, ptr %7, align 8, !tbaa !301
   switch i32 %8, label %134 [
@@ -53214,7 +53522,7 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %11 = load i32, ptr %10, align 8, !tbaa !217
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %13 = load i32, ptr %12, align 4, !tbaa !417
+  %13 = load i32, ptr %12, align 4, !tbaa !418
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %15 = load i32, ptr %14, align 8, !tbaa !302
   %16 = tail call i32 @MPI_Ireduce(ptr noundef %1, ptr noundef %2, i32 noundef %11, i32 noundef %6, i32 noundef 1476395011, i32 noundef %13, i32 noundef %15, ptr noundef %3) #33
@@ -53228,10 +53536,10 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %23 = load ptr, ptr %22, align 8, !tbaa !236
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %25 = load i32, ptr %24, align 8, !tbaa !418
+  %25 = load i32, ptr %24, align 8, !tbaa !419
   %26 = load i32, ptr %23, align 4, !tbaa !5
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %28 = load i32, ptr %27, align 4, !tbaa !417
+  %28 = load i32, ptr %27, align 4, !tbaa !418
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %30 = load i32, ptr %29, align 8, !tbaa !302
   %31 = tail call i32 @MPI_Iscatterv(ptr noundef %1, ptr noundef %19, ptr noundef %21, i32 noundef %6, ptr noundef %2, i32 noundef %26, i32 noundef %25, i32 noundef %28, i32 noundef %30, ptr noundef %3) #33
@@ -53254,9 +53562,9 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %45 = load ptr, ptr %44, align 8, !tbaa !291
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %47 = load i32, ptr %46, align 8, !tbaa !418
+  %47 = load i32, ptr %46, align 8, !tbaa !419
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %49 = load i32, ptr %48, align 4, !tbaa !417
+  %49 = load i32, ptr %48, align 4, !tbaa !418
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %51 = load i32, ptr %50, align 8, !tbaa !302
   %52 = tail call i32 @MPI_Igatherv(ptr noundef %1, i32 noundef %41, i32 noundef %6, ptr noundef %2, ptr noundef %43, ptr noundef %45, i32 noundef %47, i32 noundef %49, i32 noundef %51, ptr noundef %3) #33
@@ -53272,7 +53580,7 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %61 = load ptr, ptr %60, align 8, !tbaa !291
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %63 = load i32, ptr %62, align 8, !tbaa !418
+  %63 = load i32, ptr %62, align 8, !tbaa !419
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %65 = load i32, ptr %64, align 8, !tbaa !302
   %66 = tail call i32 @MPI_Ialltoallv(ptr noundef %1, ptr noundef %55, ptr noundef %57, i32 noundef %6, ptr noundef %2, ptr noundef %59, ptr noundef %61, i32 noundef %63, i32 noundef %65, ptr noundef %3) #33
@@ -53325,7 +53633,7 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %104 = load ptr, ptr %103, align 8, !tbaa !291
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %106 = load i32, ptr %105, align 8, !tbaa !418
+  %106 = load i32, ptr %105, align 8, !tbaa !419
   %107 = icmp eq i32 %96, 0
   br i1 %107, label %110, label %108
 
@@ -53348,9 +53656,9 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %120 = load ptr, ptr %119, align 8, !tbaa !291
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %122 = load i32, ptr %121, align 8, !tbaa !418
+  %122 = load i32, ptr %121, align 8, !tbaa !419
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %124 = load i32, ptr %123, align 8, !tbaa !503
+  %124 = load i32, ptr %123, align 8, !tbaa !508
   %125 = icmp eq i32 %124, 0
   br i1 %125, label %130, label %126
 
@@ -53371,7 +53679,7 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %135 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %136 = load i32, ptr %135, align 8, !tbaa !217
   %137 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %138 = load i32, ptr %137, align 4, !tbaa !417
+  %138 = load i32, ptr %137, align 4, !tbaa !418
   %139 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %140 = load i32, ptr %139, align 8, !tbaa !302
   %141 = tail call i32 @MPI_Ibcast(ptr noundef %1, i32 noundef %136, i32 noundef %6, i32 noundef %138, i32 noundef %140, ptr noundef %3) #33
@@ -53398,7 +53706,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 14:                                               ; preds = %13
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !417
+  %16 = load i32, ptr %15, align 4, !tbaa !418
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %18 = load i32, ptr %17, align 8, !tbaa !302
   %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %16, i32 noundef %18, ptr noundef %12) #33
@@ -53407,7 +53715,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 20:                                               ; preds = %13
   %21 = load i32, ptr %3, align 4, !tbaa !5
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !417
+  %23 = load i32, ptr %22, align 4, !tbaa !418
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %25 = load i32, ptr %24, align 8, !tbaa !302
   %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %23, i32 noundef %25, ptr noundef %12) #33
@@ -53423,7 +53731,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 32:                                               ; preds = %13
   %33 = load i32, ptr %7, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %35 = load i32, ptr %34, align 4, !tbaa !417
+  %35 = load i32, ptr %34, align 4, !tbaa !418
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %37 = load i32, ptr %36, align 8, !tbaa !302
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %33, i32 noundef %9, i32 noundef %35, i32 noundef %37, ptr noundef %12) #33
@@ -53461,7 +53769,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 59:                                               ; preds = %13
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %61 = load i32, ptr %60, align 8, !tbaa !503
+  %61 = load i32, ptr %60, align 8, !tbaa !508
   %62 = icmp eq i32 %61, 0
   br i1 %62, label %67, label %63
 
@@ -53480,7 +53788,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 71:                                               ; preds = %13
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !417
+  %73 = load i32, ptr %72, align 4, !tbaa !418
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %75 = load i32, ptr %74, align 8, !tbaa !302
   %76 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %73, i32 noundef %75, ptr noundef %12) #33
@@ -53517,20 +53825,20 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %16 = alloca %struct.layout, align 8
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(104) %0, i8 0, i64 64, i1 false)
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %5, ptr %17, align 8, !tbaa !415
+  store ptr %5, ptr %17, align 8, !tbaa !416
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %6, ptr %18, align 8, !tbaa !416
+  store ptr %6, ptr %18, align 8, !tbaa !417
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store i32 %7, ptr %19, align 8, !tbaa !459
+  store i32 %7, ptr %19, align 8, !tbaa !460
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  store i32 %8, ptr %20, align 4, !tbaa !413
+  store i32 %8, ptr %20, align 4, !tbaa !414
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %1, ptr %22, align 8, !tbaa !410
+  store ptr %1, ptr %22, align 8, !tbaa !411
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %2, ptr %23, align 8, !tbaa !412
+  store ptr %2, ptr %23, align 8, !tbaa !413
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !887
+  store i32 %3, ptr %24, align 8, !tbaa !894
   %25 = icmp ne ptr %1, inttoptr (i64 -1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -53608,7 +53916,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %66 = add nuw nsw i64 %56, 1
   %67 = add i64 %58, 1
   %68 = icmp eq i64 %67, %45
-  br i1 %68, label %69, label %55, !llvm.loop !888
+  br i1 %68, label %69, label %55, !llvm.loop !895
 
 69:                                               ; preds = %62, %49
   %70 = phi i64 [ %116, %49 ], [ %65, %62 ]
@@ -53682,16 +53990,16 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %117 = add nuw nsw i64 %83, 4
   %118 = add i64 %85, 4
   %119 = icmp eq i64 %118, %48
-  br i1 %119, label %49, label %82, !llvm.loop !889
+  br i1 %119, label %49, label %82, !llvm.loop !896
 
 120:                                              ; preds = %72
   %121 = add nsw i32 %4, 1
   %122 = sext i32 %121 to i64
   %123 = shl nsw i64 %122, 2
   %124 = call noalias ptr @malloc(i64 noundef %123) #37
-  store ptr %124, ptr %17, align 8, !tbaa !415
+  store ptr %124, ptr %17, align 8, !tbaa !416
   %125 = call noalias ptr @malloc(i64 noundef %123) #37
-  store ptr %125, ptr %18, align 8, !tbaa !416
+  store ptr %125, ptr %18, align 8, !tbaa !417
   br label %126
 
 126:                                              ; preds = %120, %72
@@ -53714,7 +54022,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %139 = phi i32 [ 0, %126 ], [ %224, %223 ]
   store i32 %139, ptr %40, align 4
   call void @free(ptr noundef %30) #33
-  store i32 1, ptr %0, align 8, !tbaa !414
+  store i32 1, ptr %0, align 8, !tbaa !415
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #33
   %140 = call i32 @MPI_Type_size(i32 noundef %8, ptr noundef nonnull %11) #33
   %141 = load i32, ptr %11, align 4, !tbaa !5
@@ -53723,8 +54031,8 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %144 = sdiv i32 %141, %143
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
   %145 = mul nsw i32 %144, %7
-  store i32 %145, ptr %19, align 8, !tbaa !459
-  store i32 %38, ptr %20, align 4, !tbaa !413
+  store i32 %145, ptr %19, align 8, !tbaa !460
+  store i32 %38, ptr %20, align 4, !tbaa !414
   call fastcc void @side_open(ptr noundef %21, i32 noundef 1, ptr noundef %16, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   br label %266
@@ -53757,10 +54065,10 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 
 162:                                              ; preds = %160
   %163 = mul nsw i32 %155, %74
-  %164 = load ptr, ptr %17, align 8, !tbaa !415
+  %164 = load ptr, ptr %17, align 8, !tbaa !416
   %165 = getelementptr inbounds nuw i32, ptr %164, i64 %147
   store i32 %163, ptr %165, align 4, !tbaa !5
-  %166 = load ptr, ptr %18, align 8, !tbaa !416
+  %166 = load ptr, ptr %18, align 8, !tbaa !417
   %167 = getelementptr inbounds nuw i32, ptr %166, i64 %147
   store i32 %149, ptr %167, align 4, !tbaa !5
   br label %168
@@ -53812,7 +54120,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %196, ptr %198, align 8, !tbaa !12
   %199 = add nuw i64 %190, 4
   %200 = icmp eq i64 %199, %134
-  br i1 %200, label %201, label %189, !llvm.loop !890
+  br i1 %200, label %201, label %189, !llvm.loop !897
 
 201:                                              ; preds = %189
   br i1 %135, label %230, label %202
@@ -53835,7 +54143,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %214 = add nuw nsw i64 %207, 1
   %215 = add i64 %208, 1
   %216 = icmp eq i64 %215, %136
-  br i1 %216, label %217, label %205, !llvm.loop !891
+  br i1 %216, label %217, label %205, !llvm.loop !898
 
 217:                                              ; preds = %205, %202
   %218 = phi i64 [ poison, %202 ], [ %212, %205 ]
@@ -53852,7 +54160,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %227 = add nsw i64 %148, %226
   %228 = add nuw nsw i64 %147, 1
   %229 = icmp eq i64 %228, %130
-  br i1 %229, label %138, label %146, !llvm.loop !892
+  br i1 %229, label %138, label %146, !llvm.loop !899
 
 230:                                              ; preds = %217, %238, %201
   %231 = phi i64 [ %185, %201 ], [ %218, %217 ], [ %261, %238 ]
@@ -53864,7 +54172,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %235 = phi i32 [ %174, %172 ], [ %232, %230 ]
   %236 = add nuw nsw i64 %173, 1
   %237 = icmp eq i64 %236, %171
-  br i1 %237, label %223, label %172, !llvm.loop !893
+  br i1 %237, label %223, label %172, !llvm.loop !900
 
 238:                                              ; preds = %217, %238
   %239 = phi i64 [ %261, %238 ], [ %219, %217 ]
@@ -53898,7 +54206,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %260, ptr %263, align 8, !tbaa !12
   %264 = add nuw nsw i64 %240, 4
   %265 = icmp eq i64 %264, %131
-  br i1 %265, label %230, label %238, !llvm.loop !894
+  br i1 %265, label %230, label %238, !llvm.loop !901
 
 266:                                              ; preds = %29, %138
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -53917,11 +54225,11 @@ define internal fastcc void @plan_init_n(ptr noundef initializes((0, 144)) %0, i
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 %3, ptr %10, align 8, !tbaa !301
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %4, ptr %11, align 4, !tbaa !417
+  store i32 %4, ptr %11, align 4, !tbaa !418
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %5, ptr %12, align 8, !tbaa !418
+  store i32 %5, ptr %12, align 8, !tbaa !419
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %6, ptr %13, align 4, !tbaa !419
+  store i32 %6, ptr %13, align 4, !tbaa !420
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store i32 %7, ptr %14, align 8, !tbaa !302
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -53932,7 +54240,7 @@ define internal fastcc void @plan_init_n(ptr noundef initializes((0, 144)) %0, i
   br i1 %19, label %20, label %22
 
 20:                                               ; preds = %8
-  %21 = load i32, ptr %17, align 4, !tbaa !319
+  %21 = load i32, ptr %17, align 4, !tbaa !320
   br label %22
 
 22:                                               ; preds = %8, %20
@@ -53972,7 +54280,7 @@ define internal fastcc void @plan_init_n(ptr noundef initializes((0, 144)) %0, i
   store i32 67108864, ptr %48, align 8, !tbaa !303
   %49 = load ptr, ptr @lay_io_next, align 8, !tbaa !21
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store ptr %49, ptr %50, align 8, !tbaa !316
+  store ptr %49, ptr %50, align 8, !tbaa !317
   store ptr null, ptr @lay_io_next, align 8, !tbaa !21
   %51 = load ptr, ptr @lay_io_name, align 8, !tbaa !288
   %52 = icmp eq ptr %51, null
@@ -53999,13 +54307,13 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
 
 10:                                               ; preds = %5
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %12 = load ptr, ptr %11, align 8, !tbaa !316
+  %12 = load ptr, ptr %11, align 8, !tbaa !317
   %13 = icmp eq ptr %12, null
   br i1 %13, label %32, label %14
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 148
-  %16 = load i32, ptr %15, align 4, !tbaa !401
+  %16 = load i32, ptr %15, align 4, !tbaa !402
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %32, label %18
 
@@ -54013,15 +54321,15 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %20 = load i32, ptr %19, align 8, !tbaa !301
   %21 = getelementptr inbounds nuw i8, ptr %12, i64 160
-  %22 = load ptr, ptr %21, align 8, !tbaa !402
+  %22 = load ptr, ptr %21, align 8, !tbaa !403
   %23 = getelementptr inbounds nuw i8, ptr %12, i64 184
   %24 = load ptr, ptr %23, align 8, !tbaa !234
   %25 = getelementptr inbounds nuw i8, ptr %12, i64 176
-  %26 = load i32, ptr %25, align 8, !tbaa !405
+  %26 = load i32, ptr %25, align 8, !tbaa !406
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 168
-  %28 = load ptr, ptr %27, align 8, !tbaa !403
+  %28 = load ptr, ptr %27, align 8, !tbaa !404
   %29 = getelementptr inbounds nuw i8, ptr %12, i64 152
-  %30 = load i32, ptr %29, align 8, !tbaa !404
+  %30 = load i32, ptr %29, align 8, !tbaa !405
   %31 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %20, ptr noundef %22, ptr noundef %24, ptr noundef null, i32 noundef %26, ptr noundef %28, ptr noundef %24, ptr noundef null, i32 noundef %26, i32 noundef %30, i32 noundef %3, ptr noundef %4)
   br label %50
 
@@ -54033,13 +54341,13 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %38 = load ptr, ptr %37, align 8, !tbaa !290
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %40 = load i32, ptr %39, align 8, !tbaa !418
+  %40 = load i32, ptr %39, align 8, !tbaa !419
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %42 = load ptr, ptr %41, align 8, !tbaa !214
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %44 = load ptr, ptr %43, align 8, !tbaa !215
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %46 = load i32, ptr %45, align 4, !tbaa !419
+  %46 = load i32, ptr %45, align 4, !tbaa !420
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %48 = load i32, ptr %47, align 8, !tbaa !217
   %49 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %34, ptr noundef %1, ptr noundef %36, ptr noundef %38, i32 noundef %40, ptr noundef %2, ptr noundef %42, ptr noundef %44, i32 noundef %46, i32 noundef %48, i32 noundef %3, ptr noundef %4)
@@ -54194,7 +54502,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !895
+  br i1 %132, label %133, label %113, !llvm.loop !902
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -54228,7 +54536,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !896
+  br i1 %156, label %157, label %137, !llvm.loop !903
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -54241,7 +54549,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %164 = load ptr, ptr %163, align 8, !tbaa !237
   %165 = getelementptr inbounds i32, ptr %10, i64 %8
   %166 = getelementptr inbounds nuw i8, ptr %1, i64 32
-  %167 = load i32, ptr %166, align 8, !tbaa !418
+  %167 = load i32, ptr %166, align 8, !tbaa !419
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 336
   %169 = load ptr, ptr %168, align 8, !tbaa !210
   %170 = sext i32 %159 to i64
@@ -54249,7 +54557,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %172 = sext i32 %158 to i64
   %173 = getelementptr inbounds i32, ptr %10, i64 %172
   %174 = getelementptr inbounds nuw i8, ptr %1, i64 36
-  %175 = load i32, ptr %174, align 4, !tbaa !419
+  %175 = load i32, ptr %174, align 4, !tbaa !420
   %176 = getelementptr inbounds nuw i8, ptr %1, i64 24
   %177 = load i32, ptr %176, align 8, !tbaa !217
   %178 = mul nsw i32 %177, %2
@@ -54283,37 +54591,37 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %28)
   %29 = icmp eq ptr %2, inttoptr (i64 -1 to ptr)
   %30 = zext i1 %29 to i32
-  %31 = load i32, ptr %0, align 8, !tbaa !414
+  %31 = load i32, ptr %0, align 8, !tbaa !415
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %27
-  %34 = load i32, ptr %1, align 8, !tbaa !414
+  %34 = load i32, ptr %1, align 8, !tbaa !415
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %53, label %36
 
 36:                                               ; preds = %33
   %37 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !471
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !476
   %39 = getelementptr inbounds nuw i8, ptr %37, i64 72
   %40 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false)
   %41 = getelementptr inbounds nuw i8, ptr %37, i64 144
-  store i32 %30, ptr %41, align 8, !tbaa !318
+  store i32 %30, ptr %41, align 8, !tbaa !319
   store i32 0, ptr %37, align 8, !tbaa !229
   br label %51
 
 42:                                               ; preds = %27
   %43 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !471
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !476
   %45 = getelementptr inbounds nuw i8, ptr %43, i64 72
   %46 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !471
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !476
   %47 = getelementptr inbounds nuw i8, ptr %43, i64 144
-  store i32 %30, ptr %47, align 8, !tbaa !318
-  %48 = load i32, ptr %1, align 8, !tbaa !414
+  store i32 %30, ptr %47, align 8, !tbaa !319
+  %48 = load i32, ptr %1, align 8, !tbaa !415
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %50, label %51
 
@@ -54353,19 +54661,19 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
   %23 = zext i1 %22 to i32
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %14, i32 noundef %19, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %23)
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %8, ptr noundef %9, i32 noundef %14, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %10, i32 noundef %11, i32 noundef 1)
-  %24 = load i32, ptr %0, align 8, !tbaa !414
+  %24 = load i32, ptr %0, align 8, !tbaa !415
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %34
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %1, align 8, !tbaa !414
+  %27 = load i32, ptr %1, align 8, !tbaa !415
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %44, label %29
 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !471
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !476
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
   %33 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
@@ -54375,11 +54683,11 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
 34:                                               ; preds = %15
   %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !471
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !476
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !471
-  %39 = load i32, ptr %1, align 8, !tbaa !414
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !476
+  %39 = load i32, ptr %1, align 8, !tbaa !415
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %41, label %42
 
@@ -54432,37 +54740,37 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %24, i32 noundef %8, i32 noundef 1)
   %25 = icmp eq ptr %2, inttoptr (i64 -1 to ptr)
   %26 = zext i1 %25 to i32
-  %27 = load i32, ptr %0, align 8, !tbaa !414
+  %27 = load i32, ptr %0, align 8, !tbaa !415
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %23
-  %30 = load i32, ptr %1, align 8, !tbaa !414
+  %30 = load i32, ptr %1, align 8, !tbaa !415
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %49, label %32
 
 32:                                               ; preds = %29
   %33 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %33, ptr noundef nonnull readonly align 8 dereferenceable(72) %34, i64 72, i1 false), !tbaa.struct !471
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %33, ptr noundef nonnull readonly align 8 dereferenceable(72) %34, i64 72, i1 false), !tbaa.struct !476
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 72
   %36 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false)
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 144
-  store i32 %26, ptr %37, align 8, !tbaa !318
+  store i32 %26, ptr %37, align 8, !tbaa !319
   store i32 0, ptr %33, align 8, !tbaa !229
   br label %47
 
 38:                                               ; preds = %23
   %39 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !471
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !476
   %41 = getelementptr inbounds nuw i8, ptr %39, i64 72
   %42 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !471
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !476
   %43 = getelementptr inbounds nuw i8, ptr %39, i64 144
-  store i32 %26, ptr %43, align 8, !tbaa !318
-  %44 = load i32, ptr %1, align 8, !tbaa !414
+  store i32 %26, ptr %43, align 8, !tbaa !319
+  %44 = load i32, ptr %1, align 8, !tbaa !415
   %45 = icmp eq i32 %44, 0
   br i1 %45, label %46, label %47
 
@@ -54503,12 +54811,12 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 21:                                               ; preds = %16, %13
   %22 = phi i32 [ 1, %13 ], [ %20, %16 ]
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %7, i32 noundef %8, i32 noundef %22)
-  %23 = load i32, ptr %0, align 8, !tbaa !414
+  %23 = load i32, ptr %0, align 8, !tbaa !415
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %28
 
 25:                                               ; preds = %21
-  %26 = load i32, ptr %1, align 8, !tbaa !414
+  %26 = load i32, ptr %1, align 8, !tbaa !415
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %86, label %28
 
@@ -54535,19 +54843,19 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 39:                                               ; preds = %42
   %40 = add nuw nsw i64 %43, 1
   %41 = icmp eq i64 %40, %38
-  br i1 %41, label %52, label %42, !llvm.loop !397
+  br i1 %41, label %52, label %42, !llvm.loop !398
 
 42:                                               ; preds = %39, %36
   %43 = phi i64 [ 0, %36 ], [ %40, %39 ]
   %44 = getelementptr inbounds nuw %struct.op_reg, ptr %37, i64 %43
-  %45 = load i32, ptr %44, align 4, !tbaa !398
+  %45 = load i32, ptr %44, align 4, !tbaa !399
   %46 = icmp eq i32 %45, %9
   br i1 %46, label %47, label %39
 
 47:                                               ; preds = %42
   %48 = getelementptr inbounds nuw %struct.op_reg, ptr %37, i64 %43
   %49 = getelementptr inbounds nuw i8, ptr %48, i64 4
-  %50 = load i32, ptr %49, align 4, !tbaa !400
+  %50 = load i32, ptr %49, align 4, !tbaa !401
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %52, label %54
 
@@ -54562,7 +54870,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br i1 %24, label %57, label %68
 
 57:                                               ; preds = %54
-  %58 = load i32, ptr %1, align 8, !tbaa !414
+  %58 = load i32, ptr %1, align 8, !tbaa !415
   %59 = icmp eq i32 %58, 0
   br i1 %59, label %60, label %62
 
@@ -54573,25 +54881,25 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 62:                                               ; preds = %57
   %63 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %63, ptr noundef nonnull readonly align 8 dereferenceable(72) %64, i64 72, i1 false), !tbaa.struct !471
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %63, ptr noundef nonnull readonly align 8 dereferenceable(72) %64, i64 72, i1 false), !tbaa.struct !476
   %65 = getelementptr inbounds nuw i8, ptr %63, i64 72
   %66 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %65, ptr noundef nonnull readonly align 8 dereferenceable(72) %66, i64 72, i1 false)
   %67 = getelementptr inbounds nuw i8, ptr %63, i64 144
-  store i32 %56, ptr %67, align 8, !tbaa !318
+  store i32 %56, ptr %67, align 8, !tbaa !319
   store i32 0, ptr %63, align 8, !tbaa !229
   br label %77
 
 68:                                               ; preds = %54
   %69 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %69, ptr noundef nonnull readonly align 8 dereferenceable(72) %70, i64 72, i1 false), !tbaa.struct !471
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %69, ptr noundef nonnull readonly align 8 dereferenceable(72) %70, i64 72, i1 false), !tbaa.struct !476
   %71 = getelementptr inbounds nuw i8, ptr %69, i64 72
   %72 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %71, ptr noundef nonnull readonly align 8 dereferenceable(72) %72, i64 72, i1 false), !tbaa.struct !471
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %71, ptr noundef nonnull readonly align 8 dereferenceable(72) %72, i64 72, i1 false), !tbaa.struct !476
   %73 = getelementptr inbounds nuw i8, ptr %69, i64 144
-  store i32 %56, ptr %73, align 8, !tbaa !318
-  %74 = load i32, ptr %1, align 8, !tbaa !414
+  store i32 %56, ptr %73, align 8, !tbaa !319
+  %74 = load i32, ptr %1, align 8, !tbaa !415
   %75 = icmp eq i32 %74, 0
   br i1 %75, label %76, label %77
 
@@ -54607,15 +54915,15 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 79:                                               ; preds = %60, %77
   %80 = phi ptr [ %61, %60 ], [ %78, %77 ]
   %81 = getelementptr inbounds nuw i8, ptr %80, i64 148
-  store i32 1, ptr %81, align 4, !tbaa !401
+  store i32 1, ptr %81, align 4, !tbaa !402
   %82 = getelementptr inbounds nuw i8, ptr %80, i64 160
-  store ptr %3, ptr %82, align 8, !tbaa !402
+  store ptr %3, ptr %82, align 8, !tbaa !403
   %83 = getelementptr inbounds nuw i8, ptr %80, i64 168
-  store ptr %5, ptr %83, align 8, !tbaa !403
+  store ptr %5, ptr %83, align 8, !tbaa !404
   %84 = getelementptr inbounds nuw i8, ptr %80, i64 152
-  store i32 %7, ptr %84, align 8, !tbaa !404
+  store i32 %7, ptr %84, align 8, !tbaa !405
   %85 = getelementptr inbounds nuw i8, ptr %80, i64 176
-  store i32 %8, ptr %85, align 8, !tbaa !405
+  store i32 %8, ptr %85, align 8, !tbaa !406
   br label %86
 
 86:                                               ; preds = %25, %79
@@ -54698,21 +55006,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !30, !alias.scope !897, !noalias !900
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !30, !alias.scope !897, !noalias !900
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !30, !alias.scope !904, !noalias !907
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !30, !alias.scope !904, !noalias !907
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !30, !alias.scope !900
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !30, !alias.scope !900
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !30, !alias.scope !907
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !30, !alias.scope !907
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !30, !alias.scope !897, !noalias !900
-  store <2 x double> %65, ptr %55, align 8, !tbaa !30, !alias.scope !897, !noalias !900
+  store <2 x double> %64, ptr %54, align 8, !tbaa !30, !alias.scope !904, !noalias !907
+  store <2 x double> %65, ptr %55, align 8, !tbaa !30, !alias.scope !904, !noalias !907
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !902
+  br i1 %67, label %68, label %51, !llvm.loop !909
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -54744,7 +55052,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !903
+  br i1 %87, label %37, label %38, !llvm.loop !910
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -54765,7 +55073,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !30
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !904
+  br i1 %104, label %82, label %88, !llvm.loop !911
 }
 
 ; Function Attrs: nounwind
@@ -54810,7 +55118,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !905
+  br i1 %31, label %16, label %15, !llvm.loop !912
 }
 
 ; Function Attrs: nounwind
@@ -54855,7 +55163,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !906
+  br i1 %31, label %16, label %15, !llvm.loop !913
 }
 
 ; Function Attrs: nounwind
@@ -54925,21 +55233,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !32, !alias.scope !907, !noalias !910
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !32, !alias.scope !907, !noalias !910
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !32, !alias.scope !914, !noalias !917
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !32, !alias.scope !914, !noalias !917
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !32, !alias.scope !910
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !32, !alias.scope !910
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !32, !alias.scope !917
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !32, !alias.scope !917
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !32, !alias.scope !907, !noalias !910
-  store <4 x float> %65, ptr %55, align 4, !tbaa !32, !alias.scope !907, !noalias !910
+  store <4 x float> %64, ptr %54, align 4, !tbaa !32, !alias.scope !914, !noalias !917
+  store <4 x float> %65, ptr %55, align 4, !tbaa !32, !alias.scope !914, !noalias !917
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !912
+  br i1 %67, label %68, label %51, !llvm.loop !919
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -54971,7 +55279,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !913
+  br i1 %87, label %37, label %38, !llvm.loop !920
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -54992,7 +55300,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !32
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !914
+  br i1 %104, label %82, label %88, !llvm.loop !921
 }
 
 ; Function Attrs: nounwind
@@ -55037,7 +55345,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !915
+  br i1 %31, label %16, label %15, !llvm.loop !922
 }
 
 ; Function Attrs: nounwind
@@ -55082,7 +55390,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !916
+  br i1 %31, label %16, label %15, !llvm.loop !923
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -55130,19 +55438,19 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %3, ptr noundef %4, i32 noundef %16, i32 noundef %26, ptr noundef %27, ptr noundef %28, i32 noundef %7, i32 noundef %8, i32 noundef 1)
   %29 = load i32, ptr %19, align 4, !tbaa !5
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %9, ptr noundef %10, i32 noundef %16, i32 noundef %29, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14, i32 noundef 1)
-  %30 = load i32, ptr %0, align 8, !tbaa !414
+  %30 = load i32, ptr %0, align 8, !tbaa !415
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %32, label %40
 
 32:                                               ; preds = %22
-  %33 = load i32, ptr %1, align 8, !tbaa !414
+  %33 = load i32, ptr %1, align 8, !tbaa !415
   %34 = icmp eq i32 %33, 0
   br i1 %34, label %50, label %35
 
 35:                                               ; preds = %32
   %36 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !471
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !476
   %38 = getelementptr inbounds nuw i8, ptr %36, i64 72
   %39 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false)
@@ -55152,11 +55460,11 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
 40:                                               ; preds = %22
   %41 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !471
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !476
   %43 = getelementptr inbounds nuw i8, ptr %41, i64 72
   %44 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !471
-  %45 = load i32, ptr %1, align 8, !tbaa !414
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !476
+  %45 = load i32, ptr %1, align 8, !tbaa !415
   %46 = icmp eq i32 %45, 0
   br i1 %46, label %47, label %48
 
@@ -55292,7 +55600,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
   %61 = icmp eq i32 %56, -1
   %62 = icmp eq i32 %55, -1
   %63 = or i1 %61, %62
-  %64 = select i1 %63, ptr @.str.154, ptr @.str.155
+  %64 = select i1 %63, ptr @.str.153, ptr @.str.154
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %64, i64 noundef 0) #36
   unreachable
 
@@ -55304,7 +55612,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !917
+  br i1 %68, label %13, label %14, !llvm.loop !924
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -55329,9 +55637,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !622
+  %6 = load i64, ptr %5, align 8, !tbaa !627
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !605
+  %8 = load ptr, ptr %7, align 8, !tbaa !610
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -55339,17 +55647,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !606
+  %14 = load i32, ptr %13, align 8, !tbaa !611
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %18 = load i64, ptr %4, align 8, !tbaa !607
+  %18 = load i64, ptr %4, align 8, !tbaa !612
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !609
+  %21 = load i64, ptr %20, align 8, !tbaa !614
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -55358,15 +55666,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !631
+  %27 = load ptr, ptr %26, align 8, !tbaa !636
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !604
+  %31 = load ptr, ptr %30, align 8, !tbaa !609
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !602
+  %33 = load i64, ptr %32, align 8, !tbaa !607
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -55379,7 +55687,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !602
+  %42 = load i64, ptr %41, align 8, !tbaa !607
   %43 = call noalias ptr @malloc(i64 noundef %42) #37
   store ptr %43, ptr %37, align 8, !tbaa !288
   %44 = icmp eq ptr %43, null
@@ -55391,46 +55699,46 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !632
+  %48 = load i64, ptr %47, align 8, !tbaa !637
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !632
+  store i64 %49, ptr %47, align 8, !tbaa !637
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !613
+  %53 = load ptr, ptr %52, align 8, !tbaa !618
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !628
+  %55 = load i64, ptr %54, align 8, !tbaa !633
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !629
+  %57 = load i64, ptr %56, align 8, !tbaa !634
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !628
+  %60 = load i64, ptr %54, align 8, !tbaa !633
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !605
+  %64 = load ptr, ptr %7, align 8, !tbaa !610
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !622
+  store i64 %66, ptr %5, align 8, !tbaa !627
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !633
+  %68 = load i64, ptr %67, align 8, !tbaa !638
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !633
-  %70 = load i32, ptr %13, align 8, !tbaa !606
+  store i64 %69, ptr %67, align 8, !tbaa !638
+  %70 = load i32, ptr %13, align 8, !tbaa !611
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !616
+  %75 = load ptr, ptr %62, align 8, !tbaa !621
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -55440,25 +55748,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !629
+  %84 = load i64, ptr %56, align 8, !tbaa !634
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !918
+  br i1 %85, label %72, label %63, !llvm.loop !925
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #33
-  %88 = load i64, ptr %3, align 8, !tbaa !607
+  %88 = load i64, ptr %3, align 8, !tbaa !612
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !609
+  %91 = load i64, ptr %90, align 8, !tbaa !614
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !620
+  %96 = load double, ptr %95, align 8, !tbaa !625
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !620
+  store double %97, ptr %95, align 8, !tbaa !625
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -55470,17 +55778,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !606
+  %6 = load i32, ptr %5, align 8, !tbaa !611
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %10 = load i64, ptr %4, align 8, !tbaa !607
+  %10 = load i64, ptr %4, align 8, !tbaa !612
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !609
+  %13 = load i64, ptr %12, align 8, !tbaa !614
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -55501,23 +55809,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !653
+  %27 = load i64, ptr %26, align 8, !tbaa !658
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !653
+  store i64 %28, ptr %26, align 8, !tbaa !658
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !622
+  %30 = load i64, ptr %29, align 8, !tbaa !627
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !622
-  %32 = load i32, ptr %5, align 8, !tbaa !606
+  store i64 %31, ptr %29, align 8, !tbaa !627
+  %32 = load i32, ptr %5, align 8, !tbaa !611
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !611
+  %36 = load i64, ptr %20, align 8, !tbaa !616
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !612
-  %39 = load ptr, ptr %21, align 8, !tbaa !613
+  %38 = load ptr, ptr %0, align 8, !tbaa !617
+  %39 = load ptr, ptr %21, align 8, !tbaa !618
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -55529,13 +55837,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !614
+  %44 = load i64, ptr %22, align 8, !tbaa !619
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !615
-  %48 = load ptr, ptr %24, align 8, !tbaa !616
+  %47 = load ptr, ptr %23, align 8, !tbaa !620
+  %48 = load ptr, ptr %24, align 8, !tbaa !621
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -55555,7 +55863,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !617
+  br i1 %63, label %73, label %49, !llvm.loop !622
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -55565,34 +55873,34 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.166, i64 noundef %65) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.165, i64 noundef %65) #36
   unreachable
 
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !618
+  br i1 %72, label %61, label %64, !llvm.loop !623
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !919
+  br i1 %75, label %25, label %34, !llvm.loop !926
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #33
-  %78 = load i64, ptr %3, align 8, !tbaa !607
+  %78 = load i64, ptr %3, align 8, !tbaa !612
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !609
+  %81 = load i64, ptr %80, align 8, !tbaa !614
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !655
+  %86 = load double, ptr %85, align 8, !tbaa !660
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !655
+  store double %87, ptr %85, align 8, !tbaa !660
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -55720,7 +56028,7 @@ attributes #38 = { nounwind allocsize(1) }
 !41 = !{!42, !42, i64 0}
 !42 = !{!"any p2 pointer", !11, i64 0}
 !43 = !{!44, !13, i64 32}
-!44 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !13, i64 32, !45, i64 40, !11, i64 184, !11, i64 192, !11, i64 200, !11, i64 208, !6, i64 216, !11, i64 224, !11, i64 232, !6, i64 240, !48, i64 248, !47, i64 256, !6, i64 264, !42, i64 272, !42, i64 280, !42, i64 288, !42, i64 296, !47, i64 304}
+!44 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !13, i64 32, !45, i64 40, !11, i64 184, !11, i64 192, !11, i64 200, !11, i64 208, !6, i64 216, !11, i64 224, !11, i64 232, !6, i64 240, !48, i64 248, !47, i64 256, !6, i64 264, !42, i64 272, !42, i64 280, !42, i64 288, !42, i64 296, !47, i64 304, !11, i64 312, !11, i64 320, !6, i64 328, !48, i64 336}
 !45 = !{!"", !46, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !6, i64 36, !6, i64 40, !6, i64 44, !6, i64 48, !6, i64 52, !47, i64 56, !47, i64 64, !47, i64 72, !47, i64 80, !47, i64 88, !47, i64 96, !13, i64 104, !13, i64 112, !6, i64 120, !11, i64 128, !6, i64 136, !6, i64 140}
 !46 = !{!"p1 omnipotent char", !11, i64 0}
 !47 = !{!"p1 int", !11, i64 0}
@@ -55990,125 +56298,125 @@ attributes #38 = { nounwind allocsize(1) }
 !311 = !{!44, !42, i64 272}
 !312 = !{!45, !6, i64 48}
 !313 = !{!44, !48, i64 248}
-!314 = distinct !{!314, !23}
+!314 = !{!44, !48, i64 336}
 !315 = distinct !{!315, !23}
-!316 = !{!45, !11, i64 128}
-!317 = !{!44, !11, i64 184}
-!318 = !{!230, !6, i64 144}
-!319 = !{!45, !6, i64 20}
-!320 = !{!45, !6, i64 16}
-!321 = !{!44, !11, i64 232}
-!322 = !{!44, !6, i64 24}
-!323 = distinct !{!323, !23}
+!316 = distinct !{!316, !23}
+!317 = !{!45, !11, i64 128}
+!318 = !{!44, !11, i64 184}
+!319 = !{!230, !6, i64 144}
+!320 = !{!45, !6, i64 20}
+!321 = !{!45, !6, i64 16}
+!322 = !{!44, !11, i64 232}
+!323 = !{!44, !6, i64 24}
 !324 = distinct !{!324, !23}
 !325 = distinct !{!325, !23}
 !326 = distinct !{!326, !23}
 !327 = distinct !{!327, !23}
 !328 = distinct !{!328, !23}
-!329 = !{!242, !11, i64 16}
-!330 = !{!242, !6, i64 0}
-!331 = distinct !{!331, !23}
+!329 = distinct !{!329, !23}
+!330 = !{!242, !11, i64 16}
+!331 = !{!242, !6, i64 0}
 !332 = distinct !{!332, !23}
 !333 = distinct !{!333, !23}
 !334 = distinct !{!334, !23}
-!335 = !{!336}
-!336 = distinct !{!336, !337}
-!337 = distinct !{!337, !"LVerDomain"}
-!338 = !{!339}
-!339 = distinct !{!339, !337}
-!340 = distinct !{!340, !23, !36, !37}
-!341 = distinct !{!341, !116}
-!342 = !{!343}
-!343 = distinct !{!343, !344}
-!344 = distinct !{!344, !"LVerDomain"}
-!345 = !{!346}
-!346 = distinct !{!346, !344}
-!347 = distinct !{!347, !23, !36, !37}
-!348 = distinct !{!348, !116}
-!349 = distinct !{!349, !23, !36}
+!335 = distinct !{!335, !23}
+!336 = !{!337}
+!337 = distinct !{!337, !338}
+!338 = distinct !{!338, !"LVerDomain"}
+!339 = !{!340}
+!340 = distinct !{!340, !338}
+!341 = distinct !{!341, !23, !36, !37}
+!342 = distinct !{!342, !116}
+!343 = !{!344}
+!344 = distinct !{!344, !345}
+!345 = distinct !{!345, !"LVerDomain"}
+!346 = !{!347}
+!347 = distinct !{!347, !345}
+!348 = distinct !{!348, !23, !36, !37}
+!349 = distinct !{!349, !116}
 !350 = distinct !{!350, !23, !36}
-!351 = distinct !{!351, !23}
+!351 = distinct !{!351, !23, !36}
 !352 = distinct !{!352, !23}
-!353 = !{!188, !11, i64 56}
-!354 = !{!188, !42, i64 64}
-!355 = !{!188, !6, i64 8}
-!356 = !{!188, !11, i64 40}
-!357 = !{!188, !42, i64 48}
-!358 = !{!188, !6, i64 20}
-!359 = !{!188, !17, i64 24}
-!360 = distinct !{!360, !23, !36, !37}
-!361 = distinct !{!361, !23, !37, !36}
-!362 = distinct !{!362, !23}
+!353 = distinct !{!353, !23}
+!354 = !{!188, !11, i64 56}
+!355 = !{!188, !42, i64 64}
+!356 = !{!188, !6, i64 8}
+!357 = !{!188, !11, i64 40}
+!358 = !{!188, !42, i64 48}
+!359 = !{!188, !6, i64 20}
+!360 = !{!188, !17, i64 24}
+!361 = distinct !{!361, !23, !36, !37}
+!362 = distinct !{!362, !23, !37, !36}
 !363 = distinct !{!363, !23}
 !364 = distinct !{!364, !23}
-!365 = !{!366}
-!366 = distinct !{!366, !367}
-!367 = distinct !{!367, !"LVerDomain"}
-!368 = !{!369}
-!369 = distinct !{!369, !367}
-!370 = distinct !{!370, !23, !36, !37}
-!371 = distinct !{!371, !116}
-!372 = !{!373}
-!373 = distinct !{!373, !374}
-!374 = distinct !{!374, !"LVerDomain"}
-!375 = !{!376}
-!376 = distinct !{!376, !374}
-!377 = distinct !{!377, !23, !36, !37}
-!378 = distinct !{!378, !116}
-!379 = distinct !{!379, !23, !36}
+!365 = distinct !{!365, !23}
+!366 = !{!367}
+!367 = distinct !{!367, !368}
+!368 = distinct !{!368, !"LVerDomain"}
+!369 = !{!370}
+!370 = distinct !{!370, !368}
+!371 = distinct !{!371, !23, !36, !37}
+!372 = distinct !{!372, !116}
+!373 = !{!374}
+!374 = distinct !{!374, !375}
+!375 = distinct !{!375, !"LVerDomain"}
+!376 = !{!377}
+!377 = distinct !{!377, !375}
+!378 = distinct !{!378, !23, !36, !37}
+!379 = distinct !{!379, !116}
 !380 = distinct !{!380, !23, !36}
-!381 = distinct !{!381, !23, !36, !37}
-!382 = distinct !{!382, !23, !37, !36}
-!383 = distinct !{!383, !23}
+!381 = distinct !{!381, !23, !36}
+!382 = distinct !{!382, !23, !36, !37}
+!383 = distinct !{!383, !23, !37, !36}
 !384 = distinct !{!384, !23}
 !385 = distinct !{!385, !23}
-!386 = distinct !{!386, !23, !36, !37}
+!386 = distinct !{!386, !23}
 !387 = distinct !{!387, !23, !36, !37}
-!388 = distinct !{!388, !23, !37, !36}
+!388 = distinct !{!388, !23, !36, !37}
 !389 = distinct !{!389, !23, !37, !36}
-!390 = distinct !{!390, !23}
+!390 = distinct !{!390, !23, !37, !36}
 !391 = distinct !{!391, !23}
-!392 = distinct !{!392, !23, !36, !37}
+!392 = distinct !{!392, !23}
 !393 = distinct !{!393, !23, !36, !37}
-!394 = distinct !{!394, !23, !37, !36}
+!394 = distinct !{!394, !23, !36, !37}
 !395 = distinct !{!395, !23, !37, !36}
-!396 = distinct !{!396, !23}
+!396 = distinct !{!396, !23, !37, !36}
 !397 = distinct !{!397, !23}
-!398 = !{!399, !6, i64 0}
-!399 = !{!"", !6, i64 0, !6, i64 4}
-!400 = !{!399, !6, i64 4}
-!401 = !{!230, !6, i64 148}
-!402 = !{!230, !11, i64 160}
-!403 = !{!230, !11, i64 168}
-!404 = !{!230, !6, i64 152}
-!405 = !{!230, !6, i64 176}
-!406 = distinct !{!406, !23}
-!407 = distinct !{!407, !116}
-!408 = distinct !{!408, !23, !36, !37}
-!409 = distinct !{!409, !23, !37, !36}
-!410 = !{!411, !11, i64 64}
-!411 = !{!"", !6, i64 0, !188, i64 8, !47, i64 80, !47, i64 88, !6, i64 96, !6, i64 100}
-!412 = !{!411, !42, i64 72}
-!413 = !{!411, !6, i64 100}
-!414 = !{!411, !6, i64 0}
-!415 = !{!411, !47, i64 80}
-!416 = !{!411, !47, i64 88}
-!417 = !{!45, !6, i64 12}
-!418 = !{!45, !6, i64 32}
-!419 = !{!45, !6, i64 36}
-!420 = !{!45, !6, i64 140}
-!421 = distinct !{!421, !23, !36, !37}
+!398 = distinct !{!398, !23}
+!399 = !{!400, !6, i64 0}
+!400 = !{!"", !6, i64 0, !6, i64 4}
+!401 = !{!400, !6, i64 4}
+!402 = !{!230, !6, i64 148}
+!403 = !{!230, !11, i64 160}
+!404 = !{!230, !11, i64 168}
+!405 = !{!230, !6, i64 152}
+!406 = !{!230, !6, i64 176}
+!407 = distinct !{!407, !23}
+!408 = distinct !{!408, !116}
+!409 = distinct !{!409, !23, !36, !37}
+!410 = distinct !{!410, !23, !37, !36}
+!411 = !{!412, !11, i64 64}
+!412 = !{!"", !6, i64 0, !188, i64 8, !47, i64 80, !47, i64 88, !6, i64 96, !6, i64 100}
+!413 = !{!412, !42, i64 72}
+!414 = !{!412, !6, i64 100}
+!415 = !{!412, !6, i64 0}
+!416 = !{!412, !47, i64 80}
+!417 = !{!412, !47, i64 88}
+!418 = !{!45, !6, i64 12}
+!419 = !{!45, !6, i64 32}
+!420 = !{!45, !6, i64 36}
+!421 = !{!45, !6, i64 140}
 !422 = distinct !{!422, !23, !36, !37}
-!423 = distinct !{!423, !23, !37, !36}
+!423 = distinct !{!423, !23, !36, !37}
 !424 = distinct !{!424, !23, !37, !36}
-!425 = distinct !{!425, !23}
+!425 = distinct !{!425, !23, !37, !36}
 !426 = distinct !{!426, !23}
 !427 = distinct !{!427, !23}
-!428 = !{!45, !13, i64 104}
-!429 = distinct !{!429, !23}
+!428 = distinct !{!428, !23}
+!429 = !{!45, !13, i64 104}
 !430 = distinct !{!430, !23}
-!431 = !{!45, !13, i64 112}
-!432 = distinct !{!432, !23}
+!431 = distinct !{!431, !23}
+!432 = !{!45, !13, i64 112}
 !433 = distinct !{!433, !23}
 !434 = distinct !{!434, !23}
 !435 = distinct !{!435, !23}
@@ -56117,409 +56425,409 @@ attributes #38 = { nounwind allocsize(1) }
 !438 = distinct !{!438, !23}
 !439 = distinct !{!439, !23}
 !440 = distinct !{!440, !23}
-!441 = !{!442, !6, i64 0}
-!442 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !11, i64 32, !11, i64 40}
-!443 = !{!442, !6, i64 4}
-!444 = !{!442, !6, i64 8}
-!445 = !{!442, !6, i64 12}
-!446 = !{!442, !6, i64 24}
-!447 = !{!442, !6, i64 28}
-!448 = !{!442, !6, i64 16}
-!449 = !{!442, !6, i64 20}
-!450 = distinct !{!450, !116}
-!451 = distinct !{!451, !23, !36, !37}
-!452 = distinct !{!452, !23}
-!453 = distinct !{!453, !23, !37, !36}
-!454 = !{!442, !11, i64 32}
-!455 = !{!44, !6, i64 28}
-!456 = distinct !{!456, !23}
+!441 = distinct !{!441, !23}
+!442 = !{!443, !6, i64 0}
+!443 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !11, i64 32, !11, i64 40}
+!444 = !{!443, !6, i64 4}
+!445 = !{!443, !6, i64 8}
+!446 = !{!443, !6, i64 12}
+!447 = !{!443, !6, i64 24}
+!448 = !{!443, !6, i64 28}
+!449 = !{!443, !6, i64 16}
+!450 = !{!443, !6, i64 20}
+!451 = distinct !{!451, !116}
+!452 = distinct !{!452, !23, !36, !37}
+!453 = distinct !{!453, !23}
+!454 = distinct !{!454, !23, !37, !36}
+!455 = !{!443, !11, i64 32}
+!456 = !{!44, !6, i64 28}
 !457 = distinct !{!457, !23}
 !458 = distinct !{!458, !23}
-!459 = !{!411, !6, i64 96}
-!460 = !{!204, !6, i64 0}
-!461 = distinct !{!461, !23}
-!462 = !{!204, !6, i64 352}
-!463 = distinct !{!463, !23}
-!464 = !{!44, !6, i64 0}
-!465 = !{!44, !47, i64 256}
-!466 = !{!44, !6, i64 240}
-!467 = !{!44, !6, i64 216}
-!468 = !{!44, !11, i64 224}
-!469 = distinct !{!469, !23, !36, !37}
-!470 = distinct !{!470, !23, !37, !36}
-!471 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !68, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 8, !21, i64 48, i64 8, !41, i64 56, i64 8, !21, i64 64, i64 8, !41}
-!472 = distinct !{!472, !116}
-!473 = distinct !{!473, !23, !36, !37}
-!474 = distinct !{!474, !23, !37, !36}
-!475 = distinct !{!475, !23}
-!476 = distinct !{!476, !23}
-!477 = distinct !{!477, !23}
-!478 = !{!479, !6, i64 0}
-!479 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !11, i64 40}
-!480 = !{!479, !6, i64 4}
-!481 = !{!479, !6, i64 12}
-!482 = !{!479, !6, i64 28}
-!483 = !{!479, !6, i64 32}
-!484 = !{!479, !6, i64 16}
-!485 = !{!479, !6, i64 8}
-!486 = !{!479, !6, i64 24}
-!487 = !{!479, !11, i64 40}
-!488 = !{!479, !6, i64 20}
-!489 = distinct !{!489, !23}
-!490 = distinct !{!490, !23}
-!491 = distinct !{!491, !23}
-!492 = distinct !{!492, !23}
-!493 = distinct !{!493, !23}
+!459 = distinct !{!459, !23}
+!460 = !{!412, !6, i64 96}
+!461 = !{!204, !6, i64 0}
+!462 = distinct !{!462, !23}
+!463 = !{!204, !6, i64 352}
+!464 = distinct !{!464, !23}
+!465 = !{!44, !6, i64 0}
+!466 = !{!44, !47, i64 256}
+!467 = !{!44, !6, i64 328}
+!468 = !{!44, !6, i64 240}
+!469 = !{!44, !6, i64 216}
+!470 = !{!44, !11, i64 224}
+!471 = distinct !{!471, !23, !36, !37}
+!472 = distinct !{!472, !23, !37, !36}
+!473 = distinct !{!473, !23}
+!474 = !{!44, !11, i64 312}
+!475 = !{!44, !11, i64 320}
+!476 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !68, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 8, !21, i64 48, i64 8, !41, i64 56, i64 8, !21, i64 64, i64 8, !41}
+!477 = distinct !{!477, !116}
+!478 = distinct !{!478, !23, !36, !37}
+!479 = distinct !{!479, !23, !37, !36}
+!480 = distinct !{!480, !23}
+!481 = distinct !{!481, !23}
+!482 = distinct !{!482, !23}
+!483 = !{!484, !6, i64 0}
+!484 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !11, i64 40}
+!485 = !{!484, !6, i64 4}
+!486 = !{!484, !6, i64 12}
+!487 = !{!484, !6, i64 28}
+!488 = !{!484, !6, i64 32}
+!489 = !{!484, !6, i64 16}
+!490 = !{!484, !6, i64 8}
+!491 = !{!484, !6, i64 24}
+!492 = !{!484, !11, i64 40}
+!493 = !{!484, !6, i64 20}
 !494 = distinct !{!494, !23}
-!495 = !{!496, !6, i64 0}
-!496 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !48, i64 16}
-!497 = !{!496, !6, i64 4}
-!498 = !{!496, !6, i64 8}
-!499 = !{!496, !48, i64 16}
-!500 = distinct !{!500, !23}
-!501 = distinct !{!501, !23}
-!502 = distinct !{!502, !23}
-!503 = !{!45, !6, i64 136}
-!504 = distinct !{!504, !23}
-!505 = distinct !{!505, !23, !36, !37}
-!506 = distinct !{!506, !23, !36, !37}
-!507 = distinct !{!507, !23, !37, !36}
-!508 = distinct !{!508, !23, !37, !36}
+!495 = distinct !{!495, !23}
+!496 = distinct !{!496, !23}
+!497 = distinct !{!497, !23}
+!498 = distinct !{!498, !23}
+!499 = distinct !{!499, !23}
+!500 = !{!501, !6, i64 0}
+!501 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !48, i64 16}
+!502 = !{!501, !6, i64 4}
+!503 = !{!501, !6, i64 8}
+!504 = !{!501, !48, i64 16}
+!505 = distinct !{!505, !23}
+!506 = distinct !{!506, !23}
+!507 = distinct !{!507, !23}
+!508 = !{!45, !6, i64 136}
 !509 = distinct !{!509, !23}
-!510 = distinct !{!510, !23}
-!511 = distinct !{!511, !23}
-!512 = distinct !{!512, !23}
-!513 = !{!284, !6, i64 0}
+!510 = distinct !{!510, !23, !36, !37}
+!511 = distinct !{!511, !23, !36, !37}
+!512 = distinct !{!512, !23, !37, !36}
+!513 = distinct !{!513, !23, !37, !36}
 !514 = distinct !{!514, !23}
 !515 = distinct !{!515, !23}
 !516 = distinct !{!516, !23}
-!517 = !{!518, !6, i64 0}
-!518 = !{!"rma_win", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !47, i64 24, !42, i64 32, !42, i64 40, !6, i64 48, !6, i64 52, !519, i64 56, !519, i64 64, !520, i64 72}
-!519 = !{!"p1 _ZTS9rma_epoch", !11, i64 0}
-!520 = !{!"p1 _ZTS7rma_win", !11, i64 0}
-!521 = !{!518, !6, i64 4}
-!522 = !{!518, !6, i64 8}
-!523 = !{!518, !47, i64 24}
-!524 = !{!518, !42, i64 32}
-!525 = !{!518, !519, i64 56}
-!526 = !{!518, !6, i64 20}
-!527 = !{!518, !6, i64 16}
-!528 = !{!520, !520, i64 0}
-!529 = !{!518, !520, i64 72}
-!530 = distinct !{!530, !23}
-!531 = distinct !{!531, !23}
-!532 = distinct !{!532, !116}
-!533 = distinct !{!533, !23}
-!534 = !{!518, !6, i64 48}
+!517 = distinct !{!517, !23}
+!518 = !{!284, !6, i64 0}
+!519 = distinct !{!519, !23}
+!520 = distinct !{!520, !23}
+!521 = distinct !{!521, !23}
+!522 = !{!523, !6, i64 0}
+!523 = !{!"rma_win", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !47, i64 24, !42, i64 32, !42, i64 40, !6, i64 48, !6, i64 52, !524, i64 56, !524, i64 64, !525, i64 72}
+!524 = !{!"p1 _ZTS9rma_epoch", !11, i64 0}
+!525 = !{!"p1 _ZTS7rma_win", !11, i64 0}
+!526 = !{!523, !6, i64 4}
+!527 = !{!523, !6, i64 8}
+!528 = !{!523, !47, i64 24}
+!529 = !{!523, !42, i64 32}
+!530 = !{!523, !524, i64 56}
+!531 = !{!523, !6, i64 20}
+!532 = !{!523, !6, i64 16}
+!533 = !{!525, !525, i64 0}
+!534 = !{!523, !525, i64 72}
 !535 = distinct !{!535, !23}
-!536 = !{!518, !42, i64 40}
-!537 = !{!518, !519, i64 64}
+!536 = distinct !{!536, !23}
+!537 = distinct !{!537, !116}
 !538 = distinct !{!538, !23}
-!539 = !{!540, !519, i64 16}
-!540 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !519, i64 16}
-!541 = !{!540, !11, i64 0}
-!542 = distinct !{!542, !23}
+!539 = !{!523, !6, i64 48}
+!540 = distinct !{!540, !23}
+!541 = !{!523, !42, i64 40}
+!542 = !{!523, !524, i64 64}
 !543 = distinct !{!543, !23}
-!544 = distinct !{!544, !23}
-!545 = !{!540, !6, i64 8}
-!546 = distinct !{!546, !23}
+!544 = !{!545, !524, i64 16}
+!545 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !524, i64 16}
+!546 = !{!545, !11, i64 0}
 !547 = distinct !{!547, !23}
-!548 = !{!549, !6, i64 4}
-!549 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !13, i64 40}
-!550 = !{!549, !6, i64 0}
-!551 = !{!549, !6, i64 16}
-!552 = !{!549, !6, i64 28}
-!553 = !{!549, !6, i64 20}
-!554 = !{!549, !13, i64 40}
-!555 = !{!549, !6, i64 24}
-!556 = !{!549, !6, i64 32}
-!557 = !{!549, !11, i64 8}
-!558 = distinct !{!558, !23}
-!559 = !{!560}
-!560 = distinct !{!560, !561}
-!561 = distinct !{!561, !"LVerDomain"}
-!562 = !{!563}
-!563 = distinct !{!563, !561}
-!564 = distinct !{!564, !23, !36, !37}
-!565 = distinct !{!565, !116}
-!566 = !{!567}
-!567 = distinct !{!567, !568}
-!568 = distinct !{!568, !"LVerDomain"}
-!569 = !{!570}
-!570 = distinct !{!570, !568}
-!571 = distinct !{!571, !23, !36, !37}
-!572 = distinct !{!572, !116}
-!573 = distinct !{!573, !23, !36}
-!574 = distinct !{!574, !23, !36}
-!575 = distinct !{!575, !23}
-!576 = distinct !{!576, !23}
-!577 = distinct !{!577, !23}
-!578 = distinct !{!578, !23}
-!579 = distinct !{!579, !23}
-!580 = !{!518, !6, i64 12}
-!581 = !{!582, !520, i64 0}
-!582 = !{!"", !520, i64 0, !6, i64 8}
-!583 = !{!582, !6, i64 8}
-!584 = !{!518, !6, i64 52}
-!585 = distinct !{!585, !23}
-!586 = !{!540, !6, i64 12}
-!587 = distinct !{!587, !23}
-!588 = distinct !{!588, !23}
-!589 = distinct !{!589, !23, !36, !37}
-!590 = distinct !{!590, !23, !37, !36}
-!591 = !{!592, !593, i64 0}
-!592 = !{!"", !593, i64 0, !6, i64 8, !47, i64 16}
-!593 = !{!"p1 long long", !11, i64 0}
-!594 = !{!592, !6, i64 8}
-!595 = distinct !{!595, !23}
-!596 = !{!592, !47, i64 16}
-!597 = distinct !{!597, !23}
-!598 = !{!599, !13, i64 24}
-!599 = !{!"", !11, i64 0, !46, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !46, i64 80, !17, i64 88, !600, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !46, i64 144, !601, i64 152, !17, i64 176, !13, i64 184, !42, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !31, i64 232, !31, i64 240, !31, i64 248, !31, i64 256}
-!600 = !{!"p2 omnipotent char", !42, i64 0}
-!601 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!602 = !{!599, !13, i64 48}
-!603 = !{!599, !13, i64 32}
-!604 = !{!599, !46, i64 80}
-!605 = !{!599, !17, i64 88}
-!606 = !{!599, !6, i64 224}
-!607 = !{!608, !13, i64 0}
-!608 = !{!"timespec", !13, i64 0, !13, i64 8}
-!609 = !{!608, !13, i64 8}
-!610 = distinct !{!610, !23}
-!611 = !{!599, !13, i64 104}
-!612 = !{!599, !11, i64 0}
-!613 = !{!599, !46, i64 8}
-!614 = !{!599, !13, i64 64}
-!615 = !{!599, !17, i64 72}
-!616 = !{!599, !17, i64 56}
-!617 = distinct !{!617, !23}
-!618 = distinct !{!618, !23}
-!619 = distinct !{!619, !23}
-!620 = !{!599, !31, i64 256}
-!621 = !{!599, !31, i64 232}
-!622 = !{!599, !13, i64 128}
-!623 = !{!599, !46, i64 144}
-!624 = !{!599, !17, i64 176}
-!625 = !{!599, !13, i64 184}
-!626 = !{!599, !42, i64 192}
-!627 = distinct !{!627, !23}
-!628 = !{!599, !13, i64 16}
-!629 = !{!599, !13, i64 40}
-!630 = distinct !{!630, !23}
-!631 = !{!599, !600, i64 96}
-!632 = !{!599, !13, i64 112}
-!633 = !{!599, !13, i64 216}
-!634 = distinct !{!634, !23}
+!548 = distinct !{!548, !23}
+!549 = distinct !{!549, !23}
+!550 = !{!545, !6, i64 8}
+!551 = distinct !{!551, !23}
+!552 = distinct !{!552, !23}
+!553 = !{!554, !6, i64 4}
+!554 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !13, i64 40}
+!555 = !{!554, !6, i64 0}
+!556 = !{!554, !6, i64 16}
+!557 = !{!554, !6, i64 28}
+!558 = !{!554, !6, i64 20}
+!559 = !{!554, !13, i64 40}
+!560 = !{!554, !6, i64 24}
+!561 = !{!554, !6, i64 32}
+!562 = !{!554, !11, i64 8}
+!563 = distinct !{!563, !23}
+!564 = !{!565}
+!565 = distinct !{!565, !566}
+!566 = distinct !{!566, !"LVerDomain"}
+!567 = !{!568}
+!568 = distinct !{!568, !566}
+!569 = distinct !{!569, !23, !36, !37}
+!570 = distinct !{!570, !116}
+!571 = !{!572}
+!572 = distinct !{!572, !573}
+!573 = distinct !{!573, !"LVerDomain"}
+!574 = !{!575}
+!575 = distinct !{!575, !573}
+!576 = distinct !{!576, !23, !36, !37}
+!577 = distinct !{!577, !116}
+!578 = distinct !{!578, !23, !36}
+!579 = distinct !{!579, !23, !36}
+!580 = distinct !{!580, !23}
+!581 = distinct !{!581, !23}
+!582 = distinct !{!582, !23}
+!583 = distinct !{!583, !23}
+!584 = distinct !{!584, !23}
+!585 = !{!523, !6, i64 12}
+!586 = !{!587, !525, i64 0}
+!587 = !{!"", !525, i64 0, !6, i64 8}
+!588 = !{!587, !6, i64 8}
+!589 = !{!523, !6, i64 52}
+!590 = distinct !{!590, !23}
+!591 = !{!545, !6, i64 12}
+!592 = distinct !{!592, !23}
+!593 = distinct !{!593, !23}
+!594 = distinct !{!594, !23, !36, !37}
+!595 = distinct !{!595, !23, !37, !36}
+!596 = !{!597, !598, i64 0}
+!597 = !{!"", !598, i64 0, !6, i64 8, !47, i64 16}
+!598 = !{!"p1 long long", !11, i64 0}
+!599 = !{!597, !6, i64 8}
+!600 = distinct !{!600, !23}
+!601 = !{!597, !47, i64 16}
+!602 = distinct !{!602, !23}
+!603 = !{!604, !13, i64 24}
+!604 = !{!"", !11, i64 0, !46, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !46, i64 80, !17, i64 88, !605, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !46, i64 144, !606, i64 152, !17, i64 176, !13, i64 184, !42, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !31, i64 232, !31, i64 240, !31, i64 248, !31, i64 256}
+!605 = !{!"p2 omnipotent char", !42, i64 0}
+!606 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!607 = !{!604, !13, i64 48}
+!608 = !{!604, !13, i64 32}
+!609 = !{!604, !46, i64 80}
+!610 = !{!604, !17, i64 88}
+!611 = !{!604, !6, i64 224}
+!612 = !{!613, !13, i64 0}
+!613 = !{!"timespec", !13, i64 0, !13, i64 8}
+!614 = !{!613, !13, i64 8}
+!615 = distinct !{!615, !23}
+!616 = !{!604, !13, i64 104}
+!617 = !{!604, !11, i64 0}
+!618 = !{!604, !46, i64 8}
+!619 = !{!604, !13, i64 64}
+!620 = !{!604, !17, i64 72}
+!621 = !{!604, !17, i64 56}
+!622 = distinct !{!622, !23}
+!623 = distinct !{!623, !23}
+!624 = distinct !{!624, !23}
+!625 = !{!604, !31, i64 256}
+!626 = !{!604, !31, i64 232}
+!627 = !{!604, !13, i64 128}
+!628 = !{!604, !46, i64 144}
+!629 = !{!604, !17, i64 176}
+!630 = !{!604, !13, i64 184}
+!631 = !{!604, !42, i64 192}
+!632 = distinct !{!632, !23}
+!633 = !{!604, !13, i64 16}
+!634 = !{!604, !13, i64 40}
 !635 = distinct !{!635, !23}
-!636 = distinct !{!636, !23}
-!637 = distinct !{!637, !23}
-!638 = distinct !{!638, !23}
-!639 = !{!640}
-!640 = distinct !{!640, !641}
-!641 = distinct !{!641, !"LVerDomain"}
-!642 = !{!643}
-!643 = distinct !{!643, !641}
+!636 = !{!604, !605, i64 96}
+!637 = !{!604, !13, i64 112}
+!638 = !{!604, !13, i64 216}
+!639 = distinct !{!639, !23}
+!640 = distinct !{!640, !23}
+!641 = distinct !{!641, !23}
+!642 = distinct !{!642, !23}
+!643 = distinct !{!643, !23}
 !644 = !{!645}
-!645 = distinct !{!645, !641}
-!646 = distinct !{!646, !23, !36, !37}
-!647 = distinct !{!647, !23, !36}
-!648 = !{!599, !13, i64 120}
-!649 = distinct !{!649, !23, !36, !37}
-!650 = distinct !{!650, !23, !37, !36}
-!651 = !{!599, !11, i64 136}
-!652 = distinct !{!652, !23}
-!653 = !{!599, !13, i64 200}
-!654 = !{!599, !13, i64 208}
-!655 = !{!599, !31, i64 240}
-!656 = !{!599, !31, i64 248}
+!645 = distinct !{!645, !646}
+!646 = distinct !{!646, !"LVerDomain"}
+!647 = !{!648}
+!648 = distinct !{!648, !646}
+!649 = !{!650}
+!650 = distinct !{!650, !646}
+!651 = distinct !{!651, !23, !36, !37}
+!652 = distinct !{!652, !23, !36}
+!653 = !{!604, !13, i64 120}
+!654 = distinct !{!654, !23, !36, !37}
+!655 = distinct !{!655, !23, !37, !36}
+!656 = !{!604, !11, i64 136}
 !657 = distinct !{!657, !23}
-!658 = !{!599, !11, i64 152}
-!659 = !{!599, !13, i64 160}
-!660 = distinct !{!660, !23}
-!661 = distinct !{!661, !23}
+!658 = !{!604, !13, i64 200}
+!659 = !{!604, !13, i64 208}
+!660 = !{!604, !31, i64 240}
+!661 = !{!604, !31, i64 248}
 !662 = distinct !{!662, !23}
-!663 = distinct !{!663, !23}
-!664 = distinct !{!664, !23}
-!665 = !{!442, !11, i64 40}
+!663 = !{!604, !11, i64 152}
+!664 = !{!604, !13, i64 160}
+!665 = distinct !{!665, !23}
 !666 = distinct !{!666, !23}
 !667 = distinct !{!667, !23}
 !668 = distinct !{!668, !23}
-!669 = distinct !{!669, !23}
+!669 = !{!443, !11, i64 40}
 !670 = distinct !{!670, !23}
 !671 = distinct !{!671, !23}
 !672 = distinct !{!672, !23}
-!673 = distinct !{!673, !23, !36, !37}
-!674 = distinct !{!674, !23, !36, !37}
-!675 = distinct !{!675, !23, !37, !36}
-!676 = distinct !{!676, !23, !37, !36}
-!677 = !{!678}
-!678 = distinct !{!678, !679}
-!679 = distinct !{!679, !"LVerDomain"}
-!680 = !{!681}
-!681 = distinct !{!681, !679}
-!682 = distinct !{!682, !23, !36, !37}
-!683 = distinct !{!683, !116}
+!673 = distinct !{!673, !23}
+!674 = distinct !{!674, !23}
+!675 = distinct !{!675, !23}
+!676 = distinct !{!676, !23}
+!677 = distinct !{!677, !23, !36, !37}
+!678 = distinct !{!678, !23, !36, !37}
+!679 = distinct !{!679, !23, !37, !36}
+!680 = distinct !{!680, !23, !37, !36}
+!681 = !{!682}
+!682 = distinct !{!682, !683}
+!683 = distinct !{!683, !"LVerDomain"}
 !684 = !{!685}
-!685 = distinct !{!685, !686}
-!686 = distinct !{!686, !"LVerDomain"}
-!687 = !{!688}
-!688 = distinct !{!688, !686}
-!689 = distinct !{!689, !23, !36, !37}
-!690 = distinct !{!690, !116}
-!691 = distinct !{!691, !23, !36}
-!692 = distinct !{!692, !23, !36}
+!685 = distinct !{!685, !683}
+!686 = distinct !{!686, !23, !36, !37}
+!687 = distinct !{!687, !116}
+!688 = !{!689}
+!689 = distinct !{!689, !690}
+!690 = distinct !{!690, !"LVerDomain"}
+!691 = !{!692}
+!692 = distinct !{!692, !690}
 !693 = distinct !{!693, !23, !36, !37}
-!694 = distinct !{!694, !23, !36, !37}
-!695 = distinct !{!695, !23, !37, !36}
-!696 = distinct !{!696, !23, !37, !36}
-!697 = !{!698}
-!698 = distinct !{!698, !699}
-!699 = distinct !{!699, !"LVerDomain"}
-!700 = !{!701}
-!701 = distinct !{!701, !699}
-!702 = distinct !{!702, !23, !36, !37}
-!703 = distinct !{!703, !116}
+!694 = distinct !{!694, !116}
+!695 = distinct !{!695, !23, !36}
+!696 = distinct !{!696, !23, !36}
+!697 = distinct !{!697, !23, !36, !37}
+!698 = distinct !{!698, !23, !36, !37}
+!699 = distinct !{!699, !23, !37, !36}
+!700 = distinct !{!700, !23, !37, !36}
+!701 = !{!702}
+!702 = distinct !{!702, !703}
+!703 = distinct !{!703, !"LVerDomain"}
 !704 = !{!705}
-!705 = distinct !{!705, !706}
-!706 = distinct !{!706, !"LVerDomain"}
-!707 = !{!708}
-!708 = distinct !{!708, !706}
-!709 = distinct !{!709, !23, !36, !37}
-!710 = distinct !{!710, !116}
-!711 = distinct !{!711, !23, !36}
-!712 = distinct !{!712, !23, !36}
+!705 = distinct !{!705, !703}
+!706 = distinct !{!706, !23, !36, !37}
+!707 = distinct !{!707, !116}
+!708 = !{!709}
+!709 = distinct !{!709, !710}
+!710 = distinct !{!710, !"LVerDomain"}
+!711 = !{!712}
+!712 = distinct !{!712, !710}
 !713 = distinct !{!713, !23, !36, !37}
-!714 = distinct !{!714, !23, !36, !37}
-!715 = distinct !{!715, !23, !37, !36}
-!716 = distinct !{!716, !23, !37, !36}
-!717 = !{!718}
-!718 = distinct !{!718, !719}
-!719 = distinct !{!719, !"LVerDomain"}
-!720 = !{!721}
-!721 = distinct !{!721, !719}
-!722 = distinct !{!722, !23, !36, !37}
-!723 = distinct !{!723, !116}
+!714 = distinct !{!714, !116}
+!715 = distinct !{!715, !23, !36}
+!716 = distinct !{!716, !23, !36}
+!717 = distinct !{!717, !23, !36, !37}
+!718 = distinct !{!718, !23, !36, !37}
+!719 = distinct !{!719, !23, !37, !36}
+!720 = distinct !{!720, !23, !37, !36}
+!721 = !{!722}
+!722 = distinct !{!722, !723}
+!723 = distinct !{!723, !"LVerDomain"}
 !724 = !{!725}
-!725 = distinct !{!725, !726}
-!726 = distinct !{!726, !"LVerDomain"}
-!727 = !{!728}
-!728 = distinct !{!728, !726}
-!729 = distinct !{!729, !23, !36, !37}
-!730 = distinct !{!730, !116}
-!731 = distinct !{!731, !23, !36}
-!732 = distinct !{!732, !23, !36}
-!733 = distinct !{!733, !23}
-!734 = distinct !{!734, !23}
-!735 = distinct !{!735, !23, !36, !37}
-!736 = distinct !{!736, !23, !37, !36}
-!737 = !{!738}
-!738 = distinct !{!738, !739}
-!739 = distinct !{!739, !"LVerDomain"}
-!740 = !{!741}
-!741 = distinct !{!741, !739}
-!742 = distinct !{!742, !23, !36, !37}
-!743 = distinct !{!743, !116}
+!725 = distinct !{!725, !723}
+!726 = distinct !{!726, !23, !36, !37}
+!727 = distinct !{!727, !116}
+!728 = !{!729}
+!729 = distinct !{!729, !730}
+!730 = distinct !{!730, !"LVerDomain"}
+!731 = !{!732}
+!732 = distinct !{!732, !730}
+!733 = distinct !{!733, !23, !36, !37}
+!734 = distinct !{!734, !116}
+!735 = distinct !{!735, !23, !36}
+!736 = distinct !{!736, !23, !36}
+!737 = distinct !{!737, !23}
+!738 = distinct !{!738, !23}
+!739 = distinct !{!739, !23, !36, !37}
+!740 = distinct !{!740, !23, !37, !36}
+!741 = !{!742}
+!742 = distinct !{!742, !743}
+!743 = distinct !{!743, !"LVerDomain"}
 !744 = !{!745}
-!745 = distinct !{!745, !746}
-!746 = distinct !{!746, !"LVerDomain"}
-!747 = !{!748}
-!748 = distinct !{!748, !746}
-!749 = distinct !{!749, !23, !36, !37}
-!750 = distinct !{!750, !116}
-!751 = distinct !{!751, !23, !36}
-!752 = distinct !{!752, !23, !36}
-!753 = !{!754}
-!754 = distinct !{!754, !755}
-!755 = distinct !{!755, !"LVerDomain"}
-!756 = !{!757}
-!757 = distinct !{!757, !755}
-!758 = distinct !{!758, !23, !36, !37}
-!759 = distinct !{!759, !116}
+!745 = distinct !{!745, !743}
+!746 = distinct !{!746, !23, !36, !37}
+!747 = distinct !{!747, !116}
+!748 = !{!749}
+!749 = distinct !{!749, !750}
+!750 = distinct !{!750, !"LVerDomain"}
+!751 = !{!752}
+!752 = distinct !{!752, !750}
+!753 = distinct !{!753, !23, !36, !37}
+!754 = distinct !{!754, !116}
+!755 = distinct !{!755, !23, !36}
+!756 = distinct !{!756, !23, !36}
+!757 = !{!758}
+!758 = distinct !{!758, !759}
+!759 = distinct !{!759, !"LVerDomain"}
 !760 = !{!761}
-!761 = distinct !{!761, !762}
-!762 = distinct !{!762, !"LVerDomain"}
-!763 = !{!764}
-!764 = distinct !{!764, !762}
-!765 = distinct !{!765, !23, !36, !37}
-!766 = distinct !{!766, !116}
-!767 = distinct !{!767, !23, !36}
-!768 = distinct !{!768, !23, !36}
+!761 = distinct !{!761, !759}
+!762 = distinct !{!762, !23, !36, !37}
+!763 = distinct !{!763, !116}
+!764 = !{!765}
+!765 = distinct !{!765, !766}
+!766 = distinct !{!766, !"LVerDomain"}
+!767 = !{!768}
+!768 = distinct !{!768, !766}
 !769 = distinct !{!769, !23, !36, !37}
-!770 = distinct !{!770, !23, !37, !36}
-!771 = distinct !{!771, !23, !36, !37}
-!772 = distinct !{!772, !23, !37, !36}
-!773 = !{!774}
-!774 = distinct !{!774, !775}
-!775 = distinct !{!775, !"LVerDomain"}
-!776 = !{!777}
-!777 = distinct !{!777, !775}
-!778 = distinct !{!778, !23, !36, !37}
-!779 = distinct !{!779, !116}
+!770 = distinct !{!770, !116}
+!771 = distinct !{!771, !23, !36}
+!772 = distinct !{!772, !23, !36}
+!773 = distinct !{!773, !23, !36, !37}
+!774 = distinct !{!774, !23, !37, !36}
+!775 = distinct !{!775, !23, !36, !37}
+!776 = distinct !{!776, !23, !37, !36}
+!777 = !{!778}
+!778 = distinct !{!778, !779}
+!779 = distinct !{!779, !"LVerDomain"}
 !780 = !{!781}
-!781 = distinct !{!781, !782}
-!782 = distinct !{!782, !"LVerDomain"}
-!783 = !{!784}
-!784 = distinct !{!784, !782}
-!785 = distinct !{!785, !23, !36, !37}
-!786 = distinct !{!786, !116}
-!787 = distinct !{!787, !23, !36}
-!788 = distinct !{!788, !23, !36}
-!789 = !{!790}
-!790 = distinct !{!790, !791}
-!791 = distinct !{!791, !"LVerDomain"}
-!792 = !{!793}
-!793 = distinct !{!793, !791}
-!794 = distinct !{!794, !23, !36, !37}
-!795 = distinct !{!795, !116}
+!781 = distinct !{!781, !779}
+!782 = distinct !{!782, !23, !36, !37}
+!783 = distinct !{!783, !116}
+!784 = !{!785}
+!785 = distinct !{!785, !786}
+!786 = distinct !{!786, !"LVerDomain"}
+!787 = !{!788}
+!788 = distinct !{!788, !786}
+!789 = distinct !{!789, !23, !36, !37}
+!790 = distinct !{!790, !116}
+!791 = distinct !{!791, !23, !36}
+!792 = distinct !{!792, !23, !36}
+!793 = !{!794}
+!794 = distinct !{!794, !795}
+!795 = distinct !{!795, !"LVerDomain"}
 !796 = !{!797}
-!797 = distinct !{!797, !798}
-!798 = distinct !{!798, !"LVerDomain"}
-!799 = !{!800}
-!800 = distinct !{!800, !798}
-!801 = distinct !{!801, !23, !36, !37}
-!802 = distinct !{!802, !116}
-!803 = distinct !{!803, !23, !36}
-!804 = distinct !{!804, !23, !36}
-!805 = distinct !{!805, !23}
-!806 = distinct !{!806, !23, !36, !37}
-!807 = distinct !{!807, !23, !36, !37}
-!808 = distinct !{!808, !23, !37, !36}
-!809 = distinct !{!809, !23, !37, !36}
-!810 = !{!811}
-!811 = distinct !{!811, !812}
-!812 = distinct !{!812, !"LVerDomain"}
-!813 = !{!814}
-!814 = distinct !{!814, !812}
-!815 = distinct !{!815, !23, !36, !37}
-!816 = distinct !{!816, !116}
+!797 = distinct !{!797, !795}
+!798 = distinct !{!798, !23, !36, !37}
+!799 = distinct !{!799, !116}
+!800 = !{!801}
+!801 = distinct !{!801, !802}
+!802 = distinct !{!802, !"LVerDomain"}
+!803 = !{!804}
+!804 = distinct !{!804, !802}
+!805 = distinct !{!805, !23, !36, !37}
+!806 = distinct !{!806, !116}
+!807 = distinct !{!807, !23, !36}
+!808 = distinct !{!808, !23, !36}
+!809 = distinct !{!809, !23}
+!810 = distinct !{!810, !23, !36, !37}
+!811 = distinct !{!811, !23, !36, !37}
+!812 = distinct !{!812, !23, !37, !36}
+!813 = distinct !{!813, !23, !37, !36}
+!814 = !{!815}
+!815 = distinct !{!815, !816}
+!816 = distinct !{!816, !"LVerDomain"}
 !817 = !{!818}
-!818 = distinct !{!818, !819}
-!819 = distinct !{!819, !"LVerDomain"}
-!820 = !{!821}
-!821 = distinct !{!821, !819}
-!822 = distinct !{!822, !23, !36, !37}
-!823 = distinct !{!823, !116}
-!824 = distinct !{!824, !23, !36}
-!825 = distinct !{!825, !23, !36}
-!826 = distinct !{!826, !23}
-!827 = distinct !{!827, !23}
-!828 = distinct !{!828, !23}
-!829 = distinct !{!829, !23, !36, !37}
-!830 = distinct !{!830, !116}
+!818 = distinct !{!818, !816}
+!819 = distinct !{!819, !23, !36, !37}
+!820 = distinct !{!820, !116}
+!821 = !{!822}
+!822 = distinct !{!822, !823}
+!823 = distinct !{!823, !"LVerDomain"}
+!824 = !{!825}
+!825 = distinct !{!825, !823}
+!826 = distinct !{!826, !23, !36, !37}
+!827 = distinct !{!827, !116}
+!828 = distinct !{!828, !23, !36}
+!829 = distinct !{!829, !23, !36}
+!830 = distinct !{!830, !23}
 !831 = distinct !{!831, !23}
-!832 = distinct !{!832, !23, !36}
+!832 = distinct !{!832, !23}
 !833 = distinct !{!833, !23, !36, !37}
-!834 = distinct !{!834, !23, !37, !36}
+!834 = distinct !{!834, !116}
 !835 = distinct !{!835, !23}
-!836 = distinct !{!836, !23}
-!837 = distinct !{!837, !23}
-!838 = distinct !{!838, !23}
-!839 = distinct !{!839, !116}
+!836 = distinct !{!836, !23, !36}
+!837 = distinct !{!837, !23, !36, !37}
+!838 = distinct !{!838, !23, !37, !36}
+!839 = distinct !{!839, !23}
 !840 = distinct !{!840, !23}
 !841 = distinct !{!841, !23}
 !842 = distinct !{!842, !23}
-!843 = distinct !{!843, !23}
+!843 = distinct !{!843, !116}
 !844 = distinct !{!844, !23}
 !845 = distinct !{!845, !23}
 !846 = distinct !{!846, !23}
@@ -56528,71 +56836,78 @@ attributes #38 = { nounwind allocsize(1) }
 !849 = distinct !{!849, !23}
 !850 = distinct !{!850, !23}
 !851 = distinct !{!851, !23}
-!852 = !{!162, !6, i64 0}
-!853 = !{!162, !6, i64 4}
-!854 = !{!162, !6, i64 8}
-!855 = !{!162, !6, i64 12}
-!856 = distinct !{!856, !23}
-!857 = !{!44, !6, i64 8}
-!858 = distinct !{!858, !23}
-!859 = !{!230, !6, i64 76}
-!860 = !{!230, !11, i64 128}
-!861 = !{!230, !11, i64 112}
-!862 = !{!230, !6, i64 92}
-!863 = !{!230, !42, i64 136}
-!864 = !{!230, !6, i64 80}
-!865 = !{!230, !42, i64 120}
-!866 = distinct !{!866, !23}
-!867 = distinct !{!867, !23}
-!868 = !{!869, !31, i64 0}
-!869 = !{!"", !31, i64 0, !6, i64 8}
-!870 = !{!869, !6, i64 8}
-!871 = distinct !{!871, !116}
-!872 = distinct !{!872, !23, !36, !37}
+!852 = distinct !{!852, !23}
+!853 = distinct !{!853, !23}
+!854 = distinct !{!854, !23}
+!855 = distinct !{!855, !23}
+!856 = !{!162, !6, i64 0}
+!857 = !{!162, !6, i64 4}
+!858 = !{!162, !6, i64 8}
+!859 = !{!162, !6, i64 12}
+!860 = distinct !{!860, !23}
+!861 = !{!44, !6, i64 8}
+!862 = distinct !{!862, !23}
+!863 = distinct !{!863, !23}
+!864 = distinct !{!864, !23}
+!865 = distinct !{!865, !23}
+!866 = !{!230, !6, i64 76}
+!867 = !{!230, !11, i64 128}
+!868 = !{!230, !11, i64 112}
+!869 = !{!230, !6, i64 92}
+!870 = !{!230, !42, i64 136}
+!871 = !{!230, !6, i64 80}
+!872 = !{!230, !42, i64 120}
 !873 = distinct !{!873, !23}
-!874 = distinct !{!874, !23, !37, !36}
-!875 = distinct !{!875, !23, !36, !37}
-!876 = !{!877, !6, i64 4}
-!877 = !{!"", !33, i64 0, !6, i64 4}
-!878 = distinct !{!878, !23, !36, !37}
-!879 = !{!877, !33, i64 0}
-!880 = distinct !{!880, !23, !37, !36}
+!874 = distinct !{!874, !23}
+!875 = !{!876, !31, i64 0}
+!876 = !{!"", !31, i64 0, !6, i64 8}
+!877 = !{!876, !6, i64 8}
+!878 = distinct !{!878, !116}
+!879 = distinct !{!879, !23, !36, !37}
+!880 = distinct !{!880, !23}
 !881 = distinct !{!881, !23, !37, !36}
-!882 = distinct !{!882, !23}
-!883 = distinct !{!883, !23}
-!884 = distinct !{!884, !23}
-!885 = distinct !{!885, !23}
-!886 = distinct !{!886, !23}
-!887 = !{!411, !6, i64 16}
-!888 = distinct !{!888, !116}
+!882 = distinct !{!882, !23, !36, !37}
+!883 = !{!884, !6, i64 4}
+!884 = !{!"", !33, i64 0, !6, i64 4}
+!885 = distinct !{!885, !23, !36, !37}
+!886 = !{!884, !33, i64 0}
+!887 = distinct !{!887, !23, !37, !36}
+!888 = distinct !{!888, !23, !37, !36}
 !889 = distinct !{!889, !23}
-!890 = distinct !{!890, !23, !36, !37}
-!891 = distinct !{!891, !116}
+!890 = distinct !{!890, !23}
+!891 = distinct !{!891, !23}
 !892 = distinct !{!892, !23}
 !893 = distinct !{!893, !23}
-!894 = distinct !{!894, !23, !36}
-!895 = distinct !{!895, !23, !36, !37}
-!896 = distinct !{!896, !23, !36}
-!897 = !{!898}
-!898 = distinct !{!898, !899}
-!899 = distinct !{!899, !"LVerDomain"}
-!900 = !{!901}
-!901 = distinct !{!901, !899}
+!894 = !{!412, !6, i64 16}
+!895 = distinct !{!895, !116}
+!896 = distinct !{!896, !23}
+!897 = distinct !{!897, !23, !36, !37}
+!898 = distinct !{!898, !116}
+!899 = distinct !{!899, !23}
+!900 = distinct !{!900, !23}
+!901 = distinct !{!901, !23, !36}
 !902 = distinct !{!902, !23, !36, !37}
-!903 = distinct !{!903, !23}
-!904 = distinct !{!904, !23, !36}
-!905 = distinct !{!905, !23}
-!906 = distinct !{!906, !23}
+!903 = distinct !{!903, !23, !36}
+!904 = !{!905}
+!905 = distinct !{!905, !906}
+!906 = distinct !{!906, !"LVerDomain"}
 !907 = !{!908}
-!908 = distinct !{!908, !909}
-!909 = distinct !{!909, !"LVerDomain"}
-!910 = !{!911}
-!911 = distinct !{!911, !909}
-!912 = distinct !{!912, !23, !36, !37}
+!908 = distinct !{!908, !906}
+!909 = distinct !{!909, !23, !36, !37}
+!910 = distinct !{!910, !23}
+!911 = distinct !{!911, !23, !36}
+!912 = distinct !{!912, !23}
 !913 = distinct !{!913, !23}
-!914 = distinct !{!914, !23, !36}
-!915 = distinct !{!915, !23}
-!916 = distinct !{!916, !23}
-!917 = distinct !{!917, !23}
-!918 = distinct !{!918, !23}
-!919 = distinct !{!919, !23}
+!914 = !{!915}
+!915 = distinct !{!915, !916}
+!916 = distinct !{!916, !"LVerDomain"}
+!917 = !{!918}
+!918 = distinct !{!918, !916}
+!919 = distinct !{!919, !23, !36, !37}
+!920 = distinct !{!920, !23}
+!921 = distinct !{!921, !23, !36}
+!922 = distinct !{!922, !23}
+!923 = distinct !{!923, !23}
+!924 = distinct !{!924, !23}
+!925 = distinct !{!925, !23}
+!926 = distinct !{!926, !23}

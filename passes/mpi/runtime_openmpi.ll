@@ -239,66 +239,66 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @lay_io_next = internal unnamed_addr global ptr null, align 8
 @so2_icoll_W = internal unnamed_addr global i32 0, align 4
 @.str.125 = private unnamed_addr constant [7 x i8] c"a scan\00", align 1
-@.str.126 = private unnamed_addr constant [9 x i8] c"MPI_PROD\00", align 1
-@.str.127 = private unnamed_addr constant [205 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s in a nonblocking collective or v-collective; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.126 = private unnamed_addr constant [212 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s in a nonblocking collective or v-collective; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
 @so2_icoll_used = internal unnamed_addr global i1 false, align 4
 @so2_icoll_tdr = internal unnamed_addr global ptr null, align 8
 @so2_icoll_tds = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.128, ptr @.str.26], [2 x ptr] [ptr @.str.129, ptr @.str.25]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.130, ptr @.str.131], [2 x ptr] [ptr @.str.132, ptr @.str.133]]], align 16
-@.str.128 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.129 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.130 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.131 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.132 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.133 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.134 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.135 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.136 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.137 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.138 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.139 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.140 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.141 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.142 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.143 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.144 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.145 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@so2_icoll_dx = internal unnamed_addr global ptr null, align 8
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.127, ptr @.str.26], [2 x ptr] [ptr @.str.128, ptr @.str.25]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.129, ptr @.str.130], [2 x ptr] [ptr @.str.131, ptr @.str.132]]], align 16
+@.str.127 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.128 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.129 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.130 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.131 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.132 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.133 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.134 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.135 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.136 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.137 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.138 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.139 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.140 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.141 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.142 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.143 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.144 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @ompi_mpi_2dblprec = external global %struct.ompi_predefined_datatype_t, align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x ptr]] zeroinitializer, align 16
-@.str.146 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@.str.145 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
 @ompi_mpi_info_null = external global %struct.ompi_predefined_info_t, align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.147, ptr @.str.47], [2 x ptr] [ptr @.str.148, ptr @.str.149]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.150, ptr @.str.46], [2 x ptr] [ptr @.str.151, ptr @.str.152]]], align 16
-@.str.147 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.148 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.149 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.150 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.151 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.152 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.153 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
-@.str.154 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
-@.str.155 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
-@.str.156 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.146, ptr @.str.47], [2 x ptr] [ptr @.str.147, ptr @.str.148]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.149, ptr @.str.46], [2 x ptr] [ptr @.str.150, ptr @.str.151]]], align 16
+@.str.146 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.147 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.148 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.149 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.150 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.151 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.152 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
+@.str.153 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
+@.str.154 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
+@.str.155 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
 @rma_wins = internal unnamed_addr global ptr null, align 8
-@.str.157 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
+@.str.156 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
 @ompi_mpi_op_replace = external global %struct.ompi_predefined_op_t, align 1
-@.str.158 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
+@.str.157 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
 @ompi_mpi_group_empty = external global %struct.ompi_predefined_group_t, align 1
-@.str.159 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
-@.str.160 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.161 = private unnamed_addr constant [132 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation (MIN, MAX and PROD would need the values the target held)\00", align 1
-@.str.162 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.163 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.164 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.165 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.166 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.167 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.168 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.169 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
-@.str.170 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@switch.table.__mpiad_fwdaug_send_init.172 = private unnamed_addr constant [3 x ptr] [ptr @.str.113, ptr @.str.114, ptr @.str.115], align 8
+@.str.158 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
+@.str.159 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.160 = private unnamed_addr constant [132 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.161 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.162 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.163 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.164 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.165 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.166 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.167 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.168 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
+@.str.169 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@switch.table.__mpiad_fwdaug_send_init.171 = private unnamed_addr constant [3 x ptr] [ptr @.str.113, ptr @.str.114, ptr @.str.115], align 8
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
@@ -12899,7 +12899,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 20:                                               ; preds = %10
   %21 = zext nneg i32 %18 to i64
-  %22 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.172, i64 %21
+  %22 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.171, i64 %21
   %23 = load ptr, ptr %22, align 8
   br label %24
 
@@ -12917,7 +12917,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 32:                                               ; preds = %29
   %33 = zext nneg i32 %30 to i64
-  %34 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.172, i64 %33
+  %34 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.171, i64 %33
   %35 = load ptr, ptr %34, align 8
   br label %36
 
@@ -13362,7 +13362,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 49:                                               ; preds = %46
   %50 = zext nneg i32 %47 to i64
-  %51 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.172, i64 %50
+  %51 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.171, i64 %50
   %52 = load ptr, ptr %51, align 8
   br label %53
 
@@ -14468,7 +14468,7 @@ define void @__mpiad_rev_start(ptr noundef %0) local_unnamed_addr #9 {
 ; Function Attrs: nounwind
 define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %2 = icmp eq ptr %0, null
-  br i1 %2, label %545, label %3
+  br i1 %2, label %575, label %3
 
 3:                                                ; preds = %1
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 4
@@ -14574,7 +14574,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %74 = load ptr, ptr %73, align 8, !tbaa !22
   %75 = load i32, ptr %52, align 8, !tbaa !56
   %76 = icmp sgt i32 %75, 0
-  br i1 %76, label %77, label %87
+  br i1 %76, label %77, label %89
 
 77:                                               ; preds = %65
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 288
@@ -14586,705 +14586,748 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %84 = getelementptr inbounds nuw i8, ptr %0, i64 264
   %85 = icmp eq i32 %67, 1
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  br label %90
+  %87 = getelementptr inbounds nuw i8, ptr %0, i64 352
+  %88 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  br label %92
 
-87:                                               ; preds = %122, %65
-  %88 = phi i32 [ %75, %65 ], [ %130, %122 ]
-  %89 = icmp eq i32 %88, 0
-  br i1 %89, label %183, label %172
+89:                                               ; preds = %126, %65
+  %90 = phi i32 [ %75, %65 ], [ %134, %126 ]
+  %91 = icmp eq i32 %90, 0
+  br i1 %91, label %211, label %200
 
-90:                                               ; preds = %77, %122
-  %91 = phi i64 [ 0, %77 ], [ %129, %122 ]
-  %92 = load ptr, ptr %78, align 8, !tbaa !321
-  %93 = getelementptr inbounds nuw ptr, ptr %92, i64 %91
-  %94 = load ptr, ptr %93, align 8, !tbaa !22
-  %95 = load i32, ptr %68, align 8, !tbaa !311
-  %96 = icmp eq i32 %95, 8
-  %97 = select i1 %96, ptr %79, ptr %80
-  %98 = load ptr, ptr %97, align 8, !tbaa !42
-  %99 = getelementptr inbounds nuw ptr, ptr %98, i64 %91
-  %100 = load ptr, ptr %99, align 8, !tbaa !22
-  %101 = icmp eq ptr %94, null
-  br i1 %101, label %122, label %102
+92:                                               ; preds = %77, %126
+  %93 = phi i64 [ 0, %77 ], [ %133, %126 ]
+  %94 = load ptr, ptr %78, align 8, !tbaa !321
+  %95 = getelementptr inbounds nuw ptr, ptr %94, i64 %93
+  %96 = load ptr, ptr %95, align 8, !tbaa !22
+  %97 = load i32, ptr %68, align 8, !tbaa !311
+  %98 = icmp eq i32 %97, 8
+  %99 = select i1 %98, ptr %79, ptr %80
+  %100 = load ptr, ptr %99, align 8, !tbaa !42
+  %101 = getelementptr inbounds nuw ptr, ptr %100, i64 %93
+  %102 = load ptr, ptr %101, align 8, !tbaa !22
+  %103 = icmp eq ptr %96, null
+  br i1 %103, label %126, label %104
 
-102:                                              ; preds = %90
-  %103 = load i32, ptr %81, align 4, !tbaa !322
-  %104 = tail call i32 @llvm.smax.i32(i32 %103, i32 0)
-  %105 = zext nneg i32 %104 to i64
-  %106 = icmp slt i32 %103, 1
-  br i1 %106, label %122, label %107
+104:                                              ; preds = %92
+  %105 = load i32, ptr %81, align 4, !tbaa !322
+  %106 = tail call i32 @llvm.smax.i32(i32 %105, i32 0)
+  %107 = zext nneg i32 %106 to i64
+  %108 = icmp slt i32 %105, 1
+  br i1 %108, label %126, label %109
 
-107:                                              ; preds = %102
-  %108 = load ptr, ptr %82, align 8, !tbaa !243
-  br label %109
+109:                                              ; preds = %104
+  %110 = load ptr, ptr %82, align 8, !tbaa !243
+  br label %111
 
-109:                                              ; preds = %107, %133
-  %110 = phi i64 [ %134, %133 ], [ 0, %107 ]
-  %111 = getelementptr inbounds nuw i32, ptr %108, i64 %110
-  %112 = load i32, ptr %111, align 4, !tbaa !5
-  %113 = sext i32 %112 to i64
-  %114 = icmp sgt i32 %112, 0
-  br i1 %114, label %115, label %133
+111:                                              ; preds = %109, %137
+  %112 = phi i64 [ %138, %137 ], [ 0, %109 ]
+  %113 = getelementptr inbounds nuw i32, ptr %110, i64 %112
+  %114 = load i32, ptr %113, align 4, !tbaa !5
+  %115 = sext i32 %114 to i64
+  %116 = icmp sgt i32 %114, 0
+  br i1 %116, label %117, label %137
 
-115:                                              ; preds = %109
-  %116 = load ptr, ptr %83, align 8, !tbaa !300
-  %117 = getelementptr inbounds nuw i32, ptr %116, i64 %110
-  %118 = load i32, ptr %117, align 4, !tbaa !5
-  %119 = sext i32 %118 to i64
-  %120 = load ptr, ptr %84, align 8, !tbaa !323
-  %121 = icmp eq ptr %120, null
-  br label %136
+117:                                              ; preds = %111
+  %118 = load ptr, ptr %83, align 8, !tbaa !300
+  %119 = getelementptr inbounds nuw i32, ptr %118, i64 %112
+  %120 = load i32, ptr %119, align 4, !tbaa !5
+  %121 = sext i32 %120 to i64
+  %122 = load ptr, ptr %84, align 8, !tbaa !323
+  %123 = icmp eq ptr %122, null
+  %124 = load ptr, ptr %87, align 8, !tbaa !324
+  %125 = icmp eq ptr %124, null
+  br label %140
 
-122:                                              ; preds = %133, %102, %90
-  %123 = load ptr, ptr %79, align 8, !tbaa !57
-  %124 = getelementptr inbounds nuw ptr, ptr %123, i64 %91
-  %125 = load ptr, ptr %124, align 8, !tbaa !22
-  tail call void @free(ptr noundef %125) #33
-  %126 = load ptr, ptr %80, align 8, !tbaa !58
-  %127 = getelementptr inbounds nuw ptr, ptr %126, i64 %91
-  %128 = load ptr, ptr %127, align 8, !tbaa !22
-  tail call void @free(ptr noundef %128) #33
-  %129 = add nuw nsw i64 %91, 1
-  %130 = load i32, ptr %52, align 8, !tbaa !56
-  %131 = sext i32 %130 to i64
-  %132 = icmp slt i64 %129, %131
-  br i1 %132, label %90, label %87, !llvm.loop !324
+126:                                              ; preds = %137, %104, %92
+  %127 = load ptr, ptr %79, align 8, !tbaa !57
+  %128 = getelementptr inbounds nuw ptr, ptr %127, i64 %93
+  %129 = load ptr, ptr %128, align 8, !tbaa !22
+  tail call void @free(ptr noundef %129) #33
+  %130 = load ptr, ptr %80, align 8, !tbaa !58
+  %131 = getelementptr inbounds nuw ptr, ptr %130, i64 %93
+  %132 = load ptr, ptr %131, align 8, !tbaa !22
+  tail call void @free(ptr noundef %132) #33
+  %133 = add nuw nsw i64 %93, 1
+  %134 = load i32, ptr %52, align 8, !tbaa !56
+  %135 = sext i32 %134 to i64
+  %136 = icmp slt i64 %133, %135
+  br i1 %136, label %92, label %89, !llvm.loop !325
 
-133:                                              ; preds = %169, %109
-  %134 = add nuw nsw i64 %110, 1
-  %135 = icmp eq i64 %134, %105
-  br i1 %135, label %122, label %109
+137:                                              ; preds = %197, %111
+  %138 = add nuw nsw i64 %112, 1
+  %139 = icmp eq i64 %138, %107
+  br i1 %139, label %126, label %111
 
-136:                                              ; preds = %115, %169
-  %137 = phi i64 [ 0, %115 ], [ %170, %169 ]
-  %138 = add nsw i64 %137, %119
-  br i1 %121, label %142, label %139
+140:                                              ; preds = %117, %197
+  %141 = phi i64 [ 0, %117 ], [ %198, %197 ]
+  %142 = add nsw i64 %141, %121
+  br i1 %123, label %146, label %143
 
-139:                                              ; preds = %136
-  %140 = getelementptr inbounds nuw double, ptr %120, i64 %137
-  %141 = load double, ptr %140, align 8, !tbaa !31
-  br label %142
+143:                                              ; preds = %140
+  %144 = getelementptr inbounds nuw double, ptr %122, i64 %141
+  %145 = load double, ptr %144, align 8, !tbaa !31
+  br label %146
 
-142:                                              ; preds = %136, %139
-  %143 = phi double [ %141, %139 ], [ 1.000000e+00, %136 ]
-  br i1 %85, label %144, label %155
+146:                                              ; preds = %140, %143
+  %147 = phi double [ %145, %143 ], [ 1.000000e+00, %140 ]
+  br i1 %85, label %148, label %159
 
-144:                                              ; preds = %142
-  %145 = getelementptr inbounds double, ptr %94, i64 %138
-  %146 = load double, ptr %145, align 8, !tbaa !31
-  %147 = load ptr, ptr %86, align 8, !tbaa !301
-  %148 = getelementptr inbounds nuw i32, ptr %147, i64 %110
-  %149 = load i32, ptr %148, align 4, !tbaa !5
-  %150 = sext i32 %149 to i64
-  %151 = getelementptr double, ptr %100, i64 %137
-  %152 = getelementptr double, ptr %151, i64 %150
-  %153 = load double, ptr %152, align 8, !tbaa !31
-  %154 = tail call double @llvm.fmuladd.f64(double %143, double %153, double %146)
-  store double %154, ptr %145, align 8, !tbaa !31
-  br label %169
+148:                                              ; preds = %146
+  %149 = getelementptr inbounds double, ptr %96, i64 %142
+  %150 = load double, ptr %149, align 8, !tbaa !31
+  %151 = load ptr, ptr %86, align 8, !tbaa !301
+  %152 = getelementptr inbounds nuw i32, ptr %151, i64 %112
+  %153 = load i32, ptr %152, align 4, !tbaa !5
+  %154 = sext i32 %153 to i64
+  %155 = add nsw i64 %141, %154
+  %156 = getelementptr inbounds double, ptr %102, i64 %155
+  %157 = load double, ptr %156, align 8, !tbaa !31
+  %158 = tail call double @llvm.fmuladd.f64(double %147, double %157, double %150)
+  br i1 %125, label %189, label %172
 
-155:                                              ; preds = %142
-  %156 = getelementptr inbounds float, ptr %94, i64 %138
-  %157 = load float, ptr %156, align 4, !tbaa !33
-  %158 = fpext float %157 to double
-  %159 = load ptr, ptr %86, align 8, !tbaa !301
-  %160 = getelementptr inbounds nuw i32, ptr %159, i64 %110
-  %161 = load i32, ptr %160, align 4, !tbaa !5
-  %162 = sext i32 %161 to i64
-  %163 = getelementptr float, ptr %100, i64 %137
-  %164 = getelementptr float, ptr %163, i64 %162
-  %165 = load float, ptr %164, align 4, !tbaa !33
-  %166 = fpext float %165 to double
-  %167 = tail call double @llvm.fmuladd.f64(double %143, double %166, double %158)
-  %168 = fptrunc double %167 to float
-  store float %168, ptr %156, align 4, !tbaa !33
-  br label %169
+159:                                              ; preds = %146
+  %160 = getelementptr inbounds float, ptr %96, i64 %142
+  %161 = load float, ptr %160, align 4, !tbaa !33
+  %162 = fpext float %161 to double
+  %163 = load ptr, ptr %86, align 8, !tbaa !301
+  %164 = getelementptr inbounds nuw i32, ptr %163, i64 %112
+  %165 = load i32, ptr %164, align 4, !tbaa !5
+  %166 = sext i32 %165 to i64
+  %167 = add nsw i64 %141, %166
+  %168 = getelementptr inbounds float, ptr %102, i64 %167
+  %169 = load float, ptr %168, align 4, !tbaa !33
+  %170 = fpext float %169 to double
+  %171 = tail call double @llvm.fmuladd.f64(double %147, double %170, double %162)
+  br i1 %125, label %193, label %175
 
-169:                                              ; preds = %144, %155
-  %170 = add nuw nsw i64 %137, 1
-  %171 = icmp eq i64 %170, %113
-  br i1 %171, label %133, label %136, !llvm.loop !325
+172:                                              ; preds = %148
+  %173 = getelementptr inbounds double, ptr %74, i64 %155
+  %174 = load double, ptr %173, align 8, !tbaa !31
+  br label %179
 
-172:                                              ; preds = %87
-  %173 = getelementptr inbounds nuw i8, ptr %0, i64 288
-  %174 = load ptr, ptr %173, align 8, !tbaa !321
-  tail call void @free(ptr noundef %174) #33
-  %175 = getelementptr inbounds nuw i8, ptr %0, i64 296
-  %176 = load ptr, ptr %175, align 8, !tbaa !198
-  tail call void @free(ptr noundef %176) #33
-  %177 = getelementptr inbounds nuw i8, ptr %0, i64 304
-  %178 = load ptr, ptr %177, align 8, !tbaa !57
-  tail call void @free(ptr noundef %178) #33
-  %179 = getelementptr inbounds nuw i8, ptr %0, i64 312
-  %180 = load ptr, ptr %179, align 8, !tbaa !58
-  tail call void @free(ptr noundef %180) #33
-  %181 = getelementptr inbounds nuw i8, ptr %0, i64 320
-  %182 = load ptr, ptr %181, align 8, !tbaa !59
-  tail call void @free(ptr noundef %182) #33
-  br label %183
+175:                                              ; preds = %159
+  %176 = getelementptr inbounds float, ptr %74, i64 %167
+  %177 = load float, ptr %176, align 4, !tbaa !33
+  %178 = fpext float %177 to double
+  br label %179
 
-183:                                              ; preds = %172, %87
-  %184 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %185 = load ptr, ptr %184, align 8, !tbaa !326
-  %186 = icmp eq ptr %185, null
-  br i1 %186, label %187, label %190
+179:                                              ; preds = %172, %175
+  %180 = phi double [ %158, %172 ], [ %171, %175 ]
+  %181 = phi double [ %174, %172 ], [ %178, %175 ]
+  %182 = load i32, ptr %88, align 8, !tbaa !224
+  %183 = sext i32 %182 to i64
+  %184 = mul nsw i64 %93, %183
+  %185 = getelementptr double, ptr %124, i64 %184
+  %186 = getelementptr double, ptr %185, i64 %141
+  %187 = load double, ptr %186, align 8, !tbaa !31
+  %188 = tail call double @llvm.fmuladd.f64(double %187, double %181, double %180)
+  br label %189
 
-187:                                              ; preds = %183
-  %188 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %189 = load ptr, ptr %188, align 8, !tbaa !327
-  br label %215
+189:                                              ; preds = %179, %148
+  %190 = phi double [ %188, %179 ], [ %158, %148 ]
+  br i1 %85, label %191, label %193
 
-190:                                              ; preds = %183
-  %191 = getelementptr inbounds nuw i8, ptr %185, i64 160
-  %192 = load i32, ptr %191, align 8, !tbaa !328
-  %193 = icmp eq i32 %192, 0
-  %194 = select i1 %193, i64 0, i64 80
-  %195 = getelementptr inbounds nuw i8, ptr %185, i64 %194
-  %196 = load i32, ptr %195, align 8, !tbaa !194
-  %197 = icmp ne i32 %196, 0
-  %198 = getelementptr inbounds nuw i8, ptr %195, i64 16
-  %199 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %200 = load ptr, ptr %199, align 8, !tbaa !327
-  %201 = icmp ne ptr %200, null
-  %202 = select i1 %197, i1 %201, i1 false
-  br i1 %202, label %203, label %215
+191:                                              ; preds = %189
+  %192 = getelementptr inbounds double, ptr %96, i64 %142
+  store double %190, ptr %192, align 8, !tbaa !31
+  br label %197
 
-203:                                              ; preds = %190
-  %204 = getelementptr inbounds nuw i8, ptr %195, i64 4
-  %205 = load i32, ptr %204, align 4, !tbaa !197
-  %206 = icmp eq i32 %205, 0
-  br i1 %206, label %215, label %207
+193:                                              ; preds = %159, %189
+  %194 = phi double [ %190, %189 ], [ %171, %159 ]
+  %195 = fptrunc double %194 to float
+  %196 = getelementptr inbounds float, ptr %96, i64 %142
+  store float %195, ptr %196, align 4, !tbaa !33
+  br label %197
 
-207:                                              ; preds = %203
-  %208 = getelementptr inbounds nuw i8, ptr %195, i64 20
-  %209 = load i32, ptr %208, align 4, !tbaa !21
-  %210 = sext i32 %209 to i64
-  %211 = add nsw i64 %210, 1
-  %212 = icmp eq i32 %67, 2
-  %213 = select i1 %212, i64 4, i64 8
-  %214 = tail call noalias ptr @calloc(i64 noundef %211, i64 noundef %213) #35
-  store ptr %214, ptr %199, align 8, !tbaa !327
-  br label %215
+197:                                              ; preds = %191, %193
+  %198 = add nuw nsw i64 %141, 1
+  %199 = icmp eq i64 %198, %115
+  br i1 %199, label %137, label %140, !llvm.loop !326
 
-215:                                              ; preds = %187, %190, %203, %207
-  %216 = phi ptr [ %214, %207 ], [ %200, %203 ], [ %200, %190 ], [ %189, %187 ]
-  %217 = phi ptr [ %200, %207 ], [ %200, %203 ], [ %200, %190 ], [ %189, %187 ]
-  %218 = phi ptr [ %198, %207 ], [ null, %203 ], [ null, %190 ], [ null, %187 ]
-  %219 = load i32, ptr %68, align 8, !tbaa !311
-  %220 = add i32 %219, -11
-  %221 = icmp ult i32 %220, -2
-  %222 = icmp eq ptr %216, null
-  br i1 %221, label %400, label %223
+200:                                              ; preds = %89
+  %201 = getelementptr inbounds nuw i8, ptr %0, i64 288
+  %202 = load ptr, ptr %201, align 8, !tbaa !321
+  tail call void @free(ptr noundef %202) #33
+  %203 = getelementptr inbounds nuw i8, ptr %0, i64 296
+  %204 = load ptr, ptr %203, align 8, !tbaa !198
+  tail call void @free(ptr noundef %204) #33
+  %205 = getelementptr inbounds nuw i8, ptr %0, i64 304
+  %206 = load ptr, ptr %205, align 8, !tbaa !57
+  tail call void @free(ptr noundef %206) #33
+  %207 = getelementptr inbounds nuw i8, ptr %0, i64 312
+  %208 = load ptr, ptr %207, align 8, !tbaa !58
+  tail call void @free(ptr noundef %208) #33
+  %209 = getelementptr inbounds nuw i8, ptr %0, i64 320
+  %210 = load ptr, ptr %209, align 8, !tbaa !59
+  tail call void @free(ptr noundef %210) #33
+  br label %211
 
-223:                                              ; preds = %215
-  br i1 %222, label %465, label %224
+211:                                              ; preds = %200, %89
+  %212 = getelementptr inbounds nuw i8, ptr %0, i64 352
+  %213 = load ptr, ptr %212, align 8, !tbaa !324
+  tail call void @free(ptr noundef %213) #33
+  %214 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %215 = load ptr, ptr %214, align 8, !tbaa !327
+  %216 = icmp eq ptr %215, null
+  br i1 %216, label %217, label %220
 
-224:                                              ; preds = %223
-  %225 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %226 = load i32, ptr %225, align 8, !tbaa !224
-  %227 = sext i32 %226 to i64
-  %228 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %229 = icmp eq i32 %219, 10
-  %230 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %231 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %232 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %233 = icmp eq i32 %67, 1
-  %234 = icmp slt i32 %226, 1
-  br i1 %234, label %465, label %235
+217:                                              ; preds = %211
+  %218 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %219 = load ptr, ptr %218, align 8, !tbaa !328
+  br label %245
 
-235:                                              ; preds = %224
-  %236 = load i32, ptr %228, align 4, !tbaa !329
-  %237 = icmp sgt i32 %236, 0
-  %238 = zext nneg i32 %236 to i64
-  br label %239
+220:                                              ; preds = %211
+  %221 = getelementptr inbounds nuw i8, ptr %215, i64 160
+  %222 = load i32, ptr %221, align 8, !tbaa !329
+  %223 = icmp eq i32 %222, 0
+  %224 = select i1 %223, i64 0, i64 80
+  %225 = getelementptr inbounds nuw i8, ptr %215, i64 %224
+  %226 = load i32, ptr %225, align 8, !tbaa !194
+  %227 = icmp ne i32 %226, 0
+  %228 = getelementptr inbounds nuw i8, ptr %225, i64 16
+  %229 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %230 = load ptr, ptr %229, align 8, !tbaa !328
+  %231 = icmp ne ptr %230, null
+  %232 = select i1 %227, i1 %231, i1 false
+  br i1 %232, label %233, label %245
 
-239:                                              ; preds = %235, %256
-  %240 = phi i64 [ %257, %256 ], [ 0, %235 ]
-  br i1 %237, label %241, label %244
+233:                                              ; preds = %220
+  %234 = getelementptr inbounds nuw i8, ptr %225, i64 4
+  %235 = load i32, ptr %234, align 4, !tbaa !197
+  %236 = icmp eq i32 %235, 0
+  br i1 %236, label %245, label %237
 
-241:                                              ; preds = %239
-  %242 = load i32, ptr %230, align 8, !tbaa !330
-  %243 = zext i32 %242 to i64
-  br label %259
+237:                                              ; preds = %233
+  %238 = getelementptr inbounds nuw i8, ptr %225, i64 20
+  %239 = load i32, ptr %238, align 4, !tbaa !21
+  %240 = sext i32 %239 to i64
+  %241 = add nsw i64 %240, 1
+  %242 = icmp eq i32 %67, 2
+  %243 = select i1 %242, i64 4, i64 8
+  %244 = tail call noalias ptr @calloc(i64 noundef %241, i64 noundef %243) #35
+  store ptr %244, ptr %229, align 8, !tbaa !328
+  br label %245
 
-244:                                              ; preds = %397, %239
-  %245 = phi double [ 0.000000e+00, %239 ], [ %398, %397 ]
-  br i1 %233, label %246, label %250
+245:                                              ; preds = %217, %220, %233, %237
+  %246 = phi ptr [ %244, %237 ], [ %230, %233 ], [ %230, %220 ], [ %219, %217 ]
+  %247 = phi ptr [ %230, %237 ], [ %230, %233 ], [ %230, %220 ], [ %219, %217 ]
+  %248 = phi ptr [ %228, %237 ], [ null, %233 ], [ null, %220 ], [ null, %217 ]
+  %249 = load i32, ptr %68, align 8, !tbaa !311
+  %250 = add i32 %249, -11
+  %251 = icmp ult i32 %250, -2
+  %252 = icmp eq ptr %246, null
+  br i1 %251, label %430, label %253
 
-246:                                              ; preds = %244
-  %247 = getelementptr inbounds nuw double, ptr %216, i64 %240
-  %248 = load double, ptr %247, align 8, !tbaa !31
-  %249 = fadd double %245, %248
-  store double %249, ptr %247, align 8, !tbaa !31
-  br label %256
+253:                                              ; preds = %245
+  br i1 %252, label %495, label %254
 
-250:                                              ; preds = %244
-  %251 = getelementptr inbounds nuw float, ptr %216, i64 %240
-  %252 = load float, ptr %251, align 4, !tbaa !33
-  %253 = fpext float %252 to double
-  %254 = fadd double %245, %253
-  %255 = fptrunc double %254 to float
-  store float %255, ptr %251, align 4, !tbaa !33
-  br label %256
+254:                                              ; preds = %253
+  %255 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %256 = load i32, ptr %255, align 8, !tbaa !224
+  %257 = sext i32 %256 to i64
+  %258 = getelementptr inbounds nuw i8, ptr %0, i64 60
+  %259 = icmp eq i32 %249, 10
+  %260 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %261 = getelementptr inbounds nuw i8, ptr %0, i64 248
+  %262 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %263 = icmp eq i32 %67, 1
+  %264 = icmp slt i32 %256, 1
+  br i1 %264, label %495, label %265
 
-256:                                              ; preds = %246, %250
-  %257 = add nuw nsw i64 %240, 1
-  %258 = icmp eq i64 %257, %227
-  br i1 %258, label %465, label %239
+265:                                              ; preds = %254
+  %266 = load i32, ptr %258, align 4, !tbaa !330
+  %267 = icmp sgt i32 %266, 0
+  %268 = zext nneg i32 %266 to i64
+  br label %269
 
-259:                                              ; preds = %241, %397
-  %260 = phi i64 [ 0, %241 ], [ %262, %397 ]
-  %261 = phi double [ 0.000000e+00, %241 ], [ %398, %397 ]
-  %262 = add nuw nsw i64 %260, 1
-  %263 = select i1 %229, i64 %260, i64 %262
-  %264 = trunc i64 %263 to i32
-  %265 = icmp slt i32 %242, %264
-  br i1 %265, label %266, label %397
-
-266:                                              ; preds = %259
-  %267 = load ptr, ptr %231, align 8, !tbaa !331
-  %268 = icmp eq ptr %267, null
-  br i1 %268, label %383, label %269
-
-269:                                              ; preds = %266
-  %270 = load i32, ptr %232, align 8, !tbaa !332
-  switch i32 %270, label %319 [
-    i32 1, label %383
-    i32 2, label %271
-  ]
+269:                                              ; preds = %265, %286
+  %270 = phi i64 [ %287, %286 ], [ 0, %265 ]
+  br i1 %267, label %271, label %274
 
 271:                                              ; preds = %269
-  %272 = icmp eq i32 %264, 0
-  br i1 %272, label %383, label %273
+  %272 = load i32, ptr %260, align 8, !tbaa !331
+  %273 = zext i32 %272 to i64
+  br label %289
 
-273:                                              ; preds = %271
-  %274 = and i64 %263, 4294967295
-  %275 = and i64 %263, 1
-  %276 = icmp eq i64 %274, 1
-  br i1 %276, label %365, label %277
+274:                                              ; preds = %427, %269
+  %275 = phi double [ 0.000000e+00, %269 ], [ %428, %427 ]
+  br i1 %263, label %276, label %280
 
-277:                                              ; preds = %273
-  %278 = and i64 %263, 4294967294
-  br label %279
+276:                                              ; preds = %274
+  %277 = getelementptr inbounds nuw double, ptr %246, i64 %270
+  %278 = load double, ptr %277, align 8, !tbaa !31
+  %279 = fadd double %275, %278
+  store double %279, ptr %277, align 8, !tbaa !31
+  br label %286
 
-279:                                              ; preds = %314, %277
-  %280 = phi i64 [ 0, %277 ], [ %316, %314 ]
-  %281 = phi double [ 1.000000e+00, %277 ], [ %315, %314 ]
-  %282 = phi i64 [ 0, %277 ], [ %317, %314 ]
-  %283 = icmp eq i64 %280, %243
-  br i1 %283, label %297, label %284
+280:                                              ; preds = %274
+  %281 = getelementptr inbounds nuw float, ptr %246, i64 %270
+  %282 = load float, ptr %281, align 4, !tbaa !33
+  %283 = fpext float %282 to double
+  %284 = fadd double %275, %283
+  %285 = fptrunc double %284 to float
+  store float %285, ptr %281, align 4, !tbaa !33
+  br label %286
 
-284:                                              ; preds = %279
-  %285 = mul nuw nsw i64 %280, %227
-  %286 = add nuw nsw i64 %285, %240
-  br i1 %233, label %287, label %290
+286:                                              ; preds = %276, %280
+  %287 = add nuw nsw i64 %270, 1
+  %288 = icmp eq i64 %287, %257
+  br i1 %288, label %495, label %269
 
-287:                                              ; preds = %284
-  %288 = getelementptr inbounds nuw double, ptr %267, i64 %286
-  %289 = load double, ptr %288, align 8, !tbaa !31
-  br label %294
+289:                                              ; preds = %271, %427
+  %290 = phi i64 [ 0, %271 ], [ %292, %427 ]
+  %291 = phi double [ 0.000000e+00, %271 ], [ %428, %427 ]
+  %292 = add nuw nsw i64 %290, 1
+  %293 = select i1 %259, i64 %290, i64 %292
+  %294 = trunc i64 %293 to i32
+  %295 = icmp slt i32 %272, %294
+  br i1 %295, label %296, label %427
 
-290:                                              ; preds = %284
-  %291 = getelementptr inbounds nuw float, ptr %267, i64 %286
-  %292 = load float, ptr %291, align 4, !tbaa !33
-  %293 = fpext float %292 to double
-  br label %294
+296:                                              ; preds = %289
+  %297 = load ptr, ptr %261, align 8, !tbaa !332
+  %298 = icmp eq ptr %297, null
+  br i1 %298, label %413, label %299
 
-294:                                              ; preds = %290, %287
-  %295 = phi double [ %289, %287 ], [ %293, %290 ]
-  %296 = fmul double %281, %295
-  br label %297
+299:                                              ; preds = %296
+  %300 = load i32, ptr %262, align 8, !tbaa !333
+  switch i32 %300, label %349 [
+    i32 1, label %413
+    i32 2, label %301
+  ]
 
-297:                                              ; preds = %294, %279
-  %298 = phi double [ %296, %294 ], [ %281, %279 ]
-  %299 = or disjoint i64 %280, 1
-  %300 = icmp eq i64 %299, %243
-  br i1 %300, label %314, label %301
+301:                                              ; preds = %299
+  %302 = icmp eq i32 %294, 0
+  br i1 %302, label %413, label %303
 
-301:                                              ; preds = %297
-  %302 = mul nuw nsw i64 %299, %227
-  %303 = add nuw nsw i64 %302, %240
-  br i1 %233, label %308, label %304
+303:                                              ; preds = %301
+  %304 = and i64 %293, 4294967295
+  %305 = and i64 %293, 1
+  %306 = icmp eq i64 %304, 1
+  br i1 %306, label %395, label %307
 
-304:                                              ; preds = %301
-  %305 = getelementptr inbounds nuw float, ptr %267, i64 %303
-  %306 = load float, ptr %305, align 4, !tbaa !33
-  %307 = fpext float %306 to double
-  br label %311
+307:                                              ; preds = %303
+  %308 = and i64 %293, 4294967294
+  br label %309
 
-308:                                              ; preds = %301
-  %309 = getelementptr inbounds nuw double, ptr %267, i64 %303
-  %310 = load double, ptr %309, align 8, !tbaa !31
-  br label %311
+309:                                              ; preds = %344, %307
+  %310 = phi i64 [ 0, %307 ], [ %346, %344 ]
+  %311 = phi double [ 1.000000e+00, %307 ], [ %345, %344 ]
+  %312 = phi i64 [ 0, %307 ], [ %347, %344 ]
+  %313 = icmp eq i64 %310, %273
+  br i1 %313, label %327, label %314
 
-311:                                              ; preds = %308, %304
-  %312 = phi double [ %310, %308 ], [ %307, %304 ]
-  %313 = fmul double %298, %312
-  br label %314
+314:                                              ; preds = %309
+  %315 = mul nuw nsw i64 %310, %257
+  %316 = add nuw nsw i64 %315, %270
+  br i1 %263, label %317, label %320
 
-314:                                              ; preds = %311, %297
-  %315 = phi double [ %313, %311 ], [ %298, %297 ]
-  %316 = add nuw nsw i64 %280, 2
-  %317 = add i64 %282, 2
-  %318 = icmp eq i64 %317, %278
-  br i1 %318, label %363, label %279, !llvm.loop !230
+317:                                              ; preds = %314
+  %318 = getelementptr inbounds nuw double, ptr %297, i64 %316
+  %319 = load double, ptr %318, align 8, !tbaa !31
+  br label %324
 
-319:                                              ; preds = %269
-  br i1 %233, label %320, label %323
+320:                                              ; preds = %314
+  %321 = getelementptr inbounds nuw float, ptr %297, i64 %316
+  %322 = load float, ptr %321, align 4, !tbaa !33
+  %323 = fpext float %322 to double
+  br label %324
 
-320:                                              ; preds = %319
-  %321 = getelementptr inbounds nuw double, ptr %267, i64 %240
-  %322 = load double, ptr %321, align 8, !tbaa !31
+324:                                              ; preds = %320, %317
+  %325 = phi double [ %319, %317 ], [ %323, %320 ]
+  %326 = fmul double %311, %325
   br label %327
 
-323:                                              ; preds = %319
-  %324 = getelementptr inbounds nuw float, ptr %267, i64 %240
-  %325 = load float, ptr %324, align 4, !tbaa !33
-  %326 = fpext float %325 to double
-  br label %327
+327:                                              ; preds = %324, %309
+  %328 = phi double [ %326, %324 ], [ %311, %309 ]
+  %329 = or disjoint i64 %310, 1
+  %330 = icmp eq i64 %329, %273
+  br i1 %330, label %344, label %331
 
-327:                                              ; preds = %323, %320
-  %328 = phi double [ %322, %320 ], [ %326, %323 ]
-  %329 = icmp samesign ugt i32 %264, 1
-  br i1 %329, label %330, label %333
+331:                                              ; preds = %327
+  %332 = mul nuw nsw i64 %329, %257
+  %333 = add nuw nsw i64 %332, %270
+  br i1 %263, label %338, label %334
 
-330:                                              ; preds = %327
-  %331 = icmp eq i32 %270, 3
-  %332 = and i64 %263, 4294967295
-  br label %337
+334:                                              ; preds = %331
+  %335 = getelementptr inbounds nuw float, ptr %297, i64 %333
+  %336 = load float, ptr %335, align 4, !tbaa !33
+  %337 = fpext float %336 to double
+  br label %341
 
-333:                                              ; preds = %358, %327
-  %334 = phi i32 [ 0, %327 ], [ %359, %358 ]
-  %335 = icmp eq i32 %334, %242
-  %336 = select i1 %335, double 1.000000e+00, double 0.000000e+00
-  br label %383
+338:                                              ; preds = %331
+  %339 = getelementptr inbounds nuw double, ptr %297, i64 %333
+  %340 = load double, ptr %339, align 8, !tbaa !31
+  br label %341
 
-337:                                              ; preds = %358, %330
-  %338 = phi i64 [ 1, %330 ], [ %361, %358 ]
-  %339 = phi double [ %328, %330 ], [ %360, %358 ]
-  %340 = phi i32 [ 0, %330 ], [ %359, %358 ]
-  %341 = mul nuw nsw i64 %338, %227
-  %342 = add nuw nsw i64 %341, %240
-  br i1 %233, label %343, label %346
+341:                                              ; preds = %338, %334
+  %342 = phi double [ %340, %338 ], [ %337, %334 ]
+  %343 = fmul double %328, %342
+  br label %344
 
-343:                                              ; preds = %337
-  %344 = getelementptr inbounds nuw double, ptr %267, i64 %342
-  %345 = load double, ptr %344, align 8, !tbaa !31
-  br label %350
+344:                                              ; preds = %341, %327
+  %345 = phi double [ %343, %341 ], [ %328, %327 ]
+  %346 = add nuw nsw i64 %310, 2
+  %347 = add i64 %312, 2
+  %348 = icmp eq i64 %347, %308
+  br i1 %348, label %393, label %309, !llvm.loop !230
 
-346:                                              ; preds = %337
-  %347 = getelementptr inbounds nuw float, ptr %267, i64 %342
-  %348 = load float, ptr %347, align 4, !tbaa !33
-  %349 = fpext float %348 to double
-  br label %350
+349:                                              ; preds = %299
+  br i1 %263, label %350, label %353
 
-350:                                              ; preds = %346, %343
-  %351 = phi double [ %345, %343 ], [ %349, %346 ]
-  br i1 %331, label %352, label %354
+350:                                              ; preds = %349
+  %351 = getelementptr inbounds nuw double, ptr %297, i64 %270
+  %352 = load double, ptr %351, align 8, !tbaa !31
+  br label %357
 
-352:                                              ; preds = %350
-  %353 = fcmp olt double %351, %339
-  br i1 %353, label %356, label %358
+353:                                              ; preds = %349
+  %354 = getelementptr inbounds nuw float, ptr %297, i64 %270
+  %355 = load float, ptr %354, align 4, !tbaa !33
+  %356 = fpext float %355 to double
+  br label %357
 
-354:                                              ; preds = %350
-  %355 = fcmp ogt double %351, %339
-  br i1 %355, label %356, label %358
+357:                                              ; preds = %353, %350
+  %358 = phi double [ %352, %350 ], [ %356, %353 ]
+  %359 = icmp samesign ugt i32 %294, 1
+  br i1 %359, label %360, label %363
 
-356:                                              ; preds = %354, %352
-  %357 = trunc nuw nsw i64 %338 to i32
-  br label %358
+360:                                              ; preds = %357
+  %361 = icmp eq i32 %300, 3
+  %362 = and i64 %293, 4294967295
+  br label %367
 
-358:                                              ; preds = %356, %354, %352
-  %359 = phi i32 [ %357, %356 ], [ %340, %352 ], [ %340, %354 ]
-  %360 = phi double [ %351, %356 ], [ %339, %352 ], [ %339, %354 ]
-  %361 = add nuw nsw i64 %338, 1
-  %362 = icmp eq i64 %361, %332
-  br i1 %362, label %333, label %337, !llvm.loop !231
-
-363:                                              ; preds = %314
-  %364 = icmp eq i64 %275, 0
-  br i1 %364, label %383, label %365
-
-365:                                              ; preds = %363, %273
-  %366 = phi i64 [ 0, %273 ], [ %316, %363 ]
-  %367 = phi double [ 1.000000e+00, %273 ], [ %315, %363 ]
-  %368 = icmp ne i64 %275, 0
-  tail call void @llvm.assume(i1 %368)
-  %369 = icmp eq i64 %366, %243
-  br i1 %369, label %383, label %370
-
-370:                                              ; preds = %365
-  %371 = mul nuw nsw i64 %366, %227
-  %372 = add nuw nsw i64 %371, %240
-  br i1 %233, label %377, label %373
-
-373:                                              ; preds = %370
-  %374 = getelementptr inbounds nuw float, ptr %267, i64 %372
-  %375 = load float, ptr %374, align 4, !tbaa !33
-  %376 = fpext float %375 to double
-  br label %380
-
-377:                                              ; preds = %370
-  %378 = getelementptr inbounds nuw double, ptr %267, i64 %372
-  %379 = load double, ptr %378, align 8, !tbaa !31
-  br label %380
-
-380:                                              ; preds = %377, %373
-  %381 = phi double [ %379, %377 ], [ %376, %373 ]
-  %382 = fmul double %367, %381
-  br label %383
-
-383:                                              ; preds = %363, %380, %365, %333, %271, %269, %266
-  %384 = phi double [ 1.000000e+00, %266 ], [ %336, %333 ], [ 1.000000e+00, %269 ], [ 1.000000e+00, %271 ], [ %315, %363 ], [ %382, %380 ], [ %367, %365 ]
-  %385 = mul nuw nsw i64 %260, %227
-  %386 = add nuw nsw i64 %385, %240
-  br i1 %233, label %387, label %390
-
-387:                                              ; preds = %383
-  %388 = getelementptr inbounds nuw double, ptr %74, i64 %386
-  %389 = load double, ptr %388, align 8, !tbaa !31
-  br label %394
-
-390:                                              ; preds = %383
-  %391 = getelementptr inbounds nuw float, ptr %74, i64 %386
-  %392 = load float, ptr %391, align 4, !tbaa !33
-  %393 = fpext float %392 to double
-  br label %394
-
-394:                                              ; preds = %387, %390
-  %395 = phi double [ %389, %387 ], [ %393, %390 ]
-  %396 = tail call double @llvm.fmuladd.f64(double %384, double %395, double %261)
-  br label %397
-
-397:                                              ; preds = %394, %259
-  %398 = phi double [ %396, %394 ], [ %261, %259 ]
-  %399 = icmp eq i64 %262, %238
-  br i1 %399, label %244, label %259, !llvm.loop !333
-
-400:                                              ; preds = %215
-  br i1 %222, label %465, label %401
-
-401:                                              ; preds = %400
-  %402 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %403 = load i32, ptr %402, align 4, !tbaa !322
-  %404 = icmp sgt i32 %403, 0
-  br i1 %404, label %405, label %465
-
-405:                                              ; preds = %401
-  %406 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %407 = load ptr, ptr %406, align 8, !tbaa !243
-  %408 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %409 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  %410 = icmp eq i32 %67, 1
-  %411 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %412 = zext nneg i32 %403 to i64
+363:                                              ; preds = %388, %357
+  %364 = phi i32 [ 0, %357 ], [ %389, %388 ]
+  %365 = icmp eq i32 %364, %272
+  %366 = select i1 %365, double 1.000000e+00, double 0.000000e+00
   br label %413
 
-413:                                              ; preds = %405, %426
-  %414 = phi i64 [ 0, %405 ], [ %427, %426 ]
-  %415 = getelementptr inbounds nuw i32, ptr %407, i64 %414
-  %416 = load i32, ptr %415, align 4, !tbaa !5
-  %417 = sext i32 %416 to i64
-  %418 = icmp sgt i32 %416, 0
-  br i1 %418, label %419, label %426
+367:                                              ; preds = %388, %360
+  %368 = phi i64 [ 1, %360 ], [ %391, %388 ]
+  %369 = phi double [ %358, %360 ], [ %390, %388 ]
+  %370 = phi i32 [ 0, %360 ], [ %389, %388 ]
+  %371 = mul nuw nsw i64 %368, %257
+  %372 = add nuw nsw i64 %371, %270
+  br i1 %263, label %373, label %376
 
-419:                                              ; preds = %413
-  %420 = load ptr, ptr %408, align 8, !tbaa !300
-  %421 = getelementptr inbounds nuw i32, ptr %420, i64 %414
-  %422 = load i32, ptr %421, align 4, !tbaa !5
-  %423 = sext i32 %422 to i64
-  %424 = load ptr, ptr %409, align 8, !tbaa !323
-  %425 = icmp eq ptr %424, null
-  br label %429
+373:                                              ; preds = %367
+  %374 = getelementptr inbounds nuw double, ptr %297, i64 %372
+  %375 = load double, ptr %374, align 8, !tbaa !31
+  br label %380
 
-426:                                              ; preds = %462, %413
-  %427 = add nuw nsw i64 %414, 1
-  %428 = icmp eq i64 %427, %412
-  br i1 %428, label %465, label %413, !llvm.loop !334
+376:                                              ; preds = %367
+  %377 = getelementptr inbounds nuw float, ptr %297, i64 %372
+  %378 = load float, ptr %377, align 4, !tbaa !33
+  %379 = fpext float %378 to double
+  br label %380
 
-429:                                              ; preds = %419, %462
-  %430 = phi i64 [ 0, %419 ], [ %463, %462 ]
-  %431 = add nsw i64 %430, %423
-  br i1 %425, label %435, label %432
+380:                                              ; preds = %376, %373
+  %381 = phi double [ %375, %373 ], [ %379, %376 ]
+  br i1 %361, label %382, label %384
 
-432:                                              ; preds = %429
-  %433 = getelementptr inbounds nuw double, ptr %424, i64 %430
-  %434 = load double, ptr %433, align 8, !tbaa !31
-  br label %435
+382:                                              ; preds = %380
+  %383 = fcmp olt double %381, %369
+  br i1 %383, label %386, label %388
 
-435:                                              ; preds = %429, %432
-  %436 = phi double [ %434, %432 ], [ 1.000000e+00, %429 ]
-  br i1 %410, label %437, label %448
+384:                                              ; preds = %380
+  %385 = fcmp ogt double %381, %369
+  br i1 %385, label %386, label %388
 
-437:                                              ; preds = %435
-  %438 = getelementptr inbounds double, ptr %216, i64 %431
-  %439 = load double, ptr %438, align 8, !tbaa !31
-  %440 = load ptr, ptr %411, align 8, !tbaa !301
-  %441 = getelementptr inbounds nuw i32, ptr %440, i64 %414
-  %442 = load i32, ptr %441, align 4, !tbaa !5
-  %443 = sext i32 %442 to i64
-  %444 = getelementptr double, ptr %74, i64 %430
-  %445 = getelementptr double, ptr %444, i64 %443
-  %446 = load double, ptr %445, align 8, !tbaa !31
-  %447 = tail call double @llvm.fmuladd.f64(double %436, double %446, double %439)
-  store double %447, ptr %438, align 8, !tbaa !31
-  br label %462
+386:                                              ; preds = %384, %382
+  %387 = trunc nuw nsw i64 %368 to i32
+  br label %388
 
-448:                                              ; preds = %435
-  %449 = getelementptr inbounds float, ptr %216, i64 %431
-  %450 = load float, ptr %449, align 4, !tbaa !33
-  %451 = fpext float %450 to double
-  %452 = load ptr, ptr %411, align 8, !tbaa !301
-  %453 = getelementptr inbounds nuw i32, ptr %452, i64 %414
-  %454 = load i32, ptr %453, align 4, !tbaa !5
-  %455 = sext i32 %454 to i64
-  %456 = getelementptr float, ptr %74, i64 %430
-  %457 = getelementptr float, ptr %456, i64 %455
-  %458 = load float, ptr %457, align 4, !tbaa !33
-  %459 = fpext float %458 to double
-  %460 = tail call double @llvm.fmuladd.f64(double %436, double %459, double %451)
-  %461 = fptrunc double %460 to float
-  store float %461, ptr %449, align 4, !tbaa !33
-  br label %462
+388:                                              ; preds = %386, %384, %382
+  %389 = phi i32 [ %387, %386 ], [ %370, %382 ], [ %370, %384 ]
+  %390 = phi double [ %381, %386 ], [ %369, %382 ], [ %369, %384 ]
+  %391 = add nuw nsw i64 %368, 1
+  %392 = icmp eq i64 %391, %362
+  br i1 %392, label %363, label %367, !llvm.loop !231
 
-462:                                              ; preds = %437, %448
-  %463 = add nuw nsw i64 %430, 1
-  %464 = icmp eq i64 %463, %417
-  br i1 %464, label %426, label %429, !llvm.loop !335
+393:                                              ; preds = %344
+  %394 = icmp eq i64 %305, 0
+  br i1 %394, label %413, label %395
 
-465:                                              ; preds = %256, %426, %224, %223, %401, %400
-  %466 = icmp eq ptr %218, null
-  br i1 %466, label %517, label %467
+395:                                              ; preds = %393, %303
+  %396 = phi i64 [ 0, %303 ], [ %346, %393 ]
+  %397 = phi double [ 1.000000e+00, %303 ], [ %345, %393 ]
+  %398 = icmp ne i64 %305, 0
+  tail call void @llvm.assume(i1 %398)
+  %399 = icmp eq i64 %396, %273
+  br i1 %399, label %413, label %400
+
+400:                                              ; preds = %395
+  %401 = mul nuw nsw i64 %396, %257
+  %402 = add nuw nsw i64 %401, %270
+  br i1 %263, label %407, label %403
+
+403:                                              ; preds = %400
+  %404 = getelementptr inbounds nuw float, ptr %297, i64 %402
+  %405 = load float, ptr %404, align 4, !tbaa !33
+  %406 = fpext float %405 to double
+  br label %410
+
+407:                                              ; preds = %400
+  %408 = getelementptr inbounds nuw double, ptr %297, i64 %402
+  %409 = load double, ptr %408, align 8, !tbaa !31
+  br label %410
+
+410:                                              ; preds = %407, %403
+  %411 = phi double [ %409, %407 ], [ %406, %403 ]
+  %412 = fmul double %397, %411
+  br label %413
+
+413:                                              ; preds = %393, %410, %395, %363, %301, %299, %296
+  %414 = phi double [ 1.000000e+00, %296 ], [ %366, %363 ], [ 1.000000e+00, %299 ], [ 1.000000e+00, %301 ], [ %345, %393 ], [ %412, %410 ], [ %397, %395 ]
+  %415 = mul nuw nsw i64 %290, %257
+  %416 = add nuw nsw i64 %415, %270
+  br i1 %263, label %417, label %420
+
+417:                                              ; preds = %413
+  %418 = getelementptr inbounds nuw double, ptr %74, i64 %416
+  %419 = load double, ptr %418, align 8, !tbaa !31
+  br label %424
+
+420:                                              ; preds = %413
+  %421 = getelementptr inbounds nuw float, ptr %74, i64 %416
+  %422 = load float, ptr %421, align 4, !tbaa !33
+  %423 = fpext float %422 to double
+  br label %424
+
+424:                                              ; preds = %417, %420
+  %425 = phi double [ %419, %417 ], [ %423, %420 ]
+  %426 = tail call double @llvm.fmuladd.f64(double %414, double %425, double %291)
+  br label %427
+
+427:                                              ; preds = %424, %289
+  %428 = phi double [ %426, %424 ], [ %291, %289 ]
+  %429 = icmp eq i64 %292, %268
+  br i1 %429, label %274, label %289, !llvm.loop !334
+
+430:                                              ; preds = %245
+  br i1 %252, label %495, label %431
+
+431:                                              ; preds = %430
+  %432 = getelementptr inbounds nuw i8, ptr %0, i64 100
+  %433 = load i32, ptr %432, align 4, !tbaa !322
+  %434 = icmp sgt i32 %433, 0
+  br i1 %434, label %435, label %495
+
+435:                                              ; preds = %431
+  %436 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %437 = load ptr, ptr %436, align 8, !tbaa !243
+  %438 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  %439 = getelementptr inbounds nuw i8, ptr %0, i64 264
+  %440 = icmp eq i32 %67, 1
+  %441 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  %442 = zext nneg i32 %433 to i64
+  br label %443
+
+443:                                              ; preds = %435, %456
+  %444 = phi i64 [ 0, %435 ], [ %457, %456 ]
+  %445 = getelementptr inbounds nuw i32, ptr %437, i64 %444
+  %446 = load i32, ptr %445, align 4, !tbaa !5
+  %447 = sext i32 %446 to i64
+  %448 = icmp sgt i32 %446, 0
+  br i1 %448, label %449, label %456
+
+449:                                              ; preds = %443
+  %450 = load ptr, ptr %438, align 8, !tbaa !300
+  %451 = getelementptr inbounds nuw i32, ptr %450, i64 %444
+  %452 = load i32, ptr %451, align 4, !tbaa !5
+  %453 = sext i32 %452 to i64
+  %454 = load ptr, ptr %439, align 8, !tbaa !323
+  %455 = icmp eq ptr %454, null
+  br label %459
+
+456:                                              ; preds = %492, %443
+  %457 = add nuw nsw i64 %444, 1
+  %458 = icmp eq i64 %457, %442
+  br i1 %458, label %495, label %443, !llvm.loop !335
+
+459:                                              ; preds = %449, %492
+  %460 = phi i64 [ 0, %449 ], [ %493, %492 ]
+  %461 = add nsw i64 %460, %453
+  br i1 %455, label %465, label %462
+
+462:                                              ; preds = %459
+  %463 = getelementptr inbounds nuw double, ptr %454, i64 %460
+  %464 = load double, ptr %463, align 8, !tbaa !31
+  br label %465
+
+465:                                              ; preds = %459, %462
+  %466 = phi double [ %464, %462 ], [ 1.000000e+00, %459 ]
+  br i1 %440, label %467, label %478
 
 467:                                              ; preds = %465
-  %468 = getelementptr inbounds nuw i8, ptr %218, i64 4
-  %469 = load i32, ptr %468, align 4, !tbaa !21
-  %470 = icmp ne ptr %217, null
-  %471 = icmp sgt i32 %469, 0
-  %472 = select i1 %470, i1 %471, i1 false
-  br i1 %472, label %473, label %515
+  %468 = getelementptr inbounds double, ptr %246, i64 %461
+  %469 = load double, ptr %468, align 8, !tbaa !31
+  %470 = load ptr, ptr %441, align 8, !tbaa !301
+  %471 = getelementptr inbounds nuw i32, ptr %470, i64 %444
+  %472 = load i32, ptr %471, align 4, !tbaa !5
+  %473 = sext i32 %472 to i64
+  %474 = getelementptr double, ptr %74, i64 %460
+  %475 = getelementptr double, ptr %474, i64 %473
+  %476 = load double, ptr %475, align 8, !tbaa !31
+  %477 = tail call double @llvm.fmuladd.f64(double %466, double %476, double %469)
+  store double %477, ptr %468, align 8, !tbaa !31
+  br label %492
 
-473:                                              ; preds = %467
-  %474 = icmp eq ptr %216, null
-  %475 = getelementptr inbounds nuw i8, ptr %218, i64 8
-  %476 = load ptr, ptr %475, align 8, !tbaa !19
-  %477 = load i32, ptr %218, align 8, !tbaa !20
-  %478 = icmp eq i32 %477, 1
-  %479 = zext nneg i32 %469 to i64
-  br label %480
+478:                                              ; preds = %465
+  %479 = getelementptr inbounds float, ptr %246, i64 %461
+  %480 = load float, ptr %479, align 4, !tbaa !33
+  %481 = fpext float %480 to double
+  %482 = load ptr, ptr %441, align 8, !tbaa !301
+  %483 = getelementptr inbounds nuw i32, ptr %482, i64 %444
+  %484 = load i32, ptr %483, align 4, !tbaa !5
+  %485 = sext i32 %484 to i64
+  %486 = getelementptr float, ptr %74, i64 %460
+  %487 = getelementptr float, ptr %486, i64 %485
+  %488 = load float, ptr %487, align 4, !tbaa !33
+  %489 = fpext float %488 to double
+  %490 = tail call double @llvm.fmuladd.f64(double %466, double %489, double %481)
+  %491 = fptrunc double %490 to float
+  store float %491, ptr %479, align 4, !tbaa !33
+  br label %492
 
-480:                                              ; preds = %512, %473
-  %481 = phi i64 [ 0, %473 ], [ %513, %512 ]
-  br i1 %474, label %496, label %482
+492:                                              ; preds = %467, %478
+  %493 = add nuw nsw i64 %460, 1
+  %494 = icmp eq i64 %493, %447
+  br i1 %494, label %456, label %459, !llvm.loop !336
 
-482:                                              ; preds = %480
-  br i1 %478, label %483, label %489
+495:                                              ; preds = %286, %456, %254, %253, %431, %430
+  %496 = icmp eq ptr %248, null
+  br i1 %496, label %547, label %497
 
-483:                                              ; preds = %482
-  %484 = getelementptr inbounds nuw double, ptr %216, i64 %481
-  %485 = load double, ptr %484, align 8, !tbaa !31
-  %486 = getelementptr inbounds nuw i64, ptr %476, i64 %481
-  %487 = load i64, ptr %486, align 8, !tbaa !12
-  %488 = getelementptr inbounds i8, ptr %217, i64 %487
-  br label %500
+497:                                              ; preds = %495
+  %498 = getelementptr inbounds nuw i8, ptr %248, i64 4
+  %499 = load i32, ptr %498, align 4, !tbaa !21
+  %500 = icmp ne ptr %247, null
+  %501 = icmp sgt i32 %499, 0
+  %502 = select i1 %500, i1 %501, i1 false
+  br i1 %502, label %503, label %545
 
-489:                                              ; preds = %482
-  %490 = getelementptr inbounds nuw float, ptr %216, i64 %481
-  %491 = load float, ptr %490, align 4, !tbaa !33
-  %492 = fpext float %491 to double
-  %493 = getelementptr inbounds nuw i64, ptr %476, i64 %481
-  %494 = load i64, ptr %493, align 8, !tbaa !12
-  %495 = getelementptr inbounds i8, ptr %217, i64 %494
-  br label %505
+503:                                              ; preds = %497
+  %504 = icmp eq ptr %246, null
+  %505 = getelementptr inbounds nuw i8, ptr %248, i64 8
+  %506 = load ptr, ptr %505, align 8, !tbaa !19
+  %507 = load i32, ptr %248, align 8, !tbaa !20
+  %508 = icmp eq i32 %507, 1
+  %509 = zext nneg i32 %499 to i64
+  br label %510
 
-496:                                              ; preds = %480
-  %497 = getelementptr inbounds nuw i64, ptr %476, i64 %481
-  %498 = load i64, ptr %497, align 8, !tbaa !12
-  %499 = getelementptr inbounds i8, ptr %217, i64 %498
-  br i1 %478, label %500, label %505
+510:                                              ; preds = %542, %503
+  %511 = phi i64 [ 0, %503 ], [ %543, %542 ]
+  br i1 %504, label %526, label %512
 
-500:                                              ; preds = %496, %483
-  %501 = phi ptr [ %488, %483 ], [ %499, %496 ]
-  %502 = phi double [ %485, %483 ], [ 0.000000e+00, %496 ]
-  %503 = load double, ptr %501, align 8, !tbaa !31
-  %504 = fadd double %502, %503
-  store double %504, ptr %501, align 8, !tbaa !31
-  br label %512
+512:                                              ; preds = %510
+  br i1 %508, label %513, label %519
 
-505:                                              ; preds = %489, %496
-  %506 = phi ptr [ %495, %489 ], [ %499, %496 ]
-  %507 = phi double [ %492, %489 ], [ 0.000000e+00, %496 ]
-  %508 = load float, ptr %506, align 4, !tbaa !33
-  %509 = fpext float %508 to double
-  %510 = fadd double %507, %509
-  %511 = fptrunc double %510 to float
-  store float %511, ptr %506, align 4, !tbaa !33
-  br label %512
+513:                                              ; preds = %512
+  %514 = getelementptr inbounds nuw double, ptr %246, i64 %511
+  %515 = load double, ptr %514, align 8, !tbaa !31
+  %516 = getelementptr inbounds nuw i64, ptr %506, i64 %511
+  %517 = load i64, ptr %516, align 8, !tbaa !12
+  %518 = getelementptr inbounds i8, ptr %247, i64 %517
+  br label %530
 
-512:                                              ; preds = %505, %500
-  %513 = add nuw nsw i64 %481, 1
-  %514 = icmp eq i64 %513, %479
-  br i1 %514, label %515, label %480, !llvm.loop !35
+519:                                              ; preds = %512
+  %520 = getelementptr inbounds nuw float, ptr %246, i64 %511
+  %521 = load float, ptr %520, align 4, !tbaa !33
+  %522 = fpext float %521 to double
+  %523 = getelementptr inbounds nuw i64, ptr %506, i64 %511
+  %524 = load i64, ptr %523, align 8, !tbaa !12
+  %525 = getelementptr inbounds i8, ptr %247, i64 %524
+  br label %535
 
-515:                                              ; preds = %512, %467
-  tail call void @free(ptr noundef %216) #33
-  %516 = load ptr, ptr %184, align 8, !tbaa !326
-  br label %517
+526:                                              ; preds = %510
+  %527 = getelementptr inbounds nuw i64, ptr %506, i64 %511
+  %528 = load i64, ptr %527, align 8, !tbaa !12
+  %529 = getelementptr inbounds i8, ptr %247, i64 %528
+  br i1 %508, label %530, label %535
 
-517:                                              ; preds = %515, %465
-  %518 = phi ptr [ %516, %515 ], [ %185, %465 ]
-  %519 = icmp eq ptr %518, null
-  br i1 %519, label %536, label %520
+530:                                              ; preds = %526, %513
+  %531 = phi ptr [ %518, %513 ], [ %529, %526 ]
+  %532 = phi double [ %515, %513 ], [ 0.000000e+00, %526 ]
+  %533 = load double, ptr %531, align 8, !tbaa !31
+  %534 = fadd double %532, %533
+  store double %534, ptr %531, align 8, !tbaa !31
+  br label %542
 
-520:                                              ; preds = %517
-  tail call fastcc void @lay_io_done(ptr noundef nonnull %518, i32 noundef 0)
-  %521 = load i32, ptr %518, align 8, !tbaa !236
-  %522 = icmp eq i32 %521, 0
-  br i1 %522, label %526, label %523
+535:                                              ; preds = %519, %526
+  %536 = phi ptr [ %525, %519 ], [ %529, %526 ]
+  %537 = phi double [ %522, %519 ], [ 0.000000e+00, %526 ]
+  %538 = load float, ptr %536, align 4, !tbaa !33
+  %539 = fpext float %538 to double
+  %540 = fadd double %537, %539
+  %541 = fptrunc double %540 to float
+  store float %541, ptr %536, align 4, !tbaa !33
+  br label %542
 
-523:                                              ; preds = %520
-  %524 = getelementptr inbounds nuw i8, ptr %518, i64 24
-  %525 = load ptr, ptr %524, align 8, !tbaa !238
-  tail call void @free(ptr noundef %525) #33
-  br label %526
+542:                                              ; preds = %535, %530
+  %543 = add nuw nsw i64 %511, 1
+  %544 = icmp eq i64 %543, %509
+  br i1 %544, label %545, label %510, !llvm.loop !35
 
-526:                                              ; preds = %523, %520
-  %527 = getelementptr inbounds nuw i8, ptr %518, i64 80
-  %528 = load i32, ptr %527, align 8, !tbaa !239
-  %529 = icmp eq i32 %528, 0
-  br i1 %529, label %533, label %530
+545:                                              ; preds = %542, %497
+  tail call void @free(ptr noundef %246) #33
+  %546 = load ptr, ptr %214, align 8, !tbaa !327
+  br label %547
 
-530:                                              ; preds = %526
-  %531 = getelementptr inbounds nuw i8, ptr %518, i64 104
-  %532 = load ptr, ptr %531, align 8, !tbaa !240
-  tail call void @free(ptr noundef %532) #33
-  br label %533
+547:                                              ; preds = %545, %495
+  %548 = phi ptr [ %546, %545 ], [ %215, %495 ]
+  %549 = icmp eq ptr %548, null
+  br i1 %549, label %566, label %550
 
-533:                                              ; preds = %530, %526
-  %534 = getelementptr inbounds nuw i8, ptr %518, i64 200
-  %535 = load ptr, ptr %534, align 8, !tbaa !241
-  tail call void @free(ptr noundef %535) #33
-  tail call void @free(ptr noundef nonnull %518) #33
-  br label %536
+550:                                              ; preds = %547
+  tail call fastcc void @lay_io_done(ptr noundef nonnull %548, i32 noundef 0)
+  %551 = load i32, ptr %548, align 8, !tbaa !236
+  %552 = icmp eq i32 %551, 0
+  br i1 %552, label %556, label %553
 
-536:                                              ; preds = %517, %533
-  %537 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %538 = load ptr, ptr %537, align 8, !tbaa !243
-  tail call void @free(ptr noundef %538) #33
-  %539 = load ptr, ptr %71, align 8, !tbaa !54
-  tail call void @free(ptr noundef %539) #33
-  %540 = load ptr, ptr %72, align 8, !tbaa !55
-  tail call void @free(ptr noundef %540) #33
-  %541 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  %542 = load ptr, ptr %541, align 8, !tbaa !323
-  tail call void @free(ptr noundef %542) #33
-  %543 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %544 = load ptr, ptr %543, align 8, !tbaa !331
-  tail call void @free(ptr noundef %544) #33
+553:                                              ; preds = %550
+  %554 = getelementptr inbounds nuw i8, ptr %548, i64 24
+  %555 = load ptr, ptr %554, align 8, !tbaa !238
+  tail call void @free(ptr noundef %555) #33
+  br label %556
+
+556:                                              ; preds = %553, %550
+  %557 = getelementptr inbounds nuw i8, ptr %548, i64 80
+  %558 = load i32, ptr %557, align 8, !tbaa !239
+  %559 = icmp eq i32 %558, 0
+  br i1 %559, label %563, label %560
+
+560:                                              ; preds = %556
+  %561 = getelementptr inbounds nuw i8, ptr %548, i64 104
+  %562 = load ptr, ptr %561, align 8, !tbaa !240
+  tail call void @free(ptr noundef %562) #33
+  br label %563
+
+563:                                              ; preds = %560, %556
+  %564 = getelementptr inbounds nuw i8, ptr %548, i64 200
+  %565 = load ptr, ptr %564, align 8, !tbaa !241
+  tail call void @free(ptr noundef %565) #33
+  tail call void @free(ptr noundef nonnull %548) #33
+  br label %566
+
+566:                                              ; preds = %547, %563
+  %567 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %568 = load ptr, ptr %567, align 8, !tbaa !243
+  tail call void @free(ptr noundef %568) #33
+  %569 = load ptr, ptr %71, align 8, !tbaa !54
+  tail call void @free(ptr noundef %569) #33
+  %570 = load ptr, ptr %72, align 8, !tbaa !55
+  tail call void @free(ptr noundef %570) #33
+  %571 = getelementptr inbounds nuw i8, ptr %0, i64 264
+  %572 = load ptr, ptr %571, align 8, !tbaa !323
+  tail call void @free(ptr noundef %572) #33
+  %573 = getelementptr inbounds nuw i8, ptr %0, i64 248
+  %574 = load ptr, ptr %573, align 8, !tbaa !332
+  tail call void @free(ptr noundef %574) #33
   tail call void @free(ptr noundef nonnull %0) #33
-  br label %545
+  br label %575
 
-545:                                              ; preds = %1, %536
+575:                                              ; preds = %1, %566
   ret void
 }
 
@@ -15333,7 +15376,7 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
 
 20:                                               ; preds = %9, %17, %18, %19
   %21 = icmp samesign ugt i64 %10, 1
-  br i1 %21, label %9, label %8, !llvm.loop !336
+  br i1 %21, label %9, label %8, !llvm.loop !337
 }
 
 ; Function Attrs: nounwind
@@ -15349,7 +15392,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %8 = phi i32 [ %30, %29 ], [ 0, %1 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   store i32 0, ptr %2, align 4, !tbaa !5
-  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !337
+  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !338
   %10 = getelementptr inbounds nuw ptr, ptr %9, i64 %7
   %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef null) #33
   %12 = load i32, ptr %2, align 4, !tbaa !5
@@ -15364,7 +15407,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br label %29
 
 18:                                               ; preds = %6
-  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !337
+  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !338
   %20 = getelementptr inbounds nuw ptr, ptr %19, i64 %7
   %21 = load ptr, ptr %20, align 8, !tbaa !98
   %22 = sext i32 %8 to i64
@@ -15385,7 +15428,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %32 = load i32, ptr @n_det, align 4, !tbaa !5
   %33 = sext i32 %32 to i64
   %34 = icmp slt i64 %31, %33
-  br i1 %34, label %6, label %35, !llvm.loop !338
+  br i1 %34, label %6, label %35, !llvm.loop !339
 
 35:                                               ; preds = %29, %1
   %36 = phi i32 [ 0, %1 ], [ %30, %29 ]
@@ -15488,14 +15531,14 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %99 = load i32, ptr %88, align 4, !tbaa !248
   %100 = sext i32 %99 to i64
   %101 = icmp slt i64 %98, %100
-  br i1 %101, label %93, label %102, !llvm.loop !339
+  br i1 %101, label %93, label %102, !llvm.loop !340
 
 102:                                              ; preds = %93, %87
   %103 = getelementptr inbounds nuw i8, ptr %85, i64 8
   %104 = load ptr, ptr %103, align 8, !tbaa !250
   call void @free(ptr noundef %104) #33
   %105 = getelementptr inbounds nuw i8, ptr %85, i64 16
-  %106 = load ptr, ptr %105, align 8, !tbaa !340
+  %106 = load ptr, ptr %105, align 8, !tbaa !341
   call void @free(ptr noundef %106) #33
   call void @free(ptr noundef nonnull %85) #33
   br label %114
@@ -15589,7 +15632,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %157 = load i32, ptr @n_det, align 4, !tbaa !5
   %158 = load i32, ptr @cap_det, align 4, !tbaa !5
   %159 = icmp eq i32 %157, %158
-  %160 = load ptr, ptr @det_reqs, align 8, !tbaa !337
+  %160 = load ptr, ptr @det_reqs, align 8, !tbaa !338
   %161 = load ptr, ptr @det_bufs, align 8, !tbaa !42
   br i1 %156, label %178, label %162
 
@@ -15604,7 +15647,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %167 = sext i32 %166 to i64
   %168 = shl nsw i64 %167, 3
   %169 = call ptr @realloc(ptr noundef %160, i64 noundef %168) #38
-  store ptr %169, ptr @det_reqs, align 8, !tbaa !337
+  store ptr %169, ptr @det_reqs, align 8, !tbaa !338
   %170 = call ptr @realloc(ptr noundef %161, i64 noundef %168) #38
   store ptr %170, ptr @det_bufs, align 8, !tbaa !42
   br label %171
@@ -15632,7 +15675,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %183 = sext i32 %182 to i64
   %184 = shl nsw i64 %183, 3
   %185 = call ptr @realloc(ptr noundef %160, i64 noundef %184) #38
-  store ptr %185, ptr @det_reqs, align 8, !tbaa !337
+  store ptr %185, ptr @det_reqs, align 8, !tbaa !338
   %186 = call ptr @realloc(ptr noundef %161, i64 noundef %184) #38
   store ptr %186, ptr @det_bufs, align 8, !tbaa !42
   br label %187
@@ -15662,7 +15705,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %204 = sext i32 %203 to i64
   %205 = shl nsw i64 %204, 3
   %206 = call ptr @realloc(ptr noundef nonnull %190, i64 noundef %205) #38
-  store ptr %206, ptr @det_reqs, align 8, !tbaa !337
+  store ptr %206, ptr @det_reqs, align 8, !tbaa !338
   %207 = call ptr @realloc(ptr noundef nonnull %189, i64 noundef %205) #38
   store ptr %207, ptr @det_bufs, align 8, !tbaa !42
   br label %208
@@ -16048,7 +16091,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 56:                                               ; preds = %52
   %57 = trunc nuw nsw i64 %5 to i32
   %58 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store i32 %4, ptr %58, align 8, !tbaa !341
+  store i32 %4, ptr %58, align 8, !tbaa !342
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 4
   store i32 %3, ptr %59, align 4, !tbaa !248
   %60 = add nsw i32 %3, 1
@@ -16102,7 +16145,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   %89 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %88) #35
   %90 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  store ptr %89, ptr %90, align 8, !tbaa !340
+  store ptr %89, ptr %90, align 8, !tbaa !341
   br label %91
 
 91:                                               ; preds = %87, %56
@@ -16157,7 +16200,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 119:                                              ; preds = %117, %115
   %120 = add nuw nsw i64 %110, 1
   %121 = icmp eq i64 %120, %95
-  br i1 %121, label %96, label %109, !llvm.loop !342
+  br i1 %121, label %96, label %109, !llvm.loop !343
 
 122:                                              ; preds = %43, %41, %96
   ret i32 %25
@@ -16427,7 +16470,7 @@ define i32 @__mpiad_fwd_pready(i32 noundef %0, ptr noundef %1) local_unnamed_add
   %54 = load i32, ptr %53, align 4, !tbaa !248
   %55 = sext i32 %54 to i64
   %56 = icmp slt i64 %51, %55
-  br i1 %56, label %43, label %57, !llvm.loop !343
+  br i1 %56, label %43, label %57, !llvm.loop !344
 
 57:                                               ; preds = %26, %43, %39, %35, %7, %4, %33, %2
   %58 = tail call i32 @MPI_Pready(i32 noundef %0, ptr noundef %1) #33
@@ -16510,7 +16553,7 @@ define i32 @__mpiad_fwd_pready_range(i32 noundef %0, i32 noundef %1, ptr noundef
   %55 = load i32, ptr %54, align 4, !tbaa !248
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %52, %56
-  br i1 %57, label %44, label %58, !llvm.loop !344
+  br i1 %57, label %44, label %58, !llvm.loop !345
 
 58:                                               ; preds = %27, %44, %40, %36, %8, %5, %34, %3
   %59 = tail call i32 @MPI_Pready_range(i32 noundef %0, i32 noundef %1, ptr noundef %2) #33
@@ -16593,7 +16636,7 @@ define i32 @__mpiad_fwd_pready_list(i32 noundef %0, ptr noundef %1, ptr noundef 
   %55 = load i32, ptr %54, align 4, !tbaa !248
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %52, %56
-  br i1 %57, label %44, label %58, !llvm.loop !345
+  br i1 %57, label %44, label %58, !llvm.loop !346
 
 58:                                               ; preds = %27, %44, %40, %36, %8, %5, %34, %3
   %59 = tail call i32 @MPI_Pready_list(i32 noundef %0, ptr noundef %1, ptr noundef %2) #33
@@ -16951,19 +16994,19 @@ define void @__mpiad_rev_pready(ptr noundef %0) local_unnamed_addr #9 {
   %95 = phi i64 [ 0, %92 ], [ %106, %94 ]
   %96 = getelementptr inbounds nuw float, ptr %72, i64 %95
   %97 = getelementptr inbounds nuw i8, ptr %96, i64 16
-  %98 = load <4 x float>, ptr %96, align 4, !tbaa !33, !alias.scope !346
-  %99 = load <4 x float>, ptr %97, align 4, !tbaa !33, !alias.scope !346
+  %98 = load <4 x float>, ptr %96, align 4, !tbaa !33, !alias.scope !347
+  %99 = load <4 x float>, ptr %97, align 4, !tbaa !33, !alias.scope !347
   %100 = getelementptr inbounds nuw float, ptr %70, i64 %95
   %101 = getelementptr inbounds nuw i8, ptr %100, i64 16
-  %102 = load <4 x float>, ptr %100, align 4, !tbaa !33, !alias.scope !349, !noalias !346
-  %103 = load <4 x float>, ptr %101, align 4, !tbaa !33, !alias.scope !349, !noalias !346
+  %102 = load <4 x float>, ptr %100, align 4, !tbaa !33, !alias.scope !350, !noalias !347
+  %103 = load <4 x float>, ptr %101, align 4, !tbaa !33, !alias.scope !350, !noalias !347
   %104 = fadd <4 x float> %98, %102
   %105 = fadd <4 x float> %99, %103
-  store <4 x float> %104, ptr %100, align 4, !tbaa !33, !alias.scope !349, !noalias !346
-  store <4 x float> %105, ptr %101, align 4, !tbaa !33, !alias.scope !349, !noalias !346
+  store <4 x float> %104, ptr %100, align 4, !tbaa !33, !alias.scope !350, !noalias !347
+  store <4 x float> %105, ptr %101, align 4, !tbaa !33, !alias.scope !350, !noalias !347
   %106 = add nuw i64 %95, 8
   %107 = icmp eq i64 %106, %93
-  br i1 %107, label %108, label %94, !llvm.loop !351
+  br i1 %107, label %108, label %94, !llvm.loop !352
 
 108:                                              ; preds = %94
   %109 = icmp eq i64 %93, %83
@@ -16987,7 +17030,7 @@ define void @__mpiad_rev_pready(ptr noundef %0) local_unnamed_addr #9 {
   %122 = add nuw nsw i64 %115, 1
   %123 = add i64 %116, 1
   %124 = icmp eq i64 %123, %112
-  br i1 %124, label %125, label %114, !llvm.loop !352
+  br i1 %124, label %125, label %114, !llvm.loop !353
 
 125:                                              ; preds = %114, %110
   %126 = phi i64 [ %111, %110 ], [ %122, %114 ]
@@ -17020,19 +17063,19 @@ define void @__mpiad_rev_pready(ptr noundef %0) local_unnamed_addr #9 {
   %143 = phi i64 [ 0, %140 ], [ %154, %142 ]
   %144 = getelementptr inbounds nuw double, ptr %72, i64 %143
   %145 = getelementptr inbounds nuw i8, ptr %144, i64 16
-  %146 = load <2 x double>, ptr %144, align 8, !tbaa !31, !alias.scope !353
-  %147 = load <2 x double>, ptr %145, align 8, !tbaa !31, !alias.scope !353
+  %146 = load <2 x double>, ptr %144, align 8, !tbaa !31, !alias.scope !354
+  %147 = load <2 x double>, ptr %145, align 8, !tbaa !31, !alias.scope !354
   %148 = getelementptr inbounds nuw double, ptr %70, i64 %143
   %149 = getelementptr inbounds nuw i8, ptr %148, i64 16
-  %150 = load <2 x double>, ptr %148, align 8, !tbaa !31, !alias.scope !356, !noalias !353
-  %151 = load <2 x double>, ptr %149, align 8, !tbaa !31, !alias.scope !356, !noalias !353
+  %150 = load <2 x double>, ptr %148, align 8, !tbaa !31, !alias.scope !357, !noalias !354
+  %151 = load <2 x double>, ptr %149, align 8, !tbaa !31, !alias.scope !357, !noalias !354
   %152 = fadd <2 x double> %146, %150
   %153 = fadd <2 x double> %147, %151
-  store <2 x double> %152, ptr %148, align 8, !tbaa !31, !alias.scope !356, !noalias !353
-  store <2 x double> %153, ptr %149, align 8, !tbaa !31, !alias.scope !356, !noalias !353
+  store <2 x double> %152, ptr %148, align 8, !tbaa !31, !alias.scope !357, !noalias !354
+  store <2 x double> %153, ptr %149, align 8, !tbaa !31, !alias.scope !357, !noalias !354
   %154 = add nuw i64 %143, 4
   %155 = icmp eq i64 %154, %141
-  br i1 %155, label %156, label %142, !llvm.loop !358
+  br i1 %155, label %156, label %142, !llvm.loop !359
 
 156:                                              ; preds = %142
   %157 = icmp eq i64 %141, %131
@@ -17056,7 +17099,7 @@ define void @__mpiad_rev_pready(ptr noundef %0) local_unnamed_addr #9 {
   %170 = add nuw nsw i64 %163, 1
   %171 = add i64 %164, 1
   %172 = icmp eq i64 %171, %160
-  br i1 %172, label %173, label %162, !llvm.loop !359
+  br i1 %172, label %173, label %162, !llvm.loop !360
 
 173:                                              ; preds = %162, %158
   %174 = phi i64 [ %159, %158 ], [ %170, %162 ]
@@ -17095,7 +17138,7 @@ define void @__mpiad_rev_pready(ptr noundef %0) local_unnamed_addr #9 {
   store double %201, ptr %199, align 8, !tbaa !31
   %202 = add nuw nsw i64 %178, 4
   %203 = icmp eq i64 %202, %131
-  br i1 %203, label %231, label %177, !llvm.loop !360
+  br i1 %203, label %231, label %177, !llvm.loop !361
 
 204:                                              ; preds = %125, %204
   %205 = phi i64 [ %229, %204 ], [ %126, %125 ]
@@ -17128,7 +17171,7 @@ define void @__mpiad_rev_pready(ptr noundef %0) local_unnamed_addr #9 {
   store float %228, ptr %226, align 4, !tbaa !33
   %229 = add nuw nsw i64 %205, 4
   %230 = icmp eq i64 %229, %83
-  br i1 %230, label %231, label %204, !llvm.loop !361
+  br i1 %230, label %231, label %204, !llvm.loop !362
 
 231:                                              ; preds = %65, %125, %204, %173, %177, %108, %156, %129, %81, %68, %19, %13
   store i32 2, ptr %4, align 4, !tbaa !111
@@ -17305,7 +17348,7 @@ define i32 @__mpiad_fwd_parrived(ptr noundef %0, i32 noundef %1, ptr noundef %2)
   %57 = call i32 @MPI_Parrived(ptr noundef %56, i32 noundef %1, ptr noundef nonnull %4) #33
   %58 = load i32, ptr %4, align 4, !tbaa !5
   %59 = icmp eq i32 %58, 0
-  br i1 %59, label %51, label %60, !llvm.loop !362
+  br i1 %59, label %51, label %60, !llvm.loop !363
 
 60:                                               ; preds = %51
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -17315,7 +17358,7 @@ define i32 @__mpiad_fwd_parrived(ptr noundef %0, i32 noundef %1, ptr noundef %2)
   %64 = load i32, ptr %63, align 4, !tbaa !248
   %65 = sext i32 %64 to i64
   %66 = icmp slt i64 %61, %65
-  br i1 %66, label %49, label %67, !llvm.loop !363
+  br i1 %66, label %49, label %67, !llvm.loop !364
 
 67:                                               ; preds = %29, %60, %45, %10, %7, %36, %3, %38
   ret i32 %5
@@ -17548,9 +17591,9 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
   call fastcc void @side_open(ptr noundef %9, i32 noundef 1, ptr noundef %8, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
   %154 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  %155 = load ptr, ptr %154, align 8, !tbaa !364
+  %155 = load ptr, ptr %154, align 8, !tbaa !365
   %156 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  %157 = load ptr, ptr %156, align 8, !tbaa !365
+  %157 = load ptr, ptr %156, align 8, !tbaa !366
   %158 = getelementptr inbounds nuw i8, ptr %8, i64 4
   %159 = load i32, ptr %158, align 4, !tbaa !21
   %160 = getelementptr inbounds nuw i8, ptr %8, i64 16
@@ -18002,20 +18045,20 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 4
   store i32 %6, ptr %9, align 4, !tbaa !197
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %5, ptr %10, align 8, !tbaa !366
+  store i32 %5, ptr %10, align 8, !tbaa !367
   %11 = icmp eq i32 %1, 0
   br i1 %11, label %12, label %14
 
 12:                                               ; preds = %7
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %3, ptr %13, align 8, !tbaa !364
+  store ptr %3, ptr %13, align 8, !tbaa !365
   br label %140
 
 14:                                               ; preds = %7
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %15, ptr noundef nonnull align 8 dereferenceable(32) %2, i64 32, i1 false), !tbaa.struct !71
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %3, ptr %16, align 8, !tbaa !367
+  store ptr %3, ptr %16, align 8, !tbaa !368
   %17 = icmp eq i32 %6, 0
   br i1 %17, label %143, label %18
 
@@ -18089,7 +18132,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 67:                                               ; preds = %59, %57, %18, %20
   %68 = phi ptr [ null, %18 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %69 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %68, ptr %69, align 8, !tbaa !364
+  store ptr %68, ptr %69, align 8, !tbaa !365
   %70 = icmp eq ptr %4, null
   br i1 %70, label %143, label %71
 
@@ -18099,7 +18142,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %74 = shl nsw i64 %73, 3
   %75 = tail call noalias ptr @malloc(i64 noundef %74) #37
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %75, ptr %76, align 8, !tbaa !368
+  store ptr %75, ptr %76, align 8, !tbaa !369
   %77 = sext i32 %5 to i64
   %78 = shl nsw i64 %77, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %75, ptr nonnull align 8 %4, i64 %78, i1 false)
@@ -18192,7 +18235,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 140:                                              ; preds = %135, %71, %12
   %141 = phi ptr [ %4, %12 ], [ %79, %71 ], [ %79, %135 ]
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %141, ptr %142, align 8, !tbaa !365
+  store ptr %141, ptr %142, align 8, !tbaa !366
   br label %143
 
 143:                                              ; preds = %140, %14, %67
@@ -18218,11 +18261,11 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 11:                                               ; preds = %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %14 = load ptr, ptr %13, align 8, !tbaa !364
+  %14 = load ptr, ptr %13, align 8, !tbaa !365
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %16 = load ptr, ptr %15, align 8, !tbaa !367
+  %16 = load ptr, ptr %15, align 8, !tbaa !368
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !369
+  %18 = load i32, ptr %17, align 4, !tbaa !370
   %19 = icmp ne ptr %16, null
   %20 = icmp sgt i32 %18, 0
   %21 = select i1 %19, i1 %20, i1 false
@@ -18277,13 +18320,13 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 49:                                               ; preds = %46, %11
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %51 = load ptr, ptr %50, align 8, !tbaa !365
+  %51 = load ptr, ptr %50, align 8, !tbaa !366
   %52 = icmp eq ptr %51, null
   br i1 %52, label %101, label %53
 
 53:                                               ; preds = %49
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %55 = load i32, ptr %54, align 8, !tbaa !366
+  %55 = load i32, ptr %54, align 8, !tbaa !367
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %58 = tail call i32 @llvm.smax.i32(i32 %55, i32 0)
@@ -18294,7 +18337,7 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
   br i1 %62, label %101, label %63
 
 63:                                               ; preds = %53
-  %64 = load ptr, ptr %56, align 8, !tbaa !368
+  %64 = load ptr, ptr %56, align 8, !tbaa !369
   br label %65
 
 65:                                               ; preds = %63, %98
@@ -18359,12 +18402,12 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 101:                                              ; preds = %98, %53, %49, %7, %5
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %103 = load ptr, ptr %102, align 8, !tbaa !364
+  %103 = load ptr, ptr %102, align 8, !tbaa !365
   tail call void @free(ptr noundef %103) #33
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %105 = load ptr, ptr %104, align 8, !tbaa !365
+  %105 = load ptr, ptr %104, align 8, !tbaa !366
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %107 = load i32, ptr %106, align 8, !tbaa !366
+  %107 = load i32, ptr %106, align 8, !tbaa !367
   %108 = icmp eq ptr %105, null
   br i1 %108, label %120, label %109
 
@@ -18391,10 +18434,10 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 120:                                              ; preds = %101, %113
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %122 = load ptr, ptr %121, align 8, !tbaa !368
+  %122 = load ptr, ptr %121, align 8, !tbaa !369
   tail call void @free(ptr noundef %122) #33
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %124 = load ptr, ptr %123, align 8, !tbaa !370
+  %124 = load ptr, ptr %123, align 8, !tbaa !371
   tail call void @free(ptr noundef %124) #33
   br label %125
 
@@ -18424,7 +18467,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %14 = getelementptr inbounds nuw i8, ptr %7, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %14, ptr noundef nonnull readonly align 8 dereferenceable(32) %6, i64 32, i1 false), !tbaa.struct !71
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 48
-  store ptr %0, ptr %15, align 8, !tbaa !367
+  store ptr %0, ptr %15, align 8, !tbaa !368
   %16 = icmp eq ptr %0, null
   br i1 %16, label %17, label %20
 
@@ -18500,7 +18543,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %68 = phi i32 [ %19, %17 ], [ %25, %20 ], [ %25, %57 ], [ %25, %59 ]
   %69 = phi ptr [ null, %17 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %70 = getelementptr inbounds nuw i8, ptr %7, i64 64
-  store ptr %69, ptr %70, align 8, !tbaa !364
+  store ptr %69, ptr %70, align 8, !tbaa !365
   %71 = getelementptr inbounds nuw i8, ptr %6, i64 16
   %72 = load ptr, ptr %71, align 8, !tbaa !26
   tail call void @__mpiad_rev_bcast(ptr noundef %69, i32 noundef %68, ptr noundef %72, i32 noundef %3, ptr noundef %4)
@@ -18665,9 +18708,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %57 = zext i1 %56 to i32
   call fastcc void @side_open(ptr noundef %20, i32 noundef %32, ptr noundef %18, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef %57)
   %58 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %59 = load ptr, ptr %58, align 8, !tbaa !364
+  %59 = load ptr, ptr %58, align 8, !tbaa !365
   %60 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %61 = load ptr, ptr %60, align 8, !tbaa !365
+  %61 = load ptr, ptr %60, align 8, !tbaa !366
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %63 = load i32, ptr %62, align 4
   %64 = select i1 %28, i32 %63, i32 %2
@@ -18675,9 +18718,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %66 = load ptr, ptr %65, align 8
   %67 = select i1 %28, ptr %66, ptr %3
   %68 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %69 = load ptr, ptr %68, align 8, !tbaa !364
+  %69 = load ptr, ptr %68, align 8, !tbaa !365
   %70 = getelementptr inbounds nuw i8, ptr %20, i64 72
-  %71 = load ptr, ptr %70, align 8, !tbaa !365
+  %71 = load ptr, ptr %70, align 8, !tbaa !366
   br i1 %33, label %72, label %77
 
 72:                                               ; preds = %53
@@ -18700,7 +18743,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 85:                                               ; preds = %77
   call void @free(ptr noundef %59) #33
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !366
+  %87 = load i32, ptr %86, align 8, !tbaa !367
   %88 = icmp eq ptr %61, null
   br i1 %88, label %100, label %89
 
@@ -18727,10 +18770,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 100:                                              ; preds = %93, %85
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %102 = load ptr, ptr %101, align 8, !tbaa !368
+  %102 = load ptr, ptr %101, align 8, !tbaa !369
   call void @free(ptr noundef %102) #33
   %103 = getelementptr inbounds nuw i8, ptr %19, i64 24
-  %104 = load ptr, ptr %103, align 8, !tbaa !370
+  %104 = load ptr, ptr %103, align 8, !tbaa !371
   call void @free(ptr noundef %104) #33
   br label %105
 
@@ -18802,7 +18845,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   store <2 x ptr> %146, ptr %148, align 8, !tbaa !22
   %149 = add nuw i64 %136, 4
   %150 = icmp eq i64 %149, %134
-  br i1 %150, label %151, label %135, !llvm.loop !371
+  br i1 %150, label %151, label %135, !llvm.loop !372
 
 151:                                              ; preds = %135
   %152 = icmp eq i64 %134, %131
@@ -18823,7 +18866,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   store ptr %161, ptr %162, align 8, !tbaa !22
   %163 = add nuw nsw i64 %156, 1
   %164 = icmp eq i64 %163, %131
-  br i1 %164, label %165, label %155, !llvm.loop !372
+  br i1 %164, label %165, label %155, !llvm.loop !373
 
 165:                                              ; preds = %155, %151, %124, %113, %106
   %166 = phi ptr [ %1, %106 ], [ null, %113 ], [ null, %124 ], [ null, %151 ], [ null, %155 ]
@@ -19101,7 +19144,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %336 = add nuw nsw i64 %290, 1
   %337 = sext i32 %335 to i64
   %338 = icmp slt i64 %336, %337
-  br i1 %338, label %288, label %339, !llvm.loop !373
+  br i1 %338, label %288, label %339, !llvm.loop !374
 
 339:                                              ; preds = %334, %271
   call void @free(ptr noundef %206) #33
@@ -19353,7 +19396,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 490:                                              ; preds = %479, %478, %474
   %491 = add nuw nsw i64 %475, 1
   %492 = icmp eq i64 %491, %467
-  br i1 %492, label %518, label %474, !llvm.loop !374
+  br i1 %492, label %518, label %474, !llvm.loop !375
 
 493:                                              ; preds = %476, %493
   %494 = phi i64 [ %515, %493 ], [ 0, %476 ]
@@ -19382,7 +19425,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %515 = add nuw nsw i64 %494, 2
   %516 = add i64 %495, 2
   %517 = icmp eq i64 %516, %471
-  br i1 %517, label %478, label %493, !llvm.loop !375
+  br i1 %517, label %478, label %493, !llvm.loop !376
 
 518:                                              ; preds = %490, %457
   %519 = mul nsw i32 %458, %6
@@ -19551,7 +19594,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %45 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %45, ptr noundef nonnull readonly align 8 dereferenceable(32) %13, i64 32, i1 false), !tbaa.struct !71
   %46 = getelementptr inbounds nuw i8, ptr %15, i64 48
-  store ptr %31, ptr %46, align 8, !tbaa !367
+  store ptr %31, ptr %46, align 8, !tbaa !368
   %47 = icmp eq ptr %31, null
   br i1 %47, label %95, label %48
 
@@ -19621,7 +19664,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 95:                                               ; preds = %87, %85, %44, %48, %40
   %96 = phi ptr [ %31, %40 ], [ null, %44 ], [ %58, %48 ], [ %58, %85 ], [ %58, %87 ]
   %97 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  store ptr %96, ptr %97, align 8, !tbaa !364
+  store ptr %96, ptr %97, align 8, !tbaa !365
   %98 = icmp ne i32 %9, 0
   %99 = load i32, ptr %11, align 4
   %100 = icmp eq i32 %99, %7
@@ -19639,7 +19682,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %107 = getelementptr inbounds nuw i8, ptr %16, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %107, ptr noundef nonnull readonly align 8 dereferenceable(32) %14, i64 32, i1 false), !tbaa.struct !71
   %108 = getelementptr inbounds nuw i8, ptr %16, i64 48
-  store ptr %4, ptr %108, align 8, !tbaa !367
+  store ptr %4, ptr %108, align 8, !tbaa !368
   br i1 %101, label %109, label %169
 
 109:                                              ; preds = %106
@@ -19712,12 +19755,12 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 158:                                              ; preds = %150, %148, %111, %109
   %159 = phi ptr [ null, %109 ], [ %121, %111 ], [ %121, %148 ], [ %121, %150 ]
   %160 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  store ptr %159, ptr %160, align 8, !tbaa !364
+  store ptr %159, ptr %160, align 8, !tbaa !365
   br label %169
 
 161:                                              ; preds = %95
   %162 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  store ptr %4, ptr %162, align 8, !tbaa !364
+  store ptr %4, ptr %162, align 8, !tbaa !365
   %163 = getelementptr inbounds nuw i8, ptr %13, i64 4
   %164 = load i32, ptr %163, align 4
   %165 = select i1 %34, i32 %164, i32 %32
@@ -19901,19 +19944,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %284 = phi i64 [ 0, %281 ], [ %295, %283 ]
   %285 = getelementptr inbounds nuw float, ptr %227, i64 %284
   %286 = getelementptr inbounds nuw i8, ptr %285, i64 16
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !376
-  %288 = load <4 x float>, ptr %286, align 4, !tbaa !33, !alias.scope !376
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !377
+  %288 = load <4 x float>, ptr %286, align 4, !tbaa !33, !alias.scope !377
   %289 = getelementptr inbounds nuw float, ptr %266, i64 %284
   %290 = getelementptr inbounds nuw i8, ptr %289, i64 16
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !379, !noalias !376
-  %292 = load <4 x float>, ptr %290, align 4, !tbaa !33, !alias.scope !379, !noalias !376
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !380, !noalias !377
+  %292 = load <4 x float>, ptr %290, align 4, !tbaa !33, !alias.scope !380, !noalias !377
   %293 = fadd <4 x float> %287, %291
   %294 = fadd <4 x float> %288, %292
-  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !379, !noalias !376
-  store <4 x float> %294, ptr %290, align 4, !tbaa !33, !alias.scope !379, !noalias !376
+  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !380, !noalias !377
+  store <4 x float> %294, ptr %290, align 4, !tbaa !33, !alias.scope !380, !noalias !377
   %295 = add nuw i64 %284, 8
   %296 = icmp eq i64 %295, %282
-  br i1 %296, label %297, label %283, !llvm.loop !381
+  br i1 %296, label %297, label %283, !llvm.loop !382
 
 297:                                              ; preds = %283
   %298 = icmp eq i64 %282, %272
@@ -19937,7 +19980,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %311 = add nuw nsw i64 %304, 1
   %312 = add i64 %305, 1
   %313 = icmp eq i64 %312, %301
-  br i1 %313, label %314, label %303, !llvm.loop !382
+  br i1 %313, label %314, label %303, !llvm.loop !383
 
 314:                                              ; preds = %303, %299
   %315 = phi i64 [ %300, %299 ], [ %311, %303 ]
@@ -19970,19 +20013,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %332 = phi i64 [ 0, %329 ], [ %343, %331 ]
   %333 = getelementptr inbounds nuw double, ptr %227, i64 %332
   %334 = getelementptr inbounds nuw i8, ptr %333, i64 16
-  %335 = load <2 x double>, ptr %333, align 8, !tbaa !31, !alias.scope !383
-  %336 = load <2 x double>, ptr %334, align 8, !tbaa !31, !alias.scope !383
+  %335 = load <2 x double>, ptr %333, align 8, !tbaa !31, !alias.scope !384
+  %336 = load <2 x double>, ptr %334, align 8, !tbaa !31, !alias.scope !384
   %337 = getelementptr inbounds nuw double, ptr %266, i64 %332
   %338 = getelementptr inbounds nuw i8, ptr %337, i64 16
-  %339 = load <2 x double>, ptr %337, align 8, !tbaa !31, !alias.scope !386, !noalias !383
-  %340 = load <2 x double>, ptr %338, align 8, !tbaa !31, !alias.scope !386, !noalias !383
+  %339 = load <2 x double>, ptr %337, align 8, !tbaa !31, !alias.scope !387, !noalias !384
+  %340 = load <2 x double>, ptr %338, align 8, !tbaa !31, !alias.scope !387, !noalias !384
   %341 = fadd <2 x double> %335, %339
   %342 = fadd <2 x double> %336, %340
-  store <2 x double> %341, ptr %337, align 8, !tbaa !31, !alias.scope !386, !noalias !383
-  store <2 x double> %342, ptr %338, align 8, !tbaa !31, !alias.scope !386, !noalias !383
+  store <2 x double> %341, ptr %337, align 8, !tbaa !31, !alias.scope !387, !noalias !384
+  store <2 x double> %342, ptr %338, align 8, !tbaa !31, !alias.scope !387, !noalias !384
   %343 = add nuw i64 %332, 4
   %344 = icmp eq i64 %343, %330
-  br i1 %344, label %345, label %331, !llvm.loop !388
+  br i1 %344, label %345, label %331, !llvm.loop !389
 
 345:                                              ; preds = %331
   %346 = icmp eq i64 %330, %320
@@ -20006,7 +20049,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %359 = add nuw nsw i64 %352, 1
   %360 = add i64 %353, 1
   %361 = icmp eq i64 %360, %349
-  br i1 %361, label %362, label %351, !llvm.loop !389
+  br i1 %361, label %362, label %351, !llvm.loop !390
 
 362:                                              ; preds = %351, %347
   %363 = phi i64 [ %348, %347 ], [ %359, %351 ]
@@ -20045,7 +20088,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store double %390, ptr %388, align 8, !tbaa !31
   %391 = add nuw nsw i64 %367, 4
   %392 = icmp eq i64 %391, %320
-  br i1 %392, label %420, label %366, !llvm.loop !390
+  br i1 %392, label %420, label %366, !llvm.loop !391
 
 393:                                              ; preds = %314, %393
   %394 = phi i64 [ %418, %393 ], [ %315, %314 ]
@@ -20078,7 +20121,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store float %417, ptr %415, align 4, !tbaa !33
   %418 = add nuw nsw i64 %394, 4
   %419 = icmp eq i64 %418, %272
-  br i1 %419, label %420, label %393, !llvm.loop !391
+  br i1 %419, label %420, label %393, !llvm.loop !392
 
 420:                                              ; preds = %362, %366, %314, %393, %345, %297, %265, %270, %318
   call void @free(ptr noundef %227) #33
@@ -20171,9 +20214,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   call fastcc void @side_open(ptr noundef %18, i32 noundef %24, ptr noundef %16, ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef %55)
   call fastcc void @side_open(ptr noundef %19, i32 noundef %35, ptr noundef %17, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1)
   %56 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %57 = load ptr, ptr %56, align 8, !tbaa !364
+  %57 = load ptr, ptr %56, align 8, !tbaa !365
   %58 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %59 = load ptr, ptr %58, align 8, !tbaa !365
+  %59 = load ptr, ptr %58, align 8, !tbaa !366
   br i1 %34, label %60, label %65
 
 60:                                               ; preds = %52
@@ -20189,9 +20232,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %68 = load ptr, ptr %67, align 8
   %69 = select i1 %34, ptr %68, ptr %3
   %70 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %71 = load ptr, ptr %70, align 8, !tbaa !364
+  %71 = load ptr, ptr %70, align 8, !tbaa !365
   %72 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %73 = load ptr, ptr %72, align 8, !tbaa !365
+  %73 = load ptr, ptr %72, align 8, !tbaa !366
   %74 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %75 = load i32, ptr %74, align 4
   %76 = select i1 %36, i32 %75, i32 %6
@@ -20206,7 +20249,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 83:                                               ; preds = %65
   call void @free(ptr noundef %57) #33
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %85 = load i32, ptr %84, align 8, !tbaa !366
+  %85 = load i32, ptr %84, align 8, !tbaa !367
   %86 = icmp eq ptr %59, null
   br i1 %86, label %98, label %87
 
@@ -20233,10 +20276,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 98:                                               ; preds = %91, %83
   %99 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !368
+  %100 = load ptr, ptr %99, align 8, !tbaa !369
   call void @free(ptr noundef %100) #33
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  %102 = load ptr, ptr %101, align 8, !tbaa !370
+  %102 = load ptr, ptr %101, align 8, !tbaa !371
   call void @free(ptr noundef %102) #33
   br label %103
 
@@ -20303,7 +20346,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store <2 x ptr> %141, ptr %143, align 8, !tbaa !22
   %144 = add nuw i64 %131, 4
   %145 = icmp eq i64 %144, %129
-  br i1 %145, label %146, label %130, !llvm.loop !392
+  br i1 %145, label %146, label %130, !llvm.loop !393
 
 146:                                              ; preds = %130
   %147 = icmp eq i64 %129, %126
@@ -20324,7 +20367,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store ptr %156, ptr %157, align 8, !tbaa !22
   %158 = add nuw nsw i64 %151, 1
   %159 = icmp eq i64 %158, %126
-  br i1 %159, label %160, label %150, !llvm.loop !393
+  br i1 %159, label %160, label %150, !llvm.loop !394
 
 160:                                              ; preds = %150, %146, %28, %119, %108
   %161 = phi ptr [ %5, %28 ], [ null, %108 ], [ null, %119 ], [ null, %146 ], [ null, %150 ]
@@ -20498,7 +20541,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 266:                                              ; preds = %254, %265, %263, %219
   %267 = add nuw nsw i64 %220, 1
   %268 = icmp eq i64 %267, %213
-  br i1 %268, label %269, label %219, !llvm.loop !394
+  br i1 %268, label %269, label %219, !llvm.loop !395
 
 269:                                              ; preds = %266, %196, %193
   %270 = phi i64 [ %195, %193 ], [ %203, %196 ], [ %203, %266 ]
@@ -20814,7 +20857,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 461:                                              ; preds = %450, %449, %445
   %462 = add nuw nsw i64 %446, 1
   %463 = icmp eq i64 %462, %438
-  br i1 %463, label %489, label %445, !llvm.loop !395
+  br i1 %463, label %489, label %445, !llvm.loop !396
 
 464:                                              ; preds = %447, %464
   %465 = phi i64 [ %486, %464 ], [ 0, %447 ]
@@ -20843,7 +20886,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %486 = add nuw nsw i64 %465, 2
   %487 = add i64 %466, 2
   %488 = icmp eq i64 %487, %442
-  br i1 %488, label %449, label %464, !llvm.loop !396
+  br i1 %488, label %449, label %464, !llvm.loop !397
 
 489:                                              ; preds = %461, %427
   call void @free(ptr noundef %381) #33
@@ -21013,7 +21056,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %50 = getelementptr inbounds nuw i8, ptr %14, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %50, ptr noundef nonnull readonly align 8 dereferenceable(32) %12, i64 32, i1 false), !tbaa.struct !71
   %51 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  store ptr %0, ptr %51, align 8, !tbaa !367
+  store ptr %0, ptr %51, align 8, !tbaa !368
   br i1 %44, label %52, label %104
 
 52:                                               ; preds = %49
@@ -21086,7 +21129,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 101:                                              ; preds = %93, %91, %52, %54, %41
   %102 = phi ptr [ %0, %41 ], [ null, %52 ], [ %64, %54 ], [ %64, %91 ], [ %64, %93 ]
   %103 = getelementptr inbounds nuw i8, ptr %14, i64 64
-  store ptr %102, ptr %103, align 8, !tbaa !364
+  store ptr %102, ptr %103, align 8, !tbaa !365
   br label %104
 
 104:                                              ; preds = %101, %49
@@ -21102,7 +21145,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %109 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %109, ptr noundef nonnull readonly align 8 dereferenceable(32) %13, i64 32, i1 false), !tbaa.struct !71
   %110 = getelementptr inbounds nuw i8, ptr %15, i64 48
-  store ptr %37, ptr %110, align 8, !tbaa !367
+  store ptr %37, ptr %110, align 8, !tbaa !368
   %111 = icmp eq ptr %37, null
   br i1 %111, label %159, label %112
 
@@ -21172,7 +21215,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 159:                                              ; preds = %151, %149, %108, %112, %104
   %160 = phi ptr [ %37, %104 ], [ null, %108 ], [ %122, %112 ], [ %122, %149 ], [ %122, %151 ]
   %161 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  store ptr %160, ptr %161, align 8, !tbaa !364
+  store ptr %160, ptr %161, align 8, !tbaa !365
   br i1 %39, label %162, label %167
 
 162:                                              ; preds = %159
@@ -21345,7 +21388,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store <4 x float> %273, ptr %269, align 4, !tbaa !33
   %274 = add nuw i64 %263, 8
   %275 = icmp eq i64 %274, %261
-  br i1 %275, label %276, label %262, !llvm.loop !397
+  br i1 %275, label %276, label %262, !llvm.loop !398
 
 276:                                              ; preds = %262
   %277 = icmp eq i64 %261, %258
@@ -21383,7 +21426,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store <2 x double> %297, ptr %293, align 8, !tbaa !31
   %298 = add nuw i64 %287, 4
   %299 = icmp eq i64 %298, %285
-  br i1 %299, label %300, label %286, !llvm.loop !398
+  br i1 %299, label %300, label %286, !llvm.loop !399
 
 300:                                              ; preds = %286
   %301 = icmp eq i64 %285, %282
@@ -21403,7 +21446,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store double %310, ptr %308, align 8, !tbaa !31
   %311 = add nuw nsw i64 %305, 1
   %312 = icmp eq i64 %311, %282
-  br i1 %312, label %322, label %304, !llvm.loop !399
+  br i1 %312, label %322, label %304, !llvm.loop !400
 
 313:                                              ; preds = %278, %313
   %314 = phi i64 [ %320, %313 ], [ %279, %278 ]
@@ -21415,7 +21458,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store float %319, ptr %317, align 4, !tbaa !33
   %320 = add nuw nsw i64 %314, 1
   %321 = icmp eq i64 %320, %258
-  br i1 %321, label %322, label %313, !llvm.loop !400
+  br i1 %321, label %322, label %313, !llvm.loop !401
 
 322:                                              ; preds = %304, %313, %300, %276, %280, %256, %250, %247
   call void @free(ptr noundef %228) #33
@@ -21498,9 +21541,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   call fastcc void @side_open(ptr noundef %15, i32 noundef %26, ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %9, i32 noundef 1)
   call fastcc void @side_open(ptr noundef %16, i32 noundef %29, ptr noundef %14, ptr noundef %4, ptr noundef %5, i32 noundef %9, i32 noundef 1)
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %50 = load ptr, ptr %49, align 8, !tbaa !364
+  %50 = load ptr, ptr %49, align 8, !tbaa !365
   %51 = getelementptr inbounds nuw i8, ptr %15, i64 72
-  %52 = load ptr, ptr %51, align 8, !tbaa !365
+  %52 = load ptr, ptr %51, align 8, !tbaa !366
   br i1 %25, label %53, label %58
 
 53:                                               ; preds = %48
@@ -21516,9 +21559,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %61 = load ptr, ptr %60, align 8
   %62 = select i1 %25, ptr %61, ptr %3
   %63 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %64 = load ptr, ptr %63, align 8, !tbaa !364
+  %64 = load ptr, ptr %63, align 8, !tbaa !365
   %65 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %66 = load ptr, ptr %65, align 8, !tbaa !365
+  %66 = load ptr, ptr %65, align 8, !tbaa !366
   br i1 %30, label %67, label %72
 
 67:                                               ; preds = %58
@@ -21541,7 +21584,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 80:                                               ; preds = %72
   call void @free(ptr noundef %50) #33
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %82 = load i32, ptr %81, align 8, !tbaa !366
+  %82 = load i32, ptr %81, align 8, !tbaa !367
   %83 = icmp eq ptr %52, null
   br i1 %83, label %95, label %84
 
@@ -21568,10 +21611,10 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 95:                                               ; preds = %88, %80
   %96 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  %97 = load ptr, ptr %96, align 8, !tbaa !368
+  %97 = load ptr, ptr %96, align 8, !tbaa !369
   call void @free(ptr noundef %97) #33
   %98 = getelementptr inbounds nuw i8, ptr %15, i64 24
-  %99 = load ptr, ptr %98, align 8, !tbaa !370
+  %99 = load ptr, ptr %98, align 8, !tbaa !371
   call void @free(ptr noundef %99) #33
   br label %100
 
@@ -21773,7 +21816,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 224:                                              ; preds = %212, %223, %221, %177
   %225 = add nuw nsw i64 %178, 1
   %226 = icmp eq i64 %225, %153
-  br i1 %226, label %159, label %177, !llvm.loop !401
+  br i1 %226, label %159, label %177, !llvm.loop !402
 
 227:                                              ; preds = %273, %165
   %228 = phi i32 [ %163, %165 ], [ %274, %273 ]
@@ -21857,7 +21900,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %275 = add nuw nsw i64 %229, 1
   %276 = sext i32 %274 to i64
   %277 = icmp slt i64 %275, %276
-  br i1 %277, label %227, label %278, !llvm.loop !402
+  br i1 %277, label %227, label %278, !llvm.loop !403
 
 278:                                              ; preds = %273, %159
   call void @free(ptr noundef %141) #33
@@ -22065,7 +22108,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 402:                                              ; preds = %391, %390, %386
   %403 = add nuw nsw i64 %387, 1
   %404 = icmp eq i64 %403, %379
-  br i1 %404, label %430, label %386, !llvm.loop !395
+  br i1 %404, label %430, label %386, !llvm.loop !396
 
 405:                                              ; preds = %388, %405
   %406 = phi i64 [ %427, %405 ], [ 0, %388 ]
@@ -22094,7 +22137,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %427 = add nuw nsw i64 %406, 2
   %428 = add i64 %407, 2
   %429 = icmp eq i64 %428, %383
-  br i1 %429, label %390, label %405, !llvm.loop !396
+  br i1 %429, label %390, label %405, !llvm.loop !397
 
 430:                                              ; preds = %402, %368
   %431 = sext i32 %6 to i64
@@ -22155,7 +22198,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 472:                                              ; preds = %461, %460, %456
   %473 = add nuw nsw i64 %457, 1
   %474 = icmp eq i64 %473, %449
-  br i1 %474, label %500, label %456, !llvm.loop !374
+  br i1 %474, label %500, label %456, !llvm.loop !375
 
 475:                                              ; preds = %458, %475
   %476 = phi i64 [ %497, %475 ], [ 0, %458 ]
@@ -22184,7 +22227,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %497 = add nuw nsw i64 %476, 2
   %498 = add i64 %477, 2
   %499 = icmp eq i64 %498, %453
-  br i1 %499, label %460, label %475, !llvm.loop !375
+  br i1 %499, label %460, label %475, !llvm.loop !376
 
 500:                                              ; preds = %472, %430
   %501 = mul nsw i32 %440, %6
@@ -22321,7 +22364,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %38, ptr noundef nonnull readonly align 8 dereferenceable(32) %10, i64 32, i1 false), !tbaa.struct !71
   %39 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  store ptr %23, ptr %39, align 8, !tbaa !367
+  store ptr %23, ptr %39, align 8, !tbaa !368
   %40 = icmp eq ptr %23, null
   br i1 %40, label %88, label %41
 
@@ -22391,7 +22434,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 88:                                               ; preds = %80, %78, %37, %41, %33
   %89 = phi ptr [ %23, %33 ], [ null, %37 ], [ %51, %41 ], [ %51, %78 ], [ %51, %80 ]
   %90 = getelementptr inbounds nuw i8, ptr %12, i64 64
-  store ptr %89, ptr %90, align 8, !tbaa !364
+  store ptr %89, ptr %90, align 8, !tbaa !365
   %91 = getelementptr inbounds nuw i8, ptr %13, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %91, i8 0, i64 72, i1 false)
   store i32 %30, ptr %13, align 8, !tbaa !194
@@ -22404,7 +22447,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   %95 = getelementptr inbounds nuw i8, ptr %13, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %95, ptr noundef nonnull readonly align 8 dereferenceable(32) %11, i64 32, i1 false), !tbaa.struct !71
   %96 = getelementptr inbounds nuw i8, ptr %13, i64 48
-  store ptr %4, ptr %96, align 8, !tbaa !367
+  store ptr %4, ptr %96, align 8, !tbaa !368
   %97 = icmp eq ptr %4, null
   br i1 %97, label %145, label %98
 
@@ -22474,7 +22517,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 145:                                              ; preds = %137, %135, %94, %98, %88
   %146 = phi ptr [ %4, %88 ], [ null, %94 ], [ %108, %98 ], [ %108, %135 ], [ %108, %137 ]
   %147 = getelementptr inbounds nuw i8, ptr %13, i64 64
-  store ptr %146, ptr %147, align 8, !tbaa !364
+  store ptr %146, ptr %147, align 8, !tbaa !365
   br i1 %27, label %148, label %153
 
 148:                                              ; preds = %145
@@ -22630,7 +22673,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <4 x float> %245, ptr %241, align 4, !tbaa !33
   %246 = add nuw i64 %235, 8
   %247 = icmp eq i64 %246, %233
-  br i1 %247, label %248, label %234, !llvm.loop !403
+  br i1 %247, label %248, label %234, !llvm.loop !404
 
 248:                                              ; preds = %234
   %249 = icmp eq i64 %233, %230
@@ -22668,7 +22711,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <2 x double> %269, ptr %265, align 8, !tbaa !31
   %270 = add nuw i64 %259, 4
   %271 = icmp eq i64 %270, %257
-  br i1 %271, label %272, label %258, !llvm.loop !404
+  br i1 %271, label %272, label %258, !llvm.loop !405
 
 272:                                              ; preds = %258
   %273 = icmp eq i64 %257, %254
@@ -22688,7 +22731,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store double %282, ptr %280, align 8, !tbaa !31
   %283 = add nuw nsw i64 %277, 1
   %284 = icmp eq i64 %283, %254
-  br i1 %284, label %294, label %276, !llvm.loop !405
+  br i1 %284, label %294, label %276, !llvm.loop !406
 
 285:                                              ; preds = %250, %285
   %286 = phi i64 [ %292, %285 ], [ %251, %250 ]
@@ -22700,7 +22743,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store float %291, ptr %289, align 4, !tbaa !33
   %292 = add nuw nsw i64 %286, 1
   %293 = icmp eq i64 %292, %230
-  br i1 %293, label %294, label %285, !llvm.loop !406
+  br i1 %293, label %294, label %285, !llvm.loop !407
 
 294:                                              ; preds = %276, %285, %272, %248, %223, %228, %252
   call void @free(ptr noundef %210) #33
@@ -22958,7 +23001,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 155:                                              ; preds = %143, %154, %152, %108
   %156 = add nuw nsw i64 %109, 1
   %157 = icmp eq i64 %156, %67
-  br i1 %157, label %73, label %108, !llvm.loop !407
+  br i1 %157, label %73, label %108, !llvm.loop !408
 
 158:                                              ; preds = %104
   %159 = icmp eq i64 %84, 0
@@ -23013,18 +23056,18 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 187:                                              ; preds = %190
   %188 = add nuw nsw i64 %191, 1
   %189 = icmp eq i64 %188, %186
-  br i1 %189, label %198, label %190, !llvm.loop !408
+  br i1 %189, label %198, label %190, !llvm.loop !409
 
 190:                                              ; preds = %187, %184
   %191 = phi i64 [ 0, %184 ], [ %188, %187 ]
   %192 = getelementptr inbounds nuw %struct.op_reg, ptr %185, i64 %191
-  %193 = load ptr, ptr %192, align 8, !tbaa !409
+  %193 = load ptr, ptr %192, align 8, !tbaa !410
   %194 = icmp eq ptr %193, %6
   br i1 %194, label %195, label %187
 
 195:                                              ; preds = %190
   %196 = getelementptr inbounds nuw i8, ptr %192, i64 8
-  %197 = load i32, ptr %196, align 8, !tbaa !411
+  %197 = load i32, ptr %196, align 8, !tbaa !412
   switch i32 %197, label %200 [
     i32 0, label %198
     i32 1, label %202
@@ -23211,7 +23254,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 307:                                              ; preds = %296, %295, %291
   %308 = add nuw nsw i64 %292, 1
   %309 = icmp eq i64 %308, %284
-  br i1 %309, label %335, label %291, !llvm.loop !395
+  br i1 %309, label %335, label %291, !llvm.loop !396
 
 310:                                              ; preds = %293, %310
   %311 = phi i64 [ %332, %310 ], [ 0, %293 ]
@@ -23240,7 +23283,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   %332 = add nuw nsw i64 %311, 2
   %333 = add i64 %312, 2
   %334 = icmp eq i64 %333, %288
-  br i1 %334, label %295, label %310, !llvm.loop !396
+  br i1 %334, label %295, label %310, !llvm.loop !397
 
 335:                                              ; preds = %307, %259
   %336 = shl i64 %263, %210
@@ -23347,15 +23390,15 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
   %24 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 164
-  store i32 1, ptr %25, align 4, !tbaa !412
+  store i32 1, ptr %25, align 4, !tbaa !413
   %26 = getelementptr inbounds nuw i8, ptr %24, i64 176
-  store ptr %0, ptr %26, align 8, !tbaa !413
+  store ptr %0, ptr %26, align 8, !tbaa !414
   %27 = getelementptr inbounds nuw i8, ptr %24, i64 184
-  store ptr %2, ptr %27, align 8, !tbaa !414
+  store ptr %2, ptr %27, align 8, !tbaa !415
   %28 = getelementptr inbounds nuw i8, ptr %24, i64 168
-  store i32 %5, ptr %28, align 8, !tbaa !415
+  store i32 %5, ptr %28, align 8, !tbaa !416
   %29 = getelementptr inbounds nuw i8, ptr %24, i64 192
-  store ptr %6, ptr %29, align 8, !tbaa !416
+  store ptr %6, ptr %29, align 8, !tbaa !417
   %30 = icmp eq i32 %23, 0
   br i1 %30, label %95, label %31
 
@@ -23433,7 +23476,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %75 = add nuw nsw i64 %46, 4
   %76 = add i64 %47, 4
   %77 = icmp eq i64 %76, %44
-  br i1 %77, label %78, label %45, !llvm.loop !417
+  br i1 %77, label %78, label %45, !llvm.loop !418
 
 78:                                               ; preds = %72
   %79 = icmp eq i64 %41, 0
@@ -23462,7 +23505,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %92 = add nuw nsw i64 %84, 1
   %93 = add i64 %85, 1
   %94 = icmp eq i64 %93, %41
-  br i1 %94, label %95, label %83, !llvm.loop !418
+  br i1 %94, label %95, label %83, !llvm.loop !419
 
 95:                                               ; preds = %78, %89, %21, %31
   %96 = icmp ne ptr %6, @ompi_mpi_double
@@ -23524,7 +23567,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %129, ptr %131, align 4, !tbaa !5
   %132 = add nuw i64 %123, 8
   %133 = icmp eq i64 %132, %119
-  br i1 %133, label %134, label %122, !llvm.loop !419
+  br i1 %133, label %134, label %122, !llvm.loop !420
 
 134:                                              ; preds = %122
   %135 = icmp eq i64 %119, %116
@@ -23543,24 +23586,24 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %142, ptr %143, align 4, !tbaa !5
   %144 = add nuw nsw i64 %139, 1
   %145 = icmp eq i64 %144, %116
-  br i1 %145, label %146, label %138, !llvm.loop !420
+  br i1 %145, label %146, label %138, !llvm.loop !421
 
 146:                                              ; preds = %138, %134, %104, %109
   %147 = phi ptr [ null, %104 ], [ %113, %109 ], [ %113, %134 ], [ %113, %138 ]
   %148 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %149 = load ptr, ptr %148, align 8, !tbaa !421
+  %149 = load ptr, ptr %148, align 8, !tbaa !422
   %150 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %151 = load ptr, ptr %150, align 8, !tbaa !423
+  %151 = load ptr, ptr %150, align 8, !tbaa !424
   %152 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %153 = load ptr, ptr %152, align 8, !tbaa !421
+  %153 = load ptr, ptr %152, align 8, !tbaa !422
   %154 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %155 = load ptr, ptr %154, align 8, !tbaa !423
+  %155 = load ptr, ptr %154, align 8, !tbaa !424
   %156 = mul nsw i32 %105, %5
   %157 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %158 = load ptr, ptr %157, align 8, !tbaa !424
+  %158 = load ptr, ptr %157, align 8, !tbaa !425
   %159 = call i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %149, ptr noundef %151, ptr noundef %153, ptr noundef %155, ptr noundef %147, i32 noundef %156, ptr noundef %158, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10)
   call void @free(ptr noundef %147) #33
-  %160 = load i32, ptr %16, align 8, !tbaa !425
+  %160 = load i32, ptr %16, align 8, !tbaa !426
   %161 = icmp ne i32 %160, 0
   %162 = icmp ne ptr %4, null
   %163 = and i1 %162, %161
@@ -23568,10 +23611,10 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 164:                                              ; preds = %146
   %165 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %166 = load ptr, ptr %165, align 8, !tbaa !426
+  %166 = load ptr, ptr %165, align 8, !tbaa !427
   call void @free(ptr noundef %166) #33
   %167 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %168 = load ptr, ptr %167, align 8, !tbaa !427
+  %168 = load ptr, ptr %167, align 8, !tbaa !428
   call void @free(ptr noundef %168) #33
   br label %169
 
@@ -23586,8 +23629,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %171 = icmp eq ptr %4, null
   %172 = icmp eq ptr %9, null
-  %173 = select i1 %172, ptr @.str.92, ptr @.str.142
-  %174 = select i1 %172, ptr @.str.31, ptr @.str.143
+  %173 = select i1 %172, ptr @.str.92, ptr @.str.141
+  %174 = select i1 %172, ptr @.str.31, ptr @.str.142
   %175 = select i1 %171, ptr %174, ptr %173
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %175, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %176 = getelementptr inbounds nuw i8, ptr %18, i64 8
@@ -23599,20 +23642,20 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 178:                                              ; preds = %170
   %179 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %180 = load i32, ptr %179, align 8, !tbaa !330
+  %180 = load i32, ptr %179, align 8, !tbaa !331
   %181 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %182 = load i32, ptr %181, align 4, !tbaa !428
+  %182 = load i32, ptr %181, align 4, !tbaa !429
   %183 = icmp eq i32 %180, %182
   br i1 %183, label %196, label %203
 
 184:                                              ; preds = %170
   %185 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %186 = load i32, ptr %185, align 8, !tbaa !330
+  %186 = load i32, ptr %185, align 8, !tbaa !331
   %187 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %188 = load i32, ptr %187, align 4, !tbaa !428
+  %188 = load i32, ptr %187, align 4, !tbaa !429
   %189 = icmp eq i32 %186, %188
   %190 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %191 = load ptr, ptr %190, align 8, !tbaa !429
+  %191 = load ptr, ptr %190, align 8, !tbaa !430
   %192 = icmp eq ptr %191, @ompi_mpi_double
   %193 = icmp eq ptr %191, @ompi_mpi_float
   %194 = select i1 %193, i32 2, i32 0
@@ -23621,7 +23664,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 196:                                              ; preds = %178, %170
   %197 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %198 = load ptr, ptr %197, align 8, !tbaa !429
+  %198 = load ptr, ptr %197, align 8, !tbaa !430
   %199 = icmp eq ptr %198, @ompi_mpi_double
   %200 = icmp eq ptr %198, @ompi_mpi_float
   %201 = select i1 %200, i32 2, i32 0
@@ -23631,7 +23674,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 203:                                              ; preds = %196, %184, %178
   %204 = phi i32 [ -1, %178 ], [ %195, %184 ], [ %202, %196 ]
   %205 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %206 = load ptr, ptr %205, align 8, !tbaa !430
+  %206 = load ptr, ptr %205, align 8, !tbaa !431
   %207 = icmp eq ptr %206, @ompi_mpi_double
   %208 = icmp eq ptr %206, @ompi_mpi_float
   %209 = select i1 %208, i32 2, i32 0
@@ -23644,9 +23687,9 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 214:                                              ; preds = %203
   %215 = load ptr, ptr %18, align 8, !tbaa !318
   %216 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %217 = load ptr, ptr %216, align 8, !tbaa !429
+  %217 = load ptr, ptr %216, align 8, !tbaa !430
   %218 = ptrtoint ptr %217 to i64
-  call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.134, i64 noundef %218) #36
+  call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.133, i64 noundef %218) #36
   unreachable
 
 219:                                              ; preds = %203, %184
@@ -23656,7 +23699,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 222:                                              ; preds = %219
   %223 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %224 = load i32, ptr %223, align 4, !tbaa !431
+  %224 = load i32, ptr %223, align 4, !tbaa !432
   %225 = icmp eq i32 %224, 0
   br i1 %225, label %226, label %232
 
@@ -23668,7 +23711,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 230:                                              ; preds = %226
   %231 = load ptr, ptr %18, align 8, !tbaa !318
-  call void @__mpiad_fail(ptr noundef %231, ptr noundef nonnull @.str.135, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %231, ptr noundef nonnull @.str.134, i64 noundef 0) #36
   unreachable
 
 232:                                              ; preds = %222, %226
@@ -23789,7 +23832,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %38 = getelementptr inbounds nuw i8, ptr %11, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %38, ptr noundef nonnull readonly align 8 dereferenceable(32) %9, i64 32, i1 false), !tbaa.struct !71
   %39 = getelementptr inbounds nuw i8, ptr %11, i64 48
-  store ptr %1, ptr %39, align 8, !tbaa !367
+  store ptr %1, ptr %39, align 8, !tbaa !368
   %40 = icmp eq ptr %1, null
   br i1 %40, label %88, label %41
 
@@ -23859,7 +23902,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 88:                                               ; preds = %80, %78, %35, %41
   %89 = phi ptr [ null, %35 ], [ %51, %41 ], [ %51, %78 ], [ %51, %80 ]
   %90 = getelementptr inbounds nuw i8, ptr %11, i64 64
-  store ptr %89, ptr %90, align 8, !tbaa !364
+  store ptr %89, ptr %90, align 8, !tbaa !365
   %91 = getelementptr inbounds nuw i8, ptr %12, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %91, i8 0, i64 72, i1 false)
   store i32 1, ptr %12, align 8, !tbaa !194
@@ -23868,7 +23911,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %93 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %93, ptr noundef nonnull readonly align 8 dereferenceable(32) %10, i64 32, i1 false), !tbaa.struct !71
   %94 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  store ptr %2, ptr %94, align 8, !tbaa !367
+  store ptr %2, ptr %94, align 8, !tbaa !368
   %95 = icmp eq ptr %2, null
   br i1 %95, label %96, label %99
 
@@ -23944,7 +23987,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %147 = phi i32 [ %98, %96 ], [ %104, %99 ], [ %104, %136 ], [ %104, %138 ]
   %148 = phi ptr [ null, %96 ], [ %109, %99 ], [ %109, %136 ], [ %109, %138 ]
   %149 = getelementptr inbounds nuw i8, ptr %12, i64 64
-  store ptr %148, ptr %149, align 8, !tbaa !364
+  store ptr %148, ptr %149, align 8, !tbaa !365
   %150 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %151 = load ptr, ptr %150, align 8, !tbaa !26
   call void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %89, ptr noundef %148, i32 noundef %147, ptr noundef %151, ptr noundef %5, ptr noundef %6)
@@ -24015,18 +24058,18 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 188:                                              ; preds = %191
   %189 = add nuw nsw i64 %192, 1
   %190 = icmp eq i64 %189, %187
-  br i1 %190, label %199, label %191, !llvm.loop !408
+  br i1 %190, label %199, label %191, !llvm.loop !409
 
 191:                                              ; preds = %188, %185
   %192 = phi i64 [ 0, %185 ], [ %189, %188 ]
   %193 = getelementptr inbounds nuw %struct.op_reg, ptr %186, i64 %192
-  %194 = load ptr, ptr %193, align 8, !tbaa !409
+  %194 = load ptr, ptr %193, align 8, !tbaa !410
   %195 = icmp eq ptr %194, %5
   br i1 %195, label %196, label %188
 
 196:                                              ; preds = %191
   %197 = getelementptr inbounds nuw i8, ptr %193, i64 8
-  %198 = load i32, ptr %197, align 8, !tbaa !411
+  %198 = load i32, ptr %197, align 8, !tbaa !412
   switch i32 %198, label %201 [
     i32 0, label %199
     i32 1, label %203
@@ -24117,7 +24160,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <4 x float> %251, ptr %247, align 4, !tbaa !33
   %252 = add nuw i64 %241, 8
   %253 = icmp eq i64 %252, %239
-  br i1 %253, label %254, label %240, !llvm.loop !432
+  br i1 %253, label %254, label %240, !llvm.loop !433
 
 254:                                              ; preds = %240
   %255 = icmp eq i64 %239, %236
@@ -24155,7 +24198,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <2 x double> %275, ptr %271, align 8, !tbaa !31
   %276 = add nuw i64 %265, 4
   %277 = icmp eq i64 %276, %263
-  br i1 %277, label %278, label %264, !llvm.loop !433
+  br i1 %277, label %278, label %264, !llvm.loop !434
 
 278:                                              ; preds = %264
   %279 = icmp eq i64 %263, %260
@@ -24175,7 +24218,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store double %288, ptr %286, align 8, !tbaa !31
   %289 = add nuw nsw i64 %283, 1
   %290 = icmp eq i64 %289, %260
-  br i1 %290, label %300, label %282, !llvm.loop !434
+  br i1 %290, label %300, label %282, !llvm.loop !435
 
 291:                                              ; preds = %256, %291
   %292 = phi i64 [ %298, %291 ], [ %257, %256 ]
@@ -24187,7 +24230,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store float %297, ptr %295, align 4, !tbaa !33
   %298 = add nuw nsw i64 %292, 1
   %299 = icmp eq i64 %298, %236
-  br i1 %299, label %300, label %291, !llvm.loop !435
+  br i1 %299, label %300, label %291, !llvm.loop !436
 
 300:                                              ; preds = %282, %291, %278, %254, %228, %234, %258
   call void @free(ptr noundef %217) #33
@@ -24217,7 +24260,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #21 {
   %4 = load i32, ptr @n_freed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_freed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !436
+  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !437
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -24228,7 +24271,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #21 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #38
-  store ptr %14, ptr @freed_comms, align 8, !tbaa !436
+  store ptr %14, ptr @freed_comms, align 8, !tbaa !437
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -24267,7 +24310,7 @@ define void @__mpiad_rev_comm_made(ptr noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
   %13 = load ptr, ptr %12, align 8, !tbaa !175
   %14 = icmp eq ptr %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !438
+  br i1 %14, label %15, label %6, !llvm.loop !439
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
@@ -24301,7 +24344,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #21 {
   %4 = load i32, ptr @n_tfreed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_tfreed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_types, align 8, !tbaa !439
+  %7 = load ptr, ptr @freed_types, align 8, !tbaa !440
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -24312,7 +24355,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #21 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #38
-  store ptr %14, ptr @freed_types, align 8, !tbaa !439
+  store ptr %14, ptr @freed_types, align 8, !tbaa !440
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -24348,7 +24391,7 @@ define void @__mpiad_rev_type_made(ptr noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
   %13 = load ptr, ptr %12, align 8, !tbaa !73
   %14 = icmp eq ptr %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !441
+  br i1 %14, label %15, label %6, !llvm.loop !442
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
@@ -24381,18 +24424,18 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
 8:                                                ; preds = %11
   %9 = add nuw nsw i64 %12, 1
   %10 = icmp eq i64 %9, %7
-  br i1 %10, label %18, label %11, !llvm.loop !442
+  br i1 %10, label %18, label %11, !llvm.loop !443
 
 11:                                               ; preds = %6, %8
   %12 = phi i64 [ 0, %6 ], [ %9, %8 ]
   %13 = getelementptr inbounds nuw %struct.op_reg, ptr %5, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !409
+  %14 = load ptr, ptr %13, align 8, !tbaa !410
   %15 = icmp eq ptr %14, %0
   br i1 %15, label %16, label %8
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  store i32 %1, ptr %17, align 8, !tbaa !411
+  store i32 %1, ptr %17, align 8, !tbaa !412
   br label %26
 
 18:                                               ; preds = %8, %2
@@ -24403,9 +24446,9 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
   store ptr %22, ptr @op_regs, align 8, !tbaa !22
   %23 = sext i32 %3 to i64
   %24 = getelementptr inbounds %struct.op_reg, ptr %22, i64 %23
-  store ptr %0, ptr %24, align 8, !tbaa !409
+  store ptr %0, ptr %24, align 8, !tbaa !410
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store i32 %1, ptr %25, align 8, !tbaa !411
+  store i32 %1, ptr %25, align 8, !tbaa !412
   store i32 %19, ptr @n_op_regs, align 4, !tbaa !5
   br label %26
 
@@ -24454,8 +24497,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.35, ptr @.str.144
-  %20 = select i1 %18, ptr @.str.36, ptr @.str.145
+  %19 = select i1 %18, ptr @.str.35, ptr @.str.143
+  %20 = select i1 %18, ptr @.str.36, ptr @.str.144
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
@@ -24475,10 +24518,10 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 31:                                               ; preds = %24, %47
   %32 = phi ptr [ %6, %24 ], [ %53, %47 ]
   %33 = phi i32 [ %5, %24 ], [ %48, %47 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !421
-  %35 = load ptr, ptr %26, align 8, !tbaa !423
-  %36 = load ptr, ptr %27, align 8, !tbaa !421
-  %37 = load ptr, ptr %28, align 8, !tbaa !423
+  %34 = load ptr, ptr %25, align 8, !tbaa !422
+  %35 = load ptr, ptr %26, align 8, !tbaa !424
+  %36 = load ptr, ptr %27, align 8, !tbaa !422
+  %37 = load ptr, ptr %28, align 8, !tbaa !424
   %38 = icmp ne ptr %32, @ompi_mpi_double
   %39 = icmp ne ptr %32, @ompi_mpi_float
   %40 = and i1 %38, %39
@@ -24499,7 +24542,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 47:                                               ; preds = %31, %41
   %48 = phi i32 [ %46, %41 ], [ %33, %31 ]
-  %49 = load i32, ptr %14, align 8, !tbaa !425
+  %49 = load i32, ptr %14, align 8, !tbaa !426
   %50 = icmp eq i32 %49, 0
   %51 = load ptr, ptr %29, align 8
   %52 = load ptr, ptr %30, align 8
@@ -24577,7 +24620,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %94 = getelementptr inbounds nuw i8, ptr %16, i64 24
   store i32 %61, ptr %94, align 8, !tbaa !224
   %95 = getelementptr inbounds nuw i8, ptr %16, i64 20
-  %96 = load i32, ptr %95, align 4, !tbaa !329
+  %96 = load i32, ptr %95, align 4, !tbaa !330
   %97 = getelementptr inbounds nuw i8, ptr %16, i64 28
   store i32 %96, ptr %97, align 4, !tbaa !227
   %98 = getelementptr inbounds nuw i8, ptr %16, i64 60
@@ -24612,7 +24655,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 115:                                              ; preds = %126, %109
   %116 = phi i64 [ 0, %109 ], [ %134, %126 ]
   %117 = getelementptr inbounds nuw i8, ptr %16, i64 120
-  store i64 %116, ptr %117, align 8, !tbaa !443
+  store i64 %116, ptr %117, align 8, !tbaa !444
   %118 = getelementptr inbounds nuw i8, ptr %16, i64 64
   %119 = load i32, ptr %118, align 8, !tbaa !215
   %120 = icmp sgt i32 %119, 0
@@ -24639,7 +24682,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %136 = load i32, ptr %98, align 4, !tbaa !322
   %137 = sext i32 %136 to i64
   %138 = icmp slt i64 %135, %137
-  br i1 %138, label %126, label %115, !llvm.loop !444
+  br i1 %138, label %126, label %115, !llvm.loop !445
 
 139:                                              ; preds = %139, %121
   %140 = phi i64 [ 0, %121 ], [ %148, %139 ]
@@ -24655,12 +24698,12 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %149 = load i32, ptr %118, align 8, !tbaa !215
   %150 = sext i32 %149 to i64
   %151 = icmp slt i64 %148, %150
-  br i1 %151, label %139, label %152, !llvm.loop !445
+  br i1 %151, label %139, label %152, !llvm.loop !446
 
 152:                                              ; preds = %139, %115
   %153 = phi i64 [ 0, %115 ], [ %147, %139 ]
   %154 = getelementptr inbounds nuw i8, ptr %16, i64 128
-  store i64 %153, ptr %154, align 8, !tbaa !446
+  store i64 %153, ptr %154, align 8, !tbaa !447
   %155 = call fastcc i32 @icoll_fwd(ptr noundef %16, i32 noundef %72, ptr noundef %7, ptr noundef %57, ptr noundef %58, ptr noundef %59, ptr noundef %60, i32 noundef %4, ptr noundef %10)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   br label %156
@@ -24850,7 +24893,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 125:                                              ; preds = %113, %123, %119, %114, %107
   %126 = add nuw nsw i64 %93, 1
   %127 = icmp eq i64 %126, %38
-  br i1 %127, label %155, label %92, !llvm.loop !447
+  br i1 %127, label %155, label %92, !llvm.loop !448
 
 128:                                              ; preds = %108, %151
   %129 = phi i64 [ %152, %151 ], [ 0, %108 ]
@@ -24895,7 +24938,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %152 = add nuw nsw i64 %129, 2
   %153 = add i64 %130, 2
   %154 = icmp eq i64 %153, %87
-  br i1 %154, label %113, label %128, !llvm.loop !448
+  br i1 %154, label %113, label %128, !llvm.loop !449
 
 155:                                              ; preds = %125, %72
   %156 = select i1 %57, i32 %75, i32 %77
@@ -24944,18 +24987,18 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 179:                                              ; preds = %182
   %180 = add nuw nsw i64 %183, 1
   %181 = icmp eq i64 %180, %178
-  br i1 %181, label %191, label %182, !llvm.loop !408
+  br i1 %181, label %191, label %182, !llvm.loop !409
 
 182:                                              ; preds = %179, %176
   %183 = phi i64 [ 0, %176 ], [ %180, %179 ]
   %184 = getelementptr inbounds nuw %struct.op_reg, ptr %177, i64 %183
-  %185 = load ptr, ptr %184, align 8, !tbaa !409
+  %185 = load ptr, ptr %184, align 8, !tbaa !410
   %186 = icmp eq ptr %185, %8
   br i1 %186, label %187, label %179
 
 187:                                              ; preds = %182
   %188 = getelementptr inbounds nuw i8, ptr %184, i64 8
-  %189 = load i32, ptr %188, align 8, !tbaa !411
+  %189 = load i32, ptr %188, align 8, !tbaa !412
   %190 = icmp eq i32 %189, 0
   br i1 %190, label %191, label %193
 
@@ -25240,7 +25283,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 354:                                              ; preds = %378, %351
   %355 = add nuw nsw i64 %341, 1
   %356 = icmp eq i64 %355, %227
-  br i1 %356, label %381, label %340, !llvm.loop !449
+  br i1 %356, label %381, label %340, !llvm.loop !450
 
 357:                                              ; preds = %378, %352
   %358 = phi i64 [ 0, %352 ], [ %379, %378 ]
@@ -25284,7 +25327,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 378:                                              ; preds = %375, %372
   %379 = add nuw nsw i64 %358, 1
   %380 = icmp eq i64 %379, %339
-  br i1 %380, label %354, label %357, !llvm.loop !450
+  br i1 %380, label %354, label %357, !llvm.loop !451
 
 381:                                              ; preds = %354, %334
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
@@ -25299,24 +25342,24 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 386:                                              ; preds = %395, %384
   %387 = phi i64 [ 0, %384 ], [ %396, %395 ]
   %388 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %387
-  %389 = load i32, ptr %388, align 16, !tbaa !451
+  %389 = load i32, ptr %388, align 16, !tbaa !452
   %390 = icmp eq i32 %389, %161
   br i1 %390, label %391, label %395
 
 391:                                              ; preds = %386
   %392 = getelementptr inbounds nuw i8, ptr %388, i64 4
-  %393 = load i32, ptr %392, align 4, !tbaa !453
+  %393 = load i32, ptr %392, align 4, !tbaa !454
   %394 = icmp eq i32 %393, %5
   br i1 %394, label %398, label %395
 
 395:                                              ; preds = %391, %386
   %396 = add nuw nsw i64 %387, 1
   %397 = icmp eq i64 %396, %385
-  br i1 %397, label %401, label %386, !llvm.loop !454
+  br i1 %397, label %401, label %386, !llvm.loop !455
 
 398:                                              ; preds = %391
   %399 = getelementptr inbounds nuw i8, ptr %388, i64 8
-  %400 = load ptr, ptr %399, align 8, !tbaa !455
+  %400 = load ptr, ptr %399, align 8, !tbaa !456
   br label %415
 
 401:                                              ; preds = %395, %381
@@ -25332,13 +25375,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 408:                                              ; preds = %401
   %409 = sext i32 %405 to i64
   %410 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %409
-  store i32 %161, ptr %410, align 16, !tbaa !451
+  store i32 %161, ptr %410, align 16, !tbaa !452
   %411 = getelementptr inbounds nuw i8, ptr %410, i64 4
-  store i32 %5, ptr %411, align 4, !tbaa !453
+  store i32 %5, ptr %411, align 4, !tbaa !454
   %412 = add nsw i32 %405, 1
   store i32 %412, ptr @n_tup_types, align 4, !tbaa !5
   %413 = getelementptr inbounds nuw i8, ptr %410, i64 8
-  store ptr %407, ptr %413, align 8, !tbaa !455
+  store ptr %407, ptr %413, align 8, !tbaa !456
   br label %414
 
 414:                                              ; preds = %408, %401
@@ -25390,7 +25433,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 441:                                              ; preds = %435, %415
   %442 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %419
   %443 = getelementptr inbounds ptr, ptr %442, i64 %421
-  %444 = load ptr, ptr %443, align 8, !tbaa !456
+  %444 = load ptr, ptr %443, align 8, !tbaa !457
   br i1 %222, label %447, label %445
 
 445:                                              ; preds = %441
@@ -25692,7 +25735,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 613:                                              ; preds = %633, %608
   %614 = add nuw nsw i64 %609, 1
   %615 = icmp eq i64 %614, %607
-  br i1 %615, label %612, label %608, !llvm.loop !457
+  br i1 %615, label %612, label %608, !llvm.loop !458
 
 616:                                              ; preds = %610, %633
   %617 = phi i64 [ 0, %610 ], [ %634, %633 ]
@@ -25722,7 +25765,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 633:                                              ; preds = %619, %626
   %634 = add nuw nsw i64 %617, 1
   %635 = icmp eq i64 %634, %548
-  br i1 %635, label %613, label %616, !llvm.loop !458
+  br i1 %635, label %613, label %616, !llvm.loop !459
 
 636:                                              ; preds = %598
   %637 = add i32 %526, -3
@@ -25753,7 +25796,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 649:                                              ; preds = %672, %644
   %650 = add nuw nsw i64 %645, 1
   %651 = icmp eq i64 %650, %643
-  br i1 %651, label %648, label %644, !llvm.loop !459
+  br i1 %651, label %648, label %644, !llvm.loop !460
 
 652:                                              ; preds = %646, %672
   %653 = phi i64 [ 0, %646 ], [ %673, %672 ]
@@ -25794,7 +25837,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 672:                                              ; preds = %666, %669
   %673 = add nuw nsw i64 %653, 1
   %674 = icmp eq i64 %673, %548
-  br i1 %674, label %649, label %652, !llvm.loop !460
+  br i1 %674, label %649, label %652, !llvm.loop !461
 
 675:                                              ; preds = %636
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %601, ptr align 1 %553, i64 %599, i1 false)
@@ -25938,8 +25981,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.35, ptr @.str.144
-  %19 = select i1 %17, ptr @.str.36, ptr @.str.145
+  %18 = select i1 %17, ptr @.str.35, ptr @.str.143
+  %19 = select i1 %17, ptr @.str.36, ptr @.str.144
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
@@ -25957,8 +26000,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 28:                                               ; preds = %23, %42
   %29 = phi ptr [ %5, %23 ], [ %48, %42 ]
   %30 = phi i32 [ %4, %23 ], [ %43, %42 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !421
-  %32 = load ptr, ptr %25, align 8, !tbaa !421
+  %31 = load ptr, ptr %24, align 8, !tbaa !422
+  %32 = load ptr, ptr %25, align 8, !tbaa !422
   %33 = icmp ne ptr %29, @ompi_mpi_double
   %34 = icmp ne ptr %29, @ompi_mpi_float
   %35 = and i1 %33, %34
@@ -25979,7 +26022,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 42:                                               ; preds = %28, %36
   %43 = phi i32 [ %41, %36 ], [ %30, %28 ]
-  %44 = load i32, ptr %13, align 8, !tbaa !425
+  %44 = load i32, ptr %13, align 8, !tbaa !426
   %45 = icmp eq i32 %44, 0
   %46 = load ptr, ptr %26, align 8
   %47 = load ptr, ptr %27, align 8
@@ -26073,7 +26116,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %98 = getelementptr inbounds nuw i8, ptr %15, i64 24
   store i32 %54, ptr %98, align 8, !tbaa !224
   %99 = getelementptr inbounds nuw i8, ptr %15, i64 20
-  %100 = load i32, ptr %99, align 4, !tbaa !329
+  %100 = load i32, ptr %99, align 4, !tbaa !330
   %101 = getelementptr inbounds nuw i8, ptr %15, i64 28
   store i32 %100, ptr %101, align 4, !tbaa !227
   %102 = getelementptr inbounds nuw i8, ptr %15, i64 60
@@ -26108,7 +26151,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 119:                                              ; preds = %130, %113
   %120 = phi i64 [ 0, %113 ], [ %138, %130 ]
   %121 = getelementptr inbounds nuw i8, ptr %15, i64 120
-  store i64 %120, ptr %121, align 8, !tbaa !443
+  store i64 %120, ptr %121, align 8, !tbaa !444
   %122 = getelementptr inbounds nuw i8, ptr %15, i64 64
   %123 = load i32, ptr %122, align 8, !tbaa !215
   %124 = icmp sgt i32 %123, 0
@@ -26135,7 +26178,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %140 = load i32, ptr %102, align 4, !tbaa !322
   %141 = sext i32 %140 to i64
   %142 = icmp slt i64 %139, %141
-  br i1 %142, label %130, label %119, !llvm.loop !444
+  br i1 %142, label %130, label %119, !llvm.loop !445
 
 143:                                              ; preds = %143, %125
   %144 = phi i64 [ 0, %125 ], [ %152, %143 ]
@@ -26151,12 +26194,12 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %153 = load i32, ptr %122, align 8, !tbaa !215
   %154 = sext i32 %153 to i64
   %155 = icmp slt i64 %152, %154
-  br i1 %155, label %143, label %156, !llvm.loop !445
+  br i1 %155, label %143, label %156, !llvm.loop !446
 
 156:                                              ; preds = %143, %119
   %157 = phi i64 [ 0, %119 ], [ %151, %143 ]
   %158 = getelementptr inbounds nuw i8, ptr %15, i64 128
-  store i64 %157, ptr %158, align 8, !tbaa !446
+  store i64 %157, ptr %158, align 8, !tbaa !447
   %159 = call fastcc ptr @icoll_aug(ptr noundef %15, i32 noundef %65, ptr noundef %6, ptr noundef %52, ptr noundef %1, ptr noundef %53, ptr noundef %3, ptr noundef %9)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
   br label %160
@@ -26212,18 +26255,18 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 36:                                               ; preds = %39
   %37 = add nuw nsw i64 %40, 1
   %38 = icmp eq i64 %37, %35
-  br i1 %38, label %48, label %39, !llvm.loop !408
+  br i1 %38, label %48, label %39, !llvm.loop !409
 
 39:                                               ; preds = %36, %33
   %40 = phi i64 [ 0, %33 ], [ %37, %36 ]
   %41 = getelementptr inbounds nuw %struct.op_reg, ptr %34, i64 %40
-  %42 = load ptr, ptr %41, align 8, !tbaa !409
+  %42 = load ptr, ptr %41, align 8, !tbaa !410
   %43 = icmp eq ptr %42, %5
   br i1 %43, label %44, label %36
 
 44:                                               ; preds = %39
   %45 = getelementptr inbounds nuw i8, ptr %41, i64 8
-  %46 = load i32, ptr %45, align 8, !tbaa !411
+  %46 = load i32, ptr %45, align 8, !tbaa !412
   %47 = icmp eq i32 %46, 0
   br i1 %47, label %48, label %50
 
@@ -26238,21 +26281,21 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %53 = add nsw i64 %52, 1
   store i64 %53, ptr @coll_seq, align 8, !tbaa !12
   %54 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #35
-  store i32 %51, ptr %54, align 8, !tbaa !461
+  store i32 %51, ptr %54, align 8, !tbaa !462
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 4
-  store i32 %14, ptr %55, align 4, !tbaa !463
+  store i32 %14, ptr %55, align 4, !tbaa !464
   %56 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  store i32 %3, ptr %56, align 8, !tbaa !464
+  store i32 %3, ptr %56, align 8, !tbaa !465
   %57 = getelementptr inbounds nuw i8, ptr %54, i64 12
-  store i32 %6, ptr %57, align 4, !tbaa !465
+  store i32 %6, ptr %57, align 4, !tbaa !466
   %58 = getelementptr inbounds nuw i8, ptr %54, i64 24
-  store ptr %4, ptr %58, align 8, !tbaa !466
+  store ptr %4, ptr %58, align 8, !tbaa !467
   %59 = getelementptr inbounds nuw i8, ptr %54, i64 32
-  store ptr %7, ptr %59, align 8, !tbaa !467
+  store ptr %7, ptr %59, align 8, !tbaa !468
   %60 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  store i32 %20, ptr %60, align 8, !tbaa !468
+  store i32 %20, ptr %60, align 8, !tbaa !469
   %61 = getelementptr inbounds nuw i8, ptr %54, i64 20
-  store i32 %18, ptr %61, align 4, !tbaa !469
+  store i32 %18, ptr %61, align 4, !tbaa !470
   %62 = icmp eq i32 %18, 0
   br i1 %62, label %179, label %63
 
@@ -26314,7 +26357,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %97 = add nuw nsw i64 %93, 1
   %98 = add i64 %94, 1
   %99 = icmp eq i64 %98, %81
-  br i1 %99, label %100, label %92, !llvm.loop !470
+  br i1 %99, label %100, label %92, !llvm.loop !471
 
 100:                                              ; preds = %85, %92, %69
   store ptr %78, ptr %10, align 8, !tbaa !22
@@ -26376,7 +26419,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store <2 x i8> %144, ptr %146, align 1, !tbaa !14
   %147 = add nuw i64 %120, 4
   %148 = icmp eq i64 %147, %116
-  br i1 %148, label %109, label %119, !llvm.loop !471
+  br i1 %148, label %109, label %119, !llvm.loop !472
 
 149:                                              ; preds = %149, %83
   %150 = phi i64 [ 0, %83 ], [ %163, %149 ]
@@ -26399,7 +26442,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %163 = add nuw nsw i64 %150, 4
   %164 = add i64 %151, 4
   %165 = icmp eq i64 %164, %84
-  br i1 %165, label %85, label %149, !llvm.loop !472
+  br i1 %165, label %85, label %149, !llvm.loop !473
 
 166:                                              ; preds = %109, %166
   %167 = phi i64 [ %175, %166 ], [ %110, %109 ]
@@ -26413,7 +26456,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store i8 %173, ptr %174, align 1, !tbaa !14
   %175 = add nuw nsw i64 %167, 1
   %176 = icmp eq i64 %175, %75
-  br i1 %176, label %177, label %166, !llvm.loop !473
+  br i1 %176, label %177, label %166, !llvm.loop !474
 
 177:                                              ; preds = %166, %100
   call void @free(ptr noundef %78) #33
@@ -26421,7 +26464,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
   %178 = getelementptr inbounds nuw i8, ptr %54, i64 40
-  store ptr %106, ptr %178, align 8, !tbaa !474
+  store ptr %106, ptr %178, align 8, !tbaa !475
   br label %179
 
 179:                                              ; preds = %177, %50
@@ -26453,7 +26496,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 196:                                              ; preds = %194, %192
   %197 = phi ptr [ %193, %192 ], [ %195, %194 ]
   %198 = getelementptr inbounds nuw i8, ptr %54, i64 40
-  store ptr %197, ptr %198, align 8, !tbaa !474
+  store ptr %197, ptr %198, align 8, !tbaa !475
   call void @free(ptr noundef %189) #33
   br label %199
 
@@ -26547,11 +26590,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %10 = load i32, ptr %9, align 4, !tbaa !475
+  %10 = load i32, ptr %9, align 4, !tbaa !476
   %11 = icmp eq i32 %10, 0
   %12 = select i1 %11, ptr %1, ptr %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  store ptr %12, ptr %13, align 8, !tbaa !327
+  store ptr %12, ptr %13, align 8, !tbaa !328
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 208
   store ptr %2, ptr %14, align 8, !tbaa !196
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
@@ -26563,19 +26606,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %17 = add nsw i64 %16, -1
   store i64 %17, ptr @coll_seq, align 8, !tbaa !12
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %19 = load i32, ptr %18, align 4, !tbaa !469
+  %19 = load i32, ptr %18, align 4, !tbaa !470
   %20 = icmp eq i32 %19, 0
   br i1 %20, label %156, label %21
 
 21:                                               ; preds = %15
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !464
+  %23 = load i32, ptr %22, align 8, !tbaa !465
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %25 = load ptr, ptr %24, align 8, !tbaa !467
+  %25 = load ptr, ptr %24, align 8, !tbaa !468
   %26 = call i32 @MPI_Comm_rank(ptr noundef %25, ptr noundef nonnull %4) #33
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !465
+  %28 = load i32, ptr %27, align 4, !tbaa !466
   %29 = icmp slt i32 %28, 0
   %30 = load i32, ptr %4, align 4
   %31 = icmp eq i32 %30, %28
@@ -26594,7 +26637,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %43, label %44, label %63
 
 44:                                               ; preds = %21
-  %45 = load i32, ptr %18, align 4, !tbaa !469
+  %45 = load i32, ptr %18, align 4, !tbaa !470
   %46 = icmp eq i32 %45, 2
   %47 = icmp eq i32 %23, 1
   br i1 %47, label %53, label %48
@@ -26668,29 +26711,29 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %86 = add nuw nsw i64 %65, 2
   %87 = add i64 %66, 2
   %88 = icmp eq i64 %87, %49
-  br i1 %88, label %50, label %64, !llvm.loop !476
+  br i1 %88, label %50, label %64, !llvm.loop !477
 
 89:                                               ; preds = %63
-  %90 = load ptr, ptr %24, align 8, !tbaa !467
+  %90 = load ptr, ptr %24, align 8, !tbaa !468
   %91 = call i32 @MPI_Allreduce(ptr noundef %35, ptr noundef %39, i32 noundef %23, ptr noundef nonnull @ompi_mpi_double, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %90) #33
   br label %96
 
 92:                                               ; preds = %63
   %93 = shl nsw i64 %33, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %39, ptr align 8 %35, i64 %93, i1 false)
-  %94 = load ptr, ptr %24, align 8, !tbaa !467
+  %94 = load ptr, ptr %24, align 8, !tbaa !468
   %95 = call i32 @MPI_Bcast(ptr noundef %39, i32 noundef %23, ptr noundef nonnull @ompi_mpi_double, i32 noundef %28, ptr noundef %94) #33
   br label %96
 
 96:                                               ; preds = %92, %89
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %98 = load i32, ptr %97, align 8, !tbaa !468
+  %98 = load i32, ptr %97, align 8, !tbaa !469
   %99 = icmp eq i32 %98, 0
   %100 = select i1 %99, ptr %1, ptr %2
   %101 = icmp ne ptr %100, null
   %102 = select i1 %101, i1 %42, i1 false
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %104 = load ptr, ptr %103, align 8, !tbaa !474
+  %104 = load ptr, ptr %103, align 8, !tbaa !475
   br i1 %102, label %105, label %155
 
 105:                                              ; preds = %96
@@ -26740,7 +26783,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %135 = add nuw nsw i64 %110, 2
   %136 = add i64 %111, 2
   %137 = icmp eq i64 %136, %108
-  br i1 %137, label %138, label %109, !llvm.loop !477
+  br i1 %137, label %138, label %109, !llvm.loop !478
 
 138:                                              ; preds = %134
   %139 = and i32 %23, 1
@@ -26777,19 +26820,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 156:                                              ; preds = %15
   %157 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %158 = load i32, ptr %157, align 4, !tbaa !463
+  %158 = load i32, ptr %157, align 4, !tbaa !464
   %159 = icmp eq i32 %158, 0
   br i1 %159, label %160, label %193
 
 160:                                              ; preds = %156
   %161 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %162 = load i32, ptr %161, align 4, !tbaa !465
+  %162 = load i32, ptr %161, align 4, !tbaa !466
   %163 = icmp slt i32 %162, 0
   %164 = select i1 %163, ptr @.str.35, ptr @.str.36
   %165 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %166 = load ptr, ptr %165, align 8, !tbaa !466
+  %166 = load ptr, ptr %165, align 8, !tbaa !467
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %168 = load i32, ptr %167, align 8, !tbaa !468
+  %168 = load i32, ptr %167, align 8, !tbaa !469
   %169 = icmp eq i32 %168, 0
   %170 = select i1 %169, ptr %1, ptr %2
   %171 = icmp eq ptr %170, null
@@ -26834,19 +26877,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 193:                                              ; preds = %156
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
   %194 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %195 = load ptr, ptr %194, align 8, !tbaa !467
+  %195 = load ptr, ptr %194, align 8, !tbaa !468
   %196 = call i32 @MPI_Comm_rank(ptr noundef %195, ptr noundef nonnull %5) #33
   %197 = icmp eq i32 %158, 2
   %198 = select i1 %197, i64 4, i64 8
   %199 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %200 = load i32, ptr %199, align 8, !tbaa !464
+  %200 = load i32, ptr %199, align 8, !tbaa !465
   %201 = sext i32 %200 to i64
   %202 = select i1 %197, i64 2, i64 3
   %203 = shl nsw i64 %201, %202
   %204 = or disjoint i64 %203, 1
   %205 = call noalias ptr @malloc(i64 noundef %204) #37
   %206 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %207 = load i32, ptr %206, align 4, !tbaa !465
+  %207 = load i32, ptr %206, align 4, !tbaa !466
   %208 = icmp slt i32 %207, 0
   br i1 %208, label %209, label %221
 
@@ -26863,8 +26906,8 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %215 = phi ptr [ %213, %211 ], [ %2, %209 ]
   %216 = phi ptr [ %213, %211 ], [ null, %209 ]
   %217 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %218 = load ptr, ptr %217, align 8, !tbaa !466
-  %219 = load ptr, ptr %194, align 8, !tbaa !467
+  %218 = load ptr, ptr %217, align 8, !tbaa !467
+  %219 = load ptr, ptr %194, align 8, !tbaa !468
   %220 = call i32 @MPI_Allreduce(ptr noundef %215, ptr noundef %205, i32 noundef %200, ptr noundef %218, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %219) #33
   call void @free(ptr noundef %216) #33
   br label %233
@@ -26888,13 +26931,13 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 228:                                              ; preds = %226, %227, %221
   %229 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %230 = load ptr, ptr %229, align 8, !tbaa !466
-  %231 = load ptr, ptr %194, align 8, !tbaa !467
+  %230 = load ptr, ptr %229, align 8, !tbaa !467
+  %231 = load ptr, ptr %194, align 8, !tbaa !468
   %232 = call i32 @MPI_Bcast(ptr noundef %205, i32 noundef %200, ptr noundef %230, i32 noundef %207, ptr noundef %231) #33
   br label %233
 
 233:                                              ; preds = %228, %214
-  %234 = load i32, ptr %206, align 4, !tbaa !465
+  %234 = load i32, ptr %206, align 4, !tbaa !466
   %235 = icmp sgt i32 %234, -1
   %236 = load i32, ptr %5, align 4
   %237 = icmp ne i32 %236, %234
@@ -26909,7 +26952,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 242:                                              ; preds = %241, %233
   %243 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %244 = load i32, ptr %243, align 8, !tbaa !468
+  %244 = load i32, ptr %243, align 8, !tbaa !469
   %245 = icmp eq i32 %244, 0
   %246 = select i1 %245, ptr %1, ptr %2
   %247 = icmp ne ptr %246, null
@@ -26918,7 +26961,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %249, label %250, label %293
 
 250:                                              ; preds = %242
-  %251 = load i32, ptr %0, align 8, !tbaa !461
+  %251 = load i32, ptr %0, align 8, !tbaa !462
   %252 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %253 = icmp eq i32 %158, 1
   br label %254
@@ -26932,11 +26975,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   ]
 
 256:                                              ; preds = %254
-  %257 = load ptr, ptr %252, align 8, !tbaa !474
+  %257 = load ptr, ptr %252, align 8, !tbaa !475
   br i1 %253, label %266, label %269
 
 258:                                              ; preds = %254, %254
-  %259 = load ptr, ptr %252, align 8, !tbaa !474
+  %259 = load ptr, ptr %252, align 8, !tbaa !475
   %260 = getelementptr inbounds nuw i8, ptr %259, i64 %255
   %261 = load i8, ptr %260, align 1, !tbaa !14
   %262 = icmp eq i8 %261, 0
@@ -26984,12 +27027,12 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 290:                                              ; preds = %273, %280
   %291 = add nuw nsw i64 %255, 1
   %292 = icmp eq i64 %291, %201
-  br i1 %292, label %293, label %254, !llvm.loop !478
+  br i1 %292, label %293, label %254, !llvm.loop !479
 
 293:                                              ; preds = %290, %242
   call void @free(ptr noundef %205) #33
   %294 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %295 = load ptr, ptr %294, align 8, !tbaa !474
+  %295 = load ptr, ptr %294, align 8, !tbaa !475
   call void @free(ptr noundef %295) #33
   call void @free(ptr noundef nonnull %0) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
@@ -27010,7 +27053,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %10 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %3, ptr noundef %4, i32 noundef 1)
-  %11 = load i32, ptr %9, align 8, !tbaa !425
+  %11 = load i32, ptr %9, align 8, !tbaa !426
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %29, label %13
 
@@ -27027,17 +27070,17 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 80
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %21, ptr noundef nonnull readonly align 8 dereferenceable(80) %14, i64 80, i1 false)
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 160
-  store i32 1, ptr %22, align 8, !tbaa !328
+  store i32 1, ptr %22, align 8, !tbaa !329
   store i32 0, ptr %20, align 8, !tbaa !236
   store ptr %20, ptr @lay_io_next, align 8, !tbaa !22
-  %23 = load ptr, ptr %15, align 8, !tbaa !421
-  %24 = load ptr, ptr %16, align 8, !tbaa !423
-  %25 = load i32, ptr %17, align 8, !tbaa !479
-  %26 = load ptr, ptr %18, align 8, !tbaa !424
+  %23 = load ptr, ptr %15, align 8, !tbaa !422
+  %24 = load ptr, ptr %16, align 8, !tbaa !424
+  %25 = load i32, ptr %17, align 8, !tbaa !480
+  %26 = load ptr, ptr %18, align 8, !tbaa !425
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %23, ptr noundef %24, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %25, ptr noundef %26, i32 noundef 1)
-  %27 = load i32, ptr %9, align 8, !tbaa !425
+  %27 = load i32, ptr %9, align 8, !tbaa !426
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %19
 
@@ -27084,7 +27127,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %55 = getelementptr inbounds nuw i8, ptr %10, i64 24
   store i32 %32, ptr %55, align 8, !tbaa !224
   %56 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  %57 = load i32, ptr %56, align 8, !tbaa !330
+  %57 = load i32, ptr %56, align 8, !tbaa !331
   %58 = icmp eq i32 %57, %5
   br i1 %58, label %59, label %61
 
@@ -27116,7 +27159,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 73:                                               ; preds = %83, %63
   %74 = phi i64 [ 0, %63 ], [ %91, %83 ]
   %75 = getelementptr inbounds nuw i8, ptr %10, i64 120
-  store i64 %74, ptr %75, align 8, !tbaa !443
+  store i64 %74, ptr %75, align 8, !tbaa !444
   %76 = getelementptr inbounds nuw i8, ptr %10, i64 64
   %77 = load i32, ptr %76, align 8, !tbaa !215
   %78 = icmp sgt i32 %77, 0
@@ -27142,7 +27185,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %93 = load i32, ptr %66, align 4, !tbaa !322
   %94 = sext i32 %93 to i64
   %95 = icmp slt i64 %92, %94
-  br i1 %95, label %83, label %73, !llvm.loop !444
+  br i1 %95, label %83, label %73, !llvm.loop !445
 
 96:                                               ; preds = %96, %79
   %97 = phi i64 [ 0, %79 ], [ %105, %96 ]
@@ -27158,12 +27201,12 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %106 = load i32, ptr %76, align 8, !tbaa !215
   %107 = sext i32 %106 to i64
   %108 = icmp slt i64 %105, %107
-  br i1 %108, label %96, label %109, !llvm.loop !445
+  br i1 %108, label %96, label %109, !llvm.loop !446
 
 109:                                              ; preds = %96, %73
   %110 = phi i64 [ 0, %73 ], [ %104, %96 ]
   %111 = getelementptr inbounds nuw i8, ptr %10, i64 128
-  store i64 %110, ptr %111, align 8, !tbaa !446
+  store i64 %110, ptr %111, align 8, !tbaa !447
   %112 = call fastcc i32 @icoll_fwd(ptr noundef %10, i32 noundef %39, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %30, ptr noundef %31, ptr noundef %30, ptr noundef %31, i32 noundef %2, ptr noundef %7)
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
   br label %113
@@ -27214,11 +27257,11 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %33 = select i1 %15, ptr %5, ptr %3
   %34 = select i1 %15, ptr %6, ptr %4
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %36 = load i32, ptr %35, align 4, !tbaa !431
+  %36 = load i32, ptr %35, align 4, !tbaa !432
   %37 = icmp eq i32 %36, 2
   %38 = select i1 %37, ptr %3, ptr %5
   %39 = select i1 %37, ptr %4, ptr %6
-  store i32 5, ptr %14, align 8, !tbaa !480
+  store i32 5, ptr %14, align 8, !tbaa !481
   %40 = getelementptr inbounds nuw i8, ptr %14, i64 8
   store i32 %1, ptr %40, align 8, !tbaa !210
   %41 = getelementptr inbounds nuw i8, ptr %14, i64 12
@@ -27281,18 +27324,18 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 73:                                               ; preds = %76
   %74 = add nuw nsw i64 %77, 1
   %75 = icmp eq i64 %74, %72
-  br i1 %75, label %85, label %76, !llvm.loop !408
+  br i1 %75, label %85, label %76, !llvm.loop !409
 
 76:                                               ; preds = %73, %70
   %77 = phi i64 [ 0, %70 ], [ %74, %73 ]
   %78 = getelementptr inbounds nuw %struct.op_reg, ptr %71, i64 %77
-  %79 = load ptr, ptr %78, align 8, !tbaa !409
+  %79 = load ptr, ptr %78, align 8, !tbaa !410
   %80 = icmp eq ptr %79, %2
   br i1 %80, label %81, label %73
 
 81:                                               ; preds = %76
   %82 = getelementptr inbounds nuw i8, ptr %78, i64 8
-  %83 = load i32, ptr %82, align 8, !tbaa !411
+  %83 = load i32, ptr %82, align 8, !tbaa !412
   %84 = icmp eq i32 %83, 0
   br i1 %84, label %85, label %87
 
@@ -27338,18 +27381,18 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 108:                                              ; preds = %111
   %109 = add nuw nsw i64 %112, 1
   %110 = icmp eq i64 %109, %107
-  br i1 %110, label %119, label %111, !llvm.loop !408
+  br i1 %110, label %119, label %111, !llvm.loop !409
 
 111:                                              ; preds = %108, %105
   %112 = phi i64 [ 0, %105 ], [ %109, %108 ]
   %113 = getelementptr inbounds nuw %struct.op_reg, ptr %106, i64 %112
-  %114 = load ptr, ptr %113, align 8, !tbaa !409
+  %114 = load ptr, ptr %113, align 8, !tbaa !410
   %115 = icmp eq ptr %114, %2
   br i1 %115, label %116, label %108
 
 116:                                              ; preds = %111
   %117 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  %118 = load i32, ptr %117, align 8, !tbaa !411
+  %118 = load i32, ptr %117, align 8, !tbaa !412
   switch i32 %118, label %121 [
     i32 0, label %119
     i32 1, label %123
@@ -27410,7 +27453,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %148 = getelementptr inbounds nuw i8, ptr %14, i64 16
   store i32 %127, ptr %148, align 8, !tbaa !216
   %149 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %150 = load i64, ptr %149, align 8, !tbaa !443
+  %150 = load i64, ptr %149, align 8, !tbaa !444
   %151 = sext i32 %147 to i64
   %152 = mul i64 %150, %151
   %153 = select i1 %57, i64 2, i64 3
@@ -27434,7 +27477,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 163:                                              ; preds = %146
   %164 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %165 = load i64, ptr %164, align 8, !tbaa !446
+  %165 = load i64, ptr %164, align 8, !tbaa !447
   br label %166
 
 166:                                              ; preds = %163, %159
@@ -27578,7 +27621,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 253:                                              ; preds = %242, %252, %250, %213
   %254 = add nuw nsw i64 %195, 1
   %255 = icmp eq i64 %254, %187
-  br i1 %255, label %193, label %194, !llvm.loop !481
+  br i1 %255, label %193, label %194, !llvm.loop !482
 
 256:                                              ; preds = %193
   %257 = call fastcc i32 @primal_start(ptr noundef %0, ptr noundef %3, ptr noundef %5, ptr noundef %2, ptr noundef nonnull %13)
@@ -27646,7 +27689,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 297:                                              ; preds = %321, %294
   %298 = add nuw nsw i64 %284, 1
   %299 = icmp eq i64 %298, %266
-  br i1 %299, label %324, label %283, !llvm.loop !449
+  br i1 %299, label %324, label %283, !llvm.loop !450
 
 300:                                              ; preds = %321, %295
   %301 = phi i64 [ 0, %295 ], [ %322, %321 ]
@@ -27690,7 +27733,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 321:                                              ; preds = %318, %315
   %322 = add nuw nsw i64 %301, 1
   %323 = icmp eq i64 %322, %282
-  br i1 %323, label %297, label %300, !llvm.loop !450
+  br i1 %323, label %297, label %300, !llvm.loop !451
 
 324:                                              ; preds = %297, %263
   %325 = getelementptr inbounds nuw i8, ptr %14, i64 392
@@ -27705,25 +27748,25 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 330:                                              ; preds = %339, %328
   %331 = phi i64 [ 0, %328 ], [ %340, %339 ]
   %332 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %331
-  %333 = load i32, ptr %332, align 16, !tbaa !451
+  %333 = load i32, ptr %332, align 16, !tbaa !452
   %334 = icmp eq i32 %333, %1
   br i1 %334, label %335, label %339
 
 335:                                              ; preds = %330
   %336 = getelementptr inbounds nuw i8, ptr %332, i64 4
-  %337 = load i32, ptr %336, align 4, !tbaa !453
+  %337 = load i32, ptr %336, align 4, !tbaa !454
   %338 = icmp eq i32 %337, %7
   br i1 %338, label %342, label %339
 
 339:                                              ; preds = %335, %330
   %340 = add nuw nsw i64 %331, 1
   %341 = icmp eq i64 %340, %329
-  br i1 %341, label %345, label %330, !llvm.loop !454
+  br i1 %341, label %345, label %330, !llvm.loop !455
 
 342:                                              ; preds = %335
   store i32 0, ptr %325, align 4, !tbaa !5
   %343 = getelementptr inbounds nuw i8, ptr %332, i64 8
-  %344 = load ptr, ptr %343, align 8, !tbaa !455
+  %344 = load ptr, ptr %343, align 8, !tbaa !456
   br label %367
 
 345:                                              ; preds = %339, %324
@@ -27742,13 +27785,13 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 354:                                              ; preds = %345
   %355 = sext i32 %350 to i64
   %356 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %355
-  store i32 %1, ptr %356, align 16, !tbaa !451
+  store i32 %1, ptr %356, align 16, !tbaa !452
   %357 = getelementptr inbounds nuw i8, ptr %356, i64 4
-  store i32 %7, ptr %357, align 4, !tbaa !453
+  store i32 %7, ptr %357, align 4, !tbaa !454
   %358 = add nsw i32 %350, 1
   store i32 %358, ptr @n_tup_types, align 4, !tbaa !5
   %359 = getelementptr inbounds nuw i8, ptr %356, i64 8
-  store ptr %353, ptr %359, align 8, !tbaa !455
+  store ptr %353, ptr %359, align 8, !tbaa !456
   br label %360
 
 360:                                              ; preds = %354, %345
@@ -27769,7 +27812,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %372 = phi i32 [ %361, %360 ], [ %54, %342 ]
   %373 = phi ptr [ %353, %360 ], [ %344, %342 ]
   %374 = getelementptr inbounds nuw i8, ptr %14, i64 384
-  store ptr %373, ptr %374, align 8, !tbaa !482
+  store ptr %373, ptr %374, align 8, !tbaa !483
   %375 = add nsw i32 %1, -1
   %376 = sext i32 %375 to i64
   %377 = getelementptr inbounds [5 x i32], ptr @tup_ops_made, i64 %376
@@ -27812,7 +27855,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 399:                                              ; preds = %367, %393
   %400 = getelementptr inbounds [5 x ptr], ptr @tup_ops, i64 %376
   %401 = getelementptr inbounds ptr, ptr %400, i64 %378
-  %402 = load ptr, ptr %401, align 8, !tbaa !456
+  %402 = load ptr, ptr %401, align 8, !tbaa !457
   %403 = call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %372, ptr noundef %371, ptr noundef null, ptr noundef null, ptr noundef %373, ptr noundef %370, ptr noundef null, ptr noundef null, ptr noundef %373, i32 noundef %369, ptr noundef %402, ptr noundef nonnull %13)
   br label %564
 
@@ -27822,7 +27865,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %407 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %408 = load i32, ptr %407, align 8, !tbaa !224
   %409 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %410 = load ptr, ptr %409, align 8, !tbaa !430
+  %410 = load ptr, ptr %409, align 8, !tbaa !431
   %411 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %412 = load ptr, ptr %411, align 8, !tbaa !312
   tail call fastcc void @plan_init_n(ptr noundef nonnull %405, i32 noundef 0, ptr noundef %406, i32 noundef range(i32 1, 11) 3, i32 noundef 0, ptr noundef %410, ptr noundef %410, ptr noundef %412)
@@ -27832,7 +27875,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %415 = load ptr, ptr %414, align 8, !tbaa !243
   store i32 %408, ptr %415, align 4, !tbaa !5
   %416 = getelementptr inbounds nuw i8, ptr %14, i64 204
-  %417 = load i32, ptr %416, align 4, !tbaa !329
+  %417 = load i32, ptr %416, align 4, !tbaa !330
   %418 = getelementptr inbounds nuw i8, ptr %14, i64 248
   store i32 %417, ptr %418, align 8, !tbaa !215
   %419 = getelementptr inbounds nuw i8, ptr %14, i64 272
@@ -27872,7 +27915,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %443 = add nuw nsw i64 %431, 2
   %444 = add i64 %433, 2
   %445 = icmp eq i64 %444, %429
-  br i1 %445, label %446, label %430, !llvm.loop !483
+  br i1 %445, label %446, label %430, !llvm.loop !484
 
 446:                                              ; preds = %430
   %447 = icmp eq i64 %426, 0
@@ -27902,7 +27945,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 460:                                              ; preds = %468, %454
   %461 = phi i64 [ 0, %454 ], [ %476, %468 ]
   %462 = getelementptr inbounds nuw i8, ptr %14, i64 304
-  store i64 %461, ptr %462, align 8, !tbaa !443
+  store i64 %461, ptr %462, align 8, !tbaa !444
   %463 = load i32, ptr %418, align 8, !tbaa !215
   %464 = icmp sgt i32 %463, 0
   br i1 %464, label %465, label %494
@@ -27926,7 +27969,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %478 = load i32, ptr %413, align 4, !tbaa !322
   %479 = sext i32 %478 to i64
   %480 = icmp slt i64 %477, %479
-  br i1 %480, label %468, label %460, !llvm.loop !444
+  br i1 %480, label %468, label %460, !llvm.loop !445
 
 481:                                              ; preds = %481, %465
   %482 = phi i64 [ 0, %465 ], [ %490, %481 ]
@@ -27942,12 +27985,12 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %491 = load i32, ptr %418, align 8, !tbaa !215
   %492 = sext i32 %491 to i64
   %493 = icmp slt i64 %490, %492
-  br i1 %493, label %481, label %494, !llvm.loop !445
+  br i1 %493, label %481, label %494, !llvm.loop !446
 
 494:                                              ; preds = %481, %460
   %495 = phi i64 [ 0, %460 ], [ %489, %481 ]
   %496 = getelementptr inbounds nuw i8, ptr %14, i64 312
-  store i64 %495, ptr %496, align 8, !tbaa !446
+  store i64 %495, ptr %496, align 8, !tbaa !447
   %497 = load i32, ptr %407, align 8, !tbaa !224
   %498 = sext i32 %497 to i64
   %499 = add nsw i32 %7, 1
@@ -27960,7 +28003,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %506 = getelementptr inbounds nuw i8, ptr %14, i64 360
   store ptr %505, ptr %506, align 8, !tbaa !244
   %507 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %508 = load i32, ptr %507, align 4, !tbaa !329
+  %508 = load i32, ptr %507, align 4, !tbaa !330
   %509 = sext i32 %508 to i64
   %510 = mul i64 %501, %509
   %511 = shl i64 %510, %502
@@ -28087,7 +28130,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %9 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #33
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %2, ptr noundef %3, i32 noundef 1)
-  %10 = load i32, ptr %8, align 8, !tbaa !425
+  %10 = load i32, ptr %8, align 8, !tbaa !426
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %26, label %12
 
@@ -28103,16 +28146,16 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 80
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %19, ptr noundef nonnull readonly align 8 dereferenceable(80) %13, i64 80, i1 false)
   %20 = getelementptr inbounds nuw i8, ptr %18, i64 160
-  store i32 1, ptr %20, align 8, !tbaa !328
+  store i32 1, ptr %20, align 8, !tbaa !329
   store i32 0, ptr %18, align 8, !tbaa !236
   store ptr %18, ptr @lay_io_next, align 8, !tbaa !22
-  %21 = load ptr, ptr %14, align 8, !tbaa !421
-  %22 = load i32, ptr %15, align 8, !tbaa !479
-  %23 = load ptr, ptr %16, align 8, !tbaa !424
+  %21 = load ptr, ptr %14, align 8, !tbaa !422
+  %22 = load i32, ptr %15, align 8, !tbaa !480
+  %23 = load ptr, ptr %16, align 8, !tbaa !425
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #33
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %21, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %22, ptr noundef %23, i32 noundef 1)
-  %24 = load i32, ptr %8, align 8, !tbaa !425
+  %24 = load i32, ptr %8, align 8, !tbaa !426
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %17
 
@@ -28158,7 +28201,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %51 = getelementptr inbounds nuw i8, ptr %9, i64 24
   store i32 %28, ptr %51, align 8, !tbaa !224
   %52 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  %53 = load i32, ptr %52, align 8, !tbaa !330
+  %53 = load i32, ptr %52, align 8, !tbaa !331
   %54 = icmp eq i32 %53, %4
   br i1 %54, label %55, label %57
 
@@ -28190,7 +28233,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 69:                                               ; preds = %79, %59
   %70 = phi i64 [ 0, %59 ], [ %87, %79 ]
   %71 = getelementptr inbounds nuw i8, ptr %9, i64 120
-  store i64 %70, ptr %71, align 8, !tbaa !443
+  store i64 %70, ptr %71, align 8, !tbaa !444
   %72 = getelementptr inbounds nuw i8, ptr %9, i64 64
   %73 = load i32, ptr %72, align 8, !tbaa !215
   %74 = icmp sgt i32 %73, 0
@@ -28216,7 +28259,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %89 = load i32, ptr %62, align 4, !tbaa !322
   %90 = sext i32 %89 to i64
   %91 = icmp slt i64 %88, %90
-  br i1 %91, label %79, label %69, !llvm.loop !444
+  br i1 %91, label %79, label %69, !llvm.loop !445
 
 92:                                               ; preds = %92, %75
   %93 = phi i64 [ 0, %75 ], [ %101, %92 ]
@@ -28232,12 +28275,12 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %102 = load i32, ptr %72, align 8, !tbaa !215
   %103 = sext i32 %102 to i64
   %104 = icmp slt i64 %101, %103
-  br i1 %104, label %92, label %105, !llvm.loop !445
+  br i1 %104, label %92, label %105, !llvm.loop !446
 
 105:                                              ; preds = %92, %69
   %106 = phi i64 [ 0, %69 ], [ %100, %92 ]
   %107 = getelementptr inbounds nuw i8, ptr %9, i64 128
-  store i64 %106, ptr %107, align 8, !tbaa !446
+  store i64 %106, ptr %107, align 8, !tbaa !447
   %108 = call fastcc ptr @icoll_aug(ptr noundef %9, i32 noundef %35, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %27, ptr noundef %1, ptr noundef %27, ptr noundef %1, ptr noundef %6)
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
   br label %109
@@ -28255,8 +28298,8 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   store ptr @ompi_request_null, ptr %9, align 8, !tbaa !98
   %11 = icmp eq ptr %7, null
   %12 = select i1 %11, ptr %9, ptr %7
-  %13 = tail call noalias dereferenceable_or_null(328) ptr @calloc(i64 noundef 1, i64 noundef 328) #35
-  store i32 5, ptr %13, align 8, !tbaa !484
+  %13 = tail call noalias dereferenceable_or_null(360) ptr @calloc(i64 noundef 1, i64 noundef 360) #35
+  store i32 5, ptr %13, align 8, !tbaa !485
   %14 = zext i1 %11 to i32
   %15 = getelementptr inbounds nuw i8, ptr %13, i64 4
   store i32 %14, ptr %15, align 4, !tbaa !201
@@ -28266,331 +28309,453 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %17, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !297
   %18 = load ptr, ptr @pcoll_active, align 8, !tbaa !299
   %19 = getelementptr inbounds nuw i8, ptr %13, i64 272
-  store ptr %18, ptr %19, align 8, !tbaa !485
+  store ptr %18, ptr %19, align 8, !tbaa !486
   %20 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
   %21 = zext i1 %20 to i32
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 28
-  store i32 %21, ptr %22, align 4, !tbaa !475
+  store i32 %21, ptr %22, align 4, !tbaa !476
   %23 = select i1 %20, ptr %6, ptr %4
   %24 = getelementptr inbounds nuw i8, ptr %13, i64 200
-  store ptr %23, ptr %24, align 8, !tbaa !327
+  store ptr %23, ptr %24, align 8, !tbaa !328
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %26 = load i32, ptr %25, align 4, !tbaa !431
+  %26 = load i32, ptr %25, align 4, !tbaa !432
   %27 = icmp eq i32 %26, 2
   %28 = select i1 %27, ptr %4, ptr %6
   %29 = getelementptr inbounds nuw i8, ptr %13, i64 208
   store ptr %28, ptr %29, align 8, !tbaa !196
-  %30 = getelementptr inbounds nuw i8, ptr %13, i64 256
-  store ptr @ompi_request_null, ptr %30, align 8, !tbaa !486
-  %31 = getelementptr inbounds nuw i8, ptr %13, i64 232
-  store ptr @ompi_request_null, ptr %31, align 8, !tbaa !487
-  %32 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %33 = load i32, ptr %32, align 8, !tbaa !311
-  %34 = add i32 %33, -11
-  %35 = icmp ult i32 %34, -4
-  br i1 %35, label %96, label %36
+  %30 = getelementptr inbounds nuw i8, ptr %13, i64 344
+  store ptr @ompi_request_null, ptr %30, align 8, !tbaa !487
+  %31 = getelementptr inbounds nuw i8, ptr %13, i64 256
+  store ptr @ompi_request_null, ptr %31, align 8, !tbaa !488
+  %32 = getelementptr inbounds nuw i8, ptr %13, i64 232
+  store ptr @ompi_request_null, ptr %32, align 8, !tbaa !489
+  %33 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %34 = load i32, ptr %33, align 8, !tbaa !311
+  %35 = add i32 %34, -11
+  %36 = icmp ult i32 %35, -4
+  br i1 %36, label %97, label %37
 
-36:                                               ; preds = %8
-  %37 = load ptr, ptr %0, align 8, !tbaa !318
-  %38 = icmp eq ptr %2, @ompi_mpi_op_sum
-  br i1 %38, label %39, label %41
+37:                                               ; preds = %8
+  %38 = load ptr, ptr %0, align 8, !tbaa !318
+  %39 = icmp eq ptr %2, @ompi_mpi_op_sum
+  br i1 %39, label %40, label %42
 
-39:                                               ; preds = %36
-  %40 = getelementptr inbounds nuw i8, ptr %13, i64 24
-  store i32 1, ptr %40, align 8, !tbaa !332
-  br label %128
+40:                                               ; preds = %37
+  %41 = getelementptr inbounds nuw i8, ptr %13, i64 24
+  store i32 1, ptr %41, align 8, !tbaa !333
+  br label %129
 
-41:                                               ; preds = %36
-  %42 = icmp eq ptr %2, @ompi_mpi_op_prod
-  br i1 %42, label %67, label %43
+42:                                               ; preds = %37
+  %43 = icmp eq ptr %2, @ompi_mpi_op_prod
+  br i1 %43, label %68, label %44
 
-43:                                               ; preds = %41
-  %44 = icmp eq ptr %2, @ompi_mpi_op_min
-  br i1 %44, label %67, label %45
+44:                                               ; preds = %42
+  %45 = icmp eq ptr %2, @ompi_mpi_op_min
+  br i1 %45, label %68, label %46
 
-45:                                               ; preds = %43
-  %46 = icmp eq ptr %2, @ompi_mpi_op_max
-  br i1 %46, label %67, label %47
+46:                                               ; preds = %44
+  %47 = icmp eq ptr %2, @ompi_mpi_op_max
+  br i1 %47, label %68, label %48
 
-47:                                               ; preds = %45
-  %48 = load i32, ptr @n_op_regs, align 4, !tbaa !5
-  %49 = icmp sgt i32 %48, 0
-  br i1 %49, label %50, label %65
+48:                                               ; preds = %46
+  %49 = load i32, ptr @n_op_regs, align 4, !tbaa !5
+  %50 = icmp sgt i32 %49, 0
+  br i1 %50, label %51, label %66
 
-50:                                               ; preds = %47
-  %51 = load ptr, ptr @op_regs, align 8, !tbaa !22
-  %52 = zext nneg i32 %48 to i64
-  br label %56
+51:                                               ; preds = %48
+  %52 = load ptr, ptr @op_regs, align 8, !tbaa !22
+  %53 = zext nneg i32 %49 to i64
+  br label %57
 
-53:                                               ; preds = %56
-  %54 = add nuw nsw i64 %57, 1
-  %55 = icmp eq i64 %54, %52
-  br i1 %55, label %65, label %56, !llvm.loop !408
+54:                                               ; preds = %57
+  %55 = add nuw nsw i64 %58, 1
+  %56 = icmp eq i64 %55, %53
+  br i1 %56, label %66, label %57, !llvm.loop !409
 
-56:                                               ; preds = %53, %50
-  %57 = phi i64 [ 0, %50 ], [ %54, %53 ]
-  %58 = getelementptr inbounds nuw %struct.op_reg, ptr %51, i64 %57
-  %59 = load ptr, ptr %58, align 8, !tbaa !409
-  %60 = icmp eq ptr %59, %2
-  br i1 %60, label %61, label %53
+57:                                               ; preds = %54, %51
+  %58 = phi i64 [ 0, %51 ], [ %55, %54 ]
+  %59 = getelementptr inbounds nuw %struct.op_reg, ptr %52, i64 %58
+  %60 = load ptr, ptr %59, align 8, !tbaa !410
+  %61 = icmp eq ptr %60, %2
+  br i1 %61, label %62, label %54
 
-61:                                               ; preds = %56
-  %62 = getelementptr inbounds nuw i8, ptr %58, i64 8
-  %63 = load i32, ptr %62, align 8, !tbaa !411
-  %64 = icmp eq i32 %63, 0
-  br i1 %64, label %65, label %70
+62:                                               ; preds = %57
+  %63 = getelementptr inbounds nuw i8, ptr %59, i64 8
+  %64 = load i32, ptr %63, align 8, !tbaa !412
+  %65 = icmp eq i32 %64, 0
+  br i1 %65, label %66, label %71
 
-65:                                               ; preds = %53, %61, %47
-  %66 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %37, ptr noundef nonnull @.str.123, i64 noundef %66) #36
+66:                                               ; preds = %54, %62, %48
+  %67 = ptrtoint ptr %2 to i64
+  tail call void @__mpiad_fail(ptr noundef %38, ptr noundef nonnull @.str.123, i64 noundef %67) #36
   unreachable
 
-67:                                               ; preds = %43, %41, %45
-  %68 = phi i32 [ 4, %45 ], [ 2, %41 ], [ 3, %43 ]
-  %69 = getelementptr inbounds nuw i8, ptr %13, i64 24
-  store i32 %68, ptr %69, align 8, !tbaa !332
-  br label %73
+68:                                               ; preds = %44, %42, %46
+  %69 = phi i32 [ 4, %46 ], [ 2, %42 ], [ 3, %44 ]
+  %70 = getelementptr inbounds nuw i8, ptr %13, i64 24
+  store i32 %69, ptr %70, align 8, !tbaa !333
+  br label %74
 
-70:                                               ; preds = %61
-  %71 = getelementptr inbounds nuw i8, ptr %13, i64 24
-  store i32 %63, ptr %71, align 8, !tbaa !332
-  %72 = icmp eq i32 %63, 1
-  br i1 %72, label %128, label %73
+71:                                               ; preds = %62
+  %72 = getelementptr inbounds nuw i8, ptr %13, i64 24
+  store i32 %64, ptr %72, align 8, !tbaa !333
+  %73 = icmp eq i32 %64, 1
+  br i1 %73, label %129, label %74
 
-73:                                               ; preds = %67, %70
-  %74 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %75 = load i32, ptr %74, align 8, !tbaa !224
-  %76 = sext i32 %75 to i64
-  %77 = icmp eq i32 %1, 2
-  %78 = select i1 %77, i64 2, i64 3
-  %79 = shl nsw i64 %76, %78
-  %80 = or disjoint i64 %79, 1
-  %81 = tail call noalias ptr @malloc(i64 noundef %80) #37
-  %82 = getelementptr inbounds nuw i8, ptr %13, i64 240
-  store ptr %81, ptr %82, align 8, !tbaa !488
-  %83 = select i1 %20, ptr %5, ptr %3
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %83, i64 %79, i1 false)
-  %84 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %85 = load i32, ptr %84, align 4, !tbaa !329
-  %86 = sext i32 %85 to i64
-  %87 = mul i64 %79, %86
-  %88 = or disjoint i64 %87, 1
-  %89 = tail call noalias ptr @malloc(i64 noundef %88) #37
-  %90 = getelementptr inbounds nuw i8, ptr %13, i64 248
-  store ptr %89, ptr %90, align 8, !tbaa !331
-  %91 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %92 = load ptr, ptr %91, align 8, !tbaa !430
-  %93 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %94 = load ptr, ptr %93, align 8, !tbaa !312
-  %95 = tail call i32 @MPI_Iallgather(ptr noundef %81, i32 noundef %75, ptr noundef %92, ptr noundef %89, i32 noundef %75, ptr noundef %92, ptr noundef %94, ptr noundef nonnull %30) #33
-  br label %128
+74:                                               ; preds = %68, %71
+  %75 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %76 = load i32, ptr %75, align 8, !tbaa !224
+  %77 = sext i32 %76 to i64
+  %78 = icmp eq i32 %1, 2
+  %79 = select i1 %78, i64 2, i64 3
+  %80 = shl nsw i64 %77, %79
+  %81 = or disjoint i64 %80, 1
+  %82 = tail call noalias ptr @malloc(i64 noundef %81) #37
+  %83 = getelementptr inbounds nuw i8, ptr %13, i64 240
+  store ptr %82, ptr %83, align 8, !tbaa !490
+  %84 = select i1 %20, ptr %5, ptr %3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %82, ptr align 1 %84, i64 %80, i1 false)
+  %85 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %86 = load i32, ptr %85, align 4, !tbaa !330
+  %87 = sext i32 %86 to i64
+  %88 = mul i64 %80, %87
+  %89 = or disjoint i64 %88, 1
+  %90 = tail call noalias ptr @malloc(i64 noundef %89) #37
+  %91 = getelementptr inbounds nuw i8, ptr %13, i64 248
+  store ptr %90, ptr %91, align 8, !tbaa !332
+  %92 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %93 = load ptr, ptr %92, align 8, !tbaa !431
+  %94 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %95 = load ptr, ptr %94, align 8, !tbaa !312
+  %96 = tail call i32 @MPI_Iallgather(ptr noundef %82, i32 noundef %76, ptr noundef %93, ptr noundef %90, i32 noundef %76, ptr noundef %93, ptr noundef %95, ptr noundef nonnull %31) #33
+  br label %129
 
-96:                                               ; preds = %8
-  %97 = icmp eq i32 %33, 6
-  br i1 %97, label %98, label %128
+97:                                               ; preds = %8
+  %98 = icmp eq i32 %34, 6
+  br i1 %98, label %99, label %129
 
-98:                                               ; preds = %96
-  %99 = load ptr, ptr %0, align 8, !tbaa !318
-  %100 = icmp eq ptr %2, @ompi_mpi_op_sum
-  br i1 %100, label %128, label %101
+99:                                               ; preds = %97
+  %100 = load ptr, ptr %0, align 8, !tbaa !318
+  %101 = icmp eq ptr %2, @ompi_mpi_op_sum
+  br i1 %101, label %129, label %102
 
-101:                                              ; preds = %98
-  %102 = icmp eq ptr %2, @ompi_mpi_op_prod
-  %103 = icmp eq ptr %2, @ompi_mpi_op_min
-  %104 = or i1 %102, %103
-  %105 = icmp eq ptr %2, @ompi_mpi_op_max
-  %106 = or i1 %105, %104
-  br i1 %106, label %126, label %107
+102:                                              ; preds = %99
+  %103 = icmp eq ptr %2, @ompi_mpi_op_prod
+  %104 = icmp eq ptr %2, @ompi_mpi_op_min
+  %105 = or i1 %103, %104
+  %106 = icmp eq ptr %2, @ompi_mpi_op_max
+  %107 = or i1 %106, %105
+  br i1 %107, label %127, label %108
 
-107:                                              ; preds = %101
-  %108 = load i32, ptr @n_op_regs, align 4, !tbaa !5
-  %109 = icmp sgt i32 %108, 0
-  br i1 %109, label %110, label %124
+108:                                              ; preds = %102
+  %109 = load i32, ptr @n_op_regs, align 4, !tbaa !5
+  %110 = icmp sgt i32 %109, 0
+  br i1 %110, label %111, label %125
 
-110:                                              ; preds = %107
-  %111 = load ptr, ptr @op_regs, align 8, !tbaa !22
-  %112 = zext nneg i32 %108 to i64
-  br label %116
+111:                                              ; preds = %108
+  %112 = load ptr, ptr @op_regs, align 8, !tbaa !22
+  %113 = zext nneg i32 %109 to i64
+  br label %117
 
-113:                                              ; preds = %116
-  %114 = add nuw nsw i64 %117, 1
-  %115 = icmp eq i64 %114, %112
-  br i1 %115, label %124, label %116, !llvm.loop !408
+114:                                              ; preds = %117
+  %115 = add nuw nsw i64 %118, 1
+  %116 = icmp eq i64 %115, %113
+  br i1 %116, label %125, label %117, !llvm.loop !409
 
-116:                                              ; preds = %113, %110
-  %117 = phi i64 [ 0, %110 ], [ %114, %113 ]
-  %118 = getelementptr inbounds nuw %struct.op_reg, ptr %111, i64 %117
-  %119 = load ptr, ptr %118, align 8, !tbaa !409
-  %120 = icmp eq ptr %119, %2
-  br i1 %120, label %121, label %113
+117:                                              ; preds = %114, %111
+  %118 = phi i64 [ 0, %111 ], [ %115, %114 ]
+  %119 = getelementptr inbounds nuw %struct.op_reg, ptr %112, i64 %118
+  %120 = load ptr, ptr %119, align 8, !tbaa !410
+  %121 = icmp eq ptr %120, %2
+  br i1 %121, label %122, label %114
 
-121:                                              ; preds = %116
-  %122 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  %123 = load i32, ptr %122, align 8, !tbaa !411
-  switch i32 %123, label %126 [
-    i32 0, label %124
-    i32 1, label %128
+122:                                              ; preds = %117
+  %123 = getelementptr inbounds nuw i8, ptr %119, i64 8
+  %124 = load i32, ptr %123, align 8, !tbaa !412
+  switch i32 %124, label %127 [
+    i32 0, label %125
+    i32 1, label %129
   ]
 
-124:                                              ; preds = %113, %121, %107
-  %125 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %99, ptr noundef nonnull @.str.123, i64 noundef %125) #36
+125:                                              ; preds = %114, %122, %108
+  %126 = ptrtoint ptr %2 to i64
+  tail call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.123, i64 noundef %126) #36
   unreachable
 
-126:                                              ; preds = %121, %101
-  %127 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %99, ptr noundef nonnull @.str.32, i64 noundef %127) #36
+127:                                              ; preds = %122, %102
+  %128 = ptrtoint ptr %2 to i64
+  tail call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.32, i64 noundef %128) #36
   unreachable
 
-128:                                              ; preds = %121, %98, %39, %96, %70, %73
-  %129 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  %130 = add nsw i64 %129, 1
-  store i64 %130, ptr @coll_seq, align 8, !tbaa !12
-  %131 = getelementptr inbounds nuw i8, ptr %13, i64 32
-  store i64 %130, ptr %131, align 8, !tbaa !44
-  %132 = load i32, ptr @so2_icoll_W, align 4, !tbaa !5
-  %133 = icmp eq i32 %132, 0
-  br i1 %133, label %206, label %134
+129:                                              ; preds = %122, %99, %40, %97, %71, %74
+  %130 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %131 = add nsw i64 %130, 1
+  store i64 %131, ptr @coll_seq, align 8, !tbaa !12
+  %132 = getelementptr inbounds nuw i8, ptr %13, i64 32
+  store i64 %131, ptr %132, align 8, !tbaa !44
+  %133 = load i32, ptr @so2_icoll_W, align 4, !tbaa !5
+  %134 = icmp eq i32 %133, 0
+  br i1 %134, label %286, label %135
 
-134:                                              ; preds = %128
-  %135 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %136 = load ptr, ptr %135, align 8, !tbaa !326
-  %137 = icmp eq ptr %136, null
-  br i1 %137, label %138, label %148
+135:                                              ; preds = %129
+  %136 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  %137 = load ptr, ptr %136, align 8, !tbaa !327
+  %138 = icmp eq ptr %137, null
+  br i1 %138, label %139, label %143
 
-138:                                              ; preds = %134
-  %139 = load i32, ptr %32, align 8, !tbaa !311
-  %140 = add i32 %139, -11
-  %141 = icmp ult i32 %140, -2
-  br i1 %141, label %142, label %148
+139:                                              ; preds = %135
+  %140 = load i32, ptr %33, align 8, !tbaa !311
+  %141 = add i32 %140, -11
+  %142 = icmp ult i32 %141, -2
+  br i1 %142, label %147, label %143
 
-142:                                              ; preds = %138
-  %143 = icmp ult i32 %140, -4
-  br i1 %143, label %152, label %144
-
-144:                                              ; preds = %142
-  %145 = getelementptr inbounds nuw i8, ptr %13, i64 24
-  %146 = load i32, ptr %145, align 8, !tbaa !332
-  %147 = icmp eq i32 %146, 2
-  br i1 %147, label %148, label %152
-
-148:                                              ; preds = %144, %134, %138
-  %149 = phi ptr [ @.str.91, %134 ], [ @.str.125, %138 ], [ @.str.126, %144 ]
+143:                                              ; preds = %139, %135
+  %144 = phi ptr [ @.str.91, %135 ], [ @.str.125, %139 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
-  %150 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 240, ptr noundef nonnull @.str.127, ptr noundef nonnull %149) #33
-  %151 = load ptr, ptr %0, align 8, !tbaa !318
-  call void @__mpiad_fail(ptr noundef %151, ptr noundef nonnull %10, i64 noundef 0) #36
+  %145 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 240, ptr noundef nonnull @.str.126, ptr noundef nonnull %144) #33
+  %146 = load ptr, ptr %0, align 8, !tbaa !318
+  call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull %10, i64 noundef 0) #36
   unreachable
 
-152:                                              ; preds = %142, %144
+147:                                              ; preds = %139
   store i1 true, ptr @so2_icoll_used, align 4
-  %153 = getelementptr inbounds nuw i8, ptr %13, i64 280
-  store i32 %132, ptr %153, align 8, !tbaa !56
-  %154 = load i32, ptr %22, align 4, !tbaa !475
-  %155 = icmp eq i32 %154, 0
-  %156 = load ptr, ptr @so2_icoll_tdr, align 8
-  %157 = load ptr, ptr @so2_icoll_tds, align 8
-  %158 = select i1 %155, ptr %157, ptr %156
-  %159 = sext i32 %132 to i64
-  %160 = add nsw i64 %159, 1
-  %161 = tail call noalias ptr @calloc(i64 noundef %160, i64 noundef 8) #35
-  %162 = icmp eq ptr %158, null
-  br i1 %162, label %165, label %163
+  %148 = getelementptr inbounds nuw i8, ptr %13, i64 280
+  store i32 %133, ptr %148, align 8, !tbaa !56
+  %149 = load i32, ptr %22, align 4, !tbaa !476
+  %150 = icmp eq i32 %149, 0
+  %151 = load ptr, ptr @so2_icoll_tdr, align 8
+  %152 = load ptr, ptr @so2_icoll_tds, align 8
+  %153 = select i1 %150, ptr %152, ptr %151
+  %154 = sext i32 %133 to i64
+  %155 = add nsw i64 %154, 1
+  %156 = tail call noalias ptr @calloc(i64 noundef %155, i64 noundef 8) #35
+  %157 = icmp eq ptr %153, null
+  br i1 %157, label %160, label %158
 
-163:                                              ; preds = %152
-  %164 = shl nsw i64 %159, 3
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %161, ptr nonnull readonly align 8 %158, i64 %164, i1 false)
-  br label %165
+158:                                              ; preds = %147
+  %159 = shl nsw i64 %154, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %156, ptr nonnull readonly align 8 %153, i64 %159, i1 false)
+  br label %160
 
-165:                                              ; preds = %152, %163
-  %166 = getelementptr inbounds nuw i8, ptr %13, i64 288
-  store ptr %161, ptr %166, align 8, !tbaa !321
-  %167 = load i32, ptr %25, align 4, !tbaa !431
-  %168 = icmp eq i32 %167, 2
-  %169 = select i1 %168, ptr %157, ptr %156
-  %170 = tail call noalias ptr @calloc(i64 noundef %160, i64 noundef 8) #35
-  %171 = icmp eq ptr %169, null
-  br i1 %171, label %174, label %172
+160:                                              ; preds = %147, %158
+  %161 = getelementptr inbounds nuw i8, ptr %13, i64 288
+  store ptr %156, ptr %161, align 8, !tbaa !321
+  %162 = load i32, ptr %25, align 4, !tbaa !432
+  %163 = icmp eq i32 %162, 2
+  %164 = select i1 %163, ptr %152, ptr %151
+  %165 = tail call noalias ptr @calloc(i64 noundef %155, i64 noundef 8) #35
+  %166 = icmp eq ptr %164, null
+  br i1 %166, label %169, label %167
 
-172:                                              ; preds = %165
-  %173 = shl nsw i64 %159, 3
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %170, ptr nonnull readonly align 8 %169, i64 %173, i1 false)
-  br label %174
+167:                                              ; preds = %160
+  %168 = shl nsw i64 %154, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %165, ptr nonnull readonly align 8 %164, i64 %168, i1 false)
+  br label %169
 
-174:                                              ; preds = %165, %172
-  %175 = getelementptr inbounds nuw i8, ptr %13, i64 296
-  store ptr %170, ptr %175, align 8, !tbaa !198
-  %176 = tail call noalias ptr @calloc(i64 noundef %160, i64 noundef 8) #35
-  %177 = getelementptr inbounds nuw i8, ptr %13, i64 304
-  store ptr %176, ptr %177, align 8, !tbaa !57
-  %178 = tail call noalias ptr @calloc(i64 noundef %160, i64 noundef 8) #35
-  %179 = getelementptr inbounds nuw i8, ptr %13, i64 312
-  store ptr %178, ptr %179, align 8, !tbaa !58
-  %180 = shl nsw i64 %160, 3
-  %181 = tail call noalias ptr @malloc(i64 noundef %180) #37
-  %182 = getelementptr inbounds nuw i8, ptr %13, i64 320
-  store ptr %181, ptr %182, align 8, !tbaa !59
-  %183 = icmp sgt i32 %132, 0
-  br i1 %183, label %184, label %199
+169:                                              ; preds = %160, %167
+  %170 = getelementptr inbounds nuw i8, ptr %13, i64 296
+  store ptr %165, ptr %170, align 8, !tbaa !198
+  %171 = tail call noalias ptr @calloc(i64 noundef %155, i64 noundef 8) #35
+  %172 = getelementptr inbounds nuw i8, ptr %13, i64 304
+  store ptr %171, ptr %172, align 8, !tbaa !57
+  %173 = tail call noalias ptr @calloc(i64 noundef %155, i64 noundef 8) #35
+  %174 = getelementptr inbounds nuw i8, ptr %13, i64 312
+  store ptr %173, ptr %174, align 8, !tbaa !58
+  %175 = shl nsw i64 %155, 3
+  %176 = tail call noalias ptr @malloc(i64 noundef %175) #37
+  %177 = getelementptr inbounds nuw i8, ptr %13, i64 320
+  store ptr %176, ptr %177, align 8, !tbaa !59
+  %178 = icmp sgt i32 %133, 0
+  br i1 %178, label %179, label %194
 
-184:                                              ; preds = %174
-  %185 = zext nneg i32 %132 to i64
-  %186 = icmp ult i32 %132, 4
-  br i1 %186, label %197, label %187
+179:                                              ; preds = %169
+  %180 = zext nneg i32 %133 to i64
+  %181 = icmp ult i32 %133, 4
+  br i1 %181, label %192, label %182
 
-187:                                              ; preds = %184
-  %188 = and i64 %185, 2147483644
-  br label %189
+182:                                              ; preds = %179
+  %183 = and i64 %180, 2147483644
+  br label %184
 
-189:                                              ; preds = %189, %187
-  %190 = phi i64 [ 0, %187 ], [ %193, %189 ]
-  %191 = getelementptr inbounds nuw ptr, ptr %181, i64 %190
-  %192 = getelementptr inbounds nuw i8, ptr %191, i64 16
-  store <2 x ptr> <ptr @ompi_request_null, ptr @ompi_request_null>, ptr %191, align 8, !tbaa !98
-  store <2 x ptr> <ptr @ompi_request_null, ptr @ompi_request_null>, ptr %192, align 8, !tbaa !98
-  %193 = add nuw i64 %190, 4
-  %194 = icmp eq i64 %193, %188
-  br i1 %194, label %195, label %189, !llvm.loop !489
+184:                                              ; preds = %184, %182
+  %185 = phi i64 [ 0, %182 ], [ %188, %184 ]
+  %186 = getelementptr inbounds nuw ptr, ptr %176, i64 %185
+  %187 = getelementptr inbounds nuw i8, ptr %186, i64 16
+  store <2 x ptr> <ptr @ompi_request_null, ptr @ompi_request_null>, ptr %186, align 8, !tbaa !98
+  store <2 x ptr> <ptr @ompi_request_null, ptr @ompi_request_null>, ptr %187, align 8, !tbaa !98
+  %188 = add nuw i64 %185, 4
+  %189 = icmp eq i64 %188, %183
+  br i1 %189, label %190, label %184, !llvm.loop !491
 
-195:                                              ; preds = %189
-  %196 = icmp eq i64 %188, %185
-  br i1 %196, label %199, label %197
+190:                                              ; preds = %184
+  %191 = icmp eq i64 %183, %180
+  br i1 %191, label %194, label %192
 
-197:                                              ; preds = %184, %195
-  %198 = phi i64 [ 0, %184 ], [ %188, %195 ]
-  br label %200
+192:                                              ; preds = %179, %190
+  %193 = phi i64 [ 0, %179 ], [ %183, %190 ]
+  br label %196
 
-199:                                              ; preds = %200, %195, %174
-  br i1 %11, label %205, label %213
+194:                                              ; preds = %196, %190, %169
+  %195 = icmp ult i32 %141, -4
+  br i1 %195, label %284, label %201
 
-200:                                              ; preds = %197, %200
-  %201 = phi i64 [ %203, %200 ], [ %198, %197 ]
-  %202 = getelementptr inbounds nuw ptr, ptr %181, i64 %201
-  store ptr @ompi_request_null, ptr %202, align 8, !tbaa !98
-  %203 = add nuw nsw i64 %201, 1
-  %204 = icmp eq i64 %203, %185
-  br i1 %204, label %199, label %200, !llvm.loop !490
+196:                                              ; preds = %192, %196
+  %197 = phi i64 [ %199, %196 ], [ %193, %192 ]
+  %198 = getelementptr inbounds nuw ptr, ptr %176, i64 %197
+  store ptr @ompi_request_null, ptr %198, align 8, !tbaa !98
+  %199 = add nuw nsw i64 %197, 1
+  %200 = icmp eq i64 %199, %180
+  br i1 %200, label %194, label %196, !llvm.loop !492
 
-205:                                              ; preds = %199
+201:                                              ; preds = %194
+  %202 = getelementptr inbounds nuw i8, ptr %13, i64 24
+  %203 = load i32, ptr %202, align 8, !tbaa !333
+  %204 = icmp eq i32 %203, 2
+  br i1 %204, label %205, label %284
+
+205:                                              ; preds = %201
+  %206 = select i1 %20, ptr %5, ptr %3
+  %207 = load ptr, ptr @so2_icoll_dx, align 8, !tbaa !42
+  %208 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %209 = load i32, ptr %208, align 8, !tbaa !224
+  %210 = sext i32 %209 to i64
+  %211 = icmp eq i32 %1, 2
+  %212 = select i1 %211, i64 2, i64 3
+  %213 = shl nsw i64 %210, %212
+  %214 = add nsw i32 %133, 1
+  %215 = sext i32 %214 to i64
+  %216 = mul i64 %213, %215
+  %217 = or disjoint i64 %216, 1
+  %218 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %217) #35
+  %219 = icmp eq ptr %206, null
+  br i1 %219, label %221, label %220
+
+220:                                              ; preds = %205
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %218, ptr nonnull readonly align 1 %206, i64 %213, i1 false)
+  br label %221
+
+221:                                              ; preds = %220, %205
+  br i1 %178, label %222, label %267
+
+222:                                              ; preds = %221
+  %223 = icmp eq ptr %207, null
+  %224 = zext nneg i32 %133 to i64
+  %225 = and i64 %224, 1
+  %226 = icmp eq i32 %133, 1
+  br i1 %226, label %256, label %227
+
+227:                                              ; preds = %222
+  %228 = and i64 %224, 2147483646
+  br label %229
+
+229:                                              ; preds = %250, %227
+  %230 = phi i64 [ 0, %227 ], [ %251, %250 ]
+  %231 = phi i64 [ 0, %227 ], [ %252, %250 ]
+  br i1 %223, label %250, label %232
+
+232:                                              ; preds = %229
+  %233 = getelementptr inbounds nuw ptr, ptr %207, i64 %230
+  %234 = load ptr, ptr %233, align 8, !tbaa !22
+  %235 = icmp eq ptr %234, null
+  br i1 %235, label %240, label %236
+
+236:                                              ; preds = %232
+  %237 = or disjoint i64 %230, 1
+  %238 = mul i64 %237, %213
+  %239 = getelementptr inbounds nuw i8, ptr %218, i64 %238
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %239, ptr nonnull align 1 %234, i64 %213, i1 false)
+  br label %240
+
+240:                                              ; preds = %236, %232
+  br i1 %223, label %250, label %241
+
+241:                                              ; preds = %240
+  %242 = getelementptr inbounds nuw ptr, ptr %207, i64 %230
+  %243 = getelementptr inbounds nuw i8, ptr %242, i64 8
+  %244 = load ptr, ptr %243, align 8, !tbaa !22
+  %245 = icmp eq ptr %244, null
+  br i1 %245, label %250, label %246
+
+246:                                              ; preds = %241
+  %247 = add nuw nsw i64 %230, 2
+  %248 = mul i64 %247, %213
+  %249 = getelementptr inbounds nuw i8, ptr %218, i64 %248
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %249, ptr nonnull align 1 %244, i64 %213, i1 false)
+  br label %250
+
+250:                                              ; preds = %229, %246, %241, %240
+  %251 = add nuw nsw i64 %230, 2
+  %252 = add i64 %231, 2
+  %253 = icmp eq i64 %252, %228
+  br i1 %253, label %254, label %229, !llvm.loop !493
+
+254:                                              ; preds = %250
+  %255 = icmp eq i64 %225, 0
+  br i1 %255, label %267, label %256
+
+256:                                              ; preds = %254, %222
+  %257 = phi i64 [ 0, %222 ], [ %251, %254 ]
+  %258 = icmp ne i64 %225, 0
+  tail call void @llvm.assume(i1 %258)
+  br i1 %223, label %267, label %259
+
+259:                                              ; preds = %256
+  %260 = getelementptr inbounds nuw ptr, ptr %207, i64 %257
+  %261 = load ptr, ptr %260, align 8, !tbaa !22
+  %262 = icmp eq ptr %261, null
+  br i1 %262, label %267, label %263
+
+263:                                              ; preds = %259
+  %264 = add nuw nsw i64 %257, 1
+  %265 = mul i64 %264, %213
+  %266 = getelementptr inbounds nuw i8, ptr %218, i64 %265
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %266, ptr nonnull align 1 %261, i64 %213, i1 false)
+  br label %267
+
+267:                                              ; preds = %254, %263, %259, %256, %221
+  %268 = getelementptr inbounds nuw i8, ptr %13, i64 328
+  store ptr %218, ptr %268, align 8, !tbaa !494
+  %269 = mul nsw i64 %210, %215
+  %270 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %271 = load i32, ptr %270, align 4, !tbaa !330
+  %272 = sext i32 %271 to i64
+  %273 = mul i64 %269, %272
+  %274 = shl i64 %273, %212
+  %275 = or disjoint i64 %274, 1
+  %276 = tail call noalias ptr @malloc(i64 noundef %275) #37
+  %277 = getelementptr inbounds nuw i8, ptr %13, i64 336
+  store ptr %276, ptr %277, align 8, !tbaa !495
+  %278 = mul nsw i32 %209, %214
+  %279 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %280 = load ptr, ptr %279, align 8, !tbaa !431
+  %281 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %282 = load ptr, ptr %281, align 8, !tbaa !312
+  %283 = tail call i32 @MPI_Iallgather(ptr noundef %218, i32 noundef %278, ptr noundef %280, ptr noundef %276, i32 noundef %278, ptr noundef %280, ptr noundef %282, ptr noundef nonnull %30) #33
+  br label %284
+
+284:                                              ; preds = %267, %201, %194
+  br i1 %11, label %285, label %293
+
+285:                                              ; preds = %284
   tail call fastcc void @icoll_aug_complete(ptr noundef nonnull %13)
-  br label %213
+  br label %293
 
-206:                                              ; preds = %128
-  %207 = call fastcc i32 @primal_start(ptr noundef %0, ptr noundef %3, ptr noundef %5, ptr noundef %2, ptr noundef nonnull %12)
-  br i1 %11, label %211, label %208
+286:                                              ; preds = %129
+  %287 = call fastcc i32 @primal_start(ptr noundef %0, ptr noundef %3, ptr noundef %5, ptr noundef %2, ptr noundef nonnull %12)
+  br i1 %11, label %291, label %288
 
-208:                                              ; preds = %206
-  %209 = load ptr, ptr %7, align 8, !tbaa !98
-  %210 = ptrtoint ptr %209 to i64
-  call fastcc void @req_insert(i64 noundef %210, i32 noundef 1, ptr noundef nonnull %13)
-  br label %213
+288:                                              ; preds = %286
+  %289 = load ptr, ptr %7, align 8, !tbaa !98
+  %290 = ptrtoint ptr %289 to i64
+  call fastcc void @req_insert(i64 noundef %290, i32 noundef 1, ptr noundef nonnull %13)
+  br label %293
 
-211:                                              ; preds = %206
-  %212 = call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #33
+291:                                              ; preds = %286
+  %292 = call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #33
   call fastcc void @icoll_aug_complete(ptr noundef nonnull %13)
-  br label %213
+  br label %293
 
-213:                                              ; preds = %208, %211, %199, %205
+293:                                              ; preds = %288, %291, %284, %285
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
   ret ptr %13
 }
@@ -28610,27 +28775,27 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 23:                                               ; preds = %15
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %25 = load ptr, ptr %24, align 8, !tbaa !421
+  %25 = load ptr, ptr %24, align 8, !tbaa !422
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %27 = load ptr, ptr %26, align 8, !tbaa !423
+  %27 = load ptr, ptr %26, align 8, !tbaa !424
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %29 = load i32, ptr %28, align 8, !tbaa !479
+  %29 = load i32, ptr %28, align 8, !tbaa !480
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  %31 = load ptr, ptr %30, align 8, !tbaa !424
+  %31 = load ptr, ptr %30, align 8, !tbaa !425
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %33 = load ptr, ptr %32, align 8, !tbaa !421
+  %33 = load ptr, ptr %32, align 8, !tbaa !422
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %35 = load ptr, ptr %34, align 8, !tbaa !423
+  %35 = load ptr, ptr %34, align 8, !tbaa !424
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %37 = load ptr, ptr %36, align 8, !tbaa !426
+  %37 = load ptr, ptr %36, align 8, !tbaa !427
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %39 = load ptr, ptr %38, align 8, !tbaa !427
+  %39 = load ptr, ptr %38, align 8, !tbaa !428
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %41 = load i32, ptr %40, align 8, !tbaa !479
+  %41 = load i32, ptr %40, align 8, !tbaa !480
   %42 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %43 = load ptr, ptr %42, align 8, !tbaa !424
+  %43 = load ptr, ptr %42, align 8, !tbaa !425
   %44 = tail call i32 @__mpiad_fwd_igatherv(ptr noundef %25, ptr noundef %27, i32 noundef %29, ptr noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, ptr noundef %39, i32 noundef %41, ptr noundef %43, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %45 = load i32, ptr %17, align 8, !tbaa !425
+  %45 = load i32, ptr %17, align 8, !tbaa !426
   %46 = icmp ne i32 %45, 0
   %47 = icmp ne ptr %6, null
   %48 = and i1 %47, %46
@@ -28669,20 +28834,20 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 63:                                               ; preds = %51
   %64 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %65 = load i32, ptr %64, align 8, !tbaa !330
+  %65 = load i32, ptr %64, align 8, !tbaa !331
   %66 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %67 = load i32, ptr %66, align 4, !tbaa !428
+  %67 = load i32, ptr %66, align 4, !tbaa !429
   %68 = icmp eq i32 %65, %67
   br i1 %68, label %81, label %88
 
 69:                                               ; preds = %51
   %70 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %71 = load i32, ptr %70, align 8, !tbaa !330
+  %71 = load i32, ptr %70, align 8, !tbaa !331
   %72 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !428
+  %73 = load i32, ptr %72, align 4, !tbaa !429
   %74 = icmp eq i32 %71, %73
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load ptr, ptr %75, align 8, !tbaa !429
+  %76 = load ptr, ptr %75, align 8, !tbaa !430
   %77 = icmp eq ptr %76, @ompi_mpi_double
   %78 = icmp eq ptr %76, @ompi_mpi_float
   %79 = select i1 %78, i32 2, i32 0
@@ -28691,7 +28856,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 81:                                               ; preds = %63, %51
   %82 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %83 = load ptr, ptr %82, align 8, !tbaa !429
+  %83 = load ptr, ptr %82, align 8, !tbaa !430
   %84 = icmp eq ptr %83, @ompi_mpi_double
   %85 = icmp eq ptr %83, @ompi_mpi_float
   %86 = select i1 %85, i32 2, i32 0
@@ -28701,7 +28866,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 88:                                               ; preds = %81, %69, %63
   %89 = phi i32 [ -1, %63 ], [ %80, %69 ], [ %87, %81 ]
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %91 = load ptr, ptr %90, align 8, !tbaa !430
+  %91 = load ptr, ptr %90, align 8, !tbaa !431
   %92 = icmp eq ptr %91, @ompi_mpi_double
   %93 = icmp eq ptr %91, @ompi_mpi_float
   %94 = select i1 %93, i32 2, i32 0
@@ -28714,9 +28879,9 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 99:                                               ; preds = %88
   %100 = load ptr, ptr %18, align 8, !tbaa !318
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %102 = load ptr, ptr %101, align 8, !tbaa !429
+  %102 = load ptr, ptr %101, align 8, !tbaa !430
   %103 = ptrtoint ptr %102 to i64
-  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.134, i64 noundef %103) #36
+  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.133, i64 noundef %103) #36
   unreachable
 
 104:                                              ; preds = %88, %69
@@ -28726,7 +28891,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 107:                                              ; preds = %104
   %108 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %109 = load i32, ptr %108, align 4, !tbaa !431
+  %109 = load i32, ptr %108, align 4, !tbaa !432
   %110 = icmp eq i32 %109, 0
   br i1 %110, label %111, label %117
 
@@ -28738,7 +28903,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 115:                                              ; preds = %111
   %116 = load ptr, ptr %18, align 8, !tbaa !318
-  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.135, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.134, i64 noundef 0) #36
   unreachable
 
 117:                                              ; preds = %107, %111
@@ -28748,7 +28913,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 119:                                              ; preds = %104
   %120 = load ptr, ptr %18, align 8, !tbaa !318
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %122 = load ptr, ptr %121, align 8, !tbaa !429
+  %122 = load ptr, ptr %121, align 8, !tbaa !430
   %123 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %124 = select i1 %123, ptr %5, ptr %1
   %125 = icmp eq ptr %124, null
@@ -28799,13 +28964,13 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
 
 18:                                               ; preds = %12
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %20 = load i32, ptr %19, align 8, !tbaa !330
+  %20 = load i32, ptr %19, align 8, !tbaa !331
   %21 = icmp eq i32 %20, %10
   br i1 %21, label %22, label %95
 
 22:                                               ; preds = %18, %12
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %24 = load i32, ptr %23, align 4, !tbaa !329
+  %24 = load i32, ptr %23, align 4, !tbaa !330
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store i32 %24, ptr %25, align 8, !tbaa !215
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 88
@@ -28883,7 +29048,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %72 = add nuw nsw i64 %40, 2
   %73 = add i64 %42, 2
   %74 = icmp eq i64 %73, %38
-  br i1 %74, label %75, label %39, !llvm.loop !483
+  br i1 %74, label %75, label %39, !llvm.loop !484
 
 75:                                               ; preds = %67
   %76 = icmp eq i64 %35, 0
@@ -28928,7 +29093,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
 
 97:                                               ; preds = %93
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %99 = load i32, ptr %98, align 8, !tbaa !330
+  %99 = load i32, ptr %98, align 8, !tbaa !331
   br i1 %13, label %100, label %108
 
 100:                                              ; preds = %97
@@ -28951,15 +29116,15 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %110 = phi i32 [ %10, %102 ], [ %99, %97 ]
   %111 = phi ptr [ %104, %102 ], [ %27, %97 ]
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %112, align 4, !tbaa !431
+  store i32 1, ptr %112, align 4, !tbaa !432
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %9, ptr %113, align 8, !tbaa !429
+  store ptr %9, ptr %113, align 8, !tbaa !430
   %114 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %115 = sext i32 %110 to i64
   %116 = getelementptr inbounds i32, ptr %111, i64 %115
   %117 = load i32, ptr %116, align 4, !tbaa !5
   store i32 %117, ptr %17, align 4, !tbaa !5
-  %118 = load i32, ptr %114, align 8, !tbaa !330
+  %118 = load i32, ptr %114, align 8, !tbaa !331
   %119 = sext i32 %118 to i64
   %120 = getelementptr inbounds i32, ptr %109, i64 %119
   %121 = load i32, ptr %120, align 4, !tbaa !5
@@ -28981,7 +29146,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
 130:                                              ; preds = %141, %124
   %131 = phi i64 [ 0, %124 ], [ %149, %141 ]
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %131, ptr %132, align 8, !tbaa !443
+  store i64 %131, ptr %132, align 8, !tbaa !444
   %133 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %134 = load i32, ptr %133, align 8, !tbaa !215
   %135 = icmp sgt i32 %134, 0
@@ -29008,7 +29173,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %151 = load i32, ptr %15, align 4, !tbaa !322
   %152 = sext i32 %151 to i64
   %153 = icmp slt i64 %150, %152
-  br i1 %153, label %141, label %130, !llvm.loop !444
+  br i1 %153, label %141, label %130, !llvm.loop !445
 
 154:                                              ; preds = %154, %136
   %155 = phi i64 [ 0, %136 ], [ %163, %154 ]
@@ -29024,12 +29189,12 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %164 = load i32, ptr %133, align 8, !tbaa !215
   %165 = sext i32 %164 to i64
   %166 = icmp slt i64 %163, %165
-  br i1 %166, label %154, label %167, !llvm.loop !445
+  br i1 %166, label %154, label %167, !llvm.loop !446
 
 167:                                              ; preds = %154, %130
   %168 = phi i64 [ 0, %130 ], [ %162, %154 ]
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %168, ptr %169, align 8, !tbaa !446
+  store i64 %168, ptr %169, align 8, !tbaa !447
   ret void
 }
 
@@ -29098,23 +29263,23 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 22:                                               ; preds = %14
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 72
-  %24 = load ptr, ptr %23, align 8, !tbaa !421
+  %24 = load ptr, ptr %23, align 8, !tbaa !422
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 104
-  %26 = load i32, ptr %25, align 8, !tbaa !479
+  %26 = load i32, ptr %25, align 8, !tbaa !480
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 112
-  %28 = load ptr, ptr %27, align 8, !tbaa !424
+  %28 = load ptr, ptr %27, align 8, !tbaa !425
   %29 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %30 = load ptr, ptr %29, align 8, !tbaa !421
+  %30 = load ptr, ptr %29, align 8, !tbaa !422
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %32 = load ptr, ptr %31, align 8, !tbaa !426
+  %32 = load ptr, ptr %31, align 8, !tbaa !427
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %34 = load ptr, ptr %33, align 8, !tbaa !427
+  %34 = load ptr, ptr %33, align 8, !tbaa !428
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %36 = load i32, ptr %35, align 8, !tbaa !479
+  %36 = load i32, ptr %35, align 8, !tbaa !480
   %37 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  %38 = load ptr, ptr %37, align 8, !tbaa !424
+  %38 = load ptr, ptr %37, align 8, !tbaa !425
   %39 = tail call ptr @__mpiad_aug_igatherv(ptr noundef %24, ptr noundef %1, i32 noundef %26, ptr noundef %28, ptr noundef %30, ptr noundef %5, ptr noundef %32, ptr noundef %34, i32 noundef %36, ptr noundef %38, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
-  %40 = load i32, ptr %16, align 8, !tbaa !425
+  %40 = load i32, ptr %16, align 8, !tbaa !426
   %41 = icmp ne i32 %40, 0
   %42 = icmp ne ptr %6, null
   %43 = and i1 %42, %41
@@ -29153,20 +29318,20 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 58:                                               ; preds = %46
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %60 = load i32, ptr %59, align 8, !tbaa !330
+  %60 = load i32, ptr %59, align 8, !tbaa !331
   %61 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %62 = load i32, ptr %61, align 4, !tbaa !428
+  %62 = load i32, ptr %61, align 4, !tbaa !429
   %63 = icmp eq i32 %60, %62
   br i1 %63, label %76, label %83
 
 64:                                               ; preds = %46
   %65 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %66 = load i32, ptr %65, align 8, !tbaa !330
+  %66 = load i32, ptr %65, align 8, !tbaa !331
   %67 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %68 = load i32, ptr %67, align 4, !tbaa !428
+  %68 = load i32, ptr %67, align 4, !tbaa !429
   %69 = icmp eq i32 %66, %68
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load ptr, ptr %70, align 8, !tbaa !429
+  %71 = load ptr, ptr %70, align 8, !tbaa !430
   %72 = icmp eq ptr %71, @ompi_mpi_double
   %73 = icmp eq ptr %71, @ompi_mpi_float
   %74 = select i1 %73, i32 2, i32 0
@@ -29175,7 +29340,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 76:                                               ; preds = %58, %46
   %77 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %78 = load ptr, ptr %77, align 8, !tbaa !429
+  %78 = load ptr, ptr %77, align 8, !tbaa !430
   %79 = icmp eq ptr %78, @ompi_mpi_double
   %80 = icmp eq ptr %78, @ompi_mpi_float
   %81 = select i1 %80, i32 2, i32 0
@@ -29185,7 +29350,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 83:                                               ; preds = %76, %64, %58
   %84 = phi i32 [ -1, %58 ], [ %75, %64 ], [ %82, %76 ]
   %85 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %86 = load ptr, ptr %85, align 8, !tbaa !430
+  %86 = load ptr, ptr %85, align 8, !tbaa !431
   %87 = icmp eq ptr %86, @ompi_mpi_double
   %88 = icmp eq ptr %86, @ompi_mpi_float
   %89 = select i1 %88, i32 2, i32 0
@@ -29198,9 +29363,9 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 94:                                               ; preds = %83
   %95 = load ptr, ptr %17, align 8, !tbaa !318
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %97 = load ptr, ptr %96, align 8, !tbaa !429
+  %97 = load ptr, ptr %96, align 8, !tbaa !430
   %98 = ptrtoint ptr %97 to i64
-  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.134, i64 noundef %98) #36
+  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.133, i64 noundef %98) #36
   unreachable
 
 99:                                               ; preds = %83, %64
@@ -29210,7 +29375,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 102:                                              ; preds = %99
   %103 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %104 = load i32, ptr %103, align 4, !tbaa !431
+  %104 = load i32, ptr %103, align 4, !tbaa !432
   %105 = icmp eq i32 %104, 0
   br i1 %105, label %106, label %112
 
@@ -29222,7 +29387,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 110:                                              ; preds = %106
   %111 = load ptr, ptr %17, align 8, !tbaa !318
-  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.135, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.134, i64 noundef 0) #36
   unreachable
 
 112:                                              ; preds = %102, %106
@@ -29258,9 +29423,9 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 
 7:                                                ; preds = %3
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %9 = load i32, ptr %8, align 8, !tbaa !330
+  %9 = load i32, ptr %8, align 8, !tbaa !331
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %11 = load i32, ptr %10, align 4, !tbaa !428
+  %11 = load i32, ptr %10, align 4, !tbaa !429
   %12 = icmp eq i32 %9, %11
   br i1 %12, label %15, label %13
 
@@ -29271,7 +29436,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 15:                                               ; preds = %7, %3
   %16 = load ptr, ptr %0, align 8, !tbaa !318
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %18 = load ptr, ptr %17, align 8, !tbaa !429
+  %18 = load ptr, ptr %17, align 8, !tbaa !430
   %19 = icmp eq ptr %1, null
   br i1 %19, label %29, label %20
 
@@ -29295,16 +29460,16 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 
 31:                                               ; preds = %29
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %33 = load i32, ptr %32, align 8, !tbaa !330
+  %33 = load i32, ptr %32, align 8, !tbaa !331
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %35 = load i32, ptr %34, align 4, !tbaa !428
+  %35 = load i32, ptr %34, align 4, !tbaa !429
   %36 = icmp eq i32 %33, %35
   br i1 %36, label %37, label %51
 
 37:                                               ; preds = %13, %31, %29
   %38 = phi ptr [ %14, %13 ], [ %16, %31 ], [ %16, %29 ]
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %40 = load ptr, ptr %39, align 8, !tbaa !430
+  %40 = load ptr, ptr %39, align 8, !tbaa !431
   %41 = icmp eq ptr %2, null
   br i1 %41, label %51, label %42
 
@@ -29339,27 +29504,27 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 21:                                               ; preds = %15
   %22 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %23 = load ptr, ptr %22, align 8, !tbaa !421
+  %23 = load ptr, ptr %22, align 8, !tbaa !422
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %25 = load ptr, ptr %24, align 8, !tbaa !423
+  %25 = load ptr, ptr %24, align 8, !tbaa !424
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %27 = load ptr, ptr %26, align 8, !tbaa !426
+  %27 = load ptr, ptr %26, align 8, !tbaa !427
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %29 = load ptr, ptr %28, align 8, !tbaa !427
+  %29 = load ptr, ptr %28, align 8, !tbaa !428
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %31 = load i32, ptr %30, align 8, !tbaa !479
+  %31 = load i32, ptr %30, align 8, !tbaa !480
   %32 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  %33 = load ptr, ptr %32, align 8, !tbaa !424
+  %33 = load ptr, ptr %32, align 8, !tbaa !425
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %35 = load ptr, ptr %34, align 8, !tbaa !421
+  %35 = load ptr, ptr %34, align 8, !tbaa !422
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %37 = load ptr, ptr %36, align 8, !tbaa !423
+  %37 = load ptr, ptr %36, align 8, !tbaa !424
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %39 = load i32, ptr %38, align 8, !tbaa !479
+  %39 = load i32, ptr %38, align 8, !tbaa !480
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %41 = load ptr, ptr %40, align 8, !tbaa !424
+  %41 = load ptr, ptr %40, align 8, !tbaa !425
   %42 = tail call i32 @__mpiad_fwd_iscatterv(ptr noundef %23, ptr noundef %25, ptr noundef %27, ptr noundef %29, i32 noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, i32 noundef %39, ptr noundef %41, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %43 = load i32, ptr %16, align 8, !tbaa !425
+  %43 = load i32, ptr %16, align 8, !tbaa !426
   %44 = icmp ne i32 %43, 0
   %45 = icmp ne ptr %2, null
   %46 = and i1 %45, %44
@@ -29381,8 +29546,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.136, ptr @.str.137
-  %53 = select i1 %51, ptr @.str.138, ptr %52
+  %52 = select i1 %50, ptr @.str.135, ptr @.str.136
+  %53 = select i1 %51, ptr @.str.137, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %55 = load i32, ptr %54, align 8, !tbaa !311
@@ -29393,20 +29558,20 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 56:                                               ; preds = %49
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %58 = load i32, ptr %57, align 8, !tbaa !330
+  %58 = load i32, ptr %57, align 8, !tbaa !331
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !428
+  %60 = load i32, ptr %59, align 4, !tbaa !429
   %61 = icmp eq i32 %58, %60
   br i1 %61, label %74, label %81
 
 62:                                               ; preds = %49
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %64 = load i32, ptr %63, align 8, !tbaa !330
+  %64 = load i32, ptr %63, align 8, !tbaa !331
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %66 = load i32, ptr %65, align 4, !tbaa !428
+  %66 = load i32, ptr %65, align 4, !tbaa !429
   %67 = icmp eq i32 %64, %66
   %68 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %69 = load ptr, ptr %68, align 8, !tbaa !429
+  %69 = load ptr, ptr %68, align 8, !tbaa !430
   %70 = icmp eq ptr %69, @ompi_mpi_double
   %71 = icmp eq ptr %69, @ompi_mpi_float
   %72 = select i1 %71, i32 2, i32 0
@@ -29415,7 +29580,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 74:                                               ; preds = %56, %49
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load ptr, ptr %75, align 8, !tbaa !429
+  %76 = load ptr, ptr %75, align 8, !tbaa !430
   %77 = icmp eq ptr %76, @ompi_mpi_double
   %78 = icmp eq ptr %76, @ompi_mpi_float
   %79 = select i1 %78, i32 2, i32 0
@@ -29425,7 +29590,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 81:                                               ; preds = %74, %62, %56
   %82 = phi i32 [ -1, %56 ], [ %73, %62 ], [ %80, %74 ]
   %83 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %84 = load ptr, ptr %83, align 8, !tbaa !430
+  %84 = load ptr, ptr %83, align 8, !tbaa !431
   %85 = icmp eq ptr %84, @ompi_mpi_double
   %86 = icmp eq ptr %84, @ompi_mpi_float
   %87 = select i1 %86, i32 2, i32 0
@@ -29438,9 +29603,9 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 92:                                               ; preds = %81
   %93 = load ptr, ptr %18, align 8, !tbaa !318
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %95 = load ptr, ptr %94, align 8, !tbaa !429
+  %95 = load ptr, ptr %94, align 8, !tbaa !430
   %96 = ptrtoint ptr %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.134, i64 noundef %96) #36
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.133, i64 noundef %96) #36
   unreachable
 
 97:                                               ; preds = %81, %62
@@ -29450,7 +29615,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 100:                                              ; preds = %97
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %102 = load i32, ptr %101, align 4, !tbaa !431
+  %102 = load i32, ptr %101, align 4, !tbaa !432
   %103 = icmp eq i32 %102, 0
   br i1 %103, label %104, label %110
 
@@ -29462,7 +29627,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 108:                                              ; preds = %104
   %109 = load ptr, ptr %18, align 8, !tbaa !318
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.135, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.134, i64 noundef 0) #36
   unreachable
 
 110:                                              ; preds = %100, %104
@@ -29472,7 +29637,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 112:                                              ; preds = %97
   %113 = load ptr, ptr %18, align 8, !tbaa !318
   %114 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %115 = load ptr, ptr %114, align 8, !tbaa !430
+  %115 = load ptr, ptr %114, align 8, !tbaa !431
   %116 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %117 = select i1 %116, ptr %1, ptr %7
   %118 = icmp eq ptr %117, null
@@ -29527,13 +29692,13 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef readnone captures(address) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) unnamed_addr #9 {
   tail call fastcc void @plan_init_n(ptr noundef nonnull %0, i32 noundef 0, ptr noundef %1, i32 noundef 4, i32 noundef %9, ptr noundef %5, ptr noundef %8, ptr noundef %10)
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %13 = load i32, ptr %12, align 8, !tbaa !330
+  %13 = load i32, ptr %12, align 8, !tbaa !331
   %14 = icmp eq i32 %13, %9
   br i1 %14, label %15, label %86
 
 15:                                               ; preds = %11
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %17 = load i32, ptr %16, align 4, !tbaa !329
+  %17 = load i32, ptr %16, align 4, !tbaa !330
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 60
   store i32 %17, ptr %18, align 4, !tbaa !322
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 72
@@ -29611,7 +29776,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %65 = add nuw nsw i64 %33, 2
   %66 = add i64 %35, 2
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %32, !llvm.loop !483
+  br i1 %67, label %68, label %32, !llvm.loop !484
 
 68:                                               ; preds = %60
   %69 = icmp eq i64 %28, 0
@@ -29656,7 +29821,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   br i1 %90, label %91, label %111
 
 91:                                               ; preds = %86
-  %92 = load i32, ptr %12, align 8, !tbaa !330
+  %92 = load i32, ptr %12, align 8, !tbaa !331
   %93 = icmp eq i32 %92, %9
   br i1 %93, label %95, label %94
 
@@ -29666,9 +29831,9 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
 
 95:                                               ; preds = %91
   %96 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 2, ptr %96, align 4, !tbaa !431
+  store i32 2, ptr %96, align 4, !tbaa !432
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %5, ptr %97, align 8, !tbaa !430
+  store ptr %5, ptr %97, align 8, !tbaa !431
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %99 = load ptr, ptr %98, align 8, !tbaa !243
   %100 = sext i32 %9 to i64
@@ -29677,7 +29842,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   store i32 %102, ptr %89, align 4, !tbaa !5
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %104 = load ptr, ptr %103, align 8, !tbaa !300
-  %105 = load i32, ptr %12, align 8, !tbaa !330
+  %105 = load i32, ptr %12, align 8, !tbaa !331
   %106 = sext i32 %105 to i64
   %107 = getelementptr inbounds i32, ptr %104, i64 %106
   %108 = load i32, ptr %107, align 4, !tbaa !5
@@ -29702,7 +29867,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
 120:                                              ; preds = %128, %111
   %121 = phi i64 [ 0, %111 ], [ %136, %128 ]
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %121, ptr %122, align 8, !tbaa !443
+  store i64 %121, ptr %122, align 8, !tbaa !444
   %123 = load i32, ptr %87, align 8, !tbaa !215
   %124 = icmp sgt i32 %123, 0
   br i1 %124, label %125, label %154
@@ -29726,7 +29891,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %138 = load i32, ptr %112, align 4, !tbaa !322
   %139 = sext i32 %138 to i64
   %140 = icmp slt i64 %137, %139
-  br i1 %140, label %128, label %120, !llvm.loop !444
+  br i1 %140, label %128, label %120, !llvm.loop !445
 
 141:                                              ; preds = %141, %125
   %142 = phi i64 [ 0, %125 ], [ %150, %141 ]
@@ -29742,12 +29907,12 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %151 = load i32, ptr %87, align 8, !tbaa !215
   %152 = sext i32 %151 to i64
   %153 = icmp slt i64 %150, %152
-  br i1 %153, label %141, label %154, !llvm.loop !445
+  br i1 %153, label %141, label %154, !llvm.loop !446
 
 154:                                              ; preds = %141, %120
   %155 = phi i64 [ 0, %120 ], [ %149, %141 ]
   %156 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %155, ptr %156, align 8, !tbaa !446
+  store i64 %155, ptr %156, align 8, !tbaa !447
   ret void
 }
 
@@ -29764,23 +29929,23 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 20:                                               ; preds = %14
   %21 = getelementptr inbounds nuw i8, ptr %15, i64 72
-  %22 = load ptr, ptr %21, align 8, !tbaa !421
+  %22 = load ptr, ptr %21, align 8, !tbaa !422
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %24 = load ptr, ptr %23, align 8, !tbaa !426
+  %24 = load ptr, ptr %23, align 8, !tbaa !427
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %26 = load ptr, ptr %25, align 8, !tbaa !427
+  %26 = load ptr, ptr %25, align 8, !tbaa !428
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 104
-  %28 = load i32, ptr %27, align 8, !tbaa !479
+  %28 = load i32, ptr %27, align 8, !tbaa !480
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 112
-  %30 = load ptr, ptr %29, align 8, !tbaa !424
+  %30 = load ptr, ptr %29, align 8, !tbaa !425
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %32 = load ptr, ptr %31, align 8, !tbaa !421
+  %32 = load ptr, ptr %31, align 8, !tbaa !422
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %34 = load i32, ptr %33, align 8, !tbaa !479
+  %34 = load i32, ptr %33, align 8, !tbaa !480
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  %36 = load ptr, ptr %35, align 8, !tbaa !424
+  %36 = load ptr, ptr %35, align 8, !tbaa !425
   %37 = tail call ptr @__mpiad_aug_iscatterv(ptr noundef %22, ptr noundef %1, ptr noundef %24, ptr noundef %26, i32 noundef %28, ptr noundef %30, ptr noundef %32, ptr noundef %7, i32 noundef %34, ptr noundef %36, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
-  %38 = load i32, ptr %15, align 8, !tbaa !425
+  %38 = load i32, ptr %15, align 8, !tbaa !426
   %39 = icmp ne i32 %38, 0
   %40 = icmp ne ptr %2, null
   %41 = and i1 %40, %39
@@ -29802,8 +29967,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.136, ptr @.str.137
-  %48 = select i1 %46, ptr @.str.138, ptr %47
+  %47 = select i1 %45, ptr @.str.135, ptr @.str.136
+  %48 = select i1 %46, ptr @.str.137, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %50 = load i32, ptr %49, align 8, !tbaa !311
@@ -29814,20 +29979,20 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 51:                                               ; preds = %44
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %53 = load i32, ptr %52, align 8, !tbaa !330
+  %53 = load i32, ptr %52, align 8, !tbaa !331
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %55 = load i32, ptr %54, align 4, !tbaa !428
+  %55 = load i32, ptr %54, align 4, !tbaa !429
   %56 = icmp eq i32 %53, %55
   br i1 %56, label %69, label %76
 
 57:                                               ; preds = %44
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %59 = load i32, ptr %58, align 8, !tbaa !330
+  %59 = load i32, ptr %58, align 8, !tbaa !331
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %61 = load i32, ptr %60, align 4, !tbaa !428
+  %61 = load i32, ptr %60, align 4, !tbaa !429
   %62 = icmp eq i32 %59, %61
   %63 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %64 = load ptr, ptr %63, align 8, !tbaa !429
+  %64 = load ptr, ptr %63, align 8, !tbaa !430
   %65 = icmp eq ptr %64, @ompi_mpi_double
   %66 = icmp eq ptr %64, @ompi_mpi_float
   %67 = select i1 %66, i32 2, i32 0
@@ -29836,7 +30001,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 69:                                               ; preds = %51, %44
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load ptr, ptr %70, align 8, !tbaa !429
+  %71 = load ptr, ptr %70, align 8, !tbaa !430
   %72 = icmp eq ptr %71, @ompi_mpi_double
   %73 = icmp eq ptr %71, @ompi_mpi_float
   %74 = select i1 %73, i32 2, i32 0
@@ -29846,7 +30011,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 76:                                               ; preds = %69, %57, %51
   %77 = phi i32 [ -1, %51 ], [ %68, %57 ], [ %75, %69 ]
   %78 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %79 = load ptr, ptr %78, align 8, !tbaa !430
+  %79 = load ptr, ptr %78, align 8, !tbaa !431
   %80 = icmp eq ptr %79, @ompi_mpi_double
   %81 = icmp eq ptr %79, @ompi_mpi_float
   %82 = select i1 %81, i32 2, i32 0
@@ -29859,9 +30024,9 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 87:                                               ; preds = %76
   %88 = load ptr, ptr %17, align 8, !tbaa !318
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %90 = load ptr, ptr %89, align 8, !tbaa !429
+  %90 = load ptr, ptr %89, align 8, !tbaa !430
   %91 = ptrtoint ptr %90 to i64
-  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.134, i64 noundef %91) #36
+  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.133, i64 noundef %91) #36
   unreachable
 
 92:                                               ; preds = %76, %57
@@ -29871,7 +30036,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 95:                                               ; preds = %92
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %97 = load i32, ptr %96, align 4, !tbaa !431
+  %97 = load i32, ptr %96, align 4, !tbaa !432
   %98 = icmp eq i32 %97, 0
   br i1 %98, label %99, label %105
 
@@ -29883,7 +30048,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 103:                                              ; preds = %99
   %104 = load ptr, ptr %17, align 8, !tbaa !318
-  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.135, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.134, i64 noundef 0) #36
   unreachable
 
 105:                                              ; preds = %95, %99
@@ -29940,37 +30105,37 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %18, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %21, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef 1)
   %22 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %23 = zext i1 %22 to i32
-  %24 = load i32, ptr %17, align 8, !tbaa !425
+  %24 = load i32, ptr %17, align 8, !tbaa !426
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %35
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %18, align 8, !tbaa !425
+  %27 = load i32, ptr %18, align 8, !tbaa !426
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %81, label %29
 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %30, ptr noundef nonnull readonly align 8 dereferenceable(80) %31, i64 80, i1 false), !tbaa.struct !491
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %30, ptr noundef nonnull readonly align 8 dereferenceable(80) %31, i64 80, i1 false), !tbaa.struct !496
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 80
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %32, ptr noundef nonnull readonly align 8 dereferenceable(80) %33, i64 80, i1 false)
   %34 = getelementptr inbounds nuw i8, ptr %30, i64 160
-  store i32 %23, ptr %34, align 8, !tbaa !328
+  store i32 %23, ptr %34, align 8, !tbaa !329
   store i32 0, ptr %30, align 8, !tbaa !236
   br label %44
 
 35:                                               ; preds = %15
   %36 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %36, ptr noundef nonnull readonly align 8 dereferenceable(80) %37, i64 80, i1 false), !tbaa.struct !491
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %36, ptr noundef nonnull readonly align 8 dereferenceable(80) %37, i64 80, i1 false), !tbaa.struct !496
   %38 = getelementptr inbounds nuw i8, ptr %36, i64 80
   %39 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %38, ptr noundef nonnull readonly align 8 dereferenceable(80) %39, i64 80, i1 false), !tbaa.struct !491
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %38, ptr noundef nonnull readonly align 8 dereferenceable(80) %39, i64 80, i1 false), !tbaa.struct !496
   %40 = getelementptr inbounds nuw i8, ptr %36, i64 160
-  store i32 %23, ptr %40, align 8, !tbaa !328
-  %41 = load i32, ptr %18, align 8, !tbaa !425
+  store i32 %23, ptr %40, align 8, !tbaa !329
+  %41 = load i32, ptr %18, align 8, !tbaa !426
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %43, label %44
 
@@ -29983,29 +30148,29 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %46 = phi i1 [ true, %29 ], [ false, %43 ], [ true, %35 ]
   store ptr %45, ptr @lay_io_next, align 8, !tbaa !22
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %48 = load ptr, ptr %47, align 8, !tbaa !421
+  %48 = load ptr, ptr %47, align 8, !tbaa !422
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %50 = load ptr, ptr %49, align 8, !tbaa !423
+  %50 = load ptr, ptr %49, align 8, !tbaa !424
   %51 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %52 = load ptr, ptr %51, align 8, !tbaa !426
+  %52 = load ptr, ptr %51, align 8, !tbaa !427
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %54 = load ptr, ptr %53, align 8, !tbaa !427
+  %54 = load ptr, ptr %53, align 8, !tbaa !428
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %56 = load i32, ptr %55, align 8, !tbaa !479
+  %56 = load i32, ptr %55, align 8, !tbaa !480
   %57 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %58 = load ptr, ptr %57, align 8, !tbaa !424
+  %58 = load ptr, ptr %57, align 8, !tbaa !425
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %60 = load ptr, ptr %59, align 8, !tbaa !421
+  %60 = load ptr, ptr %59, align 8, !tbaa !422
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %62 = load ptr, ptr %61, align 8, !tbaa !423
+  %62 = load ptr, ptr %61, align 8, !tbaa !424
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %64 = load ptr, ptr %63, align 8, !tbaa !426
+  %64 = load ptr, ptr %63, align 8, !tbaa !427
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %66 = load ptr, ptr %65, align 8, !tbaa !427
+  %66 = load ptr, ptr %65, align 8, !tbaa !428
   %67 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  %68 = load i32, ptr %67, align 8, !tbaa !479
+  %68 = load i32, ptr %67, align 8, !tbaa !480
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 112
-  %70 = load ptr, ptr %69, align 8, !tbaa !424
+  %70 = load ptr, ptr %69, align 8, !tbaa !425
   %71 = call i32 @__mpiad_fwd_ialltoallv(ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, i32 noundef %56, ptr noundef %58, ptr noundef %60, ptr noundef %62, ptr noundef %64, ptr noundef %66, i32 noundef %68, ptr noundef %70, ptr noundef %12, ptr noundef %13, i32 noundef %14)
   %72 = icmp ne i32 %24, 0
   %73 = icmp ne ptr %2, null
@@ -30038,8 +30203,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #33
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.139, ptr @.str.140
-  %85 = select i1 %82, ptr @.str.141, ptr %84
+  %84 = select i1 %83, ptr @.str.138, ptr @.str.139
+  %85 = select i1 %82, ptr @.str.140, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !311
@@ -30050,20 +30215,20 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 88:                                               ; preds = %81
   %89 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %90 = load i32, ptr %89, align 8, !tbaa !330
+  %90 = load i32, ptr %89, align 8, !tbaa !331
   %91 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %92 = load i32, ptr %91, align 4, !tbaa !428
+  %92 = load i32, ptr %91, align 4, !tbaa !429
   %93 = icmp eq i32 %90, %92
   br i1 %93, label %106, label %113
 
 94:                                               ; preds = %81
   %95 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %96 = load i32, ptr %95, align 8, !tbaa !330
+  %96 = load i32, ptr %95, align 8, !tbaa !331
   %97 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %98 = load i32, ptr %97, align 4, !tbaa !428
+  %98 = load i32, ptr %97, align 4, !tbaa !429
   %99 = icmp eq i32 %96, %98
   %100 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %101 = load ptr, ptr %100, align 8, !tbaa !429
+  %101 = load ptr, ptr %100, align 8, !tbaa !430
   %102 = icmp eq ptr %101, @ompi_mpi_double
   %103 = icmp eq ptr %101, @ompi_mpi_float
   %104 = select i1 %103, i32 2, i32 0
@@ -30072,7 +30237,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 106:                                              ; preds = %88, %81
   %107 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %108 = load ptr, ptr %107, align 8, !tbaa !429
+  %108 = load ptr, ptr %107, align 8, !tbaa !430
   %109 = icmp eq ptr %108, @ompi_mpi_double
   %110 = icmp eq ptr %108, @ompi_mpi_float
   %111 = select i1 %110, i32 2, i32 0
@@ -30082,7 +30247,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 113:                                              ; preds = %106, %94, %88
   %114 = phi i32 [ -1, %88 ], [ %105, %94 ], [ %112, %106 ]
   %115 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  %116 = load ptr, ptr %115, align 8, !tbaa !430
+  %116 = load ptr, ptr %115, align 8, !tbaa !431
   %117 = icmp eq ptr %116, @ompi_mpi_double
   %118 = icmp eq ptr %116, @ompi_mpi_float
   %119 = select i1 %118, i32 2, i32 0
@@ -30095,9 +30260,9 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 124:                                              ; preds = %113
   %125 = load ptr, ptr %19, align 8, !tbaa !318
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %127 = load ptr, ptr %126, align 8, !tbaa !429
+  %127 = load ptr, ptr %126, align 8, !tbaa !430
   %128 = ptrtoint ptr %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.134, i64 noundef %128) #36
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.133, i64 noundef %128) #36
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -30107,7 +30272,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 132:                                              ; preds = %129
   %133 = getelementptr inbounds nuw i8, ptr %19, i64 156
-  %134 = load i32, ptr %133, align 4, !tbaa !431
+  %134 = load i32, ptr %133, align 4, !tbaa !432
   %135 = icmp eq i32 %134, 0
   %136 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %137 = or i1 %22, %136
@@ -30116,7 +30281,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 139:                                              ; preds = %132
   %140 = load ptr, ptr %19, align 8, !tbaa !318
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.135, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.134, i64 noundef 0) #36
   unreachable
 
 141:                                              ; preds = %132
@@ -30126,7 +30291,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 143:                                              ; preds = %129
   %144 = load ptr, ptr %19, align 8, !tbaa !318
   %145 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %146 = load ptr, ptr %145, align 8, !tbaa !429
+  %146 = load ptr, ptr %145, align 8, !tbaa !430
   %147 = select i1 %22, ptr %7, ptr %1
   %148 = icmp eq ptr %147, null
   br i1 %148, label %158, label %149
@@ -30180,7 +30345,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readnone captures(address) %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef readonly captures(address_is_null) %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, ptr noundef readonly captures(address_is_null) %8, i32 noundef %9, ptr noundef %10, ptr noundef %11) unnamed_addr #9 {
   tail call fastcc void @plan_init_n(ptr noundef nonnull %0, i32 noundef 0, ptr noundef %1, i32 noundef 5, i32 noundef 0, ptr noundef %6, ptr noundef %10, ptr noundef %11)
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %14 = load i32, ptr %13, align 4, !tbaa !329
+  %14 = load i32, ptr %13, align 4, !tbaa !330
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store i32 %14, ptr %15, align 8, !tbaa !215
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 60
@@ -30260,7 +30425,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %63 = add nuw nsw i64 %31, 2
   %64 = add i64 %33, 2
   %65 = icmp eq i64 %64, %29
-  br i1 %65, label %66, label %30, !llvm.loop !483
+  br i1 %65, label %66, label %30, !llvm.loop !484
 
 66:                                               ; preds = %58
   %67 = icmp eq i64 %26, 0
@@ -30301,26 +30466,26 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 
 86:                                               ; preds = %84
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %87, align 4, !tbaa !431
+  store i32 1, ptr %87, align 4, !tbaa !432
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %10, ptr %88, align 8, !tbaa !429
+  store ptr %10, ptr %88, align 8, !tbaa !430
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %90 = load ptr, ptr %89, align 8, !tbaa !243
-  %91 = load i32, ptr %13, align 4, !tbaa !329
+  %91 = load i32, ptr %13, align 4, !tbaa !330
   %92 = sext i32 %91 to i64
   %93 = shl nsw i64 %92, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %90, ptr align 4 %18, i64 %93, i1 false)
   %94 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %95 = load ptr, ptr %94, align 8, !tbaa !300
   %96 = load ptr, ptr %19, align 8, !tbaa !222
-  %97 = load i32, ptr %13, align 4, !tbaa !329
+  %97 = load i32, ptr %13, align 4, !tbaa !330
   %98 = sext i32 %97 to i64
   %99 = shl nsw i64 %98, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %95, ptr align 4 %96, i64 %99, i1 false)
   br label %169
 
 100:                                              ; preds = %84
-  %101 = load i32, ptr %13, align 4, !tbaa !329
+  %101 = load i32, ptr %13, align 4, !tbaa !330
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %103 = load ptr, ptr %102, align 8, !tbaa !243
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 80
@@ -30396,7 +30561,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %148 = add nuw nsw i64 %116, 2
   %149 = add i64 %118, 2
   %150 = icmp eq i64 %149, %114
-  br i1 %150, label %151, label %115, !llvm.loop !483
+  br i1 %150, label %151, label %115, !llvm.loop !484
 
 151:                                              ; preds = %143
   %152 = icmp eq i64 %111, 0
@@ -30446,7 +30611,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 177:                                              ; preds = %186, %169
   %178 = phi i64 [ 0, %169 ], [ %194, %186 ]
   %179 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %178, ptr %179, align 8, !tbaa !443
+  store i64 %178, ptr %179, align 8, !tbaa !444
   %180 = load i32, ptr %15, align 8, !tbaa !215
   %181 = icmp sgt i32 %180, 0
   br i1 %181, label %182, label %212
@@ -30471,7 +30636,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %196 = load i32, ptr %16, align 4, !tbaa !322
   %197 = sext i32 %196 to i64
   %198 = icmp slt i64 %195, %197
-  br i1 %198, label %186, label %177, !llvm.loop !444
+  br i1 %198, label %186, label %177, !llvm.loop !445
 
 199:                                              ; preds = %199, %182
   %200 = phi i64 [ 0, %182 ], [ %208, %199 ]
@@ -30487,12 +30652,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %209 = load i32, ptr %15, align 8, !tbaa !215
   %210 = sext i32 %209 to i64
   %211 = icmp slt i64 %208, %210
-  br i1 %211, label %199, label %212, !llvm.loop !445
+  br i1 %211, label %199, label %212, !llvm.loop !446
 
 212:                                              ; preds = %199, %177
   %213 = phi i64 [ 0, %177 ], [ %207, %199 ]
   %214 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %213, ptr %214, align 8, !tbaa !446
+  store i64 %213, ptr %214, align 8, !tbaa !447
   ret void
 }
 
@@ -30512,37 +30677,37 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %17, ptr noundef %6, ptr noundef null, i32 noundef 0, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef 1)
   %21 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %22 = zext i1 %21 to i32
-  %23 = load i32, ptr %16, align 8, !tbaa !425
+  %23 = load i32, ptr %16, align 8, !tbaa !426
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %34
 
 25:                                               ; preds = %14
-  %26 = load i32, ptr %17, align 8, !tbaa !425
+  %26 = load i32, ptr %17, align 8, !tbaa !426
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %76, label %28
 
 28:                                               ; preds = %25
   %29 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %29, ptr noundef nonnull readonly align 8 dereferenceable(80) %30, i64 80, i1 false), !tbaa.struct !491
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %29, ptr noundef nonnull readonly align 8 dereferenceable(80) %30, i64 80, i1 false), !tbaa.struct !496
   %31 = getelementptr inbounds nuw i8, ptr %29, i64 80
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %31, ptr noundef nonnull readonly align 8 dereferenceable(80) %32, i64 80, i1 false)
   %33 = getelementptr inbounds nuw i8, ptr %29, i64 160
-  store i32 %22, ptr %33, align 8, !tbaa !328
+  store i32 %22, ptr %33, align 8, !tbaa !329
   store i32 0, ptr %29, align 8, !tbaa !236
   br label %43
 
 34:                                               ; preds = %14
   %35 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %35, ptr noundef nonnull readonly align 8 dereferenceable(80) %36, i64 80, i1 false), !tbaa.struct !491
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %35, ptr noundef nonnull readonly align 8 dereferenceable(80) %36, i64 80, i1 false), !tbaa.struct !496
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 80
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %37, ptr noundef nonnull readonly align 8 dereferenceable(80) %38, i64 80, i1 false), !tbaa.struct !491
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %37, ptr noundef nonnull readonly align 8 dereferenceable(80) %38, i64 80, i1 false), !tbaa.struct !496
   %39 = getelementptr inbounds nuw i8, ptr %35, i64 160
-  store i32 %22, ptr %39, align 8, !tbaa !328
-  %40 = load i32, ptr %17, align 8, !tbaa !425
+  store i32 %22, ptr %39, align 8, !tbaa !329
+  %40 = load i32, ptr %17, align 8, !tbaa !426
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %42, label %43
 
@@ -30555,25 +30720,25 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %45 = phi i1 [ true, %28 ], [ false, %42 ], [ true, %34 ]
   store ptr %44, ptr @lay_io_next, align 8, !tbaa !22
   %46 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %47 = load ptr, ptr %46, align 8, !tbaa !421
+  %47 = load ptr, ptr %46, align 8, !tbaa !422
   %48 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %49 = load ptr, ptr %48, align 8, !tbaa !426
+  %49 = load ptr, ptr %48, align 8, !tbaa !427
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %51 = load ptr, ptr %50, align 8, !tbaa !427
+  %51 = load ptr, ptr %50, align 8, !tbaa !428
   %52 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %53 = load i32, ptr %52, align 8, !tbaa !479
+  %53 = load i32, ptr %52, align 8, !tbaa !480
   %54 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  %55 = load ptr, ptr %54, align 8, !tbaa !424
+  %55 = load ptr, ptr %54, align 8, !tbaa !425
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %57 = load ptr, ptr %56, align 8, !tbaa !421
+  %57 = load ptr, ptr %56, align 8, !tbaa !422
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %59 = load ptr, ptr %58, align 8, !tbaa !426
+  %59 = load ptr, ptr %58, align 8, !tbaa !427
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %61 = load ptr, ptr %60, align 8, !tbaa !427
+  %61 = load ptr, ptr %60, align 8, !tbaa !428
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %63 = load i32, ptr %62, align 8, !tbaa !479
+  %63 = load i32, ptr %62, align 8, !tbaa !480
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %65 = load ptr, ptr %64, align 8, !tbaa !424
+  %65 = load ptr, ptr %64, align 8, !tbaa !425
   %66 = call ptr @__mpiad_aug_ialltoallv(ptr noundef %47, ptr noundef %1, ptr noundef %49, ptr noundef %51, i32 noundef %53, ptr noundef %55, ptr noundef %57, ptr noundef %7, ptr noundef %59, ptr noundef %61, i32 noundef %63, ptr noundef %65, ptr noundef %12, ptr noundef %13)
   %67 = icmp ne i32 %23, 0
   %68 = icmp ne ptr %2, null
@@ -30606,8 +30771,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.139, ptr @.str.140
-  %80 = select i1 %77, ptr @.str.141, ptr %79
+  %79 = select i1 %78, ptr @.str.138, ptr @.str.139
+  %80 = select i1 %77, ptr @.str.140, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %82 = load i32, ptr %81, align 8, !tbaa !311
@@ -30618,20 +30783,20 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 83:                                               ; preds = %76
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %85 = load i32, ptr %84, align 8, !tbaa !330
+  %85 = load i32, ptr %84, align 8, !tbaa !331
   %86 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %87 = load i32, ptr %86, align 4, !tbaa !428
+  %87 = load i32, ptr %86, align 4, !tbaa !429
   %88 = icmp eq i32 %85, %87
   br i1 %88, label %101, label %108
 
 89:                                               ; preds = %76
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %91 = load i32, ptr %90, align 8, !tbaa !330
+  %91 = load i32, ptr %90, align 8, !tbaa !331
   %92 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %93 = load i32, ptr %92, align 4, !tbaa !428
+  %93 = load i32, ptr %92, align 4, !tbaa !429
   %94 = icmp eq i32 %91, %93
   %95 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %96 = load ptr, ptr %95, align 8, !tbaa !429
+  %96 = load ptr, ptr %95, align 8, !tbaa !430
   %97 = icmp eq ptr %96, @ompi_mpi_double
   %98 = icmp eq ptr %96, @ompi_mpi_float
   %99 = select i1 %98, i32 2, i32 0
@@ -30640,7 +30805,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 101:                                              ; preds = %83, %76
   %102 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %103 = load ptr, ptr %102, align 8, !tbaa !429
+  %103 = load ptr, ptr %102, align 8, !tbaa !430
   %104 = icmp eq ptr %103, @ompi_mpi_double
   %105 = icmp eq ptr %103, @ompi_mpi_float
   %106 = select i1 %105, i32 2, i32 0
@@ -30650,7 +30815,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 108:                                              ; preds = %101, %89, %83
   %109 = phi i32 [ -1, %83 ], [ %100, %89 ], [ %107, %101 ]
   %110 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %111 = load ptr, ptr %110, align 8, !tbaa !430
+  %111 = load ptr, ptr %110, align 8, !tbaa !431
   %112 = icmp eq ptr %111, @ompi_mpi_double
   %113 = icmp eq ptr %111, @ompi_mpi_float
   %114 = select i1 %113, i32 2, i32 0
@@ -30663,9 +30828,9 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 119:                                              ; preds = %108
   %120 = load ptr, ptr %18, align 8, !tbaa !318
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %122 = load ptr, ptr %121, align 8, !tbaa !429
+  %122 = load ptr, ptr %121, align 8, !tbaa !430
   %123 = ptrtoint ptr %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.134, i64 noundef %123) #36
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.133, i64 noundef %123) #36
   unreachable
 
 124:                                              ; preds = %108, %89
@@ -30675,7 +30840,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 127:                                              ; preds = %124
   %128 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %129 = load i32, ptr %128, align 4, !tbaa !431
+  %129 = load i32, ptr %128, align 4, !tbaa !432
   %130 = icmp eq i32 %129, 0
   %131 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %132 = or i1 %21, %131
@@ -30684,7 +30849,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 134:                                              ; preds = %127
   %135 = load ptr, ptr %18, align 8, !tbaa !318
-  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.135, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.134, i64 noundef 0) #36
   unreachable
 
 136:                                              ; preds = %127
@@ -30732,12 +30897,12 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
 
 9:                                                ; preds = %7
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %10, align 4, !tbaa !431
+  store i32 1, ptr %10, align 4, !tbaa !432
   br label %11
 
 11:                                               ; preds = %9, %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %13 = load i32, ptr %12, align 4, !tbaa !329
+  %13 = load i32, ptr %12, align 4, !tbaa !330
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 60
   store i32 %13, ptr %14, align 4, !tbaa !322
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 72
@@ -30796,7 +30961,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %50 = add nuw nsw i64 %28, 2
   %51 = add i64 %30, 2
   %52 = icmp eq i64 %51, %26
-  br i1 %52, label %53, label %27, !llvm.loop !483
+  br i1 %52, label %53, label %27, !llvm.loop !484
 
 53:                                               ; preds = %44
   %54 = icmp eq i64 %23, 0
@@ -30826,7 +30991,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store i32 1, ptr %67, align 8, !tbaa !215
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %69 = load i32, ptr %68, align 8, !tbaa !330
+  %69 = load i32, ptr %68, align 8, !tbaa !331
   %70 = sext i32 %69 to i64
   %71 = getelementptr inbounds i32, ptr %16, i64 %70
   %72 = load i32, ptr %71, align 4, !tbaa !5
@@ -30845,7 +31010,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
 80:                                               ; preds = %88, %66
   %81 = phi i64 [ 0, %66 ], [ %96, %88 ]
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %81, ptr %82, align 8, !tbaa !443
+  store i64 %81, ptr %82, align 8, !tbaa !444
   %83 = load i32, ptr %67, align 8, !tbaa !215
   %84 = icmp sgt i32 %83, 0
   br i1 %84, label %85, label %114
@@ -30869,7 +31034,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %98 = load i32, ptr %14, align 4, !tbaa !322
   %99 = sext i32 %98 to i64
   %100 = icmp slt i64 %97, %99
-  br i1 %100, label %88, label %80, !llvm.loop !444
+  br i1 %100, label %88, label %80, !llvm.loop !445
 
 101:                                              ; preds = %101, %85
   %102 = phi i64 [ 0, %85 ], [ %110, %101 ]
@@ -30885,12 +31050,12 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %111 = load i32, ptr %67, align 8, !tbaa !215
   %112 = sext i32 %111 to i64
   %113 = icmp slt i64 %110, %112
-  br i1 %113, label %101, label %114, !llvm.loop !445
+  br i1 %113, label %101, label %114, !llvm.loop !446
 
 114:                                              ; preds = %101, %80
   %115 = phi i64 [ 0, %80 ], [ %109, %101 ]
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %115, ptr %116, align 8, !tbaa !446
+  store i64 %115, ptr %116, align 8, !tbaa !447
   ret void
 }
 
@@ -30917,15 +31082,15 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
   %23 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %24 = getelementptr inbounds nuw i8, ptr %23, i64 164
-  store i32 1, ptr %24, align 4, !tbaa !412
+  store i32 1, ptr %24, align 4, !tbaa !413
   %25 = getelementptr inbounds nuw i8, ptr %23, i64 176
-  store ptr %0, ptr %25, align 8, !tbaa !413
+  store ptr %0, ptr %25, align 8, !tbaa !414
   %26 = getelementptr inbounds nuw i8, ptr %23, i64 184
-  store ptr %2, ptr %26, align 8, !tbaa !414
+  store ptr %2, ptr %26, align 8, !tbaa !415
   %27 = getelementptr inbounds nuw i8, ptr %23, i64 168
-  store i32 %5, ptr %27, align 8, !tbaa !415
+  store i32 %5, ptr %27, align 8, !tbaa !416
   %28 = getelementptr inbounds nuw i8, ptr %23, i64 192
-  store ptr %6, ptr %28, align 8, !tbaa !416
+  store ptr %6, ptr %28, align 8, !tbaa !417
   %29 = icmp eq i32 %22, 0
   br i1 %29, label %94, label %30
 
@@ -31003,7 +31168,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %74 = add nuw nsw i64 %45, 4
   %75 = add i64 %46, 4
   %76 = icmp eq i64 %75, %43
-  br i1 %76, label %77, label %44, !llvm.loop !417
+  br i1 %76, label %77, label %44, !llvm.loop !418
 
 77:                                               ; preds = %71
   %78 = icmp eq i64 %40, 0
@@ -31032,7 +31197,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %91 = add nuw nsw i64 %83, 1
   %92 = add i64 %84, 1
   %93 = icmp eq i64 %92, %40
-  br i1 %93, label %94, label %82, !llvm.loop !492
+  br i1 %93, label %94, label %82, !llvm.loop !497
 
 94:                                               ; preds = %77, %88, %20, %30
   %95 = icmp ne ptr %6, @ompi_mpi_double
@@ -31094,7 +31259,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %128, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %122, 8
   %132 = icmp eq i64 %131, %118
-  br i1 %132, label %133, label %121, !llvm.loop !493
+  br i1 %132, label %133, label %121, !llvm.loop !498
 
 133:                                              ; preds = %121
   %134 = icmp eq i64 %118, %115
@@ -31113,20 +31278,20 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %141, ptr %142, align 4, !tbaa !5
   %143 = add nuw nsw i64 %138, 1
   %144 = icmp eq i64 %143, %115
-  br i1 %144, label %145, label %137, !llvm.loop !494
+  br i1 %144, label %145, label %137, !llvm.loop !499
 
 145:                                              ; preds = %137, %133, %103, %108
   %146 = phi ptr [ null, %103 ], [ %112, %108 ], [ %112, %133 ], [ %112, %137 ]
   %147 = getelementptr inbounds nuw i8, ptr %15, i64 72
-  %148 = load ptr, ptr %147, align 8, !tbaa !421
+  %148 = load ptr, ptr %147, align 8, !tbaa !422
   %149 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %150 = load ptr, ptr %149, align 8, !tbaa !421
+  %150 = load ptr, ptr %149, align 8, !tbaa !422
   %151 = mul nsw i32 %104, %5
   %152 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  %153 = load ptr, ptr %152, align 8, !tbaa !424
+  %153 = load ptr, ptr %152, align 8, !tbaa !425
   %154 = call ptr @__mpiad_aug_ireduce_scatter(ptr noundef %148, ptr noundef %1, ptr noundef %150, ptr noundef %3, ptr noundef %146, i32 noundef %151, ptr noundef %153, ptr noundef %7, ptr noundef %8, ptr noundef %9)
   call void @free(ptr noundef %146) #33
-  %155 = load i32, ptr %15, align 8, !tbaa !425
+  %155 = load i32, ptr %15, align 8, !tbaa !426
   %156 = icmp ne i32 %155, 0
   %157 = icmp ne ptr %4, null
   %158 = and i1 %157, %156
@@ -31134,10 +31299,10 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 159:                                              ; preds = %145
   %160 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %161 = load ptr, ptr %160, align 8, !tbaa !426
+  %161 = load ptr, ptr %160, align 8, !tbaa !427
   call void @free(ptr noundef %161) #33
   %162 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %163 = load ptr, ptr %162, align 8, !tbaa !427
+  %163 = load ptr, ptr %162, align 8, !tbaa !428
   call void @free(ptr noundef %163) #33
   br label %164
 
@@ -31152,8 +31317,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
   %166 = icmp eq ptr %4, null
   %167 = icmp eq ptr %9, null
-  %168 = select i1 %167, ptr @.str.92, ptr @.str.142
-  %169 = select i1 %167, ptr @.str.31, ptr @.str.143
+  %168 = select i1 %167, ptr @.str.92, ptr @.str.141
+  %169 = select i1 %167, ptr @.str.31, ptr @.str.142
   %170 = select i1 %166, ptr %169, ptr %168
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %170, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %171 = getelementptr inbounds nuw i8, ptr %17, i64 8
@@ -31165,20 +31330,20 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 173:                                              ; preds = %165
   %174 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %175 = load i32, ptr %174, align 8, !tbaa !330
+  %175 = load i32, ptr %174, align 8, !tbaa !331
   %176 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %177 = load i32, ptr %176, align 4, !tbaa !428
+  %177 = load i32, ptr %176, align 4, !tbaa !429
   %178 = icmp eq i32 %175, %177
   br i1 %178, label %191, label %198
 
 179:                                              ; preds = %165
   %180 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %181 = load i32, ptr %180, align 8, !tbaa !330
+  %181 = load i32, ptr %180, align 8, !tbaa !331
   %182 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %183 = load i32, ptr %182, align 4, !tbaa !428
+  %183 = load i32, ptr %182, align 4, !tbaa !429
   %184 = icmp eq i32 %181, %183
   %185 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %186 = load ptr, ptr %185, align 8, !tbaa !429
+  %186 = load ptr, ptr %185, align 8, !tbaa !430
   %187 = icmp eq ptr %186, @ompi_mpi_double
   %188 = icmp eq ptr %186, @ompi_mpi_float
   %189 = select i1 %188, i32 2, i32 0
@@ -31187,7 +31352,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 191:                                              ; preds = %173, %165
   %192 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %193 = load ptr, ptr %192, align 8, !tbaa !429
+  %193 = load ptr, ptr %192, align 8, !tbaa !430
   %194 = icmp eq ptr %193, @ompi_mpi_double
   %195 = icmp eq ptr %193, @ompi_mpi_float
   %196 = select i1 %195, i32 2, i32 0
@@ -31197,7 +31362,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 198:                                              ; preds = %191, %179, %173
   %199 = phi i32 [ -1, %173 ], [ %190, %179 ], [ %197, %191 ]
   %200 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %201 = load ptr, ptr %200, align 8, !tbaa !430
+  %201 = load ptr, ptr %200, align 8, !tbaa !431
   %202 = icmp eq ptr %201, @ompi_mpi_double
   %203 = icmp eq ptr %201, @ompi_mpi_float
   %204 = select i1 %203, i32 2, i32 0
@@ -31210,9 +31375,9 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 209:                                              ; preds = %198
   %210 = load ptr, ptr %17, align 8, !tbaa !318
   %211 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %212 = load ptr, ptr %211, align 8, !tbaa !429
+  %212 = load ptr, ptr %211, align 8, !tbaa !430
   %213 = ptrtoint ptr %212 to i64
-  call void @__mpiad_fail(ptr noundef %210, ptr noundef nonnull @.str.134, i64 noundef %213) #36
+  call void @__mpiad_fail(ptr noundef %210, ptr noundef nonnull @.str.133, i64 noundef %213) #36
   unreachable
 
 214:                                              ; preds = %198, %179
@@ -31222,7 +31387,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 217:                                              ; preds = %214
   %218 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %219 = load i32, ptr %218, align 4, !tbaa !431
+  %219 = load i32, ptr %218, align 4, !tbaa !432
   %220 = icmp eq i32 %219, 0
   br i1 %220, label %221, label %227
 
@@ -31234,7 +31399,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 225:                                              ; preds = %221
   %226 = load ptr, ptr %17, align 8, !tbaa !318
-  call void @__mpiad_fail(ptr noundef %226, ptr noundef nonnull @.str.135, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %226, ptr noundef nonnull @.str.134, i64 noundef 0) #36
   unreachable
 
 227:                                              ; preds = %217, %221
@@ -31316,10 +31481,10 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 31:                                               ; preds = %24, %47
   %32 = phi ptr [ %6, %24 ], [ %53, %47 ]
   %33 = phi i32 [ %5, %24 ], [ %48, %47 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !421
-  %35 = load ptr, ptr %26, align 8, !tbaa !423
-  %36 = load ptr, ptr %27, align 8, !tbaa !421
-  %37 = load ptr, ptr %28, align 8, !tbaa !423
+  %34 = load ptr, ptr %25, align 8, !tbaa !422
+  %35 = load ptr, ptr %26, align 8, !tbaa !424
+  %36 = load ptr, ptr %27, align 8, !tbaa !422
+  %37 = load ptr, ptr %28, align 8, !tbaa !424
   %38 = icmp ne ptr %32, @ompi_mpi_double
   %39 = icmp ne ptr %32, @ompi_mpi_float
   %40 = and i1 %38, %39
@@ -31340,7 +31505,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 47:                                               ; preds = %31, %41
   %48 = phi i32 [ %46, %41 ], [ %33, %31 ]
-  %49 = load i32, ptr %14, align 8, !tbaa !425
+  %49 = load i32, ptr %14, align 8, !tbaa !426
   %50 = icmp eq i32 %49, 0
   %51 = load ptr, ptr %29, align 8
   %52 = load ptr, ptr %30, align 8
@@ -31418,7 +31583,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   %94 = getelementptr inbounds nuw i8, ptr %16, i64 24
   store i32 %61, ptr %94, align 8, !tbaa !224
   %95 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  %96 = load i32, ptr %95, align 8, !tbaa !330
+  %96 = load i32, ptr %95, align 8, !tbaa !331
   %97 = zext i1 %17 to i32
   %98 = add nsw i32 %96, %97
   %99 = getelementptr inbounds nuw i8, ptr %16, i64 28
@@ -31453,7 +31618,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 115:                                              ; preds = %126, %109
   %116 = phi i64 [ 0, %109 ], [ %134, %126 ]
   %117 = getelementptr inbounds nuw i8, ptr %16, i64 120
-  store i64 %116, ptr %117, align 8, !tbaa !443
+  store i64 %116, ptr %117, align 8, !tbaa !444
   %118 = getelementptr inbounds nuw i8, ptr %16, i64 64
   %119 = load i32, ptr %118, align 8, !tbaa !215
   %120 = icmp sgt i32 %119, 0
@@ -31480,7 +31645,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   %136 = load i32, ptr %100, align 4, !tbaa !322
   %137 = sext i32 %136 to i64
   %138 = icmp slt i64 %135, %137
-  br i1 %138, label %126, label %115, !llvm.loop !444
+  br i1 %138, label %126, label %115, !llvm.loop !445
 
 139:                                              ; preds = %139, %121
   %140 = phi i64 [ 0, %121 ], [ %148, %139 ]
@@ -31496,12 +31661,12 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   %149 = load i32, ptr %118, align 8, !tbaa !215
   %150 = sext i32 %149 to i64
   %151 = icmp slt i64 %148, %150
-  br i1 %151, label %139, label %152, !llvm.loop !445
+  br i1 %151, label %139, label %152, !llvm.loop !446
 
 152:                                              ; preds = %139, %115
   %153 = phi i64 [ 0, %115 ], [ %147, %139 ]
   %154 = getelementptr inbounds nuw i8, ptr %16, i64 128
-  store i64 %153, ptr %154, align 8, !tbaa !446
+  store i64 %153, ptr %154, align 8, !tbaa !447
   %155 = call fastcc i32 @icoll_fwd(ptr noundef %16, i32 noundef %72, ptr noundef %7, ptr noundef %57, ptr noundef %58, ptr noundef %59, ptr noundef %60, i32 noundef %4, ptr noundef %10)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   br label %156
@@ -31543,8 +31708,8 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 28:                                               ; preds = %23, %42
   %29 = phi ptr [ %5, %23 ], [ %48, %42 ]
   %30 = phi i32 [ %4, %23 ], [ %43, %42 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !421
-  %32 = load ptr, ptr %25, align 8, !tbaa !421
+  %31 = load ptr, ptr %24, align 8, !tbaa !422
+  %32 = load ptr, ptr %25, align 8, !tbaa !422
   %33 = icmp ne ptr %29, @ompi_mpi_double
   %34 = icmp ne ptr %29, @ompi_mpi_float
   %35 = and i1 %33, %34
@@ -31565,7 +31730,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 42:                                               ; preds = %28, %36
   %43 = phi i32 [ %41, %36 ], [ %30, %28 ]
-  %44 = load i32, ptr %13, align 8, !tbaa !425
+  %44 = load i32, ptr %13, align 8, !tbaa !426
   %45 = icmp eq i32 %44, 0
   %46 = load ptr, ptr %26, align 8
   %47 = load ptr, ptr %27, align 8
@@ -31659,7 +31824,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   %98 = getelementptr inbounds nuw i8, ptr %15, i64 24
   store i32 %54, ptr %98, align 8, !tbaa !224
   %99 = getelementptr inbounds nuw i8, ptr %15, i64 16
-  %100 = load i32, ptr %99, align 8, !tbaa !330
+  %100 = load i32, ptr %99, align 8, !tbaa !331
   %101 = zext i1 %16 to i32
   %102 = add nsw i32 %100, %101
   %103 = getelementptr inbounds nuw i8, ptr %15, i64 28
@@ -31694,7 +31859,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 119:                                              ; preds = %130, %113
   %120 = phi i64 [ 0, %113 ], [ %138, %130 ]
   %121 = getelementptr inbounds nuw i8, ptr %15, i64 120
-  store i64 %120, ptr %121, align 8, !tbaa !443
+  store i64 %120, ptr %121, align 8, !tbaa !444
   %122 = getelementptr inbounds nuw i8, ptr %15, i64 64
   %123 = load i32, ptr %122, align 8, !tbaa !215
   %124 = icmp sgt i32 %123, 0
@@ -31721,7 +31886,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   %140 = load i32, ptr %104, align 4, !tbaa !322
   %141 = sext i32 %140 to i64
   %142 = icmp slt i64 %139, %141
-  br i1 %142, label %130, label %119, !llvm.loop !444
+  br i1 %142, label %130, label %119, !llvm.loop !445
 
 143:                                              ; preds = %143, %125
   %144 = phi i64 [ 0, %125 ], [ %152, %143 ]
@@ -31737,12 +31902,12 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   %153 = load i32, ptr %122, align 8, !tbaa !215
   %154 = sext i32 %153 to i64
   %155 = icmp slt i64 %152, %154
-  br i1 %155, label %143, label %156, !llvm.loop !445
+  br i1 %155, label %143, label %156, !llvm.loop !446
 
 156:                                              ; preds = %143, %119
   %157 = phi i64 [ 0, %119 ], [ %151, %143 ]
   %158 = getelementptr inbounds nuw i8, ptr %15, i64 128
-  store i64 %157, ptr %158, align 8, !tbaa !446
+  store i64 %157, ptr %158, align 8, !tbaa !447
   %159 = call fastcc ptr @icoll_aug(ptr noundef %15, i32 noundef %65, ptr noundef %6, ptr noundef %52, ptr noundef %1, ptr noundef %53, ptr noundef %3, ptr noundef %9)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
   br label %160
@@ -31844,18 +32009,18 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 62:                                               ; preds = %65
   %63 = add nuw nsw i64 %66, 1
   %64 = icmp eq i64 %63, %61
-  br i1 %64, label %74, label %65, !llvm.loop !408
+  br i1 %64, label %74, label %65, !llvm.loop !409
 
 65:                                               ; preds = %62, %59
   %66 = phi i64 [ 0, %59 ], [ %63, %62 ]
   %67 = getelementptr inbounds nuw %struct.op_reg, ptr %60, i64 %66
-  %68 = load ptr, ptr %67, align 8, !tbaa !409
+  %68 = load ptr, ptr %67, align 8, !tbaa !410
   %69 = icmp eq ptr %68, %7
   br i1 %69, label %70, label %62
 
 70:                                               ; preds = %65
   %71 = getelementptr inbounds nuw i8, ptr %67, i64 8
-  %72 = load i32, ptr %71, align 8, !tbaa !411
+  %72 = load i32, ptr %71, align 8, !tbaa !412
   %73 = icmp eq i32 %72, 0
   br i1 %73, label %74, label %76
 
@@ -32120,7 +32285,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 223:                                              ; preds = %247, %220
   %224 = add nuw nsw i64 %210, 1
   %225 = icmp eq i64 %224, %85
-  br i1 %225, label %250, label %209, !llvm.loop !449
+  br i1 %225, label %250, label %209, !llvm.loop !450
 
 226:                                              ; preds = %247, %221
   %227 = phi i64 [ 0, %221 ], [ %248, %247 ]
@@ -32164,7 +32329,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 247:                                              ; preds = %244, %241
   %248 = add nuw nsw i64 %227, 1
   %249 = icmp eq i64 %248, %208
-  br i1 %249, label %223, label %226, !llvm.loop !450
+  br i1 %249, label %223, label %226, !llvm.loop !451
 
 250:                                              ; preds = %223, %203
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #33
@@ -32179,24 +32344,24 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 255:                                              ; preds = %264, %253
   %256 = phi i64 [ 0, %253 ], [ %265, %264 ]
   %257 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %256
-  %258 = load i32, ptr %257, align 16, !tbaa !451
+  %258 = load i32, ptr %257, align 16, !tbaa !452
   %259 = icmp eq i32 %258, %31
   br i1 %259, label %260, label %264
 
 260:                                              ; preds = %255
   %261 = getelementptr inbounds nuw i8, ptr %257, i64 4
-  %262 = load i32, ptr %261, align 4, !tbaa !453
+  %262 = load i32, ptr %261, align 4, !tbaa !454
   %263 = icmp eq i32 %262, %4
   br i1 %263, label %267, label %264
 
 264:                                              ; preds = %260, %255
   %265 = add nuw nsw i64 %256, 1
   %266 = icmp eq i64 %265, %254
-  br i1 %266, label %270, label %255, !llvm.loop !454
+  br i1 %266, label %270, label %255, !llvm.loop !455
 
 267:                                              ; preds = %260
   %268 = getelementptr inbounds nuw i8, ptr %257, i64 8
-  %269 = load ptr, ptr %268, align 8, !tbaa !455
+  %269 = load ptr, ptr %268, align 8, !tbaa !456
   br label %284
 
 270:                                              ; preds = %264, %250
@@ -32212,13 +32377,13 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 277:                                              ; preds = %270
   %278 = sext i32 %274 to i64
   %279 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %278
-  store i32 %31, ptr %279, align 16, !tbaa !451
+  store i32 %31, ptr %279, align 16, !tbaa !452
   %280 = getelementptr inbounds nuw i8, ptr %279, i64 4
-  store i32 %4, ptr %280, align 4, !tbaa !453
+  store i32 %4, ptr %280, align 4, !tbaa !454
   %281 = add nsw i32 %274, 1
   store i32 %281, ptr @n_tup_types, align 4, !tbaa !5
   %282 = getelementptr inbounds nuw i8, ptr %279, i64 8
-  store ptr %276, ptr %282, align 8, !tbaa !455
+  store ptr %276, ptr %282, align 8, !tbaa !456
   br label %283
 
 283:                                              ; preds = %277, %270
@@ -32270,7 +32435,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 310:                                              ; preds = %284, %304
   %311 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %288
   %312 = getelementptr inbounds ptr, ptr %311, i64 %290
-  %313 = load ptr, ptr %312, align 8, !tbaa !456
+  %313 = load ptr, ptr %312, align 8, !tbaa !457
   br i1 %26, label %316, label %314
 
 314:                                              ; preds = %310
@@ -32547,7 +32712,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 471:                                              ; preds = %466, %468
   %472 = add nuw nsw i64 %459, 1
   %473 = icmp eq i64 %472, %85
-  br i1 %473, label %592, label %458, !llvm.loop !495
+  br i1 %473, label %592, label %458, !llvm.loop !500
 
 474:                                              ; preds = %460, %587
   %475 = phi i64 [ 0, %460 ], [ %590, %587 ]
@@ -32743,11 +32908,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %589 = call double @llvm.fmuladd.f64(double %577, double %588, double %476)
   %590 = add nuw nsw i64 %475, 1
   %591 = icmp eq i64 %590, %439
-  br i1 %591, label %464, label %474, !llvm.loop !496
+  br i1 %591, label %464, label %474, !llvm.loop !501
 
 592:                                              ; preds = %471, %449
   %593 = icmp samesign ult i64 %455, %442
-  br i1 %593, label %449, label %448, !llvm.loop !497
+  br i1 %593, label %449, label %448, !llvm.loop !502
 
 594:                                              ; preds = %199
   %595 = icmp eq i64 %179, 0
@@ -32808,23 +32973,23 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 18:                                               ; preds = %7, %13
   %19 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #35
-  store i32 %6, ptr %19, align 8, !tbaa !498
+  store i32 %6, ptr %19, align 8, !tbaa !503
   %20 = icmp eq ptr %3, @ompi_mpi_double
   %21 = icmp eq ptr %3, @ompi_mpi_float
   %22 = select i1 %21, i32 2, i32 0
   %23 = select i1 %20, i32 1, i32 %22
   %24 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  store i32 %23, ptr %24, align 4, !tbaa !500
+  store i32 %23, ptr %24, align 4, !tbaa !505
   %25 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  store i32 %2, ptr %25, align 4, !tbaa !501
+  store i32 %2, ptr %25, align 4, !tbaa !506
   %26 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  store ptr %3, ptr %26, align 8, !tbaa !502
+  store ptr %3, ptr %26, align 8, !tbaa !507
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  store ptr %5, ptr %27, align 8, !tbaa !503
+  store ptr %5, ptr %27, align 8, !tbaa !508
   %28 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %29 = zext i1 %28 to i32
   %30 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  store i32 %29, ptr %30, align 8, !tbaa !504
+  store i32 %29, ptr %30, align 8, !tbaa !509
   %31 = getelementptr inbounds nuw i8, ptr %19, i64 20
   %32 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %31) #33
   %33 = getelementptr inbounds nuw i8, ptr %19, i64 24
@@ -32832,7 +32997,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %35 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %36 = add nsw i64 %35, 1
   store i64 %36, ptr @coll_seq, align 8, !tbaa !12
-  %37 = load i32, ptr %24, align 4, !tbaa !500
+  %37 = load i32, ptr %24, align 4, !tbaa !505
   %38 = icmp eq i32 %37, 0
   br i1 %38, label %92, label %39
 
@@ -32842,7 +33007,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 41:                                               ; preds = %39
   %42 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  store i32 1, ptr %42, align 8, !tbaa !505
+  store i32 1, ptr %42, align 8, !tbaa !510
   br label %92
 
 43:                                               ; preds = %39
@@ -32870,18 +33035,18 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 55:                                               ; preds = %58
   %56 = add nuw nsw i64 %59, 1
   %57 = icmp eq i64 %56, %54
-  br i1 %57, label %67, label %58, !llvm.loop !408
+  br i1 %57, label %67, label %58, !llvm.loop !409
 
 58:                                               ; preds = %55, %52
   %59 = phi i64 [ 0, %52 ], [ %56, %55 ]
   %60 = getelementptr inbounds nuw %struct.op_reg, ptr %53, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !409
+  %61 = load ptr, ptr %60, align 8, !tbaa !410
   %62 = icmp eq ptr %61, %4
   br i1 %62, label %63, label %55
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !411
+  %65 = load i32, ptr %64, align 8, !tbaa !412
   %66 = icmp eq i32 %65, 0
   br i1 %66, label %67, label %74
 
@@ -32895,19 +33060,19 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 71:                                               ; preds = %45, %43, %47
   %72 = phi i32 [ 4, %47 ], [ 2, %43 ], [ 3, %45 ]
   %73 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  store i32 %72, ptr %73, align 8, !tbaa !505
+  store i32 %72, ptr %73, align 8, !tbaa !510
   br label %77
 
 74:                                               ; preds = %63
   %75 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  store i32 %65, ptr %75, align 8, !tbaa !505
+  store i32 %65, ptr %75, align 8, !tbaa !510
   %76 = icmp eq i32 %65, 1
   br i1 %76, label %92, label %77
 
 77:                                               ; preds = %71, %74
   %78 = icmp eq i32 %37, 2
   %79 = sext i32 %2 to i64
-  %80 = load i32, ptr %33, align 8, !tbaa !506
+  %80 = load i32, ptr %33, align 8, !tbaa !511
   %81 = sext i32 %80 to i64
   %82 = mul nsw i64 %81, %79
   %83 = select i1 %78, i64 2, i64 3
@@ -32915,8 +33080,8 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %85 = or disjoint i64 %84, 1
   %86 = tail call noalias ptr @malloc(i64 noundef %85) #37
   %87 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  store ptr %86, ptr %87, align 8, !tbaa !507
-  %88 = load i32, ptr %30, align 8, !tbaa !504
+  store ptr %86, ptr %87, align 8, !tbaa !512
+  %88 = load i32, ptr %30, align 8, !tbaa !509
   %89 = icmp eq i32 %88, 0
   %90 = select i1 %89, ptr %0, ptr %1
   %91 = tail call i32 @MPI_Allgather(ptr noundef %90, i32 noundef %2, ptr noundef %3, ptr noundef %86, i32 noundef %2, ptr noundef %3, ptr noundef %5) #33
@@ -32947,11 +33112,11 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %8 = load i32, ptr %7, align 4, !tbaa !475
+  %8 = load i32, ptr %7, align 4, !tbaa !476
   %9 = icmp eq i32 %8, 0
   %10 = select i1 %9, ptr %1, ptr %2
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  store ptr %10, ptr %11, align 8, !tbaa !327
+  store ptr %10, ptr %11, align 8, !tbaa !328
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 208
   store ptr %2, ptr %12, align 8, !tbaa !196
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
@@ -32963,20 +33128,20 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %15 = add nsw i64 %14, -1
   store i64 %15, ptr @coll_seq, align 8, !tbaa !12
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %17 = load i32, ptr %16, align 4, !tbaa !500
+  %17 = load i32, ptr %16, align 4, !tbaa !505
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %19 = load i32, ptr %18, align 4, !tbaa !501
+  %19 = load i32, ptr %18, align 4, !tbaa !506
   %20 = icmp eq i32 %17, 0
   br i1 %20, label %21, label %53
 
 21:                                               ; preds = %13
-  %22 = load i32, ptr %0, align 8, !tbaa !498
+  %22 = load i32, ptr %0, align 8, !tbaa !503
   %23 = icmp eq i32 %22, 0
   %24 = select i1 %23, ptr @.str.43, ptr @.str.41
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %26 = load ptr, ptr %25, align 8, !tbaa !502
+  %26 = load ptr, ptr %25, align 8, !tbaa !507
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !504
+  %28 = load i32, ptr %27, align 8, !tbaa !509
   %29 = icmp eq i32 %28, 0
   %30 = select i1 %29, ptr %1, ptr %2
   %31 = icmp eq ptr %30, null
@@ -33021,13 +33186,13 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 53:                                               ; preds = %13
   %54 = icmp eq i32 %17, 2
   %55 = select i1 %54, i64 4, i64 8
-  %56 = load i32, ptr %0, align 8, !tbaa !498
+  %56 = load i32, ptr %0, align 8, !tbaa !503
   %57 = icmp eq i32 %56, 0
   br i1 %57, label %62, label %58
 
 58:                                               ; preds = %53
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %60 = load i32, ptr %59, align 4, !tbaa !508
+  %60 = load i32, ptr %59, align 4, !tbaa !513
   %61 = icmp ne i32 %60, 0
   br label %62
 
@@ -33052,19 +33217,19 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 74:                                               ; preds = %62, %70
   %75 = phi i64 [ %72, %70 ], [ %69, %62 ]
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %77 = load i32, ptr %76, align 8, !tbaa !506
+  %77 = load i32, ptr %76, align 8, !tbaa !511
   %78 = sext i32 %77 to i64
   %79 = mul nsw i64 %78, %64
   %80 = shl i64 %79, %75
   %81 = or disjoint i64 %80, 1
   %82 = tail call noalias ptr @malloc(i64 noundef %81) #37
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %84 = load ptr, ptr %83, align 8, !tbaa !502
+  %84 = load ptr, ptr %83, align 8, !tbaa !507
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %86 = load ptr, ptr %85, align 8, !tbaa !503
+  %86 = load ptr, ptr %85, align 8, !tbaa !508
   %87 = tail call i32 @MPI_Allgather(ptr noundef %66, i32 noundef %19, ptr noundef %84, ptr noundef %82, i32 noundef %19, ptr noundef %84, ptr noundef %86) #33
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %89 = load i32, ptr %88, align 8, !tbaa !504
+  %89 = load i32, ptr %88, align 8, !tbaa !509
   %90 = icmp eq i32 %89, 0
   %91 = select i1 %90, ptr %1, ptr %2
   %92 = icmp ne ptr %91, null
@@ -33073,7 +33238,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %94, label %95, label %115
 
 95:                                               ; preds = %74
-  %96 = load i32, ptr %76, align 8, !tbaa !506
+  %96 = load i32, ptr %76, align 8, !tbaa !511
   %97 = icmp sgt i32 %96, 0
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -33087,9 +33252,9 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %97, label %105, label %118
 
 105:                                              ; preds = %103
-  %106 = load i32, ptr %0, align 8, !tbaa !498
+  %106 = load i32, ptr %0, align 8, !tbaa !503
   %107 = icmp ne i32 %106, 0
-  %108 = load i32, ptr %98, align 4, !tbaa !508
+  %108 = load i32, ptr %98, align 4, !tbaa !513
   %109 = zext i32 %108 to i64
   %110 = zext i1 %107 to i64
   %111 = sext i1 %107 to i64
@@ -33102,7 +33267,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   tail call void @free(ptr noundef %66) #33
   tail call void @free(ptr noundef %82) #33
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %117 = load ptr, ptr %116, align 8, !tbaa !507
+  %117 = load ptr, ptr %116, align 8, !tbaa !512
   tail call void @free(ptr noundef %117) #33
   tail call void @free(ptr noundef nonnull %0) #33
   br label %270
@@ -33130,7 +33295,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 130:                                              ; preds = %120, %124
   %131 = add nuw nsw i64 %104, 1
   %132 = icmp slt i64 %131, %64
-  br i1 %132, label %103, label %115, !llvm.loop !509
+  br i1 %132, label %103, label %115, !llvm.loop !514
 
 133:                                              ; preds = %105, %266
   %134 = phi i64 [ 0, %105 ], [ %268, %266 ]
@@ -33141,8 +33306,8 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %138, label %266, label %139
 
 139:                                              ; preds = %133
-  %140 = load i32, ptr %99, align 8, !tbaa !505
-  %141 = load ptr, ptr %100, align 8, !tbaa !507
+  %140 = load i32, ptr %99, align 8, !tbaa !510
+  %141 = load ptr, ptr %100, align 8, !tbaa !512
   switch i32 %140, label %189 [
     i32 1, label %252
     i32 2, label %142
@@ -33353,7 +33518,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %267 = phi double [ %265, %263 ], [ %135, %133 ]
   %268 = add nuw nsw i64 %134, 1
   %269 = icmp eq i64 %268, %102
-  br i1 %269, label %118, label %133, !llvm.loop !510
+  br i1 %269, label %118, label %133, !llvm.loop !515
 
 270:                                              ; preds = %52, %115, %6
   ret void
@@ -33411,18 +33576,18 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 35:                                               ; preds = %38
   %36 = add nuw nsw i64 %39, 1
   %37 = icmp eq i64 %36, %34
-  br i1 %37, label %47, label %38, !llvm.loop !408
+  br i1 %37, label %47, label %38, !llvm.loop !409
 
 38:                                               ; preds = %35, %32
   %39 = phi i64 [ 0, %32 ], [ %36, %35 ]
   %40 = getelementptr inbounds nuw %struct.op_reg, ptr %33, i64 %39
-  %41 = load ptr, ptr %40, align 8, !tbaa !409
+  %41 = load ptr, ptr %40, align 8, !tbaa !410
   %42 = icmp eq ptr %41, %7
   br i1 %42, label %43, label %35
 
 43:                                               ; preds = %38
   %44 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  %45 = load i32, ptr %44, align 8, !tbaa !411
+  %45 = load i32, ptr %44, align 8, !tbaa !412
   %46 = icmp eq i32 %45, 0
   br i1 %46, label %47, label %49
 
@@ -33519,7 +33684,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 106:                                              ; preds = %137, %102
   %107 = add nuw nsw i64 %77, 1
   %108 = icmp eq i64 %107, %51
-  br i1 %108, label %63, label %76, !llvm.loop !511
+  br i1 %108, label %63, label %76, !llvm.loop !516
 
 109:                                              ; preds = %102, %137
   %110 = phi i64 [ %143, %137 ], [ 0, %102 ]
@@ -33578,7 +33743,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   store double %140, ptr %142, align 8, !tbaa !31
   %143 = add nuw nsw i64 %110, 1
   %144 = icmp eq i64 %143, %62
-  br i1 %144, label %106, label %109, !llvm.loop !512
+  br i1 %144, label %106, label %109, !llvm.loop !517
 
 145:                                              ; preds = %188, %63
   tail call void @free(ptr noundef %56) #33
@@ -33636,7 +33801,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %175 = add nuw nsw i64 %156, 2
   %176 = add i64 %157, 2
   %177 = icmp eq i64 %176, %71
-  br i1 %177, label %178, label %155, !llvm.loop !513
+  br i1 %177, label %178, label %155, !llvm.loop !518
 
 178:                                              ; preds = %174
   br i1 %73, label %188, label %179
@@ -33662,7 +33827,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 188:                                              ; preds = %178, %185, %183, %146
   %189 = add nuw nsw i64 %147, 1
   %190 = icmp slt i64 %189, %52
-  br i1 %190, label %146, label %145, !llvm.loop !514
+  br i1 %190, label %146, label %145, !llvm.loop !519
 
 191:                                              ; preds = %145, %19
   %192 = phi i32 [ %64, %145 ], [ %20, %19 ]
@@ -33678,11 +33843,11 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %8 = select i1 %7, i32 2, i32 0
   %9 = select i1 %6, i32 1, i32 %8
   %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store i32 %9, ptr %10, align 8, !tbaa !515
+  store i32 %9, ptr %10, align 8, !tbaa !520
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  store i32 %2, ptr %11, align 4, !tbaa !517
+  store i32 %2, ptr %11, align 4, !tbaa !522
   %12 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store ptr %3, ptr %12, align 8, !tbaa !518
+  store ptr %3, ptr %12, align 8, !tbaa !523
   %13 = icmp eq i32 %9, 0
   br i1 %13, label %84, label %14
 
@@ -33715,18 +33880,18 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 28:                                               ; preds = %31
   %29 = add nuw nsw i64 %32, 1
   %30 = icmp eq i64 %29, %27
-  br i1 %30, label %40, label %31, !llvm.loop !408
+  br i1 %30, label %40, label %31, !llvm.loop !409
 
 31:                                               ; preds = %28, %25
   %32 = phi i64 [ 0, %25 ], [ %29, %28 ]
   %33 = getelementptr inbounds nuw %struct.op_reg, ptr %26, i64 %32
-  %34 = load ptr, ptr %33, align 8, !tbaa !409
+  %34 = load ptr, ptr %33, align 8, !tbaa !410
   %35 = icmp eq ptr %34, %4
   br i1 %35, label %36, label %28
 
 36:                                               ; preds = %31
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  %38 = load i32, ptr %37, align 8, !tbaa !411
+  %38 = load i32, ptr %37, align 8, !tbaa !412
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %40, label %42
 
@@ -33742,7 +33907,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %46 = or disjoint i64 %45, 8
   %47 = tail call noalias ptr @malloc(i64 noundef %46) #37
   %48 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  store ptr %47, ptr %48, align 8, !tbaa !519
+  store ptr %47, ptr %48, align 8, !tbaa !524
   %49 = icmp sgt i32 %2, 0
   br i1 %49, label %50, label %84
 
@@ -33805,7 +33970,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   store double %81, ptr %69, align 8, !tbaa !31
   %82 = add nuw nsw i64 %51, 1
   %83 = icmp eq i64 %82, %44
-  br i1 %83, label %84, label %50, !llvm.loop !520
+  br i1 %83, label %84, label %50, !llvm.loop !525
 
 84:                                               ; preds = %80, %42, %5
   %85 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) #33
@@ -33814,13 +33979,13 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #9 {
-  %4 = load i32, ptr %0, align 8, !tbaa !515
+  %4 = load i32, ptr %0, align 8, !tbaa !520
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %6, label %30
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %8 = load ptr, ptr %7, align 8, !tbaa !518
+  %8 = load ptr, ptr %7, align 8, !tbaa !523
   %9 = icmp eq ptr %1, null
   br i1 %9, label %19, label %10
 
@@ -33862,7 +34027,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 32:                                               ; preds = %30
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %34 = load i32, ptr %33, align 4, !tbaa !517
+  %34 = load i32, ptr %33, align 4, !tbaa !522
   %35 = icmp eq i32 %4, 1
   %36 = icmp eq ptr %1, null
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -33873,7 +34038,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 41:                                               ; preds = %88, %32, %21, %19, %30
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %43 = load ptr, ptr %42, align 8, !tbaa !519
+  %43 = load ptr, ptr %42, align 8, !tbaa !524
   tail call void @free(ptr noundef %43) #33
   tail call void @free(ptr noundef nonnull %0) #33
   ret void
@@ -33885,7 +34050,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 46:                                               ; preds = %44
   %47 = getelementptr inbounds nuw double, ptr %2, i64 %45
   %48 = load double, ptr %47, align 8, !tbaa !31
-  %49 = load ptr, ptr %37, align 8, !tbaa !519
+  %49 = load ptr, ptr %37, align 8, !tbaa !524
   br i1 %36, label %50, label %59
 
 50:                                               ; preds = %46
@@ -33896,7 +34061,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   %53 = getelementptr inbounds nuw float, ptr %2, i64 %45
   %54 = load float, ptr %53, align 4, !tbaa !33
   %55 = fpext float %54 to double
-  %56 = load ptr, ptr %37, align 8, !tbaa !519
+  %56 = load ptr, ptr %37, align 8, !tbaa !524
   br i1 %36, label %57, label %66
 
 57:                                               ; preds = %52
@@ -34184,7 +34349,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 150:                                              ; preds = %138, %149, %147, %103
   %151 = add nuw nsw i64 %104, 1
   %152 = icmp eq i64 %151, %86
-  br i1 %152, label %92, label %103, !llvm.loop !521
+  br i1 %152, label %92, label %103, !llvm.loop !526
 
 153:                                              ; preds = %92
   %154 = call i32 @MPI_Neighbor_allgather(ptr noundef %80, i32 noundef %101, ptr noundef %3, ptr noundef %100, i32 noundef %102, ptr noundef %7, ptr noundef %8) #33
@@ -34310,7 +34475,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %226 = add nuw nsw i64 %176, 1
   %227 = sext i32 %225 to i64
   %228 = icmp slt i64 %226, %227
-  br i1 %228, label %174, label %173, !llvm.loop !522
+  br i1 %228, label %174, label %173, !llvm.loop !527
 
 229:                                              ; preds = %173, %58, %56, %33
   %230 = phi i32 [ %34, %33 ], [ %158, %173 ], [ %57, %56 ], [ %59, %58 ]
@@ -34341,9 +34506,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 33:                                               ; preds = %16
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %35 = load ptr, ptr %34, align 8, !tbaa !421
+  %35 = load ptr, ptr %34, align 8, !tbaa !422
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %37 = load ptr, ptr %36, align 8, !tbaa !423
+  %37 = load ptr, ptr %36, align 8, !tbaa !424
   %38 = icmp eq i32 %15, 0
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 88
   %40 = load ptr, ptr %39, align 8
@@ -34352,26 +34517,26 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %43 = load ptr, ptr %42, align 8
   %44 = select i1 %38, ptr %43, ptr null
   %45 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %46 = load i32, ptr %45, align 8, !tbaa !479
+  %46 = load i32, ptr %45, align 8, !tbaa !480
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %48 = load ptr, ptr %47, align 8, !tbaa !424
+  %48 = load ptr, ptr %47, align 8, !tbaa !425
   %49 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %50 = load ptr, ptr %49, align 8, !tbaa !421
+  %50 = load ptr, ptr %49, align 8, !tbaa !422
   %51 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %52 = load ptr, ptr %51, align 8, !tbaa !423
+  %52 = load ptr, ptr %51, align 8, !tbaa !424
   %53 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %54 = load ptr, ptr %53, align 8, !tbaa !426
+  %54 = load ptr, ptr %53, align 8, !tbaa !427
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %56 = load ptr, ptr %55, align 8, !tbaa !427
+  %56 = load ptr, ptr %55, align 8, !tbaa !428
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  %58 = load i32, ptr %57, align 8, !tbaa !479
+  %58 = load i32, ptr %57, align 8, !tbaa !480
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 112
-  %60 = load ptr, ptr %59, align 8, !tbaa !424
+  %60 = load ptr, ptr %59, align 8, !tbaa !425
   %61 = tail call i32 @__mpiad_fwd_ineighbor(ptr noundef %35, ptr noundef %37, ptr noundef %41, ptr noundef %44, i32 noundef %46, ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, ptr noundef %56, i32 noundef %58, ptr noundef %60, ptr noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15)
   br i1 %38, label %62, label %68
 
 62:                                               ; preds = %33
-  %63 = load i32, ptr %17, align 8, !tbaa !425
+  %63 = load i32, ptr %17, align 8, !tbaa !426
   %64 = icmp ne i32 %63, 0
   %65 = icmp ne ptr %2, null
   %66 = and i1 %65, %64
@@ -34383,7 +34548,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %68
 
 68:                                               ; preds = %67, %62, %33
-  %69 = load i32, ptr %18, align 8, !tbaa !425
+  %69 = load i32, ptr %18, align 8, !tbaa !426
   %70 = icmp ne i32 %69, 0
   %71 = and i1 %20, %70
   br i1 %71, label %72, label %73
@@ -34432,7 +34597,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #33
   call fastcc void @plan_neighbor(ptr noundef %19, ptr noundef %30, i32 noundef %15, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 0)
   %92 = getelementptr inbounds nuw i8, ptr %19, i64 152
-  store i32 %22, ptr %92, align 8, !tbaa !523
+  store i32 %22, ptr %92, align 8, !tbaa !528
   %93 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %94 = load i32, ptr %93, align 8, !tbaa !311
   switch i32 %94, label %113 [
@@ -34442,20 +34607,20 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 95:                                               ; preds = %91
   %96 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %97 = load i32, ptr %96, align 8, !tbaa !330
+  %97 = load i32, ptr %96, align 8, !tbaa !331
   %98 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %99 = load i32, ptr %98, align 4, !tbaa !428
+  %99 = load i32, ptr %98, align 4, !tbaa !429
   %100 = icmp eq i32 %97, %99
   br i1 %100, label %113, label %120
 
 101:                                              ; preds = %91
   %102 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %103 = load i32, ptr %102, align 8, !tbaa !330
+  %103 = load i32, ptr %102, align 8, !tbaa !331
   %104 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %105 = load i32, ptr %104, align 4, !tbaa !428
+  %105 = load i32, ptr %104, align 4, !tbaa !429
   %106 = icmp eq i32 %103, %105
   %107 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %108 = load ptr, ptr %107, align 8, !tbaa !429
+  %108 = load ptr, ptr %107, align 8, !tbaa !430
   %109 = icmp eq ptr %108, @ompi_mpi_double
   %110 = icmp eq ptr %108, @ompi_mpi_float
   %111 = select i1 %110, i32 2, i32 0
@@ -34464,7 +34629,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 113:                                              ; preds = %95, %91
   %114 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %115 = load ptr, ptr %114, align 8, !tbaa !429
+  %115 = load ptr, ptr %114, align 8, !tbaa !430
   %116 = icmp eq ptr %115, @ompi_mpi_double
   %117 = icmp eq ptr %115, @ompi_mpi_float
   %118 = select i1 %117, i32 2, i32 0
@@ -34474,7 +34639,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 120:                                              ; preds = %113, %101, %95
   %121 = phi i32 [ -1, %95 ], [ %112, %101 ], [ %119, %113 ]
   %122 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  %123 = load ptr, ptr %122, align 8, !tbaa !430
+  %123 = load ptr, ptr %122, align 8, !tbaa !431
   %124 = icmp eq ptr %123, @ompi_mpi_double
   %125 = icmp eq ptr %123, @ompi_mpi_float
   %126 = select i1 %125, i32 2, i32 0
@@ -34487,9 +34652,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 131:                                              ; preds = %120
   %132 = load ptr, ptr %19, align 8, !tbaa !318
   %133 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %134 = load ptr, ptr %133, align 8, !tbaa !429
+  %134 = load ptr, ptr %133, align 8, !tbaa !430
   %135 = ptrtoint ptr %134 to i64
-  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.134, i64 noundef %135) #36
+  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.133, i64 noundef %135) #36
   unreachable
 
 136:                                              ; preds = %120, %101
@@ -34509,7 +34674,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 147:                                              ; preds = %143
   %148 = load ptr, ptr %19, align 8, !tbaa !318
-  call void @__mpiad_fail(ptr noundef %148, ptr noundef nonnull @.str.135, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %148, ptr noundef nonnull @.str.134, i64 noundef 0) #36
   unreachable
 
 149:                                              ; preds = %136, %143
@@ -34585,7 +34750,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   %36 = load i32, ptr %6, align 4, !tbaa !5
   %37 = sext i32 %36 to i64
   %38 = icmp slt i64 %35, %37
-  br i1 %38, label %26, label %22, !llvm.loop !524
+  br i1 %38, label %26, label %22, !llvm.loop !529
 
 39:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
@@ -34623,7 +34788,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
 
 63:                                               ; preds = %4
   %64 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.146, i64 noundef %64) #36
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.145, i64 noundef %64) #36
   unreachable
 
 65:                                               ; preds = %52, %39, %24
@@ -34711,7 +34876,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %53 = getelementptr inbounds nuw i8, ptr %19, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %53, ptr noundef nonnull readonly align 8 dereferenceable(32) %15, i64 32, i1 false), !tbaa.struct !71
   %54 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  store ptr %0, ptr %54, align 8, !tbaa !367
+  store ptr %0, ptr %54, align 8, !tbaa !368
   %55 = icmp eq ptr %0, null
   br i1 %55, label %103, label %56
 
@@ -34781,7 +34946,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 103:                                              ; preds = %95, %93, %52, %56, %40
   %104 = phi ptr [ %0, %40 ], [ null, %52 ], [ %66, %56 ], [ %66, %93 ], [ %66, %95 ]
   %105 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  store ptr %104, ptr %105, align 8, !tbaa !364
+  store ptr %104, ptr %105, align 8, !tbaa !365
   %106 = getelementptr inbounds nuw i8, ptr %20, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %106, i8 0, i64 72, i1 false)
   store i32 %48, ptr %20, align 8, !tbaa !194
@@ -34794,7 +34959,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %110 = getelementptr inbounds nuw i8, ptr %20, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %110, ptr noundef nonnull readonly align 8 dereferenceable(32) %16, i64 32, i1 false), !tbaa.struct !71
   %111 = getelementptr inbounds nuw i8, ptr %20, i64 48
-  store ptr %3, ptr %111, align 8, !tbaa !367
+  store ptr %3, ptr %111, align 8, !tbaa !368
   %112 = icmp eq ptr %3, null
   br i1 %112, label %160, label %113
 
@@ -34864,7 +35029,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 160:                                              ; preds = %152, %150, %109, %113, %103
   %161 = phi ptr [ %3, %103 ], [ null, %109 ], [ %123, %113 ], [ %123, %150 ], [ %123, %152 ]
   %162 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  store ptr %161, ptr %162, align 8, !tbaa !364
+  store ptr %161, ptr %162, align 8, !tbaa !365
   br i1 %51, label %171, label %163
 
 163:                                              ; preds = %160
@@ -35067,7 +35232,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store <4 x float> %293, ptr %289, align 4, !tbaa !33
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %255
-  br i1 %295, label %296, label %282, !llvm.loop !525
+  br i1 %295, label %296, label %282, !llvm.loop !530
 
 296:                                              ; preds = %282
   br i1 %256, label %336, label %297
@@ -35098,7 +35263,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store <2 x double> %312, ptr %308, align 8, !tbaa !31
   %313 = add nuw i64 %302, 4
   %314 = icmp eq i64 %313, %252
-  br i1 %314, label %315, label %301, !llvm.loop !526
+  br i1 %314, label %315, label %301, !llvm.loop !531
 
 315:                                              ; preds = %301
   br i1 %253, label %336, label %316
@@ -35117,7 +35282,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store double %324, ptr %322, align 8, !tbaa !31
   %325 = add nuw nsw i64 %319, 1
   %326 = icmp eq i64 %325, %249
-  br i1 %326, label %336, label %318, !llvm.loop !527
+  br i1 %326, label %336, label %318, !llvm.loop !532
 
 327:                                              ; preds = %297, %327
   %328 = phi i64 [ %334, %327 ], [ %298, %297 ]
@@ -35129,12 +35294,12 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store float %333, ptr %331, align 4, !tbaa !33
   %334 = add nuw nsw i64 %328, 1
   %335 = icmp eq i64 %334, %249
-  br i1 %335, label %336, label %327, !llvm.loop !528
+  br i1 %335, label %336, label %327, !llvm.loop !533
 
 336:                                              ; preds = %318, %327, %315, %296, %299, %280, %270
   %337 = add nuw nsw i64 %269, 1
   %338 = icmp samesign ult i64 %337, %250
-  br i1 %338, label %268, label %257, !llvm.loop !529
+  br i1 %338, label %268, label %257, !llvm.loop !534
 
 339:                                              ; preds = %380
   %340 = icmp eq i64 %264, 0
@@ -35220,7 +35385,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %381 = add nuw nsw i64 %356, 2
   %382 = add i64 %357, 2
   %383 = icmp eq i64 %382, %267
-  br i1 %383, label %339, label %355, !llvm.loop !530
+  br i1 %383, label %339, label %355, !llvm.loop !535
 
 384:                                              ; preds = %203, %354, %184
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #33
@@ -35472,7 +35637,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %78 = add nuw nsw i64 %46, 2
   %79 = add i64 %48, 2
   %80 = icmp eq i64 %79, %44
-  br i1 %80, label %81, label %45, !llvm.loop !483
+  br i1 %80, label %81, label %45, !llvm.loop !484
 
 81:                                               ; preds = %73
   %82 = icmp eq i64 %41, 0
@@ -35588,7 +35753,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %149 = add nuw nsw i64 %117, 2
   %150 = add i64 %119, 2
   %151 = icmp eq i64 %150, %115
-  br i1 %151, label %152, label %116, !llvm.loop !483
+  br i1 %151, label %152, label %116, !llvm.loop !484
 
 152:                                              ; preds = %144
   %153 = icmp eq i64 %112, 0
@@ -35667,7 +35832,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %193 = load i32, ptr %15, align 4, !tbaa !5
   %194 = sext i32 %193 to i64
   %195 = icmp slt i64 %192, %194
-  br i1 %195, label %178, label %175, !llvm.loop !531
+  br i1 %195, label %178, label %175, !llvm.loop !536
 
 196:                                              ; preds = %250, %175
   call void @free(ptr noundef %17) #33
@@ -35684,7 +35849,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 203:                                              ; preds = %212, %196
   %204 = phi i64 [ 0, %196 ], [ %220, %212 ]
   %205 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %204, ptr %205, align 8, !tbaa !443
+  store i64 %204, ptr %205, align 8, !tbaa !444
   %206 = load i32, ptr %31, align 8, !tbaa !215
   %207 = icmp sgt i32 %206, 0
   br i1 %207, label %208, label %238
@@ -35709,7 +35874,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %222 = load i32, ptr %29, align 4, !tbaa !322
   %223 = sext i32 %222 to i64
   %224 = icmp slt i64 %221, %223
-  br i1 %224, label %212, label %203, !llvm.loop !444
+  br i1 %224, label %212, label %203, !llvm.loop !445
 
 225:                                              ; preds = %225, %208
   %226 = phi i64 [ 0, %208 ], [ %234, %225 ]
@@ -35725,12 +35890,12 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %235 = load i32, ptr %31, align 8, !tbaa !215
   %236 = sext i32 %235 to i64
   %237 = icmp slt i64 %234, %236
-  br i1 %237, label %225, label %238, !llvm.loop !445
+  br i1 %237, label %225, label %238, !llvm.loop !446
 
 238:                                              ; preds = %225, %203
   %239 = phi i64 [ 0, %203 ], [ %233, %225 ]
   %240 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %239, ptr %240, align 8, !tbaa !446
+  store i64 %239, ptr %240, align 8, !tbaa !447
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
@@ -35755,7 +35920,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %252 = add nuw nsw i64 %243, 1
   %253 = sext i32 %251 to i64
   %254 = icmp slt i64 %252, %253
-  br i1 %254, label %241, label %196, !llvm.loop !532
+  br i1 %254, label %241, label %196, !llvm.loop !537
 }
 
 ; Function Attrs: nounwind
@@ -35782,7 +35947,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 32:                                               ; preds = %15
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %34 = load ptr, ptr %33, align 8, !tbaa !421
+  %34 = load ptr, ptr %33, align 8, !tbaa !422
   %35 = icmp eq i32 %14, 0
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 88
   %37 = load ptr, ptr %36, align 8
@@ -35791,24 +35956,24 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %40 = load ptr, ptr %39, align 8
   %41 = select i1 %35, ptr %40, ptr null
   %42 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %43 = load i32, ptr %42, align 8, !tbaa !479
+  %43 = load i32, ptr %42, align 8, !tbaa !480
   %44 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  %45 = load ptr, ptr %44, align 8, !tbaa !424
+  %45 = load ptr, ptr %44, align 8, !tbaa !425
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %47 = load ptr, ptr %46, align 8, !tbaa !421
+  %47 = load ptr, ptr %46, align 8, !tbaa !422
   %48 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %49 = load ptr, ptr %48, align 8, !tbaa !426
+  %49 = load ptr, ptr %48, align 8, !tbaa !427
   %50 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %51 = load ptr, ptr %50, align 8, !tbaa !427
+  %51 = load ptr, ptr %50, align 8, !tbaa !428
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %53 = load i32, ptr %52, align 8, !tbaa !479
+  %53 = load i32, ptr %52, align 8, !tbaa !480
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %55 = load ptr, ptr %54, align 8, !tbaa !424
+  %55 = load ptr, ptr %54, align 8, !tbaa !425
   %56 = tail call ptr @__mpiad_aug_ineighbor(ptr noundef %34, ptr noundef %1, ptr noundef %38, ptr noundef %41, i32 noundef %43, ptr noundef %45, ptr noundef %47, ptr noundef %7, ptr noundef %49, ptr noundef %51, i32 noundef %53, ptr noundef %55, ptr noundef %12, ptr noundef %13, i32 noundef %14)
   br i1 %35, label %57, label %63
 
 57:                                               ; preds = %32
-  %58 = load i32, ptr %16, align 8, !tbaa !425
+  %58 = load i32, ptr %16, align 8, !tbaa !426
   %59 = icmp ne i32 %58, 0
   %60 = icmp ne ptr %2, null
   %61 = and i1 %60, %59
@@ -35820,7 +35985,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %63
 
 63:                                               ; preds = %62, %57, %32
-  %64 = load i32, ptr %17, align 8, !tbaa !425
+  %64 = load i32, ptr %17, align 8, !tbaa !426
   %65 = icmp ne i32 %64, 0
   %66 = and i1 %19, %65
   br i1 %66, label %67, label %68
@@ -35881,7 +36046,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   call fastcc void @plan_neighbor(ptr noundef %18, ptr noundef %29, i32 noundef %14, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 1)
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 152
-  store i32 %21, ptr %94, align 8, !tbaa !523
+  store i32 %21, ptr %94, align 8, !tbaa !528
   %95 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %96 = load i32, ptr %95, align 8, !tbaa !311
   switch i32 %96, label %115 [
@@ -35891,20 +36056,20 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 97:                                               ; preds = %93
   %98 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %99 = load i32, ptr %98, align 8, !tbaa !330
+  %99 = load i32, ptr %98, align 8, !tbaa !331
   %100 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %101 = load i32, ptr %100, align 4, !tbaa !428
+  %101 = load i32, ptr %100, align 4, !tbaa !429
   %102 = icmp eq i32 %99, %101
   br i1 %102, label %115, label %122
 
 103:                                              ; preds = %93
   %104 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %105 = load i32, ptr %104, align 8, !tbaa !330
+  %105 = load i32, ptr %104, align 8, !tbaa !331
   %106 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %107 = load i32, ptr %106, align 4, !tbaa !428
+  %107 = load i32, ptr %106, align 4, !tbaa !429
   %108 = icmp eq i32 %105, %107
   %109 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %110 = load ptr, ptr %109, align 8, !tbaa !429
+  %110 = load ptr, ptr %109, align 8, !tbaa !430
   %111 = icmp eq ptr %110, @ompi_mpi_double
   %112 = icmp eq ptr %110, @ompi_mpi_float
   %113 = select i1 %112, i32 2, i32 0
@@ -35913,7 +36078,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 115:                                              ; preds = %97, %93
   %116 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %117 = load ptr, ptr %116, align 8, !tbaa !429
+  %117 = load ptr, ptr %116, align 8, !tbaa !430
   %118 = icmp eq ptr %117, @ompi_mpi_double
   %119 = icmp eq ptr %117, @ompi_mpi_float
   %120 = select i1 %119, i32 2, i32 0
@@ -35923,7 +36088,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 122:                                              ; preds = %115, %103, %97
   %123 = phi i32 [ -1, %97 ], [ %114, %103 ], [ %121, %115 ]
   %124 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %125 = load ptr, ptr %124, align 8, !tbaa !430
+  %125 = load ptr, ptr %124, align 8, !tbaa !431
   %126 = icmp eq ptr %125, @ompi_mpi_double
   %127 = icmp eq ptr %125, @ompi_mpi_float
   %128 = select i1 %127, i32 2, i32 0
@@ -35936,9 +36101,9 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 133:                                              ; preds = %122
   %134 = load ptr, ptr %18, align 8, !tbaa !318
   %135 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %136 = load ptr, ptr %135, align 8, !tbaa !429
+  %136 = load ptr, ptr %135, align 8, !tbaa !430
   %137 = ptrtoint ptr %136 to i64
-  call void @__mpiad_fail(ptr noundef %134, ptr noundef nonnull @.str.134, i64 noundef %137) #36
+  call void @__mpiad_fail(ptr noundef %134, ptr noundef nonnull @.str.133, i64 noundef %137) #36
   unreachable
 
 138:                                              ; preds = %122, %103
@@ -35958,7 +36123,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 149:                                              ; preds = %145
   %150 = load ptr, ptr %18, align 8, !tbaa !318
-  call void @__mpiad_fail(ptr noundef %150, ptr noundef nonnull @.str.135, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %150, ptr noundef nonnull @.str.134, i64 noundef 0) #36
   unreachable
 
 151:                                              ; preds = %138, %145
@@ -35980,7 +36145,7 @@ define i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %12 = getelementptr inbounds nuw i8, ptr %10, i64 24
   store i32 %3, ptr %12, align 8, !tbaa !224
   %13 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  %14 = load i32, ptr %13, align 8, !tbaa !330
+  %14 = load i32, ptr %13, align 8, !tbaa !331
   %15 = icmp eq i32 %14, %5
   %16 = getelementptr inbounds nuw i8, ptr %10, i64 88
   %17 = getelementptr inbounds nuw i8, ptr %10, i64 72
@@ -36014,7 +36179,7 @@ define i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 32:                                               ; preds = %42, %22
   %33 = phi i64 [ 0, %22 ], [ %50, %42 ]
   %34 = getelementptr inbounds nuw i8, ptr %10, i64 120
-  store i64 %33, ptr %34, align 8, !tbaa !443
+  store i64 %33, ptr %34, align 8, !tbaa !444
   %35 = getelementptr inbounds nuw i8, ptr %10, i64 64
   %36 = load i32, ptr %35, align 8, !tbaa !215
   %37 = icmp sgt i32 %36, 0
@@ -36040,7 +36205,7 @@ define i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %52 = load i32, ptr %25, align 4, !tbaa !322
   %53 = sext i32 %52 to i64
   %54 = icmp slt i64 %51, %53
-  br i1 %54, label %42, label %32, !llvm.loop !444
+  br i1 %54, label %42, label %32, !llvm.loop !445
 
 55:                                               ; preds = %55, %38
   %56 = phi i64 [ 0, %38 ], [ %64, %55 ]
@@ -36056,12 +36221,12 @@ define i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %65 = load i32, ptr %35, align 8, !tbaa !215
   %66 = sext i32 %65 to i64
   %67 = icmp slt i64 %64, %66
-  br i1 %67, label %55, label %68, !llvm.loop !445
+  br i1 %67, label %55, label %68, !llvm.loop !446
 
 68:                                               ; preds = %55, %32
   %69 = phi i64 [ 0, %32 ], [ %63, %55 ]
   %70 = getelementptr inbounds nuw i8, ptr %10, i64 128
-  store i64 %69, ptr %70, align 8, !tbaa !446
+  store i64 %69, ptr %70, align 8, !tbaa !447
   store ptr @.str.48, ptr %10, align 8, !tbaa !318
   call fastcc void @pcoll_keep(ptr noundef %10, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0, ptr noundef %1, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %8)
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
@@ -36091,35 +36256,35 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 22:                                               ; preds = %18
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %24 = load i32, ptr %23, align 8, !tbaa !330
+  %24 = load i32, ptr %23, align 8, !tbaa !331
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %26 = load i32, ptr %25, align 4, !tbaa !428
+  %26 = load i32, ptr %25, align 4, !tbaa !429
   %27 = icmp eq i32 %24, %26
   br i1 %27, label %28, label %41
 
 28:                                               ; preds = %22
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %30 = load ptr, ptr %29, align 8, !tbaa !429
+  %30 = load ptr, ptr %29, align 8, !tbaa !430
   br label %41
 
 31:                                               ; preds = %18
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %33 = load ptr, ptr %32, align 8, !tbaa !429
+  %33 = load ptr, ptr %32, align 8, !tbaa !430
   %34 = icmp eq i32 %20, 2
   br i1 %34, label %35, label %41
 
 35:                                               ; preds = %31
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %37 = load i32, ptr %36, align 8, !tbaa !330
+  %37 = load i32, ptr %36, align 8, !tbaa !331
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %39 = load i32, ptr %38, align 4, !tbaa !428
+  %39 = load i32, ptr %38, align 4, !tbaa !429
   %40 = icmp eq i32 %37, %39
   br i1 %40, label %41, label %45
 
 41:                                               ; preds = %35, %31, %28, %22
   %42 = phi ptr [ %30, %28 ], [ %33, %31 ], [ %33, %35 ], [ @ompi_mpi_datatype_null, %22 ]
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %44 = load ptr, ptr %43, align 8, !tbaa !430
+  %44 = load ptr, ptr %43, align 8, !tbaa !431
   br label %45
 
 45:                                               ; preds = %41, %35
@@ -36147,7 +36312,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   tail call void @free(ptr noundef nonnull %58) #33
   %59 = load ptr, ptr %0, align 8, !tbaa !318
   %60 = ptrtoint ptr %57 to i64
-  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.153, i64 noundef %60) #36
+  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.152, i64 noundef %60) #36
   unreachable
 
 61:                                               ; preds = %53, %49, %45
@@ -36186,20 +36351,20 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 76:                                               ; preds = %71
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %78 = load i32, ptr %77, align 8, !tbaa !330
+  %78 = load i32, ptr %77, align 8, !tbaa !331
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %80 = load i32, ptr %79, align 4, !tbaa !428
+  %80 = load i32, ptr %79, align 4, !tbaa !429
   %81 = icmp eq i32 %78, %80
   br i1 %81, label %94, label %101
 
 82:                                               ; preds = %71
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %84 = load i32, ptr %83, align 8, !tbaa !330
+  %84 = load i32, ptr %83, align 8, !tbaa !331
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %86 = load i32, ptr %85, align 4, !tbaa !428
+  %86 = load i32, ptr %85, align 4, !tbaa !429
   %87 = icmp eq i32 %84, %86
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %89 = load ptr, ptr %88, align 8, !tbaa !429
+  %89 = load ptr, ptr %88, align 8, !tbaa !430
   %90 = icmp eq ptr %89, @ompi_mpi_double
   %91 = icmp eq ptr %89, @ompi_mpi_float
   %92 = select i1 %91, i32 2, i32 0
@@ -36208,7 +36373,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 94:                                               ; preds = %76, %71
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %96 = load ptr, ptr %95, align 8, !tbaa !429
+  %96 = load ptr, ptr %95, align 8, !tbaa !430
   %97 = icmp eq ptr %96, @ompi_mpi_double
   %98 = icmp eq ptr %96, @ompi_mpi_float
   %99 = select i1 %98, i32 2, i32 0
@@ -36218,7 +36383,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 101:                                              ; preds = %94, %82, %76
   %102 = phi i32 [ -1, %76 ], [ %93, %82 ], [ %100, %94 ]
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %104 = load ptr, ptr %103, align 8, !tbaa !430
+  %104 = load ptr, ptr %103, align 8, !tbaa !431
   %105 = icmp eq ptr %104, @ompi_mpi_double
   %106 = icmp eq ptr %104, @ompi_mpi_float
   %107 = select i1 %106, i32 2, i32 0
@@ -36231,9 +36396,9 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 112:                                              ; preds = %101
   %113 = load ptr, ptr %0, align 8, !tbaa !318
   %114 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %115 = load ptr, ptr %114, align 8, !tbaa !429
+  %115 = load ptr, ptr %114, align 8, !tbaa !430
   %116 = ptrtoint ptr %115 to i64
-  tail call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.134, i64 noundef %116) #36
+  tail call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.133, i64 noundef %116) #36
   unreachable
 
 117:                                              ; preds = %101, %82
@@ -36244,7 +36409,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 121:                                              ; preds = %117
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %123 = load i32, ptr %122, align 4, !tbaa !431
+  %123 = load i32, ptr %122, align 4, !tbaa !432
   %124 = icmp eq i32 %123, 0
   %125 = or i1 %11, %13
   %126 = and i1 %125, %124
@@ -36252,7 +36417,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 127:                                              ; preds = %121
   %128 = load ptr, ptr %0, align 8, !tbaa !318
-  tail call void @__mpiad_fail(ptr noundef %128, ptr noundef nonnull @.str.135, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef %128, ptr noundef nonnull @.str.134, i64 noundef 0) #36
   unreachable
 
 129:                                              ; preds = %117
@@ -36272,9 +36437,9 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 135:                                              ; preds = %133
   %136 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %137 = load i32, ptr %136, align 8, !tbaa !330
+  %137 = load i32, ptr %136, align 8, !tbaa !331
   %138 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %139 = load i32, ptr %138, align 4, !tbaa !428
+  %139 = load i32, ptr %138, align 4, !tbaa !429
   %140 = icmp eq i32 %137, %139
   br i1 %140, label %143, label %141
 
@@ -36285,7 +36450,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 143:                                              ; preds = %135, %133
   %144 = load ptr, ptr %0, align 8, !tbaa !318
   %145 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %146 = load ptr, ptr %145, align 8, !tbaa !429
+  %146 = load ptr, ptr %145, align 8, !tbaa !430
   %147 = icmp eq ptr %12, null
   br i1 %147, label %157, label %148
 
@@ -36309,16 +36474,16 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 159:                                              ; preds = %157
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %161 = load i32, ptr %160, align 8, !tbaa !330
+  %161 = load i32, ptr %160, align 8, !tbaa !331
   %162 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %163 = load i32, ptr %162, align 4, !tbaa !428
+  %163 = load i32, ptr %162, align 4, !tbaa !429
   %164 = icmp eq i32 %161, %163
   br i1 %164, label %165, label %179
 
 165:                                              ; preds = %141, %159, %157
   %166 = phi ptr [ %142, %141 ], [ %144, %159 ], [ %144, %157 ]
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %168 = load ptr, ptr %167, align 8, !tbaa !430
+  %168 = load ptr, ptr %167, align 8, !tbaa !431
   %169 = icmp eq ptr %14, null
   br i1 %169, label %179, label %170
 
@@ -36371,18 +36536,18 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 198:                                              ; preds = %201
   %199 = add nuw nsw i64 %202, 1
   %200 = icmp eq i64 %199, %197
-  br i1 %200, label %210, label %201, !llvm.loop !408
+  br i1 %200, label %210, label %201, !llvm.loop !409
 
 201:                                              ; preds = %198, %195
   %202 = phi i64 [ 0, %195 ], [ %199, %198 ]
   %203 = getelementptr inbounds nuw %struct.op_reg, ptr %196, i64 %202
-  %204 = load ptr, ptr %203, align 8, !tbaa !409
+  %204 = load ptr, ptr %203, align 8, !tbaa !410
   %205 = icmp eq ptr %204, %1
   br i1 %205, label %206, label %198
 
 206:                                              ; preds = %201
   %207 = getelementptr inbounds nuw i8, ptr %203, i64 8
-  %208 = load i32, ptr %207, align 8, !tbaa !411
+  %208 = load i32, ptr %207, align 8, !tbaa !412
   %209 = icmp eq i32 %208, 0
   br i1 %209, label %210, label %212
 
@@ -36421,18 +36586,18 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 229:                                              ; preds = %232
   %230 = add nuw nsw i64 %233, 1
   %231 = icmp eq i64 %230, %228
-  br i1 %231, label %240, label %232, !llvm.loop !408
+  br i1 %231, label %240, label %232, !llvm.loop !409
 
 232:                                              ; preds = %229, %226
   %233 = phi i64 [ 0, %226 ], [ %230, %229 ]
   %234 = getelementptr inbounds nuw %struct.op_reg, ptr %227, i64 %233
-  %235 = load ptr, ptr %234, align 8, !tbaa !409
+  %235 = load ptr, ptr %234, align 8, !tbaa !410
   %236 = icmp eq ptr %235, %1
   br i1 %236, label %237, label %229
 
 237:                                              ; preds = %232
   %238 = getelementptr inbounds nuw i8, ptr %234, i64 8
-  %239 = load i32, ptr %238, align 8, !tbaa !411
+  %239 = load i32, ptr %238, align 8, !tbaa !412
   switch i32 %239, label %242 [
     i32 0, label %240
     i32 1, label %244
@@ -36450,7 +36615,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 244:                                              ; preds = %186, %237, %183, %214, %212
   %245 = tail call noalias dereferenceable_or_null(216) ptr @calloc(i64 noundef 1, i64 noundef 216) #35
-  store i32 6, ptr %245, align 8, !tbaa !533
+  store i32 6, ptr %245, align 8, !tbaa !538
   %246 = getelementptr inbounds nuw i8, ptr %245, i64 8
   store i32 %118, ptr %246, align 8, !tbaa !302
   %247 = getelementptr inbounds nuw i8, ptr %245, i64 12
@@ -36679,7 +36844,7 @@ define i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef 
   %29 = getelementptr inbounds nuw i8, ptr %13, i64 24
   store i32 %5, ptr %29, align 8, !tbaa !224
   %30 = getelementptr inbounds nuw i8, ptr %13, i64 20
-  %31 = load i32, ptr %30, align 4, !tbaa !329
+  %31 = load i32, ptr %30, align 4, !tbaa !330
   %32 = getelementptr inbounds nuw i8, ptr %13, i64 28
   store i32 %31, ptr %32, align 4, !tbaa !227
   %33 = getelementptr inbounds nuw i8, ptr %13, i64 60
@@ -36714,7 +36879,7 @@ define i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef 
 50:                                               ; preds = %61, %44
   %51 = phi i64 [ 0, %44 ], [ %69, %61 ]
   %52 = getelementptr inbounds nuw i8, ptr %13, i64 120
-  store i64 %51, ptr %52, align 8, !tbaa !443
+  store i64 %51, ptr %52, align 8, !tbaa !444
   %53 = getelementptr inbounds nuw i8, ptr %13, i64 64
   %54 = load i32, ptr %53, align 8, !tbaa !215
   %55 = icmp sgt i32 %54, 0
@@ -36741,7 +36906,7 @@ define i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef 
   %71 = load i32, ptr %33, align 4, !tbaa !322
   %72 = sext i32 %71 to i64
   %73 = icmp slt i64 %70, %72
-  br i1 %73, label %61, label %50, !llvm.loop !444
+  br i1 %73, label %61, label %50, !llvm.loop !445
 
 74:                                               ; preds = %74, %56
   %75 = phi i64 [ 0, %56 ], [ %83, %74 ]
@@ -36757,12 +36922,12 @@ define i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef 
   %84 = load i32, ptr %53, align 8, !tbaa !215
   %85 = sext i32 %84 to i64
   %86 = icmp slt i64 %83, %85
-  br i1 %86, label %74, label %87, !llvm.loop !445
+  br i1 %86, label %74, label %87, !llvm.loop !446
 
 87:                                               ; preds = %74, %50
   %88 = phi i64 [ 0, %50 ], [ %82, %74 ]
   %89 = getelementptr inbounds nuw i8, ptr %13, i64 128
-  store i64 %88, ptr %89, align 8, !tbaa !446
+  store i64 %88, ptr %89, align 8, !tbaa !447
   call fastcc void @pcoll_keep(ptr noundef %13, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   ret i32 %21
@@ -36806,7 +36971,7 @@ define i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
   %29 = getelementptr inbounds nuw i8, ptr %13, i64 24
   store i32 %5, ptr %29, align 8, !tbaa !224
   %30 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %31 = load i32, ptr %30, align 8, !tbaa !330
+  %31 = load i32, ptr %30, align 8, !tbaa !331
   %32 = zext i1 %14 to i32
   %33 = add nsw i32 %31, %32
   %34 = getelementptr inbounds nuw i8, ptr %13, i64 28
@@ -36841,7 +37006,7 @@ define i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
 50:                                               ; preds = %61, %44
   %51 = phi i64 [ 0, %44 ], [ %69, %61 ]
   %52 = getelementptr inbounds nuw i8, ptr %13, i64 120
-  store i64 %51, ptr %52, align 8, !tbaa !443
+  store i64 %51, ptr %52, align 8, !tbaa !444
   %53 = getelementptr inbounds nuw i8, ptr %13, i64 64
   %54 = load i32, ptr %53, align 8, !tbaa !215
   %55 = icmp sgt i32 %54, 0
@@ -36868,7 +37033,7 @@ define i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
   %71 = load i32, ptr %35, align 4, !tbaa !322
   %72 = sext i32 %71 to i64
   %73 = icmp slt i64 %70, %72
-  br i1 %73, label %61, label %50, !llvm.loop !444
+  br i1 %73, label %61, label %50, !llvm.loop !445
 
 74:                                               ; preds = %74, %56
   %75 = phi i64 [ 0, %56 ], [ %83, %74 ]
@@ -36884,12 +37049,12 @@ define i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
   %84 = load i32, ptr %53, align 8, !tbaa !215
   %85 = sext i32 %84 to i64
   %86 = icmp slt i64 %83, %85
-  br i1 %86, label %74, label %87, !llvm.loop !445
+  br i1 %86, label %74, label %87, !llvm.loop !446
 
 87:                                               ; preds = %74, %50
   %88 = phi i64 [ 0, %50 ], [ %82, %74 ]
   %89 = getelementptr inbounds nuw i8, ptr %13, i64 128
-  store i64 %88, ptr %89, align 8, !tbaa !446
+  store i64 %88, ptr %89, align 8, !tbaa !447
   call fastcc void @pcoll_keep(ptr noundef %13, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   ret i32 %21
@@ -36995,7 +37160,7 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %32
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.156, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.155, i64 noundef 0) #36
   unreachable
 
 39:                                               ; preds = %32
@@ -37014,12 +37179,12 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %17, i8 0, i64 120, i1 false)
   %45 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  store ptr %0, ptr %45, align 8, !tbaa !421
+  store ptr %0, ptr %45, align 8, !tbaa !422
   br i1 %21, label %49, label %46
 
 46:                                               ; preds = %44
   call fastcc void @w_side(ptr noundef %17, ptr noundef %0, ptr noundef %1, i32 noundef %12, i32 noundef %24, ptr noundef %2, ptr noundef %3, i32 noundef 0, ptr noundef %4, i32 noundef %30)
-  %47 = load i32, ptr %17, align 8, !tbaa !425
+  %47 = load i32, ptr %17, align 8, !tbaa !426
   %48 = icmp eq i32 %47, 0
   br label %49
 
@@ -37028,12 +37193,12 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @w_side(ptr noundef %18, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef %24, ptr noundef %7, ptr noundef %8, i32 noundef 0, ptr noundef %9, i32 noundef %30)
   %51 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %51, ptr noundef nonnull readonly align 8 dereferenceable(80) %52, i64 80, i1 false), !tbaa.struct !491
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %51, ptr noundef nonnull readonly align 8 dereferenceable(80) %52, i64 80, i1 false), !tbaa.struct !496
   %53 = getelementptr inbounds nuw i8, ptr %51, i64 80
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %53, ptr noundef nonnull readonly align 8 dereferenceable(80) %54, i64 80, i1 false), !tbaa.struct !491
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %53, ptr noundef nonnull readonly align 8 dereferenceable(80) %54, i64 80, i1 false), !tbaa.struct !496
   %55 = getelementptr inbounds nuw i8, ptr %51, i64 160
-  store i32 %22, ptr %55, align 8, !tbaa !328
+  store i32 %22, ptr %55, align 8, !tbaa !329
   br i1 %50, label %56, label %57
 
 56:                                               ; preds = %49
@@ -37041,7 +37206,7 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br label %57
 
 57:                                               ; preds = %56, %49
-  %58 = load i32, ptr %18, align 8, !tbaa !425
+  %58 = load i32, ptr %18, align 8, !tbaa !426
   %59 = icmp eq i32 %58, 0
   br i1 %59, label %60, label %61
 
@@ -37052,23 +37217,23 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
 61:                                               ; preds = %57, %60
   store ptr %51, ptr @lay_io_next, align 8, !tbaa !22
   store ptr %20, ptr @lay_io_name, align 8, !tbaa !298
-  %62 = load ptr, ptr %45, align 8, !tbaa !421
+  %62 = load ptr, ptr %45, align 8, !tbaa !422
   %63 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %64 = load ptr, ptr %63, align 8, !tbaa !423
+  %64 = load ptr, ptr %63, align 8, !tbaa !424
   %65 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !426
+  %66 = load ptr, ptr %65, align 8, !tbaa !427
   %67 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %68 = load ptr, ptr %67, align 8, !tbaa !427
+  %68 = load ptr, ptr %67, align 8, !tbaa !428
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 112
-  %70 = load ptr, ptr %69, align 8, !tbaa !424
+  %70 = load ptr, ptr %69, align 8, !tbaa !425
   %71 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %72 = load ptr, ptr %71, align 8, !tbaa !421
+  %72 = load ptr, ptr %71, align 8, !tbaa !422
   %73 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %74 = load ptr, ptr %73, align 8, !tbaa !423
+  %74 = load ptr, ptr %73, align 8, !tbaa !424
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %76 = load ptr, ptr %75, align 8, !tbaa !426
+  %76 = load ptr, ptr %75, align 8, !tbaa !427
   %77 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %78 = load ptr, ptr %77, align 8, !tbaa !427
+  %78 = load ptr, ptr %77, align 8, !tbaa !428
   %79 = call i32 @__mpiad_fwd_ialltoallv(ptr noundef %62, ptr noundef %64, ptr noundef %66, ptr noundef %68, i32 noundef 0, ptr noundef %70, ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %78, i32 noundef 0, ptr noundef %70, ptr noundef %10, ptr noundef %11, i32 noundef %12)
   store ptr null, ptr @lay_io_name, align 8, !tbaa !298
   br i1 %50, label %81, label %80
@@ -37121,10 +37286,10 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %24 = shl nsw i64 %23, 2
   %25 = tail call noalias ptr @malloc(i64 noundef %24) #37
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %25, ptr %26, align 8, !tbaa !426
+  store ptr %25, ptr %26, align 8, !tbaa !427
   %27 = tail call noalias ptr @malloc(i64 noundef %24) #37
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %27, ptr %28, align 8, !tbaa !427
+  store ptr %27, ptr %28, align 8, !tbaa !428
   %29 = icmp sgt i32 %4, 0
   br i1 %29, label %30, label %136
 
@@ -37142,10 +37307,10 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %37 = phi i32 [ 0, %30 ], [ %133, %130 ]
   %38 = phi ptr [ null, %30 ], [ %132, %130 ]
   %39 = phi i32 [ 0, %30 ], [ %131, %130 ]
-  %40 = load ptr, ptr %26, align 8, !tbaa !426
+  %40 = load ptr, ptr %26, align 8, !tbaa !427
   %41 = getelementptr inbounds nuw i32, ptr %40, i64 %36
   store i32 0, ptr %41, align 4, !tbaa !5
-  %42 = load ptr, ptr %28, align 8, !tbaa !427
+  %42 = load ptr, ptr %28, align 8, !tbaa !428
   %43 = getelementptr inbounds nuw i32, ptr %42, i64 %36
   store i32 %37, ptr %43, align 4, !tbaa !5
   %44 = getelementptr inbounds nuw i32, ptr %5, i64 %36
@@ -37210,7 +37375,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %83 = phi i32 [ %37, %61 ], [ %96, %90 ]
   %84 = phi i32 [ %63, %61 ], [ %91, %90 ]
   %85 = mul nsw i32 %80, %84
-  %86 = load ptr, ptr %26, align 8, !tbaa !426
+  %86 = load ptr, ptr %26, align 8, !tbaa !427
   %87 = getelementptr inbounds nuw i32, ptr %86, i64 %36
   store i32 %85, ptr %87, align 4, !tbaa !5
   call void @free(ptr noundef %50) #33
@@ -37232,7 +37397,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %97 = add nuw nsw i64 %70, 1
   %98 = sext i32 %91 to i64
   %99 = icmp slt i64 %97, %98
-  br i1 %99, label %66, label %79, !llvm.loop !534
+  br i1 %99, label %66, label %79, !llvm.loop !539
 
 100:                                              ; preds = %75, %120
   %101 = phi i32 [ %68, %75 ], [ %121, %120 ]
@@ -37271,7 +37436,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %127 = add nuw nsw i64 %103, 1
   %128 = sext i32 %121 to i64
   %129 = icmp slt i64 %127, %128
-  br i1 %129, label %100, label %88, !llvm.loop !535
+  br i1 %129, label %100, label %88, !llvm.loop !540
 
 130:                                              ; preds = %35, %79
   %131 = phi i32 [ %39, %35 ], [ %81, %79 ]
@@ -37279,7 +37444,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %133 = phi i32 [ %37, %35 ], [ %83, %79 ]
   %134 = add nuw nsw i64 %36, 1
   %135 = icmp eq i64 %134, %32
-  br i1 %135, label %33, label %35, !llvm.loop !536
+  br i1 %135, label %33, label %35, !llvm.loop !541
 
 136:                                              ; preds = %10, %33
   %137 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -37287,9 +37452,9 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   br label %138
 
 138:                                              ; preds = %136, %33
-  store i32 1, ptr %0, align 8, !tbaa !425
+  store i32 1, ptr %0, align 8, !tbaa !426
   %139 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %17, ptr %139, align 8, !tbaa !424
+  store ptr %17, ptr %139, align 8, !tbaa !425
   %140 = getelementptr inbounds nuw i8, ptr %0, i64 8
   call fastcc void @side_open(ptr noundef %140, i32 noundef 1, ptr noundef %13, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
@@ -37340,7 +37505,7 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %36, label %37, label %38
 
 37:                                               ; preds = %31
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.156, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.155, i64 noundef 0) #36
   unreachable
 
 38:                                               ; preds = %31
@@ -37359,12 +37524,12 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %16, i8 0, i64 120, i1 false)
   %44 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  store ptr %0, ptr %44, align 8, !tbaa !421
+  store ptr %0, ptr %44, align 8, !tbaa !422
   br i1 %20, label %48, label %45
 
 45:                                               ; preds = %43
   call fastcc void @w_side(ptr noundef %16, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef %23, ptr noundef %2, ptr noundef %3, i32 noundef 0, ptr noundef %4, i32 noundef %29)
-  %46 = load i32, ptr %16, align 8, !tbaa !425
+  %46 = load i32, ptr %16, align 8, !tbaa !426
   %47 = icmp eq i32 %46, 0
   br label %48
 
@@ -37373,12 +37538,12 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @w_side(ptr noundef %17, ptr noundef %5, ptr noundef null, i32 noundef 0, i32 noundef %23, ptr noundef %7, ptr noundef %8, i32 noundef 0, ptr noundef %9, i32 noundef %29)
   %50 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %51 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %50, ptr noundef nonnull readonly align 8 dereferenceable(80) %51, i64 80, i1 false), !tbaa.struct !491
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %50, ptr noundef nonnull readonly align 8 dereferenceable(80) %51, i64 80, i1 false), !tbaa.struct !496
   %52 = getelementptr inbounds nuw i8, ptr %50, i64 80
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %52, ptr noundef nonnull readonly align 8 dereferenceable(80) %53, i64 80, i1 false), !tbaa.struct !491
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %52, ptr noundef nonnull readonly align 8 dereferenceable(80) %53, i64 80, i1 false), !tbaa.struct !496
   %54 = getelementptr inbounds nuw i8, ptr %50, i64 160
-  store i32 %21, ptr %54, align 8, !tbaa !328
+  store i32 %21, ptr %54, align 8, !tbaa !329
   br i1 %49, label %55, label %56
 
 55:                                               ; preds = %48
@@ -37386,7 +37551,7 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br label %56
 
 56:                                               ; preds = %55, %48
-  %57 = load i32, ptr %17, align 8, !tbaa !425
+  %57 = load i32, ptr %17, align 8, !tbaa !426
   %58 = icmp eq i32 %57, 0
   br i1 %58, label %59, label %60
 
@@ -37397,19 +37562,19 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
 60:                                               ; preds = %56, %59
   store ptr %50, ptr @lay_io_next, align 8, !tbaa !22
   store ptr %19, ptr @lay_io_name, align 8, !tbaa !298
-  %61 = load ptr, ptr %44, align 8, !tbaa !421
+  %61 = load ptr, ptr %44, align 8, !tbaa !422
   %62 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %63 = load ptr, ptr %62, align 8, !tbaa !426
+  %63 = load ptr, ptr %62, align 8, !tbaa !427
   %64 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %65 = load ptr, ptr %64, align 8, !tbaa !427
+  %65 = load ptr, ptr %64, align 8, !tbaa !428
   %66 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %67 = load ptr, ptr %66, align 8, !tbaa !424
+  %67 = load ptr, ptr %66, align 8, !tbaa !425
   %68 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %69 = load ptr, ptr %68, align 8, !tbaa !421
+  %69 = load ptr, ptr %68, align 8, !tbaa !422
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %71 = load ptr, ptr %70, align 8, !tbaa !426
+  %71 = load ptr, ptr %70, align 8, !tbaa !427
   %72 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !427
+  %73 = load ptr, ptr %72, align 8, !tbaa !428
   %74 = call ptr @__mpiad_aug_ialltoallv(ptr noundef %61, ptr noundef %1, ptr noundef %63, ptr noundef %65, i32 noundef 0, ptr noundef %67, ptr noundef %69, ptr noundef %6, ptr noundef %71, ptr noundef %73, i32 noundef 0, ptr noundef %67, ptr noundef %10, ptr noundef %11)
   store ptr null, ptr @lay_io_name, align 8, !tbaa !298
   br i1 %49, label %76, label %75
@@ -37468,7 +37633,7 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %29, label %30, label %31
 
 30:                                               ; preds = %26
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.156, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.155, i64 noundef 0) #36
   unreachable
 
 31:                                               ; preds = %26
@@ -37491,11 +37656,11 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   call fastcc void @w_side(ptr noundef %18, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef %38, ptr noundef %7, ptr noundef %8, i32 noundef 1, ptr noundef %9, i32 noundef %24)
   %39 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %39, ptr noundef nonnull readonly align 8 dereferenceable(80) %40, i64 80, i1 false), !tbaa.struct !491
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %39, ptr noundef nonnull readonly align 8 dereferenceable(80) %40, i64 80, i1 false), !tbaa.struct !496
   %41 = getelementptr inbounds nuw i8, ptr %39, i64 80
   %42 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %41, ptr noundef nonnull readonly align 8 dereferenceable(80) %42, i64 80, i1 false), !tbaa.struct !491
-  %43 = load i32, ptr %17, align 8, !tbaa !425
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %41, ptr noundef nonnull readonly align 8 dereferenceable(80) %42, i64 80, i1 false), !tbaa.struct !496
+  %43 = load i32, ptr %17, align 8, !tbaa !426
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %45, label %46
 
@@ -37504,7 +37669,7 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br label %46
 
 46:                                               ; preds = %45, %36
-  %47 = load i32, ptr %18, align 8, !tbaa !425
+  %47 = load i32, ptr %18, align 8, !tbaa !426
   %48 = icmp eq i32 %47, 0
   br i1 %48, label %49, label %50
 
@@ -37516,25 +37681,25 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   store ptr %39, ptr @lay_io_next, align 8, !tbaa !22
   store ptr %20, ptr @lay_io_name, align 8, !tbaa !298
   %51 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %52 = load ptr, ptr %51, align 8, !tbaa !421
+  %52 = load ptr, ptr %51, align 8, !tbaa !422
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %54 = load ptr, ptr %53, align 8, !tbaa !423
+  %54 = load ptr, ptr %53, align 8, !tbaa !424
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %56 = load ptr, ptr %55, align 8, !tbaa !426
+  %56 = load ptr, ptr %55, align 8, !tbaa !427
   %57 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %58 = load ptr, ptr %57, align 8, !tbaa !427
+  %58 = load ptr, ptr %57, align 8, !tbaa !428
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %60 = load ptr, ptr %59, align 8, !tbaa !424
+  %60 = load ptr, ptr %59, align 8, !tbaa !425
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %62 = load ptr, ptr %61, align 8, !tbaa !421
+  %62 = load ptr, ptr %61, align 8, !tbaa !422
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %64 = load ptr, ptr %63, align 8, !tbaa !423
+  %64 = load ptr, ptr %63, align 8, !tbaa !424
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !426
+  %66 = load ptr, ptr %65, align 8, !tbaa !427
   %67 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %68 = load ptr, ptr %67, align 8, !tbaa !427
+  %68 = load ptr, ptr %67, align 8, !tbaa !428
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 112
-  %70 = load ptr, ptr %69, align 8, !tbaa !424
+  %70 = load ptr, ptr %69, align 8, !tbaa !425
   %71 = call i32 @__mpiad_fwd_ineighbor(ptr noundef %52, ptr noundef %54, ptr noundef %56, ptr noundef %58, i32 noundef 0, ptr noundef %60, ptr noundef %62, ptr noundef %64, ptr noundef %66, ptr noundef %68, i32 noundef 0, ptr noundef %70, ptr noundef %10, ptr noundef %11, i32 noundef %12, i32 noundef 0)
   store ptr null, ptr @lay_io_name, align 8, !tbaa !298
   br i1 %44, label %73, label %72
@@ -37595,7 +37760,7 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %25
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.156, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.155, i64 noundef 0) #36
   unreachable
 
 30:                                               ; preds = %25
@@ -37618,11 +37783,11 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   call fastcc void @w_side(ptr noundef %17, ptr noundef %5, ptr noundef null, i32 noundef 0, i32 noundef %37, ptr noundef %7, ptr noundef %8, i32 noundef 1, ptr noundef %9, i32 noundef %23)
   %38 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %39 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %38, ptr noundef nonnull readonly align 8 dereferenceable(80) %39, i64 80, i1 false), !tbaa.struct !491
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %38, ptr noundef nonnull readonly align 8 dereferenceable(80) %39, i64 80, i1 false), !tbaa.struct !496
   %40 = getelementptr inbounds nuw i8, ptr %38, i64 80
   %41 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %40, ptr noundef nonnull readonly align 8 dereferenceable(80) %41, i64 80, i1 false), !tbaa.struct !491
-  %42 = load i32, ptr %16, align 8, !tbaa !425
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %40, ptr noundef nonnull readonly align 8 dereferenceable(80) %41, i64 80, i1 false), !tbaa.struct !496
+  %42 = load i32, ptr %16, align 8, !tbaa !426
   %43 = icmp eq i32 %42, 0
   br i1 %43, label %44, label %45
 
@@ -37631,7 +37796,7 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br label %45
 
 45:                                               ; preds = %44, %35
-  %46 = load i32, ptr %17, align 8, !tbaa !425
+  %46 = load i32, ptr %17, align 8, !tbaa !426
   %47 = icmp eq i32 %46, 0
   br i1 %47, label %48, label %49
 
@@ -37643,21 +37808,21 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   store ptr %38, ptr @lay_io_next, align 8, !tbaa !22
   store ptr %19, ptr @lay_io_name, align 8, !tbaa !298
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %51 = load ptr, ptr %50, align 8, !tbaa !421
+  %51 = load ptr, ptr %50, align 8, !tbaa !422
   %52 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %53 = load ptr, ptr %52, align 8, !tbaa !426
+  %53 = load ptr, ptr %52, align 8, !tbaa !427
   %54 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %55 = load ptr, ptr %54, align 8, !tbaa !427
+  %55 = load ptr, ptr %54, align 8, !tbaa !428
   %56 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  %57 = load ptr, ptr %56, align 8, !tbaa !424
+  %57 = load ptr, ptr %56, align 8, !tbaa !425
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %59 = load ptr, ptr %58, align 8, !tbaa !421
+  %59 = load ptr, ptr %58, align 8, !tbaa !422
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %61 = load ptr, ptr %60, align 8, !tbaa !426
+  %61 = load ptr, ptr %60, align 8, !tbaa !427
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %63 = load ptr, ptr %62, align 8, !tbaa !427
+  %63 = load ptr, ptr %62, align 8, !tbaa !428
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %65 = load ptr, ptr %64, align 8, !tbaa !424
+  %65 = load ptr, ptr %64, align 8, !tbaa !425
   %66 = call ptr @__mpiad_aug_ineighbor(ptr noundef %51, ptr noundef %1, ptr noundef %53, ptr noundef %55, i32 noundef 0, ptr noundef %57, ptr noundef %59, ptr noundef %6, ptr noundef %61, ptr noundef %63, i32 noundef 0, ptr noundef %65, ptr noundef %10, ptr noundef %11, i32 noundef 0)
   store ptr null, ptr @lay_io_name, align 8, !tbaa !298
   br i1 %43, label %68, label %67
@@ -37690,7 +37855,7 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_create(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i64 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #9 {
   %9 = tail call i32 @MPI_Win_create(ptr noundef %0, i64 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) #33
-  %10 = load ptr, ptr %7, align 8, !tbaa !537
+  %10 = load ptr, ptr %7, align 8, !tbaa !542
   %11 = tail call fastcc ptr @rma_new(ptr noundef %10, i32 noundef %2, ptr noundef %0, ptr noundef %1, i64 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6)
   ret i32 %9
 }
@@ -37700,18 +37865,18 @@ declare i32 @MPI_Win_create(ptr noundef, i64 noundef, i32 noundef, ptr noundef, 
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr noundef readnone captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #9 {
   %9 = tail call noalias dereferenceable_or_null(96) ptr @calloc(i64 noundef 1, i64 noundef 96) #35
-  store ptr %0, ptr %9, align 8, !tbaa !539
+  store ptr %0, ptr %9, align 8, !tbaa !544
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store i32 1, ptr %10, align 8, !tbaa !545
+  store i32 1, ptr %10, align 8, !tbaa !550
   %11 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  store i32 %1, ptr %11, align 4, !tbaa !546
+  store i32 %1, ptr %11, align 4, !tbaa !551
   %12 = sext i32 %1 to i64
   %13 = tail call noalias ptr @calloc(i64 noundef %12, i64 noundef 8) #35
   %14 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store ptr %13, ptr %14, align 8, !tbaa !547
+  store ptr %13, ptr %14, align 8, !tbaa !552
   %15 = tail call noalias ptr @calloc(i64 noundef %12, i64 noundef 8) #35
   %16 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store ptr %15, ptr %16, align 8, !tbaa !548
+  store ptr %15, ptr %16, align 8, !tbaa !553
   %17 = icmp sgt i32 %1, 0
   br i1 %17, label %18, label %24
 
@@ -37726,15 +37891,15 @@ define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr 
 24:                                               ; preds = %44, %8
   %25 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   %26 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %25, ptr %26, align 8, !tbaa !549
+  store ptr %25, ptr %26, align 8, !tbaa !554
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  store ptr @ompi_mpi_group_null, ptr %27, align 8, !tbaa !550
+  store ptr @ompi_mpi_group_null, ptr %27, align 8, !tbaa !555
   %28 = getelementptr inbounds nuw i8, ptr %9, i64 24
-  store ptr @ompi_mpi_group_null, ptr %28, align 8, !tbaa !551
-  %29 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  store ptr @ompi_mpi_group_null, ptr %28, align 8, !tbaa !556
+  %29 = load ptr, ptr @rma_wins, align 8, !tbaa !557
   %30 = getelementptr inbounds nuw i8, ptr %9, i64 88
-  store ptr %29, ptr %30, align 8, !tbaa !553
-  store ptr %9, ptr @rma_wins, align 8, !tbaa !552
+  store ptr %29, ptr %30, align 8, !tbaa !558
+  store ptr %9, ptr @rma_wins, align 8, !tbaa !557
   ret ptr %9
 
 31:                                               ; preds = %18, %44
@@ -37754,19 +37919,19 @@ define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr 
 
 40:                                               ; preds = %36
   %41 = tail call noalias ptr @calloc(i64 noundef %4, i64 noundef 1) #35
-  %42 = load ptr, ptr %16, align 8, !tbaa !548
+  %42 = load ptr, ptr %16, align 8, !tbaa !553
   %43 = getelementptr inbounds nuw ptr, ptr %42, i64 %32
   store ptr %41, ptr %43, align 8, !tbaa !22
   br label %44
 
 44:                                               ; preds = %40, %36
   %45 = phi ptr [ %41, %40 ], [ %37, %36 ]
-  %46 = load ptr, ptr %14, align 8, !tbaa !547
+  %46 = load ptr, ptr %14, align 8, !tbaa !552
   %47 = getelementptr inbounds nuw ptr, ptr %46, i64 %32
   %48 = tail call i32 @MPI_Win_create(ptr noundef %45, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %47) #33
   %49 = add nuw nsw i64 %32, 1
   %50 = icmp eq i64 %49, %23
-  br i1 %50, label %24, label %31, !llvm.loop !554
+  br i1 %50, label %24, label %31, !llvm.loop !559
 }
 
 ; Function Attrs: nounwind
@@ -37777,7 +37942,7 @@ define noundef ptr @__mpiad_aug_win_create(ptr noundef %0, ptr noundef %1, i64 n
   %10 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %11 = add nsw i64 %10, 1
   store i64 %11, ptr @coll_seq, align 8, !tbaa !12
-  %12 = load ptr, ptr %6, align 8, !tbaa !537
+  %12 = load ptr, ptr %6, align 8, !tbaa !542
   %13 = icmp eq ptr %1, null
   %14 = select i1 %13, ptr null, ptr %8
   %15 = call fastcc ptr @rma_new(ptr noundef %12, i32 noundef 1, ptr noundef %0, ptr noundef %14, i64 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5)
@@ -37787,7 +37952,7 @@ define noundef ptr @__mpiad_aug_win_create(ptr noundef %0, ptr noundef %1, i64 n
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_allocate(i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #9 {
   %9 = tail call i32 @MPI_Win_allocate(i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %7) #33
-  %10 = load ptr, ptr %7, align 8, !tbaa !537
+  %10 = load ptr, ptr %7, align 8, !tbaa !542
   %11 = load ptr, ptr %4, align 8, !tbaa !22
   tail call fastcc void @rma_allocated(ptr noundef %10, i32 noundef %6, ptr noundef %11, ptr noundef %5, i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3)
   ret i32 %9
@@ -37843,7 +38008,7 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
 34:                                               ; preds = %25, %29, %33
   %35 = add nuw nsw i64 %26, 1
   %36 = icmp eq i64 %35, %17
-  br i1 %36, label %18, label %25, !llvm.loop !555
+  br i1 %36, label %18, label %25, !llvm.loop !560
 
 37:                                               ; preds = %53
   %38 = icmp eq i64 %21, 0
@@ -37860,13 +38025,13 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
   %44 = phi i64 [ 0, %39 ], [ %50, %42 ]
   %45 = getelementptr inbounds nuw ptr, ptr %10, i64 %43
   %46 = load ptr, ptr %45, align 8, !tbaa !22
-  %47 = load ptr, ptr %20, align 8, !tbaa !548
+  %47 = load ptr, ptr %20, align 8, !tbaa !553
   %48 = getelementptr inbounds nuw ptr, ptr %47, i64 %43
   store ptr %46, ptr %48, align 8, !tbaa !22
   %49 = add nuw nsw i64 %43, 1
   %50 = add i64 %44, 1
   %51 = icmp eq i64 %50, %21
-  br i1 %51, label %52, label %42, !llvm.loop !556
+  br i1 %51, label %52, label %42, !llvm.loop !561
 
 52:                                               ; preds = %37, %42, %12
   tail call void @free(ptr noundef %10) #33
@@ -37877,31 +38042,31 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
   %55 = phi i64 [ 0, %23 ], [ %76, %53 ]
   %56 = getelementptr inbounds nuw ptr, ptr %10, i64 %54
   %57 = load ptr, ptr %56, align 8, !tbaa !22
-  %58 = load ptr, ptr %20, align 8, !tbaa !548
+  %58 = load ptr, ptr %20, align 8, !tbaa !553
   %59 = getelementptr inbounds nuw ptr, ptr %58, i64 %54
   store ptr %57, ptr %59, align 8, !tbaa !22
   %60 = or disjoint i64 %54, 1
   %61 = getelementptr inbounds nuw ptr, ptr %10, i64 %60
   %62 = load ptr, ptr %61, align 8, !tbaa !22
-  %63 = load ptr, ptr %20, align 8, !tbaa !548
+  %63 = load ptr, ptr %20, align 8, !tbaa !553
   %64 = getelementptr inbounds nuw ptr, ptr %63, i64 %60
   store ptr %62, ptr %64, align 8, !tbaa !22
   %65 = or disjoint i64 %54, 2
   %66 = getelementptr inbounds nuw ptr, ptr %10, i64 %65
   %67 = load ptr, ptr %66, align 8, !tbaa !22
-  %68 = load ptr, ptr %20, align 8, !tbaa !548
+  %68 = load ptr, ptr %20, align 8, !tbaa !553
   %69 = getelementptr inbounds nuw ptr, ptr %68, i64 %65
   store ptr %67, ptr %69, align 8, !tbaa !22
   %70 = or disjoint i64 %54, 3
   %71 = getelementptr inbounds nuw ptr, ptr %10, i64 %70
   %72 = load ptr, ptr %71, align 8, !tbaa !22
-  %73 = load ptr, ptr %20, align 8, !tbaa !548
+  %73 = load ptr, ptr %20, align 8, !tbaa !553
   %74 = getelementptr inbounds nuw ptr, ptr %73, i64 %70
   store ptr %72, ptr %74, align 8, !tbaa !22
   %75 = add nuw nsw i64 %54, 4
   %76 = add i64 %55, 4
   %77 = icmp eq i64 %76, %24
-  br i1 %77, label %37, label %53, !llvm.loop !557
+  br i1 %77, label %37, label %53, !llvm.loop !562
 }
 
 ; Function Attrs: nounwind
@@ -37910,7 +38075,7 @@ define noundef ptr @__mpiad_aug_win_allocate(i64 noundef %0, i32 noundef %1, ptr
   %9 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %10 = add nsw i64 %9, 1
   store i64 %10, ptr @coll_seq, align 8, !tbaa !12
-  %11 = load ptr, ptr %6, align 8, !tbaa !537
+  %11 = load ptr, ptr %6, align 8, !tbaa !542
   %12 = load ptr, ptr %4, align 8, !tbaa !22
   %13 = icmp eq ptr %5, null
   %14 = tail call noalias dereferenceable_or_null(8) ptr @calloc(i64 noundef 1, i64 noundef 8) #35
@@ -37926,7 +38091,7 @@ define noundef ptr @__mpiad_aug_win_allocate(i64 noundef %0, i32 noundef %1, ptr
 18:                                               ; preds = %7, %17
   %19 = tail call fastcc ptr @rma_new(ptr noundef %11, i32 noundef 1, ptr noundef readnone %12, ptr noundef nonnull %14, i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3)
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  %21 = load ptr, ptr %20, align 8, !tbaa !548
+  %21 = load ptr, ptr %20, align 8, !tbaa !553
   store ptr %16, ptr %21, align 8, !tbaa !22
   tail call void @free(ptr noundef nonnull %14) #33
   ret ptr %19
@@ -37945,7 +38110,7 @@ define void @__mpiad_rev_win_create(ptr noundef %0) local_unnamed_addr #9 {
 ; Function Attrs: nounwind
 define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %3 = load i32, ptr %2, align 4, !tbaa !546
+  %3 = load i32, ptr %2, align 4, !tbaa !551
   %4 = icmp sgt i32 %3, 0
   br i1 %4, label %5, label %8
 
@@ -37956,7 +38121,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 8:                                                ; preds = %14, %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %10 = load i32, ptr %9, align 8, !tbaa !558
+  %10 = load i32, ptr %9, align 8, !tbaa !563
   %11 = icmp sgt i32 %10, 0
   br i1 %11, label %12, label %26
 
@@ -37966,61 +38131,61 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 14:                                               ; preds = %5, %14
   %15 = phi i64 [ 0, %5 ], [ %22, %14 ]
-  %16 = load ptr, ptr %6, align 8, !tbaa !547
+  %16 = load ptr, ptr %6, align 8, !tbaa !552
   %17 = getelementptr inbounds nuw ptr, ptr %16, i64 %15
   %18 = tail call i32 @MPI_Win_free(ptr noundef %17) #33
-  %19 = load ptr, ptr %7, align 8, !tbaa !548
+  %19 = load ptr, ptr %7, align 8, !tbaa !553
   %20 = getelementptr inbounds nuw ptr, ptr %19, i64 %15
   %21 = load ptr, ptr %20, align 8, !tbaa !22
   tail call void @free(ptr noundef %21) #33
   %22 = add nuw nsw i64 %15, 1
-  %23 = load i32, ptr %2, align 4, !tbaa !546
+  %23 = load i32, ptr %2, align 4, !tbaa !551
   %24 = sext i32 %23 to i64
   %25 = icmp slt i64 %22, %24
-  br i1 %25, label %14, label %8, !llvm.loop !559
+  br i1 %25, label %14, label %8, !llvm.loop !564
 
 26:                                               ; preds = %36, %8
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %28 = load ptr, ptr %27, align 8, !tbaa !560
+  %28 = load ptr, ptr %27, align 8, !tbaa !565
   tail call void @free(ptr noundef %28) #33
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %30 = load ptr, ptr %29, align 8, !tbaa !547
+  %30 = load ptr, ptr %29, align 8, !tbaa !552
   tail call void @free(ptr noundef %30) #33
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %32 = load ptr, ptr %31, align 8, !tbaa !548
+  %32 = load ptr, ptr %31, align 8, !tbaa !553
   tail call void @free(ptr noundef %32) #33
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %34 = load ptr, ptr %33, align 8, !tbaa !561
+  %34 = load ptr, ptr %33, align 8, !tbaa !566
   %35 = icmp eq ptr %34, null
   br i1 %35, label %52, label %45
 
 36:                                               ; preds = %12, %36
   %37 = phi i64 [ 0, %12 ], [ %41, %36 ]
-  %38 = load ptr, ptr %13, align 8, !tbaa !560
+  %38 = load ptr, ptr %13, align 8, !tbaa !565
   %39 = getelementptr inbounds nuw ptr, ptr %38, i64 %37
   %40 = load ptr, ptr %39, align 8, !tbaa !22
   tail call void @free(ptr noundef %40) #33
   %41 = add nuw nsw i64 %37, 1
-  %42 = load i32, ptr %9, align 8, !tbaa !558
+  %42 = load i32, ptr %9, align 8, !tbaa !563
   %43 = sext i32 %42 to i64
   %44 = icmp slt i64 %41, %43
-  br i1 %44, label %36, label %26, !llvm.loop !562
+  br i1 %44, label %36, label %26, !llvm.loop !567
 
 45:                                               ; preds = %26, %45
   %46 = phi ptr [ %50, %45 ], [ %34, %26 ]
   %47 = getelementptr inbounds nuw i8, ptr %46, i64 16
-  %48 = load ptr, ptr %47, align 8, !tbaa !563
-  store ptr %48, ptr %33, align 8, !tbaa !561
-  %49 = load ptr, ptr %46, align 8, !tbaa !565
+  %48 = load ptr, ptr %47, align 8, !tbaa !568
+  store ptr %48, ptr %33, align 8, !tbaa !566
+  %49 = load ptr, ptr %46, align 8, !tbaa !570
   tail call void @free(ptr noundef %49) #33
   tail call void @free(ptr noundef nonnull %46) #33
-  %50 = load ptr, ptr %33, align 8, !tbaa !561
+  %50 = load ptr, ptr %33, align 8, !tbaa !566
   %51 = icmp eq ptr %50, null
-  br i1 %51, label %52, label %45, !llvm.loop !566
+  br i1 %51, label %52, label %45, !llvm.loop !571
 
 52:                                               ; preds = %45, %26
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %54 = load ptr, ptr %53, align 8, !tbaa !551
+  %54 = load ptr, ptr %53, align 8, !tbaa !556
   %55 = icmp eq ptr %54, @ompi_mpi_group_null
   br i1 %55, label %58, label %56
 
@@ -38030,7 +38195,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 58:                                               ; preds = %56, %52
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %60 = load ptr, ptr %59, align 8, !tbaa !550
+  %60 = load ptr, ptr %59, align 8, !tbaa !555
   %61 = icmp eq ptr %60, @ompi_mpi_group_null
   br i1 %61, label %64, label %62
 
@@ -38040,14 +38205,14 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 64:                                               ; preds = %62, %58
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %66 = load ptr, ptr %65, align 8, !tbaa !549
+  %66 = load ptr, ptr %65, align 8, !tbaa !554
   %67 = icmp eq ptr %66, null
   br i1 %67, label %71, label %68
 
 68:                                               ; preds = %64
-  %69 = load ptr, ptr %66, align 8, !tbaa !565
+  %69 = load ptr, ptr %66, align 8, !tbaa !570
   tail call void @free(ptr noundef %69) #33
-  %70 = load ptr, ptr %65, align 8, !tbaa !549
+  %70 = load ptr, ptr %65, align 8, !tbaa !554
   tail call void @free(ptr noundef %70) #33
   br label %71
 
@@ -38058,20 +38223,20 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !537
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %2 = load ptr, ptr %0, align 8, !tbaa !542
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !557
   %4 = icmp eq ptr %3, null
   br i1 %4, label %19, label %5
 
 5:                                                ; preds = %1, %15
   %6 = phi ptr [ %17, %15 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !545
+  %8 = load i32, ptr %7, align 8, !tbaa !550
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %15, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !539
+  %11 = load ptr, ptr %6, align 8, !tbaa !544
   %12 = icmp eq ptr %11, %2
   br i1 %12, label %13, label %15
 
@@ -38081,25 +38246,25 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 15:                                               ; preds = %10, %5
   %16 = getelementptr inbounds nuw i8, ptr %6, i64 88
-  %17 = load ptr, ptr %16, align 8, !tbaa !552
+  %17 = load ptr, ptr %16, align 8, !tbaa !557
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %5, !llvm.loop !567
+  br i1 %18, label %19, label %5, !llvm.loop !572
 
 19:                                               ; preds = %15, %1
   %20 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.157, i64 noundef %20) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.156, i64 noundef %20) #36
   unreachable
 
 21:                                               ; preds = %13, %26
   %22 = phi ptr [ %24, %26 ], [ %3, %13 ]
   %23 = getelementptr inbounds nuw i8, ptr %22, i64 88
-  %24 = load ptr, ptr %23, align 8, !tbaa !552
+  %24 = load ptr, ptr %23, align 8, !tbaa !557
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %34, label %26, !llvm.loop !568
+  br i1 %25, label %34, label %26, !llvm.loop !573
 
 26:                                               ; preds = %21
   %27 = icmp eq ptr %24, %6
-  br i1 %27, label %28, label %21, !llvm.loop !568
+  br i1 %27, label %28, label %21, !llvm.loop !573
 
 28:                                               ; preds = %26
   %29 = getelementptr inbounds nuw i8, ptr %22, i64 88
@@ -38108,13 +38273,13 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 30:                                               ; preds = %28, %13
   %31 = phi ptr [ @rma_wins, %13 ], [ %29, %28 ]
   %32 = getelementptr inbounds nuw i8, ptr %6, i64 88
-  %33 = load ptr, ptr %32, align 8, !tbaa !553
-  store ptr %33, ptr %31, align 8, !tbaa !552
+  %33 = load ptr, ptr %32, align 8, !tbaa !558
+  store ptr %33, ptr %31, align 8, !tbaa !557
   br label %34
 
 34:                                               ; preds = %21, %30
   %35 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  store i32 0, ptr %35, align 8, !tbaa !545
+  store i32 0, ptr %35, align 8, !tbaa !550
   tail call fastcc void @rma_release(ptr noundef nonnull %6)
   %36 = tail call i32 @MPI_Win_free(ptr noundef nonnull %0) #33
   ret i32 %36
@@ -38124,39 +38289,39 @@ declare i32 @MPI_Win_free(ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !537
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %2 = load ptr, ptr %0, align 8, !tbaa !542
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !557
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
 5:                                                ; preds = %1, %13
   %6 = phi ptr [ %15, %13 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !545
+  %8 = load i32, ptr %7, align 8, !tbaa !550
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %13, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !539
+  %11 = load ptr, ptr %6, align 8, !tbaa !544
   %12 = icmp eq ptr %11, %2
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 88
-  %15 = load ptr, ptr %14, align 8, !tbaa !552
+  %15 = load ptr, ptr %14, align 8, !tbaa !557
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !567
+  br i1 %16, label %17, label %5, !llvm.loop !572
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.157, i64 noundef %18) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.156, i64 noundef %18) #36
   unreachable
 
 19:                                               ; preds = %10
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %21 = load ptr, ptr %20, align 8, !tbaa !549
+  %21 = load ptr, ptr %20, align 8, !tbaa !554
   %22 = getelementptr inbounds nuw i8, ptr %21, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !569
+  %23 = load i32, ptr %22, align 8, !tbaa !574
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %27
 
@@ -38172,13 +38337,13 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 29:                                               ; preds = %25, %34
   %30 = phi ptr [ %32, %34 ], [ %3, %25 ]
   %31 = getelementptr inbounds nuw i8, ptr %30, i64 88
-  %32 = load ptr, ptr %31, align 8, !tbaa !552
+  %32 = load ptr, ptr %31, align 8, !tbaa !557
   %33 = icmp eq ptr %32, null
-  br i1 %33, label %42, label %34, !llvm.loop !568
+  br i1 %33, label %42, label %34, !llvm.loop !573
 
 34:                                               ; preds = %29
   %35 = icmp eq ptr %32, %6
-  br i1 %35, label %36, label %29, !llvm.loop !568
+  br i1 %35, label %36, label %29, !llvm.loop !573
 
 36:                                               ; preds = %34
   %37 = getelementptr inbounds nuw i8, ptr %30, i64 88
@@ -38187,13 +38352,13 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 38:                                               ; preds = %36, %25
   %39 = phi ptr [ @rma_wins, %25 ], [ %37, %36 ]
   %40 = getelementptr inbounds nuw i8, ptr %6, i64 88
-  %41 = load ptr, ptr %40, align 8, !tbaa !553
-  store ptr %41, ptr %39, align 8, !tbaa !552
+  %41 = load ptr, ptr %40, align 8, !tbaa !558
+  store ptr %41, ptr %39, align 8, !tbaa !557
   br label %42
 
 42:                                               ; preds = %29, %38
   %43 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  store i32 0, ptr %43, align 8, !tbaa !545
+  store i32 0, ptr %43, align 8, !tbaa !550
   %44 = tail call i32 @MPI_Win_free(ptr noundef nonnull %0) #33
   %45 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %46 = add nsw i64 %45, 1
@@ -38213,25 +38378,25 @@ define void @__mpiad_rev_win_free(ptr noundef readnone captures(none) %0) local_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !557
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
 6:                                                ; preds = %2, %20
   %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !545
+  %9 = load i32, ptr %8, align 8, !tbaa !550
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %20, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !539
+  %12 = load ptr, ptr %7, align 8, !tbaa !544
   %13 = icmp eq ptr %12, %1
   br i1 %13, label %14, label %20
 
 14:                                               ; preds = %11
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !546
+  %16 = load i32, ptr %15, align 4, !tbaa !551
   %17 = icmp sgt i32 %16, 0
   br i1 %17, label %18, label %26
 
@@ -38241,18 +38406,18 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 20:                                               ; preds = %11, %6
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %22 = load ptr, ptr %21, align 8, !tbaa !552
+  %22 = load ptr, ptr %21, align 8, !tbaa !557
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !567
+  br i1 %23, label %24, label %6, !llvm.loop !572
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.157, i64 noundef %25) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.156, i64 noundef %25) #36
   unreachable
 
 26:                                               ; preds = %42, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 64
-  %28 = load i32, ptr %27, align 8, !tbaa !558
+  %28 = load i32, ptr %27, align 8, !tbaa !563
   %29 = icmp sgt i32 %28, 0
   br i1 %29, label %30, label %41
 
@@ -38262,31 +38427,31 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 32:                                               ; preds = %32, %30
   %33 = phi i64 [ 0, %30 ], [ %37, %32 ]
-  %34 = load ptr, ptr %31, align 8, !tbaa !560
+  %34 = load ptr, ptr %31, align 8, !tbaa !565
   %35 = getelementptr inbounds nuw ptr, ptr %34, i64 %33
   %36 = load ptr, ptr %35, align 8, !tbaa !22
   tail call void @free(ptr noundef %36) #33
   %37 = add nuw nsw i64 %33, 1
-  %38 = load i32, ptr %27, align 8, !tbaa !558
+  %38 = load i32, ptr %27, align 8, !tbaa !563
   %39 = sext i32 %38 to i64
   %40 = icmp slt i64 %37, %39
-  br i1 %40, label %32, label %41, !llvm.loop !570
+  br i1 %40, label %32, label %41, !llvm.loop !575
 
 41:                                               ; preds = %32, %26
-  store i32 0, ptr %27, align 8, !tbaa !558
+  store i32 0, ptr %27, align 8, !tbaa !563
   ret i32 %3
 
 42:                                               ; preds = %18, %42
   %43 = phi i64 [ 0, %18 ], [ %48, %42 ]
-  %44 = load ptr, ptr %19, align 8, !tbaa !547
+  %44 = load ptr, ptr %19, align 8, !tbaa !552
   %45 = getelementptr inbounds nuw ptr, ptr %44, i64 %43
-  %46 = load ptr, ptr %45, align 8, !tbaa !537
+  %46 = load ptr, ptr %45, align 8, !tbaa !542
   %47 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %46) #33
   %48 = add nuw nsw i64 %43, 1
-  %49 = load i32, ptr %15, align 4, !tbaa !546
+  %49 = load i32, ptr %15, align 4, !tbaa !551
   %50 = sext i32 %49 to i64
   %51 = icmp slt i64 %48, %50
-  br i1 %51, label %42, label %26, !llvm.loop !571
+  br i1 %51, label %42, label %26, !llvm.loop !576
 }
 
 declare i32 @MPI_Win_fence(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -38294,43 +38459,43 @@ declare i32 @MPI_Win_fence(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !557
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %2, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !545
+  %9 = load i32, ptr %8, align 8, !tbaa !550
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !539
+  %12 = load ptr, ptr %7, align 8, !tbaa !544
   %13 = icmp eq ptr %12, %1
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %16 = load ptr, ptr %15, align 8, !tbaa !552
+  %16 = load ptr, ptr %15, align 8, !tbaa !557
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !567
+  br i1 %17, label %18, label %6, !llvm.loop !572
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.157, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.156, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 80
-  %22 = load ptr, ptr %21, align 8, !tbaa !561
+  %22 = load ptr, ptr %21, align 8, !tbaa !566
   %23 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %24 = load ptr, ptr %23, align 8, !tbaa !549
+  %24 = load ptr, ptr %23, align 8, !tbaa !554
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !563
-  store ptr %24, ptr %21, align 8, !tbaa !561
+  store ptr %22, ptr %25, align 8, !tbaa !568
+  store ptr %24, ptr %21, align 8, !tbaa !566
   %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store ptr %26, ptr %23, align 8, !tbaa !549
+  store ptr %26, ptr %23, align 8, !tbaa !554
   %27 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %28 = add nsw i64 %27, 1
   store i64 %28, ptr @coll_seq, align 8, !tbaa !12
@@ -38344,18 +38509,18 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %3 = add nsw i64 %2, -1
   store i64 %3, ptr @coll_seq, align 8, !tbaa !12
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %5 = load ptr, ptr %4, align 8, !tbaa !561
+  %5 = load ptr, ptr %4, align 8, !tbaa !566
   %6 = icmp eq ptr %5, null
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.158, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.157, i64 noundef 0) #36
   unreachable
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %5, i64 16
-  %10 = load ptr, ptr %9, align 8, !tbaa !563
-  store ptr %10, ptr %4, align 8, !tbaa !561
+  %10 = load ptr, ptr %9, align 8, !tbaa !568
+  store ptr %10, ptr %4, align 8, !tbaa !566
   tail call fastcc void @rma_replay(ptr noundef nonnull %0, ptr noundef %5, ptr noundef nonnull @ompi_mpi_group_null)
   ret void
 }
@@ -38363,10 +38528,10 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 ; Function Attrs: nounwind
 define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, ptr noundef nonnull captures(none) %1, ptr noundef %2) unnamed_addr #9 {
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %5 = load ptr, ptr %4, align 8, !tbaa !547
-  %6 = load ptr, ptr %5, align 8, !tbaa !537
+  %5 = load ptr, ptr %4, align 8, !tbaa !552
+  %6 = load ptr, ptr %5, align 8, !tbaa !542
   %7 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !569
+  %8 = load i32, ptr %7, align 8, !tbaa !574
   %9 = sext i32 %8 to i64
   %10 = add nsw i64 %9, 1
   %11 = tail call noalias ptr @calloc(i64 noundef %10, i64 noundef 8) #35
@@ -38383,7 +38548,7 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   br label %18
 
 18:                                               ; preds = %16, %14
-  %19 = load i32, ptr %7, align 8, !tbaa !569
+  %19 = load i32, ptr %7, align 8, !tbaa !574
   %20 = icmp sgt i32 %19, 0
   br i1 %20, label %22, label %21
 
@@ -38392,13 +38557,13 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
 
 22:                                               ; preds = %18, %91
   %23 = phi i64 [ %92, %91 ], [ 0, %18 ]
-  %24 = load ptr, ptr %1, align 8, !tbaa !565
+  %24 = load ptr, ptr %1, align 8, !tbaa !570
   %25 = getelementptr inbounds nuw %struct.rma_op, ptr %24, i64 %23
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 4
-  %27 = load i32, ptr %26, align 4, !tbaa !572
+  %27 = load i32, ptr %26, align 4, !tbaa !577
   %28 = icmp eq i32 %27, 2
   %29 = select i1 %28, i64 4, i64 8
-  %30 = load i32, ptr %25, align 8, !tbaa !574
+  %30 = load i32, ptr %25, align 8, !tbaa !579
   switch i32 %30, label %91 [
     i32 1, label %31
     i32 3, label %51
@@ -38407,7 +38572,7 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
 
 31:                                               ; preds = %22
   %32 = getelementptr inbounds nuw i8, ptr %25, i64 16
-  %33 = load i32, ptr %32, align 8, !tbaa !575
+  %33 = load i32, ptr %32, align 8, !tbaa !580
   %34 = sext i32 %33 to i64
   %35 = add nsw i64 %34, 1
   %36 = tail call noalias ptr @calloc(i64 noundef %35, i64 noundef %29) #35
@@ -38417,73 +38582,73 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   %39 = getelementptr inbounds nuw ptr, ptr %12, i64 %23
   store ptr %38, ptr %39, align 8, !tbaa !22
   %40 = getelementptr inbounds nuw i8, ptr %25, i64 32
-  %41 = load ptr, ptr %40, align 8, !tbaa !576
+  %41 = load ptr, ptr %40, align 8, !tbaa !581
   %42 = getelementptr inbounds nuw i8, ptr %25, i64 20
-  %43 = load i32, ptr %42, align 4, !tbaa !577
+  %43 = load i32, ptr %42, align 4, !tbaa !582
   %44 = getelementptr inbounds nuw i8, ptr %25, i64 48
-  %45 = load i64, ptr %44, align 8, !tbaa !578
+  %45 = load i64, ptr %44, align 8, !tbaa !583
   %46 = getelementptr inbounds nuw i8, ptr %25, i64 24
-  %47 = load i32, ptr %46, align 8, !tbaa !579
+  %47 = load i32, ptr %46, align 8, !tbaa !584
   %48 = getelementptr inbounds nuw i8, ptr %25, i64 40
-  %49 = load ptr, ptr %48, align 8, !tbaa !580
+  %49 = load ptr, ptr %48, align 8, !tbaa !585
   %50 = tail call i32 @MPI_Get_accumulate(ptr noundef %38, i32 noundef %33, ptr noundef %41, ptr noundef %36, i32 noundef %33, ptr noundef %41, i32 noundef %43, i64 noundef %45, i32 noundef %47, ptr noundef %49, ptr noundef nonnull @ompi_mpi_op_replace, ptr noundef %6) #33
   br label %91
 
 51:                                               ; preds = %22
   %52 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !581
+  %53 = load ptr, ptr %52, align 8, !tbaa !586
   %54 = icmp eq ptr %53, null
   br i1 %54, label %91, label %55
 
 55:                                               ; preds = %51
   %56 = getelementptr inbounds nuw i8, ptr %25, i64 16
-  %57 = load i32, ptr %56, align 8, !tbaa !575
+  %57 = load i32, ptr %56, align 8, !tbaa !580
   %58 = sext i32 %57 to i64
   %59 = add nsw i64 %58, 1
   %60 = tail call noalias ptr @calloc(i64 noundef %59, i64 noundef %29) #35
   %61 = getelementptr inbounds nuw ptr, ptr %11, i64 %23
   store ptr %60, ptr %61, align 8, !tbaa !22
   %62 = getelementptr inbounds nuw i8, ptr %25, i64 32
-  %63 = load ptr, ptr %62, align 8, !tbaa !576
+  %63 = load ptr, ptr %62, align 8, !tbaa !581
   %64 = getelementptr inbounds nuw i8, ptr %25, i64 20
-  %65 = load i32, ptr %64, align 4, !tbaa !577
+  %65 = load i32, ptr %64, align 4, !tbaa !582
   %66 = getelementptr inbounds nuw i8, ptr %25, i64 48
-  %67 = load i64, ptr %66, align 8, !tbaa !578
+  %67 = load i64, ptr %66, align 8, !tbaa !583
   %68 = getelementptr inbounds nuw i8, ptr %25, i64 24
-  %69 = load i32, ptr %68, align 8, !tbaa !579
+  %69 = load i32, ptr %68, align 8, !tbaa !584
   %70 = getelementptr inbounds nuw i8, ptr %25, i64 40
-  %71 = load ptr, ptr %70, align 8, !tbaa !580
+  %71 = load ptr, ptr %70, align 8, !tbaa !585
   %72 = tail call i32 @MPI_Get(ptr noundef %60, i32 noundef %57, ptr noundef %63, i32 noundef %65, i64 noundef %67, i32 noundef %69, ptr noundef %71, ptr noundef %6) #33
   br label %91
 
 73:                                               ; preds = %22
   %74 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  %75 = load ptr, ptr %74, align 8, !tbaa !581
+  %75 = load ptr, ptr %74, align 8, !tbaa !586
   %76 = icmp eq ptr %75, null
   br i1 %76, label %91, label %77
 
 77:                                               ; preds = %73
   %78 = getelementptr inbounds nuw i8, ptr %25, i64 16
-  %79 = load i32, ptr %78, align 8, !tbaa !575
+  %79 = load i32, ptr %78, align 8, !tbaa !580
   %80 = getelementptr inbounds nuw i8, ptr %25, i64 32
-  %81 = load ptr, ptr %80, align 8, !tbaa !576
+  %81 = load ptr, ptr %80, align 8, !tbaa !581
   %82 = getelementptr inbounds nuw i8, ptr %25, i64 20
-  %83 = load i32, ptr %82, align 4, !tbaa !577
+  %83 = load i32, ptr %82, align 4, !tbaa !582
   %84 = getelementptr inbounds nuw i8, ptr %25, i64 48
-  %85 = load i64, ptr %84, align 8, !tbaa !578
+  %85 = load i64, ptr %84, align 8, !tbaa !583
   %86 = getelementptr inbounds nuw i8, ptr %25, i64 24
-  %87 = load i32, ptr %86, align 8, !tbaa !579
+  %87 = load i32, ptr %86, align 8, !tbaa !584
   %88 = getelementptr inbounds nuw i8, ptr %25, i64 40
-  %89 = load ptr, ptr %88, align 8, !tbaa !580
+  %89 = load ptr, ptr %88, align 8, !tbaa !585
   %90 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %75, i32 noundef %79, ptr noundef %81, i32 noundef %83, i64 noundef %85, i32 noundef %87, ptr noundef %89, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %6) #33
   br label %91
 
 91:                                               ; preds = %22, %51, %55, %77, %73, %31
   %92 = add nuw nsw i64 %23, 1
-  %93 = load i32, ptr %7, align 8, !tbaa !569
+  %93 = load i32, ptr %7, align 8, !tbaa !574
   %94 = sext i32 %93 to i64
   %95 = icmp slt i64 %92, %94
-  br i1 %95, label %22, label %21, !llvm.loop !582
+  br i1 %95, label %22, label %21, !llvm.loop !587
 
 96:                                               ; preds = %21
   %97 = tail call i32 @MPI_Win_complete(ptr noundef %6) #33
@@ -38494,37 +38659,37 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   br label %100
 
 100:                                              ; preds = %98, %96
-  %101 = load i32, ptr %7, align 8, !tbaa !569
+  %101 = load i32, ptr %7, align 8, !tbaa !574
   %102 = icmp sgt i32 %101, 0
   br i1 %102, label %105, label %103
 
 103:                                              ; preds = %289, %100
   tail call void @free(ptr noundef %11) #33
   tail call void @free(ptr noundef %12) #33
-  %104 = load ptr, ptr %1, align 8, !tbaa !565
+  %104 = load ptr, ptr %1, align 8, !tbaa !570
   tail call void @free(ptr noundef %104) #33
   tail call void @free(ptr noundef nonnull %1) #33
   ret void
 
 105:                                              ; preds = %100, %289
   %106 = phi i64 [ %294, %289 ], [ 0, %100 ]
-  %107 = load ptr, ptr %1, align 8, !tbaa !565
+  %107 = load ptr, ptr %1, align 8, !tbaa !570
   %108 = getelementptr inbounds nuw %struct.rma_op, ptr %107, i64 %106
-  %109 = load i32, ptr %108, align 8, !tbaa !574
+  %109 = load i32, ptr %108, align 8, !tbaa !579
   %110 = icmp eq i32 %109, 2
   br i1 %110, label %111, label %124
 
 111:                                              ; preds = %105
   %112 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  %113 = load ptr, ptr %112, align 8, !tbaa !581
+  %113 = load ptr, ptr %112, align 8, !tbaa !586
   %114 = icmp eq ptr %113, null
   br i1 %114, label %289, label %115
 
 115:                                              ; preds = %111
   %116 = getelementptr inbounds nuw i8, ptr %108, i64 16
-  %117 = load i32, ptr %116, align 8, !tbaa !575
+  %117 = load i32, ptr %116, align 8, !tbaa !580
   %118 = getelementptr inbounds nuw i8, ptr %108, i64 4
-  %119 = load i32, ptr %118, align 4, !tbaa !572
+  %119 = load i32, ptr %118, align 4, !tbaa !577
   %120 = sext i32 %117 to i64
   %121 = icmp eq i32 %119, 2
   %122 = select i1 %121, i64 2, i64 3
@@ -38540,15 +38705,15 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
 
 128:                                              ; preds = %124
   %129 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  %130 = load ptr, ptr %129, align 8, !tbaa !581
+  %130 = load ptr, ptr %129, align 8, !tbaa !586
   %131 = icmp eq ptr %130, null
   br i1 %131, label %289, label %132
 
 132:                                              ; preds = %128
   %133 = getelementptr inbounds nuw i8, ptr %108, i64 4
-  %134 = load i32, ptr %133, align 4, !tbaa !572
+  %134 = load i32, ptr %133, align 4, !tbaa !577
   %135 = getelementptr inbounds nuw i8, ptr %108, i64 16
-  %136 = load i32, ptr %135, align 8, !tbaa !575
+  %136 = load i32, ptr %135, align 8, !tbaa !580
   %137 = icmp eq i32 %134, 1
   %138 = icmp sgt i32 %136, 0
   br i1 %137, label %187, label %139
@@ -38578,19 +38743,19 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   %153 = phi i64 [ 0, %150 ], [ %164, %152 ]
   %154 = getelementptr inbounds nuw float, ptr %126, i64 %153
   %155 = getelementptr inbounds nuw i8, ptr %154, i64 16
-  %156 = load <4 x float>, ptr %154, align 4, !tbaa !33, !alias.scope !583
-  %157 = load <4 x float>, ptr %155, align 4, !tbaa !33, !alias.scope !583
+  %156 = load <4 x float>, ptr %154, align 4, !tbaa !33, !alias.scope !588
+  %157 = load <4 x float>, ptr %155, align 4, !tbaa !33, !alias.scope !588
   %158 = getelementptr inbounds nuw float, ptr %130, i64 %153
   %159 = getelementptr inbounds nuw i8, ptr %158, i64 16
-  %160 = load <4 x float>, ptr %158, align 4, !tbaa !33, !alias.scope !586, !noalias !583
-  %161 = load <4 x float>, ptr %159, align 4, !tbaa !33, !alias.scope !586, !noalias !583
+  %160 = load <4 x float>, ptr %158, align 4, !tbaa !33, !alias.scope !591, !noalias !588
+  %161 = load <4 x float>, ptr %159, align 4, !tbaa !33, !alias.scope !591, !noalias !588
   %162 = fadd <4 x float> %156, %160
   %163 = fadd <4 x float> %157, %161
-  store <4 x float> %162, ptr %158, align 4, !tbaa !33, !alias.scope !586, !noalias !583
-  store <4 x float> %163, ptr %159, align 4, !tbaa !33, !alias.scope !586, !noalias !583
+  store <4 x float> %162, ptr %158, align 4, !tbaa !33, !alias.scope !591, !noalias !588
+  store <4 x float> %163, ptr %159, align 4, !tbaa !33, !alias.scope !591, !noalias !588
   %164 = add nuw i64 %153, 8
   %165 = icmp eq i64 %164, %151
-  br i1 %165, label %166, label %152, !llvm.loop !588
+  br i1 %165, label %166, label %152, !llvm.loop !593
 
 166:                                              ; preds = %152
   %167 = icmp eq i64 %151, %141
@@ -38614,7 +38779,7 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   %180 = add nuw nsw i64 %173, 1
   %181 = add i64 %174, 1
   %182 = icmp eq i64 %181, %170
-  br i1 %182, label %183, label %172, !llvm.loop !589
+  br i1 %182, label %183, label %172, !llvm.loop !594
 
 183:                                              ; preds = %172, %168
   %184 = phi i64 [ %169, %168 ], [ %180, %172 ]
@@ -38647,19 +38812,19 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   %201 = phi i64 [ 0, %198 ], [ %212, %200 ]
   %202 = getelementptr inbounds nuw double, ptr %126, i64 %201
   %203 = getelementptr inbounds nuw i8, ptr %202, i64 16
-  %204 = load <2 x double>, ptr %202, align 8, !tbaa !31, !alias.scope !590
-  %205 = load <2 x double>, ptr %203, align 8, !tbaa !31, !alias.scope !590
+  %204 = load <2 x double>, ptr %202, align 8, !tbaa !31, !alias.scope !595
+  %205 = load <2 x double>, ptr %203, align 8, !tbaa !31, !alias.scope !595
   %206 = getelementptr inbounds nuw double, ptr %130, i64 %201
   %207 = getelementptr inbounds nuw i8, ptr %206, i64 16
-  %208 = load <2 x double>, ptr %206, align 8, !tbaa !31, !alias.scope !593, !noalias !590
-  %209 = load <2 x double>, ptr %207, align 8, !tbaa !31, !alias.scope !593, !noalias !590
+  %208 = load <2 x double>, ptr %206, align 8, !tbaa !31, !alias.scope !598, !noalias !595
+  %209 = load <2 x double>, ptr %207, align 8, !tbaa !31, !alias.scope !598, !noalias !595
   %210 = fadd <2 x double> %204, %208
   %211 = fadd <2 x double> %205, %209
-  store <2 x double> %210, ptr %206, align 8, !tbaa !31, !alias.scope !593, !noalias !590
-  store <2 x double> %211, ptr %207, align 8, !tbaa !31, !alias.scope !593, !noalias !590
+  store <2 x double> %210, ptr %206, align 8, !tbaa !31, !alias.scope !598, !noalias !595
+  store <2 x double> %211, ptr %207, align 8, !tbaa !31, !alias.scope !598, !noalias !595
   %212 = add nuw i64 %201, 4
   %213 = icmp eq i64 %212, %199
-  br i1 %213, label %214, label %200, !llvm.loop !595
+  br i1 %213, label %214, label %200, !llvm.loop !600
 
 214:                                              ; preds = %200
   %215 = icmp eq i64 %199, %189
@@ -38683,7 +38848,7 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   %228 = add nuw nsw i64 %221, 1
   %229 = add i64 %222, 1
   %230 = icmp eq i64 %229, %218
-  br i1 %230, label %231, label %220, !llvm.loop !596
+  br i1 %230, label %231, label %220, !llvm.loop !601
 
 231:                                              ; preds = %220, %216
   %232 = phi i64 [ %217, %216 ], [ %228, %220 ]
@@ -38722,7 +38887,7 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   store double %259, ptr %257, align 8, !tbaa !31
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %189
-  br i1 %261, label %289, label %235, !llvm.loop !597
+  br i1 %261, label %289, label %235, !llvm.loop !602
 
 262:                                              ; preds = %183, %262
   %263 = phi i64 [ %287, %262 ], [ %184, %183 ]
@@ -38755,7 +38920,7 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   store float %286, ptr %284, align 4, !tbaa !33
   %287 = add nuw nsw i64 %263, 4
   %288 = icmp eq i64 %287, %141
-  br i1 %288, label %289, label %262, !llvm.loop !598
+  br i1 %288, label %289, label %262, !llvm.loop !603
 
 289:                                              ; preds = %183, %262, %231, %235, %166, %214, %187, %139, %115, %111, %124, %128
   %290 = getelementptr inbounds nuw ptr, ptr %11, i64 %106
@@ -38765,34 +38930,34 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   %293 = load ptr, ptr %292, align 8, !tbaa !22
   tail call void @free(ptr noundef %293) #33
   %294 = add nuw nsw i64 %106, 1
-  %295 = load i32, ptr %7, align 8, !tbaa !569
+  %295 = load i32, ptr %7, align 8, !tbaa !574
   %296 = sext i32 %295 to i64
   %297 = icmp slt i64 %294, %296
-  br i1 %297, label %105, label %103, !llvm.loop !599
+  br i1 %297, label %105, label %103, !llvm.loop !604
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) #33
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !557
   %6 = icmp eq ptr %5, null
   br i1 %6, label %25, label %7
 
 7:                                                ; preds = %3, %21
   %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
   %9 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %10 = load i32, ptr %9, align 8, !tbaa !545
+  %10 = load i32, ptr %9, align 8, !tbaa !550
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %21, label %12
 
 12:                                               ; preds = %7
-  %13 = load ptr, ptr %8, align 8, !tbaa !539
+  %13 = load ptr, ptr %8, align 8, !tbaa !544
   %14 = icmp eq ptr %13, %2
   br i1 %14, label %15, label %21
 
 15:                                               ; preds = %12
   %16 = getelementptr inbounds nuw i8, ptr %8, i64 12
-  %17 = load i32, ptr %16, align 4, !tbaa !546
+  %17 = load i32, ptr %16, align 4, !tbaa !551
   %18 = icmp sgt i32 %17, 0
   br i1 %18, label %19, label %27
 
@@ -38802,13 +38967,13 @@ define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2)
 
 21:                                               ; preds = %12, %7
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 88
-  %23 = load ptr, ptr %22, align 8, !tbaa !552
+  %23 = load ptr, ptr %22, align 8, !tbaa !557
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !567
+  br i1 %24, label %25, label %7, !llvm.loop !572
 
 25:                                               ; preds = %21, %3
   %26 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.157, i64 noundef %26) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.156, i64 noundef %26) #36
   unreachable
 
 27:                                               ; preds = %28, %15
@@ -38816,15 +38981,15 @@ define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2)
 
 28:                                               ; preds = %19, %28
   %29 = phi i64 [ 0, %19 ], [ %34, %28 ]
-  %30 = load ptr, ptr %20, align 8, !tbaa !547
+  %30 = load ptr, ptr %20, align 8, !tbaa !552
   %31 = getelementptr inbounds nuw ptr, ptr %30, i64 %29
-  %32 = load ptr, ptr %31, align 8, !tbaa !537
+  %32 = load ptr, ptr %31, align 8, !tbaa !542
   %33 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %32) #33
   %34 = add nuw nsw i64 %29, 1
-  %35 = load i32, ptr %16, align 4, !tbaa !546
+  %35 = load i32, ptr %16, align 4, !tbaa !551
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !600
+  br i1 %37, label %28, label %27, !llvm.loop !605
 }
 
 declare i32 @MPI_Win_post(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -38832,25 +38997,25 @@ declare i32 @MPI_Win_post(ptr noundef, i32 noundef, ptr noundef) local_unnamed_a
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) #33
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !557
   %6 = icmp eq ptr %5, null
   br i1 %6, label %25, label %7
 
 7:                                                ; preds = %3, %21
   %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
   %9 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %10 = load i32, ptr %9, align 8, !tbaa !545
+  %10 = load i32, ptr %9, align 8, !tbaa !550
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %21, label %12
 
 12:                                               ; preds = %7
-  %13 = load ptr, ptr %8, align 8, !tbaa !539
+  %13 = load ptr, ptr %8, align 8, !tbaa !544
   %14 = icmp eq ptr %13, %2
   br i1 %14, label %15, label %21
 
 15:                                               ; preds = %12
   %16 = getelementptr inbounds nuw i8, ptr %8, i64 12
-  %17 = load i32, ptr %16, align 4, !tbaa !546
+  %17 = load i32, ptr %16, align 4, !tbaa !551
   %18 = icmp sgt i32 %17, 0
   br i1 %18, label %19, label %27
 
@@ -38860,13 +39025,13 @@ define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 21:                                               ; preds = %12, %7
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 88
-  %23 = load ptr, ptr %22, align 8, !tbaa !552
+  %23 = load ptr, ptr %22, align 8, !tbaa !557
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !567
+  br i1 %24, label %25, label %7, !llvm.loop !572
 
 25:                                               ; preds = %21, %3
   %26 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.157, i64 noundef %26) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.156, i64 noundef %26) #36
   unreachable
 
 27:                                               ; preds = %28, %15
@@ -38874,15 +39039,15 @@ define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 28:                                               ; preds = %19, %28
   %29 = phi i64 [ 0, %19 ], [ %34, %28 ]
-  %30 = load ptr, ptr %20, align 8, !tbaa !547
+  %30 = load ptr, ptr %20, align 8, !tbaa !552
   %31 = getelementptr inbounds nuw ptr, ptr %30, i64 %29
-  %32 = load ptr, ptr %31, align 8, !tbaa !537
+  %32 = load ptr, ptr %31, align 8, !tbaa !542
   %33 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %32) #33
   %34 = add nuw nsw i64 %29, 1
-  %35 = load i32, ptr %16, align 4, !tbaa !546
+  %35 = load i32, ptr %16, align 4, !tbaa !551
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !601
+  br i1 %37, label %28, label %27, !llvm.loop !606
 }
 
 declare i32 @MPI_Win_start(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -38890,25 +39055,25 @@ declare i32 @MPI_Win_start(ptr noundef, i32 noundef, ptr noundef) local_unnamed_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_complete(ptr noundef %0) #33
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !557
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
 5:                                                ; preds = %1, %19
   %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !545
+  %8 = load i32, ptr %7, align 8, !tbaa !550
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %19, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !539
+  %11 = load ptr, ptr %6, align 8, !tbaa !544
   %12 = icmp eq ptr %11, %0
   br i1 %12, label %13, label %19
 
 13:                                               ; preds = %10
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 12
-  %15 = load i32, ptr %14, align 4, !tbaa !546
+  %15 = load i32, ptr %14, align 4, !tbaa !551
   %16 = icmp sgt i32 %15, 0
   br i1 %16, label %17, label %25
 
@@ -38918,18 +39083,18 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %10, %5
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 88
-  %21 = load ptr, ptr %20, align 8, !tbaa !552
+  %21 = load ptr, ptr %20, align 8, !tbaa !557
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !567
+  br i1 %22, label %23, label %5, !llvm.loop !572
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.157, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.156, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %41, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 64
-  %27 = load i32, ptr %26, align 8, !tbaa !558
+  %27 = load i32, ptr %26, align 8, !tbaa !563
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %40
 
@@ -38939,31 +39104,31 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 31:                                               ; preds = %31, %29
   %32 = phi i64 [ 0, %29 ], [ %36, %31 ]
-  %33 = load ptr, ptr %30, align 8, !tbaa !560
+  %33 = load ptr, ptr %30, align 8, !tbaa !565
   %34 = getelementptr inbounds nuw ptr, ptr %33, i64 %32
   %35 = load ptr, ptr %34, align 8, !tbaa !22
   tail call void @free(ptr noundef %35) #33
   %36 = add nuw nsw i64 %32, 1
-  %37 = load i32, ptr %26, align 8, !tbaa !558
+  %37 = load i32, ptr %26, align 8, !tbaa !563
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %31, label %40, !llvm.loop !570
+  br i1 %39, label %31, label %40, !llvm.loop !575
 
 40:                                               ; preds = %31, %25
-  store i32 0, ptr %26, align 8, !tbaa !558
+  store i32 0, ptr %26, align 8, !tbaa !563
   ret i32 %2
 
 41:                                               ; preds = %17, %41
   %42 = phi i64 [ 0, %17 ], [ %47, %41 ]
-  %43 = load ptr, ptr %18, align 8, !tbaa !547
+  %43 = load ptr, ptr %18, align 8, !tbaa !552
   %44 = getelementptr inbounds nuw ptr, ptr %43, i64 %42
-  %45 = load ptr, ptr %44, align 8, !tbaa !537
+  %45 = load ptr, ptr %44, align 8, !tbaa !542
   %46 = tail call i32 @MPI_Win_complete(ptr noundef %45) #33
   %47 = add nuw nsw i64 %42, 1
-  %48 = load i32, ptr %14, align 4, !tbaa !546
+  %48 = load i32, ptr %14, align 4, !tbaa !551
   %49 = sext i32 %48 to i64
   %50 = icmp slt i64 %47, %49
-  br i1 %50, label %41, label %25, !llvm.loop !602
+  br i1 %50, label %41, label %25, !llvm.loop !607
 }
 
 declare i32 @MPI_Win_complete(ptr noundef) local_unnamed_addr #4
@@ -38971,25 +39136,25 @@ declare i32 @MPI_Win_complete(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_wait(ptr noundef %0) #33
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !557
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
 5:                                                ; preds = %1, %19
   %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !545
+  %8 = load i32, ptr %7, align 8, !tbaa !550
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %19, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !539
+  %11 = load ptr, ptr %6, align 8, !tbaa !544
   %12 = icmp eq ptr %11, %0
   br i1 %12, label %13, label %19
 
 13:                                               ; preds = %10
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 12
-  %15 = load i32, ptr %14, align 4, !tbaa !546
+  %15 = load i32, ptr %14, align 4, !tbaa !551
   %16 = icmp sgt i32 %15, 0
   br i1 %16, label %17, label %25
 
@@ -38999,13 +39164,13 @@ define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %10, %5
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 88
-  %21 = load ptr, ptr %20, align 8, !tbaa !552
+  %21 = load ptr, ptr %20, align 8, !tbaa !557
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !567
+  br i1 %22, label %23, label %5, !llvm.loop !572
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.157, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.156, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %26, %13
@@ -39013,15 +39178,15 @@ define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
 
 26:                                               ; preds = %17, %26
   %27 = phi i64 [ 0, %17 ], [ %32, %26 ]
-  %28 = load ptr, ptr %18, align 8, !tbaa !547
+  %28 = load ptr, ptr %18, align 8, !tbaa !552
   %29 = getelementptr inbounds nuw ptr, ptr %28, i64 %27
-  %30 = load ptr, ptr %29, align 8, !tbaa !537
+  %30 = load ptr, ptr %29, align 8, !tbaa !542
   %31 = tail call i32 @MPI_Win_wait(ptr noundef %30) #33
   %32 = add nuw nsw i64 %27, 1
-  %33 = load i32, ptr %14, align 4, !tbaa !546
+  %33 = load i32, ptr %14, align 4, !tbaa !551
   %34 = sext i32 %33 to i64
   %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !603
+  br i1 %35, label %26, label %25, !llvm.loop !608
 }
 
 declare i32 @MPI_Win_wait(ptr noundef) local_unnamed_addr #4
@@ -39030,36 +39195,36 @@ declare i32 @MPI_Win_wait(ptr noundef) local_unnamed_addr #4
 define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca ptr, align 8
   %5 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) #33
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !557
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
 8:                                                ; preds = %3, %16
   %9 = phi ptr [ %18, %16 ], [ %6, %3 ]
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  %11 = load i32, ptr %10, align 8, !tbaa !545
+  %11 = load i32, ptr %10, align 8, !tbaa !550
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %16, label %13
 
 13:                                               ; preds = %8
-  %14 = load ptr, ptr %9, align 8, !tbaa !539
+  %14 = load ptr, ptr %9, align 8, !tbaa !544
   %15 = icmp eq ptr %14, %2
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 88
-  %18 = load ptr, ptr %17, align 8, !tbaa !552
+  %18 = load ptr, ptr %17, align 8, !tbaa !557
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !567
+  br i1 %19, label %20, label %8, !llvm.loop !572
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.157, i64 noundef %21) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.156, i64 noundef %21) #36
   unreachable
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 24
-  %24 = load ptr, ptr %23, align 8, !tbaa !551
+  %24 = load ptr, ptr %23, align 8, !tbaa !556
   %25 = icmp eq ptr %24, @ompi_mpi_group_null
   br i1 %25, label %28, label %26
 
@@ -39070,9 +39235,9 @@ define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr nou
 28:                                               ; preds = %26, %22
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %29 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %4) #33
-  %30 = load ptr, ptr %4, align 8, !tbaa !604
+  %30 = load ptr, ptr %4, align 8, !tbaa !609
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
-  store ptr %30, ptr %23, align 8, !tbaa !551
+  store ptr %30, ptr %23, align 8, !tbaa !556
   ret ptr %9
 }
 
@@ -39081,8 +39246,8 @@ declare i32 @MPI_Group_free(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_post(ptr noundef readonly captures(none) %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %3 = load ptr, ptr %2, align 8, !tbaa !547
-  %4 = load ptr, ptr %3, align 8, !tbaa !537
+  %3 = load ptr, ptr %2, align 8, !tbaa !552
+  %4 = load ptr, ptr %3, align 8, !tbaa !542
   %5 = tail call i32 @MPI_Win_wait(ptr noundef %4) #33
   ret void
 }
@@ -39091,45 +39256,45 @@ define void @__mpiad_rev_win_post(ptr noundef readonly captures(none) %0) local_
 define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca ptr, align 8
   %5 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) #33
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !557
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
 8:                                                ; preds = %3, %16
   %9 = phi ptr [ %18, %16 ], [ %6, %3 ]
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  %11 = load i32, ptr %10, align 8, !tbaa !545
+  %11 = load i32, ptr %10, align 8, !tbaa !550
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %16, label %13
 
 13:                                               ; preds = %8
-  %14 = load ptr, ptr %9, align 8, !tbaa !539
+  %14 = load ptr, ptr %9, align 8, !tbaa !544
   %15 = icmp eq ptr %14, %2
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 88
-  %18 = load ptr, ptr %17, align 8, !tbaa !552
+  %18 = load ptr, ptr %17, align 8, !tbaa !557
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !567
+  br i1 %19, label %20, label %8, !llvm.loop !572
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.157, i64 noundef %21) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.156, i64 noundef %21) #36
   unreachable
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !561
+  %24 = load ptr, ptr %23, align 8, !tbaa !566
   %25 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  %26 = load ptr, ptr %25, align 8, !tbaa !549
+  %26 = load ptr, ptr %25, align 8, !tbaa !554
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 16
-  store ptr %24, ptr %27, align 8, !tbaa !563
-  store ptr %26, ptr %23, align 8, !tbaa !561
+  store ptr %24, ptr %27, align 8, !tbaa !568
+  store ptr %26, ptr %23, align 8, !tbaa !566
   %28 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store ptr %28, ptr %25, align 8, !tbaa !549
+  store ptr %28, ptr %25, align 8, !tbaa !554
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %30 = load ptr, ptr %29, align 8, !tbaa !550
+  %30 = load ptr, ptr %29, align 8, !tbaa !555
   %31 = icmp eq ptr %30, @ompi_mpi_group_null
   br i1 %31, label %34, label %32
 
@@ -39140,33 +39305,33 @@ define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr no
 34:                                               ; preds = %32, %22
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %35 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %4) #33
-  %36 = load ptr, ptr %4, align 8, !tbaa !604
+  %36 = load ptr, ptr %4, align 8, !tbaa !609
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
-  store ptr %36, ptr %29, align 8, !tbaa !550
+  store ptr %36, ptr %29, align 8, !tbaa !555
   %37 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  %38 = load i32, ptr %37, align 8, !tbaa !605
+  %38 = load i32, ptr %37, align 8, !tbaa !610
   %39 = add nsw i32 %38, 1
-  store i32 %39, ptr %37, align 8, !tbaa !605
+  store i32 %39, ptr %37, align 8, !tbaa !610
   ret ptr %9
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %3 = load ptr, ptr %2, align 8, !tbaa !561
+  %3 = load ptr, ptr %2, align 8, !tbaa !566
   %4 = icmp eq ptr %3, null
   br i1 %4, label %5, label %6
 
 5:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.158, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.157, i64 noundef 0) #36
   unreachable
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %3, i64 16
-  %8 = load ptr, ptr %7, align 8, !tbaa !563
-  store ptr %8, ptr %2, align 8, !tbaa !561
+  %8 = load ptr, ptr %7, align 8, !tbaa !568
+  store ptr %8, ptr %2, align 8, !tbaa !566
   %9 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %10 = load i32, ptr %9, align 8, !tbaa !569
+  %10 = load i32, ptr %9, align 8, !tbaa !574
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %13, label %12
 
@@ -39175,7 +39340,7 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
   unreachable
 
 13:                                               ; preds = %6
-  %14 = load ptr, ptr %3, align 8, !tbaa !565
+  %14 = load ptr, ptr %3, align 8, !tbaa !570
   tail call void @free(ptr noundef %14) #33
   tail call void @free(ptr noundef nonnull %3) #33
   ret void
@@ -39185,78 +39350,78 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
 define noalias noundef ptr @__mpiad_aug_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   %2 = alloca ptr, align 8
   %3 = tail call i32 @MPI_Win_complete(ptr noundef %0) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !557
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %1, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %1 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !545
+  %9 = load i32, ptr %8, align 8, !tbaa !550
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !539
+  %12 = load ptr, ptr %7, align 8, !tbaa !544
   %13 = icmp eq ptr %12, %0
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %16 = load ptr, ptr %15, align 8, !tbaa !552
+  %16 = load ptr, ptr %15, align 8, !tbaa !557
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !567
+  br i1 %17, label %18, label %6, !llvm.loop !572
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.157, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.156, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 80
-  %22 = load ptr, ptr %21, align 8, !tbaa !561
+  %22 = load ptr, ptr %21, align 8, !tbaa !566
   %23 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %24 = load ptr, ptr %23, align 8, !tbaa !549
+  %24 = load ptr, ptr %23, align 8, !tbaa !554
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !563
-  store ptr %24, ptr %21, align 8, !tbaa !561
+  store ptr %22, ptr %25, align 8, !tbaa !568
+  store ptr %24, ptr %21, align 8, !tbaa !566
   %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store ptr %26, ptr %23, align 8, !tbaa !549
+  store ptr %26, ptr %23, align 8, !tbaa !554
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !605
+  %28 = load i32, ptr %27, align 8, !tbaa !610
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 8, !tbaa !605
+  store i32 %29, ptr %27, align 8, !tbaa !610
   %30 = getelementptr inbounds nuw i8, ptr %7, i64 32
-  %31 = load ptr, ptr %30, align 8, !tbaa !550
+  %31 = load ptr, ptr %30, align 8, !tbaa !555
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %32 = call i32 @MPI_Group_union(ptr noundef %31, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %2) #33
-  %33 = load ptr, ptr %2, align 8, !tbaa !604
+  %33 = load ptr, ptr %2, align 8, !tbaa !609
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   %34 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #37
-  store ptr %7, ptr %34, align 8, !tbaa !606
+  store ptr %7, ptr %34, align 8, !tbaa !611
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store ptr %33, ptr %35, align 8, !tbaa !608
+  store ptr %33, ptr %35, align 8, !tbaa !613
   ret ptr %34
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !606
+  %2 = load ptr, ptr %0, align 8, !tbaa !611
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 80
-  %4 = load ptr, ptr %3, align 8, !tbaa !561
+  %4 = load ptr, ptr %3, align 8, !tbaa !566
   %5 = icmp eq ptr %4, null
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.158, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.157, i64 noundef 0) #36
   unreachable
 
 7:                                                ; preds = %1
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 16
-  %9 = load ptr, ptr %8, align 8, !tbaa !563
-  store ptr %9, ptr %3, align 8, !tbaa !561
+  %9 = load ptr, ptr %8, align 8, !tbaa !568
+  store ptr %9, ptr %3, align 8, !tbaa !566
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %11 = load ptr, ptr %10, align 8, !tbaa !608
+  %11 = load ptr, ptr %10, align 8, !tbaa !613
   tail call fastcc void @rma_replay(ptr noundef nonnull %2, ptr noundef %4, ptr noundef %11)
   %12 = tail call i32 @MPI_Group_free(ptr noundef nonnull %10) #33
   tail call void @free(ptr noundef nonnull %0) #33
@@ -39267,55 +39432,55 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 define noalias noundef ptr @__mpiad_aug_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = alloca ptr, align 8
   %3 = tail call i32 @MPI_Win_wait(ptr noundef %0) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !557
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %1, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %1 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !545
+  %9 = load i32, ptr %8, align 8, !tbaa !550
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !539
+  %12 = load ptr, ptr %7, align 8, !tbaa !544
   %13 = icmp eq ptr %12, %0
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %16 = load ptr, ptr %15, align 8, !tbaa !552
+  %16 = load ptr, ptr %15, align 8, !tbaa !557
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !567
+  br i1 %17, label %18, label %6, !llvm.loop !572
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.157, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.156, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 24
-  %22 = load ptr, ptr %21, align 8, !tbaa !551
+  %22 = load ptr, ptr %21, align 8, !tbaa !556
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %23 = call i32 @MPI_Group_union(ptr noundef %22, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %2) #33
-  %24 = load ptr, ptr %2, align 8, !tbaa !604
+  %24 = load ptr, ptr %2, align 8, !tbaa !609
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   %25 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #37
-  store ptr %7, ptr %25, align 8, !tbaa !606
+  store ptr %7, ptr %25, align 8, !tbaa !611
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  store ptr %24, ptr %26, align 8, !tbaa !608
+  store ptr %24, ptr %26, align 8, !tbaa !613
   ret ptr %25
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %3 = load ptr, ptr %2, align 8, !tbaa !608
-  %4 = load ptr, ptr %0, align 8, !tbaa !606
+  %3 = load ptr, ptr %2, align 8, !tbaa !613
+  %4 = load ptr, ptr %0, align 8, !tbaa !611
   %5 = getelementptr inbounds nuw i8, ptr %4, i64 40
-  %6 = load ptr, ptr %5, align 8, !tbaa !547
-  %7 = load ptr, ptr %6, align 8, !tbaa !537
+  %6 = load ptr, ptr %5, align 8, !tbaa !552
+  %7 = load ptr, ptr %6, align 8, !tbaa !542
   %8 = tail call i32 @MPI_Win_post(ptr noundef %3, i32 noundef 0, ptr noundef %7) #33
   %9 = tail call i32 @MPI_Group_free(ptr noundef nonnull %2) #33
   tail call void @free(ptr noundef %0) #33
@@ -39329,31 +39494,31 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #33
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !557
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
 18:                                               ; preds = %10, %26
   %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %21 = load i32, ptr %20, align 8, !tbaa !545
+  %21 = load i32, ptr %20, align 8, !tbaa !550
   %22 = icmp eq i32 %21, 0
   br i1 %22, label %26, label %23
 
 23:                                               ; preds = %18
-  %24 = load ptr, ptr %19, align 8, !tbaa !539
+  %24 = load ptr, ptr %19, align 8, !tbaa !544
   %25 = icmp eq ptr %24, %9
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 88
-  %28 = load ptr, ptr %27, align 8, !tbaa !552
+  %28 = load ptr, ptr %27, align 8, !tbaa !557
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !567
+  br i1 %29, label %30, label %18, !llvm.loop !572
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.157, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.156, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -39369,7 +39534,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 41:                                               ; preds = %32
   %42 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.159, i64 noundef %42) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.158, i64 noundef %42) #36
   unreachable
 
 43:                                               ; preds = %32
@@ -39388,7 +39553,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.160, i64 noundef %50) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.159, i64 noundef %50) #36
   unreachable
 
 51:                                               ; preds = %45
@@ -39409,36 +39574,36 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %58 = select i1 %57, i64 8, i64 4
   %59 = tail call noalias ptr @calloc(i64 noundef %56, i64 noundef %58) #35
   %60 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %61 = load i32, ptr %60, align 8, !tbaa !558
+  %61 = load i32, ptr %60, align 8, !tbaa !563
   %62 = getelementptr inbounds nuw i8, ptr %19, i64 68
-  %63 = load i32, ptr %62, align 4, !tbaa !609
+  %63 = load i32, ptr %62, align 4, !tbaa !614
   %64 = icmp eq i32 %61, %63
   br i1 %64, label %68, label %65
 
 65:                                               ; preds = %54
   %66 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %67 = load ptr, ptr %66, align 8, !tbaa !560
+  %67 = load ptr, ptr %66, align 8, !tbaa !565
   br label %78
 
 68:                                               ; preds = %54
   %69 = icmp eq i32 %61, 0
   %70 = shl nsw i32 %61, 1
   %71 = select i1 %69, i32 8, i32 %70
-  store i32 %71, ptr %62, align 4, !tbaa !609
+  store i32 %71, ptr %62, align 4, !tbaa !614
   %72 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %73 = load ptr, ptr %72, align 8, !tbaa !560
+  %73 = load ptr, ptr %72, align 8, !tbaa !565
   %74 = sext i32 %71 to i64
   %75 = shl nsw i64 %74, 3
   %76 = tail call ptr @realloc(ptr noundef %73, i64 noundef %75) #38
-  store ptr %76, ptr %72, align 8, !tbaa !560
-  %77 = load i32, ptr %60, align 8, !tbaa !558
+  store ptr %76, ptr %72, align 8, !tbaa !565
+  %77 = load i32, ptr %60, align 8, !tbaa !563
   br label %78
 
 78:                                               ; preds = %65, %68
   %79 = phi i32 [ %61, %65 ], [ %77, %68 ]
   %80 = phi ptr [ %67, %65 ], [ %76, %68 ]
   %81 = add nsw i32 %79, 1
-  store i32 %81, ptr %60, align 8, !tbaa !558
+  store i32 %81, ptr %60, align 8, !tbaa !563
   %82 = sext i32 %79 to i64
   %83 = getelementptr inbounds ptr, ptr %80, i64 %82
   store ptr %59, ptr %83, align 8, !tbaa !22
@@ -39447,7 +39612,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 84:                                               ; preds = %52, %78
   %85 = phi ptr [ %59, %78 ], [ null, %52 ]
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %87 = load i32, ptr %86, align 4, !tbaa !546
+  %87 = load i32, ptr %86, align 4, !tbaa !551
   %88 = icmp sgt i32 %87, 0
   br i1 %88, label %89, label %106
 
@@ -39466,15 +39631,15 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 96:                                               ; preds = %91, %93
   %97 = phi ptr [ %95, %93 ], [ %85, %91 ]
-  %98 = load ptr, ptr %90, align 8, !tbaa !547
+  %98 = load ptr, ptr %90, align 8, !tbaa !552
   %99 = getelementptr inbounds nuw ptr, ptr %98, i64 %92
-  %100 = load ptr, ptr %99, align 8, !tbaa !537
+  %100 = load ptr, ptr %99, align 8, !tbaa !542
   %101 = tail call i32 @MPI_Put(ptr noundef %97, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %100) #33
   %102 = add nuw nsw i64 %92, 1
-  %103 = load i32, ptr %86, align 4, !tbaa !546
+  %103 = load i32, ptr %86, align 4, !tbaa !551
   %104 = sext i32 %103 to i64
   %105 = icmp slt i64 %102, %104
-  br i1 %105, label %91, label %106, !llvm.loop !610
+  br i1 %105, label %91, label %106, !llvm.loop !615
 
 106:                                              ; preds = %96, %84, %51
   ret i32 %15
@@ -39489,31 +39654,31 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #33
-  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !557
   %16 = icmp eq ptr %15, null
   br i1 %16, label %29, label %17
 
 17:                                               ; preds = %9, %25
   %18 = phi ptr [ %27, %25 ], [ %15, %9 ]
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %20 = load i32, ptr %19, align 8, !tbaa !545
+  %20 = load i32, ptr %19, align 8, !tbaa !550
   %21 = icmp eq i32 %20, 0
   br i1 %21, label %25, label %22
 
 22:                                               ; preds = %17
-  %23 = load ptr, ptr %18, align 8, !tbaa !539
+  %23 = load ptr, ptr %18, align 8, !tbaa !544
   %24 = icmp eq ptr %23, %8
   br i1 %24, label %31, label %25
 
 25:                                               ; preds = %22, %17
   %26 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %27 = load ptr, ptr %26, align 8, !tbaa !552
+  %27 = load ptr, ptr %26, align 8, !tbaa !557
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !567
+  br i1 %28, label %29, label %17, !llvm.loop !572
 
 29:                                               ; preds = %25, %9
   %30 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.157, i64 noundef %30) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.156, i64 noundef %30) #36
   unreachable
 
 31:                                               ; preds = %22
@@ -39530,7 +39695,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 41:                                               ; preds = %31
   %42 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.159, i64 noundef %42) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.158, i64 noundef %42) #36
   unreachable
 
 43:                                               ; preds = %31
@@ -39549,7 +39714,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.160, i64 noundef %50) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.159, i64 noundef %50) #36
   unreachable
 
 51:                                               ; preds = %45
@@ -39565,32 +39730,32 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 54:                                               ; preds = %52
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %56 = load ptr, ptr %55, align 8, !tbaa !549
+  %56 = load ptr, ptr %55, align 8, !tbaa !554
   %57 = getelementptr inbounds nuw i8, ptr %56, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !569
+  %58 = load i32, ptr %57, align 8, !tbaa !574
   %59 = getelementptr inbounds nuw i8, ptr %56, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !611
+  %60 = load i32, ptr %59, align 4, !tbaa !616
   %61 = icmp eq i32 %58, %60
-  %62 = load ptr, ptr %56, align 8, !tbaa !565
+  %62 = load ptr, ptr %56, align 8, !tbaa !570
   br i1 %61, label %63, label %71
 
 63:                                               ; preds = %54
   %64 = icmp eq i32 %58, 0
   %65 = shl nsw i32 %58, 1
   %66 = select i1 %64, i32 8, i32 %65
-  store i32 %66, ptr %59, align 4, !tbaa !611
+  store i32 %66, ptr %59, align 4, !tbaa !616
   %67 = sext i32 %66 to i64
   %68 = mul nsw i64 %67, 56
   %69 = tail call ptr @realloc(ptr noundef %62, i64 noundef %68) #38
-  store ptr %69, ptr %56, align 8, !tbaa !565
-  %70 = load i32, ptr %57, align 8, !tbaa !569
+  store ptr %69, ptr %56, align 8, !tbaa !570
+  %70 = load i32, ptr %57, align 8, !tbaa !574
   br label %71
 
 71:                                               ; preds = %63, %54
   %72 = phi i32 [ %70, %63 ], [ %58, %54 ]
   %73 = phi ptr [ %69, %63 ], [ %62, %54 ]
   %74 = add nsw i32 %72, 1
-  store i32 %74, ptr %57, align 8, !tbaa !569
+  store i32 %74, ptr %57, align 8, !tbaa !574
   %75 = sext i32 %72 to i64
   %76 = getelementptr inbounds %struct.rma_op, ptr %73, i64 %75
   store i32 1, ptr %76, align 8, !tbaa !5
@@ -39625,31 +39790,31 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #33
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !557
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
 18:                                               ; preds = %10, %26
   %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %21 = load i32, ptr %20, align 8, !tbaa !545
+  %21 = load i32, ptr %20, align 8, !tbaa !550
   %22 = icmp eq i32 %21, 0
   br i1 %22, label %26, label %23
 
 23:                                               ; preds = %18
-  %24 = load ptr, ptr %19, align 8, !tbaa !539
+  %24 = load ptr, ptr %19, align 8, !tbaa !544
   %25 = icmp eq ptr %24, %9
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 88
-  %28 = load ptr, ptr %27, align 8, !tbaa !552
+  %28 = load ptr, ptr %27, align 8, !tbaa !557
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !567
+  br i1 %29, label %30, label %18, !llvm.loop !572
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.157, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.156, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -39666,7 +39831,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 42:                                               ; preds = %32
   %43 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.159, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.158, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %32
@@ -39685,7 +39850,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 50:                                               ; preds = %46
   %51 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.160, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.159, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -39701,7 +39866,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 55:                                               ; preds = %53
   %56 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %57 = load i32, ptr %56, align 4, !tbaa !546
+  %57 = load i32, ptr %56, align 4, !tbaa !551
   %58 = icmp sgt i32 %57, 0
   br i1 %58, label %59, label %73
 
@@ -39713,15 +39878,15 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %62 = phi i64 [ 0, %59 ], [ %69, %61 ]
   %63 = getelementptr inbounds nuw ptr, ptr %1, i64 %62
   %64 = load ptr, ptr %63, align 8, !tbaa !22
-  %65 = load ptr, ptr %60, align 8, !tbaa !547
+  %65 = load ptr, ptr %60, align 8, !tbaa !552
   %66 = getelementptr inbounds nuw ptr, ptr %65, i64 %62
-  %67 = load ptr, ptr %66, align 8, !tbaa !537
+  %67 = load ptr, ptr %66, align 8, !tbaa !542
   %68 = tail call i32 @MPI_Get(ptr noundef %64, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %67) #33
   %69 = add nuw nsw i64 %62, 1
-  %70 = load i32, ptr %56, align 4, !tbaa !546
+  %70 = load i32, ptr %56, align 4, !tbaa !551
   %71 = sext i32 %70 to i64
   %72 = icmp slt i64 %69, %71
-  br i1 %72, label %61, label %73, !llvm.loop !612
+  br i1 %72, label %61, label %73, !llvm.loop !617
 
 73:                                               ; preds = %61, %55, %52, %53
   ret i32 %15
@@ -39736,31 +39901,31 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #33
-  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !557
   %16 = icmp eq ptr %15, null
   br i1 %16, label %29, label %17
 
 17:                                               ; preds = %9, %25
   %18 = phi ptr [ %27, %25 ], [ %15, %9 ]
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %20 = load i32, ptr %19, align 8, !tbaa !545
+  %20 = load i32, ptr %19, align 8, !tbaa !550
   %21 = icmp eq i32 %20, 0
   br i1 %21, label %25, label %22
 
 22:                                               ; preds = %17
-  %23 = load ptr, ptr %18, align 8, !tbaa !539
+  %23 = load ptr, ptr %18, align 8, !tbaa !544
   %24 = icmp eq ptr %23, %8
   br i1 %24, label %31, label %25
 
 25:                                               ; preds = %22, %17
   %26 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %27 = load ptr, ptr %26, align 8, !tbaa !552
+  %27 = load ptr, ptr %26, align 8, !tbaa !557
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !567
+  br i1 %28, label %29, label %17, !llvm.loop !572
 
 29:                                               ; preds = %25, %9
   %30 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.157, i64 noundef %30) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.156, i64 noundef %30) #36
   unreachable
 
 31:                                               ; preds = %22
@@ -39777,7 +39942,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 41:                                               ; preds = %31
   %42 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.159, i64 noundef %42) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.158, i64 noundef %42) #36
   unreachable
 
 43:                                               ; preds = %31
@@ -39796,7 +39961,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.160, i64 noundef %50) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.159, i64 noundef %50) #36
   unreachable
 
 51:                                               ; preds = %45
@@ -39812,7 +39977,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 54:                                               ; preds = %52
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %56 = load i32, ptr %55, align 8, !tbaa !605
+  %56 = load i32, ptr %55, align 8, !tbaa !610
   %57 = icmp ne i32 %56, 0
   %58 = icmp ne i32 %4, -2
   %59 = and i1 %58, %57
@@ -39829,32 +39994,32 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 64:                                               ; preds = %62
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %66 = load ptr, ptr %65, align 8, !tbaa !549
+  %66 = load ptr, ptr %65, align 8, !tbaa !554
   %67 = getelementptr inbounds nuw i8, ptr %66, i64 8
-  %68 = load i32, ptr %67, align 8, !tbaa !569
+  %68 = load i32, ptr %67, align 8, !tbaa !574
   %69 = getelementptr inbounds nuw i8, ptr %66, i64 12
-  %70 = load i32, ptr %69, align 4, !tbaa !611
+  %70 = load i32, ptr %69, align 4, !tbaa !616
   %71 = icmp eq i32 %68, %70
-  %72 = load ptr, ptr %66, align 8, !tbaa !565
+  %72 = load ptr, ptr %66, align 8, !tbaa !570
   br i1 %71, label %73, label %81
 
 73:                                               ; preds = %64
   %74 = icmp eq i32 %68, 0
   %75 = shl nsw i32 %68, 1
   %76 = select i1 %74, i32 8, i32 %75
-  store i32 %76, ptr %69, align 4, !tbaa !611
+  store i32 %76, ptr %69, align 4, !tbaa !616
   %77 = sext i32 %76 to i64
   %78 = mul nsw i64 %77, 56
   %79 = tail call ptr @realloc(ptr noundef %72, i64 noundef %78) #38
-  store ptr %79, ptr %66, align 8, !tbaa !565
-  %80 = load i32, ptr %67, align 8, !tbaa !569
+  store ptr %79, ptr %66, align 8, !tbaa !570
+  %80 = load i32, ptr %67, align 8, !tbaa !574
   br label %81
 
 81:                                               ; preds = %73, %64
   %82 = phi i32 [ %80, %73 ], [ %68, %64 ]
   %83 = phi ptr [ %79, %73 ], [ %72, %64 ]
   %84 = add nsw i32 %82, 1
-  store i32 %84, ptr %67, align 8, !tbaa !569
+  store i32 %84, ptr %67, align 8, !tbaa !574
   %85 = sext i32 %82 to i64
   %86 = getelementptr inbounds %struct.rma_op, ptr %83, i64 %85
   store i32 2, ptr %86, align 8, !tbaa !5
@@ -39889,31 +40054,31 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
   %16 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #33
-  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !557
   %18 = icmp eq ptr %17, null
   br i1 %18, label %31, label %19
 
 19:                                               ; preds = %11, %27
   %20 = phi ptr [ %29, %27 ], [ %17, %11 ]
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  %22 = load i32, ptr %21, align 8, !tbaa !545
+  %22 = load i32, ptr %21, align 8, !tbaa !550
   %23 = icmp eq i32 %22, 0
   br i1 %23, label %27, label %24
 
 24:                                               ; preds = %19
-  %25 = load ptr, ptr %20, align 8, !tbaa !539
+  %25 = load ptr, ptr %20, align 8, !tbaa !544
   %26 = icmp eq ptr %25, %10
   br i1 %26, label %33, label %27
 
 27:                                               ; preds = %24, %19
   %28 = getelementptr inbounds nuw i8, ptr %20, i64 88
-  %29 = load ptr, ptr %28, align 8, !tbaa !552
+  %29 = load ptr, ptr %28, align 8, !tbaa !557
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !567
+  br i1 %30, label %31, label %19, !llvm.loop !572
 
 31:                                               ; preds = %27, %11
   %32 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.157, i64 noundef %32) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.156, i64 noundef %32) #36
   unreachable
 
 33:                                               ; preds = %24
@@ -39929,7 +40094,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 42:                                               ; preds = %33
   %43 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.159, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.158, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %33
@@ -39948,7 +40113,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 50:                                               ; preds = %46
   %51 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.160, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.159, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -39972,7 +40137,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 59:                                               ; preds = %55
   %60 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.161, i64 noundef %60) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.160, i64 noundef %60) #36
   unreachable
 
 61:                                               ; preds = %53
@@ -39986,36 +40151,36 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %67 = select i1 %66, i64 8, i64 4
   %68 = tail call noalias ptr @calloc(i64 noundef %65, i64 noundef %67) #35
   %69 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %70 = load i32, ptr %69, align 8, !tbaa !558
+  %70 = load i32, ptr %69, align 8, !tbaa !563
   %71 = getelementptr inbounds nuw i8, ptr %20, i64 68
-  %72 = load i32, ptr %71, align 4, !tbaa !609
+  %72 = load i32, ptr %71, align 4, !tbaa !614
   %73 = icmp eq i32 %70, %72
   br i1 %73, label %77, label %74
 
 74:                                               ; preds = %63
   %75 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %76 = load ptr, ptr %75, align 8, !tbaa !560
+  %76 = load ptr, ptr %75, align 8, !tbaa !565
   br label %87
 
 77:                                               ; preds = %63
   %78 = icmp eq i32 %70, 0
   %79 = shl nsw i32 %70, 1
   %80 = select i1 %78, i32 8, i32 %79
-  store i32 %80, ptr %71, align 4, !tbaa !609
+  store i32 %80, ptr %71, align 4, !tbaa !614
   %81 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %82 = load ptr, ptr %81, align 8, !tbaa !560
+  %82 = load ptr, ptr %81, align 8, !tbaa !565
   %83 = sext i32 %80 to i64
   %84 = shl nsw i64 %83, 3
   %85 = tail call ptr @realloc(ptr noundef %82, i64 noundef %84) #38
-  store ptr %85, ptr %81, align 8, !tbaa !560
-  %86 = load i32, ptr %69, align 8, !tbaa !558
+  store ptr %85, ptr %81, align 8, !tbaa !565
+  %86 = load i32, ptr %69, align 8, !tbaa !563
   br label %87
 
 87:                                               ; preds = %74, %77
   %88 = phi i32 [ %70, %74 ], [ %86, %77 ]
   %89 = phi ptr [ %76, %74 ], [ %85, %77 ]
   %90 = add nsw i32 %88, 1
-  store i32 %90, ptr %69, align 8, !tbaa !558
+  store i32 %90, ptr %69, align 8, !tbaa !563
   %91 = sext i32 %88 to i64
   %92 = getelementptr inbounds ptr, ptr %89, i64 %91
   store ptr %68, ptr %92, align 8, !tbaa !22
@@ -40025,7 +40190,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %94 = phi i1 [ false, %87 ], [ true, %57 ], [ true, %61 ]
   %95 = phi ptr [ %68, %87 ], [ null, %57 ], [ null, %61 ]
   %96 = getelementptr inbounds nuw i8, ptr %20, i64 12
-  %97 = load i32, ptr %96, align 4, !tbaa !546
+  %97 = load i32, ptr %96, align 4, !tbaa !551
   %98 = icmp sgt i32 %97, 0
   br i1 %98, label %99, label %116
 
@@ -40044,15 +40209,15 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 106:                                              ; preds = %101, %103
   %107 = phi ptr [ %105, %103 ], [ %95, %101 ]
-  %108 = load ptr, ptr %100, align 8, !tbaa !547
+  %108 = load ptr, ptr %100, align 8, !tbaa !552
   %109 = getelementptr inbounds nuw ptr, ptr %108, i64 %102
-  %110 = load ptr, ptr %109, align 8, !tbaa !537
+  %110 = load ptr, ptr %109, align 8, !tbaa !542
   %111 = tail call i32 @MPI_Accumulate(ptr noundef %107, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %110) #33
   %112 = add nuw nsw i64 %102, 1
-  %113 = load i32, ptr %96, align 4, !tbaa !546
+  %113 = load i32, ptr %96, align 4, !tbaa !551
   %114 = sext i32 %113 to i64
   %115 = icmp slt i64 %112, %114
-  br i1 %115, label %101, label %116, !llvm.loop !613
+  br i1 %115, label %101, label %116, !llvm.loop !618
 
 116:                                              ; preds = %106, %93, %52, %61
   ret i32 %16
@@ -40067,31 +40232,31 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #33
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !557
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
 18:                                               ; preds = %10, %26
   %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %21 = load i32, ptr %20, align 8, !tbaa !545
+  %21 = load i32, ptr %20, align 8, !tbaa !550
   %22 = icmp eq i32 %21, 0
   br i1 %22, label %26, label %23
 
 23:                                               ; preds = %18
-  %24 = load ptr, ptr %19, align 8, !tbaa !539
+  %24 = load ptr, ptr %19, align 8, !tbaa !544
   %25 = icmp eq ptr %24, %9
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 88
-  %28 = load ptr, ptr %27, align 8, !tbaa !552
+  %28 = load ptr, ptr %27, align 8, !tbaa !557
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !567
+  br i1 %29, label %30, label %18, !llvm.loop !572
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.157, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.156, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -40108,7 +40273,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 42:                                               ; preds = %32
   %43 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.159, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.158, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %32
@@ -40127,7 +40292,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 50:                                               ; preds = %46
   %51 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.160, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.159, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -40147,7 +40312,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 57:                                               ; preds = %55
   %58 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.161, i64 noundef %58) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.160, i64 noundef %58) #36
   unreachable
 
 59:                                               ; preds = %53, %55
@@ -40157,32 +40322,32 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 62:                                               ; preds = %59
   %63 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %64 = load ptr, ptr %63, align 8, !tbaa !549
+  %64 = load ptr, ptr %63, align 8, !tbaa !554
   %65 = getelementptr inbounds nuw i8, ptr %64, i64 8
-  %66 = load i32, ptr %65, align 8, !tbaa !569
+  %66 = load i32, ptr %65, align 8, !tbaa !574
   %67 = getelementptr inbounds nuw i8, ptr %64, i64 12
-  %68 = load i32, ptr %67, align 4, !tbaa !611
+  %68 = load i32, ptr %67, align 4, !tbaa !616
   %69 = icmp eq i32 %66, %68
-  %70 = load ptr, ptr %64, align 8, !tbaa !565
+  %70 = load ptr, ptr %64, align 8, !tbaa !570
   br i1 %69, label %71, label %79
 
 71:                                               ; preds = %62
   %72 = icmp eq i32 %66, 0
   %73 = shl nsw i32 %66, 1
   %74 = select i1 %72, i32 8, i32 %73
-  store i32 %74, ptr %67, align 4, !tbaa !611
+  store i32 %74, ptr %67, align 4, !tbaa !616
   %75 = sext i32 %74 to i64
   %76 = mul nsw i64 %75, 56
   %77 = tail call ptr @realloc(ptr noundef %70, i64 noundef %76) #38
-  store ptr %77, ptr %64, align 8, !tbaa !565
-  %78 = load i32, ptr %65, align 8, !tbaa !569
+  store ptr %77, ptr %64, align 8, !tbaa !570
+  %78 = load i32, ptr %65, align 8, !tbaa !574
   br label %79
 
 79:                                               ; preds = %71, %62
   %80 = phi i32 [ %78, %71 ], [ %66, %62 ]
   %81 = phi ptr [ %77, %71 ], [ %70, %62 ]
   %82 = add nsw i32 %80, 1
-  store i32 %82, ptr %65, align 8, !tbaa !569
+  store i32 %82, ptr %65, align 8, !tbaa !574
   %83 = sext i32 %80 to i64
   %84 = getelementptr inbounds %struct.rma_op, ptr %81, i64 %83
   store i32 %60, ptr %84, align 8, !tbaa !5
@@ -40335,7 +40500,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !614
+  br i1 %77, label %78, label %13, !llvm.loop !619
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -40360,7 +40525,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !615
+  br i1 %91, label %92, label %82, !llvm.loop !620
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -40490,13 +40655,13 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 58:                                               ; preds = %51, %68
   %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
   %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !616
+  %61 = load ptr, ptr %60, align 8, !tbaa !621
   %62 = icmp eq ptr %61, %0
   br i1 %62, label %63, label %68
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !619
+  %65 = load i32, ptr %64, align 8, !tbaa !624
   %66 = icmp eq i32 %65, %53
   %67 = select i1 %66, ptr %60, ptr null
   br label %68
@@ -40507,7 +40672,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   %71 = icmp samesign ult i64 %70, %54
   %72 = icmp eq ptr %69, null
   %73 = select i1 %71, i1 %72, i1 false
-  br i1 %73, label %58, label %55, !llvm.loop !620
+  br i1 %73, label %58, label %55, !llvm.loop !625
 
 74:                                               ; preds = %48, %55
   %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
@@ -40532,16 +40697,16 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   store i32 %87, ptr @n_counts, align 4, !tbaa !5
   %88 = sext i32 %49 to i64
   %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
-  store ptr %0, ptr %89, align 8, !tbaa !616
+  store ptr %0, ptr %89, align 8, !tbaa !621
   %90 = load i32, ptr %14, align 4, !tbaa !5
   %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  store i32 %90, ptr %91, align 8, !tbaa !619
+  store i32 %90, ptr %91, align 8, !tbaa !624
   %92 = sext i32 %90 to i64
   %93 = shl nsw i64 %92, 2
   %94 = add nsw i64 %93, 4
   %95 = call noalias ptr @malloc(i64 noundef %94) #37
   %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  store ptr %95, ptr %96, align 8, !tbaa !621
+  store ptr %95, ptr %96, align 8, !tbaa !626
   br label %97
 
 97:                                               ; preds = %56, %85
@@ -40552,7 +40717,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   br i1 %100, label %106, label %102
 
 102:                                              ; preds = %97
-  %103 = load ptr, ptr %101, align 8, !tbaa !621
+  %103 = load ptr, ptr %101, align 8, !tbaa !626
   br label %104
 
 104:                                              ; preds = %113, %102
@@ -40574,14 +40739,14 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 
 113:                                              ; preds = %106
   %114 = trunc nsw i64 %109 to i32
-  %115 = load ptr, ptr %101, align 8, !tbaa !621
+  %115 = load ptr, ptr %101, align 8, !tbaa !626
   %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
   store i32 %114, ptr %116, align 4, !tbaa !5
   %117 = add nuw nsw i64 %107, 1
   %118 = load i32, ptr %14, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
   %120 = icmp slt i64 %117, %119
-  br i1 %120, label %106, label %104, !llvm.loop !622
+  br i1 %120, label %106, label %104, !llvm.loop !627
 
 121:                                              ; preds = %20, %6, %104
   %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
@@ -40617,7 +40782,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.162, i64 noundef %3) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.161, i64 noundef %3) #36
   unreachable
 
 30:                                               ; preds = %24
@@ -40629,10 +40794,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !623
+  store i64 %32, ptr %34, align 8, !tbaa !628
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !627
+  %37 = load i64, ptr %36, align 8, !tbaa !632
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -40646,7 +40811,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %41
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.165, i64 noundef %37) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.164, i64 noundef %37) #36
   unreachable
 
 45:                                               ; preds = %31, %38, %41
@@ -40657,16 +40822,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !628
+  store i64 %51, ptr %52, align 8, !tbaa !633
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #37
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !629
+  store ptr %54, ptr %55, align 8, !tbaa !634
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #37
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !630
+  store ptr %58, ptr %59, align 8, !tbaa !635
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -40677,7 +40842,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !631
+  %67 = load i32, ptr %66, align 8, !tbaa !636
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
@@ -40688,10 +40853,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #33
-  %72 = load i64, ptr %14, align 8, !tbaa !632
+  %72 = load i64, ptr %14, align 8, !tbaa !637
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !634
+  %75 = load i64, ptr %74, align 8, !tbaa !639
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
@@ -40711,7 +40876,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !631
+  %88 = load i32, ptr %66, align 8, !tbaa !636
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -40771,7 +40936,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !635
+  br i1 %130, label %120, label %131, !llvm.loop !640
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -40824,10 +40989,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !636
+  %170 = load i64, ptr %82, align 8, !tbaa !641
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !637
-  %173 = load ptr, ptr %83, align 8, !tbaa !638
+  %172 = load ptr, ptr %33, align 8, !tbaa !642
+  %173 = load ptr, ptr %83, align 8, !tbaa !643
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -40839,13 +41004,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !639
+  %178 = load i64, ptr %84, align 8, !tbaa !644
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !640
-  %182 = load ptr, ptr %86, align 8, !tbaa !641
+  %181 = load ptr, ptr %85, align 8, !tbaa !645
+  %182 = load ptr, ptr %86, align 8, !tbaa !646
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -40865,7 +41030,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !642
+  br i1 %197, label %207, label %183, !llvm.loop !647
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
@@ -40875,40 +41040,40 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %202, label %204, label %203
 
 203:                                              ; preds = %198
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.166, i64 noundef %199) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.165, i64 noundef %199) #36
   unreachable
 
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !643
+  br i1 %206, label %195, label %198, !llvm.loop !648
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !644
+  br i1 %209, label %87, label %92, !llvm.loop !649
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #33
-  %212 = load i64, ptr %13, align 8, !tbaa !632
+  %212 = load i64, ptr %13, align 8, !tbaa !637
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !634
+  %215 = load i64, ptr %214, align 8, !tbaa !639
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !645
+  %220 = load double, ptr %219, align 8, !tbaa !650
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !646
+  store double %221, ptr %222, align 8, !tbaa !651
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !647
+  store i64 %32, ptr %224, align 8, !tbaa !652
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -40926,26 +41091,26 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.163, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.162, i64 noundef 0) #36
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !637
+  store ptr %0, ptr %9, align 8, !tbaa !642
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !638
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.164) #33
+  store ptr %1, ptr %13, align 8, !tbaa !643
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.163) #33
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !631
+  store i32 %16, ptr %17, align 8, !tbaa !636
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !648
+  store ptr %5, ptr %18, align 8, !tbaa !653
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !649
+  store ptr %6, ptr %19, align 8, !tbaa !654
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !650
+  store i64 %21, ptr %22, align 8, !tbaa !655
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -40953,7 +41118,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #37
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !651
+  store ptr %26, ptr %27, align 8, !tbaa !656
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -40967,7 +41132,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.163, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.162, i64 noundef 0) #36
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -41013,7 +41178,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !652
+  br i1 %65, label %66, label %35, !llvm.loop !657
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -41042,30 +41207,30 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !653
+  store i64 %2, ptr %83, align 8, !tbaa !658
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !654
+  store i64 %4, ptr %84, align 8, !tbaa !659
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #37
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !641
+  store ptr %87, ptr %88, align 8, !tbaa !646
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #37
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !640
+  store ptr %90, ptr %91, align 8, !tbaa !645
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.163, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.162, i64 noundef 0) #36
   unreachable
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !627
+  store i64 %2, ptr %97, align 8, !tbaa !632
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -41074,7 +41239,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !627
+  store i64 %124, ptr %97, align 8, !tbaa !632
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -41095,7 +41260,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !639
+  store i64 %115, ptr %100, align 8, !tbaa !644
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -41112,7 +41277,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !655
+  br i1 %126, label %101, label %103, !llvm.loop !660
 }
 
 ; Function Attrs: nounwind
@@ -41120,17 +41285,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !631
+  %7 = load i32, ptr %6, align 8, !tbaa !636
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #33
-  %11 = load i64, ptr %5, align 8, !tbaa !632
+  %11 = load i64, ptr %5, align 8, !tbaa !637
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !634
+  %14 = load i64, ptr %13, align 8, !tbaa !639
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
@@ -41139,15 +41304,15 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !656
+  %20 = load ptr, ptr %19, align 8, !tbaa !661
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !629
+  %24 = load ptr, ptr %23, align 8, !tbaa !634
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !627
+  %26 = load i64, ptr %25, align 8, !tbaa !632
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
@@ -41160,7 +41325,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !627
+  %35 = load i64, ptr %34, align 8, !tbaa !632
   %36 = call noalias ptr @malloc(i64 noundef %35) #37
   store ptr %36, ptr %30, align 8, !tbaa !298
   %37 = icmp eq ptr %36, null
@@ -41172,46 +41337,46 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !657
+  %41 = load i64, ptr %40, align 8, !tbaa !662
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !657
+  store i64 %42, ptr %40, align 8, !tbaa !662
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !638
+  %46 = load ptr, ptr %45, align 8, !tbaa !643
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !653
+  %48 = load i64, ptr %47, align 8, !tbaa !658
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !654
+  %50 = load i64, ptr %49, align 8, !tbaa !659
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !653
+  %53 = load i64, ptr %47, align 8, !tbaa !658
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !630
+  %58 = load ptr, ptr %57, align 8, !tbaa !635
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !658
+  %61 = load i64, ptr %60, align 8, !tbaa !663
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !658
-  %63 = load i32, ptr %6, align 8, !tbaa !631
+  store i64 %62, ptr %60, align 8, !tbaa !663
+  %63 = load i32, ptr %6, align 8, !tbaa !636
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !641
+  %68 = load ptr, ptr %55, align 8, !tbaa !646
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -41221,25 +41386,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !654
+  %77 = load i64, ptr %49, align 8, !tbaa !659
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !659
+  br i1 %78, label %65, label %56, !llvm.loop !664
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %81 = load i64, ptr %4, align 8, !tbaa !632
+  %81 = load i64, ptr %4, align 8, !tbaa !637
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !634
+  %84 = load i64, ptr %83, align 8, !tbaa !639
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !645
+  %89 = load double, ptr %88, align 8, !tbaa !650
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !645
+  store double %90, ptr %88, align 8, !tbaa !650
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -41249,7 +41414,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !650
+  %3 = load i64, ptr %2, align 8, !tbaa !655
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -41265,13 +41430,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !649
+  %13 = load ptr, ptr %6, align 8, !tbaa !654
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !638
+  %19 = load ptr, ptr %7, align 8, !tbaa !643
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !22
   br label %22
@@ -41293,7 +41458,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !651
+  %33 = load ptr, ptr %8, align 8, !tbaa !656
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !22
@@ -41309,22 +41474,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.167, i64 noundef %18) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.166, i64 noundef %18) #36
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !660
+  br i1 %47, label %26, label %27, !llvm.loop !665
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !660
+  br i1 %50, label %51, label %22, !llvm.loop !665
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !648
+  %53 = load ptr, ptr %9, align 8, !tbaa !653
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !22
   br label %57
@@ -41333,13 +41498,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.168, i64 noundef %15) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.167, i64 noundef %15) #36
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !661
+  br i1 %59, label %10, label %11, !llvm.loop !666
 }
 
 ; Function Attrs: nounwind
@@ -41352,13 +41517,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !636
+  store i64 1, ptr %19, align 8, !tbaa !641
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !627
+  %23 = load i64, ptr %22, align 8, !tbaa !632
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -41369,7 +41534,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.165, i64 noundef %23) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.164, i64 noundef %23) #36
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -41381,17 +41546,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !631
+  %34 = load i32, ptr %33, align 8, !tbaa !636
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #33
-  %38 = load i64, ptr %15, align 8, !tbaa !632
+  %38 = load i64, ptr %15, align 8, !tbaa !637
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !634
+  %41 = load i64, ptr %40, align 8, !tbaa !639
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -41414,10 +41579,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !636
+  %57 = load i64, ptr %19, align 8, !tbaa !641
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !637
-  %60 = load ptr, ptr %47, align 8, !tbaa !638
+  %59 = load ptr, ptr %18, align 8, !tbaa !642
+  %60 = load ptr, ptr %47, align 8, !tbaa !643
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -41436,13 +41601,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !639
+  %70 = load i64, ptr %48, align 8, !tbaa !644
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !640
-  %74 = load ptr, ptr %50, align 8, !tbaa !641
+  %73 = load ptr, ptr %49, align 8, !tbaa !645
+  %74 = load ptr, ptr %50, align 8, !tbaa !646
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -41462,7 +41627,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !642
+  br i1 %89, label %99, label %75, !llvm.loop !647
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -41472,13 +41637,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.166, i64 noundef %91) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.165, i64 noundef %91) #36
   unreachable
 
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !643
+  br i1 %98, label %87, label %90, !llvm.loop !648
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -41507,7 +41672,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !662
+  br i1 %114, label %61, label %127, !llvm.loop !667
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -41521,7 +41686,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !663
+  br i1 %126, label %115, label %127, !llvm.loop !668
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -41529,7 +41694,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !656
+  %133 = load ptr, ptr %51, align 8, !tbaa !661
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !298
   %136 = add nsw i64 %132, 1
@@ -41537,7 +41702,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !630
+  %139 = load ptr, ptr %52, align 8, !tbaa !635
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -41567,31 +41732,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !664, !noalias !667
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !664, !noalias !667
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !669, !noalias !672
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !669, !noalias !672
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !664, !noalias !667
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !664, !noalias !667
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !669, !noalias !672
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !669, !noalias !672
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !298, !alias.scope !669
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !298, !alias.scope !669
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !298, !alias.scope !674
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !298, !alias.scope !674
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !298, !alias.scope !669
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !298, !alias.scope !669
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !298, !alias.scope !674
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !298, !alias.scope !674
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !667
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !667
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !672
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !672
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !667
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !667
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !672
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !672
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !671
+  br i1 %180, label %181, label %157, !llvm.loop !676
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -41658,7 +41823,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !672
+  br i1 %228, label %229, label %205, !llvm.loop !677
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -41676,26 +41841,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !631
+  %238 = load i32, ptr %33, align 8, !tbaa !636
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #33
-  %242 = load i64, ptr %14, align 8, !tbaa !632
+  %242 = load i64, ptr %14, align 8, !tbaa !637
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !634
+  %245 = load i64, ptr %244, align 8, !tbaa !639
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !645
+  %250 = load double, ptr %249, align 8, !tbaa !650
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !646
+  store double %251, ptr %252, align 8, !tbaa !651
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -41723,7 +41888,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.162, i64 noundef %100) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.161, i64 noundef %100) #36
   unreachable
 
 267:                                              ; preds = %261
@@ -41733,18 +41898,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !623
+  store i64 %100, ptr %269, align 8, !tbaa !628
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !628
+  store i64 %270, ptr %271, align 8, !tbaa !633
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !673
+  store i64 %63, ptr %272, align 8, !tbaa !678
   store ptr null, ptr %16, align 8, !tbaa !72
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !72
   call void @free(ptr noundef %273) #33
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !647
+  store i64 %100, ptr %274, align 8, !tbaa !652
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
@@ -41762,30 +41927,30 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !630
+  %12 = load ptr, ptr %11, align 8, !tbaa !635
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #38
-  store ptr %14, ptr %11, align 8, !tbaa !630
+  store ptr %14, ptr %11, align 8, !tbaa !635
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !656
+  %16 = load ptr, ptr %15, align 8, !tbaa !661
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #38
-  store ptr %17, ptr %15, align 8, !tbaa !656
+  store ptr %17, ptr %15, align 8, !tbaa !661
   %18 = load ptr, ptr %1, align 8, !tbaa !72
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #38
   store ptr %19, ptr %1, align 8, !tbaa !72
-  %20 = load ptr, ptr %11, align 8, !tbaa !630
+  %20 = load ptr, ptr %11, align 8, !tbaa !635
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !656
+  %23 = load ptr, ptr %15, align 8, !tbaa !661
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.163, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.162, i64 noundef 0) #36
   unreachable
 
 28:                                               ; preds = %22
@@ -41816,7 +41981,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !298
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !674
+  br i1 %45, label %46, label %37, !llvm.loop !679
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -41838,7 +42003,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !298
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !675
+  br i1 %56, label %50, label %51, !llvm.loop !680
 
 57:                                               ; preds = %4, %50
   ret void
@@ -41848,23 +42013,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !676
+  store ptr %1, ptr %5, align 8, !tbaa !681
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !648
+  store ptr %2, ptr %6, align 8, !tbaa !653
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !636
+  %8 = load i64, ptr %7, align 8, !tbaa !641
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !673
+  %12 = load i64, ptr %11, align 8, !tbaa !678
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !623
+  %16 = load i64, ptr %15, align 8, !tbaa !628
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -41873,120 +42038,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !630
+  %23 = load ptr, ptr %17, align 8, !tbaa !635
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !628
+  %26 = load i64, ptr %18, align 8, !tbaa !633
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !677
+  br i1 %28, label %19, label %37, !llvm.loop !682
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !623
+  %31 = load i64, ptr %30, align 8, !tbaa !628
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !628
+  %35 = load i64, ptr %34, align 8, !tbaa !633
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !631
+  %39 = load i32, ptr %38, align 8, !tbaa !636
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !636
+  %42 = load i64, ptr %7, align 8, !tbaa !641
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !657
+  %46 = load i64, ptr %45, align 8, !tbaa !662
   %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.88, i64 noundef %46) #33
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !623
+  %51 = load i64, ptr %50, align 8, !tbaa !628
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !628
+  %53 = load i64, ptr %52, align 8, !tbaa !633
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !627
+  %55 = load i64, ptr %54, align 8, !tbaa !632
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !678
+  %57 = load i64, ptr %56, align 8, !tbaa !683
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !679
+  %59 = load i64, ptr %58, align 8, !tbaa !684
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !658
+  %61 = load i64, ptr %60, align 8, !tbaa !663
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !646
+  %63 = load double, ptr %62, align 8, !tbaa !651
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !680
+  %65 = load double, ptr %64, align 8, !tbaa !685
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !681
+  %67 = load double, ptr %66, align 8, !tbaa !686
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !645
+  %69 = load double, ptr %68, align 8, !tbaa !650
   %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.89, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #32
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !656
+  %73 = load ptr, ptr %72, align 8, !tbaa !661
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !628
+  %77 = load i64, ptr %76, align 8, !tbaa !633
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !656
+  %81 = load ptr, ptr %72, align 8, !tbaa !661
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
   %83 = load ptr, ptr %82, align 8, !tbaa !298
   call void @free(ptr noundef %83) #33
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !628
+  %85 = load i64, ptr %76, align 8, !tbaa !633
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !682
+  br i1 %86, label %79, label %87, !llvm.loop !687
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !656
+  %88 = load ptr, ptr %72, align 8, !tbaa !661
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #33
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !683
+  %92 = load ptr, ptr %91, align 8, !tbaa !688
   call void @free(ptr noundef %92) #33
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !651
+  %94 = load ptr, ptr %93, align 8, !tbaa !656
   call void @free(ptr noundef %94) #33
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !629
+  %96 = load ptr, ptr %95, align 8, !tbaa !634
   call void @free(ptr noundef %96) #33
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !630
+  %98 = load ptr, ptr %97, align 8, !tbaa !635
   call void @free(ptr noundef %98) #33
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !641
+  %100 = load ptr, ptr %99, align 8, !tbaa !646
   call void @free(ptr noundef %100) #33
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !640
+  %102 = load ptr, ptr %101, align 8, !tbaa !645
   call void @free(ptr noundef %102) #33
   call void @free(ptr noundef nonnull %0) #33
   ret void
@@ -42030,16 +42195,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !631
+  %34 = load i32, ptr %15, align 8, !tbaa !636
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #33
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #33
-  %38 = load i64, ptr %7, align 8, !tbaa !632
+  %38 = load i64, ptr %7, align 8, !tbaa !637
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !634
+  %40 = load i64, ptr %16, align 8, !tbaa !639
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
@@ -42048,41 +42213,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !676
-  %46 = load ptr, ptr %18, align 8, !tbaa !638
-  %47 = load ptr, ptr %19, align 8, !tbaa !648
+  %45 = load ptr, ptr %17, align 8, !tbaa !681
+  %46 = load ptr, ptr %18, align 8, !tbaa !643
+  %47 = load ptr, ptr %19, align 8, !tbaa !653
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #33
-  store i64 0, ptr %21, align 8, !tbaa !684
-  %48 = load i32, ptr %15, align 8, !tbaa !631
+  store i64 0, ptr %21, align 8, !tbaa !689
+  %48 = load i32, ptr %15, align 8, !tbaa !636
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #33
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #33
-  %52 = load i64, ptr %6, align 8, !tbaa !632
+  %52 = load i64, ptr %6, align 8, !tbaa !637
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !634
+  %54 = load i64, ptr %22, align 8, !tbaa !639
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !681
+  %58 = load double, ptr %23, align 8, !tbaa !686
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !681
+  store double %59, ptr %23, align 8, !tbaa !686
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !679
+  %61 = load i64, ptr %24, align 8, !tbaa !684
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !679
-  store i64 -1, ptr %25, align 8, !tbaa !647
+  store i64 %62, ptr %24, align 8, !tbaa !684
+  store i64 -1, ptr %25, align 8, !tbaa !652
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !685
+  br i1 %65, label %26, label %130, !llvm.loop !690
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -42116,7 +42281,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !635
+  br i1 %91, label %81, label %92, !llvm.loop !640
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -42159,7 +42324,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !630
+  %123 = load ptr, ptr %12, align 8, !tbaa !635
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -42208,7 +42373,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 19:                                               ; preds = %11
   %20 = ptrtoint ptr %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.169, i64 noundef %20)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.168, i64 noundef %20)
   unreachable
 
 21:                                               ; preds = %11
@@ -42283,18 +42448,18 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 61:                                               ; preds = %64
   %62 = add nuw nsw i64 %65, 1
   %63 = icmp eq i64 %62, %60
-  br i1 %63, label %73, label %64, !llvm.loop !408
+  br i1 %63, label %73, label %64, !llvm.loop !409
 
 64:                                               ; preds = %61, %58
   %65 = phi i64 [ 0, %58 ], [ %62, %61 ]
   %66 = getelementptr inbounds nuw %struct.op_reg, ptr %59, i64 %65
-  %67 = load ptr, ptr %66, align 8, !tbaa !409
+  %67 = load ptr, ptr %66, align 8, !tbaa !410
   %68 = icmp eq ptr %67, %8
   br i1 %68, label %69, label %61
 
 69:                                               ; preds = %64
   %70 = getelementptr inbounds nuw i8, ptr %66, i64 8
-  %71 = load i32, ptr %70, align 8, !tbaa !411
+  %71 = load i32, ptr %70, align 8, !tbaa !412
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %73, label %75
 
@@ -42473,7 +42638,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %172 = add nuw nsw i64 %151, 2
   %173 = add i64 %152, 2
   %174 = icmp eq i64 %173, %149
-  br i1 %174, label %175, label %150, !llvm.loop !686
+  br i1 %174, label %175, label %150, !llvm.loop !493
 
 175:                                              ; preds = %171
   %176 = icmp eq i64 %146, 0
@@ -42538,7 +42703,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 216:                                              ; preds = %226, %208
   %217 = icmp eq i64 %210, %206
-  br i1 %217, label %263, label %208, !llvm.loop !687
+  br i1 %217, label %263, label %208, !llvm.loop !691
 
 218:                                              ; preds = %258, %214
   %219 = phi double [ 0.000000e+00, %214 ], [ %260, %258 ]
@@ -42559,7 +42724,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 226:                                              ; preds = %223, %221
   %227 = add nuw nsw i64 %215, 1
   %228 = icmp eq i64 %227, %78
-  br i1 %228, label %216, label %214, !llvm.loop !688
+  br i1 %228, label %216, label %214, !llvm.loop !692
 
 229:                                              ; preds = %214, %258
   %230 = phi i64 [ %261, %258 ], [ 0, %214 ]
@@ -42605,7 +42770,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %260 = phi double [ %231, %229 ], [ %256, %252 ]
   %261 = add nuw nsw i64 %230, 1
   %262 = icmp eq i64 %261, %207
-  br i1 %262, label %218, label %229, !llvm.loop !689
+  br i1 %262, label %218, label %229, !llvm.loop !693
 
 263:                                              ; preds = %216, %188
   call void @free(ptr noundef %140) #33
@@ -42618,7 +42783,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %265 = phi ptr [ %199, %263 ], [ null, %129 ]
   %266 = call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10)
   %267 = getelementptr inbounds nuw i8, ptr %266, i64 48
-  store ptr %265, ptr %267, align 8, !tbaa !690
+  store ptr %265, ptr %267, align 8, !tbaa !694
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
   %268 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %15) #33
   %269 = and i1 %130, %86
@@ -42636,13 +42801,13 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 276:                                              ; preds = %274
   %277 = mul nuw nsw i64 %275, %78
-  %278 = load ptr, ptr %272, align 8, !tbaa !474
+  %278 = load ptr, ptr %272, align 8, !tbaa !475
   br label %282
 
 279:                                              ; preds = %297, %274
   %280 = add nuw nsw i64 %275, 1
   %281 = icmp eq i64 %280, %273
-  br i1 %281, label %300, label %274, !llvm.loop !691
+  br i1 %281, label %300, label %274, !llvm.loop !695
 
 282:                                              ; preds = %276, %297
   %283 = phi i64 [ 0, %276 ], [ %298, %297 ]
@@ -42670,7 +42835,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 297:                                              ; preds = %285, %291
   %298 = add nuw nsw i64 %283, 1
   %299 = icmp eq i64 %298, %78
-  br i1 %299, label %279, label %282, !llvm.loop !692
+  br i1 %299, label %279, label %282, !llvm.loop !696
 
 300:                                              ; preds = %279, %264
   %301 = add i32 %76, -3
@@ -42695,7 +42860,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   br i1 %305, label %316, label %331
 
 316:                                              ; preds = %314
-  %317 = load ptr, ptr %306, align 8, !tbaa !474
+  %317 = load ptr, ptr %306, align 8, !tbaa !475
   %318 = mul nuw nsw i64 %315, %78
   br i1 %308, label %320, label %334
 
@@ -42727,7 +42892,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 331:                                              ; preds = %319, %329, %327, %320, %314
   %332 = add nuw nsw i64 %315, 1
   %333 = icmp eq i64 %332, %307
-  br i1 %333, label %361, label %314, !llvm.loop !693
+  br i1 %333, label %361, label %314, !llvm.loop !697
 
 334:                                              ; preds = %316, %357
   %335 = phi i64 [ %358, %357 ], [ 0, %316 ]
@@ -42776,7 +42941,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %358 = add nuw nsw i64 %335, 2
   %359 = add i64 %336, 2
   %360 = icmp eq i64 %359, %309
-  br i1 %360, label %319, label %334, !llvm.loop !694
+  br i1 %360, label %319, label %334, !llvm.loop !698
 
 361:                                              ; preds = %331, %300
   %362 = call noalias ptr @malloc(i64 noundef %83) #37
@@ -42894,18 +43059,18 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   store i64 %13, ptr @coll_seq, align 8, !tbaa !12
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %16 = load i32, ptr %15, align 4, !tbaa !463
+  %16 = load i32, ptr %15, align 4, !tbaa !464
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %18, label %50
 
 18:                                               ; preds = %11
-  %19 = load i32, ptr %14, align 4, !tbaa !465
+  %19 = load i32, ptr %14, align 4, !tbaa !466
   %20 = icmp slt i32 %19, 0
   %21 = select i1 %20, ptr @.str.35, ptr @.str.36
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %23 = load ptr, ptr %22, align 8, !tbaa !466
+  %23 = load ptr, ptr %22, align 8, !tbaa !467
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %25 = load i32, ptr %24, align 8, !tbaa !468
+  %25 = load i32, ptr %24, align 8, !tbaa !469
   %26 = icmp eq i32 %25, 0
   %27 = select i1 %26, ptr %1, ptr %3
   %28 = icmp eq ptr %27, null
@@ -42950,12 +43115,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 50:                                               ; preds = %11
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #33
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %52 = load i32, ptr %51, align 8, !tbaa !464
+  %52 = load i32, ptr %51, align 8, !tbaa !465
   %53 = add i32 %5, 1
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %55 = load ptr, ptr %54, align 8, !tbaa !467
+  %55 = load ptr, ptr %54, align 8, !tbaa !468
   %56 = call i32 @MPI_Comm_rank(ptr noundef %55, ptr noundef nonnull %7) #33
-  %57 = load i32, ptr %14, align 4, !tbaa !465
+  %57 = load i32, ptr %14, align 4, !tbaa !466
   %58 = icmp slt i32 %57, 0
   %59 = load i32, ptr %7, align 4
   %60 = icmp eq i32 %59, %57
@@ -43032,7 +43197,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %104 = add nuw nsw i64 %83, 2
   %105 = add i64 %84, 2
   %106 = icmp eq i64 %105, %81
-  br i1 %106, label %115, label %82, !llvm.loop !686
+  br i1 %106, label %115, label %82, !llvm.loop !493
 
 107:                                              ; preds = %50
   %108 = select i1 %62, i64 4, i64 8
@@ -43081,8 +43246,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 137:                                              ; preds = %128
   %138 = mul nsw i32 %52, %53
   %139 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %140 = load ptr, ptr %139, align 8, !tbaa !466
-  %141 = load ptr, ptr %54, align 8, !tbaa !467
+  %140 = load ptr, ptr %139, align 8, !tbaa !467
+  %141 = load ptr, ptr %54, align 8, !tbaa !468
   %142 = call i32 @MPI_Allreduce(ptr noundef %132, ptr noundef %136, i32 noundef %138, ptr noundef %140, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %141) #33
   br label %151
 
@@ -43096,8 +43261,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 145:                                              ; preds = %144, %143
   %146 = mul nsw i32 %52, %53
   %147 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %148 = load ptr, ptr %147, align 8, !tbaa !466
-  %149 = load ptr, ptr %54, align 8, !tbaa !467
+  %148 = load ptr, ptr %147, align 8, !tbaa !467
+  %149 = load ptr, ptr %54, align 8, !tbaa !468
   %150 = call i32 @MPI_Bcast(ptr noundef %136, i32 noundef %146, ptr noundef %148, i32 noundef %57, ptr noundef %149) #33
   br label %151
 
@@ -43162,7 +43327,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %182 = add nuw nsw i64 %167, 2
   %183 = add i64 %168, 2
   %184 = icmp eq i64 %183, %165
-  br i1 %184, label %185, label %166, !llvm.loop !695
+  br i1 %184, label %185, label %166, !llvm.loop !699
 
 185:                                              ; preds = %181
   %186 = icmp eq i64 %162, 0
@@ -43186,7 +43351,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 195:                                              ; preds = %185, %194, %190, %187, %156, %151
   %196 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %197 = load i32, ptr %196, align 8, !tbaa !468
+  %197 = load i32, ptr %196, align 8, !tbaa !469
   %198 = icmp eq i32 %197, 0
   %199 = select i1 %198, ptr %1, ptr %3
   %200 = select i1 %198, ptr %2, ptr %4
@@ -43206,10 +43371,10 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   call void @free(ptr noundef %132) #33
   call void @free(ptr noundef %136) #33
   %210 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %211 = load ptr, ptr %210, align 8, !tbaa !474
+  %211 = load ptr, ptr %210, align 8, !tbaa !475
   call void @free(ptr noundef %211) #33
   %212 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %213 = load ptr, ptr %212, align 8, !tbaa !690
+  %213 = load ptr, ptr %212, align 8, !tbaa !694
   call void @free(ptr noundef %213) #33
   call void @free(ptr noundef %0) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
@@ -43236,7 +43401,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %225, label %303, label %226
 
 226:                                              ; preds = %222
-  %227 = load i32, ptr %0, align 8, !tbaa !461
+  %227 = load i32, ptr %0, align 8, !tbaa !462
   %228 = mul nuw nsw i64 %215, %131
   %229 = getelementptr float, ptr %136, i64 %228
   %230 = getelementptr double, ptr %136, i64 %228
@@ -43252,11 +43417,11 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   ]
 
 235:                                              ; preds = %233
-  %236 = load ptr, ptr %205, align 8, !tbaa !474
+  %236 = load ptr, ptr %205, align 8, !tbaa !475
   br i1 %206, label %245, label %248
 
 237:                                              ; preds = %233
-  %238 = load ptr, ptr %205, align 8, !tbaa !474
+  %238 = load ptr, ptr %205, align 8, !tbaa !475
   %239 = getelementptr inbounds nuw i8, ptr %238, i64 %234
   %240 = load i8, ptr %239, align 1, !tbaa !14
   %241 = icmp eq i8 %240, 0
@@ -43305,7 +43470,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %216, label %293, label %272
 
 272:                                              ; preds = %266
-  %273 = load ptr, ptr %207, align 8, !tbaa !690
+  %273 = load ptr, ptr %207, align 8, !tbaa !694
   %274 = icmp eq ptr %273, null
   br i1 %274, label %293, label %275
 
@@ -43353,12 +43518,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 300:                                              ; preds = %295, %297
   %301 = add nuw nsw i64 %234, 1
   %302 = icmp eq i64 %301, %131
-  br i1 %302, label %303, label %233, !llvm.loop !696
+  br i1 %302, label %303, label %233, !llvm.loop !700
 
 303:                                              ; preds = %300, %222, %217
   %304 = add nuw nsw i64 %215, 1
   %305 = icmp eq i64 %304, %208
-  br i1 %305, label %209, label %214, !llvm.loop !697
+  br i1 %305, label %209, label %214, !llvm.loop !701
 
 306:                                              ; preds = %209, %49
   ret void
@@ -43368,7 +43533,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) unnamed_addr #19 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.170, ptr noundef %1) #33
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.169, ptr noundef %1) #33
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #36
   unreachable
 }
@@ -43487,7 +43652,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %74 = add nuw nsw i64 %53, 2
   %75 = add i64 %54, 2
   %76 = icmp eq i64 %75, %51
-  br i1 %76, label %77, label %52, !llvm.loop !686
+  br i1 %76, label %77, label %52, !llvm.loop !493
 
 77:                                               ; preds = %73
   %78 = icmp eq i64 %48, 0
@@ -43572,7 +43737,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %122 = add nuw nsw i64 %107, 2
   %123 = add i64 %108, 2
   %124 = icmp eq i64 %123, %105
-  br i1 %124, label %125, label %106, !llvm.loop !695
+  br i1 %124, label %125, label %106, !llvm.loop !699
 
 125:                                              ; preds = %121
   %126 = icmp eq i64 %102, 0
@@ -43634,7 +43799,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %158, ptr %154, align 4, !tbaa !33
   %159 = add nuw i64 %148, 8
   %160 = icmp eq i64 %159, %146
-  br i1 %160, label %161, label %147, !llvm.loop !698
+  br i1 %160, label %161, label %147, !llvm.loop !702
 
 161:                                              ; preds = %147
   %162 = icmp eq i64 %146, %143
@@ -43672,7 +43837,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %182, ptr %178, align 8, !tbaa !31
   %183 = add nuw i64 %172, 4
   %184 = icmp eq i64 %183, %170
-  br i1 %184, label %185, label %171, !llvm.loop !699
+  br i1 %184, label %185, label %171, !llvm.loop !703
 
 185:                                              ; preds = %171
   %186 = icmp eq i64 %170, %167
@@ -43692,7 +43857,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %195, ptr %193, align 8, !tbaa !31
   %196 = add nuw nsw i64 %190, 1
   %197 = icmp eq i64 %196, %167
-  br i1 %197, label %207, label %189, !llvm.loop !700
+  br i1 %197, label %207, label %189, !llvm.loop !704
 
 198:                                              ; preds = %163, %198
   %199 = phi i64 [ %205, %198 ], [ %164, %163 ]
@@ -43704,7 +43869,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %204, ptr %202, align 4, !tbaa !33
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %143
-  br i1 %206, label %207, label %198, !llvm.loop !701
+  br i1 %206, label %207, label %198, !llvm.loop !705
 
 207:                                              ; preds = %189, %198, %185, %161, %165, %141, %138
   br i1 %44, label %208, label %376
@@ -43767,19 +43932,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %249 = phi i64 [ %260, %248 ], [ 0, %243 ]
   %250 = getelementptr inbounds nuw float, ptr %240, i64 %249
   %251 = getelementptr inbounds nuw i8, ptr %250, i64 16
-  %252 = load <4 x float>, ptr %250, align 4, !tbaa !33, !alias.scope !702
-  %253 = load <4 x float>, ptr %251, align 4, !tbaa !33, !alias.scope !702
+  %252 = load <4 x float>, ptr %250, align 4, !tbaa !33, !alias.scope !706
+  %253 = load <4 x float>, ptr %251, align 4, !tbaa !33, !alias.scope !706
   %254 = getelementptr inbounds nuw float, ptr %235, i64 %249
   %255 = getelementptr inbounds nuw i8, ptr %254, i64 16
-  %256 = load <4 x float>, ptr %254, align 4, !tbaa !33, !alias.scope !705, !noalias !702
-  %257 = load <4 x float>, ptr %255, align 4, !tbaa !33, !alias.scope !705, !noalias !702
+  %256 = load <4 x float>, ptr %254, align 4, !tbaa !33, !alias.scope !709, !noalias !706
+  %257 = load <4 x float>, ptr %255, align 4, !tbaa !33, !alias.scope !709, !noalias !706
   %258 = fadd <4 x float> %252, %256
   %259 = fadd <4 x float> %253, %257
-  store <4 x float> %258, ptr %254, align 4, !tbaa !33, !alias.scope !705, !noalias !702
-  store <4 x float> %259, ptr %255, align 4, !tbaa !33, !alias.scope !705, !noalias !702
+  store <4 x float> %258, ptr %254, align 4, !tbaa !33, !alias.scope !709, !noalias !706
+  store <4 x float> %259, ptr %255, align 4, !tbaa !33, !alias.scope !709, !noalias !706
   %260 = add nuw i64 %249, 8
   %261 = icmp eq i64 %260, %227
-  br i1 %261, label %262, label %248, !llvm.loop !707
+  br i1 %261, label %262, label %248, !llvm.loop !711
 
 262:                                              ; preds = %248
   br i1 %228, label %373, label %263
@@ -43800,7 +43965,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %273 = add nuw nsw i64 %266, 1
   %274 = add i64 %267, 1
   %275 = icmp eq i64 %274, %229
-  br i1 %275, label %276, label %265, !llvm.loop !708
+  br i1 %275, label %276, label %265, !llvm.loop !712
 
 276:                                              ; preds = %265, %263
   %277 = phi i64 [ %264, %263 ], [ %273, %265 ]
@@ -43825,19 +43990,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %288 = phi i64 [ %299, %287 ], [ 0, %282 ]
   %289 = getelementptr inbounds nuw double, ptr %240, i64 %288
   %290 = getelementptr inbounds nuw i8, ptr %289, i64 16
-  %291 = load <2 x double>, ptr %289, align 8, !tbaa !31, !alias.scope !709
-  %292 = load <2 x double>, ptr %290, align 8, !tbaa !31, !alias.scope !709
+  %291 = load <2 x double>, ptr %289, align 8, !tbaa !31, !alias.scope !713
+  %292 = load <2 x double>, ptr %290, align 8, !tbaa !31, !alias.scope !713
   %293 = getelementptr inbounds nuw double, ptr %235, i64 %288
   %294 = getelementptr inbounds nuw i8, ptr %293, i64 16
-  %295 = load <2 x double>, ptr %293, align 8, !tbaa !31, !alias.scope !712, !noalias !709
-  %296 = load <2 x double>, ptr %294, align 8, !tbaa !31, !alias.scope !712, !noalias !709
+  %295 = load <2 x double>, ptr %293, align 8, !tbaa !31, !alias.scope !716, !noalias !713
+  %296 = load <2 x double>, ptr %294, align 8, !tbaa !31, !alias.scope !716, !noalias !713
   %297 = fadd <2 x double> %291, %295
   %298 = fadd <2 x double> %292, %296
-  store <2 x double> %297, ptr %293, align 8, !tbaa !31, !alias.scope !712, !noalias !709
-  store <2 x double> %298, ptr %294, align 8, !tbaa !31, !alias.scope !712, !noalias !709
+  store <2 x double> %297, ptr %293, align 8, !tbaa !31, !alias.scope !716, !noalias !713
+  store <2 x double> %298, ptr %294, align 8, !tbaa !31, !alias.scope !716, !noalias !713
   %299 = add nuw i64 %288, 4
   %300 = icmp eq i64 %299, %222
-  br i1 %300, label %301, label %287, !llvm.loop !714
+  br i1 %300, label %301, label %287, !llvm.loop !718
 
 301:                                              ; preds = %287
   br i1 %223, label %373, label %302
@@ -43858,7 +44023,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %312 = add nuw nsw i64 %305, 1
   %313 = add i64 %306, 1
   %314 = icmp eq i64 %313, %224
-  br i1 %314, label %315, label %304, !llvm.loop !715
+  br i1 %314, label %315, label %304, !llvm.loop !719
 
 315:                                              ; preds = %304, %302
   %316 = phi i64 [ %303, %302 ], [ %312, %304 ]
@@ -43897,7 +44062,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %343, ptr %341, align 8, !tbaa !31
   %344 = add nuw nsw i64 %320, 4
   %345 = icmp eq i64 %344, %211
-  br i1 %345, label %373, label %319, !llvm.loop !716
+  br i1 %345, label %373, label %319, !llvm.loop !720
 
 346:                                              ; preds = %276, %346
   %347 = phi i64 [ %371, %346 ], [ %277, %276 ]
@@ -43930,7 +44095,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %370, ptr %368, align 4, !tbaa !33
   %371 = add nuw nsw i64 %347, 4
   %372 = icmp eq i64 %371, %211
-  br i1 %372, label %373, label %346, !llvm.loop !717
+  br i1 %372, label %373, label %346, !llvm.loop !721
 
 373:                                              ; preds = %315, %319, %276, %346, %301, %262, %280, %241, %233, %231
   %374 = add nuw nsw i64 %232, 1
@@ -44032,7 +44197,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %61, ptr %57, align 4, !tbaa !33
   %62 = add nuw i64 %51, 8
   %63 = icmp eq i64 %62, %49
-  br i1 %63, label %64, label %50, !llvm.loop !718
+  br i1 %63, label %64, label %50, !llvm.loop !722
 
 64:                                               ; preds = %50
   %65 = icmp eq i64 %49, %46
@@ -44070,7 +44235,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %85, ptr %81, align 8, !tbaa !31
   %86 = add nuw i64 %75, 4
   %87 = icmp eq i64 %86, %73
-  br i1 %87, label %88, label %74, !llvm.loop !719
+  br i1 %87, label %88, label %74, !llvm.loop !723
 
 88:                                               ; preds = %74
   %89 = icmp eq i64 %73, %70
@@ -44090,7 +44255,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %98, ptr %96, align 8, !tbaa !31
   %99 = add nuw nsw i64 %93, 1
   %100 = icmp eq i64 %99, %70
-  br i1 %100, label %110, label %92, !llvm.loop !720
+  br i1 %100, label %110, label %92, !llvm.loop !724
 
 101:                                              ; preds = %66, %101
   %102 = phi i64 [ %108, %101 ], [ %67, %66 ]
@@ -44102,7 +44267,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %107, ptr %105, align 4, !tbaa !33
   %108 = add nuw nsw i64 %102, 1
   %109 = icmp eq i64 %108, %46
-  br i1 %109, label %110, label %101, !llvm.loop !721
+  br i1 %109, label %110, label %101, !llvm.loop !725
 
 110:                                              ; preds = %92, %101, %88, %64, %68, %44, %28
   %111 = icmp sgt i32 %2, 0
@@ -44166,19 +44331,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %153 = phi i64 [ %164, %152 ], [ 0, %147 ]
   %154 = getelementptr inbounds nuw float, ptr %144, i64 %153
   %155 = getelementptr inbounds nuw i8, ptr %154, i64 16
-  %156 = load <4 x float>, ptr %154, align 4, !tbaa !33, !alias.scope !722
-  %157 = load <4 x float>, ptr %155, align 4, !tbaa !33, !alias.scope !722
+  %156 = load <4 x float>, ptr %154, align 4, !tbaa !33, !alias.scope !726
+  %157 = load <4 x float>, ptr %155, align 4, !tbaa !33, !alias.scope !726
   %158 = getelementptr inbounds nuw float, ptr %139, i64 %153
   %159 = getelementptr inbounds nuw i8, ptr %158, i64 16
-  %160 = load <4 x float>, ptr %158, align 4, !tbaa !33, !alias.scope !725, !noalias !722
-  %161 = load <4 x float>, ptr %159, align 4, !tbaa !33, !alias.scope !725, !noalias !722
+  %160 = load <4 x float>, ptr %158, align 4, !tbaa !33, !alias.scope !729, !noalias !726
+  %161 = load <4 x float>, ptr %159, align 4, !tbaa !33, !alias.scope !729, !noalias !726
   %162 = fadd <4 x float> %156, %160
   %163 = fadd <4 x float> %157, %161
-  store <4 x float> %162, ptr %158, align 4, !tbaa !33, !alias.scope !725, !noalias !722
-  store <4 x float> %163, ptr %159, align 4, !tbaa !33, !alias.scope !725, !noalias !722
+  store <4 x float> %162, ptr %158, align 4, !tbaa !33, !alias.scope !729, !noalias !726
+  store <4 x float> %163, ptr %159, align 4, !tbaa !33, !alias.scope !729, !noalias !726
   %164 = add nuw i64 %153, 8
   %165 = icmp eq i64 %164, %131
-  br i1 %165, label %166, label %152, !llvm.loop !727
+  br i1 %165, label %166, label %152, !llvm.loop !731
 
 166:                                              ; preds = %152
   br i1 %132, label %277, label %167
@@ -44199,7 +44364,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %177 = add nuw nsw i64 %170, 1
   %178 = add i64 %171, 1
   %179 = icmp eq i64 %178, %133
-  br i1 %179, label %180, label %169, !llvm.loop !728
+  br i1 %179, label %180, label %169, !llvm.loop !732
 
 180:                                              ; preds = %169, %167
   %181 = phi i64 [ %168, %167 ], [ %177, %169 ]
@@ -44224,19 +44389,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %192 = phi i64 [ %203, %191 ], [ 0, %186 ]
   %193 = getelementptr inbounds nuw double, ptr %144, i64 %192
   %194 = getelementptr inbounds nuw i8, ptr %193, i64 16
-  %195 = load <2 x double>, ptr %193, align 8, !tbaa !31, !alias.scope !729
-  %196 = load <2 x double>, ptr %194, align 8, !tbaa !31, !alias.scope !729
+  %195 = load <2 x double>, ptr %193, align 8, !tbaa !31, !alias.scope !733
+  %196 = load <2 x double>, ptr %194, align 8, !tbaa !31, !alias.scope !733
   %197 = getelementptr inbounds nuw double, ptr %139, i64 %192
   %198 = getelementptr inbounds nuw i8, ptr %197, i64 16
-  %199 = load <2 x double>, ptr %197, align 8, !tbaa !31, !alias.scope !732, !noalias !729
-  %200 = load <2 x double>, ptr %198, align 8, !tbaa !31, !alias.scope !732, !noalias !729
+  %199 = load <2 x double>, ptr %197, align 8, !tbaa !31, !alias.scope !736, !noalias !733
+  %200 = load <2 x double>, ptr %198, align 8, !tbaa !31, !alias.scope !736, !noalias !733
   %201 = fadd <2 x double> %195, %199
   %202 = fadd <2 x double> %196, %200
-  store <2 x double> %201, ptr %197, align 8, !tbaa !31, !alias.scope !732, !noalias !729
-  store <2 x double> %202, ptr %198, align 8, !tbaa !31, !alias.scope !732, !noalias !729
+  store <2 x double> %201, ptr %197, align 8, !tbaa !31, !alias.scope !736, !noalias !733
+  store <2 x double> %202, ptr %198, align 8, !tbaa !31, !alias.scope !736, !noalias !733
   %203 = add nuw i64 %192, 4
   %204 = icmp eq i64 %203, %126
-  br i1 %204, label %205, label %191, !llvm.loop !734
+  br i1 %204, label %205, label %191, !llvm.loop !738
 
 205:                                              ; preds = %191
   br i1 %127, label %277, label %206
@@ -44257,7 +44422,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %216 = add nuw nsw i64 %209, 1
   %217 = add i64 %210, 1
   %218 = icmp eq i64 %217, %128
-  br i1 %218, label %219, label %208, !llvm.loop !735
+  br i1 %218, label %219, label %208, !llvm.loop !739
 
 219:                                              ; preds = %208, %206
   %220 = phi i64 [ %207, %206 ], [ %216, %208 ]
@@ -44296,7 +44461,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %247, ptr %245, align 8, !tbaa !31
   %248 = add nuw nsw i64 %224, 4
   %249 = icmp eq i64 %248, %115
-  br i1 %249, label %277, label %223, !llvm.loop !736
+  br i1 %249, label %277, label %223, !llvm.loop !740
 
 250:                                              ; preds = %180, %250
   %251 = phi i64 [ %275, %250 ], [ %181, %180 ]
@@ -44329,7 +44494,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %274, ptr %272, align 4, !tbaa !33
   %275 = add nuw nsw i64 %251, 4
   %276 = icmp eq i64 %275, %115
-  br i1 %276, label %277, label %250, !llvm.loop !737
+  br i1 %276, label %277, label %250, !llvm.loop !741
 
 277:                                              ; preds = %219, %223, %180, %250, %205, %166, %184, %145, %137, %135
   %278 = add nuw nsw i64 %136, 1
@@ -44492,7 +44657,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %72 = add nuw nsw i64 %51, 2
   %73 = add i64 %52, 2
   %74 = icmp eq i64 %73, %49
-  br i1 %74, label %75, label %50, !llvm.loop !686
+  br i1 %74, label %75, label %50, !llvm.loop !493
 
 75:                                               ; preds = %71
   %76 = icmp eq i64 %46, 0
@@ -44582,7 +44747,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %123 = add nuw nsw i64 %108, 2
   %124 = add i64 %109, 2
   %125 = icmp eq i64 %124, %106
-  br i1 %125, label %126, label %107, !llvm.loop !695
+  br i1 %125, label %126, label %107, !llvm.loop !699
 
 126:                                              ; preds = %122
   %127 = icmp eq i64 %103, 0
@@ -44794,7 +44959,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %94 = add nuw nsw i64 %73, 2
   %95 = add i64 %74, 2
   %96 = icmp eq i64 %95, %71
-  br i1 %96, label %97, label %72, !llvm.loop !686
+  br i1 %96, label %97, label %72, !llvm.loop !493
 
 97:                                               ; preds = %93
   %98 = icmp eq i64 %68, 0
@@ -44887,7 +45052,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %148 = add nuw nsw i64 %133, 2
   %149 = add i64 %134, 2
   %150 = icmp eq i64 %149, %131
-  br i1 %150, label %159, label %132, !llvm.loop !695
+  br i1 %150, label %159, label %132, !llvm.loop !699
 
 151:                                              ; preds = %49
   %152 = getelementptr inbounds nuw i8, ptr %0, i64 4
@@ -44962,7 +45127,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %195, ptr %191, align 4, !tbaa !33
   %196 = add nuw i64 %185, 8
   %197 = icmp eq i64 %196, %183
-  br i1 %197, label %198, label %184, !llvm.loop !738
+  br i1 %197, label %198, label %184, !llvm.loop !742
 
 198:                                              ; preds = %184
   %199 = icmp eq i64 %183, %180
@@ -45000,7 +45165,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %219, ptr %215, align 8, !tbaa !31
   %220 = add nuw i64 %209, 4
   %221 = icmp eq i64 %220, %207
-  br i1 %221, label %222, label %208, !llvm.loop !739
+  br i1 %221, label %222, label %208, !llvm.loop !743
 
 222:                                              ; preds = %208
   %223 = icmp eq i64 %207, %204
@@ -45020,7 +45185,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %232, ptr %230, align 8, !tbaa !31
   %233 = add nuw nsw i64 %227, 1
   %234 = icmp eq i64 %233, %204
-  br i1 %234, label %244, label %226, !llvm.loop !740
+  br i1 %234, label %244, label %226, !llvm.loop !744
 
 235:                                              ; preds = %200, %235
   %236 = phi i64 [ %242, %235 ], [ %201, %200 ]
@@ -45032,7 +45197,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %241, ptr %239, align 4, !tbaa !33
   %242 = add nuw nsw i64 %236, 1
   %243 = icmp eq i64 %242, %180
-  br i1 %243, label %244, label %235, !llvm.loop !741
+  br i1 %243, label %244, label %235, !llvm.loop !745
 
 244:                                              ; preds = %226, %235, %222, %198, %202, %178, %171
   %245 = icmp sgt i32 %12, 0
@@ -45096,19 +45261,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %287 = phi i64 [ %298, %286 ], [ 0, %281 ]
   %288 = getelementptr inbounds nuw float, ptr %278, i64 %287
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !742
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !742
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !746
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !746
   %292 = getelementptr inbounds nuw float, ptr %273, i64 %287
   %293 = getelementptr inbounds nuw i8, ptr %292, i64 16
-  %294 = load <4 x float>, ptr %292, align 4, !tbaa !33, !alias.scope !745, !noalias !742
-  %295 = load <4 x float>, ptr %293, align 4, !tbaa !33, !alias.scope !745, !noalias !742
+  %294 = load <4 x float>, ptr %292, align 4, !tbaa !33, !alias.scope !749, !noalias !746
+  %295 = load <4 x float>, ptr %293, align 4, !tbaa !33, !alias.scope !749, !noalias !746
   %296 = fadd <4 x float> %290, %294
   %297 = fadd <4 x float> %291, %295
-  store <4 x float> %296, ptr %292, align 4, !tbaa !33, !alias.scope !745, !noalias !742
-  store <4 x float> %297, ptr %293, align 4, !tbaa !33, !alias.scope !745, !noalias !742
+  store <4 x float> %296, ptr %292, align 4, !tbaa !33, !alias.scope !749, !noalias !746
+  store <4 x float> %297, ptr %293, align 4, !tbaa !33, !alias.scope !749, !noalias !746
   %298 = add nuw i64 %287, 8
   %299 = icmp eq i64 %298, %265
-  br i1 %299, label %300, label %286, !llvm.loop !747
+  br i1 %299, label %300, label %286, !llvm.loop !751
 
 300:                                              ; preds = %286
   br i1 %266, label %411, label %301
@@ -45129,7 +45294,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %311 = add nuw nsw i64 %304, 1
   %312 = add i64 %305, 1
   %313 = icmp eq i64 %312, %267
-  br i1 %313, label %314, label %303, !llvm.loop !748
+  br i1 %313, label %314, label %303, !llvm.loop !752
 
 314:                                              ; preds = %303, %301
   %315 = phi i64 [ %302, %301 ], [ %311, %303 ]
@@ -45154,19 +45319,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %326 = phi i64 [ %337, %325 ], [ 0, %320 ]
   %327 = getelementptr inbounds nuw double, ptr %278, i64 %326
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !749
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !749
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !753
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !753
   %331 = getelementptr inbounds nuw double, ptr %273, i64 %326
   %332 = getelementptr inbounds nuw i8, ptr %331, i64 16
-  %333 = load <2 x double>, ptr %331, align 8, !tbaa !31, !alias.scope !752, !noalias !749
-  %334 = load <2 x double>, ptr %332, align 8, !tbaa !31, !alias.scope !752, !noalias !749
+  %333 = load <2 x double>, ptr %331, align 8, !tbaa !31, !alias.scope !756, !noalias !753
+  %334 = load <2 x double>, ptr %332, align 8, !tbaa !31, !alias.scope !756, !noalias !753
   %335 = fadd <2 x double> %329, %333
   %336 = fadd <2 x double> %330, %334
-  store <2 x double> %335, ptr %331, align 8, !tbaa !31, !alias.scope !752, !noalias !749
-  store <2 x double> %336, ptr %332, align 8, !tbaa !31, !alias.scope !752, !noalias !749
+  store <2 x double> %335, ptr %331, align 8, !tbaa !31, !alias.scope !756, !noalias !753
+  store <2 x double> %336, ptr %332, align 8, !tbaa !31, !alias.scope !756, !noalias !753
   %337 = add nuw i64 %326, 4
   %338 = icmp eq i64 %337, %260
-  br i1 %338, label %339, label %325, !llvm.loop !754
+  br i1 %338, label %339, label %325, !llvm.loop !758
 
 339:                                              ; preds = %325
   br i1 %261, label %411, label %340
@@ -45187,7 +45352,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %350 = add nuw nsw i64 %343, 1
   %351 = add i64 %344, 1
   %352 = icmp eq i64 %351, %262
-  br i1 %352, label %353, label %342, !llvm.loop !755
+  br i1 %352, label %353, label %342, !llvm.loop !759
 
 353:                                              ; preds = %342, %340
   %354 = phi i64 [ %341, %340 ], [ %350, %342 ]
@@ -45226,7 +45391,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %381, ptr %379, align 8, !tbaa !31
   %382 = add nuw nsw i64 %358, 4
   %383 = icmp eq i64 %382, %249
-  br i1 %383, label %411, label %357, !llvm.loop !756
+  br i1 %383, label %411, label %357, !llvm.loop !760
 
 384:                                              ; preds = %314, %384
   %385 = phi i64 [ %409, %384 ], [ %315, %314 ]
@@ -45259,7 +45424,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %408, ptr %406, align 4, !tbaa !33
   %409 = add nuw nsw i64 %385, 4
   %410 = icmp eq i64 %409, %249
-  br i1 %410, label %411, label %384, !llvm.loop !757
+  br i1 %410, label %411, label %384, !llvm.loop !761
 
 411:                                              ; preds = %353, %357, %314, %384, %339, %300, %318, %279, %271, %269
   %412 = add nuw nsw i64 %270, 1
@@ -45654,7 +45819,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 128:                                              ; preds = %116, %123, %119, %117, %111
   %129 = add nuw nsw i64 %105, 1
   %130 = icmp eq i64 %129, %97
-  br i1 %130, label %160, label %104, !llvm.loop !758
+  br i1 %130, label %160, label %104, !llvm.loop !762
 
 131:                                              ; preds = %112, %156
   %132 = phi i64 [ %157, %156 ], [ 0, %112 ]
@@ -45701,7 +45866,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %157 = add nuw nsw i64 %132, 2
   %158 = add i64 %133, 2
   %159 = icmp eq i64 %158, %101
-  br i1 %159, label %116, label %131, !llvm.loop !759
+  br i1 %159, label %116, label %131, !llvm.loop !763
 
 160:                                              ; preds = %128, %78, %80
   %161 = phi i64 [ %79, %78 ], [ %83, %80 ], [ %83, %128 ]
@@ -45789,7 +45954,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %210 = add nuw nsw i64 %195, 2
   %211 = add i64 %196, 2
   %212 = icmp eq i64 %211, %193
-  br i1 %212, label %213, label %194, !llvm.loop !695
+  br i1 %212, label %213, label %194, !llvm.loop !699
 
 213:                                              ; preds = %209
   %214 = icmp eq i64 %190, 0
@@ -45859,7 +46024,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %254, ptr %256, align 8, !tbaa !22
   %257 = add nuw i64 %244, 4
   %258 = icmp eq i64 %257, %242
-  br i1 %258, label %259, label %243, !llvm.loop !760
+  br i1 %258, label %259, label %243, !llvm.loop !764
 
 259:                                              ; preds = %243
   %260 = icmp eq i64 %242, %239
@@ -45880,7 +46045,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %269, ptr %270, align 8, !tbaa !22
   %271 = add nuw nsw i64 %264, 1
   %272 = icmp eq i64 %271, %239
-  br i1 %272, label %273, label %263, !llvm.loop !761
+  br i1 %272, label %273, label %263, !llvm.loop !765
 
 273:                                              ; preds = %263, %259, %234, %226, %223
   %274 = phi ptr [ %38, %223 ], [ null, %226 ], [ %236, %234 ], [ %236, %259 ], [ %236, %263 ]
@@ -45919,19 +46084,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %295 = phi i64 [ 0, %292 ], [ %306, %294 ]
   %296 = getelementptr inbounds nuw float, ptr %168, i64 %295
   %297 = getelementptr inbounds nuw i8, ptr %296, i64 16
-  %298 = load <4 x float>, ptr %296, align 4, !tbaa !33, !alias.scope !762
-  %299 = load <4 x float>, ptr %297, align 4, !tbaa !33, !alias.scope !762
+  %298 = load <4 x float>, ptr %296, align 4, !tbaa !33, !alias.scope !766
+  %299 = load <4 x float>, ptr %297, align 4, !tbaa !33, !alias.scope !766
   %300 = getelementptr inbounds nuw float, ptr %276, i64 %295
   %301 = getelementptr inbounds nuw i8, ptr %300, i64 16
-  %302 = load <4 x float>, ptr %300, align 4, !tbaa !33, !alias.scope !765, !noalias !762
-  %303 = load <4 x float>, ptr %301, align 4, !tbaa !33, !alias.scope !765, !noalias !762
+  %302 = load <4 x float>, ptr %300, align 4, !tbaa !33, !alias.scope !769, !noalias !766
+  %303 = load <4 x float>, ptr %301, align 4, !tbaa !33, !alias.scope !769, !noalias !766
   %304 = fadd <4 x float> %298, %302
   %305 = fadd <4 x float> %299, %303
-  store <4 x float> %304, ptr %300, align 4, !tbaa !33, !alias.scope !765, !noalias !762
-  store <4 x float> %305, ptr %301, align 4, !tbaa !33, !alias.scope !765, !noalias !762
+  store <4 x float> %304, ptr %300, align 4, !tbaa !33, !alias.scope !769, !noalias !766
+  store <4 x float> %305, ptr %301, align 4, !tbaa !33, !alias.scope !769, !noalias !766
   %306 = add nuw i64 %295, 8
   %307 = icmp eq i64 %306, %293
-  br i1 %307, label %308, label %294, !llvm.loop !767
+  br i1 %307, label %308, label %294, !llvm.loop !771
 
 308:                                              ; preds = %294
   %309 = icmp eq i64 %293, %283
@@ -45955,7 +46120,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %322 = add nuw nsw i64 %315, 1
   %323 = add i64 %316, 1
   %324 = icmp eq i64 %323, %312
-  br i1 %324, label %325, label %314, !llvm.loop !768
+  br i1 %324, label %325, label %314, !llvm.loop !772
 
 325:                                              ; preds = %314, %310
   %326 = phi i64 [ %311, %310 ], [ %322, %314 ]
@@ -45988,19 +46153,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %343 = phi i64 [ 0, %340 ], [ %354, %342 ]
   %344 = getelementptr inbounds nuw double, ptr %168, i64 %343
   %345 = getelementptr inbounds nuw i8, ptr %344, i64 16
-  %346 = load <2 x double>, ptr %344, align 8, !tbaa !31, !alias.scope !769
-  %347 = load <2 x double>, ptr %345, align 8, !tbaa !31, !alias.scope !769
+  %346 = load <2 x double>, ptr %344, align 8, !tbaa !31, !alias.scope !773
+  %347 = load <2 x double>, ptr %345, align 8, !tbaa !31, !alias.scope !773
   %348 = getelementptr inbounds nuw double, ptr %276, i64 %343
   %349 = getelementptr inbounds nuw i8, ptr %348, i64 16
-  %350 = load <2 x double>, ptr %348, align 8, !tbaa !31, !alias.scope !772, !noalias !769
-  %351 = load <2 x double>, ptr %349, align 8, !tbaa !31, !alias.scope !772, !noalias !769
+  %350 = load <2 x double>, ptr %348, align 8, !tbaa !31, !alias.scope !776, !noalias !773
+  %351 = load <2 x double>, ptr %349, align 8, !tbaa !31, !alias.scope !776, !noalias !773
   %352 = fadd <2 x double> %346, %350
   %353 = fadd <2 x double> %347, %351
-  store <2 x double> %352, ptr %348, align 8, !tbaa !31, !alias.scope !772, !noalias !769
-  store <2 x double> %353, ptr %349, align 8, !tbaa !31, !alias.scope !772, !noalias !769
+  store <2 x double> %352, ptr %348, align 8, !tbaa !31, !alias.scope !776, !noalias !773
+  store <2 x double> %353, ptr %349, align 8, !tbaa !31, !alias.scope !776, !noalias !773
   %354 = add nuw i64 %343, 4
   %355 = icmp eq i64 %354, %341
-  br i1 %355, label %356, label %342, !llvm.loop !774
+  br i1 %355, label %356, label %342, !llvm.loop !778
 
 356:                                              ; preds = %342
   %357 = icmp eq i64 %341, %331
@@ -46024,7 +46189,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %370 = add nuw nsw i64 %363, 1
   %371 = add i64 %364, 1
   %372 = icmp eq i64 %371, %360
-  br i1 %372, label %373, label %362, !llvm.loop !775
+  br i1 %372, label %373, label %362, !llvm.loop !779
 
 373:                                              ; preds = %362, %358
   %374 = phi i64 [ %359, %358 ], [ %370, %362 ]
@@ -46063,7 +46228,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %401, ptr %399, align 8, !tbaa !31
   %402 = add nuw nsw i64 %378, 4
   %403 = icmp eq i64 %402, %331
-  br i1 %403, label %431, label %377, !llvm.loop !776
+  br i1 %403, label %431, label %377, !llvm.loop !780
 
 404:                                              ; preds = %325, %404
   %405 = phi i64 [ %429, %404 ], [ %326, %325 ]
@@ -46096,7 +46261,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %428, ptr %426, align 4, !tbaa !33
   %429 = add nuw nsw i64 %405, 4
   %430 = icmp eq i64 %429, %283
-  br i1 %430, label %431, label %404, !llvm.loop !777
+  br i1 %430, label %431, label %404, !llvm.loop !781
 
 431:                                              ; preds = %373, %377, %325, %404, %356, %308, %329, %281, %273
   %432 = icmp sgt i32 %12, 0
@@ -46160,19 +46325,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %474 = phi i64 [ %485, %473 ], [ 0, %468 ]
   %475 = getelementptr inbounds nuw float, ptr %465, i64 %474
   %476 = getelementptr inbounds nuw i8, ptr %475, i64 16
-  %477 = load <4 x float>, ptr %475, align 4, !tbaa !33, !alias.scope !778
-  %478 = load <4 x float>, ptr %476, align 4, !tbaa !33, !alias.scope !778
+  %477 = load <4 x float>, ptr %475, align 4, !tbaa !33, !alias.scope !782
+  %478 = load <4 x float>, ptr %476, align 4, !tbaa !33, !alias.scope !782
   %479 = getelementptr inbounds nuw float, ptr %460, i64 %474
   %480 = getelementptr inbounds nuw i8, ptr %479, i64 16
-  %481 = load <4 x float>, ptr %479, align 4, !tbaa !33, !alias.scope !781, !noalias !778
-  %482 = load <4 x float>, ptr %480, align 4, !tbaa !33, !alias.scope !781, !noalias !778
+  %481 = load <4 x float>, ptr %479, align 4, !tbaa !33, !alias.scope !785, !noalias !782
+  %482 = load <4 x float>, ptr %480, align 4, !tbaa !33, !alias.scope !785, !noalias !782
   %483 = fadd <4 x float> %477, %481
   %484 = fadd <4 x float> %478, %482
-  store <4 x float> %483, ptr %479, align 4, !tbaa !33, !alias.scope !781, !noalias !778
-  store <4 x float> %484, ptr %480, align 4, !tbaa !33, !alias.scope !781, !noalias !778
+  store <4 x float> %483, ptr %479, align 4, !tbaa !33, !alias.scope !785, !noalias !782
+  store <4 x float> %484, ptr %480, align 4, !tbaa !33, !alias.scope !785, !noalias !782
   %485 = add nuw i64 %474, 8
   %486 = icmp eq i64 %485, %452
-  br i1 %486, label %487, label %473, !llvm.loop !783
+  br i1 %486, label %487, label %473, !llvm.loop !787
 
 487:                                              ; preds = %473
   br i1 %453, label %598, label %488
@@ -46193,7 +46358,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %498 = add nuw nsw i64 %491, 1
   %499 = add i64 %492, 1
   %500 = icmp eq i64 %499, %454
-  br i1 %500, label %501, label %490, !llvm.loop !784
+  br i1 %500, label %501, label %490, !llvm.loop !788
 
 501:                                              ; preds = %490, %488
   %502 = phi i64 [ %489, %488 ], [ %498, %490 ]
@@ -46218,19 +46383,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %513 = phi i64 [ %524, %512 ], [ 0, %507 ]
   %514 = getelementptr inbounds nuw double, ptr %465, i64 %513
   %515 = getelementptr inbounds nuw i8, ptr %514, i64 16
-  %516 = load <2 x double>, ptr %514, align 8, !tbaa !31, !alias.scope !785
-  %517 = load <2 x double>, ptr %515, align 8, !tbaa !31, !alias.scope !785
+  %516 = load <2 x double>, ptr %514, align 8, !tbaa !31, !alias.scope !789
+  %517 = load <2 x double>, ptr %515, align 8, !tbaa !31, !alias.scope !789
   %518 = getelementptr inbounds nuw double, ptr %460, i64 %513
   %519 = getelementptr inbounds nuw i8, ptr %518, i64 16
-  %520 = load <2 x double>, ptr %518, align 8, !tbaa !31, !alias.scope !788, !noalias !785
-  %521 = load <2 x double>, ptr %519, align 8, !tbaa !31, !alias.scope !788, !noalias !785
+  %520 = load <2 x double>, ptr %518, align 8, !tbaa !31, !alias.scope !792, !noalias !789
+  %521 = load <2 x double>, ptr %519, align 8, !tbaa !31, !alias.scope !792, !noalias !789
   %522 = fadd <2 x double> %516, %520
   %523 = fadd <2 x double> %517, %521
-  store <2 x double> %522, ptr %518, align 8, !tbaa !31, !alias.scope !788, !noalias !785
-  store <2 x double> %523, ptr %519, align 8, !tbaa !31, !alias.scope !788, !noalias !785
+  store <2 x double> %522, ptr %518, align 8, !tbaa !31, !alias.scope !792, !noalias !789
+  store <2 x double> %523, ptr %519, align 8, !tbaa !31, !alias.scope !792, !noalias !789
   %524 = add nuw i64 %513, 4
   %525 = icmp eq i64 %524, %447
-  br i1 %525, label %526, label %512, !llvm.loop !790
+  br i1 %525, label %526, label %512, !llvm.loop !794
 
 526:                                              ; preds = %512
   br i1 %448, label %598, label %527
@@ -46251,7 +46416,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %537 = add nuw nsw i64 %530, 1
   %538 = add i64 %531, 1
   %539 = icmp eq i64 %538, %449
-  br i1 %539, label %540, label %529, !llvm.loop !791
+  br i1 %539, label %540, label %529, !llvm.loop !795
 
 540:                                              ; preds = %529, %527
   %541 = phi i64 [ %528, %527 ], [ %537, %529 ]
@@ -46290,7 +46455,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %568, ptr %566, align 8, !tbaa !31
   %569 = add nuw nsw i64 %545, 4
   %570 = icmp eq i64 %569, %436
-  br i1 %570, label %598, label %544, !llvm.loop !792
+  br i1 %570, label %598, label %544, !llvm.loop !796
 
 571:                                              ; preds = %501, %571
   %572 = phi i64 [ %596, %571 ], [ %502, %501 ]
@@ -46323,7 +46488,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %595, ptr %593, align 4, !tbaa !33
   %596 = add nuw nsw i64 %572, 4
   %597 = icmp eq i64 %596, %436
-  br i1 %597, label %598, label %571, !llvm.loop !793
+  br i1 %597, label %598, label %571, !llvm.loop !797
 
 598:                                              ; preds = %540, %544, %501, %571, %526, %487, %505, %466, %458, %456
   %599 = add nuw nsw i64 %457, 1
@@ -46510,7 +46675,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %115, ptr %117, align 8, !tbaa !22
   %118 = add nuw i64 %105, 4
   %119 = icmp eq i64 %118, %103
-  br i1 %119, label %120, label %104, !llvm.loop !794
+  br i1 %119, label %120, label %104, !llvm.loop !798
 
 120:                                              ; preds = %104
   %121 = icmp eq i64 %103, %100
@@ -46531,7 +46696,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %130, ptr %131, align 8, !tbaa !22
   %132 = add nuw nsw i64 %125, 1
   %133 = icmp eq i64 %132, %100
-  br i1 %133, label %134, label %124, !llvm.loop !795
+  br i1 %133, label %134, label %124, !llvm.loop !799
 
 134:                                              ; preds = %124, %120, %83, %94, %85
   %135 = phi i64 [ %84, %83 ], [ %90, %85 ], [ %90, %94 ], [ %90, %120 ], [ %90, %124 ]
@@ -46605,7 +46770,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %178 = add nuw nsw i64 %157, 2
   %179 = add i64 %158, 2
   %180 = icmp eq i64 %179, %155
-  br i1 %180, label %181, label %156, !llvm.loop !686
+  br i1 %180, label %181, label %156, !llvm.loop !493
 
 181:                                              ; preds = %177
   %182 = icmp eq i64 %152, 0
@@ -46704,7 +46869,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %236 = add nuw nsw i64 %221, 2
   %237 = add i64 %222, 2
   %238 = icmp eq i64 %237, %219
-  br i1 %238, label %239, label %220, !llvm.loop !695
+  br i1 %238, label %239, label %220, !llvm.loop !699
 
 239:                                              ; preds = %235
   %240 = icmp eq i64 %216, 0
@@ -46875,7 +47040,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store <2 x ptr> %114, ptr %116, align 8, !tbaa !22
   %117 = add nuw i64 %104, 4
   %118 = icmp eq i64 %117, %58
-  br i1 %118, label %119, label %103, !llvm.loop !796
+  br i1 %118, label %119, label %103, !llvm.loop !800
 
 119:                                              ; preds = %103
   br i1 %59, label %132, label %120
@@ -46895,7 +47060,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store ptr %128, ptr %129, align 8, !tbaa !22
   %130 = add nuw nsw i64 %123, 1
   %131 = icmp eq i64 %130, %21
-  br i1 %131, label %132, label %122, !llvm.loop !797
+  br i1 %131, label %132, label %122, !llvm.loop !801
 
 132:                                              ; preds = %122, %119, %91, %100
   %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
@@ -46918,19 +47083,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
   %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
   %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
-  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !798
-  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !798
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !802
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !802
   %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
   %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
-  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !801, !noalias !798
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !801, !noalias !798
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !805, !noalias !802
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !805, !noalias !802
   %151 = fadd <4 x float> %145, %149
   %152 = fadd <4 x float> %146, %150
-  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !801, !noalias !798
-  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !801, !noalias !798
+  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !805, !noalias !802
+  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !805, !noalias !802
   %153 = add nuw i64 %142, 8
   %154 = icmp eq i64 %153, %66
-  br i1 %154, label %155, label %141, !llvm.loop !803
+  br i1 %154, label %155, label %141, !llvm.loop !807
 
 155:                                              ; preds = %141
   br i1 %67, label %262, label %156
@@ -46951,7 +47116,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %166 = add nuw nsw i64 %159, 1
   %167 = add i64 %160, 1
   %168 = icmp eq i64 %167, %68
-  br i1 %168, label %169, label %158, !llvm.loop !804
+  br i1 %168, label %169, label %158, !llvm.loop !808
 
 169:                                              ; preds = %158, %156
   %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
@@ -46970,19 +47135,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
   %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
   %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !805
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !805
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !809
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !809
   %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
   %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !808, !noalias !805
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !808, !noalias !805
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !812, !noalias !809
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !812, !noalias !809
   %186 = fadd <2 x double> %180, %184
   %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !808, !noalias !805
-  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !808, !noalias !805
+  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !812, !noalias !809
+  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !812, !noalias !809
   %188 = add nuw i64 %177, 4
   %189 = icmp eq i64 %188, %76
-  br i1 %189, label %190, label %176, !llvm.loop !810
+  br i1 %189, label %190, label %176, !llvm.loop !814
 
 190:                                              ; preds = %176
   br i1 %77, label %262, label %191
@@ -47003,7 +47168,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %201 = add nuw nsw i64 %194, 1
   %202 = add i64 %195, 1
   %203 = icmp eq i64 %202, %78
-  br i1 %203, label %204, label %193, !llvm.loop !811
+  br i1 %203, label %204, label %193, !llvm.loop !815
 
 204:                                              ; preds = %193, %191
   %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
@@ -47042,7 +47207,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %232, ptr %230, align 8, !tbaa !31
   %233 = add nuw nsw i64 %209, 4
   %234 = icmp eq i64 %233, %26
-  br i1 %234, label %262, label %208, !llvm.loop !812
+  br i1 %234, label %262, label %208, !llvm.loop !816
 
 235:                                              ; preds = %169, %235
   %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
@@ -47075,7 +47240,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %259, ptr %257, align 4, !tbaa !33
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %26
-  br i1 %261, label %262, label %235, !llvm.loop !813
+  br i1 %261, label %262, label %235, !llvm.loop !817
 
 262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
   br i1 %20, label %263, label %410
@@ -47117,19 +47282,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !814
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !814
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !818
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !818
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !817, !noalias !814
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !817, !noalias !814
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !821, !noalias !818
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !821, !noalias !818
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !817, !noalias !814
-  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !817, !noalias !814
+  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !821, !noalias !818
+  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !821, !noalias !818
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %81
-  br i1 %295, label %296, label %282, !llvm.loop !819
+  br i1 %295, label %296, label %282, !llvm.loop !823
 
 296:                                              ; preds = %282
   br i1 %82, label %407, label %297
@@ -47150,7 +47315,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %83
-  br i1 %309, label %310, label %299, !llvm.loop !820
+  br i1 %309, label %310, label %299, !llvm.loop !824
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -47175,19 +47340,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !821
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !821
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !825
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !825
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !824, !noalias !821
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !824, !noalias !821
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !828, !noalias !825
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !828, !noalias !825
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !824, !noalias !821
-  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !824, !noalias !821
+  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !828, !noalias !825
+  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !828, !noalias !825
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %86
-  br i1 %334, label %335, label %321, !llvm.loop !826
+  br i1 %334, label %335, label %321, !llvm.loop !830
 
 335:                                              ; preds = %321
   br i1 %87, label %407, label %336
@@ -47208,7 +47373,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %88
-  br i1 %348, label %349, label %338, !llvm.loop !827
+  br i1 %348, label %349, label %338, !llvm.loop !831
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -47247,7 +47412,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %377, ptr %375, align 8, !tbaa !31
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %26
-  br i1 %379, label %407, label %353, !llvm.loop !828
+  br i1 %379, label %407, label %353, !llvm.loop !832
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -47280,7 +47445,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %404, ptr %402, align 4, !tbaa !33
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %26
-  br i1 %406, label %407, label %380, !llvm.loop !829
+  br i1 %406, label %407, label %380, !llvm.loop !833
 
 407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -47291,7 +47456,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   tail call void @free(ptr noundef %133) #33
   %411 = add nuw nsw i64 %92, 1
   %412 = icmp eq i64 %411, %27
-  br i1 %412, label %90, label %91, !llvm.loop !830
+  br i1 %412, label %90, label %91, !llvm.loop !834
 }
 
 ; Function Attrs: nounwind
@@ -47466,7 +47631,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 119:                                              ; preds = %107, %114, %110, %108, %102
   %120 = add nuw nsw i64 %96, 1
   %121 = icmp eq i64 %120, %88
-  br i1 %121, label %151, label %95, !llvm.loop !758
+  br i1 %121, label %151, label %95, !llvm.loop !762
 
 122:                                              ; preds = %103, %147
   %123 = phi i64 [ %148, %147 ], [ 0, %103 ]
@@ -47513,7 +47678,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %148 = add nuw nsw i64 %123, 2
   %149 = add i64 %124, 2
   %150 = icmp eq i64 %149, %92
-  br i1 %150, label %107, label %122, !llvm.loop !759
+  br i1 %150, label %107, label %122, !llvm.loop !763
 
 151:                                              ; preds = %119, %69
   %152 = sext i32 %30 to i64
@@ -47587,7 +47752,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %195 = add nuw nsw i64 %180, 2
   %196 = add i64 %181, 2
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %198, label %179, !llvm.loop !695
+  br i1 %197, label %198, label %179, !llvm.loop !699
 
 198:                                              ; preds = %194
   %199 = icmp eq i64 %175, 0
@@ -47722,18 +47887,18 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 66:                                               ; preds = %69
   %67 = add nuw nsw i64 %70, 1
   %68 = icmp eq i64 %67, %65
-  br i1 %68, label %77, label %69, !llvm.loop !408
+  br i1 %68, label %77, label %69, !llvm.loop !409
 
 69:                                               ; preds = %66, %63
   %70 = phi i64 [ 0, %63 ], [ %67, %66 ]
   %71 = getelementptr inbounds nuw %struct.op_reg, ptr %64, i64 %70
-  %72 = load ptr, ptr %71, align 8, !tbaa !409
+  %72 = load ptr, ptr %71, align 8, !tbaa !410
   %73 = icmp eq ptr %72, %7
   br i1 %73, label %74, label %66
 
 74:                                               ; preds = %69
   %75 = getelementptr inbounds nuw i8, ptr %71, i64 8
-  %76 = load i32, ptr %75, align 8, !tbaa !411
+  %76 = load i32, ptr %75, align 8, !tbaa !412
   switch i32 %76, label %79 [
     i32 0, label %77
     i32 1, label %81
@@ -47820,7 +47985,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %124 = add nuw nsw i64 %103, 2
   %125 = add i64 %104, 2
   %126 = icmp eq i64 %125, %101
-  br i1 %126, label %127, label %102, !llvm.loop !686
+  br i1 %126, label %127, label %102, !llvm.loop !493
 
 127:                                              ; preds = %123
   %128 = icmp eq i64 %98, 0
@@ -47908,7 +48073,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %175 = add nuw nsw i64 %160, 2
   %176 = add i64 %161, 2
   %177 = icmp eq i64 %176, %158
-  br i1 %177, label %178, label %159, !llvm.loop !695
+  br i1 %177, label %178, label %159, !llvm.loop !699
 
 178:                                              ; preds = %174
   %179 = icmp eq i64 %155, 0
@@ -48100,7 +48265,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %74 = add nuw nsw i64 %53, 2
   %75 = add i64 %54, 2
   %76 = icmp eq i64 %75, %51
-  br i1 %76, label %77, label %52, !llvm.loop !686
+  br i1 %76, label %77, label %52, !llvm.loop !493
 
 77:                                               ; preds = %73
   %78 = icmp eq i64 %48, 0
@@ -48194,7 +48359,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %129 = add nuw nsw i64 %114, 2
   %130 = add i64 %115, 2
   %131 = icmp eq i64 %130, %112
-  br i1 %131, label %132, label %113, !llvm.loop !695
+  br i1 %131, label %132, label %113, !llvm.loop !699
 
 132:                                              ; preds = %128
   %133 = icmp eq i64 %109, 0
@@ -48251,7 +48416,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <4 x float> %162, ptr %158, align 4, !tbaa !33
   %163 = add nuw i64 %152, 8
   %164 = icmp eq i64 %163, %150
-  br i1 %164, label %165, label %151, !llvm.loop !831
+  br i1 %164, label %165, label %151, !llvm.loop !835
 
 165:                                              ; preds = %151
   %166 = icmp eq i64 %150, %147
@@ -48289,7 +48454,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <2 x double> %186, ptr %182, align 8, !tbaa !31
   %187 = add nuw i64 %176, 4
   %188 = icmp eq i64 %187, %174
-  br i1 %188, label %189, label %175, !llvm.loop !832
+  br i1 %188, label %189, label %175, !llvm.loop !836
 
 189:                                              ; preds = %175
   %190 = icmp eq i64 %174, %171
@@ -48309,7 +48474,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %199, ptr %197, align 8, !tbaa !31
   %200 = add nuw nsw i64 %194, 1
   %201 = icmp eq i64 %200, %171
-  br i1 %201, label %211, label %193, !llvm.loop !833
+  br i1 %201, label %211, label %193, !llvm.loop !837
 
 202:                                              ; preds = %167, %202
   %203 = phi i64 [ %209, %202 ], [ %168, %167 ]
@@ -48321,7 +48486,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %208, ptr %206, align 4, !tbaa !33
   %209 = add nuw nsw i64 %203, 1
   %210 = icmp eq i64 %209, %147
-  br i1 %210, label %211, label %202, !llvm.loop !834
+  br i1 %210, label %211, label %202, !llvm.loop !838
 
 211:                                              ; preds = %193, %202, %189, %165, %169, %145, %142
   br i1 %44, label %212, label %380
@@ -48384,19 +48549,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %253 = phi i64 [ %264, %252 ], [ 0, %247 ]
   %254 = getelementptr inbounds nuw float, ptr %244, i64 %253
   %255 = getelementptr inbounds nuw i8, ptr %254, i64 16
-  %256 = load <4 x float>, ptr %254, align 4, !tbaa !33, !alias.scope !835
-  %257 = load <4 x float>, ptr %255, align 4, !tbaa !33, !alias.scope !835
+  %256 = load <4 x float>, ptr %254, align 4, !tbaa !33, !alias.scope !839
+  %257 = load <4 x float>, ptr %255, align 4, !tbaa !33, !alias.scope !839
   %258 = getelementptr inbounds nuw float, ptr %239, i64 %253
   %259 = getelementptr inbounds nuw i8, ptr %258, i64 16
-  %260 = load <4 x float>, ptr %258, align 4, !tbaa !33, !alias.scope !838, !noalias !835
-  %261 = load <4 x float>, ptr %259, align 4, !tbaa !33, !alias.scope !838, !noalias !835
+  %260 = load <4 x float>, ptr %258, align 4, !tbaa !33, !alias.scope !842, !noalias !839
+  %261 = load <4 x float>, ptr %259, align 4, !tbaa !33, !alias.scope !842, !noalias !839
   %262 = fadd <4 x float> %256, %260
   %263 = fadd <4 x float> %257, %261
-  store <4 x float> %262, ptr %258, align 4, !tbaa !33, !alias.scope !838, !noalias !835
-  store <4 x float> %263, ptr %259, align 4, !tbaa !33, !alias.scope !838, !noalias !835
+  store <4 x float> %262, ptr %258, align 4, !tbaa !33, !alias.scope !842, !noalias !839
+  store <4 x float> %263, ptr %259, align 4, !tbaa !33, !alias.scope !842, !noalias !839
   %264 = add nuw i64 %253, 8
   %265 = icmp eq i64 %264, %231
-  br i1 %265, label %266, label %252, !llvm.loop !840
+  br i1 %265, label %266, label %252, !llvm.loop !844
 
 266:                                              ; preds = %252
   br i1 %232, label %377, label %267
@@ -48417,7 +48582,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %277 = add nuw nsw i64 %270, 1
   %278 = add i64 %271, 1
   %279 = icmp eq i64 %278, %233
-  br i1 %279, label %280, label %269, !llvm.loop !841
+  br i1 %279, label %280, label %269, !llvm.loop !845
 
 280:                                              ; preds = %269, %267
   %281 = phi i64 [ %268, %267 ], [ %277, %269 ]
@@ -48442,19 +48607,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %292 = phi i64 [ %303, %291 ], [ 0, %286 ]
   %293 = getelementptr inbounds nuw double, ptr %244, i64 %292
   %294 = getelementptr inbounds nuw i8, ptr %293, i64 16
-  %295 = load <2 x double>, ptr %293, align 8, !tbaa !31, !alias.scope !842
-  %296 = load <2 x double>, ptr %294, align 8, !tbaa !31, !alias.scope !842
+  %295 = load <2 x double>, ptr %293, align 8, !tbaa !31, !alias.scope !846
+  %296 = load <2 x double>, ptr %294, align 8, !tbaa !31, !alias.scope !846
   %297 = getelementptr inbounds nuw double, ptr %239, i64 %292
   %298 = getelementptr inbounds nuw i8, ptr %297, i64 16
-  %299 = load <2 x double>, ptr %297, align 8, !tbaa !31, !alias.scope !845, !noalias !842
-  %300 = load <2 x double>, ptr %298, align 8, !tbaa !31, !alias.scope !845, !noalias !842
+  %299 = load <2 x double>, ptr %297, align 8, !tbaa !31, !alias.scope !849, !noalias !846
+  %300 = load <2 x double>, ptr %298, align 8, !tbaa !31, !alias.scope !849, !noalias !846
   %301 = fadd <2 x double> %295, %299
   %302 = fadd <2 x double> %296, %300
-  store <2 x double> %301, ptr %297, align 8, !tbaa !31, !alias.scope !845, !noalias !842
-  store <2 x double> %302, ptr %298, align 8, !tbaa !31, !alias.scope !845, !noalias !842
+  store <2 x double> %301, ptr %297, align 8, !tbaa !31, !alias.scope !849, !noalias !846
+  store <2 x double> %302, ptr %298, align 8, !tbaa !31, !alias.scope !849, !noalias !846
   %303 = add nuw i64 %292, 4
   %304 = icmp eq i64 %303, %226
-  br i1 %304, label %305, label %291, !llvm.loop !847
+  br i1 %304, label %305, label %291, !llvm.loop !851
 
 305:                                              ; preds = %291
   br i1 %227, label %377, label %306
@@ -48475,7 +48640,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %316 = add nuw nsw i64 %309, 1
   %317 = add i64 %310, 1
   %318 = icmp eq i64 %317, %228
-  br i1 %318, label %319, label %308, !llvm.loop !848
+  br i1 %318, label %319, label %308, !llvm.loop !852
 
 319:                                              ; preds = %308, %306
   %320 = phi i64 [ %307, %306 ], [ %316, %308 ]
@@ -48514,7 +48679,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %347, ptr %345, align 8, !tbaa !31
   %348 = add nuw nsw i64 %324, 4
   %349 = icmp eq i64 %348, %215
-  br i1 %349, label %377, label %323, !llvm.loop !849
+  br i1 %349, label %377, label %323, !llvm.loop !853
 
 350:                                              ; preds = %280, %350
   %351 = phi i64 [ %375, %350 ], [ %281, %280 ]
@@ -48547,7 +48712,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %374, ptr %372, align 4, !tbaa !33
   %375 = add nuw nsw i64 %351, 4
   %376 = icmp eq i64 %375, %215
-  br i1 %376, label %377, label %350, !llvm.loop !850
+  br i1 %376, label %377, label %350, !llvm.loop !854
 
 377:                                              ; preds = %319, %323, %280, %350, %305, %266, %284, %245, %237, %235
   %378 = add nuw nsw i64 %236, 1
@@ -48566,49 +48731,53 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_fwdaug_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, i32 noundef %14) local_unnamed_addr #9 {
+  %16 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
+  %17 = select i1 %16, ptr %5, ptr %1
   store i32 %14, ptr @so2_icoll_W, align 4, !tbaa !5
+  store ptr %17, ptr @so2_icoll_dx, align 8, !tbaa !42
   store ptr %3, ptr @so2_icoll_tds, align 8, !tbaa !42
   store ptr %7, ptr @so2_icoll_tdr, align 8, !tbaa !42
   store i1 false, ptr @so2_icoll_used, align 4
-  %16 = tail call ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %2, ptr noundef %4, ptr noundef %6, i32 noundef %8, ptr noundef %9, ptr noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13)
-  %17 = load i1, ptr @so2_icoll_used, align 4
+  %18 = tail call ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %2, ptr noundef %4, ptr noundef %6, i32 noundef %8, ptr noundef %9, ptr noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13)
+  %19 = load i1, ptr @so2_icoll_used, align 4
   store i32 0, ptr @so2_icoll_W, align 4, !tbaa !5
   store i1 false, ptr @so2_icoll_used, align 4
-  %18 = icmp eq ptr %16, null
-  %19 = select i1 %18, i1 true, i1 %17
-  br i1 %19, label %26, label %20
+  %20 = icmp eq ptr %18, null
+  %21 = select i1 %20, i1 true, i1 %19
+  br i1 %21, label %28, label %22
 
-20:                                               ; preds = %15
-  %21 = icmp slt i32 %11, 0
-  %22 = icmp eq ptr %13, null
-  %23 = select i1 %22, ptr @.str.35, ptr @.str.144
-  %24 = select i1 %22, ptr @.str.36, ptr @.str.145
-  %25 = select i1 %21, ptr %23, ptr %24
-  tail call fastcc void @so2_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.91, i64 noundef 0)
+22:                                               ; preds = %15
+  %23 = icmp slt i32 %11, 0
+  %24 = icmp eq ptr %13, null
+  %25 = select i1 %24, ptr @.str.35, ptr @.str.143
+  %26 = select i1 %24, ptr @.str.36, ptr @.str.144
+  %27 = select i1 %23, ptr %25, ptr %26
+  tail call fastcc void @so2_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.91, i64 noundef 0)
   unreachable
 
-26:                                               ; preds = %15
-  %27 = icmp eq ptr %16, null
-  br i1 %27, label %34, label %28
+28:                                               ; preds = %15
+  %29 = icmp eq ptr %18, null
+  br i1 %29, label %36, label %30
 
-28:                                               ; preds = %26
-  %29 = tail call i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %14, i32 noundef %8, ptr noundef %9, ptr noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13)
-  %30 = icmp eq ptr %13, null
-  br i1 %30, label %34, label %31
+30:                                               ; preds = %28
+  %31 = tail call i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %14, i32 noundef %8, ptr noundef %9, ptr noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13)
+  %32 = icmp eq ptr %13, null
+  br i1 %32, label %36, label %33
 
-31:                                               ; preds = %28
-  %32 = load ptr, ptr %13, align 8, !tbaa !98
-  %33 = ptrtoint ptr %32 to i64
-  tail call fastcc void @req_insert(i64 noundef %33, i32 noundef 1, ptr noundef nonnull %16)
-  br label %34
+33:                                               ; preds = %30
+  %34 = load ptr, ptr %13, align 8, !tbaa !98
+  %35 = ptrtoint ptr %34 to i64
+  tail call fastcc void @req_insert(i64 noundef %35, i32 noundef 1, ptr noundef nonnull %18)
+  br label %36
 
-34:                                               ; preds = %26, %28, %31
-  ret ptr %16
+36:                                               ; preds = %28, %30, %33
+  ret ptr %18
 }
 
 ; Function Attrs: nounwind
 define ptr @__mpiad_fwdaug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, i32 noundef %14) local_unnamed_addr #9 {
   store i32 %14, ptr @so2_icoll_W, align 4, !tbaa !5
+  store ptr null, ptr @so2_icoll_dx, align 8, !tbaa !42
   store ptr %3, ptr @so2_icoll_tds, align 8, !tbaa !42
   store ptr %7, ptr @so2_icoll_tdr, align 8, !tbaa !42
   store i1 false, ptr @so2_icoll_used, align 4
@@ -48646,6 +48815,7 @@ define ptr @__mpiad_fwdaug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr n
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_fwdaug_ibcast(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9) local_unnamed_addr #9 {
   store i32 %9, ptr @so2_icoll_W, align 4, !tbaa !5
+  store ptr null, ptr @so2_icoll_dx, align 8, !tbaa !42
   store ptr %3, ptr @so2_icoll_tds, align 8, !tbaa !42
   store ptr %3, ptr @so2_icoll_tdr, align 8, !tbaa !42
   store i1 false, ptr @so2_icoll_used, align 4
@@ -48683,6 +48853,7 @@ define noundef ptr @__mpiad_fwdaug_ibcast(ptr noundef %0, ptr noundef %1, ptr no
 ; Function Attrs: nounwind
 define ptr @__mpiad_fwdaug_igatherv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11, i32 noundef %12, ptr noundef %13, i32 noundef %14, ptr noundef %15, ptr noundef %16, i32 noundef %17, i32 noundef %18) local_unnamed_addr #9 {
   store i32 %18, ptr @so2_icoll_W, align 4, !tbaa !5
+  store ptr null, ptr @so2_icoll_dx, align 8, !tbaa !42
   store ptr %3, ptr @so2_icoll_tds, align 8, !tbaa !42
   store ptr %9, ptr @so2_icoll_tdr, align 8, !tbaa !42
   store i1 false, ptr @so2_icoll_used, align 4
@@ -48730,6 +48901,7 @@ define ptr @__mpiad_fwdaug_igatherv(ptr noundef %0, ptr noundef %1, ptr noundef 
 ; Function Attrs: nounwind
 define ptr @__mpiad_fwdaug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11, i32 noundef %12, ptr noundef %13, i32 noundef %14, ptr noundef %15, ptr noundef %16, i32 noundef %17, i32 noundef %18) local_unnamed_addr #9 {
   store i32 %18, ptr @so2_icoll_W, align 4, !tbaa !5
+  store ptr null, ptr @so2_icoll_dx, align 8, !tbaa !42
   store ptr %3, ptr @so2_icoll_tds, align 8, !tbaa !42
   store ptr %11, ptr @so2_icoll_tdr, align 8, !tbaa !42
   store i1 false, ptr @so2_icoll_used, align 4
@@ -48744,8 +48916,8 @@ define ptr @__mpiad_fwdaug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef
 24:                                               ; preds = %19
   %25 = icmp eq i32 %17, 0
   %26 = icmp eq ptr %16, null
-  %27 = select i1 %26, ptr @.str.136, ptr @.str.137
-  %28 = select i1 %25, ptr @.str.138, ptr %27
+  %27 = select i1 %26, ptr @.str.135, ptr @.str.136
+  %28 = select i1 %25, ptr @.str.137, ptr %27
   tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.91, i64 noundef 0)
   unreachable
 
@@ -48771,6 +48943,7 @@ define ptr @__mpiad_fwdaug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef
 ; Function Attrs: nounwind
 define ptr @__mpiad_fwdaug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, i32 noundef %14, ptr noundef %15, ptr noundef %16, ptr noundef %17, i32 noundef %18) local_unnamed_addr #9 {
   store i32 %18, ptr @so2_icoll_W, align 4, !tbaa !5
+  store ptr null, ptr @so2_icoll_dx, align 8, !tbaa !42
   store ptr %3, ptr @so2_icoll_tds, align 8, !tbaa !42
   store ptr %11, ptr @so2_icoll_tdr, align 8, !tbaa !42
   store i1 false, ptr @so2_icoll_used, align 4
@@ -48785,8 +48958,8 @@ define ptr @__mpiad_fwdaug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr nounde
 24:                                               ; preds = %19
   %25 = icmp eq ptr %12, null
   %26 = icmp eq ptr %17, null
-  %27 = select i1 %26, ptr @.str.139, ptr @.str.140
-  %28 = select i1 %25, ptr @.str.141, ptr %27
+  %27 = select i1 %26, ptr @.str.138, ptr @.str.139
+  %28 = select i1 %25, ptr @.str.140, ptr %27
   tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.91, i64 noundef 0)
   unreachable
 
@@ -48819,7 +48992,7 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
 
 17:                                               ; preds = %12
   %18 = zext nneg i32 %15 to i64
-  %19 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.172, i64 %18
+  %19 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.171, i64 %18
   %20 = load ptr, ptr %19, align 8
   br label %21
 
@@ -48963,7 +49136,7 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
 
 108:                                              ; preds = %105
   %109 = zext nneg i32 %106 to i64
-  %110 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.172, i64 %109
+  %110 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.171, i64 %109
   %111 = load ptr, ptr %110, align 8
   br label %112
 
@@ -49238,7 +49411,7 @@ define noalias noundef ptr @__mpiad_fwdaug_startall(i32 noundef %0, ptr noundef 
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !22
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !851
+  br i1 %19, label %12, label %13, !llvm.loop !855
 }
 
 ; Function Attrs: nounwind
@@ -49543,7 +49716,7 @@ define noalias noundef ptr @__mpiad_fwdaug_testall(i32 noundef %0, ptr noundef %
   %39 = getelementptr inbounds nuw ptr, ptr %17, i64 %38
   store ptr %37, ptr %39, align 8, !tbaa !22
   %40 = icmp eq i64 %38, %22
-  br i1 %40, label %41, label %23, !llvm.loop !852
+  br i1 %40, label %41, label %23, !llvm.loop !856
 
 41:                                               ; preds = %36, %16, %4
   %42 = phi ptr [ null, %4 ], [ %17, %16 ], [ %17, %36 ]
@@ -49631,7 +49804,7 @@ define internal fastcc noalias noundef ptr @so2_some(i32 noundef range(i32 0, 2)
   %51 = load i32, ptr %3, align 4, !tbaa !5
   %52 = sext i32 %51 to i64
   %53 = icmp slt i64 %49, %52
-  br i1 %53, label %31, label %54, !llvm.loop !853
+  br i1 %53, label %31, label %54, !llvm.loop !857
 
 54:                                               ; preds = %47, %20
   %55 = phi ptr [ null, %20 ], [ %27, %47 ]
@@ -49773,7 +49946,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store <2 x i64> %81, ptr %83, align 8, !tbaa !12
   %84 = add nuw i64 %75, 4
   %85 = icmp eq i64 %84, %57
-  br i1 %85, label %86, label %74, !llvm.loop !854
+  br i1 %85, label %86, label %74, !llvm.loop !858
 
 86:                                               ; preds = %74
   br i1 %58, label %104, label %87
@@ -49793,7 +49966,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   %96 = add nuw nsw i64 %90, 1
   %97 = add i64 %91, 1
   %98 = icmp eq i64 %97, %59
-  br i1 %98, label %99, label %89, !llvm.loop !855
+  br i1 %98, label %99, label %89, !llvm.loop !859
 
 99:                                               ; preds = %89, %87
   %100 = phi i64 [ %88, %87 ], [ %96, %89 ]
@@ -49808,7 +49981,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
 104:                                              ; preds = %99, %107, %86, %61
   %105 = add nuw nsw i64 %62, 1
   %106 = icmp eq i64 %105, %52
-  br i1 %106, label %103, label %61, !llvm.loop !856
+  br i1 %106, label %103, label %61, !llvm.loop !860
 
 107:                                              ; preds = %99, %107
   %108 = phi i64 [ %128, %107 ], [ %100, %99 ]
@@ -49837,7 +50010,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store i64 %126, ptr %127, align 8, !tbaa !12
   %128 = add nuw nsw i64 %108, 4
   %129 = icmp eq i64 %128, %53
-  br i1 %129, label %104, label %107, !llvm.loop !857
+  br i1 %129, label %104, label %107, !llvm.loop !861
 
 130:                                              ; preds = %14, %22, %23, %103
   %131 = phi i32 [ 1, %103 ], [ 0, %23 ], [ 0, %22 ], [ 0, %14 ]
@@ -50106,7 +50279,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %157 = add nuw nsw i64 %130, 2
   %158 = add i64 %131, 2
   %159 = icmp eq i64 %158, %108
-  br i1 %159, label %109, label %129, !llvm.loop !858
+  br i1 %159, label %109, label %129, !llvm.loop !862
 
 160:                                              ; preds = %83, %83, %83, %83
   %161 = add nsw i32 %76, 1
@@ -50185,7 +50358,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %208, ptr %209, align 8, !tbaa !12
   %210 = add nuw nsw i64 %177, 1
   %211 = icmp eq i64 %210, %171
-  br i1 %211, label %173, label %176, !llvm.loop !859
+  br i1 %211, label %173, label %176, !llvm.loop !863
 
 212:                                              ; preds = %83
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -50273,7 +50446,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %269 = add nuw nsw i64 %246, 1
   %270 = sext i32 %262 to i64
   %271 = icmp slt i64 %269, %270
-  br i1 %271, label %243, label %272, !llvm.loop !860
+  br i1 %271, label %243, label %272, !llvm.loop !864
 
 272:                                              ; preds = %261, %237
   %273 = phi ptr [ %220, %237 ], [ %263, %261 ]
@@ -50283,7 +50456,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
   %275 = icmp eq i64 %225, %215
-  br i1 %275, label %277, label %216, !llvm.loop !861
+  br i1 %275, label %277, label %216, !llvm.loop !865
 
 276:                                              ; preds = %216, %236
   call void @free(ptr noundef %227) #33
@@ -50375,7 +50548,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %331 = add nuw nsw i64 %324, 1
   %332 = add i64 %326, 1
   %333 = icmp eq i64 %332, %313
-  br i1 %333, label %334, label %323, !llvm.loop !862
+  br i1 %333, label %334, label %323, !llvm.loop !866
 
 334:                                              ; preds = %317, %323, %309
   %335 = phi i64 [ 1, %309 ], [ %389, %317 ], [ %330, %323 ]
@@ -50441,7 +50614,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %390 = add nuw nsw i64 %348, 8
   %391 = add i64 %350, 8
   %392 = icmp eq i64 %391, %316
-  br i1 %392, label %317, label %347, !llvm.loop !863
+  br i1 %392, label %317, label %347, !llvm.loop !867
 
 393:                                              ; preds = %339, %518
   %394 = phi i32 [ 0, %339 ], [ %471, %518 ]
@@ -50538,7 +50711,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %467 = add nuw nsw i32 %431, 2
   %468 = add i32 %433, 2
   %469 = icmp eq i32 %468, %344
-  br i1 %469, label %403, label %430, !llvm.loop !864
+  br i1 %469, label %403, label %430, !llvm.loop !868
 
 470:                                              ; preds = %493, %426
   %471 = phi i32 [ %394, %426 ], [ %498, %493 ]
@@ -50582,7 +50755,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %501 = add nuw nsw i64 %477, 1
   %502 = sext i32 %494 to i64
   %503 = icmp slt i64 %501, %502
-  br i1 %503, label %474, label %470, !llvm.loop !865
+  br i1 %503, label %474, label %470, !llvm.loop !869
 
 504:                                              ; preds = %470, %515
   %505 = phi i32 [ %516, %515 ], [ %341, %470 ]
@@ -50602,12 +50775,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %509, align 4, !tbaa !5
   %516 = add nsw i32 %505, -1
   %517 = icmp sgt i32 %505, 0
-  br i1 %517, label %504, label %518, !llvm.loop !866
+  br i1 %517, label %504, label %518, !llvm.loop !870
 
 518:                                              ; preds = %515, %504, %470
   %519 = add nuw nsw i64 %395, 1
   %520 = icmp eq i64 %519, %335
-  br i1 %520, label %399, label %393, !llvm.loop !867
+  br i1 %520, label %399, label %393, !llvm.loop !871
 
 521:                                              ; preds = %399
   %522 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -50661,7 +50834,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %543 = load i32, ptr %12, align 4, !tbaa !5
   %544 = sext i32 %543 to i64
   %545 = icmp slt i64 %542, %544
-  br i1 %545, label %532, label %531, !llvm.loop !868
+  br i1 %545, label %532, label %531, !llvm.loop !872
 
 546:                                              ; preds = %50, %531
   %547 = phi ptr [ %526, %531 ], [ null, %50 ]
@@ -50747,7 +50920,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !869
+  br i1 %50, label %30, label %19, !llvm.loop !873
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -50763,7 +50936,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !870
+  br i1 %62, label %34, label %45, !llvm.loop !874
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -50803,7 +50976,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !871
+  br i1 %94, label %63, label %51, !llvm.loop !875
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -50892,7 +51065,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !872
+  br i1 %24, label %25, label %16, !llvm.loop !876
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -50918,7 +51091,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !873
+  br i1 %41, label %42, label %27, !llvm.loop !877
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -50950,7 +51123,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !182
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !874
+  br i1 %64, label %65, label %57, !llvm.loop !878
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -50988,27 +51161,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !875
+  %14 = load ptr, ptr %13, align 8, !tbaa !879
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !876
+  %18 = load i32, ptr %17, align 8, !tbaa !880
   %19 = load i32, ptr %8, align 8, !tbaa !105
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !877
+  %23 = load i32, ptr %22, align 4, !tbaa !881
   %24 = load i32, ptr %9, align 4, !tbaa !106
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !878
+  %28 = load i32, ptr %27, align 8, !tbaa !882
   %29 = load i32, ptr %0, align 8, !tbaa !101
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -51016,7 +51189,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !879
+  br i1 %33, label %34, label %11, !llvm.loop !883
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -51043,14 +51216,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !107
-  store ptr %50, ptr %48, align 8, !tbaa !875
+  store ptr %50, ptr %48, align 8, !tbaa !879
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !101
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !878
+  store i32 %54, ptr %55, align 8, !tbaa !882
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -51174,7 +51347,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %77 = add nuw nsw i64 %56, 2
   %78 = add i64 %57, 2
   %79 = icmp eq i64 %78, %54
-  br i1 %79, label %80, label %55, !llvm.loop !686
+  br i1 %79, label %80, label %55, !llvm.loop !493
 
 80:                                               ; preds = %76
   %81 = icmp eq i64 %51, 0
@@ -51445,9 +51618,9 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !880
+  store i32 1, ptr %2, align 8, !tbaa !884
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %4 = load ptr, ptr %3, align 8, !tbaa !485
+  %4 = load ptr, ptr %3, align 8, !tbaa !486
   %5 = icmp eq ptr %4, null
   br i1 %5, label %7, label %6
 
@@ -51459,251 +51632,386 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %9 = load ptr, ptr %8, align 8, !tbaa !192
   tail call fastcc void @lay_io_done(ptr noundef %9, i32 noundef 0)
-  %10 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %11 = load ptr, ptr %10, align 8, !tbaa !331
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 336
+  %11 = load ptr, ptr %10, align 8, !tbaa !495
   %12 = icmp eq ptr %11, null
-  br i1 %12, label %163, label %13
+  br i1 %12, label %105, label %13
 
 13:                                               ; preds = %7
-  %14 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %15 = tail call i32 @MPI_Wait(ptr noundef nonnull %14, ptr noundef null) #33
-  %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %17 = load i32, ptr %16, align 8, !tbaa !311
-  %18 = add i32 %17, -11
-  %19 = icmp ult i32 %18, -2
-  br i1 %19, label %23, label %20
+  %14 = getelementptr inbounds nuw i8, ptr %0, i64 280
+  %15 = load i32, ptr %14, align 8, !tbaa !56
+  %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %17 = load i32, ptr %16, align 4, !tbaa !320
+  %18 = getelementptr inbounds nuw i8, ptr %0, i64 344
+  %19 = tail call i32 @MPI_Wait(ptr noundef nonnull %18, ptr noundef null) #33
+  %20 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %21 = load i32, ptr %20, align 8, !tbaa !224
+  %22 = sext i32 %21 to i64
+  %23 = sext i32 %15 to i64
+  %24 = mul nsw i64 %22, %23
+  %25 = add nsw i64 %24, 1
+  %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 8) #35
+  %27 = getelementptr inbounds nuw i8, ptr %0, i64 352
+  store ptr %26, ptr %27, align 8, !tbaa !324
+  %28 = icmp sgt i32 %15, 0
+  br i1 %28, label %29, label %51
 
-20:                                               ; preds = %13
-  %21 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %22 = load ptr, ptr %21, align 8, !tbaa !488
-  tail call void @free(ptr noundef %22) #33
-  store ptr null, ptr %21, align 8, !tbaa !488
-  br label %163
+29:                                               ; preds = %13
+  %30 = icmp eq i32 %17, 2
+  %31 = add nuw nsw i32 %15, 1
+  %32 = icmp sgt i32 %21, 0
+  %33 = getelementptr inbounds nuw i8, ptr %0, i64 60
+  %34 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %35 = zext nneg i32 %31 to i64
+  %36 = mul nsw i64 %22, %35
+  %37 = select i1 %30, i64 2, i64 3
+  %38 = zext nneg i32 %15 to i64
+  br label %39
 
-23:                                               ; preds = %13
-  %24 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %25 = load i32, ptr %24, align 8, !tbaa !224
-  %26 = sext i32 %25 to i64
-  %27 = shl nsw i64 %26, 3
-  %28 = add nsw i64 %27, 8
-  %29 = tail call noalias ptr @malloc(i64 noundef %28) #37
-  %30 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  store ptr %29, ptr %30, align 8, !tbaa !323
-  %31 = icmp sgt i32 %25, 0
-  %32 = load ptr, ptr %10, align 8, !tbaa !331
-  br i1 %31, label %33, label %53
+39:                                               ; preds = %29, %60
+  %40 = phi i64 [ 0, %29 ], [ %61, %60 ]
+  br i1 %32, label %43, label %41
 
-33:                                               ; preds = %23
-  %34 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %35 = load i32, ptr %34, align 4, !tbaa !320
-  %36 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %37 = load i32, ptr %36, align 8, !tbaa !332
-  %38 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %39 = load i32, ptr %38, align 4, !tbaa !329
-  %40 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %41 = load i32, ptr %40, align 8, !tbaa !330
-  %42 = icmp sgt i32 %39, 0
-  %43 = icmp eq i32 %35, 1
-  %44 = zext i32 %41 to i64
-  %45 = zext i32 %39 to i64
-  %46 = icmp sgt i32 %39, 1
-  %47 = icmp eq i32 %37, 3
-  %48 = and i64 %45, 1
-  %49 = icmp eq i32 %39, 1
-  %50 = and i64 %45, 2147483646
-  %51 = icmp eq i64 %48, 0
-  %52 = icmp ne i64 %48, 0
-  br label %56
+41:                                               ; preds = %39
+  %42 = add nuw nsw i64 %40, 1
+  br label %60
 
-53:                                               ; preds = %158, %23
-  tail call void @free(ptr noundef %32) #33
-  %54 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %55 = load ptr, ptr %54, align 8, !tbaa !488
-  tail call void @free(ptr noundef %55) #33
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %54, i8 0, i64 16, i1 false)
-  br label %163
+43:                                               ; preds = %39
+  %44 = load i32, ptr %33, align 4, !tbaa !330
+  %45 = icmp sgt i32 %44, 0
+  %46 = add nuw nsw i64 %40, 1
+  %47 = mul nuw nsw i64 %46, %22
+  %48 = mul nuw nsw i64 %40, %22
+  %49 = getelementptr double, ptr %26, i64 %48
+  %50 = zext nneg i32 %44 to i64
+  br label %55
 
-56:                                               ; preds = %33, %158
-  %57 = phi i64 [ 0, %33 ], [ %161, %158 ]
-  switch i32 %37, label %100 [
-    i32 1, label %158
-    i32 2, label %58
+51:                                               ; preds = %60, %13
+  %52 = getelementptr inbounds nuw i8, ptr %0, i64 328
+  %53 = load ptr, ptr %52, align 8, !tbaa !494
+  tail call void @free(ptr noundef %53) #33
+  %54 = load ptr, ptr %10, align 8, !tbaa !495
+  tail call void @free(ptr noundef %54) #33
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %52, i8 0, i64 16, i1 false)
+  br label %105
+
+55:                                               ; preds = %43, %63
+  %56 = phi i64 [ 0, %43 ], [ %66, %63 ]
+  br i1 %45, label %57, label %63
+
+57:                                               ; preds = %55
+  %58 = load i32, ptr %34, align 8, !tbaa !331
+  %59 = zext i32 %58 to i64
+  br label %68
+
+60:                                               ; preds = %63, %41
+  %61 = phi i64 [ %42, %41 ], [ %46, %63 ]
+  %62 = icmp eq i64 %61, %38
+  br i1 %62, label %51, label %39, !llvm.loop !885
+
+63:                                               ; preds = %100, %55
+  %64 = phi double [ 0.000000e+00, %55 ], [ %101, %100 ]
+  %65 = getelementptr double, ptr %49, i64 %56
+  store double %64, ptr %65, align 8, !tbaa !31
+  %66 = add nuw nsw i64 %56, 1
+  %67 = icmp eq i64 %66, %22
+  br i1 %67, label %60, label %55, !llvm.loop !886
+
+68:                                               ; preds = %57, %100
+  %69 = phi i64 [ 0, %57 ], [ %103, %100 ]
+  %70 = phi double [ 1.000000e+00, %57 ], [ %102, %100 ]
+  %71 = phi double [ 0.000000e+00, %57 ], [ %101, %100 ]
+  %72 = icmp eq i64 %69, %59
+  br i1 %72, label %100, label %73
+
+73:                                               ; preds = %68
+  %74 = load ptr, ptr %10, align 8, !tbaa !495
+  %75 = mul i64 %36, %69
+  %76 = shl i64 %75, %37
+  %77 = getelementptr inbounds nuw i8, ptr %74, i64 %76
+  %78 = load i32, ptr %16, align 4, !tbaa !320
+  %79 = icmp eq i32 %78, 1
+  br i1 %79, label %80, label %86
+
+80:                                               ; preds = %73
+  %81 = getelementptr inbounds nuw double, ptr %77, i64 %56
+  %82 = load double, ptr %81, align 8, !tbaa !31
+  %83 = getelementptr double, ptr %77, i64 %47
+  %84 = getelementptr double, ptr %83, i64 %56
+  %85 = load double, ptr %84, align 8, !tbaa !31
+  br label %94
+
+86:                                               ; preds = %73
+  %87 = getelementptr inbounds nuw float, ptr %77, i64 %56
+  %88 = load float, ptr %87, align 4, !tbaa !33
+  %89 = fpext float %88 to double
+  %90 = getelementptr float, ptr %77, i64 %47
+  %91 = getelementptr float, ptr %90, i64 %56
+  %92 = load float, ptr %91, align 4, !tbaa !33
+  %93 = fpext float %92 to double
+  br label %94
+
+94:                                               ; preds = %80, %86
+  %95 = phi double [ %82, %80 ], [ %89, %86 ]
+  %96 = phi double [ %85, %80 ], [ %93, %86 ]
+  %97 = fmul double %70, %96
+  %98 = tail call double @llvm.fmuladd.f64(double %71, double %95, double %97)
+  %99 = fmul double %70, %95
+  br label %100
+
+100:                                              ; preds = %68, %94
+  %101 = phi double [ %71, %68 ], [ %98, %94 ]
+  %102 = phi double [ %70, %68 ], [ %99, %94 ]
+  %103 = add nuw nsw i64 %69, 1
+  %104 = icmp eq i64 %103, %50
+  br i1 %104, label %63, label %68, !llvm.loop !887
+
+105:                                              ; preds = %51, %7
+  %106 = getelementptr inbounds nuw i8, ptr %0, i64 248
+  %107 = load ptr, ptr %106, align 8, !tbaa !332
+  %108 = icmp eq ptr %107, null
+  br i1 %108, label %259, label %109
+
+109:                                              ; preds = %105
+  %110 = getelementptr inbounds nuw i8, ptr %0, i64 256
+  %111 = tail call i32 @MPI_Wait(ptr noundef nonnull %110, ptr noundef null) #33
+  %112 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %113 = load i32, ptr %112, align 8, !tbaa !311
+  %114 = add i32 %113, -11
+  %115 = icmp ult i32 %114, -2
+  br i1 %115, label %119, label %116
+
+116:                                              ; preds = %109
+  %117 = getelementptr inbounds nuw i8, ptr %0, i64 240
+  %118 = load ptr, ptr %117, align 8, !tbaa !490
+  tail call void @free(ptr noundef %118) #33
+  store ptr null, ptr %117, align 8, !tbaa !490
+  br label %259
+
+119:                                              ; preds = %109
+  %120 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %121 = load i32, ptr %120, align 8, !tbaa !224
+  %122 = sext i32 %121 to i64
+  %123 = shl nsw i64 %122, 3
+  %124 = add nsw i64 %123, 8
+  %125 = tail call noalias ptr @malloc(i64 noundef %124) #37
+  %126 = getelementptr inbounds nuw i8, ptr %0, i64 264
+  store ptr %125, ptr %126, align 8, !tbaa !323
+  %127 = icmp sgt i32 %121, 0
+  %128 = load ptr, ptr %106, align 8, !tbaa !332
+  br i1 %127, label %129, label %149
+
+129:                                              ; preds = %119
+  %130 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %131 = load i32, ptr %130, align 4, !tbaa !320
+  %132 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %133 = load i32, ptr %132, align 8, !tbaa !333
+  %134 = getelementptr inbounds nuw i8, ptr %0, i64 60
+  %135 = load i32, ptr %134, align 4, !tbaa !330
+  %136 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %137 = load i32, ptr %136, align 8, !tbaa !331
+  %138 = icmp sgt i32 %135, 0
+  %139 = icmp eq i32 %131, 1
+  %140 = zext i32 %137 to i64
+  %141 = zext i32 %135 to i64
+  %142 = icmp sgt i32 %135, 1
+  %143 = icmp eq i32 %133, 3
+  %144 = and i64 %141, 1
+  %145 = icmp eq i32 %135, 1
+  %146 = and i64 %141, 2147483646
+  %147 = icmp eq i64 %144, 0
+  %148 = icmp ne i64 %144, 0
+  br label %152
+
+149:                                              ; preds = %254, %119
+  tail call void @free(ptr noundef %128) #33
+  %150 = getelementptr inbounds nuw i8, ptr %0, i64 240
+  %151 = load ptr, ptr %150, align 8, !tbaa !490
+  tail call void @free(ptr noundef %151) #33
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %150, i8 0, i64 16, i1 false)
+  br label %259
+
+152:                                              ; preds = %129, %254
+  %153 = phi i64 [ 0, %129 ], [ %257, %254 ]
+  switch i32 %133, label %196 [
+    i32 1, label %254
+    i32 2, label %154
   ]
 
-58:                                               ; preds = %56
-  br i1 %42, label %59, label %158
+154:                                              ; preds = %152
+  br i1 %138, label %155, label %254
 
-59:                                               ; preds = %58
-  br i1 %49, label %141, label %60
+155:                                              ; preds = %154
+  br i1 %145, label %237, label %156
 
-60:                                               ; preds = %59, %95
-  %61 = phi i64 [ %97, %95 ], [ 0, %59 ]
-  %62 = phi double [ %96, %95 ], [ 1.000000e+00, %59 ]
-  %63 = phi i64 [ %98, %95 ], [ 0, %59 ]
-  %64 = icmp eq i64 %61, %44
-  br i1 %64, label %78, label %65
+156:                                              ; preds = %155, %191
+  %157 = phi i64 [ %193, %191 ], [ 0, %155 ]
+  %158 = phi double [ %192, %191 ], [ 1.000000e+00, %155 ]
+  %159 = phi i64 [ %194, %191 ], [ 0, %155 ]
+  %160 = icmp eq i64 %157, %140
+  br i1 %160, label %174, label %161
 
-65:                                               ; preds = %60
-  %66 = mul nuw nsw i64 %61, %26
-  %67 = add nuw nsw i64 %66, %57
-  br i1 %43, label %68, label %71
+161:                                              ; preds = %156
+  %162 = mul nuw nsw i64 %157, %122
+  %163 = add nuw nsw i64 %162, %153
+  br i1 %139, label %164, label %167
 
-68:                                               ; preds = %65
-  %69 = getelementptr inbounds nuw double, ptr %32, i64 %67
-  %70 = load double, ptr %69, align 8, !tbaa !31
-  br label %75
+164:                                              ; preds = %161
+  %165 = getelementptr inbounds nuw double, ptr %128, i64 %163
+  %166 = load double, ptr %165, align 8, !tbaa !31
+  br label %171
 
-71:                                               ; preds = %65
-  %72 = getelementptr inbounds nuw float, ptr %32, i64 %67
-  %73 = load float, ptr %72, align 4, !tbaa !33
-  %74 = fpext float %73 to double
-  br label %75
+167:                                              ; preds = %161
+  %168 = getelementptr inbounds nuw float, ptr %128, i64 %163
+  %169 = load float, ptr %168, align 4, !tbaa !33
+  %170 = fpext float %169 to double
+  br label %171
 
-75:                                               ; preds = %71, %68
-  %76 = phi double [ %70, %68 ], [ %74, %71 ]
-  %77 = fmul double %62, %76
-  br label %78
+171:                                              ; preds = %167, %164
+  %172 = phi double [ %166, %164 ], [ %170, %167 ]
+  %173 = fmul double %158, %172
+  br label %174
 
-78:                                               ; preds = %75, %60
-  %79 = phi double [ %77, %75 ], [ %62, %60 ]
-  %80 = or disjoint i64 %61, 1
-  %81 = icmp eq i64 %80, %44
-  br i1 %81, label %95, label %82
+174:                                              ; preds = %171, %156
+  %175 = phi double [ %173, %171 ], [ %158, %156 ]
+  %176 = or disjoint i64 %157, 1
+  %177 = icmp eq i64 %176, %140
+  br i1 %177, label %191, label %178
 
-82:                                               ; preds = %78
-  %83 = mul nuw nsw i64 %80, %26
-  %84 = add nuw nsw i64 %83, %57
-  br i1 %43, label %89, label %85
+178:                                              ; preds = %174
+  %179 = mul nuw nsw i64 %176, %122
+  %180 = add nuw nsw i64 %179, %153
+  br i1 %139, label %185, label %181
 
-85:                                               ; preds = %82
-  %86 = getelementptr inbounds nuw float, ptr %32, i64 %84
-  %87 = load float, ptr %86, align 4, !tbaa !33
-  %88 = fpext float %87 to double
-  br label %92
+181:                                              ; preds = %178
+  %182 = getelementptr inbounds nuw float, ptr %128, i64 %180
+  %183 = load float, ptr %182, align 4, !tbaa !33
+  %184 = fpext float %183 to double
+  br label %188
 
-89:                                               ; preds = %82
-  %90 = getelementptr inbounds nuw double, ptr %32, i64 %84
-  %91 = load double, ptr %90, align 8, !tbaa !31
-  br label %92
+185:                                              ; preds = %178
+  %186 = getelementptr inbounds nuw double, ptr %128, i64 %180
+  %187 = load double, ptr %186, align 8, !tbaa !31
+  br label %188
 
-92:                                               ; preds = %89, %85
-  %93 = phi double [ %91, %89 ], [ %88, %85 ]
-  %94 = fmul double %79, %93
-  br label %95
+188:                                              ; preds = %185, %181
+  %189 = phi double [ %187, %185 ], [ %184, %181 ]
+  %190 = fmul double %175, %189
+  br label %191
 
-95:                                               ; preds = %92, %78
-  %96 = phi double [ %94, %92 ], [ %79, %78 ]
-  %97 = add nuw nsw i64 %61, 2
-  %98 = add i64 %63, 2
-  %99 = icmp eq i64 %98, %50
-  br i1 %99, label %140, label %60, !llvm.loop !230
+191:                                              ; preds = %188, %174
+  %192 = phi double [ %190, %188 ], [ %175, %174 ]
+  %193 = add nuw nsw i64 %157, 2
+  %194 = add i64 %159, 2
+  %195 = icmp eq i64 %194, %146
+  br i1 %195, label %236, label %156, !llvm.loop !230
 
-100:                                              ; preds = %56
-  br i1 %43, label %101, label %104
+196:                                              ; preds = %152
+  br i1 %139, label %197, label %200
 
-101:                                              ; preds = %100
-  %102 = getelementptr inbounds nuw double, ptr %32, i64 %57
-  %103 = load double, ptr %102, align 8, !tbaa !31
-  br label %108
+197:                                              ; preds = %196
+  %198 = getelementptr inbounds nuw double, ptr %128, i64 %153
+  %199 = load double, ptr %198, align 8, !tbaa !31
+  br label %204
 
-104:                                              ; preds = %100
-  %105 = getelementptr inbounds nuw float, ptr %32, i64 %57
-  %106 = load float, ptr %105, align 4, !tbaa !33
-  %107 = fpext float %106 to double
-  br label %108
+200:                                              ; preds = %196
+  %201 = getelementptr inbounds nuw float, ptr %128, i64 %153
+  %202 = load float, ptr %201, align 4, !tbaa !33
+  %203 = fpext float %202 to double
+  br label %204
 
-108:                                              ; preds = %104, %101
-  %109 = phi double [ %103, %101 ], [ %107, %104 ]
-  br i1 %46, label %114, label %110
+204:                                              ; preds = %200, %197
+  %205 = phi double [ %199, %197 ], [ %203, %200 ]
+  br i1 %142, label %210, label %206
 
-110:                                              ; preds = %135, %108
-  %111 = phi i32 [ 0, %108 ], [ %136, %135 ]
-  %112 = icmp eq i32 %111, %41
-  %113 = select i1 %112, double 1.000000e+00, double 0.000000e+00
-  br label %158
+206:                                              ; preds = %231, %204
+  %207 = phi i32 [ 0, %204 ], [ %232, %231 ]
+  %208 = icmp eq i32 %207, %137
+  %209 = select i1 %208, double 1.000000e+00, double 0.000000e+00
+  br label %254
 
-114:                                              ; preds = %108, %135
-  %115 = phi i64 [ %138, %135 ], [ 1, %108 ]
-  %116 = phi double [ %137, %135 ], [ %109, %108 ]
-  %117 = phi i32 [ %136, %135 ], [ 0, %108 ]
-  %118 = mul nuw nsw i64 %115, %26
-  %119 = add nuw nsw i64 %118, %57
-  br i1 %43, label %120, label %123
+210:                                              ; preds = %204, %231
+  %211 = phi i64 [ %234, %231 ], [ 1, %204 ]
+  %212 = phi double [ %233, %231 ], [ %205, %204 ]
+  %213 = phi i32 [ %232, %231 ], [ 0, %204 ]
+  %214 = mul nuw nsw i64 %211, %122
+  %215 = add nuw nsw i64 %214, %153
+  br i1 %139, label %216, label %219
 
-120:                                              ; preds = %114
-  %121 = getelementptr inbounds nuw double, ptr %32, i64 %119
-  %122 = load double, ptr %121, align 8, !tbaa !31
-  br label %127
+216:                                              ; preds = %210
+  %217 = getelementptr inbounds nuw double, ptr %128, i64 %215
+  %218 = load double, ptr %217, align 8, !tbaa !31
+  br label %223
 
-123:                                              ; preds = %114
-  %124 = getelementptr inbounds nuw float, ptr %32, i64 %119
-  %125 = load float, ptr %124, align 4, !tbaa !33
-  %126 = fpext float %125 to double
-  br label %127
+219:                                              ; preds = %210
+  %220 = getelementptr inbounds nuw float, ptr %128, i64 %215
+  %221 = load float, ptr %220, align 4, !tbaa !33
+  %222 = fpext float %221 to double
+  br label %223
 
-127:                                              ; preds = %123, %120
-  %128 = phi double [ %122, %120 ], [ %126, %123 ]
-  br i1 %47, label %129, label %131
+223:                                              ; preds = %219, %216
+  %224 = phi double [ %218, %216 ], [ %222, %219 ]
+  br i1 %143, label %225, label %227
 
-129:                                              ; preds = %127
-  %130 = fcmp olt double %128, %116
-  br i1 %130, label %133, label %135
+225:                                              ; preds = %223
+  %226 = fcmp olt double %224, %212
+  br i1 %226, label %229, label %231
 
-131:                                              ; preds = %127
-  %132 = fcmp ogt double %128, %116
-  br i1 %132, label %133, label %135
+227:                                              ; preds = %223
+  %228 = fcmp ogt double %224, %212
+  br i1 %228, label %229, label %231
 
-133:                                              ; preds = %131, %129
-  %134 = trunc nuw nsw i64 %115 to i32
-  br label %135
+229:                                              ; preds = %227, %225
+  %230 = trunc nuw nsw i64 %211 to i32
+  br label %231
 
-135:                                              ; preds = %133, %131, %129
-  %136 = phi i32 [ %134, %133 ], [ %117, %129 ], [ %117, %131 ]
-  %137 = phi double [ %128, %133 ], [ %116, %129 ], [ %116, %131 ]
-  %138 = add nuw nsw i64 %115, 1
-  %139 = icmp eq i64 %138, %45
-  br i1 %139, label %110, label %114, !llvm.loop !231
+231:                                              ; preds = %229, %227, %225
+  %232 = phi i32 [ %230, %229 ], [ %213, %225 ], [ %213, %227 ]
+  %233 = phi double [ %224, %229 ], [ %212, %225 ], [ %212, %227 ]
+  %234 = add nuw nsw i64 %211, 1
+  %235 = icmp eq i64 %234, %141
+  br i1 %235, label %206, label %210, !llvm.loop !231
 
-140:                                              ; preds = %95
-  br i1 %51, label %158, label %141
+236:                                              ; preds = %191
+  br i1 %147, label %254, label %237
 
-141:                                              ; preds = %140, %59
-  %142 = phi i64 [ 0, %59 ], [ %97, %140 ]
-  %143 = phi double [ 1.000000e+00, %59 ], [ %96, %140 ]
-  tail call void @llvm.assume(i1 %52)
-  %144 = icmp eq i64 %142, %44
-  br i1 %144, label %158, label %145
+237:                                              ; preds = %236, %155
+  %238 = phi i64 [ 0, %155 ], [ %193, %236 ]
+  %239 = phi double [ 1.000000e+00, %155 ], [ %192, %236 ]
+  tail call void @llvm.assume(i1 %148)
+  %240 = icmp eq i64 %238, %140
+  br i1 %240, label %254, label %241
 
-145:                                              ; preds = %141
-  %146 = mul nuw nsw i64 %142, %26
-  %147 = add nuw nsw i64 %146, %57
-  br i1 %43, label %152, label %148
+241:                                              ; preds = %237
+  %242 = mul nuw nsw i64 %238, %122
+  %243 = add nuw nsw i64 %242, %153
+  br i1 %139, label %248, label %244
 
-148:                                              ; preds = %145
-  %149 = getelementptr inbounds nuw float, ptr %32, i64 %147
-  %150 = load float, ptr %149, align 4, !tbaa !33
-  %151 = fpext float %150 to double
-  br label %155
+244:                                              ; preds = %241
+  %245 = getelementptr inbounds nuw float, ptr %128, i64 %243
+  %246 = load float, ptr %245, align 4, !tbaa !33
+  %247 = fpext float %246 to double
+  br label %251
 
-152:                                              ; preds = %145
-  %153 = getelementptr inbounds nuw double, ptr %32, i64 %147
-  %154 = load double, ptr %153, align 8, !tbaa !31
-  br label %155
+248:                                              ; preds = %241
+  %249 = getelementptr inbounds nuw double, ptr %128, i64 %243
+  %250 = load double, ptr %249, align 8, !tbaa !31
+  br label %251
 
-155:                                              ; preds = %152, %148
-  %156 = phi double [ %154, %152 ], [ %151, %148 ]
-  %157 = fmul double %143, %156
-  br label %158
+251:                                              ; preds = %248, %244
+  %252 = phi double [ %250, %248 ], [ %247, %244 ]
+  %253 = fmul double %239, %252
+  br label %254
 
-158:                                              ; preds = %140, %155, %141, %56, %58, %110
-  %159 = phi double [ %113, %110 ], [ 1.000000e+00, %56 ], [ 1.000000e+00, %58 ], [ %96, %140 ], [ %157, %155 ], [ %143, %141 ]
-  %160 = getelementptr inbounds nuw double, ptr %29, i64 %57
-  store double %159, ptr %160, align 8, !tbaa !31
-  %161 = add nuw nsw i64 %57, 1
-  %162 = icmp eq i64 %161, %26
-  br i1 %162, label %53, label %56, !llvm.loop !881
+254:                                              ; preds = %236, %251, %237, %152, %154, %206
+  %255 = phi double [ %209, %206 ], [ 1.000000e+00, %152 ], [ 1.000000e+00, %154 ], [ %192, %236 ], [ %253, %251 ], [ %239, %237 ]
+  %256 = getelementptr inbounds nuw double, ptr %125, i64 %153
+  store double %255, ptr %256, align 8, !tbaa !31
+  %257 = add nuw nsw i64 %153, 1
+  %258 = icmp eq i64 %257, %122
+  br i1 %258, label %149, label %152, !llvm.loop !888
 
-163:                                              ; preds = %20, %53, %7
+259:                                              ; preds = %116, %149, %105
   ret void
 }
 
@@ -51720,32 +52028,32 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %10 = load i32, ptr %9, align 4, !tbaa !882
+  %10 = load i32, ptr %9, align 4, !tbaa !889
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %14 = load ptr, ptr %13, align 8, !tbaa !883
+  %14 = load ptr, ptr %13, align 8, !tbaa !890
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
 16:                                               ; preds = %12
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 164
-  %18 = load i32, ptr %17, align 4, !tbaa !412
+  %18 = load i32, ptr %17, align 4, !tbaa !413
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %20, label %80
 
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %23 = load ptr, ptr %22, align 8, !tbaa !884
+  %23 = load ptr, ptr %22, align 8, !tbaa !891
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %27 = load i32, ptr %26, align 4, !tbaa !885
+  %27 = load i32, ptr %26, align 4, !tbaa !892
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -51835,13 +52143,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %82 = load ptr, ptr %81, align 8, !tbaa !886
+  %82 = load ptr, ptr %81, align 8, !tbaa !893
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %86 = load i32, ptr %85, align 8, !tbaa !887
+  %86 = load i32, ptr %85, align 8, !tbaa !894
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 100
@@ -51852,7 +52160,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !888
+  %95 = load ptr, ptr %88, align 8, !tbaa !895
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -51865,7 +52173,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !885
+  %104 = load i32, ptr %89, align 4, !tbaa !892
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -51931,12 +52239,12 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 140:                                              ; preds = %137
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %142 = load ptr, ptr %141, align 8, !tbaa !364
+  %142 = load ptr, ptr %141, align 8, !tbaa !365
   tail call void @free(ptr noundef %142) #33
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %144 = load ptr, ptr %143, align 8, !tbaa !365
+  %144 = load ptr, ptr %143, align 8, !tbaa !366
   %145 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %146 = load i32, ptr %145, align 8, !tbaa !366
+  %146 = load i32, ptr %145, align 8, !tbaa !367
   %147 = icmp eq ptr %144, null
   br i1 %147, label %159, label %148
 
@@ -51963,7 +52271,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 159:                                              ; preds = %140, %152
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %161 = load ptr, ptr %160, align 8, !tbaa !368
+  %161 = load ptr, ptr %160, align 8, !tbaa !369
   tail call void @free(ptr noundef %161) #33
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %160, i8 0, i64 24, i1 false)
   br label %162
@@ -51975,12 +52283,12 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 165:                                              ; preds = %162
   %166 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %167 = load ptr, ptr %166, align 8, !tbaa !364
+  %167 = load ptr, ptr %166, align 8, !tbaa !365
   tail call void @free(ptr noundef %167) #33
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %169 = load ptr, ptr %168, align 8, !tbaa !365
+  %169 = load ptr, ptr %168, align 8, !tbaa !366
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %171 = load i32, ptr %170, align 8, !tbaa !366
+  %171 = load i32, ptr %170, align 8, !tbaa !367
   %172 = icmp eq ptr %169, null
   br i1 %172, label %184, label %173
 
@@ -52007,7 +52315,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 184:                                              ; preds = %183, %165
   %185 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %186 = load ptr, ptr %185, align 8, !tbaa !368
+  %186 = load ptr, ptr %185, align 8, !tbaa !369
   tail call void @free(ptr noundef %186) #33
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %185, i8 0, i64 24, i1 false)
   br label %187
@@ -52165,7 +52473,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !889
+  br i1 %68, label %39, label %36, !llvm.loop !896
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -52229,7 +52537,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !890
+  br i1 %110, label %40, label %69, !llvm.loop !897
 }
 
 ; Function Attrs: nounwind
@@ -52285,13 +52593,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !31
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !891
+  store double %39, ptr %40, align 8, !tbaa !898
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !893
+  store i32 %20, ptr %41, align 8, !tbaa !900
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !894
+  br i1 %44, label %45, label %35, !llvm.loop !901
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -52333,18 +52641,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !893
-  %80 = load i32, ptr %72, align 8, !tbaa !893
-  %81 = load i32, ptr %73, align 8, !tbaa !893
-  %82 = load i32, ptr %74, align 8, !tbaa !893
+  %79 = load i32, ptr %71, align 8, !tbaa !900
+  %80 = load i32, ptr %72, align 8, !tbaa !900
+  %81 = load i32, ptr %73, align 8, !tbaa !900
+  %82 = load i32, ptr %74, align 8, !tbaa !900
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !893
-  %88 = load i32, ptr %76, align 8, !tbaa !893
-  %89 = load i32, ptr %77, align 8, !tbaa !893
-  %90 = load i32, ptr %78, align 8, !tbaa !893
+  %87 = load i32, ptr %75, align 8, !tbaa !900
+  %88 = load i32, ptr %76, align 8, !tbaa !900
+  %89 = load i32, ptr %77, align 8, !tbaa !900
+  %90 = load i32, ptr %78, align 8, !tbaa !900
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -52359,7 +52667,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !895
+  br i1 %102, label %52, label %61, !llvm.loop !902
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -52367,47 +52675,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !31
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !891
+  store double %107, ptr %108, align 8, !tbaa !898
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !893
+  store i32 %20, ptr %109, align 8, !tbaa !900
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !31
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !891
+  store double %112, ptr %113, align 8, !tbaa !898
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !893
+  store i32 %20, ptr %114, align 8, !tbaa !900
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !31
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !891
+  store double %117, ptr %118, align 8, !tbaa !898
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !893
+  store i32 %20, ptr %119, align 8, !tbaa !900
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !31
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !891
+  store double %122, ptr %123, align 8, !tbaa !898
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !893
+  store i32 %20, ptr %124, align 8, !tbaa !900
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !896
+  br i1 %127, label %30, label %103, !llvm.loop !903
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !893
+  %132 = load i32, ptr %131, align 8, !tbaa !900
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !897
+  br i1 %137, label %222, label %128, !llvm.loop !904
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -52441,7 +52749,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !898
+  br i1 %161, label %162, label %149, !llvm.loop !905
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -52485,9 +52793,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !899
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !906
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !899
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !906
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -52499,32 +52807,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !901
+  br i1 %203, label %177, label %186, !llvm.loop !908
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !33
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !902
+  store float %207, ptr %208, align 4, !tbaa !909
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !899
+  store i32 %143, ptr %209, align 4, !tbaa !906
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !903
+  br i1 %211, label %170, label %204, !llvm.loop !910
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !899
+  %216 = load i32, ptr %215, align 4, !tbaa !906
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !904
+  br i1 %221, label %222, label %212, !llvm.loop !911
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -52575,24 +52883,24 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 36:                                               ; preds = %45, %34
   %37 = phi i64 [ 0, %34 ], [ %46, %45 ]
   %38 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %37
-  %39 = load i32, ptr %38, align 16, !tbaa !451
+  %39 = load i32, ptr %38, align 16, !tbaa !452
   %40 = icmp eq i32 %39, 1
   br i1 %40, label %41, label %45
 
 41:                                               ; preds = %36
   %42 = getelementptr inbounds nuw i8, ptr %38, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !453
+  %43 = load i32, ptr %42, align 4, !tbaa !454
   %44 = icmp eq i32 %43, %31
   br i1 %44, label %48, label %45
 
 45:                                               ; preds = %41, %36
   %46 = add nuw nsw i64 %37, 1
   %47 = icmp eq i64 %46, %35
-  br i1 %47, label %51, label %36, !llvm.loop !454
+  br i1 %47, label %51, label %36, !llvm.loop !455
 
 48:                                               ; preds = %41
   %49 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %50 = load ptr, ptr %49, align 8, !tbaa !455
+  %50 = load ptr, ptr %49, align 8, !tbaa !456
   br label %64
 
 51:                                               ; preds = %45, %30
@@ -52607,13 +52915,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 57:                                               ; preds = %51
   %58 = sext i32 %54 to i64
   %59 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %58
-  store i32 1, ptr %59, align 16, !tbaa !451
+  store i32 1, ptr %59, align 16, !tbaa !452
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 4
-  store i32 %31, ptr %60, align 4, !tbaa !453
+  store i32 %31, ptr %60, align 4, !tbaa !454
   %61 = add nsw i32 %54, 1
   store i32 %61, ptr @n_tup_types, align 4, !tbaa !5
   %62 = getelementptr inbounds nuw i8, ptr %59, i64 8
-  store ptr %56, ptr %62, align 8, !tbaa !455
+  store ptr %56, ptr %62, align 8, !tbaa !456
   br label %63
 
 63:                                               ; preds = %57, %51
@@ -52628,7 +52936,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %68 = zext nneg i32 %1 to i64
   %69 = getelementptr ptr, ptr @loc_ops, i64 %68
   %70 = getelementptr i8, ptr %69, i64 -8
-  %71 = load ptr, ptr %70, align 8, !tbaa !456
+  %71 = load ptr, ptr %70, align 8, !tbaa !457
   %72 = icmp eq ptr %71, null
   br i1 %67, label %134, label %143
 
@@ -52690,7 +52998,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !905
+  br i1 %106, label %30, label %73, !llvm.loop !912
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -52733,7 +53041,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !906
+  br i1 %133, label %91, label %107, !llvm.loop !913
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -52742,7 +53050,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %136 = icmp eq i32 %1, 1
   %137 = select i1 %136, ptr @tup_minloc, ptr @tup_maxloc
   %138 = call i32 @MPI_Op_create(ptr noundef nonnull %137, i32 noundef 0, ptr noundef nonnull %70) #33
-  %139 = load ptr, ptr %70, align 8, !tbaa !456
+  %139 = load ptr, ptr %70, align 8, !tbaa !457
   br label %140
 
 140:                                              ; preds = %134, %135
@@ -52757,7 +53065,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %145 = icmp eq i32 %1, 1
   %146 = select i1 %145, ptr @tup_minloc, ptr @tup_maxloc
   %147 = call i32 @MPI_Op_create(ptr noundef nonnull %146, i32 noundef 0, ptr noundef nonnull %70) #33
-  %148 = load ptr, ptr %70, align 8, !tbaa !456
+  %148 = load ptr, ptr %70, align 8, !tbaa !457
   br label %149
 
 149:                                              ; preds = %143, %144
@@ -52835,7 +53143,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !907
+  br i1 %39, label %16, label %15, !llvm.loop !914
 }
 
 ; Function Attrs: nounwind
@@ -52892,7 +53200,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !908
+  br i1 %39, label %16, label %15, !llvm.loop !915
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -52919,9 +53227,9 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
 
 17:                                               ; preds = %15
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %19 = load i32, ptr %18, align 8, !tbaa !330
+  %19 = load i32, ptr %18, align 8, !tbaa !331
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %21 = load i32, ptr %20, align 4, !tbaa !428
+  %21 = load i32, ptr %20, align 4, !tbaa !429
   %22 = icmp eq i32 %19, %21
   br label %29
 
@@ -52968,14 +53276,14 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
 
 51:                                               ; preds = %46
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %53 = load i32, ptr %52, align 4, !tbaa !329
+  %53 = load i32, ptr %52, align 4, !tbaa !330
   %54 = sext i32 %53 to i64
   %55 = mul nsw i64 %47, %54
   br label %106
 
 56:                                               ; preds = %12
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %58 = load i64, ptr %57, align 8, !tbaa !446
+  %58 = load i64, ptr %57, align 8, !tbaa !447
   %59 = add i64 %58, 1
   %60 = tail call noalias ptr @calloc(i64 noundef %59, i64 noundef %8) #35
   store ptr %60, ptr %2, align 8, !tbaa !22
@@ -52994,7 +53302,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
 
 70:                                               ; preds = %101, %56
   %71 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %72 = load i64, ptr %71, align 8, !tbaa !443
+  %72 = load i64, ptr %71, align 8, !tbaa !444
   br label %106
 
 73:                                               ; preds = %64, %101
@@ -53036,7 +53344,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %103 = add nuw nsw i64 %75, 1
   %104 = sext i32 %102 to i64
   %105 = icmp slt i64 %103, %104
-  br i1 %105, label %73, label %70, !llvm.loop !909
+  br i1 %105, label %73, label %70, !llvm.loop !916
 
 106:                                              ; preds = %51, %46, %70
   %107 = phi i64 [ %72, %70 ], [ %55, %51 ], [ %47, %46 ]
@@ -53049,7 +53357,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr noundef %1, ptr noundef %2, ptr noundef %3) unnamed_addr #9 {
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %6 = load ptr, ptr %5, align 8, !tbaa !430
+  %6 = load ptr, ptr %5, align 8, !tbaa !431
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %8 = load i32, ptr %7, align 8, !tbaa !311
   switch i32 %8, label %134 [
@@ -53069,7 +53377,7 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %11 = load i32, ptr %10, align 8, !tbaa !224
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %13 = load i32, ptr %12, align 4, !tbaa !428
+  %13 = load i32, ptr %12, align 4, !tbaa !429
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %15 = load ptr, ptr %14, align 8, !tbaa !312
   %16 = tail call i32 @MPI_Ireduce(ptr noundef %1, ptr noundef %2, i32 noundef %11, ptr noundef %6, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %13, ptr noundef %15, ptr noundef %3) #33
@@ -53083,10 +53391,10 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %23 = load ptr, ptr %22, align 8, !tbaa !243
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %25 = load ptr, ptr %24, align 8, !tbaa !429
+  %25 = load ptr, ptr %24, align 8, !tbaa !430
   %26 = load i32, ptr %23, align 4, !tbaa !5
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %28 = load i32, ptr %27, align 4, !tbaa !428
+  %28 = load i32, ptr %27, align 4, !tbaa !429
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %30 = load ptr, ptr %29, align 8, !tbaa !312
   %31 = tail call i32 @MPI_Iscatterv(ptr noundef %1, ptr noundef %19, ptr noundef %21, ptr noundef %6, ptr noundef %2, i32 noundef %26, ptr noundef %25, i32 noundef %28, ptr noundef %30, ptr noundef %3) #33
@@ -53109,9 +53417,9 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %45 = load ptr, ptr %44, align 8, !tbaa !301
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %47 = load ptr, ptr %46, align 8, !tbaa !429
+  %47 = load ptr, ptr %46, align 8, !tbaa !430
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %49 = load i32, ptr %48, align 4, !tbaa !428
+  %49 = load i32, ptr %48, align 4, !tbaa !429
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %51 = load ptr, ptr %50, align 8, !tbaa !312
   %52 = tail call i32 @MPI_Igatherv(ptr noundef %1, i32 noundef %41, ptr noundef %6, ptr noundef %2, ptr noundef %43, ptr noundef %45, ptr noundef %47, i32 noundef %49, ptr noundef %51, ptr noundef %3) #33
@@ -53127,7 +53435,7 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %61 = load ptr, ptr %60, align 8, !tbaa !301
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %63 = load ptr, ptr %62, align 8, !tbaa !429
+  %63 = load ptr, ptr %62, align 8, !tbaa !430
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %65 = load ptr, ptr %64, align 8, !tbaa !312
   %66 = tail call i32 @MPI_Ialltoallv(ptr noundef %1, ptr noundef %55, ptr noundef %57, ptr noundef %6, ptr noundef %2, ptr noundef %59, ptr noundef %61, ptr noundef %63, ptr noundef %65, ptr noundef %3) #33
@@ -53180,7 +53488,7 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %104 = load ptr, ptr %103, align 8, !tbaa !301
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %106 = load ptr, ptr %105, align 8, !tbaa !429
+  %106 = load ptr, ptr %105, align 8, !tbaa !430
   %107 = icmp eq i32 %96, 0
   br i1 %107, label %110, label %108
 
@@ -53203,9 +53511,9 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %120 = load ptr, ptr %119, align 8, !tbaa !301
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %122 = load ptr, ptr %121, align 8, !tbaa !429
+  %122 = load ptr, ptr %121, align 8, !tbaa !430
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %124 = load i32, ptr %123, align 8, !tbaa !523
+  %124 = load i32, ptr %123, align 8, !tbaa !528
   %125 = icmp eq i32 %124, 0
   br i1 %125, label %130, label %126
 
@@ -53226,7 +53534,7 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %135 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %136 = load i32, ptr %135, align 8, !tbaa !224
   %137 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %138 = load i32, ptr %137, align 4, !tbaa !428
+  %138 = load i32, ptr %137, align 4, !tbaa !429
   %139 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %140 = load ptr, ptr %139, align 8, !tbaa !312
   %141 = tail call i32 @MPI_Ibcast(ptr noundef %1, i32 noundef %136, ptr noundef %6, i32 noundef %138, ptr noundef %140, ptr noundef %3) #33
@@ -53253,7 +53561,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 14:                                               ; preds = %13
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !428
+  %16 = load i32, ptr %15, align 4, !tbaa !429
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %18 = load ptr, ptr %17, align 8, !tbaa !312
   %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, ptr noundef %9, i32 noundef %16, ptr noundef %18, ptr noundef %12) #33
@@ -53262,7 +53570,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 20:                                               ; preds = %13
   %21 = load i32, ptr %3, align 4, !tbaa !5
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !428
+  %23 = load i32, ptr %22, align 4, !tbaa !429
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %25 = load ptr, ptr %24, align 8, !tbaa !312
   %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %23, ptr noundef %25, ptr noundef %12) #33
@@ -53278,7 +53586,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 32:                                               ; preds = %13
   %33 = load i32, ptr %7, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %35 = load i32, ptr %34, align 4, !tbaa !428
+  %35 = load i32, ptr %34, align 4, !tbaa !429
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %37 = load ptr, ptr %36, align 8, !tbaa !312
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %33, ptr noundef %9, i32 noundef %35, ptr noundef %37, ptr noundef %12) #33
@@ -53316,7 +53624,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 59:                                               ; preds = %13
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %61 = load i32, ptr %60, align 8, !tbaa !523
+  %61 = load i32, ptr %60, align 8, !tbaa !528
   %62 = icmp eq i32 %61, 0
   br i1 %62, label %67, label %63
 
@@ -53335,7 +53643,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 71:                                               ; preds = %13
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !428
+  %73 = load i32, ptr %72, align 4, !tbaa !429
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %75 = load ptr, ptr %74, align 8, !tbaa !312
   %76 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, i32 noundef %73, ptr noundef %75, ptr noundef %12) #33
@@ -53372,20 +53680,20 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %16 = alloca %struct.layout, align 8
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %0, i8 0, i64 112, i1 false)
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %5, ptr %17, align 8, !tbaa !426
+  store ptr %5, ptr %17, align 8, !tbaa !427
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %6, ptr %18, align 8, !tbaa !427
+  store ptr %6, ptr %18, align 8, !tbaa !428
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i32 %7, ptr %19, align 8, !tbaa !479
+  store i32 %7, ptr %19, align 8, !tbaa !480
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %8, ptr %20, align 8, !tbaa !424
+  store ptr %8, ptr %20, align 8, !tbaa !425
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %1, ptr %22, align 8, !tbaa !421
+  store ptr %1, ptr %22, align 8, !tbaa !422
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %2, ptr %23, align 8, !tbaa !423
+  store ptr %2, ptr %23, align 8, !tbaa !424
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !910
+  store i32 %3, ptr %24, align 8, !tbaa !917
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -53463,7 +53771,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %69 = add nuw nsw i64 %59, 1
   %70 = add i64 %61, 1
   %71 = icmp eq i64 %70, %48
-  br i1 %71, label %72, label %58, !llvm.loop !911
+  br i1 %71, label %72, label %58, !llvm.loop !918
 
 72:                                               ; preds = %65, %52
   %73 = phi i64 [ %119, %52 ], [ %68, %65 ]
@@ -53537,16 +53845,16 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %120 = add nuw nsw i64 %86, 4
   %121 = add i64 %88, 4
   %122 = icmp eq i64 %121, %51
-  br i1 %122, label %52, label %85, !llvm.loop !912
+  br i1 %122, label %52, label %85, !llvm.loop !919
 
 123:                                              ; preds = %75
   %124 = add nsw i32 %4, 1
   %125 = sext i32 %124 to i64
   %126 = shl nsw i64 %125, 2
   %127 = call noalias ptr @malloc(i64 noundef %126) #37
-  store ptr %127, ptr %17, align 8, !tbaa !426
+  store ptr %127, ptr %17, align 8, !tbaa !427
   %128 = call noalias ptr @malloc(i64 noundef %126) #37
-  store ptr %128, ptr %18, align 8, !tbaa !427
+  store ptr %128, ptr %18, align 8, !tbaa !428
   br label %129
 
 129:                                              ; preds = %123, %75
@@ -53569,7 +53877,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %142 = phi i32 [ 0, %129 ], [ %227, %226 ]
   store i32 %142, ptr %43, align 4
   call void @free(ptr noundef %33) #33
-  store i32 1, ptr %0, align 8, !tbaa !425
+  store i32 1, ptr %0, align 8, !tbaa !426
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #33
   %143 = call i32 @MPI_Type_size(ptr noundef %8, ptr noundef nonnull %11) #33
   %144 = load i32, ptr %11, align 4, !tbaa !5
@@ -53578,8 +53886,8 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %147 = sdiv i32 %144, %146
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
   %148 = mul nsw i32 %147, %7
-  store i32 %148, ptr %19, align 8, !tbaa !479
-  store ptr %41, ptr %20, align 8, !tbaa !424
+  store i32 %148, ptr %19, align 8, !tbaa !480
+  store ptr %41, ptr %20, align 8, !tbaa !425
   call fastcc void @side_open(ptr noundef %21, i32 noundef 1, ptr noundef %16, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   br label %269
@@ -53612,10 +53920,10 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 
 165:                                              ; preds = %163
   %166 = mul nsw i32 %158, %77
-  %167 = load ptr, ptr %17, align 8, !tbaa !426
+  %167 = load ptr, ptr %17, align 8, !tbaa !427
   %168 = getelementptr inbounds nuw i32, ptr %167, i64 %150
   store i32 %166, ptr %168, align 4, !tbaa !5
-  %169 = load ptr, ptr %18, align 8, !tbaa !427
+  %169 = load ptr, ptr %18, align 8, !tbaa !428
   %170 = getelementptr inbounds nuw i32, ptr %169, i64 %150
   store i32 %152, ptr %170, align 4, !tbaa !5
   br label %171
@@ -53667,7 +53975,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %199, ptr %201, align 8, !tbaa !12
   %202 = add nuw i64 %193, 4
   %203 = icmp eq i64 %202, %137
-  br i1 %203, label %204, label %192, !llvm.loop !913
+  br i1 %203, label %204, label %192, !llvm.loop !920
 
 204:                                              ; preds = %192
   br i1 %138, label %233, label %205
@@ -53690,7 +53998,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %217 = add nuw nsw i64 %210, 1
   %218 = add i64 %211, 1
   %219 = icmp eq i64 %218, %139
-  br i1 %219, label %220, label %208, !llvm.loop !914
+  br i1 %219, label %220, label %208, !llvm.loop !921
 
 220:                                              ; preds = %208, %205
   %221 = phi i64 [ poison, %205 ], [ %215, %208 ]
@@ -53707,7 +54015,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %230 = add nsw i64 %151, %229
   %231 = add nuw nsw i64 %150, 1
   %232 = icmp eq i64 %231, %133
-  br i1 %232, label %141, label %149, !llvm.loop !915
+  br i1 %232, label %141, label %149, !llvm.loop !922
 
 233:                                              ; preds = %220, %241, %204
   %234 = phi i64 [ %188, %204 ], [ %221, %220 ], [ %264, %241 ]
@@ -53719,7 +54027,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %238 = phi i32 [ %177, %175 ], [ %235, %233 ]
   %239 = add nuw nsw i64 %176, 1
   %240 = icmp eq i64 %239, %174
-  br i1 %240, label %226, label %175, !llvm.loop !916
+  br i1 %240, label %226, label %175, !llvm.loop !923
 
 241:                                              ; preds = %220, %241
   %242 = phi i64 [ %264, %241 ], [ %222, %220 ]
@@ -53753,7 +54061,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %263, ptr %266, align 8, !tbaa !12
   %267 = add nuw nsw i64 %243, 4
   %268 = icmp eq i64 %267, %134
-  br i1 %268, label %233, label %241, !llvm.loop !917
+  br i1 %268, label %233, label %241, !llvm.loop !924
 
 269:                                              ; preds = %32, %141
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -53772,11 +54080,11 @@ define internal fastcc void @plan_init_n(ptr noundef initializes((0, 160)) %0, i
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 %3, ptr %10, align 8, !tbaa !311
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %4, ptr %11, align 4, !tbaa !428
+  store i32 %4, ptr %11, align 4, !tbaa !429
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %12, align 8, !tbaa !429
+  store ptr %5, ptr %12, align 8, !tbaa !430
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %6, ptr %13, align 8, !tbaa !430
+  store ptr %6, ptr %13, align 8, !tbaa !431
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %7, ptr %14, align 8, !tbaa !312
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -53787,7 +54095,7 @@ define internal fastcc void @plan_init_n(ptr noundef initializes((0, 160)) %0, i
   br i1 %19, label %20, label %22
 
 20:                                               ; preds = %8
-  %21 = load i32, ptr %17, align 4, !tbaa !329
+  %21 = load i32, ptr %17, align 4, !tbaa !330
   br label %22
 
 22:                                               ; preds = %8, %20
@@ -53827,7 +54135,7 @@ define internal fastcc void @plan_init_n(ptr noundef initializes((0, 160)) %0, i
   store ptr @ompi_mpi_comm_null, ptr %48, align 8, !tbaa !313
   %49 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %49, ptr %50, align 8, !tbaa !326
+  store ptr %49, ptr %50, align 8, !tbaa !327
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
   %51 = load ptr, ptr @lay_io_name, align 8, !tbaa !298
   %52 = icmp eq ptr %51, null
@@ -53854,13 +54162,13 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
 
 10:                                               ; preds = %5
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %12 = load ptr, ptr %11, align 8, !tbaa !326
+  %12 = load ptr, ptr %11, align 8, !tbaa !327
   %13 = icmp eq ptr %12, null
   br i1 %13, label %32, label %14
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 164
-  %16 = load i32, ptr %15, align 4, !tbaa !412
+  %16 = load i32, ptr %15, align 4, !tbaa !413
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %32, label %18
 
@@ -53868,15 +54176,15 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %20 = load i32, ptr %19, align 8, !tbaa !311
   %21 = getelementptr inbounds nuw i8, ptr %12, i64 176
-  %22 = load ptr, ptr %21, align 8, !tbaa !413
+  %22 = load ptr, ptr %21, align 8, !tbaa !414
   %23 = getelementptr inbounds nuw i8, ptr %12, i64 200
   %24 = load ptr, ptr %23, align 8, !tbaa !241
   %25 = getelementptr inbounds nuw i8, ptr %12, i64 192
-  %26 = load ptr, ptr %25, align 8, !tbaa !416
+  %26 = load ptr, ptr %25, align 8, !tbaa !417
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 184
-  %28 = load ptr, ptr %27, align 8, !tbaa !414
+  %28 = load ptr, ptr %27, align 8, !tbaa !415
   %29 = getelementptr inbounds nuw i8, ptr %12, i64 168
-  %30 = load i32, ptr %29, align 8, !tbaa !415
+  %30 = load i32, ptr %29, align 8, !tbaa !416
   %31 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %20, ptr noundef %22, ptr noundef %24, ptr noundef null, ptr noundef %26, ptr noundef %28, ptr noundef %24, ptr noundef null, ptr noundef %26, i32 noundef %30, ptr noundef %3, ptr noundef %4)
   br label %50
 
@@ -53888,13 +54196,13 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %38 = load ptr, ptr %37, align 8, !tbaa !300
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %40 = load ptr, ptr %39, align 8, !tbaa !429
+  %40 = load ptr, ptr %39, align 8, !tbaa !430
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %42 = load ptr, ptr %41, align 8, !tbaa !221
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %44 = load ptr, ptr %43, align 8, !tbaa !222
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %46 = load ptr, ptr %45, align 8, !tbaa !430
+  %46 = load ptr, ptr %45, align 8, !tbaa !431
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %48 = load i32, ptr %47, align 8, !tbaa !224
   %49 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %34, ptr noundef %1, ptr noundef %36, ptr noundef %38, ptr noundef %40, ptr noundef %2, ptr noundef %42, ptr noundef %44, ptr noundef %46, i32 noundef %48, ptr noundef %3, ptr noundef %4)
@@ -54049,7 +54357,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !918
+  br i1 %132, label %133, label %113, !llvm.loop !925
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -54083,7 +54391,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !919
+  br i1 %156, label %157, label %137, !llvm.loop !926
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -54096,7 +54404,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %164 = load ptr, ptr %163, align 8, !tbaa !244
   %165 = getelementptr inbounds i32, ptr %10, i64 %8
   %166 = getelementptr inbounds nuw i8, ptr %1, i64 32
-  %167 = load ptr, ptr %166, align 8, !tbaa !429
+  %167 = load ptr, ptr %166, align 8, !tbaa !430
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 368
   %169 = load ptr, ptr %168, align 8, !tbaa !217
   %170 = sext i32 %159 to i64
@@ -54104,7 +54412,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %172 = sext i32 %158 to i64
   %173 = getelementptr inbounds i32, ptr %10, i64 %172
   %174 = getelementptr inbounds nuw i8, ptr %1, i64 40
-  %175 = load ptr, ptr %174, align 8, !tbaa !430
+  %175 = load ptr, ptr %174, align 8, !tbaa !431
   %176 = getelementptr inbounds nuw i8, ptr %1, i64 24
   %177 = load i32, ptr %176, align 8, !tbaa !224
   %178 = mul nsw i32 %177, %2
@@ -54138,37 +54446,37 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %28)
   %29 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   %30 = zext i1 %29 to i32
-  %31 = load i32, ptr %0, align 8, !tbaa !425
+  %31 = load i32, ptr %0, align 8, !tbaa !426
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %27
-  %34 = load i32, ptr %1, align 8, !tbaa !425
+  %34 = load i32, ptr %1, align 8, !tbaa !426
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %53, label %36
 
 36:                                               ; preds = %33
   %37 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %37, ptr noundef nonnull readonly align 8 dereferenceable(80) %38, i64 80, i1 false), !tbaa.struct !491
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %37, ptr noundef nonnull readonly align 8 dereferenceable(80) %38, i64 80, i1 false), !tbaa.struct !496
   %39 = getelementptr inbounds nuw i8, ptr %37, i64 80
   %40 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %39, ptr noundef nonnull readonly align 8 dereferenceable(80) %40, i64 80, i1 false)
   %41 = getelementptr inbounds nuw i8, ptr %37, i64 160
-  store i32 %30, ptr %41, align 8, !tbaa !328
+  store i32 %30, ptr %41, align 8, !tbaa !329
   store i32 0, ptr %37, align 8, !tbaa !236
   br label %51
 
 42:                                               ; preds = %27
   %43 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %43, ptr noundef nonnull readonly align 8 dereferenceable(80) %44, i64 80, i1 false), !tbaa.struct !491
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %43, ptr noundef nonnull readonly align 8 dereferenceable(80) %44, i64 80, i1 false), !tbaa.struct !496
   %45 = getelementptr inbounds nuw i8, ptr %43, i64 80
   %46 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %45, ptr noundef nonnull readonly align 8 dereferenceable(80) %46, i64 80, i1 false), !tbaa.struct !491
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %45, ptr noundef nonnull readonly align 8 dereferenceable(80) %46, i64 80, i1 false), !tbaa.struct !496
   %47 = getelementptr inbounds nuw i8, ptr %43, i64 160
-  store i32 %30, ptr %47, align 8, !tbaa !328
-  %48 = load i32, ptr %1, align 8, !tbaa !425
+  store i32 %30, ptr %47, align 8, !tbaa !329
+  %48 = load i32, ptr %1, align 8, !tbaa !426
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %50, label %51
 
@@ -54208,19 +54516,19 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
   %23 = zext i1 %22 to i32
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %14, i32 noundef %19, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %23)
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %8, ptr noundef %9, i32 noundef %14, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %10, ptr noundef %11, i32 noundef 1)
-  %24 = load i32, ptr %0, align 8, !tbaa !425
+  %24 = load i32, ptr %0, align 8, !tbaa !426
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %34
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %1, align 8, !tbaa !425
+  %27 = load i32, ptr %1, align 8, !tbaa !426
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %44, label %29
 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %30, ptr noundef nonnull readonly align 8 dereferenceable(80) %31, i64 80, i1 false), !tbaa.struct !491
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %30, ptr noundef nonnull readonly align 8 dereferenceable(80) %31, i64 80, i1 false), !tbaa.struct !496
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 80
   %33 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %32, ptr noundef nonnull readonly align 8 dereferenceable(80) %33, i64 80, i1 false)
@@ -54230,11 +54538,11 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
 34:                                               ; preds = %15
   %35 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %35, ptr noundef nonnull readonly align 8 dereferenceable(80) %36, i64 80, i1 false), !tbaa.struct !491
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %35, ptr noundef nonnull readonly align 8 dereferenceable(80) %36, i64 80, i1 false), !tbaa.struct !496
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 80
   %38 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %37, ptr noundef nonnull readonly align 8 dereferenceable(80) %38, i64 80, i1 false), !tbaa.struct !491
-  %39 = load i32, ptr %1, align 8, !tbaa !425
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %37, ptr noundef nonnull readonly align 8 dereferenceable(80) %38, i64 80, i1 false), !tbaa.struct !496
+  %39 = load i32, ptr %1, align 8, !tbaa !426
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %41, label %42
 
@@ -54287,37 +54595,37 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %24, ptr noundef %8, i32 noundef 1)
   %25 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   %26 = zext i1 %25 to i32
-  %27 = load i32, ptr %0, align 8, !tbaa !425
+  %27 = load i32, ptr %0, align 8, !tbaa !426
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %23
-  %30 = load i32, ptr %1, align 8, !tbaa !425
+  %30 = load i32, ptr %1, align 8, !tbaa !426
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %49, label %32
 
 32:                                               ; preds = %29
   %33 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %33, ptr noundef nonnull readonly align 8 dereferenceable(80) %34, i64 80, i1 false), !tbaa.struct !491
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %33, ptr noundef nonnull readonly align 8 dereferenceable(80) %34, i64 80, i1 false), !tbaa.struct !496
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 80
   %36 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %35, ptr noundef nonnull readonly align 8 dereferenceable(80) %36, i64 80, i1 false)
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 160
-  store i32 %26, ptr %37, align 8, !tbaa !328
+  store i32 %26, ptr %37, align 8, !tbaa !329
   store i32 0, ptr %33, align 8, !tbaa !236
   br label %47
 
 38:                                               ; preds = %23
   %39 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %39, ptr noundef nonnull readonly align 8 dereferenceable(80) %40, i64 80, i1 false), !tbaa.struct !491
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %39, ptr noundef nonnull readonly align 8 dereferenceable(80) %40, i64 80, i1 false), !tbaa.struct !496
   %41 = getelementptr inbounds nuw i8, ptr %39, i64 80
   %42 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %41, ptr noundef nonnull readonly align 8 dereferenceable(80) %42, i64 80, i1 false), !tbaa.struct !491
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %41, ptr noundef nonnull readonly align 8 dereferenceable(80) %42, i64 80, i1 false), !tbaa.struct !496
   %43 = getelementptr inbounds nuw i8, ptr %39, i64 160
-  store i32 %26, ptr %43, align 8, !tbaa !328
-  %44 = load i32, ptr %1, align 8, !tbaa !425
+  store i32 %26, ptr %43, align 8, !tbaa !329
+  %44 = load i32, ptr %1, align 8, !tbaa !426
   %45 = icmp eq i32 %44, 0
   br i1 %45, label %46, label %47
 
@@ -54339,8 +54647,8 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
 define internal fastcc void @d_rs_op(ptr noundef readnone captures(address) %0, ptr noundef readnone captures(address_is_null) %1, ptr noundef readnone captures(address_is_null) %2, ptr noundef %3) unnamed_addr #9 {
   %5 = icmp eq ptr %1, null
   %6 = icmp eq ptr %2, null
-  %7 = select i1 %6, ptr @.str.92, ptr @.str.142
-  %8 = select i1 %6, ptr @.str.31, ptr @.str.143
+  %7 = select i1 %6, ptr @.str.92, ptr @.str.141
+  %8 = select i1 %6, ptr @.str.31, ptr @.str.142
   %9 = select i1 %5, ptr %8, ptr %7
   %10 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %10, label %11, label %12
@@ -54377,18 +54685,18 @@ define internal fastcc void @d_rs_op(ptr noundef readnone captures(address) %0, 
 28:                                               ; preds = %31
   %29 = add nuw nsw i64 %32, 1
   %30 = icmp eq i64 %29, %27
-  br i1 %30, label %40, label %31, !llvm.loop !408
+  br i1 %30, label %40, label %31, !llvm.loop !409
 
 31:                                               ; preds = %28, %25
   %32 = phi i64 [ 0, %25 ], [ %29, %28 ]
   %33 = getelementptr inbounds nuw %struct.op_reg, ptr %26, i64 %32
-  %34 = load ptr, ptr %33, align 8, !tbaa !409
+  %34 = load ptr, ptr %33, align 8, !tbaa !410
   %35 = icmp eq ptr %34, %3
   br i1 %35, label %36, label %28
 
 36:                                               ; preds = %31
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  %38 = load i32, ptr %37, align 8, !tbaa !411
+  %38 = load i32, ptr %37, align 8, !tbaa !412
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %40, label %42
 
@@ -54424,12 +54732,12 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 21:                                               ; preds = %16, %13
   %22 = phi i32 [ 1, %13 ], [ %20, %16 ]
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %7, ptr noundef %8, i32 noundef %22)
-  %23 = load i32, ptr %0, align 8, !tbaa !425
+  %23 = load i32, ptr %0, align 8, !tbaa !426
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %28
 
 25:                                               ; preds = %21
-  %26 = load i32, ptr %1, align 8, !tbaa !425
+  %26 = load i32, ptr %1, align 8, !tbaa !426
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %90, label %28
 
@@ -54461,18 +54769,18 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 44:                                               ; preds = %47
   %45 = add nuw nsw i64 %48, 1
   %46 = icmp eq i64 %45, %43
-  br i1 %46, label %56, label %47, !llvm.loop !408
+  br i1 %46, label %56, label %47, !llvm.loop !409
 
 47:                                               ; preds = %44, %41
   %48 = phi i64 [ 0, %41 ], [ %45, %44 ]
   %49 = getelementptr inbounds nuw %struct.op_reg, ptr %42, i64 %48
-  %50 = load ptr, ptr %49, align 8, !tbaa !409
+  %50 = load ptr, ptr %49, align 8, !tbaa !410
   %51 = icmp eq ptr %50, %9
   br i1 %51, label %52, label %44
 
 52:                                               ; preds = %47
   %53 = getelementptr inbounds nuw i8, ptr %49, i64 8
-  %54 = load i32, ptr %53, align 8, !tbaa !411
+  %54 = load i32, ptr %53, align 8, !tbaa !412
   %55 = icmp eq i32 %54, 0
   br i1 %55, label %56, label %58
 
@@ -54487,7 +54795,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br i1 %24, label %61, label %72
 
 61:                                               ; preds = %58
-  %62 = load i32, ptr %1, align 8, !tbaa !425
+  %62 = load i32, ptr %1, align 8, !tbaa !426
   %63 = icmp eq i32 %62, 0
   br i1 %63, label %64, label %66
 
@@ -54498,25 +54806,25 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 66:                                               ; preds = %61
   %67 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %67, ptr noundef nonnull readonly align 8 dereferenceable(80) %68, i64 80, i1 false), !tbaa.struct !491
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %67, ptr noundef nonnull readonly align 8 dereferenceable(80) %68, i64 80, i1 false), !tbaa.struct !496
   %69 = getelementptr inbounds nuw i8, ptr %67, i64 80
   %70 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %69, ptr noundef nonnull readonly align 8 dereferenceable(80) %70, i64 80, i1 false)
   %71 = getelementptr inbounds nuw i8, ptr %67, i64 160
-  store i32 %60, ptr %71, align 8, !tbaa !328
+  store i32 %60, ptr %71, align 8, !tbaa !329
   store i32 0, ptr %67, align 8, !tbaa !236
   br label %81
 
 72:                                               ; preds = %58
   %73 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %73, ptr noundef nonnull readonly align 8 dereferenceable(80) %74, i64 80, i1 false), !tbaa.struct !491
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %73, ptr noundef nonnull readonly align 8 dereferenceable(80) %74, i64 80, i1 false), !tbaa.struct !496
   %75 = getelementptr inbounds nuw i8, ptr %73, i64 80
   %76 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %75, ptr noundef nonnull readonly align 8 dereferenceable(80) %76, i64 80, i1 false), !tbaa.struct !491
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %75, ptr noundef nonnull readonly align 8 dereferenceable(80) %76, i64 80, i1 false), !tbaa.struct !496
   %77 = getelementptr inbounds nuw i8, ptr %73, i64 160
-  store i32 %60, ptr %77, align 8, !tbaa !328
-  %78 = load i32, ptr %1, align 8, !tbaa !425
+  store i32 %60, ptr %77, align 8, !tbaa !329
+  %78 = load i32, ptr %1, align 8, !tbaa !426
   %79 = icmp eq i32 %78, 0
   br i1 %79, label %80, label %81
 
@@ -54532,15 +54840,15 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 83:                                               ; preds = %64, %81
   %84 = phi ptr [ %65, %64 ], [ %82, %81 ]
   %85 = getelementptr inbounds nuw i8, ptr %84, i64 164
-  store i32 1, ptr %85, align 4, !tbaa !412
+  store i32 1, ptr %85, align 4, !tbaa !413
   %86 = getelementptr inbounds nuw i8, ptr %84, i64 176
-  store ptr %3, ptr %86, align 8, !tbaa !413
+  store ptr %3, ptr %86, align 8, !tbaa !414
   %87 = getelementptr inbounds nuw i8, ptr %84, i64 184
-  store ptr %5, ptr %87, align 8, !tbaa !414
+  store ptr %5, ptr %87, align 8, !tbaa !415
   %88 = getelementptr inbounds nuw i8, ptr %84, i64 168
-  store i32 %7, ptr %88, align 8, !tbaa !415
+  store i32 %7, ptr %88, align 8, !tbaa !416
   %89 = getelementptr inbounds nuw i8, ptr %84, i64 192
-  store ptr %8, ptr %89, align 8, !tbaa !416
+  store ptr %8, ptr %89, align 8, !tbaa !417
   br label %90
 
 90:                                               ; preds = %25, %83
@@ -54623,21 +54931,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !920, !noalias !923
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !920, !noalias !923
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !927, !noalias !930
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !927, !noalias !930
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !923
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !923
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !930
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !930
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !920, !noalias !923
-  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !920, !noalias !923
+  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !927, !noalias !930
+  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !927, !noalias !930
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !925
+  br i1 %67, label %68, label %51, !llvm.loop !932
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -54669,7 +54977,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !926
+  br i1 %87, label %37, label %38, !llvm.loop !933
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -54690,7 +54998,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !31
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !927
+  br i1 %104, label %82, label %88, !llvm.loop !934
 }
 
 ; Function Attrs: nounwind
@@ -54735,7 +55043,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !928
+  br i1 %31, label %16, label %15, !llvm.loop !935
 }
 
 ; Function Attrs: nounwind
@@ -54780,7 +55088,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !929
+  br i1 %31, label %16, label %15, !llvm.loop !936
 }
 
 ; Function Attrs: nounwind
@@ -54850,21 +55158,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !930, !noalias !933
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !930, !noalias !933
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !937, !noalias !940
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !937, !noalias !940
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !933
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !933
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !940
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !940
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !930, !noalias !933
-  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !930, !noalias !933
+  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !937, !noalias !940
+  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !937, !noalias !940
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !935
+  br i1 %67, label %68, label %51, !llvm.loop !942
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -54896,7 +55204,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !936
+  br i1 %87, label %37, label %38, !llvm.loop !943
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -54917,7 +55225,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !33
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !937
+  br i1 %104, label %82, label %88, !llvm.loop !944
 }
 
 ; Function Attrs: nounwind
@@ -54962,7 +55270,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !938
+  br i1 %31, label %16, label %15, !llvm.loop !945
 }
 
 ; Function Attrs: nounwind
@@ -55007,7 +55315,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !939
+  br i1 %31, label %16, label %15, !llvm.loop !946
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -55055,19 +55363,19 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %3, ptr noundef %4, i32 noundef %16, i32 noundef %32, ptr noundef %33, ptr noundef %34, i32 noundef %7, ptr noundef %8, i32 noundef 1)
   %35 = load i32, ptr %19, align 4, !tbaa !5
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %9, ptr noundef %10, i32 noundef %16, i32 noundef %35, ptr noundef %11, ptr noundef %12, i32 noundef %13, ptr noundef %14, i32 noundef 1)
-  %36 = load i32, ptr %0, align 8, !tbaa !425
+  %36 = load i32, ptr %0, align 8, !tbaa !426
   %37 = icmp eq i32 %36, 0
   br i1 %37, label %38, label %46
 
 38:                                               ; preds = %28
-  %39 = load i32, ptr %1, align 8, !tbaa !425
+  %39 = load i32, ptr %1, align 8, !tbaa !426
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %56, label %41
 
 41:                                               ; preds = %38
   %42 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %42, ptr noundef nonnull readonly align 8 dereferenceable(80) %43, i64 80, i1 false), !tbaa.struct !491
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %42, ptr noundef nonnull readonly align 8 dereferenceable(80) %43, i64 80, i1 false), !tbaa.struct !496
   %44 = getelementptr inbounds nuw i8, ptr %42, i64 80
   %45 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %44, ptr noundef nonnull readonly align 8 dereferenceable(80) %45, i64 80, i1 false)
@@ -55077,11 +55385,11 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
 46:                                               ; preds = %28
   %47 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %47, ptr noundef nonnull readonly align 8 dereferenceable(80) %48, i64 80, i1 false), !tbaa.struct !491
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %47, ptr noundef nonnull readonly align 8 dereferenceable(80) %48, i64 80, i1 false), !tbaa.struct !496
   %49 = getelementptr inbounds nuw i8, ptr %47, i64 80
   %50 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %49, ptr noundef nonnull readonly align 8 dereferenceable(80) %50, i64 80, i1 false), !tbaa.struct !491
-  %51 = load i32, ptr %1, align 8, !tbaa !425
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %49, ptr noundef nonnull readonly align 8 dereferenceable(80) %50, i64 80, i1 false), !tbaa.struct !496
+  %51 = load i32, ptr %1, align 8, !tbaa !426
   %52 = icmp eq i32 %51, 0
   br i1 %52, label %53, label %54
 
@@ -55217,7 +55525,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
   %61 = icmp eq i32 %56, -1
   %62 = icmp eq i32 %55, -1
   %63 = or i1 %61, %62
-  %64 = select i1 %63, ptr @.str.154, ptr @.str.155
+  %64 = select i1 %63, ptr @.str.153, ptr @.str.154
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %64, i64 noundef 0) #36
   unreachable
 
@@ -55229,7 +55537,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !940
+  br i1 %68, label %13, label %14, !llvm.loop !947
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -55252,9 +55560,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !647
+  %6 = load i64, ptr %5, align 8, !tbaa !652
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !630
+  %8 = load ptr, ptr %7, align 8, !tbaa !635
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -55262,17 +55570,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !631
+  %14 = load i32, ptr %13, align 8, !tbaa !636
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %18 = load i64, ptr %4, align 8, !tbaa !632
+  %18 = load i64, ptr %4, align 8, !tbaa !637
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !634
+  %21 = load i64, ptr %20, align 8, !tbaa !639
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -55281,15 +55589,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !656
+  %27 = load ptr, ptr %26, align 8, !tbaa !661
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !629
+  %31 = load ptr, ptr %30, align 8, !tbaa !634
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !627
+  %33 = load i64, ptr %32, align 8, !tbaa !632
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -55302,7 +55610,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !627
+  %42 = load i64, ptr %41, align 8, !tbaa !632
   %43 = call noalias ptr @malloc(i64 noundef %42) #37
   store ptr %43, ptr %37, align 8, !tbaa !298
   %44 = icmp eq ptr %43, null
@@ -55314,46 +55622,46 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !657
+  %48 = load i64, ptr %47, align 8, !tbaa !662
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !657
+  store i64 %49, ptr %47, align 8, !tbaa !662
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !638
+  %53 = load ptr, ptr %52, align 8, !tbaa !643
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !653
+  %55 = load i64, ptr %54, align 8, !tbaa !658
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !654
+  %57 = load i64, ptr %56, align 8, !tbaa !659
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !653
+  %60 = load i64, ptr %54, align 8, !tbaa !658
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !630
+  %64 = load ptr, ptr %7, align 8, !tbaa !635
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !647
+  store i64 %66, ptr %5, align 8, !tbaa !652
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !658
+  %68 = load i64, ptr %67, align 8, !tbaa !663
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !658
-  %70 = load i32, ptr %13, align 8, !tbaa !631
+  store i64 %69, ptr %67, align 8, !tbaa !663
+  %70 = load i32, ptr %13, align 8, !tbaa !636
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !641
+  %75 = load ptr, ptr %62, align 8, !tbaa !646
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -55363,25 +55671,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !654
+  %84 = load i64, ptr %56, align 8, !tbaa !659
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !941
+  br i1 %85, label %72, label %63, !llvm.loop !948
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #33
-  %88 = load i64, ptr %3, align 8, !tbaa !632
+  %88 = load i64, ptr %3, align 8, !tbaa !637
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !634
+  %91 = load i64, ptr %90, align 8, !tbaa !639
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !645
+  %96 = load double, ptr %95, align 8, !tbaa !650
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !645
+  store double %97, ptr %95, align 8, !tbaa !650
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -55393,17 +55701,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !631
+  %6 = load i32, ptr %5, align 8, !tbaa !636
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %10 = load i64, ptr %4, align 8, !tbaa !632
+  %10 = load i64, ptr %4, align 8, !tbaa !637
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !634
+  %13 = load i64, ptr %12, align 8, !tbaa !639
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -55424,23 +55732,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !678
+  %27 = load i64, ptr %26, align 8, !tbaa !683
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !678
+  store i64 %28, ptr %26, align 8, !tbaa !683
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !647
+  %30 = load i64, ptr %29, align 8, !tbaa !652
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !647
-  %32 = load i32, ptr %5, align 8, !tbaa !631
+  store i64 %31, ptr %29, align 8, !tbaa !652
+  %32 = load i32, ptr %5, align 8, !tbaa !636
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !636
+  %36 = load i64, ptr %20, align 8, !tbaa !641
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !637
-  %39 = load ptr, ptr %21, align 8, !tbaa !638
+  %38 = load ptr, ptr %0, align 8, !tbaa !642
+  %39 = load ptr, ptr %21, align 8, !tbaa !643
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -55452,13 +55760,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !639
+  %44 = load i64, ptr %22, align 8, !tbaa !644
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !640
-  %48 = load ptr, ptr %24, align 8, !tbaa !641
+  %47 = load ptr, ptr %23, align 8, !tbaa !645
+  %48 = load ptr, ptr %24, align 8, !tbaa !646
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -55478,7 +55786,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !642
+  br i1 %63, label %73, label %49, !llvm.loop !647
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -55488,34 +55796,34 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.166, i64 noundef %65) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.165, i64 noundef %65) #36
   unreachable
 
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !643
+  br i1 %72, label %61, label %64, !llvm.loop !648
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !942
+  br i1 %75, label %25, label %34, !llvm.loop !949
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #33
-  %78 = load i64, ptr %3, align 8, !tbaa !632
+  %78 = load i64, ptr %3, align 8, !tbaa !637
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !634
+  %81 = load i64, ptr %80, align 8, !tbaa !639
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !680
+  %86 = load double, ptr %85, align 8, !tbaa !685
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !680
+  store double %87, ptr %85, align 8, !tbaa !685
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -55644,7 +55952,7 @@ attributes #38 = { nounwind allocsize(1) }
 !42 = !{!43, !43, i64 0}
 !43 = !{!"any p2 pointer", !11, i64 0}
 !44 = !{!45, !13, i64 32}
-!45 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !13, i64 32, !46, i64 40, !11, i64 200, !11, i64 208, !11, i64 216, !11, i64 224, !50, i64 232, !11, i64 240, !11, i64 248, !50, i64 256, !51, i64 264, !49, i64 272, !6, i64 280, !43, i64 288, !43, i64 296, !43, i64 304, !43, i64 312, !52, i64 320}
+!45 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !13, i64 32, !46, i64 40, !11, i64 200, !11, i64 208, !11, i64 216, !11, i64 224, !50, i64 232, !11, i64 240, !11, i64 248, !50, i64 256, !51, i64 264, !49, i64 272, !6, i64 280, !43, i64 288, !43, i64 296, !43, i64 304, !43, i64 312, !52, i64 320, !11, i64 328, !11, i64 336, !50, i64 344, !51, i64 352}
 !46 = !{!"", !47, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !18, i64 32, !18, i64 40, !48, i64 48, !6, i64 56, !6, i64 60, !6, i64 64, !49, i64 72, !49, i64 80, !49, i64 88, !49, i64 96, !49, i64 104, !49, i64 112, !13, i64 120, !13, i64 128, !48, i64 136, !11, i64 144, !6, i64 152, !6, i64 156}
 !47 = !{!"p1 omnipotent char", !11, i64 0}
 !48 = !{!"p1 _ZTS19ompi_communicator_t", !11, i64 0}
@@ -55923,549 +56231,549 @@ attributes #38 = { nounwind allocsize(1) }
 !321 = !{!45, !43, i64 288}
 !322 = !{!46, !6, i64 60}
 !323 = !{!45, !51, i64 264}
-!324 = distinct !{!324, !24}
+!324 = !{!45, !51, i64 352}
 !325 = distinct !{!325, !24}
-!326 = !{!46, !11, i64 144}
-!327 = !{!45, !11, i64 200}
-!328 = !{!237, !6, i64 160}
-!329 = !{!46, !6, i64 20}
-!330 = !{!46, !6, i64 16}
-!331 = !{!45, !11, i64 248}
-!332 = !{!45, !6, i64 24}
-!333 = distinct !{!333, !24}
+!326 = distinct !{!326, !24}
+!327 = !{!46, !11, i64 144}
+!328 = !{!45, !11, i64 200}
+!329 = !{!237, !6, i64 160}
+!330 = !{!46, !6, i64 20}
+!331 = !{!46, !6, i64 16}
+!332 = !{!45, !11, i64 248}
+!333 = !{!45, !6, i64 24}
 !334 = distinct !{!334, !24}
 !335 = distinct !{!335, !24}
 !336 = distinct !{!336, !24}
-!337 = !{!52, !52, i64 0}
-!338 = distinct !{!338, !24}
+!337 = distinct !{!337, !24}
+!338 = !{!52, !52, i64 0}
 !339 = distinct !{!339, !24}
-!340 = !{!249, !11, i64 16}
-!341 = !{!249, !6, i64 0}
-!342 = distinct !{!342, !24}
+!340 = distinct !{!340, !24}
+!341 = !{!249, !11, i64 16}
+!342 = !{!249, !6, i64 0}
 !343 = distinct !{!343, !24}
 !344 = distinct !{!344, !24}
 !345 = distinct !{!345, !24}
-!346 = !{!347}
-!347 = distinct !{!347, !348}
-!348 = distinct !{!348, !"LVerDomain"}
-!349 = !{!350}
-!350 = distinct !{!350, !348}
-!351 = distinct !{!351, !24, !37, !38}
-!352 = distinct !{!352, !122}
-!353 = !{!354}
-!354 = distinct !{!354, !355}
-!355 = distinct !{!355, !"LVerDomain"}
-!356 = !{!357}
-!357 = distinct !{!357, !355}
-!358 = distinct !{!358, !24, !37, !38}
-!359 = distinct !{!359, !122}
-!360 = distinct !{!360, !24, !37}
+!346 = distinct !{!346, !24}
+!347 = !{!348}
+!348 = distinct !{!348, !349}
+!349 = distinct !{!349, !"LVerDomain"}
+!350 = !{!351}
+!351 = distinct !{!351, !349}
+!352 = distinct !{!352, !24, !37, !38}
+!353 = distinct !{!353, !122}
+!354 = !{!355}
+!355 = distinct !{!355, !356}
+!356 = distinct !{!356, !"LVerDomain"}
+!357 = !{!358}
+!358 = distinct !{!358, !356}
+!359 = distinct !{!359, !24, !37, !38}
+!360 = distinct !{!360, !122}
 !361 = distinct !{!361, !24, !37}
-!362 = distinct !{!362, !24}
+!362 = distinct !{!362, !24, !37}
 !363 = distinct !{!363, !24}
-!364 = !{!195, !11, i64 64}
-!365 = !{!195, !43, i64 72}
-!366 = !{!195, !6, i64 8}
-!367 = !{!195, !11, i64 48}
-!368 = !{!195, !43, i64 56}
-!369 = !{!195, !6, i64 20}
-!370 = !{!195, !17, i64 24}
-!371 = distinct !{!371, !24, !37, !38}
-!372 = distinct !{!372, !24, !38, !37}
-!373 = distinct !{!373, !24}
+!364 = distinct !{!364, !24}
+!365 = !{!195, !11, i64 64}
+!366 = !{!195, !43, i64 72}
+!367 = !{!195, !6, i64 8}
+!368 = !{!195, !11, i64 48}
+!369 = !{!195, !43, i64 56}
+!370 = !{!195, !6, i64 20}
+!371 = !{!195, !17, i64 24}
+!372 = distinct !{!372, !24, !37, !38}
+!373 = distinct !{!373, !24, !38, !37}
 !374 = distinct !{!374, !24}
 !375 = distinct !{!375, !24}
-!376 = !{!377}
-!377 = distinct !{!377, !378}
-!378 = distinct !{!378, !"LVerDomain"}
-!379 = !{!380}
-!380 = distinct !{!380, !378}
-!381 = distinct !{!381, !24, !37, !38}
-!382 = distinct !{!382, !122}
-!383 = !{!384}
-!384 = distinct !{!384, !385}
-!385 = distinct !{!385, !"LVerDomain"}
-!386 = !{!387}
-!387 = distinct !{!387, !385}
-!388 = distinct !{!388, !24, !37, !38}
-!389 = distinct !{!389, !122}
-!390 = distinct !{!390, !24, !37}
+!376 = distinct !{!376, !24}
+!377 = !{!378}
+!378 = distinct !{!378, !379}
+!379 = distinct !{!379, !"LVerDomain"}
+!380 = !{!381}
+!381 = distinct !{!381, !379}
+!382 = distinct !{!382, !24, !37, !38}
+!383 = distinct !{!383, !122}
+!384 = !{!385}
+!385 = distinct !{!385, !386}
+!386 = distinct !{!386, !"LVerDomain"}
+!387 = !{!388}
+!388 = distinct !{!388, !386}
+!389 = distinct !{!389, !24, !37, !38}
+!390 = distinct !{!390, !122}
 !391 = distinct !{!391, !24, !37}
-!392 = distinct !{!392, !24, !37, !38}
-!393 = distinct !{!393, !24, !38, !37}
-!394 = distinct !{!394, !24}
+!392 = distinct !{!392, !24, !37}
+!393 = distinct !{!393, !24, !37, !38}
+!394 = distinct !{!394, !24, !38, !37}
 !395 = distinct !{!395, !24}
 !396 = distinct !{!396, !24}
-!397 = distinct !{!397, !24, !37, !38}
+!397 = distinct !{!397, !24}
 !398 = distinct !{!398, !24, !37, !38}
-!399 = distinct !{!399, !24, !38, !37}
+!399 = distinct !{!399, !24, !37, !38}
 !400 = distinct !{!400, !24, !38, !37}
-!401 = distinct !{!401, !24}
+!401 = distinct !{!401, !24, !38, !37}
 !402 = distinct !{!402, !24}
-!403 = distinct !{!403, !24, !37, !38}
+!403 = distinct !{!403, !24}
 !404 = distinct !{!404, !24, !37, !38}
-!405 = distinct !{!405, !24, !38, !37}
+!405 = distinct !{!405, !24, !37, !38}
 !406 = distinct !{!406, !24, !38, !37}
-!407 = distinct !{!407, !24}
+!407 = distinct !{!407, !24, !38, !37}
 !408 = distinct !{!408, !24}
-!409 = !{!410, !294, i64 0}
-!410 = !{!"", !294, i64 0, !6, i64 8}
-!411 = !{!410, !6, i64 8}
-!412 = !{!237, !6, i64 164}
-!413 = !{!237, !11, i64 176}
-!414 = !{!237, !11, i64 184}
-!415 = !{!237, !6, i64 168}
-!416 = !{!237, !18, i64 192}
-!417 = distinct !{!417, !24}
-!418 = distinct !{!418, !122}
-!419 = distinct !{!419, !24, !37, !38}
-!420 = distinct !{!420, !24, !38, !37}
-!421 = !{!422, !11, i64 72}
-!422 = !{!"", !6, i64 0, !195, i64 8, !49, i64 88, !49, i64 96, !6, i64 104, !18, i64 112}
-!423 = !{!422, !43, i64 80}
-!424 = !{!422, !18, i64 112}
-!425 = !{!422, !6, i64 0}
-!426 = !{!422, !49, i64 88}
-!427 = !{!422, !49, i64 96}
-!428 = !{!46, !6, i64 12}
-!429 = !{!46, !18, i64 32}
-!430 = !{!46, !18, i64 40}
-!431 = !{!46, !6, i64 156}
-!432 = distinct !{!432, !24, !37, !38}
+!409 = distinct !{!409, !24}
+!410 = !{!411, !294, i64 0}
+!411 = !{!"", !294, i64 0, !6, i64 8}
+!412 = !{!411, !6, i64 8}
+!413 = !{!237, !6, i64 164}
+!414 = !{!237, !11, i64 176}
+!415 = !{!237, !11, i64 184}
+!416 = !{!237, !6, i64 168}
+!417 = !{!237, !18, i64 192}
+!418 = distinct !{!418, !24}
+!419 = distinct !{!419, !122}
+!420 = distinct !{!420, !24, !37, !38}
+!421 = distinct !{!421, !24, !38, !37}
+!422 = !{!423, !11, i64 72}
+!423 = !{!"", !6, i64 0, !195, i64 8, !49, i64 88, !49, i64 96, !6, i64 104, !18, i64 112}
+!424 = !{!423, !43, i64 80}
+!425 = !{!423, !18, i64 112}
+!426 = !{!423, !6, i64 0}
+!427 = !{!423, !49, i64 88}
+!428 = !{!423, !49, i64 96}
+!429 = !{!46, !6, i64 12}
+!430 = !{!46, !18, i64 32}
+!431 = !{!46, !18, i64 40}
+!432 = !{!46, !6, i64 156}
 !433 = distinct !{!433, !24, !37, !38}
-!434 = distinct !{!434, !24, !38, !37}
+!434 = distinct !{!434, !24, !37, !38}
 !435 = distinct !{!435, !24, !38, !37}
-!436 = !{!437, !437, i64 0}
-!437 = !{!"p2 _ZTS19ompi_communicator_t", !43, i64 0}
-!438 = distinct !{!438, !24}
-!439 = !{!440, !440, i64 0}
-!440 = !{!"p2 _ZTS15ompi_datatype_t", !43, i64 0}
-!441 = distinct !{!441, !24}
+!436 = distinct !{!436, !24, !38, !37}
+!437 = !{!438, !438, i64 0}
+!438 = !{!"p2 _ZTS19ompi_communicator_t", !43, i64 0}
+!439 = distinct !{!439, !24}
+!440 = !{!441, !441, i64 0}
+!441 = !{!"p2 _ZTS15ompi_datatype_t", !43, i64 0}
 !442 = distinct !{!442, !24}
-!443 = !{!46, !13, i64 120}
-!444 = distinct !{!444, !24}
+!443 = distinct !{!443, !24}
+!444 = !{!46, !13, i64 120}
 !445 = distinct !{!445, !24}
-!446 = !{!46, !13, i64 128}
-!447 = distinct !{!447, !24}
+!446 = distinct !{!446, !24}
+!447 = !{!46, !13, i64 128}
 !448 = distinct !{!448, !24}
 !449 = distinct !{!449, !24}
 !450 = distinct !{!450, !24}
-!451 = !{!452, !6, i64 0}
-!452 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8}
-!453 = !{!452, !6, i64 4}
-!454 = distinct !{!454, !24}
-!455 = !{!452, !18, i64 8}
-!456 = !{!294, !294, i64 0}
-!457 = distinct !{!457, !24}
+!451 = distinct !{!451, !24}
+!452 = !{!453, !6, i64 0}
+!453 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8}
+!454 = !{!453, !6, i64 4}
+!455 = distinct !{!455, !24}
+!456 = !{!453, !18, i64 8}
+!457 = !{!294, !294, i64 0}
 !458 = distinct !{!458, !24}
 !459 = distinct !{!459, !24}
 !460 = distinct !{!460, !24}
-!461 = !{!462, !6, i64 0}
-!462 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !48, i64 32, !11, i64 40, !11, i64 48}
-!463 = !{!462, !6, i64 4}
-!464 = !{!462, !6, i64 8}
-!465 = !{!462, !6, i64 12}
-!466 = !{!462, !18, i64 24}
-!467 = !{!462, !48, i64 32}
-!468 = !{!462, !6, i64 16}
-!469 = !{!462, !6, i64 20}
-!470 = distinct !{!470, !122}
-!471 = distinct !{!471, !24, !37, !38}
-!472 = distinct !{!472, !24}
-!473 = distinct !{!473, !24, !38, !37}
-!474 = !{!462, !11, i64 40}
-!475 = !{!45, !6, i64 28}
-!476 = distinct !{!476, !24}
+!461 = distinct !{!461, !24}
+!462 = !{!463, !6, i64 0}
+!463 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !48, i64 32, !11, i64 40, !11, i64 48}
+!464 = !{!463, !6, i64 4}
+!465 = !{!463, !6, i64 8}
+!466 = !{!463, !6, i64 12}
+!467 = !{!463, !18, i64 24}
+!468 = !{!463, !48, i64 32}
+!469 = !{!463, !6, i64 16}
+!470 = !{!463, !6, i64 20}
+!471 = distinct !{!471, !122}
+!472 = distinct !{!472, !24, !37, !38}
+!473 = distinct !{!473, !24}
+!474 = distinct !{!474, !24, !38, !37}
+!475 = !{!463, !11, i64 40}
+!476 = !{!45, !6, i64 28}
 !477 = distinct !{!477, !24}
 !478 = distinct !{!478, !24}
-!479 = !{!422, !6, i64 104}
-!480 = !{!211, !6, i64 0}
-!481 = distinct !{!481, !24}
-!482 = !{!211, !18, i64 384}
-!483 = distinct !{!483, !24}
-!484 = !{!45, !6, i64 0}
-!485 = !{!45, !49, i64 272}
-!486 = !{!45, !50, i64 256}
-!487 = !{!45, !50, i64 232}
-!488 = !{!45, !11, i64 240}
-!489 = distinct !{!489, !24, !37, !38}
-!490 = distinct !{!490, !24, !38, !37}
-!491 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !72, i64 32, i64 8, !73, i64 40, i64 4, !5, i64 48, i64 8, !22, i64 56, i64 8, !42, i64 64, i64 8, !22, i64 72, i64 8, !42}
-!492 = distinct !{!492, !122}
-!493 = distinct !{!493, !24, !37, !38}
-!494 = distinct !{!494, !24, !38, !37}
-!495 = distinct !{!495, !24}
-!496 = distinct !{!496, !24}
-!497 = distinct !{!497, !24}
-!498 = !{!499, !6, i64 0}
-!499 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !48, i64 40, !11, i64 48}
-!500 = !{!499, !6, i64 4}
-!501 = !{!499, !6, i64 12}
-!502 = !{!499, !18, i64 32}
-!503 = !{!499, !48, i64 40}
-!504 = !{!499, !6, i64 16}
-!505 = !{!499, !6, i64 8}
-!506 = !{!499, !6, i64 24}
-!507 = !{!499, !11, i64 48}
-!508 = !{!499, !6, i64 20}
-!509 = distinct !{!509, !24}
-!510 = distinct !{!510, !24}
-!511 = distinct !{!511, !24}
-!512 = distinct !{!512, !24}
-!513 = distinct !{!513, !24}
+!479 = distinct !{!479, !24}
+!480 = !{!423, !6, i64 104}
+!481 = !{!211, !6, i64 0}
+!482 = distinct !{!482, !24}
+!483 = !{!211, !18, i64 384}
+!484 = distinct !{!484, !24}
+!485 = !{!45, !6, i64 0}
+!486 = !{!45, !49, i64 272}
+!487 = !{!45, !50, i64 344}
+!488 = !{!45, !50, i64 256}
+!489 = !{!45, !50, i64 232}
+!490 = !{!45, !11, i64 240}
+!491 = distinct !{!491, !24, !37, !38}
+!492 = distinct !{!492, !24, !38, !37}
+!493 = distinct !{!493, !24}
+!494 = !{!45, !11, i64 328}
+!495 = !{!45, !11, i64 336}
+!496 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !72, i64 32, i64 8, !73, i64 40, i64 4, !5, i64 48, i64 8, !22, i64 56, i64 8, !42, i64 64, i64 8, !22, i64 72, i64 8, !42}
+!497 = distinct !{!497, !122}
+!498 = distinct !{!498, !24, !37, !38}
+!499 = distinct !{!499, !24, !38, !37}
+!500 = distinct !{!500, !24}
+!501 = distinct !{!501, !24}
+!502 = distinct !{!502, !24}
+!503 = !{!504, !6, i64 0}
+!504 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !48, i64 40, !11, i64 48}
+!505 = !{!504, !6, i64 4}
+!506 = !{!504, !6, i64 12}
+!507 = !{!504, !18, i64 32}
+!508 = !{!504, !48, i64 40}
+!509 = !{!504, !6, i64 16}
+!510 = !{!504, !6, i64 8}
+!511 = !{!504, !6, i64 24}
+!512 = !{!504, !11, i64 48}
+!513 = !{!504, !6, i64 20}
 !514 = distinct !{!514, !24}
-!515 = !{!516, !6, i64 0}
-!516 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8, !51, i64 16}
-!517 = !{!516, !6, i64 4}
-!518 = !{!516, !18, i64 8}
-!519 = !{!516, !51, i64 16}
-!520 = distinct !{!520, !24}
-!521 = distinct !{!521, !24}
-!522 = distinct !{!522, !24}
-!523 = !{!46, !6, i64 152}
-!524 = distinct !{!524, !24}
-!525 = distinct !{!525, !24, !37, !38}
-!526 = distinct !{!526, !24, !37, !38}
-!527 = distinct !{!527, !24, !38, !37}
-!528 = distinct !{!528, !24, !38, !37}
+!515 = distinct !{!515, !24}
+!516 = distinct !{!516, !24}
+!517 = distinct !{!517, !24}
+!518 = distinct !{!518, !24}
+!519 = distinct !{!519, !24}
+!520 = !{!521, !6, i64 0}
+!521 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8, !51, i64 16}
+!522 = !{!521, !6, i64 4}
+!523 = !{!521, !18, i64 8}
+!524 = !{!521, !51, i64 16}
+!525 = distinct !{!525, !24}
+!526 = distinct !{!526, !24}
+!527 = distinct !{!527, !24}
+!528 = !{!46, !6, i64 152}
 !529 = distinct !{!529, !24}
-!530 = distinct !{!530, !24}
-!531 = distinct !{!531, !24}
-!532 = distinct !{!532, !24}
-!533 = !{!293, !6, i64 0}
+!530 = distinct !{!530, !24, !37, !38}
+!531 = distinct !{!531, !24, !37, !38}
+!532 = distinct !{!532, !24, !38, !37}
+!533 = distinct !{!533, !24, !38, !37}
 !534 = distinct !{!534, !24}
 !535 = distinct !{!535, !24}
 !536 = distinct !{!536, !24}
-!537 = !{!538, !538, i64 0}
-!538 = !{!"p1 _ZTS10ompi_win_t", !11, i64 0}
-!539 = !{!540, !538, i64 0}
-!540 = !{!"rma_win", !538, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !541, i64 24, !541, i64 32, !542, i64 40, !43, i64 48, !43, i64 56, !6, i64 64, !6, i64 68, !543, i64 72, !543, i64 80, !544, i64 88}
-!541 = !{!"p1 _ZTS12ompi_group_t", !11, i64 0}
-!542 = !{!"p2 _ZTS10ompi_win_t", !43, i64 0}
-!543 = !{!"p1 _ZTS9rma_epoch", !11, i64 0}
-!544 = !{!"p1 _ZTS7rma_win", !11, i64 0}
-!545 = !{!540, !6, i64 8}
-!546 = !{!540, !6, i64 12}
-!547 = !{!540, !542, i64 40}
-!548 = !{!540, !43, i64 48}
-!549 = !{!540, !543, i64 72}
-!550 = !{!540, !541, i64 32}
-!551 = !{!540, !541, i64 24}
-!552 = !{!544, !544, i64 0}
-!553 = !{!540, !544, i64 88}
-!554 = distinct !{!554, !24}
-!555 = distinct !{!555, !24}
-!556 = distinct !{!556, !122}
-!557 = distinct !{!557, !24}
-!558 = !{!540, !6, i64 64}
+!537 = distinct !{!537, !24}
+!538 = !{!293, !6, i64 0}
+!539 = distinct !{!539, !24}
+!540 = distinct !{!540, !24}
+!541 = distinct !{!541, !24}
+!542 = !{!543, !543, i64 0}
+!543 = !{!"p1 _ZTS10ompi_win_t", !11, i64 0}
+!544 = !{!545, !543, i64 0}
+!545 = !{!"rma_win", !543, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !546, i64 24, !546, i64 32, !547, i64 40, !43, i64 48, !43, i64 56, !6, i64 64, !6, i64 68, !548, i64 72, !548, i64 80, !549, i64 88}
+!546 = !{!"p1 _ZTS12ompi_group_t", !11, i64 0}
+!547 = !{!"p2 _ZTS10ompi_win_t", !43, i64 0}
+!548 = !{!"p1 _ZTS9rma_epoch", !11, i64 0}
+!549 = !{!"p1 _ZTS7rma_win", !11, i64 0}
+!550 = !{!545, !6, i64 8}
+!551 = !{!545, !6, i64 12}
+!552 = !{!545, !547, i64 40}
+!553 = !{!545, !43, i64 48}
+!554 = !{!545, !548, i64 72}
+!555 = !{!545, !546, i64 32}
+!556 = !{!545, !546, i64 24}
+!557 = !{!549, !549, i64 0}
+!558 = !{!545, !549, i64 88}
 !559 = distinct !{!559, !24}
-!560 = !{!540, !43, i64 56}
-!561 = !{!540, !543, i64 80}
+!560 = distinct !{!560, !24}
+!561 = distinct !{!561, !122}
 !562 = distinct !{!562, !24}
-!563 = !{!564, !543, i64 16}
-!564 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !543, i64 16}
-!565 = !{!564, !11, i64 0}
-!566 = distinct !{!566, !24}
+!563 = !{!545, !6, i64 64}
+!564 = distinct !{!564, !24}
+!565 = !{!545, !43, i64 56}
+!566 = !{!545, !548, i64 80}
 !567 = distinct !{!567, !24}
-!568 = distinct !{!568, !24}
-!569 = !{!564, !6, i64 8}
-!570 = distinct !{!570, !24}
+!568 = !{!569, !548, i64 16}
+!569 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !548, i64 16}
+!570 = !{!569, !11, i64 0}
 !571 = distinct !{!571, !24}
-!572 = !{!573, !6, i64 4}
-!573 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !18, i64 40, !13, i64 48}
-!574 = !{!573, !6, i64 0}
-!575 = !{!573, !6, i64 16}
-!576 = !{!573, !18, i64 32}
-!577 = !{!573, !6, i64 20}
-!578 = !{!573, !13, i64 48}
-!579 = !{!573, !6, i64 24}
-!580 = !{!573, !18, i64 40}
-!581 = !{!573, !11, i64 8}
-!582 = distinct !{!582, !24}
-!583 = !{!584}
-!584 = distinct !{!584, !585}
-!585 = distinct !{!585, !"LVerDomain"}
-!586 = !{!587}
-!587 = distinct !{!587, !585}
-!588 = distinct !{!588, !24, !37, !38}
-!589 = distinct !{!589, !122}
-!590 = !{!591}
-!591 = distinct !{!591, !592}
-!592 = distinct !{!592, !"LVerDomain"}
-!593 = !{!594}
-!594 = distinct !{!594, !592}
-!595 = distinct !{!595, !24, !37, !38}
-!596 = distinct !{!596, !122}
-!597 = distinct !{!597, !24, !37}
-!598 = distinct !{!598, !24, !37}
-!599 = distinct !{!599, !24}
-!600 = distinct !{!600, !24}
-!601 = distinct !{!601, !24}
-!602 = distinct !{!602, !24}
-!603 = distinct !{!603, !24}
-!604 = !{!541, !541, i64 0}
-!605 = !{!540, !6, i64 16}
-!606 = !{!607, !544, i64 0}
-!607 = !{!"", !544, i64 0, !541, i64 8}
-!608 = !{!607, !541, i64 8}
-!609 = !{!540, !6, i64 68}
-!610 = distinct !{!610, !24}
-!611 = !{!564, !6, i64 12}
-!612 = distinct !{!612, !24}
-!613 = distinct !{!613, !24}
-!614 = distinct !{!614, !24, !37, !38}
-!615 = distinct !{!615, !24, !38, !37}
-!616 = !{!617, !618, i64 0}
-!617 = !{!"", !618, i64 0, !6, i64 8, !49, i64 16}
-!618 = !{!"p1 long long", !11, i64 0}
-!619 = !{!617, !6, i64 8}
-!620 = distinct !{!620, !24}
-!621 = !{!617, !49, i64 16}
-!622 = distinct !{!622, !24}
-!623 = !{!624, !13, i64 24}
-!624 = !{!"", !11, i64 0, !47, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !47, i64 80, !17, i64 88, !625, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !47, i64 144, !626, i64 152, !17, i64 176, !13, i64 184, !43, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !32, i64 232, !32, i64 240, !32, i64 248, !32, i64 256}
-!625 = !{!"p2 omnipotent char", !43, i64 0}
-!626 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!627 = !{!624, !13, i64 48}
-!628 = !{!624, !13, i64 32}
-!629 = !{!624, !47, i64 80}
-!630 = !{!624, !17, i64 88}
-!631 = !{!624, !6, i64 224}
-!632 = !{!633, !13, i64 0}
-!633 = !{!"timespec", !13, i64 0, !13, i64 8}
-!634 = !{!633, !13, i64 8}
-!635 = distinct !{!635, !24}
-!636 = !{!624, !13, i64 104}
-!637 = !{!624, !11, i64 0}
-!638 = !{!624, !47, i64 8}
-!639 = !{!624, !13, i64 64}
-!640 = !{!624, !17, i64 72}
-!641 = !{!624, !17, i64 56}
-!642 = distinct !{!642, !24}
-!643 = distinct !{!643, !24}
-!644 = distinct !{!644, !24}
-!645 = !{!624, !32, i64 256}
-!646 = !{!624, !32, i64 232}
-!647 = !{!624, !13, i64 128}
-!648 = !{!624, !47, i64 144}
-!649 = !{!624, !17, i64 176}
-!650 = !{!624, !13, i64 184}
-!651 = !{!624, !43, i64 192}
-!652 = distinct !{!652, !24}
-!653 = !{!624, !13, i64 16}
-!654 = !{!624, !13, i64 40}
-!655 = distinct !{!655, !24}
-!656 = !{!624, !625, i64 96}
-!657 = !{!624, !13, i64 112}
-!658 = !{!624, !13, i64 216}
-!659 = distinct !{!659, !24}
+!572 = distinct !{!572, !24}
+!573 = distinct !{!573, !24}
+!574 = !{!569, !6, i64 8}
+!575 = distinct !{!575, !24}
+!576 = distinct !{!576, !24}
+!577 = !{!578, !6, i64 4}
+!578 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !18, i64 40, !13, i64 48}
+!579 = !{!578, !6, i64 0}
+!580 = !{!578, !6, i64 16}
+!581 = !{!578, !18, i64 32}
+!582 = !{!578, !6, i64 20}
+!583 = !{!578, !13, i64 48}
+!584 = !{!578, !6, i64 24}
+!585 = !{!578, !18, i64 40}
+!586 = !{!578, !11, i64 8}
+!587 = distinct !{!587, !24}
+!588 = !{!589}
+!589 = distinct !{!589, !590}
+!590 = distinct !{!590, !"LVerDomain"}
+!591 = !{!592}
+!592 = distinct !{!592, !590}
+!593 = distinct !{!593, !24, !37, !38}
+!594 = distinct !{!594, !122}
+!595 = !{!596}
+!596 = distinct !{!596, !597}
+!597 = distinct !{!597, !"LVerDomain"}
+!598 = !{!599}
+!599 = distinct !{!599, !597}
+!600 = distinct !{!600, !24, !37, !38}
+!601 = distinct !{!601, !122}
+!602 = distinct !{!602, !24, !37}
+!603 = distinct !{!603, !24, !37}
+!604 = distinct !{!604, !24}
+!605 = distinct !{!605, !24}
+!606 = distinct !{!606, !24}
+!607 = distinct !{!607, !24}
+!608 = distinct !{!608, !24}
+!609 = !{!546, !546, i64 0}
+!610 = !{!545, !6, i64 16}
+!611 = !{!612, !549, i64 0}
+!612 = !{!"", !549, i64 0, !546, i64 8}
+!613 = !{!612, !546, i64 8}
+!614 = !{!545, !6, i64 68}
+!615 = distinct !{!615, !24}
+!616 = !{!569, !6, i64 12}
+!617 = distinct !{!617, !24}
+!618 = distinct !{!618, !24}
+!619 = distinct !{!619, !24, !37, !38}
+!620 = distinct !{!620, !24, !38, !37}
+!621 = !{!622, !623, i64 0}
+!622 = !{!"", !623, i64 0, !6, i64 8, !49, i64 16}
+!623 = !{!"p1 long long", !11, i64 0}
+!624 = !{!622, !6, i64 8}
+!625 = distinct !{!625, !24}
+!626 = !{!622, !49, i64 16}
+!627 = distinct !{!627, !24}
+!628 = !{!629, !13, i64 24}
+!629 = !{!"", !11, i64 0, !47, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !47, i64 80, !17, i64 88, !630, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !47, i64 144, !631, i64 152, !17, i64 176, !13, i64 184, !43, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !32, i64 232, !32, i64 240, !32, i64 248, !32, i64 256}
+!630 = !{!"p2 omnipotent char", !43, i64 0}
+!631 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!632 = !{!629, !13, i64 48}
+!633 = !{!629, !13, i64 32}
+!634 = !{!629, !47, i64 80}
+!635 = !{!629, !17, i64 88}
+!636 = !{!629, !6, i64 224}
+!637 = !{!638, !13, i64 0}
+!638 = !{!"timespec", !13, i64 0, !13, i64 8}
+!639 = !{!638, !13, i64 8}
+!640 = distinct !{!640, !24}
+!641 = !{!629, !13, i64 104}
+!642 = !{!629, !11, i64 0}
+!643 = !{!629, !47, i64 8}
+!644 = !{!629, !13, i64 64}
+!645 = !{!629, !17, i64 72}
+!646 = !{!629, !17, i64 56}
+!647 = distinct !{!647, !24}
+!648 = distinct !{!648, !24}
+!649 = distinct !{!649, !24}
+!650 = !{!629, !32, i64 256}
+!651 = !{!629, !32, i64 232}
+!652 = !{!629, !13, i64 128}
+!653 = !{!629, !47, i64 144}
+!654 = !{!629, !17, i64 176}
+!655 = !{!629, !13, i64 184}
+!656 = !{!629, !43, i64 192}
+!657 = distinct !{!657, !24}
+!658 = !{!629, !13, i64 16}
+!659 = !{!629, !13, i64 40}
 !660 = distinct !{!660, !24}
-!661 = distinct !{!661, !24}
-!662 = distinct !{!662, !24}
-!663 = distinct !{!663, !24}
-!664 = !{!665}
-!665 = distinct !{!665, !666}
-!666 = distinct !{!666, !"LVerDomain"}
-!667 = !{!668}
-!668 = distinct !{!668, !666}
+!661 = !{!629, !630, i64 96}
+!662 = !{!629, !13, i64 112}
+!663 = !{!629, !13, i64 216}
+!664 = distinct !{!664, !24}
+!665 = distinct !{!665, !24}
+!666 = distinct !{!666, !24}
+!667 = distinct !{!667, !24}
+!668 = distinct !{!668, !24}
 !669 = !{!670}
-!670 = distinct !{!670, !666}
-!671 = distinct !{!671, !24, !37, !38}
-!672 = distinct !{!672, !24, !37}
-!673 = !{!624, !13, i64 120}
-!674 = distinct !{!674, !24, !37, !38}
-!675 = distinct !{!675, !24, !38, !37}
-!676 = !{!624, !11, i64 136}
-!677 = distinct !{!677, !24}
-!678 = !{!624, !13, i64 200}
-!679 = !{!624, !13, i64 208}
-!680 = !{!624, !32, i64 240}
-!681 = !{!624, !32, i64 248}
+!670 = distinct !{!670, !671}
+!671 = distinct !{!671, !"LVerDomain"}
+!672 = !{!673}
+!673 = distinct !{!673, !671}
+!674 = !{!675}
+!675 = distinct !{!675, !671}
+!676 = distinct !{!676, !24, !37, !38}
+!677 = distinct !{!677, !24, !37}
+!678 = !{!629, !13, i64 120}
+!679 = distinct !{!679, !24, !37, !38}
+!680 = distinct !{!680, !24, !38, !37}
+!681 = !{!629, !11, i64 136}
 !682 = distinct !{!682, !24}
-!683 = !{!624, !11, i64 152}
-!684 = !{!624, !13, i64 160}
-!685 = distinct !{!685, !24}
-!686 = distinct !{!686, !24}
+!683 = !{!629, !13, i64 200}
+!684 = !{!629, !13, i64 208}
+!685 = !{!629, !32, i64 240}
+!686 = !{!629, !32, i64 248}
 !687 = distinct !{!687, !24}
-!688 = distinct !{!688, !24}
-!689 = distinct !{!689, !24}
-!690 = !{!462, !11, i64 48}
+!688 = !{!629, !11, i64 152}
+!689 = !{!629, !13, i64 160}
+!690 = distinct !{!690, !24}
 !691 = distinct !{!691, !24}
 !692 = distinct !{!692, !24}
 !693 = distinct !{!693, !24}
-!694 = distinct !{!694, !24}
+!694 = !{!463, !11, i64 48}
 !695 = distinct !{!695, !24}
 !696 = distinct !{!696, !24}
 !697 = distinct !{!697, !24}
-!698 = distinct !{!698, !24, !37, !38}
-!699 = distinct !{!699, !24, !37, !38}
-!700 = distinct !{!700, !24, !38, !37}
-!701 = distinct !{!701, !24, !38, !37}
-!702 = !{!703}
-!703 = distinct !{!703, !704}
-!704 = distinct !{!704, !"LVerDomain"}
-!705 = !{!706}
-!706 = distinct !{!706, !704}
-!707 = distinct !{!707, !24, !37, !38}
-!708 = distinct !{!708, !122}
+!698 = distinct !{!698, !24}
+!699 = distinct !{!699, !24}
+!700 = distinct !{!700, !24}
+!701 = distinct !{!701, !24}
+!702 = distinct !{!702, !24, !37, !38}
+!703 = distinct !{!703, !24, !37, !38}
+!704 = distinct !{!704, !24, !38, !37}
+!705 = distinct !{!705, !24, !38, !37}
+!706 = !{!707}
+!707 = distinct !{!707, !708}
+!708 = distinct !{!708, !"LVerDomain"}
 !709 = !{!710}
-!710 = distinct !{!710, !711}
-!711 = distinct !{!711, !"LVerDomain"}
-!712 = !{!713}
-!713 = distinct !{!713, !711}
-!714 = distinct !{!714, !24, !37, !38}
-!715 = distinct !{!715, !122}
-!716 = distinct !{!716, !24, !37}
-!717 = distinct !{!717, !24, !37}
+!710 = distinct !{!710, !708}
+!711 = distinct !{!711, !24, !37, !38}
+!712 = distinct !{!712, !122}
+!713 = !{!714}
+!714 = distinct !{!714, !715}
+!715 = distinct !{!715, !"LVerDomain"}
+!716 = !{!717}
+!717 = distinct !{!717, !715}
 !718 = distinct !{!718, !24, !37, !38}
-!719 = distinct !{!719, !24, !37, !38}
-!720 = distinct !{!720, !24, !38, !37}
-!721 = distinct !{!721, !24, !38, !37}
-!722 = !{!723}
-!723 = distinct !{!723, !724}
-!724 = distinct !{!724, !"LVerDomain"}
-!725 = !{!726}
-!726 = distinct !{!726, !724}
-!727 = distinct !{!727, !24, !37, !38}
-!728 = distinct !{!728, !122}
+!719 = distinct !{!719, !122}
+!720 = distinct !{!720, !24, !37}
+!721 = distinct !{!721, !24, !37}
+!722 = distinct !{!722, !24, !37, !38}
+!723 = distinct !{!723, !24, !37, !38}
+!724 = distinct !{!724, !24, !38, !37}
+!725 = distinct !{!725, !24, !38, !37}
+!726 = !{!727}
+!727 = distinct !{!727, !728}
+!728 = distinct !{!728, !"LVerDomain"}
 !729 = !{!730}
-!730 = distinct !{!730, !731}
-!731 = distinct !{!731, !"LVerDomain"}
-!732 = !{!733}
-!733 = distinct !{!733, !731}
-!734 = distinct !{!734, !24, !37, !38}
-!735 = distinct !{!735, !122}
-!736 = distinct !{!736, !24, !37}
-!737 = distinct !{!737, !24, !37}
+!730 = distinct !{!730, !728}
+!731 = distinct !{!731, !24, !37, !38}
+!732 = distinct !{!732, !122}
+!733 = !{!734}
+!734 = distinct !{!734, !735}
+!735 = distinct !{!735, !"LVerDomain"}
+!736 = !{!737}
+!737 = distinct !{!737, !735}
 !738 = distinct !{!738, !24, !37, !38}
-!739 = distinct !{!739, !24, !37, !38}
-!740 = distinct !{!740, !24, !38, !37}
-!741 = distinct !{!741, !24, !38, !37}
-!742 = !{!743}
-!743 = distinct !{!743, !744}
-!744 = distinct !{!744, !"LVerDomain"}
-!745 = !{!746}
-!746 = distinct !{!746, !744}
-!747 = distinct !{!747, !24, !37, !38}
-!748 = distinct !{!748, !122}
+!739 = distinct !{!739, !122}
+!740 = distinct !{!740, !24, !37}
+!741 = distinct !{!741, !24, !37}
+!742 = distinct !{!742, !24, !37, !38}
+!743 = distinct !{!743, !24, !37, !38}
+!744 = distinct !{!744, !24, !38, !37}
+!745 = distinct !{!745, !24, !38, !37}
+!746 = !{!747}
+!747 = distinct !{!747, !748}
+!748 = distinct !{!748, !"LVerDomain"}
 !749 = !{!750}
-!750 = distinct !{!750, !751}
-!751 = distinct !{!751, !"LVerDomain"}
-!752 = !{!753}
-!753 = distinct !{!753, !751}
-!754 = distinct !{!754, !24, !37, !38}
-!755 = distinct !{!755, !122}
-!756 = distinct !{!756, !24, !37}
-!757 = distinct !{!757, !24, !37}
-!758 = distinct !{!758, !24}
-!759 = distinct !{!759, !24}
-!760 = distinct !{!760, !24, !37, !38}
-!761 = distinct !{!761, !24, !38, !37}
-!762 = !{!763}
-!763 = distinct !{!763, !764}
-!764 = distinct !{!764, !"LVerDomain"}
-!765 = !{!766}
-!766 = distinct !{!766, !764}
-!767 = distinct !{!767, !24, !37, !38}
-!768 = distinct !{!768, !122}
+!750 = distinct !{!750, !748}
+!751 = distinct !{!751, !24, !37, !38}
+!752 = distinct !{!752, !122}
+!753 = !{!754}
+!754 = distinct !{!754, !755}
+!755 = distinct !{!755, !"LVerDomain"}
+!756 = !{!757}
+!757 = distinct !{!757, !755}
+!758 = distinct !{!758, !24, !37, !38}
+!759 = distinct !{!759, !122}
+!760 = distinct !{!760, !24, !37}
+!761 = distinct !{!761, !24, !37}
+!762 = distinct !{!762, !24}
+!763 = distinct !{!763, !24}
+!764 = distinct !{!764, !24, !37, !38}
+!765 = distinct !{!765, !24, !38, !37}
+!766 = !{!767}
+!767 = distinct !{!767, !768}
+!768 = distinct !{!768, !"LVerDomain"}
 !769 = !{!770}
-!770 = distinct !{!770, !771}
-!771 = distinct !{!771, !"LVerDomain"}
-!772 = !{!773}
-!773 = distinct !{!773, !771}
-!774 = distinct !{!774, !24, !37, !38}
-!775 = distinct !{!775, !122}
-!776 = distinct !{!776, !24, !37}
-!777 = distinct !{!777, !24, !37}
-!778 = !{!779}
-!779 = distinct !{!779, !780}
-!780 = distinct !{!780, !"LVerDomain"}
-!781 = !{!782}
-!782 = distinct !{!782, !780}
-!783 = distinct !{!783, !24, !37, !38}
-!784 = distinct !{!784, !122}
+!770 = distinct !{!770, !768}
+!771 = distinct !{!771, !24, !37, !38}
+!772 = distinct !{!772, !122}
+!773 = !{!774}
+!774 = distinct !{!774, !775}
+!775 = distinct !{!775, !"LVerDomain"}
+!776 = !{!777}
+!777 = distinct !{!777, !775}
+!778 = distinct !{!778, !24, !37, !38}
+!779 = distinct !{!779, !122}
+!780 = distinct !{!780, !24, !37}
+!781 = distinct !{!781, !24, !37}
+!782 = !{!783}
+!783 = distinct !{!783, !784}
+!784 = distinct !{!784, !"LVerDomain"}
 !785 = !{!786}
-!786 = distinct !{!786, !787}
-!787 = distinct !{!787, !"LVerDomain"}
-!788 = !{!789}
-!789 = distinct !{!789, !787}
-!790 = distinct !{!790, !24, !37, !38}
-!791 = distinct !{!791, !122}
-!792 = distinct !{!792, !24, !37}
-!793 = distinct !{!793, !24, !37}
+!786 = distinct !{!786, !784}
+!787 = distinct !{!787, !24, !37, !38}
+!788 = distinct !{!788, !122}
+!789 = !{!790}
+!790 = distinct !{!790, !791}
+!791 = distinct !{!791, !"LVerDomain"}
+!792 = !{!793}
+!793 = distinct !{!793, !791}
 !794 = distinct !{!794, !24, !37, !38}
-!795 = distinct !{!795, !24, !38, !37}
-!796 = distinct !{!796, !24, !37, !38}
-!797 = distinct !{!797, !24, !38, !37}
-!798 = !{!799}
-!799 = distinct !{!799, !800}
-!800 = distinct !{!800, !"LVerDomain"}
-!801 = !{!802}
-!802 = distinct !{!802, !800}
-!803 = distinct !{!803, !24, !37, !38}
-!804 = distinct !{!804, !122}
+!795 = distinct !{!795, !122}
+!796 = distinct !{!796, !24, !37}
+!797 = distinct !{!797, !24, !37}
+!798 = distinct !{!798, !24, !37, !38}
+!799 = distinct !{!799, !24, !38, !37}
+!800 = distinct !{!800, !24, !37, !38}
+!801 = distinct !{!801, !24, !38, !37}
+!802 = !{!803}
+!803 = distinct !{!803, !804}
+!804 = distinct !{!804, !"LVerDomain"}
 !805 = !{!806}
-!806 = distinct !{!806, !807}
-!807 = distinct !{!807, !"LVerDomain"}
-!808 = !{!809}
-!809 = distinct !{!809, !807}
-!810 = distinct !{!810, !24, !37, !38}
-!811 = distinct !{!811, !122}
-!812 = distinct !{!812, !24, !37}
-!813 = distinct !{!813, !24, !37}
-!814 = !{!815}
-!815 = distinct !{!815, !816}
-!816 = distinct !{!816, !"LVerDomain"}
-!817 = !{!818}
-!818 = distinct !{!818, !816}
-!819 = distinct !{!819, !24, !37, !38}
-!820 = distinct !{!820, !122}
+!806 = distinct !{!806, !804}
+!807 = distinct !{!807, !24, !37, !38}
+!808 = distinct !{!808, !122}
+!809 = !{!810}
+!810 = distinct !{!810, !811}
+!811 = distinct !{!811, !"LVerDomain"}
+!812 = !{!813}
+!813 = distinct !{!813, !811}
+!814 = distinct !{!814, !24, !37, !38}
+!815 = distinct !{!815, !122}
+!816 = distinct !{!816, !24, !37}
+!817 = distinct !{!817, !24, !37}
+!818 = !{!819}
+!819 = distinct !{!819, !820}
+!820 = distinct !{!820, !"LVerDomain"}
 !821 = !{!822}
-!822 = distinct !{!822, !823}
-!823 = distinct !{!823, !"LVerDomain"}
-!824 = !{!825}
-!825 = distinct !{!825, !823}
-!826 = distinct !{!826, !24, !37, !38}
-!827 = distinct !{!827, !122}
-!828 = distinct !{!828, !24, !37}
-!829 = distinct !{!829, !24, !37}
-!830 = distinct !{!830, !24}
-!831 = distinct !{!831, !24, !37, !38}
-!832 = distinct !{!832, !24, !37, !38}
-!833 = distinct !{!833, !24, !38, !37}
-!834 = distinct !{!834, !24, !38, !37}
-!835 = !{!836}
-!836 = distinct !{!836, !837}
-!837 = distinct !{!837, !"LVerDomain"}
-!838 = !{!839}
-!839 = distinct !{!839, !837}
-!840 = distinct !{!840, !24, !37, !38}
-!841 = distinct !{!841, !122}
+!822 = distinct !{!822, !820}
+!823 = distinct !{!823, !24, !37, !38}
+!824 = distinct !{!824, !122}
+!825 = !{!826}
+!826 = distinct !{!826, !827}
+!827 = distinct !{!827, !"LVerDomain"}
+!828 = !{!829}
+!829 = distinct !{!829, !827}
+!830 = distinct !{!830, !24, !37, !38}
+!831 = distinct !{!831, !122}
+!832 = distinct !{!832, !24, !37}
+!833 = distinct !{!833, !24, !37}
+!834 = distinct !{!834, !24}
+!835 = distinct !{!835, !24, !37, !38}
+!836 = distinct !{!836, !24, !37, !38}
+!837 = distinct !{!837, !24, !38, !37}
+!838 = distinct !{!838, !24, !38, !37}
+!839 = !{!840}
+!840 = distinct !{!840, !841}
+!841 = distinct !{!841, !"LVerDomain"}
 !842 = !{!843}
-!843 = distinct !{!843, !844}
-!844 = distinct !{!844, !"LVerDomain"}
-!845 = !{!846}
-!846 = distinct !{!846, !844}
-!847 = distinct !{!847, !24, !37, !38}
-!848 = distinct !{!848, !122}
-!849 = distinct !{!849, !24, !37}
-!850 = distinct !{!850, !24, !37}
-!851 = distinct !{!851, !24}
-!852 = distinct !{!852, !24}
-!853 = distinct !{!853, !24}
-!854 = distinct !{!854, !24, !37, !38}
-!855 = distinct !{!855, !122}
+!843 = distinct !{!843, !841}
+!844 = distinct !{!844, !24, !37, !38}
+!845 = distinct !{!845, !122}
+!846 = !{!847}
+!847 = distinct !{!847, !848}
+!848 = distinct !{!848, !"LVerDomain"}
+!849 = !{!850}
+!850 = distinct !{!850, !848}
+!851 = distinct !{!851, !24, !37, !38}
+!852 = distinct !{!852, !122}
+!853 = distinct !{!853, !24, !37}
+!854 = distinct !{!854, !24, !37}
+!855 = distinct !{!855, !24}
 !856 = distinct !{!856, !24}
-!857 = distinct !{!857, !24, !37}
-!858 = distinct !{!858, !24}
-!859 = distinct !{!859, !24}
+!857 = distinct !{!857, !24}
+!858 = distinct !{!858, !24, !37, !38}
+!859 = distinct !{!859, !122}
 !860 = distinct !{!860, !24}
-!861 = distinct !{!861, !24}
-!862 = distinct !{!862, !122}
+!861 = distinct !{!861, !24, !37}
+!862 = distinct !{!862, !24}
 !863 = distinct !{!863, !24}
 !864 = distinct !{!864, !24}
 !865 = distinct !{!865, !24}
-!866 = distinct !{!866, !24}
+!866 = distinct !{!866, !122}
 !867 = distinct !{!867, !24}
 !868 = distinct !{!868, !24}
 !869 = distinct !{!869, !24}
@@ -56474,71 +56782,78 @@ attributes #38 = { nounwind allocsize(1) }
 !872 = distinct !{!872, !24}
 !873 = distinct !{!873, !24}
 !874 = distinct !{!874, !24}
-!875 = !{!168, !48, i64 0}
-!876 = !{!168, !6, i64 8}
-!877 = !{!168, !6, i64 12}
-!878 = !{!168, !6, i64 16}
-!879 = distinct !{!879, !24}
-!880 = !{!45, !6, i64 8}
-!881 = distinct !{!881, !24}
-!882 = !{!237, !6, i64 84}
-!883 = !{!237, !11, i64 144}
-!884 = !{!237, !11, i64 128}
-!885 = !{!237, !6, i64 100}
-!886 = !{!237, !43, i64 152}
-!887 = !{!237, !6, i64 88}
-!888 = !{!237, !43, i64 136}
-!889 = distinct !{!889, !24}
-!890 = distinct !{!890, !24}
-!891 = !{!892, !32, i64 0}
-!892 = !{!"", !32, i64 0, !6, i64 8}
-!893 = !{!892, !6, i64 8}
-!894 = distinct !{!894, !122}
-!895 = distinct !{!895, !24, !37, !38}
+!875 = distinct !{!875, !24}
+!876 = distinct !{!876, !24}
+!877 = distinct !{!877, !24}
+!878 = distinct !{!878, !24}
+!879 = !{!168, !48, i64 0}
+!880 = !{!168, !6, i64 8}
+!881 = !{!168, !6, i64 12}
+!882 = !{!168, !6, i64 16}
+!883 = distinct !{!883, !24}
+!884 = !{!45, !6, i64 8}
+!885 = distinct !{!885, !24}
+!886 = distinct !{!886, !24}
+!887 = distinct !{!887, !24}
+!888 = distinct !{!888, !24}
+!889 = !{!237, !6, i64 84}
+!890 = !{!237, !11, i64 144}
+!891 = !{!237, !11, i64 128}
+!892 = !{!237, !6, i64 100}
+!893 = !{!237, !43, i64 152}
+!894 = !{!237, !6, i64 88}
+!895 = !{!237, !43, i64 136}
 !896 = distinct !{!896, !24}
-!897 = distinct !{!897, !24, !38, !37}
-!898 = distinct !{!898, !24, !37, !38}
-!899 = !{!900, !6, i64 4}
-!900 = !{!"", !34, i64 0, !6, i64 4}
-!901 = distinct !{!901, !24, !37, !38}
-!902 = !{!900, !34, i64 0}
-!903 = distinct !{!903, !24, !38, !37}
+!897 = distinct !{!897, !24}
+!898 = !{!899, !32, i64 0}
+!899 = !{!"", !32, i64 0, !6, i64 8}
+!900 = !{!899, !6, i64 8}
+!901 = distinct !{!901, !122}
+!902 = distinct !{!902, !24, !37, !38}
+!903 = distinct !{!903, !24}
 !904 = distinct !{!904, !24, !38, !37}
-!905 = distinct !{!905, !24}
-!906 = distinct !{!906, !24}
-!907 = distinct !{!907, !24}
-!908 = distinct !{!908, !24}
-!909 = distinct !{!909, !24}
-!910 = !{!422, !6, i64 16}
-!911 = distinct !{!911, !122}
+!905 = distinct !{!905, !24, !37, !38}
+!906 = !{!907, !6, i64 4}
+!907 = !{!"", !34, i64 0, !6, i64 4}
+!908 = distinct !{!908, !24, !37, !38}
+!909 = !{!907, !34, i64 0}
+!910 = distinct !{!910, !24, !38, !37}
+!911 = distinct !{!911, !24, !38, !37}
 !912 = distinct !{!912, !24}
-!913 = distinct !{!913, !24, !37, !38}
-!914 = distinct !{!914, !122}
+!913 = distinct !{!913, !24}
+!914 = distinct !{!914, !24}
 !915 = distinct !{!915, !24}
 !916 = distinct !{!916, !24}
-!917 = distinct !{!917, !24, !37}
-!918 = distinct !{!918, !24, !37, !38}
-!919 = distinct !{!919, !24, !37}
-!920 = !{!921}
-!921 = distinct !{!921, !922}
-!922 = distinct !{!922, !"LVerDomain"}
-!923 = !{!924}
-!924 = distinct !{!924, !922}
+!917 = !{!423, !6, i64 16}
+!918 = distinct !{!918, !122}
+!919 = distinct !{!919, !24}
+!920 = distinct !{!920, !24, !37, !38}
+!921 = distinct !{!921, !122}
+!922 = distinct !{!922, !24}
+!923 = distinct !{!923, !24}
+!924 = distinct !{!924, !24, !37}
 !925 = distinct !{!925, !24, !37, !38}
-!926 = distinct !{!926, !24}
-!927 = distinct !{!927, !24, !37}
-!928 = distinct !{!928, !24}
-!929 = distinct !{!929, !24}
+!926 = distinct !{!926, !24, !37}
+!927 = !{!928}
+!928 = distinct !{!928, !929}
+!929 = distinct !{!929, !"LVerDomain"}
 !930 = !{!931}
-!931 = distinct !{!931, !932}
-!932 = distinct !{!932, !"LVerDomain"}
-!933 = !{!934}
-!934 = distinct !{!934, !932}
-!935 = distinct !{!935, !24, !37, !38}
+!931 = distinct !{!931, !929}
+!932 = distinct !{!932, !24, !37, !38}
+!933 = distinct !{!933, !24}
+!934 = distinct !{!934, !24, !37}
+!935 = distinct !{!935, !24}
 !936 = distinct !{!936, !24}
-!937 = distinct !{!937, !24, !37}
-!938 = distinct !{!938, !24}
-!939 = distinct !{!939, !24}
-!940 = distinct !{!940, !24}
-!941 = distinct !{!941, !24}
-!942 = distinct !{!942, !24}
+!937 = !{!938}
+!938 = distinct !{!938, !939}
+!939 = distinct !{!939, !"LVerDomain"}
+!940 = !{!941}
+!941 = distinct !{!941, !939}
+!942 = distinct !{!942, !24, !37, !38}
+!943 = distinct !{!943, !24}
+!944 = distinct !{!944, !24, !37}
+!945 = distinct !{!945, !24}
+!946 = distinct !{!946, !24}
+!947 = distinct !{!947, !24}
+!948 = distinct !{!948, !24}
+!949 = distinct !{!949, !24}

@@ -187,63 +187,63 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @lay_io_next = internal unnamed_addr global ptr null, align 8
 @so2_icoll_W = internal unnamed_addr global i32 0, align 4
 @.str.125 = private unnamed_addr constant [7 x i8] c"a scan\00", align 1
-@.str.126 = private unnamed_addr constant [9 x i8] c"MPI_PROD\00", align 1
-@.str.127 = private unnamed_addr constant [205 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s in a nonblocking collective or v-collective; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.126 = private unnamed_addr constant [212 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s in a nonblocking collective or v-collective; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
 @so2_icoll_used = internal unnamed_addr global i1 false, align 4
 @so2_icoll_tdr = internal unnamed_addr global ptr null, align 8
 @so2_icoll_tds = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.128, ptr @.str.26], [2 x ptr] [ptr @.str.129, ptr @.str.25]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.130, ptr @.str.131], [2 x ptr] [ptr @.str.132, ptr @.str.133]]], align 16
-@.str.128 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.129 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.130 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.131 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.132 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.133 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.134 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.135 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.136 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.137 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.138 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.139 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.140 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.141 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.142 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.143 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.144 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.145 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@so2_icoll_dx = internal unnamed_addr global ptr null, align 8
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.127, ptr @.str.26], [2 x ptr] [ptr @.str.128, ptr @.str.25]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.129, ptr @.str.130], [2 x ptr] [ptr @.str.131, ptr @.str.132]]], align 16
+@.str.127 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.128 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.129 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.130 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.131 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.132 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.133 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.134 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.135 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.136 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.137 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.138 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.139 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.140 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.141 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.142 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.143 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.144 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x ptr]] zeroinitializer, align 16
-@.str.146 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.147, ptr @.str.47], [2 x ptr] [ptr @.str.148, ptr @.str.149]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.150, ptr @.str.46], [2 x ptr] [ptr @.str.151, ptr @.str.152]]], align 16
-@.str.147 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.148 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.149 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.150 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.151 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.152 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.153 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
-@.str.154 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
-@.str.155 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
-@.str.156 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
+@.str.145 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.146, ptr @.str.47], [2 x ptr] [ptr @.str.147, ptr @.str.148]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.149, ptr @.str.46], [2 x ptr] [ptr @.str.150, ptr @.str.151]]], align 16
+@.str.146 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.147 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.148 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.149 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.150 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.151 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.152 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
+@.str.153 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
+@.str.154 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
+@.str.155 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
 @rma_wins = internal unnamed_addr global ptr null, align 8
-@.str.157 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
-@.str.158 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
-@.str.159 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
-@.str.160 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.161 = private unnamed_addr constant [132 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation (MIN, MAX and PROD would need the values the target held)\00", align 1
-@.str.162 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.163 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.164 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.165 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.166 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.167 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.168 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.169 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
-@.str.170 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.156 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
+@.str.157 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
+@.str.158 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
+@.str.159 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.160 = private unnamed_addr constant [132 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.161 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.162 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.163 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.164 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.165 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.166 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.167 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.168 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
+@.str.169 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
 @switch.table.fwdaug_reduce = private unnamed_addr constant [4 x i32] [i32 1, i32 3, i32 4, i32 2], align 4
-@switch.table.__mpiad_fwdaug_send_init.172 = private unnamed_addr constant [3 x ptr] [ptr @.str.113, ptr @.str.114, ptr @.str.115], align 8
+@switch.table.__mpiad_fwdaug_send_init.171 = private unnamed_addr constant [3 x ptr] [ptr @.str.113, ptr @.str.114, ptr @.str.115], align 8
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
@@ -12891,7 +12891,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 20:                                               ; preds = %10
   %21 = zext nneg i32 %18 to i64
-  %22 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.172, i64 %21
+  %22 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.171, i64 %21
   %23 = load ptr, ptr %22, align 8
   br label %24
 
@@ -12909,7 +12909,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 32:                                               ; preds = %29
   %33 = zext nneg i32 %30 to i64
-  %34 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.172, i64 %33
+  %34 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.171, i64 %33
   %35 = load ptr, ptr %34, align 8
   br label %36
 
@@ -13354,7 +13354,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 49:                                               ; preds = %46
   %50 = zext nneg i32 %47 to i64
-  %51 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.172, i64 %50
+  %51 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.171, i64 %50
   %52 = load ptr, ptr %51, align 8
   br label %53
 
@@ -14460,7 +14460,7 @@ define void @__mpiad_rev_start(ptr noundef %0) local_unnamed_addr #9 {
 ; Function Attrs: nounwind
 define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %2 = icmp eq ptr %0, null
-  br i1 %2, label %545, label %3
+  br i1 %2, label %575, label %3
 
 3:                                                ; preds = %1
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 4
@@ -14566,7 +14566,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %74 = load ptr, ptr %73, align 8, !tbaa !22
   %75 = load i32, ptr %52, align 8, !tbaa !56
   %76 = icmp sgt i32 %75, 0
-  br i1 %76, label %77, label %87
+  br i1 %76, label %77, label %89
 
 77:                                               ; preds = %65
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 288
@@ -14578,705 +14578,748 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %84 = getelementptr inbounds nuw i8, ptr %0, i64 264
   %85 = icmp eq i32 %67, 1
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  br label %90
+  %87 = getelementptr inbounds nuw i8, ptr %0, i64 352
+  %88 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  br label %92
 
-87:                                               ; preds = %122, %65
-  %88 = phi i32 [ %75, %65 ], [ %130, %122 ]
-  %89 = icmp eq i32 %88, 0
-  br i1 %89, label %183, label %172
+89:                                               ; preds = %126, %65
+  %90 = phi i32 [ %75, %65 ], [ %134, %126 ]
+  %91 = icmp eq i32 %90, 0
+  br i1 %91, label %211, label %200
 
-90:                                               ; preds = %77, %122
-  %91 = phi i64 [ 0, %77 ], [ %129, %122 ]
-  %92 = load ptr, ptr %78, align 8, !tbaa !321
-  %93 = getelementptr inbounds nuw ptr, ptr %92, i64 %91
-  %94 = load ptr, ptr %93, align 8, !tbaa !22
-  %95 = load i32, ptr %68, align 8, !tbaa !311
-  %96 = icmp eq i32 %95, 8
-  %97 = select i1 %96, ptr %79, ptr %80
-  %98 = load ptr, ptr %97, align 8, !tbaa !42
-  %99 = getelementptr inbounds nuw ptr, ptr %98, i64 %91
-  %100 = load ptr, ptr %99, align 8, !tbaa !22
-  %101 = icmp eq ptr %94, null
-  br i1 %101, label %122, label %102
+92:                                               ; preds = %77, %126
+  %93 = phi i64 [ 0, %77 ], [ %133, %126 ]
+  %94 = load ptr, ptr %78, align 8, !tbaa !321
+  %95 = getelementptr inbounds nuw ptr, ptr %94, i64 %93
+  %96 = load ptr, ptr %95, align 8, !tbaa !22
+  %97 = load i32, ptr %68, align 8, !tbaa !311
+  %98 = icmp eq i32 %97, 8
+  %99 = select i1 %98, ptr %79, ptr %80
+  %100 = load ptr, ptr %99, align 8, !tbaa !42
+  %101 = getelementptr inbounds nuw ptr, ptr %100, i64 %93
+  %102 = load ptr, ptr %101, align 8, !tbaa !22
+  %103 = icmp eq ptr %96, null
+  br i1 %103, label %126, label %104
 
-102:                                              ; preds = %90
-  %103 = load i32, ptr %81, align 4, !tbaa !322
-  %104 = tail call i32 @llvm.smax.i32(i32 %103, i32 0)
-  %105 = zext nneg i32 %104 to i64
-  %106 = icmp slt i32 %103, 1
-  br i1 %106, label %122, label %107
+104:                                              ; preds = %92
+  %105 = load i32, ptr %81, align 4, !tbaa !322
+  %106 = tail call i32 @llvm.smax.i32(i32 %105, i32 0)
+  %107 = zext nneg i32 %106 to i64
+  %108 = icmp slt i32 %105, 1
+  br i1 %108, label %126, label %109
 
-107:                                              ; preds = %102
-  %108 = load ptr, ptr %82, align 8, !tbaa !243
-  br label %109
+109:                                              ; preds = %104
+  %110 = load ptr, ptr %82, align 8, !tbaa !243
+  br label %111
 
-109:                                              ; preds = %107, %133
-  %110 = phi i64 [ %134, %133 ], [ 0, %107 ]
-  %111 = getelementptr inbounds nuw i32, ptr %108, i64 %110
-  %112 = load i32, ptr %111, align 4, !tbaa !5
-  %113 = sext i32 %112 to i64
-  %114 = icmp sgt i32 %112, 0
-  br i1 %114, label %115, label %133
+111:                                              ; preds = %109, %137
+  %112 = phi i64 [ %138, %137 ], [ 0, %109 ]
+  %113 = getelementptr inbounds nuw i32, ptr %110, i64 %112
+  %114 = load i32, ptr %113, align 4, !tbaa !5
+  %115 = sext i32 %114 to i64
+  %116 = icmp sgt i32 %114, 0
+  br i1 %116, label %117, label %137
 
-115:                                              ; preds = %109
-  %116 = load ptr, ptr %83, align 8, !tbaa !300
-  %117 = getelementptr inbounds nuw i32, ptr %116, i64 %110
-  %118 = load i32, ptr %117, align 4, !tbaa !5
-  %119 = sext i32 %118 to i64
-  %120 = load ptr, ptr %84, align 8, !tbaa !323
-  %121 = icmp eq ptr %120, null
-  br label %136
+117:                                              ; preds = %111
+  %118 = load ptr, ptr %83, align 8, !tbaa !300
+  %119 = getelementptr inbounds nuw i32, ptr %118, i64 %112
+  %120 = load i32, ptr %119, align 4, !tbaa !5
+  %121 = sext i32 %120 to i64
+  %122 = load ptr, ptr %84, align 8, !tbaa !323
+  %123 = icmp eq ptr %122, null
+  %124 = load ptr, ptr %87, align 8, !tbaa !324
+  %125 = icmp eq ptr %124, null
+  br label %140
 
-122:                                              ; preds = %133, %102, %90
-  %123 = load ptr, ptr %79, align 8, !tbaa !57
-  %124 = getelementptr inbounds nuw ptr, ptr %123, i64 %91
-  %125 = load ptr, ptr %124, align 8, !tbaa !22
-  tail call void @free(ptr noundef %125) #33
-  %126 = load ptr, ptr %80, align 8, !tbaa !58
-  %127 = getelementptr inbounds nuw ptr, ptr %126, i64 %91
-  %128 = load ptr, ptr %127, align 8, !tbaa !22
-  tail call void @free(ptr noundef %128) #33
-  %129 = add nuw nsw i64 %91, 1
-  %130 = load i32, ptr %52, align 8, !tbaa !56
-  %131 = sext i32 %130 to i64
-  %132 = icmp slt i64 %129, %131
-  br i1 %132, label %90, label %87, !llvm.loop !324
+126:                                              ; preds = %137, %104, %92
+  %127 = load ptr, ptr %79, align 8, !tbaa !57
+  %128 = getelementptr inbounds nuw ptr, ptr %127, i64 %93
+  %129 = load ptr, ptr %128, align 8, !tbaa !22
+  tail call void @free(ptr noundef %129) #33
+  %130 = load ptr, ptr %80, align 8, !tbaa !58
+  %131 = getelementptr inbounds nuw ptr, ptr %130, i64 %93
+  %132 = load ptr, ptr %131, align 8, !tbaa !22
+  tail call void @free(ptr noundef %132) #33
+  %133 = add nuw nsw i64 %93, 1
+  %134 = load i32, ptr %52, align 8, !tbaa !56
+  %135 = sext i32 %134 to i64
+  %136 = icmp slt i64 %133, %135
+  br i1 %136, label %92, label %89, !llvm.loop !325
 
-133:                                              ; preds = %169, %109
-  %134 = add nuw nsw i64 %110, 1
-  %135 = icmp eq i64 %134, %105
-  br i1 %135, label %122, label %109
+137:                                              ; preds = %197, %111
+  %138 = add nuw nsw i64 %112, 1
+  %139 = icmp eq i64 %138, %107
+  br i1 %139, label %126, label %111
 
-136:                                              ; preds = %115, %169
-  %137 = phi i64 [ 0, %115 ], [ %170, %169 ]
-  %138 = add nsw i64 %137, %119
-  br i1 %121, label %142, label %139
+140:                                              ; preds = %117, %197
+  %141 = phi i64 [ 0, %117 ], [ %198, %197 ]
+  %142 = add nsw i64 %141, %121
+  br i1 %123, label %146, label %143
 
-139:                                              ; preds = %136
-  %140 = getelementptr inbounds nuw double, ptr %120, i64 %137
-  %141 = load double, ptr %140, align 8, !tbaa !31
-  br label %142
+143:                                              ; preds = %140
+  %144 = getelementptr inbounds nuw double, ptr %122, i64 %141
+  %145 = load double, ptr %144, align 8, !tbaa !31
+  br label %146
 
-142:                                              ; preds = %136, %139
-  %143 = phi double [ %141, %139 ], [ 1.000000e+00, %136 ]
-  br i1 %85, label %144, label %155
+146:                                              ; preds = %140, %143
+  %147 = phi double [ %145, %143 ], [ 1.000000e+00, %140 ]
+  br i1 %85, label %148, label %159
 
-144:                                              ; preds = %142
-  %145 = getelementptr inbounds double, ptr %94, i64 %138
-  %146 = load double, ptr %145, align 8, !tbaa !31
-  %147 = load ptr, ptr %86, align 8, !tbaa !301
-  %148 = getelementptr inbounds nuw i32, ptr %147, i64 %110
-  %149 = load i32, ptr %148, align 4, !tbaa !5
-  %150 = sext i32 %149 to i64
-  %151 = getelementptr double, ptr %100, i64 %137
-  %152 = getelementptr double, ptr %151, i64 %150
-  %153 = load double, ptr %152, align 8, !tbaa !31
-  %154 = tail call double @llvm.fmuladd.f64(double %143, double %153, double %146)
-  store double %154, ptr %145, align 8, !tbaa !31
-  br label %169
+148:                                              ; preds = %146
+  %149 = getelementptr inbounds double, ptr %96, i64 %142
+  %150 = load double, ptr %149, align 8, !tbaa !31
+  %151 = load ptr, ptr %86, align 8, !tbaa !301
+  %152 = getelementptr inbounds nuw i32, ptr %151, i64 %112
+  %153 = load i32, ptr %152, align 4, !tbaa !5
+  %154 = sext i32 %153 to i64
+  %155 = add nsw i64 %141, %154
+  %156 = getelementptr inbounds double, ptr %102, i64 %155
+  %157 = load double, ptr %156, align 8, !tbaa !31
+  %158 = tail call double @llvm.fmuladd.f64(double %147, double %157, double %150)
+  br i1 %125, label %189, label %172
 
-155:                                              ; preds = %142
-  %156 = getelementptr inbounds float, ptr %94, i64 %138
-  %157 = load float, ptr %156, align 4, !tbaa !33
-  %158 = fpext float %157 to double
-  %159 = load ptr, ptr %86, align 8, !tbaa !301
-  %160 = getelementptr inbounds nuw i32, ptr %159, i64 %110
-  %161 = load i32, ptr %160, align 4, !tbaa !5
-  %162 = sext i32 %161 to i64
-  %163 = getelementptr float, ptr %100, i64 %137
-  %164 = getelementptr float, ptr %163, i64 %162
-  %165 = load float, ptr %164, align 4, !tbaa !33
-  %166 = fpext float %165 to double
-  %167 = tail call double @llvm.fmuladd.f64(double %143, double %166, double %158)
-  %168 = fptrunc double %167 to float
-  store float %168, ptr %156, align 4, !tbaa !33
-  br label %169
+159:                                              ; preds = %146
+  %160 = getelementptr inbounds float, ptr %96, i64 %142
+  %161 = load float, ptr %160, align 4, !tbaa !33
+  %162 = fpext float %161 to double
+  %163 = load ptr, ptr %86, align 8, !tbaa !301
+  %164 = getelementptr inbounds nuw i32, ptr %163, i64 %112
+  %165 = load i32, ptr %164, align 4, !tbaa !5
+  %166 = sext i32 %165 to i64
+  %167 = add nsw i64 %141, %166
+  %168 = getelementptr inbounds float, ptr %102, i64 %167
+  %169 = load float, ptr %168, align 4, !tbaa !33
+  %170 = fpext float %169 to double
+  %171 = tail call double @llvm.fmuladd.f64(double %147, double %170, double %162)
+  br i1 %125, label %193, label %175
 
-169:                                              ; preds = %144, %155
-  %170 = add nuw nsw i64 %137, 1
-  %171 = icmp eq i64 %170, %113
-  br i1 %171, label %133, label %136, !llvm.loop !325
+172:                                              ; preds = %148
+  %173 = getelementptr inbounds double, ptr %74, i64 %155
+  %174 = load double, ptr %173, align 8, !tbaa !31
+  br label %179
 
-172:                                              ; preds = %87
-  %173 = getelementptr inbounds nuw i8, ptr %0, i64 288
-  %174 = load ptr, ptr %173, align 8, !tbaa !321
-  tail call void @free(ptr noundef %174) #33
-  %175 = getelementptr inbounds nuw i8, ptr %0, i64 296
-  %176 = load ptr, ptr %175, align 8, !tbaa !198
-  tail call void @free(ptr noundef %176) #33
-  %177 = getelementptr inbounds nuw i8, ptr %0, i64 304
-  %178 = load ptr, ptr %177, align 8, !tbaa !57
-  tail call void @free(ptr noundef %178) #33
-  %179 = getelementptr inbounds nuw i8, ptr %0, i64 312
-  %180 = load ptr, ptr %179, align 8, !tbaa !58
-  tail call void @free(ptr noundef %180) #33
-  %181 = getelementptr inbounds nuw i8, ptr %0, i64 320
-  %182 = load ptr, ptr %181, align 8, !tbaa !59
-  tail call void @free(ptr noundef %182) #33
-  br label %183
+175:                                              ; preds = %159
+  %176 = getelementptr inbounds float, ptr %74, i64 %167
+  %177 = load float, ptr %176, align 4, !tbaa !33
+  %178 = fpext float %177 to double
+  br label %179
 
-183:                                              ; preds = %172, %87
-  %184 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %185 = load ptr, ptr %184, align 8, !tbaa !326
-  %186 = icmp eq ptr %185, null
-  br i1 %186, label %187, label %190
+179:                                              ; preds = %172, %175
+  %180 = phi double [ %158, %172 ], [ %171, %175 ]
+  %181 = phi double [ %174, %172 ], [ %178, %175 ]
+  %182 = load i32, ptr %88, align 8, !tbaa !224
+  %183 = sext i32 %182 to i64
+  %184 = mul nsw i64 %93, %183
+  %185 = getelementptr double, ptr %124, i64 %184
+  %186 = getelementptr double, ptr %185, i64 %141
+  %187 = load double, ptr %186, align 8, !tbaa !31
+  %188 = tail call double @llvm.fmuladd.f64(double %187, double %181, double %180)
+  br label %189
 
-187:                                              ; preds = %183
-  %188 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %189 = load ptr, ptr %188, align 8, !tbaa !327
-  br label %215
+189:                                              ; preds = %179, %148
+  %190 = phi double [ %188, %179 ], [ %158, %148 ]
+  br i1 %85, label %191, label %193
 
-190:                                              ; preds = %183
-  %191 = getelementptr inbounds nuw i8, ptr %185, i64 160
-  %192 = load i32, ptr %191, align 8, !tbaa !328
-  %193 = icmp eq i32 %192, 0
-  %194 = select i1 %193, i64 0, i64 80
-  %195 = getelementptr inbounds nuw i8, ptr %185, i64 %194
-  %196 = load i32, ptr %195, align 8, !tbaa !194
-  %197 = icmp ne i32 %196, 0
-  %198 = getelementptr inbounds nuw i8, ptr %195, i64 16
-  %199 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %200 = load ptr, ptr %199, align 8, !tbaa !327
-  %201 = icmp ne ptr %200, null
-  %202 = select i1 %197, i1 %201, i1 false
-  br i1 %202, label %203, label %215
+191:                                              ; preds = %189
+  %192 = getelementptr inbounds double, ptr %96, i64 %142
+  store double %190, ptr %192, align 8, !tbaa !31
+  br label %197
 
-203:                                              ; preds = %190
-  %204 = getelementptr inbounds nuw i8, ptr %195, i64 4
-  %205 = load i32, ptr %204, align 4, !tbaa !197
-  %206 = icmp eq i32 %205, 0
-  br i1 %206, label %215, label %207
+193:                                              ; preds = %159, %189
+  %194 = phi double [ %190, %189 ], [ %171, %159 ]
+  %195 = fptrunc double %194 to float
+  %196 = getelementptr inbounds float, ptr %96, i64 %142
+  store float %195, ptr %196, align 4, !tbaa !33
+  br label %197
 
-207:                                              ; preds = %203
-  %208 = getelementptr inbounds nuw i8, ptr %195, i64 20
-  %209 = load i32, ptr %208, align 4, !tbaa !21
-  %210 = sext i32 %209 to i64
-  %211 = add nsw i64 %210, 1
-  %212 = icmp eq i32 %67, 2
-  %213 = select i1 %212, i64 4, i64 8
-  %214 = tail call noalias ptr @calloc(i64 noundef %211, i64 noundef %213) #35
-  store ptr %214, ptr %199, align 8, !tbaa !327
-  br label %215
+197:                                              ; preds = %191, %193
+  %198 = add nuw nsw i64 %141, 1
+  %199 = icmp eq i64 %198, %115
+  br i1 %199, label %137, label %140, !llvm.loop !326
 
-215:                                              ; preds = %187, %190, %203, %207
-  %216 = phi ptr [ %214, %207 ], [ %200, %203 ], [ %200, %190 ], [ %189, %187 ]
-  %217 = phi ptr [ %200, %207 ], [ %200, %203 ], [ %200, %190 ], [ %189, %187 ]
-  %218 = phi ptr [ %198, %207 ], [ null, %203 ], [ null, %190 ], [ null, %187 ]
-  %219 = load i32, ptr %68, align 8, !tbaa !311
-  %220 = add i32 %219, -11
-  %221 = icmp ult i32 %220, -2
-  %222 = icmp eq ptr %216, null
-  br i1 %221, label %400, label %223
+200:                                              ; preds = %89
+  %201 = getelementptr inbounds nuw i8, ptr %0, i64 288
+  %202 = load ptr, ptr %201, align 8, !tbaa !321
+  tail call void @free(ptr noundef %202) #33
+  %203 = getelementptr inbounds nuw i8, ptr %0, i64 296
+  %204 = load ptr, ptr %203, align 8, !tbaa !198
+  tail call void @free(ptr noundef %204) #33
+  %205 = getelementptr inbounds nuw i8, ptr %0, i64 304
+  %206 = load ptr, ptr %205, align 8, !tbaa !57
+  tail call void @free(ptr noundef %206) #33
+  %207 = getelementptr inbounds nuw i8, ptr %0, i64 312
+  %208 = load ptr, ptr %207, align 8, !tbaa !58
+  tail call void @free(ptr noundef %208) #33
+  %209 = getelementptr inbounds nuw i8, ptr %0, i64 320
+  %210 = load ptr, ptr %209, align 8, !tbaa !59
+  tail call void @free(ptr noundef %210) #33
+  br label %211
 
-223:                                              ; preds = %215
-  br i1 %222, label %465, label %224
+211:                                              ; preds = %200, %89
+  %212 = getelementptr inbounds nuw i8, ptr %0, i64 352
+  %213 = load ptr, ptr %212, align 8, !tbaa !324
+  tail call void @free(ptr noundef %213) #33
+  %214 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %215 = load ptr, ptr %214, align 8, !tbaa !327
+  %216 = icmp eq ptr %215, null
+  br i1 %216, label %217, label %220
 
-224:                                              ; preds = %223
-  %225 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %226 = load i32, ptr %225, align 8, !tbaa !224
-  %227 = sext i32 %226 to i64
-  %228 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %229 = icmp eq i32 %219, 10
-  %230 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %231 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %232 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %233 = icmp eq i32 %67, 1
-  %234 = icmp slt i32 %226, 1
-  br i1 %234, label %465, label %235
+217:                                              ; preds = %211
+  %218 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %219 = load ptr, ptr %218, align 8, !tbaa !328
+  br label %245
 
-235:                                              ; preds = %224
-  %236 = load i32, ptr %228, align 4, !tbaa !329
-  %237 = icmp sgt i32 %236, 0
-  %238 = zext nneg i32 %236 to i64
-  br label %239
+220:                                              ; preds = %211
+  %221 = getelementptr inbounds nuw i8, ptr %215, i64 160
+  %222 = load i32, ptr %221, align 8, !tbaa !329
+  %223 = icmp eq i32 %222, 0
+  %224 = select i1 %223, i64 0, i64 80
+  %225 = getelementptr inbounds nuw i8, ptr %215, i64 %224
+  %226 = load i32, ptr %225, align 8, !tbaa !194
+  %227 = icmp ne i32 %226, 0
+  %228 = getelementptr inbounds nuw i8, ptr %225, i64 16
+  %229 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %230 = load ptr, ptr %229, align 8, !tbaa !328
+  %231 = icmp ne ptr %230, null
+  %232 = select i1 %227, i1 %231, i1 false
+  br i1 %232, label %233, label %245
 
-239:                                              ; preds = %235, %256
-  %240 = phi i64 [ %257, %256 ], [ 0, %235 ]
-  br i1 %237, label %241, label %244
+233:                                              ; preds = %220
+  %234 = getelementptr inbounds nuw i8, ptr %225, i64 4
+  %235 = load i32, ptr %234, align 4, !tbaa !197
+  %236 = icmp eq i32 %235, 0
+  br i1 %236, label %245, label %237
 
-241:                                              ; preds = %239
-  %242 = load i32, ptr %230, align 8, !tbaa !330
-  %243 = zext i32 %242 to i64
-  br label %259
+237:                                              ; preds = %233
+  %238 = getelementptr inbounds nuw i8, ptr %225, i64 20
+  %239 = load i32, ptr %238, align 4, !tbaa !21
+  %240 = sext i32 %239 to i64
+  %241 = add nsw i64 %240, 1
+  %242 = icmp eq i32 %67, 2
+  %243 = select i1 %242, i64 4, i64 8
+  %244 = tail call noalias ptr @calloc(i64 noundef %241, i64 noundef %243) #35
+  store ptr %244, ptr %229, align 8, !tbaa !328
+  br label %245
 
-244:                                              ; preds = %397, %239
-  %245 = phi double [ 0.000000e+00, %239 ], [ %398, %397 ]
-  br i1 %233, label %246, label %250
+245:                                              ; preds = %217, %220, %233, %237
+  %246 = phi ptr [ %244, %237 ], [ %230, %233 ], [ %230, %220 ], [ %219, %217 ]
+  %247 = phi ptr [ %230, %237 ], [ %230, %233 ], [ %230, %220 ], [ %219, %217 ]
+  %248 = phi ptr [ %228, %237 ], [ null, %233 ], [ null, %220 ], [ null, %217 ]
+  %249 = load i32, ptr %68, align 8, !tbaa !311
+  %250 = add i32 %249, -11
+  %251 = icmp ult i32 %250, -2
+  %252 = icmp eq ptr %246, null
+  br i1 %251, label %430, label %253
 
-246:                                              ; preds = %244
-  %247 = getelementptr inbounds nuw double, ptr %216, i64 %240
-  %248 = load double, ptr %247, align 8, !tbaa !31
-  %249 = fadd double %245, %248
-  store double %249, ptr %247, align 8, !tbaa !31
-  br label %256
+253:                                              ; preds = %245
+  br i1 %252, label %495, label %254
 
-250:                                              ; preds = %244
-  %251 = getelementptr inbounds nuw float, ptr %216, i64 %240
-  %252 = load float, ptr %251, align 4, !tbaa !33
-  %253 = fpext float %252 to double
-  %254 = fadd double %245, %253
-  %255 = fptrunc double %254 to float
-  store float %255, ptr %251, align 4, !tbaa !33
-  br label %256
+254:                                              ; preds = %253
+  %255 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %256 = load i32, ptr %255, align 8, !tbaa !224
+  %257 = sext i32 %256 to i64
+  %258 = getelementptr inbounds nuw i8, ptr %0, i64 60
+  %259 = icmp eq i32 %249, 10
+  %260 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %261 = getelementptr inbounds nuw i8, ptr %0, i64 248
+  %262 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %263 = icmp eq i32 %67, 1
+  %264 = icmp slt i32 %256, 1
+  br i1 %264, label %495, label %265
 
-256:                                              ; preds = %246, %250
-  %257 = add nuw nsw i64 %240, 1
-  %258 = icmp eq i64 %257, %227
-  br i1 %258, label %465, label %239
+265:                                              ; preds = %254
+  %266 = load i32, ptr %258, align 4, !tbaa !330
+  %267 = icmp sgt i32 %266, 0
+  %268 = zext nneg i32 %266 to i64
+  br label %269
 
-259:                                              ; preds = %241, %397
-  %260 = phi i64 [ 0, %241 ], [ %262, %397 ]
-  %261 = phi double [ 0.000000e+00, %241 ], [ %398, %397 ]
-  %262 = add nuw nsw i64 %260, 1
-  %263 = select i1 %229, i64 %260, i64 %262
-  %264 = trunc i64 %263 to i32
-  %265 = icmp slt i32 %242, %264
-  br i1 %265, label %266, label %397
-
-266:                                              ; preds = %259
-  %267 = load ptr, ptr %231, align 8, !tbaa !331
-  %268 = icmp eq ptr %267, null
-  br i1 %268, label %383, label %269
-
-269:                                              ; preds = %266
-  %270 = load i32, ptr %232, align 8, !tbaa !332
-  switch i32 %270, label %319 [
-    i32 1, label %383
-    i32 2, label %271
-  ]
+269:                                              ; preds = %265, %286
+  %270 = phi i64 [ %287, %286 ], [ 0, %265 ]
+  br i1 %267, label %271, label %274
 
 271:                                              ; preds = %269
-  %272 = icmp eq i32 %264, 0
-  br i1 %272, label %383, label %273
+  %272 = load i32, ptr %260, align 8, !tbaa !331
+  %273 = zext i32 %272 to i64
+  br label %289
 
-273:                                              ; preds = %271
-  %274 = and i64 %263, 4294967295
-  %275 = and i64 %263, 1
-  %276 = icmp eq i64 %274, 1
-  br i1 %276, label %365, label %277
+274:                                              ; preds = %427, %269
+  %275 = phi double [ 0.000000e+00, %269 ], [ %428, %427 ]
+  br i1 %263, label %276, label %280
 
-277:                                              ; preds = %273
-  %278 = and i64 %263, 4294967294
-  br label %279
+276:                                              ; preds = %274
+  %277 = getelementptr inbounds nuw double, ptr %246, i64 %270
+  %278 = load double, ptr %277, align 8, !tbaa !31
+  %279 = fadd double %275, %278
+  store double %279, ptr %277, align 8, !tbaa !31
+  br label %286
 
-279:                                              ; preds = %314, %277
-  %280 = phi i64 [ 0, %277 ], [ %316, %314 ]
-  %281 = phi double [ 1.000000e+00, %277 ], [ %315, %314 ]
-  %282 = phi i64 [ 0, %277 ], [ %317, %314 ]
-  %283 = icmp eq i64 %280, %243
-  br i1 %283, label %297, label %284
+280:                                              ; preds = %274
+  %281 = getelementptr inbounds nuw float, ptr %246, i64 %270
+  %282 = load float, ptr %281, align 4, !tbaa !33
+  %283 = fpext float %282 to double
+  %284 = fadd double %275, %283
+  %285 = fptrunc double %284 to float
+  store float %285, ptr %281, align 4, !tbaa !33
+  br label %286
 
-284:                                              ; preds = %279
-  %285 = mul nuw nsw i64 %280, %227
-  %286 = add nuw nsw i64 %285, %240
-  br i1 %233, label %287, label %290
+286:                                              ; preds = %276, %280
+  %287 = add nuw nsw i64 %270, 1
+  %288 = icmp eq i64 %287, %257
+  br i1 %288, label %495, label %269
 
-287:                                              ; preds = %284
-  %288 = getelementptr inbounds nuw double, ptr %267, i64 %286
-  %289 = load double, ptr %288, align 8, !tbaa !31
-  br label %294
+289:                                              ; preds = %271, %427
+  %290 = phi i64 [ 0, %271 ], [ %292, %427 ]
+  %291 = phi double [ 0.000000e+00, %271 ], [ %428, %427 ]
+  %292 = add nuw nsw i64 %290, 1
+  %293 = select i1 %259, i64 %290, i64 %292
+  %294 = trunc i64 %293 to i32
+  %295 = icmp slt i32 %272, %294
+  br i1 %295, label %296, label %427
 
-290:                                              ; preds = %284
-  %291 = getelementptr inbounds nuw float, ptr %267, i64 %286
-  %292 = load float, ptr %291, align 4, !tbaa !33
-  %293 = fpext float %292 to double
-  br label %294
+296:                                              ; preds = %289
+  %297 = load ptr, ptr %261, align 8, !tbaa !332
+  %298 = icmp eq ptr %297, null
+  br i1 %298, label %413, label %299
 
-294:                                              ; preds = %290, %287
-  %295 = phi double [ %289, %287 ], [ %293, %290 ]
-  %296 = fmul double %281, %295
-  br label %297
+299:                                              ; preds = %296
+  %300 = load i32, ptr %262, align 8, !tbaa !333
+  switch i32 %300, label %349 [
+    i32 1, label %413
+    i32 2, label %301
+  ]
 
-297:                                              ; preds = %294, %279
-  %298 = phi double [ %296, %294 ], [ %281, %279 ]
-  %299 = or disjoint i64 %280, 1
-  %300 = icmp eq i64 %299, %243
-  br i1 %300, label %314, label %301
+301:                                              ; preds = %299
+  %302 = icmp eq i32 %294, 0
+  br i1 %302, label %413, label %303
 
-301:                                              ; preds = %297
-  %302 = mul nuw nsw i64 %299, %227
-  %303 = add nuw nsw i64 %302, %240
-  br i1 %233, label %308, label %304
+303:                                              ; preds = %301
+  %304 = and i64 %293, 4294967295
+  %305 = and i64 %293, 1
+  %306 = icmp eq i64 %304, 1
+  br i1 %306, label %395, label %307
 
-304:                                              ; preds = %301
-  %305 = getelementptr inbounds nuw float, ptr %267, i64 %303
-  %306 = load float, ptr %305, align 4, !tbaa !33
-  %307 = fpext float %306 to double
-  br label %311
+307:                                              ; preds = %303
+  %308 = and i64 %293, 4294967294
+  br label %309
 
-308:                                              ; preds = %301
-  %309 = getelementptr inbounds nuw double, ptr %267, i64 %303
-  %310 = load double, ptr %309, align 8, !tbaa !31
-  br label %311
+309:                                              ; preds = %344, %307
+  %310 = phi i64 [ 0, %307 ], [ %346, %344 ]
+  %311 = phi double [ 1.000000e+00, %307 ], [ %345, %344 ]
+  %312 = phi i64 [ 0, %307 ], [ %347, %344 ]
+  %313 = icmp eq i64 %310, %273
+  br i1 %313, label %327, label %314
 
-311:                                              ; preds = %308, %304
-  %312 = phi double [ %310, %308 ], [ %307, %304 ]
-  %313 = fmul double %298, %312
-  br label %314
+314:                                              ; preds = %309
+  %315 = mul nuw nsw i64 %310, %257
+  %316 = add nuw nsw i64 %315, %270
+  br i1 %263, label %317, label %320
 
-314:                                              ; preds = %311, %297
-  %315 = phi double [ %313, %311 ], [ %298, %297 ]
-  %316 = add nuw nsw i64 %280, 2
-  %317 = add i64 %282, 2
-  %318 = icmp eq i64 %317, %278
-  br i1 %318, label %363, label %279, !llvm.loop !230
+317:                                              ; preds = %314
+  %318 = getelementptr inbounds nuw double, ptr %297, i64 %316
+  %319 = load double, ptr %318, align 8, !tbaa !31
+  br label %324
 
-319:                                              ; preds = %269
-  br i1 %233, label %320, label %323
+320:                                              ; preds = %314
+  %321 = getelementptr inbounds nuw float, ptr %297, i64 %316
+  %322 = load float, ptr %321, align 4, !tbaa !33
+  %323 = fpext float %322 to double
+  br label %324
 
-320:                                              ; preds = %319
-  %321 = getelementptr inbounds nuw double, ptr %267, i64 %240
-  %322 = load double, ptr %321, align 8, !tbaa !31
+324:                                              ; preds = %320, %317
+  %325 = phi double [ %319, %317 ], [ %323, %320 ]
+  %326 = fmul double %311, %325
   br label %327
 
-323:                                              ; preds = %319
-  %324 = getelementptr inbounds nuw float, ptr %267, i64 %240
-  %325 = load float, ptr %324, align 4, !tbaa !33
-  %326 = fpext float %325 to double
-  br label %327
+327:                                              ; preds = %324, %309
+  %328 = phi double [ %326, %324 ], [ %311, %309 ]
+  %329 = or disjoint i64 %310, 1
+  %330 = icmp eq i64 %329, %273
+  br i1 %330, label %344, label %331
 
-327:                                              ; preds = %323, %320
-  %328 = phi double [ %322, %320 ], [ %326, %323 ]
-  %329 = icmp samesign ugt i32 %264, 1
-  br i1 %329, label %330, label %333
+331:                                              ; preds = %327
+  %332 = mul nuw nsw i64 %329, %257
+  %333 = add nuw nsw i64 %332, %270
+  br i1 %263, label %338, label %334
 
-330:                                              ; preds = %327
-  %331 = icmp eq i32 %270, 3
-  %332 = and i64 %263, 4294967295
-  br label %337
+334:                                              ; preds = %331
+  %335 = getelementptr inbounds nuw float, ptr %297, i64 %333
+  %336 = load float, ptr %335, align 4, !tbaa !33
+  %337 = fpext float %336 to double
+  br label %341
 
-333:                                              ; preds = %358, %327
-  %334 = phi i32 [ 0, %327 ], [ %359, %358 ]
-  %335 = icmp eq i32 %334, %242
-  %336 = select i1 %335, double 1.000000e+00, double 0.000000e+00
-  br label %383
+338:                                              ; preds = %331
+  %339 = getelementptr inbounds nuw double, ptr %297, i64 %333
+  %340 = load double, ptr %339, align 8, !tbaa !31
+  br label %341
 
-337:                                              ; preds = %358, %330
-  %338 = phi i64 [ 1, %330 ], [ %361, %358 ]
-  %339 = phi double [ %328, %330 ], [ %360, %358 ]
-  %340 = phi i32 [ 0, %330 ], [ %359, %358 ]
-  %341 = mul nuw nsw i64 %338, %227
-  %342 = add nuw nsw i64 %341, %240
-  br i1 %233, label %343, label %346
+341:                                              ; preds = %338, %334
+  %342 = phi double [ %340, %338 ], [ %337, %334 ]
+  %343 = fmul double %328, %342
+  br label %344
 
-343:                                              ; preds = %337
-  %344 = getelementptr inbounds nuw double, ptr %267, i64 %342
-  %345 = load double, ptr %344, align 8, !tbaa !31
-  br label %350
+344:                                              ; preds = %341, %327
+  %345 = phi double [ %343, %341 ], [ %328, %327 ]
+  %346 = add nuw nsw i64 %310, 2
+  %347 = add i64 %312, 2
+  %348 = icmp eq i64 %347, %308
+  br i1 %348, label %393, label %309, !llvm.loop !230
 
-346:                                              ; preds = %337
-  %347 = getelementptr inbounds nuw float, ptr %267, i64 %342
-  %348 = load float, ptr %347, align 4, !tbaa !33
-  %349 = fpext float %348 to double
-  br label %350
+349:                                              ; preds = %299
+  br i1 %263, label %350, label %353
 
-350:                                              ; preds = %346, %343
-  %351 = phi double [ %345, %343 ], [ %349, %346 ]
-  br i1 %331, label %352, label %354
+350:                                              ; preds = %349
+  %351 = getelementptr inbounds nuw double, ptr %297, i64 %270
+  %352 = load double, ptr %351, align 8, !tbaa !31
+  br label %357
 
-352:                                              ; preds = %350
-  %353 = fcmp olt double %351, %339
-  br i1 %353, label %356, label %358
+353:                                              ; preds = %349
+  %354 = getelementptr inbounds nuw float, ptr %297, i64 %270
+  %355 = load float, ptr %354, align 4, !tbaa !33
+  %356 = fpext float %355 to double
+  br label %357
 
-354:                                              ; preds = %350
-  %355 = fcmp ogt double %351, %339
-  br i1 %355, label %356, label %358
+357:                                              ; preds = %353, %350
+  %358 = phi double [ %352, %350 ], [ %356, %353 ]
+  %359 = icmp samesign ugt i32 %294, 1
+  br i1 %359, label %360, label %363
 
-356:                                              ; preds = %354, %352
-  %357 = trunc nuw nsw i64 %338 to i32
-  br label %358
+360:                                              ; preds = %357
+  %361 = icmp eq i32 %300, 3
+  %362 = and i64 %293, 4294967295
+  br label %367
 
-358:                                              ; preds = %356, %354, %352
-  %359 = phi i32 [ %357, %356 ], [ %340, %352 ], [ %340, %354 ]
-  %360 = phi double [ %351, %356 ], [ %339, %352 ], [ %339, %354 ]
-  %361 = add nuw nsw i64 %338, 1
-  %362 = icmp eq i64 %361, %332
-  br i1 %362, label %333, label %337, !llvm.loop !231
-
-363:                                              ; preds = %314
-  %364 = icmp eq i64 %275, 0
-  br i1 %364, label %383, label %365
-
-365:                                              ; preds = %363, %273
-  %366 = phi i64 [ 0, %273 ], [ %316, %363 ]
-  %367 = phi double [ 1.000000e+00, %273 ], [ %315, %363 ]
-  %368 = icmp ne i64 %275, 0
-  tail call void @llvm.assume(i1 %368)
-  %369 = icmp eq i64 %366, %243
-  br i1 %369, label %383, label %370
-
-370:                                              ; preds = %365
-  %371 = mul nuw nsw i64 %366, %227
-  %372 = add nuw nsw i64 %371, %240
-  br i1 %233, label %377, label %373
-
-373:                                              ; preds = %370
-  %374 = getelementptr inbounds nuw float, ptr %267, i64 %372
-  %375 = load float, ptr %374, align 4, !tbaa !33
-  %376 = fpext float %375 to double
-  br label %380
-
-377:                                              ; preds = %370
-  %378 = getelementptr inbounds nuw double, ptr %267, i64 %372
-  %379 = load double, ptr %378, align 8, !tbaa !31
-  br label %380
-
-380:                                              ; preds = %377, %373
-  %381 = phi double [ %379, %377 ], [ %376, %373 ]
-  %382 = fmul double %367, %381
-  br label %383
-
-383:                                              ; preds = %363, %380, %365, %333, %271, %269, %266
-  %384 = phi double [ 1.000000e+00, %266 ], [ %336, %333 ], [ 1.000000e+00, %269 ], [ 1.000000e+00, %271 ], [ %315, %363 ], [ %382, %380 ], [ %367, %365 ]
-  %385 = mul nuw nsw i64 %260, %227
-  %386 = add nuw nsw i64 %385, %240
-  br i1 %233, label %387, label %390
-
-387:                                              ; preds = %383
-  %388 = getelementptr inbounds nuw double, ptr %74, i64 %386
-  %389 = load double, ptr %388, align 8, !tbaa !31
-  br label %394
-
-390:                                              ; preds = %383
-  %391 = getelementptr inbounds nuw float, ptr %74, i64 %386
-  %392 = load float, ptr %391, align 4, !tbaa !33
-  %393 = fpext float %392 to double
-  br label %394
-
-394:                                              ; preds = %387, %390
-  %395 = phi double [ %389, %387 ], [ %393, %390 ]
-  %396 = tail call double @llvm.fmuladd.f64(double %384, double %395, double %261)
-  br label %397
-
-397:                                              ; preds = %394, %259
-  %398 = phi double [ %396, %394 ], [ %261, %259 ]
-  %399 = icmp eq i64 %262, %238
-  br i1 %399, label %244, label %259, !llvm.loop !333
-
-400:                                              ; preds = %215
-  br i1 %222, label %465, label %401
-
-401:                                              ; preds = %400
-  %402 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %403 = load i32, ptr %402, align 4, !tbaa !322
-  %404 = icmp sgt i32 %403, 0
-  br i1 %404, label %405, label %465
-
-405:                                              ; preds = %401
-  %406 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %407 = load ptr, ptr %406, align 8, !tbaa !243
-  %408 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %409 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  %410 = icmp eq i32 %67, 1
-  %411 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %412 = zext nneg i32 %403 to i64
+363:                                              ; preds = %388, %357
+  %364 = phi i32 [ 0, %357 ], [ %389, %388 ]
+  %365 = icmp eq i32 %364, %272
+  %366 = select i1 %365, double 1.000000e+00, double 0.000000e+00
   br label %413
 
-413:                                              ; preds = %405, %426
-  %414 = phi i64 [ 0, %405 ], [ %427, %426 ]
-  %415 = getelementptr inbounds nuw i32, ptr %407, i64 %414
-  %416 = load i32, ptr %415, align 4, !tbaa !5
-  %417 = sext i32 %416 to i64
-  %418 = icmp sgt i32 %416, 0
-  br i1 %418, label %419, label %426
+367:                                              ; preds = %388, %360
+  %368 = phi i64 [ 1, %360 ], [ %391, %388 ]
+  %369 = phi double [ %358, %360 ], [ %390, %388 ]
+  %370 = phi i32 [ 0, %360 ], [ %389, %388 ]
+  %371 = mul nuw nsw i64 %368, %257
+  %372 = add nuw nsw i64 %371, %270
+  br i1 %263, label %373, label %376
 
-419:                                              ; preds = %413
-  %420 = load ptr, ptr %408, align 8, !tbaa !300
-  %421 = getelementptr inbounds nuw i32, ptr %420, i64 %414
-  %422 = load i32, ptr %421, align 4, !tbaa !5
-  %423 = sext i32 %422 to i64
-  %424 = load ptr, ptr %409, align 8, !tbaa !323
-  %425 = icmp eq ptr %424, null
-  br label %429
+373:                                              ; preds = %367
+  %374 = getelementptr inbounds nuw double, ptr %297, i64 %372
+  %375 = load double, ptr %374, align 8, !tbaa !31
+  br label %380
 
-426:                                              ; preds = %462, %413
-  %427 = add nuw nsw i64 %414, 1
-  %428 = icmp eq i64 %427, %412
-  br i1 %428, label %465, label %413, !llvm.loop !334
+376:                                              ; preds = %367
+  %377 = getelementptr inbounds nuw float, ptr %297, i64 %372
+  %378 = load float, ptr %377, align 4, !tbaa !33
+  %379 = fpext float %378 to double
+  br label %380
 
-429:                                              ; preds = %419, %462
-  %430 = phi i64 [ 0, %419 ], [ %463, %462 ]
-  %431 = add nsw i64 %430, %423
-  br i1 %425, label %435, label %432
+380:                                              ; preds = %376, %373
+  %381 = phi double [ %375, %373 ], [ %379, %376 ]
+  br i1 %361, label %382, label %384
 
-432:                                              ; preds = %429
-  %433 = getelementptr inbounds nuw double, ptr %424, i64 %430
-  %434 = load double, ptr %433, align 8, !tbaa !31
-  br label %435
+382:                                              ; preds = %380
+  %383 = fcmp olt double %381, %369
+  br i1 %383, label %386, label %388
 
-435:                                              ; preds = %429, %432
-  %436 = phi double [ %434, %432 ], [ 1.000000e+00, %429 ]
-  br i1 %410, label %437, label %448
+384:                                              ; preds = %380
+  %385 = fcmp ogt double %381, %369
+  br i1 %385, label %386, label %388
 
-437:                                              ; preds = %435
-  %438 = getelementptr inbounds double, ptr %216, i64 %431
-  %439 = load double, ptr %438, align 8, !tbaa !31
-  %440 = load ptr, ptr %411, align 8, !tbaa !301
-  %441 = getelementptr inbounds nuw i32, ptr %440, i64 %414
-  %442 = load i32, ptr %441, align 4, !tbaa !5
-  %443 = sext i32 %442 to i64
-  %444 = getelementptr double, ptr %74, i64 %430
-  %445 = getelementptr double, ptr %444, i64 %443
-  %446 = load double, ptr %445, align 8, !tbaa !31
-  %447 = tail call double @llvm.fmuladd.f64(double %436, double %446, double %439)
-  store double %447, ptr %438, align 8, !tbaa !31
-  br label %462
+386:                                              ; preds = %384, %382
+  %387 = trunc nuw nsw i64 %368 to i32
+  br label %388
 
-448:                                              ; preds = %435
-  %449 = getelementptr inbounds float, ptr %216, i64 %431
-  %450 = load float, ptr %449, align 4, !tbaa !33
-  %451 = fpext float %450 to double
-  %452 = load ptr, ptr %411, align 8, !tbaa !301
-  %453 = getelementptr inbounds nuw i32, ptr %452, i64 %414
-  %454 = load i32, ptr %453, align 4, !tbaa !5
-  %455 = sext i32 %454 to i64
-  %456 = getelementptr float, ptr %74, i64 %430
-  %457 = getelementptr float, ptr %456, i64 %455
-  %458 = load float, ptr %457, align 4, !tbaa !33
-  %459 = fpext float %458 to double
-  %460 = tail call double @llvm.fmuladd.f64(double %436, double %459, double %451)
-  %461 = fptrunc double %460 to float
-  store float %461, ptr %449, align 4, !tbaa !33
-  br label %462
+388:                                              ; preds = %386, %384, %382
+  %389 = phi i32 [ %387, %386 ], [ %370, %382 ], [ %370, %384 ]
+  %390 = phi double [ %381, %386 ], [ %369, %382 ], [ %369, %384 ]
+  %391 = add nuw nsw i64 %368, 1
+  %392 = icmp eq i64 %391, %362
+  br i1 %392, label %363, label %367, !llvm.loop !231
 
-462:                                              ; preds = %437, %448
-  %463 = add nuw nsw i64 %430, 1
-  %464 = icmp eq i64 %463, %417
-  br i1 %464, label %426, label %429, !llvm.loop !335
+393:                                              ; preds = %344
+  %394 = icmp eq i64 %305, 0
+  br i1 %394, label %413, label %395
 
-465:                                              ; preds = %256, %426, %224, %223, %401, %400
-  %466 = icmp eq ptr %218, null
-  br i1 %466, label %517, label %467
+395:                                              ; preds = %393, %303
+  %396 = phi i64 [ 0, %303 ], [ %346, %393 ]
+  %397 = phi double [ 1.000000e+00, %303 ], [ %345, %393 ]
+  %398 = icmp ne i64 %305, 0
+  tail call void @llvm.assume(i1 %398)
+  %399 = icmp eq i64 %396, %273
+  br i1 %399, label %413, label %400
+
+400:                                              ; preds = %395
+  %401 = mul nuw nsw i64 %396, %257
+  %402 = add nuw nsw i64 %401, %270
+  br i1 %263, label %407, label %403
+
+403:                                              ; preds = %400
+  %404 = getelementptr inbounds nuw float, ptr %297, i64 %402
+  %405 = load float, ptr %404, align 4, !tbaa !33
+  %406 = fpext float %405 to double
+  br label %410
+
+407:                                              ; preds = %400
+  %408 = getelementptr inbounds nuw double, ptr %297, i64 %402
+  %409 = load double, ptr %408, align 8, !tbaa !31
+  br label %410
+
+410:                                              ; preds = %407, %403
+  %411 = phi double [ %409, %407 ], [ %406, %403 ]
+  %412 = fmul double %397, %411
+  br label %413
+
+413:                                              ; preds = %393, %410, %395, %363, %301, %299, %296
+  %414 = phi double [ 1.000000e+00, %296 ], [ %366, %363 ], [ 1.000000e+00, %299 ], [ 1.000000e+00, %301 ], [ %345, %393 ], [ %412, %410 ], [ %397, %395 ]
+  %415 = mul nuw nsw i64 %290, %257
+  %416 = add nuw nsw i64 %415, %270
+  br i1 %263, label %417, label %420
+
+417:                                              ; preds = %413
+  %418 = getelementptr inbounds nuw double, ptr %74, i64 %416
+  %419 = load double, ptr %418, align 8, !tbaa !31
+  br label %424
+
+420:                                              ; preds = %413
+  %421 = getelementptr inbounds nuw float, ptr %74, i64 %416
+  %422 = load float, ptr %421, align 4, !tbaa !33
+  %423 = fpext float %422 to double
+  br label %424
+
+424:                                              ; preds = %417, %420
+  %425 = phi double [ %419, %417 ], [ %423, %420 ]
+  %426 = tail call double @llvm.fmuladd.f64(double %414, double %425, double %291)
+  br label %427
+
+427:                                              ; preds = %424, %289
+  %428 = phi double [ %426, %424 ], [ %291, %289 ]
+  %429 = icmp eq i64 %292, %268
+  br i1 %429, label %274, label %289, !llvm.loop !334
+
+430:                                              ; preds = %245
+  br i1 %252, label %495, label %431
+
+431:                                              ; preds = %430
+  %432 = getelementptr inbounds nuw i8, ptr %0, i64 100
+  %433 = load i32, ptr %432, align 4, !tbaa !322
+  %434 = icmp sgt i32 %433, 0
+  br i1 %434, label %435, label %495
+
+435:                                              ; preds = %431
+  %436 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %437 = load ptr, ptr %436, align 8, !tbaa !243
+  %438 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  %439 = getelementptr inbounds nuw i8, ptr %0, i64 264
+  %440 = icmp eq i32 %67, 1
+  %441 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  %442 = zext nneg i32 %433 to i64
+  br label %443
+
+443:                                              ; preds = %435, %456
+  %444 = phi i64 [ 0, %435 ], [ %457, %456 ]
+  %445 = getelementptr inbounds nuw i32, ptr %437, i64 %444
+  %446 = load i32, ptr %445, align 4, !tbaa !5
+  %447 = sext i32 %446 to i64
+  %448 = icmp sgt i32 %446, 0
+  br i1 %448, label %449, label %456
+
+449:                                              ; preds = %443
+  %450 = load ptr, ptr %438, align 8, !tbaa !300
+  %451 = getelementptr inbounds nuw i32, ptr %450, i64 %444
+  %452 = load i32, ptr %451, align 4, !tbaa !5
+  %453 = sext i32 %452 to i64
+  %454 = load ptr, ptr %439, align 8, !tbaa !323
+  %455 = icmp eq ptr %454, null
+  br label %459
+
+456:                                              ; preds = %492, %443
+  %457 = add nuw nsw i64 %444, 1
+  %458 = icmp eq i64 %457, %442
+  br i1 %458, label %495, label %443, !llvm.loop !335
+
+459:                                              ; preds = %449, %492
+  %460 = phi i64 [ 0, %449 ], [ %493, %492 ]
+  %461 = add nsw i64 %460, %453
+  br i1 %455, label %465, label %462
+
+462:                                              ; preds = %459
+  %463 = getelementptr inbounds nuw double, ptr %454, i64 %460
+  %464 = load double, ptr %463, align 8, !tbaa !31
+  br label %465
+
+465:                                              ; preds = %459, %462
+  %466 = phi double [ %464, %462 ], [ 1.000000e+00, %459 ]
+  br i1 %440, label %467, label %478
 
 467:                                              ; preds = %465
-  %468 = getelementptr inbounds nuw i8, ptr %218, i64 4
-  %469 = load i32, ptr %468, align 4, !tbaa !21
-  %470 = icmp ne ptr %217, null
-  %471 = icmp sgt i32 %469, 0
-  %472 = select i1 %470, i1 %471, i1 false
-  br i1 %472, label %473, label %515
+  %468 = getelementptr inbounds double, ptr %246, i64 %461
+  %469 = load double, ptr %468, align 8, !tbaa !31
+  %470 = load ptr, ptr %441, align 8, !tbaa !301
+  %471 = getelementptr inbounds nuw i32, ptr %470, i64 %444
+  %472 = load i32, ptr %471, align 4, !tbaa !5
+  %473 = sext i32 %472 to i64
+  %474 = getelementptr double, ptr %74, i64 %460
+  %475 = getelementptr double, ptr %474, i64 %473
+  %476 = load double, ptr %475, align 8, !tbaa !31
+  %477 = tail call double @llvm.fmuladd.f64(double %466, double %476, double %469)
+  store double %477, ptr %468, align 8, !tbaa !31
+  br label %492
 
-473:                                              ; preds = %467
-  %474 = icmp eq ptr %216, null
-  %475 = getelementptr inbounds nuw i8, ptr %218, i64 8
-  %476 = load ptr, ptr %475, align 8, !tbaa !19
-  %477 = load i32, ptr %218, align 8, !tbaa !20
-  %478 = icmp eq i32 %477, 1
-  %479 = zext nneg i32 %469 to i64
-  br label %480
+478:                                              ; preds = %465
+  %479 = getelementptr inbounds float, ptr %246, i64 %461
+  %480 = load float, ptr %479, align 4, !tbaa !33
+  %481 = fpext float %480 to double
+  %482 = load ptr, ptr %441, align 8, !tbaa !301
+  %483 = getelementptr inbounds nuw i32, ptr %482, i64 %444
+  %484 = load i32, ptr %483, align 4, !tbaa !5
+  %485 = sext i32 %484 to i64
+  %486 = getelementptr float, ptr %74, i64 %460
+  %487 = getelementptr float, ptr %486, i64 %485
+  %488 = load float, ptr %487, align 4, !tbaa !33
+  %489 = fpext float %488 to double
+  %490 = tail call double @llvm.fmuladd.f64(double %466, double %489, double %481)
+  %491 = fptrunc double %490 to float
+  store float %491, ptr %479, align 4, !tbaa !33
+  br label %492
 
-480:                                              ; preds = %512, %473
-  %481 = phi i64 [ 0, %473 ], [ %513, %512 ]
-  br i1 %474, label %496, label %482
+492:                                              ; preds = %467, %478
+  %493 = add nuw nsw i64 %460, 1
+  %494 = icmp eq i64 %493, %447
+  br i1 %494, label %456, label %459, !llvm.loop !336
 
-482:                                              ; preds = %480
-  br i1 %478, label %483, label %489
+495:                                              ; preds = %286, %456, %254, %253, %431, %430
+  %496 = icmp eq ptr %248, null
+  br i1 %496, label %547, label %497
 
-483:                                              ; preds = %482
-  %484 = getelementptr inbounds nuw double, ptr %216, i64 %481
-  %485 = load double, ptr %484, align 8, !tbaa !31
-  %486 = getelementptr inbounds nuw i64, ptr %476, i64 %481
-  %487 = load i64, ptr %486, align 8, !tbaa !12
-  %488 = getelementptr inbounds i8, ptr %217, i64 %487
-  br label %500
+497:                                              ; preds = %495
+  %498 = getelementptr inbounds nuw i8, ptr %248, i64 4
+  %499 = load i32, ptr %498, align 4, !tbaa !21
+  %500 = icmp ne ptr %247, null
+  %501 = icmp sgt i32 %499, 0
+  %502 = select i1 %500, i1 %501, i1 false
+  br i1 %502, label %503, label %545
 
-489:                                              ; preds = %482
-  %490 = getelementptr inbounds nuw float, ptr %216, i64 %481
-  %491 = load float, ptr %490, align 4, !tbaa !33
-  %492 = fpext float %491 to double
-  %493 = getelementptr inbounds nuw i64, ptr %476, i64 %481
-  %494 = load i64, ptr %493, align 8, !tbaa !12
-  %495 = getelementptr inbounds i8, ptr %217, i64 %494
-  br label %505
+503:                                              ; preds = %497
+  %504 = icmp eq ptr %246, null
+  %505 = getelementptr inbounds nuw i8, ptr %248, i64 8
+  %506 = load ptr, ptr %505, align 8, !tbaa !19
+  %507 = load i32, ptr %248, align 8, !tbaa !20
+  %508 = icmp eq i32 %507, 1
+  %509 = zext nneg i32 %499 to i64
+  br label %510
 
-496:                                              ; preds = %480
-  %497 = getelementptr inbounds nuw i64, ptr %476, i64 %481
-  %498 = load i64, ptr %497, align 8, !tbaa !12
-  %499 = getelementptr inbounds i8, ptr %217, i64 %498
-  br i1 %478, label %500, label %505
+510:                                              ; preds = %542, %503
+  %511 = phi i64 [ 0, %503 ], [ %543, %542 ]
+  br i1 %504, label %526, label %512
 
-500:                                              ; preds = %496, %483
-  %501 = phi ptr [ %488, %483 ], [ %499, %496 ]
-  %502 = phi double [ %485, %483 ], [ 0.000000e+00, %496 ]
-  %503 = load double, ptr %501, align 8, !tbaa !31
-  %504 = fadd double %502, %503
-  store double %504, ptr %501, align 8, !tbaa !31
-  br label %512
+512:                                              ; preds = %510
+  br i1 %508, label %513, label %519
 
-505:                                              ; preds = %489, %496
-  %506 = phi ptr [ %495, %489 ], [ %499, %496 ]
-  %507 = phi double [ %492, %489 ], [ 0.000000e+00, %496 ]
-  %508 = load float, ptr %506, align 4, !tbaa !33
-  %509 = fpext float %508 to double
-  %510 = fadd double %507, %509
-  %511 = fptrunc double %510 to float
-  store float %511, ptr %506, align 4, !tbaa !33
-  br label %512
+513:                                              ; preds = %512
+  %514 = getelementptr inbounds nuw double, ptr %246, i64 %511
+  %515 = load double, ptr %514, align 8, !tbaa !31
+  %516 = getelementptr inbounds nuw i64, ptr %506, i64 %511
+  %517 = load i64, ptr %516, align 8, !tbaa !12
+  %518 = getelementptr inbounds i8, ptr %247, i64 %517
+  br label %530
 
-512:                                              ; preds = %505, %500
-  %513 = add nuw nsw i64 %481, 1
-  %514 = icmp eq i64 %513, %479
-  br i1 %514, label %515, label %480, !llvm.loop !35
+519:                                              ; preds = %512
+  %520 = getelementptr inbounds nuw float, ptr %246, i64 %511
+  %521 = load float, ptr %520, align 4, !tbaa !33
+  %522 = fpext float %521 to double
+  %523 = getelementptr inbounds nuw i64, ptr %506, i64 %511
+  %524 = load i64, ptr %523, align 8, !tbaa !12
+  %525 = getelementptr inbounds i8, ptr %247, i64 %524
+  br label %535
 
-515:                                              ; preds = %512, %467
-  tail call void @free(ptr noundef %216) #33
-  %516 = load ptr, ptr %184, align 8, !tbaa !326
-  br label %517
+526:                                              ; preds = %510
+  %527 = getelementptr inbounds nuw i64, ptr %506, i64 %511
+  %528 = load i64, ptr %527, align 8, !tbaa !12
+  %529 = getelementptr inbounds i8, ptr %247, i64 %528
+  br i1 %508, label %530, label %535
 
-517:                                              ; preds = %515, %465
-  %518 = phi ptr [ %516, %515 ], [ %185, %465 ]
-  %519 = icmp eq ptr %518, null
-  br i1 %519, label %536, label %520
+530:                                              ; preds = %526, %513
+  %531 = phi ptr [ %518, %513 ], [ %529, %526 ]
+  %532 = phi double [ %515, %513 ], [ 0.000000e+00, %526 ]
+  %533 = load double, ptr %531, align 8, !tbaa !31
+  %534 = fadd double %532, %533
+  store double %534, ptr %531, align 8, !tbaa !31
+  br label %542
 
-520:                                              ; preds = %517
-  tail call fastcc void @lay_io_done(ptr noundef nonnull %518, i32 noundef 0)
-  %521 = load i32, ptr %518, align 8, !tbaa !236
-  %522 = icmp eq i32 %521, 0
-  br i1 %522, label %526, label %523
+535:                                              ; preds = %519, %526
+  %536 = phi ptr [ %525, %519 ], [ %529, %526 ]
+  %537 = phi double [ %522, %519 ], [ 0.000000e+00, %526 ]
+  %538 = load float, ptr %536, align 4, !tbaa !33
+  %539 = fpext float %538 to double
+  %540 = fadd double %537, %539
+  %541 = fptrunc double %540 to float
+  store float %541, ptr %536, align 4, !tbaa !33
+  br label %542
 
-523:                                              ; preds = %520
-  %524 = getelementptr inbounds nuw i8, ptr %518, i64 24
-  %525 = load ptr, ptr %524, align 8, !tbaa !238
-  tail call void @free(ptr noundef %525) #33
-  br label %526
+542:                                              ; preds = %535, %530
+  %543 = add nuw nsw i64 %511, 1
+  %544 = icmp eq i64 %543, %509
+  br i1 %544, label %545, label %510, !llvm.loop !35
 
-526:                                              ; preds = %523, %520
-  %527 = getelementptr inbounds nuw i8, ptr %518, i64 80
-  %528 = load i32, ptr %527, align 8, !tbaa !239
-  %529 = icmp eq i32 %528, 0
-  br i1 %529, label %533, label %530
+545:                                              ; preds = %542, %497
+  tail call void @free(ptr noundef %246) #33
+  %546 = load ptr, ptr %214, align 8, !tbaa !327
+  br label %547
 
-530:                                              ; preds = %526
-  %531 = getelementptr inbounds nuw i8, ptr %518, i64 104
-  %532 = load ptr, ptr %531, align 8, !tbaa !240
-  tail call void @free(ptr noundef %532) #33
-  br label %533
+547:                                              ; preds = %545, %495
+  %548 = phi ptr [ %546, %545 ], [ %215, %495 ]
+  %549 = icmp eq ptr %548, null
+  br i1 %549, label %566, label %550
 
-533:                                              ; preds = %530, %526
-  %534 = getelementptr inbounds nuw i8, ptr %518, i64 200
-  %535 = load ptr, ptr %534, align 8, !tbaa !241
-  tail call void @free(ptr noundef %535) #33
-  tail call void @free(ptr noundef nonnull %518) #33
-  br label %536
+550:                                              ; preds = %547
+  tail call fastcc void @lay_io_done(ptr noundef nonnull %548, i32 noundef 0)
+  %551 = load i32, ptr %548, align 8, !tbaa !236
+  %552 = icmp eq i32 %551, 0
+  br i1 %552, label %556, label %553
 
-536:                                              ; preds = %517, %533
-  %537 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %538 = load ptr, ptr %537, align 8, !tbaa !243
-  tail call void @free(ptr noundef %538) #33
-  %539 = load ptr, ptr %71, align 8, !tbaa !54
-  tail call void @free(ptr noundef %539) #33
-  %540 = load ptr, ptr %72, align 8, !tbaa !55
-  tail call void @free(ptr noundef %540) #33
-  %541 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  %542 = load ptr, ptr %541, align 8, !tbaa !323
-  tail call void @free(ptr noundef %542) #33
-  %543 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %544 = load ptr, ptr %543, align 8, !tbaa !331
-  tail call void @free(ptr noundef %544) #33
+553:                                              ; preds = %550
+  %554 = getelementptr inbounds nuw i8, ptr %548, i64 24
+  %555 = load ptr, ptr %554, align 8, !tbaa !238
+  tail call void @free(ptr noundef %555) #33
+  br label %556
+
+556:                                              ; preds = %553, %550
+  %557 = getelementptr inbounds nuw i8, ptr %548, i64 80
+  %558 = load i32, ptr %557, align 8, !tbaa !239
+  %559 = icmp eq i32 %558, 0
+  br i1 %559, label %563, label %560
+
+560:                                              ; preds = %556
+  %561 = getelementptr inbounds nuw i8, ptr %548, i64 104
+  %562 = load ptr, ptr %561, align 8, !tbaa !240
+  tail call void @free(ptr noundef %562) #33
+  br label %563
+
+563:                                              ; preds = %560, %556
+  %564 = getelementptr inbounds nuw i8, ptr %548, i64 200
+  %565 = load ptr, ptr %564, align 8, !tbaa !241
+  tail call void @free(ptr noundef %565) #33
+  tail call void @free(ptr noundef nonnull %548) #33
+  br label %566
+
+566:                                              ; preds = %547, %563
+  %567 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %568 = load ptr, ptr %567, align 8, !tbaa !243
+  tail call void @free(ptr noundef %568) #33
+  %569 = load ptr, ptr %71, align 8, !tbaa !54
+  tail call void @free(ptr noundef %569) #33
+  %570 = load ptr, ptr %72, align 8, !tbaa !55
+  tail call void @free(ptr noundef %570) #33
+  %571 = getelementptr inbounds nuw i8, ptr %0, i64 264
+  %572 = load ptr, ptr %571, align 8, !tbaa !323
+  tail call void @free(ptr noundef %572) #33
+  %573 = getelementptr inbounds nuw i8, ptr %0, i64 248
+  %574 = load ptr, ptr %573, align 8, !tbaa !332
+  tail call void @free(ptr noundef %574) #33
   tail call void @free(ptr noundef nonnull %0) #33
-  br label %545
+  br label %575
 
-545:                                              ; preds = %1, %536
+575:                                              ; preds = %1, %566
   ret void
 }
 
@@ -15325,7 +15368,7 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
 
 20:                                               ; preds = %9, %17, %18, %19
   %21 = icmp samesign ugt i64 %10, 1
-  br i1 %21, label %9, label %8, !llvm.loop !336
+  br i1 %21, label %9, label %8, !llvm.loop !337
 }
 
 ; Function Attrs: nounwind
@@ -15341,7 +15384,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %8 = phi i32 [ %30, %29 ], [ 0, %1 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   store i32 0, ptr %2, align 4, !tbaa !5
-  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !337
+  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !338
   %10 = getelementptr inbounds nuw ptr, ptr %9, i64 %7
   %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef null) #33
   %12 = load i32, ptr %2, align 4, !tbaa !5
@@ -15356,7 +15399,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br label %29
 
 18:                                               ; preds = %6
-  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !337
+  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !338
   %20 = getelementptr inbounds nuw ptr, ptr %19, i64 %7
   %21 = load ptr, ptr %20, align 8, !tbaa !98
   %22 = sext i32 %8 to i64
@@ -15377,7 +15420,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %32 = load i32, ptr @n_det, align 4, !tbaa !5
   %33 = sext i32 %32 to i64
   %34 = icmp slt i64 %31, %33
-  br i1 %34, label %6, label %35, !llvm.loop !338
+  br i1 %34, label %6, label %35, !llvm.loop !339
 
 35:                                               ; preds = %29, %1
   %36 = phi i32 [ 0, %1 ], [ %30, %29 ]
@@ -15480,14 +15523,14 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %99 = load i32, ptr %88, align 4, !tbaa !248
   %100 = sext i32 %99 to i64
   %101 = icmp slt i64 %98, %100
-  br i1 %101, label %93, label %102, !llvm.loop !339
+  br i1 %101, label %93, label %102, !llvm.loop !340
 
 102:                                              ; preds = %93, %87
   %103 = getelementptr inbounds nuw i8, ptr %85, i64 8
   %104 = load ptr, ptr %103, align 8, !tbaa !250
   call void @free(ptr noundef %104) #33
   %105 = getelementptr inbounds nuw i8, ptr %85, i64 16
-  %106 = load ptr, ptr %105, align 8, !tbaa !340
+  %106 = load ptr, ptr %105, align 8, !tbaa !341
   call void @free(ptr noundef %106) #33
   call void @free(ptr noundef nonnull %85) #33
   br label %114
@@ -15581,7 +15624,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %157 = load i32, ptr @n_det, align 4, !tbaa !5
   %158 = load i32, ptr @cap_det, align 4, !tbaa !5
   %159 = icmp eq i32 %157, %158
-  %160 = load ptr, ptr @det_reqs, align 8, !tbaa !337
+  %160 = load ptr, ptr @det_reqs, align 8, !tbaa !338
   %161 = load ptr, ptr @det_bufs, align 8, !tbaa !42
   br i1 %156, label %178, label %162
 
@@ -15596,7 +15639,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %167 = sext i32 %166 to i64
   %168 = shl nsw i64 %167, 3
   %169 = call ptr @realloc(ptr noundef %160, i64 noundef %168) #38
-  store ptr %169, ptr @det_reqs, align 8, !tbaa !337
+  store ptr %169, ptr @det_reqs, align 8, !tbaa !338
   %170 = call ptr @realloc(ptr noundef %161, i64 noundef %168) #38
   store ptr %170, ptr @det_bufs, align 8, !tbaa !42
   br label %171
@@ -15624,7 +15667,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %183 = sext i32 %182 to i64
   %184 = shl nsw i64 %183, 3
   %185 = call ptr @realloc(ptr noundef %160, i64 noundef %184) #38
-  store ptr %185, ptr @det_reqs, align 8, !tbaa !337
+  store ptr %185, ptr @det_reqs, align 8, !tbaa !338
   %186 = call ptr @realloc(ptr noundef %161, i64 noundef %184) #38
   store ptr %186, ptr @det_bufs, align 8, !tbaa !42
   br label %187
@@ -15654,7 +15697,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %204 = sext i32 %203 to i64
   %205 = shl nsw i64 %204, 3
   %206 = call ptr @realloc(ptr noundef nonnull %190, i64 noundef %205) #38
-  store ptr %206, ptr @det_reqs, align 8, !tbaa !337
+  store ptr %206, ptr @det_reqs, align 8, !tbaa !338
   %207 = call ptr @realloc(ptr noundef nonnull %189, i64 noundef %205) #38
   store ptr %207, ptr @det_bufs, align 8, !tbaa !42
   br label %208
@@ -16040,7 +16083,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 53:                                               ; preds = %49
   %54 = trunc nuw nsw i64 %5 to i32
   %55 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store i32 %4, ptr %55, align 8, !tbaa !341
+  store i32 %4, ptr %55, align 8, !tbaa !342
   %56 = getelementptr inbounds nuw i8, ptr %55, i64 4
   store i32 %3, ptr %56, align 4, !tbaa !248
   %57 = add nsw i32 %3, 1
@@ -16094,7 +16137,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   %86 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %85) #35
   %87 = getelementptr inbounds nuw i8, ptr %55, i64 16
-  store ptr %86, ptr %87, align 8, !tbaa !340
+  store ptr %86, ptr %87, align 8, !tbaa !341
   br label %88
 
 88:                                               ; preds = %84, %53
@@ -16149,7 +16192,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 116:                                              ; preds = %114, %112
   %117 = add nuw nsw i64 %107, 1
   %118 = icmp eq i64 %117, %92
-  br i1 %118, label %93, label %106, !llvm.loop !342
+  br i1 %118, label %93, label %106, !llvm.loop !343
 
 119:                                              ; preds = %43, %43, %41, %93
   ret i32 %25
@@ -16419,7 +16462,7 @@ define i32 @__mpiad_fwd_pready(i32 noundef %0, ptr noundef %1) local_unnamed_add
   %54 = load i32, ptr %53, align 4, !tbaa !248
   %55 = sext i32 %54 to i64
   %56 = icmp slt i64 %51, %55
-  br i1 %56, label %43, label %57, !llvm.loop !343
+  br i1 %56, label %43, label %57, !llvm.loop !344
 
 57:                                               ; preds = %26, %43, %39, %35, %7, %4, %33, %2
   %58 = tail call i32 @MPI_Pready(i32 noundef %0, ptr noundef %1) #33
@@ -16502,7 +16545,7 @@ define i32 @__mpiad_fwd_pready_range(i32 noundef %0, i32 noundef %1, ptr noundef
   %55 = load i32, ptr %54, align 4, !tbaa !248
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %52, %56
-  br i1 %57, label %44, label %58, !llvm.loop !344
+  br i1 %57, label %44, label %58, !llvm.loop !345
 
 58:                                               ; preds = %27, %44, %40, %36, %8, %5, %34, %3
   %59 = tail call i32 @MPI_Pready_range(i32 noundef %0, i32 noundef %1, ptr noundef %2) #33
@@ -16585,7 +16628,7 @@ define i32 @__mpiad_fwd_pready_list(i32 noundef %0, ptr noundef %1, ptr noundef 
   %55 = load i32, ptr %54, align 4, !tbaa !248
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %52, %56
-  br i1 %57, label %44, label %58, !llvm.loop !345
+  br i1 %57, label %44, label %58, !llvm.loop !346
 
 58:                                               ; preds = %27, %44, %40, %36, %8, %5, %34, %3
   %59 = tail call i32 @MPI_Pready_list(i32 noundef %0, ptr noundef %1, ptr noundef %2) #33
@@ -16943,19 +16986,19 @@ define void @__mpiad_rev_pready(ptr noundef %0) local_unnamed_addr #9 {
   %95 = phi i64 [ 0, %92 ], [ %106, %94 ]
   %96 = getelementptr inbounds nuw float, ptr %72, i64 %95
   %97 = getelementptr inbounds nuw i8, ptr %96, i64 16
-  %98 = load <4 x float>, ptr %96, align 4, !tbaa !33, !alias.scope !346
-  %99 = load <4 x float>, ptr %97, align 4, !tbaa !33, !alias.scope !346
+  %98 = load <4 x float>, ptr %96, align 4, !tbaa !33, !alias.scope !347
+  %99 = load <4 x float>, ptr %97, align 4, !tbaa !33, !alias.scope !347
   %100 = getelementptr inbounds nuw float, ptr %70, i64 %95
   %101 = getelementptr inbounds nuw i8, ptr %100, i64 16
-  %102 = load <4 x float>, ptr %100, align 4, !tbaa !33, !alias.scope !349, !noalias !346
-  %103 = load <4 x float>, ptr %101, align 4, !tbaa !33, !alias.scope !349, !noalias !346
+  %102 = load <4 x float>, ptr %100, align 4, !tbaa !33, !alias.scope !350, !noalias !347
+  %103 = load <4 x float>, ptr %101, align 4, !tbaa !33, !alias.scope !350, !noalias !347
   %104 = fadd <4 x float> %98, %102
   %105 = fadd <4 x float> %99, %103
-  store <4 x float> %104, ptr %100, align 4, !tbaa !33, !alias.scope !349, !noalias !346
-  store <4 x float> %105, ptr %101, align 4, !tbaa !33, !alias.scope !349, !noalias !346
+  store <4 x float> %104, ptr %100, align 4, !tbaa !33, !alias.scope !350, !noalias !347
+  store <4 x float> %105, ptr %101, align 4, !tbaa !33, !alias.scope !350, !noalias !347
   %106 = add nuw i64 %95, 8
   %107 = icmp eq i64 %106, %93
-  br i1 %107, label %108, label %94, !llvm.loop !351
+  br i1 %107, label %108, label %94, !llvm.loop !352
 
 108:                                              ; preds = %94
   %109 = icmp eq i64 %93, %83
@@ -16979,7 +17022,7 @@ define void @__mpiad_rev_pready(ptr noundef %0) local_unnamed_addr #9 {
   %122 = add nuw nsw i64 %115, 1
   %123 = add i64 %116, 1
   %124 = icmp eq i64 %123, %112
-  br i1 %124, label %125, label %114, !llvm.loop !352
+  br i1 %124, label %125, label %114, !llvm.loop !353
 
 125:                                              ; preds = %114, %110
   %126 = phi i64 [ %111, %110 ], [ %122, %114 ]
@@ -17012,19 +17055,19 @@ define void @__mpiad_rev_pready(ptr noundef %0) local_unnamed_addr #9 {
   %143 = phi i64 [ 0, %140 ], [ %154, %142 ]
   %144 = getelementptr inbounds nuw double, ptr %72, i64 %143
   %145 = getelementptr inbounds nuw i8, ptr %144, i64 16
-  %146 = load <2 x double>, ptr %144, align 8, !tbaa !31, !alias.scope !353
-  %147 = load <2 x double>, ptr %145, align 8, !tbaa !31, !alias.scope !353
+  %146 = load <2 x double>, ptr %144, align 8, !tbaa !31, !alias.scope !354
+  %147 = load <2 x double>, ptr %145, align 8, !tbaa !31, !alias.scope !354
   %148 = getelementptr inbounds nuw double, ptr %70, i64 %143
   %149 = getelementptr inbounds nuw i8, ptr %148, i64 16
-  %150 = load <2 x double>, ptr %148, align 8, !tbaa !31, !alias.scope !356, !noalias !353
-  %151 = load <2 x double>, ptr %149, align 8, !tbaa !31, !alias.scope !356, !noalias !353
+  %150 = load <2 x double>, ptr %148, align 8, !tbaa !31, !alias.scope !357, !noalias !354
+  %151 = load <2 x double>, ptr %149, align 8, !tbaa !31, !alias.scope !357, !noalias !354
   %152 = fadd <2 x double> %146, %150
   %153 = fadd <2 x double> %147, %151
-  store <2 x double> %152, ptr %148, align 8, !tbaa !31, !alias.scope !356, !noalias !353
-  store <2 x double> %153, ptr %149, align 8, !tbaa !31, !alias.scope !356, !noalias !353
+  store <2 x double> %152, ptr %148, align 8, !tbaa !31, !alias.scope !357, !noalias !354
+  store <2 x double> %153, ptr %149, align 8, !tbaa !31, !alias.scope !357, !noalias !354
   %154 = add nuw i64 %143, 4
   %155 = icmp eq i64 %154, %141
-  br i1 %155, label %156, label %142, !llvm.loop !358
+  br i1 %155, label %156, label %142, !llvm.loop !359
 
 156:                                              ; preds = %142
   %157 = icmp eq i64 %141, %131
@@ -17048,7 +17091,7 @@ define void @__mpiad_rev_pready(ptr noundef %0) local_unnamed_addr #9 {
   %170 = add nuw nsw i64 %163, 1
   %171 = add i64 %164, 1
   %172 = icmp eq i64 %171, %160
-  br i1 %172, label %173, label %162, !llvm.loop !359
+  br i1 %172, label %173, label %162, !llvm.loop !360
 
 173:                                              ; preds = %162, %158
   %174 = phi i64 [ %159, %158 ], [ %170, %162 ]
@@ -17087,7 +17130,7 @@ define void @__mpiad_rev_pready(ptr noundef %0) local_unnamed_addr #9 {
   store double %201, ptr %199, align 8, !tbaa !31
   %202 = add nuw nsw i64 %178, 4
   %203 = icmp eq i64 %202, %131
-  br i1 %203, label %231, label %177, !llvm.loop !360
+  br i1 %203, label %231, label %177, !llvm.loop !361
 
 204:                                              ; preds = %125, %204
   %205 = phi i64 [ %229, %204 ], [ %126, %125 ]
@@ -17120,7 +17163,7 @@ define void @__mpiad_rev_pready(ptr noundef %0) local_unnamed_addr #9 {
   store float %228, ptr %226, align 4, !tbaa !33
   %229 = add nuw nsw i64 %205, 4
   %230 = icmp eq i64 %229, %83
-  br i1 %230, label %231, label %204, !llvm.loop !361
+  br i1 %230, label %231, label %204, !llvm.loop !362
 
 231:                                              ; preds = %65, %125, %204, %173, %177, %108, %156, %129, %81, %68, %19, %13
   store i32 2, ptr %4, align 4, !tbaa !111
@@ -17297,7 +17340,7 @@ define i32 @__mpiad_fwd_parrived(ptr noundef %0, i32 noundef %1, ptr noundef %2)
   %57 = call i32 @MPI_Parrived(ptr noundef %56, i32 noundef %1, ptr noundef nonnull %4) #33
   %58 = load i32, ptr %4, align 4, !tbaa !5
   %59 = icmp eq i32 %58, 0
-  br i1 %59, label %51, label %60, !llvm.loop !362
+  br i1 %59, label %51, label %60, !llvm.loop !363
 
 60:                                               ; preds = %51
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -17307,7 +17350,7 @@ define i32 @__mpiad_fwd_parrived(ptr noundef %0, i32 noundef %1, ptr noundef %2)
   %64 = load i32, ptr %63, align 4, !tbaa !248
   %65 = sext i32 %64 to i64
   %66 = icmp slt i64 %61, %65
-  br i1 %66, label %49, label %67, !llvm.loop !363
+  br i1 %66, label %49, label %67, !llvm.loop !364
 
 67:                                               ; preds = %29, %60, %45, %10, %7, %36, %3, %38
   ret i32 %5
@@ -17540,9 +17583,9 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
   call fastcc void @side_open(ptr noundef %9, i32 noundef 1, ptr noundef %8, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
   %154 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  %155 = load ptr, ptr %154, align 8, !tbaa !364
+  %155 = load ptr, ptr %154, align 8, !tbaa !365
   %156 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  %157 = load ptr, ptr %156, align 8, !tbaa !365
+  %157 = load ptr, ptr %156, align 8, !tbaa !366
   %158 = getelementptr inbounds nuw i8, ptr %8, i64 4
   %159 = load i32, ptr %158, align 4, !tbaa !21
   %160 = getelementptr inbounds nuw i8, ptr %8, i64 16
@@ -17999,20 +18042,20 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 4
   store i32 %6, ptr %9, align 4, !tbaa !197
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %5, ptr %10, align 8, !tbaa !366
+  store i32 %5, ptr %10, align 8, !tbaa !367
   %11 = icmp eq i32 %1, 0
   br i1 %11, label %12, label %14
 
 12:                                               ; preds = %7
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %3, ptr %13, align 8, !tbaa !364
+  store ptr %3, ptr %13, align 8, !tbaa !365
   br label %140
 
 14:                                               ; preds = %7
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %15, ptr noundef nonnull align 8 dereferenceable(32) %2, i64 32, i1 false), !tbaa.struct !71
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %3, ptr %16, align 8, !tbaa !367
+  store ptr %3, ptr %16, align 8, !tbaa !368
   %17 = icmp eq i32 %6, 0
   br i1 %17, label %143, label %18
 
@@ -18086,7 +18129,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 67:                                               ; preds = %59, %57, %18, %20
   %68 = phi ptr [ null, %18 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %69 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %68, ptr %69, align 8, !tbaa !364
+  store ptr %68, ptr %69, align 8, !tbaa !365
   %70 = icmp eq ptr %4, null
   br i1 %70, label %143, label %71
 
@@ -18096,7 +18139,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %74 = shl nsw i64 %73, 3
   %75 = tail call noalias ptr @malloc(i64 noundef %74) #37
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %75, ptr %76, align 8, !tbaa !368
+  store ptr %75, ptr %76, align 8, !tbaa !369
   %77 = sext i32 %5 to i64
   %78 = shl nsw i64 %77, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %75, ptr nonnull align 8 %4, i64 %78, i1 false)
@@ -18189,7 +18232,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 140:                                              ; preds = %135, %71, %12
   %141 = phi ptr [ %4, %12 ], [ %79, %71 ], [ %79, %135 ]
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %141, ptr %142, align 8, !tbaa !365
+  store ptr %141, ptr %142, align 8, !tbaa !366
   br label %143
 
 143:                                              ; preds = %140, %14, %67
@@ -18215,11 +18258,11 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 11:                                               ; preds = %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %14 = load ptr, ptr %13, align 8, !tbaa !364
+  %14 = load ptr, ptr %13, align 8, !tbaa !365
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %16 = load ptr, ptr %15, align 8, !tbaa !367
+  %16 = load ptr, ptr %15, align 8, !tbaa !368
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !369
+  %18 = load i32, ptr %17, align 4, !tbaa !370
   %19 = icmp ne ptr %16, null
   %20 = icmp sgt i32 %18, 0
   %21 = select i1 %19, i1 %20, i1 false
@@ -18274,13 +18317,13 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 49:                                               ; preds = %46, %11
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %51 = load ptr, ptr %50, align 8, !tbaa !365
+  %51 = load ptr, ptr %50, align 8, !tbaa !366
   %52 = icmp eq ptr %51, null
   br i1 %52, label %101, label %53
 
 53:                                               ; preds = %49
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %55 = load i32, ptr %54, align 8, !tbaa !366
+  %55 = load i32, ptr %54, align 8, !tbaa !367
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %58 = tail call i32 @llvm.smax.i32(i32 %55, i32 0)
@@ -18291,7 +18334,7 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
   br i1 %62, label %101, label %63
 
 63:                                               ; preds = %53
-  %64 = load ptr, ptr %56, align 8, !tbaa !368
+  %64 = load ptr, ptr %56, align 8, !tbaa !369
   br label %65
 
 65:                                               ; preds = %63, %98
@@ -18356,12 +18399,12 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 101:                                              ; preds = %98, %53, %49, %7, %5
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %103 = load ptr, ptr %102, align 8, !tbaa !364
+  %103 = load ptr, ptr %102, align 8, !tbaa !365
   tail call void @free(ptr noundef %103) #33
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %105 = load ptr, ptr %104, align 8, !tbaa !365
+  %105 = load ptr, ptr %104, align 8, !tbaa !366
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %107 = load i32, ptr %106, align 8, !tbaa !366
+  %107 = load i32, ptr %106, align 8, !tbaa !367
   %108 = icmp eq ptr %105, null
   br i1 %108, label %120, label %109
 
@@ -18388,10 +18431,10 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 120:                                              ; preds = %101, %113
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %122 = load ptr, ptr %121, align 8, !tbaa !368
+  %122 = load ptr, ptr %121, align 8, !tbaa !369
   tail call void @free(ptr noundef %122) #33
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %124 = load ptr, ptr %123, align 8, !tbaa !370
+  %124 = load ptr, ptr %123, align 8, !tbaa !371
   tail call void @free(ptr noundef %124) #33
   br label %125
 
@@ -18421,7 +18464,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %14 = getelementptr inbounds nuw i8, ptr %7, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %14, ptr noundef nonnull readonly align 8 dereferenceable(32) %6, i64 32, i1 false), !tbaa.struct !71
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 48
-  store ptr %0, ptr %15, align 8, !tbaa !367
+  store ptr %0, ptr %15, align 8, !tbaa !368
   %16 = icmp eq ptr %0, null
   br i1 %16, label %17, label %20
 
@@ -18497,7 +18540,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %68 = phi i32 [ %19, %17 ], [ %25, %20 ], [ %25, %57 ], [ %25, %59 ]
   %69 = phi ptr [ null, %17 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %70 = getelementptr inbounds nuw i8, ptr %7, i64 64
-  store ptr %69, ptr %70, align 8, !tbaa !364
+  store ptr %69, ptr %70, align 8, !tbaa !365
   %71 = getelementptr inbounds nuw i8, ptr %6, i64 16
   %72 = load ptr, ptr %71, align 8, !tbaa !26
   tail call void @__mpiad_rev_bcast(ptr noundef %69, i32 noundef %68, ptr noundef %72, i32 noundef %3, ptr noundef %4)
@@ -18663,9 +18706,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %57 = zext i1 %56 to i32
   call fastcc void @side_open(ptr noundef %20, i32 noundef %32, ptr noundef %18, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef %57)
   %58 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %59 = load ptr, ptr %58, align 8, !tbaa !364
+  %59 = load ptr, ptr %58, align 8, !tbaa !365
   %60 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %61 = load ptr, ptr %60, align 8, !tbaa !365
+  %61 = load ptr, ptr %60, align 8, !tbaa !366
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %63 = load i32, ptr %62, align 4
   %64 = select i1 %28, i32 %63, i32 %2
@@ -18673,9 +18716,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %66 = load ptr, ptr %65, align 8
   %67 = select i1 %28, ptr %66, ptr %3
   %68 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %69 = load ptr, ptr %68, align 8, !tbaa !364
+  %69 = load ptr, ptr %68, align 8, !tbaa !365
   %70 = getelementptr inbounds nuw i8, ptr %20, i64 72
-  %71 = load ptr, ptr %70, align 8, !tbaa !365
+  %71 = load ptr, ptr %70, align 8, !tbaa !366
   br i1 %33, label %72, label %77
 
 72:                                               ; preds = %53
@@ -18698,7 +18741,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 85:                                               ; preds = %77
   call void @free(ptr noundef %59) #33
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !366
+  %87 = load i32, ptr %86, align 8, !tbaa !367
   %88 = icmp eq ptr %61, null
   br i1 %88, label %100, label %89
 
@@ -18725,10 +18768,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 100:                                              ; preds = %93, %85
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %102 = load ptr, ptr %101, align 8, !tbaa !368
+  %102 = load ptr, ptr %101, align 8, !tbaa !369
   call void @free(ptr noundef %102) #33
   %103 = getelementptr inbounds nuw i8, ptr %19, i64 24
-  %104 = load ptr, ptr %103, align 8, !tbaa !370
+  %104 = load ptr, ptr %103, align 8, !tbaa !371
   call void @free(ptr noundef %104) #33
   br label %105
 
@@ -18798,7 +18841,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   store <2 x ptr> %144, ptr %146, align 8, !tbaa !22
   %147 = add nuw i64 %134, 4
   %148 = icmp eq i64 %147, %132
-  br i1 %148, label %149, label %133, !llvm.loop !371
+  br i1 %148, label %149, label %133, !llvm.loop !372
 
 149:                                              ; preds = %133
   %150 = icmp eq i64 %132, %129
@@ -18819,7 +18862,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   store ptr %159, ptr %160, align 8, !tbaa !22
   %161 = add nuw nsw i64 %154, 1
   %162 = icmp eq i64 %161, %129
-  br i1 %162, label %163, label %153, !llvm.loop !372
+  br i1 %162, label %163, label %153, !llvm.loop !373
 
 163:                                              ; preds = %153, %149, %122, %113, %106
   %164 = phi ptr [ %1, %106 ], [ null, %113 ], [ null, %122 ], [ null, %149 ], [ null, %153 ]
@@ -19097,7 +19140,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %331 = add nuw nsw i64 %285, 1
   %332 = sext i32 %330 to i64
   %333 = icmp slt i64 %331, %332
-  br i1 %333, label %283, label %334, !llvm.loop !373
+  br i1 %333, label %283, label %334, !llvm.loop !374
 
 334:                                              ; preds = %329, %266
   call void @free(ptr noundef %201) #33
@@ -19352,7 +19395,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 477:                                              ; preds = %466, %465, %461
   %478 = add nuw nsw i64 %462, 1
   %479 = icmp eq i64 %478, %454
-  br i1 %479, label %505, label %461, !llvm.loop !374
+  br i1 %479, label %505, label %461, !llvm.loop !375
 
 480:                                              ; preds = %463, %480
   %481 = phi i64 [ %502, %480 ], [ 0, %463 ]
@@ -19381,7 +19424,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %502 = add nuw nsw i64 %481, 2
   %503 = add i64 %482, 2
   %504 = icmp eq i64 %503, %458
-  br i1 %504, label %465, label %480, !llvm.loop !375
+  br i1 %504, label %465, label %480, !llvm.loop !376
 
 505:                                              ; preds = %477, %444
   %506 = mul nsw i32 %445, %6
@@ -19550,7 +19593,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %45 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %45, ptr noundef nonnull readonly align 8 dereferenceable(32) %13, i64 32, i1 false), !tbaa.struct !71
   %46 = getelementptr inbounds nuw i8, ptr %15, i64 48
-  store ptr %31, ptr %46, align 8, !tbaa !367
+  store ptr %31, ptr %46, align 8, !tbaa !368
   %47 = icmp eq ptr %31, null
   br i1 %47, label %95, label %48
 
@@ -19620,7 +19663,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 95:                                               ; preds = %87, %85, %44, %48, %40
   %96 = phi ptr [ %31, %40 ], [ null, %44 ], [ %58, %48 ], [ %58, %85 ], [ %58, %87 ]
   %97 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  store ptr %96, ptr %97, align 8, !tbaa !364
+  store ptr %96, ptr %97, align 8, !tbaa !365
   %98 = icmp ne i32 %9, 0
   %99 = load i32, ptr %11, align 4
   %100 = icmp eq i32 %99, %7
@@ -19638,7 +19681,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %107 = getelementptr inbounds nuw i8, ptr %16, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %107, ptr noundef nonnull readonly align 8 dereferenceable(32) %14, i64 32, i1 false), !tbaa.struct !71
   %108 = getelementptr inbounds nuw i8, ptr %16, i64 48
-  store ptr %4, ptr %108, align 8, !tbaa !367
+  store ptr %4, ptr %108, align 8, !tbaa !368
   br i1 %101, label %109, label %169
 
 109:                                              ; preds = %106
@@ -19711,12 +19754,12 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 158:                                              ; preds = %150, %148, %111, %109
   %159 = phi ptr [ null, %109 ], [ %121, %111 ], [ %121, %148 ], [ %121, %150 ]
   %160 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  store ptr %159, ptr %160, align 8, !tbaa !364
+  store ptr %159, ptr %160, align 8, !tbaa !365
   br label %169
 
 161:                                              ; preds = %95
   %162 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  store ptr %4, ptr %162, align 8, !tbaa !364
+  store ptr %4, ptr %162, align 8, !tbaa !365
   %163 = getelementptr inbounds nuw i8, ptr %13, i64 4
   %164 = load i32, ptr %163, align 4
   %165 = select i1 %34, i32 %164, i32 %32
@@ -19907,19 +19950,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %280 = phi i64 [ 0, %277 ], [ %291, %279 ]
   %281 = getelementptr inbounds nuw float, ptr %223, i64 %280
   %282 = getelementptr inbounds nuw i8, ptr %281, i64 16
-  %283 = load <4 x float>, ptr %281, align 4, !tbaa !33, !alias.scope !376
-  %284 = load <4 x float>, ptr %282, align 4, !tbaa !33, !alias.scope !376
+  %283 = load <4 x float>, ptr %281, align 4, !tbaa !33, !alias.scope !377
+  %284 = load <4 x float>, ptr %282, align 4, !tbaa !33, !alias.scope !377
   %285 = getelementptr inbounds nuw float, ptr %262, i64 %280
   %286 = getelementptr inbounds nuw i8, ptr %285, i64 16
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !379, !noalias !376
-  %288 = load <4 x float>, ptr %286, align 4, !tbaa !33, !alias.scope !379, !noalias !376
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !380, !noalias !377
+  %288 = load <4 x float>, ptr %286, align 4, !tbaa !33, !alias.scope !380, !noalias !377
   %289 = fadd <4 x float> %283, %287
   %290 = fadd <4 x float> %284, %288
-  store <4 x float> %289, ptr %285, align 4, !tbaa !33, !alias.scope !379, !noalias !376
-  store <4 x float> %290, ptr %286, align 4, !tbaa !33, !alias.scope !379, !noalias !376
+  store <4 x float> %289, ptr %285, align 4, !tbaa !33, !alias.scope !380, !noalias !377
+  store <4 x float> %290, ptr %286, align 4, !tbaa !33, !alias.scope !380, !noalias !377
   %291 = add nuw i64 %280, 8
   %292 = icmp eq i64 %291, %278
-  br i1 %292, label %293, label %279, !llvm.loop !381
+  br i1 %292, label %293, label %279, !llvm.loop !382
 
 293:                                              ; preds = %279
   %294 = icmp eq i64 %278, %268
@@ -19943,7 +19986,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %297
-  br i1 %309, label %310, label %299, !llvm.loop !382
+  br i1 %309, label %310, label %299, !llvm.loop !383
 
 310:                                              ; preds = %299, %295
   %311 = phi i64 [ %296, %295 ], [ %307, %299 ]
@@ -19976,19 +20019,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %328 = phi i64 [ 0, %325 ], [ %339, %327 ]
   %329 = getelementptr inbounds nuw double, ptr %223, i64 %328
   %330 = getelementptr inbounds nuw i8, ptr %329, i64 16
-  %331 = load <2 x double>, ptr %329, align 8, !tbaa !31, !alias.scope !383
-  %332 = load <2 x double>, ptr %330, align 8, !tbaa !31, !alias.scope !383
+  %331 = load <2 x double>, ptr %329, align 8, !tbaa !31, !alias.scope !384
+  %332 = load <2 x double>, ptr %330, align 8, !tbaa !31, !alias.scope !384
   %333 = getelementptr inbounds nuw double, ptr %262, i64 %328
   %334 = getelementptr inbounds nuw i8, ptr %333, i64 16
-  %335 = load <2 x double>, ptr %333, align 8, !tbaa !31, !alias.scope !386, !noalias !383
-  %336 = load <2 x double>, ptr %334, align 8, !tbaa !31, !alias.scope !386, !noalias !383
+  %335 = load <2 x double>, ptr %333, align 8, !tbaa !31, !alias.scope !387, !noalias !384
+  %336 = load <2 x double>, ptr %334, align 8, !tbaa !31, !alias.scope !387, !noalias !384
   %337 = fadd <2 x double> %331, %335
   %338 = fadd <2 x double> %332, %336
-  store <2 x double> %337, ptr %333, align 8, !tbaa !31, !alias.scope !386, !noalias !383
-  store <2 x double> %338, ptr %334, align 8, !tbaa !31, !alias.scope !386, !noalias !383
+  store <2 x double> %337, ptr %333, align 8, !tbaa !31, !alias.scope !387, !noalias !384
+  store <2 x double> %338, ptr %334, align 8, !tbaa !31, !alias.scope !387, !noalias !384
   %339 = add nuw i64 %328, 4
   %340 = icmp eq i64 %339, %326
-  br i1 %340, label %341, label %327, !llvm.loop !388
+  br i1 %340, label %341, label %327, !llvm.loop !389
 
 341:                                              ; preds = %327
   %342 = icmp eq i64 %326, %316
@@ -20012,7 +20055,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %355 = add nuw nsw i64 %348, 1
   %356 = add i64 %349, 1
   %357 = icmp eq i64 %356, %345
-  br i1 %357, label %358, label %347, !llvm.loop !389
+  br i1 %357, label %358, label %347, !llvm.loop !390
 
 358:                                              ; preds = %347, %343
   %359 = phi i64 [ %344, %343 ], [ %355, %347 ]
@@ -20051,7 +20094,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store double %386, ptr %384, align 8, !tbaa !31
   %387 = add nuw nsw i64 %363, 4
   %388 = icmp eq i64 %387, %316
-  br i1 %388, label %416, label %362, !llvm.loop !390
+  br i1 %388, label %416, label %362, !llvm.loop !391
 
 389:                                              ; preds = %310, %389
   %390 = phi i64 [ %414, %389 ], [ %311, %310 ]
@@ -20084,7 +20127,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store float %413, ptr %411, align 4, !tbaa !33
   %414 = add nuw nsw i64 %390, 4
   %415 = icmp eq i64 %414, %268
-  br i1 %415, label %416, label %389, !llvm.loop !391
+  br i1 %415, label %416, label %389, !llvm.loop !392
 
 416:                                              ; preds = %310, %389, %358, %362, %293, %341, %261, %266, %314
   call void @free(ptr noundef %223) #33
@@ -20177,9 +20220,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   call fastcc void @side_open(ptr noundef %18, i32 noundef %24, ptr noundef %16, ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef %55)
   call fastcc void @side_open(ptr noundef %19, i32 noundef %35, ptr noundef %17, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1)
   %56 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %57 = load ptr, ptr %56, align 8, !tbaa !364
+  %57 = load ptr, ptr %56, align 8, !tbaa !365
   %58 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %59 = load ptr, ptr %58, align 8, !tbaa !365
+  %59 = load ptr, ptr %58, align 8, !tbaa !366
   br i1 %34, label %60, label %65
 
 60:                                               ; preds = %52
@@ -20195,9 +20238,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %68 = load ptr, ptr %67, align 8
   %69 = select i1 %34, ptr %68, ptr %3
   %70 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %71 = load ptr, ptr %70, align 8, !tbaa !364
+  %71 = load ptr, ptr %70, align 8, !tbaa !365
   %72 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %73 = load ptr, ptr %72, align 8, !tbaa !365
+  %73 = load ptr, ptr %72, align 8, !tbaa !366
   %74 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %75 = load i32, ptr %74, align 4
   %76 = select i1 %36, i32 %75, i32 %6
@@ -20212,7 +20255,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 83:                                               ; preds = %65
   call void @free(ptr noundef %57) #33
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %85 = load i32, ptr %84, align 8, !tbaa !366
+  %85 = load i32, ptr %84, align 8, !tbaa !367
   %86 = icmp eq ptr %59, null
   br i1 %86, label %98, label %87
 
@@ -20239,10 +20282,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 98:                                               ; preds = %91, %83
   %99 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !368
+  %100 = load ptr, ptr %99, align 8, !tbaa !369
   call void @free(ptr noundef %100) #33
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  %102 = load ptr, ptr %101, align 8, !tbaa !370
+  %102 = load ptr, ptr %101, align 8, !tbaa !371
   call void @free(ptr noundef %102) #33
   br label %103
 
@@ -20307,7 +20350,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store <2 x ptr> %139, ptr %141, align 8, !tbaa !22
   %142 = add nuw i64 %129, 4
   %143 = icmp eq i64 %142, %127
-  br i1 %143, label %144, label %128, !llvm.loop !392
+  br i1 %143, label %144, label %128, !llvm.loop !393
 
 144:                                              ; preds = %128
   %145 = icmp eq i64 %127, %124
@@ -20328,7 +20371,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store ptr %154, ptr %155, align 8, !tbaa !22
   %156 = add nuw nsw i64 %149, 1
   %157 = icmp eq i64 %156, %124
-  br i1 %157, label %158, label %148, !llvm.loop !393
+  br i1 %157, label %158, label %148, !llvm.loop !394
 
 158:                                              ; preds = %148, %144, %28, %117, %108
   %159 = phi ptr [ %5, %28 ], [ null, %108 ], [ null, %117 ], [ null, %144 ], [ null, %148 ]
@@ -20502,7 +20545,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 261:                                              ; preds = %249, %260, %258, %214
   %262 = add nuw nsw i64 %215, 1
   %263 = icmp eq i64 %262, %208
-  br i1 %263, label %264, label %214, !llvm.loop !394
+  br i1 %263, label %264, label %214, !llvm.loop !395
 
 264:                                              ; preds = %261, %191, %188
   %265 = phi i64 [ %190, %188 ], [ %198, %191 ], [ %198, %261 ]
@@ -20818,7 +20861,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 445:                                              ; preds = %434, %433, %429
   %446 = add nuw nsw i64 %430, 1
   %447 = icmp eq i64 %446, %422
-  br i1 %447, label %473, label %429, !llvm.loop !395
+  br i1 %447, label %473, label %429, !llvm.loop !396
 
 448:                                              ; preds = %431, %448
   %449 = phi i64 [ %470, %448 ], [ 0, %431 ]
@@ -20847,7 +20890,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %470 = add nuw nsw i64 %449, 2
   %471 = add i64 %450, 2
   %472 = icmp eq i64 %471, %426
-  br i1 %472, label %433, label %448, !llvm.loop !396
+  br i1 %472, label %433, label %448, !llvm.loop !397
 
 473:                                              ; preds = %445, %411
   call void @free(ptr noundef %365) #33
@@ -21017,7 +21060,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %50 = getelementptr inbounds nuw i8, ptr %14, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %50, ptr noundef nonnull readonly align 8 dereferenceable(32) %12, i64 32, i1 false), !tbaa.struct !71
   %51 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  store ptr %0, ptr %51, align 8, !tbaa !367
+  store ptr %0, ptr %51, align 8, !tbaa !368
   br i1 %44, label %52, label %104
 
 52:                                               ; preds = %49
@@ -21090,7 +21133,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 101:                                              ; preds = %93, %91, %52, %54, %41
   %102 = phi ptr [ %0, %41 ], [ null, %52 ], [ %64, %54 ], [ %64, %91 ], [ %64, %93 ]
   %103 = getelementptr inbounds nuw i8, ptr %14, i64 64
-  store ptr %102, ptr %103, align 8, !tbaa !364
+  store ptr %102, ptr %103, align 8, !tbaa !365
   br label %104
 
 104:                                              ; preds = %101, %49
@@ -21106,7 +21149,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %109 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %109, ptr noundef nonnull readonly align 8 dereferenceable(32) %13, i64 32, i1 false), !tbaa.struct !71
   %110 = getelementptr inbounds nuw i8, ptr %15, i64 48
-  store ptr %37, ptr %110, align 8, !tbaa !367
+  store ptr %37, ptr %110, align 8, !tbaa !368
   %111 = icmp eq ptr %37, null
   br i1 %111, label %159, label %112
 
@@ -21176,7 +21219,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 159:                                              ; preds = %151, %149, %108, %112, %104
   %160 = phi ptr [ %37, %104 ], [ null, %108 ], [ %122, %112 ], [ %122, %149 ], [ %122, %151 ]
   %161 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  store ptr %160, ptr %161, align 8, !tbaa !364
+  store ptr %160, ptr %161, align 8, !tbaa !365
   br i1 %39, label %162, label %167
 
 162:                                              ; preds = %159
@@ -21356,7 +21399,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store <4 x float> %269, ptr %265, align 4, !tbaa !33
   %270 = add nuw i64 %259, 8
   %271 = icmp eq i64 %270, %257
-  br i1 %271, label %272, label %258, !llvm.loop !397
+  br i1 %271, label %272, label %258, !llvm.loop !398
 
 272:                                              ; preds = %258
   %273 = icmp eq i64 %257, %254
@@ -21394,7 +21437,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store <2 x double> %293, ptr %289, align 8, !tbaa !31
   %294 = add nuw i64 %283, 4
   %295 = icmp eq i64 %294, %281
-  br i1 %295, label %296, label %282, !llvm.loop !398
+  br i1 %295, label %296, label %282, !llvm.loop !399
 
 296:                                              ; preds = %282
   %297 = icmp eq i64 %281, %278
@@ -21414,7 +21457,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store double %306, ptr %304, align 8, !tbaa !31
   %307 = add nuw nsw i64 %301, 1
   %308 = icmp eq i64 %307, %278
-  br i1 %308, label %318, label %300, !llvm.loop !399
+  br i1 %308, label %318, label %300, !llvm.loop !400
 
 309:                                              ; preds = %274, %309
   %310 = phi i64 [ %316, %309 ], [ %275, %274 ]
@@ -21426,7 +21469,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store float %315, ptr %313, align 4, !tbaa !33
   %316 = add nuw nsw i64 %310, 1
   %317 = icmp eq i64 %316, %254
-  br i1 %317, label %318, label %309, !llvm.loop !400
+  br i1 %317, label %318, label %309, !llvm.loop !401
 
 318:                                              ; preds = %309, %300, %272, %296, %276, %252, %246, %243
   call void @free(ptr noundef %224) #33
@@ -21509,9 +21552,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   call fastcc void @side_open(ptr noundef %15, i32 noundef %26, ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %9, i32 noundef 1)
   call fastcc void @side_open(ptr noundef %16, i32 noundef %29, ptr noundef %14, ptr noundef %4, ptr noundef %5, i32 noundef %9, i32 noundef 1)
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %50 = load ptr, ptr %49, align 8, !tbaa !364
+  %50 = load ptr, ptr %49, align 8, !tbaa !365
   %51 = getelementptr inbounds nuw i8, ptr %15, i64 72
-  %52 = load ptr, ptr %51, align 8, !tbaa !365
+  %52 = load ptr, ptr %51, align 8, !tbaa !366
   br i1 %25, label %53, label %58
 
 53:                                               ; preds = %48
@@ -21527,9 +21570,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %61 = load ptr, ptr %60, align 8
   %62 = select i1 %25, ptr %61, ptr %3
   %63 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %64 = load ptr, ptr %63, align 8, !tbaa !364
+  %64 = load ptr, ptr %63, align 8, !tbaa !365
   %65 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %66 = load ptr, ptr %65, align 8, !tbaa !365
+  %66 = load ptr, ptr %65, align 8, !tbaa !366
   br i1 %30, label %67, label %72
 
 67:                                               ; preds = %58
@@ -21552,7 +21595,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 80:                                               ; preds = %72
   call void @free(ptr noundef %50) #33
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %82 = load i32, ptr %81, align 8, !tbaa !366
+  %82 = load i32, ptr %81, align 8, !tbaa !367
   %83 = icmp eq ptr %52, null
   br i1 %83, label %95, label %84
 
@@ -21579,10 +21622,10 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 95:                                               ; preds = %88, %80
   %96 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  %97 = load ptr, ptr %96, align 8, !tbaa !368
+  %97 = load ptr, ptr %96, align 8, !tbaa !369
   call void @free(ptr noundef %97) #33
   %98 = getelementptr inbounds nuw i8, ptr %15, i64 24
-  %99 = load ptr, ptr %98, align 8, !tbaa !370
+  %99 = load ptr, ptr %98, align 8, !tbaa !371
   call void @free(ptr noundef %99) #33
   br label %100
 
@@ -21784,7 +21827,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 221:                                              ; preds = %209, %220, %218, %174
   %222 = add nuw nsw i64 %175, 1
   %223 = icmp eq i64 %222, %150
-  br i1 %223, label %156, label %174, !llvm.loop !401
+  br i1 %223, label %156, label %174, !llvm.loop !402
 
 224:                                              ; preds = %270, %162
   %225 = phi i32 [ %160, %162 ], [ %271, %270 ]
@@ -21868,7 +21911,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %272 = add nuw nsw i64 %226, 1
   %273 = sext i32 %271 to i64
   %274 = icmp slt i64 %272, %273
-  br i1 %274, label %224, label %275, !llvm.loop !402
+  br i1 %274, label %224, label %275, !llvm.loop !403
 
 275:                                              ; preds = %270, %156
   call void @free(ptr noundef %138) #33
@@ -22079,7 +22122,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 391:                                              ; preds = %380, %379, %375
   %392 = add nuw nsw i64 %376, 1
   %393 = icmp eq i64 %392, %368
-  br i1 %393, label %419, label %375, !llvm.loop !395
+  br i1 %393, label %419, label %375, !llvm.loop !396
 
 394:                                              ; preds = %377, %394
   %395 = phi i64 [ %416, %394 ], [ 0, %377 ]
@@ -22108,7 +22151,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %416 = add nuw nsw i64 %395, 2
   %417 = add i64 %396, 2
   %418 = icmp eq i64 %417, %372
-  br i1 %418, label %379, label %394, !llvm.loop !396
+  br i1 %418, label %379, label %394, !llvm.loop !397
 
 419:                                              ; preds = %391, %357
   %420 = sext i32 %6 to i64
@@ -22169,7 +22212,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 461:                                              ; preds = %450, %449, %445
   %462 = add nuw nsw i64 %446, 1
   %463 = icmp eq i64 %462, %438
-  br i1 %463, label %489, label %445, !llvm.loop !374
+  br i1 %463, label %489, label %445, !llvm.loop !375
 
 464:                                              ; preds = %447, %464
   %465 = phi i64 [ %486, %464 ], [ 0, %447 ]
@@ -22198,7 +22241,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %486 = add nuw nsw i64 %465, 2
   %487 = add i64 %466, 2
   %488 = icmp eq i64 %487, %442
-  br i1 %488, label %449, label %464, !llvm.loop !375
+  br i1 %488, label %449, label %464, !llvm.loop !376
 
 489:                                              ; preds = %461, %419
   %490 = mul nsw i32 %429, %6
@@ -22335,7 +22378,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %38, ptr noundef nonnull readonly align 8 dereferenceable(32) %10, i64 32, i1 false), !tbaa.struct !71
   %39 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  store ptr %23, ptr %39, align 8, !tbaa !367
+  store ptr %23, ptr %39, align 8, !tbaa !368
   %40 = icmp eq ptr %23, null
   br i1 %40, label %88, label %41
 
@@ -22405,7 +22448,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 88:                                               ; preds = %80, %78, %37, %41, %33
   %89 = phi ptr [ %23, %33 ], [ null, %37 ], [ %51, %41 ], [ %51, %78 ], [ %51, %80 ]
   %90 = getelementptr inbounds nuw i8, ptr %12, i64 64
-  store ptr %89, ptr %90, align 8, !tbaa !364
+  store ptr %89, ptr %90, align 8, !tbaa !365
   %91 = getelementptr inbounds nuw i8, ptr %13, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %91, i8 0, i64 72, i1 false)
   store i32 %30, ptr %13, align 8, !tbaa !194
@@ -22418,7 +22461,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   %95 = getelementptr inbounds nuw i8, ptr %13, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %95, ptr noundef nonnull readonly align 8 dereferenceable(32) %11, i64 32, i1 false), !tbaa.struct !71
   %96 = getelementptr inbounds nuw i8, ptr %13, i64 48
-  store ptr %4, ptr %96, align 8, !tbaa !367
+  store ptr %4, ptr %96, align 8, !tbaa !368
   %97 = icmp eq ptr %4, null
   br i1 %97, label %145, label %98
 
@@ -22488,7 +22531,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 145:                                              ; preds = %137, %135, %94, %98, %88
   %146 = phi ptr [ %4, %88 ], [ null, %94 ], [ %108, %98 ], [ %108, %135 ], [ %108, %137 ]
   %147 = getelementptr inbounds nuw i8, ptr %13, i64 64
-  store ptr %146, ptr %147, align 8, !tbaa !364
+  store ptr %146, ptr %147, align 8, !tbaa !365
   br i1 %27, label %148, label %153
 
 148:                                              ; preds = %145
@@ -22651,7 +22694,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <4 x float> %241, ptr %237, align 4, !tbaa !33
   %242 = add nuw i64 %231, 8
   %243 = icmp eq i64 %242, %229
-  br i1 %243, label %244, label %230, !llvm.loop !403
+  br i1 %243, label %244, label %230, !llvm.loop !404
 
 244:                                              ; preds = %230
   %245 = icmp eq i64 %229, %226
@@ -22689,7 +22732,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <2 x double> %265, ptr %261, align 8, !tbaa !31
   %266 = add nuw i64 %255, 4
   %267 = icmp eq i64 %266, %253
-  br i1 %267, label %268, label %254, !llvm.loop !404
+  br i1 %267, label %268, label %254, !llvm.loop !405
 
 268:                                              ; preds = %254
   %269 = icmp eq i64 %253, %250
@@ -22709,7 +22752,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store double %278, ptr %276, align 8, !tbaa !31
   %279 = add nuw nsw i64 %273, 1
   %280 = icmp eq i64 %279, %250
-  br i1 %280, label %290, label %272, !llvm.loop !405
+  br i1 %280, label %290, label %272, !llvm.loop !406
 
 281:                                              ; preds = %246, %281
   %282 = phi i64 [ %288, %281 ], [ %247, %246 ]
@@ -22721,7 +22764,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store float %287, ptr %285, align 4, !tbaa !33
   %288 = add nuw nsw i64 %282, 1
   %289 = icmp eq i64 %288, %226
-  br i1 %289, label %290, label %281, !llvm.loop !406
+  br i1 %289, label %290, label %281, !llvm.loop !407
 
 290:                                              ; preds = %281, %272, %244, %268, %219, %224, %248
   call void @free(ptr noundef %206) #33
@@ -22982,7 +23025,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 155:                                              ; preds = %143, %154, %152, %108
   %156 = add nuw nsw i64 %109, 1
   %157 = icmp eq i64 %156, %67
-  br i1 %157, label %73, label %108, !llvm.loop !407
+  br i1 %157, label %73, label %108, !llvm.loop !408
 
 158:                                              ; preds = %104
   %159 = icmp eq i64 %84, 0
@@ -23041,18 +23084,18 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 184:                                              ; preds = %187
   %185 = add nuw nsw i64 %188, 1
   %186 = icmp eq i64 %185, %183
-  br i1 %186, label %195, label %187, !llvm.loop !408
+  br i1 %186, label %195, label %187, !llvm.loop !409
 
 187:                                              ; preds = %184, %181
   %188 = phi i64 [ 0, %181 ], [ %185, %184 ]
   %189 = getelementptr inbounds nuw %struct.op_reg, ptr %182, i64 %188
-  %190 = load ptr, ptr %189, align 8, !tbaa !409
+  %190 = load ptr, ptr %189, align 8, !tbaa !410
   %191 = icmp eq ptr %190, %6
   br i1 %191, label %192, label %184
 
 192:                                              ; preds = %187
   %193 = getelementptr inbounds nuw i8, ptr %189, i64 8
-  %194 = load i32, ptr %193, align 8, !tbaa !411
+  %194 = load i32, ptr %193, align 8, !tbaa !412
   switch i32 %194, label %196 [
     i32 0, label %195
     i32 1, label %197
@@ -23262,7 +23305,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 307:                                              ; preds = %296, %295, %291
   %308 = add nuw nsw i64 %292, 1
   %309 = icmp eq i64 %308, %284
-  br i1 %309, label %335, label %291, !llvm.loop !395
+  br i1 %309, label %335, label %291, !llvm.loop !396
 
 310:                                              ; preds = %293, %310
   %311 = phi i64 [ %332, %310 ], [ 0, %293 ]
@@ -23291,7 +23334,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   %332 = add nuw nsw i64 %311, 2
   %333 = add i64 %312, 2
   %334 = icmp eq i64 %333, %288
-  br i1 %334, label %295, label %310, !llvm.loop !396
+  br i1 %334, label %295, label %310, !llvm.loop !397
 
 335:                                              ; preds = %307, %272
   %336 = shl i64 %275, %203
@@ -23393,8 +23436,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 21:                                               ; preds = %11
   %22 = icmp eq ptr %4, null
   %23 = icmp eq ptr %9, null
-  %24 = select i1 %23, ptr @.str.92, ptr @.str.142
-  %25 = select i1 %23, ptr @.str.31, ptr @.str.143
+  %24 = select i1 %23, ptr @.str.92, ptr @.str.141
+  %25 = select i1 %23, ptr @.str.31, ptr @.str.142
   %26 = select i1 %22, ptr %25, ptr %24
   %27 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %27, label %28, label %29
@@ -23426,18 +23469,18 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 40:                                               ; preds = %43
   %41 = add nuw nsw i64 %44, 1
   %42 = icmp eq i64 %41, %39
-  br i1 %42, label %52, label %43, !llvm.loop !408
+  br i1 %42, label %52, label %43, !llvm.loop !409
 
 43:                                               ; preds = %40, %37
   %44 = phi i64 [ 0, %37 ], [ %41, %40 ]
   %45 = getelementptr inbounds nuw %struct.op_reg, ptr %38, i64 %44
-  %46 = load ptr, ptr %45, align 8, !tbaa !409
+  %46 = load ptr, ptr %45, align 8, !tbaa !410
   %47 = icmp eq ptr %46, %7
   br i1 %47, label %48, label %40
 
 48:                                               ; preds = %43
   %49 = getelementptr inbounds nuw i8, ptr %45, i64 8
-  %50 = load i32, ptr %49, align 8, !tbaa !411
+  %50 = load i32, ptr %49, align 8, !tbaa !412
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %52, label %53
 
@@ -23452,15 +23495,15 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
   %56 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %57 = getelementptr inbounds nuw i8, ptr %56, i64 164
-  store i32 1, ptr %57, align 4, !tbaa !412
+  store i32 1, ptr %57, align 4, !tbaa !413
   %58 = getelementptr inbounds nuw i8, ptr %56, i64 176
-  store ptr %0, ptr %58, align 8, !tbaa !413
+  store ptr %0, ptr %58, align 8, !tbaa !414
   %59 = getelementptr inbounds nuw i8, ptr %56, i64 184
-  store ptr %2, ptr %59, align 8, !tbaa !414
+  store ptr %2, ptr %59, align 8, !tbaa !415
   %60 = getelementptr inbounds nuw i8, ptr %56, i64 168
-  store i32 %5, ptr %60, align 8, !tbaa !415
+  store i32 %5, ptr %60, align 8, !tbaa !416
   %61 = getelementptr inbounds nuw i8, ptr %56, i64 192
-  store ptr %6, ptr %61, align 8, !tbaa !416
+  store ptr %6, ptr %61, align 8, !tbaa !417
   %62 = icmp eq i32 %55, 0
   br i1 %62, label %126, label %63
 
@@ -23537,7 +23580,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %106 = add nuw nsw i64 %77, 4
   %107 = add i64 %78, 4
   %108 = icmp eq i64 %107, %75
-  br i1 %108, label %109, label %76, !llvm.loop !417
+  br i1 %108, label %109, label %76, !llvm.loop !418
 
 109:                                              ; preds = %103
   %110 = icmp eq i64 %72, 0
@@ -23566,7 +23609,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %123 = add nuw nsw i64 %115, 1
   %124 = add i64 %116, 1
   %125 = icmp eq i64 %124, %72
-  br i1 %125, label %126, label %114, !llvm.loop !418
+  br i1 %125, label %126, label %114, !llvm.loop !419
 
 126:                                              ; preds = %109, %120, %53, %63
   %127 = ptrtoint ptr %6 to i64
@@ -23628,7 +23671,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %157, ptr %159, align 4, !tbaa !5
   %160 = add nuw i64 %151, 8
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %150, !llvm.loop !419
+  br i1 %161, label %162, label %150, !llvm.loop !420
 
 162:                                              ; preds = %150
   %163 = icmp eq i64 %147, %144
@@ -23647,24 +23690,24 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %170, ptr %171, align 4, !tbaa !5
   %172 = add nuw nsw i64 %167, 1
   %173 = icmp eq i64 %172, %144
-  br i1 %173, label %174, label %166, !llvm.loop !420
+  br i1 %173, label %174, label %166, !llvm.loop !421
 
 174:                                              ; preds = %166, %162, %133, %137
   %175 = phi ptr [ null, %133 ], [ %141, %137 ], [ %141, %162 ], [ %141, %166 ]
   %176 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %177 = load ptr, ptr %176, align 8, !tbaa !421
+  %177 = load ptr, ptr %176, align 8, !tbaa !422
   %178 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %179 = load ptr, ptr %178, align 8, !tbaa !423
+  %179 = load ptr, ptr %178, align 8, !tbaa !424
   %180 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %181 = load ptr, ptr %180, align 8, !tbaa !421
+  %181 = load ptr, ptr %180, align 8, !tbaa !422
   %182 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %183 = load ptr, ptr %182, align 8, !tbaa !423
+  %183 = load ptr, ptr %182, align 8, !tbaa !424
   %184 = mul nsw i32 %134, %5
   %185 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %186 = load ptr, ptr %185, align 8, !tbaa !424
+  %186 = load ptr, ptr %185, align 8, !tbaa !425
   %187 = call i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %177, ptr noundef %179, ptr noundef %181, ptr noundef %183, ptr noundef %175, i32 noundef %184, ptr noundef %186, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10)
   call void @free(ptr noundef %175) #33
-  %188 = load i32, ptr %16, align 8, !tbaa !425
+  %188 = load i32, ptr %16, align 8, !tbaa !426
   %189 = icmp ne i32 %188, 0
   %190 = icmp ne ptr %4, null
   %191 = and i1 %190, %189
@@ -23672,10 +23715,10 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 192:                                              ; preds = %174
   %193 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %194 = load ptr, ptr %193, align 8, !tbaa !426
+  %194 = load ptr, ptr %193, align 8, !tbaa !427
   call void @free(ptr noundef %194) #33
   %195 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %196 = load ptr, ptr %195, align 8, !tbaa !427
+  %196 = load ptr, ptr %195, align 8, !tbaa !428
   call void @free(ptr noundef %196) #33
   br label %197
 
@@ -23690,8 +23733,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %199 = icmp eq ptr %4, null
   %200 = icmp eq ptr %9, null
-  %201 = select i1 %200, ptr @.str.92, ptr @.str.142
-  %202 = select i1 %200, ptr @.str.31, ptr @.str.143
+  %201 = select i1 %200, ptr @.str.92, ptr @.str.141
+  %202 = select i1 %200, ptr @.str.31, ptr @.str.142
   %203 = select i1 %199, ptr %202, ptr %201
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %203, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %204 = getelementptr inbounds nuw i8, ptr %18, i64 8
@@ -23703,20 +23746,20 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 206:                                              ; preds = %198
   %207 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %208 = load i32, ptr %207, align 8, !tbaa !330
+  %208 = load i32, ptr %207, align 8, !tbaa !331
   %209 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %210 = load i32, ptr %209, align 4, !tbaa !428
+  %210 = load i32, ptr %209, align 4, !tbaa !429
   %211 = icmp eq i32 %208, %210
   br i1 %211, label %224, label %231
 
 212:                                              ; preds = %198
   %213 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %214 = load i32, ptr %213, align 8, !tbaa !330
+  %214 = load i32, ptr %213, align 8, !tbaa !331
   %215 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %216 = load i32, ptr %215, align 4, !tbaa !428
+  %216 = load i32, ptr %215, align 4, !tbaa !429
   %217 = icmp eq i32 %214, %216
   %218 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %219 = load ptr, ptr %218, align 8, !tbaa !429
+  %219 = load ptr, ptr %218, align 8, !tbaa !430
   %220 = icmp eq ptr %219, inttoptr (i64 528 to ptr)
   %221 = select i1 %220, i32 2, i32 0
   %222 = icmp eq ptr %219, inttoptr (i64 532 to ptr)
@@ -23725,7 +23768,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 224:                                              ; preds = %206, %198
   %225 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %226 = load ptr, ptr %225, align 8, !tbaa !429
+  %226 = load ptr, ptr %225, align 8, !tbaa !430
   %227 = icmp eq ptr %226, inttoptr (i64 528 to ptr)
   %228 = select i1 %227, i32 2, i32 0
   %229 = icmp eq ptr %226, inttoptr (i64 532 to ptr)
@@ -23735,7 +23778,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 231:                                              ; preds = %224, %212, %206
   %232 = phi i32 [ -1, %206 ], [ %223, %212 ], [ %230, %224 ]
   %233 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %234 = load ptr, ptr %233, align 8, !tbaa !430
+  %234 = load ptr, ptr %233, align 8, !tbaa !431
   %235 = icmp eq ptr %234, inttoptr (i64 528 to ptr)
   %236 = select i1 %235, i32 2, i32 0
   %237 = icmp eq ptr %234, inttoptr (i64 532 to ptr)
@@ -23748,9 +23791,9 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 242:                                              ; preds = %231
   %243 = load ptr, ptr %18, align 8, !tbaa !318
   %244 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %245 = load ptr, ptr %244, align 8, !tbaa !429
+  %245 = load ptr, ptr %244, align 8, !tbaa !430
   %246 = ptrtoint ptr %245 to i64
-  call void @__mpiad_fail(ptr noundef %243, ptr noundef nonnull @.str.134, i64 noundef %246) #36
+  call void @__mpiad_fail(ptr noundef %243, ptr noundef nonnull @.str.133, i64 noundef %246) #36
   unreachable
 
 247:                                              ; preds = %231, %212
@@ -23760,7 +23803,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 250:                                              ; preds = %247
   %251 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %252 = load i32, ptr %251, align 4, !tbaa !431
+  %252 = load i32, ptr %251, align 4, !tbaa !432
   %253 = icmp eq i32 %252, 0
   br i1 %253, label %254, label %260
 
@@ -23772,7 +23815,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 258:                                              ; preds = %254
   %259 = load ptr, ptr %18, align 8, !tbaa !318
-  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.135, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.134, i64 noundef 0) #36
   unreachable
 
 260:                                              ; preds = %250, %254
@@ -23888,7 +23931,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %33 = getelementptr inbounds nuw i8, ptr %11, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %33, ptr noundef nonnull readonly align 8 dereferenceable(32) %9, i64 32, i1 false), !tbaa.struct !71
   %34 = getelementptr inbounds nuw i8, ptr %11, i64 48
-  store ptr %1, ptr %34, align 8, !tbaa !367
+  store ptr %1, ptr %34, align 8, !tbaa !368
   %35 = icmp eq ptr %1, null
   br i1 %35, label %83, label %36
 
@@ -23958,7 +24001,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 83:                                               ; preds = %75, %73, %30, %36
   %84 = phi ptr [ null, %30 ], [ %46, %36 ], [ %46, %73 ], [ %46, %75 ]
   %85 = getelementptr inbounds nuw i8, ptr %11, i64 64
-  store ptr %84, ptr %85, align 8, !tbaa !364
+  store ptr %84, ptr %85, align 8, !tbaa !365
   %86 = getelementptr inbounds nuw i8, ptr %12, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %86, i8 0, i64 72, i1 false)
   store i32 1, ptr %12, align 8, !tbaa !194
@@ -23967,7 +24010,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %88 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %88, ptr noundef nonnull readonly align 8 dereferenceable(32) %10, i64 32, i1 false), !tbaa.struct !71
   %89 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  store ptr %2, ptr %89, align 8, !tbaa !367
+  store ptr %2, ptr %89, align 8, !tbaa !368
   %90 = icmp eq ptr %2, null
   br i1 %90, label %91, label %94
 
@@ -24043,7 +24086,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %142 = phi i32 [ %93, %91 ], [ %99, %94 ], [ %99, %131 ], [ %99, %133 ]
   %143 = phi ptr [ null, %91 ], [ %104, %94 ], [ %104, %131 ], [ %104, %133 ]
   %144 = getelementptr inbounds nuw i8, ptr %12, i64 64
-  store ptr %143, ptr %144, align 8, !tbaa !364
+  store ptr %143, ptr %144, align 8, !tbaa !365
   %145 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %146 = load ptr, ptr %145, align 8, !tbaa !26
   call void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %84, ptr noundef %143, i32 noundef %142, ptr noundef %146, ptr noundef %5, ptr noundef %6)
@@ -24125,18 +24168,18 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 178:                                              ; preds = %181
   %179 = add nuw nsw i64 %182, 1
   %180 = icmp eq i64 %179, %177
-  br i1 %180, label %189, label %181, !llvm.loop !408
+  br i1 %180, label %189, label %181, !llvm.loop !409
 
 181:                                              ; preds = %178, %175
   %182 = phi i64 [ 0, %175 ], [ %179, %178 ]
   %183 = getelementptr inbounds nuw %struct.op_reg, ptr %176, i64 %182
-  %184 = load ptr, ptr %183, align 8, !tbaa !409
+  %184 = load ptr, ptr %183, align 8, !tbaa !410
   %185 = icmp eq ptr %184, %5
   br i1 %185, label %186, label %178
 
 186:                                              ; preds = %181
   %187 = getelementptr inbounds nuw i8, ptr %183, i64 8
-  %188 = load i32, ptr %187, align 8, !tbaa !411
+  %188 = load i32, ptr %187, align 8, !tbaa !412
   switch i32 %188, label %190 [
     i32 0, label %189
     i32 1, label %191
@@ -24224,7 +24267,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <4 x float> %238, ptr %234, align 4, !tbaa !33
   %239 = add nuw i64 %228, 8
   %240 = icmp eq i64 %239, %226
-  br i1 %240, label %241, label %227, !llvm.loop !432
+  br i1 %240, label %241, label %227, !llvm.loop !433
 
 241:                                              ; preds = %227
   %242 = icmp eq i64 %226, %223
@@ -24262,7 +24305,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <2 x double> %262, ptr %258, align 8, !tbaa !31
   %263 = add nuw i64 %252, 4
   %264 = icmp eq i64 %263, %250
-  br i1 %264, label %265, label %251, !llvm.loop !433
+  br i1 %264, label %265, label %251, !llvm.loop !434
 
 265:                                              ; preds = %251
   %266 = icmp eq i64 %250, %247
@@ -24282,7 +24325,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store double %275, ptr %273, align 8, !tbaa !31
   %276 = add nuw nsw i64 %270, 1
   %277 = icmp eq i64 %276, %247
-  br i1 %277, label %287, label %269, !llvm.loop !434
+  br i1 %277, label %287, label %269, !llvm.loop !435
 
 278:                                              ; preds = %243, %278
   %279 = phi i64 [ %285, %278 ], [ %244, %243 ]
@@ -24294,7 +24337,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store float %284, ptr %282, align 4, !tbaa !33
   %285 = add nuw nsw i64 %279, 1
   %286 = icmp eq i64 %285, %223
-  br i1 %286, label %287, label %278, !llvm.loop !435
+  br i1 %286, label %287, label %278, !llvm.loop !436
 
 287:                                              ; preds = %278, %269, %241, %265, %215, %221, %245
   call void @free(ptr noundef %204) #33
@@ -24324,7 +24367,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #21 {
   %4 = load i32, ptr @n_freed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_freed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !436
+  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !437
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -24335,7 +24378,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #21 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #38
-  store ptr %14, ptr @freed_comms, align 8, !tbaa !436
+  store ptr %14, ptr @freed_comms, align 8, !tbaa !437
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -24374,7 +24417,7 @@ define void @__mpiad_rev_comm_made(ptr noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
   %13 = load ptr, ptr %12, align 8, !tbaa !175
   %14 = icmp eq ptr %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !438
+  br i1 %14, label %15, label %6, !llvm.loop !439
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
@@ -24408,7 +24451,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #21 {
   %4 = load i32, ptr @n_tfreed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_tfreed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_types, align 8, !tbaa !439
+  %7 = load ptr, ptr @freed_types, align 8, !tbaa !440
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -24419,7 +24462,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #21 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #38
-  store ptr %14, ptr @freed_types, align 8, !tbaa !439
+  store ptr %14, ptr @freed_types, align 8, !tbaa !440
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -24455,7 +24498,7 @@ define void @__mpiad_rev_type_made(ptr noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
   %13 = load ptr, ptr %12, align 8, !tbaa !73
   %14 = icmp eq ptr %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !441
+  br i1 %14, label %15, label %6, !llvm.loop !442
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
@@ -24488,18 +24531,18 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
 8:                                                ; preds = %11
   %9 = add nuw nsw i64 %12, 1
   %10 = icmp eq i64 %9, %7
-  br i1 %10, label %18, label %11, !llvm.loop !442
+  br i1 %10, label %18, label %11, !llvm.loop !443
 
 11:                                               ; preds = %6, %8
   %12 = phi i64 [ 0, %6 ], [ %9, %8 ]
   %13 = getelementptr inbounds nuw %struct.op_reg, ptr %5, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !409
+  %14 = load ptr, ptr %13, align 8, !tbaa !410
   %15 = icmp eq ptr %14, %0
   br i1 %15, label %16, label %8
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  store i32 %1, ptr %17, align 8, !tbaa !411
+  store i32 %1, ptr %17, align 8, !tbaa !412
   br label %26
 
 18:                                               ; preds = %8, %2
@@ -24510,9 +24553,9 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
   store ptr %22, ptr @op_regs, align 8, !tbaa !22
   %23 = sext i32 %3 to i64
   %24 = getelementptr inbounds %struct.op_reg, ptr %22, i64 %23
-  store ptr %0, ptr %24, align 8, !tbaa !409
+  store ptr %0, ptr %24, align 8, !tbaa !410
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store i32 %1, ptr %25, align 8, !tbaa !411
+  store i32 %1, ptr %25, align 8, !tbaa !412
   store i32 %19, ptr @n_op_regs, align 4, !tbaa !5
   br label %26
 
@@ -24562,8 +24605,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.35, ptr @.str.144
-  %20 = select i1 %18, ptr @.str.36, ptr @.str.145
+  %19 = select i1 %18, ptr @.str.35, ptr @.str.143
+  %20 = select i1 %18, ptr @.str.36, ptr @.str.144
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
@@ -24583,10 +24626,10 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 31:                                               ; preds = %24, %45
   %32 = phi ptr [ %6, %24 ], [ %51, %45 ]
   %33 = phi i32 [ %5, %24 ], [ %46, %45 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !421
-  %35 = load ptr, ptr %26, align 8, !tbaa !423
-  %36 = load ptr, ptr %27, align 8, !tbaa !421
-  %37 = load ptr, ptr %28, align 8, !tbaa !423
+  %34 = load ptr, ptr %25, align 8, !tbaa !422
+  %35 = load ptr, ptr %26, align 8, !tbaa !424
+  %36 = load ptr, ptr %27, align 8, !tbaa !422
+  %37 = load ptr, ptr %28, align 8, !tbaa !424
   %38 = ptrtoint ptr %32 to i64
   switch i64 %38, label %39 [
     i64 532, label %45
@@ -24608,7 +24651,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 45:                                               ; preds = %31, %31, %39
   %46 = phi i32 [ %44, %39 ], [ %33, %31 ], [ %33, %31 ]
-  %47 = load i32, ptr %14, align 8, !tbaa !425
+  %47 = load i32, ptr %14, align 8, !tbaa !426
   %48 = icmp eq i32 %47, 0
   %49 = load ptr, ptr %29, align 8
   %50 = load ptr, ptr %30, align 8
@@ -24686,7 +24729,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %86 = getelementptr inbounds nuw i8, ptr %16, i64 24
   store i32 %59, ptr %86, align 8, !tbaa !224
   %87 = getelementptr inbounds nuw i8, ptr %16, i64 20
-  %88 = load i32, ptr %87, align 4, !tbaa !329
+  %88 = load i32, ptr %87, align 4, !tbaa !330
   %89 = getelementptr inbounds nuw i8, ptr %16, i64 28
   store i32 %88, ptr %89, align 4, !tbaa !227
   %90 = getelementptr inbounds nuw i8, ptr %16, i64 60
@@ -24721,7 +24764,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 107:                                              ; preds = %118, %101
   %108 = phi i64 [ 0, %101 ], [ %126, %118 ]
   %109 = getelementptr inbounds nuw i8, ptr %16, i64 120
-  store i64 %108, ptr %109, align 8, !tbaa !443
+  store i64 %108, ptr %109, align 8, !tbaa !444
   %110 = getelementptr inbounds nuw i8, ptr %16, i64 64
   %111 = load i32, ptr %110, align 8, !tbaa !215
   %112 = icmp sgt i32 %111, 0
@@ -24748,7 +24791,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %128 = load i32, ptr %90, align 4, !tbaa !322
   %129 = sext i32 %128 to i64
   %130 = icmp slt i64 %127, %129
-  br i1 %130, label %118, label %107, !llvm.loop !444
+  br i1 %130, label %118, label %107, !llvm.loop !445
 
 131:                                              ; preds = %131, %113
   %132 = phi i64 [ 0, %113 ], [ %140, %131 ]
@@ -24764,12 +24807,12 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %141 = load i32, ptr %110, align 8, !tbaa !215
   %142 = sext i32 %141 to i64
   %143 = icmp slt i64 %140, %142
-  br i1 %143, label %131, label %144, !llvm.loop !445
+  br i1 %143, label %131, label %144, !llvm.loop !446
 
 144:                                              ; preds = %131, %107
   %145 = phi i64 [ 0, %107 ], [ %139, %131 ]
   %146 = getelementptr inbounds nuw i8, ptr %16, i64 128
-  store i64 %145, ptr %146, align 8, !tbaa !446
+  store i64 %145, ptr %146, align 8, !tbaa !447
   %147 = call fastcc i32 @icoll_fwd(ptr noundef %16, i32 noundef %68, ptr noundef %7, ptr noundef %55, ptr noundef %56, ptr noundef %57, ptr noundef %58, i32 noundef %4, ptr noundef %10)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   br label %148
@@ -24959,7 +25002,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 122:                                              ; preds = %110, %120, %116, %111, %104
   %123 = add nuw nsw i64 %90, 1
   %124 = icmp eq i64 %123, %36
-  br i1 %124, label %152, label %89, !llvm.loop !447
+  br i1 %124, label %152, label %89, !llvm.loop !448
 
 125:                                              ; preds = %105, %148
   %126 = phi i64 [ %149, %148 ], [ 0, %105 ]
@@ -25004,7 +25047,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %149 = add nuw nsw i64 %126, 2
   %150 = add i64 %127, 2
   %151 = icmp eq i64 %150, %84
-  br i1 %151, label %110, label %125, !llvm.loop !448
+  br i1 %151, label %110, label %125, !llvm.loop !449
 
 152:                                              ; preds = %122, %70
   %153 = select i1 %55, i32 %73, i32 %75
@@ -25043,18 +25086,18 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 172:                                              ; preds = %175
   %173 = add nuw nsw i64 %176, 1
   %174 = icmp eq i64 %173, %171
-  br i1 %174, label %184, label %175, !llvm.loop !408
+  br i1 %174, label %184, label %175, !llvm.loop !409
 
 175:                                              ; preds = %172, %169
   %176 = phi i64 [ 0, %169 ], [ %173, %172 ]
   %177 = getelementptr inbounds nuw %struct.op_reg, ptr %170, i64 %176
-  %178 = load ptr, ptr %177, align 8, !tbaa !409
+  %178 = load ptr, ptr %177, align 8, !tbaa !410
   %179 = icmp eq ptr %178, %8
   br i1 %179, label %180, label %172
 
 180:                                              ; preds = %175
   %181 = getelementptr inbounds nuw i8, ptr %177, i64 8
-  %182 = load i32, ptr %181, align 8, !tbaa !411
+  %182 = load i32, ptr %181, align 8, !tbaa !412
   %183 = icmp eq i32 %182, 0
   br i1 %183, label %184, label %185
 
@@ -25337,7 +25380,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 343:                                              ; preds = %367, %340
   %344 = add nuw nsw i64 %330, 1
   %345 = icmp eq i64 %344, %216
-  br i1 %345, label %370, label %329, !llvm.loop !449
+  br i1 %345, label %370, label %329, !llvm.loop !450
 
 346:                                              ; preds = %367, %341
   %347 = phi i64 [ 0, %341 ], [ %368, %367 ]
@@ -25381,7 +25424,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 367:                                              ; preds = %364, %361
   %368 = add nuw nsw i64 %347, 1
   %369 = icmp eq i64 %368, %328
-  br i1 %369, label %343, label %346, !llvm.loop !450
+  br i1 %369, label %343, label %346, !llvm.loop !451
 
 370:                                              ; preds = %343, %323
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
@@ -25396,24 +25439,24 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 375:                                              ; preds = %384, %373
   %376 = phi i64 [ 0, %373 ], [ %385, %384 ]
   %377 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %376
-  %378 = load i32, ptr %377, align 16, !tbaa !451
+  %378 = load i32, ptr %377, align 16, !tbaa !452
   %379 = icmp eq i32 %378, %158
   br i1 %379, label %380, label %384
 
 380:                                              ; preds = %375
   %381 = getelementptr inbounds nuw i8, ptr %377, i64 4
-  %382 = load i32, ptr %381, align 4, !tbaa !453
+  %382 = load i32, ptr %381, align 4, !tbaa !454
   %383 = icmp eq i32 %382, %5
   br i1 %383, label %387, label %384
 
 384:                                              ; preds = %380, %375
   %385 = add nuw nsw i64 %376, 1
   %386 = icmp eq i64 %385, %374
-  br i1 %386, label %390, label %375, !llvm.loop !454
+  br i1 %386, label %390, label %375, !llvm.loop !455
 
 387:                                              ; preds = %380
   %388 = getelementptr inbounds nuw i8, ptr %377, i64 8
-  %389 = load ptr, ptr %388, align 8, !tbaa !455
+  %389 = load ptr, ptr %388, align 8, !tbaa !456
   br label %404
 
 390:                                              ; preds = %384, %370
@@ -25429,13 +25472,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 397:                                              ; preds = %390
   %398 = sext i32 %394 to i64
   %399 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %398
-  store i32 %158, ptr %399, align 16, !tbaa !451
+  store i32 %158, ptr %399, align 16, !tbaa !452
   %400 = getelementptr inbounds nuw i8, ptr %399, i64 4
-  store i32 %5, ptr %400, align 4, !tbaa !453
+  store i32 %5, ptr %400, align 4, !tbaa !454
   %401 = add nsw i32 %394, 1
   store i32 %401, ptr @n_tup_types, align 4, !tbaa !5
   %402 = getelementptr inbounds nuw i8, ptr %399, i64 8
-  store ptr %396, ptr %402, align 8, !tbaa !455
+  store ptr %396, ptr %402, align 8, !tbaa !456
   br label %403
 
 403:                                              ; preds = %397, %390
@@ -25487,7 +25530,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 430:                                              ; preds = %424, %404
   %431 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %408
   %432 = getelementptr inbounds ptr, ptr %431, i64 %410
-  %433 = load ptr, ptr %432, align 8, !tbaa !456
+  %433 = load ptr, ptr %432, align 8, !tbaa !457
   br i1 %212, label %436, label %434
 
 434:                                              ; preds = %430
@@ -25792,7 +25835,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 600:                                              ; preds = %620, %595
   %601 = add nuw nsw i64 %596, 1
   %602 = icmp eq i64 %601, %594
-  br i1 %602, label %599, label %595, !llvm.loop !457
+  br i1 %602, label %599, label %595, !llvm.loop !458
 
 603:                                              ; preds = %597, %620
   %604 = phi i64 [ 0, %597 ], [ %621, %620 ]
@@ -25822,7 +25865,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 620:                                              ; preds = %606, %613
   %621 = add nuw nsw i64 %604, 1
   %622 = icmp eq i64 %621, %535
-  br i1 %622, label %600, label %603, !llvm.loop !458
+  br i1 %622, label %600, label %603, !llvm.loop !459
 
 623:                                              ; preds = %585
   %624 = add i32 %515, -3
@@ -25853,7 +25896,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 636:                                              ; preds = %659, %631
   %637 = add nuw nsw i64 %632, 1
   %638 = icmp eq i64 %637, %630
-  br i1 %638, label %635, label %631, !llvm.loop !459
+  br i1 %638, label %635, label %631, !llvm.loop !460
 
 639:                                              ; preds = %633, %659
   %640 = phi i64 [ 0, %633 ], [ %660, %659 ]
@@ -25894,7 +25937,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 659:                                              ; preds = %653, %656
   %660 = add nuw nsw i64 %640, 1
   %661 = icmp eq i64 %660, %535
-  br i1 %661, label %636, label %639, !llvm.loop !460
+  br i1 %661, label %636, label %639, !llvm.loop !461
 
 662:                                              ; preds = %623
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %588, ptr align 1 %540, i64 %586, i1 false)
@@ -26039,8 +26082,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.35, ptr @.str.144
-  %19 = select i1 %17, ptr @.str.36, ptr @.str.145
+  %18 = select i1 %17, ptr @.str.35, ptr @.str.143
+  %19 = select i1 %17, ptr @.str.36, ptr @.str.144
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
@@ -26058,8 +26101,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 28:                                               ; preds = %23, %40
   %29 = phi ptr [ %5, %23 ], [ %46, %40 ]
   %30 = phi i32 [ %4, %23 ], [ %41, %40 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !421
-  %32 = load ptr, ptr %25, align 8, !tbaa !421
+  %31 = load ptr, ptr %24, align 8, !tbaa !422
+  %32 = load ptr, ptr %25, align 8, !tbaa !422
   %33 = ptrtoint ptr %29 to i64
   switch i64 %33, label %34 [
     i64 532, label %40
@@ -26081,7 +26124,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 40:                                               ; preds = %28, %28, %34
   %41 = phi i32 [ %39, %34 ], [ %30, %28 ], [ %30, %28 ]
-  %42 = load i32, ptr %13, align 8, !tbaa !425
+  %42 = load i32, ptr %13, align 8, !tbaa !426
   %43 = icmp eq i32 %42, 0
   %44 = load ptr, ptr %26, align 8
   %45 = load ptr, ptr %27, align 8
@@ -26174,7 +26217,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %86 = getelementptr inbounds nuw i8, ptr %15, i64 24
   store i32 %52, ptr %86, align 8, !tbaa !224
   %87 = getelementptr inbounds nuw i8, ptr %15, i64 20
-  %88 = load i32, ptr %87, align 4, !tbaa !329
+  %88 = load i32, ptr %87, align 4, !tbaa !330
   %89 = getelementptr inbounds nuw i8, ptr %15, i64 28
   store i32 %88, ptr %89, align 4, !tbaa !227
   %90 = getelementptr inbounds nuw i8, ptr %15, i64 60
@@ -26209,7 +26252,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 107:                                              ; preds = %118, %101
   %108 = phi i64 [ 0, %101 ], [ %126, %118 ]
   %109 = getelementptr inbounds nuw i8, ptr %15, i64 120
-  store i64 %108, ptr %109, align 8, !tbaa !443
+  store i64 %108, ptr %109, align 8, !tbaa !444
   %110 = getelementptr inbounds nuw i8, ptr %15, i64 64
   %111 = load i32, ptr %110, align 8, !tbaa !215
   %112 = icmp sgt i32 %111, 0
@@ -26236,7 +26279,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %128 = load i32, ptr %90, align 4, !tbaa !322
   %129 = sext i32 %128 to i64
   %130 = icmp slt i64 %127, %129
-  br i1 %130, label %118, label %107, !llvm.loop !444
+  br i1 %130, label %118, label %107, !llvm.loop !445
 
 131:                                              ; preds = %131, %113
   %132 = phi i64 [ 0, %113 ], [ %140, %131 ]
@@ -26252,12 +26295,12 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %141 = load i32, ptr %110, align 8, !tbaa !215
   %142 = sext i32 %141 to i64
   %143 = icmp slt i64 %140, %142
-  br i1 %143, label %131, label %144, !llvm.loop !445
+  br i1 %143, label %131, label %144, !llvm.loop !446
 
 144:                                              ; preds = %131, %107
   %145 = phi i64 [ 0, %107 ], [ %139, %131 ]
   %146 = getelementptr inbounds nuw i8, ptr %15, i64 128
-  store i64 %145, ptr %146, align 8, !tbaa !446
+  store i64 %145, ptr %146, align 8, !tbaa !447
   %147 = call fastcc ptr @icoll_aug(ptr noundef %15, i32 noundef %61, ptr noundef %6, ptr noundef %50, ptr noundef %1, ptr noundef %51, ptr noundef %3, ptr noundef %9)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
   br label %148
@@ -26307,18 +26350,18 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 33:                                               ; preds = %36
   %34 = add nuw nsw i64 %37, 1
   %35 = icmp eq i64 %34, %32
-  br i1 %35, label %45, label %36, !llvm.loop !408
+  br i1 %35, label %45, label %36, !llvm.loop !409
 
 36:                                               ; preds = %33, %30
   %37 = phi i64 [ 0, %30 ], [ %34, %33 ]
   %38 = getelementptr inbounds nuw %struct.op_reg, ptr %31, i64 %37
-  %39 = load ptr, ptr %38, align 8, !tbaa !409
+  %39 = load ptr, ptr %38, align 8, !tbaa !410
   %40 = icmp eq ptr %39, %5
   br i1 %40, label %41, label %33
 
 41:                                               ; preds = %36
   %42 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %43 = load i32, ptr %42, align 8, !tbaa !411
+  %43 = load i32, ptr %42, align 8, !tbaa !412
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %45, label %49
 
@@ -26337,21 +26380,21 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %52 = add nsw i64 %51, 1
   store i64 %52, ptr @coll_seq, align 8, !tbaa !12
   %53 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #35
-  store i32 %50, ptr %53, align 8, !tbaa !461
+  store i32 %50, ptr %53, align 8, !tbaa !462
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 4
-  store i32 %14, ptr %54, align 4, !tbaa !463
+  store i32 %14, ptr %54, align 4, !tbaa !464
   %55 = getelementptr inbounds nuw i8, ptr %53, i64 8
-  store i32 %3, ptr %55, align 8, !tbaa !464
+  store i32 %3, ptr %55, align 8, !tbaa !465
   %56 = getelementptr inbounds nuw i8, ptr %53, i64 12
-  store i32 %6, ptr %56, align 4, !tbaa !465
+  store i32 %6, ptr %56, align 4, !tbaa !466
   %57 = getelementptr inbounds nuw i8, ptr %53, i64 24
-  store ptr %4, ptr %57, align 8, !tbaa !466
+  store ptr %4, ptr %57, align 8, !tbaa !467
   %58 = getelementptr inbounds nuw i8, ptr %53, i64 32
-  store ptr %7, ptr %58, align 8, !tbaa !467
+  store ptr %7, ptr %58, align 8, !tbaa !468
   %59 = getelementptr inbounds nuw i8, ptr %53, i64 16
-  store i32 %20, ptr %59, align 8, !tbaa !468
+  store i32 %20, ptr %59, align 8, !tbaa !469
   %60 = getelementptr inbounds nuw i8, ptr %53, i64 20
-  store i32 %18, ptr %60, align 4, !tbaa !469
+  store i32 %18, ptr %60, align 4, !tbaa !470
   %61 = icmp eq i32 %18, 0
   br i1 %61, label %176, label %62
 
@@ -26414,7 +26457,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %94 = add nuw nsw i64 %90, 1
   %95 = add i64 %91, 1
   %96 = icmp eq i64 %95, %78
-  br i1 %96, label %97, label %89, !llvm.loop !470
+  br i1 %96, label %97, label %89, !llvm.loop !471
 
 97:                                               ; preds = %82, %89, %66
   store ptr %75, ptr %10, align 8, !tbaa !22
@@ -26476,7 +26519,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store <2 x i8> %141, ptr %143, align 1, !tbaa !14
   %144 = add nuw i64 %117, 4
   %145 = icmp eq i64 %144, %113
-  br i1 %145, label %106, label %116, !llvm.loop !471
+  br i1 %145, label %106, label %116, !llvm.loop !472
 
 146:                                              ; preds = %146, %80
   %147 = phi i64 [ 0, %80 ], [ %160, %146 ]
@@ -26499,7 +26542,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %160 = add nuw nsw i64 %147, 4
   %161 = add i64 %148, 4
   %162 = icmp eq i64 %161, %81
-  br i1 %162, label %82, label %146, !llvm.loop !472
+  br i1 %162, label %82, label %146, !llvm.loop !473
 
 163:                                              ; preds = %106, %163
   %164 = phi i64 [ %172, %163 ], [ %107, %106 ]
@@ -26513,7 +26556,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store i8 %170, ptr %171, align 1, !tbaa !14
   %172 = add nuw nsw i64 %164, 1
   %173 = icmp eq i64 %172, %72
-  br i1 %173, label %174, label %163, !llvm.loop !473
+  br i1 %173, label %174, label %163, !llvm.loop !474
 
 174:                                              ; preds = %163, %97
   call void @free(ptr noundef %75) #33
@@ -26521,7 +26564,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
   %175 = getelementptr inbounds nuw i8, ptr %53, i64 40
-  store ptr %103, ptr %175, align 8, !tbaa !474
+  store ptr %103, ptr %175, align 8, !tbaa !475
   br label %176
 
 176:                                              ; preds = %174, %49
@@ -26551,7 +26594,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 191:                                              ; preds = %189, %187
   %192 = phi ptr [ %188, %187 ], [ %190, %189 ]
   %193 = getelementptr inbounds nuw i8, ptr %53, i64 40
-  store ptr %192, ptr %193, align 8, !tbaa !474
+  store ptr %192, ptr %193, align 8, !tbaa !475
   call void @free(ptr noundef %184) #33
   br label %194
 
@@ -26647,11 +26690,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %10 = load i32, ptr %9, align 4, !tbaa !475
+  %10 = load i32, ptr %9, align 4, !tbaa !476
   %11 = icmp eq i32 %10, 0
   %12 = select i1 %11, ptr %1, ptr %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  store ptr %12, ptr %13, align 8, !tbaa !327
+  store ptr %12, ptr %13, align 8, !tbaa !328
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 208
   store ptr %2, ptr %14, align 8, !tbaa !196
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
@@ -26663,19 +26706,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %17 = add nsw i64 %16, -1
   store i64 %17, ptr @coll_seq, align 8, !tbaa !12
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %19 = load i32, ptr %18, align 4, !tbaa !469
+  %19 = load i32, ptr %18, align 4, !tbaa !470
   %20 = icmp eq i32 %19, 0
   br i1 %20, label %156, label %21
 
 21:                                               ; preds = %15
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !464
+  %23 = load i32, ptr %22, align 8, !tbaa !465
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %25 = load ptr, ptr %24, align 8, !tbaa !467
+  %25 = load ptr, ptr %24, align 8, !tbaa !468
   %26 = call i32 @MPI_Comm_rank(ptr noundef %25, ptr noundef nonnull %4) #33
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !465
+  %28 = load i32, ptr %27, align 4, !tbaa !466
   %29 = icmp slt i32 %28, 0
   %30 = load i32, ptr %4, align 4
   %31 = icmp eq i32 %30, %28
@@ -26694,7 +26737,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %43, label %44, label %63
 
 44:                                               ; preds = %21
-  %45 = load i32, ptr %18, align 4, !tbaa !469
+  %45 = load i32, ptr %18, align 4, !tbaa !470
   %46 = icmp eq i32 %45, 2
   %47 = icmp eq i32 %23, 1
   br i1 %47, label %53, label %48
@@ -26768,29 +26811,29 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %86 = add nuw nsw i64 %65, 2
   %87 = add i64 %66, 2
   %88 = icmp eq i64 %87, %49
-  br i1 %88, label %50, label %64, !llvm.loop !476
+  br i1 %88, label %50, label %64, !llvm.loop !477
 
 89:                                               ; preds = %63
-  %90 = load ptr, ptr %24, align 8, !tbaa !467
+  %90 = load ptr, ptr %24, align 8, !tbaa !468
   %91 = call i32 @MPI_Allreduce(ptr noundef %35, ptr noundef %39, i32 noundef %23, ptr noundef nonnull inttoptr (i64 532 to ptr), ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %90) #33
   br label %96
 
 92:                                               ; preds = %63
   %93 = shl nsw i64 %33, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %39, ptr align 8 %35, i64 %93, i1 false)
-  %94 = load ptr, ptr %24, align 8, !tbaa !467
+  %94 = load ptr, ptr %24, align 8, !tbaa !468
   %95 = call i32 @MPI_Bcast(ptr noundef %39, i32 noundef %23, ptr noundef nonnull inttoptr (i64 532 to ptr), i32 noundef %28, ptr noundef %94) #33
   br label %96
 
 96:                                               ; preds = %92, %89
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %98 = load i32, ptr %97, align 8, !tbaa !468
+  %98 = load i32, ptr %97, align 8, !tbaa !469
   %99 = icmp eq i32 %98, 0
   %100 = select i1 %99, ptr %1, ptr %2
   %101 = icmp ne ptr %100, null
   %102 = select i1 %101, i1 %42, i1 false
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %104 = load ptr, ptr %103, align 8, !tbaa !474
+  %104 = load ptr, ptr %103, align 8, !tbaa !475
   br i1 %102, label %105, label %155
 
 105:                                              ; preds = %96
@@ -26840,7 +26883,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %135 = add nuw nsw i64 %110, 2
   %136 = add i64 %111, 2
   %137 = icmp eq i64 %136, %108
-  br i1 %137, label %138, label %109, !llvm.loop !477
+  br i1 %137, label %138, label %109, !llvm.loop !478
 
 138:                                              ; preds = %134
   %139 = and i32 %23, 1
@@ -26877,19 +26920,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 156:                                              ; preds = %15
   %157 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %158 = load i32, ptr %157, align 4, !tbaa !463
+  %158 = load i32, ptr %157, align 4, !tbaa !464
   %159 = icmp eq i32 %158, 0
   br i1 %159, label %160, label %187
 
 160:                                              ; preds = %156
   %161 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %162 = load i32, ptr %161, align 4, !tbaa !465
+  %162 = load i32, ptr %161, align 4, !tbaa !466
   %163 = icmp slt i32 %162, 0
   %164 = select i1 %163, ptr @.str.35, ptr @.str.36
   %165 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %166 = load ptr, ptr %165, align 8, !tbaa !466
+  %166 = load ptr, ptr %165, align 8, !tbaa !467
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %168 = load i32, ptr %167, align 8, !tbaa !468
+  %168 = load i32, ptr %167, align 8, !tbaa !469
   %169 = icmp eq i32 %168, 0
   %170 = select i1 %169, ptr %1, ptr %2
   %171 = icmp eq ptr %170, null
@@ -26934,19 +26977,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 187:                                              ; preds = %156
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
   %188 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %189 = load ptr, ptr %188, align 8, !tbaa !467
+  %189 = load ptr, ptr %188, align 8, !tbaa !468
   %190 = call i32 @MPI_Comm_rank(ptr noundef %189, ptr noundef nonnull %5) #33
   %191 = icmp eq i32 %158, 2
   %192 = select i1 %191, i64 4, i64 8
   %193 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %194 = load i32, ptr %193, align 8, !tbaa !464
+  %194 = load i32, ptr %193, align 8, !tbaa !465
   %195 = sext i32 %194 to i64
   %196 = select i1 %191, i64 2, i64 3
   %197 = shl nsw i64 %195, %196
   %198 = or disjoint i64 %197, 1
   %199 = call noalias ptr @malloc(i64 noundef %198) #37
   %200 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %201 = load i32, ptr %200, align 4, !tbaa !465
+  %201 = load i32, ptr %200, align 4, !tbaa !466
   %202 = icmp slt i32 %201, 0
   br i1 %202, label %203, label %215
 
@@ -26963,8 +27006,8 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %209 = phi ptr [ %207, %205 ], [ %2, %203 ]
   %210 = phi ptr [ %207, %205 ], [ null, %203 ]
   %211 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %212 = load ptr, ptr %211, align 8, !tbaa !466
-  %213 = load ptr, ptr %188, align 8, !tbaa !467
+  %212 = load ptr, ptr %211, align 8, !tbaa !467
+  %213 = load ptr, ptr %188, align 8, !tbaa !468
   %214 = call i32 @MPI_Allreduce(ptr noundef %209, ptr noundef %199, i32 noundef %194, ptr noundef %212, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %213) #33
   call void @free(ptr noundef %210) #33
   br label %227
@@ -26988,13 +27031,13 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 222:                                              ; preds = %220, %221, %215
   %223 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %224 = load ptr, ptr %223, align 8, !tbaa !466
-  %225 = load ptr, ptr %188, align 8, !tbaa !467
+  %224 = load ptr, ptr %223, align 8, !tbaa !467
+  %225 = load ptr, ptr %188, align 8, !tbaa !468
   %226 = call i32 @MPI_Bcast(ptr noundef %199, i32 noundef %194, ptr noundef %224, i32 noundef %201, ptr noundef %225) #33
   br label %227
 
 227:                                              ; preds = %222, %208
-  %228 = load i32, ptr %200, align 4, !tbaa !465
+  %228 = load i32, ptr %200, align 4, !tbaa !466
   %229 = icmp sgt i32 %228, -1
   %230 = load i32, ptr %5, align 4
   %231 = icmp ne i32 %230, %228
@@ -27009,7 +27052,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 236:                                              ; preds = %235, %227
   %237 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %238 = load i32, ptr %237, align 8, !tbaa !468
+  %238 = load i32, ptr %237, align 8, !tbaa !469
   %239 = icmp eq i32 %238, 0
   %240 = select i1 %239, ptr %1, ptr %2
   %241 = icmp ne ptr %240, null
@@ -27018,7 +27061,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %243, label %244, label %287
 
 244:                                              ; preds = %236
-  %245 = load i32, ptr %0, align 8, !tbaa !461
+  %245 = load i32, ptr %0, align 8, !tbaa !462
   %246 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %247 = icmp eq i32 %158, 1
   br label %248
@@ -27032,11 +27075,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   ]
 
 250:                                              ; preds = %248
-  %251 = load ptr, ptr %246, align 8, !tbaa !474
+  %251 = load ptr, ptr %246, align 8, !tbaa !475
   br i1 %247, label %260, label %263
 
 252:                                              ; preds = %248, %248
-  %253 = load ptr, ptr %246, align 8, !tbaa !474
+  %253 = load ptr, ptr %246, align 8, !tbaa !475
   %254 = getelementptr inbounds nuw i8, ptr %253, i64 %249
   %255 = load i8, ptr %254, align 1, !tbaa !14
   %256 = icmp eq i8 %255, 0
@@ -27084,12 +27127,12 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 284:                                              ; preds = %267, %274
   %285 = add nuw nsw i64 %249, 1
   %286 = icmp eq i64 %285, %195
-  br i1 %286, label %287, label %248, !llvm.loop !478
+  br i1 %286, label %287, label %248, !llvm.loop !479
 
 287:                                              ; preds = %284, %236
   call void @free(ptr noundef %199) #33
   %288 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %289 = load ptr, ptr %288, align 8, !tbaa !474
+  %289 = load ptr, ptr %288, align 8, !tbaa !475
   call void @free(ptr noundef %289) #33
   call void @free(ptr noundef nonnull %0) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
@@ -27110,7 +27153,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %10 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %3, ptr noundef %4, i32 noundef 1)
-  %11 = load i32, ptr %9, align 8, !tbaa !425
+  %11 = load i32, ptr %9, align 8, !tbaa !426
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %29, label %13
 
@@ -27127,17 +27170,17 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 80
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %21, ptr noundef nonnull readonly align 8 dereferenceable(80) %14, i64 80, i1 false)
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 160
-  store i32 1, ptr %22, align 8, !tbaa !328
+  store i32 1, ptr %22, align 8, !tbaa !329
   store i32 0, ptr %20, align 8, !tbaa !236
   store ptr %20, ptr @lay_io_next, align 8, !tbaa !22
-  %23 = load ptr, ptr %15, align 8, !tbaa !421
-  %24 = load ptr, ptr %16, align 8, !tbaa !423
-  %25 = load i32, ptr %17, align 8, !tbaa !479
-  %26 = load ptr, ptr %18, align 8, !tbaa !424
+  %23 = load ptr, ptr %15, align 8, !tbaa !422
+  %24 = load ptr, ptr %16, align 8, !tbaa !424
+  %25 = load i32, ptr %17, align 8, !tbaa !480
+  %26 = load ptr, ptr %18, align 8, !tbaa !425
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %23, ptr noundef %24, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %25, ptr noundef %26, i32 noundef 1)
-  %27 = load i32, ptr %9, align 8, !tbaa !425
+  %27 = load i32, ptr %9, align 8, !tbaa !426
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %19
 
@@ -27184,7 +27227,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %52 = getelementptr inbounds nuw i8, ptr %10, i64 24
   store i32 %32, ptr %52, align 8, !tbaa !224
   %53 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  %54 = load i32, ptr %53, align 8, !tbaa !330
+  %54 = load i32, ptr %53, align 8, !tbaa !331
   %55 = icmp eq i32 %54, %5
   br i1 %55, label %56, label %58
 
@@ -27216,7 +27259,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 70:                                               ; preds = %80, %60
   %71 = phi i64 [ 0, %60 ], [ %88, %80 ]
   %72 = getelementptr inbounds nuw i8, ptr %10, i64 120
-  store i64 %71, ptr %72, align 8, !tbaa !443
+  store i64 %71, ptr %72, align 8, !tbaa !444
   %73 = getelementptr inbounds nuw i8, ptr %10, i64 64
   %74 = load i32, ptr %73, align 8, !tbaa !215
   %75 = icmp sgt i32 %74, 0
@@ -27242,7 +27285,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %90 = load i32, ptr %63, align 4, !tbaa !322
   %91 = sext i32 %90 to i64
   %92 = icmp slt i64 %89, %91
-  br i1 %92, label %80, label %70, !llvm.loop !444
+  br i1 %92, label %80, label %70, !llvm.loop !445
 
 93:                                               ; preds = %93, %76
   %94 = phi i64 [ 0, %76 ], [ %102, %93 ]
@@ -27258,12 +27301,12 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %103 = load i32, ptr %73, align 8, !tbaa !215
   %104 = sext i32 %103 to i64
   %105 = icmp slt i64 %102, %104
-  br i1 %105, label %93, label %106, !llvm.loop !445
+  br i1 %105, label %93, label %106, !llvm.loop !446
 
 106:                                              ; preds = %93, %70
   %107 = phi i64 [ 0, %70 ], [ %101, %93 ]
   %108 = getelementptr inbounds nuw i8, ptr %10, i64 128
-  store i64 %107, ptr %108, align 8, !tbaa !446
+  store i64 %107, ptr %108, align 8, !tbaa !447
   %109 = call fastcc i32 @icoll_fwd(ptr noundef %10, i32 noundef %39, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %30, ptr noundef %31, ptr noundef %30, ptr noundef %31, i32 noundef %2, ptr noundef %7)
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
   br label %110
@@ -27314,11 +27357,11 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %33 = select i1 %15, ptr %5, ptr %3
   %34 = select i1 %15, ptr %6, ptr %4
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %36 = load i32, ptr %35, align 4, !tbaa !431
+  %36 = load i32, ptr %35, align 4, !tbaa !432
   %37 = icmp eq i32 %36, 2
   %38 = select i1 %37, ptr %3, ptr %5
   %39 = select i1 %37, ptr %4, ptr %6
-  store i32 5, ptr %14, align 8, !tbaa !480
+  store i32 5, ptr %14, align 8, !tbaa !481
   %40 = getelementptr inbounds nuw i8, ptr %14, i64 8
   store i32 %1, ptr %40, align 8, !tbaa !210
   %41 = getelementptr inbounds nuw i8, ptr %14, i64 12
@@ -27371,18 +27414,18 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 69:                                               ; preds = %72
   %70 = add nuw nsw i64 %73, 1
   %71 = icmp eq i64 %70, %68
-  br i1 %71, label %81, label %72, !llvm.loop !408
+  br i1 %71, label %81, label %72, !llvm.loop !409
 
 72:                                               ; preds = %69, %66
   %73 = phi i64 [ 0, %66 ], [ %70, %69 ]
   %74 = getelementptr inbounds nuw %struct.op_reg, ptr %67, i64 %73
-  %75 = load ptr, ptr %74, align 8, !tbaa !409
+  %75 = load ptr, ptr %74, align 8, !tbaa !410
   %76 = icmp eq ptr %75, %2
   br i1 %76, label %77, label %69
 
 77:                                               ; preds = %72
   %78 = getelementptr inbounds nuw i8, ptr %74, i64 8
-  %79 = load i32, ptr %78, align 8, !tbaa !411
+  %79 = load i32, ptr %78, align 8, !tbaa !412
   %80 = icmp eq i32 %79, 0
   br i1 %80, label %81, label %85
 
@@ -27429,18 +27472,18 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 100:                                              ; preds = %103
   %101 = add nuw nsw i64 %104, 1
   %102 = icmp eq i64 %101, %99
-  br i1 %102, label %111, label %103, !llvm.loop !408
+  br i1 %102, label %111, label %103, !llvm.loop !409
 
 103:                                              ; preds = %100, %97
   %104 = phi i64 [ 0, %97 ], [ %101, %100 ]
   %105 = getelementptr inbounds nuw %struct.op_reg, ptr %98, i64 %104
-  %106 = load ptr, ptr %105, align 8, !tbaa !409
+  %106 = load ptr, ptr %105, align 8, !tbaa !410
   %107 = icmp eq ptr %106, %2
   br i1 %107, label %108, label %100
 
 108:                                              ; preds = %103
   %109 = getelementptr inbounds nuw i8, ptr %105, i64 8
-  %110 = load i32, ptr %109, align 8, !tbaa !411
+  %110 = load i32, ptr %109, align 8, !tbaa !412
   switch i32 %110, label %112 [
     i32 0, label %111
     i32 1, label %113
@@ -27496,7 +27539,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %135 = getelementptr inbounds nuw i8, ptr %14, i64 16
   store i32 %118, ptr %135, align 8, !tbaa !216
   %136 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %137 = load i64, ptr %136, align 8, !tbaa !443
+  %137 = load i64, ptr %136, align 8, !tbaa !444
   %138 = sext i32 %134 to i64
   %139 = mul i64 %137, %138
   %140 = select i1 %57, i64 2, i64 3
@@ -27520,7 +27563,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 150:                                              ; preds = %133
   %151 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %152 = load i64, ptr %151, align 8, !tbaa !446
+  %152 = load i64, ptr %151, align 8, !tbaa !447
   br label %153
 
 153:                                              ; preds = %150, %146
@@ -27664,7 +27707,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 240:                                              ; preds = %229, %239, %237, %200
   %241 = add nuw nsw i64 %182, 1
   %242 = icmp eq i64 %241, %174
-  br i1 %242, label %180, label %181, !llvm.loop !481
+  br i1 %242, label %180, label %181, !llvm.loop !482
 
 243:                                              ; preds = %180
   %244 = call fastcc i32 @primal_start(ptr noundef %0, ptr noundef %3, ptr noundef %5, ptr noundef %2, ptr noundef nonnull %13)
@@ -27732,7 +27775,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 284:                                              ; preds = %308, %281
   %285 = add nuw nsw i64 %271, 1
   %286 = icmp eq i64 %285, %253
-  br i1 %286, label %311, label %270, !llvm.loop !449
+  br i1 %286, label %311, label %270, !llvm.loop !450
 
 287:                                              ; preds = %308, %282
   %288 = phi i64 [ 0, %282 ], [ %309, %308 ]
@@ -27776,7 +27819,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 308:                                              ; preds = %305, %302
   %309 = add nuw nsw i64 %288, 1
   %310 = icmp eq i64 %309, %269
-  br i1 %310, label %284, label %287, !llvm.loop !450
+  br i1 %310, label %284, label %287, !llvm.loop !451
 
 311:                                              ; preds = %284, %250
   %312 = getelementptr inbounds nuw i8, ptr %14, i64 392
@@ -27791,25 +27834,25 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 317:                                              ; preds = %326, %315
   %318 = phi i64 [ 0, %315 ], [ %327, %326 ]
   %319 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %318
-  %320 = load i32, ptr %319, align 16, !tbaa !451
+  %320 = load i32, ptr %319, align 16, !tbaa !452
   %321 = icmp eq i32 %320, %1
   br i1 %321, label %322, label %326
 
 322:                                              ; preds = %317
   %323 = getelementptr inbounds nuw i8, ptr %319, i64 4
-  %324 = load i32, ptr %323, align 4, !tbaa !453
+  %324 = load i32, ptr %323, align 4, !tbaa !454
   %325 = icmp eq i32 %324, %7
   br i1 %325, label %329, label %326
 
 326:                                              ; preds = %322, %317
   %327 = add nuw nsw i64 %318, 1
   %328 = icmp eq i64 %327, %316
-  br i1 %328, label %332, label %317, !llvm.loop !454
+  br i1 %328, label %332, label %317, !llvm.loop !455
 
 329:                                              ; preds = %322
   store i32 0, ptr %312, align 4, !tbaa !5
   %330 = getelementptr inbounds nuw i8, ptr %319, i64 8
-  %331 = load ptr, ptr %330, align 8, !tbaa !455
+  %331 = load ptr, ptr %330, align 8, !tbaa !456
   br label %354
 
 332:                                              ; preds = %326, %311
@@ -27828,13 +27871,13 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 341:                                              ; preds = %332
   %342 = sext i32 %337 to i64
   %343 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %342
-  store i32 %1, ptr %343, align 16, !tbaa !451
+  store i32 %1, ptr %343, align 16, !tbaa !452
   %344 = getelementptr inbounds nuw i8, ptr %343, i64 4
-  store i32 %7, ptr %344, align 4, !tbaa !453
+  store i32 %7, ptr %344, align 4, !tbaa !454
   %345 = add nsw i32 %337, 1
   store i32 %345, ptr @n_tup_types, align 4, !tbaa !5
   %346 = getelementptr inbounds nuw i8, ptr %343, i64 8
-  store ptr %340, ptr %346, align 8, !tbaa !455
+  store ptr %340, ptr %346, align 8, !tbaa !456
   br label %347
 
 347:                                              ; preds = %341, %332
@@ -27855,7 +27898,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %359 = phi i32 [ %348, %347 ], [ %54, %329 ]
   %360 = phi ptr [ %340, %347 ], [ %331, %329 ]
   %361 = getelementptr inbounds nuw i8, ptr %14, i64 384
-  store ptr %360, ptr %361, align 8, !tbaa !482
+  store ptr %360, ptr %361, align 8, !tbaa !483
   %362 = add nsw i32 %1, -1
   %363 = sext i32 %362 to i64
   %364 = getelementptr inbounds [5 x i32], ptr @tup_ops_made, i64 %363
@@ -27898,7 +27941,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 386:                                              ; preds = %354, %380
   %387 = getelementptr inbounds [5 x ptr], ptr @tup_ops, i64 %363
   %388 = getelementptr inbounds ptr, ptr %387, i64 %365
-  %389 = load ptr, ptr %388, align 8, !tbaa !456
+  %389 = load ptr, ptr %388, align 8, !tbaa !457
   %390 = call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %359, ptr noundef %358, ptr noundef null, ptr noundef null, ptr noundef %360, ptr noundef %357, ptr noundef null, ptr noundef null, ptr noundef %360, i32 noundef %356, ptr noundef %389, ptr noundef nonnull %13)
   br label %551
 
@@ -27908,7 +27951,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %394 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %395 = load i32, ptr %394, align 8, !tbaa !224
   %396 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %397 = load ptr, ptr %396, align 8, !tbaa !430
+  %397 = load ptr, ptr %396, align 8, !tbaa !431
   %398 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %399 = load ptr, ptr %398, align 8, !tbaa !312
   tail call fastcc void @plan_init_n(ptr noundef nonnull %392, i32 noundef 0, ptr noundef %393, i32 noundef range(i32 1, 11) 3, i32 noundef 0, ptr noundef %397, ptr noundef %397, ptr noundef %399)
@@ -27918,7 +27961,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %402 = load ptr, ptr %401, align 8, !tbaa !243
   store i32 %395, ptr %402, align 4, !tbaa !5
   %403 = getelementptr inbounds nuw i8, ptr %14, i64 204
-  %404 = load i32, ptr %403, align 4, !tbaa !329
+  %404 = load i32, ptr %403, align 4, !tbaa !330
   %405 = getelementptr inbounds nuw i8, ptr %14, i64 248
   store i32 %404, ptr %405, align 8, !tbaa !215
   %406 = getelementptr inbounds nuw i8, ptr %14, i64 272
@@ -27958,7 +28001,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %430 = add nuw nsw i64 %418, 2
   %431 = add i64 %420, 2
   %432 = icmp eq i64 %431, %416
-  br i1 %432, label %433, label %417, !llvm.loop !483
+  br i1 %432, label %433, label %417, !llvm.loop !484
 
 433:                                              ; preds = %417
   %434 = icmp eq i64 %413, 0
@@ -27988,7 +28031,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 447:                                              ; preds = %455, %441
   %448 = phi i64 [ 0, %441 ], [ %463, %455 ]
   %449 = getelementptr inbounds nuw i8, ptr %14, i64 304
-  store i64 %448, ptr %449, align 8, !tbaa !443
+  store i64 %448, ptr %449, align 8, !tbaa !444
   %450 = load i32, ptr %405, align 8, !tbaa !215
   %451 = icmp sgt i32 %450, 0
   br i1 %451, label %452, label %481
@@ -28012,7 +28055,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %465 = load i32, ptr %400, align 4, !tbaa !322
   %466 = sext i32 %465 to i64
   %467 = icmp slt i64 %464, %466
-  br i1 %467, label %455, label %447, !llvm.loop !444
+  br i1 %467, label %455, label %447, !llvm.loop !445
 
 468:                                              ; preds = %468, %452
   %469 = phi i64 [ 0, %452 ], [ %477, %468 ]
@@ -28028,12 +28071,12 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %478 = load i32, ptr %405, align 8, !tbaa !215
   %479 = sext i32 %478 to i64
   %480 = icmp slt i64 %477, %479
-  br i1 %480, label %468, label %481, !llvm.loop !445
+  br i1 %480, label %468, label %481, !llvm.loop !446
 
 481:                                              ; preds = %468, %447
   %482 = phi i64 [ 0, %447 ], [ %476, %468 ]
   %483 = getelementptr inbounds nuw i8, ptr %14, i64 312
-  store i64 %482, ptr %483, align 8, !tbaa !446
+  store i64 %482, ptr %483, align 8, !tbaa !447
   %484 = load i32, ptr %394, align 8, !tbaa !224
   %485 = sext i32 %484 to i64
   %486 = add nsw i32 %7, 1
@@ -28046,7 +28089,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %493 = getelementptr inbounds nuw i8, ptr %14, i64 360
   store ptr %492, ptr %493, align 8, !tbaa !244
   %494 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %495 = load i32, ptr %494, align 4, !tbaa !329
+  %495 = load i32, ptr %494, align 4, !tbaa !330
   %496 = sext i32 %495 to i64
   %497 = mul i64 %488, %496
   %498 = shl i64 %497, %489
@@ -28173,7 +28216,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %9 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #33
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %2, ptr noundef %3, i32 noundef 1)
-  %10 = load i32, ptr %8, align 8, !tbaa !425
+  %10 = load i32, ptr %8, align 8, !tbaa !426
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %26, label %12
 
@@ -28189,16 +28232,16 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 80
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %19, ptr noundef nonnull readonly align 8 dereferenceable(80) %13, i64 80, i1 false)
   %20 = getelementptr inbounds nuw i8, ptr %18, i64 160
-  store i32 1, ptr %20, align 8, !tbaa !328
+  store i32 1, ptr %20, align 8, !tbaa !329
   store i32 0, ptr %18, align 8, !tbaa !236
   store ptr %18, ptr @lay_io_next, align 8, !tbaa !22
-  %21 = load ptr, ptr %14, align 8, !tbaa !421
-  %22 = load i32, ptr %15, align 8, !tbaa !479
-  %23 = load ptr, ptr %16, align 8, !tbaa !424
+  %21 = load ptr, ptr %14, align 8, !tbaa !422
+  %22 = load i32, ptr %15, align 8, !tbaa !480
+  %23 = load ptr, ptr %16, align 8, !tbaa !425
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #33
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %21, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %22, ptr noundef %23, i32 noundef 1)
-  %24 = load i32, ptr %8, align 8, !tbaa !425
+  %24 = load i32, ptr %8, align 8, !tbaa !426
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %17
 
@@ -28244,7 +28287,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %48 = getelementptr inbounds nuw i8, ptr %9, i64 24
   store i32 %28, ptr %48, align 8, !tbaa !224
   %49 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  %50 = load i32, ptr %49, align 8, !tbaa !330
+  %50 = load i32, ptr %49, align 8, !tbaa !331
   %51 = icmp eq i32 %50, %4
   br i1 %51, label %52, label %54
 
@@ -28276,7 +28319,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 66:                                               ; preds = %76, %56
   %67 = phi i64 [ 0, %56 ], [ %84, %76 ]
   %68 = getelementptr inbounds nuw i8, ptr %9, i64 120
-  store i64 %67, ptr %68, align 8, !tbaa !443
+  store i64 %67, ptr %68, align 8, !tbaa !444
   %69 = getelementptr inbounds nuw i8, ptr %9, i64 64
   %70 = load i32, ptr %69, align 8, !tbaa !215
   %71 = icmp sgt i32 %70, 0
@@ -28302,7 +28345,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %86 = load i32, ptr %59, align 4, !tbaa !322
   %87 = sext i32 %86 to i64
   %88 = icmp slt i64 %85, %87
-  br i1 %88, label %76, label %66, !llvm.loop !444
+  br i1 %88, label %76, label %66, !llvm.loop !445
 
 89:                                               ; preds = %89, %72
   %90 = phi i64 [ 0, %72 ], [ %98, %89 ]
@@ -28318,12 +28361,12 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %99 = load i32, ptr %69, align 8, !tbaa !215
   %100 = sext i32 %99 to i64
   %101 = icmp slt i64 %98, %100
-  br i1 %101, label %89, label %102, !llvm.loop !445
+  br i1 %101, label %89, label %102, !llvm.loop !446
 
 102:                                              ; preds = %89, %66
   %103 = phi i64 [ 0, %66 ], [ %97, %89 ]
   %104 = getelementptr inbounds nuw i8, ptr %9, i64 128
-  store i64 %103, ptr %104, align 8, !tbaa !446
+  store i64 %103, ptr %104, align 8, !tbaa !447
   %105 = call fastcc ptr @icoll_aug(ptr noundef %9, i32 noundef %35, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %27, ptr noundef %1, ptr noundef %27, ptr noundef %1, ptr noundef %6)
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
   br label %106
@@ -28341,8 +28384,8 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   store ptr inttoptr (i64 384 to ptr), ptr %9, align 8, !tbaa !98
   %11 = icmp eq ptr %7, null
   %12 = select i1 %11, ptr %9, ptr %7
-  %13 = tail call noalias dereferenceable_or_null(328) ptr @calloc(i64 noundef 1, i64 noundef 328) #35
-  store i32 5, ptr %13, align 8, !tbaa !484
+  %13 = tail call noalias dereferenceable_or_null(360) ptr @calloc(i64 noundef 1, i64 noundef 360) #35
+  store i32 5, ptr %13, align 8, !tbaa !485
   %14 = zext i1 %11 to i32
   %15 = getelementptr inbounds nuw i8, ptr %13, i64 4
   store i32 %14, ptr %15, align 4, !tbaa !201
@@ -28352,324 +28395,446 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %17, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !297
   %18 = load ptr, ptr @pcoll_active, align 8, !tbaa !299
   %19 = getelementptr inbounds nuw i8, ptr %13, i64 272
-  store ptr %18, ptr %19, align 8, !tbaa !485
+  store ptr %18, ptr %19, align 8, !tbaa !486
   %20 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
   %21 = zext i1 %20 to i32
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 28
-  store i32 %21, ptr %22, align 4, !tbaa !475
+  store i32 %21, ptr %22, align 4, !tbaa !476
   %23 = select i1 %20, ptr %6, ptr %4
   %24 = getelementptr inbounds nuw i8, ptr %13, i64 200
-  store ptr %23, ptr %24, align 8, !tbaa !327
+  store ptr %23, ptr %24, align 8, !tbaa !328
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %26 = load i32, ptr %25, align 4, !tbaa !431
+  %26 = load i32, ptr %25, align 4, !tbaa !432
   %27 = icmp eq i32 %26, 2
   %28 = select i1 %27, ptr %4, ptr %6
   %29 = getelementptr inbounds nuw i8, ptr %13, i64 208
   store ptr %28, ptr %29, align 8, !tbaa !196
-  %30 = getelementptr inbounds nuw i8, ptr %13, i64 256
-  store ptr inttoptr (i64 384 to ptr), ptr %30, align 8, !tbaa !486
-  %31 = getelementptr inbounds nuw i8, ptr %13, i64 232
-  store ptr inttoptr (i64 384 to ptr), ptr %31, align 8, !tbaa !487
-  %32 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %33 = load i32, ptr %32, align 8, !tbaa !311
-  %34 = add i32 %33, -11
-  %35 = icmp ult i32 %34, -4
-  br i1 %35, label %91, label %36
+  %30 = getelementptr inbounds nuw i8, ptr %13, i64 344
+  store ptr inttoptr (i64 384 to ptr), ptr %30, align 8, !tbaa !487
+  %31 = getelementptr inbounds nuw i8, ptr %13, i64 256
+  store ptr inttoptr (i64 384 to ptr), ptr %31, align 8, !tbaa !488
+  %32 = getelementptr inbounds nuw i8, ptr %13, i64 232
+  store ptr inttoptr (i64 384 to ptr), ptr %32, align 8, !tbaa !489
+  %33 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %34 = load i32, ptr %33, align 8, !tbaa !311
+  %35 = add i32 %34, -11
+  %36 = icmp ult i32 %35, -4
+  br i1 %36, label %92, label %37
 
-36:                                               ; preds = %8
-  %37 = load ptr, ptr %0, align 8, !tbaa !318
-  %38 = ptrtoint ptr %2 to i64
-  switch i64 %38, label %41 [
-    i64 33, label %39
-    i64 36, label %62
-    i64 34, label %47
-    i64 35, label %48
+37:                                               ; preds = %8
+  %38 = load ptr, ptr %0, align 8, !tbaa !318
+  %39 = ptrtoint ptr %2 to i64
+  switch i64 %39, label %42 [
+    i64 33, label %40
+    i64 36, label %63
+    i64 34, label %48
+    i64 35, label %49
   ]
 
-39:                                               ; preds = %36
-  %40 = getelementptr inbounds nuw i8, ptr %13, i64 24
-  store i32 1, ptr %40, align 8, !tbaa !332
-  br label %115
+40:                                               ; preds = %37
+  %41 = getelementptr inbounds nuw i8, ptr %13, i64 24
+  store i32 1, ptr %41, align 8, !tbaa !333
+  br label %116
 
-41:                                               ; preds = %36
-  %42 = load i32, ptr @n_op_regs, align 4, !tbaa !5
-  %43 = icmp sgt i32 %42, 0
-  br i1 %43, label %44, label %61
+42:                                               ; preds = %37
+  %43 = load i32, ptr @n_op_regs, align 4, !tbaa !5
+  %44 = icmp sgt i32 %43, 0
+  br i1 %44, label %45, label %62
 
-44:                                               ; preds = %41
-  %45 = load ptr, ptr @op_regs, align 8, !tbaa !22
-  %46 = zext nneg i32 %42 to i64
-  br label %52
+45:                                               ; preds = %42
+  %46 = load ptr, ptr @op_regs, align 8, !tbaa !22
+  %47 = zext nneg i32 %43 to i64
+  br label %53
 
-47:                                               ; preds = %36
-  br label %62
+48:                                               ; preds = %37
+  br label %63
 
-48:                                               ; preds = %36
-  br label %62
+49:                                               ; preds = %37
+  br label %63
 
-49:                                               ; preds = %52
-  %50 = add nuw nsw i64 %53, 1
-  %51 = icmp eq i64 %50, %46
-  br i1 %51, label %61, label %52, !llvm.loop !408
+50:                                               ; preds = %53
+  %51 = add nuw nsw i64 %54, 1
+  %52 = icmp eq i64 %51, %47
+  br i1 %52, label %62, label %53, !llvm.loop !409
 
-52:                                               ; preds = %49, %44
-  %53 = phi i64 [ 0, %44 ], [ %50, %49 ]
-  %54 = getelementptr inbounds nuw %struct.op_reg, ptr %45, i64 %53
-  %55 = load ptr, ptr %54, align 8, !tbaa !409
-  %56 = icmp eq ptr %55, %2
-  br i1 %56, label %57, label %49
+53:                                               ; preds = %50, %45
+  %54 = phi i64 [ 0, %45 ], [ %51, %50 ]
+  %55 = getelementptr inbounds nuw %struct.op_reg, ptr %46, i64 %54
+  %56 = load ptr, ptr %55, align 8, !tbaa !410
+  %57 = icmp eq ptr %56, %2
+  br i1 %57, label %58, label %50
 
-57:                                               ; preds = %52
-  %58 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  %59 = load i32, ptr %58, align 8, !tbaa !411
-  %60 = icmp eq i32 %59, 0
-  br i1 %60, label %61, label %65
+58:                                               ; preds = %53
+  %59 = getelementptr inbounds nuw i8, ptr %55, i64 8
+  %60 = load i32, ptr %59, align 8, !tbaa !412
+  %61 = icmp eq i32 %60, 0
+  br i1 %61, label %62, label %66
 
-61:                                               ; preds = %49, %57, %41
-  tail call void @__mpiad_fail(ptr noundef %37, ptr noundef nonnull @.str.123, i64 noundef %38) #36
+62:                                               ; preds = %50, %58, %42
+  tail call void @__mpiad_fail(ptr noundef %38, ptr noundef nonnull @.str.123, i64 noundef %39) #36
   unreachable
 
-62:                                               ; preds = %48, %47, %36
-  %63 = phi i32 [ 4, %48 ], [ 3, %47 ], [ 2, %36 ]
-  %64 = getelementptr inbounds nuw i8, ptr %13, i64 24
-  store i32 %63, ptr %64, align 8, !tbaa !332
-  br label %68
+63:                                               ; preds = %49, %48, %37
+  %64 = phi i32 [ 4, %49 ], [ 3, %48 ], [ 2, %37 ]
+  %65 = getelementptr inbounds nuw i8, ptr %13, i64 24
+  store i32 %64, ptr %65, align 8, !tbaa !333
+  br label %69
 
-65:                                               ; preds = %57
-  %66 = getelementptr inbounds nuw i8, ptr %13, i64 24
-  store i32 %59, ptr %66, align 8, !tbaa !332
-  %67 = icmp eq i32 %59, 1
-  br i1 %67, label %115, label %68
+66:                                               ; preds = %58
+  %67 = getelementptr inbounds nuw i8, ptr %13, i64 24
+  store i32 %60, ptr %67, align 8, !tbaa !333
+  %68 = icmp eq i32 %60, 1
+  br i1 %68, label %116, label %69
 
-68:                                               ; preds = %62, %65
-  %69 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %70 = load i32, ptr %69, align 8, !tbaa !224
-  %71 = sext i32 %70 to i64
-  %72 = icmp eq i32 %1, 2
-  %73 = select i1 %72, i64 2, i64 3
-  %74 = shl nsw i64 %71, %73
-  %75 = or disjoint i64 %74, 1
-  %76 = tail call noalias ptr @malloc(i64 noundef %75) #37
-  %77 = getelementptr inbounds nuw i8, ptr %13, i64 240
-  store ptr %76, ptr %77, align 8, !tbaa !488
-  %78 = select i1 %20, ptr %5, ptr %3
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %76, ptr align 1 %78, i64 %74, i1 false)
-  %79 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %80 = load i32, ptr %79, align 4, !tbaa !329
-  %81 = sext i32 %80 to i64
-  %82 = mul i64 %74, %81
-  %83 = or disjoint i64 %82, 1
-  %84 = tail call noalias ptr @malloc(i64 noundef %83) #37
-  %85 = getelementptr inbounds nuw i8, ptr %13, i64 248
-  store ptr %84, ptr %85, align 8, !tbaa !331
-  %86 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %87 = load ptr, ptr %86, align 8, !tbaa !430
-  %88 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %89 = load ptr, ptr %88, align 8, !tbaa !312
-  %90 = tail call i32 @MPI_Iallgather(ptr noundef %76, i32 noundef %70, ptr noundef %87, ptr noundef %84, i32 noundef %70, ptr noundef %87, ptr noundef %89, ptr noundef nonnull %30) #33
-  br label %115
+69:                                               ; preds = %63, %66
+  %70 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %71 = load i32, ptr %70, align 8, !tbaa !224
+  %72 = sext i32 %71 to i64
+  %73 = icmp eq i32 %1, 2
+  %74 = select i1 %73, i64 2, i64 3
+  %75 = shl nsw i64 %72, %74
+  %76 = or disjoint i64 %75, 1
+  %77 = tail call noalias ptr @malloc(i64 noundef %76) #37
+  %78 = getelementptr inbounds nuw i8, ptr %13, i64 240
+  store ptr %77, ptr %78, align 8, !tbaa !490
+  %79 = select i1 %20, ptr %5, ptr %3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %77, ptr align 1 %79, i64 %75, i1 false)
+  %80 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %81 = load i32, ptr %80, align 4, !tbaa !330
+  %82 = sext i32 %81 to i64
+  %83 = mul i64 %75, %82
+  %84 = or disjoint i64 %83, 1
+  %85 = tail call noalias ptr @malloc(i64 noundef %84) #37
+  %86 = getelementptr inbounds nuw i8, ptr %13, i64 248
+  store ptr %85, ptr %86, align 8, !tbaa !332
+  %87 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %88 = load ptr, ptr %87, align 8, !tbaa !431
+  %89 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %90 = load ptr, ptr %89, align 8, !tbaa !312
+  %91 = tail call i32 @MPI_Iallgather(ptr noundef %77, i32 noundef %71, ptr noundef %88, ptr noundef %85, i32 noundef %71, ptr noundef %88, ptr noundef %90, ptr noundef nonnull %31) #33
+  br label %116
 
-91:                                               ; preds = %8
-  %92 = icmp eq i32 %33, 6
-  br i1 %92, label %93, label %115
+92:                                               ; preds = %8
+  %93 = icmp eq i32 %34, 6
+  br i1 %93, label %94, label %116
 
-93:                                               ; preds = %91
-  %94 = load ptr, ptr %0, align 8, !tbaa !318
-  %95 = ptrtoint ptr %2 to i64
-  switch i64 %95, label %96 [
-    i64 33, label %115
-    i64 36, label %114
-    i64 34, label %114
-    i64 35, label %114
+94:                                               ; preds = %92
+  %95 = load ptr, ptr %0, align 8, !tbaa !318
+  %96 = ptrtoint ptr %2 to i64
+  switch i64 %96, label %97 [
+    i64 33, label %116
+    i64 36, label %115
+    i64 34, label %115
+    i64 35, label %115
   ]
 
-96:                                               ; preds = %93
-  %97 = load i32, ptr @n_op_regs, align 4, !tbaa !5
-  %98 = icmp sgt i32 %97, 0
-  br i1 %98, label %99, label %113
+97:                                               ; preds = %94
+  %98 = load i32, ptr @n_op_regs, align 4, !tbaa !5
+  %99 = icmp sgt i32 %98, 0
+  br i1 %99, label %100, label %114
 
-99:                                               ; preds = %96
-  %100 = load ptr, ptr @op_regs, align 8, !tbaa !22
-  %101 = zext nneg i32 %97 to i64
-  br label %105
+100:                                              ; preds = %97
+  %101 = load ptr, ptr @op_regs, align 8, !tbaa !22
+  %102 = zext nneg i32 %98 to i64
+  br label %106
 
-102:                                              ; preds = %105
-  %103 = add nuw nsw i64 %106, 1
-  %104 = icmp eq i64 %103, %101
-  br i1 %104, label %113, label %105, !llvm.loop !408
+103:                                              ; preds = %106
+  %104 = add nuw nsw i64 %107, 1
+  %105 = icmp eq i64 %104, %102
+  br i1 %105, label %114, label %106, !llvm.loop !409
 
-105:                                              ; preds = %102, %99
-  %106 = phi i64 [ 0, %99 ], [ %103, %102 ]
-  %107 = getelementptr inbounds nuw %struct.op_reg, ptr %100, i64 %106
-  %108 = load ptr, ptr %107, align 8, !tbaa !409
-  %109 = icmp eq ptr %108, %2
-  br i1 %109, label %110, label %102
+106:                                              ; preds = %103, %100
+  %107 = phi i64 [ 0, %100 ], [ %104, %103 ]
+  %108 = getelementptr inbounds nuw %struct.op_reg, ptr %101, i64 %107
+  %109 = load ptr, ptr %108, align 8, !tbaa !410
+  %110 = icmp eq ptr %109, %2
+  br i1 %110, label %111, label %103
 
-110:                                              ; preds = %105
-  %111 = getelementptr inbounds nuw i8, ptr %107, i64 8
-  %112 = load i32, ptr %111, align 8, !tbaa !411
-  switch i32 %112, label %114 [
-    i32 0, label %113
-    i32 1, label %115
+111:                                              ; preds = %106
+  %112 = getelementptr inbounds nuw i8, ptr %108, i64 8
+  %113 = load i32, ptr %112, align 8, !tbaa !412
+  switch i32 %113, label %115 [
+    i32 0, label %114
+    i32 1, label %116
   ]
 
-113:                                              ; preds = %102, %110, %96
-  tail call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.123, i64 noundef %95) #36
+114:                                              ; preds = %103, %111, %97
+  tail call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.123, i64 noundef %96) #36
   unreachable
 
-114:                                              ; preds = %110, %93, %93, %93
-  tail call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.32, i64 noundef %95) #36
+115:                                              ; preds = %111, %94, %94, %94
+  tail call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.32, i64 noundef %96) #36
   unreachable
 
-115:                                              ; preds = %110, %93, %39, %91, %65, %68
-  %116 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  %117 = add nsw i64 %116, 1
-  store i64 %117, ptr @coll_seq, align 8, !tbaa !12
-  %118 = getelementptr inbounds nuw i8, ptr %13, i64 32
-  store i64 %117, ptr %118, align 8, !tbaa !44
-  %119 = load i32, ptr @so2_icoll_W, align 4, !tbaa !5
-  %120 = icmp eq i32 %119, 0
-  br i1 %120, label %193, label %121
+116:                                              ; preds = %111, %94, %40, %92, %66, %69
+  %117 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %118 = add nsw i64 %117, 1
+  store i64 %118, ptr @coll_seq, align 8, !tbaa !12
+  %119 = getelementptr inbounds nuw i8, ptr %13, i64 32
+  store i64 %118, ptr %119, align 8, !tbaa !44
+  %120 = load i32, ptr @so2_icoll_W, align 4, !tbaa !5
+  %121 = icmp eq i32 %120, 0
+  br i1 %121, label %273, label %122
 
-121:                                              ; preds = %115
-  %122 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %123 = load ptr, ptr %122, align 8, !tbaa !326
-  %124 = icmp eq ptr %123, null
-  br i1 %124, label %125, label %135
+122:                                              ; preds = %116
+  %123 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  %124 = load ptr, ptr %123, align 8, !tbaa !327
+  %125 = icmp eq ptr %124, null
+  br i1 %125, label %126, label %130
 
-125:                                              ; preds = %121
-  %126 = load i32, ptr %32, align 8, !tbaa !311
-  %127 = add i32 %126, -11
-  %128 = icmp ult i32 %127, -2
-  br i1 %128, label %129, label %135
+126:                                              ; preds = %122
+  %127 = load i32, ptr %33, align 8, !tbaa !311
+  %128 = add i32 %127, -11
+  %129 = icmp ult i32 %128, -2
+  br i1 %129, label %134, label %130
 
-129:                                              ; preds = %125
-  %130 = icmp ult i32 %127, -4
-  br i1 %130, label %139, label %131
-
-131:                                              ; preds = %129
-  %132 = getelementptr inbounds nuw i8, ptr %13, i64 24
-  %133 = load i32, ptr %132, align 8, !tbaa !332
-  %134 = icmp eq i32 %133, 2
-  br i1 %134, label %135, label %139
-
-135:                                              ; preds = %131, %121, %125
-  %136 = phi ptr [ @.str.91, %121 ], [ @.str.125, %125 ], [ @.str.126, %131 ]
+130:                                              ; preds = %126, %122
+  %131 = phi ptr [ @.str.91, %122 ], [ @.str.125, %126 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
-  %137 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 240, ptr noundef nonnull @.str.127, ptr noundef nonnull %136) #33
-  %138 = load ptr, ptr %0, align 8, !tbaa !318
-  call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull %10, i64 noundef 0) #36
+  %132 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 240, ptr noundef nonnull @.str.126, ptr noundef nonnull %131) #33
+  %133 = load ptr, ptr %0, align 8, !tbaa !318
+  call void @__mpiad_fail(ptr noundef %133, ptr noundef nonnull %10, i64 noundef 0) #36
   unreachable
 
-139:                                              ; preds = %129, %131
+134:                                              ; preds = %126
   store i1 true, ptr @so2_icoll_used, align 4
-  %140 = getelementptr inbounds nuw i8, ptr %13, i64 280
-  store i32 %119, ptr %140, align 8, !tbaa !56
-  %141 = load i32, ptr %22, align 4, !tbaa !475
-  %142 = icmp eq i32 %141, 0
-  %143 = load ptr, ptr @so2_icoll_tdr, align 8
-  %144 = load ptr, ptr @so2_icoll_tds, align 8
-  %145 = select i1 %142, ptr %144, ptr %143
-  %146 = sext i32 %119 to i64
-  %147 = add nsw i64 %146, 1
-  %148 = tail call noalias ptr @calloc(i64 noundef %147, i64 noundef 8) #35
-  %149 = icmp eq ptr %145, null
-  br i1 %149, label %152, label %150
+  %135 = getelementptr inbounds nuw i8, ptr %13, i64 280
+  store i32 %120, ptr %135, align 8, !tbaa !56
+  %136 = load i32, ptr %22, align 4, !tbaa !476
+  %137 = icmp eq i32 %136, 0
+  %138 = load ptr, ptr @so2_icoll_tdr, align 8
+  %139 = load ptr, ptr @so2_icoll_tds, align 8
+  %140 = select i1 %137, ptr %139, ptr %138
+  %141 = sext i32 %120 to i64
+  %142 = add nsw i64 %141, 1
+  %143 = tail call noalias ptr @calloc(i64 noundef %142, i64 noundef 8) #35
+  %144 = icmp eq ptr %140, null
+  br i1 %144, label %147, label %145
 
-150:                                              ; preds = %139
-  %151 = shl nsw i64 %146, 3
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %148, ptr nonnull readonly align 8 %145, i64 %151, i1 false)
-  br label %152
+145:                                              ; preds = %134
+  %146 = shl nsw i64 %141, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %143, ptr nonnull readonly align 8 %140, i64 %146, i1 false)
+  br label %147
 
-152:                                              ; preds = %139, %150
-  %153 = getelementptr inbounds nuw i8, ptr %13, i64 288
-  store ptr %148, ptr %153, align 8, !tbaa !321
-  %154 = load i32, ptr %25, align 4, !tbaa !431
-  %155 = icmp eq i32 %154, 2
-  %156 = select i1 %155, ptr %144, ptr %143
-  %157 = tail call noalias ptr @calloc(i64 noundef %147, i64 noundef 8) #35
-  %158 = icmp eq ptr %156, null
-  br i1 %158, label %161, label %159
+147:                                              ; preds = %134, %145
+  %148 = getelementptr inbounds nuw i8, ptr %13, i64 288
+  store ptr %143, ptr %148, align 8, !tbaa !321
+  %149 = load i32, ptr %25, align 4, !tbaa !432
+  %150 = icmp eq i32 %149, 2
+  %151 = select i1 %150, ptr %139, ptr %138
+  %152 = tail call noalias ptr @calloc(i64 noundef %142, i64 noundef 8) #35
+  %153 = icmp eq ptr %151, null
+  br i1 %153, label %156, label %154
 
-159:                                              ; preds = %152
-  %160 = shl nsw i64 %146, 3
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %157, ptr nonnull readonly align 8 %156, i64 %160, i1 false)
-  br label %161
+154:                                              ; preds = %147
+  %155 = shl nsw i64 %141, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %152, ptr nonnull readonly align 8 %151, i64 %155, i1 false)
+  br label %156
 
-161:                                              ; preds = %152, %159
-  %162 = getelementptr inbounds nuw i8, ptr %13, i64 296
-  store ptr %157, ptr %162, align 8, !tbaa !198
-  %163 = tail call noalias ptr @calloc(i64 noundef %147, i64 noundef 8) #35
-  %164 = getelementptr inbounds nuw i8, ptr %13, i64 304
-  store ptr %163, ptr %164, align 8, !tbaa !57
-  %165 = tail call noalias ptr @calloc(i64 noundef %147, i64 noundef 8) #35
-  %166 = getelementptr inbounds nuw i8, ptr %13, i64 312
-  store ptr %165, ptr %166, align 8, !tbaa !58
-  %167 = shl nsw i64 %147, 3
-  %168 = tail call noalias ptr @malloc(i64 noundef %167) #37
-  %169 = getelementptr inbounds nuw i8, ptr %13, i64 320
-  store ptr %168, ptr %169, align 8, !tbaa !59
-  %170 = icmp sgt i32 %119, 0
-  br i1 %170, label %171, label %186
+156:                                              ; preds = %147, %154
+  %157 = getelementptr inbounds nuw i8, ptr %13, i64 296
+  store ptr %152, ptr %157, align 8, !tbaa !198
+  %158 = tail call noalias ptr @calloc(i64 noundef %142, i64 noundef 8) #35
+  %159 = getelementptr inbounds nuw i8, ptr %13, i64 304
+  store ptr %158, ptr %159, align 8, !tbaa !57
+  %160 = tail call noalias ptr @calloc(i64 noundef %142, i64 noundef 8) #35
+  %161 = getelementptr inbounds nuw i8, ptr %13, i64 312
+  store ptr %160, ptr %161, align 8, !tbaa !58
+  %162 = shl nsw i64 %142, 3
+  %163 = tail call noalias ptr @malloc(i64 noundef %162) #37
+  %164 = getelementptr inbounds nuw i8, ptr %13, i64 320
+  store ptr %163, ptr %164, align 8, !tbaa !59
+  %165 = icmp sgt i32 %120, 0
+  br i1 %165, label %166, label %181
 
-171:                                              ; preds = %161
-  %172 = zext nneg i32 %119 to i64
-  %173 = icmp ult i32 %119, 4
-  br i1 %173, label %184, label %174
+166:                                              ; preds = %156
+  %167 = zext nneg i32 %120 to i64
+  %168 = icmp ult i32 %120, 4
+  br i1 %168, label %179, label %169
 
-174:                                              ; preds = %171
-  %175 = and i64 %172, 2147483644
-  br label %176
+169:                                              ; preds = %166
+  %170 = and i64 %167, 2147483644
+  br label %171
 
-176:                                              ; preds = %176, %174
-  %177 = phi i64 [ 0, %174 ], [ %180, %176 ]
-  %178 = getelementptr inbounds nuw ptr, ptr %168, i64 %177
-  %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  store <2 x ptr> <ptr inttoptr (i64 384 to ptr), ptr inttoptr (i64 384 to ptr)>, ptr %178, align 8, !tbaa !98
-  store <2 x ptr> <ptr inttoptr (i64 384 to ptr), ptr inttoptr (i64 384 to ptr)>, ptr %179, align 8, !tbaa !98
-  %180 = add nuw i64 %177, 4
-  %181 = icmp eq i64 %180, %175
-  br i1 %181, label %182, label %176, !llvm.loop !489
+171:                                              ; preds = %171, %169
+  %172 = phi i64 [ 0, %169 ], [ %175, %171 ]
+  %173 = getelementptr inbounds nuw ptr, ptr %163, i64 %172
+  %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
+  store <2 x ptr> <ptr inttoptr (i64 384 to ptr), ptr inttoptr (i64 384 to ptr)>, ptr %173, align 8, !tbaa !98
+  store <2 x ptr> <ptr inttoptr (i64 384 to ptr), ptr inttoptr (i64 384 to ptr)>, ptr %174, align 8, !tbaa !98
+  %175 = add nuw i64 %172, 4
+  %176 = icmp eq i64 %175, %170
+  br i1 %176, label %177, label %171, !llvm.loop !491
 
-182:                                              ; preds = %176
-  %183 = icmp eq i64 %175, %172
-  br i1 %183, label %186, label %184
+177:                                              ; preds = %171
+  %178 = icmp eq i64 %170, %167
+  br i1 %178, label %181, label %179
 
-184:                                              ; preds = %171, %182
-  %185 = phi i64 [ 0, %171 ], [ %175, %182 ]
-  br label %187
+179:                                              ; preds = %166, %177
+  %180 = phi i64 [ 0, %166 ], [ %170, %177 ]
+  br label %183
 
-186:                                              ; preds = %187, %182, %161
-  br i1 %11, label %192, label %200
+181:                                              ; preds = %183, %177, %156
+  %182 = icmp ult i32 %128, -4
+  br i1 %182, label %271, label %188
 
-187:                                              ; preds = %184, %187
-  %188 = phi i64 [ %190, %187 ], [ %185, %184 ]
-  %189 = getelementptr inbounds nuw ptr, ptr %168, i64 %188
-  store ptr inttoptr (i64 384 to ptr), ptr %189, align 8, !tbaa !98
-  %190 = add nuw nsw i64 %188, 1
-  %191 = icmp eq i64 %190, %172
-  br i1 %191, label %186, label %187, !llvm.loop !490
+183:                                              ; preds = %179, %183
+  %184 = phi i64 [ %186, %183 ], [ %180, %179 ]
+  %185 = getelementptr inbounds nuw ptr, ptr %163, i64 %184
+  store ptr inttoptr (i64 384 to ptr), ptr %185, align 8, !tbaa !98
+  %186 = add nuw nsw i64 %184, 1
+  %187 = icmp eq i64 %186, %167
+  br i1 %187, label %181, label %183, !llvm.loop !492
 
-192:                                              ; preds = %186
+188:                                              ; preds = %181
+  %189 = getelementptr inbounds nuw i8, ptr %13, i64 24
+  %190 = load i32, ptr %189, align 8, !tbaa !333
+  %191 = icmp eq i32 %190, 2
+  br i1 %191, label %192, label %271
+
+192:                                              ; preds = %188
+  %193 = select i1 %20, ptr %5, ptr %3
+  %194 = load ptr, ptr @so2_icoll_dx, align 8, !tbaa !42
+  %195 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %196 = load i32, ptr %195, align 8, !tbaa !224
+  %197 = sext i32 %196 to i64
+  %198 = icmp eq i32 %1, 2
+  %199 = select i1 %198, i64 2, i64 3
+  %200 = shl nsw i64 %197, %199
+  %201 = add nsw i32 %120, 1
+  %202 = sext i32 %201 to i64
+  %203 = mul i64 %200, %202
+  %204 = or disjoint i64 %203, 1
+  %205 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %204) #35
+  %206 = icmp eq ptr %193, null
+  br i1 %206, label %208, label %207
+
+207:                                              ; preds = %192
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %205, ptr nonnull readonly align 1 %193, i64 %200, i1 false)
+  br label %208
+
+208:                                              ; preds = %207, %192
+  br i1 %165, label %209, label %254
+
+209:                                              ; preds = %208
+  %210 = icmp eq ptr %194, null
+  %211 = zext nneg i32 %120 to i64
+  %212 = and i64 %211, 1
+  %213 = icmp eq i32 %120, 1
+  br i1 %213, label %243, label %214
+
+214:                                              ; preds = %209
+  %215 = and i64 %211, 2147483646
+  br label %216
+
+216:                                              ; preds = %237, %214
+  %217 = phi i64 [ 0, %214 ], [ %238, %237 ]
+  %218 = phi i64 [ 0, %214 ], [ %239, %237 ]
+  br i1 %210, label %237, label %219
+
+219:                                              ; preds = %216
+  %220 = getelementptr inbounds nuw ptr, ptr %194, i64 %217
+  %221 = load ptr, ptr %220, align 8, !tbaa !22
+  %222 = icmp eq ptr %221, null
+  br i1 %222, label %227, label %223
+
+223:                                              ; preds = %219
+  %224 = or disjoint i64 %217, 1
+  %225 = mul i64 %224, %200
+  %226 = getelementptr inbounds nuw i8, ptr %205, i64 %225
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %226, ptr nonnull align 1 %221, i64 %200, i1 false)
+  br label %227
+
+227:                                              ; preds = %223, %219
+  br i1 %210, label %237, label %228
+
+228:                                              ; preds = %227
+  %229 = getelementptr inbounds nuw ptr, ptr %194, i64 %217
+  %230 = getelementptr inbounds nuw i8, ptr %229, i64 8
+  %231 = load ptr, ptr %230, align 8, !tbaa !22
+  %232 = icmp eq ptr %231, null
+  br i1 %232, label %237, label %233
+
+233:                                              ; preds = %228
+  %234 = add nuw nsw i64 %217, 2
+  %235 = mul i64 %234, %200
+  %236 = getelementptr inbounds nuw i8, ptr %205, i64 %235
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %236, ptr nonnull align 1 %231, i64 %200, i1 false)
+  br label %237
+
+237:                                              ; preds = %216, %233, %228, %227
+  %238 = add nuw nsw i64 %217, 2
+  %239 = add i64 %218, 2
+  %240 = icmp eq i64 %239, %215
+  br i1 %240, label %241, label %216, !llvm.loop !493
+
+241:                                              ; preds = %237
+  %242 = icmp eq i64 %212, 0
+  br i1 %242, label %254, label %243
+
+243:                                              ; preds = %241, %209
+  %244 = phi i64 [ 0, %209 ], [ %238, %241 ]
+  %245 = icmp ne i64 %212, 0
+  tail call void @llvm.assume(i1 %245)
+  br i1 %210, label %254, label %246
+
+246:                                              ; preds = %243
+  %247 = getelementptr inbounds nuw ptr, ptr %194, i64 %244
+  %248 = load ptr, ptr %247, align 8, !tbaa !22
+  %249 = icmp eq ptr %248, null
+  br i1 %249, label %254, label %250
+
+250:                                              ; preds = %246
+  %251 = add nuw nsw i64 %244, 1
+  %252 = mul i64 %251, %200
+  %253 = getelementptr inbounds nuw i8, ptr %205, i64 %252
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %253, ptr nonnull align 1 %248, i64 %200, i1 false)
+  br label %254
+
+254:                                              ; preds = %241, %250, %246, %243, %208
+  %255 = getelementptr inbounds nuw i8, ptr %13, i64 328
+  store ptr %205, ptr %255, align 8, !tbaa !494
+  %256 = mul nsw i64 %197, %202
+  %257 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %258 = load i32, ptr %257, align 4, !tbaa !330
+  %259 = sext i32 %258 to i64
+  %260 = mul i64 %256, %259
+  %261 = shl i64 %260, %199
+  %262 = or disjoint i64 %261, 1
+  %263 = tail call noalias ptr @malloc(i64 noundef %262) #37
+  %264 = getelementptr inbounds nuw i8, ptr %13, i64 336
+  store ptr %263, ptr %264, align 8, !tbaa !495
+  %265 = mul nsw i32 %196, %201
+  %266 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %267 = load ptr, ptr %266, align 8, !tbaa !431
+  %268 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %269 = load ptr, ptr %268, align 8, !tbaa !312
+  %270 = tail call i32 @MPI_Iallgather(ptr noundef %205, i32 noundef %265, ptr noundef %267, ptr noundef %263, i32 noundef %265, ptr noundef %267, ptr noundef %269, ptr noundef nonnull %30) #33
+  br label %271
+
+271:                                              ; preds = %254, %188, %181
+  br i1 %11, label %272, label %280
+
+272:                                              ; preds = %271
   tail call fastcc void @icoll_aug_complete(ptr noundef nonnull %13)
-  br label %200
+  br label %280
 
-193:                                              ; preds = %115
-  %194 = call fastcc i32 @primal_start(ptr noundef %0, ptr noundef %3, ptr noundef %5, ptr noundef %2, ptr noundef nonnull %12)
-  br i1 %11, label %198, label %195
+273:                                              ; preds = %116
+  %274 = call fastcc i32 @primal_start(ptr noundef %0, ptr noundef %3, ptr noundef %5, ptr noundef %2, ptr noundef nonnull %12)
+  br i1 %11, label %278, label %275
 
-195:                                              ; preds = %193
-  %196 = load ptr, ptr %7, align 8, !tbaa !98
-  %197 = ptrtoint ptr %196 to i64
-  call fastcc void @req_insert(i64 noundef %197, i32 noundef 1, ptr noundef nonnull %13)
-  br label %200
+275:                                              ; preds = %273
+  %276 = load ptr, ptr %7, align 8, !tbaa !98
+  %277 = ptrtoint ptr %276 to i64
+  call fastcc void @req_insert(i64 noundef %277, i32 noundef 1, ptr noundef nonnull %13)
+  br label %280
 
-198:                                              ; preds = %193
-  %199 = call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #33
+278:                                              ; preds = %273
+  %279 = call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #33
   call fastcc void @icoll_aug_complete(ptr noundef nonnull %13)
-  br label %200
+  br label %280
 
-200:                                              ; preds = %195, %198, %186, %192
+280:                                              ; preds = %275, %278, %271, %272
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
   ret ptr %13
 }
@@ -28689,27 +28854,27 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 23:                                               ; preds = %15
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %25 = load ptr, ptr %24, align 8, !tbaa !421
+  %25 = load ptr, ptr %24, align 8, !tbaa !422
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %27 = load ptr, ptr %26, align 8, !tbaa !423
+  %27 = load ptr, ptr %26, align 8, !tbaa !424
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %29 = load i32, ptr %28, align 8, !tbaa !479
+  %29 = load i32, ptr %28, align 8, !tbaa !480
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  %31 = load ptr, ptr %30, align 8, !tbaa !424
+  %31 = load ptr, ptr %30, align 8, !tbaa !425
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %33 = load ptr, ptr %32, align 8, !tbaa !421
+  %33 = load ptr, ptr %32, align 8, !tbaa !422
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %35 = load ptr, ptr %34, align 8, !tbaa !423
+  %35 = load ptr, ptr %34, align 8, !tbaa !424
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %37 = load ptr, ptr %36, align 8, !tbaa !426
+  %37 = load ptr, ptr %36, align 8, !tbaa !427
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %39 = load ptr, ptr %38, align 8, !tbaa !427
+  %39 = load ptr, ptr %38, align 8, !tbaa !428
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %41 = load i32, ptr %40, align 8, !tbaa !479
+  %41 = load i32, ptr %40, align 8, !tbaa !480
   %42 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %43 = load ptr, ptr %42, align 8, !tbaa !424
+  %43 = load ptr, ptr %42, align 8, !tbaa !425
   %44 = tail call i32 @__mpiad_fwd_igatherv(ptr noundef %25, ptr noundef %27, i32 noundef %29, ptr noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, ptr noundef %39, i32 noundef %41, ptr noundef %43, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %45 = load i32, ptr %17, align 8, !tbaa !425
+  %45 = load i32, ptr %17, align 8, !tbaa !426
   %46 = icmp ne i32 %45, 0
   %47 = icmp ne ptr %6, null
   %48 = and i1 %47, %46
@@ -28748,20 +28913,20 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 63:                                               ; preds = %51
   %64 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %65 = load i32, ptr %64, align 8, !tbaa !330
+  %65 = load i32, ptr %64, align 8, !tbaa !331
   %66 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %67 = load i32, ptr %66, align 4, !tbaa !428
+  %67 = load i32, ptr %66, align 4, !tbaa !429
   %68 = icmp eq i32 %65, %67
   br i1 %68, label %81, label %88
 
 69:                                               ; preds = %51
   %70 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %71 = load i32, ptr %70, align 8, !tbaa !330
+  %71 = load i32, ptr %70, align 8, !tbaa !331
   %72 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !428
+  %73 = load i32, ptr %72, align 4, !tbaa !429
   %74 = icmp eq i32 %71, %73
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load ptr, ptr %75, align 8, !tbaa !429
+  %76 = load ptr, ptr %75, align 8, !tbaa !430
   %77 = icmp eq ptr %76, inttoptr (i64 528 to ptr)
   %78 = select i1 %77, i32 2, i32 0
   %79 = icmp eq ptr %76, inttoptr (i64 532 to ptr)
@@ -28770,7 +28935,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 81:                                               ; preds = %63, %51
   %82 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %83 = load ptr, ptr %82, align 8, !tbaa !429
+  %83 = load ptr, ptr %82, align 8, !tbaa !430
   %84 = icmp eq ptr %83, inttoptr (i64 528 to ptr)
   %85 = select i1 %84, i32 2, i32 0
   %86 = icmp eq ptr %83, inttoptr (i64 532 to ptr)
@@ -28780,7 +28945,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 88:                                               ; preds = %81, %69, %63
   %89 = phi i32 [ -1, %63 ], [ %80, %69 ], [ %87, %81 ]
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %91 = load ptr, ptr %90, align 8, !tbaa !430
+  %91 = load ptr, ptr %90, align 8, !tbaa !431
   %92 = icmp eq ptr %91, inttoptr (i64 528 to ptr)
   %93 = select i1 %92, i32 2, i32 0
   %94 = icmp eq ptr %91, inttoptr (i64 532 to ptr)
@@ -28793,9 +28958,9 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 99:                                               ; preds = %88
   %100 = load ptr, ptr %18, align 8, !tbaa !318
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %102 = load ptr, ptr %101, align 8, !tbaa !429
+  %102 = load ptr, ptr %101, align 8, !tbaa !430
   %103 = ptrtoint ptr %102 to i64
-  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.134, i64 noundef %103) #36
+  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.133, i64 noundef %103) #36
   unreachable
 
 104:                                              ; preds = %88, %69
@@ -28805,7 +28970,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 107:                                              ; preds = %104
   %108 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %109 = load i32, ptr %108, align 4, !tbaa !431
+  %109 = load i32, ptr %108, align 4, !tbaa !432
   %110 = icmp eq i32 %109, 0
   br i1 %110, label %111, label %117
 
@@ -28817,7 +28982,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 115:                                              ; preds = %111
   %116 = load ptr, ptr %18, align 8, !tbaa !318
-  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.135, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.134, i64 noundef 0) #36
   unreachable
 
 117:                                              ; preds = %107, %111
@@ -28827,7 +28992,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 119:                                              ; preds = %104
   %120 = load ptr, ptr %18, align 8, !tbaa !318
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %122 = load ptr, ptr %121, align 8, !tbaa !429
+  %122 = load ptr, ptr %121, align 8, !tbaa !430
   %123 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %124 = select i1 %123, ptr %5, ptr %1
   %125 = icmp eq ptr %124, null
@@ -28878,13 +29043,13 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
 
 18:                                               ; preds = %12
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %20 = load i32, ptr %19, align 8, !tbaa !330
+  %20 = load i32, ptr %19, align 8, !tbaa !331
   %21 = icmp eq i32 %20, %10
   br i1 %21, label %22, label %95
 
 22:                                               ; preds = %18, %12
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %24 = load i32, ptr %23, align 4, !tbaa !329
+  %24 = load i32, ptr %23, align 4, !tbaa !330
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store i32 %24, ptr %25, align 8, !tbaa !215
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 88
@@ -28962,7 +29127,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %72 = add nuw nsw i64 %40, 2
   %73 = add i64 %42, 2
   %74 = icmp eq i64 %73, %38
-  br i1 %74, label %75, label %39, !llvm.loop !483
+  br i1 %74, label %75, label %39, !llvm.loop !484
 
 75:                                               ; preds = %67
   %76 = icmp eq i64 %35, 0
@@ -29007,7 +29172,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
 
 97:                                               ; preds = %93
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %99 = load i32, ptr %98, align 8, !tbaa !330
+  %99 = load i32, ptr %98, align 8, !tbaa !331
   br i1 %13, label %100, label %108
 
 100:                                              ; preds = %97
@@ -29030,15 +29195,15 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %110 = phi i32 [ %10, %102 ], [ %99, %97 ]
   %111 = phi ptr [ %104, %102 ], [ %27, %97 ]
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %112, align 4, !tbaa !431
+  store i32 1, ptr %112, align 4, !tbaa !432
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %9, ptr %113, align 8, !tbaa !429
+  store ptr %9, ptr %113, align 8, !tbaa !430
   %114 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %115 = sext i32 %110 to i64
   %116 = getelementptr inbounds i32, ptr %111, i64 %115
   %117 = load i32, ptr %116, align 4, !tbaa !5
   store i32 %117, ptr %17, align 4, !tbaa !5
-  %118 = load i32, ptr %114, align 8, !tbaa !330
+  %118 = load i32, ptr %114, align 8, !tbaa !331
   %119 = sext i32 %118 to i64
   %120 = getelementptr inbounds i32, ptr %109, i64 %119
   %121 = load i32, ptr %120, align 4, !tbaa !5
@@ -29060,7 +29225,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
 130:                                              ; preds = %141, %124
   %131 = phi i64 [ 0, %124 ], [ %149, %141 ]
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %131, ptr %132, align 8, !tbaa !443
+  store i64 %131, ptr %132, align 8, !tbaa !444
   %133 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %134 = load i32, ptr %133, align 8, !tbaa !215
   %135 = icmp sgt i32 %134, 0
@@ -29087,7 +29252,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %151 = load i32, ptr %15, align 4, !tbaa !322
   %152 = sext i32 %151 to i64
   %153 = icmp slt i64 %150, %152
-  br i1 %153, label %141, label %130, !llvm.loop !444
+  br i1 %153, label %141, label %130, !llvm.loop !445
 
 154:                                              ; preds = %154, %136
   %155 = phi i64 [ 0, %136 ], [ %163, %154 ]
@@ -29103,12 +29268,12 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %164 = load i32, ptr %133, align 8, !tbaa !215
   %165 = sext i32 %164 to i64
   %166 = icmp slt i64 %163, %165
-  br i1 %166, label %154, label %167, !llvm.loop !445
+  br i1 %166, label %154, label %167, !llvm.loop !446
 
 167:                                              ; preds = %154, %130
   %168 = phi i64 [ 0, %130 ], [ %162, %154 ]
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %168, ptr %169, align 8, !tbaa !446
+  store i64 %168, ptr %169, align 8, !tbaa !447
   ret void
 }
 
@@ -29177,23 +29342,23 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 22:                                               ; preds = %14
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 72
-  %24 = load ptr, ptr %23, align 8, !tbaa !421
+  %24 = load ptr, ptr %23, align 8, !tbaa !422
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 104
-  %26 = load i32, ptr %25, align 8, !tbaa !479
+  %26 = load i32, ptr %25, align 8, !tbaa !480
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 112
-  %28 = load ptr, ptr %27, align 8, !tbaa !424
+  %28 = load ptr, ptr %27, align 8, !tbaa !425
   %29 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %30 = load ptr, ptr %29, align 8, !tbaa !421
+  %30 = load ptr, ptr %29, align 8, !tbaa !422
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %32 = load ptr, ptr %31, align 8, !tbaa !426
+  %32 = load ptr, ptr %31, align 8, !tbaa !427
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %34 = load ptr, ptr %33, align 8, !tbaa !427
+  %34 = load ptr, ptr %33, align 8, !tbaa !428
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %36 = load i32, ptr %35, align 8, !tbaa !479
+  %36 = load i32, ptr %35, align 8, !tbaa !480
   %37 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  %38 = load ptr, ptr %37, align 8, !tbaa !424
+  %38 = load ptr, ptr %37, align 8, !tbaa !425
   %39 = tail call ptr @__mpiad_aug_igatherv(ptr noundef %24, ptr noundef %1, i32 noundef %26, ptr noundef %28, ptr noundef %30, ptr noundef %5, ptr noundef %32, ptr noundef %34, i32 noundef %36, ptr noundef %38, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
-  %40 = load i32, ptr %16, align 8, !tbaa !425
+  %40 = load i32, ptr %16, align 8, !tbaa !426
   %41 = icmp ne i32 %40, 0
   %42 = icmp ne ptr %6, null
   %43 = and i1 %42, %41
@@ -29232,20 +29397,20 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 58:                                               ; preds = %46
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %60 = load i32, ptr %59, align 8, !tbaa !330
+  %60 = load i32, ptr %59, align 8, !tbaa !331
   %61 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %62 = load i32, ptr %61, align 4, !tbaa !428
+  %62 = load i32, ptr %61, align 4, !tbaa !429
   %63 = icmp eq i32 %60, %62
   br i1 %63, label %76, label %83
 
 64:                                               ; preds = %46
   %65 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %66 = load i32, ptr %65, align 8, !tbaa !330
+  %66 = load i32, ptr %65, align 8, !tbaa !331
   %67 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %68 = load i32, ptr %67, align 4, !tbaa !428
+  %68 = load i32, ptr %67, align 4, !tbaa !429
   %69 = icmp eq i32 %66, %68
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load ptr, ptr %70, align 8, !tbaa !429
+  %71 = load ptr, ptr %70, align 8, !tbaa !430
   %72 = icmp eq ptr %71, inttoptr (i64 528 to ptr)
   %73 = select i1 %72, i32 2, i32 0
   %74 = icmp eq ptr %71, inttoptr (i64 532 to ptr)
@@ -29254,7 +29419,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 76:                                               ; preds = %58, %46
   %77 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %78 = load ptr, ptr %77, align 8, !tbaa !429
+  %78 = load ptr, ptr %77, align 8, !tbaa !430
   %79 = icmp eq ptr %78, inttoptr (i64 528 to ptr)
   %80 = select i1 %79, i32 2, i32 0
   %81 = icmp eq ptr %78, inttoptr (i64 532 to ptr)
@@ -29264,7 +29429,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 83:                                               ; preds = %76, %64, %58
   %84 = phi i32 [ -1, %58 ], [ %75, %64 ], [ %82, %76 ]
   %85 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %86 = load ptr, ptr %85, align 8, !tbaa !430
+  %86 = load ptr, ptr %85, align 8, !tbaa !431
   %87 = icmp eq ptr %86, inttoptr (i64 528 to ptr)
   %88 = select i1 %87, i32 2, i32 0
   %89 = icmp eq ptr %86, inttoptr (i64 532 to ptr)
@@ -29277,9 +29442,9 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 94:                                               ; preds = %83
   %95 = load ptr, ptr %17, align 8, !tbaa !318
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %97 = load ptr, ptr %96, align 8, !tbaa !429
+  %97 = load ptr, ptr %96, align 8, !tbaa !430
   %98 = ptrtoint ptr %97 to i64
-  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.134, i64 noundef %98) #36
+  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.133, i64 noundef %98) #36
   unreachable
 
 99:                                               ; preds = %83, %64
@@ -29289,7 +29454,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 102:                                              ; preds = %99
   %103 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %104 = load i32, ptr %103, align 4, !tbaa !431
+  %104 = load i32, ptr %103, align 4, !tbaa !432
   %105 = icmp eq i32 %104, 0
   br i1 %105, label %106, label %112
 
@@ -29301,7 +29466,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 110:                                              ; preds = %106
   %111 = load ptr, ptr %17, align 8, !tbaa !318
-  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.135, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.134, i64 noundef 0) #36
   unreachable
 
 112:                                              ; preds = %102, %106
@@ -29337,9 +29502,9 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 
 7:                                                ; preds = %3
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %9 = load i32, ptr %8, align 8, !tbaa !330
+  %9 = load i32, ptr %8, align 8, !tbaa !331
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %11 = load i32, ptr %10, align 4, !tbaa !428
+  %11 = load i32, ptr %10, align 4, !tbaa !429
   %12 = icmp eq i32 %9, %11
   br i1 %12, label %15, label %13
 
@@ -29350,7 +29515,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 15:                                               ; preds = %7, %3
   %16 = load ptr, ptr %0, align 8, !tbaa !318
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %18 = load ptr, ptr %17, align 8, !tbaa !429
+  %18 = load ptr, ptr %17, align 8, !tbaa !430
   %19 = icmp eq ptr %1, null
   br i1 %19, label %26, label %20
 
@@ -29374,16 +29539,16 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 
 28:                                               ; preds = %26
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %30 = load i32, ptr %29, align 8, !tbaa !330
+  %30 = load i32, ptr %29, align 8, !tbaa !331
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %32 = load i32, ptr %31, align 4, !tbaa !428
+  %32 = load i32, ptr %31, align 4, !tbaa !429
   %33 = icmp eq i32 %30, %32
   br i1 %33, label %34, label %45
 
 34:                                               ; preds = %13, %28, %26
   %35 = phi ptr [ %14, %13 ], [ %16, %28 ], [ %16, %26 ]
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %37 = load ptr, ptr %36, align 8, !tbaa !430
+  %37 = load ptr, ptr %36, align 8, !tbaa !431
   %38 = icmp eq ptr %2, null
   br i1 %38, label %45, label %39
 
@@ -29418,27 +29583,27 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 21:                                               ; preds = %15
   %22 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %23 = load ptr, ptr %22, align 8, !tbaa !421
+  %23 = load ptr, ptr %22, align 8, !tbaa !422
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %25 = load ptr, ptr %24, align 8, !tbaa !423
+  %25 = load ptr, ptr %24, align 8, !tbaa !424
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %27 = load ptr, ptr %26, align 8, !tbaa !426
+  %27 = load ptr, ptr %26, align 8, !tbaa !427
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %29 = load ptr, ptr %28, align 8, !tbaa !427
+  %29 = load ptr, ptr %28, align 8, !tbaa !428
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %31 = load i32, ptr %30, align 8, !tbaa !479
+  %31 = load i32, ptr %30, align 8, !tbaa !480
   %32 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  %33 = load ptr, ptr %32, align 8, !tbaa !424
+  %33 = load ptr, ptr %32, align 8, !tbaa !425
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %35 = load ptr, ptr %34, align 8, !tbaa !421
+  %35 = load ptr, ptr %34, align 8, !tbaa !422
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %37 = load ptr, ptr %36, align 8, !tbaa !423
+  %37 = load ptr, ptr %36, align 8, !tbaa !424
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %39 = load i32, ptr %38, align 8, !tbaa !479
+  %39 = load i32, ptr %38, align 8, !tbaa !480
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %41 = load ptr, ptr %40, align 8, !tbaa !424
+  %41 = load ptr, ptr %40, align 8, !tbaa !425
   %42 = tail call i32 @__mpiad_fwd_iscatterv(ptr noundef %23, ptr noundef %25, ptr noundef %27, ptr noundef %29, i32 noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, i32 noundef %39, ptr noundef %41, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %43 = load i32, ptr %16, align 8, !tbaa !425
+  %43 = load i32, ptr %16, align 8, !tbaa !426
   %44 = icmp ne i32 %43, 0
   %45 = icmp ne ptr %2, null
   %46 = and i1 %45, %44
@@ -29460,8 +29625,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.136, ptr @.str.137
-  %53 = select i1 %51, ptr @.str.138, ptr %52
+  %52 = select i1 %50, ptr @.str.135, ptr @.str.136
+  %53 = select i1 %51, ptr @.str.137, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %55 = load i32, ptr %54, align 8, !tbaa !311
@@ -29472,20 +29637,20 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 56:                                               ; preds = %49
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %58 = load i32, ptr %57, align 8, !tbaa !330
+  %58 = load i32, ptr %57, align 8, !tbaa !331
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !428
+  %60 = load i32, ptr %59, align 4, !tbaa !429
   %61 = icmp eq i32 %58, %60
   br i1 %61, label %74, label %81
 
 62:                                               ; preds = %49
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %64 = load i32, ptr %63, align 8, !tbaa !330
+  %64 = load i32, ptr %63, align 8, !tbaa !331
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %66 = load i32, ptr %65, align 4, !tbaa !428
+  %66 = load i32, ptr %65, align 4, !tbaa !429
   %67 = icmp eq i32 %64, %66
   %68 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %69 = load ptr, ptr %68, align 8, !tbaa !429
+  %69 = load ptr, ptr %68, align 8, !tbaa !430
   %70 = icmp eq ptr %69, inttoptr (i64 528 to ptr)
   %71 = select i1 %70, i32 2, i32 0
   %72 = icmp eq ptr %69, inttoptr (i64 532 to ptr)
@@ -29494,7 +29659,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 74:                                               ; preds = %56, %49
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load ptr, ptr %75, align 8, !tbaa !429
+  %76 = load ptr, ptr %75, align 8, !tbaa !430
   %77 = icmp eq ptr %76, inttoptr (i64 528 to ptr)
   %78 = select i1 %77, i32 2, i32 0
   %79 = icmp eq ptr %76, inttoptr (i64 532 to ptr)
@@ -29504,7 +29669,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 81:                                               ; preds = %74, %62, %56
   %82 = phi i32 [ -1, %56 ], [ %73, %62 ], [ %80, %74 ]
   %83 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %84 = load ptr, ptr %83, align 8, !tbaa !430
+  %84 = load ptr, ptr %83, align 8, !tbaa !431
   %85 = icmp eq ptr %84, inttoptr (i64 528 to ptr)
   %86 = select i1 %85, i32 2, i32 0
   %87 = icmp eq ptr %84, inttoptr (i64 532 to ptr)
@@ -29517,9 +29682,9 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 92:                                               ; preds = %81
   %93 = load ptr, ptr %18, align 8, !tbaa !318
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %95 = load ptr, ptr %94, align 8, !tbaa !429
+  %95 = load ptr, ptr %94, align 8, !tbaa !430
   %96 = ptrtoint ptr %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.134, i64 noundef %96) #36
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.133, i64 noundef %96) #36
   unreachable
 
 97:                                               ; preds = %81, %62
@@ -29529,7 +29694,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 100:                                              ; preds = %97
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %102 = load i32, ptr %101, align 4, !tbaa !431
+  %102 = load i32, ptr %101, align 4, !tbaa !432
   %103 = icmp eq i32 %102, 0
   br i1 %103, label %104, label %110
 
@@ -29541,7 +29706,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 108:                                              ; preds = %104
   %109 = load ptr, ptr %18, align 8, !tbaa !318
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.135, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.134, i64 noundef 0) #36
   unreachable
 
 110:                                              ; preds = %100, %104
@@ -29551,7 +29716,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 112:                                              ; preds = %97
   %113 = load ptr, ptr %18, align 8, !tbaa !318
   %114 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %115 = load ptr, ptr %114, align 8, !tbaa !430
+  %115 = load ptr, ptr %114, align 8, !tbaa !431
   %116 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %117 = select i1 %116, ptr %1, ptr %7
   %118 = icmp eq ptr %117, null
@@ -29606,13 +29771,13 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef readnone captures(address) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) unnamed_addr #9 {
   tail call fastcc void @plan_init_n(ptr noundef nonnull %0, i32 noundef 0, ptr noundef %1, i32 noundef 4, i32 noundef %9, ptr noundef %5, ptr noundef %8, ptr noundef %10)
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %13 = load i32, ptr %12, align 8, !tbaa !330
+  %13 = load i32, ptr %12, align 8, !tbaa !331
   %14 = icmp eq i32 %13, %9
   br i1 %14, label %15, label %86
 
 15:                                               ; preds = %11
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %17 = load i32, ptr %16, align 4, !tbaa !329
+  %17 = load i32, ptr %16, align 4, !tbaa !330
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 60
   store i32 %17, ptr %18, align 4, !tbaa !322
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 72
@@ -29690,7 +29855,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %65 = add nuw nsw i64 %33, 2
   %66 = add i64 %35, 2
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %32, !llvm.loop !483
+  br i1 %67, label %68, label %32, !llvm.loop !484
 
 68:                                               ; preds = %60
   %69 = icmp eq i64 %28, 0
@@ -29735,7 +29900,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   br i1 %90, label %91, label %111
 
 91:                                               ; preds = %86
-  %92 = load i32, ptr %12, align 8, !tbaa !330
+  %92 = load i32, ptr %12, align 8, !tbaa !331
   %93 = icmp eq i32 %92, %9
   br i1 %93, label %95, label %94
 
@@ -29745,9 +29910,9 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
 
 95:                                               ; preds = %91
   %96 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 2, ptr %96, align 4, !tbaa !431
+  store i32 2, ptr %96, align 4, !tbaa !432
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %5, ptr %97, align 8, !tbaa !430
+  store ptr %5, ptr %97, align 8, !tbaa !431
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %99 = load ptr, ptr %98, align 8, !tbaa !243
   %100 = sext i32 %9 to i64
@@ -29756,7 +29921,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   store i32 %102, ptr %89, align 4, !tbaa !5
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %104 = load ptr, ptr %103, align 8, !tbaa !300
-  %105 = load i32, ptr %12, align 8, !tbaa !330
+  %105 = load i32, ptr %12, align 8, !tbaa !331
   %106 = sext i32 %105 to i64
   %107 = getelementptr inbounds i32, ptr %104, i64 %106
   %108 = load i32, ptr %107, align 4, !tbaa !5
@@ -29781,7 +29946,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
 120:                                              ; preds = %128, %111
   %121 = phi i64 [ 0, %111 ], [ %136, %128 ]
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %121, ptr %122, align 8, !tbaa !443
+  store i64 %121, ptr %122, align 8, !tbaa !444
   %123 = load i32, ptr %87, align 8, !tbaa !215
   %124 = icmp sgt i32 %123, 0
   br i1 %124, label %125, label %154
@@ -29805,7 +29970,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %138 = load i32, ptr %112, align 4, !tbaa !322
   %139 = sext i32 %138 to i64
   %140 = icmp slt i64 %137, %139
-  br i1 %140, label %128, label %120, !llvm.loop !444
+  br i1 %140, label %128, label %120, !llvm.loop !445
 
 141:                                              ; preds = %141, %125
   %142 = phi i64 [ 0, %125 ], [ %150, %141 ]
@@ -29821,12 +29986,12 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %151 = load i32, ptr %87, align 8, !tbaa !215
   %152 = sext i32 %151 to i64
   %153 = icmp slt i64 %150, %152
-  br i1 %153, label %141, label %154, !llvm.loop !445
+  br i1 %153, label %141, label %154, !llvm.loop !446
 
 154:                                              ; preds = %141, %120
   %155 = phi i64 [ 0, %120 ], [ %149, %141 ]
   %156 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %155, ptr %156, align 8, !tbaa !446
+  store i64 %155, ptr %156, align 8, !tbaa !447
   ret void
 }
 
@@ -29843,23 +30008,23 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 20:                                               ; preds = %14
   %21 = getelementptr inbounds nuw i8, ptr %15, i64 72
-  %22 = load ptr, ptr %21, align 8, !tbaa !421
+  %22 = load ptr, ptr %21, align 8, !tbaa !422
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %24 = load ptr, ptr %23, align 8, !tbaa !426
+  %24 = load ptr, ptr %23, align 8, !tbaa !427
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %26 = load ptr, ptr %25, align 8, !tbaa !427
+  %26 = load ptr, ptr %25, align 8, !tbaa !428
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 104
-  %28 = load i32, ptr %27, align 8, !tbaa !479
+  %28 = load i32, ptr %27, align 8, !tbaa !480
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 112
-  %30 = load ptr, ptr %29, align 8, !tbaa !424
+  %30 = load ptr, ptr %29, align 8, !tbaa !425
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %32 = load ptr, ptr %31, align 8, !tbaa !421
+  %32 = load ptr, ptr %31, align 8, !tbaa !422
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %34 = load i32, ptr %33, align 8, !tbaa !479
+  %34 = load i32, ptr %33, align 8, !tbaa !480
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  %36 = load ptr, ptr %35, align 8, !tbaa !424
+  %36 = load ptr, ptr %35, align 8, !tbaa !425
   %37 = tail call ptr @__mpiad_aug_iscatterv(ptr noundef %22, ptr noundef %1, ptr noundef %24, ptr noundef %26, i32 noundef %28, ptr noundef %30, ptr noundef %32, ptr noundef %7, i32 noundef %34, ptr noundef %36, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
-  %38 = load i32, ptr %15, align 8, !tbaa !425
+  %38 = load i32, ptr %15, align 8, !tbaa !426
   %39 = icmp ne i32 %38, 0
   %40 = icmp ne ptr %2, null
   %41 = and i1 %40, %39
@@ -29881,8 +30046,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.136, ptr @.str.137
-  %48 = select i1 %46, ptr @.str.138, ptr %47
+  %47 = select i1 %45, ptr @.str.135, ptr @.str.136
+  %48 = select i1 %46, ptr @.str.137, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %50 = load i32, ptr %49, align 8, !tbaa !311
@@ -29893,20 +30058,20 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 51:                                               ; preds = %44
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %53 = load i32, ptr %52, align 8, !tbaa !330
+  %53 = load i32, ptr %52, align 8, !tbaa !331
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %55 = load i32, ptr %54, align 4, !tbaa !428
+  %55 = load i32, ptr %54, align 4, !tbaa !429
   %56 = icmp eq i32 %53, %55
   br i1 %56, label %69, label %76
 
 57:                                               ; preds = %44
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %59 = load i32, ptr %58, align 8, !tbaa !330
+  %59 = load i32, ptr %58, align 8, !tbaa !331
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %61 = load i32, ptr %60, align 4, !tbaa !428
+  %61 = load i32, ptr %60, align 4, !tbaa !429
   %62 = icmp eq i32 %59, %61
   %63 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %64 = load ptr, ptr %63, align 8, !tbaa !429
+  %64 = load ptr, ptr %63, align 8, !tbaa !430
   %65 = icmp eq ptr %64, inttoptr (i64 528 to ptr)
   %66 = select i1 %65, i32 2, i32 0
   %67 = icmp eq ptr %64, inttoptr (i64 532 to ptr)
@@ -29915,7 +30080,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 69:                                               ; preds = %51, %44
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load ptr, ptr %70, align 8, !tbaa !429
+  %71 = load ptr, ptr %70, align 8, !tbaa !430
   %72 = icmp eq ptr %71, inttoptr (i64 528 to ptr)
   %73 = select i1 %72, i32 2, i32 0
   %74 = icmp eq ptr %71, inttoptr (i64 532 to ptr)
@@ -29925,7 +30090,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 76:                                               ; preds = %69, %57, %51
   %77 = phi i32 [ -1, %51 ], [ %68, %57 ], [ %75, %69 ]
   %78 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %79 = load ptr, ptr %78, align 8, !tbaa !430
+  %79 = load ptr, ptr %78, align 8, !tbaa !431
   %80 = icmp eq ptr %79, inttoptr (i64 528 to ptr)
   %81 = select i1 %80, i32 2, i32 0
   %82 = icmp eq ptr %79, inttoptr (i64 532 to ptr)
@@ -29938,9 +30103,9 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 87:                                               ; preds = %76
   %88 = load ptr, ptr %17, align 8, !tbaa !318
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %90 = load ptr, ptr %89, align 8, !tbaa !429
+  %90 = load ptr, ptr %89, align 8, !tbaa !430
   %91 = ptrtoint ptr %90 to i64
-  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.134, i64 noundef %91) #36
+  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.133, i64 noundef %91) #36
   unreachable
 
 92:                                               ; preds = %76, %57
@@ -29950,7 +30115,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 95:                                               ; preds = %92
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %97 = load i32, ptr %96, align 4, !tbaa !431
+  %97 = load i32, ptr %96, align 4, !tbaa !432
   %98 = icmp eq i32 %97, 0
   br i1 %98, label %99, label %105
 
@@ -29962,7 +30127,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 103:                                              ; preds = %99
   %104 = load ptr, ptr %17, align 8, !tbaa !318
-  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.135, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.134, i64 noundef 0) #36
   unreachable
 
 105:                                              ; preds = %95, %99
@@ -30019,37 +30184,37 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %18, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %21, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef 1)
   %22 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %23 = zext i1 %22 to i32
-  %24 = load i32, ptr %17, align 8, !tbaa !425
+  %24 = load i32, ptr %17, align 8, !tbaa !426
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %35
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %18, align 8, !tbaa !425
+  %27 = load i32, ptr %18, align 8, !tbaa !426
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %81, label %29
 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %30, ptr noundef nonnull readonly align 8 dereferenceable(80) %31, i64 80, i1 false), !tbaa.struct !491
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %30, ptr noundef nonnull readonly align 8 dereferenceable(80) %31, i64 80, i1 false), !tbaa.struct !496
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 80
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %32, ptr noundef nonnull readonly align 8 dereferenceable(80) %33, i64 80, i1 false)
   %34 = getelementptr inbounds nuw i8, ptr %30, i64 160
-  store i32 %23, ptr %34, align 8, !tbaa !328
+  store i32 %23, ptr %34, align 8, !tbaa !329
   store i32 0, ptr %30, align 8, !tbaa !236
   br label %44
 
 35:                                               ; preds = %15
   %36 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %36, ptr noundef nonnull readonly align 8 dereferenceable(80) %37, i64 80, i1 false), !tbaa.struct !491
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %36, ptr noundef nonnull readonly align 8 dereferenceable(80) %37, i64 80, i1 false), !tbaa.struct !496
   %38 = getelementptr inbounds nuw i8, ptr %36, i64 80
   %39 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %38, ptr noundef nonnull readonly align 8 dereferenceable(80) %39, i64 80, i1 false), !tbaa.struct !491
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %38, ptr noundef nonnull readonly align 8 dereferenceable(80) %39, i64 80, i1 false), !tbaa.struct !496
   %40 = getelementptr inbounds nuw i8, ptr %36, i64 160
-  store i32 %23, ptr %40, align 8, !tbaa !328
-  %41 = load i32, ptr %18, align 8, !tbaa !425
+  store i32 %23, ptr %40, align 8, !tbaa !329
+  %41 = load i32, ptr %18, align 8, !tbaa !426
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %43, label %44
 
@@ -30062,29 +30227,29 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %46 = phi i1 [ true, %29 ], [ false, %43 ], [ true, %35 ]
   store ptr %45, ptr @lay_io_next, align 8, !tbaa !22
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %48 = load ptr, ptr %47, align 8, !tbaa !421
+  %48 = load ptr, ptr %47, align 8, !tbaa !422
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %50 = load ptr, ptr %49, align 8, !tbaa !423
+  %50 = load ptr, ptr %49, align 8, !tbaa !424
   %51 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %52 = load ptr, ptr %51, align 8, !tbaa !426
+  %52 = load ptr, ptr %51, align 8, !tbaa !427
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %54 = load ptr, ptr %53, align 8, !tbaa !427
+  %54 = load ptr, ptr %53, align 8, !tbaa !428
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %56 = load i32, ptr %55, align 8, !tbaa !479
+  %56 = load i32, ptr %55, align 8, !tbaa !480
   %57 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %58 = load ptr, ptr %57, align 8, !tbaa !424
+  %58 = load ptr, ptr %57, align 8, !tbaa !425
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %60 = load ptr, ptr %59, align 8, !tbaa !421
+  %60 = load ptr, ptr %59, align 8, !tbaa !422
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %62 = load ptr, ptr %61, align 8, !tbaa !423
+  %62 = load ptr, ptr %61, align 8, !tbaa !424
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %64 = load ptr, ptr %63, align 8, !tbaa !426
+  %64 = load ptr, ptr %63, align 8, !tbaa !427
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %66 = load ptr, ptr %65, align 8, !tbaa !427
+  %66 = load ptr, ptr %65, align 8, !tbaa !428
   %67 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  %68 = load i32, ptr %67, align 8, !tbaa !479
+  %68 = load i32, ptr %67, align 8, !tbaa !480
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 112
-  %70 = load ptr, ptr %69, align 8, !tbaa !424
+  %70 = load ptr, ptr %69, align 8, !tbaa !425
   %71 = call i32 @__mpiad_fwd_ialltoallv(ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, i32 noundef %56, ptr noundef %58, ptr noundef %60, ptr noundef %62, ptr noundef %64, ptr noundef %66, i32 noundef %68, ptr noundef %70, ptr noundef %12, ptr noundef %13, i32 noundef %14)
   %72 = icmp ne i32 %24, 0
   %73 = icmp ne ptr %2, null
@@ -30117,8 +30282,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #33
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.139, ptr @.str.140
-  %85 = select i1 %82, ptr @.str.141, ptr %84
+  %84 = select i1 %83, ptr @.str.138, ptr @.str.139
+  %85 = select i1 %82, ptr @.str.140, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !311
@@ -30129,20 +30294,20 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 88:                                               ; preds = %81
   %89 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %90 = load i32, ptr %89, align 8, !tbaa !330
+  %90 = load i32, ptr %89, align 8, !tbaa !331
   %91 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %92 = load i32, ptr %91, align 4, !tbaa !428
+  %92 = load i32, ptr %91, align 4, !tbaa !429
   %93 = icmp eq i32 %90, %92
   br i1 %93, label %106, label %113
 
 94:                                               ; preds = %81
   %95 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %96 = load i32, ptr %95, align 8, !tbaa !330
+  %96 = load i32, ptr %95, align 8, !tbaa !331
   %97 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %98 = load i32, ptr %97, align 4, !tbaa !428
+  %98 = load i32, ptr %97, align 4, !tbaa !429
   %99 = icmp eq i32 %96, %98
   %100 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %101 = load ptr, ptr %100, align 8, !tbaa !429
+  %101 = load ptr, ptr %100, align 8, !tbaa !430
   %102 = icmp eq ptr %101, inttoptr (i64 528 to ptr)
   %103 = select i1 %102, i32 2, i32 0
   %104 = icmp eq ptr %101, inttoptr (i64 532 to ptr)
@@ -30151,7 +30316,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 106:                                              ; preds = %88, %81
   %107 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %108 = load ptr, ptr %107, align 8, !tbaa !429
+  %108 = load ptr, ptr %107, align 8, !tbaa !430
   %109 = icmp eq ptr %108, inttoptr (i64 528 to ptr)
   %110 = select i1 %109, i32 2, i32 0
   %111 = icmp eq ptr %108, inttoptr (i64 532 to ptr)
@@ -30161,7 +30326,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 113:                                              ; preds = %106, %94, %88
   %114 = phi i32 [ -1, %88 ], [ %105, %94 ], [ %112, %106 ]
   %115 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  %116 = load ptr, ptr %115, align 8, !tbaa !430
+  %116 = load ptr, ptr %115, align 8, !tbaa !431
   %117 = icmp eq ptr %116, inttoptr (i64 528 to ptr)
   %118 = select i1 %117, i32 2, i32 0
   %119 = icmp eq ptr %116, inttoptr (i64 532 to ptr)
@@ -30174,9 +30339,9 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 124:                                              ; preds = %113
   %125 = load ptr, ptr %19, align 8, !tbaa !318
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %127 = load ptr, ptr %126, align 8, !tbaa !429
+  %127 = load ptr, ptr %126, align 8, !tbaa !430
   %128 = ptrtoint ptr %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.134, i64 noundef %128) #36
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.133, i64 noundef %128) #36
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -30186,7 +30351,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 132:                                              ; preds = %129
   %133 = getelementptr inbounds nuw i8, ptr %19, i64 156
-  %134 = load i32, ptr %133, align 4, !tbaa !431
+  %134 = load i32, ptr %133, align 4, !tbaa !432
   %135 = icmp eq i32 %134, 0
   %136 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %137 = or i1 %22, %136
@@ -30195,7 +30360,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 139:                                              ; preds = %132
   %140 = load ptr, ptr %19, align 8, !tbaa !318
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.135, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.134, i64 noundef 0) #36
   unreachable
 
 141:                                              ; preds = %132
@@ -30205,7 +30370,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 143:                                              ; preds = %129
   %144 = load ptr, ptr %19, align 8, !tbaa !318
   %145 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %146 = load ptr, ptr %145, align 8, !tbaa !429
+  %146 = load ptr, ptr %145, align 8, !tbaa !430
   %147 = select i1 %22, ptr %7, ptr %1
   %148 = icmp eq ptr %147, null
   br i1 %148, label %155, label %149
@@ -30259,7 +30424,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readnone captures(address) %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef readonly captures(address_is_null) %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, ptr noundef readonly captures(address_is_null) %8, i32 noundef %9, ptr noundef %10, ptr noundef %11) unnamed_addr #9 {
   tail call fastcc void @plan_init_n(ptr noundef nonnull %0, i32 noundef 0, ptr noundef %1, i32 noundef 5, i32 noundef 0, ptr noundef %6, ptr noundef %10, ptr noundef %11)
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %14 = load i32, ptr %13, align 4, !tbaa !329
+  %14 = load i32, ptr %13, align 4, !tbaa !330
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store i32 %14, ptr %15, align 8, !tbaa !215
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 60
@@ -30339,7 +30504,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %63 = add nuw nsw i64 %31, 2
   %64 = add i64 %33, 2
   %65 = icmp eq i64 %64, %29
-  br i1 %65, label %66, label %30, !llvm.loop !483
+  br i1 %65, label %66, label %30, !llvm.loop !484
 
 66:                                               ; preds = %58
   %67 = icmp eq i64 %26, 0
@@ -30380,26 +30545,26 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 
 86:                                               ; preds = %84
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %87, align 4, !tbaa !431
+  store i32 1, ptr %87, align 4, !tbaa !432
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %10, ptr %88, align 8, !tbaa !429
+  store ptr %10, ptr %88, align 8, !tbaa !430
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %90 = load ptr, ptr %89, align 8, !tbaa !243
-  %91 = load i32, ptr %13, align 4, !tbaa !329
+  %91 = load i32, ptr %13, align 4, !tbaa !330
   %92 = sext i32 %91 to i64
   %93 = shl nsw i64 %92, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %90, ptr align 4 %18, i64 %93, i1 false)
   %94 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %95 = load ptr, ptr %94, align 8, !tbaa !300
   %96 = load ptr, ptr %19, align 8, !tbaa !222
-  %97 = load i32, ptr %13, align 4, !tbaa !329
+  %97 = load i32, ptr %13, align 4, !tbaa !330
   %98 = sext i32 %97 to i64
   %99 = shl nsw i64 %98, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %95, ptr align 4 %96, i64 %99, i1 false)
   br label %169
 
 100:                                              ; preds = %84
-  %101 = load i32, ptr %13, align 4, !tbaa !329
+  %101 = load i32, ptr %13, align 4, !tbaa !330
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %103 = load ptr, ptr %102, align 8, !tbaa !243
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 80
@@ -30475,7 +30640,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %148 = add nuw nsw i64 %116, 2
   %149 = add i64 %118, 2
   %150 = icmp eq i64 %149, %114
-  br i1 %150, label %151, label %115, !llvm.loop !483
+  br i1 %150, label %151, label %115, !llvm.loop !484
 
 151:                                              ; preds = %143
   %152 = icmp eq i64 %111, 0
@@ -30525,7 +30690,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 177:                                              ; preds = %186, %169
   %178 = phi i64 [ 0, %169 ], [ %194, %186 ]
   %179 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %178, ptr %179, align 8, !tbaa !443
+  store i64 %178, ptr %179, align 8, !tbaa !444
   %180 = load i32, ptr %15, align 8, !tbaa !215
   %181 = icmp sgt i32 %180, 0
   br i1 %181, label %182, label %212
@@ -30550,7 +30715,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %196 = load i32, ptr %16, align 4, !tbaa !322
   %197 = sext i32 %196 to i64
   %198 = icmp slt i64 %195, %197
-  br i1 %198, label %186, label %177, !llvm.loop !444
+  br i1 %198, label %186, label %177, !llvm.loop !445
 
 199:                                              ; preds = %199, %182
   %200 = phi i64 [ 0, %182 ], [ %208, %199 ]
@@ -30566,12 +30731,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %209 = load i32, ptr %15, align 8, !tbaa !215
   %210 = sext i32 %209 to i64
   %211 = icmp slt i64 %208, %210
-  br i1 %211, label %199, label %212, !llvm.loop !445
+  br i1 %211, label %199, label %212, !llvm.loop !446
 
 212:                                              ; preds = %199, %177
   %213 = phi i64 [ 0, %177 ], [ %207, %199 ]
   %214 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %213, ptr %214, align 8, !tbaa !446
+  store i64 %213, ptr %214, align 8, !tbaa !447
   ret void
 }
 
@@ -30591,37 +30756,37 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %17, ptr noundef %6, ptr noundef null, i32 noundef 0, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef 1)
   %21 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %22 = zext i1 %21 to i32
-  %23 = load i32, ptr %16, align 8, !tbaa !425
+  %23 = load i32, ptr %16, align 8, !tbaa !426
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %34
 
 25:                                               ; preds = %14
-  %26 = load i32, ptr %17, align 8, !tbaa !425
+  %26 = load i32, ptr %17, align 8, !tbaa !426
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %76, label %28
 
 28:                                               ; preds = %25
   %29 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %29, ptr noundef nonnull readonly align 8 dereferenceable(80) %30, i64 80, i1 false), !tbaa.struct !491
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %29, ptr noundef nonnull readonly align 8 dereferenceable(80) %30, i64 80, i1 false), !tbaa.struct !496
   %31 = getelementptr inbounds nuw i8, ptr %29, i64 80
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %31, ptr noundef nonnull readonly align 8 dereferenceable(80) %32, i64 80, i1 false)
   %33 = getelementptr inbounds nuw i8, ptr %29, i64 160
-  store i32 %22, ptr %33, align 8, !tbaa !328
+  store i32 %22, ptr %33, align 8, !tbaa !329
   store i32 0, ptr %29, align 8, !tbaa !236
   br label %43
 
 34:                                               ; preds = %14
   %35 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %35, ptr noundef nonnull readonly align 8 dereferenceable(80) %36, i64 80, i1 false), !tbaa.struct !491
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %35, ptr noundef nonnull readonly align 8 dereferenceable(80) %36, i64 80, i1 false), !tbaa.struct !496
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 80
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %37, ptr noundef nonnull readonly align 8 dereferenceable(80) %38, i64 80, i1 false), !tbaa.struct !491
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %37, ptr noundef nonnull readonly align 8 dereferenceable(80) %38, i64 80, i1 false), !tbaa.struct !496
   %39 = getelementptr inbounds nuw i8, ptr %35, i64 160
-  store i32 %22, ptr %39, align 8, !tbaa !328
-  %40 = load i32, ptr %17, align 8, !tbaa !425
+  store i32 %22, ptr %39, align 8, !tbaa !329
+  %40 = load i32, ptr %17, align 8, !tbaa !426
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %42, label %43
 
@@ -30634,25 +30799,25 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %45 = phi i1 [ true, %28 ], [ false, %42 ], [ true, %34 ]
   store ptr %44, ptr @lay_io_next, align 8, !tbaa !22
   %46 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %47 = load ptr, ptr %46, align 8, !tbaa !421
+  %47 = load ptr, ptr %46, align 8, !tbaa !422
   %48 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %49 = load ptr, ptr %48, align 8, !tbaa !426
+  %49 = load ptr, ptr %48, align 8, !tbaa !427
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %51 = load ptr, ptr %50, align 8, !tbaa !427
+  %51 = load ptr, ptr %50, align 8, !tbaa !428
   %52 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %53 = load i32, ptr %52, align 8, !tbaa !479
+  %53 = load i32, ptr %52, align 8, !tbaa !480
   %54 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  %55 = load ptr, ptr %54, align 8, !tbaa !424
+  %55 = load ptr, ptr %54, align 8, !tbaa !425
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %57 = load ptr, ptr %56, align 8, !tbaa !421
+  %57 = load ptr, ptr %56, align 8, !tbaa !422
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %59 = load ptr, ptr %58, align 8, !tbaa !426
+  %59 = load ptr, ptr %58, align 8, !tbaa !427
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %61 = load ptr, ptr %60, align 8, !tbaa !427
+  %61 = load ptr, ptr %60, align 8, !tbaa !428
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %63 = load i32, ptr %62, align 8, !tbaa !479
+  %63 = load i32, ptr %62, align 8, !tbaa !480
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %65 = load ptr, ptr %64, align 8, !tbaa !424
+  %65 = load ptr, ptr %64, align 8, !tbaa !425
   %66 = call ptr @__mpiad_aug_ialltoallv(ptr noundef %47, ptr noundef %1, ptr noundef %49, ptr noundef %51, i32 noundef %53, ptr noundef %55, ptr noundef %57, ptr noundef %7, ptr noundef %59, ptr noundef %61, i32 noundef %63, ptr noundef %65, ptr noundef %12, ptr noundef %13)
   %67 = icmp ne i32 %23, 0
   %68 = icmp ne ptr %2, null
@@ -30685,8 +30850,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.139, ptr @.str.140
-  %80 = select i1 %77, ptr @.str.141, ptr %79
+  %79 = select i1 %78, ptr @.str.138, ptr @.str.139
+  %80 = select i1 %77, ptr @.str.140, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %82 = load i32, ptr %81, align 8, !tbaa !311
@@ -30697,20 +30862,20 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 83:                                               ; preds = %76
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %85 = load i32, ptr %84, align 8, !tbaa !330
+  %85 = load i32, ptr %84, align 8, !tbaa !331
   %86 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %87 = load i32, ptr %86, align 4, !tbaa !428
+  %87 = load i32, ptr %86, align 4, !tbaa !429
   %88 = icmp eq i32 %85, %87
   br i1 %88, label %101, label %108
 
 89:                                               ; preds = %76
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %91 = load i32, ptr %90, align 8, !tbaa !330
+  %91 = load i32, ptr %90, align 8, !tbaa !331
   %92 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %93 = load i32, ptr %92, align 4, !tbaa !428
+  %93 = load i32, ptr %92, align 4, !tbaa !429
   %94 = icmp eq i32 %91, %93
   %95 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %96 = load ptr, ptr %95, align 8, !tbaa !429
+  %96 = load ptr, ptr %95, align 8, !tbaa !430
   %97 = icmp eq ptr %96, inttoptr (i64 528 to ptr)
   %98 = select i1 %97, i32 2, i32 0
   %99 = icmp eq ptr %96, inttoptr (i64 532 to ptr)
@@ -30719,7 +30884,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 101:                                              ; preds = %83, %76
   %102 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %103 = load ptr, ptr %102, align 8, !tbaa !429
+  %103 = load ptr, ptr %102, align 8, !tbaa !430
   %104 = icmp eq ptr %103, inttoptr (i64 528 to ptr)
   %105 = select i1 %104, i32 2, i32 0
   %106 = icmp eq ptr %103, inttoptr (i64 532 to ptr)
@@ -30729,7 +30894,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 108:                                              ; preds = %101, %89, %83
   %109 = phi i32 [ -1, %83 ], [ %100, %89 ], [ %107, %101 ]
   %110 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %111 = load ptr, ptr %110, align 8, !tbaa !430
+  %111 = load ptr, ptr %110, align 8, !tbaa !431
   %112 = icmp eq ptr %111, inttoptr (i64 528 to ptr)
   %113 = select i1 %112, i32 2, i32 0
   %114 = icmp eq ptr %111, inttoptr (i64 532 to ptr)
@@ -30742,9 +30907,9 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 119:                                              ; preds = %108
   %120 = load ptr, ptr %18, align 8, !tbaa !318
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %122 = load ptr, ptr %121, align 8, !tbaa !429
+  %122 = load ptr, ptr %121, align 8, !tbaa !430
   %123 = ptrtoint ptr %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.134, i64 noundef %123) #36
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.133, i64 noundef %123) #36
   unreachable
 
 124:                                              ; preds = %108, %89
@@ -30754,7 +30919,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 127:                                              ; preds = %124
   %128 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %129 = load i32, ptr %128, align 4, !tbaa !431
+  %129 = load i32, ptr %128, align 4, !tbaa !432
   %130 = icmp eq i32 %129, 0
   %131 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %132 = or i1 %21, %131
@@ -30763,7 +30928,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 134:                                              ; preds = %127
   %135 = load ptr, ptr %18, align 8, !tbaa !318
-  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.135, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.134, i64 noundef 0) #36
   unreachable
 
 136:                                              ; preds = %127
@@ -30811,12 +30976,12 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
 
 9:                                                ; preds = %7
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %10, align 4, !tbaa !431
+  store i32 1, ptr %10, align 4, !tbaa !432
   br label %11
 
 11:                                               ; preds = %9, %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %13 = load i32, ptr %12, align 4, !tbaa !329
+  %13 = load i32, ptr %12, align 4, !tbaa !330
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 60
   store i32 %13, ptr %14, align 4, !tbaa !322
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 72
@@ -30875,7 +31040,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %50 = add nuw nsw i64 %28, 2
   %51 = add i64 %30, 2
   %52 = icmp eq i64 %51, %26
-  br i1 %52, label %53, label %27, !llvm.loop !483
+  br i1 %52, label %53, label %27, !llvm.loop !484
 
 53:                                               ; preds = %44
   %54 = icmp eq i64 %23, 0
@@ -30905,7 +31070,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store i32 1, ptr %67, align 8, !tbaa !215
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %69 = load i32, ptr %68, align 8, !tbaa !330
+  %69 = load i32, ptr %68, align 8, !tbaa !331
   %70 = sext i32 %69 to i64
   %71 = getelementptr inbounds i32, ptr %16, i64 %70
   %72 = load i32, ptr %71, align 4, !tbaa !5
@@ -30924,7 +31089,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
 80:                                               ; preds = %88, %66
   %81 = phi i64 [ 0, %66 ], [ %96, %88 ]
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %81, ptr %82, align 8, !tbaa !443
+  store i64 %81, ptr %82, align 8, !tbaa !444
   %83 = load i32, ptr %67, align 8, !tbaa !215
   %84 = icmp sgt i32 %83, 0
   br i1 %84, label %85, label %114
@@ -30948,7 +31113,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %98 = load i32, ptr %14, align 4, !tbaa !322
   %99 = sext i32 %98 to i64
   %100 = icmp slt i64 %97, %99
-  br i1 %100, label %88, label %80, !llvm.loop !444
+  br i1 %100, label %88, label %80, !llvm.loop !445
 
 101:                                              ; preds = %101, %85
   %102 = phi i64 [ 0, %85 ], [ %110, %101 ]
@@ -30964,12 +31129,12 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %111 = load i32, ptr %67, align 8, !tbaa !215
   %112 = sext i32 %111 to i64
   %113 = icmp slt i64 %110, %112
-  br i1 %113, label %101, label %114, !llvm.loop !445
+  br i1 %113, label %101, label %114, !llvm.loop !446
 
 114:                                              ; preds = %101, %80
   %115 = phi i64 [ 0, %80 ], [ %109, %101 ]
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %115, ptr %116, align 8, !tbaa !446
+  store i64 %115, ptr %116, align 8, !tbaa !447
   ret void
 }
 
@@ -30991,8 +31156,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 20:                                               ; preds = %10
   %21 = icmp eq ptr %4, null
   %22 = icmp eq ptr %9, null
-  %23 = select i1 %22, ptr @.str.92, ptr @.str.142
-  %24 = select i1 %22, ptr @.str.31, ptr @.str.143
+  %23 = select i1 %22, ptr @.str.92, ptr @.str.141
+  %24 = select i1 %22, ptr @.str.31, ptr @.str.142
   %25 = select i1 %21, ptr %24, ptr %23
   %26 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %26, label %27, label %28
@@ -31024,18 +31189,18 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 39:                                               ; preds = %42
   %40 = add nuw nsw i64 %43, 1
   %41 = icmp eq i64 %40, %38
-  br i1 %41, label %51, label %42, !llvm.loop !408
+  br i1 %41, label %51, label %42, !llvm.loop !409
 
 42:                                               ; preds = %39, %36
   %43 = phi i64 [ 0, %36 ], [ %40, %39 ]
   %44 = getelementptr inbounds nuw %struct.op_reg, ptr %37, i64 %43
-  %45 = load ptr, ptr %44, align 8, !tbaa !409
+  %45 = load ptr, ptr %44, align 8, !tbaa !410
   %46 = icmp eq ptr %45, %7
   br i1 %46, label %47, label %39
 
 47:                                               ; preds = %42
   %48 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  %49 = load i32, ptr %48, align 8, !tbaa !411
+  %49 = load i32, ptr %48, align 8, !tbaa !412
   %50 = icmp eq i32 %49, 0
   br i1 %50, label %51, label %52
 
@@ -31050,15 +31215,15 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
   %55 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %56 = getelementptr inbounds nuw i8, ptr %55, i64 164
-  store i32 1, ptr %56, align 4, !tbaa !412
+  store i32 1, ptr %56, align 4, !tbaa !413
   %57 = getelementptr inbounds nuw i8, ptr %55, i64 176
-  store ptr %0, ptr %57, align 8, !tbaa !413
+  store ptr %0, ptr %57, align 8, !tbaa !414
   %58 = getelementptr inbounds nuw i8, ptr %55, i64 184
-  store ptr %2, ptr %58, align 8, !tbaa !414
+  store ptr %2, ptr %58, align 8, !tbaa !415
   %59 = getelementptr inbounds nuw i8, ptr %55, i64 168
-  store i32 %5, ptr %59, align 8, !tbaa !415
+  store i32 %5, ptr %59, align 8, !tbaa !416
   %60 = getelementptr inbounds nuw i8, ptr %55, i64 192
-  store ptr %6, ptr %60, align 8, !tbaa !416
+  store ptr %6, ptr %60, align 8, !tbaa !417
   %61 = icmp eq i32 %54, 0
   br i1 %61, label %125, label %62
 
@@ -31135,7 +31300,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %105 = add nuw nsw i64 %76, 4
   %106 = add i64 %77, 4
   %107 = icmp eq i64 %106, %74
-  br i1 %107, label %108, label %75, !llvm.loop !417
+  br i1 %107, label %108, label %75, !llvm.loop !418
 
 108:                                              ; preds = %102
   %109 = icmp eq i64 %71, 0
@@ -31164,7 +31329,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %122 = add nuw nsw i64 %114, 1
   %123 = add i64 %115, 1
   %124 = icmp eq i64 %123, %71
-  br i1 %124, label %125, label %113, !llvm.loop !492
+  br i1 %124, label %125, label %113, !llvm.loop !497
 
 125:                                              ; preds = %108, %119, %52, %62
   %126 = ptrtoint ptr %6 to i64
@@ -31226,7 +31391,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %156, ptr %158, align 4, !tbaa !5
   %159 = add nuw i64 %150, 8
   %160 = icmp eq i64 %159, %146
-  br i1 %160, label %161, label %149, !llvm.loop !493
+  br i1 %160, label %161, label %149, !llvm.loop !498
 
 161:                                              ; preds = %149
   %162 = icmp eq i64 %146, %143
@@ -31245,20 +31410,20 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %169, ptr %170, align 4, !tbaa !5
   %171 = add nuw nsw i64 %166, 1
   %172 = icmp eq i64 %171, %143
-  br i1 %172, label %173, label %165, !llvm.loop !494
+  br i1 %172, label %173, label %165, !llvm.loop !499
 
 173:                                              ; preds = %165, %161, %132, %136
   %174 = phi ptr [ null, %132 ], [ %140, %136 ], [ %140, %161 ], [ %140, %165 ]
   %175 = getelementptr inbounds nuw i8, ptr %15, i64 72
-  %176 = load ptr, ptr %175, align 8, !tbaa !421
+  %176 = load ptr, ptr %175, align 8, !tbaa !422
   %177 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %178 = load ptr, ptr %177, align 8, !tbaa !421
+  %178 = load ptr, ptr %177, align 8, !tbaa !422
   %179 = mul nsw i32 %133, %5
   %180 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  %181 = load ptr, ptr %180, align 8, !tbaa !424
+  %181 = load ptr, ptr %180, align 8, !tbaa !425
   %182 = call ptr @__mpiad_aug_ireduce_scatter(ptr noundef %176, ptr noundef %1, ptr noundef %178, ptr noundef %3, ptr noundef %174, i32 noundef %179, ptr noundef %181, ptr noundef %7, ptr noundef %8, ptr noundef %9)
   call void @free(ptr noundef %174) #33
-  %183 = load i32, ptr %15, align 8, !tbaa !425
+  %183 = load i32, ptr %15, align 8, !tbaa !426
   %184 = icmp ne i32 %183, 0
   %185 = icmp ne ptr %4, null
   %186 = and i1 %185, %184
@@ -31266,10 +31431,10 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 187:                                              ; preds = %173
   %188 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %189 = load ptr, ptr %188, align 8, !tbaa !426
+  %189 = load ptr, ptr %188, align 8, !tbaa !427
   call void @free(ptr noundef %189) #33
   %190 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %191 = load ptr, ptr %190, align 8, !tbaa !427
+  %191 = load ptr, ptr %190, align 8, !tbaa !428
   call void @free(ptr noundef %191) #33
   br label %192
 
@@ -31284,8 +31449,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
   %194 = icmp eq ptr %4, null
   %195 = icmp eq ptr %9, null
-  %196 = select i1 %195, ptr @.str.92, ptr @.str.142
-  %197 = select i1 %195, ptr @.str.31, ptr @.str.143
+  %196 = select i1 %195, ptr @.str.92, ptr @.str.141
+  %197 = select i1 %195, ptr @.str.31, ptr @.str.142
   %198 = select i1 %194, ptr %197, ptr %196
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %198, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %199 = getelementptr inbounds nuw i8, ptr %17, i64 8
@@ -31297,20 +31462,20 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 201:                                              ; preds = %193
   %202 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %203 = load i32, ptr %202, align 8, !tbaa !330
+  %203 = load i32, ptr %202, align 8, !tbaa !331
   %204 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %205 = load i32, ptr %204, align 4, !tbaa !428
+  %205 = load i32, ptr %204, align 4, !tbaa !429
   %206 = icmp eq i32 %203, %205
   br i1 %206, label %219, label %226
 
 207:                                              ; preds = %193
   %208 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %209 = load i32, ptr %208, align 8, !tbaa !330
+  %209 = load i32, ptr %208, align 8, !tbaa !331
   %210 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %211 = load i32, ptr %210, align 4, !tbaa !428
+  %211 = load i32, ptr %210, align 4, !tbaa !429
   %212 = icmp eq i32 %209, %211
   %213 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %214 = load ptr, ptr %213, align 8, !tbaa !429
+  %214 = load ptr, ptr %213, align 8, !tbaa !430
   %215 = icmp eq ptr %214, inttoptr (i64 528 to ptr)
   %216 = select i1 %215, i32 2, i32 0
   %217 = icmp eq ptr %214, inttoptr (i64 532 to ptr)
@@ -31319,7 +31484,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 219:                                              ; preds = %201, %193
   %220 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %221 = load ptr, ptr %220, align 8, !tbaa !429
+  %221 = load ptr, ptr %220, align 8, !tbaa !430
   %222 = icmp eq ptr %221, inttoptr (i64 528 to ptr)
   %223 = select i1 %222, i32 2, i32 0
   %224 = icmp eq ptr %221, inttoptr (i64 532 to ptr)
@@ -31329,7 +31494,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 226:                                              ; preds = %219, %207, %201
   %227 = phi i32 [ -1, %201 ], [ %218, %207 ], [ %225, %219 ]
   %228 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %229 = load ptr, ptr %228, align 8, !tbaa !430
+  %229 = load ptr, ptr %228, align 8, !tbaa !431
   %230 = icmp eq ptr %229, inttoptr (i64 528 to ptr)
   %231 = select i1 %230, i32 2, i32 0
   %232 = icmp eq ptr %229, inttoptr (i64 532 to ptr)
@@ -31342,9 +31507,9 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 237:                                              ; preds = %226
   %238 = load ptr, ptr %17, align 8, !tbaa !318
   %239 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %240 = load ptr, ptr %239, align 8, !tbaa !429
+  %240 = load ptr, ptr %239, align 8, !tbaa !430
   %241 = ptrtoint ptr %240 to i64
-  call void @__mpiad_fail(ptr noundef %238, ptr noundef nonnull @.str.134, i64 noundef %241) #36
+  call void @__mpiad_fail(ptr noundef %238, ptr noundef nonnull @.str.133, i64 noundef %241) #36
   unreachable
 
 242:                                              ; preds = %226, %207
@@ -31354,7 +31519,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 245:                                              ; preds = %242
   %246 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %247 = load i32, ptr %246, align 4, !tbaa !431
+  %247 = load i32, ptr %246, align 4, !tbaa !432
   %248 = icmp eq i32 %247, 0
   br i1 %248, label %249, label %255
 
@@ -31366,7 +31531,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 253:                                              ; preds = %249
   %254 = load ptr, ptr %17, align 8, !tbaa !318
-  call void @__mpiad_fail(ptr noundef %254, ptr noundef nonnull @.str.135, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %254, ptr noundef nonnull @.str.134, i64 noundef 0) #36
   unreachable
 
 255:                                              ; preds = %245, %249
@@ -31448,10 +31613,10 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 31:                                               ; preds = %24, %45
   %32 = phi ptr [ %6, %24 ], [ %51, %45 ]
   %33 = phi i32 [ %5, %24 ], [ %46, %45 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !421
-  %35 = load ptr, ptr %26, align 8, !tbaa !423
-  %36 = load ptr, ptr %27, align 8, !tbaa !421
-  %37 = load ptr, ptr %28, align 8, !tbaa !423
+  %34 = load ptr, ptr %25, align 8, !tbaa !422
+  %35 = load ptr, ptr %26, align 8, !tbaa !424
+  %36 = load ptr, ptr %27, align 8, !tbaa !422
+  %37 = load ptr, ptr %28, align 8, !tbaa !424
   %38 = ptrtoint ptr %32 to i64
   switch i64 %38, label %39 [
     i64 532, label %45
@@ -31473,7 +31638,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 45:                                               ; preds = %31, %31, %39
   %46 = phi i32 [ %44, %39 ], [ %33, %31 ], [ %33, %31 ]
-  %47 = load i32, ptr %14, align 8, !tbaa !425
+  %47 = load i32, ptr %14, align 8, !tbaa !426
   %48 = icmp eq i32 %47, 0
   %49 = load ptr, ptr %29, align 8
   %50 = load ptr, ptr %30, align 8
@@ -31551,7 +31716,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   %86 = getelementptr inbounds nuw i8, ptr %16, i64 24
   store i32 %59, ptr %86, align 8, !tbaa !224
   %87 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  %88 = load i32, ptr %87, align 8, !tbaa !330
+  %88 = load i32, ptr %87, align 8, !tbaa !331
   %89 = zext i1 %17 to i32
   %90 = add nsw i32 %88, %89
   %91 = getelementptr inbounds nuw i8, ptr %16, i64 28
@@ -31586,7 +31751,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 107:                                              ; preds = %118, %101
   %108 = phi i64 [ 0, %101 ], [ %126, %118 ]
   %109 = getelementptr inbounds nuw i8, ptr %16, i64 120
-  store i64 %108, ptr %109, align 8, !tbaa !443
+  store i64 %108, ptr %109, align 8, !tbaa !444
   %110 = getelementptr inbounds nuw i8, ptr %16, i64 64
   %111 = load i32, ptr %110, align 8, !tbaa !215
   %112 = icmp sgt i32 %111, 0
@@ -31613,7 +31778,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   %128 = load i32, ptr %92, align 4, !tbaa !322
   %129 = sext i32 %128 to i64
   %130 = icmp slt i64 %127, %129
-  br i1 %130, label %118, label %107, !llvm.loop !444
+  br i1 %130, label %118, label %107, !llvm.loop !445
 
 131:                                              ; preds = %131, %113
   %132 = phi i64 [ 0, %113 ], [ %140, %131 ]
@@ -31629,12 +31794,12 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   %141 = load i32, ptr %110, align 8, !tbaa !215
   %142 = sext i32 %141 to i64
   %143 = icmp slt i64 %140, %142
-  br i1 %143, label %131, label %144, !llvm.loop !445
+  br i1 %143, label %131, label %144, !llvm.loop !446
 
 144:                                              ; preds = %131, %107
   %145 = phi i64 [ 0, %107 ], [ %139, %131 ]
   %146 = getelementptr inbounds nuw i8, ptr %16, i64 128
-  store i64 %145, ptr %146, align 8, !tbaa !446
+  store i64 %145, ptr %146, align 8, !tbaa !447
   %147 = call fastcc i32 @icoll_fwd(ptr noundef %16, i32 noundef %68, ptr noundef %7, ptr noundef %55, ptr noundef %56, ptr noundef %57, ptr noundef %58, i32 noundef %4, ptr noundef %10)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   br label %148
@@ -31676,8 +31841,8 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 28:                                               ; preds = %23, %40
   %29 = phi ptr [ %5, %23 ], [ %46, %40 ]
   %30 = phi i32 [ %4, %23 ], [ %41, %40 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !421
-  %32 = load ptr, ptr %25, align 8, !tbaa !421
+  %31 = load ptr, ptr %24, align 8, !tbaa !422
+  %32 = load ptr, ptr %25, align 8, !tbaa !422
   %33 = ptrtoint ptr %29 to i64
   switch i64 %33, label %34 [
     i64 532, label %40
@@ -31699,7 +31864,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 40:                                               ; preds = %28, %28, %34
   %41 = phi i32 [ %39, %34 ], [ %30, %28 ], [ %30, %28 ]
-  %42 = load i32, ptr %13, align 8, !tbaa !425
+  %42 = load i32, ptr %13, align 8, !tbaa !426
   %43 = icmp eq i32 %42, 0
   %44 = load ptr, ptr %26, align 8
   %45 = load ptr, ptr %27, align 8
@@ -31792,7 +31957,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   %86 = getelementptr inbounds nuw i8, ptr %15, i64 24
   store i32 %52, ptr %86, align 8, !tbaa !224
   %87 = getelementptr inbounds nuw i8, ptr %15, i64 16
-  %88 = load i32, ptr %87, align 8, !tbaa !330
+  %88 = load i32, ptr %87, align 8, !tbaa !331
   %89 = zext i1 %16 to i32
   %90 = add nsw i32 %88, %89
   %91 = getelementptr inbounds nuw i8, ptr %15, i64 28
@@ -31827,7 +31992,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 107:                                              ; preds = %118, %101
   %108 = phi i64 [ 0, %101 ], [ %126, %118 ]
   %109 = getelementptr inbounds nuw i8, ptr %15, i64 120
-  store i64 %108, ptr %109, align 8, !tbaa !443
+  store i64 %108, ptr %109, align 8, !tbaa !444
   %110 = getelementptr inbounds nuw i8, ptr %15, i64 64
   %111 = load i32, ptr %110, align 8, !tbaa !215
   %112 = icmp sgt i32 %111, 0
@@ -31854,7 +32019,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   %128 = load i32, ptr %92, align 4, !tbaa !322
   %129 = sext i32 %128 to i64
   %130 = icmp slt i64 %127, %129
-  br i1 %130, label %118, label %107, !llvm.loop !444
+  br i1 %130, label %118, label %107, !llvm.loop !445
 
 131:                                              ; preds = %131, %113
   %132 = phi i64 [ 0, %113 ], [ %140, %131 ]
@@ -31870,12 +32035,12 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   %141 = load i32, ptr %110, align 8, !tbaa !215
   %142 = sext i32 %141 to i64
   %143 = icmp slt i64 %140, %142
-  br i1 %143, label %131, label %144, !llvm.loop !445
+  br i1 %143, label %131, label %144, !llvm.loop !446
 
 144:                                              ; preds = %131, %107
   %145 = phi i64 [ 0, %107 ], [ %139, %131 ]
   %146 = getelementptr inbounds nuw i8, ptr %15, i64 128
-  store i64 %145, ptr %146, align 8, !tbaa !446
+  store i64 %145, ptr %146, align 8, !tbaa !447
   %147 = call fastcc ptr @icoll_aug(ptr noundef %15, i32 noundef %61, ptr noundef %6, ptr noundef %50, ptr noundef %1, ptr noundef %51, ptr noundef %3, ptr noundef %9)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
   br label %148
@@ -31973,18 +32138,18 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 56:                                               ; preds = %59
   %57 = add nuw nsw i64 %60, 1
   %58 = icmp eq i64 %57, %55
-  br i1 %58, label %68, label %59, !llvm.loop !408
+  br i1 %58, label %68, label %59, !llvm.loop !409
 
 59:                                               ; preds = %56, %53
   %60 = phi i64 [ 0, %53 ], [ %57, %56 ]
   %61 = getelementptr inbounds nuw %struct.op_reg, ptr %54, i64 %60
-  %62 = load ptr, ptr %61, align 8, !tbaa !409
+  %62 = load ptr, ptr %61, align 8, !tbaa !410
   %63 = icmp eq ptr %62, %7
   br i1 %63, label %64, label %56
 
 64:                                               ; preds = %59
   %65 = getelementptr inbounds nuw i8, ptr %61, i64 8
-  %66 = load i32, ptr %65, align 8, !tbaa !411
+  %66 = load i32, ptr %65, align 8, !tbaa !412
   %67 = icmp eq i32 %66, 0
   br i1 %67, label %68, label %72
 
@@ -32246,7 +32411,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 214:                                              ; preds = %238, %211
   %215 = add nuw nsw i64 %201, 1
   %216 = icmp eq i64 %215, %80
-  br i1 %216, label %241, label %200, !llvm.loop !449
+  br i1 %216, label %241, label %200, !llvm.loop !450
 
 217:                                              ; preds = %238, %212
   %218 = phi i64 [ 0, %212 ], [ %239, %238 ]
@@ -32290,7 +32455,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 238:                                              ; preds = %235, %232
   %239 = add nuw nsw i64 %218, 1
   %240 = icmp eq i64 %239, %199
-  br i1 %240, label %214, label %217, !llvm.loop !450
+  br i1 %240, label %214, label %217, !llvm.loop !451
 
 241:                                              ; preds = %214, %194
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #33
@@ -32305,24 +32470,24 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 246:                                              ; preds = %255, %244
   %247 = phi i64 [ 0, %244 ], [ %256, %255 ]
   %248 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %247
-  %249 = load i32, ptr %248, align 16, !tbaa !451
+  %249 = load i32, ptr %248, align 16, !tbaa !452
   %250 = icmp eq i32 %249, %30
   br i1 %250, label %251, label %255
 
 251:                                              ; preds = %246
   %252 = getelementptr inbounds nuw i8, ptr %248, i64 4
-  %253 = load i32, ptr %252, align 4, !tbaa !453
+  %253 = load i32, ptr %252, align 4, !tbaa !454
   %254 = icmp eq i32 %253, %4
   br i1 %254, label %258, label %255
 
 255:                                              ; preds = %251, %246
   %256 = add nuw nsw i64 %247, 1
   %257 = icmp eq i64 %256, %245
-  br i1 %257, label %261, label %246, !llvm.loop !454
+  br i1 %257, label %261, label %246, !llvm.loop !455
 
 258:                                              ; preds = %251
   %259 = getelementptr inbounds nuw i8, ptr %248, i64 8
-  %260 = load ptr, ptr %259, align 8, !tbaa !455
+  %260 = load ptr, ptr %259, align 8, !tbaa !456
   br label %275
 
 261:                                              ; preds = %255, %241
@@ -32338,13 +32503,13 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 268:                                              ; preds = %261
   %269 = sext i32 %265 to i64
   %270 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %269
-  store i32 %30, ptr %270, align 16, !tbaa !451
+  store i32 %30, ptr %270, align 16, !tbaa !452
   %271 = getelementptr inbounds nuw i8, ptr %270, i64 4
-  store i32 %4, ptr %271, align 4, !tbaa !453
+  store i32 %4, ptr %271, align 4, !tbaa !454
   %272 = add nsw i32 %265, 1
   store i32 %272, ptr @n_tup_types, align 4, !tbaa !5
   %273 = getelementptr inbounds nuw i8, ptr %270, i64 8
-  store ptr %267, ptr %273, align 8, !tbaa !455
+  store ptr %267, ptr %273, align 8, !tbaa !456
   br label %274
 
 274:                                              ; preds = %268, %261
@@ -32396,7 +32561,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 301:                                              ; preds = %275, %295
   %302 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %279
   %303 = getelementptr inbounds ptr, ptr %302, i64 %281
-  %304 = load ptr, ptr %303, align 8, !tbaa !456
+  %304 = load ptr, ptr %303, align 8, !tbaa !457
   br i1 %24, label %307, label %305
 
 305:                                              ; preds = %301
@@ -32673,7 +32838,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 462:                                              ; preds = %457, %459
   %463 = add nuw nsw i64 %450, 1
   %464 = icmp eq i64 %463, %80
-  br i1 %464, label %583, label %449, !llvm.loop !495
+  br i1 %464, label %583, label %449, !llvm.loop !500
 
 465:                                              ; preds = %451, %578
   %466 = phi i64 [ 0, %451 ], [ %581, %578 ]
@@ -32869,11 +33034,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %580 = call double @llvm.fmuladd.f64(double %568, double %579, double %467)
   %581 = add nuw nsw i64 %466, 1
   %582 = icmp eq i64 %581, %430
-  br i1 %582, label %455, label %465, !llvm.loop !496
+  br i1 %582, label %455, label %465, !llvm.loop !501
 
 583:                                              ; preds = %462, %440
   %584 = icmp samesign ult i64 %446, %433
-  br i1 %584, label %440, label %439, !llvm.loop !497
+  br i1 %584, label %440, label %439, !llvm.loop !502
 
 585:                                              ; preds = %190
   %586 = icmp eq i64 %170, 0
@@ -32935,23 +33100,23 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 16:                                               ; preds = %7, %7, %11
   %17 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #35
-  store i32 %6, ptr %17, align 8, !tbaa !498
+  store i32 %6, ptr %17, align 8, !tbaa !503
   %18 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
   %19 = select i1 %18, i32 2, i32 0
   %20 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
   %21 = select i1 %20, i32 1, i32 %19
   %22 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  store i32 %21, ptr %22, align 4, !tbaa !500
+  store i32 %21, ptr %22, align 4, !tbaa !505
   %23 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  store i32 %2, ptr %23, align 4, !tbaa !501
+  store i32 %2, ptr %23, align 4, !tbaa !506
   %24 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  store ptr %3, ptr %24, align 8, !tbaa !502
+  store ptr %3, ptr %24, align 8, !tbaa !507
   %25 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  store ptr %5, ptr %25, align 8, !tbaa !503
+  store ptr %5, ptr %25, align 8, !tbaa !508
   %26 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %27 = zext i1 %26 to i32
   %28 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  store i32 %27, ptr %28, align 8, !tbaa !504
+  store i32 %27, ptr %28, align 8, !tbaa !509
   %29 = getelementptr inbounds nuw i8, ptr %17, i64 20
   %30 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %29) #33
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 24
@@ -32959,7 +33124,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %33 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %34 = add nsw i64 %33, 1
   store i64 %34, ptr @coll_seq, align 8, !tbaa !12
-  %35 = load i32, ptr %22, align 4, !tbaa !500
+  %35 = load i32, ptr %22, align 4, !tbaa !505
   %36 = icmp eq i32 %35, 0
   br i1 %36, label %85, label %37
 
@@ -32974,7 +33139,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 39:                                               ; preds = %37
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  store i32 1, ptr %40, align 8, !tbaa !505
+  store i32 1, ptr %40, align 8, !tbaa !510
   br label %85
 
 41:                                               ; preds = %37
@@ -32996,18 +33161,18 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 49:                                               ; preds = %52
   %50 = add nuw nsw i64 %53, 1
   %51 = icmp eq i64 %50, %46
-  br i1 %51, label %61, label %52, !llvm.loop !408
+  br i1 %51, label %61, label %52, !llvm.loop !409
 
 52:                                               ; preds = %49, %44
   %53 = phi i64 [ 0, %44 ], [ %50, %49 ]
   %54 = getelementptr inbounds nuw %struct.op_reg, ptr %45, i64 %53
-  %55 = load ptr, ptr %54, align 8, !tbaa !409
+  %55 = load ptr, ptr %54, align 8, !tbaa !410
   %56 = icmp eq ptr %55, %4
   br i1 %56, label %57, label %49
 
 57:                                               ; preds = %52
   %58 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  %59 = load i32, ptr %58, align 8, !tbaa !411
+  %59 = load i32, ptr %58, align 8, !tbaa !412
   %60 = icmp eq i32 %59, 0
   br i1 %60, label %61, label %67
 
@@ -33020,19 +33185,19 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 64:                                               ; preds = %48, %47, %37
   %65 = phi i32 [ 4, %48 ], [ 3, %47 ], [ 2, %37 ]
   %66 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  store i32 %65, ptr %66, align 8, !tbaa !505
+  store i32 %65, ptr %66, align 8, !tbaa !510
   br label %70
 
 67:                                               ; preds = %57
   %68 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  store i32 %59, ptr %68, align 8, !tbaa !505
+  store i32 %59, ptr %68, align 8, !tbaa !510
   %69 = icmp eq i32 %59, 1
   br i1 %69, label %85, label %70
 
 70:                                               ; preds = %64, %67
   %71 = icmp eq i32 %35, 2
   %72 = sext i32 %2 to i64
-  %73 = load i32, ptr %31, align 8, !tbaa !506
+  %73 = load i32, ptr %31, align 8, !tbaa !511
   %74 = sext i32 %73 to i64
   %75 = mul nsw i64 %74, %72
   %76 = select i1 %71, i64 2, i64 3
@@ -33040,8 +33205,8 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %78 = or disjoint i64 %77, 1
   %79 = tail call noalias ptr @malloc(i64 noundef %78) #37
   %80 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  store ptr %79, ptr %80, align 8, !tbaa !507
-  %81 = load i32, ptr %28, align 8, !tbaa !504
+  store ptr %79, ptr %80, align 8, !tbaa !512
+  %81 = load i32, ptr %28, align 8, !tbaa !509
   %82 = icmp eq i32 %81, 0
   %83 = select i1 %82, ptr %0, ptr %1
   %84 = tail call i32 @MPI_Allgather(ptr noundef %83, i32 noundef %2, ptr noundef %3, ptr noundef %79, i32 noundef %2, ptr noundef %3, ptr noundef %5) #33
@@ -33072,11 +33237,11 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %8 = load i32, ptr %7, align 4, !tbaa !475
+  %8 = load i32, ptr %7, align 4, !tbaa !476
   %9 = icmp eq i32 %8, 0
   %10 = select i1 %9, ptr %1, ptr %2
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  store ptr %10, ptr %11, align 8, !tbaa !327
+  store ptr %10, ptr %11, align 8, !tbaa !328
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 208
   store ptr %2, ptr %12, align 8, !tbaa !196
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
@@ -33088,20 +33253,20 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %15 = add nsw i64 %14, -1
   store i64 %15, ptr @coll_seq, align 8, !tbaa !12
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %17 = load i32, ptr %16, align 4, !tbaa !500
+  %17 = load i32, ptr %16, align 4, !tbaa !505
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %19 = load i32, ptr %18, align 4, !tbaa !501
+  %19 = load i32, ptr %18, align 4, !tbaa !506
   %20 = icmp eq i32 %17, 0
   br i1 %20, label %21, label %47
 
 21:                                               ; preds = %13
-  %22 = load i32, ptr %0, align 8, !tbaa !498
+  %22 = load i32, ptr %0, align 8, !tbaa !503
   %23 = icmp eq i32 %22, 0
   %24 = select i1 %23, ptr @.str.43, ptr @.str.41
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %26 = load ptr, ptr %25, align 8, !tbaa !502
+  %26 = load ptr, ptr %25, align 8, !tbaa !507
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !504
+  %28 = load i32, ptr %27, align 8, !tbaa !509
   %29 = icmp eq i32 %28, 0
   %30 = select i1 %29, ptr %1, ptr %2
   %31 = icmp eq ptr %30, null
@@ -33146,13 +33311,13 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 47:                                               ; preds = %13
   %48 = icmp eq i32 %17, 2
   %49 = select i1 %48, i64 4, i64 8
-  %50 = load i32, ptr %0, align 8, !tbaa !498
+  %50 = load i32, ptr %0, align 8, !tbaa !503
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %56, label %52
 
 52:                                               ; preds = %47
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %54 = load i32, ptr %53, align 4, !tbaa !508
+  %54 = load i32, ptr %53, align 4, !tbaa !513
   %55 = icmp ne i32 %54, 0
   br label %56
 
@@ -33177,19 +33342,19 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 68:                                               ; preds = %56, %64
   %69 = phi i64 [ %66, %64 ], [ %63, %56 ]
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %71 = load i32, ptr %70, align 8, !tbaa !506
+  %71 = load i32, ptr %70, align 8, !tbaa !511
   %72 = sext i32 %71 to i64
   %73 = mul nsw i64 %72, %58
   %74 = shl i64 %73, %69
   %75 = or disjoint i64 %74, 1
   %76 = tail call noalias ptr @malloc(i64 noundef %75) #37
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %78 = load ptr, ptr %77, align 8, !tbaa !502
+  %78 = load ptr, ptr %77, align 8, !tbaa !507
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %80 = load ptr, ptr %79, align 8, !tbaa !503
+  %80 = load ptr, ptr %79, align 8, !tbaa !508
   %81 = tail call i32 @MPI_Allgather(ptr noundef %60, i32 noundef %19, ptr noundef %78, ptr noundef %76, i32 noundef %19, ptr noundef %78, ptr noundef %80) #33
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %83 = load i32, ptr %82, align 8, !tbaa !504
+  %83 = load i32, ptr %82, align 8, !tbaa !509
   %84 = icmp eq i32 %83, 0
   %85 = select i1 %84, ptr %1, ptr %2
   %86 = icmp ne ptr %85, null
@@ -33198,7 +33363,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %88, label %89, label %109
 
 89:                                               ; preds = %68
-  %90 = load i32, ptr %70, align 8, !tbaa !506
+  %90 = load i32, ptr %70, align 8, !tbaa !511
   %91 = icmp sgt i32 %90, 0
   %92 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -33212,9 +33377,9 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %91, label %99, label %112
 
 99:                                               ; preds = %97
-  %100 = load i32, ptr %0, align 8, !tbaa !498
+  %100 = load i32, ptr %0, align 8, !tbaa !503
   %101 = icmp ne i32 %100, 0
-  %102 = load i32, ptr %92, align 4, !tbaa !508
+  %102 = load i32, ptr %92, align 4, !tbaa !513
   %103 = zext i32 %102 to i64
   %104 = zext i1 %101 to i64
   %105 = sext i1 %101 to i64
@@ -33227,7 +33392,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   tail call void @free(ptr noundef %60) #33
   tail call void @free(ptr noundef %76) #33
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %111 = load ptr, ptr %110, align 8, !tbaa !507
+  %111 = load ptr, ptr %110, align 8, !tbaa !512
   tail call void @free(ptr noundef %111) #33
   tail call void @free(ptr noundef nonnull %0) #33
   br label %264
@@ -33255,7 +33420,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 124:                                              ; preds = %114, %118
   %125 = add nuw nsw i64 %98, 1
   %126 = icmp slt i64 %125, %58
-  br i1 %126, label %97, label %109, !llvm.loop !509
+  br i1 %126, label %97, label %109, !llvm.loop !514
 
 127:                                              ; preds = %99, %260
   %128 = phi i64 [ 0, %99 ], [ %262, %260 ]
@@ -33266,8 +33431,8 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %132, label %260, label %133
 
 133:                                              ; preds = %127
-  %134 = load i32, ptr %93, align 8, !tbaa !505
-  %135 = load ptr, ptr %94, align 8, !tbaa !507
+  %134 = load i32, ptr %93, align 8, !tbaa !510
+  %135 = load ptr, ptr %94, align 8, !tbaa !512
   switch i32 %134, label %183 [
     i32 1, label %246
     i32 2, label %136
@@ -33478,7 +33643,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %261 = phi double [ %259, %257 ], [ %129, %127 ]
   %262 = add nuw nsw i64 %128, 1
   %263 = icmp eq i64 %262, %96
-  br i1 %263, label %112, label %127, !llvm.loop !510
+  br i1 %263, label %112, label %127, !llvm.loop !515
 
 264:                                              ; preds = %46, %109, %6
   ret void
@@ -33529,18 +33694,18 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 31:                                               ; preds = %34
   %32 = add nuw nsw i64 %35, 1
   %33 = icmp eq i64 %32, %30
-  br i1 %33, label %43, label %34, !llvm.loop !408
+  br i1 %33, label %43, label %34, !llvm.loop !409
 
 34:                                               ; preds = %31, %28
   %35 = phi i64 [ 0, %28 ], [ %32, %31 ]
   %36 = getelementptr inbounds nuw %struct.op_reg, ptr %29, i64 %35
-  %37 = load ptr, ptr %36, align 8, !tbaa !409
+  %37 = load ptr, ptr %36, align 8, !tbaa !410
   %38 = icmp eq ptr %37, %7
   br i1 %38, label %39, label %31
 
 39:                                               ; preds = %34
   %40 = getelementptr inbounds nuw i8, ptr %36, i64 8
-  %41 = load i32, ptr %40, align 8, !tbaa !411
+  %41 = load i32, ptr %40, align 8, !tbaa !412
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %43, label %47
 
@@ -33641,7 +33806,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 104:                                              ; preds = %135, %100
   %105 = add nuw nsw i64 %75, 1
   %106 = icmp eq i64 %105, %49
-  br i1 %106, label %61, label %74, !llvm.loop !511
+  br i1 %106, label %61, label %74, !llvm.loop !516
 
 107:                                              ; preds = %100, %135
   %108 = phi i64 [ %141, %135 ], [ 0, %100 ]
@@ -33700,7 +33865,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   store double %138, ptr %140, align 8, !tbaa !31
   %141 = add nuw nsw i64 %108, 1
   %142 = icmp eq i64 %141, %60
-  br i1 %142, label %104, label %107, !llvm.loop !512
+  br i1 %142, label %104, label %107, !llvm.loop !517
 
 143:                                              ; preds = %186, %61
   tail call void @free(ptr noundef %54) #33
@@ -33758,7 +33923,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %173 = add nuw nsw i64 %154, 2
   %174 = add i64 %155, 2
   %175 = icmp eq i64 %174, %69
-  br i1 %175, label %176, label %153, !llvm.loop !513
+  br i1 %175, label %176, label %153, !llvm.loop !518
 
 176:                                              ; preds = %172
   br i1 %71, label %186, label %177
@@ -33784,7 +33949,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 186:                                              ; preds = %176, %184, %181, %144
   %187 = add nuw nsw i64 %145, 1
   %188 = icmp slt i64 %187, %50
-  br i1 %188, label %144, label %143, !llvm.loop !514
+  br i1 %188, label %144, label %143, !llvm.loop !519
 
 189:                                              ; preds = %143, %19
   %190 = phi i32 [ %62, %143 ], [ %20, %19 ]
@@ -33800,11 +33965,11 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %8 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
   %9 = select i1 %8, i32 1, i32 %7
   %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store i32 %9, ptr %10, align 8, !tbaa !515
+  store i32 %9, ptr %10, align 8, !tbaa !520
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  store i32 %2, ptr %11, align 4, !tbaa !517
+  store i32 %2, ptr %11, align 4, !tbaa !522
   %12 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store ptr %3, ptr %12, align 8, !tbaa !518
+  store ptr %3, ptr %12, align 8, !tbaa !523
   %13 = icmp eq i32 %9, 0
   br i1 %13, label %82, label %14
 
@@ -33827,18 +33992,18 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 24:                                               ; preds = %27
   %25 = add nuw nsw i64 %28, 1
   %26 = icmp eq i64 %25, %23
-  br i1 %26, label %36, label %27, !llvm.loop !408
+  br i1 %26, label %36, label %27, !llvm.loop !409
 
 27:                                               ; preds = %24, %21
   %28 = phi i64 [ 0, %21 ], [ %25, %24 ]
   %29 = getelementptr inbounds nuw %struct.op_reg, ptr %22, i64 %28
-  %30 = load ptr, ptr %29, align 8, !tbaa !409
+  %30 = load ptr, ptr %29, align 8, !tbaa !410
   %31 = icmp eq ptr %30, %4
   br i1 %31, label %32, label %24
 
 32:                                               ; preds = %27
   %33 = getelementptr inbounds nuw i8, ptr %29, i64 8
-  %34 = load i32, ptr %33, align 8, !tbaa !411
+  %34 = load i32, ptr %33, align 8, !tbaa !412
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %36, label %40
 
@@ -33858,7 +34023,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %44 = or disjoint i64 %43, 8
   %45 = tail call noalias ptr @malloc(i64 noundef %44) #37
   %46 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  store ptr %45, ptr %46, align 8, !tbaa !519
+  store ptr %45, ptr %46, align 8, !tbaa !524
   %47 = icmp sgt i32 %2, 0
   br i1 %47, label %48, label %82
 
@@ -33921,7 +34086,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   store double %79, ptr %67, align 8, !tbaa !31
   %80 = add nuw nsw i64 %49, 1
   %81 = icmp eq i64 %80, %42
-  br i1 %81, label %82, label %48, !llvm.loop !520
+  br i1 %81, label %82, label %48, !llvm.loop !525
 
 82:                                               ; preds = %78, %40, %5
   %83 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) #33
@@ -33930,13 +34095,13 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #9 {
-  %4 = load i32, ptr %0, align 8, !tbaa !515
+  %4 = load i32, ptr %0, align 8, !tbaa !520
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %6, label %24
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %8 = load ptr, ptr %7, align 8, !tbaa !518
+  %8 = load ptr, ptr %7, align 8, !tbaa !523
   %9 = icmp eq ptr %1, null
   br i1 %9, label %16, label %10
 
@@ -33978,7 +34143,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 26:                                               ; preds = %24
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %28 = load i32, ptr %27, align 4, !tbaa !517
+  %28 = load i32, ptr %27, align 4, !tbaa !522
   %29 = icmp eq i32 %4, 1
   %30 = icmp eq ptr %1, null
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -33989,7 +34154,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 35:                                               ; preds = %82, %26, %18, %18, %16, %24
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %37 = load ptr, ptr %36, align 8, !tbaa !519
+  %37 = load ptr, ptr %36, align 8, !tbaa !524
   tail call void @free(ptr noundef %37) #33
   tail call void @free(ptr noundef nonnull %0) #33
   ret void
@@ -34001,7 +34166,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 40:                                               ; preds = %38
   %41 = getelementptr inbounds nuw double, ptr %2, i64 %39
   %42 = load double, ptr %41, align 8, !tbaa !31
-  %43 = load ptr, ptr %31, align 8, !tbaa !519
+  %43 = load ptr, ptr %31, align 8, !tbaa !524
   br i1 %30, label %44, label %53
 
 44:                                               ; preds = %40
@@ -34012,7 +34177,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   %47 = getelementptr inbounds nuw float, ptr %2, i64 %39
   %48 = load float, ptr %47, align 4, !tbaa !33
   %49 = fpext float %48 to double
-  %50 = load ptr, ptr %31, align 8, !tbaa !519
+  %50 = load ptr, ptr %31, align 8, !tbaa !524
   br i1 %30, label %51, label %60
 
 51:                                               ; preds = %46
@@ -34311,7 +34476,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 142:                                              ; preds = %130, %141, %139, %95
   %143 = add nuw nsw i64 %96, 1
   %144 = icmp eq i64 %143, %78
-  br i1 %144, label %84, label %95, !llvm.loop !521
+  br i1 %144, label %84, label %95, !llvm.loop !526
 
 145:                                              ; preds = %84
   %146 = call i32 @MPI_Neighbor_allgather(ptr noundef %72, i32 noundef %93, ptr noundef %3, ptr noundef %92, i32 noundef %94, ptr noundef %7, ptr noundef %8) #33
@@ -34437,7 +34602,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %218 = add nuw nsw i64 %168, 1
   %219 = sext i32 %217 to i64
   %220 = icmp slt i64 %218, %219
-  br i1 %220, label %166, label %165, !llvm.loop !522
+  br i1 %220, label %166, label %165, !llvm.loop !527
 
 221:                                              ; preds = %165, %51, %49, %29
   %222 = phi i32 [ %30, %29 ], [ %150, %165 ], [ %50, %49 ], [ %52, %51 ]
@@ -34468,9 +34633,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 33:                                               ; preds = %16
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %35 = load ptr, ptr %34, align 8, !tbaa !421
+  %35 = load ptr, ptr %34, align 8, !tbaa !422
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %37 = load ptr, ptr %36, align 8, !tbaa !423
+  %37 = load ptr, ptr %36, align 8, !tbaa !424
   %38 = icmp eq i32 %15, 0
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 88
   %40 = load ptr, ptr %39, align 8
@@ -34479,26 +34644,26 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %43 = load ptr, ptr %42, align 8
   %44 = select i1 %38, ptr %43, ptr null
   %45 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %46 = load i32, ptr %45, align 8, !tbaa !479
+  %46 = load i32, ptr %45, align 8, !tbaa !480
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %48 = load ptr, ptr %47, align 8, !tbaa !424
+  %48 = load ptr, ptr %47, align 8, !tbaa !425
   %49 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %50 = load ptr, ptr %49, align 8, !tbaa !421
+  %50 = load ptr, ptr %49, align 8, !tbaa !422
   %51 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %52 = load ptr, ptr %51, align 8, !tbaa !423
+  %52 = load ptr, ptr %51, align 8, !tbaa !424
   %53 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %54 = load ptr, ptr %53, align 8, !tbaa !426
+  %54 = load ptr, ptr %53, align 8, !tbaa !427
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %56 = load ptr, ptr %55, align 8, !tbaa !427
+  %56 = load ptr, ptr %55, align 8, !tbaa !428
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  %58 = load i32, ptr %57, align 8, !tbaa !479
+  %58 = load i32, ptr %57, align 8, !tbaa !480
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 112
-  %60 = load ptr, ptr %59, align 8, !tbaa !424
+  %60 = load ptr, ptr %59, align 8, !tbaa !425
   %61 = tail call i32 @__mpiad_fwd_ineighbor(ptr noundef %35, ptr noundef %37, ptr noundef %41, ptr noundef %44, i32 noundef %46, ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, ptr noundef %56, i32 noundef %58, ptr noundef %60, ptr noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15)
   br i1 %38, label %62, label %68
 
 62:                                               ; preds = %33
-  %63 = load i32, ptr %17, align 8, !tbaa !425
+  %63 = load i32, ptr %17, align 8, !tbaa !426
   %64 = icmp ne i32 %63, 0
   %65 = icmp ne ptr %2, null
   %66 = and i1 %65, %64
@@ -34510,7 +34675,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %68
 
 68:                                               ; preds = %67, %62, %33
-  %69 = load i32, ptr %18, align 8, !tbaa !425
+  %69 = load i32, ptr %18, align 8, !tbaa !426
   %70 = icmp ne i32 %69, 0
   %71 = and i1 %20, %70
   br i1 %71, label %72, label %73
@@ -34560,7 +34725,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #33
   call fastcc void @plan_neighbor(ptr noundef %19, ptr noundef %30, i32 noundef %15, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 0)
   %87 = getelementptr inbounds nuw i8, ptr %19, i64 152
-  store i32 %22, ptr %87, align 8, !tbaa !523
+  store i32 %22, ptr %87, align 8, !tbaa !528
   %88 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %89 = load i32, ptr %88, align 8, !tbaa !311
   switch i32 %89, label %108 [
@@ -34570,20 +34735,20 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 90:                                               ; preds = %86
   %91 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %92 = load i32, ptr %91, align 8, !tbaa !330
+  %92 = load i32, ptr %91, align 8, !tbaa !331
   %93 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %94 = load i32, ptr %93, align 4, !tbaa !428
+  %94 = load i32, ptr %93, align 4, !tbaa !429
   %95 = icmp eq i32 %92, %94
   br i1 %95, label %108, label %115
 
 96:                                               ; preds = %86
   %97 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %98 = load i32, ptr %97, align 8, !tbaa !330
+  %98 = load i32, ptr %97, align 8, !tbaa !331
   %99 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %100 = load i32, ptr %99, align 4, !tbaa !428
+  %100 = load i32, ptr %99, align 4, !tbaa !429
   %101 = icmp eq i32 %98, %100
   %102 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %103 = load ptr, ptr %102, align 8, !tbaa !429
+  %103 = load ptr, ptr %102, align 8, !tbaa !430
   %104 = icmp eq ptr %103, inttoptr (i64 528 to ptr)
   %105 = select i1 %104, i32 2, i32 0
   %106 = icmp eq ptr %103, inttoptr (i64 532 to ptr)
@@ -34592,7 +34757,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 108:                                              ; preds = %90, %86
   %109 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %110 = load ptr, ptr %109, align 8, !tbaa !429
+  %110 = load ptr, ptr %109, align 8, !tbaa !430
   %111 = icmp eq ptr %110, inttoptr (i64 528 to ptr)
   %112 = select i1 %111, i32 2, i32 0
   %113 = icmp eq ptr %110, inttoptr (i64 532 to ptr)
@@ -34602,7 +34767,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 115:                                              ; preds = %108, %96, %90
   %116 = phi i32 [ -1, %90 ], [ %107, %96 ], [ %114, %108 ]
   %117 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  %118 = load ptr, ptr %117, align 8, !tbaa !430
+  %118 = load ptr, ptr %117, align 8, !tbaa !431
   %119 = icmp eq ptr %118, inttoptr (i64 528 to ptr)
   %120 = select i1 %119, i32 2, i32 0
   %121 = icmp eq ptr %118, inttoptr (i64 532 to ptr)
@@ -34615,9 +34780,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 126:                                              ; preds = %115
   %127 = load ptr, ptr %19, align 8, !tbaa !318
   %128 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %129 = load ptr, ptr %128, align 8, !tbaa !429
+  %129 = load ptr, ptr %128, align 8, !tbaa !430
   %130 = ptrtoint ptr %129 to i64
-  call void @__mpiad_fail(ptr noundef %127, ptr noundef nonnull @.str.134, i64 noundef %130) #36
+  call void @__mpiad_fail(ptr noundef %127, ptr noundef nonnull @.str.133, i64 noundef %130) #36
   unreachable
 
 131:                                              ; preds = %115, %96
@@ -34637,7 +34802,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 142:                                              ; preds = %138
   %143 = load ptr, ptr %19, align 8, !tbaa !318
-  call void @__mpiad_fail(ptr noundef %143, ptr noundef nonnull @.str.135, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %143, ptr noundef nonnull @.str.134, i64 noundef 0) #36
   unreachable
 
 144:                                              ; preds = %131, %138
@@ -34713,7 +34878,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   %36 = load i32, ptr %6, align 4, !tbaa !5
   %37 = sext i32 %36 to i64
   %38 = icmp slt i64 %35, %37
-  br i1 %38, label %26, label %22, !llvm.loop !524
+  br i1 %38, label %26, label %22, !llvm.loop !529
 
 39:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
@@ -34751,7 +34916,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
 
 63:                                               ; preds = %4
   %64 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.146, i64 noundef %64) #36
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.145, i64 noundef %64) #36
   unreachable
 
 65:                                               ; preds = %52, %39, %24
@@ -34841,7 +35006,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %49 = getelementptr inbounds nuw i8, ptr %19, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %49, ptr noundef nonnull readonly align 8 dereferenceable(32) %15, i64 32, i1 false), !tbaa.struct !71
   %50 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  store ptr %0, ptr %50, align 8, !tbaa !367
+  store ptr %0, ptr %50, align 8, !tbaa !368
   %51 = icmp eq ptr %0, null
   br i1 %51, label %99, label %52
 
@@ -34911,7 +35076,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 99:                                               ; preds = %91, %89, %48, %52, %36
   %100 = phi ptr [ %0, %36 ], [ null, %48 ], [ %62, %52 ], [ %62, %89 ], [ %62, %91 ]
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  store ptr %100, ptr %101, align 8, !tbaa !364
+  store ptr %100, ptr %101, align 8, !tbaa !365
   %102 = getelementptr inbounds nuw i8, ptr %20, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %102, i8 0, i64 72, i1 false)
   store i32 %44, ptr %20, align 8, !tbaa !194
@@ -34924,7 +35089,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %106 = getelementptr inbounds nuw i8, ptr %20, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %106, ptr noundef nonnull readonly align 8 dereferenceable(32) %16, i64 32, i1 false), !tbaa.struct !71
   %107 = getelementptr inbounds nuw i8, ptr %20, i64 48
-  store ptr %3, ptr %107, align 8, !tbaa !367
+  store ptr %3, ptr %107, align 8, !tbaa !368
   %108 = icmp eq ptr %3, null
   br i1 %108, label %156, label %109
 
@@ -34994,7 +35159,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 156:                                              ; preds = %148, %146, %105, %109, %99
   %157 = phi ptr [ %3, %99 ], [ null, %105 ], [ %119, %109 ], [ %119, %146 ], [ %119, %148 ]
   %158 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  store ptr %157, ptr %158, align 8, !tbaa !364
+  store ptr %157, ptr %158, align 8, !tbaa !365
   br i1 %47, label %167, label %159
 
 159:                                              ; preds = %156
@@ -35207,7 +35372,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store <4 x float> %286, ptr %282, align 4, !tbaa !33
   %287 = add nuw i64 %276, 8
   %288 = icmp eq i64 %287, %245
-  br i1 %288, label %289, label %275, !llvm.loop !525
+  br i1 %288, label %289, label %275, !llvm.loop !530
 
 289:                                              ; preds = %275
   br i1 %246, label %329, label %290
@@ -35238,7 +35403,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store <2 x double> %305, ptr %301, align 8, !tbaa !31
   %306 = add nuw i64 %295, 4
   %307 = icmp eq i64 %306, %248
-  br i1 %307, label %308, label %294, !llvm.loop !526
+  br i1 %307, label %308, label %294, !llvm.loop !531
 
 308:                                              ; preds = %294
   br i1 %249, label %329, label %309
@@ -35257,7 +35422,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store double %317, ptr %315, align 8, !tbaa !31
   %318 = add nuw nsw i64 %312, 1
   %319 = icmp eq i64 %318, %242
-  br i1 %319, label %329, label %311, !llvm.loop !527
+  br i1 %319, label %329, label %311, !llvm.loop !532
 
 320:                                              ; preds = %290, %320
   %321 = phi i64 [ %327, %320 ], [ %291, %290 ]
@@ -35269,12 +35434,12 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store float %326, ptr %324, align 4, !tbaa !33
   %327 = add nuw nsw i64 %321, 1
   %328 = icmp eq i64 %327, %242
-  br i1 %328, label %329, label %320, !llvm.loop !528
+  br i1 %328, label %329, label %320, !llvm.loop !533
 
 329:                                              ; preds = %320, %311, %289, %308, %292, %273, %263
   %330 = add nuw nsw i64 %262, 1
   %331 = icmp samesign ult i64 %330, %243
-  br i1 %331, label %261, label %250, !llvm.loop !529
+  br i1 %331, label %261, label %250, !llvm.loop !534
 
 332:                                              ; preds = %373
   %333 = icmp eq i64 %257, 0
@@ -35360,7 +35525,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %374 = add nuw nsw i64 %349, 2
   %375 = add i64 %350, 2
   %376 = icmp eq i64 %375, %260
-  br i1 %376, label %332, label %348, !llvm.loop !530
+  br i1 %376, label %332, label %348, !llvm.loop !535
 
 377:                                              ; preds = %200, %200, %198, %347, %180
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #33
@@ -35612,7 +35777,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %78 = add nuw nsw i64 %46, 2
   %79 = add i64 %48, 2
   %80 = icmp eq i64 %79, %44
-  br i1 %80, label %81, label %45, !llvm.loop !483
+  br i1 %80, label %81, label %45, !llvm.loop !484
 
 81:                                               ; preds = %73
   %82 = icmp eq i64 %41, 0
@@ -35728,7 +35893,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %149 = add nuw nsw i64 %117, 2
   %150 = add i64 %119, 2
   %151 = icmp eq i64 %150, %115
-  br i1 %151, label %152, label %116, !llvm.loop !483
+  br i1 %151, label %152, label %116, !llvm.loop !484
 
 152:                                              ; preds = %144
   %153 = icmp eq i64 %112, 0
@@ -35807,7 +35972,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %193 = load i32, ptr %15, align 4, !tbaa !5
   %194 = sext i32 %193 to i64
   %195 = icmp slt i64 %192, %194
-  br i1 %195, label %178, label %175, !llvm.loop !531
+  br i1 %195, label %178, label %175, !llvm.loop !536
 
 196:                                              ; preds = %250, %175
   call void @free(ptr noundef %17) #33
@@ -35824,7 +35989,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 203:                                              ; preds = %212, %196
   %204 = phi i64 [ 0, %196 ], [ %220, %212 ]
   %205 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %204, ptr %205, align 8, !tbaa !443
+  store i64 %204, ptr %205, align 8, !tbaa !444
   %206 = load i32, ptr %31, align 8, !tbaa !215
   %207 = icmp sgt i32 %206, 0
   br i1 %207, label %208, label %238
@@ -35849,7 +36014,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %222 = load i32, ptr %29, align 4, !tbaa !322
   %223 = sext i32 %222 to i64
   %224 = icmp slt i64 %221, %223
-  br i1 %224, label %212, label %203, !llvm.loop !444
+  br i1 %224, label %212, label %203, !llvm.loop !445
 
 225:                                              ; preds = %225, %208
   %226 = phi i64 [ 0, %208 ], [ %234, %225 ]
@@ -35865,12 +36030,12 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %235 = load i32, ptr %31, align 8, !tbaa !215
   %236 = sext i32 %235 to i64
   %237 = icmp slt i64 %234, %236
-  br i1 %237, label %225, label %238, !llvm.loop !445
+  br i1 %237, label %225, label %238, !llvm.loop !446
 
 238:                                              ; preds = %225, %203
   %239 = phi i64 [ 0, %203 ], [ %233, %225 ]
   %240 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %239, ptr %240, align 8, !tbaa !446
+  store i64 %239, ptr %240, align 8, !tbaa !447
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
@@ -35895,7 +36060,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %252 = add nuw nsw i64 %243, 1
   %253 = sext i32 %251 to i64
   %254 = icmp slt i64 %252, %253
-  br i1 %254, label %241, label %196, !llvm.loop !532
+  br i1 %254, label %241, label %196, !llvm.loop !537
 }
 
 ; Function Attrs: nounwind
@@ -35922,7 +36087,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 32:                                               ; preds = %15
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %34 = load ptr, ptr %33, align 8, !tbaa !421
+  %34 = load ptr, ptr %33, align 8, !tbaa !422
   %35 = icmp eq i32 %14, 0
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 88
   %37 = load ptr, ptr %36, align 8
@@ -35931,24 +36096,24 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %40 = load ptr, ptr %39, align 8
   %41 = select i1 %35, ptr %40, ptr null
   %42 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %43 = load i32, ptr %42, align 8, !tbaa !479
+  %43 = load i32, ptr %42, align 8, !tbaa !480
   %44 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  %45 = load ptr, ptr %44, align 8, !tbaa !424
+  %45 = load ptr, ptr %44, align 8, !tbaa !425
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %47 = load ptr, ptr %46, align 8, !tbaa !421
+  %47 = load ptr, ptr %46, align 8, !tbaa !422
   %48 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %49 = load ptr, ptr %48, align 8, !tbaa !426
+  %49 = load ptr, ptr %48, align 8, !tbaa !427
   %50 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %51 = load ptr, ptr %50, align 8, !tbaa !427
+  %51 = load ptr, ptr %50, align 8, !tbaa !428
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %53 = load i32, ptr %52, align 8, !tbaa !479
+  %53 = load i32, ptr %52, align 8, !tbaa !480
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %55 = load ptr, ptr %54, align 8, !tbaa !424
+  %55 = load ptr, ptr %54, align 8, !tbaa !425
   %56 = tail call ptr @__mpiad_aug_ineighbor(ptr noundef %34, ptr noundef %1, ptr noundef %38, ptr noundef %41, i32 noundef %43, ptr noundef %45, ptr noundef %47, ptr noundef %7, ptr noundef %49, ptr noundef %51, i32 noundef %53, ptr noundef %55, ptr noundef %12, ptr noundef %13, i32 noundef %14)
   br i1 %35, label %57, label %63
 
 57:                                               ; preds = %32
-  %58 = load i32, ptr %16, align 8, !tbaa !425
+  %58 = load i32, ptr %16, align 8, !tbaa !426
   %59 = icmp ne i32 %58, 0
   %60 = icmp ne ptr %2, null
   %61 = and i1 %60, %59
@@ -35960,7 +36125,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %63
 
 63:                                               ; preds = %62, %57, %32
-  %64 = load i32, ptr %17, align 8, !tbaa !425
+  %64 = load i32, ptr %17, align 8, !tbaa !426
   %65 = icmp ne i32 %64, 0
   %66 = and i1 %19, %65
   br i1 %66, label %67, label %68
@@ -36023,7 +36188,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   call fastcc void @plan_neighbor(ptr noundef %18, ptr noundef %29, i32 noundef %14, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 1)
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 152
-  store i32 %21, ptr %90, align 8, !tbaa !523
+  store i32 %21, ptr %90, align 8, !tbaa !528
   %91 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %92 = load i32, ptr %91, align 8, !tbaa !311
   switch i32 %92, label %111 [
@@ -36033,20 +36198,20 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 93:                                               ; preds = %89
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %95 = load i32, ptr %94, align 8, !tbaa !330
+  %95 = load i32, ptr %94, align 8, !tbaa !331
   %96 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %97 = load i32, ptr %96, align 4, !tbaa !428
+  %97 = load i32, ptr %96, align 4, !tbaa !429
   %98 = icmp eq i32 %95, %97
   br i1 %98, label %111, label %118
 
 99:                                               ; preds = %89
   %100 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %101 = load i32, ptr %100, align 8, !tbaa !330
+  %101 = load i32, ptr %100, align 8, !tbaa !331
   %102 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %103 = load i32, ptr %102, align 4, !tbaa !428
+  %103 = load i32, ptr %102, align 4, !tbaa !429
   %104 = icmp eq i32 %101, %103
   %105 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %106 = load ptr, ptr %105, align 8, !tbaa !429
+  %106 = load ptr, ptr %105, align 8, !tbaa !430
   %107 = icmp eq ptr %106, inttoptr (i64 528 to ptr)
   %108 = select i1 %107, i32 2, i32 0
   %109 = icmp eq ptr %106, inttoptr (i64 532 to ptr)
@@ -36055,7 +36220,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 111:                                              ; preds = %93, %89
   %112 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %113 = load ptr, ptr %112, align 8, !tbaa !429
+  %113 = load ptr, ptr %112, align 8, !tbaa !430
   %114 = icmp eq ptr %113, inttoptr (i64 528 to ptr)
   %115 = select i1 %114, i32 2, i32 0
   %116 = icmp eq ptr %113, inttoptr (i64 532 to ptr)
@@ -36065,7 +36230,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 118:                                              ; preds = %111, %99, %93
   %119 = phi i32 [ -1, %93 ], [ %110, %99 ], [ %117, %111 ]
   %120 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %121 = load ptr, ptr %120, align 8, !tbaa !430
+  %121 = load ptr, ptr %120, align 8, !tbaa !431
   %122 = icmp eq ptr %121, inttoptr (i64 528 to ptr)
   %123 = select i1 %122, i32 2, i32 0
   %124 = icmp eq ptr %121, inttoptr (i64 532 to ptr)
@@ -36078,9 +36243,9 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 129:                                              ; preds = %118
   %130 = load ptr, ptr %18, align 8, !tbaa !318
   %131 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %132 = load ptr, ptr %131, align 8, !tbaa !429
+  %132 = load ptr, ptr %131, align 8, !tbaa !430
   %133 = ptrtoint ptr %132 to i64
-  call void @__mpiad_fail(ptr noundef %130, ptr noundef nonnull @.str.134, i64 noundef %133) #36
+  call void @__mpiad_fail(ptr noundef %130, ptr noundef nonnull @.str.133, i64 noundef %133) #36
   unreachable
 
 134:                                              ; preds = %118, %99
@@ -36100,7 +36265,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 145:                                              ; preds = %141
   %146 = load ptr, ptr %18, align 8, !tbaa !318
-  call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull @.str.135, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull @.str.134, i64 noundef 0) #36
   unreachable
 
 147:                                              ; preds = %134, %141
@@ -36122,7 +36287,7 @@ define i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %12 = getelementptr inbounds nuw i8, ptr %10, i64 24
   store i32 %3, ptr %12, align 8, !tbaa !224
   %13 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  %14 = load i32, ptr %13, align 8, !tbaa !330
+  %14 = load i32, ptr %13, align 8, !tbaa !331
   %15 = icmp eq i32 %14, %5
   %16 = getelementptr inbounds nuw i8, ptr %10, i64 88
   %17 = getelementptr inbounds nuw i8, ptr %10, i64 72
@@ -36156,7 +36321,7 @@ define i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 32:                                               ; preds = %42, %22
   %33 = phi i64 [ 0, %22 ], [ %50, %42 ]
   %34 = getelementptr inbounds nuw i8, ptr %10, i64 120
-  store i64 %33, ptr %34, align 8, !tbaa !443
+  store i64 %33, ptr %34, align 8, !tbaa !444
   %35 = getelementptr inbounds nuw i8, ptr %10, i64 64
   %36 = load i32, ptr %35, align 8, !tbaa !215
   %37 = icmp sgt i32 %36, 0
@@ -36182,7 +36347,7 @@ define i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %52 = load i32, ptr %25, align 4, !tbaa !322
   %53 = sext i32 %52 to i64
   %54 = icmp slt i64 %51, %53
-  br i1 %54, label %42, label %32, !llvm.loop !444
+  br i1 %54, label %42, label %32, !llvm.loop !445
 
 55:                                               ; preds = %55, %38
   %56 = phi i64 [ 0, %38 ], [ %64, %55 ]
@@ -36198,12 +36363,12 @@ define i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %65 = load i32, ptr %35, align 8, !tbaa !215
   %66 = sext i32 %65 to i64
   %67 = icmp slt i64 %64, %66
-  br i1 %67, label %55, label %68, !llvm.loop !445
+  br i1 %67, label %55, label %68, !llvm.loop !446
 
 68:                                               ; preds = %55, %32
   %69 = phi i64 [ 0, %32 ], [ %63, %55 ]
   %70 = getelementptr inbounds nuw i8, ptr %10, i64 128
-  store i64 %69, ptr %70, align 8, !tbaa !446
+  store i64 %69, ptr %70, align 8, !tbaa !447
   store ptr @.str.48, ptr %10, align 8, !tbaa !318
   call fastcc void @pcoll_keep(ptr noundef %10, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0, ptr noundef %1, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %8)
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
@@ -36233,35 +36398,35 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 22:                                               ; preds = %18
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %24 = load i32, ptr %23, align 8, !tbaa !330
+  %24 = load i32, ptr %23, align 8, !tbaa !331
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %26 = load i32, ptr %25, align 4, !tbaa !428
+  %26 = load i32, ptr %25, align 4, !tbaa !429
   %27 = icmp eq i32 %24, %26
   br i1 %27, label %28, label %41
 
 28:                                               ; preds = %22
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %30 = load ptr, ptr %29, align 8, !tbaa !429
+  %30 = load ptr, ptr %29, align 8, !tbaa !430
   br label %41
 
 31:                                               ; preds = %18
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %33 = load ptr, ptr %32, align 8, !tbaa !429
+  %33 = load ptr, ptr %32, align 8, !tbaa !430
   %34 = icmp eq i32 %20, 2
   br i1 %34, label %35, label %41
 
 35:                                               ; preds = %31
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %37 = load i32, ptr %36, align 8, !tbaa !330
+  %37 = load i32, ptr %36, align 8, !tbaa !331
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %39 = load i32, ptr %38, align 4, !tbaa !428
+  %39 = load i32, ptr %38, align 4, !tbaa !429
   %40 = icmp eq i32 %37, %39
   br i1 %40, label %41, label %45
 
 41:                                               ; preds = %35, %31, %28, %22
   %42 = phi ptr [ %30, %28 ], [ %33, %31 ], [ %33, %35 ], [ inttoptr (i64 512 to ptr), %22 ]
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %44 = load ptr, ptr %43, align 8, !tbaa !430
+  %44 = load ptr, ptr %43, align 8, !tbaa !431
   br label %45
 
 45:                                               ; preds = %41, %35
@@ -36289,7 +36454,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %56 = phi ptr [ %63, %62 ], [ %52, %51 ]
   tail call void @free(ptr noundef nonnull %56) #33
   %57 = load ptr, ptr %0, align 8, !tbaa !318
-  tail call void @__mpiad_fail(ptr noundef %57, ptr noundef nonnull @.str.153, i64 noundef %55) #36
+  tail call void @__mpiad_fail(ptr noundef %57, ptr noundef nonnull @.str.152, i64 noundef %55) #36
   unreachable
 
 58:                                               ; preds = %51, %49, %49, %45
@@ -36329,20 +36494,20 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 71:                                               ; preds = %66
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %73 = load i32, ptr %72, align 8, !tbaa !330
+  %73 = load i32, ptr %72, align 8, !tbaa !331
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %75 = load i32, ptr %74, align 4, !tbaa !428
+  %75 = load i32, ptr %74, align 4, !tbaa !429
   %76 = icmp eq i32 %73, %75
   br i1 %76, label %89, label %96
 
 77:                                               ; preds = %66
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %79 = load i32, ptr %78, align 8, !tbaa !330
+  %79 = load i32, ptr %78, align 8, !tbaa !331
   %80 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %81 = load i32, ptr %80, align 4, !tbaa !428
+  %81 = load i32, ptr %80, align 4, !tbaa !429
   %82 = icmp eq i32 %79, %81
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %84 = load ptr, ptr %83, align 8, !tbaa !429
+  %84 = load ptr, ptr %83, align 8, !tbaa !430
   %85 = icmp eq ptr %84, inttoptr (i64 528 to ptr)
   %86 = select i1 %85, i32 2, i32 0
   %87 = icmp eq ptr %84, inttoptr (i64 532 to ptr)
@@ -36351,7 +36516,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 89:                                               ; preds = %71, %66
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %91 = load ptr, ptr %90, align 8, !tbaa !429
+  %91 = load ptr, ptr %90, align 8, !tbaa !430
   %92 = icmp eq ptr %91, inttoptr (i64 528 to ptr)
   %93 = select i1 %92, i32 2, i32 0
   %94 = icmp eq ptr %91, inttoptr (i64 532 to ptr)
@@ -36361,7 +36526,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 96:                                               ; preds = %89, %77, %71
   %97 = phi i32 [ -1, %71 ], [ %88, %77 ], [ %95, %89 ]
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %99 = load ptr, ptr %98, align 8, !tbaa !430
+  %99 = load ptr, ptr %98, align 8, !tbaa !431
   %100 = icmp eq ptr %99, inttoptr (i64 528 to ptr)
   %101 = select i1 %100, i32 2, i32 0
   %102 = icmp eq ptr %99, inttoptr (i64 532 to ptr)
@@ -36374,9 +36539,9 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 107:                                              ; preds = %96
   %108 = load ptr, ptr %0, align 8, !tbaa !318
   %109 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %110 = load ptr, ptr %109, align 8, !tbaa !429
+  %110 = load ptr, ptr %109, align 8, !tbaa !430
   %111 = ptrtoint ptr %110 to i64
-  tail call void @__mpiad_fail(ptr noundef %108, ptr noundef nonnull @.str.134, i64 noundef %111) #36
+  tail call void @__mpiad_fail(ptr noundef %108, ptr noundef nonnull @.str.133, i64 noundef %111) #36
   unreachable
 
 112:                                              ; preds = %96, %77
@@ -36387,7 +36552,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 116:                                              ; preds = %112
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %118 = load i32, ptr %117, align 4, !tbaa !431
+  %118 = load i32, ptr %117, align 4, !tbaa !432
   %119 = icmp eq i32 %118, 0
   %120 = or i1 %11, %13
   %121 = and i1 %120, %119
@@ -36395,7 +36560,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 122:                                              ; preds = %116
   %123 = load ptr, ptr %0, align 8, !tbaa !318
-  tail call void @__mpiad_fail(ptr noundef %123, ptr noundef nonnull @.str.135, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef %123, ptr noundef nonnull @.str.134, i64 noundef 0) #36
   unreachable
 
 124:                                              ; preds = %112
@@ -36415,9 +36580,9 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 130:                                              ; preds = %128
   %131 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %132 = load i32, ptr %131, align 8, !tbaa !330
+  %132 = load i32, ptr %131, align 8, !tbaa !331
   %133 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %134 = load i32, ptr %133, align 4, !tbaa !428
+  %134 = load i32, ptr %133, align 4, !tbaa !429
   %135 = icmp eq i32 %132, %134
   br i1 %135, label %138, label %136
 
@@ -36428,7 +36593,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 138:                                              ; preds = %130, %128
   %139 = load ptr, ptr %0, align 8, !tbaa !318
   %140 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %141 = load ptr, ptr %140, align 8, !tbaa !429
+  %141 = load ptr, ptr %140, align 8, !tbaa !430
   %142 = icmp eq ptr %12, null
   br i1 %142, label %149, label %143
 
@@ -36452,16 +36617,16 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 151:                                              ; preds = %149
   %152 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %153 = load i32, ptr %152, align 8, !tbaa !330
+  %153 = load i32, ptr %152, align 8, !tbaa !331
   %154 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %155 = load i32, ptr %154, align 4, !tbaa !428
+  %155 = load i32, ptr %154, align 4, !tbaa !429
   %156 = icmp eq i32 %153, %155
   br i1 %156, label %157, label %168
 
 157:                                              ; preds = %136, %151, %149
   %158 = phi ptr [ %137, %136 ], [ %139, %151 ], [ %139, %149 ]
   %159 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %160 = load ptr, ptr %159, align 8, !tbaa !430
+  %160 = load ptr, ptr %159, align 8, !tbaa !431
   %161 = icmp eq ptr %14, null
   br i1 %161, label %168, label %162
 
@@ -36508,18 +36673,18 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 183:                                              ; preds = %186
   %184 = add nuw nsw i64 %187, 1
   %185 = icmp eq i64 %184, %182
-  br i1 %185, label %195, label %186, !llvm.loop !408
+  br i1 %185, label %195, label %186, !llvm.loop !409
 
 186:                                              ; preds = %183, %180
   %187 = phi i64 [ 0, %180 ], [ %184, %183 ]
   %188 = getelementptr inbounds nuw %struct.op_reg, ptr %181, i64 %187
-  %189 = load ptr, ptr %188, align 8, !tbaa !409
+  %189 = load ptr, ptr %188, align 8, !tbaa !410
   %190 = icmp eq ptr %189, %1
   br i1 %190, label %191, label %183
 
 191:                                              ; preds = %186
   %192 = getelementptr inbounds nuw i8, ptr %188, i64 8
-  %193 = load i32, ptr %192, align 8, !tbaa !411
+  %193 = load i32, ptr %192, align 8, !tbaa !412
   %194 = icmp eq i32 %193, 0
   br i1 %194, label %195, label %196
 
@@ -36554,18 +36719,18 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 207:                                              ; preds = %210
   %208 = add nuw nsw i64 %211, 1
   %209 = icmp eq i64 %208, %206
-  br i1 %209, label %218, label %210, !llvm.loop !408
+  br i1 %209, label %218, label %210, !llvm.loop !409
 
 210:                                              ; preds = %207, %204
   %211 = phi i64 [ 0, %204 ], [ %208, %207 ]
   %212 = getelementptr inbounds nuw %struct.op_reg, ptr %205, i64 %211
-  %213 = load ptr, ptr %212, align 8, !tbaa !409
+  %213 = load ptr, ptr %212, align 8, !tbaa !410
   %214 = icmp eq ptr %213, %1
   br i1 %214, label %215, label %207
 
 215:                                              ; preds = %210
   %216 = getelementptr inbounds nuw i8, ptr %212, i64 8
-  %217 = load i32, ptr %216, align 8, !tbaa !411
+  %217 = load i32, ptr %216, align 8, !tbaa !412
   switch i32 %217, label %219 [
     i32 0, label %218
     i32 1, label %220
@@ -36581,7 +36746,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 220:                                              ; preds = %172, %215, %198, %196
   %221 = tail call noalias dereferenceable_or_null(216) ptr @calloc(i64 noundef 1, i64 noundef 216) #35
-  store i32 6, ptr %221, align 8, !tbaa !533
+  store i32 6, ptr %221, align 8, !tbaa !538
   %222 = getelementptr inbounds nuw i8, ptr %221, i64 8
   store i32 %113, ptr %222, align 8, !tbaa !302
   %223 = getelementptr inbounds nuw i8, ptr %221, i64 12
@@ -36811,7 +36976,7 @@ define i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef 
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 24
   store i32 %5, ptr %27, align 8, !tbaa !224
   %28 = getelementptr inbounds nuw i8, ptr %13, i64 20
-  %29 = load i32, ptr %28, align 4, !tbaa !329
+  %29 = load i32, ptr %28, align 4, !tbaa !330
   %30 = getelementptr inbounds nuw i8, ptr %13, i64 28
   store i32 %29, ptr %30, align 4, !tbaa !227
   %31 = getelementptr inbounds nuw i8, ptr %13, i64 60
@@ -36846,7 +37011,7 @@ define i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef 
 48:                                               ; preds = %59, %42
   %49 = phi i64 [ 0, %42 ], [ %67, %59 ]
   %50 = getelementptr inbounds nuw i8, ptr %13, i64 120
-  store i64 %49, ptr %50, align 8, !tbaa !443
+  store i64 %49, ptr %50, align 8, !tbaa !444
   %51 = getelementptr inbounds nuw i8, ptr %13, i64 64
   %52 = load i32, ptr %51, align 8, !tbaa !215
   %53 = icmp sgt i32 %52, 0
@@ -36873,7 +37038,7 @@ define i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef 
   %69 = load i32, ptr %31, align 4, !tbaa !322
   %70 = sext i32 %69 to i64
   %71 = icmp slt i64 %68, %70
-  br i1 %71, label %59, label %48, !llvm.loop !444
+  br i1 %71, label %59, label %48, !llvm.loop !445
 
 72:                                               ; preds = %72, %54
   %73 = phi i64 [ 0, %54 ], [ %81, %72 ]
@@ -36889,12 +37054,12 @@ define i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef 
   %82 = load i32, ptr %51, align 8, !tbaa !215
   %83 = sext i32 %82 to i64
   %84 = icmp slt i64 %81, %83
-  br i1 %84, label %72, label %85, !llvm.loop !445
+  br i1 %84, label %72, label %85, !llvm.loop !446
 
 85:                                               ; preds = %72, %48
   %86 = phi i64 [ 0, %48 ], [ %80, %72 ]
   %87 = getelementptr inbounds nuw i8, ptr %13, i64 128
-  store i64 %86, ptr %87, align 8, !tbaa !446
+  store i64 %86, ptr %87, align 8, !tbaa !447
   call fastcc void @pcoll_keep(ptr noundef %13, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   ret i32 %21
@@ -36939,7 +37104,7 @@ define i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 24
   store i32 %5, ptr %27, align 8, !tbaa !224
   %28 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %29 = load i32, ptr %28, align 8, !tbaa !330
+  %29 = load i32, ptr %28, align 8, !tbaa !331
   %30 = zext i1 %14 to i32
   %31 = add nsw i32 %29, %30
   %32 = getelementptr inbounds nuw i8, ptr %13, i64 28
@@ -36974,7 +37139,7 @@ define i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
 48:                                               ; preds = %59, %42
   %49 = phi i64 [ 0, %42 ], [ %67, %59 ]
   %50 = getelementptr inbounds nuw i8, ptr %13, i64 120
-  store i64 %49, ptr %50, align 8, !tbaa !443
+  store i64 %49, ptr %50, align 8, !tbaa !444
   %51 = getelementptr inbounds nuw i8, ptr %13, i64 64
   %52 = load i32, ptr %51, align 8, !tbaa !215
   %53 = icmp sgt i32 %52, 0
@@ -37001,7 +37166,7 @@ define i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
   %69 = load i32, ptr %33, align 4, !tbaa !322
   %70 = sext i32 %69 to i64
   %71 = icmp slt i64 %68, %70
-  br i1 %71, label %59, label %48, !llvm.loop !444
+  br i1 %71, label %59, label %48, !llvm.loop !445
 
 72:                                               ; preds = %72, %54
   %73 = phi i64 [ 0, %54 ], [ %81, %72 ]
@@ -37017,12 +37182,12 @@ define i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
   %82 = load i32, ptr %51, align 8, !tbaa !215
   %83 = sext i32 %82 to i64
   %84 = icmp slt i64 %81, %83
-  br i1 %84, label %72, label %85, !llvm.loop !445
+  br i1 %84, label %72, label %85, !llvm.loop !446
 
 85:                                               ; preds = %72, %48
   %86 = phi i64 [ 0, %48 ], [ %80, %72 ]
   %87 = getelementptr inbounds nuw i8, ptr %13, i64 128
-  store i64 %86, ptr %87, align 8, !tbaa !446
+  store i64 %86, ptr %87, align 8, !tbaa !447
   call fastcc void @pcoll_keep(ptr noundef %13, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   ret i32 %21
@@ -37128,7 +37293,7 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %32
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.156, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.155, i64 noundef 0) #36
   unreachable
 
 39:                                               ; preds = %32
@@ -37147,12 +37312,12 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %17, i8 0, i64 120, i1 false)
   %45 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  store ptr %0, ptr %45, align 8, !tbaa !421
+  store ptr %0, ptr %45, align 8, !tbaa !422
   br i1 %21, label %49, label %46
 
 46:                                               ; preds = %44
   call fastcc void @w_side(ptr noundef %17, ptr noundef %0, ptr noundef %1, i32 noundef %12, i32 noundef %24, ptr noundef %2, ptr noundef %3, i32 noundef 0, ptr noundef %4, i32 noundef %30)
-  %47 = load i32, ptr %17, align 8, !tbaa !425
+  %47 = load i32, ptr %17, align 8, !tbaa !426
   %48 = icmp eq i32 %47, 0
   br label %49
 
@@ -37161,12 +37326,12 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @w_side(ptr noundef %18, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef %24, ptr noundef %7, ptr noundef %8, i32 noundef 0, ptr noundef %9, i32 noundef %30)
   %51 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %51, ptr noundef nonnull readonly align 8 dereferenceable(80) %52, i64 80, i1 false), !tbaa.struct !491
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %51, ptr noundef nonnull readonly align 8 dereferenceable(80) %52, i64 80, i1 false), !tbaa.struct !496
   %53 = getelementptr inbounds nuw i8, ptr %51, i64 80
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %53, ptr noundef nonnull readonly align 8 dereferenceable(80) %54, i64 80, i1 false), !tbaa.struct !491
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %53, ptr noundef nonnull readonly align 8 dereferenceable(80) %54, i64 80, i1 false), !tbaa.struct !496
   %55 = getelementptr inbounds nuw i8, ptr %51, i64 160
-  store i32 %22, ptr %55, align 8, !tbaa !328
+  store i32 %22, ptr %55, align 8, !tbaa !329
   br i1 %50, label %56, label %57
 
 56:                                               ; preds = %49
@@ -37174,7 +37339,7 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br label %57
 
 57:                                               ; preds = %56, %49
-  %58 = load i32, ptr %18, align 8, !tbaa !425
+  %58 = load i32, ptr %18, align 8, !tbaa !426
   %59 = icmp eq i32 %58, 0
   br i1 %59, label %60, label %61
 
@@ -37185,23 +37350,23 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
 61:                                               ; preds = %57, %60
   store ptr %51, ptr @lay_io_next, align 8, !tbaa !22
   store ptr %20, ptr @lay_io_name, align 8, !tbaa !298
-  %62 = load ptr, ptr %45, align 8, !tbaa !421
+  %62 = load ptr, ptr %45, align 8, !tbaa !422
   %63 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %64 = load ptr, ptr %63, align 8, !tbaa !423
+  %64 = load ptr, ptr %63, align 8, !tbaa !424
   %65 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !426
+  %66 = load ptr, ptr %65, align 8, !tbaa !427
   %67 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %68 = load ptr, ptr %67, align 8, !tbaa !427
+  %68 = load ptr, ptr %67, align 8, !tbaa !428
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 112
-  %70 = load ptr, ptr %69, align 8, !tbaa !424
+  %70 = load ptr, ptr %69, align 8, !tbaa !425
   %71 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %72 = load ptr, ptr %71, align 8, !tbaa !421
+  %72 = load ptr, ptr %71, align 8, !tbaa !422
   %73 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %74 = load ptr, ptr %73, align 8, !tbaa !423
+  %74 = load ptr, ptr %73, align 8, !tbaa !424
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %76 = load ptr, ptr %75, align 8, !tbaa !426
+  %76 = load ptr, ptr %75, align 8, !tbaa !427
   %77 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %78 = load ptr, ptr %77, align 8, !tbaa !427
+  %78 = load ptr, ptr %77, align 8, !tbaa !428
   %79 = call i32 @__mpiad_fwd_ialltoallv(ptr noundef %62, ptr noundef %64, ptr noundef %66, ptr noundef %68, i32 noundef 0, ptr noundef %70, ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %78, i32 noundef 0, ptr noundef %70, ptr noundef %10, ptr noundef %11, i32 noundef %12)
   store ptr null, ptr @lay_io_name, align 8, !tbaa !298
   br i1 %50, label %81, label %80
@@ -37254,10 +37419,10 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %24 = shl nsw i64 %23, 2
   %25 = tail call noalias ptr @malloc(i64 noundef %24) #37
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %25, ptr %26, align 8, !tbaa !426
+  store ptr %25, ptr %26, align 8, !tbaa !427
   %27 = tail call noalias ptr @malloc(i64 noundef %24) #37
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %27, ptr %28, align 8, !tbaa !427
+  store ptr %27, ptr %28, align 8, !tbaa !428
   %29 = icmp sgt i32 %4, 0
   br i1 %29, label %30, label %136
 
@@ -37275,10 +37440,10 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %37 = phi i32 [ 0, %30 ], [ %133, %130 ]
   %38 = phi ptr [ null, %30 ], [ %132, %130 ]
   %39 = phi i32 [ 0, %30 ], [ %131, %130 ]
-  %40 = load ptr, ptr %26, align 8, !tbaa !426
+  %40 = load ptr, ptr %26, align 8, !tbaa !427
   %41 = getelementptr inbounds nuw i32, ptr %40, i64 %36
   store i32 0, ptr %41, align 4, !tbaa !5
-  %42 = load ptr, ptr %28, align 8, !tbaa !427
+  %42 = load ptr, ptr %28, align 8, !tbaa !428
   %43 = getelementptr inbounds nuw i32, ptr %42, i64 %36
   store i32 %37, ptr %43, align 4, !tbaa !5
   %44 = getelementptr inbounds nuw i32, ptr %5, i64 %36
@@ -37343,7 +37508,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %83 = phi i32 [ %37, %61 ], [ %96, %90 ]
   %84 = phi i32 [ %63, %61 ], [ %91, %90 ]
   %85 = mul nsw i32 %80, %84
-  %86 = load ptr, ptr %26, align 8, !tbaa !426
+  %86 = load ptr, ptr %26, align 8, !tbaa !427
   %87 = getelementptr inbounds nuw i32, ptr %86, i64 %36
   store i32 %85, ptr %87, align 4, !tbaa !5
   call void @free(ptr noundef %50) #33
@@ -37365,7 +37530,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %97 = add nuw nsw i64 %70, 1
   %98 = sext i32 %91 to i64
   %99 = icmp slt i64 %97, %98
-  br i1 %99, label %66, label %79, !llvm.loop !534
+  br i1 %99, label %66, label %79, !llvm.loop !539
 
 100:                                              ; preds = %75, %120
   %101 = phi i32 [ %68, %75 ], [ %121, %120 ]
@@ -37404,7 +37569,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %127 = add nuw nsw i64 %103, 1
   %128 = sext i32 %121 to i64
   %129 = icmp slt i64 %127, %128
-  br i1 %129, label %100, label %88, !llvm.loop !535
+  br i1 %129, label %100, label %88, !llvm.loop !540
 
 130:                                              ; preds = %35, %79
   %131 = phi i32 [ %39, %35 ], [ %81, %79 ]
@@ -37412,7 +37577,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %133 = phi i32 [ %37, %35 ], [ %83, %79 ]
   %134 = add nuw nsw i64 %36, 1
   %135 = icmp eq i64 %134, %32
-  br i1 %135, label %33, label %35, !llvm.loop !536
+  br i1 %135, label %33, label %35, !llvm.loop !541
 
 136:                                              ; preds = %10, %33
   %137 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -37420,9 +37585,9 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   br label %138
 
 138:                                              ; preds = %136, %33
-  store i32 1, ptr %0, align 8, !tbaa !425
+  store i32 1, ptr %0, align 8, !tbaa !426
   %139 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %17, ptr %139, align 8, !tbaa !424
+  store ptr %17, ptr %139, align 8, !tbaa !425
   %140 = getelementptr inbounds nuw i8, ptr %0, i64 8
   call fastcc void @side_open(ptr noundef %140, i32 noundef 1, ptr noundef %13, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
@@ -37473,7 +37638,7 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %36, label %37, label %38
 
 37:                                               ; preds = %31
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.156, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.155, i64 noundef 0) #36
   unreachable
 
 38:                                               ; preds = %31
@@ -37492,12 +37657,12 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %16, i8 0, i64 120, i1 false)
   %44 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  store ptr %0, ptr %44, align 8, !tbaa !421
+  store ptr %0, ptr %44, align 8, !tbaa !422
   br i1 %20, label %48, label %45
 
 45:                                               ; preds = %43
   call fastcc void @w_side(ptr noundef %16, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef %23, ptr noundef %2, ptr noundef %3, i32 noundef 0, ptr noundef %4, i32 noundef %29)
-  %46 = load i32, ptr %16, align 8, !tbaa !425
+  %46 = load i32, ptr %16, align 8, !tbaa !426
   %47 = icmp eq i32 %46, 0
   br label %48
 
@@ -37506,12 +37671,12 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @w_side(ptr noundef %17, ptr noundef %5, ptr noundef null, i32 noundef 0, i32 noundef %23, ptr noundef %7, ptr noundef %8, i32 noundef 0, ptr noundef %9, i32 noundef %29)
   %50 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %51 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %50, ptr noundef nonnull readonly align 8 dereferenceable(80) %51, i64 80, i1 false), !tbaa.struct !491
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %50, ptr noundef nonnull readonly align 8 dereferenceable(80) %51, i64 80, i1 false), !tbaa.struct !496
   %52 = getelementptr inbounds nuw i8, ptr %50, i64 80
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %52, ptr noundef nonnull readonly align 8 dereferenceable(80) %53, i64 80, i1 false), !tbaa.struct !491
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %52, ptr noundef nonnull readonly align 8 dereferenceable(80) %53, i64 80, i1 false), !tbaa.struct !496
   %54 = getelementptr inbounds nuw i8, ptr %50, i64 160
-  store i32 %21, ptr %54, align 8, !tbaa !328
+  store i32 %21, ptr %54, align 8, !tbaa !329
   br i1 %49, label %55, label %56
 
 55:                                               ; preds = %48
@@ -37519,7 +37684,7 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br label %56
 
 56:                                               ; preds = %55, %48
-  %57 = load i32, ptr %17, align 8, !tbaa !425
+  %57 = load i32, ptr %17, align 8, !tbaa !426
   %58 = icmp eq i32 %57, 0
   br i1 %58, label %59, label %60
 
@@ -37530,19 +37695,19 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
 60:                                               ; preds = %56, %59
   store ptr %50, ptr @lay_io_next, align 8, !tbaa !22
   store ptr %19, ptr @lay_io_name, align 8, !tbaa !298
-  %61 = load ptr, ptr %44, align 8, !tbaa !421
+  %61 = load ptr, ptr %44, align 8, !tbaa !422
   %62 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %63 = load ptr, ptr %62, align 8, !tbaa !426
+  %63 = load ptr, ptr %62, align 8, !tbaa !427
   %64 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %65 = load ptr, ptr %64, align 8, !tbaa !427
+  %65 = load ptr, ptr %64, align 8, !tbaa !428
   %66 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %67 = load ptr, ptr %66, align 8, !tbaa !424
+  %67 = load ptr, ptr %66, align 8, !tbaa !425
   %68 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %69 = load ptr, ptr %68, align 8, !tbaa !421
+  %69 = load ptr, ptr %68, align 8, !tbaa !422
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %71 = load ptr, ptr %70, align 8, !tbaa !426
+  %71 = load ptr, ptr %70, align 8, !tbaa !427
   %72 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !427
+  %73 = load ptr, ptr %72, align 8, !tbaa !428
   %74 = call ptr @__mpiad_aug_ialltoallv(ptr noundef %61, ptr noundef %1, ptr noundef %63, ptr noundef %65, i32 noundef 0, ptr noundef %67, ptr noundef %69, ptr noundef %6, ptr noundef %71, ptr noundef %73, i32 noundef 0, ptr noundef %67, ptr noundef %10, ptr noundef %11)
   store ptr null, ptr @lay_io_name, align 8, !tbaa !298
   br i1 %49, label %76, label %75
@@ -37601,7 +37766,7 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %29, label %30, label %31
 
 30:                                               ; preds = %26
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.156, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.155, i64 noundef 0) #36
   unreachable
 
 31:                                               ; preds = %26
@@ -37624,11 +37789,11 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   call fastcc void @w_side(ptr noundef %18, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef %38, ptr noundef %7, ptr noundef %8, i32 noundef 1, ptr noundef %9, i32 noundef %24)
   %39 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %39, ptr noundef nonnull readonly align 8 dereferenceable(80) %40, i64 80, i1 false), !tbaa.struct !491
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %39, ptr noundef nonnull readonly align 8 dereferenceable(80) %40, i64 80, i1 false), !tbaa.struct !496
   %41 = getelementptr inbounds nuw i8, ptr %39, i64 80
   %42 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %41, ptr noundef nonnull readonly align 8 dereferenceable(80) %42, i64 80, i1 false), !tbaa.struct !491
-  %43 = load i32, ptr %17, align 8, !tbaa !425
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %41, ptr noundef nonnull readonly align 8 dereferenceable(80) %42, i64 80, i1 false), !tbaa.struct !496
+  %43 = load i32, ptr %17, align 8, !tbaa !426
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %45, label %46
 
@@ -37637,7 +37802,7 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br label %46
 
 46:                                               ; preds = %45, %36
-  %47 = load i32, ptr %18, align 8, !tbaa !425
+  %47 = load i32, ptr %18, align 8, !tbaa !426
   %48 = icmp eq i32 %47, 0
   br i1 %48, label %49, label %50
 
@@ -37649,25 +37814,25 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   store ptr %39, ptr @lay_io_next, align 8, !tbaa !22
   store ptr %20, ptr @lay_io_name, align 8, !tbaa !298
   %51 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %52 = load ptr, ptr %51, align 8, !tbaa !421
+  %52 = load ptr, ptr %51, align 8, !tbaa !422
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %54 = load ptr, ptr %53, align 8, !tbaa !423
+  %54 = load ptr, ptr %53, align 8, !tbaa !424
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %56 = load ptr, ptr %55, align 8, !tbaa !426
+  %56 = load ptr, ptr %55, align 8, !tbaa !427
   %57 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %58 = load ptr, ptr %57, align 8, !tbaa !427
+  %58 = load ptr, ptr %57, align 8, !tbaa !428
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %60 = load ptr, ptr %59, align 8, !tbaa !424
+  %60 = load ptr, ptr %59, align 8, !tbaa !425
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %62 = load ptr, ptr %61, align 8, !tbaa !421
+  %62 = load ptr, ptr %61, align 8, !tbaa !422
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %64 = load ptr, ptr %63, align 8, !tbaa !423
+  %64 = load ptr, ptr %63, align 8, !tbaa !424
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !426
+  %66 = load ptr, ptr %65, align 8, !tbaa !427
   %67 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %68 = load ptr, ptr %67, align 8, !tbaa !427
+  %68 = load ptr, ptr %67, align 8, !tbaa !428
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 112
-  %70 = load ptr, ptr %69, align 8, !tbaa !424
+  %70 = load ptr, ptr %69, align 8, !tbaa !425
   %71 = call i32 @__mpiad_fwd_ineighbor(ptr noundef %52, ptr noundef %54, ptr noundef %56, ptr noundef %58, i32 noundef 0, ptr noundef %60, ptr noundef %62, ptr noundef %64, ptr noundef %66, ptr noundef %68, i32 noundef 0, ptr noundef %70, ptr noundef %10, ptr noundef %11, i32 noundef %12, i32 noundef 0)
   store ptr null, ptr @lay_io_name, align 8, !tbaa !298
   br i1 %44, label %73, label %72
@@ -37728,7 +37893,7 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %25
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.156, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.155, i64 noundef 0) #36
   unreachable
 
 30:                                               ; preds = %25
@@ -37751,11 +37916,11 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   call fastcc void @w_side(ptr noundef %17, ptr noundef %5, ptr noundef null, i32 noundef 0, i32 noundef %37, ptr noundef %7, ptr noundef %8, i32 noundef 1, ptr noundef %9, i32 noundef %23)
   %38 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %39 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %38, ptr noundef nonnull readonly align 8 dereferenceable(80) %39, i64 80, i1 false), !tbaa.struct !491
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %38, ptr noundef nonnull readonly align 8 dereferenceable(80) %39, i64 80, i1 false), !tbaa.struct !496
   %40 = getelementptr inbounds nuw i8, ptr %38, i64 80
   %41 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %40, ptr noundef nonnull readonly align 8 dereferenceable(80) %41, i64 80, i1 false), !tbaa.struct !491
-  %42 = load i32, ptr %16, align 8, !tbaa !425
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %40, ptr noundef nonnull readonly align 8 dereferenceable(80) %41, i64 80, i1 false), !tbaa.struct !496
+  %42 = load i32, ptr %16, align 8, !tbaa !426
   %43 = icmp eq i32 %42, 0
   br i1 %43, label %44, label %45
 
@@ -37764,7 +37929,7 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br label %45
 
 45:                                               ; preds = %44, %35
-  %46 = load i32, ptr %17, align 8, !tbaa !425
+  %46 = load i32, ptr %17, align 8, !tbaa !426
   %47 = icmp eq i32 %46, 0
   br i1 %47, label %48, label %49
 
@@ -37776,21 +37941,21 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   store ptr %38, ptr @lay_io_next, align 8, !tbaa !22
   store ptr %19, ptr @lay_io_name, align 8, !tbaa !298
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %51 = load ptr, ptr %50, align 8, !tbaa !421
+  %51 = load ptr, ptr %50, align 8, !tbaa !422
   %52 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %53 = load ptr, ptr %52, align 8, !tbaa !426
+  %53 = load ptr, ptr %52, align 8, !tbaa !427
   %54 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %55 = load ptr, ptr %54, align 8, !tbaa !427
+  %55 = load ptr, ptr %54, align 8, !tbaa !428
   %56 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  %57 = load ptr, ptr %56, align 8, !tbaa !424
+  %57 = load ptr, ptr %56, align 8, !tbaa !425
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %59 = load ptr, ptr %58, align 8, !tbaa !421
+  %59 = load ptr, ptr %58, align 8, !tbaa !422
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %61 = load ptr, ptr %60, align 8, !tbaa !426
+  %61 = load ptr, ptr %60, align 8, !tbaa !427
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %63 = load ptr, ptr %62, align 8, !tbaa !427
+  %63 = load ptr, ptr %62, align 8, !tbaa !428
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %65 = load ptr, ptr %64, align 8, !tbaa !424
+  %65 = load ptr, ptr %64, align 8, !tbaa !425
   %66 = call ptr @__mpiad_aug_ineighbor(ptr noundef %51, ptr noundef %1, ptr noundef %53, ptr noundef %55, i32 noundef 0, ptr noundef %57, ptr noundef %59, ptr noundef %6, ptr noundef %61, ptr noundef %63, i32 noundef 0, ptr noundef %65, ptr noundef %10, ptr noundef %11, i32 noundef 0)
   store ptr null, ptr @lay_io_name, align 8, !tbaa !298
   br i1 %43, label %68, label %67
@@ -37823,7 +37988,7 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_create(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i64 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #9 {
   %9 = tail call i32 @MPI_Win_create(ptr noundef %0, i64 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) #33
-  %10 = load ptr, ptr %7, align 8, !tbaa !537
+  %10 = load ptr, ptr %7, align 8, !tbaa !542
   %11 = tail call fastcc ptr @rma_new(ptr noundef %10, i32 noundef %2, ptr noundef %0, ptr noundef %1, i64 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6)
   ret i32 %9
 }
@@ -37833,18 +37998,18 @@ declare i32 @MPI_Win_create(ptr noundef, i64 noundef, i32 noundef, ptr noundef, 
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr noundef readnone captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #9 {
   %9 = tail call noalias dereferenceable_or_null(96) ptr @calloc(i64 noundef 1, i64 noundef 96) #35
-  store ptr %0, ptr %9, align 8, !tbaa !539
+  store ptr %0, ptr %9, align 8, !tbaa !544
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store i32 1, ptr %10, align 8, !tbaa !545
+  store i32 1, ptr %10, align 8, !tbaa !550
   %11 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  store i32 %1, ptr %11, align 4, !tbaa !546
+  store i32 %1, ptr %11, align 4, !tbaa !551
   %12 = sext i32 %1 to i64
   %13 = tail call noalias ptr @calloc(i64 noundef %12, i64 noundef 8) #35
   %14 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store ptr %13, ptr %14, align 8, !tbaa !547
+  store ptr %13, ptr %14, align 8, !tbaa !552
   %15 = tail call noalias ptr @calloc(i64 noundef %12, i64 noundef 8) #35
   %16 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store ptr %15, ptr %16, align 8, !tbaa !548
+  store ptr %15, ptr %16, align 8, !tbaa !553
   %17 = icmp sgt i32 %1, 0
   br i1 %17, label %18, label %24
 
@@ -37859,15 +38024,15 @@ define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr 
 24:                                               ; preds = %44, %8
   %25 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   %26 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %25, ptr %26, align 8, !tbaa !549
+  store ptr %25, ptr %26, align 8, !tbaa !554
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  store ptr inttoptr (i64 264 to ptr), ptr %27, align 8, !tbaa !550
+  store ptr inttoptr (i64 264 to ptr), ptr %27, align 8, !tbaa !555
   %28 = getelementptr inbounds nuw i8, ptr %9, i64 24
-  store ptr inttoptr (i64 264 to ptr), ptr %28, align 8, !tbaa !551
-  %29 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  store ptr inttoptr (i64 264 to ptr), ptr %28, align 8, !tbaa !556
+  %29 = load ptr, ptr @rma_wins, align 8, !tbaa !557
   %30 = getelementptr inbounds nuw i8, ptr %9, i64 88
-  store ptr %29, ptr %30, align 8, !tbaa !553
-  store ptr %9, ptr @rma_wins, align 8, !tbaa !552
+  store ptr %29, ptr %30, align 8, !tbaa !558
+  store ptr %9, ptr @rma_wins, align 8, !tbaa !557
   ret ptr %9
 
 31:                                               ; preds = %18, %44
@@ -37887,19 +38052,19 @@ define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr 
 
 40:                                               ; preds = %36
   %41 = tail call noalias ptr @calloc(i64 noundef %4, i64 noundef 1) #35
-  %42 = load ptr, ptr %16, align 8, !tbaa !548
+  %42 = load ptr, ptr %16, align 8, !tbaa !553
   %43 = getelementptr inbounds nuw ptr, ptr %42, i64 %32
   store ptr %41, ptr %43, align 8, !tbaa !22
   br label %44
 
 44:                                               ; preds = %40, %36
   %45 = phi ptr [ %41, %40 ], [ %37, %36 ]
-  %46 = load ptr, ptr %14, align 8, !tbaa !547
+  %46 = load ptr, ptr %14, align 8, !tbaa !552
   %47 = getelementptr inbounds nuw ptr, ptr %46, i64 %32
   %48 = tail call i32 @MPI_Win_create(ptr noundef %45, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %47) #33
   %49 = add nuw nsw i64 %32, 1
   %50 = icmp eq i64 %49, %23
-  br i1 %50, label %24, label %31, !llvm.loop !554
+  br i1 %50, label %24, label %31, !llvm.loop !559
 }
 
 ; Function Attrs: nounwind
@@ -37910,7 +38075,7 @@ define noundef ptr @__mpiad_aug_win_create(ptr noundef %0, ptr noundef %1, i64 n
   %10 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %11 = add nsw i64 %10, 1
   store i64 %11, ptr @coll_seq, align 8, !tbaa !12
-  %12 = load ptr, ptr %6, align 8, !tbaa !537
+  %12 = load ptr, ptr %6, align 8, !tbaa !542
   %13 = icmp eq ptr %1, null
   %14 = select i1 %13, ptr null, ptr %8
   %15 = call fastcc ptr @rma_new(ptr noundef %12, i32 noundef 1, ptr noundef %0, ptr noundef %14, i64 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5)
@@ -37920,7 +38085,7 @@ define noundef ptr @__mpiad_aug_win_create(ptr noundef %0, ptr noundef %1, i64 n
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_allocate(i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #9 {
   %9 = tail call i32 @MPI_Win_allocate(i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %7) #33
-  %10 = load ptr, ptr %7, align 8, !tbaa !537
+  %10 = load ptr, ptr %7, align 8, !tbaa !542
   %11 = load ptr, ptr %4, align 8, !tbaa !22
   tail call fastcc void @rma_allocated(ptr noundef %10, i32 noundef %6, ptr noundef %11, ptr noundef %5, i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3)
   ret i32 %9
@@ -37976,7 +38141,7 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
 34:                                               ; preds = %25, %29, %33
   %35 = add nuw nsw i64 %26, 1
   %36 = icmp eq i64 %35, %17
-  br i1 %36, label %18, label %25, !llvm.loop !555
+  br i1 %36, label %18, label %25, !llvm.loop !560
 
 37:                                               ; preds = %53
   %38 = icmp eq i64 %21, 0
@@ -37993,13 +38158,13 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
   %44 = phi i64 [ 0, %39 ], [ %50, %42 ]
   %45 = getelementptr inbounds nuw ptr, ptr %10, i64 %43
   %46 = load ptr, ptr %45, align 8, !tbaa !22
-  %47 = load ptr, ptr %20, align 8, !tbaa !548
+  %47 = load ptr, ptr %20, align 8, !tbaa !553
   %48 = getelementptr inbounds nuw ptr, ptr %47, i64 %43
   store ptr %46, ptr %48, align 8, !tbaa !22
   %49 = add nuw nsw i64 %43, 1
   %50 = add i64 %44, 1
   %51 = icmp eq i64 %50, %21
-  br i1 %51, label %52, label %42, !llvm.loop !556
+  br i1 %51, label %52, label %42, !llvm.loop !561
 
 52:                                               ; preds = %37, %42, %12
   tail call void @free(ptr noundef %10) #33
@@ -38010,31 +38175,31 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
   %55 = phi i64 [ 0, %23 ], [ %76, %53 ]
   %56 = getelementptr inbounds nuw ptr, ptr %10, i64 %54
   %57 = load ptr, ptr %56, align 8, !tbaa !22
-  %58 = load ptr, ptr %20, align 8, !tbaa !548
+  %58 = load ptr, ptr %20, align 8, !tbaa !553
   %59 = getelementptr inbounds nuw ptr, ptr %58, i64 %54
   store ptr %57, ptr %59, align 8, !tbaa !22
   %60 = or disjoint i64 %54, 1
   %61 = getelementptr inbounds nuw ptr, ptr %10, i64 %60
   %62 = load ptr, ptr %61, align 8, !tbaa !22
-  %63 = load ptr, ptr %20, align 8, !tbaa !548
+  %63 = load ptr, ptr %20, align 8, !tbaa !553
   %64 = getelementptr inbounds nuw ptr, ptr %63, i64 %60
   store ptr %62, ptr %64, align 8, !tbaa !22
   %65 = or disjoint i64 %54, 2
   %66 = getelementptr inbounds nuw ptr, ptr %10, i64 %65
   %67 = load ptr, ptr %66, align 8, !tbaa !22
-  %68 = load ptr, ptr %20, align 8, !tbaa !548
+  %68 = load ptr, ptr %20, align 8, !tbaa !553
   %69 = getelementptr inbounds nuw ptr, ptr %68, i64 %65
   store ptr %67, ptr %69, align 8, !tbaa !22
   %70 = or disjoint i64 %54, 3
   %71 = getelementptr inbounds nuw ptr, ptr %10, i64 %70
   %72 = load ptr, ptr %71, align 8, !tbaa !22
-  %73 = load ptr, ptr %20, align 8, !tbaa !548
+  %73 = load ptr, ptr %20, align 8, !tbaa !553
   %74 = getelementptr inbounds nuw ptr, ptr %73, i64 %70
   store ptr %72, ptr %74, align 8, !tbaa !22
   %75 = add nuw nsw i64 %54, 4
   %76 = add i64 %55, 4
   %77 = icmp eq i64 %76, %24
-  br i1 %77, label %37, label %53, !llvm.loop !557
+  br i1 %77, label %37, label %53, !llvm.loop !562
 }
 
 ; Function Attrs: nounwind
@@ -38043,7 +38208,7 @@ define noundef ptr @__mpiad_aug_win_allocate(i64 noundef %0, i32 noundef %1, ptr
   %9 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %10 = add nsw i64 %9, 1
   store i64 %10, ptr @coll_seq, align 8, !tbaa !12
-  %11 = load ptr, ptr %6, align 8, !tbaa !537
+  %11 = load ptr, ptr %6, align 8, !tbaa !542
   %12 = load ptr, ptr %4, align 8, !tbaa !22
   %13 = icmp eq ptr %5, null
   %14 = tail call noalias dereferenceable_or_null(8) ptr @calloc(i64 noundef 1, i64 noundef 8) #35
@@ -38059,7 +38224,7 @@ define noundef ptr @__mpiad_aug_win_allocate(i64 noundef %0, i32 noundef %1, ptr
 18:                                               ; preds = %7, %17
   %19 = tail call fastcc ptr @rma_new(ptr noundef %11, i32 noundef 1, ptr noundef readnone %12, ptr noundef nonnull %14, i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3)
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  %21 = load ptr, ptr %20, align 8, !tbaa !548
+  %21 = load ptr, ptr %20, align 8, !tbaa !553
   store ptr %16, ptr %21, align 8, !tbaa !22
   tail call void @free(ptr noundef nonnull %14) #33
   ret ptr %19
@@ -38078,7 +38243,7 @@ define void @__mpiad_rev_win_create(ptr noundef %0) local_unnamed_addr #9 {
 ; Function Attrs: nounwind
 define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %3 = load i32, ptr %2, align 4, !tbaa !546
+  %3 = load i32, ptr %2, align 4, !tbaa !551
   %4 = icmp sgt i32 %3, 0
   br i1 %4, label %5, label %8
 
@@ -38089,7 +38254,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 8:                                                ; preds = %14, %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %10 = load i32, ptr %9, align 8, !tbaa !558
+  %10 = load i32, ptr %9, align 8, !tbaa !563
   %11 = icmp sgt i32 %10, 0
   br i1 %11, label %12, label %26
 
@@ -38099,61 +38264,61 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 14:                                               ; preds = %5, %14
   %15 = phi i64 [ 0, %5 ], [ %22, %14 ]
-  %16 = load ptr, ptr %6, align 8, !tbaa !547
+  %16 = load ptr, ptr %6, align 8, !tbaa !552
   %17 = getelementptr inbounds nuw ptr, ptr %16, i64 %15
   %18 = tail call i32 @MPI_Win_free(ptr noundef %17) #33
-  %19 = load ptr, ptr %7, align 8, !tbaa !548
+  %19 = load ptr, ptr %7, align 8, !tbaa !553
   %20 = getelementptr inbounds nuw ptr, ptr %19, i64 %15
   %21 = load ptr, ptr %20, align 8, !tbaa !22
   tail call void @free(ptr noundef %21) #33
   %22 = add nuw nsw i64 %15, 1
-  %23 = load i32, ptr %2, align 4, !tbaa !546
+  %23 = load i32, ptr %2, align 4, !tbaa !551
   %24 = sext i32 %23 to i64
   %25 = icmp slt i64 %22, %24
-  br i1 %25, label %14, label %8, !llvm.loop !559
+  br i1 %25, label %14, label %8, !llvm.loop !564
 
 26:                                               ; preds = %36, %8
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %28 = load ptr, ptr %27, align 8, !tbaa !560
+  %28 = load ptr, ptr %27, align 8, !tbaa !565
   tail call void @free(ptr noundef %28) #33
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %30 = load ptr, ptr %29, align 8, !tbaa !547
+  %30 = load ptr, ptr %29, align 8, !tbaa !552
   tail call void @free(ptr noundef %30) #33
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %32 = load ptr, ptr %31, align 8, !tbaa !548
+  %32 = load ptr, ptr %31, align 8, !tbaa !553
   tail call void @free(ptr noundef %32) #33
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %34 = load ptr, ptr %33, align 8, !tbaa !561
+  %34 = load ptr, ptr %33, align 8, !tbaa !566
   %35 = icmp eq ptr %34, null
   br i1 %35, label %52, label %45
 
 36:                                               ; preds = %12, %36
   %37 = phi i64 [ 0, %12 ], [ %41, %36 ]
-  %38 = load ptr, ptr %13, align 8, !tbaa !560
+  %38 = load ptr, ptr %13, align 8, !tbaa !565
   %39 = getelementptr inbounds nuw ptr, ptr %38, i64 %37
   %40 = load ptr, ptr %39, align 8, !tbaa !22
   tail call void @free(ptr noundef %40) #33
   %41 = add nuw nsw i64 %37, 1
-  %42 = load i32, ptr %9, align 8, !tbaa !558
+  %42 = load i32, ptr %9, align 8, !tbaa !563
   %43 = sext i32 %42 to i64
   %44 = icmp slt i64 %41, %43
-  br i1 %44, label %36, label %26, !llvm.loop !562
+  br i1 %44, label %36, label %26, !llvm.loop !567
 
 45:                                               ; preds = %26, %45
   %46 = phi ptr [ %50, %45 ], [ %34, %26 ]
   %47 = getelementptr inbounds nuw i8, ptr %46, i64 16
-  %48 = load ptr, ptr %47, align 8, !tbaa !563
-  store ptr %48, ptr %33, align 8, !tbaa !561
-  %49 = load ptr, ptr %46, align 8, !tbaa !565
+  %48 = load ptr, ptr %47, align 8, !tbaa !568
+  store ptr %48, ptr %33, align 8, !tbaa !566
+  %49 = load ptr, ptr %46, align 8, !tbaa !570
   tail call void @free(ptr noundef %49) #33
   tail call void @free(ptr noundef nonnull %46) #33
-  %50 = load ptr, ptr %33, align 8, !tbaa !561
+  %50 = load ptr, ptr %33, align 8, !tbaa !566
   %51 = icmp eq ptr %50, null
-  br i1 %51, label %52, label %45, !llvm.loop !566
+  br i1 %51, label %52, label %45, !llvm.loop !571
 
 52:                                               ; preds = %45, %26
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %54 = load ptr, ptr %53, align 8, !tbaa !551
+  %54 = load ptr, ptr %53, align 8, !tbaa !556
   %55 = icmp eq ptr %54, inttoptr (i64 264 to ptr)
   br i1 %55, label %58, label %56
 
@@ -38163,7 +38328,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 58:                                               ; preds = %56, %52
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %60 = load ptr, ptr %59, align 8, !tbaa !550
+  %60 = load ptr, ptr %59, align 8, !tbaa !555
   %61 = icmp eq ptr %60, inttoptr (i64 264 to ptr)
   br i1 %61, label %64, label %62
 
@@ -38173,14 +38338,14 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 64:                                               ; preds = %62, %58
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %66 = load ptr, ptr %65, align 8, !tbaa !549
+  %66 = load ptr, ptr %65, align 8, !tbaa !554
   %67 = icmp eq ptr %66, null
   br i1 %67, label %71, label %68
 
 68:                                               ; preds = %64
-  %69 = load ptr, ptr %66, align 8, !tbaa !565
+  %69 = load ptr, ptr %66, align 8, !tbaa !570
   tail call void @free(ptr noundef %69) #33
-  %70 = load ptr, ptr %65, align 8, !tbaa !549
+  %70 = load ptr, ptr %65, align 8, !tbaa !554
   tail call void @free(ptr noundef %70) #33
   br label %71
 
@@ -38191,20 +38356,20 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !537
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %2 = load ptr, ptr %0, align 8, !tbaa !542
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !557
   %4 = icmp eq ptr %3, null
   br i1 %4, label %19, label %5
 
 5:                                                ; preds = %1, %15
   %6 = phi ptr [ %17, %15 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !545
+  %8 = load i32, ptr %7, align 8, !tbaa !550
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %15, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !539
+  %11 = load ptr, ptr %6, align 8, !tbaa !544
   %12 = icmp eq ptr %11, %2
   br i1 %12, label %13, label %15
 
@@ -38214,25 +38379,25 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 15:                                               ; preds = %10, %5
   %16 = getelementptr inbounds nuw i8, ptr %6, i64 88
-  %17 = load ptr, ptr %16, align 8, !tbaa !552
+  %17 = load ptr, ptr %16, align 8, !tbaa !557
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %5, !llvm.loop !567
+  br i1 %18, label %19, label %5, !llvm.loop !572
 
 19:                                               ; preds = %15, %1
   %20 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.157, i64 noundef %20) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.156, i64 noundef %20) #36
   unreachable
 
 21:                                               ; preds = %13, %26
   %22 = phi ptr [ %24, %26 ], [ %3, %13 ]
   %23 = getelementptr inbounds nuw i8, ptr %22, i64 88
-  %24 = load ptr, ptr %23, align 8, !tbaa !552
+  %24 = load ptr, ptr %23, align 8, !tbaa !557
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %34, label %26, !llvm.loop !568
+  br i1 %25, label %34, label %26, !llvm.loop !573
 
 26:                                               ; preds = %21
   %27 = icmp eq ptr %24, %6
-  br i1 %27, label %28, label %21, !llvm.loop !568
+  br i1 %27, label %28, label %21, !llvm.loop !573
 
 28:                                               ; preds = %26
   %29 = getelementptr inbounds nuw i8, ptr %22, i64 88
@@ -38241,13 +38406,13 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 30:                                               ; preds = %28, %13
   %31 = phi ptr [ @rma_wins, %13 ], [ %29, %28 ]
   %32 = getelementptr inbounds nuw i8, ptr %6, i64 88
-  %33 = load ptr, ptr %32, align 8, !tbaa !553
-  store ptr %33, ptr %31, align 8, !tbaa !552
+  %33 = load ptr, ptr %32, align 8, !tbaa !558
+  store ptr %33, ptr %31, align 8, !tbaa !557
   br label %34
 
 34:                                               ; preds = %21, %30
   %35 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  store i32 0, ptr %35, align 8, !tbaa !545
+  store i32 0, ptr %35, align 8, !tbaa !550
   tail call fastcc void @rma_release(ptr noundef nonnull %6)
   %36 = tail call i32 @MPI_Win_free(ptr noundef nonnull %0) #33
   ret i32 %36
@@ -38257,39 +38422,39 @@ declare i32 @MPI_Win_free(ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !537
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %2 = load ptr, ptr %0, align 8, !tbaa !542
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !557
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
 5:                                                ; preds = %1, %13
   %6 = phi ptr [ %15, %13 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !545
+  %8 = load i32, ptr %7, align 8, !tbaa !550
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %13, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !539
+  %11 = load ptr, ptr %6, align 8, !tbaa !544
   %12 = icmp eq ptr %11, %2
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 88
-  %15 = load ptr, ptr %14, align 8, !tbaa !552
+  %15 = load ptr, ptr %14, align 8, !tbaa !557
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !567
+  br i1 %16, label %17, label %5, !llvm.loop !572
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.157, i64 noundef %18) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.156, i64 noundef %18) #36
   unreachable
 
 19:                                               ; preds = %10
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %21 = load ptr, ptr %20, align 8, !tbaa !549
+  %21 = load ptr, ptr %20, align 8, !tbaa !554
   %22 = getelementptr inbounds nuw i8, ptr %21, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !569
+  %23 = load i32, ptr %22, align 8, !tbaa !574
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %27
 
@@ -38305,13 +38470,13 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 29:                                               ; preds = %25, %34
   %30 = phi ptr [ %32, %34 ], [ %3, %25 ]
   %31 = getelementptr inbounds nuw i8, ptr %30, i64 88
-  %32 = load ptr, ptr %31, align 8, !tbaa !552
+  %32 = load ptr, ptr %31, align 8, !tbaa !557
   %33 = icmp eq ptr %32, null
-  br i1 %33, label %42, label %34, !llvm.loop !568
+  br i1 %33, label %42, label %34, !llvm.loop !573
 
 34:                                               ; preds = %29
   %35 = icmp eq ptr %32, %6
-  br i1 %35, label %36, label %29, !llvm.loop !568
+  br i1 %35, label %36, label %29, !llvm.loop !573
 
 36:                                               ; preds = %34
   %37 = getelementptr inbounds nuw i8, ptr %30, i64 88
@@ -38320,13 +38485,13 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 38:                                               ; preds = %36, %25
   %39 = phi ptr [ @rma_wins, %25 ], [ %37, %36 ]
   %40 = getelementptr inbounds nuw i8, ptr %6, i64 88
-  %41 = load ptr, ptr %40, align 8, !tbaa !553
-  store ptr %41, ptr %39, align 8, !tbaa !552
+  %41 = load ptr, ptr %40, align 8, !tbaa !558
+  store ptr %41, ptr %39, align 8, !tbaa !557
   br label %42
 
 42:                                               ; preds = %29, %38
   %43 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  store i32 0, ptr %43, align 8, !tbaa !545
+  store i32 0, ptr %43, align 8, !tbaa !550
   %44 = tail call i32 @MPI_Win_free(ptr noundef nonnull %0) #33
   %45 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %46 = add nsw i64 %45, 1
@@ -38346,25 +38511,25 @@ define void @__mpiad_rev_win_free(ptr noundef readnone captures(none) %0) local_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !557
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
 6:                                                ; preds = %2, %20
   %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !545
+  %9 = load i32, ptr %8, align 8, !tbaa !550
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %20, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !539
+  %12 = load ptr, ptr %7, align 8, !tbaa !544
   %13 = icmp eq ptr %12, %1
   br i1 %13, label %14, label %20
 
 14:                                               ; preds = %11
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !546
+  %16 = load i32, ptr %15, align 4, !tbaa !551
   %17 = icmp sgt i32 %16, 0
   br i1 %17, label %18, label %26
 
@@ -38374,18 +38539,18 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 20:                                               ; preds = %11, %6
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %22 = load ptr, ptr %21, align 8, !tbaa !552
+  %22 = load ptr, ptr %21, align 8, !tbaa !557
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !567
+  br i1 %23, label %24, label %6, !llvm.loop !572
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.157, i64 noundef %25) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.156, i64 noundef %25) #36
   unreachable
 
 26:                                               ; preds = %42, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 64
-  %28 = load i32, ptr %27, align 8, !tbaa !558
+  %28 = load i32, ptr %27, align 8, !tbaa !563
   %29 = icmp sgt i32 %28, 0
   br i1 %29, label %30, label %41
 
@@ -38395,31 +38560,31 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 32:                                               ; preds = %32, %30
   %33 = phi i64 [ 0, %30 ], [ %37, %32 ]
-  %34 = load ptr, ptr %31, align 8, !tbaa !560
+  %34 = load ptr, ptr %31, align 8, !tbaa !565
   %35 = getelementptr inbounds nuw ptr, ptr %34, i64 %33
   %36 = load ptr, ptr %35, align 8, !tbaa !22
   tail call void @free(ptr noundef %36) #33
   %37 = add nuw nsw i64 %33, 1
-  %38 = load i32, ptr %27, align 8, !tbaa !558
+  %38 = load i32, ptr %27, align 8, !tbaa !563
   %39 = sext i32 %38 to i64
   %40 = icmp slt i64 %37, %39
-  br i1 %40, label %32, label %41, !llvm.loop !570
+  br i1 %40, label %32, label %41, !llvm.loop !575
 
 41:                                               ; preds = %32, %26
-  store i32 0, ptr %27, align 8, !tbaa !558
+  store i32 0, ptr %27, align 8, !tbaa !563
   ret i32 %3
 
 42:                                               ; preds = %18, %42
   %43 = phi i64 [ 0, %18 ], [ %48, %42 ]
-  %44 = load ptr, ptr %19, align 8, !tbaa !547
+  %44 = load ptr, ptr %19, align 8, !tbaa !552
   %45 = getelementptr inbounds nuw ptr, ptr %44, i64 %43
-  %46 = load ptr, ptr %45, align 8, !tbaa !537
+  %46 = load ptr, ptr %45, align 8, !tbaa !542
   %47 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %46) #33
   %48 = add nuw nsw i64 %43, 1
-  %49 = load i32, ptr %15, align 4, !tbaa !546
+  %49 = load i32, ptr %15, align 4, !tbaa !551
   %50 = sext i32 %49 to i64
   %51 = icmp slt i64 %48, %50
-  br i1 %51, label %42, label %26, !llvm.loop !571
+  br i1 %51, label %42, label %26, !llvm.loop !576
 }
 
 declare i32 @MPI_Win_fence(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -38427,43 +38592,43 @@ declare i32 @MPI_Win_fence(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !557
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %2, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !545
+  %9 = load i32, ptr %8, align 8, !tbaa !550
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !539
+  %12 = load ptr, ptr %7, align 8, !tbaa !544
   %13 = icmp eq ptr %12, %1
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %16 = load ptr, ptr %15, align 8, !tbaa !552
+  %16 = load ptr, ptr %15, align 8, !tbaa !557
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !567
+  br i1 %17, label %18, label %6, !llvm.loop !572
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.157, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.156, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 80
-  %22 = load ptr, ptr %21, align 8, !tbaa !561
+  %22 = load ptr, ptr %21, align 8, !tbaa !566
   %23 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %24 = load ptr, ptr %23, align 8, !tbaa !549
+  %24 = load ptr, ptr %23, align 8, !tbaa !554
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !563
-  store ptr %24, ptr %21, align 8, !tbaa !561
+  store ptr %22, ptr %25, align 8, !tbaa !568
+  store ptr %24, ptr %21, align 8, !tbaa !566
   %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store ptr %26, ptr %23, align 8, !tbaa !549
+  store ptr %26, ptr %23, align 8, !tbaa !554
   %27 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %28 = add nsw i64 %27, 1
   store i64 %28, ptr @coll_seq, align 8, !tbaa !12
@@ -38477,18 +38642,18 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %3 = add nsw i64 %2, -1
   store i64 %3, ptr @coll_seq, align 8, !tbaa !12
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %5 = load ptr, ptr %4, align 8, !tbaa !561
+  %5 = load ptr, ptr %4, align 8, !tbaa !566
   %6 = icmp eq ptr %5, null
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.158, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.157, i64 noundef 0) #36
   unreachable
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %5, i64 16
-  %10 = load ptr, ptr %9, align 8, !tbaa !563
-  store ptr %10, ptr %4, align 8, !tbaa !561
+  %10 = load ptr, ptr %9, align 8, !tbaa !568
+  store ptr %10, ptr %4, align 8, !tbaa !566
   tail call fastcc void @rma_replay(ptr noundef nonnull %0, ptr noundef %5, ptr noundef nonnull inttoptr (i64 264 to ptr))
   ret void
 }
@@ -38496,10 +38661,10 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 ; Function Attrs: nounwind
 define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, ptr noundef nonnull captures(none) %1, ptr noundef %2) unnamed_addr #9 {
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %5 = load ptr, ptr %4, align 8, !tbaa !547
-  %6 = load ptr, ptr %5, align 8, !tbaa !537
+  %5 = load ptr, ptr %4, align 8, !tbaa !552
+  %6 = load ptr, ptr %5, align 8, !tbaa !542
   %7 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !569
+  %8 = load i32, ptr %7, align 8, !tbaa !574
   %9 = sext i32 %8 to i64
   %10 = add nsw i64 %9, 1
   %11 = tail call noalias ptr @calloc(i64 noundef %10, i64 noundef 8) #35
@@ -38516,7 +38681,7 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   br label %18
 
 18:                                               ; preds = %16, %14
-  %19 = load i32, ptr %7, align 8, !tbaa !569
+  %19 = load i32, ptr %7, align 8, !tbaa !574
   %20 = icmp sgt i32 %19, 0
   br i1 %20, label %22, label %21
 
@@ -38525,13 +38690,13 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
 
 22:                                               ; preds = %18, %91
   %23 = phi i64 [ %92, %91 ], [ 0, %18 ]
-  %24 = load ptr, ptr %1, align 8, !tbaa !565
+  %24 = load ptr, ptr %1, align 8, !tbaa !570
   %25 = getelementptr inbounds nuw %struct.rma_op, ptr %24, i64 %23
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 4
-  %27 = load i32, ptr %26, align 4, !tbaa !572
+  %27 = load i32, ptr %26, align 4, !tbaa !577
   %28 = icmp eq i32 %27, 2
   %29 = select i1 %28, i64 4, i64 8
-  %30 = load i32, ptr %25, align 8, !tbaa !574
+  %30 = load i32, ptr %25, align 8, !tbaa !579
   switch i32 %30, label %91 [
     i32 1, label %31
     i32 3, label %51
@@ -38540,7 +38705,7 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
 
 31:                                               ; preds = %22
   %32 = getelementptr inbounds nuw i8, ptr %25, i64 16
-  %33 = load i32, ptr %32, align 8, !tbaa !575
+  %33 = load i32, ptr %32, align 8, !tbaa !580
   %34 = sext i32 %33 to i64
   %35 = add nsw i64 %34, 1
   %36 = tail call noalias ptr @calloc(i64 noundef %35, i64 noundef %29) #35
@@ -38550,73 +38715,73 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   %39 = getelementptr inbounds nuw ptr, ptr %12, i64 %23
   store ptr %38, ptr %39, align 8, !tbaa !22
   %40 = getelementptr inbounds nuw i8, ptr %25, i64 32
-  %41 = load ptr, ptr %40, align 8, !tbaa !576
+  %41 = load ptr, ptr %40, align 8, !tbaa !581
   %42 = getelementptr inbounds nuw i8, ptr %25, i64 20
-  %43 = load i32, ptr %42, align 4, !tbaa !577
+  %43 = load i32, ptr %42, align 4, !tbaa !582
   %44 = getelementptr inbounds nuw i8, ptr %25, i64 48
-  %45 = load i64, ptr %44, align 8, !tbaa !578
+  %45 = load i64, ptr %44, align 8, !tbaa !583
   %46 = getelementptr inbounds nuw i8, ptr %25, i64 24
-  %47 = load i32, ptr %46, align 8, !tbaa !579
+  %47 = load i32, ptr %46, align 8, !tbaa !584
   %48 = getelementptr inbounds nuw i8, ptr %25, i64 40
-  %49 = load ptr, ptr %48, align 8, !tbaa !580
+  %49 = load ptr, ptr %48, align 8, !tbaa !585
   %50 = tail call i32 @MPI_Get_accumulate(ptr noundef %38, i32 noundef %33, ptr noundef %41, ptr noundef %36, i32 noundef %33, ptr noundef %41, i32 noundef %43, i64 noundef %45, i32 noundef %47, ptr noundef %49, ptr noundef nonnull inttoptr (i64 60 to ptr), ptr noundef %6) #33
   br label %91
 
 51:                                               ; preds = %22
   %52 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !581
+  %53 = load ptr, ptr %52, align 8, !tbaa !586
   %54 = icmp eq ptr %53, null
   br i1 %54, label %91, label %55
 
 55:                                               ; preds = %51
   %56 = getelementptr inbounds nuw i8, ptr %25, i64 16
-  %57 = load i32, ptr %56, align 8, !tbaa !575
+  %57 = load i32, ptr %56, align 8, !tbaa !580
   %58 = sext i32 %57 to i64
   %59 = add nsw i64 %58, 1
   %60 = tail call noalias ptr @calloc(i64 noundef %59, i64 noundef %29) #35
   %61 = getelementptr inbounds nuw ptr, ptr %11, i64 %23
   store ptr %60, ptr %61, align 8, !tbaa !22
   %62 = getelementptr inbounds nuw i8, ptr %25, i64 32
-  %63 = load ptr, ptr %62, align 8, !tbaa !576
+  %63 = load ptr, ptr %62, align 8, !tbaa !581
   %64 = getelementptr inbounds nuw i8, ptr %25, i64 20
-  %65 = load i32, ptr %64, align 4, !tbaa !577
+  %65 = load i32, ptr %64, align 4, !tbaa !582
   %66 = getelementptr inbounds nuw i8, ptr %25, i64 48
-  %67 = load i64, ptr %66, align 8, !tbaa !578
+  %67 = load i64, ptr %66, align 8, !tbaa !583
   %68 = getelementptr inbounds nuw i8, ptr %25, i64 24
-  %69 = load i32, ptr %68, align 8, !tbaa !579
+  %69 = load i32, ptr %68, align 8, !tbaa !584
   %70 = getelementptr inbounds nuw i8, ptr %25, i64 40
-  %71 = load ptr, ptr %70, align 8, !tbaa !580
+  %71 = load ptr, ptr %70, align 8, !tbaa !585
   %72 = tail call i32 @MPI_Get(ptr noundef %60, i32 noundef %57, ptr noundef %63, i32 noundef %65, i64 noundef %67, i32 noundef %69, ptr noundef %71, ptr noundef %6) #33
   br label %91
 
 73:                                               ; preds = %22
   %74 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  %75 = load ptr, ptr %74, align 8, !tbaa !581
+  %75 = load ptr, ptr %74, align 8, !tbaa !586
   %76 = icmp eq ptr %75, null
   br i1 %76, label %91, label %77
 
 77:                                               ; preds = %73
   %78 = getelementptr inbounds nuw i8, ptr %25, i64 16
-  %79 = load i32, ptr %78, align 8, !tbaa !575
+  %79 = load i32, ptr %78, align 8, !tbaa !580
   %80 = getelementptr inbounds nuw i8, ptr %25, i64 32
-  %81 = load ptr, ptr %80, align 8, !tbaa !576
+  %81 = load ptr, ptr %80, align 8, !tbaa !581
   %82 = getelementptr inbounds nuw i8, ptr %25, i64 20
-  %83 = load i32, ptr %82, align 4, !tbaa !577
+  %83 = load i32, ptr %82, align 4, !tbaa !582
   %84 = getelementptr inbounds nuw i8, ptr %25, i64 48
-  %85 = load i64, ptr %84, align 8, !tbaa !578
+  %85 = load i64, ptr %84, align 8, !tbaa !583
   %86 = getelementptr inbounds nuw i8, ptr %25, i64 24
-  %87 = load i32, ptr %86, align 8, !tbaa !579
+  %87 = load i32, ptr %86, align 8, !tbaa !584
   %88 = getelementptr inbounds nuw i8, ptr %25, i64 40
-  %89 = load ptr, ptr %88, align 8, !tbaa !580
+  %89 = load ptr, ptr %88, align 8, !tbaa !585
   %90 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %75, i32 noundef %79, ptr noundef %81, i32 noundef %83, i64 noundef %85, i32 noundef %87, ptr noundef %89, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %6) #33
   br label %91
 
 91:                                               ; preds = %22, %51, %55, %77, %73, %31
   %92 = add nuw nsw i64 %23, 1
-  %93 = load i32, ptr %7, align 8, !tbaa !569
+  %93 = load i32, ptr %7, align 8, !tbaa !574
   %94 = sext i32 %93 to i64
   %95 = icmp slt i64 %92, %94
-  br i1 %95, label %22, label %21, !llvm.loop !582
+  br i1 %95, label %22, label %21, !llvm.loop !587
 
 96:                                               ; preds = %21
   %97 = tail call i32 @MPI_Win_complete(ptr noundef %6) #33
@@ -38627,37 +38792,37 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   br label %100
 
 100:                                              ; preds = %98, %96
-  %101 = load i32, ptr %7, align 8, !tbaa !569
+  %101 = load i32, ptr %7, align 8, !tbaa !574
   %102 = icmp sgt i32 %101, 0
   br i1 %102, label %105, label %103
 
 103:                                              ; preds = %289, %100
   tail call void @free(ptr noundef %11) #33
   tail call void @free(ptr noundef %12) #33
-  %104 = load ptr, ptr %1, align 8, !tbaa !565
+  %104 = load ptr, ptr %1, align 8, !tbaa !570
   tail call void @free(ptr noundef %104) #33
   tail call void @free(ptr noundef nonnull %1) #33
   ret void
 
 105:                                              ; preds = %100, %289
   %106 = phi i64 [ %294, %289 ], [ 0, %100 ]
-  %107 = load ptr, ptr %1, align 8, !tbaa !565
+  %107 = load ptr, ptr %1, align 8, !tbaa !570
   %108 = getelementptr inbounds nuw %struct.rma_op, ptr %107, i64 %106
-  %109 = load i32, ptr %108, align 8, !tbaa !574
+  %109 = load i32, ptr %108, align 8, !tbaa !579
   %110 = icmp eq i32 %109, 2
   br i1 %110, label %111, label %124
 
 111:                                              ; preds = %105
   %112 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  %113 = load ptr, ptr %112, align 8, !tbaa !581
+  %113 = load ptr, ptr %112, align 8, !tbaa !586
   %114 = icmp eq ptr %113, null
   br i1 %114, label %289, label %115
 
 115:                                              ; preds = %111
   %116 = getelementptr inbounds nuw i8, ptr %108, i64 16
-  %117 = load i32, ptr %116, align 8, !tbaa !575
+  %117 = load i32, ptr %116, align 8, !tbaa !580
   %118 = getelementptr inbounds nuw i8, ptr %108, i64 4
-  %119 = load i32, ptr %118, align 4, !tbaa !572
+  %119 = load i32, ptr %118, align 4, !tbaa !577
   %120 = sext i32 %117 to i64
   %121 = icmp eq i32 %119, 2
   %122 = select i1 %121, i64 2, i64 3
@@ -38673,15 +38838,15 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
 
 128:                                              ; preds = %124
   %129 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  %130 = load ptr, ptr %129, align 8, !tbaa !581
+  %130 = load ptr, ptr %129, align 8, !tbaa !586
   %131 = icmp eq ptr %130, null
   br i1 %131, label %289, label %132
 
 132:                                              ; preds = %128
   %133 = getelementptr inbounds nuw i8, ptr %108, i64 4
-  %134 = load i32, ptr %133, align 4, !tbaa !572
+  %134 = load i32, ptr %133, align 4, !tbaa !577
   %135 = getelementptr inbounds nuw i8, ptr %108, i64 16
-  %136 = load i32, ptr %135, align 8, !tbaa !575
+  %136 = load i32, ptr %135, align 8, !tbaa !580
   %137 = icmp eq i32 %134, 1
   %138 = icmp sgt i32 %136, 0
   br i1 %137, label %187, label %139
@@ -38711,19 +38876,19 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   %153 = phi i64 [ 0, %150 ], [ %164, %152 ]
   %154 = getelementptr inbounds nuw float, ptr %126, i64 %153
   %155 = getelementptr inbounds nuw i8, ptr %154, i64 16
-  %156 = load <4 x float>, ptr %154, align 4, !tbaa !33, !alias.scope !583
-  %157 = load <4 x float>, ptr %155, align 4, !tbaa !33, !alias.scope !583
+  %156 = load <4 x float>, ptr %154, align 4, !tbaa !33, !alias.scope !588
+  %157 = load <4 x float>, ptr %155, align 4, !tbaa !33, !alias.scope !588
   %158 = getelementptr inbounds nuw float, ptr %130, i64 %153
   %159 = getelementptr inbounds nuw i8, ptr %158, i64 16
-  %160 = load <4 x float>, ptr %158, align 4, !tbaa !33, !alias.scope !586, !noalias !583
-  %161 = load <4 x float>, ptr %159, align 4, !tbaa !33, !alias.scope !586, !noalias !583
+  %160 = load <4 x float>, ptr %158, align 4, !tbaa !33, !alias.scope !591, !noalias !588
+  %161 = load <4 x float>, ptr %159, align 4, !tbaa !33, !alias.scope !591, !noalias !588
   %162 = fadd <4 x float> %156, %160
   %163 = fadd <4 x float> %157, %161
-  store <4 x float> %162, ptr %158, align 4, !tbaa !33, !alias.scope !586, !noalias !583
-  store <4 x float> %163, ptr %159, align 4, !tbaa !33, !alias.scope !586, !noalias !583
+  store <4 x float> %162, ptr %158, align 4, !tbaa !33, !alias.scope !591, !noalias !588
+  store <4 x float> %163, ptr %159, align 4, !tbaa !33, !alias.scope !591, !noalias !588
   %164 = add nuw i64 %153, 8
   %165 = icmp eq i64 %164, %151
-  br i1 %165, label %166, label %152, !llvm.loop !588
+  br i1 %165, label %166, label %152, !llvm.loop !593
 
 166:                                              ; preds = %152
   %167 = icmp eq i64 %151, %141
@@ -38747,7 +38912,7 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   %180 = add nuw nsw i64 %173, 1
   %181 = add i64 %174, 1
   %182 = icmp eq i64 %181, %170
-  br i1 %182, label %183, label %172, !llvm.loop !589
+  br i1 %182, label %183, label %172, !llvm.loop !594
 
 183:                                              ; preds = %172, %168
   %184 = phi i64 [ %169, %168 ], [ %180, %172 ]
@@ -38780,19 +38945,19 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   %201 = phi i64 [ 0, %198 ], [ %212, %200 ]
   %202 = getelementptr inbounds nuw double, ptr %126, i64 %201
   %203 = getelementptr inbounds nuw i8, ptr %202, i64 16
-  %204 = load <2 x double>, ptr %202, align 8, !tbaa !31, !alias.scope !590
-  %205 = load <2 x double>, ptr %203, align 8, !tbaa !31, !alias.scope !590
+  %204 = load <2 x double>, ptr %202, align 8, !tbaa !31, !alias.scope !595
+  %205 = load <2 x double>, ptr %203, align 8, !tbaa !31, !alias.scope !595
   %206 = getelementptr inbounds nuw double, ptr %130, i64 %201
   %207 = getelementptr inbounds nuw i8, ptr %206, i64 16
-  %208 = load <2 x double>, ptr %206, align 8, !tbaa !31, !alias.scope !593, !noalias !590
-  %209 = load <2 x double>, ptr %207, align 8, !tbaa !31, !alias.scope !593, !noalias !590
+  %208 = load <2 x double>, ptr %206, align 8, !tbaa !31, !alias.scope !598, !noalias !595
+  %209 = load <2 x double>, ptr %207, align 8, !tbaa !31, !alias.scope !598, !noalias !595
   %210 = fadd <2 x double> %204, %208
   %211 = fadd <2 x double> %205, %209
-  store <2 x double> %210, ptr %206, align 8, !tbaa !31, !alias.scope !593, !noalias !590
-  store <2 x double> %211, ptr %207, align 8, !tbaa !31, !alias.scope !593, !noalias !590
+  store <2 x double> %210, ptr %206, align 8, !tbaa !31, !alias.scope !598, !noalias !595
+  store <2 x double> %211, ptr %207, align 8, !tbaa !31, !alias.scope !598, !noalias !595
   %212 = add nuw i64 %201, 4
   %213 = icmp eq i64 %212, %199
-  br i1 %213, label %214, label %200, !llvm.loop !595
+  br i1 %213, label %214, label %200, !llvm.loop !600
 
 214:                                              ; preds = %200
   %215 = icmp eq i64 %199, %189
@@ -38816,7 +38981,7 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   %228 = add nuw nsw i64 %221, 1
   %229 = add i64 %222, 1
   %230 = icmp eq i64 %229, %218
-  br i1 %230, label %231, label %220, !llvm.loop !596
+  br i1 %230, label %231, label %220, !llvm.loop !601
 
 231:                                              ; preds = %220, %216
   %232 = phi i64 [ %217, %216 ], [ %228, %220 ]
@@ -38855,7 +39020,7 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   store double %259, ptr %257, align 8, !tbaa !31
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %189
-  br i1 %261, label %289, label %235, !llvm.loop !597
+  br i1 %261, label %289, label %235, !llvm.loop !602
 
 262:                                              ; preds = %183, %262
   %263 = phi i64 [ %287, %262 ], [ %184, %183 ]
@@ -38888,7 +39053,7 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   store float %286, ptr %284, align 4, !tbaa !33
   %287 = add nuw nsw i64 %263, 4
   %288 = icmp eq i64 %287, %141
-  br i1 %288, label %289, label %262, !llvm.loop !598
+  br i1 %288, label %289, label %262, !llvm.loop !603
 
 289:                                              ; preds = %183, %262, %231, %235, %166, %214, %187, %139, %115, %111, %124, %128
   %290 = getelementptr inbounds nuw ptr, ptr %11, i64 %106
@@ -38898,34 +39063,34 @@ define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, 
   %293 = load ptr, ptr %292, align 8, !tbaa !22
   tail call void @free(ptr noundef %293) #33
   %294 = add nuw nsw i64 %106, 1
-  %295 = load i32, ptr %7, align 8, !tbaa !569
+  %295 = load i32, ptr %7, align 8, !tbaa !574
   %296 = sext i32 %295 to i64
   %297 = icmp slt i64 %294, %296
-  br i1 %297, label %105, label %103, !llvm.loop !599
+  br i1 %297, label %105, label %103, !llvm.loop !604
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) #33
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !557
   %6 = icmp eq ptr %5, null
   br i1 %6, label %25, label %7
 
 7:                                                ; preds = %3, %21
   %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
   %9 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %10 = load i32, ptr %9, align 8, !tbaa !545
+  %10 = load i32, ptr %9, align 8, !tbaa !550
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %21, label %12
 
 12:                                               ; preds = %7
-  %13 = load ptr, ptr %8, align 8, !tbaa !539
+  %13 = load ptr, ptr %8, align 8, !tbaa !544
   %14 = icmp eq ptr %13, %2
   br i1 %14, label %15, label %21
 
 15:                                               ; preds = %12
   %16 = getelementptr inbounds nuw i8, ptr %8, i64 12
-  %17 = load i32, ptr %16, align 4, !tbaa !546
+  %17 = load i32, ptr %16, align 4, !tbaa !551
   %18 = icmp sgt i32 %17, 0
   br i1 %18, label %19, label %27
 
@@ -38935,13 +39100,13 @@ define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2)
 
 21:                                               ; preds = %12, %7
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 88
-  %23 = load ptr, ptr %22, align 8, !tbaa !552
+  %23 = load ptr, ptr %22, align 8, !tbaa !557
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !567
+  br i1 %24, label %25, label %7, !llvm.loop !572
 
 25:                                               ; preds = %21, %3
   %26 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.157, i64 noundef %26) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.156, i64 noundef %26) #36
   unreachable
 
 27:                                               ; preds = %28, %15
@@ -38949,15 +39114,15 @@ define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2)
 
 28:                                               ; preds = %19, %28
   %29 = phi i64 [ 0, %19 ], [ %34, %28 ]
-  %30 = load ptr, ptr %20, align 8, !tbaa !547
+  %30 = load ptr, ptr %20, align 8, !tbaa !552
   %31 = getelementptr inbounds nuw ptr, ptr %30, i64 %29
-  %32 = load ptr, ptr %31, align 8, !tbaa !537
+  %32 = load ptr, ptr %31, align 8, !tbaa !542
   %33 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %32) #33
   %34 = add nuw nsw i64 %29, 1
-  %35 = load i32, ptr %16, align 4, !tbaa !546
+  %35 = load i32, ptr %16, align 4, !tbaa !551
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !600
+  br i1 %37, label %28, label %27, !llvm.loop !605
 }
 
 declare i32 @MPI_Win_post(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -38965,25 +39130,25 @@ declare i32 @MPI_Win_post(ptr noundef, i32 noundef, ptr noundef) local_unnamed_a
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) #33
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !557
   %6 = icmp eq ptr %5, null
   br i1 %6, label %25, label %7
 
 7:                                                ; preds = %3, %21
   %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
   %9 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %10 = load i32, ptr %9, align 8, !tbaa !545
+  %10 = load i32, ptr %9, align 8, !tbaa !550
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %21, label %12
 
 12:                                               ; preds = %7
-  %13 = load ptr, ptr %8, align 8, !tbaa !539
+  %13 = load ptr, ptr %8, align 8, !tbaa !544
   %14 = icmp eq ptr %13, %2
   br i1 %14, label %15, label %21
 
 15:                                               ; preds = %12
   %16 = getelementptr inbounds nuw i8, ptr %8, i64 12
-  %17 = load i32, ptr %16, align 4, !tbaa !546
+  %17 = load i32, ptr %16, align 4, !tbaa !551
   %18 = icmp sgt i32 %17, 0
   br i1 %18, label %19, label %27
 
@@ -38993,13 +39158,13 @@ define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 21:                                               ; preds = %12, %7
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 88
-  %23 = load ptr, ptr %22, align 8, !tbaa !552
+  %23 = load ptr, ptr %22, align 8, !tbaa !557
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !567
+  br i1 %24, label %25, label %7, !llvm.loop !572
 
 25:                                               ; preds = %21, %3
   %26 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.157, i64 noundef %26) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.156, i64 noundef %26) #36
   unreachable
 
 27:                                               ; preds = %28, %15
@@ -39007,15 +39172,15 @@ define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 28:                                               ; preds = %19, %28
   %29 = phi i64 [ 0, %19 ], [ %34, %28 ]
-  %30 = load ptr, ptr %20, align 8, !tbaa !547
+  %30 = load ptr, ptr %20, align 8, !tbaa !552
   %31 = getelementptr inbounds nuw ptr, ptr %30, i64 %29
-  %32 = load ptr, ptr %31, align 8, !tbaa !537
+  %32 = load ptr, ptr %31, align 8, !tbaa !542
   %33 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %32) #33
   %34 = add nuw nsw i64 %29, 1
-  %35 = load i32, ptr %16, align 4, !tbaa !546
+  %35 = load i32, ptr %16, align 4, !tbaa !551
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !601
+  br i1 %37, label %28, label %27, !llvm.loop !606
 }
 
 declare i32 @MPI_Win_start(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -39023,25 +39188,25 @@ declare i32 @MPI_Win_start(ptr noundef, i32 noundef, ptr noundef) local_unnamed_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_complete(ptr noundef %0) #33
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !557
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
 5:                                                ; preds = %1, %19
   %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !545
+  %8 = load i32, ptr %7, align 8, !tbaa !550
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %19, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !539
+  %11 = load ptr, ptr %6, align 8, !tbaa !544
   %12 = icmp eq ptr %11, %0
   br i1 %12, label %13, label %19
 
 13:                                               ; preds = %10
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 12
-  %15 = load i32, ptr %14, align 4, !tbaa !546
+  %15 = load i32, ptr %14, align 4, !tbaa !551
   %16 = icmp sgt i32 %15, 0
   br i1 %16, label %17, label %25
 
@@ -39051,18 +39216,18 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %10, %5
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 88
-  %21 = load ptr, ptr %20, align 8, !tbaa !552
+  %21 = load ptr, ptr %20, align 8, !tbaa !557
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !567
+  br i1 %22, label %23, label %5, !llvm.loop !572
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.157, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.156, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %41, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 64
-  %27 = load i32, ptr %26, align 8, !tbaa !558
+  %27 = load i32, ptr %26, align 8, !tbaa !563
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %40
 
@@ -39072,31 +39237,31 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 31:                                               ; preds = %31, %29
   %32 = phi i64 [ 0, %29 ], [ %36, %31 ]
-  %33 = load ptr, ptr %30, align 8, !tbaa !560
+  %33 = load ptr, ptr %30, align 8, !tbaa !565
   %34 = getelementptr inbounds nuw ptr, ptr %33, i64 %32
   %35 = load ptr, ptr %34, align 8, !tbaa !22
   tail call void @free(ptr noundef %35) #33
   %36 = add nuw nsw i64 %32, 1
-  %37 = load i32, ptr %26, align 8, !tbaa !558
+  %37 = load i32, ptr %26, align 8, !tbaa !563
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %31, label %40, !llvm.loop !570
+  br i1 %39, label %31, label %40, !llvm.loop !575
 
 40:                                               ; preds = %31, %25
-  store i32 0, ptr %26, align 8, !tbaa !558
+  store i32 0, ptr %26, align 8, !tbaa !563
   ret i32 %2
 
 41:                                               ; preds = %17, %41
   %42 = phi i64 [ 0, %17 ], [ %47, %41 ]
-  %43 = load ptr, ptr %18, align 8, !tbaa !547
+  %43 = load ptr, ptr %18, align 8, !tbaa !552
   %44 = getelementptr inbounds nuw ptr, ptr %43, i64 %42
-  %45 = load ptr, ptr %44, align 8, !tbaa !537
+  %45 = load ptr, ptr %44, align 8, !tbaa !542
   %46 = tail call i32 @MPI_Win_complete(ptr noundef %45) #33
   %47 = add nuw nsw i64 %42, 1
-  %48 = load i32, ptr %14, align 4, !tbaa !546
+  %48 = load i32, ptr %14, align 4, !tbaa !551
   %49 = sext i32 %48 to i64
   %50 = icmp slt i64 %47, %49
-  br i1 %50, label %41, label %25, !llvm.loop !602
+  br i1 %50, label %41, label %25, !llvm.loop !607
 }
 
 declare i32 @MPI_Win_complete(ptr noundef) local_unnamed_addr #4
@@ -39104,25 +39269,25 @@ declare i32 @MPI_Win_complete(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_wait(ptr noundef %0) #33
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !557
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
 5:                                                ; preds = %1, %19
   %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !545
+  %8 = load i32, ptr %7, align 8, !tbaa !550
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %19, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !539
+  %11 = load ptr, ptr %6, align 8, !tbaa !544
   %12 = icmp eq ptr %11, %0
   br i1 %12, label %13, label %19
 
 13:                                               ; preds = %10
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 12
-  %15 = load i32, ptr %14, align 4, !tbaa !546
+  %15 = load i32, ptr %14, align 4, !tbaa !551
   %16 = icmp sgt i32 %15, 0
   br i1 %16, label %17, label %25
 
@@ -39132,13 +39297,13 @@ define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %10, %5
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 88
-  %21 = load ptr, ptr %20, align 8, !tbaa !552
+  %21 = load ptr, ptr %20, align 8, !tbaa !557
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !567
+  br i1 %22, label %23, label %5, !llvm.loop !572
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.157, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.156, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %26, %13
@@ -39146,15 +39311,15 @@ define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
 
 26:                                               ; preds = %17, %26
   %27 = phi i64 [ 0, %17 ], [ %32, %26 ]
-  %28 = load ptr, ptr %18, align 8, !tbaa !547
+  %28 = load ptr, ptr %18, align 8, !tbaa !552
   %29 = getelementptr inbounds nuw ptr, ptr %28, i64 %27
-  %30 = load ptr, ptr %29, align 8, !tbaa !537
+  %30 = load ptr, ptr %29, align 8, !tbaa !542
   %31 = tail call i32 @MPI_Win_wait(ptr noundef %30) #33
   %32 = add nuw nsw i64 %27, 1
-  %33 = load i32, ptr %14, align 4, !tbaa !546
+  %33 = load i32, ptr %14, align 4, !tbaa !551
   %34 = sext i32 %33 to i64
   %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !603
+  br i1 %35, label %26, label %25, !llvm.loop !608
 }
 
 declare i32 @MPI_Win_wait(ptr noundef) local_unnamed_addr #4
@@ -39163,36 +39328,36 @@ declare i32 @MPI_Win_wait(ptr noundef) local_unnamed_addr #4
 define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca ptr, align 8
   %5 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) #33
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !557
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
 8:                                                ; preds = %3, %16
   %9 = phi ptr [ %18, %16 ], [ %6, %3 ]
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  %11 = load i32, ptr %10, align 8, !tbaa !545
+  %11 = load i32, ptr %10, align 8, !tbaa !550
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %16, label %13
 
 13:                                               ; preds = %8
-  %14 = load ptr, ptr %9, align 8, !tbaa !539
+  %14 = load ptr, ptr %9, align 8, !tbaa !544
   %15 = icmp eq ptr %14, %2
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 88
-  %18 = load ptr, ptr %17, align 8, !tbaa !552
+  %18 = load ptr, ptr %17, align 8, !tbaa !557
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !567
+  br i1 %19, label %20, label %8, !llvm.loop !572
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.157, i64 noundef %21) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.156, i64 noundef %21) #36
   unreachable
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 24
-  %24 = load ptr, ptr %23, align 8, !tbaa !551
+  %24 = load ptr, ptr %23, align 8, !tbaa !556
   %25 = icmp eq ptr %24, inttoptr (i64 264 to ptr)
   br i1 %25, label %28, label %26
 
@@ -39203,9 +39368,9 @@ define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr nou
 28:                                               ; preds = %26, %22
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %29 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %4) #33
-  %30 = load ptr, ptr %4, align 8, !tbaa !604
+  %30 = load ptr, ptr %4, align 8, !tbaa !609
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
-  store ptr %30, ptr %23, align 8, !tbaa !551
+  store ptr %30, ptr %23, align 8, !tbaa !556
   ret ptr %9
 }
 
@@ -39214,8 +39379,8 @@ declare i32 @MPI_Group_free(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_post(ptr noundef readonly captures(none) %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %3 = load ptr, ptr %2, align 8, !tbaa !547
-  %4 = load ptr, ptr %3, align 8, !tbaa !537
+  %3 = load ptr, ptr %2, align 8, !tbaa !552
+  %4 = load ptr, ptr %3, align 8, !tbaa !542
   %5 = tail call i32 @MPI_Win_wait(ptr noundef %4) #33
   ret void
 }
@@ -39224,45 +39389,45 @@ define void @__mpiad_rev_win_post(ptr noundef readonly captures(none) %0) local_
 define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca ptr, align 8
   %5 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) #33
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !557
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
 8:                                                ; preds = %3, %16
   %9 = phi ptr [ %18, %16 ], [ %6, %3 ]
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  %11 = load i32, ptr %10, align 8, !tbaa !545
+  %11 = load i32, ptr %10, align 8, !tbaa !550
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %16, label %13
 
 13:                                               ; preds = %8
-  %14 = load ptr, ptr %9, align 8, !tbaa !539
+  %14 = load ptr, ptr %9, align 8, !tbaa !544
   %15 = icmp eq ptr %14, %2
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 88
-  %18 = load ptr, ptr %17, align 8, !tbaa !552
+  %18 = load ptr, ptr %17, align 8, !tbaa !557
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !567
+  br i1 %19, label %20, label %8, !llvm.loop !572
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.157, i64 noundef %21) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.156, i64 noundef %21) #36
   unreachable
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !561
+  %24 = load ptr, ptr %23, align 8, !tbaa !566
   %25 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  %26 = load ptr, ptr %25, align 8, !tbaa !549
+  %26 = load ptr, ptr %25, align 8, !tbaa !554
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 16
-  store ptr %24, ptr %27, align 8, !tbaa !563
-  store ptr %26, ptr %23, align 8, !tbaa !561
+  store ptr %24, ptr %27, align 8, !tbaa !568
+  store ptr %26, ptr %23, align 8, !tbaa !566
   %28 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store ptr %28, ptr %25, align 8, !tbaa !549
+  store ptr %28, ptr %25, align 8, !tbaa !554
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %30 = load ptr, ptr %29, align 8, !tbaa !550
+  %30 = load ptr, ptr %29, align 8, !tbaa !555
   %31 = icmp eq ptr %30, inttoptr (i64 264 to ptr)
   br i1 %31, label %34, label %32
 
@@ -39273,33 +39438,33 @@ define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr no
 34:                                               ; preds = %32, %22
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %35 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %4) #33
-  %36 = load ptr, ptr %4, align 8, !tbaa !604
+  %36 = load ptr, ptr %4, align 8, !tbaa !609
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
-  store ptr %36, ptr %29, align 8, !tbaa !550
+  store ptr %36, ptr %29, align 8, !tbaa !555
   %37 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  %38 = load i32, ptr %37, align 8, !tbaa !605
+  %38 = load i32, ptr %37, align 8, !tbaa !610
   %39 = add nsw i32 %38, 1
-  store i32 %39, ptr %37, align 8, !tbaa !605
+  store i32 %39, ptr %37, align 8, !tbaa !610
   ret ptr %9
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %3 = load ptr, ptr %2, align 8, !tbaa !561
+  %3 = load ptr, ptr %2, align 8, !tbaa !566
   %4 = icmp eq ptr %3, null
   br i1 %4, label %5, label %6
 
 5:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.158, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.157, i64 noundef 0) #36
   unreachable
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %3, i64 16
-  %8 = load ptr, ptr %7, align 8, !tbaa !563
-  store ptr %8, ptr %2, align 8, !tbaa !561
+  %8 = load ptr, ptr %7, align 8, !tbaa !568
+  store ptr %8, ptr %2, align 8, !tbaa !566
   %9 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %10 = load i32, ptr %9, align 8, !tbaa !569
+  %10 = load i32, ptr %9, align 8, !tbaa !574
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %13, label %12
 
@@ -39308,7 +39473,7 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
   unreachable
 
 13:                                               ; preds = %6
-  %14 = load ptr, ptr %3, align 8, !tbaa !565
+  %14 = load ptr, ptr %3, align 8, !tbaa !570
   tail call void @free(ptr noundef %14) #33
   tail call void @free(ptr noundef nonnull %3) #33
   ret void
@@ -39318,78 +39483,78 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
 define noalias noundef ptr @__mpiad_aug_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   %2 = alloca ptr, align 8
   %3 = tail call i32 @MPI_Win_complete(ptr noundef %0) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !557
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %1, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %1 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !545
+  %9 = load i32, ptr %8, align 8, !tbaa !550
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !539
+  %12 = load ptr, ptr %7, align 8, !tbaa !544
   %13 = icmp eq ptr %12, %0
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %16 = load ptr, ptr %15, align 8, !tbaa !552
+  %16 = load ptr, ptr %15, align 8, !tbaa !557
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !567
+  br i1 %17, label %18, label %6, !llvm.loop !572
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.157, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.156, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 80
-  %22 = load ptr, ptr %21, align 8, !tbaa !561
+  %22 = load ptr, ptr %21, align 8, !tbaa !566
   %23 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %24 = load ptr, ptr %23, align 8, !tbaa !549
+  %24 = load ptr, ptr %23, align 8, !tbaa !554
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !563
-  store ptr %24, ptr %21, align 8, !tbaa !561
+  store ptr %22, ptr %25, align 8, !tbaa !568
+  store ptr %24, ptr %21, align 8, !tbaa !566
   %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store ptr %26, ptr %23, align 8, !tbaa !549
+  store ptr %26, ptr %23, align 8, !tbaa !554
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !605
+  %28 = load i32, ptr %27, align 8, !tbaa !610
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 8, !tbaa !605
+  store i32 %29, ptr %27, align 8, !tbaa !610
   %30 = getelementptr inbounds nuw i8, ptr %7, i64 32
-  %31 = load ptr, ptr %30, align 8, !tbaa !550
+  %31 = load ptr, ptr %30, align 8, !tbaa !555
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %32 = call i32 @MPI_Group_union(ptr noundef %31, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %2) #33
-  %33 = load ptr, ptr %2, align 8, !tbaa !604
+  %33 = load ptr, ptr %2, align 8, !tbaa !609
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   %34 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #37
-  store ptr %7, ptr %34, align 8, !tbaa !606
+  store ptr %7, ptr %34, align 8, !tbaa !611
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store ptr %33, ptr %35, align 8, !tbaa !608
+  store ptr %33, ptr %35, align 8, !tbaa !613
   ret ptr %34
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !606
+  %2 = load ptr, ptr %0, align 8, !tbaa !611
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 80
-  %4 = load ptr, ptr %3, align 8, !tbaa !561
+  %4 = load ptr, ptr %3, align 8, !tbaa !566
   %5 = icmp eq ptr %4, null
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.158, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.157, i64 noundef 0) #36
   unreachable
 
 7:                                                ; preds = %1
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 16
-  %9 = load ptr, ptr %8, align 8, !tbaa !563
-  store ptr %9, ptr %3, align 8, !tbaa !561
+  %9 = load ptr, ptr %8, align 8, !tbaa !568
+  store ptr %9, ptr %3, align 8, !tbaa !566
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %11 = load ptr, ptr %10, align 8, !tbaa !608
+  %11 = load ptr, ptr %10, align 8, !tbaa !613
   tail call fastcc void @rma_replay(ptr noundef nonnull %2, ptr noundef %4, ptr noundef %11)
   %12 = tail call i32 @MPI_Group_free(ptr noundef nonnull %10) #33
   tail call void @free(ptr noundef nonnull %0) #33
@@ -39400,55 +39565,55 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 define noalias noundef ptr @__mpiad_aug_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = alloca ptr, align 8
   %3 = tail call i32 @MPI_Win_wait(ptr noundef %0) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !557
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %1, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %1 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !545
+  %9 = load i32, ptr %8, align 8, !tbaa !550
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !539
+  %12 = load ptr, ptr %7, align 8, !tbaa !544
   %13 = icmp eq ptr %12, %0
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %16 = load ptr, ptr %15, align 8, !tbaa !552
+  %16 = load ptr, ptr %15, align 8, !tbaa !557
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !567
+  br i1 %17, label %18, label %6, !llvm.loop !572
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.157, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.156, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 24
-  %22 = load ptr, ptr %21, align 8, !tbaa !551
+  %22 = load ptr, ptr %21, align 8, !tbaa !556
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %23 = call i32 @MPI_Group_union(ptr noundef %22, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %2) #33
-  %24 = load ptr, ptr %2, align 8, !tbaa !604
+  %24 = load ptr, ptr %2, align 8, !tbaa !609
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   %25 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #37
-  store ptr %7, ptr %25, align 8, !tbaa !606
+  store ptr %7, ptr %25, align 8, !tbaa !611
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  store ptr %24, ptr %26, align 8, !tbaa !608
+  store ptr %24, ptr %26, align 8, !tbaa !613
   ret ptr %25
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %3 = load ptr, ptr %2, align 8, !tbaa !608
-  %4 = load ptr, ptr %0, align 8, !tbaa !606
+  %3 = load ptr, ptr %2, align 8, !tbaa !613
+  %4 = load ptr, ptr %0, align 8, !tbaa !611
   %5 = getelementptr inbounds nuw i8, ptr %4, i64 40
-  %6 = load ptr, ptr %5, align 8, !tbaa !547
-  %7 = load ptr, ptr %6, align 8, !tbaa !537
+  %6 = load ptr, ptr %5, align 8, !tbaa !552
+  %7 = load ptr, ptr %6, align 8, !tbaa !542
   %8 = tail call i32 @MPI_Win_post(ptr noundef %3, i32 noundef 0, ptr noundef %7) #33
   %9 = tail call i32 @MPI_Group_free(ptr noundef nonnull %2) #33
   tail call void @free(ptr noundef %0) #33
@@ -39462,31 +39627,31 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #33
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !557
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
 18:                                               ; preds = %10, %26
   %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %21 = load i32, ptr %20, align 8, !tbaa !545
+  %21 = load i32, ptr %20, align 8, !tbaa !550
   %22 = icmp eq i32 %21, 0
   br i1 %22, label %26, label %23
 
 23:                                               ; preds = %18
-  %24 = load ptr, ptr %19, align 8, !tbaa !539
+  %24 = load ptr, ptr %19, align 8, !tbaa !544
   %25 = icmp eq ptr %24, %9
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 88
-  %28 = load ptr, ptr %27, align 8, !tbaa !552
+  %28 = load ptr, ptr %27, align 8, !tbaa !557
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !567
+  br i1 %29, label %30, label %18, !llvm.loop !572
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.157, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.156, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -39503,7 +39668,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 42:                                               ; preds = %32
   %43 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.159, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.158, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %32
@@ -39522,7 +39687,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 50:                                               ; preds = %46
   %51 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.160, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.159, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -39542,36 +39707,36 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %58 = select i1 %33, i64 4, i64 8
   %59 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %58) #35
   %60 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %61 = load i32, ptr %60, align 8, !tbaa !558
+  %61 = load i32, ptr %60, align 8, !tbaa !563
   %62 = getelementptr inbounds nuw i8, ptr %19, i64 68
-  %63 = load i32, ptr %62, align 4, !tbaa !609
+  %63 = load i32, ptr %62, align 4, !tbaa !614
   %64 = icmp eq i32 %61, %63
   br i1 %64, label %68, label %65
 
 65:                                               ; preds = %55
   %66 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %67 = load ptr, ptr %66, align 8, !tbaa !560
+  %67 = load ptr, ptr %66, align 8, !tbaa !565
   br label %78
 
 68:                                               ; preds = %55
   %69 = icmp eq i32 %61, 0
   %70 = shl nsw i32 %61, 1
   %71 = select i1 %69, i32 8, i32 %70
-  store i32 %71, ptr %62, align 4, !tbaa !609
+  store i32 %71, ptr %62, align 4, !tbaa !614
   %72 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %73 = load ptr, ptr %72, align 8, !tbaa !560
+  %73 = load ptr, ptr %72, align 8, !tbaa !565
   %74 = sext i32 %71 to i64
   %75 = shl nsw i64 %74, 3
   %76 = tail call ptr @realloc(ptr noundef %73, i64 noundef %75) #38
-  store ptr %76, ptr %72, align 8, !tbaa !560
-  %77 = load i32, ptr %60, align 8, !tbaa !558
+  store ptr %76, ptr %72, align 8, !tbaa !565
+  %77 = load i32, ptr %60, align 8, !tbaa !563
   br label %78
 
 78:                                               ; preds = %65, %68
   %79 = phi i32 [ %61, %65 ], [ %77, %68 ]
   %80 = phi ptr [ %67, %65 ], [ %76, %68 ]
   %81 = add nsw i32 %79, 1
-  store i32 %81, ptr %60, align 8, !tbaa !558
+  store i32 %81, ptr %60, align 8, !tbaa !563
   %82 = sext i32 %79 to i64
   %83 = getelementptr inbounds ptr, ptr %80, i64 %82
   store ptr %59, ptr %83, align 8, !tbaa !22
@@ -39580,7 +39745,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 84:                                               ; preds = %53, %78
   %85 = phi ptr [ %59, %78 ], [ null, %53 ]
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %87 = load i32, ptr %86, align 4, !tbaa !546
+  %87 = load i32, ptr %86, align 4, !tbaa !551
   %88 = icmp sgt i32 %87, 0
   br i1 %88, label %89, label %106
 
@@ -39599,15 +39764,15 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 96:                                               ; preds = %91, %93
   %97 = phi ptr [ %95, %93 ], [ %85, %91 ]
-  %98 = load ptr, ptr %90, align 8, !tbaa !547
+  %98 = load ptr, ptr %90, align 8, !tbaa !552
   %99 = getelementptr inbounds nuw ptr, ptr %98, i64 %92
-  %100 = load ptr, ptr %99, align 8, !tbaa !537
+  %100 = load ptr, ptr %99, align 8, !tbaa !542
   %101 = tail call i32 @MPI_Put(ptr noundef %97, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %100) #33
   %102 = add nuw nsw i64 %92, 1
-  %103 = load i32, ptr %86, align 4, !tbaa !546
+  %103 = load i32, ptr %86, align 4, !tbaa !551
   %104 = sext i32 %103 to i64
   %105 = icmp slt i64 %102, %104
-  br i1 %105, label %91, label %106, !llvm.loop !610
+  br i1 %105, label %91, label %106, !llvm.loop !615
 
 106:                                              ; preds = %96, %84, %52
   ret i32 %15
@@ -39622,31 +39787,31 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #33
-  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !557
   %16 = icmp eq ptr %15, null
   br i1 %16, label %29, label %17
 
 17:                                               ; preds = %9, %25
   %18 = phi ptr [ %27, %25 ], [ %15, %9 ]
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %20 = load i32, ptr %19, align 8, !tbaa !545
+  %20 = load i32, ptr %19, align 8, !tbaa !550
   %21 = icmp eq i32 %20, 0
   br i1 %21, label %25, label %22
 
 22:                                               ; preds = %17
-  %23 = load ptr, ptr %18, align 8, !tbaa !539
+  %23 = load ptr, ptr %18, align 8, !tbaa !544
   %24 = icmp eq ptr %23, %8
   br i1 %24, label %31, label %25
 
 25:                                               ; preds = %22, %17
   %26 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %27 = load ptr, ptr %26, align 8, !tbaa !552
+  %27 = load ptr, ptr %26, align 8, !tbaa !557
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !567
+  br i1 %28, label %29, label %17, !llvm.loop !572
 
 29:                                               ; preds = %25, %9
   %30 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.157, i64 noundef %30) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.156, i64 noundef %30) #36
   unreachable
 
 31:                                               ; preds = %22
@@ -39663,7 +39828,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 41:                                               ; preds = %31
   %42 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.159, i64 noundef %42) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.158, i64 noundef %42) #36
   unreachable
 
 43:                                               ; preds = %31
@@ -39682,7 +39847,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.160, i64 noundef %50) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.159, i64 noundef %50) #36
   unreachable
 
 51:                                               ; preds = %45
@@ -39698,32 +39863,32 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 54:                                               ; preds = %52
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %56 = load ptr, ptr %55, align 8, !tbaa !549
+  %56 = load ptr, ptr %55, align 8, !tbaa !554
   %57 = getelementptr inbounds nuw i8, ptr %56, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !569
+  %58 = load i32, ptr %57, align 8, !tbaa !574
   %59 = getelementptr inbounds nuw i8, ptr %56, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !611
+  %60 = load i32, ptr %59, align 4, !tbaa !616
   %61 = icmp eq i32 %58, %60
-  %62 = load ptr, ptr %56, align 8, !tbaa !565
+  %62 = load ptr, ptr %56, align 8, !tbaa !570
   br i1 %61, label %63, label %71
 
 63:                                               ; preds = %54
   %64 = icmp eq i32 %58, 0
   %65 = shl nsw i32 %58, 1
   %66 = select i1 %64, i32 8, i32 %65
-  store i32 %66, ptr %59, align 4, !tbaa !611
+  store i32 %66, ptr %59, align 4, !tbaa !616
   %67 = sext i32 %66 to i64
   %68 = mul nsw i64 %67, 56
   %69 = tail call ptr @realloc(ptr noundef %62, i64 noundef %68) #38
-  store ptr %69, ptr %56, align 8, !tbaa !565
-  %70 = load i32, ptr %57, align 8, !tbaa !569
+  store ptr %69, ptr %56, align 8, !tbaa !570
+  %70 = load i32, ptr %57, align 8, !tbaa !574
   br label %71
 
 71:                                               ; preds = %63, %54
   %72 = phi i32 [ %70, %63 ], [ %58, %54 ]
   %73 = phi ptr [ %69, %63 ], [ %62, %54 ]
   %74 = add nsw i32 %72, 1
-  store i32 %74, ptr %57, align 8, !tbaa !569
+  store i32 %74, ptr %57, align 8, !tbaa !574
   %75 = sext i32 %72 to i64
   %76 = getelementptr inbounds %struct.rma_op, ptr %73, i64 %75
   store i32 1, ptr %76, align 8, !tbaa !5
@@ -39758,31 +39923,31 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #33
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !557
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
 18:                                               ; preds = %10, %26
   %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %21 = load i32, ptr %20, align 8, !tbaa !545
+  %21 = load i32, ptr %20, align 8, !tbaa !550
   %22 = icmp eq i32 %21, 0
   br i1 %22, label %26, label %23
 
 23:                                               ; preds = %18
-  %24 = load ptr, ptr %19, align 8, !tbaa !539
+  %24 = load ptr, ptr %19, align 8, !tbaa !544
   %25 = icmp eq ptr %24, %9
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 88
-  %28 = load ptr, ptr %27, align 8, !tbaa !552
+  %28 = load ptr, ptr %27, align 8, !tbaa !557
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !567
+  br i1 %29, label %30, label %18, !llvm.loop !572
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.157, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.156, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -39799,7 +39964,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 42:                                               ; preds = %32
   %43 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.159, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.158, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %32
@@ -39818,7 +39983,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 50:                                               ; preds = %46
   %51 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.160, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.159, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -39834,7 +39999,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 55:                                               ; preds = %53
   %56 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %57 = load i32, ptr %56, align 4, !tbaa !546
+  %57 = load i32, ptr %56, align 4, !tbaa !551
   %58 = icmp sgt i32 %57, 0
   br i1 %58, label %59, label %73
 
@@ -39846,15 +40011,15 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %62 = phi i64 [ 0, %59 ], [ %69, %61 ]
   %63 = getelementptr inbounds nuw ptr, ptr %1, i64 %62
   %64 = load ptr, ptr %63, align 8, !tbaa !22
-  %65 = load ptr, ptr %60, align 8, !tbaa !547
+  %65 = load ptr, ptr %60, align 8, !tbaa !552
   %66 = getelementptr inbounds nuw ptr, ptr %65, i64 %62
-  %67 = load ptr, ptr %66, align 8, !tbaa !537
+  %67 = load ptr, ptr %66, align 8, !tbaa !542
   %68 = tail call i32 @MPI_Get(ptr noundef %64, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %67) #33
   %69 = add nuw nsw i64 %62, 1
-  %70 = load i32, ptr %56, align 4, !tbaa !546
+  %70 = load i32, ptr %56, align 4, !tbaa !551
   %71 = sext i32 %70 to i64
   %72 = icmp slt i64 %69, %71
-  br i1 %72, label %61, label %73, !llvm.loop !612
+  br i1 %72, label %61, label %73, !llvm.loop !617
 
 73:                                               ; preds = %61, %55, %52, %53
   ret i32 %15
@@ -39869,31 +40034,31 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #33
-  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !557
   %16 = icmp eq ptr %15, null
   br i1 %16, label %29, label %17
 
 17:                                               ; preds = %9, %25
   %18 = phi ptr [ %27, %25 ], [ %15, %9 ]
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %20 = load i32, ptr %19, align 8, !tbaa !545
+  %20 = load i32, ptr %19, align 8, !tbaa !550
   %21 = icmp eq i32 %20, 0
   br i1 %21, label %25, label %22
 
 22:                                               ; preds = %17
-  %23 = load ptr, ptr %18, align 8, !tbaa !539
+  %23 = load ptr, ptr %18, align 8, !tbaa !544
   %24 = icmp eq ptr %23, %8
   br i1 %24, label %31, label %25
 
 25:                                               ; preds = %22, %17
   %26 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %27 = load ptr, ptr %26, align 8, !tbaa !552
+  %27 = load ptr, ptr %26, align 8, !tbaa !557
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !567
+  br i1 %28, label %29, label %17, !llvm.loop !572
 
 29:                                               ; preds = %25, %9
   %30 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.157, i64 noundef %30) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.156, i64 noundef %30) #36
   unreachable
 
 31:                                               ; preds = %22
@@ -39910,7 +40075,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 41:                                               ; preds = %31
   %42 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.159, i64 noundef %42) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.158, i64 noundef %42) #36
   unreachable
 
 43:                                               ; preds = %31
@@ -39929,7 +40094,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.160, i64 noundef %50) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.159, i64 noundef %50) #36
   unreachable
 
 51:                                               ; preds = %45
@@ -39945,7 +40110,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 54:                                               ; preds = %52
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %56 = load i32, ptr %55, align 8, !tbaa !605
+  %56 = load i32, ptr %55, align 8, !tbaa !610
   %57 = icmp ne i32 %56, 0
   %58 = icmp ne i32 %4, -3
   %59 = and i1 %58, %57
@@ -39962,32 +40127,32 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 64:                                               ; preds = %62
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %66 = load ptr, ptr %65, align 8, !tbaa !549
+  %66 = load ptr, ptr %65, align 8, !tbaa !554
   %67 = getelementptr inbounds nuw i8, ptr %66, i64 8
-  %68 = load i32, ptr %67, align 8, !tbaa !569
+  %68 = load i32, ptr %67, align 8, !tbaa !574
   %69 = getelementptr inbounds nuw i8, ptr %66, i64 12
-  %70 = load i32, ptr %69, align 4, !tbaa !611
+  %70 = load i32, ptr %69, align 4, !tbaa !616
   %71 = icmp eq i32 %68, %70
-  %72 = load ptr, ptr %66, align 8, !tbaa !565
+  %72 = load ptr, ptr %66, align 8, !tbaa !570
   br i1 %71, label %73, label %81
 
 73:                                               ; preds = %64
   %74 = icmp eq i32 %68, 0
   %75 = shl nsw i32 %68, 1
   %76 = select i1 %74, i32 8, i32 %75
-  store i32 %76, ptr %69, align 4, !tbaa !611
+  store i32 %76, ptr %69, align 4, !tbaa !616
   %77 = sext i32 %76 to i64
   %78 = mul nsw i64 %77, 56
   %79 = tail call ptr @realloc(ptr noundef %72, i64 noundef %78) #38
-  store ptr %79, ptr %66, align 8, !tbaa !565
-  %80 = load i32, ptr %67, align 8, !tbaa !569
+  store ptr %79, ptr %66, align 8, !tbaa !570
+  %80 = load i32, ptr %67, align 8, !tbaa !574
   br label %81
 
 81:                                               ; preds = %73, %64
   %82 = phi i32 [ %80, %73 ], [ %68, %64 ]
   %83 = phi ptr [ %79, %73 ], [ %72, %64 ]
   %84 = add nsw i32 %82, 1
-  store i32 %84, ptr %67, align 8, !tbaa !569
+  store i32 %84, ptr %67, align 8, !tbaa !574
   %85 = sext i32 %82 to i64
   %86 = getelementptr inbounds %struct.rma_op, ptr %83, i64 %85
   store i32 2, ptr %86, align 8, !tbaa !5
@@ -40022,31 +40187,31 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
   %16 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #33
-  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !557
   %18 = icmp eq ptr %17, null
   br i1 %18, label %31, label %19
 
 19:                                               ; preds = %11, %27
   %20 = phi ptr [ %29, %27 ], [ %17, %11 ]
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  %22 = load i32, ptr %21, align 8, !tbaa !545
+  %22 = load i32, ptr %21, align 8, !tbaa !550
   %23 = icmp eq i32 %22, 0
   br i1 %23, label %27, label %24
 
 24:                                               ; preds = %19
-  %25 = load ptr, ptr %20, align 8, !tbaa !539
+  %25 = load ptr, ptr %20, align 8, !tbaa !544
   %26 = icmp eq ptr %25, %10
   br i1 %26, label %33, label %27
 
 27:                                               ; preds = %24, %19
   %28 = getelementptr inbounds nuw i8, ptr %20, i64 88
-  %29 = load ptr, ptr %28, align 8, !tbaa !552
+  %29 = load ptr, ptr %28, align 8, !tbaa !557
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !567
+  br i1 %30, label %31, label %19, !llvm.loop !572
 
 31:                                               ; preds = %27, %11
   %32 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.157, i64 noundef %32) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.156, i64 noundef %32) #36
   unreachable
 
 33:                                               ; preds = %24
@@ -40063,7 +40228,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 43:                                               ; preds = %33
   %44 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.159, i64 noundef %44) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.158, i64 noundef %44) #36
   unreachable
 
 45:                                               ; preds = %33
@@ -40082,7 +40247,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 51:                                               ; preds = %47
   %52 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.160, i64 noundef %52) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.159, i64 noundef %52) #36
   unreachable
 
 53:                                               ; preds = %47
@@ -40104,7 +40269,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   br i1 %57, label %61, label %90
 
 58:                                               ; preds = %54
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.161, i64 noundef %55) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.160, i64 noundef %55) #36
   unreachable
 
 59:                                               ; preds = %54
@@ -40117,36 +40282,36 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %64 = select i1 %34, i64 4, i64 8
   %65 = tail call noalias ptr @calloc(i64 noundef %63, i64 noundef %64) #35
   %66 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %67 = load i32, ptr %66, align 8, !tbaa !558
+  %67 = load i32, ptr %66, align 8, !tbaa !563
   %68 = getelementptr inbounds nuw i8, ptr %20, i64 68
-  %69 = load i32, ptr %68, align 4, !tbaa !609
+  %69 = load i32, ptr %68, align 4, !tbaa !614
   %70 = icmp eq i32 %67, %69
   br i1 %70, label %74, label %71
 
 71:                                               ; preds = %61
   %72 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %73 = load ptr, ptr %72, align 8, !tbaa !560
+  %73 = load ptr, ptr %72, align 8, !tbaa !565
   br label %84
 
 74:                                               ; preds = %61
   %75 = icmp eq i32 %67, 0
   %76 = shl nsw i32 %67, 1
   %77 = select i1 %75, i32 8, i32 %76
-  store i32 %77, ptr %68, align 4, !tbaa !609
+  store i32 %77, ptr %68, align 4, !tbaa !614
   %78 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %79 = load ptr, ptr %78, align 8, !tbaa !560
+  %79 = load ptr, ptr %78, align 8, !tbaa !565
   %80 = sext i32 %77 to i64
   %81 = shl nsw i64 %80, 3
   %82 = tail call ptr @realloc(ptr noundef %79, i64 noundef %81) #38
-  store ptr %82, ptr %78, align 8, !tbaa !560
-  %83 = load i32, ptr %66, align 8, !tbaa !558
+  store ptr %82, ptr %78, align 8, !tbaa !565
+  %83 = load i32, ptr %66, align 8, !tbaa !563
   br label %84
 
 84:                                               ; preds = %71, %74
   %85 = phi i32 [ %67, %71 ], [ %83, %74 ]
   %86 = phi ptr [ %73, %71 ], [ %82, %74 ]
   %87 = add nsw i32 %85, 1
-  store i32 %87, ptr %66, align 8, !tbaa !558
+  store i32 %87, ptr %66, align 8, !tbaa !563
   %88 = sext i32 %85 to i64
   %89 = getelementptr inbounds ptr, ptr %86, i64 %88
   store ptr %65, ptr %89, align 8, !tbaa !22
@@ -40156,7 +40321,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %91 = phi i1 [ false, %84 ], [ true, %56 ], [ true, %59 ]
   %92 = phi ptr [ %65, %84 ], [ null, %56 ], [ null, %59 ]
   %93 = getelementptr inbounds nuw i8, ptr %20, i64 12
-  %94 = load i32, ptr %93, align 4, !tbaa !546
+  %94 = load i32, ptr %93, align 4, !tbaa !551
   %95 = icmp sgt i32 %94, 0
   br i1 %95, label %96, label %113
 
@@ -40175,15 +40340,15 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 103:                                              ; preds = %98, %100
   %104 = phi ptr [ %102, %100 ], [ %92, %98 ]
-  %105 = load ptr, ptr %97, align 8, !tbaa !547
+  %105 = load ptr, ptr %97, align 8, !tbaa !552
   %106 = getelementptr inbounds nuw ptr, ptr %105, i64 %99
-  %107 = load ptr, ptr %106, align 8, !tbaa !537
+  %107 = load ptr, ptr %106, align 8, !tbaa !542
   %108 = tail call i32 @MPI_Accumulate(ptr noundef %104, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %107) #33
   %109 = add nuw nsw i64 %99, 1
-  %110 = load i32, ptr %93, align 4, !tbaa !546
+  %110 = load i32, ptr %93, align 4, !tbaa !551
   %111 = sext i32 %110 to i64
   %112 = icmp slt i64 %109, %111
-  br i1 %112, label %98, label %113, !llvm.loop !613
+  br i1 %112, label %98, label %113, !llvm.loop !618
 
 113:                                              ; preds = %103, %90, %53, %59
   ret i32 %16
@@ -40198,31 +40363,31 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #33
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !552
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !557
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
 18:                                               ; preds = %10, %26
   %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %21 = load i32, ptr %20, align 8, !tbaa !545
+  %21 = load i32, ptr %20, align 8, !tbaa !550
   %22 = icmp eq i32 %21, 0
   br i1 %22, label %26, label %23
 
 23:                                               ; preds = %18
-  %24 = load ptr, ptr %19, align 8, !tbaa !539
+  %24 = load ptr, ptr %19, align 8, !tbaa !544
   %25 = icmp eq ptr %24, %9
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 88
-  %28 = load ptr, ptr %27, align 8, !tbaa !552
+  %28 = load ptr, ptr %27, align 8, !tbaa !557
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !567
+  br i1 %29, label %30, label %18, !llvm.loop !572
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.157, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.156, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -40239,7 +40404,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 42:                                               ; preds = %32
   %43 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.159, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.158, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %32
@@ -40258,7 +40423,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 50:                                               ; preds = %46
   %51 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.160, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.159, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -40276,7 +40441,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   ]
 
 55:                                               ; preds = %53
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.161, i64 noundef %54) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.160, i64 noundef %54) #36
   unreachable
 
 56:                                               ; preds = %53
@@ -40289,32 +40454,32 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 60:                                               ; preds = %57
   %61 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %62 = load ptr, ptr %61, align 8, !tbaa !549
+  %62 = load ptr, ptr %61, align 8, !tbaa !554
   %63 = getelementptr inbounds nuw i8, ptr %62, i64 8
-  %64 = load i32, ptr %63, align 8, !tbaa !569
+  %64 = load i32, ptr %63, align 8, !tbaa !574
   %65 = getelementptr inbounds nuw i8, ptr %62, i64 12
-  %66 = load i32, ptr %65, align 4, !tbaa !611
+  %66 = load i32, ptr %65, align 4, !tbaa !616
   %67 = icmp eq i32 %64, %66
-  %68 = load ptr, ptr %62, align 8, !tbaa !565
+  %68 = load ptr, ptr %62, align 8, !tbaa !570
   br i1 %67, label %69, label %77
 
 69:                                               ; preds = %60
   %70 = icmp eq i32 %64, 0
   %71 = shl nsw i32 %64, 1
   %72 = select i1 %70, i32 8, i32 %71
-  store i32 %72, ptr %65, align 4, !tbaa !611
+  store i32 %72, ptr %65, align 4, !tbaa !616
   %73 = sext i32 %72 to i64
   %74 = mul nsw i64 %73, 56
   %75 = tail call ptr @realloc(ptr noundef %68, i64 noundef %74) #38
-  store ptr %75, ptr %62, align 8, !tbaa !565
-  %76 = load i32, ptr %63, align 8, !tbaa !569
+  store ptr %75, ptr %62, align 8, !tbaa !570
+  %76 = load i32, ptr %63, align 8, !tbaa !574
   br label %77
 
 77:                                               ; preds = %69, %60
   %78 = phi i32 [ %76, %69 ], [ %64, %60 ]
   %79 = phi ptr [ %75, %69 ], [ %68, %60 ]
   %80 = add nsw i32 %78, 1
-  store i32 %80, ptr %63, align 8, !tbaa !569
+  store i32 %80, ptr %63, align 8, !tbaa !574
   %81 = sext i32 %78 to i64
   %82 = getelementptr inbounds %struct.rma_op, ptr %79, i64 %81
   store i32 %58, ptr %82, align 8, !tbaa !5
@@ -40467,7 +40632,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !614
+  br i1 %77, label %78, label %13, !llvm.loop !619
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -40492,7 +40657,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !615
+  br i1 %91, label %92, label %82, !llvm.loop !620
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -40622,13 +40787,13 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 58:                                               ; preds = %51, %68
   %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
   %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !616
+  %61 = load ptr, ptr %60, align 8, !tbaa !621
   %62 = icmp eq ptr %61, %0
   br i1 %62, label %63, label %68
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !619
+  %65 = load i32, ptr %64, align 8, !tbaa !624
   %66 = icmp eq i32 %65, %53
   %67 = select i1 %66, ptr %60, ptr null
   br label %68
@@ -40639,7 +40804,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   %71 = icmp samesign ult i64 %70, %54
   %72 = icmp eq ptr %69, null
   %73 = select i1 %71, i1 %72, i1 false
-  br i1 %73, label %58, label %55, !llvm.loop !620
+  br i1 %73, label %58, label %55, !llvm.loop !625
 
 74:                                               ; preds = %48, %55
   %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
@@ -40664,16 +40829,16 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   store i32 %87, ptr @n_counts, align 4, !tbaa !5
   %88 = sext i32 %49 to i64
   %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
-  store ptr %0, ptr %89, align 8, !tbaa !616
+  store ptr %0, ptr %89, align 8, !tbaa !621
   %90 = load i32, ptr %14, align 4, !tbaa !5
   %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  store i32 %90, ptr %91, align 8, !tbaa !619
+  store i32 %90, ptr %91, align 8, !tbaa !624
   %92 = sext i32 %90 to i64
   %93 = shl nsw i64 %92, 2
   %94 = add nsw i64 %93, 4
   %95 = call noalias ptr @malloc(i64 noundef %94) #37
   %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  store ptr %95, ptr %96, align 8, !tbaa !621
+  store ptr %95, ptr %96, align 8, !tbaa !626
   br label %97
 
 97:                                               ; preds = %56, %85
@@ -40684,7 +40849,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   br i1 %100, label %106, label %102
 
 102:                                              ; preds = %97
-  %103 = load ptr, ptr %101, align 8, !tbaa !621
+  %103 = load ptr, ptr %101, align 8, !tbaa !626
   br label %104
 
 104:                                              ; preds = %113, %102
@@ -40706,14 +40871,14 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 
 113:                                              ; preds = %106
   %114 = trunc nsw i64 %109 to i32
-  %115 = load ptr, ptr %101, align 8, !tbaa !621
+  %115 = load ptr, ptr %101, align 8, !tbaa !626
   %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
   store i32 %114, ptr %116, align 4, !tbaa !5
   %117 = add nuw nsw i64 %107, 1
   %118 = load i32, ptr %14, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
   %120 = icmp slt i64 %117, %119
-  br i1 %120, label %106, label %104, !llvm.loop !622
+  br i1 %120, label %106, label %104, !llvm.loop !627
 
 121:                                              ; preds = %20, %6, %104
   %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
@@ -40749,7 +40914,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.162, i64 noundef %3) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.161, i64 noundef %3) #36
   unreachable
 
 30:                                               ; preds = %24
@@ -40761,10 +40926,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !623
+  store i64 %32, ptr %34, align 8, !tbaa !628
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !627
+  %37 = load i64, ptr %36, align 8, !tbaa !632
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -40778,7 +40943,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %41
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.165, i64 noundef %37) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.164, i64 noundef %37) #36
   unreachable
 
 45:                                               ; preds = %31, %38, %41
@@ -40789,16 +40954,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !628
+  store i64 %51, ptr %52, align 8, !tbaa !633
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #37
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !629
+  store ptr %54, ptr %55, align 8, !tbaa !634
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #37
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !630
+  store ptr %58, ptr %59, align 8, !tbaa !635
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -40809,7 +40974,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !631
+  %67 = load i32, ptr %66, align 8, !tbaa !636
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
@@ -40820,10 +40985,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #33
-  %72 = load i64, ptr %14, align 8, !tbaa !632
+  %72 = load i64, ptr %14, align 8, !tbaa !637
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !634
+  %75 = load i64, ptr %74, align 8, !tbaa !639
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
@@ -40843,7 +41008,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !631
+  %88 = load i32, ptr %66, align 8, !tbaa !636
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -40903,7 +41068,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !635
+  br i1 %130, label %120, label %131, !llvm.loop !640
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -40956,10 +41121,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !636
+  %170 = load i64, ptr %82, align 8, !tbaa !641
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !637
-  %173 = load ptr, ptr %83, align 8, !tbaa !638
+  %172 = load ptr, ptr %33, align 8, !tbaa !642
+  %173 = load ptr, ptr %83, align 8, !tbaa !643
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -40971,13 +41136,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !639
+  %178 = load i64, ptr %84, align 8, !tbaa !644
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !640
-  %182 = load ptr, ptr %86, align 8, !tbaa !641
+  %181 = load ptr, ptr %85, align 8, !tbaa !645
+  %182 = load ptr, ptr %86, align 8, !tbaa !646
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -40997,7 +41162,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !642
+  br i1 %197, label %207, label %183, !llvm.loop !647
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
@@ -41007,40 +41172,40 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %202, label %204, label %203
 
 203:                                              ; preds = %198
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.166, i64 noundef %199) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.165, i64 noundef %199) #36
   unreachable
 
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !643
+  br i1 %206, label %195, label %198, !llvm.loop !648
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !644
+  br i1 %209, label %87, label %92, !llvm.loop !649
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #33
-  %212 = load i64, ptr %13, align 8, !tbaa !632
+  %212 = load i64, ptr %13, align 8, !tbaa !637
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !634
+  %215 = load i64, ptr %214, align 8, !tbaa !639
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !645
+  %220 = load double, ptr %219, align 8, !tbaa !650
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !646
+  store double %221, ptr %222, align 8, !tbaa !651
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !647
+  store i64 %32, ptr %224, align 8, !tbaa !652
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -41058,26 +41223,26 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.163, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.162, i64 noundef 0) #36
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !637
+  store ptr %0, ptr %9, align 8, !tbaa !642
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !638
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.164) #33
+  store ptr %1, ptr %13, align 8, !tbaa !643
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.163) #33
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !631
+  store i32 %16, ptr %17, align 8, !tbaa !636
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !648
+  store ptr %5, ptr %18, align 8, !tbaa !653
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !649
+  store ptr %6, ptr %19, align 8, !tbaa !654
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !650
+  store i64 %21, ptr %22, align 8, !tbaa !655
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -41085,7 +41250,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #37
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !651
+  store ptr %26, ptr %27, align 8, !tbaa !656
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -41099,7 +41264,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.163, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.162, i64 noundef 0) #36
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -41145,7 +41310,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !652
+  br i1 %65, label %66, label %35, !llvm.loop !657
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -41174,30 +41339,30 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !653
+  store i64 %2, ptr %83, align 8, !tbaa !658
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !654
+  store i64 %4, ptr %84, align 8, !tbaa !659
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #37
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !641
+  store ptr %87, ptr %88, align 8, !tbaa !646
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #37
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !640
+  store ptr %90, ptr %91, align 8, !tbaa !645
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.163, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.162, i64 noundef 0) #36
   unreachable
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !627
+  store i64 %2, ptr %97, align 8, !tbaa !632
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -41206,7 +41371,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !627
+  store i64 %124, ptr %97, align 8, !tbaa !632
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -41227,7 +41392,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !639
+  store i64 %115, ptr %100, align 8, !tbaa !644
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -41244,7 +41409,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !655
+  br i1 %126, label %101, label %103, !llvm.loop !660
 }
 
 ; Function Attrs: nounwind
@@ -41252,17 +41417,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !631
+  %7 = load i32, ptr %6, align 8, !tbaa !636
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #33
-  %11 = load i64, ptr %5, align 8, !tbaa !632
+  %11 = load i64, ptr %5, align 8, !tbaa !637
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !634
+  %14 = load i64, ptr %13, align 8, !tbaa !639
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
@@ -41271,15 +41436,15 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !656
+  %20 = load ptr, ptr %19, align 8, !tbaa !661
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !629
+  %24 = load ptr, ptr %23, align 8, !tbaa !634
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !627
+  %26 = load i64, ptr %25, align 8, !tbaa !632
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
@@ -41292,7 +41457,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !627
+  %35 = load i64, ptr %34, align 8, !tbaa !632
   %36 = call noalias ptr @malloc(i64 noundef %35) #37
   store ptr %36, ptr %30, align 8, !tbaa !298
   %37 = icmp eq ptr %36, null
@@ -41304,46 +41469,46 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !657
+  %41 = load i64, ptr %40, align 8, !tbaa !662
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !657
+  store i64 %42, ptr %40, align 8, !tbaa !662
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !638
+  %46 = load ptr, ptr %45, align 8, !tbaa !643
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !653
+  %48 = load i64, ptr %47, align 8, !tbaa !658
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !654
+  %50 = load i64, ptr %49, align 8, !tbaa !659
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !653
+  %53 = load i64, ptr %47, align 8, !tbaa !658
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !630
+  %58 = load ptr, ptr %57, align 8, !tbaa !635
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !658
+  %61 = load i64, ptr %60, align 8, !tbaa !663
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !658
-  %63 = load i32, ptr %6, align 8, !tbaa !631
+  store i64 %62, ptr %60, align 8, !tbaa !663
+  %63 = load i32, ptr %6, align 8, !tbaa !636
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !641
+  %68 = load ptr, ptr %55, align 8, !tbaa !646
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -41353,25 +41518,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !654
+  %77 = load i64, ptr %49, align 8, !tbaa !659
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !659
+  br i1 %78, label %65, label %56, !llvm.loop !664
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %81 = load i64, ptr %4, align 8, !tbaa !632
+  %81 = load i64, ptr %4, align 8, !tbaa !637
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !634
+  %84 = load i64, ptr %83, align 8, !tbaa !639
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !645
+  %89 = load double, ptr %88, align 8, !tbaa !650
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !645
+  store double %90, ptr %88, align 8, !tbaa !650
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -41381,7 +41546,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !650
+  %3 = load i64, ptr %2, align 8, !tbaa !655
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -41397,13 +41562,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !649
+  %13 = load ptr, ptr %6, align 8, !tbaa !654
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !638
+  %19 = load ptr, ptr %7, align 8, !tbaa !643
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !22
   br label %22
@@ -41425,7 +41590,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !651
+  %33 = load ptr, ptr %8, align 8, !tbaa !656
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !22
@@ -41441,22 +41606,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.167, i64 noundef %18) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.166, i64 noundef %18) #36
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !660
+  br i1 %47, label %26, label %27, !llvm.loop !665
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !660
+  br i1 %50, label %51, label %22, !llvm.loop !665
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !648
+  %53 = load ptr, ptr %9, align 8, !tbaa !653
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !22
   br label %57
@@ -41465,13 +41630,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.168, i64 noundef %15) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.167, i64 noundef %15) #36
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !661
+  br i1 %59, label %10, label %11, !llvm.loop !666
 }
 
 ; Function Attrs: nounwind
@@ -41484,13 +41649,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !636
+  store i64 1, ptr %19, align 8, !tbaa !641
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !627
+  %23 = load i64, ptr %22, align 8, !tbaa !632
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -41501,7 +41666,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.165, i64 noundef %23) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.164, i64 noundef %23) #36
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -41513,17 +41678,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !631
+  %34 = load i32, ptr %33, align 8, !tbaa !636
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #33
-  %38 = load i64, ptr %15, align 8, !tbaa !632
+  %38 = load i64, ptr %15, align 8, !tbaa !637
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !634
+  %41 = load i64, ptr %40, align 8, !tbaa !639
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -41546,10 +41711,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !636
+  %57 = load i64, ptr %19, align 8, !tbaa !641
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !637
-  %60 = load ptr, ptr %47, align 8, !tbaa !638
+  %59 = load ptr, ptr %18, align 8, !tbaa !642
+  %60 = load ptr, ptr %47, align 8, !tbaa !643
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -41568,13 +41733,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !639
+  %70 = load i64, ptr %48, align 8, !tbaa !644
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !640
-  %74 = load ptr, ptr %50, align 8, !tbaa !641
+  %73 = load ptr, ptr %49, align 8, !tbaa !645
+  %74 = load ptr, ptr %50, align 8, !tbaa !646
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -41594,7 +41759,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !642
+  br i1 %89, label %99, label %75, !llvm.loop !647
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -41604,13 +41769,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.166, i64 noundef %91) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.165, i64 noundef %91) #36
   unreachable
 
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !643
+  br i1 %98, label %87, label %90, !llvm.loop !648
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -41639,7 +41804,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !662
+  br i1 %114, label %61, label %127, !llvm.loop !667
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -41653,7 +41818,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !663
+  br i1 %126, label %115, label %127, !llvm.loop !668
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -41661,7 +41826,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !656
+  %133 = load ptr, ptr %51, align 8, !tbaa !661
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !298
   %136 = add nsw i64 %132, 1
@@ -41669,7 +41834,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !630
+  %139 = load ptr, ptr %52, align 8, !tbaa !635
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -41699,31 +41864,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !664, !noalias !667
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !664, !noalias !667
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !669, !noalias !672
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !669, !noalias !672
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !664, !noalias !667
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !664, !noalias !667
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !669, !noalias !672
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !669, !noalias !672
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !298, !alias.scope !669
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !298, !alias.scope !669
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !298, !alias.scope !674
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !298, !alias.scope !674
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !298, !alias.scope !669
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !298, !alias.scope !669
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !298, !alias.scope !674
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !298, !alias.scope !674
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !667
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !667
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !672
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !672
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !667
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !667
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !672
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !672
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !671
+  br i1 %180, label %181, label %157, !llvm.loop !676
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -41790,7 +41955,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !672
+  br i1 %228, label %229, label %205, !llvm.loop !677
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -41808,26 +41973,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !631
+  %238 = load i32, ptr %33, align 8, !tbaa !636
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #33
-  %242 = load i64, ptr %14, align 8, !tbaa !632
+  %242 = load i64, ptr %14, align 8, !tbaa !637
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !634
+  %245 = load i64, ptr %244, align 8, !tbaa !639
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !645
+  %250 = load double, ptr %249, align 8, !tbaa !650
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !646
+  store double %251, ptr %252, align 8, !tbaa !651
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -41855,7 +42020,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.162, i64 noundef %100) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.161, i64 noundef %100) #36
   unreachable
 
 267:                                              ; preds = %261
@@ -41865,18 +42030,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !623
+  store i64 %100, ptr %269, align 8, !tbaa !628
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !628
+  store i64 %270, ptr %271, align 8, !tbaa !633
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !673
+  store i64 %63, ptr %272, align 8, !tbaa !678
   store ptr null, ptr %16, align 8, !tbaa !72
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !72
   call void @free(ptr noundef %273) #33
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !647
+  store i64 %100, ptr %274, align 8, !tbaa !652
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
@@ -41894,30 +42059,30 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !630
+  %12 = load ptr, ptr %11, align 8, !tbaa !635
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #38
-  store ptr %14, ptr %11, align 8, !tbaa !630
+  store ptr %14, ptr %11, align 8, !tbaa !635
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !656
+  %16 = load ptr, ptr %15, align 8, !tbaa !661
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #38
-  store ptr %17, ptr %15, align 8, !tbaa !656
+  store ptr %17, ptr %15, align 8, !tbaa !661
   %18 = load ptr, ptr %1, align 8, !tbaa !72
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #38
   store ptr %19, ptr %1, align 8, !tbaa !72
-  %20 = load ptr, ptr %11, align 8, !tbaa !630
+  %20 = load ptr, ptr %11, align 8, !tbaa !635
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !656
+  %23 = load ptr, ptr %15, align 8, !tbaa !661
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.163, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.162, i64 noundef 0) #36
   unreachable
 
 28:                                               ; preds = %22
@@ -41948,7 +42113,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !298
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !674
+  br i1 %45, label %46, label %37, !llvm.loop !679
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -41970,7 +42135,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !298
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !675
+  br i1 %56, label %50, label %51, !llvm.loop !680
 
 57:                                               ; preds = %4, %50
   ret void
@@ -41980,23 +42145,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !676
+  store ptr %1, ptr %5, align 8, !tbaa !681
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !648
+  store ptr %2, ptr %6, align 8, !tbaa !653
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !636
+  %8 = load i64, ptr %7, align 8, !tbaa !641
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !673
+  %12 = load i64, ptr %11, align 8, !tbaa !678
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !623
+  %16 = load i64, ptr %15, align 8, !tbaa !628
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -42005,120 +42170,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !630
+  %23 = load ptr, ptr %17, align 8, !tbaa !635
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !628
+  %26 = load i64, ptr %18, align 8, !tbaa !633
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !677
+  br i1 %28, label %19, label %37, !llvm.loop !682
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !623
+  %31 = load i64, ptr %30, align 8, !tbaa !628
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !628
+  %35 = load i64, ptr %34, align 8, !tbaa !633
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !631
+  %39 = load i32, ptr %38, align 8, !tbaa !636
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !636
+  %42 = load i64, ptr %7, align 8, !tbaa !641
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !657
+  %46 = load i64, ptr %45, align 8, !tbaa !662
   %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.88, i64 noundef %46) #33
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !623
+  %51 = load i64, ptr %50, align 8, !tbaa !628
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !628
+  %53 = load i64, ptr %52, align 8, !tbaa !633
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !627
+  %55 = load i64, ptr %54, align 8, !tbaa !632
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !678
+  %57 = load i64, ptr %56, align 8, !tbaa !683
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !679
+  %59 = load i64, ptr %58, align 8, !tbaa !684
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !658
+  %61 = load i64, ptr %60, align 8, !tbaa !663
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !646
+  %63 = load double, ptr %62, align 8, !tbaa !651
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !680
+  %65 = load double, ptr %64, align 8, !tbaa !685
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !681
+  %67 = load double, ptr %66, align 8, !tbaa !686
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !645
+  %69 = load double, ptr %68, align 8, !tbaa !650
   %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.89, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #32
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !656
+  %73 = load ptr, ptr %72, align 8, !tbaa !661
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !628
+  %77 = load i64, ptr %76, align 8, !tbaa !633
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !656
+  %81 = load ptr, ptr %72, align 8, !tbaa !661
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
   %83 = load ptr, ptr %82, align 8, !tbaa !298
   call void @free(ptr noundef %83) #33
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !628
+  %85 = load i64, ptr %76, align 8, !tbaa !633
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !682
+  br i1 %86, label %79, label %87, !llvm.loop !687
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !656
+  %88 = load ptr, ptr %72, align 8, !tbaa !661
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #33
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !683
+  %92 = load ptr, ptr %91, align 8, !tbaa !688
   call void @free(ptr noundef %92) #33
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !651
+  %94 = load ptr, ptr %93, align 8, !tbaa !656
   call void @free(ptr noundef %94) #33
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !629
+  %96 = load ptr, ptr %95, align 8, !tbaa !634
   call void @free(ptr noundef %96) #33
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !630
+  %98 = load ptr, ptr %97, align 8, !tbaa !635
   call void @free(ptr noundef %98) #33
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !641
+  %100 = load ptr, ptr %99, align 8, !tbaa !646
   call void @free(ptr noundef %100) #33
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !640
+  %102 = load ptr, ptr %101, align 8, !tbaa !645
   call void @free(ptr noundef %102) #33
   call void @free(ptr noundef nonnull %0) #33
   ret void
@@ -42162,16 +42327,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !631
+  %34 = load i32, ptr %15, align 8, !tbaa !636
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #33
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #33
-  %38 = load i64, ptr %7, align 8, !tbaa !632
+  %38 = load i64, ptr %7, align 8, !tbaa !637
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !634
+  %40 = load i64, ptr %16, align 8, !tbaa !639
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
@@ -42180,41 +42345,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !676
-  %46 = load ptr, ptr %18, align 8, !tbaa !638
-  %47 = load ptr, ptr %19, align 8, !tbaa !648
+  %45 = load ptr, ptr %17, align 8, !tbaa !681
+  %46 = load ptr, ptr %18, align 8, !tbaa !643
+  %47 = load ptr, ptr %19, align 8, !tbaa !653
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #33
-  store i64 0, ptr %21, align 8, !tbaa !684
-  %48 = load i32, ptr %15, align 8, !tbaa !631
+  store i64 0, ptr %21, align 8, !tbaa !689
+  %48 = load i32, ptr %15, align 8, !tbaa !636
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #33
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #33
-  %52 = load i64, ptr %6, align 8, !tbaa !632
+  %52 = load i64, ptr %6, align 8, !tbaa !637
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !634
+  %54 = load i64, ptr %22, align 8, !tbaa !639
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !681
+  %58 = load double, ptr %23, align 8, !tbaa !686
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !681
+  store double %59, ptr %23, align 8, !tbaa !686
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !679
+  %61 = load i64, ptr %24, align 8, !tbaa !684
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !679
-  store i64 -1, ptr %25, align 8, !tbaa !647
+  store i64 %62, ptr %24, align 8, !tbaa !684
+  store i64 -1, ptr %25, align 8, !tbaa !652
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !685
+  br i1 %65, label %26, label %130, !llvm.loop !690
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -42248,7 +42413,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !635
+  br i1 %91, label %81, label %92, !llvm.loop !640
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -42291,7 +42456,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !630
+  %123 = load ptr, ptr %12, align 8, !tbaa !635
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -42340,7 +42505,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   ]
 
 17:                                               ; preds = %11, %11
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.169, i64 noundef %16)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.168, i64 noundef %16)
   unreachable
 
 18:                                               ; preds = %11
@@ -42408,18 +42573,18 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 49:                                               ; preds = %52
   %50 = add nuw nsw i64 %53, 1
   %51 = icmp eq i64 %50, %48
-  br i1 %51, label %61, label %52, !llvm.loop !408
+  br i1 %51, label %61, label %52, !llvm.loop !409
 
 52:                                               ; preds = %49, %46
   %53 = phi i64 [ 0, %46 ], [ %50, %49 ]
   %54 = getelementptr inbounds nuw %struct.op_reg, ptr %47, i64 %53
-  %55 = load ptr, ptr %54, align 8, !tbaa !409
+  %55 = load ptr, ptr %54, align 8, !tbaa !410
   %56 = icmp eq ptr %55, %8
   br i1 %56, label %57, label %49
 
 57:                                               ; preds = %52
   %58 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  %59 = load i32, ptr %58, align 8, !tbaa !411
+  %59 = load i32, ptr %58, align 8, !tbaa !412
   %60 = icmp eq i32 %59, 0
   br i1 %60, label %61, label %65
 
@@ -42601,7 +42766,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %161 = add nuw nsw i64 %140, 2
   %162 = add i64 %141, 2
   %163 = icmp eq i64 %162, %138
-  br i1 %163, label %164, label %139, !llvm.loop !686
+  br i1 %163, label %164, label %139, !llvm.loop !493
 
 164:                                              ; preds = %160
   %165 = icmp eq i64 %135, 0
@@ -42666,7 +42831,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 205:                                              ; preds = %215, %197
   %206 = icmp eq i64 %199, %195
-  br i1 %206, label %252, label %197, !llvm.loop !687
+  br i1 %206, label %252, label %197, !llvm.loop !691
 
 207:                                              ; preds = %247, %203
   %208 = phi double [ 0.000000e+00, %203 ], [ %249, %247 ]
@@ -42687,7 +42852,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 215:                                              ; preds = %212, %210
   %216 = add nuw nsw i64 %204, 1
   %217 = icmp eq i64 %216, %68
-  br i1 %217, label %205, label %203, !llvm.loop !688
+  br i1 %217, label %205, label %203, !llvm.loop !692
 
 218:                                              ; preds = %203, %247
   %219 = phi i64 [ %250, %247 ], [ 0, %203 ]
@@ -42733,7 +42898,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %249 = phi double [ %220, %218 ], [ %245, %241 ]
   %250 = add nuw nsw i64 %219, 1
   %251 = icmp eq i64 %250, %196
-  br i1 %251, label %207, label %218, !llvm.loop !689
+  br i1 %251, label %207, label %218, !llvm.loop !693
 
 252:                                              ; preds = %205, %177
   call void @free(ptr noundef %129) #33
@@ -42746,7 +42911,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %254 = phi ptr [ %188, %252 ], [ null, %118 ]
   %255 = call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10)
   %256 = getelementptr inbounds nuw i8, ptr %255, i64 48
-  store ptr %254, ptr %256, align 8, !tbaa !690
+  store ptr %254, ptr %256, align 8, !tbaa !694
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
   %257 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %15) #33
   %258 = and i1 %119, %75
@@ -42764,13 +42929,13 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 265:                                              ; preds = %263
   %266 = mul nuw nsw i64 %264, %68
-  %267 = load ptr, ptr %261, align 8, !tbaa !474
+  %267 = load ptr, ptr %261, align 8, !tbaa !475
   br label %271
 
 268:                                              ; preds = %286, %263
   %269 = add nuw nsw i64 %264, 1
   %270 = icmp eq i64 %269, %262
-  br i1 %270, label %289, label %263, !llvm.loop !691
+  br i1 %270, label %289, label %263, !llvm.loop !695
 
 271:                                              ; preds = %265, %286
   %272 = phi i64 [ 0, %265 ], [ %287, %286 ]
@@ -42798,7 +42963,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 286:                                              ; preds = %274, %280
   %287 = add nuw nsw i64 %272, 1
   %288 = icmp eq i64 %287, %68
-  br i1 %288, label %268, label %271, !llvm.loop !692
+  br i1 %288, label %268, label %271, !llvm.loop !696
 
 289:                                              ; preds = %268, %253
   %290 = add i32 %66, -3
@@ -42823,7 +42988,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   br i1 %294, label %305, label %320
 
 305:                                              ; preds = %303
-  %306 = load ptr, ptr %295, align 8, !tbaa !474
+  %306 = load ptr, ptr %295, align 8, !tbaa !475
   %307 = mul nuw nsw i64 %304, %68
   br i1 %297, label %309, label %323
 
@@ -42855,7 +43020,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 320:                                              ; preds = %308, %318, %316, %309, %303
   %321 = add nuw nsw i64 %304, 1
   %322 = icmp eq i64 %321, %296
-  br i1 %322, label %350, label %303, !llvm.loop !693
+  br i1 %322, label %350, label %303, !llvm.loop !697
 
 323:                                              ; preds = %305, %346
   %324 = phi i64 [ %347, %346 ], [ 0, %305 ]
@@ -42904,7 +43069,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %347 = add nuw nsw i64 %324, 2
   %348 = add i64 %325, 2
   %349 = icmp eq i64 %348, %298
-  br i1 %349, label %308, label %323, !llvm.loop !694
+  br i1 %349, label %308, label %323, !llvm.loop !698
 
 350:                                              ; preds = %320, %289
   %351 = call noalias ptr @malloc(i64 noundef %72) #37
@@ -43022,18 +43187,18 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   store i64 %13, ptr @coll_seq, align 8, !tbaa !12
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %16 = load i32, ptr %15, align 4, !tbaa !463
+  %16 = load i32, ptr %15, align 4, !tbaa !464
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %18, label %44
 
 18:                                               ; preds = %11
-  %19 = load i32, ptr %14, align 4, !tbaa !465
+  %19 = load i32, ptr %14, align 4, !tbaa !466
   %20 = icmp slt i32 %19, 0
   %21 = select i1 %20, ptr @.str.35, ptr @.str.36
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %23 = load ptr, ptr %22, align 8, !tbaa !466
+  %23 = load ptr, ptr %22, align 8, !tbaa !467
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %25 = load i32, ptr %24, align 8, !tbaa !468
+  %25 = load i32, ptr %24, align 8, !tbaa !469
   %26 = icmp eq i32 %25, 0
   %27 = select i1 %26, ptr %1, ptr %3
   %28 = icmp eq ptr %27, null
@@ -43078,12 +43243,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 44:                                               ; preds = %11
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #33
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load i32, ptr %45, align 8, !tbaa !464
+  %46 = load i32, ptr %45, align 8, !tbaa !465
   %47 = add i32 %5, 1
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %49 = load ptr, ptr %48, align 8, !tbaa !467
+  %49 = load ptr, ptr %48, align 8, !tbaa !468
   %50 = call i32 @MPI_Comm_rank(ptr noundef %49, ptr noundef nonnull %7) #33
-  %51 = load i32, ptr %14, align 4, !tbaa !465
+  %51 = load i32, ptr %14, align 4, !tbaa !466
   %52 = icmp slt i32 %51, 0
   %53 = load i32, ptr %7, align 4
   %54 = icmp eq i32 %53, %51
@@ -43160,7 +43325,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %98 = add nuw nsw i64 %77, 2
   %99 = add i64 %78, 2
   %100 = icmp eq i64 %99, %75
-  br i1 %100, label %109, label %76, !llvm.loop !686
+  br i1 %100, label %109, label %76, !llvm.loop !493
 
 101:                                              ; preds = %44
   %102 = select i1 %56, i64 4, i64 8
@@ -43209,8 +43374,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 131:                                              ; preds = %122
   %132 = mul nsw i32 %46, %47
   %133 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %134 = load ptr, ptr %133, align 8, !tbaa !466
-  %135 = load ptr, ptr %48, align 8, !tbaa !467
+  %134 = load ptr, ptr %133, align 8, !tbaa !467
+  %135 = load ptr, ptr %48, align 8, !tbaa !468
   %136 = call i32 @MPI_Allreduce(ptr noundef %126, ptr noundef %130, i32 noundef %132, ptr noundef %134, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %135) #33
   br label %145
 
@@ -43224,8 +43389,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 139:                                              ; preds = %138, %137
   %140 = mul nsw i32 %46, %47
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %142 = load ptr, ptr %141, align 8, !tbaa !466
-  %143 = load ptr, ptr %48, align 8, !tbaa !467
+  %142 = load ptr, ptr %141, align 8, !tbaa !467
+  %143 = load ptr, ptr %48, align 8, !tbaa !468
   %144 = call i32 @MPI_Bcast(ptr noundef %130, i32 noundef %140, ptr noundef %142, i32 noundef %51, ptr noundef %143) #33
   br label %145
 
@@ -43290,7 +43455,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %176 = add nuw nsw i64 %161, 2
   %177 = add i64 %162, 2
   %178 = icmp eq i64 %177, %159
-  br i1 %178, label %179, label %160, !llvm.loop !695
+  br i1 %178, label %179, label %160, !llvm.loop !699
 
 179:                                              ; preds = %175
   %180 = icmp eq i64 %156, 0
@@ -43314,7 +43479,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 189:                                              ; preds = %179, %188, %184, %181, %150, %145
   %190 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %191 = load i32, ptr %190, align 8, !tbaa !468
+  %191 = load i32, ptr %190, align 8, !tbaa !469
   %192 = icmp eq i32 %191, 0
   %193 = select i1 %192, ptr %1, ptr %3
   %194 = select i1 %192, ptr %2, ptr %4
@@ -43334,10 +43499,10 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   call void @free(ptr noundef %126) #33
   call void @free(ptr noundef %130) #33
   %204 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %205 = load ptr, ptr %204, align 8, !tbaa !474
+  %205 = load ptr, ptr %204, align 8, !tbaa !475
   call void @free(ptr noundef %205) #33
   %206 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %207 = load ptr, ptr %206, align 8, !tbaa !690
+  %207 = load ptr, ptr %206, align 8, !tbaa !694
   call void @free(ptr noundef %207) #33
   call void @free(ptr noundef %0) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
@@ -43364,7 +43529,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %219, label %297, label %220
 
 220:                                              ; preds = %216
-  %221 = load i32, ptr %0, align 8, !tbaa !461
+  %221 = load i32, ptr %0, align 8, !tbaa !462
   %222 = mul nuw nsw i64 %209, %125
   %223 = getelementptr float, ptr %130, i64 %222
   %224 = getelementptr double, ptr %130, i64 %222
@@ -43380,11 +43545,11 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   ]
 
 229:                                              ; preds = %227
-  %230 = load ptr, ptr %199, align 8, !tbaa !474
+  %230 = load ptr, ptr %199, align 8, !tbaa !475
   br i1 %200, label %239, label %242
 
 231:                                              ; preds = %227
-  %232 = load ptr, ptr %199, align 8, !tbaa !474
+  %232 = load ptr, ptr %199, align 8, !tbaa !475
   %233 = getelementptr inbounds nuw i8, ptr %232, i64 %228
   %234 = load i8, ptr %233, align 1, !tbaa !14
   %235 = icmp eq i8 %234, 0
@@ -43433,7 +43598,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %210, label %287, label %266
 
 266:                                              ; preds = %260
-  %267 = load ptr, ptr %201, align 8, !tbaa !690
+  %267 = load ptr, ptr %201, align 8, !tbaa !694
   %268 = icmp eq ptr %267, null
   br i1 %268, label %287, label %269
 
@@ -43481,12 +43646,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 294:                                              ; preds = %289, %291
   %295 = add nuw nsw i64 %228, 1
   %296 = icmp eq i64 %295, %125
-  br i1 %296, label %297, label %227, !llvm.loop !696
+  br i1 %296, label %297, label %227, !llvm.loop !700
 
 297:                                              ; preds = %294, %216, %211
   %298 = add nuw nsw i64 %209, 1
   %299 = icmp eq i64 %298, %202
-  br i1 %299, label %203, label %208, !llvm.loop !697
+  br i1 %299, label %203, label %208, !llvm.loop !701
 
 300:                                              ; preds = %203, %43
   ret void
@@ -43496,7 +43661,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) unnamed_addr #19 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.170, ptr noundef %1) #33
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.169, ptr noundef %1) #33
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #36
   unreachable
 }
@@ -43622,7 +43787,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %73 = add nuw nsw i64 %52, 2
   %74 = add i64 %53, 2
   %75 = icmp eq i64 %74, %50
-  br i1 %75, label %76, label %51, !llvm.loop !686
+  br i1 %75, label %76, label %51, !llvm.loop !493
 
 76:                                               ; preds = %72
   %77 = icmp eq i64 %47, 0
@@ -43707,7 +43872,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %121 = add nuw nsw i64 %106, 2
   %122 = add i64 %107, 2
   %123 = icmp eq i64 %122, %104
-  br i1 %123, label %124, label %105, !llvm.loop !695
+  br i1 %123, label %124, label %105, !llvm.loop !699
 
 124:                                              ; preds = %120
   %125 = icmp eq i64 %101, 0
@@ -43769,7 +43934,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %157, ptr %153, align 4, !tbaa !33
   %158 = add nuw i64 %147, 8
   %159 = icmp eq i64 %158, %145
-  br i1 %159, label %160, label %146, !llvm.loop !698
+  br i1 %159, label %160, label %146, !llvm.loop !702
 
 160:                                              ; preds = %146
   %161 = icmp eq i64 %145, %142
@@ -43807,7 +43972,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %181, ptr %177, align 8, !tbaa !31
   %182 = add nuw i64 %171, 4
   %183 = icmp eq i64 %182, %169
-  br i1 %183, label %184, label %170, !llvm.loop !699
+  br i1 %183, label %184, label %170, !llvm.loop !703
 
 184:                                              ; preds = %170
   %185 = icmp eq i64 %169, %166
@@ -43827,7 +43992,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %194, ptr %192, align 8, !tbaa !31
   %195 = add nuw nsw i64 %189, 1
   %196 = icmp eq i64 %195, %166
-  br i1 %196, label %206, label %188, !llvm.loop !700
+  br i1 %196, label %206, label %188, !llvm.loop !704
 
 197:                                              ; preds = %162, %197
   %198 = phi i64 [ %204, %197 ], [ %163, %162 ]
@@ -43839,7 +44004,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %203, ptr %201, align 4, !tbaa !33
   %204 = add nuw nsw i64 %198, 1
   %205 = icmp eq i64 %204, %142
-  br i1 %205, label %206, label %197, !llvm.loop !701
+  br i1 %205, label %206, label %197, !llvm.loop !705
 
 206:                                              ; preds = %197, %188, %160, %184, %164, %140, %137
   br i1 %43, label %207, label %375
@@ -43902,19 +44067,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %248 = phi i64 [ %259, %247 ], [ 0, %242 ]
   %249 = getelementptr inbounds nuw float, ptr %239, i64 %248
   %250 = getelementptr inbounds nuw i8, ptr %249, i64 16
-  %251 = load <4 x float>, ptr %249, align 4, !tbaa !33, !alias.scope !702
-  %252 = load <4 x float>, ptr %250, align 4, !tbaa !33, !alias.scope !702
+  %251 = load <4 x float>, ptr %249, align 4, !tbaa !33, !alias.scope !706
+  %252 = load <4 x float>, ptr %250, align 4, !tbaa !33, !alias.scope !706
   %253 = getelementptr inbounds nuw float, ptr %234, i64 %248
   %254 = getelementptr inbounds nuw i8, ptr %253, i64 16
-  %255 = load <4 x float>, ptr %253, align 4, !tbaa !33, !alias.scope !705, !noalias !702
-  %256 = load <4 x float>, ptr %254, align 4, !tbaa !33, !alias.scope !705, !noalias !702
+  %255 = load <4 x float>, ptr %253, align 4, !tbaa !33, !alias.scope !709, !noalias !706
+  %256 = load <4 x float>, ptr %254, align 4, !tbaa !33, !alias.scope !709, !noalias !706
   %257 = fadd <4 x float> %251, %255
   %258 = fadd <4 x float> %252, %256
-  store <4 x float> %257, ptr %253, align 4, !tbaa !33, !alias.scope !705, !noalias !702
-  store <4 x float> %258, ptr %254, align 4, !tbaa !33, !alias.scope !705, !noalias !702
+  store <4 x float> %257, ptr %253, align 4, !tbaa !33, !alias.scope !709, !noalias !706
+  store <4 x float> %258, ptr %254, align 4, !tbaa !33, !alias.scope !709, !noalias !706
   %259 = add nuw i64 %248, 8
   %260 = icmp eq i64 %259, %221
-  br i1 %260, label %261, label %247, !llvm.loop !707
+  br i1 %260, label %261, label %247, !llvm.loop !711
 
 261:                                              ; preds = %247
   br i1 %222, label %372, label %262
@@ -43935,7 +44100,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %272 = add nuw nsw i64 %265, 1
   %273 = add i64 %266, 1
   %274 = icmp eq i64 %273, %223
-  br i1 %274, label %275, label %264, !llvm.loop !708
+  br i1 %274, label %275, label %264, !llvm.loop !712
 
 275:                                              ; preds = %264, %262
   %276 = phi i64 [ %263, %262 ], [ %272, %264 ]
@@ -43960,19 +44125,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %287 = phi i64 [ %298, %286 ], [ 0, %281 ]
   %288 = getelementptr inbounds nuw double, ptr %239, i64 %287
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <2 x double>, ptr %288, align 8, !tbaa !31, !alias.scope !709
-  %291 = load <2 x double>, ptr %289, align 8, !tbaa !31, !alias.scope !709
+  %290 = load <2 x double>, ptr %288, align 8, !tbaa !31, !alias.scope !713
+  %291 = load <2 x double>, ptr %289, align 8, !tbaa !31, !alias.scope !713
   %292 = getelementptr inbounds nuw double, ptr %234, i64 %287
   %293 = getelementptr inbounds nuw i8, ptr %292, i64 16
-  %294 = load <2 x double>, ptr %292, align 8, !tbaa !31, !alias.scope !712, !noalias !709
-  %295 = load <2 x double>, ptr %293, align 8, !tbaa !31, !alias.scope !712, !noalias !709
+  %294 = load <2 x double>, ptr %292, align 8, !tbaa !31, !alias.scope !716, !noalias !713
+  %295 = load <2 x double>, ptr %293, align 8, !tbaa !31, !alias.scope !716, !noalias !713
   %296 = fadd <2 x double> %290, %294
   %297 = fadd <2 x double> %291, %295
-  store <2 x double> %296, ptr %292, align 8, !tbaa !31, !alias.scope !712, !noalias !709
-  store <2 x double> %297, ptr %293, align 8, !tbaa !31, !alias.scope !712, !noalias !709
+  store <2 x double> %296, ptr %292, align 8, !tbaa !31, !alias.scope !716, !noalias !713
+  store <2 x double> %297, ptr %293, align 8, !tbaa !31, !alias.scope !716, !noalias !713
   %298 = add nuw i64 %287, 4
   %299 = icmp eq i64 %298, %226
-  br i1 %299, label %300, label %286, !llvm.loop !714
+  br i1 %299, label %300, label %286, !llvm.loop !718
 
 300:                                              ; preds = %286
   br i1 %227, label %372, label %301
@@ -43993,7 +44158,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %311 = add nuw nsw i64 %304, 1
   %312 = add i64 %305, 1
   %313 = icmp eq i64 %312, %228
-  br i1 %313, label %314, label %303, !llvm.loop !715
+  br i1 %313, label %314, label %303, !llvm.loop !719
 
 314:                                              ; preds = %303, %301
   %315 = phi i64 [ %302, %301 ], [ %311, %303 ]
@@ -44032,7 +44197,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %342, ptr %340, align 8, !tbaa !31
   %343 = add nuw nsw i64 %319, 4
   %344 = icmp eq i64 %343, %210
-  br i1 %344, label %372, label %318, !llvm.loop !716
+  br i1 %344, label %372, label %318, !llvm.loop !720
 
 345:                                              ; preds = %275, %345
   %346 = phi i64 [ %370, %345 ], [ %276, %275 ]
@@ -44065,7 +44230,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %369, ptr %367, align 4, !tbaa !33
   %370 = add nuw nsw i64 %346, 4
   %371 = icmp eq i64 %370, %210
-  br i1 %371, label %372, label %345, !llvm.loop !717
+  br i1 %371, label %372, label %345, !llvm.loop !721
 
 372:                                              ; preds = %275, %345, %314, %318, %261, %300, %279, %240, %232, %230
   %373 = add nuw nsw i64 %231, 1
@@ -44173,7 +44338,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %59, ptr %55, align 4, !tbaa !33
   %60 = add nuw i64 %49, 8
   %61 = icmp eq i64 %60, %47
-  br i1 %61, label %62, label %48, !llvm.loop !718
+  br i1 %61, label %62, label %48, !llvm.loop !722
 
 62:                                               ; preds = %48
   %63 = icmp eq i64 %47, %44
@@ -44211,7 +44376,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %83, ptr %79, align 8, !tbaa !31
   %84 = add nuw i64 %73, 4
   %85 = icmp eq i64 %84, %71
-  br i1 %85, label %86, label %72, !llvm.loop !719
+  br i1 %85, label %86, label %72, !llvm.loop !723
 
 86:                                               ; preds = %72
   %87 = icmp eq i64 %71, %68
@@ -44231,7 +44396,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %96, ptr %94, align 8, !tbaa !31
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %68
-  br i1 %98, label %108, label %90, !llvm.loop !720
+  br i1 %98, label %108, label %90, !llvm.loop !724
 
 99:                                               ; preds = %64, %99
   %100 = phi i64 [ %106, %99 ], [ %65, %64 ]
@@ -44243,7 +44408,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %105, ptr %103, align 4, !tbaa !33
   %106 = add nuw nsw i64 %100, 1
   %107 = icmp eq i64 %106, %44
-  br i1 %107, label %108, label %99, !llvm.loop !721
+  br i1 %107, label %108, label %99, !llvm.loop !725
 
 108:                                              ; preds = %99, %90, %62, %86, %66, %42, %26
   %109 = icmp sgt i32 %2, 0
@@ -44307,19 +44472,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %151 = phi i64 [ %162, %150 ], [ 0, %145 ]
   %152 = getelementptr inbounds nuw float, ptr %142, i64 %151
   %153 = getelementptr inbounds nuw i8, ptr %152, i64 16
-  %154 = load <4 x float>, ptr %152, align 4, !tbaa !33, !alias.scope !722
-  %155 = load <4 x float>, ptr %153, align 4, !tbaa !33, !alias.scope !722
+  %154 = load <4 x float>, ptr %152, align 4, !tbaa !33, !alias.scope !726
+  %155 = load <4 x float>, ptr %153, align 4, !tbaa !33, !alias.scope !726
   %156 = getelementptr inbounds nuw float, ptr %137, i64 %151
   %157 = getelementptr inbounds nuw i8, ptr %156, i64 16
-  %158 = load <4 x float>, ptr %156, align 4, !tbaa !33, !alias.scope !725, !noalias !722
-  %159 = load <4 x float>, ptr %157, align 4, !tbaa !33, !alias.scope !725, !noalias !722
+  %158 = load <4 x float>, ptr %156, align 4, !tbaa !33, !alias.scope !729, !noalias !726
+  %159 = load <4 x float>, ptr %157, align 4, !tbaa !33, !alias.scope !729, !noalias !726
   %160 = fadd <4 x float> %154, %158
   %161 = fadd <4 x float> %155, %159
-  store <4 x float> %160, ptr %156, align 4, !tbaa !33, !alias.scope !725, !noalias !722
-  store <4 x float> %161, ptr %157, align 4, !tbaa !33, !alias.scope !725, !noalias !722
+  store <4 x float> %160, ptr %156, align 4, !tbaa !33, !alias.scope !729, !noalias !726
+  store <4 x float> %161, ptr %157, align 4, !tbaa !33, !alias.scope !729, !noalias !726
   %162 = add nuw i64 %151, 8
   %163 = icmp eq i64 %162, %124
-  br i1 %163, label %164, label %150, !llvm.loop !727
+  br i1 %163, label %164, label %150, !llvm.loop !731
 
 164:                                              ; preds = %150
   br i1 %125, label %275, label %165
@@ -44340,7 +44505,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %175 = add nuw nsw i64 %168, 1
   %176 = add i64 %169, 1
   %177 = icmp eq i64 %176, %126
-  br i1 %177, label %178, label %167, !llvm.loop !728
+  br i1 %177, label %178, label %167, !llvm.loop !732
 
 178:                                              ; preds = %167, %165
   %179 = phi i64 [ %166, %165 ], [ %175, %167 ]
@@ -44365,19 +44530,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %190 = phi i64 [ %201, %189 ], [ 0, %184 ]
   %191 = getelementptr inbounds nuw double, ptr %142, i64 %190
   %192 = getelementptr inbounds nuw i8, ptr %191, i64 16
-  %193 = load <2 x double>, ptr %191, align 8, !tbaa !31, !alias.scope !729
-  %194 = load <2 x double>, ptr %192, align 8, !tbaa !31, !alias.scope !729
+  %193 = load <2 x double>, ptr %191, align 8, !tbaa !31, !alias.scope !733
+  %194 = load <2 x double>, ptr %192, align 8, !tbaa !31, !alias.scope !733
   %195 = getelementptr inbounds nuw double, ptr %137, i64 %190
   %196 = getelementptr inbounds nuw i8, ptr %195, i64 16
-  %197 = load <2 x double>, ptr %195, align 8, !tbaa !31, !alias.scope !732, !noalias !729
-  %198 = load <2 x double>, ptr %196, align 8, !tbaa !31, !alias.scope !732, !noalias !729
+  %197 = load <2 x double>, ptr %195, align 8, !tbaa !31, !alias.scope !736, !noalias !733
+  %198 = load <2 x double>, ptr %196, align 8, !tbaa !31, !alias.scope !736, !noalias !733
   %199 = fadd <2 x double> %193, %197
   %200 = fadd <2 x double> %194, %198
-  store <2 x double> %199, ptr %195, align 8, !tbaa !31, !alias.scope !732, !noalias !729
-  store <2 x double> %200, ptr %196, align 8, !tbaa !31, !alias.scope !732, !noalias !729
+  store <2 x double> %199, ptr %195, align 8, !tbaa !31, !alias.scope !736, !noalias !733
+  store <2 x double> %200, ptr %196, align 8, !tbaa !31, !alias.scope !736, !noalias !733
   %201 = add nuw i64 %190, 4
   %202 = icmp eq i64 %201, %129
-  br i1 %202, label %203, label %189, !llvm.loop !734
+  br i1 %202, label %203, label %189, !llvm.loop !738
 
 203:                                              ; preds = %189
   br i1 %130, label %275, label %204
@@ -44398,7 +44563,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %214 = add nuw nsw i64 %207, 1
   %215 = add i64 %208, 1
   %216 = icmp eq i64 %215, %131
-  br i1 %216, label %217, label %206, !llvm.loop !735
+  br i1 %216, label %217, label %206, !llvm.loop !739
 
 217:                                              ; preds = %206, %204
   %218 = phi i64 [ %205, %204 ], [ %214, %206 ]
@@ -44437,7 +44602,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %245, ptr %243, align 8, !tbaa !31
   %246 = add nuw nsw i64 %222, 4
   %247 = icmp eq i64 %246, %113
-  br i1 %247, label %275, label %221, !llvm.loop !736
+  br i1 %247, label %275, label %221, !llvm.loop !740
 
 248:                                              ; preds = %178, %248
   %249 = phi i64 [ %273, %248 ], [ %179, %178 ]
@@ -44470,7 +44635,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %272, ptr %270, align 4, !tbaa !33
   %273 = add nuw nsw i64 %249, 4
   %274 = icmp eq i64 %273, %113
-  br i1 %274, label %275, label %248, !llvm.loop !737
+  br i1 %274, label %275, label %248, !llvm.loop !741
 
 275:                                              ; preds = %178, %248, %217, %221, %164, %203, %182, %143, %135, %133
   %276 = add nuw nsw i64 %134, 1
@@ -44635,7 +44800,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %66 = add nuw nsw i64 %45, 2
   %67 = add i64 %46, 2
   %68 = icmp eq i64 %67, %43
-  br i1 %68, label %69, label %44, !llvm.loop !686
+  br i1 %68, label %69, label %44, !llvm.loop !493
 
 69:                                               ; preds = %65
   %70 = icmp eq i64 %40, 0
@@ -44725,7 +44890,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %117 = add nuw nsw i64 %102, 2
   %118 = add i64 %103, 2
   %119 = icmp eq i64 %118, %100
-  br i1 %119, label %120, label %101, !llvm.loop !695
+  br i1 %119, label %120, label %101, !llvm.loop !699
 
 120:                                              ; preds = %116
   %121 = icmp eq i64 %97, 0
@@ -44945,7 +45110,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %86 = add nuw nsw i64 %65, 2
   %87 = add i64 %66, 2
   %88 = icmp eq i64 %87, %63
-  br i1 %88, label %89, label %64, !llvm.loop !686
+  br i1 %88, label %89, label %64, !llvm.loop !493
 
 89:                                               ; preds = %85
   %90 = icmp eq i64 %60, 0
@@ -45038,7 +45203,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %140 = add nuw nsw i64 %125, 2
   %141 = add i64 %126, 2
   %142 = icmp eq i64 %141, %123
-  br i1 %142, label %151, label %124, !llvm.loop !695
+  br i1 %142, label %151, label %124, !llvm.loop !699
 
 143:                                              ; preds = %43
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 4
@@ -45116,7 +45281,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %187, ptr %183, align 4, !tbaa !33
   %188 = add nuw i64 %177, 8
   %189 = icmp eq i64 %188, %175
-  br i1 %189, label %190, label %176, !llvm.loop !738
+  br i1 %189, label %190, label %176, !llvm.loop !742
 
 190:                                              ; preds = %176
   %191 = icmp eq i64 %175, %172
@@ -45154,7 +45319,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %211, ptr %207, align 8, !tbaa !31
   %212 = add nuw i64 %201, 4
   %213 = icmp eq i64 %212, %199
-  br i1 %213, label %214, label %200, !llvm.loop !739
+  br i1 %213, label %214, label %200, !llvm.loop !743
 
 214:                                              ; preds = %200
   %215 = icmp eq i64 %199, %196
@@ -45174,7 +45339,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %224, ptr %222, align 8, !tbaa !31
   %225 = add nuw nsw i64 %219, 1
   %226 = icmp eq i64 %225, %196
-  br i1 %226, label %236, label %218, !llvm.loop !740
+  br i1 %226, label %236, label %218, !llvm.loop !744
 
 227:                                              ; preds = %192, %227
   %228 = phi i64 [ %234, %227 ], [ %193, %192 ]
@@ -45186,7 +45351,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %233, ptr %231, align 4, !tbaa !33
   %234 = add nuw nsw i64 %228, 1
   %235 = icmp eq i64 %234, %172
-  br i1 %235, label %236, label %227, !llvm.loop !741
+  br i1 %235, label %236, label %227, !llvm.loop !745
 
 236:                                              ; preds = %218, %227, %214, %190, %194, %170, %164
   %237 = icmp sgt i32 %12, 0
@@ -45250,19 +45415,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %279 = phi i64 [ %290, %278 ], [ 0, %273 ]
   %280 = getelementptr inbounds nuw float, ptr %270, i64 %279
   %281 = getelementptr inbounds nuw i8, ptr %280, i64 16
-  %282 = load <4 x float>, ptr %280, align 4, !tbaa !33, !alias.scope !742
-  %283 = load <4 x float>, ptr %281, align 4, !tbaa !33, !alias.scope !742
+  %282 = load <4 x float>, ptr %280, align 4, !tbaa !33, !alias.scope !746
+  %283 = load <4 x float>, ptr %281, align 4, !tbaa !33, !alias.scope !746
   %284 = getelementptr inbounds nuw float, ptr %265, i64 %279
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !745, !noalias !742
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !745, !noalias !742
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !749, !noalias !746
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !749, !noalias !746
   %288 = fadd <4 x float> %282, %286
   %289 = fadd <4 x float> %283, %287
-  store <4 x float> %288, ptr %284, align 4, !tbaa !33, !alias.scope !745, !noalias !742
-  store <4 x float> %289, ptr %285, align 4, !tbaa !33, !alias.scope !745, !noalias !742
+  store <4 x float> %288, ptr %284, align 4, !tbaa !33, !alias.scope !749, !noalias !746
+  store <4 x float> %289, ptr %285, align 4, !tbaa !33, !alias.scope !749, !noalias !746
   %290 = add nuw i64 %279, 8
   %291 = icmp eq i64 %290, %257
-  br i1 %291, label %292, label %278, !llvm.loop !747
+  br i1 %291, label %292, label %278, !llvm.loop !751
 
 292:                                              ; preds = %278
   br i1 %258, label %403, label %293
@@ -45283,7 +45448,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %303 = add nuw nsw i64 %296, 1
   %304 = add i64 %297, 1
   %305 = icmp eq i64 %304, %259
-  br i1 %305, label %306, label %295, !llvm.loop !748
+  br i1 %305, label %306, label %295, !llvm.loop !752
 
 306:                                              ; preds = %295, %293
   %307 = phi i64 [ %294, %293 ], [ %303, %295 ]
@@ -45308,19 +45473,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %318 = phi i64 [ %329, %317 ], [ 0, %312 ]
   %319 = getelementptr inbounds nuw double, ptr %270, i64 %318
   %320 = getelementptr inbounds nuw i8, ptr %319, i64 16
-  %321 = load <2 x double>, ptr %319, align 8, !tbaa !31, !alias.scope !749
-  %322 = load <2 x double>, ptr %320, align 8, !tbaa !31, !alias.scope !749
+  %321 = load <2 x double>, ptr %319, align 8, !tbaa !31, !alias.scope !753
+  %322 = load <2 x double>, ptr %320, align 8, !tbaa !31, !alias.scope !753
   %323 = getelementptr inbounds nuw double, ptr %265, i64 %318
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !752, !noalias !749
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !752, !noalias !749
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !756, !noalias !753
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !756, !noalias !753
   %327 = fadd <2 x double> %321, %325
   %328 = fadd <2 x double> %322, %326
-  store <2 x double> %327, ptr %323, align 8, !tbaa !31, !alias.scope !752, !noalias !749
-  store <2 x double> %328, ptr %324, align 8, !tbaa !31, !alias.scope !752, !noalias !749
+  store <2 x double> %327, ptr %323, align 8, !tbaa !31, !alias.scope !756, !noalias !753
+  store <2 x double> %328, ptr %324, align 8, !tbaa !31, !alias.scope !756, !noalias !753
   %329 = add nuw i64 %318, 4
   %330 = icmp eq i64 %329, %252
-  br i1 %330, label %331, label %317, !llvm.loop !754
+  br i1 %330, label %331, label %317, !llvm.loop !758
 
 331:                                              ; preds = %317
   br i1 %253, label %403, label %332
@@ -45341,7 +45506,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %342 = add nuw nsw i64 %335, 1
   %343 = add i64 %336, 1
   %344 = icmp eq i64 %343, %254
-  br i1 %344, label %345, label %334, !llvm.loop !755
+  br i1 %344, label %345, label %334, !llvm.loop !759
 
 345:                                              ; preds = %334, %332
   %346 = phi i64 [ %333, %332 ], [ %342, %334 ]
@@ -45380,7 +45545,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %373, ptr %371, align 8, !tbaa !31
   %374 = add nuw nsw i64 %350, 4
   %375 = icmp eq i64 %374, %241
-  br i1 %375, label %403, label %349, !llvm.loop !756
+  br i1 %375, label %403, label %349, !llvm.loop !760
 
 376:                                              ; preds = %306, %376
   %377 = phi i64 [ %401, %376 ], [ %307, %306 ]
@@ -45413,7 +45578,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %400, ptr %398, align 4, !tbaa !33
   %401 = add nuw nsw i64 %377, 4
   %402 = icmp eq i64 %401, %241
-  br i1 %402, label %403, label %376, !llvm.loop !757
+  br i1 %402, label %403, label %376, !llvm.loop !761
 
 403:                                              ; preds = %345, %349, %306, %376, %331, %292, %310, %271, %263, %261
   %404 = add nuw nsw i64 %262, 1
@@ -45815,7 +45980,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 124:                                              ; preds = %112, %119, %115, %113, %107
   %125 = add nuw nsw i64 %101, 1
   %126 = icmp eq i64 %125, %93
-  br i1 %126, label %156, label %100, !llvm.loop !758
+  br i1 %126, label %156, label %100, !llvm.loop !762
 
 127:                                              ; preds = %108, %152
   %128 = phi i64 [ %153, %152 ], [ 0, %108 ]
@@ -45862,7 +46027,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %153 = add nuw nsw i64 %128, 2
   %154 = add i64 %129, 2
   %155 = icmp eq i64 %154, %97
-  br i1 %155, label %112, label %127, !llvm.loop !759
+  br i1 %155, label %112, label %127, !llvm.loop !763
 
 156:                                              ; preds = %124, %74, %76
   %157 = phi i64 [ %75, %74 ], [ %79, %76 ], [ %79, %124 ]
@@ -45950,7 +46115,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %206 = add nuw nsw i64 %191, 2
   %207 = add i64 %192, 2
   %208 = icmp eq i64 %207, %189
-  br i1 %208, label %209, label %190, !llvm.loop !695
+  br i1 %208, label %209, label %190, !llvm.loop !699
 
 209:                                              ; preds = %205
   %210 = icmp eq i64 %186, 0
@@ -46020,7 +46185,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %250, ptr %252, align 8, !tbaa !22
   %253 = add nuw i64 %240, 4
   %254 = icmp eq i64 %253, %238
-  br i1 %254, label %255, label %239, !llvm.loop !760
+  br i1 %254, label %255, label %239, !llvm.loop !764
 
 255:                                              ; preds = %239
   %256 = icmp eq i64 %238, %235
@@ -46041,7 +46206,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %265, ptr %266, align 8, !tbaa !22
   %267 = add nuw nsw i64 %260, 1
   %268 = icmp eq i64 %267, %235
-  br i1 %268, label %269, label %259, !llvm.loop !761
+  br i1 %268, label %269, label %259, !llvm.loop !765
 
 269:                                              ; preds = %259, %255, %230, %222, %219
   %270 = phi ptr [ %38, %219 ], [ null, %222 ], [ %232, %230 ], [ %232, %255 ], [ %232, %259 ]
@@ -46080,19 +46245,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %291 = phi i64 [ 0, %288 ], [ %302, %290 ]
   %292 = getelementptr inbounds nuw float, ptr %164, i64 %291
   %293 = getelementptr inbounds nuw i8, ptr %292, i64 16
-  %294 = load <4 x float>, ptr %292, align 4, !tbaa !33, !alias.scope !762
-  %295 = load <4 x float>, ptr %293, align 4, !tbaa !33, !alias.scope !762
+  %294 = load <4 x float>, ptr %292, align 4, !tbaa !33, !alias.scope !766
+  %295 = load <4 x float>, ptr %293, align 4, !tbaa !33, !alias.scope !766
   %296 = getelementptr inbounds nuw float, ptr %272, i64 %291
   %297 = getelementptr inbounds nuw i8, ptr %296, i64 16
-  %298 = load <4 x float>, ptr %296, align 4, !tbaa !33, !alias.scope !765, !noalias !762
-  %299 = load <4 x float>, ptr %297, align 4, !tbaa !33, !alias.scope !765, !noalias !762
+  %298 = load <4 x float>, ptr %296, align 4, !tbaa !33, !alias.scope !769, !noalias !766
+  %299 = load <4 x float>, ptr %297, align 4, !tbaa !33, !alias.scope !769, !noalias !766
   %300 = fadd <4 x float> %294, %298
   %301 = fadd <4 x float> %295, %299
-  store <4 x float> %300, ptr %296, align 4, !tbaa !33, !alias.scope !765, !noalias !762
-  store <4 x float> %301, ptr %297, align 4, !tbaa !33, !alias.scope !765, !noalias !762
+  store <4 x float> %300, ptr %296, align 4, !tbaa !33, !alias.scope !769, !noalias !766
+  store <4 x float> %301, ptr %297, align 4, !tbaa !33, !alias.scope !769, !noalias !766
   %302 = add nuw i64 %291, 8
   %303 = icmp eq i64 %302, %289
-  br i1 %303, label %304, label %290, !llvm.loop !767
+  br i1 %303, label %304, label %290, !llvm.loop !771
 
 304:                                              ; preds = %290
   %305 = icmp eq i64 %289, %279
@@ -46116,7 +46281,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %318 = add nuw nsw i64 %311, 1
   %319 = add i64 %312, 1
   %320 = icmp eq i64 %319, %308
-  br i1 %320, label %321, label %310, !llvm.loop !768
+  br i1 %320, label %321, label %310, !llvm.loop !772
 
 321:                                              ; preds = %310, %306
   %322 = phi i64 [ %307, %306 ], [ %318, %310 ]
@@ -46149,19 +46314,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %339 = phi i64 [ 0, %336 ], [ %350, %338 ]
   %340 = getelementptr inbounds nuw double, ptr %164, i64 %339
   %341 = getelementptr inbounds nuw i8, ptr %340, i64 16
-  %342 = load <2 x double>, ptr %340, align 8, !tbaa !31, !alias.scope !769
-  %343 = load <2 x double>, ptr %341, align 8, !tbaa !31, !alias.scope !769
+  %342 = load <2 x double>, ptr %340, align 8, !tbaa !31, !alias.scope !773
+  %343 = load <2 x double>, ptr %341, align 8, !tbaa !31, !alias.scope !773
   %344 = getelementptr inbounds nuw double, ptr %272, i64 %339
   %345 = getelementptr inbounds nuw i8, ptr %344, i64 16
-  %346 = load <2 x double>, ptr %344, align 8, !tbaa !31, !alias.scope !772, !noalias !769
-  %347 = load <2 x double>, ptr %345, align 8, !tbaa !31, !alias.scope !772, !noalias !769
+  %346 = load <2 x double>, ptr %344, align 8, !tbaa !31, !alias.scope !776, !noalias !773
+  %347 = load <2 x double>, ptr %345, align 8, !tbaa !31, !alias.scope !776, !noalias !773
   %348 = fadd <2 x double> %342, %346
   %349 = fadd <2 x double> %343, %347
-  store <2 x double> %348, ptr %344, align 8, !tbaa !31, !alias.scope !772, !noalias !769
-  store <2 x double> %349, ptr %345, align 8, !tbaa !31, !alias.scope !772, !noalias !769
+  store <2 x double> %348, ptr %344, align 8, !tbaa !31, !alias.scope !776, !noalias !773
+  store <2 x double> %349, ptr %345, align 8, !tbaa !31, !alias.scope !776, !noalias !773
   %350 = add nuw i64 %339, 4
   %351 = icmp eq i64 %350, %337
-  br i1 %351, label %352, label %338, !llvm.loop !774
+  br i1 %351, label %352, label %338, !llvm.loop !778
 
 352:                                              ; preds = %338
   %353 = icmp eq i64 %337, %327
@@ -46185,7 +46350,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %366 = add nuw nsw i64 %359, 1
   %367 = add i64 %360, 1
   %368 = icmp eq i64 %367, %356
-  br i1 %368, label %369, label %358, !llvm.loop !775
+  br i1 %368, label %369, label %358, !llvm.loop !779
 
 369:                                              ; preds = %358, %354
   %370 = phi i64 [ %355, %354 ], [ %366, %358 ]
@@ -46224,7 +46389,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %397, ptr %395, align 8, !tbaa !31
   %398 = add nuw nsw i64 %374, 4
   %399 = icmp eq i64 %398, %327
-  br i1 %399, label %427, label %373, !llvm.loop !776
+  br i1 %399, label %427, label %373, !llvm.loop !780
 
 400:                                              ; preds = %321, %400
   %401 = phi i64 [ %425, %400 ], [ %322, %321 ]
@@ -46257,7 +46422,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %424, ptr %422, align 4, !tbaa !33
   %425 = add nuw nsw i64 %401, 4
   %426 = icmp eq i64 %425, %279
-  br i1 %426, label %427, label %400, !llvm.loop !777
+  br i1 %426, label %427, label %400, !llvm.loop !781
 
 427:                                              ; preds = %321, %400, %369, %373, %304, %352, %325, %277, %269
   %428 = icmp sgt i32 %12, 0
@@ -46321,19 +46486,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %470 = phi i64 [ %481, %469 ], [ 0, %464 ]
   %471 = getelementptr inbounds nuw float, ptr %461, i64 %470
   %472 = getelementptr inbounds nuw i8, ptr %471, i64 16
-  %473 = load <4 x float>, ptr %471, align 4, !tbaa !33, !alias.scope !778
-  %474 = load <4 x float>, ptr %472, align 4, !tbaa !33, !alias.scope !778
+  %473 = load <4 x float>, ptr %471, align 4, !tbaa !33, !alias.scope !782
+  %474 = load <4 x float>, ptr %472, align 4, !tbaa !33, !alias.scope !782
   %475 = getelementptr inbounds nuw float, ptr %456, i64 %470
   %476 = getelementptr inbounds nuw i8, ptr %475, i64 16
-  %477 = load <4 x float>, ptr %475, align 4, !tbaa !33, !alias.scope !781, !noalias !778
-  %478 = load <4 x float>, ptr %476, align 4, !tbaa !33, !alias.scope !781, !noalias !778
+  %477 = load <4 x float>, ptr %475, align 4, !tbaa !33, !alias.scope !785, !noalias !782
+  %478 = load <4 x float>, ptr %476, align 4, !tbaa !33, !alias.scope !785, !noalias !782
   %479 = fadd <4 x float> %473, %477
   %480 = fadd <4 x float> %474, %478
-  store <4 x float> %479, ptr %475, align 4, !tbaa !33, !alias.scope !781, !noalias !778
-  store <4 x float> %480, ptr %476, align 4, !tbaa !33, !alias.scope !781, !noalias !778
+  store <4 x float> %479, ptr %475, align 4, !tbaa !33, !alias.scope !785, !noalias !782
+  store <4 x float> %480, ptr %476, align 4, !tbaa !33, !alias.scope !785, !noalias !782
   %481 = add nuw i64 %470, 8
   %482 = icmp eq i64 %481, %443
-  br i1 %482, label %483, label %469, !llvm.loop !783
+  br i1 %482, label %483, label %469, !llvm.loop !787
 
 483:                                              ; preds = %469
   br i1 %444, label %594, label %484
@@ -46354,7 +46519,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %494 = add nuw nsw i64 %487, 1
   %495 = add i64 %488, 1
   %496 = icmp eq i64 %495, %445
-  br i1 %496, label %497, label %486, !llvm.loop !784
+  br i1 %496, label %497, label %486, !llvm.loop !788
 
 497:                                              ; preds = %486, %484
   %498 = phi i64 [ %485, %484 ], [ %494, %486 ]
@@ -46379,19 +46544,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %509 = phi i64 [ %520, %508 ], [ 0, %503 ]
   %510 = getelementptr inbounds nuw double, ptr %461, i64 %509
   %511 = getelementptr inbounds nuw i8, ptr %510, i64 16
-  %512 = load <2 x double>, ptr %510, align 8, !tbaa !31, !alias.scope !785
-  %513 = load <2 x double>, ptr %511, align 8, !tbaa !31, !alias.scope !785
+  %512 = load <2 x double>, ptr %510, align 8, !tbaa !31, !alias.scope !789
+  %513 = load <2 x double>, ptr %511, align 8, !tbaa !31, !alias.scope !789
   %514 = getelementptr inbounds nuw double, ptr %456, i64 %509
   %515 = getelementptr inbounds nuw i8, ptr %514, i64 16
-  %516 = load <2 x double>, ptr %514, align 8, !tbaa !31, !alias.scope !788, !noalias !785
-  %517 = load <2 x double>, ptr %515, align 8, !tbaa !31, !alias.scope !788, !noalias !785
+  %516 = load <2 x double>, ptr %514, align 8, !tbaa !31, !alias.scope !792, !noalias !789
+  %517 = load <2 x double>, ptr %515, align 8, !tbaa !31, !alias.scope !792, !noalias !789
   %518 = fadd <2 x double> %512, %516
   %519 = fadd <2 x double> %513, %517
-  store <2 x double> %518, ptr %514, align 8, !tbaa !31, !alias.scope !788, !noalias !785
-  store <2 x double> %519, ptr %515, align 8, !tbaa !31, !alias.scope !788, !noalias !785
+  store <2 x double> %518, ptr %514, align 8, !tbaa !31, !alias.scope !792, !noalias !789
+  store <2 x double> %519, ptr %515, align 8, !tbaa !31, !alias.scope !792, !noalias !789
   %520 = add nuw i64 %509, 4
   %521 = icmp eq i64 %520, %448
-  br i1 %521, label %522, label %508, !llvm.loop !790
+  br i1 %521, label %522, label %508, !llvm.loop !794
 
 522:                                              ; preds = %508
   br i1 %449, label %594, label %523
@@ -46412,7 +46577,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %533 = add nuw nsw i64 %526, 1
   %534 = add i64 %527, 1
   %535 = icmp eq i64 %534, %450
-  br i1 %535, label %536, label %525, !llvm.loop !791
+  br i1 %535, label %536, label %525, !llvm.loop !795
 
 536:                                              ; preds = %525, %523
   %537 = phi i64 [ %524, %523 ], [ %533, %525 ]
@@ -46451,7 +46616,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %564, ptr %562, align 8, !tbaa !31
   %565 = add nuw nsw i64 %541, 4
   %566 = icmp eq i64 %565, %432
-  br i1 %566, label %594, label %540, !llvm.loop !792
+  br i1 %566, label %594, label %540, !llvm.loop !796
 
 567:                                              ; preds = %497, %567
   %568 = phi i64 [ %592, %567 ], [ %498, %497 ]
@@ -46484,7 +46649,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %591, ptr %589, align 4, !tbaa !33
   %592 = add nuw nsw i64 %568, 4
   %593 = icmp eq i64 %592, %432
-  br i1 %593, label %594, label %567, !llvm.loop !793
+  br i1 %593, label %594, label %567, !llvm.loop !797
 
 594:                                              ; preds = %497, %567, %536, %540, %483, %522, %501, %462, %454, %452
   %595 = add nuw nsw i64 %453, 1
@@ -46673,7 +46838,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %109, ptr %111, align 8, !tbaa !22
   %112 = add nuw i64 %99, 4
   %113 = icmp eq i64 %112, %97
-  br i1 %113, label %114, label %98, !llvm.loop !794
+  br i1 %113, label %114, label %98, !llvm.loop !798
 
 114:                                              ; preds = %98
   %115 = icmp eq i64 %97, %94
@@ -46694,7 +46859,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %124, ptr %125, align 8, !tbaa !22
   %126 = add nuw nsw i64 %119, 1
   %127 = icmp eq i64 %126, %94
-  br i1 %127, label %128, label %118, !llvm.loop !795
+  br i1 %127, label %128, label %118, !llvm.loop !799
 
 128:                                              ; preds = %118, %114, %77, %88, %79
   %129 = phi i64 [ %78, %77 ], [ %84, %79 ], [ %84, %88 ], [ %84, %114 ], [ %84, %118 ]
@@ -46768,7 +46933,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %172 = add nuw nsw i64 %151, 2
   %173 = add i64 %152, 2
   %174 = icmp eq i64 %173, %149
-  br i1 %174, label %175, label %150, !llvm.loop !686
+  br i1 %174, label %175, label %150, !llvm.loop !493
 
 175:                                              ; preds = %171
   %176 = icmp eq i64 %146, 0
@@ -46867,7 +47032,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %230 = add nuw nsw i64 %215, 2
   %231 = add i64 %216, 2
   %232 = icmp eq i64 %231, %213
-  br i1 %232, label %233, label %214, !llvm.loop !695
+  br i1 %232, label %233, label %214, !llvm.loop !699
 
 233:                                              ; preds = %229
   %234 = icmp eq i64 %210, 0
@@ -47038,7 +47203,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store <2 x ptr> %114, ptr %116, align 8, !tbaa !22
   %117 = add nuw i64 %104, 4
   %118 = icmp eq i64 %117, %58
-  br i1 %118, label %119, label %103, !llvm.loop !796
+  br i1 %118, label %119, label %103, !llvm.loop !800
 
 119:                                              ; preds = %103
   br i1 %59, label %132, label %120
@@ -47058,7 +47223,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store ptr %128, ptr %129, align 8, !tbaa !22
   %130 = add nuw nsw i64 %123, 1
   %131 = icmp eq i64 %130, %21
-  br i1 %131, label %132, label %122, !llvm.loop !797
+  br i1 %131, label %132, label %122, !llvm.loop !801
 
 132:                                              ; preds = %122, %119, %91, %100
   %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
@@ -47081,19 +47246,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
   %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
   %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
-  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !798
-  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !798
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !802
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !802
   %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
   %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
-  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !801, !noalias !798
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !801, !noalias !798
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !805, !noalias !802
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !805, !noalias !802
   %151 = fadd <4 x float> %145, %149
   %152 = fadd <4 x float> %146, %150
-  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !801, !noalias !798
-  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !801, !noalias !798
+  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !805, !noalias !802
+  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !805, !noalias !802
   %153 = add nuw i64 %142, 8
   %154 = icmp eq i64 %153, %66
-  br i1 %154, label %155, label %141, !llvm.loop !803
+  br i1 %154, label %155, label %141, !llvm.loop !807
 
 155:                                              ; preds = %141
   br i1 %67, label %262, label %156
@@ -47114,7 +47279,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %166 = add nuw nsw i64 %159, 1
   %167 = add i64 %160, 1
   %168 = icmp eq i64 %167, %68
-  br i1 %168, label %169, label %158, !llvm.loop !804
+  br i1 %168, label %169, label %158, !llvm.loop !808
 
 169:                                              ; preds = %158, %156
   %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
@@ -47133,19 +47298,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
   %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
   %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !805
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !805
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !809
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !809
   %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
   %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !808, !noalias !805
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !808, !noalias !805
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !812, !noalias !809
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !812, !noalias !809
   %186 = fadd <2 x double> %180, %184
   %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !808, !noalias !805
-  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !808, !noalias !805
+  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !812, !noalias !809
+  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !812, !noalias !809
   %188 = add nuw i64 %177, 4
   %189 = icmp eq i64 %188, %76
-  br i1 %189, label %190, label %176, !llvm.loop !810
+  br i1 %189, label %190, label %176, !llvm.loop !814
 
 190:                                              ; preds = %176
   br i1 %77, label %262, label %191
@@ -47166,7 +47331,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %201 = add nuw nsw i64 %194, 1
   %202 = add i64 %195, 1
   %203 = icmp eq i64 %202, %78
-  br i1 %203, label %204, label %193, !llvm.loop !811
+  br i1 %203, label %204, label %193, !llvm.loop !815
 
 204:                                              ; preds = %193, %191
   %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
@@ -47205,7 +47370,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %232, ptr %230, align 8, !tbaa !31
   %233 = add nuw nsw i64 %209, 4
   %234 = icmp eq i64 %233, %26
-  br i1 %234, label %262, label %208, !llvm.loop !812
+  br i1 %234, label %262, label %208, !llvm.loop !816
 
 235:                                              ; preds = %169, %235
   %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
@@ -47238,7 +47403,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %259, ptr %257, align 4, !tbaa !33
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %26
-  br i1 %261, label %262, label %235, !llvm.loop !813
+  br i1 %261, label %262, label %235, !llvm.loop !817
 
 262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
   br i1 %20, label %263, label %410
@@ -47280,19 +47445,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !814
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !814
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !818
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !818
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !817, !noalias !814
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !817, !noalias !814
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !821, !noalias !818
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !821, !noalias !818
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !817, !noalias !814
-  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !817, !noalias !814
+  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !821, !noalias !818
+  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !821, !noalias !818
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %81
-  br i1 %295, label %296, label %282, !llvm.loop !819
+  br i1 %295, label %296, label %282, !llvm.loop !823
 
 296:                                              ; preds = %282
   br i1 %82, label %407, label %297
@@ -47313,7 +47478,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %83
-  br i1 %309, label %310, label %299, !llvm.loop !820
+  br i1 %309, label %310, label %299, !llvm.loop !824
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -47338,19 +47503,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !821
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !821
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !825
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !825
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !824, !noalias !821
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !824, !noalias !821
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !828, !noalias !825
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !828, !noalias !825
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !824, !noalias !821
-  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !824, !noalias !821
+  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !828, !noalias !825
+  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !828, !noalias !825
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %86
-  br i1 %334, label %335, label %321, !llvm.loop !826
+  br i1 %334, label %335, label %321, !llvm.loop !830
 
 335:                                              ; preds = %321
   br i1 %87, label %407, label %336
@@ -47371,7 +47536,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %88
-  br i1 %348, label %349, label %338, !llvm.loop !827
+  br i1 %348, label %349, label %338, !llvm.loop !831
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -47410,7 +47575,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %377, ptr %375, align 8, !tbaa !31
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %26
-  br i1 %379, label %407, label %353, !llvm.loop !828
+  br i1 %379, label %407, label %353, !llvm.loop !832
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -47443,7 +47608,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %404, ptr %402, align 4, !tbaa !33
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %26
-  br i1 %406, label %407, label %380, !llvm.loop !829
+  br i1 %406, label %407, label %380, !llvm.loop !833
 
 407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -47454,7 +47619,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   tail call void @free(ptr noundef %133) #33
   %411 = add nuw nsw i64 %92, 1
   %412 = icmp eq i64 %411, %27
-  br i1 %412, label %90, label %91, !llvm.loop !830
+  br i1 %412, label %90, label %91, !llvm.loop !834
 }
 
 ; Function Attrs: nounwind
@@ -47631,7 +47796,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 113:                                              ; preds = %101, %108, %104, %102, %96
   %114 = add nuw nsw i64 %90, 1
   %115 = icmp eq i64 %114, %82
-  br i1 %115, label %145, label %89, !llvm.loop !758
+  br i1 %115, label %145, label %89, !llvm.loop !762
 
 116:                                              ; preds = %97, %141
   %117 = phi i64 [ %142, %141 ], [ 0, %97 ]
@@ -47678,7 +47843,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %142 = add nuw nsw i64 %117, 2
   %143 = add i64 %118, 2
   %144 = icmp eq i64 %143, %86
-  br i1 %144, label %101, label %116, !llvm.loop !759
+  br i1 %144, label %101, label %116, !llvm.loop !763
 
 145:                                              ; preds = %113, %64
   %146 = sext i32 %30 to i64
@@ -47752,7 +47917,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %189 = add nuw nsw i64 %174, 2
   %190 = add i64 %175, 2
   %191 = icmp eq i64 %190, %172
-  br i1 %191, label %192, label %173, !llvm.loop !695
+  br i1 %191, label %192, label %173, !llvm.loop !699
 
 192:                                              ; preds = %188
   %193 = icmp eq i64 %169, 0
@@ -47890,18 +48055,18 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 56:                                               ; preds = %59
   %57 = add nuw nsw i64 %60, 1
   %58 = icmp eq i64 %57, %55
-  br i1 %58, label %67, label %59, !llvm.loop !408
+  br i1 %58, label %67, label %59, !llvm.loop !409
 
 59:                                               ; preds = %56, %53
   %60 = phi i64 [ 0, %53 ], [ %57, %56 ]
   %61 = getelementptr inbounds nuw %struct.op_reg, ptr %54, i64 %60
-  %62 = load ptr, ptr %61, align 8, !tbaa !409
+  %62 = load ptr, ptr %61, align 8, !tbaa !410
   %63 = icmp eq ptr %62, %7
   br i1 %63, label %64, label %56
 
 64:                                               ; preds = %59
   %65 = getelementptr inbounds nuw i8, ptr %61, i64 8
-  %66 = load i32, ptr %65, align 8, !tbaa !411
+  %66 = load i32, ptr %65, align 8, !tbaa !412
   switch i32 %66, label %68 [
     i32 0, label %67
     i32 1, label %69
@@ -47985,7 +48150,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %111 = add nuw nsw i64 %90, 2
   %112 = add i64 %91, 2
   %113 = icmp eq i64 %112, %88
-  br i1 %113, label %114, label %89, !llvm.loop !686
+  br i1 %113, label %114, label %89, !llvm.loop !493
 
 114:                                              ; preds = %110
   %115 = icmp eq i64 %85, 0
@@ -48073,7 +48238,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %162 = add nuw nsw i64 %147, 2
   %163 = add i64 %148, 2
   %164 = icmp eq i64 %163, %145
-  br i1 %164, label %165, label %146, !llvm.loop !695
+  br i1 %164, label %165, label %146, !llvm.loop !699
 
 165:                                              ; preds = %161
   %166 = icmp eq i64 %142, 0
@@ -48269,7 +48434,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %70 = add nuw nsw i64 %49, 2
   %71 = add i64 %50, 2
   %72 = icmp eq i64 %71, %47
-  br i1 %72, label %73, label %48, !llvm.loop !686
+  br i1 %72, label %73, label %48, !llvm.loop !493
 
 73:                                               ; preds = %69
   %74 = icmp eq i64 %44, 0
@@ -48363,7 +48528,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %125 = add nuw nsw i64 %110, 2
   %126 = add i64 %111, 2
   %127 = icmp eq i64 %126, %108
-  br i1 %127, label %128, label %109, !llvm.loop !695
+  br i1 %127, label %128, label %109, !llvm.loop !699
 
 128:                                              ; preds = %124
   %129 = icmp eq i64 %105, 0
@@ -48420,7 +48585,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <4 x float> %158, ptr %154, align 4, !tbaa !33
   %159 = add nuw i64 %148, 8
   %160 = icmp eq i64 %159, %146
-  br i1 %160, label %161, label %147, !llvm.loop !831
+  br i1 %160, label %161, label %147, !llvm.loop !835
 
 161:                                              ; preds = %147
   %162 = icmp eq i64 %146, %143
@@ -48458,7 +48623,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <2 x double> %182, ptr %178, align 8, !tbaa !31
   %183 = add nuw i64 %172, 4
   %184 = icmp eq i64 %183, %170
-  br i1 %184, label %185, label %171, !llvm.loop !832
+  br i1 %184, label %185, label %171, !llvm.loop !836
 
 185:                                              ; preds = %171
   %186 = icmp eq i64 %170, %167
@@ -48478,7 +48643,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %195, ptr %193, align 8, !tbaa !31
   %196 = add nuw nsw i64 %190, 1
   %197 = icmp eq i64 %196, %167
-  br i1 %197, label %207, label %189, !llvm.loop !833
+  br i1 %197, label %207, label %189, !llvm.loop !837
 
 198:                                              ; preds = %163, %198
   %199 = phi i64 [ %205, %198 ], [ %164, %163 ]
@@ -48490,7 +48655,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %204, ptr %202, align 4, !tbaa !33
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %143
-  br i1 %206, label %207, label %198, !llvm.loop !834
+  br i1 %206, label %207, label %198, !llvm.loop !838
 
 207:                                              ; preds = %198, %189, %161, %185, %165, %141, %138
   br i1 %40, label %208, label %376
@@ -48553,19 +48718,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %249 = phi i64 [ %260, %248 ], [ 0, %243 ]
   %250 = getelementptr inbounds nuw float, ptr %240, i64 %249
   %251 = getelementptr inbounds nuw i8, ptr %250, i64 16
-  %252 = load <4 x float>, ptr %250, align 4, !tbaa !33, !alias.scope !835
-  %253 = load <4 x float>, ptr %251, align 4, !tbaa !33, !alias.scope !835
+  %252 = load <4 x float>, ptr %250, align 4, !tbaa !33, !alias.scope !839
+  %253 = load <4 x float>, ptr %251, align 4, !tbaa !33, !alias.scope !839
   %254 = getelementptr inbounds nuw float, ptr %235, i64 %249
   %255 = getelementptr inbounds nuw i8, ptr %254, i64 16
-  %256 = load <4 x float>, ptr %254, align 4, !tbaa !33, !alias.scope !838, !noalias !835
-  %257 = load <4 x float>, ptr %255, align 4, !tbaa !33, !alias.scope !838, !noalias !835
+  %256 = load <4 x float>, ptr %254, align 4, !tbaa !33, !alias.scope !842, !noalias !839
+  %257 = load <4 x float>, ptr %255, align 4, !tbaa !33, !alias.scope !842, !noalias !839
   %258 = fadd <4 x float> %252, %256
   %259 = fadd <4 x float> %253, %257
-  store <4 x float> %258, ptr %254, align 4, !tbaa !33, !alias.scope !838, !noalias !835
-  store <4 x float> %259, ptr %255, align 4, !tbaa !33, !alias.scope !838, !noalias !835
+  store <4 x float> %258, ptr %254, align 4, !tbaa !33, !alias.scope !842, !noalias !839
+  store <4 x float> %259, ptr %255, align 4, !tbaa !33, !alias.scope !842, !noalias !839
   %260 = add nuw i64 %249, 8
   %261 = icmp eq i64 %260, %222
-  br i1 %261, label %262, label %248, !llvm.loop !840
+  br i1 %261, label %262, label %248, !llvm.loop !844
 
 262:                                              ; preds = %248
   br i1 %223, label %373, label %263
@@ -48586,7 +48751,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %273 = add nuw nsw i64 %266, 1
   %274 = add i64 %267, 1
   %275 = icmp eq i64 %274, %224
-  br i1 %275, label %276, label %265, !llvm.loop !841
+  br i1 %275, label %276, label %265, !llvm.loop !845
 
 276:                                              ; preds = %265, %263
   %277 = phi i64 [ %264, %263 ], [ %273, %265 ]
@@ -48611,19 +48776,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %288 = phi i64 [ %299, %287 ], [ 0, %282 ]
   %289 = getelementptr inbounds nuw double, ptr %240, i64 %288
   %290 = getelementptr inbounds nuw i8, ptr %289, i64 16
-  %291 = load <2 x double>, ptr %289, align 8, !tbaa !31, !alias.scope !842
-  %292 = load <2 x double>, ptr %290, align 8, !tbaa !31, !alias.scope !842
+  %291 = load <2 x double>, ptr %289, align 8, !tbaa !31, !alias.scope !846
+  %292 = load <2 x double>, ptr %290, align 8, !tbaa !31, !alias.scope !846
   %293 = getelementptr inbounds nuw double, ptr %235, i64 %288
   %294 = getelementptr inbounds nuw i8, ptr %293, i64 16
-  %295 = load <2 x double>, ptr %293, align 8, !tbaa !31, !alias.scope !845, !noalias !842
-  %296 = load <2 x double>, ptr %294, align 8, !tbaa !31, !alias.scope !845, !noalias !842
+  %295 = load <2 x double>, ptr %293, align 8, !tbaa !31, !alias.scope !849, !noalias !846
+  %296 = load <2 x double>, ptr %294, align 8, !tbaa !31, !alias.scope !849, !noalias !846
   %297 = fadd <2 x double> %291, %295
   %298 = fadd <2 x double> %292, %296
-  store <2 x double> %297, ptr %293, align 8, !tbaa !31, !alias.scope !845, !noalias !842
-  store <2 x double> %298, ptr %294, align 8, !tbaa !31, !alias.scope !845, !noalias !842
+  store <2 x double> %297, ptr %293, align 8, !tbaa !31, !alias.scope !849, !noalias !846
+  store <2 x double> %298, ptr %294, align 8, !tbaa !31, !alias.scope !849, !noalias !846
   %299 = add nuw i64 %288, 4
   %300 = icmp eq i64 %299, %227
-  br i1 %300, label %301, label %287, !llvm.loop !847
+  br i1 %300, label %301, label %287, !llvm.loop !851
 
 301:                                              ; preds = %287
   br i1 %228, label %373, label %302
@@ -48644,7 +48809,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %312 = add nuw nsw i64 %305, 1
   %313 = add i64 %306, 1
   %314 = icmp eq i64 %313, %229
-  br i1 %314, label %315, label %304, !llvm.loop !848
+  br i1 %314, label %315, label %304, !llvm.loop !852
 
 315:                                              ; preds = %304, %302
   %316 = phi i64 [ %303, %302 ], [ %312, %304 ]
@@ -48683,7 +48848,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %343, ptr %341, align 8, !tbaa !31
   %344 = add nuw nsw i64 %320, 4
   %345 = icmp eq i64 %344, %211
-  br i1 %345, label %373, label %319, !llvm.loop !849
+  br i1 %345, label %373, label %319, !llvm.loop !853
 
 346:                                              ; preds = %276, %346
   %347 = phi i64 [ %371, %346 ], [ %277, %276 ]
@@ -48716,7 +48881,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %370, ptr %368, align 4, !tbaa !33
   %371 = add nuw nsw i64 %347, 4
   %372 = icmp eq i64 %371, %211
-  br i1 %372, label %373, label %346, !llvm.loop !850
+  br i1 %372, label %373, label %346, !llvm.loop !854
 
 373:                                              ; preds = %276, %346, %315, %319, %262, %301, %280, %241, %233, %231
   %374 = add nuw nsw i64 %232, 1
@@ -48735,49 +48900,53 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_fwdaug_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, i32 noundef %14) local_unnamed_addr #9 {
+  %16 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
+  %17 = select i1 %16, ptr %5, ptr %1
   store i32 %14, ptr @so2_icoll_W, align 4, !tbaa !5
+  store ptr %17, ptr @so2_icoll_dx, align 8, !tbaa !42
   store ptr %3, ptr @so2_icoll_tds, align 8, !tbaa !42
   store ptr %7, ptr @so2_icoll_tdr, align 8, !tbaa !42
   store i1 false, ptr @so2_icoll_used, align 4
-  %16 = tail call ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %2, ptr noundef %4, ptr noundef %6, i32 noundef %8, ptr noundef %9, ptr noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13)
-  %17 = load i1, ptr @so2_icoll_used, align 4
+  %18 = tail call ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %2, ptr noundef %4, ptr noundef %6, i32 noundef %8, ptr noundef %9, ptr noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13)
+  %19 = load i1, ptr @so2_icoll_used, align 4
   store i32 0, ptr @so2_icoll_W, align 4, !tbaa !5
   store i1 false, ptr @so2_icoll_used, align 4
-  %18 = icmp eq ptr %16, null
-  %19 = select i1 %18, i1 true, i1 %17
-  br i1 %19, label %26, label %20
+  %20 = icmp eq ptr %18, null
+  %21 = select i1 %20, i1 true, i1 %19
+  br i1 %21, label %28, label %22
 
-20:                                               ; preds = %15
-  %21 = icmp slt i32 %11, 0
-  %22 = icmp eq ptr %13, null
-  %23 = select i1 %22, ptr @.str.35, ptr @.str.144
-  %24 = select i1 %22, ptr @.str.36, ptr @.str.145
-  %25 = select i1 %21, ptr %23, ptr %24
-  tail call fastcc void @so2_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.91, i64 noundef 0)
+22:                                               ; preds = %15
+  %23 = icmp slt i32 %11, 0
+  %24 = icmp eq ptr %13, null
+  %25 = select i1 %24, ptr @.str.35, ptr @.str.143
+  %26 = select i1 %24, ptr @.str.36, ptr @.str.144
+  %27 = select i1 %23, ptr %25, ptr %26
+  tail call fastcc void @so2_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.91, i64 noundef 0)
   unreachable
 
-26:                                               ; preds = %15
-  %27 = icmp eq ptr %16, null
-  br i1 %27, label %34, label %28
+28:                                               ; preds = %15
+  %29 = icmp eq ptr %18, null
+  br i1 %29, label %36, label %30
 
-28:                                               ; preds = %26
-  %29 = tail call i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %14, i32 noundef %8, ptr noundef %9, ptr noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13)
-  %30 = icmp eq ptr %13, null
-  br i1 %30, label %34, label %31
+30:                                               ; preds = %28
+  %31 = tail call i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %14, i32 noundef %8, ptr noundef %9, ptr noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13)
+  %32 = icmp eq ptr %13, null
+  br i1 %32, label %36, label %33
 
-31:                                               ; preds = %28
-  %32 = load ptr, ptr %13, align 8, !tbaa !98
-  %33 = ptrtoint ptr %32 to i64
-  tail call fastcc void @req_insert(i64 noundef %33, i32 noundef 1, ptr noundef nonnull %16)
-  br label %34
+33:                                               ; preds = %30
+  %34 = load ptr, ptr %13, align 8, !tbaa !98
+  %35 = ptrtoint ptr %34 to i64
+  tail call fastcc void @req_insert(i64 noundef %35, i32 noundef 1, ptr noundef nonnull %18)
+  br label %36
 
-34:                                               ; preds = %26, %28, %31
-  ret ptr %16
+36:                                               ; preds = %28, %30, %33
+  ret ptr %18
 }
 
 ; Function Attrs: nounwind
 define ptr @__mpiad_fwdaug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, i32 noundef %14) local_unnamed_addr #9 {
   store i32 %14, ptr @so2_icoll_W, align 4, !tbaa !5
+  store ptr null, ptr @so2_icoll_dx, align 8, !tbaa !42
   store ptr %3, ptr @so2_icoll_tds, align 8, !tbaa !42
   store ptr %7, ptr @so2_icoll_tdr, align 8, !tbaa !42
   store i1 false, ptr @so2_icoll_used, align 4
@@ -48815,6 +48984,7 @@ define ptr @__mpiad_fwdaug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr n
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_fwdaug_ibcast(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9) local_unnamed_addr #9 {
   store i32 %9, ptr @so2_icoll_W, align 4, !tbaa !5
+  store ptr null, ptr @so2_icoll_dx, align 8, !tbaa !42
   store ptr %3, ptr @so2_icoll_tds, align 8, !tbaa !42
   store ptr %3, ptr @so2_icoll_tdr, align 8, !tbaa !42
   store i1 false, ptr @so2_icoll_used, align 4
@@ -48852,6 +49022,7 @@ define noundef ptr @__mpiad_fwdaug_ibcast(ptr noundef %0, ptr noundef %1, ptr no
 ; Function Attrs: nounwind
 define ptr @__mpiad_fwdaug_igatherv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11, i32 noundef %12, ptr noundef %13, i32 noundef %14, ptr noundef %15, ptr noundef %16, i32 noundef %17, i32 noundef %18) local_unnamed_addr #9 {
   store i32 %18, ptr @so2_icoll_W, align 4, !tbaa !5
+  store ptr null, ptr @so2_icoll_dx, align 8, !tbaa !42
   store ptr %3, ptr @so2_icoll_tds, align 8, !tbaa !42
   store ptr %9, ptr @so2_icoll_tdr, align 8, !tbaa !42
   store i1 false, ptr @so2_icoll_used, align 4
@@ -48899,6 +49070,7 @@ define ptr @__mpiad_fwdaug_igatherv(ptr noundef %0, ptr noundef %1, ptr noundef 
 ; Function Attrs: nounwind
 define ptr @__mpiad_fwdaug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11, i32 noundef %12, ptr noundef %13, i32 noundef %14, ptr noundef %15, ptr noundef %16, i32 noundef %17, i32 noundef %18) local_unnamed_addr #9 {
   store i32 %18, ptr @so2_icoll_W, align 4, !tbaa !5
+  store ptr null, ptr @so2_icoll_dx, align 8, !tbaa !42
   store ptr %3, ptr @so2_icoll_tds, align 8, !tbaa !42
   store ptr %11, ptr @so2_icoll_tdr, align 8, !tbaa !42
   store i1 false, ptr @so2_icoll_used, align 4
@@ -48913,8 +49085,8 @@ define ptr @__mpiad_fwdaug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef
 24:                                               ; preds = %19
   %25 = icmp eq i32 %17, 0
   %26 = icmp eq ptr %16, null
-  %27 = select i1 %26, ptr @.str.136, ptr @.str.137
-  %28 = select i1 %25, ptr @.str.138, ptr %27
+  %27 = select i1 %26, ptr @.str.135, ptr @.str.136
+  %28 = select i1 %25, ptr @.str.137, ptr %27
   tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.91, i64 noundef 0)
   unreachable
 
@@ -48940,6 +49112,7 @@ define ptr @__mpiad_fwdaug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef
 ; Function Attrs: nounwind
 define ptr @__mpiad_fwdaug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, i32 noundef %14, ptr noundef %15, ptr noundef %16, ptr noundef %17, i32 noundef %18) local_unnamed_addr #9 {
   store i32 %18, ptr @so2_icoll_W, align 4, !tbaa !5
+  store ptr null, ptr @so2_icoll_dx, align 8, !tbaa !42
   store ptr %3, ptr @so2_icoll_tds, align 8, !tbaa !42
   store ptr %11, ptr @so2_icoll_tdr, align 8, !tbaa !42
   store i1 false, ptr @so2_icoll_used, align 4
@@ -48954,8 +49127,8 @@ define ptr @__mpiad_fwdaug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr nounde
 24:                                               ; preds = %19
   %25 = icmp eq ptr %12, null
   %26 = icmp eq ptr %17, null
-  %27 = select i1 %26, ptr @.str.139, ptr @.str.140
-  %28 = select i1 %25, ptr @.str.141, ptr %27
+  %27 = select i1 %26, ptr @.str.138, ptr @.str.139
+  %28 = select i1 %25, ptr @.str.140, ptr %27
   tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.91, i64 noundef 0)
   unreachable
 
@@ -48988,7 +49161,7 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
 
 17:                                               ; preds = %12
   %18 = zext nneg i32 %15 to i64
-  %19 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.172, i64 %18
+  %19 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.171, i64 %18
   %20 = load ptr, ptr %19, align 8
   br label %21
 
@@ -49132,7 +49305,7 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
 
 108:                                              ; preds = %105
   %109 = zext nneg i32 %106 to i64
-  %110 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.172, i64 %109
+  %110 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.171, i64 %109
   %111 = load ptr, ptr %110, align 8
   br label %112
 
@@ -49407,7 +49580,7 @@ define noalias noundef ptr @__mpiad_fwdaug_startall(i32 noundef %0, ptr noundef 
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !22
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !851
+  br i1 %19, label %12, label %13, !llvm.loop !855
 }
 
 ; Function Attrs: nounwind
@@ -49712,7 +49885,7 @@ define noalias noundef ptr @__mpiad_fwdaug_testall(i32 noundef %0, ptr noundef %
   %39 = getelementptr inbounds nuw ptr, ptr %17, i64 %38
   store ptr %37, ptr %39, align 8, !tbaa !22
   %40 = icmp eq i64 %38, %22
-  br i1 %40, label %41, label %23, !llvm.loop !852
+  br i1 %40, label %41, label %23, !llvm.loop !856
 
 41:                                               ; preds = %36, %16, %4
   %42 = phi ptr [ null, %4 ], [ %17, %16 ], [ %17, %36 ]
@@ -49800,7 +49973,7 @@ define internal fastcc noalias noundef ptr @so2_some(i32 noundef range(i32 0, 2)
   %51 = load i32, ptr %3, align 4, !tbaa !5
   %52 = sext i32 %51 to i64
   %53 = icmp slt i64 %49, %52
-  br i1 %53, label %31, label %54, !llvm.loop !853
+  br i1 %53, label %31, label %54, !llvm.loop !857
 
 54:                                               ; preds = %47, %20
   %55 = phi ptr [ null, %20 ], [ %27, %47 ]
@@ -49943,7 +50116,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store <2 x i64> %79, ptr %81, align 8, !tbaa !12
   %82 = add nuw i64 %73, 4
   %83 = icmp eq i64 %82, %55
-  br i1 %83, label %84, label %72, !llvm.loop !854
+  br i1 %83, label %84, label %72, !llvm.loop !858
 
 84:                                               ; preds = %72
   br i1 %56, label %102, label %85
@@ -49963,7 +50136,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   %94 = add nuw nsw i64 %88, 1
   %95 = add i64 %89, 1
   %96 = icmp eq i64 %95, %57
-  br i1 %96, label %97, label %87, !llvm.loop !855
+  br i1 %96, label %97, label %87, !llvm.loop !859
 
 97:                                               ; preds = %87, %85
   %98 = phi i64 [ %86, %85 ], [ %94, %87 ]
@@ -49978,7 +50151,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
 102:                                              ; preds = %97, %105, %84, %59
   %103 = add nuw nsw i64 %60, 1
   %104 = icmp eq i64 %103, %50
-  br i1 %104, label %101, label %59, !llvm.loop !856
+  br i1 %104, label %101, label %59, !llvm.loop !860
 
 105:                                              ; preds = %97, %105
   %106 = phi i64 [ %126, %105 ], [ %98, %97 ]
@@ -50007,7 +50180,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store i64 %124, ptr %125, align 8, !tbaa !12
   %126 = add nuw nsw i64 %106, 4
   %127 = icmp eq i64 %126, %51
-  br i1 %127, label %102, label %105, !llvm.loop !857
+  br i1 %127, label %102, label %105, !llvm.loop !861
 
 128:                                              ; preds = %12, %20, %21, %101
   %129 = phi i32 [ 1, %101 ], [ 0, %21 ], [ 0, %20 ], [ 0, %12 ]
@@ -50207,7 +50380,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store <2 x i32> %101, ptr %103, align 4, !tbaa !5
   %104 = add nuw i64 %95, 4
   %105 = icmp eq i64 %104, %91
-  br i1 %105, label %106, label %94, !llvm.loop !858
+  br i1 %105, label %106, label %94, !llvm.loop !862
 
 106:                                              ; preds = %94
   %107 = icmp eq i64 %73, %91
@@ -50238,7 +50411,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 %121, ptr %123, align 4, !tbaa !5
   %124 = add nuw nsw i64 %118, 1
   %125 = icmp eq i64 %124, %73
-  br i1 %125, label %111, label %116, !llvm.loop !859
+  br i1 %125, label %111, label %116, !llvm.loop !863
 
 126:                                              ; preds = %114
   %127 = getelementptr inbounds nuw i8, ptr %44, i64 4
@@ -50444,7 +50617,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %228 = add nuw nsw i64 %201, 2
   %229 = add i64 %202, 2
   %230 = icmp eq i64 %229, %179
-  br i1 %230, label %180, label %200, !llvm.loop !860
+  br i1 %230, label %180, label %200, !llvm.loop !864
 
 231:                                              ; preds = %154, %154, %154, %154
   %232 = add nsw i32 %148, 1
@@ -50523,7 +50696,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %279, ptr %280, align 8, !tbaa !12
   %281 = add nuw nsw i64 %248, 1
   %282 = icmp eq i64 %281, %242
-  br i1 %282, label %244, label %247, !llvm.loop !861
+  br i1 %282, label %244, label %247, !llvm.loop !865
 
 283:                                              ; preds = %154
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -50611,7 +50784,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %340 = add nuw nsw i64 %317, 1
   %341 = sext i32 %333 to i64
   %342 = icmp slt i64 %340, %341
-  br i1 %342, label %314, label %343, !llvm.loop !862
+  br i1 %342, label %314, label %343, !llvm.loop !866
 
 343:                                              ; preds = %332, %308
   %344 = phi ptr [ %291, %308 ], [ %334, %332 ]
@@ -50621,7 +50794,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   %346 = icmp eq i64 %296, %286
-  br i1 %346, label %348, label %287, !llvm.loop !863
+  br i1 %346, label %348, label %287, !llvm.loop !867
 
 347:                                              ; preds = %287, %307
   call void @free(ptr noundef %298) #33
@@ -50713,7 +50886,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %402 = add nuw nsw i64 %395, 1
   %403 = add i64 %397, 1
   %404 = icmp eq i64 %403, %384
-  br i1 %404, label %405, label %394, !llvm.loop !864
+  br i1 %404, label %405, label %394, !llvm.loop !868
 
 405:                                              ; preds = %388, %394, %380
   %406 = phi i64 [ 1, %380 ], [ %460, %388 ], [ %401, %394 ]
@@ -50779,7 +50952,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %461 = add nuw nsw i64 %419, 8
   %462 = add i64 %421, 8
   %463 = icmp eq i64 %462, %387
-  br i1 %463, label %388, label %418, !llvm.loop !865
+  br i1 %463, label %388, label %418, !llvm.loop !869
 
 464:                                              ; preds = %410, %589
   %465 = phi i32 [ 0, %410 ], [ %542, %589 ]
@@ -50876,7 +51049,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %538 = add nuw nsw i32 %502, 2
   %539 = add i32 %504, 2
   %540 = icmp eq i32 %539, %415
-  br i1 %540, label %474, label %501, !llvm.loop !866
+  br i1 %540, label %474, label %501, !llvm.loop !870
 
 541:                                              ; preds = %564, %497
   %542 = phi i32 [ %465, %497 ], [ %569, %564 ]
@@ -50920,7 +51093,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %572 = add nuw nsw i64 %548, 1
   %573 = sext i32 %565 to i64
   %574 = icmp slt i64 %572, %573
-  br i1 %574, label %545, label %541, !llvm.loop !867
+  br i1 %574, label %545, label %541, !llvm.loop !871
 
 575:                                              ; preds = %541, %586
   %576 = phi i32 [ %587, %586 ], [ %412, %541 ]
@@ -50940,12 +51113,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %580, align 4, !tbaa !5
   %587 = add nsw i32 %576, -1
   %588 = icmp sgt i32 %576, 0
-  br i1 %588, label %575, label %589, !llvm.loop !868
+  br i1 %588, label %575, label %589, !llvm.loop !872
 
 589:                                              ; preds = %586, %575, %541
   %590 = add nuw nsw i64 %466, 1
   %591 = icmp eq i64 %590, %406
-  br i1 %591, label %470, label %464, !llvm.loop !869
+  br i1 %591, label %470, label %464, !llvm.loop !873
 
 592:                                              ; preds = %470
   %593 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -51002,7 +51175,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
 613:                                              ; preds = %604, %611
   %614 = add nuw nsw i64 %605, 1
   %615 = icmp eq i64 %614, %602
-  br i1 %615, label %603, label %604, !llvm.loop !870
+  br i1 %615, label %603, label %604, !llvm.loop !874
 
 616:                                              ; preds = %139, %603
   %617 = phi ptr [ %597, %603 ], [ null, %139 ]
@@ -51085,7 +51258,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !871
+  br i1 %50, label %30, label %19, !llvm.loop !875
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -51101,7 +51274,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !872
+  br i1 %62, label %34, label %45, !llvm.loop !876
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -51141,7 +51314,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !873
+  br i1 %94, label %63, label %51, !llvm.loop !877
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -51230,7 +51403,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !874
+  br i1 %24, label %25, label %16, !llvm.loop !878
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -51256,7 +51429,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !875
+  br i1 %41, label %42, label %27, !llvm.loop !879
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -51288,7 +51461,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !182
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !876
+  br i1 %64, label %65, label %57, !llvm.loop !880
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -51326,27 +51499,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !877
+  %14 = load ptr, ptr %13, align 8, !tbaa !881
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !878
+  %18 = load i32, ptr %17, align 8, !tbaa !882
   %19 = load i32, ptr %8, align 8, !tbaa !105
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !879
+  %23 = load i32, ptr %22, align 4, !tbaa !883
   %24 = load i32, ptr %9, align 4, !tbaa !106
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !880
+  %28 = load i32, ptr %27, align 8, !tbaa !884
   %29 = load i32, ptr %0, align 8, !tbaa !101
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -51354,7 +51527,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !881
+  br i1 %33, label %34, label %11, !llvm.loop !885
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -51381,14 +51554,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !107
-  store ptr %50, ptr %48, align 8, !tbaa !877
+  store ptr %50, ptr %48, align 8, !tbaa !881
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !101
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !880
+  store i32 %54, ptr %55, align 8, !tbaa !884
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -51512,7 +51685,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %77 = add nuw nsw i64 %56, 2
   %78 = add i64 %57, 2
   %79 = icmp eq i64 %78, %54
-  br i1 %79, label %80, label %55, !llvm.loop !686
+  br i1 %79, label %80, label %55, !llvm.loop !493
 
 80:                                               ; preds = %76
   %81 = icmp eq i64 %51, 0
@@ -51783,9 +51956,9 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !882
+  store i32 1, ptr %2, align 8, !tbaa !886
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %4 = load ptr, ptr %3, align 8, !tbaa !485
+  %4 = load ptr, ptr %3, align 8, !tbaa !486
   %5 = icmp eq ptr %4, null
   br i1 %5, label %7, label %6
 
@@ -51797,251 +51970,386 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %9 = load ptr, ptr %8, align 8, !tbaa !192
   tail call fastcc void @lay_io_done(ptr noundef %9, i32 noundef 0)
-  %10 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %11 = load ptr, ptr %10, align 8, !tbaa !331
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 336
+  %11 = load ptr, ptr %10, align 8, !tbaa !495
   %12 = icmp eq ptr %11, null
-  br i1 %12, label %163, label %13
+  br i1 %12, label %105, label %13
 
 13:                                               ; preds = %7
-  %14 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %15 = tail call i32 @MPI_Wait(ptr noundef nonnull %14, ptr noundef null) #33
-  %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %17 = load i32, ptr %16, align 8, !tbaa !311
-  %18 = add i32 %17, -11
-  %19 = icmp ult i32 %18, -2
-  br i1 %19, label %23, label %20
+  %14 = getelementptr inbounds nuw i8, ptr %0, i64 280
+  %15 = load i32, ptr %14, align 8, !tbaa !56
+  %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %17 = load i32, ptr %16, align 4, !tbaa !320
+  %18 = getelementptr inbounds nuw i8, ptr %0, i64 344
+  %19 = tail call i32 @MPI_Wait(ptr noundef nonnull %18, ptr noundef null) #33
+  %20 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %21 = load i32, ptr %20, align 8, !tbaa !224
+  %22 = sext i32 %21 to i64
+  %23 = sext i32 %15 to i64
+  %24 = mul nsw i64 %22, %23
+  %25 = add nsw i64 %24, 1
+  %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 8) #35
+  %27 = getelementptr inbounds nuw i8, ptr %0, i64 352
+  store ptr %26, ptr %27, align 8, !tbaa !324
+  %28 = icmp sgt i32 %15, 0
+  br i1 %28, label %29, label %51
 
-20:                                               ; preds = %13
-  %21 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %22 = load ptr, ptr %21, align 8, !tbaa !488
-  tail call void @free(ptr noundef %22) #33
-  store ptr null, ptr %21, align 8, !tbaa !488
-  br label %163
+29:                                               ; preds = %13
+  %30 = icmp eq i32 %17, 2
+  %31 = add nuw nsw i32 %15, 1
+  %32 = icmp sgt i32 %21, 0
+  %33 = getelementptr inbounds nuw i8, ptr %0, i64 60
+  %34 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %35 = zext nneg i32 %31 to i64
+  %36 = mul nsw i64 %22, %35
+  %37 = select i1 %30, i64 2, i64 3
+  %38 = zext nneg i32 %15 to i64
+  br label %39
 
-23:                                               ; preds = %13
-  %24 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %25 = load i32, ptr %24, align 8, !tbaa !224
-  %26 = sext i32 %25 to i64
-  %27 = shl nsw i64 %26, 3
-  %28 = add nsw i64 %27, 8
-  %29 = tail call noalias ptr @malloc(i64 noundef %28) #37
-  %30 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  store ptr %29, ptr %30, align 8, !tbaa !323
-  %31 = icmp sgt i32 %25, 0
-  %32 = load ptr, ptr %10, align 8, !tbaa !331
-  br i1 %31, label %33, label %53
+39:                                               ; preds = %29, %60
+  %40 = phi i64 [ 0, %29 ], [ %61, %60 ]
+  br i1 %32, label %43, label %41
 
-33:                                               ; preds = %23
-  %34 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %35 = load i32, ptr %34, align 4, !tbaa !320
-  %36 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %37 = load i32, ptr %36, align 8, !tbaa !332
-  %38 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %39 = load i32, ptr %38, align 4, !tbaa !329
-  %40 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %41 = load i32, ptr %40, align 8, !tbaa !330
-  %42 = icmp sgt i32 %39, 0
-  %43 = icmp eq i32 %35, 1
-  %44 = zext i32 %41 to i64
-  %45 = zext i32 %39 to i64
-  %46 = icmp sgt i32 %39, 1
-  %47 = icmp eq i32 %37, 3
-  %48 = and i64 %45, 1
-  %49 = icmp eq i32 %39, 1
-  %50 = and i64 %45, 2147483646
-  %51 = icmp eq i64 %48, 0
-  %52 = icmp ne i64 %48, 0
-  br label %56
+41:                                               ; preds = %39
+  %42 = add nuw nsw i64 %40, 1
+  br label %60
 
-53:                                               ; preds = %158, %23
-  tail call void @free(ptr noundef %32) #33
-  %54 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %55 = load ptr, ptr %54, align 8, !tbaa !488
-  tail call void @free(ptr noundef %55) #33
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %54, i8 0, i64 16, i1 false)
-  br label %163
+43:                                               ; preds = %39
+  %44 = load i32, ptr %33, align 4, !tbaa !330
+  %45 = icmp sgt i32 %44, 0
+  %46 = add nuw nsw i64 %40, 1
+  %47 = mul nuw nsw i64 %46, %22
+  %48 = mul nuw nsw i64 %40, %22
+  %49 = getelementptr double, ptr %26, i64 %48
+  %50 = zext nneg i32 %44 to i64
+  br label %55
 
-56:                                               ; preds = %33, %158
-  %57 = phi i64 [ 0, %33 ], [ %161, %158 ]
-  switch i32 %37, label %100 [
-    i32 1, label %158
-    i32 2, label %58
+51:                                               ; preds = %60, %13
+  %52 = getelementptr inbounds nuw i8, ptr %0, i64 328
+  %53 = load ptr, ptr %52, align 8, !tbaa !494
+  tail call void @free(ptr noundef %53) #33
+  %54 = load ptr, ptr %10, align 8, !tbaa !495
+  tail call void @free(ptr noundef %54) #33
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %52, i8 0, i64 16, i1 false)
+  br label %105
+
+55:                                               ; preds = %43, %63
+  %56 = phi i64 [ 0, %43 ], [ %66, %63 ]
+  br i1 %45, label %57, label %63
+
+57:                                               ; preds = %55
+  %58 = load i32, ptr %34, align 8, !tbaa !331
+  %59 = zext i32 %58 to i64
+  br label %68
+
+60:                                               ; preds = %63, %41
+  %61 = phi i64 [ %42, %41 ], [ %46, %63 ]
+  %62 = icmp eq i64 %61, %38
+  br i1 %62, label %51, label %39, !llvm.loop !887
+
+63:                                               ; preds = %100, %55
+  %64 = phi double [ 0.000000e+00, %55 ], [ %101, %100 ]
+  %65 = getelementptr double, ptr %49, i64 %56
+  store double %64, ptr %65, align 8, !tbaa !31
+  %66 = add nuw nsw i64 %56, 1
+  %67 = icmp eq i64 %66, %22
+  br i1 %67, label %60, label %55, !llvm.loop !888
+
+68:                                               ; preds = %57, %100
+  %69 = phi i64 [ 0, %57 ], [ %103, %100 ]
+  %70 = phi double [ 1.000000e+00, %57 ], [ %102, %100 ]
+  %71 = phi double [ 0.000000e+00, %57 ], [ %101, %100 ]
+  %72 = icmp eq i64 %69, %59
+  br i1 %72, label %100, label %73
+
+73:                                               ; preds = %68
+  %74 = load ptr, ptr %10, align 8, !tbaa !495
+  %75 = mul i64 %36, %69
+  %76 = shl i64 %75, %37
+  %77 = getelementptr inbounds nuw i8, ptr %74, i64 %76
+  %78 = load i32, ptr %16, align 4, !tbaa !320
+  %79 = icmp eq i32 %78, 1
+  br i1 %79, label %80, label %86
+
+80:                                               ; preds = %73
+  %81 = getelementptr inbounds nuw double, ptr %77, i64 %56
+  %82 = load double, ptr %81, align 8, !tbaa !31
+  %83 = getelementptr double, ptr %77, i64 %47
+  %84 = getelementptr double, ptr %83, i64 %56
+  %85 = load double, ptr %84, align 8, !tbaa !31
+  br label %94
+
+86:                                               ; preds = %73
+  %87 = getelementptr inbounds nuw float, ptr %77, i64 %56
+  %88 = load float, ptr %87, align 4, !tbaa !33
+  %89 = fpext float %88 to double
+  %90 = getelementptr float, ptr %77, i64 %47
+  %91 = getelementptr float, ptr %90, i64 %56
+  %92 = load float, ptr %91, align 4, !tbaa !33
+  %93 = fpext float %92 to double
+  br label %94
+
+94:                                               ; preds = %80, %86
+  %95 = phi double [ %82, %80 ], [ %89, %86 ]
+  %96 = phi double [ %85, %80 ], [ %93, %86 ]
+  %97 = fmul double %70, %96
+  %98 = tail call double @llvm.fmuladd.f64(double %71, double %95, double %97)
+  %99 = fmul double %70, %95
+  br label %100
+
+100:                                              ; preds = %68, %94
+  %101 = phi double [ %71, %68 ], [ %98, %94 ]
+  %102 = phi double [ %70, %68 ], [ %99, %94 ]
+  %103 = add nuw nsw i64 %69, 1
+  %104 = icmp eq i64 %103, %50
+  br i1 %104, label %63, label %68, !llvm.loop !889
+
+105:                                              ; preds = %51, %7
+  %106 = getelementptr inbounds nuw i8, ptr %0, i64 248
+  %107 = load ptr, ptr %106, align 8, !tbaa !332
+  %108 = icmp eq ptr %107, null
+  br i1 %108, label %259, label %109
+
+109:                                              ; preds = %105
+  %110 = getelementptr inbounds nuw i8, ptr %0, i64 256
+  %111 = tail call i32 @MPI_Wait(ptr noundef nonnull %110, ptr noundef null) #33
+  %112 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %113 = load i32, ptr %112, align 8, !tbaa !311
+  %114 = add i32 %113, -11
+  %115 = icmp ult i32 %114, -2
+  br i1 %115, label %119, label %116
+
+116:                                              ; preds = %109
+  %117 = getelementptr inbounds nuw i8, ptr %0, i64 240
+  %118 = load ptr, ptr %117, align 8, !tbaa !490
+  tail call void @free(ptr noundef %118) #33
+  store ptr null, ptr %117, align 8, !tbaa !490
+  br label %259
+
+119:                                              ; preds = %109
+  %120 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %121 = load i32, ptr %120, align 8, !tbaa !224
+  %122 = sext i32 %121 to i64
+  %123 = shl nsw i64 %122, 3
+  %124 = add nsw i64 %123, 8
+  %125 = tail call noalias ptr @malloc(i64 noundef %124) #37
+  %126 = getelementptr inbounds nuw i8, ptr %0, i64 264
+  store ptr %125, ptr %126, align 8, !tbaa !323
+  %127 = icmp sgt i32 %121, 0
+  %128 = load ptr, ptr %106, align 8, !tbaa !332
+  br i1 %127, label %129, label %149
+
+129:                                              ; preds = %119
+  %130 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %131 = load i32, ptr %130, align 4, !tbaa !320
+  %132 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %133 = load i32, ptr %132, align 8, !tbaa !333
+  %134 = getelementptr inbounds nuw i8, ptr %0, i64 60
+  %135 = load i32, ptr %134, align 4, !tbaa !330
+  %136 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %137 = load i32, ptr %136, align 8, !tbaa !331
+  %138 = icmp sgt i32 %135, 0
+  %139 = icmp eq i32 %131, 1
+  %140 = zext i32 %137 to i64
+  %141 = zext i32 %135 to i64
+  %142 = icmp sgt i32 %135, 1
+  %143 = icmp eq i32 %133, 3
+  %144 = and i64 %141, 1
+  %145 = icmp eq i32 %135, 1
+  %146 = and i64 %141, 2147483646
+  %147 = icmp eq i64 %144, 0
+  %148 = icmp ne i64 %144, 0
+  br label %152
+
+149:                                              ; preds = %254, %119
+  tail call void @free(ptr noundef %128) #33
+  %150 = getelementptr inbounds nuw i8, ptr %0, i64 240
+  %151 = load ptr, ptr %150, align 8, !tbaa !490
+  tail call void @free(ptr noundef %151) #33
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %150, i8 0, i64 16, i1 false)
+  br label %259
+
+152:                                              ; preds = %129, %254
+  %153 = phi i64 [ 0, %129 ], [ %257, %254 ]
+  switch i32 %133, label %196 [
+    i32 1, label %254
+    i32 2, label %154
   ]
 
-58:                                               ; preds = %56
-  br i1 %42, label %59, label %158
+154:                                              ; preds = %152
+  br i1 %138, label %155, label %254
 
-59:                                               ; preds = %58
-  br i1 %49, label %141, label %60
+155:                                              ; preds = %154
+  br i1 %145, label %237, label %156
 
-60:                                               ; preds = %59, %95
-  %61 = phi i64 [ %97, %95 ], [ 0, %59 ]
-  %62 = phi double [ %96, %95 ], [ 1.000000e+00, %59 ]
-  %63 = phi i64 [ %98, %95 ], [ 0, %59 ]
-  %64 = icmp eq i64 %61, %44
-  br i1 %64, label %78, label %65
+156:                                              ; preds = %155, %191
+  %157 = phi i64 [ %193, %191 ], [ 0, %155 ]
+  %158 = phi double [ %192, %191 ], [ 1.000000e+00, %155 ]
+  %159 = phi i64 [ %194, %191 ], [ 0, %155 ]
+  %160 = icmp eq i64 %157, %140
+  br i1 %160, label %174, label %161
 
-65:                                               ; preds = %60
-  %66 = mul nuw nsw i64 %61, %26
-  %67 = add nuw nsw i64 %66, %57
-  br i1 %43, label %68, label %71
+161:                                              ; preds = %156
+  %162 = mul nuw nsw i64 %157, %122
+  %163 = add nuw nsw i64 %162, %153
+  br i1 %139, label %164, label %167
 
-68:                                               ; preds = %65
-  %69 = getelementptr inbounds nuw double, ptr %32, i64 %67
-  %70 = load double, ptr %69, align 8, !tbaa !31
-  br label %75
+164:                                              ; preds = %161
+  %165 = getelementptr inbounds nuw double, ptr %128, i64 %163
+  %166 = load double, ptr %165, align 8, !tbaa !31
+  br label %171
 
-71:                                               ; preds = %65
-  %72 = getelementptr inbounds nuw float, ptr %32, i64 %67
-  %73 = load float, ptr %72, align 4, !tbaa !33
-  %74 = fpext float %73 to double
-  br label %75
+167:                                              ; preds = %161
+  %168 = getelementptr inbounds nuw float, ptr %128, i64 %163
+  %169 = load float, ptr %168, align 4, !tbaa !33
+  %170 = fpext float %169 to double
+  br label %171
 
-75:                                               ; preds = %71, %68
-  %76 = phi double [ %70, %68 ], [ %74, %71 ]
-  %77 = fmul double %62, %76
-  br label %78
+171:                                              ; preds = %167, %164
+  %172 = phi double [ %166, %164 ], [ %170, %167 ]
+  %173 = fmul double %158, %172
+  br label %174
 
-78:                                               ; preds = %75, %60
-  %79 = phi double [ %77, %75 ], [ %62, %60 ]
-  %80 = or disjoint i64 %61, 1
-  %81 = icmp eq i64 %80, %44
-  br i1 %81, label %95, label %82
+174:                                              ; preds = %171, %156
+  %175 = phi double [ %173, %171 ], [ %158, %156 ]
+  %176 = or disjoint i64 %157, 1
+  %177 = icmp eq i64 %176, %140
+  br i1 %177, label %191, label %178
 
-82:                                               ; preds = %78
-  %83 = mul nuw nsw i64 %80, %26
-  %84 = add nuw nsw i64 %83, %57
-  br i1 %43, label %89, label %85
+178:                                              ; preds = %174
+  %179 = mul nuw nsw i64 %176, %122
+  %180 = add nuw nsw i64 %179, %153
+  br i1 %139, label %185, label %181
 
-85:                                               ; preds = %82
-  %86 = getelementptr inbounds nuw float, ptr %32, i64 %84
-  %87 = load float, ptr %86, align 4, !tbaa !33
-  %88 = fpext float %87 to double
-  br label %92
+181:                                              ; preds = %178
+  %182 = getelementptr inbounds nuw float, ptr %128, i64 %180
+  %183 = load float, ptr %182, align 4, !tbaa !33
+  %184 = fpext float %183 to double
+  br label %188
 
-89:                                               ; preds = %82
-  %90 = getelementptr inbounds nuw double, ptr %32, i64 %84
-  %91 = load double, ptr %90, align 8, !tbaa !31
-  br label %92
+185:                                              ; preds = %178
+  %186 = getelementptr inbounds nuw double, ptr %128, i64 %180
+  %187 = load double, ptr %186, align 8, !tbaa !31
+  br label %188
 
-92:                                               ; preds = %89, %85
-  %93 = phi double [ %91, %89 ], [ %88, %85 ]
-  %94 = fmul double %79, %93
-  br label %95
+188:                                              ; preds = %185, %181
+  %189 = phi double [ %187, %185 ], [ %184, %181 ]
+  %190 = fmul double %175, %189
+  br label %191
 
-95:                                               ; preds = %92, %78
-  %96 = phi double [ %94, %92 ], [ %79, %78 ]
-  %97 = add nuw nsw i64 %61, 2
-  %98 = add i64 %63, 2
-  %99 = icmp eq i64 %98, %50
-  br i1 %99, label %140, label %60, !llvm.loop !230
+191:                                              ; preds = %188, %174
+  %192 = phi double [ %190, %188 ], [ %175, %174 ]
+  %193 = add nuw nsw i64 %157, 2
+  %194 = add i64 %159, 2
+  %195 = icmp eq i64 %194, %146
+  br i1 %195, label %236, label %156, !llvm.loop !230
 
-100:                                              ; preds = %56
-  br i1 %43, label %101, label %104
+196:                                              ; preds = %152
+  br i1 %139, label %197, label %200
 
-101:                                              ; preds = %100
-  %102 = getelementptr inbounds nuw double, ptr %32, i64 %57
-  %103 = load double, ptr %102, align 8, !tbaa !31
-  br label %108
+197:                                              ; preds = %196
+  %198 = getelementptr inbounds nuw double, ptr %128, i64 %153
+  %199 = load double, ptr %198, align 8, !tbaa !31
+  br label %204
 
-104:                                              ; preds = %100
-  %105 = getelementptr inbounds nuw float, ptr %32, i64 %57
-  %106 = load float, ptr %105, align 4, !tbaa !33
-  %107 = fpext float %106 to double
-  br label %108
+200:                                              ; preds = %196
+  %201 = getelementptr inbounds nuw float, ptr %128, i64 %153
+  %202 = load float, ptr %201, align 4, !tbaa !33
+  %203 = fpext float %202 to double
+  br label %204
 
-108:                                              ; preds = %104, %101
-  %109 = phi double [ %103, %101 ], [ %107, %104 ]
-  br i1 %46, label %114, label %110
+204:                                              ; preds = %200, %197
+  %205 = phi double [ %199, %197 ], [ %203, %200 ]
+  br i1 %142, label %210, label %206
 
-110:                                              ; preds = %135, %108
-  %111 = phi i32 [ 0, %108 ], [ %136, %135 ]
-  %112 = icmp eq i32 %111, %41
-  %113 = select i1 %112, double 1.000000e+00, double 0.000000e+00
-  br label %158
+206:                                              ; preds = %231, %204
+  %207 = phi i32 [ 0, %204 ], [ %232, %231 ]
+  %208 = icmp eq i32 %207, %137
+  %209 = select i1 %208, double 1.000000e+00, double 0.000000e+00
+  br label %254
 
-114:                                              ; preds = %108, %135
-  %115 = phi i64 [ %138, %135 ], [ 1, %108 ]
-  %116 = phi double [ %137, %135 ], [ %109, %108 ]
-  %117 = phi i32 [ %136, %135 ], [ 0, %108 ]
-  %118 = mul nuw nsw i64 %115, %26
-  %119 = add nuw nsw i64 %118, %57
-  br i1 %43, label %120, label %123
+210:                                              ; preds = %204, %231
+  %211 = phi i64 [ %234, %231 ], [ 1, %204 ]
+  %212 = phi double [ %233, %231 ], [ %205, %204 ]
+  %213 = phi i32 [ %232, %231 ], [ 0, %204 ]
+  %214 = mul nuw nsw i64 %211, %122
+  %215 = add nuw nsw i64 %214, %153
+  br i1 %139, label %216, label %219
 
-120:                                              ; preds = %114
-  %121 = getelementptr inbounds nuw double, ptr %32, i64 %119
-  %122 = load double, ptr %121, align 8, !tbaa !31
-  br label %127
+216:                                              ; preds = %210
+  %217 = getelementptr inbounds nuw double, ptr %128, i64 %215
+  %218 = load double, ptr %217, align 8, !tbaa !31
+  br label %223
 
-123:                                              ; preds = %114
-  %124 = getelementptr inbounds nuw float, ptr %32, i64 %119
-  %125 = load float, ptr %124, align 4, !tbaa !33
-  %126 = fpext float %125 to double
-  br label %127
+219:                                              ; preds = %210
+  %220 = getelementptr inbounds nuw float, ptr %128, i64 %215
+  %221 = load float, ptr %220, align 4, !tbaa !33
+  %222 = fpext float %221 to double
+  br label %223
 
-127:                                              ; preds = %123, %120
-  %128 = phi double [ %122, %120 ], [ %126, %123 ]
-  br i1 %47, label %129, label %131
+223:                                              ; preds = %219, %216
+  %224 = phi double [ %218, %216 ], [ %222, %219 ]
+  br i1 %143, label %225, label %227
 
-129:                                              ; preds = %127
-  %130 = fcmp olt double %128, %116
-  br i1 %130, label %133, label %135
+225:                                              ; preds = %223
+  %226 = fcmp olt double %224, %212
+  br i1 %226, label %229, label %231
 
-131:                                              ; preds = %127
-  %132 = fcmp ogt double %128, %116
-  br i1 %132, label %133, label %135
+227:                                              ; preds = %223
+  %228 = fcmp ogt double %224, %212
+  br i1 %228, label %229, label %231
 
-133:                                              ; preds = %131, %129
-  %134 = trunc nuw nsw i64 %115 to i32
-  br label %135
+229:                                              ; preds = %227, %225
+  %230 = trunc nuw nsw i64 %211 to i32
+  br label %231
 
-135:                                              ; preds = %133, %131, %129
-  %136 = phi i32 [ %134, %133 ], [ %117, %129 ], [ %117, %131 ]
-  %137 = phi double [ %128, %133 ], [ %116, %129 ], [ %116, %131 ]
-  %138 = add nuw nsw i64 %115, 1
-  %139 = icmp eq i64 %138, %45
-  br i1 %139, label %110, label %114, !llvm.loop !231
+231:                                              ; preds = %229, %227, %225
+  %232 = phi i32 [ %230, %229 ], [ %213, %225 ], [ %213, %227 ]
+  %233 = phi double [ %224, %229 ], [ %212, %225 ], [ %212, %227 ]
+  %234 = add nuw nsw i64 %211, 1
+  %235 = icmp eq i64 %234, %141
+  br i1 %235, label %206, label %210, !llvm.loop !231
 
-140:                                              ; preds = %95
-  br i1 %51, label %158, label %141
+236:                                              ; preds = %191
+  br i1 %147, label %254, label %237
 
-141:                                              ; preds = %140, %59
-  %142 = phi i64 [ 0, %59 ], [ %97, %140 ]
-  %143 = phi double [ 1.000000e+00, %59 ], [ %96, %140 ]
-  tail call void @llvm.assume(i1 %52)
-  %144 = icmp eq i64 %142, %44
-  br i1 %144, label %158, label %145
+237:                                              ; preds = %236, %155
+  %238 = phi i64 [ 0, %155 ], [ %193, %236 ]
+  %239 = phi double [ 1.000000e+00, %155 ], [ %192, %236 ]
+  tail call void @llvm.assume(i1 %148)
+  %240 = icmp eq i64 %238, %140
+  br i1 %240, label %254, label %241
 
-145:                                              ; preds = %141
-  %146 = mul nuw nsw i64 %142, %26
-  %147 = add nuw nsw i64 %146, %57
-  br i1 %43, label %152, label %148
+241:                                              ; preds = %237
+  %242 = mul nuw nsw i64 %238, %122
+  %243 = add nuw nsw i64 %242, %153
+  br i1 %139, label %248, label %244
 
-148:                                              ; preds = %145
-  %149 = getelementptr inbounds nuw float, ptr %32, i64 %147
-  %150 = load float, ptr %149, align 4, !tbaa !33
-  %151 = fpext float %150 to double
-  br label %155
+244:                                              ; preds = %241
+  %245 = getelementptr inbounds nuw float, ptr %128, i64 %243
+  %246 = load float, ptr %245, align 4, !tbaa !33
+  %247 = fpext float %246 to double
+  br label %251
 
-152:                                              ; preds = %145
-  %153 = getelementptr inbounds nuw double, ptr %32, i64 %147
-  %154 = load double, ptr %153, align 8, !tbaa !31
-  br label %155
+248:                                              ; preds = %241
+  %249 = getelementptr inbounds nuw double, ptr %128, i64 %243
+  %250 = load double, ptr %249, align 8, !tbaa !31
+  br label %251
 
-155:                                              ; preds = %152, %148
-  %156 = phi double [ %154, %152 ], [ %151, %148 ]
-  %157 = fmul double %143, %156
-  br label %158
+251:                                              ; preds = %248, %244
+  %252 = phi double [ %250, %248 ], [ %247, %244 ]
+  %253 = fmul double %239, %252
+  br label %254
 
-158:                                              ; preds = %140, %155, %141, %56, %58, %110
-  %159 = phi double [ %113, %110 ], [ 1.000000e+00, %56 ], [ 1.000000e+00, %58 ], [ %96, %140 ], [ %157, %155 ], [ %143, %141 ]
-  %160 = getelementptr inbounds nuw double, ptr %29, i64 %57
-  store double %159, ptr %160, align 8, !tbaa !31
-  %161 = add nuw nsw i64 %57, 1
-  %162 = icmp eq i64 %161, %26
-  br i1 %162, label %53, label %56, !llvm.loop !883
+254:                                              ; preds = %236, %251, %237, %152, %154, %206
+  %255 = phi double [ %209, %206 ], [ 1.000000e+00, %152 ], [ 1.000000e+00, %154 ], [ %192, %236 ], [ %253, %251 ], [ %239, %237 ]
+  %256 = getelementptr inbounds nuw double, ptr %125, i64 %153
+  store double %255, ptr %256, align 8, !tbaa !31
+  %257 = add nuw nsw i64 %153, 1
+  %258 = icmp eq i64 %257, %122
+  br i1 %258, label %149, label %152, !llvm.loop !890
 
-163:                                              ; preds = %20, %53, %7
+259:                                              ; preds = %116, %149, %105
   ret void
 }
 
@@ -52058,32 +52366,32 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %10 = load i32, ptr %9, align 4, !tbaa !884
+  %10 = load i32, ptr %9, align 4, !tbaa !891
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %14 = load ptr, ptr %13, align 8, !tbaa !885
+  %14 = load ptr, ptr %13, align 8, !tbaa !892
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
 16:                                               ; preds = %12
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 164
-  %18 = load i32, ptr %17, align 4, !tbaa !412
+  %18 = load i32, ptr %17, align 4, !tbaa !413
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %20, label %80
 
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %23 = load ptr, ptr %22, align 8, !tbaa !886
+  %23 = load ptr, ptr %22, align 8, !tbaa !893
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %27 = load i32, ptr %26, align 4, !tbaa !887
+  %27 = load i32, ptr %26, align 4, !tbaa !894
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -52173,13 +52481,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %82 = load ptr, ptr %81, align 8, !tbaa !888
+  %82 = load ptr, ptr %81, align 8, !tbaa !895
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %86 = load i32, ptr %85, align 8, !tbaa !889
+  %86 = load i32, ptr %85, align 8, !tbaa !896
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 100
@@ -52190,7 +52498,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !890
+  %95 = load ptr, ptr %88, align 8, !tbaa !897
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -52203,7 +52511,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !887
+  %104 = load i32, ptr %89, align 4, !tbaa !894
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -52269,12 +52577,12 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 140:                                              ; preds = %137
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %142 = load ptr, ptr %141, align 8, !tbaa !364
+  %142 = load ptr, ptr %141, align 8, !tbaa !365
   tail call void @free(ptr noundef %142) #33
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %144 = load ptr, ptr %143, align 8, !tbaa !365
+  %144 = load ptr, ptr %143, align 8, !tbaa !366
   %145 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %146 = load i32, ptr %145, align 8, !tbaa !366
+  %146 = load i32, ptr %145, align 8, !tbaa !367
   %147 = icmp eq ptr %144, null
   br i1 %147, label %159, label %148
 
@@ -52301,7 +52609,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 159:                                              ; preds = %140, %152
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %161 = load ptr, ptr %160, align 8, !tbaa !368
+  %161 = load ptr, ptr %160, align 8, !tbaa !369
   tail call void @free(ptr noundef %161) #33
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %160, i8 0, i64 24, i1 false)
   br label %162
@@ -52313,12 +52621,12 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 165:                                              ; preds = %162
   %166 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %167 = load ptr, ptr %166, align 8, !tbaa !364
+  %167 = load ptr, ptr %166, align 8, !tbaa !365
   tail call void @free(ptr noundef %167) #33
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %169 = load ptr, ptr %168, align 8, !tbaa !365
+  %169 = load ptr, ptr %168, align 8, !tbaa !366
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %171 = load i32, ptr %170, align 8, !tbaa !366
+  %171 = load i32, ptr %170, align 8, !tbaa !367
   %172 = icmp eq ptr %169, null
   br i1 %172, label %184, label %173
 
@@ -52345,7 +52653,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 184:                                              ; preds = %183, %165
   %185 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %186 = load ptr, ptr %185, align 8, !tbaa !368
+  %186 = load ptr, ptr %185, align 8, !tbaa !369
   tail call void @free(ptr noundef %186) #33
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %185, i8 0, i64 24, i1 false)
   br label %187
@@ -52503,7 +52811,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !891
+  br i1 %68, label %39, label %36, !llvm.loop !898
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -52567,7 +52875,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !892
+  br i1 %110, label %40, label %69, !llvm.loop !899
 }
 
 ; Function Attrs: nounwind
@@ -52623,13 +52931,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !31
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !893
+  store double %39, ptr %40, align 8, !tbaa !900
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !895
+  store i32 %20, ptr %41, align 8, !tbaa !902
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !896
+  br i1 %44, label %45, label %35, !llvm.loop !903
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -52671,18 +52979,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !895
-  %80 = load i32, ptr %72, align 8, !tbaa !895
-  %81 = load i32, ptr %73, align 8, !tbaa !895
-  %82 = load i32, ptr %74, align 8, !tbaa !895
+  %79 = load i32, ptr %71, align 8, !tbaa !902
+  %80 = load i32, ptr %72, align 8, !tbaa !902
+  %81 = load i32, ptr %73, align 8, !tbaa !902
+  %82 = load i32, ptr %74, align 8, !tbaa !902
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !895
-  %88 = load i32, ptr %76, align 8, !tbaa !895
-  %89 = load i32, ptr %77, align 8, !tbaa !895
-  %90 = load i32, ptr %78, align 8, !tbaa !895
+  %87 = load i32, ptr %75, align 8, !tbaa !902
+  %88 = load i32, ptr %76, align 8, !tbaa !902
+  %89 = load i32, ptr %77, align 8, !tbaa !902
+  %90 = load i32, ptr %78, align 8, !tbaa !902
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -52697,7 +53005,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !897
+  br i1 %102, label %52, label %61, !llvm.loop !904
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -52705,47 +53013,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !31
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !893
+  store double %107, ptr %108, align 8, !tbaa !900
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !895
+  store i32 %20, ptr %109, align 8, !tbaa !902
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !31
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !893
+  store double %112, ptr %113, align 8, !tbaa !900
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !895
+  store i32 %20, ptr %114, align 8, !tbaa !902
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !31
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !893
+  store double %117, ptr %118, align 8, !tbaa !900
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !895
+  store i32 %20, ptr %119, align 8, !tbaa !902
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !31
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !893
+  store double %122, ptr %123, align 8, !tbaa !900
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !895
+  store i32 %20, ptr %124, align 8, !tbaa !902
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !898
+  br i1 %127, label %30, label %103, !llvm.loop !905
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !895
+  %132 = load i32, ptr %131, align 8, !tbaa !902
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !899
+  br i1 %137, label %222, label %128, !llvm.loop !906
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -52779,7 +53087,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !900
+  br i1 %161, label %162, label %149, !llvm.loop !907
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -52823,9 +53131,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !901
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !908
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !901
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !908
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -52837,32 +53145,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !903
+  br i1 %203, label %177, label %186, !llvm.loop !910
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !33
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !904
+  store float %207, ptr %208, align 4, !tbaa !911
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !901
+  store i32 %143, ptr %209, align 4, !tbaa !908
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !905
+  br i1 %211, label %170, label %204, !llvm.loop !912
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !901
+  %216 = load i32, ptr %215, align 4, !tbaa !908
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !906
+  br i1 %221, label %222, label %212, !llvm.loop !913
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -52913,24 +53221,24 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 36:                                               ; preds = %45, %34
   %37 = phi i64 [ 0, %34 ], [ %46, %45 ]
   %38 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %37
-  %39 = load i32, ptr %38, align 16, !tbaa !451
+  %39 = load i32, ptr %38, align 16, !tbaa !452
   %40 = icmp eq i32 %39, 1
   br i1 %40, label %41, label %45
 
 41:                                               ; preds = %36
   %42 = getelementptr inbounds nuw i8, ptr %38, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !453
+  %43 = load i32, ptr %42, align 4, !tbaa !454
   %44 = icmp eq i32 %43, %31
   br i1 %44, label %48, label %45
 
 45:                                               ; preds = %41, %36
   %46 = add nuw nsw i64 %37, 1
   %47 = icmp eq i64 %46, %35
-  br i1 %47, label %51, label %36, !llvm.loop !454
+  br i1 %47, label %51, label %36, !llvm.loop !455
 
 48:                                               ; preds = %41
   %49 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %50 = load ptr, ptr %49, align 8, !tbaa !455
+  %50 = load ptr, ptr %49, align 8, !tbaa !456
   br label %64
 
 51:                                               ; preds = %45, %30
@@ -52945,13 +53253,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 57:                                               ; preds = %51
   %58 = sext i32 %54 to i64
   %59 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %58
-  store i32 1, ptr %59, align 16, !tbaa !451
+  store i32 1, ptr %59, align 16, !tbaa !452
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 4
-  store i32 %31, ptr %60, align 4, !tbaa !453
+  store i32 %31, ptr %60, align 4, !tbaa !454
   %61 = add nsw i32 %54, 1
   store i32 %61, ptr @n_tup_types, align 4, !tbaa !5
   %62 = getelementptr inbounds nuw i8, ptr %59, i64 8
-  store ptr %56, ptr %62, align 8, !tbaa !455
+  store ptr %56, ptr %62, align 8, !tbaa !456
   br label %63
 
 63:                                               ; preds = %57, %51
@@ -52966,7 +53274,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %68 = zext nneg i32 %1 to i64
   %69 = getelementptr ptr, ptr @loc_ops, i64 %68
   %70 = getelementptr i8, ptr %69, i64 -8
-  %71 = load ptr, ptr %70, align 8, !tbaa !456
+  %71 = load ptr, ptr %70, align 8, !tbaa !457
   %72 = icmp eq ptr %71, null
   br i1 %67, label %134, label %143
 
@@ -53028,7 +53336,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !907
+  br i1 %106, label %30, label %73, !llvm.loop !914
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -53071,7 +53379,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !908
+  br i1 %133, label %91, label %107, !llvm.loop !915
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -53080,7 +53388,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %136 = icmp eq i32 %1, 1
   %137 = select i1 %136, ptr @tup_minloc, ptr @tup_maxloc
   %138 = call i32 @MPI_Op_create(ptr noundef nonnull %137, i32 noundef 0, ptr noundef nonnull %70) #33
-  %139 = load ptr, ptr %70, align 8, !tbaa !456
+  %139 = load ptr, ptr %70, align 8, !tbaa !457
   br label %140
 
 140:                                              ; preds = %134, %135
@@ -53095,7 +53403,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %145 = icmp eq i32 %1, 1
   %146 = select i1 %145, ptr @tup_minloc, ptr @tup_maxloc
   %147 = call i32 @MPI_Op_create(ptr noundef nonnull %146, i32 noundef 0, ptr noundef nonnull %70) #33
-  %148 = load ptr, ptr %70, align 8, !tbaa !456
+  %148 = load ptr, ptr %70, align 8, !tbaa !457
   br label %149
 
 149:                                              ; preds = %143, %144
@@ -53173,7 +53481,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !909
+  br i1 %39, label %16, label %15, !llvm.loop !916
 }
 
 ; Function Attrs: nounwind
@@ -53230,7 +53538,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !910
+  br i1 %39, label %16, label %15, !llvm.loop !917
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -53257,9 +53565,9 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
 
 17:                                               ; preds = %15
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %19 = load i32, ptr %18, align 8, !tbaa !330
+  %19 = load i32, ptr %18, align 8, !tbaa !331
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %21 = load i32, ptr %20, align 4, !tbaa !428
+  %21 = load i32, ptr %20, align 4, !tbaa !429
   %22 = icmp eq i32 %19, %21
   br label %29
 
@@ -53306,14 +53614,14 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
 
 51:                                               ; preds = %46
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %53 = load i32, ptr %52, align 4, !tbaa !329
+  %53 = load i32, ptr %52, align 4, !tbaa !330
   %54 = sext i32 %53 to i64
   %55 = mul nsw i64 %47, %54
   br label %106
 
 56:                                               ; preds = %12
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %58 = load i64, ptr %57, align 8, !tbaa !446
+  %58 = load i64, ptr %57, align 8, !tbaa !447
   %59 = add i64 %58, 1
   %60 = tail call noalias ptr @calloc(i64 noundef %59, i64 noundef %8) #35
   store ptr %60, ptr %2, align 8, !tbaa !22
@@ -53332,7 +53640,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
 
 70:                                               ; preds = %101, %56
   %71 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %72 = load i64, ptr %71, align 8, !tbaa !443
+  %72 = load i64, ptr %71, align 8, !tbaa !444
   br label %106
 
 73:                                               ; preds = %64, %101
@@ -53374,7 +53682,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %103 = add nuw nsw i64 %75, 1
   %104 = sext i32 %102 to i64
   %105 = icmp slt i64 %103, %104
-  br i1 %105, label %73, label %70, !llvm.loop !911
+  br i1 %105, label %73, label %70, !llvm.loop !918
 
 106:                                              ; preds = %51, %46, %70
   %107 = phi i64 [ %72, %70 ], [ %55, %51 ], [ %47, %46 ]
@@ -53387,7 +53695,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr noundef %1, ptr noundef %2, ptr noundef %3) unnamed_addr #9 {
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %6 = load ptr, ptr %5, align 8, !tbaa !430
+  %6 = load ptr, ptr %5, align 8, !tbaa !431
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %8 = load i32, ptr %7, align 8, !tbaa !311
   switch i32 %8, label %134 [
@@ -53407,7 +53715,7 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %11 = load i32, ptr %10, align 8, !tbaa !224
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %13 = load i32, ptr %12, align 4, !tbaa !428
+  %13 = load i32, ptr %12, align 4, !tbaa !429
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %15 = load ptr, ptr %14, align 8, !tbaa !312
   %16 = tail call i32 @MPI_Ireduce(ptr noundef %1, ptr noundef %2, i32 noundef %11, ptr noundef %6, ptr noundef nonnull inttoptr (i64 33 to ptr), i32 noundef %13, ptr noundef %15, ptr noundef %3) #33
@@ -53421,10 +53729,10 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %23 = load ptr, ptr %22, align 8, !tbaa !243
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %25 = load ptr, ptr %24, align 8, !tbaa !429
+  %25 = load ptr, ptr %24, align 8, !tbaa !430
   %26 = load i32, ptr %23, align 4, !tbaa !5
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %28 = load i32, ptr %27, align 4, !tbaa !428
+  %28 = load i32, ptr %27, align 4, !tbaa !429
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %30 = load ptr, ptr %29, align 8, !tbaa !312
   %31 = tail call i32 @MPI_Iscatterv(ptr noundef %1, ptr noundef %19, ptr noundef %21, ptr noundef %6, ptr noundef %2, i32 noundef %26, ptr noundef %25, i32 noundef %28, ptr noundef %30, ptr noundef %3) #33
@@ -53447,9 +53755,9 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %45 = load ptr, ptr %44, align 8, !tbaa !301
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %47 = load ptr, ptr %46, align 8, !tbaa !429
+  %47 = load ptr, ptr %46, align 8, !tbaa !430
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %49 = load i32, ptr %48, align 4, !tbaa !428
+  %49 = load i32, ptr %48, align 4, !tbaa !429
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %51 = load ptr, ptr %50, align 8, !tbaa !312
   %52 = tail call i32 @MPI_Igatherv(ptr noundef %1, i32 noundef %41, ptr noundef %6, ptr noundef %2, ptr noundef %43, ptr noundef %45, ptr noundef %47, i32 noundef %49, ptr noundef %51, ptr noundef %3) #33
@@ -53465,7 +53773,7 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %61 = load ptr, ptr %60, align 8, !tbaa !301
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %63 = load ptr, ptr %62, align 8, !tbaa !429
+  %63 = load ptr, ptr %62, align 8, !tbaa !430
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %65 = load ptr, ptr %64, align 8, !tbaa !312
   %66 = tail call i32 @MPI_Ialltoallv(ptr noundef %1, ptr noundef %55, ptr noundef %57, ptr noundef %6, ptr noundef %2, ptr noundef %59, ptr noundef %61, ptr noundef %63, ptr noundef %65, ptr noundef %3) #33
@@ -53518,7 +53826,7 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %104 = load ptr, ptr %103, align 8, !tbaa !301
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %106 = load ptr, ptr %105, align 8, !tbaa !429
+  %106 = load ptr, ptr %105, align 8, !tbaa !430
   %107 = icmp eq i32 %96, 0
   br i1 %107, label %110, label %108
 
@@ -53541,9 +53849,9 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %120 = load ptr, ptr %119, align 8, !tbaa !301
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %122 = load ptr, ptr %121, align 8, !tbaa !429
+  %122 = load ptr, ptr %121, align 8, !tbaa !430
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %124 = load i32, ptr %123, align 8, !tbaa !523
+  %124 = load i32, ptr %123, align 8, !tbaa !528
   %125 = icmp eq i32 %124, 0
   br i1 %125, label %130, label %126
 
@@ -53564,7 +53872,7 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %135 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %136 = load i32, ptr %135, align 8, !tbaa !224
   %137 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %138 = load i32, ptr %137, align 4, !tbaa !428
+  %138 = load i32, ptr %137, align 4, !tbaa !429
   %139 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %140 = load ptr, ptr %139, align 8, !tbaa !312
   %141 = tail call i32 @MPI_Ibcast(ptr noundef %1, i32 noundef %136, ptr noundef %6, i32 noundef %138, ptr noundef %140, ptr noundef %3) #33
@@ -53591,7 +53899,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 14:                                               ; preds = %13
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !428
+  %16 = load i32, ptr %15, align 4, !tbaa !429
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %18 = load ptr, ptr %17, align 8, !tbaa !312
   %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, ptr noundef %9, i32 noundef %16, ptr noundef %18, ptr noundef %12) #33
@@ -53600,7 +53908,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 20:                                               ; preds = %13
   %21 = load i32, ptr %3, align 4, !tbaa !5
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !428
+  %23 = load i32, ptr %22, align 4, !tbaa !429
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %25 = load ptr, ptr %24, align 8, !tbaa !312
   %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %23, ptr noundef %25, ptr noundef %12) #33
@@ -53616,7 +53924,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 32:                                               ; preds = %13
   %33 = load i32, ptr %7, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %35 = load i32, ptr %34, align 4, !tbaa !428
+  %35 = load i32, ptr %34, align 4, !tbaa !429
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %37 = load ptr, ptr %36, align 8, !tbaa !312
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %33, ptr noundef %9, i32 noundef %35, ptr noundef %37, ptr noundef %12) #33
@@ -53654,7 +53962,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 59:                                               ; preds = %13
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %61 = load i32, ptr %60, align 8, !tbaa !523
+  %61 = load i32, ptr %60, align 8, !tbaa !528
   %62 = icmp eq i32 %61, 0
   br i1 %62, label %67, label %63
 
@@ -53673,7 +53981,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 71:                                               ; preds = %13
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !428
+  %73 = load i32, ptr %72, align 4, !tbaa !429
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %75 = load ptr, ptr %74, align 8, !tbaa !312
   %76 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, i32 noundef %73, ptr noundef %75, ptr noundef %12) #33
@@ -53710,20 +54018,20 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %16 = alloca %struct.layout, align 8
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %0, i8 0, i64 112, i1 false)
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %5, ptr %17, align 8, !tbaa !426
+  store ptr %5, ptr %17, align 8, !tbaa !427
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %6, ptr %18, align 8, !tbaa !427
+  store ptr %6, ptr %18, align 8, !tbaa !428
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i32 %7, ptr %19, align 8, !tbaa !479
+  store i32 %7, ptr %19, align 8, !tbaa !480
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %8, ptr %20, align 8, !tbaa !424
+  store ptr %8, ptr %20, align 8, !tbaa !425
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %1, ptr %22, align 8, !tbaa !421
+  store ptr %1, ptr %22, align 8, !tbaa !422
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %2, ptr %23, align 8, !tbaa !423
+  store ptr %2, ptr %23, align 8, !tbaa !424
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !912
+  store i32 %3, ptr %24, align 8, !tbaa !919
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -53802,7 +54110,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %67 = add nuw nsw i64 %57, 1
   %68 = add i64 %59, 1
   %69 = icmp eq i64 %68, %46
-  br i1 %69, label %70, label %56, !llvm.loop !913
+  br i1 %69, label %70, label %56, !llvm.loop !920
 
 70:                                               ; preds = %63, %50
   %71 = phi i64 [ %117, %50 ], [ %66, %63 ]
@@ -53876,16 +54184,16 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %118 = add nuw nsw i64 %84, 4
   %119 = add i64 %86, 4
   %120 = icmp eq i64 %119, %49
-  br i1 %120, label %50, label %83, !llvm.loop !914
+  br i1 %120, label %50, label %83, !llvm.loop !921
 
 121:                                              ; preds = %73
   %122 = add nsw i32 %4, 1
   %123 = sext i32 %122 to i64
   %124 = shl nsw i64 %123, 2
   %125 = call noalias ptr @malloc(i64 noundef %124) #37
-  store ptr %125, ptr %17, align 8, !tbaa !426
+  store ptr %125, ptr %17, align 8, !tbaa !427
   %126 = call noalias ptr @malloc(i64 noundef %124) #37
-  store ptr %126, ptr %18, align 8, !tbaa !427
+  store ptr %126, ptr %18, align 8, !tbaa !428
   br label %127
 
 127:                                              ; preds = %121, %73
@@ -53908,7 +54216,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %140 = phi i32 [ 0, %127 ], [ %225, %224 ]
   store i32 %140, ptr %41, align 4
   call void @free(ptr noundef %31) #33
-  store i32 1, ptr %0, align 8, !tbaa !425
+  store i32 1, ptr %0, align 8, !tbaa !426
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #33
   %141 = call i32 @MPI_Type_size(ptr noundef %8, ptr noundef nonnull %11) #33
   %142 = load i32, ptr %11, align 4, !tbaa !5
@@ -53917,8 +54225,8 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %145 = sdiv i32 %142, %144
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
   %146 = mul nsw i32 %145, %7
-  store i32 %146, ptr %19, align 8, !tbaa !479
-  store ptr %39, ptr %20, align 8, !tbaa !424
+  store i32 %146, ptr %19, align 8, !tbaa !480
+  store ptr %39, ptr %20, align 8, !tbaa !425
   call fastcc void @side_open(ptr noundef %21, i32 noundef 1, ptr noundef %16, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   br label %267
@@ -53951,10 +54259,10 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 
 163:                                              ; preds = %161
   %164 = mul nsw i32 %156, %75
-  %165 = load ptr, ptr %17, align 8, !tbaa !426
+  %165 = load ptr, ptr %17, align 8, !tbaa !427
   %166 = getelementptr inbounds nuw i32, ptr %165, i64 %148
   store i32 %164, ptr %166, align 4, !tbaa !5
-  %167 = load ptr, ptr %18, align 8, !tbaa !427
+  %167 = load ptr, ptr %18, align 8, !tbaa !428
   %168 = getelementptr inbounds nuw i32, ptr %167, i64 %148
   store i32 %150, ptr %168, align 4, !tbaa !5
   br label %169
@@ -54006,7 +54314,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %197, ptr %199, align 8, !tbaa !12
   %200 = add nuw i64 %191, 4
   %201 = icmp eq i64 %200, %135
-  br i1 %201, label %202, label %190, !llvm.loop !915
+  br i1 %201, label %202, label %190, !llvm.loop !922
 
 202:                                              ; preds = %190
   br i1 %136, label %231, label %203
@@ -54029,7 +54337,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %215 = add nuw nsw i64 %208, 1
   %216 = add i64 %209, 1
   %217 = icmp eq i64 %216, %137
-  br i1 %217, label %218, label %206, !llvm.loop !916
+  br i1 %217, label %218, label %206, !llvm.loop !923
 
 218:                                              ; preds = %206, %203
   %219 = phi i64 [ poison, %203 ], [ %213, %206 ]
@@ -54046,7 +54354,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %228 = add nsw i64 %149, %227
   %229 = add nuw nsw i64 %148, 1
   %230 = icmp eq i64 %229, %131
-  br i1 %230, label %139, label %147, !llvm.loop !917
+  br i1 %230, label %139, label %147, !llvm.loop !924
 
 231:                                              ; preds = %218, %239, %202
   %232 = phi i64 [ %186, %202 ], [ %219, %218 ], [ %262, %239 ]
@@ -54058,7 +54366,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %236 = phi i32 [ %175, %173 ], [ %233, %231 ]
   %237 = add nuw nsw i64 %174, 1
   %238 = icmp eq i64 %237, %172
-  br i1 %238, label %224, label %173, !llvm.loop !918
+  br i1 %238, label %224, label %173, !llvm.loop !925
 
 239:                                              ; preds = %218, %239
   %240 = phi i64 [ %262, %239 ], [ %220, %218 ]
@@ -54092,7 +54400,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %261, ptr %264, align 8, !tbaa !12
   %265 = add nuw nsw i64 %241, 4
   %266 = icmp eq i64 %265, %132
-  br i1 %266, label %231, label %239, !llvm.loop !919
+  br i1 %266, label %231, label %239, !llvm.loop !926
 
 267:                                              ; preds = %30, %139
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -54111,11 +54419,11 @@ define internal fastcc void @plan_init_n(ptr noundef initializes((0, 160)) %0, i
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 %3, ptr %10, align 8, !tbaa !311
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %4, ptr %11, align 4, !tbaa !428
+  store i32 %4, ptr %11, align 4, !tbaa !429
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %12, align 8, !tbaa !429
+  store ptr %5, ptr %12, align 8, !tbaa !430
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %6, ptr %13, align 8, !tbaa !430
+  store ptr %6, ptr %13, align 8, !tbaa !431
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %7, ptr %14, align 8, !tbaa !312
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -54126,7 +54434,7 @@ define internal fastcc void @plan_init_n(ptr noundef initializes((0, 160)) %0, i
   br i1 %19, label %20, label %22
 
 20:                                               ; preds = %8
-  %21 = load i32, ptr %17, align 4, !tbaa !329
+  %21 = load i32, ptr %17, align 4, !tbaa !330
   br label %22
 
 22:                                               ; preds = %8, %20
@@ -54166,7 +54474,7 @@ define internal fastcc void @plan_init_n(ptr noundef initializes((0, 160)) %0, i
   store ptr inttoptr (i64 256 to ptr), ptr %48, align 8, !tbaa !313
   %49 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %49, ptr %50, align 8, !tbaa !326
+  store ptr %49, ptr %50, align 8, !tbaa !327
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
   %51 = load ptr, ptr @lay_io_name, align 8, !tbaa !298
   %52 = icmp eq ptr %51, null
@@ -54193,13 +54501,13 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
 
 10:                                               ; preds = %5
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %12 = load ptr, ptr %11, align 8, !tbaa !326
+  %12 = load ptr, ptr %11, align 8, !tbaa !327
   %13 = icmp eq ptr %12, null
   br i1 %13, label %32, label %14
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 164
-  %16 = load i32, ptr %15, align 4, !tbaa !412
+  %16 = load i32, ptr %15, align 4, !tbaa !413
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %32, label %18
 
@@ -54207,15 +54515,15 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %20 = load i32, ptr %19, align 8, !tbaa !311
   %21 = getelementptr inbounds nuw i8, ptr %12, i64 176
-  %22 = load ptr, ptr %21, align 8, !tbaa !413
+  %22 = load ptr, ptr %21, align 8, !tbaa !414
   %23 = getelementptr inbounds nuw i8, ptr %12, i64 200
   %24 = load ptr, ptr %23, align 8, !tbaa !241
   %25 = getelementptr inbounds nuw i8, ptr %12, i64 192
-  %26 = load ptr, ptr %25, align 8, !tbaa !416
+  %26 = load ptr, ptr %25, align 8, !tbaa !417
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 184
-  %28 = load ptr, ptr %27, align 8, !tbaa !414
+  %28 = load ptr, ptr %27, align 8, !tbaa !415
   %29 = getelementptr inbounds nuw i8, ptr %12, i64 168
-  %30 = load i32, ptr %29, align 8, !tbaa !415
+  %30 = load i32, ptr %29, align 8, !tbaa !416
   %31 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %20, ptr noundef %22, ptr noundef %24, ptr noundef null, ptr noundef %26, ptr noundef %28, ptr noundef %24, ptr noundef null, ptr noundef %26, i32 noundef %30, ptr noundef %3, ptr noundef %4)
   br label %50
 
@@ -54227,13 +54535,13 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %38 = load ptr, ptr %37, align 8, !tbaa !300
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %40 = load ptr, ptr %39, align 8, !tbaa !429
+  %40 = load ptr, ptr %39, align 8, !tbaa !430
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %42 = load ptr, ptr %41, align 8, !tbaa !221
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %44 = load ptr, ptr %43, align 8, !tbaa !222
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %46 = load ptr, ptr %45, align 8, !tbaa !430
+  %46 = load ptr, ptr %45, align 8, !tbaa !431
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %48 = load i32, ptr %47, align 8, !tbaa !224
   %49 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %34, ptr noundef %1, ptr noundef %36, ptr noundef %38, ptr noundef %40, ptr noundef %2, ptr noundef %42, ptr noundef %44, ptr noundef %46, i32 noundef %48, ptr noundef %3, ptr noundef %4)
@@ -54388,7 +54696,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !920
+  br i1 %132, label %133, label %113, !llvm.loop !927
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -54422,7 +54730,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !921
+  br i1 %156, label %157, label %137, !llvm.loop !928
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -54435,7 +54743,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %164 = load ptr, ptr %163, align 8, !tbaa !244
   %165 = getelementptr inbounds i32, ptr %10, i64 %8
   %166 = getelementptr inbounds nuw i8, ptr %1, i64 32
-  %167 = load ptr, ptr %166, align 8, !tbaa !429
+  %167 = load ptr, ptr %166, align 8, !tbaa !430
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 368
   %169 = load ptr, ptr %168, align 8, !tbaa !217
   %170 = sext i32 %159 to i64
@@ -54443,7 +54751,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %172 = sext i32 %158 to i64
   %173 = getelementptr inbounds i32, ptr %10, i64 %172
   %174 = getelementptr inbounds nuw i8, ptr %1, i64 40
-  %175 = load ptr, ptr %174, align 8, !tbaa !430
+  %175 = load ptr, ptr %174, align 8, !tbaa !431
   %176 = getelementptr inbounds nuw i8, ptr %1, i64 24
   %177 = load i32, ptr %176, align 8, !tbaa !224
   %178 = mul nsw i32 %177, %2
@@ -54477,37 +54785,37 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %28)
   %29 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   %30 = zext i1 %29 to i32
-  %31 = load i32, ptr %0, align 8, !tbaa !425
+  %31 = load i32, ptr %0, align 8, !tbaa !426
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %27
-  %34 = load i32, ptr %1, align 8, !tbaa !425
+  %34 = load i32, ptr %1, align 8, !tbaa !426
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %53, label %36
 
 36:                                               ; preds = %33
   %37 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %37, ptr noundef nonnull readonly align 8 dereferenceable(80) %38, i64 80, i1 false), !tbaa.struct !491
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %37, ptr noundef nonnull readonly align 8 dereferenceable(80) %38, i64 80, i1 false), !tbaa.struct !496
   %39 = getelementptr inbounds nuw i8, ptr %37, i64 80
   %40 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %39, ptr noundef nonnull readonly align 8 dereferenceable(80) %40, i64 80, i1 false)
   %41 = getelementptr inbounds nuw i8, ptr %37, i64 160
-  store i32 %30, ptr %41, align 8, !tbaa !328
+  store i32 %30, ptr %41, align 8, !tbaa !329
   store i32 0, ptr %37, align 8, !tbaa !236
   br label %51
 
 42:                                               ; preds = %27
   %43 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %43, ptr noundef nonnull readonly align 8 dereferenceable(80) %44, i64 80, i1 false), !tbaa.struct !491
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %43, ptr noundef nonnull readonly align 8 dereferenceable(80) %44, i64 80, i1 false), !tbaa.struct !496
   %45 = getelementptr inbounds nuw i8, ptr %43, i64 80
   %46 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %45, ptr noundef nonnull readonly align 8 dereferenceable(80) %46, i64 80, i1 false), !tbaa.struct !491
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %45, ptr noundef nonnull readonly align 8 dereferenceable(80) %46, i64 80, i1 false), !tbaa.struct !496
   %47 = getelementptr inbounds nuw i8, ptr %43, i64 160
-  store i32 %30, ptr %47, align 8, !tbaa !328
-  %48 = load i32, ptr %1, align 8, !tbaa !425
+  store i32 %30, ptr %47, align 8, !tbaa !329
+  %48 = load i32, ptr %1, align 8, !tbaa !426
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %50, label %51
 
@@ -54547,19 +54855,19 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
   %23 = zext i1 %22 to i32
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %14, i32 noundef %19, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %23)
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %8, ptr noundef %9, i32 noundef %14, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %10, ptr noundef %11, i32 noundef 1)
-  %24 = load i32, ptr %0, align 8, !tbaa !425
+  %24 = load i32, ptr %0, align 8, !tbaa !426
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %34
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %1, align 8, !tbaa !425
+  %27 = load i32, ptr %1, align 8, !tbaa !426
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %44, label %29
 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %30, ptr noundef nonnull readonly align 8 dereferenceable(80) %31, i64 80, i1 false), !tbaa.struct !491
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %30, ptr noundef nonnull readonly align 8 dereferenceable(80) %31, i64 80, i1 false), !tbaa.struct !496
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 80
   %33 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %32, ptr noundef nonnull readonly align 8 dereferenceable(80) %33, i64 80, i1 false)
@@ -54569,11 +54877,11 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
 34:                                               ; preds = %15
   %35 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %35, ptr noundef nonnull readonly align 8 dereferenceable(80) %36, i64 80, i1 false), !tbaa.struct !491
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %35, ptr noundef nonnull readonly align 8 dereferenceable(80) %36, i64 80, i1 false), !tbaa.struct !496
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 80
   %38 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %37, ptr noundef nonnull readonly align 8 dereferenceable(80) %38, i64 80, i1 false), !tbaa.struct !491
-  %39 = load i32, ptr %1, align 8, !tbaa !425
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %37, ptr noundef nonnull readonly align 8 dereferenceable(80) %38, i64 80, i1 false), !tbaa.struct !496
+  %39 = load i32, ptr %1, align 8, !tbaa !426
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %41, label %42
 
@@ -54626,37 +54934,37 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %24, ptr noundef %8, i32 noundef 1)
   %25 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   %26 = zext i1 %25 to i32
-  %27 = load i32, ptr %0, align 8, !tbaa !425
+  %27 = load i32, ptr %0, align 8, !tbaa !426
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %23
-  %30 = load i32, ptr %1, align 8, !tbaa !425
+  %30 = load i32, ptr %1, align 8, !tbaa !426
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %49, label %32
 
 32:                                               ; preds = %29
   %33 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %33, ptr noundef nonnull readonly align 8 dereferenceable(80) %34, i64 80, i1 false), !tbaa.struct !491
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %33, ptr noundef nonnull readonly align 8 dereferenceable(80) %34, i64 80, i1 false), !tbaa.struct !496
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 80
   %36 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %35, ptr noundef nonnull readonly align 8 dereferenceable(80) %36, i64 80, i1 false)
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 160
-  store i32 %26, ptr %37, align 8, !tbaa !328
+  store i32 %26, ptr %37, align 8, !tbaa !329
   store i32 0, ptr %33, align 8, !tbaa !236
   br label %47
 
 38:                                               ; preds = %23
   %39 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %39, ptr noundef nonnull readonly align 8 dereferenceable(80) %40, i64 80, i1 false), !tbaa.struct !491
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %39, ptr noundef nonnull readonly align 8 dereferenceable(80) %40, i64 80, i1 false), !tbaa.struct !496
   %41 = getelementptr inbounds nuw i8, ptr %39, i64 80
   %42 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %41, ptr noundef nonnull readonly align 8 dereferenceable(80) %42, i64 80, i1 false), !tbaa.struct !491
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %41, ptr noundef nonnull readonly align 8 dereferenceable(80) %42, i64 80, i1 false), !tbaa.struct !496
   %43 = getelementptr inbounds nuw i8, ptr %39, i64 160
-  store i32 %26, ptr %43, align 8, !tbaa !328
-  %44 = load i32, ptr %1, align 8, !tbaa !425
+  store i32 %26, ptr %43, align 8, !tbaa !329
+  %44 = load i32, ptr %1, align 8, !tbaa !426
   %45 = icmp eq i32 %44, 0
   br i1 %45, label %46, label %47
 
@@ -54697,12 +55005,12 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 21:                                               ; preds = %16, %13
   %22 = phi i32 [ 1, %13 ], [ %20, %16 ]
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %7, ptr noundef %8, i32 noundef %22)
-  %23 = load i32, ptr %0, align 8, !tbaa !425
+  %23 = load i32, ptr %0, align 8, !tbaa !426
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %28
 
 25:                                               ; preds = %21
-  %26 = load i32, ptr %1, align 8, !tbaa !425
+  %26 = load i32, ptr %1, align 8, !tbaa !426
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %84, label %28
 
@@ -54729,18 +55037,18 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 39:                                               ; preds = %42
   %40 = add nuw nsw i64 %43, 1
   %41 = icmp eq i64 %40, %38
-  br i1 %41, label %51, label %42, !llvm.loop !408
+  br i1 %41, label %51, label %42, !llvm.loop !409
 
 42:                                               ; preds = %39, %36
   %43 = phi i64 [ 0, %36 ], [ %40, %39 ]
   %44 = getelementptr inbounds nuw %struct.op_reg, ptr %37, i64 %43
-  %45 = load ptr, ptr %44, align 8, !tbaa !409
+  %45 = load ptr, ptr %44, align 8, !tbaa !410
   %46 = icmp eq ptr %45, %9
   br i1 %46, label %47, label %39
 
 47:                                               ; preds = %42
   %48 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  %49 = load i32, ptr %48, align 8, !tbaa !411
+  %49 = load i32, ptr %48, align 8, !tbaa !412
   %50 = icmp eq i32 %49, 0
   br i1 %50, label %51, label %52
 
@@ -54754,7 +55062,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br i1 %24, label %55, label %66
 
 55:                                               ; preds = %52
-  %56 = load i32, ptr %1, align 8, !tbaa !425
+  %56 = load i32, ptr %1, align 8, !tbaa !426
   %57 = icmp eq i32 %56, 0
   br i1 %57, label %58, label %60
 
@@ -54765,25 +55073,25 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 60:                                               ; preds = %55
   %61 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %61, ptr noundef nonnull readonly align 8 dereferenceable(80) %62, i64 80, i1 false), !tbaa.struct !491
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %61, ptr noundef nonnull readonly align 8 dereferenceable(80) %62, i64 80, i1 false), !tbaa.struct !496
   %63 = getelementptr inbounds nuw i8, ptr %61, i64 80
   %64 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %63, ptr noundef nonnull readonly align 8 dereferenceable(80) %64, i64 80, i1 false)
   %65 = getelementptr inbounds nuw i8, ptr %61, i64 160
-  store i32 %54, ptr %65, align 8, !tbaa !328
+  store i32 %54, ptr %65, align 8, !tbaa !329
   store i32 0, ptr %61, align 8, !tbaa !236
   br label %75
 
 66:                                               ; preds = %52
   %67 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %67, ptr noundef nonnull readonly align 8 dereferenceable(80) %68, i64 80, i1 false), !tbaa.struct !491
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %67, ptr noundef nonnull readonly align 8 dereferenceable(80) %68, i64 80, i1 false), !tbaa.struct !496
   %69 = getelementptr inbounds nuw i8, ptr %67, i64 80
   %70 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %69, ptr noundef nonnull readonly align 8 dereferenceable(80) %70, i64 80, i1 false), !tbaa.struct !491
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %69, ptr noundef nonnull readonly align 8 dereferenceable(80) %70, i64 80, i1 false), !tbaa.struct !496
   %71 = getelementptr inbounds nuw i8, ptr %67, i64 160
-  store i32 %54, ptr %71, align 8, !tbaa !328
-  %72 = load i32, ptr %1, align 8, !tbaa !425
+  store i32 %54, ptr %71, align 8, !tbaa !329
+  %72 = load i32, ptr %1, align 8, !tbaa !426
   %73 = icmp eq i32 %72, 0
   br i1 %73, label %74, label %75
 
@@ -54799,15 +55107,15 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 77:                                               ; preds = %58, %75
   %78 = phi ptr [ %59, %58 ], [ %76, %75 ]
   %79 = getelementptr inbounds nuw i8, ptr %78, i64 164
-  store i32 1, ptr %79, align 4, !tbaa !412
+  store i32 1, ptr %79, align 4, !tbaa !413
   %80 = getelementptr inbounds nuw i8, ptr %78, i64 176
-  store ptr %3, ptr %80, align 8, !tbaa !413
+  store ptr %3, ptr %80, align 8, !tbaa !414
   %81 = getelementptr inbounds nuw i8, ptr %78, i64 184
-  store ptr %5, ptr %81, align 8, !tbaa !414
+  store ptr %5, ptr %81, align 8, !tbaa !415
   %82 = getelementptr inbounds nuw i8, ptr %78, i64 168
-  store i32 %7, ptr %82, align 8, !tbaa !415
+  store i32 %7, ptr %82, align 8, !tbaa !416
   %83 = getelementptr inbounds nuw i8, ptr %78, i64 192
-  store ptr %8, ptr %83, align 8, !tbaa !416
+  store ptr %8, ptr %83, align 8, !tbaa !417
   br label %84
 
 84:                                               ; preds = %25, %77
@@ -54890,21 +55198,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !922, !noalias !925
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !922, !noalias !925
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !929, !noalias !932
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !929, !noalias !932
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !925
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !925
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !932
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !932
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !922, !noalias !925
-  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !922, !noalias !925
+  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !929, !noalias !932
+  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !929, !noalias !932
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !927
+  br i1 %67, label %68, label %51, !llvm.loop !934
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -54936,7 +55244,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !928
+  br i1 %87, label %37, label %38, !llvm.loop !935
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -54957,7 +55265,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !31
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !929
+  br i1 %104, label %82, label %88, !llvm.loop !936
 }
 
 ; Function Attrs: nounwind
@@ -55002,7 +55310,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !930
+  br i1 %31, label %16, label %15, !llvm.loop !937
 }
 
 ; Function Attrs: nounwind
@@ -55047,7 +55355,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !931
+  br i1 %31, label %16, label %15, !llvm.loop !938
 }
 
 ; Function Attrs: nounwind
@@ -55117,21 +55425,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !932, !noalias !935
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !932, !noalias !935
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !939, !noalias !942
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !939, !noalias !942
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !935
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !935
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !942
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !942
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !932, !noalias !935
-  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !932, !noalias !935
+  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !939, !noalias !942
+  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !939, !noalias !942
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !937
+  br i1 %67, label %68, label %51, !llvm.loop !944
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -55163,7 +55471,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !938
+  br i1 %87, label %37, label %38, !llvm.loop !945
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -55184,7 +55492,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !33
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !939
+  br i1 %104, label %82, label %88, !llvm.loop !946
 }
 
 ; Function Attrs: nounwind
@@ -55229,7 +55537,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !940
+  br i1 %31, label %16, label %15, !llvm.loop !947
 }
 
 ; Function Attrs: nounwind
@@ -55274,7 +55582,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !941
+  br i1 %31, label %16, label %15, !llvm.loop !948
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -55324,19 +55632,19 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %3, ptr noundef %4, i32 noundef %16, i32 noundef %28, ptr noundef %29, ptr noundef %30, i32 noundef %7, ptr noundef %8, i32 noundef 1)
   %31 = load i32, ptr %19, align 4, !tbaa !5
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %9, ptr noundef %10, i32 noundef %16, i32 noundef %31, ptr noundef %11, ptr noundef %12, i32 noundef %13, ptr noundef %14, i32 noundef 1)
-  %32 = load i32, ptr %0, align 8, !tbaa !425
+  %32 = load i32, ptr %0, align 8, !tbaa !426
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %34, label %42
 
 34:                                               ; preds = %24
-  %35 = load i32, ptr %1, align 8, !tbaa !425
+  %35 = load i32, ptr %1, align 8, !tbaa !426
   %36 = icmp eq i32 %35, 0
   br i1 %36, label %52, label %37
 
 37:                                               ; preds = %34
   %38 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %38, ptr noundef nonnull readonly align 8 dereferenceable(80) %39, i64 80, i1 false), !tbaa.struct !491
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %38, ptr noundef nonnull readonly align 8 dereferenceable(80) %39, i64 80, i1 false), !tbaa.struct !496
   %40 = getelementptr inbounds nuw i8, ptr %38, i64 80
   %41 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %40, ptr noundef nonnull readonly align 8 dereferenceable(80) %41, i64 80, i1 false)
@@ -55346,11 +55654,11 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
 42:                                               ; preds = %24
   %43 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %43, ptr noundef nonnull readonly align 8 dereferenceable(80) %44, i64 80, i1 false), !tbaa.struct !491
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %43, ptr noundef nonnull readonly align 8 dereferenceable(80) %44, i64 80, i1 false), !tbaa.struct !496
   %45 = getelementptr inbounds nuw i8, ptr %43, i64 80
   %46 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %45, ptr noundef nonnull readonly align 8 dereferenceable(80) %46, i64 80, i1 false), !tbaa.struct !491
-  %47 = load i32, ptr %1, align 8, !tbaa !425
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %45, ptr noundef nonnull readonly align 8 dereferenceable(80) %46, i64 80, i1 false), !tbaa.struct !496
+  %47 = load i32, ptr %1, align 8, !tbaa !426
   %48 = icmp eq i32 %47, 0
   br i1 %48, label %49, label %50
 
@@ -55486,7 +55794,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
   %61 = icmp eq i32 %56, -1
   %62 = icmp eq i32 %55, -1
   %63 = or i1 %61, %62
-  %64 = select i1 %63, ptr @.str.154, ptr @.str.155
+  %64 = select i1 %63, ptr @.str.153, ptr @.str.154
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %64, i64 noundef 0) #36
   unreachable
 
@@ -55498,7 +55806,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !942
+  br i1 %68, label %13, label %14, !llvm.loop !949
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -55523,9 +55831,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !647
+  %6 = load i64, ptr %5, align 8, !tbaa !652
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !630
+  %8 = load ptr, ptr %7, align 8, !tbaa !635
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -55533,17 +55841,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !631
+  %14 = load i32, ptr %13, align 8, !tbaa !636
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %18 = load i64, ptr %4, align 8, !tbaa !632
+  %18 = load i64, ptr %4, align 8, !tbaa !637
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !634
+  %21 = load i64, ptr %20, align 8, !tbaa !639
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -55552,15 +55860,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !656
+  %27 = load ptr, ptr %26, align 8, !tbaa !661
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !629
+  %31 = load ptr, ptr %30, align 8, !tbaa !634
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !627
+  %33 = load i64, ptr %32, align 8, !tbaa !632
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -55573,7 +55881,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !627
+  %42 = load i64, ptr %41, align 8, !tbaa !632
   %43 = call noalias ptr @malloc(i64 noundef %42) #37
   store ptr %43, ptr %37, align 8, !tbaa !298
   %44 = icmp eq ptr %43, null
@@ -55585,46 +55893,46 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !657
+  %48 = load i64, ptr %47, align 8, !tbaa !662
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !657
+  store i64 %49, ptr %47, align 8, !tbaa !662
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !638
+  %53 = load ptr, ptr %52, align 8, !tbaa !643
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !653
+  %55 = load i64, ptr %54, align 8, !tbaa !658
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !654
+  %57 = load i64, ptr %56, align 8, !tbaa !659
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !653
+  %60 = load i64, ptr %54, align 8, !tbaa !658
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !630
+  %64 = load ptr, ptr %7, align 8, !tbaa !635
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !647
+  store i64 %66, ptr %5, align 8, !tbaa !652
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !658
+  %68 = load i64, ptr %67, align 8, !tbaa !663
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !658
-  %70 = load i32, ptr %13, align 8, !tbaa !631
+  store i64 %69, ptr %67, align 8, !tbaa !663
+  %70 = load i32, ptr %13, align 8, !tbaa !636
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !641
+  %75 = load ptr, ptr %62, align 8, !tbaa !646
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -55634,25 +55942,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !654
+  %84 = load i64, ptr %56, align 8, !tbaa !659
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !943
+  br i1 %85, label %72, label %63, !llvm.loop !950
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #33
-  %88 = load i64, ptr %3, align 8, !tbaa !632
+  %88 = load i64, ptr %3, align 8, !tbaa !637
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !634
+  %91 = load i64, ptr %90, align 8, !tbaa !639
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !645
+  %96 = load double, ptr %95, align 8, !tbaa !650
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !645
+  store double %97, ptr %95, align 8, !tbaa !650
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -55664,17 +55972,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !631
+  %6 = load i32, ptr %5, align 8, !tbaa !636
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %10 = load i64, ptr %4, align 8, !tbaa !632
+  %10 = load i64, ptr %4, align 8, !tbaa !637
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !634
+  %13 = load i64, ptr %12, align 8, !tbaa !639
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -55695,23 +56003,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !678
+  %27 = load i64, ptr %26, align 8, !tbaa !683
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !678
+  store i64 %28, ptr %26, align 8, !tbaa !683
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !647
+  %30 = load i64, ptr %29, align 8, !tbaa !652
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !647
-  %32 = load i32, ptr %5, align 8, !tbaa !631
+  store i64 %31, ptr %29, align 8, !tbaa !652
+  %32 = load i32, ptr %5, align 8, !tbaa !636
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !636
+  %36 = load i64, ptr %20, align 8, !tbaa !641
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !637
-  %39 = load ptr, ptr %21, align 8, !tbaa !638
+  %38 = load ptr, ptr %0, align 8, !tbaa !642
+  %39 = load ptr, ptr %21, align 8, !tbaa !643
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -55723,13 +56031,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !639
+  %44 = load i64, ptr %22, align 8, !tbaa !644
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !640
-  %48 = load ptr, ptr %24, align 8, !tbaa !641
+  %47 = load ptr, ptr %23, align 8, !tbaa !645
+  %48 = load ptr, ptr %24, align 8, !tbaa !646
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -55749,7 +56057,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !642
+  br i1 %63, label %73, label %49, !llvm.loop !647
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -55759,34 +56067,34 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.166, i64 noundef %65) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.165, i64 noundef %65) #36
   unreachable
 
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !643
+  br i1 %72, label %61, label %64, !llvm.loop !648
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !944
+  br i1 %75, label %25, label %34, !llvm.loop !951
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #33
-  %78 = load i64, ptr %3, align 8, !tbaa !632
+  %78 = load i64, ptr %3, align 8, !tbaa !637
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !634
+  %81 = load i64, ptr %80, align 8, !tbaa !639
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !680
+  %86 = load double, ptr %85, align 8, !tbaa !685
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !680
+  store double %87, ptr %85, align 8, !tbaa !685
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -55915,7 +56223,7 @@ attributes #38 = { nounwind allocsize(1) }
 !42 = !{!43, !43, i64 0}
 !43 = !{!"any p2 pointer", !11, i64 0}
 !44 = !{!45, !13, i64 32}
-!45 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !13, i64 32, !46, i64 40, !11, i64 200, !11, i64 208, !11, i64 216, !11, i64 224, !50, i64 232, !11, i64 240, !11, i64 248, !50, i64 256, !51, i64 264, !49, i64 272, !6, i64 280, !43, i64 288, !43, i64 296, !43, i64 304, !43, i64 312, !52, i64 320}
+!45 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !13, i64 32, !46, i64 40, !11, i64 200, !11, i64 208, !11, i64 216, !11, i64 224, !50, i64 232, !11, i64 240, !11, i64 248, !50, i64 256, !51, i64 264, !49, i64 272, !6, i64 280, !43, i64 288, !43, i64 296, !43, i64 304, !43, i64 312, !52, i64 320, !11, i64 328, !11, i64 336, !50, i64 344, !51, i64 352}
 !46 = !{!"", !47, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !18, i64 32, !18, i64 40, !48, i64 48, !6, i64 56, !6, i64 60, !6, i64 64, !49, i64 72, !49, i64 80, !49, i64 88, !49, i64 96, !49, i64 104, !49, i64 112, !13, i64 120, !13, i64 128, !48, i64 136, !11, i64 144, !6, i64 152, !6, i64 156}
 !47 = !{!"p1 omnipotent char", !11, i64 0}
 !48 = !{!"p1 _ZTS12MPI_ABI_Comm", !11, i64 0}
@@ -56194,551 +56502,551 @@ attributes #38 = { nounwind allocsize(1) }
 !321 = !{!45, !43, i64 288}
 !322 = !{!46, !6, i64 60}
 !323 = !{!45, !51, i64 264}
-!324 = distinct !{!324, !24}
+!324 = !{!45, !51, i64 352}
 !325 = distinct !{!325, !24}
-!326 = !{!46, !11, i64 144}
-!327 = !{!45, !11, i64 200}
-!328 = !{!237, !6, i64 160}
-!329 = !{!46, !6, i64 20}
-!330 = !{!46, !6, i64 16}
-!331 = !{!45, !11, i64 248}
-!332 = !{!45, !6, i64 24}
-!333 = distinct !{!333, !24}
+!326 = distinct !{!326, !24}
+!327 = !{!46, !11, i64 144}
+!328 = !{!45, !11, i64 200}
+!329 = !{!237, !6, i64 160}
+!330 = !{!46, !6, i64 20}
+!331 = !{!46, !6, i64 16}
+!332 = !{!45, !11, i64 248}
+!333 = !{!45, !6, i64 24}
 !334 = distinct !{!334, !24}
 !335 = distinct !{!335, !24}
 !336 = distinct !{!336, !24}
-!337 = !{!52, !52, i64 0}
-!338 = distinct !{!338, !24}
+!337 = distinct !{!337, !24}
+!338 = !{!52, !52, i64 0}
 !339 = distinct !{!339, !24}
-!340 = !{!249, !11, i64 16}
-!341 = !{!249, !6, i64 0}
-!342 = distinct !{!342, !24}
+!340 = distinct !{!340, !24}
+!341 = !{!249, !11, i64 16}
+!342 = !{!249, !6, i64 0}
 !343 = distinct !{!343, !24}
 !344 = distinct !{!344, !24}
 !345 = distinct !{!345, !24}
-!346 = !{!347}
-!347 = distinct !{!347, !348}
-!348 = distinct !{!348, !"LVerDomain"}
-!349 = !{!350}
-!350 = distinct !{!350, !348}
-!351 = distinct !{!351, !24, !37, !38}
-!352 = distinct !{!352, !122}
-!353 = !{!354}
-!354 = distinct !{!354, !355}
-!355 = distinct !{!355, !"LVerDomain"}
-!356 = !{!357}
-!357 = distinct !{!357, !355}
-!358 = distinct !{!358, !24, !37, !38}
-!359 = distinct !{!359, !122}
-!360 = distinct !{!360, !24, !37}
+!346 = distinct !{!346, !24}
+!347 = !{!348}
+!348 = distinct !{!348, !349}
+!349 = distinct !{!349, !"LVerDomain"}
+!350 = !{!351}
+!351 = distinct !{!351, !349}
+!352 = distinct !{!352, !24, !37, !38}
+!353 = distinct !{!353, !122}
+!354 = !{!355}
+!355 = distinct !{!355, !356}
+!356 = distinct !{!356, !"LVerDomain"}
+!357 = !{!358}
+!358 = distinct !{!358, !356}
+!359 = distinct !{!359, !24, !37, !38}
+!360 = distinct !{!360, !122}
 !361 = distinct !{!361, !24, !37}
-!362 = distinct !{!362, !24}
+!362 = distinct !{!362, !24, !37}
 !363 = distinct !{!363, !24}
-!364 = !{!195, !11, i64 64}
-!365 = !{!195, !43, i64 72}
-!366 = !{!195, !6, i64 8}
-!367 = !{!195, !11, i64 48}
-!368 = !{!195, !43, i64 56}
-!369 = !{!195, !6, i64 20}
-!370 = !{!195, !17, i64 24}
-!371 = distinct !{!371, !24, !37, !38}
-!372 = distinct !{!372, !24, !38, !37}
-!373 = distinct !{!373, !24}
+!364 = distinct !{!364, !24}
+!365 = !{!195, !11, i64 64}
+!366 = !{!195, !43, i64 72}
+!367 = !{!195, !6, i64 8}
+!368 = !{!195, !11, i64 48}
+!369 = !{!195, !43, i64 56}
+!370 = !{!195, !6, i64 20}
+!371 = !{!195, !17, i64 24}
+!372 = distinct !{!372, !24, !37, !38}
+!373 = distinct !{!373, !24, !38, !37}
 !374 = distinct !{!374, !24}
 !375 = distinct !{!375, !24}
-!376 = !{!377}
-!377 = distinct !{!377, !378}
-!378 = distinct !{!378, !"LVerDomain"}
-!379 = !{!380}
-!380 = distinct !{!380, !378}
-!381 = distinct !{!381, !24, !37, !38}
-!382 = distinct !{!382, !122}
-!383 = !{!384}
-!384 = distinct !{!384, !385}
-!385 = distinct !{!385, !"LVerDomain"}
-!386 = !{!387}
-!387 = distinct !{!387, !385}
-!388 = distinct !{!388, !24, !37, !38}
-!389 = distinct !{!389, !122}
-!390 = distinct !{!390, !24, !37}
+!376 = distinct !{!376, !24}
+!377 = !{!378}
+!378 = distinct !{!378, !379}
+!379 = distinct !{!379, !"LVerDomain"}
+!380 = !{!381}
+!381 = distinct !{!381, !379}
+!382 = distinct !{!382, !24, !37, !38}
+!383 = distinct !{!383, !122}
+!384 = !{!385}
+!385 = distinct !{!385, !386}
+!386 = distinct !{!386, !"LVerDomain"}
+!387 = !{!388}
+!388 = distinct !{!388, !386}
+!389 = distinct !{!389, !24, !37, !38}
+!390 = distinct !{!390, !122}
 !391 = distinct !{!391, !24, !37}
-!392 = distinct !{!392, !24, !37, !38}
-!393 = distinct !{!393, !24, !38, !37}
-!394 = distinct !{!394, !24}
+!392 = distinct !{!392, !24, !37}
+!393 = distinct !{!393, !24, !37, !38}
+!394 = distinct !{!394, !24, !38, !37}
 !395 = distinct !{!395, !24}
 !396 = distinct !{!396, !24}
-!397 = distinct !{!397, !24, !37, !38}
+!397 = distinct !{!397, !24}
 !398 = distinct !{!398, !24, !37, !38}
-!399 = distinct !{!399, !24, !38, !37}
+!399 = distinct !{!399, !24, !37, !38}
 !400 = distinct !{!400, !24, !38, !37}
-!401 = distinct !{!401, !24}
+!401 = distinct !{!401, !24, !38, !37}
 !402 = distinct !{!402, !24}
-!403 = distinct !{!403, !24, !37, !38}
+!403 = distinct !{!403, !24}
 !404 = distinct !{!404, !24, !37, !38}
-!405 = distinct !{!405, !24, !38, !37}
+!405 = distinct !{!405, !24, !37, !38}
 !406 = distinct !{!406, !24, !38, !37}
-!407 = distinct !{!407, !24}
+!407 = distinct !{!407, !24, !38, !37}
 !408 = distinct !{!408, !24}
-!409 = !{!410, !294, i64 0}
-!410 = !{!"", !294, i64 0, !6, i64 8}
-!411 = !{!410, !6, i64 8}
-!412 = !{!237, !6, i64 164}
-!413 = !{!237, !11, i64 176}
-!414 = !{!237, !11, i64 184}
-!415 = !{!237, !6, i64 168}
-!416 = !{!237, !18, i64 192}
-!417 = distinct !{!417, !24}
-!418 = distinct !{!418, !122}
-!419 = distinct !{!419, !24, !37, !38}
-!420 = distinct !{!420, !24, !38, !37}
-!421 = !{!422, !11, i64 72}
-!422 = !{!"", !6, i64 0, !195, i64 8, !49, i64 88, !49, i64 96, !6, i64 104, !18, i64 112}
-!423 = !{!422, !43, i64 80}
-!424 = !{!422, !18, i64 112}
-!425 = !{!422, !6, i64 0}
-!426 = !{!422, !49, i64 88}
-!427 = !{!422, !49, i64 96}
-!428 = !{!46, !6, i64 12}
-!429 = !{!46, !18, i64 32}
-!430 = !{!46, !18, i64 40}
-!431 = !{!46, !6, i64 156}
-!432 = distinct !{!432, !24, !37, !38}
+!409 = distinct !{!409, !24}
+!410 = !{!411, !294, i64 0}
+!411 = !{!"", !294, i64 0, !6, i64 8}
+!412 = !{!411, !6, i64 8}
+!413 = !{!237, !6, i64 164}
+!414 = !{!237, !11, i64 176}
+!415 = !{!237, !11, i64 184}
+!416 = !{!237, !6, i64 168}
+!417 = !{!237, !18, i64 192}
+!418 = distinct !{!418, !24}
+!419 = distinct !{!419, !122}
+!420 = distinct !{!420, !24, !37, !38}
+!421 = distinct !{!421, !24, !38, !37}
+!422 = !{!423, !11, i64 72}
+!423 = !{!"", !6, i64 0, !195, i64 8, !49, i64 88, !49, i64 96, !6, i64 104, !18, i64 112}
+!424 = !{!423, !43, i64 80}
+!425 = !{!423, !18, i64 112}
+!426 = !{!423, !6, i64 0}
+!427 = !{!423, !49, i64 88}
+!428 = !{!423, !49, i64 96}
+!429 = !{!46, !6, i64 12}
+!430 = !{!46, !18, i64 32}
+!431 = !{!46, !18, i64 40}
+!432 = !{!46, !6, i64 156}
 !433 = distinct !{!433, !24, !37, !38}
-!434 = distinct !{!434, !24, !38, !37}
+!434 = distinct !{!434, !24, !37, !38}
 !435 = distinct !{!435, !24, !38, !37}
-!436 = !{!437, !437, i64 0}
-!437 = !{!"p2 _ZTS12MPI_ABI_Comm", !43, i64 0}
-!438 = distinct !{!438, !24}
-!439 = !{!440, !440, i64 0}
-!440 = !{!"p2 _ZTS16MPI_ABI_Datatype", !43, i64 0}
-!441 = distinct !{!441, !24}
+!436 = distinct !{!436, !24, !38, !37}
+!437 = !{!438, !438, i64 0}
+!438 = !{!"p2 _ZTS12MPI_ABI_Comm", !43, i64 0}
+!439 = distinct !{!439, !24}
+!440 = !{!441, !441, i64 0}
+!441 = !{!"p2 _ZTS16MPI_ABI_Datatype", !43, i64 0}
 !442 = distinct !{!442, !24}
-!443 = !{!46, !13, i64 120}
-!444 = distinct !{!444, !24}
+!443 = distinct !{!443, !24}
+!444 = !{!46, !13, i64 120}
 !445 = distinct !{!445, !24}
-!446 = !{!46, !13, i64 128}
-!447 = distinct !{!447, !24}
+!446 = distinct !{!446, !24}
+!447 = !{!46, !13, i64 128}
 !448 = distinct !{!448, !24}
 !449 = distinct !{!449, !24}
 !450 = distinct !{!450, !24}
-!451 = !{!452, !6, i64 0}
-!452 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8}
-!453 = !{!452, !6, i64 4}
-!454 = distinct !{!454, !24}
-!455 = !{!452, !18, i64 8}
-!456 = !{!294, !294, i64 0}
-!457 = distinct !{!457, !24}
+!451 = distinct !{!451, !24}
+!452 = !{!453, !6, i64 0}
+!453 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8}
+!454 = !{!453, !6, i64 4}
+!455 = distinct !{!455, !24}
+!456 = !{!453, !18, i64 8}
+!457 = !{!294, !294, i64 0}
 !458 = distinct !{!458, !24}
 !459 = distinct !{!459, !24}
 !460 = distinct !{!460, !24}
-!461 = !{!462, !6, i64 0}
-!462 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !48, i64 32, !11, i64 40, !11, i64 48}
-!463 = !{!462, !6, i64 4}
-!464 = !{!462, !6, i64 8}
-!465 = !{!462, !6, i64 12}
-!466 = !{!462, !18, i64 24}
-!467 = !{!462, !48, i64 32}
-!468 = !{!462, !6, i64 16}
-!469 = !{!462, !6, i64 20}
-!470 = distinct !{!470, !122}
-!471 = distinct !{!471, !24, !37, !38}
-!472 = distinct !{!472, !24}
-!473 = distinct !{!473, !24, !38, !37}
-!474 = !{!462, !11, i64 40}
-!475 = !{!45, !6, i64 28}
-!476 = distinct !{!476, !24}
+!461 = distinct !{!461, !24}
+!462 = !{!463, !6, i64 0}
+!463 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !48, i64 32, !11, i64 40, !11, i64 48}
+!464 = !{!463, !6, i64 4}
+!465 = !{!463, !6, i64 8}
+!466 = !{!463, !6, i64 12}
+!467 = !{!463, !18, i64 24}
+!468 = !{!463, !48, i64 32}
+!469 = !{!463, !6, i64 16}
+!470 = !{!463, !6, i64 20}
+!471 = distinct !{!471, !122}
+!472 = distinct !{!472, !24, !37, !38}
+!473 = distinct !{!473, !24}
+!474 = distinct !{!474, !24, !38, !37}
+!475 = !{!463, !11, i64 40}
+!476 = !{!45, !6, i64 28}
 !477 = distinct !{!477, !24}
 !478 = distinct !{!478, !24}
-!479 = !{!422, !6, i64 104}
-!480 = !{!211, !6, i64 0}
-!481 = distinct !{!481, !24}
-!482 = !{!211, !18, i64 384}
-!483 = distinct !{!483, !24}
-!484 = !{!45, !6, i64 0}
-!485 = !{!45, !49, i64 272}
-!486 = !{!45, !50, i64 256}
-!487 = !{!45, !50, i64 232}
-!488 = !{!45, !11, i64 240}
-!489 = distinct !{!489, !24, !37, !38}
-!490 = distinct !{!490, !24, !38, !37}
-!491 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !72, i64 32, i64 8, !73, i64 40, i64 4, !5, i64 48, i64 8, !22, i64 56, i64 8, !42, i64 64, i64 8, !22, i64 72, i64 8, !42}
-!492 = distinct !{!492, !122}
-!493 = distinct !{!493, !24, !37, !38}
-!494 = distinct !{!494, !24, !38, !37}
-!495 = distinct !{!495, !24}
-!496 = distinct !{!496, !24}
-!497 = distinct !{!497, !24}
-!498 = !{!499, !6, i64 0}
-!499 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !48, i64 40, !11, i64 48}
-!500 = !{!499, !6, i64 4}
-!501 = !{!499, !6, i64 12}
-!502 = !{!499, !18, i64 32}
-!503 = !{!499, !48, i64 40}
-!504 = !{!499, !6, i64 16}
-!505 = !{!499, !6, i64 8}
-!506 = !{!499, !6, i64 24}
-!507 = !{!499, !11, i64 48}
-!508 = !{!499, !6, i64 20}
-!509 = distinct !{!509, !24}
-!510 = distinct !{!510, !24}
-!511 = distinct !{!511, !24}
-!512 = distinct !{!512, !24}
-!513 = distinct !{!513, !24}
+!479 = distinct !{!479, !24}
+!480 = !{!423, !6, i64 104}
+!481 = !{!211, !6, i64 0}
+!482 = distinct !{!482, !24}
+!483 = !{!211, !18, i64 384}
+!484 = distinct !{!484, !24}
+!485 = !{!45, !6, i64 0}
+!486 = !{!45, !49, i64 272}
+!487 = !{!45, !50, i64 344}
+!488 = !{!45, !50, i64 256}
+!489 = !{!45, !50, i64 232}
+!490 = !{!45, !11, i64 240}
+!491 = distinct !{!491, !24, !37, !38}
+!492 = distinct !{!492, !24, !38, !37}
+!493 = distinct !{!493, !24}
+!494 = !{!45, !11, i64 328}
+!495 = !{!45, !11, i64 336}
+!496 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !72, i64 32, i64 8, !73, i64 40, i64 4, !5, i64 48, i64 8, !22, i64 56, i64 8, !42, i64 64, i64 8, !22, i64 72, i64 8, !42}
+!497 = distinct !{!497, !122}
+!498 = distinct !{!498, !24, !37, !38}
+!499 = distinct !{!499, !24, !38, !37}
+!500 = distinct !{!500, !24}
+!501 = distinct !{!501, !24}
+!502 = distinct !{!502, !24}
+!503 = !{!504, !6, i64 0}
+!504 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !48, i64 40, !11, i64 48}
+!505 = !{!504, !6, i64 4}
+!506 = !{!504, !6, i64 12}
+!507 = !{!504, !18, i64 32}
+!508 = !{!504, !48, i64 40}
+!509 = !{!504, !6, i64 16}
+!510 = !{!504, !6, i64 8}
+!511 = !{!504, !6, i64 24}
+!512 = !{!504, !11, i64 48}
+!513 = !{!504, !6, i64 20}
 !514 = distinct !{!514, !24}
-!515 = !{!516, !6, i64 0}
-!516 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8, !51, i64 16}
-!517 = !{!516, !6, i64 4}
-!518 = !{!516, !18, i64 8}
-!519 = !{!516, !51, i64 16}
-!520 = distinct !{!520, !24}
-!521 = distinct !{!521, !24}
-!522 = distinct !{!522, !24}
-!523 = !{!46, !6, i64 152}
-!524 = distinct !{!524, !24}
-!525 = distinct !{!525, !24, !37, !38}
-!526 = distinct !{!526, !24, !37, !38}
-!527 = distinct !{!527, !24, !38, !37}
-!528 = distinct !{!528, !24, !38, !37}
+!515 = distinct !{!515, !24}
+!516 = distinct !{!516, !24}
+!517 = distinct !{!517, !24}
+!518 = distinct !{!518, !24}
+!519 = distinct !{!519, !24}
+!520 = !{!521, !6, i64 0}
+!521 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8, !51, i64 16}
+!522 = !{!521, !6, i64 4}
+!523 = !{!521, !18, i64 8}
+!524 = !{!521, !51, i64 16}
+!525 = distinct !{!525, !24}
+!526 = distinct !{!526, !24}
+!527 = distinct !{!527, !24}
+!528 = !{!46, !6, i64 152}
 !529 = distinct !{!529, !24}
-!530 = distinct !{!530, !24}
-!531 = distinct !{!531, !24}
-!532 = distinct !{!532, !24}
-!533 = !{!293, !6, i64 0}
+!530 = distinct !{!530, !24, !37, !38}
+!531 = distinct !{!531, !24, !37, !38}
+!532 = distinct !{!532, !24, !38, !37}
+!533 = distinct !{!533, !24, !38, !37}
 !534 = distinct !{!534, !24}
 !535 = distinct !{!535, !24}
 !536 = distinct !{!536, !24}
-!537 = !{!538, !538, i64 0}
-!538 = !{!"p1 _ZTS11MPI_ABI_Win", !11, i64 0}
-!539 = !{!540, !538, i64 0}
-!540 = !{!"rma_win", !538, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !541, i64 24, !541, i64 32, !542, i64 40, !43, i64 48, !43, i64 56, !6, i64 64, !6, i64 68, !543, i64 72, !543, i64 80, !544, i64 88}
-!541 = !{!"p1 _ZTS13MPI_ABI_Group", !11, i64 0}
-!542 = !{!"p2 _ZTS11MPI_ABI_Win", !43, i64 0}
-!543 = !{!"p1 _ZTS9rma_epoch", !11, i64 0}
-!544 = !{!"p1 _ZTS7rma_win", !11, i64 0}
-!545 = !{!540, !6, i64 8}
-!546 = !{!540, !6, i64 12}
-!547 = !{!540, !542, i64 40}
-!548 = !{!540, !43, i64 48}
-!549 = !{!540, !543, i64 72}
-!550 = !{!540, !541, i64 32}
-!551 = !{!540, !541, i64 24}
-!552 = !{!544, !544, i64 0}
-!553 = !{!540, !544, i64 88}
-!554 = distinct !{!554, !24}
-!555 = distinct !{!555, !24}
-!556 = distinct !{!556, !122}
-!557 = distinct !{!557, !24}
-!558 = !{!540, !6, i64 64}
+!537 = distinct !{!537, !24}
+!538 = !{!293, !6, i64 0}
+!539 = distinct !{!539, !24}
+!540 = distinct !{!540, !24}
+!541 = distinct !{!541, !24}
+!542 = !{!543, !543, i64 0}
+!543 = !{!"p1 _ZTS11MPI_ABI_Win", !11, i64 0}
+!544 = !{!545, !543, i64 0}
+!545 = !{!"rma_win", !543, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !546, i64 24, !546, i64 32, !547, i64 40, !43, i64 48, !43, i64 56, !6, i64 64, !6, i64 68, !548, i64 72, !548, i64 80, !549, i64 88}
+!546 = !{!"p1 _ZTS13MPI_ABI_Group", !11, i64 0}
+!547 = !{!"p2 _ZTS11MPI_ABI_Win", !43, i64 0}
+!548 = !{!"p1 _ZTS9rma_epoch", !11, i64 0}
+!549 = !{!"p1 _ZTS7rma_win", !11, i64 0}
+!550 = !{!545, !6, i64 8}
+!551 = !{!545, !6, i64 12}
+!552 = !{!545, !547, i64 40}
+!553 = !{!545, !43, i64 48}
+!554 = !{!545, !548, i64 72}
+!555 = !{!545, !546, i64 32}
+!556 = !{!545, !546, i64 24}
+!557 = !{!549, !549, i64 0}
+!558 = !{!545, !549, i64 88}
 !559 = distinct !{!559, !24}
-!560 = !{!540, !43, i64 56}
-!561 = !{!540, !543, i64 80}
+!560 = distinct !{!560, !24}
+!561 = distinct !{!561, !122}
 !562 = distinct !{!562, !24}
-!563 = !{!564, !543, i64 16}
-!564 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !543, i64 16}
-!565 = !{!564, !11, i64 0}
-!566 = distinct !{!566, !24}
+!563 = !{!545, !6, i64 64}
+!564 = distinct !{!564, !24}
+!565 = !{!545, !43, i64 56}
+!566 = !{!545, !548, i64 80}
 !567 = distinct !{!567, !24}
-!568 = distinct !{!568, !24}
-!569 = !{!564, !6, i64 8}
-!570 = distinct !{!570, !24}
+!568 = !{!569, !548, i64 16}
+!569 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !548, i64 16}
+!570 = !{!569, !11, i64 0}
 !571 = distinct !{!571, !24}
-!572 = !{!573, !6, i64 4}
-!573 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !18, i64 40, !13, i64 48}
-!574 = !{!573, !6, i64 0}
-!575 = !{!573, !6, i64 16}
-!576 = !{!573, !18, i64 32}
-!577 = !{!573, !6, i64 20}
-!578 = !{!573, !13, i64 48}
-!579 = !{!573, !6, i64 24}
-!580 = !{!573, !18, i64 40}
-!581 = !{!573, !11, i64 8}
-!582 = distinct !{!582, !24}
-!583 = !{!584}
-!584 = distinct !{!584, !585}
-!585 = distinct !{!585, !"LVerDomain"}
-!586 = !{!587}
-!587 = distinct !{!587, !585}
-!588 = distinct !{!588, !24, !37, !38}
-!589 = distinct !{!589, !122}
-!590 = !{!591}
-!591 = distinct !{!591, !592}
-!592 = distinct !{!592, !"LVerDomain"}
-!593 = !{!594}
-!594 = distinct !{!594, !592}
-!595 = distinct !{!595, !24, !37, !38}
-!596 = distinct !{!596, !122}
-!597 = distinct !{!597, !24, !37}
-!598 = distinct !{!598, !24, !37}
-!599 = distinct !{!599, !24}
-!600 = distinct !{!600, !24}
-!601 = distinct !{!601, !24}
-!602 = distinct !{!602, !24}
-!603 = distinct !{!603, !24}
-!604 = !{!541, !541, i64 0}
-!605 = !{!540, !6, i64 16}
-!606 = !{!607, !544, i64 0}
-!607 = !{!"", !544, i64 0, !541, i64 8}
-!608 = !{!607, !541, i64 8}
-!609 = !{!540, !6, i64 68}
-!610 = distinct !{!610, !24}
-!611 = !{!564, !6, i64 12}
-!612 = distinct !{!612, !24}
-!613 = distinct !{!613, !24}
-!614 = distinct !{!614, !24, !37, !38}
-!615 = distinct !{!615, !24, !38, !37}
-!616 = !{!617, !618, i64 0}
-!617 = !{!"", !618, i64 0, !6, i64 8, !49, i64 16}
-!618 = !{!"p1 long long", !11, i64 0}
-!619 = !{!617, !6, i64 8}
-!620 = distinct !{!620, !24}
-!621 = !{!617, !49, i64 16}
-!622 = distinct !{!622, !24}
-!623 = !{!624, !13, i64 24}
-!624 = !{!"", !11, i64 0, !47, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !47, i64 80, !17, i64 88, !625, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !47, i64 144, !626, i64 152, !17, i64 176, !13, i64 184, !43, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !32, i64 232, !32, i64 240, !32, i64 248, !32, i64 256}
-!625 = !{!"p2 omnipotent char", !43, i64 0}
-!626 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!627 = !{!624, !13, i64 48}
-!628 = !{!624, !13, i64 32}
-!629 = !{!624, !47, i64 80}
-!630 = !{!624, !17, i64 88}
-!631 = !{!624, !6, i64 224}
-!632 = !{!633, !13, i64 0}
-!633 = !{!"timespec", !13, i64 0, !13, i64 8}
-!634 = !{!633, !13, i64 8}
-!635 = distinct !{!635, !24}
-!636 = !{!624, !13, i64 104}
-!637 = !{!624, !11, i64 0}
-!638 = !{!624, !47, i64 8}
-!639 = !{!624, !13, i64 64}
-!640 = !{!624, !17, i64 72}
-!641 = !{!624, !17, i64 56}
-!642 = distinct !{!642, !24}
-!643 = distinct !{!643, !24}
-!644 = distinct !{!644, !24}
-!645 = !{!624, !32, i64 256}
-!646 = !{!624, !32, i64 232}
-!647 = !{!624, !13, i64 128}
-!648 = !{!624, !47, i64 144}
-!649 = !{!624, !17, i64 176}
-!650 = !{!624, !13, i64 184}
-!651 = !{!624, !43, i64 192}
-!652 = distinct !{!652, !24}
-!653 = !{!624, !13, i64 16}
-!654 = !{!624, !13, i64 40}
-!655 = distinct !{!655, !24}
-!656 = !{!624, !625, i64 96}
-!657 = !{!624, !13, i64 112}
-!658 = !{!624, !13, i64 216}
-!659 = distinct !{!659, !24}
+!572 = distinct !{!572, !24}
+!573 = distinct !{!573, !24}
+!574 = !{!569, !6, i64 8}
+!575 = distinct !{!575, !24}
+!576 = distinct !{!576, !24}
+!577 = !{!578, !6, i64 4}
+!578 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !18, i64 40, !13, i64 48}
+!579 = !{!578, !6, i64 0}
+!580 = !{!578, !6, i64 16}
+!581 = !{!578, !18, i64 32}
+!582 = !{!578, !6, i64 20}
+!583 = !{!578, !13, i64 48}
+!584 = !{!578, !6, i64 24}
+!585 = !{!578, !18, i64 40}
+!586 = !{!578, !11, i64 8}
+!587 = distinct !{!587, !24}
+!588 = !{!589}
+!589 = distinct !{!589, !590}
+!590 = distinct !{!590, !"LVerDomain"}
+!591 = !{!592}
+!592 = distinct !{!592, !590}
+!593 = distinct !{!593, !24, !37, !38}
+!594 = distinct !{!594, !122}
+!595 = !{!596}
+!596 = distinct !{!596, !597}
+!597 = distinct !{!597, !"LVerDomain"}
+!598 = !{!599}
+!599 = distinct !{!599, !597}
+!600 = distinct !{!600, !24, !37, !38}
+!601 = distinct !{!601, !122}
+!602 = distinct !{!602, !24, !37}
+!603 = distinct !{!603, !24, !37}
+!604 = distinct !{!604, !24}
+!605 = distinct !{!605, !24}
+!606 = distinct !{!606, !24}
+!607 = distinct !{!607, !24}
+!608 = distinct !{!608, !24}
+!609 = !{!546, !546, i64 0}
+!610 = !{!545, !6, i64 16}
+!611 = !{!612, !549, i64 0}
+!612 = !{!"", !549, i64 0, !546, i64 8}
+!613 = !{!612, !546, i64 8}
+!614 = !{!545, !6, i64 68}
+!615 = distinct !{!615, !24}
+!616 = !{!569, !6, i64 12}
+!617 = distinct !{!617, !24}
+!618 = distinct !{!618, !24}
+!619 = distinct !{!619, !24, !37, !38}
+!620 = distinct !{!620, !24, !38, !37}
+!621 = !{!622, !623, i64 0}
+!622 = !{!"", !623, i64 0, !6, i64 8, !49, i64 16}
+!623 = !{!"p1 long long", !11, i64 0}
+!624 = !{!622, !6, i64 8}
+!625 = distinct !{!625, !24}
+!626 = !{!622, !49, i64 16}
+!627 = distinct !{!627, !24}
+!628 = !{!629, !13, i64 24}
+!629 = !{!"", !11, i64 0, !47, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !47, i64 80, !17, i64 88, !630, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !47, i64 144, !631, i64 152, !17, i64 176, !13, i64 184, !43, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !32, i64 232, !32, i64 240, !32, i64 248, !32, i64 256}
+!630 = !{!"p2 omnipotent char", !43, i64 0}
+!631 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!632 = !{!629, !13, i64 48}
+!633 = !{!629, !13, i64 32}
+!634 = !{!629, !47, i64 80}
+!635 = !{!629, !17, i64 88}
+!636 = !{!629, !6, i64 224}
+!637 = !{!638, !13, i64 0}
+!638 = !{!"timespec", !13, i64 0, !13, i64 8}
+!639 = !{!638, !13, i64 8}
+!640 = distinct !{!640, !24}
+!641 = !{!629, !13, i64 104}
+!642 = !{!629, !11, i64 0}
+!643 = !{!629, !47, i64 8}
+!644 = !{!629, !13, i64 64}
+!645 = !{!629, !17, i64 72}
+!646 = !{!629, !17, i64 56}
+!647 = distinct !{!647, !24}
+!648 = distinct !{!648, !24}
+!649 = distinct !{!649, !24}
+!650 = !{!629, !32, i64 256}
+!651 = !{!629, !32, i64 232}
+!652 = !{!629, !13, i64 128}
+!653 = !{!629, !47, i64 144}
+!654 = !{!629, !17, i64 176}
+!655 = !{!629, !13, i64 184}
+!656 = !{!629, !43, i64 192}
+!657 = distinct !{!657, !24}
+!658 = !{!629, !13, i64 16}
+!659 = !{!629, !13, i64 40}
 !660 = distinct !{!660, !24}
-!661 = distinct !{!661, !24}
-!662 = distinct !{!662, !24}
-!663 = distinct !{!663, !24}
-!664 = !{!665}
-!665 = distinct !{!665, !666}
-!666 = distinct !{!666, !"LVerDomain"}
-!667 = !{!668}
-!668 = distinct !{!668, !666}
+!661 = !{!629, !630, i64 96}
+!662 = !{!629, !13, i64 112}
+!663 = !{!629, !13, i64 216}
+!664 = distinct !{!664, !24}
+!665 = distinct !{!665, !24}
+!666 = distinct !{!666, !24}
+!667 = distinct !{!667, !24}
+!668 = distinct !{!668, !24}
 !669 = !{!670}
-!670 = distinct !{!670, !666}
-!671 = distinct !{!671, !24, !37, !38}
-!672 = distinct !{!672, !24, !37}
-!673 = !{!624, !13, i64 120}
-!674 = distinct !{!674, !24, !37, !38}
-!675 = distinct !{!675, !24, !38, !37}
-!676 = !{!624, !11, i64 136}
-!677 = distinct !{!677, !24}
-!678 = !{!624, !13, i64 200}
-!679 = !{!624, !13, i64 208}
-!680 = !{!624, !32, i64 240}
-!681 = !{!624, !32, i64 248}
+!670 = distinct !{!670, !671}
+!671 = distinct !{!671, !"LVerDomain"}
+!672 = !{!673}
+!673 = distinct !{!673, !671}
+!674 = !{!675}
+!675 = distinct !{!675, !671}
+!676 = distinct !{!676, !24, !37, !38}
+!677 = distinct !{!677, !24, !37}
+!678 = !{!629, !13, i64 120}
+!679 = distinct !{!679, !24, !37, !38}
+!680 = distinct !{!680, !24, !38, !37}
+!681 = !{!629, !11, i64 136}
 !682 = distinct !{!682, !24}
-!683 = !{!624, !11, i64 152}
-!684 = !{!624, !13, i64 160}
-!685 = distinct !{!685, !24}
-!686 = distinct !{!686, !24}
+!683 = !{!629, !13, i64 200}
+!684 = !{!629, !13, i64 208}
+!685 = !{!629, !32, i64 240}
+!686 = !{!629, !32, i64 248}
 !687 = distinct !{!687, !24}
-!688 = distinct !{!688, !24}
-!689 = distinct !{!689, !24}
-!690 = !{!462, !11, i64 48}
+!688 = !{!629, !11, i64 152}
+!689 = !{!629, !13, i64 160}
+!690 = distinct !{!690, !24}
 !691 = distinct !{!691, !24}
 !692 = distinct !{!692, !24}
 !693 = distinct !{!693, !24}
-!694 = distinct !{!694, !24}
+!694 = !{!463, !11, i64 48}
 !695 = distinct !{!695, !24}
 !696 = distinct !{!696, !24}
 !697 = distinct !{!697, !24}
-!698 = distinct !{!698, !24, !37, !38}
-!699 = distinct !{!699, !24, !37, !38}
-!700 = distinct !{!700, !24, !38, !37}
-!701 = distinct !{!701, !24, !38, !37}
-!702 = !{!703}
-!703 = distinct !{!703, !704}
-!704 = distinct !{!704, !"LVerDomain"}
-!705 = !{!706}
-!706 = distinct !{!706, !704}
-!707 = distinct !{!707, !24, !37, !38}
-!708 = distinct !{!708, !122}
+!698 = distinct !{!698, !24}
+!699 = distinct !{!699, !24}
+!700 = distinct !{!700, !24}
+!701 = distinct !{!701, !24}
+!702 = distinct !{!702, !24, !37, !38}
+!703 = distinct !{!703, !24, !37, !38}
+!704 = distinct !{!704, !24, !38, !37}
+!705 = distinct !{!705, !24, !38, !37}
+!706 = !{!707}
+!707 = distinct !{!707, !708}
+!708 = distinct !{!708, !"LVerDomain"}
 !709 = !{!710}
-!710 = distinct !{!710, !711}
-!711 = distinct !{!711, !"LVerDomain"}
-!712 = !{!713}
-!713 = distinct !{!713, !711}
-!714 = distinct !{!714, !24, !37, !38}
-!715 = distinct !{!715, !122}
-!716 = distinct !{!716, !24, !37}
-!717 = distinct !{!717, !24, !37}
+!710 = distinct !{!710, !708}
+!711 = distinct !{!711, !24, !37, !38}
+!712 = distinct !{!712, !122}
+!713 = !{!714}
+!714 = distinct !{!714, !715}
+!715 = distinct !{!715, !"LVerDomain"}
+!716 = !{!717}
+!717 = distinct !{!717, !715}
 !718 = distinct !{!718, !24, !37, !38}
-!719 = distinct !{!719, !24, !37, !38}
-!720 = distinct !{!720, !24, !38, !37}
-!721 = distinct !{!721, !24, !38, !37}
-!722 = !{!723}
-!723 = distinct !{!723, !724}
-!724 = distinct !{!724, !"LVerDomain"}
-!725 = !{!726}
-!726 = distinct !{!726, !724}
-!727 = distinct !{!727, !24, !37, !38}
-!728 = distinct !{!728, !122}
+!719 = distinct !{!719, !122}
+!720 = distinct !{!720, !24, !37}
+!721 = distinct !{!721, !24, !37}
+!722 = distinct !{!722, !24, !37, !38}
+!723 = distinct !{!723, !24, !37, !38}
+!724 = distinct !{!724, !24, !38, !37}
+!725 = distinct !{!725, !24, !38, !37}
+!726 = !{!727}
+!727 = distinct !{!727, !728}
+!728 = distinct !{!728, !"LVerDomain"}
 !729 = !{!730}
-!730 = distinct !{!730, !731}
-!731 = distinct !{!731, !"LVerDomain"}
-!732 = !{!733}
-!733 = distinct !{!733, !731}
-!734 = distinct !{!734, !24, !37, !38}
-!735 = distinct !{!735, !122}
-!736 = distinct !{!736, !24, !37}
-!737 = distinct !{!737, !24, !37}
+!730 = distinct !{!730, !728}
+!731 = distinct !{!731, !24, !37, !38}
+!732 = distinct !{!732, !122}
+!733 = !{!734}
+!734 = distinct !{!734, !735}
+!735 = distinct !{!735, !"LVerDomain"}
+!736 = !{!737}
+!737 = distinct !{!737, !735}
 !738 = distinct !{!738, !24, !37, !38}
-!739 = distinct !{!739, !24, !37, !38}
-!740 = distinct !{!740, !24, !38, !37}
-!741 = distinct !{!741, !24, !38, !37}
-!742 = !{!743}
-!743 = distinct !{!743, !744}
-!744 = distinct !{!744, !"LVerDomain"}
-!745 = !{!746}
-!746 = distinct !{!746, !744}
-!747 = distinct !{!747, !24, !37, !38}
-!748 = distinct !{!748, !122}
+!739 = distinct !{!739, !122}
+!740 = distinct !{!740, !24, !37}
+!741 = distinct !{!741, !24, !37}
+!742 = distinct !{!742, !24, !37, !38}
+!743 = distinct !{!743, !24, !37, !38}
+!744 = distinct !{!744, !24, !38, !37}
+!745 = distinct !{!745, !24, !38, !37}
+!746 = !{!747}
+!747 = distinct !{!747, !748}
+!748 = distinct !{!748, !"LVerDomain"}
 !749 = !{!750}
-!750 = distinct !{!750, !751}
-!751 = distinct !{!751, !"LVerDomain"}
-!752 = !{!753}
-!753 = distinct !{!753, !751}
-!754 = distinct !{!754, !24, !37, !38}
-!755 = distinct !{!755, !122}
-!756 = distinct !{!756, !24, !37}
-!757 = distinct !{!757, !24, !37}
-!758 = distinct !{!758, !24}
-!759 = distinct !{!759, !24}
-!760 = distinct !{!760, !24, !37, !38}
-!761 = distinct !{!761, !24, !38, !37}
-!762 = !{!763}
-!763 = distinct !{!763, !764}
-!764 = distinct !{!764, !"LVerDomain"}
-!765 = !{!766}
-!766 = distinct !{!766, !764}
-!767 = distinct !{!767, !24, !37, !38}
-!768 = distinct !{!768, !122}
+!750 = distinct !{!750, !748}
+!751 = distinct !{!751, !24, !37, !38}
+!752 = distinct !{!752, !122}
+!753 = !{!754}
+!754 = distinct !{!754, !755}
+!755 = distinct !{!755, !"LVerDomain"}
+!756 = !{!757}
+!757 = distinct !{!757, !755}
+!758 = distinct !{!758, !24, !37, !38}
+!759 = distinct !{!759, !122}
+!760 = distinct !{!760, !24, !37}
+!761 = distinct !{!761, !24, !37}
+!762 = distinct !{!762, !24}
+!763 = distinct !{!763, !24}
+!764 = distinct !{!764, !24, !37, !38}
+!765 = distinct !{!765, !24, !38, !37}
+!766 = !{!767}
+!767 = distinct !{!767, !768}
+!768 = distinct !{!768, !"LVerDomain"}
 !769 = !{!770}
-!770 = distinct !{!770, !771}
-!771 = distinct !{!771, !"LVerDomain"}
-!772 = !{!773}
-!773 = distinct !{!773, !771}
-!774 = distinct !{!774, !24, !37, !38}
-!775 = distinct !{!775, !122}
-!776 = distinct !{!776, !24, !37}
-!777 = distinct !{!777, !24, !37}
-!778 = !{!779}
-!779 = distinct !{!779, !780}
-!780 = distinct !{!780, !"LVerDomain"}
-!781 = !{!782}
-!782 = distinct !{!782, !780}
-!783 = distinct !{!783, !24, !37, !38}
-!784 = distinct !{!784, !122}
+!770 = distinct !{!770, !768}
+!771 = distinct !{!771, !24, !37, !38}
+!772 = distinct !{!772, !122}
+!773 = !{!774}
+!774 = distinct !{!774, !775}
+!775 = distinct !{!775, !"LVerDomain"}
+!776 = !{!777}
+!777 = distinct !{!777, !775}
+!778 = distinct !{!778, !24, !37, !38}
+!779 = distinct !{!779, !122}
+!780 = distinct !{!780, !24, !37}
+!781 = distinct !{!781, !24, !37}
+!782 = !{!783}
+!783 = distinct !{!783, !784}
+!784 = distinct !{!784, !"LVerDomain"}
 !785 = !{!786}
-!786 = distinct !{!786, !787}
-!787 = distinct !{!787, !"LVerDomain"}
-!788 = !{!789}
-!789 = distinct !{!789, !787}
-!790 = distinct !{!790, !24, !37, !38}
-!791 = distinct !{!791, !122}
-!792 = distinct !{!792, !24, !37}
-!793 = distinct !{!793, !24, !37}
+!786 = distinct !{!786, !784}
+!787 = distinct !{!787, !24, !37, !38}
+!788 = distinct !{!788, !122}
+!789 = !{!790}
+!790 = distinct !{!790, !791}
+!791 = distinct !{!791, !"LVerDomain"}
+!792 = !{!793}
+!793 = distinct !{!793, !791}
 !794 = distinct !{!794, !24, !37, !38}
-!795 = distinct !{!795, !24, !38, !37}
-!796 = distinct !{!796, !24, !37, !38}
-!797 = distinct !{!797, !24, !38, !37}
-!798 = !{!799}
-!799 = distinct !{!799, !800}
-!800 = distinct !{!800, !"LVerDomain"}
-!801 = !{!802}
-!802 = distinct !{!802, !800}
-!803 = distinct !{!803, !24, !37, !38}
-!804 = distinct !{!804, !122}
+!795 = distinct !{!795, !122}
+!796 = distinct !{!796, !24, !37}
+!797 = distinct !{!797, !24, !37}
+!798 = distinct !{!798, !24, !37, !38}
+!799 = distinct !{!799, !24, !38, !37}
+!800 = distinct !{!800, !24, !37, !38}
+!801 = distinct !{!801, !24, !38, !37}
+!802 = !{!803}
+!803 = distinct !{!803, !804}
+!804 = distinct !{!804, !"LVerDomain"}
 !805 = !{!806}
-!806 = distinct !{!806, !807}
-!807 = distinct !{!807, !"LVerDomain"}
-!808 = !{!809}
-!809 = distinct !{!809, !807}
-!810 = distinct !{!810, !24, !37, !38}
-!811 = distinct !{!811, !122}
-!812 = distinct !{!812, !24, !37}
-!813 = distinct !{!813, !24, !37}
-!814 = !{!815}
-!815 = distinct !{!815, !816}
-!816 = distinct !{!816, !"LVerDomain"}
-!817 = !{!818}
-!818 = distinct !{!818, !816}
-!819 = distinct !{!819, !24, !37, !38}
-!820 = distinct !{!820, !122}
+!806 = distinct !{!806, !804}
+!807 = distinct !{!807, !24, !37, !38}
+!808 = distinct !{!808, !122}
+!809 = !{!810}
+!810 = distinct !{!810, !811}
+!811 = distinct !{!811, !"LVerDomain"}
+!812 = !{!813}
+!813 = distinct !{!813, !811}
+!814 = distinct !{!814, !24, !37, !38}
+!815 = distinct !{!815, !122}
+!816 = distinct !{!816, !24, !37}
+!817 = distinct !{!817, !24, !37}
+!818 = !{!819}
+!819 = distinct !{!819, !820}
+!820 = distinct !{!820, !"LVerDomain"}
 !821 = !{!822}
-!822 = distinct !{!822, !823}
-!823 = distinct !{!823, !"LVerDomain"}
-!824 = !{!825}
-!825 = distinct !{!825, !823}
-!826 = distinct !{!826, !24, !37, !38}
-!827 = distinct !{!827, !122}
-!828 = distinct !{!828, !24, !37}
-!829 = distinct !{!829, !24, !37}
-!830 = distinct !{!830, !24}
-!831 = distinct !{!831, !24, !37, !38}
-!832 = distinct !{!832, !24, !37, !38}
-!833 = distinct !{!833, !24, !38, !37}
-!834 = distinct !{!834, !24, !38, !37}
-!835 = !{!836}
-!836 = distinct !{!836, !837}
-!837 = distinct !{!837, !"LVerDomain"}
-!838 = !{!839}
-!839 = distinct !{!839, !837}
-!840 = distinct !{!840, !24, !37, !38}
-!841 = distinct !{!841, !122}
+!822 = distinct !{!822, !820}
+!823 = distinct !{!823, !24, !37, !38}
+!824 = distinct !{!824, !122}
+!825 = !{!826}
+!826 = distinct !{!826, !827}
+!827 = distinct !{!827, !"LVerDomain"}
+!828 = !{!829}
+!829 = distinct !{!829, !827}
+!830 = distinct !{!830, !24, !37, !38}
+!831 = distinct !{!831, !122}
+!832 = distinct !{!832, !24, !37}
+!833 = distinct !{!833, !24, !37}
+!834 = distinct !{!834, !24}
+!835 = distinct !{!835, !24, !37, !38}
+!836 = distinct !{!836, !24, !37, !38}
+!837 = distinct !{!837, !24, !38, !37}
+!838 = distinct !{!838, !24, !38, !37}
+!839 = !{!840}
+!840 = distinct !{!840, !841}
+!841 = distinct !{!841, !"LVerDomain"}
 !842 = !{!843}
-!843 = distinct !{!843, !844}
-!844 = distinct !{!844, !"LVerDomain"}
-!845 = !{!846}
-!846 = distinct !{!846, !844}
-!847 = distinct !{!847, !24, !37, !38}
-!848 = distinct !{!848, !122}
-!849 = distinct !{!849, !24, !37}
-!850 = distinct !{!850, !24, !37}
-!851 = distinct !{!851, !24}
-!852 = distinct !{!852, !24}
-!853 = distinct !{!853, !24}
-!854 = distinct !{!854, !24, !37, !38}
-!855 = distinct !{!855, !122}
+!843 = distinct !{!843, !841}
+!844 = distinct !{!844, !24, !37, !38}
+!845 = distinct !{!845, !122}
+!846 = !{!847}
+!847 = distinct !{!847, !848}
+!848 = distinct !{!848, !"LVerDomain"}
+!849 = !{!850}
+!850 = distinct !{!850, !848}
+!851 = distinct !{!851, !24, !37, !38}
+!852 = distinct !{!852, !122}
+!853 = distinct !{!853, !24, !37}
+!854 = distinct !{!854, !24, !37}
+!855 = distinct !{!855, !24}
 !856 = distinct !{!856, !24}
-!857 = distinct !{!857, !24, !37}
+!857 = distinct !{!857, !24}
 !858 = distinct !{!858, !24, !37, !38}
-!859 = distinct !{!859, !24, !38, !37}
+!859 = distinct !{!859, !122}
 !860 = distinct !{!860, !24}
-!861 = distinct !{!861, !24}
-!862 = distinct !{!862, !24}
-!863 = distinct !{!863, !24}
-!864 = distinct !{!864, !122}
+!861 = distinct !{!861, !24, !37}
+!862 = distinct !{!862, !24, !37, !38}
+!863 = distinct !{!863, !24, !38, !37}
+!864 = distinct !{!864, !24}
 !865 = distinct !{!865, !24}
 !866 = distinct !{!866, !24}
 !867 = distinct !{!867, !24}
-!868 = distinct !{!868, !24}
+!868 = distinct !{!868, !122}
 !869 = distinct !{!869, !24}
 !870 = distinct !{!870, !24}
 !871 = distinct !{!871, !24}
@@ -56747,71 +57055,78 @@ attributes #38 = { nounwind allocsize(1) }
 !874 = distinct !{!874, !24}
 !875 = distinct !{!875, !24}
 !876 = distinct !{!876, !24}
-!877 = !{!168, !48, i64 0}
-!878 = !{!168, !6, i64 8}
-!879 = !{!168, !6, i64 12}
-!880 = !{!168, !6, i64 16}
-!881 = distinct !{!881, !24}
-!882 = !{!45, !6, i64 8}
-!883 = distinct !{!883, !24}
-!884 = !{!237, !6, i64 84}
-!885 = !{!237, !11, i64 144}
-!886 = !{!237, !11, i64 128}
-!887 = !{!237, !6, i64 100}
-!888 = !{!237, !43, i64 152}
-!889 = !{!237, !6, i64 88}
-!890 = !{!237, !43, i64 136}
-!891 = distinct !{!891, !24}
-!892 = distinct !{!892, !24}
-!893 = !{!894, !32, i64 0}
-!894 = !{!"", !32, i64 0, !6, i64 8}
-!895 = !{!894, !6, i64 8}
-!896 = distinct !{!896, !122}
-!897 = distinct !{!897, !24, !37, !38}
+!877 = distinct !{!877, !24}
+!878 = distinct !{!878, !24}
+!879 = distinct !{!879, !24}
+!880 = distinct !{!880, !24}
+!881 = !{!168, !48, i64 0}
+!882 = !{!168, !6, i64 8}
+!883 = !{!168, !6, i64 12}
+!884 = !{!168, !6, i64 16}
+!885 = distinct !{!885, !24}
+!886 = !{!45, !6, i64 8}
+!887 = distinct !{!887, !24}
+!888 = distinct !{!888, !24}
+!889 = distinct !{!889, !24}
+!890 = distinct !{!890, !24}
+!891 = !{!237, !6, i64 84}
+!892 = !{!237, !11, i64 144}
+!893 = !{!237, !11, i64 128}
+!894 = !{!237, !6, i64 100}
+!895 = !{!237, !43, i64 152}
+!896 = !{!237, !6, i64 88}
+!897 = !{!237, !43, i64 136}
 !898 = distinct !{!898, !24}
-!899 = distinct !{!899, !24, !38, !37}
-!900 = distinct !{!900, !24, !37, !38}
-!901 = !{!902, !6, i64 4}
-!902 = !{!"", !34, i64 0, !6, i64 4}
-!903 = distinct !{!903, !24, !37, !38}
-!904 = !{!902, !34, i64 0}
-!905 = distinct !{!905, !24, !38, !37}
+!899 = distinct !{!899, !24}
+!900 = !{!901, !32, i64 0}
+!901 = !{!"", !32, i64 0, !6, i64 8}
+!902 = !{!901, !6, i64 8}
+!903 = distinct !{!903, !122}
+!904 = distinct !{!904, !24, !37, !38}
+!905 = distinct !{!905, !24}
 !906 = distinct !{!906, !24, !38, !37}
-!907 = distinct !{!907, !24}
-!908 = distinct !{!908, !24}
-!909 = distinct !{!909, !24}
-!910 = distinct !{!910, !24}
-!911 = distinct !{!911, !24}
-!912 = !{!422, !6, i64 16}
-!913 = distinct !{!913, !122}
+!907 = distinct !{!907, !24, !37, !38}
+!908 = !{!909, !6, i64 4}
+!909 = !{!"", !34, i64 0, !6, i64 4}
+!910 = distinct !{!910, !24, !37, !38}
+!911 = !{!909, !34, i64 0}
+!912 = distinct !{!912, !24, !38, !37}
+!913 = distinct !{!913, !24, !38, !37}
 !914 = distinct !{!914, !24}
-!915 = distinct !{!915, !24, !37, !38}
-!916 = distinct !{!916, !122}
+!915 = distinct !{!915, !24}
+!916 = distinct !{!916, !24}
 !917 = distinct !{!917, !24}
 !918 = distinct !{!918, !24}
-!919 = distinct !{!919, !24, !37}
-!920 = distinct !{!920, !24, !37, !38}
-!921 = distinct !{!921, !24, !37}
-!922 = !{!923}
-!923 = distinct !{!923, !924}
-!924 = distinct !{!924, !"LVerDomain"}
-!925 = !{!926}
-!926 = distinct !{!926, !924}
+!919 = !{!423, !6, i64 16}
+!920 = distinct !{!920, !122}
+!921 = distinct !{!921, !24}
+!922 = distinct !{!922, !24, !37, !38}
+!923 = distinct !{!923, !122}
+!924 = distinct !{!924, !24}
+!925 = distinct !{!925, !24}
+!926 = distinct !{!926, !24, !37}
 !927 = distinct !{!927, !24, !37, !38}
-!928 = distinct !{!928, !24}
-!929 = distinct !{!929, !24, !37}
-!930 = distinct !{!930, !24}
-!931 = distinct !{!931, !24}
+!928 = distinct !{!928, !24, !37}
+!929 = !{!930}
+!930 = distinct !{!930, !931}
+!931 = distinct !{!931, !"LVerDomain"}
 !932 = !{!933}
-!933 = distinct !{!933, !934}
-!934 = distinct !{!934, !"LVerDomain"}
-!935 = !{!936}
-!936 = distinct !{!936, !934}
-!937 = distinct !{!937, !24, !37, !38}
+!933 = distinct !{!933, !931}
+!934 = distinct !{!934, !24, !37, !38}
+!935 = distinct !{!935, !24}
+!936 = distinct !{!936, !24, !37}
+!937 = distinct !{!937, !24}
 !938 = distinct !{!938, !24}
-!939 = distinct !{!939, !24, !37}
-!940 = distinct !{!940, !24}
-!941 = distinct !{!941, !24}
-!942 = distinct !{!942, !24}
-!943 = distinct !{!943, !24}
-!944 = distinct !{!944, !24}
+!939 = !{!940}
+!940 = distinct !{!940, !941}
+!941 = distinct !{!941, !"LVerDomain"}
+!942 = !{!943}
+!943 = distinct !{!943, !941}
+!944 = distinct !{!944, !24, !37, !38}
+!945 = distinct !{!945, !24}
+!946 = distinct !{!946, !24, !37}
+!947 = distinct !{!947, !24}
+!948 = distinct !{!948, !24}
+!949 = distinct !{!949, !24}
+!950 = distinct !{!950, !24}
+!951 = distinct !{!951, !24}

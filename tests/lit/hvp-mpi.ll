@@ -113,7 +113,7 @@ define double @scan(ptr %x, i32 %n) {
   ret double %w
 }
 ; SCAN: error: in @scan: second derivatives (forward mode over a gradient) of MPI_Scan are not supported
-; SCAN-SAME: Iallreduce / Ireduce (SUM, MIN, MAX), Ibcast,{{.*}} Sendrecv_replace,
+; SCAN-SAME: Iallreduce / Ireduce (SUM, PROD, MIN, MAX), Ibcast,{{.*}} Sendrecv_replace,
 
 define double @minloc(ptr %x, i32 %n) {
   %p = alloca { double, i32 }, align 8

@@ -266,10 +266,10 @@ _CALLS = {
 SECOND_ORDER_CALLS = (
     "Allreduce / Reduce (SUM, PROD, MIN, MAX), Reduce_scatter_block (SUM), Bcast, Gather, "
     "Allgather, Scatter, Alltoall, the v-collectives (Gatherv, Allgatherv, Scatterv, Alltoallv, "
-    "Reduce_scatter), the nonblocking collectives Iallreduce / Ireduce (SUM, MIN, MAX), Ibcast, "
-    "Igather(v), Iallgather(v), Iscatter(v), Ialltoall(v), Ireduce_scatter(_block), Send, Recv, "
-    "Sendrecv, Sendrecv_replace, Isend, Irecv, Send_init / Recv_init with Start / Startall and "
-    "Request_free, and the completion calls Wait, Waitall, Waitany, Waitsome, Test, Testall, "
+    "Reduce_scatter), the nonblocking collectives Iallreduce / Ireduce (SUM, PROD, MIN, MAX), "
+    "Ibcast, Igather(v), Iallgather(v), Iscatter(v), Ialltoall(v), Ireduce_scatter(_block), Send, "
+    "Recv, Sendrecv, Sendrecv_replace, Isend, Irecv, Send_init / Recv_init with Start / Startall "
+    "and Request_free, and the completion calls Wait, Waitall, Waitany, Waitsome, Test, Testall, "
     "Testany, Testsome"
 )
 

@@ -163,12 +163,15 @@ typedef struct {
     int W2;
     void **tds, **tdr, **lcap, **lres;
     MPI_Request *lreq;
+    void *xl, *xlall;   /* PROD: [x | its tangent lanes], every rank's */
+    MPI_Request xlreq;
+    double *tfactor;    /* PROD: the tangent lanes of factor (W2 blocks of count) */
 } mpiad_ricoll;
 
 /* second order: __mpiad_fwdaug_X sets these around its __mpiad_aug_X call, whose record then
  * carries the lanes and whose primal the forward call (__mpiad_fwd_X, after it) starts */
 static int so2_icoll_W, so2_icoll_used;
-static void **so2_icoll_tds, **so2_icoll_tdr;
+static void **so2_icoll_tds, **so2_icoll_tdr, **so2_icoll_dx;  /* dx: the input's tangent */
 
 /* a copy of W lanes (NULL: none) */
 static void **so2_lanes_copy(void **l, int W) {
@@ -185,6 +188,28 @@ static void icoll_aug_complete(void *rec) {
     r->waited = 1;
     if (r->pactive) *r->pactive = 0;
     lay_io_done(r->p.io, 0);
+    if (r->xlall) {  /* second order, PROD: d factor = sum over the other ranks s of dx_s times
+                      * the product of the rest, a product of dual numbers (exact at zeros) */
+        const plan *p = &r->p;
+        int W = r->W2, m = W + 1;
+        size_t es = elem_size(r->ek);
+        MPI_Wait(&r->xlreq, MPI_STATUS_IGNORE);
+        r->tfactor = calloc((size_t)p->count * W + 1, sizeof(double));
+        for (int k = 0; k < W; k++)
+            for (long i = 0; i < p->count; i++) {
+                double pr = 1.0, dp = 0.0;
+                for (int q = 0; q < p->size; q++) {
+                    if (q == p->me) continue;
+                    const char *b = (const char *)r->xlall + (size_t)q * p->count * m * es;
+                    double xq = get(r->ek, b, i), tq = get(r->ek, b, (k + 1) * (long)p->count + i);
+                    dp = dp * xq + pr * tq;
+                    pr *= xq;
+                }
+                r->tfactor[k * (long)p->count + i] = dp;
+            }
+        free(r->xl); free(r->xlall);
+        r->xl = r->xlall = NULL;
+    }
     if (!r->xall) return;
     MPI_Wait(&r->xreq, MPI_STATUS_IGNORE);
     const plan *p = &r->p;
@@ -210,7 +235,7 @@ static void *icoll_aug(plan *p, int ek, MPI_Op op, const void *sbuf, void *dsbuf
     r->dsbuf = r->in_place ? drbuf : dsbuf;
     r->drbuf = p->ip == IP_RECV ? dsbuf : drbuf;  /* Scatter(v)'s root: y in sbuf */
 
-    r->areq = r->xreq = MPI_REQUEST_NULL;
+    r->areq = r->xreq = r->xlreq = MPI_REQUEST_NULL;
     if (is_reduction(p->call)) {
         r->red = checked_op(p->name, op);
         if (r->red != OP_SUM) {
@@ -227,14 +252,13 @@ static void *icoll_aug(plan *p, int ek, MPI_Op op, const void *sbuf, void *dsbuf
     if (so2_icoll_W) {  /* second order: the lanes; the primal is the forward call's */
         const char *no = p->io ? "a derived datatype"
                        : is_scan(p->call) ? "a scan"
-                       : is_reduction(p->call) && r->red == OP_PROD ? "MPI_PROD"
                        : NULL;
         if (no) {
             char msg[240];
             snprintf(msg, sizeof msg, "second derivatives (forward mode over a gradient) are not "
                      "supported for %s in a nonblocking collective or v-collective; use first "
-                     "derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT "
-                     "data", no);
+                     "derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / "
+                     "MPI_FLOAT data", no);
             __mpiad_fail(p->name, msg, 0);
         }
         so2_icoll_used = 1;
@@ -245,6 +269,12 @@ static void *icoll_aug(plan *p, int ek, MPI_Op op, const void *sbuf, void *dsbuf
         r->lres = calloc((size_t)W + 1, sizeof(void *));
         r->lreq = malloc(sizeof(MPI_Request) * ((size_t)W + 1));
         for (int k = 0; k < W; k++) r->lreq[k] = MPI_REQUEST_NULL;
+        if (is_reduction(p->call) && r->red == OP_PROD) {
+            r->xl = lpack(ek, sbuf == MPI_IN_PLACE ? rbuf : sbuf, so2_icoll_dx, W, p->count);
+            r->xlall = malloc((size_t)p->count * (W + 1) * p->size * elem_size(ek) + 1);
+            MPI_Iallgather(r->xl, p->count * (W + 1), p->rdt, r->xlall, p->count * (W + 1),
+                           p->rdt, p->comm, &r->xlreq);
+        }
         if (!ureq) icoll_aug_complete(r);
         return r;
     }
@@ -401,11 +431,15 @@ void __mpiad_rev_icoll(void *rec) {
             for (long j = 0; j < p->sc[b]; j++) {
                 long i = p->sd[b] + j;
                 double f = r->factor ? r->factor[j] : 1.0;
-                put(ek, d, i, get(ek, d, i) + f * get(ek, s, p->psd[b] + j));
+                double v = get(ek, d, i) + f * get(ek, s, p->psd[b] + j);
+                if (r->tfactor)  /* PROD: + d factor times the adjoint */
+                    v += r->tfactor[k * (long)p->count + j] * get(ek, src, p->psd[b] + j);
+                put(ek, d, i, v);
             }
         free(r->lcap[k]); free(r->lres[k]);
     }
     if (r->W2) { free(r->tds); free(r->tdr); free(r->lcap); free(r->lres); free(r->lreq); }
+    free(r->tfactor);
     /* a derived send side: the adjoint is added into zeros, then into the user's layout (so
      * overlapping send blocks each add theirs) */
     layout *SL = lay_io_sl(p->io);

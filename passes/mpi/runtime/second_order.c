@@ -539,9 +539,11 @@ void __mpiad_fwdrev_sendrecv_replace(void *rec, void *dbuf, void **tdbufs, int W
  * rev_waitall, rev_icoll) are called unchanged: the transposed collective runs once for the
  * adjoint and once for each lane (icoll_initiate, __mpiad_rev_icoll), its coefficients (1, or the
  * MIN / MAX winner flags) fixed. Data without derivatives (aug returns no record) ran the primal
- * in the augmented helper: the forward one is then skipped. */
-static void so2_icoll_begin(int W, void **tds, void **tdr) {
+ * in the augmented helper: the forward one is then skipped. PROD's coefficients vary: its record
+ * also gathers every rank's [x | tangent lanes] and keeps the coefficients' tangents (tfactor). */
+static void so2_icoll_begin(int W, void **tds, void **tdr, void **dx) {
     so2_icoll_W = W;
+    so2_icoll_dx = dx;
     so2_icoll_tds = tds;
     so2_icoll_tdr = tdr;
     so2_icoll_used = 0;
@@ -563,7 +565,7 @@ static void so2_icoll_put(void *rec, MPI_Request *req) {
 void *__mpiad_fwdaug_iallreduce(const void *sbuf, void **sl, void *dsbuf, void **tds, void *rbuf,
                                 void **rl, void *drbuf, void **tdr, int count, MPI_Datatype dt,
                                 MPI_Op op, int root, MPI_Comm comm, MPI_Request *req, int W) {
-    so2_icoll_begin(W, tds, tdr);
+    so2_icoll_begin(W, tds, tdr, sbuf == MPI_IN_PLACE ? rl : sl);
     void *rec = __mpiad_aug_iallreduce(sbuf, dsbuf, rbuf, drbuf, count, dt, op, root, comm, req);
     if (so2_icoll_end(rec, red_name(root, req)))
         __mpiad_fwd_iallreduce(sbuf, sl, rbuf, rl, W, count, dt, op, root, comm, req);
@@ -575,7 +577,7 @@ void *__mpiad_fwdaug_ireduce_scatter(const void *sbuf, void **sl, void *dsbuf, v
                                      void *rbuf, void **rl, void *drbuf, void **tdr,
                                      const int *rcounts, int rcount, MPI_Datatype dt, MPI_Op op,
                                      MPI_Comm comm, MPI_Request *req, int W) {
-    so2_icoll_begin(W, tds, tdr);
+    so2_icoll_begin(W, tds, tdr, NULL);
     void *rec = __mpiad_aug_ireduce_scatter(sbuf, dsbuf, rbuf, drbuf, rcounts, rcount, dt, op,
                                             comm, req);
     if (so2_icoll_end(rec, "MPI_Reduce_scatter"))
@@ -586,7 +588,7 @@ void *__mpiad_fwdaug_ireduce_scatter(const void *sbuf, void **sl, void *dsbuf, v
 
 void *__mpiad_fwdaug_ibcast(void *buf, void **bl, void *dbuf, void **tdb, int count,
                             MPI_Datatype dt, int root, MPI_Comm comm, MPI_Request *req, int W) {
-    so2_icoll_begin(W, tdb, tdb);
+    so2_icoll_begin(W, tdb, tdb, NULL);
     void *rec = __mpiad_aug_ibcast(buf, dbuf, count, dt, root, comm, req);
     if (so2_icoll_end(rec, "MPI_Ibcast"))
         __mpiad_fwd_ibcast(buf, bl, W, count, dt, root, comm, req);
@@ -598,7 +600,7 @@ void *__mpiad_fwdaug_igatherv(const void *sbuf, void **sl, void *dsbuf, void **t
                               MPI_Datatype sdt, void *rbuf, void **rl, void *drbuf, void **tdr,
                               const int *rcounts, const int *displs, int rcount, MPI_Datatype rdt,
                               int root, MPI_Comm comm, MPI_Request *req, int kind, int W) {
-    so2_icoll_begin(W, tds, tdr);
+    so2_icoll_begin(W, tds, tdr, NULL);
     void *rec = __mpiad_aug_igatherv(sbuf, dsbuf, scount, sdt, rbuf, drbuf, rcounts, displs,
                                      rcount, rdt, root, comm, req, kind);
     if (so2_icoll_end(rec, gather_name(kind >> 1, kind & 1, req == NULL)))
@@ -613,7 +615,7 @@ void *__mpiad_fwdaug_iscatterv(const void *sbuf, void **sl, void *dsbuf, void **
                                MPI_Datatype sdt, void *rbuf, void **rl, void *drbuf, void **tdr,
                                int rcount, MPI_Datatype rdt, int root, MPI_Comm comm,
                                MPI_Request *req, int v, int W) {
-    so2_icoll_begin(W, tds, tdr);
+    so2_icoll_begin(W, tds, tdr, NULL);
     void *rec = __mpiad_aug_iscatterv(sbuf, dsbuf, scounts, displs, scount, sdt, rbuf, drbuf,
                                       rcount, rdt, root, comm, req, v);
     if (so2_icoll_end(rec, scatter_name(v, req == NULL)))
@@ -628,7 +630,7 @@ void *__mpiad_fwdaug_ialltoallv(const void *sbuf, void **sl, void *dsbuf, void *
                                 MPI_Datatype sdt, void *rbuf, void **rl, void *drbuf, void **tdr,
                                 const int *rcounts, const int *rdispls, int rcount,
                                 MPI_Datatype rdt, MPI_Comm comm, MPI_Request *req, int W) {
-    so2_icoll_begin(W, tds, tdr);
+    so2_icoll_begin(W, tds, tdr, NULL);
     void *rec = __mpiad_aug_ialltoallv(sbuf, dsbuf, scounts, sdispls, scount, sdt, rbuf, drbuf,
                                        rcounts, rdispls, rcount, rdt, comm, req);
     if (so2_icoll_end(rec, alltoall_name(rcounts != NULL, req == NULL)))

@@ -77,21 +77,25 @@ double rsb(double *x, int n) {
 double iallreduce(double *x, int n) {
     int rank;
     MPI_Comm_rank(W, &rank);
-    MPI_Request q[3], q2;
+    MPI_Request q[5], q2;
     double a[2] = {x[0] * x[1], x[2] * x[2]}, s[2];
     MPI_Iallreduce(a, s, 2, MPI_DOUBLE, MPI_SUM, W, &q[0]);
     double b[2] = {x[1] * x[3] + 0.1 * rank, x[0] * x[0] * x[2] - 0.1 * rank}, mx[2];
     MPI_Iallreduce(b, mx, 2, MPI_DOUBLE, MPI_MAX, W, &q[1]);
     double c = x[3] * x[0] - 0.2 * rank;
     MPI_Iallreduce(MPI_IN_PLACE, &c, 1, MPI_DOUBLE, MPI_MIN, W, &q[2]);
-    MPI_Waitall(3, q, MPI_STATUSES_IGNORE);
+    double e[2] = {x[0] * x[2] + 0.3, x[1] + x[3] * x[3]}, pr[2], h = x[1] * x[2] + 0.5;
+    MPI_Iallreduce(e, pr, 2, MPI_DOUBLE, MPI_PROD, W, &q[3]);
+    MPI_Iallreduce(MPI_IN_PLACE, &h, 1, MPI_DOUBLE, MPI_PROD, W, &q[4]);
+    MPI_Waitall(5, q, MPI_STATUSES_IGNORE);
     double d = x[2] * x[3], r = 0.0;
     MPI_Ireduce(&d, &r, 1, MPI_DOUBLE, MPI_SUM, 0, W, &q2);
     MPI_Wait(&q2, MPI_STATUS_IGNORE);
     MPI_Bcast(&r, 1, MPI_DOUBLE, 0, W);
     double t = 0.0;
     for (int i = 0; i < n; i++) t += x[i] * x[i] * s[0] + x[i] * mx[1];
-    return total(t) + s[0] * s[1] + mx[0] * mx[1] * s[1] + c * c * mx[0] + r * r * s[0];
+    return total(t) + s[0] * s[1] + mx[0] * mx[1] * s[1] + c * c * mx[0] + r * r * s[0]
+           + pr[0] * pr[1] * h + pr[1] * pr[1];
 }
 
 double ibcast(double *x, int n) {
