@@ -116,31 +116,40 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.79 = private unnamed_addr constant [90 x i8] c"one-sided operations before it were not completed by an MPI_Win_fence or MPI_Win_complete\00", align 1
 @.str.80 = private unnamed_addr constant [8 x i8] c"MPI_Put\00", align 1
 @.str.81 = private unnamed_addr constant [8 x i8] c"MPI_Get\00", align 1
-@.str.82 = private unnamed_addr constant [284 x i8] c"a Get in an access epoch of MPI_Win_start is not differentiated in reverse mode: the target may read what it gets while it is exposed, and the adjoint of that read would race with the Get's adjoint in the target's memory; synchronise it with MPI_Win_fence, or MPI_Put from the target\00", align 1
-@.str.83 = private unnamed_addr constant [15 x i8] c"MPI_Accumulate\00", align 1
-@.str.84 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
+@.str.82 = private unnamed_addr constant [294 x i8] c"a Get in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all) is not differentiated in reverse mode: the target may read what it gets meanwhile, and the adjoint of that read would race with the Get's adjoint in the target's memory; MPI_Put from the target, or synchronise with MPI_Win_fence\00", align 1
+@.str.83 = private unnamed_addr constant [284 x i8] c"a Get in an access epoch of MPI_Win_start is not differentiated in reverse mode: the target may read what it gets while it is exposed, and the adjoint of that read would race with the Get's adjoint in the target's memory; synchronise it with MPI_Win_fence, or MPI_Put from the target\00", align 1
+@.str.84 = private unnamed_addr constant [15 x i8] c"MPI_Accumulate\00", align 1
+@.str.85 = private unnamed_addr constant [13 x i8] c"MPI_Win_lock\00", align 1
+@.str.86 = private unnamed_addr constant [15 x i8] c"MPI_Win_unlock\00", align 1
+@.str.87 = private unnamed_addr constant [17 x i8] c"MPI_Win_lock_all\00", align 1
+@.str.88 = private unnamed_addr constant [19 x i8] c"MPI_Win_unlock_all\00", align 1
+@.str.89 = private unnamed_addr constant [14 x i8] c"MPI_Win_flush\00", align 1
+@.str.90 = private unnamed_addr constant [20 x i8] c"MPI_Win_flush_local\00", align 1
+@.str.91 = private unnamed_addr constant [18 x i8] c"MPI_Win_flush_all\00", align 1
+@.str.92 = private unnamed_addr constant [24 x i8] c"MPI_Win_flush_local_all\00", align 1
+@.str.93 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
 @n_counts = internal unnamed_addr global i32 0, align 4
 @counts_tab = internal unnamed_addr global ptr null, align 8
 @cap_counts = internal unnamed_addr global i32 0, align 4
-@.str.85 = private unnamed_addr constant [151 x i8] c"a count or displacement beyond 2^31-1 (MPI_Count / MPI_Aint) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
-@.str.86 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
-@.str.87 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
-@.str.88 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
-@.str.89 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
-@.str.90 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
-@.str.91 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
+@.str.94 = private unnamed_addr constant [151 x i8] c"a count or displacement beyond 2^31-1 (MPI_Count / MPI_Aint) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
+@.str.95 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
+@.str.96 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
+@.str.97 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
+@.str.98 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
+@.str.99 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
+@.str.100 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.92 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.101 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
 @lay_mixed_ok = internal unnamed_addr global i1 false, align 4
 @lay_mixed_seen = internal unnamed_addr global i1 false, align 4
 @lay_two_kinds = internal unnamed_addr global i1 false, align 4
-@.str.93 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.94 = private unnamed_addr constant [148 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT (or a derived one of them); this datatype is not differentiable here\00", align 1
-@.str.95 = private unnamed_addr constant [116 x i8] c"the datatype mixes MPI_DOUBLE and MPI_FLOAT members (two floating kinds): not differentiable; use one floating kind\00", align 1
-@.str.96 = private unnamed_addr constant [225 x i8] c"a datatype mixing floating and integer members (a struct) is differentiated by MPI_Send / Recv / Sendrecv / Isend / Irecv / Send_init / Recv_init / Bcast only (collectives other than Bcast, reductions and this call: not yet)\00", align 1
+@.str.102 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.103 = private unnamed_addr constant [148 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT (or a derived one of them); this datatype is not differentiable here\00", align 1
+@.str.104 = private unnamed_addr constant [116 x i8] c"the datatype mixes MPI_DOUBLE and MPI_FLOAT members (two floating kinds): not differentiable; use one floating kind\00", align 1
+@.str.105 = private unnamed_addr constant [225 x i8] c"a datatype mixing floating and integer members (a struct) is differentiated by MPI_Send / Recv / Sendrecv / Isend / Irecv / Send_init / Recv_init / Bcast only (collectives other than Bcast, reductions and this call: not yet)\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
-@.str.97 = private unnamed_addr constant [136 x i8] c"one side's datatype mixes floating and integer members and the other's is floating: use mixed datatypes on both sides (or MPIAD_FUSE=0)\00", align 1
+@.str.106 = private unnamed_addr constant [136 x i8] c"one side's datatype mixes floating and integer members and the other's is floating: use mixed datatypes on both sides (or MPIAD_FUSE=0)\00", align 1
 @req_used = internal unnamed_addr global i64 0, align 8
 @req_cap = internal unnamed_addr global i64 0, align 8
 @req_slots = internal unnamed_addr global ptr null, align 8
@@ -148,95 +157,95 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.98 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
-@.str.99 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
-@.str.100 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
-@.str.101 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
-@.str.102 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.103 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.104 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
+@.str.107 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
+@.str.108 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.109 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
+@.str.110 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
+@.str.111 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.112 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.113 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
 @msg_pending = internal unnamed_addr global ptr null, align 8
-@.str.105 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
-@.str.106 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
-@.str.107 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
-@.str.108 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
-@.str.109 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.110 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.111 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.112 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.113 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.114 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.114 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
+@.str.115 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
+@.str.116 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
+@.str.117 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
+@.str.118 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.119 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.120 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.121 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.122 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.123 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @pcoll_active = internal unnamed_addr global ptr null, align 8
-@.str.115 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
+@.str.124 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
-@.str.116 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.125 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.117 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
-@.str.118 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
-@.str.119 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
-@.str.120 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
-@.str.121 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.126 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
+@.str.127 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
+@.str.128 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
+@.str.129 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.130 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x i32] zeroinitializer, align 4
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.122, ptr @.str.26], [2 x ptr] [ptr @.str.123, ptr @.str.25]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.124, ptr @.str.125], [2 x ptr] [ptr @.str.126, ptr @.str.127]]], align 16
-@.str.122 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.123 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.124 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.125 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.126 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.127 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.128 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.129 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.130 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.131 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.132 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.133 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.134 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.135 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.136 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.137 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.138 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.139 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.140 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.131, ptr @.str.26], [2 x ptr] [ptr @.str.132, ptr @.str.25]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.133, ptr @.str.134], [2 x ptr] [ptr @.str.135, ptr @.str.136]]], align 16
+@.str.131 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.132 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.133 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.134 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.135 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.136 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.137 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.138 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.139 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.140 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.141 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.142 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.143 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.144 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.145 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.146 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.147 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.148 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.149 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x i32]] zeroinitializer, align 16
 @MPI_UNWEIGHTED = external local_unnamed_addr constant ptr, align 8
-@.str.141 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.142, ptr @.str.47], [2 x ptr] [ptr @.str.143, ptr @.str.144]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.145, ptr @.str.46], [2 x ptr] [ptr @.str.146, ptr @.str.147]]], align 16
-@.str.142 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.143 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.144 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.145 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.146 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.147 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.148 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
-@.str.149 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
-@.str.150 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
-@.str.151 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
+@.str.150 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.151, ptr @.str.47], [2 x ptr] [ptr @.str.152, ptr @.str.153]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.154, ptr @.str.46], [2 x ptr] [ptr @.str.155, ptr @.str.156]]], align 16
+@.str.151 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.152 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.153 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.154 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.155 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.156 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.157 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
+@.str.158 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
+@.str.159 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
+@.str.160 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
 @rma_wins = internal unnamed_addr global ptr null, align 8
-@.str.152 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
-@.str.153 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
-@.str.154 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
-@.str.155 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.156 = private unnamed_addr constant [132 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation (MIN, MAX and PROD would need the values the target held)\00", align 1
-@.str.157 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.158 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.159 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.160 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.161 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.162 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.163 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.164 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
-@.str.165 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
-@.str.166 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@.str.167 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
-@.str.168 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
-@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.109, ptr @.str.110, ptr @.str.111], align 8
+@.str.161 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
+@.str.162 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
+@.str.163 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
+@.str.164 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.165 = private unnamed_addr constant [132 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.166 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.167 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.168 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.169 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.170 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.171 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.172 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.173 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
+@.str.174 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
+@.str.175 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.176 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
+@.str.177 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
+@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.118, ptr @.str.119, ptr @.str.120], align 8
 @switch.table.__mpiad_aug_reduce_local = private unnamed_addr constant [4 x i32] [i32 4, i32 3, i32 1, i32 2], align 4
 
 ; Function Attrs: cold noinline noreturn nounwind
@@ -300,7 +309,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #8 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -463,7 +472,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %105, label %106, label %115
 
 106:                                              ; preds = %103
-  %107 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %107 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %108 = icmp eq ptr %107, null
   br i1 %108, label %113, label %109
 
@@ -486,7 +495,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 118:                                              ; preds = %115
   %119 = icmp eq i32 %8, 0
   %120 = select i1 %119, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %120, ptr noundef nonnull @.str.93, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %120, ptr noundef nonnull @.str.102, i64 noundef 0) #36
   unreachable
 
 121:                                              ; preds = %115
@@ -699,7 +708,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %263, label %264, label %273
 
 264:                                              ; preds = %261
-  %265 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %265 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %266 = icmp eq ptr %265, null
   br i1 %266, label %271, label %267
 
@@ -877,7 +886,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 357:                                              ; preds = %356
   %358 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %359 = icmp eq ptr %358, null
-  %360 = select i1 %359, ptr @.str.94, ptr %358
+  %360 = select i1 %359, ptr @.str.103, ptr %358
   %361 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %353, ptr noundef nonnull %360, i64 noundef %361) #36
   unreachable
@@ -1253,7 +1262,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 111:                                              ; preds = %107
   %112 = tail call fastcc ptr @lay_refusal(i32 noundef %2)
   %113 = icmp eq ptr %112, null
-  %114 = select i1 %113, ptr @.str.94, ptr %112
+  %114 = select i1 %113, ptr @.str.103, ptr %112
   %115 = sext i32 %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %114, i64 noundef %115) #36
   unreachable
@@ -1657,7 +1666,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %126, label %127, label %136
 
 127:                                              ; preds = %124
-  %128 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %128 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %129 = icmp eq ptr %128, null
   br i1 %129, label %134, label %130
 
@@ -1678,7 +1687,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %138, label %139, label %140
 
 139:                                              ; preds = %136
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.93, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.102, i64 noundef 0) #36
   unreachable
 
 140:                                              ; preds = %136
@@ -1735,7 +1744,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %171, label %172, label %181
 
 172:                                              ; preds = %169
-  %173 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %173 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %174 = icmp eq ptr %173, null
   br i1 %174, label %179, label %175
 
@@ -1811,7 +1820,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 208:                                              ; preds = %207
   %209 = call fastcc ptr @lay_refusal(i32 noundef %4)
   %210 = icmp eq ptr %209, null
-  %211 = select i1 %210, ptr @.str.94, ptr %209
+  %211 = select i1 %210, ptr @.str.103, ptr %209
   %212 = sext i32 %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %211, i64 noundef %212) #36
   unreachable
@@ -2589,7 +2598,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 165:                                              ; preds = %164
   %166 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %167 = icmp eq ptr %166, null
-  %168 = select i1 %167, ptr @.str.94, ptr %166
+  %168 = select i1 %167, ptr @.str.103, ptr %166
   %169 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %168, i64 noundef %169) #36
   unreachable
@@ -2876,7 +2885,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %156, label %157, label %166
 
 157:                                              ; preds = %153
-  %158 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %158 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %159 = icmp eq ptr %158, null
   br i1 %159, label %164, label %160
 
@@ -2912,7 +2921,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %179, label %181, label %180
 
 180:                                              ; preds = %174, %169
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.97, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.106, i64 noundef 0) #36
   unreachable
 
 181:                                              ; preds = %174, %166
@@ -2929,7 +2938,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 185:                                              ; preds = %184
   %186 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %187 = icmp eq ptr %186, null
-  %188 = select i1 %187, ptr @.str.94, ptr %186
+  %188 = select i1 %187, ptr @.str.103, ptr %186
   %189 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %188, i64 noundef %189) #36
   unreachable
@@ -2949,7 +2958,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 195:                                              ; preds = %194
   %196 = tail call fastcc ptr @lay_refusal(i32 noundef %9)
   %197 = icmp eq ptr %196, null
-  %198 = select i1 %197, ptr @.str.94, ptr %196
+  %198 = select i1 %197, ptr @.str.103, ptr %196
   %199 = sext i32 %9 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %198, i64 noundef %199) #36
   unreachable
@@ -3242,7 +3251,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %393, label %394, label %403
 
 394:                                              ; preds = %391
-  %395 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %395 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %396 = icmp eq ptr %395, null
   br i1 %396, label %401, label %397
 
@@ -3263,7 +3272,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %405, label %406, label %407
 
 406:                                              ; preds = %403
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.93, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.102, i64 noundef 0) #36
   unreachable
 
 407:                                              ; preds = %403
@@ -3564,7 +3573,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %608, label %609, label %618
 
 609:                                              ; preds = %606
-  %610 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %610 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %611 = icmp eq ptr %610, null
   br i1 %611, label %616, label %612
 
@@ -3597,7 +3606,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 624:                                              ; preds = %623
   %625 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %626 = icmp eq ptr %625, null
-  %627 = select i1 %626, ptr @.str.94, ptr %625
+  %627 = select i1 %626, ptr @.str.103, ptr %625
   %628 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %627, i64 noundef %628) #36
   unreachable
@@ -3615,7 +3624,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 632:                                              ; preds = %631
   %633 = tail call fastcc ptr @lay_refusal(i32 noundef %9)
   %634 = icmp eq ptr %633, null
-  %635 = select i1 %634, ptr @.str.94, ptr %633
+  %635 = select i1 %634, ptr @.str.103, ptr %633
   %636 = sext i32 %9 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %635, i64 noundef %636) #36
   unreachable
@@ -3647,7 +3656,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 646:                                              ; preds = %645
   %647 = call fastcc ptr @lay_refusal(i32 noundef %3)
   %648 = icmp eq ptr %647, null
-  %649 = select i1 %648, ptr @.str.94, ptr %647
+  %649 = select i1 %648, ptr @.str.103, ptr %647
   %650 = sext i32 %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %649, i64 noundef %650) #36
   unreachable
@@ -3665,7 +3674,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 654:                                              ; preds = %653
   %655 = call fastcc ptr @lay_refusal(i32 noundef %9)
   %656 = icmp eq ptr %655, null
-  %657 = select i1 %656, ptr @.str.94, ptr %655
+  %657 = select i1 %656, ptr @.str.103, ptr %655
   %658 = sext i32 %9 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %657, i64 noundef %658) #36
   unreachable
@@ -4516,7 +4525,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 243:                                              ; preds = %242
   %244 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %245 = icmp eq ptr %244, null
-  %246 = select i1 %245, ptr @.str.94, ptr %244
+  %246 = select i1 %245, ptr @.str.103, ptr %244
   %247 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %246, i64 noundef %247) #36
   unreachable
@@ -4534,7 +4543,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 251:                                              ; preds = %250
   %252 = tail call fastcc ptr @lay_refusal(i32 noundef %8)
   %253 = icmp eq ptr %252, null
-  %254 = select i1 %253, ptr @.str.94, ptr %252
+  %254 = select i1 %253, ptr @.str.103, ptr %252
   %255 = sext i32 %8 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %254, i64 noundef %255) #36
   unreachable
@@ -4748,7 +4757,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -4769,7 +4778,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.93, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.102, i64 noundef 0) #36
   unreachable
 
 36:                                               ; preds = %32
@@ -5005,7 +5014,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %191, label %192, label %201
 
 192:                                              ; preds = %189
-  %193 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %193 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %194 = icmp eq ptr %193, null
   br i1 %194, label %199, label %195
 
@@ -5170,7 +5179,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 275:                                              ; preds = %274
   %276 = call fastcc ptr @lay_refusal(i32 noundef %4)
   %277 = icmp eq ptr %276, null
-  %278 = select i1 %277, ptr @.str.94, ptr %276
+  %278 = select i1 %277, ptr @.str.103, ptr %276
   %279 = sext i32 %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %278, i64 noundef %279) #36
   unreachable
@@ -5596,7 +5605,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 139:                                              ; preds = %138
   %140 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %141 = icmp eq ptr %140, null
-  %142 = select i1 %141, ptr @.str.94, ptr %140
+  %142 = select i1 %141, ptr @.str.103, ptr %140
   %143 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %142, i64 noundef %143) #36
   unreachable
@@ -5915,7 +5924,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %112, label %113, label %122
 
 113:                                              ; preds = %110
-  %114 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %114 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %115 = icmp eq ptr %114, null
   br i1 %115, label %120, label %116
 
@@ -5936,7 +5945,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %124, label %125, label %126
 
 125:                                              ; preds = %122
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.93, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.102, i64 noundef 0) #36
   unreachable
 
 126:                                              ; preds = %122
@@ -6155,7 +6164,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %275, label %276, label %285
 
 276:                                              ; preds = %273
-  %277 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %277 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %278 = icmp eq ptr %277, null
   br i1 %278, label %283, label %279
 
@@ -6193,7 +6202,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 294:                                              ; preds = %293
   %295 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %296 = icmp eq ptr %295, null
-  %297 = select i1 %296, ptr @.str.94, ptr %295
+  %297 = select i1 %296, ptr @.str.103, ptr %295
   %298 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %297, i64 noundef %298) #36
   unreachable
@@ -6520,7 +6529,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 34:                                               ; preds = %33
   %35 = tail call fastcc ptr @lay_refusal(i32 noundef %31)
   %36 = icmp eq ptr %35, null
-  %37 = select i1 %36, ptr @.str.94, ptr %35
+  %37 = select i1 %36, ptr @.str.103, ptr %35
   %38 = sext i32 %31 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %37, i64 noundef %38) #36
   unreachable
@@ -7602,7 +7611,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %23, label %24, label %25
 
 24:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.98, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.107, i64 noundef 0) #36
   unreachable
 
 25:                                               ; preds = %20
@@ -7679,7 +7688,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %70, label %71, label %80
 
 71:                                               ; preds = %68
-  %72 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %72 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %73 = icmp eq ptr %72, null
   br i1 %73, label %78, label %74
 
@@ -7700,7 +7709,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %82, label %83, label %84
 
 83:                                               ; preds = %80
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.93, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.102, i64 noundef 0) #36
   unreachable
 
 84:                                               ; preds = %80
@@ -7739,7 +7748,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %107, label %108, label %117
 
 108:                                              ; preds = %105
-  %109 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %109 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %110 = icmp eq ptr %109, null
   br i1 %110, label %115, label %111
 
@@ -7777,7 +7786,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 126:                                              ; preds = %125
   %127 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %128 = icmp eq ptr %127, null
-  %129 = select i1 %128, ptr @.str.94, ptr %127
+  %129 = select i1 %128, ptr @.str.103, ptr %127
   %130 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull %129, i64 noundef %130) #36
   unreachable
@@ -7826,7 +7835,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %156, label %157, label %158
 
 157:                                              ; preds = %153
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.99, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.108, i64 noundef 0) #36
   unreachable
 
 158:                                              ; preds = %153
@@ -7969,7 +7978,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 34:                                               ; preds = %33
   %35 = tail call fastcc ptr @lay_refusal(i32 noundef %31)
   %36 = icmp eq ptr %35, null
-  %37 = select i1 %36, ptr @.str.94, ptr %35
+  %37 = select i1 %36, ptr @.str.103, ptr %35
   %38 = sext i32 %31 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull %37, i64 noundef %38) #36
   unreachable
@@ -8269,7 +8278,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %17 = alloca %struct.layout, align 8
   %18 = alloca %struct.layout, align 8
   %19 = icmp eq i32 %0, 0
-  %20 = select i1 %19, ptr @.str.9, ptr @.str.100
+  %20 = select i1 %19, ptr @.str.9, ptr @.str.109
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %21 = icmp eq i32 %4, 1275069450
   %22 = select i1 %21, i32 2, i32 0
@@ -8288,7 +8297,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %31 = load ptr, ptr %30, align 8, !tbaa !18
   tail call void @free(ptr noundef %31) #33
   %32 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.101, i64 noundef %32) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.110, i64 noundef %32) #36
   unreachable
 
 33:                                               ; preds = %16, %26
@@ -8311,7 +8320,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %44 = load ptr, ptr %43, align 8, !tbaa !18
   tail call void @free(ptr noundef %44) #33
   %45 = sext i32 %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.101, i64 noundef %45) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.110, i64 noundef %45) #36
   unreachable
 
 46:                                               ; preds = %33, %39
@@ -8328,7 +8337,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 49:                                               ; preds = %48
   %50 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %51 = icmp eq ptr %50, null
-  %52 = select i1 %51, ptr @.str.94, ptr %50
+  %52 = select i1 %51, ptr @.str.103, ptr %50
   %53 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %52, i64 noundef %53) #36
   unreachable
@@ -8346,7 +8355,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 57:                                               ; preds = %56
   %58 = tail call fastcc ptr @lay_refusal(i32 noundef %10)
   %59 = icmp eq ptr %58, null
-  %60 = select i1 %59, ptr @.str.94, ptr %58
+  %60 = select i1 %59, ptr @.str.103, ptr %58
   %61 = sext i32 %10 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %60, i64 noundef %61) #36
   unreachable
@@ -8374,7 +8383,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %73, label %74, label %83
 
 74:                                               ; preds = %71
-  %75 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %75 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %76 = icmp eq ptr %75, null
   br i1 %76, label %81, label %77
 
@@ -8404,7 +8413,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %92, label %93, label %94
 
 93:                                               ; preds = %89
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.99, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.108, i64 noundef 0) #36
   unreachable
 
 94:                                               ; preds = %89, %83
@@ -8688,7 +8697,7 @@ define noundef ptr @__mpiad_aug_isendrecv(ptr noundef %0, ptr noundef %1, i32 no
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @isr_aug(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) unnamed_addr #9 {
   %16 = icmp eq i32 %0, 0
-  %17 = select i1 %16, ptr @.str.9, ptr @.str.100
+  %17 = select i1 %16, ptr @.str.9, ptr @.str.109
   %18 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %13)
   %19 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 2, ptr noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13)
   %20 = icmp eq ptr %19, null
@@ -11587,7 +11596,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 24:                                               ; preds = %18
   %25 = zext nneg i32 %19 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.103, i64 noundef %25) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.111, ptr noundef nonnull @.str.112, i64 noundef %25) #36
   unreachable
 
 26:                                               ; preds = %18
@@ -11699,7 +11708,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %7, label %8, label %17
 
 8:                                                ; preds = %4
-  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %10 = icmp eq ptr %9, null
   br i1 %10, label %15, label %11
 
@@ -11720,7 +11729,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %19, label %21, label %20
 
 20:                                               ; preds = %17
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.104, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.113, i64 noundef 0) #36
   unreachable
 
 21:                                               ; preds = %17
@@ -11767,7 +11776,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %48, label %49, label %50
 
 49:                                               ; preds = %45
-  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.105, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.114, i64 noundef 0) #36
   unreachable
 
 50:                                               ; preds = %45, %41, %37, %32
@@ -11799,7 +11808,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %8, label %9, label %18
 
 9:                                                ; preds = %5
-  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %11 = icmp eq ptr %10, null
   br i1 %11, label %16, label %12
 
@@ -11820,7 +11829,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %20, label %22, label %21
 
 21:                                               ; preds = %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.104, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.113, i64 noundef 0) #36
   unreachable
 
 22:                                               ; preds = %18
@@ -11872,7 +11881,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %52, label %53, label %54
 
 53:                                               ; preds = %49
-  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.105, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.114, i64 noundef 0) #36
   unreachable
 
 54:                                               ; preds = %49, %45, %41, %36
@@ -11905,7 +11914,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %9, label %10, label %19
 
 10:                                               ; preds = %5
-  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %12 = icmp eq ptr %11, null
   br i1 %12, label %17, label %13
 
@@ -11926,7 +11935,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %21, label %23, label %22
 
 22:                                               ; preds = %19
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.104, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.113, i64 noundef 0) #36
   unreachable
 
 23:                                               ; preds = %19
@@ -11973,7 +11982,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %47
-  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.105, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.114, i64 noundef 0) #36
   unreachable
 
 52:                                               ; preds = %47, %43, %39, %34
@@ -12037,7 +12046,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, i32 noundef %2, 
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %6
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -12058,7 +12067,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, i32 noundef %2, 
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.104, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.113, i64 noundef 0) #36
   unreachable
 
 24:                                               ; preds = %20
@@ -12110,7 +12119,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, i32 noundef %2, 
   br i1 %54, label %55, label %56
 
 55:                                               ; preds = %51
-  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.105, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.114, i64 noundef 0) #36
   unreachable
 
 56:                                               ; preds = %51, %47, %43, %38
@@ -12387,7 +12396,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %13, label %14, label %23
 
 14:                                               ; preds = %7
-  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %16 = icmp eq ptr %15, null
   br i1 %16, label %21, label %17
 
@@ -12408,7 +12417,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %25, label %27, label %26
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.104, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.113, i64 noundef 0) #36
   unreachable
 
 27:                                               ; preds = %23
@@ -12459,7 +12468,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   %55 = load ptr, ptr %54, align 8, !tbaa !18
   tail call void @free(ptr noundef %55) #33
   %56 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.106, i64 noundef %56) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.115, i64 noundef %56) #36
   unreachable
 
 57:                                               ; preds = %49
@@ -12475,7 +12484,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %59
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.107, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.116, i64 noundef 0) #36
   unreachable
 
 66:                                               ; preds = %57, %59
@@ -12502,7 +12511,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
 73:                                               ; preds = %72
   %74 = call fastcc ptr @lay_refusal(i32 noundef %4)
   %75 = icmp eq ptr %74, null
-  %76 = select i1 %75, ptr @.str.94, ptr %74
+  %76 = select i1 %75, ptr @.str.103, ptr %74
   %77 = sext i32 %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull %76, i64 noundef %77) #36
   unreachable
@@ -12529,7 +12538,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %88
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.108, i64 noundef %91) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.117, i64 noundef %91) #36
   unreachable
 
 96:                                               ; preds = %88
@@ -12698,7 +12707,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, pt
   %35 = load ptr, ptr %34, align 8, !tbaa !18
   tail call void @free(ptr noundef %35) #33
   %36 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.106, i64 noundef %36) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.115, i64 noundef %36) #36
   unreachable
 
 37:                                               ; preds = %29
@@ -12714,7 +12723,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.107, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.116, i64 noundef 0) #36
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -12755,7 +12764,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %66, label %68, label %67
 
 67:                                               ; preds = %60
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.108, i64 noundef %63) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.117, i64 noundef %63) #36
   unreachable
 
 68:                                               ; preds = %60
@@ -12784,7 +12793,7 @@ define void @__mpiad_rev_mrecv(ptr noundef captures(address_is_null) %0, ptr nou
 6:                                                ; preds = %5
   %7 = tail call fastcc ptr @lay_refusal(i32 noundef %2)
   %8 = icmp eq ptr %7, null
-  %9 = select i1 %8, ptr @.str.94, ptr %7
+  %9 = select i1 %8, ptr @.str.103, ptr %7
   %10 = sext i32 %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull %9, i64 noundef %10) #36
   unreachable
@@ -12829,7 +12838,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %7
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -12850,7 +12859,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.104, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.113, i64 noundef 0) #36
   unreachable
 
 24:                                               ; preds = %20
@@ -12901,7 +12910,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   %52 = load ptr, ptr %51, align 8, !tbaa !18
   tail call void @free(ptr noundef %52) #33
   %53 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.106, i64 noundef %53) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.115, i64 noundef %53) #36
   unreachable
 
 54:                                               ; preds = %46
@@ -12917,7 +12926,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %61, label %62, label %63
 
 62:                                               ; preds = %56
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.107, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.116, i64 noundef 0) #36
   unreachable
 
 63:                                               ; preds = %54, %56
@@ -12935,7 +12944,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
 67:                                               ; preds = %66
   %68 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %69 = icmp eq ptr %68, null
-  %70 = select i1 %69, ptr @.str.94, ptr %68
+  %70 = select i1 %69, ptr @.str.103, ptr %68
   %71 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull %70, i64 noundef %71) #36
   unreachable
@@ -12974,7 +12983,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %95, label %97, label %96
 
 96:                                               ; preds = %80
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.108, i64 noundef %92) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.117, i64 noundef %92) #36
   unreachable
 
 97:                                               ; preds = %80
@@ -13073,7 +13082,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   %35 = load ptr, ptr %34, align 8, !tbaa !18
   tail call void @free(ptr noundef %35) #33
   %36 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.106, i64 noundef %36) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.115, i64 noundef %36) #36
   unreachable
 
 37:                                               ; preds = %29
@@ -13089,7 +13098,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.107, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.116, i64 noundef 0) #36
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -13107,7 +13116,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
 50:                                               ; preds = %49
   %51 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %52 = icmp eq ptr %51, null
-  %53 = select i1 %52, ptr @.str.94, ptr %51
+  %53 = select i1 %52, ptr @.str.103, ptr %51
   %54 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull %53, i64 noundef %54) #36
   unreachable
@@ -13139,7 +13148,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %71, label %73, label %72
 
 72:                                               ; preds = %63
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.108, i64 noundef %68) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.117, i64 noundef %68) #36
   unreachable
 
 73:                                               ; preds = %63
@@ -13197,7 +13206,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %24
 
 24:                                               ; preds = %10, %20
-  %25 = phi ptr [ %23, %20 ], [ @.str.112, %10 ]
+  %25 = phi ptr [ %23, %20 ], [ @.str.121, %10 ]
   %26 = call fastcc ptr @preq_layout(ptr noundef nonnull %25, ptr noundef %13, ptr noundef %11, ptr noundef %12)
   %27 = load i32, ptr %13, align 4, !tbaa !5
   %28 = icmp eq i32 %27, 0
@@ -13215,7 +13224,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %36
 
 36:                                               ; preds = %29, %32
-  %37 = phi ptr [ %35, %32 ], [ @.str.112, %29 ]
+  %37 = phi ptr [ %35, %32 ], [ @.str.121, %29 ]
   %38 = load i32, ptr %12, align 4, !tbaa !5
   %39 = icmp eq ptr %1, null
   br i1 %39, label %46, label %40
@@ -13229,7 +13238,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 41:                                               ; preds = %40
   %42 = tail call fastcc ptr @lay_refusal(i32 noundef %38)
   %43 = icmp eq ptr %42, null
-  %44 = select i1 %43, ptr @.str.94, ptr %42
+  %44 = select i1 %43, ptr @.str.103, ptr %42
   %45 = sext i32 %38 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %37, ptr noundef nonnull %44, i64 noundef %45) #36
   unreachable
@@ -13318,7 +13327,7 @@ define internal fastcc noalias noundef ptr @preq_layout(ptr noundef %0, ptr noun
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -13343,7 +13352,7 @@ define internal fastcc noalias noundef ptr @preq_layout(ptr noundef %0, ptr noun
   br i1 %31, label %33, label %32
 
 32:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.93, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.102, i64 noundef 0) #36
   unreachable
 
 33:                                               ; preds = %25
@@ -13415,7 +13424,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -13495,7 +13504,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 24:                                               ; preds = %23
   %25 = tail call fastcc ptr @lay_refusal(i32 noundef %21)
   %26 = icmp eq ptr %25, null
-  %27 = select i1 %26, ptr @.str.94, ptr %25
+  %27 = select i1 %26, ptr @.str.103, ptr %25
   %28 = sext i32 %21 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %27, i64 noundef %28) #36
   unreachable
@@ -13522,7 +13531,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %41, label %42, label %43
 
 42:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.98, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.107, i64 noundef 0) #36
   unreachable
 
 43:                                               ; preds = %32, %38, %34
@@ -13560,7 +13569,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %60
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.99, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.108, i64 noundef 0) #36
   unreachable
 
 66:                                               ; preds = %60
@@ -13608,7 +13617,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br label %23
 
 23:                                               ; preds = %16, %19
-  %24 = phi ptr [ %22, %19 ], [ @.str.112, %16 ]
+  %24 = phi ptr [ %22, %19 ], [ @.str.121, %16 ]
   switch i32 %3, label %25 [
     i32 1275070475, label %30
     i32 1275069450, label %30
@@ -13617,7 +13626,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 25:                                               ; preds = %23
   %26 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %27 = icmp eq ptr %26, null
-  %28 = select i1 %27, ptr @.str.94, ptr %26
+  %28 = select i1 %27, ptr @.str.103, ptr %26
   %29 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull %28, i64 noundef %29) #36
   unreachable
@@ -13705,7 +13714,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 16:                                               ; preds = %15
   %17 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %18 = icmp eq ptr %17, null
-  %19 = select i1 %18, ptr @.str.94, ptr %17
+  %19 = select i1 %18, ptr @.str.103, ptr %17
   %20 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %19, i64 noundef %20) #36
   unreachable
@@ -13790,8 +13799,8 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 47:                                               ; preds = %42
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %48 = load ptr, ptr %46, align 8, !tbaa !275
-  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.115, ptr noundef %48) #33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.113, ptr noundef nonnull %2, i64 noundef %10) #36
+  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.124, ptr noundef %48) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.122, ptr noundef nonnull %2, i64 noundef %10) #36
   unreachable
 
 50:                                               ; preds = %42
@@ -13859,7 +13868,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %96, label %98, label %97
 
 97:                                               ; preds = %93
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.113, ptr noundef nonnull @.str.114, i64 noundef %10) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.122, ptr noundef nonnull @.str.123, i64 noundef %10) #36
   unreachable
 
 98:                                               ; preds = %93
@@ -14476,8 +14485,8 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 45:                                               ; preds = %40
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %46 = load ptr, ptr %44, align 8, !tbaa !275
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.115, ptr noundef %46) #33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.113, ptr noundef nonnull %2, i64 noundef %10) #36
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.124, ptr noundef %46) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.122, ptr noundef nonnull %2, i64 noundef %10) #36
   unreachable
 
 48:                                               ; preds = %40
@@ -14562,7 +14571,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %104, label %106, label %105
 
 105:                                              ; preds = %100
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.113, ptr noundef nonnull @.str.114, i64 noundef %10) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.122, ptr noundef nonnull @.str.123, i64 noundef %10) #36
   unreachable
 
 106:                                              ; preds = %100
@@ -15573,7 +15582,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %80, label %82, label %81
 
 81:                                               ; preds = %77
-  call void @__mpiad_fail(ptr noundef nonnull @.str.116, ptr noundef nonnull @.str.19, i64 noundef %44) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.125, ptr noundef nonnull @.str.19, i64 noundef %44) #36
   unreachable
 
 82:                                               ; preds = %77
@@ -15688,11 +15697,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 150:                                              ; preds = %148
-  call void @__mpiad_fail(ptr noundef nonnull @.str.116, ptr noundef nonnull @.str.20, i64 noundef %44) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.125, ptr noundef nonnull @.str.20, i64 noundef %44) #36
   unreachable
 
 151:                                              ; preds = %148
-  call void @__mpiad_fail(ptr noundef nonnull @.str.116, ptr noundef nonnull @.str.21, i64 noundef %44) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.125, ptr noundef nonnull @.str.21, i64 noundef %44) #36
   unreachable
 
 152:                                              ; preds = %148
@@ -15824,9 +15833,9 @@ define internal fastcc i32 @pcoll_free(ptr noundef nonnull captures(none) %0, pt
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %10 = load ptr, ptr %9, align 8, !tbaa !275
-  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.115, ptr noundef %10) #33
+  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.124, ptr noundef %10) #33
   %12 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.116, ptr noundef nonnull %3, i64 noundef %12) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.125, ptr noundef nonnull %3, i64 noundef %12) #36
   unreachable
 
 13:                                               ; preds = %2
@@ -15934,7 +15943,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %44, label %46, label %45
 
 45:                                               ; preds = %41
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.116, ptr noundef nonnull @.str.19, i64 noundef %8) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.125, ptr noundef nonnull @.str.19, i64 noundef %8) #36
   unreachable
 
 46:                                               ; preds = %41
@@ -15990,11 +15999,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 76:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.116, ptr noundef nonnull @.str.20, i64 noundef %8) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.125, ptr noundef nonnull @.str.20, i64 noundef %8) #36
   unreachable
 
 77:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.116, ptr noundef nonnull @.str.21, i64 noundef %8) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.125, ptr noundef nonnull @.str.21, i64 noundef %8) #36
   unreachable
 
 78:                                               ; preds = %74
@@ -16148,7 +16157,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 44:                                               ; preds = %43
   %45 = tail call fastcc ptr @lay_refusal(i32 noundef %6)
   %46 = icmp eq ptr %45, null
-  %47 = select i1 %46, ptr @.str.94, ptr %45
+  %47 = select i1 %46, ptr @.str.103, ptr %45
   %48 = sext i32 %6 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %47, i64 noundef %48) #36
   unreachable
@@ -16159,7 +16168,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %49
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.118, i64 noundef %5) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.127, i64 noundef %5) #36
   unreachable
 
 53:                                               ; preds = %49
@@ -16195,7 +16204,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 
 73:                                               ; preds = %63
   %74 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.117, i64 noundef %74) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.126, i64 noundef %74) #36
   unreachable
 
 75:                                               ; preds = %63
@@ -16293,7 +16302,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %12, label %13, label %14
 
 13:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.118, i64 noundef %3) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.127, i64 noundef %3) #36
   unreachable
 
 14:                                               ; preds = %10
@@ -16315,7 +16324,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
 23:                                               ; preds = %22
   %24 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %25 = icmp eq ptr %24, null
-  %26 = select i1 %25, ptr @.str.94, ptr %24
+  %26 = select i1 %25, ptr @.str.103, ptr %24
   %27 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull %26, i64 noundef %27) #36
   unreachable
@@ -16333,7 +16342,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %12, label %13, label %14
 
 13:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.118, i64 noundef %3) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.127, i64 noundef %3) #36
   unreachable
 
 14:                                               ; preds = %10
@@ -16355,7 +16364,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
 23:                                               ; preds = %22
   %24 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %25 = icmp eq ptr %24, null
-  %26 = select i1 %25, ptr @.str.94, ptr %24
+  %26 = select i1 %25, ptr @.str.103, ptr %24
   %27 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull %26, i64 noundef %27) #36
   unreachable
@@ -17582,7 +17591,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %139, label %140, label %149
 
 140:                                              ; preds = %137
-  %141 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %141 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %142 = icmp eq ptr %141, null
   br i1 %142, label %147, label %143
 
@@ -17603,7 +17612,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %151, label %152, label %153
 
 152:                                              ; preds = %149
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.93, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.102, i64 noundef 0) #36
   unreachable
 
 153:                                              ; preds = %149
@@ -17635,7 +17644,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %167, label %168, label %177
 
 168:                                              ; preds = %165
-  %169 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %169 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %170 = icmp eq ptr %169, null
   br i1 %170, label %175, label %171
 
@@ -17877,7 +17886,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 300:                                              ; preds = %299
   %301 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %302 = icmp eq ptr %301, null
-  %303 = select i1 %302, ptr @.str.94, ptr %301
+  %303 = select i1 %302, ptr @.str.103, ptr %301
   %304 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %303, i64 noundef %304) #36
   unreachable
@@ -18643,7 +18652,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
 115:                                              ; preds = %111
   %116 = tail call fastcc ptr @lay_refusal(i32 noundef %2)
   %117 = icmp eq ptr %116, null
-  %118 = select i1 %117, ptr @.str.94, ptr %116
+  %118 = select i1 %117, ptr @.str.103, ptr %116
   %119 = sext i32 %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %118, i64 noundef %119) #36
   unreachable
@@ -18746,7 +18755,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -18768,7 +18777,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 
 51:                                               ; preds = %48
   %52 = select i1 %36, ptr @.str.25, ptr @.str.26
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.93, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.102, i64 noundef 0) #36
   unreachable
 
 53:                                               ; preds = %48
@@ -18958,7 +18967,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %173, label %174, label %183
 
 174:                                              ; preds = %171
-  %175 = call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %175 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %176 = icmp eq ptr %175, null
   br i1 %176, label %181, label %177
 
@@ -19258,7 +19267,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 347:                                              ; preds = %346
   %348 = call fastcc ptr @lay_refusal(i32 noundef %3)
   %349 = icmp eq ptr %348, null
-  %350 = select i1 %349, ptr @.str.94, ptr %348
+  %350 = select i1 %349, ptr @.str.103, ptr %348
   %351 = sext i32 %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull %344, ptr noundef nonnull %350, i64 noundef %351) #36
   unreachable
@@ -19276,7 +19285,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 360:                                              ; preds = %352
   %361 = call fastcc ptr @lay_refusal(i32 noundef %7)
   %362 = icmp eq ptr %361, null
-  %363 = select i1 %362, ptr @.str.94, ptr %361
+  %363 = select i1 %362, ptr @.str.103, ptr %361
   %364 = sext i32 %7 to i64
   call void @__mpiad_fail(ptr noundef nonnull %344, ptr noundef nonnull %363, i64 noundef %364) #36
   unreachable
@@ -19299,7 +19308,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %370 = select i1 %335, ptr @.str.26, ptr @.str.25
   %371 = call fastcc ptr @lay_refusal(i32 noundef %166)
   %372 = icmp eq ptr %371, null
-  %373 = select i1 %372, ptr @.str.94, ptr %371
+  %373 = select i1 %372, ptr @.str.103, ptr %371
   %374 = sext i32 %166 to i64
   call void @__mpiad_fail(ptr noundef nonnull %370, ptr noundef nonnull %373, i64 noundef %374) #36
   unreachable
@@ -19594,7 +19603,7 @@ declare i32 @MPI_Comm_size(i32 noundef, ptr noundef) local_unnamed_addr #4
 define internal fastcc void @in_place_root_only(ptr noundef %0, ptr noundef %1) unnamed_addr #19 {
   %3 = alloca [200 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
-  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.119, ptr noundef %1) #33
+  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.128, ptr noundef %1) #33
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %3, i64 noundef 0) #36
   unreachable
 }
@@ -19947,7 +19956,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 232:                                              ; preds = %231
   %233 = call fastcc ptr @lay_refusal(i32 noundef %33)
   %234 = icmp eq ptr %233, null
-  %235 = select i1 %234, ptr @.str.94, ptr %233
+  %235 = select i1 %234, ptr @.str.103, ptr %233
   %236 = sext i32 %33 to i64
   call void @__mpiad_fail(ptr noundef nonnull %229, ptr noundef nonnull %235, i64 noundef %236) #36
   unreachable
@@ -19965,7 +19974,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 245:                                              ; preds = %237
   %246 = call fastcc ptr @lay_refusal(i32 noundef %6)
   %247 = icmp eq ptr %246, null
-  %248 = select i1 %247, ptr @.str.94, ptr %246
+  %248 = select i1 %247, ptr @.str.103, ptr %246
   %249 = sext i32 %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull %229, ptr noundef nonnull %248, i64 noundef %249) #36
   unreachable
@@ -20306,7 +20315,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %33
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -20327,7 +20336,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.93, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.102, i64 noundef 0) #36
   unreachable
 
 52:                                               ; preds = %48
@@ -20511,7 +20520,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %168, label %169, label %178
 
 169:                                              ; preds = %166
-  %170 = call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %170 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %171 = icmp eq ptr %170, null
   br i1 %171, label %176, label %172
 
@@ -20777,7 +20786,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 327:                                              ; preds = %326
   %328 = call fastcc ptr @lay_refusal(i32 noundef %3)
   %329 = icmp eq ptr %328, null
-  %330 = select i1 %329, ptr @.str.94, ptr %328
+  %330 = select i1 %329, ptr @.str.103, ptr %328
   %331 = sext i32 %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %330, i64 noundef %331) #36
   unreachable
@@ -20795,7 +20804,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 335:                                              ; preds = %334
   %336 = call fastcc ptr @lay_refusal(i32 noundef %7)
   %337 = icmp eq ptr %336, null
-  %338 = select i1 %337, ptr @.str.94, ptr %336
+  %338 = select i1 %337, ptr @.str.103, ptr %336
   %339 = sext i32 %7 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %338, i64 noundef %339) #36
   unreachable
@@ -20818,7 +20827,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 345:                                              ; preds = %344
   %346 = call fastcc ptr @lay_refusal(i32 noundef %161)
   %347 = icmp eq ptr %346, null
-  %348 = select i1 %347, ptr @.str.94, ptr %346
+  %348 = select i1 %347, ptr @.str.103, ptr %346
   %349 = zext nneg i32 %161 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %348, i64 noundef %349) #36
   unreachable
@@ -21443,7 +21452,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 223:                                              ; preds = %222
   %224 = call fastcc ptr @lay_refusal(i32 noundef %2)
   %225 = icmp eq ptr %224, null
-  %226 = select i1 %225, ptr @.str.94, ptr %224
+  %226 = select i1 %225, ptr @.str.103, ptr %224
   %227 = sext i32 %2 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %226, i64 noundef %227) #36
   unreachable
@@ -21457,7 +21466,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 232:                                              ; preds = %228
   %233 = call fastcc ptr @lay_refusal(i32 noundef %35)
   %234 = icmp eq ptr %233, null
-  %235 = select i1 %234, ptr @.str.94, ptr %233
+  %235 = select i1 %234, ptr @.str.103, ptr %233
   %236 = sext i32 %35 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %235, i64 noundef %236) #36
   unreachable
@@ -21685,7 +21694,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -21706,7 +21715,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.93, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.102, i64 noundef 0) #36
   unreachable
 
 48:                                               ; preds = %44
@@ -21822,7 +21831,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %112, label %113, label %122
 
 113:                                              ; preds = %110
-  %114 = call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %114 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %115 = icmp eq ptr %114, null
   br i1 %115, label %120, label %116
 
@@ -22102,7 +22111,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 281:                                              ; preds = %280
   %282 = call fastcc ptr @lay_refusal(i32 noundef %3)
   %283 = icmp eq ptr %282, null
-  %284 = select i1 %283, ptr @.str.94, ptr %282
+  %284 = select i1 %283, ptr @.str.103, ptr %282
   %285 = sext i32 %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %284, i64 noundef %285) #36
   unreachable
@@ -22116,7 +22125,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 290:                                              ; preds = %286
   %291 = call fastcc ptr @lay_refusal(i32 noundef %7)
   %292 = icmp eq ptr %291, null
-  %293 = select i1 %292, ptr @.str.94, ptr %291
+  %293 = select i1 %292, ptr @.str.103, ptr %291
   %294 = sext i32 %7 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %293, i64 noundef %294) #36
   unreachable
@@ -22134,7 +22143,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 298:                                              ; preds = %297
   %299 = call fastcc ptr @lay_refusal(i32 noundef %105)
   %300 = icmp eq ptr %299, null
-  %301 = select i1 %300, ptr @.str.94, ptr %299
+  %301 = select i1 %300, ptr @.str.103, ptr %299
   %302 = sext i32 %105 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %301, i64 noundef %302) #36
   unreachable
@@ -22804,7 +22813,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 210:                                              ; preds = %209
   %211 = call fastcc ptr @lay_refusal(i32 noundef %25)
   %212 = icmp eq ptr %211, null
-  %213 = select i1 %212, ptr @.str.94, ptr %211
+  %213 = select i1 %212, ptr @.str.103, ptr %211
   %214 = sext i32 %25 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %213, i64 noundef %214) #36
   unreachable
@@ -22818,7 +22827,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 219:                                              ; preds = %215
   %220 = call fastcc ptr @lay_refusal(i32 noundef %6)
   %221 = icmp eq ptr %220, null
-  %222 = select i1 %221, ptr @.str.94, ptr %220
+  %222 = select i1 %221, ptr @.str.103, ptr %220
   %223 = sext i32 %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %222, i64 noundef %223) #36
   unreachable
@@ -23030,7 +23039,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %31, label %32, label %41
 
 32:                                               ; preds = %29
-  %33 = call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %33 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %34 = icmp eq ptr %33, null
   br i1 %34, label %39, label %35
 
@@ -23309,7 +23318,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 194:                                              ; preds = %182, %190, %176
   %195 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.120, i64 noundef %195) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.129, i64 noundef %195) #36
   unreachable
 
 196:                                              ; preds = %190, %175, %175, %175
@@ -23427,7 +23436,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 257:                                              ; preds = %256
   %258 = call fastcc ptr @lay_refusal(i32 noundef %5)
   %259 = icmp eq ptr %258, null
-  %260 = select i1 %259, ptr @.str.94, ptr %258
+  %260 = select i1 %259, ptr @.str.103, ptr %258
   %261 = sext i32 %5 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %260, i64 noundef %261) #36
   unreachable
@@ -23445,7 +23454,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 265:                                              ; preds = %264
   %266 = call fastcc ptr @lay_refusal(i32 noundef %5)
   %267 = icmp eq ptr %266, null
-  %268 = select i1 %267, ptr @.str.94, ptr %266
+  %268 = select i1 %267, ptr @.str.103, ptr %266
   %269 = sext i32 %5 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %268, i64 noundef %269) #36
   unreachable
@@ -23459,7 +23468,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 271:                                              ; preds = %270
   %272 = call fastcc ptr @lay_refusal(i32 noundef %5)
   %273 = icmp eq ptr %272, null
-  %274 = select i1 %273, ptr @.str.94, ptr %272
+  %274 = select i1 %273, ptr @.str.103, ptr %272
   %275 = sext i32 %5 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %274, i64 noundef %275) #36
   unreachable
@@ -23647,8 +23656,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 21:                                               ; preds = %11
   %22 = icmp eq ptr %4, null
   %23 = icmp eq ptr %9, null
-  %24 = select i1 %23, ptr @.str.137, ptr @.str.136
-  %25 = select i1 %23, ptr @.str.31, ptr @.str.138
+  %24 = select i1 %23, ptr @.str.146, ptr @.str.145
+  %25 = select i1 %23, ptr @.str.31, ptr @.str.147
   %26 = select i1 %22, ptr %25, ptr %24
   %27 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %27, label %28, label %29
@@ -23698,7 +23707,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 53:                                               ; preds = %40, %48, %34
   %54 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.120, i64 noundef %54) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.129, i64 noundef %54) #36
   unreachable
 
 55:                                               ; preds = %48
@@ -23945,8 +23954,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %200 = icmp eq ptr %4, null
   %201 = icmp eq ptr %9, null
-  %202 = select i1 %201, ptr @.str.137, ptr @.str.136
-  %203 = select i1 %201, ptr @.str.31, ptr @.str.138
+  %202 = select i1 %201, ptr @.str.146, ptr @.str.145
+  %203 = select i1 %201, ptr @.str.31, ptr @.str.147
   %204 = select i1 %200, ptr %203, ptr %202
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %204, ptr noundef %0, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %205 = getelementptr inbounds nuw i8, ptr %18, i64 8
@@ -24005,7 +24014,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %245 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %246 = load i32, ptr %245, align 8, !tbaa !406
   %247 = sext i32 %246 to i64
-  call void @__mpiad_fail(ptr noundef %244, ptr noundef nonnull @.str.128, i64 noundef %247) #36
+  call void @__mpiad_fail(ptr noundef %244, ptr noundef nonnull @.str.137, i64 noundef %247) #36
   unreachable
 
 248:                                              ; preds = %232, %213
@@ -24027,7 +24036,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 259:                                              ; preds = %255
   %260 = load ptr, ptr %18, align 8, !tbaa !297
-  call void @__mpiad_fail(ptr noundef %260, ptr noundef nonnull @.str.129, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %260, ptr noundef nonnull @.str.138, i64 noundef 0) #36
   unreachable
 
 261:                                              ; preds = %251, %255
@@ -24050,7 +24059,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 269:                                              ; preds = %268
   %270 = call fastcc ptr @lay_refusal(i32 noundef %6)
   %271 = icmp eq ptr %270, null
-  %272 = select i1 %271, ptr @.str.94, ptr %270
+  %272 = select i1 %271, ptr @.str.103, ptr %270
   %273 = sext i32 %6 to i64
   call void @__mpiad_fail(ptr noundef %264, ptr noundef nonnull %272, i64 noundef %273) #36
   unreachable
@@ -24379,7 +24388,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 191:                                              ; preds = %186
   %192 = call fastcc ptr @lay_refusal(i32 noundef %4)
   %193 = icmp eq ptr %192, null
-  %194 = select i1 %193, ptr @.str.94, ptr %192
+  %194 = select i1 %193, ptr @.str.103, ptr %192
   %195 = sext i32 %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %194, i64 noundef %195) #36
   unreachable
@@ -24393,7 +24402,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 200:                                              ; preds = %196
   %201 = call fastcc ptr @lay_refusal(i32 noundef %4)
   %202 = icmp eq ptr %201, null
-  %203 = select i1 %202, ptr @.str.94, ptr %201
+  %203 = select i1 %202, ptr @.str.103, ptr %201
   %204 = sext i32 %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %203, i64 noundef %204) #36
   unreachable
@@ -24439,7 +24448,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 224:                                              ; preds = %212, %220, %206
   %225 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.120, i64 noundef %225) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.129, i64 noundef %225) #36
   unreachable
 
 226:                                              ; preds = %220, %205, %205, %205
@@ -24859,8 +24868,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.35, ptr @.str.139
-  %20 = select i1 %18, ptr @.str.36, ptr @.str.140
+  %19 = select i1 %18, ptr @.str.35, ptr @.str.148
+  %20 = select i1 %18, ptr @.str.36, ptr @.str.149
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
@@ -24959,7 +24968,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 73:                                               ; preds = %72
   %74 = tail call fastcc ptr @lay_refusal(i32 noundef %59)
   %75 = icmp eq ptr %74, null
-  %76 = select i1 %75, ptr @.str.94, ptr %74
+  %76 = select i1 %75, ptr @.str.103, ptr %74
   %77 = sext i32 %59 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %76, i64 noundef %77) #36
   unreachable
@@ -25101,7 +25110,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 25:                                               ; preds = %23
   %26 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.121, i64 noundef %26) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.130, i64 noundef %26) #36
   unreachable
 
 27:                                               ; preds = %24, %23
@@ -25125,7 +25134,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %43, label %44, label %53
 
 44:                                               ; preds = %27
-  %45 = call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %45 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %46 = icmp eq ptr %45, null
   br i1 %46, label %51, label %47
 
@@ -25356,7 +25365,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 184:                                              ; preds = %171, %179, %165
   %185 = sext i32 %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.120, i64 noundef %185) #36
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.129, i64 noundef %185) #36
   unreachable
 
 186:                                              ; preds = %179
@@ -25377,7 +25386,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %196, label %197, label %206
 
 197:                                              ; preds = %193
-  %198 = call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %198 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %199 = icmp eq ptr %198, null
   br i1 %199, label %204, label %200
 
@@ -25958,7 +25967,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 529:                                              ; preds = %528
   %530 = call fastcc ptr @lay_refusal(i32 noundef %7)
   %531 = icmp eq ptr %530, null
-  %532 = select i1 %531, ptr @.str.94, ptr %530
+  %532 = select i1 %531, ptr @.str.103, ptr %530
   %533 = sext i32 %7 to i64
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %532, i64 noundef %533) #36
   unreachable
@@ -26336,8 +26345,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.35, ptr @.str.139
-  %19 = select i1 %17, ptr @.str.36, ptr @.str.140
+  %18 = select i1 %17, ptr @.str.35, ptr @.str.148
+  %19 = select i1 %17, ptr @.str.36, ptr @.str.149
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
@@ -26430,7 +26439,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 66:                                               ; preds = %65
   %67 = tail call fastcc ptr @lay_refusal(i32 noundef %52)
   %68 = icmp eq ptr %67, null
-  %69 = select i1 %68, ptr @.str.94, ptr %67
+  %69 = select i1 %68, ptr @.str.103, ptr %67
   %70 = sext i32 %52 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %69, i64 noundef %70) #36
   unreachable
@@ -26448,7 +26457,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 74:                                               ; preds = %73
   %75 = tail call fastcc ptr @lay_refusal(i32 noundef %52)
   %76 = icmp eq ptr %75, null
-  %77 = select i1 %76, ptr @.str.94, ptr %75
+  %77 = select i1 %76, ptr @.str.103, ptr %75
   %78 = sext i32 %52 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %77, i64 noundef %78) #36
   unreachable
@@ -26620,7 +26629,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 44:                                               ; preds = %31, %39, %25
   %45 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.120, i64 noundef %45) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.129, i64 noundef %45) #36
   unreachable
 
 46:                                               ; preds = %22
@@ -26664,7 +26673,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 65:                                               ; preds = %63
   %66 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.121, i64 noundef %66) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.130, i64 noundef %66) #36
   unreachable
 
 67:                                               ; preds = %63, %64
@@ -27249,7 +27258,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 207:                                              ; preds = %206
   %208 = tail call fastcc ptr @lay_refusal(i32 noundef %200)
   %209 = icmp eq ptr %208, null
-  %210 = select i1 %209, ptr @.str.94, ptr %208
+  %210 = select i1 %209, ptr @.str.103, ptr %208
   %211 = sext i32 %200 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull %210, i64 noundef %211) #36
   unreachable
@@ -27267,7 +27276,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 215:                                              ; preds = %214
   %216 = tail call fastcc ptr @lay_refusal(i32 noundef %200)
   %217 = icmp eq ptr %216, null
-  %218 = select i1 %217, ptr @.str.94, ptr %216
+  %218 = select i1 %217, ptr @.str.103, ptr %216
   %219 = sext i32 %200 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull %218, i64 noundef %219) #36
   unreachable
@@ -27759,7 +27768,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 44:                                               ; preds = %43
   %45 = tail call fastcc ptr @lay_refusal(i32 noundef %33)
   %46 = icmp eq ptr %45, null
-  %47 = select i1 %46, ptr @.str.94, ptr %45
+  %47 = select i1 %46, ptr @.str.103, ptr %45
   %48 = sext i32 %33 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull %47, i64 noundef %48) #36
   unreachable
@@ -27880,7 +27889,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %9
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -27978,7 +27987,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 81:                                               ; preds = %68, %76, %62
   %82 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.120, i64 noundef %82) #36
+  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.129, i64 noundef %82) #36
   unreachable
 
 83:                                               ; preds = %58
@@ -28040,7 +28049,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 113:                                              ; preds = %101, %109, %95
   %114 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.120, i64 noundef %114) #36
+  tail call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.129, i64 noundef %114) #36
   unreachable
 
 115:                                              ; preds = %109, %93, %93, %93
@@ -28822,7 +28831,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 40:                                               ; preds = %39
   %41 = tail call fastcc ptr @lay_refusal(i32 noundef %29)
   %42 = icmp eq ptr %41, null
-  %43 = select i1 %42, ptr @.str.94, ptr %41
+  %43 = select i1 %42, ptr @.str.103, ptr %41
   %44 = sext i32 %29 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull %43, i64 noundef %44) #36
   unreachable
@@ -29019,7 +29028,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 60:                                               ; preds = %47, %55, %39
   %61 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %36, ptr noundef nonnull @.str.120, i64 noundef %61) #36
+  tail call void @__mpiad_fail(ptr noundef %36, ptr noundef nonnull @.str.129, i64 noundef %61) #36
   unreachable
 
 62:                                               ; preds = %46, %45, %35
@@ -29108,7 +29117,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 113:                                              ; preds = %101, %109, %95
   %114 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.120, i64 noundef %114) #36
+  tail call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.129, i64 noundef %114) #36
   unreachable
 
 115:                                              ; preds = %109, %93, %93, %93
@@ -29262,7 +29271,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %102 = load i32, ptr %101, align 8, !tbaa !406
   %103 = sext i32 %102 to i64
-  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.128, i64 noundef %103) #36
+  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.137, i64 noundef %103) #36
   unreachable
 
 104:                                              ; preds = %88, %69
@@ -29284,7 +29293,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 115:                                              ; preds = %111
   %116 = load ptr, ptr %18, align 8, !tbaa !297
-  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.129, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.138, i64 noundef 0) #36
   unreachable
 
 117:                                              ; preds = %107, %111
@@ -29309,7 +29318,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 127:                                              ; preds = %126
   %128 = call fastcc ptr @lay_refusal(i32 noundef %122)
   %129 = icmp eq ptr %128, null
-  %130 = select i1 %129, ptr @.str.94, ptr %128
+  %130 = select i1 %129, ptr @.str.103, ptr %128
   %131 = sext i32 %122 to i64
   call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull %130, i64 noundef %131) #36
   unreachable
@@ -29746,7 +29755,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %97 = load i32, ptr %96, align 8, !tbaa !406
   %98 = sext i32 %97 to i64
-  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.128, i64 noundef %98) #36
+  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.137, i64 noundef %98) #36
   unreachable
 
 99:                                               ; preds = %83, %64
@@ -29768,7 +29777,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 110:                                              ; preds = %106
   %111 = load ptr, ptr %17, align 8, !tbaa !297
-  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.129, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.138, i64 noundef 0) #36
   unreachable
 
 112:                                              ; preds = %102, %106
@@ -29830,7 +29839,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 21:                                               ; preds = %20
   %22 = tail call fastcc ptr @lay_refusal(i32 noundef %18)
   %23 = icmp eq ptr %22, null
-  %24 = select i1 %23, ptr @.str.94, ptr %22
+  %24 = select i1 %23, ptr @.str.103, ptr %22
   %25 = sext i32 %18 to i64
   tail call void @__mpiad_fail(ptr noundef %16, ptr noundef nonnull %24, i64 noundef %25) #36
   unreachable
@@ -29863,7 +29872,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 40:                                               ; preds = %39
   %41 = tail call fastcc ptr @lay_refusal(i32 noundef %37)
   %42 = icmp eq ptr %41, null
-  %43 = select i1 %42, ptr @.str.94, ptr %41
+  %43 = select i1 %42, ptr @.str.103, ptr %41
   %44 = sext i32 %37 to i64
   tail call void @__mpiad_fail(ptr noundef %35, ptr noundef nonnull %43, i64 noundef %44) #36
   unreachable
@@ -29927,8 +29936,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.130, ptr @.str.131
-  %53 = select i1 %51, ptr @.str.132, ptr %52
+  %52 = select i1 %50, ptr @.str.139, ptr @.str.140
+  %53 = select i1 %51, ptr @.str.141, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %55 = load i32, ptr %54, align 8, !tbaa !291
@@ -29986,7 +29995,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %95 = load i32, ptr %94, align 8, !tbaa !406
   %96 = sext i32 %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.128, i64 noundef %96) #36
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.137, i64 noundef %96) #36
   unreachable
 
 97:                                               ; preds = %81, %62
@@ -30008,7 +30017,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 108:                                              ; preds = %104
   %109 = load ptr, ptr %18, align 8, !tbaa !297
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.129, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.138, i64 noundef 0) #36
   unreachable
 
 110:                                              ; preds = %100, %104
@@ -30033,7 +30042,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 120:                                              ; preds = %119
   %121 = call fastcc ptr @lay_refusal(i32 noundef %115)
   %122 = icmp eq ptr %121, null
-  %123 = select i1 %122, ptr @.str.94, ptr %121
+  %123 = select i1 %122, ptr @.str.103, ptr %121
   %124 = sext i32 %115 to i64
   call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull %123, i64 noundef %124) #36
   unreachable
@@ -30348,8 +30357,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.130, ptr @.str.131
-  %48 = select i1 %46, ptr @.str.132, ptr %47
+  %47 = select i1 %45, ptr @.str.139, ptr @.str.140
+  %48 = select i1 %46, ptr @.str.141, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %50 = load i32, ptr %49, align 8, !tbaa !291
@@ -30407,7 +30416,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %90 = load i32, ptr %89, align 8, !tbaa !406
   %91 = sext i32 %90 to i64
-  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.128, i64 noundef %91) #36
+  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.137, i64 noundef %91) #36
   unreachable
 
 92:                                               ; preds = %76, %57
@@ -30429,7 +30438,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 103:                                              ; preds = %99
   %104 = load ptr, ptr %17, align 8, !tbaa !297
-  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.129, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.138, i64 noundef 0) #36
   unreachable
 
 105:                                              ; preds = %95, %99
@@ -30584,8 +30593,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #33
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.133, ptr @.str.134
-  %85 = select i1 %82, ptr @.str.135, ptr %84
+  %84 = select i1 %83, ptr @.str.142, ptr @.str.143
+  %85 = select i1 %82, ptr @.str.144, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !291
@@ -30643,7 +30652,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %127 = load i32, ptr %126, align 8, !tbaa !406
   %128 = sext i32 %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.128, i64 noundef %128) #36
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.137, i64 noundef %128) #36
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -30662,7 +30671,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 139:                                              ; preds = %132
   %140 = load ptr, ptr %19, align 8, !tbaa !297
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.129, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.138, i64 noundef 0) #36
   unreachable
 
 141:                                              ; preds = %132
@@ -30686,7 +30695,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 150:                                              ; preds = %149
   %151 = call fastcc ptr @lay_refusal(i32 noundef %146)
   %152 = icmp eq ptr %151, null
-  %153 = select i1 %152, ptr @.str.94, ptr %151
+  %153 = select i1 %152, ptr @.str.103, ptr %151
   %154 = sext i32 %146 to i64
   call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull %153, i64 noundef %154) #36
   unreachable
@@ -31152,8 +31161,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.133, ptr @.str.134
-  %80 = select i1 %77, ptr @.str.135, ptr %79
+  %79 = select i1 %78, ptr @.str.142, ptr @.str.143
+  %80 = select i1 %77, ptr @.str.144, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %82 = load i32, ptr %81, align 8, !tbaa !291
@@ -31211,7 +31220,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %122 = load i32, ptr %121, align 8, !tbaa !406
   %123 = sext i32 %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.128, i64 noundef %123) #36
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.137, i64 noundef %123) #36
   unreachable
 
 124:                                              ; preds = %108, %89
@@ -31230,7 +31239,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 134:                                              ; preds = %127
   %135 = load ptr, ptr %18, align 8, !tbaa !297
-  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.129, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.138, i64 noundef 0) #36
   unreachable
 
 136:                                              ; preds = %127
@@ -31458,8 +31467,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 20:                                               ; preds = %10
   %21 = icmp eq ptr %4, null
   %22 = icmp eq ptr %9, null
-  %23 = select i1 %22, ptr @.str.137, ptr @.str.136
-  %24 = select i1 %22, ptr @.str.31, ptr @.str.138
+  %23 = select i1 %22, ptr @.str.146, ptr @.str.145
+  %24 = select i1 %22, ptr @.str.31, ptr @.str.147
   %25 = select i1 %21, ptr %24, ptr %23
   %26 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %26, label %27, label %28
@@ -31509,7 +31518,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 52:                                               ; preds = %39, %47, %33
   %53 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.120, i64 noundef %53) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.129, i64 noundef %53) #36
   unreachable
 
 54:                                               ; preds = %47
@@ -31752,8 +31761,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
   %195 = icmp eq ptr %4, null
   %196 = icmp eq ptr %9, null
-  %197 = select i1 %196, ptr @.str.137, ptr @.str.136
-  %198 = select i1 %196, ptr @.str.31, ptr @.str.138
+  %197 = select i1 %196, ptr @.str.146, ptr @.str.145
+  %198 = select i1 %196, ptr @.str.31, ptr @.str.147
   %199 = select i1 %195, ptr %198, ptr %197
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %199, ptr noundef %0, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %200 = getelementptr inbounds nuw i8, ptr %17, i64 8
@@ -31812,7 +31821,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %240 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %241 = load i32, ptr %240, align 8, !tbaa !406
   %242 = sext i32 %241 to i64
-  call void @__mpiad_fail(ptr noundef %239, ptr noundef nonnull @.str.128, i64 noundef %242) #36
+  call void @__mpiad_fail(ptr noundef %239, ptr noundef nonnull @.str.137, i64 noundef %242) #36
   unreachable
 
 243:                                              ; preds = %227, %208
@@ -31834,7 +31843,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 254:                                              ; preds = %250
   %255 = load ptr, ptr %17, align 8, !tbaa !297
-  call void @__mpiad_fail(ptr noundef %255, ptr noundef nonnull @.str.129, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %255, ptr noundef nonnull @.str.138, i64 noundef 0) #36
   unreachable
 
 256:                                              ; preds = %246, %250
@@ -31995,7 +32004,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 73:                                               ; preds = %72
   %74 = tail call fastcc ptr @lay_refusal(i32 noundef %59)
   %75 = icmp eq ptr %74, null
-  %76 = select i1 %75, ptr @.str.94, ptr %74
+  %76 = select i1 %75, ptr @.str.103, ptr %74
   %77 = sext i32 %59 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %76, i64 noundef %77) #36
   unreachable
@@ -32218,7 +32227,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 66:                                               ; preds = %65
   %67 = tail call fastcc ptr @lay_refusal(i32 noundef %52)
   %68 = icmp eq ptr %67, null
-  %69 = select i1 %68, ptr @.str.94, ptr %67
+  %69 = select i1 %68, ptr @.str.103, ptr %67
   %70 = sext i32 %52 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %69, i64 noundef %70) #36
   unreachable
@@ -32236,7 +32245,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 74:                                               ; preds = %73
   %75 = tail call fastcc ptr @lay_refusal(i32 noundef %52)
   %76 = icmp eq ptr %75, null
-  %77 = select i1 %76, ptr @.str.94, ptr %75
+  %77 = select i1 %76, ptr @.str.103, ptr %75
   %78 = sext i32 %52 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %77, i64 noundef %78) #36
   unreachable
@@ -32405,7 +32414,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 36:                                               ; preds = %35
   %37 = tail call fastcc ptr @lay_refusal(i32 noundef %6)
   %38 = icmp eq ptr %37, null
-  %39 = select i1 %38, ptr @.str.94, ptr %37
+  %39 = select i1 %38, ptr @.str.103, ptr %37
   %40 = sext i32 %6 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull %39, i64 noundef %40) #36
   unreachable
@@ -32457,7 +32466,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 68:                                               ; preds = %55, %63, %49
   %69 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.120, i64 noundef %69) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.129, i64 noundef %69) #36
   unreachable
 
 70:                                               ; preds = %46
@@ -32489,7 +32498,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %91, label %92, label %101
 
 92:                                               ; preds = %74
-  %93 = call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %93 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %94 = icmp eq ptr %93, null
   br i1 %94, label %99, label %95
 
@@ -33483,7 +33492,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %61 = icmp eq i32 %6, 0
   %62 = select i1 %61, ptr @.str.43, ptr @.str.41
   %63 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %62, ptr noundef nonnull @.str.120, i64 noundef %63) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %62, ptr noundef nonnull @.str.129, i64 noundef %63) #36
   unreachable
 
 64:                                               ; preds = %46, %45, %36
@@ -33634,7 +33643,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 67:                                               ; preds = %66
   %68 = tail call fastcc ptr @lay_refusal(i32 noundef %60)
   %69 = icmp eq ptr %68, null
-  %70 = select i1 %69, ptr @.str.94, ptr %68
+  %70 = select i1 %69, ptr @.str.103, ptr %68
   %71 = sext i32 %60 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull %70, i64 noundef %71) #36
   unreachable
@@ -33652,7 +33661,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 75:                                               ; preds = %74
   %76 = tail call fastcc ptr @lay_refusal(i32 noundef %60)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.94, ptr %76
+  %78 = select i1 %77, ptr @.str.103, ptr %76
   %79 = sext i32 %60 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull %78, i64 noundef %79) #36
   unreachable
@@ -34019,7 +34028,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 14:                                               ; preds = %10
   %15 = tail call fastcc ptr @lay_refusal(i32 noundef %6)
   %16 = icmp eq ptr %15, null
-  %17 = select i1 %16, ptr @.str.94, ptr %15
+  %17 = select i1 %16, ptr @.str.103, ptr %15
   %18 = sext i32 %6 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull %17, i64 noundef %18) #36
   unreachable
@@ -34064,7 +34073,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 43:                                               ; preds = %30, %38, %24
   %44 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.120, i64 noundef %44) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.129, i64 noundef %44) #36
   unreachable
 
 45:                                               ; preds = %21
@@ -34364,7 +34373,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 36:                                               ; preds = %23, %31, %17
   %37 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.120, i64 noundef %37) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.129, i64 noundef %37) #36
   unreachable
 
 38:                                               ; preds = %14
@@ -34471,7 +34480,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 11:                                               ; preds = %10
   %12 = tail call fastcc ptr @lay_refusal(i32 noundef %8)
   %13 = icmp eq ptr %12, null
-  %14 = select i1 %13, ptr @.str.94, ptr %12
+  %14 = select i1 %13, ptr @.str.103, ptr %12
   %15 = sext i32 %8 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull %14, i64 noundef %15) #36
   unreachable
@@ -34489,7 +34498,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 19:                                               ; preds = %18
   %20 = tail call fastcc ptr @lay_refusal(i32 noundef %8)
   %21 = icmp eq ptr %20, null
-  %22 = select i1 %21, ptr @.str.94, ptr %20
+  %22 = select i1 %21, ptr @.str.103, ptr %20
   %23 = sext i32 %8 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull %22, i64 noundef %23) #36
   unreachable
@@ -34653,7 +34662,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 34:                                               ; preds = %33
   %35 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %36 = icmp eq ptr %35, null
-  %37 = select i1 %36, ptr @.str.94, ptr %35
+  %37 = select i1 %36, ptr @.str.103, ptr %35
   %38 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %37, i64 noundef %38) #36
   unreachable
@@ -34667,7 +34676,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 43:                                               ; preds = %39
   %44 = tail call fastcc ptr @lay_refusal(i32 noundef %7)
   %45 = icmp eq ptr %44, null
-  %46 = select i1 %45, ptr @.str.94, ptr %44
+  %46 = select i1 %45, ptr @.str.103, ptr %44
   %47 = sext i32 %7 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %46, i64 noundef %47) #36
   unreachable
@@ -34695,7 +34704,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 55:                                               ; preds = %54
   %56 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %57 = icmp eq ptr %56, null
-  %58 = select i1 %57, ptr @.str.94, ptr %56
+  %58 = select i1 %57, ptr @.str.103, ptr %56
   %59 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %58, i64 noundef %59) #36
   unreachable
@@ -35069,7 +35078,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 78:                                               ; preds = %77
   %79 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %80 = icmp eq ptr %79, null
-  %81 = select i1 %80, ptr @.str.94, ptr %79
+  %81 = select i1 %80, ptr @.str.103, ptr %79
   %82 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull %81, i64 noundef %82) #36
   unreachable
@@ -35139,7 +35148,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %127 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %128 = load i32, ptr %127, align 8, !tbaa !406
   %129 = sext i32 %128 to i64
-  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.128, i64 noundef %129) #36
+  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.137, i64 noundef %129) #36
   unreachable
 
 130:                                              ; preds = %114, %95
@@ -35159,7 +35168,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 141:                                              ; preds = %137
   %142 = load ptr, ptr %19, align 8, !tbaa !297
-  call void @__mpiad_fail(ptr noundef %142, ptr noundef nonnull @.str.129, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %142, ptr noundef nonnull @.str.138, i64 noundef 0) #36
   unreachable
 
 143:                                              ; preds = %130, %137
@@ -35274,7 +35283,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
 
 64:                                               ; preds = %4
   %65 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.141, i64 noundef %65) #36
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.150, i64 noundef %65) #36
   unreachable
 
 66:                                               ; preds = %53, %39, %24
@@ -35635,7 +35644,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 225:                                              ; preds = %224
   %226 = tail call fastcc ptr @lay_refusal(i32 noundef %2)
   %227 = icmp eq ptr %226, null
-  %228 = select i1 %227, ptr @.str.94, ptr %226
+  %228 = select i1 %227, ptr @.str.103, ptr %226
   %229 = sext i32 %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull %228, i64 noundef %229) #36
   unreachable
@@ -35649,7 +35658,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 234:                                              ; preds = %230
   %235 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %236 = icmp eq ptr %235, null
-  %237 = select i1 %236, ptr @.str.94, ptr %235
+  %237 = select i1 %236, ptr @.str.103, ptr %235
   %238 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull %237, i64 noundef %238) #36
   unreachable
@@ -36566,7 +36575,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 73:                                               ; preds = %72
   %74 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %75 = icmp eq ptr %74, null
-  %76 = select i1 %75, ptr @.str.94, ptr %74
+  %76 = select i1 %75, ptr @.str.103, ptr %74
   %77 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull %76, i64 noundef %77) #36
   unreachable
@@ -36580,7 +36589,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 82:                                               ; preds = %78
   %83 = tail call fastcc ptr @lay_refusal(i32 noundef %11)
   %84 = icmp eq ptr %83, null
-  %85 = select i1 %84, ptr @.str.94, ptr %83
+  %85 = select i1 %84, ptr @.str.103, ptr %83
   %86 = sext i32 %11 to i64
   tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull %85, i64 noundef %86) #36
   unreachable
@@ -36650,7 +36659,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %131 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %132 = load i32, ptr %131, align 8, !tbaa !406
   %133 = sext i32 %132 to i64
-  call void @__mpiad_fail(ptr noundef %130, ptr noundef nonnull @.str.128, i64 noundef %133) #36
+  call void @__mpiad_fail(ptr noundef %130, ptr noundef nonnull @.str.137, i64 noundef %133) #36
   unreachable
 
 134:                                              ; preds = %118, %99
@@ -36670,7 +36679,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 145:                                              ; preds = %141
   %146 = load ptr, ptr %18, align 8, !tbaa !297
-  call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull @.str.129, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull @.str.138, i64 noundef 0) #36
   unreachable
 
 147:                                              ; preds = %134, %141
@@ -36856,7 +36865,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   tail call void @free(ptr noundef nonnull %53) #33
   %54 = load ptr, ptr %0, align 8, !tbaa !297
   %55 = sext i32 %52 to i64
-  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.148, i64 noundef %55) #36
+  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.157, i64 noundef %55) #36
   unreachable
 
 56:                                               ; preds = %48, %45, %45, %45
@@ -36939,7 +36948,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %105 = load i32, ptr %104, align 8, !tbaa !406
   %106 = sext i32 %105 to i64
-  tail call void @__mpiad_fail(ptr noundef %103, ptr noundef nonnull @.str.128, i64 noundef %106) #36
+  tail call void @__mpiad_fail(ptr noundef %103, ptr noundef nonnull @.str.137, i64 noundef %106) #36
   unreachable
 
 107:                                              ; preds = %91, %72
@@ -36958,7 +36967,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 117:                                              ; preds = %111
   %118 = load ptr, ptr %0, align 8, !tbaa !297
-  tail call void @__mpiad_fail(ptr noundef %118, ptr noundef nonnull @.str.129, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef %118, ptr noundef nonnull @.str.138, i64 noundef 0) #36
   unreachable
 
 119:                                              ; preds = %107
@@ -37004,7 +37013,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 139:                                              ; preds = %138
   %140 = tail call fastcc ptr @lay_refusal(i32 noundef %136)
   %141 = icmp eq ptr %140, null
-  %142 = select i1 %141, ptr @.str.94, ptr %140
+  %142 = select i1 %141, ptr @.str.103, ptr %140
   %143 = sext i32 %136 to i64
   tail call void @__mpiad_fail(ptr noundef %134, ptr noundef nonnull %142, i64 noundef %143) #36
   unreachable
@@ -37037,7 +37046,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 158:                                              ; preds = %157
   %159 = tail call fastcc ptr @lay_refusal(i32 noundef %155)
   %160 = icmp eq ptr %159, null
-  %161 = select i1 %160, ptr @.str.94, ptr %159
+  %161 = select i1 %160, ptr @.str.103, ptr %159
   %162 = sext i32 %155 to i64
   tail call void @__mpiad_fail(ptr noundef %153, ptr noundef nonnull %161, i64 noundef %162) #36
   unreachable
@@ -37088,7 +37097,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 190:                                              ; preds = %177, %185, %171
   %191 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef %168, ptr noundef nonnull @.str.120, i64 noundef %191) #36
+  tail call void @__mpiad_fail(ptr noundef %168, ptr noundef nonnull @.str.129, i64 noundef %191) #36
   unreachable
 
 192:                                              ; preds = %111, %185, %166
@@ -37137,7 +37146,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 214:                                              ; preds = %202, %210, %196
   %215 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef %195, ptr noundef nonnull @.str.120, i64 noundef %215) #36
+  tail call void @__mpiad_fail(ptr noundef %195, ptr noundef nonnull @.str.129, i64 noundef %215) #36
   unreachable
 
 216:                                              ; preds = %210, %194, %194, %194
@@ -37692,7 +37701,7 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %32
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.151, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.160, i64 noundef 0) #36
   unreachable
 
 39:                                               ; preds = %32
@@ -38037,7 +38046,7 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %36, label %37, label %38
 
 37:                                               ; preds = %31
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.151, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.160, i64 noundef 0) #36
   unreachable
 
 38:                                               ; preds = %31
@@ -38165,7 +38174,7 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %29, label %30, label %31
 
 30:                                               ; preds = %26
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.151, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.160, i64 noundef 0) #36
   unreachable
 
 31:                                               ; preds = %26
@@ -38292,7 +38301,7 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %25
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.151, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.160, i64 noundef 0) #36
   unreachable
 
 30:                                               ; preds = %25
@@ -38396,7 +38405,7 @@ declare i32 @MPI_Win_create(ptr noundef, i64 noundef, i32 noundef, i32 noundef, 
 
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @rma_new(i32 noundef %0, i32 noundef %1, ptr noundef readnone captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i64 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) unnamed_addr #9 {
-  %9 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #35
+  %9 = tail call noalias dereferenceable_or_null(96) ptr @calloc(i64 noundef 1, i64 noundef 96) #35
   store i32 %0, ptr %9, align 8, !tbaa !503
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
   store i32 1, ptr %10, align 4, !tbaa !507
@@ -38404,10 +38413,10 @@ define internal fastcc noundef ptr @rma_new(i32 noundef %0, i32 noundef %1, ptr 
   store i32 %1, ptr %11, align 8, !tbaa !508
   %12 = sext i32 %1 to i64
   %13 = tail call noalias ptr @calloc(i64 noundef %12, i64 noundef 4) #35
-  %14 = getelementptr inbounds nuw i8, ptr %9, i64 24
+  %14 = getelementptr inbounds nuw i8, ptr %9, i64 40
   store ptr %13, ptr %14, align 8, !tbaa !509
   %15 = tail call noalias ptr @calloc(i64 noundef %12, i64 noundef 8) #35
-  %16 = getelementptr inbounds nuw i8, ptr %9, i64 32
+  %16 = getelementptr inbounds nuw i8, ptr %9, i64 48
   store ptr %15, ptr %16, align 8, !tbaa !510
   %17 = icmp sgt i32 %1, 0
   br i1 %17, label %18, label %24
@@ -38422,14 +38431,14 @@ define internal fastcc noundef ptr @rma_new(i32 noundef %0, i32 noundef %1, ptr 
 
 24:                                               ; preds = %44, %8
   %25 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  %26 = getelementptr inbounds nuw i8, ptr %9, i64 56
+  %26 = getelementptr inbounds nuw i8, ptr %9, i64 72
   store ptr %25, ptr %26, align 8, !tbaa !511
-  %27 = getelementptr inbounds nuw i8, ptr %9, i64 20
+  %27 = getelementptr inbounds nuw i8, ptr %9, i64 36
   store i32 134217728, ptr %27, align 4, !tbaa !512
-  %28 = getelementptr inbounds nuw i8, ptr %9, i64 16
+  %28 = getelementptr inbounds nuw i8, ptr %9, i64 32
   store i32 134217728, ptr %28, align 8, !tbaa !513
   %29 = load ptr, ptr @rma_wins, align 8, !tbaa !514
-  %30 = getelementptr inbounds nuw i8, ptr %9, i64 72
+  %30 = getelementptr inbounds nuw i8, ptr %9, i64 88
   store ptr %29, ptr %30, align 8, !tbaa !515
   store ptr %9, ptr @rma_wins, align 8, !tbaa !514
   ret ptr %9
@@ -38511,7 +38520,7 @@ define internal fastcc void @rma_allocated(i32 noundef %0, i32 noundef %1, ptr n
 
 18:                                               ; preds = %34
   %19 = tail call fastcc ptr @rma_new(i32 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef nonnull %10, i64 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7)
-  %20 = getelementptr inbounds nuw i8, ptr %19, i64 32
+  %20 = getelementptr inbounds nuw i8, ptr %19, i64 48
   %21 = and i64 %17, 3
   %22 = icmp ult i32 %1, 4
   br i1 %22, label %39, label %23
@@ -38622,7 +38631,7 @@ define noundef ptr @__mpiad_aug_win_allocate(i64 noundef %0, i32 noundef %1, i32
 
 18:                                               ; preds = %7, %17
   %19 = tail call fastcc ptr @rma_new(i32 noundef %11, i32 noundef 1, ptr noundef readnone %12, ptr noundef nonnull %14, i64 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3)
-  %20 = getelementptr inbounds nuw i8, ptr %19, i64 32
+  %20 = getelementptr inbounds nuw i8, ptr %19, i64 48
   %21 = load ptr, ptr %20, align 8, !tbaa !510
   store ptr %16, ptr %21, align 8, !tbaa !21
   tail call void @free(ptr noundef nonnull %14) #33
@@ -38696,19 +38705,19 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
   br i1 %4, label %5, label %8
 
 5:                                                ; preds = %1
-  %6 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %7 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 48
   br label %14
 
 8:                                                ; preds = %14, %1
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %10 = load i32, ptr %9, align 8, !tbaa !520
   %11 = icmp sgt i32 %10, 0
   br i1 %11, label %12, label %26
 
 12:                                               ; preds = %8
-  %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  br label %36
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  br label %38
 
 14:                                               ; preds = %5, %14
   %15 = phi i64 [ 0, %5 ], [ %22, %14 ]
@@ -38725,79 +38734,82 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
   %25 = icmp slt i64 %22, %24
   br i1 %25, label %14, label %8, !llvm.loop !521
 
-26:                                               ; preds = %36, %8
-  %27 = getelementptr inbounds nuw i8, ptr %0, i64 40
+26:                                               ; preds = %38, %8
+  %27 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %28 = load ptr, ptr %27, align 8, !tbaa !522
   tail call void @free(ptr noundef %28) #33
-  %29 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %29 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %30 = load ptr, ptr %29, align 8, !tbaa !509
   tail call void @free(ptr noundef %30) #33
-  %31 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %31 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %32 = load ptr, ptr %31, align 8, !tbaa !510
   tail call void @free(ptr noundef %32) #33
-  %33 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %33 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %34 = load ptr, ptr %33, align 8, !tbaa !523
-  %35 = icmp eq ptr %34, null
-  br i1 %35, label %52, label %45
+  tail call void @free(ptr noundef %34) #33
+  %35 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %36 = load ptr, ptr %35, align 8, !tbaa !524
+  %37 = icmp eq ptr %36, null
+  br i1 %37, label %54, label %47
 
-36:                                               ; preds = %12, %36
-  %37 = phi i64 [ 0, %12 ], [ %41, %36 ]
-  %38 = load ptr, ptr %13, align 8, !tbaa !522
-  %39 = getelementptr inbounds nuw ptr, ptr %38, i64 %37
-  %40 = load ptr, ptr %39, align 8, !tbaa !21
-  tail call void @free(ptr noundef %40) #33
-  %41 = add nuw nsw i64 %37, 1
-  %42 = load i32, ptr %9, align 8, !tbaa !520
-  %43 = sext i32 %42 to i64
-  %44 = icmp slt i64 %41, %43
-  br i1 %44, label %36, label %26, !llvm.loop !524
+38:                                               ; preds = %12, %38
+  %39 = phi i64 [ 0, %12 ], [ %43, %38 ]
+  %40 = load ptr, ptr %13, align 8, !tbaa !522
+  %41 = getelementptr inbounds nuw ptr, ptr %40, i64 %39
+  %42 = load ptr, ptr %41, align 8, !tbaa !21
+  tail call void @free(ptr noundef %42) #33
+  %43 = add nuw nsw i64 %39, 1
+  %44 = load i32, ptr %9, align 8, !tbaa !520
+  %45 = sext i32 %44 to i64
+  %46 = icmp slt i64 %43, %45
+  br i1 %46, label %38, label %26, !llvm.loop !525
 
-45:                                               ; preds = %26, %45
-  %46 = phi ptr [ %50, %45 ], [ %34, %26 ]
-  %47 = getelementptr inbounds nuw i8, ptr %46, i64 16
-  %48 = load ptr, ptr %47, align 8, !tbaa !525
-  store ptr %48, ptr %33, align 8, !tbaa !523
-  %49 = load ptr, ptr %46, align 8, !tbaa !527
-  tail call void @free(ptr noundef %49) #33
-  tail call void @free(ptr noundef nonnull %46) #33
-  %50 = load ptr, ptr %33, align 8, !tbaa !523
-  %51 = icmp eq ptr %50, null
-  br i1 %51, label %52, label %45, !llvm.loop !528
+47:                                               ; preds = %26, %47
+  %48 = phi ptr [ %52, %47 ], [ %36, %26 ]
+  %49 = getelementptr inbounds nuw i8, ptr %48, i64 16
+  %50 = load ptr, ptr %49, align 8, !tbaa !526
+  store ptr %50, ptr %35, align 8, !tbaa !524
+  %51 = load ptr, ptr %48, align 8, !tbaa !528
+  tail call void @free(ptr noundef %51) #33
+  tail call void @free(ptr noundef nonnull %48) #33
+  %52 = load ptr, ptr %35, align 8, !tbaa !524
+  %53 = icmp eq ptr %52, null
+  br i1 %53, label %54, label %47, !llvm.loop !529
 
-52:                                               ; preds = %45, %26
-  %53 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %54 = load i32, ptr %53, align 8, !tbaa !513
-  %55 = icmp eq i32 %54, 134217728
-  br i1 %55, label %58, label %56
+54:                                               ; preds = %47, %26
+  %55 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %56 = load i32, ptr %55, align 8, !tbaa !513
+  %57 = icmp eq i32 %56, 134217728
+  br i1 %57, label %60, label %58
 
-56:                                               ; preds = %52
-  %57 = tail call i32 @MPI_Group_free(ptr noundef nonnull %53) #33
-  br label %58
+58:                                               ; preds = %54
+  %59 = tail call i32 @MPI_Group_free(ptr noundef nonnull %55) #33
+  br label %60
 
-58:                                               ; preds = %56, %52
-  %59 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %60 = load i32, ptr %59, align 4, !tbaa !512
-  %61 = icmp eq i32 %60, 134217728
-  br i1 %61, label %64, label %62
+60:                                               ; preds = %58, %54
+  %61 = getelementptr inbounds nuw i8, ptr %0, i64 36
+  %62 = load i32, ptr %61, align 4, !tbaa !512
+  %63 = icmp eq i32 %62, 134217728
+  br i1 %63, label %66, label %64
 
-62:                                               ; preds = %58
-  %63 = tail call i32 @MPI_Group_free(ptr noundef nonnull %59) #33
-  br label %64
+64:                                               ; preds = %60
+  %65 = tail call i32 @MPI_Group_free(ptr noundef nonnull %61) #33
+  br label %66
 
-64:                                               ; preds = %62, %58
-  %65 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %66 = load ptr, ptr %65, align 8, !tbaa !511
-  %67 = icmp eq ptr %66, null
-  br i1 %67, label %71, label %68
+66:                                               ; preds = %64, %60
+  %67 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %68 = load ptr, ptr %67, align 8, !tbaa !511
+  %69 = icmp eq ptr %68, null
+  br i1 %69, label %73, label %70
 
-68:                                               ; preds = %64
-  %69 = load ptr, ptr %66, align 8, !tbaa !527
-  tail call void @free(ptr noundef %69) #33
-  %70 = load ptr, ptr %65, align 8, !tbaa !511
-  tail call void @free(ptr noundef %70) #33
-  br label %71
+70:                                               ; preds = %66
+  %71 = load ptr, ptr %68, align 8, !tbaa !528
+  tail call void @free(ptr noundef %71) #33
+  %72 = load ptr, ptr %67, align 8, !tbaa !511
+  tail call void @free(ptr noundef %72) #33
+  br label %73
 
-71:                                               ; preds = %68, %64
+73:                                               ; preds = %70, %66
   tail call void @free(ptr noundef nonnull %0) #33
   ret void
 }
@@ -38826,34 +38838,34 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %14, label %30, label %21
 
 15:                                               ; preds = %10, %5
-  %16 = getelementptr inbounds nuw i8, ptr %6, i64 72
+  %16 = getelementptr inbounds nuw i8, ptr %6, i64 88
   %17 = load ptr, ptr %16, align 8, !tbaa !514
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %5, !llvm.loop !529
+  br i1 %18, label %19, label %5, !llvm.loop !530
 
 19:                                               ; preds = %15, %1
   %20 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.152, i64 noundef %20) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.161, i64 noundef %20) #36
   unreachable
 
 21:                                               ; preds = %13, %26
   %22 = phi ptr [ %24, %26 ], [ %3, %13 ]
-  %23 = getelementptr inbounds nuw i8, ptr %22, i64 72
+  %23 = getelementptr inbounds nuw i8, ptr %22, i64 88
   %24 = load ptr, ptr %23, align 8, !tbaa !514
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %34, label %26, !llvm.loop !530
+  br i1 %25, label %34, label %26, !llvm.loop !531
 
 26:                                               ; preds = %21
   %27 = icmp eq ptr %24, %6
-  br i1 %27, label %28, label %21, !llvm.loop !530
+  br i1 %27, label %28, label %21, !llvm.loop !531
 
 28:                                               ; preds = %26
-  %29 = getelementptr inbounds nuw i8, ptr %22, i64 72
+  %29 = getelementptr inbounds nuw i8, ptr %22, i64 88
   br label %30
 
 30:                                               ; preds = %28, %13
   %31 = phi ptr [ @rma_wins, %13 ], [ %29, %28 ]
-  %32 = getelementptr inbounds nuw i8, ptr %6, i64 72
+  %32 = getelementptr inbounds nuw i8, ptr %6, i64 88
   %33 = load ptr, ptr %32, align 8, !tbaa !515
   store ptr %33, ptr %31, align 8, !tbaa !514
   br label %34
@@ -38888,21 +38900,21 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 72
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 88
   %15 = load ptr, ptr %14, align 8, !tbaa !514
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !529
+  br i1 %16, label %17, label %5, !llvm.loop !530
 
 17:                                               ; preds = %13, %1
   %18 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.152, i64 noundef %18) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.161, i64 noundef %18) #36
   unreachable
 
 19:                                               ; preds = %10
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 56
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 72
   %21 = load ptr, ptr %20, align 8, !tbaa !511
   %22 = getelementptr inbounds nuw i8, ptr %21, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !531
+  %23 = load i32, ptr %22, align 8, !tbaa !532
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %27
 
@@ -38917,22 +38929,22 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 29:                                               ; preds = %25, %34
   %30 = phi ptr [ %32, %34 ], [ %3, %25 ]
-  %31 = getelementptr inbounds nuw i8, ptr %30, i64 72
+  %31 = getelementptr inbounds nuw i8, ptr %30, i64 88
   %32 = load ptr, ptr %31, align 8, !tbaa !514
   %33 = icmp eq ptr %32, null
-  br i1 %33, label %42, label %34, !llvm.loop !530
+  br i1 %33, label %42, label %34, !llvm.loop !531
 
 34:                                               ; preds = %29
   %35 = icmp eq ptr %32, %6
-  br i1 %35, label %36, label %29, !llvm.loop !530
+  br i1 %35, label %36, label %29, !llvm.loop !531
 
 36:                                               ; preds = %34
-  %37 = getelementptr inbounds nuw i8, ptr %30, i64 72
+  %37 = getelementptr inbounds nuw i8, ptr %30, i64 88
   br label %38
 
 38:                                               ; preds = %36, %25
   %39 = phi ptr [ @rma_wins, %25 ], [ %37, %36 ]
-  %40 = getelementptr inbounds nuw i8, ptr %6, i64 72
+  %40 = getelementptr inbounds nuw i8, ptr %6, i64 88
   %41 = load ptr, ptr %40, align 8, !tbaa !515
   store ptr %41, ptr %39, align 8, !tbaa !514
   br label %42
@@ -39031,28 +39043,28 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
   br i1 %17, label %18, label %26
 
 18:                                               ; preds = %14
-  %19 = getelementptr inbounds nuw i8, ptr %7, i64 24
+  %19 = getelementptr inbounds nuw i8, ptr %7, i64 40
   br label %42
 
 20:                                               ; preds = %11, %6
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 72
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
   %22 = load ptr, ptr %21, align 8, !tbaa !514
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !529
+  br i1 %23, label %24, label %6, !llvm.loop !530
 
 24:                                               ; preds = %20, %2
   %25 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.152, i64 noundef %25) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.161, i64 noundef %25) #36
   unreachable
 
 26:                                               ; preds = %42, %14
-  %27 = getelementptr inbounds nuw i8, ptr %7, i64 48
+  %27 = getelementptr inbounds nuw i8, ptr %7, i64 64
   %28 = load i32, ptr %27, align 8, !tbaa !520
   %29 = icmp sgt i32 %28, 0
   br i1 %29, label %30, label %41
 
 30:                                               ; preds = %26
-  %31 = getelementptr inbounds nuw i8, ptr %7, i64 40
+  %31 = getelementptr inbounds nuw i8, ptr %7, i64 56
   br label %32
 
 32:                                               ; preds = %32, %30
@@ -39065,7 +39077,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
   %38 = load i32, ptr %27, align 8, !tbaa !520
   %39 = sext i32 %38 to i64
   %40 = icmp slt i64 %37, %39
-  br i1 %40, label %32, label %41, !llvm.loop !532
+  br i1 %40, label %32, label %41, !llvm.loop !533
 
 41:                                               ; preds = %32, %26
   store i32 0, ptr %27, align 8, !tbaa !520
@@ -39081,7 +39093,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
   %49 = load i32, ptr %15, align 8, !tbaa !508
   %50 = sext i32 %49 to i64
   %51 = icmp slt i64 %48, %50
-  br i1 %51, label %42, label %26, !llvm.loop !533
+  br i1 %51, label %42, label %26, !llvm.loop !534
 }
 
 declare i32 @MPI_Win_fence(i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -39106,24 +39118,24 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, i32 noundef %1) local_
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 72
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 88
   %16 = load ptr, ptr %15, align 8, !tbaa !514
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !529
+  br i1 %17, label %18, label %6, !llvm.loop !530
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.152, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.161, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 64
-  %22 = load ptr, ptr %21, align 8, !tbaa !523
-  %23 = getelementptr inbounds nuw i8, ptr %7, i64 56
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 80
+  %22 = load ptr, ptr %21, align 8, !tbaa !524
+  %23 = getelementptr inbounds nuw i8, ptr %7, i64 72
   %24 = load ptr, ptr %23, align 8, !tbaa !511
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !525
-  store ptr %24, ptr %21, align 8, !tbaa !523
+  store ptr %22, ptr %25, align 8, !tbaa !526
+  store ptr %24, ptr %21, align 8, !tbaa !524
   %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   store ptr %26, ptr %23, align 8, !tbaa !511
   %27 = load i64, ptr @coll_seq, align 8, !tbaa !12
@@ -39187,432 +39199,33 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %36 = phi i64 [ %4, %1 ], [ %22, %20 ]
   %37 = add nsw i64 %36, -1
   store i64 %37, ptr @coll_seq, align 8, !tbaa !12
-  %38 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %39 = load ptr, ptr %38, align 8, !tbaa !523
+  %38 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %39 = load ptr, ptr %38, align 8, !tbaa !524
   %40 = icmp eq ptr %39, null
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %35
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.153, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.162, i64 noundef 0) #36
   unreachable
 
 42:                                               ; preds = %35
   %43 = getelementptr inbounds nuw i8, ptr %39, i64 16
-  %44 = load ptr, ptr %43, align 8, !tbaa !525
-  store ptr %44, ptr %38, align 8, !tbaa !523
-  tail call fastcc void @rma_replay(ptr noundef nonnull %0, ptr noundef %39, i32 noundef 134217728)
+  %44 = load ptr, ptr %43, align 8, !tbaa !526
+  store ptr %44, ptr %38, align 8, !tbaa !524
+  %45 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %46 = load ptr, ptr %45, align 8, !tbaa !509
+  %47 = load i32, ptr %46, align 4, !tbaa !5
+  %48 = getelementptr inbounds nuw i8, ptr %39, i64 8
+  %49 = load i32, ptr %48, align 8, !tbaa !532
+  %50 = sext i32 %49 to i64
+  %51 = add nsw i64 %50, 1
+  %52 = tail call noalias ptr @calloc(i64 noundef %51, i64 noundef 8) #35
+  %53 = tail call noalias ptr @calloc(i64 noundef %51, i64 noundef 8) #35
+  %54 = tail call i32 @MPI_Win_fence(i32 noundef 0, i32 noundef %47) #33
+  tail call fastcc void @rma_issue(i32 noundef %47, ptr noundef nonnull %39, ptr noundef %52, ptr noundef %53)
+  %55 = tail call i32 @MPI_Win_fence(i32 noundef 0, i32 noundef %47) #33
+  tail call fastcc void @rma_finish(ptr noundef nonnull %39, ptr noundef %52, ptr noundef %53)
   ret void
-}
-
-; Function Attrs: nounwind
-define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, ptr noundef nonnull captures(none) %1, i32 noundef %2) unnamed_addr #9 {
-  %4 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %5 = load ptr, ptr %4, align 8, !tbaa !509
-  %6 = load i32, ptr %5, align 4, !tbaa !5
-  %7 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !531
-  %9 = sext i32 %8 to i64
-  %10 = add nsw i64 %9, 1
-  %11 = tail call noalias ptr @calloc(i64 noundef %10, i64 noundef 8) #35
-  %12 = tail call noalias ptr @calloc(i64 noundef %10, i64 noundef 8) #35
-  %13 = icmp eq i32 %2, 134217728
-  br i1 %13, label %16, label %14
-
-14:                                               ; preds = %3
-  %15 = tail call i32 @MPI_Win_start(i32 noundef %2, i32 noundef 0, i32 noundef %6) #33
-  br label %18
-
-16:                                               ; preds = %3
-  %17 = tail call i32 @MPI_Win_fence(i32 noundef 0, i32 noundef %6) #33
-  br label %18
-
-18:                                               ; preds = %16, %14
-  %19 = load i32, ptr %7, align 8, !tbaa !531
-  %20 = icmp sgt i32 %19, 0
-  br i1 %20, label %22, label %21
-
-21:                                               ; preds = %91, %18
-  br i1 %13, label %98, label %96
-
-22:                                               ; preds = %18, %91
-  %23 = phi i64 [ %92, %91 ], [ 0, %18 ]
-  %24 = load ptr, ptr %1, align 8, !tbaa !527
-  %25 = getelementptr inbounds nuw %struct.rma_op, ptr %24, i64 %23
-  %26 = getelementptr inbounds nuw i8, ptr %25, i64 4
-  %27 = load i32, ptr %26, align 4, !tbaa !534
-  %28 = icmp eq i32 %27, 2
-  %29 = select i1 %28, i64 4, i64 8
-  %30 = load i32, ptr %25, align 8, !tbaa !536
-  switch i32 %30, label %91 [
-    i32 1, label %31
-    i32 3, label %51
-    i32 2, label %73
-  ]
-
-31:                                               ; preds = %22
-  %32 = getelementptr inbounds nuw i8, ptr %25, i64 16
-  %33 = load i32, ptr %32, align 8, !tbaa !537
-  %34 = sext i32 %33 to i64
-  %35 = add nsw i64 %34, 1
-  %36 = tail call noalias ptr @calloc(i64 noundef %35, i64 noundef %29) #35
-  %37 = getelementptr inbounds nuw ptr, ptr %11, i64 %23
-  store ptr %36, ptr %37, align 8, !tbaa !21
-  %38 = tail call noalias ptr @calloc(i64 noundef %35, i64 noundef %29) #35
-  %39 = getelementptr inbounds nuw ptr, ptr %12, i64 %23
-  store ptr %38, ptr %39, align 8, !tbaa !21
-  %40 = getelementptr inbounds nuw i8, ptr %25, i64 28
-  %41 = load i32, ptr %40, align 4, !tbaa !538
-  %42 = getelementptr inbounds nuw i8, ptr %25, i64 20
-  %43 = load i32, ptr %42, align 4, !tbaa !539
-  %44 = getelementptr inbounds nuw i8, ptr %25, i64 40
-  %45 = load i64, ptr %44, align 8, !tbaa !540
-  %46 = getelementptr inbounds nuw i8, ptr %25, i64 24
-  %47 = load i32, ptr %46, align 8, !tbaa !541
-  %48 = getelementptr inbounds nuw i8, ptr %25, i64 32
-  %49 = load i32, ptr %48, align 8, !tbaa !542
-  %50 = tail call i32 @MPI_Get_accumulate(ptr noundef %38, i32 noundef %33, i32 noundef %41, ptr noundef %36, i32 noundef %33, i32 noundef %41, i32 noundef %43, i64 noundef %45, i32 noundef %47, i32 noundef %49, i32 noundef 1476395021, i32 noundef %6) #33
-  br label %91
-
-51:                                               ; preds = %22
-  %52 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !543
-  %54 = icmp eq ptr %53, null
-  br i1 %54, label %91, label %55
-
-55:                                               ; preds = %51
-  %56 = getelementptr inbounds nuw i8, ptr %25, i64 16
-  %57 = load i32, ptr %56, align 8, !tbaa !537
-  %58 = sext i32 %57 to i64
-  %59 = add nsw i64 %58, 1
-  %60 = tail call noalias ptr @calloc(i64 noundef %59, i64 noundef %29) #35
-  %61 = getelementptr inbounds nuw ptr, ptr %11, i64 %23
-  store ptr %60, ptr %61, align 8, !tbaa !21
-  %62 = getelementptr inbounds nuw i8, ptr %25, i64 28
-  %63 = load i32, ptr %62, align 4, !tbaa !538
-  %64 = getelementptr inbounds nuw i8, ptr %25, i64 20
-  %65 = load i32, ptr %64, align 4, !tbaa !539
-  %66 = getelementptr inbounds nuw i8, ptr %25, i64 40
-  %67 = load i64, ptr %66, align 8, !tbaa !540
-  %68 = getelementptr inbounds nuw i8, ptr %25, i64 24
-  %69 = load i32, ptr %68, align 8, !tbaa !541
-  %70 = getelementptr inbounds nuw i8, ptr %25, i64 32
-  %71 = load i32, ptr %70, align 8, !tbaa !542
-  %72 = tail call i32 @MPI_Get(ptr noundef %60, i32 noundef %57, i32 noundef %63, i32 noundef %65, i64 noundef %67, i32 noundef %69, i32 noundef %71, i32 noundef %6) #33
-  br label %91
-
-73:                                               ; preds = %22
-  %74 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  %75 = load ptr, ptr %74, align 8, !tbaa !543
-  %76 = icmp eq ptr %75, null
-  br i1 %76, label %91, label %77
-
-77:                                               ; preds = %73
-  %78 = getelementptr inbounds nuw i8, ptr %25, i64 16
-  %79 = load i32, ptr %78, align 8, !tbaa !537
-  %80 = getelementptr inbounds nuw i8, ptr %25, i64 28
-  %81 = load i32, ptr %80, align 4, !tbaa !538
-  %82 = getelementptr inbounds nuw i8, ptr %25, i64 20
-  %83 = load i32, ptr %82, align 4, !tbaa !539
-  %84 = getelementptr inbounds nuw i8, ptr %25, i64 40
-  %85 = load i64, ptr %84, align 8, !tbaa !540
-  %86 = getelementptr inbounds nuw i8, ptr %25, i64 24
-  %87 = load i32, ptr %86, align 8, !tbaa !541
-  %88 = getelementptr inbounds nuw i8, ptr %25, i64 32
-  %89 = load i32, ptr %88, align 8, !tbaa !542
-  %90 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %75, i32 noundef %79, i32 noundef %81, i32 noundef %83, i64 noundef %85, i32 noundef %87, i32 noundef %89, i32 noundef 1476395011, i32 noundef %6) #33
-  br label %91
-
-91:                                               ; preds = %22, %51, %55, %77, %73, %31
-  %92 = add nuw nsw i64 %23, 1
-  %93 = load i32, ptr %7, align 8, !tbaa !531
-  %94 = sext i32 %93 to i64
-  %95 = icmp slt i64 %92, %94
-  br i1 %95, label %22, label %21, !llvm.loop !544
-
-96:                                               ; preds = %21
-  %97 = tail call i32 @MPI_Win_complete(i32 noundef %6) #33
-  br label %100
-
-98:                                               ; preds = %21
-  %99 = tail call i32 @MPI_Win_fence(i32 noundef 0, i32 noundef %6) #33
-  br label %100
-
-100:                                              ; preds = %98, %96
-  %101 = load i32, ptr %7, align 8, !tbaa !531
-  %102 = icmp sgt i32 %101, 0
-  br i1 %102, label %105, label %103
-
-103:                                              ; preds = %289, %100
-  tail call void @free(ptr noundef %11) #33
-  tail call void @free(ptr noundef %12) #33
-  %104 = load ptr, ptr %1, align 8, !tbaa !527
-  tail call void @free(ptr noundef %104) #33
-  tail call void @free(ptr noundef nonnull %1) #33
-  ret void
-
-105:                                              ; preds = %100, %289
-  %106 = phi i64 [ %294, %289 ], [ 0, %100 ]
-  %107 = load ptr, ptr %1, align 8, !tbaa !527
-  %108 = getelementptr inbounds nuw %struct.rma_op, ptr %107, i64 %106
-  %109 = load i32, ptr %108, align 8, !tbaa !536
-  %110 = icmp eq i32 %109, 2
-  br i1 %110, label %111, label %124
-
-111:                                              ; preds = %105
-  %112 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  %113 = load ptr, ptr %112, align 8, !tbaa !543
-  %114 = icmp eq ptr %113, null
-  br i1 %114, label %289, label %115
-
-115:                                              ; preds = %111
-  %116 = getelementptr inbounds nuw i8, ptr %108, i64 16
-  %117 = load i32, ptr %116, align 8, !tbaa !537
-  %118 = getelementptr inbounds nuw i8, ptr %108, i64 4
-  %119 = load i32, ptr %118, align 4, !tbaa !534
-  %120 = sext i32 %117 to i64
-  %121 = icmp eq i32 %119, 2
-  %122 = select i1 %121, i64 2, i64 3
-  %123 = shl nsw i64 %120, %122
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %113, i8 0, i64 %123, i1 false)
-  br label %289
-
-124:                                              ; preds = %105
-  %125 = getelementptr inbounds nuw ptr, ptr %11, i64 %106
-  %126 = load ptr, ptr %125, align 8, !tbaa !21
-  %127 = icmp eq ptr %126, null
-  br i1 %127, label %289, label %128
-
-128:                                              ; preds = %124
-  %129 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  %130 = load ptr, ptr %129, align 8, !tbaa !543
-  %131 = icmp eq ptr %130, null
-  br i1 %131, label %289, label %132
-
-132:                                              ; preds = %128
-  %133 = getelementptr inbounds nuw i8, ptr %108, i64 4
-  %134 = load i32, ptr %133, align 4, !tbaa !534
-  %135 = getelementptr inbounds nuw i8, ptr %108, i64 16
-  %136 = load i32, ptr %135, align 8, !tbaa !537
-  %137 = icmp eq i32 %134, 1
-  %138 = icmp sgt i32 %136, 0
-  br i1 %137, label %187, label %139
-
-139:                                              ; preds = %132
-  br i1 %138, label %140, label %289
-
-140:                                              ; preds = %139
-  %141 = zext nneg i32 %136 to i64
-  %142 = icmp ult i32 %136, 8
-  br i1 %142, label %168, label %143
-
-143:                                              ; preds = %140
-  %144 = shl nuw nsw i64 %141, 2
-  %145 = getelementptr i8, ptr %130, i64 %144
-  %146 = getelementptr i8, ptr %126, i64 %144
-  %147 = icmp ult ptr %130, %146
-  %148 = icmp ult ptr %126, %145
-  %149 = and i1 %147, %148
-  br i1 %149, label %168, label %150
-
-150:                                              ; preds = %143
-  %151 = and i64 %141, 2147483640
-  br label %152
-
-152:                                              ; preds = %152, %150
-  %153 = phi i64 [ 0, %150 ], [ %164, %152 ]
-  %154 = getelementptr inbounds nuw float, ptr %126, i64 %153
-  %155 = getelementptr inbounds nuw i8, ptr %154, i64 16
-  %156 = load <4 x float>, ptr %154, align 4, !tbaa !41, !alias.scope !545
-  %157 = load <4 x float>, ptr %155, align 4, !tbaa !41, !alias.scope !545
-  %158 = getelementptr inbounds nuw float, ptr %130, i64 %153
-  %159 = getelementptr inbounds nuw i8, ptr %158, i64 16
-  %160 = load <4 x float>, ptr %158, align 4, !tbaa !41, !alias.scope !548, !noalias !545
-  %161 = load <4 x float>, ptr %159, align 4, !tbaa !41, !alias.scope !548, !noalias !545
-  %162 = fadd <4 x float> %156, %160
-  %163 = fadd <4 x float> %157, %161
-  store <4 x float> %162, ptr %158, align 4, !tbaa !41, !alias.scope !548, !noalias !545
-  store <4 x float> %163, ptr %159, align 4, !tbaa !41, !alias.scope !548, !noalias !545
-  %164 = add nuw i64 %153, 8
-  %165 = icmp eq i64 %164, %151
-  br i1 %165, label %166, label %152, !llvm.loop !550
-
-166:                                              ; preds = %152
-  %167 = icmp eq i64 %151, %141
-  br i1 %167, label %289, label %168
-
-168:                                              ; preds = %143, %140, %166
-  %169 = phi i64 [ 0, %143 ], [ 0, %140 ], [ %151, %166 ]
-  %170 = and i64 %141, 3
-  %171 = icmp eq i64 %170, 0
-  br i1 %171, label %183, label %172
-
-172:                                              ; preds = %168, %172
-  %173 = phi i64 [ %180, %172 ], [ %169, %168 ]
-  %174 = phi i64 [ %181, %172 ], [ 0, %168 ]
-  %175 = getelementptr inbounds nuw float, ptr %126, i64 %173
-  %176 = load float, ptr %175, align 4, !tbaa !41
-  %177 = getelementptr inbounds nuw float, ptr %130, i64 %173
-  %178 = load float, ptr %177, align 4, !tbaa !41
-  %179 = fadd float %176, %178
-  store float %179, ptr %177, align 4, !tbaa !41
-  %180 = add nuw nsw i64 %173, 1
-  %181 = add i64 %174, 1
-  %182 = icmp eq i64 %181, %170
-  br i1 %182, label %183, label %172, !llvm.loop !551
-
-183:                                              ; preds = %172, %168
-  %184 = phi i64 [ %169, %168 ], [ %180, %172 ]
-  %185 = sub nsw i64 %169, %141
-  %186 = icmp ugt i64 %185, -4
-  br i1 %186, label %289, label %262
-
-187:                                              ; preds = %132
-  br i1 %138, label %188, label %289
-
-188:                                              ; preds = %187
-  %189 = zext nneg i32 %136 to i64
-  %190 = icmp ult i32 %136, 4
-  br i1 %190, label %216, label %191
-
-191:                                              ; preds = %188
-  %192 = shl nuw nsw i64 %189, 3
-  %193 = getelementptr i8, ptr %130, i64 %192
-  %194 = getelementptr i8, ptr %126, i64 %192
-  %195 = icmp ult ptr %130, %194
-  %196 = icmp ult ptr %126, %193
-  %197 = and i1 %195, %196
-  br i1 %197, label %216, label %198
-
-198:                                              ; preds = %191
-  %199 = and i64 %189, 2147483644
-  br label %200
-
-200:                                              ; preds = %200, %198
-  %201 = phi i64 [ 0, %198 ], [ %212, %200 ]
-  %202 = getelementptr inbounds nuw double, ptr %126, i64 %201
-  %203 = getelementptr inbounds nuw i8, ptr %202, i64 16
-  %204 = load <2 x double>, ptr %202, align 8, !tbaa !39, !alias.scope !552
-  %205 = load <2 x double>, ptr %203, align 8, !tbaa !39, !alias.scope !552
-  %206 = getelementptr inbounds nuw double, ptr %130, i64 %201
-  %207 = getelementptr inbounds nuw i8, ptr %206, i64 16
-  %208 = load <2 x double>, ptr %206, align 8, !tbaa !39, !alias.scope !555, !noalias !552
-  %209 = load <2 x double>, ptr %207, align 8, !tbaa !39, !alias.scope !555, !noalias !552
-  %210 = fadd <2 x double> %204, %208
-  %211 = fadd <2 x double> %205, %209
-  store <2 x double> %210, ptr %206, align 8, !tbaa !39, !alias.scope !555, !noalias !552
-  store <2 x double> %211, ptr %207, align 8, !tbaa !39, !alias.scope !555, !noalias !552
-  %212 = add nuw i64 %201, 4
-  %213 = icmp eq i64 %212, %199
-  br i1 %213, label %214, label %200, !llvm.loop !557
-
-214:                                              ; preds = %200
-  %215 = icmp eq i64 %199, %189
-  br i1 %215, label %289, label %216
-
-216:                                              ; preds = %191, %188, %214
-  %217 = phi i64 [ 0, %191 ], [ 0, %188 ], [ %199, %214 ]
-  %218 = and i64 %189, 3
-  %219 = icmp eq i64 %218, 0
-  br i1 %219, label %231, label %220
-
-220:                                              ; preds = %216, %220
-  %221 = phi i64 [ %228, %220 ], [ %217, %216 ]
-  %222 = phi i64 [ %229, %220 ], [ 0, %216 ]
-  %223 = getelementptr inbounds nuw double, ptr %126, i64 %221
-  %224 = load double, ptr %223, align 8, !tbaa !39
-  %225 = getelementptr inbounds nuw double, ptr %130, i64 %221
-  %226 = load double, ptr %225, align 8, !tbaa !39
-  %227 = fadd double %224, %226
-  store double %227, ptr %225, align 8, !tbaa !39
-  %228 = add nuw nsw i64 %221, 1
-  %229 = add i64 %222, 1
-  %230 = icmp eq i64 %229, %218
-  br i1 %230, label %231, label %220, !llvm.loop !558
-
-231:                                              ; preds = %220, %216
-  %232 = phi i64 [ %217, %216 ], [ %228, %220 ]
-  %233 = sub nsw i64 %217, %189
-  %234 = icmp ugt i64 %233, -4
-  br i1 %234, label %289, label %235
-
-235:                                              ; preds = %231, %235
-  %236 = phi i64 [ %260, %235 ], [ %232, %231 ]
-  %237 = getelementptr inbounds nuw double, ptr %126, i64 %236
-  %238 = load double, ptr %237, align 8, !tbaa !39
-  %239 = getelementptr inbounds nuw double, ptr %130, i64 %236
-  %240 = load double, ptr %239, align 8, !tbaa !39
-  %241 = fadd double %238, %240
-  store double %241, ptr %239, align 8, !tbaa !39
-  %242 = add nuw nsw i64 %236, 1
-  %243 = getelementptr inbounds nuw double, ptr %126, i64 %242
-  %244 = load double, ptr %243, align 8, !tbaa !39
-  %245 = getelementptr inbounds nuw double, ptr %130, i64 %242
-  %246 = load double, ptr %245, align 8, !tbaa !39
-  %247 = fadd double %244, %246
-  store double %247, ptr %245, align 8, !tbaa !39
-  %248 = add nuw nsw i64 %236, 2
-  %249 = getelementptr inbounds nuw double, ptr %126, i64 %248
-  %250 = load double, ptr %249, align 8, !tbaa !39
-  %251 = getelementptr inbounds nuw double, ptr %130, i64 %248
-  %252 = load double, ptr %251, align 8, !tbaa !39
-  %253 = fadd double %250, %252
-  store double %253, ptr %251, align 8, !tbaa !39
-  %254 = add nuw nsw i64 %236, 3
-  %255 = getelementptr inbounds nuw double, ptr %126, i64 %254
-  %256 = load double, ptr %255, align 8, !tbaa !39
-  %257 = getelementptr inbounds nuw double, ptr %130, i64 %254
-  %258 = load double, ptr %257, align 8, !tbaa !39
-  %259 = fadd double %256, %258
-  store double %259, ptr %257, align 8, !tbaa !39
-  %260 = add nuw nsw i64 %236, 4
-  %261 = icmp eq i64 %260, %189
-  br i1 %261, label %289, label %235, !llvm.loop !559
-
-262:                                              ; preds = %183, %262
-  %263 = phi i64 [ %287, %262 ], [ %184, %183 ]
-  %264 = getelementptr inbounds nuw float, ptr %126, i64 %263
-  %265 = load float, ptr %264, align 4, !tbaa !41
-  %266 = getelementptr inbounds nuw float, ptr %130, i64 %263
-  %267 = load float, ptr %266, align 4, !tbaa !41
-  %268 = fadd float %265, %267
-  store float %268, ptr %266, align 4, !tbaa !41
-  %269 = add nuw nsw i64 %263, 1
-  %270 = getelementptr inbounds nuw float, ptr %126, i64 %269
-  %271 = load float, ptr %270, align 4, !tbaa !41
-  %272 = getelementptr inbounds nuw float, ptr %130, i64 %269
-  %273 = load float, ptr %272, align 4, !tbaa !41
-  %274 = fadd float %271, %273
-  store float %274, ptr %272, align 4, !tbaa !41
-  %275 = add nuw nsw i64 %263, 2
-  %276 = getelementptr inbounds nuw float, ptr %126, i64 %275
-  %277 = load float, ptr %276, align 4, !tbaa !41
-  %278 = getelementptr inbounds nuw float, ptr %130, i64 %275
-  %279 = load float, ptr %278, align 4, !tbaa !41
-  %280 = fadd float %277, %279
-  store float %280, ptr %278, align 4, !tbaa !41
-  %281 = add nuw nsw i64 %263, 3
-  %282 = getelementptr inbounds nuw float, ptr %126, i64 %281
-  %283 = load float, ptr %282, align 4, !tbaa !41
-  %284 = getelementptr inbounds nuw float, ptr %130, i64 %281
-  %285 = load float, ptr %284, align 4, !tbaa !41
-  %286 = fadd float %283, %285
-  store float %286, ptr %284, align 4, !tbaa !41
-  %287 = add nuw nsw i64 %263, 4
-  %288 = icmp eq i64 %287, %141
-  br i1 %288, label %289, label %262, !llvm.loop !560
-
-289:                                              ; preds = %183, %262, %231, %235, %166, %214, %187, %139, %115, %111, %124, %128
-  %290 = getelementptr inbounds nuw ptr, ptr %11, i64 %106
-  %291 = load ptr, ptr %290, align 8, !tbaa !21
-  tail call void @free(ptr noundef %291) #33
-  %292 = getelementptr inbounds nuw ptr, ptr %12, i64 %106
-  %293 = load ptr, ptr %292, align 8, !tbaa !21
-  tail call void @free(ptr noundef %293) #33
-  %294 = add nuw nsw i64 %106, 1
-  %295 = load i32, ptr %7, align 8, !tbaa !531
-  %296 = sext i32 %295 to i64
-  %297 = icmp slt i64 %294, %296
-  br i1 %297, label %105, label %103, !llvm.loop !561
 }
 
 ; Function Attrs: nounwind
@@ -39641,18 +39254,18 @@ define i32 @__mpiad_fwd_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2)
   br i1 %18, label %19, label %27
 
 19:                                               ; preds = %15
-  %20 = getelementptr inbounds nuw i8, ptr %8, i64 24
+  %20 = getelementptr inbounds nuw i8, ptr %8, i64 40
   br label %28
 
 21:                                               ; preds = %12, %7
-  %22 = getelementptr inbounds nuw i8, ptr %8, i64 72
+  %22 = getelementptr inbounds nuw i8, ptr %8, i64 88
   %23 = load ptr, ptr %22, align 8, !tbaa !514
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !529
+  br i1 %24, label %25, label %7, !llvm.loop !530
 
 25:                                               ; preds = %21, %3
   %26 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.152, i64 noundef %26) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.161, i64 noundef %26) #36
   unreachable
 
 27:                                               ; preds = %28, %15
@@ -39668,7 +39281,7 @@ define i32 @__mpiad_fwd_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2)
   %35 = load i32, ptr %16, align 8, !tbaa !508
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !562
+  br i1 %37, label %28, label %27, !llvm.loop !535
 }
 
 declare i32 @MPI_Win_post(i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -39699,18 +39312,18 @@ define i32 @__mpiad_fwd_win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2
   br i1 %18, label %19, label %27
 
 19:                                               ; preds = %15
-  %20 = getelementptr inbounds nuw i8, ptr %8, i64 24
+  %20 = getelementptr inbounds nuw i8, ptr %8, i64 40
   br label %28
 
 21:                                               ; preds = %12, %7
-  %22 = getelementptr inbounds nuw i8, ptr %8, i64 72
+  %22 = getelementptr inbounds nuw i8, ptr %8, i64 88
   %23 = load ptr, ptr %22, align 8, !tbaa !514
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !529
+  br i1 %24, label %25, label %7, !llvm.loop !530
 
 25:                                               ; preds = %21, %3
   %26 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.152, i64 noundef %26) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.161, i64 noundef %26) #36
   unreachable
 
 27:                                               ; preds = %28, %15
@@ -39726,7 +39339,7 @@ define i32 @__mpiad_fwd_win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2
   %35 = load i32, ptr %16, align 8, !tbaa !508
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !563
+  br i1 %37, label %28, label %27, !llvm.loop !536
 }
 
 declare i32 @MPI_Win_start(i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -39757,28 +39370,28 @@ define i32 @__mpiad_fwd_win_complete(i32 noundef %0) local_unnamed_addr #9 {
   br i1 %16, label %17, label %25
 
 17:                                               ; preds = %13
-  %18 = getelementptr inbounds nuw i8, ptr %6, i64 24
+  %18 = getelementptr inbounds nuw i8, ptr %6, i64 40
   br label %41
 
 19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 72
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 88
   %21 = load ptr, ptr %20, align 8, !tbaa !514
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !529
+  br i1 %22, label %23, label %5, !llvm.loop !530
 
 23:                                               ; preds = %19, %1
   %24 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.152, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.161, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %41, %13
-  %26 = getelementptr inbounds nuw i8, ptr %6, i64 48
+  %26 = getelementptr inbounds nuw i8, ptr %6, i64 64
   %27 = load i32, ptr %26, align 8, !tbaa !520
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %40
 
 29:                                               ; preds = %25
-  %30 = getelementptr inbounds nuw i8, ptr %6, i64 40
+  %30 = getelementptr inbounds nuw i8, ptr %6, i64 56
   br label %31
 
 31:                                               ; preds = %31, %29
@@ -39791,7 +39404,7 @@ define i32 @__mpiad_fwd_win_complete(i32 noundef %0) local_unnamed_addr #9 {
   %37 = load i32, ptr %26, align 8, !tbaa !520
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %31, label %40, !llvm.loop !532
+  br i1 %39, label %31, label %40, !llvm.loop !533
 
 40:                                               ; preds = %31, %25
   store i32 0, ptr %26, align 8, !tbaa !520
@@ -39807,7 +39420,7 @@ define i32 @__mpiad_fwd_win_complete(i32 noundef %0) local_unnamed_addr #9 {
   %48 = load i32, ptr %14, align 8, !tbaa !508
   %49 = sext i32 %48 to i64
   %50 = icmp slt i64 %47, %49
-  br i1 %50, label %41, label %25, !llvm.loop !564
+  br i1 %50, label %41, label %25, !llvm.loop !537
 }
 
 declare i32 @MPI_Win_complete(i32 noundef) local_unnamed_addr #4
@@ -39838,18 +39451,18 @@ define i32 @__mpiad_fwd_win_wait(i32 noundef %0) local_unnamed_addr #9 {
   br i1 %16, label %17, label %25
 
 17:                                               ; preds = %13
-  %18 = getelementptr inbounds nuw i8, ptr %6, i64 24
+  %18 = getelementptr inbounds nuw i8, ptr %6, i64 40
   br label %26
 
 19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 72
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 88
   %21 = load ptr, ptr %20, align 8, !tbaa !514
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !529
+  br i1 %22, label %23, label %5, !llvm.loop !530
 
 23:                                               ; preds = %19, %1
   %24 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.152, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.161, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %26, %13
@@ -39865,7 +39478,7 @@ define i32 @__mpiad_fwd_win_wait(i32 noundef %0) local_unnamed_addr #9 {
   %33 = load i32, ptr %14, align 8, !tbaa !508
   %34 = sext i32 %33 to i64
   %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !565
+  br i1 %35, label %26, label %25, !llvm.loop !538
 }
 
 declare i32 @MPI_Win_wait(i32 noundef) local_unnamed_addr #4
@@ -39891,18 +39504,18 @@ define nonnull ptr @__mpiad_aug_win_post(i32 noundef %0, i32 noundef %1, i32 nou
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
-  %17 = getelementptr inbounds nuw i8, ptr %9, i64 72
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 88
   %18 = load ptr, ptr %17, align 8, !tbaa !514
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !529
+  br i1 %19, label %20, label %8, !llvm.loop !530
 
 20:                                               ; preds = %16, %3
   %21 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.152, i64 noundef %21) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.161, i64 noundef %21) #36
   unreachable
 
 22:                                               ; preds = %13
-  %23 = getelementptr inbounds nuw i8, ptr %9, i64 16
+  %23 = getelementptr inbounds nuw i8, ptr %9, i64 32
   %24 = load i32, ptr %23, align 8, !tbaa !513
   %25 = icmp eq i32 %24, 134217728
   br i1 %25, label %28, label %26
@@ -39924,7 +39537,7 @@ declare i32 @MPI_Group_free(ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_post(ptr noundef readonly captures(none) %0) local_unnamed_addr #9 {
-  %2 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %3 = load ptr, ptr %2, align 8, !tbaa !509
   %4 = load i32, ptr %3, align 4, !tbaa !5
   %5 = tail call i32 @MPI_Win_wait(i32 noundef %4) #33
@@ -39952,27 +39565,27 @@ define nonnull ptr @__mpiad_aug_win_start(i32 noundef %0, i32 noundef %1, i32 no
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
-  %17 = getelementptr inbounds nuw i8, ptr %9, i64 72
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 88
   %18 = load ptr, ptr %17, align 8, !tbaa !514
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !529
+  br i1 %19, label %20, label %8, !llvm.loop !530
 
 20:                                               ; preds = %16, %3
   %21 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.152, i64 noundef %21) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.161, i64 noundef %21) #36
   unreachable
 
 22:                                               ; preds = %13
-  %23 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  %24 = load ptr, ptr %23, align 8, !tbaa !523
-  %25 = getelementptr inbounds nuw i8, ptr %9, i64 56
+  %23 = getelementptr inbounds nuw i8, ptr %9, i64 80
+  %24 = load ptr, ptr %23, align 8, !tbaa !524
+  %25 = getelementptr inbounds nuw i8, ptr %9, i64 72
   %26 = load ptr, ptr %25, align 8, !tbaa !511
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 16
-  store ptr %24, ptr %27, align 8, !tbaa !525
-  store ptr %26, ptr %23, align 8, !tbaa !523
+  store ptr %24, ptr %27, align 8, !tbaa !526
+  store ptr %26, ptr %23, align 8, !tbaa !524
   %28 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   store ptr %28, ptr %25, align 8, !tbaa !511
-  %29 = getelementptr inbounds nuw i8, ptr %9, i64 20
+  %29 = getelementptr inbounds nuw i8, ptr %9, i64 36
   %30 = load i32, ptr %29, align 4, !tbaa !512
   %31 = icmp eq i32 %30, 134217728
   br i1 %31, label %34, label %32
@@ -39988,29 +39601,29 @@ define nonnull ptr @__mpiad_aug_win_start(i32 noundef %0, i32 noundef %1, i32 no
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   store i32 %36, ptr %29, align 4, !tbaa !512
   %37 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  %38 = load i32, ptr %37, align 4, !tbaa !566
+  %38 = load i32, ptr %37, align 4, !tbaa !539
   %39 = add nsw i32 %38, 1
-  store i32 %39, ptr %37, align 4, !tbaa !566
+  store i32 %39, ptr %37, align 4, !tbaa !539
   ret ptr %9
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %3 = load ptr, ptr %2, align 8, !tbaa !523
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %3 = load ptr, ptr %2, align 8, !tbaa !524
   %4 = icmp eq ptr %3, null
   br i1 %4, label %5, label %6
 
 5:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.153, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.162, i64 noundef 0) #36
   unreachable
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %3, i64 16
-  %8 = load ptr, ptr %7, align 8, !tbaa !525
-  store ptr %8, ptr %2, align 8, !tbaa !523
+  %8 = load ptr, ptr %7, align 8, !tbaa !526
+  store ptr %8, ptr %2, align 8, !tbaa !524
   %9 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %10 = load i32, ptr %9, align 8, !tbaa !531
+  %10 = load i32, ptr %9, align 8, !tbaa !532
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %13, label %12
 
@@ -40019,7 +39632,7 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
   unreachable
 
 13:                                               ; preds = %6
-  %14 = load ptr, ptr %3, align 8, !tbaa !527
+  %14 = load ptr, ptr %3, align 8, !tbaa !528
   tail call void @free(ptr noundef %14) #33
   tail call void @free(ptr noundef nonnull %3) #33
   ret void
@@ -40046,63 +39659,88 @@ define noalias noundef ptr @__mpiad_aug_win_complete(i32 noundef %0) local_unnam
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 72
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 88
   %16 = load ptr, ptr %15, align 8, !tbaa !514
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !529
+  br i1 %17, label %18, label %6, !llvm.loop !530
 
 18:                                               ; preds = %14, %1
   %19 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.152, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.161, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 64
-  %22 = load ptr, ptr %21, align 8, !tbaa !523
-  %23 = getelementptr inbounds nuw i8, ptr %7, i64 56
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 80
+  %22 = load ptr, ptr %21, align 8, !tbaa !524
+  %23 = getelementptr inbounds nuw i8, ptr %7, i64 72
   %24 = load ptr, ptr %23, align 8, !tbaa !511
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !525
-  store ptr %24, ptr %21, align 8, !tbaa !523
+  store ptr %22, ptr %25, align 8, !tbaa !526
+  store ptr %24, ptr %21, align 8, !tbaa !524
   %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   store ptr %26, ptr %23, align 8, !tbaa !511
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !566
+  %28 = load i32, ptr %27, align 4, !tbaa !539
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 4, !tbaa !566
-  %30 = getelementptr inbounds nuw i8, ptr %7, i64 20
+  store i32 %29, ptr %27, align 4, !tbaa !539
+  %30 = getelementptr inbounds nuw i8, ptr %7, i64 36
   %31 = load i32, ptr %30, align 4, !tbaa !512
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %32 = call i32 @MPI_Group_union(i32 noundef %31, i32 noundef 1207959552, ptr noundef nonnull %2) #33
   %33 = load i32, ptr %2, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   %34 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #37
-  store ptr %7, ptr %34, align 8, !tbaa !567
+  store ptr %7, ptr %34, align 8, !tbaa !540
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store i32 %33, ptr %35, align 8, !tbaa !569
+  store i32 %33, ptr %35, align 8, !tbaa !542
   ret ptr %34
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !567
-  %3 = getelementptr inbounds nuw i8, ptr %2, i64 64
-  %4 = load ptr, ptr %3, align 8, !tbaa !523
+  %2 = load ptr, ptr %0, align 8, !tbaa !540
+  %3 = getelementptr inbounds nuw i8, ptr %2, i64 80
+  %4 = load ptr, ptr %3, align 8, !tbaa !524
   %5 = icmp eq ptr %4, null
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.153, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.162, i64 noundef 0) #36
   unreachable
 
 7:                                                ; preds = %1
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 16
-  %9 = load ptr, ptr %8, align 8, !tbaa !525
-  store ptr %9, ptr %3, align 8, !tbaa !523
+  %9 = load ptr, ptr %8, align 8, !tbaa !526
+  store ptr %9, ptr %3, align 8, !tbaa !524
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %11 = load i32, ptr %10, align 8, !tbaa !569
-  tail call fastcc void @rma_replay(ptr noundef nonnull %2, ptr noundef %4, i32 noundef %11)
-  %12 = tail call i32 @MPI_Group_free(ptr noundef nonnull %10) #33
+  %11 = load i32, ptr %10, align 8, !tbaa !542
+  %12 = getelementptr inbounds nuw i8, ptr %2, i64 40
+  %13 = load ptr, ptr %12, align 8, !tbaa !509
+  %14 = load i32, ptr %13, align 4, !tbaa !5
+  %15 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  %16 = load i32, ptr %15, align 8, !tbaa !532
+  %17 = sext i32 %16 to i64
+  %18 = add nsw i64 %17, 1
+  %19 = tail call noalias ptr @calloc(i64 noundef %18, i64 noundef 8) #35
+  %20 = tail call noalias ptr @calloc(i64 noundef %18, i64 noundef 8) #35
+  %21 = icmp eq i32 %11, 134217728
+  br i1 %21, label %25, label %22
+
+22:                                               ; preds = %7
+  %23 = tail call i32 @MPI_Win_start(i32 noundef %11, i32 noundef 0, i32 noundef %14) #33
+  tail call fastcc void @rma_issue(i32 noundef %14, ptr noundef nonnull %4, ptr noundef %19, ptr noundef %20)
+  %24 = tail call i32 @MPI_Win_complete(i32 noundef %14) #33
+  br label %28
+
+25:                                               ; preds = %7
+  %26 = tail call i32 @MPI_Win_fence(i32 noundef 0, i32 noundef %14) #33
+  tail call fastcc void @rma_issue(i32 noundef %14, ptr noundef nonnull %4, ptr noundef %19, ptr noundef %20)
+  %27 = tail call i32 @MPI_Win_fence(i32 noundef 0, i32 noundef %14) #33
+  br label %28
+
+28:                                               ; preds = %22, %25
+  tail call fastcc void @rma_finish(ptr noundef nonnull %4, ptr noundef %19, ptr noundef %20)
+  %29 = tail call i32 @MPI_Group_free(ptr noundef nonnull %10) #33
   tail call void @free(ptr noundef nonnull %0) #33
   ret void
 }
@@ -40128,36 +39766,36 @@ define noalias noundef ptr @__mpiad_aug_win_wait(i32 noundef %0) local_unnamed_a
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 72
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 88
   %16 = load ptr, ptr %15, align 8, !tbaa !514
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !529
+  br i1 %17, label %18, label %6, !llvm.loop !530
 
 18:                                               ; preds = %14, %1
   %19 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.152, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.161, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 16
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 32
   %22 = load i32, ptr %21, align 8, !tbaa !513
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %23 = call i32 @MPI_Group_union(i32 noundef %22, i32 noundef 1207959552, ptr noundef nonnull %2) #33
   %24 = load i32, ptr %2, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   %25 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #37
-  store ptr %7, ptr %25, align 8, !tbaa !567
+  store ptr %7, ptr %25, align 8, !tbaa !540
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  store i32 %24, ptr %26, align 8, !tbaa !569
+  store i32 %24, ptr %26, align 8, !tbaa !542
   ret ptr %25
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %3 = load i32, ptr %2, align 8, !tbaa !569
-  %4 = load ptr, ptr %0, align 8, !tbaa !567
-  %5 = getelementptr inbounds nuw i8, ptr %4, i64 24
+  %3 = load i32, ptr %2, align 8, !tbaa !542
+  %4 = load ptr, ptr %0, align 8, !tbaa !540
+  %5 = getelementptr inbounds nuw i8, ptr %4, i64 40
   %6 = load ptr, ptr %5, align 8, !tbaa !509
   %7 = load i32, ptr %6, align 4, !tbaa !5
   %8 = tail call i32 @MPI_Win_post(i32 noundef %3, i32 noundef 0, i32 noundef %7) #33
@@ -40190,14 +39828,14 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 72
+  %27 = getelementptr inbounds nuw i8, ptr %19, i64 88
   %28 = load ptr, ptr %27, align 8, !tbaa !514
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !529
+  br i1 %29, label %30, label %18, !llvm.loop !530
 
 30:                                               ; preds = %26, %10
   %31 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.152, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.161, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -40214,7 +39852,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 42:                                               ; preds = %32
   %43 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.154, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.163, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %32
@@ -40233,7 +39871,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 50:                                               ; preds = %46
   %51 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.155, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.164, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -40252,15 +39890,15 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %57 = add nsw i64 %56, 1
   %58 = select i1 %33, i64 4, i64 8
   %59 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %58) #35
-  %60 = getelementptr inbounds nuw i8, ptr %19, i64 48
+  %60 = getelementptr inbounds nuw i8, ptr %19, i64 64
   %61 = load i32, ptr %60, align 8, !tbaa !520
-  %62 = getelementptr inbounds nuw i8, ptr %19, i64 52
-  %63 = load i32, ptr %62, align 4, !tbaa !570
+  %62 = getelementptr inbounds nuw i8, ptr %19, i64 68
+  %63 = load i32, ptr %62, align 4, !tbaa !543
   %64 = icmp eq i32 %61, %63
   br i1 %64, label %68, label %65
 
 65:                                               ; preds = %55
-  %66 = getelementptr inbounds nuw i8, ptr %19, i64 40
+  %66 = getelementptr inbounds nuw i8, ptr %19, i64 56
   %67 = load ptr, ptr %66, align 8, !tbaa !522
   br label %78
 
@@ -40268,8 +39906,8 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %69 = icmp eq i32 %61, 0
   %70 = shl nsw i32 %61, 1
   %71 = select i1 %69, i32 8, i32 %70
-  store i32 %71, ptr %62, align 4, !tbaa !570
-  %72 = getelementptr inbounds nuw i8, ptr %19, i64 40
+  store i32 %71, ptr %62, align 4, !tbaa !543
+  %72 = getelementptr inbounds nuw i8, ptr %19, i64 56
   %73 = load ptr, ptr %72, align 8, !tbaa !522
   %74 = sext i32 %71 to i64
   %75 = shl nsw i64 %74, 3
@@ -40296,7 +39934,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   br i1 %88, label %89, label %106
 
 89:                                               ; preds = %84
-  %90 = getelementptr inbounds nuw i8, ptr %19, i64 24
+  %90 = getelementptr inbounds nuw i8, ptr %19, i64 40
   br label %91
 
 91:                                               ; preds = %89, %96
@@ -40318,7 +39956,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %103 = load i32, ptr %86, align 8, !tbaa !508
   %104 = sext i32 %103 to i64
   %105 = icmp slt i64 %102, %104
-  br i1 %105, label %91, label %106, !llvm.loop !571
+  br i1 %105, label %91, label %106, !llvm.loop !544
 
 106:                                              ; preds = %96, %84, %52
   ret i32 %15
@@ -40350,14 +39988,14 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
   br i1 %24, label %31, label %25
 
 25:                                               ; preds = %22, %17
-  %26 = getelementptr inbounds nuw i8, ptr %18, i64 72
+  %26 = getelementptr inbounds nuw i8, ptr %18, i64 88
   %27 = load ptr, ptr %26, align 8, !tbaa !514
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !529
+  br i1 %28, label %29, label %17, !llvm.loop !530
 
 29:                                               ; preds = %25, %9
   %30 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.152, i64 noundef %30) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.161, i64 noundef %30) #36
   unreachable
 
 31:                                               ; preds = %22
@@ -40374,7 +40012,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 41:                                               ; preds = %31
   %42 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.154, i64 noundef %42) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.163, i64 noundef %42) #36
   unreachable
 
 43:                                               ; preds = %31
@@ -40393,7 +40031,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 49:                                               ; preds = %45
   %50 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.155, i64 noundef %50) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.164, i64 noundef %50) #36
   unreachable
 
 51:                                               ; preds = %45
@@ -40408,33 +40046,33 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
   br i1 %53, label %86, label %54
 
 54:                                               ; preds = %52
-  %55 = getelementptr inbounds nuw i8, ptr %18, i64 56
+  %55 = getelementptr inbounds nuw i8, ptr %18, i64 72
   %56 = load ptr, ptr %55, align 8, !tbaa !511
   %57 = getelementptr inbounds nuw i8, ptr %56, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !531
+  %58 = load i32, ptr %57, align 8, !tbaa !532
   %59 = getelementptr inbounds nuw i8, ptr %56, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !572
+  %60 = load i32, ptr %59, align 4, !tbaa !545
   %61 = icmp eq i32 %58, %60
-  %62 = load ptr, ptr %56, align 8, !tbaa !527
+  %62 = load ptr, ptr %56, align 8, !tbaa !528
   br i1 %61, label %63, label %71
 
 63:                                               ; preds = %54
   %64 = icmp eq i32 %58, 0
   %65 = shl nsw i32 %58, 1
   %66 = select i1 %64, i32 8, i32 %65
-  store i32 %66, ptr %59, align 4, !tbaa !572
+  store i32 %66, ptr %59, align 4, !tbaa !545
   %67 = sext i32 %66 to i64
   %68 = mul nsw i64 %67, 48
   %69 = tail call ptr @realloc(ptr noundef %62, i64 noundef %68) #38
-  store ptr %69, ptr %56, align 8, !tbaa !527
-  %70 = load i32, ptr %57, align 8, !tbaa !531
+  store ptr %69, ptr %56, align 8, !tbaa !528
+  %70 = load i32, ptr %57, align 8, !tbaa !532
   br label %71
 
 71:                                               ; preds = %63, %54
   %72 = phi i32 [ %70, %63 ], [ %58, %54 ]
   %73 = phi ptr [ %69, %63 ], [ %62, %54 ]
   %74 = add nsw i32 %72, 1
-  store i32 %74, ptr %57, align 8, !tbaa !531
+  store i32 %74, ptr %57, align 8, !tbaa !532
   %75 = sext i32 %72 to i64
   %76 = getelementptr inbounds %struct.rma_op, ptr %73, i64 %75
   store i32 1, ptr %76, align 8, !tbaa !5
@@ -40486,14 +40124,14 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 72
+  %27 = getelementptr inbounds nuw i8, ptr %19, i64 88
   %28 = load ptr, ptr %27, align 8, !tbaa !514
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !529
+  br i1 %29, label %30, label %18, !llvm.loop !530
 
 30:                                               ; preds = %26, %10
   %31 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.152, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.161, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -40510,7 +40148,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 42:                                               ; preds = %32
   %43 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.154, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.163, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %32
@@ -40529,7 +40167,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 50:                                               ; preds = %46
   %51 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.155, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.164, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -40550,7 +40188,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   br i1 %58, label %59, label %73
 
 59:                                               ; preds = %55
-  %60 = getelementptr inbounds nuw i8, ptr %19, i64 24
+  %60 = getelementptr inbounds nuw i8, ptr %19, i64 40
   br label %61
 
 61:                                               ; preds = %59, %61
@@ -40565,7 +40203,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %70 = load i32, ptr %56, align 8, !tbaa !508
   %71 = sext i32 %70 to i64
   %72 = icmp slt i64 %69, %71
-  br i1 %72, label %61, label %73, !llvm.loop !573
+  br i1 %72, label %61, label %73, !llvm.loop !546
 
 73:                                               ; preds = %61, %55, %52, %53
   ret i32 %15
@@ -40597,14 +40235,14 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
   br i1 %24, label %31, label %25
 
 25:                                               ; preds = %22, %17
-  %26 = getelementptr inbounds nuw i8, ptr %18, i64 72
+  %26 = getelementptr inbounds nuw i8, ptr %18, i64 88
   %27 = load ptr, ptr %26, align 8, !tbaa !514
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !529
+  br i1 %28, label %29, label %17, !llvm.loop !530
 
 29:                                               ; preds = %25, %9
   %30 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.152, i64 noundef %30) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.161, i64 noundef %30) #36
   unreachable
 
 31:                                               ; preds = %22
@@ -40621,7 +40259,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 41:                                               ; preds = %31
   %42 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.154, i64 noundef %42) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.163, i64 noundef %42) #36
   unreachable
 
 43:                                               ; preds = %31
@@ -40640,7 +40278,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 49:                                               ; preds = %45
   %50 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.155, i64 noundef %50) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.164, i64 noundef %50) #36
   unreachable
 
 51:                                               ; preds = %45
@@ -40648,15 +40286,15 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
-  br label %96
+  br label %103
 
 52:                                               ; preds = %43
   %53 = icmp eq ptr %1, null
-  br i1 %53, label %62, label %54
+  br i1 %53, label %69, label %54
 
 54:                                               ; preds = %52
-  %55 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %56 = load i32, ptr %55, align 4, !tbaa !566
+  %55 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  %56 = load i32, ptr %55, align 8, !tbaa !547
   %57 = icmp ne i32 %56, 0
   %58 = icmp ne i32 %4, -1
   %59 = and i1 %58, %57
@@ -40667,62 +40305,74 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.82, i64 noundef %61) #36
   unreachable
 
-62:                                               ; preds = %54, %52
-  %63 = icmp eq i32 %4, -1
-  br i1 %63, label %96, label %64
+62:                                               ; preds = %54
+  %63 = getelementptr inbounds nuw i8, ptr %18, i64 12
+  %64 = load i32, ptr %63, align 4, !tbaa !539
+  %65 = icmp ne i32 %64, 0
+  %66 = and i1 %58, %65
+  br i1 %66, label %67, label %69
 
-64:                                               ; preds = %62
-  %65 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %66 = load ptr, ptr %65, align 8, !tbaa !511
-  %67 = getelementptr inbounds nuw i8, ptr %66, i64 8
-  %68 = load i32, ptr %67, align 8, !tbaa !531
-  %69 = getelementptr inbounds nuw i8, ptr %66, i64 12
-  %70 = load i32, ptr %69, align 4, !tbaa !572
-  %71 = icmp eq i32 %68, %70
-  %72 = load ptr, ptr %66, align 8, !tbaa !527
-  br i1 %71, label %73, label %81
+67:                                               ; preds = %62
+  %68 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.83, i64 noundef %68) #36
+  unreachable
 
-73:                                               ; preds = %64
-  %74 = icmp eq i32 %68, 0
-  %75 = shl nsw i32 %68, 1
-  %76 = select i1 %74, i32 8, i32 %75
-  store i32 %76, ptr %69, align 4, !tbaa !572
-  %77 = sext i32 %76 to i64
-  %78 = mul nsw i64 %77, 48
-  %79 = tail call ptr @realloc(ptr noundef %72, i64 noundef %78) #38
-  store ptr %79, ptr %66, align 8, !tbaa !527
-  %80 = load i32, ptr %67, align 8, !tbaa !531
-  br label %81
+69:                                               ; preds = %52, %62
+  %70 = icmp eq i32 %4, -1
+  br i1 %70, label %103, label %71
 
-81:                                               ; preds = %73, %64
-  %82 = phi i32 [ %80, %73 ], [ %68, %64 ]
-  %83 = phi ptr [ %79, %73 ], [ %72, %64 ]
-  %84 = add nsw i32 %82, 1
-  store i32 %84, ptr %67, align 8, !tbaa !531
-  %85 = sext i32 %82 to i64
-  %86 = getelementptr inbounds %struct.rma_op, ptr %83, i64 %85
-  store i32 2, ptr %86, align 8, !tbaa !5
-  %87 = getelementptr inbounds nuw i8, ptr %86, i64 4
-  store i32 %35, ptr %87, align 4, !tbaa !5
-  %88 = getelementptr inbounds nuw i8, ptr %86, i64 8
-  store ptr %1, ptr %88, align 8, !tbaa !21
-  %89 = getelementptr inbounds nuw i8, ptr %86, i64 16
-  store i32 %2, ptr %89, align 8, !tbaa !5
-  %90 = getelementptr inbounds nuw i8, ptr %86, i64 20
-  store i32 %4, ptr %90, align 4, !tbaa !5
-  %91 = getelementptr inbounds nuw i8, ptr %86, i64 24
-  store i32 %6, ptr %91, align 8, !tbaa !5
-  %92 = getelementptr inbounds nuw i8, ptr %86, i64 28
-  store i32 %3, ptr %92, align 4, !tbaa !5
-  %93 = getelementptr inbounds nuw i8, ptr %86, i64 32
-  store i32 %7, ptr %93, align 8, !tbaa !5
-  %94 = getelementptr inbounds nuw i8, ptr %86, i64 36
-  store i32 0, ptr %94, align 4
-  %95 = getelementptr inbounds nuw i8, ptr %86, i64 40
-  store i64 %5, ptr %95, align 8, !tbaa !12
-  br label %96
+71:                                               ; preds = %69
+  %72 = getelementptr inbounds nuw i8, ptr %18, i64 72
+  %73 = load ptr, ptr %72, align 8, !tbaa !511
+  %74 = getelementptr inbounds nuw i8, ptr %73, i64 8
+  %75 = load i32, ptr %74, align 8, !tbaa !532
+  %76 = getelementptr inbounds nuw i8, ptr %73, i64 12
+  %77 = load i32, ptr %76, align 4, !tbaa !545
+  %78 = icmp eq i32 %75, %77
+  %79 = load ptr, ptr %73, align 8, !tbaa !528
+  br i1 %78, label %80, label %88
 
-96:                                               ; preds = %51, %62, %81
+80:                                               ; preds = %71
+  %81 = icmp eq i32 %75, 0
+  %82 = shl nsw i32 %75, 1
+  %83 = select i1 %81, i32 8, i32 %82
+  store i32 %83, ptr %76, align 4, !tbaa !545
+  %84 = sext i32 %83 to i64
+  %85 = mul nsw i64 %84, 48
+  %86 = tail call ptr @realloc(ptr noundef %79, i64 noundef %85) #38
+  store ptr %86, ptr %73, align 8, !tbaa !528
+  %87 = load i32, ptr %74, align 8, !tbaa !532
+  br label %88
+
+88:                                               ; preds = %80, %71
+  %89 = phi i32 [ %87, %80 ], [ %75, %71 ]
+  %90 = phi ptr [ %86, %80 ], [ %79, %71 ]
+  %91 = add nsw i32 %89, 1
+  store i32 %91, ptr %74, align 8, !tbaa !532
+  %92 = sext i32 %89 to i64
+  %93 = getelementptr inbounds %struct.rma_op, ptr %90, i64 %92
+  store i32 2, ptr %93, align 8, !tbaa !5
+  %94 = getelementptr inbounds nuw i8, ptr %93, i64 4
+  store i32 %35, ptr %94, align 4, !tbaa !5
+  %95 = getelementptr inbounds nuw i8, ptr %93, i64 8
+  store ptr %1, ptr %95, align 8, !tbaa !21
+  %96 = getelementptr inbounds nuw i8, ptr %93, i64 16
+  store i32 %2, ptr %96, align 8, !tbaa !5
+  %97 = getelementptr inbounds nuw i8, ptr %93, i64 20
+  store i32 %4, ptr %97, align 4, !tbaa !5
+  %98 = getelementptr inbounds nuw i8, ptr %93, i64 24
+  store i32 %6, ptr %98, align 8, !tbaa !5
+  %99 = getelementptr inbounds nuw i8, ptr %93, i64 28
+  store i32 %3, ptr %99, align 4, !tbaa !5
+  %100 = getelementptr inbounds nuw i8, ptr %93, i64 32
+  store i32 %7, ptr %100, align 8, !tbaa !5
+  %101 = getelementptr inbounds nuw i8, ptr %93, i64 36
+  store i32 0, ptr %101, align 4
+  %102 = getelementptr inbounds nuw i8, ptr %93, i64 40
+  store i64 %5, ptr %102, align 8, !tbaa !12
+  br label %103
+
+103:                                              ; preds = %51, %69, %88
   ret void
 }
 
@@ -40750,14 +40400,14 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   br i1 %26, label %33, label %27
 
 27:                                               ; preds = %24, %19
-  %28 = getelementptr inbounds nuw i8, ptr %20, i64 72
+  %28 = getelementptr inbounds nuw i8, ptr %20, i64 88
   %29 = load ptr, ptr %28, align 8, !tbaa !514
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !529
+  br i1 %30, label %31, label %19, !llvm.loop !530
 
 31:                                               ; preds = %27, %11
   %32 = sext i32 %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.152, i64 noundef %32) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.161, i64 noundef %32) #36
   unreachable
 
 33:                                               ; preds = %24
@@ -40774,7 +40424,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 43:                                               ; preds = %33
   %44 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.154, i64 noundef %44) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.163, i64 noundef %44) #36
   unreachable
 
 45:                                               ; preds = %33
@@ -40793,7 +40443,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 51:                                               ; preds = %47
   %52 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.155, i64 noundef %52) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.164, i64 noundef %52) #36
   unreachable
 
 53:                                               ; preds = %47
@@ -40815,7 +40465,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 57:                                               ; preds = %54
   %58 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.156, i64 noundef %58) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.165, i64 noundef %58) #36
   unreachable
 
 59:                                               ; preds = %54
@@ -40827,15 +40477,15 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %63 = add nsw i64 %62, 1
   %64 = select i1 %34, i64 4, i64 8
   %65 = tail call noalias ptr @calloc(i64 noundef %63, i64 noundef %64) #35
-  %66 = getelementptr inbounds nuw i8, ptr %20, i64 48
+  %66 = getelementptr inbounds nuw i8, ptr %20, i64 64
   %67 = load i32, ptr %66, align 8, !tbaa !520
-  %68 = getelementptr inbounds nuw i8, ptr %20, i64 52
-  %69 = load i32, ptr %68, align 4, !tbaa !570
+  %68 = getelementptr inbounds nuw i8, ptr %20, i64 68
+  %69 = load i32, ptr %68, align 4, !tbaa !543
   %70 = icmp eq i32 %67, %69
   br i1 %70, label %74, label %71
 
 71:                                               ; preds = %61
-  %72 = getelementptr inbounds nuw i8, ptr %20, i64 40
+  %72 = getelementptr inbounds nuw i8, ptr %20, i64 56
   %73 = load ptr, ptr %72, align 8, !tbaa !522
   br label %84
 
@@ -40843,8 +40493,8 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %75 = icmp eq i32 %67, 0
   %76 = shl nsw i32 %67, 1
   %77 = select i1 %75, i32 8, i32 %76
-  store i32 %77, ptr %68, align 4, !tbaa !570
-  %78 = getelementptr inbounds nuw i8, ptr %20, i64 40
+  store i32 %77, ptr %68, align 4, !tbaa !543
+  %78 = getelementptr inbounds nuw i8, ptr %20, i64 56
   %79 = load ptr, ptr %78, align 8, !tbaa !522
   %80 = sext i32 %77 to i64
   %81 = shl nsw i64 %80, 3
@@ -40872,7 +40522,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   br i1 %95, label %96, label %113
 
 96:                                               ; preds = %90
-  %97 = getelementptr inbounds nuw i8, ptr %20, i64 24
+  %97 = getelementptr inbounds nuw i8, ptr %20, i64 40
   br label %98
 
 98:                                               ; preds = %96, %103
@@ -40894,7 +40544,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %110 = load i32, ptr %93, align 8, !tbaa !508
   %111 = sext i32 %110 to i64
   %112 = icmp slt i64 %109, %111
-  br i1 %112, label %98, label %113, !llvm.loop !574
+  br i1 %112, label %98, label %113, !llvm.loop !548
 
 113:                                              ; preds = %103, %90, %53, %59
   ret i32 %16
@@ -40926,14 +40576,14 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 72
+  %27 = getelementptr inbounds nuw i8, ptr %19, i64 88
   %28 = load ptr, ptr %27, align 8, !tbaa !514
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !529
+  br i1 %29, label %30, label %18, !llvm.loop !530
 
 30:                                               ; preds = %26, %10
   %31 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.152, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.161, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -40950,7 +40600,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 42:                                               ; preds = %32
   %43 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.154, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.163, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %32
@@ -40969,7 +40619,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 50:                                               ; preds = %46
   %51 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.155, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.164, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -40987,7 +40637,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 54:                                               ; preds = %53
   %55 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.156, i64 noundef %55) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.165, i64 noundef %55) #36
   unreachable
 
 56:                                               ; preds = %53
@@ -40999,33 +40649,33 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   br i1 %59, label %92, label %60
 
 60:                                               ; preds = %57
-  %61 = getelementptr inbounds nuw i8, ptr %19, i64 56
+  %61 = getelementptr inbounds nuw i8, ptr %19, i64 72
   %62 = load ptr, ptr %61, align 8, !tbaa !511
   %63 = getelementptr inbounds nuw i8, ptr %62, i64 8
-  %64 = load i32, ptr %63, align 8, !tbaa !531
+  %64 = load i32, ptr %63, align 8, !tbaa !532
   %65 = getelementptr inbounds nuw i8, ptr %62, i64 12
-  %66 = load i32, ptr %65, align 4, !tbaa !572
+  %66 = load i32, ptr %65, align 4, !tbaa !545
   %67 = icmp eq i32 %64, %66
-  %68 = load ptr, ptr %62, align 8, !tbaa !527
+  %68 = load ptr, ptr %62, align 8, !tbaa !528
   br i1 %67, label %69, label %77
 
 69:                                               ; preds = %60
   %70 = icmp eq i32 %64, 0
   %71 = shl nsw i32 %64, 1
   %72 = select i1 %70, i32 8, i32 %71
-  store i32 %72, ptr %65, align 4, !tbaa !572
+  store i32 %72, ptr %65, align 4, !tbaa !545
   %73 = sext i32 %72 to i64
   %74 = mul nsw i64 %73, 48
   %75 = tail call ptr @realloc(ptr noundef %68, i64 noundef %74) #38
-  store ptr %75, ptr %62, align 8, !tbaa !527
-  %76 = load i32, ptr %63, align 8, !tbaa !531
+  store ptr %75, ptr %62, align 8, !tbaa !528
+  %76 = load i32, ptr %63, align 8, !tbaa !532
   br label %77
 
 77:                                               ; preds = %69, %60
   %78 = phi i32 [ %76, %69 ], [ %64, %60 ]
   %79 = phi ptr [ %75, %69 ], [ %68, %60 ]
   %80 = add nsw i32 %78, 1
-  store i32 %80, ptr %63, align 8, !tbaa !531
+  store i32 %80, ptr %63, align 8, !tbaa !532
   %81 = sext i32 %78 to i64
   %82 = getelementptr inbounds %struct.rma_op, ptr %79, i64 %81
   store i32 %58, ptr %82, align 8, !tbaa !5
@@ -41052,6 +40702,1150 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 92:                                               ; preds = %77, %57, %52
   ret void
 }
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) local_unnamed_addr #9 {
+  %5 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) #33
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !514
+  %7 = icmp eq ptr %6, null
+  br i1 %7, label %26, label %8
+
+8:                                                ; preds = %4, %22
+  %9 = phi ptr [ %24, %22 ], [ %6, %4 ]
+  %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
+  %11 = load i32, ptr %10, align 4, !tbaa !507
+  %12 = icmp eq i32 %11, 0
+  br i1 %12, label %22, label %13
+
+13:                                               ; preds = %8
+  %14 = load i32, ptr %9, align 8, !tbaa !503
+  %15 = icmp eq i32 %14, %3
+  br i1 %15, label %16, label %22
+
+16:                                               ; preds = %13
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %18 = load i32, ptr %17, align 8, !tbaa !508
+  %19 = icmp sgt i32 %18, 0
+  br i1 %19, label %20, label %28
+
+20:                                               ; preds = %16
+  %21 = getelementptr inbounds nuw i8, ptr %9, i64 40
+  br label %32
+
+22:                                               ; preds = %13, %8
+  %23 = getelementptr inbounds nuw i8, ptr %9, i64 88
+  %24 = load ptr, ptr %23, align 8, !tbaa !514
+  %25 = icmp eq ptr %24, null
+  br i1 %25, label %26, label %8, !llvm.loop !530
+
+26:                                               ; preds = %22, %4
+  %27 = sext i32 %3 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.161, i64 noundef %27) #36
+  unreachable
+
+28:                                               ; preds = %32, %16
+  %29 = getelementptr inbounds nuw i8, ptr %9, i64 16
+  %30 = load i32, ptr %29, align 8, !tbaa !547
+  %31 = add nsw i32 %30, 1
+  store i32 %31, ptr %29, align 8, !tbaa !547
+  ret i32 %5
+
+32:                                               ; preds = %20, %32
+  %33 = phi i64 [ 0, %20 ], [ %38, %32 ]
+  %34 = load ptr, ptr %21, align 8, !tbaa !509
+  %35 = getelementptr inbounds nuw i32, ptr %34, i64 %33
+  %36 = load i32, ptr %35, align 4, !tbaa !5
+  %37 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %36) #33
+  %38 = add nuw nsw i64 %33, 1
+  %39 = load i32, ptr %17, align 8, !tbaa !508
+  %40 = sext i32 %39 to i64
+  %41 = icmp slt i64 %38, %40
+  br i1 %41, label %32, label %28, !llvm.loop !549
+}
+
+declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
+  %3 = tail call i32 @MPI_Win_unlock(i32 noundef %0, i32 noundef %1) #33
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !514
+  %5 = icmp eq ptr %4, null
+  br i1 %5, label %24, label %6
+
+6:                                                ; preds = %2, %20
+  %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
+  %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
+  %9 = load i32, ptr %8, align 4, !tbaa !507
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %20, label %11
+
+11:                                               ; preds = %6
+  %12 = load i32, ptr %7, align 8, !tbaa !503
+  %13 = icmp eq i32 %12, %1
+  br i1 %13, label %14, label %20
+
+14:                                               ; preds = %11
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  %16 = load i32, ptr %15, align 8, !tbaa !508
+  %17 = icmp sgt i32 %16, 0
+  br i1 %17, label %18, label %26
+
+18:                                               ; preds = %14
+  %19 = getelementptr inbounds nuw i8, ptr %7, i64 40
+  br label %48
+
+20:                                               ; preds = %11, %6
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
+  %22 = load ptr, ptr %21, align 8, !tbaa !514
+  %23 = icmp eq ptr %22, null
+  br i1 %23, label %24, label %6, !llvm.loop !530
+
+24:                                               ; preds = %20, %2
+  %25 = sext i32 %1 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.161, i64 noundef %25) #36
+  unreachable
+
+26:                                               ; preds = %48, %14
+  %27 = getelementptr inbounds nuw i8, ptr %7, i64 16
+  %28 = load i32, ptr %27, align 8, !tbaa !547
+  %29 = add nsw i32 %28, -1
+  store i32 %29, ptr %27, align 8, !tbaa !547
+  %30 = icmp slt i32 %28, 2
+  br i1 %30, label %31, label %47
+
+31:                                               ; preds = %26
+  store i32 0, ptr %27, align 8, !tbaa !547
+  %32 = getelementptr inbounds nuw i8, ptr %7, i64 64
+  %33 = load i32, ptr %32, align 8, !tbaa !520
+  %34 = icmp sgt i32 %33, 0
+  br i1 %34, label %35, label %46
+
+35:                                               ; preds = %31
+  %36 = getelementptr inbounds nuw i8, ptr %7, i64 56
+  br label %37
+
+37:                                               ; preds = %37, %35
+  %38 = phi i64 [ 0, %35 ], [ %42, %37 ]
+  %39 = load ptr, ptr %36, align 8, !tbaa !522
+  %40 = getelementptr inbounds nuw ptr, ptr %39, i64 %38
+  %41 = load ptr, ptr %40, align 8, !tbaa !21
+  tail call void @free(ptr noundef %41) #33
+  %42 = add nuw nsw i64 %38, 1
+  %43 = load i32, ptr %32, align 8, !tbaa !520
+  %44 = sext i32 %43 to i64
+  %45 = icmp slt i64 %42, %44
+  br i1 %45, label %37, label %46, !llvm.loop !533
+
+46:                                               ; preds = %37, %31
+  store i32 0, ptr %32, align 8, !tbaa !520
+  br label %47
+
+47:                                               ; preds = %26, %46
+  ret i32 %3
+
+48:                                               ; preds = %18, %48
+  %49 = phi i64 [ 0, %18 ], [ %54, %48 ]
+  %50 = load ptr, ptr %19, align 8, !tbaa !509
+  %51 = getelementptr inbounds nuw i32, ptr %50, i64 %49
+  %52 = load i32, ptr %51, align 4, !tbaa !5
+  %53 = tail call i32 @MPI_Win_unlock(i32 noundef %0, i32 noundef %52) #33
+  %54 = add nuw nsw i64 %49, 1
+  %55 = load i32, ptr %15, align 8, !tbaa !508
+  %56 = sext i32 %55 to i64
+  %57 = icmp slt i64 %54, %56
+  br i1 %57, label %48, label %26, !llvm.loop !550
+}
+
+declare i32 @MPI_Win_unlock(i32 noundef, i32 noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
+  %3 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, i32 noundef %1) #33
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !514
+  %5 = icmp eq ptr %4, null
+  br i1 %5, label %24, label %6
+
+6:                                                ; preds = %2, %20
+  %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
+  %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
+  %9 = load i32, ptr %8, align 4, !tbaa !507
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %20, label %11
+
+11:                                               ; preds = %6
+  %12 = load i32, ptr %7, align 8, !tbaa !503
+  %13 = icmp eq i32 %12, %1
+  br i1 %13, label %14, label %20
+
+14:                                               ; preds = %11
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  %16 = load i32, ptr %15, align 8, !tbaa !508
+  %17 = icmp sgt i32 %16, 0
+  br i1 %17, label %18, label %26
+
+18:                                               ; preds = %14
+  %19 = getelementptr inbounds nuw i8, ptr %7, i64 40
+  br label %30
+
+20:                                               ; preds = %11, %6
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
+  %22 = load ptr, ptr %21, align 8, !tbaa !514
+  %23 = icmp eq ptr %22, null
+  br i1 %23, label %24, label %6, !llvm.loop !530
+
+24:                                               ; preds = %20, %2
+  %25 = sext i32 %1 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.161, i64 noundef %25) #36
+  unreachable
+
+26:                                               ; preds = %30, %14
+  %27 = getelementptr inbounds nuw i8, ptr %7, i64 16
+  %28 = load i32, ptr %27, align 8, !tbaa !547
+  %29 = add nsw i32 %28, 1
+  store i32 %29, ptr %27, align 8, !tbaa !547
+  ret i32 %3
+
+30:                                               ; preds = %18, %30
+  %31 = phi i64 [ 0, %18 ], [ %36, %30 ]
+  %32 = load ptr, ptr %19, align 8, !tbaa !509
+  %33 = getelementptr inbounds nuw i32, ptr %32, i64 %31
+  %34 = load i32, ptr %33, align 4, !tbaa !5
+  %35 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, i32 noundef %34) #33
+  %36 = add nuw nsw i64 %31, 1
+  %37 = load i32, ptr %15, align 8, !tbaa !508
+  %38 = sext i32 %37 to i64
+  %39 = icmp slt i64 %36, %38
+  br i1 %39, label %30, label %26, !llvm.loop !551
+}
+
+declare i32 @MPI_Win_lock_all(i32 noundef, i32 noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
+  %2 = tail call i32 @MPI_Win_unlock_all(i32 noundef %0) #33
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !514
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %23, label %5
+
+5:                                                ; preds = %1, %19
+  %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
+  %7 = getelementptr inbounds nuw i8, ptr %6, i64 4
+  %8 = load i32, ptr %7, align 4, !tbaa !507
+  %9 = icmp eq i32 %8, 0
+  br i1 %9, label %19, label %10
+
+10:                                               ; preds = %5
+  %11 = load i32, ptr %6, align 8, !tbaa !503
+  %12 = icmp eq i32 %11, %0
+  br i1 %12, label %13, label %19
+
+13:                                               ; preds = %10
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  %15 = load i32, ptr %14, align 8, !tbaa !508
+  %16 = icmp sgt i32 %15, 0
+  br i1 %16, label %17, label %25
+
+17:                                               ; preds = %13
+  %18 = getelementptr inbounds nuw i8, ptr %6, i64 40
+  br label %47
+
+19:                                               ; preds = %10, %5
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 88
+  %21 = load ptr, ptr %20, align 8, !tbaa !514
+  %22 = icmp eq ptr %21, null
+  br i1 %22, label %23, label %5, !llvm.loop !530
+
+23:                                               ; preds = %19, %1
+  %24 = sext i32 %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.161, i64 noundef %24) #36
+  unreachable
+
+25:                                               ; preds = %47, %13
+  %26 = getelementptr inbounds nuw i8, ptr %6, i64 16
+  %27 = load i32, ptr %26, align 8, !tbaa !547
+  %28 = add nsw i32 %27, -1
+  store i32 %28, ptr %26, align 8, !tbaa !547
+  %29 = icmp slt i32 %27, 2
+  br i1 %29, label %30, label %46
+
+30:                                               ; preds = %25
+  store i32 0, ptr %26, align 8, !tbaa !547
+  %31 = getelementptr inbounds nuw i8, ptr %6, i64 64
+  %32 = load i32, ptr %31, align 8, !tbaa !520
+  %33 = icmp sgt i32 %32, 0
+  br i1 %33, label %34, label %45
+
+34:                                               ; preds = %30
+  %35 = getelementptr inbounds nuw i8, ptr %6, i64 56
+  br label %36
+
+36:                                               ; preds = %36, %34
+  %37 = phi i64 [ 0, %34 ], [ %41, %36 ]
+  %38 = load ptr, ptr %35, align 8, !tbaa !522
+  %39 = getelementptr inbounds nuw ptr, ptr %38, i64 %37
+  %40 = load ptr, ptr %39, align 8, !tbaa !21
+  tail call void @free(ptr noundef %40) #33
+  %41 = add nuw nsw i64 %37, 1
+  %42 = load i32, ptr %31, align 8, !tbaa !520
+  %43 = sext i32 %42 to i64
+  %44 = icmp slt i64 %41, %43
+  br i1 %44, label %36, label %45, !llvm.loop !533
+
+45:                                               ; preds = %36, %30
+  store i32 0, ptr %31, align 8, !tbaa !520
+  br label %46
+
+46:                                               ; preds = %25, %45
+  ret i32 %2
+
+47:                                               ; preds = %17, %47
+  %48 = phi i64 [ 0, %17 ], [ %53, %47 ]
+  %49 = load ptr, ptr %18, align 8, !tbaa !509
+  %50 = getelementptr inbounds nuw i32, ptr %49, i64 %48
+  %51 = load i32, ptr %50, align 4, !tbaa !5
+  %52 = tail call i32 @MPI_Win_unlock_all(i32 noundef %51) #33
+  %53 = add nuw nsw i64 %48, 1
+  %54 = load i32, ptr %14, align 8, !tbaa !508
+  %55 = sext i32 %54 to i64
+  %56 = icmp slt i64 %53, %55
+  br i1 %56, label %47, label %25, !llvm.loop !552
+}
+
+declare i32 @MPI_Win_unlock_all(i32 noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_flush(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
+  %3 = tail call fastcc i32 @rma_fwd_flush(ptr noundef nonnull @.str.89, i32 noundef 0, i32 noundef %0, i32 noundef %1)
+  ret i32 %3
+}
+
+; Function Attrs: nounwind
+define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 0, 2) %1, i32 noundef %2, i32 noundef %3) unnamed_addr #9 {
+  %5 = icmp slt i32 %2, 0
+  %6 = icmp eq i32 %1, 0
+  br i1 %5, label %7, label %12
+
+7:                                                ; preds = %4
+  br i1 %6, label %10, label %8
+
+8:                                                ; preds = %7
+  %9 = tail call i32 @MPI_Win_flush_local_all(i32 noundef %3) #33
+  br label %17
+
+10:                                               ; preds = %7
+  %11 = tail call i32 @MPI_Win_flush_all(i32 noundef %3) #33
+  br label %17
+
+12:                                               ; preds = %4
+  br i1 %6, label %15, label %13
+
+13:                                               ; preds = %12
+  %14 = tail call i32 @MPI_Win_flush_local(i32 noundef %2, i32 noundef %3) #33
+  br label %17
+
+15:                                               ; preds = %12
+  %16 = tail call i32 @MPI_Win_flush(i32 noundef %2, i32 noundef %3) #33
+  br label %17
+
+17:                                               ; preds = %13, %15, %8, %10
+  %18 = phi i32 [ %11, %10 ], [ %9, %8 ], [ %14, %13 ], [ %16, %15 ]
+  %19 = load ptr, ptr @rma_wins, align 8, !tbaa !514
+  %20 = icmp eq ptr %19, null
+  br i1 %20, label %40, label %21
+
+21:                                               ; preds = %17, %36
+  %22 = phi ptr [ %38, %36 ], [ %19, %17 ]
+  %23 = getelementptr inbounds nuw i8, ptr %22, i64 4
+  %24 = load i32, ptr %23, align 4, !tbaa !507
+  %25 = icmp eq i32 %24, 0
+  br i1 %25, label %36, label %26
+
+26:                                               ; preds = %21
+  %27 = load i32, ptr %22, align 8, !tbaa !503
+  %28 = icmp eq i32 %27, %3
+  br i1 %28, label %29, label %36
+
+29:                                               ; preds = %26
+  %30 = getelementptr inbounds nuw i8, ptr %22, i64 8
+  %31 = load i32, ptr %30, align 8, !tbaa !508
+  %32 = icmp sgt i32 %31, 0
+  br i1 %32, label %33, label %42
+
+33:                                               ; preds = %29
+  %34 = getelementptr inbounds nuw i8, ptr %22, i64 40
+  %35 = icmp eq i32 %1, 0
+  br label %43
+
+36:                                               ; preds = %26, %21
+  %37 = getelementptr inbounds nuw i8, ptr %22, i64 88
+  %38 = load ptr, ptr %37, align 8, !tbaa !514
+  %39 = icmp eq ptr %38, null
+  br i1 %39, label %40, label %21, !llvm.loop !530
+
+40:                                               ; preds = %36, %17
+  %41 = sext i32 %3 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.161, i64 noundef %41) #36
+  unreachable
+
+42:                                               ; preds = %58, %29
+  br i1 %5, label %63, label %79
+
+43:                                               ; preds = %33, %58
+  %44 = phi i64 [ 0, %33 ], [ %59, %58 ]
+  %45 = load ptr, ptr %34, align 8, !tbaa !509
+  %46 = getelementptr inbounds nuw i32, ptr %45, i64 %44
+  %47 = load i32, ptr %46, align 4, !tbaa !5
+  br i1 %5, label %48, label %53
+
+48:                                               ; preds = %43
+  br i1 %35, label %51, label %49
+
+49:                                               ; preds = %48
+  %50 = tail call i32 @MPI_Win_flush_local_all(i32 noundef %47) #33
+  br label %58
+
+51:                                               ; preds = %48
+  %52 = tail call i32 @MPI_Win_flush_all(i32 noundef %47) #33
+  br label %58
+
+53:                                               ; preds = %43
+  br i1 %35, label %56, label %54
+
+54:                                               ; preds = %53
+  %55 = tail call i32 @MPI_Win_flush_local(i32 noundef %2, i32 noundef %47) #33
+  br label %58
+
+56:                                               ; preds = %53
+  %57 = tail call i32 @MPI_Win_flush(i32 noundef %2, i32 noundef %47) #33
+  br label %58
+
+58:                                               ; preds = %54, %56, %49, %51
+  %59 = add nuw nsw i64 %44, 1
+  %60 = load i32, ptr %30, align 8, !tbaa !508
+  %61 = sext i32 %60 to i64
+  %62 = icmp slt i64 %59, %61
+  br i1 %62, label %43, label %42, !llvm.loop !553
+
+63:                                               ; preds = %42
+  %64 = getelementptr inbounds nuw i8, ptr %22, i64 64
+  %65 = load i32, ptr %64, align 8, !tbaa !520
+  %66 = icmp sgt i32 %65, 0
+  br i1 %66, label %67, label %78
+
+67:                                               ; preds = %63
+  %68 = getelementptr inbounds nuw i8, ptr %22, i64 56
+  br label %69
+
+69:                                               ; preds = %69, %67
+  %70 = phi i64 [ 0, %67 ], [ %74, %69 ]
+  %71 = load ptr, ptr %68, align 8, !tbaa !522
+  %72 = getelementptr inbounds nuw ptr, ptr %71, i64 %70
+  %73 = load ptr, ptr %72, align 8, !tbaa !21
+  tail call void @free(ptr noundef %73) #33
+  %74 = add nuw nsw i64 %70, 1
+  %75 = load i32, ptr %64, align 8, !tbaa !520
+  %76 = sext i32 %75 to i64
+  %77 = icmp slt i64 %74, %76
+  br i1 %77, label %69, label %78, !llvm.loop !533
+
+78:                                               ; preds = %69, %63
+  store i32 0, ptr %64, align 8, !tbaa !520
+  br label %79
+
+79:                                               ; preds = %78, %42
+  ret i32 %18
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_flush_local(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
+  %3 = tail call fastcc i32 @rma_fwd_flush(ptr noundef nonnull @.str.90, i32 noundef 1, i32 noundef %0, i32 noundef %1)
+  ret i32 %3
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_flush_all(i32 noundef %0) local_unnamed_addr #9 {
+  %2 = tail call fastcc i32 @rma_fwd_flush(ptr noundef nonnull @.str.91, i32 noundef 0, i32 noundef -1, i32 noundef %0)
+  ret i32 %2
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_flush_local_all(i32 noundef %0) local_unnamed_addr #9 {
+  %2 = tail call fastcc i32 @rma_fwd_flush(ptr noundef nonnull @.str.92, i32 noundef 1, i32 noundef -1, i32 noundef %0)
+  ret i32 %2
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) local_unnamed_addr #9 {
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) #33
+  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !514
+  %9 = icmp eq ptr %8, null
+  br i1 %9, label %22, label %10
+
+10:                                               ; preds = %4, %18
+  %11 = phi ptr [ %20, %18 ], [ %8, %4 ]
+  %12 = getelementptr inbounds nuw i8, ptr %11, i64 4
+  %13 = load i32, ptr %12, align 4, !tbaa !507
+  %14 = icmp eq i32 %13, 0
+  br i1 %14, label %18, label %15
+
+15:                                               ; preds = %10
+  %16 = load i32, ptr %11, align 8, !tbaa !503
+  %17 = icmp eq i32 %16, %3
+  br i1 %17, label %24, label %18
+
+18:                                               ; preds = %15, %10
+  %19 = getelementptr inbounds nuw i8, ptr %11, i64 88
+  %20 = load ptr, ptr %19, align 8, !tbaa !514
+  %21 = icmp eq ptr %20, null
+  br i1 %21, label %22, label %10, !llvm.loop !530
+
+22:                                               ; preds = %18, %4
+  %23 = sext i32 %3 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.161, i64 noundef %23) #36
+  unreachable
+
+24:                                               ; preds = %15
+  %25 = getelementptr inbounds nuw i8, ptr %11, i64 24
+  %26 = load ptr, ptr %25, align 8, !tbaa !523
+  %27 = icmp eq ptr %26, null
+  br i1 %27, label %28, label %37
+
+28:                                               ; preds = %24
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #33
+  %29 = call i32 @MPI_Win_get_group(i32 noundef %3, ptr noundef nonnull %5) #33
+  %30 = load i32, ptr %5, align 4, !tbaa !5
+  %31 = call i32 @MPI_Group_size(i32 noundef %30, ptr noundef nonnull %6) #33
+  %32 = call i32 @MPI_Group_free(ptr noundef nonnull %5) #33
+  %33 = load i32, ptr %6, align 4, !tbaa !5
+  %34 = sext i32 %33 to i64
+  %35 = add nsw i64 %34, 1
+  %36 = call noalias ptr @calloc(i64 noundef %35, i64 noundef 4) #35
+  store ptr %36, ptr %25, align 8, !tbaa !523
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
+  br label %37
+
+37:                                               ; preds = %28, %24
+  %38 = phi ptr [ %36, %28 ], [ %26, %24 ]
+  %39 = sext i32 %1 to i64
+  %40 = getelementptr inbounds i32, ptr %38, i64 %39
+  store i32 %0, ptr %40, align 4, !tbaa !5
+  %41 = getelementptr inbounds nuw i8, ptr %11, i64 16
+  %42 = load i32, ptr %41, align 8, !tbaa !547
+  %43 = add nsw i32 %42, 1
+  store i32 %43, ptr %41, align 8, !tbaa !547
+  %44 = call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
+  store ptr %11, ptr %44, align 8, !tbaa !514
+  %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
+  store ptr null, ptr %45, align 8, !tbaa !554
+  %46 = getelementptr inbounds nuw i8, ptr %44, i64 16
+  store i32 1, ptr %46, align 8, !tbaa !5
+  %47 = getelementptr inbounds nuw i8, ptr %44, i64 20
+  store i32 %1, ptr %47, align 4, !tbaa !5
+  %48 = getelementptr inbounds nuw i8, ptr %44, i64 24
+  store i32 %0, ptr %48, align 8, !tbaa !5
+  %49 = getelementptr inbounds nuw i8, ptr %44, i64 28
+  store i32 0, ptr %49, align 4
+  ret ptr %44
+}
+
+declare i32 @MPI_Win_get_group(i32 noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Group_size(i32 noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
+  %3 = tail call i32 @MPI_Win_unlock(i32 noundef %0, i32 noundef %1) #33
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !514
+  %5 = icmp eq ptr %4, null
+  br i1 %5, label %18, label %6
+
+6:                                                ; preds = %2, %14
+  %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
+  %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
+  %9 = load i32, ptr %8, align 4, !tbaa !507
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %14, label %11
+
+11:                                               ; preds = %6
+  %12 = load i32, ptr %7, align 8, !tbaa !503
+  %13 = icmp eq i32 %12, %1
+  br i1 %13, label %20, label %14
+
+14:                                               ; preds = %11, %6
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 88
+  %16 = load ptr, ptr %15, align 8, !tbaa !514
+  %17 = icmp eq ptr %16, null
+  br i1 %17, label %18, label %6, !llvm.loop !530
+
+18:                                               ; preds = %14, %2
+  %19 = sext i32 %1 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.161, i64 noundef %19) #36
+  unreachable
+
+20:                                               ; preds = %11
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 16
+  %22 = load i32, ptr %21, align 8, !tbaa !547
+  %23 = add nsw i32 %22, -1
+  store i32 %23, ptr %21, align 8, !tbaa !547
+  %24 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
+  %25 = getelementptr inbounds nuw i8, ptr %7, i64 72
+  %26 = load ptr, ptr %25, align 8, !tbaa !511
+  %27 = getelementptr inbounds nuw i8, ptr %26, i64 8
+  %28 = load i32, ptr %27, align 8, !tbaa !532
+  %29 = icmp sgt i32 %28, 0
+  br i1 %29, label %30, label %78
+
+30:                                               ; preds = %20
+  %31 = icmp sgt i32 %0, -1
+  %32 = getelementptr inbounds nuw i8, ptr %24, i64 8
+  %33 = getelementptr inbounds nuw i8, ptr %24, i64 12
+  br label %34
+
+34:                                               ; preds = %68, %30
+  %35 = phi ptr [ null, %30 ], [ %69, %68 ]
+  %36 = phi ptr [ null, %30 ], [ %70, %68 ]
+  %37 = phi i32 [ 0, %30 ], [ %71, %68 ]
+  %38 = phi i32 [ 0, %30 ], [ %72, %68 ]
+  %39 = phi i64 [ 0, %30 ], [ %74, %68 ]
+  %40 = phi i32 [ 0, %30 ], [ %73, %68 ]
+  br i1 %31, label %41, label %51
+
+41:                                               ; preds = %34
+  %42 = load ptr, ptr %26, align 8, !tbaa !528
+  %43 = getelementptr inbounds nuw %struct.rma_op, ptr %42, i64 %39
+  %44 = getelementptr inbounds nuw i8, ptr %43, i64 20
+  %45 = load i32, ptr %44, align 4, !tbaa !555
+  %46 = icmp eq i32 %45, %0
+  br i1 %46, label %51, label %47
+
+47:                                               ; preds = %41
+  %48 = add nsw i32 %40, 1
+  %49 = sext i32 %40 to i64
+  %50 = getelementptr inbounds %struct.rma_op, ptr %42, i64 %49
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %50, ptr noundef nonnull align 8 dereferenceable(48) %43, i64 48, i1 false), !tbaa.struct !557
+  br label %68
+
+51:                                               ; preds = %41, %34
+  %52 = icmp eq i32 %38, %37
+  br i1 %52, label %53, label %60
+
+53:                                               ; preds = %51
+  %54 = icmp eq i32 %37, 0
+  %55 = shl nsw i32 %37, 1
+  %56 = select i1 %54, i32 8, i32 %55
+  store i32 %56, ptr %33, align 4, !tbaa !545
+  %57 = sext i32 %56 to i64
+  %58 = mul nsw i64 %57, 48
+  %59 = tail call ptr @realloc(ptr noundef %36, i64 noundef %58) #38
+  store ptr %59, ptr %24, align 8, !tbaa !528
+  br label %60
+
+60:                                               ; preds = %53, %51
+  %61 = phi ptr [ %59, %53 ], [ %35, %51 ]
+  %62 = phi i32 [ %56, %53 ], [ %37, %51 ]
+  %63 = add nsw i32 %38, 1
+  store i32 %63, ptr %32, align 8, !tbaa !532
+  %64 = sext i32 %38 to i64
+  %65 = getelementptr inbounds %struct.rma_op, ptr %61, i64 %64
+  %66 = load ptr, ptr %26, align 8, !tbaa !528
+  %67 = getelementptr inbounds nuw %struct.rma_op, ptr %66, i64 %39
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %65, ptr noundef nonnull align 8 dereferenceable(48) %67, i64 48, i1 false), !tbaa.struct !557
+  br label %68
+
+68:                                               ; preds = %60, %47
+  %69 = phi ptr [ %35, %47 ], [ %61, %60 ]
+  %70 = phi ptr [ %36, %47 ], [ %61, %60 ]
+  %71 = phi i32 [ %37, %47 ], [ %62, %60 ]
+  %72 = phi i32 [ %38, %47 ], [ %63, %60 ]
+  %73 = phi i32 [ %48, %47 ], [ %40, %60 ]
+  %74 = add nuw nsw i64 %39, 1
+  %75 = load i32, ptr %27, align 8, !tbaa !532
+  %76 = sext i32 %75 to i64
+  %77 = icmp slt i64 %74, %76
+  br i1 %77, label %34, label %78, !llvm.loop !558
+
+78:                                               ; preds = %68, %20
+  %79 = phi i32 [ 0, %20 ], [ %73, %68 ]
+  store i32 %79, ptr %27, align 8, !tbaa !532
+  %80 = getelementptr inbounds nuw i8, ptr %7, i64 24
+  %81 = load ptr, ptr %80, align 8, !tbaa !523
+  %82 = sext i32 %0 to i64
+  %83 = getelementptr inbounds i32, ptr %81, i64 %82
+  %84 = load i32, ptr %83, align 4, !tbaa !5
+  %85 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
+  store ptr %7, ptr %85, align 8, !tbaa !514
+  %86 = getelementptr inbounds nuw i8, ptr %85, i64 8
+  store ptr %24, ptr %86, align 8, !tbaa !554
+  %87 = getelementptr inbounds nuw i8, ptr %85, i64 16
+  store i32 2, ptr %87, align 8, !tbaa !5
+  %88 = getelementptr inbounds nuw i8, ptr %85, i64 20
+  store i32 %0, ptr %88, align 4, !tbaa !5
+  %89 = getelementptr inbounds nuw i8, ptr %85, i64 24
+  store i32 %84, ptr %89, align 8, !tbaa !5
+  %90 = getelementptr inbounds nuw i8, ptr %85, i64 28
+  store i32 0, ptr %90, align 4
+  ret ptr %85
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
+  %3 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, i32 noundef %1) #33
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !514
+  %5 = icmp eq ptr %4, null
+  br i1 %5, label %18, label %6
+
+6:                                                ; preds = %2, %14
+  %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
+  %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
+  %9 = load i32, ptr %8, align 4, !tbaa !507
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %14, label %11
+
+11:                                               ; preds = %6
+  %12 = load i32, ptr %7, align 8, !tbaa !503
+  %13 = icmp eq i32 %12, %1
+  br i1 %13, label %20, label %14
+
+14:                                               ; preds = %11, %6
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 88
+  %16 = load ptr, ptr %15, align 8, !tbaa !514
+  %17 = icmp eq ptr %16, null
+  br i1 %17, label %18, label %6, !llvm.loop !530
+
+18:                                               ; preds = %14, %2
+  %19 = sext i32 %1 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.161, i64 noundef %19) #36
+  unreachable
+
+20:                                               ; preds = %11
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 16
+  %22 = load i32, ptr %21, align 8, !tbaa !547
+  %23 = add nsw i32 %22, 1
+  store i32 %23, ptr %21, align 8, !tbaa !547
+  %24 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
+  store ptr %7, ptr %24, align 8, !tbaa !514
+  %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
+  store ptr null, ptr %25, align 8, !tbaa !554
+  %26 = getelementptr inbounds nuw i8, ptr %24, i64 16
+  store <4 x i32> <i32 3, i32 -1, i32 0, i32 0>, ptr %26, align 8
+  ret ptr %24
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
+  %2 = tail call i32 @MPI_Win_unlock_all(i32 noundef %0) #33
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !514
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %17, label %5
+
+5:                                                ; preds = %1, %13
+  %6 = phi ptr [ %15, %13 ], [ %3, %1 ]
+  %7 = getelementptr inbounds nuw i8, ptr %6, i64 4
+  %8 = load i32, ptr %7, align 4, !tbaa !507
+  %9 = icmp eq i32 %8, 0
+  br i1 %9, label %13, label %10
+
+10:                                               ; preds = %5
+  %11 = load i32, ptr %6, align 8, !tbaa !503
+  %12 = icmp eq i32 %11, %0
+  br i1 %12, label %19, label %13
+
+13:                                               ; preds = %10, %5
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 88
+  %15 = load ptr, ptr %14, align 8, !tbaa !514
+  %16 = icmp eq ptr %15, null
+  br i1 %16, label %17, label %5, !llvm.loop !530
+
+17:                                               ; preds = %13, %1
+  %18 = sext i32 %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.161, i64 noundef %18) #36
+  unreachable
+
+19:                                               ; preds = %10
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 16
+  %21 = load i32, ptr %20, align 8, !tbaa !547
+  %22 = add nsw i32 %21, -1
+  store i32 %22, ptr %20, align 8, !tbaa !547
+  %23 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
+  %24 = getelementptr inbounds nuw i8, ptr %6, i64 72
+  %25 = load ptr, ptr %24, align 8, !tbaa !511
+  %26 = getelementptr inbounds nuw i8, ptr %25, i64 8
+  %27 = load i32, ptr %26, align 8, !tbaa !532
+  %28 = icmp sgt i32 %27, 0
+  br i1 %28, label %29, label %56
+
+29:                                               ; preds = %19
+  %30 = getelementptr inbounds nuw i8, ptr %23, i64 8
+  %31 = getelementptr inbounds nuw i8, ptr %23, i64 12
+  br label %32
+
+32:                                               ; preds = %45, %29
+  %33 = phi ptr [ null, %29 ], [ %46, %45 ]
+  %34 = phi i32 [ 0, %29 ], [ %47, %45 ]
+  %35 = phi i64 [ 0, %29 ], [ %48, %45 ]
+  %36 = zext i32 %34 to i64
+  %37 = icmp eq i64 %35, %36
+  br i1 %37, label %38, label %45
+
+38:                                               ; preds = %32
+  %39 = icmp eq i32 %34, 0
+  %40 = shl nsw i32 %34, 1
+  %41 = select i1 %39, i32 8, i32 %40
+  store i32 %41, ptr %31, align 4, !tbaa !545
+  %42 = sext i32 %41 to i64
+  %43 = mul nsw i64 %42, 48
+  %44 = tail call ptr @realloc(ptr noundef %33, i64 noundef %43) #38
+  store ptr %44, ptr %23, align 8, !tbaa !528
+  br label %45
+
+45:                                               ; preds = %38, %32
+  %46 = phi ptr [ %44, %38 ], [ %33, %32 ]
+  %47 = phi i32 [ %41, %38 ], [ %34, %32 ]
+  %48 = add nuw nsw i64 %35, 1
+  %49 = trunc nuw nsw i64 %48 to i32
+  store i32 %49, ptr %30, align 8, !tbaa !532
+  %50 = getelementptr inbounds nuw %struct.rma_op, ptr %46, i64 %35
+  %51 = load ptr, ptr %25, align 8, !tbaa !528
+  %52 = getelementptr inbounds nuw %struct.rma_op, ptr %51, i64 %35
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %50, ptr noundef nonnull align 8 dereferenceable(48) %52, i64 48, i1 false), !tbaa.struct !557
+  %53 = load i32, ptr %26, align 8, !tbaa !532
+  %54 = sext i32 %53 to i64
+  %55 = icmp slt i64 %48, %54
+  br i1 %55, label %32, label %56, !llvm.loop !558
+
+56:                                               ; preds = %45, %19
+  store i32 0, ptr %26, align 8, !tbaa !532
+  %57 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
+  store ptr %6, ptr %57, align 8, !tbaa !514
+  %58 = getelementptr inbounds nuw i8, ptr %57, i64 8
+  store ptr %23, ptr %58, align 8, !tbaa !554
+  %59 = getelementptr inbounds nuw i8, ptr %57, i64 16
+  store <4 x i32> <i32 4, i32 -1, i32 0, i32 0>, ptr %59, align 8
+  ret ptr %57
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_flush(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
+  %3 = tail call fastcc ptr @rma_aug_flush(ptr noundef nonnull @.str.89, i32 noundef 0, i32 noundef %0, i32 noundef %1)
+  ret ptr %3
+}
+
+; Function Attrs: nounwind
+define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 noundef range(i32 0, 2) %1, i32 noundef %2, i32 noundef %3) unnamed_addr #9 {
+  %5 = icmp slt i32 %2, 0
+  %6 = icmp eq i32 %1, 0
+  br i1 %5, label %7, label %12
+
+7:                                                ; preds = %4
+  br i1 %6, label %10, label %8
+
+8:                                                ; preds = %7
+  %9 = tail call i32 @MPI_Win_flush_local_all(i32 noundef %3) #33
+  br label %17
+
+10:                                               ; preds = %7
+  %11 = tail call i32 @MPI_Win_flush_all(i32 noundef %3) #33
+  br label %17
+
+12:                                               ; preds = %4
+  br i1 %6, label %15, label %13
+
+13:                                               ; preds = %12
+  %14 = tail call i32 @MPI_Win_flush_local(i32 noundef %2, i32 noundef %3) #33
+  br label %17
+
+15:                                               ; preds = %12
+  %16 = tail call i32 @MPI_Win_flush(i32 noundef %2, i32 noundef %3) #33
+  br label %17
+
+17:                                               ; preds = %13, %15, %8, %10
+  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !514
+  %19 = icmp eq ptr %18, null
+  br i1 %19, label %32, label %20
+
+20:                                               ; preds = %17, %28
+  %21 = phi ptr [ %30, %28 ], [ %18, %17 ]
+  %22 = getelementptr inbounds nuw i8, ptr %21, i64 4
+  %23 = load i32, ptr %22, align 4, !tbaa !507
+  %24 = icmp eq i32 %23, 0
+  br i1 %24, label %28, label %25
+
+25:                                               ; preds = %20
+  %26 = load i32, ptr %21, align 8, !tbaa !503
+  %27 = icmp eq i32 %26, %3
+  br i1 %27, label %34, label %28
+
+28:                                               ; preds = %25, %20
+  %29 = getelementptr inbounds nuw i8, ptr %21, i64 88
+  %30 = load ptr, ptr %29, align 8, !tbaa !514
+  %31 = icmp eq ptr %30, null
+  br i1 %31, label %32, label %20, !llvm.loop !530
+
+32:                                               ; preds = %28, %17
+  %33 = sext i32 %3 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.161, i64 noundef %33) #36
+  unreachable
+
+34:                                               ; preds = %25
+  %35 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
+  %36 = getelementptr inbounds nuw i8, ptr %21, i64 72
+  %37 = load ptr, ptr %36, align 8, !tbaa !511
+  %38 = getelementptr inbounds nuw i8, ptr %37, i64 8
+  %39 = load i32, ptr %38, align 8, !tbaa !532
+  %40 = icmp sgt i32 %39, 0
+  br i1 %40, label %41, label %89
+
+41:                                               ; preds = %34
+  %42 = icmp sgt i32 %2, -1
+  %43 = getelementptr inbounds nuw i8, ptr %35, i64 8
+  %44 = getelementptr inbounds nuw i8, ptr %35, i64 12
+  br label %45
+
+45:                                               ; preds = %79, %41
+  %46 = phi ptr [ null, %41 ], [ %80, %79 ]
+  %47 = phi ptr [ null, %41 ], [ %81, %79 ]
+  %48 = phi i32 [ 0, %41 ], [ %82, %79 ]
+  %49 = phi i32 [ 0, %41 ], [ %83, %79 ]
+  %50 = phi i64 [ 0, %41 ], [ %85, %79 ]
+  %51 = phi i32 [ 0, %41 ], [ %84, %79 ]
+  br i1 %42, label %52, label %62
+
+52:                                               ; preds = %45
+  %53 = load ptr, ptr %37, align 8, !tbaa !528
+  %54 = getelementptr inbounds nuw %struct.rma_op, ptr %53, i64 %50
+  %55 = getelementptr inbounds nuw i8, ptr %54, i64 20
+  %56 = load i32, ptr %55, align 4, !tbaa !555
+  %57 = icmp eq i32 %56, %2
+  br i1 %57, label %62, label %58
+
+58:                                               ; preds = %52
+  %59 = add nsw i32 %51, 1
+  %60 = sext i32 %51 to i64
+  %61 = getelementptr inbounds %struct.rma_op, ptr %53, i64 %60
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %61, ptr noundef nonnull align 8 dereferenceable(48) %54, i64 48, i1 false), !tbaa.struct !557
+  br label %79
+
+62:                                               ; preds = %52, %45
+  %63 = icmp eq i32 %49, %48
+  br i1 %63, label %64, label %71
+
+64:                                               ; preds = %62
+  %65 = icmp eq i32 %48, 0
+  %66 = shl nsw i32 %48, 1
+  %67 = select i1 %65, i32 8, i32 %66
+  store i32 %67, ptr %44, align 4, !tbaa !545
+  %68 = sext i32 %67 to i64
+  %69 = mul nsw i64 %68, 48
+  %70 = tail call ptr @realloc(ptr noundef %47, i64 noundef %69) #38
+  store ptr %70, ptr %35, align 8, !tbaa !528
+  br label %71
+
+71:                                               ; preds = %64, %62
+  %72 = phi ptr [ %70, %64 ], [ %46, %62 ]
+  %73 = phi i32 [ %67, %64 ], [ %48, %62 ]
+  %74 = add nsw i32 %49, 1
+  store i32 %74, ptr %43, align 8, !tbaa !532
+  %75 = sext i32 %49 to i64
+  %76 = getelementptr inbounds %struct.rma_op, ptr %72, i64 %75
+  %77 = load ptr, ptr %37, align 8, !tbaa !528
+  %78 = getelementptr inbounds nuw %struct.rma_op, ptr %77, i64 %50
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %76, ptr noundef nonnull align 8 dereferenceable(48) %78, i64 48, i1 false), !tbaa.struct !557
+  br label %79
+
+79:                                               ; preds = %71, %58
+  %80 = phi ptr [ %46, %58 ], [ %72, %71 ]
+  %81 = phi ptr [ %47, %58 ], [ %72, %71 ]
+  %82 = phi i32 [ %48, %58 ], [ %73, %71 ]
+  %83 = phi i32 [ %49, %58 ], [ %74, %71 ]
+  %84 = phi i32 [ %59, %58 ], [ %51, %71 ]
+  %85 = add nuw nsw i64 %50, 1
+  %86 = load i32, ptr %38, align 8, !tbaa !532
+  %87 = sext i32 %86 to i64
+  %88 = icmp slt i64 %85, %87
+  br i1 %88, label %45, label %89, !llvm.loop !558
+
+89:                                               ; preds = %79, %34
+  %90 = phi i32 [ 0, %34 ], [ %84, %79 ]
+  store i32 %90, ptr %38, align 8, !tbaa !532
+  %91 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
+  store ptr %21, ptr %91, align 8, !tbaa !514
+  %92 = getelementptr inbounds nuw i8, ptr %91, i64 8
+  store ptr %35, ptr %92, align 8, !tbaa !554
+  %93 = getelementptr inbounds nuw i8, ptr %91, i64 16
+  store i32 5, ptr %93, align 8, !tbaa !5
+  %94 = getelementptr inbounds nuw i8, ptr %91, i64 20
+  store i32 %2, ptr %94, align 4, !tbaa !5
+  %95 = getelementptr inbounds nuw i8, ptr %91, i64 24
+  store i32 0, ptr %95, align 8, !tbaa !5
+  %96 = getelementptr inbounds nuw i8, ptr %91, i64 28
+  store i32 0, ptr %96, align 4
+  ret ptr %91
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_flush_local(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
+  %3 = tail call fastcc ptr @rma_aug_flush(ptr noundef nonnull @.str.90, i32 noundef 1, i32 noundef %0, i32 noundef %1)
+  ret ptr %3
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_flush_all(i32 noundef %0) local_unnamed_addr #9 {
+  %2 = tail call fastcc ptr @rma_aug_flush(ptr noundef nonnull @.str.91, i32 noundef 0, i32 noundef -1, i32 noundef %0)
+  ret ptr %2
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_flush_local_all(i32 noundef %0) local_unnamed_addr #9 {
+  %2 = tail call fastcc ptr @rma_aug_flush(ptr noundef nonnull @.str.92, i32 noundef 1, i32 noundef -1, i32 noundef %0)
+  ret ptr %2
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unnamed_addr #9 {
+  %2 = load ptr, ptr %0, align 8, !tbaa !559
+  %3 = getelementptr inbounds nuw i8, ptr %2, i64 40
+  %4 = load ptr, ptr %3, align 8, !tbaa !509
+  %5 = load i32, ptr %4, align 4, !tbaa !5
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %7 = load i32, ptr %6, align 8, !tbaa !561
+  switch i32 %7, label %22 [
+    i32 1, label %8
+    i32 3, label %12
+    i32 2, label %14
+    i32 4, label %20
+  ]
+
+8:                                                ; preds = %1
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %10 = load i32, ptr %9, align 4, !tbaa !562
+  %11 = tail call i32 @MPI_Win_unlock(i32 noundef %10, i32 noundef %5) #33
+  br label %22
+
+12:                                               ; preds = %1
+  %13 = tail call i32 @MPI_Win_unlock_all(i32 noundef %5) #33
+  br label %22
+
+14:                                               ; preds = %1
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %16 = load i32, ptr %15, align 8, !tbaa !563
+  %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %18 = load i32, ptr %17, align 4, !tbaa !562
+  %19 = tail call i32 @MPI_Win_lock(i32 noundef %16, i32 noundef %18, i32 noundef 0, i32 noundef %5) #33
+  br label %22
+
+20:                                               ; preds = %1
+  %21 = tail call i32 @MPI_Win_lock_all(i32 noundef 0, i32 noundef %5) #33
+  br label %22
+
+22:                                               ; preds = %1, %20, %14, %12, %8
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %24 = load ptr, ptr %23, align 8, !tbaa !564
+  %25 = icmp eq ptr %24, null
+  br i1 %25, label %48, label %26
+
+26:                                               ; preds = %22
+  %27 = load ptr, ptr %0, align 8, !tbaa !559
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %29 = load i32, ptr %28, align 4, !tbaa !562
+  %30 = getelementptr inbounds nuw i8, ptr %27, i64 40
+  %31 = load ptr, ptr %30, align 8, !tbaa !509
+  %32 = load i32, ptr %31, align 4, !tbaa !5
+  %33 = getelementptr inbounds nuw i8, ptr %24, i64 8
+  %34 = load i32, ptr %33, align 8, !tbaa !532
+  %35 = sext i32 %34 to i64
+  %36 = add nsw i64 %35, 1
+  %37 = tail call noalias ptr @calloc(i64 noundef %36, i64 noundef 8) #35
+  %38 = tail call noalias ptr @calloc(i64 noundef %36, i64 noundef 8) #35
+  tail call fastcc void @rma_issue(i32 noundef %32, ptr noundef nonnull %24, ptr noundef %37, ptr noundef %38)
+  %39 = load i32, ptr %33, align 8, !tbaa !532
+  %40 = icmp eq i32 %39, 0
+  br i1 %40, label %47, label %41
+
+41:                                               ; preds = %26
+  %42 = icmp slt i32 %29, 0
+  br i1 %42, label %43, label %45
+
+43:                                               ; preds = %41
+  %44 = tail call i32 @MPI_Win_flush_all(i32 noundef %32) #33
+  br label %47
+
+45:                                               ; preds = %41
+  %46 = tail call i32 @MPI_Win_flush(i32 noundef %29, i32 noundef %32) #33
+  br label %47
+
+47:                                               ; preds = %26, %43, %45
+  tail call fastcc void @rma_finish(ptr noundef nonnull %24, ptr noundef %37, ptr noundef %38)
+  br label %48
+
+48:                                               ; preds = %47, %22
+  tail call void @free(ptr noundef nonnull %0) #33
+  ret void
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_barrier(i32 noundef %0) local_unnamed_addr #9 {
+  %2 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %3 = icmp sgt i32 %2, 0
+  %4 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br i1 %3, label %5, label %35
+
+5:                                                ; preds = %1
+  %6 = load ptr, ptr @coll_pending, align 8, !tbaa !30
+  br label %7
+
+7:                                                ; preds = %20, %5
+  %8 = phi i32 [ %21, %20 ], [ %2, %5 ]
+  %9 = phi i64 [ %22, %20 ], [ %4, %5 ]
+  %10 = phi ptr [ %23, %20 ], [ %6, %5 ]
+  %11 = phi i32 [ %24, %20 ], [ 0, %5 ]
+  %12 = sext i32 %11 to i64
+  %13 = getelementptr inbounds ptr, ptr %10, i64 %12
+  %14 = load ptr, ptr %13, align 8, !tbaa !21
+  %15 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %16 = load i64, ptr %15, align 8, !tbaa !32
+  %17 = icmp eq i64 %16, %9
+  br i1 %17, label %26, label %18
+
+18:                                               ; preds = %7
+  %19 = add nsw i32 %11, 1
+  br label %20
+
+20:                                               ; preds = %26, %18
+  %21 = phi i32 [ %8, %18 ], [ %34, %26 ]
+  %22 = phi i64 [ %9, %18 ], [ %32, %26 ]
+  %23 = phi ptr [ %10, %18 ], [ %33, %26 ]
+  %24 = phi i32 [ %19, %18 ], [ 0, %26 ]
+  %25 = icmp slt i32 %24, %21
+  br i1 %25, label %7, label %35, !llvm.loop !38
+
+26:                                               ; preds = %7
+  %27 = add nsw i32 %8, -1
+  store i32 %27, ptr @n_pending, align 4, !tbaa !5
+  %28 = sext i32 %27 to i64
+  %29 = getelementptr inbounds ptr, ptr %10, i64 %28
+  %30 = load ptr, ptr %29, align 8, !tbaa !21
+  store ptr %30, ptr %13, align 8, !tbaa !21
+  tail call fastcc void @icoll_initiate(ptr noundef nonnull %14)
+  %31 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %32 = add nsw i64 %31, -1
+  store i64 %32, ptr @coll_seq, align 8, !tbaa !12
+  %33 = load ptr, ptr @coll_pending, align 8, !tbaa !30
+  %34 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %20
+
+35:                                               ; preds = %20, %1
+  %36 = phi i64 [ %4, %1 ], [ %22, %20 ]
+  %37 = add nsw i64 %36, -1
+  store i64 %37, ptr @coll_seq, align 8, !tbaa !12
+  %38 = tail call i32 @MPI_Barrier(i32 noundef %0) #33
+  ret void
+}
+
+declare i32 @MPI_Barrier(i32 noundef) local_unnamed_addr #4
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
 define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0, ptr noundef captures(none) %1) local_unnamed_addr #24 {
@@ -41178,7 +41972,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !575
+  br i1 %77, label %78, label %13, !llvm.loop !565
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -41203,7 +41997,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !576
+  br i1 %91, label %92, label %82, !llvm.loop !566
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -41215,7 +42009,7 @@ define range(i32 0, -2147483648) i32 @__mpiad_count32(i64 noundef %0, ptr nounde
   br i1 %3, label %4, label %5
 
 4:                                                ; preds = %2
-  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.84, i64 noundef %0) #36
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.93, i64 noundef %0) #36
   unreachable
 
 5:                                                ; preds = %2
@@ -41333,13 +42127,13 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
 58:                                               ; preds = %51, %68
   %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
   %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !577
+  %61 = load ptr, ptr %60, align 8, !tbaa !567
   %62 = icmp eq ptr %61, %0
   br i1 %62, label %63, label %68
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !580
+  %65 = load i32, ptr %64, align 8, !tbaa !570
   %66 = icmp eq i32 %65, %53
   %67 = select i1 %66, ptr %60, ptr null
   br label %68
@@ -41350,7 +42144,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   %71 = icmp samesign ult i64 %70, %54
   %72 = icmp eq ptr %69, null
   %73 = select i1 %71, i1 %72, i1 false
-  br i1 %73, label %58, label %55, !llvm.loop !581
+  br i1 %73, label %58, label %55, !llvm.loop !571
 
 74:                                               ; preds = %48, %55
   %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
@@ -41375,16 +42169,16 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   store i32 %87, ptr @n_counts, align 4, !tbaa !5
   %88 = sext i32 %49 to i64
   %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
-  store ptr %0, ptr %89, align 8, !tbaa !577
+  store ptr %0, ptr %89, align 8, !tbaa !567
   %90 = load i32, ptr %14, align 4, !tbaa !5
   %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  store i32 %90, ptr %91, align 8, !tbaa !580
+  store i32 %90, ptr %91, align 8, !tbaa !570
   %92 = sext i32 %90 to i64
   %93 = shl nsw i64 %92, 2
   %94 = add nsw i64 %93, 4
   %95 = call noalias ptr @malloc(i64 noundef %94) #37
   %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  store ptr %95, ptr %96, align 8, !tbaa !582
+  store ptr %95, ptr %96, align 8, !tbaa !572
   br label %97
 
 97:                                               ; preds = %56, %85
@@ -41395,7 +42189,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   br i1 %100, label %106, label %102
 
 102:                                              ; preds = %97
-  %103 = load ptr, ptr %101, align 8, !tbaa !582
+  %103 = load ptr, ptr %101, align 8, !tbaa !572
   br label %104
 
 104:                                              ; preds = %113, %102
@@ -41412,19 +42206,19 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   br i1 %111, label %112, label %113
 
 112:                                              ; preds = %106
-  call void @__mpiad_fail(ptr noundef %5, ptr noundef nonnull @.str.85, i64 noundef %109) #36
+  call void @__mpiad_fail(ptr noundef %5, ptr noundef nonnull @.str.94, i64 noundef %109) #36
   unreachable
 
 113:                                              ; preds = %106
   %114 = trunc nsw i64 %109 to i32
-  %115 = load ptr, ptr %101, align 8, !tbaa !582
+  %115 = load ptr, ptr %101, align 8, !tbaa !572
   %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
   store i32 %114, ptr %116, align 4, !tbaa !5
   %117 = add nuw nsw i64 %107, 1
   %118 = load i32, ptr %14, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
   %120 = icmp slt i64 %117, %119
-  br i1 %120, label %106, label %104, !llvm.loop !583
+  br i1 %120, label %106, label %104, !llvm.loop !573
 
 121:                                              ; preds = %20, %6, %104
   %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
@@ -41460,7 +42254,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.157, i64 noundef %3) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.166, i64 noundef %3) #36
   unreachable
 
 30:                                               ; preds = %24
@@ -41472,10 +42266,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !584
+  store i64 %32, ptr %34, align 8, !tbaa !574
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !588
+  %37 = load i64, ptr %36, align 8, !tbaa !578
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -41489,7 +42283,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %41
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.160, i64 noundef %37) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.169, i64 noundef %37) #36
   unreachable
 
 45:                                               ; preds = %31, %38, %41
@@ -41500,16 +42294,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !589
+  store i64 %51, ptr %52, align 8, !tbaa !579
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #37
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !590
+  store ptr %54, ptr %55, align 8, !tbaa !580
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #37
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !591
+  store ptr %58, ptr %59, align 8, !tbaa !581
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -41520,21 +42314,21 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !592
+  %67 = load i32, ptr %66, align 8, !tbaa !582
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
 69:                                               ; preds = %45
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.87, i64 noundef %53) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.96, i64 noundef %53) #36
   unreachable
 
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #33
-  %72 = load i64, ptr %14, align 8, !tbaa !593
+  %72 = load i64, ptr %14, align 8, !tbaa !583
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !595
+  %75 = load i64, ptr %74, align 8, !tbaa !585
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
@@ -41554,7 +42348,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !592
+  %88 = load i32, ptr %66, align 8, !tbaa !582
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -41614,7 +42408,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !596
+  br i1 %130, label %120, label %131, !llvm.loop !586
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -41667,10 +42461,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !597
+  %170 = load i64, ptr %82, align 8, !tbaa !587
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !598
-  %173 = load ptr, ptr %83, align 8, !tbaa !599
+  %172 = load ptr, ptr %33, align 8, !tbaa !588
+  %173 = load ptr, ptr %83, align 8, !tbaa !589
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -41682,13 +42476,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !600
+  %178 = load i64, ptr %84, align 8, !tbaa !590
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !601
-  %182 = load ptr, ptr %86, align 8, !tbaa !602
+  %181 = load ptr, ptr %85, align 8, !tbaa !591
+  %182 = load ptr, ptr %86, align 8, !tbaa !592
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -41708,7 +42502,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !603
+  br i1 %197, label %207, label %183, !llvm.loop !593
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
@@ -41718,40 +42512,40 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %202, label %204, label %203
 
 203:                                              ; preds = %198
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.161, i64 noundef %199) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.170, i64 noundef %199) #36
   unreachable
 
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !604
+  br i1 %206, label %195, label %198, !llvm.loop !594
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !605
+  br i1 %209, label %87, label %92, !llvm.loop !595
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #33
-  %212 = load i64, ptr %13, align 8, !tbaa !593
+  %212 = load i64, ptr %13, align 8, !tbaa !583
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !595
+  %215 = load i64, ptr %214, align 8, !tbaa !585
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !606
+  %220 = load double, ptr %219, align 8, !tbaa !596
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !607
+  store double %221, ptr %222, align 8, !tbaa !597
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !608
+  store i64 %32, ptr %224, align 8, !tbaa !598
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -41769,26 +42563,26 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.158, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.167, i64 noundef 0) #36
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !598
+  store ptr %0, ptr %9, align 8, !tbaa !588
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !599
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.159) #33
+  store ptr %1, ptr %13, align 8, !tbaa !589
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.168) #33
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !592
+  store i32 %16, ptr %17, align 8, !tbaa !582
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !609
+  store ptr %5, ptr %18, align 8, !tbaa !599
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !610
+  store ptr %6, ptr %19, align 8, !tbaa !600
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !611
+  store i64 %21, ptr %22, align 8, !tbaa !601
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -41796,7 +42590,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #37
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !612
+  store ptr %26, ptr %27, align 8, !tbaa !602
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -41810,7 +42604,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.158, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.167, i64 noundef 0) #36
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -41856,7 +42650,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !613
+  br i1 %65, label %66, label %35, !llvm.loop !603
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -41885,30 +42679,30 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !614
+  store i64 %2, ptr %83, align 8, !tbaa !604
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !615
+  store i64 %4, ptr %84, align 8, !tbaa !605
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #37
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !602
+  store ptr %87, ptr %88, align 8, !tbaa !592
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #37
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !601
+  store ptr %90, ptr %91, align 8, !tbaa !591
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.158, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.167, i64 noundef 0) #36
   unreachable
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !588
+  store i64 %2, ptr %97, align 8, !tbaa !578
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -41917,7 +42711,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !588
+  store i64 %124, ptr %97, align 8, !tbaa !578
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -41938,7 +42732,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !600
+  store i64 %115, ptr %100, align 8, !tbaa !590
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -41955,7 +42749,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !616
+  br i1 %126, label %101, label %103, !llvm.loop !606
 }
 
 ; Function Attrs: nounwind
@@ -41963,17 +42757,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !592
+  %7 = load i32, ptr %6, align 8, !tbaa !582
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #33
-  %11 = load i64, ptr %5, align 8, !tbaa !593
+  %11 = load i64, ptr %5, align 8, !tbaa !583
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !595
+  %14 = load i64, ptr %13, align 8, !tbaa !585
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
@@ -41982,15 +42776,15 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !617
+  %20 = load ptr, ptr %19, align 8, !tbaa !607
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !590
+  %24 = load ptr, ptr %23, align 8, !tbaa !580
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !588
+  %26 = load i64, ptr %25, align 8, !tbaa !578
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
@@ -42003,58 +42797,58 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !588
+  %35 = load i64, ptr %34, align 8, !tbaa !578
   %36 = call noalias ptr @malloc(i64 noundef %35) #37
   store ptr %36, ptr %30, align 8, !tbaa !278
   %37 = icmp eq ptr %36, null
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.87, i64 noundef %35) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.96, i64 noundef %35) #36
   unreachable
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !618
+  %41 = load i64, ptr %40, align 8, !tbaa !608
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !618
+  store i64 %42, ptr %40, align 8, !tbaa !608
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !599
+  %46 = load ptr, ptr %45, align 8, !tbaa !589
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !614
+  %48 = load i64, ptr %47, align 8, !tbaa !604
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !615
+  %50 = load i64, ptr %49, align 8, !tbaa !605
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !614
+  %53 = load i64, ptr %47, align 8, !tbaa !604
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !591
+  %58 = load ptr, ptr %57, align 8, !tbaa !581
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !619
+  %61 = load i64, ptr %60, align 8, !tbaa !609
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !619
-  %63 = load i32, ptr %6, align 8, !tbaa !592
+  store i64 %62, ptr %60, align 8, !tbaa !609
+  %63 = load i32, ptr %6, align 8, !tbaa !582
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !602
+  %68 = load ptr, ptr %55, align 8, !tbaa !592
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -42064,25 +42858,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !615
+  %77 = load i64, ptr %49, align 8, !tbaa !605
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !620
+  br i1 %78, label %65, label %56, !llvm.loop !610
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %81 = load i64, ptr %4, align 8, !tbaa !593
+  %81 = load i64, ptr %4, align 8, !tbaa !583
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !595
+  %84 = load i64, ptr %83, align 8, !tbaa !585
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !606
+  %89 = load double, ptr %88, align 8, !tbaa !596
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !606
+  store double %90, ptr %88, align 8, !tbaa !596
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -42092,7 +42886,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !611
+  %3 = load i64, ptr %2, align 8, !tbaa !601
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -42108,13 +42902,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !610
+  %13 = load ptr, ptr %6, align 8, !tbaa !600
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !599
+  %19 = load ptr, ptr %7, align 8, !tbaa !589
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !21
   br label %22
@@ -42136,7 +42930,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !612
+  %33 = load ptr, ptr %8, align 8, !tbaa !602
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !21
@@ -42152,22 +42946,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.162, i64 noundef %18) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.171, i64 noundef %18) #36
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !621
+  br i1 %47, label %26, label %27, !llvm.loop !611
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !621
+  br i1 %50, label %51, label %22, !llvm.loop !611
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !609
+  %53 = load ptr, ptr %9, align 8, !tbaa !599
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !21
   br label %57
@@ -42176,13 +42970,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.163, i64 noundef %15) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.172, i64 noundef %15) #36
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !622
+  br i1 %59, label %10, label %11, !llvm.loop !612
 }
 
 ; Function Attrs: nounwind
@@ -42195,13 +42989,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !597
+  store i64 1, ptr %19, align 8, !tbaa !587
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !588
+  %23 = load i64, ptr %22, align 8, !tbaa !578
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -42212,7 +43006,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.160, i64 noundef %23) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.169, i64 noundef %23) #36
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -42224,17 +43018,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !592
+  %34 = load i32, ptr %33, align 8, !tbaa !582
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #33
-  %38 = load i64, ptr %15, align 8, !tbaa !593
+  %38 = load i64, ptr %15, align 8, !tbaa !583
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !595
+  %41 = load i64, ptr %40, align 8, !tbaa !585
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -42257,10 +43051,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !597
+  %57 = load i64, ptr %19, align 8, !tbaa !587
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !598
-  %60 = load ptr, ptr %47, align 8, !tbaa !599
+  %59 = load ptr, ptr %18, align 8, !tbaa !588
+  %60 = load ptr, ptr %47, align 8, !tbaa !589
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -42279,13 +43073,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !600
+  %70 = load i64, ptr %48, align 8, !tbaa !590
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !601
-  %74 = load ptr, ptr %50, align 8, !tbaa !602
+  %73 = load ptr, ptr %49, align 8, !tbaa !591
+  %74 = load ptr, ptr %50, align 8, !tbaa !592
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -42305,7 +43099,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !603
+  br i1 %89, label %99, label %75, !llvm.loop !593
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -42315,13 +43109,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.161, i64 noundef %91) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.170, i64 noundef %91) #36
   unreachable
 
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !604
+  br i1 %98, label %87, label %90, !llvm.loop !594
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -42350,7 +43144,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !623
+  br i1 %114, label %61, label %127, !llvm.loop !613
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -42364,7 +43158,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !624
+  br i1 %126, label %115, label %127, !llvm.loop !614
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -42372,7 +43166,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !617
+  %133 = load ptr, ptr %51, align 8, !tbaa !607
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !278
   %136 = add nsw i64 %132, 1
@@ -42380,7 +43174,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !591
+  %139 = load ptr, ptr %52, align 8, !tbaa !581
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -42410,31 +43204,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !625, !noalias !628
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !625, !noalias !628
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !615, !noalias !618
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !615, !noalias !618
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !625, !noalias !628
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !625, !noalias !628
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !615, !noalias !618
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !615, !noalias !618
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !278, !alias.scope !630
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !278, !alias.scope !630
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !278, !alias.scope !620
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !278, !alias.scope !620
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !278, !alias.scope !630
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !278, !alias.scope !630
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !278, !alias.scope !620
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !278, !alias.scope !620
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !628
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !628
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !618
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !618
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !628
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !628
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !618
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !618
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !632
+  br i1 %180, label %181, label %157, !llvm.loop !622
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -42501,7 +43295,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !633
+  br i1 %228, label %229, label %205, !llvm.loop !623
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -42519,26 +43313,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !592
+  %238 = load i32, ptr %33, align 8, !tbaa !582
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #33
-  %242 = load i64, ptr %14, align 8, !tbaa !593
+  %242 = load i64, ptr %14, align 8, !tbaa !583
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !595
+  %245 = load i64, ptr %244, align 8, !tbaa !585
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !606
+  %250 = load double, ptr %249, align 8, !tbaa !596
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !607
+  store double %251, ptr %252, align 8, !tbaa !597
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -42566,7 +43360,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.157, i64 noundef %100) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.166, i64 noundef %100) #36
   unreachable
 
 267:                                              ; preds = %261
@@ -42576,18 +43370,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !584
+  store i64 %100, ptr %269, align 8, !tbaa !574
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !589
+  store i64 %270, ptr %271, align 8, !tbaa !579
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !634
+  store i64 %63, ptr %272, align 8, !tbaa !624
   store ptr null, ptr %16, align 8, !tbaa !60
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !60
   call void @free(ptr noundef %273) #33
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !608
+  store i64 %100, ptr %274, align 8, !tbaa !598
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
@@ -42605,30 +43399,30 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !591
+  %12 = load ptr, ptr %11, align 8, !tbaa !581
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #38
-  store ptr %14, ptr %11, align 8, !tbaa !591
+  store ptr %14, ptr %11, align 8, !tbaa !581
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !617
+  %16 = load ptr, ptr %15, align 8, !tbaa !607
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #38
-  store ptr %17, ptr %15, align 8, !tbaa !617
+  store ptr %17, ptr %15, align 8, !tbaa !607
   %18 = load ptr, ptr %1, align 8, !tbaa !60
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #38
   store ptr %19, ptr %1, align 8, !tbaa !60
-  %20 = load ptr, ptr %11, align 8, !tbaa !591
+  %20 = load ptr, ptr %11, align 8, !tbaa !581
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !617
+  %23 = load ptr, ptr %15, align 8, !tbaa !607
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.158, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.167, i64 noundef 0) #36
   unreachable
 
 28:                                               ; preds = %22
@@ -42659,7 +43453,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !278
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !635
+  br i1 %45, label %46, label %37, !llvm.loop !625
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -42681,7 +43475,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !278
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !636
+  br i1 %56, label %50, label %51, !llvm.loop !626
 
 57:                                               ; preds = %4, %50
   ret void
@@ -42691,23 +43485,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !637
+  store ptr %1, ptr %5, align 8, !tbaa !627
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !609
+  store ptr %2, ptr %6, align 8, !tbaa !599
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !597
+  %8 = load i64, ptr %7, align 8, !tbaa !587
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !634
+  %12 = load i64, ptr %11, align 8, !tbaa !624
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !584
+  %16 = load i64, ptr %15, align 8, !tbaa !574
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -42716,120 +43510,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !591
+  %23 = load ptr, ptr %17, align 8, !tbaa !581
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !589
+  %26 = load i64, ptr %18, align 8, !tbaa !579
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !638
+  br i1 %28, label %19, label %37, !llvm.loop !628
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !584
+  %31 = load i64, ptr %30, align 8, !tbaa !574
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !589
+  %35 = load i64, ptr %34, align 8, !tbaa !579
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !592
+  %39 = load i32, ptr %38, align 8, !tbaa !582
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !597
+  %42 = load i64, ptr %7, align 8, !tbaa !587
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !618
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.88, i64 noundef %46) #33
+  %46 = load i64, ptr %45, align 8, !tbaa !608
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.97, i64 noundef %46) #33
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !584
+  %51 = load i64, ptr %50, align 8, !tbaa !574
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !589
+  %53 = load i64, ptr %52, align 8, !tbaa !579
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !588
+  %55 = load i64, ptr %54, align 8, !tbaa !578
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !639
+  %57 = load i64, ptr %56, align 8, !tbaa !629
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !640
+  %59 = load i64, ptr %58, align 8, !tbaa !630
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !619
+  %61 = load i64, ptr %60, align 8, !tbaa !609
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !607
+  %63 = load double, ptr %62, align 8, !tbaa !597
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !641
+  %65 = load double, ptr %64, align 8, !tbaa !631
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !642
+  %67 = load double, ptr %66, align 8, !tbaa !632
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !606
-  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.89, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #32
+  %69 = load double, ptr %68, align 8, !tbaa !596
+  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.98, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #32
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !617
+  %73 = load ptr, ptr %72, align 8, !tbaa !607
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !589
+  %77 = load i64, ptr %76, align 8, !tbaa !579
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !617
+  %81 = load ptr, ptr %72, align 8, !tbaa !607
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
   %83 = load ptr, ptr %82, align 8, !tbaa !278
   call void @free(ptr noundef %83) #33
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !589
+  %85 = load i64, ptr %76, align 8, !tbaa !579
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !643
+  br i1 %86, label %79, label %87, !llvm.loop !633
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !617
+  %88 = load ptr, ptr %72, align 8, !tbaa !607
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #33
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !644
+  %92 = load ptr, ptr %91, align 8, !tbaa !634
   call void @free(ptr noundef %92) #33
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !612
+  %94 = load ptr, ptr %93, align 8, !tbaa !602
   call void @free(ptr noundef %94) #33
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !590
+  %96 = load ptr, ptr %95, align 8, !tbaa !580
   call void @free(ptr noundef %96) #33
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !591
+  %98 = load ptr, ptr %97, align 8, !tbaa !581
   call void @free(ptr noundef %98) #33
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !602
+  %100 = load ptr, ptr %99, align 8, !tbaa !592
   call void @free(ptr noundef %100) #33
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !601
+  %102 = load ptr, ptr %101, align 8, !tbaa !591
   call void @free(ptr noundef %102) #33
   call void @free(ptr noundef nonnull %0) #33
   ret void
@@ -42873,16 +43667,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !592
+  %34 = load i32, ptr %15, align 8, !tbaa !582
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #33
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #33
-  %38 = load i64, ptr %7, align 8, !tbaa !593
+  %38 = load i64, ptr %7, align 8, !tbaa !583
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !595
+  %40 = load i64, ptr %16, align 8, !tbaa !585
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
@@ -42891,41 +43685,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !637
-  %46 = load ptr, ptr %18, align 8, !tbaa !599
-  %47 = load ptr, ptr %19, align 8, !tbaa !609
+  %45 = load ptr, ptr %17, align 8, !tbaa !627
+  %46 = load ptr, ptr %18, align 8, !tbaa !589
+  %47 = load ptr, ptr %19, align 8, !tbaa !599
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #33
-  store i64 0, ptr %21, align 8, !tbaa !645
-  %48 = load i32, ptr %15, align 8, !tbaa !592
+  store i64 0, ptr %21, align 8, !tbaa !635
+  %48 = load i32, ptr %15, align 8, !tbaa !582
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #33
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #33
-  %52 = load i64, ptr %6, align 8, !tbaa !593
+  %52 = load i64, ptr %6, align 8, !tbaa !583
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !595
+  %54 = load i64, ptr %22, align 8, !tbaa !585
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !642
+  %58 = load double, ptr %23, align 8, !tbaa !632
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !642
+  store double %59, ptr %23, align 8, !tbaa !632
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !640
+  %61 = load i64, ptr %24, align 8, !tbaa !630
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !640
-  store i64 -1, ptr %25, align 8, !tbaa !608
+  store i64 %62, ptr %24, align 8, !tbaa !630
+  store i64 -1, ptr %25, align 8, !tbaa !598
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !646
+  br i1 %65, label %26, label %130, !llvm.loop !636
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -42959,7 +43753,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !596
+  br i1 %91, label %81, label %92, !llvm.loop !586
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -43002,7 +43796,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !591
+  %123 = load ptr, ptr %12, align 8, !tbaa !581
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -43028,7 +43822,7 @@ declare noundef i32 @snprintf(ptr noalias noundef writeonly captures(none), i64 
 
 ; Function Attrs: cold noreturn nounwind
 define void @__mpiad_ckpt_raised() local_unnamed_addr #19 {
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.90, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.99, i64 noundef 0) #36
   unreachable
 }
 
@@ -43049,7 +43843,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 14:                                               ; preds = %11, %11
   %15 = sext i32 %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.164, i64 noundef %15)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.173, i64 noundef %15)
   unreachable
 
 16:                                               ; preds = %11
@@ -43063,7 +43857,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %21 = load ptr, ptr %20, align 8, !tbaa !18
   tail call void @free(ptr noundef %21) #33
   %22 = sext i32 %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.91, i64 noundef %22)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.100, i64 noundef %22)
   unreachable
 
 23:                                               ; preds = %16
@@ -43084,7 +43878,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 30:                                               ; preds = %29
   %31 = tail call fastcc ptr @lay_refusal(i32 noundef %7)
   %32 = icmp eq ptr %31, null
-  %33 = select i1 %32, ptr @.str.94, ptr %31
+  %33 = select i1 %32, ptr @.str.103, ptr %31
   %34 = sext i32 %7 to i64
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %33, i64 noundef %34) #36
   unreachable
@@ -43142,12 +43936,12 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 57:                                               ; preds = %45, %53, %37
   %58 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.120, i64 noundef %58) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.129, i64 noundef %58) #36
   unreachable
 
 59:                                               ; preds = %53, %36
   %60 = sext i32 %8 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.165, i64 noundef %60)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.174, i64 noundef %60)
   unreachable
 
 61:                                               ; preds = %35
@@ -43306,7 +44100,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 149:                                              ; preds = %137, %147, %145, %138, %132
   %150 = add nuw nsw i64 %133, 1
   %151 = icmp eq i64 %150, %125
-  br i1 %151, label %179, label %132, !llvm.loop !647
+  br i1 %151, label %179, label %132, !llvm.loop !637
 
 152:                                              ; preds = %134, %175
   %153 = phi i64 [ %176, %175 ], [ 0, %134 ]
@@ -43355,7 +44149,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %176 = add nuw nsw i64 %153, 2
   %177 = add i64 %154, 2
   %178 = icmp eq i64 %177, %127
-  br i1 %178, label %137, label %152, !llvm.loop !648
+  br i1 %178, label %137, label %152, !llvm.loop !638
 
 179:                                              ; preds = %149, %116
   %180 = call noalias ptr @malloc(i64 noundef %70) #37
@@ -43463,7 +44257,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %9, label %10, label %11
 
 10:                                               ; preds = %6
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.91, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.100, i64 noundef 0)
   unreachable
 
 11:                                               ; preds = %6
@@ -43548,7 +44342,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 64:                                               ; preds = %63
   %65 = tail call fastcc ptr @lay_refusal(i32 noundef %57)
   %66 = icmp eq ptr %65, null
-  %67 = select i1 %66, ptr @.str.94, ptr %65
+  %67 = select i1 %66, ptr @.str.103, ptr %65
   %68 = sext i32 %57 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull %67, i64 noundef %68) #36
   unreachable
@@ -43566,7 +44360,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 72:                                               ; preds = %71
   %73 = tail call fastcc ptr @lay_refusal(i32 noundef %57)
   %74 = icmp eq ptr %73, null
-  %75 = select i1 %74, ptr @.str.94, ptr %73
+  %75 = select i1 %74, ptr @.str.103, ptr %73
   %76 = sext i32 %57 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull %75, i64 noundef %76) #36
   unreachable
@@ -43660,7 +44454,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %132 = add nuw nsw i64 %111, 2
   %133 = add i64 %112, 2
   %134 = icmp eq i64 %133, %109
-  br i1 %134, label %143, label %110, !llvm.loop !649
+  br i1 %134, label %143, label %110, !llvm.loop !639
 
 135:                                              ; preds = %78
   %136 = select i1 %90, i64 4, i64 8
@@ -43790,7 +44584,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %210 = add nuw nsw i64 %195, 2
   %211 = add i64 %196, 2
   %212 = icmp eq i64 %211, %193
-  br i1 %212, label %213, label %194, !llvm.loop !650
+  br i1 %212, label %213, label %194, !llvm.loop !640
 
 213:                                              ; preds = %209
   %214 = icmp eq i64 %190, 0
@@ -43907,12 +44701,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 282:                                              ; preds = %267, %273
   %283 = add nuw nsw i64 %258, 1
   %284 = icmp eq i64 %283, %159
-  br i1 %284, label %285, label %257, !llvm.loop !651
+  br i1 %284, label %285, label %257, !llvm.loop !641
 
 285:                                              ; preds = %282, %247, %242
   %286 = add nuw nsw i64 %240, 1
   %287 = icmp eq i64 %286, %235
-  br i1 %287, label %236, label %239, !llvm.loop !652
+  br i1 %287, label %236, label %239, !llvm.loop !642
 
 288:                                              ; preds = %236, %77
   ret void
@@ -43922,7 +44716,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef range(i64 -2147483648, 2147483648) %2) unnamed_addr #19 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.166, ptr noundef %1) #33
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.175, ptr noundef %1) #33
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #36
   unreachable
 }
@@ -43941,7 +44735,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %14 = load ptr, ptr %13, align 8, !tbaa !18
   tail call void @free(ptr noundef %14) #33
   %15 = sext i32 %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.91, i64 noundef %15)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.100, i64 noundef %15)
   unreachable
 
 16:                                               ; preds = %7
@@ -44015,7 +44809,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
 59:                                               ; preds = %55
   %60 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %61 = icmp eq ptr %60, null
-  %62 = select i1 %61, ptr @.str.94, ptr %60
+  %62 = select i1 %61, ptr @.str.103, ptr %60
   %63 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %62, i64 noundef %63) #36
   unreachable
@@ -44092,7 +44886,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %107 = add nuw nsw i64 %86, 2
   %108 = add i64 %87, 2
   %109 = icmp eq i64 %108, %84
-  br i1 %109, label %110, label %85, !llvm.loop !649
+  br i1 %109, label %110, label %85, !llvm.loop !639
 
 110:                                              ; preds = %106
   %111 = icmp eq i64 %81, 0
@@ -44177,7 +44971,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %155 = add nuw nsw i64 %140, 2
   %156 = add i64 %141, 2
   %157 = icmp eq i64 %156, %138
-  br i1 %157, label %158, label %139, !llvm.loop !650
+  br i1 %157, label %158, label %139, !llvm.loop !640
 
 158:                                              ; preds = %154
   %159 = icmp eq i64 %135, 0
@@ -44239,7 +45033,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %191, ptr %187, align 4, !tbaa !41
   %192 = add nuw i64 %181, 8
   %193 = icmp eq i64 %192, %179
-  br i1 %193, label %194, label %180, !llvm.loop !653
+  br i1 %193, label %194, label %180, !llvm.loop !643
 
 194:                                              ; preds = %180
   %195 = icmp eq i64 %179, %176
@@ -44277,7 +45071,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %215, ptr %211, align 8, !tbaa !39
   %216 = add nuw i64 %205, 4
   %217 = icmp eq i64 %216, %203
-  br i1 %217, label %218, label %204, !llvm.loop !654
+  br i1 %217, label %218, label %204, !llvm.loop !644
 
 218:                                              ; preds = %204
   %219 = icmp eq i64 %203, %200
@@ -44297,7 +45091,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %228, ptr %226, align 8, !tbaa !39
   %229 = add nuw nsw i64 %223, 1
   %230 = icmp eq i64 %229, %200
-  br i1 %230, label %240, label %222, !llvm.loop !655
+  br i1 %230, label %240, label %222, !llvm.loop !645
 
 231:                                              ; preds = %196, %231
   %232 = phi i64 [ %238, %231 ], [ %197, %196 ]
@@ -44309,7 +45103,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %237, ptr %235, align 4, !tbaa !41
   %238 = add nuw nsw i64 %232, 1
   %239 = icmp eq i64 %238, %176
-  br i1 %239, label %240, label %231, !llvm.loop !656
+  br i1 %239, label %240, label %231, !llvm.loop !646
 
 240:                                              ; preds = %231, %222, %194, %218, %198, %174, %171
   br i1 %77, label %241, label %409
@@ -44372,19 +45166,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %282 = phi i64 [ %293, %281 ], [ 0, %276 ]
   %283 = getelementptr inbounds nuw float, ptr %273, i64 %282
   %284 = getelementptr inbounds nuw i8, ptr %283, i64 16
-  %285 = load <4 x float>, ptr %283, align 4, !tbaa !41, !alias.scope !657
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !41, !alias.scope !657
+  %285 = load <4 x float>, ptr %283, align 4, !tbaa !41, !alias.scope !647
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !41, !alias.scope !647
   %287 = getelementptr inbounds nuw float, ptr %268, i64 %282
   %288 = getelementptr inbounds nuw i8, ptr %287, i64 16
-  %289 = load <4 x float>, ptr %287, align 4, !tbaa !41, !alias.scope !660, !noalias !657
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !41, !alias.scope !660, !noalias !657
+  %289 = load <4 x float>, ptr %287, align 4, !tbaa !41, !alias.scope !650, !noalias !647
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !41, !alias.scope !650, !noalias !647
   %291 = fadd <4 x float> %285, %289
   %292 = fadd <4 x float> %286, %290
-  store <4 x float> %291, ptr %287, align 4, !tbaa !41, !alias.scope !660, !noalias !657
-  store <4 x float> %292, ptr %288, align 4, !tbaa !41, !alias.scope !660, !noalias !657
+  store <4 x float> %291, ptr %287, align 4, !tbaa !41, !alias.scope !650, !noalias !647
+  store <4 x float> %292, ptr %288, align 4, !tbaa !41, !alias.scope !650, !noalias !647
   %293 = add nuw i64 %282, 8
   %294 = icmp eq i64 %293, %255
-  br i1 %294, label %295, label %281, !llvm.loop !662
+  br i1 %294, label %295, label %281, !llvm.loop !652
 
 295:                                              ; preds = %281
   br i1 %256, label %406, label %296
@@ -44405,7 +45199,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %306 = add nuw nsw i64 %299, 1
   %307 = add i64 %300, 1
   %308 = icmp eq i64 %307, %257
-  br i1 %308, label %309, label %298, !llvm.loop !663
+  br i1 %308, label %309, label %298, !llvm.loop !653
 
 309:                                              ; preds = %298, %296
   %310 = phi i64 [ %297, %296 ], [ %306, %298 ]
@@ -44430,19 +45224,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %321 = phi i64 [ %332, %320 ], [ 0, %315 ]
   %322 = getelementptr inbounds nuw double, ptr %273, i64 %321
   %323 = getelementptr inbounds nuw i8, ptr %322, i64 16
-  %324 = load <2 x double>, ptr %322, align 8, !tbaa !39, !alias.scope !664
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !39, !alias.scope !664
+  %324 = load <2 x double>, ptr %322, align 8, !tbaa !39, !alias.scope !654
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !39, !alias.scope !654
   %326 = getelementptr inbounds nuw double, ptr %268, i64 %321
   %327 = getelementptr inbounds nuw i8, ptr %326, i64 16
-  %328 = load <2 x double>, ptr %326, align 8, !tbaa !39, !alias.scope !667, !noalias !664
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !39, !alias.scope !667, !noalias !664
+  %328 = load <2 x double>, ptr %326, align 8, !tbaa !39, !alias.scope !657, !noalias !654
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !39, !alias.scope !657, !noalias !654
   %330 = fadd <2 x double> %324, %328
   %331 = fadd <2 x double> %325, %329
-  store <2 x double> %330, ptr %326, align 8, !tbaa !39, !alias.scope !667, !noalias !664
-  store <2 x double> %331, ptr %327, align 8, !tbaa !39, !alias.scope !667, !noalias !664
+  store <2 x double> %330, ptr %326, align 8, !tbaa !39, !alias.scope !657, !noalias !654
+  store <2 x double> %331, ptr %327, align 8, !tbaa !39, !alias.scope !657, !noalias !654
   %332 = add nuw i64 %321, 4
   %333 = icmp eq i64 %332, %260
-  br i1 %333, label %334, label %320, !llvm.loop !669
+  br i1 %333, label %334, label %320, !llvm.loop !659
 
 334:                                              ; preds = %320
   br i1 %261, label %406, label %335
@@ -44463,7 +45257,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %345 = add nuw nsw i64 %338, 1
   %346 = add i64 %339, 1
   %347 = icmp eq i64 %346, %262
-  br i1 %347, label %348, label %337, !llvm.loop !670
+  br i1 %347, label %348, label %337, !llvm.loop !660
 
 348:                                              ; preds = %337, %335
   %349 = phi i64 [ %336, %335 ], [ %345, %337 ]
@@ -44502,7 +45296,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %376, ptr %374, align 8, !tbaa !39
   %377 = add nuw nsw i64 %353, 4
   %378 = icmp eq i64 %377, %244
-  br i1 %378, label %406, label %352, !llvm.loop !671
+  br i1 %378, label %406, label %352, !llvm.loop !661
 
 379:                                              ; preds = %309, %379
   %380 = phi i64 [ %404, %379 ], [ %310, %309 ]
@@ -44535,7 +45329,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %403, ptr %401, align 4, !tbaa !41
   %404 = add nuw nsw i64 %380, 4
   %405 = icmp eq i64 %404, %244
-  br i1 %405, label %406, label %379, !llvm.loop !672
+  br i1 %405, label %406, label %379, !llvm.loop !662
 
 406:                                              ; preds = %309, %379, %348, %352, %295, %334, %313, %274, %266, %264
   %407 = add nuw nsw i64 %265, 1
@@ -44615,7 +45409,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %48 = load ptr, ptr %47, align 8, !tbaa !18
   tail call void @free(ptr noundef %48) #33
   %49 = sext i32 %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.91, i64 noundef %49)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.100, i64 noundef %49)
   unreachable
 
 50:                                               ; preds = %43
@@ -44635,7 +45429,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
 56:                                               ; preds = %52
   %57 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %58 = icmp eq ptr %57, null
-  %59 = select i1 %58, ptr @.str.94, ptr %57
+  %59 = select i1 %58, ptr @.str.103, ptr %57
   %60 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %59, i64 noundef %60) #36
   unreachable
@@ -44688,7 +45482,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %94, ptr %90, align 4, !tbaa !41
   %95 = add nuw i64 %84, 8
   %96 = icmp eq i64 %95, %82
-  br i1 %96, label %97, label %83, !llvm.loop !673
+  br i1 %96, label %97, label %83, !llvm.loop !663
 
 97:                                               ; preds = %83
   %98 = icmp eq i64 %82, %79
@@ -44726,7 +45520,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %118, ptr %114, align 8, !tbaa !39
   %119 = add nuw i64 %108, 4
   %120 = icmp eq i64 %119, %106
-  br i1 %120, label %121, label %107, !llvm.loop !674
+  br i1 %120, label %121, label %107, !llvm.loop !664
 
 121:                                              ; preds = %107
   %122 = icmp eq i64 %106, %103
@@ -44746,7 +45540,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %131, ptr %129, align 8, !tbaa !39
   %132 = add nuw nsw i64 %126, 1
   %133 = icmp eq i64 %132, %103
-  br i1 %133, label %143, label %125, !llvm.loop !675
+  br i1 %133, label %143, label %125, !llvm.loop !665
 
 134:                                              ; preds = %99, %134
   %135 = phi i64 [ %141, %134 ], [ %100, %99 ]
@@ -44758,7 +45552,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %140, ptr %138, align 4, !tbaa !41
   %141 = add nuw nsw i64 %135, 1
   %142 = icmp eq i64 %141, %79
-  br i1 %142, label %143, label %134, !llvm.loop !676
+  br i1 %142, label %143, label %134, !llvm.loop !666
 
 143:                                              ; preds = %134, %125, %97, %121, %101, %77, %61
   %144 = icmp sgt i32 %2, 0
@@ -44822,19 +45616,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %186 = phi i64 [ %197, %185 ], [ 0, %180 ]
   %187 = getelementptr inbounds nuw float, ptr %177, i64 %186
   %188 = getelementptr inbounds nuw i8, ptr %187, i64 16
-  %189 = load <4 x float>, ptr %187, align 4, !tbaa !41, !alias.scope !677
-  %190 = load <4 x float>, ptr %188, align 4, !tbaa !41, !alias.scope !677
+  %189 = load <4 x float>, ptr %187, align 4, !tbaa !41, !alias.scope !667
+  %190 = load <4 x float>, ptr %188, align 4, !tbaa !41, !alias.scope !667
   %191 = getelementptr inbounds nuw float, ptr %172, i64 %186
   %192 = getelementptr inbounds nuw i8, ptr %191, i64 16
-  %193 = load <4 x float>, ptr %191, align 4, !tbaa !41, !alias.scope !680, !noalias !677
-  %194 = load <4 x float>, ptr %192, align 4, !tbaa !41, !alias.scope !680, !noalias !677
+  %193 = load <4 x float>, ptr %191, align 4, !tbaa !41, !alias.scope !670, !noalias !667
+  %194 = load <4 x float>, ptr %192, align 4, !tbaa !41, !alias.scope !670, !noalias !667
   %195 = fadd <4 x float> %189, %193
   %196 = fadd <4 x float> %190, %194
-  store <4 x float> %195, ptr %191, align 4, !tbaa !41, !alias.scope !680, !noalias !677
-  store <4 x float> %196, ptr %192, align 4, !tbaa !41, !alias.scope !680, !noalias !677
+  store <4 x float> %195, ptr %191, align 4, !tbaa !41, !alias.scope !670, !noalias !667
+  store <4 x float> %196, ptr %192, align 4, !tbaa !41, !alias.scope !670, !noalias !667
   %197 = add nuw i64 %186, 8
   %198 = icmp eq i64 %197, %159
-  br i1 %198, label %199, label %185, !llvm.loop !682
+  br i1 %198, label %199, label %185, !llvm.loop !672
 
 199:                                              ; preds = %185
   br i1 %160, label %310, label %200
@@ -44855,7 +45649,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %210 = add nuw nsw i64 %203, 1
   %211 = add i64 %204, 1
   %212 = icmp eq i64 %211, %161
-  br i1 %212, label %213, label %202, !llvm.loop !683
+  br i1 %212, label %213, label %202, !llvm.loop !673
 
 213:                                              ; preds = %202, %200
   %214 = phi i64 [ %201, %200 ], [ %210, %202 ]
@@ -44880,19 +45674,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %225 = phi i64 [ %236, %224 ], [ 0, %219 ]
   %226 = getelementptr inbounds nuw double, ptr %177, i64 %225
   %227 = getelementptr inbounds nuw i8, ptr %226, i64 16
-  %228 = load <2 x double>, ptr %226, align 8, !tbaa !39, !alias.scope !684
-  %229 = load <2 x double>, ptr %227, align 8, !tbaa !39, !alias.scope !684
+  %228 = load <2 x double>, ptr %226, align 8, !tbaa !39, !alias.scope !674
+  %229 = load <2 x double>, ptr %227, align 8, !tbaa !39, !alias.scope !674
   %230 = getelementptr inbounds nuw double, ptr %172, i64 %225
   %231 = getelementptr inbounds nuw i8, ptr %230, i64 16
-  %232 = load <2 x double>, ptr %230, align 8, !tbaa !39, !alias.scope !687, !noalias !684
-  %233 = load <2 x double>, ptr %231, align 8, !tbaa !39, !alias.scope !687, !noalias !684
+  %232 = load <2 x double>, ptr %230, align 8, !tbaa !39, !alias.scope !677, !noalias !674
+  %233 = load <2 x double>, ptr %231, align 8, !tbaa !39, !alias.scope !677, !noalias !674
   %234 = fadd <2 x double> %228, %232
   %235 = fadd <2 x double> %229, %233
-  store <2 x double> %234, ptr %230, align 8, !tbaa !39, !alias.scope !687, !noalias !684
-  store <2 x double> %235, ptr %231, align 8, !tbaa !39, !alias.scope !687, !noalias !684
+  store <2 x double> %234, ptr %230, align 8, !tbaa !39, !alias.scope !677, !noalias !674
+  store <2 x double> %235, ptr %231, align 8, !tbaa !39, !alias.scope !677, !noalias !674
   %236 = add nuw i64 %225, 4
   %237 = icmp eq i64 %236, %164
-  br i1 %237, label %238, label %224, !llvm.loop !689
+  br i1 %237, label %238, label %224, !llvm.loop !679
 
 238:                                              ; preds = %224
   br i1 %165, label %310, label %239
@@ -44913,7 +45707,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %249 = add nuw nsw i64 %242, 1
   %250 = add i64 %243, 1
   %251 = icmp eq i64 %250, %166
-  br i1 %251, label %252, label %241, !llvm.loop !690
+  br i1 %251, label %252, label %241, !llvm.loop !680
 
 252:                                              ; preds = %241, %239
   %253 = phi i64 [ %240, %239 ], [ %249, %241 ]
@@ -44952,7 +45746,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %280, ptr %278, align 8, !tbaa !39
   %281 = add nuw nsw i64 %257, 4
   %282 = icmp eq i64 %281, %148
-  br i1 %282, label %310, label %256, !llvm.loop !691
+  br i1 %282, label %310, label %256, !llvm.loop !681
 
 283:                                              ; preds = %213, %283
   %284 = phi i64 [ %308, %283 ], [ %214, %213 ]
@@ -44985,7 +45779,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %307, ptr %305, align 4, !tbaa !41
   %308 = add nuw nsw i64 %284, 4
   %309 = icmp eq i64 %308, %148
-  br i1 %309, label %310, label %283, !llvm.loop !692
+  br i1 %309, label %310, label %283, !llvm.loop !682
 
 310:                                              ; preds = %213, %283, %252, %256, %199, %238, %217, %178, %170, %168
   %311 = add nuw nsw i64 %169, 1
@@ -45014,7 +45808,7 @@ define noalias noundef ptr @__mpiad_fwdaug_recv(ptr noundef %0, ptr noundef read
   %16 = load ptr, ptr %15, align 8, !tbaa !18
   tail call void @free(ptr noundef %16) #33
   %17 = sext i32 %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.91, i64 noundef %17)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.100, i64 noundef %17)
   unreachable
 
 18:                                               ; preds = %9
@@ -45102,7 +45896,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %47 = load ptr, ptr %46, align 8, !tbaa !18
   tail call void @free(ptr noundef %47) #33
   %48 = sext i32 %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.91, i64 noundef %48)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.100, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %42
@@ -45120,7 +45914,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
 53:                                               ; preds = %52
   %54 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %55 = icmp eq ptr %54, null
-  %56 = select i1 %55, ptr @.str.94, ptr %54
+  %56 = select i1 %55, ptr @.str.103, ptr %54
   %57 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %56, i64 noundef %57) #36
   unreachable
@@ -45200,7 +45994,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %100 = add nuw nsw i64 %79, 2
   %101 = add i64 %80, 2
   %102 = icmp eq i64 %101, %77
-  br i1 %102, label %103, label %78, !llvm.loop !649
+  br i1 %102, label %103, label %78, !llvm.loop !639
 
 103:                                              ; preds = %99
   %104 = icmp eq i64 %74, 0
@@ -45290,7 +46084,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %151 = add nuw nsw i64 %136, 2
   %152 = add i64 %137, 2
   %153 = icmp eq i64 %152, %134
-  br i1 %153, label %154, label %135, !llvm.loop !650
+  br i1 %153, label %154, label %135, !llvm.loop !640
 
 154:                                              ; preds = %150
   %155 = icmp eq i64 %131, 0
@@ -45336,7 +46130,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %23 = load ptr, ptr %22, align 8, !tbaa !18
   tail call void @free(ptr noundef %23) #33
   %24 = sext i32 %3 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.91, i64 noundef %24)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.100, i64 noundef %24)
   unreachable
 
 25:                                               ; preds = %15
@@ -45351,7 +46145,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %30 = load ptr, ptr %29, align 8, !tbaa !18
   tail call void @free(ptr noundef %30) #33
   %31 = sext i32 %9 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.91, i64 noundef %31)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.100, i64 noundef %31)
   unreachable
 
 32:                                               ; preds = %25
@@ -45444,7 +46238,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 54:                                               ; preds = %53
   %55 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %56 = icmp eq ptr %55, null
-  %57 = select i1 %56, ptr @.str.94, ptr %55
+  %57 = select i1 %56, ptr @.str.103, ptr %55
   %58 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %57, i64 noundef %58) #36
   unreachable
@@ -45462,7 +46256,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 62:                                               ; preds = %61
   %63 = tail call fastcc ptr @lay_refusal(i32 noundef %10)
   %64 = icmp eq ptr %63, null
-  %65 = select i1 %64, ptr @.str.94, ptr %63
+  %65 = select i1 %64, ptr @.str.103, ptr %63
   %66 = sext i32 %10 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %65, i64 noundef %66) #36
   unreachable
@@ -45558,7 +46352,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %118 = add nuw nsw i64 %97, 2
   %119 = add i64 %98, 2
   %120 = icmp eq i64 %119, %95
-  br i1 %120, label %121, label %96, !llvm.loop !649
+  br i1 %120, label %121, label %96, !llvm.loop !639
 
 121:                                              ; preds = %117
   %122 = icmp eq i64 %92, 0
@@ -45651,7 +46445,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %172 = add nuw nsw i64 %157, 2
   %173 = add i64 %158, 2
   %174 = icmp eq i64 %173, %155
-  br i1 %174, label %183, label %156, !llvm.loop !650
+  br i1 %174, label %183, label %156, !llvm.loop !640
 
 175:                                              ; preds = %76
   %176 = getelementptr inbounds nuw i8, ptr %0, i64 4
@@ -45728,7 +46522,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %218, ptr %214, align 4, !tbaa !41
   %219 = add nuw i64 %208, 8
   %220 = icmp eq i64 %219, %206
-  br i1 %220, label %221, label %207, !llvm.loop !693
+  br i1 %220, label %221, label %207, !llvm.loop !683
 
 221:                                              ; preds = %207
   %222 = icmp eq i64 %206, %203
@@ -45766,7 +46560,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %242, ptr %238, align 8, !tbaa !39
   %243 = add nuw i64 %232, 4
   %244 = icmp eq i64 %243, %230
-  br i1 %244, label %245, label %231, !llvm.loop !694
+  br i1 %244, label %245, label %231, !llvm.loop !684
 
 245:                                              ; preds = %231
   %246 = icmp eq i64 %230, %227
@@ -45786,7 +46580,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %255, ptr %253, align 8, !tbaa !39
   %256 = add nuw nsw i64 %250, 1
   %257 = icmp eq i64 %256, %227
-  br i1 %257, label %267, label %249, !llvm.loop !695
+  br i1 %257, label %267, label %249, !llvm.loop !685
 
 258:                                              ; preds = %223, %258
   %259 = phi i64 [ %265, %258 ], [ %224, %223 ]
@@ -45798,7 +46592,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %264, ptr %262, align 4, !tbaa !41
   %265 = add nuw nsw i64 %259, 1
   %266 = icmp eq i64 %265, %203
-  br i1 %266, label %267, label %258, !llvm.loop !696
+  br i1 %266, label %267, label %258, !llvm.loop !686
 
 267:                                              ; preds = %249, %258, %245, %221, %225, %201, %195
   %268 = icmp sgt i32 %12, 0
@@ -45862,19 +46656,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %310 = phi i64 [ %321, %309 ], [ 0, %304 ]
   %311 = getelementptr inbounds nuw float, ptr %301, i64 %310
   %312 = getelementptr inbounds nuw i8, ptr %311, i64 16
-  %313 = load <4 x float>, ptr %311, align 4, !tbaa !41, !alias.scope !697
-  %314 = load <4 x float>, ptr %312, align 4, !tbaa !41, !alias.scope !697
+  %313 = load <4 x float>, ptr %311, align 4, !tbaa !41, !alias.scope !687
+  %314 = load <4 x float>, ptr %312, align 4, !tbaa !41, !alias.scope !687
   %315 = getelementptr inbounds nuw float, ptr %296, i64 %310
   %316 = getelementptr inbounds nuw i8, ptr %315, i64 16
-  %317 = load <4 x float>, ptr %315, align 4, !tbaa !41, !alias.scope !700, !noalias !697
-  %318 = load <4 x float>, ptr %316, align 4, !tbaa !41, !alias.scope !700, !noalias !697
+  %317 = load <4 x float>, ptr %315, align 4, !tbaa !41, !alias.scope !690, !noalias !687
+  %318 = load <4 x float>, ptr %316, align 4, !tbaa !41, !alias.scope !690, !noalias !687
   %319 = fadd <4 x float> %313, %317
   %320 = fadd <4 x float> %314, %318
-  store <4 x float> %319, ptr %315, align 4, !tbaa !41, !alias.scope !700, !noalias !697
-  store <4 x float> %320, ptr %316, align 4, !tbaa !41, !alias.scope !700, !noalias !697
+  store <4 x float> %319, ptr %315, align 4, !tbaa !41, !alias.scope !690, !noalias !687
+  store <4 x float> %320, ptr %316, align 4, !tbaa !41, !alias.scope !690, !noalias !687
   %321 = add nuw i64 %310, 8
   %322 = icmp eq i64 %321, %288
-  br i1 %322, label %323, label %309, !llvm.loop !702
+  br i1 %322, label %323, label %309, !llvm.loop !692
 
 323:                                              ; preds = %309
   br i1 %289, label %434, label %324
@@ -45895,7 +46689,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %334 = add nuw nsw i64 %327, 1
   %335 = add i64 %328, 1
   %336 = icmp eq i64 %335, %290
-  br i1 %336, label %337, label %326, !llvm.loop !703
+  br i1 %336, label %337, label %326, !llvm.loop !693
 
 337:                                              ; preds = %326, %324
   %338 = phi i64 [ %325, %324 ], [ %334, %326 ]
@@ -45920,19 +46714,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %349 = phi i64 [ %360, %348 ], [ 0, %343 ]
   %350 = getelementptr inbounds nuw double, ptr %301, i64 %349
   %351 = getelementptr inbounds nuw i8, ptr %350, i64 16
-  %352 = load <2 x double>, ptr %350, align 8, !tbaa !39, !alias.scope !704
-  %353 = load <2 x double>, ptr %351, align 8, !tbaa !39, !alias.scope !704
+  %352 = load <2 x double>, ptr %350, align 8, !tbaa !39, !alias.scope !694
+  %353 = load <2 x double>, ptr %351, align 8, !tbaa !39, !alias.scope !694
   %354 = getelementptr inbounds nuw double, ptr %296, i64 %349
   %355 = getelementptr inbounds nuw i8, ptr %354, i64 16
-  %356 = load <2 x double>, ptr %354, align 8, !tbaa !39, !alias.scope !707, !noalias !704
-  %357 = load <2 x double>, ptr %355, align 8, !tbaa !39, !alias.scope !707, !noalias !704
+  %356 = load <2 x double>, ptr %354, align 8, !tbaa !39, !alias.scope !697, !noalias !694
+  %357 = load <2 x double>, ptr %355, align 8, !tbaa !39, !alias.scope !697, !noalias !694
   %358 = fadd <2 x double> %352, %356
   %359 = fadd <2 x double> %353, %357
-  store <2 x double> %358, ptr %354, align 8, !tbaa !39, !alias.scope !707, !noalias !704
-  store <2 x double> %359, ptr %355, align 8, !tbaa !39, !alias.scope !707, !noalias !704
+  store <2 x double> %358, ptr %354, align 8, !tbaa !39, !alias.scope !697, !noalias !694
+  store <2 x double> %359, ptr %355, align 8, !tbaa !39, !alias.scope !697, !noalias !694
   %360 = add nuw i64 %349, 4
   %361 = icmp eq i64 %360, %283
-  br i1 %361, label %362, label %348, !llvm.loop !709
+  br i1 %361, label %362, label %348, !llvm.loop !699
 
 362:                                              ; preds = %348
   br i1 %284, label %434, label %363
@@ -45953,7 +46747,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %373 = add nuw nsw i64 %366, 1
   %374 = add i64 %367, 1
   %375 = icmp eq i64 %374, %285
-  br i1 %375, label %376, label %365, !llvm.loop !710
+  br i1 %375, label %376, label %365, !llvm.loop !700
 
 376:                                              ; preds = %365, %363
   %377 = phi i64 [ %364, %363 ], [ %373, %365 ]
@@ -45992,7 +46786,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %404, ptr %402, align 8, !tbaa !39
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %272
-  br i1 %406, label %434, label %380, !llvm.loop !711
+  br i1 %406, label %434, label %380, !llvm.loop !701
 
 407:                                              ; preds = %337, %407
   %408 = phi i64 [ %432, %407 ], [ %338, %337 ]
@@ -46025,7 +46819,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %431, ptr %429, align 4, !tbaa !41
   %432 = add nuw nsw i64 %408, 4
   %433 = icmp eq i64 %432, %272
-  br i1 %433, label %434, label %407, !llvm.loop !712
+  br i1 %433, label %434, label %407, !llvm.loop !702
 
 434:                                              ; preds = %376, %380, %337, %407, %362, %323, %341, %302, %294, %292
   %435 = add nuw nsw i64 %293, 1
@@ -46052,7 +46846,7 @@ define noundef ptr @__mpiad_fwdaug_isend(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !18
   tail call void @free(ptr noundef %17) #33
   %18 = sext i32 %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.91, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.100, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -46077,7 +46871,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
   %18 = load ptr, ptr %17, align 8, !tbaa !18
   tail call void @free(ptr noundef %18) #33
   %19 = sext i32 %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.91, i64 noundef %19)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.100, i64 noundef %19)
   unreachable
 
 20:                                               ; preds = %10
@@ -46102,7 +46896,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
 29:                                               ; preds = %28
   %30 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %31 = icmp eq ptr %30, null
-  %32 = select i1 %31, ptr @.str.94, ptr %30
+  %32 = select i1 %31, ptr @.str.103, ptr %30
   %33 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull %32, i64 noundef %33) #36
   unreachable
@@ -46168,7 +46962,7 @@ define noundef ptr @__mpiad_fwdaug_irecv(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !18
   tail call void @free(ptr noundef %17) #33
   %18 = sext i32 %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.91, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.100, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -46208,7 +47002,7 @@ define ptr @__mpiad_fwdaug_wait(ptr noundef %0, ptr noundef writeonly captures(a
   br i1 %16, label %17, label %18
 
 17:                                               ; preds = %14
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.167, ptr noundef nonnull @.str.168, i64 noundef 0)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.176, ptr noundef nonnull @.str.177, i64 noundef 0)
   unreachable
 
 18:                                               ; preds = %14, %10
@@ -46239,7 +47033,7 @@ define internal ptr @so2_complete(i32 noundef %0, ptr noundef %1) #9 {
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.167, ptr noundef nonnull @.str.168, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.176, ptr noundef nonnull @.str.177, i64 noundef 0)
   unreachable
 
 12:                                               ; preds = %8, %4
@@ -46293,7 +47087,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %33 = load ptr, ptr %32, align 8, !tbaa !18
   call void @free(ptr noundef %33) #33
   %34 = sext i32 %4 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.91, i64 noundef %34)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.100, i64 noundef %34)
   unreachable
 
 35:                                               ; preds = %28
@@ -46317,7 +47111,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %47 = load ptr, ptr %46, align 8, !tbaa !18
   call void @free(ptr noundef %47) #33
   %48 = sext i32 %8 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.91, i64 noundef %48)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.100, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %36
@@ -46395,7 +47189,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 91:                                               ; preds = %90
   %92 = call fastcc ptr @lay_refusal(i32 noundef %40)
   %93 = icmp eq ptr %92, null
-  %94 = select i1 %93, ptr @.str.94, ptr %92
+  %94 = select i1 %93, ptr @.str.103, ptr %92
   %95 = sext i32 %40 to i64
   call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %94, i64 noundef %95) #36
   unreachable
@@ -46410,7 +47204,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 101:                                              ; preds = %96
   %102 = call fastcc ptr @lay_refusal(i32 noundef %8)
   %103 = icmp eq ptr %102, null
-  %104 = select i1 %103, ptr @.str.94, ptr %102
+  %104 = select i1 %103, ptr @.str.103, ptr %102
   %105 = sext i32 %8 to i64
   call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %104, i64 noundef %105) #36
   unreachable
@@ -46497,7 +47291,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 158:                                              ; preds = %146, %153, %149, %147, %141
   %159 = add nuw nsw i64 %135, 1
   %160 = icmp eq i64 %159, %127
-  br i1 %160, label %190, label %134, !llvm.loop !713
+  br i1 %160, label %190, label %134, !llvm.loop !703
 
 161:                                              ; preds = %142, %186
   %162 = phi i64 [ %187, %186 ], [ 0, %142 ]
@@ -46544,7 +47338,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %187 = add nuw nsw i64 %162, 2
   %188 = add i64 %163, 2
   %189 = icmp eq i64 %188, %131
-  br i1 %189, label %146, label %161, !llvm.loop !714
+  br i1 %189, label %146, label %161, !llvm.loop !704
 
 190:                                              ; preds = %158, %108, %110
   %191 = phi i64 [ %109, %108 ], [ %113, %110 ], [ %113, %158 ]
@@ -46632,7 +47426,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %240 = add nuw nsw i64 %225, 2
   %241 = add i64 %226, 2
   %242 = icmp eq i64 %241, %223
-  br i1 %242, label %243, label %224, !llvm.loop !650
+  br i1 %242, label %243, label %224, !llvm.loop !640
 
 243:                                              ; preds = %239
   %244 = icmp eq i64 %220, 0
@@ -46702,7 +47496,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %284, ptr %286, align 8, !tbaa !21
   %287 = add nuw i64 %274, 4
   %288 = icmp eq i64 %287, %272
-  br i1 %288, label %289, label %273, !llvm.loop !715
+  br i1 %288, label %289, label %273, !llvm.loop !705
 
 289:                                              ; preds = %273
   %290 = icmp eq i64 %272, %269
@@ -46723,7 +47517,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %299, ptr %300, align 8, !tbaa !21
   %301 = add nuw nsw i64 %294, 1
   %302 = icmp eq i64 %301, %269
-  br i1 %302, label %303, label %293, !llvm.loop !716
+  br i1 %302, label %303, label %293, !llvm.loop !706
 
 303:                                              ; preds = %293, %289, %264, %256, %253
   %304 = phi ptr [ %38, %253 ], [ null, %256 ], [ %266, %264 ], [ %266, %289 ], [ %266, %293 ]
@@ -46762,19 +47556,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %325 = phi i64 [ 0, %322 ], [ %336, %324 ]
   %326 = getelementptr inbounds nuw float, ptr %198, i64 %325
   %327 = getelementptr inbounds nuw i8, ptr %326, i64 16
-  %328 = load <4 x float>, ptr %326, align 4, !tbaa !41, !alias.scope !717
-  %329 = load <4 x float>, ptr %327, align 4, !tbaa !41, !alias.scope !717
+  %328 = load <4 x float>, ptr %326, align 4, !tbaa !41, !alias.scope !707
+  %329 = load <4 x float>, ptr %327, align 4, !tbaa !41, !alias.scope !707
   %330 = getelementptr inbounds nuw float, ptr %306, i64 %325
   %331 = getelementptr inbounds nuw i8, ptr %330, i64 16
-  %332 = load <4 x float>, ptr %330, align 4, !tbaa !41, !alias.scope !720, !noalias !717
-  %333 = load <4 x float>, ptr %331, align 4, !tbaa !41, !alias.scope !720, !noalias !717
+  %332 = load <4 x float>, ptr %330, align 4, !tbaa !41, !alias.scope !710, !noalias !707
+  %333 = load <4 x float>, ptr %331, align 4, !tbaa !41, !alias.scope !710, !noalias !707
   %334 = fadd <4 x float> %328, %332
   %335 = fadd <4 x float> %329, %333
-  store <4 x float> %334, ptr %330, align 4, !tbaa !41, !alias.scope !720, !noalias !717
-  store <4 x float> %335, ptr %331, align 4, !tbaa !41, !alias.scope !720, !noalias !717
+  store <4 x float> %334, ptr %330, align 4, !tbaa !41, !alias.scope !710, !noalias !707
+  store <4 x float> %335, ptr %331, align 4, !tbaa !41, !alias.scope !710, !noalias !707
   %336 = add nuw i64 %325, 8
   %337 = icmp eq i64 %336, %323
-  br i1 %337, label %338, label %324, !llvm.loop !722
+  br i1 %337, label %338, label %324, !llvm.loop !712
 
 338:                                              ; preds = %324
   %339 = icmp eq i64 %323, %313
@@ -46798,7 +47592,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %352 = add nuw nsw i64 %345, 1
   %353 = add i64 %346, 1
   %354 = icmp eq i64 %353, %342
-  br i1 %354, label %355, label %344, !llvm.loop !723
+  br i1 %354, label %355, label %344, !llvm.loop !713
 
 355:                                              ; preds = %344, %340
   %356 = phi i64 [ %341, %340 ], [ %352, %344 ]
@@ -46831,19 +47625,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %373 = phi i64 [ 0, %370 ], [ %384, %372 ]
   %374 = getelementptr inbounds nuw double, ptr %198, i64 %373
   %375 = getelementptr inbounds nuw i8, ptr %374, i64 16
-  %376 = load <2 x double>, ptr %374, align 8, !tbaa !39, !alias.scope !724
-  %377 = load <2 x double>, ptr %375, align 8, !tbaa !39, !alias.scope !724
+  %376 = load <2 x double>, ptr %374, align 8, !tbaa !39, !alias.scope !714
+  %377 = load <2 x double>, ptr %375, align 8, !tbaa !39, !alias.scope !714
   %378 = getelementptr inbounds nuw double, ptr %306, i64 %373
   %379 = getelementptr inbounds nuw i8, ptr %378, i64 16
-  %380 = load <2 x double>, ptr %378, align 8, !tbaa !39, !alias.scope !727, !noalias !724
-  %381 = load <2 x double>, ptr %379, align 8, !tbaa !39, !alias.scope !727, !noalias !724
+  %380 = load <2 x double>, ptr %378, align 8, !tbaa !39, !alias.scope !717, !noalias !714
+  %381 = load <2 x double>, ptr %379, align 8, !tbaa !39, !alias.scope !717, !noalias !714
   %382 = fadd <2 x double> %376, %380
   %383 = fadd <2 x double> %377, %381
-  store <2 x double> %382, ptr %378, align 8, !tbaa !39, !alias.scope !727, !noalias !724
-  store <2 x double> %383, ptr %379, align 8, !tbaa !39, !alias.scope !727, !noalias !724
+  store <2 x double> %382, ptr %378, align 8, !tbaa !39, !alias.scope !717, !noalias !714
+  store <2 x double> %383, ptr %379, align 8, !tbaa !39, !alias.scope !717, !noalias !714
   %384 = add nuw i64 %373, 4
   %385 = icmp eq i64 %384, %371
-  br i1 %385, label %386, label %372, !llvm.loop !729
+  br i1 %385, label %386, label %372, !llvm.loop !719
 
 386:                                              ; preds = %372
   %387 = icmp eq i64 %371, %361
@@ -46867,7 +47661,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %400 = add nuw nsw i64 %393, 1
   %401 = add i64 %394, 1
   %402 = icmp eq i64 %401, %390
-  br i1 %402, label %403, label %392, !llvm.loop !730
+  br i1 %402, label %403, label %392, !llvm.loop !720
 
 403:                                              ; preds = %392, %388
   %404 = phi i64 [ %389, %388 ], [ %400, %392 ]
@@ -46906,7 +47700,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %431, ptr %429, align 8, !tbaa !39
   %432 = add nuw nsw i64 %408, 4
   %433 = icmp eq i64 %432, %361
-  br i1 %433, label %461, label %407, !llvm.loop !731
+  br i1 %433, label %461, label %407, !llvm.loop !721
 
 434:                                              ; preds = %355, %434
   %435 = phi i64 [ %459, %434 ], [ %356, %355 ]
@@ -46939,7 +47733,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %458, ptr %456, align 4, !tbaa !41
   %459 = add nuw nsw i64 %435, 4
   %460 = icmp eq i64 %459, %313
-  br i1 %460, label %461, label %434, !llvm.loop !732
+  br i1 %460, label %461, label %434, !llvm.loop !722
 
 461:                                              ; preds = %355, %434, %403, %407, %338, %386, %359, %311, %303
   %462 = icmp sgt i32 %12, 0
@@ -47003,19 +47797,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %504 = phi i64 [ %515, %503 ], [ 0, %498 ]
   %505 = getelementptr inbounds nuw float, ptr %495, i64 %504
   %506 = getelementptr inbounds nuw i8, ptr %505, i64 16
-  %507 = load <4 x float>, ptr %505, align 4, !tbaa !41, !alias.scope !733
-  %508 = load <4 x float>, ptr %506, align 4, !tbaa !41, !alias.scope !733
+  %507 = load <4 x float>, ptr %505, align 4, !tbaa !41, !alias.scope !723
+  %508 = load <4 x float>, ptr %506, align 4, !tbaa !41, !alias.scope !723
   %509 = getelementptr inbounds nuw float, ptr %490, i64 %504
   %510 = getelementptr inbounds nuw i8, ptr %509, i64 16
-  %511 = load <4 x float>, ptr %509, align 4, !tbaa !41, !alias.scope !736, !noalias !733
-  %512 = load <4 x float>, ptr %510, align 4, !tbaa !41, !alias.scope !736, !noalias !733
+  %511 = load <4 x float>, ptr %509, align 4, !tbaa !41, !alias.scope !726, !noalias !723
+  %512 = load <4 x float>, ptr %510, align 4, !tbaa !41, !alias.scope !726, !noalias !723
   %513 = fadd <4 x float> %507, %511
   %514 = fadd <4 x float> %508, %512
-  store <4 x float> %513, ptr %509, align 4, !tbaa !41, !alias.scope !736, !noalias !733
-  store <4 x float> %514, ptr %510, align 4, !tbaa !41, !alias.scope !736, !noalias !733
+  store <4 x float> %513, ptr %509, align 4, !tbaa !41, !alias.scope !726, !noalias !723
+  store <4 x float> %514, ptr %510, align 4, !tbaa !41, !alias.scope !726, !noalias !723
   %515 = add nuw i64 %504, 8
   %516 = icmp eq i64 %515, %477
-  br i1 %516, label %517, label %503, !llvm.loop !738
+  br i1 %516, label %517, label %503, !llvm.loop !728
 
 517:                                              ; preds = %503
   br i1 %478, label %628, label %518
@@ -47036,7 +47830,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %528 = add nuw nsw i64 %521, 1
   %529 = add i64 %522, 1
   %530 = icmp eq i64 %529, %479
-  br i1 %530, label %531, label %520, !llvm.loop !739
+  br i1 %530, label %531, label %520, !llvm.loop !729
 
 531:                                              ; preds = %520, %518
   %532 = phi i64 [ %519, %518 ], [ %528, %520 ]
@@ -47061,19 +47855,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %543 = phi i64 [ %554, %542 ], [ 0, %537 ]
   %544 = getelementptr inbounds nuw double, ptr %495, i64 %543
   %545 = getelementptr inbounds nuw i8, ptr %544, i64 16
-  %546 = load <2 x double>, ptr %544, align 8, !tbaa !39, !alias.scope !740
-  %547 = load <2 x double>, ptr %545, align 8, !tbaa !39, !alias.scope !740
+  %546 = load <2 x double>, ptr %544, align 8, !tbaa !39, !alias.scope !730
+  %547 = load <2 x double>, ptr %545, align 8, !tbaa !39, !alias.scope !730
   %548 = getelementptr inbounds nuw double, ptr %490, i64 %543
   %549 = getelementptr inbounds nuw i8, ptr %548, i64 16
-  %550 = load <2 x double>, ptr %548, align 8, !tbaa !39, !alias.scope !743, !noalias !740
-  %551 = load <2 x double>, ptr %549, align 8, !tbaa !39, !alias.scope !743, !noalias !740
+  %550 = load <2 x double>, ptr %548, align 8, !tbaa !39, !alias.scope !733, !noalias !730
+  %551 = load <2 x double>, ptr %549, align 8, !tbaa !39, !alias.scope !733, !noalias !730
   %552 = fadd <2 x double> %546, %550
   %553 = fadd <2 x double> %547, %551
-  store <2 x double> %552, ptr %548, align 8, !tbaa !39, !alias.scope !743, !noalias !740
-  store <2 x double> %553, ptr %549, align 8, !tbaa !39, !alias.scope !743, !noalias !740
+  store <2 x double> %552, ptr %548, align 8, !tbaa !39, !alias.scope !733, !noalias !730
+  store <2 x double> %553, ptr %549, align 8, !tbaa !39, !alias.scope !733, !noalias !730
   %554 = add nuw i64 %543, 4
   %555 = icmp eq i64 %554, %482
-  br i1 %555, label %556, label %542, !llvm.loop !745
+  br i1 %555, label %556, label %542, !llvm.loop !735
 
 556:                                              ; preds = %542
   br i1 %483, label %628, label %557
@@ -47094,7 +47888,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %567 = add nuw nsw i64 %560, 1
   %568 = add i64 %561, 1
   %569 = icmp eq i64 %568, %484
-  br i1 %569, label %570, label %559, !llvm.loop !746
+  br i1 %569, label %570, label %559, !llvm.loop !736
 
 570:                                              ; preds = %559, %557
   %571 = phi i64 [ %558, %557 ], [ %567, %559 ]
@@ -47133,7 +47927,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %598, ptr %596, align 8, !tbaa !39
   %599 = add nuw nsw i64 %575, 4
   %600 = icmp eq i64 %599, %466
-  br i1 %600, label %628, label %574, !llvm.loop !747
+  br i1 %600, label %628, label %574, !llvm.loop !737
 
 601:                                              ; preds = %531, %601
   %602 = phi i64 [ %626, %601 ], [ %532, %531 ]
@@ -47166,7 +47960,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %625, ptr %623, align 4, !tbaa !41
   %626 = add nuw nsw i64 %602, 4
   %627 = icmp eq i64 %626, %466
-  br i1 %627, label %628, label %601, !llvm.loop !748
+  br i1 %627, label %628, label %601, !llvm.loop !738
 
 628:                                              ; preds = %531, %601, %570, %574, %517, %556, %535, %496, %488, %486
   %629 = add nuw nsw i64 %487, 1
@@ -47224,7 +48018,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %35 = load ptr, ptr %34, align 8, !tbaa !18
   call void @free(ptr noundef %35) #33
   %36 = sext i32 %3 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.91, i64 noundef %36)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.100, i64 noundef %36)
   unreachable
 
 37:                                               ; preds = %24
@@ -47242,7 +48036,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %43 = load ptr, ptr %42, align 8, !tbaa !18
   call void @free(ptr noundef %43) #33
   %44 = sext i32 %28 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.91, i64 noundef %44)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.100, i64 noundef %44)
   unreachable
 
 45:                                               ; preds = %38
@@ -47326,7 +48120,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 91:                                               ; preds = %90
   %92 = call fastcc ptr @lay_refusal(i32 noundef %3)
   %93 = icmp eq ptr %92, null
-  %94 = select i1 %93, ptr @.str.94, ptr %92
+  %94 = select i1 %93, ptr @.str.103, ptr %92
   %95 = sext i32 %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %94, i64 noundef %95) #36
   unreachable
@@ -47340,7 +48134,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 100:                                              ; preds = %96
   %101 = call fastcc ptr @lay_refusal(i32 noundef %28)
   %102 = icmp eq ptr %101, null
-  %103 = select i1 %102, ptr @.str.94, ptr %101
+  %103 = select i1 %102, ptr @.str.103, ptr %101
   %104 = sext i32 %28 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %103, i64 noundef %104) #36
   unreachable
@@ -47400,7 +48194,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %141, ptr %143, align 8, !tbaa !21
   %144 = add nuw i64 %131, 4
   %145 = icmp eq i64 %144, %129
-  br i1 %145, label %146, label %130, !llvm.loop !749
+  br i1 %145, label %146, label %130, !llvm.loop !739
 
 146:                                              ; preds = %130
   %147 = icmp eq i64 %129, %126
@@ -47421,7 +48215,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %156, ptr %157, align 8, !tbaa !21
   %158 = add nuw nsw i64 %151, 1
   %159 = icmp eq i64 %158, %126
-  br i1 %159, label %160, label %150, !llvm.loop !750
+  br i1 %159, label %160, label %150, !llvm.loop !740
 
 160:                                              ; preds = %150, %146, %109, %120, %111
   %161 = phi i64 [ %110, %109 ], [ %116, %111 ], [ %116, %120 ], [ %116, %146 ], [ %116, %150 ]
@@ -47495,7 +48289,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %204 = add nuw nsw i64 %183, 2
   %205 = add i64 %184, 2
   %206 = icmp eq i64 %205, %181
-  br i1 %206, label %207, label %182, !llvm.loop !649
+  br i1 %206, label %207, label %182, !llvm.loop !639
 
 207:                                              ; preds = %203
   %208 = icmp eq i64 %178, 0
@@ -47594,7 +48388,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %262 = add nuw nsw i64 %247, 2
   %263 = add i64 %248, 2
   %264 = icmp eq i64 %263, %245
-  br i1 %264, label %265, label %246, !llvm.loop !650
+  br i1 %264, label %265, label %246, !llvm.loop !640
 
 265:                                              ; preds = %261
   %266 = icmp eq i64 %242, 0
@@ -47707,7 +48501,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %347, ptr %349, align 8, !tbaa !21
   %350 = add nuw i64 %337, 4
   %351 = icmp eq i64 %350, %306
-  br i1 %351, label %352, label %336, !llvm.loop !751
+  br i1 %351, label %352, label %336, !llvm.loop !741
 
 352:                                              ; preds = %336
   br i1 %307, label %365, label %353
@@ -47727,7 +48521,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %361, ptr %362, align 8, !tbaa !21
   %363 = add nuw nsw i64 %356, 1
   %364 = icmp eq i64 %363, %288
-  br i1 %364, label %365, label %355, !llvm.loop !752
+  br i1 %364, label %365, label %355, !llvm.loop !742
 
 365:                                              ; preds = %355, %352, %333, %324
   %366 = phi ptr [ null, %324 ], [ %334, %333 ], [ %334, %352 ], [ %334, %355 ]
@@ -47761,7 +48555,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <4 x float> %384, ptr %380, align 4, !tbaa !41
   %385 = add nuw i64 %374, 8
   %386 = icmp eq i64 %385, %309
-  br i1 %386, label %387, label %373, !llvm.loop !753
+  br i1 %386, label %387, label %373, !llvm.loop !743
 
 387:                                              ; preds = %373
   br i1 %310, label %427, label %388
@@ -47792,7 +48586,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x double> %403, ptr %399, align 8, !tbaa !39
   %404 = add nuw i64 %393, 4
   %405 = icmp eq i64 %404, %312
-  br i1 %405, label %406, label %392, !llvm.loop !754
+  br i1 %405, label %406, label %392, !llvm.loop !744
 
 406:                                              ; preds = %392
   br i1 %313, label %427, label %407
@@ -47811,7 +48605,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %415, ptr %413, align 8, !tbaa !39
   %416 = add nuw nsw i64 %410, 1
   %417 = icmp eq i64 %416, %292
-  br i1 %417, label %427, label %409, !llvm.loop !755
+  br i1 %417, label %427, label %409, !llvm.loop !745
 
 418:                                              ; preds = %388, %418
   %419 = phi i64 [ %425, %418 ], [ %389, %388 ]
@@ -47823,7 +48617,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %424, ptr %422, align 4, !tbaa !41
   %425 = add nuw nsw i64 %419, 1
   %426 = icmp eq i64 %425, %292
-  br i1 %426, label %427, label %418, !llvm.loop !756
+  br i1 %426, label %427, label %418, !llvm.loop !746
 
 427:                                              ; preds = %418, %409, %387, %406, %390, %371, %365
   br i1 %174, label %428, label %575
@@ -47865,19 +48659,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %448 = phi i64 [ %459, %447 ], [ 0, %442 ]
   %449 = getelementptr inbounds nuw float, ptr %439, i64 %448
   %450 = getelementptr inbounds nuw i8, ptr %449, i64 16
-  %451 = load <4 x float>, ptr %449, align 4, !tbaa !41, !alias.scope !757
-  %452 = load <4 x float>, ptr %450, align 4, !tbaa !41, !alias.scope !757
+  %451 = load <4 x float>, ptr %449, align 4, !tbaa !41, !alias.scope !747
+  %452 = load <4 x float>, ptr %450, align 4, !tbaa !41, !alias.scope !747
   %453 = getelementptr inbounds nuw float, ptr %434, i64 %448
   %454 = getelementptr inbounds nuw i8, ptr %453, i64 16
-  %455 = load <4 x float>, ptr %453, align 4, !tbaa !41, !alias.scope !760, !noalias !757
-  %456 = load <4 x float>, ptr %454, align 4, !tbaa !41, !alias.scope !760, !noalias !757
+  %455 = load <4 x float>, ptr %453, align 4, !tbaa !41, !alias.scope !750, !noalias !747
+  %456 = load <4 x float>, ptr %454, align 4, !tbaa !41, !alias.scope !750, !noalias !747
   %457 = fadd <4 x float> %451, %455
   %458 = fadd <4 x float> %452, %456
-  store <4 x float> %457, ptr %453, align 4, !tbaa !41, !alias.scope !760, !noalias !757
-  store <4 x float> %458, ptr %454, align 4, !tbaa !41, !alias.scope !760, !noalias !757
+  store <4 x float> %457, ptr %453, align 4, !tbaa !41, !alias.scope !750, !noalias !747
+  store <4 x float> %458, ptr %454, align 4, !tbaa !41, !alias.scope !750, !noalias !747
   %459 = add nuw i64 %448, 8
   %460 = icmp eq i64 %459, %315
-  br i1 %460, label %461, label %447, !llvm.loop !762
+  br i1 %460, label %461, label %447, !llvm.loop !752
 
 461:                                              ; preds = %447
   br i1 %316, label %572, label %462
@@ -47898,7 +48692,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %472 = add nuw nsw i64 %465, 1
   %473 = add i64 %466, 1
   %474 = icmp eq i64 %473, %317
-  br i1 %474, label %475, label %464, !llvm.loop !763
+  br i1 %474, label %475, label %464, !llvm.loop !753
 
 475:                                              ; preds = %464, %462
   %476 = phi i64 [ %463, %462 ], [ %472, %464 ]
@@ -47923,19 +48717,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %487 = phi i64 [ %498, %486 ], [ 0, %481 ]
   %488 = getelementptr inbounds nuw double, ptr %439, i64 %487
   %489 = getelementptr inbounds nuw i8, ptr %488, i64 16
-  %490 = load <2 x double>, ptr %488, align 8, !tbaa !39, !alias.scope !764
-  %491 = load <2 x double>, ptr %489, align 8, !tbaa !39, !alias.scope !764
+  %490 = load <2 x double>, ptr %488, align 8, !tbaa !39, !alias.scope !754
+  %491 = load <2 x double>, ptr %489, align 8, !tbaa !39, !alias.scope !754
   %492 = getelementptr inbounds nuw double, ptr %434, i64 %487
   %493 = getelementptr inbounds nuw i8, ptr %492, i64 16
-  %494 = load <2 x double>, ptr %492, align 8, !tbaa !39, !alias.scope !767, !noalias !764
-  %495 = load <2 x double>, ptr %493, align 8, !tbaa !39, !alias.scope !767, !noalias !764
+  %494 = load <2 x double>, ptr %492, align 8, !tbaa !39, !alias.scope !757, !noalias !754
+  %495 = load <2 x double>, ptr %493, align 8, !tbaa !39, !alias.scope !757, !noalias !754
   %496 = fadd <2 x double> %490, %494
   %497 = fadd <2 x double> %491, %495
-  store <2 x double> %496, ptr %492, align 8, !tbaa !39, !alias.scope !767, !noalias !764
-  store <2 x double> %497, ptr %493, align 8, !tbaa !39, !alias.scope !767, !noalias !764
+  store <2 x double> %496, ptr %492, align 8, !tbaa !39, !alias.scope !757, !noalias !754
+  store <2 x double> %497, ptr %493, align 8, !tbaa !39, !alias.scope !757, !noalias !754
   %498 = add nuw i64 %487, 4
   %499 = icmp eq i64 %498, %320
-  br i1 %499, label %500, label %486, !llvm.loop !769
+  br i1 %499, label %500, label %486, !llvm.loop !759
 
 500:                                              ; preds = %486
   br i1 %321, label %572, label %501
@@ -47956,7 +48750,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %511 = add nuw nsw i64 %504, 1
   %512 = add i64 %505, 1
   %513 = icmp eq i64 %512, %322
-  br i1 %513, label %514, label %503, !llvm.loop !770
+  br i1 %513, label %514, label %503, !llvm.loop !760
 
 514:                                              ; preds = %503, %501
   %515 = phi i64 [ %502, %501 ], [ %511, %503 ]
@@ -47995,7 +48789,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %542, ptr %540, align 8, !tbaa !39
   %543 = add nuw nsw i64 %519, 4
   %544 = icmp eq i64 %543, %292
-  br i1 %544, label %572, label %518, !llvm.loop !771
+  br i1 %544, label %572, label %518, !llvm.loop !761
 
 545:                                              ; preds = %475, %545
   %546 = phi i64 [ %570, %545 ], [ %476, %475 ]
@@ -48028,7 +48822,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %569, ptr %567, align 4, !tbaa !41
   %570 = add nuw nsw i64 %546, 4
   %571 = icmp eq i64 %570, %292
-  br i1 %571, label %572, label %545, !llvm.loop !772
+  br i1 %571, label %572, label %545, !llvm.loop !762
 
 572:                                              ; preds = %475, %545, %514, %518, %461, %500, %479, %440, %432, %430
   %573 = add nuw nsw i64 %431, 1
@@ -48039,7 +48833,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   call void @free(ptr noundef %366) #33
   %576 = add nuw nsw i64 %325, 1
   %577 = icmp eq i64 %576, %293
-  br i1 %577, label %578, label %324, !llvm.loop !773
+  br i1 %577, label %578, label %324, !llvm.loop !763
 
 578:                                              ; preds = %575, %278, %275
   call void @free(ptr noundef %163) #33
@@ -48180,7 +48974,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   store <2 x i64> %78, ptr %80, align 8, !tbaa !12
   %81 = add nuw i64 %72, 4
   %82 = icmp eq i64 %81, %54
-  br i1 %82, label %83, label %71, !llvm.loop !774
+  br i1 %82, label %83, label %71, !llvm.loop !764
 
 83:                                               ; preds = %71
   br i1 %55, label %101, label %84
@@ -48200,7 +48994,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   %93 = add nuw nsw i64 %87, 1
   %94 = add i64 %88, 1
   %95 = icmp eq i64 %94, %56
-  br i1 %95, label %96, label %86, !llvm.loop !775
+  br i1 %95, label %96, label %86, !llvm.loop !765
 
 96:                                               ; preds = %86, %84
   %97 = phi i64 [ %85, %84 ], [ %93, %86 ]
@@ -48215,7 +49009,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
 101:                                              ; preds = %96, %104, %83, %58
   %102 = add nuw nsw i64 %59, 1
   %103 = icmp eq i64 %102, %49
-  br i1 %103, label %100, label %58, !llvm.loop !776
+  br i1 %103, label %100, label %58, !llvm.loop !766
 
 104:                                              ; preds = %96, %104
   %105 = phi i64 [ %125, %104 ], [ %97, %96 ]
@@ -48244,7 +49038,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   store i64 %123, ptr %124, align 8, !tbaa !12
   %125 = add nuw nsw i64 %105, 4
   %126 = icmp eq i64 %125, %50
-  br i1 %126, label %101, label %104, !llvm.loop !777
+  br i1 %126, label %101, label %104, !llvm.loop !767
 
 127:                                              ; preds = %11, %19, %20, %100
   %128 = phi i32 [ 1, %100 ], [ 0, %20 ], [ 0, %19 ], [ 0, %11 ]
@@ -48443,7 +49237,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store <2 x i32> %100, ptr %102, align 4, !tbaa !5
   %103 = add nuw i64 %94, 4
   %104 = icmp eq i64 %103, %90
-  br i1 %104, label %105, label %93, !llvm.loop !778
+  br i1 %104, label %105, label %93, !llvm.loop !768
 
 105:                                              ; preds = %93
   %106 = icmp eq i64 %72, %90
@@ -48474,7 +49268,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 %120, ptr %122, align 4, !tbaa !5
   %123 = add nuw nsw i64 %117, 1
   %124 = icmp eq i64 %123, %72
-  br i1 %124, label %110, label %115, !llvm.loop !779
+  br i1 %124, label %110, label %115, !llvm.loop !769
 
 125:                                              ; preds = %113
   %126 = getelementptr inbounds nuw i8, ptr %43, i64 4
@@ -48680,7 +49474,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %227 = add nuw nsw i64 %200, 2
   %228 = add i64 %201, 2
   %229 = icmp eq i64 %228, %178
-  br i1 %229, label %179, label %199, !llvm.loop !780
+  br i1 %229, label %179, label %199, !llvm.loop !770
 
 230:                                              ; preds = %153, %153, %153, %153
   %231 = add nsw i32 %147, 1
@@ -48759,7 +49553,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i64 %278, ptr %279, align 8, !tbaa !12
   %280 = add nuw nsw i64 %247, 1
   %281 = icmp eq i64 %280, %241
-  br i1 %281, label %243, label %246, !llvm.loop !781
+  br i1 %281, label %243, label %246, !llvm.loop !771
 
 282:                                              ; preds = %153
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -48847,7 +49641,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %339 = add nuw nsw i64 %316, 1
   %340 = sext i32 %332 to i64
   %341 = icmp slt i64 %339, %340
-  br i1 %341, label %313, label %342, !llvm.loop !782
+  br i1 %341, label %313, label %342, !llvm.loop !772
 
 342:                                              ; preds = %331, %307
   %343 = phi ptr [ %290, %307 ], [ %333, %331 ]
@@ -48857,7 +49651,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   %345 = icmp eq i64 %295, %285
-  br i1 %345, label %347, label %286, !llvm.loop !783
+  br i1 %345, label %347, label %286, !llvm.loop !773
 
 346:                                              ; preds = %286, %306
   call void @free(ptr noundef %297) #33
@@ -48949,7 +49743,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %401 = add nuw nsw i64 %394, 1
   %402 = add i64 %396, 1
   %403 = icmp eq i64 %402, %383
-  br i1 %403, label %404, label %393, !llvm.loop !784
+  br i1 %403, label %404, label %393, !llvm.loop !774
 
 404:                                              ; preds = %387, %393, %379
   %405 = phi i64 [ 1, %379 ], [ %459, %387 ], [ %400, %393 ]
@@ -49015,7 +49809,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %460 = add nuw nsw i64 %418, 8
   %461 = add i64 %420, 8
   %462 = icmp eq i64 %461, %386
-  br i1 %462, label %387, label %417, !llvm.loop !785
+  br i1 %462, label %387, label %417, !llvm.loop !775
 
 463:                                              ; preds = %409, %588
   %464 = phi i32 [ 0, %409 ], [ %541, %588 ]
@@ -49112,7 +49906,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %537 = add nuw nsw i32 %501, 2
   %538 = add i32 %503, 2
   %539 = icmp eq i32 %538, %414
-  br i1 %539, label %473, label %500, !llvm.loop !786
+  br i1 %539, label %473, label %500, !llvm.loop !776
 
 540:                                              ; preds = %563, %496
   %541 = phi i32 [ %464, %496 ], [ %568, %563 ]
@@ -49156,7 +49950,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %571 = add nuw nsw i64 %547, 1
   %572 = sext i32 %564 to i64
   %573 = icmp slt i64 %571, %572
-  br i1 %573, label %544, label %540, !llvm.loop !787
+  br i1 %573, label %544, label %540, !llvm.loop !777
 
 574:                                              ; preds = %540, %585
   %575 = phi i32 [ %586, %585 ], [ %411, %540 ]
@@ -49176,12 +49970,12 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %579, align 4, !tbaa !5
   %586 = add nsw i32 %575, -1
   %587 = icmp sgt i32 %575, 0
-  br i1 %587, label %574, label %588, !llvm.loop !788
+  br i1 %587, label %574, label %588, !llvm.loop !778
 
 588:                                              ; preds = %585, %574, %540
   %589 = add nuw nsw i64 %465, 1
   %590 = icmp eq i64 %589, %405
-  br i1 %590, label %469, label %463, !llvm.loop !789
+  br i1 %590, label %469, label %463, !llvm.loop !779
 
 591:                                              ; preds = %469
   %592 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -49238,7 +50032,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
 612:                                              ; preds = %603, %610
   %613 = add nuw nsw i64 %604, 1
   %614 = icmp eq i64 %613, %601
-  br i1 %614, label %602, label %603, !llvm.loop !790
+  br i1 %614, label %602, label %603, !llvm.loop !780
 
 615:                                              ; preds = %138, %602
   %616 = phi ptr [ %596, %602 ], [ null, %138 ]
@@ -49321,7 +50115,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !791
+  br i1 %50, label %30, label %19, !llvm.loop !781
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -49337,7 +50131,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !792
+  br i1 %62, label %34, label %45, !llvm.loop !782
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -49377,7 +50171,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !793
+  br i1 %94, label %63, label %51, !llvm.loop !783
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -49426,8 +50220,8 @@ define internal fastcc ptr @lay_refusal(i32 noundef %0) unnamed_addr #9 {
   %13 = load i1, ptr @lay_two_kinds, align 4
   %14 = icmp ne ptr %12, null
   %15 = select i1 %14, i1 %5, i1 false
-  %16 = select i1 %15, ptr @.str.96, ptr null
-  %17 = select i1 %13, ptr @.str.95, ptr %16
+  %16 = select i1 %15, ptr @.str.105, ptr null
+  %17 = select i1 %13, ptr @.str.104, ptr %16
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   ret ptr %17
@@ -49466,7 +50260,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !794
+  br i1 %24, label %25, label %16, !llvm.loop !784
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -49492,7 +50286,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !795
+  br i1 %41, label %42, label %27, !llvm.loop !785
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -49524,7 +50318,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !167
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !796
+  br i1 %64, label %65, label %57, !llvm.loop !786
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -49562,27 +50356,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load i32, ptr %13, align 8, !tbaa !797
+  %14 = load i32, ptr %13, align 8, !tbaa !787
   %15 = icmp eq i32 %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !798
+  %18 = load i32, ptr %17, align 4, !tbaa !788
   %19 = load i32, ptr %8, align 8, !tbaa !91
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !799
+  %23 = load i32, ptr %22, align 8, !tbaa !789
   %24 = load i32, ptr %9, align 4, !tbaa !92
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !800
+  %28 = load i32, ptr %27, align 4, !tbaa !790
   %29 = load i32, ptr %0, align 8, !tbaa !87
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -49590,7 +50384,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !801
+  br i1 %33, label %34, label %11, !llvm.loop !791
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -49617,14 +50411,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %48, i8 0, i64 40, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %50 = load i32, ptr %49, align 8, !tbaa !93
-  store i32 %50, ptr %48, align 8, !tbaa !797
+  store i32 %50, ptr %48, align 8, !tbaa !787
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 4
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 4, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !87
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 12
-  store i32 %54, ptr %55, align 4, !tbaa !800
+  store i32 %54, ptr %55, align 4, !tbaa !790
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -49748,7 +50542,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
   %77 = add nuw nsw i64 %56, 2
   %78 = add i64 %57, 2
   %79 = icmp eq i64 %78, %54
-  br i1 %79, label %80, label %55, !llvm.loop !649
+  br i1 %79, label %80, label %55, !llvm.loop !639
 
 80:                                               ; preds = %76
   %81 = icmp eq i64 %51, 0
@@ -49964,7 +50758,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
   %20 = load ptr, ptr %19, align 8, !tbaa !18
   tail call void @free(ptr noundef %20) #33
   %21 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.101, i64 noundef %21) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.110, i64 noundef %21) #36
   unreachable
 
 22:                                               ; preds = %15
@@ -49981,7 +50775,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 25:                                               ; preds = %24
   %26 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %27 = icmp eq ptr %26, null
-  %28 = select i1 %27, ptr @.str.94, ptr %26
+  %28 = select i1 %27, ptr @.str.103, ptr %26
   %29 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %28, i64 noundef %29) #36
   unreachable
@@ -50019,7 +50813,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !802
+  store i32 1, ptr %2, align 8, !tbaa !792
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 256
   %4 = load ptr, ptr %3, align 8, !tbaa !454
   %5 = icmp eq ptr %4, null
@@ -50275,7 +51069,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %159, ptr %160, align 8, !tbaa !39
   %161 = add nuw nsw i64 %57, 1
   %162 = icmp eq i64 %161, %26
-  br i1 %162, label %53, label %56, !llvm.loop !803
+  br i1 %162, label %53, label %56, !llvm.loop !793
 
 163:                                              ; preds = %20, %53, %7
   ret void
@@ -50294,13 +51088,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %10 = load i32, ptr %9, align 4, !tbaa !804
+  %10 = load i32, ptr %9, align 4, !tbaa !794
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !805
+  %14 = load ptr, ptr %13, align 8, !tbaa !795
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -50313,13 +51107,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !806
+  %23 = load ptr, ptr %22, align 8, !tbaa !796
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !807
+  %27 = load i32, ptr %26, align 4, !tbaa !797
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -50409,13 +51203,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !808
+  %82 = load ptr, ptr %81, align 8, !tbaa !798
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !809
+  %86 = load i32, ptr %85, align 8, !tbaa !799
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -50426,7 +51220,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !810
+  %95 = load ptr, ptr %88, align 8, !tbaa !800
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -50439,7 +51233,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !807
+  %104 = load i32, ptr %89, align 4, !tbaa !797
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -50618,7 +51412,7 @@ define internal fastcc range(i32 -2147483647, -2147483648) i32 @fcount(ptr nound
 
 15:                                               ; preds = %9
   %16 = zext nneg i32 %10 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.103, i64 noundef %16) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.111, ptr noundef nonnull @.str.112, i64 noundef %16) #36
   unreachable
 
 17:                                               ; preds = %9
@@ -50739,7 +51533,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !811
+  br i1 %68, label %39, label %36, !llvm.loop !801
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -50803,7 +51597,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !812
+  br i1 %110, label %40, label %69, !llvm.loop !802
 }
 
 ; Function Attrs: nounwind
@@ -50859,13 +51653,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !39
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !813
+  store double %39, ptr %40, align 8, !tbaa !803
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !815
+  store i32 %20, ptr %41, align 8, !tbaa !805
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !816
+  br i1 %44, label %45, label %35, !llvm.loop !806
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -50907,18 +51701,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !815
-  %80 = load i32, ptr %72, align 8, !tbaa !815
-  %81 = load i32, ptr %73, align 8, !tbaa !815
-  %82 = load i32, ptr %74, align 8, !tbaa !815
+  %79 = load i32, ptr %71, align 8, !tbaa !805
+  %80 = load i32, ptr %72, align 8, !tbaa !805
+  %81 = load i32, ptr %73, align 8, !tbaa !805
+  %82 = load i32, ptr %74, align 8, !tbaa !805
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !815
-  %88 = load i32, ptr %76, align 8, !tbaa !815
-  %89 = load i32, ptr %77, align 8, !tbaa !815
-  %90 = load i32, ptr %78, align 8, !tbaa !815
+  %87 = load i32, ptr %75, align 8, !tbaa !805
+  %88 = load i32, ptr %76, align 8, !tbaa !805
+  %89 = load i32, ptr %77, align 8, !tbaa !805
+  %90 = load i32, ptr %78, align 8, !tbaa !805
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -50933,7 +51727,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !817
+  br i1 %102, label %52, label %61, !llvm.loop !807
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -50941,47 +51735,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !39
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !813
+  store double %107, ptr %108, align 8, !tbaa !803
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !815
+  store i32 %20, ptr %109, align 8, !tbaa !805
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !39
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !813
+  store double %112, ptr %113, align 8, !tbaa !803
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !815
+  store i32 %20, ptr %114, align 8, !tbaa !805
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !39
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !813
+  store double %117, ptr %118, align 8, !tbaa !803
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !815
+  store i32 %20, ptr %119, align 8, !tbaa !805
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !39
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !813
+  store double %122, ptr %123, align 8, !tbaa !803
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !815
+  store i32 %20, ptr %124, align 8, !tbaa !805
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !818
+  br i1 %127, label %30, label %103, !llvm.loop !808
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !815
+  %132 = load i32, ptr %131, align 8, !tbaa !805
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !819
+  br i1 %137, label %222, label %128, !llvm.loop !809
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -51015,7 +51809,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !820
+  br i1 %161, label %162, label %149, !llvm.loop !810
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -51059,9 +51853,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !821
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !811
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !821
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !811
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -51073,32 +51867,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !823
+  br i1 %203, label %177, label %186, !llvm.loop !813
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !41
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !824
+  store float %207, ptr %208, align 4, !tbaa !814
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !821
+  store i32 %143, ptr %209, align 4, !tbaa !811
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !825
+  br i1 %211, label %170, label %204, !llvm.loop !815
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !821
+  %216 = load i32, ptr %215, align 4, !tbaa !811
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !826
+  br i1 %221, label %222, label %212, !llvm.loop !816
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -51264,7 +52058,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !827
+  br i1 %106, label %30, label %73, !llvm.loop !817
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -51307,7 +52101,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !828
+  br i1 %133, label %91, label %107, !llvm.loop !818
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -51409,7 +52203,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !829
+  br i1 %39, label %16, label %15, !llvm.loop !819
 }
 
 ; Function Attrs: nounwind
@@ -51466,7 +52260,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !830
+  br i1 %39, label %16, label %15, !llvm.loop !820
 }
 
 declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -51616,7 +52410,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %104 = add nuw nsw i64 %74, 1
   %105 = sext i32 %103 to i64
   %106 = icmp slt i64 %104, %105
-  br i1 %106, label %72, label %69, !llvm.loop !831
+  br i1 %106, label %72, label %69, !llvm.loop !821
 
 107:                                              ; preds = %49, %44, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
@@ -51776,7 +52570,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %2, ptr %23, align 8, !tbaa !400
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !832
+  store i32 %3, ptr %24, align 8, !tbaa !822
   %25 = icmp ne ptr %1, inttoptr (i64 -1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -51854,7 +52648,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %66 = add nuw nsw i64 %56, 1
   %67 = add i64 %58, 1
   %68 = icmp eq i64 %67, %45
-  br i1 %68, label %69, label %55, !llvm.loop !833
+  br i1 %68, label %69, label %55, !llvm.loop !823
 
 69:                                               ; preds = %62, %49
   %70 = phi i64 [ %116, %49 ], [ %65, %62 ]
@@ -51928,7 +52722,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %117 = add nuw nsw i64 %83, 4
   %118 = add i64 %85, 4
   %119 = icmp eq i64 %118, %48
-  br i1 %119, label %49, label %82, !llvm.loop !834
+  br i1 %119, label %49, label %82, !llvm.loop !824
 
 120:                                              ; preds = %72
   %121 = add nsw i32 %4, 1
@@ -52058,7 +52852,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %196, ptr %198, align 8, !tbaa !12
   %199 = add nuw i64 %190, 4
   %200 = icmp eq i64 %199, %134
-  br i1 %200, label %201, label %189, !llvm.loop !835
+  br i1 %200, label %201, label %189, !llvm.loop !825
 
 201:                                              ; preds = %189
   br i1 %135, label %230, label %202
@@ -52081,7 +52875,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %214 = add nuw nsw i64 %207, 1
   %215 = add i64 %208, 1
   %216 = icmp eq i64 %215, %136
-  br i1 %216, label %217, label %205, !llvm.loop !836
+  br i1 %216, label %217, label %205, !llvm.loop !826
 
 217:                                              ; preds = %205, %202
   %218 = phi i64 [ poison, %202 ], [ %212, %205 ]
@@ -52098,7 +52892,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %227 = add nsw i64 %148, %226
   %228 = add nuw nsw i64 %147, 1
   %229 = icmp eq i64 %228, %130
-  br i1 %229, label %138, label %146, !llvm.loop !837
+  br i1 %229, label %138, label %146, !llvm.loop !827
 
 230:                                              ; preds = %217, %238, %201
   %231 = phi i64 [ %185, %201 ], [ %218, %217 ], [ %261, %238 ]
@@ -52110,7 +52904,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %235 = phi i32 [ %174, %172 ], [ %232, %230 ]
   %236 = add nuw nsw i64 %173, 1
   %237 = icmp eq i64 %236, %171
-  br i1 %237, label %223, label %172, !llvm.loop !838
+  br i1 %237, label %223, label %172, !llvm.loop !828
 
 238:                                              ; preds = %217, %238
   %239 = phi i64 [ %261, %238 ], [ %219, %217 ]
@@ -52144,7 +52938,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %260, ptr %263, align 8, !tbaa !12
   %264 = add nuw nsw i64 %240, 4
   %265 = icmp eq i64 %264, %131
-  br i1 %265, label %230, label %238, !llvm.loop !839
+  br i1 %265, label %230, label %238, !llvm.loop !829
 
 266:                                              ; preds = %29, %138
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -52440,7 +53234,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !840
+  br i1 %132, label %133, label %113, !llvm.loop !830
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -52474,7 +53268,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !841
+  br i1 %156, label %157, label %137, !llvm.loop !831
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -52799,7 +53593,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 
 52:                                               ; preds = %39, %47, %33
   %53 = sext i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.120, i64 noundef %53) #36
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.129, i64 noundef %53) #36
   unreachable
 
 54:                                               ; preds = %47
@@ -52944,21 +53738,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !39, !alias.scope !842, !noalias !845
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !39, !alias.scope !842, !noalias !845
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !39, !alias.scope !832, !noalias !835
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !39, !alias.scope !832, !noalias !835
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !39, !alias.scope !845
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !39, !alias.scope !845
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !39, !alias.scope !835
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !39, !alias.scope !835
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !39, !alias.scope !842, !noalias !845
-  store <2 x double> %65, ptr %55, align 8, !tbaa !39, !alias.scope !842, !noalias !845
+  store <2 x double> %64, ptr %54, align 8, !tbaa !39, !alias.scope !832, !noalias !835
+  store <2 x double> %65, ptr %55, align 8, !tbaa !39, !alias.scope !832, !noalias !835
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !847
+  br i1 %67, label %68, label %51, !llvm.loop !837
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -52990,7 +53784,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !848
+  br i1 %87, label %37, label %38, !llvm.loop !838
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -53011,7 +53805,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !39
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !849
+  br i1 %104, label %82, label %88, !llvm.loop !839
 }
 
 ; Function Attrs: nounwind
@@ -53056,7 +53850,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !850
+  br i1 %31, label %16, label %15, !llvm.loop !840
 }
 
 ; Function Attrs: nounwind
@@ -53101,7 +53895,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !851
+  br i1 %31, label %16, label %15, !llvm.loop !841
 }
 
 ; Function Attrs: nounwind
@@ -53171,21 +53965,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !41, !alias.scope !852, !noalias !855
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !41, !alias.scope !852, !noalias !855
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !41, !alias.scope !842, !noalias !845
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !41, !alias.scope !842, !noalias !845
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !41, !alias.scope !855
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !41, !alias.scope !855
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !41, !alias.scope !845
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !41, !alias.scope !845
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !41, !alias.scope !852, !noalias !855
-  store <4 x float> %65, ptr %55, align 4, !tbaa !41, !alias.scope !852, !noalias !855
+  store <4 x float> %64, ptr %54, align 4, !tbaa !41, !alias.scope !842, !noalias !845
+  store <4 x float> %65, ptr %55, align 4, !tbaa !41, !alias.scope !842, !noalias !845
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !857
+  br i1 %67, label %68, label %51, !llvm.loop !847
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -53217,7 +54011,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !858
+  br i1 %87, label %37, label %38, !llvm.loop !848
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -53238,7 +54032,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !41
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !859
+  br i1 %104, label %82, label %88, !llvm.loop !849
 }
 
 ; Function Attrs: nounwind
@@ -53283,7 +54077,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !860
+  br i1 %31, label %16, label %15, !llvm.loop !850
 }
 
 ; Function Attrs: nounwind
@@ -53328,7 +54122,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !861
+  br i1 %31, label %16, label %15, !llvm.loop !851
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -53507,8 +54301,8 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
   %43 = load i1, ptr @lay_two_kinds, align 4
   %44 = icmp ne ptr %42, null
   %45 = select i1 %44, i1 %35, i1 false
-  %46 = select i1 %45, ptr @.str.96, ptr null
-  %47 = select i1 %43, ptr @.str.95, ptr %46
+  %46 = select i1 %45, ptr @.str.105, ptr null
+  %47 = select i1 %43, ptr @.str.104, ptr %46
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
   %48 = icmp eq ptr %47, null
@@ -53538,7 +54332,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
   %61 = icmp eq i32 %56, -1
   %62 = icmp eq i32 %55, -1
   %63 = or i1 %61, %62
-  %64 = select i1 %63, ptr @.str.149, ptr @.str.150
+  %64 = select i1 %63, ptr @.str.158, ptr @.str.159
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %64, i64 noundef 0) #36
   unreachable
 
@@ -53550,7 +54344,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !862
+  br i1 %68, label %13, label %14, !llvm.loop !852
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -53561,11 +54355,406 @@ declare i32 @MPI_Ineighbor_alltoallw(ptr noundef, ptr noundef, ptr noundef, ptr 
 
 declare i32 @MPI_Neighbor_alltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef) local_unnamed_addr #4
 
+; Function Attrs: nounwind
+define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull readonly captures(none) %1, ptr noundef captures(none) %2, ptr noundef writeonly captures(none) %3) unnamed_addr #9 {
+  %5 = getelementptr inbounds nuw i8, ptr %1, i64 8
+  %6 = load i32, ptr %5, align 8, !tbaa !532
+  %7 = icmp sgt i32 %6, 0
+  br i1 %7, label %9, label %8
+
+8:                                                ; preds = %79, %4
+  ret void
+
+9:                                                ; preds = %4, %79
+  %10 = phi i64 [ %80, %79 ], [ 0, %4 ]
+  %11 = load ptr, ptr %1, align 8, !tbaa !528
+  %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
+  %13 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %14 = load i32, ptr %13, align 4, !tbaa !853
+  %15 = icmp eq i32 %14, 2
+  %16 = select i1 %15, i64 4, i64 8
+  %17 = load i32, ptr %12, align 8, !tbaa !854
+  switch i32 %17, label %79 [
+    i32 1, label %18
+    i32 3, label %39
+    i32 2, label %61
+  ]
+
+18:                                               ; preds = %9
+  %19 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %20 = load i32, ptr %19, align 8, !tbaa !855
+  %21 = sext i32 %20 to i64
+  %22 = add nsw i64 %21, 1
+  %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef %16) #35
+  %24 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
+  store ptr %23, ptr %24, align 8, !tbaa !21
+  %25 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef %16) #35
+  %26 = getelementptr inbounds nuw ptr, ptr %3, i64 %10
+  store ptr %25, ptr %26, align 8, !tbaa !21
+  %27 = getelementptr inbounds nuw i8, ptr %12, i64 28
+  %28 = load i32, ptr %27, align 4, !tbaa !856
+  %29 = load ptr, ptr %24, align 8, !tbaa !21
+  %30 = getelementptr inbounds nuw i8, ptr %12, i64 20
+  %31 = load i32, ptr %30, align 4, !tbaa !555
+  %32 = getelementptr inbounds nuw i8, ptr %12, i64 40
+  %33 = load i64, ptr %32, align 8, !tbaa !857
+  %34 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %35 = load i32, ptr %34, align 8, !tbaa !858
+  %36 = getelementptr inbounds nuw i8, ptr %12, i64 32
+  %37 = load i32, ptr %36, align 8, !tbaa !859
+  %38 = tail call i32 @MPI_Get_accumulate(ptr noundef %25, i32 noundef %20, i32 noundef %28, ptr noundef %29, i32 noundef %20, i32 noundef %28, i32 noundef %31, i64 noundef %33, i32 noundef %35, i32 noundef %37, i32 noundef 1476395021, i32 noundef %0) #33
+  br label %79
+
+39:                                               ; preds = %9
+  %40 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %41 = load ptr, ptr %40, align 8, !tbaa !860
+  %42 = icmp eq ptr %41, null
+  br i1 %42, label %79, label %43
+
+43:                                               ; preds = %39
+  %44 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %45 = load i32, ptr %44, align 8, !tbaa !855
+  %46 = sext i32 %45 to i64
+  %47 = add nsw i64 %46, 1
+  %48 = tail call noalias ptr @calloc(i64 noundef %47, i64 noundef %16) #35
+  %49 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
+  store ptr %48, ptr %49, align 8, !tbaa !21
+  %50 = getelementptr inbounds nuw i8, ptr %12, i64 28
+  %51 = load i32, ptr %50, align 4, !tbaa !856
+  %52 = getelementptr inbounds nuw i8, ptr %12, i64 20
+  %53 = load i32, ptr %52, align 4, !tbaa !555
+  %54 = getelementptr inbounds nuw i8, ptr %12, i64 40
+  %55 = load i64, ptr %54, align 8, !tbaa !857
+  %56 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %57 = load i32, ptr %56, align 8, !tbaa !858
+  %58 = getelementptr inbounds nuw i8, ptr %12, i64 32
+  %59 = load i32, ptr %58, align 8, !tbaa !859
+  %60 = tail call i32 @MPI_Get(ptr noundef %48, i32 noundef %45, i32 noundef %51, i32 noundef %53, i64 noundef %55, i32 noundef %57, i32 noundef %59, i32 noundef %0) #33
+  br label %79
+
+61:                                               ; preds = %9
+  %62 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %63 = load ptr, ptr %62, align 8, !tbaa !860
+  %64 = icmp eq ptr %63, null
+  br i1 %64, label %79, label %65
+
+65:                                               ; preds = %61
+  %66 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %67 = load i32, ptr %66, align 8, !tbaa !855
+  %68 = getelementptr inbounds nuw i8, ptr %12, i64 28
+  %69 = load i32, ptr %68, align 4, !tbaa !856
+  %70 = getelementptr inbounds nuw i8, ptr %12, i64 20
+  %71 = load i32, ptr %70, align 4, !tbaa !555
+  %72 = getelementptr inbounds nuw i8, ptr %12, i64 40
+  %73 = load i64, ptr %72, align 8, !tbaa !857
+  %74 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %75 = load i32, ptr %74, align 8, !tbaa !858
+  %76 = getelementptr inbounds nuw i8, ptr %12, i64 32
+  %77 = load i32, ptr %76, align 8, !tbaa !859
+  %78 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %63, i32 noundef %67, i32 noundef %69, i32 noundef %71, i64 noundef %73, i32 noundef %75, i32 noundef %77, i32 noundef 1476395011, i32 noundef %0) #33
+  br label %79
+
+79:                                               ; preds = %9, %39, %43, %65, %61, %18
+  %80 = add nuw nsw i64 %10, 1
+  %81 = load i32, ptr %5, align 8, !tbaa !532
+  %82 = sext i32 %81 to i64
+  %83 = icmp slt i64 %80, %82
+  br i1 %83, label %9, label %8, !llvm.loop !861
+}
+
+; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
+define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, ptr noundef captures(none) %1, ptr noundef captures(none) %2) unnamed_addr #16 {
+  %4 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %5 = load i32, ptr %4, align 8, !tbaa !532
+  %6 = icmp sgt i32 %5, 0
+  br i1 %6, label %9, label %7
+
+7:                                                ; preds = %193, %3
+  tail call void @free(ptr noundef %1) #33
+  tail call void @free(ptr noundef %2) #33
+  %8 = load ptr, ptr %0, align 8, !tbaa !528
+  tail call void @free(ptr noundef %8) #33
+  tail call void @free(ptr noundef nonnull %0) #33
+  ret void
+
+9:                                                ; preds = %3, %193
+  %10 = phi i64 [ %198, %193 ], [ 0, %3 ]
+  %11 = load ptr, ptr %0, align 8, !tbaa !528
+  %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
+  %13 = load i32, ptr %12, align 8, !tbaa !854
+  %14 = icmp eq i32 %13, 2
+  br i1 %14, label %15, label %28
+
+15:                                               ; preds = %9
+  %16 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %17 = load ptr, ptr %16, align 8, !tbaa !860
+  %18 = icmp eq ptr %17, null
+  br i1 %18, label %193, label %19
+
+19:                                               ; preds = %15
+  %20 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %21 = load i32, ptr %20, align 8, !tbaa !855
+  %22 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %23 = load i32, ptr %22, align 4, !tbaa !853
+  %24 = sext i32 %21 to i64
+  %25 = icmp eq i32 %23, 2
+  %26 = select i1 %25, i64 2, i64 3
+  %27 = shl nsw i64 %24, %26
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %17, i8 0, i64 %27, i1 false)
+  br label %193
+
+28:                                               ; preds = %9
+  %29 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %30 = load ptr, ptr %29, align 8, !tbaa !21
+  %31 = icmp eq ptr %30, null
+  br i1 %31, label %193, label %32
+
+32:                                               ; preds = %28
+  %33 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %34 = load ptr, ptr %33, align 8, !tbaa !860
+  %35 = icmp eq ptr %34, null
+  br i1 %35, label %193, label %36
+
+36:                                               ; preds = %32
+  %37 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %38 = load i32, ptr %37, align 4, !tbaa !853
+  %39 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %40 = load i32, ptr %39, align 8, !tbaa !855
+  %41 = icmp eq i32 %38, 1
+  %42 = icmp sgt i32 %40, 0
+  br i1 %41, label %91, label %43
+
+43:                                               ; preds = %36
+  br i1 %42, label %44, label %193
+
+44:                                               ; preds = %43
+  %45 = zext nneg i32 %40 to i64
+  %46 = icmp ult i32 %40, 8
+  br i1 %46, label %72, label %47
+
+47:                                               ; preds = %44
+  %48 = shl nuw nsw i64 %45, 2
+  %49 = getelementptr i8, ptr %34, i64 %48
+  %50 = getelementptr i8, ptr %30, i64 %48
+  %51 = icmp ult ptr %34, %50
+  %52 = icmp ult ptr %30, %49
+  %53 = and i1 %51, %52
+  br i1 %53, label %72, label %54
+
+54:                                               ; preds = %47
+  %55 = and i64 %45, 2147483640
+  br label %56
+
+56:                                               ; preds = %56, %54
+  %57 = phi i64 [ 0, %54 ], [ %68, %56 ]
+  %58 = getelementptr inbounds nuw float, ptr %30, i64 %57
+  %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !41, !alias.scope !862
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !41, !alias.scope !862
+  %62 = getelementptr inbounds nuw float, ptr %34, i64 %57
+  %63 = getelementptr inbounds nuw i8, ptr %62, i64 16
+  %64 = load <4 x float>, ptr %62, align 4, !tbaa !41, !alias.scope !865, !noalias !862
+  %65 = load <4 x float>, ptr %63, align 4, !tbaa !41, !alias.scope !865, !noalias !862
+  %66 = fadd <4 x float> %60, %64
+  %67 = fadd <4 x float> %61, %65
+  store <4 x float> %66, ptr %62, align 4, !tbaa !41, !alias.scope !865, !noalias !862
+  store <4 x float> %67, ptr %63, align 4, !tbaa !41, !alias.scope !865, !noalias !862
+  %68 = add nuw i64 %57, 8
+  %69 = icmp eq i64 %68, %55
+  br i1 %69, label %70, label %56, !llvm.loop !867
+
+70:                                               ; preds = %56
+  %71 = icmp eq i64 %55, %45
+  br i1 %71, label %193, label %72
+
+72:                                               ; preds = %47, %44, %70
+  %73 = phi i64 [ 0, %47 ], [ 0, %44 ], [ %55, %70 ]
+  %74 = and i64 %45, 3
+  %75 = icmp eq i64 %74, 0
+  br i1 %75, label %87, label %76
+
+76:                                               ; preds = %72, %76
+  %77 = phi i64 [ %84, %76 ], [ %73, %72 ]
+  %78 = phi i64 [ %85, %76 ], [ 0, %72 ]
+  %79 = getelementptr inbounds nuw float, ptr %30, i64 %77
+  %80 = load float, ptr %79, align 4, !tbaa !41
+  %81 = getelementptr inbounds nuw float, ptr %34, i64 %77
+  %82 = load float, ptr %81, align 4, !tbaa !41
+  %83 = fadd float %80, %82
+  store float %83, ptr %81, align 4, !tbaa !41
+  %84 = add nuw nsw i64 %77, 1
+  %85 = add i64 %78, 1
+  %86 = icmp eq i64 %85, %74
+  br i1 %86, label %87, label %76, !llvm.loop !868
+
+87:                                               ; preds = %76, %72
+  %88 = phi i64 [ %73, %72 ], [ %84, %76 ]
+  %89 = sub nsw i64 %73, %45
+  %90 = icmp ugt i64 %89, -4
+  br i1 %90, label %193, label %166
+
+91:                                               ; preds = %36
+  br i1 %42, label %92, label %193
+
+92:                                               ; preds = %91
+  %93 = zext nneg i32 %40 to i64
+  %94 = icmp ult i32 %40, 4
+  br i1 %94, label %120, label %95
+
+95:                                               ; preds = %92
+  %96 = shl nuw nsw i64 %93, 3
+  %97 = getelementptr i8, ptr %34, i64 %96
+  %98 = getelementptr i8, ptr %30, i64 %96
+  %99 = icmp ult ptr %34, %98
+  %100 = icmp ult ptr %30, %97
+  %101 = and i1 %99, %100
+  br i1 %101, label %120, label %102
+
+102:                                              ; preds = %95
+  %103 = and i64 %93, 2147483644
+  br label %104
+
+104:                                              ; preds = %104, %102
+  %105 = phi i64 [ 0, %102 ], [ %116, %104 ]
+  %106 = getelementptr inbounds nuw double, ptr %30, i64 %105
+  %107 = getelementptr inbounds nuw i8, ptr %106, i64 16
+  %108 = load <2 x double>, ptr %106, align 8, !tbaa !39, !alias.scope !869
+  %109 = load <2 x double>, ptr %107, align 8, !tbaa !39, !alias.scope !869
+  %110 = getelementptr inbounds nuw double, ptr %34, i64 %105
+  %111 = getelementptr inbounds nuw i8, ptr %110, i64 16
+  %112 = load <2 x double>, ptr %110, align 8, !tbaa !39, !alias.scope !872, !noalias !869
+  %113 = load <2 x double>, ptr %111, align 8, !tbaa !39, !alias.scope !872, !noalias !869
+  %114 = fadd <2 x double> %108, %112
+  %115 = fadd <2 x double> %109, %113
+  store <2 x double> %114, ptr %110, align 8, !tbaa !39, !alias.scope !872, !noalias !869
+  store <2 x double> %115, ptr %111, align 8, !tbaa !39, !alias.scope !872, !noalias !869
+  %116 = add nuw i64 %105, 4
+  %117 = icmp eq i64 %116, %103
+  br i1 %117, label %118, label %104, !llvm.loop !874
+
+118:                                              ; preds = %104
+  %119 = icmp eq i64 %103, %93
+  br i1 %119, label %193, label %120
+
+120:                                              ; preds = %95, %92, %118
+  %121 = phi i64 [ 0, %95 ], [ 0, %92 ], [ %103, %118 ]
+  %122 = and i64 %93, 3
+  %123 = icmp eq i64 %122, 0
+  br i1 %123, label %135, label %124
+
+124:                                              ; preds = %120, %124
+  %125 = phi i64 [ %132, %124 ], [ %121, %120 ]
+  %126 = phi i64 [ %133, %124 ], [ 0, %120 ]
+  %127 = getelementptr inbounds nuw double, ptr %30, i64 %125
+  %128 = load double, ptr %127, align 8, !tbaa !39
+  %129 = getelementptr inbounds nuw double, ptr %34, i64 %125
+  %130 = load double, ptr %129, align 8, !tbaa !39
+  %131 = fadd double %128, %130
+  store double %131, ptr %129, align 8, !tbaa !39
+  %132 = add nuw nsw i64 %125, 1
+  %133 = add i64 %126, 1
+  %134 = icmp eq i64 %133, %122
+  br i1 %134, label %135, label %124, !llvm.loop !875
+
+135:                                              ; preds = %124, %120
+  %136 = phi i64 [ %121, %120 ], [ %132, %124 ]
+  %137 = sub nsw i64 %121, %93
+  %138 = icmp ugt i64 %137, -4
+  br i1 %138, label %193, label %139
+
+139:                                              ; preds = %135, %139
+  %140 = phi i64 [ %164, %139 ], [ %136, %135 ]
+  %141 = getelementptr inbounds nuw double, ptr %30, i64 %140
+  %142 = load double, ptr %141, align 8, !tbaa !39
+  %143 = getelementptr inbounds nuw double, ptr %34, i64 %140
+  %144 = load double, ptr %143, align 8, !tbaa !39
+  %145 = fadd double %142, %144
+  store double %145, ptr %143, align 8, !tbaa !39
+  %146 = add nuw nsw i64 %140, 1
+  %147 = getelementptr inbounds nuw double, ptr %30, i64 %146
+  %148 = load double, ptr %147, align 8, !tbaa !39
+  %149 = getelementptr inbounds nuw double, ptr %34, i64 %146
+  %150 = load double, ptr %149, align 8, !tbaa !39
+  %151 = fadd double %148, %150
+  store double %151, ptr %149, align 8, !tbaa !39
+  %152 = add nuw nsw i64 %140, 2
+  %153 = getelementptr inbounds nuw double, ptr %30, i64 %152
+  %154 = load double, ptr %153, align 8, !tbaa !39
+  %155 = getelementptr inbounds nuw double, ptr %34, i64 %152
+  %156 = load double, ptr %155, align 8, !tbaa !39
+  %157 = fadd double %154, %156
+  store double %157, ptr %155, align 8, !tbaa !39
+  %158 = add nuw nsw i64 %140, 3
+  %159 = getelementptr inbounds nuw double, ptr %30, i64 %158
+  %160 = load double, ptr %159, align 8, !tbaa !39
+  %161 = getelementptr inbounds nuw double, ptr %34, i64 %158
+  %162 = load double, ptr %161, align 8, !tbaa !39
+  %163 = fadd double %160, %162
+  store double %163, ptr %161, align 8, !tbaa !39
+  %164 = add nuw nsw i64 %140, 4
+  %165 = icmp eq i64 %164, %93
+  br i1 %165, label %193, label %139, !llvm.loop !876
+
+166:                                              ; preds = %87, %166
+  %167 = phi i64 [ %191, %166 ], [ %88, %87 ]
+  %168 = getelementptr inbounds nuw float, ptr %30, i64 %167
+  %169 = load float, ptr %168, align 4, !tbaa !41
+  %170 = getelementptr inbounds nuw float, ptr %34, i64 %167
+  %171 = load float, ptr %170, align 4, !tbaa !41
+  %172 = fadd float %169, %171
+  store float %172, ptr %170, align 4, !tbaa !41
+  %173 = add nuw nsw i64 %167, 1
+  %174 = getelementptr inbounds nuw float, ptr %30, i64 %173
+  %175 = load float, ptr %174, align 4, !tbaa !41
+  %176 = getelementptr inbounds nuw float, ptr %34, i64 %173
+  %177 = load float, ptr %176, align 4, !tbaa !41
+  %178 = fadd float %175, %177
+  store float %178, ptr %176, align 4, !tbaa !41
+  %179 = add nuw nsw i64 %167, 2
+  %180 = getelementptr inbounds nuw float, ptr %30, i64 %179
+  %181 = load float, ptr %180, align 4, !tbaa !41
+  %182 = getelementptr inbounds nuw float, ptr %34, i64 %179
+  %183 = load float, ptr %182, align 4, !tbaa !41
+  %184 = fadd float %181, %183
+  store float %184, ptr %182, align 4, !tbaa !41
+  %185 = add nuw nsw i64 %167, 3
+  %186 = getelementptr inbounds nuw float, ptr %30, i64 %185
+  %187 = load float, ptr %186, align 4, !tbaa !41
+  %188 = getelementptr inbounds nuw float, ptr %34, i64 %185
+  %189 = load float, ptr %188, align 4, !tbaa !41
+  %190 = fadd float %187, %189
+  store float %190, ptr %188, align 4, !tbaa !41
+  %191 = add nuw nsw i64 %167, 4
+  %192 = icmp eq i64 %191, %45
+  br i1 %192, label %193, label %166, !llvm.loop !877
+
+193:                                              ; preds = %87, %166, %135, %139, %70, %118, %91, %43, %19, %15, %28, %32
+  %194 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %195 = load ptr, ptr %194, align 8, !tbaa !21
+  tail call void @free(ptr noundef %195) #33
+  %196 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
+  %197 = load ptr, ptr %196, align 8, !tbaa !21
+  tail call void @free(ptr noundef %197) #33
+  %198 = add nuw nsw i64 %10, 1
+  %199 = load i32, ptr %4, align 8, !tbaa !532
+  %200 = sext i32 %199 to i64
+  %201 = icmp slt i64 %198, %200
+  br i1 %201, label %9, label %7, !llvm.loop !878
+}
+
 declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
 
 declare i32 @MPI_Group_union(i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
 declare i32 @MPI_Type_get_envelope(i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Win_flush_local_all(i32 noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Win_flush_all(i32 noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Win_flush_local(i32 noundef, i32 noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Win_flush(i32 noundef, i32 noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 declare i32 @clock_gettime(i32 noundef, ptr noundef) local_unnamed_addr #28
@@ -53575,9 +54764,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !608
+  %6 = load i64, ptr %5, align 8, !tbaa !598
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !591
+  %8 = load ptr, ptr %7, align 8, !tbaa !581
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -53585,17 +54774,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !592
+  %14 = load i32, ptr %13, align 8, !tbaa !582
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %18 = load i64, ptr %4, align 8, !tbaa !593
+  %18 = load i64, ptr %4, align 8, !tbaa !583
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !595
+  %21 = load i64, ptr %20, align 8, !tbaa !585
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -53604,15 +54793,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !617
+  %27 = load ptr, ptr %26, align 8, !tbaa !607
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !590
+  %31 = load ptr, ptr %30, align 8, !tbaa !580
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !588
+  %33 = load i64, ptr %32, align 8, !tbaa !578
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -53625,58 +54814,58 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !588
+  %42 = load i64, ptr %41, align 8, !tbaa !578
   %43 = call noalias ptr @malloc(i64 noundef %42) #37
   store ptr %43, ptr %37, align 8, !tbaa !278
   %44 = icmp eq ptr %43, null
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %40
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.87, i64 noundef %42) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.96, i64 noundef %42) #36
   unreachable
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !618
+  %48 = load i64, ptr %47, align 8, !tbaa !608
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !618
+  store i64 %49, ptr %47, align 8, !tbaa !608
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !599
+  %53 = load ptr, ptr %52, align 8, !tbaa !589
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !614
+  %55 = load i64, ptr %54, align 8, !tbaa !604
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !615
+  %57 = load i64, ptr %56, align 8, !tbaa !605
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !614
+  %60 = load i64, ptr %54, align 8, !tbaa !604
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !591
+  %64 = load ptr, ptr %7, align 8, !tbaa !581
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !608
+  store i64 %66, ptr %5, align 8, !tbaa !598
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !619
+  %68 = load i64, ptr %67, align 8, !tbaa !609
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !619
-  %70 = load i32, ptr %13, align 8, !tbaa !592
+  store i64 %69, ptr %67, align 8, !tbaa !609
+  %70 = load i32, ptr %13, align 8, !tbaa !582
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !602
+  %75 = load ptr, ptr %62, align 8, !tbaa !592
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -53686,25 +54875,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !615
+  %84 = load i64, ptr %56, align 8, !tbaa !605
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !863
+  br i1 %85, label %72, label %63, !llvm.loop !879
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #33
-  %88 = load i64, ptr %3, align 8, !tbaa !593
+  %88 = load i64, ptr %3, align 8, !tbaa !583
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !595
+  %91 = load i64, ptr %90, align 8, !tbaa !585
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !606
+  %96 = load double, ptr %95, align 8, !tbaa !596
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !606
+  store double %97, ptr %95, align 8, !tbaa !596
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -53716,17 +54905,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !592
+  %6 = load i32, ptr %5, align 8, !tbaa !582
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %10 = load i64, ptr %4, align 8, !tbaa !593
+  %10 = load i64, ptr %4, align 8, !tbaa !583
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !595
+  %13 = load i64, ptr %12, align 8, !tbaa !585
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -53747,23 +54936,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !639
+  %27 = load i64, ptr %26, align 8, !tbaa !629
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !639
+  store i64 %28, ptr %26, align 8, !tbaa !629
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !608
+  %30 = load i64, ptr %29, align 8, !tbaa !598
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !608
-  %32 = load i32, ptr %5, align 8, !tbaa !592
+  store i64 %31, ptr %29, align 8, !tbaa !598
+  %32 = load i32, ptr %5, align 8, !tbaa !582
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !597
+  %36 = load i64, ptr %20, align 8, !tbaa !587
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !598
-  %39 = load ptr, ptr %21, align 8, !tbaa !599
+  %38 = load ptr, ptr %0, align 8, !tbaa !588
+  %39 = load ptr, ptr %21, align 8, !tbaa !589
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -53775,13 +54964,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !600
+  %44 = load i64, ptr %22, align 8, !tbaa !590
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !601
-  %48 = load ptr, ptr %24, align 8, !tbaa !602
+  %47 = load ptr, ptr %23, align 8, !tbaa !591
+  %48 = load ptr, ptr %24, align 8, !tbaa !592
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -53801,7 +54990,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !603
+  br i1 %63, label %73, label %49, !llvm.loop !593
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -53811,34 +55000,34 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.161, i64 noundef %65) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.170, i64 noundef %65) #36
   unreachable
 
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !604
+  br i1 %72, label %61, label %64, !llvm.loop !594
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !864
+  br i1 %75, label %25, label %34, !llvm.loop !880
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #33
-  %78 = load i64, ptr %3, align 8, !tbaa !593
+  %78 = load i64, ptr %3, align 8, !tbaa !583
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !595
+  %81 = load i64, ptr %80, align 8, !tbaa !585
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !641
+  %86 = load double, ptr %85, align 8, !tbaa !631
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !641
+  store double %87, ptr %85, align 8, !tbaa !631
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -54426,344 +55615,344 @@ attributes #38 = { nounwind allocsize(1) }
 !501 = distinct !{!501, !23}
 !502 = distinct !{!502, !23}
 !503 = !{!504, !6, i64 0}
-!504 = !{!"rma_win", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !36, i64 24, !31, i64 32, !31, i64 40, !6, i64 48, !6, i64 52, !505, i64 56, !505, i64 64, !506, i64 72}
+!504 = !{!"rma_win", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !36, i64 24, !6, i64 32, !6, i64 36, !36, i64 40, !31, i64 48, !31, i64 56, !6, i64 64, !6, i64 68, !505, i64 72, !505, i64 80, !506, i64 88}
 !505 = !{!"p1 _ZTS9rma_epoch", !11, i64 0}
 !506 = !{!"p1 _ZTS7rma_win", !11, i64 0}
 !507 = !{!504, !6, i64 4}
 !508 = !{!504, !6, i64 8}
-!509 = !{!504, !36, i64 24}
-!510 = !{!504, !31, i64 32}
-!511 = !{!504, !505, i64 56}
-!512 = !{!504, !6, i64 20}
-!513 = !{!504, !6, i64 16}
+!509 = !{!504, !36, i64 40}
+!510 = !{!504, !31, i64 48}
+!511 = !{!504, !505, i64 72}
+!512 = !{!504, !6, i64 36}
+!513 = !{!504, !6, i64 32}
 !514 = !{!506, !506, i64 0}
-!515 = !{!504, !506, i64 72}
+!515 = !{!504, !506, i64 88}
 !516 = distinct !{!516, !23}
 !517 = distinct !{!517, !23}
 !518 = distinct !{!518, !108}
 !519 = distinct !{!519, !23}
-!520 = !{!504, !6, i64 48}
+!520 = !{!504, !6, i64 64}
 !521 = distinct !{!521, !23}
-!522 = !{!504, !31, i64 40}
-!523 = !{!504, !505, i64 64}
-!524 = distinct !{!524, !23}
-!525 = !{!526, !505, i64 16}
-!526 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !505, i64 16}
-!527 = !{!526, !11, i64 0}
-!528 = distinct !{!528, !23}
+!522 = !{!504, !31, i64 56}
+!523 = !{!504, !36, i64 24}
+!524 = !{!504, !505, i64 80}
+!525 = distinct !{!525, !23}
+!526 = !{!527, !505, i64 16}
+!527 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !505, i64 16}
+!528 = !{!527, !11, i64 0}
 !529 = distinct !{!529, !23}
 !530 = distinct !{!530, !23}
-!531 = !{!526, !6, i64 8}
-!532 = distinct !{!532, !23}
+!531 = distinct !{!531, !23}
+!532 = !{!527, !6, i64 8}
 !533 = distinct !{!533, !23}
-!534 = !{!535, !6, i64 4}
-!535 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !13, i64 40}
-!536 = !{!535, !6, i64 0}
-!537 = !{!535, !6, i64 16}
-!538 = !{!535, !6, i64 28}
-!539 = !{!535, !6, i64 20}
-!540 = !{!535, !13, i64 40}
-!541 = !{!535, !6, i64 24}
-!542 = !{!535, !6, i64 32}
-!543 = !{!535, !11, i64 8}
+!534 = distinct !{!534, !23}
+!535 = distinct !{!535, !23}
+!536 = distinct !{!536, !23}
+!537 = distinct !{!537, !23}
+!538 = distinct !{!538, !23}
+!539 = !{!504, !6, i64 12}
+!540 = !{!541, !506, i64 0}
+!541 = !{!"", !506, i64 0, !6, i64 8}
+!542 = !{!541, !6, i64 8}
+!543 = !{!504, !6, i64 68}
 !544 = distinct !{!544, !23}
-!545 = !{!546}
-!546 = distinct !{!546, !547}
-!547 = distinct !{!547, !"LVerDomain"}
-!548 = !{!549}
-!549 = distinct !{!549, !547}
-!550 = distinct !{!550, !23, !45, !46}
-!551 = distinct !{!551, !108}
-!552 = !{!553}
-!553 = distinct !{!553, !554}
-!554 = distinct !{!554, !"LVerDomain"}
-!555 = !{!556}
-!556 = distinct !{!556, !554}
-!557 = distinct !{!557, !23, !45, !46}
-!558 = distinct !{!558, !108}
-!559 = distinct !{!559, !23, !45}
-!560 = distinct !{!560, !23, !45}
-!561 = distinct !{!561, !23}
-!562 = distinct !{!562, !23}
-!563 = distinct !{!563, !23}
-!564 = distinct !{!564, !23}
-!565 = distinct !{!565, !23}
-!566 = !{!504, !6, i64 12}
-!567 = !{!568, !506, i64 0}
-!568 = !{!"", !506, i64 0, !6, i64 8}
-!569 = !{!568, !6, i64 8}
-!570 = !{!504, !6, i64 52}
+!545 = !{!527, !6, i64 12}
+!546 = distinct !{!546, !23}
+!547 = !{!504, !6, i64 16}
+!548 = distinct !{!548, !23}
+!549 = distinct !{!549, !23}
+!550 = distinct !{!550, !23}
+!551 = distinct !{!551, !23}
+!552 = distinct !{!552, !23}
+!553 = distinct !{!553, !23}
+!554 = !{!505, !505, i64 0}
+!555 = !{!556, !6, i64 20}
+!556 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !13, i64 40}
+!557 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 8, !21, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 40, i64 8, !12}
+!558 = distinct !{!558, !23}
+!559 = !{!560, !506, i64 0}
+!560 = !{!"", !506, i64 0, !505, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
+!561 = !{!560, !6, i64 16}
+!562 = !{!560, !6, i64 20}
+!563 = !{!560, !6, i64 24}
+!564 = !{!560, !505, i64 8}
+!565 = distinct !{!565, !23, !45, !46}
+!566 = distinct !{!566, !23, !46, !45}
+!567 = !{!568, !569, i64 0}
+!568 = !{!"", !569, i64 0, !6, i64 8, !36, i64 16}
+!569 = !{!"p1 long long", !11, i64 0}
+!570 = !{!568, !6, i64 8}
 !571 = distinct !{!571, !23}
-!572 = !{!526, !6, i64 12}
+!572 = !{!568, !36, i64 16}
 !573 = distinct !{!573, !23}
-!574 = distinct !{!574, !23}
-!575 = distinct !{!575, !23, !45, !46}
-!576 = distinct !{!576, !23, !46, !45}
-!577 = !{!578, !579, i64 0}
-!578 = !{!"", !579, i64 0, !6, i64 8, !36, i64 16}
-!579 = !{!"p1 long long", !11, i64 0}
-!580 = !{!578, !6, i64 8}
-!581 = distinct !{!581, !23}
-!582 = !{!578, !36, i64 16}
-!583 = distinct !{!583, !23}
-!584 = !{!585, !13, i64 24}
-!585 = !{!"", !11, i64 0, !35, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !35, i64 80, !17, i64 88, !586, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !35, i64 144, !587, i64 152, !17, i64 176, !13, i64 184, !31, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !40, i64 232, !40, i64 240, !40, i64 248, !40, i64 256}
-!586 = !{!"p2 omnipotent char", !31, i64 0}
-!587 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!588 = !{!585, !13, i64 48}
-!589 = !{!585, !13, i64 32}
-!590 = !{!585, !35, i64 80}
-!591 = !{!585, !17, i64 88}
-!592 = !{!585, !6, i64 224}
-!593 = !{!594, !13, i64 0}
-!594 = !{!"timespec", !13, i64 0, !13, i64 8}
-!595 = !{!594, !13, i64 8}
-!596 = distinct !{!596, !23}
-!597 = !{!585, !13, i64 104}
-!598 = !{!585, !11, i64 0}
-!599 = !{!585, !35, i64 8}
-!600 = !{!585, !13, i64 64}
-!601 = !{!585, !17, i64 72}
-!602 = !{!585, !17, i64 56}
+!574 = !{!575, !13, i64 24}
+!575 = !{!"", !11, i64 0, !35, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !35, i64 80, !17, i64 88, !576, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !35, i64 144, !577, i64 152, !17, i64 176, !13, i64 184, !31, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !40, i64 232, !40, i64 240, !40, i64 248, !40, i64 256}
+!576 = !{!"p2 omnipotent char", !31, i64 0}
+!577 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!578 = !{!575, !13, i64 48}
+!579 = !{!575, !13, i64 32}
+!580 = !{!575, !35, i64 80}
+!581 = !{!575, !17, i64 88}
+!582 = !{!575, !6, i64 224}
+!583 = !{!584, !13, i64 0}
+!584 = !{!"timespec", !13, i64 0, !13, i64 8}
+!585 = !{!584, !13, i64 8}
+!586 = distinct !{!586, !23}
+!587 = !{!575, !13, i64 104}
+!588 = !{!575, !11, i64 0}
+!589 = !{!575, !35, i64 8}
+!590 = !{!575, !13, i64 64}
+!591 = !{!575, !17, i64 72}
+!592 = !{!575, !17, i64 56}
+!593 = distinct !{!593, !23}
+!594 = distinct !{!594, !23}
+!595 = distinct !{!595, !23}
+!596 = !{!575, !40, i64 256}
+!597 = !{!575, !40, i64 232}
+!598 = !{!575, !13, i64 128}
+!599 = !{!575, !35, i64 144}
+!600 = !{!575, !17, i64 176}
+!601 = !{!575, !13, i64 184}
+!602 = !{!575, !31, i64 192}
 !603 = distinct !{!603, !23}
-!604 = distinct !{!604, !23}
-!605 = distinct !{!605, !23}
-!606 = !{!585, !40, i64 256}
-!607 = !{!585, !40, i64 232}
-!608 = !{!585, !13, i64 128}
-!609 = !{!585, !35, i64 144}
-!610 = !{!585, !17, i64 176}
-!611 = !{!585, !13, i64 184}
-!612 = !{!585, !31, i64 192}
+!604 = !{!575, !13, i64 16}
+!605 = !{!575, !13, i64 40}
+!606 = distinct !{!606, !23}
+!607 = !{!575, !576, i64 96}
+!608 = !{!575, !13, i64 112}
+!609 = !{!575, !13, i64 216}
+!610 = distinct !{!610, !23}
+!611 = distinct !{!611, !23}
+!612 = distinct !{!612, !23}
 !613 = distinct !{!613, !23}
-!614 = !{!585, !13, i64 16}
-!615 = !{!585, !13, i64 40}
-!616 = distinct !{!616, !23}
-!617 = !{!585, !586, i64 96}
-!618 = !{!585, !13, i64 112}
-!619 = !{!585, !13, i64 216}
-!620 = distinct !{!620, !23}
-!621 = distinct !{!621, !23}
-!622 = distinct !{!622, !23}
-!623 = distinct !{!623, !23}
-!624 = distinct !{!624, !23}
-!625 = !{!626}
-!626 = distinct !{!626, !627}
-!627 = distinct !{!627, !"LVerDomain"}
-!628 = !{!629}
-!629 = distinct !{!629, !627}
-!630 = !{!631}
-!631 = distinct !{!631, !627}
-!632 = distinct !{!632, !23, !45, !46}
-!633 = distinct !{!633, !23, !45}
-!634 = !{!585, !13, i64 120}
-!635 = distinct !{!635, !23, !45, !46}
-!636 = distinct !{!636, !23, !46, !45}
-!637 = !{!585, !11, i64 136}
+!614 = distinct !{!614, !23}
+!615 = !{!616}
+!616 = distinct !{!616, !617}
+!617 = distinct !{!617, !"LVerDomain"}
+!618 = !{!619}
+!619 = distinct !{!619, !617}
+!620 = !{!621}
+!621 = distinct !{!621, !617}
+!622 = distinct !{!622, !23, !45, !46}
+!623 = distinct !{!623, !23, !45}
+!624 = !{!575, !13, i64 120}
+!625 = distinct !{!625, !23, !45, !46}
+!626 = distinct !{!626, !23, !46, !45}
+!627 = !{!575, !11, i64 136}
+!628 = distinct !{!628, !23}
+!629 = !{!575, !13, i64 200}
+!630 = !{!575, !13, i64 208}
+!631 = !{!575, !40, i64 240}
+!632 = !{!575, !40, i64 248}
+!633 = distinct !{!633, !23}
+!634 = !{!575, !11, i64 152}
+!635 = !{!575, !13, i64 160}
+!636 = distinct !{!636, !23}
+!637 = distinct !{!637, !23}
 !638 = distinct !{!638, !23}
-!639 = !{!585, !13, i64 200}
-!640 = !{!585, !13, i64 208}
-!641 = !{!585, !40, i64 240}
-!642 = !{!585, !40, i64 248}
-!643 = distinct !{!643, !23}
-!644 = !{!585, !11, i64 152}
-!645 = !{!585, !13, i64 160}
-!646 = distinct !{!646, !23}
-!647 = distinct !{!647, !23}
-!648 = distinct !{!648, !23}
-!649 = distinct !{!649, !23}
-!650 = distinct !{!650, !23}
-!651 = distinct !{!651, !23}
-!652 = distinct !{!652, !23}
-!653 = distinct !{!653, !23, !45, !46}
-!654 = distinct !{!654, !23, !45, !46}
-!655 = distinct !{!655, !23, !46, !45}
-!656 = distinct !{!656, !23, !46, !45}
+!639 = distinct !{!639, !23}
+!640 = distinct !{!640, !23}
+!641 = distinct !{!641, !23}
+!642 = distinct !{!642, !23}
+!643 = distinct !{!643, !23, !45, !46}
+!644 = distinct !{!644, !23, !45, !46}
+!645 = distinct !{!645, !23, !46, !45}
+!646 = distinct !{!646, !23, !46, !45}
+!647 = !{!648}
+!648 = distinct !{!648, !649}
+!649 = distinct !{!649, !"LVerDomain"}
+!650 = !{!651}
+!651 = distinct !{!651, !649}
+!652 = distinct !{!652, !23, !45, !46}
+!653 = distinct !{!653, !108}
+!654 = !{!655}
+!655 = distinct !{!655, !656}
+!656 = distinct !{!656, !"LVerDomain"}
 !657 = !{!658}
-!658 = distinct !{!658, !659}
-!659 = distinct !{!659, !"LVerDomain"}
-!660 = !{!661}
-!661 = distinct !{!661, !659}
-!662 = distinct !{!662, !23, !45, !46}
-!663 = distinct !{!663, !108}
-!664 = !{!665}
-!665 = distinct !{!665, !666}
-!666 = distinct !{!666, !"LVerDomain"}
+!658 = distinct !{!658, !656}
+!659 = distinct !{!659, !23, !45, !46}
+!660 = distinct !{!660, !108}
+!661 = distinct !{!661, !23, !45}
+!662 = distinct !{!662, !23, !45}
+!663 = distinct !{!663, !23, !45, !46}
+!664 = distinct !{!664, !23, !45, !46}
+!665 = distinct !{!665, !23, !46, !45}
+!666 = distinct !{!666, !23, !46, !45}
 !667 = !{!668}
-!668 = distinct !{!668, !666}
-!669 = distinct !{!669, !23, !45, !46}
-!670 = distinct !{!670, !108}
-!671 = distinct !{!671, !23, !45}
-!672 = distinct !{!672, !23, !45}
-!673 = distinct !{!673, !23, !45, !46}
-!674 = distinct !{!674, !23, !45, !46}
-!675 = distinct !{!675, !23, !46, !45}
-!676 = distinct !{!676, !23, !46, !45}
+!668 = distinct !{!668, !669}
+!669 = distinct !{!669, !"LVerDomain"}
+!670 = !{!671}
+!671 = distinct !{!671, !669}
+!672 = distinct !{!672, !23, !45, !46}
+!673 = distinct !{!673, !108}
+!674 = !{!675}
+!675 = distinct !{!675, !676}
+!676 = distinct !{!676, !"LVerDomain"}
 !677 = !{!678}
-!678 = distinct !{!678, !679}
-!679 = distinct !{!679, !"LVerDomain"}
-!680 = !{!681}
-!681 = distinct !{!681, !679}
-!682 = distinct !{!682, !23, !45, !46}
-!683 = distinct !{!683, !108}
-!684 = !{!685}
-!685 = distinct !{!685, !686}
-!686 = distinct !{!686, !"LVerDomain"}
+!678 = distinct !{!678, !676}
+!679 = distinct !{!679, !23, !45, !46}
+!680 = distinct !{!680, !108}
+!681 = distinct !{!681, !23, !45}
+!682 = distinct !{!682, !23, !45}
+!683 = distinct !{!683, !23, !45, !46}
+!684 = distinct !{!684, !23, !45, !46}
+!685 = distinct !{!685, !23, !46, !45}
+!686 = distinct !{!686, !23, !46, !45}
 !687 = !{!688}
-!688 = distinct !{!688, !686}
-!689 = distinct !{!689, !23, !45, !46}
-!690 = distinct !{!690, !108}
-!691 = distinct !{!691, !23, !45}
-!692 = distinct !{!692, !23, !45}
-!693 = distinct !{!693, !23, !45, !46}
-!694 = distinct !{!694, !23, !45, !46}
-!695 = distinct !{!695, !23, !46, !45}
-!696 = distinct !{!696, !23, !46, !45}
+!688 = distinct !{!688, !689}
+!689 = distinct !{!689, !"LVerDomain"}
+!690 = !{!691}
+!691 = distinct !{!691, !689}
+!692 = distinct !{!692, !23, !45, !46}
+!693 = distinct !{!693, !108}
+!694 = !{!695}
+!695 = distinct !{!695, !696}
+!696 = distinct !{!696, !"LVerDomain"}
 !697 = !{!698}
-!698 = distinct !{!698, !699}
-!699 = distinct !{!699, !"LVerDomain"}
-!700 = !{!701}
-!701 = distinct !{!701, !699}
-!702 = distinct !{!702, !23, !45, !46}
-!703 = distinct !{!703, !108}
-!704 = !{!705}
-!705 = distinct !{!705, !706}
-!706 = distinct !{!706, !"LVerDomain"}
+!698 = distinct !{!698, !696}
+!699 = distinct !{!699, !23, !45, !46}
+!700 = distinct !{!700, !108}
+!701 = distinct !{!701, !23, !45}
+!702 = distinct !{!702, !23, !45}
+!703 = distinct !{!703, !23}
+!704 = distinct !{!704, !23}
+!705 = distinct !{!705, !23, !45, !46}
+!706 = distinct !{!706, !23, !46, !45}
 !707 = !{!708}
-!708 = distinct !{!708, !706}
-!709 = distinct !{!709, !23, !45, !46}
-!710 = distinct !{!710, !108}
-!711 = distinct !{!711, !23, !45}
-!712 = distinct !{!712, !23, !45}
-!713 = distinct !{!713, !23}
-!714 = distinct !{!714, !23}
-!715 = distinct !{!715, !23, !45, !46}
-!716 = distinct !{!716, !23, !46, !45}
+!708 = distinct !{!708, !709}
+!709 = distinct !{!709, !"LVerDomain"}
+!710 = !{!711}
+!711 = distinct !{!711, !709}
+!712 = distinct !{!712, !23, !45, !46}
+!713 = distinct !{!713, !108}
+!714 = !{!715}
+!715 = distinct !{!715, !716}
+!716 = distinct !{!716, !"LVerDomain"}
 !717 = !{!718}
-!718 = distinct !{!718, !719}
-!719 = distinct !{!719, !"LVerDomain"}
-!720 = !{!721}
-!721 = distinct !{!721, !719}
-!722 = distinct !{!722, !23, !45, !46}
-!723 = distinct !{!723, !108}
-!724 = !{!725}
-!725 = distinct !{!725, !726}
-!726 = distinct !{!726, !"LVerDomain"}
-!727 = !{!728}
-!728 = distinct !{!728, !726}
-!729 = distinct !{!729, !23, !45, !46}
-!730 = distinct !{!730, !108}
-!731 = distinct !{!731, !23, !45}
-!732 = distinct !{!732, !23, !45}
+!718 = distinct !{!718, !716}
+!719 = distinct !{!719, !23, !45, !46}
+!720 = distinct !{!720, !108}
+!721 = distinct !{!721, !23, !45}
+!722 = distinct !{!722, !23, !45}
+!723 = !{!724}
+!724 = distinct !{!724, !725}
+!725 = distinct !{!725, !"LVerDomain"}
+!726 = !{!727}
+!727 = distinct !{!727, !725}
+!728 = distinct !{!728, !23, !45, !46}
+!729 = distinct !{!729, !108}
+!730 = !{!731}
+!731 = distinct !{!731, !732}
+!732 = distinct !{!732, !"LVerDomain"}
 !733 = !{!734}
-!734 = distinct !{!734, !735}
-!735 = distinct !{!735, !"LVerDomain"}
-!736 = !{!737}
-!737 = distinct !{!737, !735}
-!738 = distinct !{!738, !23, !45, !46}
-!739 = distinct !{!739, !108}
-!740 = !{!741}
-!741 = distinct !{!741, !742}
-!742 = distinct !{!742, !"LVerDomain"}
-!743 = !{!744}
-!744 = distinct !{!744, !742}
-!745 = distinct !{!745, !23, !45, !46}
-!746 = distinct !{!746, !108}
-!747 = distinct !{!747, !23, !45}
-!748 = distinct !{!748, !23, !45}
-!749 = distinct !{!749, !23, !45, !46}
-!750 = distinct !{!750, !23, !46, !45}
-!751 = distinct !{!751, !23, !45, !46}
-!752 = distinct !{!752, !23, !46, !45}
-!753 = distinct !{!753, !23, !45, !46}
-!754 = distinct !{!754, !23, !45, !46}
-!755 = distinct !{!755, !23, !46, !45}
-!756 = distinct !{!756, !23, !46, !45}
+!734 = distinct !{!734, !732}
+!735 = distinct !{!735, !23, !45, !46}
+!736 = distinct !{!736, !108}
+!737 = distinct !{!737, !23, !45}
+!738 = distinct !{!738, !23, !45}
+!739 = distinct !{!739, !23, !45, !46}
+!740 = distinct !{!740, !23, !46, !45}
+!741 = distinct !{!741, !23, !45, !46}
+!742 = distinct !{!742, !23, !46, !45}
+!743 = distinct !{!743, !23, !45, !46}
+!744 = distinct !{!744, !23, !45, !46}
+!745 = distinct !{!745, !23, !46, !45}
+!746 = distinct !{!746, !23, !46, !45}
+!747 = !{!748}
+!748 = distinct !{!748, !749}
+!749 = distinct !{!749, !"LVerDomain"}
+!750 = !{!751}
+!751 = distinct !{!751, !749}
+!752 = distinct !{!752, !23, !45, !46}
+!753 = distinct !{!753, !108}
+!754 = !{!755}
+!755 = distinct !{!755, !756}
+!756 = distinct !{!756, !"LVerDomain"}
 !757 = !{!758}
-!758 = distinct !{!758, !759}
-!759 = distinct !{!759, !"LVerDomain"}
-!760 = !{!761}
-!761 = distinct !{!761, !759}
-!762 = distinct !{!762, !23, !45, !46}
-!763 = distinct !{!763, !108}
-!764 = !{!765}
-!765 = distinct !{!765, !766}
-!766 = distinct !{!766, !"LVerDomain"}
-!767 = !{!768}
-!768 = distinct !{!768, !766}
-!769 = distinct !{!769, !23, !45, !46}
-!770 = distinct !{!770, !108}
-!771 = distinct !{!771, !23, !45}
-!772 = distinct !{!772, !23, !45}
+!758 = distinct !{!758, !756}
+!759 = distinct !{!759, !23, !45, !46}
+!760 = distinct !{!760, !108}
+!761 = distinct !{!761, !23, !45}
+!762 = distinct !{!762, !23, !45}
+!763 = distinct !{!763, !23}
+!764 = distinct !{!764, !23, !45, !46}
+!765 = distinct !{!765, !108}
+!766 = distinct !{!766, !23}
+!767 = distinct !{!767, !23, !45}
+!768 = distinct !{!768, !23, !45, !46}
+!769 = distinct !{!769, !23, !46, !45}
+!770 = distinct !{!770, !23}
+!771 = distinct !{!771, !23}
+!772 = distinct !{!772, !23}
 !773 = distinct !{!773, !23}
-!774 = distinct !{!774, !23, !45, !46}
-!775 = distinct !{!775, !108}
+!774 = distinct !{!774, !108}
+!775 = distinct !{!775, !23}
 !776 = distinct !{!776, !23}
-!777 = distinct !{!777, !23, !45}
-!778 = distinct !{!778, !23, !45, !46}
-!779 = distinct !{!779, !23, !46, !45}
+!777 = distinct !{!777, !23}
+!778 = distinct !{!778, !23}
+!779 = distinct !{!779, !23}
 !780 = distinct !{!780, !23}
 !781 = distinct !{!781, !23}
 !782 = distinct !{!782, !23}
 !783 = distinct !{!783, !23}
-!784 = distinct !{!784, !108}
+!784 = distinct !{!784, !23}
 !785 = distinct !{!785, !23}
 !786 = distinct !{!786, !23}
-!787 = distinct !{!787, !23}
-!788 = distinct !{!788, !23}
-!789 = distinct !{!789, !23}
-!790 = distinct !{!790, !23}
+!787 = !{!154, !6, i64 0}
+!788 = !{!154, !6, i64 4}
+!789 = !{!154, !6, i64 8}
+!790 = !{!154, !6, i64 12}
 !791 = distinct !{!791, !23}
-!792 = distinct !{!792, !23}
+!792 = !{!33, !6, i64 8}
 !793 = distinct !{!793, !23}
-!794 = distinct !{!794, !23}
-!795 = distinct !{!795, !23}
-!796 = distinct !{!796, !23}
-!797 = !{!154, !6, i64 0}
-!798 = !{!154, !6, i64 4}
-!799 = !{!154, !6, i64 8}
-!800 = !{!154, !6, i64 12}
+!794 = !{!220, !6, i64 76}
+!795 = !{!220, !11, i64 128}
+!796 = !{!220, !11, i64 112}
+!797 = !{!220, !6, i64 92}
+!798 = !{!220, !31, i64 136}
+!799 = !{!220, !6, i64 80}
+!800 = !{!220, !31, i64 120}
 !801 = distinct !{!801, !23}
-!802 = !{!33, !6, i64 8}
-!803 = distinct !{!803, !23}
-!804 = !{!220, !6, i64 76}
-!805 = !{!220, !11, i64 128}
-!806 = !{!220, !11, i64 112}
-!807 = !{!220, !6, i64 92}
-!808 = !{!220, !31, i64 136}
-!809 = !{!220, !6, i64 80}
-!810 = !{!220, !31, i64 120}
-!811 = distinct !{!811, !23}
-!812 = distinct !{!812, !23}
-!813 = !{!814, !40, i64 0}
-!814 = !{!"", !40, i64 0, !6, i64 8}
-!815 = !{!814, !6, i64 8}
-!816 = distinct !{!816, !108}
-!817 = distinct !{!817, !23, !45, !46}
+!802 = distinct !{!802, !23}
+!803 = !{!804, !40, i64 0}
+!804 = !{!"", !40, i64 0, !6, i64 8}
+!805 = !{!804, !6, i64 8}
+!806 = distinct !{!806, !108}
+!807 = distinct !{!807, !23, !45, !46}
+!808 = distinct !{!808, !23}
+!809 = distinct !{!809, !23, !46, !45}
+!810 = distinct !{!810, !23, !45, !46}
+!811 = !{!812, !6, i64 4}
+!812 = !{!"", !42, i64 0, !6, i64 4}
+!813 = distinct !{!813, !23, !45, !46}
+!814 = !{!812, !42, i64 0}
+!815 = distinct !{!815, !23, !46, !45}
+!816 = distinct !{!816, !23, !46, !45}
+!817 = distinct !{!817, !23}
 !818 = distinct !{!818, !23}
-!819 = distinct !{!819, !23, !46, !45}
-!820 = distinct !{!820, !23, !45, !46}
-!821 = !{!822, !6, i64 4}
-!822 = !{!"", !42, i64 0, !6, i64 4}
-!823 = distinct !{!823, !23, !45, !46}
-!824 = !{!822, !42, i64 0}
-!825 = distinct !{!825, !23, !46, !45}
-!826 = distinct !{!826, !23, !46, !45}
+!819 = distinct !{!819, !23}
+!820 = distinct !{!820, !23}
+!821 = distinct !{!821, !23}
+!822 = !{!399, !6, i64 16}
+!823 = distinct !{!823, !108}
+!824 = distinct !{!824, !23}
+!825 = distinct !{!825, !23, !45, !46}
+!826 = distinct !{!826, !108}
 !827 = distinct !{!827, !23}
 !828 = distinct !{!828, !23}
-!829 = distinct !{!829, !23}
-!830 = distinct !{!830, !23}
-!831 = distinct !{!831, !23}
-!832 = !{!399, !6, i64 16}
-!833 = distinct !{!833, !108}
-!834 = distinct !{!834, !23}
-!835 = distinct !{!835, !23, !45, !46}
-!836 = distinct !{!836, !108}
-!837 = distinct !{!837, !23}
+!829 = distinct !{!829, !23, !45}
+!830 = distinct !{!830, !23, !45, !46}
+!831 = distinct !{!831, !23, !45}
+!832 = !{!833}
+!833 = distinct !{!833, !834}
+!834 = distinct !{!834, !"LVerDomain"}
+!835 = !{!836}
+!836 = distinct !{!836, !834}
+!837 = distinct !{!837, !23, !45, !46}
 !838 = distinct !{!838, !23}
 !839 = distinct !{!839, !23, !45}
-!840 = distinct !{!840, !23, !45, !46}
-!841 = distinct !{!841, !23, !45}
+!840 = distinct !{!840, !23}
+!841 = distinct !{!841, !23}
 !842 = !{!843}
 !843 = distinct !{!843, !844}
 !844 = distinct !{!844, !"LVerDomain"}
@@ -54774,16 +55963,32 @@ attributes #38 = { nounwind allocsize(1) }
 !849 = distinct !{!849, !23, !45}
 !850 = distinct !{!850, !23}
 !851 = distinct !{!851, !23}
-!852 = !{!853}
-!853 = distinct !{!853, !854}
-!854 = distinct !{!854, !"LVerDomain"}
-!855 = !{!856}
-!856 = distinct !{!856, !854}
-!857 = distinct !{!857, !23, !45, !46}
-!858 = distinct !{!858, !23}
-!859 = distinct !{!859, !23, !45}
-!860 = distinct !{!860, !23}
+!852 = distinct !{!852, !23}
+!853 = !{!556, !6, i64 4}
+!854 = !{!556, !6, i64 0}
+!855 = !{!556, !6, i64 16}
+!856 = !{!556, !6, i64 28}
+!857 = !{!556, !13, i64 40}
+!858 = !{!556, !6, i64 24}
+!859 = !{!556, !6, i64 32}
+!860 = !{!556, !11, i64 8}
 !861 = distinct !{!861, !23}
-!862 = distinct !{!862, !23}
-!863 = distinct !{!863, !23}
-!864 = distinct !{!864, !23}
+!862 = !{!863}
+!863 = distinct !{!863, !864}
+!864 = distinct !{!864, !"LVerDomain"}
+!865 = !{!866}
+!866 = distinct !{!866, !864}
+!867 = distinct !{!867, !23, !45, !46}
+!868 = distinct !{!868, !108}
+!869 = !{!870}
+!870 = distinct !{!870, !871}
+!871 = distinct !{!871, !"LVerDomain"}
+!872 = !{!873}
+!873 = distinct !{!873, !871}
+!874 = distinct !{!874, !23, !45, !46}
+!875 = distinct !{!875, !108}
+!876 = distinct !{!876, !23, !45}
+!877 = distinct !{!877, !23, !45}
+!878 = distinct !{!878, !23}
+!879 = distinct !{!879, !23}
+!880 = distinct !{!880, !23}

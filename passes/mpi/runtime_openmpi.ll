@@ -132,21 +132,30 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.79 = private unnamed_addr constant [90 x i8] c"one-sided operations before it were not completed by an MPI_Win_fence or MPI_Win_complete\00", align 1
 @.str.80 = private unnamed_addr constant [8 x i8] c"MPI_Put\00", align 1
 @.str.81 = private unnamed_addr constant [8 x i8] c"MPI_Get\00", align 1
-@.str.82 = private unnamed_addr constant [284 x i8] c"a Get in an access epoch of MPI_Win_start is not differentiated in reverse mode: the target may read what it gets while it is exposed, and the adjoint of that read would race with the Get's adjoint in the target's memory; synchronise it with MPI_Win_fence, or MPI_Put from the target\00", align 1
-@.str.83 = private unnamed_addr constant [15 x i8] c"MPI_Accumulate\00", align 1
-@.str.84 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
+@.str.82 = private unnamed_addr constant [294 x i8] c"a Get in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all) is not differentiated in reverse mode: the target may read what it gets meanwhile, and the adjoint of that read would race with the Get's adjoint in the target's memory; MPI_Put from the target, or synchronise with MPI_Win_fence\00", align 1
+@.str.83 = private unnamed_addr constant [284 x i8] c"a Get in an access epoch of MPI_Win_start is not differentiated in reverse mode: the target may read what it gets while it is exposed, and the adjoint of that read would race with the Get's adjoint in the target's memory; synchronise it with MPI_Win_fence, or MPI_Put from the target\00", align 1
+@.str.84 = private unnamed_addr constant [15 x i8] c"MPI_Accumulate\00", align 1
+@.str.85 = private unnamed_addr constant [13 x i8] c"MPI_Win_lock\00", align 1
+@.str.86 = private unnamed_addr constant [15 x i8] c"MPI_Win_unlock\00", align 1
+@.str.87 = private unnamed_addr constant [17 x i8] c"MPI_Win_lock_all\00", align 1
+@.str.88 = private unnamed_addr constant [19 x i8] c"MPI_Win_unlock_all\00", align 1
+@.str.89 = private unnamed_addr constant [14 x i8] c"MPI_Win_flush\00", align 1
+@.str.90 = private unnamed_addr constant [20 x i8] c"MPI_Win_flush_local\00", align 1
+@.str.91 = private unnamed_addr constant [18 x i8] c"MPI_Win_flush_all\00", align 1
+@.str.92 = private unnamed_addr constant [24 x i8] c"MPI_Win_flush_local_all\00", align 1
+@.str.93 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
 @n_counts = internal unnamed_addr global i32 0, align 4
 @counts_tab = internal unnamed_addr global ptr null, align 8
 @cap_counts = internal unnamed_addr global i32 0, align 4
-@.str.85 = private unnamed_addr constant [151 x i8] c"a count or displacement beyond 2^31-1 (MPI_Count / MPI_Aint) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
-@.str.86 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
-@.str.87 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
-@.str.88 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
-@.str.89 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
-@.str.90 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
-@.str.91 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
+@.str.94 = private unnamed_addr constant [151 x i8] c"a count or displacement beyond 2^31-1 (MPI_Count / MPI_Aint) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
+@.str.95 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
+@.str.96 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
+@.str.97 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
+@.str.98 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
+@.str.99 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
+@.str.100 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.92 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.101 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
 @ompi_mpi_double = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_float = external global %struct.ompi_predefined_datatype_t, align 1
 @lay_mixed_ok = internal unnamed_addr global i1 false, align 4
@@ -180,13 +189,13 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @ompi_mpi_integer = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_logical = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_character = external global %struct.ompi_predefined_datatype_t, align 1
-@.str.93 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.94 = private unnamed_addr constant [148 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT (or a derived one of them); this datatype is not differentiable here\00", align 1
-@.str.95 = private unnamed_addr constant [116 x i8] c"the datatype mixes MPI_DOUBLE and MPI_FLOAT members (two floating kinds): not differentiable; use one floating kind\00", align 1
-@.str.96 = private unnamed_addr constant [225 x i8] c"a datatype mixing floating and integer members (a struct) is differentiated by MPI_Send / Recv / Sendrecv / Isend / Irecv / Send_init / Recv_init / Bcast only (collectives other than Bcast, reductions and this call: not yet)\00", align 1
+@.str.102 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.103 = private unnamed_addr constant [148 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT (or a derived one of them); this datatype is not differentiable here\00", align 1
+@.str.104 = private unnamed_addr constant [116 x i8] c"the datatype mixes MPI_DOUBLE and MPI_FLOAT members (two floating kinds): not differentiable; use one floating kind\00", align 1
+@.str.105 = private unnamed_addr constant [225 x i8] c"a datatype mixing floating and integer members (a struct) is differentiated by MPI_Send / Recv / Sendrecv / Isend / Irecv / Send_init / Recv_init / Bcast only (collectives other than Bcast, reductions and this call: not yet)\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
-@.str.97 = private unnamed_addr constant [136 x i8] c"one side's datatype mixes floating and integer members and the other's is floating: use mixed datatypes on both sides (or MPIAD_FUSE=0)\00", align 1
+@.str.106 = private unnamed_addr constant [136 x i8] c"one side's datatype mixes floating and integer members and the other's is floating: use mixed datatypes on both sides (or MPIAD_FUSE=0)\00", align 1
 @req_used = internal unnamed_addr global i64 0, align 8
 @req_cap = internal unnamed_addr global i64 0, align 8
 @req_slots = internal unnamed_addr global ptr null, align 8
@@ -194,104 +203,104 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.98 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
-@.str.99 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
-@.str.100 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
-@.str.101 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
-@.str.102 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.103 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.104 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
+@.str.107 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
+@.str.108 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.109 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
+@.str.110 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
+@.str.111 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.112 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.113 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
 @msg_pending = internal unnamed_addr global ptr null, align 8
-@.str.105 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
+@.str.114 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
 @ompi_message_no_proc = external global %struct.ompi_predefined_message_t, align 1
 @ompi_message_null = external global %struct.ompi_predefined_message_t, align 1
-@.str.106 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
-@.str.107 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
-@.str.108 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
-@.str.109 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.110 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.111 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.112 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.113 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.114 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.115 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
+@.str.116 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
+@.str.117 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
+@.str.118 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.119 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.120 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.121 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.122 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.123 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @pcoll_active = internal unnamed_addr global ptr null, align 8
-@.str.115 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
+@.str.124 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
-@.str.116 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.125 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.117 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
-@.str.118 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
-@.str.119 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
-@.str.120 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.126 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
+@.str.127 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
+@.str.128 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
+@.str.129 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
 @ompi_mpi_op_minloc = external global %struct.ompi_predefined_op_t, align 1
 @ompi_mpi_op_maxloc = external global %struct.ompi_predefined_op_t, align 1
-@.str.121 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.130 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x ptr] zeroinitializer, align 16
 @ompi_mpi_double_int = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_float_int = external global %struct.ompi_predefined_datatype_t, align 1
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.122, ptr @.str.26], [2 x ptr] [ptr @.str.123, ptr @.str.25]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.124, ptr @.str.125], [2 x ptr] [ptr @.str.126, ptr @.str.127]]], align 16
-@.str.122 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.123 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.124 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.125 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.126 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.127 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.128 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.129 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.130 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.131 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.132 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.133 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.134 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.135 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.136 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.137 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.138 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.139 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.140 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.131, ptr @.str.26], [2 x ptr] [ptr @.str.132, ptr @.str.25]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.133, ptr @.str.134], [2 x ptr] [ptr @.str.135, ptr @.str.136]]], align 16
+@.str.131 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.132 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.133 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.134 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.135 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.136 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.137 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.138 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.139 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.140 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.141 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.142 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.143 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.144 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.145 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.146 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.147 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.148 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.149 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @ompi_mpi_2dblprec = external global %struct.ompi_predefined_datatype_t, align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x ptr]] zeroinitializer, align 16
-@.str.141 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@.str.150 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
 @ompi_mpi_info_null = external global %struct.ompi_predefined_info_t, align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.142, ptr @.str.47], [2 x ptr] [ptr @.str.143, ptr @.str.144]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.145, ptr @.str.46], [2 x ptr] [ptr @.str.146, ptr @.str.147]]], align 16
-@.str.142 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.143 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.144 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.145 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.146 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.147 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.148 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
-@.str.149 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
-@.str.150 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
-@.str.151 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.151, ptr @.str.47], [2 x ptr] [ptr @.str.152, ptr @.str.153]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.154, ptr @.str.46], [2 x ptr] [ptr @.str.155, ptr @.str.156]]], align 16
+@.str.151 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.152 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.153 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.154 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.155 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.156 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.157 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
+@.str.158 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
+@.str.159 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
+@.str.160 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
 @rma_wins = internal unnamed_addr global ptr null, align 8
-@.str.152 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
+@.str.161 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
 @ompi_mpi_op_replace = external global %struct.ompi_predefined_op_t, align 1
-@.str.153 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
+@.str.162 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
 @ompi_mpi_group_empty = external global %struct.ompi_predefined_group_t, align 1
-@.str.154 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
-@.str.155 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.156 = private unnamed_addr constant [132 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation (MIN, MAX and PROD would need the values the target held)\00", align 1
-@.str.157 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.158 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.159 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.160 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.161 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.162 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.163 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.164 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
-@.str.165 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
-@.str.166 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@.str.167 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
-@.str.168 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
-@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.109, ptr @.str.110, ptr @.str.111], align 8
+@.str.163 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
+@.str.164 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.165 = private unnamed_addr constant [132 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.166 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.167 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.168 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.169 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.170 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.171 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.172 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.173 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
+@.str.174 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
+@.str.175 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.176 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
+@.str.177 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
+@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.118, ptr @.str.119, ptr @.str.120], align 8
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
@@ -354,7 +363,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #8 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -517,7 +526,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %105, label %106, label %115
 
 106:                                              ; preds = %103
-  %107 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %107 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %108 = icmp eq ptr %107, null
   br i1 %108, label %113, label %109
 
@@ -540,7 +549,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 118:                                              ; preds = %115
   %119 = icmp eq i32 %8, 0
   %120 = select i1 %119, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %120, ptr noundef nonnull @.str.93, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %120, ptr noundef nonnull @.str.102, i64 noundef 0) #36
   unreachable
 
 121:                                              ; preds = %115
@@ -753,7 +762,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %266, label %267, label %276
 
 267:                                              ; preds = %264
-  %268 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %268 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %269 = icmp eq ptr %268, null
   br i1 %269, label %274, label %270
 
@@ -929,7 +938,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 363:                                              ; preds = %356
   %364 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %365 = icmp eq ptr %364, null
-  %366 = select i1 %365, ptr @.str.94, ptr %364
+  %366 = select i1 %365, ptr @.str.103, ptr %364
   %367 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %357, ptr noundef nonnull %366, i64 noundef %367) #36
   unreachable
@@ -1301,7 +1310,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 112:                                              ; preds = %110
   %113 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %114 = icmp eq ptr %113, null
-  %115 = select i1 %114, ptr @.str.94, ptr %113
+  %115 = select i1 %114, ptr @.str.103, ptr %113
   %116 = ptrtoint ptr %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %115, i64 noundef %116) #36
   unreachable
@@ -1705,7 +1714,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %126, label %127, label %136
 
 127:                                              ; preds = %124
-  %128 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %128 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %129 = icmp eq ptr %128, null
   br i1 %129, label %134, label %130
 
@@ -1726,7 +1735,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %138, label %139, label %140
 
 139:                                              ; preds = %136
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.93, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.102, i64 noundef 0) #36
   unreachable
 
 140:                                              ; preds = %136
@@ -1782,7 +1791,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %170, label %171, label %180
 
 171:                                              ; preds = %168
-  %172 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %172 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %173 = icmp eq ptr %172, null
   br i1 %173, label %178, label %174
 
@@ -1856,7 +1865,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 210:                                              ; preds = %205
   %211 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %212 = icmp eq ptr %211, null
-  %213 = select i1 %212, ptr @.str.94, ptr %211
+  %213 = select i1 %212, ptr @.str.103, ptr %211
   %214 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %213, i64 noundef %214) #36
   unreachable
@@ -2665,7 +2674,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 167:                                              ; preds = %164
   %168 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %169 = icmp eq ptr %168, null
-  %170 = select i1 %169, ptr @.str.94, ptr %168
+  %170 = select i1 %169, ptr @.str.103, ptr %168
   %171 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %170, i64 noundef %171) #36
   unreachable
@@ -2956,7 +2965,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %158, label %159, label %168
 
 159:                                              ; preds = %155
-  %160 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %160 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %161 = icmp eq ptr %160, null
   br i1 %161, label %166, label %162
 
@@ -2992,7 +3001,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %181, label %183, label %182
 
 182:                                              ; preds = %176, %171
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.97, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.106, i64 noundef 0) #36
   unreachable
 
 183:                                              ; preds = %176, %168
@@ -3006,7 +3015,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 189:                                              ; preds = %183
   %190 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %191 = icmp eq ptr %190, null
-  %192 = select i1 %191, ptr @.str.94, ptr %190
+  %192 = select i1 %191, ptr @.str.103, ptr %190
   %193 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %192, i64 noundef %193) #36
   unreachable
@@ -3024,7 +3033,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 202:                                              ; preds = %194
   %203 = tail call fastcc ptr @lay_refusal(ptr noundef %9)
   %204 = icmp eq ptr %203, null
-  %205 = select i1 %204, ptr @.str.94, ptr %203
+  %205 = select i1 %204, ptr @.str.103, ptr %203
   %206 = ptrtoint ptr %9 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %205, i64 noundef %206) #36
   unreachable
@@ -3315,7 +3324,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %398, label %399, label %408
 
 399:                                              ; preds = %396
-  %400 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %400 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %401 = icmp eq ptr %400, null
   br i1 %401, label %406, label %402
 
@@ -3336,7 +3345,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %410, label %411, label %412
 
 411:                                              ; preds = %408
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.93, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.102, i64 noundef 0) #36
   unreachable
 
 412:                                              ; preds = %408
@@ -3636,7 +3645,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %612, label %613, label %622
 
 613:                                              ; preds = %610
-  %614 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %614 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %615 = icmp eq ptr %614, null
   br i1 %615, label %620, label %616
 
@@ -3664,7 +3673,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 628:                                              ; preds = %625
   %629 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %630 = icmp eq ptr %629, null
-  %631 = select i1 %630, ptr @.str.94, ptr %629
+  %631 = select i1 %630, ptr @.str.103, ptr %629
   %632 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %631, i64 noundef %632) #36
   unreachable
@@ -3677,7 +3686,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 636:                                              ; preds = %633
   %637 = tail call fastcc ptr @lay_refusal(ptr noundef %9)
   %638 = icmp eq ptr %637, null
-  %639 = select i1 %638, ptr @.str.94, ptr %637
+  %639 = select i1 %638, ptr @.str.103, ptr %637
   %640 = ptrtoint ptr %9 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %639, i64 noundef %640) #36
   unreachable
@@ -3709,7 +3718,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 653:                                              ; preds = %649
   %654 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %655 = icmp eq ptr %654, null
-  %656 = select i1 %655, ptr @.str.94, ptr %654
+  %656 = select i1 %655, ptr @.str.103, ptr %654
   %657 = ptrtoint ptr %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %656, i64 noundef %657) #36
   unreachable
@@ -3727,7 +3736,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 664:                                              ; preds = %660
   %665 = call fastcc ptr @lay_refusal(ptr noundef %9)
   %666 = icmp eq ptr %665, null
-  %667 = select i1 %666, ptr @.str.94, ptr %665
+  %667 = select i1 %666, ptr @.str.103, ptr %665
   %668 = ptrtoint ptr %9 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %667, i64 noundef %668) #36
   unreachable
@@ -4575,7 +4584,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 246:                                              ; preds = %232
   %247 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %248 = icmp eq ptr %247, null
-  %249 = select i1 %248, ptr @.str.94, ptr %247
+  %249 = select i1 %248, ptr @.str.103, ptr %247
   %250 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %249, i64 noundef %250) #36
   unreachable
@@ -4591,7 +4600,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 257:                                              ; preds = %251
   %258 = tail call fastcc ptr @lay_refusal(ptr noundef %8)
   %259 = icmp eq ptr %258, null
-  %260 = select i1 %259, ptr @.str.94, ptr %258
+  %260 = select i1 %259, ptr @.str.103, ptr %258
   %261 = ptrtoint ptr %8 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %260, i64 noundef %261) #36
   unreachable
@@ -4804,7 +4813,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -4825,7 +4834,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.93, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.102, i64 noundef 0) #36
   unreachable
 
 36:                                               ; preds = %32
@@ -5060,7 +5069,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %190, label %191, label %200
 
 191:                                              ; preds = %188
-  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %193 = icmp eq ptr %192, null
   br i1 %193, label %198, label %194
 
@@ -5223,7 +5232,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 277:                                              ; preds = %272
   %278 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %279 = icmp eq ptr %278, null
-  %280 = select i1 %279, ptr @.str.94, ptr %278
+  %280 = select i1 %279, ptr @.str.103, ptr %278
   %281 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %280, i64 noundef %281) #36
   unreachable
@@ -5645,7 +5654,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 141:                                              ; preds = %134
   %142 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %143 = icmp eq ptr %142, null
-  %144 = select i1 %143, ptr @.str.94, ptr %142
+  %144 = select i1 %143, ptr @.str.103, ptr %142
   %145 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %144, i64 noundef %145) #36
   unreachable
@@ -5964,7 +5973,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %112, label %113, label %122
 
 113:                                              ; preds = %110
-  %114 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %114 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %115 = icmp eq ptr %114, null
   br i1 %115, label %120, label %116
 
@@ -5985,7 +5994,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %124, label %125, label %126
 
 125:                                              ; preds = %122
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.93, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.102, i64 noundef 0) #36
   unreachable
 
 126:                                              ; preds = %122
@@ -6204,7 +6213,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %275, label %276, label %285
 
 276:                                              ; preds = %273
-  %277 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %277 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %278 = icmp eq ptr %277, null
   br i1 %278, label %283, label %279
 
@@ -6239,7 +6248,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 296:                                              ; preds = %290
   %297 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %298 = icmp eq ptr %297, null
-  %299 = select i1 %298, ptr @.str.94, ptr %297
+  %299 = select i1 %298, ptr @.str.103, ptr %297
   %300 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %299, i64 noundef %300) #36
   unreachable
@@ -6567,7 +6576,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 37:                                               ; preds = %33
   %38 = tail call fastcc ptr @lay_refusal(ptr noundef %31)
   %39 = icmp eq ptr %38, null
-  %40 = select i1 %39, ptr @.str.94, ptr %38
+  %40 = select i1 %39, ptr @.str.103, ptr %38
   %41 = ptrtoint ptr %31 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %40, i64 noundef %41) #36
   unreachable
@@ -7649,7 +7658,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %23, label %24, label %25
 
 24:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.98, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.107, i64 noundef 0) #36
   unreachable
 
 25:                                               ; preds = %20
@@ -7726,7 +7735,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %70, label %71, label %80
 
 71:                                               ; preds = %68
-  %72 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %72 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %73 = icmp eq ptr %72, null
   br i1 %73, label %78, label %74
 
@@ -7747,7 +7756,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %82, label %83, label %84
 
 83:                                               ; preds = %80
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.93, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.102, i64 noundef 0) #36
   unreachable
 
 84:                                               ; preds = %80
@@ -7786,7 +7795,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %107, label %108, label %117
 
 108:                                              ; preds = %105
-  %109 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %109 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %110 = icmp eq ptr %109, null
   br i1 %110, label %115, label %111
 
@@ -7821,7 +7830,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 128:                                              ; preds = %122
   %129 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %130 = icmp eq ptr %129, null
-  %131 = select i1 %130, ptr @.str.94, ptr %129
+  %131 = select i1 %130, ptr @.str.103, ptr %129
   %132 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull %131, i64 noundef %132) #36
   unreachable
@@ -7871,7 +7880,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %159, label %160, label %161
 
 160:                                              ; preds = %156
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.99, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.108, i64 noundef 0) #36
   unreachable
 
 161:                                              ; preds = %156
@@ -8014,7 +8023,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 37:                                               ; preds = %33
   %38 = tail call fastcc ptr @lay_refusal(ptr noundef %31)
   %39 = icmp eq ptr %38, null
-  %40 = select i1 %39, ptr @.str.94, ptr %38
+  %40 = select i1 %39, ptr @.str.103, ptr %38
   %41 = ptrtoint ptr %31 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull %40, i64 noundef %41) #36
   unreachable
@@ -8314,7 +8323,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %17 = alloca %struct.layout, align 8
   %18 = alloca %struct.layout, align 8
   %19 = icmp eq i32 %0, 0
-  %20 = select i1 %19, ptr @.str.9, ptr @.str.100
+  %20 = select i1 %19, ptr @.str.9, ptr @.str.109
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %21 = icmp eq ptr %4, @ompi_mpi_double
   %22 = icmp eq ptr %4, @ompi_mpi_float
@@ -8333,7 +8342,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %31 = load ptr, ptr %30, align 8, !tbaa !19
   tail call void @free(ptr noundef %31) #33
   %32 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.101, i64 noundef %32) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.110, i64 noundef %32) #36
   unreachable
 
 33:                                               ; preds = %16, %26
@@ -8356,7 +8365,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %44 = load ptr, ptr %43, align 8, !tbaa !19
   tail call void @free(ptr noundef %44) #33
   %45 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.101, i64 noundef %45) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.110, i64 noundef %45) #36
   unreachable
 
 46:                                               ; preds = %33, %39
@@ -8373,7 +8382,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 52:                                               ; preds = %48
   %53 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %54 = icmp eq ptr %53, null
-  %55 = select i1 %54, ptr @.str.94, ptr %53
+  %55 = select i1 %54, ptr @.str.103, ptr %53
   %56 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %55, i64 noundef %56) #36
   unreachable
@@ -8391,7 +8400,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 63:                                               ; preds = %59
   %64 = tail call fastcc ptr @lay_refusal(ptr noundef %10)
   %65 = icmp eq ptr %64, null
-  %66 = select i1 %65, ptr @.str.94, ptr %64
+  %66 = select i1 %65, ptr @.str.103, ptr %64
   %67 = ptrtoint ptr %10 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %66, i64 noundef %67) #36
   unreachable
@@ -8419,7 +8428,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %79, label %80, label %89
 
 80:                                               ; preds = %77
-  %81 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %81 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %82 = icmp eq ptr %81, null
   br i1 %82, label %87, label %83
 
@@ -8449,7 +8458,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %98, label %99, label %100
 
 99:                                               ; preds = %95
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.99, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.108, i64 noundef 0) #36
   unreachable
 
 100:                                              ; preds = %95, %89
@@ -8729,7 +8738,7 @@ define noundef ptr @__mpiad_aug_isendrecv(ptr noundef %0, ptr noundef %1, i32 no
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @isr_aug(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14) unnamed_addr #9 {
   %16 = icmp eq i32 %0, 0
-  %17 = select i1 %16, ptr @.str.9, ptr @.str.100
+  %17 = select i1 %16, ptr @.str.9, ptr @.str.109
   %18 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %13)
   %19 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 2, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13)
   %20 = icmp eq ptr %19, null
@@ -11522,7 +11531,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 23:                                               ; preds = %17
   %24 = zext nneg i32 %18 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.103, i64 noundef %24) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.111, ptr noundef nonnull @.str.112, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %17
@@ -11634,7 +11643,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %7, label %8, label %17
 
 8:                                                ; preds = %4
-  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %10 = icmp eq ptr %9, null
   br i1 %10, label %15, label %11
 
@@ -11655,7 +11664,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %19, label %21, label %20
 
 20:                                               ; preds = %17
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.104, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.113, i64 noundef 0) #36
   unreachable
 
 21:                                               ; preds = %17
@@ -11701,7 +11710,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %47, label %48, label %49
 
 48:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.105, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.114, i64 noundef 0) #36
   unreachable
 
 49:                                               ; preds = %44, %40, %36, %31
@@ -11733,7 +11742,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %8, label %9, label %18
 
 9:                                                ; preds = %5
-  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %11 = icmp eq ptr %10, null
   br i1 %11, label %16, label %12
 
@@ -11754,7 +11763,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %20, label %22, label %21
 
 21:                                               ; preds = %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.104, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.113, i64 noundef 0) #36
   unreachable
 
 22:                                               ; preds = %18
@@ -11805,7 +11814,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.105, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.114, i64 noundef 0) #36
   unreachable
 
 53:                                               ; preds = %48, %44, %40, %35
@@ -11838,7 +11847,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %9, label %10, label %19
 
 10:                                               ; preds = %5
-  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %12 = icmp eq ptr %11, null
   br i1 %12, label %17, label %13
 
@@ -11859,7 +11868,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %21, label %23, label %22
 
 22:                                               ; preds = %19
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.104, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.113, i64 noundef 0) #36
   unreachable
 
 23:                                               ; preds = %19
@@ -11905,7 +11914,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %49, label %50, label %51
 
 50:                                               ; preds = %46
-  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.105, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.114, i64 noundef 0) #36
   unreachable
 
 51:                                               ; preds = %46, %42, %38, %33
@@ -11969,7 +11978,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %6
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -11990,7 +11999,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.104, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.113, i64 noundef 0) #36
   unreachable
 
 24:                                               ; preds = %20
@@ -12041,7 +12050,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %53, label %54, label %55
 
 54:                                               ; preds = %50
-  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.105, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.114, i64 noundef 0) #36
   unreachable
 
 55:                                               ; preds = %50, %46, %42, %37
@@ -12318,7 +12327,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %13, label %14, label %23
 
 14:                                               ; preds = %7
-  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %16 = icmp eq ptr %15, null
   br i1 %16, label %21, label %17
 
@@ -12339,7 +12348,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %25, label %27, label %26
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.104, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.113, i64 noundef 0) #36
   unreachable
 
 27:                                               ; preds = %23
@@ -12390,7 +12399,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   %55 = load ptr, ptr %54, align 8, !tbaa !19
   tail call void @free(ptr noundef %55) #33
   %56 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.106, i64 noundef %56) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.115, i64 noundef %56) #36
   unreachable
 
 57:                                               ; preds = %49
@@ -12406,7 +12415,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %59
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.107, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.116, i64 noundef 0) #36
   unreachable
 
 66:                                               ; preds = %57, %59
@@ -12433,7 +12442,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
 76:                                               ; preds = %72
   %77 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %78 = icmp eq ptr %77, null
-  %79 = select i1 %78, ptr @.str.94, ptr %77
+  %79 = select i1 %78, ptr @.str.103, ptr %77
   %80 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull %79, i64 noundef %80) #36
   unreachable
@@ -12461,7 +12470,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %98, label %100, label %99
 
 99:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.108, i64 noundef %95) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.117, i64 noundef %95) #36
   unreachable
 
 100:                                              ; preds = %90
@@ -12630,7 +12639,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   tail call void @free(ptr noundef %35) #33
   %36 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.106, i64 noundef %36) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.115, i64 noundef %36) #36
   unreachable
 
 37:                                               ; preds = %29
@@ -12646,7 +12655,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.107, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.116, i64 noundef 0) #36
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -12688,7 +12697,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %67, label %69, label %68
 
 68:                                               ; preds = %60
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.108, i64 noundef %64) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.117, i64 noundef %64) #36
   unreachable
 
 69:                                               ; preds = %60
@@ -12717,7 +12726,7 @@ define void @__mpiad_rev_mrecv(ptr noundef captures(address_is_null) %0, ptr nou
 9:                                                ; preds = %5
   %10 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %11 = icmp eq ptr %10, null
-  %12 = select i1 %11, ptr @.str.94, ptr %10
+  %12 = select i1 %11, ptr @.str.103, ptr %10
   %13 = ptrtoint ptr %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull %12, i64 noundef %13) #36
   unreachable
@@ -12762,7 +12771,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %7
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -12783,7 +12792,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.104, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.113, i64 noundef 0) #36
   unreachable
 
 24:                                               ; preds = %20
@@ -12834,7 +12843,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   %52 = load ptr, ptr %51, align 8, !tbaa !19
   tail call void @free(ptr noundef %52) #33
   %53 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.106, i64 noundef %53) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.115, i64 noundef %53) #36
   unreachable
 
 54:                                               ; preds = %46
@@ -12850,7 +12859,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %61, label %62, label %63
 
 62:                                               ; preds = %56
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.107, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.116, i64 noundef 0) #36
   unreachable
 
 63:                                               ; preds = %54, %56
@@ -12868,7 +12877,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
 70:                                               ; preds = %66
   %71 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %72 = icmp eq ptr %71, null
-  %73 = select i1 %72, ptr @.str.94, ptr %71
+  %73 = select i1 %72, ptr @.str.103, ptr %71
   %74 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull %73, i64 noundef %74) #36
   unreachable
@@ -12909,7 +12918,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %100, label %102, label %101
 
 101:                                              ; preds = %83
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.108, i64 noundef %97) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.117, i64 noundef %97) #36
   unreachable
 
 102:                                              ; preds = %83
@@ -13008,7 +13017,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   tail call void @free(ptr noundef %35) #33
   %36 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.106, i64 noundef %36) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.115, i64 noundef %36) #36
   unreachable
 
 37:                                               ; preds = %29
@@ -13024,7 +13033,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.107, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.116, i64 noundef 0) #36
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -13042,7 +13051,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
 53:                                               ; preds = %49
   %54 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %55 = icmp eq ptr %54, null
-  %56 = select i1 %55, ptr @.str.94, ptr %54
+  %56 = select i1 %55, ptr @.str.103, ptr %54
   %57 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull %56, i64 noundef %57) #36
   unreachable
@@ -13075,7 +13084,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %75, label %77, label %76
 
 76:                                               ; preds = %66
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.108, i64 noundef %72) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.117, i64 noundef %72) #36
   unreachable
 
 77:                                               ; preds = %66
@@ -13133,7 +13142,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %24
 
 24:                                               ; preds = %10, %20
-  %25 = phi ptr [ %23, %20 ], [ @.str.112, %10 ]
+  %25 = phi ptr [ %23, %20 ], [ @.str.121, %10 ]
   %26 = call fastcc ptr @preq_layout(ptr noundef nonnull %25, ptr noundef %13, ptr noundef %11, ptr noundef %12)
   %27 = load i32, ptr %13, align 4, !tbaa !5
   %28 = icmp eq i32 %27, 0
@@ -13151,7 +13160,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %36
 
 36:                                               ; preds = %29, %32
-  %37 = phi ptr [ %35, %32 ], [ @.str.112, %29 ]
+  %37 = phi ptr [ %35, %32 ], [ @.str.121, %29 ]
   %38 = load ptr, ptr %12, align 8, !tbaa !64
   %39 = icmp eq ptr %1, null
   br i1 %39, label %49, label %40
@@ -13165,7 +13174,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 44:                                               ; preds = %40
   %45 = tail call fastcc ptr @lay_refusal(ptr noundef %38)
   %46 = icmp eq ptr %45, null
-  %47 = select i1 %46, ptr @.str.94, ptr %45
+  %47 = select i1 %46, ptr @.str.103, ptr %45
   %48 = ptrtoint ptr %38 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %37, ptr noundef nonnull %47, i64 noundef %48) #36
   unreachable
@@ -13254,7 +13263,7 @@ define internal fastcc noalias noundef ptr @preq_layout(ptr noundef %0, ptr noun
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -13279,7 +13288,7 @@ define internal fastcc noalias noundef ptr @preq_layout(ptr noundef %0, ptr noun
   br i1 %31, label %33, label %32
 
 32:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.93, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.102, i64 noundef 0) #36
   unreachable
 
 33:                                               ; preds = %25
@@ -13351,7 +13360,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -13431,7 +13440,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 27:                                               ; preds = %23
   %28 = tail call fastcc ptr @lay_refusal(ptr noundef %21)
   %29 = icmp eq ptr %28, null
-  %30 = select i1 %29, ptr @.str.94, ptr %28
+  %30 = select i1 %29, ptr @.str.103, ptr %28
   %31 = ptrtoint ptr %21 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %30, i64 noundef %31) #36
   unreachable
@@ -13458,7 +13467,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %41
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.98, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.107, i64 noundef 0) #36
   unreachable
 
 46:                                               ; preds = %35, %41, %37
@@ -13496,7 +13505,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %67, label %68, label %69
 
 68:                                               ; preds = %63
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.99, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.108, i64 noundef 0) #36
   unreachable
 
 69:                                               ; preds = %63
@@ -13596,7 +13605,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br label %53
 
 53:                                               ; preds = %46, %49
-  %54 = phi ptr [ %52, %49 ], [ @.str.112, %46 ]
+  %54 = phi ptr [ %52, %49 ], [ @.str.121, %46 ]
   %55 = icmp ne ptr %3, @ompi_mpi_double
   %56 = icmp ne ptr %3, @ompi_mpi_float
   %57 = and i1 %55, %56
@@ -13605,7 +13614,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 58:                                               ; preds = %53
   %59 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %60 = icmp eq ptr %59, null
-  %61 = select i1 %60, ptr @.str.94, ptr %59
+  %61 = select i1 %60, ptr @.str.103, ptr %59
   %62 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull %61, i64 noundef %62) #36
   unreachable
@@ -13685,7 +13694,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 49:                                               ; preds = %45
   %50 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %51 = icmp eq ptr %50, null
-  %52 = select i1 %51, ptr @.str.94, ptr %50
+  %52 = select i1 %51, ptr @.str.103, ptr %50
   %53 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %52, i64 noundef %53) #36
   unreachable
@@ -13770,8 +13779,8 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 47:                                               ; preds = %42
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %48 = load ptr, ptr %46, align 8, !tbaa !285
-  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.115, ptr noundef %48) #33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.113, ptr noundef nonnull %2, i64 noundef %10) #36
+  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.124, ptr noundef %48) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.122, ptr noundef nonnull %2, i64 noundef %10) #36
   unreachable
 
 50:                                               ; preds = %42
@@ -13839,7 +13848,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %96, label %98, label %97
 
 97:                                               ; preds = %93
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.113, ptr noundef nonnull @.str.114, i64 noundef %10) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.122, ptr noundef nonnull @.str.123, i64 noundef %10) #36
   unreachable
 
 98:                                               ; preds = %93
@@ -14456,8 +14465,8 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 45:                                               ; preds = %40
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %46 = load ptr, ptr %44, align 8, !tbaa !285
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.115, ptr noundef %46) #33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.113, ptr noundef nonnull %2, i64 noundef %10) #36
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.124, ptr noundef %46) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.122, ptr noundef nonnull %2, i64 noundef %10) #36
   unreachable
 
 48:                                               ; preds = %40
@@ -14542,7 +14551,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %104, label %106, label %105
 
 105:                                              ; preds = %100
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.113, ptr noundef nonnull @.str.114, i64 noundef %10) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.122, ptr noundef nonnull @.str.123, i64 noundef %10) #36
   unreachable
 
 106:                                              ; preds = %100
@@ -15554,7 +15563,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %80, label %82, label %81
 
 81:                                               ; preds = %77
-  call void @__mpiad_fail(ptr noundef nonnull @.str.116, ptr noundef nonnull @.str.19, i64 noundef %44) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.125, ptr noundef nonnull @.str.19, i64 noundef %44) #36
   unreachable
 
 82:                                               ; preds = %77
@@ -15669,11 +15678,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 150:                                              ; preds = %148
-  call void @__mpiad_fail(ptr noundef nonnull @.str.116, ptr noundef nonnull @.str.20, i64 noundef %44) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.125, ptr noundef nonnull @.str.20, i64 noundef %44) #36
   unreachable
 
 151:                                              ; preds = %148
-  call void @__mpiad_fail(ptr noundef nonnull @.str.116, ptr noundef nonnull @.str.21, i64 noundef %44) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.125, ptr noundef nonnull @.str.21, i64 noundef %44) #36
   unreachable
 
 152:                                              ; preds = %148
@@ -15802,9 +15811,9 @@ define internal fastcc i32 @pcoll_free(ptr noundef nonnull captures(none) %0, pt
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %10 = load ptr, ptr %9, align 8, !tbaa !285
-  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.115, ptr noundef %10) #33
+  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.124, ptr noundef %10) #33
   %12 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.116, ptr noundef nonnull %3, i64 noundef %12) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.125, ptr noundef nonnull %3, i64 noundef %12) #36
   unreachable
 
 13:                                               ; preds = %2
@@ -15912,7 +15921,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %44, label %46, label %45
 
 45:                                               ; preds = %41
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.116, ptr noundef nonnull @.str.19, i64 noundef %8) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.125, ptr noundef nonnull @.str.19, i64 noundef %8) #36
   unreachable
 
 46:                                               ; preds = %41
@@ -15968,11 +15977,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 76:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.116, ptr noundef nonnull @.str.20, i64 noundef %8) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.125, ptr noundef nonnull @.str.20, i64 noundef %8) #36
   unreachable
 
 77:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.116, ptr noundef nonnull @.str.21, i64 noundef %8) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.125, ptr noundef nonnull @.str.21, i64 noundef %8) #36
   unreachable
 
 78:                                               ; preds = %74
@@ -16126,7 +16135,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 47:                                               ; preds = %43
   %48 = tail call fastcc ptr @lay_refusal(ptr noundef %6)
   %49 = icmp eq ptr %48, null
-  %50 = select i1 %49, ptr @.str.94, ptr %48
+  %50 = select i1 %49, ptr @.str.103, ptr %48
   %51 = ptrtoint ptr %6 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %50, i64 noundef %51) #36
   unreachable
@@ -16137,7 +16146,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
   br i1 %54, label %55, label %56
 
 55:                                               ; preds = %52
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.118, i64 noundef %5) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.127, i64 noundef %5) #36
   unreachable
 
 56:                                               ; preds = %52
@@ -16173,7 +16182,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 
 76:                                               ; preds = %66
   %77 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.117, i64 noundef %77) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.126, i64 noundef %77) #36
   unreachable
 
 78:                                               ; preds = %66
@@ -16272,7 +16281,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %13, label %14, label %15
 
 14:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.118, i64 noundef %3) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.127, i64 noundef %3) #36
   unreachable
 
 15:                                               ; preds = %10
@@ -16345,7 +16354,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
 56:                                               ; preds = %52
   %57 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %58 = icmp eq ptr %57, null
-  %59 = select i1 %58, ptr @.str.94, ptr %57
+  %59 = select i1 %58, ptr @.str.103, ptr %57
   %60 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull %59, i64 noundef %60) #36
   unreachable
@@ -16364,7 +16373,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %13, label %14, label %15
 
 14:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.118, i64 noundef %3) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.127, i64 noundef %3) #36
   unreachable
 
 15:                                               ; preds = %10
@@ -16437,7 +16446,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
 56:                                               ; preds = %52
   %57 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %58 = icmp eq ptr %57, null
-  %59 = select i1 %58, ptr @.str.94, ptr %57
+  %59 = select i1 %58, ptr @.str.103, ptr %57
   %60 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull %59, i64 noundef %60) #36
   unreachable
@@ -17664,7 +17673,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %139, label %140, label %149
 
 140:                                              ; preds = %137
-  %141 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %141 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %142 = icmp eq ptr %141, null
   br i1 %142, label %147, label %143
 
@@ -17685,7 +17694,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %151, label %152, label %153
 
 152:                                              ; preds = %149
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.93, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.102, i64 noundef 0) #36
   unreachable
 
 153:                                              ; preds = %149
@@ -17717,7 +17726,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %170, label %171, label %180
 
 171:                                              ; preds = %168
-  %172 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %172 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %173 = icmp eq ptr %172, null
   br i1 %173, label %178, label %174
 
@@ -17957,7 +17966,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 306:                                              ; preds = %300
   %307 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %308 = icmp eq ptr %307, null
-  %309 = select i1 %308, ptr @.str.94, ptr %307
+  %309 = select i1 %308, ptr @.str.103, ptr %307
   %310 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %309, i64 noundef %310) #36
   unreachable
@@ -18719,7 +18728,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
 116:                                              ; preds = %114
   %117 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %118 = icmp eq ptr %117, null
-  %119 = select i1 %118, ptr @.str.94, ptr %117
+  %119 = select i1 %118, ptr @.str.103, ptr %117
   %120 = ptrtoint ptr %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %119, i64 noundef %120) #36
   unreachable
@@ -18823,7 +18832,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -18845,7 +18854,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 51:                                               ; preds = %48
   %52 = select i1 %36, ptr @.str.25, ptr @.str.26
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.93, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.102, i64 noundef 0) #36
   unreachable
 
 53:                                               ; preds = %48
@@ -19037,7 +19046,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %178, label %179, label %188
 
 179:                                              ; preds = %176
-  %180 = call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %180 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %181 = icmp eq ptr %180, null
   br i1 %181, label %186, label %182
 
@@ -19338,7 +19347,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 359:                                              ; preds = %355
   %360 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %361 = icmp eq ptr %360, null
-  %362 = select i1 %361, ptr @.str.94, ptr %360
+  %362 = select i1 %361, ptr @.str.103, ptr %360
   %363 = ptrtoint ptr %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull %353, ptr noundef nonnull %362, i64 noundef %363) #36
   unreachable
@@ -19354,7 +19363,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 370:                                              ; preds = %364
   %371 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %372 = icmp eq ptr %371, null
-  %373 = select i1 %372, ptr @.str.94, ptr %371
+  %373 = select i1 %372, ptr @.str.103, ptr %371
   %374 = ptrtoint ptr %7 to i64
   call void @__mpiad_fail(ptr noundef nonnull %353, ptr noundef nonnull %373, i64 noundef %374) #36
   unreachable
@@ -19374,7 +19383,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %382 = select i1 %341, ptr @.str.26, ptr @.str.25
   %383 = call fastcc ptr @lay_refusal(ptr noundef %168)
   %384 = icmp eq ptr %383, null
-  %385 = select i1 %384, ptr @.str.94, ptr %383
+  %385 = select i1 %384, ptr @.str.103, ptr %383
   %386 = ptrtoint ptr %168 to i64
   call void @__mpiad_fail(ptr noundef nonnull %382, ptr noundef nonnull %385, i64 noundef %386) #36
   unreachable
@@ -19670,7 +19679,7 @@ declare i32 @MPI_Comm_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 define internal fastcc void @in_place_root_only(ptr noundef %0, ptr noundef %1) unnamed_addr #19 {
   %3 = alloca [200 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
-  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.119, ptr noundef %1) #33
+  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.128, ptr noundef %1) #33
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %3, i64 noundef 0) #36
   unreachable
 }
@@ -20023,7 +20032,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 238:                                              ; preds = %234
   %239 = call fastcc ptr @lay_refusal(ptr noundef %33)
   %240 = icmp eq ptr %239, null
-  %241 = select i1 %240, ptr @.str.94, ptr %239
+  %241 = select i1 %240, ptr @.str.103, ptr %239
   %242 = ptrtoint ptr %33 to i64
   call void @__mpiad_fail(ptr noundef nonnull %232, ptr noundef nonnull %241, i64 noundef %242) #36
   unreachable
@@ -20039,7 +20048,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 249:                                              ; preds = %243
   %250 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %251 = icmp eq ptr %250, null
-  %252 = select i1 %251, ptr @.str.94, ptr %250
+  %252 = select i1 %251, ptr @.str.103, ptr %250
   %253 = ptrtoint ptr %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull %232, ptr noundef nonnull %252, i64 noundef %253) #36
   unreachable
@@ -20380,7 +20389,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %33
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -20401,7 +20410,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.93, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.102, i64 noundef 0) #36
   unreachable
 
 52:                                               ; preds = %48
@@ -20587,7 +20596,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %173, label %174, label %183
 
 174:                                              ; preds = %171
-  %175 = call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %175 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %176 = icmp eq ptr %175, null
   br i1 %176, label %181, label %177
 
@@ -20854,7 +20863,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 336:                                              ; preds = %332
   %337 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %338 = icmp eq ptr %337, null
-  %339 = select i1 %338, ptr @.str.94, ptr %337
+  %339 = select i1 %338, ptr @.str.103, ptr %337
   %340 = ptrtoint ptr %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %339, i64 noundef %340) #36
   unreachable
@@ -20872,7 +20881,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 347:                                              ; preds = %343
   %348 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %349 = icmp eq ptr %348, null
-  %350 = select i1 %349, ptr @.str.94, ptr %348
+  %350 = select i1 %349, ptr @.str.103, ptr %348
   %351 = ptrtoint ptr %7 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %350, i64 noundef %351) #36
   unreachable
@@ -20892,7 +20901,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 359:                                              ; preds = %353
   %360 = call fastcc ptr @lay_refusal(ptr noundef %163)
   %361 = icmp eq ptr %360, null
-  %362 = select i1 %361, ptr @.str.94, ptr %360
+  %362 = select i1 %361, ptr @.str.103, ptr %360
   %363 = ptrtoint ptr %163 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %362, i64 noundef %363) #36
   unreachable
@@ -21518,7 +21527,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 228:                                              ; preds = %224
   %229 = call fastcc ptr @lay_refusal(ptr noundef %2)
   %230 = icmp eq ptr %229, null
-  %231 = select i1 %230, ptr @.str.94, ptr %229
+  %231 = select i1 %230, ptr @.str.103, ptr %229
   %232 = ptrtoint ptr %2 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %231, i64 noundef %232) #36
   unreachable
@@ -21530,7 +21539,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 235:                                              ; preds = %233
   %236 = call fastcc ptr @lay_refusal(ptr noundef %35)
   %237 = icmp eq ptr %236, null
-  %238 = select i1 %237, ptr @.str.94, ptr %236
+  %238 = select i1 %237, ptr @.str.103, ptr %236
   %239 = ptrtoint ptr %35 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %238, i64 noundef %239) #36
   unreachable
@@ -21759,7 +21768,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -21780,7 +21789,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.93, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.102, i64 noundef 0) #36
   unreachable
 
 48:                                               ; preds = %44
@@ -21896,7 +21905,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %115, label %116, label %125
 
 116:                                              ; preds = %113
-  %117 = call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %117 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %118 = icmp eq ptr %117, null
   br i1 %118, label %123, label %119
 
@@ -22177,7 +22186,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 291:                                              ; preds = %287
   %292 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %293 = icmp eq ptr %292, null
-  %294 = select i1 %293, ptr @.str.94, ptr %292
+  %294 = select i1 %293, ptr @.str.103, ptr %292
   %295 = ptrtoint ptr %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %294, i64 noundef %295) #36
   unreachable
@@ -22189,7 +22198,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 298:                                              ; preds = %296
   %299 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %300 = icmp eq ptr %299, null
-  %301 = select i1 %300, ptr @.str.94, ptr %299
+  %301 = select i1 %300, ptr @.str.103, ptr %299
   %302 = ptrtoint ptr %7 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %301, i64 noundef %302) #36
   unreachable
@@ -22204,7 +22213,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 308:                                              ; preds = %303
   %309 = call fastcc ptr @lay_refusal(ptr noundef %105)
   %310 = icmp eq ptr %309, null
-  %311 = select i1 %310, ptr @.str.94, ptr %309
+  %311 = select i1 %310, ptr @.str.103, ptr %309
   %312 = ptrtoint ptr %105 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %311, i64 noundef %312) #36
   unreachable
@@ -22874,7 +22883,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 215:                                              ; preds = %211
   %216 = call fastcc ptr @lay_refusal(ptr noundef %25)
   %217 = icmp eq ptr %216, null
-  %218 = select i1 %217, ptr @.str.94, ptr %216
+  %218 = select i1 %217, ptr @.str.103, ptr %216
   %219 = ptrtoint ptr %25 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %218, i64 noundef %219) #36
   unreachable
@@ -22886,7 +22895,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 222:                                              ; preds = %220
   %223 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %224 = icmp eq ptr %223, null
-  %225 = select i1 %224, ptr @.str.94, ptr %223
+  %225 = select i1 %224, ptr @.str.103, ptr %223
   %226 = ptrtoint ptr %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %225, i64 noundef %226) #36
   unreachable
@@ -23095,7 +23104,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %30, label %31, label %40
 
 31:                                               ; preds = %28
-  %32 = call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %32 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %33 = icmp eq ptr %32, null
   br i1 %33, label %38, label %34
 
@@ -23372,7 +23381,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 198:                                              ; preds = %187, %195, %181
   %199 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.120, i64 noundef %199) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.129, i64 noundef %199) #36
   unreachable
 
 200:                                              ; preds = %195, %175
@@ -23495,7 +23504,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 271:                                              ; preds = %170
   %272 = call fastcc ptr @lay_refusal(ptr noundef %5)
   %273 = icmp eq ptr %272, null
-  %274 = select i1 %273, ptr @.str.94, ptr %272
+  %274 = select i1 %273, ptr @.str.103, ptr %272
   %275 = ptrtoint ptr %5 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %274, i64 noundef %275) #36
   unreachable
@@ -23507,7 +23516,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 278:                                              ; preds = %276
   %279 = call fastcc ptr @lay_refusal(ptr noundef %5)
   %280 = icmp eq ptr %279, null
-  %281 = select i1 %280, ptr @.str.94, ptr %279
+  %281 = select i1 %280, ptr @.str.103, ptr %279
   %282 = ptrtoint ptr %5 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %281, i64 noundef %282) #36
   unreachable
@@ -23926,8 +23935,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %171 = icmp eq ptr %4, null
   %172 = icmp eq ptr %9, null
-  %173 = select i1 %172, ptr @.str.137, ptr @.str.136
-  %174 = select i1 %172, ptr @.str.31, ptr @.str.138
+  %173 = select i1 %172, ptr @.str.146, ptr @.str.145
+  %174 = select i1 %172, ptr @.str.31, ptr @.str.147
   %175 = select i1 %171, ptr %174, ptr %173
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %175, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %176 = getelementptr inbounds nuw i8, ptr %18, i64 8
@@ -23986,7 +23995,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %216 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %217 = load ptr, ptr %216, align 8, !tbaa !417
   %218 = ptrtoint ptr %217 to i64
-  call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.128, i64 noundef %218) #36
+  call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.137, i64 noundef %218) #36
   unreachable
 
 219:                                              ; preds = %203, %184
@@ -24008,7 +24017,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 230:                                              ; preds = %226
   %231 = load ptr, ptr %18, align 8, !tbaa !307
-  call void @__mpiad_fail(ptr noundef %231, ptr noundef nonnull @.str.129, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %231, ptr noundef nonnull @.str.138, i64 noundef 0) #36
   unreachable
 
 232:                                              ; preds = %222, %226
@@ -24031,7 +24040,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 243:                                              ; preds = %239
   %244 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %245 = icmp eq ptr %244, null
-  %246 = select i1 %245, ptr @.str.94, ptr %244
+  %246 = select i1 %245, ptr @.str.103, ptr %244
   %247 = ptrtoint ptr %6 to i64
   call void @__mpiad_fail(ptr noundef %235, ptr noundef nonnull %246, i64 noundef %247) #36
   unreachable
@@ -24362,7 +24371,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 196:                                              ; preds = %193
   %197 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %198 = icmp eq ptr %197, null
-  %199 = select i1 %198, ptr @.str.94, ptr %197
+  %199 = select i1 %198, ptr @.str.103, ptr %197
   %200 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %199, i64 noundef %200) #36
   unreachable
@@ -24374,7 +24383,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 203:                                              ; preds = %201
   %204 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %205 = icmp eq ptr %204, null
-  %206 = select i1 %205, ptr @.str.94, ptr %204
+  %206 = select i1 %205, ptr @.str.103, ptr %204
   %207 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %206, i64 noundef %207) #36
   unreachable
@@ -24423,7 +24432,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 233:                                              ; preds = %222, %230, %216
   %234 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.120, i64 noundef %234) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.129, i64 noundef %234) #36
   unreachable
 
 235:                                              ; preds = %230, %210
@@ -24843,8 +24852,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.35, ptr @.str.139
-  %20 = select i1 %18, ptr @.str.36, ptr @.str.140
+  %19 = select i1 %18, ptr @.str.35, ptr @.str.148
+  %20 = select i1 %18, ptr @.str.36, ptr @.str.149
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
@@ -24943,7 +24952,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 82:                                               ; preds = %78
   %83 = tail call fastcc ptr @lay_refusal(ptr noundef %62)
   %84 = icmp eq ptr %83, null
-  %85 = select i1 %84, ptr @.str.94, ptr %83
+  %85 = select i1 %84, ptr @.str.103, ptr %83
   %86 = ptrtoint ptr %62 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %85, i64 noundef %86) #36
   unreachable
@@ -25084,7 +25093,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 27:                                               ; preds = %25
   %28 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.121, i64 noundef %28) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.130, i64 noundef %28) #36
   unreachable
 
 29:                                               ; preds = %25, %23
@@ -25108,7 +25117,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %45, label %46, label %55
 
 46:                                               ; preds = %29
-  %47 = call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %47 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %48 = icmp eq ptr %47, null
   br i1 %48, label %53, label %49
 
@@ -25350,7 +25359,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 191:                                              ; preds = %179, %187, %173
   %192 = ptrtoint ptr %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.120, i64 noundef %192) #36
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.129, i64 noundef %192) #36
   unreachable
 
 193:                                              ; preds = %187, %165, %167, %169, %171
@@ -25370,7 +25379,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %204, label %205, label %214
 
 205:                                              ; preds = %202
-  %206 = call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %206 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %207 = icmp eq ptr %206, null
   br i1 %207, label %212, label %208
 
@@ -25949,7 +25958,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 540:                                              ; preds = %533
   %541 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %542 = icmp eq ptr %541, null
-  %543 = select i1 %542, ptr @.str.94, ptr %541
+  %543 = select i1 %542, ptr @.str.103, ptr %541
   %544 = ptrtoint ptr %7 to i64
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %543, i64 noundef %544) #36
   unreachable
@@ -26327,8 +26336,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.35, ptr @.str.139
-  %19 = select i1 %17, ptr @.str.36, ptr @.str.140
+  %18 = select i1 %17, ptr @.str.35, ptr @.str.148
+  %19 = select i1 %17, ptr @.str.36, ptr @.str.149
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
@@ -26421,7 +26430,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 75:                                               ; preds = %71
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %55)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.94, ptr %76
+  %78 = select i1 %77, ptr @.str.103, ptr %76
   %79 = ptrtoint ptr %55 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %78, i64 noundef %79) #36
   unreachable
@@ -26439,7 +26448,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 86:                                               ; preds = %82
   %87 = tail call fastcc ptr @lay_refusal(ptr noundef %55)
   %88 = icmp eq ptr %87, null
-  %89 = select i1 %88, ptr @.str.94, ptr %87
+  %89 = select i1 %88, ptr @.str.103, ptr %87
   %90 = ptrtoint ptr %55 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %89, i64 noundef %90) #36
   unreachable
@@ -26618,7 +26627,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 48:                                               ; preds = %36, %44, %30
   %49 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.120, i64 noundef %49) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.129, i64 noundef %49) #36
   unreachable
 
 50:                                               ; preds = %44, %28, %26, %24, %22, %8
@@ -26655,7 +26664,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 67:                                               ; preds = %65
   %68 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.121, i64 noundef %68) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.130, i64 noundef %68) #36
   unreachable
 
 69:                                               ; preds = %63, %65
@@ -27242,7 +27251,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 210:                                              ; preds = %206
   %211 = tail call fastcc ptr @lay_refusal(ptr noundef %200)
   %212 = icmp eq ptr %211, null
-  %213 = select i1 %212, ptr @.str.94, ptr %211
+  %213 = select i1 %212, ptr @.str.103, ptr %211
   %214 = ptrtoint ptr %200 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull %213, i64 noundef %214) #36
   unreachable
@@ -27260,7 +27269,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 221:                                              ; preds = %217
   %222 = tail call fastcc ptr @lay_refusal(ptr noundef %200)
   %223 = icmp eq ptr %222, null
-  %224 = select i1 %223, ptr @.str.94, ptr %222
+  %224 = select i1 %223, ptr @.str.103, ptr %222
   %225 = ptrtoint ptr %200 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull %224, i64 noundef %225) #36
   unreachable
@@ -27752,7 +27761,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 47:                                               ; preds = %43
   %48 = tail call fastcc ptr @lay_refusal(ptr noundef %33)
   %49 = icmp eq ptr %48, null
-  %50 = select i1 %49, ptr @.str.94, ptr %48
+  %50 = select i1 %49, ptr @.str.103, ptr %48
   %51 = ptrtoint ptr %33 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull %50, i64 noundef %51) #36
   unreachable
@@ -27873,7 +27882,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %9
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -27981,7 +27990,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 85:                                               ; preds = %73, %81, %67
   %86 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.120, i64 noundef %86) #36
+  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.129, i64 noundef %86) #36
   unreachable
 
 87:                                               ; preds = %58, %61, %63, %65, %81
@@ -28040,7 +28049,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 119:                                              ; preds = %108, %116, %102
   %120 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.120, i64 noundef %120) #36
+  tail call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.129, i64 noundef %120) #36
   unreachable
 
 121:                                              ; preds = %116, %96
@@ -28826,7 +28835,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 43:                                               ; preds = %39
   %44 = tail call fastcc ptr @lay_refusal(ptr noundef %29)
   %45 = icmp eq ptr %44, null
-  %46 = select i1 %45, ptr @.str.94, ptr %44
+  %46 = select i1 %45, ptr @.str.103, ptr %44
   %47 = ptrtoint ptr %29 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull %46, i64 noundef %47) #36
   unreachable
@@ -29024,7 +29033,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 64:                                               ; preds = %52, %60, %46
   %65 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %36, ptr noundef nonnull @.str.120, i64 noundef %65) #36
+  tail call void @__mpiad_fail(ptr noundef %36, ptr noundef nonnull @.str.129, i64 noundef %65) #36
   unreachable
 
 66:                                               ; preds = %42, %40, %44
@@ -29116,7 +29125,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 123:                                              ; preds = %112, %120, %106
   %124 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %98, ptr noundef nonnull @.str.120, i64 noundef %124) #36
+  tail call void @__mpiad_fail(ptr noundef %98, ptr noundef nonnull @.str.129, i64 noundef %124) #36
   unreachable
 
 125:                                              ; preds = %120, %100
@@ -29270,7 +29279,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %102 = load ptr, ptr %101, align 8, !tbaa !417
   %103 = ptrtoint ptr %102 to i64
-  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.128, i64 noundef %103) #36
+  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.137, i64 noundef %103) #36
   unreachable
 
 104:                                              ; preds = %88, %69
@@ -29292,7 +29301,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 115:                                              ; preds = %111
   %116 = load ptr, ptr %18, align 8, !tbaa !307
-  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.129, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.138, i64 noundef 0) #36
   unreachable
 
 117:                                              ; preds = %107, %111
@@ -29317,7 +29326,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 130:                                              ; preds = %126
   %131 = call fastcc ptr @lay_refusal(ptr noundef %122)
   %132 = icmp eq ptr %131, null
-  %133 = select i1 %132, ptr @.str.94, ptr %131
+  %133 = select i1 %132, ptr @.str.103, ptr %131
   %134 = ptrtoint ptr %122 to i64
   call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull %133, i64 noundef %134) #36
   unreachable
@@ -29754,7 +29763,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %97 = load ptr, ptr %96, align 8, !tbaa !417
   %98 = ptrtoint ptr %97 to i64
-  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.128, i64 noundef %98) #36
+  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.137, i64 noundef %98) #36
   unreachable
 
 99:                                               ; preds = %83, %64
@@ -29776,7 +29785,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 110:                                              ; preds = %106
   %111 = load ptr, ptr %17, align 8, !tbaa !307
-  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.129, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.138, i64 noundef 0) #36
   unreachable
 
 112:                                              ; preds = %102, %106
@@ -29838,7 +29847,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 24:                                               ; preds = %20
   %25 = tail call fastcc ptr @lay_refusal(ptr noundef %18)
   %26 = icmp eq ptr %25, null
-  %27 = select i1 %26, ptr @.str.94, ptr %25
+  %27 = select i1 %26, ptr @.str.103, ptr %25
   %28 = ptrtoint ptr %18 to i64
   tail call void @__mpiad_fail(ptr noundef %16, ptr noundef nonnull %27, i64 noundef %28) #36
   unreachable
@@ -29871,7 +29880,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 46:                                               ; preds = %42
   %47 = tail call fastcc ptr @lay_refusal(ptr noundef %40)
   %48 = icmp eq ptr %47, null
-  %49 = select i1 %48, ptr @.str.94, ptr %47
+  %49 = select i1 %48, ptr @.str.103, ptr %47
   %50 = ptrtoint ptr %40 to i64
   tail call void @__mpiad_fail(ptr noundef %38, ptr noundef nonnull %49, i64 noundef %50) #36
   unreachable
@@ -29935,8 +29944,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.130, ptr @.str.131
-  %53 = select i1 %51, ptr @.str.132, ptr %52
+  %52 = select i1 %50, ptr @.str.139, ptr @.str.140
+  %53 = select i1 %51, ptr @.str.141, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %55 = load i32, ptr %54, align 8, !tbaa !301
@@ -29994,7 +30003,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %95 = load ptr, ptr %94, align 8, !tbaa !417
   %96 = ptrtoint ptr %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.128, i64 noundef %96) #36
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.137, i64 noundef %96) #36
   unreachable
 
 97:                                               ; preds = %81, %62
@@ -30016,7 +30025,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 108:                                              ; preds = %104
   %109 = load ptr, ptr %18, align 8, !tbaa !307
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.129, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.138, i64 noundef 0) #36
   unreachable
 
 110:                                              ; preds = %100, %104
@@ -30041,7 +30050,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 123:                                              ; preds = %119
   %124 = call fastcc ptr @lay_refusal(ptr noundef %115)
   %125 = icmp eq ptr %124, null
-  %126 = select i1 %125, ptr @.str.94, ptr %124
+  %126 = select i1 %125, ptr @.str.103, ptr %124
   %127 = ptrtoint ptr %115 to i64
   call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull %126, i64 noundef %127) #36
   unreachable
@@ -30356,8 +30365,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.130, ptr @.str.131
-  %48 = select i1 %46, ptr @.str.132, ptr %47
+  %47 = select i1 %45, ptr @.str.139, ptr @.str.140
+  %48 = select i1 %46, ptr @.str.141, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %50 = load i32, ptr %49, align 8, !tbaa !301
@@ -30415,7 +30424,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %90 = load ptr, ptr %89, align 8, !tbaa !417
   %91 = ptrtoint ptr %90 to i64
-  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.128, i64 noundef %91) #36
+  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.137, i64 noundef %91) #36
   unreachable
 
 92:                                               ; preds = %76, %57
@@ -30437,7 +30446,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 103:                                              ; preds = %99
   %104 = load ptr, ptr %17, align 8, !tbaa !307
-  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.129, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.138, i64 noundef 0) #36
   unreachable
 
 105:                                              ; preds = %95, %99
@@ -30592,8 +30601,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #33
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.133, ptr @.str.134
-  %85 = select i1 %82, ptr @.str.135, ptr %84
+  %84 = select i1 %83, ptr @.str.142, ptr @.str.143
+  %85 = select i1 %82, ptr @.str.144, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !301
@@ -30651,7 +30660,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %127 = load ptr, ptr %126, align 8, !tbaa !417
   %128 = ptrtoint ptr %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.128, i64 noundef %128) #36
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.137, i64 noundef %128) #36
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -30670,7 +30679,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 139:                                              ; preds = %132
   %140 = load ptr, ptr %19, align 8, !tbaa !307
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.129, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.138, i64 noundef 0) #36
   unreachable
 
 141:                                              ; preds = %132
@@ -30694,7 +30703,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 153:                                              ; preds = %149
   %154 = call fastcc ptr @lay_refusal(ptr noundef %146)
   %155 = icmp eq ptr %154, null
-  %156 = select i1 %155, ptr @.str.94, ptr %154
+  %156 = select i1 %155, ptr @.str.103, ptr %154
   %157 = ptrtoint ptr %146 to i64
   call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull %156, i64 noundef %157) #36
   unreachable
@@ -31160,8 +31169,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.133, ptr @.str.134
-  %80 = select i1 %77, ptr @.str.135, ptr %79
+  %79 = select i1 %78, ptr @.str.142, ptr @.str.143
+  %80 = select i1 %77, ptr @.str.144, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %82 = load i32, ptr %81, align 8, !tbaa !301
@@ -31219,7 +31228,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %122 = load ptr, ptr %121, align 8, !tbaa !417
   %123 = ptrtoint ptr %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.128, i64 noundef %123) #36
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.137, i64 noundef %123) #36
   unreachable
 
 124:                                              ; preds = %108, %89
@@ -31238,7 +31247,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 134:                                              ; preds = %127
   %135 = load ptr, ptr %18, align 8, !tbaa !307
-  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.129, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.138, i64 noundef 0) #36
   unreachable
 
 136:                                              ; preds = %127
@@ -31706,8 +31715,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
   %166 = icmp eq ptr %4, null
   %167 = icmp eq ptr %9, null
-  %168 = select i1 %167, ptr @.str.137, ptr @.str.136
-  %169 = select i1 %167, ptr @.str.31, ptr @.str.138
+  %168 = select i1 %167, ptr @.str.146, ptr @.str.145
+  %169 = select i1 %167, ptr @.str.31, ptr @.str.147
   %170 = select i1 %166, ptr %169, ptr %168
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %170, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %171 = getelementptr inbounds nuw i8, ptr %17, i64 8
@@ -31766,7 +31775,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %211 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %212 = load ptr, ptr %211, align 8, !tbaa !417
   %213 = ptrtoint ptr %212 to i64
-  call void @__mpiad_fail(ptr noundef %210, ptr noundef nonnull @.str.128, i64 noundef %213) #36
+  call void @__mpiad_fail(ptr noundef %210, ptr noundef nonnull @.str.137, i64 noundef %213) #36
   unreachable
 
 214:                                              ; preds = %198, %179
@@ -31788,7 +31797,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 225:                                              ; preds = %221
   %226 = load ptr, ptr %17, align 8, !tbaa !307
-  call void @__mpiad_fail(ptr noundef %226, ptr noundef nonnull @.str.129, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %226, ptr noundef nonnull @.str.138, i64 noundef 0) #36
   unreachable
 
 227:                                              ; preds = %217, %221
@@ -31949,7 +31958,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 82:                                               ; preds = %78
   %83 = tail call fastcc ptr @lay_refusal(ptr noundef %62)
   %84 = icmp eq ptr %83, null
-  %85 = select i1 %84, ptr @.str.94, ptr %83
+  %85 = select i1 %84, ptr @.str.103, ptr %83
   %86 = ptrtoint ptr %62 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %85, i64 noundef %86) #36
   unreachable
@@ -32172,7 +32181,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 75:                                               ; preds = %71
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %55)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.94, ptr %76
+  %78 = select i1 %77, ptr @.str.103, ptr %76
   %79 = ptrtoint ptr %55 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %78, i64 noundef %79) #36
   unreachable
@@ -32190,7 +32199,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 86:                                               ; preds = %82
   %87 = tail call fastcc ptr @lay_refusal(ptr noundef %55)
   %88 = icmp eq ptr %87, null
-  %89 = select i1 %88, ptr @.str.94, ptr %87
+  %89 = select i1 %88, ptr @.str.103, ptr %87
   %90 = ptrtoint ptr %55 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %89, i64 noundef %90) #36
   unreachable
@@ -32353,7 +32362,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 38:                                               ; preds = %35
   %39 = tail call fastcc ptr @lay_refusal(ptr noundef %6)
   %40 = icmp eq ptr %39, null
-  %41 = select i1 %40, ptr @.str.94, ptr %39
+  %41 = select i1 %40, ptr @.str.103, ptr %39
   %42 = ptrtoint ptr %6 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull %41, i64 noundef %42) #36
   unreachable
@@ -32415,7 +32424,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 74:                                               ; preds = %62, %70, %56
   %75 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.120, i64 noundef %75) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.129, i64 noundef %75) #36
   unreachable
 
 76:                                               ; preds = %48, %50, %52, %54, %70
@@ -32442,7 +32451,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %94, label %95, label %104
 
 95:                                               ; preds = %76
-  %96 = call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %96 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %97 = icmp eq ptr %96, null
   br i1 %97, label %102, label %98
 
@@ -33443,7 +33452,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %68 = icmp eq i32 %6, 0
   %69 = select i1 %68, ptr @.str.43, ptr @.str.41
   %70 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %69, ptr noundef nonnull @.str.120, i64 noundef %70) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %69, ptr noundef nonnull @.str.129, i64 noundef %70) #36
   unreachable
 
 71:                                               ; preds = %45, %43, %47
@@ -33594,7 +33603,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 70:                                               ; preds = %66
   %71 = tail call fastcc ptr @lay_refusal(ptr noundef %60)
   %72 = icmp eq ptr %71, null
-  %73 = select i1 %72, ptr @.str.94, ptr %71
+  %73 = select i1 %72, ptr @.str.103, ptr %71
   %74 = ptrtoint ptr %60 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull %73, i64 noundef %74) #36
   unreachable
@@ -33612,7 +33621,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 81:                                               ; preds = %77
   %82 = tail call fastcc ptr @lay_refusal(ptr noundef %60)
   %83 = icmp eq ptr %82, null
-  %84 = select i1 %83, ptr @.str.94, ptr %82
+  %84 = select i1 %83, ptr @.str.103, ptr %82
   %85 = ptrtoint ptr %60 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull %84, i64 noundef %85) #36
   unreachable
@@ -33976,7 +33985,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 14:                                               ; preds = %12
   %15 = tail call fastcc ptr @lay_refusal(ptr noundef %6)
   %16 = icmp eq ptr %15, null
-  %17 = select i1 %16, ptr @.str.94, ptr %15
+  %17 = select i1 %16, ptr @.str.103, ptr %15
   %18 = ptrtoint ptr %6 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull %17, i64 noundef %18) #36
   unreachable
@@ -34031,7 +34040,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 47:                                               ; preds = %35, %43, %29
   %48 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.120, i64 noundef %48) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.129, i64 noundef %48) #36
   unreachable
 
 49:                                               ; preds = %21, %23, %25, %27, %43
@@ -34335,7 +34344,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 40:                                               ; preds = %28, %36, %22
   %41 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.120, i64 noundef %41) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.129, i64 noundef %41) #36
   unreachable
 
 42:                                               ; preds = %14, %16, %18, %20, %36
@@ -34436,7 +34445,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 14:                                               ; preds = %10
   %15 = tail call fastcc ptr @lay_refusal(ptr noundef %8)
   %16 = icmp eq ptr %15, null
-  %17 = select i1 %16, ptr @.str.94, ptr %15
+  %17 = select i1 %16, ptr @.str.103, ptr %15
   %18 = ptrtoint ptr %8 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull %17, i64 noundef %18) #36
   unreachable
@@ -34454,7 +34463,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 25:                                               ; preds = %21
   %26 = tail call fastcc ptr @lay_refusal(ptr noundef %8)
   %27 = icmp eq ptr %26, null
-  %28 = select i1 %27, ptr @.str.94, ptr %26
+  %28 = select i1 %27, ptr @.str.103, ptr %26
   %29 = ptrtoint ptr %8 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull %28, i64 noundef %29) #36
   unreachable
@@ -34612,7 +34621,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 42:                                               ; preds = %41
   %43 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %44 = icmp eq ptr %43, null
-  %45 = select i1 %44, ptr @.str.94, ptr %43
+  %45 = select i1 %44, ptr @.str.103, ptr %43
   %46 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %45, i64 noundef %46) #36
   unreachable
@@ -34625,7 +34634,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 50:                                               ; preds = %47
   %51 = tail call fastcc ptr @lay_refusal(ptr noundef %7)
   %52 = icmp eq ptr %51, null
-  %53 = select i1 %52, ptr @.str.94, ptr %51
+  %53 = select i1 %52, ptr @.str.103, ptr %51
   %54 = ptrtoint ptr %7 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %53, i64 noundef %54) #36
   unreachable
@@ -34647,7 +34656,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 61:                                               ; preds = %60
   %62 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %63 = icmp eq ptr %62, null
-  %64 = select i1 %63, ptr @.str.94, ptr %62
+  %64 = select i1 %63, ptr @.str.103, ptr %62
   %65 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %64, i64 noundef %65) #36
   unreachable
@@ -35022,7 +35031,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 84:                                               ; preds = %80
   %85 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %86 = icmp eq ptr %85, null
-  %87 = select i1 %86, ptr @.str.94, ptr %85
+  %87 = select i1 %86, ptr @.str.103, ptr %85
   %88 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull %87, i64 noundef %88) #36
   unreachable
@@ -35092,7 +35101,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %133 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %134 = load ptr, ptr %133, align 8, !tbaa !417
   %135 = ptrtoint ptr %134 to i64
-  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.128, i64 noundef %135) #36
+  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.137, i64 noundef %135) #36
   unreachable
 
 136:                                              ; preds = %120, %101
@@ -35112,7 +35121,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 147:                                              ; preds = %143
   %148 = load ptr, ptr %19, align 8, !tbaa !307
-  call void @__mpiad_fail(ptr noundef %148, ptr noundef nonnull @.str.129, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %148, ptr noundef nonnull @.str.138, i64 noundef 0) #36
   unreachable
 
 149:                                              ; preds = %136, %143
@@ -35226,7 +35235,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
 
 63:                                               ; preds = %4
   %64 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.141, i64 noundef %64) #36
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.150, i64 noundef %64) #36
   unreachable
 
 65:                                               ; preds = %52, %39, %24
@@ -35580,7 +35589,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 232:                                              ; preds = %229
   %233 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %234 = icmp eq ptr %233, null
-  %235 = select i1 %234, ptr @.str.94, ptr %233
+  %235 = select i1 %234, ptr @.str.103, ptr %233
   %236 = ptrtoint ptr %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull %235, i64 noundef %236) #36
   unreachable
@@ -35593,7 +35602,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 240:                                              ; preds = %237
   %241 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %242 = icmp eq ptr %241, null
-  %243 = select i1 %242, ptr @.str.94, ptr %241
+  %243 = select i1 %242, ptr @.str.103, ptr %241
   %244 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull %243, i64 noundef %244) #36
   unreachable
@@ -36508,7 +36517,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 79:                                               ; preds = %75
   %80 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %81 = icmp eq ptr %80, null
-  %82 = select i1 %81, ptr @.str.94, ptr %80
+  %82 = select i1 %81, ptr @.str.103, ptr %80
   %83 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull %82, i64 noundef %83) #36
   unreachable
@@ -36520,7 +36529,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 86:                                               ; preds = %84
   %87 = tail call fastcc ptr @lay_refusal(ptr noundef %11)
   %88 = icmp eq ptr %87, null
-  %89 = select i1 %88, ptr @.str.94, ptr %87
+  %89 = select i1 %88, ptr @.str.103, ptr %87
   %90 = ptrtoint ptr %11 to i64
   tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull %89, i64 noundef %90) #36
   unreachable
@@ -36590,7 +36599,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %135 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %136 = load ptr, ptr %135, align 8, !tbaa !417
   %137 = ptrtoint ptr %136 to i64
-  call void @__mpiad_fail(ptr noundef %134, ptr noundef nonnull @.str.128, i64 noundef %137) #36
+  call void @__mpiad_fail(ptr noundef %134, ptr noundef nonnull @.str.137, i64 noundef %137) #36
   unreachable
 
 138:                                              ; preds = %122, %103
@@ -36610,7 +36619,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 149:                                              ; preds = %145
   %150 = load ptr, ptr %18, align 8, !tbaa !307
-  call void @__mpiad_fail(ptr noundef %150, ptr noundef nonnull @.str.129, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %150, ptr noundef nonnull @.str.138, i64 noundef 0) #36
   unreachable
 
 151:                                              ; preds = %138, %145
@@ -36799,7 +36808,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   tail call void @free(ptr noundef nonnull %58) #33
   %59 = load ptr, ptr %0, align 8, !tbaa !307
   %60 = ptrtoint ptr %57 to i64
-  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.148, i64 noundef %60) #36
+  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.157, i64 noundef %60) #36
   unreachable
 
 61:                                               ; preds = %53, %49, %45
@@ -36885,7 +36894,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %114 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %115 = load ptr, ptr %114, align 8, !tbaa !417
   %116 = ptrtoint ptr %115 to i64
-  tail call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.128, i64 noundef %116) #36
+  tail call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.137, i64 noundef %116) #36
   unreachable
 
 117:                                              ; preds = %101, %82
@@ -36904,7 +36913,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 127:                                              ; preds = %121
   %128 = load ptr, ptr %0, align 8, !tbaa !307
-  tail call void @__mpiad_fail(ptr noundef %128, ptr noundef nonnull @.str.129, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef %128, ptr noundef nonnull @.str.138, i64 noundef 0) #36
   unreachable
 
 129:                                              ; preds = %117
@@ -36950,7 +36959,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 152:                                              ; preds = %148
   %153 = tail call fastcc ptr @lay_refusal(ptr noundef %146)
   %154 = icmp eq ptr %153, null
-  %155 = select i1 %154, ptr @.str.94, ptr %153
+  %155 = select i1 %154, ptr @.str.103, ptr %153
   %156 = ptrtoint ptr %146 to i64
   tail call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull %155, i64 noundef %156) #36
   unreachable
@@ -36983,7 +36992,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 174:                                              ; preds = %170
   %175 = tail call fastcc ptr @lay_refusal(ptr noundef %168)
   %176 = icmp eq ptr %175, null
-  %177 = select i1 %176, ptr @.str.94, ptr %175
+  %177 = select i1 %176, ptr @.str.103, ptr %175
   %178 = ptrtoint ptr %168 to i64
   tail call void @__mpiad_fail(ptr noundef %166, ptr noundef nonnull %177, i64 noundef %178) #36
   unreachable
@@ -37040,7 +37049,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 210:                                              ; preds = %198, %206, %192
   %211 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef %184, ptr noundef nonnull @.str.120, i64 noundef %211) #36
+  tail call void @__mpiad_fail(ptr noundef %184, ptr noundef nonnull @.str.129, i64 noundef %211) #36
   unreachable
 
 212:                                              ; preds = %121, %206, %182
@@ -37092,7 +37101,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 240:                                              ; preds = %229, %237, %223
   %241 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.120, i64 noundef %241) #36
+  tail call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.129, i64 noundef %241) #36
   unreachable
 
 242:                                              ; preds = %237, %217
@@ -37647,7 +37656,7 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %32
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.151, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.160, i64 noundef 0) #36
   unreachable
 
 39:                                               ; preds = %32
@@ -37992,7 +38001,7 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %36, label %37, label %38
 
 37:                                               ; preds = %31
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.151, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.160, i64 noundef 0) #36
   unreachable
 
 38:                                               ; preds = %31
@@ -38120,7 +38129,7 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %29, label %30, label %31
 
 30:                                               ; preds = %26
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.151, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.160, i64 noundef 0) #36
   unreachable
 
 31:                                               ; preds = %26
@@ -38247,7 +38256,7 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %25
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.151, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.160, i64 noundef 0) #36
   unreachable
 
 30:                                               ; preds = %25
@@ -38351,7 +38360,7 @@ declare i32 @MPI_Win_create(ptr noundef, i64 noundef, i32 noundef, ptr noundef, 
 
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr noundef readnone captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #9 {
-  %9 = tail call noalias dereferenceable_or_null(96) ptr @calloc(i64 noundef 1, i64 noundef 96) #35
+  %9 = tail call noalias dereferenceable_or_null(104) ptr @calloc(i64 noundef 1, i64 noundef 104) #35
   store ptr %0, ptr %9, align 8, !tbaa !525
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
   store i32 1, ptr %10, align 8, !tbaa !531
@@ -38359,10 +38368,10 @@ define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr 
   store i32 %1, ptr %11, align 4, !tbaa !532
   %12 = sext i32 %1 to i64
   %13 = tail call noalias ptr @calloc(i64 noundef %12, i64 noundef 8) #35
-  %14 = getelementptr inbounds nuw i8, ptr %9, i64 40
+  %14 = getelementptr inbounds nuw i8, ptr %9, i64 48
   store ptr %13, ptr %14, align 8, !tbaa !533
   %15 = tail call noalias ptr @calloc(i64 noundef %12, i64 noundef 8) #35
-  %16 = getelementptr inbounds nuw i8, ptr %9, i64 48
+  %16 = getelementptr inbounds nuw i8, ptr %9, i64 56
   store ptr %15, ptr %16, align 8, !tbaa !534
   %17 = icmp sgt i32 %1, 0
   br i1 %17, label %18, label %24
@@ -38377,14 +38386,14 @@ define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr 
 
 24:                                               ; preds = %44, %8
   %25 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  %26 = getelementptr inbounds nuw i8, ptr %9, i64 72
+  %26 = getelementptr inbounds nuw i8, ptr %9, i64 80
   store ptr %25, ptr %26, align 8, !tbaa !535
-  %27 = getelementptr inbounds nuw i8, ptr %9, i64 32
+  %27 = getelementptr inbounds nuw i8, ptr %9, i64 40
   store ptr @ompi_mpi_group_null, ptr %27, align 8, !tbaa !536
-  %28 = getelementptr inbounds nuw i8, ptr %9, i64 24
+  %28 = getelementptr inbounds nuw i8, ptr %9, i64 32
   store ptr @ompi_mpi_group_null, ptr %28, align 8, !tbaa !537
   %29 = load ptr, ptr @rma_wins, align 8, !tbaa !538
-  %30 = getelementptr inbounds nuw i8, ptr %9, i64 88
+  %30 = getelementptr inbounds nuw i8, ptr %9, i64 96
   store ptr %29, ptr %30, align 8, !tbaa !539
   store ptr %9, ptr @rma_wins, align 8, !tbaa !538
   ret ptr %9
@@ -38466,7 +38475,7 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
 
 18:                                               ; preds = %34
   %19 = tail call fastcc ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef nonnull %10, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7)
-  %20 = getelementptr inbounds nuw i8, ptr %19, i64 48
+  %20 = getelementptr inbounds nuw i8, ptr %19, i64 56
   %21 = and i64 %17, 3
   %22 = icmp ult i32 %1, 4
   br i1 %22, label %39, label %23
@@ -38577,7 +38586,7 @@ define noundef ptr @__mpiad_aug_win_allocate(i64 noundef %0, i32 noundef %1, ptr
 
 18:                                               ; preds = %7, %17
   %19 = tail call fastcc ptr @rma_new(ptr noundef %11, i32 noundef 1, ptr noundef readnone %12, ptr noundef nonnull %14, i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3)
-  %20 = getelementptr inbounds nuw i8, ptr %19, i64 48
+  %20 = getelementptr inbounds nuw i8, ptr %19, i64 56
   %21 = load ptr, ptr %20, align 8, !tbaa !534
   store ptr %16, ptr %21, align 8, !tbaa !22
   tail call void @free(ptr noundef nonnull %14) #33
@@ -38651,19 +38660,19 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
   br i1 %4, label %5, label %8
 
 5:                                                ; preds = %1
-  %6 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %7 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %14
 
 8:                                                ; preds = %14, %1
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %10 = load i32, ptr %9, align 8, !tbaa !544
   %11 = icmp sgt i32 %10, 0
   br i1 %11, label %12, label %26
 
 12:                                               ; preds = %8
-  %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  br label %36
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  br label %38
 
 14:                                               ; preds = %5, %14
   %15 = phi i64 [ 0, %5 ], [ %22, %14 ]
@@ -38680,79 +38689,82 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
   %25 = icmp slt i64 %22, %24
   br i1 %25, label %14, label %8, !llvm.loop !545
 
-26:                                               ; preds = %36, %8
-  %27 = getelementptr inbounds nuw i8, ptr %0, i64 56
+26:                                               ; preds = %38, %8
+  %27 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %28 = load ptr, ptr %27, align 8, !tbaa !546
   tail call void @free(ptr noundef %28) #33
-  %29 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %29 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %30 = load ptr, ptr %29, align 8, !tbaa !533
   tail call void @free(ptr noundef %30) #33
-  %31 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %31 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %32 = load ptr, ptr %31, align 8, !tbaa !534
   tail call void @free(ptr noundef %32) #33
-  %33 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %33 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %34 = load ptr, ptr %33, align 8, !tbaa !547
-  %35 = icmp eq ptr %34, null
-  br i1 %35, label %52, label %45
+  tail call void @free(ptr noundef %34) #33
+  %35 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %36 = load ptr, ptr %35, align 8, !tbaa !548
+  %37 = icmp eq ptr %36, null
+  br i1 %37, label %54, label %47
 
-36:                                               ; preds = %12, %36
-  %37 = phi i64 [ 0, %12 ], [ %41, %36 ]
-  %38 = load ptr, ptr %13, align 8, !tbaa !546
-  %39 = getelementptr inbounds nuw ptr, ptr %38, i64 %37
-  %40 = load ptr, ptr %39, align 8, !tbaa !22
-  tail call void @free(ptr noundef %40) #33
-  %41 = add nuw nsw i64 %37, 1
-  %42 = load i32, ptr %9, align 8, !tbaa !544
-  %43 = sext i32 %42 to i64
-  %44 = icmp slt i64 %41, %43
-  br i1 %44, label %36, label %26, !llvm.loop !548
+38:                                               ; preds = %12, %38
+  %39 = phi i64 [ 0, %12 ], [ %43, %38 ]
+  %40 = load ptr, ptr %13, align 8, !tbaa !546
+  %41 = getelementptr inbounds nuw ptr, ptr %40, i64 %39
+  %42 = load ptr, ptr %41, align 8, !tbaa !22
+  tail call void @free(ptr noundef %42) #33
+  %43 = add nuw nsw i64 %39, 1
+  %44 = load i32, ptr %9, align 8, !tbaa !544
+  %45 = sext i32 %44 to i64
+  %46 = icmp slt i64 %43, %45
+  br i1 %46, label %38, label %26, !llvm.loop !549
 
-45:                                               ; preds = %26, %45
-  %46 = phi ptr [ %50, %45 ], [ %34, %26 ]
-  %47 = getelementptr inbounds nuw i8, ptr %46, i64 16
-  %48 = load ptr, ptr %47, align 8, !tbaa !549
-  store ptr %48, ptr %33, align 8, !tbaa !547
-  %49 = load ptr, ptr %46, align 8, !tbaa !551
-  tail call void @free(ptr noundef %49) #33
-  tail call void @free(ptr noundef nonnull %46) #33
-  %50 = load ptr, ptr %33, align 8, !tbaa !547
-  %51 = icmp eq ptr %50, null
-  br i1 %51, label %52, label %45, !llvm.loop !552
+47:                                               ; preds = %26, %47
+  %48 = phi ptr [ %52, %47 ], [ %36, %26 ]
+  %49 = getelementptr inbounds nuw i8, ptr %48, i64 16
+  %50 = load ptr, ptr %49, align 8, !tbaa !550
+  store ptr %50, ptr %35, align 8, !tbaa !548
+  %51 = load ptr, ptr %48, align 8, !tbaa !552
+  tail call void @free(ptr noundef %51) #33
+  tail call void @free(ptr noundef nonnull %48) #33
+  %52 = load ptr, ptr %35, align 8, !tbaa !548
+  %53 = icmp eq ptr %52, null
+  br i1 %53, label %54, label %47, !llvm.loop !553
 
-52:                                               ; preds = %45, %26
-  %53 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %54 = load ptr, ptr %53, align 8, !tbaa !537
-  %55 = icmp eq ptr %54, @ompi_mpi_group_null
-  br i1 %55, label %58, label %56
+54:                                               ; preds = %47, %26
+  %55 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %56 = load ptr, ptr %55, align 8, !tbaa !537
+  %57 = icmp eq ptr %56, @ompi_mpi_group_null
+  br i1 %57, label %60, label %58
 
-56:                                               ; preds = %52
-  %57 = tail call i32 @MPI_Group_free(ptr noundef nonnull %53) #33
-  br label %58
+58:                                               ; preds = %54
+  %59 = tail call i32 @MPI_Group_free(ptr noundef nonnull %55) #33
+  br label %60
 
-58:                                               ; preds = %56, %52
-  %59 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %60 = load ptr, ptr %59, align 8, !tbaa !536
-  %61 = icmp eq ptr %60, @ompi_mpi_group_null
-  br i1 %61, label %64, label %62
+60:                                               ; preds = %58, %54
+  %61 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %62 = load ptr, ptr %61, align 8, !tbaa !536
+  %63 = icmp eq ptr %62, @ompi_mpi_group_null
+  br i1 %63, label %66, label %64
 
-62:                                               ; preds = %58
-  %63 = tail call i32 @MPI_Group_free(ptr noundef nonnull %59) #33
-  br label %64
+64:                                               ; preds = %60
+  %65 = tail call i32 @MPI_Group_free(ptr noundef nonnull %61) #33
+  br label %66
 
-64:                                               ; preds = %62, %58
-  %65 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %66 = load ptr, ptr %65, align 8, !tbaa !535
-  %67 = icmp eq ptr %66, null
-  br i1 %67, label %71, label %68
+66:                                               ; preds = %64, %60
+  %67 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %68 = load ptr, ptr %67, align 8, !tbaa !535
+  %69 = icmp eq ptr %68, null
+  br i1 %69, label %73, label %70
 
-68:                                               ; preds = %64
-  %69 = load ptr, ptr %66, align 8, !tbaa !551
-  tail call void @free(ptr noundef %69) #33
-  %70 = load ptr, ptr %65, align 8, !tbaa !535
-  tail call void @free(ptr noundef %70) #33
-  br label %71
+70:                                               ; preds = %66
+  %71 = load ptr, ptr %68, align 8, !tbaa !552
+  tail call void @free(ptr noundef %71) #33
+  %72 = load ptr, ptr %67, align 8, !tbaa !535
+  tail call void @free(ptr noundef %72) #33
+  br label %73
 
-71:                                               ; preds = %68, %64
+73:                                               ; preds = %70, %66
   tail call void @free(ptr noundef nonnull %0) #33
   ret void
 }
@@ -38781,34 +38793,34 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %14, label %30, label %21
 
 15:                                               ; preds = %10, %5
-  %16 = getelementptr inbounds nuw i8, ptr %6, i64 88
+  %16 = getelementptr inbounds nuw i8, ptr %6, i64 96
   %17 = load ptr, ptr %16, align 8, !tbaa !538
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %5, !llvm.loop !553
+  br i1 %18, label %19, label %5, !llvm.loop !554
 
 19:                                               ; preds = %15, %1
   %20 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.152, i64 noundef %20) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.161, i64 noundef %20) #36
   unreachable
 
 21:                                               ; preds = %13, %26
   %22 = phi ptr [ %24, %26 ], [ %3, %13 ]
-  %23 = getelementptr inbounds nuw i8, ptr %22, i64 88
+  %23 = getelementptr inbounds nuw i8, ptr %22, i64 96
   %24 = load ptr, ptr %23, align 8, !tbaa !538
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %34, label %26, !llvm.loop !554
+  br i1 %25, label %34, label %26, !llvm.loop !555
 
 26:                                               ; preds = %21
   %27 = icmp eq ptr %24, %6
-  br i1 %27, label %28, label %21, !llvm.loop !554
+  br i1 %27, label %28, label %21, !llvm.loop !555
 
 28:                                               ; preds = %26
-  %29 = getelementptr inbounds nuw i8, ptr %22, i64 88
+  %29 = getelementptr inbounds nuw i8, ptr %22, i64 96
   br label %30
 
 30:                                               ; preds = %28, %13
   %31 = phi ptr [ @rma_wins, %13 ], [ %29, %28 ]
-  %32 = getelementptr inbounds nuw i8, ptr %6, i64 88
+  %32 = getelementptr inbounds nuw i8, ptr %6, i64 96
   %33 = load ptr, ptr %32, align 8, !tbaa !539
   store ptr %33, ptr %31, align 8, !tbaa !538
   br label %34
@@ -38843,21 +38855,21 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 88
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 96
   %15 = load ptr, ptr %14, align 8, !tbaa !538
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !553
+  br i1 %16, label %17, label %5, !llvm.loop !554
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.152, i64 noundef %18) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.161, i64 noundef %18) #36
   unreachable
 
 19:                                               ; preds = %10
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 72
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 80
   %21 = load ptr, ptr %20, align 8, !tbaa !535
   %22 = getelementptr inbounds nuw i8, ptr %21, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !555
+  %23 = load i32, ptr %22, align 8, !tbaa !556
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %27
 
@@ -38872,22 +38884,22 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 29:                                               ; preds = %25, %34
   %30 = phi ptr [ %32, %34 ], [ %3, %25 ]
-  %31 = getelementptr inbounds nuw i8, ptr %30, i64 88
+  %31 = getelementptr inbounds nuw i8, ptr %30, i64 96
   %32 = load ptr, ptr %31, align 8, !tbaa !538
   %33 = icmp eq ptr %32, null
-  br i1 %33, label %42, label %34, !llvm.loop !554
+  br i1 %33, label %42, label %34, !llvm.loop !555
 
 34:                                               ; preds = %29
   %35 = icmp eq ptr %32, %6
-  br i1 %35, label %36, label %29, !llvm.loop !554
+  br i1 %35, label %36, label %29, !llvm.loop !555
 
 36:                                               ; preds = %34
-  %37 = getelementptr inbounds nuw i8, ptr %30, i64 88
+  %37 = getelementptr inbounds nuw i8, ptr %30, i64 96
   br label %38
 
 38:                                               ; preds = %36, %25
   %39 = phi ptr [ @rma_wins, %25 ], [ %37, %36 ]
-  %40 = getelementptr inbounds nuw i8, ptr %6, i64 88
+  %40 = getelementptr inbounds nuw i8, ptr %6, i64 96
   %41 = load ptr, ptr %40, align 8, !tbaa !539
   store ptr %41, ptr %39, align 8, !tbaa !538
   br label %42
@@ -38986,28 +38998,28 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
   br i1 %17, label %18, label %26
 
 18:                                               ; preds = %14
-  %19 = getelementptr inbounds nuw i8, ptr %7, i64 40
+  %19 = getelementptr inbounds nuw i8, ptr %7, i64 48
   br label %42
 
 20:                                               ; preds = %11, %6
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 96
   %22 = load ptr, ptr %21, align 8, !tbaa !538
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !553
+  br i1 %23, label %24, label %6, !llvm.loop !554
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.152, i64 noundef %25) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.161, i64 noundef %25) #36
   unreachable
 
 26:                                               ; preds = %42, %14
-  %27 = getelementptr inbounds nuw i8, ptr %7, i64 64
+  %27 = getelementptr inbounds nuw i8, ptr %7, i64 72
   %28 = load i32, ptr %27, align 8, !tbaa !544
   %29 = icmp sgt i32 %28, 0
   br i1 %29, label %30, label %41
 
 30:                                               ; preds = %26
-  %31 = getelementptr inbounds nuw i8, ptr %7, i64 56
+  %31 = getelementptr inbounds nuw i8, ptr %7, i64 64
   br label %32
 
 32:                                               ; preds = %32, %30
@@ -39020,7 +39032,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
   %38 = load i32, ptr %27, align 8, !tbaa !544
   %39 = sext i32 %38 to i64
   %40 = icmp slt i64 %37, %39
-  br i1 %40, label %32, label %41, !llvm.loop !556
+  br i1 %40, label %32, label %41, !llvm.loop !557
 
 41:                                               ; preds = %32, %26
   store i32 0, ptr %27, align 8, !tbaa !544
@@ -39036,7 +39048,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
   %49 = load i32, ptr %15, align 4, !tbaa !532
   %50 = sext i32 %49 to i64
   %51 = icmp slt i64 %48, %50
-  br i1 %51, label %42, label %26, !llvm.loop !557
+  br i1 %51, label %42, label %26, !llvm.loop !558
 }
 
 declare i32 @MPI_Win_fence(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -39061,24 +39073,24 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 88
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 96
   %16 = load ptr, ptr %15, align 8, !tbaa !538
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !553
+  br i1 %17, label %18, label %6, !llvm.loop !554
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.152, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.161, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 80
-  %22 = load ptr, ptr %21, align 8, !tbaa !547
-  %23 = getelementptr inbounds nuw i8, ptr %7, i64 72
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
+  %22 = load ptr, ptr %21, align 8, !tbaa !548
+  %23 = getelementptr inbounds nuw i8, ptr %7, i64 80
   %24 = load ptr, ptr %23, align 8, !tbaa !535
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !549
-  store ptr %24, ptr %21, align 8, !tbaa !547
+  store ptr %22, ptr %25, align 8, !tbaa !550
+  store ptr %24, ptr %21, align 8, !tbaa !548
   %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   store ptr %26, ptr %23, align 8, !tbaa !535
   %27 = load i64, ptr @coll_seq, align 8, !tbaa !12
@@ -39142,432 +39154,33 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %36 = phi i64 [ %4, %1 ], [ %22, %20 ]
   %37 = add nsw i64 %36, -1
   store i64 %37, ptr @coll_seq, align 8, !tbaa !12
-  %38 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %39 = load ptr, ptr %38, align 8, !tbaa !547
+  %38 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %39 = load ptr, ptr %38, align 8, !tbaa !548
   %40 = icmp eq ptr %39, null
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %35
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.153, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.162, i64 noundef 0) #36
   unreachable
 
 42:                                               ; preds = %35
   %43 = getelementptr inbounds nuw i8, ptr %39, i64 16
-  %44 = load ptr, ptr %43, align 8, !tbaa !549
-  store ptr %44, ptr %38, align 8, !tbaa !547
-  tail call fastcc void @rma_replay(ptr noundef nonnull %0, ptr noundef %39, ptr noundef nonnull @ompi_mpi_group_null)
+  %44 = load ptr, ptr %43, align 8, !tbaa !550
+  store ptr %44, ptr %38, align 8, !tbaa !548
+  %45 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %46 = load ptr, ptr %45, align 8, !tbaa !533
+  %47 = load ptr, ptr %46, align 8, !tbaa !523
+  %48 = getelementptr inbounds nuw i8, ptr %39, i64 8
+  %49 = load i32, ptr %48, align 8, !tbaa !556
+  %50 = sext i32 %49 to i64
+  %51 = add nsw i64 %50, 1
+  %52 = tail call noalias ptr @calloc(i64 noundef %51, i64 noundef 8) #35
+  %53 = tail call noalias ptr @calloc(i64 noundef %51, i64 noundef 8) #35
+  %54 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %47) #33
+  tail call fastcc void @rma_issue(ptr noundef %47, ptr noundef nonnull %39, ptr noundef %52, ptr noundef %53)
+  %55 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %47) #33
+  tail call fastcc void @rma_finish(ptr noundef nonnull %39, ptr noundef %52, ptr noundef %53)
   ret void
-}
-
-; Function Attrs: nounwind
-define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, ptr noundef nonnull captures(none) %1, ptr noundef %2) unnamed_addr #9 {
-  %4 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %5 = load ptr, ptr %4, align 8, !tbaa !533
-  %6 = load ptr, ptr %5, align 8, !tbaa !523
-  %7 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !555
-  %9 = sext i32 %8 to i64
-  %10 = add nsw i64 %9, 1
-  %11 = tail call noalias ptr @calloc(i64 noundef %10, i64 noundef 8) #35
-  %12 = tail call noalias ptr @calloc(i64 noundef %10, i64 noundef 8) #35
-  %13 = icmp eq ptr %2, @ompi_mpi_group_null
-  br i1 %13, label %16, label %14
-
-14:                                               ; preds = %3
-  %15 = tail call i32 @MPI_Win_start(ptr noundef %2, i32 noundef 0, ptr noundef %6) #33
-  br label %18
-
-16:                                               ; preds = %3
-  %17 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %6) #33
-  br label %18
-
-18:                                               ; preds = %16, %14
-  %19 = load i32, ptr %7, align 8, !tbaa !555
-  %20 = icmp sgt i32 %19, 0
-  br i1 %20, label %22, label %21
-
-21:                                               ; preds = %91, %18
-  br i1 %13, label %98, label %96
-
-22:                                               ; preds = %18, %91
-  %23 = phi i64 [ %92, %91 ], [ 0, %18 ]
-  %24 = load ptr, ptr %1, align 8, !tbaa !551
-  %25 = getelementptr inbounds nuw %struct.rma_op, ptr %24, i64 %23
-  %26 = getelementptr inbounds nuw i8, ptr %25, i64 4
-  %27 = load i32, ptr %26, align 4, !tbaa !558
-  %28 = icmp eq i32 %27, 2
-  %29 = select i1 %28, i64 4, i64 8
-  %30 = load i32, ptr %25, align 8, !tbaa !560
-  switch i32 %30, label %91 [
-    i32 1, label %31
-    i32 3, label %51
-    i32 2, label %73
-  ]
-
-31:                                               ; preds = %22
-  %32 = getelementptr inbounds nuw i8, ptr %25, i64 16
-  %33 = load i32, ptr %32, align 8, !tbaa !561
-  %34 = sext i32 %33 to i64
-  %35 = add nsw i64 %34, 1
-  %36 = tail call noalias ptr @calloc(i64 noundef %35, i64 noundef %29) #35
-  %37 = getelementptr inbounds nuw ptr, ptr %11, i64 %23
-  store ptr %36, ptr %37, align 8, !tbaa !22
-  %38 = tail call noalias ptr @calloc(i64 noundef %35, i64 noundef %29) #35
-  %39 = getelementptr inbounds nuw ptr, ptr %12, i64 %23
-  store ptr %38, ptr %39, align 8, !tbaa !22
-  %40 = getelementptr inbounds nuw i8, ptr %25, i64 32
-  %41 = load ptr, ptr %40, align 8, !tbaa !562
-  %42 = getelementptr inbounds nuw i8, ptr %25, i64 20
-  %43 = load i32, ptr %42, align 4, !tbaa !563
-  %44 = getelementptr inbounds nuw i8, ptr %25, i64 48
-  %45 = load i64, ptr %44, align 8, !tbaa !564
-  %46 = getelementptr inbounds nuw i8, ptr %25, i64 24
-  %47 = load i32, ptr %46, align 8, !tbaa !565
-  %48 = getelementptr inbounds nuw i8, ptr %25, i64 40
-  %49 = load ptr, ptr %48, align 8, !tbaa !566
-  %50 = tail call i32 @MPI_Get_accumulate(ptr noundef %38, i32 noundef %33, ptr noundef %41, ptr noundef %36, i32 noundef %33, ptr noundef %41, i32 noundef %43, i64 noundef %45, i32 noundef %47, ptr noundef %49, ptr noundef nonnull @ompi_mpi_op_replace, ptr noundef %6) #33
-  br label %91
-
-51:                                               ; preds = %22
-  %52 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !567
-  %54 = icmp eq ptr %53, null
-  br i1 %54, label %91, label %55
-
-55:                                               ; preds = %51
-  %56 = getelementptr inbounds nuw i8, ptr %25, i64 16
-  %57 = load i32, ptr %56, align 8, !tbaa !561
-  %58 = sext i32 %57 to i64
-  %59 = add nsw i64 %58, 1
-  %60 = tail call noalias ptr @calloc(i64 noundef %59, i64 noundef %29) #35
-  %61 = getelementptr inbounds nuw ptr, ptr %11, i64 %23
-  store ptr %60, ptr %61, align 8, !tbaa !22
-  %62 = getelementptr inbounds nuw i8, ptr %25, i64 32
-  %63 = load ptr, ptr %62, align 8, !tbaa !562
-  %64 = getelementptr inbounds nuw i8, ptr %25, i64 20
-  %65 = load i32, ptr %64, align 4, !tbaa !563
-  %66 = getelementptr inbounds nuw i8, ptr %25, i64 48
-  %67 = load i64, ptr %66, align 8, !tbaa !564
-  %68 = getelementptr inbounds nuw i8, ptr %25, i64 24
-  %69 = load i32, ptr %68, align 8, !tbaa !565
-  %70 = getelementptr inbounds nuw i8, ptr %25, i64 40
-  %71 = load ptr, ptr %70, align 8, !tbaa !566
-  %72 = tail call i32 @MPI_Get(ptr noundef %60, i32 noundef %57, ptr noundef %63, i32 noundef %65, i64 noundef %67, i32 noundef %69, ptr noundef %71, ptr noundef %6) #33
-  br label %91
-
-73:                                               ; preds = %22
-  %74 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  %75 = load ptr, ptr %74, align 8, !tbaa !567
-  %76 = icmp eq ptr %75, null
-  br i1 %76, label %91, label %77
-
-77:                                               ; preds = %73
-  %78 = getelementptr inbounds nuw i8, ptr %25, i64 16
-  %79 = load i32, ptr %78, align 8, !tbaa !561
-  %80 = getelementptr inbounds nuw i8, ptr %25, i64 32
-  %81 = load ptr, ptr %80, align 8, !tbaa !562
-  %82 = getelementptr inbounds nuw i8, ptr %25, i64 20
-  %83 = load i32, ptr %82, align 4, !tbaa !563
-  %84 = getelementptr inbounds nuw i8, ptr %25, i64 48
-  %85 = load i64, ptr %84, align 8, !tbaa !564
-  %86 = getelementptr inbounds nuw i8, ptr %25, i64 24
-  %87 = load i32, ptr %86, align 8, !tbaa !565
-  %88 = getelementptr inbounds nuw i8, ptr %25, i64 40
-  %89 = load ptr, ptr %88, align 8, !tbaa !566
-  %90 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %75, i32 noundef %79, ptr noundef %81, i32 noundef %83, i64 noundef %85, i32 noundef %87, ptr noundef %89, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %6) #33
-  br label %91
-
-91:                                               ; preds = %22, %51, %55, %77, %73, %31
-  %92 = add nuw nsw i64 %23, 1
-  %93 = load i32, ptr %7, align 8, !tbaa !555
-  %94 = sext i32 %93 to i64
-  %95 = icmp slt i64 %92, %94
-  br i1 %95, label %22, label %21, !llvm.loop !568
-
-96:                                               ; preds = %21
-  %97 = tail call i32 @MPI_Win_complete(ptr noundef %6) #33
-  br label %100
-
-98:                                               ; preds = %21
-  %99 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %6) #33
-  br label %100
-
-100:                                              ; preds = %98, %96
-  %101 = load i32, ptr %7, align 8, !tbaa !555
-  %102 = icmp sgt i32 %101, 0
-  br i1 %102, label %105, label %103
-
-103:                                              ; preds = %289, %100
-  tail call void @free(ptr noundef %11) #33
-  tail call void @free(ptr noundef %12) #33
-  %104 = load ptr, ptr %1, align 8, !tbaa !551
-  tail call void @free(ptr noundef %104) #33
-  tail call void @free(ptr noundef nonnull %1) #33
-  ret void
-
-105:                                              ; preds = %100, %289
-  %106 = phi i64 [ %294, %289 ], [ 0, %100 ]
-  %107 = load ptr, ptr %1, align 8, !tbaa !551
-  %108 = getelementptr inbounds nuw %struct.rma_op, ptr %107, i64 %106
-  %109 = load i32, ptr %108, align 8, !tbaa !560
-  %110 = icmp eq i32 %109, 2
-  br i1 %110, label %111, label %124
-
-111:                                              ; preds = %105
-  %112 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  %113 = load ptr, ptr %112, align 8, !tbaa !567
-  %114 = icmp eq ptr %113, null
-  br i1 %114, label %289, label %115
-
-115:                                              ; preds = %111
-  %116 = getelementptr inbounds nuw i8, ptr %108, i64 16
-  %117 = load i32, ptr %116, align 8, !tbaa !561
-  %118 = getelementptr inbounds nuw i8, ptr %108, i64 4
-  %119 = load i32, ptr %118, align 4, !tbaa !558
-  %120 = sext i32 %117 to i64
-  %121 = icmp eq i32 %119, 2
-  %122 = select i1 %121, i64 2, i64 3
-  %123 = shl nsw i64 %120, %122
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %113, i8 0, i64 %123, i1 false)
-  br label %289
-
-124:                                              ; preds = %105
-  %125 = getelementptr inbounds nuw ptr, ptr %11, i64 %106
-  %126 = load ptr, ptr %125, align 8, !tbaa !22
-  %127 = icmp eq ptr %126, null
-  br i1 %127, label %289, label %128
-
-128:                                              ; preds = %124
-  %129 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  %130 = load ptr, ptr %129, align 8, !tbaa !567
-  %131 = icmp eq ptr %130, null
-  br i1 %131, label %289, label %132
-
-132:                                              ; preds = %128
-  %133 = getelementptr inbounds nuw i8, ptr %108, i64 4
-  %134 = load i32, ptr %133, align 4, !tbaa !558
-  %135 = getelementptr inbounds nuw i8, ptr %108, i64 16
-  %136 = load i32, ptr %135, align 8, !tbaa !561
-  %137 = icmp eq i32 %134, 1
-  %138 = icmp sgt i32 %136, 0
-  br i1 %137, label %187, label %139
-
-139:                                              ; preds = %132
-  br i1 %138, label %140, label %289
-
-140:                                              ; preds = %139
-  %141 = zext nneg i32 %136 to i64
-  %142 = icmp ult i32 %136, 8
-  br i1 %142, label %168, label %143
-
-143:                                              ; preds = %140
-  %144 = shl nuw nsw i64 %141, 2
-  %145 = getelementptr i8, ptr %130, i64 %144
-  %146 = getelementptr i8, ptr %126, i64 %144
-  %147 = icmp ult ptr %130, %146
-  %148 = icmp ult ptr %126, %145
-  %149 = and i1 %147, %148
-  br i1 %149, label %168, label %150
-
-150:                                              ; preds = %143
-  %151 = and i64 %141, 2147483640
-  br label %152
-
-152:                                              ; preds = %152, %150
-  %153 = phi i64 [ 0, %150 ], [ %164, %152 ]
-  %154 = getelementptr inbounds nuw float, ptr %126, i64 %153
-  %155 = getelementptr inbounds nuw i8, ptr %154, i64 16
-  %156 = load <4 x float>, ptr %154, align 4, !tbaa !44, !alias.scope !569
-  %157 = load <4 x float>, ptr %155, align 4, !tbaa !44, !alias.scope !569
-  %158 = getelementptr inbounds nuw float, ptr %130, i64 %153
-  %159 = getelementptr inbounds nuw i8, ptr %158, i64 16
-  %160 = load <4 x float>, ptr %158, align 4, !tbaa !44, !alias.scope !572, !noalias !569
-  %161 = load <4 x float>, ptr %159, align 4, !tbaa !44, !alias.scope !572, !noalias !569
-  %162 = fadd <4 x float> %156, %160
-  %163 = fadd <4 x float> %157, %161
-  store <4 x float> %162, ptr %158, align 4, !tbaa !44, !alias.scope !572, !noalias !569
-  store <4 x float> %163, ptr %159, align 4, !tbaa !44, !alias.scope !572, !noalias !569
-  %164 = add nuw i64 %153, 8
-  %165 = icmp eq i64 %164, %151
-  br i1 %165, label %166, label %152, !llvm.loop !574
-
-166:                                              ; preds = %152
-  %167 = icmp eq i64 %151, %141
-  br i1 %167, label %289, label %168
-
-168:                                              ; preds = %143, %140, %166
-  %169 = phi i64 [ 0, %143 ], [ 0, %140 ], [ %151, %166 ]
-  %170 = and i64 %141, 3
-  %171 = icmp eq i64 %170, 0
-  br i1 %171, label %183, label %172
-
-172:                                              ; preds = %168, %172
-  %173 = phi i64 [ %180, %172 ], [ %169, %168 ]
-  %174 = phi i64 [ %181, %172 ], [ 0, %168 ]
-  %175 = getelementptr inbounds nuw float, ptr %126, i64 %173
-  %176 = load float, ptr %175, align 4, !tbaa !44
-  %177 = getelementptr inbounds nuw float, ptr %130, i64 %173
-  %178 = load float, ptr %177, align 4, !tbaa !44
-  %179 = fadd float %176, %178
-  store float %179, ptr %177, align 4, !tbaa !44
-  %180 = add nuw nsw i64 %173, 1
-  %181 = add i64 %174, 1
-  %182 = icmp eq i64 %181, %170
-  br i1 %182, label %183, label %172, !llvm.loop !575
-
-183:                                              ; preds = %172, %168
-  %184 = phi i64 [ %169, %168 ], [ %180, %172 ]
-  %185 = sub nsw i64 %169, %141
-  %186 = icmp ugt i64 %185, -4
-  br i1 %186, label %289, label %262
-
-187:                                              ; preds = %132
-  br i1 %138, label %188, label %289
-
-188:                                              ; preds = %187
-  %189 = zext nneg i32 %136 to i64
-  %190 = icmp ult i32 %136, 4
-  br i1 %190, label %216, label %191
-
-191:                                              ; preds = %188
-  %192 = shl nuw nsw i64 %189, 3
-  %193 = getelementptr i8, ptr %130, i64 %192
-  %194 = getelementptr i8, ptr %126, i64 %192
-  %195 = icmp ult ptr %130, %194
-  %196 = icmp ult ptr %126, %193
-  %197 = and i1 %195, %196
-  br i1 %197, label %216, label %198
-
-198:                                              ; preds = %191
-  %199 = and i64 %189, 2147483644
-  br label %200
-
-200:                                              ; preds = %200, %198
-  %201 = phi i64 [ 0, %198 ], [ %212, %200 ]
-  %202 = getelementptr inbounds nuw double, ptr %126, i64 %201
-  %203 = getelementptr inbounds nuw i8, ptr %202, i64 16
-  %204 = load <2 x double>, ptr %202, align 8, !tbaa !42, !alias.scope !576
-  %205 = load <2 x double>, ptr %203, align 8, !tbaa !42, !alias.scope !576
-  %206 = getelementptr inbounds nuw double, ptr %130, i64 %201
-  %207 = getelementptr inbounds nuw i8, ptr %206, i64 16
-  %208 = load <2 x double>, ptr %206, align 8, !tbaa !42, !alias.scope !579, !noalias !576
-  %209 = load <2 x double>, ptr %207, align 8, !tbaa !42, !alias.scope !579, !noalias !576
-  %210 = fadd <2 x double> %204, %208
-  %211 = fadd <2 x double> %205, %209
-  store <2 x double> %210, ptr %206, align 8, !tbaa !42, !alias.scope !579, !noalias !576
-  store <2 x double> %211, ptr %207, align 8, !tbaa !42, !alias.scope !579, !noalias !576
-  %212 = add nuw i64 %201, 4
-  %213 = icmp eq i64 %212, %199
-  br i1 %213, label %214, label %200, !llvm.loop !581
-
-214:                                              ; preds = %200
-  %215 = icmp eq i64 %199, %189
-  br i1 %215, label %289, label %216
-
-216:                                              ; preds = %191, %188, %214
-  %217 = phi i64 [ 0, %191 ], [ 0, %188 ], [ %199, %214 ]
-  %218 = and i64 %189, 3
-  %219 = icmp eq i64 %218, 0
-  br i1 %219, label %231, label %220
-
-220:                                              ; preds = %216, %220
-  %221 = phi i64 [ %228, %220 ], [ %217, %216 ]
-  %222 = phi i64 [ %229, %220 ], [ 0, %216 ]
-  %223 = getelementptr inbounds nuw double, ptr %126, i64 %221
-  %224 = load double, ptr %223, align 8, !tbaa !42
-  %225 = getelementptr inbounds nuw double, ptr %130, i64 %221
-  %226 = load double, ptr %225, align 8, !tbaa !42
-  %227 = fadd double %224, %226
-  store double %227, ptr %225, align 8, !tbaa !42
-  %228 = add nuw nsw i64 %221, 1
-  %229 = add i64 %222, 1
-  %230 = icmp eq i64 %229, %218
-  br i1 %230, label %231, label %220, !llvm.loop !582
-
-231:                                              ; preds = %220, %216
-  %232 = phi i64 [ %217, %216 ], [ %228, %220 ]
-  %233 = sub nsw i64 %217, %189
-  %234 = icmp ugt i64 %233, -4
-  br i1 %234, label %289, label %235
-
-235:                                              ; preds = %231, %235
-  %236 = phi i64 [ %260, %235 ], [ %232, %231 ]
-  %237 = getelementptr inbounds nuw double, ptr %126, i64 %236
-  %238 = load double, ptr %237, align 8, !tbaa !42
-  %239 = getelementptr inbounds nuw double, ptr %130, i64 %236
-  %240 = load double, ptr %239, align 8, !tbaa !42
-  %241 = fadd double %238, %240
-  store double %241, ptr %239, align 8, !tbaa !42
-  %242 = add nuw nsw i64 %236, 1
-  %243 = getelementptr inbounds nuw double, ptr %126, i64 %242
-  %244 = load double, ptr %243, align 8, !tbaa !42
-  %245 = getelementptr inbounds nuw double, ptr %130, i64 %242
-  %246 = load double, ptr %245, align 8, !tbaa !42
-  %247 = fadd double %244, %246
-  store double %247, ptr %245, align 8, !tbaa !42
-  %248 = add nuw nsw i64 %236, 2
-  %249 = getelementptr inbounds nuw double, ptr %126, i64 %248
-  %250 = load double, ptr %249, align 8, !tbaa !42
-  %251 = getelementptr inbounds nuw double, ptr %130, i64 %248
-  %252 = load double, ptr %251, align 8, !tbaa !42
-  %253 = fadd double %250, %252
-  store double %253, ptr %251, align 8, !tbaa !42
-  %254 = add nuw nsw i64 %236, 3
-  %255 = getelementptr inbounds nuw double, ptr %126, i64 %254
-  %256 = load double, ptr %255, align 8, !tbaa !42
-  %257 = getelementptr inbounds nuw double, ptr %130, i64 %254
-  %258 = load double, ptr %257, align 8, !tbaa !42
-  %259 = fadd double %256, %258
-  store double %259, ptr %257, align 8, !tbaa !42
-  %260 = add nuw nsw i64 %236, 4
-  %261 = icmp eq i64 %260, %189
-  br i1 %261, label %289, label %235, !llvm.loop !583
-
-262:                                              ; preds = %183, %262
-  %263 = phi i64 [ %287, %262 ], [ %184, %183 ]
-  %264 = getelementptr inbounds nuw float, ptr %126, i64 %263
-  %265 = load float, ptr %264, align 4, !tbaa !44
-  %266 = getelementptr inbounds nuw float, ptr %130, i64 %263
-  %267 = load float, ptr %266, align 4, !tbaa !44
-  %268 = fadd float %265, %267
-  store float %268, ptr %266, align 4, !tbaa !44
-  %269 = add nuw nsw i64 %263, 1
-  %270 = getelementptr inbounds nuw float, ptr %126, i64 %269
-  %271 = load float, ptr %270, align 4, !tbaa !44
-  %272 = getelementptr inbounds nuw float, ptr %130, i64 %269
-  %273 = load float, ptr %272, align 4, !tbaa !44
-  %274 = fadd float %271, %273
-  store float %274, ptr %272, align 4, !tbaa !44
-  %275 = add nuw nsw i64 %263, 2
-  %276 = getelementptr inbounds nuw float, ptr %126, i64 %275
-  %277 = load float, ptr %276, align 4, !tbaa !44
-  %278 = getelementptr inbounds nuw float, ptr %130, i64 %275
-  %279 = load float, ptr %278, align 4, !tbaa !44
-  %280 = fadd float %277, %279
-  store float %280, ptr %278, align 4, !tbaa !44
-  %281 = add nuw nsw i64 %263, 3
-  %282 = getelementptr inbounds nuw float, ptr %126, i64 %281
-  %283 = load float, ptr %282, align 4, !tbaa !44
-  %284 = getelementptr inbounds nuw float, ptr %130, i64 %281
-  %285 = load float, ptr %284, align 4, !tbaa !44
-  %286 = fadd float %283, %285
-  store float %286, ptr %284, align 4, !tbaa !44
-  %287 = add nuw nsw i64 %263, 4
-  %288 = icmp eq i64 %287, %141
-  br i1 %288, label %289, label %262, !llvm.loop !584
-
-289:                                              ; preds = %183, %262, %231, %235, %166, %214, %187, %139, %115, %111, %124, %128
-  %290 = getelementptr inbounds nuw ptr, ptr %11, i64 %106
-  %291 = load ptr, ptr %290, align 8, !tbaa !22
-  tail call void @free(ptr noundef %291) #33
-  %292 = getelementptr inbounds nuw ptr, ptr %12, i64 %106
-  %293 = load ptr, ptr %292, align 8, !tbaa !22
-  tail call void @free(ptr noundef %293) #33
-  %294 = add nuw nsw i64 %106, 1
-  %295 = load i32, ptr %7, align 8, !tbaa !555
-  %296 = sext i32 %295 to i64
-  %297 = icmp slt i64 %294, %296
-  br i1 %297, label %105, label %103, !llvm.loop !585
 }
 
 ; Function Attrs: nounwind
@@ -39596,18 +39209,18 @@ define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2)
   br i1 %18, label %19, label %27
 
 19:                                               ; preds = %15
-  %20 = getelementptr inbounds nuw i8, ptr %8, i64 40
+  %20 = getelementptr inbounds nuw i8, ptr %8, i64 48
   br label %28
 
 21:                                               ; preds = %12, %7
-  %22 = getelementptr inbounds nuw i8, ptr %8, i64 88
+  %22 = getelementptr inbounds nuw i8, ptr %8, i64 96
   %23 = load ptr, ptr %22, align 8, !tbaa !538
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !553
+  br i1 %24, label %25, label %7, !llvm.loop !554
 
 25:                                               ; preds = %21, %3
   %26 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.152, i64 noundef %26) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.161, i64 noundef %26) #36
   unreachable
 
 27:                                               ; preds = %28, %15
@@ -39623,7 +39236,7 @@ define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2)
   %35 = load i32, ptr %16, align 4, !tbaa !532
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !586
+  br i1 %37, label %28, label %27, !llvm.loop !559
 }
 
 declare i32 @MPI_Win_post(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -39654,18 +39267,18 @@ define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2
   br i1 %18, label %19, label %27
 
 19:                                               ; preds = %15
-  %20 = getelementptr inbounds nuw i8, ptr %8, i64 40
+  %20 = getelementptr inbounds nuw i8, ptr %8, i64 48
   br label %28
 
 21:                                               ; preds = %12, %7
-  %22 = getelementptr inbounds nuw i8, ptr %8, i64 88
+  %22 = getelementptr inbounds nuw i8, ptr %8, i64 96
   %23 = load ptr, ptr %22, align 8, !tbaa !538
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !553
+  br i1 %24, label %25, label %7, !llvm.loop !554
 
 25:                                               ; preds = %21, %3
   %26 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.152, i64 noundef %26) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.161, i64 noundef %26) #36
   unreachable
 
 27:                                               ; preds = %28, %15
@@ -39681,7 +39294,7 @@ define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %35 = load i32, ptr %16, align 4, !tbaa !532
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !587
+  br i1 %37, label %28, label %27, !llvm.loop !560
 }
 
 declare i32 @MPI_Win_start(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -39712,28 +39325,28 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %16, label %17, label %25
 
 17:                                               ; preds = %13
-  %18 = getelementptr inbounds nuw i8, ptr %6, i64 40
+  %18 = getelementptr inbounds nuw i8, ptr %6, i64 48
   br label %41
 
 19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 88
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 96
   %21 = load ptr, ptr %20, align 8, !tbaa !538
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !553
+  br i1 %22, label %23, label %5, !llvm.loop !554
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.152, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.161, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %41, %13
-  %26 = getelementptr inbounds nuw i8, ptr %6, i64 64
+  %26 = getelementptr inbounds nuw i8, ptr %6, i64 72
   %27 = load i32, ptr %26, align 8, !tbaa !544
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %40
 
 29:                                               ; preds = %25
-  %30 = getelementptr inbounds nuw i8, ptr %6, i64 56
+  %30 = getelementptr inbounds nuw i8, ptr %6, i64 64
   br label %31
 
 31:                                               ; preds = %31, %29
@@ -39746,7 +39359,7 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   %37 = load i32, ptr %26, align 8, !tbaa !544
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %31, label %40, !llvm.loop !556
+  br i1 %39, label %31, label %40, !llvm.loop !557
 
 40:                                               ; preds = %31, %25
   store i32 0, ptr %26, align 8, !tbaa !544
@@ -39762,7 +39375,7 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   %48 = load i32, ptr %14, align 4, !tbaa !532
   %49 = sext i32 %48 to i64
   %50 = icmp slt i64 %47, %49
-  br i1 %50, label %41, label %25, !llvm.loop !588
+  br i1 %50, label %41, label %25, !llvm.loop !561
 }
 
 declare i32 @MPI_Win_complete(ptr noundef) local_unnamed_addr #4
@@ -39793,18 +39406,18 @@ define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %16, label %17, label %25
 
 17:                                               ; preds = %13
-  %18 = getelementptr inbounds nuw i8, ptr %6, i64 40
+  %18 = getelementptr inbounds nuw i8, ptr %6, i64 48
   br label %26
 
 19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 88
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 96
   %21 = load ptr, ptr %20, align 8, !tbaa !538
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !553
+  br i1 %22, label %23, label %5, !llvm.loop !554
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.152, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.161, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %26, %13
@@ -39820,7 +39433,7 @@ define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %33 = load i32, ptr %14, align 4, !tbaa !532
   %34 = sext i32 %33 to i64
   %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !589
+  br i1 %35, label %26, label %25, !llvm.loop !562
 }
 
 declare i32 @MPI_Win_wait(ptr noundef) local_unnamed_addr #4
@@ -39846,18 +39459,18 @@ define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr nou
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
-  %17 = getelementptr inbounds nuw i8, ptr %9, i64 88
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 96
   %18 = load ptr, ptr %17, align 8, !tbaa !538
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !553
+  br i1 %19, label %20, label %8, !llvm.loop !554
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.152, i64 noundef %21) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.161, i64 noundef %21) #36
   unreachable
 
 22:                                               ; preds = %13
-  %23 = getelementptr inbounds nuw i8, ptr %9, i64 24
+  %23 = getelementptr inbounds nuw i8, ptr %9, i64 32
   %24 = load ptr, ptr %23, align 8, !tbaa !537
   %25 = icmp eq ptr %24, @ompi_mpi_group_null
   br i1 %25, label %28, label %26
@@ -39869,7 +39482,7 @@ define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr nou
 28:                                               ; preds = %26, %22
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %29 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %4) #33
-  %30 = load ptr, ptr %4, align 8, !tbaa !590
+  %30 = load ptr, ptr %4, align 8, !tbaa !563
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   store ptr %30, ptr %23, align 8, !tbaa !537
   ret ptr %9
@@ -39879,7 +39492,7 @@ declare i32 @MPI_Group_free(ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_post(ptr noundef readonly captures(none) %0) local_unnamed_addr #9 {
-  %2 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %3 = load ptr, ptr %2, align 8, !tbaa !533
   %4 = load ptr, ptr %3, align 8, !tbaa !523
   %5 = tail call i32 @MPI_Win_wait(ptr noundef %4) #33
@@ -39907,27 +39520,27 @@ define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr no
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
-  %17 = getelementptr inbounds nuw i8, ptr %9, i64 88
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 96
   %18 = load ptr, ptr %17, align 8, !tbaa !538
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !553
+  br i1 %19, label %20, label %8, !llvm.loop !554
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.152, i64 noundef %21) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.161, i64 noundef %21) #36
   unreachable
 
 22:                                               ; preds = %13
-  %23 = getelementptr inbounds nuw i8, ptr %9, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !547
-  %25 = getelementptr inbounds nuw i8, ptr %9, i64 72
+  %23 = getelementptr inbounds nuw i8, ptr %9, i64 88
+  %24 = load ptr, ptr %23, align 8, !tbaa !548
+  %25 = getelementptr inbounds nuw i8, ptr %9, i64 80
   %26 = load ptr, ptr %25, align 8, !tbaa !535
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 16
-  store ptr %24, ptr %27, align 8, !tbaa !549
-  store ptr %26, ptr %23, align 8, !tbaa !547
+  store ptr %24, ptr %27, align 8, !tbaa !550
+  store ptr %26, ptr %23, align 8, !tbaa !548
   %28 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   store ptr %28, ptr %25, align 8, !tbaa !535
-  %29 = getelementptr inbounds nuw i8, ptr %9, i64 32
+  %29 = getelementptr inbounds nuw i8, ptr %9, i64 40
   %30 = load ptr, ptr %29, align 8, !tbaa !536
   %31 = icmp eq ptr %30, @ompi_mpi_group_null
   br i1 %31, label %34, label %32
@@ -39939,33 +39552,33 @@ define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr no
 34:                                               ; preds = %32, %22
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %35 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %4) #33
-  %36 = load ptr, ptr %4, align 8, !tbaa !590
+  %36 = load ptr, ptr %4, align 8, !tbaa !563
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   store ptr %36, ptr %29, align 8, !tbaa !536
   %37 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  %38 = load i32, ptr %37, align 8, !tbaa !591
+  %38 = load i32, ptr %37, align 8, !tbaa !564
   %39 = add nsw i32 %38, 1
-  store i32 %39, ptr %37, align 8, !tbaa !591
+  store i32 %39, ptr %37, align 8, !tbaa !564
   ret ptr %9
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %3 = load ptr, ptr %2, align 8, !tbaa !547
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %3 = load ptr, ptr %2, align 8, !tbaa !548
   %4 = icmp eq ptr %3, null
   br i1 %4, label %5, label %6
 
 5:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.153, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.162, i64 noundef 0) #36
   unreachable
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %3, i64 16
-  %8 = load ptr, ptr %7, align 8, !tbaa !549
-  store ptr %8, ptr %2, align 8, !tbaa !547
+  %8 = load ptr, ptr %7, align 8, !tbaa !550
+  store ptr %8, ptr %2, align 8, !tbaa !548
   %9 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %10 = load i32, ptr %9, align 8, !tbaa !555
+  %10 = load i32, ptr %9, align 8, !tbaa !556
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %13, label %12
 
@@ -39974,7 +39587,7 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
   unreachable
 
 13:                                               ; preds = %6
-  %14 = load ptr, ptr %3, align 8, !tbaa !551
+  %14 = load ptr, ptr %3, align 8, !tbaa !552
   tail call void @free(ptr noundef %14) #33
   tail call void @free(ptr noundef nonnull %3) #33
   ret void
@@ -40001,63 +39614,88 @@ define noalias noundef ptr @__mpiad_aug_win_complete(ptr noundef %0) local_unnam
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 88
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 96
   %16 = load ptr, ptr %15, align 8, !tbaa !538
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !553
+  br i1 %17, label %18, label %6, !llvm.loop !554
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.152, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.161, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 80
-  %22 = load ptr, ptr %21, align 8, !tbaa !547
-  %23 = getelementptr inbounds nuw i8, ptr %7, i64 72
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
+  %22 = load ptr, ptr %21, align 8, !tbaa !548
+  %23 = getelementptr inbounds nuw i8, ptr %7, i64 80
   %24 = load ptr, ptr %23, align 8, !tbaa !535
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !549
-  store ptr %24, ptr %21, align 8, !tbaa !547
+  store ptr %22, ptr %25, align 8, !tbaa !550
+  store ptr %24, ptr %21, align 8, !tbaa !548
   %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   store ptr %26, ptr %23, align 8, !tbaa !535
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !591
+  %28 = load i32, ptr %27, align 8, !tbaa !564
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 8, !tbaa !591
-  %30 = getelementptr inbounds nuw i8, ptr %7, i64 32
+  store i32 %29, ptr %27, align 8, !tbaa !564
+  %30 = getelementptr inbounds nuw i8, ptr %7, i64 40
   %31 = load ptr, ptr %30, align 8, !tbaa !536
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %32 = call i32 @MPI_Group_union(ptr noundef %31, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %2) #33
-  %33 = load ptr, ptr %2, align 8, !tbaa !590
+  %33 = load ptr, ptr %2, align 8, !tbaa !563
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   %34 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #37
-  store ptr %7, ptr %34, align 8, !tbaa !592
+  store ptr %7, ptr %34, align 8, !tbaa !565
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store ptr %33, ptr %35, align 8, !tbaa !594
+  store ptr %33, ptr %35, align 8, !tbaa !567
   ret ptr %34
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !592
-  %3 = getelementptr inbounds nuw i8, ptr %2, i64 80
-  %4 = load ptr, ptr %3, align 8, !tbaa !547
+  %2 = load ptr, ptr %0, align 8, !tbaa !565
+  %3 = getelementptr inbounds nuw i8, ptr %2, i64 88
+  %4 = load ptr, ptr %3, align 8, !tbaa !548
   %5 = icmp eq ptr %4, null
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.153, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.162, i64 noundef 0) #36
   unreachable
 
 7:                                                ; preds = %1
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 16
-  %9 = load ptr, ptr %8, align 8, !tbaa !549
-  store ptr %9, ptr %3, align 8, !tbaa !547
+  %9 = load ptr, ptr %8, align 8, !tbaa !550
+  store ptr %9, ptr %3, align 8, !tbaa !548
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %11 = load ptr, ptr %10, align 8, !tbaa !594
-  tail call fastcc void @rma_replay(ptr noundef nonnull %2, ptr noundef %4, ptr noundef %11)
-  %12 = tail call i32 @MPI_Group_free(ptr noundef nonnull %10) #33
+  %11 = load ptr, ptr %10, align 8, !tbaa !567
+  %12 = getelementptr inbounds nuw i8, ptr %2, i64 48
+  %13 = load ptr, ptr %12, align 8, !tbaa !533
+  %14 = load ptr, ptr %13, align 8, !tbaa !523
+  %15 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  %16 = load i32, ptr %15, align 8, !tbaa !556
+  %17 = sext i32 %16 to i64
+  %18 = add nsw i64 %17, 1
+  %19 = tail call noalias ptr @calloc(i64 noundef %18, i64 noundef 8) #35
+  %20 = tail call noalias ptr @calloc(i64 noundef %18, i64 noundef 8) #35
+  %21 = icmp eq ptr %11, @ompi_mpi_group_null
+  br i1 %21, label %25, label %22
+
+22:                                               ; preds = %7
+  %23 = tail call i32 @MPI_Win_start(ptr noundef %11, i32 noundef 0, ptr noundef %14) #33
+  tail call fastcc void @rma_issue(ptr noundef %14, ptr noundef nonnull %4, ptr noundef %19, ptr noundef %20)
+  %24 = tail call i32 @MPI_Win_complete(ptr noundef %14) #33
+  br label %28
+
+25:                                               ; preds = %7
+  %26 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %14) #33
+  tail call fastcc void @rma_issue(ptr noundef %14, ptr noundef nonnull %4, ptr noundef %19, ptr noundef %20)
+  %27 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %14) #33
+  br label %28
+
+28:                                               ; preds = %22, %25
+  tail call fastcc void @rma_finish(ptr noundef nonnull %4, ptr noundef %19, ptr noundef %20)
+  %29 = tail call i32 @MPI_Group_free(ptr noundef nonnull %10) #33
   tail call void @free(ptr noundef nonnull %0) #33
   ret void
 }
@@ -40083,36 +39721,36 @@ define noalias noundef ptr @__mpiad_aug_win_wait(ptr noundef %0) local_unnamed_a
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 88
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 96
   %16 = load ptr, ptr %15, align 8, !tbaa !538
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !553
+  br i1 %17, label %18, label %6, !llvm.loop !554
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.152, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.161, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 24
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 32
   %22 = load ptr, ptr %21, align 8, !tbaa !537
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %23 = call i32 @MPI_Group_union(ptr noundef %22, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %2) #33
-  %24 = load ptr, ptr %2, align 8, !tbaa !590
+  %24 = load ptr, ptr %2, align 8, !tbaa !563
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   %25 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #37
-  store ptr %7, ptr %25, align 8, !tbaa !592
+  store ptr %7, ptr %25, align 8, !tbaa !565
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  store ptr %24, ptr %26, align 8, !tbaa !594
+  store ptr %24, ptr %26, align 8, !tbaa !567
   ret ptr %25
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %3 = load ptr, ptr %2, align 8, !tbaa !594
-  %4 = load ptr, ptr %0, align 8, !tbaa !592
-  %5 = getelementptr inbounds nuw i8, ptr %4, i64 40
+  %3 = load ptr, ptr %2, align 8, !tbaa !567
+  %4 = load ptr, ptr %0, align 8, !tbaa !565
+  %5 = getelementptr inbounds nuw i8, ptr %4, i64 48
   %6 = load ptr, ptr %5, align 8, !tbaa !533
   %7 = load ptr, ptr %6, align 8, !tbaa !523
   %8 = tail call i32 @MPI_Win_post(ptr noundef %3, i32 noundef 0, ptr noundef %7) #33
@@ -40145,14 +39783,14 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 88
+  %27 = getelementptr inbounds nuw i8, ptr %19, i64 96
   %28 = load ptr, ptr %27, align 8, !tbaa !538
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !553
+  br i1 %29, label %30, label %18, !llvm.loop !554
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.152, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.161, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -40168,7 +39806,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 41:                                               ; preds = %32
   %42 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.154, i64 noundef %42) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.163, i64 noundef %42) #36
   unreachable
 
 43:                                               ; preds = %32
@@ -40187,7 +39825,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.155, i64 noundef %50) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.164, i64 noundef %50) #36
   unreachable
 
 51:                                               ; preds = %45
@@ -40207,15 +39845,15 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %57 = or i1 %34, %33
   %58 = select i1 %57, i64 8, i64 4
   %59 = tail call noalias ptr @calloc(i64 noundef %56, i64 noundef %58) #35
-  %60 = getelementptr inbounds nuw i8, ptr %19, i64 64
+  %60 = getelementptr inbounds nuw i8, ptr %19, i64 72
   %61 = load i32, ptr %60, align 8, !tbaa !544
-  %62 = getelementptr inbounds nuw i8, ptr %19, i64 68
-  %63 = load i32, ptr %62, align 4, !tbaa !595
+  %62 = getelementptr inbounds nuw i8, ptr %19, i64 76
+  %63 = load i32, ptr %62, align 4, !tbaa !568
   %64 = icmp eq i32 %61, %63
   br i1 %64, label %68, label %65
 
 65:                                               ; preds = %54
-  %66 = getelementptr inbounds nuw i8, ptr %19, i64 56
+  %66 = getelementptr inbounds nuw i8, ptr %19, i64 64
   %67 = load ptr, ptr %66, align 8, !tbaa !546
   br label %78
 
@@ -40223,8 +39861,8 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %69 = icmp eq i32 %61, 0
   %70 = shl nsw i32 %61, 1
   %71 = select i1 %69, i32 8, i32 %70
-  store i32 %71, ptr %62, align 4, !tbaa !595
-  %72 = getelementptr inbounds nuw i8, ptr %19, i64 56
+  store i32 %71, ptr %62, align 4, !tbaa !568
+  %72 = getelementptr inbounds nuw i8, ptr %19, i64 64
   %73 = load ptr, ptr %72, align 8, !tbaa !546
   %74 = sext i32 %71 to i64
   %75 = shl nsw i64 %74, 3
@@ -40251,7 +39889,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   br i1 %88, label %89, label %106
 
 89:                                               ; preds = %84
-  %90 = getelementptr inbounds nuw i8, ptr %19, i64 40
+  %90 = getelementptr inbounds nuw i8, ptr %19, i64 48
   br label %91
 
 91:                                               ; preds = %89, %96
@@ -40273,7 +39911,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %103 = load i32, ptr %86, align 4, !tbaa !532
   %104 = sext i32 %103 to i64
   %105 = icmp slt i64 %102, %104
-  br i1 %105, label %91, label %106, !llvm.loop !596
+  br i1 %105, label %91, label %106, !llvm.loop !569
 
 106:                                              ; preds = %96, %84, %51
   ret i32 %15
@@ -40305,14 +39943,14 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   br i1 %24, label %31, label %25
 
 25:                                               ; preds = %22, %17
-  %26 = getelementptr inbounds nuw i8, ptr %18, i64 88
+  %26 = getelementptr inbounds nuw i8, ptr %18, i64 96
   %27 = load ptr, ptr %26, align 8, !tbaa !538
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !553
+  br i1 %28, label %29, label %17, !llvm.loop !554
 
 29:                                               ; preds = %25, %9
   %30 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.152, i64 noundef %30) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.161, i64 noundef %30) #36
   unreachable
 
 31:                                               ; preds = %22
@@ -40329,7 +39967,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 41:                                               ; preds = %31
   %42 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.154, i64 noundef %42) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.163, i64 noundef %42) #36
   unreachable
 
 43:                                               ; preds = %31
@@ -40348,7 +39986,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.155, i64 noundef %50) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.164, i64 noundef %50) #36
   unreachable
 
 51:                                               ; preds = %45
@@ -40363,33 +40001,33 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   br i1 %53, label %86, label %54
 
 54:                                               ; preds = %52
-  %55 = getelementptr inbounds nuw i8, ptr %18, i64 72
+  %55 = getelementptr inbounds nuw i8, ptr %18, i64 80
   %56 = load ptr, ptr %55, align 8, !tbaa !535
   %57 = getelementptr inbounds nuw i8, ptr %56, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !555
+  %58 = load i32, ptr %57, align 8, !tbaa !556
   %59 = getelementptr inbounds nuw i8, ptr %56, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !597
+  %60 = load i32, ptr %59, align 4, !tbaa !570
   %61 = icmp eq i32 %58, %60
-  %62 = load ptr, ptr %56, align 8, !tbaa !551
+  %62 = load ptr, ptr %56, align 8, !tbaa !552
   br i1 %61, label %63, label %71
 
 63:                                               ; preds = %54
   %64 = icmp eq i32 %58, 0
   %65 = shl nsw i32 %58, 1
   %66 = select i1 %64, i32 8, i32 %65
-  store i32 %66, ptr %59, align 4, !tbaa !597
+  store i32 %66, ptr %59, align 4, !tbaa !570
   %67 = sext i32 %66 to i64
   %68 = mul nsw i64 %67, 56
   %69 = tail call ptr @realloc(ptr noundef %62, i64 noundef %68) #38
-  store ptr %69, ptr %56, align 8, !tbaa !551
-  %70 = load i32, ptr %57, align 8, !tbaa !555
+  store ptr %69, ptr %56, align 8, !tbaa !552
+  %70 = load i32, ptr %57, align 8, !tbaa !556
   br label %71
 
 71:                                               ; preds = %63, %54
   %72 = phi i32 [ %70, %63 ], [ %58, %54 ]
   %73 = phi ptr [ %69, %63 ], [ %62, %54 ]
   %74 = add nsw i32 %72, 1
-  store i32 %74, ptr %57, align 8, !tbaa !555
+  store i32 %74, ptr %57, align 8, !tbaa !556
   %75 = sext i32 %72 to i64
   %76 = getelementptr inbounds %struct.rma_op, ptr %73, i64 %75
   store i32 1, ptr %76, align 8, !tbaa !5
@@ -40441,14 +40079,14 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 88
+  %27 = getelementptr inbounds nuw i8, ptr %19, i64 96
   %28 = load ptr, ptr %27, align 8, !tbaa !538
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !553
+  br i1 %29, label %30, label %18, !llvm.loop !554
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.152, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.161, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -40465,7 +40103,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 42:                                               ; preds = %32
   %43 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.154, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.163, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %32
@@ -40484,7 +40122,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 50:                                               ; preds = %46
   %51 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.155, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.164, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -40505,7 +40143,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   br i1 %58, label %59, label %73
 
 59:                                               ; preds = %55
-  %60 = getelementptr inbounds nuw i8, ptr %19, i64 40
+  %60 = getelementptr inbounds nuw i8, ptr %19, i64 48
   br label %61
 
 61:                                               ; preds = %59, %61
@@ -40520,7 +40158,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %70 = load i32, ptr %56, align 4, !tbaa !532
   %71 = sext i32 %70 to i64
   %72 = icmp slt i64 %69, %71
-  br i1 %72, label %61, label %73, !llvm.loop !598
+  br i1 %72, label %61, label %73, !llvm.loop !571
 
 73:                                               ; preds = %61, %55, %52, %53
   ret i32 %15
@@ -40552,14 +40190,14 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   br i1 %24, label %31, label %25
 
 25:                                               ; preds = %22, %17
-  %26 = getelementptr inbounds nuw i8, ptr %18, i64 88
+  %26 = getelementptr inbounds nuw i8, ptr %18, i64 96
   %27 = load ptr, ptr %26, align 8, !tbaa !538
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !553
+  br i1 %28, label %29, label %17, !llvm.loop !554
 
 29:                                               ; preds = %25, %9
   %30 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.152, i64 noundef %30) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.161, i64 noundef %30) #36
   unreachable
 
 31:                                               ; preds = %22
@@ -40576,7 +40214,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 41:                                               ; preds = %31
   %42 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.154, i64 noundef %42) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.163, i64 noundef %42) #36
   unreachable
 
 43:                                               ; preds = %31
@@ -40595,7 +40233,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.155, i64 noundef %50) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.164, i64 noundef %50) #36
   unreachable
 
 51:                                               ; preds = %45
@@ -40603,15 +40241,15 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
-  br label %96
+  br label %103
 
 52:                                               ; preds = %43
   %53 = icmp eq ptr %1, null
-  br i1 %53, label %62, label %54
+  br i1 %53, label %69, label %54
 
 54:                                               ; preds = %52
-  %55 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %56 = load i32, ptr %55, align 8, !tbaa !591
+  %55 = getelementptr inbounds nuw i8, ptr %18, i64 20
+  %56 = load i32, ptr %55, align 4, !tbaa !572
   %57 = icmp ne i32 %56, 0
   %58 = icmp ne i32 %4, -2
   %59 = and i1 %58, %57
@@ -40622,62 +40260,74 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.82, i64 noundef %61) #36
   unreachable
 
-62:                                               ; preds = %54, %52
-  %63 = icmp eq i32 %4, -2
-  br i1 %63, label %96, label %64
+62:                                               ; preds = %54
+  %63 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  %64 = load i32, ptr %63, align 8, !tbaa !564
+  %65 = icmp ne i32 %64, 0
+  %66 = and i1 %58, %65
+  br i1 %66, label %67, label %69
 
-64:                                               ; preds = %62
-  %65 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %66 = load ptr, ptr %65, align 8, !tbaa !535
-  %67 = getelementptr inbounds nuw i8, ptr %66, i64 8
-  %68 = load i32, ptr %67, align 8, !tbaa !555
-  %69 = getelementptr inbounds nuw i8, ptr %66, i64 12
-  %70 = load i32, ptr %69, align 4, !tbaa !597
-  %71 = icmp eq i32 %68, %70
-  %72 = load ptr, ptr %66, align 8, !tbaa !551
-  br i1 %71, label %73, label %81
+67:                                               ; preds = %62
+  %68 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.83, i64 noundef %68) #36
+  unreachable
 
-73:                                               ; preds = %64
-  %74 = icmp eq i32 %68, 0
-  %75 = shl nsw i32 %68, 1
-  %76 = select i1 %74, i32 8, i32 %75
-  store i32 %76, ptr %69, align 4, !tbaa !597
-  %77 = sext i32 %76 to i64
-  %78 = mul nsw i64 %77, 56
-  %79 = tail call ptr @realloc(ptr noundef %72, i64 noundef %78) #38
-  store ptr %79, ptr %66, align 8, !tbaa !551
-  %80 = load i32, ptr %67, align 8, !tbaa !555
-  br label %81
+69:                                               ; preds = %52, %62
+  %70 = icmp eq i32 %4, -2
+  br i1 %70, label %103, label %71
 
-81:                                               ; preds = %73, %64
-  %82 = phi i32 [ %80, %73 ], [ %68, %64 ]
-  %83 = phi ptr [ %79, %73 ], [ %72, %64 ]
-  %84 = add nsw i32 %82, 1
-  store i32 %84, ptr %67, align 8, !tbaa !555
-  %85 = sext i32 %82 to i64
-  %86 = getelementptr inbounds %struct.rma_op, ptr %83, i64 %85
-  store i32 2, ptr %86, align 8, !tbaa !5
-  %87 = getelementptr inbounds nuw i8, ptr %86, i64 4
-  store i32 %35, ptr %87, align 4, !tbaa !5
-  %88 = getelementptr inbounds nuw i8, ptr %86, i64 8
-  store ptr %1, ptr %88, align 8, !tbaa !22
-  %89 = getelementptr inbounds nuw i8, ptr %86, i64 16
-  store i32 %2, ptr %89, align 8, !tbaa !5
-  %90 = getelementptr inbounds nuw i8, ptr %86, i64 20
-  store i32 %4, ptr %90, align 4, !tbaa !5
-  %91 = getelementptr inbounds nuw i8, ptr %86, i64 24
-  store i32 %6, ptr %91, align 8, !tbaa !5
-  %92 = getelementptr inbounds nuw i8, ptr %86, i64 28
-  store i32 0, ptr %92, align 4
-  %93 = getelementptr inbounds nuw i8, ptr %86, i64 32
-  store ptr %3, ptr %93, align 8, !tbaa !64
-  %94 = getelementptr inbounds nuw i8, ptr %86, i64 40
-  store ptr %7, ptr %94, align 8, !tbaa !64
-  %95 = getelementptr inbounds nuw i8, ptr %86, i64 48
-  store i64 %5, ptr %95, align 8, !tbaa !12
-  br label %96
+71:                                               ; preds = %69
+  %72 = getelementptr inbounds nuw i8, ptr %18, i64 80
+  %73 = load ptr, ptr %72, align 8, !tbaa !535
+  %74 = getelementptr inbounds nuw i8, ptr %73, i64 8
+  %75 = load i32, ptr %74, align 8, !tbaa !556
+  %76 = getelementptr inbounds nuw i8, ptr %73, i64 12
+  %77 = load i32, ptr %76, align 4, !tbaa !570
+  %78 = icmp eq i32 %75, %77
+  %79 = load ptr, ptr %73, align 8, !tbaa !552
+  br i1 %78, label %80, label %88
 
-96:                                               ; preds = %51, %62, %81
+80:                                               ; preds = %71
+  %81 = icmp eq i32 %75, 0
+  %82 = shl nsw i32 %75, 1
+  %83 = select i1 %81, i32 8, i32 %82
+  store i32 %83, ptr %76, align 4, !tbaa !570
+  %84 = sext i32 %83 to i64
+  %85 = mul nsw i64 %84, 56
+  %86 = tail call ptr @realloc(ptr noundef %79, i64 noundef %85) #38
+  store ptr %86, ptr %73, align 8, !tbaa !552
+  %87 = load i32, ptr %74, align 8, !tbaa !556
+  br label %88
+
+88:                                               ; preds = %80, %71
+  %89 = phi i32 [ %87, %80 ], [ %75, %71 ]
+  %90 = phi ptr [ %86, %80 ], [ %79, %71 ]
+  %91 = add nsw i32 %89, 1
+  store i32 %91, ptr %74, align 8, !tbaa !556
+  %92 = sext i32 %89 to i64
+  %93 = getelementptr inbounds %struct.rma_op, ptr %90, i64 %92
+  store i32 2, ptr %93, align 8, !tbaa !5
+  %94 = getelementptr inbounds nuw i8, ptr %93, i64 4
+  store i32 %35, ptr %94, align 4, !tbaa !5
+  %95 = getelementptr inbounds nuw i8, ptr %93, i64 8
+  store ptr %1, ptr %95, align 8, !tbaa !22
+  %96 = getelementptr inbounds nuw i8, ptr %93, i64 16
+  store i32 %2, ptr %96, align 8, !tbaa !5
+  %97 = getelementptr inbounds nuw i8, ptr %93, i64 20
+  store i32 %4, ptr %97, align 4, !tbaa !5
+  %98 = getelementptr inbounds nuw i8, ptr %93, i64 24
+  store i32 %6, ptr %98, align 8, !tbaa !5
+  %99 = getelementptr inbounds nuw i8, ptr %93, i64 28
+  store i32 0, ptr %99, align 4
+  %100 = getelementptr inbounds nuw i8, ptr %93, i64 32
+  store ptr %3, ptr %100, align 8, !tbaa !64
+  %101 = getelementptr inbounds nuw i8, ptr %93, i64 40
+  store ptr %7, ptr %101, align 8, !tbaa !64
+  %102 = getelementptr inbounds nuw i8, ptr %93, i64 48
+  store i64 %5, ptr %102, align 8, !tbaa !12
+  br label %103
+
+103:                                              ; preds = %51, %69, %88
   ret void
 }
 
@@ -40705,14 +40355,14 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   br i1 %26, label %33, label %27
 
 27:                                               ; preds = %24, %19
-  %28 = getelementptr inbounds nuw i8, ptr %20, i64 88
+  %28 = getelementptr inbounds nuw i8, ptr %20, i64 96
   %29 = load ptr, ptr %28, align 8, !tbaa !538
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !553
+  br i1 %30, label %31, label %19, !llvm.loop !554
 
 31:                                               ; preds = %27, %11
   %32 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.152, i64 noundef %32) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.161, i64 noundef %32) #36
   unreachable
 
 33:                                               ; preds = %24
@@ -40728,7 +40378,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 42:                                               ; preds = %33
   %43 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.154, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.163, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %33
@@ -40747,7 +40397,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 50:                                               ; preds = %46
   %51 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.155, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.164, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -40771,7 +40421,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 59:                                               ; preds = %55
   %60 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.156, i64 noundef %60) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.165, i64 noundef %60) #36
   unreachable
 
 61:                                               ; preds = %53
@@ -40784,15 +40434,15 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %66 = or i1 %35, %34
   %67 = select i1 %66, i64 8, i64 4
   %68 = tail call noalias ptr @calloc(i64 noundef %65, i64 noundef %67) #35
-  %69 = getelementptr inbounds nuw i8, ptr %20, i64 64
+  %69 = getelementptr inbounds nuw i8, ptr %20, i64 72
   %70 = load i32, ptr %69, align 8, !tbaa !544
-  %71 = getelementptr inbounds nuw i8, ptr %20, i64 68
-  %72 = load i32, ptr %71, align 4, !tbaa !595
+  %71 = getelementptr inbounds nuw i8, ptr %20, i64 76
+  %72 = load i32, ptr %71, align 4, !tbaa !568
   %73 = icmp eq i32 %70, %72
   br i1 %73, label %77, label %74
 
 74:                                               ; preds = %63
-  %75 = getelementptr inbounds nuw i8, ptr %20, i64 56
+  %75 = getelementptr inbounds nuw i8, ptr %20, i64 64
   %76 = load ptr, ptr %75, align 8, !tbaa !546
   br label %87
 
@@ -40800,8 +40450,8 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %78 = icmp eq i32 %70, 0
   %79 = shl nsw i32 %70, 1
   %80 = select i1 %78, i32 8, i32 %79
-  store i32 %80, ptr %71, align 4, !tbaa !595
-  %81 = getelementptr inbounds nuw i8, ptr %20, i64 56
+  store i32 %80, ptr %71, align 4, !tbaa !568
+  %81 = getelementptr inbounds nuw i8, ptr %20, i64 64
   %82 = load ptr, ptr %81, align 8, !tbaa !546
   %83 = sext i32 %80 to i64
   %84 = shl nsw i64 %83, 3
@@ -40829,7 +40479,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   br i1 %98, label %99, label %116
 
 99:                                               ; preds = %93
-  %100 = getelementptr inbounds nuw i8, ptr %20, i64 40
+  %100 = getelementptr inbounds nuw i8, ptr %20, i64 48
   br label %101
 
 101:                                              ; preds = %99, %106
@@ -40851,7 +40501,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %113 = load i32, ptr %96, align 4, !tbaa !532
   %114 = sext i32 %113 to i64
   %115 = icmp slt i64 %112, %114
-  br i1 %115, label %101, label %116, !llvm.loop !599
+  br i1 %115, label %101, label %116, !llvm.loop !573
 
 116:                                              ; preds = %106, %93, %52, %61
   ret i32 %16
@@ -40883,14 +40533,14 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 88
+  %27 = getelementptr inbounds nuw i8, ptr %19, i64 96
   %28 = load ptr, ptr %27, align 8, !tbaa !538
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !553
+  br i1 %29, label %30, label %18, !llvm.loop !554
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.152, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.161, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -40907,7 +40557,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 42:                                               ; preds = %32
   %43 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.154, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.163, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %32
@@ -40926,7 +40576,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 50:                                               ; preds = %46
   %51 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.155, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.164, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -40946,7 +40596,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 57:                                               ; preds = %55
   %58 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.156, i64 noundef %58) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.165, i64 noundef %58) #36
   unreachable
 
 59:                                               ; preds = %53, %55
@@ -40955,33 +40605,33 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   br i1 %61, label %94, label %62
 
 62:                                               ; preds = %59
-  %63 = getelementptr inbounds nuw i8, ptr %19, i64 72
+  %63 = getelementptr inbounds nuw i8, ptr %19, i64 80
   %64 = load ptr, ptr %63, align 8, !tbaa !535
   %65 = getelementptr inbounds nuw i8, ptr %64, i64 8
-  %66 = load i32, ptr %65, align 8, !tbaa !555
+  %66 = load i32, ptr %65, align 8, !tbaa !556
   %67 = getelementptr inbounds nuw i8, ptr %64, i64 12
-  %68 = load i32, ptr %67, align 4, !tbaa !597
+  %68 = load i32, ptr %67, align 4, !tbaa !570
   %69 = icmp eq i32 %66, %68
-  %70 = load ptr, ptr %64, align 8, !tbaa !551
+  %70 = load ptr, ptr %64, align 8, !tbaa !552
   br i1 %69, label %71, label %79
 
 71:                                               ; preds = %62
   %72 = icmp eq i32 %66, 0
   %73 = shl nsw i32 %66, 1
   %74 = select i1 %72, i32 8, i32 %73
-  store i32 %74, ptr %67, align 4, !tbaa !597
+  store i32 %74, ptr %67, align 4, !tbaa !570
   %75 = sext i32 %74 to i64
   %76 = mul nsw i64 %75, 56
   %77 = tail call ptr @realloc(ptr noundef %70, i64 noundef %76) #38
-  store ptr %77, ptr %64, align 8, !tbaa !551
-  %78 = load i32, ptr %65, align 8, !tbaa !555
+  store ptr %77, ptr %64, align 8, !tbaa !552
+  %78 = load i32, ptr %65, align 8, !tbaa !556
   br label %79
 
 79:                                               ; preds = %71, %62
   %80 = phi i32 [ %78, %71 ], [ %66, %62 ]
   %81 = phi ptr [ %77, %71 ], [ %70, %62 ]
   %82 = add nsw i32 %80, 1
-  store i32 %82, ptr %65, align 8, !tbaa !555
+  store i32 %82, ptr %65, align 8, !tbaa !556
   %83 = sext i32 %80 to i64
   %84 = getelementptr inbounds %struct.rma_op, ptr %81, i64 %83
   store i32 %60, ptr %84, align 8, !tbaa !5
@@ -41008,6 +40658,1150 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 94:                                               ; preds = %79, %59, %52
   ret void
 }
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) local_unnamed_addr #9 {
+  %5 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) #33
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !538
+  %7 = icmp eq ptr %6, null
+  br i1 %7, label %26, label %8
+
+8:                                                ; preds = %4, %22
+  %9 = phi ptr [ %24, %22 ], [ %6, %4 ]
+  %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %11 = load i32, ptr %10, align 8, !tbaa !531
+  %12 = icmp eq i32 %11, 0
+  br i1 %12, label %22, label %13
+
+13:                                               ; preds = %8
+  %14 = load ptr, ptr %9, align 8, !tbaa !525
+  %15 = icmp eq ptr %14, %3
+  br i1 %15, label %16, label %22
+
+16:                                               ; preds = %13
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 12
+  %18 = load i32, ptr %17, align 4, !tbaa !532
+  %19 = icmp sgt i32 %18, 0
+  br i1 %19, label %20, label %28
+
+20:                                               ; preds = %16
+  %21 = getelementptr inbounds nuw i8, ptr %9, i64 48
+  br label %32
+
+22:                                               ; preds = %13, %8
+  %23 = getelementptr inbounds nuw i8, ptr %9, i64 96
+  %24 = load ptr, ptr %23, align 8, !tbaa !538
+  %25 = icmp eq ptr %24, null
+  br i1 %25, label %26, label %8, !llvm.loop !554
+
+26:                                               ; preds = %22, %4
+  %27 = ptrtoint ptr %3 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.161, i64 noundef %27) #36
+  unreachable
+
+28:                                               ; preds = %32, %16
+  %29 = getelementptr inbounds nuw i8, ptr %9, i64 20
+  %30 = load i32, ptr %29, align 4, !tbaa !572
+  %31 = add nsw i32 %30, 1
+  store i32 %31, ptr %29, align 4, !tbaa !572
+  ret i32 %5
+
+32:                                               ; preds = %20, %32
+  %33 = phi i64 [ 0, %20 ], [ %38, %32 ]
+  %34 = load ptr, ptr %21, align 8, !tbaa !533
+  %35 = getelementptr inbounds nuw ptr, ptr %34, i64 %33
+  %36 = load ptr, ptr %35, align 8, !tbaa !523
+  %37 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %36) #33
+  %38 = add nuw nsw i64 %33, 1
+  %39 = load i32, ptr %17, align 4, !tbaa !532
+  %40 = sext i32 %39 to i64
+  %41 = icmp slt i64 %38, %40
+  br i1 %41, label %32, label %28, !llvm.loop !574
+}
+
+declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
+  %3 = tail call i32 @MPI_Win_unlock(i32 noundef %0, ptr noundef %1) #33
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !538
+  %5 = icmp eq ptr %4, null
+  br i1 %5, label %24, label %6
+
+6:                                                ; preds = %2, %20
+  %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
+  %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  %9 = load i32, ptr %8, align 8, !tbaa !531
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %20, label %11
+
+11:                                               ; preds = %6
+  %12 = load ptr, ptr %7, align 8, !tbaa !525
+  %13 = icmp eq ptr %12, %1
+  br i1 %13, label %14, label %20
+
+14:                                               ; preds = %11
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 12
+  %16 = load i32, ptr %15, align 4, !tbaa !532
+  %17 = icmp sgt i32 %16, 0
+  br i1 %17, label %18, label %26
+
+18:                                               ; preds = %14
+  %19 = getelementptr inbounds nuw i8, ptr %7, i64 48
+  br label %48
+
+20:                                               ; preds = %11, %6
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 96
+  %22 = load ptr, ptr %21, align 8, !tbaa !538
+  %23 = icmp eq ptr %22, null
+  br i1 %23, label %24, label %6, !llvm.loop !554
+
+24:                                               ; preds = %20, %2
+  %25 = ptrtoint ptr %1 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.161, i64 noundef %25) #36
+  unreachable
+
+26:                                               ; preds = %48, %14
+  %27 = getelementptr inbounds nuw i8, ptr %7, i64 20
+  %28 = load i32, ptr %27, align 4, !tbaa !572
+  %29 = add nsw i32 %28, -1
+  store i32 %29, ptr %27, align 4, !tbaa !572
+  %30 = icmp slt i32 %28, 2
+  br i1 %30, label %31, label %47
+
+31:                                               ; preds = %26
+  store i32 0, ptr %27, align 4, !tbaa !572
+  %32 = getelementptr inbounds nuw i8, ptr %7, i64 72
+  %33 = load i32, ptr %32, align 8, !tbaa !544
+  %34 = icmp sgt i32 %33, 0
+  br i1 %34, label %35, label %46
+
+35:                                               ; preds = %31
+  %36 = getelementptr inbounds nuw i8, ptr %7, i64 64
+  br label %37
+
+37:                                               ; preds = %37, %35
+  %38 = phi i64 [ 0, %35 ], [ %42, %37 ]
+  %39 = load ptr, ptr %36, align 8, !tbaa !546
+  %40 = getelementptr inbounds nuw ptr, ptr %39, i64 %38
+  %41 = load ptr, ptr %40, align 8, !tbaa !22
+  tail call void @free(ptr noundef %41) #33
+  %42 = add nuw nsw i64 %38, 1
+  %43 = load i32, ptr %32, align 8, !tbaa !544
+  %44 = sext i32 %43 to i64
+  %45 = icmp slt i64 %42, %44
+  br i1 %45, label %37, label %46, !llvm.loop !557
+
+46:                                               ; preds = %37, %31
+  store i32 0, ptr %32, align 8, !tbaa !544
+  br label %47
+
+47:                                               ; preds = %26, %46
+  ret i32 %3
+
+48:                                               ; preds = %18, %48
+  %49 = phi i64 [ 0, %18 ], [ %54, %48 ]
+  %50 = load ptr, ptr %19, align 8, !tbaa !533
+  %51 = getelementptr inbounds nuw ptr, ptr %50, i64 %49
+  %52 = load ptr, ptr %51, align 8, !tbaa !523
+  %53 = tail call i32 @MPI_Win_unlock(i32 noundef %0, ptr noundef %52) #33
+  %54 = add nuw nsw i64 %49, 1
+  %55 = load i32, ptr %15, align 4, !tbaa !532
+  %56 = sext i32 %55 to i64
+  %57 = icmp slt i64 %54, %56
+  br i1 %57, label %48, label %26, !llvm.loop !575
+}
+
+declare i32 @MPI_Win_unlock(i32 noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
+  %3 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, ptr noundef %1) #33
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !538
+  %5 = icmp eq ptr %4, null
+  br i1 %5, label %24, label %6
+
+6:                                                ; preds = %2, %20
+  %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
+  %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  %9 = load i32, ptr %8, align 8, !tbaa !531
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %20, label %11
+
+11:                                               ; preds = %6
+  %12 = load ptr, ptr %7, align 8, !tbaa !525
+  %13 = icmp eq ptr %12, %1
+  br i1 %13, label %14, label %20
+
+14:                                               ; preds = %11
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 12
+  %16 = load i32, ptr %15, align 4, !tbaa !532
+  %17 = icmp sgt i32 %16, 0
+  br i1 %17, label %18, label %26
+
+18:                                               ; preds = %14
+  %19 = getelementptr inbounds nuw i8, ptr %7, i64 48
+  br label %30
+
+20:                                               ; preds = %11, %6
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 96
+  %22 = load ptr, ptr %21, align 8, !tbaa !538
+  %23 = icmp eq ptr %22, null
+  br i1 %23, label %24, label %6, !llvm.loop !554
+
+24:                                               ; preds = %20, %2
+  %25 = ptrtoint ptr %1 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.161, i64 noundef %25) #36
+  unreachable
+
+26:                                               ; preds = %30, %14
+  %27 = getelementptr inbounds nuw i8, ptr %7, i64 20
+  %28 = load i32, ptr %27, align 4, !tbaa !572
+  %29 = add nsw i32 %28, 1
+  store i32 %29, ptr %27, align 4, !tbaa !572
+  ret i32 %3
+
+30:                                               ; preds = %18, %30
+  %31 = phi i64 [ 0, %18 ], [ %36, %30 ]
+  %32 = load ptr, ptr %19, align 8, !tbaa !533
+  %33 = getelementptr inbounds nuw ptr, ptr %32, i64 %31
+  %34 = load ptr, ptr %33, align 8, !tbaa !523
+  %35 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, ptr noundef %34) #33
+  %36 = add nuw nsw i64 %31, 1
+  %37 = load i32, ptr %15, align 4, !tbaa !532
+  %38 = sext i32 %37 to i64
+  %39 = icmp slt i64 %36, %38
+  br i1 %39, label %30, label %26, !llvm.loop !576
+}
+
+declare i32 @MPI_Win_lock_all(i32 noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = tail call i32 @MPI_Win_unlock_all(ptr noundef %0) #33
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !538
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %23, label %5
+
+5:                                                ; preds = %1, %19
+  %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
+  %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  %8 = load i32, ptr %7, align 8, !tbaa !531
+  %9 = icmp eq i32 %8, 0
+  br i1 %9, label %19, label %10
+
+10:                                               ; preds = %5
+  %11 = load ptr, ptr %6, align 8, !tbaa !525
+  %12 = icmp eq ptr %11, %0
+  br i1 %12, label %13, label %19
+
+13:                                               ; preds = %10
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 12
+  %15 = load i32, ptr %14, align 4, !tbaa !532
+  %16 = icmp sgt i32 %15, 0
+  br i1 %16, label %17, label %25
+
+17:                                               ; preds = %13
+  %18 = getelementptr inbounds nuw i8, ptr %6, i64 48
+  br label %47
+
+19:                                               ; preds = %10, %5
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 96
+  %21 = load ptr, ptr %20, align 8, !tbaa !538
+  %22 = icmp eq ptr %21, null
+  br i1 %22, label %23, label %5, !llvm.loop !554
+
+23:                                               ; preds = %19, %1
+  %24 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.161, i64 noundef %24) #36
+  unreachable
+
+25:                                               ; preds = %47, %13
+  %26 = getelementptr inbounds nuw i8, ptr %6, i64 20
+  %27 = load i32, ptr %26, align 4, !tbaa !572
+  %28 = add nsw i32 %27, -1
+  store i32 %28, ptr %26, align 4, !tbaa !572
+  %29 = icmp slt i32 %27, 2
+  br i1 %29, label %30, label %46
+
+30:                                               ; preds = %25
+  store i32 0, ptr %26, align 4, !tbaa !572
+  %31 = getelementptr inbounds nuw i8, ptr %6, i64 72
+  %32 = load i32, ptr %31, align 8, !tbaa !544
+  %33 = icmp sgt i32 %32, 0
+  br i1 %33, label %34, label %45
+
+34:                                               ; preds = %30
+  %35 = getelementptr inbounds nuw i8, ptr %6, i64 64
+  br label %36
+
+36:                                               ; preds = %36, %34
+  %37 = phi i64 [ 0, %34 ], [ %41, %36 ]
+  %38 = load ptr, ptr %35, align 8, !tbaa !546
+  %39 = getelementptr inbounds nuw ptr, ptr %38, i64 %37
+  %40 = load ptr, ptr %39, align 8, !tbaa !22
+  tail call void @free(ptr noundef %40) #33
+  %41 = add nuw nsw i64 %37, 1
+  %42 = load i32, ptr %31, align 8, !tbaa !544
+  %43 = sext i32 %42 to i64
+  %44 = icmp slt i64 %41, %43
+  br i1 %44, label %36, label %45, !llvm.loop !557
+
+45:                                               ; preds = %36, %30
+  store i32 0, ptr %31, align 8, !tbaa !544
+  br label %46
+
+46:                                               ; preds = %25, %45
+  ret i32 %2
+
+47:                                               ; preds = %17, %47
+  %48 = phi i64 [ 0, %17 ], [ %53, %47 ]
+  %49 = load ptr, ptr %18, align 8, !tbaa !533
+  %50 = getelementptr inbounds nuw ptr, ptr %49, i64 %48
+  %51 = load ptr, ptr %50, align 8, !tbaa !523
+  %52 = tail call i32 @MPI_Win_unlock_all(ptr noundef %51) #33
+  %53 = add nuw nsw i64 %48, 1
+  %54 = load i32, ptr %14, align 4, !tbaa !532
+  %55 = sext i32 %54 to i64
+  %56 = icmp slt i64 %53, %55
+  br i1 %56, label %47, label %25, !llvm.loop !577
+}
+
+declare i32 @MPI_Win_unlock_all(ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_flush(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
+  %3 = tail call fastcc i32 @rma_fwd_flush(ptr noundef nonnull @.str.89, i32 noundef 0, i32 noundef %0, ptr noundef %1)
+  ret i32 %3
+}
+
+; Function Attrs: nounwind
+define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 0, 2) %1, i32 noundef %2, ptr noundef %3) unnamed_addr #9 {
+  %5 = icmp slt i32 %2, 0
+  %6 = icmp eq i32 %1, 0
+  br i1 %5, label %7, label %12
+
+7:                                                ; preds = %4
+  br i1 %6, label %10, label %8
+
+8:                                                ; preds = %7
+  %9 = tail call i32 @MPI_Win_flush_local_all(ptr noundef %3) #33
+  br label %17
+
+10:                                               ; preds = %7
+  %11 = tail call i32 @MPI_Win_flush_all(ptr noundef %3) #33
+  br label %17
+
+12:                                               ; preds = %4
+  br i1 %6, label %15, label %13
+
+13:                                               ; preds = %12
+  %14 = tail call i32 @MPI_Win_flush_local(i32 noundef %2, ptr noundef %3) #33
+  br label %17
+
+15:                                               ; preds = %12
+  %16 = tail call i32 @MPI_Win_flush(i32 noundef %2, ptr noundef %3) #33
+  br label %17
+
+17:                                               ; preds = %13, %15, %8, %10
+  %18 = phi i32 [ %11, %10 ], [ %9, %8 ], [ %14, %13 ], [ %16, %15 ]
+  %19 = load ptr, ptr @rma_wins, align 8, !tbaa !538
+  %20 = icmp eq ptr %19, null
+  br i1 %20, label %40, label %21
+
+21:                                               ; preds = %17, %36
+  %22 = phi ptr [ %38, %36 ], [ %19, %17 ]
+  %23 = getelementptr inbounds nuw i8, ptr %22, i64 8
+  %24 = load i32, ptr %23, align 8, !tbaa !531
+  %25 = icmp eq i32 %24, 0
+  br i1 %25, label %36, label %26
+
+26:                                               ; preds = %21
+  %27 = load ptr, ptr %22, align 8, !tbaa !525
+  %28 = icmp eq ptr %27, %3
+  br i1 %28, label %29, label %36
+
+29:                                               ; preds = %26
+  %30 = getelementptr inbounds nuw i8, ptr %22, i64 12
+  %31 = load i32, ptr %30, align 4, !tbaa !532
+  %32 = icmp sgt i32 %31, 0
+  br i1 %32, label %33, label %42
+
+33:                                               ; preds = %29
+  %34 = getelementptr inbounds nuw i8, ptr %22, i64 48
+  %35 = icmp eq i32 %1, 0
+  br label %43
+
+36:                                               ; preds = %26, %21
+  %37 = getelementptr inbounds nuw i8, ptr %22, i64 96
+  %38 = load ptr, ptr %37, align 8, !tbaa !538
+  %39 = icmp eq ptr %38, null
+  br i1 %39, label %40, label %21, !llvm.loop !554
+
+40:                                               ; preds = %36, %17
+  %41 = ptrtoint ptr %3 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.161, i64 noundef %41) #36
+  unreachable
+
+42:                                               ; preds = %58, %29
+  br i1 %5, label %63, label %79
+
+43:                                               ; preds = %33, %58
+  %44 = phi i64 [ 0, %33 ], [ %59, %58 ]
+  %45 = load ptr, ptr %34, align 8, !tbaa !533
+  %46 = getelementptr inbounds nuw ptr, ptr %45, i64 %44
+  %47 = load ptr, ptr %46, align 8, !tbaa !523
+  br i1 %5, label %48, label %53
+
+48:                                               ; preds = %43
+  br i1 %35, label %51, label %49
+
+49:                                               ; preds = %48
+  %50 = tail call i32 @MPI_Win_flush_local_all(ptr noundef %47) #33
+  br label %58
+
+51:                                               ; preds = %48
+  %52 = tail call i32 @MPI_Win_flush_all(ptr noundef %47) #33
+  br label %58
+
+53:                                               ; preds = %43
+  br i1 %35, label %56, label %54
+
+54:                                               ; preds = %53
+  %55 = tail call i32 @MPI_Win_flush_local(i32 noundef %2, ptr noundef %47) #33
+  br label %58
+
+56:                                               ; preds = %53
+  %57 = tail call i32 @MPI_Win_flush(i32 noundef %2, ptr noundef %47) #33
+  br label %58
+
+58:                                               ; preds = %54, %56, %49, %51
+  %59 = add nuw nsw i64 %44, 1
+  %60 = load i32, ptr %30, align 4, !tbaa !532
+  %61 = sext i32 %60 to i64
+  %62 = icmp slt i64 %59, %61
+  br i1 %62, label %43, label %42, !llvm.loop !578
+
+63:                                               ; preds = %42
+  %64 = getelementptr inbounds nuw i8, ptr %22, i64 72
+  %65 = load i32, ptr %64, align 8, !tbaa !544
+  %66 = icmp sgt i32 %65, 0
+  br i1 %66, label %67, label %78
+
+67:                                               ; preds = %63
+  %68 = getelementptr inbounds nuw i8, ptr %22, i64 64
+  br label %69
+
+69:                                               ; preds = %69, %67
+  %70 = phi i64 [ 0, %67 ], [ %74, %69 ]
+  %71 = load ptr, ptr %68, align 8, !tbaa !546
+  %72 = getelementptr inbounds nuw ptr, ptr %71, i64 %70
+  %73 = load ptr, ptr %72, align 8, !tbaa !22
+  tail call void @free(ptr noundef %73) #33
+  %74 = add nuw nsw i64 %70, 1
+  %75 = load i32, ptr %64, align 8, !tbaa !544
+  %76 = sext i32 %75 to i64
+  %77 = icmp slt i64 %74, %76
+  br i1 %77, label %69, label %78, !llvm.loop !557
+
+78:                                               ; preds = %69, %63
+  store i32 0, ptr %64, align 8, !tbaa !544
+  br label %79
+
+79:                                               ; preds = %78, %42
+  ret i32 %18
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_flush_local(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
+  %3 = tail call fastcc i32 @rma_fwd_flush(ptr noundef nonnull @.str.90, i32 noundef 1, i32 noundef %0, ptr noundef %1)
+  ret i32 %3
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_flush_all(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = tail call fastcc i32 @rma_fwd_flush(ptr noundef nonnull @.str.91, i32 noundef 0, i32 noundef -1, ptr noundef %0)
+  ret i32 %2
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_flush_local_all(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = tail call fastcc i32 @rma_fwd_flush(ptr noundef nonnull @.str.92, i32 noundef 1, i32 noundef -1, ptr noundef %0)
+  ret i32 %2
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) local_unnamed_addr #9 {
+  %5 = alloca ptr, align 8
+  %6 = alloca i32, align 4
+  %7 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) #33
+  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !538
+  %9 = icmp eq ptr %8, null
+  br i1 %9, label %22, label %10
+
+10:                                               ; preds = %4, %18
+  %11 = phi ptr [ %20, %18 ], [ %8, %4 ]
+  %12 = getelementptr inbounds nuw i8, ptr %11, i64 8
+  %13 = load i32, ptr %12, align 8, !tbaa !531
+  %14 = icmp eq i32 %13, 0
+  br i1 %14, label %18, label %15
+
+15:                                               ; preds = %10
+  %16 = load ptr, ptr %11, align 8, !tbaa !525
+  %17 = icmp eq ptr %16, %3
+  br i1 %17, label %24, label %18
+
+18:                                               ; preds = %15, %10
+  %19 = getelementptr inbounds nuw i8, ptr %11, i64 96
+  %20 = load ptr, ptr %19, align 8, !tbaa !538
+  %21 = icmp eq ptr %20, null
+  br i1 %21, label %22, label %10, !llvm.loop !554
+
+22:                                               ; preds = %18, %4
+  %23 = ptrtoint ptr %3 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.161, i64 noundef %23) #36
+  unreachable
+
+24:                                               ; preds = %15
+  %25 = getelementptr inbounds nuw i8, ptr %11, i64 24
+  %26 = load ptr, ptr %25, align 8, !tbaa !547
+  %27 = icmp eq ptr %26, null
+  br i1 %27, label %28, label %37
+
+28:                                               ; preds = %24
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #33
+  %29 = call i32 @MPI_Win_get_group(ptr noundef %3, ptr noundef nonnull %5) #33
+  %30 = load ptr, ptr %5, align 8, !tbaa !563
+  %31 = call i32 @MPI_Group_size(ptr noundef %30, ptr noundef nonnull %6) #33
+  %32 = call i32 @MPI_Group_free(ptr noundef nonnull %5) #33
+  %33 = load i32, ptr %6, align 4, !tbaa !5
+  %34 = sext i32 %33 to i64
+  %35 = add nsw i64 %34, 1
+  %36 = call noalias ptr @calloc(i64 noundef %35, i64 noundef 4) #35
+  store ptr %36, ptr %25, align 8, !tbaa !547
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
+  br label %37
+
+37:                                               ; preds = %28, %24
+  %38 = phi ptr [ %36, %28 ], [ %26, %24 ]
+  %39 = sext i32 %1 to i64
+  %40 = getelementptr inbounds i32, ptr %38, i64 %39
+  store i32 %0, ptr %40, align 4, !tbaa !5
+  %41 = getelementptr inbounds nuw i8, ptr %11, i64 20
+  %42 = load i32, ptr %41, align 4, !tbaa !572
+  %43 = add nsw i32 %42, 1
+  store i32 %43, ptr %41, align 4, !tbaa !572
+  %44 = call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
+  store ptr %11, ptr %44, align 8, !tbaa !538
+  %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
+  store ptr null, ptr %45, align 8, !tbaa !579
+  %46 = getelementptr inbounds nuw i8, ptr %44, i64 16
+  store i32 1, ptr %46, align 8, !tbaa !5
+  %47 = getelementptr inbounds nuw i8, ptr %44, i64 20
+  store i32 %1, ptr %47, align 4, !tbaa !5
+  %48 = getelementptr inbounds nuw i8, ptr %44, i64 24
+  store i32 %0, ptr %48, align 8, !tbaa !5
+  %49 = getelementptr inbounds nuw i8, ptr %44, i64 28
+  store i32 0, ptr %49, align 4
+  ret ptr %44
+}
+
+declare i32 @MPI_Win_get_group(ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Group_size(ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
+  %3 = tail call i32 @MPI_Win_unlock(i32 noundef %0, ptr noundef %1) #33
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !538
+  %5 = icmp eq ptr %4, null
+  br i1 %5, label %18, label %6
+
+6:                                                ; preds = %2, %14
+  %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
+  %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  %9 = load i32, ptr %8, align 8, !tbaa !531
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %14, label %11
+
+11:                                               ; preds = %6
+  %12 = load ptr, ptr %7, align 8, !tbaa !525
+  %13 = icmp eq ptr %12, %1
+  br i1 %13, label %20, label %14
+
+14:                                               ; preds = %11, %6
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 96
+  %16 = load ptr, ptr %15, align 8, !tbaa !538
+  %17 = icmp eq ptr %16, null
+  br i1 %17, label %18, label %6, !llvm.loop !554
+
+18:                                               ; preds = %14, %2
+  %19 = ptrtoint ptr %1 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.161, i64 noundef %19) #36
+  unreachable
+
+20:                                               ; preds = %11
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 20
+  %22 = load i32, ptr %21, align 4, !tbaa !572
+  %23 = add nsw i32 %22, -1
+  store i32 %23, ptr %21, align 4, !tbaa !572
+  %24 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
+  %25 = getelementptr inbounds nuw i8, ptr %7, i64 80
+  %26 = load ptr, ptr %25, align 8, !tbaa !535
+  %27 = getelementptr inbounds nuw i8, ptr %26, i64 8
+  %28 = load i32, ptr %27, align 8, !tbaa !556
+  %29 = icmp sgt i32 %28, 0
+  br i1 %29, label %30, label %78
+
+30:                                               ; preds = %20
+  %31 = icmp sgt i32 %0, -1
+  %32 = getelementptr inbounds nuw i8, ptr %24, i64 8
+  %33 = getelementptr inbounds nuw i8, ptr %24, i64 12
+  br label %34
+
+34:                                               ; preds = %68, %30
+  %35 = phi ptr [ null, %30 ], [ %69, %68 ]
+  %36 = phi ptr [ null, %30 ], [ %70, %68 ]
+  %37 = phi i32 [ 0, %30 ], [ %71, %68 ]
+  %38 = phi i32 [ 0, %30 ], [ %72, %68 ]
+  %39 = phi i64 [ 0, %30 ], [ %74, %68 ]
+  %40 = phi i32 [ 0, %30 ], [ %73, %68 ]
+  br i1 %31, label %41, label %51
+
+41:                                               ; preds = %34
+  %42 = load ptr, ptr %26, align 8, !tbaa !552
+  %43 = getelementptr inbounds nuw %struct.rma_op, ptr %42, i64 %39
+  %44 = getelementptr inbounds nuw i8, ptr %43, i64 20
+  %45 = load i32, ptr %44, align 4, !tbaa !580
+  %46 = icmp eq i32 %45, %0
+  br i1 %46, label %51, label %47
+
+47:                                               ; preds = %41
+  %48 = add nsw i32 %40, 1
+  %49 = sext i32 %40 to i64
+  %50 = getelementptr inbounds %struct.rma_op, ptr %42, i64 %49
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %50, ptr noundef nonnull align 8 dereferenceable(56) %43, i64 56, i1 false), !tbaa.struct !582
+  br label %68
+
+51:                                               ; preds = %41, %34
+  %52 = icmp eq i32 %38, %37
+  br i1 %52, label %53, label %60
+
+53:                                               ; preds = %51
+  %54 = icmp eq i32 %37, 0
+  %55 = shl nsw i32 %37, 1
+  %56 = select i1 %54, i32 8, i32 %55
+  store i32 %56, ptr %33, align 4, !tbaa !570
+  %57 = sext i32 %56 to i64
+  %58 = mul nsw i64 %57, 56
+  %59 = tail call ptr @realloc(ptr noundef %36, i64 noundef %58) #38
+  store ptr %59, ptr %24, align 8, !tbaa !552
+  br label %60
+
+60:                                               ; preds = %53, %51
+  %61 = phi ptr [ %59, %53 ], [ %35, %51 ]
+  %62 = phi i32 [ %56, %53 ], [ %37, %51 ]
+  %63 = add nsw i32 %38, 1
+  store i32 %63, ptr %32, align 8, !tbaa !556
+  %64 = sext i32 %38 to i64
+  %65 = getelementptr inbounds %struct.rma_op, ptr %61, i64 %64
+  %66 = load ptr, ptr %26, align 8, !tbaa !552
+  %67 = getelementptr inbounds nuw %struct.rma_op, ptr %66, i64 %39
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %65, ptr noundef nonnull align 8 dereferenceable(56) %67, i64 56, i1 false), !tbaa.struct !582
+  br label %68
+
+68:                                               ; preds = %60, %47
+  %69 = phi ptr [ %35, %47 ], [ %61, %60 ]
+  %70 = phi ptr [ %36, %47 ], [ %61, %60 ]
+  %71 = phi i32 [ %37, %47 ], [ %62, %60 ]
+  %72 = phi i32 [ %38, %47 ], [ %63, %60 ]
+  %73 = phi i32 [ %48, %47 ], [ %40, %60 ]
+  %74 = add nuw nsw i64 %39, 1
+  %75 = load i32, ptr %27, align 8, !tbaa !556
+  %76 = sext i32 %75 to i64
+  %77 = icmp slt i64 %74, %76
+  br i1 %77, label %34, label %78, !llvm.loop !583
+
+78:                                               ; preds = %68, %20
+  %79 = phi i32 [ 0, %20 ], [ %73, %68 ]
+  store i32 %79, ptr %27, align 8, !tbaa !556
+  %80 = getelementptr inbounds nuw i8, ptr %7, i64 24
+  %81 = load ptr, ptr %80, align 8, !tbaa !547
+  %82 = sext i32 %0 to i64
+  %83 = getelementptr inbounds i32, ptr %81, i64 %82
+  %84 = load i32, ptr %83, align 4, !tbaa !5
+  %85 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
+  store ptr %7, ptr %85, align 8, !tbaa !538
+  %86 = getelementptr inbounds nuw i8, ptr %85, i64 8
+  store ptr %24, ptr %86, align 8, !tbaa !579
+  %87 = getelementptr inbounds nuw i8, ptr %85, i64 16
+  store i32 2, ptr %87, align 8, !tbaa !5
+  %88 = getelementptr inbounds nuw i8, ptr %85, i64 20
+  store i32 %0, ptr %88, align 4, !tbaa !5
+  %89 = getelementptr inbounds nuw i8, ptr %85, i64 24
+  store i32 %84, ptr %89, align 8, !tbaa !5
+  %90 = getelementptr inbounds nuw i8, ptr %85, i64 28
+  store i32 0, ptr %90, align 4
+  ret ptr %85
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
+  %3 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, ptr noundef %1) #33
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !538
+  %5 = icmp eq ptr %4, null
+  br i1 %5, label %18, label %6
+
+6:                                                ; preds = %2, %14
+  %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
+  %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  %9 = load i32, ptr %8, align 8, !tbaa !531
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %14, label %11
+
+11:                                               ; preds = %6
+  %12 = load ptr, ptr %7, align 8, !tbaa !525
+  %13 = icmp eq ptr %12, %1
+  br i1 %13, label %20, label %14
+
+14:                                               ; preds = %11, %6
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 96
+  %16 = load ptr, ptr %15, align 8, !tbaa !538
+  %17 = icmp eq ptr %16, null
+  br i1 %17, label %18, label %6, !llvm.loop !554
+
+18:                                               ; preds = %14, %2
+  %19 = ptrtoint ptr %1 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.161, i64 noundef %19) #36
+  unreachable
+
+20:                                               ; preds = %11
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 20
+  %22 = load i32, ptr %21, align 4, !tbaa !572
+  %23 = add nsw i32 %22, 1
+  store i32 %23, ptr %21, align 4, !tbaa !572
+  %24 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
+  store ptr %7, ptr %24, align 8, !tbaa !538
+  %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
+  store ptr null, ptr %25, align 8, !tbaa !579
+  %26 = getelementptr inbounds nuw i8, ptr %24, i64 16
+  store <4 x i32> <i32 3, i32 -1, i32 0, i32 0>, ptr %26, align 8
+  ret ptr %24
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = tail call i32 @MPI_Win_unlock_all(ptr noundef %0) #33
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !538
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %17, label %5
+
+5:                                                ; preds = %1, %13
+  %6 = phi ptr [ %15, %13 ], [ %3, %1 ]
+  %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  %8 = load i32, ptr %7, align 8, !tbaa !531
+  %9 = icmp eq i32 %8, 0
+  br i1 %9, label %13, label %10
+
+10:                                               ; preds = %5
+  %11 = load ptr, ptr %6, align 8, !tbaa !525
+  %12 = icmp eq ptr %11, %0
+  br i1 %12, label %19, label %13
+
+13:                                               ; preds = %10, %5
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 96
+  %15 = load ptr, ptr %14, align 8, !tbaa !538
+  %16 = icmp eq ptr %15, null
+  br i1 %16, label %17, label %5, !llvm.loop !554
+
+17:                                               ; preds = %13, %1
+  %18 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.161, i64 noundef %18) #36
+  unreachable
+
+19:                                               ; preds = %10
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 20
+  %21 = load i32, ptr %20, align 4, !tbaa !572
+  %22 = add nsw i32 %21, -1
+  store i32 %22, ptr %20, align 4, !tbaa !572
+  %23 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
+  %24 = getelementptr inbounds nuw i8, ptr %6, i64 80
+  %25 = load ptr, ptr %24, align 8, !tbaa !535
+  %26 = getelementptr inbounds nuw i8, ptr %25, i64 8
+  %27 = load i32, ptr %26, align 8, !tbaa !556
+  %28 = icmp sgt i32 %27, 0
+  br i1 %28, label %29, label %56
+
+29:                                               ; preds = %19
+  %30 = getelementptr inbounds nuw i8, ptr %23, i64 8
+  %31 = getelementptr inbounds nuw i8, ptr %23, i64 12
+  br label %32
+
+32:                                               ; preds = %45, %29
+  %33 = phi ptr [ null, %29 ], [ %46, %45 ]
+  %34 = phi i32 [ 0, %29 ], [ %47, %45 ]
+  %35 = phi i64 [ 0, %29 ], [ %48, %45 ]
+  %36 = zext i32 %34 to i64
+  %37 = icmp eq i64 %35, %36
+  br i1 %37, label %38, label %45
+
+38:                                               ; preds = %32
+  %39 = icmp eq i32 %34, 0
+  %40 = shl nsw i32 %34, 1
+  %41 = select i1 %39, i32 8, i32 %40
+  store i32 %41, ptr %31, align 4, !tbaa !570
+  %42 = sext i32 %41 to i64
+  %43 = mul nsw i64 %42, 56
+  %44 = tail call ptr @realloc(ptr noundef %33, i64 noundef %43) #38
+  store ptr %44, ptr %23, align 8, !tbaa !552
+  br label %45
+
+45:                                               ; preds = %38, %32
+  %46 = phi ptr [ %44, %38 ], [ %33, %32 ]
+  %47 = phi i32 [ %41, %38 ], [ %34, %32 ]
+  %48 = add nuw nsw i64 %35, 1
+  %49 = trunc nuw nsw i64 %48 to i32
+  store i32 %49, ptr %30, align 8, !tbaa !556
+  %50 = getelementptr inbounds nuw %struct.rma_op, ptr %46, i64 %35
+  %51 = load ptr, ptr %25, align 8, !tbaa !552
+  %52 = getelementptr inbounds nuw %struct.rma_op, ptr %51, i64 %35
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %50, ptr noundef nonnull align 8 dereferenceable(56) %52, i64 56, i1 false), !tbaa.struct !582
+  %53 = load i32, ptr %26, align 8, !tbaa !556
+  %54 = sext i32 %53 to i64
+  %55 = icmp slt i64 %48, %54
+  br i1 %55, label %32, label %56, !llvm.loop !583
+
+56:                                               ; preds = %45, %19
+  store i32 0, ptr %26, align 8, !tbaa !556
+  %57 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
+  store ptr %6, ptr %57, align 8, !tbaa !538
+  %58 = getelementptr inbounds nuw i8, ptr %57, i64 8
+  store ptr %23, ptr %58, align 8, !tbaa !579
+  %59 = getelementptr inbounds nuw i8, ptr %57, i64 16
+  store <4 x i32> <i32 4, i32 -1, i32 0, i32 0>, ptr %59, align 8
+  ret ptr %57
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_flush(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
+  %3 = tail call fastcc ptr @rma_aug_flush(ptr noundef nonnull @.str.89, i32 noundef 0, i32 noundef %0, ptr noundef %1)
+  ret ptr %3
+}
+
+; Function Attrs: nounwind
+define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 noundef range(i32 0, 2) %1, i32 noundef %2, ptr noundef %3) unnamed_addr #9 {
+  %5 = icmp slt i32 %2, 0
+  %6 = icmp eq i32 %1, 0
+  br i1 %5, label %7, label %12
+
+7:                                                ; preds = %4
+  br i1 %6, label %10, label %8
+
+8:                                                ; preds = %7
+  %9 = tail call i32 @MPI_Win_flush_local_all(ptr noundef %3) #33
+  br label %17
+
+10:                                               ; preds = %7
+  %11 = tail call i32 @MPI_Win_flush_all(ptr noundef %3) #33
+  br label %17
+
+12:                                               ; preds = %4
+  br i1 %6, label %15, label %13
+
+13:                                               ; preds = %12
+  %14 = tail call i32 @MPI_Win_flush_local(i32 noundef %2, ptr noundef %3) #33
+  br label %17
+
+15:                                               ; preds = %12
+  %16 = tail call i32 @MPI_Win_flush(i32 noundef %2, ptr noundef %3) #33
+  br label %17
+
+17:                                               ; preds = %13, %15, %8, %10
+  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !538
+  %19 = icmp eq ptr %18, null
+  br i1 %19, label %32, label %20
+
+20:                                               ; preds = %17, %28
+  %21 = phi ptr [ %30, %28 ], [ %18, %17 ]
+  %22 = getelementptr inbounds nuw i8, ptr %21, i64 8
+  %23 = load i32, ptr %22, align 8, !tbaa !531
+  %24 = icmp eq i32 %23, 0
+  br i1 %24, label %28, label %25
+
+25:                                               ; preds = %20
+  %26 = load ptr, ptr %21, align 8, !tbaa !525
+  %27 = icmp eq ptr %26, %3
+  br i1 %27, label %34, label %28
+
+28:                                               ; preds = %25, %20
+  %29 = getelementptr inbounds nuw i8, ptr %21, i64 96
+  %30 = load ptr, ptr %29, align 8, !tbaa !538
+  %31 = icmp eq ptr %30, null
+  br i1 %31, label %32, label %20, !llvm.loop !554
+
+32:                                               ; preds = %28, %17
+  %33 = ptrtoint ptr %3 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.161, i64 noundef %33) #36
+  unreachable
+
+34:                                               ; preds = %25
+  %35 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
+  %36 = getelementptr inbounds nuw i8, ptr %21, i64 80
+  %37 = load ptr, ptr %36, align 8, !tbaa !535
+  %38 = getelementptr inbounds nuw i8, ptr %37, i64 8
+  %39 = load i32, ptr %38, align 8, !tbaa !556
+  %40 = icmp sgt i32 %39, 0
+  br i1 %40, label %41, label %89
+
+41:                                               ; preds = %34
+  %42 = icmp sgt i32 %2, -1
+  %43 = getelementptr inbounds nuw i8, ptr %35, i64 8
+  %44 = getelementptr inbounds nuw i8, ptr %35, i64 12
+  br label %45
+
+45:                                               ; preds = %79, %41
+  %46 = phi ptr [ null, %41 ], [ %80, %79 ]
+  %47 = phi ptr [ null, %41 ], [ %81, %79 ]
+  %48 = phi i32 [ 0, %41 ], [ %82, %79 ]
+  %49 = phi i32 [ 0, %41 ], [ %83, %79 ]
+  %50 = phi i64 [ 0, %41 ], [ %85, %79 ]
+  %51 = phi i32 [ 0, %41 ], [ %84, %79 ]
+  br i1 %42, label %52, label %62
+
+52:                                               ; preds = %45
+  %53 = load ptr, ptr %37, align 8, !tbaa !552
+  %54 = getelementptr inbounds nuw %struct.rma_op, ptr %53, i64 %50
+  %55 = getelementptr inbounds nuw i8, ptr %54, i64 20
+  %56 = load i32, ptr %55, align 4, !tbaa !580
+  %57 = icmp eq i32 %56, %2
+  br i1 %57, label %62, label %58
+
+58:                                               ; preds = %52
+  %59 = add nsw i32 %51, 1
+  %60 = sext i32 %51 to i64
+  %61 = getelementptr inbounds %struct.rma_op, ptr %53, i64 %60
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %61, ptr noundef nonnull align 8 dereferenceable(56) %54, i64 56, i1 false), !tbaa.struct !582
+  br label %79
+
+62:                                               ; preds = %52, %45
+  %63 = icmp eq i32 %49, %48
+  br i1 %63, label %64, label %71
+
+64:                                               ; preds = %62
+  %65 = icmp eq i32 %48, 0
+  %66 = shl nsw i32 %48, 1
+  %67 = select i1 %65, i32 8, i32 %66
+  store i32 %67, ptr %44, align 4, !tbaa !570
+  %68 = sext i32 %67 to i64
+  %69 = mul nsw i64 %68, 56
+  %70 = tail call ptr @realloc(ptr noundef %47, i64 noundef %69) #38
+  store ptr %70, ptr %35, align 8, !tbaa !552
+  br label %71
+
+71:                                               ; preds = %64, %62
+  %72 = phi ptr [ %70, %64 ], [ %46, %62 ]
+  %73 = phi i32 [ %67, %64 ], [ %48, %62 ]
+  %74 = add nsw i32 %49, 1
+  store i32 %74, ptr %43, align 8, !tbaa !556
+  %75 = sext i32 %49 to i64
+  %76 = getelementptr inbounds %struct.rma_op, ptr %72, i64 %75
+  %77 = load ptr, ptr %37, align 8, !tbaa !552
+  %78 = getelementptr inbounds nuw %struct.rma_op, ptr %77, i64 %50
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %76, ptr noundef nonnull align 8 dereferenceable(56) %78, i64 56, i1 false), !tbaa.struct !582
+  br label %79
+
+79:                                               ; preds = %71, %58
+  %80 = phi ptr [ %46, %58 ], [ %72, %71 ]
+  %81 = phi ptr [ %47, %58 ], [ %72, %71 ]
+  %82 = phi i32 [ %48, %58 ], [ %73, %71 ]
+  %83 = phi i32 [ %49, %58 ], [ %74, %71 ]
+  %84 = phi i32 [ %59, %58 ], [ %51, %71 ]
+  %85 = add nuw nsw i64 %50, 1
+  %86 = load i32, ptr %38, align 8, !tbaa !556
+  %87 = sext i32 %86 to i64
+  %88 = icmp slt i64 %85, %87
+  br i1 %88, label %45, label %89, !llvm.loop !583
+
+89:                                               ; preds = %79, %34
+  %90 = phi i32 [ 0, %34 ], [ %84, %79 ]
+  store i32 %90, ptr %38, align 8, !tbaa !556
+  %91 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
+  store ptr %21, ptr %91, align 8, !tbaa !538
+  %92 = getelementptr inbounds nuw i8, ptr %91, i64 8
+  store ptr %35, ptr %92, align 8, !tbaa !579
+  %93 = getelementptr inbounds nuw i8, ptr %91, i64 16
+  store i32 5, ptr %93, align 8, !tbaa !5
+  %94 = getelementptr inbounds nuw i8, ptr %91, i64 20
+  store i32 %2, ptr %94, align 4, !tbaa !5
+  %95 = getelementptr inbounds nuw i8, ptr %91, i64 24
+  store i32 0, ptr %95, align 8, !tbaa !5
+  %96 = getelementptr inbounds nuw i8, ptr %91, i64 28
+  store i32 0, ptr %96, align 4
+  ret ptr %91
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_flush_local(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
+  %3 = tail call fastcc ptr @rma_aug_flush(ptr noundef nonnull @.str.90, i32 noundef 1, i32 noundef %0, ptr noundef %1)
+  ret ptr %3
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_flush_all(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = tail call fastcc ptr @rma_aug_flush(ptr noundef nonnull @.str.91, i32 noundef 0, i32 noundef -1, ptr noundef %0)
+  ret ptr %2
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_flush_local_all(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = tail call fastcc ptr @rma_aug_flush(ptr noundef nonnull @.str.92, i32 noundef 1, i32 noundef -1, ptr noundef %0)
+  ret ptr %2
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unnamed_addr #9 {
+  %2 = load ptr, ptr %0, align 8, !tbaa !584
+  %3 = getelementptr inbounds nuw i8, ptr %2, i64 48
+  %4 = load ptr, ptr %3, align 8, !tbaa !533
+  %5 = load ptr, ptr %4, align 8, !tbaa !523
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %7 = load i32, ptr %6, align 8, !tbaa !586
+  switch i32 %7, label %22 [
+    i32 1, label %8
+    i32 3, label %12
+    i32 2, label %14
+    i32 4, label %20
+  ]
+
+8:                                                ; preds = %1
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %10 = load i32, ptr %9, align 4, !tbaa !587
+  %11 = tail call i32 @MPI_Win_unlock(i32 noundef %10, ptr noundef %5) #33
+  br label %22
+
+12:                                               ; preds = %1
+  %13 = tail call i32 @MPI_Win_unlock_all(ptr noundef %5) #33
+  br label %22
+
+14:                                               ; preds = %1
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %16 = load i32, ptr %15, align 8, !tbaa !588
+  %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %18 = load i32, ptr %17, align 4, !tbaa !587
+  %19 = tail call i32 @MPI_Win_lock(i32 noundef %16, i32 noundef %18, i32 noundef 0, ptr noundef %5) #33
+  br label %22
+
+20:                                               ; preds = %1
+  %21 = tail call i32 @MPI_Win_lock_all(i32 noundef 0, ptr noundef %5) #33
+  br label %22
+
+22:                                               ; preds = %1, %20, %14, %12, %8
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %24 = load ptr, ptr %23, align 8, !tbaa !589
+  %25 = icmp eq ptr %24, null
+  br i1 %25, label %48, label %26
+
+26:                                               ; preds = %22
+  %27 = load ptr, ptr %0, align 8, !tbaa !584
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %29 = load i32, ptr %28, align 4, !tbaa !587
+  %30 = getelementptr inbounds nuw i8, ptr %27, i64 48
+  %31 = load ptr, ptr %30, align 8, !tbaa !533
+  %32 = load ptr, ptr %31, align 8, !tbaa !523
+  %33 = getelementptr inbounds nuw i8, ptr %24, i64 8
+  %34 = load i32, ptr %33, align 8, !tbaa !556
+  %35 = sext i32 %34 to i64
+  %36 = add nsw i64 %35, 1
+  %37 = tail call noalias ptr @calloc(i64 noundef %36, i64 noundef 8) #35
+  %38 = tail call noalias ptr @calloc(i64 noundef %36, i64 noundef 8) #35
+  tail call fastcc void @rma_issue(ptr noundef %32, ptr noundef nonnull %24, ptr noundef %37, ptr noundef %38)
+  %39 = load i32, ptr %33, align 8, !tbaa !556
+  %40 = icmp eq i32 %39, 0
+  br i1 %40, label %47, label %41
+
+41:                                               ; preds = %26
+  %42 = icmp slt i32 %29, 0
+  br i1 %42, label %43, label %45
+
+43:                                               ; preds = %41
+  %44 = tail call i32 @MPI_Win_flush_all(ptr noundef %32) #33
+  br label %47
+
+45:                                               ; preds = %41
+  %46 = tail call i32 @MPI_Win_flush(i32 noundef %29, ptr noundef %32) #33
+  br label %47
+
+47:                                               ; preds = %26, %43, %45
+  tail call fastcc void @rma_finish(ptr noundef nonnull %24, ptr noundef %37, ptr noundef %38)
+  br label %48
+
+48:                                               ; preds = %47, %22
+  tail call void @free(ptr noundef nonnull %0) #33
+  ret void
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_barrier(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %3 = icmp sgt i32 %2, 0
+  %4 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br i1 %3, label %5, label %35
+
+5:                                                ; preds = %1
+  %6 = load ptr, ptr @coll_pending, align 8, !tbaa !31
+  br label %7
+
+7:                                                ; preds = %20, %5
+  %8 = phi i32 [ %21, %20 ], [ %2, %5 ]
+  %9 = phi i64 [ %22, %20 ], [ %4, %5 ]
+  %10 = phi ptr [ %23, %20 ], [ %6, %5 ]
+  %11 = phi i32 [ %24, %20 ], [ 0, %5 ]
+  %12 = sext i32 %11 to i64
+  %13 = getelementptr inbounds ptr, ptr %10, i64 %12
+  %14 = load ptr, ptr %13, align 8, !tbaa !22
+  %15 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %16 = load i64, ptr %15, align 8, !tbaa !33
+  %17 = icmp eq i64 %16, %9
+  br i1 %17, label %26, label %18
+
+18:                                               ; preds = %7
+  %19 = add nsw i32 %11, 1
+  br label %20
+
+20:                                               ; preds = %26, %18
+  %21 = phi i32 [ %8, %18 ], [ %34, %26 ]
+  %22 = phi i64 [ %9, %18 ], [ %32, %26 ]
+  %23 = phi ptr [ %10, %18 ], [ %33, %26 ]
+  %24 = phi i32 [ %19, %18 ], [ 0, %26 ]
+  %25 = icmp slt i32 %24, %21
+  br i1 %25, label %7, label %35, !llvm.loop !41
+
+26:                                               ; preds = %7
+  %27 = add nsw i32 %8, -1
+  store i32 %27, ptr @n_pending, align 4, !tbaa !5
+  %28 = sext i32 %27 to i64
+  %29 = getelementptr inbounds ptr, ptr %10, i64 %28
+  %30 = load ptr, ptr %29, align 8, !tbaa !22
+  store ptr %30, ptr %13, align 8, !tbaa !22
+  tail call fastcc void @icoll_initiate(ptr noundef nonnull %14)
+  %31 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %32 = add nsw i64 %31, -1
+  store i64 %32, ptr @coll_seq, align 8, !tbaa !12
+  %33 = load ptr, ptr @coll_pending, align 8, !tbaa !31
+  %34 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %20
+
+35:                                               ; preds = %20, %1
+  %36 = phi i64 [ %4, %1 ], [ %22, %20 ]
+  %37 = add nsw i64 %36, -1
+  store i64 %37, ptr @coll_seq, align 8, !tbaa !12
+  %38 = tail call i32 @MPI_Barrier(ptr noundef %0) #33
+  ret void
+}
+
+declare i32 @MPI_Barrier(ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
 define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0, ptr noundef captures(none) %1) local_unnamed_addr #24 {
@@ -41134,7 +41928,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !600
+  br i1 %77, label %78, label %13, !llvm.loop !590
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -41159,7 +41953,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !601
+  br i1 %91, label %92, label %82, !llvm.loop !591
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -41171,7 +41965,7 @@ define range(i32 0, -2147483648) i32 @__mpiad_count32(i64 noundef %0, ptr nounde
   br i1 %3, label %4, label %5
 
 4:                                                ; preds = %2
-  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.84, i64 noundef %0) #36
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.93, i64 noundef %0) #36
   unreachable
 
 5:                                                ; preds = %2
@@ -41289,13 +42083,13 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 58:                                               ; preds = %51, %68
   %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
   %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !602
+  %61 = load ptr, ptr %60, align 8, !tbaa !592
   %62 = icmp eq ptr %61, %0
   br i1 %62, label %63, label %68
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !605
+  %65 = load i32, ptr %64, align 8, !tbaa !595
   %66 = icmp eq i32 %65, %53
   %67 = select i1 %66, ptr %60, ptr null
   br label %68
@@ -41306,7 +42100,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   %71 = icmp samesign ult i64 %70, %54
   %72 = icmp eq ptr %69, null
   %73 = select i1 %71, i1 %72, i1 false
-  br i1 %73, label %58, label %55, !llvm.loop !606
+  br i1 %73, label %58, label %55, !llvm.loop !596
 
 74:                                               ; preds = %48, %55
   %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
@@ -41331,16 +42125,16 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   store i32 %87, ptr @n_counts, align 4, !tbaa !5
   %88 = sext i32 %49 to i64
   %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
-  store ptr %0, ptr %89, align 8, !tbaa !602
+  store ptr %0, ptr %89, align 8, !tbaa !592
   %90 = load i32, ptr %14, align 4, !tbaa !5
   %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  store i32 %90, ptr %91, align 8, !tbaa !605
+  store i32 %90, ptr %91, align 8, !tbaa !595
   %92 = sext i32 %90 to i64
   %93 = shl nsw i64 %92, 2
   %94 = add nsw i64 %93, 4
   %95 = call noalias ptr @malloc(i64 noundef %94) #37
   %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  store ptr %95, ptr %96, align 8, !tbaa !607
+  store ptr %95, ptr %96, align 8, !tbaa !597
   br label %97
 
 97:                                               ; preds = %56, %85
@@ -41351,7 +42145,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   br i1 %100, label %106, label %102
 
 102:                                              ; preds = %97
-  %103 = load ptr, ptr %101, align 8, !tbaa !607
+  %103 = load ptr, ptr %101, align 8, !tbaa !597
   br label %104
 
 104:                                              ; preds = %113, %102
@@ -41368,19 +42162,19 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   br i1 %111, label %112, label %113
 
 112:                                              ; preds = %106
-  call void @__mpiad_fail(ptr noundef %5, ptr noundef nonnull @.str.85, i64 noundef %109) #36
+  call void @__mpiad_fail(ptr noundef %5, ptr noundef nonnull @.str.94, i64 noundef %109) #36
   unreachable
 
 113:                                              ; preds = %106
   %114 = trunc nsw i64 %109 to i32
-  %115 = load ptr, ptr %101, align 8, !tbaa !607
+  %115 = load ptr, ptr %101, align 8, !tbaa !597
   %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
   store i32 %114, ptr %116, align 4, !tbaa !5
   %117 = add nuw nsw i64 %107, 1
   %118 = load i32, ptr %14, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
   %120 = icmp slt i64 %117, %119
-  br i1 %120, label %106, label %104, !llvm.loop !608
+  br i1 %120, label %106, label %104, !llvm.loop !598
 
 121:                                              ; preds = %20, %6, %104
   %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
@@ -41416,7 +42210,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.157, i64 noundef %3) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.166, i64 noundef %3) #36
   unreachable
 
 30:                                               ; preds = %24
@@ -41428,10 +42222,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !609
+  store i64 %32, ptr %34, align 8, !tbaa !599
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !613
+  %37 = load i64, ptr %36, align 8, !tbaa !603
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -41445,7 +42239,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %41
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.160, i64 noundef %37) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.169, i64 noundef %37) #36
   unreachable
 
 45:                                               ; preds = %31, %38, %41
@@ -41456,16 +42250,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !614
+  store i64 %51, ptr %52, align 8, !tbaa !604
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #37
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !615
+  store ptr %54, ptr %55, align 8, !tbaa !605
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #37
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !616
+  store ptr %58, ptr %59, align 8, !tbaa !606
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -41476,21 +42270,21 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !617
+  %67 = load i32, ptr %66, align 8, !tbaa !607
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
 69:                                               ; preds = %45
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.87, i64 noundef %53) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.96, i64 noundef %53) #36
   unreachable
 
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #33
-  %72 = load i64, ptr %14, align 8, !tbaa !618
+  %72 = load i64, ptr %14, align 8, !tbaa !608
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !620
+  %75 = load i64, ptr %74, align 8, !tbaa !610
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
@@ -41510,7 +42304,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !617
+  %88 = load i32, ptr %66, align 8, !tbaa !607
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -41570,7 +42364,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !621
+  br i1 %130, label %120, label %131, !llvm.loop !611
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -41623,10 +42417,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !622
+  %170 = load i64, ptr %82, align 8, !tbaa !612
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !623
-  %173 = load ptr, ptr %83, align 8, !tbaa !624
+  %172 = load ptr, ptr %33, align 8, !tbaa !613
+  %173 = load ptr, ptr %83, align 8, !tbaa !614
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -41638,13 +42432,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !625
+  %178 = load i64, ptr %84, align 8, !tbaa !615
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !626
-  %182 = load ptr, ptr %86, align 8, !tbaa !627
+  %181 = load ptr, ptr %85, align 8, !tbaa !616
+  %182 = load ptr, ptr %86, align 8, !tbaa !617
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -41664,7 +42458,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !628
+  br i1 %197, label %207, label %183, !llvm.loop !618
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
@@ -41674,40 +42468,40 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %202, label %204, label %203
 
 203:                                              ; preds = %198
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.161, i64 noundef %199) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.170, i64 noundef %199) #36
   unreachable
 
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !629
+  br i1 %206, label %195, label %198, !llvm.loop !619
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !630
+  br i1 %209, label %87, label %92, !llvm.loop !620
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #33
-  %212 = load i64, ptr %13, align 8, !tbaa !618
+  %212 = load i64, ptr %13, align 8, !tbaa !608
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !620
+  %215 = load i64, ptr %214, align 8, !tbaa !610
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !631
+  %220 = load double, ptr %219, align 8, !tbaa !621
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !632
+  store double %221, ptr %222, align 8, !tbaa !622
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !633
+  store i64 %32, ptr %224, align 8, !tbaa !623
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -41725,26 +42519,26 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.158, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.167, i64 noundef 0) #36
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !623
+  store ptr %0, ptr %9, align 8, !tbaa !613
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !624
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.159) #33
+  store ptr %1, ptr %13, align 8, !tbaa !614
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.168) #33
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !617
+  store i32 %16, ptr %17, align 8, !tbaa !607
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !634
+  store ptr %5, ptr %18, align 8, !tbaa !624
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !635
+  store ptr %6, ptr %19, align 8, !tbaa !625
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !636
+  store i64 %21, ptr %22, align 8, !tbaa !626
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -41752,7 +42546,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #37
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !637
+  store ptr %26, ptr %27, align 8, !tbaa !627
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -41766,7 +42560,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.158, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.167, i64 noundef 0) #36
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -41812,7 +42606,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !638
+  br i1 %65, label %66, label %35, !llvm.loop !628
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -41841,30 +42635,30 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !639
+  store i64 %2, ptr %83, align 8, !tbaa !629
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !640
+  store i64 %4, ptr %84, align 8, !tbaa !630
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #37
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !627
+  store ptr %87, ptr %88, align 8, !tbaa !617
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #37
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !626
+  store ptr %90, ptr %91, align 8, !tbaa !616
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.158, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.167, i64 noundef 0) #36
   unreachable
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !613
+  store i64 %2, ptr %97, align 8, !tbaa !603
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -41873,7 +42667,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !613
+  store i64 %124, ptr %97, align 8, !tbaa !603
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -41894,7 +42688,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !625
+  store i64 %115, ptr %100, align 8, !tbaa !615
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -41911,7 +42705,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !641
+  br i1 %126, label %101, label %103, !llvm.loop !631
 }
 
 ; Function Attrs: nounwind
@@ -41919,17 +42713,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !617
+  %7 = load i32, ptr %6, align 8, !tbaa !607
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #33
-  %11 = load i64, ptr %5, align 8, !tbaa !618
+  %11 = load i64, ptr %5, align 8, !tbaa !608
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !620
+  %14 = load i64, ptr %13, align 8, !tbaa !610
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
@@ -41938,15 +42732,15 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !642
+  %20 = load ptr, ptr %19, align 8, !tbaa !632
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !615
+  %24 = load ptr, ptr %23, align 8, !tbaa !605
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !613
+  %26 = load i64, ptr %25, align 8, !tbaa !603
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
@@ -41959,58 +42753,58 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !613
+  %35 = load i64, ptr %34, align 8, !tbaa !603
   %36 = call noalias ptr @malloc(i64 noundef %35) #37
   store ptr %36, ptr %30, align 8, !tbaa !288
   %37 = icmp eq ptr %36, null
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.87, i64 noundef %35) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.96, i64 noundef %35) #36
   unreachable
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !643
+  %41 = load i64, ptr %40, align 8, !tbaa !633
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !643
+  store i64 %42, ptr %40, align 8, !tbaa !633
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !624
+  %46 = load ptr, ptr %45, align 8, !tbaa !614
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !639
+  %48 = load i64, ptr %47, align 8, !tbaa !629
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !640
+  %50 = load i64, ptr %49, align 8, !tbaa !630
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !639
+  %53 = load i64, ptr %47, align 8, !tbaa !629
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !616
+  %58 = load ptr, ptr %57, align 8, !tbaa !606
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !644
+  %61 = load i64, ptr %60, align 8, !tbaa !634
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !644
-  %63 = load i32, ptr %6, align 8, !tbaa !617
+  store i64 %62, ptr %60, align 8, !tbaa !634
+  %63 = load i32, ptr %6, align 8, !tbaa !607
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !627
+  %68 = load ptr, ptr %55, align 8, !tbaa !617
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -42020,25 +42814,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !640
+  %77 = load i64, ptr %49, align 8, !tbaa !630
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !645
+  br i1 %78, label %65, label %56, !llvm.loop !635
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %81 = load i64, ptr %4, align 8, !tbaa !618
+  %81 = load i64, ptr %4, align 8, !tbaa !608
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !620
+  %84 = load i64, ptr %83, align 8, !tbaa !610
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !631
+  %89 = load double, ptr %88, align 8, !tbaa !621
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !631
+  store double %90, ptr %88, align 8, !tbaa !621
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -42048,7 +42842,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !636
+  %3 = load i64, ptr %2, align 8, !tbaa !626
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -42064,13 +42858,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !635
+  %13 = load ptr, ptr %6, align 8, !tbaa !625
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !624
+  %19 = load ptr, ptr %7, align 8, !tbaa !614
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !22
   br label %22
@@ -42092,7 +42886,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !637
+  %33 = load ptr, ptr %8, align 8, !tbaa !627
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !22
@@ -42108,22 +42902,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.162, i64 noundef %18) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.171, i64 noundef %18) #36
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !646
+  br i1 %47, label %26, label %27, !llvm.loop !636
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !646
+  br i1 %50, label %51, label %22, !llvm.loop !636
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !634
+  %53 = load ptr, ptr %9, align 8, !tbaa !624
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !22
   br label %57
@@ -42132,13 +42926,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.163, i64 noundef %15) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.172, i64 noundef %15) #36
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !647
+  br i1 %59, label %10, label %11, !llvm.loop !637
 }
 
 ; Function Attrs: nounwind
@@ -42151,13 +42945,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !622
+  store i64 1, ptr %19, align 8, !tbaa !612
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !613
+  %23 = load i64, ptr %22, align 8, !tbaa !603
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -42168,7 +42962,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.160, i64 noundef %23) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.169, i64 noundef %23) #36
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -42180,17 +42974,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !617
+  %34 = load i32, ptr %33, align 8, !tbaa !607
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #33
-  %38 = load i64, ptr %15, align 8, !tbaa !618
+  %38 = load i64, ptr %15, align 8, !tbaa !608
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !620
+  %41 = load i64, ptr %40, align 8, !tbaa !610
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -42213,10 +43007,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !622
+  %57 = load i64, ptr %19, align 8, !tbaa !612
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !623
-  %60 = load ptr, ptr %47, align 8, !tbaa !624
+  %59 = load ptr, ptr %18, align 8, !tbaa !613
+  %60 = load ptr, ptr %47, align 8, !tbaa !614
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -42235,13 +43029,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !625
+  %70 = load i64, ptr %48, align 8, !tbaa !615
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !626
-  %74 = load ptr, ptr %50, align 8, !tbaa !627
+  %73 = load ptr, ptr %49, align 8, !tbaa !616
+  %74 = load ptr, ptr %50, align 8, !tbaa !617
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -42261,7 +43055,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !628
+  br i1 %89, label %99, label %75, !llvm.loop !618
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -42271,13 +43065,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.161, i64 noundef %91) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.170, i64 noundef %91) #36
   unreachable
 
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !629
+  br i1 %98, label %87, label %90, !llvm.loop !619
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -42306,7 +43100,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !648
+  br i1 %114, label %61, label %127, !llvm.loop !638
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -42320,7 +43114,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !649
+  br i1 %126, label %115, label %127, !llvm.loop !639
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -42328,7 +43122,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !642
+  %133 = load ptr, ptr %51, align 8, !tbaa !632
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !288
   %136 = add nsw i64 %132, 1
@@ -42336,7 +43130,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !616
+  %139 = load ptr, ptr %52, align 8, !tbaa !606
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -42366,31 +43160,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !650, !noalias !653
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !650, !noalias !653
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !640, !noalias !643
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !640, !noalias !643
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !650, !noalias !653
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !650, !noalias !653
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !640, !noalias !643
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !640, !noalias !643
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !288, !alias.scope !655
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !288, !alias.scope !655
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !288, !alias.scope !645
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !288, !alias.scope !645
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !288, !alias.scope !655
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !288, !alias.scope !655
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !288, !alias.scope !645
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !288, !alias.scope !645
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !653
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !653
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !643
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !643
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !653
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !653
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !643
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !643
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !657
+  br i1 %180, label %181, label %157, !llvm.loop !647
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -42457,7 +43251,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !658
+  br i1 %228, label %229, label %205, !llvm.loop !648
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -42475,26 +43269,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !617
+  %238 = load i32, ptr %33, align 8, !tbaa !607
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #33
-  %242 = load i64, ptr %14, align 8, !tbaa !618
+  %242 = load i64, ptr %14, align 8, !tbaa !608
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !620
+  %245 = load i64, ptr %244, align 8, !tbaa !610
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !631
+  %250 = load double, ptr %249, align 8, !tbaa !621
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !632
+  store double %251, ptr %252, align 8, !tbaa !622
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -42522,7 +43316,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.157, i64 noundef %100) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.166, i64 noundef %100) #36
   unreachable
 
 267:                                              ; preds = %261
@@ -42532,18 +43326,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !609
+  store i64 %100, ptr %269, align 8, !tbaa !599
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !614
+  store i64 %270, ptr %271, align 8, !tbaa !604
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !659
+  store i64 %63, ptr %272, align 8, !tbaa !649
   store ptr null, ptr %16, align 8, !tbaa !63
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !63
   call void @free(ptr noundef %273) #33
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !633
+  store i64 %100, ptr %274, align 8, !tbaa !623
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
@@ -42561,30 +43355,30 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !616
+  %12 = load ptr, ptr %11, align 8, !tbaa !606
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #38
-  store ptr %14, ptr %11, align 8, !tbaa !616
+  store ptr %14, ptr %11, align 8, !tbaa !606
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !642
+  %16 = load ptr, ptr %15, align 8, !tbaa !632
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #38
-  store ptr %17, ptr %15, align 8, !tbaa !642
+  store ptr %17, ptr %15, align 8, !tbaa !632
   %18 = load ptr, ptr %1, align 8, !tbaa !63
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #38
   store ptr %19, ptr %1, align 8, !tbaa !63
-  %20 = load ptr, ptr %11, align 8, !tbaa !616
+  %20 = load ptr, ptr %11, align 8, !tbaa !606
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !642
+  %23 = load ptr, ptr %15, align 8, !tbaa !632
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.158, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.167, i64 noundef 0) #36
   unreachable
 
 28:                                               ; preds = %22
@@ -42615,7 +43409,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !288
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !660
+  br i1 %45, label %46, label %37, !llvm.loop !650
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -42637,7 +43431,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !288
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !661
+  br i1 %56, label %50, label %51, !llvm.loop !651
 
 57:                                               ; preds = %4, %50
   ret void
@@ -42647,23 +43441,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !662
+  store ptr %1, ptr %5, align 8, !tbaa !652
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !634
+  store ptr %2, ptr %6, align 8, !tbaa !624
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !622
+  %8 = load i64, ptr %7, align 8, !tbaa !612
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !659
+  %12 = load i64, ptr %11, align 8, !tbaa !649
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !609
+  %16 = load i64, ptr %15, align 8, !tbaa !599
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -42672,120 +43466,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !616
+  %23 = load ptr, ptr %17, align 8, !tbaa !606
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !614
+  %26 = load i64, ptr %18, align 8, !tbaa !604
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !663
+  br i1 %28, label %19, label %37, !llvm.loop !653
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !609
+  %31 = load i64, ptr %30, align 8, !tbaa !599
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !614
+  %35 = load i64, ptr %34, align 8, !tbaa !604
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !617
+  %39 = load i32, ptr %38, align 8, !tbaa !607
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !622
+  %42 = load i64, ptr %7, align 8, !tbaa !612
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !643
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.88, i64 noundef %46) #33
+  %46 = load i64, ptr %45, align 8, !tbaa !633
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.97, i64 noundef %46) #33
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !609
+  %51 = load i64, ptr %50, align 8, !tbaa !599
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !614
+  %53 = load i64, ptr %52, align 8, !tbaa !604
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !613
+  %55 = load i64, ptr %54, align 8, !tbaa !603
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !664
+  %57 = load i64, ptr %56, align 8, !tbaa !654
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !665
+  %59 = load i64, ptr %58, align 8, !tbaa !655
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !644
+  %61 = load i64, ptr %60, align 8, !tbaa !634
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !632
+  %63 = load double, ptr %62, align 8, !tbaa !622
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !666
+  %65 = load double, ptr %64, align 8, !tbaa !656
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !667
+  %67 = load double, ptr %66, align 8, !tbaa !657
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !631
-  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.89, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #32
+  %69 = load double, ptr %68, align 8, !tbaa !621
+  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.98, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #32
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !642
+  %73 = load ptr, ptr %72, align 8, !tbaa !632
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !614
+  %77 = load i64, ptr %76, align 8, !tbaa !604
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !642
+  %81 = load ptr, ptr %72, align 8, !tbaa !632
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
   %83 = load ptr, ptr %82, align 8, !tbaa !288
   call void @free(ptr noundef %83) #33
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !614
+  %85 = load i64, ptr %76, align 8, !tbaa !604
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !668
+  br i1 %86, label %79, label %87, !llvm.loop !658
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !642
+  %88 = load ptr, ptr %72, align 8, !tbaa !632
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #33
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !669
+  %92 = load ptr, ptr %91, align 8, !tbaa !659
   call void @free(ptr noundef %92) #33
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !637
+  %94 = load ptr, ptr %93, align 8, !tbaa !627
   call void @free(ptr noundef %94) #33
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !615
+  %96 = load ptr, ptr %95, align 8, !tbaa !605
   call void @free(ptr noundef %96) #33
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !616
+  %98 = load ptr, ptr %97, align 8, !tbaa !606
   call void @free(ptr noundef %98) #33
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !627
+  %100 = load ptr, ptr %99, align 8, !tbaa !617
   call void @free(ptr noundef %100) #33
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !626
+  %102 = load ptr, ptr %101, align 8, !tbaa !616
   call void @free(ptr noundef %102) #33
   call void @free(ptr noundef nonnull %0) #33
   ret void
@@ -42829,16 +43623,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !617
+  %34 = load i32, ptr %15, align 8, !tbaa !607
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #33
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #33
-  %38 = load i64, ptr %7, align 8, !tbaa !618
+  %38 = load i64, ptr %7, align 8, !tbaa !608
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !620
+  %40 = load i64, ptr %16, align 8, !tbaa !610
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
@@ -42847,41 +43641,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !662
-  %46 = load ptr, ptr %18, align 8, !tbaa !624
-  %47 = load ptr, ptr %19, align 8, !tbaa !634
+  %45 = load ptr, ptr %17, align 8, !tbaa !652
+  %46 = load ptr, ptr %18, align 8, !tbaa !614
+  %47 = load ptr, ptr %19, align 8, !tbaa !624
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #33
-  store i64 0, ptr %21, align 8, !tbaa !670
-  %48 = load i32, ptr %15, align 8, !tbaa !617
+  store i64 0, ptr %21, align 8, !tbaa !660
+  %48 = load i32, ptr %15, align 8, !tbaa !607
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #33
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #33
-  %52 = load i64, ptr %6, align 8, !tbaa !618
+  %52 = load i64, ptr %6, align 8, !tbaa !608
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !620
+  %54 = load i64, ptr %22, align 8, !tbaa !610
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !667
+  %58 = load double, ptr %23, align 8, !tbaa !657
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !667
+  store double %59, ptr %23, align 8, !tbaa !657
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !665
+  %61 = load i64, ptr %24, align 8, !tbaa !655
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !665
-  store i64 -1, ptr %25, align 8, !tbaa !633
+  store i64 %62, ptr %24, align 8, !tbaa !655
+  store i64 -1, ptr %25, align 8, !tbaa !623
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !671
+  br i1 %65, label %26, label %130, !llvm.loop !661
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -42915,7 +43709,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !621
+  br i1 %91, label %81, label %92, !llvm.loop !611
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -42958,7 +43752,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !616
+  %123 = load ptr, ptr %12, align 8, !tbaa !606
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -42984,7 +43778,7 @@ declare noundef i32 @snprintf(ptr noalias noundef writeonly captures(none), i64 
 
 ; Function Attrs: cold noreturn nounwind
 define void @__mpiad_ckpt_raised() local_unnamed_addr #19 {
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.90, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.99, i64 noundef 0) #36
   unreachable
 }
 
@@ -43005,7 +43799,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 17:                                               ; preds = %11
   %18 = ptrtoint ptr %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.164, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.173, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -43019,7 +43813,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %24 = load ptr, ptr %23, align 8, !tbaa !19
   tail call void @free(ptr noundef %24) #33
   %25 = ptrtoint ptr %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.91, i64 noundef %25)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.100, i64 noundef %25)
   unreachable
 
 26:                                               ; preds = %19
@@ -43037,7 +43831,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 35:                                               ; preds = %26
   %36 = tail call fastcc ptr @lay_refusal(ptr noundef %7)
   %37 = icmp eq ptr %36, null
-  %38 = select i1 %37, ptr @.str.94, ptr %36
+  %38 = select i1 %37, ptr @.str.103, ptr %36
   %39 = ptrtoint ptr %7 to i64
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %38, i64 noundef %39) #36
   unreachable
@@ -43095,12 +43889,12 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 68:                                               ; preds = %57, %65, %51
   %69 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.120, i64 noundef %69) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.129, i64 noundef %69) #36
   unreachable
 
 70:                                               ; preds = %65, %45
   %71 = ptrtoint ptr %8 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.165, i64 noundef %71)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.174, i64 noundef %71)
   unreachable
 
 72:                                               ; preds = %40
@@ -43260,7 +44054,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 161:                                              ; preds = %149, %159, %157, %150, %144
   %162 = add nuw nsw i64 %145, 1
   %163 = icmp eq i64 %162, %137
-  br i1 %163, label %191, label %144, !llvm.loop !672
+  br i1 %163, label %191, label %144, !llvm.loop !662
 
 164:                                              ; preds = %146, %187
   %165 = phi i64 [ %188, %187 ], [ 0, %146 ]
@@ -43309,7 +44103,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %188 = add nuw nsw i64 %165, 2
   %189 = add i64 %166, 2
   %190 = icmp eq i64 %189, %139
-  br i1 %190, label %149, label %164, !llvm.loop !673
+  br i1 %190, label %149, label %164, !llvm.loop !663
 
 191:                                              ; preds = %161, %128
   %192 = call noalias ptr @malloc(i64 noundef %82) #37
@@ -43417,7 +44211,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %9, label %10, label %11
 
 10:                                               ; preds = %6
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.91, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.100, i64 noundef 0)
   unreachable
 
 11:                                               ; preds = %6
@@ -43502,7 +44296,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 67:                                               ; preds = %63
   %68 = tail call fastcc ptr @lay_refusal(ptr noundef %57)
   %69 = icmp eq ptr %68, null
-  %70 = select i1 %69, ptr @.str.94, ptr %68
+  %70 = select i1 %69, ptr @.str.103, ptr %68
   %71 = ptrtoint ptr %57 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull %70, i64 noundef %71) #36
   unreachable
@@ -43520,7 +44314,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 78:                                               ; preds = %74
   %79 = tail call fastcc ptr @lay_refusal(ptr noundef %57)
   %80 = icmp eq ptr %79, null
-  %81 = select i1 %80, ptr @.str.94, ptr %79
+  %81 = select i1 %80, ptr @.str.103, ptr %79
   %82 = ptrtoint ptr %57 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull %81, i64 noundef %82) #36
   unreachable
@@ -43614,7 +44408,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %138 = add nuw nsw i64 %117, 2
   %139 = add i64 %118, 2
   %140 = icmp eq i64 %139, %115
-  br i1 %140, label %149, label %116, !llvm.loop !674
+  br i1 %140, label %149, label %116, !llvm.loop !664
 
 141:                                              ; preds = %84
   %142 = select i1 %96, i64 4, i64 8
@@ -43744,7 +44538,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %216 = add nuw nsw i64 %201, 2
   %217 = add i64 %202, 2
   %218 = icmp eq i64 %217, %199
-  br i1 %218, label %219, label %200, !llvm.loop !675
+  br i1 %218, label %219, label %200, !llvm.loop !665
 
 219:                                              ; preds = %215
   %220 = icmp eq i64 %196, 0
@@ -43861,12 +44655,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 288:                                              ; preds = %273, %279
   %289 = add nuw nsw i64 %264, 1
   %290 = icmp eq i64 %289, %165
-  br i1 %290, label %291, label %263, !llvm.loop !676
+  br i1 %290, label %291, label %263, !llvm.loop !666
 
 291:                                              ; preds = %288, %253, %248
   %292 = add nuw nsw i64 %246, 1
   %293 = icmp eq i64 %292, %241
-  br i1 %293, label %242, label %245, !llvm.loop !677
+  br i1 %293, label %242, label %245, !llvm.loop !667
 
 294:                                              ; preds = %242, %83
   ret void
@@ -43876,7 +44670,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) unnamed_addr #19 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.166, ptr noundef %1) #33
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.175, ptr noundef %1) #33
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #36
   unreachable
 }
@@ -43895,7 +44689,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %14 = load ptr, ptr %13, align 8, !tbaa !19
   tail call void @free(ptr noundef %14) #33
   %15 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.91, i64 noundef %15)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.100, i64 noundef %15)
   unreachable
 
 16:                                               ; preds = %7
@@ -43966,7 +44760,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
 59:                                               ; preds = %57
   %60 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %61 = icmp eq ptr %60, null
-  %62 = select i1 %61, ptr @.str.94, ptr %60
+  %62 = select i1 %61, ptr @.str.103, ptr %60
   %63 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %62, i64 noundef %63) #36
   unreachable
@@ -44044,7 +44838,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %108 = add nuw nsw i64 %87, 2
   %109 = add i64 %88, 2
   %110 = icmp eq i64 %109, %85
-  br i1 %110, label %111, label %86, !llvm.loop !674
+  br i1 %110, label %111, label %86, !llvm.loop !664
 
 111:                                              ; preds = %107
   %112 = icmp eq i64 %82, 0
@@ -44129,7 +44923,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %156 = add nuw nsw i64 %141, 2
   %157 = add i64 %142, 2
   %158 = icmp eq i64 %157, %139
-  br i1 %158, label %159, label %140, !llvm.loop !675
+  br i1 %158, label %159, label %140, !llvm.loop !665
 
 159:                                              ; preds = %155
   %160 = icmp eq i64 %136, 0
@@ -44191,7 +44985,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %192, ptr %188, align 4, !tbaa !44
   %193 = add nuw i64 %182, 8
   %194 = icmp eq i64 %193, %180
-  br i1 %194, label %195, label %181, !llvm.loop !678
+  br i1 %194, label %195, label %181, !llvm.loop !668
 
 195:                                              ; preds = %181
   %196 = icmp eq i64 %180, %177
@@ -44229,7 +45023,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %216, ptr %212, align 8, !tbaa !42
   %217 = add nuw i64 %206, 4
   %218 = icmp eq i64 %217, %204
-  br i1 %218, label %219, label %205, !llvm.loop !679
+  br i1 %218, label %219, label %205, !llvm.loop !669
 
 219:                                              ; preds = %205
   %220 = icmp eq i64 %204, %201
@@ -44249,7 +45043,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %229, ptr %227, align 8, !tbaa !42
   %230 = add nuw nsw i64 %224, 1
   %231 = icmp eq i64 %230, %201
-  br i1 %231, label %241, label %223, !llvm.loop !680
+  br i1 %231, label %241, label %223, !llvm.loop !670
 
 232:                                              ; preds = %197, %232
   %233 = phi i64 [ %239, %232 ], [ %198, %197 ]
@@ -44261,7 +45055,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %238, ptr %236, align 4, !tbaa !44
   %239 = add nuw nsw i64 %233, 1
   %240 = icmp eq i64 %239, %177
-  br i1 %240, label %241, label %232, !llvm.loop !681
+  br i1 %240, label %241, label %232, !llvm.loop !671
 
 241:                                              ; preds = %223, %232, %219, %195, %199, %175, %172
   br i1 %78, label %242, label %410
@@ -44324,19 +45118,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !44, !alias.scope !682
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !44, !alias.scope !682
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !44, !alias.scope !672
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !44, !alias.scope !672
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !44, !alias.scope !685, !noalias !682
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !44, !alias.scope !685, !noalias !682
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !44, !alias.scope !675, !noalias !672
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !44, !alias.scope !675, !noalias !672
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !44, !alias.scope !685, !noalias !682
-  store <4 x float> %293, ptr %289, align 4, !tbaa !44, !alias.scope !685, !noalias !682
+  store <4 x float> %292, ptr %288, align 4, !tbaa !44, !alias.scope !675, !noalias !672
+  store <4 x float> %293, ptr %289, align 4, !tbaa !44, !alias.scope !675, !noalias !672
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %261
-  br i1 %295, label %296, label %282, !llvm.loop !687
+  br i1 %295, label %296, label %282, !llvm.loop !677
 
 296:                                              ; preds = %282
   br i1 %262, label %407, label %297
@@ -44357,7 +45151,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %263
-  br i1 %309, label %310, label %299, !llvm.loop !688
+  br i1 %309, label %310, label %299, !llvm.loop !678
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -44382,19 +45176,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !42, !alias.scope !689
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !42, !alias.scope !689
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !42, !alias.scope !679
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !42, !alias.scope !679
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !42, !alias.scope !692, !noalias !689
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !42, !alias.scope !692, !noalias !689
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !42, !alias.scope !682, !noalias !679
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !42, !alias.scope !682, !noalias !679
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !42, !alias.scope !692, !noalias !689
-  store <2 x double> %332, ptr %328, align 8, !tbaa !42, !alias.scope !692, !noalias !689
+  store <2 x double> %331, ptr %327, align 8, !tbaa !42, !alias.scope !682, !noalias !679
+  store <2 x double> %332, ptr %328, align 8, !tbaa !42, !alias.scope !682, !noalias !679
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %256
-  br i1 %334, label %335, label %321, !llvm.loop !694
+  br i1 %334, label %335, label %321, !llvm.loop !684
 
 335:                                              ; preds = %321
   br i1 %257, label %407, label %336
@@ -44415,7 +45209,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %258
-  br i1 %348, label %349, label %338, !llvm.loop !695
+  br i1 %348, label %349, label %338, !llvm.loop !685
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -44454,7 +45248,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %377, ptr %375, align 8, !tbaa !42
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %245
-  br i1 %379, label %407, label %353, !llvm.loop !696
+  br i1 %379, label %407, label %353, !llvm.loop !686
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -44487,7 +45281,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %404, ptr %402, align 4, !tbaa !44
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %245
-  br i1 %406, label %407, label %380, !llvm.loop !697
+  br i1 %406, label %407, label %380, !llvm.loop !687
 
 407:                                              ; preds = %349, %353, %310, %380, %335, %296, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -44567,7 +45361,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %48 = load ptr, ptr %47, align 8, !tbaa !19
   tail call void @free(ptr noundef %48) #33
   %49 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.91, i64 noundef %49)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.100, i64 noundef %49)
   unreachable
 
 50:                                               ; preds = %43
@@ -44585,7 +45379,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
 57:                                               ; preds = %55
   %58 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %59 = icmp eq ptr %58, null
-  %60 = select i1 %59, ptr @.str.94, ptr %58
+  %60 = select i1 %59, ptr @.str.103, ptr %58
   %61 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %60, i64 noundef %61) #36
   unreachable
@@ -44638,7 +45432,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %95, ptr %91, align 4, !tbaa !44
   %96 = add nuw i64 %85, 8
   %97 = icmp eq i64 %96, %83
-  br i1 %97, label %98, label %84, !llvm.loop !698
+  br i1 %97, label %98, label %84, !llvm.loop !688
 
 98:                                               ; preds = %84
   %99 = icmp eq i64 %83, %80
@@ -44676,7 +45470,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %119, ptr %115, align 8, !tbaa !42
   %120 = add nuw i64 %109, 4
   %121 = icmp eq i64 %120, %107
-  br i1 %121, label %122, label %108, !llvm.loop !699
+  br i1 %121, label %122, label %108, !llvm.loop !689
 
 122:                                              ; preds = %108
   %123 = icmp eq i64 %107, %104
@@ -44696,7 +45490,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %132, ptr %130, align 8, !tbaa !42
   %133 = add nuw nsw i64 %127, 1
   %134 = icmp eq i64 %133, %104
-  br i1 %134, label %144, label %126, !llvm.loop !700
+  br i1 %134, label %144, label %126, !llvm.loop !690
 
 135:                                              ; preds = %100, %135
   %136 = phi i64 [ %142, %135 ], [ %101, %100 ]
@@ -44708,7 +45502,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %141, ptr %139, align 4, !tbaa !44
   %142 = add nuw nsw i64 %136, 1
   %143 = icmp eq i64 %142, %80
-  br i1 %143, label %144, label %135, !llvm.loop !701
+  br i1 %143, label %144, label %135, !llvm.loop !691
 
 144:                                              ; preds = %126, %135, %122, %98, %102, %78, %62
   %145 = icmp sgt i32 %2, 0
@@ -44772,19 +45566,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %187 = phi i64 [ %198, %186 ], [ 0, %181 ]
   %188 = getelementptr inbounds nuw float, ptr %178, i64 %187
   %189 = getelementptr inbounds nuw i8, ptr %188, i64 16
-  %190 = load <4 x float>, ptr %188, align 4, !tbaa !44, !alias.scope !702
-  %191 = load <4 x float>, ptr %189, align 4, !tbaa !44, !alias.scope !702
+  %190 = load <4 x float>, ptr %188, align 4, !tbaa !44, !alias.scope !692
+  %191 = load <4 x float>, ptr %189, align 4, !tbaa !44, !alias.scope !692
   %192 = getelementptr inbounds nuw float, ptr %173, i64 %187
   %193 = getelementptr inbounds nuw i8, ptr %192, i64 16
-  %194 = load <4 x float>, ptr %192, align 4, !tbaa !44, !alias.scope !705, !noalias !702
-  %195 = load <4 x float>, ptr %193, align 4, !tbaa !44, !alias.scope !705, !noalias !702
+  %194 = load <4 x float>, ptr %192, align 4, !tbaa !44, !alias.scope !695, !noalias !692
+  %195 = load <4 x float>, ptr %193, align 4, !tbaa !44, !alias.scope !695, !noalias !692
   %196 = fadd <4 x float> %190, %194
   %197 = fadd <4 x float> %191, %195
-  store <4 x float> %196, ptr %192, align 4, !tbaa !44, !alias.scope !705, !noalias !702
-  store <4 x float> %197, ptr %193, align 4, !tbaa !44, !alias.scope !705, !noalias !702
+  store <4 x float> %196, ptr %192, align 4, !tbaa !44, !alias.scope !695, !noalias !692
+  store <4 x float> %197, ptr %193, align 4, !tbaa !44, !alias.scope !695, !noalias !692
   %198 = add nuw i64 %187, 8
   %199 = icmp eq i64 %198, %165
-  br i1 %199, label %200, label %186, !llvm.loop !707
+  br i1 %199, label %200, label %186, !llvm.loop !697
 
 200:                                              ; preds = %186
   br i1 %166, label %311, label %201
@@ -44805,7 +45599,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %211 = add nuw nsw i64 %204, 1
   %212 = add i64 %205, 1
   %213 = icmp eq i64 %212, %167
-  br i1 %213, label %214, label %203, !llvm.loop !708
+  br i1 %213, label %214, label %203, !llvm.loop !698
 
 214:                                              ; preds = %203, %201
   %215 = phi i64 [ %202, %201 ], [ %211, %203 ]
@@ -44830,19 +45624,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %226 = phi i64 [ %237, %225 ], [ 0, %220 ]
   %227 = getelementptr inbounds nuw double, ptr %178, i64 %226
   %228 = getelementptr inbounds nuw i8, ptr %227, i64 16
-  %229 = load <2 x double>, ptr %227, align 8, !tbaa !42, !alias.scope !709
-  %230 = load <2 x double>, ptr %228, align 8, !tbaa !42, !alias.scope !709
+  %229 = load <2 x double>, ptr %227, align 8, !tbaa !42, !alias.scope !699
+  %230 = load <2 x double>, ptr %228, align 8, !tbaa !42, !alias.scope !699
   %231 = getelementptr inbounds nuw double, ptr %173, i64 %226
   %232 = getelementptr inbounds nuw i8, ptr %231, i64 16
-  %233 = load <2 x double>, ptr %231, align 8, !tbaa !42, !alias.scope !712, !noalias !709
-  %234 = load <2 x double>, ptr %232, align 8, !tbaa !42, !alias.scope !712, !noalias !709
+  %233 = load <2 x double>, ptr %231, align 8, !tbaa !42, !alias.scope !702, !noalias !699
+  %234 = load <2 x double>, ptr %232, align 8, !tbaa !42, !alias.scope !702, !noalias !699
   %235 = fadd <2 x double> %229, %233
   %236 = fadd <2 x double> %230, %234
-  store <2 x double> %235, ptr %231, align 8, !tbaa !42, !alias.scope !712, !noalias !709
-  store <2 x double> %236, ptr %232, align 8, !tbaa !42, !alias.scope !712, !noalias !709
+  store <2 x double> %235, ptr %231, align 8, !tbaa !42, !alias.scope !702, !noalias !699
+  store <2 x double> %236, ptr %232, align 8, !tbaa !42, !alias.scope !702, !noalias !699
   %237 = add nuw i64 %226, 4
   %238 = icmp eq i64 %237, %160
-  br i1 %238, label %239, label %225, !llvm.loop !714
+  br i1 %238, label %239, label %225, !llvm.loop !704
 
 239:                                              ; preds = %225
   br i1 %161, label %311, label %240
@@ -44863,7 +45657,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %250 = add nuw nsw i64 %243, 1
   %251 = add i64 %244, 1
   %252 = icmp eq i64 %251, %162
-  br i1 %252, label %253, label %242, !llvm.loop !715
+  br i1 %252, label %253, label %242, !llvm.loop !705
 
 253:                                              ; preds = %242, %240
   %254 = phi i64 [ %241, %240 ], [ %250, %242 ]
@@ -44902,7 +45696,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %281, ptr %279, align 8, !tbaa !42
   %282 = add nuw nsw i64 %258, 4
   %283 = icmp eq i64 %282, %149
-  br i1 %283, label %311, label %257, !llvm.loop !716
+  br i1 %283, label %311, label %257, !llvm.loop !706
 
 284:                                              ; preds = %214, %284
   %285 = phi i64 [ %309, %284 ], [ %215, %214 ]
@@ -44935,7 +45729,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %308, ptr %306, align 4, !tbaa !44
   %309 = add nuw nsw i64 %285, 4
   %310 = icmp eq i64 %309, %149
-  br i1 %310, label %311, label %284, !llvm.loop !717
+  br i1 %310, label %311, label %284, !llvm.loop !707
 
 311:                                              ; preds = %253, %257, %214, %284, %239, %200, %218, %179, %171, %169
   %312 = add nuw nsw i64 %170, 1
@@ -44964,7 +45758,7 @@ define noalias noundef ptr @__mpiad_fwdaug_recv(ptr noundef %0, ptr noundef read
   %16 = load ptr, ptr %15, align 8, !tbaa !19
   tail call void @free(ptr noundef %16) #33
   %17 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.91, i64 noundef %17)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.100, i64 noundef %17)
   unreachable
 
 18:                                               ; preds = %9
@@ -45051,7 +45845,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %47 = load ptr, ptr %46, align 8, !tbaa !19
   tail call void @free(ptr noundef %47) #33
   %48 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.91, i64 noundef %48)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.100, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %42
@@ -45067,7 +45861,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
 56:                                               ; preds = %49
   %57 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %58 = icmp eq ptr %57, null
-  %59 = select i1 %58, ptr @.str.94, ptr %57
+  %59 = select i1 %58, ptr @.str.103, ptr %57
   %60 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %59, i64 noundef %60) #36
   unreachable
@@ -45147,7 +45941,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %106 = add nuw nsw i64 %85, 2
   %107 = add i64 %86, 2
   %108 = icmp eq i64 %107, %83
-  br i1 %108, label %109, label %84, !llvm.loop !674
+  br i1 %108, label %109, label %84, !llvm.loop !664
 
 109:                                              ; preds = %105
   %110 = icmp eq i64 %80, 0
@@ -45237,7 +46031,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %157 = add nuw nsw i64 %142, 2
   %158 = add i64 %143, 2
   %159 = icmp eq i64 %158, %140
-  br i1 %159, label %160, label %141, !llvm.loop !675
+  br i1 %159, label %160, label %141, !llvm.loop !665
 
 160:                                              ; preds = %156
   %161 = icmp eq i64 %137, 0
@@ -45283,7 +46077,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %23 = load ptr, ptr %22, align 8, !tbaa !19
   tail call void @free(ptr noundef %23) #33
   %24 = ptrtoint ptr %3 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.91, i64 noundef %24)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.100, i64 noundef %24)
   unreachable
 
 25:                                               ; preds = %15
@@ -45298,7 +46092,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %30 = load ptr, ptr %29, align 8, !tbaa !19
   tail call void @free(ptr noundef %30) #33
   %31 = ptrtoint ptr %9 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.91, i64 noundef %31)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.100, i64 noundef %31)
   unreachable
 
 32:                                               ; preds = %25
@@ -45388,7 +46182,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 57:                                               ; preds = %47
   %58 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %59 = icmp eq ptr %58, null
-  %60 = select i1 %59, ptr @.str.94, ptr %58
+  %60 = select i1 %59, ptr @.str.103, ptr %58
   %61 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %60, i64 noundef %61) #36
   unreachable
@@ -45403,7 +46197,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 67:                                               ; preds = %62
   %68 = tail call fastcc ptr @lay_refusal(ptr noundef %10)
   %69 = icmp eq ptr %68, null
-  %70 = select i1 %69, ptr @.str.94, ptr %68
+  %70 = select i1 %69, ptr @.str.103, ptr %68
   %71 = ptrtoint ptr %10 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %70, i64 noundef %71) #36
   unreachable
@@ -45498,7 +46292,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %128 = add nuw nsw i64 %107, 2
   %129 = add i64 %108, 2
   %130 = icmp eq i64 %129, %105
-  br i1 %130, label %131, label %106, !llvm.loop !674
+  br i1 %130, label %131, label %106, !llvm.loop !664
 
 131:                                              ; preds = %127
   %132 = icmp eq i64 %102, 0
@@ -45591,7 +46385,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %182 = add nuw nsw i64 %167, 2
   %183 = add i64 %168, 2
   %184 = icmp eq i64 %183, %165
-  br i1 %184, label %193, label %166, !llvm.loop !675
+  br i1 %184, label %193, label %166, !llvm.loop !665
 
 185:                                              ; preds = %83
   %186 = getelementptr inbounds nuw i8, ptr %0, i64 4
@@ -45666,7 +46460,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %229, ptr %225, align 4, !tbaa !44
   %230 = add nuw i64 %219, 8
   %231 = icmp eq i64 %230, %217
-  br i1 %231, label %232, label %218, !llvm.loop !718
+  br i1 %231, label %232, label %218, !llvm.loop !708
 
 232:                                              ; preds = %218
   %233 = icmp eq i64 %217, %214
@@ -45704,7 +46498,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %253, ptr %249, align 8, !tbaa !42
   %254 = add nuw i64 %243, 4
   %255 = icmp eq i64 %254, %241
-  br i1 %255, label %256, label %242, !llvm.loop !719
+  br i1 %255, label %256, label %242, !llvm.loop !709
 
 256:                                              ; preds = %242
   %257 = icmp eq i64 %241, %238
@@ -45724,7 +46518,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %266, ptr %264, align 8, !tbaa !42
   %267 = add nuw nsw i64 %261, 1
   %268 = icmp eq i64 %267, %238
-  br i1 %268, label %278, label %260, !llvm.loop !720
+  br i1 %268, label %278, label %260, !llvm.loop !710
 
 269:                                              ; preds = %234, %269
   %270 = phi i64 [ %276, %269 ], [ %235, %234 ]
@@ -45736,7 +46530,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %275, ptr %273, align 4, !tbaa !44
   %276 = add nuw nsw i64 %270, 1
   %277 = icmp eq i64 %276, %214
-  br i1 %277, label %278, label %269, !llvm.loop !721
+  br i1 %277, label %278, label %269, !llvm.loop !711
 
 278:                                              ; preds = %260, %269, %256, %232, %236, %212, %205
   %279 = icmp sgt i32 %12, 0
@@ -45800,19 +46594,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %321 = phi i64 [ %332, %320 ], [ 0, %315 ]
   %322 = getelementptr inbounds nuw float, ptr %312, i64 %321
   %323 = getelementptr inbounds nuw i8, ptr %322, i64 16
-  %324 = load <4 x float>, ptr %322, align 4, !tbaa !44, !alias.scope !722
-  %325 = load <4 x float>, ptr %323, align 4, !tbaa !44, !alias.scope !722
+  %324 = load <4 x float>, ptr %322, align 4, !tbaa !44, !alias.scope !712
+  %325 = load <4 x float>, ptr %323, align 4, !tbaa !44, !alias.scope !712
   %326 = getelementptr inbounds nuw float, ptr %307, i64 %321
   %327 = getelementptr inbounds nuw i8, ptr %326, i64 16
-  %328 = load <4 x float>, ptr %326, align 4, !tbaa !44, !alias.scope !725, !noalias !722
-  %329 = load <4 x float>, ptr %327, align 4, !tbaa !44, !alias.scope !725, !noalias !722
+  %328 = load <4 x float>, ptr %326, align 4, !tbaa !44, !alias.scope !715, !noalias !712
+  %329 = load <4 x float>, ptr %327, align 4, !tbaa !44, !alias.scope !715, !noalias !712
   %330 = fadd <4 x float> %324, %328
   %331 = fadd <4 x float> %325, %329
-  store <4 x float> %330, ptr %326, align 4, !tbaa !44, !alias.scope !725, !noalias !722
-  store <4 x float> %331, ptr %327, align 4, !tbaa !44, !alias.scope !725, !noalias !722
+  store <4 x float> %330, ptr %326, align 4, !tbaa !44, !alias.scope !715, !noalias !712
+  store <4 x float> %331, ptr %327, align 4, !tbaa !44, !alias.scope !715, !noalias !712
   %332 = add nuw i64 %321, 8
   %333 = icmp eq i64 %332, %299
-  br i1 %333, label %334, label %320, !llvm.loop !727
+  br i1 %333, label %334, label %320, !llvm.loop !717
 
 334:                                              ; preds = %320
   br i1 %300, label %445, label %335
@@ -45833,7 +46627,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %345 = add nuw nsw i64 %338, 1
   %346 = add i64 %339, 1
   %347 = icmp eq i64 %346, %301
-  br i1 %347, label %348, label %337, !llvm.loop !728
+  br i1 %347, label %348, label %337, !llvm.loop !718
 
 348:                                              ; preds = %337, %335
   %349 = phi i64 [ %336, %335 ], [ %345, %337 ]
@@ -45858,19 +46652,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %360 = phi i64 [ %371, %359 ], [ 0, %354 ]
   %361 = getelementptr inbounds nuw double, ptr %312, i64 %360
   %362 = getelementptr inbounds nuw i8, ptr %361, i64 16
-  %363 = load <2 x double>, ptr %361, align 8, !tbaa !42, !alias.scope !729
-  %364 = load <2 x double>, ptr %362, align 8, !tbaa !42, !alias.scope !729
+  %363 = load <2 x double>, ptr %361, align 8, !tbaa !42, !alias.scope !719
+  %364 = load <2 x double>, ptr %362, align 8, !tbaa !42, !alias.scope !719
   %365 = getelementptr inbounds nuw double, ptr %307, i64 %360
   %366 = getelementptr inbounds nuw i8, ptr %365, i64 16
-  %367 = load <2 x double>, ptr %365, align 8, !tbaa !42, !alias.scope !732, !noalias !729
-  %368 = load <2 x double>, ptr %366, align 8, !tbaa !42, !alias.scope !732, !noalias !729
+  %367 = load <2 x double>, ptr %365, align 8, !tbaa !42, !alias.scope !722, !noalias !719
+  %368 = load <2 x double>, ptr %366, align 8, !tbaa !42, !alias.scope !722, !noalias !719
   %369 = fadd <2 x double> %363, %367
   %370 = fadd <2 x double> %364, %368
-  store <2 x double> %369, ptr %365, align 8, !tbaa !42, !alias.scope !732, !noalias !729
-  store <2 x double> %370, ptr %366, align 8, !tbaa !42, !alias.scope !732, !noalias !729
+  store <2 x double> %369, ptr %365, align 8, !tbaa !42, !alias.scope !722, !noalias !719
+  store <2 x double> %370, ptr %366, align 8, !tbaa !42, !alias.scope !722, !noalias !719
   %371 = add nuw i64 %360, 4
   %372 = icmp eq i64 %371, %294
-  br i1 %372, label %373, label %359, !llvm.loop !734
+  br i1 %372, label %373, label %359, !llvm.loop !724
 
 373:                                              ; preds = %359
   br i1 %295, label %445, label %374
@@ -45891,7 +46685,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %384 = add nuw nsw i64 %377, 1
   %385 = add i64 %378, 1
   %386 = icmp eq i64 %385, %296
-  br i1 %386, label %387, label %376, !llvm.loop !735
+  br i1 %386, label %387, label %376, !llvm.loop !725
 
 387:                                              ; preds = %376, %374
   %388 = phi i64 [ %375, %374 ], [ %384, %376 ]
@@ -45930,7 +46724,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %415, ptr %413, align 8, !tbaa !42
   %416 = add nuw nsw i64 %392, 4
   %417 = icmp eq i64 %416, %283
-  br i1 %417, label %445, label %391, !llvm.loop !736
+  br i1 %417, label %445, label %391, !llvm.loop !726
 
 418:                                              ; preds = %348, %418
   %419 = phi i64 [ %443, %418 ], [ %349, %348 ]
@@ -45963,7 +46757,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %442, ptr %440, align 4, !tbaa !44
   %443 = add nuw nsw i64 %419, 4
   %444 = icmp eq i64 %443, %283
-  br i1 %444, label %445, label %418, !llvm.loop !737
+  br i1 %444, label %445, label %418, !llvm.loop !727
 
 445:                                              ; preds = %387, %391, %348, %418, %373, %334, %352, %313, %305, %303
   %446 = add nuw nsw i64 %304, 1
@@ -45990,7 +46784,7 @@ define noundef ptr @__mpiad_fwdaug_isend(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !19
   tail call void @free(ptr noundef %17) #33
   %18 = ptrtoint ptr %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.91, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.100, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -46015,7 +46809,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
   %18 = load ptr, ptr %17, align 8, !tbaa !19
   tail call void @free(ptr noundef %18) #33
   %19 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.91, i64 noundef %19)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.100, i64 noundef %19)
   unreachable
 
 20:                                               ; preds = %10
@@ -46040,7 +46834,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
 32:                                               ; preds = %28
   %33 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %34 = icmp eq ptr %33, null
-  %35 = select i1 %34, ptr @.str.94, ptr %33
+  %35 = select i1 %34, ptr @.str.103, ptr %33
   %36 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull %35, i64 noundef %36) #36
   unreachable
@@ -46106,7 +46900,7 @@ define noundef ptr @__mpiad_fwdaug_irecv(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !19
   tail call void @free(ptr noundef %17) #33
   %18 = ptrtoint ptr %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.91, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.100, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -46146,7 +46940,7 @@ define ptr @__mpiad_fwdaug_wait(ptr noundef %0, ptr noundef writeonly captures(a
   br i1 %16, label %17, label %18
 
 17:                                               ; preds = %14
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.167, ptr noundef nonnull @.str.168, i64 noundef 0)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.176, ptr noundef nonnull @.str.177, i64 noundef 0)
   unreachable
 
 18:                                               ; preds = %14, %10
@@ -46177,7 +46971,7 @@ define internal ptr @so2_complete(ptr noundef %0, ptr noundef %1) #9 {
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.167, ptr noundef nonnull @.str.168, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.176, ptr noundef nonnull @.str.177, i64 noundef 0)
   unreachable
 
 12:                                               ; preds = %8, %4
@@ -46231,7 +47025,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %33 = load ptr, ptr %32, align 8, !tbaa !19
   call void @free(ptr noundef %33) #33
   %34 = ptrtoint ptr %4 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.91, i64 noundef %34)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.100, i64 noundef %34)
   unreachable
 
 35:                                               ; preds = %28
@@ -46255,7 +47049,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %47 = load ptr, ptr %46, align 8, !tbaa !19
   call void @free(ptr noundef %47) #33
   %48 = ptrtoint ptr %8 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.91, i64 noundef %48)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.100, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %36
@@ -46332,7 +47126,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 96:                                               ; preds = %92
   %97 = call fastcc ptr @lay_refusal(ptr noundef %40)
   %98 = icmp eq ptr %97, null
-  %99 = select i1 %98, ptr @.str.94, ptr %97
+  %99 = select i1 %98, ptr @.str.103, ptr %97
   %100 = ptrtoint ptr %40 to i64
   call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %99, i64 noundef %100) #36
   unreachable
@@ -46345,7 +47139,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 104:                                              ; preds = %101
   %105 = call fastcc ptr @lay_refusal(ptr noundef %8)
   %106 = icmp eq ptr %105, null
-  %107 = select i1 %106, ptr @.str.94, ptr %105
+  %107 = select i1 %106, ptr @.str.103, ptr %105
   %108 = ptrtoint ptr %8 to i64
   call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %107, i64 noundef %108) #36
   unreachable
@@ -46433,7 +47227,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 162:                                              ; preds = %150, %157, %153, %151, %145
   %163 = add nuw nsw i64 %139, 1
   %164 = icmp eq i64 %163, %131
-  br i1 %164, label %194, label %138, !llvm.loop !738
+  br i1 %164, label %194, label %138, !llvm.loop !728
 
 165:                                              ; preds = %146, %190
   %166 = phi i64 [ %191, %190 ], [ 0, %146 ]
@@ -46480,7 +47274,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %191 = add nuw nsw i64 %166, 2
   %192 = add i64 %167, 2
   %193 = icmp eq i64 %192, %135
-  br i1 %193, label %150, label %165, !llvm.loop !739
+  br i1 %193, label %150, label %165, !llvm.loop !729
 
 194:                                              ; preds = %162, %112, %114
   %195 = phi i64 [ %113, %112 ], [ %117, %114 ], [ %117, %162 ]
@@ -46568,7 +47362,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %244 = add nuw nsw i64 %229, 2
   %245 = add i64 %230, 2
   %246 = icmp eq i64 %245, %227
-  br i1 %246, label %247, label %228, !llvm.loop !675
+  br i1 %246, label %247, label %228, !llvm.loop !665
 
 247:                                              ; preds = %243
   %248 = icmp eq i64 %224, 0
@@ -46638,7 +47432,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %288, ptr %290, align 8, !tbaa !22
   %291 = add nuw i64 %278, 4
   %292 = icmp eq i64 %291, %276
-  br i1 %292, label %293, label %277, !llvm.loop !740
+  br i1 %292, label %293, label %277, !llvm.loop !730
 
 293:                                              ; preds = %277
   %294 = icmp eq i64 %276, %273
@@ -46659,7 +47453,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %303, ptr %304, align 8, !tbaa !22
   %305 = add nuw nsw i64 %298, 1
   %306 = icmp eq i64 %305, %273
-  br i1 %306, label %307, label %297, !llvm.loop !741
+  br i1 %306, label %307, label %297, !llvm.loop !731
 
 307:                                              ; preds = %297, %293, %268, %260, %257
   %308 = phi ptr [ %38, %257 ], [ null, %260 ], [ %270, %268 ], [ %270, %293 ], [ %270, %297 ]
@@ -46698,19 +47492,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %329 = phi i64 [ 0, %326 ], [ %340, %328 ]
   %330 = getelementptr inbounds nuw float, ptr %202, i64 %329
   %331 = getelementptr inbounds nuw i8, ptr %330, i64 16
-  %332 = load <4 x float>, ptr %330, align 4, !tbaa !44, !alias.scope !742
-  %333 = load <4 x float>, ptr %331, align 4, !tbaa !44, !alias.scope !742
+  %332 = load <4 x float>, ptr %330, align 4, !tbaa !44, !alias.scope !732
+  %333 = load <4 x float>, ptr %331, align 4, !tbaa !44, !alias.scope !732
   %334 = getelementptr inbounds nuw float, ptr %310, i64 %329
   %335 = getelementptr inbounds nuw i8, ptr %334, i64 16
-  %336 = load <4 x float>, ptr %334, align 4, !tbaa !44, !alias.scope !745, !noalias !742
-  %337 = load <4 x float>, ptr %335, align 4, !tbaa !44, !alias.scope !745, !noalias !742
+  %336 = load <4 x float>, ptr %334, align 4, !tbaa !44, !alias.scope !735, !noalias !732
+  %337 = load <4 x float>, ptr %335, align 4, !tbaa !44, !alias.scope !735, !noalias !732
   %338 = fadd <4 x float> %332, %336
   %339 = fadd <4 x float> %333, %337
-  store <4 x float> %338, ptr %334, align 4, !tbaa !44, !alias.scope !745, !noalias !742
-  store <4 x float> %339, ptr %335, align 4, !tbaa !44, !alias.scope !745, !noalias !742
+  store <4 x float> %338, ptr %334, align 4, !tbaa !44, !alias.scope !735, !noalias !732
+  store <4 x float> %339, ptr %335, align 4, !tbaa !44, !alias.scope !735, !noalias !732
   %340 = add nuw i64 %329, 8
   %341 = icmp eq i64 %340, %327
-  br i1 %341, label %342, label %328, !llvm.loop !747
+  br i1 %341, label %342, label %328, !llvm.loop !737
 
 342:                                              ; preds = %328
   %343 = icmp eq i64 %327, %317
@@ -46734,7 +47528,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %356 = add nuw nsw i64 %349, 1
   %357 = add i64 %350, 1
   %358 = icmp eq i64 %357, %346
-  br i1 %358, label %359, label %348, !llvm.loop !748
+  br i1 %358, label %359, label %348, !llvm.loop !738
 
 359:                                              ; preds = %348, %344
   %360 = phi i64 [ %345, %344 ], [ %356, %348 ]
@@ -46767,19 +47561,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %377 = phi i64 [ 0, %374 ], [ %388, %376 ]
   %378 = getelementptr inbounds nuw double, ptr %202, i64 %377
   %379 = getelementptr inbounds nuw i8, ptr %378, i64 16
-  %380 = load <2 x double>, ptr %378, align 8, !tbaa !42, !alias.scope !749
-  %381 = load <2 x double>, ptr %379, align 8, !tbaa !42, !alias.scope !749
+  %380 = load <2 x double>, ptr %378, align 8, !tbaa !42, !alias.scope !739
+  %381 = load <2 x double>, ptr %379, align 8, !tbaa !42, !alias.scope !739
   %382 = getelementptr inbounds nuw double, ptr %310, i64 %377
   %383 = getelementptr inbounds nuw i8, ptr %382, i64 16
-  %384 = load <2 x double>, ptr %382, align 8, !tbaa !42, !alias.scope !752, !noalias !749
-  %385 = load <2 x double>, ptr %383, align 8, !tbaa !42, !alias.scope !752, !noalias !749
+  %384 = load <2 x double>, ptr %382, align 8, !tbaa !42, !alias.scope !742, !noalias !739
+  %385 = load <2 x double>, ptr %383, align 8, !tbaa !42, !alias.scope !742, !noalias !739
   %386 = fadd <2 x double> %380, %384
   %387 = fadd <2 x double> %381, %385
-  store <2 x double> %386, ptr %382, align 8, !tbaa !42, !alias.scope !752, !noalias !749
-  store <2 x double> %387, ptr %383, align 8, !tbaa !42, !alias.scope !752, !noalias !749
+  store <2 x double> %386, ptr %382, align 8, !tbaa !42, !alias.scope !742, !noalias !739
+  store <2 x double> %387, ptr %383, align 8, !tbaa !42, !alias.scope !742, !noalias !739
   %388 = add nuw i64 %377, 4
   %389 = icmp eq i64 %388, %375
-  br i1 %389, label %390, label %376, !llvm.loop !754
+  br i1 %389, label %390, label %376, !llvm.loop !744
 
 390:                                              ; preds = %376
   %391 = icmp eq i64 %375, %365
@@ -46803,7 +47597,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %404 = add nuw nsw i64 %397, 1
   %405 = add i64 %398, 1
   %406 = icmp eq i64 %405, %394
-  br i1 %406, label %407, label %396, !llvm.loop !755
+  br i1 %406, label %407, label %396, !llvm.loop !745
 
 407:                                              ; preds = %396, %392
   %408 = phi i64 [ %393, %392 ], [ %404, %396 ]
@@ -46842,7 +47636,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %435, ptr %433, align 8, !tbaa !42
   %436 = add nuw nsw i64 %412, 4
   %437 = icmp eq i64 %436, %365
-  br i1 %437, label %465, label %411, !llvm.loop !756
+  br i1 %437, label %465, label %411, !llvm.loop !746
 
 438:                                              ; preds = %359, %438
   %439 = phi i64 [ %463, %438 ], [ %360, %359 ]
@@ -46875,7 +47669,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %462, ptr %460, align 4, !tbaa !44
   %463 = add nuw nsw i64 %439, 4
   %464 = icmp eq i64 %463, %317
-  br i1 %464, label %465, label %438, !llvm.loop !757
+  br i1 %464, label %465, label %438, !llvm.loop !747
 
 465:                                              ; preds = %407, %411, %359, %438, %390, %342, %363, %315, %307
   %466 = icmp sgt i32 %12, 0
@@ -46939,19 +47733,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %508 = phi i64 [ %519, %507 ], [ 0, %502 ]
   %509 = getelementptr inbounds nuw float, ptr %499, i64 %508
   %510 = getelementptr inbounds nuw i8, ptr %509, i64 16
-  %511 = load <4 x float>, ptr %509, align 4, !tbaa !44, !alias.scope !758
-  %512 = load <4 x float>, ptr %510, align 4, !tbaa !44, !alias.scope !758
+  %511 = load <4 x float>, ptr %509, align 4, !tbaa !44, !alias.scope !748
+  %512 = load <4 x float>, ptr %510, align 4, !tbaa !44, !alias.scope !748
   %513 = getelementptr inbounds nuw float, ptr %494, i64 %508
   %514 = getelementptr inbounds nuw i8, ptr %513, i64 16
-  %515 = load <4 x float>, ptr %513, align 4, !tbaa !44, !alias.scope !761, !noalias !758
-  %516 = load <4 x float>, ptr %514, align 4, !tbaa !44, !alias.scope !761, !noalias !758
+  %515 = load <4 x float>, ptr %513, align 4, !tbaa !44, !alias.scope !751, !noalias !748
+  %516 = load <4 x float>, ptr %514, align 4, !tbaa !44, !alias.scope !751, !noalias !748
   %517 = fadd <4 x float> %511, %515
   %518 = fadd <4 x float> %512, %516
-  store <4 x float> %517, ptr %513, align 4, !tbaa !44, !alias.scope !761, !noalias !758
-  store <4 x float> %518, ptr %514, align 4, !tbaa !44, !alias.scope !761, !noalias !758
+  store <4 x float> %517, ptr %513, align 4, !tbaa !44, !alias.scope !751, !noalias !748
+  store <4 x float> %518, ptr %514, align 4, !tbaa !44, !alias.scope !751, !noalias !748
   %519 = add nuw i64 %508, 8
   %520 = icmp eq i64 %519, %486
-  br i1 %520, label %521, label %507, !llvm.loop !763
+  br i1 %520, label %521, label %507, !llvm.loop !753
 
 521:                                              ; preds = %507
   br i1 %487, label %632, label %522
@@ -46972,7 +47766,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %532 = add nuw nsw i64 %525, 1
   %533 = add i64 %526, 1
   %534 = icmp eq i64 %533, %488
-  br i1 %534, label %535, label %524, !llvm.loop !764
+  br i1 %534, label %535, label %524, !llvm.loop !754
 
 535:                                              ; preds = %524, %522
   %536 = phi i64 [ %523, %522 ], [ %532, %524 ]
@@ -46997,19 +47791,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %547 = phi i64 [ %558, %546 ], [ 0, %541 ]
   %548 = getelementptr inbounds nuw double, ptr %499, i64 %547
   %549 = getelementptr inbounds nuw i8, ptr %548, i64 16
-  %550 = load <2 x double>, ptr %548, align 8, !tbaa !42, !alias.scope !765
-  %551 = load <2 x double>, ptr %549, align 8, !tbaa !42, !alias.scope !765
+  %550 = load <2 x double>, ptr %548, align 8, !tbaa !42, !alias.scope !755
+  %551 = load <2 x double>, ptr %549, align 8, !tbaa !42, !alias.scope !755
   %552 = getelementptr inbounds nuw double, ptr %494, i64 %547
   %553 = getelementptr inbounds nuw i8, ptr %552, i64 16
-  %554 = load <2 x double>, ptr %552, align 8, !tbaa !42, !alias.scope !768, !noalias !765
-  %555 = load <2 x double>, ptr %553, align 8, !tbaa !42, !alias.scope !768, !noalias !765
+  %554 = load <2 x double>, ptr %552, align 8, !tbaa !42, !alias.scope !758, !noalias !755
+  %555 = load <2 x double>, ptr %553, align 8, !tbaa !42, !alias.scope !758, !noalias !755
   %556 = fadd <2 x double> %550, %554
   %557 = fadd <2 x double> %551, %555
-  store <2 x double> %556, ptr %552, align 8, !tbaa !42, !alias.scope !768, !noalias !765
-  store <2 x double> %557, ptr %553, align 8, !tbaa !42, !alias.scope !768, !noalias !765
+  store <2 x double> %556, ptr %552, align 8, !tbaa !42, !alias.scope !758, !noalias !755
+  store <2 x double> %557, ptr %553, align 8, !tbaa !42, !alias.scope !758, !noalias !755
   %558 = add nuw i64 %547, 4
   %559 = icmp eq i64 %558, %481
-  br i1 %559, label %560, label %546, !llvm.loop !770
+  br i1 %559, label %560, label %546, !llvm.loop !760
 
 560:                                              ; preds = %546
   br i1 %482, label %632, label %561
@@ -47030,7 +47824,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %571 = add nuw nsw i64 %564, 1
   %572 = add i64 %565, 1
   %573 = icmp eq i64 %572, %483
-  br i1 %573, label %574, label %563, !llvm.loop !771
+  br i1 %573, label %574, label %563, !llvm.loop !761
 
 574:                                              ; preds = %563, %561
   %575 = phi i64 [ %562, %561 ], [ %571, %563 ]
@@ -47069,7 +47863,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %602, ptr %600, align 8, !tbaa !42
   %603 = add nuw nsw i64 %579, 4
   %604 = icmp eq i64 %603, %470
-  br i1 %604, label %632, label %578, !llvm.loop !772
+  br i1 %604, label %632, label %578, !llvm.loop !762
 
 605:                                              ; preds = %535, %605
   %606 = phi i64 [ %630, %605 ], [ %536, %535 ]
@@ -47102,7 +47896,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %629, ptr %627, align 4, !tbaa !44
   %630 = add nuw nsw i64 %606, 4
   %631 = icmp eq i64 %630, %470
-  br i1 %631, label %632, label %605, !llvm.loop !773
+  br i1 %631, label %632, label %605, !llvm.loop !763
 
 632:                                              ; preds = %574, %578, %535, %605, %560, %521, %539, %500, %492, %490
   %633 = add nuw nsw i64 %491, 1
@@ -47160,7 +47954,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   call void @free(ptr noundef %35) #33
   %36 = ptrtoint ptr %3 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.91, i64 noundef %36)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.100, i64 noundef %36)
   unreachable
 
 37:                                               ; preds = %24
@@ -47178,7 +47972,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %43 = load ptr, ptr %42, align 8, !tbaa !19
   call void @free(ptr noundef %43) #33
   %44 = ptrtoint ptr %28 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.91, i64 noundef %44)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.100, i64 noundef %44)
   unreachable
 
 45:                                               ; preds = %38
@@ -47261,7 +48055,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 96:                                               ; preds = %92
   %97 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %98 = icmp eq ptr %97, null
-  %99 = select i1 %98, ptr @.str.94, ptr %97
+  %99 = select i1 %98, ptr @.str.103, ptr %97
   %100 = ptrtoint ptr %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %99, i64 noundef %100) #36
   unreachable
@@ -47273,7 +48067,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 103:                                              ; preds = %101
   %104 = call fastcc ptr @lay_refusal(ptr noundef %28)
   %105 = icmp eq ptr %104, null
-  %106 = select i1 %105, ptr @.str.94, ptr %104
+  %106 = select i1 %105, ptr @.str.103, ptr %104
   %107 = ptrtoint ptr %28 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %106, i64 noundef %107) #36
   unreachable
@@ -47334,7 +48128,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %145, ptr %147, align 8, !tbaa !22
   %148 = add nuw i64 %135, 4
   %149 = icmp eq i64 %148, %133
-  br i1 %149, label %150, label %134, !llvm.loop !774
+  br i1 %149, label %150, label %134, !llvm.loop !764
 
 150:                                              ; preds = %134
   %151 = icmp eq i64 %133, %130
@@ -47355,7 +48149,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %160, ptr %161, align 8, !tbaa !22
   %162 = add nuw nsw i64 %155, 1
   %163 = icmp eq i64 %162, %130
-  br i1 %163, label %164, label %154, !llvm.loop !775
+  br i1 %163, label %164, label %154, !llvm.loop !765
 
 164:                                              ; preds = %154, %150, %113, %124, %115
   %165 = phi i64 [ %114, %113 ], [ %120, %115 ], [ %120, %124 ], [ %120, %150 ], [ %120, %154 ]
@@ -47429,7 +48223,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %208 = add nuw nsw i64 %187, 2
   %209 = add i64 %188, 2
   %210 = icmp eq i64 %209, %185
-  br i1 %210, label %211, label %186, !llvm.loop !674
+  br i1 %210, label %211, label %186, !llvm.loop !664
 
 211:                                              ; preds = %207
   %212 = icmp eq i64 %182, 0
@@ -47528,7 +48322,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %266 = add nuw nsw i64 %251, 2
   %267 = add i64 %252, 2
   %268 = icmp eq i64 %267, %249
-  br i1 %268, label %269, label %250, !llvm.loop !675
+  br i1 %268, label %269, label %250, !llvm.loop !665
 
 269:                                              ; preds = %265
   %270 = icmp eq i64 %246, 0
@@ -47641,7 +48435,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %351, ptr %353, align 8, !tbaa !22
   %354 = add nuw i64 %341, 4
   %355 = icmp eq i64 %354, %310
-  br i1 %355, label %356, label %340, !llvm.loop !776
+  br i1 %355, label %356, label %340, !llvm.loop !766
 
 356:                                              ; preds = %340
   br i1 %311, label %369, label %357
@@ -47661,7 +48455,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %365, ptr %366, align 8, !tbaa !22
   %367 = add nuw nsw i64 %360, 1
   %368 = icmp eq i64 %367, %292
-  br i1 %368, label %369, label %359, !llvm.loop !777
+  br i1 %368, label %369, label %359, !llvm.loop !767
 
 369:                                              ; preds = %359, %356, %337, %328
   %370 = phi ptr [ null, %328 ], [ %338, %337 ], [ %338, %356 ], [ %338, %359 ]
@@ -47695,7 +48489,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <4 x float> %388, ptr %384, align 4, !tbaa !44
   %389 = add nuw i64 %378, 8
   %390 = icmp eq i64 %389, %316
-  br i1 %390, label %391, label %377, !llvm.loop !778
+  br i1 %390, label %391, label %377, !llvm.loop !768
 
 391:                                              ; preds = %377
   br i1 %317, label %431, label %392
@@ -47726,7 +48520,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x double> %407, ptr %403, align 8, !tbaa !42
   %408 = add nuw i64 %397, 4
   %409 = icmp eq i64 %408, %313
-  br i1 %409, label %410, label %396, !llvm.loop !779
+  br i1 %409, label %410, label %396, !llvm.loop !769
 
 410:                                              ; preds = %396
   br i1 %314, label %431, label %411
@@ -47745,7 +48539,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %419, ptr %417, align 8, !tbaa !42
   %420 = add nuw nsw i64 %414, 1
   %421 = icmp eq i64 %420, %296
-  br i1 %421, label %431, label %413, !llvm.loop !780
+  br i1 %421, label %431, label %413, !llvm.loop !770
 
 422:                                              ; preds = %392, %422
   %423 = phi i64 [ %429, %422 ], [ %393, %392 ]
@@ -47757,7 +48551,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %428, ptr %426, align 4, !tbaa !44
   %429 = add nuw nsw i64 %423, 1
   %430 = icmp eq i64 %429, %296
-  br i1 %430, label %431, label %422, !llvm.loop !781
+  br i1 %430, label %431, label %422, !llvm.loop !771
 
 431:                                              ; preds = %413, %422, %410, %391, %394, %375, %369
   br i1 %178, label %432, label %579
@@ -47799,19 +48593,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %452 = phi i64 [ %463, %451 ], [ 0, %446 ]
   %453 = getelementptr inbounds nuw float, ptr %443, i64 %452
   %454 = getelementptr inbounds nuw i8, ptr %453, i64 16
-  %455 = load <4 x float>, ptr %453, align 4, !tbaa !44, !alias.scope !782
-  %456 = load <4 x float>, ptr %454, align 4, !tbaa !44, !alias.scope !782
+  %455 = load <4 x float>, ptr %453, align 4, !tbaa !44, !alias.scope !772
+  %456 = load <4 x float>, ptr %454, align 4, !tbaa !44, !alias.scope !772
   %457 = getelementptr inbounds nuw float, ptr %438, i64 %452
   %458 = getelementptr inbounds nuw i8, ptr %457, i64 16
-  %459 = load <4 x float>, ptr %457, align 4, !tbaa !44, !alias.scope !785, !noalias !782
-  %460 = load <4 x float>, ptr %458, align 4, !tbaa !44, !alias.scope !785, !noalias !782
+  %459 = load <4 x float>, ptr %457, align 4, !tbaa !44, !alias.scope !775, !noalias !772
+  %460 = load <4 x float>, ptr %458, align 4, !tbaa !44, !alias.scope !775, !noalias !772
   %461 = fadd <4 x float> %455, %459
   %462 = fadd <4 x float> %456, %460
-  store <4 x float> %461, ptr %457, align 4, !tbaa !44, !alias.scope !785, !noalias !782
-  store <4 x float> %462, ptr %458, align 4, !tbaa !44, !alias.scope !785, !noalias !782
+  store <4 x float> %461, ptr %457, align 4, !tbaa !44, !alias.scope !775, !noalias !772
+  store <4 x float> %462, ptr %458, align 4, !tbaa !44, !alias.scope !775, !noalias !772
   %463 = add nuw i64 %452, 8
   %464 = icmp eq i64 %463, %324
-  br i1 %464, label %465, label %451, !llvm.loop !787
+  br i1 %464, label %465, label %451, !llvm.loop !777
 
 465:                                              ; preds = %451
   br i1 %325, label %576, label %466
@@ -47832,7 +48626,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %476 = add nuw nsw i64 %469, 1
   %477 = add i64 %470, 1
   %478 = icmp eq i64 %477, %326
-  br i1 %478, label %479, label %468, !llvm.loop !788
+  br i1 %478, label %479, label %468, !llvm.loop !778
 
 479:                                              ; preds = %468, %466
   %480 = phi i64 [ %467, %466 ], [ %476, %468 ]
@@ -47857,19 +48651,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %491 = phi i64 [ %502, %490 ], [ 0, %485 ]
   %492 = getelementptr inbounds nuw double, ptr %443, i64 %491
   %493 = getelementptr inbounds nuw i8, ptr %492, i64 16
-  %494 = load <2 x double>, ptr %492, align 8, !tbaa !42, !alias.scope !789
-  %495 = load <2 x double>, ptr %493, align 8, !tbaa !42, !alias.scope !789
+  %494 = load <2 x double>, ptr %492, align 8, !tbaa !42, !alias.scope !779
+  %495 = load <2 x double>, ptr %493, align 8, !tbaa !42, !alias.scope !779
   %496 = getelementptr inbounds nuw double, ptr %438, i64 %491
   %497 = getelementptr inbounds nuw i8, ptr %496, i64 16
-  %498 = load <2 x double>, ptr %496, align 8, !tbaa !42, !alias.scope !792, !noalias !789
-  %499 = load <2 x double>, ptr %497, align 8, !tbaa !42, !alias.scope !792, !noalias !789
+  %498 = load <2 x double>, ptr %496, align 8, !tbaa !42, !alias.scope !782, !noalias !779
+  %499 = load <2 x double>, ptr %497, align 8, !tbaa !42, !alias.scope !782, !noalias !779
   %500 = fadd <2 x double> %494, %498
   %501 = fadd <2 x double> %495, %499
-  store <2 x double> %500, ptr %496, align 8, !tbaa !42, !alias.scope !792, !noalias !789
-  store <2 x double> %501, ptr %497, align 8, !tbaa !42, !alias.scope !792, !noalias !789
+  store <2 x double> %500, ptr %496, align 8, !tbaa !42, !alias.scope !782, !noalias !779
+  store <2 x double> %501, ptr %497, align 8, !tbaa !42, !alias.scope !782, !noalias !779
   %502 = add nuw i64 %491, 4
   %503 = icmp eq i64 %502, %319
-  br i1 %503, label %504, label %490, !llvm.loop !794
+  br i1 %503, label %504, label %490, !llvm.loop !784
 
 504:                                              ; preds = %490
   br i1 %320, label %576, label %505
@@ -47890,7 +48684,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %515 = add nuw nsw i64 %508, 1
   %516 = add i64 %509, 1
   %517 = icmp eq i64 %516, %321
-  br i1 %517, label %518, label %507, !llvm.loop !795
+  br i1 %517, label %518, label %507, !llvm.loop !785
 
 518:                                              ; preds = %507, %505
   %519 = phi i64 [ %506, %505 ], [ %515, %507 ]
@@ -47929,7 +48723,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %546, ptr %544, align 8, !tbaa !42
   %547 = add nuw nsw i64 %523, 4
   %548 = icmp eq i64 %547, %296
-  br i1 %548, label %576, label %522, !llvm.loop !796
+  br i1 %548, label %576, label %522, !llvm.loop !786
 
 549:                                              ; preds = %479, %549
   %550 = phi i64 [ %574, %549 ], [ %480, %479 ]
@@ -47962,7 +48756,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %573, ptr %571, align 4, !tbaa !44
   %574 = add nuw nsw i64 %550, 4
   %575 = icmp eq i64 %574, %296
-  br i1 %575, label %576, label %549, !llvm.loop !797
+  br i1 %575, label %576, label %549, !llvm.loop !787
 
 576:                                              ; preds = %518, %522, %479, %549, %504, %465, %483, %444, %436, %434
   %577 = add nuw nsw i64 %435, 1
@@ -47973,7 +48767,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   call void @free(ptr noundef %370) #33
   %580 = add nuw nsw i64 %329, 1
   %581 = icmp eq i64 %580, %297
-  br i1 %581, label %582, label %328, !llvm.loop !798
+  br i1 %581, label %582, label %328, !llvm.loop !788
 
 582:                                              ; preds = %579, %282, %279
   call void @free(ptr noundef %167) #33
@@ -48114,7 +48908,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store <2 x i64> %81, ptr %83, align 8, !tbaa !12
   %84 = add nuw i64 %75, 4
   %85 = icmp eq i64 %84, %57
-  br i1 %85, label %86, label %74, !llvm.loop !799
+  br i1 %85, label %86, label %74, !llvm.loop !789
 
 86:                                               ; preds = %74
   br i1 %58, label %104, label %87
@@ -48134,7 +48928,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   %96 = add nuw nsw i64 %90, 1
   %97 = add i64 %91, 1
   %98 = icmp eq i64 %97, %59
-  br i1 %98, label %99, label %89, !llvm.loop !800
+  br i1 %98, label %99, label %89, !llvm.loop !790
 
 99:                                               ; preds = %89, %87
   %100 = phi i64 [ %88, %87 ], [ %96, %89 ]
@@ -48149,7 +48943,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
 104:                                              ; preds = %99, %107, %86, %61
   %105 = add nuw nsw i64 %62, 1
   %106 = icmp eq i64 %105, %52
-  br i1 %106, label %103, label %61, !llvm.loop !801
+  br i1 %106, label %103, label %61, !llvm.loop !791
 
 107:                                              ; preds = %99, %107
   %108 = phi i64 [ %128, %107 ], [ %100, %99 ]
@@ -48178,7 +48972,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store i64 %126, ptr %127, align 8, !tbaa !12
   %128 = add nuw nsw i64 %108, 4
   %129 = icmp eq i64 %128, %53
-  br i1 %129, label %104, label %107, !llvm.loop !802
+  br i1 %129, label %104, label %107, !llvm.loop !792
 
 130:                                              ; preds = %14, %22, %23, %103
   %131 = phi i32 [ 1, %103 ], [ 0, %23 ], [ 0, %22 ], [ 0, %14 ]
@@ -48447,7 +49241,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %157 = add nuw nsw i64 %130, 2
   %158 = add i64 %131, 2
   %159 = icmp eq i64 %158, %108
-  br i1 %159, label %109, label %129, !llvm.loop !803
+  br i1 %159, label %109, label %129, !llvm.loop !793
 
 160:                                              ; preds = %83, %83, %83, %83
   %161 = add nsw i32 %76, 1
@@ -48526,7 +49320,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %208, ptr %209, align 8, !tbaa !12
   %210 = add nuw nsw i64 %177, 1
   %211 = icmp eq i64 %210, %171
-  br i1 %211, label %173, label %176, !llvm.loop !804
+  br i1 %211, label %173, label %176, !llvm.loop !794
 
 212:                                              ; preds = %83
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -48614,7 +49408,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %269 = add nuw nsw i64 %246, 1
   %270 = sext i32 %262 to i64
   %271 = icmp slt i64 %269, %270
-  br i1 %271, label %243, label %272, !llvm.loop !805
+  br i1 %271, label %243, label %272, !llvm.loop !795
 
 272:                                              ; preds = %261, %237
   %273 = phi ptr [ %220, %237 ], [ %263, %261 ]
@@ -48624,7 +49418,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
   %275 = icmp eq i64 %225, %215
-  br i1 %275, label %277, label %216, !llvm.loop !806
+  br i1 %275, label %277, label %216, !llvm.loop !796
 
 276:                                              ; preds = %216, %236
   call void @free(ptr noundef %227) #33
@@ -48716,7 +49510,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %331 = add nuw nsw i64 %324, 1
   %332 = add i64 %326, 1
   %333 = icmp eq i64 %332, %313
-  br i1 %333, label %334, label %323, !llvm.loop !807
+  br i1 %333, label %334, label %323, !llvm.loop !797
 
 334:                                              ; preds = %317, %323, %309
   %335 = phi i64 [ 1, %309 ], [ %389, %317 ], [ %330, %323 ]
@@ -48782,7 +49576,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %390 = add nuw nsw i64 %348, 8
   %391 = add i64 %350, 8
   %392 = icmp eq i64 %391, %316
-  br i1 %392, label %317, label %347, !llvm.loop !808
+  br i1 %392, label %317, label %347, !llvm.loop !798
 
 393:                                              ; preds = %339, %518
   %394 = phi i32 [ 0, %339 ], [ %471, %518 ]
@@ -48879,7 +49673,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %467 = add nuw nsw i32 %431, 2
   %468 = add i32 %433, 2
   %469 = icmp eq i32 %468, %344
-  br i1 %469, label %403, label %430, !llvm.loop !809
+  br i1 %469, label %403, label %430, !llvm.loop !799
 
 470:                                              ; preds = %493, %426
   %471 = phi i32 [ %394, %426 ], [ %498, %493 ]
@@ -48923,7 +49717,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %501 = add nuw nsw i64 %477, 1
   %502 = sext i32 %494 to i64
   %503 = icmp slt i64 %501, %502
-  br i1 %503, label %474, label %470, !llvm.loop !810
+  br i1 %503, label %474, label %470, !llvm.loop !800
 
 504:                                              ; preds = %470, %515
   %505 = phi i32 [ %516, %515 ], [ %341, %470 ]
@@ -48943,12 +49737,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %509, align 4, !tbaa !5
   %516 = add nsw i32 %505, -1
   %517 = icmp sgt i32 %505, 0
-  br i1 %517, label %504, label %518, !llvm.loop !811
+  br i1 %517, label %504, label %518, !llvm.loop !801
 
 518:                                              ; preds = %515, %504, %470
   %519 = add nuw nsw i64 %395, 1
   %520 = icmp eq i64 %519, %335
-  br i1 %520, label %399, label %393, !llvm.loop !812
+  br i1 %520, label %399, label %393, !llvm.loop !802
 
 521:                                              ; preds = %399
   %522 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -49002,7 +49796,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %543 = load i32, ptr %12, align 4, !tbaa !5
   %544 = sext i32 %543 to i64
   %545 = icmp slt i64 %542, %544
-  br i1 %545, label %532, label %531, !llvm.loop !813
+  br i1 %545, label %532, label %531, !llvm.loop !803
 
 546:                                              ; preds = %50, %531
   %547 = phi ptr [ %526, %531 ], [ null, %50 ]
@@ -49088,7 +49882,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !814
+  br i1 %50, label %30, label %19, !llvm.loop !804
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -49104,7 +49898,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !815
+  br i1 %62, label %34, label %45, !llvm.loop !805
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -49144,7 +49938,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !816
+  br i1 %94, label %63, label %51, !llvm.loop !806
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -49193,8 +49987,8 @@ define internal fastcc ptr @lay_refusal(ptr noundef %0) unnamed_addr #9 {
   %13 = load i1, ptr @lay_two_kinds, align 4
   %14 = icmp ne ptr %12, null
   %15 = select i1 %14, i1 %5, i1 false
-  %16 = select i1 %15, ptr @.str.96, ptr null
-  %17 = select i1 %13, ptr @.str.95, ptr %16
+  %16 = select i1 %15, ptr @.str.105, ptr null
+  %17 = select i1 %13, ptr @.str.104, ptr %16
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   ret ptr %17
@@ -49233,7 +50027,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !817
+  br i1 %24, label %25, label %16, !llvm.loop !807
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -49259,7 +50053,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !818
+  br i1 %41, label %42, label %27, !llvm.loop !808
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -49291,7 +50085,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !173
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !819
+  br i1 %64, label %65, label %57, !llvm.loop !809
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -49329,27 +50123,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !820
+  %14 = load ptr, ptr %13, align 8, !tbaa !810
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !821
+  %18 = load i32, ptr %17, align 8, !tbaa !811
   %19 = load i32, ptr %8, align 8, !tbaa !96
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !822
+  %23 = load i32, ptr %22, align 4, !tbaa !812
   %24 = load i32, ptr %9, align 4, !tbaa !97
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !823
+  %28 = load i32, ptr %27, align 8, !tbaa !813
   %29 = load i32, ptr %0, align 8, !tbaa !92
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -49357,7 +50151,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !824
+  br i1 %33, label %34, label %11, !llvm.loop !814
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -49384,14 +50178,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !98
-  store ptr %50, ptr %48, align 8, !tbaa !820
+  store ptr %50, ptr %48, align 8, !tbaa !810
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !92
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !823
+  store i32 %54, ptr %55, align 8, !tbaa !813
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -49515,7 +50309,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %77 = add nuw nsw i64 %56, 2
   %78 = add i64 %57, 2
   %79 = icmp eq i64 %78, %54
-  br i1 %79, label %80, label %55, !llvm.loop !674
+  br i1 %79, label %80, label %55, !llvm.loop !664
 
 80:                                               ; preds = %76
   %81 = icmp eq i64 %51, 0
@@ -49731,7 +50525,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
   %20 = load ptr, ptr %19, align 8, !tbaa !19
   tail call void @free(ptr noundef %20) #33
   %21 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.101, i64 noundef %21) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.110, i64 noundef %21) #36
   unreachable
 
 22:                                               ; preds = %15
@@ -49748,7 +50542,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 28:                                               ; preds = %24
   %29 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %30 = icmp eq ptr %29, null
-  %31 = select i1 %30, ptr @.str.94, ptr %29
+  %31 = select i1 %30, ptr @.str.103, ptr %29
   %32 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %31, i64 noundef %32) #36
   unreachable
@@ -49786,7 +50580,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !825
+  store i32 1, ptr %2, align 8, !tbaa !815
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 272
   %4 = load ptr, ptr %3, align 8, !tbaa !474
   %5 = icmp eq ptr %4, null
@@ -50042,7 +50836,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %159, ptr %160, align 8, !tbaa !42
   %161 = add nuw nsw i64 %57, 1
   %162 = icmp eq i64 %161, %26
-  br i1 %162, label %53, label %56, !llvm.loop !826
+  br i1 %162, label %53, label %56, !llvm.loop !816
 
 163:                                              ; preds = %20, %53, %7
   ret void
@@ -50061,13 +50855,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %10 = load i32, ptr %9, align 4, !tbaa !827
+  %10 = load i32, ptr %9, align 4, !tbaa !817
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %14 = load ptr, ptr %13, align 8, !tbaa !828
+  %14 = load ptr, ptr %13, align 8, !tbaa !818
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -50080,13 +50874,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %23 = load ptr, ptr %22, align 8, !tbaa !829
+  %23 = load ptr, ptr %22, align 8, !tbaa !819
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %27 = load i32, ptr %26, align 4, !tbaa !830
+  %27 = load i32, ptr %26, align 4, !tbaa !820
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -50176,13 +50970,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %82 = load ptr, ptr %81, align 8, !tbaa !831
+  %82 = load ptr, ptr %81, align 8, !tbaa !821
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %86 = load i32, ptr %85, align 8, !tbaa !832
+  %86 = load i32, ptr %85, align 8, !tbaa !822
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 100
@@ -50193,7 +50987,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !833
+  %95 = load ptr, ptr %88, align 8, !tbaa !823
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -50206,7 +51000,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !830
+  %104 = load i32, ptr %89, align 4, !tbaa !820
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -50385,7 +51179,7 @@ define internal fastcc range(i32 -2147483647, -2147483648) i32 @fcount(ptr nound
 
 15:                                               ; preds = %9
   %16 = zext nneg i32 %10 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.103, i64 noundef %16) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.111, ptr noundef nonnull @.str.112, i64 noundef %16) #36
   unreachable
 
 17:                                               ; preds = %9
@@ -50506,7 +51300,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !834
+  br i1 %68, label %39, label %36, !llvm.loop !824
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -50570,7 +51364,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !835
+  br i1 %110, label %40, label %69, !llvm.loop !825
 }
 
 ; Function Attrs: nounwind
@@ -50626,13 +51420,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !42
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !836
+  store double %39, ptr %40, align 8, !tbaa !826
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !838
+  store i32 %20, ptr %41, align 8, !tbaa !828
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !839
+  br i1 %44, label %45, label %35, !llvm.loop !829
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -50674,18 +51468,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !838
-  %80 = load i32, ptr %72, align 8, !tbaa !838
-  %81 = load i32, ptr %73, align 8, !tbaa !838
-  %82 = load i32, ptr %74, align 8, !tbaa !838
+  %79 = load i32, ptr %71, align 8, !tbaa !828
+  %80 = load i32, ptr %72, align 8, !tbaa !828
+  %81 = load i32, ptr %73, align 8, !tbaa !828
+  %82 = load i32, ptr %74, align 8, !tbaa !828
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !838
-  %88 = load i32, ptr %76, align 8, !tbaa !838
-  %89 = load i32, ptr %77, align 8, !tbaa !838
-  %90 = load i32, ptr %78, align 8, !tbaa !838
+  %87 = load i32, ptr %75, align 8, !tbaa !828
+  %88 = load i32, ptr %76, align 8, !tbaa !828
+  %89 = load i32, ptr %77, align 8, !tbaa !828
+  %90 = load i32, ptr %78, align 8, !tbaa !828
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -50700,7 +51494,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !840
+  br i1 %102, label %52, label %61, !llvm.loop !830
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -50708,47 +51502,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !42
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !836
+  store double %107, ptr %108, align 8, !tbaa !826
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !838
+  store i32 %20, ptr %109, align 8, !tbaa !828
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !42
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !836
+  store double %112, ptr %113, align 8, !tbaa !826
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !838
+  store i32 %20, ptr %114, align 8, !tbaa !828
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !42
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !836
+  store double %117, ptr %118, align 8, !tbaa !826
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !838
+  store i32 %20, ptr %119, align 8, !tbaa !828
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !42
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !836
+  store double %122, ptr %123, align 8, !tbaa !826
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !838
+  store i32 %20, ptr %124, align 8, !tbaa !828
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !841
+  br i1 %127, label %30, label %103, !llvm.loop !831
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !838
+  %132 = load i32, ptr %131, align 8, !tbaa !828
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !842
+  br i1 %137, label %222, label %128, !llvm.loop !832
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -50782,7 +51576,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !843
+  br i1 %161, label %162, label %149, !llvm.loop !833
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -50826,9 +51620,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !844
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !834
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !844
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !834
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -50840,32 +51634,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !846
+  br i1 %203, label %177, label %186, !llvm.loop !836
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !44
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !847
+  store float %207, ptr %208, align 4, !tbaa !837
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !844
+  store i32 %143, ptr %209, align 4, !tbaa !834
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !848
+  br i1 %211, label %170, label %204, !llvm.loop !838
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !844
+  %216 = load i32, ptr %215, align 4, !tbaa !834
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !849
+  br i1 %221, label %222, label %212, !llvm.loop !839
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -51031,7 +51825,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !850
+  br i1 %106, label %30, label %73, !llvm.loop !840
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -51074,7 +51868,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !851
+  br i1 %133, label %91, label %107, !llvm.loop !841
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -51176,7 +51970,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !852
+  br i1 %39, label %16, label %15, !llvm.loop !842
 }
 
 ; Function Attrs: nounwind
@@ -51233,7 +52027,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !853
+  br i1 %39, label %16, label %15, !llvm.loop !843
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -51383,7 +52177,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %104 = add nuw nsw i64 %74, 1
   %105 = sext i32 %103 to i64
   %106 = icmp slt i64 %104, %105
-  br i1 %106, label %72, label %69, !llvm.loop !854
+  br i1 %106, label %72, label %69, !llvm.loop !844
 
 107:                                              ; preds = %49, %44, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
@@ -51543,7 +52337,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
   store ptr %2, ptr %23, align 8, !tbaa !411
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !855
+  store i32 %3, ptr %24, align 8, !tbaa !845
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -51621,7 +52415,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %69 = add nuw nsw i64 %59, 1
   %70 = add i64 %61, 1
   %71 = icmp eq i64 %70, %48
-  br i1 %71, label %72, label %58, !llvm.loop !856
+  br i1 %71, label %72, label %58, !llvm.loop !846
 
 72:                                               ; preds = %65, %52
   %73 = phi i64 [ %119, %52 ], [ %68, %65 ]
@@ -51695,7 +52489,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %120 = add nuw nsw i64 %86, 4
   %121 = add i64 %88, 4
   %122 = icmp eq i64 %121, %51
-  br i1 %122, label %52, label %85, !llvm.loop !857
+  br i1 %122, label %52, label %85, !llvm.loop !847
 
 123:                                              ; preds = %75
   %124 = add nsw i32 %4, 1
@@ -51825,7 +52619,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %199, ptr %201, align 8, !tbaa !12
   %202 = add nuw i64 %193, 4
   %203 = icmp eq i64 %202, %137
-  br i1 %203, label %204, label %192, !llvm.loop !858
+  br i1 %203, label %204, label %192, !llvm.loop !848
 
 204:                                              ; preds = %192
   br i1 %138, label %233, label %205
@@ -51848,7 +52642,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %217 = add nuw nsw i64 %210, 1
   %218 = add i64 %211, 1
   %219 = icmp eq i64 %218, %139
-  br i1 %219, label %220, label %208, !llvm.loop !859
+  br i1 %219, label %220, label %208, !llvm.loop !849
 
 220:                                              ; preds = %208, %205
   %221 = phi i64 [ poison, %205 ], [ %215, %208 ]
@@ -51865,7 +52659,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %230 = add nsw i64 %151, %229
   %231 = add nuw nsw i64 %150, 1
   %232 = icmp eq i64 %231, %133
-  br i1 %232, label %141, label %149, !llvm.loop !860
+  br i1 %232, label %141, label %149, !llvm.loop !850
 
 233:                                              ; preds = %220, %241, %204
   %234 = phi i64 [ %188, %204 ], [ %221, %220 ], [ %264, %241 ]
@@ -51877,7 +52671,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %238 = phi i32 [ %177, %175 ], [ %235, %233 ]
   %239 = add nuw nsw i64 %176, 1
   %240 = icmp eq i64 %239, %174
-  br i1 %240, label %226, label %175, !llvm.loop !861
+  br i1 %240, label %226, label %175, !llvm.loop !851
 
 241:                                              ; preds = %220, %241
   %242 = phi i64 [ %264, %241 ], [ %222, %220 ]
@@ -51911,7 +52705,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %263, ptr %266, align 8, !tbaa !12
   %267 = add nuw nsw i64 %243, 4
   %268 = icmp eq i64 %267, %134
-  br i1 %268, label %233, label %241, !llvm.loop !862
+  br i1 %268, label %233, label %241, !llvm.loop !852
 
 269:                                              ; preds = %32, %141
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -52207,7 +53001,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !863
+  br i1 %132, label %133, label %113, !llvm.loop !853
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -52241,7 +53035,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !864
+  br i1 %156, label %157, label %137, !llvm.loop !854
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -52497,8 +53291,8 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
 define internal fastcc void @d_rs_op(ptr noundef readnone captures(address) %0, ptr noundef readnone captures(address_is_null) %1, ptr noundef readnone captures(address_is_null) %2, ptr noundef %3) unnamed_addr #9 {
   %5 = icmp eq ptr %1, null
   %6 = icmp eq ptr %2, null
-  %7 = select i1 %6, ptr @.str.137, ptr @.str.136
-  %8 = select i1 %6, ptr @.str.31, ptr @.str.138
+  %7 = select i1 %6, ptr @.str.146, ptr @.str.145
+  %8 = select i1 %6, ptr @.str.31, ptr @.str.147
   %9 = select i1 %5, ptr %8, ptr %7
   %10 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %10, label %11, label %12
@@ -52552,7 +53346,7 @@ define internal fastcc void @d_rs_op(ptr noundef readnone captures(address) %0, 
 
 40:                                               ; preds = %28, %36, %22
   %41 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %9, ptr noundef nonnull @.str.120, i64 noundef %41) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %9, ptr noundef nonnull @.str.129, i64 noundef %41) #36
   unreachable
 
 42:                                               ; preds = %36
@@ -52636,7 +53430,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 
 56:                                               ; preds = %44, %52, %38
   %57 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.120, i64 noundef %57) #36
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.129, i64 noundef %57) #36
   unreachable
 
 58:                                               ; preds = %52
@@ -52781,21 +53575,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !42, !alias.scope !865, !noalias !868
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !42, !alias.scope !865, !noalias !868
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !42, !alias.scope !855, !noalias !858
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !42, !alias.scope !855, !noalias !858
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !42, !alias.scope !868
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !42, !alias.scope !868
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !42, !alias.scope !858
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !42, !alias.scope !858
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !42, !alias.scope !865, !noalias !868
-  store <2 x double> %65, ptr %55, align 8, !tbaa !42, !alias.scope !865, !noalias !868
+  store <2 x double> %64, ptr %54, align 8, !tbaa !42, !alias.scope !855, !noalias !858
+  store <2 x double> %65, ptr %55, align 8, !tbaa !42, !alias.scope !855, !noalias !858
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !870
+  br i1 %67, label %68, label %51, !llvm.loop !860
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -52827,7 +53621,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !871
+  br i1 %87, label %37, label %38, !llvm.loop !861
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -52848,7 +53642,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !42
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !872
+  br i1 %104, label %82, label %88, !llvm.loop !862
 }
 
 ; Function Attrs: nounwind
@@ -52893,7 +53687,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !873
+  br i1 %31, label %16, label %15, !llvm.loop !863
 }
 
 ; Function Attrs: nounwind
@@ -52938,7 +53732,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !874
+  br i1 %31, label %16, label %15, !llvm.loop !864
 }
 
 ; Function Attrs: nounwind
@@ -53008,21 +53802,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !44, !alias.scope !875, !noalias !878
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !44, !alias.scope !875, !noalias !878
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !44, !alias.scope !865, !noalias !868
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !44, !alias.scope !865, !noalias !868
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !44, !alias.scope !878
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !44, !alias.scope !878
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !44, !alias.scope !868
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !44, !alias.scope !868
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !44, !alias.scope !875, !noalias !878
-  store <4 x float> %65, ptr %55, align 4, !tbaa !44, !alias.scope !875, !noalias !878
+  store <4 x float> %64, ptr %54, align 4, !tbaa !44, !alias.scope !865, !noalias !868
+  store <4 x float> %65, ptr %55, align 4, !tbaa !44, !alias.scope !865, !noalias !868
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !880
+  br i1 %67, label %68, label %51, !llvm.loop !870
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -53054,7 +53848,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !881
+  br i1 %87, label %37, label %38, !llvm.loop !871
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -53075,7 +53869,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !44
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !882
+  br i1 %104, label %82, label %88, !llvm.loop !872
 }
 
 ; Function Attrs: nounwind
@@ -53120,7 +53914,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !883
+  br i1 %31, label %16, label %15, !llvm.loop !873
 }
 
 ; Function Attrs: nounwind
@@ -53165,7 +53959,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !884
+  br i1 %31, label %16, label %15, !llvm.loop !874
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -53344,8 +54138,8 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
   %43 = load i1, ptr @lay_two_kinds, align 4
   %44 = icmp ne ptr %42, null
   %45 = select i1 %44, i1 %35, i1 false
-  %46 = select i1 %45, ptr @.str.96, ptr null
-  %47 = select i1 %43, ptr @.str.95, ptr %46
+  %46 = select i1 %45, ptr @.str.105, ptr null
+  %47 = select i1 %43, ptr @.str.104, ptr %46
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
   %48 = icmp eq ptr %47, null
@@ -53375,7 +54169,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
   %61 = icmp eq i32 %56, -1
   %62 = icmp eq i32 %55, -1
   %63 = or i1 %61, %62
-  %64 = select i1 %63, ptr @.str.149, ptr @.str.150
+  %64 = select i1 %63, ptr @.str.158, ptr @.str.159
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %64, i64 noundef 0) #36
   unreachable
 
@@ -53387,7 +54181,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !885
+  br i1 %68, label %13, label %14, !llvm.loop !875
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -53398,9 +54192,404 @@ declare i32 @MPI_Ineighbor_alltoallw(ptr noundef, ptr noundef, ptr noundef, ptr 
 
 declare i32 @MPI_Neighbor_alltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
+; Function Attrs: nounwind
+define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull readonly captures(none) %1, ptr noundef captures(none) %2, ptr noundef writeonly captures(none) %3) unnamed_addr #9 {
+  %5 = getelementptr inbounds nuw i8, ptr %1, i64 8
+  %6 = load i32, ptr %5, align 8, !tbaa !556
+  %7 = icmp sgt i32 %6, 0
+  br i1 %7, label %9, label %8
+
+8:                                                ; preds = %79, %4
+  ret void
+
+9:                                                ; preds = %4, %79
+  %10 = phi i64 [ %80, %79 ], [ 0, %4 ]
+  %11 = load ptr, ptr %1, align 8, !tbaa !552
+  %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
+  %13 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %14 = load i32, ptr %13, align 4, !tbaa !876
+  %15 = icmp eq i32 %14, 2
+  %16 = select i1 %15, i64 4, i64 8
+  %17 = load i32, ptr %12, align 8, !tbaa !877
+  switch i32 %17, label %79 [
+    i32 1, label %18
+    i32 3, label %39
+    i32 2, label %61
+  ]
+
+18:                                               ; preds = %9
+  %19 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %20 = load i32, ptr %19, align 8, !tbaa !878
+  %21 = sext i32 %20 to i64
+  %22 = add nsw i64 %21, 1
+  %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef %16) #35
+  %24 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
+  store ptr %23, ptr %24, align 8, !tbaa !22
+  %25 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef %16) #35
+  %26 = getelementptr inbounds nuw ptr, ptr %3, i64 %10
+  store ptr %25, ptr %26, align 8, !tbaa !22
+  %27 = getelementptr inbounds nuw i8, ptr %12, i64 32
+  %28 = load ptr, ptr %27, align 8, !tbaa !879
+  %29 = load ptr, ptr %24, align 8, !tbaa !22
+  %30 = getelementptr inbounds nuw i8, ptr %12, i64 20
+  %31 = load i32, ptr %30, align 4, !tbaa !580
+  %32 = getelementptr inbounds nuw i8, ptr %12, i64 48
+  %33 = load i64, ptr %32, align 8, !tbaa !880
+  %34 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %35 = load i32, ptr %34, align 8, !tbaa !881
+  %36 = getelementptr inbounds nuw i8, ptr %12, i64 40
+  %37 = load ptr, ptr %36, align 8, !tbaa !882
+  %38 = tail call i32 @MPI_Get_accumulate(ptr noundef %25, i32 noundef %20, ptr noundef %28, ptr noundef %29, i32 noundef %20, ptr noundef %28, i32 noundef %31, i64 noundef %33, i32 noundef %35, ptr noundef %37, ptr noundef nonnull @ompi_mpi_op_replace, ptr noundef %0) #33
+  br label %79
+
+39:                                               ; preds = %9
+  %40 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %41 = load ptr, ptr %40, align 8, !tbaa !883
+  %42 = icmp eq ptr %41, null
+  br i1 %42, label %79, label %43
+
+43:                                               ; preds = %39
+  %44 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %45 = load i32, ptr %44, align 8, !tbaa !878
+  %46 = sext i32 %45 to i64
+  %47 = add nsw i64 %46, 1
+  %48 = tail call noalias ptr @calloc(i64 noundef %47, i64 noundef %16) #35
+  %49 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
+  store ptr %48, ptr %49, align 8, !tbaa !22
+  %50 = getelementptr inbounds nuw i8, ptr %12, i64 32
+  %51 = load ptr, ptr %50, align 8, !tbaa !879
+  %52 = getelementptr inbounds nuw i8, ptr %12, i64 20
+  %53 = load i32, ptr %52, align 4, !tbaa !580
+  %54 = getelementptr inbounds nuw i8, ptr %12, i64 48
+  %55 = load i64, ptr %54, align 8, !tbaa !880
+  %56 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %57 = load i32, ptr %56, align 8, !tbaa !881
+  %58 = getelementptr inbounds nuw i8, ptr %12, i64 40
+  %59 = load ptr, ptr %58, align 8, !tbaa !882
+  %60 = tail call i32 @MPI_Get(ptr noundef %48, i32 noundef %45, ptr noundef %51, i32 noundef %53, i64 noundef %55, i32 noundef %57, ptr noundef %59, ptr noundef %0) #33
+  br label %79
+
+61:                                               ; preds = %9
+  %62 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %63 = load ptr, ptr %62, align 8, !tbaa !883
+  %64 = icmp eq ptr %63, null
+  br i1 %64, label %79, label %65
+
+65:                                               ; preds = %61
+  %66 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %67 = load i32, ptr %66, align 8, !tbaa !878
+  %68 = getelementptr inbounds nuw i8, ptr %12, i64 32
+  %69 = load ptr, ptr %68, align 8, !tbaa !879
+  %70 = getelementptr inbounds nuw i8, ptr %12, i64 20
+  %71 = load i32, ptr %70, align 4, !tbaa !580
+  %72 = getelementptr inbounds nuw i8, ptr %12, i64 48
+  %73 = load i64, ptr %72, align 8, !tbaa !880
+  %74 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %75 = load i32, ptr %74, align 8, !tbaa !881
+  %76 = getelementptr inbounds nuw i8, ptr %12, i64 40
+  %77 = load ptr, ptr %76, align 8, !tbaa !882
+  %78 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %63, i32 noundef %67, ptr noundef %69, i32 noundef %71, i64 noundef %73, i32 noundef %75, ptr noundef %77, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0) #33
+  br label %79
+
+79:                                               ; preds = %9, %39, %43, %65, %61, %18
+  %80 = add nuw nsw i64 %10, 1
+  %81 = load i32, ptr %5, align 8, !tbaa !556
+  %82 = sext i32 %81 to i64
+  %83 = icmp slt i64 %80, %82
+  br i1 %83, label %9, label %8, !llvm.loop !884
+}
+
+; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
+define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, ptr noundef captures(none) %1, ptr noundef captures(none) %2) unnamed_addr #16 {
+  %4 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %5 = load i32, ptr %4, align 8, !tbaa !556
+  %6 = icmp sgt i32 %5, 0
+  br i1 %6, label %9, label %7
+
+7:                                                ; preds = %193, %3
+  tail call void @free(ptr noundef %1) #33
+  tail call void @free(ptr noundef %2) #33
+  %8 = load ptr, ptr %0, align 8, !tbaa !552
+  tail call void @free(ptr noundef %8) #33
+  tail call void @free(ptr noundef nonnull %0) #33
+  ret void
+
+9:                                                ; preds = %3, %193
+  %10 = phi i64 [ %198, %193 ], [ 0, %3 ]
+  %11 = load ptr, ptr %0, align 8, !tbaa !552
+  %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
+  %13 = load i32, ptr %12, align 8, !tbaa !877
+  %14 = icmp eq i32 %13, 2
+  br i1 %14, label %15, label %28
+
+15:                                               ; preds = %9
+  %16 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %17 = load ptr, ptr %16, align 8, !tbaa !883
+  %18 = icmp eq ptr %17, null
+  br i1 %18, label %193, label %19
+
+19:                                               ; preds = %15
+  %20 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %21 = load i32, ptr %20, align 8, !tbaa !878
+  %22 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %23 = load i32, ptr %22, align 4, !tbaa !876
+  %24 = sext i32 %21 to i64
+  %25 = icmp eq i32 %23, 2
+  %26 = select i1 %25, i64 2, i64 3
+  %27 = shl nsw i64 %24, %26
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %17, i8 0, i64 %27, i1 false)
+  br label %193
+
+28:                                               ; preds = %9
+  %29 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %30 = load ptr, ptr %29, align 8, !tbaa !22
+  %31 = icmp eq ptr %30, null
+  br i1 %31, label %193, label %32
+
+32:                                               ; preds = %28
+  %33 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %34 = load ptr, ptr %33, align 8, !tbaa !883
+  %35 = icmp eq ptr %34, null
+  br i1 %35, label %193, label %36
+
+36:                                               ; preds = %32
+  %37 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %38 = load i32, ptr %37, align 4, !tbaa !876
+  %39 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %40 = load i32, ptr %39, align 8, !tbaa !878
+  %41 = icmp eq i32 %38, 1
+  %42 = icmp sgt i32 %40, 0
+  br i1 %41, label %91, label %43
+
+43:                                               ; preds = %36
+  br i1 %42, label %44, label %193
+
+44:                                               ; preds = %43
+  %45 = zext nneg i32 %40 to i64
+  %46 = icmp ult i32 %40, 8
+  br i1 %46, label %72, label %47
+
+47:                                               ; preds = %44
+  %48 = shl nuw nsw i64 %45, 2
+  %49 = getelementptr i8, ptr %34, i64 %48
+  %50 = getelementptr i8, ptr %30, i64 %48
+  %51 = icmp ult ptr %34, %50
+  %52 = icmp ult ptr %30, %49
+  %53 = and i1 %51, %52
+  br i1 %53, label %72, label %54
+
+54:                                               ; preds = %47
+  %55 = and i64 %45, 2147483640
+  br label %56
+
+56:                                               ; preds = %56, %54
+  %57 = phi i64 [ 0, %54 ], [ %68, %56 ]
+  %58 = getelementptr inbounds nuw float, ptr %30, i64 %57
+  %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !44, !alias.scope !885
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !44, !alias.scope !885
+  %62 = getelementptr inbounds nuw float, ptr %34, i64 %57
+  %63 = getelementptr inbounds nuw i8, ptr %62, i64 16
+  %64 = load <4 x float>, ptr %62, align 4, !tbaa !44, !alias.scope !888, !noalias !885
+  %65 = load <4 x float>, ptr %63, align 4, !tbaa !44, !alias.scope !888, !noalias !885
+  %66 = fadd <4 x float> %60, %64
+  %67 = fadd <4 x float> %61, %65
+  store <4 x float> %66, ptr %62, align 4, !tbaa !44, !alias.scope !888, !noalias !885
+  store <4 x float> %67, ptr %63, align 4, !tbaa !44, !alias.scope !888, !noalias !885
+  %68 = add nuw i64 %57, 8
+  %69 = icmp eq i64 %68, %55
+  br i1 %69, label %70, label %56, !llvm.loop !890
+
+70:                                               ; preds = %56
+  %71 = icmp eq i64 %55, %45
+  br i1 %71, label %193, label %72
+
+72:                                               ; preds = %47, %44, %70
+  %73 = phi i64 [ 0, %47 ], [ 0, %44 ], [ %55, %70 ]
+  %74 = and i64 %45, 3
+  %75 = icmp eq i64 %74, 0
+  br i1 %75, label %87, label %76
+
+76:                                               ; preds = %72, %76
+  %77 = phi i64 [ %84, %76 ], [ %73, %72 ]
+  %78 = phi i64 [ %85, %76 ], [ 0, %72 ]
+  %79 = getelementptr inbounds nuw float, ptr %30, i64 %77
+  %80 = load float, ptr %79, align 4, !tbaa !44
+  %81 = getelementptr inbounds nuw float, ptr %34, i64 %77
+  %82 = load float, ptr %81, align 4, !tbaa !44
+  %83 = fadd float %80, %82
+  store float %83, ptr %81, align 4, !tbaa !44
+  %84 = add nuw nsw i64 %77, 1
+  %85 = add i64 %78, 1
+  %86 = icmp eq i64 %85, %74
+  br i1 %86, label %87, label %76, !llvm.loop !891
+
+87:                                               ; preds = %76, %72
+  %88 = phi i64 [ %73, %72 ], [ %84, %76 ]
+  %89 = sub nsw i64 %73, %45
+  %90 = icmp ugt i64 %89, -4
+  br i1 %90, label %193, label %166
+
+91:                                               ; preds = %36
+  br i1 %42, label %92, label %193
+
+92:                                               ; preds = %91
+  %93 = zext nneg i32 %40 to i64
+  %94 = icmp ult i32 %40, 4
+  br i1 %94, label %120, label %95
+
+95:                                               ; preds = %92
+  %96 = shl nuw nsw i64 %93, 3
+  %97 = getelementptr i8, ptr %34, i64 %96
+  %98 = getelementptr i8, ptr %30, i64 %96
+  %99 = icmp ult ptr %34, %98
+  %100 = icmp ult ptr %30, %97
+  %101 = and i1 %99, %100
+  br i1 %101, label %120, label %102
+
+102:                                              ; preds = %95
+  %103 = and i64 %93, 2147483644
+  br label %104
+
+104:                                              ; preds = %104, %102
+  %105 = phi i64 [ 0, %102 ], [ %116, %104 ]
+  %106 = getelementptr inbounds nuw double, ptr %30, i64 %105
+  %107 = getelementptr inbounds nuw i8, ptr %106, i64 16
+  %108 = load <2 x double>, ptr %106, align 8, !tbaa !42, !alias.scope !892
+  %109 = load <2 x double>, ptr %107, align 8, !tbaa !42, !alias.scope !892
+  %110 = getelementptr inbounds nuw double, ptr %34, i64 %105
+  %111 = getelementptr inbounds nuw i8, ptr %110, i64 16
+  %112 = load <2 x double>, ptr %110, align 8, !tbaa !42, !alias.scope !895, !noalias !892
+  %113 = load <2 x double>, ptr %111, align 8, !tbaa !42, !alias.scope !895, !noalias !892
+  %114 = fadd <2 x double> %108, %112
+  %115 = fadd <2 x double> %109, %113
+  store <2 x double> %114, ptr %110, align 8, !tbaa !42, !alias.scope !895, !noalias !892
+  store <2 x double> %115, ptr %111, align 8, !tbaa !42, !alias.scope !895, !noalias !892
+  %116 = add nuw i64 %105, 4
+  %117 = icmp eq i64 %116, %103
+  br i1 %117, label %118, label %104, !llvm.loop !897
+
+118:                                              ; preds = %104
+  %119 = icmp eq i64 %103, %93
+  br i1 %119, label %193, label %120
+
+120:                                              ; preds = %95, %92, %118
+  %121 = phi i64 [ 0, %95 ], [ 0, %92 ], [ %103, %118 ]
+  %122 = and i64 %93, 3
+  %123 = icmp eq i64 %122, 0
+  br i1 %123, label %135, label %124
+
+124:                                              ; preds = %120, %124
+  %125 = phi i64 [ %132, %124 ], [ %121, %120 ]
+  %126 = phi i64 [ %133, %124 ], [ 0, %120 ]
+  %127 = getelementptr inbounds nuw double, ptr %30, i64 %125
+  %128 = load double, ptr %127, align 8, !tbaa !42
+  %129 = getelementptr inbounds nuw double, ptr %34, i64 %125
+  %130 = load double, ptr %129, align 8, !tbaa !42
+  %131 = fadd double %128, %130
+  store double %131, ptr %129, align 8, !tbaa !42
+  %132 = add nuw nsw i64 %125, 1
+  %133 = add i64 %126, 1
+  %134 = icmp eq i64 %133, %122
+  br i1 %134, label %135, label %124, !llvm.loop !898
+
+135:                                              ; preds = %124, %120
+  %136 = phi i64 [ %121, %120 ], [ %132, %124 ]
+  %137 = sub nsw i64 %121, %93
+  %138 = icmp ugt i64 %137, -4
+  br i1 %138, label %193, label %139
+
+139:                                              ; preds = %135, %139
+  %140 = phi i64 [ %164, %139 ], [ %136, %135 ]
+  %141 = getelementptr inbounds nuw double, ptr %30, i64 %140
+  %142 = load double, ptr %141, align 8, !tbaa !42
+  %143 = getelementptr inbounds nuw double, ptr %34, i64 %140
+  %144 = load double, ptr %143, align 8, !tbaa !42
+  %145 = fadd double %142, %144
+  store double %145, ptr %143, align 8, !tbaa !42
+  %146 = add nuw nsw i64 %140, 1
+  %147 = getelementptr inbounds nuw double, ptr %30, i64 %146
+  %148 = load double, ptr %147, align 8, !tbaa !42
+  %149 = getelementptr inbounds nuw double, ptr %34, i64 %146
+  %150 = load double, ptr %149, align 8, !tbaa !42
+  %151 = fadd double %148, %150
+  store double %151, ptr %149, align 8, !tbaa !42
+  %152 = add nuw nsw i64 %140, 2
+  %153 = getelementptr inbounds nuw double, ptr %30, i64 %152
+  %154 = load double, ptr %153, align 8, !tbaa !42
+  %155 = getelementptr inbounds nuw double, ptr %34, i64 %152
+  %156 = load double, ptr %155, align 8, !tbaa !42
+  %157 = fadd double %154, %156
+  store double %157, ptr %155, align 8, !tbaa !42
+  %158 = add nuw nsw i64 %140, 3
+  %159 = getelementptr inbounds nuw double, ptr %30, i64 %158
+  %160 = load double, ptr %159, align 8, !tbaa !42
+  %161 = getelementptr inbounds nuw double, ptr %34, i64 %158
+  %162 = load double, ptr %161, align 8, !tbaa !42
+  %163 = fadd double %160, %162
+  store double %163, ptr %161, align 8, !tbaa !42
+  %164 = add nuw nsw i64 %140, 4
+  %165 = icmp eq i64 %164, %93
+  br i1 %165, label %193, label %139, !llvm.loop !899
+
+166:                                              ; preds = %87, %166
+  %167 = phi i64 [ %191, %166 ], [ %88, %87 ]
+  %168 = getelementptr inbounds nuw float, ptr %30, i64 %167
+  %169 = load float, ptr %168, align 4, !tbaa !44
+  %170 = getelementptr inbounds nuw float, ptr %34, i64 %167
+  %171 = load float, ptr %170, align 4, !tbaa !44
+  %172 = fadd float %169, %171
+  store float %172, ptr %170, align 4, !tbaa !44
+  %173 = add nuw nsw i64 %167, 1
+  %174 = getelementptr inbounds nuw float, ptr %30, i64 %173
+  %175 = load float, ptr %174, align 4, !tbaa !44
+  %176 = getelementptr inbounds nuw float, ptr %34, i64 %173
+  %177 = load float, ptr %176, align 4, !tbaa !44
+  %178 = fadd float %175, %177
+  store float %178, ptr %176, align 4, !tbaa !44
+  %179 = add nuw nsw i64 %167, 2
+  %180 = getelementptr inbounds nuw float, ptr %30, i64 %179
+  %181 = load float, ptr %180, align 4, !tbaa !44
+  %182 = getelementptr inbounds nuw float, ptr %34, i64 %179
+  %183 = load float, ptr %182, align 4, !tbaa !44
+  %184 = fadd float %181, %183
+  store float %184, ptr %182, align 4, !tbaa !44
+  %185 = add nuw nsw i64 %167, 3
+  %186 = getelementptr inbounds nuw float, ptr %30, i64 %185
+  %187 = load float, ptr %186, align 4, !tbaa !44
+  %188 = getelementptr inbounds nuw float, ptr %34, i64 %185
+  %189 = load float, ptr %188, align 4, !tbaa !44
+  %190 = fadd float %187, %189
+  store float %190, ptr %188, align 4, !tbaa !44
+  %191 = add nuw nsw i64 %167, 4
+  %192 = icmp eq i64 %191, %45
+  br i1 %192, label %193, label %166, !llvm.loop !900
+
+193:                                              ; preds = %87, %166, %135, %139, %70, %118, %91, %43, %19, %15, %28, %32
+  %194 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %195 = load ptr, ptr %194, align 8, !tbaa !22
+  tail call void @free(ptr noundef %195) #33
+  %196 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
+  %197 = load ptr, ptr %196, align 8, !tbaa !22
+  tail call void @free(ptr noundef %197) #33
+  %198 = add nuw nsw i64 %10, 1
+  %199 = load i32, ptr %4, align 8, !tbaa !556
+  %200 = sext i32 %199 to i64
+  %201 = icmp slt i64 %198, %200
+  br i1 %201, label %9, label %7, !llvm.loop !901
+}
+
 declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 declare i32 @MPI_Group_union(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Win_flush_local_all(ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Win_flush_all(ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Win_flush_local(i32 noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Win_flush(i32 noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 declare i32 @clock_gettime(i32 noundef, ptr noundef) local_unnamed_addr #28
@@ -53410,9 +54599,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !633
+  %6 = load i64, ptr %5, align 8, !tbaa !623
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !616
+  %8 = load ptr, ptr %7, align 8, !tbaa !606
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -53420,17 +54609,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !617
+  %14 = load i32, ptr %13, align 8, !tbaa !607
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %18 = load i64, ptr %4, align 8, !tbaa !618
+  %18 = load i64, ptr %4, align 8, !tbaa !608
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !620
+  %21 = load i64, ptr %20, align 8, !tbaa !610
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -53439,15 +54628,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !642
+  %27 = load ptr, ptr %26, align 8, !tbaa !632
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !615
+  %31 = load ptr, ptr %30, align 8, !tbaa !605
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !613
+  %33 = load i64, ptr %32, align 8, !tbaa !603
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -53460,58 +54649,58 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !613
+  %42 = load i64, ptr %41, align 8, !tbaa !603
   %43 = call noalias ptr @malloc(i64 noundef %42) #37
   store ptr %43, ptr %37, align 8, !tbaa !288
   %44 = icmp eq ptr %43, null
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %40
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.87, i64 noundef %42) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.96, i64 noundef %42) #36
   unreachable
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !643
+  %48 = load i64, ptr %47, align 8, !tbaa !633
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !643
+  store i64 %49, ptr %47, align 8, !tbaa !633
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !624
+  %53 = load ptr, ptr %52, align 8, !tbaa !614
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !639
+  %55 = load i64, ptr %54, align 8, !tbaa !629
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !640
+  %57 = load i64, ptr %56, align 8, !tbaa !630
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !639
+  %60 = load i64, ptr %54, align 8, !tbaa !629
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !616
+  %64 = load ptr, ptr %7, align 8, !tbaa !606
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !633
+  store i64 %66, ptr %5, align 8, !tbaa !623
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !644
+  %68 = load i64, ptr %67, align 8, !tbaa !634
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !644
-  %70 = load i32, ptr %13, align 8, !tbaa !617
+  store i64 %69, ptr %67, align 8, !tbaa !634
+  %70 = load i32, ptr %13, align 8, !tbaa !607
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !627
+  %75 = load ptr, ptr %62, align 8, !tbaa !617
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -53521,25 +54710,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !640
+  %84 = load i64, ptr %56, align 8, !tbaa !630
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !886
+  br i1 %85, label %72, label %63, !llvm.loop !902
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #33
-  %88 = load i64, ptr %3, align 8, !tbaa !618
+  %88 = load i64, ptr %3, align 8, !tbaa !608
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !620
+  %91 = load i64, ptr %90, align 8, !tbaa !610
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !631
+  %96 = load double, ptr %95, align 8, !tbaa !621
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !631
+  store double %97, ptr %95, align 8, !tbaa !621
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -53551,17 +54740,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !617
+  %6 = load i32, ptr %5, align 8, !tbaa !607
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %10 = load i64, ptr %4, align 8, !tbaa !618
+  %10 = load i64, ptr %4, align 8, !tbaa !608
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !620
+  %13 = load i64, ptr %12, align 8, !tbaa !610
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -53582,23 +54771,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !664
+  %27 = load i64, ptr %26, align 8, !tbaa !654
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !664
+  store i64 %28, ptr %26, align 8, !tbaa !654
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !633
+  %30 = load i64, ptr %29, align 8, !tbaa !623
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !633
-  %32 = load i32, ptr %5, align 8, !tbaa !617
+  store i64 %31, ptr %29, align 8, !tbaa !623
+  %32 = load i32, ptr %5, align 8, !tbaa !607
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !622
+  %36 = load i64, ptr %20, align 8, !tbaa !612
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !623
-  %39 = load ptr, ptr %21, align 8, !tbaa !624
+  %38 = load ptr, ptr %0, align 8, !tbaa !613
+  %39 = load ptr, ptr %21, align 8, !tbaa !614
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -53610,13 +54799,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !625
+  %44 = load i64, ptr %22, align 8, !tbaa !615
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !626
-  %48 = load ptr, ptr %24, align 8, !tbaa !627
+  %47 = load ptr, ptr %23, align 8, !tbaa !616
+  %48 = load ptr, ptr %24, align 8, !tbaa !617
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -53636,7 +54825,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !628
+  br i1 %63, label %73, label %49, !llvm.loop !618
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -53646,34 +54835,34 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.161, i64 noundef %65) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.170, i64 noundef %65) #36
   unreachable
 
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !629
+  br i1 %72, label %61, label %64, !llvm.loop !619
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !887
+  br i1 %75, label %25, label %34, !llvm.loop !903
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #33
-  %78 = load i64, ptr %3, align 8, !tbaa !618
+  %78 = load i64, ptr %3, align 8, !tbaa !608
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !620
+  %81 = load i64, ptr %80, align 8, !tbaa !610
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !666
+  %86 = load double, ptr %85, align 8, !tbaa !656
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !666
+  store double %87, ptr %85, align 8, !tbaa !656
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -54283,345 +55472,345 @@ attributes #38 = { nounwind allocsize(1) }
 !523 = !{!524, !524, i64 0}
 !524 = !{!"p1 _ZTS10ompi_win_t", !11, i64 0}
 !525 = !{!526, !524, i64 0}
-!526 = !{!"rma_win", !524, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !527, i64 24, !527, i64 32, !528, i64 40, !32, i64 48, !32, i64 56, !6, i64 64, !6, i64 68, !529, i64 72, !529, i64 80, !530, i64 88}
+!526 = !{!"rma_win", !524, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !38, i64 24, !527, i64 32, !527, i64 40, !528, i64 48, !32, i64 56, !32, i64 64, !6, i64 72, !6, i64 76, !529, i64 80, !529, i64 88, !530, i64 96}
 !527 = !{!"p1 _ZTS12ompi_group_t", !11, i64 0}
 !528 = !{!"p2 _ZTS10ompi_win_t", !32, i64 0}
 !529 = !{!"p1 _ZTS9rma_epoch", !11, i64 0}
 !530 = !{!"p1 _ZTS7rma_win", !11, i64 0}
 !531 = !{!526, !6, i64 8}
 !532 = !{!526, !6, i64 12}
-!533 = !{!526, !528, i64 40}
-!534 = !{!526, !32, i64 48}
-!535 = !{!526, !529, i64 72}
-!536 = !{!526, !527, i64 32}
-!537 = !{!526, !527, i64 24}
+!533 = !{!526, !528, i64 48}
+!534 = !{!526, !32, i64 56}
+!535 = !{!526, !529, i64 80}
+!536 = !{!526, !527, i64 40}
+!537 = !{!526, !527, i64 32}
 !538 = !{!530, !530, i64 0}
-!539 = !{!526, !530, i64 88}
+!539 = !{!526, !530, i64 96}
 !540 = distinct !{!540, !24}
 !541 = distinct !{!541, !24}
 !542 = distinct !{!542, !113}
 !543 = distinct !{!543, !24}
-!544 = !{!526, !6, i64 64}
+!544 = !{!526, !6, i64 72}
 !545 = distinct !{!545, !24}
-!546 = !{!526, !32, i64 56}
-!547 = !{!526, !529, i64 80}
-!548 = distinct !{!548, !24}
-!549 = !{!550, !529, i64 16}
-!550 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !529, i64 16}
-!551 = !{!550, !11, i64 0}
-!552 = distinct !{!552, !24}
+!546 = !{!526, !32, i64 64}
+!547 = !{!526, !38, i64 24}
+!548 = !{!526, !529, i64 88}
+!549 = distinct !{!549, !24}
+!550 = !{!551, !529, i64 16}
+!551 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !529, i64 16}
+!552 = !{!551, !11, i64 0}
 !553 = distinct !{!553, !24}
 !554 = distinct !{!554, !24}
-!555 = !{!550, !6, i64 8}
-!556 = distinct !{!556, !24}
+!555 = distinct !{!555, !24}
+!556 = !{!551, !6, i64 8}
 !557 = distinct !{!557, !24}
-!558 = !{!559, !6, i64 4}
-!559 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !18, i64 40, !13, i64 48}
-!560 = !{!559, !6, i64 0}
-!561 = !{!559, !6, i64 16}
-!562 = !{!559, !18, i64 32}
-!563 = !{!559, !6, i64 20}
-!564 = !{!559, !13, i64 48}
-!565 = !{!559, !6, i64 24}
-!566 = !{!559, !18, i64 40}
-!567 = !{!559, !11, i64 8}
-!568 = distinct !{!568, !24}
-!569 = !{!570}
-!570 = distinct !{!570, !571}
-!571 = distinct !{!571, !"LVerDomain"}
-!572 = !{!573}
-!573 = distinct !{!573, !571}
-!574 = distinct !{!574, !24, !48, !49}
-!575 = distinct !{!575, !113}
-!576 = !{!577}
-!577 = distinct !{!577, !578}
-!578 = distinct !{!578, !"LVerDomain"}
-!579 = !{!580}
-!580 = distinct !{!580, !578}
-!581 = distinct !{!581, !24, !48, !49}
-!582 = distinct !{!582, !113}
-!583 = distinct !{!583, !24, !48}
-!584 = distinct !{!584, !24, !48}
-!585 = distinct !{!585, !24}
-!586 = distinct !{!586, !24}
-!587 = distinct !{!587, !24}
-!588 = distinct !{!588, !24}
-!589 = distinct !{!589, !24}
-!590 = !{!527, !527, i64 0}
-!591 = !{!526, !6, i64 16}
-!592 = !{!593, !530, i64 0}
-!593 = !{!"", !530, i64 0, !527, i64 8}
-!594 = !{!593, !527, i64 8}
-!595 = !{!526, !6, i64 68}
+!558 = distinct !{!558, !24}
+!559 = distinct !{!559, !24}
+!560 = distinct !{!560, !24}
+!561 = distinct !{!561, !24}
+!562 = distinct !{!562, !24}
+!563 = !{!527, !527, i64 0}
+!564 = !{!526, !6, i64 16}
+!565 = !{!566, !530, i64 0}
+!566 = !{!"", !530, i64 0, !527, i64 8}
+!567 = !{!566, !527, i64 8}
+!568 = !{!526, !6, i64 76}
+!569 = distinct !{!569, !24}
+!570 = !{!551, !6, i64 12}
+!571 = distinct !{!571, !24}
+!572 = !{!526, !6, i64 20}
+!573 = distinct !{!573, !24}
+!574 = distinct !{!574, !24}
+!575 = distinct !{!575, !24}
+!576 = distinct !{!576, !24}
+!577 = distinct !{!577, !24}
+!578 = distinct !{!578, !24}
+!579 = !{!529, !529, i64 0}
+!580 = !{!581, !6, i64 20}
+!581 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !18, i64 40, !13, i64 48}
+!582 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 8, !22, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 32, i64 8, !64, i64 40, i64 8, !64, i64 48, i64 8, !12}
+!583 = distinct !{!583, !24}
+!584 = !{!585, !530, i64 0}
+!585 = !{!"", !530, i64 0, !529, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
+!586 = !{!585, !6, i64 16}
+!587 = !{!585, !6, i64 20}
+!588 = !{!585, !6, i64 24}
+!589 = !{!585, !529, i64 8}
+!590 = distinct !{!590, !24, !48, !49}
+!591 = distinct !{!591, !24, !49, !48}
+!592 = !{!593, !594, i64 0}
+!593 = !{!"", !594, i64 0, !6, i64 8, !38, i64 16}
+!594 = !{!"p1 long long", !11, i64 0}
+!595 = !{!593, !6, i64 8}
 !596 = distinct !{!596, !24}
-!597 = !{!550, !6, i64 12}
+!597 = !{!593, !38, i64 16}
 !598 = distinct !{!598, !24}
-!599 = distinct !{!599, !24}
-!600 = distinct !{!600, !24, !48, !49}
-!601 = distinct !{!601, !24, !49, !48}
-!602 = !{!603, !604, i64 0}
-!603 = !{!"", !604, i64 0, !6, i64 8, !38, i64 16}
-!604 = !{!"p1 long long", !11, i64 0}
-!605 = !{!603, !6, i64 8}
-!606 = distinct !{!606, !24}
-!607 = !{!603, !38, i64 16}
-!608 = distinct !{!608, !24}
-!609 = !{!610, !13, i64 24}
-!610 = !{!"", !11, i64 0, !36, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !36, i64 80, !17, i64 88, !611, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !36, i64 144, !612, i64 152, !17, i64 176, !13, i64 184, !32, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !43, i64 232, !43, i64 240, !43, i64 248, !43, i64 256}
-!611 = !{!"p2 omnipotent char", !32, i64 0}
-!612 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!613 = !{!610, !13, i64 48}
-!614 = !{!610, !13, i64 32}
-!615 = !{!610, !36, i64 80}
-!616 = !{!610, !17, i64 88}
-!617 = !{!610, !6, i64 224}
-!618 = !{!619, !13, i64 0}
-!619 = !{!"timespec", !13, i64 0, !13, i64 8}
-!620 = !{!619, !13, i64 8}
-!621 = distinct !{!621, !24}
-!622 = !{!610, !13, i64 104}
-!623 = !{!610, !11, i64 0}
-!624 = !{!610, !36, i64 8}
-!625 = !{!610, !13, i64 64}
-!626 = !{!610, !17, i64 72}
-!627 = !{!610, !17, i64 56}
+!599 = !{!600, !13, i64 24}
+!600 = !{!"", !11, i64 0, !36, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !36, i64 80, !17, i64 88, !601, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !36, i64 144, !602, i64 152, !17, i64 176, !13, i64 184, !32, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !43, i64 232, !43, i64 240, !43, i64 248, !43, i64 256}
+!601 = !{!"p2 omnipotent char", !32, i64 0}
+!602 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!603 = !{!600, !13, i64 48}
+!604 = !{!600, !13, i64 32}
+!605 = !{!600, !36, i64 80}
+!606 = !{!600, !17, i64 88}
+!607 = !{!600, !6, i64 224}
+!608 = !{!609, !13, i64 0}
+!609 = !{!"timespec", !13, i64 0, !13, i64 8}
+!610 = !{!609, !13, i64 8}
+!611 = distinct !{!611, !24}
+!612 = !{!600, !13, i64 104}
+!613 = !{!600, !11, i64 0}
+!614 = !{!600, !36, i64 8}
+!615 = !{!600, !13, i64 64}
+!616 = !{!600, !17, i64 72}
+!617 = !{!600, !17, i64 56}
+!618 = distinct !{!618, !24}
+!619 = distinct !{!619, !24}
+!620 = distinct !{!620, !24}
+!621 = !{!600, !43, i64 256}
+!622 = !{!600, !43, i64 232}
+!623 = !{!600, !13, i64 128}
+!624 = !{!600, !36, i64 144}
+!625 = !{!600, !17, i64 176}
+!626 = !{!600, !13, i64 184}
+!627 = !{!600, !32, i64 192}
 !628 = distinct !{!628, !24}
-!629 = distinct !{!629, !24}
-!630 = distinct !{!630, !24}
-!631 = !{!610, !43, i64 256}
-!632 = !{!610, !43, i64 232}
-!633 = !{!610, !13, i64 128}
-!634 = !{!610, !36, i64 144}
-!635 = !{!610, !17, i64 176}
-!636 = !{!610, !13, i64 184}
-!637 = !{!610, !32, i64 192}
+!629 = !{!600, !13, i64 16}
+!630 = !{!600, !13, i64 40}
+!631 = distinct !{!631, !24}
+!632 = !{!600, !601, i64 96}
+!633 = !{!600, !13, i64 112}
+!634 = !{!600, !13, i64 216}
+!635 = distinct !{!635, !24}
+!636 = distinct !{!636, !24}
+!637 = distinct !{!637, !24}
 !638 = distinct !{!638, !24}
-!639 = !{!610, !13, i64 16}
-!640 = !{!610, !13, i64 40}
-!641 = distinct !{!641, !24}
-!642 = !{!610, !611, i64 96}
-!643 = !{!610, !13, i64 112}
-!644 = !{!610, !13, i64 216}
-!645 = distinct !{!645, !24}
-!646 = distinct !{!646, !24}
-!647 = distinct !{!647, !24}
-!648 = distinct !{!648, !24}
-!649 = distinct !{!649, !24}
-!650 = !{!651}
-!651 = distinct !{!651, !652}
-!652 = distinct !{!652, !"LVerDomain"}
-!653 = !{!654}
-!654 = distinct !{!654, !652}
-!655 = !{!656}
-!656 = distinct !{!656, !652}
-!657 = distinct !{!657, !24, !48, !49}
-!658 = distinct !{!658, !24, !48}
-!659 = !{!610, !13, i64 120}
-!660 = distinct !{!660, !24, !48, !49}
-!661 = distinct !{!661, !24, !49, !48}
-!662 = !{!610, !11, i64 136}
+!639 = distinct !{!639, !24}
+!640 = !{!641}
+!641 = distinct !{!641, !642}
+!642 = distinct !{!642, !"LVerDomain"}
+!643 = !{!644}
+!644 = distinct !{!644, !642}
+!645 = !{!646}
+!646 = distinct !{!646, !642}
+!647 = distinct !{!647, !24, !48, !49}
+!648 = distinct !{!648, !24, !48}
+!649 = !{!600, !13, i64 120}
+!650 = distinct !{!650, !24, !48, !49}
+!651 = distinct !{!651, !24, !49, !48}
+!652 = !{!600, !11, i64 136}
+!653 = distinct !{!653, !24}
+!654 = !{!600, !13, i64 200}
+!655 = !{!600, !13, i64 208}
+!656 = !{!600, !43, i64 240}
+!657 = !{!600, !43, i64 248}
+!658 = distinct !{!658, !24}
+!659 = !{!600, !11, i64 152}
+!660 = !{!600, !13, i64 160}
+!661 = distinct !{!661, !24}
+!662 = distinct !{!662, !24}
 !663 = distinct !{!663, !24}
-!664 = !{!610, !13, i64 200}
-!665 = !{!610, !13, i64 208}
-!666 = !{!610, !43, i64 240}
-!667 = !{!610, !43, i64 248}
-!668 = distinct !{!668, !24}
-!669 = !{!610, !11, i64 152}
-!670 = !{!610, !13, i64 160}
-!671 = distinct !{!671, !24}
-!672 = distinct !{!672, !24}
-!673 = distinct !{!673, !24}
-!674 = distinct !{!674, !24}
-!675 = distinct !{!675, !24}
-!676 = distinct !{!676, !24}
-!677 = distinct !{!677, !24}
-!678 = distinct !{!678, !24, !48, !49}
-!679 = distinct !{!679, !24, !48, !49}
-!680 = distinct !{!680, !24, !49, !48}
-!681 = distinct !{!681, !24, !49, !48}
+!664 = distinct !{!664, !24}
+!665 = distinct !{!665, !24}
+!666 = distinct !{!666, !24}
+!667 = distinct !{!667, !24}
+!668 = distinct !{!668, !24, !48, !49}
+!669 = distinct !{!669, !24, !48, !49}
+!670 = distinct !{!670, !24, !49, !48}
+!671 = distinct !{!671, !24, !49, !48}
+!672 = !{!673}
+!673 = distinct !{!673, !674}
+!674 = distinct !{!674, !"LVerDomain"}
+!675 = !{!676}
+!676 = distinct !{!676, !674}
+!677 = distinct !{!677, !24, !48, !49}
+!678 = distinct !{!678, !113}
+!679 = !{!680}
+!680 = distinct !{!680, !681}
+!681 = distinct !{!681, !"LVerDomain"}
 !682 = !{!683}
-!683 = distinct !{!683, !684}
-!684 = distinct !{!684, !"LVerDomain"}
-!685 = !{!686}
-!686 = distinct !{!686, !684}
-!687 = distinct !{!687, !24, !48, !49}
-!688 = distinct !{!688, !113}
-!689 = !{!690}
-!690 = distinct !{!690, !691}
-!691 = distinct !{!691, !"LVerDomain"}
+!683 = distinct !{!683, !681}
+!684 = distinct !{!684, !24, !48, !49}
+!685 = distinct !{!685, !113}
+!686 = distinct !{!686, !24, !48}
+!687 = distinct !{!687, !24, !48}
+!688 = distinct !{!688, !24, !48, !49}
+!689 = distinct !{!689, !24, !48, !49}
+!690 = distinct !{!690, !24, !49, !48}
+!691 = distinct !{!691, !24, !49, !48}
 !692 = !{!693}
-!693 = distinct !{!693, !691}
-!694 = distinct !{!694, !24, !48, !49}
-!695 = distinct !{!695, !113}
-!696 = distinct !{!696, !24, !48}
-!697 = distinct !{!697, !24, !48}
-!698 = distinct !{!698, !24, !48, !49}
-!699 = distinct !{!699, !24, !48, !49}
-!700 = distinct !{!700, !24, !49, !48}
-!701 = distinct !{!701, !24, !49, !48}
+!693 = distinct !{!693, !694}
+!694 = distinct !{!694, !"LVerDomain"}
+!695 = !{!696}
+!696 = distinct !{!696, !694}
+!697 = distinct !{!697, !24, !48, !49}
+!698 = distinct !{!698, !113}
+!699 = !{!700}
+!700 = distinct !{!700, !701}
+!701 = distinct !{!701, !"LVerDomain"}
 !702 = !{!703}
-!703 = distinct !{!703, !704}
-!704 = distinct !{!704, !"LVerDomain"}
-!705 = !{!706}
-!706 = distinct !{!706, !704}
-!707 = distinct !{!707, !24, !48, !49}
-!708 = distinct !{!708, !113}
-!709 = !{!710}
-!710 = distinct !{!710, !711}
-!711 = distinct !{!711, !"LVerDomain"}
+!703 = distinct !{!703, !701}
+!704 = distinct !{!704, !24, !48, !49}
+!705 = distinct !{!705, !113}
+!706 = distinct !{!706, !24, !48}
+!707 = distinct !{!707, !24, !48}
+!708 = distinct !{!708, !24, !48, !49}
+!709 = distinct !{!709, !24, !48, !49}
+!710 = distinct !{!710, !24, !49, !48}
+!711 = distinct !{!711, !24, !49, !48}
 !712 = !{!713}
-!713 = distinct !{!713, !711}
-!714 = distinct !{!714, !24, !48, !49}
-!715 = distinct !{!715, !113}
-!716 = distinct !{!716, !24, !48}
-!717 = distinct !{!717, !24, !48}
-!718 = distinct !{!718, !24, !48, !49}
-!719 = distinct !{!719, !24, !48, !49}
-!720 = distinct !{!720, !24, !49, !48}
-!721 = distinct !{!721, !24, !49, !48}
+!713 = distinct !{!713, !714}
+!714 = distinct !{!714, !"LVerDomain"}
+!715 = !{!716}
+!716 = distinct !{!716, !714}
+!717 = distinct !{!717, !24, !48, !49}
+!718 = distinct !{!718, !113}
+!719 = !{!720}
+!720 = distinct !{!720, !721}
+!721 = distinct !{!721, !"LVerDomain"}
 !722 = !{!723}
-!723 = distinct !{!723, !724}
-!724 = distinct !{!724, !"LVerDomain"}
-!725 = !{!726}
-!726 = distinct !{!726, !724}
-!727 = distinct !{!727, !24, !48, !49}
-!728 = distinct !{!728, !113}
-!729 = !{!730}
-!730 = distinct !{!730, !731}
-!731 = distinct !{!731, !"LVerDomain"}
+!723 = distinct !{!723, !721}
+!724 = distinct !{!724, !24, !48, !49}
+!725 = distinct !{!725, !113}
+!726 = distinct !{!726, !24, !48}
+!727 = distinct !{!727, !24, !48}
+!728 = distinct !{!728, !24}
+!729 = distinct !{!729, !24}
+!730 = distinct !{!730, !24, !48, !49}
+!731 = distinct !{!731, !24, !49, !48}
 !732 = !{!733}
-!733 = distinct !{!733, !731}
-!734 = distinct !{!734, !24, !48, !49}
-!735 = distinct !{!735, !113}
-!736 = distinct !{!736, !24, !48}
-!737 = distinct !{!737, !24, !48}
-!738 = distinct !{!738, !24}
-!739 = distinct !{!739, !24}
-!740 = distinct !{!740, !24, !48, !49}
-!741 = distinct !{!741, !24, !49, !48}
+!733 = distinct !{!733, !734}
+!734 = distinct !{!734, !"LVerDomain"}
+!735 = !{!736}
+!736 = distinct !{!736, !734}
+!737 = distinct !{!737, !24, !48, !49}
+!738 = distinct !{!738, !113}
+!739 = !{!740}
+!740 = distinct !{!740, !741}
+!741 = distinct !{!741, !"LVerDomain"}
 !742 = !{!743}
-!743 = distinct !{!743, !744}
-!744 = distinct !{!744, !"LVerDomain"}
-!745 = !{!746}
-!746 = distinct !{!746, !744}
-!747 = distinct !{!747, !24, !48, !49}
-!748 = distinct !{!748, !113}
-!749 = !{!750}
-!750 = distinct !{!750, !751}
-!751 = distinct !{!751, !"LVerDomain"}
-!752 = !{!753}
-!753 = distinct !{!753, !751}
-!754 = distinct !{!754, !24, !48, !49}
-!755 = distinct !{!755, !113}
-!756 = distinct !{!756, !24, !48}
-!757 = distinct !{!757, !24, !48}
+!743 = distinct !{!743, !741}
+!744 = distinct !{!744, !24, !48, !49}
+!745 = distinct !{!745, !113}
+!746 = distinct !{!746, !24, !48}
+!747 = distinct !{!747, !24, !48}
+!748 = !{!749}
+!749 = distinct !{!749, !750}
+!750 = distinct !{!750, !"LVerDomain"}
+!751 = !{!752}
+!752 = distinct !{!752, !750}
+!753 = distinct !{!753, !24, !48, !49}
+!754 = distinct !{!754, !113}
+!755 = !{!756}
+!756 = distinct !{!756, !757}
+!757 = distinct !{!757, !"LVerDomain"}
 !758 = !{!759}
-!759 = distinct !{!759, !760}
-!760 = distinct !{!760, !"LVerDomain"}
-!761 = !{!762}
-!762 = distinct !{!762, !760}
-!763 = distinct !{!763, !24, !48, !49}
-!764 = distinct !{!764, !113}
-!765 = !{!766}
-!766 = distinct !{!766, !767}
-!767 = distinct !{!767, !"LVerDomain"}
-!768 = !{!769}
-!769 = distinct !{!769, !767}
-!770 = distinct !{!770, !24, !48, !49}
-!771 = distinct !{!771, !113}
-!772 = distinct !{!772, !24, !48}
-!773 = distinct !{!773, !24, !48}
-!774 = distinct !{!774, !24, !48, !49}
-!775 = distinct !{!775, !24, !49, !48}
-!776 = distinct !{!776, !24, !48, !49}
-!777 = distinct !{!777, !24, !49, !48}
-!778 = distinct !{!778, !24, !48, !49}
-!779 = distinct !{!779, !24, !48, !49}
-!780 = distinct !{!780, !24, !49, !48}
-!781 = distinct !{!781, !24, !49, !48}
+!759 = distinct !{!759, !757}
+!760 = distinct !{!760, !24, !48, !49}
+!761 = distinct !{!761, !113}
+!762 = distinct !{!762, !24, !48}
+!763 = distinct !{!763, !24, !48}
+!764 = distinct !{!764, !24, !48, !49}
+!765 = distinct !{!765, !24, !49, !48}
+!766 = distinct !{!766, !24, !48, !49}
+!767 = distinct !{!767, !24, !49, !48}
+!768 = distinct !{!768, !24, !48, !49}
+!769 = distinct !{!769, !24, !48, !49}
+!770 = distinct !{!770, !24, !49, !48}
+!771 = distinct !{!771, !24, !49, !48}
+!772 = !{!773}
+!773 = distinct !{!773, !774}
+!774 = distinct !{!774, !"LVerDomain"}
+!775 = !{!776}
+!776 = distinct !{!776, !774}
+!777 = distinct !{!777, !24, !48, !49}
+!778 = distinct !{!778, !113}
+!779 = !{!780}
+!780 = distinct !{!780, !781}
+!781 = distinct !{!781, !"LVerDomain"}
 !782 = !{!783}
-!783 = distinct !{!783, !784}
-!784 = distinct !{!784, !"LVerDomain"}
-!785 = !{!786}
-!786 = distinct !{!786, !784}
-!787 = distinct !{!787, !24, !48, !49}
-!788 = distinct !{!788, !113}
-!789 = !{!790}
-!790 = distinct !{!790, !791}
-!791 = distinct !{!791, !"LVerDomain"}
-!792 = !{!793}
-!793 = distinct !{!793, !791}
-!794 = distinct !{!794, !24, !48, !49}
-!795 = distinct !{!795, !113}
-!796 = distinct !{!796, !24, !48}
-!797 = distinct !{!797, !24, !48}
+!783 = distinct !{!783, !781}
+!784 = distinct !{!784, !24, !48, !49}
+!785 = distinct !{!785, !113}
+!786 = distinct !{!786, !24, !48}
+!787 = distinct !{!787, !24, !48}
+!788 = distinct !{!788, !24}
+!789 = distinct !{!789, !24, !48, !49}
+!790 = distinct !{!790, !113}
+!791 = distinct !{!791, !24}
+!792 = distinct !{!792, !24, !48}
+!793 = distinct !{!793, !24}
+!794 = distinct !{!794, !24}
+!795 = distinct !{!795, !24}
+!796 = distinct !{!796, !24}
+!797 = distinct !{!797, !113}
 !798 = distinct !{!798, !24}
-!799 = distinct !{!799, !24, !48, !49}
-!800 = distinct !{!800, !113}
+!799 = distinct !{!799, !24}
+!800 = distinct !{!800, !24}
 !801 = distinct !{!801, !24}
-!802 = distinct !{!802, !24, !48}
+!802 = distinct !{!802, !24}
 !803 = distinct !{!803, !24}
 !804 = distinct !{!804, !24}
 !805 = distinct !{!805, !24}
 !806 = distinct !{!806, !24}
-!807 = distinct !{!807, !113}
+!807 = distinct !{!807, !24}
 !808 = distinct !{!808, !24}
 !809 = distinct !{!809, !24}
-!810 = distinct !{!810, !24}
-!811 = distinct !{!811, !24}
-!812 = distinct !{!812, !24}
-!813 = distinct !{!813, !24}
+!810 = !{!159, !37, i64 0}
+!811 = !{!159, !6, i64 8}
+!812 = !{!159, !6, i64 12}
+!813 = !{!159, !6, i64 16}
 !814 = distinct !{!814, !24}
-!815 = distinct !{!815, !24}
+!815 = !{!34, !6, i64 8}
 !816 = distinct !{!816, !24}
-!817 = distinct !{!817, !24}
-!818 = distinct !{!818, !24}
-!819 = distinct !{!819, !24}
-!820 = !{!159, !37, i64 0}
-!821 = !{!159, !6, i64 8}
-!822 = !{!159, !6, i64 12}
-!823 = !{!159, !6, i64 16}
+!817 = !{!226, !6, i64 84}
+!818 = !{!226, !11, i64 144}
+!819 = !{!226, !11, i64 128}
+!820 = !{!226, !6, i64 100}
+!821 = !{!226, !32, i64 152}
+!822 = !{!226, !6, i64 88}
+!823 = !{!226, !32, i64 136}
 !824 = distinct !{!824, !24}
-!825 = !{!34, !6, i64 8}
-!826 = distinct !{!826, !24}
-!827 = !{!226, !6, i64 84}
-!828 = !{!226, !11, i64 144}
-!829 = !{!226, !11, i64 128}
-!830 = !{!226, !6, i64 100}
-!831 = !{!226, !32, i64 152}
-!832 = !{!226, !6, i64 88}
-!833 = !{!226, !32, i64 136}
-!834 = distinct !{!834, !24}
-!835 = distinct !{!835, !24}
-!836 = !{!837, !43, i64 0}
-!837 = !{!"", !43, i64 0, !6, i64 8}
-!838 = !{!837, !6, i64 8}
-!839 = distinct !{!839, !113}
-!840 = distinct !{!840, !24, !48, !49}
+!825 = distinct !{!825, !24}
+!826 = !{!827, !43, i64 0}
+!827 = !{!"", !43, i64 0, !6, i64 8}
+!828 = !{!827, !6, i64 8}
+!829 = distinct !{!829, !113}
+!830 = distinct !{!830, !24, !48, !49}
+!831 = distinct !{!831, !24}
+!832 = distinct !{!832, !24, !49, !48}
+!833 = distinct !{!833, !24, !48, !49}
+!834 = !{!835, !6, i64 4}
+!835 = !{!"", !45, i64 0, !6, i64 4}
+!836 = distinct !{!836, !24, !48, !49}
+!837 = !{!835, !45, i64 0}
+!838 = distinct !{!838, !24, !49, !48}
+!839 = distinct !{!839, !24, !49, !48}
+!840 = distinct !{!840, !24}
 !841 = distinct !{!841, !24}
-!842 = distinct !{!842, !24, !49, !48}
-!843 = distinct !{!843, !24, !48, !49}
-!844 = !{!845, !6, i64 4}
-!845 = !{!"", !45, i64 0, !6, i64 4}
-!846 = distinct !{!846, !24, !48, !49}
-!847 = !{!845, !45, i64 0}
-!848 = distinct !{!848, !24, !49, !48}
-!849 = distinct !{!849, !24, !49, !48}
+!842 = distinct !{!842, !24}
+!843 = distinct !{!843, !24}
+!844 = distinct !{!844, !24}
+!845 = !{!410, !6, i64 16}
+!846 = distinct !{!846, !113}
+!847 = distinct !{!847, !24}
+!848 = distinct !{!848, !24, !48, !49}
+!849 = distinct !{!849, !113}
 !850 = distinct !{!850, !24}
 !851 = distinct !{!851, !24}
-!852 = distinct !{!852, !24}
-!853 = distinct !{!853, !24}
-!854 = distinct !{!854, !24}
-!855 = !{!410, !6, i64 16}
-!856 = distinct !{!856, !113}
-!857 = distinct !{!857, !24}
-!858 = distinct !{!858, !24, !48, !49}
-!859 = distinct !{!859, !113}
-!860 = distinct !{!860, !24}
+!852 = distinct !{!852, !24, !48}
+!853 = distinct !{!853, !24, !48, !49}
+!854 = distinct !{!854, !24, !48}
+!855 = !{!856}
+!856 = distinct !{!856, !857}
+!857 = distinct !{!857, !"LVerDomain"}
+!858 = !{!859}
+!859 = distinct !{!859, !857}
+!860 = distinct !{!860, !24, !48, !49}
 !861 = distinct !{!861, !24}
 !862 = distinct !{!862, !24, !48}
-!863 = distinct !{!863, !24, !48, !49}
-!864 = distinct !{!864, !24, !48}
+!863 = distinct !{!863, !24}
+!864 = distinct !{!864, !24}
 !865 = !{!866}
 !866 = distinct !{!866, !867}
 !867 = distinct !{!867, !"LVerDomain"}
@@ -54632,16 +55821,32 @@ attributes #38 = { nounwind allocsize(1) }
 !872 = distinct !{!872, !24, !48}
 !873 = distinct !{!873, !24}
 !874 = distinct !{!874, !24}
-!875 = !{!876}
-!876 = distinct !{!876, !877}
-!877 = distinct !{!877, !"LVerDomain"}
-!878 = !{!879}
-!879 = distinct !{!879, !877}
-!880 = distinct !{!880, !24, !48, !49}
-!881 = distinct !{!881, !24}
-!882 = distinct !{!882, !24, !48}
-!883 = distinct !{!883, !24}
+!875 = distinct !{!875, !24}
+!876 = !{!581, !6, i64 4}
+!877 = !{!581, !6, i64 0}
+!878 = !{!581, !6, i64 16}
+!879 = !{!581, !18, i64 32}
+!880 = !{!581, !13, i64 48}
+!881 = !{!581, !6, i64 24}
+!882 = !{!581, !18, i64 40}
+!883 = !{!581, !11, i64 8}
 !884 = distinct !{!884, !24}
-!885 = distinct !{!885, !24}
-!886 = distinct !{!886, !24}
-!887 = distinct !{!887, !24}
+!885 = !{!886}
+!886 = distinct !{!886, !887}
+!887 = distinct !{!887, !"LVerDomain"}
+!888 = !{!889}
+!889 = distinct !{!889, !887}
+!890 = distinct !{!890, !24, !48, !49}
+!891 = distinct !{!891, !113}
+!892 = !{!893}
+!893 = distinct !{!893, !894}
+!894 = distinct !{!894, !"LVerDomain"}
+!895 = !{!896}
+!896 = distinct !{!896, !894}
+!897 = distinct !{!897, !24, !48, !49}
+!898 = distinct !{!898, !113}
+!899 = distinct !{!899, !24, !48}
+!900 = distinct !{!900, !24, !48}
+!901 = distinct !{!901, !24}
+!902 = distinct !{!902, !24}
+!903 = distinct !{!903, !24}

@@ -116,31 +116,40 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.79 = private unnamed_addr constant [90 x i8] c"one-sided operations before it were not completed by an MPI_Win_fence or MPI_Win_complete\00", align 1
 @.str.80 = private unnamed_addr constant [8 x i8] c"MPI_Put\00", align 1
 @.str.81 = private unnamed_addr constant [8 x i8] c"MPI_Get\00", align 1
-@.str.82 = private unnamed_addr constant [284 x i8] c"a Get in an access epoch of MPI_Win_start is not differentiated in reverse mode: the target may read what it gets while it is exposed, and the adjoint of that read would race with the Get's adjoint in the target's memory; synchronise it with MPI_Win_fence, or MPI_Put from the target\00", align 1
-@.str.83 = private unnamed_addr constant [15 x i8] c"MPI_Accumulate\00", align 1
-@.str.84 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
+@.str.82 = private unnamed_addr constant [294 x i8] c"a Get in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all) is not differentiated in reverse mode: the target may read what it gets meanwhile, and the adjoint of that read would race with the Get's adjoint in the target's memory; MPI_Put from the target, or synchronise with MPI_Win_fence\00", align 1
+@.str.83 = private unnamed_addr constant [284 x i8] c"a Get in an access epoch of MPI_Win_start is not differentiated in reverse mode: the target may read what it gets while it is exposed, and the adjoint of that read would race with the Get's adjoint in the target's memory; synchronise it with MPI_Win_fence, or MPI_Put from the target\00", align 1
+@.str.84 = private unnamed_addr constant [15 x i8] c"MPI_Accumulate\00", align 1
+@.str.85 = private unnamed_addr constant [13 x i8] c"MPI_Win_lock\00", align 1
+@.str.86 = private unnamed_addr constant [15 x i8] c"MPI_Win_unlock\00", align 1
+@.str.87 = private unnamed_addr constant [17 x i8] c"MPI_Win_lock_all\00", align 1
+@.str.88 = private unnamed_addr constant [19 x i8] c"MPI_Win_unlock_all\00", align 1
+@.str.89 = private unnamed_addr constant [14 x i8] c"MPI_Win_flush\00", align 1
+@.str.90 = private unnamed_addr constant [20 x i8] c"MPI_Win_flush_local\00", align 1
+@.str.91 = private unnamed_addr constant [18 x i8] c"MPI_Win_flush_all\00", align 1
+@.str.92 = private unnamed_addr constant [24 x i8] c"MPI_Win_flush_local_all\00", align 1
+@.str.93 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
 @n_counts = internal unnamed_addr global i32 0, align 4
 @counts_tab = internal unnamed_addr global ptr null, align 8
 @cap_counts = internal unnamed_addr global i32 0, align 4
-@.str.85 = private unnamed_addr constant [151 x i8] c"a count or displacement beyond 2^31-1 (MPI_Count / MPI_Aint) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
-@.str.86 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
-@.str.87 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
-@.str.88 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
-@.str.89 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
-@.str.90 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
-@.str.91 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
+@.str.94 = private unnamed_addr constant [151 x i8] c"a count or displacement beyond 2^31-1 (MPI_Count / MPI_Aint) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
+@.str.95 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
+@.str.96 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
+@.str.97 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
+@.str.98 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
+@.str.99 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
+@.str.100 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.92 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.101 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
 @lay_mixed_ok = internal unnamed_addr global i1 false, align 4
 @lay_mixed_seen = internal unnamed_addr global i1 false, align 4
 @lay_two_kinds = internal unnamed_addr global i1 false, align 4
-@.str.93 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.94 = private unnamed_addr constant [148 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT (or a derived one of them); this datatype is not differentiable here\00", align 1
-@.str.95 = private unnamed_addr constant [116 x i8] c"the datatype mixes MPI_DOUBLE and MPI_FLOAT members (two floating kinds): not differentiable; use one floating kind\00", align 1
-@.str.96 = private unnamed_addr constant [225 x i8] c"a datatype mixing floating and integer members (a struct) is differentiated by MPI_Send / Recv / Sendrecv / Isend / Irecv / Send_init / Recv_init / Bcast only (collectives other than Bcast, reductions and this call: not yet)\00", align 1
+@.str.102 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.103 = private unnamed_addr constant [148 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT (or a derived one of them); this datatype is not differentiable here\00", align 1
+@.str.104 = private unnamed_addr constant [116 x i8] c"the datatype mixes MPI_DOUBLE and MPI_FLOAT members (two floating kinds): not differentiable; use one floating kind\00", align 1
+@.str.105 = private unnamed_addr constant [225 x i8] c"a datatype mixing floating and integer members (a struct) is differentiated by MPI_Send / Recv / Sendrecv / Isend / Irecv / Send_init / Recv_init / Bcast only (collectives other than Bcast, reductions and this call: not yet)\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
-@.str.97 = private unnamed_addr constant [136 x i8] c"one side's datatype mixes floating and integer members and the other's is floating: use mixed datatypes on both sides (or MPIAD_FUSE=0)\00", align 1
+@.str.106 = private unnamed_addr constant [136 x i8] c"one side's datatype mixes floating and integer members and the other's is floating: use mixed datatypes on both sides (or MPIAD_FUSE=0)\00", align 1
 @req_used = internal unnamed_addr global i64 0, align 8
 @req_cap = internal unnamed_addr global i64 0, align 8
 @req_slots = internal unnamed_addr global ptr null, align 8
@@ -148,94 +157,94 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.98 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
-@.str.99 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
-@.str.100 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
-@.str.101 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
-@.str.102 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.103 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.104 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
+@.str.107 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
+@.str.108 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.109 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
+@.str.110 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
+@.str.111 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.112 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.113 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
 @msg_pending = internal unnamed_addr global ptr null, align 8
-@.str.105 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
-@.str.106 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
-@.str.107 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
-@.str.108 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
-@.str.109 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.110 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.111 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.112 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.113 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.114 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.114 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
+@.str.115 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
+@.str.116 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
+@.str.117 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
+@.str.118 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.119 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.120 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.121 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.122 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.123 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @pcoll_active = internal unnamed_addr global ptr null, align 8
-@.str.115 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
+@.str.124 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
-@.str.116 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.125 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.117 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
-@.str.118 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
-@.str.119 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
-@.str.120 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
-@.str.121 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.126 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
+@.str.127 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
+@.str.128 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
+@.str.129 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.130 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x ptr] zeroinitializer, align 16
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.122, ptr @.str.26], [2 x ptr] [ptr @.str.123, ptr @.str.25]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.124, ptr @.str.125], [2 x ptr] [ptr @.str.126, ptr @.str.127]]], align 16
-@.str.122 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.123 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.124 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.125 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.126 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.127 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.128 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.129 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.130 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.131 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.132 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.133 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.134 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.135 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.136 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.137 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.138 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.139 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.140 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.131, ptr @.str.26], [2 x ptr] [ptr @.str.132, ptr @.str.25]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.133, ptr @.str.134], [2 x ptr] [ptr @.str.135, ptr @.str.136]]], align 16
+@.str.131 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.132 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.133 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.134 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.135 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.136 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.137 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.138 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.139 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.140 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.141 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.142 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.143 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.144 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.145 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.146 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.147 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.148 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.149 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x ptr]] zeroinitializer, align 16
-@.str.141 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.142, ptr @.str.47], [2 x ptr] [ptr @.str.143, ptr @.str.144]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.145, ptr @.str.46], [2 x ptr] [ptr @.str.146, ptr @.str.147]]], align 16
-@.str.142 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.143 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.144 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.145 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.146 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.147 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.148 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
-@.str.149 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
-@.str.150 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
-@.str.151 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
+@.str.150 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.151, ptr @.str.47], [2 x ptr] [ptr @.str.152, ptr @.str.153]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.154, ptr @.str.46], [2 x ptr] [ptr @.str.155, ptr @.str.156]]], align 16
+@.str.151 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.152 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.153 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.154 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.155 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.156 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.157 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
+@.str.158 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
+@.str.159 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
+@.str.160 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
 @rma_wins = internal unnamed_addr global ptr null, align 8
-@.str.152 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
-@.str.153 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
-@.str.154 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
-@.str.155 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.156 = private unnamed_addr constant [132 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation (MIN, MAX and PROD would need the values the target held)\00", align 1
-@.str.157 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.158 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.159 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.160 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.161 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.162 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.163 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.164 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
-@.str.165 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
-@.str.166 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@.str.167 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
-@.str.168 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
-@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.109, ptr @.str.110, ptr @.str.111], align 8
+@.str.161 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
+@.str.162 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
+@.str.163 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
+@.str.164 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.165 = private unnamed_addr constant [132 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.166 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.167 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.168 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.169 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.170 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.171 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.172 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.173 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
+@.str.174 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
+@.str.175 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.176 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
+@.str.177 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
+@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.118, ptr @.str.119, ptr @.str.120], align 8
 @switch.table.__mpiad_aug_reduce_local = private unnamed_addr constant [4 x i32] [i32 1, i32 3, i32 4, i32 2], align 4
 
 ; Function Attrs: cold noinline noreturn nounwind
@@ -299,7 +308,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #8 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -462,7 +471,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %105, label %106, label %115
 
 106:                                              ; preds = %103
-  %107 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %107 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %108 = icmp eq ptr %107, null
   br i1 %108, label %113, label %109
 
@@ -485,7 +494,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 118:                                              ; preds = %115
   %119 = icmp eq i32 %8, 0
   %120 = select i1 %119, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %120, ptr noundef nonnull @.str.93, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %120, ptr noundef nonnull @.str.102, i64 noundef 0) #36
   unreachable
 
 121:                                              ; preds = %115
@@ -699,7 +708,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %264, label %265, label %274
 
 265:                                              ; preds = %262
-  %266 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %266 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %267 = icmp eq ptr %266, null
   br i1 %267, label %272, label %268
 
@@ -878,7 +887,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 359:                                              ; preds = %357
   %360 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %361 = icmp eq ptr %360, null
-  %362 = select i1 %361, ptr @.str.94, ptr %360
+  %362 = select i1 %361, ptr @.str.103, ptr %360
   tail call void @__mpiad_fail(ptr noundef nonnull %354, ptr noundef nonnull %362, i64 noundef %261) #36
   unreachable
 
@@ -1259,7 +1268,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 112:                                              ; preds = %110
   %113 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %114 = icmp eq ptr %113, null
-  %115 = select i1 %114, ptr @.str.94, ptr %113
+  %115 = select i1 %114, ptr @.str.103, ptr %113
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %115, i64 noundef %111) #36
   unreachable
 
@@ -1662,7 +1671,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %126, label %127, label %136
 
 127:                                              ; preds = %124
-  %128 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %128 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %129 = icmp eq ptr %128, null
   br i1 %129, label %134, label %130
 
@@ -1683,7 +1692,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %138, label %139, label %140
 
 139:                                              ; preds = %136
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.93, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.102, i64 noundef 0) #36
   unreachable
 
 140:                                              ; preds = %136
@@ -1739,7 +1748,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %170, label %171, label %180
 
 171:                                              ; preds = %168
-  %172 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %172 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %173 = icmp eq ptr %172, null
   br i1 %173, label %178, label %174
 
@@ -1816,7 +1825,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 208:                                              ; preds = %206
   %209 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %210 = icmp eq ptr %209, null
-  %211 = select i1 %210, ptr @.str.94, ptr %209
+  %211 = select i1 %210, ptr @.str.103, ptr %209
   call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %211, i64 noundef %207) #36
   unreachable
 
@@ -2626,7 +2635,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 166:                                              ; preds = %164
   %167 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %168 = icmp eq ptr %167, null
-  %169 = select i1 %168, ptr @.str.94, ptr %167
+  %169 = select i1 %168, ptr @.str.103, ptr %167
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %169, i64 noundef %165) #36
   unreachable
 
@@ -2912,7 +2921,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %156, label %157, label %166
 
 157:                                              ; preds = %153
-  %158 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %158 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %159 = icmp eq ptr %158, null
   br i1 %159, label %164, label %160
 
@@ -2948,7 +2957,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %179, label %181, label %180
 
 180:                                              ; preds = %174, %169
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.97, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.106, i64 noundef 0) #36
   unreachable
 
 181:                                              ; preds = %174, %166
@@ -2966,7 +2975,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 186:                                              ; preds = %184
   %187 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %188 = icmp eq ptr %187, null
-  %189 = select i1 %188, ptr @.str.94, ptr %187
+  %189 = select i1 %188, ptr @.str.103, ptr %187
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %189, i64 noundef %185) #36
   unreachable
 
@@ -2986,7 +2995,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 196:                                              ; preds = %194
   %197 = tail call fastcc ptr @lay_refusal(ptr noundef %9)
   %198 = icmp eq ptr %197, null
-  %199 = select i1 %198, ptr @.str.94, ptr %197
+  %199 = select i1 %198, ptr @.str.103, ptr %197
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %199, i64 noundef %195) #36
   unreachable
 
@@ -3276,7 +3285,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %391, label %392, label %401
 
 392:                                              ; preds = %389
-  %393 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %393 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %394 = icmp eq ptr %393, null
   br i1 %394, label %399, label %395
 
@@ -3297,7 +3306,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %403, label %404, label %405
 
 404:                                              ; preds = %401
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.93, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.102, i64 noundef 0) #36
   unreachable
 
 405:                                              ; preds = %401
@@ -3597,7 +3606,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %605, label %606, label %615
 
 606:                                              ; preds = %603
-  %607 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %607 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %608 = icmp eq ptr %607, null
   br i1 %608, label %613, label %609
 
@@ -3631,7 +3640,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 622:                                              ; preds = %620
   %623 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %624 = icmp eq ptr %623, null
-  %625 = select i1 %624, ptr @.str.94, ptr %623
+  %625 = select i1 %624, ptr @.str.103, ptr %623
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %625, i64 noundef %621) #36
   unreachable
 
@@ -3649,7 +3658,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 630:                                              ; preds = %628
   %631 = tail call fastcc ptr @lay_refusal(ptr noundef %9)
   %632 = icmp eq ptr %631, null
-  %633 = select i1 %632, ptr @.str.94, ptr %631
+  %633 = select i1 %632, ptr @.str.103, ptr %631
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %633, i64 noundef %629) #36
   unreachable
 
@@ -3681,7 +3690,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 644:                                              ; preds = %642
   %645 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %646 = icmp eq ptr %645, null
-  %647 = select i1 %646, ptr @.str.94, ptr %645
+  %647 = select i1 %646, ptr @.str.103, ptr %645
   call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %647, i64 noundef %643) #36
   unreachable
 
@@ -3699,7 +3708,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 652:                                              ; preds = %650
   %653 = call fastcc ptr @lay_refusal(ptr noundef %9)
   %654 = icmp eq ptr %653, null
-  %655 = select i1 %654, ptr @.str.94, ptr %653
+  %655 = select i1 %654, ptr @.str.103, ptr %653
   call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %655, i64 noundef %651) #36
   unreachable
 
@@ -4550,7 +4559,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 244:                                              ; preds = %242
   %245 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %246 = icmp eq ptr %245, null
-  %247 = select i1 %246, ptr @.str.94, ptr %245
+  %247 = select i1 %246, ptr @.str.103, ptr %245
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %247, i64 noundef %243) #36
   unreachable
 
@@ -4568,7 +4577,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 252:                                              ; preds = %250
   %253 = tail call fastcc ptr @lay_refusal(ptr noundef %8)
   %254 = icmp eq ptr %253, null
-  %255 = select i1 %254, ptr @.str.94, ptr %253
+  %255 = select i1 %254, ptr @.str.103, ptr %253
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %255, i64 noundef %251) #36
   unreachable
 
@@ -4783,7 +4792,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -4804,7 +4813,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.93, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.102, i64 noundef 0) #36
   unreachable
 
 36:                                               ; preds = %32
@@ -5039,7 +5048,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %190, label %191, label %200
 
 191:                                              ; preds = %188
-  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %193 = icmp eq ptr %192, null
   br i1 %193, label %198, label %194
 
@@ -5205,7 +5214,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 275:                                              ; preds = %273
   %276 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %277 = icmp eq ptr %276, null
-  %278 = select i1 %277, ptr @.str.94, ptr %276
+  %278 = select i1 %277, ptr @.str.103, ptr %276
   call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %278, i64 noundef %274) #36
   unreachable
 
@@ -5629,7 +5638,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 140:                                              ; preds = %138
   %141 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %142 = icmp eq ptr %141, null
-  %143 = select i1 %142, ptr @.str.94, ptr %141
+  %143 = select i1 %142, ptr @.str.103, ptr %141
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %143, i64 noundef %139) #36
   unreachable
 
@@ -5948,7 +5957,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %112, label %113, label %122
 
 113:                                              ; preds = %110
-  %114 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %114 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %115 = icmp eq ptr %114, null
   br i1 %115, label %120, label %116
 
@@ -5969,7 +5978,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %124, label %125, label %126
 
 125:                                              ; preds = %122
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.93, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.102, i64 noundef 0) #36
   unreachable
 
 126:                                              ; preds = %122
@@ -6188,7 +6197,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %275, label %276, label %285
 
 276:                                              ; preds = %273
-  %277 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %277 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %278 = icmp eq ptr %277, null
   br i1 %278, label %283, label %279
 
@@ -6227,7 +6236,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 295:                                              ; preds = %293
   %296 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %297 = icmp eq ptr %296, null
-  %298 = select i1 %297, ptr @.str.94, ptr %296
+  %298 = select i1 %297, ptr @.str.103, ptr %296
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %298, i64 noundef %294) #36
   unreachable
 
@@ -6554,7 +6563,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 35:                                               ; preds = %33
   %36 = tail call fastcc ptr @lay_refusal(ptr noundef %31)
   %37 = icmp eq ptr %36, null
-  %38 = select i1 %37, ptr @.str.94, ptr %36
+  %38 = select i1 %37, ptr @.str.103, ptr %36
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %38, i64 noundef %34) #36
   unreachable
 
@@ -7635,7 +7644,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %23, label %24, label %25
 
 24:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.98, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.107, i64 noundef 0) #36
   unreachable
 
 25:                                               ; preds = %20
@@ -7712,7 +7721,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %70, label %71, label %80
 
 71:                                               ; preds = %68
-  %72 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %72 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %73 = icmp eq ptr %72, null
   br i1 %73, label %78, label %74
 
@@ -7733,7 +7742,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %82, label %83, label %84
 
 83:                                               ; preds = %80
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.93, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.102, i64 noundef 0) #36
   unreachable
 
 84:                                               ; preds = %80
@@ -7772,7 +7781,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %107, label %108, label %117
 
 108:                                              ; preds = %105
-  %109 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %109 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %110 = icmp eq ptr %109, null
   br i1 %110, label %115, label %111
 
@@ -7811,7 +7820,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 127:                                              ; preds = %125
   %128 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %129 = icmp eq ptr %128, null
-  %130 = select i1 %129, ptr @.str.94, ptr %128
+  %130 = select i1 %129, ptr @.str.103, ptr %128
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull %130, i64 noundef %126) #36
   unreachable
 
@@ -7859,7 +7868,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %156, label %157, label %158
 
 157:                                              ; preds = %153
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.99, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.108, i64 noundef 0) #36
   unreachable
 
 158:                                              ; preds = %153
@@ -8003,7 +8012,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 35:                                               ; preds = %33
   %36 = tail call fastcc ptr @lay_refusal(ptr noundef %31)
   %37 = icmp eq ptr %36, null
-  %38 = select i1 %37, ptr @.str.94, ptr %36
+  %38 = select i1 %37, ptr @.str.103, ptr %36
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull %38, i64 noundef %34) #36
   unreachable
 
@@ -8302,7 +8311,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %17 = alloca %struct.layout, align 8
   %18 = alloca %struct.layout, align 8
   %19 = icmp eq i32 %0, 0
-  %20 = select i1 %19, ptr @.str.9, ptr @.str.100
+  %20 = select i1 %19, ptr @.str.9, ptr @.str.109
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %21 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
   %22 = select i1 %21, i32 2, i32 0
@@ -8321,7 +8330,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %31 = load ptr, ptr %30, align 8, !tbaa !19
   tail call void @free(ptr noundef %31) #33
   %32 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.101, i64 noundef %32) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.110, i64 noundef %32) #36
   unreachable
 
 33:                                               ; preds = %16, %26
@@ -8344,7 +8353,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %44 = load ptr, ptr %43, align 8, !tbaa !19
   tail call void @free(ptr noundef %44) #33
   %45 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.101, i64 noundef %45) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.110, i64 noundef %45) #36
   unreachable
 
 46:                                               ; preds = %33, %39
@@ -8362,7 +8371,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 50:                                               ; preds = %48
   %51 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %52 = icmp eq ptr %51, null
-  %53 = select i1 %52, ptr @.str.94, ptr %51
+  %53 = select i1 %52, ptr @.str.103, ptr %51
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %53, i64 noundef %49) #36
   unreachable
 
@@ -8380,7 +8389,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 58:                                               ; preds = %56
   %59 = tail call fastcc ptr @lay_refusal(ptr noundef %10)
   %60 = icmp eq ptr %59, null
-  %61 = select i1 %60, ptr @.str.94, ptr %59
+  %61 = select i1 %60, ptr @.str.103, ptr %59
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %61, i64 noundef %57) #36
   unreachable
 
@@ -8407,7 +8416,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %73, label %74, label %83
 
 74:                                               ; preds = %71
-  %75 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %75 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %76 = icmp eq ptr %75, null
   br i1 %76, label %81, label %77
 
@@ -8437,7 +8446,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %92, label %93, label %94
 
 93:                                               ; preds = %89
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.99, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.108, i64 noundef 0) #36
   unreachable
 
 94:                                               ; preds = %89, %83
@@ -8723,7 +8732,7 @@ define noundef ptr @__mpiad_aug_isendrecv(ptr noundef %0, ptr noundef %1, i32 no
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @isr_aug(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14) unnamed_addr #9 {
   %16 = icmp eq i32 %0, 0
-  %17 = select i1 %16, ptr @.str.9, ptr @.str.100
+  %17 = select i1 %16, ptr @.str.9, ptr @.str.109
   %18 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %13)
   %19 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 2, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13)
   %20 = icmp eq ptr %19, null
@@ -11516,7 +11525,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 23:                                               ; preds = %17
   %24 = zext nneg i32 %18 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.103, i64 noundef %24) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.111, ptr noundef nonnull @.str.112, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %17
@@ -11628,7 +11637,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %7, label %8, label %17
 
 8:                                                ; preds = %4
-  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %10 = icmp eq ptr %9, null
   br i1 %10, label %15, label %11
 
@@ -11649,7 +11658,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %19, label %21, label %20
 
 20:                                               ; preds = %17
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.104, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.113, i64 noundef 0) #36
   unreachable
 
 21:                                               ; preds = %17
@@ -11695,7 +11704,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %47, label %48, label %49
 
 48:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.105, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.114, i64 noundef 0) #36
   unreachable
 
 49:                                               ; preds = %44, %40, %36, %31
@@ -11727,7 +11736,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %8, label %9, label %18
 
 9:                                                ; preds = %5
-  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %11 = icmp eq ptr %10, null
   br i1 %11, label %16, label %12
 
@@ -11748,7 +11757,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %20, label %22, label %21
 
 21:                                               ; preds = %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.104, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.113, i64 noundef 0) #36
   unreachable
 
 22:                                               ; preds = %18
@@ -11799,7 +11808,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.105, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.114, i64 noundef 0) #36
   unreachable
 
 53:                                               ; preds = %48, %44, %40, %35
@@ -11832,7 +11841,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %9, label %10, label %19
 
 10:                                               ; preds = %5
-  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %12 = icmp eq ptr %11, null
   br i1 %12, label %17, label %13
 
@@ -11853,7 +11862,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %21, label %23, label %22
 
 22:                                               ; preds = %19
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.104, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.113, i64 noundef 0) #36
   unreachable
 
 23:                                               ; preds = %19
@@ -11899,7 +11908,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %49, label %50, label %51
 
 50:                                               ; preds = %46
-  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.105, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.114, i64 noundef 0) #36
   unreachable
 
 51:                                               ; preds = %46, %42, %38, %33
@@ -11963,7 +11972,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %6
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -11984,7 +11993,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.104, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.113, i64 noundef 0) #36
   unreachable
 
 24:                                               ; preds = %20
@@ -12035,7 +12044,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %53, label %54, label %55
 
 54:                                               ; preds = %50
-  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.105, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.114, i64 noundef 0) #36
   unreachable
 
 55:                                               ; preds = %50, %46, %42, %37
@@ -12316,7 +12325,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %13, label %14, label %23
 
 14:                                               ; preds = %7
-  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %16 = icmp eq ptr %15, null
   br i1 %16, label %21, label %17
 
@@ -12337,7 +12346,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %25, label %27, label %26
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.104, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.113, i64 noundef 0) #36
   unreachable
 
 27:                                               ; preds = %23
@@ -12388,7 +12397,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   %55 = load ptr, ptr %54, align 8, !tbaa !19
   tail call void @free(ptr noundef %55) #33
   %56 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.106, i64 noundef %56) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.115, i64 noundef %56) #36
   unreachable
 
 57:                                               ; preds = %49
@@ -12404,7 +12413,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %59
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.107, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.116, i64 noundef 0) #36
   unreachable
 
 66:                                               ; preds = %57, %59
@@ -12432,7 +12441,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
 74:                                               ; preds = %72
   %75 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %76 = icmp eq ptr %75, null
-  %77 = select i1 %76, ptr @.str.94, ptr %75
+  %77 = select i1 %76, ptr @.str.103, ptr %75
   call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull %77, i64 noundef %73) #36
   unreachable
 
@@ -12457,7 +12466,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %93, label %95, label %94
 
 94:                                               ; preds = %87
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.108, i64 noundef %90) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.117, i64 noundef %90) #36
   unreachable
 
 95:                                               ; preds = %87
@@ -12626,7 +12635,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   tail call void @free(ptr noundef %35) #33
   %36 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.106, i64 noundef %36) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.115, i64 noundef %36) #36
   unreachable
 
 37:                                               ; preds = %29
@@ -12642,7 +12651,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.107, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.116, i64 noundef 0) #36
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -12683,7 +12692,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %66, label %68, label %67
 
 67:                                               ; preds = %60
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.108, i64 noundef %63) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.117, i64 noundef %63) #36
   unreachable
 
 68:                                               ; preds = %60
@@ -12713,7 +12722,7 @@ define void @__mpiad_rev_mrecv(ptr noundef captures(address_is_null) %0, ptr nou
 7:                                                ; preds = %5
   %8 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %9 = icmp eq ptr %8, null
-  %10 = select i1 %9, ptr @.str.94, ptr %8
+  %10 = select i1 %9, ptr @.str.103, ptr %8
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull %10, i64 noundef %6) #36
   unreachable
 
@@ -12757,7 +12766,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %7
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -12778,7 +12787,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.104, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.113, i64 noundef 0) #36
   unreachable
 
 24:                                               ; preds = %20
@@ -12829,7 +12838,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   %52 = load ptr, ptr %51, align 8, !tbaa !19
   tail call void @free(ptr noundef %52) #33
   %53 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.106, i64 noundef %53) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.115, i64 noundef %53) #36
   unreachable
 
 54:                                               ; preds = %46
@@ -12845,7 +12854,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %61, label %62, label %63
 
 62:                                               ; preds = %56
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.107, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.116, i64 noundef 0) #36
   unreachable
 
 63:                                               ; preds = %54, %56
@@ -12864,7 +12873,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
 68:                                               ; preds = %66
   %69 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %70 = icmp eq ptr %69, null
-  %71 = select i1 %70, ptr @.str.94, ptr %69
+  %71 = select i1 %70, ptr @.str.103, ptr %69
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull %71, i64 noundef %67) #36
   unreachable
 
@@ -12902,7 +12911,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %95, label %97, label %96
 
 96:                                               ; preds = %80
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.108, i64 noundef %92) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.117, i64 noundef %92) #36
   unreachable
 
 97:                                               ; preds = %80
@@ -13001,7 +13010,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   tail call void @free(ptr noundef %35) #33
   %36 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.106, i64 noundef %36) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.115, i64 noundef %36) #36
   unreachable
 
 37:                                               ; preds = %29
@@ -13017,7 +13026,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.107, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.116, i64 noundef 0) #36
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -13036,7 +13045,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
 51:                                               ; preds = %49
   %52 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %53 = icmp eq ptr %52, null
-  %54 = select i1 %53, ptr @.str.94, ptr %52
+  %54 = select i1 %53, ptr @.str.103, ptr %52
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull %54, i64 noundef %50) #36
   unreachable
 
@@ -13067,7 +13076,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %71, label %73, label %72
 
 72:                                               ; preds = %63
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.108, i64 noundef %68) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.117, i64 noundef %68) #36
   unreachable
 
 73:                                               ; preds = %63
@@ -13125,7 +13134,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %24
 
 24:                                               ; preds = %10, %20
-  %25 = phi ptr [ %23, %20 ], [ @.str.112, %10 ]
+  %25 = phi ptr [ %23, %20 ], [ @.str.121, %10 ]
   %26 = call fastcc ptr @preq_layout(ptr noundef nonnull %25, ptr noundef %13, ptr noundef %11, ptr noundef %12)
   %27 = load i32, ptr %13, align 4, !tbaa !5
   %28 = icmp eq i32 %27, 0
@@ -13143,7 +13152,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %36
 
 36:                                               ; preds = %29, %32
-  %37 = phi ptr [ %35, %32 ], [ @.str.112, %29 ]
+  %37 = phi ptr [ %35, %32 ], [ @.str.121, %29 ]
   %38 = load ptr, ptr %12, align 8, !tbaa !64
   %39 = icmp eq ptr %1, null
   br i1 %39, label %46, label %40
@@ -13158,7 +13167,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 42:                                               ; preds = %40
   %43 = tail call fastcc ptr @lay_refusal(ptr noundef %38)
   %44 = icmp eq ptr %43, null
-  %45 = select i1 %44, ptr @.str.94, ptr %43
+  %45 = select i1 %44, ptr @.str.103, ptr %43
   tail call void @__mpiad_fail(ptr noundef nonnull %37, ptr noundef nonnull %45, i64 noundef %41) #36
   unreachable
 
@@ -13246,7 +13255,7 @@ define internal fastcc noalias noundef ptr @preq_layout(ptr noundef %0, ptr noun
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -13271,7 +13280,7 @@ define internal fastcc noalias noundef ptr @preq_layout(ptr noundef %0, ptr noun
   br i1 %31, label %33, label %32
 
 32:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.93, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.102, i64 noundef 0) #36
   unreachable
 
 33:                                               ; preds = %25
@@ -13343,7 +13352,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -13424,7 +13433,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 25:                                               ; preds = %23
   %26 = tail call fastcc ptr @lay_refusal(ptr noundef %21)
   %27 = icmp eq ptr %26, null
-  %28 = select i1 %27, ptr @.str.94, ptr %26
+  %28 = select i1 %27, ptr @.str.103, ptr %26
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %28, i64 noundef %24) #36
   unreachable
 
@@ -13450,7 +13459,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %41, label %42, label %43
 
 42:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.98, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.107, i64 noundef 0) #36
   unreachable
 
 43:                                               ; preds = %32, %38, %34
@@ -13488,7 +13497,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %60
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.99, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.108, i64 noundef 0) #36
   unreachable
 
 66:                                               ; preds = %60
@@ -13588,7 +13597,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br label %53
 
 53:                                               ; preds = %46, %49
-  %54 = phi ptr [ %52, %49 ], [ @.str.112, %46 ]
+  %54 = phi ptr [ %52, %49 ], [ @.str.121, %46 ]
   %55 = ptrtoint ptr %3 to i64
   switch i64 %55, label %56 [
     i64 532, label %60
@@ -13598,7 +13607,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 56:                                               ; preds = %53
   %57 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %58 = icmp eq ptr %57, null
-  %59 = select i1 %58, ptr @.str.94, ptr %57
+  %59 = select i1 %58, ptr @.str.103, ptr %57
   tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull %59, i64 noundef %55) #36
   unreachable
 
@@ -13678,7 +13687,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 47:                                               ; preds = %45
   %48 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %49 = icmp eq ptr %48, null
-  %50 = select i1 %49, ptr @.str.94, ptr %48
+  %50 = select i1 %49, ptr @.str.103, ptr %48
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %50, i64 noundef %46) #36
   unreachable
 
@@ -13762,8 +13771,8 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 47:                                               ; preds = %42
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %48 = load ptr, ptr %46, align 8, !tbaa !285
-  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.115, ptr noundef %48) #33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.113, ptr noundef nonnull %2, i64 noundef %10) #36
+  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.124, ptr noundef %48) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.122, ptr noundef nonnull %2, i64 noundef %10) #36
   unreachable
 
 50:                                               ; preds = %42
@@ -13831,7 +13840,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %96, label %98, label %97
 
 97:                                               ; preds = %93
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.113, ptr noundef nonnull @.str.114, i64 noundef %10) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.122, ptr noundef nonnull @.str.123, i64 noundef %10) #36
   unreachable
 
 98:                                               ; preds = %93
@@ -14448,8 +14457,8 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 45:                                               ; preds = %40
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %46 = load ptr, ptr %44, align 8, !tbaa !285
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.115, ptr noundef %46) #33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.113, ptr noundef nonnull %2, i64 noundef %10) #36
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.124, ptr noundef %46) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.122, ptr noundef nonnull %2, i64 noundef %10) #36
   unreachable
 
 48:                                               ; preds = %40
@@ -14534,7 +14543,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %104, label %106, label %105
 
 105:                                              ; preds = %100
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.113, ptr noundef nonnull @.str.114, i64 noundef %10) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.122, ptr noundef nonnull @.str.123, i64 noundef %10) #36
   unreachable
 
 106:                                              ; preds = %100
@@ -15546,7 +15555,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %80, label %82, label %81
 
 81:                                               ; preds = %77
-  call void @__mpiad_fail(ptr noundef nonnull @.str.116, ptr noundef nonnull @.str.19, i64 noundef %44) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.125, ptr noundef nonnull @.str.19, i64 noundef %44) #36
   unreachable
 
 82:                                               ; preds = %77
@@ -15661,11 +15670,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 150:                                              ; preds = %148
-  call void @__mpiad_fail(ptr noundef nonnull @.str.116, ptr noundef nonnull @.str.20, i64 noundef %44) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.125, ptr noundef nonnull @.str.20, i64 noundef %44) #36
   unreachable
 
 151:                                              ; preds = %148
-  call void @__mpiad_fail(ptr noundef nonnull @.str.116, ptr noundef nonnull @.str.21, i64 noundef %44) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.125, ptr noundef nonnull @.str.21, i64 noundef %44) #36
   unreachable
 
 152:                                              ; preds = %148
@@ -15794,9 +15803,9 @@ define internal fastcc i32 @pcoll_free(ptr noundef nonnull captures(none) %0, pt
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %10 = load ptr, ptr %9, align 8, !tbaa !285
-  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.115, ptr noundef %10) #33
+  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.124, ptr noundef %10) #33
   %12 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.116, ptr noundef nonnull %3, i64 noundef %12) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.125, ptr noundef nonnull %3, i64 noundef %12) #36
   unreachable
 
 13:                                               ; preds = %2
@@ -15904,7 +15913,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %44, label %46, label %45
 
 45:                                               ; preds = %41
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.116, ptr noundef nonnull @.str.19, i64 noundef %8) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.125, ptr noundef nonnull @.str.19, i64 noundef %8) #36
   unreachable
 
 46:                                               ; preds = %41
@@ -15960,11 +15969,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 76:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.116, ptr noundef nonnull @.str.20, i64 noundef %8) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.125, ptr noundef nonnull @.str.20, i64 noundef %8) #36
   unreachable
 
 77:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.116, ptr noundef nonnull @.str.21, i64 noundef %8) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.125, ptr noundef nonnull @.str.21, i64 noundef %8) #36
   unreachable
 
 78:                                               ; preds = %74
@@ -16119,7 +16128,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 45:                                               ; preds = %43
   %46 = tail call fastcc ptr @lay_refusal(ptr noundef %6)
   %47 = icmp eq ptr %46, null
-  %48 = select i1 %47, ptr @.str.94, ptr %46
+  %48 = select i1 %47, ptr @.str.103, ptr %46
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %48, i64 noundef %44) #36
   unreachable
 
@@ -16129,7 +16138,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %49
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.118, i64 noundef %5) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.127, i64 noundef %5) #36
   unreachable
 
 53:                                               ; preds = %49
@@ -16165,7 +16174,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 
 73:                                               ; preds = %63
   %74 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.117, i64 noundef %74) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.126, i64 noundef %74) #36
   unreachable
 
 75:                                               ; preds = %63
@@ -16264,7 +16273,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %13, label %14, label %15
 
 14:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.118, i64 noundef %3) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.127, i64 noundef %3) #36
   unreachable
 
 15:                                               ; preds = %10
@@ -16338,7 +16347,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
 54:                                               ; preds = %52
   %55 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %56 = icmp eq ptr %55, null
-  %57 = select i1 %56, ptr @.str.94, ptr %55
+  %57 = select i1 %56, ptr @.str.103, ptr %55
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull %57, i64 noundef %53) #36
   unreachable
 
@@ -16356,7 +16365,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %13, label %14, label %15
 
 14:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.118, i64 noundef %3) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.127, i64 noundef %3) #36
   unreachable
 
 15:                                               ; preds = %10
@@ -16430,7 +16439,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
 54:                                               ; preds = %52
   %55 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %56 = icmp eq ptr %55, null
-  %57 = select i1 %56, ptr @.str.94, ptr %55
+  %57 = select i1 %56, ptr @.str.103, ptr %55
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull %57, i64 noundef %53) #36
   unreachable
 
@@ -17656,7 +17665,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %139, label %140, label %149
 
 140:                                              ; preds = %137
-  %141 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %141 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %142 = icmp eq ptr %141, null
   br i1 %142, label %147, label %143
 
@@ -17677,7 +17686,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %151, label %152, label %153
 
 152:                                              ; preds = %149
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.93, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.102, i64 noundef 0) #36
   unreachable
 
 153:                                              ; preds = %149
@@ -17710,7 +17719,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %168, label %169, label %178
 
 169:                                              ; preds = %166
-  %170 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %170 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %171 = icmp eq ptr %170, null
   br i1 %171, label %176, label %172
 
@@ -17953,7 +17962,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 302:                                              ; preds = %300
   %303 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %304 = icmp eq ptr %303, null
-  %305 = select i1 %304, ptr @.str.94, ptr %303
+  %305 = select i1 %304, ptr @.str.103, ptr %303
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %305, i64 noundef %165) #36
   unreachable
 
@@ -18719,7 +18728,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
 116:                                              ; preds = %112
   %117 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %118 = icmp eq ptr %117, null
-  %119 = select i1 %118, ptr @.str.94, ptr %117
+  %119 = select i1 %118, ptr @.str.103, ptr %117
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %119, i64 noundef %111) #36
   unreachable
 
@@ -18821,7 +18830,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -18843,7 +18852,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 51:                                               ; preds = %48
   %52 = select i1 %36, ptr @.str.25, ptr @.str.26
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.93, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.102, i64 noundef 0) #36
   unreachable
 
 53:                                               ; preds = %48
@@ -19034,7 +19043,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %174, label %175, label %184
 
 175:                                              ; preds = %172
-  %176 = call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %176 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %177 = icmp eq ptr %176, null
   br i1 %177, label %182, label %178
 
@@ -19336,7 +19345,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 350:                                              ; preds = %348
   %351 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %352 = icmp eq ptr %351, null
-  %353 = select i1 %352, ptr @.str.94, ptr %351
+  %353 = select i1 %352, ptr @.str.103, ptr %351
   call void @__mpiad_fail(ptr noundef nonnull %346, ptr noundef nonnull %353, i64 noundef %349) #36
   unreachable
 
@@ -19353,7 +19362,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 362:                                              ; preds = %354
   %363 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %364 = icmp eq ptr %363, null
-  %365 = select i1 %364, ptr @.str.94, ptr %363
+  %365 = select i1 %364, ptr @.str.103, ptr %363
   call void @__mpiad_fail(ptr noundef nonnull %346, ptr noundef nonnull %365, i64 noundef %344) #36
   unreachable
 
@@ -19375,7 +19384,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %371 = select i1 %336, ptr @.str.26, ptr @.str.25
   %372 = call fastcc ptr @lay_refusal(ptr noundef %166)
   %373 = icmp eq ptr %372, null
-  %374 = select i1 %373, ptr @.str.94, ptr %372
+  %374 = select i1 %373, ptr @.str.103, ptr %372
   call void @__mpiad_fail(ptr noundef nonnull %371, ptr noundef nonnull %374, i64 noundef %171) #36
   unreachable
 
@@ -19669,7 +19678,7 @@ declare i32 @MPI_Comm_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 define internal fastcc void @in_place_root_only(ptr noundef %0, ptr noundef %1) unnamed_addr #19 {
   %3 = alloca [200 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
-  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.119, ptr noundef %1) #33
+  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.128, ptr noundef %1) #33
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %3, i64 noundef 0) #36
   unreachable
 }
@@ -20024,7 +20033,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 234:                                              ; preds = %232
   %235 = call fastcc ptr @lay_refusal(ptr noundef %33)
   %236 = icmp eq ptr %235, null
-  %237 = select i1 %236, ptr @.str.94, ptr %235
+  %237 = select i1 %236, ptr @.str.103, ptr %235
   call void @__mpiad_fail(ptr noundef nonnull %230, ptr noundef nonnull %237, i64 noundef %233) #36
   unreachable
 
@@ -20046,7 +20055,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 246:                                              ; preds = %244
   %247 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %248 = icmp eq ptr %247, null
-  %249 = select i1 %248, ptr @.str.94, ptr %247
+  %249 = select i1 %248, ptr @.str.103, ptr %247
   call void @__mpiad_fail(ptr noundef nonnull %230, ptr noundef nonnull %249, i64 noundef %245) #36
   unreachable
 
@@ -20386,7 +20395,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %33
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -20407,7 +20416,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.93, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.102, i64 noundef 0) #36
   unreachable
 
 52:                                               ; preds = %48
@@ -20592,7 +20601,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %169, label %170, label %179
 
 170:                                              ; preds = %167
-  %171 = call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %171 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %172 = icmp eq ptr %171, null
   br i1 %172, label %177, label %173
 
@@ -20859,7 +20868,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 329:                                              ; preds = %327
   %330 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %331 = icmp eq ptr %330, null
-  %332 = select i1 %331, ptr @.str.94, ptr %330
+  %332 = select i1 %331, ptr @.str.103, ptr %330
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %332, i64 noundef %328) #36
   unreachable
 
@@ -20877,7 +20886,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 337:                                              ; preds = %335
   %338 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %339 = icmp eq ptr %338, null
-  %340 = select i1 %339, ptr @.str.94, ptr %338
+  %340 = select i1 %339, ptr @.str.103, ptr %338
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %340, i64 noundef %336) #36
   unreachable
 
@@ -20899,7 +20908,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 346:                                              ; preds = %345
   %347 = call fastcc ptr @lay_refusal(ptr noundef %161)
   %348 = icmp eq ptr %347, null
-  %349 = select i1 %348, ptr @.str.94, ptr %347
+  %349 = select i1 %348, ptr @.str.103, ptr %347
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %349, i64 noundef %166) #36
   unreachable
 
@@ -21525,7 +21534,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 225:                                              ; preds = %223
   %226 = call fastcc ptr @lay_refusal(ptr noundef %2)
   %227 = icmp eq ptr %226, null
-  %228 = select i1 %227, ptr @.str.94, ptr %226
+  %228 = select i1 %227, ptr @.str.103, ptr %226
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %228, i64 noundef %224) #36
   unreachable
 
@@ -21543,7 +21552,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 233:                                              ; preds = %231
   %234 = call fastcc ptr @lay_refusal(ptr noundef %35)
   %235 = icmp eq ptr %234, null
-  %236 = select i1 %235, ptr @.str.94, ptr %234
+  %236 = select i1 %235, ptr @.str.103, ptr %234
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %236, i64 noundef %232) #36
   unreachable
 
@@ -21770,7 +21779,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -21791,7 +21800,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.93, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.102, i64 noundef 0) #36
   unreachable
 
 48:                                               ; preds = %44
@@ -21908,7 +21917,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %113, label %114, label %123
 
 114:                                              ; preds = %111
-  %115 = call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %115 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %116 = icmp eq ptr %115, null
   br i1 %116, label %121, label %117
 
@@ -22190,7 +22199,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 284:                                              ; preds = %282
   %285 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %286 = icmp eq ptr %285, null
-  %287 = select i1 %286, ptr @.str.94, ptr %285
+  %287 = select i1 %286, ptr @.str.103, ptr %285
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %287, i64 noundef %283) #36
   unreachable
 
@@ -22203,7 +22212,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 292:                                              ; preds = %288
   %293 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %294 = icmp eq ptr %293, null
-  %295 = select i1 %294, ptr @.str.94, ptr %293
+  %295 = select i1 %294, ptr @.str.103, ptr %293
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %295, i64 noundef %279) #36
   unreachable
 
@@ -22220,7 +22229,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 299:                                              ; preds = %298
   %300 = call fastcc ptr @lay_refusal(ptr noundef %105)
   %301 = icmp eq ptr %300, null
-  %302 = select i1 %301, ptr @.str.94, ptr %300
+  %302 = select i1 %301, ptr @.str.103, ptr %300
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %302, i64 noundef %110) #36
   unreachable
 
@@ -22891,7 +22900,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 212:                                              ; preds = %210
   %213 = call fastcc ptr @lay_refusal(ptr noundef %25)
   %214 = icmp eq ptr %213, null
-  %215 = select i1 %214, ptr @.str.94, ptr %213
+  %215 = select i1 %214, ptr @.str.103, ptr %213
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %215, i64 noundef %211) #36
   unreachable
 
@@ -22909,7 +22918,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 220:                                              ; preds = %218
   %221 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %222 = icmp eq ptr %221, null
-  %223 = select i1 %222, ptr @.str.94, ptr %221
+  %223 = select i1 %222, ptr @.str.103, ptr %221
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %223, i64 noundef %219) #36
   unreachable
 
@@ -23121,7 +23130,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %30
-  %34 = call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %34 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %35 = icmp eq ptr %34, null
   br i1 %35, label %40, label %36
 
@@ -23399,7 +23408,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   ]
 
 195:                                              ; preds = %184, %192, %178
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.120, i64 noundef %177) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.129, i64 noundef %177) #36
   unreachable
 
 196:                                              ; preds = %192, %176, %176, %176
@@ -23516,7 +23525,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 256:                                              ; preds = %255
   %257 = call fastcc ptr @lay_refusal(ptr noundef %5)
   %258 = icmp eq ptr %257, null
-  %259 = select i1 %258, ptr @.str.94, ptr %257
+  %259 = select i1 %258, ptr @.str.103, ptr %257
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %259, i64 noundef %15) #36
   unreachable
 
@@ -23533,7 +23542,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 263:                                              ; preds = %262
   %264 = call fastcc ptr @lay_refusal(ptr noundef %5)
   %265 = icmp eq ptr %264, null
-  %266 = select i1 %265, ptr @.str.94, ptr %264
+  %266 = select i1 %265, ptr @.str.103, ptr %264
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %266, i64 noundef %15) #36
   unreachable
 
@@ -23546,7 +23555,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 268:                                              ; preds = %267
   %269 = call fastcc ptr @lay_refusal(ptr noundef %5)
   %270 = icmp eq ptr %269, null
-  %271 = select i1 %270, ptr @.str.94, ptr %269
+  %271 = select i1 %270, ptr @.str.103, ptr %269
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %271, i64 noundef %15) #36
   unreachable
 
@@ -23733,8 +23742,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 21:                                               ; preds = %11
   %22 = icmp eq ptr %4, null
   %23 = icmp eq ptr %9, null
-  %24 = select i1 %23, ptr @.str.137, ptr @.str.136
-  %25 = select i1 %23, ptr @.str.31, ptr @.str.138
+  %24 = select i1 %23, ptr @.str.146, ptr @.str.145
+  %25 = select i1 %23, ptr @.str.31, ptr @.str.147
   %26 = select i1 %22, ptr %25, ptr %24
   %27 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %27, label %28, label %29
@@ -23782,7 +23791,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %40, %48, %34
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.120, i64 noundef %30) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.129, i64 noundef %30) #36
   unreachable
 
 53:                                               ; preds = %48
@@ -24030,8 +24039,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %199 = icmp eq ptr %4, null
   %200 = icmp eq ptr %9, null
-  %201 = select i1 %200, ptr @.str.137, ptr @.str.136
-  %202 = select i1 %200, ptr @.str.31, ptr @.str.138
+  %201 = select i1 %200, ptr @.str.146, ptr @.str.145
+  %202 = select i1 %200, ptr @.str.31, ptr @.str.147
   %203 = select i1 %199, ptr %202, ptr %201
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %203, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %204 = getelementptr inbounds nuw i8, ptr %18, i64 8
@@ -24090,7 +24099,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %244 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %245 = load ptr, ptr %244, align 8, !tbaa !417
   %246 = ptrtoint ptr %245 to i64
-  call void @__mpiad_fail(ptr noundef %243, ptr noundef nonnull @.str.128, i64 noundef %246) #36
+  call void @__mpiad_fail(ptr noundef %243, ptr noundef nonnull @.str.137, i64 noundef %246) #36
   unreachable
 
 247:                                              ; preds = %231, %212
@@ -24112,7 +24121,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 258:                                              ; preds = %254
   %259 = load ptr, ptr %18, align 8, !tbaa !307
-  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.129, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.138, i64 noundef 0) #36
   unreachable
 
 260:                                              ; preds = %250, %254
@@ -24136,7 +24145,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 269:                                              ; preds = %267
   %270 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %271 = icmp eq ptr %270, null
-  %272 = select i1 %271, ptr @.str.94, ptr %270
+  %272 = select i1 %271, ptr @.str.103, ptr %270
   call void @__mpiad_fail(ptr noundef %263, ptr noundef nonnull %272, i64 noundef %268) #36
   unreachable
 
@@ -24470,7 +24479,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 192:                                              ; preds = %190
   %193 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %194 = icmp eq ptr %193, null
-  %195 = select i1 %194, ptr @.str.94, ptr %193
+  %195 = select i1 %194, ptr @.str.103, ptr %193
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %195, i64 noundef %191) #36
   unreachable
 
@@ -24488,7 +24497,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 200:                                              ; preds = %198
   %201 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %202 = icmp eq ptr %201, null
-  %203 = select i1 %202, ptr @.str.94, ptr %201
+  %203 = select i1 %202, ptr @.str.103, ptr %201
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %203, i64 noundef %199) #36
   unreachable
 
@@ -24532,7 +24541,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   ]
 
 223:                                              ; preds = %212, %220, %206
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.120, i64 noundef %205) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.129, i64 noundef %205) #36
   unreachable
 
 224:                                              ; preds = %220, %204, %204, %204
@@ -24951,8 +24960,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.35, ptr @.str.139
-  %20 = select i1 %18, ptr @.str.36, ptr @.str.140
+  %19 = select i1 %18, ptr @.str.35, ptr @.str.148
+  %20 = select i1 %18, ptr @.str.36, ptr @.str.149
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
@@ -25053,7 +25062,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 75:                                               ; preds = %74
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %60)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.94, ptr %76
+  %78 = select i1 %77, ptr @.str.103, ptr %76
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %78, i64 noundef %61) #36
   unreachable
 
@@ -25194,7 +25203,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %27
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.121, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.130, i64 noundef %24) #36
   unreachable
 
 27:                                               ; preds = %25, %23
@@ -25218,7 +25227,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %43, label %44, label %53
 
 44:                                               ; preds = %27
-  %45 = call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %45 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %46 = icmp eq ptr %45, null
   br i1 %46, label %51, label %47
 
@@ -25448,7 +25457,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %183, label %184, label %185
 
 184:                                              ; preds = %172, %180, %166
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.120, i64 noundef %163) #36
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.129, i64 noundef %163) #36
   unreachable
 
 185:                                              ; preds = %180
@@ -25468,7 +25477,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %194, label %195, label %204
 
 195:                                              ; preds = %191
-  %196 = call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %196 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %197 = icmp eq ptr %196, null
   br i1 %197, label %202, label %198
 
@@ -26050,7 +26059,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 528:                                              ; preds = %526
   %529 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %530 = icmp eq ptr %529, null
-  %531 = select i1 %530, ptr @.str.94, ptr %529
+  %531 = select i1 %530, ptr @.str.103, ptr %529
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %531, i64 noundef %527) #36
   unreachable
 
@@ -26428,8 +26437,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.35, ptr @.str.139
-  %19 = select i1 %17, ptr @.str.36, ptr @.str.140
+  %18 = select i1 %17, ptr @.str.35, ptr @.str.148
+  %19 = select i1 %17, ptr @.str.36, ptr @.str.149
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
@@ -26524,7 +26533,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 68:                                               ; preds = %67
   %69 = tail call fastcc ptr @lay_refusal(ptr noundef %53)
   %70 = icmp eq ptr %69, null
-  %71 = select i1 %70, ptr @.str.94, ptr %69
+  %71 = select i1 %70, ptr @.str.103, ptr %69
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %71, i64 noundef %54) #36
   unreachable
 
@@ -26541,7 +26550,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 75:                                               ; preds = %74
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %53)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.94, ptr %76
+  %78 = select i1 %77, ptr @.str.103, ptr %76
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %78, i64 noundef %54) #36
   unreachable
 
@@ -26712,7 +26721,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br i1 %44, label %45, label %49
 
 45:                                               ; preds = %33, %41, %27
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.120, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.129, i64 noundef %24) #36
   unreachable
 
 46:                                               ; preds = %23
@@ -26755,7 +26764,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br label %66
 
 65:                                               ; preds = %62
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.121, i64 noundef %63) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.130, i64 noundef %63) #36
   unreachable
 
 66:                                               ; preds = %62, %64
@@ -27343,7 +27352,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 208:                                              ; preds = %206
   %209 = tail call fastcc ptr @lay_refusal(ptr noundef %200)
   %210 = icmp eq ptr %209, null
-  %211 = select i1 %210, ptr @.str.94, ptr %209
+  %211 = select i1 %210, ptr @.str.103, ptr %209
   tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull %211, i64 noundef %207) #36
   unreachable
 
@@ -27361,7 +27370,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 216:                                              ; preds = %214
   %217 = tail call fastcc ptr @lay_refusal(ptr noundef %200)
   %218 = icmp eq ptr %217, null
-  %219 = select i1 %218, ptr @.str.94, ptr %217
+  %219 = select i1 %218, ptr @.str.103, ptr %217
   tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull %219, i64 noundef %215) #36
   unreachable
 
@@ -27853,7 +27862,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 45:                                               ; preds = %43
   %46 = tail call fastcc ptr @lay_refusal(ptr noundef %33)
   %47 = icmp eq ptr %46, null
-  %48 = select i1 %47, ptr @.str.94, ptr %46
+  %48 = select i1 %47, ptr @.str.103, ptr %46
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull %48, i64 noundef %44) #36
   unreachable
 
@@ -27973,7 +27982,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %9
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -28070,7 +28079,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %80, label %81, label %85
 
 81:                                               ; preds = %69, %77, %63
-  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.120, i64 noundef %60) #36
+  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.129, i64 noundef %60) #36
   unreachable
 
 82:                                               ; preds = %58
@@ -28130,7 +28139,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   ]
 
 111:                                              ; preds = %100, %108, %94
-  tail call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.120, i64 noundef %93) #36
+  tail call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.129, i64 noundef %93) #36
   unreachable
 
 112:                                              ; preds = %108, %91, %91, %91
@@ -28913,7 +28922,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 41:                                               ; preds = %39
   %42 = tail call fastcc ptr @lay_refusal(ptr noundef %29)
   %43 = icmp eq ptr %42, null
-  %44 = select i1 %43, ptr @.str.94, ptr %42
+  %44 = select i1 %43, ptr @.str.103, ptr %42
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull %44, i64 noundef %40) #36
   unreachable
 
@@ -29108,7 +29117,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %59, label %60, label %64
 
 60:                                               ; preds = %48, %56, %40
-  tail call void @__mpiad_fail(ptr noundef %36, ptr noundef nonnull @.str.120, i64 noundef %37) #36
+  tail call void @__mpiad_fail(ptr noundef %36, ptr noundef nonnull @.str.129, i64 noundef %37) #36
   unreachable
 
 61:                                               ; preds = %47, %46, %35
@@ -29196,7 +29205,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   ]
 
 112:                                              ; preds = %101, %109, %95
-  tail call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.120, i64 noundef %94) #36
+  tail call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.129, i64 noundef %94) #36
   unreachable
 
 113:                                              ; preds = %109, %92, %92, %92
@@ -29349,7 +29358,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %102 = load ptr, ptr %101, align 8, !tbaa !417
   %103 = ptrtoint ptr %102 to i64
-  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.128, i64 noundef %103) #36
+  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.137, i64 noundef %103) #36
   unreachable
 
 104:                                              ; preds = %88, %69
@@ -29371,7 +29380,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 115:                                              ; preds = %111
   %116 = load ptr, ptr %18, align 8, !tbaa !307
-  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.129, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.138, i64 noundef 0) #36
   unreachable
 
 117:                                              ; preds = %107, %111
@@ -29397,7 +29406,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 128:                                              ; preds = %126
   %129 = call fastcc ptr @lay_refusal(ptr noundef %122)
   %130 = icmp eq ptr %129, null
-  %131 = select i1 %130, ptr @.str.94, ptr %129
+  %131 = select i1 %130, ptr @.str.103, ptr %129
   call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull %131, i64 noundef %127) #36
   unreachable
 
@@ -29833,7 +29842,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %97 = load ptr, ptr %96, align 8, !tbaa !417
   %98 = ptrtoint ptr %97 to i64
-  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.128, i64 noundef %98) #36
+  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.137, i64 noundef %98) #36
   unreachable
 
 99:                                               ; preds = %83, %64
@@ -29855,7 +29864,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 110:                                              ; preds = %106
   %111 = load ptr, ptr %17, align 8, !tbaa !307
-  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.129, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.138, i64 noundef 0) #36
   unreachable
 
 112:                                              ; preds = %102, %106
@@ -29918,7 +29927,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 22:                                               ; preds = %20
   %23 = tail call fastcc ptr @lay_refusal(ptr noundef %18)
   %24 = icmp eq ptr %23, null
-  %25 = select i1 %24, ptr @.str.94, ptr %23
+  %25 = select i1 %24, ptr @.str.103, ptr %23
   tail call void @__mpiad_fail(ptr noundef %16, ptr noundef nonnull %25, i64 noundef %21) #36
   unreachable
 
@@ -29951,7 +29960,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 41:                                               ; preds = %39
   %42 = tail call fastcc ptr @lay_refusal(ptr noundef %37)
   %43 = icmp eq ptr %42, null
-  %44 = select i1 %43, ptr @.str.94, ptr %42
+  %44 = select i1 %43, ptr @.str.103, ptr %42
   tail call void @__mpiad_fail(ptr noundef %35, ptr noundef nonnull %44, i64 noundef %40) #36
   unreachable
 
@@ -30014,8 +30023,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.130, ptr @.str.131
-  %53 = select i1 %51, ptr @.str.132, ptr %52
+  %52 = select i1 %50, ptr @.str.139, ptr @.str.140
+  %53 = select i1 %51, ptr @.str.141, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %55 = load i32, ptr %54, align 8, !tbaa !301
@@ -30073,7 +30082,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %95 = load ptr, ptr %94, align 8, !tbaa !417
   %96 = ptrtoint ptr %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.128, i64 noundef %96) #36
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.137, i64 noundef %96) #36
   unreachable
 
 97:                                               ; preds = %81, %62
@@ -30095,7 +30104,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 108:                                              ; preds = %104
   %109 = load ptr, ptr %18, align 8, !tbaa !307
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.129, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.138, i64 noundef 0) #36
   unreachable
 
 110:                                              ; preds = %100, %104
@@ -30121,7 +30130,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 121:                                              ; preds = %119
   %122 = call fastcc ptr @lay_refusal(ptr noundef %115)
   %123 = icmp eq ptr %122, null
-  %124 = select i1 %123, ptr @.str.94, ptr %122
+  %124 = select i1 %123, ptr @.str.103, ptr %122
   call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull %124, i64 noundef %120) #36
   unreachable
 
@@ -30435,8 +30444,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.130, ptr @.str.131
-  %48 = select i1 %46, ptr @.str.132, ptr %47
+  %47 = select i1 %45, ptr @.str.139, ptr @.str.140
+  %48 = select i1 %46, ptr @.str.141, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %50 = load i32, ptr %49, align 8, !tbaa !301
@@ -30494,7 +30503,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %90 = load ptr, ptr %89, align 8, !tbaa !417
   %91 = ptrtoint ptr %90 to i64
-  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.128, i64 noundef %91) #36
+  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.137, i64 noundef %91) #36
   unreachable
 
 92:                                               ; preds = %76, %57
@@ -30516,7 +30525,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 103:                                              ; preds = %99
   %104 = load ptr, ptr %17, align 8, !tbaa !307
-  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.129, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.138, i64 noundef 0) #36
   unreachable
 
 105:                                              ; preds = %95, %99
@@ -30671,8 +30680,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #33
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.133, ptr @.str.134
-  %85 = select i1 %82, ptr @.str.135, ptr %84
+  %84 = select i1 %83, ptr @.str.142, ptr @.str.143
+  %85 = select i1 %82, ptr @.str.144, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !301
@@ -30730,7 +30739,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %127 = load ptr, ptr %126, align 8, !tbaa !417
   %128 = ptrtoint ptr %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.128, i64 noundef %128) #36
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.137, i64 noundef %128) #36
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -30749,7 +30758,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 139:                                              ; preds = %132
   %140 = load ptr, ptr %19, align 8, !tbaa !307
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.129, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.138, i64 noundef 0) #36
   unreachable
 
 141:                                              ; preds = %132
@@ -30774,7 +30783,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 151:                                              ; preds = %149
   %152 = call fastcc ptr @lay_refusal(ptr noundef %146)
   %153 = icmp eq ptr %152, null
-  %154 = select i1 %153, ptr @.str.94, ptr %152
+  %154 = select i1 %153, ptr @.str.103, ptr %152
   call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull %154, i64 noundef %150) #36
   unreachable
 
@@ -31239,8 +31248,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.133, ptr @.str.134
-  %80 = select i1 %77, ptr @.str.135, ptr %79
+  %79 = select i1 %78, ptr @.str.142, ptr @.str.143
+  %80 = select i1 %77, ptr @.str.144, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %82 = load i32, ptr %81, align 8, !tbaa !301
@@ -31298,7 +31307,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %122 = load ptr, ptr %121, align 8, !tbaa !417
   %123 = ptrtoint ptr %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.128, i64 noundef %123) #36
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.137, i64 noundef %123) #36
   unreachable
 
 124:                                              ; preds = %108, %89
@@ -31317,7 +31326,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 134:                                              ; preds = %127
   %135 = load ptr, ptr %18, align 8, !tbaa !307
-  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.129, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.138, i64 noundef 0) #36
   unreachable
 
 136:                                              ; preds = %127
@@ -31545,8 +31554,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 20:                                               ; preds = %10
   %21 = icmp eq ptr %4, null
   %22 = icmp eq ptr %9, null
-  %23 = select i1 %22, ptr @.str.137, ptr @.str.136
-  %24 = select i1 %22, ptr @.str.31, ptr @.str.138
+  %23 = select i1 %22, ptr @.str.146, ptr @.str.145
+  %24 = select i1 %22, ptr @.str.31, ptr @.str.147
   %25 = select i1 %21, ptr %24, ptr %23
   %26 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %26, label %27, label %28
@@ -31594,7 +31603,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %39, %47, %33
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.120, i64 noundef %29) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.129, i64 noundef %29) #36
   unreachable
 
 52:                                               ; preds = %47
@@ -31838,8 +31847,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
   %194 = icmp eq ptr %4, null
   %195 = icmp eq ptr %9, null
-  %196 = select i1 %195, ptr @.str.137, ptr @.str.136
-  %197 = select i1 %195, ptr @.str.31, ptr @.str.138
+  %196 = select i1 %195, ptr @.str.146, ptr @.str.145
+  %197 = select i1 %195, ptr @.str.31, ptr @.str.147
   %198 = select i1 %194, ptr %197, ptr %196
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %198, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %199 = getelementptr inbounds nuw i8, ptr %17, i64 8
@@ -31898,7 +31907,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %239 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %240 = load ptr, ptr %239, align 8, !tbaa !417
   %241 = ptrtoint ptr %240 to i64
-  call void @__mpiad_fail(ptr noundef %238, ptr noundef nonnull @.str.128, i64 noundef %241) #36
+  call void @__mpiad_fail(ptr noundef %238, ptr noundef nonnull @.str.137, i64 noundef %241) #36
   unreachable
 
 242:                                              ; preds = %226, %207
@@ -31920,7 +31929,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 253:                                              ; preds = %249
   %254 = load ptr, ptr %17, align 8, !tbaa !307
-  call void @__mpiad_fail(ptr noundef %254, ptr noundef nonnull @.str.129, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %254, ptr noundef nonnull @.str.138, i64 noundef 0) #36
   unreachable
 
 255:                                              ; preds = %245, %249
@@ -32083,7 +32092,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 75:                                               ; preds = %74
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %60)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.94, ptr %76
+  %78 = select i1 %77, ptr @.str.103, ptr %76
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %78, i64 noundef %61) #36
   unreachable
 
@@ -32307,7 +32316,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 68:                                               ; preds = %67
   %69 = tail call fastcc ptr @lay_refusal(ptr noundef %53)
   %70 = icmp eq ptr %69, null
-  %71 = select i1 %70, ptr @.str.94, ptr %69
+  %71 = select i1 %70, ptr @.str.103, ptr %69
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %71, i64 noundef %54) #36
   unreachable
 
@@ -32324,7 +32333,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 75:                                               ; preds = %74
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %53)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.94, ptr %76
+  %78 = select i1 %77, ptr @.str.103, ptr %76
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %78, i64 noundef %54) #36
   unreachable
 
@@ -32493,7 +32502,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 37:                                               ; preds = %36
   %38 = tail call fastcc ptr @lay_refusal(ptr noundef %6)
   %39 = icmp eq ptr %38, null
-  %40 = select i1 %39, ptr @.str.94, ptr %38
+  %40 = select i1 %39, ptr @.str.103, ptr %38
   tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull %40, i64 noundef %17) #36
   unreachable
 
@@ -32543,7 +32552,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %67, label %68, label %72
 
 68:                                               ; preds = %56, %64, %50
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.120, i64 noundef %47) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.129, i64 noundef %47) #36
   unreachable
 
 69:                                               ; preds = %46
@@ -32574,7 +32583,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %89, label %90, label %99
 
 90:                                               ; preds = %72
-  %91 = call ptr @getenv(ptr noundef nonnull @.str.92) #33
+  %91 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
   %92 = icmp eq ptr %91, null
   br i1 %92, label %97, label %93
 
@@ -33568,7 +33577,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 61:                                               ; preds = %49, %57, %41
   %62 = icmp eq i32 %6, 0
   %63 = select i1 %62, ptr @.str.43, ptr @.str.41
-  tail call void @__mpiad_fail(ptr noundef nonnull %63, ptr noundef nonnull @.str.120, i64 noundef %38) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %63, ptr noundef nonnull @.str.129, i64 noundef %38) #36
   unreachable
 
 64:                                               ; preds = %48, %47, %37
@@ -33720,7 +33729,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 68:                                               ; preds = %66
   %69 = tail call fastcc ptr @lay_refusal(ptr noundef %60)
   %70 = icmp eq ptr %69, null
-  %71 = select i1 %70, ptr @.str.94, ptr %69
+  %71 = select i1 %70, ptr @.str.103, ptr %69
   tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull %71, i64 noundef %67) #36
   unreachable
 
@@ -33738,7 +33747,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 76:                                               ; preds = %74
   %77 = tail call fastcc ptr @lay_refusal(ptr noundef %60)
   %78 = icmp eq ptr %77, null
-  %79 = select i1 %78, ptr @.str.94, ptr %77
+  %79 = select i1 %78, ptr @.str.103, ptr %77
   tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull %79, i64 noundef %75) #36
   unreachable
 
@@ -34105,7 +34114,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 15:                                               ; preds = %11
   %16 = tail call fastcc ptr @lay_refusal(ptr noundef %6)
   %17 = icmp eq ptr %16, null
-  %18 = select i1 %17, ptr @.str.94, ptr %16
+  %18 = select i1 %17, ptr @.str.103, ptr %16
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull %18, i64 noundef %10) #36
   unreachable
 
@@ -34148,7 +34157,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   br i1 %42, label %43, label %47
 
 43:                                               ; preds = %31, %39, %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.120, i64 noundef %22) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.129, i64 noundef %22) #36
   unreachable
 
 44:                                               ; preds = %21
@@ -34446,7 +34455,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   br i1 %35, label %36, label %40
 
 36:                                               ; preds = %24, %32, %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.120, i64 noundef %15) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.129, i64 noundef %15) #36
   unreachable
 
 37:                                               ; preds = %14
@@ -34553,7 +34562,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 12:                                               ; preds = %10
   %13 = tail call fastcc ptr @lay_refusal(ptr noundef %8)
   %14 = icmp eq ptr %13, null
-  %15 = select i1 %14, ptr @.str.94, ptr %13
+  %15 = select i1 %14, ptr @.str.103, ptr %13
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull %15, i64 noundef %11) #36
   unreachable
 
@@ -34571,7 +34580,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 20:                                               ; preds = %18
   %21 = tail call fastcc ptr @lay_refusal(ptr noundef %8)
   %22 = icmp eq ptr %21, null
-  %23 = select i1 %22, ptr @.str.94, ptr %21
+  %23 = select i1 %22, ptr @.str.103, ptr %21
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull %23, i64 noundef %19) #36
   unreachable
 
@@ -34736,7 +34745,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 36:                                               ; preds = %35
   %37 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %38 = icmp eq ptr %37, null
-  %39 = select i1 %38, ptr @.str.94, ptr %37
+  %39 = select i1 %38, ptr @.str.103, ptr %37
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %39, i64 noundef %20) #36
   unreachable
 
@@ -34749,7 +34758,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 44:                                               ; preds = %40
   %45 = tail call fastcc ptr @lay_refusal(ptr noundef %7)
   %46 = icmp eq ptr %45, null
-  %47 = select i1 %46, ptr @.str.94, ptr %45
+  %47 = select i1 %46, ptr @.str.103, ptr %45
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %47, i64 noundef %25) #36
   unreachable
 
@@ -34776,7 +34785,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 55:                                               ; preds = %54
   %56 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %57 = icmp eq ptr %56, null
-  %58 = select i1 %57, ptr @.str.94, ptr %56
+  %58 = select i1 %57, ptr @.str.103, ptr %56
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %58, i64 noundef %20) #36
   unreachable
 
@@ -35151,7 +35160,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 80:                                               ; preds = %78
   %81 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %82 = icmp eq ptr %81, null
-  %83 = select i1 %82, ptr @.str.94, ptr %81
+  %83 = select i1 %82, ptr @.str.103, ptr %81
   tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull %83, i64 noundef %79) #36
   unreachable
 
@@ -35220,7 +35229,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %128 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %129 = load ptr, ptr %128, align 8, !tbaa !417
   %130 = ptrtoint ptr %129 to i64
-  call void @__mpiad_fail(ptr noundef %127, ptr noundef nonnull @.str.128, i64 noundef %130) #36
+  call void @__mpiad_fail(ptr noundef %127, ptr noundef nonnull @.str.137, i64 noundef %130) #36
   unreachable
 
 131:                                              ; preds = %115, %96
@@ -35240,7 +35249,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 142:                                              ; preds = %138
   %143 = load ptr, ptr %19, align 8, !tbaa !307
-  call void @__mpiad_fail(ptr noundef %143, ptr noundef nonnull @.str.129, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %143, ptr noundef nonnull @.str.138, i64 noundef 0) #36
   unreachable
 
 144:                                              ; preds = %131, %138
@@ -35354,7 +35363,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
 
 63:                                               ; preds = %4
   %64 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.141, i64 noundef %64) #36
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.150, i64 noundef %64) #36
   unreachable
 
 65:                                               ; preds = %52, %39, %24
@@ -35718,7 +35727,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 228:                                              ; preds = %227
   %229 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %230 = icmp eq ptr %229, null
-  %231 = select i1 %230, ptr @.str.94, ptr %229
+  %231 = select i1 %230, ptr @.str.103, ptr %229
   tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull %231, i64 noundef %27) #36
   unreachable
 
@@ -35735,7 +35744,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 235:                                              ; preds = %234
   %236 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %237 = icmp eq ptr %236, null
-  %238 = select i1 %237, ptr @.str.94, ptr %236
+  %238 = select i1 %237, ptr @.str.103, ptr %236
   tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull %238, i64 noundef %32) #36
   unreachable
 
@@ -36650,7 +36659,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 75:                                               ; preds = %73
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.94, ptr %76
+  %78 = select i1 %77, ptr @.str.103, ptr %76
   tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull %78, i64 noundef %74) #36
   unreachable
 
@@ -36663,7 +36672,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 83:                                               ; preds = %79
   %84 = tail call fastcc ptr @lay_refusal(ptr noundef %11)
   %85 = icmp eq ptr %84, null
-  %86 = select i1 %85, ptr @.str.94, ptr %84
+  %86 = select i1 %85, ptr @.str.103, ptr %84
   tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull %86, i64 noundef %70) #36
   unreachable
 
@@ -36732,7 +36741,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %131 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %132 = load ptr, ptr %131, align 8, !tbaa !417
   %133 = ptrtoint ptr %132 to i64
-  call void @__mpiad_fail(ptr noundef %130, ptr noundef nonnull @.str.128, i64 noundef %133) #36
+  call void @__mpiad_fail(ptr noundef %130, ptr noundef nonnull @.str.137, i64 noundef %133) #36
   unreachable
 
 134:                                              ; preds = %118, %99
@@ -36752,7 +36761,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 145:                                              ; preds = %141
   %146 = load ptr, ptr %18, align 8, !tbaa !307
-  call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull @.str.129, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull @.str.138, i64 noundef 0) #36
   unreachable
 
 147:                                              ; preds = %134, %141
@@ -36941,7 +36950,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %56 = phi ptr [ %63, %62 ], [ %52, %51 ]
   tail call void @free(ptr noundef nonnull %56) #33
   %57 = load ptr, ptr %0, align 8, !tbaa !307
-  tail call void @__mpiad_fail(ptr noundef %57, ptr noundef nonnull @.str.148, i64 noundef %55) #36
+  tail call void @__mpiad_fail(ptr noundef %57, ptr noundef nonnull @.str.157, i64 noundef %55) #36
   unreachable
 
 58:                                               ; preds = %51, %49, %49, %45
@@ -37028,7 +37037,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %109 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %110 = load ptr, ptr %109, align 8, !tbaa !417
   %111 = ptrtoint ptr %110 to i64
-  tail call void @__mpiad_fail(ptr noundef %108, ptr noundef nonnull @.str.128, i64 noundef %111) #36
+  tail call void @__mpiad_fail(ptr noundef %108, ptr noundef nonnull @.str.137, i64 noundef %111) #36
   unreachable
 
 112:                                              ; preds = %96, %77
@@ -37047,7 +37056,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 122:                                              ; preds = %116
   %123 = load ptr, ptr %0, align 8, !tbaa !307
-  tail call void @__mpiad_fail(ptr noundef %123, ptr noundef nonnull @.str.129, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef %123, ptr noundef nonnull @.str.138, i64 noundef 0) #36
   unreachable
 
 124:                                              ; preds = %112
@@ -37094,7 +37103,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 145:                                              ; preds = %143
   %146 = tail call fastcc ptr @lay_refusal(ptr noundef %141)
   %147 = icmp eq ptr %146, null
-  %148 = select i1 %147, ptr @.str.94, ptr %146
+  %148 = select i1 %147, ptr @.str.103, ptr %146
   tail call void @__mpiad_fail(ptr noundef %139, ptr noundef nonnull %148, i64 noundef %144) #36
   unreachable
 
@@ -37127,7 +37136,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 164:                                              ; preds = %162
   %165 = tail call fastcc ptr @lay_refusal(ptr noundef %160)
   %166 = icmp eq ptr %165, null
-  %167 = select i1 %166, ptr @.str.94, ptr %165
+  %167 = select i1 %166, ptr @.str.103, ptr %165
   tail call void @__mpiad_fail(ptr noundef %158, ptr noundef nonnull %167, i64 noundef %163) #36
   unreachable
 
@@ -37176,7 +37185,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   br i1 %194, label %195, label %196
 
 195:                                              ; preds = %183, %191, %177
-  tail call void @__mpiad_fail(ptr noundef %173, ptr noundef nonnull @.str.120, i64 noundef %174) #36
+  tail call void @__mpiad_fail(ptr noundef %173, ptr noundef nonnull @.str.129, i64 noundef %174) #36
   unreachable
 
 196:                                              ; preds = %116, %191, %171
@@ -37224,7 +37233,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   ]
 
 218:                                              ; preds = %207, %215, %201
-  tail call void @__mpiad_fail(ptr noundef %199, ptr noundef nonnull @.str.120, i64 noundef %200) #36
+  tail call void @__mpiad_fail(ptr noundef %199, ptr noundef nonnull @.str.129, i64 noundef %200) #36
   unreachable
 
 219:                                              ; preds = %215, %198, %198, %198
@@ -37780,7 +37789,7 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %32
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.151, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.160, i64 noundef 0) #36
   unreachable
 
 39:                                               ; preds = %32
@@ -38125,7 +38134,7 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %36, label %37, label %38
 
 37:                                               ; preds = %31
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.151, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.160, i64 noundef 0) #36
   unreachable
 
 38:                                               ; preds = %31
@@ -38253,7 +38262,7 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %29, label %30, label %31
 
 30:                                               ; preds = %26
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.151, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.160, i64 noundef 0) #36
   unreachable
 
 31:                                               ; preds = %26
@@ -38380,7 +38389,7 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %25
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.151, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.160, i64 noundef 0) #36
   unreachable
 
 30:                                               ; preds = %25
@@ -38484,7 +38493,7 @@ declare i32 @MPI_Win_create(ptr noundef, i64 noundef, i32 noundef, ptr noundef, 
 
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr noundef readnone captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #9 {
-  %9 = tail call noalias dereferenceable_or_null(96) ptr @calloc(i64 noundef 1, i64 noundef 96) #35
+  %9 = tail call noalias dereferenceable_or_null(104) ptr @calloc(i64 noundef 1, i64 noundef 104) #35
   store ptr %0, ptr %9, align 8, !tbaa !525
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
   store i32 1, ptr %10, align 8, !tbaa !531
@@ -38492,10 +38501,10 @@ define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr 
   store i32 %1, ptr %11, align 4, !tbaa !532
   %12 = sext i32 %1 to i64
   %13 = tail call noalias ptr @calloc(i64 noundef %12, i64 noundef 8) #35
-  %14 = getelementptr inbounds nuw i8, ptr %9, i64 40
+  %14 = getelementptr inbounds nuw i8, ptr %9, i64 48
   store ptr %13, ptr %14, align 8, !tbaa !533
   %15 = tail call noalias ptr @calloc(i64 noundef %12, i64 noundef 8) #35
-  %16 = getelementptr inbounds nuw i8, ptr %9, i64 48
+  %16 = getelementptr inbounds nuw i8, ptr %9, i64 56
   store ptr %15, ptr %16, align 8, !tbaa !534
   %17 = icmp sgt i32 %1, 0
   br i1 %17, label %18, label %24
@@ -38510,14 +38519,14 @@ define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr 
 
 24:                                               ; preds = %44, %8
   %25 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  %26 = getelementptr inbounds nuw i8, ptr %9, i64 72
+  %26 = getelementptr inbounds nuw i8, ptr %9, i64 80
   store ptr %25, ptr %26, align 8, !tbaa !535
-  %27 = getelementptr inbounds nuw i8, ptr %9, i64 32
+  %27 = getelementptr inbounds nuw i8, ptr %9, i64 40
   store ptr inttoptr (i64 264 to ptr), ptr %27, align 8, !tbaa !536
-  %28 = getelementptr inbounds nuw i8, ptr %9, i64 24
+  %28 = getelementptr inbounds nuw i8, ptr %9, i64 32
   store ptr inttoptr (i64 264 to ptr), ptr %28, align 8, !tbaa !537
   %29 = load ptr, ptr @rma_wins, align 8, !tbaa !538
-  %30 = getelementptr inbounds nuw i8, ptr %9, i64 88
+  %30 = getelementptr inbounds nuw i8, ptr %9, i64 96
   store ptr %29, ptr %30, align 8, !tbaa !539
   store ptr %9, ptr @rma_wins, align 8, !tbaa !538
   ret ptr %9
@@ -38599,7 +38608,7 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
 
 18:                                               ; preds = %34
   %19 = tail call fastcc ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef nonnull %10, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7)
-  %20 = getelementptr inbounds nuw i8, ptr %19, i64 48
+  %20 = getelementptr inbounds nuw i8, ptr %19, i64 56
   %21 = and i64 %17, 3
   %22 = icmp ult i32 %1, 4
   br i1 %22, label %39, label %23
@@ -38710,7 +38719,7 @@ define noundef ptr @__mpiad_aug_win_allocate(i64 noundef %0, i32 noundef %1, ptr
 
 18:                                               ; preds = %7, %17
   %19 = tail call fastcc ptr @rma_new(ptr noundef %11, i32 noundef 1, ptr noundef readnone %12, ptr noundef nonnull %14, i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3)
-  %20 = getelementptr inbounds nuw i8, ptr %19, i64 48
+  %20 = getelementptr inbounds nuw i8, ptr %19, i64 56
   %21 = load ptr, ptr %20, align 8, !tbaa !534
   store ptr %16, ptr %21, align 8, !tbaa !22
   tail call void @free(ptr noundef nonnull %14) #33
@@ -38784,19 +38793,19 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
   br i1 %4, label %5, label %8
 
 5:                                                ; preds = %1
-  %6 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %7 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %14
 
 8:                                                ; preds = %14, %1
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %10 = load i32, ptr %9, align 8, !tbaa !544
   %11 = icmp sgt i32 %10, 0
   br i1 %11, label %12, label %26
 
 12:                                               ; preds = %8
-  %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  br label %36
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  br label %38
 
 14:                                               ; preds = %5, %14
   %15 = phi i64 [ 0, %5 ], [ %22, %14 ]
@@ -38813,79 +38822,82 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
   %25 = icmp slt i64 %22, %24
   br i1 %25, label %14, label %8, !llvm.loop !545
 
-26:                                               ; preds = %36, %8
-  %27 = getelementptr inbounds nuw i8, ptr %0, i64 56
+26:                                               ; preds = %38, %8
+  %27 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %28 = load ptr, ptr %27, align 8, !tbaa !546
   tail call void @free(ptr noundef %28) #33
-  %29 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %29 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %30 = load ptr, ptr %29, align 8, !tbaa !533
   tail call void @free(ptr noundef %30) #33
-  %31 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %31 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %32 = load ptr, ptr %31, align 8, !tbaa !534
   tail call void @free(ptr noundef %32) #33
-  %33 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %33 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %34 = load ptr, ptr %33, align 8, !tbaa !547
-  %35 = icmp eq ptr %34, null
-  br i1 %35, label %52, label %45
+  tail call void @free(ptr noundef %34) #33
+  %35 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %36 = load ptr, ptr %35, align 8, !tbaa !548
+  %37 = icmp eq ptr %36, null
+  br i1 %37, label %54, label %47
 
-36:                                               ; preds = %12, %36
-  %37 = phi i64 [ 0, %12 ], [ %41, %36 ]
-  %38 = load ptr, ptr %13, align 8, !tbaa !546
-  %39 = getelementptr inbounds nuw ptr, ptr %38, i64 %37
-  %40 = load ptr, ptr %39, align 8, !tbaa !22
-  tail call void @free(ptr noundef %40) #33
-  %41 = add nuw nsw i64 %37, 1
-  %42 = load i32, ptr %9, align 8, !tbaa !544
-  %43 = sext i32 %42 to i64
-  %44 = icmp slt i64 %41, %43
-  br i1 %44, label %36, label %26, !llvm.loop !548
+38:                                               ; preds = %12, %38
+  %39 = phi i64 [ 0, %12 ], [ %43, %38 ]
+  %40 = load ptr, ptr %13, align 8, !tbaa !546
+  %41 = getelementptr inbounds nuw ptr, ptr %40, i64 %39
+  %42 = load ptr, ptr %41, align 8, !tbaa !22
+  tail call void @free(ptr noundef %42) #33
+  %43 = add nuw nsw i64 %39, 1
+  %44 = load i32, ptr %9, align 8, !tbaa !544
+  %45 = sext i32 %44 to i64
+  %46 = icmp slt i64 %43, %45
+  br i1 %46, label %38, label %26, !llvm.loop !549
 
-45:                                               ; preds = %26, %45
-  %46 = phi ptr [ %50, %45 ], [ %34, %26 ]
-  %47 = getelementptr inbounds nuw i8, ptr %46, i64 16
-  %48 = load ptr, ptr %47, align 8, !tbaa !549
-  store ptr %48, ptr %33, align 8, !tbaa !547
-  %49 = load ptr, ptr %46, align 8, !tbaa !551
-  tail call void @free(ptr noundef %49) #33
-  tail call void @free(ptr noundef nonnull %46) #33
-  %50 = load ptr, ptr %33, align 8, !tbaa !547
-  %51 = icmp eq ptr %50, null
-  br i1 %51, label %52, label %45, !llvm.loop !552
+47:                                               ; preds = %26, %47
+  %48 = phi ptr [ %52, %47 ], [ %36, %26 ]
+  %49 = getelementptr inbounds nuw i8, ptr %48, i64 16
+  %50 = load ptr, ptr %49, align 8, !tbaa !550
+  store ptr %50, ptr %35, align 8, !tbaa !548
+  %51 = load ptr, ptr %48, align 8, !tbaa !552
+  tail call void @free(ptr noundef %51) #33
+  tail call void @free(ptr noundef nonnull %48) #33
+  %52 = load ptr, ptr %35, align 8, !tbaa !548
+  %53 = icmp eq ptr %52, null
+  br i1 %53, label %54, label %47, !llvm.loop !553
 
-52:                                               ; preds = %45, %26
-  %53 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %54 = load ptr, ptr %53, align 8, !tbaa !537
-  %55 = icmp eq ptr %54, inttoptr (i64 264 to ptr)
-  br i1 %55, label %58, label %56
+54:                                               ; preds = %47, %26
+  %55 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %56 = load ptr, ptr %55, align 8, !tbaa !537
+  %57 = icmp eq ptr %56, inttoptr (i64 264 to ptr)
+  br i1 %57, label %60, label %58
 
-56:                                               ; preds = %52
-  %57 = tail call i32 @MPI_Group_free(ptr noundef nonnull %53) #33
-  br label %58
+58:                                               ; preds = %54
+  %59 = tail call i32 @MPI_Group_free(ptr noundef nonnull %55) #33
+  br label %60
 
-58:                                               ; preds = %56, %52
-  %59 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %60 = load ptr, ptr %59, align 8, !tbaa !536
-  %61 = icmp eq ptr %60, inttoptr (i64 264 to ptr)
-  br i1 %61, label %64, label %62
+60:                                               ; preds = %58, %54
+  %61 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %62 = load ptr, ptr %61, align 8, !tbaa !536
+  %63 = icmp eq ptr %62, inttoptr (i64 264 to ptr)
+  br i1 %63, label %66, label %64
 
-62:                                               ; preds = %58
-  %63 = tail call i32 @MPI_Group_free(ptr noundef nonnull %59) #33
-  br label %64
+64:                                               ; preds = %60
+  %65 = tail call i32 @MPI_Group_free(ptr noundef nonnull %61) #33
+  br label %66
 
-64:                                               ; preds = %62, %58
-  %65 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %66 = load ptr, ptr %65, align 8, !tbaa !535
-  %67 = icmp eq ptr %66, null
-  br i1 %67, label %71, label %68
+66:                                               ; preds = %64, %60
+  %67 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %68 = load ptr, ptr %67, align 8, !tbaa !535
+  %69 = icmp eq ptr %68, null
+  br i1 %69, label %73, label %70
 
-68:                                               ; preds = %64
-  %69 = load ptr, ptr %66, align 8, !tbaa !551
-  tail call void @free(ptr noundef %69) #33
-  %70 = load ptr, ptr %65, align 8, !tbaa !535
-  tail call void @free(ptr noundef %70) #33
-  br label %71
+70:                                               ; preds = %66
+  %71 = load ptr, ptr %68, align 8, !tbaa !552
+  tail call void @free(ptr noundef %71) #33
+  %72 = load ptr, ptr %67, align 8, !tbaa !535
+  tail call void @free(ptr noundef %72) #33
+  br label %73
 
-71:                                               ; preds = %68, %64
+73:                                               ; preds = %70, %66
   tail call void @free(ptr noundef nonnull %0) #33
   ret void
 }
@@ -38914,34 +38926,34 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %14, label %30, label %21
 
 15:                                               ; preds = %10, %5
-  %16 = getelementptr inbounds nuw i8, ptr %6, i64 88
+  %16 = getelementptr inbounds nuw i8, ptr %6, i64 96
   %17 = load ptr, ptr %16, align 8, !tbaa !538
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %5, !llvm.loop !553
+  br i1 %18, label %19, label %5, !llvm.loop !554
 
 19:                                               ; preds = %15, %1
   %20 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.152, i64 noundef %20) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.161, i64 noundef %20) #36
   unreachable
 
 21:                                               ; preds = %13, %26
   %22 = phi ptr [ %24, %26 ], [ %3, %13 ]
-  %23 = getelementptr inbounds nuw i8, ptr %22, i64 88
+  %23 = getelementptr inbounds nuw i8, ptr %22, i64 96
   %24 = load ptr, ptr %23, align 8, !tbaa !538
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %34, label %26, !llvm.loop !554
+  br i1 %25, label %34, label %26, !llvm.loop !555
 
 26:                                               ; preds = %21
   %27 = icmp eq ptr %24, %6
-  br i1 %27, label %28, label %21, !llvm.loop !554
+  br i1 %27, label %28, label %21, !llvm.loop !555
 
 28:                                               ; preds = %26
-  %29 = getelementptr inbounds nuw i8, ptr %22, i64 88
+  %29 = getelementptr inbounds nuw i8, ptr %22, i64 96
   br label %30
 
 30:                                               ; preds = %28, %13
   %31 = phi ptr [ @rma_wins, %13 ], [ %29, %28 ]
-  %32 = getelementptr inbounds nuw i8, ptr %6, i64 88
+  %32 = getelementptr inbounds nuw i8, ptr %6, i64 96
   %33 = load ptr, ptr %32, align 8, !tbaa !539
   store ptr %33, ptr %31, align 8, !tbaa !538
   br label %34
@@ -38976,21 +38988,21 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 88
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 96
   %15 = load ptr, ptr %14, align 8, !tbaa !538
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !553
+  br i1 %16, label %17, label %5, !llvm.loop !554
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.152, i64 noundef %18) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.161, i64 noundef %18) #36
   unreachable
 
 19:                                               ; preds = %10
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 72
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 80
   %21 = load ptr, ptr %20, align 8, !tbaa !535
   %22 = getelementptr inbounds nuw i8, ptr %21, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !555
+  %23 = load i32, ptr %22, align 8, !tbaa !556
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %27
 
@@ -39005,22 +39017,22 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 29:                                               ; preds = %25, %34
   %30 = phi ptr [ %32, %34 ], [ %3, %25 ]
-  %31 = getelementptr inbounds nuw i8, ptr %30, i64 88
+  %31 = getelementptr inbounds nuw i8, ptr %30, i64 96
   %32 = load ptr, ptr %31, align 8, !tbaa !538
   %33 = icmp eq ptr %32, null
-  br i1 %33, label %42, label %34, !llvm.loop !554
+  br i1 %33, label %42, label %34, !llvm.loop !555
 
 34:                                               ; preds = %29
   %35 = icmp eq ptr %32, %6
-  br i1 %35, label %36, label %29, !llvm.loop !554
+  br i1 %35, label %36, label %29, !llvm.loop !555
 
 36:                                               ; preds = %34
-  %37 = getelementptr inbounds nuw i8, ptr %30, i64 88
+  %37 = getelementptr inbounds nuw i8, ptr %30, i64 96
   br label %38
 
 38:                                               ; preds = %36, %25
   %39 = phi ptr [ @rma_wins, %25 ], [ %37, %36 ]
-  %40 = getelementptr inbounds nuw i8, ptr %6, i64 88
+  %40 = getelementptr inbounds nuw i8, ptr %6, i64 96
   %41 = load ptr, ptr %40, align 8, !tbaa !539
   store ptr %41, ptr %39, align 8, !tbaa !538
   br label %42
@@ -39119,28 +39131,28 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
   br i1 %17, label %18, label %26
 
 18:                                               ; preds = %14
-  %19 = getelementptr inbounds nuw i8, ptr %7, i64 40
+  %19 = getelementptr inbounds nuw i8, ptr %7, i64 48
   br label %42
 
 20:                                               ; preds = %11, %6
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 96
   %22 = load ptr, ptr %21, align 8, !tbaa !538
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !553
+  br i1 %23, label %24, label %6, !llvm.loop !554
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.152, i64 noundef %25) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.161, i64 noundef %25) #36
   unreachable
 
 26:                                               ; preds = %42, %14
-  %27 = getelementptr inbounds nuw i8, ptr %7, i64 64
+  %27 = getelementptr inbounds nuw i8, ptr %7, i64 72
   %28 = load i32, ptr %27, align 8, !tbaa !544
   %29 = icmp sgt i32 %28, 0
   br i1 %29, label %30, label %41
 
 30:                                               ; preds = %26
-  %31 = getelementptr inbounds nuw i8, ptr %7, i64 56
+  %31 = getelementptr inbounds nuw i8, ptr %7, i64 64
   br label %32
 
 32:                                               ; preds = %32, %30
@@ -39153,7 +39165,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
   %38 = load i32, ptr %27, align 8, !tbaa !544
   %39 = sext i32 %38 to i64
   %40 = icmp slt i64 %37, %39
-  br i1 %40, label %32, label %41, !llvm.loop !556
+  br i1 %40, label %32, label %41, !llvm.loop !557
 
 41:                                               ; preds = %32, %26
   store i32 0, ptr %27, align 8, !tbaa !544
@@ -39169,7 +39181,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
   %49 = load i32, ptr %15, align 4, !tbaa !532
   %50 = sext i32 %49 to i64
   %51 = icmp slt i64 %48, %50
-  br i1 %51, label %42, label %26, !llvm.loop !557
+  br i1 %51, label %42, label %26, !llvm.loop !558
 }
 
 declare i32 @MPI_Win_fence(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -39194,24 +39206,24 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 88
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 96
   %16 = load ptr, ptr %15, align 8, !tbaa !538
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !553
+  br i1 %17, label %18, label %6, !llvm.loop !554
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.152, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.161, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 80
-  %22 = load ptr, ptr %21, align 8, !tbaa !547
-  %23 = getelementptr inbounds nuw i8, ptr %7, i64 72
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
+  %22 = load ptr, ptr %21, align 8, !tbaa !548
+  %23 = getelementptr inbounds nuw i8, ptr %7, i64 80
   %24 = load ptr, ptr %23, align 8, !tbaa !535
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !549
-  store ptr %24, ptr %21, align 8, !tbaa !547
+  store ptr %22, ptr %25, align 8, !tbaa !550
+  store ptr %24, ptr %21, align 8, !tbaa !548
   %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   store ptr %26, ptr %23, align 8, !tbaa !535
   %27 = load i64, ptr @coll_seq, align 8, !tbaa !12
@@ -39275,432 +39287,33 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %36 = phi i64 [ %4, %1 ], [ %22, %20 ]
   %37 = add nsw i64 %36, -1
   store i64 %37, ptr @coll_seq, align 8, !tbaa !12
-  %38 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %39 = load ptr, ptr %38, align 8, !tbaa !547
+  %38 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %39 = load ptr, ptr %38, align 8, !tbaa !548
   %40 = icmp eq ptr %39, null
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %35
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.153, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.162, i64 noundef 0) #36
   unreachable
 
 42:                                               ; preds = %35
   %43 = getelementptr inbounds nuw i8, ptr %39, i64 16
-  %44 = load ptr, ptr %43, align 8, !tbaa !549
-  store ptr %44, ptr %38, align 8, !tbaa !547
-  tail call fastcc void @rma_replay(ptr noundef nonnull %0, ptr noundef %39, ptr noundef nonnull inttoptr (i64 264 to ptr))
+  %44 = load ptr, ptr %43, align 8, !tbaa !550
+  store ptr %44, ptr %38, align 8, !tbaa !548
+  %45 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %46 = load ptr, ptr %45, align 8, !tbaa !533
+  %47 = load ptr, ptr %46, align 8, !tbaa !523
+  %48 = getelementptr inbounds nuw i8, ptr %39, i64 8
+  %49 = load i32, ptr %48, align 8, !tbaa !556
+  %50 = sext i32 %49 to i64
+  %51 = add nsw i64 %50, 1
+  %52 = tail call noalias ptr @calloc(i64 noundef %51, i64 noundef 8) #35
+  %53 = tail call noalias ptr @calloc(i64 noundef %51, i64 noundef 8) #35
+  %54 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %47) #33
+  tail call fastcc void @rma_issue(ptr noundef %47, ptr noundef nonnull %39, ptr noundef %52, ptr noundef %53)
+  %55 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %47) #33
+  tail call fastcc void @rma_finish(ptr noundef nonnull %39, ptr noundef %52, ptr noundef %53)
   ret void
-}
-
-; Function Attrs: nounwind
-define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, ptr noundef nonnull captures(none) %1, ptr noundef %2) unnamed_addr #9 {
-  %4 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %5 = load ptr, ptr %4, align 8, !tbaa !533
-  %6 = load ptr, ptr %5, align 8, !tbaa !523
-  %7 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !555
-  %9 = sext i32 %8 to i64
-  %10 = add nsw i64 %9, 1
-  %11 = tail call noalias ptr @calloc(i64 noundef %10, i64 noundef 8) #35
-  %12 = tail call noalias ptr @calloc(i64 noundef %10, i64 noundef 8) #35
-  %13 = icmp eq ptr %2, inttoptr (i64 264 to ptr)
-  br i1 %13, label %16, label %14
-
-14:                                               ; preds = %3
-  %15 = tail call i32 @MPI_Win_start(ptr noundef %2, i32 noundef 0, ptr noundef %6) #33
-  br label %18
-
-16:                                               ; preds = %3
-  %17 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %6) #33
-  br label %18
-
-18:                                               ; preds = %16, %14
-  %19 = load i32, ptr %7, align 8, !tbaa !555
-  %20 = icmp sgt i32 %19, 0
-  br i1 %20, label %22, label %21
-
-21:                                               ; preds = %91, %18
-  br i1 %13, label %98, label %96
-
-22:                                               ; preds = %18, %91
-  %23 = phi i64 [ %92, %91 ], [ 0, %18 ]
-  %24 = load ptr, ptr %1, align 8, !tbaa !551
-  %25 = getelementptr inbounds nuw %struct.rma_op, ptr %24, i64 %23
-  %26 = getelementptr inbounds nuw i8, ptr %25, i64 4
-  %27 = load i32, ptr %26, align 4, !tbaa !558
-  %28 = icmp eq i32 %27, 2
-  %29 = select i1 %28, i64 4, i64 8
-  %30 = load i32, ptr %25, align 8, !tbaa !560
-  switch i32 %30, label %91 [
-    i32 1, label %31
-    i32 3, label %51
-    i32 2, label %73
-  ]
-
-31:                                               ; preds = %22
-  %32 = getelementptr inbounds nuw i8, ptr %25, i64 16
-  %33 = load i32, ptr %32, align 8, !tbaa !561
-  %34 = sext i32 %33 to i64
-  %35 = add nsw i64 %34, 1
-  %36 = tail call noalias ptr @calloc(i64 noundef %35, i64 noundef %29) #35
-  %37 = getelementptr inbounds nuw ptr, ptr %11, i64 %23
-  store ptr %36, ptr %37, align 8, !tbaa !22
-  %38 = tail call noalias ptr @calloc(i64 noundef %35, i64 noundef %29) #35
-  %39 = getelementptr inbounds nuw ptr, ptr %12, i64 %23
-  store ptr %38, ptr %39, align 8, !tbaa !22
-  %40 = getelementptr inbounds nuw i8, ptr %25, i64 32
-  %41 = load ptr, ptr %40, align 8, !tbaa !562
-  %42 = getelementptr inbounds nuw i8, ptr %25, i64 20
-  %43 = load i32, ptr %42, align 4, !tbaa !563
-  %44 = getelementptr inbounds nuw i8, ptr %25, i64 48
-  %45 = load i64, ptr %44, align 8, !tbaa !564
-  %46 = getelementptr inbounds nuw i8, ptr %25, i64 24
-  %47 = load i32, ptr %46, align 8, !tbaa !565
-  %48 = getelementptr inbounds nuw i8, ptr %25, i64 40
-  %49 = load ptr, ptr %48, align 8, !tbaa !566
-  %50 = tail call i32 @MPI_Get_accumulate(ptr noundef %38, i32 noundef %33, ptr noundef %41, ptr noundef %36, i32 noundef %33, ptr noundef %41, i32 noundef %43, i64 noundef %45, i32 noundef %47, ptr noundef %49, ptr noundef nonnull inttoptr (i64 60 to ptr), ptr noundef %6) #33
-  br label %91
-
-51:                                               ; preds = %22
-  %52 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !567
-  %54 = icmp eq ptr %53, null
-  br i1 %54, label %91, label %55
-
-55:                                               ; preds = %51
-  %56 = getelementptr inbounds nuw i8, ptr %25, i64 16
-  %57 = load i32, ptr %56, align 8, !tbaa !561
-  %58 = sext i32 %57 to i64
-  %59 = add nsw i64 %58, 1
-  %60 = tail call noalias ptr @calloc(i64 noundef %59, i64 noundef %29) #35
-  %61 = getelementptr inbounds nuw ptr, ptr %11, i64 %23
-  store ptr %60, ptr %61, align 8, !tbaa !22
-  %62 = getelementptr inbounds nuw i8, ptr %25, i64 32
-  %63 = load ptr, ptr %62, align 8, !tbaa !562
-  %64 = getelementptr inbounds nuw i8, ptr %25, i64 20
-  %65 = load i32, ptr %64, align 4, !tbaa !563
-  %66 = getelementptr inbounds nuw i8, ptr %25, i64 48
-  %67 = load i64, ptr %66, align 8, !tbaa !564
-  %68 = getelementptr inbounds nuw i8, ptr %25, i64 24
-  %69 = load i32, ptr %68, align 8, !tbaa !565
-  %70 = getelementptr inbounds nuw i8, ptr %25, i64 40
-  %71 = load ptr, ptr %70, align 8, !tbaa !566
-  %72 = tail call i32 @MPI_Get(ptr noundef %60, i32 noundef %57, ptr noundef %63, i32 noundef %65, i64 noundef %67, i32 noundef %69, ptr noundef %71, ptr noundef %6) #33
-  br label %91
-
-73:                                               ; preds = %22
-  %74 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  %75 = load ptr, ptr %74, align 8, !tbaa !567
-  %76 = icmp eq ptr %75, null
-  br i1 %76, label %91, label %77
-
-77:                                               ; preds = %73
-  %78 = getelementptr inbounds nuw i8, ptr %25, i64 16
-  %79 = load i32, ptr %78, align 8, !tbaa !561
-  %80 = getelementptr inbounds nuw i8, ptr %25, i64 32
-  %81 = load ptr, ptr %80, align 8, !tbaa !562
-  %82 = getelementptr inbounds nuw i8, ptr %25, i64 20
-  %83 = load i32, ptr %82, align 4, !tbaa !563
-  %84 = getelementptr inbounds nuw i8, ptr %25, i64 48
-  %85 = load i64, ptr %84, align 8, !tbaa !564
-  %86 = getelementptr inbounds nuw i8, ptr %25, i64 24
-  %87 = load i32, ptr %86, align 8, !tbaa !565
-  %88 = getelementptr inbounds nuw i8, ptr %25, i64 40
-  %89 = load ptr, ptr %88, align 8, !tbaa !566
-  %90 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %75, i32 noundef %79, ptr noundef %81, i32 noundef %83, i64 noundef %85, i32 noundef %87, ptr noundef %89, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %6) #33
-  br label %91
-
-91:                                               ; preds = %22, %51, %55, %77, %73, %31
-  %92 = add nuw nsw i64 %23, 1
-  %93 = load i32, ptr %7, align 8, !tbaa !555
-  %94 = sext i32 %93 to i64
-  %95 = icmp slt i64 %92, %94
-  br i1 %95, label %22, label %21, !llvm.loop !568
-
-96:                                               ; preds = %21
-  %97 = tail call i32 @MPI_Win_complete(ptr noundef %6) #33
-  br label %100
-
-98:                                               ; preds = %21
-  %99 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %6) #33
-  br label %100
-
-100:                                              ; preds = %98, %96
-  %101 = load i32, ptr %7, align 8, !tbaa !555
-  %102 = icmp sgt i32 %101, 0
-  br i1 %102, label %105, label %103
-
-103:                                              ; preds = %289, %100
-  tail call void @free(ptr noundef %11) #33
-  tail call void @free(ptr noundef %12) #33
-  %104 = load ptr, ptr %1, align 8, !tbaa !551
-  tail call void @free(ptr noundef %104) #33
-  tail call void @free(ptr noundef nonnull %1) #33
-  ret void
-
-105:                                              ; preds = %100, %289
-  %106 = phi i64 [ %294, %289 ], [ 0, %100 ]
-  %107 = load ptr, ptr %1, align 8, !tbaa !551
-  %108 = getelementptr inbounds nuw %struct.rma_op, ptr %107, i64 %106
-  %109 = load i32, ptr %108, align 8, !tbaa !560
-  %110 = icmp eq i32 %109, 2
-  br i1 %110, label %111, label %124
-
-111:                                              ; preds = %105
-  %112 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  %113 = load ptr, ptr %112, align 8, !tbaa !567
-  %114 = icmp eq ptr %113, null
-  br i1 %114, label %289, label %115
-
-115:                                              ; preds = %111
-  %116 = getelementptr inbounds nuw i8, ptr %108, i64 16
-  %117 = load i32, ptr %116, align 8, !tbaa !561
-  %118 = getelementptr inbounds nuw i8, ptr %108, i64 4
-  %119 = load i32, ptr %118, align 4, !tbaa !558
-  %120 = sext i32 %117 to i64
-  %121 = icmp eq i32 %119, 2
-  %122 = select i1 %121, i64 2, i64 3
-  %123 = shl nsw i64 %120, %122
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %113, i8 0, i64 %123, i1 false)
-  br label %289
-
-124:                                              ; preds = %105
-  %125 = getelementptr inbounds nuw ptr, ptr %11, i64 %106
-  %126 = load ptr, ptr %125, align 8, !tbaa !22
-  %127 = icmp eq ptr %126, null
-  br i1 %127, label %289, label %128
-
-128:                                              ; preds = %124
-  %129 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  %130 = load ptr, ptr %129, align 8, !tbaa !567
-  %131 = icmp eq ptr %130, null
-  br i1 %131, label %289, label %132
-
-132:                                              ; preds = %128
-  %133 = getelementptr inbounds nuw i8, ptr %108, i64 4
-  %134 = load i32, ptr %133, align 4, !tbaa !558
-  %135 = getelementptr inbounds nuw i8, ptr %108, i64 16
-  %136 = load i32, ptr %135, align 8, !tbaa !561
-  %137 = icmp eq i32 %134, 1
-  %138 = icmp sgt i32 %136, 0
-  br i1 %137, label %187, label %139
-
-139:                                              ; preds = %132
-  br i1 %138, label %140, label %289
-
-140:                                              ; preds = %139
-  %141 = zext nneg i32 %136 to i64
-  %142 = icmp ult i32 %136, 8
-  br i1 %142, label %168, label %143
-
-143:                                              ; preds = %140
-  %144 = shl nuw nsw i64 %141, 2
-  %145 = getelementptr i8, ptr %130, i64 %144
-  %146 = getelementptr i8, ptr %126, i64 %144
-  %147 = icmp ult ptr %130, %146
-  %148 = icmp ult ptr %126, %145
-  %149 = and i1 %147, %148
-  br i1 %149, label %168, label %150
-
-150:                                              ; preds = %143
-  %151 = and i64 %141, 2147483640
-  br label %152
-
-152:                                              ; preds = %152, %150
-  %153 = phi i64 [ 0, %150 ], [ %164, %152 ]
-  %154 = getelementptr inbounds nuw float, ptr %126, i64 %153
-  %155 = getelementptr inbounds nuw i8, ptr %154, i64 16
-  %156 = load <4 x float>, ptr %154, align 4, !tbaa !44, !alias.scope !569
-  %157 = load <4 x float>, ptr %155, align 4, !tbaa !44, !alias.scope !569
-  %158 = getelementptr inbounds nuw float, ptr %130, i64 %153
-  %159 = getelementptr inbounds nuw i8, ptr %158, i64 16
-  %160 = load <4 x float>, ptr %158, align 4, !tbaa !44, !alias.scope !572, !noalias !569
-  %161 = load <4 x float>, ptr %159, align 4, !tbaa !44, !alias.scope !572, !noalias !569
-  %162 = fadd <4 x float> %156, %160
-  %163 = fadd <4 x float> %157, %161
-  store <4 x float> %162, ptr %158, align 4, !tbaa !44, !alias.scope !572, !noalias !569
-  store <4 x float> %163, ptr %159, align 4, !tbaa !44, !alias.scope !572, !noalias !569
-  %164 = add nuw i64 %153, 8
-  %165 = icmp eq i64 %164, %151
-  br i1 %165, label %166, label %152, !llvm.loop !574
-
-166:                                              ; preds = %152
-  %167 = icmp eq i64 %151, %141
-  br i1 %167, label %289, label %168
-
-168:                                              ; preds = %143, %140, %166
-  %169 = phi i64 [ 0, %143 ], [ 0, %140 ], [ %151, %166 ]
-  %170 = and i64 %141, 3
-  %171 = icmp eq i64 %170, 0
-  br i1 %171, label %183, label %172
-
-172:                                              ; preds = %168, %172
-  %173 = phi i64 [ %180, %172 ], [ %169, %168 ]
-  %174 = phi i64 [ %181, %172 ], [ 0, %168 ]
-  %175 = getelementptr inbounds nuw float, ptr %126, i64 %173
-  %176 = load float, ptr %175, align 4, !tbaa !44
-  %177 = getelementptr inbounds nuw float, ptr %130, i64 %173
-  %178 = load float, ptr %177, align 4, !tbaa !44
-  %179 = fadd float %176, %178
-  store float %179, ptr %177, align 4, !tbaa !44
-  %180 = add nuw nsw i64 %173, 1
-  %181 = add i64 %174, 1
-  %182 = icmp eq i64 %181, %170
-  br i1 %182, label %183, label %172, !llvm.loop !575
-
-183:                                              ; preds = %172, %168
-  %184 = phi i64 [ %169, %168 ], [ %180, %172 ]
-  %185 = sub nsw i64 %169, %141
-  %186 = icmp ugt i64 %185, -4
-  br i1 %186, label %289, label %262
-
-187:                                              ; preds = %132
-  br i1 %138, label %188, label %289
-
-188:                                              ; preds = %187
-  %189 = zext nneg i32 %136 to i64
-  %190 = icmp ult i32 %136, 4
-  br i1 %190, label %216, label %191
-
-191:                                              ; preds = %188
-  %192 = shl nuw nsw i64 %189, 3
-  %193 = getelementptr i8, ptr %130, i64 %192
-  %194 = getelementptr i8, ptr %126, i64 %192
-  %195 = icmp ult ptr %130, %194
-  %196 = icmp ult ptr %126, %193
-  %197 = and i1 %195, %196
-  br i1 %197, label %216, label %198
-
-198:                                              ; preds = %191
-  %199 = and i64 %189, 2147483644
-  br label %200
-
-200:                                              ; preds = %200, %198
-  %201 = phi i64 [ 0, %198 ], [ %212, %200 ]
-  %202 = getelementptr inbounds nuw double, ptr %126, i64 %201
-  %203 = getelementptr inbounds nuw i8, ptr %202, i64 16
-  %204 = load <2 x double>, ptr %202, align 8, !tbaa !42, !alias.scope !576
-  %205 = load <2 x double>, ptr %203, align 8, !tbaa !42, !alias.scope !576
-  %206 = getelementptr inbounds nuw double, ptr %130, i64 %201
-  %207 = getelementptr inbounds nuw i8, ptr %206, i64 16
-  %208 = load <2 x double>, ptr %206, align 8, !tbaa !42, !alias.scope !579, !noalias !576
-  %209 = load <2 x double>, ptr %207, align 8, !tbaa !42, !alias.scope !579, !noalias !576
-  %210 = fadd <2 x double> %204, %208
-  %211 = fadd <2 x double> %205, %209
-  store <2 x double> %210, ptr %206, align 8, !tbaa !42, !alias.scope !579, !noalias !576
-  store <2 x double> %211, ptr %207, align 8, !tbaa !42, !alias.scope !579, !noalias !576
-  %212 = add nuw i64 %201, 4
-  %213 = icmp eq i64 %212, %199
-  br i1 %213, label %214, label %200, !llvm.loop !581
-
-214:                                              ; preds = %200
-  %215 = icmp eq i64 %199, %189
-  br i1 %215, label %289, label %216
-
-216:                                              ; preds = %191, %188, %214
-  %217 = phi i64 [ 0, %191 ], [ 0, %188 ], [ %199, %214 ]
-  %218 = and i64 %189, 3
-  %219 = icmp eq i64 %218, 0
-  br i1 %219, label %231, label %220
-
-220:                                              ; preds = %216, %220
-  %221 = phi i64 [ %228, %220 ], [ %217, %216 ]
-  %222 = phi i64 [ %229, %220 ], [ 0, %216 ]
-  %223 = getelementptr inbounds nuw double, ptr %126, i64 %221
-  %224 = load double, ptr %223, align 8, !tbaa !42
-  %225 = getelementptr inbounds nuw double, ptr %130, i64 %221
-  %226 = load double, ptr %225, align 8, !tbaa !42
-  %227 = fadd double %224, %226
-  store double %227, ptr %225, align 8, !tbaa !42
-  %228 = add nuw nsw i64 %221, 1
-  %229 = add i64 %222, 1
-  %230 = icmp eq i64 %229, %218
-  br i1 %230, label %231, label %220, !llvm.loop !582
-
-231:                                              ; preds = %220, %216
-  %232 = phi i64 [ %217, %216 ], [ %228, %220 ]
-  %233 = sub nsw i64 %217, %189
-  %234 = icmp ugt i64 %233, -4
-  br i1 %234, label %289, label %235
-
-235:                                              ; preds = %231, %235
-  %236 = phi i64 [ %260, %235 ], [ %232, %231 ]
-  %237 = getelementptr inbounds nuw double, ptr %126, i64 %236
-  %238 = load double, ptr %237, align 8, !tbaa !42
-  %239 = getelementptr inbounds nuw double, ptr %130, i64 %236
-  %240 = load double, ptr %239, align 8, !tbaa !42
-  %241 = fadd double %238, %240
-  store double %241, ptr %239, align 8, !tbaa !42
-  %242 = add nuw nsw i64 %236, 1
-  %243 = getelementptr inbounds nuw double, ptr %126, i64 %242
-  %244 = load double, ptr %243, align 8, !tbaa !42
-  %245 = getelementptr inbounds nuw double, ptr %130, i64 %242
-  %246 = load double, ptr %245, align 8, !tbaa !42
-  %247 = fadd double %244, %246
-  store double %247, ptr %245, align 8, !tbaa !42
-  %248 = add nuw nsw i64 %236, 2
-  %249 = getelementptr inbounds nuw double, ptr %126, i64 %248
-  %250 = load double, ptr %249, align 8, !tbaa !42
-  %251 = getelementptr inbounds nuw double, ptr %130, i64 %248
-  %252 = load double, ptr %251, align 8, !tbaa !42
-  %253 = fadd double %250, %252
-  store double %253, ptr %251, align 8, !tbaa !42
-  %254 = add nuw nsw i64 %236, 3
-  %255 = getelementptr inbounds nuw double, ptr %126, i64 %254
-  %256 = load double, ptr %255, align 8, !tbaa !42
-  %257 = getelementptr inbounds nuw double, ptr %130, i64 %254
-  %258 = load double, ptr %257, align 8, !tbaa !42
-  %259 = fadd double %256, %258
-  store double %259, ptr %257, align 8, !tbaa !42
-  %260 = add nuw nsw i64 %236, 4
-  %261 = icmp eq i64 %260, %189
-  br i1 %261, label %289, label %235, !llvm.loop !583
-
-262:                                              ; preds = %183, %262
-  %263 = phi i64 [ %287, %262 ], [ %184, %183 ]
-  %264 = getelementptr inbounds nuw float, ptr %126, i64 %263
-  %265 = load float, ptr %264, align 4, !tbaa !44
-  %266 = getelementptr inbounds nuw float, ptr %130, i64 %263
-  %267 = load float, ptr %266, align 4, !tbaa !44
-  %268 = fadd float %265, %267
-  store float %268, ptr %266, align 4, !tbaa !44
-  %269 = add nuw nsw i64 %263, 1
-  %270 = getelementptr inbounds nuw float, ptr %126, i64 %269
-  %271 = load float, ptr %270, align 4, !tbaa !44
-  %272 = getelementptr inbounds nuw float, ptr %130, i64 %269
-  %273 = load float, ptr %272, align 4, !tbaa !44
-  %274 = fadd float %271, %273
-  store float %274, ptr %272, align 4, !tbaa !44
-  %275 = add nuw nsw i64 %263, 2
-  %276 = getelementptr inbounds nuw float, ptr %126, i64 %275
-  %277 = load float, ptr %276, align 4, !tbaa !44
-  %278 = getelementptr inbounds nuw float, ptr %130, i64 %275
-  %279 = load float, ptr %278, align 4, !tbaa !44
-  %280 = fadd float %277, %279
-  store float %280, ptr %278, align 4, !tbaa !44
-  %281 = add nuw nsw i64 %263, 3
-  %282 = getelementptr inbounds nuw float, ptr %126, i64 %281
-  %283 = load float, ptr %282, align 4, !tbaa !44
-  %284 = getelementptr inbounds nuw float, ptr %130, i64 %281
-  %285 = load float, ptr %284, align 4, !tbaa !44
-  %286 = fadd float %283, %285
-  store float %286, ptr %284, align 4, !tbaa !44
-  %287 = add nuw nsw i64 %263, 4
-  %288 = icmp eq i64 %287, %141
-  br i1 %288, label %289, label %262, !llvm.loop !584
-
-289:                                              ; preds = %183, %262, %231, %235, %166, %214, %187, %139, %115, %111, %124, %128
-  %290 = getelementptr inbounds nuw ptr, ptr %11, i64 %106
-  %291 = load ptr, ptr %290, align 8, !tbaa !22
-  tail call void @free(ptr noundef %291) #33
-  %292 = getelementptr inbounds nuw ptr, ptr %12, i64 %106
-  %293 = load ptr, ptr %292, align 8, !tbaa !22
-  tail call void @free(ptr noundef %293) #33
-  %294 = add nuw nsw i64 %106, 1
-  %295 = load i32, ptr %7, align 8, !tbaa !555
-  %296 = sext i32 %295 to i64
-  %297 = icmp slt i64 %294, %296
-  br i1 %297, label %105, label %103, !llvm.loop !585
 }
 
 ; Function Attrs: nounwind
@@ -39729,18 +39342,18 @@ define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2)
   br i1 %18, label %19, label %27
 
 19:                                               ; preds = %15
-  %20 = getelementptr inbounds nuw i8, ptr %8, i64 40
+  %20 = getelementptr inbounds nuw i8, ptr %8, i64 48
   br label %28
 
 21:                                               ; preds = %12, %7
-  %22 = getelementptr inbounds nuw i8, ptr %8, i64 88
+  %22 = getelementptr inbounds nuw i8, ptr %8, i64 96
   %23 = load ptr, ptr %22, align 8, !tbaa !538
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !553
+  br i1 %24, label %25, label %7, !llvm.loop !554
 
 25:                                               ; preds = %21, %3
   %26 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.152, i64 noundef %26) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.161, i64 noundef %26) #36
   unreachable
 
 27:                                               ; preds = %28, %15
@@ -39756,7 +39369,7 @@ define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2)
   %35 = load i32, ptr %16, align 4, !tbaa !532
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !586
+  br i1 %37, label %28, label %27, !llvm.loop !559
 }
 
 declare i32 @MPI_Win_post(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -39787,18 +39400,18 @@ define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2
   br i1 %18, label %19, label %27
 
 19:                                               ; preds = %15
-  %20 = getelementptr inbounds nuw i8, ptr %8, i64 40
+  %20 = getelementptr inbounds nuw i8, ptr %8, i64 48
   br label %28
 
 21:                                               ; preds = %12, %7
-  %22 = getelementptr inbounds nuw i8, ptr %8, i64 88
+  %22 = getelementptr inbounds nuw i8, ptr %8, i64 96
   %23 = load ptr, ptr %22, align 8, !tbaa !538
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !553
+  br i1 %24, label %25, label %7, !llvm.loop !554
 
 25:                                               ; preds = %21, %3
   %26 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.152, i64 noundef %26) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.161, i64 noundef %26) #36
   unreachable
 
 27:                                               ; preds = %28, %15
@@ -39814,7 +39427,7 @@ define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %35 = load i32, ptr %16, align 4, !tbaa !532
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !587
+  br i1 %37, label %28, label %27, !llvm.loop !560
 }
 
 declare i32 @MPI_Win_start(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -39845,28 +39458,28 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %16, label %17, label %25
 
 17:                                               ; preds = %13
-  %18 = getelementptr inbounds nuw i8, ptr %6, i64 40
+  %18 = getelementptr inbounds nuw i8, ptr %6, i64 48
   br label %41
 
 19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 88
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 96
   %21 = load ptr, ptr %20, align 8, !tbaa !538
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !553
+  br i1 %22, label %23, label %5, !llvm.loop !554
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.152, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.161, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %41, %13
-  %26 = getelementptr inbounds nuw i8, ptr %6, i64 64
+  %26 = getelementptr inbounds nuw i8, ptr %6, i64 72
   %27 = load i32, ptr %26, align 8, !tbaa !544
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %40
 
 29:                                               ; preds = %25
-  %30 = getelementptr inbounds nuw i8, ptr %6, i64 56
+  %30 = getelementptr inbounds nuw i8, ptr %6, i64 64
   br label %31
 
 31:                                               ; preds = %31, %29
@@ -39879,7 +39492,7 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   %37 = load i32, ptr %26, align 8, !tbaa !544
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %31, label %40, !llvm.loop !556
+  br i1 %39, label %31, label %40, !llvm.loop !557
 
 40:                                               ; preds = %31, %25
   store i32 0, ptr %26, align 8, !tbaa !544
@@ -39895,7 +39508,7 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   %48 = load i32, ptr %14, align 4, !tbaa !532
   %49 = sext i32 %48 to i64
   %50 = icmp slt i64 %47, %49
-  br i1 %50, label %41, label %25, !llvm.loop !588
+  br i1 %50, label %41, label %25, !llvm.loop !561
 }
 
 declare i32 @MPI_Win_complete(ptr noundef) local_unnamed_addr #4
@@ -39926,18 +39539,18 @@ define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %16, label %17, label %25
 
 17:                                               ; preds = %13
-  %18 = getelementptr inbounds nuw i8, ptr %6, i64 40
+  %18 = getelementptr inbounds nuw i8, ptr %6, i64 48
   br label %26
 
 19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 88
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 96
   %21 = load ptr, ptr %20, align 8, !tbaa !538
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !553
+  br i1 %22, label %23, label %5, !llvm.loop !554
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.152, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.161, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %26, %13
@@ -39953,7 +39566,7 @@ define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %33 = load i32, ptr %14, align 4, !tbaa !532
   %34 = sext i32 %33 to i64
   %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !589
+  br i1 %35, label %26, label %25, !llvm.loop !562
 }
 
 declare i32 @MPI_Win_wait(ptr noundef) local_unnamed_addr #4
@@ -39979,18 +39592,18 @@ define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr nou
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
-  %17 = getelementptr inbounds nuw i8, ptr %9, i64 88
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 96
   %18 = load ptr, ptr %17, align 8, !tbaa !538
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !553
+  br i1 %19, label %20, label %8, !llvm.loop !554
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.152, i64 noundef %21) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.161, i64 noundef %21) #36
   unreachable
 
 22:                                               ; preds = %13
-  %23 = getelementptr inbounds nuw i8, ptr %9, i64 24
+  %23 = getelementptr inbounds nuw i8, ptr %9, i64 32
   %24 = load ptr, ptr %23, align 8, !tbaa !537
   %25 = icmp eq ptr %24, inttoptr (i64 264 to ptr)
   br i1 %25, label %28, label %26
@@ -40002,7 +39615,7 @@ define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr nou
 28:                                               ; preds = %26, %22
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %29 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %4) #33
-  %30 = load ptr, ptr %4, align 8, !tbaa !590
+  %30 = load ptr, ptr %4, align 8, !tbaa !563
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   store ptr %30, ptr %23, align 8, !tbaa !537
   ret ptr %9
@@ -40012,7 +39625,7 @@ declare i32 @MPI_Group_free(ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_post(ptr noundef readonly captures(none) %0) local_unnamed_addr #9 {
-  %2 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %3 = load ptr, ptr %2, align 8, !tbaa !533
   %4 = load ptr, ptr %3, align 8, !tbaa !523
   %5 = tail call i32 @MPI_Win_wait(ptr noundef %4) #33
@@ -40040,27 +39653,27 @@ define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr no
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
-  %17 = getelementptr inbounds nuw i8, ptr %9, i64 88
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 96
   %18 = load ptr, ptr %17, align 8, !tbaa !538
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !553
+  br i1 %19, label %20, label %8, !llvm.loop !554
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.152, i64 noundef %21) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.161, i64 noundef %21) #36
   unreachable
 
 22:                                               ; preds = %13
-  %23 = getelementptr inbounds nuw i8, ptr %9, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !547
-  %25 = getelementptr inbounds nuw i8, ptr %9, i64 72
+  %23 = getelementptr inbounds nuw i8, ptr %9, i64 88
+  %24 = load ptr, ptr %23, align 8, !tbaa !548
+  %25 = getelementptr inbounds nuw i8, ptr %9, i64 80
   %26 = load ptr, ptr %25, align 8, !tbaa !535
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 16
-  store ptr %24, ptr %27, align 8, !tbaa !549
-  store ptr %26, ptr %23, align 8, !tbaa !547
+  store ptr %24, ptr %27, align 8, !tbaa !550
+  store ptr %26, ptr %23, align 8, !tbaa !548
   %28 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   store ptr %28, ptr %25, align 8, !tbaa !535
-  %29 = getelementptr inbounds nuw i8, ptr %9, i64 32
+  %29 = getelementptr inbounds nuw i8, ptr %9, i64 40
   %30 = load ptr, ptr %29, align 8, !tbaa !536
   %31 = icmp eq ptr %30, inttoptr (i64 264 to ptr)
   br i1 %31, label %34, label %32
@@ -40072,33 +39685,33 @@ define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr no
 34:                                               ; preds = %32, %22
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %35 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %4) #33
-  %36 = load ptr, ptr %4, align 8, !tbaa !590
+  %36 = load ptr, ptr %4, align 8, !tbaa !563
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   store ptr %36, ptr %29, align 8, !tbaa !536
   %37 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  %38 = load i32, ptr %37, align 8, !tbaa !591
+  %38 = load i32, ptr %37, align 8, !tbaa !564
   %39 = add nsw i32 %38, 1
-  store i32 %39, ptr %37, align 8, !tbaa !591
+  store i32 %39, ptr %37, align 8, !tbaa !564
   ret ptr %9
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %3 = load ptr, ptr %2, align 8, !tbaa !547
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %3 = load ptr, ptr %2, align 8, !tbaa !548
   %4 = icmp eq ptr %3, null
   br i1 %4, label %5, label %6
 
 5:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.153, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.162, i64 noundef 0) #36
   unreachable
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %3, i64 16
-  %8 = load ptr, ptr %7, align 8, !tbaa !549
-  store ptr %8, ptr %2, align 8, !tbaa !547
+  %8 = load ptr, ptr %7, align 8, !tbaa !550
+  store ptr %8, ptr %2, align 8, !tbaa !548
   %9 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %10 = load i32, ptr %9, align 8, !tbaa !555
+  %10 = load i32, ptr %9, align 8, !tbaa !556
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %13, label %12
 
@@ -40107,7 +39720,7 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
   unreachable
 
 13:                                               ; preds = %6
-  %14 = load ptr, ptr %3, align 8, !tbaa !551
+  %14 = load ptr, ptr %3, align 8, !tbaa !552
   tail call void @free(ptr noundef %14) #33
   tail call void @free(ptr noundef nonnull %3) #33
   ret void
@@ -40134,63 +39747,88 @@ define noalias noundef ptr @__mpiad_aug_win_complete(ptr noundef %0) local_unnam
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 88
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 96
   %16 = load ptr, ptr %15, align 8, !tbaa !538
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !553
+  br i1 %17, label %18, label %6, !llvm.loop !554
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.152, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.161, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 80
-  %22 = load ptr, ptr %21, align 8, !tbaa !547
-  %23 = getelementptr inbounds nuw i8, ptr %7, i64 72
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
+  %22 = load ptr, ptr %21, align 8, !tbaa !548
+  %23 = getelementptr inbounds nuw i8, ptr %7, i64 80
   %24 = load ptr, ptr %23, align 8, !tbaa !535
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !549
-  store ptr %24, ptr %21, align 8, !tbaa !547
+  store ptr %22, ptr %25, align 8, !tbaa !550
+  store ptr %24, ptr %21, align 8, !tbaa !548
   %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   store ptr %26, ptr %23, align 8, !tbaa !535
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !591
+  %28 = load i32, ptr %27, align 8, !tbaa !564
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 8, !tbaa !591
-  %30 = getelementptr inbounds nuw i8, ptr %7, i64 32
+  store i32 %29, ptr %27, align 8, !tbaa !564
+  %30 = getelementptr inbounds nuw i8, ptr %7, i64 40
   %31 = load ptr, ptr %30, align 8, !tbaa !536
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %32 = call i32 @MPI_Group_union(ptr noundef %31, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %2) #33
-  %33 = load ptr, ptr %2, align 8, !tbaa !590
+  %33 = load ptr, ptr %2, align 8, !tbaa !563
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   %34 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #37
-  store ptr %7, ptr %34, align 8, !tbaa !592
+  store ptr %7, ptr %34, align 8, !tbaa !565
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store ptr %33, ptr %35, align 8, !tbaa !594
+  store ptr %33, ptr %35, align 8, !tbaa !567
   ret ptr %34
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !592
-  %3 = getelementptr inbounds nuw i8, ptr %2, i64 80
-  %4 = load ptr, ptr %3, align 8, !tbaa !547
+  %2 = load ptr, ptr %0, align 8, !tbaa !565
+  %3 = getelementptr inbounds nuw i8, ptr %2, i64 88
+  %4 = load ptr, ptr %3, align 8, !tbaa !548
   %5 = icmp eq ptr %4, null
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.153, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.162, i64 noundef 0) #36
   unreachable
 
 7:                                                ; preds = %1
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 16
-  %9 = load ptr, ptr %8, align 8, !tbaa !549
-  store ptr %9, ptr %3, align 8, !tbaa !547
+  %9 = load ptr, ptr %8, align 8, !tbaa !550
+  store ptr %9, ptr %3, align 8, !tbaa !548
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %11 = load ptr, ptr %10, align 8, !tbaa !594
-  tail call fastcc void @rma_replay(ptr noundef nonnull %2, ptr noundef %4, ptr noundef %11)
-  %12 = tail call i32 @MPI_Group_free(ptr noundef nonnull %10) #33
+  %11 = load ptr, ptr %10, align 8, !tbaa !567
+  %12 = getelementptr inbounds nuw i8, ptr %2, i64 48
+  %13 = load ptr, ptr %12, align 8, !tbaa !533
+  %14 = load ptr, ptr %13, align 8, !tbaa !523
+  %15 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  %16 = load i32, ptr %15, align 8, !tbaa !556
+  %17 = sext i32 %16 to i64
+  %18 = add nsw i64 %17, 1
+  %19 = tail call noalias ptr @calloc(i64 noundef %18, i64 noundef 8) #35
+  %20 = tail call noalias ptr @calloc(i64 noundef %18, i64 noundef 8) #35
+  %21 = icmp eq ptr %11, inttoptr (i64 264 to ptr)
+  br i1 %21, label %25, label %22
+
+22:                                               ; preds = %7
+  %23 = tail call i32 @MPI_Win_start(ptr noundef %11, i32 noundef 0, ptr noundef %14) #33
+  tail call fastcc void @rma_issue(ptr noundef %14, ptr noundef nonnull %4, ptr noundef %19, ptr noundef %20)
+  %24 = tail call i32 @MPI_Win_complete(ptr noundef %14) #33
+  br label %28
+
+25:                                               ; preds = %7
+  %26 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %14) #33
+  tail call fastcc void @rma_issue(ptr noundef %14, ptr noundef nonnull %4, ptr noundef %19, ptr noundef %20)
+  %27 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %14) #33
+  br label %28
+
+28:                                               ; preds = %22, %25
+  tail call fastcc void @rma_finish(ptr noundef nonnull %4, ptr noundef %19, ptr noundef %20)
+  %29 = tail call i32 @MPI_Group_free(ptr noundef nonnull %10) #33
   tail call void @free(ptr noundef nonnull %0) #33
   ret void
 }
@@ -40216,36 +39854,36 @@ define noalias noundef ptr @__mpiad_aug_win_wait(ptr noundef %0) local_unnamed_a
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 88
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 96
   %16 = load ptr, ptr %15, align 8, !tbaa !538
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !553
+  br i1 %17, label %18, label %6, !llvm.loop !554
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.152, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.161, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 24
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 32
   %22 = load ptr, ptr %21, align 8, !tbaa !537
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %23 = call i32 @MPI_Group_union(ptr noundef %22, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %2) #33
-  %24 = load ptr, ptr %2, align 8, !tbaa !590
+  %24 = load ptr, ptr %2, align 8, !tbaa !563
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   %25 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #37
-  store ptr %7, ptr %25, align 8, !tbaa !592
+  store ptr %7, ptr %25, align 8, !tbaa !565
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  store ptr %24, ptr %26, align 8, !tbaa !594
+  store ptr %24, ptr %26, align 8, !tbaa !567
   ret ptr %25
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %3 = load ptr, ptr %2, align 8, !tbaa !594
-  %4 = load ptr, ptr %0, align 8, !tbaa !592
-  %5 = getelementptr inbounds nuw i8, ptr %4, i64 40
+  %3 = load ptr, ptr %2, align 8, !tbaa !567
+  %4 = load ptr, ptr %0, align 8, !tbaa !565
+  %5 = getelementptr inbounds nuw i8, ptr %4, i64 48
   %6 = load ptr, ptr %5, align 8, !tbaa !533
   %7 = load ptr, ptr %6, align 8, !tbaa !523
   %8 = tail call i32 @MPI_Win_post(ptr noundef %3, i32 noundef 0, ptr noundef %7) #33
@@ -40278,14 +39916,14 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 88
+  %27 = getelementptr inbounds nuw i8, ptr %19, i64 96
   %28 = load ptr, ptr %27, align 8, !tbaa !538
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !553
+  br i1 %29, label %30, label %18, !llvm.loop !554
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.152, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.161, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -40302,7 +39940,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 42:                                               ; preds = %32
   %43 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.154, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.163, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %32
@@ -40321,7 +39959,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 50:                                               ; preds = %46
   %51 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.155, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.164, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -40340,15 +39978,15 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %57 = add nsw i64 %56, 1
   %58 = select i1 %33, i64 4, i64 8
   %59 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %58) #35
-  %60 = getelementptr inbounds nuw i8, ptr %19, i64 64
+  %60 = getelementptr inbounds nuw i8, ptr %19, i64 72
   %61 = load i32, ptr %60, align 8, !tbaa !544
-  %62 = getelementptr inbounds nuw i8, ptr %19, i64 68
-  %63 = load i32, ptr %62, align 4, !tbaa !595
+  %62 = getelementptr inbounds nuw i8, ptr %19, i64 76
+  %63 = load i32, ptr %62, align 4, !tbaa !568
   %64 = icmp eq i32 %61, %63
   br i1 %64, label %68, label %65
 
 65:                                               ; preds = %55
-  %66 = getelementptr inbounds nuw i8, ptr %19, i64 56
+  %66 = getelementptr inbounds nuw i8, ptr %19, i64 64
   %67 = load ptr, ptr %66, align 8, !tbaa !546
   br label %78
 
@@ -40356,8 +39994,8 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %69 = icmp eq i32 %61, 0
   %70 = shl nsw i32 %61, 1
   %71 = select i1 %69, i32 8, i32 %70
-  store i32 %71, ptr %62, align 4, !tbaa !595
-  %72 = getelementptr inbounds nuw i8, ptr %19, i64 56
+  store i32 %71, ptr %62, align 4, !tbaa !568
+  %72 = getelementptr inbounds nuw i8, ptr %19, i64 64
   %73 = load ptr, ptr %72, align 8, !tbaa !546
   %74 = sext i32 %71 to i64
   %75 = shl nsw i64 %74, 3
@@ -40384,7 +40022,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   br i1 %88, label %89, label %106
 
 89:                                               ; preds = %84
-  %90 = getelementptr inbounds nuw i8, ptr %19, i64 40
+  %90 = getelementptr inbounds nuw i8, ptr %19, i64 48
   br label %91
 
 91:                                               ; preds = %89, %96
@@ -40406,7 +40044,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %103 = load i32, ptr %86, align 4, !tbaa !532
   %104 = sext i32 %103 to i64
   %105 = icmp slt i64 %102, %104
-  br i1 %105, label %91, label %106, !llvm.loop !596
+  br i1 %105, label %91, label %106, !llvm.loop !569
 
 106:                                              ; preds = %96, %84, %52
   ret i32 %15
@@ -40438,14 +40076,14 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   br i1 %24, label %31, label %25
 
 25:                                               ; preds = %22, %17
-  %26 = getelementptr inbounds nuw i8, ptr %18, i64 88
+  %26 = getelementptr inbounds nuw i8, ptr %18, i64 96
   %27 = load ptr, ptr %26, align 8, !tbaa !538
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !553
+  br i1 %28, label %29, label %17, !llvm.loop !554
 
 29:                                               ; preds = %25, %9
   %30 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.152, i64 noundef %30) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.161, i64 noundef %30) #36
   unreachable
 
 31:                                               ; preds = %22
@@ -40462,7 +40100,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 41:                                               ; preds = %31
   %42 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.154, i64 noundef %42) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.163, i64 noundef %42) #36
   unreachable
 
 43:                                               ; preds = %31
@@ -40481,7 +40119,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.155, i64 noundef %50) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.164, i64 noundef %50) #36
   unreachable
 
 51:                                               ; preds = %45
@@ -40496,33 +40134,33 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   br i1 %53, label %86, label %54
 
 54:                                               ; preds = %52
-  %55 = getelementptr inbounds nuw i8, ptr %18, i64 72
+  %55 = getelementptr inbounds nuw i8, ptr %18, i64 80
   %56 = load ptr, ptr %55, align 8, !tbaa !535
   %57 = getelementptr inbounds nuw i8, ptr %56, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !555
+  %58 = load i32, ptr %57, align 8, !tbaa !556
   %59 = getelementptr inbounds nuw i8, ptr %56, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !597
+  %60 = load i32, ptr %59, align 4, !tbaa !570
   %61 = icmp eq i32 %58, %60
-  %62 = load ptr, ptr %56, align 8, !tbaa !551
+  %62 = load ptr, ptr %56, align 8, !tbaa !552
   br i1 %61, label %63, label %71
 
 63:                                               ; preds = %54
   %64 = icmp eq i32 %58, 0
   %65 = shl nsw i32 %58, 1
   %66 = select i1 %64, i32 8, i32 %65
-  store i32 %66, ptr %59, align 4, !tbaa !597
+  store i32 %66, ptr %59, align 4, !tbaa !570
   %67 = sext i32 %66 to i64
   %68 = mul nsw i64 %67, 56
   %69 = tail call ptr @realloc(ptr noundef %62, i64 noundef %68) #38
-  store ptr %69, ptr %56, align 8, !tbaa !551
-  %70 = load i32, ptr %57, align 8, !tbaa !555
+  store ptr %69, ptr %56, align 8, !tbaa !552
+  %70 = load i32, ptr %57, align 8, !tbaa !556
   br label %71
 
 71:                                               ; preds = %63, %54
   %72 = phi i32 [ %70, %63 ], [ %58, %54 ]
   %73 = phi ptr [ %69, %63 ], [ %62, %54 ]
   %74 = add nsw i32 %72, 1
-  store i32 %74, ptr %57, align 8, !tbaa !555
+  store i32 %74, ptr %57, align 8, !tbaa !556
   %75 = sext i32 %72 to i64
   %76 = getelementptr inbounds %struct.rma_op, ptr %73, i64 %75
   store i32 1, ptr %76, align 8, !tbaa !5
@@ -40574,14 +40212,14 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 88
+  %27 = getelementptr inbounds nuw i8, ptr %19, i64 96
   %28 = load ptr, ptr %27, align 8, !tbaa !538
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !553
+  br i1 %29, label %30, label %18, !llvm.loop !554
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.152, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.161, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -40598,7 +40236,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 42:                                               ; preds = %32
   %43 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.154, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.163, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %32
@@ -40617,7 +40255,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 50:                                               ; preds = %46
   %51 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.155, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.164, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -40638,7 +40276,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   br i1 %58, label %59, label %73
 
 59:                                               ; preds = %55
-  %60 = getelementptr inbounds nuw i8, ptr %19, i64 40
+  %60 = getelementptr inbounds nuw i8, ptr %19, i64 48
   br label %61
 
 61:                                               ; preds = %59, %61
@@ -40653,7 +40291,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %70 = load i32, ptr %56, align 4, !tbaa !532
   %71 = sext i32 %70 to i64
   %72 = icmp slt i64 %69, %71
-  br i1 %72, label %61, label %73, !llvm.loop !598
+  br i1 %72, label %61, label %73, !llvm.loop !571
 
 73:                                               ; preds = %61, %55, %52, %53
   ret i32 %15
@@ -40685,14 +40323,14 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   br i1 %24, label %31, label %25
 
 25:                                               ; preds = %22, %17
-  %26 = getelementptr inbounds nuw i8, ptr %18, i64 88
+  %26 = getelementptr inbounds nuw i8, ptr %18, i64 96
   %27 = load ptr, ptr %26, align 8, !tbaa !538
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !553
+  br i1 %28, label %29, label %17, !llvm.loop !554
 
 29:                                               ; preds = %25, %9
   %30 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.152, i64 noundef %30) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.161, i64 noundef %30) #36
   unreachable
 
 31:                                               ; preds = %22
@@ -40709,7 +40347,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 41:                                               ; preds = %31
   %42 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.154, i64 noundef %42) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.163, i64 noundef %42) #36
   unreachable
 
 43:                                               ; preds = %31
@@ -40728,7 +40366,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.155, i64 noundef %50) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.164, i64 noundef %50) #36
   unreachable
 
 51:                                               ; preds = %45
@@ -40736,15 +40374,15 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
-  br label %96
+  br label %103
 
 52:                                               ; preds = %43
   %53 = icmp eq ptr %1, null
-  br i1 %53, label %62, label %54
+  br i1 %53, label %69, label %54
 
 54:                                               ; preds = %52
-  %55 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %56 = load i32, ptr %55, align 8, !tbaa !591
+  %55 = getelementptr inbounds nuw i8, ptr %18, i64 20
+  %56 = load i32, ptr %55, align 4, !tbaa !572
   %57 = icmp ne i32 %56, 0
   %58 = icmp ne i32 %4, -3
   %59 = and i1 %58, %57
@@ -40755,62 +40393,74 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.82, i64 noundef %61) #36
   unreachable
 
-62:                                               ; preds = %54, %52
-  %63 = icmp eq i32 %4, -3
-  br i1 %63, label %96, label %64
+62:                                               ; preds = %54
+  %63 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  %64 = load i32, ptr %63, align 8, !tbaa !564
+  %65 = icmp ne i32 %64, 0
+  %66 = and i1 %58, %65
+  br i1 %66, label %67, label %69
 
-64:                                               ; preds = %62
-  %65 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %66 = load ptr, ptr %65, align 8, !tbaa !535
-  %67 = getelementptr inbounds nuw i8, ptr %66, i64 8
-  %68 = load i32, ptr %67, align 8, !tbaa !555
-  %69 = getelementptr inbounds nuw i8, ptr %66, i64 12
-  %70 = load i32, ptr %69, align 4, !tbaa !597
-  %71 = icmp eq i32 %68, %70
-  %72 = load ptr, ptr %66, align 8, !tbaa !551
-  br i1 %71, label %73, label %81
+67:                                               ; preds = %62
+  %68 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.83, i64 noundef %68) #36
+  unreachable
 
-73:                                               ; preds = %64
-  %74 = icmp eq i32 %68, 0
-  %75 = shl nsw i32 %68, 1
-  %76 = select i1 %74, i32 8, i32 %75
-  store i32 %76, ptr %69, align 4, !tbaa !597
-  %77 = sext i32 %76 to i64
-  %78 = mul nsw i64 %77, 56
-  %79 = tail call ptr @realloc(ptr noundef %72, i64 noundef %78) #38
-  store ptr %79, ptr %66, align 8, !tbaa !551
-  %80 = load i32, ptr %67, align 8, !tbaa !555
-  br label %81
+69:                                               ; preds = %52, %62
+  %70 = icmp eq i32 %4, -3
+  br i1 %70, label %103, label %71
 
-81:                                               ; preds = %73, %64
-  %82 = phi i32 [ %80, %73 ], [ %68, %64 ]
-  %83 = phi ptr [ %79, %73 ], [ %72, %64 ]
-  %84 = add nsw i32 %82, 1
-  store i32 %84, ptr %67, align 8, !tbaa !555
-  %85 = sext i32 %82 to i64
-  %86 = getelementptr inbounds %struct.rma_op, ptr %83, i64 %85
-  store i32 2, ptr %86, align 8, !tbaa !5
-  %87 = getelementptr inbounds nuw i8, ptr %86, i64 4
-  store i32 %35, ptr %87, align 4, !tbaa !5
-  %88 = getelementptr inbounds nuw i8, ptr %86, i64 8
-  store ptr %1, ptr %88, align 8, !tbaa !22
-  %89 = getelementptr inbounds nuw i8, ptr %86, i64 16
-  store i32 %2, ptr %89, align 8, !tbaa !5
-  %90 = getelementptr inbounds nuw i8, ptr %86, i64 20
-  store i32 %4, ptr %90, align 4, !tbaa !5
-  %91 = getelementptr inbounds nuw i8, ptr %86, i64 24
-  store i32 %6, ptr %91, align 8, !tbaa !5
-  %92 = getelementptr inbounds nuw i8, ptr %86, i64 28
-  store i32 0, ptr %92, align 4
-  %93 = getelementptr inbounds nuw i8, ptr %86, i64 32
-  store ptr %3, ptr %93, align 8, !tbaa !64
-  %94 = getelementptr inbounds nuw i8, ptr %86, i64 40
-  store ptr %7, ptr %94, align 8, !tbaa !64
-  %95 = getelementptr inbounds nuw i8, ptr %86, i64 48
-  store i64 %5, ptr %95, align 8, !tbaa !12
-  br label %96
+71:                                               ; preds = %69
+  %72 = getelementptr inbounds nuw i8, ptr %18, i64 80
+  %73 = load ptr, ptr %72, align 8, !tbaa !535
+  %74 = getelementptr inbounds nuw i8, ptr %73, i64 8
+  %75 = load i32, ptr %74, align 8, !tbaa !556
+  %76 = getelementptr inbounds nuw i8, ptr %73, i64 12
+  %77 = load i32, ptr %76, align 4, !tbaa !570
+  %78 = icmp eq i32 %75, %77
+  %79 = load ptr, ptr %73, align 8, !tbaa !552
+  br i1 %78, label %80, label %88
 
-96:                                               ; preds = %51, %62, %81
+80:                                               ; preds = %71
+  %81 = icmp eq i32 %75, 0
+  %82 = shl nsw i32 %75, 1
+  %83 = select i1 %81, i32 8, i32 %82
+  store i32 %83, ptr %76, align 4, !tbaa !570
+  %84 = sext i32 %83 to i64
+  %85 = mul nsw i64 %84, 56
+  %86 = tail call ptr @realloc(ptr noundef %79, i64 noundef %85) #38
+  store ptr %86, ptr %73, align 8, !tbaa !552
+  %87 = load i32, ptr %74, align 8, !tbaa !556
+  br label %88
+
+88:                                               ; preds = %80, %71
+  %89 = phi i32 [ %87, %80 ], [ %75, %71 ]
+  %90 = phi ptr [ %86, %80 ], [ %79, %71 ]
+  %91 = add nsw i32 %89, 1
+  store i32 %91, ptr %74, align 8, !tbaa !556
+  %92 = sext i32 %89 to i64
+  %93 = getelementptr inbounds %struct.rma_op, ptr %90, i64 %92
+  store i32 2, ptr %93, align 8, !tbaa !5
+  %94 = getelementptr inbounds nuw i8, ptr %93, i64 4
+  store i32 %35, ptr %94, align 4, !tbaa !5
+  %95 = getelementptr inbounds nuw i8, ptr %93, i64 8
+  store ptr %1, ptr %95, align 8, !tbaa !22
+  %96 = getelementptr inbounds nuw i8, ptr %93, i64 16
+  store i32 %2, ptr %96, align 8, !tbaa !5
+  %97 = getelementptr inbounds nuw i8, ptr %93, i64 20
+  store i32 %4, ptr %97, align 4, !tbaa !5
+  %98 = getelementptr inbounds nuw i8, ptr %93, i64 24
+  store i32 %6, ptr %98, align 8, !tbaa !5
+  %99 = getelementptr inbounds nuw i8, ptr %93, i64 28
+  store i32 0, ptr %99, align 4
+  %100 = getelementptr inbounds nuw i8, ptr %93, i64 32
+  store ptr %3, ptr %100, align 8, !tbaa !64
+  %101 = getelementptr inbounds nuw i8, ptr %93, i64 40
+  store ptr %7, ptr %101, align 8, !tbaa !64
+  %102 = getelementptr inbounds nuw i8, ptr %93, i64 48
+  store i64 %5, ptr %102, align 8, !tbaa !12
+  br label %103
+
+103:                                              ; preds = %51, %69, %88
   ret void
 }
 
@@ -40838,14 +40488,14 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   br i1 %26, label %33, label %27
 
 27:                                               ; preds = %24, %19
-  %28 = getelementptr inbounds nuw i8, ptr %20, i64 88
+  %28 = getelementptr inbounds nuw i8, ptr %20, i64 96
   %29 = load ptr, ptr %28, align 8, !tbaa !538
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !553
+  br i1 %30, label %31, label %19, !llvm.loop !554
 
 31:                                               ; preds = %27, %11
   %32 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.152, i64 noundef %32) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.161, i64 noundef %32) #36
   unreachable
 
 33:                                               ; preds = %24
@@ -40862,7 +40512,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 43:                                               ; preds = %33
   %44 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.154, i64 noundef %44) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.163, i64 noundef %44) #36
   unreachable
 
 45:                                               ; preds = %33
@@ -40881,7 +40531,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 51:                                               ; preds = %47
   %52 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.155, i64 noundef %52) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.164, i64 noundef %52) #36
   unreachable
 
 53:                                               ; preds = %47
@@ -40903,7 +40553,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   br i1 %57, label %61, label %90
 
 58:                                               ; preds = %54
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.156, i64 noundef %55) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.165, i64 noundef %55) #36
   unreachable
 
 59:                                               ; preds = %54
@@ -40915,15 +40565,15 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %63 = add nsw i64 %62, 1
   %64 = select i1 %34, i64 4, i64 8
   %65 = tail call noalias ptr @calloc(i64 noundef %63, i64 noundef %64) #35
-  %66 = getelementptr inbounds nuw i8, ptr %20, i64 64
+  %66 = getelementptr inbounds nuw i8, ptr %20, i64 72
   %67 = load i32, ptr %66, align 8, !tbaa !544
-  %68 = getelementptr inbounds nuw i8, ptr %20, i64 68
-  %69 = load i32, ptr %68, align 4, !tbaa !595
+  %68 = getelementptr inbounds nuw i8, ptr %20, i64 76
+  %69 = load i32, ptr %68, align 4, !tbaa !568
   %70 = icmp eq i32 %67, %69
   br i1 %70, label %74, label %71
 
 71:                                               ; preds = %61
-  %72 = getelementptr inbounds nuw i8, ptr %20, i64 56
+  %72 = getelementptr inbounds nuw i8, ptr %20, i64 64
   %73 = load ptr, ptr %72, align 8, !tbaa !546
   br label %84
 
@@ -40931,8 +40581,8 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %75 = icmp eq i32 %67, 0
   %76 = shl nsw i32 %67, 1
   %77 = select i1 %75, i32 8, i32 %76
-  store i32 %77, ptr %68, align 4, !tbaa !595
-  %78 = getelementptr inbounds nuw i8, ptr %20, i64 56
+  store i32 %77, ptr %68, align 4, !tbaa !568
+  %78 = getelementptr inbounds nuw i8, ptr %20, i64 64
   %79 = load ptr, ptr %78, align 8, !tbaa !546
   %80 = sext i32 %77 to i64
   %81 = shl nsw i64 %80, 3
@@ -40960,7 +40610,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   br i1 %95, label %96, label %113
 
 96:                                               ; preds = %90
-  %97 = getelementptr inbounds nuw i8, ptr %20, i64 40
+  %97 = getelementptr inbounds nuw i8, ptr %20, i64 48
   br label %98
 
 98:                                               ; preds = %96, %103
@@ -40982,7 +40632,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %110 = load i32, ptr %93, align 4, !tbaa !532
   %111 = sext i32 %110 to i64
   %112 = icmp slt i64 %109, %111
-  br i1 %112, label %98, label %113, !llvm.loop !599
+  br i1 %112, label %98, label %113, !llvm.loop !573
 
 113:                                              ; preds = %103, %90, %53, %59
   ret i32 %16
@@ -41014,14 +40664,14 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 88
+  %27 = getelementptr inbounds nuw i8, ptr %19, i64 96
   %28 = load ptr, ptr %27, align 8, !tbaa !538
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !553
+  br i1 %29, label %30, label %18, !llvm.loop !554
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.152, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.161, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -41038,7 +40688,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 42:                                               ; preds = %32
   %43 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.154, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.163, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %32
@@ -41057,7 +40707,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 50:                                               ; preds = %46
   %51 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.155, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.164, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -41075,7 +40725,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   ]
 
 55:                                               ; preds = %53
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.156, i64 noundef %54) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.165, i64 noundef %54) #36
   unreachable
 
 56:                                               ; preds = %53
@@ -41087,33 +40737,33 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   br i1 %59, label %92, label %60
 
 60:                                               ; preds = %57
-  %61 = getelementptr inbounds nuw i8, ptr %19, i64 72
+  %61 = getelementptr inbounds nuw i8, ptr %19, i64 80
   %62 = load ptr, ptr %61, align 8, !tbaa !535
   %63 = getelementptr inbounds nuw i8, ptr %62, i64 8
-  %64 = load i32, ptr %63, align 8, !tbaa !555
+  %64 = load i32, ptr %63, align 8, !tbaa !556
   %65 = getelementptr inbounds nuw i8, ptr %62, i64 12
-  %66 = load i32, ptr %65, align 4, !tbaa !597
+  %66 = load i32, ptr %65, align 4, !tbaa !570
   %67 = icmp eq i32 %64, %66
-  %68 = load ptr, ptr %62, align 8, !tbaa !551
+  %68 = load ptr, ptr %62, align 8, !tbaa !552
   br i1 %67, label %69, label %77
 
 69:                                               ; preds = %60
   %70 = icmp eq i32 %64, 0
   %71 = shl nsw i32 %64, 1
   %72 = select i1 %70, i32 8, i32 %71
-  store i32 %72, ptr %65, align 4, !tbaa !597
+  store i32 %72, ptr %65, align 4, !tbaa !570
   %73 = sext i32 %72 to i64
   %74 = mul nsw i64 %73, 56
   %75 = tail call ptr @realloc(ptr noundef %68, i64 noundef %74) #38
-  store ptr %75, ptr %62, align 8, !tbaa !551
-  %76 = load i32, ptr %63, align 8, !tbaa !555
+  store ptr %75, ptr %62, align 8, !tbaa !552
+  %76 = load i32, ptr %63, align 8, !tbaa !556
   br label %77
 
 77:                                               ; preds = %69, %60
   %78 = phi i32 [ %76, %69 ], [ %64, %60 ]
   %79 = phi ptr [ %75, %69 ], [ %68, %60 ]
   %80 = add nsw i32 %78, 1
-  store i32 %80, ptr %63, align 8, !tbaa !555
+  store i32 %80, ptr %63, align 8, !tbaa !556
   %81 = sext i32 %78 to i64
   %82 = getelementptr inbounds %struct.rma_op, ptr %79, i64 %81
   store i32 %58, ptr %82, align 8, !tbaa !5
@@ -41140,6 +40790,1150 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 92:                                               ; preds = %77, %57, %52
   ret void
 }
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) local_unnamed_addr #9 {
+  %5 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) #33
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !538
+  %7 = icmp eq ptr %6, null
+  br i1 %7, label %26, label %8
+
+8:                                                ; preds = %4, %22
+  %9 = phi ptr [ %24, %22 ], [ %6, %4 ]
+  %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %11 = load i32, ptr %10, align 8, !tbaa !531
+  %12 = icmp eq i32 %11, 0
+  br i1 %12, label %22, label %13
+
+13:                                               ; preds = %8
+  %14 = load ptr, ptr %9, align 8, !tbaa !525
+  %15 = icmp eq ptr %14, %3
+  br i1 %15, label %16, label %22
+
+16:                                               ; preds = %13
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 12
+  %18 = load i32, ptr %17, align 4, !tbaa !532
+  %19 = icmp sgt i32 %18, 0
+  br i1 %19, label %20, label %28
+
+20:                                               ; preds = %16
+  %21 = getelementptr inbounds nuw i8, ptr %9, i64 48
+  br label %32
+
+22:                                               ; preds = %13, %8
+  %23 = getelementptr inbounds nuw i8, ptr %9, i64 96
+  %24 = load ptr, ptr %23, align 8, !tbaa !538
+  %25 = icmp eq ptr %24, null
+  br i1 %25, label %26, label %8, !llvm.loop !554
+
+26:                                               ; preds = %22, %4
+  %27 = ptrtoint ptr %3 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.161, i64 noundef %27) #36
+  unreachable
+
+28:                                               ; preds = %32, %16
+  %29 = getelementptr inbounds nuw i8, ptr %9, i64 20
+  %30 = load i32, ptr %29, align 4, !tbaa !572
+  %31 = add nsw i32 %30, 1
+  store i32 %31, ptr %29, align 4, !tbaa !572
+  ret i32 %5
+
+32:                                               ; preds = %20, %32
+  %33 = phi i64 [ 0, %20 ], [ %38, %32 ]
+  %34 = load ptr, ptr %21, align 8, !tbaa !533
+  %35 = getelementptr inbounds nuw ptr, ptr %34, i64 %33
+  %36 = load ptr, ptr %35, align 8, !tbaa !523
+  %37 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %36) #33
+  %38 = add nuw nsw i64 %33, 1
+  %39 = load i32, ptr %17, align 4, !tbaa !532
+  %40 = sext i32 %39 to i64
+  %41 = icmp slt i64 %38, %40
+  br i1 %41, label %32, label %28, !llvm.loop !574
+}
+
+declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
+  %3 = tail call i32 @MPI_Win_unlock(i32 noundef %0, ptr noundef %1) #33
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !538
+  %5 = icmp eq ptr %4, null
+  br i1 %5, label %24, label %6
+
+6:                                                ; preds = %2, %20
+  %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
+  %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  %9 = load i32, ptr %8, align 8, !tbaa !531
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %20, label %11
+
+11:                                               ; preds = %6
+  %12 = load ptr, ptr %7, align 8, !tbaa !525
+  %13 = icmp eq ptr %12, %1
+  br i1 %13, label %14, label %20
+
+14:                                               ; preds = %11
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 12
+  %16 = load i32, ptr %15, align 4, !tbaa !532
+  %17 = icmp sgt i32 %16, 0
+  br i1 %17, label %18, label %26
+
+18:                                               ; preds = %14
+  %19 = getelementptr inbounds nuw i8, ptr %7, i64 48
+  br label %48
+
+20:                                               ; preds = %11, %6
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 96
+  %22 = load ptr, ptr %21, align 8, !tbaa !538
+  %23 = icmp eq ptr %22, null
+  br i1 %23, label %24, label %6, !llvm.loop !554
+
+24:                                               ; preds = %20, %2
+  %25 = ptrtoint ptr %1 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.161, i64 noundef %25) #36
+  unreachable
+
+26:                                               ; preds = %48, %14
+  %27 = getelementptr inbounds nuw i8, ptr %7, i64 20
+  %28 = load i32, ptr %27, align 4, !tbaa !572
+  %29 = add nsw i32 %28, -1
+  store i32 %29, ptr %27, align 4, !tbaa !572
+  %30 = icmp slt i32 %28, 2
+  br i1 %30, label %31, label %47
+
+31:                                               ; preds = %26
+  store i32 0, ptr %27, align 4, !tbaa !572
+  %32 = getelementptr inbounds nuw i8, ptr %7, i64 72
+  %33 = load i32, ptr %32, align 8, !tbaa !544
+  %34 = icmp sgt i32 %33, 0
+  br i1 %34, label %35, label %46
+
+35:                                               ; preds = %31
+  %36 = getelementptr inbounds nuw i8, ptr %7, i64 64
+  br label %37
+
+37:                                               ; preds = %37, %35
+  %38 = phi i64 [ 0, %35 ], [ %42, %37 ]
+  %39 = load ptr, ptr %36, align 8, !tbaa !546
+  %40 = getelementptr inbounds nuw ptr, ptr %39, i64 %38
+  %41 = load ptr, ptr %40, align 8, !tbaa !22
+  tail call void @free(ptr noundef %41) #33
+  %42 = add nuw nsw i64 %38, 1
+  %43 = load i32, ptr %32, align 8, !tbaa !544
+  %44 = sext i32 %43 to i64
+  %45 = icmp slt i64 %42, %44
+  br i1 %45, label %37, label %46, !llvm.loop !557
+
+46:                                               ; preds = %37, %31
+  store i32 0, ptr %32, align 8, !tbaa !544
+  br label %47
+
+47:                                               ; preds = %26, %46
+  ret i32 %3
+
+48:                                               ; preds = %18, %48
+  %49 = phi i64 [ 0, %18 ], [ %54, %48 ]
+  %50 = load ptr, ptr %19, align 8, !tbaa !533
+  %51 = getelementptr inbounds nuw ptr, ptr %50, i64 %49
+  %52 = load ptr, ptr %51, align 8, !tbaa !523
+  %53 = tail call i32 @MPI_Win_unlock(i32 noundef %0, ptr noundef %52) #33
+  %54 = add nuw nsw i64 %49, 1
+  %55 = load i32, ptr %15, align 4, !tbaa !532
+  %56 = sext i32 %55 to i64
+  %57 = icmp slt i64 %54, %56
+  br i1 %57, label %48, label %26, !llvm.loop !575
+}
+
+declare i32 @MPI_Win_unlock(i32 noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
+  %3 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, ptr noundef %1) #33
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !538
+  %5 = icmp eq ptr %4, null
+  br i1 %5, label %24, label %6
+
+6:                                                ; preds = %2, %20
+  %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
+  %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  %9 = load i32, ptr %8, align 8, !tbaa !531
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %20, label %11
+
+11:                                               ; preds = %6
+  %12 = load ptr, ptr %7, align 8, !tbaa !525
+  %13 = icmp eq ptr %12, %1
+  br i1 %13, label %14, label %20
+
+14:                                               ; preds = %11
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 12
+  %16 = load i32, ptr %15, align 4, !tbaa !532
+  %17 = icmp sgt i32 %16, 0
+  br i1 %17, label %18, label %26
+
+18:                                               ; preds = %14
+  %19 = getelementptr inbounds nuw i8, ptr %7, i64 48
+  br label %30
+
+20:                                               ; preds = %11, %6
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 96
+  %22 = load ptr, ptr %21, align 8, !tbaa !538
+  %23 = icmp eq ptr %22, null
+  br i1 %23, label %24, label %6, !llvm.loop !554
+
+24:                                               ; preds = %20, %2
+  %25 = ptrtoint ptr %1 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.161, i64 noundef %25) #36
+  unreachable
+
+26:                                               ; preds = %30, %14
+  %27 = getelementptr inbounds nuw i8, ptr %7, i64 20
+  %28 = load i32, ptr %27, align 4, !tbaa !572
+  %29 = add nsw i32 %28, 1
+  store i32 %29, ptr %27, align 4, !tbaa !572
+  ret i32 %3
+
+30:                                               ; preds = %18, %30
+  %31 = phi i64 [ 0, %18 ], [ %36, %30 ]
+  %32 = load ptr, ptr %19, align 8, !tbaa !533
+  %33 = getelementptr inbounds nuw ptr, ptr %32, i64 %31
+  %34 = load ptr, ptr %33, align 8, !tbaa !523
+  %35 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, ptr noundef %34) #33
+  %36 = add nuw nsw i64 %31, 1
+  %37 = load i32, ptr %15, align 4, !tbaa !532
+  %38 = sext i32 %37 to i64
+  %39 = icmp slt i64 %36, %38
+  br i1 %39, label %30, label %26, !llvm.loop !576
+}
+
+declare i32 @MPI_Win_lock_all(i32 noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = tail call i32 @MPI_Win_unlock_all(ptr noundef %0) #33
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !538
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %23, label %5
+
+5:                                                ; preds = %1, %19
+  %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
+  %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  %8 = load i32, ptr %7, align 8, !tbaa !531
+  %9 = icmp eq i32 %8, 0
+  br i1 %9, label %19, label %10
+
+10:                                               ; preds = %5
+  %11 = load ptr, ptr %6, align 8, !tbaa !525
+  %12 = icmp eq ptr %11, %0
+  br i1 %12, label %13, label %19
+
+13:                                               ; preds = %10
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 12
+  %15 = load i32, ptr %14, align 4, !tbaa !532
+  %16 = icmp sgt i32 %15, 0
+  br i1 %16, label %17, label %25
+
+17:                                               ; preds = %13
+  %18 = getelementptr inbounds nuw i8, ptr %6, i64 48
+  br label %47
+
+19:                                               ; preds = %10, %5
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 96
+  %21 = load ptr, ptr %20, align 8, !tbaa !538
+  %22 = icmp eq ptr %21, null
+  br i1 %22, label %23, label %5, !llvm.loop !554
+
+23:                                               ; preds = %19, %1
+  %24 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.161, i64 noundef %24) #36
+  unreachable
+
+25:                                               ; preds = %47, %13
+  %26 = getelementptr inbounds nuw i8, ptr %6, i64 20
+  %27 = load i32, ptr %26, align 4, !tbaa !572
+  %28 = add nsw i32 %27, -1
+  store i32 %28, ptr %26, align 4, !tbaa !572
+  %29 = icmp slt i32 %27, 2
+  br i1 %29, label %30, label %46
+
+30:                                               ; preds = %25
+  store i32 0, ptr %26, align 4, !tbaa !572
+  %31 = getelementptr inbounds nuw i8, ptr %6, i64 72
+  %32 = load i32, ptr %31, align 8, !tbaa !544
+  %33 = icmp sgt i32 %32, 0
+  br i1 %33, label %34, label %45
+
+34:                                               ; preds = %30
+  %35 = getelementptr inbounds nuw i8, ptr %6, i64 64
+  br label %36
+
+36:                                               ; preds = %36, %34
+  %37 = phi i64 [ 0, %34 ], [ %41, %36 ]
+  %38 = load ptr, ptr %35, align 8, !tbaa !546
+  %39 = getelementptr inbounds nuw ptr, ptr %38, i64 %37
+  %40 = load ptr, ptr %39, align 8, !tbaa !22
+  tail call void @free(ptr noundef %40) #33
+  %41 = add nuw nsw i64 %37, 1
+  %42 = load i32, ptr %31, align 8, !tbaa !544
+  %43 = sext i32 %42 to i64
+  %44 = icmp slt i64 %41, %43
+  br i1 %44, label %36, label %45, !llvm.loop !557
+
+45:                                               ; preds = %36, %30
+  store i32 0, ptr %31, align 8, !tbaa !544
+  br label %46
+
+46:                                               ; preds = %25, %45
+  ret i32 %2
+
+47:                                               ; preds = %17, %47
+  %48 = phi i64 [ 0, %17 ], [ %53, %47 ]
+  %49 = load ptr, ptr %18, align 8, !tbaa !533
+  %50 = getelementptr inbounds nuw ptr, ptr %49, i64 %48
+  %51 = load ptr, ptr %50, align 8, !tbaa !523
+  %52 = tail call i32 @MPI_Win_unlock_all(ptr noundef %51) #33
+  %53 = add nuw nsw i64 %48, 1
+  %54 = load i32, ptr %14, align 4, !tbaa !532
+  %55 = sext i32 %54 to i64
+  %56 = icmp slt i64 %53, %55
+  br i1 %56, label %47, label %25, !llvm.loop !577
+}
+
+declare i32 @MPI_Win_unlock_all(ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_flush(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
+  %3 = tail call fastcc i32 @rma_fwd_flush(ptr noundef nonnull @.str.89, i32 noundef 0, i32 noundef %0, ptr noundef %1)
+  ret i32 %3
+}
+
+; Function Attrs: nounwind
+define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 0, 2) %1, i32 noundef %2, ptr noundef %3) unnamed_addr #9 {
+  %5 = icmp slt i32 %2, 0
+  %6 = icmp eq i32 %1, 0
+  br i1 %5, label %7, label %12
+
+7:                                                ; preds = %4
+  br i1 %6, label %10, label %8
+
+8:                                                ; preds = %7
+  %9 = tail call i32 @MPI_Win_flush_local_all(ptr noundef %3) #33
+  br label %17
+
+10:                                               ; preds = %7
+  %11 = tail call i32 @MPI_Win_flush_all(ptr noundef %3) #33
+  br label %17
+
+12:                                               ; preds = %4
+  br i1 %6, label %15, label %13
+
+13:                                               ; preds = %12
+  %14 = tail call i32 @MPI_Win_flush_local(i32 noundef %2, ptr noundef %3) #33
+  br label %17
+
+15:                                               ; preds = %12
+  %16 = tail call i32 @MPI_Win_flush(i32 noundef %2, ptr noundef %3) #33
+  br label %17
+
+17:                                               ; preds = %13, %15, %8, %10
+  %18 = phi i32 [ %11, %10 ], [ %9, %8 ], [ %14, %13 ], [ %16, %15 ]
+  %19 = load ptr, ptr @rma_wins, align 8, !tbaa !538
+  %20 = icmp eq ptr %19, null
+  br i1 %20, label %40, label %21
+
+21:                                               ; preds = %17, %36
+  %22 = phi ptr [ %38, %36 ], [ %19, %17 ]
+  %23 = getelementptr inbounds nuw i8, ptr %22, i64 8
+  %24 = load i32, ptr %23, align 8, !tbaa !531
+  %25 = icmp eq i32 %24, 0
+  br i1 %25, label %36, label %26
+
+26:                                               ; preds = %21
+  %27 = load ptr, ptr %22, align 8, !tbaa !525
+  %28 = icmp eq ptr %27, %3
+  br i1 %28, label %29, label %36
+
+29:                                               ; preds = %26
+  %30 = getelementptr inbounds nuw i8, ptr %22, i64 12
+  %31 = load i32, ptr %30, align 4, !tbaa !532
+  %32 = icmp sgt i32 %31, 0
+  br i1 %32, label %33, label %42
+
+33:                                               ; preds = %29
+  %34 = getelementptr inbounds nuw i8, ptr %22, i64 48
+  %35 = icmp eq i32 %1, 0
+  br label %43
+
+36:                                               ; preds = %26, %21
+  %37 = getelementptr inbounds nuw i8, ptr %22, i64 96
+  %38 = load ptr, ptr %37, align 8, !tbaa !538
+  %39 = icmp eq ptr %38, null
+  br i1 %39, label %40, label %21, !llvm.loop !554
+
+40:                                               ; preds = %36, %17
+  %41 = ptrtoint ptr %3 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.161, i64 noundef %41) #36
+  unreachable
+
+42:                                               ; preds = %58, %29
+  br i1 %5, label %63, label %79
+
+43:                                               ; preds = %33, %58
+  %44 = phi i64 [ 0, %33 ], [ %59, %58 ]
+  %45 = load ptr, ptr %34, align 8, !tbaa !533
+  %46 = getelementptr inbounds nuw ptr, ptr %45, i64 %44
+  %47 = load ptr, ptr %46, align 8, !tbaa !523
+  br i1 %5, label %48, label %53
+
+48:                                               ; preds = %43
+  br i1 %35, label %51, label %49
+
+49:                                               ; preds = %48
+  %50 = tail call i32 @MPI_Win_flush_local_all(ptr noundef %47) #33
+  br label %58
+
+51:                                               ; preds = %48
+  %52 = tail call i32 @MPI_Win_flush_all(ptr noundef %47) #33
+  br label %58
+
+53:                                               ; preds = %43
+  br i1 %35, label %56, label %54
+
+54:                                               ; preds = %53
+  %55 = tail call i32 @MPI_Win_flush_local(i32 noundef %2, ptr noundef %47) #33
+  br label %58
+
+56:                                               ; preds = %53
+  %57 = tail call i32 @MPI_Win_flush(i32 noundef %2, ptr noundef %47) #33
+  br label %58
+
+58:                                               ; preds = %54, %56, %49, %51
+  %59 = add nuw nsw i64 %44, 1
+  %60 = load i32, ptr %30, align 4, !tbaa !532
+  %61 = sext i32 %60 to i64
+  %62 = icmp slt i64 %59, %61
+  br i1 %62, label %43, label %42, !llvm.loop !578
+
+63:                                               ; preds = %42
+  %64 = getelementptr inbounds nuw i8, ptr %22, i64 72
+  %65 = load i32, ptr %64, align 8, !tbaa !544
+  %66 = icmp sgt i32 %65, 0
+  br i1 %66, label %67, label %78
+
+67:                                               ; preds = %63
+  %68 = getelementptr inbounds nuw i8, ptr %22, i64 64
+  br label %69
+
+69:                                               ; preds = %69, %67
+  %70 = phi i64 [ 0, %67 ], [ %74, %69 ]
+  %71 = load ptr, ptr %68, align 8, !tbaa !546
+  %72 = getelementptr inbounds nuw ptr, ptr %71, i64 %70
+  %73 = load ptr, ptr %72, align 8, !tbaa !22
+  tail call void @free(ptr noundef %73) #33
+  %74 = add nuw nsw i64 %70, 1
+  %75 = load i32, ptr %64, align 8, !tbaa !544
+  %76 = sext i32 %75 to i64
+  %77 = icmp slt i64 %74, %76
+  br i1 %77, label %69, label %78, !llvm.loop !557
+
+78:                                               ; preds = %69, %63
+  store i32 0, ptr %64, align 8, !tbaa !544
+  br label %79
+
+79:                                               ; preds = %78, %42
+  ret i32 %18
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_flush_local(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
+  %3 = tail call fastcc i32 @rma_fwd_flush(ptr noundef nonnull @.str.90, i32 noundef 1, i32 noundef %0, ptr noundef %1)
+  ret i32 %3
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_flush_all(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = tail call fastcc i32 @rma_fwd_flush(ptr noundef nonnull @.str.91, i32 noundef 0, i32 noundef -1, ptr noundef %0)
+  ret i32 %2
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_flush_local_all(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = tail call fastcc i32 @rma_fwd_flush(ptr noundef nonnull @.str.92, i32 noundef 1, i32 noundef -1, ptr noundef %0)
+  ret i32 %2
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) local_unnamed_addr #9 {
+  %5 = alloca ptr, align 8
+  %6 = alloca i32, align 4
+  %7 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) #33
+  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !538
+  %9 = icmp eq ptr %8, null
+  br i1 %9, label %22, label %10
+
+10:                                               ; preds = %4, %18
+  %11 = phi ptr [ %20, %18 ], [ %8, %4 ]
+  %12 = getelementptr inbounds nuw i8, ptr %11, i64 8
+  %13 = load i32, ptr %12, align 8, !tbaa !531
+  %14 = icmp eq i32 %13, 0
+  br i1 %14, label %18, label %15
+
+15:                                               ; preds = %10
+  %16 = load ptr, ptr %11, align 8, !tbaa !525
+  %17 = icmp eq ptr %16, %3
+  br i1 %17, label %24, label %18
+
+18:                                               ; preds = %15, %10
+  %19 = getelementptr inbounds nuw i8, ptr %11, i64 96
+  %20 = load ptr, ptr %19, align 8, !tbaa !538
+  %21 = icmp eq ptr %20, null
+  br i1 %21, label %22, label %10, !llvm.loop !554
+
+22:                                               ; preds = %18, %4
+  %23 = ptrtoint ptr %3 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.161, i64 noundef %23) #36
+  unreachable
+
+24:                                               ; preds = %15
+  %25 = getelementptr inbounds nuw i8, ptr %11, i64 24
+  %26 = load ptr, ptr %25, align 8, !tbaa !547
+  %27 = icmp eq ptr %26, null
+  br i1 %27, label %28, label %37
+
+28:                                               ; preds = %24
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #33
+  %29 = call i32 @MPI_Win_get_group(ptr noundef %3, ptr noundef nonnull %5) #33
+  %30 = load ptr, ptr %5, align 8, !tbaa !563
+  %31 = call i32 @MPI_Group_size(ptr noundef %30, ptr noundef nonnull %6) #33
+  %32 = call i32 @MPI_Group_free(ptr noundef nonnull %5) #33
+  %33 = load i32, ptr %6, align 4, !tbaa !5
+  %34 = sext i32 %33 to i64
+  %35 = add nsw i64 %34, 1
+  %36 = call noalias ptr @calloc(i64 noundef %35, i64 noundef 4) #35
+  store ptr %36, ptr %25, align 8, !tbaa !547
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
+  br label %37
+
+37:                                               ; preds = %28, %24
+  %38 = phi ptr [ %36, %28 ], [ %26, %24 ]
+  %39 = sext i32 %1 to i64
+  %40 = getelementptr inbounds i32, ptr %38, i64 %39
+  store i32 %0, ptr %40, align 4, !tbaa !5
+  %41 = getelementptr inbounds nuw i8, ptr %11, i64 20
+  %42 = load i32, ptr %41, align 4, !tbaa !572
+  %43 = add nsw i32 %42, 1
+  store i32 %43, ptr %41, align 4, !tbaa !572
+  %44 = call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
+  store ptr %11, ptr %44, align 8, !tbaa !538
+  %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
+  store ptr null, ptr %45, align 8, !tbaa !579
+  %46 = getelementptr inbounds nuw i8, ptr %44, i64 16
+  store i32 1, ptr %46, align 8, !tbaa !5
+  %47 = getelementptr inbounds nuw i8, ptr %44, i64 20
+  store i32 %1, ptr %47, align 4, !tbaa !5
+  %48 = getelementptr inbounds nuw i8, ptr %44, i64 24
+  store i32 %0, ptr %48, align 8, !tbaa !5
+  %49 = getelementptr inbounds nuw i8, ptr %44, i64 28
+  store i32 0, ptr %49, align 4
+  ret ptr %44
+}
+
+declare i32 @MPI_Win_get_group(ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Group_size(ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
+  %3 = tail call i32 @MPI_Win_unlock(i32 noundef %0, ptr noundef %1) #33
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !538
+  %5 = icmp eq ptr %4, null
+  br i1 %5, label %18, label %6
+
+6:                                                ; preds = %2, %14
+  %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
+  %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  %9 = load i32, ptr %8, align 8, !tbaa !531
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %14, label %11
+
+11:                                               ; preds = %6
+  %12 = load ptr, ptr %7, align 8, !tbaa !525
+  %13 = icmp eq ptr %12, %1
+  br i1 %13, label %20, label %14
+
+14:                                               ; preds = %11, %6
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 96
+  %16 = load ptr, ptr %15, align 8, !tbaa !538
+  %17 = icmp eq ptr %16, null
+  br i1 %17, label %18, label %6, !llvm.loop !554
+
+18:                                               ; preds = %14, %2
+  %19 = ptrtoint ptr %1 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.161, i64 noundef %19) #36
+  unreachable
+
+20:                                               ; preds = %11
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 20
+  %22 = load i32, ptr %21, align 4, !tbaa !572
+  %23 = add nsw i32 %22, -1
+  store i32 %23, ptr %21, align 4, !tbaa !572
+  %24 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
+  %25 = getelementptr inbounds nuw i8, ptr %7, i64 80
+  %26 = load ptr, ptr %25, align 8, !tbaa !535
+  %27 = getelementptr inbounds nuw i8, ptr %26, i64 8
+  %28 = load i32, ptr %27, align 8, !tbaa !556
+  %29 = icmp sgt i32 %28, 0
+  br i1 %29, label %30, label %78
+
+30:                                               ; preds = %20
+  %31 = icmp sgt i32 %0, -1
+  %32 = getelementptr inbounds nuw i8, ptr %24, i64 8
+  %33 = getelementptr inbounds nuw i8, ptr %24, i64 12
+  br label %34
+
+34:                                               ; preds = %68, %30
+  %35 = phi ptr [ null, %30 ], [ %69, %68 ]
+  %36 = phi ptr [ null, %30 ], [ %70, %68 ]
+  %37 = phi i32 [ 0, %30 ], [ %71, %68 ]
+  %38 = phi i32 [ 0, %30 ], [ %72, %68 ]
+  %39 = phi i64 [ 0, %30 ], [ %74, %68 ]
+  %40 = phi i32 [ 0, %30 ], [ %73, %68 ]
+  br i1 %31, label %41, label %51
+
+41:                                               ; preds = %34
+  %42 = load ptr, ptr %26, align 8, !tbaa !552
+  %43 = getelementptr inbounds nuw %struct.rma_op, ptr %42, i64 %39
+  %44 = getelementptr inbounds nuw i8, ptr %43, i64 20
+  %45 = load i32, ptr %44, align 4, !tbaa !580
+  %46 = icmp eq i32 %45, %0
+  br i1 %46, label %51, label %47
+
+47:                                               ; preds = %41
+  %48 = add nsw i32 %40, 1
+  %49 = sext i32 %40 to i64
+  %50 = getelementptr inbounds %struct.rma_op, ptr %42, i64 %49
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %50, ptr noundef nonnull align 8 dereferenceable(56) %43, i64 56, i1 false), !tbaa.struct !582
+  br label %68
+
+51:                                               ; preds = %41, %34
+  %52 = icmp eq i32 %38, %37
+  br i1 %52, label %53, label %60
+
+53:                                               ; preds = %51
+  %54 = icmp eq i32 %37, 0
+  %55 = shl nsw i32 %37, 1
+  %56 = select i1 %54, i32 8, i32 %55
+  store i32 %56, ptr %33, align 4, !tbaa !570
+  %57 = sext i32 %56 to i64
+  %58 = mul nsw i64 %57, 56
+  %59 = tail call ptr @realloc(ptr noundef %36, i64 noundef %58) #38
+  store ptr %59, ptr %24, align 8, !tbaa !552
+  br label %60
+
+60:                                               ; preds = %53, %51
+  %61 = phi ptr [ %59, %53 ], [ %35, %51 ]
+  %62 = phi i32 [ %56, %53 ], [ %37, %51 ]
+  %63 = add nsw i32 %38, 1
+  store i32 %63, ptr %32, align 8, !tbaa !556
+  %64 = sext i32 %38 to i64
+  %65 = getelementptr inbounds %struct.rma_op, ptr %61, i64 %64
+  %66 = load ptr, ptr %26, align 8, !tbaa !552
+  %67 = getelementptr inbounds nuw %struct.rma_op, ptr %66, i64 %39
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %65, ptr noundef nonnull align 8 dereferenceable(56) %67, i64 56, i1 false), !tbaa.struct !582
+  br label %68
+
+68:                                               ; preds = %60, %47
+  %69 = phi ptr [ %35, %47 ], [ %61, %60 ]
+  %70 = phi ptr [ %36, %47 ], [ %61, %60 ]
+  %71 = phi i32 [ %37, %47 ], [ %62, %60 ]
+  %72 = phi i32 [ %38, %47 ], [ %63, %60 ]
+  %73 = phi i32 [ %48, %47 ], [ %40, %60 ]
+  %74 = add nuw nsw i64 %39, 1
+  %75 = load i32, ptr %27, align 8, !tbaa !556
+  %76 = sext i32 %75 to i64
+  %77 = icmp slt i64 %74, %76
+  br i1 %77, label %34, label %78, !llvm.loop !583
+
+78:                                               ; preds = %68, %20
+  %79 = phi i32 [ 0, %20 ], [ %73, %68 ]
+  store i32 %79, ptr %27, align 8, !tbaa !556
+  %80 = getelementptr inbounds nuw i8, ptr %7, i64 24
+  %81 = load ptr, ptr %80, align 8, !tbaa !547
+  %82 = sext i32 %0 to i64
+  %83 = getelementptr inbounds i32, ptr %81, i64 %82
+  %84 = load i32, ptr %83, align 4, !tbaa !5
+  %85 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
+  store ptr %7, ptr %85, align 8, !tbaa !538
+  %86 = getelementptr inbounds nuw i8, ptr %85, i64 8
+  store ptr %24, ptr %86, align 8, !tbaa !579
+  %87 = getelementptr inbounds nuw i8, ptr %85, i64 16
+  store i32 2, ptr %87, align 8, !tbaa !5
+  %88 = getelementptr inbounds nuw i8, ptr %85, i64 20
+  store i32 %0, ptr %88, align 4, !tbaa !5
+  %89 = getelementptr inbounds nuw i8, ptr %85, i64 24
+  store i32 %84, ptr %89, align 8, !tbaa !5
+  %90 = getelementptr inbounds nuw i8, ptr %85, i64 28
+  store i32 0, ptr %90, align 4
+  ret ptr %85
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
+  %3 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, ptr noundef %1) #33
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !538
+  %5 = icmp eq ptr %4, null
+  br i1 %5, label %18, label %6
+
+6:                                                ; preds = %2, %14
+  %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
+  %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  %9 = load i32, ptr %8, align 8, !tbaa !531
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %14, label %11
+
+11:                                               ; preds = %6
+  %12 = load ptr, ptr %7, align 8, !tbaa !525
+  %13 = icmp eq ptr %12, %1
+  br i1 %13, label %20, label %14
+
+14:                                               ; preds = %11, %6
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 96
+  %16 = load ptr, ptr %15, align 8, !tbaa !538
+  %17 = icmp eq ptr %16, null
+  br i1 %17, label %18, label %6, !llvm.loop !554
+
+18:                                               ; preds = %14, %2
+  %19 = ptrtoint ptr %1 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.161, i64 noundef %19) #36
+  unreachable
+
+20:                                               ; preds = %11
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 20
+  %22 = load i32, ptr %21, align 4, !tbaa !572
+  %23 = add nsw i32 %22, 1
+  store i32 %23, ptr %21, align 4, !tbaa !572
+  %24 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
+  store ptr %7, ptr %24, align 8, !tbaa !538
+  %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
+  store ptr null, ptr %25, align 8, !tbaa !579
+  %26 = getelementptr inbounds nuw i8, ptr %24, i64 16
+  store <4 x i32> <i32 3, i32 -1, i32 0, i32 0>, ptr %26, align 8
+  ret ptr %24
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = tail call i32 @MPI_Win_unlock_all(ptr noundef %0) #33
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !538
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %17, label %5
+
+5:                                                ; preds = %1, %13
+  %6 = phi ptr [ %15, %13 ], [ %3, %1 ]
+  %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  %8 = load i32, ptr %7, align 8, !tbaa !531
+  %9 = icmp eq i32 %8, 0
+  br i1 %9, label %13, label %10
+
+10:                                               ; preds = %5
+  %11 = load ptr, ptr %6, align 8, !tbaa !525
+  %12 = icmp eq ptr %11, %0
+  br i1 %12, label %19, label %13
+
+13:                                               ; preds = %10, %5
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 96
+  %15 = load ptr, ptr %14, align 8, !tbaa !538
+  %16 = icmp eq ptr %15, null
+  br i1 %16, label %17, label %5, !llvm.loop !554
+
+17:                                               ; preds = %13, %1
+  %18 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.161, i64 noundef %18) #36
+  unreachable
+
+19:                                               ; preds = %10
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 20
+  %21 = load i32, ptr %20, align 4, !tbaa !572
+  %22 = add nsw i32 %21, -1
+  store i32 %22, ptr %20, align 4, !tbaa !572
+  %23 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
+  %24 = getelementptr inbounds nuw i8, ptr %6, i64 80
+  %25 = load ptr, ptr %24, align 8, !tbaa !535
+  %26 = getelementptr inbounds nuw i8, ptr %25, i64 8
+  %27 = load i32, ptr %26, align 8, !tbaa !556
+  %28 = icmp sgt i32 %27, 0
+  br i1 %28, label %29, label %56
+
+29:                                               ; preds = %19
+  %30 = getelementptr inbounds nuw i8, ptr %23, i64 8
+  %31 = getelementptr inbounds nuw i8, ptr %23, i64 12
+  br label %32
+
+32:                                               ; preds = %45, %29
+  %33 = phi ptr [ null, %29 ], [ %46, %45 ]
+  %34 = phi i32 [ 0, %29 ], [ %47, %45 ]
+  %35 = phi i64 [ 0, %29 ], [ %48, %45 ]
+  %36 = zext i32 %34 to i64
+  %37 = icmp eq i64 %35, %36
+  br i1 %37, label %38, label %45
+
+38:                                               ; preds = %32
+  %39 = icmp eq i32 %34, 0
+  %40 = shl nsw i32 %34, 1
+  %41 = select i1 %39, i32 8, i32 %40
+  store i32 %41, ptr %31, align 4, !tbaa !570
+  %42 = sext i32 %41 to i64
+  %43 = mul nsw i64 %42, 56
+  %44 = tail call ptr @realloc(ptr noundef %33, i64 noundef %43) #38
+  store ptr %44, ptr %23, align 8, !tbaa !552
+  br label %45
+
+45:                                               ; preds = %38, %32
+  %46 = phi ptr [ %44, %38 ], [ %33, %32 ]
+  %47 = phi i32 [ %41, %38 ], [ %34, %32 ]
+  %48 = add nuw nsw i64 %35, 1
+  %49 = trunc nuw nsw i64 %48 to i32
+  store i32 %49, ptr %30, align 8, !tbaa !556
+  %50 = getelementptr inbounds nuw %struct.rma_op, ptr %46, i64 %35
+  %51 = load ptr, ptr %25, align 8, !tbaa !552
+  %52 = getelementptr inbounds nuw %struct.rma_op, ptr %51, i64 %35
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %50, ptr noundef nonnull align 8 dereferenceable(56) %52, i64 56, i1 false), !tbaa.struct !582
+  %53 = load i32, ptr %26, align 8, !tbaa !556
+  %54 = sext i32 %53 to i64
+  %55 = icmp slt i64 %48, %54
+  br i1 %55, label %32, label %56, !llvm.loop !583
+
+56:                                               ; preds = %45, %19
+  store i32 0, ptr %26, align 8, !tbaa !556
+  %57 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
+  store ptr %6, ptr %57, align 8, !tbaa !538
+  %58 = getelementptr inbounds nuw i8, ptr %57, i64 8
+  store ptr %23, ptr %58, align 8, !tbaa !579
+  %59 = getelementptr inbounds nuw i8, ptr %57, i64 16
+  store <4 x i32> <i32 4, i32 -1, i32 0, i32 0>, ptr %59, align 8
+  ret ptr %57
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_flush(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
+  %3 = tail call fastcc ptr @rma_aug_flush(ptr noundef nonnull @.str.89, i32 noundef 0, i32 noundef %0, ptr noundef %1)
+  ret ptr %3
+}
+
+; Function Attrs: nounwind
+define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 noundef range(i32 0, 2) %1, i32 noundef %2, ptr noundef %3) unnamed_addr #9 {
+  %5 = icmp slt i32 %2, 0
+  %6 = icmp eq i32 %1, 0
+  br i1 %5, label %7, label %12
+
+7:                                                ; preds = %4
+  br i1 %6, label %10, label %8
+
+8:                                                ; preds = %7
+  %9 = tail call i32 @MPI_Win_flush_local_all(ptr noundef %3) #33
+  br label %17
+
+10:                                               ; preds = %7
+  %11 = tail call i32 @MPI_Win_flush_all(ptr noundef %3) #33
+  br label %17
+
+12:                                               ; preds = %4
+  br i1 %6, label %15, label %13
+
+13:                                               ; preds = %12
+  %14 = tail call i32 @MPI_Win_flush_local(i32 noundef %2, ptr noundef %3) #33
+  br label %17
+
+15:                                               ; preds = %12
+  %16 = tail call i32 @MPI_Win_flush(i32 noundef %2, ptr noundef %3) #33
+  br label %17
+
+17:                                               ; preds = %13, %15, %8, %10
+  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !538
+  %19 = icmp eq ptr %18, null
+  br i1 %19, label %32, label %20
+
+20:                                               ; preds = %17, %28
+  %21 = phi ptr [ %30, %28 ], [ %18, %17 ]
+  %22 = getelementptr inbounds nuw i8, ptr %21, i64 8
+  %23 = load i32, ptr %22, align 8, !tbaa !531
+  %24 = icmp eq i32 %23, 0
+  br i1 %24, label %28, label %25
+
+25:                                               ; preds = %20
+  %26 = load ptr, ptr %21, align 8, !tbaa !525
+  %27 = icmp eq ptr %26, %3
+  br i1 %27, label %34, label %28
+
+28:                                               ; preds = %25, %20
+  %29 = getelementptr inbounds nuw i8, ptr %21, i64 96
+  %30 = load ptr, ptr %29, align 8, !tbaa !538
+  %31 = icmp eq ptr %30, null
+  br i1 %31, label %32, label %20, !llvm.loop !554
+
+32:                                               ; preds = %28, %17
+  %33 = ptrtoint ptr %3 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.161, i64 noundef %33) #36
+  unreachable
+
+34:                                               ; preds = %25
+  %35 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
+  %36 = getelementptr inbounds nuw i8, ptr %21, i64 80
+  %37 = load ptr, ptr %36, align 8, !tbaa !535
+  %38 = getelementptr inbounds nuw i8, ptr %37, i64 8
+  %39 = load i32, ptr %38, align 8, !tbaa !556
+  %40 = icmp sgt i32 %39, 0
+  br i1 %40, label %41, label %89
+
+41:                                               ; preds = %34
+  %42 = icmp sgt i32 %2, -1
+  %43 = getelementptr inbounds nuw i8, ptr %35, i64 8
+  %44 = getelementptr inbounds nuw i8, ptr %35, i64 12
+  br label %45
+
+45:                                               ; preds = %79, %41
+  %46 = phi ptr [ null, %41 ], [ %80, %79 ]
+  %47 = phi ptr [ null, %41 ], [ %81, %79 ]
+  %48 = phi i32 [ 0, %41 ], [ %82, %79 ]
+  %49 = phi i32 [ 0, %41 ], [ %83, %79 ]
+  %50 = phi i64 [ 0, %41 ], [ %85, %79 ]
+  %51 = phi i32 [ 0, %41 ], [ %84, %79 ]
+  br i1 %42, label %52, label %62
+
+52:                                               ; preds = %45
+  %53 = load ptr, ptr %37, align 8, !tbaa !552
+  %54 = getelementptr inbounds nuw %struct.rma_op, ptr %53, i64 %50
+  %55 = getelementptr inbounds nuw i8, ptr %54, i64 20
+  %56 = load i32, ptr %55, align 4, !tbaa !580
+  %57 = icmp eq i32 %56, %2
+  br i1 %57, label %62, label %58
+
+58:                                               ; preds = %52
+  %59 = add nsw i32 %51, 1
+  %60 = sext i32 %51 to i64
+  %61 = getelementptr inbounds %struct.rma_op, ptr %53, i64 %60
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %61, ptr noundef nonnull align 8 dereferenceable(56) %54, i64 56, i1 false), !tbaa.struct !582
+  br label %79
+
+62:                                               ; preds = %52, %45
+  %63 = icmp eq i32 %49, %48
+  br i1 %63, label %64, label %71
+
+64:                                               ; preds = %62
+  %65 = icmp eq i32 %48, 0
+  %66 = shl nsw i32 %48, 1
+  %67 = select i1 %65, i32 8, i32 %66
+  store i32 %67, ptr %44, align 4, !tbaa !570
+  %68 = sext i32 %67 to i64
+  %69 = mul nsw i64 %68, 56
+  %70 = tail call ptr @realloc(ptr noundef %47, i64 noundef %69) #38
+  store ptr %70, ptr %35, align 8, !tbaa !552
+  br label %71
+
+71:                                               ; preds = %64, %62
+  %72 = phi ptr [ %70, %64 ], [ %46, %62 ]
+  %73 = phi i32 [ %67, %64 ], [ %48, %62 ]
+  %74 = add nsw i32 %49, 1
+  store i32 %74, ptr %43, align 8, !tbaa !556
+  %75 = sext i32 %49 to i64
+  %76 = getelementptr inbounds %struct.rma_op, ptr %72, i64 %75
+  %77 = load ptr, ptr %37, align 8, !tbaa !552
+  %78 = getelementptr inbounds nuw %struct.rma_op, ptr %77, i64 %50
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %76, ptr noundef nonnull align 8 dereferenceable(56) %78, i64 56, i1 false), !tbaa.struct !582
+  br label %79
+
+79:                                               ; preds = %71, %58
+  %80 = phi ptr [ %46, %58 ], [ %72, %71 ]
+  %81 = phi ptr [ %47, %58 ], [ %72, %71 ]
+  %82 = phi i32 [ %48, %58 ], [ %73, %71 ]
+  %83 = phi i32 [ %49, %58 ], [ %74, %71 ]
+  %84 = phi i32 [ %59, %58 ], [ %51, %71 ]
+  %85 = add nuw nsw i64 %50, 1
+  %86 = load i32, ptr %38, align 8, !tbaa !556
+  %87 = sext i32 %86 to i64
+  %88 = icmp slt i64 %85, %87
+  br i1 %88, label %45, label %89, !llvm.loop !583
+
+89:                                               ; preds = %79, %34
+  %90 = phi i32 [ 0, %34 ], [ %84, %79 ]
+  store i32 %90, ptr %38, align 8, !tbaa !556
+  %91 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
+  store ptr %21, ptr %91, align 8, !tbaa !538
+  %92 = getelementptr inbounds nuw i8, ptr %91, i64 8
+  store ptr %35, ptr %92, align 8, !tbaa !579
+  %93 = getelementptr inbounds nuw i8, ptr %91, i64 16
+  store i32 5, ptr %93, align 8, !tbaa !5
+  %94 = getelementptr inbounds nuw i8, ptr %91, i64 20
+  store i32 %2, ptr %94, align 4, !tbaa !5
+  %95 = getelementptr inbounds nuw i8, ptr %91, i64 24
+  store i32 0, ptr %95, align 8, !tbaa !5
+  %96 = getelementptr inbounds nuw i8, ptr %91, i64 28
+  store i32 0, ptr %96, align 4
+  ret ptr %91
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_flush_local(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
+  %3 = tail call fastcc ptr @rma_aug_flush(ptr noundef nonnull @.str.90, i32 noundef 1, i32 noundef %0, ptr noundef %1)
+  ret ptr %3
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_flush_all(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = tail call fastcc ptr @rma_aug_flush(ptr noundef nonnull @.str.91, i32 noundef 0, i32 noundef -1, ptr noundef %0)
+  ret ptr %2
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_flush_local_all(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = tail call fastcc ptr @rma_aug_flush(ptr noundef nonnull @.str.92, i32 noundef 1, i32 noundef -1, ptr noundef %0)
+  ret ptr %2
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unnamed_addr #9 {
+  %2 = load ptr, ptr %0, align 8, !tbaa !584
+  %3 = getelementptr inbounds nuw i8, ptr %2, i64 48
+  %4 = load ptr, ptr %3, align 8, !tbaa !533
+  %5 = load ptr, ptr %4, align 8, !tbaa !523
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %7 = load i32, ptr %6, align 8, !tbaa !586
+  switch i32 %7, label %22 [
+    i32 1, label %8
+    i32 3, label %12
+    i32 2, label %14
+    i32 4, label %20
+  ]
+
+8:                                                ; preds = %1
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %10 = load i32, ptr %9, align 4, !tbaa !587
+  %11 = tail call i32 @MPI_Win_unlock(i32 noundef %10, ptr noundef %5) #33
+  br label %22
+
+12:                                               ; preds = %1
+  %13 = tail call i32 @MPI_Win_unlock_all(ptr noundef %5) #33
+  br label %22
+
+14:                                               ; preds = %1
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %16 = load i32, ptr %15, align 8, !tbaa !588
+  %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %18 = load i32, ptr %17, align 4, !tbaa !587
+  %19 = tail call i32 @MPI_Win_lock(i32 noundef %16, i32 noundef %18, i32 noundef 0, ptr noundef %5) #33
+  br label %22
+
+20:                                               ; preds = %1
+  %21 = tail call i32 @MPI_Win_lock_all(i32 noundef 0, ptr noundef %5) #33
+  br label %22
+
+22:                                               ; preds = %1, %20, %14, %12, %8
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %24 = load ptr, ptr %23, align 8, !tbaa !589
+  %25 = icmp eq ptr %24, null
+  br i1 %25, label %48, label %26
+
+26:                                               ; preds = %22
+  %27 = load ptr, ptr %0, align 8, !tbaa !584
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %29 = load i32, ptr %28, align 4, !tbaa !587
+  %30 = getelementptr inbounds nuw i8, ptr %27, i64 48
+  %31 = load ptr, ptr %30, align 8, !tbaa !533
+  %32 = load ptr, ptr %31, align 8, !tbaa !523
+  %33 = getelementptr inbounds nuw i8, ptr %24, i64 8
+  %34 = load i32, ptr %33, align 8, !tbaa !556
+  %35 = sext i32 %34 to i64
+  %36 = add nsw i64 %35, 1
+  %37 = tail call noalias ptr @calloc(i64 noundef %36, i64 noundef 8) #35
+  %38 = tail call noalias ptr @calloc(i64 noundef %36, i64 noundef 8) #35
+  tail call fastcc void @rma_issue(ptr noundef %32, ptr noundef nonnull %24, ptr noundef %37, ptr noundef %38)
+  %39 = load i32, ptr %33, align 8, !tbaa !556
+  %40 = icmp eq i32 %39, 0
+  br i1 %40, label %47, label %41
+
+41:                                               ; preds = %26
+  %42 = icmp slt i32 %29, 0
+  br i1 %42, label %43, label %45
+
+43:                                               ; preds = %41
+  %44 = tail call i32 @MPI_Win_flush_all(ptr noundef %32) #33
+  br label %47
+
+45:                                               ; preds = %41
+  %46 = tail call i32 @MPI_Win_flush(i32 noundef %29, ptr noundef %32) #33
+  br label %47
+
+47:                                               ; preds = %26, %43, %45
+  tail call fastcc void @rma_finish(ptr noundef nonnull %24, ptr noundef %37, ptr noundef %38)
+  br label %48
+
+48:                                               ; preds = %47, %22
+  tail call void @free(ptr noundef nonnull %0) #33
+  ret void
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_barrier(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %3 = icmp sgt i32 %2, 0
+  %4 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br i1 %3, label %5, label %35
+
+5:                                                ; preds = %1
+  %6 = load ptr, ptr @coll_pending, align 8, !tbaa !31
+  br label %7
+
+7:                                                ; preds = %20, %5
+  %8 = phi i32 [ %21, %20 ], [ %2, %5 ]
+  %9 = phi i64 [ %22, %20 ], [ %4, %5 ]
+  %10 = phi ptr [ %23, %20 ], [ %6, %5 ]
+  %11 = phi i32 [ %24, %20 ], [ 0, %5 ]
+  %12 = sext i32 %11 to i64
+  %13 = getelementptr inbounds ptr, ptr %10, i64 %12
+  %14 = load ptr, ptr %13, align 8, !tbaa !22
+  %15 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %16 = load i64, ptr %15, align 8, !tbaa !33
+  %17 = icmp eq i64 %16, %9
+  br i1 %17, label %26, label %18
+
+18:                                               ; preds = %7
+  %19 = add nsw i32 %11, 1
+  br label %20
+
+20:                                               ; preds = %26, %18
+  %21 = phi i32 [ %8, %18 ], [ %34, %26 ]
+  %22 = phi i64 [ %9, %18 ], [ %32, %26 ]
+  %23 = phi ptr [ %10, %18 ], [ %33, %26 ]
+  %24 = phi i32 [ %19, %18 ], [ 0, %26 ]
+  %25 = icmp slt i32 %24, %21
+  br i1 %25, label %7, label %35, !llvm.loop !41
+
+26:                                               ; preds = %7
+  %27 = add nsw i32 %8, -1
+  store i32 %27, ptr @n_pending, align 4, !tbaa !5
+  %28 = sext i32 %27 to i64
+  %29 = getelementptr inbounds ptr, ptr %10, i64 %28
+  %30 = load ptr, ptr %29, align 8, !tbaa !22
+  store ptr %30, ptr %13, align 8, !tbaa !22
+  tail call fastcc void @icoll_initiate(ptr noundef nonnull %14)
+  %31 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %32 = add nsw i64 %31, -1
+  store i64 %32, ptr @coll_seq, align 8, !tbaa !12
+  %33 = load ptr, ptr @coll_pending, align 8, !tbaa !31
+  %34 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %20
+
+35:                                               ; preds = %20, %1
+  %36 = phi i64 [ %4, %1 ], [ %22, %20 ]
+  %37 = add nsw i64 %36, -1
+  store i64 %37, ptr @coll_seq, align 8, !tbaa !12
+  %38 = tail call i32 @MPI_Barrier(ptr noundef %0) #33
+  ret void
+}
+
+declare i32 @MPI_Barrier(ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
 define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0, ptr noundef captures(none) %1) local_unnamed_addr #24 {
@@ -41266,7 +42060,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !600
+  br i1 %77, label %78, label %13, !llvm.loop !590
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -41291,7 +42085,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !601
+  br i1 %91, label %92, label %82, !llvm.loop !591
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -41303,7 +42097,7 @@ define range(i32 0, -2147483648) i32 @__mpiad_count32(i64 noundef %0, ptr nounde
   br i1 %3, label %4, label %5
 
 4:                                                ; preds = %2
-  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.84, i64 noundef %0) #36
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.93, i64 noundef %0) #36
   unreachable
 
 5:                                                ; preds = %2
@@ -41421,13 +42215,13 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 58:                                               ; preds = %51, %68
   %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
   %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !602
+  %61 = load ptr, ptr %60, align 8, !tbaa !592
   %62 = icmp eq ptr %61, %0
   br i1 %62, label %63, label %68
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !605
+  %65 = load i32, ptr %64, align 8, !tbaa !595
   %66 = icmp eq i32 %65, %53
   %67 = select i1 %66, ptr %60, ptr null
   br label %68
@@ -41438,7 +42232,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   %71 = icmp samesign ult i64 %70, %54
   %72 = icmp eq ptr %69, null
   %73 = select i1 %71, i1 %72, i1 false
-  br i1 %73, label %58, label %55, !llvm.loop !606
+  br i1 %73, label %58, label %55, !llvm.loop !596
 
 74:                                               ; preds = %48, %55
   %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
@@ -41463,16 +42257,16 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   store i32 %87, ptr @n_counts, align 4, !tbaa !5
   %88 = sext i32 %49 to i64
   %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
-  store ptr %0, ptr %89, align 8, !tbaa !602
+  store ptr %0, ptr %89, align 8, !tbaa !592
   %90 = load i32, ptr %14, align 4, !tbaa !5
   %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  store i32 %90, ptr %91, align 8, !tbaa !605
+  store i32 %90, ptr %91, align 8, !tbaa !595
   %92 = sext i32 %90 to i64
   %93 = shl nsw i64 %92, 2
   %94 = add nsw i64 %93, 4
   %95 = call noalias ptr @malloc(i64 noundef %94) #37
   %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  store ptr %95, ptr %96, align 8, !tbaa !607
+  store ptr %95, ptr %96, align 8, !tbaa !597
   br label %97
 
 97:                                               ; preds = %56, %85
@@ -41483,7 +42277,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   br i1 %100, label %106, label %102
 
 102:                                              ; preds = %97
-  %103 = load ptr, ptr %101, align 8, !tbaa !607
+  %103 = load ptr, ptr %101, align 8, !tbaa !597
   br label %104
 
 104:                                              ; preds = %113, %102
@@ -41500,19 +42294,19 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   br i1 %111, label %112, label %113
 
 112:                                              ; preds = %106
-  call void @__mpiad_fail(ptr noundef %5, ptr noundef nonnull @.str.85, i64 noundef %109) #36
+  call void @__mpiad_fail(ptr noundef %5, ptr noundef nonnull @.str.94, i64 noundef %109) #36
   unreachable
 
 113:                                              ; preds = %106
   %114 = trunc nsw i64 %109 to i32
-  %115 = load ptr, ptr %101, align 8, !tbaa !607
+  %115 = load ptr, ptr %101, align 8, !tbaa !597
   %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
   store i32 %114, ptr %116, align 4, !tbaa !5
   %117 = add nuw nsw i64 %107, 1
   %118 = load i32, ptr %14, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
   %120 = icmp slt i64 %117, %119
-  br i1 %120, label %106, label %104, !llvm.loop !608
+  br i1 %120, label %106, label %104, !llvm.loop !598
 
 121:                                              ; preds = %20, %6, %104
   %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
@@ -41548,7 +42342,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.157, i64 noundef %3) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.166, i64 noundef %3) #36
   unreachable
 
 30:                                               ; preds = %24
@@ -41560,10 +42354,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !609
+  store i64 %32, ptr %34, align 8, !tbaa !599
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !613
+  %37 = load i64, ptr %36, align 8, !tbaa !603
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -41577,7 +42371,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %41
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.160, i64 noundef %37) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.169, i64 noundef %37) #36
   unreachable
 
 45:                                               ; preds = %31, %38, %41
@@ -41588,16 +42382,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !614
+  store i64 %51, ptr %52, align 8, !tbaa !604
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #37
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !615
+  store ptr %54, ptr %55, align 8, !tbaa !605
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #37
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !616
+  store ptr %58, ptr %59, align 8, !tbaa !606
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -41608,21 +42402,21 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !617
+  %67 = load i32, ptr %66, align 8, !tbaa !607
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
 69:                                               ; preds = %45
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.87, i64 noundef %53) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.96, i64 noundef %53) #36
   unreachable
 
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #33
-  %72 = load i64, ptr %14, align 8, !tbaa !618
+  %72 = load i64, ptr %14, align 8, !tbaa !608
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !620
+  %75 = load i64, ptr %74, align 8, !tbaa !610
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
@@ -41642,7 +42436,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !617
+  %88 = load i32, ptr %66, align 8, !tbaa !607
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -41702,7 +42496,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !621
+  br i1 %130, label %120, label %131, !llvm.loop !611
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -41755,10 +42549,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !622
+  %170 = load i64, ptr %82, align 8, !tbaa !612
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !623
-  %173 = load ptr, ptr %83, align 8, !tbaa !624
+  %172 = load ptr, ptr %33, align 8, !tbaa !613
+  %173 = load ptr, ptr %83, align 8, !tbaa !614
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -41770,13 +42564,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !625
+  %178 = load i64, ptr %84, align 8, !tbaa !615
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !626
-  %182 = load ptr, ptr %86, align 8, !tbaa !627
+  %181 = load ptr, ptr %85, align 8, !tbaa !616
+  %182 = load ptr, ptr %86, align 8, !tbaa !617
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -41796,7 +42590,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !628
+  br i1 %197, label %207, label %183, !llvm.loop !618
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
@@ -41806,40 +42600,40 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %202, label %204, label %203
 
 203:                                              ; preds = %198
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.161, i64 noundef %199) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.170, i64 noundef %199) #36
   unreachable
 
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !629
+  br i1 %206, label %195, label %198, !llvm.loop !619
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !630
+  br i1 %209, label %87, label %92, !llvm.loop !620
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #33
-  %212 = load i64, ptr %13, align 8, !tbaa !618
+  %212 = load i64, ptr %13, align 8, !tbaa !608
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !620
+  %215 = load i64, ptr %214, align 8, !tbaa !610
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !631
+  %220 = load double, ptr %219, align 8, !tbaa !621
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !632
+  store double %221, ptr %222, align 8, !tbaa !622
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !633
+  store i64 %32, ptr %224, align 8, !tbaa !623
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -41857,26 +42651,26 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.158, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.167, i64 noundef 0) #36
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !623
+  store ptr %0, ptr %9, align 8, !tbaa !613
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !624
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.159) #33
+  store ptr %1, ptr %13, align 8, !tbaa !614
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.168) #33
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !617
+  store i32 %16, ptr %17, align 8, !tbaa !607
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !634
+  store ptr %5, ptr %18, align 8, !tbaa !624
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !635
+  store ptr %6, ptr %19, align 8, !tbaa !625
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !636
+  store i64 %21, ptr %22, align 8, !tbaa !626
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -41884,7 +42678,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #37
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !637
+  store ptr %26, ptr %27, align 8, !tbaa !627
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -41898,7 +42692,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.158, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.167, i64 noundef 0) #36
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -41944,7 +42738,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !638
+  br i1 %65, label %66, label %35, !llvm.loop !628
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -41973,30 +42767,30 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !639
+  store i64 %2, ptr %83, align 8, !tbaa !629
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !640
+  store i64 %4, ptr %84, align 8, !tbaa !630
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #37
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !627
+  store ptr %87, ptr %88, align 8, !tbaa !617
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #37
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !626
+  store ptr %90, ptr %91, align 8, !tbaa !616
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.158, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.167, i64 noundef 0) #36
   unreachable
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !613
+  store i64 %2, ptr %97, align 8, !tbaa !603
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -42005,7 +42799,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !613
+  store i64 %124, ptr %97, align 8, !tbaa !603
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -42026,7 +42820,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !625
+  store i64 %115, ptr %100, align 8, !tbaa !615
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -42043,7 +42837,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !641
+  br i1 %126, label %101, label %103, !llvm.loop !631
 }
 
 ; Function Attrs: nounwind
@@ -42051,17 +42845,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !617
+  %7 = load i32, ptr %6, align 8, !tbaa !607
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #33
-  %11 = load i64, ptr %5, align 8, !tbaa !618
+  %11 = load i64, ptr %5, align 8, !tbaa !608
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !620
+  %14 = load i64, ptr %13, align 8, !tbaa !610
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
@@ -42070,15 +42864,15 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !642
+  %20 = load ptr, ptr %19, align 8, !tbaa !632
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !615
+  %24 = load ptr, ptr %23, align 8, !tbaa !605
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !613
+  %26 = load i64, ptr %25, align 8, !tbaa !603
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
@@ -42091,58 +42885,58 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !613
+  %35 = load i64, ptr %34, align 8, !tbaa !603
   %36 = call noalias ptr @malloc(i64 noundef %35) #37
   store ptr %36, ptr %30, align 8, !tbaa !288
   %37 = icmp eq ptr %36, null
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.87, i64 noundef %35) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.96, i64 noundef %35) #36
   unreachable
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !643
+  %41 = load i64, ptr %40, align 8, !tbaa !633
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !643
+  store i64 %42, ptr %40, align 8, !tbaa !633
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !624
+  %46 = load ptr, ptr %45, align 8, !tbaa !614
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !639
+  %48 = load i64, ptr %47, align 8, !tbaa !629
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !640
+  %50 = load i64, ptr %49, align 8, !tbaa !630
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !639
+  %53 = load i64, ptr %47, align 8, !tbaa !629
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !616
+  %58 = load ptr, ptr %57, align 8, !tbaa !606
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !644
+  %61 = load i64, ptr %60, align 8, !tbaa !634
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !644
-  %63 = load i32, ptr %6, align 8, !tbaa !617
+  store i64 %62, ptr %60, align 8, !tbaa !634
+  %63 = load i32, ptr %6, align 8, !tbaa !607
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !627
+  %68 = load ptr, ptr %55, align 8, !tbaa !617
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -42152,25 +42946,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !640
+  %77 = load i64, ptr %49, align 8, !tbaa !630
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !645
+  br i1 %78, label %65, label %56, !llvm.loop !635
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %81 = load i64, ptr %4, align 8, !tbaa !618
+  %81 = load i64, ptr %4, align 8, !tbaa !608
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !620
+  %84 = load i64, ptr %83, align 8, !tbaa !610
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !631
+  %89 = load double, ptr %88, align 8, !tbaa !621
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !631
+  store double %90, ptr %88, align 8, !tbaa !621
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -42180,7 +42974,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !636
+  %3 = load i64, ptr %2, align 8, !tbaa !626
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -42196,13 +42990,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !635
+  %13 = load ptr, ptr %6, align 8, !tbaa !625
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !624
+  %19 = load ptr, ptr %7, align 8, !tbaa !614
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !22
   br label %22
@@ -42224,7 +43018,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !637
+  %33 = load ptr, ptr %8, align 8, !tbaa !627
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !22
@@ -42240,22 +43034,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.162, i64 noundef %18) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.171, i64 noundef %18) #36
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !646
+  br i1 %47, label %26, label %27, !llvm.loop !636
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !646
+  br i1 %50, label %51, label %22, !llvm.loop !636
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !634
+  %53 = load ptr, ptr %9, align 8, !tbaa !624
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !22
   br label %57
@@ -42264,13 +43058,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.163, i64 noundef %15) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.172, i64 noundef %15) #36
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !647
+  br i1 %59, label %10, label %11, !llvm.loop !637
 }
 
 ; Function Attrs: nounwind
@@ -42283,13 +43077,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !622
+  store i64 1, ptr %19, align 8, !tbaa !612
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !613
+  %23 = load i64, ptr %22, align 8, !tbaa !603
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -42300,7 +43094,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.160, i64 noundef %23) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.169, i64 noundef %23) #36
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -42312,17 +43106,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !617
+  %34 = load i32, ptr %33, align 8, !tbaa !607
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #33
-  %38 = load i64, ptr %15, align 8, !tbaa !618
+  %38 = load i64, ptr %15, align 8, !tbaa !608
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !620
+  %41 = load i64, ptr %40, align 8, !tbaa !610
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -42345,10 +43139,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !622
+  %57 = load i64, ptr %19, align 8, !tbaa !612
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !623
-  %60 = load ptr, ptr %47, align 8, !tbaa !624
+  %59 = load ptr, ptr %18, align 8, !tbaa !613
+  %60 = load ptr, ptr %47, align 8, !tbaa !614
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -42367,13 +43161,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !625
+  %70 = load i64, ptr %48, align 8, !tbaa !615
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !626
-  %74 = load ptr, ptr %50, align 8, !tbaa !627
+  %73 = load ptr, ptr %49, align 8, !tbaa !616
+  %74 = load ptr, ptr %50, align 8, !tbaa !617
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -42393,7 +43187,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !628
+  br i1 %89, label %99, label %75, !llvm.loop !618
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -42403,13 +43197,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.161, i64 noundef %91) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.170, i64 noundef %91) #36
   unreachable
 
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !629
+  br i1 %98, label %87, label %90, !llvm.loop !619
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -42438,7 +43232,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !648
+  br i1 %114, label %61, label %127, !llvm.loop !638
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -42452,7 +43246,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !649
+  br i1 %126, label %115, label %127, !llvm.loop !639
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -42460,7 +43254,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !642
+  %133 = load ptr, ptr %51, align 8, !tbaa !632
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !288
   %136 = add nsw i64 %132, 1
@@ -42468,7 +43262,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !616
+  %139 = load ptr, ptr %52, align 8, !tbaa !606
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -42498,31 +43292,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !650, !noalias !653
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !650, !noalias !653
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !640, !noalias !643
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !640, !noalias !643
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !650, !noalias !653
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !650, !noalias !653
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !640, !noalias !643
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !640, !noalias !643
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !288, !alias.scope !655
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !288, !alias.scope !655
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !288, !alias.scope !645
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !288, !alias.scope !645
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !288, !alias.scope !655
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !288, !alias.scope !655
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !288, !alias.scope !645
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !288, !alias.scope !645
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !653
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !653
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !643
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !643
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !653
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !653
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !643
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !643
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !657
+  br i1 %180, label %181, label %157, !llvm.loop !647
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -42589,7 +43383,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !658
+  br i1 %228, label %229, label %205, !llvm.loop !648
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -42607,26 +43401,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !617
+  %238 = load i32, ptr %33, align 8, !tbaa !607
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #33
-  %242 = load i64, ptr %14, align 8, !tbaa !618
+  %242 = load i64, ptr %14, align 8, !tbaa !608
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !620
+  %245 = load i64, ptr %244, align 8, !tbaa !610
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !631
+  %250 = load double, ptr %249, align 8, !tbaa !621
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !632
+  store double %251, ptr %252, align 8, !tbaa !622
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -42654,7 +43448,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.157, i64 noundef %100) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.166, i64 noundef %100) #36
   unreachable
 
 267:                                              ; preds = %261
@@ -42664,18 +43458,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !609
+  store i64 %100, ptr %269, align 8, !tbaa !599
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !614
+  store i64 %270, ptr %271, align 8, !tbaa !604
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !659
+  store i64 %63, ptr %272, align 8, !tbaa !649
   store ptr null, ptr %16, align 8, !tbaa !63
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !63
   call void @free(ptr noundef %273) #33
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !633
+  store i64 %100, ptr %274, align 8, !tbaa !623
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
@@ -42693,30 +43487,30 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !616
+  %12 = load ptr, ptr %11, align 8, !tbaa !606
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #38
-  store ptr %14, ptr %11, align 8, !tbaa !616
+  store ptr %14, ptr %11, align 8, !tbaa !606
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !642
+  %16 = load ptr, ptr %15, align 8, !tbaa !632
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #38
-  store ptr %17, ptr %15, align 8, !tbaa !642
+  store ptr %17, ptr %15, align 8, !tbaa !632
   %18 = load ptr, ptr %1, align 8, !tbaa !63
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #38
   store ptr %19, ptr %1, align 8, !tbaa !63
-  %20 = load ptr, ptr %11, align 8, !tbaa !616
+  %20 = load ptr, ptr %11, align 8, !tbaa !606
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !642
+  %23 = load ptr, ptr %15, align 8, !tbaa !632
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.158, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.167, i64 noundef 0) #36
   unreachable
 
 28:                                               ; preds = %22
@@ -42747,7 +43541,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !288
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !660
+  br i1 %45, label %46, label %37, !llvm.loop !650
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -42769,7 +43563,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !288
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !661
+  br i1 %56, label %50, label %51, !llvm.loop !651
 
 57:                                               ; preds = %4, %50
   ret void
@@ -42779,23 +43573,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !662
+  store ptr %1, ptr %5, align 8, !tbaa !652
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !634
+  store ptr %2, ptr %6, align 8, !tbaa !624
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !622
+  %8 = load i64, ptr %7, align 8, !tbaa !612
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !659
+  %12 = load i64, ptr %11, align 8, !tbaa !649
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !609
+  %16 = load i64, ptr %15, align 8, !tbaa !599
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -42804,120 +43598,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !616
+  %23 = load ptr, ptr %17, align 8, !tbaa !606
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !614
+  %26 = load i64, ptr %18, align 8, !tbaa !604
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !663
+  br i1 %28, label %19, label %37, !llvm.loop !653
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !609
+  %31 = load i64, ptr %30, align 8, !tbaa !599
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !614
+  %35 = load i64, ptr %34, align 8, !tbaa !604
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !617
+  %39 = load i32, ptr %38, align 8, !tbaa !607
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !622
+  %42 = load i64, ptr %7, align 8, !tbaa !612
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !643
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.88, i64 noundef %46) #33
+  %46 = load i64, ptr %45, align 8, !tbaa !633
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.97, i64 noundef %46) #33
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !609
+  %51 = load i64, ptr %50, align 8, !tbaa !599
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !614
+  %53 = load i64, ptr %52, align 8, !tbaa !604
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !613
+  %55 = load i64, ptr %54, align 8, !tbaa !603
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !664
+  %57 = load i64, ptr %56, align 8, !tbaa !654
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !665
+  %59 = load i64, ptr %58, align 8, !tbaa !655
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !644
+  %61 = load i64, ptr %60, align 8, !tbaa !634
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !632
+  %63 = load double, ptr %62, align 8, !tbaa !622
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !666
+  %65 = load double, ptr %64, align 8, !tbaa !656
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !667
+  %67 = load double, ptr %66, align 8, !tbaa !657
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !631
-  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.89, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #32
+  %69 = load double, ptr %68, align 8, !tbaa !621
+  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.98, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #32
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !642
+  %73 = load ptr, ptr %72, align 8, !tbaa !632
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !614
+  %77 = load i64, ptr %76, align 8, !tbaa !604
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !642
+  %81 = load ptr, ptr %72, align 8, !tbaa !632
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
   %83 = load ptr, ptr %82, align 8, !tbaa !288
   call void @free(ptr noundef %83) #33
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !614
+  %85 = load i64, ptr %76, align 8, !tbaa !604
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !668
+  br i1 %86, label %79, label %87, !llvm.loop !658
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !642
+  %88 = load ptr, ptr %72, align 8, !tbaa !632
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #33
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !669
+  %92 = load ptr, ptr %91, align 8, !tbaa !659
   call void @free(ptr noundef %92) #33
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !637
+  %94 = load ptr, ptr %93, align 8, !tbaa !627
   call void @free(ptr noundef %94) #33
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !615
+  %96 = load ptr, ptr %95, align 8, !tbaa !605
   call void @free(ptr noundef %96) #33
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !616
+  %98 = load ptr, ptr %97, align 8, !tbaa !606
   call void @free(ptr noundef %98) #33
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !627
+  %100 = load ptr, ptr %99, align 8, !tbaa !617
   call void @free(ptr noundef %100) #33
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !626
+  %102 = load ptr, ptr %101, align 8, !tbaa !616
   call void @free(ptr noundef %102) #33
   call void @free(ptr noundef nonnull %0) #33
   ret void
@@ -42961,16 +43755,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !617
+  %34 = load i32, ptr %15, align 8, !tbaa !607
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #33
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #33
-  %38 = load i64, ptr %7, align 8, !tbaa !618
+  %38 = load i64, ptr %7, align 8, !tbaa !608
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !620
+  %40 = load i64, ptr %16, align 8, !tbaa !610
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
@@ -42979,41 +43773,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !662
-  %46 = load ptr, ptr %18, align 8, !tbaa !624
-  %47 = load ptr, ptr %19, align 8, !tbaa !634
+  %45 = load ptr, ptr %17, align 8, !tbaa !652
+  %46 = load ptr, ptr %18, align 8, !tbaa !614
+  %47 = load ptr, ptr %19, align 8, !tbaa !624
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #33
-  store i64 0, ptr %21, align 8, !tbaa !670
-  %48 = load i32, ptr %15, align 8, !tbaa !617
+  store i64 0, ptr %21, align 8, !tbaa !660
+  %48 = load i32, ptr %15, align 8, !tbaa !607
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #33
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #33
-  %52 = load i64, ptr %6, align 8, !tbaa !618
+  %52 = load i64, ptr %6, align 8, !tbaa !608
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !620
+  %54 = load i64, ptr %22, align 8, !tbaa !610
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !667
+  %58 = load double, ptr %23, align 8, !tbaa !657
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !667
+  store double %59, ptr %23, align 8, !tbaa !657
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !665
+  %61 = load i64, ptr %24, align 8, !tbaa !655
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !665
-  store i64 -1, ptr %25, align 8, !tbaa !633
+  store i64 %62, ptr %24, align 8, !tbaa !655
+  store i64 -1, ptr %25, align 8, !tbaa !623
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !671
+  br i1 %65, label %26, label %130, !llvm.loop !661
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -43047,7 +43841,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !621
+  br i1 %91, label %81, label %92, !llvm.loop !611
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -43090,7 +43884,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !616
+  %123 = load ptr, ptr %12, align 8, !tbaa !606
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -43116,7 +43910,7 @@ declare noundef i32 @snprintf(ptr noalias noundef writeonly captures(none), i64 
 
 ; Function Attrs: cold noreturn nounwind
 define void @__mpiad_ckpt_raised() local_unnamed_addr #19 {
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.90, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.99, i64 noundef 0) #36
   unreachable
 }
 
@@ -43137,7 +43931,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   ]
 
 15:                                               ; preds = %11, %11
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.164, i64 noundef %14)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.173, i64 noundef %14)
   unreachable
 
 16:                                               ; preds = %11
@@ -43150,7 +43944,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %20 = getelementptr inbounds nuw i8, ptr %12, i64 8
   %21 = load ptr, ptr %20, align 8, !tbaa !19
   tail call void @free(ptr noundef %21) #33
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.91, i64 noundef %14)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.100, i64 noundef %14)
   unreachable
 
 22:                                               ; preds = %16
@@ -43171,7 +43965,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 29:                                               ; preds = %28
   %30 = tail call fastcc ptr @lay_refusal(ptr noundef %7)
   %31 = icmp eq ptr %30, null
-  %32 = select i1 %31, ptr @.str.94, ptr %30
+  %32 = select i1 %31, ptr @.str.103, ptr %30
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %32, i64 noundef %14) #36
   unreachable
 
@@ -43228,11 +44022,11 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   ]
 
 56:                                               ; preds = %45, %53, %37
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.120, i64 noundef %36) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.129, i64 noundef %36) #36
   unreachable
 
 57:                                               ; preds = %53, %35
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.165, i64 noundef %36)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.174, i64 noundef %36)
   unreachable
 
 58:                                               ; preds = %33
@@ -43391,7 +44185,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 146:                                              ; preds = %134, %144, %142, %135, %129
   %147 = add nuw nsw i64 %130, 1
   %148 = icmp eq i64 %147, %122
-  br i1 %148, label %176, label %129, !llvm.loop !672
+  br i1 %148, label %176, label %129, !llvm.loop !662
 
 149:                                              ; preds = %131, %172
   %150 = phi i64 [ %173, %172 ], [ 0, %131 ]
@@ -43440,7 +44234,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %173 = add nuw nsw i64 %150, 2
   %174 = add i64 %151, 2
   %175 = icmp eq i64 %174, %124
-  br i1 %175, label %134, label %149, !llvm.loop !673
+  br i1 %175, label %134, label %149, !llvm.loop !663
 
 176:                                              ; preds = %146, %113
   %177 = call noalias ptr @malloc(i64 noundef %67) #37
@@ -43548,7 +44342,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %9, label %10, label %11
 
 10:                                               ; preds = %6
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.91, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.100, i64 noundef 0)
   unreachable
 
 11:                                               ; preds = %6
@@ -43634,7 +44428,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 65:                                               ; preds = %63
   %66 = tail call fastcc ptr @lay_refusal(ptr noundef %57)
   %67 = icmp eq ptr %66, null
-  %68 = select i1 %67, ptr @.str.94, ptr %66
+  %68 = select i1 %67, ptr @.str.103, ptr %66
   tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull %68, i64 noundef %64) #36
   unreachable
 
@@ -43652,7 +44446,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 73:                                               ; preds = %71
   %74 = tail call fastcc ptr @lay_refusal(ptr noundef %57)
   %75 = icmp eq ptr %74, null
-  %76 = select i1 %75, ptr @.str.94, ptr %74
+  %76 = select i1 %75, ptr @.str.103, ptr %74
   tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull %76, i64 noundef %72) #36
   unreachable
 
@@ -43745,7 +44539,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %132 = add nuw nsw i64 %111, 2
   %133 = add i64 %112, 2
   %134 = icmp eq i64 %133, %109
-  br i1 %134, label %143, label %110, !llvm.loop !674
+  br i1 %134, label %143, label %110, !llvm.loop !664
 
 135:                                              ; preds = %78
   %136 = select i1 %90, i64 4, i64 8
@@ -43875,7 +44669,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %210 = add nuw nsw i64 %195, 2
   %211 = add i64 %196, 2
   %212 = icmp eq i64 %211, %193
-  br i1 %212, label %213, label %194, !llvm.loop !675
+  br i1 %212, label %213, label %194, !llvm.loop !665
 
 213:                                              ; preds = %209
   %214 = icmp eq i64 %190, 0
@@ -43992,12 +44786,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 282:                                              ; preds = %267, %273
   %283 = add nuw nsw i64 %258, 1
   %284 = icmp eq i64 %283, %159
-  br i1 %284, label %285, label %257, !llvm.loop !676
+  br i1 %284, label %285, label %257, !llvm.loop !666
 
 285:                                              ; preds = %282, %247, %242
   %286 = add nuw nsw i64 %240, 1
   %287 = icmp eq i64 %286, %235
-  br i1 %287, label %236, label %239, !llvm.loop !677
+  br i1 %287, label %236, label %239, !llvm.loop !667
 
 288:                                              ; preds = %236, %77
   ret void
@@ -44007,7 +44801,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) unnamed_addr #19 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.166, ptr noundef %1) #33
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.175, ptr noundef %1) #33
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #36
   unreachable
 }
@@ -44026,7 +44820,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %14 = load ptr, ptr %13, align 8, !tbaa !19
   tail call void @free(ptr noundef %14) #33
   %15 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.91, i64 noundef %15)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.100, i64 noundef %15)
   unreachable
 
 16:                                               ; preds = %7
@@ -44106,7 +44900,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
 60:                                               ; preds = %58
   %61 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %62 = icmp eq ptr %61, null
-  %63 = select i1 %62, ptr @.str.94, ptr %61
+  %63 = select i1 %62, ptr @.str.103, ptr %61
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %63, i64 noundef %59) #36
   unreachable
 
@@ -44182,7 +44976,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %107 = add nuw nsw i64 %86, 2
   %108 = add i64 %87, 2
   %109 = icmp eq i64 %108, %84
-  br i1 %109, label %110, label %85, !llvm.loop !674
+  br i1 %109, label %110, label %85, !llvm.loop !664
 
 110:                                              ; preds = %106
   %111 = icmp eq i64 %81, 0
@@ -44267,7 +45061,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %155 = add nuw nsw i64 %140, 2
   %156 = add i64 %141, 2
   %157 = icmp eq i64 %156, %138
-  br i1 %157, label %158, label %139, !llvm.loop !675
+  br i1 %157, label %158, label %139, !llvm.loop !665
 
 158:                                              ; preds = %154
   %159 = icmp eq i64 %135, 0
@@ -44329,7 +45123,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %191, ptr %187, align 4, !tbaa !44
   %192 = add nuw i64 %181, 8
   %193 = icmp eq i64 %192, %179
-  br i1 %193, label %194, label %180, !llvm.loop !678
+  br i1 %193, label %194, label %180, !llvm.loop !668
 
 194:                                              ; preds = %180
   %195 = icmp eq i64 %179, %176
@@ -44367,7 +45161,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %215, ptr %211, align 8, !tbaa !42
   %216 = add nuw i64 %205, 4
   %217 = icmp eq i64 %216, %203
-  br i1 %217, label %218, label %204, !llvm.loop !679
+  br i1 %217, label %218, label %204, !llvm.loop !669
 
 218:                                              ; preds = %204
   %219 = icmp eq i64 %203, %200
@@ -44387,7 +45181,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %228, ptr %226, align 8, !tbaa !42
   %229 = add nuw nsw i64 %223, 1
   %230 = icmp eq i64 %229, %200
-  br i1 %230, label %240, label %222, !llvm.loop !680
+  br i1 %230, label %240, label %222, !llvm.loop !670
 
 231:                                              ; preds = %196, %231
   %232 = phi i64 [ %238, %231 ], [ %197, %196 ]
@@ -44399,7 +45193,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %237, ptr %235, align 4, !tbaa !44
   %238 = add nuw nsw i64 %232, 1
   %239 = icmp eq i64 %238, %176
-  br i1 %239, label %240, label %231, !llvm.loop !681
+  br i1 %239, label %240, label %231, !llvm.loop !671
 
 240:                                              ; preds = %231, %222, %194, %218, %198, %174, %171
   br i1 %77, label %241, label %409
@@ -44462,19 +45256,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %282 = phi i64 [ %293, %281 ], [ 0, %276 ]
   %283 = getelementptr inbounds nuw float, ptr %273, i64 %282
   %284 = getelementptr inbounds nuw i8, ptr %283, i64 16
-  %285 = load <4 x float>, ptr %283, align 4, !tbaa !44, !alias.scope !682
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !44, !alias.scope !682
+  %285 = load <4 x float>, ptr %283, align 4, !tbaa !44, !alias.scope !672
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !44, !alias.scope !672
   %287 = getelementptr inbounds nuw float, ptr %268, i64 %282
   %288 = getelementptr inbounds nuw i8, ptr %287, i64 16
-  %289 = load <4 x float>, ptr %287, align 4, !tbaa !44, !alias.scope !685, !noalias !682
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !44, !alias.scope !685, !noalias !682
+  %289 = load <4 x float>, ptr %287, align 4, !tbaa !44, !alias.scope !675, !noalias !672
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !44, !alias.scope !675, !noalias !672
   %291 = fadd <4 x float> %285, %289
   %292 = fadd <4 x float> %286, %290
-  store <4 x float> %291, ptr %287, align 4, !tbaa !44, !alias.scope !685, !noalias !682
-  store <4 x float> %292, ptr %288, align 4, !tbaa !44, !alias.scope !685, !noalias !682
+  store <4 x float> %291, ptr %287, align 4, !tbaa !44, !alias.scope !675, !noalias !672
+  store <4 x float> %292, ptr %288, align 4, !tbaa !44, !alias.scope !675, !noalias !672
   %293 = add nuw i64 %282, 8
   %294 = icmp eq i64 %293, %255
-  br i1 %294, label %295, label %281, !llvm.loop !687
+  br i1 %294, label %295, label %281, !llvm.loop !677
 
 295:                                              ; preds = %281
   br i1 %256, label %406, label %296
@@ -44495,7 +45289,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %306 = add nuw nsw i64 %299, 1
   %307 = add i64 %300, 1
   %308 = icmp eq i64 %307, %257
-  br i1 %308, label %309, label %298, !llvm.loop !688
+  br i1 %308, label %309, label %298, !llvm.loop !678
 
 309:                                              ; preds = %298, %296
   %310 = phi i64 [ %297, %296 ], [ %306, %298 ]
@@ -44520,19 +45314,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %321 = phi i64 [ %332, %320 ], [ 0, %315 ]
   %322 = getelementptr inbounds nuw double, ptr %273, i64 %321
   %323 = getelementptr inbounds nuw i8, ptr %322, i64 16
-  %324 = load <2 x double>, ptr %322, align 8, !tbaa !42, !alias.scope !689
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !42, !alias.scope !689
+  %324 = load <2 x double>, ptr %322, align 8, !tbaa !42, !alias.scope !679
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !42, !alias.scope !679
   %326 = getelementptr inbounds nuw double, ptr %268, i64 %321
   %327 = getelementptr inbounds nuw i8, ptr %326, i64 16
-  %328 = load <2 x double>, ptr %326, align 8, !tbaa !42, !alias.scope !692, !noalias !689
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !42, !alias.scope !692, !noalias !689
+  %328 = load <2 x double>, ptr %326, align 8, !tbaa !42, !alias.scope !682, !noalias !679
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !42, !alias.scope !682, !noalias !679
   %330 = fadd <2 x double> %324, %328
   %331 = fadd <2 x double> %325, %329
-  store <2 x double> %330, ptr %326, align 8, !tbaa !42, !alias.scope !692, !noalias !689
-  store <2 x double> %331, ptr %327, align 8, !tbaa !42, !alias.scope !692, !noalias !689
+  store <2 x double> %330, ptr %326, align 8, !tbaa !42, !alias.scope !682, !noalias !679
+  store <2 x double> %331, ptr %327, align 8, !tbaa !42, !alias.scope !682, !noalias !679
   %332 = add nuw i64 %321, 4
   %333 = icmp eq i64 %332, %260
-  br i1 %333, label %334, label %320, !llvm.loop !694
+  br i1 %333, label %334, label %320, !llvm.loop !684
 
 334:                                              ; preds = %320
   br i1 %261, label %406, label %335
@@ -44553,7 +45347,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %345 = add nuw nsw i64 %338, 1
   %346 = add i64 %339, 1
   %347 = icmp eq i64 %346, %262
-  br i1 %347, label %348, label %337, !llvm.loop !695
+  br i1 %347, label %348, label %337, !llvm.loop !685
 
 348:                                              ; preds = %337, %335
   %349 = phi i64 [ %336, %335 ], [ %345, %337 ]
@@ -44592,7 +45386,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %376, ptr %374, align 8, !tbaa !42
   %377 = add nuw nsw i64 %353, 4
   %378 = icmp eq i64 %377, %244
-  br i1 %378, label %406, label %352, !llvm.loop !696
+  br i1 %378, label %406, label %352, !llvm.loop !686
 
 379:                                              ; preds = %309, %379
   %380 = phi i64 [ %404, %379 ], [ %310, %309 ]
@@ -44625,7 +45419,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %403, ptr %401, align 4, !tbaa !44
   %404 = add nuw nsw i64 %380, 4
   %405 = icmp eq i64 %404, %244
-  br i1 %405, label %406, label %379, !llvm.loop !697
+  br i1 %405, label %406, label %379, !llvm.loop !687
 
 406:                                              ; preds = %309, %379, %348, %352, %295, %334, %313, %274, %266, %264
   %407 = add nuw nsw i64 %265, 1
@@ -44705,7 +45499,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %48 = getelementptr inbounds nuw i8, ptr %9, i64 8
   %49 = load ptr, ptr %48, align 8, !tbaa !19
   tail call void @free(ptr noundef %49) #33
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.91, i64 noundef %46)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.100, i64 noundef %46)
   unreachable
 
 50:                                               ; preds = %43
@@ -44730,7 +45524,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
 56:                                               ; preds = %54
   %57 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %58 = icmp eq ptr %57, null
-  %59 = select i1 %58, ptr @.str.94, ptr %57
+  %59 = select i1 %58, ptr @.str.103, ptr %57
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %59, i64 noundef %55) #36
   unreachable
 
@@ -44782,7 +45576,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %93, ptr %89, align 4, !tbaa !44
   %94 = add nuw i64 %83, 8
   %95 = icmp eq i64 %94, %81
-  br i1 %95, label %96, label %82, !llvm.loop !698
+  br i1 %95, label %96, label %82, !llvm.loop !688
 
 96:                                               ; preds = %82
   %97 = icmp eq i64 %81, %78
@@ -44820,7 +45614,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %117, ptr %113, align 8, !tbaa !42
   %118 = add nuw i64 %107, 4
   %119 = icmp eq i64 %118, %105
-  br i1 %119, label %120, label %106, !llvm.loop !699
+  br i1 %119, label %120, label %106, !llvm.loop !689
 
 120:                                              ; preds = %106
   %121 = icmp eq i64 %105, %102
@@ -44840,7 +45634,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %130, ptr %128, align 8, !tbaa !42
   %131 = add nuw nsw i64 %125, 1
   %132 = icmp eq i64 %131, %102
-  br i1 %132, label %142, label %124, !llvm.loop !700
+  br i1 %132, label %142, label %124, !llvm.loop !690
 
 133:                                              ; preds = %98, %133
   %134 = phi i64 [ %140, %133 ], [ %99, %98 ]
@@ -44852,7 +45646,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %139, ptr %137, align 4, !tbaa !44
   %140 = add nuw nsw i64 %134, 1
   %141 = icmp eq i64 %140, %78
-  br i1 %141, label %142, label %133, !llvm.loop !701
+  br i1 %141, label %142, label %133, !llvm.loop !691
 
 142:                                              ; preds = %133, %124, %96, %120, %100, %76, %60
   %143 = icmp sgt i32 %2, 0
@@ -44916,19 +45710,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %185 = phi i64 [ %196, %184 ], [ 0, %179 ]
   %186 = getelementptr inbounds nuw float, ptr %176, i64 %185
   %187 = getelementptr inbounds nuw i8, ptr %186, i64 16
-  %188 = load <4 x float>, ptr %186, align 4, !tbaa !44, !alias.scope !702
-  %189 = load <4 x float>, ptr %187, align 4, !tbaa !44, !alias.scope !702
+  %188 = load <4 x float>, ptr %186, align 4, !tbaa !44, !alias.scope !692
+  %189 = load <4 x float>, ptr %187, align 4, !tbaa !44, !alias.scope !692
   %190 = getelementptr inbounds nuw float, ptr %171, i64 %185
   %191 = getelementptr inbounds nuw i8, ptr %190, i64 16
-  %192 = load <4 x float>, ptr %190, align 4, !tbaa !44, !alias.scope !705, !noalias !702
-  %193 = load <4 x float>, ptr %191, align 4, !tbaa !44, !alias.scope !705, !noalias !702
+  %192 = load <4 x float>, ptr %190, align 4, !tbaa !44, !alias.scope !695, !noalias !692
+  %193 = load <4 x float>, ptr %191, align 4, !tbaa !44, !alias.scope !695, !noalias !692
   %194 = fadd <4 x float> %188, %192
   %195 = fadd <4 x float> %189, %193
-  store <4 x float> %194, ptr %190, align 4, !tbaa !44, !alias.scope !705, !noalias !702
-  store <4 x float> %195, ptr %191, align 4, !tbaa !44, !alias.scope !705, !noalias !702
+  store <4 x float> %194, ptr %190, align 4, !tbaa !44, !alias.scope !695, !noalias !692
+  store <4 x float> %195, ptr %191, align 4, !tbaa !44, !alias.scope !695, !noalias !692
   %196 = add nuw i64 %185, 8
   %197 = icmp eq i64 %196, %158
-  br i1 %197, label %198, label %184, !llvm.loop !707
+  br i1 %197, label %198, label %184, !llvm.loop !697
 
 198:                                              ; preds = %184
   br i1 %159, label %309, label %199
@@ -44949,7 +45743,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %209 = add nuw nsw i64 %202, 1
   %210 = add i64 %203, 1
   %211 = icmp eq i64 %210, %160
-  br i1 %211, label %212, label %201, !llvm.loop !708
+  br i1 %211, label %212, label %201, !llvm.loop !698
 
 212:                                              ; preds = %201, %199
   %213 = phi i64 [ %200, %199 ], [ %209, %201 ]
@@ -44974,19 +45768,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %224 = phi i64 [ %235, %223 ], [ 0, %218 ]
   %225 = getelementptr inbounds nuw double, ptr %176, i64 %224
   %226 = getelementptr inbounds nuw i8, ptr %225, i64 16
-  %227 = load <2 x double>, ptr %225, align 8, !tbaa !42, !alias.scope !709
-  %228 = load <2 x double>, ptr %226, align 8, !tbaa !42, !alias.scope !709
+  %227 = load <2 x double>, ptr %225, align 8, !tbaa !42, !alias.scope !699
+  %228 = load <2 x double>, ptr %226, align 8, !tbaa !42, !alias.scope !699
   %229 = getelementptr inbounds nuw double, ptr %171, i64 %224
   %230 = getelementptr inbounds nuw i8, ptr %229, i64 16
-  %231 = load <2 x double>, ptr %229, align 8, !tbaa !42, !alias.scope !712, !noalias !709
-  %232 = load <2 x double>, ptr %230, align 8, !tbaa !42, !alias.scope !712, !noalias !709
+  %231 = load <2 x double>, ptr %229, align 8, !tbaa !42, !alias.scope !702, !noalias !699
+  %232 = load <2 x double>, ptr %230, align 8, !tbaa !42, !alias.scope !702, !noalias !699
   %233 = fadd <2 x double> %227, %231
   %234 = fadd <2 x double> %228, %232
-  store <2 x double> %233, ptr %229, align 8, !tbaa !42, !alias.scope !712, !noalias !709
-  store <2 x double> %234, ptr %230, align 8, !tbaa !42, !alias.scope !712, !noalias !709
+  store <2 x double> %233, ptr %229, align 8, !tbaa !42, !alias.scope !702, !noalias !699
+  store <2 x double> %234, ptr %230, align 8, !tbaa !42, !alias.scope !702, !noalias !699
   %235 = add nuw i64 %224, 4
   %236 = icmp eq i64 %235, %163
-  br i1 %236, label %237, label %223, !llvm.loop !714
+  br i1 %236, label %237, label %223, !llvm.loop !704
 
 237:                                              ; preds = %223
   br i1 %164, label %309, label %238
@@ -45007,7 +45801,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %248 = add nuw nsw i64 %241, 1
   %249 = add i64 %242, 1
   %250 = icmp eq i64 %249, %165
-  br i1 %250, label %251, label %240, !llvm.loop !715
+  br i1 %250, label %251, label %240, !llvm.loop !705
 
 251:                                              ; preds = %240, %238
   %252 = phi i64 [ %239, %238 ], [ %248, %240 ]
@@ -45046,7 +45840,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %279, ptr %277, align 8, !tbaa !42
   %280 = add nuw nsw i64 %256, 4
   %281 = icmp eq i64 %280, %147
-  br i1 %281, label %309, label %255, !llvm.loop !716
+  br i1 %281, label %309, label %255, !llvm.loop !706
 
 282:                                              ; preds = %212, %282
   %283 = phi i64 [ %307, %282 ], [ %213, %212 ]
@@ -45079,7 +45873,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %306, ptr %304, align 4, !tbaa !44
   %307 = add nuw nsw i64 %283, 4
   %308 = icmp eq i64 %307, %147
-  br i1 %308, label %309, label %282, !llvm.loop !717
+  br i1 %308, label %309, label %282, !llvm.loop !707
 
 309:                                              ; preds = %212, %282, %251, %255, %198, %237, %216, %177, %169, %167
   %310 = add nuw nsw i64 %168, 1
@@ -45108,7 +45902,7 @@ define noalias noundef ptr @__mpiad_fwdaug_recv(ptr noundef %0, ptr noundef read
   %16 = load ptr, ptr %15, align 8, !tbaa !19
   tail call void @free(ptr noundef %16) #33
   %17 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.91, i64 noundef %17)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.100, i64 noundef %17)
   unreachable
 
 18:                                               ; preds = %9
@@ -45195,7 +45989,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %47 = getelementptr inbounds nuw i8, ptr %8, i64 8
   %48 = load ptr, ptr %47, align 8, !tbaa !19
   tail call void @free(ptr noundef %48) #33
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.91, i64 noundef %45)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.100, i64 noundef %45)
   unreachable
 
 49:                                               ; preds = %42
@@ -45214,7 +46008,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
 54:                                               ; preds = %52
   %55 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %56 = icmp eq ptr %55, null
-  %57 = select i1 %56, ptr @.str.94, ptr %55
+  %57 = select i1 %56, ptr @.str.103, ptr %55
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %57, i64 noundef %45) #36
   unreachable
 
@@ -45293,7 +46087,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %100 = add nuw nsw i64 %79, 2
   %101 = add i64 %80, 2
   %102 = icmp eq i64 %101, %77
-  br i1 %102, label %103, label %78, !llvm.loop !674
+  br i1 %102, label %103, label %78, !llvm.loop !664
 
 103:                                              ; preds = %99
   %104 = icmp eq i64 %74, 0
@@ -45383,7 +46177,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %151 = add nuw nsw i64 %136, 2
   %152 = add i64 %137, 2
   %153 = icmp eq i64 %152, %134
-  br i1 %153, label %154, label %135, !llvm.loop !675
+  br i1 %153, label %154, label %135, !llvm.loop !665
 
 154:                                              ; preds = %150
   %155 = icmp eq i64 %131, 0
@@ -45429,7 +46223,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %23 = load ptr, ptr %22, align 8, !tbaa !19
   tail call void @free(ptr noundef %23) #33
   %24 = ptrtoint ptr %3 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.91, i64 noundef %24)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.100, i64 noundef %24)
   unreachable
 
 25:                                               ; preds = %15
@@ -45444,7 +46238,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %30 = load ptr, ptr %29, align 8, !tbaa !19
   tail call void @free(ptr noundef %30) #33
   %31 = ptrtoint ptr %9 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.91, i64 noundef %31)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.100, i64 noundef %31)
   unreachable
 
 32:                                               ; preds = %25
@@ -45537,7 +46331,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 55:                                               ; preds = %53
   %56 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %57 = icmp eq ptr %56, null
-  %58 = select i1 %57, ptr @.str.94, ptr %56
+  %58 = select i1 %57, ptr @.str.103, ptr %56
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %58, i64 noundef %54) #36
   unreachable
 
@@ -45555,7 +46349,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 63:                                               ; preds = %61
   %64 = tail call fastcc ptr @lay_refusal(ptr noundef %10)
   %65 = icmp eq ptr %64, null
-  %66 = select i1 %65, ptr @.str.94, ptr %64
+  %66 = select i1 %65, ptr @.str.103, ptr %64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %66, i64 noundef %62) #36
   unreachable
 
@@ -45652,7 +46446,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %120 = add nuw nsw i64 %99, 2
   %121 = add i64 %100, 2
   %122 = icmp eq i64 %121, %97
-  br i1 %122, label %123, label %98, !llvm.loop !674
+  br i1 %122, label %123, label %98, !llvm.loop !664
 
 123:                                              ; preds = %119
   %124 = icmp eq i64 %94, 0
@@ -45745,7 +46539,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %174 = add nuw nsw i64 %159, 2
   %175 = add i64 %160, 2
   %176 = icmp eq i64 %175, %157
-  br i1 %176, label %185, label %158, !llvm.loop !675
+  br i1 %176, label %185, label %158, !llvm.loop !665
 
 177:                                              ; preds = %77
   %178 = getelementptr inbounds nuw i8, ptr %0, i64 4
@@ -45823,7 +46617,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %221, ptr %217, align 4, !tbaa !44
   %222 = add nuw i64 %211, 8
   %223 = icmp eq i64 %222, %209
-  br i1 %223, label %224, label %210, !llvm.loop !718
+  br i1 %223, label %224, label %210, !llvm.loop !708
 
 224:                                              ; preds = %210
   %225 = icmp eq i64 %209, %206
@@ -45861,7 +46655,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %245, ptr %241, align 8, !tbaa !42
   %246 = add nuw i64 %235, 4
   %247 = icmp eq i64 %246, %233
-  br i1 %247, label %248, label %234, !llvm.loop !719
+  br i1 %247, label %248, label %234, !llvm.loop !709
 
 248:                                              ; preds = %234
   %249 = icmp eq i64 %233, %230
@@ -45881,7 +46675,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %258, ptr %256, align 8, !tbaa !42
   %259 = add nuw nsw i64 %253, 1
   %260 = icmp eq i64 %259, %230
-  br i1 %260, label %270, label %252, !llvm.loop !720
+  br i1 %260, label %270, label %252, !llvm.loop !710
 
 261:                                              ; preds = %226, %261
   %262 = phi i64 [ %268, %261 ], [ %227, %226 ]
@@ -45893,7 +46687,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %267, ptr %265, align 4, !tbaa !44
   %268 = add nuw nsw i64 %262, 1
   %269 = icmp eq i64 %268, %206
-  br i1 %269, label %270, label %261, !llvm.loop !721
+  br i1 %269, label %270, label %261, !llvm.loop !711
 
 270:                                              ; preds = %252, %261, %248, %224, %228, %204, %198
   %271 = icmp sgt i32 %12, 0
@@ -45957,19 +46751,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %313 = phi i64 [ %324, %312 ], [ 0, %307 ]
   %314 = getelementptr inbounds nuw float, ptr %304, i64 %313
   %315 = getelementptr inbounds nuw i8, ptr %314, i64 16
-  %316 = load <4 x float>, ptr %314, align 4, !tbaa !44, !alias.scope !722
-  %317 = load <4 x float>, ptr %315, align 4, !tbaa !44, !alias.scope !722
+  %316 = load <4 x float>, ptr %314, align 4, !tbaa !44, !alias.scope !712
+  %317 = load <4 x float>, ptr %315, align 4, !tbaa !44, !alias.scope !712
   %318 = getelementptr inbounds nuw float, ptr %299, i64 %313
   %319 = getelementptr inbounds nuw i8, ptr %318, i64 16
-  %320 = load <4 x float>, ptr %318, align 4, !tbaa !44, !alias.scope !725, !noalias !722
-  %321 = load <4 x float>, ptr %319, align 4, !tbaa !44, !alias.scope !725, !noalias !722
+  %320 = load <4 x float>, ptr %318, align 4, !tbaa !44, !alias.scope !715, !noalias !712
+  %321 = load <4 x float>, ptr %319, align 4, !tbaa !44, !alias.scope !715, !noalias !712
   %322 = fadd <4 x float> %316, %320
   %323 = fadd <4 x float> %317, %321
-  store <4 x float> %322, ptr %318, align 4, !tbaa !44, !alias.scope !725, !noalias !722
-  store <4 x float> %323, ptr %319, align 4, !tbaa !44, !alias.scope !725, !noalias !722
+  store <4 x float> %322, ptr %318, align 4, !tbaa !44, !alias.scope !715, !noalias !712
+  store <4 x float> %323, ptr %319, align 4, !tbaa !44, !alias.scope !715, !noalias !712
   %324 = add nuw i64 %313, 8
   %325 = icmp eq i64 %324, %291
-  br i1 %325, label %326, label %312, !llvm.loop !727
+  br i1 %325, label %326, label %312, !llvm.loop !717
 
 326:                                              ; preds = %312
   br i1 %292, label %437, label %327
@@ -45990,7 +46784,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %337 = add nuw nsw i64 %330, 1
   %338 = add i64 %331, 1
   %339 = icmp eq i64 %338, %293
-  br i1 %339, label %340, label %329, !llvm.loop !728
+  br i1 %339, label %340, label %329, !llvm.loop !718
 
 340:                                              ; preds = %329, %327
   %341 = phi i64 [ %328, %327 ], [ %337, %329 ]
@@ -46015,19 +46809,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %352 = phi i64 [ %363, %351 ], [ 0, %346 ]
   %353 = getelementptr inbounds nuw double, ptr %304, i64 %352
   %354 = getelementptr inbounds nuw i8, ptr %353, i64 16
-  %355 = load <2 x double>, ptr %353, align 8, !tbaa !42, !alias.scope !729
-  %356 = load <2 x double>, ptr %354, align 8, !tbaa !42, !alias.scope !729
+  %355 = load <2 x double>, ptr %353, align 8, !tbaa !42, !alias.scope !719
+  %356 = load <2 x double>, ptr %354, align 8, !tbaa !42, !alias.scope !719
   %357 = getelementptr inbounds nuw double, ptr %299, i64 %352
   %358 = getelementptr inbounds nuw i8, ptr %357, i64 16
-  %359 = load <2 x double>, ptr %357, align 8, !tbaa !42, !alias.scope !732, !noalias !729
-  %360 = load <2 x double>, ptr %358, align 8, !tbaa !42, !alias.scope !732, !noalias !729
+  %359 = load <2 x double>, ptr %357, align 8, !tbaa !42, !alias.scope !722, !noalias !719
+  %360 = load <2 x double>, ptr %358, align 8, !tbaa !42, !alias.scope !722, !noalias !719
   %361 = fadd <2 x double> %355, %359
   %362 = fadd <2 x double> %356, %360
-  store <2 x double> %361, ptr %357, align 8, !tbaa !42, !alias.scope !732, !noalias !729
-  store <2 x double> %362, ptr %358, align 8, !tbaa !42, !alias.scope !732, !noalias !729
+  store <2 x double> %361, ptr %357, align 8, !tbaa !42, !alias.scope !722, !noalias !719
+  store <2 x double> %362, ptr %358, align 8, !tbaa !42, !alias.scope !722, !noalias !719
   %363 = add nuw i64 %352, 4
   %364 = icmp eq i64 %363, %286
-  br i1 %364, label %365, label %351, !llvm.loop !734
+  br i1 %364, label %365, label %351, !llvm.loop !724
 
 365:                                              ; preds = %351
   br i1 %287, label %437, label %366
@@ -46048,7 +46842,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %376 = add nuw nsw i64 %369, 1
   %377 = add i64 %370, 1
   %378 = icmp eq i64 %377, %288
-  br i1 %378, label %379, label %368, !llvm.loop !735
+  br i1 %378, label %379, label %368, !llvm.loop !725
 
 379:                                              ; preds = %368, %366
   %380 = phi i64 [ %367, %366 ], [ %376, %368 ]
@@ -46087,7 +46881,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %407, ptr %405, align 8, !tbaa !42
   %408 = add nuw nsw i64 %384, 4
   %409 = icmp eq i64 %408, %275
-  br i1 %409, label %437, label %383, !llvm.loop !736
+  br i1 %409, label %437, label %383, !llvm.loop !726
 
 410:                                              ; preds = %340, %410
   %411 = phi i64 [ %435, %410 ], [ %341, %340 ]
@@ -46120,7 +46914,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %434, ptr %432, align 4, !tbaa !44
   %435 = add nuw nsw i64 %411, 4
   %436 = icmp eq i64 %435, %275
-  br i1 %436, label %437, label %410, !llvm.loop !737
+  br i1 %436, label %437, label %410, !llvm.loop !727
 
 437:                                              ; preds = %379, %383, %340, %410, %365, %326, %344, %305, %297, %295
   %438 = add nuw nsw i64 %296, 1
@@ -46147,7 +46941,7 @@ define noundef ptr @__mpiad_fwdaug_isend(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !19
   tail call void @free(ptr noundef %17) #33
   %18 = ptrtoint ptr %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.91, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.100, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -46172,7 +46966,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
   %18 = load ptr, ptr %17, align 8, !tbaa !19
   tail call void @free(ptr noundef %18) #33
   %19 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.91, i64 noundef %19)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.100, i64 noundef %19)
   unreachable
 
 20:                                               ; preds = %10
@@ -46198,7 +46992,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
 30:                                               ; preds = %28
   %31 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %32 = icmp eq ptr %31, null
-  %33 = select i1 %32, ptr @.str.94, ptr %31
+  %33 = select i1 %32, ptr @.str.103, ptr %31
   tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull %33, i64 noundef %29) #36
   unreachable
 
@@ -46263,7 +47057,7 @@ define noundef ptr @__mpiad_fwdaug_irecv(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !19
   tail call void @free(ptr noundef %17) #33
   %18 = ptrtoint ptr %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.91, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.100, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -46303,7 +47097,7 @@ define ptr @__mpiad_fwdaug_wait(ptr noundef %0, ptr noundef writeonly captures(a
   br i1 %16, label %17, label %18
 
 17:                                               ; preds = %14
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.167, ptr noundef nonnull @.str.168, i64 noundef 0)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.176, ptr noundef nonnull @.str.177, i64 noundef 0)
   unreachable
 
 18:                                               ; preds = %14, %10
@@ -46334,7 +47128,7 @@ define internal ptr @so2_complete(ptr noundef %0, ptr noundef %1) #9 {
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.167, ptr noundef nonnull @.str.168, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.176, ptr noundef nonnull @.str.177, i64 noundef 0)
   unreachable
 
 12:                                               ; preds = %8, %4
@@ -46388,7 +47182,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %33 = load ptr, ptr %32, align 8, !tbaa !19
   call void @free(ptr noundef %33) #33
   %34 = ptrtoint ptr %4 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.91, i64 noundef %34)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.100, i64 noundef %34)
   unreachable
 
 35:                                               ; preds = %28
@@ -46412,7 +47206,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %47 = load ptr, ptr %46, align 8, !tbaa !19
   call void @free(ptr noundef %47) #33
   %48 = ptrtoint ptr %8 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.91, i64 noundef %48)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.100, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %36
@@ -46492,7 +47286,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 93:                                               ; preds = %91
   %94 = call fastcc ptr @lay_refusal(ptr noundef %40)
   %95 = icmp eq ptr %94, null
-  %96 = select i1 %95, ptr @.str.94, ptr %94
+  %96 = select i1 %95, ptr @.str.103, ptr %94
   call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %96, i64 noundef %92) #36
   unreachable
 
@@ -46511,7 +47305,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 102:                                              ; preds = %100
   %103 = call fastcc ptr @lay_refusal(ptr noundef %8)
   %104 = icmp eq ptr %103, null
-  %105 = select i1 %104, ptr @.str.94, ptr %103
+  %105 = select i1 %104, ptr @.str.103, ptr %103
   call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %105, i64 noundef %101) #36
   unreachable
 
@@ -46597,7 +47391,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 158:                                              ; preds = %146, %153, %149, %147, %141
   %159 = add nuw nsw i64 %135, 1
   %160 = icmp eq i64 %159, %127
-  br i1 %160, label %190, label %134, !llvm.loop !738
+  br i1 %160, label %190, label %134, !llvm.loop !728
 
 161:                                              ; preds = %142, %186
   %162 = phi i64 [ %187, %186 ], [ 0, %142 ]
@@ -46644,7 +47438,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %187 = add nuw nsw i64 %162, 2
   %188 = add i64 %163, 2
   %189 = icmp eq i64 %188, %131
-  br i1 %189, label %146, label %161, !llvm.loop !739
+  br i1 %189, label %146, label %161, !llvm.loop !729
 
 190:                                              ; preds = %158, %108, %110
   %191 = phi i64 [ %109, %108 ], [ %113, %110 ], [ %113, %158 ]
@@ -46732,7 +47526,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %240 = add nuw nsw i64 %225, 2
   %241 = add i64 %226, 2
   %242 = icmp eq i64 %241, %223
-  br i1 %242, label %243, label %224, !llvm.loop !675
+  br i1 %242, label %243, label %224, !llvm.loop !665
 
 243:                                              ; preds = %239
   %244 = icmp eq i64 %220, 0
@@ -46802,7 +47596,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %284, ptr %286, align 8, !tbaa !22
   %287 = add nuw i64 %274, 4
   %288 = icmp eq i64 %287, %272
-  br i1 %288, label %289, label %273, !llvm.loop !740
+  br i1 %288, label %289, label %273, !llvm.loop !730
 
 289:                                              ; preds = %273
   %290 = icmp eq i64 %272, %269
@@ -46823,7 +47617,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %299, ptr %300, align 8, !tbaa !22
   %301 = add nuw nsw i64 %294, 1
   %302 = icmp eq i64 %301, %269
-  br i1 %302, label %303, label %293, !llvm.loop !741
+  br i1 %302, label %303, label %293, !llvm.loop !731
 
 303:                                              ; preds = %293, %289, %264, %256, %253
   %304 = phi ptr [ %38, %253 ], [ null, %256 ], [ %266, %264 ], [ %266, %289 ], [ %266, %293 ]
@@ -46862,19 +47656,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %325 = phi i64 [ 0, %322 ], [ %336, %324 ]
   %326 = getelementptr inbounds nuw float, ptr %198, i64 %325
   %327 = getelementptr inbounds nuw i8, ptr %326, i64 16
-  %328 = load <4 x float>, ptr %326, align 4, !tbaa !44, !alias.scope !742
-  %329 = load <4 x float>, ptr %327, align 4, !tbaa !44, !alias.scope !742
+  %328 = load <4 x float>, ptr %326, align 4, !tbaa !44, !alias.scope !732
+  %329 = load <4 x float>, ptr %327, align 4, !tbaa !44, !alias.scope !732
   %330 = getelementptr inbounds nuw float, ptr %306, i64 %325
   %331 = getelementptr inbounds nuw i8, ptr %330, i64 16
-  %332 = load <4 x float>, ptr %330, align 4, !tbaa !44, !alias.scope !745, !noalias !742
-  %333 = load <4 x float>, ptr %331, align 4, !tbaa !44, !alias.scope !745, !noalias !742
+  %332 = load <4 x float>, ptr %330, align 4, !tbaa !44, !alias.scope !735, !noalias !732
+  %333 = load <4 x float>, ptr %331, align 4, !tbaa !44, !alias.scope !735, !noalias !732
   %334 = fadd <4 x float> %328, %332
   %335 = fadd <4 x float> %329, %333
-  store <4 x float> %334, ptr %330, align 4, !tbaa !44, !alias.scope !745, !noalias !742
-  store <4 x float> %335, ptr %331, align 4, !tbaa !44, !alias.scope !745, !noalias !742
+  store <4 x float> %334, ptr %330, align 4, !tbaa !44, !alias.scope !735, !noalias !732
+  store <4 x float> %335, ptr %331, align 4, !tbaa !44, !alias.scope !735, !noalias !732
   %336 = add nuw i64 %325, 8
   %337 = icmp eq i64 %336, %323
-  br i1 %337, label %338, label %324, !llvm.loop !747
+  br i1 %337, label %338, label %324, !llvm.loop !737
 
 338:                                              ; preds = %324
   %339 = icmp eq i64 %323, %313
@@ -46898,7 +47692,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %352 = add nuw nsw i64 %345, 1
   %353 = add i64 %346, 1
   %354 = icmp eq i64 %353, %342
-  br i1 %354, label %355, label %344, !llvm.loop !748
+  br i1 %354, label %355, label %344, !llvm.loop !738
 
 355:                                              ; preds = %344, %340
   %356 = phi i64 [ %341, %340 ], [ %352, %344 ]
@@ -46931,19 +47725,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %373 = phi i64 [ 0, %370 ], [ %384, %372 ]
   %374 = getelementptr inbounds nuw double, ptr %198, i64 %373
   %375 = getelementptr inbounds nuw i8, ptr %374, i64 16
-  %376 = load <2 x double>, ptr %374, align 8, !tbaa !42, !alias.scope !749
-  %377 = load <2 x double>, ptr %375, align 8, !tbaa !42, !alias.scope !749
+  %376 = load <2 x double>, ptr %374, align 8, !tbaa !42, !alias.scope !739
+  %377 = load <2 x double>, ptr %375, align 8, !tbaa !42, !alias.scope !739
   %378 = getelementptr inbounds nuw double, ptr %306, i64 %373
   %379 = getelementptr inbounds nuw i8, ptr %378, i64 16
-  %380 = load <2 x double>, ptr %378, align 8, !tbaa !42, !alias.scope !752, !noalias !749
-  %381 = load <2 x double>, ptr %379, align 8, !tbaa !42, !alias.scope !752, !noalias !749
+  %380 = load <2 x double>, ptr %378, align 8, !tbaa !42, !alias.scope !742, !noalias !739
+  %381 = load <2 x double>, ptr %379, align 8, !tbaa !42, !alias.scope !742, !noalias !739
   %382 = fadd <2 x double> %376, %380
   %383 = fadd <2 x double> %377, %381
-  store <2 x double> %382, ptr %378, align 8, !tbaa !42, !alias.scope !752, !noalias !749
-  store <2 x double> %383, ptr %379, align 8, !tbaa !42, !alias.scope !752, !noalias !749
+  store <2 x double> %382, ptr %378, align 8, !tbaa !42, !alias.scope !742, !noalias !739
+  store <2 x double> %383, ptr %379, align 8, !tbaa !42, !alias.scope !742, !noalias !739
   %384 = add nuw i64 %373, 4
   %385 = icmp eq i64 %384, %371
-  br i1 %385, label %386, label %372, !llvm.loop !754
+  br i1 %385, label %386, label %372, !llvm.loop !744
 
 386:                                              ; preds = %372
   %387 = icmp eq i64 %371, %361
@@ -46967,7 +47761,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %400 = add nuw nsw i64 %393, 1
   %401 = add i64 %394, 1
   %402 = icmp eq i64 %401, %390
-  br i1 %402, label %403, label %392, !llvm.loop !755
+  br i1 %402, label %403, label %392, !llvm.loop !745
 
 403:                                              ; preds = %392, %388
   %404 = phi i64 [ %389, %388 ], [ %400, %392 ]
@@ -47006,7 +47800,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %431, ptr %429, align 8, !tbaa !42
   %432 = add nuw nsw i64 %408, 4
   %433 = icmp eq i64 %432, %361
-  br i1 %433, label %461, label %407, !llvm.loop !756
+  br i1 %433, label %461, label %407, !llvm.loop !746
 
 434:                                              ; preds = %355, %434
   %435 = phi i64 [ %459, %434 ], [ %356, %355 ]
@@ -47039,7 +47833,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %458, ptr %456, align 4, !tbaa !44
   %459 = add nuw nsw i64 %435, 4
   %460 = icmp eq i64 %459, %313
-  br i1 %460, label %461, label %434, !llvm.loop !757
+  br i1 %460, label %461, label %434, !llvm.loop !747
 
 461:                                              ; preds = %355, %434, %403, %407, %338, %386, %359, %311, %303
   %462 = icmp sgt i32 %12, 0
@@ -47103,19 +47897,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %504 = phi i64 [ %515, %503 ], [ 0, %498 ]
   %505 = getelementptr inbounds nuw float, ptr %495, i64 %504
   %506 = getelementptr inbounds nuw i8, ptr %505, i64 16
-  %507 = load <4 x float>, ptr %505, align 4, !tbaa !44, !alias.scope !758
-  %508 = load <4 x float>, ptr %506, align 4, !tbaa !44, !alias.scope !758
+  %507 = load <4 x float>, ptr %505, align 4, !tbaa !44, !alias.scope !748
+  %508 = load <4 x float>, ptr %506, align 4, !tbaa !44, !alias.scope !748
   %509 = getelementptr inbounds nuw float, ptr %490, i64 %504
   %510 = getelementptr inbounds nuw i8, ptr %509, i64 16
-  %511 = load <4 x float>, ptr %509, align 4, !tbaa !44, !alias.scope !761, !noalias !758
-  %512 = load <4 x float>, ptr %510, align 4, !tbaa !44, !alias.scope !761, !noalias !758
+  %511 = load <4 x float>, ptr %509, align 4, !tbaa !44, !alias.scope !751, !noalias !748
+  %512 = load <4 x float>, ptr %510, align 4, !tbaa !44, !alias.scope !751, !noalias !748
   %513 = fadd <4 x float> %507, %511
   %514 = fadd <4 x float> %508, %512
-  store <4 x float> %513, ptr %509, align 4, !tbaa !44, !alias.scope !761, !noalias !758
-  store <4 x float> %514, ptr %510, align 4, !tbaa !44, !alias.scope !761, !noalias !758
+  store <4 x float> %513, ptr %509, align 4, !tbaa !44, !alias.scope !751, !noalias !748
+  store <4 x float> %514, ptr %510, align 4, !tbaa !44, !alias.scope !751, !noalias !748
   %515 = add nuw i64 %504, 8
   %516 = icmp eq i64 %515, %477
-  br i1 %516, label %517, label %503, !llvm.loop !763
+  br i1 %516, label %517, label %503, !llvm.loop !753
 
 517:                                              ; preds = %503
   br i1 %478, label %628, label %518
@@ -47136,7 +47930,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %528 = add nuw nsw i64 %521, 1
   %529 = add i64 %522, 1
   %530 = icmp eq i64 %529, %479
-  br i1 %530, label %531, label %520, !llvm.loop !764
+  br i1 %530, label %531, label %520, !llvm.loop !754
 
 531:                                              ; preds = %520, %518
   %532 = phi i64 [ %519, %518 ], [ %528, %520 ]
@@ -47161,19 +47955,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %543 = phi i64 [ %554, %542 ], [ 0, %537 ]
   %544 = getelementptr inbounds nuw double, ptr %495, i64 %543
   %545 = getelementptr inbounds nuw i8, ptr %544, i64 16
-  %546 = load <2 x double>, ptr %544, align 8, !tbaa !42, !alias.scope !765
-  %547 = load <2 x double>, ptr %545, align 8, !tbaa !42, !alias.scope !765
+  %546 = load <2 x double>, ptr %544, align 8, !tbaa !42, !alias.scope !755
+  %547 = load <2 x double>, ptr %545, align 8, !tbaa !42, !alias.scope !755
   %548 = getelementptr inbounds nuw double, ptr %490, i64 %543
   %549 = getelementptr inbounds nuw i8, ptr %548, i64 16
-  %550 = load <2 x double>, ptr %548, align 8, !tbaa !42, !alias.scope !768, !noalias !765
-  %551 = load <2 x double>, ptr %549, align 8, !tbaa !42, !alias.scope !768, !noalias !765
+  %550 = load <2 x double>, ptr %548, align 8, !tbaa !42, !alias.scope !758, !noalias !755
+  %551 = load <2 x double>, ptr %549, align 8, !tbaa !42, !alias.scope !758, !noalias !755
   %552 = fadd <2 x double> %546, %550
   %553 = fadd <2 x double> %547, %551
-  store <2 x double> %552, ptr %548, align 8, !tbaa !42, !alias.scope !768, !noalias !765
-  store <2 x double> %553, ptr %549, align 8, !tbaa !42, !alias.scope !768, !noalias !765
+  store <2 x double> %552, ptr %548, align 8, !tbaa !42, !alias.scope !758, !noalias !755
+  store <2 x double> %553, ptr %549, align 8, !tbaa !42, !alias.scope !758, !noalias !755
   %554 = add nuw i64 %543, 4
   %555 = icmp eq i64 %554, %482
-  br i1 %555, label %556, label %542, !llvm.loop !770
+  br i1 %555, label %556, label %542, !llvm.loop !760
 
 556:                                              ; preds = %542
   br i1 %483, label %628, label %557
@@ -47194,7 +47988,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %567 = add nuw nsw i64 %560, 1
   %568 = add i64 %561, 1
   %569 = icmp eq i64 %568, %484
-  br i1 %569, label %570, label %559, !llvm.loop !771
+  br i1 %569, label %570, label %559, !llvm.loop !761
 
 570:                                              ; preds = %559, %557
   %571 = phi i64 [ %558, %557 ], [ %567, %559 ]
@@ -47233,7 +48027,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %598, ptr %596, align 8, !tbaa !42
   %599 = add nuw nsw i64 %575, 4
   %600 = icmp eq i64 %599, %466
-  br i1 %600, label %628, label %574, !llvm.loop !772
+  br i1 %600, label %628, label %574, !llvm.loop !762
 
 601:                                              ; preds = %531, %601
   %602 = phi i64 [ %626, %601 ], [ %532, %531 ]
@@ -47266,7 +48060,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %625, ptr %623, align 4, !tbaa !44
   %626 = add nuw nsw i64 %602, 4
   %627 = icmp eq i64 %626, %466
-  br i1 %627, label %628, label %601, !llvm.loop !773
+  br i1 %627, label %628, label %601, !llvm.loop !763
 
 628:                                              ; preds = %531, %601, %570, %574, %517, %556, %535, %496, %488, %486
   %629 = add nuw nsw i64 %487, 1
@@ -47324,7 +48118,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   call void @free(ptr noundef %35) #33
   %36 = ptrtoint ptr %3 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.91, i64 noundef %36)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.100, i64 noundef %36)
   unreachable
 
 37:                                               ; preds = %24
@@ -47342,7 +48136,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %43 = load ptr, ptr %42, align 8, !tbaa !19
   call void @free(ptr noundef %43) #33
   %44 = ptrtoint ptr %28 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.91, i64 noundef %44)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.100, i64 noundef %44)
   unreachable
 
 45:                                               ; preds = %38
@@ -47428,7 +48222,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 93:                                               ; preds = %91
   %94 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %95 = icmp eq ptr %94, null
-  %96 = select i1 %95, ptr @.str.94, ptr %94
+  %96 = select i1 %95, ptr @.str.103, ptr %94
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %96, i64 noundef %92) #36
   unreachable
 
@@ -47446,7 +48240,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 101:                                              ; preds = %99
   %102 = call fastcc ptr @lay_refusal(ptr noundef %28)
   %103 = icmp eq ptr %102, null
-  %104 = select i1 %103, ptr @.str.94, ptr %102
+  %104 = select i1 %103, ptr @.str.103, ptr %102
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %104, i64 noundef %100) #36
   unreachable
 
@@ -47505,7 +48299,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %141, ptr %143, align 8, !tbaa !22
   %144 = add nuw i64 %131, 4
   %145 = icmp eq i64 %144, %129
-  br i1 %145, label %146, label %130, !llvm.loop !774
+  br i1 %145, label %146, label %130, !llvm.loop !764
 
 146:                                              ; preds = %130
   %147 = icmp eq i64 %129, %126
@@ -47526,7 +48320,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %156, ptr %157, align 8, !tbaa !22
   %158 = add nuw nsw i64 %151, 1
   %159 = icmp eq i64 %158, %126
-  br i1 %159, label %160, label %150, !llvm.loop !775
+  br i1 %159, label %160, label %150, !llvm.loop !765
 
 160:                                              ; preds = %150, %146, %109, %120, %111
   %161 = phi i64 [ %110, %109 ], [ %116, %111 ], [ %116, %120 ], [ %116, %146 ], [ %116, %150 ]
@@ -47600,7 +48394,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %204 = add nuw nsw i64 %183, 2
   %205 = add i64 %184, 2
   %206 = icmp eq i64 %205, %181
-  br i1 %206, label %207, label %182, !llvm.loop !674
+  br i1 %206, label %207, label %182, !llvm.loop !664
 
 207:                                              ; preds = %203
   %208 = icmp eq i64 %178, 0
@@ -47699,7 +48493,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %262 = add nuw nsw i64 %247, 2
   %263 = add i64 %248, 2
   %264 = icmp eq i64 %263, %245
-  br i1 %264, label %265, label %246, !llvm.loop !675
+  br i1 %264, label %265, label %246, !llvm.loop !665
 
 265:                                              ; preds = %261
   %266 = icmp eq i64 %242, 0
@@ -47812,7 +48606,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %347, ptr %349, align 8, !tbaa !22
   %350 = add nuw i64 %337, 4
   %351 = icmp eq i64 %350, %306
-  br i1 %351, label %352, label %336, !llvm.loop !776
+  br i1 %351, label %352, label %336, !llvm.loop !766
 
 352:                                              ; preds = %336
   br i1 %307, label %365, label %353
@@ -47832,7 +48626,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %361, ptr %362, align 8, !tbaa !22
   %363 = add nuw nsw i64 %356, 1
   %364 = icmp eq i64 %363, %288
-  br i1 %364, label %365, label %355, !llvm.loop !777
+  br i1 %364, label %365, label %355, !llvm.loop !767
 
 365:                                              ; preds = %355, %352, %333, %324
   %366 = phi ptr [ null, %324 ], [ %334, %333 ], [ %334, %352 ], [ %334, %355 ]
@@ -47866,7 +48660,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <4 x float> %384, ptr %380, align 4, !tbaa !44
   %385 = add nuw i64 %374, 8
   %386 = icmp eq i64 %385, %309
-  br i1 %386, label %387, label %373, !llvm.loop !778
+  br i1 %386, label %387, label %373, !llvm.loop !768
 
 387:                                              ; preds = %373
   br i1 %310, label %427, label %388
@@ -47897,7 +48691,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x double> %403, ptr %399, align 8, !tbaa !42
   %404 = add nuw i64 %393, 4
   %405 = icmp eq i64 %404, %312
-  br i1 %405, label %406, label %392, !llvm.loop !779
+  br i1 %405, label %406, label %392, !llvm.loop !769
 
 406:                                              ; preds = %392
   br i1 %313, label %427, label %407
@@ -47916,7 +48710,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %415, ptr %413, align 8, !tbaa !42
   %416 = add nuw nsw i64 %410, 1
   %417 = icmp eq i64 %416, %292
-  br i1 %417, label %427, label %409, !llvm.loop !780
+  br i1 %417, label %427, label %409, !llvm.loop !770
 
 418:                                              ; preds = %388, %418
   %419 = phi i64 [ %425, %418 ], [ %389, %388 ]
@@ -47928,7 +48722,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %424, ptr %422, align 4, !tbaa !44
   %425 = add nuw nsw i64 %419, 1
   %426 = icmp eq i64 %425, %292
-  br i1 %426, label %427, label %418, !llvm.loop !781
+  br i1 %426, label %427, label %418, !llvm.loop !771
 
 427:                                              ; preds = %418, %409, %387, %406, %390, %371, %365
   br i1 %174, label %428, label %575
@@ -47970,19 +48764,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %448 = phi i64 [ %459, %447 ], [ 0, %442 ]
   %449 = getelementptr inbounds nuw float, ptr %439, i64 %448
   %450 = getelementptr inbounds nuw i8, ptr %449, i64 16
-  %451 = load <4 x float>, ptr %449, align 4, !tbaa !44, !alias.scope !782
-  %452 = load <4 x float>, ptr %450, align 4, !tbaa !44, !alias.scope !782
+  %451 = load <4 x float>, ptr %449, align 4, !tbaa !44, !alias.scope !772
+  %452 = load <4 x float>, ptr %450, align 4, !tbaa !44, !alias.scope !772
   %453 = getelementptr inbounds nuw float, ptr %434, i64 %448
   %454 = getelementptr inbounds nuw i8, ptr %453, i64 16
-  %455 = load <4 x float>, ptr %453, align 4, !tbaa !44, !alias.scope !785, !noalias !782
-  %456 = load <4 x float>, ptr %454, align 4, !tbaa !44, !alias.scope !785, !noalias !782
+  %455 = load <4 x float>, ptr %453, align 4, !tbaa !44, !alias.scope !775, !noalias !772
+  %456 = load <4 x float>, ptr %454, align 4, !tbaa !44, !alias.scope !775, !noalias !772
   %457 = fadd <4 x float> %451, %455
   %458 = fadd <4 x float> %452, %456
-  store <4 x float> %457, ptr %453, align 4, !tbaa !44, !alias.scope !785, !noalias !782
-  store <4 x float> %458, ptr %454, align 4, !tbaa !44, !alias.scope !785, !noalias !782
+  store <4 x float> %457, ptr %453, align 4, !tbaa !44, !alias.scope !775, !noalias !772
+  store <4 x float> %458, ptr %454, align 4, !tbaa !44, !alias.scope !775, !noalias !772
   %459 = add nuw i64 %448, 8
   %460 = icmp eq i64 %459, %315
-  br i1 %460, label %461, label %447, !llvm.loop !787
+  br i1 %460, label %461, label %447, !llvm.loop !777
 
 461:                                              ; preds = %447
   br i1 %316, label %572, label %462
@@ -48003,7 +48797,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %472 = add nuw nsw i64 %465, 1
   %473 = add i64 %466, 1
   %474 = icmp eq i64 %473, %317
-  br i1 %474, label %475, label %464, !llvm.loop !788
+  br i1 %474, label %475, label %464, !llvm.loop !778
 
 475:                                              ; preds = %464, %462
   %476 = phi i64 [ %463, %462 ], [ %472, %464 ]
@@ -48028,19 +48822,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %487 = phi i64 [ %498, %486 ], [ 0, %481 ]
   %488 = getelementptr inbounds nuw double, ptr %439, i64 %487
   %489 = getelementptr inbounds nuw i8, ptr %488, i64 16
-  %490 = load <2 x double>, ptr %488, align 8, !tbaa !42, !alias.scope !789
-  %491 = load <2 x double>, ptr %489, align 8, !tbaa !42, !alias.scope !789
+  %490 = load <2 x double>, ptr %488, align 8, !tbaa !42, !alias.scope !779
+  %491 = load <2 x double>, ptr %489, align 8, !tbaa !42, !alias.scope !779
   %492 = getelementptr inbounds nuw double, ptr %434, i64 %487
   %493 = getelementptr inbounds nuw i8, ptr %492, i64 16
-  %494 = load <2 x double>, ptr %492, align 8, !tbaa !42, !alias.scope !792, !noalias !789
-  %495 = load <2 x double>, ptr %493, align 8, !tbaa !42, !alias.scope !792, !noalias !789
+  %494 = load <2 x double>, ptr %492, align 8, !tbaa !42, !alias.scope !782, !noalias !779
+  %495 = load <2 x double>, ptr %493, align 8, !tbaa !42, !alias.scope !782, !noalias !779
   %496 = fadd <2 x double> %490, %494
   %497 = fadd <2 x double> %491, %495
-  store <2 x double> %496, ptr %492, align 8, !tbaa !42, !alias.scope !792, !noalias !789
-  store <2 x double> %497, ptr %493, align 8, !tbaa !42, !alias.scope !792, !noalias !789
+  store <2 x double> %496, ptr %492, align 8, !tbaa !42, !alias.scope !782, !noalias !779
+  store <2 x double> %497, ptr %493, align 8, !tbaa !42, !alias.scope !782, !noalias !779
   %498 = add nuw i64 %487, 4
   %499 = icmp eq i64 %498, %320
-  br i1 %499, label %500, label %486, !llvm.loop !794
+  br i1 %499, label %500, label %486, !llvm.loop !784
 
 500:                                              ; preds = %486
   br i1 %321, label %572, label %501
@@ -48061,7 +48855,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %511 = add nuw nsw i64 %504, 1
   %512 = add i64 %505, 1
   %513 = icmp eq i64 %512, %322
-  br i1 %513, label %514, label %503, !llvm.loop !795
+  br i1 %513, label %514, label %503, !llvm.loop !785
 
 514:                                              ; preds = %503, %501
   %515 = phi i64 [ %502, %501 ], [ %511, %503 ]
@@ -48100,7 +48894,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %542, ptr %540, align 8, !tbaa !42
   %543 = add nuw nsw i64 %519, 4
   %544 = icmp eq i64 %543, %292
-  br i1 %544, label %572, label %518, !llvm.loop !796
+  br i1 %544, label %572, label %518, !llvm.loop !786
 
 545:                                              ; preds = %475, %545
   %546 = phi i64 [ %570, %545 ], [ %476, %475 ]
@@ -48133,7 +48927,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %569, ptr %567, align 4, !tbaa !44
   %570 = add nuw nsw i64 %546, 4
   %571 = icmp eq i64 %570, %292
-  br i1 %571, label %572, label %545, !llvm.loop !797
+  br i1 %571, label %572, label %545, !llvm.loop !787
 
 572:                                              ; preds = %475, %545, %514, %518, %461, %500, %479, %440, %432, %430
   %573 = add nuw nsw i64 %431, 1
@@ -48144,7 +48938,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   call void @free(ptr noundef %366) #33
   %576 = add nuw nsw i64 %325, 1
   %577 = icmp eq i64 %576, %293
-  br i1 %577, label %578, label %324, !llvm.loop !798
+  br i1 %577, label %578, label %324, !llvm.loop !788
 
 578:                                              ; preds = %575, %278, %275
   call void @free(ptr noundef %163) #33
@@ -48286,7 +49080,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store <2 x i64> %79, ptr %81, align 8, !tbaa !12
   %82 = add nuw i64 %73, 4
   %83 = icmp eq i64 %82, %55
-  br i1 %83, label %84, label %72, !llvm.loop !799
+  br i1 %83, label %84, label %72, !llvm.loop !789
 
 84:                                               ; preds = %72
   br i1 %56, label %102, label %85
@@ -48306,7 +49100,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   %94 = add nuw nsw i64 %88, 1
   %95 = add i64 %89, 1
   %96 = icmp eq i64 %95, %57
-  br i1 %96, label %97, label %87, !llvm.loop !800
+  br i1 %96, label %97, label %87, !llvm.loop !790
 
 97:                                               ; preds = %87, %85
   %98 = phi i64 [ %86, %85 ], [ %94, %87 ]
@@ -48321,7 +49115,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
 102:                                              ; preds = %97, %105, %84, %59
   %103 = add nuw nsw i64 %60, 1
   %104 = icmp eq i64 %103, %50
-  br i1 %104, label %101, label %59, !llvm.loop !801
+  br i1 %104, label %101, label %59, !llvm.loop !791
 
 105:                                              ; preds = %97, %105
   %106 = phi i64 [ %126, %105 ], [ %98, %97 ]
@@ -48350,7 +49144,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store i64 %124, ptr %125, align 8, !tbaa !12
   %126 = add nuw nsw i64 %106, 4
   %127 = icmp eq i64 %126, %51
-  br i1 %127, label %102, label %105, !llvm.loop !802
+  br i1 %127, label %102, label %105, !llvm.loop !792
 
 128:                                              ; preds = %12, %20, %21, %101
   %129 = phi i32 [ 1, %101 ], [ 0, %21 ], [ 0, %20 ], [ 0, %12 ]
@@ -48550,7 +49344,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store <2 x i32> %101, ptr %103, align 4, !tbaa !5
   %104 = add nuw i64 %95, 4
   %105 = icmp eq i64 %104, %91
-  br i1 %105, label %106, label %94, !llvm.loop !803
+  br i1 %105, label %106, label %94, !llvm.loop !793
 
 106:                                              ; preds = %94
   %107 = icmp eq i64 %73, %91
@@ -48581,7 +49375,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 %121, ptr %123, align 4, !tbaa !5
   %124 = add nuw nsw i64 %118, 1
   %125 = icmp eq i64 %124, %73
-  br i1 %125, label %111, label %116, !llvm.loop !804
+  br i1 %125, label %111, label %116, !llvm.loop !794
 
 126:                                              ; preds = %114
   %127 = getelementptr inbounds nuw i8, ptr %44, i64 4
@@ -48787,7 +49581,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %228 = add nuw nsw i64 %201, 2
   %229 = add i64 %202, 2
   %230 = icmp eq i64 %229, %179
-  br i1 %230, label %180, label %200, !llvm.loop !805
+  br i1 %230, label %180, label %200, !llvm.loop !795
 
 231:                                              ; preds = %154, %154, %154, %154
   %232 = add nsw i32 %148, 1
@@ -48866,7 +49660,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %279, ptr %280, align 8, !tbaa !12
   %281 = add nuw nsw i64 %248, 1
   %282 = icmp eq i64 %281, %242
-  br i1 %282, label %244, label %247, !llvm.loop !806
+  br i1 %282, label %244, label %247, !llvm.loop !796
 
 283:                                              ; preds = %154
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -48954,7 +49748,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %340 = add nuw nsw i64 %317, 1
   %341 = sext i32 %333 to i64
   %342 = icmp slt i64 %340, %341
-  br i1 %342, label %314, label %343, !llvm.loop !807
+  br i1 %342, label %314, label %343, !llvm.loop !797
 
 343:                                              ; preds = %332, %308
   %344 = phi ptr [ %291, %308 ], [ %334, %332 ]
@@ -48964,7 +49758,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   %346 = icmp eq i64 %296, %286
-  br i1 %346, label %348, label %287, !llvm.loop !808
+  br i1 %346, label %348, label %287, !llvm.loop !798
 
 347:                                              ; preds = %287, %307
   call void @free(ptr noundef %298) #33
@@ -49056,7 +49850,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %402 = add nuw nsw i64 %395, 1
   %403 = add i64 %397, 1
   %404 = icmp eq i64 %403, %384
-  br i1 %404, label %405, label %394, !llvm.loop !809
+  br i1 %404, label %405, label %394, !llvm.loop !799
 
 405:                                              ; preds = %388, %394, %380
   %406 = phi i64 [ 1, %380 ], [ %460, %388 ], [ %401, %394 ]
@@ -49122,7 +49916,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %461 = add nuw nsw i64 %419, 8
   %462 = add i64 %421, 8
   %463 = icmp eq i64 %462, %387
-  br i1 %463, label %388, label %418, !llvm.loop !810
+  br i1 %463, label %388, label %418, !llvm.loop !800
 
 464:                                              ; preds = %410, %589
   %465 = phi i32 [ 0, %410 ], [ %542, %589 ]
@@ -49219,7 +50013,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %538 = add nuw nsw i32 %502, 2
   %539 = add i32 %504, 2
   %540 = icmp eq i32 %539, %415
-  br i1 %540, label %474, label %501, !llvm.loop !811
+  br i1 %540, label %474, label %501, !llvm.loop !801
 
 541:                                              ; preds = %564, %497
   %542 = phi i32 [ %465, %497 ], [ %569, %564 ]
@@ -49263,7 +50057,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %572 = add nuw nsw i64 %548, 1
   %573 = sext i32 %565 to i64
   %574 = icmp slt i64 %572, %573
-  br i1 %574, label %545, label %541, !llvm.loop !812
+  br i1 %574, label %545, label %541, !llvm.loop !802
 
 575:                                              ; preds = %541, %586
   %576 = phi i32 [ %587, %586 ], [ %412, %541 ]
@@ -49283,12 +50077,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %580, align 4, !tbaa !5
   %587 = add nsw i32 %576, -1
   %588 = icmp sgt i32 %576, 0
-  br i1 %588, label %575, label %589, !llvm.loop !813
+  br i1 %588, label %575, label %589, !llvm.loop !803
 
 589:                                              ; preds = %586, %575, %541
   %590 = add nuw nsw i64 %466, 1
   %591 = icmp eq i64 %590, %406
-  br i1 %591, label %470, label %464, !llvm.loop !814
+  br i1 %591, label %470, label %464, !llvm.loop !804
 
 592:                                              ; preds = %470
   %593 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -49345,7 +50139,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
 613:                                              ; preds = %604, %611
   %614 = add nuw nsw i64 %605, 1
   %615 = icmp eq i64 %614, %602
-  br i1 %615, label %603, label %604, !llvm.loop !815
+  br i1 %615, label %603, label %604, !llvm.loop !805
 
 616:                                              ; preds = %139, %603
   %617 = phi ptr [ %597, %603 ], [ null, %139 ]
@@ -49428,7 +50222,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !816
+  br i1 %50, label %30, label %19, !llvm.loop !806
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -49444,7 +50238,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !817
+  br i1 %62, label %34, label %45, !llvm.loop !807
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -49484,7 +50278,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !818
+  br i1 %94, label %63, label %51, !llvm.loop !808
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -49533,8 +50327,8 @@ define internal fastcc ptr @lay_refusal(ptr noundef %0) unnamed_addr #9 {
   %13 = load i1, ptr @lay_two_kinds, align 4
   %14 = icmp ne ptr %12, null
   %15 = select i1 %14, i1 %5, i1 false
-  %16 = select i1 %15, ptr @.str.96, ptr null
-  %17 = select i1 %13, ptr @.str.95, ptr %16
+  %16 = select i1 %15, ptr @.str.105, ptr null
+  %17 = select i1 %13, ptr @.str.104, ptr %16
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   ret ptr %17
@@ -49573,7 +50367,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !819
+  br i1 %24, label %25, label %16, !llvm.loop !809
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -49599,7 +50393,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !820
+  br i1 %41, label %42, label %27, !llvm.loop !810
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -49631,7 +50425,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !173
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !821
+  br i1 %64, label %65, label %57, !llvm.loop !811
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -49669,27 +50463,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !822
+  %14 = load ptr, ptr %13, align 8, !tbaa !812
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !823
+  %18 = load i32, ptr %17, align 8, !tbaa !813
   %19 = load i32, ptr %8, align 8, !tbaa !96
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !824
+  %23 = load i32, ptr %22, align 4, !tbaa !814
   %24 = load i32, ptr %9, align 4, !tbaa !97
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !825
+  %28 = load i32, ptr %27, align 8, !tbaa !815
   %29 = load i32, ptr %0, align 8, !tbaa !92
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -49697,7 +50491,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !826
+  br i1 %33, label %34, label %11, !llvm.loop !816
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -49724,14 +50518,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !98
-  store ptr %50, ptr %48, align 8, !tbaa !822
+  store ptr %50, ptr %48, align 8, !tbaa !812
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !92
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !825
+  store i32 %54, ptr %55, align 8, !tbaa !815
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -49855,7 +50649,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %77 = add nuw nsw i64 %56, 2
   %78 = add i64 %57, 2
   %79 = icmp eq i64 %78, %54
-  br i1 %79, label %80, label %55, !llvm.loop !674
+  br i1 %79, label %80, label %55, !llvm.loop !664
 
 80:                                               ; preds = %76
   %81 = icmp eq i64 %51, 0
@@ -50071,7 +50865,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
   %20 = load ptr, ptr %19, align 8, !tbaa !19
   tail call void @free(ptr noundef %20) #33
   %21 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.101, i64 noundef %21) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.110, i64 noundef %21) #36
   unreachable
 
 22:                                               ; preds = %15
@@ -50089,7 +50883,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 26:                                               ; preds = %24
   %27 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %28 = icmp eq ptr %27, null
-  %29 = select i1 %28, ptr @.str.94, ptr %27
+  %29 = select i1 %28, ptr @.str.103, ptr %27
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %29, i64 noundef %25) #36
   unreachable
 
@@ -50126,7 +50920,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !827
+  store i32 1, ptr %2, align 8, !tbaa !817
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 272
   %4 = load ptr, ptr %3, align 8, !tbaa !474
   %5 = icmp eq ptr %4, null
@@ -50382,7 +51176,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %159, ptr %160, align 8, !tbaa !42
   %161 = add nuw nsw i64 %57, 1
   %162 = icmp eq i64 %161, %26
-  br i1 %162, label %53, label %56, !llvm.loop !828
+  br i1 %162, label %53, label %56, !llvm.loop !818
 
 163:                                              ; preds = %20, %53, %7
   ret void
@@ -50401,13 +51195,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %10 = load i32, ptr %9, align 4, !tbaa !829
+  %10 = load i32, ptr %9, align 4, !tbaa !819
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %14 = load ptr, ptr %13, align 8, !tbaa !830
+  %14 = load ptr, ptr %13, align 8, !tbaa !820
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -50420,13 +51214,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %23 = load ptr, ptr %22, align 8, !tbaa !831
+  %23 = load ptr, ptr %22, align 8, !tbaa !821
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %27 = load i32, ptr %26, align 4, !tbaa !832
+  %27 = load i32, ptr %26, align 4, !tbaa !822
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -50516,13 +51310,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %82 = load ptr, ptr %81, align 8, !tbaa !833
+  %82 = load ptr, ptr %81, align 8, !tbaa !823
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %86 = load i32, ptr %85, align 8, !tbaa !834
+  %86 = load i32, ptr %85, align 8, !tbaa !824
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 100
@@ -50533,7 +51327,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !835
+  %95 = load ptr, ptr %88, align 8, !tbaa !825
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -50546,7 +51340,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !832
+  %104 = load i32, ptr %89, align 4, !tbaa !822
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -50725,7 +51519,7 @@ define internal fastcc range(i32 -2147483647, -2147483648) i32 @fcount(ptr nound
 
 15:                                               ; preds = %9
   %16 = zext nneg i32 %10 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.103, i64 noundef %16) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.111, ptr noundef nonnull @.str.112, i64 noundef %16) #36
   unreachable
 
 17:                                               ; preds = %9
@@ -50846,7 +51640,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !836
+  br i1 %68, label %39, label %36, !llvm.loop !826
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -50910,7 +51704,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !837
+  br i1 %110, label %40, label %69, !llvm.loop !827
 }
 
 ; Function Attrs: nounwind
@@ -50966,13 +51760,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !42
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !838
+  store double %39, ptr %40, align 8, !tbaa !828
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !840
+  store i32 %20, ptr %41, align 8, !tbaa !830
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !841
+  br i1 %44, label %45, label %35, !llvm.loop !831
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -51014,18 +51808,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !840
-  %80 = load i32, ptr %72, align 8, !tbaa !840
-  %81 = load i32, ptr %73, align 8, !tbaa !840
-  %82 = load i32, ptr %74, align 8, !tbaa !840
+  %79 = load i32, ptr %71, align 8, !tbaa !830
+  %80 = load i32, ptr %72, align 8, !tbaa !830
+  %81 = load i32, ptr %73, align 8, !tbaa !830
+  %82 = load i32, ptr %74, align 8, !tbaa !830
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !840
-  %88 = load i32, ptr %76, align 8, !tbaa !840
-  %89 = load i32, ptr %77, align 8, !tbaa !840
-  %90 = load i32, ptr %78, align 8, !tbaa !840
+  %87 = load i32, ptr %75, align 8, !tbaa !830
+  %88 = load i32, ptr %76, align 8, !tbaa !830
+  %89 = load i32, ptr %77, align 8, !tbaa !830
+  %90 = load i32, ptr %78, align 8, !tbaa !830
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -51040,7 +51834,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !842
+  br i1 %102, label %52, label %61, !llvm.loop !832
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -51048,47 +51842,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !42
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !838
+  store double %107, ptr %108, align 8, !tbaa !828
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !840
+  store i32 %20, ptr %109, align 8, !tbaa !830
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !42
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !838
+  store double %112, ptr %113, align 8, !tbaa !828
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !840
+  store i32 %20, ptr %114, align 8, !tbaa !830
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !42
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !838
+  store double %117, ptr %118, align 8, !tbaa !828
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !840
+  store i32 %20, ptr %119, align 8, !tbaa !830
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !42
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !838
+  store double %122, ptr %123, align 8, !tbaa !828
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !840
+  store i32 %20, ptr %124, align 8, !tbaa !830
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !843
+  br i1 %127, label %30, label %103, !llvm.loop !833
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !840
+  %132 = load i32, ptr %131, align 8, !tbaa !830
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !844
+  br i1 %137, label %222, label %128, !llvm.loop !834
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -51122,7 +51916,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !845
+  br i1 %161, label %162, label %149, !llvm.loop !835
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -51166,9 +51960,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !846
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !836
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !846
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !836
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -51180,32 +51974,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !848
+  br i1 %203, label %177, label %186, !llvm.loop !838
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !44
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !849
+  store float %207, ptr %208, align 4, !tbaa !839
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !846
+  store i32 %143, ptr %209, align 4, !tbaa !836
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !850
+  br i1 %211, label %170, label %204, !llvm.loop !840
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !846
+  %216 = load i32, ptr %215, align 4, !tbaa !836
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !851
+  br i1 %221, label %222, label %212, !llvm.loop !841
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -51371,7 +52165,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !852
+  br i1 %106, label %30, label %73, !llvm.loop !842
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -51414,7 +52208,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !853
+  br i1 %133, label %91, label %107, !llvm.loop !843
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -51516,7 +52310,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !854
+  br i1 %39, label %16, label %15, !llvm.loop !844
 }
 
 ; Function Attrs: nounwind
@@ -51573,7 +52367,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !855
+  br i1 %39, label %16, label %15, !llvm.loop !845
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -51723,7 +52517,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %104 = add nuw nsw i64 %74, 1
   %105 = sext i32 %103 to i64
   %106 = icmp slt i64 %104, %105
-  br i1 %106, label %72, label %69, !llvm.loop !856
+  br i1 %106, label %72, label %69, !llvm.loop !846
 
 107:                                              ; preds = %49, %44, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
@@ -51883,7 +52677,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
   store ptr %2, ptr %23, align 8, !tbaa !411
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !857
+  store i32 %3, ptr %24, align 8, !tbaa !847
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -51962,7 +52756,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %67 = add nuw nsw i64 %57, 1
   %68 = add i64 %59, 1
   %69 = icmp eq i64 %68, %46
-  br i1 %69, label %70, label %56, !llvm.loop !858
+  br i1 %69, label %70, label %56, !llvm.loop !848
 
 70:                                               ; preds = %63, %50
   %71 = phi i64 [ %117, %50 ], [ %66, %63 ]
@@ -52036,7 +52830,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %118 = add nuw nsw i64 %84, 4
   %119 = add i64 %86, 4
   %120 = icmp eq i64 %119, %49
-  br i1 %120, label %50, label %83, !llvm.loop !859
+  br i1 %120, label %50, label %83, !llvm.loop !849
 
 121:                                              ; preds = %73
   %122 = add nsw i32 %4, 1
@@ -52166,7 +52960,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %197, ptr %199, align 8, !tbaa !12
   %200 = add nuw i64 %191, 4
   %201 = icmp eq i64 %200, %135
-  br i1 %201, label %202, label %190, !llvm.loop !860
+  br i1 %201, label %202, label %190, !llvm.loop !850
 
 202:                                              ; preds = %190
   br i1 %136, label %231, label %203
@@ -52189,7 +52983,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %215 = add nuw nsw i64 %208, 1
   %216 = add i64 %209, 1
   %217 = icmp eq i64 %216, %137
-  br i1 %217, label %218, label %206, !llvm.loop !861
+  br i1 %217, label %218, label %206, !llvm.loop !851
 
 218:                                              ; preds = %206, %203
   %219 = phi i64 [ poison, %203 ], [ %213, %206 ]
@@ -52206,7 +53000,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %228 = add nsw i64 %149, %227
   %229 = add nuw nsw i64 %148, 1
   %230 = icmp eq i64 %229, %131
-  br i1 %230, label %139, label %147, !llvm.loop !862
+  br i1 %230, label %139, label %147, !llvm.loop !852
 
 231:                                              ; preds = %218, %239, %202
   %232 = phi i64 [ %186, %202 ], [ %219, %218 ], [ %262, %239 ]
@@ -52218,7 +53012,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %236 = phi i32 [ %175, %173 ], [ %233, %231 ]
   %237 = add nuw nsw i64 %174, 1
   %238 = icmp eq i64 %237, %172
-  br i1 %238, label %224, label %173, !llvm.loop !863
+  br i1 %238, label %224, label %173, !llvm.loop !853
 
 239:                                              ; preds = %218, %239
   %240 = phi i64 [ %262, %239 ], [ %220, %218 ]
@@ -52252,7 +53046,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %261, ptr %264, align 8, !tbaa !12
   %265 = add nuw nsw i64 %241, 4
   %266 = icmp eq i64 %265, %132
-  br i1 %266, label %231, label %239, !llvm.loop !864
+  br i1 %266, label %231, label %239, !llvm.loop !854
 
 267:                                              ; preds = %30, %139
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -52548,7 +53342,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !865
+  br i1 %132, label %133, label %113, !llvm.loop !855
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -52582,7 +53376,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !866
+  br i1 %156, label %157, label %137, !llvm.loop !856
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -52905,7 +53699,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %39, %47, %33
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.120, i64 noundef %29) #36
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.129, i64 noundef %29) #36
   unreachable
 
 52:                                               ; preds = %47
@@ -53050,21 +53844,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !42, !alias.scope !867, !noalias !870
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !42, !alias.scope !867, !noalias !870
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !42, !alias.scope !857, !noalias !860
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !42, !alias.scope !857, !noalias !860
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !42, !alias.scope !870
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !42, !alias.scope !870
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !42, !alias.scope !860
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !42, !alias.scope !860
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !42, !alias.scope !867, !noalias !870
-  store <2 x double> %65, ptr %55, align 8, !tbaa !42, !alias.scope !867, !noalias !870
+  store <2 x double> %64, ptr %54, align 8, !tbaa !42, !alias.scope !857, !noalias !860
+  store <2 x double> %65, ptr %55, align 8, !tbaa !42, !alias.scope !857, !noalias !860
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !872
+  br i1 %67, label %68, label %51, !llvm.loop !862
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -53096,7 +53890,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !873
+  br i1 %87, label %37, label %38, !llvm.loop !863
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -53117,7 +53911,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !42
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !874
+  br i1 %104, label %82, label %88, !llvm.loop !864
 }
 
 ; Function Attrs: nounwind
@@ -53162,7 +53956,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !875
+  br i1 %31, label %16, label %15, !llvm.loop !865
 }
 
 ; Function Attrs: nounwind
@@ -53207,7 +54001,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !876
+  br i1 %31, label %16, label %15, !llvm.loop !866
 }
 
 ; Function Attrs: nounwind
@@ -53277,21 +54071,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !44, !alias.scope !877, !noalias !880
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !44, !alias.scope !877, !noalias !880
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !44, !alias.scope !867, !noalias !870
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !44, !alias.scope !867, !noalias !870
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !44, !alias.scope !880
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !44, !alias.scope !880
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !44, !alias.scope !870
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !44, !alias.scope !870
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !44, !alias.scope !877, !noalias !880
-  store <4 x float> %65, ptr %55, align 4, !tbaa !44, !alias.scope !877, !noalias !880
+  store <4 x float> %64, ptr %54, align 4, !tbaa !44, !alias.scope !867, !noalias !870
+  store <4 x float> %65, ptr %55, align 4, !tbaa !44, !alias.scope !867, !noalias !870
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !882
+  br i1 %67, label %68, label %51, !llvm.loop !872
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -53323,7 +54117,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !883
+  br i1 %87, label %37, label %38, !llvm.loop !873
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -53344,7 +54138,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !44
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !884
+  br i1 %104, label %82, label %88, !llvm.loop !874
 }
 
 ; Function Attrs: nounwind
@@ -53389,7 +54183,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !885
+  br i1 %31, label %16, label %15, !llvm.loop !875
 }
 
 ; Function Attrs: nounwind
@@ -53434,7 +54228,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !886
+  br i1 %31, label %16, label %15, !llvm.loop !876
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -53615,8 +54409,8 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
   %43 = load i1, ptr @lay_two_kinds, align 4
   %44 = icmp ne ptr %42, null
   %45 = select i1 %44, i1 %35, i1 false
-  %46 = select i1 %45, ptr @.str.96, ptr null
-  %47 = select i1 %43, ptr @.str.95, ptr %46
+  %46 = select i1 %45, ptr @.str.105, ptr null
+  %47 = select i1 %43, ptr @.str.104, ptr %46
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
   %48 = icmp eq ptr %47, null
@@ -53646,7 +54440,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
   %61 = icmp eq i32 %56, -1
   %62 = icmp eq i32 %55, -1
   %63 = or i1 %61, %62
-  %64 = select i1 %63, ptr @.str.149, ptr @.str.150
+  %64 = select i1 %63, ptr @.str.158, ptr @.str.159
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %64, i64 noundef 0) #36
   unreachable
 
@@ -53658,7 +54452,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !887
+  br i1 %68, label %13, label %14, !llvm.loop !877
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -53669,11 +54463,406 @@ declare i32 @MPI_Ineighbor_alltoallw(ptr noundef, ptr noundef, ptr noundef, ptr 
 
 declare i32 @MPI_Neighbor_alltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
+; Function Attrs: nounwind
+define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull readonly captures(none) %1, ptr noundef captures(none) %2, ptr noundef writeonly captures(none) %3) unnamed_addr #9 {
+  %5 = getelementptr inbounds nuw i8, ptr %1, i64 8
+  %6 = load i32, ptr %5, align 8, !tbaa !556
+  %7 = icmp sgt i32 %6, 0
+  br i1 %7, label %9, label %8
+
+8:                                                ; preds = %79, %4
+  ret void
+
+9:                                                ; preds = %4, %79
+  %10 = phi i64 [ %80, %79 ], [ 0, %4 ]
+  %11 = load ptr, ptr %1, align 8, !tbaa !552
+  %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
+  %13 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %14 = load i32, ptr %13, align 4, !tbaa !878
+  %15 = icmp eq i32 %14, 2
+  %16 = select i1 %15, i64 4, i64 8
+  %17 = load i32, ptr %12, align 8, !tbaa !879
+  switch i32 %17, label %79 [
+    i32 1, label %18
+    i32 3, label %39
+    i32 2, label %61
+  ]
+
+18:                                               ; preds = %9
+  %19 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %20 = load i32, ptr %19, align 8, !tbaa !880
+  %21 = sext i32 %20 to i64
+  %22 = add nsw i64 %21, 1
+  %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef %16) #35
+  %24 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
+  store ptr %23, ptr %24, align 8, !tbaa !22
+  %25 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef %16) #35
+  %26 = getelementptr inbounds nuw ptr, ptr %3, i64 %10
+  store ptr %25, ptr %26, align 8, !tbaa !22
+  %27 = getelementptr inbounds nuw i8, ptr %12, i64 32
+  %28 = load ptr, ptr %27, align 8, !tbaa !881
+  %29 = load ptr, ptr %24, align 8, !tbaa !22
+  %30 = getelementptr inbounds nuw i8, ptr %12, i64 20
+  %31 = load i32, ptr %30, align 4, !tbaa !580
+  %32 = getelementptr inbounds nuw i8, ptr %12, i64 48
+  %33 = load i64, ptr %32, align 8, !tbaa !882
+  %34 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %35 = load i32, ptr %34, align 8, !tbaa !883
+  %36 = getelementptr inbounds nuw i8, ptr %12, i64 40
+  %37 = load ptr, ptr %36, align 8, !tbaa !884
+  %38 = tail call i32 @MPI_Get_accumulate(ptr noundef %25, i32 noundef %20, ptr noundef %28, ptr noundef %29, i32 noundef %20, ptr noundef %28, i32 noundef %31, i64 noundef %33, i32 noundef %35, ptr noundef %37, ptr noundef nonnull inttoptr (i64 60 to ptr), ptr noundef %0) #33
+  br label %79
+
+39:                                               ; preds = %9
+  %40 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %41 = load ptr, ptr %40, align 8, !tbaa !885
+  %42 = icmp eq ptr %41, null
+  br i1 %42, label %79, label %43
+
+43:                                               ; preds = %39
+  %44 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %45 = load i32, ptr %44, align 8, !tbaa !880
+  %46 = sext i32 %45 to i64
+  %47 = add nsw i64 %46, 1
+  %48 = tail call noalias ptr @calloc(i64 noundef %47, i64 noundef %16) #35
+  %49 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
+  store ptr %48, ptr %49, align 8, !tbaa !22
+  %50 = getelementptr inbounds nuw i8, ptr %12, i64 32
+  %51 = load ptr, ptr %50, align 8, !tbaa !881
+  %52 = getelementptr inbounds nuw i8, ptr %12, i64 20
+  %53 = load i32, ptr %52, align 4, !tbaa !580
+  %54 = getelementptr inbounds nuw i8, ptr %12, i64 48
+  %55 = load i64, ptr %54, align 8, !tbaa !882
+  %56 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %57 = load i32, ptr %56, align 8, !tbaa !883
+  %58 = getelementptr inbounds nuw i8, ptr %12, i64 40
+  %59 = load ptr, ptr %58, align 8, !tbaa !884
+  %60 = tail call i32 @MPI_Get(ptr noundef %48, i32 noundef %45, ptr noundef %51, i32 noundef %53, i64 noundef %55, i32 noundef %57, ptr noundef %59, ptr noundef %0) #33
+  br label %79
+
+61:                                               ; preds = %9
+  %62 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %63 = load ptr, ptr %62, align 8, !tbaa !885
+  %64 = icmp eq ptr %63, null
+  br i1 %64, label %79, label %65
+
+65:                                               ; preds = %61
+  %66 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %67 = load i32, ptr %66, align 8, !tbaa !880
+  %68 = getelementptr inbounds nuw i8, ptr %12, i64 32
+  %69 = load ptr, ptr %68, align 8, !tbaa !881
+  %70 = getelementptr inbounds nuw i8, ptr %12, i64 20
+  %71 = load i32, ptr %70, align 4, !tbaa !580
+  %72 = getelementptr inbounds nuw i8, ptr %12, i64 48
+  %73 = load i64, ptr %72, align 8, !tbaa !882
+  %74 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %75 = load i32, ptr %74, align 8, !tbaa !883
+  %76 = getelementptr inbounds nuw i8, ptr %12, i64 40
+  %77 = load ptr, ptr %76, align 8, !tbaa !884
+  %78 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %63, i32 noundef %67, ptr noundef %69, i32 noundef %71, i64 noundef %73, i32 noundef %75, ptr noundef %77, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0) #33
+  br label %79
+
+79:                                               ; preds = %9, %39, %43, %65, %61, %18
+  %80 = add nuw nsw i64 %10, 1
+  %81 = load i32, ptr %5, align 8, !tbaa !556
+  %82 = sext i32 %81 to i64
+  %83 = icmp slt i64 %80, %82
+  br i1 %83, label %9, label %8, !llvm.loop !886
+}
+
+; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
+define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, ptr noundef captures(none) %1, ptr noundef captures(none) %2) unnamed_addr #16 {
+  %4 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %5 = load i32, ptr %4, align 8, !tbaa !556
+  %6 = icmp sgt i32 %5, 0
+  br i1 %6, label %9, label %7
+
+7:                                                ; preds = %193, %3
+  tail call void @free(ptr noundef %1) #33
+  tail call void @free(ptr noundef %2) #33
+  %8 = load ptr, ptr %0, align 8, !tbaa !552
+  tail call void @free(ptr noundef %8) #33
+  tail call void @free(ptr noundef nonnull %0) #33
+  ret void
+
+9:                                                ; preds = %3, %193
+  %10 = phi i64 [ %198, %193 ], [ 0, %3 ]
+  %11 = load ptr, ptr %0, align 8, !tbaa !552
+  %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
+  %13 = load i32, ptr %12, align 8, !tbaa !879
+  %14 = icmp eq i32 %13, 2
+  br i1 %14, label %15, label %28
+
+15:                                               ; preds = %9
+  %16 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %17 = load ptr, ptr %16, align 8, !tbaa !885
+  %18 = icmp eq ptr %17, null
+  br i1 %18, label %193, label %19
+
+19:                                               ; preds = %15
+  %20 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %21 = load i32, ptr %20, align 8, !tbaa !880
+  %22 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %23 = load i32, ptr %22, align 4, !tbaa !878
+  %24 = sext i32 %21 to i64
+  %25 = icmp eq i32 %23, 2
+  %26 = select i1 %25, i64 2, i64 3
+  %27 = shl nsw i64 %24, %26
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %17, i8 0, i64 %27, i1 false)
+  br label %193
+
+28:                                               ; preds = %9
+  %29 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %30 = load ptr, ptr %29, align 8, !tbaa !22
+  %31 = icmp eq ptr %30, null
+  br i1 %31, label %193, label %32
+
+32:                                               ; preds = %28
+  %33 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %34 = load ptr, ptr %33, align 8, !tbaa !885
+  %35 = icmp eq ptr %34, null
+  br i1 %35, label %193, label %36
+
+36:                                               ; preds = %32
+  %37 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %38 = load i32, ptr %37, align 4, !tbaa !878
+  %39 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %40 = load i32, ptr %39, align 8, !tbaa !880
+  %41 = icmp eq i32 %38, 1
+  %42 = icmp sgt i32 %40, 0
+  br i1 %41, label %91, label %43
+
+43:                                               ; preds = %36
+  br i1 %42, label %44, label %193
+
+44:                                               ; preds = %43
+  %45 = zext nneg i32 %40 to i64
+  %46 = icmp ult i32 %40, 8
+  br i1 %46, label %72, label %47
+
+47:                                               ; preds = %44
+  %48 = shl nuw nsw i64 %45, 2
+  %49 = getelementptr i8, ptr %34, i64 %48
+  %50 = getelementptr i8, ptr %30, i64 %48
+  %51 = icmp ult ptr %34, %50
+  %52 = icmp ult ptr %30, %49
+  %53 = and i1 %51, %52
+  br i1 %53, label %72, label %54
+
+54:                                               ; preds = %47
+  %55 = and i64 %45, 2147483640
+  br label %56
+
+56:                                               ; preds = %56, %54
+  %57 = phi i64 [ 0, %54 ], [ %68, %56 ]
+  %58 = getelementptr inbounds nuw float, ptr %30, i64 %57
+  %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !44, !alias.scope !887
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !44, !alias.scope !887
+  %62 = getelementptr inbounds nuw float, ptr %34, i64 %57
+  %63 = getelementptr inbounds nuw i8, ptr %62, i64 16
+  %64 = load <4 x float>, ptr %62, align 4, !tbaa !44, !alias.scope !890, !noalias !887
+  %65 = load <4 x float>, ptr %63, align 4, !tbaa !44, !alias.scope !890, !noalias !887
+  %66 = fadd <4 x float> %60, %64
+  %67 = fadd <4 x float> %61, %65
+  store <4 x float> %66, ptr %62, align 4, !tbaa !44, !alias.scope !890, !noalias !887
+  store <4 x float> %67, ptr %63, align 4, !tbaa !44, !alias.scope !890, !noalias !887
+  %68 = add nuw i64 %57, 8
+  %69 = icmp eq i64 %68, %55
+  br i1 %69, label %70, label %56, !llvm.loop !892
+
+70:                                               ; preds = %56
+  %71 = icmp eq i64 %55, %45
+  br i1 %71, label %193, label %72
+
+72:                                               ; preds = %47, %44, %70
+  %73 = phi i64 [ 0, %47 ], [ 0, %44 ], [ %55, %70 ]
+  %74 = and i64 %45, 3
+  %75 = icmp eq i64 %74, 0
+  br i1 %75, label %87, label %76
+
+76:                                               ; preds = %72, %76
+  %77 = phi i64 [ %84, %76 ], [ %73, %72 ]
+  %78 = phi i64 [ %85, %76 ], [ 0, %72 ]
+  %79 = getelementptr inbounds nuw float, ptr %30, i64 %77
+  %80 = load float, ptr %79, align 4, !tbaa !44
+  %81 = getelementptr inbounds nuw float, ptr %34, i64 %77
+  %82 = load float, ptr %81, align 4, !tbaa !44
+  %83 = fadd float %80, %82
+  store float %83, ptr %81, align 4, !tbaa !44
+  %84 = add nuw nsw i64 %77, 1
+  %85 = add i64 %78, 1
+  %86 = icmp eq i64 %85, %74
+  br i1 %86, label %87, label %76, !llvm.loop !893
+
+87:                                               ; preds = %76, %72
+  %88 = phi i64 [ %73, %72 ], [ %84, %76 ]
+  %89 = sub nsw i64 %73, %45
+  %90 = icmp ugt i64 %89, -4
+  br i1 %90, label %193, label %166
+
+91:                                               ; preds = %36
+  br i1 %42, label %92, label %193
+
+92:                                               ; preds = %91
+  %93 = zext nneg i32 %40 to i64
+  %94 = icmp ult i32 %40, 4
+  br i1 %94, label %120, label %95
+
+95:                                               ; preds = %92
+  %96 = shl nuw nsw i64 %93, 3
+  %97 = getelementptr i8, ptr %34, i64 %96
+  %98 = getelementptr i8, ptr %30, i64 %96
+  %99 = icmp ult ptr %34, %98
+  %100 = icmp ult ptr %30, %97
+  %101 = and i1 %99, %100
+  br i1 %101, label %120, label %102
+
+102:                                              ; preds = %95
+  %103 = and i64 %93, 2147483644
+  br label %104
+
+104:                                              ; preds = %104, %102
+  %105 = phi i64 [ 0, %102 ], [ %116, %104 ]
+  %106 = getelementptr inbounds nuw double, ptr %30, i64 %105
+  %107 = getelementptr inbounds nuw i8, ptr %106, i64 16
+  %108 = load <2 x double>, ptr %106, align 8, !tbaa !42, !alias.scope !894
+  %109 = load <2 x double>, ptr %107, align 8, !tbaa !42, !alias.scope !894
+  %110 = getelementptr inbounds nuw double, ptr %34, i64 %105
+  %111 = getelementptr inbounds nuw i8, ptr %110, i64 16
+  %112 = load <2 x double>, ptr %110, align 8, !tbaa !42, !alias.scope !897, !noalias !894
+  %113 = load <2 x double>, ptr %111, align 8, !tbaa !42, !alias.scope !897, !noalias !894
+  %114 = fadd <2 x double> %108, %112
+  %115 = fadd <2 x double> %109, %113
+  store <2 x double> %114, ptr %110, align 8, !tbaa !42, !alias.scope !897, !noalias !894
+  store <2 x double> %115, ptr %111, align 8, !tbaa !42, !alias.scope !897, !noalias !894
+  %116 = add nuw i64 %105, 4
+  %117 = icmp eq i64 %116, %103
+  br i1 %117, label %118, label %104, !llvm.loop !899
+
+118:                                              ; preds = %104
+  %119 = icmp eq i64 %103, %93
+  br i1 %119, label %193, label %120
+
+120:                                              ; preds = %95, %92, %118
+  %121 = phi i64 [ 0, %95 ], [ 0, %92 ], [ %103, %118 ]
+  %122 = and i64 %93, 3
+  %123 = icmp eq i64 %122, 0
+  br i1 %123, label %135, label %124
+
+124:                                              ; preds = %120, %124
+  %125 = phi i64 [ %132, %124 ], [ %121, %120 ]
+  %126 = phi i64 [ %133, %124 ], [ 0, %120 ]
+  %127 = getelementptr inbounds nuw double, ptr %30, i64 %125
+  %128 = load double, ptr %127, align 8, !tbaa !42
+  %129 = getelementptr inbounds nuw double, ptr %34, i64 %125
+  %130 = load double, ptr %129, align 8, !tbaa !42
+  %131 = fadd double %128, %130
+  store double %131, ptr %129, align 8, !tbaa !42
+  %132 = add nuw nsw i64 %125, 1
+  %133 = add i64 %126, 1
+  %134 = icmp eq i64 %133, %122
+  br i1 %134, label %135, label %124, !llvm.loop !900
+
+135:                                              ; preds = %124, %120
+  %136 = phi i64 [ %121, %120 ], [ %132, %124 ]
+  %137 = sub nsw i64 %121, %93
+  %138 = icmp ugt i64 %137, -4
+  br i1 %138, label %193, label %139
+
+139:                                              ; preds = %135, %139
+  %140 = phi i64 [ %164, %139 ], [ %136, %135 ]
+  %141 = getelementptr inbounds nuw double, ptr %30, i64 %140
+  %142 = load double, ptr %141, align 8, !tbaa !42
+  %143 = getelementptr inbounds nuw double, ptr %34, i64 %140
+  %144 = load double, ptr %143, align 8, !tbaa !42
+  %145 = fadd double %142, %144
+  store double %145, ptr %143, align 8, !tbaa !42
+  %146 = add nuw nsw i64 %140, 1
+  %147 = getelementptr inbounds nuw double, ptr %30, i64 %146
+  %148 = load double, ptr %147, align 8, !tbaa !42
+  %149 = getelementptr inbounds nuw double, ptr %34, i64 %146
+  %150 = load double, ptr %149, align 8, !tbaa !42
+  %151 = fadd double %148, %150
+  store double %151, ptr %149, align 8, !tbaa !42
+  %152 = add nuw nsw i64 %140, 2
+  %153 = getelementptr inbounds nuw double, ptr %30, i64 %152
+  %154 = load double, ptr %153, align 8, !tbaa !42
+  %155 = getelementptr inbounds nuw double, ptr %34, i64 %152
+  %156 = load double, ptr %155, align 8, !tbaa !42
+  %157 = fadd double %154, %156
+  store double %157, ptr %155, align 8, !tbaa !42
+  %158 = add nuw nsw i64 %140, 3
+  %159 = getelementptr inbounds nuw double, ptr %30, i64 %158
+  %160 = load double, ptr %159, align 8, !tbaa !42
+  %161 = getelementptr inbounds nuw double, ptr %34, i64 %158
+  %162 = load double, ptr %161, align 8, !tbaa !42
+  %163 = fadd double %160, %162
+  store double %163, ptr %161, align 8, !tbaa !42
+  %164 = add nuw nsw i64 %140, 4
+  %165 = icmp eq i64 %164, %93
+  br i1 %165, label %193, label %139, !llvm.loop !901
+
+166:                                              ; preds = %87, %166
+  %167 = phi i64 [ %191, %166 ], [ %88, %87 ]
+  %168 = getelementptr inbounds nuw float, ptr %30, i64 %167
+  %169 = load float, ptr %168, align 4, !tbaa !44
+  %170 = getelementptr inbounds nuw float, ptr %34, i64 %167
+  %171 = load float, ptr %170, align 4, !tbaa !44
+  %172 = fadd float %169, %171
+  store float %172, ptr %170, align 4, !tbaa !44
+  %173 = add nuw nsw i64 %167, 1
+  %174 = getelementptr inbounds nuw float, ptr %30, i64 %173
+  %175 = load float, ptr %174, align 4, !tbaa !44
+  %176 = getelementptr inbounds nuw float, ptr %34, i64 %173
+  %177 = load float, ptr %176, align 4, !tbaa !44
+  %178 = fadd float %175, %177
+  store float %178, ptr %176, align 4, !tbaa !44
+  %179 = add nuw nsw i64 %167, 2
+  %180 = getelementptr inbounds nuw float, ptr %30, i64 %179
+  %181 = load float, ptr %180, align 4, !tbaa !44
+  %182 = getelementptr inbounds nuw float, ptr %34, i64 %179
+  %183 = load float, ptr %182, align 4, !tbaa !44
+  %184 = fadd float %181, %183
+  store float %184, ptr %182, align 4, !tbaa !44
+  %185 = add nuw nsw i64 %167, 3
+  %186 = getelementptr inbounds nuw float, ptr %30, i64 %185
+  %187 = load float, ptr %186, align 4, !tbaa !44
+  %188 = getelementptr inbounds nuw float, ptr %34, i64 %185
+  %189 = load float, ptr %188, align 4, !tbaa !44
+  %190 = fadd float %187, %189
+  store float %190, ptr %188, align 4, !tbaa !44
+  %191 = add nuw nsw i64 %167, 4
+  %192 = icmp eq i64 %191, %45
+  br i1 %192, label %193, label %166, !llvm.loop !902
+
+193:                                              ; preds = %87, %166, %135, %139, %70, %118, %91, %43, %19, %15, %28, %32
+  %194 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %195 = load ptr, ptr %194, align 8, !tbaa !22
+  tail call void @free(ptr noundef %195) #33
+  %196 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
+  %197 = load ptr, ptr %196, align 8, !tbaa !22
+  tail call void @free(ptr noundef %197) #33
+  %198 = add nuw nsw i64 %10, 1
+  %199 = load i32, ptr %4, align 8, !tbaa !556
+  %200 = sext i32 %199 to i64
+  %201 = icmp slt i64 %198, %200
+  br i1 %201, label %9, label %7, !llvm.loop !903
+}
+
 declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 declare i32 @MPI_Group_union(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 declare i32 @MPI_Type_get_envelope(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Win_flush_local_all(ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Win_flush_all(ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Win_flush_local(i32 noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Win_flush(i32 noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 declare i32 @clock_gettime(i32 noundef, ptr noundef) local_unnamed_addr #28
@@ -53683,9 +54872,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !633
+  %6 = load i64, ptr %5, align 8, !tbaa !623
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !616
+  %8 = load ptr, ptr %7, align 8, !tbaa !606
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -53693,17 +54882,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !617
+  %14 = load i32, ptr %13, align 8, !tbaa !607
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %18 = load i64, ptr %4, align 8, !tbaa !618
+  %18 = load i64, ptr %4, align 8, !tbaa !608
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !620
+  %21 = load i64, ptr %20, align 8, !tbaa !610
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -53712,15 +54901,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !642
+  %27 = load ptr, ptr %26, align 8, !tbaa !632
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !615
+  %31 = load ptr, ptr %30, align 8, !tbaa !605
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !613
+  %33 = load i64, ptr %32, align 8, !tbaa !603
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -53733,58 +54922,58 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !613
+  %42 = load i64, ptr %41, align 8, !tbaa !603
   %43 = call noalias ptr @malloc(i64 noundef %42) #37
   store ptr %43, ptr %37, align 8, !tbaa !288
   %44 = icmp eq ptr %43, null
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %40
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.87, i64 noundef %42) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.96, i64 noundef %42) #36
   unreachable
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !643
+  %48 = load i64, ptr %47, align 8, !tbaa !633
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !643
+  store i64 %49, ptr %47, align 8, !tbaa !633
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !624
+  %53 = load ptr, ptr %52, align 8, !tbaa !614
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !639
+  %55 = load i64, ptr %54, align 8, !tbaa !629
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !640
+  %57 = load i64, ptr %56, align 8, !tbaa !630
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !639
+  %60 = load i64, ptr %54, align 8, !tbaa !629
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !616
+  %64 = load ptr, ptr %7, align 8, !tbaa !606
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !633
+  store i64 %66, ptr %5, align 8, !tbaa !623
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !644
+  %68 = load i64, ptr %67, align 8, !tbaa !634
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !644
-  %70 = load i32, ptr %13, align 8, !tbaa !617
+  store i64 %69, ptr %67, align 8, !tbaa !634
+  %70 = load i32, ptr %13, align 8, !tbaa !607
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !627
+  %75 = load ptr, ptr %62, align 8, !tbaa !617
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -53794,25 +54983,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !640
+  %84 = load i64, ptr %56, align 8, !tbaa !630
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !888
+  br i1 %85, label %72, label %63, !llvm.loop !904
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #33
-  %88 = load i64, ptr %3, align 8, !tbaa !618
+  %88 = load i64, ptr %3, align 8, !tbaa !608
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !620
+  %91 = load i64, ptr %90, align 8, !tbaa !610
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !631
+  %96 = load double, ptr %95, align 8, !tbaa !621
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !631
+  store double %97, ptr %95, align 8, !tbaa !621
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -53824,17 +55013,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !617
+  %6 = load i32, ptr %5, align 8, !tbaa !607
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %10 = load i64, ptr %4, align 8, !tbaa !618
+  %10 = load i64, ptr %4, align 8, !tbaa !608
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !620
+  %13 = load i64, ptr %12, align 8, !tbaa !610
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -53855,23 +55044,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !664
+  %27 = load i64, ptr %26, align 8, !tbaa !654
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !664
+  store i64 %28, ptr %26, align 8, !tbaa !654
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !633
+  %30 = load i64, ptr %29, align 8, !tbaa !623
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !633
-  %32 = load i32, ptr %5, align 8, !tbaa !617
+  store i64 %31, ptr %29, align 8, !tbaa !623
+  %32 = load i32, ptr %5, align 8, !tbaa !607
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !622
+  %36 = load i64, ptr %20, align 8, !tbaa !612
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !623
-  %39 = load ptr, ptr %21, align 8, !tbaa !624
+  %38 = load ptr, ptr %0, align 8, !tbaa !613
+  %39 = load ptr, ptr %21, align 8, !tbaa !614
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -53883,13 +55072,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !625
+  %44 = load i64, ptr %22, align 8, !tbaa !615
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !626
-  %48 = load ptr, ptr %24, align 8, !tbaa !627
+  %47 = load ptr, ptr %23, align 8, !tbaa !616
+  %48 = load ptr, ptr %24, align 8, !tbaa !617
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -53909,7 +55098,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !628
+  br i1 %63, label %73, label %49, !llvm.loop !618
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -53919,34 +55108,34 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.161, i64 noundef %65) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.170, i64 noundef %65) #36
   unreachable
 
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !629
+  br i1 %72, label %61, label %64, !llvm.loop !619
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !889
+  br i1 %75, label %25, label %34, !llvm.loop !905
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #33
-  %78 = load i64, ptr %3, align 8, !tbaa !618
+  %78 = load i64, ptr %3, align 8, !tbaa !608
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !620
+  %81 = load i64, ptr %80, align 8, !tbaa !610
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !666
+  %86 = load double, ptr %85, align 8, !tbaa !656
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !666
+  store double %87, ptr %85, align 8, !tbaa !656
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -54556,347 +55745,347 @@ attributes #38 = { nounwind allocsize(1) }
 !523 = !{!524, !524, i64 0}
 !524 = !{!"p1 _ZTS11MPI_ABI_Win", !11, i64 0}
 !525 = !{!526, !524, i64 0}
-!526 = !{!"rma_win", !524, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !527, i64 24, !527, i64 32, !528, i64 40, !32, i64 48, !32, i64 56, !6, i64 64, !6, i64 68, !529, i64 72, !529, i64 80, !530, i64 88}
+!526 = !{!"rma_win", !524, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !38, i64 24, !527, i64 32, !527, i64 40, !528, i64 48, !32, i64 56, !32, i64 64, !6, i64 72, !6, i64 76, !529, i64 80, !529, i64 88, !530, i64 96}
 !527 = !{!"p1 _ZTS13MPI_ABI_Group", !11, i64 0}
 !528 = !{!"p2 _ZTS11MPI_ABI_Win", !32, i64 0}
 !529 = !{!"p1 _ZTS9rma_epoch", !11, i64 0}
 !530 = !{!"p1 _ZTS7rma_win", !11, i64 0}
 !531 = !{!526, !6, i64 8}
 !532 = !{!526, !6, i64 12}
-!533 = !{!526, !528, i64 40}
-!534 = !{!526, !32, i64 48}
-!535 = !{!526, !529, i64 72}
-!536 = !{!526, !527, i64 32}
-!537 = !{!526, !527, i64 24}
+!533 = !{!526, !528, i64 48}
+!534 = !{!526, !32, i64 56}
+!535 = !{!526, !529, i64 80}
+!536 = !{!526, !527, i64 40}
+!537 = !{!526, !527, i64 32}
 !538 = !{!530, !530, i64 0}
-!539 = !{!526, !530, i64 88}
+!539 = !{!526, !530, i64 96}
 !540 = distinct !{!540, !24}
 !541 = distinct !{!541, !24}
 !542 = distinct !{!542, !113}
 !543 = distinct !{!543, !24}
-!544 = !{!526, !6, i64 64}
+!544 = !{!526, !6, i64 72}
 !545 = distinct !{!545, !24}
-!546 = !{!526, !32, i64 56}
-!547 = !{!526, !529, i64 80}
-!548 = distinct !{!548, !24}
-!549 = !{!550, !529, i64 16}
-!550 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !529, i64 16}
-!551 = !{!550, !11, i64 0}
-!552 = distinct !{!552, !24}
+!546 = !{!526, !32, i64 64}
+!547 = !{!526, !38, i64 24}
+!548 = !{!526, !529, i64 88}
+!549 = distinct !{!549, !24}
+!550 = !{!551, !529, i64 16}
+!551 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !529, i64 16}
+!552 = !{!551, !11, i64 0}
 !553 = distinct !{!553, !24}
 !554 = distinct !{!554, !24}
-!555 = !{!550, !6, i64 8}
-!556 = distinct !{!556, !24}
+!555 = distinct !{!555, !24}
+!556 = !{!551, !6, i64 8}
 !557 = distinct !{!557, !24}
-!558 = !{!559, !6, i64 4}
-!559 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !18, i64 40, !13, i64 48}
-!560 = !{!559, !6, i64 0}
-!561 = !{!559, !6, i64 16}
-!562 = !{!559, !18, i64 32}
-!563 = !{!559, !6, i64 20}
-!564 = !{!559, !13, i64 48}
-!565 = !{!559, !6, i64 24}
-!566 = !{!559, !18, i64 40}
-!567 = !{!559, !11, i64 8}
-!568 = distinct !{!568, !24}
-!569 = !{!570}
-!570 = distinct !{!570, !571}
-!571 = distinct !{!571, !"LVerDomain"}
-!572 = !{!573}
-!573 = distinct !{!573, !571}
-!574 = distinct !{!574, !24, !48, !49}
-!575 = distinct !{!575, !113}
-!576 = !{!577}
-!577 = distinct !{!577, !578}
-!578 = distinct !{!578, !"LVerDomain"}
-!579 = !{!580}
-!580 = distinct !{!580, !578}
-!581 = distinct !{!581, !24, !48, !49}
-!582 = distinct !{!582, !113}
-!583 = distinct !{!583, !24, !48}
-!584 = distinct !{!584, !24, !48}
-!585 = distinct !{!585, !24}
-!586 = distinct !{!586, !24}
-!587 = distinct !{!587, !24}
-!588 = distinct !{!588, !24}
-!589 = distinct !{!589, !24}
-!590 = !{!527, !527, i64 0}
-!591 = !{!526, !6, i64 16}
-!592 = !{!593, !530, i64 0}
-!593 = !{!"", !530, i64 0, !527, i64 8}
-!594 = !{!593, !527, i64 8}
-!595 = !{!526, !6, i64 68}
+!558 = distinct !{!558, !24}
+!559 = distinct !{!559, !24}
+!560 = distinct !{!560, !24}
+!561 = distinct !{!561, !24}
+!562 = distinct !{!562, !24}
+!563 = !{!527, !527, i64 0}
+!564 = !{!526, !6, i64 16}
+!565 = !{!566, !530, i64 0}
+!566 = !{!"", !530, i64 0, !527, i64 8}
+!567 = !{!566, !527, i64 8}
+!568 = !{!526, !6, i64 76}
+!569 = distinct !{!569, !24}
+!570 = !{!551, !6, i64 12}
+!571 = distinct !{!571, !24}
+!572 = !{!526, !6, i64 20}
+!573 = distinct !{!573, !24}
+!574 = distinct !{!574, !24}
+!575 = distinct !{!575, !24}
+!576 = distinct !{!576, !24}
+!577 = distinct !{!577, !24}
+!578 = distinct !{!578, !24}
+!579 = !{!529, !529, i64 0}
+!580 = !{!581, !6, i64 20}
+!581 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !18, i64 40, !13, i64 48}
+!582 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 8, !22, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 32, i64 8, !64, i64 40, i64 8, !64, i64 48, i64 8, !12}
+!583 = distinct !{!583, !24}
+!584 = !{!585, !530, i64 0}
+!585 = !{!"", !530, i64 0, !529, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
+!586 = !{!585, !6, i64 16}
+!587 = !{!585, !6, i64 20}
+!588 = !{!585, !6, i64 24}
+!589 = !{!585, !529, i64 8}
+!590 = distinct !{!590, !24, !48, !49}
+!591 = distinct !{!591, !24, !49, !48}
+!592 = !{!593, !594, i64 0}
+!593 = !{!"", !594, i64 0, !6, i64 8, !38, i64 16}
+!594 = !{!"p1 long long", !11, i64 0}
+!595 = !{!593, !6, i64 8}
 !596 = distinct !{!596, !24}
-!597 = !{!550, !6, i64 12}
+!597 = !{!593, !38, i64 16}
 !598 = distinct !{!598, !24}
-!599 = distinct !{!599, !24}
-!600 = distinct !{!600, !24, !48, !49}
-!601 = distinct !{!601, !24, !49, !48}
-!602 = !{!603, !604, i64 0}
-!603 = !{!"", !604, i64 0, !6, i64 8, !38, i64 16}
-!604 = !{!"p1 long long", !11, i64 0}
-!605 = !{!603, !6, i64 8}
-!606 = distinct !{!606, !24}
-!607 = !{!603, !38, i64 16}
-!608 = distinct !{!608, !24}
-!609 = !{!610, !13, i64 24}
-!610 = !{!"", !11, i64 0, !36, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !36, i64 80, !17, i64 88, !611, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !36, i64 144, !612, i64 152, !17, i64 176, !13, i64 184, !32, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !43, i64 232, !43, i64 240, !43, i64 248, !43, i64 256}
-!611 = !{!"p2 omnipotent char", !32, i64 0}
-!612 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!613 = !{!610, !13, i64 48}
-!614 = !{!610, !13, i64 32}
-!615 = !{!610, !36, i64 80}
-!616 = !{!610, !17, i64 88}
-!617 = !{!610, !6, i64 224}
-!618 = !{!619, !13, i64 0}
-!619 = !{!"timespec", !13, i64 0, !13, i64 8}
-!620 = !{!619, !13, i64 8}
-!621 = distinct !{!621, !24}
-!622 = !{!610, !13, i64 104}
-!623 = !{!610, !11, i64 0}
-!624 = !{!610, !36, i64 8}
-!625 = !{!610, !13, i64 64}
-!626 = !{!610, !17, i64 72}
-!627 = !{!610, !17, i64 56}
+!599 = !{!600, !13, i64 24}
+!600 = !{!"", !11, i64 0, !36, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !36, i64 80, !17, i64 88, !601, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !36, i64 144, !602, i64 152, !17, i64 176, !13, i64 184, !32, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !43, i64 232, !43, i64 240, !43, i64 248, !43, i64 256}
+!601 = !{!"p2 omnipotent char", !32, i64 0}
+!602 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!603 = !{!600, !13, i64 48}
+!604 = !{!600, !13, i64 32}
+!605 = !{!600, !36, i64 80}
+!606 = !{!600, !17, i64 88}
+!607 = !{!600, !6, i64 224}
+!608 = !{!609, !13, i64 0}
+!609 = !{!"timespec", !13, i64 0, !13, i64 8}
+!610 = !{!609, !13, i64 8}
+!611 = distinct !{!611, !24}
+!612 = !{!600, !13, i64 104}
+!613 = !{!600, !11, i64 0}
+!614 = !{!600, !36, i64 8}
+!615 = !{!600, !13, i64 64}
+!616 = !{!600, !17, i64 72}
+!617 = !{!600, !17, i64 56}
+!618 = distinct !{!618, !24}
+!619 = distinct !{!619, !24}
+!620 = distinct !{!620, !24}
+!621 = !{!600, !43, i64 256}
+!622 = !{!600, !43, i64 232}
+!623 = !{!600, !13, i64 128}
+!624 = !{!600, !36, i64 144}
+!625 = !{!600, !17, i64 176}
+!626 = !{!600, !13, i64 184}
+!627 = !{!600, !32, i64 192}
 !628 = distinct !{!628, !24}
-!629 = distinct !{!629, !24}
-!630 = distinct !{!630, !24}
-!631 = !{!610, !43, i64 256}
-!632 = !{!610, !43, i64 232}
-!633 = !{!610, !13, i64 128}
-!634 = !{!610, !36, i64 144}
-!635 = !{!610, !17, i64 176}
-!636 = !{!610, !13, i64 184}
-!637 = !{!610, !32, i64 192}
+!629 = !{!600, !13, i64 16}
+!630 = !{!600, !13, i64 40}
+!631 = distinct !{!631, !24}
+!632 = !{!600, !601, i64 96}
+!633 = !{!600, !13, i64 112}
+!634 = !{!600, !13, i64 216}
+!635 = distinct !{!635, !24}
+!636 = distinct !{!636, !24}
+!637 = distinct !{!637, !24}
 !638 = distinct !{!638, !24}
-!639 = !{!610, !13, i64 16}
-!640 = !{!610, !13, i64 40}
-!641 = distinct !{!641, !24}
-!642 = !{!610, !611, i64 96}
-!643 = !{!610, !13, i64 112}
-!644 = !{!610, !13, i64 216}
-!645 = distinct !{!645, !24}
-!646 = distinct !{!646, !24}
-!647 = distinct !{!647, !24}
-!648 = distinct !{!648, !24}
-!649 = distinct !{!649, !24}
-!650 = !{!651}
-!651 = distinct !{!651, !652}
-!652 = distinct !{!652, !"LVerDomain"}
-!653 = !{!654}
-!654 = distinct !{!654, !652}
-!655 = !{!656}
-!656 = distinct !{!656, !652}
-!657 = distinct !{!657, !24, !48, !49}
-!658 = distinct !{!658, !24, !48}
-!659 = !{!610, !13, i64 120}
-!660 = distinct !{!660, !24, !48, !49}
-!661 = distinct !{!661, !24, !49, !48}
-!662 = !{!610, !11, i64 136}
+!639 = distinct !{!639, !24}
+!640 = !{!641}
+!641 = distinct !{!641, !642}
+!642 = distinct !{!642, !"LVerDomain"}
+!643 = !{!644}
+!644 = distinct !{!644, !642}
+!645 = !{!646}
+!646 = distinct !{!646, !642}
+!647 = distinct !{!647, !24, !48, !49}
+!648 = distinct !{!648, !24, !48}
+!649 = !{!600, !13, i64 120}
+!650 = distinct !{!650, !24, !48, !49}
+!651 = distinct !{!651, !24, !49, !48}
+!652 = !{!600, !11, i64 136}
+!653 = distinct !{!653, !24}
+!654 = !{!600, !13, i64 200}
+!655 = !{!600, !13, i64 208}
+!656 = !{!600, !43, i64 240}
+!657 = !{!600, !43, i64 248}
+!658 = distinct !{!658, !24}
+!659 = !{!600, !11, i64 152}
+!660 = !{!600, !13, i64 160}
+!661 = distinct !{!661, !24}
+!662 = distinct !{!662, !24}
 !663 = distinct !{!663, !24}
-!664 = !{!610, !13, i64 200}
-!665 = !{!610, !13, i64 208}
-!666 = !{!610, !43, i64 240}
-!667 = !{!610, !43, i64 248}
-!668 = distinct !{!668, !24}
-!669 = !{!610, !11, i64 152}
-!670 = !{!610, !13, i64 160}
-!671 = distinct !{!671, !24}
-!672 = distinct !{!672, !24}
-!673 = distinct !{!673, !24}
-!674 = distinct !{!674, !24}
-!675 = distinct !{!675, !24}
-!676 = distinct !{!676, !24}
-!677 = distinct !{!677, !24}
-!678 = distinct !{!678, !24, !48, !49}
-!679 = distinct !{!679, !24, !48, !49}
-!680 = distinct !{!680, !24, !49, !48}
-!681 = distinct !{!681, !24, !49, !48}
+!664 = distinct !{!664, !24}
+!665 = distinct !{!665, !24}
+!666 = distinct !{!666, !24}
+!667 = distinct !{!667, !24}
+!668 = distinct !{!668, !24, !48, !49}
+!669 = distinct !{!669, !24, !48, !49}
+!670 = distinct !{!670, !24, !49, !48}
+!671 = distinct !{!671, !24, !49, !48}
+!672 = !{!673}
+!673 = distinct !{!673, !674}
+!674 = distinct !{!674, !"LVerDomain"}
+!675 = !{!676}
+!676 = distinct !{!676, !674}
+!677 = distinct !{!677, !24, !48, !49}
+!678 = distinct !{!678, !113}
+!679 = !{!680}
+!680 = distinct !{!680, !681}
+!681 = distinct !{!681, !"LVerDomain"}
 !682 = !{!683}
-!683 = distinct !{!683, !684}
-!684 = distinct !{!684, !"LVerDomain"}
-!685 = !{!686}
-!686 = distinct !{!686, !684}
-!687 = distinct !{!687, !24, !48, !49}
-!688 = distinct !{!688, !113}
-!689 = !{!690}
-!690 = distinct !{!690, !691}
-!691 = distinct !{!691, !"LVerDomain"}
+!683 = distinct !{!683, !681}
+!684 = distinct !{!684, !24, !48, !49}
+!685 = distinct !{!685, !113}
+!686 = distinct !{!686, !24, !48}
+!687 = distinct !{!687, !24, !48}
+!688 = distinct !{!688, !24, !48, !49}
+!689 = distinct !{!689, !24, !48, !49}
+!690 = distinct !{!690, !24, !49, !48}
+!691 = distinct !{!691, !24, !49, !48}
 !692 = !{!693}
-!693 = distinct !{!693, !691}
-!694 = distinct !{!694, !24, !48, !49}
-!695 = distinct !{!695, !113}
-!696 = distinct !{!696, !24, !48}
-!697 = distinct !{!697, !24, !48}
-!698 = distinct !{!698, !24, !48, !49}
-!699 = distinct !{!699, !24, !48, !49}
-!700 = distinct !{!700, !24, !49, !48}
-!701 = distinct !{!701, !24, !49, !48}
+!693 = distinct !{!693, !694}
+!694 = distinct !{!694, !"LVerDomain"}
+!695 = !{!696}
+!696 = distinct !{!696, !694}
+!697 = distinct !{!697, !24, !48, !49}
+!698 = distinct !{!698, !113}
+!699 = !{!700}
+!700 = distinct !{!700, !701}
+!701 = distinct !{!701, !"LVerDomain"}
 !702 = !{!703}
-!703 = distinct !{!703, !704}
-!704 = distinct !{!704, !"LVerDomain"}
-!705 = !{!706}
-!706 = distinct !{!706, !704}
-!707 = distinct !{!707, !24, !48, !49}
-!708 = distinct !{!708, !113}
-!709 = !{!710}
-!710 = distinct !{!710, !711}
-!711 = distinct !{!711, !"LVerDomain"}
+!703 = distinct !{!703, !701}
+!704 = distinct !{!704, !24, !48, !49}
+!705 = distinct !{!705, !113}
+!706 = distinct !{!706, !24, !48}
+!707 = distinct !{!707, !24, !48}
+!708 = distinct !{!708, !24, !48, !49}
+!709 = distinct !{!709, !24, !48, !49}
+!710 = distinct !{!710, !24, !49, !48}
+!711 = distinct !{!711, !24, !49, !48}
 !712 = !{!713}
-!713 = distinct !{!713, !711}
-!714 = distinct !{!714, !24, !48, !49}
-!715 = distinct !{!715, !113}
-!716 = distinct !{!716, !24, !48}
-!717 = distinct !{!717, !24, !48}
-!718 = distinct !{!718, !24, !48, !49}
-!719 = distinct !{!719, !24, !48, !49}
-!720 = distinct !{!720, !24, !49, !48}
-!721 = distinct !{!721, !24, !49, !48}
+!713 = distinct !{!713, !714}
+!714 = distinct !{!714, !"LVerDomain"}
+!715 = !{!716}
+!716 = distinct !{!716, !714}
+!717 = distinct !{!717, !24, !48, !49}
+!718 = distinct !{!718, !113}
+!719 = !{!720}
+!720 = distinct !{!720, !721}
+!721 = distinct !{!721, !"LVerDomain"}
 !722 = !{!723}
-!723 = distinct !{!723, !724}
-!724 = distinct !{!724, !"LVerDomain"}
-!725 = !{!726}
-!726 = distinct !{!726, !724}
-!727 = distinct !{!727, !24, !48, !49}
-!728 = distinct !{!728, !113}
-!729 = !{!730}
-!730 = distinct !{!730, !731}
-!731 = distinct !{!731, !"LVerDomain"}
+!723 = distinct !{!723, !721}
+!724 = distinct !{!724, !24, !48, !49}
+!725 = distinct !{!725, !113}
+!726 = distinct !{!726, !24, !48}
+!727 = distinct !{!727, !24, !48}
+!728 = distinct !{!728, !24}
+!729 = distinct !{!729, !24}
+!730 = distinct !{!730, !24, !48, !49}
+!731 = distinct !{!731, !24, !49, !48}
 !732 = !{!733}
-!733 = distinct !{!733, !731}
-!734 = distinct !{!734, !24, !48, !49}
-!735 = distinct !{!735, !113}
-!736 = distinct !{!736, !24, !48}
-!737 = distinct !{!737, !24, !48}
-!738 = distinct !{!738, !24}
-!739 = distinct !{!739, !24}
-!740 = distinct !{!740, !24, !48, !49}
-!741 = distinct !{!741, !24, !49, !48}
+!733 = distinct !{!733, !734}
+!734 = distinct !{!734, !"LVerDomain"}
+!735 = !{!736}
+!736 = distinct !{!736, !734}
+!737 = distinct !{!737, !24, !48, !49}
+!738 = distinct !{!738, !113}
+!739 = !{!740}
+!740 = distinct !{!740, !741}
+!741 = distinct !{!741, !"LVerDomain"}
 !742 = !{!743}
-!743 = distinct !{!743, !744}
-!744 = distinct !{!744, !"LVerDomain"}
-!745 = !{!746}
-!746 = distinct !{!746, !744}
-!747 = distinct !{!747, !24, !48, !49}
-!748 = distinct !{!748, !113}
-!749 = !{!750}
-!750 = distinct !{!750, !751}
-!751 = distinct !{!751, !"LVerDomain"}
-!752 = !{!753}
-!753 = distinct !{!753, !751}
-!754 = distinct !{!754, !24, !48, !49}
-!755 = distinct !{!755, !113}
-!756 = distinct !{!756, !24, !48}
-!757 = distinct !{!757, !24, !48}
+!743 = distinct !{!743, !741}
+!744 = distinct !{!744, !24, !48, !49}
+!745 = distinct !{!745, !113}
+!746 = distinct !{!746, !24, !48}
+!747 = distinct !{!747, !24, !48}
+!748 = !{!749}
+!749 = distinct !{!749, !750}
+!750 = distinct !{!750, !"LVerDomain"}
+!751 = !{!752}
+!752 = distinct !{!752, !750}
+!753 = distinct !{!753, !24, !48, !49}
+!754 = distinct !{!754, !113}
+!755 = !{!756}
+!756 = distinct !{!756, !757}
+!757 = distinct !{!757, !"LVerDomain"}
 !758 = !{!759}
-!759 = distinct !{!759, !760}
-!760 = distinct !{!760, !"LVerDomain"}
-!761 = !{!762}
-!762 = distinct !{!762, !760}
-!763 = distinct !{!763, !24, !48, !49}
-!764 = distinct !{!764, !113}
-!765 = !{!766}
-!766 = distinct !{!766, !767}
-!767 = distinct !{!767, !"LVerDomain"}
-!768 = !{!769}
-!769 = distinct !{!769, !767}
-!770 = distinct !{!770, !24, !48, !49}
-!771 = distinct !{!771, !113}
-!772 = distinct !{!772, !24, !48}
-!773 = distinct !{!773, !24, !48}
-!774 = distinct !{!774, !24, !48, !49}
-!775 = distinct !{!775, !24, !49, !48}
-!776 = distinct !{!776, !24, !48, !49}
-!777 = distinct !{!777, !24, !49, !48}
-!778 = distinct !{!778, !24, !48, !49}
-!779 = distinct !{!779, !24, !48, !49}
-!780 = distinct !{!780, !24, !49, !48}
-!781 = distinct !{!781, !24, !49, !48}
+!759 = distinct !{!759, !757}
+!760 = distinct !{!760, !24, !48, !49}
+!761 = distinct !{!761, !113}
+!762 = distinct !{!762, !24, !48}
+!763 = distinct !{!763, !24, !48}
+!764 = distinct !{!764, !24, !48, !49}
+!765 = distinct !{!765, !24, !49, !48}
+!766 = distinct !{!766, !24, !48, !49}
+!767 = distinct !{!767, !24, !49, !48}
+!768 = distinct !{!768, !24, !48, !49}
+!769 = distinct !{!769, !24, !48, !49}
+!770 = distinct !{!770, !24, !49, !48}
+!771 = distinct !{!771, !24, !49, !48}
+!772 = !{!773}
+!773 = distinct !{!773, !774}
+!774 = distinct !{!774, !"LVerDomain"}
+!775 = !{!776}
+!776 = distinct !{!776, !774}
+!777 = distinct !{!777, !24, !48, !49}
+!778 = distinct !{!778, !113}
+!779 = !{!780}
+!780 = distinct !{!780, !781}
+!781 = distinct !{!781, !"LVerDomain"}
 !782 = !{!783}
-!783 = distinct !{!783, !784}
-!784 = distinct !{!784, !"LVerDomain"}
-!785 = !{!786}
-!786 = distinct !{!786, !784}
-!787 = distinct !{!787, !24, !48, !49}
-!788 = distinct !{!788, !113}
-!789 = !{!790}
-!790 = distinct !{!790, !791}
-!791 = distinct !{!791, !"LVerDomain"}
-!792 = !{!793}
-!793 = distinct !{!793, !791}
-!794 = distinct !{!794, !24, !48, !49}
-!795 = distinct !{!795, !113}
-!796 = distinct !{!796, !24, !48}
-!797 = distinct !{!797, !24, !48}
+!783 = distinct !{!783, !781}
+!784 = distinct !{!784, !24, !48, !49}
+!785 = distinct !{!785, !113}
+!786 = distinct !{!786, !24, !48}
+!787 = distinct !{!787, !24, !48}
+!788 = distinct !{!788, !24}
+!789 = distinct !{!789, !24, !48, !49}
+!790 = distinct !{!790, !113}
+!791 = distinct !{!791, !24}
+!792 = distinct !{!792, !24, !48}
+!793 = distinct !{!793, !24, !48, !49}
+!794 = distinct !{!794, !24, !49, !48}
+!795 = distinct !{!795, !24}
+!796 = distinct !{!796, !24}
+!797 = distinct !{!797, !24}
 !798 = distinct !{!798, !24}
-!799 = distinct !{!799, !24, !48, !49}
-!800 = distinct !{!800, !113}
+!799 = distinct !{!799, !113}
+!800 = distinct !{!800, !24}
 !801 = distinct !{!801, !24}
-!802 = distinct !{!802, !24, !48}
-!803 = distinct !{!803, !24, !48, !49}
-!804 = distinct !{!804, !24, !49, !48}
+!802 = distinct !{!802, !24}
+!803 = distinct !{!803, !24}
+!804 = distinct !{!804, !24}
 !805 = distinct !{!805, !24}
 !806 = distinct !{!806, !24}
 !807 = distinct !{!807, !24}
 !808 = distinct !{!808, !24}
-!809 = distinct !{!809, !113}
+!809 = distinct !{!809, !24}
 !810 = distinct !{!810, !24}
 !811 = distinct !{!811, !24}
-!812 = distinct !{!812, !24}
-!813 = distinct !{!813, !24}
-!814 = distinct !{!814, !24}
-!815 = distinct !{!815, !24}
+!812 = !{!159, !37, i64 0}
+!813 = !{!159, !6, i64 8}
+!814 = !{!159, !6, i64 12}
+!815 = !{!159, !6, i64 16}
 !816 = distinct !{!816, !24}
-!817 = distinct !{!817, !24}
+!817 = !{!34, !6, i64 8}
 !818 = distinct !{!818, !24}
-!819 = distinct !{!819, !24}
-!820 = distinct !{!820, !24}
-!821 = distinct !{!821, !24}
-!822 = !{!159, !37, i64 0}
-!823 = !{!159, !6, i64 8}
-!824 = !{!159, !6, i64 12}
-!825 = !{!159, !6, i64 16}
+!819 = !{!226, !6, i64 84}
+!820 = !{!226, !11, i64 144}
+!821 = !{!226, !11, i64 128}
+!822 = !{!226, !6, i64 100}
+!823 = !{!226, !32, i64 152}
+!824 = !{!226, !6, i64 88}
+!825 = !{!226, !32, i64 136}
 !826 = distinct !{!826, !24}
-!827 = !{!34, !6, i64 8}
-!828 = distinct !{!828, !24}
-!829 = !{!226, !6, i64 84}
-!830 = !{!226, !11, i64 144}
-!831 = !{!226, !11, i64 128}
-!832 = !{!226, !6, i64 100}
-!833 = !{!226, !32, i64 152}
-!834 = !{!226, !6, i64 88}
-!835 = !{!226, !32, i64 136}
-!836 = distinct !{!836, !24}
-!837 = distinct !{!837, !24}
-!838 = !{!839, !43, i64 0}
-!839 = !{!"", !43, i64 0, !6, i64 8}
-!840 = !{!839, !6, i64 8}
-!841 = distinct !{!841, !113}
-!842 = distinct !{!842, !24, !48, !49}
+!827 = distinct !{!827, !24}
+!828 = !{!829, !43, i64 0}
+!829 = !{!"", !43, i64 0, !6, i64 8}
+!830 = !{!829, !6, i64 8}
+!831 = distinct !{!831, !113}
+!832 = distinct !{!832, !24, !48, !49}
+!833 = distinct !{!833, !24}
+!834 = distinct !{!834, !24, !49, !48}
+!835 = distinct !{!835, !24, !48, !49}
+!836 = !{!837, !6, i64 4}
+!837 = !{!"", !45, i64 0, !6, i64 4}
+!838 = distinct !{!838, !24, !48, !49}
+!839 = !{!837, !45, i64 0}
+!840 = distinct !{!840, !24, !49, !48}
+!841 = distinct !{!841, !24, !49, !48}
+!842 = distinct !{!842, !24}
 !843 = distinct !{!843, !24}
-!844 = distinct !{!844, !24, !49, !48}
-!845 = distinct !{!845, !24, !48, !49}
-!846 = !{!847, !6, i64 4}
-!847 = !{!"", !45, i64 0, !6, i64 4}
-!848 = distinct !{!848, !24, !48, !49}
-!849 = !{!847, !45, i64 0}
-!850 = distinct !{!850, !24, !49, !48}
-!851 = distinct !{!851, !24, !49, !48}
+!844 = distinct !{!844, !24}
+!845 = distinct !{!845, !24}
+!846 = distinct !{!846, !24}
+!847 = !{!410, !6, i64 16}
+!848 = distinct !{!848, !113}
+!849 = distinct !{!849, !24}
+!850 = distinct !{!850, !24, !48, !49}
+!851 = distinct !{!851, !113}
 !852 = distinct !{!852, !24}
 !853 = distinct !{!853, !24}
-!854 = distinct !{!854, !24}
-!855 = distinct !{!855, !24}
-!856 = distinct !{!856, !24}
-!857 = !{!410, !6, i64 16}
-!858 = distinct !{!858, !113}
-!859 = distinct !{!859, !24}
-!860 = distinct !{!860, !24, !48, !49}
-!861 = distinct !{!861, !113}
-!862 = distinct !{!862, !24}
+!854 = distinct !{!854, !24, !48}
+!855 = distinct !{!855, !24, !48, !49}
+!856 = distinct !{!856, !24, !48}
+!857 = !{!858}
+!858 = distinct !{!858, !859}
+!859 = distinct !{!859, !"LVerDomain"}
+!860 = !{!861}
+!861 = distinct !{!861, !859}
+!862 = distinct !{!862, !24, !48, !49}
 !863 = distinct !{!863, !24}
 !864 = distinct !{!864, !24, !48}
-!865 = distinct !{!865, !24, !48, !49}
-!866 = distinct !{!866, !24, !48}
+!865 = distinct !{!865, !24}
+!866 = distinct !{!866, !24}
 !867 = !{!868}
 !868 = distinct !{!868, !869}
 !869 = distinct !{!869, !"LVerDomain"}
@@ -54907,16 +56096,32 @@ attributes #38 = { nounwind allocsize(1) }
 !874 = distinct !{!874, !24, !48}
 !875 = distinct !{!875, !24}
 !876 = distinct !{!876, !24}
-!877 = !{!878}
-!878 = distinct !{!878, !879}
-!879 = distinct !{!879, !"LVerDomain"}
-!880 = !{!881}
-!881 = distinct !{!881, !879}
-!882 = distinct !{!882, !24, !48, !49}
-!883 = distinct !{!883, !24}
-!884 = distinct !{!884, !24, !48}
-!885 = distinct !{!885, !24}
+!877 = distinct !{!877, !24}
+!878 = !{!581, !6, i64 4}
+!879 = !{!581, !6, i64 0}
+!880 = !{!581, !6, i64 16}
+!881 = !{!581, !18, i64 32}
+!882 = !{!581, !13, i64 48}
+!883 = !{!581, !6, i64 24}
+!884 = !{!581, !18, i64 40}
+!885 = !{!581, !11, i64 8}
 !886 = distinct !{!886, !24}
-!887 = distinct !{!887, !24}
-!888 = distinct !{!888, !24}
-!889 = distinct !{!889, !24}
+!887 = !{!888}
+!888 = distinct !{!888, !889}
+!889 = distinct !{!889, !"LVerDomain"}
+!890 = !{!891}
+!891 = distinct !{!891, !889}
+!892 = distinct !{!892, !24, !48, !49}
+!893 = distinct !{!893, !113}
+!894 = !{!895}
+!895 = distinct !{!895, !896}
+!896 = distinct !{!896, !"LVerDomain"}
+!897 = !{!898}
+!898 = distinct !{!898, !896}
+!899 = distinct !{!899, !24, !48, !49}
+!900 = distinct !{!900, !113}
+!901 = distinct !{!901, !24, !48}
+!902 = distinct !{!902, !24, !48}
+!903 = distinct !{!903, !24}
+!904 = distinct !{!904, !24}
+!905 = distinct !{!905, !24}

@@ -282,7 +282,10 @@ _HELPERS = (
     "__mpiad_rev_win_fence", "__mpiad_aug_put", "__mpiad_aug_get", "__mpiad_aug_accumulate",
     "__mpiad_aug_win_post", "__mpiad_rev_win_post", "__mpiad_aug_win_start",
     "__mpiad_rev_win_start", "__mpiad_aug_win_complete", "__mpiad_rev_win_complete",
-    "__mpiad_aug_win_wait", "__mpiad_rev_win_wait",
+    "__mpiad_aug_win_wait", "__mpiad_rev_win_wait", "__mpiad_aug_win_lock",
+    "__mpiad_aug_win_unlock", "__mpiad_aug_win_lock_all", "__mpiad_aug_win_unlock_all",
+    "__mpiad_aug_win_flush", "__mpiad_aug_win_flush_local", "__mpiad_aug_win_flush_all",
+    "__mpiad_aug_win_flush_local_all", "__mpiad_rev_win_passive", "__mpiad_rev_barrier",
 )  # fmt: skip
 
 

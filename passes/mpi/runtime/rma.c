@@ -41,6 +41,8 @@ typedef struct rma_win {
     MPI_Win win;      /* the primal window while it lives */
     int live, W;      /* W: forward, the lanes; reverse, 1 */
     int access;       /* augmented: inside MPI_Win_start ... MPI_Win_complete */
+    int passive;      /* locks held (MPI_Win_lock_all: one), rma_passive.c */
+    int *lock_type;   /* reverse: the lock type held on each target rank (NULL: none yet) */
     MPI_Group post_group, start_group;  /* augmented: the last MPI_Win_post's, Win_start's */
     MPI_Win *swin;    /* the shadow windows */
     void **scratch;   /* shadow memory the runtime allocated, per lane (NULL: the pass's) */
@@ -93,7 +95,7 @@ static void rma_release(rma_win *w) {
         free(w->scratch[k]);
     }
     for (int i = 0; i < w->npending; i++) free(w->pending[i]);
-    free(w->pending); free(w->swin); free(w->scratch);
+    free(w->pending); free(w->swin); free(w->scratch); free(w->lock_type);
     while (w->done) { rma_epoch *e = w->done; w->done = e->prev; free(e->ops); free(e); }
     if (w->post_group != MPI_GROUP_NULL) MPI_Group_free(&w->post_group);
     if (w->start_group != MPI_GROUP_NULL) MPI_Group_free(&w->start_group);
@@ -254,15 +256,9 @@ static rma_epoch *rma_pop(rma_win *w, const char *call) {
     return e;
 }
 
-/* the adjoints of epoch e's operations on the shadow window, completed: between two fences
- * (collective, as the primal's) or between MPI_Win_start and MPI_Win_complete on the group the
- * primal's access epoch had */
-static void rma_replay(rma_win *w, rma_epoch *e, MPI_Group group) {
-    MPI_Win s = w->swin[0];
-    void **tmp = calloc((size_t)e->n + 1, sizeof(void *));
-    void **zero = calloc((size_t)e->n + 1, sizeof(void *));
-    if (group != MPI_GROUP_NULL) MPI_Win_start(group, 0, s);
-    else MPI_Win_fence(0, s);
+/* the adjoints of epoch e's operations started on the shadow window s (tmp, zero: one slot an
+ * operation), and, once they are complete, added into the origin buffers' adjoints */
+static void rma_issue(MPI_Win s, rma_epoch *e, void **tmp, void **zero) {
     for (int i = 0; i < e->n; i++) {
         rma_op *o = &e->ops[i];
         size_t es = elem_size(o->ek);
@@ -279,8 +275,9 @@ static void rma_replay(rma_win *w, rma_epoch *e, MPI_Group group) {
                            MPI_SUM, s);
         }
     }
-    if (group != MPI_GROUP_NULL) MPI_Win_complete(s);
-    else MPI_Win_fence(0, s);
+}
+
+static void rma_finish(rma_epoch *e, void **tmp, void **zero) {
     for (int i = 0; i < e->n; i++) {
         rma_op *o = &e->ops[i];
         if (o->kind == RMA_GET) vzero(o->ek, o->dx, o->ocount);
@@ -288,6 +285,21 @@ static void rma_replay(rma_win *w, rma_epoch *e, MPI_Group group) {
         free(tmp[i]); free(zero[i]);
     }
     free(tmp); free(zero); free(e->ops); free(e);
+}
+
+/* the adjoints of epoch e's operations on the shadow window, completed: between two fences
+ * (collective, as the primal's) or between MPI_Win_start and MPI_Win_complete on the group the
+ * primal's access epoch had */
+static void rma_replay(rma_win *w, rma_epoch *e, MPI_Group group) {
+    MPI_Win s = w->swin[0];
+    void **tmp = calloc((size_t)e->n + 1, sizeof(void *));
+    void **zero = calloc((size_t)e->n + 1, sizeof(void *));
+    if (group != MPI_GROUP_NULL) MPI_Win_start(group, 0, s);
+    else MPI_Win_fence(0, s);
+    rma_issue(s, e, tmp, zero);
+    if (group != MPI_GROUP_NULL) MPI_Win_complete(s);
+    else MPI_Win_fence(0, s);
+    rma_finish(e, tmp, zero);
 }
 
 void *__mpiad_aug_win_fence(int assert_, MPI_Win win) {
@@ -475,6 +487,12 @@ void __mpiad_aug_get(void *y, void *dy, int ocount, MPI_Datatype odt, int trank,
     MPI_Get(y, ocount, odt, trank, tdisp, tcount, tdt, win);
     rma_win *w = rma_find("MPI_Get", win);
     int ek = rma_kind("MPI_Get", odt, tdt);
+    if (ek && dy && w->passive && trank != MPI_PROC_NULL)
+        __mpiad_fail("MPI_Get", "a Get in a passive-target epoch (MPI_Win_lock, "
+                     "MPI_Win_lock_all) is not differentiated in reverse mode: the target may "
+                     "read what it gets meanwhile, and the adjoint of that read would race with "
+                     "the Get's adjoint in the target's memory; MPI_Put from the target, or "
+                     "synchronise with MPI_Win_fence", (long long)(intptr_t)win);
     if (ek && dy && w->access && trank != MPI_PROC_NULL)
         __mpiad_fail("MPI_Get", "a Get in an access epoch of MPI_Win_start is not "
                      "differentiated in reverse mode: the target may read what it gets while it "
