@@ -146,3 +146,46 @@ def test_rma_in_kernels(n) -> None:
     assert sorted(int(r) for r, name in oks if name == "rma_fence_halo") == list(range(n)), (
         res.stdout + res.stderr
     )
+
+
+# Passive target (tests/integration/mpi_src/rma_passive.c): MPI_Win_lock / unlock (exclusive and
+# shared) and MPI_Win_lock_all with flush, flush_local_all, flush_all, epochs ordered by
+# MPI_Barrier (which reverse mode mirrors: without it the 3-rank lock/put exchange's
+# dot-product test fails). FD + dot-product + vector forward at 2 ranks, 3 and 4 and -O0 under
+# --slow.
+@pytest.mark.parametrize(
+    "func,nranks,opt",
+    [
+        pytest.param(
+            f,
+            n,
+            opt,
+            id=f"{f}-{opt}-np{n}",
+            marks=(
+                [pytest.mark.mpi_family]
+                if (f, n, opt) == ("rma_lock_put", 2, "O2")
+                else []
+                if (n, opt) == (2, "O2")
+                else [pytest.mark.slow]
+            ),
+        )
+        for f in ("rma_lock_put", "rma_lock_all")
+        for n in (2, 3, 4)
+        for opt in ("O2", "O0")
+    ],
+)
+def test_rma_passive_target(compiled, func, nranks, opt) -> None:
+    args = ["-m", "tests.integration.ad_check", str(compiled[("rma_passive", opt)]), func, SPEC]
+    proc = run_mpi(nranks, args, timeout=120)
+    oks = [ln for ln in proc.stdout.splitlines() if " ok " in ln]
+    assert len(oks) == nranks, proc.stdout + proc.stderr
+
+
+def test_get_in_lock_epoch_refused_in_reverse(compiled) -> None:
+    """A Get between MPI_Win_lock and MPI_Win_unlock: the target may read its memory meanwhile,
+    and the adjoint of that read would race with the Get's; reverse mode stops, naming it."""
+    src = str(compiled[("rma_passive", "O2")])
+    args = ["-m", "tests.integration.reverse_only", src, "rma_lock_get"]
+    with pytest.raises(AssertionError) as err:
+        run_mpi(2, [*args, "a:4,i:4,comm"], timeout=90)
+    assert "error in MPI_Get: a Get in a passive-target epoch" in str(err.value)
