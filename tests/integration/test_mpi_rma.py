@@ -7,8 +7,11 @@ scalar runs. At 2 ranks by default (-O2), at 1, 3 and 4 ranks and -O0 under --sl
 exchange in a checkpointed loop (--slow); the Put halo exchange's gradient equals the same
 exchange written with MPI_Sendrecv; a C program through Enzyme's interface, under MPICH's ABI
 and (--slow) the standard ABI; a Get in a post-start-complete-wait access epoch refused in
-reverse mode. The refusals (other
-one-sided calls, MPI_Accumulate with MPI_MAX) are in tests/lit/mpi-rma.ll."""
+reverse mode. Passive target (MPI_Win_lock / unlock, lock_all with flush; epochs ordered by
+MPI_Barrier, which reverse mode mirrors) in tests/integration/mpi_src/rma_passive.c, 2 ranks by
+default, 3 and 4 and -O0 under --slow; a Get in a lock epoch refused in reverse mode. The
+refusals (other one-sided calls, MPI_Accumulate with MPI_MAX, passive target beside messages)
+are in tests/lit/mpi-rma*.ll."""
 
 from __future__ import annotations
 
@@ -136,14 +139,16 @@ def test_get_in_access_epoch_refused_in_reverse(compiled) -> None:
 
 
 # inside @mpiad.jit kernels (mpiad.mpi.win_create / win_fence / put / get / accumulate /
-# win_free: tests/integration/frontend/kernels.py's RMA_KERNELS), checked by fe_check (finite
+# win_free; win_lock / win_unlock / win_lock_all / win_flush / win_unlock_all with barriers:
+# tests/integration/frontend/kernels.py's RMA_KERNELS), checked by fe_check (finite
 # differences, dot-product test, vector forward mode), under --slow (a Numba compile)
 @pytest.mark.slow
+@pytest.mark.parametrize("kernel", ["rma_fence_halo", "rma_lock_halo"])
 @pytest.mark.parametrize("n", [1, 2, 3])
-def test_rma_in_kernels(n) -> None:
-    res = run_mpi(n, ["-m", "tests.integration.frontend.fe_check", "rma_fence_halo"], timeout=360)
+def test_rma_in_kernels(n, kernel) -> None:
+    res = run_mpi(n, ["-m", "tests.integration.frontend.fe_check", kernel], timeout=360)
     oks = re.findall(r"rank (\d+) ok (\S+)", res.stdout)
-    assert sorted(int(r) for r, name in oks if name == "rma_fence_halo") == list(range(n)), (
+    assert sorted(int(r) for r, name in oks if name == kernel) == list(range(n)), (
         res.stdout + res.stderr
     )
 

@@ -21,11 +21,10 @@ window. The window's memory is active memory from MPI_Win_create on (its shadow 
 shadow windows expose; it is refused when it is an argument marked constant), and every call
 that synchronises a window (fence, complete, wait) may write any memory (``writes_memory =
 "unknown"``), so the reverse sweep never reloads window memory across one (``passes/readonly.py``,
-``passes/late_loads.py``): it tapes what the forward sweep loaded. Everything else one-sided
-(passive target: its reverse would need the program's own synchronisation between ranks, a
-barrier or a flag message that carries no derivative, mirrored, which mpiad does not do;
-request-based and fetching operations, dynamic and shared-memory windows) is refused by name
-(``refused.py``)."""
+``passes/late_loads.py``): it tapes what the forward sweep loaded. Passive-target
+synchronisation (lock, unlock, flush) is ``rma_passive.py``. Everything else one-sided
+(request-based and fetching operations, MPI_Win_sync, dynamic and shared-memory windows) is
+refused by name (``refused.py``)."""
 
 from __future__ import annotations
 
