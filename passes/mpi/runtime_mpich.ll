@@ -12,7 +12,7 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 %struct.lay_side = type { i32, i32, i32, %struct.layout, ptr, ptr, ptr, ptr }
 %struct.op_reg = type { i32, i32 }
 %struct.dside = type { i32, %struct.lay_side, ptr, ptr, i32, i32 }
-%struct.rma_op = type { i32, i32, ptr, i32, i32, i32, i32, i32, i64 }
+%struct.rma_op = type { i32, i32, ptr, ptr, i32, i32, i32, i32, i32, i64 }
 %struct.counts_copy = type { ptr, i32, ptr }
 %struct.p2p_chan = type { i32, i32, i32, i32, ptr, i32, i32, i32, i32 }
 %struct.anon.0 = type { double, i32 }
@@ -127,29 +127,31 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.90 = private unnamed_addr constant [20 x i8] c"MPI_Win_flush_local\00", align 1
 @.str.91 = private unnamed_addr constant [18 x i8] c"MPI_Win_flush_all\00", align 1
 @.str.92 = private unnamed_addr constant [24 x i8] c"MPI_Win_flush_local_all\00", align 1
-@.str.93 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
+@.str.93 = private unnamed_addr constant [19 x i8] c"MPI_Get_accumulate\00", align 1
+@.str.94 = private unnamed_addr constant [17 x i8] c"MPI_Fetch_and_op\00", align 1
+@.str.95 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
 @n_counts = internal unnamed_addr global i32 0, align 4
 @counts_tab = internal unnamed_addr global ptr null, align 8
 @cap_counts = internal unnamed_addr global i32 0, align 4
-@.str.94 = private unnamed_addr constant [151 x i8] c"a count or displacement beyond 2^31-1 (MPI_Count / MPI_Aint) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
-@.str.95 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
-@.str.96 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
-@.str.97 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
-@.str.98 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
-@.str.99 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
-@.str.100 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
+@.str.96 = private unnamed_addr constant [151 x i8] c"a count or displacement beyond 2^31-1 (MPI_Count / MPI_Aint) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
+@.str.97 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
+@.str.98 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
+@.str.99 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
+@.str.100 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
+@.str.101 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
+@.str.102 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.101 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.103 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
 @lay_mixed_ok = internal unnamed_addr global i1 false, align 4
 @lay_mixed_seen = internal unnamed_addr global i1 false, align 4
 @lay_two_kinds = internal unnamed_addr global i1 false, align 4
-@.str.102 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.103 = private unnamed_addr constant [148 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT (or a derived one of them); this datatype is not differentiable here\00", align 1
-@.str.104 = private unnamed_addr constant [116 x i8] c"the datatype mixes MPI_DOUBLE and MPI_FLOAT members (two floating kinds): not differentiable; use one floating kind\00", align 1
-@.str.105 = private unnamed_addr constant [225 x i8] c"a datatype mixing floating and integer members (a struct) is differentiated by MPI_Send / Recv / Sendrecv / Isend / Irecv / Send_init / Recv_init / Bcast only (collectives other than Bcast, reductions and this call: not yet)\00", align 1
+@.str.104 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.105 = private unnamed_addr constant [148 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT (or a derived one of them); this datatype is not differentiable here\00", align 1
+@.str.106 = private unnamed_addr constant [116 x i8] c"the datatype mixes MPI_DOUBLE and MPI_FLOAT members (two floating kinds): not differentiable; use one floating kind\00", align 1
+@.str.107 = private unnamed_addr constant [225 x i8] c"a datatype mixing floating and integer members (a struct) is differentiated by MPI_Send / Recv / Sendrecv / Isend / Irecv / Send_init / Recv_init / Bcast only (collectives other than Bcast, reductions and this call: not yet)\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
-@.str.106 = private unnamed_addr constant [136 x i8] c"one side's datatype mixes floating and integer members and the other's is floating: use mixed datatypes on both sides (or MPIAD_FUSE=0)\00", align 1
+@.str.108 = private unnamed_addr constant [136 x i8] c"one side's datatype mixes floating and integer members and the other's is floating: use mixed datatypes on both sides (or MPIAD_FUSE=0)\00", align 1
 @req_used = internal unnamed_addr global i64 0, align 8
 @req_cap = internal unnamed_addr global i64 0, align 8
 @req_slots = internal unnamed_addr global ptr null, align 8
@@ -157,95 +159,98 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.107 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
-@.str.108 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
-@.str.109 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
-@.str.110 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
-@.str.111 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.112 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.113 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
+@.str.109 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
+@.str.110 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.111 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
+@.str.112 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
+@.str.113 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.114 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.115 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
 @msg_pending = internal unnamed_addr global ptr null, align 8
-@.str.114 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
-@.str.115 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
-@.str.116 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
-@.str.117 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
-@.str.118 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.119 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.120 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.121 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.122 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.123 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.116 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
+@.str.117 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
+@.str.118 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
+@.str.119 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
+@.str.120 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.121 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.122 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.123 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.124 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.125 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @pcoll_active = internal unnamed_addr global ptr null, align 8
-@.str.124 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
+@.str.126 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
-@.str.125 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.127 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.126 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
-@.str.127 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
-@.str.128 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
-@.str.129 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
-@.str.130 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.128 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
+@.str.129 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
+@.str.130 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
+@.str.131 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.132 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x i32] zeroinitializer, align 4
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.131, ptr @.str.26], [2 x ptr] [ptr @.str.132, ptr @.str.25]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.133, ptr @.str.134], [2 x ptr] [ptr @.str.135, ptr @.str.136]]], align 16
-@.str.131 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.132 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.133 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.134 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.135 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.136 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.137 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.138 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.139 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.140 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.141 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.142 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.143 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.144 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.145 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.146 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.147 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.148 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.149 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.133, ptr @.str.26], [2 x ptr] [ptr @.str.134, ptr @.str.25]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.135, ptr @.str.136], [2 x ptr] [ptr @.str.137, ptr @.str.138]]], align 16
+@.str.133 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.134 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.135 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.136 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.137 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.138 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.139 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.140 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.141 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.142 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.143 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.144 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.145 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.146 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.147 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.148 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.149 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.150 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.151 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x i32]] zeroinitializer, align 16
 @MPI_UNWEIGHTED = external local_unnamed_addr constant ptr, align 8
-@.str.150 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.151, ptr @.str.47], [2 x ptr] [ptr @.str.152, ptr @.str.153]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.154, ptr @.str.46], [2 x ptr] [ptr @.str.155, ptr @.str.156]]], align 16
-@.str.151 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.152 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.153 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.154 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.155 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.156 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.157 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
-@.str.158 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
-@.str.159 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
-@.str.160 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
+@.str.152 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.153, ptr @.str.47], [2 x ptr] [ptr @.str.154, ptr @.str.155]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.156, ptr @.str.46], [2 x ptr] [ptr @.str.157, ptr @.str.158]]], align 16
+@.str.153 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.154 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.155 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.156 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.157 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.158 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.159 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
+@.str.160 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
+@.str.161 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
+@.str.162 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
 @rma_wins = internal unnamed_addr global ptr null, align 8
-@.str.161 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
-@.str.162 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
-@.str.163 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
-@.str.164 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.165 = private unnamed_addr constant [132 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation (MIN, MAX and PROD would need the values the target held)\00", align 1
-@.str.166 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.167 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.168 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.169 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.170 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.171 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.172 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.173 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
-@.str.174 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
-@.str.175 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@.str.176 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
-@.str.177 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
-@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.118, ptr @.str.119, ptr @.str.120], align 8
+@.str.163 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
+@.str.164 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
+@.str.165 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
+@.str.166 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.167 = private unnamed_addr constant [132 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.168 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.169 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
+@.str.170 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
+@.str.171 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.172 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.173 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.174 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.175 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.176 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.177 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.178 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
+@.str.179 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
+@.str.180 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.181 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
+@.str.182 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
+@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.120, ptr @.str.121, ptr @.str.122], align 8
 @switch.table.__mpiad_aug_reduce_local = private unnamed_addr constant [4 x i32] [i32 4, i32 3, i32 1, i32 2], align 4
 
 ; Function Attrs: cold noinline noreturn nounwind
@@ -309,7 +314,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #8 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -472,7 +477,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %105, label %106, label %115
 
 106:                                              ; preds = %103
-  %107 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %107 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %108 = icmp eq ptr %107, null
   br i1 %108, label %113, label %109
 
@@ -495,7 +500,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 118:                                              ; preds = %115
   %119 = icmp eq i32 %8, 0
   %120 = select i1 %119, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %120, ptr noundef nonnull @.str.102, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %120, ptr noundef nonnull @.str.104, i64 noundef 0) #36
   unreachable
 
 121:                                              ; preds = %115
@@ -708,7 +713,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %263, label %264, label %273
 
 264:                                              ; preds = %261
-  %265 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %265 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %266 = icmp eq ptr %265, null
   br i1 %266, label %271, label %267
 
@@ -886,7 +891,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 357:                                              ; preds = %356
   %358 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %359 = icmp eq ptr %358, null
-  %360 = select i1 %359, ptr @.str.103, ptr %358
+  %360 = select i1 %359, ptr @.str.105, ptr %358
   %361 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %353, ptr noundef nonnull %360, i64 noundef %361) #36
   unreachable
@@ -1262,7 +1267,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 111:                                              ; preds = %107
   %112 = tail call fastcc ptr @lay_refusal(i32 noundef %2)
   %113 = icmp eq ptr %112, null
-  %114 = select i1 %113, ptr @.str.103, ptr %112
+  %114 = select i1 %113, ptr @.str.105, ptr %112
   %115 = sext i32 %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %114, i64 noundef %115) #36
   unreachable
@@ -1666,7 +1671,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %126, label %127, label %136
 
 127:                                              ; preds = %124
-  %128 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %128 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %129 = icmp eq ptr %128, null
   br i1 %129, label %134, label %130
 
@@ -1687,7 +1692,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %138, label %139, label %140
 
 139:                                              ; preds = %136
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.102, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.104, i64 noundef 0) #36
   unreachable
 
 140:                                              ; preds = %136
@@ -1744,7 +1749,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %171, label %172, label %181
 
 172:                                              ; preds = %169
-  %173 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %173 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %174 = icmp eq ptr %173, null
   br i1 %174, label %179, label %175
 
@@ -1820,7 +1825,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 208:                                              ; preds = %207
   %209 = call fastcc ptr @lay_refusal(i32 noundef %4)
   %210 = icmp eq ptr %209, null
-  %211 = select i1 %210, ptr @.str.103, ptr %209
+  %211 = select i1 %210, ptr @.str.105, ptr %209
   %212 = sext i32 %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %211, i64 noundef %212) #36
   unreachable
@@ -2598,7 +2603,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 165:                                              ; preds = %164
   %166 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %167 = icmp eq ptr %166, null
-  %168 = select i1 %167, ptr @.str.103, ptr %166
+  %168 = select i1 %167, ptr @.str.105, ptr %166
   %169 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %168, i64 noundef %169) #36
   unreachable
@@ -2885,7 +2890,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %156, label %157, label %166
 
 157:                                              ; preds = %153
-  %158 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %158 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %159 = icmp eq ptr %158, null
   br i1 %159, label %164, label %160
 
@@ -2921,7 +2926,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %179, label %181, label %180
 
 180:                                              ; preds = %174, %169
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.106, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.108, i64 noundef 0) #36
   unreachable
 
 181:                                              ; preds = %174, %166
@@ -2938,7 +2943,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 185:                                              ; preds = %184
   %186 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %187 = icmp eq ptr %186, null
-  %188 = select i1 %187, ptr @.str.103, ptr %186
+  %188 = select i1 %187, ptr @.str.105, ptr %186
   %189 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %188, i64 noundef %189) #36
   unreachable
@@ -2958,7 +2963,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 195:                                              ; preds = %194
   %196 = tail call fastcc ptr @lay_refusal(i32 noundef %9)
   %197 = icmp eq ptr %196, null
-  %198 = select i1 %197, ptr @.str.103, ptr %196
+  %198 = select i1 %197, ptr @.str.105, ptr %196
   %199 = sext i32 %9 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %198, i64 noundef %199) #36
   unreachable
@@ -3251,7 +3256,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %393, label %394, label %403
 
 394:                                              ; preds = %391
-  %395 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %395 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %396 = icmp eq ptr %395, null
   br i1 %396, label %401, label %397
 
@@ -3272,7 +3277,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %405, label %406, label %407
 
 406:                                              ; preds = %403
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.102, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.104, i64 noundef 0) #36
   unreachable
 
 407:                                              ; preds = %403
@@ -3573,7 +3578,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %608, label %609, label %618
 
 609:                                              ; preds = %606
-  %610 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %610 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %611 = icmp eq ptr %610, null
   br i1 %611, label %616, label %612
 
@@ -3606,7 +3611,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 624:                                              ; preds = %623
   %625 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %626 = icmp eq ptr %625, null
-  %627 = select i1 %626, ptr @.str.103, ptr %625
+  %627 = select i1 %626, ptr @.str.105, ptr %625
   %628 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %627, i64 noundef %628) #36
   unreachable
@@ -3624,7 +3629,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 632:                                              ; preds = %631
   %633 = tail call fastcc ptr @lay_refusal(i32 noundef %9)
   %634 = icmp eq ptr %633, null
-  %635 = select i1 %634, ptr @.str.103, ptr %633
+  %635 = select i1 %634, ptr @.str.105, ptr %633
   %636 = sext i32 %9 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %635, i64 noundef %636) #36
   unreachable
@@ -3656,7 +3661,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 646:                                              ; preds = %645
   %647 = call fastcc ptr @lay_refusal(i32 noundef %3)
   %648 = icmp eq ptr %647, null
-  %649 = select i1 %648, ptr @.str.103, ptr %647
+  %649 = select i1 %648, ptr @.str.105, ptr %647
   %650 = sext i32 %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %649, i64 noundef %650) #36
   unreachable
@@ -3674,7 +3679,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 654:                                              ; preds = %653
   %655 = call fastcc ptr @lay_refusal(i32 noundef %9)
   %656 = icmp eq ptr %655, null
-  %657 = select i1 %656, ptr @.str.103, ptr %655
+  %657 = select i1 %656, ptr @.str.105, ptr %655
   %658 = sext i32 %9 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %657, i64 noundef %658) #36
   unreachable
@@ -4525,7 +4530,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 243:                                              ; preds = %242
   %244 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %245 = icmp eq ptr %244, null
-  %246 = select i1 %245, ptr @.str.103, ptr %244
+  %246 = select i1 %245, ptr @.str.105, ptr %244
   %247 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %246, i64 noundef %247) #36
   unreachable
@@ -4543,7 +4548,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 251:                                              ; preds = %250
   %252 = tail call fastcc ptr @lay_refusal(i32 noundef %8)
   %253 = icmp eq ptr %252, null
-  %254 = select i1 %253, ptr @.str.103, ptr %252
+  %254 = select i1 %253, ptr @.str.105, ptr %252
   %255 = sext i32 %8 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %254, i64 noundef %255) #36
   unreachable
@@ -4757,7 +4762,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -4778,7 +4783,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.102, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.104, i64 noundef 0) #36
   unreachable
 
 36:                                               ; preds = %32
@@ -5014,7 +5019,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %191, label %192, label %201
 
 192:                                              ; preds = %189
-  %193 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %193 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %194 = icmp eq ptr %193, null
   br i1 %194, label %199, label %195
 
@@ -5179,7 +5184,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 275:                                              ; preds = %274
   %276 = call fastcc ptr @lay_refusal(i32 noundef %4)
   %277 = icmp eq ptr %276, null
-  %278 = select i1 %277, ptr @.str.103, ptr %276
+  %278 = select i1 %277, ptr @.str.105, ptr %276
   %279 = sext i32 %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %278, i64 noundef %279) #36
   unreachable
@@ -5605,7 +5610,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 139:                                              ; preds = %138
   %140 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %141 = icmp eq ptr %140, null
-  %142 = select i1 %141, ptr @.str.103, ptr %140
+  %142 = select i1 %141, ptr @.str.105, ptr %140
   %143 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %142, i64 noundef %143) #36
   unreachable
@@ -5924,7 +5929,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %112, label %113, label %122
 
 113:                                              ; preds = %110
-  %114 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %114 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %115 = icmp eq ptr %114, null
   br i1 %115, label %120, label %116
 
@@ -5945,7 +5950,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %124, label %125, label %126
 
 125:                                              ; preds = %122
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.102, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.104, i64 noundef 0) #36
   unreachable
 
 126:                                              ; preds = %122
@@ -6164,7 +6169,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %275, label %276, label %285
 
 276:                                              ; preds = %273
-  %277 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %277 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %278 = icmp eq ptr %277, null
   br i1 %278, label %283, label %279
 
@@ -6202,7 +6207,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 294:                                              ; preds = %293
   %295 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %296 = icmp eq ptr %295, null
-  %297 = select i1 %296, ptr @.str.103, ptr %295
+  %297 = select i1 %296, ptr @.str.105, ptr %295
   %298 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %297, i64 noundef %298) #36
   unreachable
@@ -6529,7 +6534,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 34:                                               ; preds = %33
   %35 = tail call fastcc ptr @lay_refusal(i32 noundef %31)
   %36 = icmp eq ptr %35, null
-  %37 = select i1 %36, ptr @.str.103, ptr %35
+  %37 = select i1 %36, ptr @.str.105, ptr %35
   %38 = sext i32 %31 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %37, i64 noundef %38) #36
   unreachable
@@ -7611,7 +7616,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %23, label %24, label %25
 
 24:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.107, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.109, i64 noundef 0) #36
   unreachable
 
 25:                                               ; preds = %20
@@ -7688,7 +7693,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %70, label %71, label %80
 
 71:                                               ; preds = %68
-  %72 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %72 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %73 = icmp eq ptr %72, null
   br i1 %73, label %78, label %74
 
@@ -7709,7 +7714,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %82, label %83, label %84
 
 83:                                               ; preds = %80
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.102, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.104, i64 noundef 0) #36
   unreachable
 
 84:                                               ; preds = %80
@@ -7748,7 +7753,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %107, label %108, label %117
 
 108:                                              ; preds = %105
-  %109 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %109 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %110 = icmp eq ptr %109, null
   br i1 %110, label %115, label %111
 
@@ -7786,7 +7791,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 126:                                              ; preds = %125
   %127 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %128 = icmp eq ptr %127, null
-  %129 = select i1 %128, ptr @.str.103, ptr %127
+  %129 = select i1 %128, ptr @.str.105, ptr %127
   %130 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull %129, i64 noundef %130) #36
   unreachable
@@ -7835,7 +7840,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %156, label %157, label %158
 
 157:                                              ; preds = %153
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.110, i64 noundef 0) #36
   unreachable
 
 158:                                              ; preds = %153
@@ -7978,7 +7983,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 34:                                               ; preds = %33
   %35 = tail call fastcc ptr @lay_refusal(i32 noundef %31)
   %36 = icmp eq ptr %35, null
-  %37 = select i1 %36, ptr @.str.103, ptr %35
+  %37 = select i1 %36, ptr @.str.105, ptr %35
   %38 = sext i32 %31 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull %37, i64 noundef %38) #36
   unreachable
@@ -8278,7 +8283,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %17 = alloca %struct.layout, align 8
   %18 = alloca %struct.layout, align 8
   %19 = icmp eq i32 %0, 0
-  %20 = select i1 %19, ptr @.str.9, ptr @.str.109
+  %20 = select i1 %19, ptr @.str.9, ptr @.str.111
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %21 = icmp eq i32 %4, 1275069450
   %22 = select i1 %21, i32 2, i32 0
@@ -8297,7 +8302,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %31 = load ptr, ptr %30, align 8, !tbaa !18
   tail call void @free(ptr noundef %31) #33
   %32 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.110, i64 noundef %32) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.112, i64 noundef %32) #36
   unreachable
 
 33:                                               ; preds = %16, %26
@@ -8320,7 +8325,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %44 = load ptr, ptr %43, align 8, !tbaa !18
   tail call void @free(ptr noundef %44) #33
   %45 = sext i32 %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.110, i64 noundef %45) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.112, i64 noundef %45) #36
   unreachable
 
 46:                                               ; preds = %33, %39
@@ -8337,7 +8342,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 49:                                               ; preds = %48
   %50 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %51 = icmp eq ptr %50, null
-  %52 = select i1 %51, ptr @.str.103, ptr %50
+  %52 = select i1 %51, ptr @.str.105, ptr %50
   %53 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %52, i64 noundef %53) #36
   unreachable
@@ -8355,7 +8360,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 57:                                               ; preds = %56
   %58 = tail call fastcc ptr @lay_refusal(i32 noundef %10)
   %59 = icmp eq ptr %58, null
-  %60 = select i1 %59, ptr @.str.103, ptr %58
+  %60 = select i1 %59, ptr @.str.105, ptr %58
   %61 = sext i32 %10 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %60, i64 noundef %61) #36
   unreachable
@@ -8383,7 +8388,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %73, label %74, label %83
 
 74:                                               ; preds = %71
-  %75 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %75 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %76 = icmp eq ptr %75, null
   br i1 %76, label %81, label %77
 
@@ -8413,7 +8418,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %92, label %93, label %94
 
 93:                                               ; preds = %89
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.110, i64 noundef 0) #36
   unreachable
 
 94:                                               ; preds = %89, %83
@@ -8697,7 +8702,7 @@ define noundef ptr @__mpiad_aug_isendrecv(ptr noundef %0, ptr noundef %1, i32 no
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @isr_aug(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) unnamed_addr #9 {
   %16 = icmp eq i32 %0, 0
-  %17 = select i1 %16, ptr @.str.9, ptr @.str.109
+  %17 = select i1 %16, ptr @.str.9, ptr @.str.111
   %18 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %13)
   %19 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 2, ptr noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13)
   %20 = icmp eq ptr %19, null
@@ -11596,7 +11601,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 24:                                               ; preds = %18
   %25 = zext nneg i32 %19 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.111, ptr noundef nonnull @.str.112, i64 noundef %25) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.113, ptr noundef nonnull @.str.114, i64 noundef %25) #36
   unreachable
 
 26:                                               ; preds = %18
@@ -11708,7 +11713,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %7, label %8, label %17
 
 8:                                                ; preds = %4
-  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %10 = icmp eq ptr %9, null
   br i1 %10, label %15, label %11
 
@@ -11729,7 +11734,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %19, label %21, label %20
 
 20:                                               ; preds = %17
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.113, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.115, i64 noundef 0) #36
   unreachable
 
 21:                                               ; preds = %17
@@ -11776,7 +11781,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %48, label %49, label %50
 
 49:                                               ; preds = %45
-  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.114, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.116, i64 noundef 0) #36
   unreachable
 
 50:                                               ; preds = %45, %41, %37, %32
@@ -11808,7 +11813,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %8, label %9, label %18
 
 9:                                                ; preds = %5
-  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %11 = icmp eq ptr %10, null
   br i1 %11, label %16, label %12
 
@@ -11829,7 +11834,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %20, label %22, label %21
 
 21:                                               ; preds = %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.113, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.115, i64 noundef 0) #36
   unreachable
 
 22:                                               ; preds = %18
@@ -11881,7 +11886,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %52, label %53, label %54
 
 53:                                               ; preds = %49
-  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.114, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.116, i64 noundef 0) #36
   unreachable
 
 54:                                               ; preds = %49, %45, %41, %36
@@ -11914,7 +11919,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %9, label %10, label %19
 
 10:                                               ; preds = %5
-  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %12 = icmp eq ptr %11, null
   br i1 %12, label %17, label %13
 
@@ -11935,7 +11940,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %21, label %23, label %22
 
 22:                                               ; preds = %19
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.113, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.115, i64 noundef 0) #36
   unreachable
 
 23:                                               ; preds = %19
@@ -11982,7 +11987,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %47
-  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.114, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.116, i64 noundef 0) #36
   unreachable
 
 52:                                               ; preds = %47, %43, %39, %34
@@ -12046,7 +12051,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, i32 noundef %2, 
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %6
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -12067,7 +12072,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, i32 noundef %2, 
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.113, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.115, i64 noundef 0) #36
   unreachable
 
 24:                                               ; preds = %20
@@ -12119,7 +12124,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, i32 noundef %2, 
   br i1 %54, label %55, label %56
 
 55:                                               ; preds = %51
-  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.114, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.116, i64 noundef 0) #36
   unreachable
 
 56:                                               ; preds = %51, %47, %43, %38
@@ -12396,7 +12401,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %13, label %14, label %23
 
 14:                                               ; preds = %7
-  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %16 = icmp eq ptr %15, null
   br i1 %16, label %21, label %17
 
@@ -12417,7 +12422,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %25, label %27, label %26
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.113, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.115, i64 noundef 0) #36
   unreachable
 
 27:                                               ; preds = %23
@@ -12468,7 +12473,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   %55 = load ptr, ptr %54, align 8, !tbaa !18
   tail call void @free(ptr noundef %55) #33
   %56 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.115, i64 noundef %56) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.117, i64 noundef %56) #36
   unreachable
 
 57:                                               ; preds = %49
@@ -12484,7 +12489,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %59
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.116, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.118, i64 noundef 0) #36
   unreachable
 
 66:                                               ; preds = %57, %59
@@ -12511,7 +12516,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
 73:                                               ; preds = %72
   %74 = call fastcc ptr @lay_refusal(i32 noundef %4)
   %75 = icmp eq ptr %74, null
-  %76 = select i1 %75, ptr @.str.103, ptr %74
+  %76 = select i1 %75, ptr @.str.105, ptr %74
   %77 = sext i32 %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull %76, i64 noundef %77) #36
   unreachable
@@ -12538,7 +12543,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %88
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.117, i64 noundef %91) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.119, i64 noundef %91) #36
   unreachable
 
 96:                                               ; preds = %88
@@ -12707,7 +12712,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, pt
   %35 = load ptr, ptr %34, align 8, !tbaa !18
   tail call void @free(ptr noundef %35) #33
   %36 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.115, i64 noundef %36) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.117, i64 noundef %36) #36
   unreachable
 
 37:                                               ; preds = %29
@@ -12723,7 +12728,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.116, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.118, i64 noundef 0) #36
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -12764,7 +12769,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %66, label %68, label %67
 
 67:                                               ; preds = %60
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.117, i64 noundef %63) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.119, i64 noundef %63) #36
   unreachable
 
 68:                                               ; preds = %60
@@ -12793,7 +12798,7 @@ define void @__mpiad_rev_mrecv(ptr noundef captures(address_is_null) %0, ptr nou
 6:                                                ; preds = %5
   %7 = tail call fastcc ptr @lay_refusal(i32 noundef %2)
   %8 = icmp eq ptr %7, null
-  %9 = select i1 %8, ptr @.str.103, ptr %7
+  %9 = select i1 %8, ptr @.str.105, ptr %7
   %10 = sext i32 %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull %9, i64 noundef %10) #36
   unreachable
@@ -12838,7 +12843,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %7
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -12859,7 +12864,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.113, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.115, i64 noundef 0) #36
   unreachable
 
 24:                                               ; preds = %20
@@ -12910,7 +12915,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   %52 = load ptr, ptr %51, align 8, !tbaa !18
   tail call void @free(ptr noundef %52) #33
   %53 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.115, i64 noundef %53) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.117, i64 noundef %53) #36
   unreachable
 
 54:                                               ; preds = %46
@@ -12926,7 +12931,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %61, label %62, label %63
 
 62:                                               ; preds = %56
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.116, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.118, i64 noundef 0) #36
   unreachable
 
 63:                                               ; preds = %54, %56
@@ -12944,7 +12949,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
 67:                                               ; preds = %66
   %68 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %69 = icmp eq ptr %68, null
-  %70 = select i1 %69, ptr @.str.103, ptr %68
+  %70 = select i1 %69, ptr @.str.105, ptr %68
   %71 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull %70, i64 noundef %71) #36
   unreachable
@@ -12983,7 +12988,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %95, label %97, label %96
 
 96:                                               ; preds = %80
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.117, i64 noundef %92) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.119, i64 noundef %92) #36
   unreachable
 
 97:                                               ; preds = %80
@@ -13082,7 +13087,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   %35 = load ptr, ptr %34, align 8, !tbaa !18
   tail call void @free(ptr noundef %35) #33
   %36 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.115, i64 noundef %36) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.117, i64 noundef %36) #36
   unreachable
 
 37:                                               ; preds = %29
@@ -13098,7 +13103,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.116, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.118, i64 noundef 0) #36
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -13116,7 +13121,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
 50:                                               ; preds = %49
   %51 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %52 = icmp eq ptr %51, null
-  %53 = select i1 %52, ptr @.str.103, ptr %51
+  %53 = select i1 %52, ptr @.str.105, ptr %51
   %54 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull %53, i64 noundef %54) #36
   unreachable
@@ -13148,7 +13153,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %71, label %73, label %72
 
 72:                                               ; preds = %63
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.117, i64 noundef %68) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.119, i64 noundef %68) #36
   unreachable
 
 73:                                               ; preds = %63
@@ -13206,7 +13211,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %24
 
 24:                                               ; preds = %10, %20
-  %25 = phi ptr [ %23, %20 ], [ @.str.121, %10 ]
+  %25 = phi ptr [ %23, %20 ], [ @.str.123, %10 ]
   %26 = call fastcc ptr @preq_layout(ptr noundef nonnull %25, ptr noundef %13, ptr noundef %11, ptr noundef %12)
   %27 = load i32, ptr %13, align 4, !tbaa !5
   %28 = icmp eq i32 %27, 0
@@ -13224,7 +13229,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %36
 
 36:                                               ; preds = %29, %32
-  %37 = phi ptr [ %35, %32 ], [ @.str.121, %29 ]
+  %37 = phi ptr [ %35, %32 ], [ @.str.123, %29 ]
   %38 = load i32, ptr %12, align 4, !tbaa !5
   %39 = icmp eq ptr %1, null
   br i1 %39, label %46, label %40
@@ -13238,7 +13243,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 41:                                               ; preds = %40
   %42 = tail call fastcc ptr @lay_refusal(i32 noundef %38)
   %43 = icmp eq ptr %42, null
-  %44 = select i1 %43, ptr @.str.103, ptr %42
+  %44 = select i1 %43, ptr @.str.105, ptr %42
   %45 = sext i32 %38 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %37, ptr noundef nonnull %44, i64 noundef %45) #36
   unreachable
@@ -13327,7 +13332,7 @@ define internal fastcc noalias noundef ptr @preq_layout(ptr noundef %0, ptr noun
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -13352,7 +13357,7 @@ define internal fastcc noalias noundef ptr @preq_layout(ptr noundef %0, ptr noun
   br i1 %31, label %33, label %32
 
 32:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.102, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.104, i64 noundef 0) #36
   unreachable
 
 33:                                               ; preds = %25
@@ -13424,7 +13429,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -13504,7 +13509,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 24:                                               ; preds = %23
   %25 = tail call fastcc ptr @lay_refusal(i32 noundef %21)
   %26 = icmp eq ptr %25, null
-  %27 = select i1 %26, ptr @.str.103, ptr %25
+  %27 = select i1 %26, ptr @.str.105, ptr %25
   %28 = sext i32 %21 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %27, i64 noundef %28) #36
   unreachable
@@ -13531,7 +13536,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %41, label %42, label %43
 
 42:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.107, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.109, i64 noundef 0) #36
   unreachable
 
 43:                                               ; preds = %32, %38, %34
@@ -13569,7 +13574,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %60
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.110, i64 noundef 0) #36
   unreachable
 
 66:                                               ; preds = %60
@@ -13617,7 +13622,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br label %23
 
 23:                                               ; preds = %16, %19
-  %24 = phi ptr [ %22, %19 ], [ @.str.121, %16 ]
+  %24 = phi ptr [ %22, %19 ], [ @.str.123, %16 ]
   switch i32 %3, label %25 [
     i32 1275070475, label %30
     i32 1275069450, label %30
@@ -13626,7 +13631,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 25:                                               ; preds = %23
   %26 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %27 = icmp eq ptr %26, null
-  %28 = select i1 %27, ptr @.str.103, ptr %26
+  %28 = select i1 %27, ptr @.str.105, ptr %26
   %29 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull %28, i64 noundef %29) #36
   unreachable
@@ -13714,7 +13719,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 16:                                               ; preds = %15
   %17 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %18 = icmp eq ptr %17, null
-  %19 = select i1 %18, ptr @.str.103, ptr %17
+  %19 = select i1 %18, ptr @.str.105, ptr %17
   %20 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %19, i64 noundef %20) #36
   unreachable
@@ -13799,8 +13804,8 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 47:                                               ; preds = %42
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %48 = load ptr, ptr %46, align 8, !tbaa !275
-  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.124, ptr noundef %48) #33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.122, ptr noundef nonnull %2, i64 noundef %10) #36
+  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.126, ptr noundef %48) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.124, ptr noundef nonnull %2, i64 noundef %10) #36
   unreachable
 
 50:                                               ; preds = %42
@@ -13868,7 +13873,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %96, label %98, label %97
 
 97:                                               ; preds = %93
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.122, ptr noundef nonnull @.str.123, i64 noundef %10) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.124, ptr noundef nonnull @.str.125, i64 noundef %10) #36
   unreachable
 
 98:                                               ; preds = %93
@@ -14485,8 +14490,8 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 45:                                               ; preds = %40
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %46 = load ptr, ptr %44, align 8, !tbaa !275
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.124, ptr noundef %46) #33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.122, ptr noundef nonnull %2, i64 noundef %10) #36
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.126, ptr noundef %46) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.124, ptr noundef nonnull %2, i64 noundef %10) #36
   unreachable
 
 48:                                               ; preds = %40
@@ -14571,7 +14576,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %104, label %106, label %105
 
 105:                                              ; preds = %100
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.122, ptr noundef nonnull @.str.123, i64 noundef %10) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.124, ptr noundef nonnull @.str.125, i64 noundef %10) #36
   unreachable
 
 106:                                              ; preds = %100
@@ -15582,7 +15587,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %80, label %82, label %81
 
 81:                                               ; preds = %77
-  call void @__mpiad_fail(ptr noundef nonnull @.str.125, ptr noundef nonnull @.str.19, i64 noundef %44) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.127, ptr noundef nonnull @.str.19, i64 noundef %44) #36
   unreachable
 
 82:                                               ; preds = %77
@@ -15697,11 +15702,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 150:                                              ; preds = %148
-  call void @__mpiad_fail(ptr noundef nonnull @.str.125, ptr noundef nonnull @.str.20, i64 noundef %44) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.127, ptr noundef nonnull @.str.20, i64 noundef %44) #36
   unreachable
 
 151:                                              ; preds = %148
-  call void @__mpiad_fail(ptr noundef nonnull @.str.125, ptr noundef nonnull @.str.21, i64 noundef %44) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.127, ptr noundef nonnull @.str.21, i64 noundef %44) #36
   unreachable
 
 152:                                              ; preds = %148
@@ -15833,9 +15838,9 @@ define internal fastcc i32 @pcoll_free(ptr noundef nonnull captures(none) %0, pt
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %10 = load ptr, ptr %9, align 8, !tbaa !275
-  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.124, ptr noundef %10) #33
+  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.126, ptr noundef %10) #33
   %12 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.125, ptr noundef nonnull %3, i64 noundef %12) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.127, ptr noundef nonnull %3, i64 noundef %12) #36
   unreachable
 
 13:                                               ; preds = %2
@@ -15943,7 +15948,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %44, label %46, label %45
 
 45:                                               ; preds = %41
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.125, ptr noundef nonnull @.str.19, i64 noundef %8) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.127, ptr noundef nonnull @.str.19, i64 noundef %8) #36
   unreachable
 
 46:                                               ; preds = %41
@@ -15999,11 +16004,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 76:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.125, ptr noundef nonnull @.str.20, i64 noundef %8) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.127, ptr noundef nonnull @.str.20, i64 noundef %8) #36
   unreachable
 
 77:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.125, ptr noundef nonnull @.str.21, i64 noundef %8) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.127, ptr noundef nonnull @.str.21, i64 noundef %8) #36
   unreachable
 
 78:                                               ; preds = %74
@@ -16157,7 +16162,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 44:                                               ; preds = %43
   %45 = tail call fastcc ptr @lay_refusal(i32 noundef %6)
   %46 = icmp eq ptr %45, null
-  %47 = select i1 %46, ptr @.str.103, ptr %45
+  %47 = select i1 %46, ptr @.str.105, ptr %45
   %48 = sext i32 %6 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %47, i64 noundef %48) #36
   unreachable
@@ -16168,7 +16173,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %49
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.127, i64 noundef %5) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.129, i64 noundef %5) #36
   unreachable
 
 53:                                               ; preds = %49
@@ -16204,7 +16209,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 
 73:                                               ; preds = %63
   %74 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.126, i64 noundef %74) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.128, i64 noundef %74) #36
   unreachable
 
 75:                                               ; preds = %63
@@ -16302,7 +16307,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %12, label %13, label %14
 
 13:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.127, i64 noundef %3) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.129, i64 noundef %3) #36
   unreachable
 
 14:                                               ; preds = %10
@@ -16324,7 +16329,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
 23:                                               ; preds = %22
   %24 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %25 = icmp eq ptr %24, null
-  %26 = select i1 %25, ptr @.str.103, ptr %24
+  %26 = select i1 %25, ptr @.str.105, ptr %24
   %27 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull %26, i64 noundef %27) #36
   unreachable
@@ -16342,7 +16347,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %12, label %13, label %14
 
 13:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.127, i64 noundef %3) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.129, i64 noundef %3) #36
   unreachable
 
 14:                                               ; preds = %10
@@ -16364,7 +16369,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
 23:                                               ; preds = %22
   %24 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %25 = icmp eq ptr %24, null
-  %26 = select i1 %25, ptr @.str.103, ptr %24
+  %26 = select i1 %25, ptr @.str.105, ptr %24
   %27 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull %26, i64 noundef %27) #36
   unreachable
@@ -17591,7 +17596,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %139, label %140, label %149
 
 140:                                              ; preds = %137
-  %141 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %141 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %142 = icmp eq ptr %141, null
   br i1 %142, label %147, label %143
 
@@ -17612,7 +17617,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %151, label %152, label %153
 
 152:                                              ; preds = %149
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.102, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.104, i64 noundef 0) #36
   unreachable
 
 153:                                              ; preds = %149
@@ -17644,7 +17649,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %167, label %168, label %177
 
 168:                                              ; preds = %165
-  %169 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %169 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %170 = icmp eq ptr %169, null
   br i1 %170, label %175, label %171
 
@@ -17886,7 +17891,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 300:                                              ; preds = %299
   %301 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %302 = icmp eq ptr %301, null
-  %303 = select i1 %302, ptr @.str.103, ptr %301
+  %303 = select i1 %302, ptr @.str.105, ptr %301
   %304 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %303, i64 noundef %304) #36
   unreachable
@@ -18652,7 +18657,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
 115:                                              ; preds = %111
   %116 = tail call fastcc ptr @lay_refusal(i32 noundef %2)
   %117 = icmp eq ptr %116, null
-  %118 = select i1 %117, ptr @.str.103, ptr %116
+  %118 = select i1 %117, ptr @.str.105, ptr %116
   %119 = sext i32 %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %118, i64 noundef %119) #36
   unreachable
@@ -18755,7 +18760,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -18777,7 +18782,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 
 51:                                               ; preds = %48
   %52 = select i1 %36, ptr @.str.25, ptr @.str.26
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.102, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.104, i64 noundef 0) #36
   unreachable
 
 53:                                               ; preds = %48
@@ -18967,7 +18972,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %173, label %174, label %183
 
 174:                                              ; preds = %171
-  %175 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %175 = call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %176 = icmp eq ptr %175, null
   br i1 %176, label %181, label %177
 
@@ -19267,7 +19272,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 347:                                              ; preds = %346
   %348 = call fastcc ptr @lay_refusal(i32 noundef %3)
   %349 = icmp eq ptr %348, null
-  %350 = select i1 %349, ptr @.str.103, ptr %348
+  %350 = select i1 %349, ptr @.str.105, ptr %348
   %351 = sext i32 %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull %344, ptr noundef nonnull %350, i64 noundef %351) #36
   unreachable
@@ -19285,7 +19290,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 360:                                              ; preds = %352
   %361 = call fastcc ptr @lay_refusal(i32 noundef %7)
   %362 = icmp eq ptr %361, null
-  %363 = select i1 %362, ptr @.str.103, ptr %361
+  %363 = select i1 %362, ptr @.str.105, ptr %361
   %364 = sext i32 %7 to i64
   call void @__mpiad_fail(ptr noundef nonnull %344, ptr noundef nonnull %363, i64 noundef %364) #36
   unreachable
@@ -19308,7 +19313,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %370 = select i1 %335, ptr @.str.26, ptr @.str.25
   %371 = call fastcc ptr @lay_refusal(i32 noundef %166)
   %372 = icmp eq ptr %371, null
-  %373 = select i1 %372, ptr @.str.103, ptr %371
+  %373 = select i1 %372, ptr @.str.105, ptr %371
   %374 = sext i32 %166 to i64
   call void @__mpiad_fail(ptr noundef nonnull %370, ptr noundef nonnull %373, i64 noundef %374) #36
   unreachable
@@ -19603,7 +19608,7 @@ declare i32 @MPI_Comm_size(i32 noundef, ptr noundef) local_unnamed_addr #4
 define internal fastcc void @in_place_root_only(ptr noundef %0, ptr noundef %1) unnamed_addr #19 {
   %3 = alloca [200 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
-  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.128, ptr noundef %1) #33
+  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.130, ptr noundef %1) #33
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %3, i64 noundef 0) #36
   unreachable
 }
@@ -19956,7 +19961,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 232:                                              ; preds = %231
   %233 = call fastcc ptr @lay_refusal(i32 noundef %33)
   %234 = icmp eq ptr %233, null
-  %235 = select i1 %234, ptr @.str.103, ptr %233
+  %235 = select i1 %234, ptr @.str.105, ptr %233
   %236 = sext i32 %33 to i64
   call void @__mpiad_fail(ptr noundef nonnull %229, ptr noundef nonnull %235, i64 noundef %236) #36
   unreachable
@@ -19974,7 +19979,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 245:                                              ; preds = %237
   %246 = call fastcc ptr @lay_refusal(i32 noundef %6)
   %247 = icmp eq ptr %246, null
-  %248 = select i1 %247, ptr @.str.103, ptr %246
+  %248 = select i1 %247, ptr @.str.105, ptr %246
   %249 = sext i32 %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull %229, ptr noundef nonnull %248, i64 noundef %249) #36
   unreachable
@@ -20315,7 +20320,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %33
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -20336,7 +20341,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.102, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.104, i64 noundef 0) #36
   unreachable
 
 52:                                               ; preds = %48
@@ -20520,7 +20525,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %168, label %169, label %178
 
 169:                                              ; preds = %166
-  %170 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %170 = call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %171 = icmp eq ptr %170, null
   br i1 %171, label %176, label %172
 
@@ -20786,7 +20791,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 327:                                              ; preds = %326
   %328 = call fastcc ptr @lay_refusal(i32 noundef %3)
   %329 = icmp eq ptr %328, null
-  %330 = select i1 %329, ptr @.str.103, ptr %328
+  %330 = select i1 %329, ptr @.str.105, ptr %328
   %331 = sext i32 %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %330, i64 noundef %331) #36
   unreachable
@@ -20804,7 +20809,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 335:                                              ; preds = %334
   %336 = call fastcc ptr @lay_refusal(i32 noundef %7)
   %337 = icmp eq ptr %336, null
-  %338 = select i1 %337, ptr @.str.103, ptr %336
+  %338 = select i1 %337, ptr @.str.105, ptr %336
   %339 = sext i32 %7 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %338, i64 noundef %339) #36
   unreachable
@@ -20827,7 +20832,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 345:                                              ; preds = %344
   %346 = call fastcc ptr @lay_refusal(i32 noundef %161)
   %347 = icmp eq ptr %346, null
-  %348 = select i1 %347, ptr @.str.103, ptr %346
+  %348 = select i1 %347, ptr @.str.105, ptr %346
   %349 = zext nneg i32 %161 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %348, i64 noundef %349) #36
   unreachable
@@ -21452,7 +21457,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 223:                                              ; preds = %222
   %224 = call fastcc ptr @lay_refusal(i32 noundef %2)
   %225 = icmp eq ptr %224, null
-  %226 = select i1 %225, ptr @.str.103, ptr %224
+  %226 = select i1 %225, ptr @.str.105, ptr %224
   %227 = sext i32 %2 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %226, i64 noundef %227) #36
   unreachable
@@ -21466,7 +21471,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 232:                                              ; preds = %228
   %233 = call fastcc ptr @lay_refusal(i32 noundef %35)
   %234 = icmp eq ptr %233, null
-  %235 = select i1 %234, ptr @.str.103, ptr %233
+  %235 = select i1 %234, ptr @.str.105, ptr %233
   %236 = sext i32 %35 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %235, i64 noundef %236) #36
   unreachable
@@ -21694,7 +21699,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -21715,7 +21720,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.102, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.104, i64 noundef 0) #36
   unreachable
 
 48:                                               ; preds = %44
@@ -21831,7 +21836,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %112, label %113, label %122
 
 113:                                              ; preds = %110
-  %114 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %114 = call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %115 = icmp eq ptr %114, null
   br i1 %115, label %120, label %116
 
@@ -22111,7 +22116,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 281:                                              ; preds = %280
   %282 = call fastcc ptr @lay_refusal(i32 noundef %3)
   %283 = icmp eq ptr %282, null
-  %284 = select i1 %283, ptr @.str.103, ptr %282
+  %284 = select i1 %283, ptr @.str.105, ptr %282
   %285 = sext i32 %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %284, i64 noundef %285) #36
   unreachable
@@ -22125,7 +22130,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 290:                                              ; preds = %286
   %291 = call fastcc ptr @lay_refusal(i32 noundef %7)
   %292 = icmp eq ptr %291, null
-  %293 = select i1 %292, ptr @.str.103, ptr %291
+  %293 = select i1 %292, ptr @.str.105, ptr %291
   %294 = sext i32 %7 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %293, i64 noundef %294) #36
   unreachable
@@ -22143,7 +22148,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 298:                                              ; preds = %297
   %299 = call fastcc ptr @lay_refusal(i32 noundef %105)
   %300 = icmp eq ptr %299, null
-  %301 = select i1 %300, ptr @.str.103, ptr %299
+  %301 = select i1 %300, ptr @.str.105, ptr %299
   %302 = sext i32 %105 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %301, i64 noundef %302) #36
   unreachable
@@ -22813,7 +22818,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 210:                                              ; preds = %209
   %211 = call fastcc ptr @lay_refusal(i32 noundef %25)
   %212 = icmp eq ptr %211, null
-  %213 = select i1 %212, ptr @.str.103, ptr %211
+  %213 = select i1 %212, ptr @.str.105, ptr %211
   %214 = sext i32 %25 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %213, i64 noundef %214) #36
   unreachable
@@ -22827,7 +22832,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 219:                                              ; preds = %215
   %220 = call fastcc ptr @lay_refusal(i32 noundef %6)
   %221 = icmp eq ptr %220, null
-  %222 = select i1 %221, ptr @.str.103, ptr %220
+  %222 = select i1 %221, ptr @.str.105, ptr %220
   %223 = sext i32 %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %222, i64 noundef %223) #36
   unreachable
@@ -23039,7 +23044,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %31, label %32, label %41
 
 32:                                               ; preds = %29
-  %33 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %33 = call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %34 = icmp eq ptr %33, null
   br i1 %34, label %39, label %35
 
@@ -23318,7 +23323,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 194:                                              ; preds = %182, %190, %176
   %195 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.129, i64 noundef %195) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.131, i64 noundef %195) #36
   unreachable
 
 196:                                              ; preds = %190, %175, %175, %175
@@ -23436,7 +23441,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 257:                                              ; preds = %256
   %258 = call fastcc ptr @lay_refusal(i32 noundef %5)
   %259 = icmp eq ptr %258, null
-  %260 = select i1 %259, ptr @.str.103, ptr %258
+  %260 = select i1 %259, ptr @.str.105, ptr %258
   %261 = sext i32 %5 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %260, i64 noundef %261) #36
   unreachable
@@ -23454,7 +23459,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 265:                                              ; preds = %264
   %266 = call fastcc ptr @lay_refusal(i32 noundef %5)
   %267 = icmp eq ptr %266, null
-  %268 = select i1 %267, ptr @.str.103, ptr %266
+  %268 = select i1 %267, ptr @.str.105, ptr %266
   %269 = sext i32 %5 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %268, i64 noundef %269) #36
   unreachable
@@ -23468,7 +23473,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 271:                                              ; preds = %270
   %272 = call fastcc ptr @lay_refusal(i32 noundef %5)
   %273 = icmp eq ptr %272, null
-  %274 = select i1 %273, ptr @.str.103, ptr %272
+  %274 = select i1 %273, ptr @.str.105, ptr %272
   %275 = sext i32 %5 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %274, i64 noundef %275) #36
   unreachable
@@ -23656,8 +23661,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 21:                                               ; preds = %11
   %22 = icmp eq ptr %4, null
   %23 = icmp eq ptr %9, null
-  %24 = select i1 %23, ptr @.str.146, ptr @.str.145
-  %25 = select i1 %23, ptr @.str.31, ptr @.str.147
+  %24 = select i1 %23, ptr @.str.148, ptr @.str.147
+  %25 = select i1 %23, ptr @.str.31, ptr @.str.149
   %26 = select i1 %22, ptr %25, ptr %24
   %27 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %27, label %28, label %29
@@ -23707,7 +23712,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 53:                                               ; preds = %40, %48, %34
   %54 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.129, i64 noundef %54) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.131, i64 noundef %54) #36
   unreachable
 
 55:                                               ; preds = %48
@@ -23954,8 +23959,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %200 = icmp eq ptr %4, null
   %201 = icmp eq ptr %9, null
-  %202 = select i1 %201, ptr @.str.146, ptr @.str.145
-  %203 = select i1 %201, ptr @.str.31, ptr @.str.147
+  %202 = select i1 %201, ptr @.str.148, ptr @.str.147
+  %203 = select i1 %201, ptr @.str.31, ptr @.str.149
   %204 = select i1 %200, ptr %203, ptr %202
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %204, ptr noundef %0, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %205 = getelementptr inbounds nuw i8, ptr %18, i64 8
@@ -24014,7 +24019,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %245 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %246 = load i32, ptr %245, align 8, !tbaa !406
   %247 = sext i32 %246 to i64
-  call void @__mpiad_fail(ptr noundef %244, ptr noundef nonnull @.str.137, i64 noundef %247) #36
+  call void @__mpiad_fail(ptr noundef %244, ptr noundef nonnull @.str.139, i64 noundef %247) #36
   unreachable
 
 248:                                              ; preds = %232, %213
@@ -24036,7 +24041,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 259:                                              ; preds = %255
   %260 = load ptr, ptr %18, align 8, !tbaa !297
-  call void @__mpiad_fail(ptr noundef %260, ptr noundef nonnull @.str.138, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %260, ptr noundef nonnull @.str.140, i64 noundef 0) #36
   unreachable
 
 261:                                              ; preds = %251, %255
@@ -24059,7 +24064,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 269:                                              ; preds = %268
   %270 = call fastcc ptr @lay_refusal(i32 noundef %6)
   %271 = icmp eq ptr %270, null
-  %272 = select i1 %271, ptr @.str.103, ptr %270
+  %272 = select i1 %271, ptr @.str.105, ptr %270
   %273 = sext i32 %6 to i64
   call void @__mpiad_fail(ptr noundef %264, ptr noundef nonnull %272, i64 noundef %273) #36
   unreachable
@@ -24388,7 +24393,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 191:                                              ; preds = %186
   %192 = call fastcc ptr @lay_refusal(i32 noundef %4)
   %193 = icmp eq ptr %192, null
-  %194 = select i1 %193, ptr @.str.103, ptr %192
+  %194 = select i1 %193, ptr @.str.105, ptr %192
   %195 = sext i32 %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %194, i64 noundef %195) #36
   unreachable
@@ -24402,7 +24407,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 200:                                              ; preds = %196
   %201 = call fastcc ptr @lay_refusal(i32 noundef %4)
   %202 = icmp eq ptr %201, null
-  %203 = select i1 %202, ptr @.str.103, ptr %201
+  %203 = select i1 %202, ptr @.str.105, ptr %201
   %204 = sext i32 %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %203, i64 noundef %204) #36
   unreachable
@@ -24448,7 +24453,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 224:                                              ; preds = %212, %220, %206
   %225 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.129, i64 noundef %225) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.131, i64 noundef %225) #36
   unreachable
 
 226:                                              ; preds = %220, %205, %205, %205
@@ -24868,8 +24873,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.35, ptr @.str.148
-  %20 = select i1 %18, ptr @.str.36, ptr @.str.149
+  %19 = select i1 %18, ptr @.str.35, ptr @.str.150
+  %20 = select i1 %18, ptr @.str.36, ptr @.str.151
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
@@ -24968,7 +24973,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 73:                                               ; preds = %72
   %74 = tail call fastcc ptr @lay_refusal(i32 noundef %59)
   %75 = icmp eq ptr %74, null
-  %76 = select i1 %75, ptr @.str.103, ptr %74
+  %76 = select i1 %75, ptr @.str.105, ptr %74
   %77 = sext i32 %59 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %76, i64 noundef %77) #36
   unreachable
@@ -25110,7 +25115,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 25:                                               ; preds = %23
   %26 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.130, i64 noundef %26) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.132, i64 noundef %26) #36
   unreachable
 
 27:                                               ; preds = %24, %23
@@ -25134,7 +25139,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %43, label %44, label %53
 
 44:                                               ; preds = %27
-  %45 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %45 = call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %46 = icmp eq ptr %45, null
   br i1 %46, label %51, label %47
 
@@ -25365,7 +25370,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 184:                                              ; preds = %171, %179, %165
   %185 = sext i32 %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.129, i64 noundef %185) #36
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.131, i64 noundef %185) #36
   unreachable
 
 186:                                              ; preds = %179
@@ -25386,7 +25391,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %196, label %197, label %206
 
 197:                                              ; preds = %193
-  %198 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %198 = call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %199 = icmp eq ptr %198, null
   br i1 %199, label %204, label %200
 
@@ -25967,7 +25972,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 529:                                              ; preds = %528
   %530 = call fastcc ptr @lay_refusal(i32 noundef %7)
   %531 = icmp eq ptr %530, null
-  %532 = select i1 %531, ptr @.str.103, ptr %530
+  %532 = select i1 %531, ptr @.str.105, ptr %530
   %533 = sext i32 %7 to i64
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %532, i64 noundef %533) #36
   unreachable
@@ -26345,8 +26350,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.35, ptr @.str.148
-  %19 = select i1 %17, ptr @.str.36, ptr @.str.149
+  %18 = select i1 %17, ptr @.str.35, ptr @.str.150
+  %19 = select i1 %17, ptr @.str.36, ptr @.str.151
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
@@ -26439,7 +26444,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 66:                                               ; preds = %65
   %67 = tail call fastcc ptr @lay_refusal(i32 noundef %52)
   %68 = icmp eq ptr %67, null
-  %69 = select i1 %68, ptr @.str.103, ptr %67
+  %69 = select i1 %68, ptr @.str.105, ptr %67
   %70 = sext i32 %52 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %69, i64 noundef %70) #36
   unreachable
@@ -26457,7 +26462,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 74:                                               ; preds = %73
   %75 = tail call fastcc ptr @lay_refusal(i32 noundef %52)
   %76 = icmp eq ptr %75, null
-  %77 = select i1 %76, ptr @.str.103, ptr %75
+  %77 = select i1 %76, ptr @.str.105, ptr %75
   %78 = sext i32 %52 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %77, i64 noundef %78) #36
   unreachable
@@ -26629,7 +26634,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 44:                                               ; preds = %31, %39, %25
   %45 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.129, i64 noundef %45) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.131, i64 noundef %45) #36
   unreachable
 
 46:                                               ; preds = %22
@@ -26673,7 +26678,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 65:                                               ; preds = %63
   %66 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.130, i64 noundef %66) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.132, i64 noundef %66) #36
   unreachable
 
 67:                                               ; preds = %63, %64
@@ -27258,7 +27263,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 207:                                              ; preds = %206
   %208 = tail call fastcc ptr @lay_refusal(i32 noundef %200)
   %209 = icmp eq ptr %208, null
-  %210 = select i1 %209, ptr @.str.103, ptr %208
+  %210 = select i1 %209, ptr @.str.105, ptr %208
   %211 = sext i32 %200 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull %210, i64 noundef %211) #36
   unreachable
@@ -27276,7 +27281,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 215:                                              ; preds = %214
   %216 = tail call fastcc ptr @lay_refusal(i32 noundef %200)
   %217 = icmp eq ptr %216, null
-  %218 = select i1 %217, ptr @.str.103, ptr %216
+  %218 = select i1 %217, ptr @.str.105, ptr %216
   %219 = sext i32 %200 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull %218, i64 noundef %219) #36
   unreachable
@@ -27768,7 +27773,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 44:                                               ; preds = %43
   %45 = tail call fastcc ptr @lay_refusal(i32 noundef %33)
   %46 = icmp eq ptr %45, null
-  %47 = select i1 %46, ptr @.str.103, ptr %45
+  %47 = select i1 %46, ptr @.str.105, ptr %45
   %48 = sext i32 %33 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull %47, i64 noundef %48) #36
   unreachable
@@ -27889,7 +27894,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %9
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -27987,7 +27992,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 81:                                               ; preds = %68, %76, %62
   %82 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.129, i64 noundef %82) #36
+  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.131, i64 noundef %82) #36
   unreachable
 
 83:                                               ; preds = %58
@@ -28049,7 +28054,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 113:                                              ; preds = %101, %109, %95
   %114 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.129, i64 noundef %114) #36
+  tail call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.131, i64 noundef %114) #36
   unreachable
 
 115:                                              ; preds = %109, %93, %93, %93
@@ -28831,7 +28836,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 40:                                               ; preds = %39
   %41 = tail call fastcc ptr @lay_refusal(i32 noundef %29)
   %42 = icmp eq ptr %41, null
-  %43 = select i1 %42, ptr @.str.103, ptr %41
+  %43 = select i1 %42, ptr @.str.105, ptr %41
   %44 = sext i32 %29 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull %43, i64 noundef %44) #36
   unreachable
@@ -29028,7 +29033,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 60:                                               ; preds = %47, %55, %39
   %61 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %36, ptr noundef nonnull @.str.129, i64 noundef %61) #36
+  tail call void @__mpiad_fail(ptr noundef %36, ptr noundef nonnull @.str.131, i64 noundef %61) #36
   unreachable
 
 62:                                               ; preds = %46, %45, %35
@@ -29117,7 +29122,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 113:                                              ; preds = %101, %109, %95
   %114 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.129, i64 noundef %114) #36
+  tail call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.131, i64 noundef %114) #36
   unreachable
 
 115:                                              ; preds = %109, %93, %93, %93
@@ -29271,7 +29276,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %102 = load i32, ptr %101, align 8, !tbaa !406
   %103 = sext i32 %102 to i64
-  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.137, i64 noundef %103) #36
+  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.139, i64 noundef %103) #36
   unreachable
 
 104:                                              ; preds = %88, %69
@@ -29293,7 +29298,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 115:                                              ; preds = %111
   %116 = load ptr, ptr %18, align 8, !tbaa !297
-  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.138, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.140, i64 noundef 0) #36
   unreachable
 
 117:                                              ; preds = %107, %111
@@ -29318,7 +29323,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 127:                                              ; preds = %126
   %128 = call fastcc ptr @lay_refusal(i32 noundef %122)
   %129 = icmp eq ptr %128, null
-  %130 = select i1 %129, ptr @.str.103, ptr %128
+  %130 = select i1 %129, ptr @.str.105, ptr %128
   %131 = sext i32 %122 to i64
   call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull %130, i64 noundef %131) #36
   unreachable
@@ -29755,7 +29760,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %97 = load i32, ptr %96, align 8, !tbaa !406
   %98 = sext i32 %97 to i64
-  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.137, i64 noundef %98) #36
+  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.139, i64 noundef %98) #36
   unreachable
 
 99:                                               ; preds = %83, %64
@@ -29777,7 +29782,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 110:                                              ; preds = %106
   %111 = load ptr, ptr %17, align 8, !tbaa !297
-  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.138, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.140, i64 noundef 0) #36
   unreachable
 
 112:                                              ; preds = %102, %106
@@ -29839,7 +29844,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 21:                                               ; preds = %20
   %22 = tail call fastcc ptr @lay_refusal(i32 noundef %18)
   %23 = icmp eq ptr %22, null
-  %24 = select i1 %23, ptr @.str.103, ptr %22
+  %24 = select i1 %23, ptr @.str.105, ptr %22
   %25 = sext i32 %18 to i64
   tail call void @__mpiad_fail(ptr noundef %16, ptr noundef nonnull %24, i64 noundef %25) #36
   unreachable
@@ -29872,7 +29877,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 40:                                               ; preds = %39
   %41 = tail call fastcc ptr @lay_refusal(i32 noundef %37)
   %42 = icmp eq ptr %41, null
-  %43 = select i1 %42, ptr @.str.103, ptr %41
+  %43 = select i1 %42, ptr @.str.105, ptr %41
   %44 = sext i32 %37 to i64
   tail call void @__mpiad_fail(ptr noundef %35, ptr noundef nonnull %43, i64 noundef %44) #36
   unreachable
@@ -29936,8 +29941,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.139, ptr @.str.140
-  %53 = select i1 %51, ptr @.str.141, ptr %52
+  %52 = select i1 %50, ptr @.str.141, ptr @.str.142
+  %53 = select i1 %51, ptr @.str.143, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %55 = load i32, ptr %54, align 8, !tbaa !291
@@ -29995,7 +30000,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %95 = load i32, ptr %94, align 8, !tbaa !406
   %96 = sext i32 %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.137, i64 noundef %96) #36
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.139, i64 noundef %96) #36
   unreachable
 
 97:                                               ; preds = %81, %62
@@ -30017,7 +30022,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 108:                                              ; preds = %104
   %109 = load ptr, ptr %18, align 8, !tbaa !297
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.138, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.140, i64 noundef 0) #36
   unreachable
 
 110:                                              ; preds = %100, %104
@@ -30042,7 +30047,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 120:                                              ; preds = %119
   %121 = call fastcc ptr @lay_refusal(i32 noundef %115)
   %122 = icmp eq ptr %121, null
-  %123 = select i1 %122, ptr @.str.103, ptr %121
+  %123 = select i1 %122, ptr @.str.105, ptr %121
   %124 = sext i32 %115 to i64
   call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull %123, i64 noundef %124) #36
   unreachable
@@ -30357,8 +30362,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.139, ptr @.str.140
-  %48 = select i1 %46, ptr @.str.141, ptr %47
+  %47 = select i1 %45, ptr @.str.141, ptr @.str.142
+  %48 = select i1 %46, ptr @.str.143, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %50 = load i32, ptr %49, align 8, !tbaa !291
@@ -30416,7 +30421,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %90 = load i32, ptr %89, align 8, !tbaa !406
   %91 = sext i32 %90 to i64
-  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.137, i64 noundef %91) #36
+  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.139, i64 noundef %91) #36
   unreachable
 
 92:                                               ; preds = %76, %57
@@ -30438,7 +30443,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 103:                                              ; preds = %99
   %104 = load ptr, ptr %17, align 8, !tbaa !297
-  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.138, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.140, i64 noundef 0) #36
   unreachable
 
 105:                                              ; preds = %95, %99
@@ -30593,8 +30598,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #33
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.142, ptr @.str.143
-  %85 = select i1 %82, ptr @.str.144, ptr %84
+  %84 = select i1 %83, ptr @.str.144, ptr @.str.145
+  %85 = select i1 %82, ptr @.str.146, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !291
@@ -30652,7 +30657,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %127 = load i32, ptr %126, align 8, !tbaa !406
   %128 = sext i32 %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.137, i64 noundef %128) #36
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.139, i64 noundef %128) #36
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -30671,7 +30676,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 139:                                              ; preds = %132
   %140 = load ptr, ptr %19, align 8, !tbaa !297
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.138, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.140, i64 noundef 0) #36
   unreachable
 
 141:                                              ; preds = %132
@@ -30695,7 +30700,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 150:                                              ; preds = %149
   %151 = call fastcc ptr @lay_refusal(i32 noundef %146)
   %152 = icmp eq ptr %151, null
-  %153 = select i1 %152, ptr @.str.103, ptr %151
+  %153 = select i1 %152, ptr @.str.105, ptr %151
   %154 = sext i32 %146 to i64
   call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull %153, i64 noundef %154) #36
   unreachable
@@ -31161,8 +31166,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.142, ptr @.str.143
-  %80 = select i1 %77, ptr @.str.144, ptr %79
+  %79 = select i1 %78, ptr @.str.144, ptr @.str.145
+  %80 = select i1 %77, ptr @.str.146, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %82 = load i32, ptr %81, align 8, !tbaa !291
@@ -31220,7 +31225,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %122 = load i32, ptr %121, align 8, !tbaa !406
   %123 = sext i32 %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.137, i64 noundef %123) #36
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.139, i64 noundef %123) #36
   unreachable
 
 124:                                              ; preds = %108, %89
@@ -31239,7 +31244,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 134:                                              ; preds = %127
   %135 = load ptr, ptr %18, align 8, !tbaa !297
-  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.138, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.140, i64 noundef 0) #36
   unreachable
 
 136:                                              ; preds = %127
@@ -31467,8 +31472,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 20:                                               ; preds = %10
   %21 = icmp eq ptr %4, null
   %22 = icmp eq ptr %9, null
-  %23 = select i1 %22, ptr @.str.146, ptr @.str.145
-  %24 = select i1 %22, ptr @.str.31, ptr @.str.147
+  %23 = select i1 %22, ptr @.str.148, ptr @.str.147
+  %24 = select i1 %22, ptr @.str.31, ptr @.str.149
   %25 = select i1 %21, ptr %24, ptr %23
   %26 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %26, label %27, label %28
@@ -31518,7 +31523,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 52:                                               ; preds = %39, %47, %33
   %53 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.129, i64 noundef %53) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.131, i64 noundef %53) #36
   unreachable
 
 54:                                               ; preds = %47
@@ -31761,8 +31766,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
   %195 = icmp eq ptr %4, null
   %196 = icmp eq ptr %9, null
-  %197 = select i1 %196, ptr @.str.146, ptr @.str.145
-  %198 = select i1 %196, ptr @.str.31, ptr @.str.147
+  %197 = select i1 %196, ptr @.str.148, ptr @.str.147
+  %198 = select i1 %196, ptr @.str.31, ptr @.str.149
   %199 = select i1 %195, ptr %198, ptr %197
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %199, ptr noundef %0, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %200 = getelementptr inbounds nuw i8, ptr %17, i64 8
@@ -31821,7 +31826,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %240 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %241 = load i32, ptr %240, align 8, !tbaa !406
   %242 = sext i32 %241 to i64
-  call void @__mpiad_fail(ptr noundef %239, ptr noundef nonnull @.str.137, i64 noundef %242) #36
+  call void @__mpiad_fail(ptr noundef %239, ptr noundef nonnull @.str.139, i64 noundef %242) #36
   unreachable
 
 243:                                              ; preds = %227, %208
@@ -31843,7 +31848,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 254:                                              ; preds = %250
   %255 = load ptr, ptr %17, align 8, !tbaa !297
-  call void @__mpiad_fail(ptr noundef %255, ptr noundef nonnull @.str.138, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %255, ptr noundef nonnull @.str.140, i64 noundef 0) #36
   unreachable
 
 256:                                              ; preds = %246, %250
@@ -32004,7 +32009,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 73:                                               ; preds = %72
   %74 = tail call fastcc ptr @lay_refusal(i32 noundef %59)
   %75 = icmp eq ptr %74, null
-  %76 = select i1 %75, ptr @.str.103, ptr %74
+  %76 = select i1 %75, ptr @.str.105, ptr %74
   %77 = sext i32 %59 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %76, i64 noundef %77) #36
   unreachable
@@ -32227,7 +32232,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 66:                                               ; preds = %65
   %67 = tail call fastcc ptr @lay_refusal(i32 noundef %52)
   %68 = icmp eq ptr %67, null
-  %69 = select i1 %68, ptr @.str.103, ptr %67
+  %69 = select i1 %68, ptr @.str.105, ptr %67
   %70 = sext i32 %52 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %69, i64 noundef %70) #36
   unreachable
@@ -32245,7 +32250,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 74:                                               ; preds = %73
   %75 = tail call fastcc ptr @lay_refusal(i32 noundef %52)
   %76 = icmp eq ptr %75, null
-  %77 = select i1 %76, ptr @.str.103, ptr %75
+  %77 = select i1 %76, ptr @.str.105, ptr %75
   %78 = sext i32 %52 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %77, i64 noundef %78) #36
   unreachable
@@ -32414,7 +32419,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 36:                                               ; preds = %35
   %37 = tail call fastcc ptr @lay_refusal(i32 noundef %6)
   %38 = icmp eq ptr %37, null
-  %39 = select i1 %38, ptr @.str.103, ptr %37
+  %39 = select i1 %38, ptr @.str.105, ptr %37
   %40 = sext i32 %6 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull %39, i64 noundef %40) #36
   unreachable
@@ -32466,7 +32471,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 68:                                               ; preds = %55, %63, %49
   %69 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.129, i64 noundef %69) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.131, i64 noundef %69) #36
   unreachable
 
 70:                                               ; preds = %46
@@ -32498,7 +32503,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %91, label %92, label %101
 
 92:                                               ; preds = %74
-  %93 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %93 = call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %94 = icmp eq ptr %93, null
   br i1 %94, label %99, label %95
 
@@ -33492,7 +33497,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %61 = icmp eq i32 %6, 0
   %62 = select i1 %61, ptr @.str.43, ptr @.str.41
   %63 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %62, ptr noundef nonnull @.str.129, i64 noundef %63) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %62, ptr noundef nonnull @.str.131, i64 noundef %63) #36
   unreachable
 
 64:                                               ; preds = %46, %45, %36
@@ -33643,7 +33648,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 67:                                               ; preds = %66
   %68 = tail call fastcc ptr @lay_refusal(i32 noundef %60)
   %69 = icmp eq ptr %68, null
-  %70 = select i1 %69, ptr @.str.103, ptr %68
+  %70 = select i1 %69, ptr @.str.105, ptr %68
   %71 = sext i32 %60 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull %70, i64 noundef %71) #36
   unreachable
@@ -33661,7 +33666,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 75:                                               ; preds = %74
   %76 = tail call fastcc ptr @lay_refusal(i32 noundef %60)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.103, ptr %76
+  %78 = select i1 %77, ptr @.str.105, ptr %76
   %79 = sext i32 %60 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull %78, i64 noundef %79) #36
   unreachable
@@ -34028,7 +34033,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 14:                                               ; preds = %10
   %15 = tail call fastcc ptr @lay_refusal(i32 noundef %6)
   %16 = icmp eq ptr %15, null
-  %17 = select i1 %16, ptr @.str.103, ptr %15
+  %17 = select i1 %16, ptr @.str.105, ptr %15
   %18 = sext i32 %6 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull %17, i64 noundef %18) #36
   unreachable
@@ -34073,7 +34078,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 43:                                               ; preds = %30, %38, %24
   %44 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.129, i64 noundef %44) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.131, i64 noundef %44) #36
   unreachable
 
 45:                                               ; preds = %21
@@ -34373,7 +34378,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 36:                                               ; preds = %23, %31, %17
   %37 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.129, i64 noundef %37) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.131, i64 noundef %37) #36
   unreachable
 
 38:                                               ; preds = %14
@@ -34480,7 +34485,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 11:                                               ; preds = %10
   %12 = tail call fastcc ptr @lay_refusal(i32 noundef %8)
   %13 = icmp eq ptr %12, null
-  %14 = select i1 %13, ptr @.str.103, ptr %12
+  %14 = select i1 %13, ptr @.str.105, ptr %12
   %15 = sext i32 %8 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull %14, i64 noundef %15) #36
   unreachable
@@ -34498,7 +34503,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 19:                                               ; preds = %18
   %20 = tail call fastcc ptr @lay_refusal(i32 noundef %8)
   %21 = icmp eq ptr %20, null
-  %22 = select i1 %21, ptr @.str.103, ptr %20
+  %22 = select i1 %21, ptr @.str.105, ptr %20
   %23 = sext i32 %8 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull %22, i64 noundef %23) #36
   unreachable
@@ -34662,7 +34667,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 34:                                               ; preds = %33
   %35 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %36 = icmp eq ptr %35, null
-  %37 = select i1 %36, ptr @.str.103, ptr %35
+  %37 = select i1 %36, ptr @.str.105, ptr %35
   %38 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %37, i64 noundef %38) #36
   unreachable
@@ -34676,7 +34681,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 43:                                               ; preds = %39
   %44 = tail call fastcc ptr @lay_refusal(i32 noundef %7)
   %45 = icmp eq ptr %44, null
-  %46 = select i1 %45, ptr @.str.103, ptr %44
+  %46 = select i1 %45, ptr @.str.105, ptr %44
   %47 = sext i32 %7 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %46, i64 noundef %47) #36
   unreachable
@@ -34704,7 +34709,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 55:                                               ; preds = %54
   %56 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %57 = icmp eq ptr %56, null
-  %58 = select i1 %57, ptr @.str.103, ptr %56
+  %58 = select i1 %57, ptr @.str.105, ptr %56
   %59 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %58, i64 noundef %59) #36
   unreachable
@@ -35078,7 +35083,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 78:                                               ; preds = %77
   %79 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %80 = icmp eq ptr %79, null
-  %81 = select i1 %80, ptr @.str.103, ptr %79
+  %81 = select i1 %80, ptr @.str.105, ptr %79
   %82 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull %81, i64 noundef %82) #36
   unreachable
@@ -35148,7 +35153,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %127 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %128 = load i32, ptr %127, align 8, !tbaa !406
   %129 = sext i32 %128 to i64
-  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.137, i64 noundef %129) #36
+  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.139, i64 noundef %129) #36
   unreachable
 
 130:                                              ; preds = %114, %95
@@ -35168,7 +35173,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 141:                                              ; preds = %137
   %142 = load ptr, ptr %19, align 8, !tbaa !297
-  call void @__mpiad_fail(ptr noundef %142, ptr noundef nonnull @.str.138, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %142, ptr noundef nonnull @.str.140, i64 noundef 0) #36
   unreachable
 
 143:                                              ; preds = %130, %137
@@ -35283,7 +35288,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
 
 64:                                               ; preds = %4
   %65 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.150, i64 noundef %65) #36
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.152, i64 noundef %65) #36
   unreachable
 
 66:                                               ; preds = %53, %39, %24
@@ -35644,7 +35649,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 225:                                              ; preds = %224
   %226 = tail call fastcc ptr @lay_refusal(i32 noundef %2)
   %227 = icmp eq ptr %226, null
-  %228 = select i1 %227, ptr @.str.103, ptr %226
+  %228 = select i1 %227, ptr @.str.105, ptr %226
   %229 = sext i32 %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull %228, i64 noundef %229) #36
   unreachable
@@ -35658,7 +35663,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 234:                                              ; preds = %230
   %235 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %236 = icmp eq ptr %235, null
-  %237 = select i1 %236, ptr @.str.103, ptr %235
+  %237 = select i1 %236, ptr @.str.105, ptr %235
   %238 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull %237, i64 noundef %238) #36
   unreachable
@@ -36575,7 +36580,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 73:                                               ; preds = %72
   %74 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %75 = icmp eq ptr %74, null
-  %76 = select i1 %75, ptr @.str.103, ptr %74
+  %76 = select i1 %75, ptr @.str.105, ptr %74
   %77 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull %76, i64 noundef %77) #36
   unreachable
@@ -36589,7 +36594,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 82:                                               ; preds = %78
   %83 = tail call fastcc ptr @lay_refusal(i32 noundef %11)
   %84 = icmp eq ptr %83, null
-  %85 = select i1 %84, ptr @.str.103, ptr %83
+  %85 = select i1 %84, ptr @.str.105, ptr %83
   %86 = sext i32 %11 to i64
   tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull %85, i64 noundef %86) #36
   unreachable
@@ -36659,7 +36664,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %131 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %132 = load i32, ptr %131, align 8, !tbaa !406
   %133 = sext i32 %132 to i64
-  call void @__mpiad_fail(ptr noundef %130, ptr noundef nonnull @.str.137, i64 noundef %133) #36
+  call void @__mpiad_fail(ptr noundef %130, ptr noundef nonnull @.str.139, i64 noundef %133) #36
   unreachable
 
 134:                                              ; preds = %118, %99
@@ -36679,7 +36684,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 145:                                              ; preds = %141
   %146 = load ptr, ptr %18, align 8, !tbaa !297
-  call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull @.str.138, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull @.str.140, i64 noundef 0) #36
   unreachable
 
 147:                                              ; preds = %134, %141
@@ -36865,7 +36870,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   tail call void @free(ptr noundef nonnull %53) #33
   %54 = load ptr, ptr %0, align 8, !tbaa !297
   %55 = sext i32 %52 to i64
-  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.157, i64 noundef %55) #36
+  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.159, i64 noundef %55) #36
   unreachable
 
 56:                                               ; preds = %48, %45, %45, %45
@@ -36948,7 +36953,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %105 = load i32, ptr %104, align 8, !tbaa !406
   %106 = sext i32 %105 to i64
-  tail call void @__mpiad_fail(ptr noundef %103, ptr noundef nonnull @.str.137, i64 noundef %106) #36
+  tail call void @__mpiad_fail(ptr noundef %103, ptr noundef nonnull @.str.139, i64 noundef %106) #36
   unreachable
 
 107:                                              ; preds = %91, %72
@@ -36967,7 +36972,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 117:                                              ; preds = %111
   %118 = load ptr, ptr %0, align 8, !tbaa !297
-  tail call void @__mpiad_fail(ptr noundef %118, ptr noundef nonnull @.str.138, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef %118, ptr noundef nonnull @.str.140, i64 noundef 0) #36
   unreachable
 
 119:                                              ; preds = %107
@@ -37013,7 +37018,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 139:                                              ; preds = %138
   %140 = tail call fastcc ptr @lay_refusal(i32 noundef %136)
   %141 = icmp eq ptr %140, null
-  %142 = select i1 %141, ptr @.str.103, ptr %140
+  %142 = select i1 %141, ptr @.str.105, ptr %140
   %143 = sext i32 %136 to i64
   tail call void @__mpiad_fail(ptr noundef %134, ptr noundef nonnull %142, i64 noundef %143) #36
   unreachable
@@ -37046,7 +37051,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 158:                                              ; preds = %157
   %159 = tail call fastcc ptr @lay_refusal(i32 noundef %155)
   %160 = icmp eq ptr %159, null
-  %161 = select i1 %160, ptr @.str.103, ptr %159
+  %161 = select i1 %160, ptr @.str.105, ptr %159
   %162 = sext i32 %155 to i64
   tail call void @__mpiad_fail(ptr noundef %153, ptr noundef nonnull %161, i64 noundef %162) #36
   unreachable
@@ -37097,7 +37102,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 190:                                              ; preds = %177, %185, %171
   %191 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef %168, ptr noundef nonnull @.str.129, i64 noundef %191) #36
+  tail call void @__mpiad_fail(ptr noundef %168, ptr noundef nonnull @.str.131, i64 noundef %191) #36
   unreachable
 
 192:                                              ; preds = %111, %185, %166
@@ -37146,7 +37151,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 214:                                              ; preds = %202, %210, %196
   %215 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef %195, ptr noundef nonnull @.str.129, i64 noundef %215) #36
+  tail call void @__mpiad_fail(ptr noundef %195, ptr noundef nonnull @.str.131, i64 noundef %215) #36
   unreachable
 
 216:                                              ; preds = %210, %194, %194, %194
@@ -37701,7 +37706,7 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %32
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.160, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.162, i64 noundef 0) #36
   unreachable
 
 39:                                               ; preds = %32
@@ -38046,7 +38051,7 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %36, label %37, label %38
 
 37:                                               ; preds = %31
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.160, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.162, i64 noundef 0) #36
   unreachable
 
 38:                                               ; preds = %31
@@ -38174,7 +38179,7 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %29, label %30, label %31
 
 30:                                               ; preds = %26
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.160, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.162, i64 noundef 0) #36
   unreachable
 
 31:                                               ; preds = %26
@@ -38301,7 +38306,7 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %25
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.160, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.162, i64 noundef 0) #36
   unreachable
 
 30:                                               ; preds = %25
@@ -38845,7 +38850,7 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %15, %1
   %20 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.161, i64 noundef %20) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.163, i64 noundef %20) #36
   unreachable
 
 21:                                               ; preds = %13, %26
@@ -38907,7 +38912,7 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 17:                                               ; preds = %13, %1
   %18 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.161, i64 noundef %18) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.163, i64 noundef %18) #36
   unreachable
 
 19:                                               ; preds = %10
@@ -39054,7 +39059,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
 
 24:                                               ; preds = %20, %2
   %25 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.161, i64 noundef %25) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.163, i64 noundef %25) #36
   unreachable
 
 26:                                               ; preds = %42, %14
@@ -39125,7 +39130,7 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, i32 noundef %1) local_
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.161, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.163, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
@@ -39205,7 +39210,7 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %35
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.162, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.164, i64 noundef 0) #36
   unreachable
 
 42:                                               ; preds = %35
@@ -39265,7 +39270,7 @@ define i32 @__mpiad_fwd_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2)
 
 25:                                               ; preds = %21, %3
   %26 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.161, i64 noundef %26) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.163, i64 noundef %26) #36
   unreachable
 
 27:                                               ; preds = %28, %15
@@ -39323,7 +39328,7 @@ define i32 @__mpiad_fwd_win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2
 
 25:                                               ; preds = %21, %3
   %26 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.161, i64 noundef %26) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.163, i64 noundef %26) #36
   unreachable
 
 27:                                               ; preds = %28, %15
@@ -39381,7 +39386,7 @@ define i32 @__mpiad_fwd_win_complete(i32 noundef %0) local_unnamed_addr #9 {
 
 23:                                               ; preds = %19, %1
   %24 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.161, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.163, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %41, %13
@@ -39462,7 +39467,7 @@ define i32 @__mpiad_fwd_win_wait(i32 noundef %0) local_unnamed_addr #9 {
 
 23:                                               ; preds = %19, %1
   %24 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.161, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.163, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %26, %13
@@ -39511,7 +39516,7 @@ define nonnull ptr @__mpiad_aug_win_post(i32 noundef %0, i32 noundef %1, i32 nou
 
 20:                                               ; preds = %16, %3
   %21 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.161, i64 noundef %21) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.163, i64 noundef %21) #36
   unreachable
 
 22:                                               ; preds = %13
@@ -39572,7 +39577,7 @@ define nonnull ptr @__mpiad_aug_win_start(i32 noundef %0, i32 noundef %1, i32 no
 
 20:                                               ; preds = %16, %3
   %21 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.161, i64 noundef %21) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.163, i64 noundef %21) #36
   unreachable
 
 22:                                               ; preds = %13
@@ -39615,7 +39620,7 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
   br i1 %4, label %5, label %6
 
 5:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.162, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.164, i64 noundef 0) #36
   unreachable
 
 6:                                                ; preds = %1
@@ -39666,7 +39671,7 @@ define noalias noundef ptr @__mpiad_aug_win_complete(i32 noundef %0) local_unnam
 
 18:                                               ; preds = %14, %1
   %19 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.161, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.163, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
@@ -39705,7 +39710,7 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.162, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.164, i64 noundef 0) #36
   unreachable
 
 7:                                                ; preds = %1
@@ -39773,7 +39778,7 @@ define noalias noundef ptr @__mpiad_aug_win_wait(i32 noundef %0) local_unnamed_a
 
 18:                                               ; preds = %14, %1
   %19 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.161, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.163, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
@@ -39835,7 +39840,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 30:                                               ; preds = %26, %10
   %31 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.161, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.163, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -39852,7 +39857,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 42:                                               ; preds = %32
   %43 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.163, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.165, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %32
@@ -39871,7 +39876,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 50:                                               ; preds = %46
   %51 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.164, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.166, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -39995,7 +40000,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 29:                                               ; preds = %25, %9
   %30 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.161, i64 noundef %30) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.163, i64 noundef %30) #36
   unreachable
 
 31:                                               ; preds = %22
@@ -40012,7 +40017,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 41:                                               ; preds = %31
   %42 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.163, i64 noundef %42) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.165, i64 noundef %42) #36
   unreachable
 
 43:                                               ; preds = %31
@@ -40031,7 +40036,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 49:                                               ; preds = %45
   %50 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.164, i64 noundef %50) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.166, i64 noundef %50) #36
   unreachable
 
 51:                                               ; preds = %45
@@ -40039,11 +40044,11 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
-  br label %86
+  br label %87
 
 52:                                               ; preds = %43
   %53 = icmp eq i32 %4, -1
-  br i1 %53, label %86, label %54
+  br i1 %53, label %87, label %54
 
 54:                                               ; preds = %52
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 72
@@ -40062,7 +40067,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
   %66 = select i1 %64, i32 8, i32 %65
   store i32 %66, ptr %59, align 4, !tbaa !545
   %67 = sext i32 %66 to i64
-  %68 = mul nsw i64 %67, 48
+  %68 = mul nsw i64 %67, 56
   %69 = tail call ptr @realloc(ptr noundef %62, i64 noundef %68) #38
   store ptr %69, ptr %56, align 8, !tbaa !528
   %70 = load i32, ptr %57, align 8, !tbaa !532
@@ -40081,22 +40086,24 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
   %78 = getelementptr inbounds nuw i8, ptr %76, i64 8
   store ptr %1, ptr %78, align 8, !tbaa !21
   %79 = getelementptr inbounds nuw i8, ptr %76, i64 16
-  store i32 %2, ptr %79, align 8, !tbaa !5
-  %80 = getelementptr inbounds nuw i8, ptr %76, i64 20
-  store i32 %4, ptr %80, align 4, !tbaa !5
-  %81 = getelementptr inbounds nuw i8, ptr %76, i64 24
-  store i32 %6, ptr %81, align 8, !tbaa !5
-  %82 = getelementptr inbounds nuw i8, ptr %76, i64 28
-  store i32 %3, ptr %82, align 4, !tbaa !5
-  %83 = getelementptr inbounds nuw i8, ptr %76, i64 32
-  store i32 %7, ptr %83, align 8, !tbaa !5
-  %84 = getelementptr inbounds nuw i8, ptr %76, i64 36
-  store i32 0, ptr %84, align 4
-  %85 = getelementptr inbounds nuw i8, ptr %76, i64 40
-  store i64 %5, ptr %85, align 8, !tbaa !12
-  br label %86
+  store ptr null, ptr %79, align 8, !tbaa !21
+  %80 = getelementptr inbounds nuw i8, ptr %76, i64 24
+  store i32 %2, ptr %80, align 8, !tbaa !5
+  %81 = getelementptr inbounds nuw i8, ptr %76, i64 28
+  store i32 %4, ptr %81, align 4, !tbaa !5
+  %82 = getelementptr inbounds nuw i8, ptr %76, i64 32
+  store i32 %6, ptr %82, align 8, !tbaa !5
+  %83 = getelementptr inbounds nuw i8, ptr %76, i64 36
+  store i32 %3, ptr %83, align 4, !tbaa !5
+  %84 = getelementptr inbounds nuw i8, ptr %76, i64 40
+  store i32 %7, ptr %84, align 8, !tbaa !5
+  %85 = getelementptr inbounds nuw i8, ptr %76, i64 44
+  store i32 0, ptr %85, align 4
+  %86 = getelementptr inbounds nuw i8, ptr %76, i64 48
+  store i64 %5, ptr %86, align 8, !tbaa !12
+  br label %87
 
-86:                                               ; preds = %51, %52, %71
+87:                                               ; preds = %51, %52, %71
   ret void
 }
 
@@ -40131,7 +40138,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 30:                                               ; preds = %26, %10
   %31 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.161, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.163, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -40148,7 +40155,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 42:                                               ; preds = %32
   %43 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.163, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.165, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %32
@@ -40167,7 +40174,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 50:                                               ; preds = %46
   %51 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.164, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.166, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -40242,7 +40249,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 29:                                               ; preds = %25, %9
   %30 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.161, i64 noundef %30) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.163, i64 noundef %30) #36
   unreachable
 
 31:                                               ; preds = %22
@@ -40259,7 +40266,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 41:                                               ; preds = %31
   %42 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.163, i64 noundef %42) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.165, i64 noundef %42) #36
   unreachable
 
 43:                                               ; preds = %31
@@ -40278,7 +40285,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 49:                                               ; preds = %45
   %50 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.164, i64 noundef %50) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.166, i64 noundef %50) #36
   unreachable
 
 51:                                               ; preds = %45
@@ -40286,7 +40293,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
-  br label %103
+  br label %104
 
 52:                                               ; preds = %43
   %53 = icmp eq ptr %1, null
@@ -40319,7 +40326,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 69:                                               ; preds = %52, %62
   %70 = icmp eq i32 %4, -1
-  br i1 %70, label %103, label %71
+  br i1 %70, label %104, label %71
 
 71:                                               ; preds = %69
   %72 = getelementptr inbounds nuw i8, ptr %18, i64 72
@@ -40338,7 +40345,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
   %83 = select i1 %81, i32 8, i32 %82
   store i32 %83, ptr %76, align 4, !tbaa !545
   %84 = sext i32 %83 to i64
-  %85 = mul nsw i64 %84, 48
+  %85 = mul nsw i64 %84, 56
   %86 = tail call ptr @realloc(ptr noundef %79, i64 noundef %85) #38
   store ptr %86, ptr %73, align 8, !tbaa !528
   %87 = load i32, ptr %74, align 8, !tbaa !532
@@ -40357,22 +40364,24 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
   %95 = getelementptr inbounds nuw i8, ptr %93, i64 8
   store ptr %1, ptr %95, align 8, !tbaa !21
   %96 = getelementptr inbounds nuw i8, ptr %93, i64 16
-  store i32 %2, ptr %96, align 8, !tbaa !5
-  %97 = getelementptr inbounds nuw i8, ptr %93, i64 20
-  store i32 %4, ptr %97, align 4, !tbaa !5
-  %98 = getelementptr inbounds nuw i8, ptr %93, i64 24
-  store i32 %6, ptr %98, align 8, !tbaa !5
-  %99 = getelementptr inbounds nuw i8, ptr %93, i64 28
-  store i32 %3, ptr %99, align 4, !tbaa !5
-  %100 = getelementptr inbounds nuw i8, ptr %93, i64 32
-  store i32 %7, ptr %100, align 8, !tbaa !5
-  %101 = getelementptr inbounds nuw i8, ptr %93, i64 36
-  store i32 0, ptr %101, align 4
-  %102 = getelementptr inbounds nuw i8, ptr %93, i64 40
-  store i64 %5, ptr %102, align 8, !tbaa !12
-  br label %103
+  store ptr null, ptr %96, align 8, !tbaa !21
+  %97 = getelementptr inbounds nuw i8, ptr %93, i64 24
+  store i32 %2, ptr %97, align 8, !tbaa !5
+  %98 = getelementptr inbounds nuw i8, ptr %93, i64 28
+  store i32 %4, ptr %98, align 4, !tbaa !5
+  %99 = getelementptr inbounds nuw i8, ptr %93, i64 32
+  store i32 %6, ptr %99, align 8, !tbaa !5
+  %100 = getelementptr inbounds nuw i8, ptr %93, i64 36
+  store i32 %3, ptr %100, align 4, !tbaa !5
+  %101 = getelementptr inbounds nuw i8, ptr %93, i64 40
+  store i32 %7, ptr %101, align 8, !tbaa !5
+  %102 = getelementptr inbounds nuw i8, ptr %93, i64 44
+  store i32 0, ptr %102, align 4
+  %103 = getelementptr inbounds nuw i8, ptr %93, i64 48
+  store i64 %5, ptr %103, align 8, !tbaa !12
+  br label %104
 
-103:                                              ; preds = %51, %69, %88
+104:                                              ; preds = %51, %69, %88
   ret void
 }
 
@@ -40407,7 +40416,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 31:                                               ; preds = %27, %11
   %32 = sext i32 %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.161, i64 noundef %32) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.163, i64 noundef %32) #36
   unreachable
 
 33:                                               ; preds = %24
@@ -40424,7 +40433,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 43:                                               ; preds = %33
   %44 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.163, i64 noundef %44) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.165, i64 noundef %44) #36
   unreachable
 
 45:                                               ; preds = %33
@@ -40443,7 +40452,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 51:                                               ; preds = %47
   %52 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.164, i64 noundef %52) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.166, i64 noundef %52) #36
   unreachable
 
 53:                                               ; preds = %47
@@ -40465,7 +40474,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 57:                                               ; preds = %54
   %58 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.165, i64 noundef %58) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.167, i64 noundef %58) #36
   unreachable
 
 59:                                               ; preds = %54
@@ -40583,7 +40592,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 30:                                               ; preds = %26, %10
   %31 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.161, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.163, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -40600,7 +40609,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 42:                                               ; preds = %32
   %43 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.163, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.165, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %32
@@ -40619,7 +40628,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 50:                                               ; preds = %46
   %51 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.164, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.166, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -40627,7 +40636,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
-  br label %92
+  br label %93
 
 53:                                               ; preds = %44
   switch i32 %8, label %54 [
@@ -40637,7 +40646,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 54:                                               ; preds = %53
   %55 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.165, i64 noundef %55) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.167, i64 noundef %55) #36
   unreachable
 
 56:                                               ; preds = %53
@@ -40646,7 +40655,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 57:                                               ; preds = %53, %56
   %58 = phi i32 [ 3, %56 ], [ 1, %53 ]
   %59 = icmp eq i32 %4, -1
-  br i1 %59, label %92, label %60
+  br i1 %59, label %93, label %60
 
 60:                                               ; preds = %57
   %61 = getelementptr inbounds nuw i8, ptr %19, i64 72
@@ -40665,7 +40674,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   %72 = select i1 %70, i32 8, i32 %71
   store i32 %72, ptr %65, align 4, !tbaa !545
   %73 = sext i32 %72 to i64
-  %74 = mul nsw i64 %73, 48
+  %74 = mul nsw i64 %73, 56
   %75 = tail call ptr @realloc(ptr noundef %68, i64 noundef %74) #38
   store ptr %75, ptr %62, align 8, !tbaa !528
   %76 = load i32, ptr %63, align 8, !tbaa !532
@@ -40684,22 +40693,24 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   %84 = getelementptr inbounds nuw i8, ptr %82, i64 8
   store ptr %1, ptr %84, align 8, !tbaa !21
   %85 = getelementptr inbounds nuw i8, ptr %82, i64 16
-  store i32 %2, ptr %85, align 8, !tbaa !5
-  %86 = getelementptr inbounds nuw i8, ptr %82, i64 20
-  store i32 %4, ptr %86, align 4, !tbaa !5
-  %87 = getelementptr inbounds nuw i8, ptr %82, i64 24
-  store i32 %6, ptr %87, align 8, !tbaa !5
-  %88 = getelementptr inbounds nuw i8, ptr %82, i64 28
-  store i32 %3, ptr %88, align 4, !tbaa !5
-  %89 = getelementptr inbounds nuw i8, ptr %82, i64 32
-  store i32 %7, ptr %89, align 8, !tbaa !5
-  %90 = getelementptr inbounds nuw i8, ptr %82, i64 36
-  store i32 0, ptr %90, align 4
-  %91 = getelementptr inbounds nuw i8, ptr %82, i64 40
-  store i64 %5, ptr %91, align 8, !tbaa !12
-  br label %92
+  store ptr null, ptr %85, align 8, !tbaa !21
+  %86 = getelementptr inbounds nuw i8, ptr %82, i64 24
+  store i32 %2, ptr %86, align 8, !tbaa !5
+  %87 = getelementptr inbounds nuw i8, ptr %82, i64 28
+  store i32 %4, ptr %87, align 4, !tbaa !5
+  %88 = getelementptr inbounds nuw i8, ptr %82, i64 32
+  store i32 %6, ptr %88, align 8, !tbaa !5
+  %89 = getelementptr inbounds nuw i8, ptr %82, i64 36
+  store i32 %3, ptr %89, align 4, !tbaa !5
+  %90 = getelementptr inbounds nuw i8, ptr %82, i64 40
+  store i32 %7, ptr %90, align 8, !tbaa !5
+  %91 = getelementptr inbounds nuw i8, ptr %82, i64 44
+  store i32 0, ptr %91, align 4
+  %92 = getelementptr inbounds nuw i8, ptr %82, i64 48
+  store i64 %5, ptr %92, align 8, !tbaa !12
+  br label %93
 
-92:                                               ; preds = %77, %57, %52
+93:                                               ; preds = %77, %57, %52
   ret void
 }
 
@@ -40740,7 +40751,7 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
 
 26:                                               ; preds = %22, %4
   %27 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.161, i64 noundef %27) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.163, i64 noundef %27) #36
   unreachable
 
 28:                                               ; preds = %32, %16
@@ -40802,7 +40813,7 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed
 
 24:                                               ; preds = %20, %2
   %25 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.161, i64 noundef %25) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.163, i64 noundef %25) #36
   unreachable
 
 26:                                               ; preds = %48, %14
@@ -40895,7 +40906,7 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, i32 noundef %1) local_unnam
 
 24:                                               ; preds = %20, %2
   %25 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.161, i64 noundef %25) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.163, i64 noundef %25) #36
   unreachable
 
 26:                                               ; preds = %30, %14
@@ -40957,7 +40968,7 @@ define i32 @__mpiad_fwd_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
 
 23:                                               ; preds = %19, %1
   %24 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.161, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.163, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %47, %13
@@ -41084,7 +41095,7 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 40:                                               ; preds = %36, %17
   %41 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.161, i64 noundef %41) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.163, i64 noundef %41) #36
   unreachable
 
 42:                                               ; preds = %58, %29
@@ -41203,7 +41214,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
 
 22:                                               ; preds = %18, %4
   %23 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.161, i64 noundef %23) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.163, i64 noundef %23) #36
   unreachable
 
 24:                                               ; preds = %15
@@ -41283,7 +41294,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.161, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.163, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
@@ -41317,7 +41328,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
 41:                                               ; preds = %34
   %42 = load ptr, ptr %26, align 8, !tbaa !528
   %43 = getelementptr inbounds nuw %struct.rma_op, ptr %42, i64 %39
-  %44 = getelementptr inbounds nuw i8, ptr %43, i64 20
+  %44 = getelementptr inbounds nuw i8, ptr %43, i64 28
   %45 = load i32, ptr %44, align 4, !tbaa !555
   %46 = icmp eq i32 %45, %0
   br i1 %46, label %51, label %47
@@ -41326,7 +41337,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
   %48 = add nsw i32 %40, 1
   %49 = sext i32 %40 to i64
   %50 = getelementptr inbounds %struct.rma_op, ptr %42, i64 %49
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %50, ptr noundef nonnull align 8 dereferenceable(48) %43, i64 48, i1 false), !tbaa.struct !557
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %50, ptr noundef nonnull align 8 dereferenceable(56) %43, i64 56, i1 false), !tbaa.struct !557
   br label %68
 
 51:                                               ; preds = %41, %34
@@ -41339,7 +41350,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
   %56 = select i1 %54, i32 8, i32 %55
   store i32 %56, ptr %33, align 4, !tbaa !545
   %57 = sext i32 %56 to i64
-  %58 = mul nsw i64 %57, 48
+  %58 = mul nsw i64 %57, 56
   %59 = tail call ptr @realloc(ptr noundef %36, i64 noundef %58) #38
   store ptr %59, ptr %24, align 8, !tbaa !528
   br label %60
@@ -41353,7 +41364,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
   %65 = getelementptr inbounds %struct.rma_op, ptr %61, i64 %64
   %66 = load ptr, ptr %26, align 8, !tbaa !528
   %67 = getelementptr inbounds nuw %struct.rma_op, ptr %66, i64 %39
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %65, ptr noundef nonnull align 8 dereferenceable(48) %67, i64 48, i1 false), !tbaa.struct !557
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %65, ptr noundef nonnull align 8 dereferenceable(56) %67, i64 56, i1 false), !tbaa.struct !557
   br label %68
 
 68:                                               ; preds = %60, %47
@@ -41418,7 +41429,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, i32 noundef
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.161, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.163, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
@@ -41462,7 +41473,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(i32 noundef %0) local_unn
 
 17:                                               ; preds = %13, %1
   %18 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.161, i64 noundef %18) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.163, i64 noundef %18) #36
   unreachable
 
 19:                                               ; preds = %10
@@ -41497,7 +41508,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(i32 noundef %0) local_unn
   %41 = select i1 %39, i32 8, i32 %40
   store i32 %41, ptr %31, align 4, !tbaa !545
   %42 = sext i32 %41 to i64
-  %43 = mul nsw i64 %42, 48
+  %43 = mul nsw i64 %42, 56
   %44 = tail call ptr @realloc(ptr noundef %33, i64 noundef %43) #38
   store ptr %44, ptr %23, align 8, !tbaa !528
   br label %45
@@ -41511,7 +41522,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(i32 noundef %0) local_unn
   %50 = getelementptr inbounds nuw %struct.rma_op, ptr %46, i64 %35
   %51 = load ptr, ptr %25, align 8, !tbaa !528
   %52 = getelementptr inbounds nuw %struct.rma_op, ptr %51, i64 %35
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %50, ptr noundef nonnull align 8 dereferenceable(48) %52, i64 48, i1 false), !tbaa.struct !557
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %50, ptr noundef nonnull align 8 dereferenceable(56) %52, i64 56, i1 false), !tbaa.struct !557
   %53 = load i32, ptr %26, align 8, !tbaa !532
   %54 = sext i32 %53 to i64
   %55 = icmp slt i64 %48, %54
@@ -41587,7 +41598,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
 
 32:                                               ; preds = %28, %17
   %33 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.161, i64 noundef %33) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.163, i64 noundef %33) #36
   unreachable
 
 34:                                               ; preds = %25
@@ -41617,7 +41628,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
 52:                                               ; preds = %45
   %53 = load ptr, ptr %37, align 8, !tbaa !528
   %54 = getelementptr inbounds nuw %struct.rma_op, ptr %53, i64 %50
-  %55 = getelementptr inbounds nuw i8, ptr %54, i64 20
+  %55 = getelementptr inbounds nuw i8, ptr %54, i64 28
   %56 = load i32, ptr %55, align 4, !tbaa !555
   %57 = icmp eq i32 %56, %2
   br i1 %57, label %62, label %58
@@ -41626,7 +41637,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %59 = add nsw i32 %51, 1
   %60 = sext i32 %51 to i64
   %61 = getelementptr inbounds %struct.rma_op, ptr %53, i64 %60
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %61, ptr noundef nonnull align 8 dereferenceable(48) %54, i64 48, i1 false), !tbaa.struct !557
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %61, ptr noundef nonnull align 8 dereferenceable(56) %54, i64 56, i1 false), !tbaa.struct !557
   br label %79
 
 62:                                               ; preds = %52, %45
@@ -41639,7 +41650,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %67 = select i1 %65, i32 8, i32 %66
   store i32 %67, ptr %44, align 4, !tbaa !545
   %68 = sext i32 %67 to i64
-  %69 = mul nsw i64 %68, 48
+  %69 = mul nsw i64 %68, 56
   %70 = tail call ptr @realloc(ptr noundef %47, i64 noundef %69) #38
   store ptr %70, ptr %35, align 8, !tbaa !528
   br label %71
@@ -41653,7 +41664,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %76 = getelementptr inbounds %struct.rma_op, ptr %72, i64 %75
   %77 = load ptr, ptr %37, align 8, !tbaa !528
   %78 = getelementptr inbounds nuw %struct.rma_op, ptr %77, i64 %50
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %76, ptr noundef nonnull align 8 dereferenceable(48) %78, i64 48, i1 false), !tbaa.struct !557
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %76, ptr noundef nonnull align 8 dereferenceable(56) %78, i64 56, i1 false), !tbaa.struct !557
   br label %79
 
 79:                                               ; preds = %71, %58
@@ -41847,6 +41858,374 @@ define void @__mpiad_rev_barrier(i32 noundef %0) local_unnamed_addr #9 {
 
 declare i32 @MPI_Barrier(i32 noundef) local_unnamed_addr #4
 
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_get_accumulate(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) local_unnamed_addr #9 {
+  %16 = tail call fastcc i32 @rma_fwd_fetch(ptr noundef nonnull @.str.93, ptr noundef %0, ptr noundef %1, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14)
+  ret i32 %16
+}
+
+; Function Attrs: nounwind
+define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) unnamed_addr #9 {
+  %16 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) #33
+  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !514
+  %18 = icmp eq ptr %17, null
+  br i1 %18, label %31, label %19
+
+19:                                               ; preds = %15, %27
+  %20 = phi ptr [ %29, %27 ], [ %17, %15 ]
+  %21 = getelementptr inbounds nuw i8, ptr %20, i64 4
+  %22 = load i32, ptr %21, align 4, !tbaa !507
+  %23 = icmp eq i32 %22, 0
+  br i1 %23, label %27, label %24
+
+24:                                               ; preds = %19
+  %25 = load i32, ptr %20, align 8, !tbaa !503
+  %26 = icmp eq i32 %25, %14
+  br i1 %26, label %33, label %27
+
+27:                                               ; preds = %24, %19
+  %28 = getelementptr inbounds nuw i8, ptr %20, i64 88
+  %29 = load ptr, ptr %28, align 8, !tbaa !514
+  %30 = icmp eq ptr %29, null
+  br i1 %30, label %31, label %19, !llvm.loop !530
+
+31:                                               ; preds = %27, %15
+  %32 = sext i32 %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.163, i64 noundef %32) #36
+  unreachable
+
+33:                                               ; preds = %24
+  switch i32 %13, label %36 [
+    i32 1476395011, label %39
+    i32 1476395021, label %34
+    i32 1476395022, label %35
+  ]
+
+34:                                               ; preds = %33
+  br label %39
+
+35:                                               ; preds = %33
+  br label %39
+
+36:                                               ; preds = %33
+  switch i32 %8, label %39 [
+    i32 1275070475, label %37
+    i32 1275069450, label %37
+  ]
+
+37:                                               ; preds = %36, %36
+  %38 = sext i32 %13 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.168, i64 noundef %38) #36
+  unreachable
+
+39:                                               ; preds = %36, %33, %34, %35
+  %40 = phi i32 [ 1, %33 ], [ 2, %34 ], [ 3, %35 ], [ 0, %36 ]
+  %41 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef %40, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, i32 noundef %12)
+  %42 = icmp eq i32 %41, 0
+  br i1 %42, label %132, label %43
+
+43:                                               ; preds = %39
+  %44 = icmp eq ptr %2, null
+  br i1 %44, label %45, label %75
+
+45:                                               ; preds = %43
+  %46 = sext i32 %3 to i64
+  %47 = add nsw i64 %46, 1
+  %48 = icmp eq i32 %41, 2
+  %49 = select i1 %48, i64 4, i64 8
+  %50 = tail call noalias ptr @calloc(i64 noundef %47, i64 noundef %49) #35
+  %51 = getelementptr inbounds nuw i8, ptr %20, i64 64
+  %52 = load i32, ptr %51, align 8, !tbaa !520
+  %53 = getelementptr inbounds nuw i8, ptr %20, i64 68
+  %54 = load i32, ptr %53, align 4, !tbaa !543
+  %55 = icmp eq i32 %52, %54
+  br i1 %55, label %59, label %56
+
+56:                                               ; preds = %45
+  %57 = getelementptr inbounds nuw i8, ptr %20, i64 56
+  %58 = load ptr, ptr %57, align 8, !tbaa !522
+  br label %69
+
+59:                                               ; preds = %45
+  %60 = icmp eq i32 %52, 0
+  %61 = shl nsw i32 %52, 1
+  %62 = select i1 %60, i32 8, i32 %61
+  store i32 %62, ptr %53, align 4, !tbaa !543
+  %63 = getelementptr inbounds nuw i8, ptr %20, i64 56
+  %64 = load ptr, ptr %63, align 8, !tbaa !522
+  %65 = sext i32 %62 to i64
+  %66 = shl nsw i64 %65, 3
+  %67 = tail call ptr @realloc(ptr noundef %64, i64 noundef %66) #38
+  store ptr %67, ptr %63, align 8, !tbaa !522
+  %68 = load i32, ptr %51, align 8, !tbaa !520
+  br label %69
+
+69:                                               ; preds = %56, %59
+  %70 = phi i32 [ %52, %56 ], [ %68, %59 ]
+  %71 = phi ptr [ %58, %56 ], [ %67, %59 ]
+  %72 = add nsw i32 %70, 1
+  store i32 %72, ptr %51, align 8, !tbaa !520
+  %73 = sext i32 %70 to i64
+  %74 = getelementptr inbounds ptr, ptr %71, i64 %73
+  store ptr %50, ptr %74, align 8, !tbaa !21
+  br label %75
+
+75:                                               ; preds = %43, %69
+  %76 = phi ptr [ %50, %69 ], [ null, %43 ]
+  %77 = getelementptr inbounds nuw i8, ptr %20, i64 8
+  %78 = load i32, ptr %77, align 8, !tbaa !508
+  %79 = icmp sgt i32 %78, 0
+  br i1 %79, label %80, label %132
+
+80:                                               ; preds = %75
+  %81 = icmp eq ptr %6, null
+  %82 = sext i32 %7 to i64
+  %83 = add nsw i64 %82, 1
+  %84 = icmp eq i32 %41, 2
+  %85 = select i1 %84, i64 4, i64 8
+  %86 = getelementptr inbounds nuw i8, ptr %20, i64 64
+  %87 = getelementptr inbounds nuw i8, ptr %20, i64 68
+  %88 = getelementptr inbounds nuw i8, ptr %20, i64 56
+  %89 = getelementptr inbounds nuw i8, ptr %20, i64 40
+  br label %90
+
+90:                                               ; preds = %80, %122
+  %91 = phi i64 [ 0, %80 ], [ %128, %122 ]
+  br i1 %44, label %95, label %92
+
+92:                                               ; preds = %90
+  %93 = getelementptr inbounds nuw ptr, ptr %2, i64 %91
+  %94 = load ptr, ptr %93, align 8, !tbaa !21
+  br label %95
+
+95:                                               ; preds = %90, %92
+  %96 = phi ptr [ %94, %92 ], [ %76, %90 ]
+  br i1 %81, label %100, label %97
+
+97:                                               ; preds = %95
+  %98 = getelementptr inbounds nuw ptr, ptr %6, i64 %91
+  %99 = load ptr, ptr %98, align 8, !tbaa !21
+  br label %122
+
+100:                                              ; preds = %95
+  %101 = tail call noalias ptr @calloc(i64 noundef %83, i64 noundef %85) #35
+  %102 = load i32, ptr %86, align 8, !tbaa !520
+  %103 = load i32, ptr %87, align 4, !tbaa !543
+  %104 = icmp eq i32 %102, %103
+  br i1 %104, label %107, label %105
+
+105:                                              ; preds = %100
+  %106 = load ptr, ptr %88, align 8, !tbaa !522
+  br label %116
+
+107:                                              ; preds = %100
+  %108 = icmp eq i32 %102, 0
+  %109 = shl nsw i32 %102, 1
+  %110 = select i1 %108, i32 8, i32 %109
+  store i32 %110, ptr %87, align 4, !tbaa !543
+  %111 = load ptr, ptr %88, align 8, !tbaa !522
+  %112 = sext i32 %110 to i64
+  %113 = shl nsw i64 %112, 3
+  %114 = tail call ptr @realloc(ptr noundef %111, i64 noundef %113) #38
+  store ptr %114, ptr %88, align 8, !tbaa !522
+  %115 = load i32, ptr %86, align 8, !tbaa !520
+  br label %116
+
+116:                                              ; preds = %105, %107
+  %117 = phi i32 [ %102, %105 ], [ %115, %107 ]
+  %118 = phi ptr [ %106, %105 ], [ %114, %107 ]
+  %119 = add nsw i32 %117, 1
+  store i32 %119, ptr %86, align 8, !tbaa !520
+  %120 = sext i32 %117 to i64
+  %121 = getelementptr inbounds ptr, ptr %118, i64 %120
+  store ptr %101, ptr %121, align 8, !tbaa !21
+  br label %122
+
+122:                                              ; preds = %116, %97
+  %123 = phi ptr [ %99, %97 ], [ %101, %116 ]
+  %124 = load ptr, ptr %89, align 8, !tbaa !509
+  %125 = getelementptr inbounds nuw i32, ptr %124, i64 %91
+  %126 = load i32, ptr %125, align 4, !tbaa !5
+  %127 = tail call i32 @MPI_Get_accumulate(ptr noundef %96, i32 noundef %3, i32 noundef %4, ptr noundef %123, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %126) #33
+  %128 = add nuw nsw i64 %91, 1
+  %129 = load i32, ptr %77, align 8, !tbaa !508
+  %130 = sext i32 %129 to i64
+  %131 = icmp slt i64 %128, %130
+  br i1 %131, label %90, label %132, !llvm.loop !565
+
+132:                                              ; preds = %122, %75, %39
+  ret i32 %16
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_fetch_and_op(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, ptr noundef readonly captures(address_is_null) %4, i32 noundef %5, i32 noundef %6, i64 noundef %7, i32 noundef %8, i32 noundef %9) local_unnamed_addr #9 {
+  %11 = tail call fastcc i32 @rma_fwd_fetch(ptr noundef nonnull @.str.94, ptr noundef %0, ptr noundef %1, i32 noundef 1, i32 noundef %5, ptr noundef %3, ptr noundef %4, i32 noundef 1, i32 noundef %5, i32 noundef %6, i64 noundef %7, i32 noundef 1, i32 noundef %5, i32 noundef %8, i32 noundef %9)
+  ret i32 %11
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_aug_get_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13) local_unnamed_addr #9 {
+  tail call fastcc void @rma_aug_fetch(ptr noundef nonnull @.str.93, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13)
+  ret void
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) unnamed_addr #9 {
+  %16 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) #33
+  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !514
+  %18 = icmp eq ptr %17, null
+  br i1 %18, label %31, label %19
+
+19:                                               ; preds = %15, %27
+  %20 = phi ptr [ %29, %27 ], [ %17, %15 ]
+  %21 = getelementptr inbounds nuw i8, ptr %20, i64 4
+  %22 = load i32, ptr %21, align 4, !tbaa !507
+  %23 = icmp eq i32 %22, 0
+  br i1 %23, label %27, label %24
+
+24:                                               ; preds = %19
+  %25 = load i32, ptr %20, align 8, !tbaa !503
+  %26 = icmp eq i32 %25, %14
+  br i1 %26, label %33, label %27
+
+27:                                               ; preds = %24, %19
+  %28 = getelementptr inbounds nuw i8, ptr %20, i64 88
+  %29 = load ptr, ptr %28, align 8, !tbaa !514
+  %30 = icmp eq ptr %29, null
+  br i1 %30, label %31, label %19, !llvm.loop !530
+
+31:                                               ; preds = %27, %15
+  %32 = sext i32 %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.163, i64 noundef %32) #36
+  unreachable
+
+33:                                               ; preds = %24
+  switch i32 %13, label %36 [
+    i32 1476395011, label %39
+    i32 1476395021, label %34
+    i32 1476395022, label %35
+  ]
+
+34:                                               ; preds = %33
+  br label %39
+
+35:                                               ; preds = %33
+  br label %39
+
+36:                                               ; preds = %33
+  switch i32 %8, label %39 [
+    i32 1275070475, label %37
+    i32 1275069450, label %37
+  ]
+
+37:                                               ; preds = %36, %36
+  %38 = sext i32 %13 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.168, i64 noundef %38) #36
+  unreachable
+
+39:                                               ; preds = %36, %33, %34, %35
+  %40 = phi i1 [ false, %33 ], [ false, %34 ], [ true, %35 ], [ false, %36 ]
+  %41 = phi i32 [ 4, %33 ], [ 5, %34 ], [ 6, %35 ], [ 6, %36 ]
+  %42 = phi i32 [ 1, %33 ], [ 2, %34 ], [ 3, %35 ], [ 0, %36 ]
+  %43 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef %42, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, i32 noundef %12)
+  %44 = icmp eq i32 %43, 0
+  %45 = icmp eq i32 %9, -1
+  %46 = or i1 %45, %44
+  br i1 %46, label %100, label %47
+
+47:                                               ; preds = %39
+  %48 = icmp ne ptr %6, null
+  %49 = and i1 %48, %40
+  br i1 %49, label %50, label %60
+
+50:                                               ; preds = %47
+  %51 = getelementptr inbounds nuw i8, ptr %20, i64 12
+  %52 = load i32, ptr %51, align 4, !tbaa !539
+  %53 = icmp eq i32 %52, 0
+  br i1 %53, label %54, label %58
+
+54:                                               ; preds = %50
+  %55 = getelementptr inbounds nuw i8, ptr %20, i64 16
+  %56 = load i32, ptr %55, align 8, !tbaa !547
+  %57 = icmp eq i32 %56, 0
+  br i1 %57, label %60, label %58
+
+58:                                               ; preds = %54, %50
+  %59 = sext i32 %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.170, i64 noundef %59) #36
+  unreachable
+
+60:                                               ; preds = %47, %54
+  %61 = getelementptr inbounds nuw i8, ptr %20, i64 72
+  %62 = load ptr, ptr %61, align 8, !tbaa !511
+  %63 = getelementptr inbounds nuw i8, ptr %62, i64 8
+  %64 = load i32, ptr %63, align 8, !tbaa !532
+  %65 = getelementptr inbounds nuw i8, ptr %62, i64 12
+  %66 = load i32, ptr %65, align 4, !tbaa !545
+  %67 = icmp eq i32 %64, %66
+  %68 = load ptr, ptr %62, align 8, !tbaa !528
+  br i1 %67, label %69, label %77
+
+69:                                               ; preds = %60
+  %70 = icmp eq i32 %64, 0
+  %71 = shl nsw i32 %64, 1
+  %72 = select i1 %70, i32 8, i32 %71
+  store i32 %72, ptr %65, align 4, !tbaa !545
+  %73 = sext i32 %72 to i64
+  %74 = mul nsw i64 %73, 56
+  %75 = tail call ptr @realloc(ptr noundef %68, i64 noundef %74) #38
+  store ptr %75, ptr %62, align 8, !tbaa !528
+  %76 = load i32, ptr %63, align 8, !tbaa !532
+  br label %77
+
+77:                                               ; preds = %60, %69
+  %78 = phi i32 [ %76, %69 ], [ %64, %60 ]
+  %79 = phi ptr [ %75, %69 ], [ %68, %60 ]
+  %80 = add nsw i32 %78, 1
+  store i32 %80, ptr %63, align 8, !tbaa !532
+  %81 = sext i32 %78 to i64
+  %82 = getelementptr inbounds %struct.rma_op, ptr %79, i64 %81
+  store i32 %41, ptr %82, align 8, !tbaa !5
+  %83 = getelementptr inbounds nuw i8, ptr %82, i64 4
+  store i32 %43, ptr %83, align 4, !tbaa !5
+  %84 = getelementptr inbounds nuw i8, ptr %82, i64 8
+  store ptr %2, ptr %84, align 8, !tbaa !21
+  %85 = getelementptr inbounds nuw i8, ptr %82, i64 16
+  store ptr null, ptr %85, align 8, !tbaa !21
+  %86 = getelementptr inbounds nuw i8, ptr %82, i64 24
+  store i32 %7, ptr %86, align 8, !tbaa !5
+  %87 = getelementptr inbounds nuw i8, ptr %82, i64 28
+  store i32 %9, ptr %87, align 4, !tbaa !5
+  %88 = getelementptr inbounds nuw i8, ptr %82, i64 32
+  store i32 %11, ptr %88, align 8, !tbaa !5
+  %89 = getelementptr inbounds nuw i8, ptr %82, i64 36
+  store i32 %8, ptr %89, align 4, !tbaa !5
+  %90 = getelementptr inbounds nuw i8, ptr %82, i64 40
+  store i32 %12, ptr %90, align 8, !tbaa !5
+  %91 = getelementptr inbounds nuw i8, ptr %82, i64 44
+  store i32 0, ptr %91, align 4
+  %92 = getelementptr inbounds nuw i8, ptr %82, i64 48
+  store i64 %10, ptr %92, align 8, !tbaa !12
+  %93 = load ptr, ptr %61, align 8, !tbaa !511
+  %94 = load ptr, ptr %93, align 8, !tbaa !528
+  %95 = getelementptr inbounds nuw i8, ptr %93, i64 8
+  %96 = load i32, ptr %95, align 8, !tbaa !532
+  %97 = sext i32 %96 to i64
+  %98 = getelementptr %struct.rma_op, ptr %94, i64 %97
+  %99 = getelementptr i8, ptr %98, i64 -40
+  store ptr %6, ptr %99, align 8, !tbaa !566
+  br label %100
+
+100:                                              ; preds = %39, %77
+  ret void
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_aug_fetch_and_op(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8) local_unnamed_addr #9 {
+  tail call fastcc void @rma_aug_fetch(ptr noundef nonnull @.str.94, ptr noundef %0, ptr noundef %1, i32 noundef 1, i32 noundef %4, ptr noundef %2, ptr noundef %3, i32 noundef 1, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef 1, i32 noundef %4, i32 noundef %7, i32 noundef %8)
+  ret void
+}
+
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
 define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0, ptr noundef captures(none) %1) local_unnamed_addr #24 {
   %3 = icmp eq ptr %0, null
@@ -41972,7 +42351,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !565
+  br i1 %77, label %78, label %13, !llvm.loop !567
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -41997,7 +42376,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !566
+  br i1 %91, label %92, label %82, !llvm.loop !568
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -42009,7 +42388,7 @@ define range(i32 0, -2147483648) i32 @__mpiad_count32(i64 noundef %0, ptr nounde
   br i1 %3, label %4, label %5
 
 4:                                                ; preds = %2
-  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.93, i64 noundef %0) #36
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.95, i64 noundef %0) #36
   unreachable
 
 5:                                                ; preds = %2
@@ -42127,13 +42506,13 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
 58:                                               ; preds = %51, %68
   %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
   %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !567
+  %61 = load ptr, ptr %60, align 8, !tbaa !569
   %62 = icmp eq ptr %61, %0
   br i1 %62, label %63, label %68
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !570
+  %65 = load i32, ptr %64, align 8, !tbaa !572
   %66 = icmp eq i32 %65, %53
   %67 = select i1 %66, ptr %60, ptr null
   br label %68
@@ -42144,7 +42523,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   %71 = icmp samesign ult i64 %70, %54
   %72 = icmp eq ptr %69, null
   %73 = select i1 %71, i1 %72, i1 false
-  br i1 %73, label %58, label %55, !llvm.loop !571
+  br i1 %73, label %58, label %55, !llvm.loop !573
 
 74:                                               ; preds = %48, %55
   %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
@@ -42169,16 +42548,16 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   store i32 %87, ptr @n_counts, align 4, !tbaa !5
   %88 = sext i32 %49 to i64
   %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
-  store ptr %0, ptr %89, align 8, !tbaa !567
+  store ptr %0, ptr %89, align 8, !tbaa !569
   %90 = load i32, ptr %14, align 4, !tbaa !5
   %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  store i32 %90, ptr %91, align 8, !tbaa !570
+  store i32 %90, ptr %91, align 8, !tbaa !572
   %92 = sext i32 %90 to i64
   %93 = shl nsw i64 %92, 2
   %94 = add nsw i64 %93, 4
   %95 = call noalias ptr @malloc(i64 noundef %94) #37
   %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  store ptr %95, ptr %96, align 8, !tbaa !572
+  store ptr %95, ptr %96, align 8, !tbaa !574
   br label %97
 
 97:                                               ; preds = %56, %85
@@ -42189,7 +42568,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   br i1 %100, label %106, label %102
 
 102:                                              ; preds = %97
-  %103 = load ptr, ptr %101, align 8, !tbaa !572
+  %103 = load ptr, ptr %101, align 8, !tbaa !574
   br label %104
 
 104:                                              ; preds = %113, %102
@@ -42206,19 +42585,19 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   br i1 %111, label %112, label %113
 
 112:                                              ; preds = %106
-  call void @__mpiad_fail(ptr noundef %5, ptr noundef nonnull @.str.94, i64 noundef %109) #36
+  call void @__mpiad_fail(ptr noundef %5, ptr noundef nonnull @.str.96, i64 noundef %109) #36
   unreachable
 
 113:                                              ; preds = %106
   %114 = trunc nsw i64 %109 to i32
-  %115 = load ptr, ptr %101, align 8, !tbaa !572
+  %115 = load ptr, ptr %101, align 8, !tbaa !574
   %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
   store i32 %114, ptr %116, align 4, !tbaa !5
   %117 = add nuw nsw i64 %107, 1
   %118 = load i32, ptr %14, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
   %120 = icmp slt i64 %117, %119
-  br i1 %120, label %106, label %104, !llvm.loop !573
+  br i1 %120, label %106, label %104, !llvm.loop !575
 
 121:                                              ; preds = %20, %6, %104
   %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
@@ -42254,7 +42633,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.166, i64 noundef %3) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.171, i64 noundef %3) #36
   unreachable
 
 30:                                               ; preds = %24
@@ -42266,10 +42645,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !574
+  store i64 %32, ptr %34, align 8, !tbaa !576
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !578
+  %37 = load i64, ptr %36, align 8, !tbaa !580
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -42283,7 +42662,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %41
-  call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.169, i64 noundef %37) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.174, i64 noundef %37) #36
   unreachable
 
 45:                                               ; preds = %31, %38, %41
@@ -42294,16 +42673,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !579
+  store i64 %51, ptr %52, align 8, !tbaa !581
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #37
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !580
+  store ptr %54, ptr %55, align 8, !tbaa !582
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #37
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !581
+  store ptr %58, ptr %59, align 8, !tbaa !583
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -42314,21 +42693,21 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !582
+  %67 = load i32, ptr %66, align 8, !tbaa !584
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
 69:                                               ; preds = %45
-  call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.96, i64 noundef %53) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.98, i64 noundef %53) #36
   unreachable
 
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #33
-  %72 = load i64, ptr %14, align 8, !tbaa !583
+  %72 = load i64, ptr %14, align 8, !tbaa !585
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !585
+  %75 = load i64, ptr %74, align 8, !tbaa !587
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
@@ -42348,7 +42727,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !582
+  %88 = load i32, ptr %66, align 8, !tbaa !584
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -42408,7 +42787,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !586
+  br i1 %130, label %120, label %131, !llvm.loop !588
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -42461,10 +42840,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !587
+  %170 = load i64, ptr %82, align 8, !tbaa !589
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !588
-  %173 = load ptr, ptr %83, align 8, !tbaa !589
+  %172 = load ptr, ptr %33, align 8, !tbaa !590
+  %173 = load ptr, ptr %83, align 8, !tbaa !591
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -42476,13 +42855,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !590
+  %178 = load i64, ptr %84, align 8, !tbaa !592
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !591
-  %182 = load ptr, ptr %86, align 8, !tbaa !592
+  %181 = load ptr, ptr %85, align 8, !tbaa !593
+  %182 = load ptr, ptr %86, align 8, !tbaa !594
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -42502,7 +42881,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !593
+  br i1 %197, label %207, label %183, !llvm.loop !595
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
@@ -42512,40 +42891,40 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %202, label %204, label %203
 
 203:                                              ; preds = %198
-  call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.170, i64 noundef %199) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.175, i64 noundef %199) #36
   unreachable
 
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !594
+  br i1 %206, label %195, label %198, !llvm.loop !596
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !595
+  br i1 %209, label %87, label %92, !llvm.loop !597
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #33
-  %212 = load i64, ptr %13, align 8, !tbaa !583
+  %212 = load i64, ptr %13, align 8, !tbaa !585
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !585
+  %215 = load i64, ptr %214, align 8, !tbaa !587
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !596
+  %220 = load double, ptr %219, align 8, !tbaa !598
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !597
+  store double %221, ptr %222, align 8, !tbaa !599
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !598
+  store i64 %32, ptr %224, align 8, !tbaa !600
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -42563,26 +42942,26 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.167, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.172, i64 noundef 0) #36
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !588
+  store ptr %0, ptr %9, align 8, !tbaa !590
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !589
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.168) #33
+  store ptr %1, ptr %13, align 8, !tbaa !591
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.173) #33
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !582
+  store i32 %16, ptr %17, align 8, !tbaa !584
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !599
+  store ptr %5, ptr %18, align 8, !tbaa !601
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !600
+  store ptr %6, ptr %19, align 8, !tbaa !602
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !601
+  store i64 %21, ptr %22, align 8, !tbaa !603
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -42590,7 +42969,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #37
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !602
+  store ptr %26, ptr %27, align 8, !tbaa !604
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -42604,7 +42983,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.167, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.172, i64 noundef 0) #36
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -42650,7 +43029,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !603
+  br i1 %65, label %66, label %35, !llvm.loop !605
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -42679,30 +43058,30 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !604
+  store i64 %2, ptr %83, align 8, !tbaa !606
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !605
+  store i64 %4, ptr %84, align 8, !tbaa !607
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #37
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !592
+  store ptr %87, ptr %88, align 8, !tbaa !594
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #37
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !591
+  store ptr %90, ptr %91, align 8, !tbaa !593
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.167, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.172, i64 noundef 0) #36
   unreachable
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !578
+  store i64 %2, ptr %97, align 8, !tbaa !580
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -42711,7 +43090,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !578
+  store i64 %124, ptr %97, align 8, !tbaa !580
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -42732,7 +43111,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !590
+  store i64 %115, ptr %100, align 8, !tbaa !592
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -42749,7 +43128,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !606
+  br i1 %126, label %101, label %103, !llvm.loop !608
 }
 
 ; Function Attrs: nounwind
@@ -42757,17 +43136,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !582
+  %7 = load i32, ptr %6, align 8, !tbaa !584
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #33
-  %11 = load i64, ptr %5, align 8, !tbaa !583
+  %11 = load i64, ptr %5, align 8, !tbaa !585
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !585
+  %14 = load i64, ptr %13, align 8, !tbaa !587
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
@@ -42776,15 +43155,15 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !607
+  %20 = load ptr, ptr %19, align 8, !tbaa !609
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !580
+  %24 = load ptr, ptr %23, align 8, !tbaa !582
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !578
+  %26 = load i64, ptr %25, align 8, !tbaa !580
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
@@ -42797,58 +43176,58 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !578
+  %35 = load i64, ptr %34, align 8, !tbaa !580
   %36 = call noalias ptr @malloc(i64 noundef %35) #37
   store ptr %36, ptr %30, align 8, !tbaa !278
   %37 = icmp eq ptr %36, null
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.96, i64 noundef %35) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.98, i64 noundef %35) #36
   unreachable
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !608
+  %41 = load i64, ptr %40, align 8, !tbaa !610
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !608
+  store i64 %42, ptr %40, align 8, !tbaa !610
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !589
+  %46 = load ptr, ptr %45, align 8, !tbaa !591
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !604
+  %48 = load i64, ptr %47, align 8, !tbaa !606
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !605
+  %50 = load i64, ptr %49, align 8, !tbaa !607
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !604
+  %53 = load i64, ptr %47, align 8, !tbaa !606
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !581
+  %58 = load ptr, ptr %57, align 8, !tbaa !583
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !609
+  %61 = load i64, ptr %60, align 8, !tbaa !611
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !609
-  %63 = load i32, ptr %6, align 8, !tbaa !582
+  store i64 %62, ptr %60, align 8, !tbaa !611
+  %63 = load i32, ptr %6, align 8, !tbaa !584
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !592
+  %68 = load ptr, ptr %55, align 8, !tbaa !594
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -42858,25 +43237,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !605
+  %77 = load i64, ptr %49, align 8, !tbaa !607
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !610
+  br i1 %78, label %65, label %56, !llvm.loop !612
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %81 = load i64, ptr %4, align 8, !tbaa !583
+  %81 = load i64, ptr %4, align 8, !tbaa !585
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !585
+  %84 = load i64, ptr %83, align 8, !tbaa !587
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !596
+  %89 = load double, ptr %88, align 8, !tbaa !598
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !596
+  store double %90, ptr %88, align 8, !tbaa !598
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -42886,7 +43265,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !601
+  %3 = load i64, ptr %2, align 8, !tbaa !603
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -42902,13 +43281,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !600
+  %13 = load ptr, ptr %6, align 8, !tbaa !602
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !589
+  %19 = load ptr, ptr %7, align 8, !tbaa !591
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !21
   br label %22
@@ -42930,7 +43309,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !602
+  %33 = load ptr, ptr %8, align 8, !tbaa !604
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !21
@@ -42946,22 +43325,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.171, i64 noundef %18) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.176, i64 noundef %18) #36
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !611
+  br i1 %47, label %26, label %27, !llvm.loop !613
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !611
+  br i1 %50, label %51, label %22, !llvm.loop !613
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !599
+  %53 = load ptr, ptr %9, align 8, !tbaa !601
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !21
   br label %57
@@ -42970,13 +43349,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.172, i64 noundef %15) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.177, i64 noundef %15) #36
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !612
+  br i1 %59, label %10, label %11, !llvm.loop !614
 }
 
 ; Function Attrs: nounwind
@@ -42989,13 +43368,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !587
+  store i64 1, ptr %19, align 8, !tbaa !589
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !578
+  %23 = load i64, ptr %22, align 8, !tbaa !580
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -43006,7 +43385,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.169, i64 noundef %23) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.174, i64 noundef %23) #36
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -43018,17 +43397,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !582
+  %34 = load i32, ptr %33, align 8, !tbaa !584
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #33
-  %38 = load i64, ptr %15, align 8, !tbaa !583
+  %38 = load i64, ptr %15, align 8, !tbaa !585
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !585
+  %41 = load i64, ptr %40, align 8, !tbaa !587
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -43051,10 +43430,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !587
+  %57 = load i64, ptr %19, align 8, !tbaa !589
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !588
-  %60 = load ptr, ptr %47, align 8, !tbaa !589
+  %59 = load ptr, ptr %18, align 8, !tbaa !590
+  %60 = load ptr, ptr %47, align 8, !tbaa !591
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -43073,13 +43452,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !590
+  %70 = load i64, ptr %48, align 8, !tbaa !592
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !591
-  %74 = load ptr, ptr %50, align 8, !tbaa !592
+  %73 = load ptr, ptr %49, align 8, !tbaa !593
+  %74 = load ptr, ptr %50, align 8, !tbaa !594
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -43099,7 +43478,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !593
+  br i1 %89, label %99, label %75, !llvm.loop !595
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -43109,13 +43488,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.170, i64 noundef %91) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.175, i64 noundef %91) #36
   unreachable
 
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !594
+  br i1 %98, label %87, label %90, !llvm.loop !596
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -43144,7 +43523,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !613
+  br i1 %114, label %61, label %127, !llvm.loop !615
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -43158,7 +43537,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !614
+  br i1 %126, label %115, label %127, !llvm.loop !616
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -43166,7 +43545,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !607
+  %133 = load ptr, ptr %51, align 8, !tbaa !609
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !278
   %136 = add nsw i64 %132, 1
@@ -43174,7 +43553,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !581
+  %139 = load ptr, ptr %52, align 8, !tbaa !583
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -43204,31 +43583,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !615, !noalias !618
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !615, !noalias !618
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !617, !noalias !620
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !617, !noalias !620
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !615, !noalias !618
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !615, !noalias !618
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !617, !noalias !620
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !617, !noalias !620
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !278, !alias.scope !620
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !278, !alias.scope !620
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !278, !alias.scope !622
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !278, !alias.scope !622
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !278, !alias.scope !620
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !278, !alias.scope !620
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !278, !alias.scope !622
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !278, !alias.scope !622
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !618
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !618
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !620
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !620
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !618
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !618
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !620
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !620
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !622
+  br i1 %180, label %181, label %157, !llvm.loop !624
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -43295,7 +43674,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !623
+  br i1 %228, label %229, label %205, !llvm.loop !625
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -43313,26 +43692,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !582
+  %238 = load i32, ptr %33, align 8, !tbaa !584
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #33
-  %242 = load i64, ptr %14, align 8, !tbaa !583
+  %242 = load i64, ptr %14, align 8, !tbaa !585
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !585
+  %245 = load i64, ptr %244, align 8, !tbaa !587
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !596
+  %250 = load double, ptr %249, align 8, !tbaa !598
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !597
+  store double %251, ptr %252, align 8, !tbaa !599
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -43360,7 +43739,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.166, i64 noundef %100) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.171, i64 noundef %100) #36
   unreachable
 
 267:                                              ; preds = %261
@@ -43370,18 +43749,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !574
+  store i64 %100, ptr %269, align 8, !tbaa !576
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !579
+  store i64 %270, ptr %271, align 8, !tbaa !581
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !624
+  store i64 %63, ptr %272, align 8, !tbaa !626
   store ptr null, ptr %16, align 8, !tbaa !60
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !60
   call void @free(ptr noundef %273) #33
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !598
+  store i64 %100, ptr %274, align 8, !tbaa !600
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
@@ -43399,30 +43778,30 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !581
+  %12 = load ptr, ptr %11, align 8, !tbaa !583
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #38
-  store ptr %14, ptr %11, align 8, !tbaa !581
+  store ptr %14, ptr %11, align 8, !tbaa !583
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !607
+  %16 = load ptr, ptr %15, align 8, !tbaa !609
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #38
-  store ptr %17, ptr %15, align 8, !tbaa !607
+  store ptr %17, ptr %15, align 8, !tbaa !609
   %18 = load ptr, ptr %1, align 8, !tbaa !60
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #38
   store ptr %19, ptr %1, align 8, !tbaa !60
-  %20 = load ptr, ptr %11, align 8, !tbaa !581
+  %20 = load ptr, ptr %11, align 8, !tbaa !583
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !607
+  %23 = load ptr, ptr %15, align 8, !tbaa !609
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.167, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.172, i64 noundef 0) #36
   unreachable
 
 28:                                               ; preds = %22
@@ -43453,7 +43832,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !278
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !625
+  br i1 %45, label %46, label %37, !llvm.loop !627
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -43475,7 +43854,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !278
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !626
+  br i1 %56, label %50, label %51, !llvm.loop !628
 
 57:                                               ; preds = %4, %50
   ret void
@@ -43485,23 +43864,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !627
+  store ptr %1, ptr %5, align 8, !tbaa !629
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !599
+  store ptr %2, ptr %6, align 8, !tbaa !601
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !587
+  %8 = load i64, ptr %7, align 8, !tbaa !589
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !624
+  %12 = load i64, ptr %11, align 8, !tbaa !626
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !574
+  %16 = load i64, ptr %15, align 8, !tbaa !576
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -43510,120 +43889,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !581
+  %23 = load ptr, ptr %17, align 8, !tbaa !583
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !579
+  %26 = load i64, ptr %18, align 8, !tbaa !581
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !628
+  br i1 %28, label %19, label %37, !llvm.loop !630
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !574
+  %31 = load i64, ptr %30, align 8, !tbaa !576
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !579
+  %35 = load i64, ptr %34, align 8, !tbaa !581
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !582
+  %39 = load i32, ptr %38, align 8, !tbaa !584
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !587
+  %42 = load i64, ptr %7, align 8, !tbaa !589
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !608
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.97, i64 noundef %46) #33
+  %46 = load i64, ptr %45, align 8, !tbaa !610
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.99, i64 noundef %46) #33
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !574
+  %51 = load i64, ptr %50, align 8, !tbaa !576
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !579
+  %53 = load i64, ptr %52, align 8, !tbaa !581
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !578
+  %55 = load i64, ptr %54, align 8, !tbaa !580
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !629
+  %57 = load i64, ptr %56, align 8, !tbaa !631
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !630
+  %59 = load i64, ptr %58, align 8, !tbaa !632
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !609
+  %61 = load i64, ptr %60, align 8, !tbaa !611
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !597
+  %63 = load double, ptr %62, align 8, !tbaa !599
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !631
+  %65 = load double, ptr %64, align 8, !tbaa !633
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !632
+  %67 = load double, ptr %66, align 8, !tbaa !634
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !596
-  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.98, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #32
+  %69 = load double, ptr %68, align 8, !tbaa !598
+  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.100, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #32
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !607
+  %73 = load ptr, ptr %72, align 8, !tbaa !609
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !579
+  %77 = load i64, ptr %76, align 8, !tbaa !581
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !607
+  %81 = load ptr, ptr %72, align 8, !tbaa !609
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
   %83 = load ptr, ptr %82, align 8, !tbaa !278
   call void @free(ptr noundef %83) #33
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !579
+  %85 = load i64, ptr %76, align 8, !tbaa !581
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !633
+  br i1 %86, label %79, label %87, !llvm.loop !635
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !607
+  %88 = load ptr, ptr %72, align 8, !tbaa !609
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #33
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !634
+  %92 = load ptr, ptr %91, align 8, !tbaa !636
   call void @free(ptr noundef %92) #33
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !602
+  %94 = load ptr, ptr %93, align 8, !tbaa !604
   call void @free(ptr noundef %94) #33
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !580
+  %96 = load ptr, ptr %95, align 8, !tbaa !582
   call void @free(ptr noundef %96) #33
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !581
+  %98 = load ptr, ptr %97, align 8, !tbaa !583
   call void @free(ptr noundef %98) #33
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !592
+  %100 = load ptr, ptr %99, align 8, !tbaa !594
   call void @free(ptr noundef %100) #33
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !591
+  %102 = load ptr, ptr %101, align 8, !tbaa !593
   call void @free(ptr noundef %102) #33
   call void @free(ptr noundef nonnull %0) #33
   ret void
@@ -43667,16 +44046,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !582
+  %34 = load i32, ptr %15, align 8, !tbaa !584
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #33
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #33
-  %38 = load i64, ptr %7, align 8, !tbaa !583
+  %38 = load i64, ptr %7, align 8, !tbaa !585
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !585
+  %40 = load i64, ptr %16, align 8, !tbaa !587
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
@@ -43685,41 +44064,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !627
-  %46 = load ptr, ptr %18, align 8, !tbaa !589
-  %47 = load ptr, ptr %19, align 8, !tbaa !599
+  %45 = load ptr, ptr %17, align 8, !tbaa !629
+  %46 = load ptr, ptr %18, align 8, !tbaa !591
+  %47 = load ptr, ptr %19, align 8, !tbaa !601
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #33
-  store i64 0, ptr %21, align 8, !tbaa !635
-  %48 = load i32, ptr %15, align 8, !tbaa !582
+  store i64 0, ptr %21, align 8, !tbaa !637
+  %48 = load i32, ptr %15, align 8, !tbaa !584
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #33
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #33
-  %52 = load i64, ptr %6, align 8, !tbaa !583
+  %52 = load i64, ptr %6, align 8, !tbaa !585
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !585
+  %54 = load i64, ptr %22, align 8, !tbaa !587
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !632
+  %58 = load double, ptr %23, align 8, !tbaa !634
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !632
+  store double %59, ptr %23, align 8, !tbaa !634
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !630
+  %61 = load i64, ptr %24, align 8, !tbaa !632
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !630
-  store i64 -1, ptr %25, align 8, !tbaa !598
+  store i64 %62, ptr %24, align 8, !tbaa !632
+  store i64 -1, ptr %25, align 8, !tbaa !600
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !636
+  br i1 %65, label %26, label %130, !llvm.loop !638
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -43753,7 +44132,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !586
+  br i1 %91, label %81, label %92, !llvm.loop !588
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -43796,7 +44175,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !581
+  %123 = load ptr, ptr %12, align 8, !tbaa !583
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -43822,7 +44201,7 @@ declare noundef i32 @snprintf(ptr noalias noundef writeonly captures(none), i64 
 
 ; Function Attrs: cold noreturn nounwind
 define void @__mpiad_ckpt_raised() local_unnamed_addr #19 {
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.99, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.101, i64 noundef 0) #36
   unreachable
 }
 
@@ -43843,7 +44222,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 14:                                               ; preds = %11, %11
   %15 = sext i32 %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.173, i64 noundef %15)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.178, i64 noundef %15)
   unreachable
 
 16:                                               ; preds = %11
@@ -43857,7 +44236,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %21 = load ptr, ptr %20, align 8, !tbaa !18
   tail call void @free(ptr noundef %21) #33
   %22 = sext i32 %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.100, i64 noundef %22)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.102, i64 noundef %22)
   unreachable
 
 23:                                               ; preds = %16
@@ -43878,7 +44257,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 30:                                               ; preds = %29
   %31 = tail call fastcc ptr @lay_refusal(i32 noundef %7)
   %32 = icmp eq ptr %31, null
-  %33 = select i1 %32, ptr @.str.103, ptr %31
+  %33 = select i1 %32, ptr @.str.105, ptr %31
   %34 = sext i32 %7 to i64
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %33, i64 noundef %34) #36
   unreachable
@@ -43936,12 +44315,12 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 57:                                               ; preds = %45, %53, %37
   %58 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.129, i64 noundef %58) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.131, i64 noundef %58) #36
   unreachable
 
 59:                                               ; preds = %53, %36
   %60 = sext i32 %8 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.174, i64 noundef %60)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.179, i64 noundef %60)
   unreachable
 
 61:                                               ; preds = %35
@@ -44100,7 +44479,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 149:                                              ; preds = %137, %147, %145, %138, %132
   %150 = add nuw nsw i64 %133, 1
   %151 = icmp eq i64 %150, %125
-  br i1 %151, label %179, label %132, !llvm.loop !637
+  br i1 %151, label %179, label %132, !llvm.loop !639
 
 152:                                              ; preds = %134, %175
   %153 = phi i64 [ %176, %175 ], [ 0, %134 ]
@@ -44149,7 +44528,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %176 = add nuw nsw i64 %153, 2
   %177 = add i64 %154, 2
   %178 = icmp eq i64 %177, %127
-  br i1 %178, label %137, label %152, !llvm.loop !638
+  br i1 %178, label %137, label %152, !llvm.loop !640
 
 179:                                              ; preds = %149, %116
   %180 = call noalias ptr @malloc(i64 noundef %70) #37
@@ -44257,7 +44636,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %9, label %10, label %11
 
 10:                                               ; preds = %6
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.100, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.102, i64 noundef 0)
   unreachable
 
 11:                                               ; preds = %6
@@ -44342,7 +44721,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 64:                                               ; preds = %63
   %65 = tail call fastcc ptr @lay_refusal(i32 noundef %57)
   %66 = icmp eq ptr %65, null
-  %67 = select i1 %66, ptr @.str.103, ptr %65
+  %67 = select i1 %66, ptr @.str.105, ptr %65
   %68 = sext i32 %57 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull %67, i64 noundef %68) #36
   unreachable
@@ -44360,7 +44739,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 72:                                               ; preds = %71
   %73 = tail call fastcc ptr @lay_refusal(i32 noundef %57)
   %74 = icmp eq ptr %73, null
-  %75 = select i1 %74, ptr @.str.103, ptr %73
+  %75 = select i1 %74, ptr @.str.105, ptr %73
   %76 = sext i32 %57 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull %75, i64 noundef %76) #36
   unreachable
@@ -44454,7 +44833,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %132 = add nuw nsw i64 %111, 2
   %133 = add i64 %112, 2
   %134 = icmp eq i64 %133, %109
-  br i1 %134, label %143, label %110, !llvm.loop !639
+  br i1 %134, label %143, label %110, !llvm.loop !641
 
 135:                                              ; preds = %78
   %136 = select i1 %90, i64 4, i64 8
@@ -44584,7 +44963,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %210 = add nuw nsw i64 %195, 2
   %211 = add i64 %196, 2
   %212 = icmp eq i64 %211, %193
-  br i1 %212, label %213, label %194, !llvm.loop !640
+  br i1 %212, label %213, label %194, !llvm.loop !642
 
 213:                                              ; preds = %209
   %214 = icmp eq i64 %190, 0
@@ -44701,12 +45080,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 282:                                              ; preds = %267, %273
   %283 = add nuw nsw i64 %258, 1
   %284 = icmp eq i64 %283, %159
-  br i1 %284, label %285, label %257, !llvm.loop !641
+  br i1 %284, label %285, label %257, !llvm.loop !643
 
 285:                                              ; preds = %282, %247, %242
   %286 = add nuw nsw i64 %240, 1
   %287 = icmp eq i64 %286, %235
-  br i1 %287, label %236, label %239, !llvm.loop !642
+  br i1 %287, label %236, label %239, !llvm.loop !644
 
 288:                                              ; preds = %236, %77
   ret void
@@ -44716,7 +45095,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef range(i64 -2147483648, 2147483648) %2) unnamed_addr #19 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.175, ptr noundef %1) #33
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.180, ptr noundef %1) #33
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #36
   unreachable
 }
@@ -44735,7 +45114,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %14 = load ptr, ptr %13, align 8, !tbaa !18
   tail call void @free(ptr noundef %14) #33
   %15 = sext i32 %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.100, i64 noundef %15)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.102, i64 noundef %15)
   unreachable
 
 16:                                               ; preds = %7
@@ -44809,7 +45188,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
 59:                                               ; preds = %55
   %60 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %61 = icmp eq ptr %60, null
-  %62 = select i1 %61, ptr @.str.103, ptr %60
+  %62 = select i1 %61, ptr @.str.105, ptr %60
   %63 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %62, i64 noundef %63) #36
   unreachable
@@ -44886,7 +45265,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %107 = add nuw nsw i64 %86, 2
   %108 = add i64 %87, 2
   %109 = icmp eq i64 %108, %84
-  br i1 %109, label %110, label %85, !llvm.loop !639
+  br i1 %109, label %110, label %85, !llvm.loop !641
 
 110:                                              ; preds = %106
   %111 = icmp eq i64 %81, 0
@@ -44971,7 +45350,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %155 = add nuw nsw i64 %140, 2
   %156 = add i64 %141, 2
   %157 = icmp eq i64 %156, %138
-  br i1 %157, label %158, label %139, !llvm.loop !640
+  br i1 %157, label %158, label %139, !llvm.loop !642
 
 158:                                              ; preds = %154
   %159 = icmp eq i64 %135, 0
@@ -45033,7 +45412,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %191, ptr %187, align 4, !tbaa !41
   %192 = add nuw i64 %181, 8
   %193 = icmp eq i64 %192, %179
-  br i1 %193, label %194, label %180, !llvm.loop !643
+  br i1 %193, label %194, label %180, !llvm.loop !645
 
 194:                                              ; preds = %180
   %195 = icmp eq i64 %179, %176
@@ -45071,7 +45450,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %215, ptr %211, align 8, !tbaa !39
   %216 = add nuw i64 %205, 4
   %217 = icmp eq i64 %216, %203
-  br i1 %217, label %218, label %204, !llvm.loop !644
+  br i1 %217, label %218, label %204, !llvm.loop !646
 
 218:                                              ; preds = %204
   %219 = icmp eq i64 %203, %200
@@ -45091,7 +45470,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %228, ptr %226, align 8, !tbaa !39
   %229 = add nuw nsw i64 %223, 1
   %230 = icmp eq i64 %229, %200
-  br i1 %230, label %240, label %222, !llvm.loop !645
+  br i1 %230, label %240, label %222, !llvm.loop !647
 
 231:                                              ; preds = %196, %231
   %232 = phi i64 [ %238, %231 ], [ %197, %196 ]
@@ -45103,7 +45482,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %237, ptr %235, align 4, !tbaa !41
   %238 = add nuw nsw i64 %232, 1
   %239 = icmp eq i64 %238, %176
-  br i1 %239, label %240, label %231, !llvm.loop !646
+  br i1 %239, label %240, label %231, !llvm.loop !648
 
 240:                                              ; preds = %231, %222, %194, %218, %198, %174, %171
   br i1 %77, label %241, label %409
@@ -45166,19 +45545,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %282 = phi i64 [ %293, %281 ], [ 0, %276 ]
   %283 = getelementptr inbounds nuw float, ptr %273, i64 %282
   %284 = getelementptr inbounds nuw i8, ptr %283, i64 16
-  %285 = load <4 x float>, ptr %283, align 4, !tbaa !41, !alias.scope !647
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !41, !alias.scope !647
+  %285 = load <4 x float>, ptr %283, align 4, !tbaa !41, !alias.scope !649
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !41, !alias.scope !649
   %287 = getelementptr inbounds nuw float, ptr %268, i64 %282
   %288 = getelementptr inbounds nuw i8, ptr %287, i64 16
-  %289 = load <4 x float>, ptr %287, align 4, !tbaa !41, !alias.scope !650, !noalias !647
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !41, !alias.scope !650, !noalias !647
+  %289 = load <4 x float>, ptr %287, align 4, !tbaa !41, !alias.scope !652, !noalias !649
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !41, !alias.scope !652, !noalias !649
   %291 = fadd <4 x float> %285, %289
   %292 = fadd <4 x float> %286, %290
-  store <4 x float> %291, ptr %287, align 4, !tbaa !41, !alias.scope !650, !noalias !647
-  store <4 x float> %292, ptr %288, align 4, !tbaa !41, !alias.scope !650, !noalias !647
+  store <4 x float> %291, ptr %287, align 4, !tbaa !41, !alias.scope !652, !noalias !649
+  store <4 x float> %292, ptr %288, align 4, !tbaa !41, !alias.scope !652, !noalias !649
   %293 = add nuw i64 %282, 8
   %294 = icmp eq i64 %293, %255
-  br i1 %294, label %295, label %281, !llvm.loop !652
+  br i1 %294, label %295, label %281, !llvm.loop !654
 
 295:                                              ; preds = %281
   br i1 %256, label %406, label %296
@@ -45199,7 +45578,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %306 = add nuw nsw i64 %299, 1
   %307 = add i64 %300, 1
   %308 = icmp eq i64 %307, %257
-  br i1 %308, label %309, label %298, !llvm.loop !653
+  br i1 %308, label %309, label %298, !llvm.loop !655
 
 309:                                              ; preds = %298, %296
   %310 = phi i64 [ %297, %296 ], [ %306, %298 ]
@@ -45224,19 +45603,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %321 = phi i64 [ %332, %320 ], [ 0, %315 ]
   %322 = getelementptr inbounds nuw double, ptr %273, i64 %321
   %323 = getelementptr inbounds nuw i8, ptr %322, i64 16
-  %324 = load <2 x double>, ptr %322, align 8, !tbaa !39, !alias.scope !654
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !39, !alias.scope !654
+  %324 = load <2 x double>, ptr %322, align 8, !tbaa !39, !alias.scope !656
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !39, !alias.scope !656
   %326 = getelementptr inbounds nuw double, ptr %268, i64 %321
   %327 = getelementptr inbounds nuw i8, ptr %326, i64 16
-  %328 = load <2 x double>, ptr %326, align 8, !tbaa !39, !alias.scope !657, !noalias !654
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !39, !alias.scope !657, !noalias !654
+  %328 = load <2 x double>, ptr %326, align 8, !tbaa !39, !alias.scope !659, !noalias !656
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !39, !alias.scope !659, !noalias !656
   %330 = fadd <2 x double> %324, %328
   %331 = fadd <2 x double> %325, %329
-  store <2 x double> %330, ptr %326, align 8, !tbaa !39, !alias.scope !657, !noalias !654
-  store <2 x double> %331, ptr %327, align 8, !tbaa !39, !alias.scope !657, !noalias !654
+  store <2 x double> %330, ptr %326, align 8, !tbaa !39, !alias.scope !659, !noalias !656
+  store <2 x double> %331, ptr %327, align 8, !tbaa !39, !alias.scope !659, !noalias !656
   %332 = add nuw i64 %321, 4
   %333 = icmp eq i64 %332, %260
-  br i1 %333, label %334, label %320, !llvm.loop !659
+  br i1 %333, label %334, label %320, !llvm.loop !661
 
 334:                                              ; preds = %320
   br i1 %261, label %406, label %335
@@ -45257,7 +45636,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %345 = add nuw nsw i64 %338, 1
   %346 = add i64 %339, 1
   %347 = icmp eq i64 %346, %262
-  br i1 %347, label %348, label %337, !llvm.loop !660
+  br i1 %347, label %348, label %337, !llvm.loop !662
 
 348:                                              ; preds = %337, %335
   %349 = phi i64 [ %336, %335 ], [ %345, %337 ]
@@ -45296,7 +45675,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %376, ptr %374, align 8, !tbaa !39
   %377 = add nuw nsw i64 %353, 4
   %378 = icmp eq i64 %377, %244
-  br i1 %378, label %406, label %352, !llvm.loop !661
+  br i1 %378, label %406, label %352, !llvm.loop !663
 
 379:                                              ; preds = %309, %379
   %380 = phi i64 [ %404, %379 ], [ %310, %309 ]
@@ -45329,7 +45708,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %403, ptr %401, align 4, !tbaa !41
   %404 = add nuw nsw i64 %380, 4
   %405 = icmp eq i64 %404, %244
-  br i1 %405, label %406, label %379, !llvm.loop !662
+  br i1 %405, label %406, label %379, !llvm.loop !664
 
 406:                                              ; preds = %309, %379, %348, %352, %295, %334, %313, %274, %266, %264
   %407 = add nuw nsw i64 %265, 1
@@ -45409,7 +45788,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %48 = load ptr, ptr %47, align 8, !tbaa !18
   tail call void @free(ptr noundef %48) #33
   %49 = sext i32 %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.100, i64 noundef %49)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.102, i64 noundef %49)
   unreachable
 
 50:                                               ; preds = %43
@@ -45429,7 +45808,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
 56:                                               ; preds = %52
   %57 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %58 = icmp eq ptr %57, null
-  %59 = select i1 %58, ptr @.str.103, ptr %57
+  %59 = select i1 %58, ptr @.str.105, ptr %57
   %60 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %59, i64 noundef %60) #36
   unreachable
@@ -45482,7 +45861,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %94, ptr %90, align 4, !tbaa !41
   %95 = add nuw i64 %84, 8
   %96 = icmp eq i64 %95, %82
-  br i1 %96, label %97, label %83, !llvm.loop !663
+  br i1 %96, label %97, label %83, !llvm.loop !665
 
 97:                                               ; preds = %83
   %98 = icmp eq i64 %82, %79
@@ -45520,7 +45899,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %118, ptr %114, align 8, !tbaa !39
   %119 = add nuw i64 %108, 4
   %120 = icmp eq i64 %119, %106
-  br i1 %120, label %121, label %107, !llvm.loop !664
+  br i1 %120, label %121, label %107, !llvm.loop !666
 
 121:                                              ; preds = %107
   %122 = icmp eq i64 %106, %103
@@ -45540,7 +45919,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %131, ptr %129, align 8, !tbaa !39
   %132 = add nuw nsw i64 %126, 1
   %133 = icmp eq i64 %132, %103
-  br i1 %133, label %143, label %125, !llvm.loop !665
+  br i1 %133, label %143, label %125, !llvm.loop !667
 
 134:                                              ; preds = %99, %134
   %135 = phi i64 [ %141, %134 ], [ %100, %99 ]
@@ -45552,7 +45931,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %140, ptr %138, align 4, !tbaa !41
   %141 = add nuw nsw i64 %135, 1
   %142 = icmp eq i64 %141, %79
-  br i1 %142, label %143, label %134, !llvm.loop !666
+  br i1 %142, label %143, label %134, !llvm.loop !668
 
 143:                                              ; preds = %134, %125, %97, %121, %101, %77, %61
   %144 = icmp sgt i32 %2, 0
@@ -45616,19 +45995,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %186 = phi i64 [ %197, %185 ], [ 0, %180 ]
   %187 = getelementptr inbounds nuw float, ptr %177, i64 %186
   %188 = getelementptr inbounds nuw i8, ptr %187, i64 16
-  %189 = load <4 x float>, ptr %187, align 4, !tbaa !41, !alias.scope !667
-  %190 = load <4 x float>, ptr %188, align 4, !tbaa !41, !alias.scope !667
+  %189 = load <4 x float>, ptr %187, align 4, !tbaa !41, !alias.scope !669
+  %190 = load <4 x float>, ptr %188, align 4, !tbaa !41, !alias.scope !669
   %191 = getelementptr inbounds nuw float, ptr %172, i64 %186
   %192 = getelementptr inbounds nuw i8, ptr %191, i64 16
-  %193 = load <4 x float>, ptr %191, align 4, !tbaa !41, !alias.scope !670, !noalias !667
-  %194 = load <4 x float>, ptr %192, align 4, !tbaa !41, !alias.scope !670, !noalias !667
+  %193 = load <4 x float>, ptr %191, align 4, !tbaa !41, !alias.scope !672, !noalias !669
+  %194 = load <4 x float>, ptr %192, align 4, !tbaa !41, !alias.scope !672, !noalias !669
   %195 = fadd <4 x float> %189, %193
   %196 = fadd <4 x float> %190, %194
-  store <4 x float> %195, ptr %191, align 4, !tbaa !41, !alias.scope !670, !noalias !667
-  store <4 x float> %196, ptr %192, align 4, !tbaa !41, !alias.scope !670, !noalias !667
+  store <4 x float> %195, ptr %191, align 4, !tbaa !41, !alias.scope !672, !noalias !669
+  store <4 x float> %196, ptr %192, align 4, !tbaa !41, !alias.scope !672, !noalias !669
   %197 = add nuw i64 %186, 8
   %198 = icmp eq i64 %197, %159
-  br i1 %198, label %199, label %185, !llvm.loop !672
+  br i1 %198, label %199, label %185, !llvm.loop !674
 
 199:                                              ; preds = %185
   br i1 %160, label %310, label %200
@@ -45649,7 +46028,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %210 = add nuw nsw i64 %203, 1
   %211 = add i64 %204, 1
   %212 = icmp eq i64 %211, %161
-  br i1 %212, label %213, label %202, !llvm.loop !673
+  br i1 %212, label %213, label %202, !llvm.loop !675
 
 213:                                              ; preds = %202, %200
   %214 = phi i64 [ %201, %200 ], [ %210, %202 ]
@@ -45674,19 +46053,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %225 = phi i64 [ %236, %224 ], [ 0, %219 ]
   %226 = getelementptr inbounds nuw double, ptr %177, i64 %225
   %227 = getelementptr inbounds nuw i8, ptr %226, i64 16
-  %228 = load <2 x double>, ptr %226, align 8, !tbaa !39, !alias.scope !674
-  %229 = load <2 x double>, ptr %227, align 8, !tbaa !39, !alias.scope !674
+  %228 = load <2 x double>, ptr %226, align 8, !tbaa !39, !alias.scope !676
+  %229 = load <2 x double>, ptr %227, align 8, !tbaa !39, !alias.scope !676
   %230 = getelementptr inbounds nuw double, ptr %172, i64 %225
   %231 = getelementptr inbounds nuw i8, ptr %230, i64 16
-  %232 = load <2 x double>, ptr %230, align 8, !tbaa !39, !alias.scope !677, !noalias !674
-  %233 = load <2 x double>, ptr %231, align 8, !tbaa !39, !alias.scope !677, !noalias !674
+  %232 = load <2 x double>, ptr %230, align 8, !tbaa !39, !alias.scope !679, !noalias !676
+  %233 = load <2 x double>, ptr %231, align 8, !tbaa !39, !alias.scope !679, !noalias !676
   %234 = fadd <2 x double> %228, %232
   %235 = fadd <2 x double> %229, %233
-  store <2 x double> %234, ptr %230, align 8, !tbaa !39, !alias.scope !677, !noalias !674
-  store <2 x double> %235, ptr %231, align 8, !tbaa !39, !alias.scope !677, !noalias !674
+  store <2 x double> %234, ptr %230, align 8, !tbaa !39, !alias.scope !679, !noalias !676
+  store <2 x double> %235, ptr %231, align 8, !tbaa !39, !alias.scope !679, !noalias !676
   %236 = add nuw i64 %225, 4
   %237 = icmp eq i64 %236, %164
-  br i1 %237, label %238, label %224, !llvm.loop !679
+  br i1 %237, label %238, label %224, !llvm.loop !681
 
 238:                                              ; preds = %224
   br i1 %165, label %310, label %239
@@ -45707,7 +46086,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %249 = add nuw nsw i64 %242, 1
   %250 = add i64 %243, 1
   %251 = icmp eq i64 %250, %166
-  br i1 %251, label %252, label %241, !llvm.loop !680
+  br i1 %251, label %252, label %241, !llvm.loop !682
 
 252:                                              ; preds = %241, %239
   %253 = phi i64 [ %240, %239 ], [ %249, %241 ]
@@ -45746,7 +46125,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %280, ptr %278, align 8, !tbaa !39
   %281 = add nuw nsw i64 %257, 4
   %282 = icmp eq i64 %281, %148
-  br i1 %282, label %310, label %256, !llvm.loop !681
+  br i1 %282, label %310, label %256, !llvm.loop !683
 
 283:                                              ; preds = %213, %283
   %284 = phi i64 [ %308, %283 ], [ %214, %213 ]
@@ -45779,7 +46158,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %307, ptr %305, align 4, !tbaa !41
   %308 = add nuw nsw i64 %284, 4
   %309 = icmp eq i64 %308, %148
-  br i1 %309, label %310, label %283, !llvm.loop !682
+  br i1 %309, label %310, label %283, !llvm.loop !684
 
 310:                                              ; preds = %213, %283, %252, %256, %199, %238, %217, %178, %170, %168
   %311 = add nuw nsw i64 %169, 1
@@ -45808,7 +46187,7 @@ define noalias noundef ptr @__mpiad_fwdaug_recv(ptr noundef %0, ptr noundef read
   %16 = load ptr, ptr %15, align 8, !tbaa !18
   tail call void @free(ptr noundef %16) #33
   %17 = sext i32 %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.100, i64 noundef %17)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.102, i64 noundef %17)
   unreachable
 
 18:                                               ; preds = %9
@@ -45896,7 +46275,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %47 = load ptr, ptr %46, align 8, !tbaa !18
   tail call void @free(ptr noundef %47) #33
   %48 = sext i32 %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.100, i64 noundef %48)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.102, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %42
@@ -45914,7 +46293,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
 53:                                               ; preds = %52
   %54 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %55 = icmp eq ptr %54, null
-  %56 = select i1 %55, ptr @.str.103, ptr %54
+  %56 = select i1 %55, ptr @.str.105, ptr %54
   %57 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %56, i64 noundef %57) #36
   unreachable
@@ -45994,7 +46373,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %100 = add nuw nsw i64 %79, 2
   %101 = add i64 %80, 2
   %102 = icmp eq i64 %101, %77
-  br i1 %102, label %103, label %78, !llvm.loop !639
+  br i1 %102, label %103, label %78, !llvm.loop !641
 
 103:                                              ; preds = %99
   %104 = icmp eq i64 %74, 0
@@ -46084,7 +46463,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %151 = add nuw nsw i64 %136, 2
   %152 = add i64 %137, 2
   %153 = icmp eq i64 %152, %134
-  br i1 %153, label %154, label %135, !llvm.loop !640
+  br i1 %153, label %154, label %135, !llvm.loop !642
 
 154:                                              ; preds = %150
   %155 = icmp eq i64 %131, 0
@@ -46130,7 +46509,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %23 = load ptr, ptr %22, align 8, !tbaa !18
   tail call void @free(ptr noundef %23) #33
   %24 = sext i32 %3 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.100, i64 noundef %24)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.102, i64 noundef %24)
   unreachable
 
 25:                                               ; preds = %15
@@ -46145,7 +46524,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %30 = load ptr, ptr %29, align 8, !tbaa !18
   tail call void @free(ptr noundef %30) #33
   %31 = sext i32 %9 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.100, i64 noundef %31)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.102, i64 noundef %31)
   unreachable
 
 32:                                               ; preds = %25
@@ -46238,7 +46617,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 54:                                               ; preds = %53
   %55 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %56 = icmp eq ptr %55, null
-  %57 = select i1 %56, ptr @.str.103, ptr %55
+  %57 = select i1 %56, ptr @.str.105, ptr %55
   %58 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %57, i64 noundef %58) #36
   unreachable
@@ -46256,7 +46635,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 62:                                               ; preds = %61
   %63 = tail call fastcc ptr @lay_refusal(i32 noundef %10)
   %64 = icmp eq ptr %63, null
-  %65 = select i1 %64, ptr @.str.103, ptr %63
+  %65 = select i1 %64, ptr @.str.105, ptr %63
   %66 = sext i32 %10 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %65, i64 noundef %66) #36
   unreachable
@@ -46352,7 +46731,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %118 = add nuw nsw i64 %97, 2
   %119 = add i64 %98, 2
   %120 = icmp eq i64 %119, %95
-  br i1 %120, label %121, label %96, !llvm.loop !639
+  br i1 %120, label %121, label %96, !llvm.loop !641
 
 121:                                              ; preds = %117
   %122 = icmp eq i64 %92, 0
@@ -46445,7 +46824,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %172 = add nuw nsw i64 %157, 2
   %173 = add i64 %158, 2
   %174 = icmp eq i64 %173, %155
-  br i1 %174, label %183, label %156, !llvm.loop !640
+  br i1 %174, label %183, label %156, !llvm.loop !642
 
 175:                                              ; preds = %76
   %176 = getelementptr inbounds nuw i8, ptr %0, i64 4
@@ -46522,7 +46901,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %218, ptr %214, align 4, !tbaa !41
   %219 = add nuw i64 %208, 8
   %220 = icmp eq i64 %219, %206
-  br i1 %220, label %221, label %207, !llvm.loop !683
+  br i1 %220, label %221, label %207, !llvm.loop !685
 
 221:                                              ; preds = %207
   %222 = icmp eq i64 %206, %203
@@ -46560,7 +46939,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %242, ptr %238, align 8, !tbaa !39
   %243 = add nuw i64 %232, 4
   %244 = icmp eq i64 %243, %230
-  br i1 %244, label %245, label %231, !llvm.loop !684
+  br i1 %244, label %245, label %231, !llvm.loop !686
 
 245:                                              ; preds = %231
   %246 = icmp eq i64 %230, %227
@@ -46580,7 +46959,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %255, ptr %253, align 8, !tbaa !39
   %256 = add nuw nsw i64 %250, 1
   %257 = icmp eq i64 %256, %227
-  br i1 %257, label %267, label %249, !llvm.loop !685
+  br i1 %257, label %267, label %249, !llvm.loop !687
 
 258:                                              ; preds = %223, %258
   %259 = phi i64 [ %265, %258 ], [ %224, %223 ]
@@ -46592,7 +46971,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %264, ptr %262, align 4, !tbaa !41
   %265 = add nuw nsw i64 %259, 1
   %266 = icmp eq i64 %265, %203
-  br i1 %266, label %267, label %258, !llvm.loop !686
+  br i1 %266, label %267, label %258, !llvm.loop !688
 
 267:                                              ; preds = %249, %258, %245, %221, %225, %201, %195
   %268 = icmp sgt i32 %12, 0
@@ -46656,19 +47035,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %310 = phi i64 [ %321, %309 ], [ 0, %304 ]
   %311 = getelementptr inbounds nuw float, ptr %301, i64 %310
   %312 = getelementptr inbounds nuw i8, ptr %311, i64 16
-  %313 = load <4 x float>, ptr %311, align 4, !tbaa !41, !alias.scope !687
-  %314 = load <4 x float>, ptr %312, align 4, !tbaa !41, !alias.scope !687
+  %313 = load <4 x float>, ptr %311, align 4, !tbaa !41, !alias.scope !689
+  %314 = load <4 x float>, ptr %312, align 4, !tbaa !41, !alias.scope !689
   %315 = getelementptr inbounds nuw float, ptr %296, i64 %310
   %316 = getelementptr inbounds nuw i8, ptr %315, i64 16
-  %317 = load <4 x float>, ptr %315, align 4, !tbaa !41, !alias.scope !690, !noalias !687
-  %318 = load <4 x float>, ptr %316, align 4, !tbaa !41, !alias.scope !690, !noalias !687
+  %317 = load <4 x float>, ptr %315, align 4, !tbaa !41, !alias.scope !692, !noalias !689
+  %318 = load <4 x float>, ptr %316, align 4, !tbaa !41, !alias.scope !692, !noalias !689
   %319 = fadd <4 x float> %313, %317
   %320 = fadd <4 x float> %314, %318
-  store <4 x float> %319, ptr %315, align 4, !tbaa !41, !alias.scope !690, !noalias !687
-  store <4 x float> %320, ptr %316, align 4, !tbaa !41, !alias.scope !690, !noalias !687
+  store <4 x float> %319, ptr %315, align 4, !tbaa !41, !alias.scope !692, !noalias !689
+  store <4 x float> %320, ptr %316, align 4, !tbaa !41, !alias.scope !692, !noalias !689
   %321 = add nuw i64 %310, 8
   %322 = icmp eq i64 %321, %288
-  br i1 %322, label %323, label %309, !llvm.loop !692
+  br i1 %322, label %323, label %309, !llvm.loop !694
 
 323:                                              ; preds = %309
   br i1 %289, label %434, label %324
@@ -46689,7 +47068,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %334 = add nuw nsw i64 %327, 1
   %335 = add i64 %328, 1
   %336 = icmp eq i64 %335, %290
-  br i1 %336, label %337, label %326, !llvm.loop !693
+  br i1 %336, label %337, label %326, !llvm.loop !695
 
 337:                                              ; preds = %326, %324
   %338 = phi i64 [ %325, %324 ], [ %334, %326 ]
@@ -46714,19 +47093,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %349 = phi i64 [ %360, %348 ], [ 0, %343 ]
   %350 = getelementptr inbounds nuw double, ptr %301, i64 %349
   %351 = getelementptr inbounds nuw i8, ptr %350, i64 16
-  %352 = load <2 x double>, ptr %350, align 8, !tbaa !39, !alias.scope !694
-  %353 = load <2 x double>, ptr %351, align 8, !tbaa !39, !alias.scope !694
+  %352 = load <2 x double>, ptr %350, align 8, !tbaa !39, !alias.scope !696
+  %353 = load <2 x double>, ptr %351, align 8, !tbaa !39, !alias.scope !696
   %354 = getelementptr inbounds nuw double, ptr %296, i64 %349
   %355 = getelementptr inbounds nuw i8, ptr %354, i64 16
-  %356 = load <2 x double>, ptr %354, align 8, !tbaa !39, !alias.scope !697, !noalias !694
-  %357 = load <2 x double>, ptr %355, align 8, !tbaa !39, !alias.scope !697, !noalias !694
+  %356 = load <2 x double>, ptr %354, align 8, !tbaa !39, !alias.scope !699, !noalias !696
+  %357 = load <2 x double>, ptr %355, align 8, !tbaa !39, !alias.scope !699, !noalias !696
   %358 = fadd <2 x double> %352, %356
   %359 = fadd <2 x double> %353, %357
-  store <2 x double> %358, ptr %354, align 8, !tbaa !39, !alias.scope !697, !noalias !694
-  store <2 x double> %359, ptr %355, align 8, !tbaa !39, !alias.scope !697, !noalias !694
+  store <2 x double> %358, ptr %354, align 8, !tbaa !39, !alias.scope !699, !noalias !696
+  store <2 x double> %359, ptr %355, align 8, !tbaa !39, !alias.scope !699, !noalias !696
   %360 = add nuw i64 %349, 4
   %361 = icmp eq i64 %360, %283
-  br i1 %361, label %362, label %348, !llvm.loop !699
+  br i1 %361, label %362, label %348, !llvm.loop !701
 
 362:                                              ; preds = %348
   br i1 %284, label %434, label %363
@@ -46747,7 +47126,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %373 = add nuw nsw i64 %366, 1
   %374 = add i64 %367, 1
   %375 = icmp eq i64 %374, %285
-  br i1 %375, label %376, label %365, !llvm.loop !700
+  br i1 %375, label %376, label %365, !llvm.loop !702
 
 376:                                              ; preds = %365, %363
   %377 = phi i64 [ %364, %363 ], [ %373, %365 ]
@@ -46786,7 +47165,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %404, ptr %402, align 8, !tbaa !39
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %272
-  br i1 %406, label %434, label %380, !llvm.loop !701
+  br i1 %406, label %434, label %380, !llvm.loop !703
 
 407:                                              ; preds = %337, %407
   %408 = phi i64 [ %432, %407 ], [ %338, %337 ]
@@ -46819,7 +47198,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %431, ptr %429, align 4, !tbaa !41
   %432 = add nuw nsw i64 %408, 4
   %433 = icmp eq i64 %432, %272
-  br i1 %433, label %434, label %407, !llvm.loop !702
+  br i1 %433, label %434, label %407, !llvm.loop !704
 
 434:                                              ; preds = %376, %380, %337, %407, %362, %323, %341, %302, %294, %292
   %435 = add nuw nsw i64 %293, 1
@@ -46846,7 +47225,7 @@ define noundef ptr @__mpiad_fwdaug_isend(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !18
   tail call void @free(ptr noundef %17) #33
   %18 = sext i32 %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.100, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.102, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -46871,7 +47250,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
   %18 = load ptr, ptr %17, align 8, !tbaa !18
   tail call void @free(ptr noundef %18) #33
   %19 = sext i32 %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.100, i64 noundef %19)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.102, i64 noundef %19)
   unreachable
 
 20:                                               ; preds = %10
@@ -46896,7 +47275,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
 29:                                               ; preds = %28
   %30 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %31 = icmp eq ptr %30, null
-  %32 = select i1 %31, ptr @.str.103, ptr %30
+  %32 = select i1 %31, ptr @.str.105, ptr %30
   %33 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull %32, i64 noundef %33) #36
   unreachable
@@ -46962,7 +47341,7 @@ define noundef ptr @__mpiad_fwdaug_irecv(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !18
   tail call void @free(ptr noundef %17) #33
   %18 = sext i32 %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.100, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.102, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -47002,7 +47381,7 @@ define ptr @__mpiad_fwdaug_wait(ptr noundef %0, ptr noundef writeonly captures(a
   br i1 %16, label %17, label %18
 
 17:                                               ; preds = %14
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.176, ptr noundef nonnull @.str.177, i64 noundef 0)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.181, ptr noundef nonnull @.str.182, i64 noundef 0)
   unreachable
 
 18:                                               ; preds = %14, %10
@@ -47033,7 +47412,7 @@ define internal ptr @so2_complete(i32 noundef %0, ptr noundef %1) #9 {
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.176, ptr noundef nonnull @.str.177, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.181, ptr noundef nonnull @.str.182, i64 noundef 0)
   unreachable
 
 12:                                               ; preds = %8, %4
@@ -47087,7 +47466,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %33 = load ptr, ptr %32, align 8, !tbaa !18
   call void @free(ptr noundef %33) #33
   %34 = sext i32 %4 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.100, i64 noundef %34)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.102, i64 noundef %34)
   unreachable
 
 35:                                               ; preds = %28
@@ -47111,7 +47490,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %47 = load ptr, ptr %46, align 8, !tbaa !18
   call void @free(ptr noundef %47) #33
   %48 = sext i32 %8 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.100, i64 noundef %48)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.102, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %36
@@ -47189,7 +47568,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 91:                                               ; preds = %90
   %92 = call fastcc ptr @lay_refusal(i32 noundef %40)
   %93 = icmp eq ptr %92, null
-  %94 = select i1 %93, ptr @.str.103, ptr %92
+  %94 = select i1 %93, ptr @.str.105, ptr %92
   %95 = sext i32 %40 to i64
   call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %94, i64 noundef %95) #36
   unreachable
@@ -47204,7 +47583,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 101:                                              ; preds = %96
   %102 = call fastcc ptr @lay_refusal(i32 noundef %8)
   %103 = icmp eq ptr %102, null
-  %104 = select i1 %103, ptr @.str.103, ptr %102
+  %104 = select i1 %103, ptr @.str.105, ptr %102
   %105 = sext i32 %8 to i64
   call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %104, i64 noundef %105) #36
   unreachable
@@ -47291,7 +47670,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 158:                                              ; preds = %146, %153, %149, %147, %141
   %159 = add nuw nsw i64 %135, 1
   %160 = icmp eq i64 %159, %127
-  br i1 %160, label %190, label %134, !llvm.loop !703
+  br i1 %160, label %190, label %134, !llvm.loop !705
 
 161:                                              ; preds = %142, %186
   %162 = phi i64 [ %187, %186 ], [ 0, %142 ]
@@ -47338,7 +47717,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %187 = add nuw nsw i64 %162, 2
   %188 = add i64 %163, 2
   %189 = icmp eq i64 %188, %131
-  br i1 %189, label %146, label %161, !llvm.loop !704
+  br i1 %189, label %146, label %161, !llvm.loop !706
 
 190:                                              ; preds = %158, %108, %110
   %191 = phi i64 [ %109, %108 ], [ %113, %110 ], [ %113, %158 ]
@@ -47426,7 +47805,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %240 = add nuw nsw i64 %225, 2
   %241 = add i64 %226, 2
   %242 = icmp eq i64 %241, %223
-  br i1 %242, label %243, label %224, !llvm.loop !640
+  br i1 %242, label %243, label %224, !llvm.loop !642
 
 243:                                              ; preds = %239
   %244 = icmp eq i64 %220, 0
@@ -47496,7 +47875,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %284, ptr %286, align 8, !tbaa !21
   %287 = add nuw i64 %274, 4
   %288 = icmp eq i64 %287, %272
-  br i1 %288, label %289, label %273, !llvm.loop !705
+  br i1 %288, label %289, label %273, !llvm.loop !707
 
 289:                                              ; preds = %273
   %290 = icmp eq i64 %272, %269
@@ -47517,7 +47896,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %299, ptr %300, align 8, !tbaa !21
   %301 = add nuw nsw i64 %294, 1
   %302 = icmp eq i64 %301, %269
-  br i1 %302, label %303, label %293, !llvm.loop !706
+  br i1 %302, label %303, label %293, !llvm.loop !708
 
 303:                                              ; preds = %293, %289, %264, %256, %253
   %304 = phi ptr [ %38, %253 ], [ null, %256 ], [ %266, %264 ], [ %266, %289 ], [ %266, %293 ]
@@ -47556,19 +47935,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %325 = phi i64 [ 0, %322 ], [ %336, %324 ]
   %326 = getelementptr inbounds nuw float, ptr %198, i64 %325
   %327 = getelementptr inbounds nuw i8, ptr %326, i64 16
-  %328 = load <4 x float>, ptr %326, align 4, !tbaa !41, !alias.scope !707
-  %329 = load <4 x float>, ptr %327, align 4, !tbaa !41, !alias.scope !707
+  %328 = load <4 x float>, ptr %326, align 4, !tbaa !41, !alias.scope !709
+  %329 = load <4 x float>, ptr %327, align 4, !tbaa !41, !alias.scope !709
   %330 = getelementptr inbounds nuw float, ptr %306, i64 %325
   %331 = getelementptr inbounds nuw i8, ptr %330, i64 16
-  %332 = load <4 x float>, ptr %330, align 4, !tbaa !41, !alias.scope !710, !noalias !707
-  %333 = load <4 x float>, ptr %331, align 4, !tbaa !41, !alias.scope !710, !noalias !707
+  %332 = load <4 x float>, ptr %330, align 4, !tbaa !41, !alias.scope !712, !noalias !709
+  %333 = load <4 x float>, ptr %331, align 4, !tbaa !41, !alias.scope !712, !noalias !709
   %334 = fadd <4 x float> %328, %332
   %335 = fadd <4 x float> %329, %333
-  store <4 x float> %334, ptr %330, align 4, !tbaa !41, !alias.scope !710, !noalias !707
-  store <4 x float> %335, ptr %331, align 4, !tbaa !41, !alias.scope !710, !noalias !707
+  store <4 x float> %334, ptr %330, align 4, !tbaa !41, !alias.scope !712, !noalias !709
+  store <4 x float> %335, ptr %331, align 4, !tbaa !41, !alias.scope !712, !noalias !709
   %336 = add nuw i64 %325, 8
   %337 = icmp eq i64 %336, %323
-  br i1 %337, label %338, label %324, !llvm.loop !712
+  br i1 %337, label %338, label %324, !llvm.loop !714
 
 338:                                              ; preds = %324
   %339 = icmp eq i64 %323, %313
@@ -47592,7 +47971,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %352 = add nuw nsw i64 %345, 1
   %353 = add i64 %346, 1
   %354 = icmp eq i64 %353, %342
-  br i1 %354, label %355, label %344, !llvm.loop !713
+  br i1 %354, label %355, label %344, !llvm.loop !715
 
 355:                                              ; preds = %344, %340
   %356 = phi i64 [ %341, %340 ], [ %352, %344 ]
@@ -47625,19 +48004,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %373 = phi i64 [ 0, %370 ], [ %384, %372 ]
   %374 = getelementptr inbounds nuw double, ptr %198, i64 %373
   %375 = getelementptr inbounds nuw i8, ptr %374, i64 16
-  %376 = load <2 x double>, ptr %374, align 8, !tbaa !39, !alias.scope !714
-  %377 = load <2 x double>, ptr %375, align 8, !tbaa !39, !alias.scope !714
+  %376 = load <2 x double>, ptr %374, align 8, !tbaa !39, !alias.scope !716
+  %377 = load <2 x double>, ptr %375, align 8, !tbaa !39, !alias.scope !716
   %378 = getelementptr inbounds nuw double, ptr %306, i64 %373
   %379 = getelementptr inbounds nuw i8, ptr %378, i64 16
-  %380 = load <2 x double>, ptr %378, align 8, !tbaa !39, !alias.scope !717, !noalias !714
-  %381 = load <2 x double>, ptr %379, align 8, !tbaa !39, !alias.scope !717, !noalias !714
+  %380 = load <2 x double>, ptr %378, align 8, !tbaa !39, !alias.scope !719, !noalias !716
+  %381 = load <2 x double>, ptr %379, align 8, !tbaa !39, !alias.scope !719, !noalias !716
   %382 = fadd <2 x double> %376, %380
   %383 = fadd <2 x double> %377, %381
-  store <2 x double> %382, ptr %378, align 8, !tbaa !39, !alias.scope !717, !noalias !714
-  store <2 x double> %383, ptr %379, align 8, !tbaa !39, !alias.scope !717, !noalias !714
+  store <2 x double> %382, ptr %378, align 8, !tbaa !39, !alias.scope !719, !noalias !716
+  store <2 x double> %383, ptr %379, align 8, !tbaa !39, !alias.scope !719, !noalias !716
   %384 = add nuw i64 %373, 4
   %385 = icmp eq i64 %384, %371
-  br i1 %385, label %386, label %372, !llvm.loop !719
+  br i1 %385, label %386, label %372, !llvm.loop !721
 
 386:                                              ; preds = %372
   %387 = icmp eq i64 %371, %361
@@ -47661,7 +48040,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %400 = add nuw nsw i64 %393, 1
   %401 = add i64 %394, 1
   %402 = icmp eq i64 %401, %390
-  br i1 %402, label %403, label %392, !llvm.loop !720
+  br i1 %402, label %403, label %392, !llvm.loop !722
 
 403:                                              ; preds = %392, %388
   %404 = phi i64 [ %389, %388 ], [ %400, %392 ]
@@ -47700,7 +48079,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %431, ptr %429, align 8, !tbaa !39
   %432 = add nuw nsw i64 %408, 4
   %433 = icmp eq i64 %432, %361
-  br i1 %433, label %461, label %407, !llvm.loop !721
+  br i1 %433, label %461, label %407, !llvm.loop !723
 
 434:                                              ; preds = %355, %434
   %435 = phi i64 [ %459, %434 ], [ %356, %355 ]
@@ -47733,7 +48112,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %458, ptr %456, align 4, !tbaa !41
   %459 = add nuw nsw i64 %435, 4
   %460 = icmp eq i64 %459, %313
-  br i1 %460, label %461, label %434, !llvm.loop !722
+  br i1 %460, label %461, label %434, !llvm.loop !724
 
 461:                                              ; preds = %355, %434, %403, %407, %338, %386, %359, %311, %303
   %462 = icmp sgt i32 %12, 0
@@ -47797,19 +48176,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %504 = phi i64 [ %515, %503 ], [ 0, %498 ]
   %505 = getelementptr inbounds nuw float, ptr %495, i64 %504
   %506 = getelementptr inbounds nuw i8, ptr %505, i64 16
-  %507 = load <4 x float>, ptr %505, align 4, !tbaa !41, !alias.scope !723
-  %508 = load <4 x float>, ptr %506, align 4, !tbaa !41, !alias.scope !723
+  %507 = load <4 x float>, ptr %505, align 4, !tbaa !41, !alias.scope !725
+  %508 = load <4 x float>, ptr %506, align 4, !tbaa !41, !alias.scope !725
   %509 = getelementptr inbounds nuw float, ptr %490, i64 %504
   %510 = getelementptr inbounds nuw i8, ptr %509, i64 16
-  %511 = load <4 x float>, ptr %509, align 4, !tbaa !41, !alias.scope !726, !noalias !723
-  %512 = load <4 x float>, ptr %510, align 4, !tbaa !41, !alias.scope !726, !noalias !723
+  %511 = load <4 x float>, ptr %509, align 4, !tbaa !41, !alias.scope !728, !noalias !725
+  %512 = load <4 x float>, ptr %510, align 4, !tbaa !41, !alias.scope !728, !noalias !725
   %513 = fadd <4 x float> %507, %511
   %514 = fadd <4 x float> %508, %512
-  store <4 x float> %513, ptr %509, align 4, !tbaa !41, !alias.scope !726, !noalias !723
-  store <4 x float> %514, ptr %510, align 4, !tbaa !41, !alias.scope !726, !noalias !723
+  store <4 x float> %513, ptr %509, align 4, !tbaa !41, !alias.scope !728, !noalias !725
+  store <4 x float> %514, ptr %510, align 4, !tbaa !41, !alias.scope !728, !noalias !725
   %515 = add nuw i64 %504, 8
   %516 = icmp eq i64 %515, %477
-  br i1 %516, label %517, label %503, !llvm.loop !728
+  br i1 %516, label %517, label %503, !llvm.loop !730
 
 517:                                              ; preds = %503
   br i1 %478, label %628, label %518
@@ -47830,7 +48209,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %528 = add nuw nsw i64 %521, 1
   %529 = add i64 %522, 1
   %530 = icmp eq i64 %529, %479
-  br i1 %530, label %531, label %520, !llvm.loop !729
+  br i1 %530, label %531, label %520, !llvm.loop !731
 
 531:                                              ; preds = %520, %518
   %532 = phi i64 [ %519, %518 ], [ %528, %520 ]
@@ -47855,19 +48234,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %543 = phi i64 [ %554, %542 ], [ 0, %537 ]
   %544 = getelementptr inbounds nuw double, ptr %495, i64 %543
   %545 = getelementptr inbounds nuw i8, ptr %544, i64 16
-  %546 = load <2 x double>, ptr %544, align 8, !tbaa !39, !alias.scope !730
-  %547 = load <2 x double>, ptr %545, align 8, !tbaa !39, !alias.scope !730
+  %546 = load <2 x double>, ptr %544, align 8, !tbaa !39, !alias.scope !732
+  %547 = load <2 x double>, ptr %545, align 8, !tbaa !39, !alias.scope !732
   %548 = getelementptr inbounds nuw double, ptr %490, i64 %543
   %549 = getelementptr inbounds nuw i8, ptr %548, i64 16
-  %550 = load <2 x double>, ptr %548, align 8, !tbaa !39, !alias.scope !733, !noalias !730
-  %551 = load <2 x double>, ptr %549, align 8, !tbaa !39, !alias.scope !733, !noalias !730
+  %550 = load <2 x double>, ptr %548, align 8, !tbaa !39, !alias.scope !735, !noalias !732
+  %551 = load <2 x double>, ptr %549, align 8, !tbaa !39, !alias.scope !735, !noalias !732
   %552 = fadd <2 x double> %546, %550
   %553 = fadd <2 x double> %547, %551
-  store <2 x double> %552, ptr %548, align 8, !tbaa !39, !alias.scope !733, !noalias !730
-  store <2 x double> %553, ptr %549, align 8, !tbaa !39, !alias.scope !733, !noalias !730
+  store <2 x double> %552, ptr %548, align 8, !tbaa !39, !alias.scope !735, !noalias !732
+  store <2 x double> %553, ptr %549, align 8, !tbaa !39, !alias.scope !735, !noalias !732
   %554 = add nuw i64 %543, 4
   %555 = icmp eq i64 %554, %482
-  br i1 %555, label %556, label %542, !llvm.loop !735
+  br i1 %555, label %556, label %542, !llvm.loop !737
 
 556:                                              ; preds = %542
   br i1 %483, label %628, label %557
@@ -47888,7 +48267,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %567 = add nuw nsw i64 %560, 1
   %568 = add i64 %561, 1
   %569 = icmp eq i64 %568, %484
-  br i1 %569, label %570, label %559, !llvm.loop !736
+  br i1 %569, label %570, label %559, !llvm.loop !738
 
 570:                                              ; preds = %559, %557
   %571 = phi i64 [ %558, %557 ], [ %567, %559 ]
@@ -47927,7 +48306,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %598, ptr %596, align 8, !tbaa !39
   %599 = add nuw nsw i64 %575, 4
   %600 = icmp eq i64 %599, %466
-  br i1 %600, label %628, label %574, !llvm.loop !737
+  br i1 %600, label %628, label %574, !llvm.loop !739
 
 601:                                              ; preds = %531, %601
   %602 = phi i64 [ %626, %601 ], [ %532, %531 ]
@@ -47960,7 +48339,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %625, ptr %623, align 4, !tbaa !41
   %626 = add nuw nsw i64 %602, 4
   %627 = icmp eq i64 %626, %466
-  br i1 %627, label %628, label %601, !llvm.loop !738
+  br i1 %627, label %628, label %601, !llvm.loop !740
 
 628:                                              ; preds = %531, %601, %570, %574, %517, %556, %535, %496, %488, %486
   %629 = add nuw nsw i64 %487, 1
@@ -48018,7 +48397,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %35 = load ptr, ptr %34, align 8, !tbaa !18
   call void @free(ptr noundef %35) #33
   %36 = sext i32 %3 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.100, i64 noundef %36)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.102, i64 noundef %36)
   unreachable
 
 37:                                               ; preds = %24
@@ -48036,7 +48415,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %43 = load ptr, ptr %42, align 8, !tbaa !18
   call void @free(ptr noundef %43) #33
   %44 = sext i32 %28 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.100, i64 noundef %44)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.102, i64 noundef %44)
   unreachable
 
 45:                                               ; preds = %38
@@ -48120,7 +48499,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 91:                                               ; preds = %90
   %92 = call fastcc ptr @lay_refusal(i32 noundef %3)
   %93 = icmp eq ptr %92, null
-  %94 = select i1 %93, ptr @.str.103, ptr %92
+  %94 = select i1 %93, ptr @.str.105, ptr %92
   %95 = sext i32 %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %94, i64 noundef %95) #36
   unreachable
@@ -48134,7 +48513,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 100:                                              ; preds = %96
   %101 = call fastcc ptr @lay_refusal(i32 noundef %28)
   %102 = icmp eq ptr %101, null
-  %103 = select i1 %102, ptr @.str.103, ptr %101
+  %103 = select i1 %102, ptr @.str.105, ptr %101
   %104 = sext i32 %28 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %103, i64 noundef %104) #36
   unreachable
@@ -48194,7 +48573,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %141, ptr %143, align 8, !tbaa !21
   %144 = add nuw i64 %131, 4
   %145 = icmp eq i64 %144, %129
-  br i1 %145, label %146, label %130, !llvm.loop !739
+  br i1 %145, label %146, label %130, !llvm.loop !741
 
 146:                                              ; preds = %130
   %147 = icmp eq i64 %129, %126
@@ -48215,7 +48594,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %156, ptr %157, align 8, !tbaa !21
   %158 = add nuw nsw i64 %151, 1
   %159 = icmp eq i64 %158, %126
-  br i1 %159, label %160, label %150, !llvm.loop !740
+  br i1 %159, label %160, label %150, !llvm.loop !742
 
 160:                                              ; preds = %150, %146, %109, %120, %111
   %161 = phi i64 [ %110, %109 ], [ %116, %111 ], [ %116, %120 ], [ %116, %146 ], [ %116, %150 ]
@@ -48289,7 +48668,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %204 = add nuw nsw i64 %183, 2
   %205 = add i64 %184, 2
   %206 = icmp eq i64 %205, %181
-  br i1 %206, label %207, label %182, !llvm.loop !639
+  br i1 %206, label %207, label %182, !llvm.loop !641
 
 207:                                              ; preds = %203
   %208 = icmp eq i64 %178, 0
@@ -48388,7 +48767,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %262 = add nuw nsw i64 %247, 2
   %263 = add i64 %248, 2
   %264 = icmp eq i64 %263, %245
-  br i1 %264, label %265, label %246, !llvm.loop !640
+  br i1 %264, label %265, label %246, !llvm.loop !642
 
 265:                                              ; preds = %261
   %266 = icmp eq i64 %242, 0
@@ -48501,7 +48880,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %347, ptr %349, align 8, !tbaa !21
   %350 = add nuw i64 %337, 4
   %351 = icmp eq i64 %350, %306
-  br i1 %351, label %352, label %336, !llvm.loop !741
+  br i1 %351, label %352, label %336, !llvm.loop !743
 
 352:                                              ; preds = %336
   br i1 %307, label %365, label %353
@@ -48521,7 +48900,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %361, ptr %362, align 8, !tbaa !21
   %363 = add nuw nsw i64 %356, 1
   %364 = icmp eq i64 %363, %288
-  br i1 %364, label %365, label %355, !llvm.loop !742
+  br i1 %364, label %365, label %355, !llvm.loop !744
 
 365:                                              ; preds = %355, %352, %333, %324
   %366 = phi ptr [ null, %324 ], [ %334, %333 ], [ %334, %352 ], [ %334, %355 ]
@@ -48555,7 +48934,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <4 x float> %384, ptr %380, align 4, !tbaa !41
   %385 = add nuw i64 %374, 8
   %386 = icmp eq i64 %385, %309
-  br i1 %386, label %387, label %373, !llvm.loop !743
+  br i1 %386, label %387, label %373, !llvm.loop !745
 
 387:                                              ; preds = %373
   br i1 %310, label %427, label %388
@@ -48586,7 +48965,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x double> %403, ptr %399, align 8, !tbaa !39
   %404 = add nuw i64 %393, 4
   %405 = icmp eq i64 %404, %312
-  br i1 %405, label %406, label %392, !llvm.loop !744
+  br i1 %405, label %406, label %392, !llvm.loop !746
 
 406:                                              ; preds = %392
   br i1 %313, label %427, label %407
@@ -48605,7 +48984,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %415, ptr %413, align 8, !tbaa !39
   %416 = add nuw nsw i64 %410, 1
   %417 = icmp eq i64 %416, %292
-  br i1 %417, label %427, label %409, !llvm.loop !745
+  br i1 %417, label %427, label %409, !llvm.loop !747
 
 418:                                              ; preds = %388, %418
   %419 = phi i64 [ %425, %418 ], [ %389, %388 ]
@@ -48617,7 +48996,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %424, ptr %422, align 4, !tbaa !41
   %425 = add nuw nsw i64 %419, 1
   %426 = icmp eq i64 %425, %292
-  br i1 %426, label %427, label %418, !llvm.loop !746
+  br i1 %426, label %427, label %418, !llvm.loop !748
 
 427:                                              ; preds = %418, %409, %387, %406, %390, %371, %365
   br i1 %174, label %428, label %575
@@ -48659,19 +49038,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %448 = phi i64 [ %459, %447 ], [ 0, %442 ]
   %449 = getelementptr inbounds nuw float, ptr %439, i64 %448
   %450 = getelementptr inbounds nuw i8, ptr %449, i64 16
-  %451 = load <4 x float>, ptr %449, align 4, !tbaa !41, !alias.scope !747
-  %452 = load <4 x float>, ptr %450, align 4, !tbaa !41, !alias.scope !747
+  %451 = load <4 x float>, ptr %449, align 4, !tbaa !41, !alias.scope !749
+  %452 = load <4 x float>, ptr %450, align 4, !tbaa !41, !alias.scope !749
   %453 = getelementptr inbounds nuw float, ptr %434, i64 %448
   %454 = getelementptr inbounds nuw i8, ptr %453, i64 16
-  %455 = load <4 x float>, ptr %453, align 4, !tbaa !41, !alias.scope !750, !noalias !747
-  %456 = load <4 x float>, ptr %454, align 4, !tbaa !41, !alias.scope !750, !noalias !747
+  %455 = load <4 x float>, ptr %453, align 4, !tbaa !41, !alias.scope !752, !noalias !749
+  %456 = load <4 x float>, ptr %454, align 4, !tbaa !41, !alias.scope !752, !noalias !749
   %457 = fadd <4 x float> %451, %455
   %458 = fadd <4 x float> %452, %456
-  store <4 x float> %457, ptr %453, align 4, !tbaa !41, !alias.scope !750, !noalias !747
-  store <4 x float> %458, ptr %454, align 4, !tbaa !41, !alias.scope !750, !noalias !747
+  store <4 x float> %457, ptr %453, align 4, !tbaa !41, !alias.scope !752, !noalias !749
+  store <4 x float> %458, ptr %454, align 4, !tbaa !41, !alias.scope !752, !noalias !749
   %459 = add nuw i64 %448, 8
   %460 = icmp eq i64 %459, %315
-  br i1 %460, label %461, label %447, !llvm.loop !752
+  br i1 %460, label %461, label %447, !llvm.loop !754
 
 461:                                              ; preds = %447
   br i1 %316, label %572, label %462
@@ -48692,7 +49071,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %472 = add nuw nsw i64 %465, 1
   %473 = add i64 %466, 1
   %474 = icmp eq i64 %473, %317
-  br i1 %474, label %475, label %464, !llvm.loop !753
+  br i1 %474, label %475, label %464, !llvm.loop !755
 
 475:                                              ; preds = %464, %462
   %476 = phi i64 [ %463, %462 ], [ %472, %464 ]
@@ -48717,19 +49096,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %487 = phi i64 [ %498, %486 ], [ 0, %481 ]
   %488 = getelementptr inbounds nuw double, ptr %439, i64 %487
   %489 = getelementptr inbounds nuw i8, ptr %488, i64 16
-  %490 = load <2 x double>, ptr %488, align 8, !tbaa !39, !alias.scope !754
-  %491 = load <2 x double>, ptr %489, align 8, !tbaa !39, !alias.scope !754
+  %490 = load <2 x double>, ptr %488, align 8, !tbaa !39, !alias.scope !756
+  %491 = load <2 x double>, ptr %489, align 8, !tbaa !39, !alias.scope !756
   %492 = getelementptr inbounds nuw double, ptr %434, i64 %487
   %493 = getelementptr inbounds nuw i8, ptr %492, i64 16
-  %494 = load <2 x double>, ptr %492, align 8, !tbaa !39, !alias.scope !757, !noalias !754
-  %495 = load <2 x double>, ptr %493, align 8, !tbaa !39, !alias.scope !757, !noalias !754
+  %494 = load <2 x double>, ptr %492, align 8, !tbaa !39, !alias.scope !759, !noalias !756
+  %495 = load <2 x double>, ptr %493, align 8, !tbaa !39, !alias.scope !759, !noalias !756
   %496 = fadd <2 x double> %490, %494
   %497 = fadd <2 x double> %491, %495
-  store <2 x double> %496, ptr %492, align 8, !tbaa !39, !alias.scope !757, !noalias !754
-  store <2 x double> %497, ptr %493, align 8, !tbaa !39, !alias.scope !757, !noalias !754
+  store <2 x double> %496, ptr %492, align 8, !tbaa !39, !alias.scope !759, !noalias !756
+  store <2 x double> %497, ptr %493, align 8, !tbaa !39, !alias.scope !759, !noalias !756
   %498 = add nuw i64 %487, 4
   %499 = icmp eq i64 %498, %320
-  br i1 %499, label %500, label %486, !llvm.loop !759
+  br i1 %499, label %500, label %486, !llvm.loop !761
 
 500:                                              ; preds = %486
   br i1 %321, label %572, label %501
@@ -48750,7 +49129,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %511 = add nuw nsw i64 %504, 1
   %512 = add i64 %505, 1
   %513 = icmp eq i64 %512, %322
-  br i1 %513, label %514, label %503, !llvm.loop !760
+  br i1 %513, label %514, label %503, !llvm.loop !762
 
 514:                                              ; preds = %503, %501
   %515 = phi i64 [ %502, %501 ], [ %511, %503 ]
@@ -48789,7 +49168,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %542, ptr %540, align 8, !tbaa !39
   %543 = add nuw nsw i64 %519, 4
   %544 = icmp eq i64 %543, %292
-  br i1 %544, label %572, label %518, !llvm.loop !761
+  br i1 %544, label %572, label %518, !llvm.loop !763
 
 545:                                              ; preds = %475, %545
   %546 = phi i64 [ %570, %545 ], [ %476, %475 ]
@@ -48822,7 +49201,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %569, ptr %567, align 4, !tbaa !41
   %570 = add nuw nsw i64 %546, 4
   %571 = icmp eq i64 %570, %292
-  br i1 %571, label %572, label %545, !llvm.loop !762
+  br i1 %571, label %572, label %545, !llvm.loop !764
 
 572:                                              ; preds = %475, %545, %514, %518, %461, %500, %479, %440, %432, %430
   %573 = add nuw nsw i64 %431, 1
@@ -48833,7 +49212,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   call void @free(ptr noundef %366) #33
   %576 = add nuw nsw i64 %325, 1
   %577 = icmp eq i64 %576, %293
-  br i1 %577, label %578, label %324, !llvm.loop !763
+  br i1 %577, label %578, label %324, !llvm.loop !765
 
 578:                                              ; preds = %575, %278, %275
   call void @free(ptr noundef %163) #33
@@ -48974,7 +49353,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   store <2 x i64> %78, ptr %80, align 8, !tbaa !12
   %81 = add nuw i64 %72, 4
   %82 = icmp eq i64 %81, %54
-  br i1 %82, label %83, label %71, !llvm.loop !764
+  br i1 %82, label %83, label %71, !llvm.loop !766
 
 83:                                               ; preds = %71
   br i1 %55, label %101, label %84
@@ -48994,7 +49373,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   %93 = add nuw nsw i64 %87, 1
   %94 = add i64 %88, 1
   %95 = icmp eq i64 %94, %56
-  br i1 %95, label %96, label %86, !llvm.loop !765
+  br i1 %95, label %96, label %86, !llvm.loop !767
 
 96:                                               ; preds = %86, %84
   %97 = phi i64 [ %85, %84 ], [ %93, %86 ]
@@ -49009,7 +49388,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
 101:                                              ; preds = %96, %104, %83, %58
   %102 = add nuw nsw i64 %59, 1
   %103 = icmp eq i64 %102, %49
-  br i1 %103, label %100, label %58, !llvm.loop !766
+  br i1 %103, label %100, label %58, !llvm.loop !768
 
 104:                                              ; preds = %96, %104
   %105 = phi i64 [ %125, %104 ], [ %97, %96 ]
@@ -49038,7 +49417,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   store i64 %123, ptr %124, align 8, !tbaa !12
   %125 = add nuw nsw i64 %105, 4
   %126 = icmp eq i64 %125, %50
-  br i1 %126, label %101, label %104, !llvm.loop !767
+  br i1 %126, label %101, label %104, !llvm.loop !769
 
 127:                                              ; preds = %11, %19, %20, %100
   %128 = phi i32 [ 1, %100 ], [ 0, %20 ], [ 0, %19 ], [ 0, %11 ]
@@ -49237,7 +49616,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store <2 x i32> %100, ptr %102, align 4, !tbaa !5
   %103 = add nuw i64 %94, 4
   %104 = icmp eq i64 %103, %90
-  br i1 %104, label %105, label %93, !llvm.loop !768
+  br i1 %104, label %105, label %93, !llvm.loop !770
 
 105:                                              ; preds = %93
   %106 = icmp eq i64 %72, %90
@@ -49268,7 +49647,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 %120, ptr %122, align 4, !tbaa !5
   %123 = add nuw nsw i64 %117, 1
   %124 = icmp eq i64 %123, %72
-  br i1 %124, label %110, label %115, !llvm.loop !769
+  br i1 %124, label %110, label %115, !llvm.loop !771
 
 125:                                              ; preds = %113
   %126 = getelementptr inbounds nuw i8, ptr %43, i64 4
@@ -49474,7 +49853,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %227 = add nuw nsw i64 %200, 2
   %228 = add i64 %201, 2
   %229 = icmp eq i64 %228, %178
-  br i1 %229, label %179, label %199, !llvm.loop !770
+  br i1 %229, label %179, label %199, !llvm.loop !772
 
 230:                                              ; preds = %153, %153, %153, %153
   %231 = add nsw i32 %147, 1
@@ -49553,7 +49932,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i64 %278, ptr %279, align 8, !tbaa !12
   %280 = add nuw nsw i64 %247, 1
   %281 = icmp eq i64 %280, %241
-  br i1 %281, label %243, label %246, !llvm.loop !771
+  br i1 %281, label %243, label %246, !llvm.loop !773
 
 282:                                              ; preds = %153
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -49641,7 +50020,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %339 = add nuw nsw i64 %316, 1
   %340 = sext i32 %332 to i64
   %341 = icmp slt i64 %339, %340
-  br i1 %341, label %313, label %342, !llvm.loop !772
+  br i1 %341, label %313, label %342, !llvm.loop !774
 
 342:                                              ; preds = %331, %307
   %343 = phi ptr [ %290, %307 ], [ %333, %331 ]
@@ -49651,7 +50030,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   %345 = icmp eq i64 %295, %285
-  br i1 %345, label %347, label %286, !llvm.loop !773
+  br i1 %345, label %347, label %286, !llvm.loop !775
 
 346:                                              ; preds = %286, %306
   call void @free(ptr noundef %297) #33
@@ -49743,7 +50122,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %401 = add nuw nsw i64 %394, 1
   %402 = add i64 %396, 1
   %403 = icmp eq i64 %402, %383
-  br i1 %403, label %404, label %393, !llvm.loop !774
+  br i1 %403, label %404, label %393, !llvm.loop !776
 
 404:                                              ; preds = %387, %393, %379
   %405 = phi i64 [ 1, %379 ], [ %459, %387 ], [ %400, %393 ]
@@ -49809,7 +50188,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %460 = add nuw nsw i64 %418, 8
   %461 = add i64 %420, 8
   %462 = icmp eq i64 %461, %386
-  br i1 %462, label %387, label %417, !llvm.loop !775
+  br i1 %462, label %387, label %417, !llvm.loop !777
 
 463:                                              ; preds = %409, %588
   %464 = phi i32 [ 0, %409 ], [ %541, %588 ]
@@ -49906,7 +50285,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %537 = add nuw nsw i32 %501, 2
   %538 = add i32 %503, 2
   %539 = icmp eq i32 %538, %414
-  br i1 %539, label %473, label %500, !llvm.loop !776
+  br i1 %539, label %473, label %500, !llvm.loop !778
 
 540:                                              ; preds = %563, %496
   %541 = phi i32 [ %464, %496 ], [ %568, %563 ]
@@ -49950,7 +50329,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %571 = add nuw nsw i64 %547, 1
   %572 = sext i32 %564 to i64
   %573 = icmp slt i64 %571, %572
-  br i1 %573, label %544, label %540, !llvm.loop !777
+  br i1 %573, label %544, label %540, !llvm.loop !779
 
 574:                                              ; preds = %540, %585
   %575 = phi i32 [ %586, %585 ], [ %411, %540 ]
@@ -49970,12 +50349,12 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %579, align 4, !tbaa !5
   %586 = add nsw i32 %575, -1
   %587 = icmp sgt i32 %575, 0
-  br i1 %587, label %574, label %588, !llvm.loop !778
+  br i1 %587, label %574, label %588, !llvm.loop !780
 
 588:                                              ; preds = %585, %574, %540
   %589 = add nuw nsw i64 %465, 1
   %590 = icmp eq i64 %589, %405
-  br i1 %590, label %469, label %463, !llvm.loop !779
+  br i1 %590, label %469, label %463, !llvm.loop !781
 
 591:                                              ; preds = %469
   %592 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -50032,7 +50411,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
 612:                                              ; preds = %603, %610
   %613 = add nuw nsw i64 %604, 1
   %614 = icmp eq i64 %613, %601
-  br i1 %614, label %602, label %603, !llvm.loop !780
+  br i1 %614, label %602, label %603, !llvm.loop !782
 
 615:                                              ; preds = %138, %602
   %616 = phi ptr [ %596, %602 ], [ null, %138 ]
@@ -50115,7 +50494,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !781
+  br i1 %50, label %30, label %19, !llvm.loop !783
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -50131,7 +50510,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !782
+  br i1 %62, label %34, label %45, !llvm.loop !784
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -50171,7 +50550,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !783
+  br i1 %94, label %63, label %51, !llvm.loop !785
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -50220,8 +50599,8 @@ define internal fastcc ptr @lay_refusal(i32 noundef %0) unnamed_addr #9 {
   %13 = load i1, ptr @lay_two_kinds, align 4
   %14 = icmp ne ptr %12, null
   %15 = select i1 %14, i1 %5, i1 false
-  %16 = select i1 %15, ptr @.str.105, ptr null
-  %17 = select i1 %13, ptr @.str.104, ptr %16
+  %16 = select i1 %15, ptr @.str.107, ptr null
+  %17 = select i1 %13, ptr @.str.106, ptr %16
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   ret ptr %17
@@ -50260,7 +50639,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !784
+  br i1 %24, label %25, label %16, !llvm.loop !786
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -50286,7 +50665,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !785
+  br i1 %41, label %42, label %27, !llvm.loop !787
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -50318,7 +50697,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !167
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !786
+  br i1 %64, label %65, label %57, !llvm.loop !788
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -50356,27 +50735,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load i32, ptr %13, align 8, !tbaa !787
+  %14 = load i32, ptr %13, align 8, !tbaa !789
   %15 = icmp eq i32 %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !788
+  %18 = load i32, ptr %17, align 4, !tbaa !790
   %19 = load i32, ptr %8, align 8, !tbaa !91
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !789
+  %23 = load i32, ptr %22, align 8, !tbaa !791
   %24 = load i32, ptr %9, align 4, !tbaa !92
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !790
+  %28 = load i32, ptr %27, align 4, !tbaa !792
   %29 = load i32, ptr %0, align 8, !tbaa !87
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -50384,7 +50763,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !791
+  br i1 %33, label %34, label %11, !llvm.loop !793
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -50411,14 +50790,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %48, i8 0, i64 40, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %50 = load i32, ptr %49, align 8, !tbaa !93
-  store i32 %50, ptr %48, align 8, !tbaa !787
+  store i32 %50, ptr %48, align 8, !tbaa !789
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 4
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 4, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !87
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 12
-  store i32 %54, ptr %55, align 4, !tbaa !790
+  store i32 %54, ptr %55, align 4, !tbaa !792
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -50542,7 +50921,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
   %77 = add nuw nsw i64 %56, 2
   %78 = add i64 %57, 2
   %79 = icmp eq i64 %78, %54
-  br i1 %79, label %80, label %55, !llvm.loop !639
+  br i1 %79, label %80, label %55, !llvm.loop !641
 
 80:                                               ; preds = %76
   %81 = icmp eq i64 %51, 0
@@ -50758,7 +51137,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
   %20 = load ptr, ptr %19, align 8, !tbaa !18
   tail call void @free(ptr noundef %20) #33
   %21 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.110, i64 noundef %21) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.112, i64 noundef %21) #36
   unreachable
 
 22:                                               ; preds = %15
@@ -50775,7 +51154,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 25:                                               ; preds = %24
   %26 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %27 = icmp eq ptr %26, null
-  %28 = select i1 %27, ptr @.str.103, ptr %26
+  %28 = select i1 %27, ptr @.str.105, ptr %26
   %29 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %28, i64 noundef %29) #36
   unreachable
@@ -50813,7 +51192,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !792
+  store i32 1, ptr %2, align 8, !tbaa !794
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 256
   %4 = load ptr, ptr %3, align 8, !tbaa !454
   %5 = icmp eq ptr %4, null
@@ -51069,7 +51448,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %159, ptr %160, align 8, !tbaa !39
   %161 = add nuw nsw i64 %57, 1
   %162 = icmp eq i64 %161, %26
-  br i1 %162, label %53, label %56, !llvm.loop !793
+  br i1 %162, label %53, label %56, !llvm.loop !795
 
 163:                                              ; preds = %20, %53, %7
   ret void
@@ -51088,13 +51467,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %10 = load i32, ptr %9, align 4, !tbaa !794
+  %10 = load i32, ptr %9, align 4, !tbaa !796
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !795
+  %14 = load ptr, ptr %13, align 8, !tbaa !797
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -51107,13 +51486,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !796
+  %23 = load ptr, ptr %22, align 8, !tbaa !798
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !797
+  %27 = load i32, ptr %26, align 4, !tbaa !799
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -51203,13 +51582,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !798
+  %82 = load ptr, ptr %81, align 8, !tbaa !800
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !799
+  %86 = load i32, ptr %85, align 8, !tbaa !801
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -51220,7 +51599,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !800
+  %95 = load ptr, ptr %88, align 8, !tbaa !802
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -51233,7 +51612,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !797
+  %104 = load i32, ptr %89, align 4, !tbaa !799
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -51412,7 +51791,7 @@ define internal fastcc range(i32 -2147483647, -2147483648) i32 @fcount(ptr nound
 
 15:                                               ; preds = %9
   %16 = zext nneg i32 %10 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.111, ptr noundef nonnull @.str.112, i64 noundef %16) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.113, ptr noundef nonnull @.str.114, i64 noundef %16) #36
   unreachable
 
 17:                                               ; preds = %9
@@ -51533,7 +51912,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !801
+  br i1 %68, label %39, label %36, !llvm.loop !803
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -51597,7 +51976,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !802
+  br i1 %110, label %40, label %69, !llvm.loop !804
 }
 
 ; Function Attrs: nounwind
@@ -51653,13 +52032,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !39
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !803
+  store double %39, ptr %40, align 8, !tbaa !805
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !805
+  store i32 %20, ptr %41, align 8, !tbaa !807
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !806
+  br i1 %44, label %45, label %35, !llvm.loop !808
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -51701,18 +52080,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !805
-  %80 = load i32, ptr %72, align 8, !tbaa !805
-  %81 = load i32, ptr %73, align 8, !tbaa !805
-  %82 = load i32, ptr %74, align 8, !tbaa !805
+  %79 = load i32, ptr %71, align 8, !tbaa !807
+  %80 = load i32, ptr %72, align 8, !tbaa !807
+  %81 = load i32, ptr %73, align 8, !tbaa !807
+  %82 = load i32, ptr %74, align 8, !tbaa !807
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !805
-  %88 = load i32, ptr %76, align 8, !tbaa !805
-  %89 = load i32, ptr %77, align 8, !tbaa !805
-  %90 = load i32, ptr %78, align 8, !tbaa !805
+  %87 = load i32, ptr %75, align 8, !tbaa !807
+  %88 = load i32, ptr %76, align 8, !tbaa !807
+  %89 = load i32, ptr %77, align 8, !tbaa !807
+  %90 = load i32, ptr %78, align 8, !tbaa !807
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -51727,7 +52106,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !807
+  br i1 %102, label %52, label %61, !llvm.loop !809
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -51735,47 +52114,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !39
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !803
+  store double %107, ptr %108, align 8, !tbaa !805
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !805
+  store i32 %20, ptr %109, align 8, !tbaa !807
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !39
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !803
+  store double %112, ptr %113, align 8, !tbaa !805
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !805
+  store i32 %20, ptr %114, align 8, !tbaa !807
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !39
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !803
+  store double %117, ptr %118, align 8, !tbaa !805
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !805
+  store i32 %20, ptr %119, align 8, !tbaa !807
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !39
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !803
+  store double %122, ptr %123, align 8, !tbaa !805
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !805
+  store i32 %20, ptr %124, align 8, !tbaa !807
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !808
+  br i1 %127, label %30, label %103, !llvm.loop !810
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !805
+  %132 = load i32, ptr %131, align 8, !tbaa !807
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !809
+  br i1 %137, label %222, label %128, !llvm.loop !811
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -51809,7 +52188,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !810
+  br i1 %161, label %162, label %149, !llvm.loop !812
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -51853,9 +52232,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !811
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !813
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !811
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !813
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -51867,32 +52246,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !813
+  br i1 %203, label %177, label %186, !llvm.loop !815
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !41
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !814
+  store float %207, ptr %208, align 4, !tbaa !816
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !811
+  store i32 %143, ptr %209, align 4, !tbaa !813
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !815
+  br i1 %211, label %170, label %204, !llvm.loop !817
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !811
+  %216 = load i32, ptr %215, align 4, !tbaa !813
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !816
+  br i1 %221, label %222, label %212, !llvm.loop !818
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -52058,7 +52437,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !817
+  br i1 %106, label %30, label %73, !llvm.loop !819
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -52101,7 +52480,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !818
+  br i1 %133, label %91, label %107, !llvm.loop !820
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -52203,7 +52582,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !819
+  br i1 %39, label %16, label %15, !llvm.loop !821
 }
 
 ; Function Attrs: nounwind
@@ -52260,7 +52639,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !820
+  br i1 %39, label %16, label %15, !llvm.loop !822
 }
 
 declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -52410,7 +52789,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %104 = add nuw nsw i64 %74, 1
   %105 = sext i32 %103 to i64
   %106 = icmp slt i64 %104, %105
-  br i1 %106, label %72, label %69, !llvm.loop !821
+  br i1 %106, label %72, label %69, !llvm.loop !823
 
 107:                                              ; preds = %49, %44, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
@@ -52570,7 +52949,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %2, ptr %23, align 8, !tbaa !400
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !822
+  store i32 %3, ptr %24, align 8, !tbaa !824
   %25 = icmp ne ptr %1, inttoptr (i64 -1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -52648,7 +53027,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %66 = add nuw nsw i64 %56, 1
   %67 = add i64 %58, 1
   %68 = icmp eq i64 %67, %45
-  br i1 %68, label %69, label %55, !llvm.loop !823
+  br i1 %68, label %69, label %55, !llvm.loop !825
 
 69:                                               ; preds = %62, %49
   %70 = phi i64 [ %116, %49 ], [ %65, %62 ]
@@ -52722,7 +53101,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %117 = add nuw nsw i64 %83, 4
   %118 = add i64 %85, 4
   %119 = icmp eq i64 %118, %48
-  br i1 %119, label %49, label %82, !llvm.loop !824
+  br i1 %119, label %49, label %82, !llvm.loop !826
 
 120:                                              ; preds = %72
   %121 = add nsw i32 %4, 1
@@ -52852,7 +53231,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %196, ptr %198, align 8, !tbaa !12
   %199 = add nuw i64 %190, 4
   %200 = icmp eq i64 %199, %134
-  br i1 %200, label %201, label %189, !llvm.loop !825
+  br i1 %200, label %201, label %189, !llvm.loop !827
 
 201:                                              ; preds = %189
   br i1 %135, label %230, label %202
@@ -52875,7 +53254,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %214 = add nuw nsw i64 %207, 1
   %215 = add i64 %208, 1
   %216 = icmp eq i64 %215, %136
-  br i1 %216, label %217, label %205, !llvm.loop !826
+  br i1 %216, label %217, label %205, !llvm.loop !828
 
 217:                                              ; preds = %205, %202
   %218 = phi i64 [ poison, %202 ], [ %212, %205 ]
@@ -52892,7 +53271,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %227 = add nsw i64 %148, %226
   %228 = add nuw nsw i64 %147, 1
   %229 = icmp eq i64 %228, %130
-  br i1 %229, label %138, label %146, !llvm.loop !827
+  br i1 %229, label %138, label %146, !llvm.loop !829
 
 230:                                              ; preds = %217, %238, %201
   %231 = phi i64 [ %185, %201 ], [ %218, %217 ], [ %261, %238 ]
@@ -52904,7 +53283,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %235 = phi i32 [ %174, %172 ], [ %232, %230 ]
   %236 = add nuw nsw i64 %173, 1
   %237 = icmp eq i64 %236, %171
-  br i1 %237, label %223, label %172, !llvm.loop !828
+  br i1 %237, label %223, label %172, !llvm.loop !830
 
 238:                                              ; preds = %217, %238
   %239 = phi i64 [ %261, %238 ], [ %219, %217 ]
@@ -52938,7 +53317,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %260, ptr %263, align 8, !tbaa !12
   %264 = add nuw nsw i64 %240, 4
   %265 = icmp eq i64 %264, %131
-  br i1 %265, label %230, label %238, !llvm.loop !829
+  br i1 %265, label %230, label %238, !llvm.loop !831
 
 266:                                              ; preds = %29, %138
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -53234,7 +53613,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !830
+  br i1 %132, label %133, label %113, !llvm.loop !832
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -53268,7 +53647,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !831
+  br i1 %156, label %157, label %137, !llvm.loop !833
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -53593,7 +53972,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 
 52:                                               ; preds = %39, %47, %33
   %53 = sext i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.129, i64 noundef %53) #36
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.131, i64 noundef %53) #36
   unreachable
 
 54:                                               ; preds = %47
@@ -53738,21 +54117,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !39, !alias.scope !832, !noalias !835
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !39, !alias.scope !832, !noalias !835
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !39, !alias.scope !834, !noalias !837
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !39, !alias.scope !834, !noalias !837
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !39, !alias.scope !835
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !39, !alias.scope !835
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !39, !alias.scope !837
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !39, !alias.scope !837
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !39, !alias.scope !832, !noalias !835
-  store <2 x double> %65, ptr %55, align 8, !tbaa !39, !alias.scope !832, !noalias !835
+  store <2 x double> %64, ptr %54, align 8, !tbaa !39, !alias.scope !834, !noalias !837
+  store <2 x double> %65, ptr %55, align 8, !tbaa !39, !alias.scope !834, !noalias !837
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !837
+  br i1 %67, label %68, label %51, !llvm.loop !839
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -53784,7 +54163,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !838
+  br i1 %87, label %37, label %38, !llvm.loop !840
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -53805,7 +54184,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !39
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !839
+  br i1 %104, label %82, label %88, !llvm.loop !841
 }
 
 ; Function Attrs: nounwind
@@ -53850,7 +54229,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !840
+  br i1 %31, label %16, label %15, !llvm.loop !842
 }
 
 ; Function Attrs: nounwind
@@ -53895,7 +54274,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !841
+  br i1 %31, label %16, label %15, !llvm.loop !843
 }
 
 ; Function Attrs: nounwind
@@ -53965,21 +54344,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !41, !alias.scope !842, !noalias !845
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !41, !alias.scope !842, !noalias !845
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !41, !alias.scope !844, !noalias !847
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !41, !alias.scope !844, !noalias !847
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !41, !alias.scope !845
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !41, !alias.scope !845
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !41, !alias.scope !847
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !41, !alias.scope !847
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !41, !alias.scope !842, !noalias !845
-  store <4 x float> %65, ptr %55, align 4, !tbaa !41, !alias.scope !842, !noalias !845
+  store <4 x float> %64, ptr %54, align 4, !tbaa !41, !alias.scope !844, !noalias !847
+  store <4 x float> %65, ptr %55, align 4, !tbaa !41, !alias.scope !844, !noalias !847
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !847
+  br i1 %67, label %68, label %51, !llvm.loop !849
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -54011,7 +54390,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !848
+  br i1 %87, label %37, label %38, !llvm.loop !850
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -54032,7 +54411,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !41
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !849
+  br i1 %104, label %82, label %88, !llvm.loop !851
 }
 
 ; Function Attrs: nounwind
@@ -54077,7 +54456,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !850
+  br i1 %31, label %16, label %15, !llvm.loop !852
 }
 
 ; Function Attrs: nounwind
@@ -54122,7 +54501,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !851
+  br i1 %31, label %16, label %15, !llvm.loop !853
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -54301,8 +54680,8 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
   %43 = load i1, ptr @lay_two_kinds, align 4
   %44 = icmp ne ptr %42, null
   %45 = select i1 %44, i1 %35, i1 false
-  %46 = select i1 %45, ptr @.str.105, ptr null
-  %47 = select i1 %43, ptr @.str.104, ptr %46
+  %46 = select i1 %45, ptr @.str.107, ptr null
+  %47 = select i1 %43, ptr @.str.106, ptr %46
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
   %48 = icmp eq ptr %47, null
@@ -54332,7 +54711,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
   %61 = icmp eq i32 %56, -1
   %62 = icmp eq i32 %55, -1
   %63 = or i1 %61, %62
-  %64 = select i1 %63, ptr @.str.158, ptr @.str.159
+  %64 = select i1 %63, ptr @.str.160, ptr @.str.161
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %64, i64 noundef 0) #36
   unreachable
 
@@ -54344,7 +54723,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !852
+  br i1 %68, label %13, label %14, !llvm.loop !854
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -54362,27 +54741,28 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %7 = icmp sgt i32 %6, 0
   br i1 %7, label %9, label %8
 
-8:                                                ; preds = %79, %4
+8:                                                ; preds = %132, %4
   ret void
 
-9:                                                ; preds = %4, %79
-  %10 = phi i64 [ %80, %79 ], [ 0, %4 ]
+9:                                                ; preds = %4, %132
+  %10 = phi i64 [ %133, %132 ], [ 0, %4 ]
   %11 = load ptr, ptr %1, align 8, !tbaa !528
   %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %14 = load i32, ptr %13, align 4, !tbaa !853
+  %14 = load i32, ptr %13, align 4, !tbaa !855
   %15 = icmp eq i32 %14, 2
   %16 = select i1 %15, i64 4, i64 8
-  %17 = load i32, ptr %12, align 8, !tbaa !854
-  switch i32 %17, label %79 [
+  %17 = load i32, ptr %12, align 8, !tbaa !856
+  switch i32 %17, label %97 [
     i32 1, label %18
     i32 3, label %39
     i32 2, label %61
+    i32 6, label %79
   ]
 
 18:                                               ; preds = %9
-  %19 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %20 = load i32, ptr %19, align 8, !tbaa !855
+  %19 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %20 = load i32, ptr %19, align 8, !tbaa !857
   %21 = sext i32 %20 to i64
   %22 = add nsw i64 %21, 1
   %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef %16) #35
@@ -54391,75 +54771,142 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %25 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef %16) #35
   %26 = getelementptr inbounds nuw ptr, ptr %3, i64 %10
   store ptr %25, ptr %26, align 8, !tbaa !21
-  %27 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  %28 = load i32, ptr %27, align 4, !tbaa !856
+  %27 = getelementptr inbounds nuw i8, ptr %12, i64 36
+  %28 = load i32, ptr %27, align 4, !tbaa !858
   %29 = load ptr, ptr %24, align 8, !tbaa !21
-  %30 = getelementptr inbounds nuw i8, ptr %12, i64 20
+  %30 = getelementptr inbounds nuw i8, ptr %12, i64 28
   %31 = load i32, ptr %30, align 4, !tbaa !555
-  %32 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %33 = load i64, ptr %32, align 8, !tbaa !857
-  %34 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %35 = load i32, ptr %34, align 8, !tbaa !858
-  %36 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %37 = load i32, ptr %36, align 8, !tbaa !859
+  %32 = getelementptr inbounds nuw i8, ptr %12, i64 48
+  %33 = load i64, ptr %32, align 8, !tbaa !859
+  %34 = getelementptr inbounds nuw i8, ptr %12, i64 32
+  %35 = load i32, ptr %34, align 8, !tbaa !860
+  %36 = getelementptr inbounds nuw i8, ptr %12, i64 40
+  %37 = load i32, ptr %36, align 8, !tbaa !861
   %38 = tail call i32 @MPI_Get_accumulate(ptr noundef %25, i32 noundef %20, i32 noundef %28, ptr noundef %29, i32 noundef %20, i32 noundef %28, i32 noundef %31, i64 noundef %33, i32 noundef %35, i32 noundef %37, i32 noundef 1476395021, i32 noundef %0) #33
-  br label %79
+  br label %132
 
 39:                                               ; preds = %9
   %40 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %41 = load ptr, ptr %40, align 8, !tbaa !860
+  %41 = load ptr, ptr %40, align 8, !tbaa !862
   %42 = icmp eq ptr %41, null
-  br i1 %42, label %79, label %43
+  br i1 %42, label %132, label %43
 
 43:                                               ; preds = %39
-  %44 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %45 = load i32, ptr %44, align 8, !tbaa !855
+  %44 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %45 = load i32, ptr %44, align 8, !tbaa !857
   %46 = sext i32 %45 to i64
   %47 = add nsw i64 %46, 1
   %48 = tail call noalias ptr @calloc(i64 noundef %47, i64 noundef %16) #35
   %49 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
   store ptr %48, ptr %49, align 8, !tbaa !21
-  %50 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  %51 = load i32, ptr %50, align 4, !tbaa !856
-  %52 = getelementptr inbounds nuw i8, ptr %12, i64 20
+  %50 = getelementptr inbounds nuw i8, ptr %12, i64 36
+  %51 = load i32, ptr %50, align 4, !tbaa !858
+  %52 = getelementptr inbounds nuw i8, ptr %12, i64 28
   %53 = load i32, ptr %52, align 4, !tbaa !555
-  %54 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %55 = load i64, ptr %54, align 8, !tbaa !857
-  %56 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %57 = load i32, ptr %56, align 8, !tbaa !858
-  %58 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %59 = load i32, ptr %58, align 8, !tbaa !859
+  %54 = getelementptr inbounds nuw i8, ptr %12, i64 48
+  %55 = load i64, ptr %54, align 8, !tbaa !859
+  %56 = getelementptr inbounds nuw i8, ptr %12, i64 32
+  %57 = load i32, ptr %56, align 8, !tbaa !860
+  %58 = getelementptr inbounds nuw i8, ptr %12, i64 40
+  %59 = load i32, ptr %58, align 8, !tbaa !861
   %60 = tail call i32 @MPI_Get(ptr noundef %48, i32 noundef %45, i32 noundef %51, i32 noundef %53, i64 noundef %55, i32 noundef %57, i32 noundef %59, i32 noundef %0) #33
-  br label %79
+  br label %132
 
 61:                                               ; preds = %9
   %62 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %63 = load ptr, ptr %62, align 8, !tbaa !860
+  %63 = load ptr, ptr %62, align 8, !tbaa !862
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %79, label %65
+  br i1 %64, label %132, label %65
 
 65:                                               ; preds = %61
-  %66 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %67 = load i32, ptr %66, align 8, !tbaa !855
-  %68 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  %69 = load i32, ptr %68, align 4, !tbaa !856
-  %70 = getelementptr inbounds nuw i8, ptr %12, i64 20
+  %66 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %67 = load i32, ptr %66, align 8, !tbaa !857
+  %68 = getelementptr inbounds nuw i8, ptr %12, i64 36
+  %69 = load i32, ptr %68, align 4, !tbaa !858
+  %70 = getelementptr inbounds nuw i8, ptr %12, i64 28
   %71 = load i32, ptr %70, align 4, !tbaa !555
-  %72 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %73 = load i64, ptr %72, align 8, !tbaa !857
-  %74 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %75 = load i32, ptr %74, align 8, !tbaa !858
-  %76 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %77 = load i32, ptr %76, align 8, !tbaa !859
+  %72 = getelementptr inbounds nuw i8, ptr %12, i64 48
+  %73 = load i64, ptr %72, align 8, !tbaa !859
+  %74 = getelementptr inbounds nuw i8, ptr %12, i64 32
+  %75 = load i32, ptr %74, align 8, !tbaa !860
+  %76 = getelementptr inbounds nuw i8, ptr %12, i64 40
+  %77 = load i32, ptr %76, align 8, !tbaa !861
   %78 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %63, i32 noundef %67, i32 noundef %69, i32 noundef %71, i64 noundef %73, i32 noundef %75, i32 noundef %77, i32 noundef 1476395011, i32 noundef %0) #33
-  br label %79
+  br label %132
 
-79:                                               ; preds = %9, %39, %43, %65, %61, %18
-  %80 = add nuw nsw i64 %10, 1
-  %81 = load i32, ptr %5, align 8, !tbaa !532
-  %82 = sext i32 %81 to i64
-  %83 = icmp slt i64 %80, %82
-  br i1 %83, label %9, label %8, !llvm.loop !861
+79:                                               ; preds = %9
+  %80 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %81 = load ptr, ptr %80, align 8, !tbaa !566
+  %82 = icmp eq ptr %81, null
+  br i1 %82, label %132, label %83
+
+83:                                               ; preds = %79
+  %84 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %85 = load i32, ptr %84, align 8, !tbaa !857
+  %86 = getelementptr inbounds nuw i8, ptr %12, i64 36
+  %87 = load i32, ptr %86, align 4, !tbaa !858
+  %88 = getelementptr inbounds nuw i8, ptr %12, i64 28
+  %89 = load i32, ptr %88, align 4, !tbaa !555
+  %90 = getelementptr inbounds nuw i8, ptr %12, i64 48
+  %91 = load i64, ptr %90, align 8, !tbaa !859
+  %92 = getelementptr inbounds nuw i8, ptr %12, i64 32
+  %93 = load i32, ptr %92, align 8, !tbaa !860
+  %94 = getelementptr inbounds nuw i8, ptr %12, i64 40
+  %95 = load i32, ptr %94, align 8, !tbaa !861
+  %96 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %81, i32 noundef %85, i32 noundef %87, i32 noundef %89, i64 noundef %91, i32 noundef %93, i32 noundef %95, i32 noundef 1476395011, i32 noundef %0) #33
+  br label %132
+
+97:                                               ; preds = %9
+  %98 = and i32 %17, -2
+  %99 = icmp eq i32 %98, 4
+  br i1 %99, label %100, label %132
+
+100:                                              ; preds = %97
+  %101 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %102 = load i32, ptr %101, align 8, !tbaa !857
+  %103 = sext i32 %102 to i64
+  %104 = add nsw i64 %103, 1
+  %105 = tail call noalias ptr @calloc(i64 noundef %104, i64 noundef %16) #35
+  %106 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
+  store ptr %105, ptr %106, align 8, !tbaa !21
+  %107 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %108 = load ptr, ptr %107, align 8, !tbaa !566
+  %109 = icmp eq ptr %108, null
+  br i1 %109, label %110, label %116
+
+110:                                              ; preds = %100
+  %111 = tail call noalias ptr @calloc(i64 noundef %104, i64 noundef %16) #35
+  %112 = getelementptr inbounds nuw ptr, ptr %3, i64 %10
+  store ptr %111, ptr %112, align 8, !tbaa !21
+  %113 = load ptr, ptr %107, align 8, !tbaa !566
+  %114 = icmp eq ptr %113, null
+  %115 = select i1 %114, ptr %111, ptr %113
+  br label %116
+
+116:                                              ; preds = %110, %100
+  %117 = phi ptr [ %108, %100 ], [ %115, %110 ]
+  %118 = getelementptr inbounds nuw i8, ptr %12, i64 36
+  %119 = load i32, ptr %118, align 4, !tbaa !858
+  %120 = load ptr, ptr %106, align 8, !tbaa !21
+  %121 = getelementptr inbounds nuw i8, ptr %12, i64 28
+  %122 = load i32, ptr %121, align 4, !tbaa !555
+  %123 = getelementptr inbounds nuw i8, ptr %12, i64 48
+  %124 = load i64, ptr %123, align 8, !tbaa !859
+  %125 = getelementptr inbounds nuw i8, ptr %12, i64 32
+  %126 = load i32, ptr %125, align 8, !tbaa !860
+  %127 = getelementptr inbounds nuw i8, ptr %12, i64 40
+  %128 = load i32, ptr %127, align 8, !tbaa !861
+  %129 = icmp eq i32 %17, 4
+  %130 = select i1 %129, i32 1476395011, i32 1476395021
+  %131 = tail call i32 @MPI_Get_accumulate(ptr noundef %117, i32 noundef %102, i32 noundef %119, ptr noundef %120, i32 noundef %102, i32 noundef %119, i32 noundef %122, i64 noundef %124, i32 noundef %126, i32 noundef %128, i32 noundef %130, i32 noundef %0) #33
+  br label %132
+
+132:                                              ; preds = %39, %61, %79, %97, %43, %83, %116, %65, %18
+  %133 = add nuw nsw i64 %10, 1
+  %134 = load i32, ptr %5, align 8, !tbaa !532
+  %135 = sext i32 %134 to i64
+  %136 = icmp slt i64 %133, %135
+  br i1 %136, label %9, label %8, !llvm.loop !863
 }
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
@@ -54469,7 +54916,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %6 = icmp sgt i32 %5, 0
   br i1 %6, label %9, label %7
 
-7:                                                ; preds = %193, %3
+7:                                                ; preds = %210, %3
   tail call void @free(ptr noundef %1) #33
   tail call void @free(ptr noundef %2) #33
   %8 = load ptr, ptr %0, align 8, !tbaa !528
@@ -54477,269 +54924,293 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   tail call void @free(ptr noundef nonnull %0) #33
   ret void
 
-9:                                                ; preds = %3, %193
-  %10 = phi i64 [ %198, %193 ], [ 0, %3 ]
+9:                                                ; preds = %3, %210
+  %10 = phi i64 [ %215, %210 ], [ 0, %3 ]
   %11 = load ptr, ptr %0, align 8, !tbaa !528
   %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
-  %13 = load i32, ptr %12, align 8, !tbaa !854
+  %13 = load i32, ptr %12, align 8, !tbaa !856
   %14 = icmp eq i32 %13, 2
-  br i1 %14, label %15, label %28
+  br i1 %14, label %15, label %29
 
 15:                                               ; preds = %9
   %16 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %17 = load ptr, ptr %16, align 8, !tbaa !860
+  %17 = load ptr, ptr %16, align 8, !tbaa !862
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %193, label %19
+  br i1 %18, label %210, label %19
 
 19:                                               ; preds = %15
-  %20 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %21 = load i32, ptr %20, align 8, !tbaa !855
+  %20 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %21 = load i32, ptr %20, align 8, !tbaa !857
   %22 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %23 = load i32, ptr %22, align 4, !tbaa !853
+  %23 = load i32, ptr %22, align 4, !tbaa !855
   %24 = sext i32 %21 to i64
   %25 = icmp eq i32 %23, 2
   %26 = select i1 %25, i64 2, i64 3
   %27 = shl nsw i64 %24, %26
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %17, i8 0, i64 %27, i1 false)
-  br label %193
+  %28 = load i32, ptr %12, align 8, !tbaa !856
+  br label %194
 
-28:                                               ; preds = %9
-  %29 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
-  %30 = load ptr, ptr %29, align 8, !tbaa !21
-  %31 = icmp eq ptr %30, null
-  br i1 %31, label %193, label %32
+29:                                               ; preds = %9
+  %30 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %31 = load ptr, ptr %30, align 8, !tbaa !21
+  %32 = icmp eq ptr %31, null
+  br i1 %32, label %194, label %33
 
-32:                                               ; preds = %28
-  %33 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %34 = load ptr, ptr %33, align 8, !tbaa !860
-  %35 = icmp eq ptr %34, null
-  br i1 %35, label %193, label %36
+33:                                               ; preds = %29
+  %34 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %35 = load ptr, ptr %34, align 8, !tbaa !862
+  %36 = icmp eq ptr %35, null
+  br i1 %36, label %194, label %37
 
-36:                                               ; preds = %32
-  %37 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %38 = load i32, ptr %37, align 4, !tbaa !853
-  %39 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %40 = load i32, ptr %39, align 8, !tbaa !855
-  %41 = icmp eq i32 %38, 1
-  %42 = icmp sgt i32 %40, 0
-  br i1 %41, label %91, label %43
+37:                                               ; preds = %33
+  %38 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %39 = load i32, ptr %38, align 4, !tbaa !855
+  %40 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %41 = load i32, ptr %40, align 8, !tbaa !857
+  %42 = icmp eq i32 %39, 1
+  %43 = icmp sgt i32 %41, 0
+  br i1 %42, label %92, label %44
 
-43:                                               ; preds = %36
-  br i1 %42, label %44, label %193
+44:                                               ; preds = %37
+  br i1 %43, label %45, label %194
 
-44:                                               ; preds = %43
-  %45 = zext nneg i32 %40 to i64
-  %46 = icmp ult i32 %40, 8
-  br i1 %46, label %72, label %47
+45:                                               ; preds = %44
+  %46 = zext nneg i32 %41 to i64
+  %47 = icmp ult i32 %41, 8
+  br i1 %47, label %73, label %48
 
-47:                                               ; preds = %44
-  %48 = shl nuw nsw i64 %45, 2
-  %49 = getelementptr i8, ptr %34, i64 %48
-  %50 = getelementptr i8, ptr %30, i64 %48
-  %51 = icmp ult ptr %34, %50
-  %52 = icmp ult ptr %30, %49
-  %53 = and i1 %51, %52
-  br i1 %53, label %72, label %54
+48:                                               ; preds = %45
+  %49 = shl nuw nsw i64 %46, 2
+  %50 = getelementptr i8, ptr %35, i64 %49
+  %51 = getelementptr i8, ptr %31, i64 %49
+  %52 = icmp ult ptr %35, %51
+  %53 = icmp ult ptr %31, %50
+  %54 = and i1 %52, %53
+  br i1 %54, label %73, label %55
 
-54:                                               ; preds = %47
-  %55 = and i64 %45, 2147483640
-  br label %56
+55:                                               ; preds = %48
+  %56 = and i64 %46, 2147483640
+  br label %57
 
-56:                                               ; preds = %56, %54
-  %57 = phi i64 [ 0, %54 ], [ %68, %56 ]
-  %58 = getelementptr inbounds nuw float, ptr %30, i64 %57
-  %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !41, !alias.scope !862
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !41, !alias.scope !862
-  %62 = getelementptr inbounds nuw float, ptr %34, i64 %57
-  %63 = getelementptr inbounds nuw i8, ptr %62, i64 16
-  %64 = load <4 x float>, ptr %62, align 4, !tbaa !41, !alias.scope !865, !noalias !862
-  %65 = load <4 x float>, ptr %63, align 4, !tbaa !41, !alias.scope !865, !noalias !862
-  %66 = fadd <4 x float> %60, %64
+57:                                               ; preds = %57, %55
+  %58 = phi i64 [ 0, %55 ], [ %69, %57 ]
+  %59 = getelementptr inbounds nuw float, ptr %31, i64 %58
+  %60 = getelementptr inbounds nuw i8, ptr %59, i64 16
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !41, !alias.scope !864
+  %62 = load <4 x float>, ptr %60, align 4, !tbaa !41, !alias.scope !864
+  %63 = getelementptr inbounds nuw float, ptr %35, i64 %58
+  %64 = getelementptr inbounds nuw i8, ptr %63, i64 16
+  %65 = load <4 x float>, ptr %63, align 4, !tbaa !41, !alias.scope !867, !noalias !864
+  %66 = load <4 x float>, ptr %64, align 4, !tbaa !41, !alias.scope !867, !noalias !864
   %67 = fadd <4 x float> %61, %65
-  store <4 x float> %66, ptr %62, align 4, !tbaa !41, !alias.scope !865, !noalias !862
-  store <4 x float> %67, ptr %63, align 4, !tbaa !41, !alias.scope !865, !noalias !862
-  %68 = add nuw i64 %57, 8
-  %69 = icmp eq i64 %68, %55
-  br i1 %69, label %70, label %56, !llvm.loop !867
+  %68 = fadd <4 x float> %62, %66
+  store <4 x float> %67, ptr %63, align 4, !tbaa !41, !alias.scope !867, !noalias !864
+  store <4 x float> %68, ptr %64, align 4, !tbaa !41, !alias.scope !867, !noalias !864
+  %69 = add nuw i64 %58, 8
+  %70 = icmp eq i64 %69, %56
+  br i1 %70, label %71, label %57, !llvm.loop !869
 
-70:                                               ; preds = %56
-  %71 = icmp eq i64 %55, %45
-  br i1 %71, label %193, label %72
+71:                                               ; preds = %57
+  %72 = icmp eq i64 %56, %46
+  br i1 %72, label %194, label %73
 
-72:                                               ; preds = %47, %44, %70
-  %73 = phi i64 [ 0, %47 ], [ 0, %44 ], [ %55, %70 ]
-  %74 = and i64 %45, 3
-  %75 = icmp eq i64 %74, 0
-  br i1 %75, label %87, label %76
+73:                                               ; preds = %48, %45, %71
+  %74 = phi i64 [ 0, %48 ], [ 0, %45 ], [ %56, %71 ]
+  %75 = and i64 %46, 3
+  %76 = icmp eq i64 %75, 0
+  br i1 %76, label %88, label %77
 
-76:                                               ; preds = %72, %76
-  %77 = phi i64 [ %84, %76 ], [ %73, %72 ]
-  %78 = phi i64 [ %85, %76 ], [ 0, %72 ]
-  %79 = getelementptr inbounds nuw float, ptr %30, i64 %77
-  %80 = load float, ptr %79, align 4, !tbaa !41
-  %81 = getelementptr inbounds nuw float, ptr %34, i64 %77
-  %82 = load float, ptr %81, align 4, !tbaa !41
-  %83 = fadd float %80, %82
-  store float %83, ptr %81, align 4, !tbaa !41
-  %84 = add nuw nsw i64 %77, 1
-  %85 = add i64 %78, 1
-  %86 = icmp eq i64 %85, %74
-  br i1 %86, label %87, label %76, !llvm.loop !868
+77:                                               ; preds = %73, %77
+  %78 = phi i64 [ %85, %77 ], [ %74, %73 ]
+  %79 = phi i64 [ %86, %77 ], [ 0, %73 ]
+  %80 = getelementptr inbounds nuw float, ptr %31, i64 %78
+  %81 = load float, ptr %80, align 4, !tbaa !41
+  %82 = getelementptr inbounds nuw float, ptr %35, i64 %78
+  %83 = load float, ptr %82, align 4, !tbaa !41
+  %84 = fadd float %81, %83
+  store float %84, ptr %82, align 4, !tbaa !41
+  %85 = add nuw nsw i64 %78, 1
+  %86 = add i64 %79, 1
+  %87 = icmp eq i64 %86, %75
+  br i1 %87, label %88, label %77, !llvm.loop !870
 
-87:                                               ; preds = %76, %72
-  %88 = phi i64 [ %73, %72 ], [ %84, %76 ]
-  %89 = sub nsw i64 %73, %45
-  %90 = icmp ugt i64 %89, -4
-  br i1 %90, label %193, label %166
+88:                                               ; preds = %77, %73
+  %89 = phi i64 [ %74, %73 ], [ %85, %77 ]
+  %90 = sub nsw i64 %74, %46
+  %91 = icmp ugt i64 %90, -4
+  br i1 %91, label %194, label %167
 
-91:                                               ; preds = %36
-  br i1 %42, label %92, label %193
+92:                                               ; preds = %37
+  br i1 %43, label %93, label %194
 
-92:                                               ; preds = %91
-  %93 = zext nneg i32 %40 to i64
-  %94 = icmp ult i32 %40, 4
-  br i1 %94, label %120, label %95
+93:                                               ; preds = %92
+  %94 = zext nneg i32 %41 to i64
+  %95 = icmp ult i32 %41, 4
+  br i1 %95, label %121, label %96
 
-95:                                               ; preds = %92
-  %96 = shl nuw nsw i64 %93, 3
-  %97 = getelementptr i8, ptr %34, i64 %96
-  %98 = getelementptr i8, ptr %30, i64 %96
-  %99 = icmp ult ptr %34, %98
-  %100 = icmp ult ptr %30, %97
-  %101 = and i1 %99, %100
-  br i1 %101, label %120, label %102
+96:                                               ; preds = %93
+  %97 = shl nuw nsw i64 %94, 3
+  %98 = getelementptr i8, ptr %35, i64 %97
+  %99 = getelementptr i8, ptr %31, i64 %97
+  %100 = icmp ult ptr %35, %99
+  %101 = icmp ult ptr %31, %98
+  %102 = and i1 %100, %101
+  br i1 %102, label %121, label %103
 
-102:                                              ; preds = %95
-  %103 = and i64 %93, 2147483644
-  br label %104
+103:                                              ; preds = %96
+  %104 = and i64 %94, 2147483644
+  br label %105
 
-104:                                              ; preds = %104, %102
-  %105 = phi i64 [ 0, %102 ], [ %116, %104 ]
-  %106 = getelementptr inbounds nuw double, ptr %30, i64 %105
-  %107 = getelementptr inbounds nuw i8, ptr %106, i64 16
-  %108 = load <2 x double>, ptr %106, align 8, !tbaa !39, !alias.scope !869
-  %109 = load <2 x double>, ptr %107, align 8, !tbaa !39, !alias.scope !869
-  %110 = getelementptr inbounds nuw double, ptr %34, i64 %105
-  %111 = getelementptr inbounds nuw i8, ptr %110, i64 16
-  %112 = load <2 x double>, ptr %110, align 8, !tbaa !39, !alias.scope !872, !noalias !869
-  %113 = load <2 x double>, ptr %111, align 8, !tbaa !39, !alias.scope !872, !noalias !869
-  %114 = fadd <2 x double> %108, %112
+105:                                              ; preds = %105, %103
+  %106 = phi i64 [ 0, %103 ], [ %117, %105 ]
+  %107 = getelementptr inbounds nuw double, ptr %31, i64 %106
+  %108 = getelementptr inbounds nuw i8, ptr %107, i64 16
+  %109 = load <2 x double>, ptr %107, align 8, !tbaa !39, !alias.scope !871
+  %110 = load <2 x double>, ptr %108, align 8, !tbaa !39, !alias.scope !871
+  %111 = getelementptr inbounds nuw double, ptr %35, i64 %106
+  %112 = getelementptr inbounds nuw i8, ptr %111, i64 16
+  %113 = load <2 x double>, ptr %111, align 8, !tbaa !39, !alias.scope !874, !noalias !871
+  %114 = load <2 x double>, ptr %112, align 8, !tbaa !39, !alias.scope !874, !noalias !871
   %115 = fadd <2 x double> %109, %113
-  store <2 x double> %114, ptr %110, align 8, !tbaa !39, !alias.scope !872, !noalias !869
-  store <2 x double> %115, ptr %111, align 8, !tbaa !39, !alias.scope !872, !noalias !869
-  %116 = add nuw i64 %105, 4
-  %117 = icmp eq i64 %116, %103
-  br i1 %117, label %118, label %104, !llvm.loop !874
+  %116 = fadd <2 x double> %110, %114
+  store <2 x double> %115, ptr %111, align 8, !tbaa !39, !alias.scope !874, !noalias !871
+  store <2 x double> %116, ptr %112, align 8, !tbaa !39, !alias.scope !874, !noalias !871
+  %117 = add nuw i64 %106, 4
+  %118 = icmp eq i64 %117, %104
+  br i1 %118, label %119, label %105, !llvm.loop !876
 
-118:                                              ; preds = %104
-  %119 = icmp eq i64 %103, %93
-  br i1 %119, label %193, label %120
+119:                                              ; preds = %105
+  %120 = icmp eq i64 %104, %94
+  br i1 %120, label %194, label %121
 
-120:                                              ; preds = %95, %92, %118
-  %121 = phi i64 [ 0, %95 ], [ 0, %92 ], [ %103, %118 ]
-  %122 = and i64 %93, 3
-  %123 = icmp eq i64 %122, 0
-  br i1 %123, label %135, label %124
+121:                                              ; preds = %96, %93, %119
+  %122 = phi i64 [ 0, %96 ], [ 0, %93 ], [ %104, %119 ]
+  %123 = and i64 %94, 3
+  %124 = icmp eq i64 %123, 0
+  br i1 %124, label %136, label %125
 
-124:                                              ; preds = %120, %124
-  %125 = phi i64 [ %132, %124 ], [ %121, %120 ]
-  %126 = phi i64 [ %133, %124 ], [ 0, %120 ]
-  %127 = getelementptr inbounds nuw double, ptr %30, i64 %125
-  %128 = load double, ptr %127, align 8, !tbaa !39
-  %129 = getelementptr inbounds nuw double, ptr %34, i64 %125
-  %130 = load double, ptr %129, align 8, !tbaa !39
-  %131 = fadd double %128, %130
-  store double %131, ptr %129, align 8, !tbaa !39
-  %132 = add nuw nsw i64 %125, 1
-  %133 = add i64 %126, 1
-  %134 = icmp eq i64 %133, %122
-  br i1 %134, label %135, label %124, !llvm.loop !875
+125:                                              ; preds = %121, %125
+  %126 = phi i64 [ %133, %125 ], [ %122, %121 ]
+  %127 = phi i64 [ %134, %125 ], [ 0, %121 ]
+  %128 = getelementptr inbounds nuw double, ptr %31, i64 %126
+  %129 = load double, ptr %128, align 8, !tbaa !39
+  %130 = getelementptr inbounds nuw double, ptr %35, i64 %126
+  %131 = load double, ptr %130, align 8, !tbaa !39
+  %132 = fadd double %129, %131
+  store double %132, ptr %130, align 8, !tbaa !39
+  %133 = add nuw nsw i64 %126, 1
+  %134 = add i64 %127, 1
+  %135 = icmp eq i64 %134, %123
+  br i1 %135, label %136, label %125, !llvm.loop !877
 
-135:                                              ; preds = %124, %120
-  %136 = phi i64 [ %121, %120 ], [ %132, %124 ]
-  %137 = sub nsw i64 %121, %93
-  %138 = icmp ugt i64 %137, -4
-  br i1 %138, label %193, label %139
+136:                                              ; preds = %125, %121
+  %137 = phi i64 [ %122, %121 ], [ %133, %125 ]
+  %138 = sub nsw i64 %122, %94
+  %139 = icmp ugt i64 %138, -4
+  br i1 %139, label %194, label %140
 
-139:                                              ; preds = %135, %139
-  %140 = phi i64 [ %164, %139 ], [ %136, %135 ]
-  %141 = getelementptr inbounds nuw double, ptr %30, i64 %140
-  %142 = load double, ptr %141, align 8, !tbaa !39
-  %143 = getelementptr inbounds nuw double, ptr %34, i64 %140
-  %144 = load double, ptr %143, align 8, !tbaa !39
-  %145 = fadd double %142, %144
-  store double %145, ptr %143, align 8, !tbaa !39
-  %146 = add nuw nsw i64 %140, 1
-  %147 = getelementptr inbounds nuw double, ptr %30, i64 %146
-  %148 = load double, ptr %147, align 8, !tbaa !39
-  %149 = getelementptr inbounds nuw double, ptr %34, i64 %146
-  %150 = load double, ptr %149, align 8, !tbaa !39
-  %151 = fadd double %148, %150
-  store double %151, ptr %149, align 8, !tbaa !39
-  %152 = add nuw nsw i64 %140, 2
-  %153 = getelementptr inbounds nuw double, ptr %30, i64 %152
-  %154 = load double, ptr %153, align 8, !tbaa !39
-  %155 = getelementptr inbounds nuw double, ptr %34, i64 %152
-  %156 = load double, ptr %155, align 8, !tbaa !39
-  %157 = fadd double %154, %156
-  store double %157, ptr %155, align 8, !tbaa !39
-  %158 = add nuw nsw i64 %140, 3
-  %159 = getelementptr inbounds nuw double, ptr %30, i64 %158
-  %160 = load double, ptr %159, align 8, !tbaa !39
-  %161 = getelementptr inbounds nuw double, ptr %34, i64 %158
-  %162 = load double, ptr %161, align 8, !tbaa !39
-  %163 = fadd double %160, %162
-  store double %163, ptr %161, align 8, !tbaa !39
-  %164 = add nuw nsw i64 %140, 4
-  %165 = icmp eq i64 %164, %93
-  br i1 %165, label %193, label %139, !llvm.loop !876
+140:                                              ; preds = %136, %140
+  %141 = phi i64 [ %165, %140 ], [ %137, %136 ]
+  %142 = getelementptr inbounds nuw double, ptr %31, i64 %141
+  %143 = load double, ptr %142, align 8, !tbaa !39
+  %144 = getelementptr inbounds nuw double, ptr %35, i64 %141
+  %145 = load double, ptr %144, align 8, !tbaa !39
+  %146 = fadd double %143, %145
+  store double %146, ptr %144, align 8, !tbaa !39
+  %147 = add nuw nsw i64 %141, 1
+  %148 = getelementptr inbounds nuw double, ptr %31, i64 %147
+  %149 = load double, ptr %148, align 8, !tbaa !39
+  %150 = getelementptr inbounds nuw double, ptr %35, i64 %147
+  %151 = load double, ptr %150, align 8, !tbaa !39
+  %152 = fadd double %149, %151
+  store double %152, ptr %150, align 8, !tbaa !39
+  %153 = add nuw nsw i64 %141, 2
+  %154 = getelementptr inbounds nuw double, ptr %31, i64 %153
+  %155 = load double, ptr %154, align 8, !tbaa !39
+  %156 = getelementptr inbounds nuw double, ptr %35, i64 %153
+  %157 = load double, ptr %156, align 8, !tbaa !39
+  %158 = fadd double %155, %157
+  store double %158, ptr %156, align 8, !tbaa !39
+  %159 = add nuw nsw i64 %141, 3
+  %160 = getelementptr inbounds nuw double, ptr %31, i64 %159
+  %161 = load double, ptr %160, align 8, !tbaa !39
+  %162 = getelementptr inbounds nuw double, ptr %35, i64 %159
+  %163 = load double, ptr %162, align 8, !tbaa !39
+  %164 = fadd double %161, %163
+  store double %164, ptr %162, align 8, !tbaa !39
+  %165 = add nuw nsw i64 %141, 4
+  %166 = icmp eq i64 %165, %94
+  br i1 %166, label %194, label %140, !llvm.loop !878
 
-166:                                              ; preds = %87, %166
-  %167 = phi i64 [ %191, %166 ], [ %88, %87 ]
-  %168 = getelementptr inbounds nuw float, ptr %30, i64 %167
-  %169 = load float, ptr %168, align 4, !tbaa !41
-  %170 = getelementptr inbounds nuw float, ptr %34, i64 %167
-  %171 = load float, ptr %170, align 4, !tbaa !41
-  %172 = fadd float %169, %171
-  store float %172, ptr %170, align 4, !tbaa !41
-  %173 = add nuw nsw i64 %167, 1
-  %174 = getelementptr inbounds nuw float, ptr %30, i64 %173
-  %175 = load float, ptr %174, align 4, !tbaa !41
-  %176 = getelementptr inbounds nuw float, ptr %34, i64 %173
-  %177 = load float, ptr %176, align 4, !tbaa !41
-  %178 = fadd float %175, %177
-  store float %178, ptr %176, align 4, !tbaa !41
-  %179 = add nuw nsw i64 %167, 2
-  %180 = getelementptr inbounds nuw float, ptr %30, i64 %179
-  %181 = load float, ptr %180, align 4, !tbaa !41
-  %182 = getelementptr inbounds nuw float, ptr %34, i64 %179
-  %183 = load float, ptr %182, align 4, !tbaa !41
-  %184 = fadd float %181, %183
-  store float %184, ptr %182, align 4, !tbaa !41
-  %185 = add nuw nsw i64 %167, 3
-  %186 = getelementptr inbounds nuw float, ptr %30, i64 %185
-  %187 = load float, ptr %186, align 4, !tbaa !41
-  %188 = getelementptr inbounds nuw float, ptr %34, i64 %185
-  %189 = load float, ptr %188, align 4, !tbaa !41
-  %190 = fadd float %187, %189
-  store float %190, ptr %188, align 4, !tbaa !41
-  %191 = add nuw nsw i64 %167, 4
-  %192 = icmp eq i64 %191, %45
-  br i1 %192, label %193, label %166, !llvm.loop !877
+167:                                              ; preds = %88, %167
+  %168 = phi i64 [ %192, %167 ], [ %89, %88 ]
+  %169 = getelementptr inbounds nuw float, ptr %31, i64 %168
+  %170 = load float, ptr %169, align 4, !tbaa !41
+  %171 = getelementptr inbounds nuw float, ptr %35, i64 %168
+  %172 = load float, ptr %171, align 4, !tbaa !41
+  %173 = fadd float %170, %172
+  store float %173, ptr %171, align 4, !tbaa !41
+  %174 = add nuw nsw i64 %168, 1
+  %175 = getelementptr inbounds nuw float, ptr %31, i64 %174
+  %176 = load float, ptr %175, align 4, !tbaa !41
+  %177 = getelementptr inbounds nuw float, ptr %35, i64 %174
+  %178 = load float, ptr %177, align 4, !tbaa !41
+  %179 = fadd float %176, %178
+  store float %179, ptr %177, align 4, !tbaa !41
+  %180 = add nuw nsw i64 %168, 2
+  %181 = getelementptr inbounds nuw float, ptr %31, i64 %180
+  %182 = load float, ptr %181, align 4, !tbaa !41
+  %183 = getelementptr inbounds nuw float, ptr %35, i64 %180
+  %184 = load float, ptr %183, align 4, !tbaa !41
+  %185 = fadd float %182, %184
+  store float %185, ptr %183, align 4, !tbaa !41
+  %186 = add nuw nsw i64 %168, 3
+  %187 = getelementptr inbounds nuw float, ptr %31, i64 %186
+  %188 = load float, ptr %187, align 4, !tbaa !41
+  %189 = getelementptr inbounds nuw float, ptr %35, i64 %186
+  %190 = load float, ptr %189, align 4, !tbaa !41
+  %191 = fadd float %188, %190
+  store float %191, ptr %189, align 4, !tbaa !41
+  %192 = add nuw nsw i64 %168, 4
+  %193 = icmp eq i64 %192, %46
+  br i1 %193, label %194, label %167, !llvm.loop !879
 
-193:                                              ; preds = %87, %166, %135, %139, %70, %118, %91, %43, %19, %15, %28, %32
-  %194 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
-  %195 = load ptr, ptr %194, align 8, !tbaa !21
-  tail call void @free(ptr noundef %195) #33
-  %196 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
-  %197 = load ptr, ptr %196, align 8, !tbaa !21
-  tail call void @free(ptr noundef %197) #33
-  %198 = add nuw nsw i64 %10, 1
-  %199 = load i32, ptr %4, align 8, !tbaa !532
-  %200 = sext i32 %199 to i64
-  %201 = icmp slt i64 %198, %200
-  br i1 %201, label %9, label %7, !llvm.loop !878
+194:                                              ; preds = %88, %167, %136, %140, %71, %119, %92, %44, %19, %29, %33
+  %195 = phi i32 [ %13, %29 ], [ %13, %33 ], [ %13, %92 ], [ %13, %44 ], [ %28, %19 ], [ %13, %119 ], [ %13, %71 ], [ %13, %136 ], [ %13, %140 ], [ %13, %167 ], [ %13, %88 ]
+  %196 = icmp sgt i32 %195, 3
+  br i1 %196, label %197, label %210
+
+197:                                              ; preds = %194
+  %198 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %199 = load ptr, ptr %198, align 8, !tbaa !566
+  %200 = icmp eq ptr %199, null
+  br i1 %200, label %210, label %201
+
+201:                                              ; preds = %197
+  %202 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %203 = load i32, ptr %202, align 8, !tbaa !857
+  %204 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %205 = load i32, ptr %204, align 4, !tbaa !855
+  %206 = sext i32 %203 to i64
+  %207 = icmp eq i32 %205, 2
+  %208 = select i1 %207, i64 2, i64 3
+  %209 = shl nsw i64 %206, %208
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %199, i8 0, i64 %209, i1 false)
+  br label %210
+
+210:                                              ; preds = %15, %201, %197, %194
+  %211 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %212 = load ptr, ptr %211, align 8, !tbaa !21
+  tail call void @free(ptr noundef %212) #33
+  %213 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
+  %214 = load ptr, ptr %213, align 8, !tbaa !21
+  tail call void @free(ptr noundef %214) #33
+  %215 = add nuw nsw i64 %10, 1
+  %216 = load i32, ptr %4, align 8, !tbaa !532
+  %217 = sext i32 %216 to i64
+  %218 = icmp slt i64 %215, %217
+  br i1 %218, label %9, label %7, !llvm.loop !880
 }
 
 declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -54757,6 +55228,79 @@ declare i32 @MPI_Win_flush_local(i32 noundef, i32 noundef) local_unnamed_addr #4
 declare i32 @MPI_Win_flush(i32 noundef, i32 noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
+define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef %0, i32 noundef range(i32 0, 4) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) unnamed_addr #9 {
+  %8 = alloca i32, align 4
+  %9 = alloca i32, align 4
+  %10 = alloca i32, align 4
+  %11 = alloca i32, align 4
+  %12 = icmp eq i32 %5, 1275069450
+  %13 = select i1 %12, i32 2, i32 0
+  %14 = icmp eq i32 %5, 1275070475
+  %15 = select i1 %14, i32 1, i32 %13
+  %16 = icmp eq i32 %6, 1275069450
+  %17 = select i1 %16, i32 2, i32 0
+  %18 = icmp eq i32 %6, 1275070475
+  %19 = icmp eq i32 %17, %15
+  %20 = select i1 %18, i1 %14, i1 %19
+  br i1 %20, label %23, label %21
+
+21:                                               ; preds = %7
+  %22 = sext i32 %6 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.165, i64 noundef %22) #36
+  unreachable
+
+23:                                               ; preds = %7
+  %24 = icmp eq i32 %15, 0
+  br i1 %24, label %25, label %32
+
+25:                                               ; preds = %23
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #33
+  %26 = call i32 @MPI_Type_get_envelope(i32 noundef %5, ptr noundef nonnull %8, ptr noundef nonnull %9, ptr noundef nonnull %10, ptr noundef nonnull %11) #33
+  %27 = load i32, ptr %11, align 4, !tbaa !5
+  %28 = icmp eq i32 %27, 1
+  br i1 %28, label %31, label %29
+
+29:                                               ; preds = %25
+  %30 = sext i32 %5 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.166, i64 noundef %30) #36
+  unreachable
+
+31:                                               ; preds = %25
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #33
+  br label %44
+
+32:                                               ; preds = %23
+  %33 = icmp eq i32 %1, 3
+  br i1 %33, label %44, label %34
+
+34:                                               ; preds = %32
+  %35 = icmp eq i32 %2, %4
+  br i1 %35, label %36, label %42
+
+36:                                               ; preds = %34
+  %37 = icmp eq i32 %3, 1275069450
+  %38 = select i1 %37, i32 2, i32 0
+  %39 = icmp eq i32 %3, 1275070475
+  %40 = icmp eq i32 %38, %15
+  %41 = select i1 %39, i1 %14, i1 %40
+  br i1 %41, label %44, label %42
+
+42:                                               ; preds = %36, %34
+  %43 = sext i32 %2 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.169, i64 noundef %43) #36
+  unreachable
+
+44:                                               ; preds = %31, %36, %32
+  ret i32 %15
+}
+
+; Function Attrs: nounwind
 declare i32 @clock_gettime(i32 noundef, ptr noundef) local_unnamed_addr #28
 
 ; Function Attrs: nounwind
@@ -54764,9 +55308,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !598
+  %6 = load i64, ptr %5, align 8, !tbaa !600
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !581
+  %8 = load ptr, ptr %7, align 8, !tbaa !583
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -54774,17 +55318,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !582
+  %14 = load i32, ptr %13, align 8, !tbaa !584
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %18 = load i64, ptr %4, align 8, !tbaa !583
+  %18 = load i64, ptr %4, align 8, !tbaa !585
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !585
+  %21 = load i64, ptr %20, align 8, !tbaa !587
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -54793,15 +55337,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !607
+  %27 = load ptr, ptr %26, align 8, !tbaa !609
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !580
+  %31 = load ptr, ptr %30, align 8, !tbaa !582
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !578
+  %33 = load i64, ptr %32, align 8, !tbaa !580
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -54814,58 +55358,58 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !578
+  %42 = load i64, ptr %41, align 8, !tbaa !580
   %43 = call noalias ptr @malloc(i64 noundef %42) #37
   store ptr %43, ptr %37, align 8, !tbaa !278
   %44 = icmp eq ptr %43, null
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %40
-  call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.96, i64 noundef %42) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.98, i64 noundef %42) #36
   unreachable
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !608
+  %48 = load i64, ptr %47, align 8, !tbaa !610
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !608
+  store i64 %49, ptr %47, align 8, !tbaa !610
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !589
+  %53 = load ptr, ptr %52, align 8, !tbaa !591
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !604
+  %55 = load i64, ptr %54, align 8, !tbaa !606
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !605
+  %57 = load i64, ptr %56, align 8, !tbaa !607
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !604
+  %60 = load i64, ptr %54, align 8, !tbaa !606
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !581
+  %64 = load ptr, ptr %7, align 8, !tbaa !583
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !598
+  store i64 %66, ptr %5, align 8, !tbaa !600
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !609
+  %68 = load i64, ptr %67, align 8, !tbaa !611
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !609
-  %70 = load i32, ptr %13, align 8, !tbaa !582
+  store i64 %69, ptr %67, align 8, !tbaa !611
+  %70 = load i32, ptr %13, align 8, !tbaa !584
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !592
+  %75 = load ptr, ptr %62, align 8, !tbaa !594
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -54875,25 +55419,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !605
+  %84 = load i64, ptr %56, align 8, !tbaa !607
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !879
+  br i1 %85, label %72, label %63, !llvm.loop !881
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #33
-  %88 = load i64, ptr %3, align 8, !tbaa !583
+  %88 = load i64, ptr %3, align 8, !tbaa !585
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !585
+  %91 = load i64, ptr %90, align 8, !tbaa !587
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !596
+  %96 = load double, ptr %95, align 8, !tbaa !598
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !596
+  store double %97, ptr %95, align 8, !tbaa !598
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -54905,17 +55449,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !582
+  %6 = load i32, ptr %5, align 8, !tbaa !584
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %10 = load i64, ptr %4, align 8, !tbaa !583
+  %10 = load i64, ptr %4, align 8, !tbaa !585
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !585
+  %13 = load i64, ptr %12, align 8, !tbaa !587
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -54936,23 +55480,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !629
+  %27 = load i64, ptr %26, align 8, !tbaa !631
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !629
+  store i64 %28, ptr %26, align 8, !tbaa !631
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !598
+  %30 = load i64, ptr %29, align 8, !tbaa !600
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !598
-  %32 = load i32, ptr %5, align 8, !tbaa !582
+  store i64 %31, ptr %29, align 8, !tbaa !600
+  %32 = load i32, ptr %5, align 8, !tbaa !584
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !587
+  %36 = load i64, ptr %20, align 8, !tbaa !589
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !588
-  %39 = load ptr, ptr %21, align 8, !tbaa !589
+  %38 = load ptr, ptr %0, align 8, !tbaa !590
+  %39 = load ptr, ptr %21, align 8, !tbaa !591
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -54964,13 +55508,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !590
+  %44 = load i64, ptr %22, align 8, !tbaa !592
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !591
-  %48 = load ptr, ptr %24, align 8, !tbaa !592
+  %47 = load ptr, ptr %23, align 8, !tbaa !593
+  %48 = load ptr, ptr %24, align 8, !tbaa !594
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -54990,7 +55534,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !593
+  br i1 %63, label %73, label %49, !llvm.loop !595
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -55000,34 +55544,34 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.170, i64 noundef %65) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.175, i64 noundef %65) #36
   unreachable
 
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !594
+  br i1 %72, label %61, label %64, !llvm.loop !596
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !880
+  br i1 %75, label %25, label %34, !llvm.loop !882
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #33
-  %78 = load i64, ptr %3, align 8, !tbaa !583
+  %78 = load i64, ptr %3, align 8, !tbaa !585
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !585
+  %81 = load i64, ptr %80, align 8, !tbaa !587
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !631
+  %86 = load double, ptr %85, align 8, !tbaa !633
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !631
+  store double %87, ptr %85, align 8, !tbaa !633
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -55666,9 +56210,9 @@ attributes #38 = { nounwind allocsize(1) }
 !552 = distinct !{!552, !23}
 !553 = distinct !{!553, !23}
 !554 = !{!505, !505, i64 0}
-!555 = !{!556, !6, i64 20}
-!556 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !13, i64 40}
-!557 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 8, !21, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 40, i64 8, !12}
+!555 = !{!556, !6, i64 28}
+!556 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !11, i64 16, !6, i64 24, !6, i64 28, !6, i64 32, !6, i64 36, !6, i64 40, !13, i64 48}
+!557 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 8, !21, i64 16, i64 8, !21, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 4, !5, i64 48, i64 8, !12}
 !558 = distinct !{!558, !23}
 !559 = !{!560, !506, i64 0}
 !560 = !{!"", !506, i64 0, !505, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
@@ -55676,218 +56220,218 @@ attributes #38 = { nounwind allocsize(1) }
 !562 = !{!560, !6, i64 20}
 !563 = !{!560, !6, i64 24}
 !564 = !{!560, !505, i64 8}
-!565 = distinct !{!565, !23, !45, !46}
-!566 = distinct !{!566, !23, !46, !45}
-!567 = !{!568, !569, i64 0}
-!568 = !{!"", !569, i64 0, !6, i64 8, !36, i64 16}
-!569 = !{!"p1 long long", !11, i64 0}
-!570 = !{!568, !6, i64 8}
-!571 = distinct !{!571, !23}
-!572 = !{!568, !36, i64 16}
+!565 = distinct !{!565, !23}
+!566 = !{!556, !11, i64 16}
+!567 = distinct !{!567, !23, !45, !46}
+!568 = distinct !{!568, !23, !46, !45}
+!569 = !{!570, !571, i64 0}
+!570 = !{!"", !571, i64 0, !6, i64 8, !36, i64 16}
+!571 = !{!"p1 long long", !11, i64 0}
+!572 = !{!570, !6, i64 8}
 !573 = distinct !{!573, !23}
-!574 = !{!575, !13, i64 24}
-!575 = !{!"", !11, i64 0, !35, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !35, i64 80, !17, i64 88, !576, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !35, i64 144, !577, i64 152, !17, i64 176, !13, i64 184, !31, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !40, i64 232, !40, i64 240, !40, i64 248, !40, i64 256}
-!576 = !{!"p2 omnipotent char", !31, i64 0}
-!577 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!578 = !{!575, !13, i64 48}
-!579 = !{!575, !13, i64 32}
-!580 = !{!575, !35, i64 80}
-!581 = !{!575, !17, i64 88}
-!582 = !{!575, !6, i64 224}
-!583 = !{!584, !13, i64 0}
-!584 = !{!"timespec", !13, i64 0, !13, i64 8}
-!585 = !{!584, !13, i64 8}
-!586 = distinct !{!586, !23}
-!587 = !{!575, !13, i64 104}
-!588 = !{!575, !11, i64 0}
-!589 = !{!575, !35, i64 8}
-!590 = !{!575, !13, i64 64}
-!591 = !{!575, !17, i64 72}
-!592 = !{!575, !17, i64 56}
-!593 = distinct !{!593, !23}
-!594 = distinct !{!594, !23}
+!574 = !{!570, !36, i64 16}
+!575 = distinct !{!575, !23}
+!576 = !{!577, !13, i64 24}
+!577 = !{!"", !11, i64 0, !35, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !35, i64 80, !17, i64 88, !578, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !35, i64 144, !579, i64 152, !17, i64 176, !13, i64 184, !31, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !40, i64 232, !40, i64 240, !40, i64 248, !40, i64 256}
+!578 = !{!"p2 omnipotent char", !31, i64 0}
+!579 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!580 = !{!577, !13, i64 48}
+!581 = !{!577, !13, i64 32}
+!582 = !{!577, !35, i64 80}
+!583 = !{!577, !17, i64 88}
+!584 = !{!577, !6, i64 224}
+!585 = !{!586, !13, i64 0}
+!586 = !{!"timespec", !13, i64 0, !13, i64 8}
+!587 = !{!586, !13, i64 8}
+!588 = distinct !{!588, !23}
+!589 = !{!577, !13, i64 104}
+!590 = !{!577, !11, i64 0}
+!591 = !{!577, !35, i64 8}
+!592 = !{!577, !13, i64 64}
+!593 = !{!577, !17, i64 72}
+!594 = !{!577, !17, i64 56}
 !595 = distinct !{!595, !23}
-!596 = !{!575, !40, i64 256}
-!597 = !{!575, !40, i64 232}
-!598 = !{!575, !13, i64 128}
-!599 = !{!575, !35, i64 144}
-!600 = !{!575, !17, i64 176}
-!601 = !{!575, !13, i64 184}
-!602 = !{!575, !31, i64 192}
-!603 = distinct !{!603, !23}
-!604 = !{!575, !13, i64 16}
-!605 = !{!575, !13, i64 40}
-!606 = distinct !{!606, !23}
-!607 = !{!575, !576, i64 96}
-!608 = !{!575, !13, i64 112}
-!609 = !{!575, !13, i64 216}
-!610 = distinct !{!610, !23}
-!611 = distinct !{!611, !23}
+!596 = distinct !{!596, !23}
+!597 = distinct !{!597, !23}
+!598 = !{!577, !40, i64 256}
+!599 = !{!577, !40, i64 232}
+!600 = !{!577, !13, i64 128}
+!601 = !{!577, !35, i64 144}
+!602 = !{!577, !17, i64 176}
+!603 = !{!577, !13, i64 184}
+!604 = !{!577, !31, i64 192}
+!605 = distinct !{!605, !23}
+!606 = !{!577, !13, i64 16}
+!607 = !{!577, !13, i64 40}
+!608 = distinct !{!608, !23}
+!609 = !{!577, !578, i64 96}
+!610 = !{!577, !13, i64 112}
+!611 = !{!577, !13, i64 216}
 !612 = distinct !{!612, !23}
 !613 = distinct !{!613, !23}
 !614 = distinct !{!614, !23}
-!615 = !{!616}
-!616 = distinct !{!616, !617}
-!617 = distinct !{!617, !"LVerDomain"}
-!618 = !{!619}
-!619 = distinct !{!619, !617}
+!615 = distinct !{!615, !23}
+!616 = distinct !{!616, !23}
+!617 = !{!618}
+!618 = distinct !{!618, !619}
+!619 = distinct !{!619, !"LVerDomain"}
 !620 = !{!621}
-!621 = distinct !{!621, !617}
-!622 = distinct !{!622, !23, !45, !46}
-!623 = distinct !{!623, !23, !45}
-!624 = !{!575, !13, i64 120}
-!625 = distinct !{!625, !23, !45, !46}
-!626 = distinct !{!626, !23, !46, !45}
-!627 = !{!575, !11, i64 136}
-!628 = distinct !{!628, !23}
-!629 = !{!575, !13, i64 200}
-!630 = !{!575, !13, i64 208}
-!631 = !{!575, !40, i64 240}
-!632 = !{!575, !40, i64 248}
-!633 = distinct !{!633, !23}
-!634 = !{!575, !11, i64 152}
-!635 = !{!575, !13, i64 160}
-!636 = distinct !{!636, !23}
-!637 = distinct !{!637, !23}
+!621 = distinct !{!621, !619}
+!622 = !{!623}
+!623 = distinct !{!623, !619}
+!624 = distinct !{!624, !23, !45, !46}
+!625 = distinct !{!625, !23, !45}
+!626 = !{!577, !13, i64 120}
+!627 = distinct !{!627, !23, !45, !46}
+!628 = distinct !{!628, !23, !46, !45}
+!629 = !{!577, !11, i64 136}
+!630 = distinct !{!630, !23}
+!631 = !{!577, !13, i64 200}
+!632 = !{!577, !13, i64 208}
+!633 = !{!577, !40, i64 240}
+!634 = !{!577, !40, i64 248}
+!635 = distinct !{!635, !23}
+!636 = !{!577, !11, i64 152}
+!637 = !{!577, !13, i64 160}
 !638 = distinct !{!638, !23}
 !639 = distinct !{!639, !23}
 !640 = distinct !{!640, !23}
 !641 = distinct !{!641, !23}
 !642 = distinct !{!642, !23}
-!643 = distinct !{!643, !23, !45, !46}
-!644 = distinct !{!644, !23, !45, !46}
-!645 = distinct !{!645, !23, !46, !45}
-!646 = distinct !{!646, !23, !46, !45}
-!647 = !{!648}
-!648 = distinct !{!648, !649}
-!649 = distinct !{!649, !"LVerDomain"}
-!650 = !{!651}
-!651 = distinct !{!651, !649}
-!652 = distinct !{!652, !23, !45, !46}
-!653 = distinct !{!653, !108}
-!654 = !{!655}
-!655 = distinct !{!655, !656}
-!656 = distinct !{!656, !"LVerDomain"}
-!657 = !{!658}
-!658 = distinct !{!658, !656}
-!659 = distinct !{!659, !23, !45, !46}
-!660 = distinct !{!660, !108}
-!661 = distinct !{!661, !23, !45}
-!662 = distinct !{!662, !23, !45}
-!663 = distinct !{!663, !23, !45, !46}
-!664 = distinct !{!664, !23, !45, !46}
-!665 = distinct !{!665, !23, !46, !45}
-!666 = distinct !{!666, !23, !46, !45}
-!667 = !{!668}
-!668 = distinct !{!668, !669}
-!669 = distinct !{!669, !"LVerDomain"}
-!670 = !{!671}
-!671 = distinct !{!671, !669}
-!672 = distinct !{!672, !23, !45, !46}
-!673 = distinct !{!673, !108}
-!674 = !{!675}
-!675 = distinct !{!675, !676}
-!676 = distinct !{!676, !"LVerDomain"}
-!677 = !{!678}
-!678 = distinct !{!678, !676}
-!679 = distinct !{!679, !23, !45, !46}
-!680 = distinct !{!680, !108}
-!681 = distinct !{!681, !23, !45}
-!682 = distinct !{!682, !23, !45}
-!683 = distinct !{!683, !23, !45, !46}
-!684 = distinct !{!684, !23, !45, !46}
-!685 = distinct !{!685, !23, !46, !45}
-!686 = distinct !{!686, !23, !46, !45}
-!687 = !{!688}
-!688 = distinct !{!688, !689}
-!689 = distinct !{!689, !"LVerDomain"}
-!690 = !{!691}
-!691 = distinct !{!691, !689}
-!692 = distinct !{!692, !23, !45, !46}
-!693 = distinct !{!693, !108}
-!694 = !{!695}
-!695 = distinct !{!695, !696}
-!696 = distinct !{!696, !"LVerDomain"}
-!697 = !{!698}
-!698 = distinct !{!698, !696}
-!699 = distinct !{!699, !23, !45, !46}
-!700 = distinct !{!700, !108}
-!701 = distinct !{!701, !23, !45}
-!702 = distinct !{!702, !23, !45}
-!703 = distinct !{!703, !23}
-!704 = distinct !{!704, !23}
-!705 = distinct !{!705, !23, !45, !46}
-!706 = distinct !{!706, !23, !46, !45}
-!707 = !{!708}
-!708 = distinct !{!708, !709}
-!709 = distinct !{!709, !"LVerDomain"}
-!710 = !{!711}
-!711 = distinct !{!711, !709}
-!712 = distinct !{!712, !23, !45, !46}
-!713 = distinct !{!713, !108}
-!714 = !{!715}
-!715 = distinct !{!715, !716}
-!716 = distinct !{!716, !"LVerDomain"}
-!717 = !{!718}
-!718 = distinct !{!718, !716}
-!719 = distinct !{!719, !23, !45, !46}
-!720 = distinct !{!720, !108}
-!721 = distinct !{!721, !23, !45}
-!722 = distinct !{!722, !23, !45}
-!723 = !{!724}
-!724 = distinct !{!724, !725}
-!725 = distinct !{!725, !"LVerDomain"}
-!726 = !{!727}
-!727 = distinct !{!727, !725}
-!728 = distinct !{!728, !23, !45, !46}
-!729 = distinct !{!729, !108}
-!730 = !{!731}
-!731 = distinct !{!731, !732}
-!732 = distinct !{!732, !"LVerDomain"}
-!733 = !{!734}
-!734 = distinct !{!734, !732}
-!735 = distinct !{!735, !23, !45, !46}
-!736 = distinct !{!736, !108}
-!737 = distinct !{!737, !23, !45}
-!738 = distinct !{!738, !23, !45}
-!739 = distinct !{!739, !23, !45, !46}
-!740 = distinct !{!740, !23, !46, !45}
+!643 = distinct !{!643, !23}
+!644 = distinct !{!644, !23}
+!645 = distinct !{!645, !23, !45, !46}
+!646 = distinct !{!646, !23, !45, !46}
+!647 = distinct !{!647, !23, !46, !45}
+!648 = distinct !{!648, !23, !46, !45}
+!649 = !{!650}
+!650 = distinct !{!650, !651}
+!651 = distinct !{!651, !"LVerDomain"}
+!652 = !{!653}
+!653 = distinct !{!653, !651}
+!654 = distinct !{!654, !23, !45, !46}
+!655 = distinct !{!655, !108}
+!656 = !{!657}
+!657 = distinct !{!657, !658}
+!658 = distinct !{!658, !"LVerDomain"}
+!659 = !{!660}
+!660 = distinct !{!660, !658}
+!661 = distinct !{!661, !23, !45, !46}
+!662 = distinct !{!662, !108}
+!663 = distinct !{!663, !23, !45}
+!664 = distinct !{!664, !23, !45}
+!665 = distinct !{!665, !23, !45, !46}
+!666 = distinct !{!666, !23, !45, !46}
+!667 = distinct !{!667, !23, !46, !45}
+!668 = distinct !{!668, !23, !46, !45}
+!669 = !{!670}
+!670 = distinct !{!670, !671}
+!671 = distinct !{!671, !"LVerDomain"}
+!672 = !{!673}
+!673 = distinct !{!673, !671}
+!674 = distinct !{!674, !23, !45, !46}
+!675 = distinct !{!675, !108}
+!676 = !{!677}
+!677 = distinct !{!677, !678}
+!678 = distinct !{!678, !"LVerDomain"}
+!679 = !{!680}
+!680 = distinct !{!680, !678}
+!681 = distinct !{!681, !23, !45, !46}
+!682 = distinct !{!682, !108}
+!683 = distinct !{!683, !23, !45}
+!684 = distinct !{!684, !23, !45}
+!685 = distinct !{!685, !23, !45, !46}
+!686 = distinct !{!686, !23, !45, !46}
+!687 = distinct !{!687, !23, !46, !45}
+!688 = distinct !{!688, !23, !46, !45}
+!689 = !{!690}
+!690 = distinct !{!690, !691}
+!691 = distinct !{!691, !"LVerDomain"}
+!692 = !{!693}
+!693 = distinct !{!693, !691}
+!694 = distinct !{!694, !23, !45, !46}
+!695 = distinct !{!695, !108}
+!696 = !{!697}
+!697 = distinct !{!697, !698}
+!698 = distinct !{!698, !"LVerDomain"}
+!699 = !{!700}
+!700 = distinct !{!700, !698}
+!701 = distinct !{!701, !23, !45, !46}
+!702 = distinct !{!702, !108}
+!703 = distinct !{!703, !23, !45}
+!704 = distinct !{!704, !23, !45}
+!705 = distinct !{!705, !23}
+!706 = distinct !{!706, !23}
+!707 = distinct !{!707, !23, !45, !46}
+!708 = distinct !{!708, !23, !46, !45}
+!709 = !{!710}
+!710 = distinct !{!710, !711}
+!711 = distinct !{!711, !"LVerDomain"}
+!712 = !{!713}
+!713 = distinct !{!713, !711}
+!714 = distinct !{!714, !23, !45, !46}
+!715 = distinct !{!715, !108}
+!716 = !{!717}
+!717 = distinct !{!717, !718}
+!718 = distinct !{!718, !"LVerDomain"}
+!719 = !{!720}
+!720 = distinct !{!720, !718}
+!721 = distinct !{!721, !23, !45, !46}
+!722 = distinct !{!722, !108}
+!723 = distinct !{!723, !23, !45}
+!724 = distinct !{!724, !23, !45}
+!725 = !{!726}
+!726 = distinct !{!726, !727}
+!727 = distinct !{!727, !"LVerDomain"}
+!728 = !{!729}
+!729 = distinct !{!729, !727}
+!730 = distinct !{!730, !23, !45, !46}
+!731 = distinct !{!731, !108}
+!732 = !{!733}
+!733 = distinct !{!733, !734}
+!734 = distinct !{!734, !"LVerDomain"}
+!735 = !{!736}
+!736 = distinct !{!736, !734}
+!737 = distinct !{!737, !23, !45, !46}
+!738 = distinct !{!738, !108}
+!739 = distinct !{!739, !23, !45}
+!740 = distinct !{!740, !23, !45}
 !741 = distinct !{!741, !23, !45, !46}
 !742 = distinct !{!742, !23, !46, !45}
 !743 = distinct !{!743, !23, !45, !46}
-!744 = distinct !{!744, !23, !45, !46}
-!745 = distinct !{!745, !23, !46, !45}
-!746 = distinct !{!746, !23, !46, !45}
-!747 = !{!748}
-!748 = distinct !{!748, !749}
-!749 = distinct !{!749, !"LVerDomain"}
-!750 = !{!751}
-!751 = distinct !{!751, !749}
-!752 = distinct !{!752, !23, !45, !46}
-!753 = distinct !{!753, !108}
-!754 = !{!755}
-!755 = distinct !{!755, !756}
-!756 = distinct !{!756, !"LVerDomain"}
-!757 = !{!758}
-!758 = distinct !{!758, !756}
-!759 = distinct !{!759, !23, !45, !46}
-!760 = distinct !{!760, !108}
-!761 = distinct !{!761, !23, !45}
-!762 = distinct !{!762, !23, !45}
-!763 = distinct !{!763, !23}
-!764 = distinct !{!764, !23, !45, !46}
-!765 = distinct !{!765, !108}
-!766 = distinct !{!766, !23}
-!767 = distinct !{!767, !23, !45}
-!768 = distinct !{!768, !23, !45, !46}
-!769 = distinct !{!769, !23, !46, !45}
-!770 = distinct !{!770, !23}
-!771 = distinct !{!771, !23}
+!744 = distinct !{!744, !23, !46, !45}
+!745 = distinct !{!745, !23, !45, !46}
+!746 = distinct !{!746, !23, !45, !46}
+!747 = distinct !{!747, !23, !46, !45}
+!748 = distinct !{!748, !23, !46, !45}
+!749 = !{!750}
+!750 = distinct !{!750, !751}
+!751 = distinct !{!751, !"LVerDomain"}
+!752 = !{!753}
+!753 = distinct !{!753, !751}
+!754 = distinct !{!754, !23, !45, !46}
+!755 = distinct !{!755, !108}
+!756 = !{!757}
+!757 = distinct !{!757, !758}
+!758 = distinct !{!758, !"LVerDomain"}
+!759 = !{!760}
+!760 = distinct !{!760, !758}
+!761 = distinct !{!761, !23, !45, !46}
+!762 = distinct !{!762, !108}
+!763 = distinct !{!763, !23, !45}
+!764 = distinct !{!764, !23, !45}
+!765 = distinct !{!765, !23}
+!766 = distinct !{!766, !23, !45, !46}
+!767 = distinct !{!767, !108}
+!768 = distinct !{!768, !23}
+!769 = distinct !{!769, !23, !45}
+!770 = distinct !{!770, !23, !45, !46}
+!771 = distinct !{!771, !23, !46, !45}
 !772 = distinct !{!772, !23}
 !773 = distinct !{!773, !23}
-!774 = distinct !{!774, !108}
+!774 = distinct !{!774, !23}
 !775 = distinct !{!775, !23}
-!776 = distinct !{!776, !23}
+!776 = distinct !{!776, !108}
 !777 = distinct !{!777, !23}
 !778 = distinct !{!778, !23}
 !779 = distinct !{!779, !23}
@@ -55898,97 +56442,99 @@ attributes #38 = { nounwind allocsize(1) }
 !784 = distinct !{!784, !23}
 !785 = distinct !{!785, !23}
 !786 = distinct !{!786, !23}
-!787 = !{!154, !6, i64 0}
-!788 = !{!154, !6, i64 4}
-!789 = !{!154, !6, i64 8}
-!790 = !{!154, !6, i64 12}
-!791 = distinct !{!791, !23}
-!792 = !{!33, !6, i64 8}
+!787 = distinct !{!787, !23}
+!788 = distinct !{!788, !23}
+!789 = !{!154, !6, i64 0}
+!790 = !{!154, !6, i64 4}
+!791 = !{!154, !6, i64 8}
+!792 = !{!154, !6, i64 12}
 !793 = distinct !{!793, !23}
-!794 = !{!220, !6, i64 76}
-!795 = !{!220, !11, i64 128}
-!796 = !{!220, !11, i64 112}
-!797 = !{!220, !6, i64 92}
-!798 = !{!220, !31, i64 136}
-!799 = !{!220, !6, i64 80}
-!800 = !{!220, !31, i64 120}
-!801 = distinct !{!801, !23}
-!802 = distinct !{!802, !23}
-!803 = !{!804, !40, i64 0}
-!804 = !{!"", !40, i64 0, !6, i64 8}
-!805 = !{!804, !6, i64 8}
-!806 = distinct !{!806, !108}
-!807 = distinct !{!807, !23, !45, !46}
-!808 = distinct !{!808, !23}
-!809 = distinct !{!809, !23, !46, !45}
-!810 = distinct !{!810, !23, !45, !46}
-!811 = !{!812, !6, i64 4}
-!812 = !{!"", !42, i64 0, !6, i64 4}
-!813 = distinct !{!813, !23, !45, !46}
-!814 = !{!812, !42, i64 0}
-!815 = distinct !{!815, !23, !46, !45}
-!816 = distinct !{!816, !23, !46, !45}
-!817 = distinct !{!817, !23}
-!818 = distinct !{!818, !23}
+!794 = !{!33, !6, i64 8}
+!795 = distinct !{!795, !23}
+!796 = !{!220, !6, i64 76}
+!797 = !{!220, !11, i64 128}
+!798 = !{!220, !11, i64 112}
+!799 = !{!220, !6, i64 92}
+!800 = !{!220, !31, i64 136}
+!801 = !{!220, !6, i64 80}
+!802 = !{!220, !31, i64 120}
+!803 = distinct !{!803, !23}
+!804 = distinct !{!804, !23}
+!805 = !{!806, !40, i64 0}
+!806 = !{!"", !40, i64 0, !6, i64 8}
+!807 = !{!806, !6, i64 8}
+!808 = distinct !{!808, !108}
+!809 = distinct !{!809, !23, !45, !46}
+!810 = distinct !{!810, !23}
+!811 = distinct !{!811, !23, !46, !45}
+!812 = distinct !{!812, !23, !45, !46}
+!813 = !{!814, !6, i64 4}
+!814 = !{!"", !42, i64 0, !6, i64 4}
+!815 = distinct !{!815, !23, !45, !46}
+!816 = !{!814, !42, i64 0}
+!817 = distinct !{!817, !23, !46, !45}
+!818 = distinct !{!818, !23, !46, !45}
 !819 = distinct !{!819, !23}
 !820 = distinct !{!820, !23}
 !821 = distinct !{!821, !23}
-!822 = !{!399, !6, i64 16}
-!823 = distinct !{!823, !108}
-!824 = distinct !{!824, !23}
-!825 = distinct !{!825, !23, !45, !46}
-!826 = distinct !{!826, !108}
-!827 = distinct !{!827, !23}
-!828 = distinct !{!828, !23}
-!829 = distinct !{!829, !23, !45}
-!830 = distinct !{!830, !23, !45, !46}
+!822 = distinct !{!822, !23}
+!823 = distinct !{!823, !23}
+!824 = !{!399, !6, i64 16}
+!825 = distinct !{!825, !108}
+!826 = distinct !{!826, !23}
+!827 = distinct !{!827, !23, !45, !46}
+!828 = distinct !{!828, !108}
+!829 = distinct !{!829, !23}
+!830 = distinct !{!830, !23}
 !831 = distinct !{!831, !23, !45}
-!832 = !{!833}
-!833 = distinct !{!833, !834}
-!834 = distinct !{!834, !"LVerDomain"}
-!835 = !{!836}
-!836 = distinct !{!836, !834}
-!837 = distinct !{!837, !23, !45, !46}
-!838 = distinct !{!838, !23}
-!839 = distinct !{!839, !23, !45}
+!832 = distinct !{!832, !23, !45, !46}
+!833 = distinct !{!833, !23, !45}
+!834 = !{!835}
+!835 = distinct !{!835, !836}
+!836 = distinct !{!836, !"LVerDomain"}
+!837 = !{!838}
+!838 = distinct !{!838, !836}
+!839 = distinct !{!839, !23, !45, !46}
 !840 = distinct !{!840, !23}
-!841 = distinct !{!841, !23}
-!842 = !{!843}
-!843 = distinct !{!843, !844}
-!844 = distinct !{!844, !"LVerDomain"}
-!845 = !{!846}
-!846 = distinct !{!846, !844}
-!847 = distinct !{!847, !23, !45, !46}
-!848 = distinct !{!848, !23}
-!849 = distinct !{!849, !23, !45}
+!841 = distinct !{!841, !23, !45}
+!842 = distinct !{!842, !23}
+!843 = distinct !{!843, !23}
+!844 = !{!845}
+!845 = distinct !{!845, !846}
+!846 = distinct !{!846, !"LVerDomain"}
+!847 = !{!848}
+!848 = distinct !{!848, !846}
+!849 = distinct !{!849, !23, !45, !46}
 !850 = distinct !{!850, !23}
-!851 = distinct !{!851, !23}
+!851 = distinct !{!851, !23, !45}
 !852 = distinct !{!852, !23}
-!853 = !{!556, !6, i64 4}
-!854 = !{!556, !6, i64 0}
-!855 = !{!556, !6, i64 16}
-!856 = !{!556, !6, i64 28}
-!857 = !{!556, !13, i64 40}
-!858 = !{!556, !6, i64 24}
-!859 = !{!556, !6, i64 32}
-!860 = !{!556, !11, i64 8}
-!861 = distinct !{!861, !23}
-!862 = !{!863}
-!863 = distinct !{!863, !864}
-!864 = distinct !{!864, !"LVerDomain"}
-!865 = !{!866}
-!866 = distinct !{!866, !864}
-!867 = distinct !{!867, !23, !45, !46}
-!868 = distinct !{!868, !108}
-!869 = !{!870}
-!870 = distinct !{!870, !871}
-!871 = distinct !{!871, !"LVerDomain"}
-!872 = !{!873}
-!873 = distinct !{!873, !871}
-!874 = distinct !{!874, !23, !45, !46}
-!875 = distinct !{!875, !108}
-!876 = distinct !{!876, !23, !45}
-!877 = distinct !{!877, !23, !45}
-!878 = distinct !{!878, !23}
-!879 = distinct !{!879, !23}
+!853 = distinct !{!853, !23}
+!854 = distinct !{!854, !23}
+!855 = !{!556, !6, i64 4}
+!856 = !{!556, !6, i64 0}
+!857 = !{!556, !6, i64 24}
+!858 = !{!556, !6, i64 36}
+!859 = !{!556, !13, i64 48}
+!860 = !{!556, !6, i64 32}
+!861 = !{!556, !6, i64 40}
+!862 = !{!556, !11, i64 8}
+!863 = distinct !{!863, !23}
+!864 = !{!865}
+!865 = distinct !{!865, !866}
+!866 = distinct !{!866, !"LVerDomain"}
+!867 = !{!868}
+!868 = distinct !{!868, !866}
+!869 = distinct !{!869, !23, !45, !46}
+!870 = distinct !{!870, !108}
+!871 = !{!872}
+!872 = distinct !{!872, !873}
+!873 = distinct !{!873, !"LVerDomain"}
+!874 = !{!875}
+!875 = distinct !{!875, !873}
+!876 = distinct !{!876, !23, !45, !46}
+!877 = distinct !{!877, !108}
+!878 = distinct !{!878, !23, !45}
+!879 = distinct !{!879, !23, !45}
 !880 = distinct !{!880, !23}
+!881 = distinct !{!881, !23}
+!882 = distinct !{!882, !23}

@@ -19,7 +19,7 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 %struct.lay_side = type { i32, i32, i32, %struct.layout, ptr, ptr, ptr, ptr }
 %struct.op_reg = type { ptr, i32 }
 %struct.dside = type { i32, %struct.lay_side, ptr, ptr, i32, ptr }
-%struct.rma_op = type { i32, i32, ptr, i32, i32, i32, ptr, ptr, i64 }
+%struct.rma_op = type { i32, i32, ptr, ptr, i32, i32, i32, ptr, ptr, i64 }
 %struct.counts_copy = type { ptr, i32, ptr }
 %struct.p2p_chan = type { ptr, i32, i32, i32, ptr, i32, i32, i32, i32 }
 %struct.anon.0 = type { double, i32 }
@@ -143,19 +143,21 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.90 = private unnamed_addr constant [20 x i8] c"MPI_Win_flush_local\00", align 1
 @.str.91 = private unnamed_addr constant [18 x i8] c"MPI_Win_flush_all\00", align 1
 @.str.92 = private unnamed_addr constant [24 x i8] c"MPI_Win_flush_local_all\00", align 1
-@.str.93 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
+@.str.93 = private unnamed_addr constant [19 x i8] c"MPI_Get_accumulate\00", align 1
+@.str.94 = private unnamed_addr constant [17 x i8] c"MPI_Fetch_and_op\00", align 1
+@.str.95 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
 @n_counts = internal unnamed_addr global i32 0, align 4
 @counts_tab = internal unnamed_addr global ptr null, align 8
 @cap_counts = internal unnamed_addr global i32 0, align 4
-@.str.94 = private unnamed_addr constant [151 x i8] c"a count or displacement beyond 2^31-1 (MPI_Count / MPI_Aint) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
-@.str.95 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
-@.str.96 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
-@.str.97 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
-@.str.98 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
-@.str.99 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
-@.str.100 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
+@.str.96 = private unnamed_addr constant [151 x i8] c"a count or displacement beyond 2^31-1 (MPI_Count / MPI_Aint) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
+@.str.97 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
+@.str.98 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
+@.str.99 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
+@.str.100 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
+@.str.101 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
+@.str.102 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.101 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.103 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
 @ompi_mpi_double = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_float = external global %struct.ompi_predefined_datatype_t, align 1
 @lay_mixed_ok = internal unnamed_addr global i1 false, align 4
@@ -189,13 +191,13 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @ompi_mpi_integer = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_logical = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_character = external global %struct.ompi_predefined_datatype_t, align 1
-@.str.102 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.103 = private unnamed_addr constant [148 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT (or a derived one of them); this datatype is not differentiable here\00", align 1
-@.str.104 = private unnamed_addr constant [116 x i8] c"the datatype mixes MPI_DOUBLE and MPI_FLOAT members (two floating kinds): not differentiable; use one floating kind\00", align 1
-@.str.105 = private unnamed_addr constant [225 x i8] c"a datatype mixing floating and integer members (a struct) is differentiated by MPI_Send / Recv / Sendrecv / Isend / Irecv / Send_init / Recv_init / Bcast only (collectives other than Bcast, reductions and this call: not yet)\00", align 1
+@.str.104 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.105 = private unnamed_addr constant [148 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT (or a derived one of them); this datatype is not differentiable here\00", align 1
+@.str.106 = private unnamed_addr constant [116 x i8] c"the datatype mixes MPI_DOUBLE and MPI_FLOAT members (two floating kinds): not differentiable; use one floating kind\00", align 1
+@.str.107 = private unnamed_addr constant [225 x i8] c"a datatype mixing floating and integer members (a struct) is differentiated by MPI_Send / Recv / Sendrecv / Isend / Irecv / Send_init / Recv_init / Bcast only (collectives other than Bcast, reductions and this call: not yet)\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
-@.str.106 = private unnamed_addr constant [136 x i8] c"one side's datatype mixes floating and integer members and the other's is floating: use mixed datatypes on both sides (or MPIAD_FUSE=0)\00", align 1
+@.str.108 = private unnamed_addr constant [136 x i8] c"one side's datatype mixes floating and integer members and the other's is floating: use mixed datatypes on both sides (or MPIAD_FUSE=0)\00", align 1
 @req_used = internal unnamed_addr global i64 0, align 8
 @req_cap = internal unnamed_addr global i64 0, align 8
 @req_slots = internal unnamed_addr global ptr null, align 8
@@ -203,104 +205,108 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.107 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
-@.str.108 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
-@.str.109 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
-@.str.110 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
-@.str.111 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.112 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.113 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
+@.str.109 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
+@.str.110 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.111 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
+@.str.112 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
+@.str.113 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.114 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.115 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
 @msg_pending = internal unnamed_addr global ptr null, align 8
-@.str.114 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
+@.str.116 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
 @ompi_message_no_proc = external global %struct.ompi_predefined_message_t, align 1
 @ompi_message_null = external global %struct.ompi_predefined_message_t, align 1
-@.str.115 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
-@.str.116 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
-@.str.117 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
-@.str.118 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.119 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.120 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.121 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.122 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.123 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.117 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
+@.str.118 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
+@.str.119 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
+@.str.120 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.121 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.122 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.123 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.124 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.125 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @pcoll_active = internal unnamed_addr global ptr null, align 8
-@.str.124 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
+@.str.126 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
-@.str.125 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.127 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.126 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
-@.str.127 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
-@.str.128 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
-@.str.129 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.128 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
+@.str.129 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
+@.str.130 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
+@.str.131 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
 @ompi_mpi_op_minloc = external global %struct.ompi_predefined_op_t, align 1
 @ompi_mpi_op_maxloc = external global %struct.ompi_predefined_op_t, align 1
-@.str.130 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.132 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x ptr] zeroinitializer, align 16
 @ompi_mpi_double_int = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_float_int = external global %struct.ompi_predefined_datatype_t, align 1
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.131, ptr @.str.26], [2 x ptr] [ptr @.str.132, ptr @.str.25]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.133, ptr @.str.134], [2 x ptr] [ptr @.str.135, ptr @.str.136]]], align 16
-@.str.131 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.132 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.133 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.134 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.135 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.136 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.137 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.138 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.139 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.140 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.141 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.142 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.143 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.144 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.145 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.146 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.147 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.148 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.149 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.133, ptr @.str.26], [2 x ptr] [ptr @.str.134, ptr @.str.25]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.135, ptr @.str.136], [2 x ptr] [ptr @.str.137, ptr @.str.138]]], align 16
+@.str.133 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.134 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.135 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.136 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.137 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.138 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.139 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.140 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.141 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.142 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.143 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.144 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.145 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.146 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.147 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.148 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.149 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.150 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.151 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @ompi_mpi_2dblprec = external global %struct.ompi_predefined_datatype_t, align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x ptr]] zeroinitializer, align 16
-@.str.150 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@.str.152 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
 @ompi_mpi_info_null = external global %struct.ompi_predefined_info_t, align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.151, ptr @.str.47], [2 x ptr] [ptr @.str.152, ptr @.str.153]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.154, ptr @.str.46], [2 x ptr] [ptr @.str.155, ptr @.str.156]]], align 16
-@.str.151 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.152 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.153 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.154 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.155 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.156 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.157 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
-@.str.158 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
-@.str.159 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
-@.str.160 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.153, ptr @.str.47], [2 x ptr] [ptr @.str.154, ptr @.str.155]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.156, ptr @.str.46], [2 x ptr] [ptr @.str.157, ptr @.str.158]]], align 16
+@.str.153 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.154 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.155 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.156 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.157 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.158 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.159 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
+@.str.160 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
+@.str.161 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
+@.str.162 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
 @rma_wins = internal unnamed_addr global ptr null, align 8
-@.str.161 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
+@.str.163 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
 @ompi_mpi_op_replace = external global %struct.ompi_predefined_op_t, align 1
-@.str.162 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
+@.str.164 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
 @ompi_mpi_group_empty = external global %struct.ompi_predefined_group_t, align 1
-@.str.163 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
-@.str.164 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.165 = private unnamed_addr constant [132 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation (MIN, MAX and PROD would need the values the target held)\00", align 1
-@.str.166 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.167 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.168 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.169 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.170 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.171 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.172 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.173 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
-@.str.174 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
-@.str.175 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@.str.176 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
-@.str.177 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
-@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.118, ptr @.str.119, ptr @.str.120], align 8
+@.str.165 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
+@.str.166 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.167 = private unnamed_addr constant [132 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation (MIN, MAX and PROD would need the values the target held)\00", align 1
+@ompi_mpi_op_no_op = external global %struct.ompi_predefined_op_t, align 1
+@.str.168 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.169 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
+@.str.170 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
+@.str.171 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.172 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.173 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.174 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.175 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.176 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.177 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.178 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
+@.str.179 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
+@.str.180 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.181 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
+@.str.182 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
+@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.120, ptr @.str.121, ptr @.str.122], align 8
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
@@ -363,7 +369,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #8 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -526,7 +532,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %105, label %106, label %115
 
 106:                                              ; preds = %103
-  %107 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %107 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %108 = icmp eq ptr %107, null
   br i1 %108, label %113, label %109
 
@@ -549,7 +555,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 118:                                              ; preds = %115
   %119 = icmp eq i32 %8, 0
   %120 = select i1 %119, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %120, ptr noundef nonnull @.str.102, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %120, ptr noundef nonnull @.str.104, i64 noundef 0) #36
   unreachable
 
 121:                                              ; preds = %115
@@ -762,7 +768,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %266, label %267, label %276
 
 267:                                              ; preds = %264
-  %268 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %268 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %269 = icmp eq ptr %268, null
   br i1 %269, label %274, label %270
 
@@ -938,7 +944,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 363:                                              ; preds = %356
   %364 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %365 = icmp eq ptr %364, null
-  %366 = select i1 %365, ptr @.str.103, ptr %364
+  %366 = select i1 %365, ptr @.str.105, ptr %364
   %367 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %357, ptr noundef nonnull %366, i64 noundef %367) #36
   unreachable
@@ -1310,7 +1316,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 112:                                              ; preds = %110
   %113 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %114 = icmp eq ptr %113, null
-  %115 = select i1 %114, ptr @.str.103, ptr %113
+  %115 = select i1 %114, ptr @.str.105, ptr %113
   %116 = ptrtoint ptr %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %115, i64 noundef %116) #36
   unreachable
@@ -1714,7 +1720,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %126, label %127, label %136
 
 127:                                              ; preds = %124
-  %128 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %128 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %129 = icmp eq ptr %128, null
   br i1 %129, label %134, label %130
 
@@ -1735,7 +1741,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %138, label %139, label %140
 
 139:                                              ; preds = %136
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.102, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.104, i64 noundef 0) #36
   unreachable
 
 140:                                              ; preds = %136
@@ -1791,7 +1797,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %170, label %171, label %180
 
 171:                                              ; preds = %168
-  %172 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %172 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %173 = icmp eq ptr %172, null
   br i1 %173, label %178, label %174
 
@@ -1865,7 +1871,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 210:                                              ; preds = %205
   %211 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %212 = icmp eq ptr %211, null
-  %213 = select i1 %212, ptr @.str.103, ptr %211
+  %213 = select i1 %212, ptr @.str.105, ptr %211
   %214 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %213, i64 noundef %214) #36
   unreachable
@@ -2674,7 +2680,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 167:                                              ; preds = %164
   %168 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %169 = icmp eq ptr %168, null
-  %170 = select i1 %169, ptr @.str.103, ptr %168
+  %170 = select i1 %169, ptr @.str.105, ptr %168
   %171 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %170, i64 noundef %171) #36
   unreachable
@@ -2965,7 +2971,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %158, label %159, label %168
 
 159:                                              ; preds = %155
-  %160 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %160 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %161 = icmp eq ptr %160, null
   br i1 %161, label %166, label %162
 
@@ -3001,7 +3007,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %181, label %183, label %182
 
 182:                                              ; preds = %176, %171
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.106, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.108, i64 noundef 0) #36
   unreachable
 
 183:                                              ; preds = %176, %168
@@ -3015,7 +3021,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 189:                                              ; preds = %183
   %190 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %191 = icmp eq ptr %190, null
-  %192 = select i1 %191, ptr @.str.103, ptr %190
+  %192 = select i1 %191, ptr @.str.105, ptr %190
   %193 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %192, i64 noundef %193) #36
   unreachable
@@ -3033,7 +3039,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 202:                                              ; preds = %194
   %203 = tail call fastcc ptr @lay_refusal(ptr noundef %9)
   %204 = icmp eq ptr %203, null
-  %205 = select i1 %204, ptr @.str.103, ptr %203
+  %205 = select i1 %204, ptr @.str.105, ptr %203
   %206 = ptrtoint ptr %9 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %205, i64 noundef %206) #36
   unreachable
@@ -3324,7 +3330,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %398, label %399, label %408
 
 399:                                              ; preds = %396
-  %400 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %400 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %401 = icmp eq ptr %400, null
   br i1 %401, label %406, label %402
 
@@ -3345,7 +3351,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %410, label %411, label %412
 
 411:                                              ; preds = %408
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.102, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.104, i64 noundef 0) #36
   unreachable
 
 412:                                              ; preds = %408
@@ -3645,7 +3651,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %612, label %613, label %622
 
 613:                                              ; preds = %610
-  %614 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %614 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %615 = icmp eq ptr %614, null
   br i1 %615, label %620, label %616
 
@@ -3673,7 +3679,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 628:                                              ; preds = %625
   %629 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %630 = icmp eq ptr %629, null
-  %631 = select i1 %630, ptr @.str.103, ptr %629
+  %631 = select i1 %630, ptr @.str.105, ptr %629
   %632 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %631, i64 noundef %632) #36
   unreachable
@@ -3686,7 +3692,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 636:                                              ; preds = %633
   %637 = tail call fastcc ptr @lay_refusal(ptr noundef %9)
   %638 = icmp eq ptr %637, null
-  %639 = select i1 %638, ptr @.str.103, ptr %637
+  %639 = select i1 %638, ptr @.str.105, ptr %637
   %640 = ptrtoint ptr %9 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %639, i64 noundef %640) #36
   unreachable
@@ -3718,7 +3724,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 653:                                              ; preds = %649
   %654 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %655 = icmp eq ptr %654, null
-  %656 = select i1 %655, ptr @.str.103, ptr %654
+  %656 = select i1 %655, ptr @.str.105, ptr %654
   %657 = ptrtoint ptr %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %656, i64 noundef %657) #36
   unreachable
@@ -3736,7 +3742,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 664:                                              ; preds = %660
   %665 = call fastcc ptr @lay_refusal(ptr noundef %9)
   %666 = icmp eq ptr %665, null
-  %667 = select i1 %666, ptr @.str.103, ptr %665
+  %667 = select i1 %666, ptr @.str.105, ptr %665
   %668 = ptrtoint ptr %9 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %667, i64 noundef %668) #36
   unreachable
@@ -4584,7 +4590,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 246:                                              ; preds = %232
   %247 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %248 = icmp eq ptr %247, null
-  %249 = select i1 %248, ptr @.str.103, ptr %247
+  %249 = select i1 %248, ptr @.str.105, ptr %247
   %250 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %249, i64 noundef %250) #36
   unreachable
@@ -4600,7 +4606,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 257:                                              ; preds = %251
   %258 = tail call fastcc ptr @lay_refusal(ptr noundef %8)
   %259 = icmp eq ptr %258, null
-  %260 = select i1 %259, ptr @.str.103, ptr %258
+  %260 = select i1 %259, ptr @.str.105, ptr %258
   %261 = ptrtoint ptr %8 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %260, i64 noundef %261) #36
   unreachable
@@ -4813,7 +4819,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -4834,7 +4840,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.102, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.104, i64 noundef 0) #36
   unreachable
 
 36:                                               ; preds = %32
@@ -5069,7 +5075,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %190, label %191, label %200
 
 191:                                              ; preds = %188
-  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %193 = icmp eq ptr %192, null
   br i1 %193, label %198, label %194
 
@@ -5232,7 +5238,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 277:                                              ; preds = %272
   %278 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %279 = icmp eq ptr %278, null
-  %280 = select i1 %279, ptr @.str.103, ptr %278
+  %280 = select i1 %279, ptr @.str.105, ptr %278
   %281 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %280, i64 noundef %281) #36
   unreachable
@@ -5654,7 +5660,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 141:                                              ; preds = %134
   %142 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %143 = icmp eq ptr %142, null
-  %144 = select i1 %143, ptr @.str.103, ptr %142
+  %144 = select i1 %143, ptr @.str.105, ptr %142
   %145 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %144, i64 noundef %145) #36
   unreachable
@@ -5973,7 +5979,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %112, label %113, label %122
 
 113:                                              ; preds = %110
-  %114 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %114 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %115 = icmp eq ptr %114, null
   br i1 %115, label %120, label %116
 
@@ -5994,7 +6000,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %124, label %125, label %126
 
 125:                                              ; preds = %122
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.102, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.104, i64 noundef 0) #36
   unreachable
 
 126:                                              ; preds = %122
@@ -6213,7 +6219,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %275, label %276, label %285
 
 276:                                              ; preds = %273
-  %277 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %277 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %278 = icmp eq ptr %277, null
   br i1 %278, label %283, label %279
 
@@ -6248,7 +6254,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 296:                                              ; preds = %290
   %297 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %298 = icmp eq ptr %297, null
-  %299 = select i1 %298, ptr @.str.103, ptr %297
+  %299 = select i1 %298, ptr @.str.105, ptr %297
   %300 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %299, i64 noundef %300) #36
   unreachable
@@ -6576,7 +6582,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 37:                                               ; preds = %33
   %38 = tail call fastcc ptr @lay_refusal(ptr noundef %31)
   %39 = icmp eq ptr %38, null
-  %40 = select i1 %39, ptr @.str.103, ptr %38
+  %40 = select i1 %39, ptr @.str.105, ptr %38
   %41 = ptrtoint ptr %31 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %40, i64 noundef %41) #36
   unreachable
@@ -7658,7 +7664,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %23, label %24, label %25
 
 24:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.107, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.109, i64 noundef 0) #36
   unreachable
 
 25:                                               ; preds = %20
@@ -7735,7 +7741,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %70, label %71, label %80
 
 71:                                               ; preds = %68
-  %72 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %72 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %73 = icmp eq ptr %72, null
   br i1 %73, label %78, label %74
 
@@ -7756,7 +7762,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %82, label %83, label %84
 
 83:                                               ; preds = %80
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.102, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.104, i64 noundef 0) #36
   unreachable
 
 84:                                               ; preds = %80
@@ -7795,7 +7801,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %107, label %108, label %117
 
 108:                                              ; preds = %105
-  %109 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %109 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %110 = icmp eq ptr %109, null
   br i1 %110, label %115, label %111
 
@@ -7830,7 +7836,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 128:                                              ; preds = %122
   %129 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %130 = icmp eq ptr %129, null
-  %131 = select i1 %130, ptr @.str.103, ptr %129
+  %131 = select i1 %130, ptr @.str.105, ptr %129
   %132 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull %131, i64 noundef %132) #36
   unreachable
@@ -7880,7 +7886,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %159, label %160, label %161
 
 160:                                              ; preds = %156
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.110, i64 noundef 0) #36
   unreachable
 
 161:                                              ; preds = %156
@@ -8023,7 +8029,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 37:                                               ; preds = %33
   %38 = tail call fastcc ptr @lay_refusal(ptr noundef %31)
   %39 = icmp eq ptr %38, null
-  %40 = select i1 %39, ptr @.str.103, ptr %38
+  %40 = select i1 %39, ptr @.str.105, ptr %38
   %41 = ptrtoint ptr %31 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull %40, i64 noundef %41) #36
   unreachable
@@ -8323,7 +8329,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %17 = alloca %struct.layout, align 8
   %18 = alloca %struct.layout, align 8
   %19 = icmp eq i32 %0, 0
-  %20 = select i1 %19, ptr @.str.9, ptr @.str.109
+  %20 = select i1 %19, ptr @.str.9, ptr @.str.111
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %21 = icmp eq ptr %4, @ompi_mpi_double
   %22 = icmp eq ptr %4, @ompi_mpi_float
@@ -8342,7 +8348,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %31 = load ptr, ptr %30, align 8, !tbaa !19
   tail call void @free(ptr noundef %31) #33
   %32 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.110, i64 noundef %32) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.112, i64 noundef %32) #36
   unreachable
 
 33:                                               ; preds = %16, %26
@@ -8365,7 +8371,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %44 = load ptr, ptr %43, align 8, !tbaa !19
   tail call void @free(ptr noundef %44) #33
   %45 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.110, i64 noundef %45) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.112, i64 noundef %45) #36
   unreachable
 
 46:                                               ; preds = %33, %39
@@ -8382,7 +8388,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 52:                                               ; preds = %48
   %53 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %54 = icmp eq ptr %53, null
-  %55 = select i1 %54, ptr @.str.103, ptr %53
+  %55 = select i1 %54, ptr @.str.105, ptr %53
   %56 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %55, i64 noundef %56) #36
   unreachable
@@ -8400,7 +8406,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 63:                                               ; preds = %59
   %64 = tail call fastcc ptr @lay_refusal(ptr noundef %10)
   %65 = icmp eq ptr %64, null
-  %66 = select i1 %65, ptr @.str.103, ptr %64
+  %66 = select i1 %65, ptr @.str.105, ptr %64
   %67 = ptrtoint ptr %10 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %66, i64 noundef %67) #36
   unreachable
@@ -8428,7 +8434,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %79, label %80, label %89
 
 80:                                               ; preds = %77
-  %81 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %81 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %82 = icmp eq ptr %81, null
   br i1 %82, label %87, label %83
 
@@ -8458,7 +8464,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %98, label %99, label %100
 
 99:                                               ; preds = %95
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.110, i64 noundef 0) #36
   unreachable
 
 100:                                              ; preds = %95, %89
@@ -8738,7 +8744,7 @@ define noundef ptr @__mpiad_aug_isendrecv(ptr noundef %0, ptr noundef %1, i32 no
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @isr_aug(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14) unnamed_addr #9 {
   %16 = icmp eq i32 %0, 0
-  %17 = select i1 %16, ptr @.str.9, ptr @.str.109
+  %17 = select i1 %16, ptr @.str.9, ptr @.str.111
   %18 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %13)
   %19 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 2, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13)
   %20 = icmp eq ptr %19, null
@@ -11531,7 +11537,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 23:                                               ; preds = %17
   %24 = zext nneg i32 %18 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.111, ptr noundef nonnull @.str.112, i64 noundef %24) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.113, ptr noundef nonnull @.str.114, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %17
@@ -11643,7 +11649,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %7, label %8, label %17
 
 8:                                                ; preds = %4
-  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %10 = icmp eq ptr %9, null
   br i1 %10, label %15, label %11
 
@@ -11664,7 +11670,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %19, label %21, label %20
 
 20:                                               ; preds = %17
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.113, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.115, i64 noundef 0) #36
   unreachable
 
 21:                                               ; preds = %17
@@ -11710,7 +11716,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %47, label %48, label %49
 
 48:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.114, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.116, i64 noundef 0) #36
   unreachable
 
 49:                                               ; preds = %44, %40, %36, %31
@@ -11742,7 +11748,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %8, label %9, label %18
 
 9:                                                ; preds = %5
-  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %11 = icmp eq ptr %10, null
   br i1 %11, label %16, label %12
 
@@ -11763,7 +11769,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %20, label %22, label %21
 
 21:                                               ; preds = %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.113, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.115, i64 noundef 0) #36
   unreachable
 
 22:                                               ; preds = %18
@@ -11814,7 +11820,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.114, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.116, i64 noundef 0) #36
   unreachable
 
 53:                                               ; preds = %48, %44, %40, %35
@@ -11847,7 +11853,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %9, label %10, label %19
 
 10:                                               ; preds = %5
-  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %12 = icmp eq ptr %11, null
   br i1 %12, label %17, label %13
 
@@ -11868,7 +11874,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %21, label %23, label %22
 
 22:                                               ; preds = %19
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.113, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.115, i64 noundef 0) #36
   unreachable
 
 23:                                               ; preds = %19
@@ -11914,7 +11920,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %49, label %50, label %51
 
 50:                                               ; preds = %46
-  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.114, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.116, i64 noundef 0) #36
   unreachable
 
 51:                                               ; preds = %46, %42, %38, %33
@@ -11978,7 +11984,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %6
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -11999,7 +12005,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.113, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.115, i64 noundef 0) #36
   unreachable
 
 24:                                               ; preds = %20
@@ -12050,7 +12056,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %53, label %54, label %55
 
 54:                                               ; preds = %50
-  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.114, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.116, i64 noundef 0) #36
   unreachable
 
 55:                                               ; preds = %50, %46, %42, %37
@@ -12327,7 +12333,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %13, label %14, label %23
 
 14:                                               ; preds = %7
-  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %16 = icmp eq ptr %15, null
   br i1 %16, label %21, label %17
 
@@ -12348,7 +12354,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %25, label %27, label %26
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.113, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.115, i64 noundef 0) #36
   unreachable
 
 27:                                               ; preds = %23
@@ -12399,7 +12405,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   %55 = load ptr, ptr %54, align 8, !tbaa !19
   tail call void @free(ptr noundef %55) #33
   %56 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.115, i64 noundef %56) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.117, i64 noundef %56) #36
   unreachable
 
 57:                                               ; preds = %49
@@ -12415,7 +12421,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %59
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.116, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.118, i64 noundef 0) #36
   unreachable
 
 66:                                               ; preds = %57, %59
@@ -12442,7 +12448,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
 76:                                               ; preds = %72
   %77 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %78 = icmp eq ptr %77, null
-  %79 = select i1 %78, ptr @.str.103, ptr %77
+  %79 = select i1 %78, ptr @.str.105, ptr %77
   %80 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull %79, i64 noundef %80) #36
   unreachable
@@ -12470,7 +12476,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %98, label %100, label %99
 
 99:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.117, i64 noundef %95) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.119, i64 noundef %95) #36
   unreachable
 
 100:                                              ; preds = %90
@@ -12639,7 +12645,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   tail call void @free(ptr noundef %35) #33
   %36 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.115, i64 noundef %36) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.117, i64 noundef %36) #36
   unreachable
 
 37:                                               ; preds = %29
@@ -12655,7 +12661,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.116, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.118, i64 noundef 0) #36
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -12697,7 +12703,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %67, label %69, label %68
 
 68:                                               ; preds = %60
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.117, i64 noundef %64) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.119, i64 noundef %64) #36
   unreachable
 
 69:                                               ; preds = %60
@@ -12726,7 +12732,7 @@ define void @__mpiad_rev_mrecv(ptr noundef captures(address_is_null) %0, ptr nou
 9:                                                ; preds = %5
   %10 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %11 = icmp eq ptr %10, null
-  %12 = select i1 %11, ptr @.str.103, ptr %10
+  %12 = select i1 %11, ptr @.str.105, ptr %10
   %13 = ptrtoint ptr %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull %12, i64 noundef %13) #36
   unreachable
@@ -12771,7 +12777,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %7
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -12792,7 +12798,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.113, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.115, i64 noundef 0) #36
   unreachable
 
 24:                                               ; preds = %20
@@ -12843,7 +12849,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   %52 = load ptr, ptr %51, align 8, !tbaa !19
   tail call void @free(ptr noundef %52) #33
   %53 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.115, i64 noundef %53) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.117, i64 noundef %53) #36
   unreachable
 
 54:                                               ; preds = %46
@@ -12859,7 +12865,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %61, label %62, label %63
 
 62:                                               ; preds = %56
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.116, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.118, i64 noundef 0) #36
   unreachable
 
 63:                                               ; preds = %54, %56
@@ -12877,7 +12883,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
 70:                                               ; preds = %66
   %71 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %72 = icmp eq ptr %71, null
-  %73 = select i1 %72, ptr @.str.103, ptr %71
+  %73 = select i1 %72, ptr @.str.105, ptr %71
   %74 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull %73, i64 noundef %74) #36
   unreachable
@@ -12918,7 +12924,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %100, label %102, label %101
 
 101:                                              ; preds = %83
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.117, i64 noundef %97) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.119, i64 noundef %97) #36
   unreachable
 
 102:                                              ; preds = %83
@@ -13017,7 +13023,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   tail call void @free(ptr noundef %35) #33
   %36 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.115, i64 noundef %36) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.117, i64 noundef %36) #36
   unreachable
 
 37:                                               ; preds = %29
@@ -13033,7 +13039,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.116, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.118, i64 noundef 0) #36
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -13051,7 +13057,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
 53:                                               ; preds = %49
   %54 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %55 = icmp eq ptr %54, null
-  %56 = select i1 %55, ptr @.str.103, ptr %54
+  %56 = select i1 %55, ptr @.str.105, ptr %54
   %57 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull %56, i64 noundef %57) #36
   unreachable
@@ -13084,7 +13090,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %75, label %77, label %76
 
 76:                                               ; preds = %66
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.117, i64 noundef %72) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.119, i64 noundef %72) #36
   unreachable
 
 77:                                               ; preds = %66
@@ -13142,7 +13148,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %24
 
 24:                                               ; preds = %10, %20
-  %25 = phi ptr [ %23, %20 ], [ @.str.121, %10 ]
+  %25 = phi ptr [ %23, %20 ], [ @.str.123, %10 ]
   %26 = call fastcc ptr @preq_layout(ptr noundef nonnull %25, ptr noundef %13, ptr noundef %11, ptr noundef %12)
   %27 = load i32, ptr %13, align 4, !tbaa !5
   %28 = icmp eq i32 %27, 0
@@ -13160,7 +13166,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %36
 
 36:                                               ; preds = %29, %32
-  %37 = phi ptr [ %35, %32 ], [ @.str.121, %29 ]
+  %37 = phi ptr [ %35, %32 ], [ @.str.123, %29 ]
   %38 = load ptr, ptr %12, align 8, !tbaa !64
   %39 = icmp eq ptr %1, null
   br i1 %39, label %49, label %40
@@ -13174,7 +13180,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 44:                                               ; preds = %40
   %45 = tail call fastcc ptr @lay_refusal(ptr noundef %38)
   %46 = icmp eq ptr %45, null
-  %47 = select i1 %46, ptr @.str.103, ptr %45
+  %47 = select i1 %46, ptr @.str.105, ptr %45
   %48 = ptrtoint ptr %38 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %37, ptr noundef nonnull %47, i64 noundef %48) #36
   unreachable
@@ -13263,7 +13269,7 @@ define internal fastcc noalias noundef ptr @preq_layout(ptr noundef %0, ptr noun
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -13288,7 +13294,7 @@ define internal fastcc noalias noundef ptr @preq_layout(ptr noundef %0, ptr noun
   br i1 %31, label %33, label %32
 
 32:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.102, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.104, i64 noundef 0) #36
   unreachable
 
 33:                                               ; preds = %25
@@ -13360,7 +13366,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -13440,7 +13446,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 27:                                               ; preds = %23
   %28 = tail call fastcc ptr @lay_refusal(ptr noundef %21)
   %29 = icmp eq ptr %28, null
-  %30 = select i1 %29, ptr @.str.103, ptr %28
+  %30 = select i1 %29, ptr @.str.105, ptr %28
   %31 = ptrtoint ptr %21 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %30, i64 noundef %31) #36
   unreachable
@@ -13467,7 +13473,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %41
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.107, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.109, i64 noundef 0) #36
   unreachable
 
 46:                                               ; preds = %35, %41, %37
@@ -13505,7 +13511,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %67, label %68, label %69
 
 68:                                               ; preds = %63
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.110, i64 noundef 0) #36
   unreachable
 
 69:                                               ; preds = %63
@@ -13605,7 +13611,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br label %53
 
 53:                                               ; preds = %46, %49
-  %54 = phi ptr [ %52, %49 ], [ @.str.121, %46 ]
+  %54 = phi ptr [ %52, %49 ], [ @.str.123, %46 ]
   %55 = icmp ne ptr %3, @ompi_mpi_double
   %56 = icmp ne ptr %3, @ompi_mpi_float
   %57 = and i1 %55, %56
@@ -13614,7 +13620,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 58:                                               ; preds = %53
   %59 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %60 = icmp eq ptr %59, null
-  %61 = select i1 %60, ptr @.str.103, ptr %59
+  %61 = select i1 %60, ptr @.str.105, ptr %59
   %62 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull %61, i64 noundef %62) #36
   unreachable
@@ -13694,7 +13700,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 49:                                               ; preds = %45
   %50 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %51 = icmp eq ptr %50, null
-  %52 = select i1 %51, ptr @.str.103, ptr %50
+  %52 = select i1 %51, ptr @.str.105, ptr %50
   %53 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %52, i64 noundef %53) #36
   unreachable
@@ -13779,8 +13785,8 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 47:                                               ; preds = %42
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %48 = load ptr, ptr %46, align 8, !tbaa !285
-  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.124, ptr noundef %48) #33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.122, ptr noundef nonnull %2, i64 noundef %10) #36
+  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.126, ptr noundef %48) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.124, ptr noundef nonnull %2, i64 noundef %10) #36
   unreachable
 
 50:                                               ; preds = %42
@@ -13848,7 +13854,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %96, label %98, label %97
 
 97:                                               ; preds = %93
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.122, ptr noundef nonnull @.str.123, i64 noundef %10) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.124, ptr noundef nonnull @.str.125, i64 noundef %10) #36
   unreachable
 
 98:                                               ; preds = %93
@@ -14465,8 +14471,8 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 45:                                               ; preds = %40
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %46 = load ptr, ptr %44, align 8, !tbaa !285
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.124, ptr noundef %46) #33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.122, ptr noundef nonnull %2, i64 noundef %10) #36
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.126, ptr noundef %46) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.124, ptr noundef nonnull %2, i64 noundef %10) #36
   unreachable
 
 48:                                               ; preds = %40
@@ -14551,7 +14557,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %104, label %106, label %105
 
 105:                                              ; preds = %100
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.122, ptr noundef nonnull @.str.123, i64 noundef %10) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.124, ptr noundef nonnull @.str.125, i64 noundef %10) #36
   unreachable
 
 106:                                              ; preds = %100
@@ -15563,7 +15569,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %80, label %82, label %81
 
 81:                                               ; preds = %77
-  call void @__mpiad_fail(ptr noundef nonnull @.str.125, ptr noundef nonnull @.str.19, i64 noundef %44) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.127, ptr noundef nonnull @.str.19, i64 noundef %44) #36
   unreachable
 
 82:                                               ; preds = %77
@@ -15678,11 +15684,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 150:                                              ; preds = %148
-  call void @__mpiad_fail(ptr noundef nonnull @.str.125, ptr noundef nonnull @.str.20, i64 noundef %44) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.127, ptr noundef nonnull @.str.20, i64 noundef %44) #36
   unreachable
 
 151:                                              ; preds = %148
-  call void @__mpiad_fail(ptr noundef nonnull @.str.125, ptr noundef nonnull @.str.21, i64 noundef %44) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.127, ptr noundef nonnull @.str.21, i64 noundef %44) #36
   unreachable
 
 152:                                              ; preds = %148
@@ -15811,9 +15817,9 @@ define internal fastcc i32 @pcoll_free(ptr noundef nonnull captures(none) %0, pt
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %10 = load ptr, ptr %9, align 8, !tbaa !285
-  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.124, ptr noundef %10) #33
+  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.126, ptr noundef %10) #33
   %12 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.125, ptr noundef nonnull %3, i64 noundef %12) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.127, ptr noundef nonnull %3, i64 noundef %12) #36
   unreachable
 
 13:                                               ; preds = %2
@@ -15921,7 +15927,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %44, label %46, label %45
 
 45:                                               ; preds = %41
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.125, ptr noundef nonnull @.str.19, i64 noundef %8) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.127, ptr noundef nonnull @.str.19, i64 noundef %8) #36
   unreachable
 
 46:                                               ; preds = %41
@@ -15977,11 +15983,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 76:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.125, ptr noundef nonnull @.str.20, i64 noundef %8) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.127, ptr noundef nonnull @.str.20, i64 noundef %8) #36
   unreachable
 
 77:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.125, ptr noundef nonnull @.str.21, i64 noundef %8) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.127, ptr noundef nonnull @.str.21, i64 noundef %8) #36
   unreachable
 
 78:                                               ; preds = %74
@@ -16135,7 +16141,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 47:                                               ; preds = %43
   %48 = tail call fastcc ptr @lay_refusal(ptr noundef %6)
   %49 = icmp eq ptr %48, null
-  %50 = select i1 %49, ptr @.str.103, ptr %48
+  %50 = select i1 %49, ptr @.str.105, ptr %48
   %51 = ptrtoint ptr %6 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %50, i64 noundef %51) #36
   unreachable
@@ -16146,7 +16152,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
   br i1 %54, label %55, label %56
 
 55:                                               ; preds = %52
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.127, i64 noundef %5) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.129, i64 noundef %5) #36
   unreachable
 
 56:                                               ; preds = %52
@@ -16182,7 +16188,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 
 76:                                               ; preds = %66
   %77 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.126, i64 noundef %77) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.128, i64 noundef %77) #36
   unreachable
 
 78:                                               ; preds = %66
@@ -16281,7 +16287,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %13, label %14, label %15
 
 14:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.127, i64 noundef %3) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.129, i64 noundef %3) #36
   unreachable
 
 15:                                               ; preds = %10
@@ -16354,7 +16360,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
 56:                                               ; preds = %52
   %57 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %58 = icmp eq ptr %57, null
-  %59 = select i1 %58, ptr @.str.103, ptr %57
+  %59 = select i1 %58, ptr @.str.105, ptr %57
   %60 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull %59, i64 noundef %60) #36
   unreachable
@@ -16373,7 +16379,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %13, label %14, label %15
 
 14:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.127, i64 noundef %3) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.129, i64 noundef %3) #36
   unreachable
 
 15:                                               ; preds = %10
@@ -16446,7 +16452,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
 56:                                               ; preds = %52
   %57 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %58 = icmp eq ptr %57, null
-  %59 = select i1 %58, ptr @.str.103, ptr %57
+  %59 = select i1 %58, ptr @.str.105, ptr %57
   %60 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull %59, i64 noundef %60) #36
   unreachable
@@ -17673,7 +17679,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %139, label %140, label %149
 
 140:                                              ; preds = %137
-  %141 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %141 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %142 = icmp eq ptr %141, null
   br i1 %142, label %147, label %143
 
@@ -17694,7 +17700,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %151, label %152, label %153
 
 152:                                              ; preds = %149
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.102, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.104, i64 noundef 0) #36
   unreachable
 
 153:                                              ; preds = %149
@@ -17726,7 +17732,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %170, label %171, label %180
 
 171:                                              ; preds = %168
-  %172 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %172 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %173 = icmp eq ptr %172, null
   br i1 %173, label %178, label %174
 
@@ -17966,7 +17972,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 306:                                              ; preds = %300
   %307 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %308 = icmp eq ptr %307, null
-  %309 = select i1 %308, ptr @.str.103, ptr %307
+  %309 = select i1 %308, ptr @.str.105, ptr %307
   %310 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %309, i64 noundef %310) #36
   unreachable
@@ -18728,7 +18734,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
 116:                                              ; preds = %114
   %117 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %118 = icmp eq ptr %117, null
-  %119 = select i1 %118, ptr @.str.103, ptr %117
+  %119 = select i1 %118, ptr @.str.105, ptr %117
   %120 = ptrtoint ptr %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %119, i64 noundef %120) #36
   unreachable
@@ -18832,7 +18838,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -18854,7 +18860,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 51:                                               ; preds = %48
   %52 = select i1 %36, ptr @.str.25, ptr @.str.26
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.102, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.104, i64 noundef 0) #36
   unreachable
 
 53:                                               ; preds = %48
@@ -19046,7 +19052,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %178, label %179, label %188
 
 179:                                              ; preds = %176
-  %180 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %180 = call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %181 = icmp eq ptr %180, null
   br i1 %181, label %186, label %182
 
@@ -19347,7 +19353,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 359:                                              ; preds = %355
   %360 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %361 = icmp eq ptr %360, null
-  %362 = select i1 %361, ptr @.str.103, ptr %360
+  %362 = select i1 %361, ptr @.str.105, ptr %360
   %363 = ptrtoint ptr %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull %353, ptr noundef nonnull %362, i64 noundef %363) #36
   unreachable
@@ -19363,7 +19369,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 370:                                              ; preds = %364
   %371 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %372 = icmp eq ptr %371, null
-  %373 = select i1 %372, ptr @.str.103, ptr %371
+  %373 = select i1 %372, ptr @.str.105, ptr %371
   %374 = ptrtoint ptr %7 to i64
   call void @__mpiad_fail(ptr noundef nonnull %353, ptr noundef nonnull %373, i64 noundef %374) #36
   unreachable
@@ -19383,7 +19389,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %382 = select i1 %341, ptr @.str.26, ptr @.str.25
   %383 = call fastcc ptr @lay_refusal(ptr noundef %168)
   %384 = icmp eq ptr %383, null
-  %385 = select i1 %384, ptr @.str.103, ptr %383
+  %385 = select i1 %384, ptr @.str.105, ptr %383
   %386 = ptrtoint ptr %168 to i64
   call void @__mpiad_fail(ptr noundef nonnull %382, ptr noundef nonnull %385, i64 noundef %386) #36
   unreachable
@@ -19679,7 +19685,7 @@ declare i32 @MPI_Comm_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 define internal fastcc void @in_place_root_only(ptr noundef %0, ptr noundef %1) unnamed_addr #19 {
   %3 = alloca [200 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
-  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.128, ptr noundef %1) #33
+  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.130, ptr noundef %1) #33
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %3, i64 noundef 0) #36
   unreachable
 }
@@ -20032,7 +20038,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 238:                                              ; preds = %234
   %239 = call fastcc ptr @lay_refusal(ptr noundef %33)
   %240 = icmp eq ptr %239, null
-  %241 = select i1 %240, ptr @.str.103, ptr %239
+  %241 = select i1 %240, ptr @.str.105, ptr %239
   %242 = ptrtoint ptr %33 to i64
   call void @__mpiad_fail(ptr noundef nonnull %232, ptr noundef nonnull %241, i64 noundef %242) #36
   unreachable
@@ -20048,7 +20054,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 249:                                              ; preds = %243
   %250 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %251 = icmp eq ptr %250, null
-  %252 = select i1 %251, ptr @.str.103, ptr %250
+  %252 = select i1 %251, ptr @.str.105, ptr %250
   %253 = ptrtoint ptr %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull %232, ptr noundef nonnull %252, i64 noundef %253) #36
   unreachable
@@ -20389,7 +20395,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %33
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -20410,7 +20416,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.102, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.104, i64 noundef 0) #36
   unreachable
 
 52:                                               ; preds = %48
@@ -20596,7 +20602,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %173, label %174, label %183
 
 174:                                              ; preds = %171
-  %175 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %175 = call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %176 = icmp eq ptr %175, null
   br i1 %176, label %181, label %177
 
@@ -20863,7 +20869,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 336:                                              ; preds = %332
   %337 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %338 = icmp eq ptr %337, null
-  %339 = select i1 %338, ptr @.str.103, ptr %337
+  %339 = select i1 %338, ptr @.str.105, ptr %337
   %340 = ptrtoint ptr %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %339, i64 noundef %340) #36
   unreachable
@@ -20881,7 +20887,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 347:                                              ; preds = %343
   %348 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %349 = icmp eq ptr %348, null
-  %350 = select i1 %349, ptr @.str.103, ptr %348
+  %350 = select i1 %349, ptr @.str.105, ptr %348
   %351 = ptrtoint ptr %7 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %350, i64 noundef %351) #36
   unreachable
@@ -20901,7 +20907,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 359:                                              ; preds = %353
   %360 = call fastcc ptr @lay_refusal(ptr noundef %163)
   %361 = icmp eq ptr %360, null
-  %362 = select i1 %361, ptr @.str.103, ptr %360
+  %362 = select i1 %361, ptr @.str.105, ptr %360
   %363 = ptrtoint ptr %163 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %362, i64 noundef %363) #36
   unreachable
@@ -21527,7 +21533,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 228:                                              ; preds = %224
   %229 = call fastcc ptr @lay_refusal(ptr noundef %2)
   %230 = icmp eq ptr %229, null
-  %231 = select i1 %230, ptr @.str.103, ptr %229
+  %231 = select i1 %230, ptr @.str.105, ptr %229
   %232 = ptrtoint ptr %2 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %231, i64 noundef %232) #36
   unreachable
@@ -21539,7 +21545,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 235:                                              ; preds = %233
   %236 = call fastcc ptr @lay_refusal(ptr noundef %35)
   %237 = icmp eq ptr %236, null
-  %238 = select i1 %237, ptr @.str.103, ptr %236
+  %238 = select i1 %237, ptr @.str.105, ptr %236
   %239 = ptrtoint ptr %35 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %238, i64 noundef %239) #36
   unreachable
@@ -21768,7 +21774,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -21789,7 +21795,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.102, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.104, i64 noundef 0) #36
   unreachable
 
 48:                                               ; preds = %44
@@ -21905,7 +21911,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %115, label %116, label %125
 
 116:                                              ; preds = %113
-  %117 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %117 = call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %118 = icmp eq ptr %117, null
   br i1 %118, label %123, label %119
 
@@ -22186,7 +22192,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 291:                                              ; preds = %287
   %292 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %293 = icmp eq ptr %292, null
-  %294 = select i1 %293, ptr @.str.103, ptr %292
+  %294 = select i1 %293, ptr @.str.105, ptr %292
   %295 = ptrtoint ptr %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %294, i64 noundef %295) #36
   unreachable
@@ -22198,7 +22204,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 298:                                              ; preds = %296
   %299 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %300 = icmp eq ptr %299, null
-  %301 = select i1 %300, ptr @.str.103, ptr %299
+  %301 = select i1 %300, ptr @.str.105, ptr %299
   %302 = ptrtoint ptr %7 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %301, i64 noundef %302) #36
   unreachable
@@ -22213,7 +22219,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 308:                                              ; preds = %303
   %309 = call fastcc ptr @lay_refusal(ptr noundef %105)
   %310 = icmp eq ptr %309, null
-  %311 = select i1 %310, ptr @.str.103, ptr %309
+  %311 = select i1 %310, ptr @.str.105, ptr %309
   %312 = ptrtoint ptr %105 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %311, i64 noundef %312) #36
   unreachable
@@ -22883,7 +22889,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 215:                                              ; preds = %211
   %216 = call fastcc ptr @lay_refusal(ptr noundef %25)
   %217 = icmp eq ptr %216, null
-  %218 = select i1 %217, ptr @.str.103, ptr %216
+  %218 = select i1 %217, ptr @.str.105, ptr %216
   %219 = ptrtoint ptr %25 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %218, i64 noundef %219) #36
   unreachable
@@ -22895,7 +22901,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 222:                                              ; preds = %220
   %223 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %224 = icmp eq ptr %223, null
-  %225 = select i1 %224, ptr @.str.103, ptr %223
+  %225 = select i1 %224, ptr @.str.105, ptr %223
   %226 = ptrtoint ptr %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %225, i64 noundef %226) #36
   unreachable
@@ -23104,7 +23110,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %30, label %31, label %40
 
 31:                                               ; preds = %28
-  %32 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %32 = call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %33 = icmp eq ptr %32, null
   br i1 %33, label %38, label %34
 
@@ -23381,7 +23387,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 198:                                              ; preds = %187, %195, %181
   %199 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.129, i64 noundef %199) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.131, i64 noundef %199) #36
   unreachable
 
 200:                                              ; preds = %195, %175
@@ -23504,7 +23510,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 271:                                              ; preds = %170
   %272 = call fastcc ptr @lay_refusal(ptr noundef %5)
   %273 = icmp eq ptr %272, null
-  %274 = select i1 %273, ptr @.str.103, ptr %272
+  %274 = select i1 %273, ptr @.str.105, ptr %272
   %275 = ptrtoint ptr %5 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %274, i64 noundef %275) #36
   unreachable
@@ -23516,7 +23522,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 278:                                              ; preds = %276
   %279 = call fastcc ptr @lay_refusal(ptr noundef %5)
   %280 = icmp eq ptr %279, null
-  %281 = select i1 %280, ptr @.str.103, ptr %279
+  %281 = select i1 %280, ptr @.str.105, ptr %279
   %282 = ptrtoint ptr %5 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %281, i64 noundef %282) #36
   unreachable
@@ -23935,8 +23941,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %171 = icmp eq ptr %4, null
   %172 = icmp eq ptr %9, null
-  %173 = select i1 %172, ptr @.str.146, ptr @.str.145
-  %174 = select i1 %172, ptr @.str.31, ptr @.str.147
+  %173 = select i1 %172, ptr @.str.148, ptr @.str.147
+  %174 = select i1 %172, ptr @.str.31, ptr @.str.149
   %175 = select i1 %171, ptr %174, ptr %173
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %175, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %176 = getelementptr inbounds nuw i8, ptr %18, i64 8
@@ -23995,7 +24001,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %216 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %217 = load ptr, ptr %216, align 8, !tbaa !417
   %218 = ptrtoint ptr %217 to i64
-  call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.137, i64 noundef %218) #36
+  call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.139, i64 noundef %218) #36
   unreachable
 
 219:                                              ; preds = %203, %184
@@ -24017,7 +24023,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 230:                                              ; preds = %226
   %231 = load ptr, ptr %18, align 8, !tbaa !307
-  call void @__mpiad_fail(ptr noundef %231, ptr noundef nonnull @.str.138, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %231, ptr noundef nonnull @.str.140, i64 noundef 0) #36
   unreachable
 
 232:                                              ; preds = %222, %226
@@ -24040,7 +24046,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 243:                                              ; preds = %239
   %244 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %245 = icmp eq ptr %244, null
-  %246 = select i1 %245, ptr @.str.103, ptr %244
+  %246 = select i1 %245, ptr @.str.105, ptr %244
   %247 = ptrtoint ptr %6 to i64
   call void @__mpiad_fail(ptr noundef %235, ptr noundef nonnull %246, i64 noundef %247) #36
   unreachable
@@ -24371,7 +24377,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 196:                                              ; preds = %193
   %197 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %198 = icmp eq ptr %197, null
-  %199 = select i1 %198, ptr @.str.103, ptr %197
+  %199 = select i1 %198, ptr @.str.105, ptr %197
   %200 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %199, i64 noundef %200) #36
   unreachable
@@ -24383,7 +24389,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 203:                                              ; preds = %201
   %204 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %205 = icmp eq ptr %204, null
-  %206 = select i1 %205, ptr @.str.103, ptr %204
+  %206 = select i1 %205, ptr @.str.105, ptr %204
   %207 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %206, i64 noundef %207) #36
   unreachable
@@ -24432,7 +24438,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 233:                                              ; preds = %222, %230, %216
   %234 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.129, i64 noundef %234) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.131, i64 noundef %234) #36
   unreachable
 
 235:                                              ; preds = %230, %210
@@ -24852,8 +24858,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.35, ptr @.str.148
-  %20 = select i1 %18, ptr @.str.36, ptr @.str.149
+  %19 = select i1 %18, ptr @.str.35, ptr @.str.150
+  %20 = select i1 %18, ptr @.str.36, ptr @.str.151
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
@@ -24952,7 +24958,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 82:                                               ; preds = %78
   %83 = tail call fastcc ptr @lay_refusal(ptr noundef %62)
   %84 = icmp eq ptr %83, null
-  %85 = select i1 %84, ptr @.str.103, ptr %83
+  %85 = select i1 %84, ptr @.str.105, ptr %83
   %86 = ptrtoint ptr %62 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %85, i64 noundef %86) #36
   unreachable
@@ -25093,7 +25099,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 27:                                               ; preds = %25
   %28 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.130, i64 noundef %28) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.132, i64 noundef %28) #36
   unreachable
 
 29:                                               ; preds = %25, %23
@@ -25117,7 +25123,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %45, label %46, label %55
 
 46:                                               ; preds = %29
-  %47 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %47 = call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %48 = icmp eq ptr %47, null
   br i1 %48, label %53, label %49
 
@@ -25359,7 +25365,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 191:                                              ; preds = %179, %187, %173
   %192 = ptrtoint ptr %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.129, i64 noundef %192) #36
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.131, i64 noundef %192) #36
   unreachable
 
 193:                                              ; preds = %187, %165, %167, %169, %171
@@ -25379,7 +25385,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %204, label %205, label %214
 
 205:                                              ; preds = %202
-  %206 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %206 = call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %207 = icmp eq ptr %206, null
   br i1 %207, label %212, label %208
 
@@ -25958,7 +25964,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 540:                                              ; preds = %533
   %541 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %542 = icmp eq ptr %541, null
-  %543 = select i1 %542, ptr @.str.103, ptr %541
+  %543 = select i1 %542, ptr @.str.105, ptr %541
   %544 = ptrtoint ptr %7 to i64
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %543, i64 noundef %544) #36
   unreachable
@@ -26336,8 +26342,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.35, ptr @.str.148
-  %19 = select i1 %17, ptr @.str.36, ptr @.str.149
+  %18 = select i1 %17, ptr @.str.35, ptr @.str.150
+  %19 = select i1 %17, ptr @.str.36, ptr @.str.151
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
@@ -26430,7 +26436,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 75:                                               ; preds = %71
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %55)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.103, ptr %76
+  %78 = select i1 %77, ptr @.str.105, ptr %76
   %79 = ptrtoint ptr %55 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %78, i64 noundef %79) #36
   unreachable
@@ -26448,7 +26454,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 86:                                               ; preds = %82
   %87 = tail call fastcc ptr @lay_refusal(ptr noundef %55)
   %88 = icmp eq ptr %87, null
-  %89 = select i1 %88, ptr @.str.103, ptr %87
+  %89 = select i1 %88, ptr @.str.105, ptr %87
   %90 = ptrtoint ptr %55 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %89, i64 noundef %90) #36
   unreachable
@@ -26627,7 +26633,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 48:                                               ; preds = %36, %44, %30
   %49 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.129, i64 noundef %49) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.131, i64 noundef %49) #36
   unreachable
 
 50:                                               ; preds = %44, %28, %26, %24, %22, %8
@@ -26664,7 +26670,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 67:                                               ; preds = %65
   %68 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.130, i64 noundef %68) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.132, i64 noundef %68) #36
   unreachable
 
 69:                                               ; preds = %63, %65
@@ -27251,7 +27257,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 210:                                              ; preds = %206
   %211 = tail call fastcc ptr @lay_refusal(ptr noundef %200)
   %212 = icmp eq ptr %211, null
-  %213 = select i1 %212, ptr @.str.103, ptr %211
+  %213 = select i1 %212, ptr @.str.105, ptr %211
   %214 = ptrtoint ptr %200 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull %213, i64 noundef %214) #36
   unreachable
@@ -27269,7 +27275,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 221:                                              ; preds = %217
   %222 = tail call fastcc ptr @lay_refusal(ptr noundef %200)
   %223 = icmp eq ptr %222, null
-  %224 = select i1 %223, ptr @.str.103, ptr %222
+  %224 = select i1 %223, ptr @.str.105, ptr %222
   %225 = ptrtoint ptr %200 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull %224, i64 noundef %225) #36
   unreachable
@@ -27761,7 +27767,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 47:                                               ; preds = %43
   %48 = tail call fastcc ptr @lay_refusal(ptr noundef %33)
   %49 = icmp eq ptr %48, null
-  %50 = select i1 %49, ptr @.str.103, ptr %48
+  %50 = select i1 %49, ptr @.str.105, ptr %48
   %51 = ptrtoint ptr %33 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull %50, i64 noundef %51) #36
   unreachable
@@ -27882,7 +27888,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %9
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -27990,7 +27996,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 85:                                               ; preds = %73, %81, %67
   %86 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.129, i64 noundef %86) #36
+  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.131, i64 noundef %86) #36
   unreachable
 
 87:                                               ; preds = %58, %61, %63, %65, %81
@@ -28049,7 +28055,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 119:                                              ; preds = %108, %116, %102
   %120 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.129, i64 noundef %120) #36
+  tail call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.131, i64 noundef %120) #36
   unreachable
 
 121:                                              ; preds = %116, %96
@@ -28835,7 +28841,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 43:                                               ; preds = %39
   %44 = tail call fastcc ptr @lay_refusal(ptr noundef %29)
   %45 = icmp eq ptr %44, null
-  %46 = select i1 %45, ptr @.str.103, ptr %44
+  %46 = select i1 %45, ptr @.str.105, ptr %44
   %47 = ptrtoint ptr %29 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull %46, i64 noundef %47) #36
   unreachable
@@ -29033,7 +29039,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 64:                                               ; preds = %52, %60, %46
   %65 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %36, ptr noundef nonnull @.str.129, i64 noundef %65) #36
+  tail call void @__mpiad_fail(ptr noundef %36, ptr noundef nonnull @.str.131, i64 noundef %65) #36
   unreachable
 
 66:                                               ; preds = %42, %40, %44
@@ -29125,7 +29131,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 123:                                              ; preds = %112, %120, %106
   %124 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %98, ptr noundef nonnull @.str.129, i64 noundef %124) #36
+  tail call void @__mpiad_fail(ptr noundef %98, ptr noundef nonnull @.str.131, i64 noundef %124) #36
   unreachable
 
 125:                                              ; preds = %120, %100
@@ -29279,7 +29285,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %102 = load ptr, ptr %101, align 8, !tbaa !417
   %103 = ptrtoint ptr %102 to i64
-  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.137, i64 noundef %103) #36
+  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.139, i64 noundef %103) #36
   unreachable
 
 104:                                              ; preds = %88, %69
@@ -29301,7 +29307,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 115:                                              ; preds = %111
   %116 = load ptr, ptr %18, align 8, !tbaa !307
-  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.138, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.140, i64 noundef 0) #36
   unreachable
 
 117:                                              ; preds = %107, %111
@@ -29326,7 +29332,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 130:                                              ; preds = %126
   %131 = call fastcc ptr @lay_refusal(ptr noundef %122)
   %132 = icmp eq ptr %131, null
-  %133 = select i1 %132, ptr @.str.103, ptr %131
+  %133 = select i1 %132, ptr @.str.105, ptr %131
   %134 = ptrtoint ptr %122 to i64
   call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull %133, i64 noundef %134) #36
   unreachable
@@ -29763,7 +29769,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %97 = load ptr, ptr %96, align 8, !tbaa !417
   %98 = ptrtoint ptr %97 to i64
-  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.137, i64 noundef %98) #36
+  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.139, i64 noundef %98) #36
   unreachable
 
 99:                                               ; preds = %83, %64
@@ -29785,7 +29791,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 110:                                              ; preds = %106
   %111 = load ptr, ptr %17, align 8, !tbaa !307
-  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.138, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.140, i64 noundef 0) #36
   unreachable
 
 112:                                              ; preds = %102, %106
@@ -29847,7 +29853,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 24:                                               ; preds = %20
   %25 = tail call fastcc ptr @lay_refusal(ptr noundef %18)
   %26 = icmp eq ptr %25, null
-  %27 = select i1 %26, ptr @.str.103, ptr %25
+  %27 = select i1 %26, ptr @.str.105, ptr %25
   %28 = ptrtoint ptr %18 to i64
   tail call void @__mpiad_fail(ptr noundef %16, ptr noundef nonnull %27, i64 noundef %28) #36
   unreachable
@@ -29880,7 +29886,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 46:                                               ; preds = %42
   %47 = tail call fastcc ptr @lay_refusal(ptr noundef %40)
   %48 = icmp eq ptr %47, null
-  %49 = select i1 %48, ptr @.str.103, ptr %47
+  %49 = select i1 %48, ptr @.str.105, ptr %47
   %50 = ptrtoint ptr %40 to i64
   tail call void @__mpiad_fail(ptr noundef %38, ptr noundef nonnull %49, i64 noundef %50) #36
   unreachable
@@ -29944,8 +29950,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.139, ptr @.str.140
-  %53 = select i1 %51, ptr @.str.141, ptr %52
+  %52 = select i1 %50, ptr @.str.141, ptr @.str.142
+  %53 = select i1 %51, ptr @.str.143, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %55 = load i32, ptr %54, align 8, !tbaa !301
@@ -30003,7 +30009,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %95 = load ptr, ptr %94, align 8, !tbaa !417
   %96 = ptrtoint ptr %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.137, i64 noundef %96) #36
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.139, i64 noundef %96) #36
   unreachable
 
 97:                                               ; preds = %81, %62
@@ -30025,7 +30031,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 108:                                              ; preds = %104
   %109 = load ptr, ptr %18, align 8, !tbaa !307
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.138, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.140, i64 noundef 0) #36
   unreachable
 
 110:                                              ; preds = %100, %104
@@ -30050,7 +30056,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 123:                                              ; preds = %119
   %124 = call fastcc ptr @lay_refusal(ptr noundef %115)
   %125 = icmp eq ptr %124, null
-  %126 = select i1 %125, ptr @.str.103, ptr %124
+  %126 = select i1 %125, ptr @.str.105, ptr %124
   %127 = ptrtoint ptr %115 to i64
   call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull %126, i64 noundef %127) #36
   unreachable
@@ -30365,8 +30371,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.139, ptr @.str.140
-  %48 = select i1 %46, ptr @.str.141, ptr %47
+  %47 = select i1 %45, ptr @.str.141, ptr @.str.142
+  %48 = select i1 %46, ptr @.str.143, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %50 = load i32, ptr %49, align 8, !tbaa !301
@@ -30424,7 +30430,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %90 = load ptr, ptr %89, align 8, !tbaa !417
   %91 = ptrtoint ptr %90 to i64
-  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.137, i64 noundef %91) #36
+  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.139, i64 noundef %91) #36
   unreachable
 
 92:                                               ; preds = %76, %57
@@ -30446,7 +30452,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 103:                                              ; preds = %99
   %104 = load ptr, ptr %17, align 8, !tbaa !307
-  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.138, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.140, i64 noundef 0) #36
   unreachable
 
 105:                                              ; preds = %95, %99
@@ -30601,8 +30607,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #33
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.142, ptr @.str.143
-  %85 = select i1 %82, ptr @.str.144, ptr %84
+  %84 = select i1 %83, ptr @.str.144, ptr @.str.145
+  %85 = select i1 %82, ptr @.str.146, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !301
@@ -30660,7 +30666,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %127 = load ptr, ptr %126, align 8, !tbaa !417
   %128 = ptrtoint ptr %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.137, i64 noundef %128) #36
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.139, i64 noundef %128) #36
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -30679,7 +30685,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 139:                                              ; preds = %132
   %140 = load ptr, ptr %19, align 8, !tbaa !307
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.138, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.140, i64 noundef 0) #36
   unreachable
 
 141:                                              ; preds = %132
@@ -30703,7 +30709,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 153:                                              ; preds = %149
   %154 = call fastcc ptr @lay_refusal(ptr noundef %146)
   %155 = icmp eq ptr %154, null
-  %156 = select i1 %155, ptr @.str.103, ptr %154
+  %156 = select i1 %155, ptr @.str.105, ptr %154
   %157 = ptrtoint ptr %146 to i64
   call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull %156, i64 noundef %157) #36
   unreachable
@@ -31169,8 +31175,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.142, ptr @.str.143
-  %80 = select i1 %77, ptr @.str.144, ptr %79
+  %79 = select i1 %78, ptr @.str.144, ptr @.str.145
+  %80 = select i1 %77, ptr @.str.146, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %82 = load i32, ptr %81, align 8, !tbaa !301
@@ -31228,7 +31234,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %122 = load ptr, ptr %121, align 8, !tbaa !417
   %123 = ptrtoint ptr %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.137, i64 noundef %123) #36
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.139, i64 noundef %123) #36
   unreachable
 
 124:                                              ; preds = %108, %89
@@ -31247,7 +31253,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 134:                                              ; preds = %127
   %135 = load ptr, ptr %18, align 8, !tbaa !307
-  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.138, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.140, i64 noundef 0) #36
   unreachable
 
 136:                                              ; preds = %127
@@ -31715,8 +31721,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
   %166 = icmp eq ptr %4, null
   %167 = icmp eq ptr %9, null
-  %168 = select i1 %167, ptr @.str.146, ptr @.str.145
-  %169 = select i1 %167, ptr @.str.31, ptr @.str.147
+  %168 = select i1 %167, ptr @.str.148, ptr @.str.147
+  %169 = select i1 %167, ptr @.str.31, ptr @.str.149
   %170 = select i1 %166, ptr %169, ptr %168
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %170, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %171 = getelementptr inbounds nuw i8, ptr %17, i64 8
@@ -31775,7 +31781,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %211 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %212 = load ptr, ptr %211, align 8, !tbaa !417
   %213 = ptrtoint ptr %212 to i64
-  call void @__mpiad_fail(ptr noundef %210, ptr noundef nonnull @.str.137, i64 noundef %213) #36
+  call void @__mpiad_fail(ptr noundef %210, ptr noundef nonnull @.str.139, i64 noundef %213) #36
   unreachable
 
 214:                                              ; preds = %198, %179
@@ -31797,7 +31803,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 225:                                              ; preds = %221
   %226 = load ptr, ptr %17, align 8, !tbaa !307
-  call void @__mpiad_fail(ptr noundef %226, ptr noundef nonnull @.str.138, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %226, ptr noundef nonnull @.str.140, i64 noundef 0) #36
   unreachable
 
 227:                                              ; preds = %217, %221
@@ -31958,7 +31964,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 82:                                               ; preds = %78
   %83 = tail call fastcc ptr @lay_refusal(ptr noundef %62)
   %84 = icmp eq ptr %83, null
-  %85 = select i1 %84, ptr @.str.103, ptr %83
+  %85 = select i1 %84, ptr @.str.105, ptr %83
   %86 = ptrtoint ptr %62 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %85, i64 noundef %86) #36
   unreachable
@@ -32181,7 +32187,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 75:                                               ; preds = %71
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %55)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.103, ptr %76
+  %78 = select i1 %77, ptr @.str.105, ptr %76
   %79 = ptrtoint ptr %55 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %78, i64 noundef %79) #36
   unreachable
@@ -32199,7 +32205,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 86:                                               ; preds = %82
   %87 = tail call fastcc ptr @lay_refusal(ptr noundef %55)
   %88 = icmp eq ptr %87, null
-  %89 = select i1 %88, ptr @.str.103, ptr %87
+  %89 = select i1 %88, ptr @.str.105, ptr %87
   %90 = ptrtoint ptr %55 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %89, i64 noundef %90) #36
   unreachable
@@ -32362,7 +32368,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 38:                                               ; preds = %35
   %39 = tail call fastcc ptr @lay_refusal(ptr noundef %6)
   %40 = icmp eq ptr %39, null
-  %41 = select i1 %40, ptr @.str.103, ptr %39
+  %41 = select i1 %40, ptr @.str.105, ptr %39
   %42 = ptrtoint ptr %6 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull %41, i64 noundef %42) #36
   unreachable
@@ -32424,7 +32430,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 74:                                               ; preds = %62, %70, %56
   %75 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.129, i64 noundef %75) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.131, i64 noundef %75) #36
   unreachable
 
 76:                                               ; preds = %48, %50, %52, %54, %70
@@ -32451,7 +32457,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %94, label %95, label %104
 
 95:                                               ; preds = %76
-  %96 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %96 = call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %97 = icmp eq ptr %96, null
   br i1 %97, label %102, label %98
 
@@ -33452,7 +33458,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %68 = icmp eq i32 %6, 0
   %69 = select i1 %68, ptr @.str.43, ptr @.str.41
   %70 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %69, ptr noundef nonnull @.str.129, i64 noundef %70) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %69, ptr noundef nonnull @.str.131, i64 noundef %70) #36
   unreachable
 
 71:                                               ; preds = %45, %43, %47
@@ -33603,7 +33609,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 70:                                               ; preds = %66
   %71 = tail call fastcc ptr @lay_refusal(ptr noundef %60)
   %72 = icmp eq ptr %71, null
-  %73 = select i1 %72, ptr @.str.103, ptr %71
+  %73 = select i1 %72, ptr @.str.105, ptr %71
   %74 = ptrtoint ptr %60 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull %73, i64 noundef %74) #36
   unreachable
@@ -33621,7 +33627,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 81:                                               ; preds = %77
   %82 = tail call fastcc ptr @lay_refusal(ptr noundef %60)
   %83 = icmp eq ptr %82, null
-  %84 = select i1 %83, ptr @.str.103, ptr %82
+  %84 = select i1 %83, ptr @.str.105, ptr %82
   %85 = ptrtoint ptr %60 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull %84, i64 noundef %85) #36
   unreachable
@@ -33985,7 +33991,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 14:                                               ; preds = %12
   %15 = tail call fastcc ptr @lay_refusal(ptr noundef %6)
   %16 = icmp eq ptr %15, null
-  %17 = select i1 %16, ptr @.str.103, ptr %15
+  %17 = select i1 %16, ptr @.str.105, ptr %15
   %18 = ptrtoint ptr %6 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull %17, i64 noundef %18) #36
   unreachable
@@ -34040,7 +34046,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 47:                                               ; preds = %35, %43, %29
   %48 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.129, i64 noundef %48) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.131, i64 noundef %48) #36
   unreachable
 
 49:                                               ; preds = %21, %23, %25, %27, %43
@@ -34344,7 +34350,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 40:                                               ; preds = %28, %36, %22
   %41 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.129, i64 noundef %41) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.131, i64 noundef %41) #36
   unreachable
 
 42:                                               ; preds = %14, %16, %18, %20, %36
@@ -34445,7 +34451,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 14:                                               ; preds = %10
   %15 = tail call fastcc ptr @lay_refusal(ptr noundef %8)
   %16 = icmp eq ptr %15, null
-  %17 = select i1 %16, ptr @.str.103, ptr %15
+  %17 = select i1 %16, ptr @.str.105, ptr %15
   %18 = ptrtoint ptr %8 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull %17, i64 noundef %18) #36
   unreachable
@@ -34463,7 +34469,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 25:                                               ; preds = %21
   %26 = tail call fastcc ptr @lay_refusal(ptr noundef %8)
   %27 = icmp eq ptr %26, null
-  %28 = select i1 %27, ptr @.str.103, ptr %26
+  %28 = select i1 %27, ptr @.str.105, ptr %26
   %29 = ptrtoint ptr %8 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull %28, i64 noundef %29) #36
   unreachable
@@ -34621,7 +34627,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 42:                                               ; preds = %41
   %43 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %44 = icmp eq ptr %43, null
-  %45 = select i1 %44, ptr @.str.103, ptr %43
+  %45 = select i1 %44, ptr @.str.105, ptr %43
   %46 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %45, i64 noundef %46) #36
   unreachable
@@ -34634,7 +34640,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 50:                                               ; preds = %47
   %51 = tail call fastcc ptr @lay_refusal(ptr noundef %7)
   %52 = icmp eq ptr %51, null
-  %53 = select i1 %52, ptr @.str.103, ptr %51
+  %53 = select i1 %52, ptr @.str.105, ptr %51
   %54 = ptrtoint ptr %7 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %53, i64 noundef %54) #36
   unreachable
@@ -34656,7 +34662,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 61:                                               ; preds = %60
   %62 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %63 = icmp eq ptr %62, null
-  %64 = select i1 %63, ptr @.str.103, ptr %62
+  %64 = select i1 %63, ptr @.str.105, ptr %62
   %65 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %64, i64 noundef %65) #36
   unreachable
@@ -35031,7 +35037,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 84:                                               ; preds = %80
   %85 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %86 = icmp eq ptr %85, null
-  %87 = select i1 %86, ptr @.str.103, ptr %85
+  %87 = select i1 %86, ptr @.str.105, ptr %85
   %88 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull %87, i64 noundef %88) #36
   unreachable
@@ -35101,7 +35107,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %133 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %134 = load ptr, ptr %133, align 8, !tbaa !417
   %135 = ptrtoint ptr %134 to i64
-  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.137, i64 noundef %135) #36
+  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.139, i64 noundef %135) #36
   unreachable
 
 136:                                              ; preds = %120, %101
@@ -35121,7 +35127,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 147:                                              ; preds = %143
   %148 = load ptr, ptr %19, align 8, !tbaa !307
-  call void @__mpiad_fail(ptr noundef %148, ptr noundef nonnull @.str.138, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %148, ptr noundef nonnull @.str.140, i64 noundef 0) #36
   unreachable
 
 149:                                              ; preds = %136, %143
@@ -35235,7 +35241,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
 
 63:                                               ; preds = %4
   %64 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.150, i64 noundef %64) #36
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.152, i64 noundef %64) #36
   unreachable
 
 65:                                               ; preds = %52, %39, %24
@@ -35589,7 +35595,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 232:                                              ; preds = %229
   %233 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %234 = icmp eq ptr %233, null
-  %235 = select i1 %234, ptr @.str.103, ptr %233
+  %235 = select i1 %234, ptr @.str.105, ptr %233
   %236 = ptrtoint ptr %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull %235, i64 noundef %236) #36
   unreachable
@@ -35602,7 +35608,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 240:                                              ; preds = %237
   %241 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %242 = icmp eq ptr %241, null
-  %243 = select i1 %242, ptr @.str.103, ptr %241
+  %243 = select i1 %242, ptr @.str.105, ptr %241
   %244 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull %243, i64 noundef %244) #36
   unreachable
@@ -36517,7 +36523,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 79:                                               ; preds = %75
   %80 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %81 = icmp eq ptr %80, null
-  %82 = select i1 %81, ptr @.str.103, ptr %80
+  %82 = select i1 %81, ptr @.str.105, ptr %80
   %83 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull %82, i64 noundef %83) #36
   unreachable
@@ -36529,7 +36535,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 86:                                               ; preds = %84
   %87 = tail call fastcc ptr @lay_refusal(ptr noundef %11)
   %88 = icmp eq ptr %87, null
-  %89 = select i1 %88, ptr @.str.103, ptr %87
+  %89 = select i1 %88, ptr @.str.105, ptr %87
   %90 = ptrtoint ptr %11 to i64
   tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull %89, i64 noundef %90) #36
   unreachable
@@ -36599,7 +36605,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %135 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %136 = load ptr, ptr %135, align 8, !tbaa !417
   %137 = ptrtoint ptr %136 to i64
-  call void @__mpiad_fail(ptr noundef %134, ptr noundef nonnull @.str.137, i64 noundef %137) #36
+  call void @__mpiad_fail(ptr noundef %134, ptr noundef nonnull @.str.139, i64 noundef %137) #36
   unreachable
 
 138:                                              ; preds = %122, %103
@@ -36619,7 +36625,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 149:                                              ; preds = %145
   %150 = load ptr, ptr %18, align 8, !tbaa !307
-  call void @__mpiad_fail(ptr noundef %150, ptr noundef nonnull @.str.138, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %150, ptr noundef nonnull @.str.140, i64 noundef 0) #36
   unreachable
 
 151:                                              ; preds = %138, %145
@@ -36808,7 +36814,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   tail call void @free(ptr noundef nonnull %58) #33
   %59 = load ptr, ptr %0, align 8, !tbaa !307
   %60 = ptrtoint ptr %57 to i64
-  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.157, i64 noundef %60) #36
+  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.159, i64 noundef %60) #36
   unreachable
 
 61:                                               ; preds = %53, %49, %45
@@ -36894,7 +36900,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %114 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %115 = load ptr, ptr %114, align 8, !tbaa !417
   %116 = ptrtoint ptr %115 to i64
-  tail call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.137, i64 noundef %116) #36
+  tail call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.139, i64 noundef %116) #36
   unreachable
 
 117:                                              ; preds = %101, %82
@@ -36913,7 +36919,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 127:                                              ; preds = %121
   %128 = load ptr, ptr %0, align 8, !tbaa !307
-  tail call void @__mpiad_fail(ptr noundef %128, ptr noundef nonnull @.str.138, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef %128, ptr noundef nonnull @.str.140, i64 noundef 0) #36
   unreachable
 
 129:                                              ; preds = %117
@@ -36959,7 +36965,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 152:                                              ; preds = %148
   %153 = tail call fastcc ptr @lay_refusal(ptr noundef %146)
   %154 = icmp eq ptr %153, null
-  %155 = select i1 %154, ptr @.str.103, ptr %153
+  %155 = select i1 %154, ptr @.str.105, ptr %153
   %156 = ptrtoint ptr %146 to i64
   tail call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull %155, i64 noundef %156) #36
   unreachable
@@ -36992,7 +36998,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 174:                                              ; preds = %170
   %175 = tail call fastcc ptr @lay_refusal(ptr noundef %168)
   %176 = icmp eq ptr %175, null
-  %177 = select i1 %176, ptr @.str.103, ptr %175
+  %177 = select i1 %176, ptr @.str.105, ptr %175
   %178 = ptrtoint ptr %168 to i64
   tail call void @__mpiad_fail(ptr noundef %166, ptr noundef nonnull %177, i64 noundef %178) #36
   unreachable
@@ -37049,7 +37055,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 210:                                              ; preds = %198, %206, %192
   %211 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef %184, ptr noundef nonnull @.str.129, i64 noundef %211) #36
+  tail call void @__mpiad_fail(ptr noundef %184, ptr noundef nonnull @.str.131, i64 noundef %211) #36
   unreachable
 
 212:                                              ; preds = %121, %206, %182
@@ -37101,7 +37107,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 240:                                              ; preds = %229, %237, %223
   %241 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.129, i64 noundef %241) #36
+  tail call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.131, i64 noundef %241) #36
   unreachable
 
 242:                                              ; preds = %237, %217
@@ -37656,7 +37662,7 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %32
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.160, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.162, i64 noundef 0) #36
   unreachable
 
 39:                                               ; preds = %32
@@ -38001,7 +38007,7 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %36, label %37, label %38
 
 37:                                               ; preds = %31
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.160, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.162, i64 noundef 0) #36
   unreachable
 
 38:                                               ; preds = %31
@@ -38129,7 +38135,7 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %29, label %30, label %31
 
 30:                                               ; preds = %26
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.160, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.162, i64 noundef 0) #36
   unreachable
 
 31:                                               ; preds = %26
@@ -38256,7 +38262,7 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %25
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.160, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.162, i64 noundef 0) #36
   unreachable
 
 30:                                               ; preds = %25
@@ -38800,7 +38806,7 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %15, %1
   %20 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.161, i64 noundef %20) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.163, i64 noundef %20) #36
   unreachable
 
 21:                                               ; preds = %13, %26
@@ -38862,7 +38868,7 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.161, i64 noundef %18) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.163, i64 noundef %18) #36
   unreachable
 
 19:                                               ; preds = %10
@@ -39009,7 +39015,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.161, i64 noundef %25) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.163, i64 noundef %25) #36
   unreachable
 
 26:                                               ; preds = %42, %14
@@ -39080,7 +39086,7 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.161, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.163, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
@@ -39160,7 +39166,7 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %35
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.162, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.164, i64 noundef 0) #36
   unreachable
 
 42:                                               ; preds = %35
@@ -39220,7 +39226,7 @@ define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2)
 
 25:                                               ; preds = %21, %3
   %26 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.161, i64 noundef %26) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.163, i64 noundef %26) #36
   unreachable
 
 27:                                               ; preds = %28, %15
@@ -39278,7 +39284,7 @@ define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 25:                                               ; preds = %21, %3
   %26 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.161, i64 noundef %26) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.163, i64 noundef %26) #36
   unreachable
 
 27:                                               ; preds = %28, %15
@@ -39336,7 +39342,7 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.161, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.163, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %41, %13
@@ -39417,7 +39423,7 @@ define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.161, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.163, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %26, %13
@@ -39466,7 +39472,7 @@ define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr nou
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.161, i64 noundef %21) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.163, i64 noundef %21) #36
   unreachable
 
 22:                                               ; preds = %13
@@ -39527,7 +39533,7 @@ define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr no
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.161, i64 noundef %21) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.163, i64 noundef %21) #36
   unreachable
 
 22:                                               ; preds = %13
@@ -39570,7 +39576,7 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
   br i1 %4, label %5, label %6
 
 5:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.162, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.164, i64 noundef 0) #36
   unreachable
 
 6:                                                ; preds = %1
@@ -39621,7 +39627,7 @@ define noalias noundef ptr @__mpiad_aug_win_complete(ptr noundef %0) local_unnam
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.161, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.163, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
@@ -39660,7 +39666,7 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.162, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.164, i64 noundef 0) #36
   unreachable
 
 7:                                                ; preds = %1
@@ -39728,7 +39734,7 @@ define noalias noundef ptr @__mpiad_aug_win_wait(ptr noundef %0) local_unnamed_a
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.161, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.163, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
@@ -39790,7 +39796,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.161, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.163, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -39806,7 +39812,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 41:                                               ; preds = %32
   %42 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.163, i64 noundef %42) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.165, i64 noundef %42) #36
   unreachable
 
 43:                                               ; preds = %32
@@ -39825,7 +39831,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.164, i64 noundef %50) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.166, i64 noundef %50) #36
   unreachable
 
 51:                                               ; preds = %45
@@ -39950,7 +39956,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 29:                                               ; preds = %25, %9
   %30 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.161, i64 noundef %30) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.163, i64 noundef %30) #36
   unreachable
 
 31:                                               ; preds = %22
@@ -39967,7 +39973,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 41:                                               ; preds = %31
   %42 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.163, i64 noundef %42) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.165, i64 noundef %42) #36
   unreachable
 
 43:                                               ; preds = %31
@@ -39986,7 +39992,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.164, i64 noundef %50) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.166, i64 noundef %50) #36
   unreachable
 
 51:                                               ; preds = %45
@@ -39994,11 +40000,11 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
-  br label %86
+  br label %87
 
 52:                                               ; preds = %43
   %53 = icmp eq i32 %4, -2
-  br i1 %53, label %86, label %54
+  br i1 %53, label %87, label %54
 
 54:                                               ; preds = %52
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 80
@@ -40017,7 +40023,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   %66 = select i1 %64, i32 8, i32 %65
   store i32 %66, ptr %59, align 4, !tbaa !570
   %67 = sext i32 %66 to i64
-  %68 = mul nsw i64 %67, 56
+  %68 = shl nsw i64 %67, 6
   %69 = tail call ptr @realloc(ptr noundef %62, i64 noundef %68) #38
   store ptr %69, ptr %56, align 8, !tbaa !552
   %70 = load i32, ptr %57, align 8, !tbaa !556
@@ -40036,22 +40042,24 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   %78 = getelementptr inbounds nuw i8, ptr %76, i64 8
   store ptr %1, ptr %78, align 8, !tbaa !22
   %79 = getelementptr inbounds nuw i8, ptr %76, i64 16
-  store i32 %2, ptr %79, align 8, !tbaa !5
-  %80 = getelementptr inbounds nuw i8, ptr %76, i64 20
-  store i32 %4, ptr %80, align 4, !tbaa !5
-  %81 = getelementptr inbounds nuw i8, ptr %76, i64 24
-  store i32 %6, ptr %81, align 8, !tbaa !5
-  %82 = getelementptr inbounds nuw i8, ptr %76, i64 28
-  store i32 0, ptr %82, align 4
-  %83 = getelementptr inbounds nuw i8, ptr %76, i64 32
-  store ptr %3, ptr %83, align 8, !tbaa !64
+  store ptr null, ptr %79, align 8, !tbaa !22
+  %80 = getelementptr inbounds nuw i8, ptr %76, i64 24
+  store i32 %2, ptr %80, align 8, !tbaa !5
+  %81 = getelementptr inbounds nuw i8, ptr %76, i64 28
+  store i32 %4, ptr %81, align 4, !tbaa !5
+  %82 = getelementptr inbounds nuw i8, ptr %76, i64 32
+  store i32 %6, ptr %82, align 8, !tbaa !5
+  %83 = getelementptr inbounds nuw i8, ptr %76, i64 36
+  store i32 0, ptr %83, align 4
   %84 = getelementptr inbounds nuw i8, ptr %76, i64 40
-  store ptr %7, ptr %84, align 8, !tbaa !64
+  store ptr %3, ptr %84, align 8, !tbaa !64
   %85 = getelementptr inbounds nuw i8, ptr %76, i64 48
-  store i64 %5, ptr %85, align 8, !tbaa !12
-  br label %86
+  store ptr %7, ptr %85, align 8, !tbaa !64
+  %86 = getelementptr inbounds nuw i8, ptr %76, i64 56
+  store i64 %5, ptr %86, align 8, !tbaa !12
+  br label %87
 
-86:                                               ; preds = %51, %52, %71
+87:                                               ; preds = %51, %52, %71
   ret void
 }
 
@@ -40086,7 +40094,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.161, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.163, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -40103,7 +40111,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 42:                                               ; preds = %32
   %43 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.163, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.165, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %32
@@ -40122,7 +40130,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 50:                                               ; preds = %46
   %51 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.164, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.166, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -40197,7 +40205,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 29:                                               ; preds = %25, %9
   %30 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.161, i64 noundef %30) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.163, i64 noundef %30) #36
   unreachable
 
 31:                                               ; preds = %22
@@ -40214,7 +40222,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 41:                                               ; preds = %31
   %42 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.163, i64 noundef %42) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.165, i64 noundef %42) #36
   unreachable
 
 43:                                               ; preds = %31
@@ -40233,7 +40241,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.164, i64 noundef %50) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.166, i64 noundef %50) #36
   unreachable
 
 51:                                               ; preds = %45
@@ -40241,7 +40249,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
-  br label %103
+  br label %104
 
 52:                                               ; preds = %43
   %53 = icmp eq ptr %1, null
@@ -40274,7 +40282,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 69:                                               ; preds = %52, %62
   %70 = icmp eq i32 %4, -2
-  br i1 %70, label %103, label %71
+  br i1 %70, label %104, label %71
 
 71:                                               ; preds = %69
   %72 = getelementptr inbounds nuw i8, ptr %18, i64 80
@@ -40293,7 +40301,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   %83 = select i1 %81, i32 8, i32 %82
   store i32 %83, ptr %76, align 4, !tbaa !570
   %84 = sext i32 %83 to i64
-  %85 = mul nsw i64 %84, 56
+  %85 = shl nsw i64 %84, 6
   %86 = tail call ptr @realloc(ptr noundef %79, i64 noundef %85) #38
   store ptr %86, ptr %73, align 8, !tbaa !552
   %87 = load i32, ptr %74, align 8, !tbaa !556
@@ -40312,22 +40320,24 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   %95 = getelementptr inbounds nuw i8, ptr %93, i64 8
   store ptr %1, ptr %95, align 8, !tbaa !22
   %96 = getelementptr inbounds nuw i8, ptr %93, i64 16
-  store i32 %2, ptr %96, align 8, !tbaa !5
-  %97 = getelementptr inbounds nuw i8, ptr %93, i64 20
-  store i32 %4, ptr %97, align 4, !tbaa !5
-  %98 = getelementptr inbounds nuw i8, ptr %93, i64 24
-  store i32 %6, ptr %98, align 8, !tbaa !5
-  %99 = getelementptr inbounds nuw i8, ptr %93, i64 28
-  store i32 0, ptr %99, align 4
-  %100 = getelementptr inbounds nuw i8, ptr %93, i64 32
-  store ptr %3, ptr %100, align 8, !tbaa !64
+  store ptr null, ptr %96, align 8, !tbaa !22
+  %97 = getelementptr inbounds nuw i8, ptr %93, i64 24
+  store i32 %2, ptr %97, align 8, !tbaa !5
+  %98 = getelementptr inbounds nuw i8, ptr %93, i64 28
+  store i32 %4, ptr %98, align 4, !tbaa !5
+  %99 = getelementptr inbounds nuw i8, ptr %93, i64 32
+  store i32 %6, ptr %99, align 8, !tbaa !5
+  %100 = getelementptr inbounds nuw i8, ptr %93, i64 36
+  store i32 0, ptr %100, align 4
   %101 = getelementptr inbounds nuw i8, ptr %93, i64 40
-  store ptr %7, ptr %101, align 8, !tbaa !64
+  store ptr %3, ptr %101, align 8, !tbaa !64
   %102 = getelementptr inbounds nuw i8, ptr %93, i64 48
-  store i64 %5, ptr %102, align 8, !tbaa !12
-  br label %103
+  store ptr %7, ptr %102, align 8, !tbaa !64
+  %103 = getelementptr inbounds nuw i8, ptr %93, i64 56
+  store i64 %5, ptr %103, align 8, !tbaa !12
+  br label %104
 
-103:                                              ; preds = %51, %69, %88
+104:                                              ; preds = %51, %69, %88
   ret void
 }
 
@@ -40362,7 +40372,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 31:                                               ; preds = %27, %11
   %32 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.161, i64 noundef %32) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.163, i64 noundef %32) #36
   unreachable
 
 33:                                               ; preds = %24
@@ -40378,7 +40388,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 42:                                               ; preds = %33
   %43 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.163, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.165, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %33
@@ -40397,7 +40407,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 50:                                               ; preds = %46
   %51 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.164, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.166, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -40421,7 +40431,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 59:                                               ; preds = %55
   %60 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.165, i64 noundef %60) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.167, i64 noundef %60) #36
   unreachable
 
 61:                                               ; preds = %53
@@ -40540,7 +40550,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.161, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.163, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -40557,7 +40567,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 42:                                               ; preds = %32
   %43 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.163, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.165, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %32
@@ -40576,7 +40586,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 50:                                               ; preds = %46
   %51 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.164, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.166, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -40584,7 +40594,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
-  br label %94
+  br label %95
 
 53:                                               ; preds = %44
   %54 = icmp eq ptr %8, @ompi_mpi_op_sum
@@ -40596,13 +40606,13 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 57:                                               ; preds = %55
   %58 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.165, i64 noundef %58) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.167, i64 noundef %58) #36
   unreachable
 
 59:                                               ; preds = %53, %55
   %60 = phi i32 [ 1, %55 ], [ 3, %53 ]
   %61 = icmp eq i32 %4, -2
-  br i1 %61, label %94, label %62
+  br i1 %61, label %95, label %62
 
 62:                                               ; preds = %59
   %63 = getelementptr inbounds nuw i8, ptr %19, i64 80
@@ -40621,7 +40631,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   %74 = select i1 %72, i32 8, i32 %73
   store i32 %74, ptr %67, align 4, !tbaa !570
   %75 = sext i32 %74 to i64
-  %76 = mul nsw i64 %75, 56
+  %76 = shl nsw i64 %75, 6
   %77 = tail call ptr @realloc(ptr noundef %70, i64 noundef %76) #38
   store ptr %77, ptr %64, align 8, !tbaa !552
   %78 = load i32, ptr %65, align 8, !tbaa !556
@@ -40640,22 +40650,24 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   %86 = getelementptr inbounds nuw i8, ptr %84, i64 8
   store ptr %1, ptr %86, align 8, !tbaa !22
   %87 = getelementptr inbounds nuw i8, ptr %84, i64 16
-  store i32 %2, ptr %87, align 8, !tbaa !5
-  %88 = getelementptr inbounds nuw i8, ptr %84, i64 20
-  store i32 %4, ptr %88, align 4, !tbaa !5
-  %89 = getelementptr inbounds nuw i8, ptr %84, i64 24
-  store i32 %6, ptr %89, align 8, !tbaa !5
-  %90 = getelementptr inbounds nuw i8, ptr %84, i64 28
-  store i32 0, ptr %90, align 4
-  %91 = getelementptr inbounds nuw i8, ptr %84, i64 32
-  store ptr %3, ptr %91, align 8, !tbaa !64
+  store ptr null, ptr %87, align 8, !tbaa !22
+  %88 = getelementptr inbounds nuw i8, ptr %84, i64 24
+  store i32 %2, ptr %88, align 8, !tbaa !5
+  %89 = getelementptr inbounds nuw i8, ptr %84, i64 28
+  store i32 %4, ptr %89, align 4, !tbaa !5
+  %90 = getelementptr inbounds nuw i8, ptr %84, i64 32
+  store i32 %6, ptr %90, align 8, !tbaa !5
+  %91 = getelementptr inbounds nuw i8, ptr %84, i64 36
+  store i32 0, ptr %91, align 4
   %92 = getelementptr inbounds nuw i8, ptr %84, i64 40
-  store ptr %7, ptr %92, align 8, !tbaa !64
+  store ptr %3, ptr %92, align 8, !tbaa !64
   %93 = getelementptr inbounds nuw i8, ptr %84, i64 48
-  store i64 %5, ptr %93, align 8, !tbaa !12
-  br label %94
+  store ptr %7, ptr %93, align 8, !tbaa !64
+  %94 = getelementptr inbounds nuw i8, ptr %84, i64 56
+  store i64 %5, ptr %94, align 8, !tbaa !12
+  br label %95
 
-94:                                               ; preds = %79, %59, %52
+95:                                               ; preds = %79, %59, %52
   ret void
 }
 
@@ -40696,7 +40708,7 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
 
 26:                                               ; preds = %22, %4
   %27 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.161, i64 noundef %27) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.163, i64 noundef %27) #36
   unreachable
 
 28:                                               ; preds = %32, %16
@@ -40758,7 +40770,7 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.161, i64 noundef %25) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.163, i64 noundef %25) #36
   unreachable
 
 26:                                               ; preds = %48, %14
@@ -40851,7 +40863,7 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnam
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.161, i64 noundef %25) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.163, i64 noundef %25) #36
   unreachable
 
 26:                                               ; preds = %30, %14
@@ -40913,7 +40925,7 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.161, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.163, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %47, %13
@@ -41040,7 +41052,7 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 40:                                               ; preds = %36, %17
   %41 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.161, i64 noundef %41) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.163, i64 noundef %41) #36
   unreachable
 
 42:                                               ; preds = %58, %29
@@ -41159,7 +41171,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
 
 22:                                               ; preds = %18, %4
   %23 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.161, i64 noundef %23) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.163, i64 noundef %23) #36
   unreachable
 
 24:                                               ; preds = %15
@@ -41239,7 +41251,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.161, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.163, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
@@ -41273,7 +41285,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
 41:                                               ; preds = %34
   %42 = load ptr, ptr %26, align 8, !tbaa !552
   %43 = getelementptr inbounds nuw %struct.rma_op, ptr %42, i64 %39
-  %44 = getelementptr inbounds nuw i8, ptr %43, i64 20
+  %44 = getelementptr inbounds nuw i8, ptr %43, i64 28
   %45 = load i32, ptr %44, align 4, !tbaa !580
   %46 = icmp eq i32 %45, %0
   br i1 %46, label %51, label %47
@@ -41282,7 +41294,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %48 = add nsw i32 %40, 1
   %49 = sext i32 %40 to i64
   %50 = getelementptr inbounds %struct.rma_op, ptr %42, i64 %49
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %50, ptr noundef nonnull align 8 dereferenceable(56) %43, i64 56, i1 false), !tbaa.struct !582
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %50, ptr noundef nonnull align 8 dereferenceable(64) %43, i64 64, i1 false), !tbaa.struct !582
   br label %68
 
 51:                                               ; preds = %41, %34
@@ -41295,7 +41307,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %56 = select i1 %54, i32 8, i32 %55
   store i32 %56, ptr %33, align 4, !tbaa !570
   %57 = sext i32 %56 to i64
-  %58 = mul nsw i64 %57, 56
+  %58 = shl nsw i64 %57, 6
   %59 = tail call ptr @realloc(ptr noundef %36, i64 noundef %58) #38
   store ptr %59, ptr %24, align 8, !tbaa !552
   br label %60
@@ -41309,7 +41321,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %65 = getelementptr inbounds %struct.rma_op, ptr %61, i64 %64
   %66 = load ptr, ptr %26, align 8, !tbaa !552
   %67 = getelementptr inbounds nuw %struct.rma_op, ptr %66, i64 %39
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %65, ptr noundef nonnull align 8 dereferenceable(56) %67, i64 56, i1 false), !tbaa.struct !582
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %65, ptr noundef nonnull align 8 dereferenceable(64) %67, i64 64, i1 false), !tbaa.struct !582
   br label %68
 
 68:                                               ; preds = %60, %47
@@ -41374,7 +41386,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.161, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.163, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
@@ -41418,7 +41430,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.161, i64 noundef %18) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.163, i64 noundef %18) #36
   unreachable
 
 19:                                               ; preds = %10
@@ -41453,7 +41465,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
   %41 = select i1 %39, i32 8, i32 %40
   store i32 %41, ptr %31, align 4, !tbaa !570
   %42 = sext i32 %41 to i64
-  %43 = mul nsw i64 %42, 56
+  %43 = shl nsw i64 %42, 6
   %44 = tail call ptr @realloc(ptr noundef %33, i64 noundef %43) #38
   store ptr %44, ptr %23, align 8, !tbaa !552
   br label %45
@@ -41467,7 +41479,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
   %50 = getelementptr inbounds nuw %struct.rma_op, ptr %46, i64 %35
   %51 = load ptr, ptr %25, align 8, !tbaa !552
   %52 = getelementptr inbounds nuw %struct.rma_op, ptr %51, i64 %35
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %50, ptr noundef nonnull align 8 dereferenceable(56) %52, i64 56, i1 false), !tbaa.struct !582
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %50, ptr noundef nonnull align 8 dereferenceable(64) %52, i64 64, i1 false), !tbaa.struct !582
   %53 = load i32, ptr %26, align 8, !tbaa !556
   %54 = sext i32 %53 to i64
   %55 = icmp slt i64 %48, %54
@@ -41543,7 +41555,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
 
 32:                                               ; preds = %28, %17
   %33 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.161, i64 noundef %33) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.163, i64 noundef %33) #36
   unreachable
 
 34:                                               ; preds = %25
@@ -41573,7 +41585,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
 52:                                               ; preds = %45
   %53 = load ptr, ptr %37, align 8, !tbaa !552
   %54 = getelementptr inbounds nuw %struct.rma_op, ptr %53, i64 %50
-  %55 = getelementptr inbounds nuw i8, ptr %54, i64 20
+  %55 = getelementptr inbounds nuw i8, ptr %54, i64 28
   %56 = load i32, ptr %55, align 4, !tbaa !580
   %57 = icmp eq i32 %56, %2
   br i1 %57, label %62, label %58
@@ -41582,7 +41594,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %59 = add nsw i32 %51, 1
   %60 = sext i32 %51 to i64
   %61 = getelementptr inbounds %struct.rma_op, ptr %53, i64 %60
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %61, ptr noundef nonnull align 8 dereferenceable(56) %54, i64 56, i1 false), !tbaa.struct !582
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %61, ptr noundef nonnull align 8 dereferenceable(64) %54, i64 64, i1 false), !tbaa.struct !582
   br label %79
 
 62:                                               ; preds = %52, %45
@@ -41595,7 +41607,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %67 = select i1 %65, i32 8, i32 %66
   store i32 %67, ptr %44, align 4, !tbaa !570
   %68 = sext i32 %67 to i64
-  %69 = mul nsw i64 %68, 56
+  %69 = shl nsw i64 %68, 6
   %70 = tail call ptr @realloc(ptr noundef %47, i64 noundef %69) #38
   store ptr %70, ptr %35, align 8, !tbaa !552
   br label %71
@@ -41609,7 +41621,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %76 = getelementptr inbounds %struct.rma_op, ptr %72, i64 %75
   %77 = load ptr, ptr %37, align 8, !tbaa !552
   %78 = getelementptr inbounds nuw %struct.rma_op, ptr %77, i64 %50
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %76, ptr noundef nonnull align 8 dereferenceable(56) %78, i64 56, i1 false), !tbaa.struct !582
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %76, ptr noundef nonnull align 8 dereferenceable(64) %78, i64 64, i1 false), !tbaa.struct !582
   br label %79
 
 79:                                               ; preds = %71, %58
@@ -41803,6 +41815,372 @@ define void @__mpiad_rev_barrier(ptr noundef %0) local_unnamed_addr #9 {
 
 declare i32 @MPI_Barrier(ptr noundef) local_unnamed_addr #4
 
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_get_accumulate(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) local_unnamed_addr #9 {
+  %16 = tail call fastcc i32 @rma_fwd_fetch(ptr noundef nonnull @.str.93, ptr noundef %0, ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14)
+  ret i32 %16
+}
+
+; Function Attrs: nounwind
+define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) unnamed_addr #9 {
+  %16 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #33
+  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !538
+  %18 = icmp eq ptr %17, null
+  br i1 %18, label %31, label %19
+
+19:                                               ; preds = %15, %27
+  %20 = phi ptr [ %29, %27 ], [ %17, %15 ]
+  %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
+  %22 = load i32, ptr %21, align 8, !tbaa !531
+  %23 = icmp eq i32 %22, 0
+  br i1 %23, label %27, label %24
+
+24:                                               ; preds = %19
+  %25 = load ptr, ptr %20, align 8, !tbaa !525
+  %26 = icmp eq ptr %25, %14
+  br i1 %26, label %33, label %27
+
+27:                                               ; preds = %24, %19
+  %28 = getelementptr inbounds nuw i8, ptr %20, i64 96
+  %29 = load ptr, ptr %28, align 8, !tbaa !538
+  %30 = icmp eq ptr %29, null
+  br i1 %30, label %31, label %19, !llvm.loop !554
+
+31:                                               ; preds = %27, %15
+  %32 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.163, i64 noundef %32) #36
+  unreachable
+
+33:                                               ; preds = %24
+  %34 = icmp ne ptr %8, @ompi_mpi_double
+  %35 = icmp ne ptr %8, @ompi_mpi_float
+  %36 = icmp eq ptr %13, @ompi_mpi_op_sum
+  br i1 %36, label %45, label %37
+
+37:                                               ; preds = %33
+  %38 = icmp eq ptr %13, @ompi_mpi_op_replace
+  br i1 %38, label %45, label %39
+
+39:                                               ; preds = %37
+  %40 = icmp eq ptr %13, @ompi_mpi_op_no_op
+  br i1 %40, label %45, label %41
+
+41:                                               ; preds = %39
+  %42 = and i1 %34, %35
+  br i1 %42, label %45, label %43
+
+43:                                               ; preds = %41
+  %44 = ptrtoint ptr %13 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.168, i64 noundef %44) #36
+  unreachable
+
+45:                                               ; preds = %33, %37, %39, %41
+  %46 = phi i32 [ 3, %39 ], [ 1, %33 ], [ 2, %37 ], [ 0, %41 ]
+  %47 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef %46, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %12)
+  %48 = icmp eq i32 %47, 0
+  br i1 %48, label %138, label %49
+
+49:                                               ; preds = %45
+  %50 = icmp eq ptr %2, null
+  br i1 %50, label %51, label %81
+
+51:                                               ; preds = %49
+  %52 = sext i32 %3 to i64
+  %53 = add nsw i64 %52, 1
+  %54 = icmp eq i32 %47, 2
+  %55 = select i1 %54, i64 4, i64 8
+  %56 = tail call noalias ptr @calloc(i64 noundef %53, i64 noundef %55) #35
+  %57 = getelementptr inbounds nuw i8, ptr %20, i64 72
+  %58 = load i32, ptr %57, align 8, !tbaa !544
+  %59 = getelementptr inbounds nuw i8, ptr %20, i64 76
+  %60 = load i32, ptr %59, align 4, !tbaa !568
+  %61 = icmp eq i32 %58, %60
+  br i1 %61, label %65, label %62
+
+62:                                               ; preds = %51
+  %63 = getelementptr inbounds nuw i8, ptr %20, i64 64
+  %64 = load ptr, ptr %63, align 8, !tbaa !546
+  br label %75
+
+65:                                               ; preds = %51
+  %66 = icmp eq i32 %58, 0
+  %67 = shl nsw i32 %58, 1
+  %68 = select i1 %66, i32 8, i32 %67
+  store i32 %68, ptr %59, align 4, !tbaa !568
+  %69 = getelementptr inbounds nuw i8, ptr %20, i64 64
+  %70 = load ptr, ptr %69, align 8, !tbaa !546
+  %71 = sext i32 %68 to i64
+  %72 = shl nsw i64 %71, 3
+  %73 = tail call ptr @realloc(ptr noundef %70, i64 noundef %72) #38
+  store ptr %73, ptr %69, align 8, !tbaa !546
+  %74 = load i32, ptr %57, align 8, !tbaa !544
+  br label %75
+
+75:                                               ; preds = %62, %65
+  %76 = phi i32 [ %58, %62 ], [ %74, %65 ]
+  %77 = phi ptr [ %64, %62 ], [ %73, %65 ]
+  %78 = add nsw i32 %76, 1
+  store i32 %78, ptr %57, align 8, !tbaa !544
+  %79 = sext i32 %76 to i64
+  %80 = getelementptr inbounds ptr, ptr %77, i64 %79
+  store ptr %56, ptr %80, align 8, !tbaa !22
+  br label %81
+
+81:                                               ; preds = %49, %75
+  %82 = phi ptr [ %56, %75 ], [ null, %49 ]
+  %83 = getelementptr inbounds nuw i8, ptr %20, i64 12
+  %84 = load i32, ptr %83, align 4, !tbaa !532
+  %85 = icmp sgt i32 %84, 0
+  br i1 %85, label %86, label %138
+
+86:                                               ; preds = %81
+  %87 = icmp eq ptr %6, null
+  %88 = sext i32 %7 to i64
+  %89 = add nsw i64 %88, 1
+  %90 = icmp eq i32 %47, 2
+  %91 = select i1 %90, i64 4, i64 8
+  %92 = getelementptr inbounds nuw i8, ptr %20, i64 72
+  %93 = getelementptr inbounds nuw i8, ptr %20, i64 76
+  %94 = getelementptr inbounds nuw i8, ptr %20, i64 64
+  %95 = getelementptr inbounds nuw i8, ptr %20, i64 48
+  br label %96
+
+96:                                               ; preds = %86, %128
+  %97 = phi i64 [ 0, %86 ], [ %134, %128 ]
+  br i1 %50, label %101, label %98
+
+98:                                               ; preds = %96
+  %99 = getelementptr inbounds nuw ptr, ptr %2, i64 %97
+  %100 = load ptr, ptr %99, align 8, !tbaa !22
+  br label %101
+
+101:                                              ; preds = %96, %98
+  %102 = phi ptr [ %100, %98 ], [ %82, %96 ]
+  br i1 %87, label %106, label %103
+
+103:                                              ; preds = %101
+  %104 = getelementptr inbounds nuw ptr, ptr %6, i64 %97
+  %105 = load ptr, ptr %104, align 8, !tbaa !22
+  br label %128
+
+106:                                              ; preds = %101
+  %107 = tail call noalias ptr @calloc(i64 noundef %89, i64 noundef %91) #35
+  %108 = load i32, ptr %92, align 8, !tbaa !544
+  %109 = load i32, ptr %93, align 4, !tbaa !568
+  %110 = icmp eq i32 %108, %109
+  br i1 %110, label %113, label %111
+
+111:                                              ; preds = %106
+  %112 = load ptr, ptr %94, align 8, !tbaa !546
+  br label %122
+
+113:                                              ; preds = %106
+  %114 = icmp eq i32 %108, 0
+  %115 = shl nsw i32 %108, 1
+  %116 = select i1 %114, i32 8, i32 %115
+  store i32 %116, ptr %93, align 4, !tbaa !568
+  %117 = load ptr, ptr %94, align 8, !tbaa !546
+  %118 = sext i32 %116 to i64
+  %119 = shl nsw i64 %118, 3
+  %120 = tail call ptr @realloc(ptr noundef %117, i64 noundef %119) #38
+  store ptr %120, ptr %94, align 8, !tbaa !546
+  %121 = load i32, ptr %92, align 8, !tbaa !544
+  br label %122
+
+122:                                              ; preds = %111, %113
+  %123 = phi i32 [ %108, %111 ], [ %121, %113 ]
+  %124 = phi ptr [ %112, %111 ], [ %120, %113 ]
+  %125 = add nsw i32 %123, 1
+  store i32 %125, ptr %92, align 8, !tbaa !544
+  %126 = sext i32 %123 to i64
+  %127 = getelementptr inbounds ptr, ptr %124, i64 %126
+  store ptr %107, ptr %127, align 8, !tbaa !22
+  br label %128
+
+128:                                              ; preds = %122, %103
+  %129 = phi ptr [ %105, %103 ], [ %107, %122 ]
+  %130 = load ptr, ptr %95, align 8, !tbaa !533
+  %131 = getelementptr inbounds nuw ptr, ptr %130, i64 %97
+  %132 = load ptr, ptr %131, align 8, !tbaa !523
+  %133 = tail call i32 @MPI_Get_accumulate(ptr noundef %102, i32 noundef %3, ptr noundef %4, ptr noundef %129, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %132) #33
+  %134 = add nuw nsw i64 %97, 1
+  %135 = load i32, ptr %83, align 4, !tbaa !532
+  %136 = sext i32 %135 to i64
+  %137 = icmp slt i64 %134, %136
+  br i1 %137, label %96, label %138, !llvm.loop !590
+
+138:                                              ; preds = %128, %81, %45
+  ret i32 %16
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_fetch_and_op(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, ptr noundef readonly captures(address_is_null) %4, ptr noundef %5, i32 noundef %6, i64 noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
+  %11 = tail call fastcc i32 @rma_fwd_fetch(ptr noundef nonnull @.str.94, ptr noundef %0, ptr noundef %1, i32 noundef 1, ptr noundef %5, ptr noundef %3, ptr noundef %4, i32 noundef 1, ptr noundef %5, i32 noundef %6, i64 noundef %7, i32 noundef 1, ptr noundef %5, ptr noundef %8, ptr noundef %9)
+  ret i32 %11
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_aug_get_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) local_unnamed_addr #9 {
+  tail call fastcc void @rma_aug_fetch(ptr noundef nonnull @.str.93, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13)
+  ret void
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) unnamed_addr #9 {
+  %16 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #33
+  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !538
+  %18 = icmp eq ptr %17, null
+  br i1 %18, label %31, label %19
+
+19:                                               ; preds = %15, %27
+  %20 = phi ptr [ %29, %27 ], [ %17, %15 ]
+  %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
+  %22 = load i32, ptr %21, align 8, !tbaa !531
+  %23 = icmp eq i32 %22, 0
+  br i1 %23, label %27, label %24
+
+24:                                               ; preds = %19
+  %25 = load ptr, ptr %20, align 8, !tbaa !525
+  %26 = icmp eq ptr %25, %14
+  br i1 %26, label %33, label %27
+
+27:                                               ; preds = %24, %19
+  %28 = getelementptr inbounds nuw i8, ptr %20, i64 96
+  %29 = load ptr, ptr %28, align 8, !tbaa !538
+  %30 = icmp eq ptr %29, null
+  br i1 %30, label %31, label %19, !llvm.loop !554
+
+31:                                               ; preds = %27, %15
+  %32 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.163, i64 noundef %32) #36
+  unreachable
+
+33:                                               ; preds = %24
+  %34 = icmp ne ptr %8, @ompi_mpi_double
+  %35 = icmp ne ptr %8, @ompi_mpi_float
+  %36 = icmp eq ptr %13, @ompi_mpi_op_sum
+  br i1 %36, label %45, label %37
+
+37:                                               ; preds = %33
+  %38 = icmp eq ptr %13, @ompi_mpi_op_replace
+  br i1 %38, label %45, label %39
+
+39:                                               ; preds = %37
+  %40 = icmp eq ptr %13, @ompi_mpi_op_no_op
+  br i1 %40, label %45, label %41
+
+41:                                               ; preds = %39
+  %42 = and i1 %34, %35
+  br i1 %42, label %45, label %43
+
+43:                                               ; preds = %41
+  %44 = ptrtoint ptr %13 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.168, i64 noundef %44) #36
+  unreachable
+
+45:                                               ; preds = %33, %37, %39, %41
+  %46 = phi i32 [ 6, %39 ], [ 4, %33 ], [ 5, %37 ], [ 6, %41 ]
+  %47 = phi i1 [ true, %39 ], [ false, %33 ], [ false, %37 ], [ false, %41 ]
+  %48 = phi i32 [ 3, %39 ], [ 1, %33 ], [ 2, %37 ], [ 0, %41 ]
+  %49 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef %48, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %12)
+  %50 = icmp eq i32 %49, 0
+  %51 = icmp eq i32 %9, -2
+  %52 = or i1 %51, %50
+  br i1 %52, label %106, label %53
+
+53:                                               ; preds = %45
+  %54 = icmp ne ptr %6, null
+  %55 = and i1 %54, %47
+  br i1 %55, label %56, label %66
+
+56:                                               ; preds = %53
+  %57 = getelementptr inbounds nuw i8, ptr %20, i64 16
+  %58 = load i32, ptr %57, align 8, !tbaa !564
+  %59 = icmp eq i32 %58, 0
+  br i1 %59, label %60, label %64
+
+60:                                               ; preds = %56
+  %61 = getelementptr inbounds nuw i8, ptr %20, i64 20
+  %62 = load i32, ptr %61, align 4, !tbaa !572
+  %63 = icmp eq i32 %62, 0
+  br i1 %63, label %66, label %64
+
+64:                                               ; preds = %60, %56
+  %65 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.170, i64 noundef %65) #36
+  unreachable
+
+66:                                               ; preds = %53, %60
+  %67 = getelementptr inbounds nuw i8, ptr %20, i64 80
+  %68 = load ptr, ptr %67, align 8, !tbaa !535
+  %69 = getelementptr inbounds nuw i8, ptr %68, i64 8
+  %70 = load i32, ptr %69, align 8, !tbaa !556
+  %71 = getelementptr inbounds nuw i8, ptr %68, i64 12
+  %72 = load i32, ptr %71, align 4, !tbaa !570
+  %73 = icmp eq i32 %70, %72
+  %74 = load ptr, ptr %68, align 8, !tbaa !552
+  br i1 %73, label %75, label %83
+
+75:                                               ; preds = %66
+  %76 = icmp eq i32 %70, 0
+  %77 = shl nsw i32 %70, 1
+  %78 = select i1 %76, i32 8, i32 %77
+  store i32 %78, ptr %71, align 4, !tbaa !570
+  %79 = sext i32 %78 to i64
+  %80 = shl nsw i64 %79, 6
+  %81 = tail call ptr @realloc(ptr noundef %74, i64 noundef %80) #38
+  store ptr %81, ptr %68, align 8, !tbaa !552
+  %82 = load i32, ptr %69, align 8, !tbaa !556
+  br label %83
+
+83:                                               ; preds = %66, %75
+  %84 = phi i32 [ %82, %75 ], [ %70, %66 ]
+  %85 = phi ptr [ %81, %75 ], [ %74, %66 ]
+  %86 = add nsw i32 %84, 1
+  store i32 %86, ptr %69, align 8, !tbaa !556
+  %87 = sext i32 %84 to i64
+  %88 = getelementptr inbounds %struct.rma_op, ptr %85, i64 %87
+  store i32 %46, ptr %88, align 8, !tbaa !5
+  %89 = getelementptr inbounds nuw i8, ptr %88, i64 4
+  store i32 %49, ptr %89, align 4, !tbaa !5
+  %90 = getelementptr inbounds nuw i8, ptr %88, i64 8
+  store ptr %2, ptr %90, align 8, !tbaa !22
+  %91 = getelementptr inbounds nuw i8, ptr %88, i64 16
+  store ptr null, ptr %91, align 8, !tbaa !22
+  %92 = getelementptr inbounds nuw i8, ptr %88, i64 24
+  store i32 %7, ptr %92, align 8, !tbaa !5
+  %93 = getelementptr inbounds nuw i8, ptr %88, i64 28
+  store i32 %9, ptr %93, align 4, !tbaa !5
+  %94 = getelementptr inbounds nuw i8, ptr %88, i64 32
+  store i32 %11, ptr %94, align 8, !tbaa !5
+  %95 = getelementptr inbounds nuw i8, ptr %88, i64 36
+  store i32 0, ptr %95, align 4
+  %96 = getelementptr inbounds nuw i8, ptr %88, i64 40
+  store ptr %8, ptr %96, align 8, !tbaa !64
+  %97 = getelementptr inbounds nuw i8, ptr %88, i64 48
+  store ptr %12, ptr %97, align 8, !tbaa !64
+  %98 = getelementptr inbounds nuw i8, ptr %88, i64 56
+  store i64 %10, ptr %98, align 8, !tbaa !12
+  %99 = load ptr, ptr %67, align 8, !tbaa !535
+  %100 = load ptr, ptr %99, align 8, !tbaa !552
+  %101 = getelementptr inbounds nuw i8, ptr %99, i64 8
+  %102 = load i32, ptr %101, align 8, !tbaa !556
+  %103 = sext i32 %102 to i64
+  %104 = getelementptr %struct.rma_op, ptr %100, i64 %103
+  %105 = getelementptr i8, ptr %104, i64 -48
+  store ptr %6, ptr %105, align 8, !tbaa !591
+  br label %106
+
+106:                                              ; preds = %45, %83
+  ret void
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_aug_fetch_and_op(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #9 {
+  tail call fastcc void @rma_aug_fetch(ptr noundef nonnull @.str.94, ptr noundef %0, ptr noundef %1, i32 noundef 1, ptr noundef %4, ptr noundef %2, ptr noundef %3, i32 noundef 1, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef 1, ptr noundef %4, ptr noundef %7, ptr noundef %8)
+  ret void
+}
+
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
 define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0, ptr noundef captures(none) %1) local_unnamed_addr #24 {
   %3 = icmp eq ptr %0, null
@@ -41928,7 +42306,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !590
+  br i1 %77, label %78, label %13, !llvm.loop !592
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -41953,7 +42331,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !591
+  br i1 %91, label %92, label %82, !llvm.loop !593
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -41965,7 +42343,7 @@ define range(i32 0, -2147483648) i32 @__mpiad_count32(i64 noundef %0, ptr nounde
   br i1 %3, label %4, label %5
 
 4:                                                ; preds = %2
-  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.93, i64 noundef %0) #36
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.95, i64 noundef %0) #36
   unreachable
 
 5:                                                ; preds = %2
@@ -42083,13 +42461,13 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 58:                                               ; preds = %51, %68
   %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
   %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !592
+  %61 = load ptr, ptr %60, align 8, !tbaa !594
   %62 = icmp eq ptr %61, %0
   br i1 %62, label %63, label %68
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !595
+  %65 = load i32, ptr %64, align 8, !tbaa !597
   %66 = icmp eq i32 %65, %53
   %67 = select i1 %66, ptr %60, ptr null
   br label %68
@@ -42100,7 +42478,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   %71 = icmp samesign ult i64 %70, %54
   %72 = icmp eq ptr %69, null
   %73 = select i1 %71, i1 %72, i1 false
-  br i1 %73, label %58, label %55, !llvm.loop !596
+  br i1 %73, label %58, label %55, !llvm.loop !598
 
 74:                                               ; preds = %48, %55
   %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
@@ -42125,16 +42503,16 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   store i32 %87, ptr @n_counts, align 4, !tbaa !5
   %88 = sext i32 %49 to i64
   %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
-  store ptr %0, ptr %89, align 8, !tbaa !592
+  store ptr %0, ptr %89, align 8, !tbaa !594
   %90 = load i32, ptr %14, align 4, !tbaa !5
   %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  store i32 %90, ptr %91, align 8, !tbaa !595
+  store i32 %90, ptr %91, align 8, !tbaa !597
   %92 = sext i32 %90 to i64
   %93 = shl nsw i64 %92, 2
   %94 = add nsw i64 %93, 4
   %95 = call noalias ptr @malloc(i64 noundef %94) #37
   %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  store ptr %95, ptr %96, align 8, !tbaa !597
+  store ptr %95, ptr %96, align 8, !tbaa !599
   br label %97
 
 97:                                               ; preds = %56, %85
@@ -42145,7 +42523,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   br i1 %100, label %106, label %102
 
 102:                                              ; preds = %97
-  %103 = load ptr, ptr %101, align 8, !tbaa !597
+  %103 = load ptr, ptr %101, align 8, !tbaa !599
   br label %104
 
 104:                                              ; preds = %113, %102
@@ -42162,19 +42540,19 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   br i1 %111, label %112, label %113
 
 112:                                              ; preds = %106
-  call void @__mpiad_fail(ptr noundef %5, ptr noundef nonnull @.str.94, i64 noundef %109) #36
+  call void @__mpiad_fail(ptr noundef %5, ptr noundef nonnull @.str.96, i64 noundef %109) #36
   unreachable
 
 113:                                              ; preds = %106
   %114 = trunc nsw i64 %109 to i32
-  %115 = load ptr, ptr %101, align 8, !tbaa !597
+  %115 = load ptr, ptr %101, align 8, !tbaa !599
   %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
   store i32 %114, ptr %116, align 4, !tbaa !5
   %117 = add nuw nsw i64 %107, 1
   %118 = load i32, ptr %14, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
   %120 = icmp slt i64 %117, %119
-  br i1 %120, label %106, label %104, !llvm.loop !598
+  br i1 %120, label %106, label %104, !llvm.loop !600
 
 121:                                              ; preds = %20, %6, %104
   %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
@@ -42210,7 +42588,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.166, i64 noundef %3) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.171, i64 noundef %3) #36
   unreachable
 
 30:                                               ; preds = %24
@@ -42222,10 +42600,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !599
+  store i64 %32, ptr %34, align 8, !tbaa !601
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !603
+  %37 = load i64, ptr %36, align 8, !tbaa !605
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -42239,7 +42617,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %41
-  call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.169, i64 noundef %37) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.174, i64 noundef %37) #36
   unreachable
 
 45:                                               ; preds = %31, %38, %41
@@ -42250,16 +42628,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !604
+  store i64 %51, ptr %52, align 8, !tbaa !606
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #37
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !605
+  store ptr %54, ptr %55, align 8, !tbaa !607
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #37
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !606
+  store ptr %58, ptr %59, align 8, !tbaa !608
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -42270,21 +42648,21 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !607
+  %67 = load i32, ptr %66, align 8, !tbaa !609
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
 69:                                               ; preds = %45
-  call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.96, i64 noundef %53) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.98, i64 noundef %53) #36
   unreachable
 
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #33
-  %72 = load i64, ptr %14, align 8, !tbaa !608
+  %72 = load i64, ptr %14, align 8, !tbaa !610
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !610
+  %75 = load i64, ptr %74, align 8, !tbaa !612
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
@@ -42304,7 +42682,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !607
+  %88 = load i32, ptr %66, align 8, !tbaa !609
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -42364,7 +42742,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !611
+  br i1 %130, label %120, label %131, !llvm.loop !613
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -42417,10 +42795,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !612
+  %170 = load i64, ptr %82, align 8, !tbaa !614
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !613
-  %173 = load ptr, ptr %83, align 8, !tbaa !614
+  %172 = load ptr, ptr %33, align 8, !tbaa !615
+  %173 = load ptr, ptr %83, align 8, !tbaa !616
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -42432,13 +42810,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !615
+  %178 = load i64, ptr %84, align 8, !tbaa !617
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !616
-  %182 = load ptr, ptr %86, align 8, !tbaa !617
+  %181 = load ptr, ptr %85, align 8, !tbaa !618
+  %182 = load ptr, ptr %86, align 8, !tbaa !619
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -42458,7 +42836,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !618
+  br i1 %197, label %207, label %183, !llvm.loop !620
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
@@ -42468,40 +42846,40 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %202, label %204, label %203
 
 203:                                              ; preds = %198
-  call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.170, i64 noundef %199) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.175, i64 noundef %199) #36
   unreachable
 
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !619
+  br i1 %206, label %195, label %198, !llvm.loop !621
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !620
+  br i1 %209, label %87, label %92, !llvm.loop !622
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #33
-  %212 = load i64, ptr %13, align 8, !tbaa !608
+  %212 = load i64, ptr %13, align 8, !tbaa !610
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !610
+  %215 = load i64, ptr %214, align 8, !tbaa !612
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !621
+  %220 = load double, ptr %219, align 8, !tbaa !623
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !622
+  store double %221, ptr %222, align 8, !tbaa !624
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !623
+  store i64 %32, ptr %224, align 8, !tbaa !625
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -42519,26 +42897,26 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.167, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.172, i64 noundef 0) #36
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !613
+  store ptr %0, ptr %9, align 8, !tbaa !615
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !614
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.168) #33
+  store ptr %1, ptr %13, align 8, !tbaa !616
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.173) #33
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !607
+  store i32 %16, ptr %17, align 8, !tbaa !609
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !624
+  store ptr %5, ptr %18, align 8, !tbaa !626
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !625
+  store ptr %6, ptr %19, align 8, !tbaa !627
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !626
+  store i64 %21, ptr %22, align 8, !tbaa !628
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -42546,7 +42924,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #37
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !627
+  store ptr %26, ptr %27, align 8, !tbaa !629
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -42560,7 +42938,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.167, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.172, i64 noundef 0) #36
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -42606,7 +42984,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !628
+  br i1 %65, label %66, label %35, !llvm.loop !630
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -42635,30 +43013,30 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !629
+  store i64 %2, ptr %83, align 8, !tbaa !631
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !630
+  store i64 %4, ptr %84, align 8, !tbaa !632
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #37
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !617
+  store ptr %87, ptr %88, align 8, !tbaa !619
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #37
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !616
+  store ptr %90, ptr %91, align 8, !tbaa !618
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.167, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.172, i64 noundef 0) #36
   unreachable
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !603
+  store i64 %2, ptr %97, align 8, !tbaa !605
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -42667,7 +43045,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !603
+  store i64 %124, ptr %97, align 8, !tbaa !605
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -42688,7 +43066,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !615
+  store i64 %115, ptr %100, align 8, !tbaa !617
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -42705,7 +43083,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !631
+  br i1 %126, label %101, label %103, !llvm.loop !633
 }
 
 ; Function Attrs: nounwind
@@ -42713,17 +43091,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !607
+  %7 = load i32, ptr %6, align 8, !tbaa !609
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #33
-  %11 = load i64, ptr %5, align 8, !tbaa !608
+  %11 = load i64, ptr %5, align 8, !tbaa !610
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !610
+  %14 = load i64, ptr %13, align 8, !tbaa !612
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
@@ -42732,15 +43110,15 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !632
+  %20 = load ptr, ptr %19, align 8, !tbaa !634
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !605
+  %24 = load ptr, ptr %23, align 8, !tbaa !607
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !603
+  %26 = load i64, ptr %25, align 8, !tbaa !605
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
@@ -42753,58 +43131,58 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !603
+  %35 = load i64, ptr %34, align 8, !tbaa !605
   %36 = call noalias ptr @malloc(i64 noundef %35) #37
   store ptr %36, ptr %30, align 8, !tbaa !288
   %37 = icmp eq ptr %36, null
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.96, i64 noundef %35) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.98, i64 noundef %35) #36
   unreachable
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !633
+  %41 = load i64, ptr %40, align 8, !tbaa !635
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !633
+  store i64 %42, ptr %40, align 8, !tbaa !635
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !614
+  %46 = load ptr, ptr %45, align 8, !tbaa !616
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !629
+  %48 = load i64, ptr %47, align 8, !tbaa !631
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !630
+  %50 = load i64, ptr %49, align 8, !tbaa !632
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !629
+  %53 = load i64, ptr %47, align 8, !tbaa !631
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !606
+  %58 = load ptr, ptr %57, align 8, !tbaa !608
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !634
+  %61 = load i64, ptr %60, align 8, !tbaa !636
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !634
-  %63 = load i32, ptr %6, align 8, !tbaa !607
+  store i64 %62, ptr %60, align 8, !tbaa !636
+  %63 = load i32, ptr %6, align 8, !tbaa !609
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !617
+  %68 = load ptr, ptr %55, align 8, !tbaa !619
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -42814,25 +43192,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !630
+  %77 = load i64, ptr %49, align 8, !tbaa !632
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !635
+  br i1 %78, label %65, label %56, !llvm.loop !637
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %81 = load i64, ptr %4, align 8, !tbaa !608
+  %81 = load i64, ptr %4, align 8, !tbaa !610
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !610
+  %84 = load i64, ptr %83, align 8, !tbaa !612
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !621
+  %89 = load double, ptr %88, align 8, !tbaa !623
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !621
+  store double %90, ptr %88, align 8, !tbaa !623
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -42842,7 +43220,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !626
+  %3 = load i64, ptr %2, align 8, !tbaa !628
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -42858,13 +43236,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !625
+  %13 = load ptr, ptr %6, align 8, !tbaa !627
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !614
+  %19 = load ptr, ptr %7, align 8, !tbaa !616
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !22
   br label %22
@@ -42886,7 +43264,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !627
+  %33 = load ptr, ptr %8, align 8, !tbaa !629
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !22
@@ -42902,22 +43280,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.171, i64 noundef %18) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.176, i64 noundef %18) #36
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !636
+  br i1 %47, label %26, label %27, !llvm.loop !638
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !636
+  br i1 %50, label %51, label %22, !llvm.loop !638
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !624
+  %53 = load ptr, ptr %9, align 8, !tbaa !626
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !22
   br label %57
@@ -42926,13 +43304,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.172, i64 noundef %15) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.177, i64 noundef %15) #36
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !637
+  br i1 %59, label %10, label %11, !llvm.loop !639
 }
 
 ; Function Attrs: nounwind
@@ -42945,13 +43323,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !612
+  store i64 1, ptr %19, align 8, !tbaa !614
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !603
+  %23 = load i64, ptr %22, align 8, !tbaa !605
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -42962,7 +43340,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.169, i64 noundef %23) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.174, i64 noundef %23) #36
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -42974,17 +43352,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !607
+  %34 = load i32, ptr %33, align 8, !tbaa !609
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #33
-  %38 = load i64, ptr %15, align 8, !tbaa !608
+  %38 = load i64, ptr %15, align 8, !tbaa !610
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !610
+  %41 = load i64, ptr %40, align 8, !tbaa !612
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -43007,10 +43385,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !612
+  %57 = load i64, ptr %19, align 8, !tbaa !614
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !613
-  %60 = load ptr, ptr %47, align 8, !tbaa !614
+  %59 = load ptr, ptr %18, align 8, !tbaa !615
+  %60 = load ptr, ptr %47, align 8, !tbaa !616
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -43029,13 +43407,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !615
+  %70 = load i64, ptr %48, align 8, !tbaa !617
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !616
-  %74 = load ptr, ptr %50, align 8, !tbaa !617
+  %73 = load ptr, ptr %49, align 8, !tbaa !618
+  %74 = load ptr, ptr %50, align 8, !tbaa !619
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -43055,7 +43433,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !618
+  br i1 %89, label %99, label %75, !llvm.loop !620
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -43065,13 +43443,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.170, i64 noundef %91) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.175, i64 noundef %91) #36
   unreachable
 
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !619
+  br i1 %98, label %87, label %90, !llvm.loop !621
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -43100,7 +43478,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !638
+  br i1 %114, label %61, label %127, !llvm.loop !640
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -43114,7 +43492,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !639
+  br i1 %126, label %115, label %127, !llvm.loop !641
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -43122,7 +43500,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !632
+  %133 = load ptr, ptr %51, align 8, !tbaa !634
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !288
   %136 = add nsw i64 %132, 1
@@ -43130,7 +43508,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !606
+  %139 = load ptr, ptr %52, align 8, !tbaa !608
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -43160,31 +43538,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !640, !noalias !643
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !640, !noalias !643
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !642, !noalias !645
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !642, !noalias !645
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !640, !noalias !643
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !640, !noalias !643
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !642, !noalias !645
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !642, !noalias !645
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !288, !alias.scope !645
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !288, !alias.scope !645
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !288, !alias.scope !647
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !288, !alias.scope !647
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !288, !alias.scope !645
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !288, !alias.scope !645
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !288, !alias.scope !647
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !288, !alias.scope !647
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !643
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !643
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !645
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !645
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !643
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !643
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !645
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !645
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !647
+  br i1 %180, label %181, label %157, !llvm.loop !649
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -43251,7 +43629,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !648
+  br i1 %228, label %229, label %205, !llvm.loop !650
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -43269,26 +43647,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !607
+  %238 = load i32, ptr %33, align 8, !tbaa !609
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #33
-  %242 = load i64, ptr %14, align 8, !tbaa !608
+  %242 = load i64, ptr %14, align 8, !tbaa !610
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !610
+  %245 = load i64, ptr %244, align 8, !tbaa !612
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !621
+  %250 = load double, ptr %249, align 8, !tbaa !623
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !622
+  store double %251, ptr %252, align 8, !tbaa !624
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -43316,7 +43694,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.166, i64 noundef %100) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.171, i64 noundef %100) #36
   unreachable
 
 267:                                              ; preds = %261
@@ -43326,18 +43704,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !599
+  store i64 %100, ptr %269, align 8, !tbaa !601
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !604
+  store i64 %270, ptr %271, align 8, !tbaa !606
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !649
+  store i64 %63, ptr %272, align 8, !tbaa !651
   store ptr null, ptr %16, align 8, !tbaa !63
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !63
   call void @free(ptr noundef %273) #33
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !623
+  store i64 %100, ptr %274, align 8, !tbaa !625
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
@@ -43355,30 +43733,30 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !606
+  %12 = load ptr, ptr %11, align 8, !tbaa !608
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #38
-  store ptr %14, ptr %11, align 8, !tbaa !606
+  store ptr %14, ptr %11, align 8, !tbaa !608
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !632
+  %16 = load ptr, ptr %15, align 8, !tbaa !634
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #38
-  store ptr %17, ptr %15, align 8, !tbaa !632
+  store ptr %17, ptr %15, align 8, !tbaa !634
   %18 = load ptr, ptr %1, align 8, !tbaa !63
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #38
   store ptr %19, ptr %1, align 8, !tbaa !63
-  %20 = load ptr, ptr %11, align 8, !tbaa !606
+  %20 = load ptr, ptr %11, align 8, !tbaa !608
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !632
+  %23 = load ptr, ptr %15, align 8, !tbaa !634
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.167, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.172, i64 noundef 0) #36
   unreachable
 
 28:                                               ; preds = %22
@@ -43409,7 +43787,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !288
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !650
+  br i1 %45, label %46, label %37, !llvm.loop !652
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -43431,7 +43809,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !288
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !651
+  br i1 %56, label %50, label %51, !llvm.loop !653
 
 57:                                               ; preds = %4, %50
   ret void
@@ -43441,23 +43819,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !652
+  store ptr %1, ptr %5, align 8, !tbaa !654
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !624
+  store ptr %2, ptr %6, align 8, !tbaa !626
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !612
+  %8 = load i64, ptr %7, align 8, !tbaa !614
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !649
+  %12 = load i64, ptr %11, align 8, !tbaa !651
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !599
+  %16 = load i64, ptr %15, align 8, !tbaa !601
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -43466,120 +43844,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !606
+  %23 = load ptr, ptr %17, align 8, !tbaa !608
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !604
+  %26 = load i64, ptr %18, align 8, !tbaa !606
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !653
+  br i1 %28, label %19, label %37, !llvm.loop !655
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !599
+  %31 = load i64, ptr %30, align 8, !tbaa !601
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !604
+  %35 = load i64, ptr %34, align 8, !tbaa !606
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !607
+  %39 = load i32, ptr %38, align 8, !tbaa !609
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !612
+  %42 = load i64, ptr %7, align 8, !tbaa !614
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !633
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.97, i64 noundef %46) #33
+  %46 = load i64, ptr %45, align 8, !tbaa !635
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.99, i64 noundef %46) #33
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !599
+  %51 = load i64, ptr %50, align 8, !tbaa !601
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !604
+  %53 = load i64, ptr %52, align 8, !tbaa !606
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !603
+  %55 = load i64, ptr %54, align 8, !tbaa !605
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !654
+  %57 = load i64, ptr %56, align 8, !tbaa !656
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !655
+  %59 = load i64, ptr %58, align 8, !tbaa !657
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !634
+  %61 = load i64, ptr %60, align 8, !tbaa !636
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !622
+  %63 = load double, ptr %62, align 8, !tbaa !624
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !656
+  %65 = load double, ptr %64, align 8, !tbaa !658
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !657
+  %67 = load double, ptr %66, align 8, !tbaa !659
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !621
-  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.98, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #32
+  %69 = load double, ptr %68, align 8, !tbaa !623
+  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.100, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #32
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !632
+  %73 = load ptr, ptr %72, align 8, !tbaa !634
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !604
+  %77 = load i64, ptr %76, align 8, !tbaa !606
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !632
+  %81 = load ptr, ptr %72, align 8, !tbaa !634
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
   %83 = load ptr, ptr %82, align 8, !tbaa !288
   call void @free(ptr noundef %83) #33
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !604
+  %85 = load i64, ptr %76, align 8, !tbaa !606
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !658
+  br i1 %86, label %79, label %87, !llvm.loop !660
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !632
+  %88 = load ptr, ptr %72, align 8, !tbaa !634
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #33
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !659
+  %92 = load ptr, ptr %91, align 8, !tbaa !661
   call void @free(ptr noundef %92) #33
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !627
+  %94 = load ptr, ptr %93, align 8, !tbaa !629
   call void @free(ptr noundef %94) #33
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !605
+  %96 = load ptr, ptr %95, align 8, !tbaa !607
   call void @free(ptr noundef %96) #33
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !606
+  %98 = load ptr, ptr %97, align 8, !tbaa !608
   call void @free(ptr noundef %98) #33
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !617
+  %100 = load ptr, ptr %99, align 8, !tbaa !619
   call void @free(ptr noundef %100) #33
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !616
+  %102 = load ptr, ptr %101, align 8, !tbaa !618
   call void @free(ptr noundef %102) #33
   call void @free(ptr noundef nonnull %0) #33
   ret void
@@ -43623,16 +44001,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !607
+  %34 = load i32, ptr %15, align 8, !tbaa !609
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #33
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #33
-  %38 = load i64, ptr %7, align 8, !tbaa !608
+  %38 = load i64, ptr %7, align 8, !tbaa !610
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !610
+  %40 = load i64, ptr %16, align 8, !tbaa !612
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
@@ -43641,41 +44019,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !652
-  %46 = load ptr, ptr %18, align 8, !tbaa !614
-  %47 = load ptr, ptr %19, align 8, !tbaa !624
+  %45 = load ptr, ptr %17, align 8, !tbaa !654
+  %46 = load ptr, ptr %18, align 8, !tbaa !616
+  %47 = load ptr, ptr %19, align 8, !tbaa !626
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #33
-  store i64 0, ptr %21, align 8, !tbaa !660
-  %48 = load i32, ptr %15, align 8, !tbaa !607
+  store i64 0, ptr %21, align 8, !tbaa !662
+  %48 = load i32, ptr %15, align 8, !tbaa !609
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #33
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #33
-  %52 = load i64, ptr %6, align 8, !tbaa !608
+  %52 = load i64, ptr %6, align 8, !tbaa !610
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !610
+  %54 = load i64, ptr %22, align 8, !tbaa !612
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !657
+  %58 = load double, ptr %23, align 8, !tbaa !659
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !657
+  store double %59, ptr %23, align 8, !tbaa !659
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !655
+  %61 = load i64, ptr %24, align 8, !tbaa !657
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !655
-  store i64 -1, ptr %25, align 8, !tbaa !623
+  store i64 %62, ptr %24, align 8, !tbaa !657
+  store i64 -1, ptr %25, align 8, !tbaa !625
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !661
+  br i1 %65, label %26, label %130, !llvm.loop !663
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -43709,7 +44087,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !611
+  br i1 %91, label %81, label %92, !llvm.loop !613
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -43752,7 +44130,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !606
+  %123 = load ptr, ptr %12, align 8, !tbaa !608
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -43778,7 +44156,7 @@ declare noundef i32 @snprintf(ptr noalias noundef writeonly captures(none), i64 
 
 ; Function Attrs: cold noreturn nounwind
 define void @__mpiad_ckpt_raised() local_unnamed_addr #19 {
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.99, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.101, i64 noundef 0) #36
   unreachable
 }
 
@@ -43799,7 +44177,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 17:                                               ; preds = %11
   %18 = ptrtoint ptr %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.173, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.178, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -43813,7 +44191,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %24 = load ptr, ptr %23, align 8, !tbaa !19
   tail call void @free(ptr noundef %24) #33
   %25 = ptrtoint ptr %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.100, i64 noundef %25)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.102, i64 noundef %25)
   unreachable
 
 26:                                               ; preds = %19
@@ -43831,7 +44209,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 35:                                               ; preds = %26
   %36 = tail call fastcc ptr @lay_refusal(ptr noundef %7)
   %37 = icmp eq ptr %36, null
-  %38 = select i1 %37, ptr @.str.103, ptr %36
+  %38 = select i1 %37, ptr @.str.105, ptr %36
   %39 = ptrtoint ptr %7 to i64
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %38, i64 noundef %39) #36
   unreachable
@@ -43889,12 +44267,12 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 68:                                               ; preds = %57, %65, %51
   %69 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.129, i64 noundef %69) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.131, i64 noundef %69) #36
   unreachable
 
 70:                                               ; preds = %65, %45
   %71 = ptrtoint ptr %8 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.174, i64 noundef %71)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.179, i64 noundef %71)
   unreachable
 
 72:                                               ; preds = %40
@@ -44054,7 +44432,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 161:                                              ; preds = %149, %159, %157, %150, %144
   %162 = add nuw nsw i64 %145, 1
   %163 = icmp eq i64 %162, %137
-  br i1 %163, label %191, label %144, !llvm.loop !662
+  br i1 %163, label %191, label %144, !llvm.loop !664
 
 164:                                              ; preds = %146, %187
   %165 = phi i64 [ %188, %187 ], [ 0, %146 ]
@@ -44103,7 +44481,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %188 = add nuw nsw i64 %165, 2
   %189 = add i64 %166, 2
   %190 = icmp eq i64 %189, %139
-  br i1 %190, label %149, label %164, !llvm.loop !663
+  br i1 %190, label %149, label %164, !llvm.loop !665
 
 191:                                              ; preds = %161, %128
   %192 = call noalias ptr @malloc(i64 noundef %82) #37
@@ -44211,7 +44589,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %9, label %10, label %11
 
 10:                                               ; preds = %6
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.100, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.102, i64 noundef 0)
   unreachable
 
 11:                                               ; preds = %6
@@ -44296,7 +44674,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 67:                                               ; preds = %63
   %68 = tail call fastcc ptr @lay_refusal(ptr noundef %57)
   %69 = icmp eq ptr %68, null
-  %70 = select i1 %69, ptr @.str.103, ptr %68
+  %70 = select i1 %69, ptr @.str.105, ptr %68
   %71 = ptrtoint ptr %57 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull %70, i64 noundef %71) #36
   unreachable
@@ -44314,7 +44692,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 78:                                               ; preds = %74
   %79 = tail call fastcc ptr @lay_refusal(ptr noundef %57)
   %80 = icmp eq ptr %79, null
-  %81 = select i1 %80, ptr @.str.103, ptr %79
+  %81 = select i1 %80, ptr @.str.105, ptr %79
   %82 = ptrtoint ptr %57 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull %81, i64 noundef %82) #36
   unreachable
@@ -44408,7 +44786,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %138 = add nuw nsw i64 %117, 2
   %139 = add i64 %118, 2
   %140 = icmp eq i64 %139, %115
-  br i1 %140, label %149, label %116, !llvm.loop !664
+  br i1 %140, label %149, label %116, !llvm.loop !666
 
 141:                                              ; preds = %84
   %142 = select i1 %96, i64 4, i64 8
@@ -44538,7 +44916,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %216 = add nuw nsw i64 %201, 2
   %217 = add i64 %202, 2
   %218 = icmp eq i64 %217, %199
-  br i1 %218, label %219, label %200, !llvm.loop !665
+  br i1 %218, label %219, label %200, !llvm.loop !667
 
 219:                                              ; preds = %215
   %220 = icmp eq i64 %196, 0
@@ -44655,12 +45033,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 288:                                              ; preds = %273, %279
   %289 = add nuw nsw i64 %264, 1
   %290 = icmp eq i64 %289, %165
-  br i1 %290, label %291, label %263, !llvm.loop !666
+  br i1 %290, label %291, label %263, !llvm.loop !668
 
 291:                                              ; preds = %288, %253, %248
   %292 = add nuw nsw i64 %246, 1
   %293 = icmp eq i64 %292, %241
-  br i1 %293, label %242, label %245, !llvm.loop !667
+  br i1 %293, label %242, label %245, !llvm.loop !669
 
 294:                                              ; preds = %242, %83
   ret void
@@ -44670,7 +45048,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) unnamed_addr #19 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.175, ptr noundef %1) #33
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.180, ptr noundef %1) #33
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #36
   unreachable
 }
@@ -44689,7 +45067,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %14 = load ptr, ptr %13, align 8, !tbaa !19
   tail call void @free(ptr noundef %14) #33
   %15 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.100, i64 noundef %15)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.102, i64 noundef %15)
   unreachable
 
 16:                                               ; preds = %7
@@ -44760,7 +45138,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
 59:                                               ; preds = %57
   %60 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %61 = icmp eq ptr %60, null
-  %62 = select i1 %61, ptr @.str.103, ptr %60
+  %62 = select i1 %61, ptr @.str.105, ptr %60
   %63 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %62, i64 noundef %63) #36
   unreachable
@@ -44838,7 +45216,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %108 = add nuw nsw i64 %87, 2
   %109 = add i64 %88, 2
   %110 = icmp eq i64 %109, %85
-  br i1 %110, label %111, label %86, !llvm.loop !664
+  br i1 %110, label %111, label %86, !llvm.loop !666
 
 111:                                              ; preds = %107
   %112 = icmp eq i64 %82, 0
@@ -44923,7 +45301,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %156 = add nuw nsw i64 %141, 2
   %157 = add i64 %142, 2
   %158 = icmp eq i64 %157, %139
-  br i1 %158, label %159, label %140, !llvm.loop !665
+  br i1 %158, label %159, label %140, !llvm.loop !667
 
 159:                                              ; preds = %155
   %160 = icmp eq i64 %136, 0
@@ -44985,7 +45363,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %192, ptr %188, align 4, !tbaa !44
   %193 = add nuw i64 %182, 8
   %194 = icmp eq i64 %193, %180
-  br i1 %194, label %195, label %181, !llvm.loop !668
+  br i1 %194, label %195, label %181, !llvm.loop !670
 
 195:                                              ; preds = %181
   %196 = icmp eq i64 %180, %177
@@ -45023,7 +45401,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %216, ptr %212, align 8, !tbaa !42
   %217 = add nuw i64 %206, 4
   %218 = icmp eq i64 %217, %204
-  br i1 %218, label %219, label %205, !llvm.loop !669
+  br i1 %218, label %219, label %205, !llvm.loop !671
 
 219:                                              ; preds = %205
   %220 = icmp eq i64 %204, %201
@@ -45043,7 +45421,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %229, ptr %227, align 8, !tbaa !42
   %230 = add nuw nsw i64 %224, 1
   %231 = icmp eq i64 %230, %201
-  br i1 %231, label %241, label %223, !llvm.loop !670
+  br i1 %231, label %241, label %223, !llvm.loop !672
 
 232:                                              ; preds = %197, %232
   %233 = phi i64 [ %239, %232 ], [ %198, %197 ]
@@ -45055,7 +45433,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %238, ptr %236, align 4, !tbaa !44
   %239 = add nuw nsw i64 %233, 1
   %240 = icmp eq i64 %239, %177
-  br i1 %240, label %241, label %232, !llvm.loop !671
+  br i1 %240, label %241, label %232, !llvm.loop !673
 
 241:                                              ; preds = %223, %232, %219, %195, %199, %175, %172
   br i1 %78, label %242, label %410
@@ -45118,19 +45496,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !44, !alias.scope !672
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !44, !alias.scope !672
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !44, !alias.scope !674
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !44, !alias.scope !674
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !44, !alias.scope !675, !noalias !672
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !44, !alias.scope !675, !noalias !672
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !44, !alias.scope !677, !noalias !674
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !44, !alias.scope !677, !noalias !674
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !44, !alias.scope !675, !noalias !672
-  store <4 x float> %293, ptr %289, align 4, !tbaa !44, !alias.scope !675, !noalias !672
+  store <4 x float> %292, ptr %288, align 4, !tbaa !44, !alias.scope !677, !noalias !674
+  store <4 x float> %293, ptr %289, align 4, !tbaa !44, !alias.scope !677, !noalias !674
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %261
-  br i1 %295, label %296, label %282, !llvm.loop !677
+  br i1 %295, label %296, label %282, !llvm.loop !679
 
 296:                                              ; preds = %282
   br i1 %262, label %407, label %297
@@ -45151,7 +45529,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %263
-  br i1 %309, label %310, label %299, !llvm.loop !678
+  br i1 %309, label %310, label %299, !llvm.loop !680
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -45176,19 +45554,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !42, !alias.scope !679
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !42, !alias.scope !679
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !42, !alias.scope !681
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !42, !alias.scope !681
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !42, !alias.scope !682, !noalias !679
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !42, !alias.scope !682, !noalias !679
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !42, !alias.scope !684, !noalias !681
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !42, !alias.scope !684, !noalias !681
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !42, !alias.scope !682, !noalias !679
-  store <2 x double> %332, ptr %328, align 8, !tbaa !42, !alias.scope !682, !noalias !679
+  store <2 x double> %331, ptr %327, align 8, !tbaa !42, !alias.scope !684, !noalias !681
+  store <2 x double> %332, ptr %328, align 8, !tbaa !42, !alias.scope !684, !noalias !681
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %256
-  br i1 %334, label %335, label %321, !llvm.loop !684
+  br i1 %334, label %335, label %321, !llvm.loop !686
 
 335:                                              ; preds = %321
   br i1 %257, label %407, label %336
@@ -45209,7 +45587,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %258
-  br i1 %348, label %349, label %338, !llvm.loop !685
+  br i1 %348, label %349, label %338, !llvm.loop !687
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -45248,7 +45626,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %377, ptr %375, align 8, !tbaa !42
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %245
-  br i1 %379, label %407, label %353, !llvm.loop !686
+  br i1 %379, label %407, label %353, !llvm.loop !688
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -45281,7 +45659,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %404, ptr %402, align 4, !tbaa !44
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %245
-  br i1 %406, label %407, label %380, !llvm.loop !687
+  br i1 %406, label %407, label %380, !llvm.loop !689
 
 407:                                              ; preds = %349, %353, %310, %380, %335, %296, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -45361,7 +45739,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %48 = load ptr, ptr %47, align 8, !tbaa !19
   tail call void @free(ptr noundef %48) #33
   %49 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.100, i64 noundef %49)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.102, i64 noundef %49)
   unreachable
 
 50:                                               ; preds = %43
@@ -45379,7 +45757,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
 57:                                               ; preds = %55
   %58 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %59 = icmp eq ptr %58, null
-  %60 = select i1 %59, ptr @.str.103, ptr %58
+  %60 = select i1 %59, ptr @.str.105, ptr %58
   %61 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %60, i64 noundef %61) #36
   unreachable
@@ -45432,7 +45810,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %95, ptr %91, align 4, !tbaa !44
   %96 = add nuw i64 %85, 8
   %97 = icmp eq i64 %96, %83
-  br i1 %97, label %98, label %84, !llvm.loop !688
+  br i1 %97, label %98, label %84, !llvm.loop !690
 
 98:                                               ; preds = %84
   %99 = icmp eq i64 %83, %80
@@ -45470,7 +45848,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %119, ptr %115, align 8, !tbaa !42
   %120 = add nuw i64 %109, 4
   %121 = icmp eq i64 %120, %107
-  br i1 %121, label %122, label %108, !llvm.loop !689
+  br i1 %121, label %122, label %108, !llvm.loop !691
 
 122:                                              ; preds = %108
   %123 = icmp eq i64 %107, %104
@@ -45490,7 +45868,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %132, ptr %130, align 8, !tbaa !42
   %133 = add nuw nsw i64 %127, 1
   %134 = icmp eq i64 %133, %104
-  br i1 %134, label %144, label %126, !llvm.loop !690
+  br i1 %134, label %144, label %126, !llvm.loop !692
 
 135:                                              ; preds = %100, %135
   %136 = phi i64 [ %142, %135 ], [ %101, %100 ]
@@ -45502,7 +45880,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %141, ptr %139, align 4, !tbaa !44
   %142 = add nuw nsw i64 %136, 1
   %143 = icmp eq i64 %142, %80
-  br i1 %143, label %144, label %135, !llvm.loop !691
+  br i1 %143, label %144, label %135, !llvm.loop !693
 
 144:                                              ; preds = %126, %135, %122, %98, %102, %78, %62
   %145 = icmp sgt i32 %2, 0
@@ -45566,19 +45944,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %187 = phi i64 [ %198, %186 ], [ 0, %181 ]
   %188 = getelementptr inbounds nuw float, ptr %178, i64 %187
   %189 = getelementptr inbounds nuw i8, ptr %188, i64 16
-  %190 = load <4 x float>, ptr %188, align 4, !tbaa !44, !alias.scope !692
-  %191 = load <4 x float>, ptr %189, align 4, !tbaa !44, !alias.scope !692
+  %190 = load <4 x float>, ptr %188, align 4, !tbaa !44, !alias.scope !694
+  %191 = load <4 x float>, ptr %189, align 4, !tbaa !44, !alias.scope !694
   %192 = getelementptr inbounds nuw float, ptr %173, i64 %187
   %193 = getelementptr inbounds nuw i8, ptr %192, i64 16
-  %194 = load <4 x float>, ptr %192, align 4, !tbaa !44, !alias.scope !695, !noalias !692
-  %195 = load <4 x float>, ptr %193, align 4, !tbaa !44, !alias.scope !695, !noalias !692
+  %194 = load <4 x float>, ptr %192, align 4, !tbaa !44, !alias.scope !697, !noalias !694
+  %195 = load <4 x float>, ptr %193, align 4, !tbaa !44, !alias.scope !697, !noalias !694
   %196 = fadd <4 x float> %190, %194
   %197 = fadd <4 x float> %191, %195
-  store <4 x float> %196, ptr %192, align 4, !tbaa !44, !alias.scope !695, !noalias !692
-  store <4 x float> %197, ptr %193, align 4, !tbaa !44, !alias.scope !695, !noalias !692
+  store <4 x float> %196, ptr %192, align 4, !tbaa !44, !alias.scope !697, !noalias !694
+  store <4 x float> %197, ptr %193, align 4, !tbaa !44, !alias.scope !697, !noalias !694
   %198 = add nuw i64 %187, 8
   %199 = icmp eq i64 %198, %165
-  br i1 %199, label %200, label %186, !llvm.loop !697
+  br i1 %199, label %200, label %186, !llvm.loop !699
 
 200:                                              ; preds = %186
   br i1 %166, label %311, label %201
@@ -45599,7 +45977,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %211 = add nuw nsw i64 %204, 1
   %212 = add i64 %205, 1
   %213 = icmp eq i64 %212, %167
-  br i1 %213, label %214, label %203, !llvm.loop !698
+  br i1 %213, label %214, label %203, !llvm.loop !700
 
 214:                                              ; preds = %203, %201
   %215 = phi i64 [ %202, %201 ], [ %211, %203 ]
@@ -45624,19 +46002,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %226 = phi i64 [ %237, %225 ], [ 0, %220 ]
   %227 = getelementptr inbounds nuw double, ptr %178, i64 %226
   %228 = getelementptr inbounds nuw i8, ptr %227, i64 16
-  %229 = load <2 x double>, ptr %227, align 8, !tbaa !42, !alias.scope !699
-  %230 = load <2 x double>, ptr %228, align 8, !tbaa !42, !alias.scope !699
+  %229 = load <2 x double>, ptr %227, align 8, !tbaa !42, !alias.scope !701
+  %230 = load <2 x double>, ptr %228, align 8, !tbaa !42, !alias.scope !701
   %231 = getelementptr inbounds nuw double, ptr %173, i64 %226
   %232 = getelementptr inbounds nuw i8, ptr %231, i64 16
-  %233 = load <2 x double>, ptr %231, align 8, !tbaa !42, !alias.scope !702, !noalias !699
-  %234 = load <2 x double>, ptr %232, align 8, !tbaa !42, !alias.scope !702, !noalias !699
+  %233 = load <2 x double>, ptr %231, align 8, !tbaa !42, !alias.scope !704, !noalias !701
+  %234 = load <2 x double>, ptr %232, align 8, !tbaa !42, !alias.scope !704, !noalias !701
   %235 = fadd <2 x double> %229, %233
   %236 = fadd <2 x double> %230, %234
-  store <2 x double> %235, ptr %231, align 8, !tbaa !42, !alias.scope !702, !noalias !699
-  store <2 x double> %236, ptr %232, align 8, !tbaa !42, !alias.scope !702, !noalias !699
+  store <2 x double> %235, ptr %231, align 8, !tbaa !42, !alias.scope !704, !noalias !701
+  store <2 x double> %236, ptr %232, align 8, !tbaa !42, !alias.scope !704, !noalias !701
   %237 = add nuw i64 %226, 4
   %238 = icmp eq i64 %237, %160
-  br i1 %238, label %239, label %225, !llvm.loop !704
+  br i1 %238, label %239, label %225, !llvm.loop !706
 
 239:                                              ; preds = %225
   br i1 %161, label %311, label %240
@@ -45657,7 +46035,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %250 = add nuw nsw i64 %243, 1
   %251 = add i64 %244, 1
   %252 = icmp eq i64 %251, %162
-  br i1 %252, label %253, label %242, !llvm.loop !705
+  br i1 %252, label %253, label %242, !llvm.loop !707
 
 253:                                              ; preds = %242, %240
   %254 = phi i64 [ %241, %240 ], [ %250, %242 ]
@@ -45696,7 +46074,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %281, ptr %279, align 8, !tbaa !42
   %282 = add nuw nsw i64 %258, 4
   %283 = icmp eq i64 %282, %149
-  br i1 %283, label %311, label %257, !llvm.loop !706
+  br i1 %283, label %311, label %257, !llvm.loop !708
 
 284:                                              ; preds = %214, %284
   %285 = phi i64 [ %309, %284 ], [ %215, %214 ]
@@ -45729,7 +46107,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %308, ptr %306, align 4, !tbaa !44
   %309 = add nuw nsw i64 %285, 4
   %310 = icmp eq i64 %309, %149
-  br i1 %310, label %311, label %284, !llvm.loop !707
+  br i1 %310, label %311, label %284, !llvm.loop !709
 
 311:                                              ; preds = %253, %257, %214, %284, %239, %200, %218, %179, %171, %169
   %312 = add nuw nsw i64 %170, 1
@@ -45758,7 +46136,7 @@ define noalias noundef ptr @__mpiad_fwdaug_recv(ptr noundef %0, ptr noundef read
   %16 = load ptr, ptr %15, align 8, !tbaa !19
   tail call void @free(ptr noundef %16) #33
   %17 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.100, i64 noundef %17)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.102, i64 noundef %17)
   unreachable
 
 18:                                               ; preds = %9
@@ -45845,7 +46223,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %47 = load ptr, ptr %46, align 8, !tbaa !19
   tail call void @free(ptr noundef %47) #33
   %48 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.100, i64 noundef %48)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.102, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %42
@@ -45861,7 +46239,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
 56:                                               ; preds = %49
   %57 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %58 = icmp eq ptr %57, null
-  %59 = select i1 %58, ptr @.str.103, ptr %57
+  %59 = select i1 %58, ptr @.str.105, ptr %57
   %60 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %59, i64 noundef %60) #36
   unreachable
@@ -45941,7 +46319,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %106 = add nuw nsw i64 %85, 2
   %107 = add i64 %86, 2
   %108 = icmp eq i64 %107, %83
-  br i1 %108, label %109, label %84, !llvm.loop !664
+  br i1 %108, label %109, label %84, !llvm.loop !666
 
 109:                                              ; preds = %105
   %110 = icmp eq i64 %80, 0
@@ -46031,7 +46409,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %157 = add nuw nsw i64 %142, 2
   %158 = add i64 %143, 2
   %159 = icmp eq i64 %158, %140
-  br i1 %159, label %160, label %141, !llvm.loop !665
+  br i1 %159, label %160, label %141, !llvm.loop !667
 
 160:                                              ; preds = %156
   %161 = icmp eq i64 %137, 0
@@ -46077,7 +46455,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %23 = load ptr, ptr %22, align 8, !tbaa !19
   tail call void @free(ptr noundef %23) #33
   %24 = ptrtoint ptr %3 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.100, i64 noundef %24)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.102, i64 noundef %24)
   unreachable
 
 25:                                               ; preds = %15
@@ -46092,7 +46470,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %30 = load ptr, ptr %29, align 8, !tbaa !19
   tail call void @free(ptr noundef %30) #33
   %31 = ptrtoint ptr %9 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.100, i64 noundef %31)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.102, i64 noundef %31)
   unreachable
 
 32:                                               ; preds = %25
@@ -46182,7 +46560,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 57:                                               ; preds = %47
   %58 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %59 = icmp eq ptr %58, null
-  %60 = select i1 %59, ptr @.str.103, ptr %58
+  %60 = select i1 %59, ptr @.str.105, ptr %58
   %61 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %60, i64 noundef %61) #36
   unreachable
@@ -46197,7 +46575,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 67:                                               ; preds = %62
   %68 = tail call fastcc ptr @lay_refusal(ptr noundef %10)
   %69 = icmp eq ptr %68, null
-  %70 = select i1 %69, ptr @.str.103, ptr %68
+  %70 = select i1 %69, ptr @.str.105, ptr %68
   %71 = ptrtoint ptr %10 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %70, i64 noundef %71) #36
   unreachable
@@ -46292,7 +46670,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %128 = add nuw nsw i64 %107, 2
   %129 = add i64 %108, 2
   %130 = icmp eq i64 %129, %105
-  br i1 %130, label %131, label %106, !llvm.loop !664
+  br i1 %130, label %131, label %106, !llvm.loop !666
 
 131:                                              ; preds = %127
   %132 = icmp eq i64 %102, 0
@@ -46385,7 +46763,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %182 = add nuw nsw i64 %167, 2
   %183 = add i64 %168, 2
   %184 = icmp eq i64 %183, %165
-  br i1 %184, label %193, label %166, !llvm.loop !665
+  br i1 %184, label %193, label %166, !llvm.loop !667
 
 185:                                              ; preds = %83
   %186 = getelementptr inbounds nuw i8, ptr %0, i64 4
@@ -46460,7 +46838,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %229, ptr %225, align 4, !tbaa !44
   %230 = add nuw i64 %219, 8
   %231 = icmp eq i64 %230, %217
-  br i1 %231, label %232, label %218, !llvm.loop !708
+  br i1 %231, label %232, label %218, !llvm.loop !710
 
 232:                                              ; preds = %218
   %233 = icmp eq i64 %217, %214
@@ -46498,7 +46876,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %253, ptr %249, align 8, !tbaa !42
   %254 = add nuw i64 %243, 4
   %255 = icmp eq i64 %254, %241
-  br i1 %255, label %256, label %242, !llvm.loop !709
+  br i1 %255, label %256, label %242, !llvm.loop !711
 
 256:                                              ; preds = %242
   %257 = icmp eq i64 %241, %238
@@ -46518,7 +46896,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %266, ptr %264, align 8, !tbaa !42
   %267 = add nuw nsw i64 %261, 1
   %268 = icmp eq i64 %267, %238
-  br i1 %268, label %278, label %260, !llvm.loop !710
+  br i1 %268, label %278, label %260, !llvm.loop !712
 
 269:                                              ; preds = %234, %269
   %270 = phi i64 [ %276, %269 ], [ %235, %234 ]
@@ -46530,7 +46908,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %275, ptr %273, align 4, !tbaa !44
   %276 = add nuw nsw i64 %270, 1
   %277 = icmp eq i64 %276, %214
-  br i1 %277, label %278, label %269, !llvm.loop !711
+  br i1 %277, label %278, label %269, !llvm.loop !713
 
 278:                                              ; preds = %260, %269, %256, %232, %236, %212, %205
   %279 = icmp sgt i32 %12, 0
@@ -46594,19 +46972,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %321 = phi i64 [ %332, %320 ], [ 0, %315 ]
   %322 = getelementptr inbounds nuw float, ptr %312, i64 %321
   %323 = getelementptr inbounds nuw i8, ptr %322, i64 16
-  %324 = load <4 x float>, ptr %322, align 4, !tbaa !44, !alias.scope !712
-  %325 = load <4 x float>, ptr %323, align 4, !tbaa !44, !alias.scope !712
+  %324 = load <4 x float>, ptr %322, align 4, !tbaa !44, !alias.scope !714
+  %325 = load <4 x float>, ptr %323, align 4, !tbaa !44, !alias.scope !714
   %326 = getelementptr inbounds nuw float, ptr %307, i64 %321
   %327 = getelementptr inbounds nuw i8, ptr %326, i64 16
-  %328 = load <4 x float>, ptr %326, align 4, !tbaa !44, !alias.scope !715, !noalias !712
-  %329 = load <4 x float>, ptr %327, align 4, !tbaa !44, !alias.scope !715, !noalias !712
+  %328 = load <4 x float>, ptr %326, align 4, !tbaa !44, !alias.scope !717, !noalias !714
+  %329 = load <4 x float>, ptr %327, align 4, !tbaa !44, !alias.scope !717, !noalias !714
   %330 = fadd <4 x float> %324, %328
   %331 = fadd <4 x float> %325, %329
-  store <4 x float> %330, ptr %326, align 4, !tbaa !44, !alias.scope !715, !noalias !712
-  store <4 x float> %331, ptr %327, align 4, !tbaa !44, !alias.scope !715, !noalias !712
+  store <4 x float> %330, ptr %326, align 4, !tbaa !44, !alias.scope !717, !noalias !714
+  store <4 x float> %331, ptr %327, align 4, !tbaa !44, !alias.scope !717, !noalias !714
   %332 = add nuw i64 %321, 8
   %333 = icmp eq i64 %332, %299
-  br i1 %333, label %334, label %320, !llvm.loop !717
+  br i1 %333, label %334, label %320, !llvm.loop !719
 
 334:                                              ; preds = %320
   br i1 %300, label %445, label %335
@@ -46627,7 +47005,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %345 = add nuw nsw i64 %338, 1
   %346 = add i64 %339, 1
   %347 = icmp eq i64 %346, %301
-  br i1 %347, label %348, label %337, !llvm.loop !718
+  br i1 %347, label %348, label %337, !llvm.loop !720
 
 348:                                              ; preds = %337, %335
   %349 = phi i64 [ %336, %335 ], [ %345, %337 ]
@@ -46652,19 +47030,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %360 = phi i64 [ %371, %359 ], [ 0, %354 ]
   %361 = getelementptr inbounds nuw double, ptr %312, i64 %360
   %362 = getelementptr inbounds nuw i8, ptr %361, i64 16
-  %363 = load <2 x double>, ptr %361, align 8, !tbaa !42, !alias.scope !719
-  %364 = load <2 x double>, ptr %362, align 8, !tbaa !42, !alias.scope !719
+  %363 = load <2 x double>, ptr %361, align 8, !tbaa !42, !alias.scope !721
+  %364 = load <2 x double>, ptr %362, align 8, !tbaa !42, !alias.scope !721
   %365 = getelementptr inbounds nuw double, ptr %307, i64 %360
   %366 = getelementptr inbounds nuw i8, ptr %365, i64 16
-  %367 = load <2 x double>, ptr %365, align 8, !tbaa !42, !alias.scope !722, !noalias !719
-  %368 = load <2 x double>, ptr %366, align 8, !tbaa !42, !alias.scope !722, !noalias !719
+  %367 = load <2 x double>, ptr %365, align 8, !tbaa !42, !alias.scope !724, !noalias !721
+  %368 = load <2 x double>, ptr %366, align 8, !tbaa !42, !alias.scope !724, !noalias !721
   %369 = fadd <2 x double> %363, %367
   %370 = fadd <2 x double> %364, %368
-  store <2 x double> %369, ptr %365, align 8, !tbaa !42, !alias.scope !722, !noalias !719
-  store <2 x double> %370, ptr %366, align 8, !tbaa !42, !alias.scope !722, !noalias !719
+  store <2 x double> %369, ptr %365, align 8, !tbaa !42, !alias.scope !724, !noalias !721
+  store <2 x double> %370, ptr %366, align 8, !tbaa !42, !alias.scope !724, !noalias !721
   %371 = add nuw i64 %360, 4
   %372 = icmp eq i64 %371, %294
-  br i1 %372, label %373, label %359, !llvm.loop !724
+  br i1 %372, label %373, label %359, !llvm.loop !726
 
 373:                                              ; preds = %359
   br i1 %295, label %445, label %374
@@ -46685,7 +47063,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %384 = add nuw nsw i64 %377, 1
   %385 = add i64 %378, 1
   %386 = icmp eq i64 %385, %296
-  br i1 %386, label %387, label %376, !llvm.loop !725
+  br i1 %386, label %387, label %376, !llvm.loop !727
 
 387:                                              ; preds = %376, %374
   %388 = phi i64 [ %375, %374 ], [ %384, %376 ]
@@ -46724,7 +47102,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %415, ptr %413, align 8, !tbaa !42
   %416 = add nuw nsw i64 %392, 4
   %417 = icmp eq i64 %416, %283
-  br i1 %417, label %445, label %391, !llvm.loop !726
+  br i1 %417, label %445, label %391, !llvm.loop !728
 
 418:                                              ; preds = %348, %418
   %419 = phi i64 [ %443, %418 ], [ %349, %348 ]
@@ -46757,7 +47135,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %442, ptr %440, align 4, !tbaa !44
   %443 = add nuw nsw i64 %419, 4
   %444 = icmp eq i64 %443, %283
-  br i1 %444, label %445, label %418, !llvm.loop !727
+  br i1 %444, label %445, label %418, !llvm.loop !729
 
 445:                                              ; preds = %387, %391, %348, %418, %373, %334, %352, %313, %305, %303
   %446 = add nuw nsw i64 %304, 1
@@ -46784,7 +47162,7 @@ define noundef ptr @__mpiad_fwdaug_isend(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !19
   tail call void @free(ptr noundef %17) #33
   %18 = ptrtoint ptr %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.100, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.102, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -46809,7 +47187,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
   %18 = load ptr, ptr %17, align 8, !tbaa !19
   tail call void @free(ptr noundef %18) #33
   %19 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.100, i64 noundef %19)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.102, i64 noundef %19)
   unreachable
 
 20:                                               ; preds = %10
@@ -46834,7 +47212,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
 32:                                               ; preds = %28
   %33 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %34 = icmp eq ptr %33, null
-  %35 = select i1 %34, ptr @.str.103, ptr %33
+  %35 = select i1 %34, ptr @.str.105, ptr %33
   %36 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull %35, i64 noundef %36) #36
   unreachable
@@ -46900,7 +47278,7 @@ define noundef ptr @__mpiad_fwdaug_irecv(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !19
   tail call void @free(ptr noundef %17) #33
   %18 = ptrtoint ptr %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.100, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.102, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -46940,7 +47318,7 @@ define ptr @__mpiad_fwdaug_wait(ptr noundef %0, ptr noundef writeonly captures(a
   br i1 %16, label %17, label %18
 
 17:                                               ; preds = %14
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.176, ptr noundef nonnull @.str.177, i64 noundef 0)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.181, ptr noundef nonnull @.str.182, i64 noundef 0)
   unreachable
 
 18:                                               ; preds = %14, %10
@@ -46971,7 +47349,7 @@ define internal ptr @so2_complete(ptr noundef %0, ptr noundef %1) #9 {
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.176, ptr noundef nonnull @.str.177, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.181, ptr noundef nonnull @.str.182, i64 noundef 0)
   unreachable
 
 12:                                               ; preds = %8, %4
@@ -47025,7 +47403,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %33 = load ptr, ptr %32, align 8, !tbaa !19
   call void @free(ptr noundef %33) #33
   %34 = ptrtoint ptr %4 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.100, i64 noundef %34)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.102, i64 noundef %34)
   unreachable
 
 35:                                               ; preds = %28
@@ -47049,7 +47427,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %47 = load ptr, ptr %46, align 8, !tbaa !19
   call void @free(ptr noundef %47) #33
   %48 = ptrtoint ptr %8 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.100, i64 noundef %48)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.102, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %36
@@ -47126,7 +47504,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 96:                                               ; preds = %92
   %97 = call fastcc ptr @lay_refusal(ptr noundef %40)
   %98 = icmp eq ptr %97, null
-  %99 = select i1 %98, ptr @.str.103, ptr %97
+  %99 = select i1 %98, ptr @.str.105, ptr %97
   %100 = ptrtoint ptr %40 to i64
   call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %99, i64 noundef %100) #36
   unreachable
@@ -47139,7 +47517,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 104:                                              ; preds = %101
   %105 = call fastcc ptr @lay_refusal(ptr noundef %8)
   %106 = icmp eq ptr %105, null
-  %107 = select i1 %106, ptr @.str.103, ptr %105
+  %107 = select i1 %106, ptr @.str.105, ptr %105
   %108 = ptrtoint ptr %8 to i64
   call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %107, i64 noundef %108) #36
   unreachable
@@ -47227,7 +47605,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 162:                                              ; preds = %150, %157, %153, %151, %145
   %163 = add nuw nsw i64 %139, 1
   %164 = icmp eq i64 %163, %131
-  br i1 %164, label %194, label %138, !llvm.loop !728
+  br i1 %164, label %194, label %138, !llvm.loop !730
 
 165:                                              ; preds = %146, %190
   %166 = phi i64 [ %191, %190 ], [ 0, %146 ]
@@ -47274,7 +47652,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %191 = add nuw nsw i64 %166, 2
   %192 = add i64 %167, 2
   %193 = icmp eq i64 %192, %135
-  br i1 %193, label %150, label %165, !llvm.loop !729
+  br i1 %193, label %150, label %165, !llvm.loop !731
 
 194:                                              ; preds = %162, %112, %114
   %195 = phi i64 [ %113, %112 ], [ %117, %114 ], [ %117, %162 ]
@@ -47362,7 +47740,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %244 = add nuw nsw i64 %229, 2
   %245 = add i64 %230, 2
   %246 = icmp eq i64 %245, %227
-  br i1 %246, label %247, label %228, !llvm.loop !665
+  br i1 %246, label %247, label %228, !llvm.loop !667
 
 247:                                              ; preds = %243
   %248 = icmp eq i64 %224, 0
@@ -47432,7 +47810,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %288, ptr %290, align 8, !tbaa !22
   %291 = add nuw i64 %278, 4
   %292 = icmp eq i64 %291, %276
-  br i1 %292, label %293, label %277, !llvm.loop !730
+  br i1 %292, label %293, label %277, !llvm.loop !732
 
 293:                                              ; preds = %277
   %294 = icmp eq i64 %276, %273
@@ -47453,7 +47831,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %303, ptr %304, align 8, !tbaa !22
   %305 = add nuw nsw i64 %298, 1
   %306 = icmp eq i64 %305, %273
-  br i1 %306, label %307, label %297, !llvm.loop !731
+  br i1 %306, label %307, label %297, !llvm.loop !733
 
 307:                                              ; preds = %297, %293, %268, %260, %257
   %308 = phi ptr [ %38, %257 ], [ null, %260 ], [ %270, %268 ], [ %270, %293 ], [ %270, %297 ]
@@ -47492,19 +47870,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %329 = phi i64 [ 0, %326 ], [ %340, %328 ]
   %330 = getelementptr inbounds nuw float, ptr %202, i64 %329
   %331 = getelementptr inbounds nuw i8, ptr %330, i64 16
-  %332 = load <4 x float>, ptr %330, align 4, !tbaa !44, !alias.scope !732
-  %333 = load <4 x float>, ptr %331, align 4, !tbaa !44, !alias.scope !732
+  %332 = load <4 x float>, ptr %330, align 4, !tbaa !44, !alias.scope !734
+  %333 = load <4 x float>, ptr %331, align 4, !tbaa !44, !alias.scope !734
   %334 = getelementptr inbounds nuw float, ptr %310, i64 %329
   %335 = getelementptr inbounds nuw i8, ptr %334, i64 16
-  %336 = load <4 x float>, ptr %334, align 4, !tbaa !44, !alias.scope !735, !noalias !732
-  %337 = load <4 x float>, ptr %335, align 4, !tbaa !44, !alias.scope !735, !noalias !732
+  %336 = load <4 x float>, ptr %334, align 4, !tbaa !44, !alias.scope !737, !noalias !734
+  %337 = load <4 x float>, ptr %335, align 4, !tbaa !44, !alias.scope !737, !noalias !734
   %338 = fadd <4 x float> %332, %336
   %339 = fadd <4 x float> %333, %337
-  store <4 x float> %338, ptr %334, align 4, !tbaa !44, !alias.scope !735, !noalias !732
-  store <4 x float> %339, ptr %335, align 4, !tbaa !44, !alias.scope !735, !noalias !732
+  store <4 x float> %338, ptr %334, align 4, !tbaa !44, !alias.scope !737, !noalias !734
+  store <4 x float> %339, ptr %335, align 4, !tbaa !44, !alias.scope !737, !noalias !734
   %340 = add nuw i64 %329, 8
   %341 = icmp eq i64 %340, %327
-  br i1 %341, label %342, label %328, !llvm.loop !737
+  br i1 %341, label %342, label %328, !llvm.loop !739
 
 342:                                              ; preds = %328
   %343 = icmp eq i64 %327, %317
@@ -47528,7 +47906,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %356 = add nuw nsw i64 %349, 1
   %357 = add i64 %350, 1
   %358 = icmp eq i64 %357, %346
-  br i1 %358, label %359, label %348, !llvm.loop !738
+  br i1 %358, label %359, label %348, !llvm.loop !740
 
 359:                                              ; preds = %348, %344
   %360 = phi i64 [ %345, %344 ], [ %356, %348 ]
@@ -47561,19 +47939,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %377 = phi i64 [ 0, %374 ], [ %388, %376 ]
   %378 = getelementptr inbounds nuw double, ptr %202, i64 %377
   %379 = getelementptr inbounds nuw i8, ptr %378, i64 16
-  %380 = load <2 x double>, ptr %378, align 8, !tbaa !42, !alias.scope !739
-  %381 = load <2 x double>, ptr %379, align 8, !tbaa !42, !alias.scope !739
+  %380 = load <2 x double>, ptr %378, align 8, !tbaa !42, !alias.scope !741
+  %381 = load <2 x double>, ptr %379, align 8, !tbaa !42, !alias.scope !741
   %382 = getelementptr inbounds nuw double, ptr %310, i64 %377
   %383 = getelementptr inbounds nuw i8, ptr %382, i64 16
-  %384 = load <2 x double>, ptr %382, align 8, !tbaa !42, !alias.scope !742, !noalias !739
-  %385 = load <2 x double>, ptr %383, align 8, !tbaa !42, !alias.scope !742, !noalias !739
+  %384 = load <2 x double>, ptr %382, align 8, !tbaa !42, !alias.scope !744, !noalias !741
+  %385 = load <2 x double>, ptr %383, align 8, !tbaa !42, !alias.scope !744, !noalias !741
   %386 = fadd <2 x double> %380, %384
   %387 = fadd <2 x double> %381, %385
-  store <2 x double> %386, ptr %382, align 8, !tbaa !42, !alias.scope !742, !noalias !739
-  store <2 x double> %387, ptr %383, align 8, !tbaa !42, !alias.scope !742, !noalias !739
+  store <2 x double> %386, ptr %382, align 8, !tbaa !42, !alias.scope !744, !noalias !741
+  store <2 x double> %387, ptr %383, align 8, !tbaa !42, !alias.scope !744, !noalias !741
   %388 = add nuw i64 %377, 4
   %389 = icmp eq i64 %388, %375
-  br i1 %389, label %390, label %376, !llvm.loop !744
+  br i1 %389, label %390, label %376, !llvm.loop !746
 
 390:                                              ; preds = %376
   %391 = icmp eq i64 %375, %365
@@ -47597,7 +47975,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %404 = add nuw nsw i64 %397, 1
   %405 = add i64 %398, 1
   %406 = icmp eq i64 %405, %394
-  br i1 %406, label %407, label %396, !llvm.loop !745
+  br i1 %406, label %407, label %396, !llvm.loop !747
 
 407:                                              ; preds = %396, %392
   %408 = phi i64 [ %393, %392 ], [ %404, %396 ]
@@ -47636,7 +48014,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %435, ptr %433, align 8, !tbaa !42
   %436 = add nuw nsw i64 %412, 4
   %437 = icmp eq i64 %436, %365
-  br i1 %437, label %465, label %411, !llvm.loop !746
+  br i1 %437, label %465, label %411, !llvm.loop !748
 
 438:                                              ; preds = %359, %438
   %439 = phi i64 [ %463, %438 ], [ %360, %359 ]
@@ -47669,7 +48047,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %462, ptr %460, align 4, !tbaa !44
   %463 = add nuw nsw i64 %439, 4
   %464 = icmp eq i64 %463, %317
-  br i1 %464, label %465, label %438, !llvm.loop !747
+  br i1 %464, label %465, label %438, !llvm.loop !749
 
 465:                                              ; preds = %407, %411, %359, %438, %390, %342, %363, %315, %307
   %466 = icmp sgt i32 %12, 0
@@ -47733,19 +48111,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %508 = phi i64 [ %519, %507 ], [ 0, %502 ]
   %509 = getelementptr inbounds nuw float, ptr %499, i64 %508
   %510 = getelementptr inbounds nuw i8, ptr %509, i64 16
-  %511 = load <4 x float>, ptr %509, align 4, !tbaa !44, !alias.scope !748
-  %512 = load <4 x float>, ptr %510, align 4, !tbaa !44, !alias.scope !748
+  %511 = load <4 x float>, ptr %509, align 4, !tbaa !44, !alias.scope !750
+  %512 = load <4 x float>, ptr %510, align 4, !tbaa !44, !alias.scope !750
   %513 = getelementptr inbounds nuw float, ptr %494, i64 %508
   %514 = getelementptr inbounds nuw i8, ptr %513, i64 16
-  %515 = load <4 x float>, ptr %513, align 4, !tbaa !44, !alias.scope !751, !noalias !748
-  %516 = load <4 x float>, ptr %514, align 4, !tbaa !44, !alias.scope !751, !noalias !748
+  %515 = load <4 x float>, ptr %513, align 4, !tbaa !44, !alias.scope !753, !noalias !750
+  %516 = load <4 x float>, ptr %514, align 4, !tbaa !44, !alias.scope !753, !noalias !750
   %517 = fadd <4 x float> %511, %515
   %518 = fadd <4 x float> %512, %516
-  store <4 x float> %517, ptr %513, align 4, !tbaa !44, !alias.scope !751, !noalias !748
-  store <4 x float> %518, ptr %514, align 4, !tbaa !44, !alias.scope !751, !noalias !748
+  store <4 x float> %517, ptr %513, align 4, !tbaa !44, !alias.scope !753, !noalias !750
+  store <4 x float> %518, ptr %514, align 4, !tbaa !44, !alias.scope !753, !noalias !750
   %519 = add nuw i64 %508, 8
   %520 = icmp eq i64 %519, %486
-  br i1 %520, label %521, label %507, !llvm.loop !753
+  br i1 %520, label %521, label %507, !llvm.loop !755
 
 521:                                              ; preds = %507
   br i1 %487, label %632, label %522
@@ -47766,7 +48144,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %532 = add nuw nsw i64 %525, 1
   %533 = add i64 %526, 1
   %534 = icmp eq i64 %533, %488
-  br i1 %534, label %535, label %524, !llvm.loop !754
+  br i1 %534, label %535, label %524, !llvm.loop !756
 
 535:                                              ; preds = %524, %522
   %536 = phi i64 [ %523, %522 ], [ %532, %524 ]
@@ -47791,19 +48169,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %547 = phi i64 [ %558, %546 ], [ 0, %541 ]
   %548 = getelementptr inbounds nuw double, ptr %499, i64 %547
   %549 = getelementptr inbounds nuw i8, ptr %548, i64 16
-  %550 = load <2 x double>, ptr %548, align 8, !tbaa !42, !alias.scope !755
-  %551 = load <2 x double>, ptr %549, align 8, !tbaa !42, !alias.scope !755
+  %550 = load <2 x double>, ptr %548, align 8, !tbaa !42, !alias.scope !757
+  %551 = load <2 x double>, ptr %549, align 8, !tbaa !42, !alias.scope !757
   %552 = getelementptr inbounds nuw double, ptr %494, i64 %547
   %553 = getelementptr inbounds nuw i8, ptr %552, i64 16
-  %554 = load <2 x double>, ptr %552, align 8, !tbaa !42, !alias.scope !758, !noalias !755
-  %555 = load <2 x double>, ptr %553, align 8, !tbaa !42, !alias.scope !758, !noalias !755
+  %554 = load <2 x double>, ptr %552, align 8, !tbaa !42, !alias.scope !760, !noalias !757
+  %555 = load <2 x double>, ptr %553, align 8, !tbaa !42, !alias.scope !760, !noalias !757
   %556 = fadd <2 x double> %550, %554
   %557 = fadd <2 x double> %551, %555
-  store <2 x double> %556, ptr %552, align 8, !tbaa !42, !alias.scope !758, !noalias !755
-  store <2 x double> %557, ptr %553, align 8, !tbaa !42, !alias.scope !758, !noalias !755
+  store <2 x double> %556, ptr %552, align 8, !tbaa !42, !alias.scope !760, !noalias !757
+  store <2 x double> %557, ptr %553, align 8, !tbaa !42, !alias.scope !760, !noalias !757
   %558 = add nuw i64 %547, 4
   %559 = icmp eq i64 %558, %481
-  br i1 %559, label %560, label %546, !llvm.loop !760
+  br i1 %559, label %560, label %546, !llvm.loop !762
 
 560:                                              ; preds = %546
   br i1 %482, label %632, label %561
@@ -47824,7 +48202,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %571 = add nuw nsw i64 %564, 1
   %572 = add i64 %565, 1
   %573 = icmp eq i64 %572, %483
-  br i1 %573, label %574, label %563, !llvm.loop !761
+  br i1 %573, label %574, label %563, !llvm.loop !763
 
 574:                                              ; preds = %563, %561
   %575 = phi i64 [ %562, %561 ], [ %571, %563 ]
@@ -47863,7 +48241,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %602, ptr %600, align 8, !tbaa !42
   %603 = add nuw nsw i64 %579, 4
   %604 = icmp eq i64 %603, %470
-  br i1 %604, label %632, label %578, !llvm.loop !762
+  br i1 %604, label %632, label %578, !llvm.loop !764
 
 605:                                              ; preds = %535, %605
   %606 = phi i64 [ %630, %605 ], [ %536, %535 ]
@@ -47896,7 +48274,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %629, ptr %627, align 4, !tbaa !44
   %630 = add nuw nsw i64 %606, 4
   %631 = icmp eq i64 %630, %470
-  br i1 %631, label %632, label %605, !llvm.loop !763
+  br i1 %631, label %632, label %605, !llvm.loop !765
 
 632:                                              ; preds = %574, %578, %535, %605, %560, %521, %539, %500, %492, %490
   %633 = add nuw nsw i64 %491, 1
@@ -47954,7 +48332,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   call void @free(ptr noundef %35) #33
   %36 = ptrtoint ptr %3 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.100, i64 noundef %36)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.102, i64 noundef %36)
   unreachable
 
 37:                                               ; preds = %24
@@ -47972,7 +48350,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %43 = load ptr, ptr %42, align 8, !tbaa !19
   call void @free(ptr noundef %43) #33
   %44 = ptrtoint ptr %28 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.100, i64 noundef %44)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.102, i64 noundef %44)
   unreachable
 
 45:                                               ; preds = %38
@@ -48055,7 +48433,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 96:                                               ; preds = %92
   %97 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %98 = icmp eq ptr %97, null
-  %99 = select i1 %98, ptr @.str.103, ptr %97
+  %99 = select i1 %98, ptr @.str.105, ptr %97
   %100 = ptrtoint ptr %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %99, i64 noundef %100) #36
   unreachable
@@ -48067,7 +48445,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 103:                                              ; preds = %101
   %104 = call fastcc ptr @lay_refusal(ptr noundef %28)
   %105 = icmp eq ptr %104, null
-  %106 = select i1 %105, ptr @.str.103, ptr %104
+  %106 = select i1 %105, ptr @.str.105, ptr %104
   %107 = ptrtoint ptr %28 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %106, i64 noundef %107) #36
   unreachable
@@ -48128,7 +48506,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %145, ptr %147, align 8, !tbaa !22
   %148 = add nuw i64 %135, 4
   %149 = icmp eq i64 %148, %133
-  br i1 %149, label %150, label %134, !llvm.loop !764
+  br i1 %149, label %150, label %134, !llvm.loop !766
 
 150:                                              ; preds = %134
   %151 = icmp eq i64 %133, %130
@@ -48149,7 +48527,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %160, ptr %161, align 8, !tbaa !22
   %162 = add nuw nsw i64 %155, 1
   %163 = icmp eq i64 %162, %130
-  br i1 %163, label %164, label %154, !llvm.loop !765
+  br i1 %163, label %164, label %154, !llvm.loop !767
 
 164:                                              ; preds = %154, %150, %113, %124, %115
   %165 = phi i64 [ %114, %113 ], [ %120, %115 ], [ %120, %124 ], [ %120, %150 ], [ %120, %154 ]
@@ -48223,7 +48601,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %208 = add nuw nsw i64 %187, 2
   %209 = add i64 %188, 2
   %210 = icmp eq i64 %209, %185
-  br i1 %210, label %211, label %186, !llvm.loop !664
+  br i1 %210, label %211, label %186, !llvm.loop !666
 
 211:                                              ; preds = %207
   %212 = icmp eq i64 %182, 0
@@ -48322,7 +48700,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %266 = add nuw nsw i64 %251, 2
   %267 = add i64 %252, 2
   %268 = icmp eq i64 %267, %249
-  br i1 %268, label %269, label %250, !llvm.loop !665
+  br i1 %268, label %269, label %250, !llvm.loop !667
 
 269:                                              ; preds = %265
   %270 = icmp eq i64 %246, 0
@@ -48435,7 +48813,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %351, ptr %353, align 8, !tbaa !22
   %354 = add nuw i64 %341, 4
   %355 = icmp eq i64 %354, %310
-  br i1 %355, label %356, label %340, !llvm.loop !766
+  br i1 %355, label %356, label %340, !llvm.loop !768
 
 356:                                              ; preds = %340
   br i1 %311, label %369, label %357
@@ -48455,7 +48833,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %365, ptr %366, align 8, !tbaa !22
   %367 = add nuw nsw i64 %360, 1
   %368 = icmp eq i64 %367, %292
-  br i1 %368, label %369, label %359, !llvm.loop !767
+  br i1 %368, label %369, label %359, !llvm.loop !769
 
 369:                                              ; preds = %359, %356, %337, %328
   %370 = phi ptr [ null, %328 ], [ %338, %337 ], [ %338, %356 ], [ %338, %359 ]
@@ -48489,7 +48867,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <4 x float> %388, ptr %384, align 4, !tbaa !44
   %389 = add nuw i64 %378, 8
   %390 = icmp eq i64 %389, %316
-  br i1 %390, label %391, label %377, !llvm.loop !768
+  br i1 %390, label %391, label %377, !llvm.loop !770
 
 391:                                              ; preds = %377
   br i1 %317, label %431, label %392
@@ -48520,7 +48898,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x double> %407, ptr %403, align 8, !tbaa !42
   %408 = add nuw i64 %397, 4
   %409 = icmp eq i64 %408, %313
-  br i1 %409, label %410, label %396, !llvm.loop !769
+  br i1 %409, label %410, label %396, !llvm.loop !771
 
 410:                                              ; preds = %396
   br i1 %314, label %431, label %411
@@ -48539,7 +48917,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %419, ptr %417, align 8, !tbaa !42
   %420 = add nuw nsw i64 %414, 1
   %421 = icmp eq i64 %420, %296
-  br i1 %421, label %431, label %413, !llvm.loop !770
+  br i1 %421, label %431, label %413, !llvm.loop !772
 
 422:                                              ; preds = %392, %422
   %423 = phi i64 [ %429, %422 ], [ %393, %392 ]
@@ -48551,7 +48929,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %428, ptr %426, align 4, !tbaa !44
   %429 = add nuw nsw i64 %423, 1
   %430 = icmp eq i64 %429, %296
-  br i1 %430, label %431, label %422, !llvm.loop !771
+  br i1 %430, label %431, label %422, !llvm.loop !773
 
 431:                                              ; preds = %413, %422, %410, %391, %394, %375, %369
   br i1 %178, label %432, label %579
@@ -48593,19 +48971,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %452 = phi i64 [ %463, %451 ], [ 0, %446 ]
   %453 = getelementptr inbounds nuw float, ptr %443, i64 %452
   %454 = getelementptr inbounds nuw i8, ptr %453, i64 16
-  %455 = load <4 x float>, ptr %453, align 4, !tbaa !44, !alias.scope !772
-  %456 = load <4 x float>, ptr %454, align 4, !tbaa !44, !alias.scope !772
+  %455 = load <4 x float>, ptr %453, align 4, !tbaa !44, !alias.scope !774
+  %456 = load <4 x float>, ptr %454, align 4, !tbaa !44, !alias.scope !774
   %457 = getelementptr inbounds nuw float, ptr %438, i64 %452
   %458 = getelementptr inbounds nuw i8, ptr %457, i64 16
-  %459 = load <4 x float>, ptr %457, align 4, !tbaa !44, !alias.scope !775, !noalias !772
-  %460 = load <4 x float>, ptr %458, align 4, !tbaa !44, !alias.scope !775, !noalias !772
+  %459 = load <4 x float>, ptr %457, align 4, !tbaa !44, !alias.scope !777, !noalias !774
+  %460 = load <4 x float>, ptr %458, align 4, !tbaa !44, !alias.scope !777, !noalias !774
   %461 = fadd <4 x float> %455, %459
   %462 = fadd <4 x float> %456, %460
-  store <4 x float> %461, ptr %457, align 4, !tbaa !44, !alias.scope !775, !noalias !772
-  store <4 x float> %462, ptr %458, align 4, !tbaa !44, !alias.scope !775, !noalias !772
+  store <4 x float> %461, ptr %457, align 4, !tbaa !44, !alias.scope !777, !noalias !774
+  store <4 x float> %462, ptr %458, align 4, !tbaa !44, !alias.scope !777, !noalias !774
   %463 = add nuw i64 %452, 8
   %464 = icmp eq i64 %463, %324
-  br i1 %464, label %465, label %451, !llvm.loop !777
+  br i1 %464, label %465, label %451, !llvm.loop !779
 
 465:                                              ; preds = %451
   br i1 %325, label %576, label %466
@@ -48626,7 +49004,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %476 = add nuw nsw i64 %469, 1
   %477 = add i64 %470, 1
   %478 = icmp eq i64 %477, %326
-  br i1 %478, label %479, label %468, !llvm.loop !778
+  br i1 %478, label %479, label %468, !llvm.loop !780
 
 479:                                              ; preds = %468, %466
   %480 = phi i64 [ %467, %466 ], [ %476, %468 ]
@@ -48651,19 +49029,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %491 = phi i64 [ %502, %490 ], [ 0, %485 ]
   %492 = getelementptr inbounds nuw double, ptr %443, i64 %491
   %493 = getelementptr inbounds nuw i8, ptr %492, i64 16
-  %494 = load <2 x double>, ptr %492, align 8, !tbaa !42, !alias.scope !779
-  %495 = load <2 x double>, ptr %493, align 8, !tbaa !42, !alias.scope !779
+  %494 = load <2 x double>, ptr %492, align 8, !tbaa !42, !alias.scope !781
+  %495 = load <2 x double>, ptr %493, align 8, !tbaa !42, !alias.scope !781
   %496 = getelementptr inbounds nuw double, ptr %438, i64 %491
   %497 = getelementptr inbounds nuw i8, ptr %496, i64 16
-  %498 = load <2 x double>, ptr %496, align 8, !tbaa !42, !alias.scope !782, !noalias !779
-  %499 = load <2 x double>, ptr %497, align 8, !tbaa !42, !alias.scope !782, !noalias !779
+  %498 = load <2 x double>, ptr %496, align 8, !tbaa !42, !alias.scope !784, !noalias !781
+  %499 = load <2 x double>, ptr %497, align 8, !tbaa !42, !alias.scope !784, !noalias !781
   %500 = fadd <2 x double> %494, %498
   %501 = fadd <2 x double> %495, %499
-  store <2 x double> %500, ptr %496, align 8, !tbaa !42, !alias.scope !782, !noalias !779
-  store <2 x double> %501, ptr %497, align 8, !tbaa !42, !alias.scope !782, !noalias !779
+  store <2 x double> %500, ptr %496, align 8, !tbaa !42, !alias.scope !784, !noalias !781
+  store <2 x double> %501, ptr %497, align 8, !tbaa !42, !alias.scope !784, !noalias !781
   %502 = add nuw i64 %491, 4
   %503 = icmp eq i64 %502, %319
-  br i1 %503, label %504, label %490, !llvm.loop !784
+  br i1 %503, label %504, label %490, !llvm.loop !786
 
 504:                                              ; preds = %490
   br i1 %320, label %576, label %505
@@ -48684,7 +49062,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %515 = add nuw nsw i64 %508, 1
   %516 = add i64 %509, 1
   %517 = icmp eq i64 %516, %321
-  br i1 %517, label %518, label %507, !llvm.loop !785
+  br i1 %517, label %518, label %507, !llvm.loop !787
 
 518:                                              ; preds = %507, %505
   %519 = phi i64 [ %506, %505 ], [ %515, %507 ]
@@ -48723,7 +49101,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %546, ptr %544, align 8, !tbaa !42
   %547 = add nuw nsw i64 %523, 4
   %548 = icmp eq i64 %547, %296
-  br i1 %548, label %576, label %522, !llvm.loop !786
+  br i1 %548, label %576, label %522, !llvm.loop !788
 
 549:                                              ; preds = %479, %549
   %550 = phi i64 [ %574, %549 ], [ %480, %479 ]
@@ -48756,7 +49134,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %573, ptr %571, align 4, !tbaa !44
   %574 = add nuw nsw i64 %550, 4
   %575 = icmp eq i64 %574, %296
-  br i1 %575, label %576, label %549, !llvm.loop !787
+  br i1 %575, label %576, label %549, !llvm.loop !789
 
 576:                                              ; preds = %518, %522, %479, %549, %504, %465, %483, %444, %436, %434
   %577 = add nuw nsw i64 %435, 1
@@ -48767,7 +49145,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   call void @free(ptr noundef %370) #33
   %580 = add nuw nsw i64 %329, 1
   %581 = icmp eq i64 %580, %297
-  br i1 %581, label %582, label %328, !llvm.loop !788
+  br i1 %581, label %582, label %328, !llvm.loop !790
 
 582:                                              ; preds = %579, %282, %279
   call void @free(ptr noundef %167) #33
@@ -48908,7 +49286,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store <2 x i64> %81, ptr %83, align 8, !tbaa !12
   %84 = add nuw i64 %75, 4
   %85 = icmp eq i64 %84, %57
-  br i1 %85, label %86, label %74, !llvm.loop !789
+  br i1 %85, label %86, label %74, !llvm.loop !791
 
 86:                                               ; preds = %74
   br i1 %58, label %104, label %87
@@ -48928,7 +49306,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   %96 = add nuw nsw i64 %90, 1
   %97 = add i64 %91, 1
   %98 = icmp eq i64 %97, %59
-  br i1 %98, label %99, label %89, !llvm.loop !790
+  br i1 %98, label %99, label %89, !llvm.loop !792
 
 99:                                               ; preds = %89, %87
   %100 = phi i64 [ %88, %87 ], [ %96, %89 ]
@@ -48943,7 +49321,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
 104:                                              ; preds = %99, %107, %86, %61
   %105 = add nuw nsw i64 %62, 1
   %106 = icmp eq i64 %105, %52
-  br i1 %106, label %103, label %61, !llvm.loop !791
+  br i1 %106, label %103, label %61, !llvm.loop !793
 
 107:                                              ; preds = %99, %107
   %108 = phi i64 [ %128, %107 ], [ %100, %99 ]
@@ -48972,7 +49350,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store i64 %126, ptr %127, align 8, !tbaa !12
   %128 = add nuw nsw i64 %108, 4
   %129 = icmp eq i64 %128, %53
-  br i1 %129, label %104, label %107, !llvm.loop !792
+  br i1 %129, label %104, label %107, !llvm.loop !794
 
 130:                                              ; preds = %14, %22, %23, %103
   %131 = phi i32 [ 1, %103 ], [ 0, %23 ], [ 0, %22 ], [ 0, %14 ]
@@ -49241,7 +49619,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %157 = add nuw nsw i64 %130, 2
   %158 = add i64 %131, 2
   %159 = icmp eq i64 %158, %108
-  br i1 %159, label %109, label %129, !llvm.loop !793
+  br i1 %159, label %109, label %129, !llvm.loop !795
 
 160:                                              ; preds = %83, %83, %83, %83
   %161 = add nsw i32 %76, 1
@@ -49320,7 +49698,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %208, ptr %209, align 8, !tbaa !12
   %210 = add nuw nsw i64 %177, 1
   %211 = icmp eq i64 %210, %171
-  br i1 %211, label %173, label %176, !llvm.loop !794
+  br i1 %211, label %173, label %176, !llvm.loop !796
 
 212:                                              ; preds = %83
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -49408,7 +49786,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %269 = add nuw nsw i64 %246, 1
   %270 = sext i32 %262 to i64
   %271 = icmp slt i64 %269, %270
-  br i1 %271, label %243, label %272, !llvm.loop !795
+  br i1 %271, label %243, label %272, !llvm.loop !797
 
 272:                                              ; preds = %261, %237
   %273 = phi ptr [ %220, %237 ], [ %263, %261 ]
@@ -49418,7 +49796,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
   %275 = icmp eq i64 %225, %215
-  br i1 %275, label %277, label %216, !llvm.loop !796
+  br i1 %275, label %277, label %216, !llvm.loop !798
 
 276:                                              ; preds = %216, %236
   call void @free(ptr noundef %227) #33
@@ -49510,7 +49888,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %331 = add nuw nsw i64 %324, 1
   %332 = add i64 %326, 1
   %333 = icmp eq i64 %332, %313
-  br i1 %333, label %334, label %323, !llvm.loop !797
+  br i1 %333, label %334, label %323, !llvm.loop !799
 
 334:                                              ; preds = %317, %323, %309
   %335 = phi i64 [ 1, %309 ], [ %389, %317 ], [ %330, %323 ]
@@ -49576,7 +49954,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %390 = add nuw nsw i64 %348, 8
   %391 = add i64 %350, 8
   %392 = icmp eq i64 %391, %316
-  br i1 %392, label %317, label %347, !llvm.loop !798
+  br i1 %392, label %317, label %347, !llvm.loop !800
 
 393:                                              ; preds = %339, %518
   %394 = phi i32 [ 0, %339 ], [ %471, %518 ]
@@ -49673,7 +50051,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %467 = add nuw nsw i32 %431, 2
   %468 = add i32 %433, 2
   %469 = icmp eq i32 %468, %344
-  br i1 %469, label %403, label %430, !llvm.loop !799
+  br i1 %469, label %403, label %430, !llvm.loop !801
 
 470:                                              ; preds = %493, %426
   %471 = phi i32 [ %394, %426 ], [ %498, %493 ]
@@ -49717,7 +50095,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %501 = add nuw nsw i64 %477, 1
   %502 = sext i32 %494 to i64
   %503 = icmp slt i64 %501, %502
-  br i1 %503, label %474, label %470, !llvm.loop !800
+  br i1 %503, label %474, label %470, !llvm.loop !802
 
 504:                                              ; preds = %470, %515
   %505 = phi i32 [ %516, %515 ], [ %341, %470 ]
@@ -49737,12 +50115,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %509, align 4, !tbaa !5
   %516 = add nsw i32 %505, -1
   %517 = icmp sgt i32 %505, 0
-  br i1 %517, label %504, label %518, !llvm.loop !801
+  br i1 %517, label %504, label %518, !llvm.loop !803
 
 518:                                              ; preds = %515, %504, %470
   %519 = add nuw nsw i64 %395, 1
   %520 = icmp eq i64 %519, %335
-  br i1 %520, label %399, label %393, !llvm.loop !802
+  br i1 %520, label %399, label %393, !llvm.loop !804
 
 521:                                              ; preds = %399
   %522 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -49796,7 +50174,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %543 = load i32, ptr %12, align 4, !tbaa !5
   %544 = sext i32 %543 to i64
   %545 = icmp slt i64 %542, %544
-  br i1 %545, label %532, label %531, !llvm.loop !803
+  br i1 %545, label %532, label %531, !llvm.loop !805
 
 546:                                              ; preds = %50, %531
   %547 = phi ptr [ %526, %531 ], [ null, %50 ]
@@ -49882,7 +50260,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !804
+  br i1 %50, label %30, label %19, !llvm.loop !806
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -49898,7 +50276,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !805
+  br i1 %62, label %34, label %45, !llvm.loop !807
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -49938,7 +50316,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !806
+  br i1 %94, label %63, label %51, !llvm.loop !808
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -49987,8 +50365,8 @@ define internal fastcc ptr @lay_refusal(ptr noundef %0) unnamed_addr #9 {
   %13 = load i1, ptr @lay_two_kinds, align 4
   %14 = icmp ne ptr %12, null
   %15 = select i1 %14, i1 %5, i1 false
-  %16 = select i1 %15, ptr @.str.105, ptr null
-  %17 = select i1 %13, ptr @.str.104, ptr %16
+  %16 = select i1 %15, ptr @.str.107, ptr null
+  %17 = select i1 %13, ptr @.str.106, ptr %16
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   ret ptr %17
@@ -50027,7 +50405,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !807
+  br i1 %24, label %25, label %16, !llvm.loop !809
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -50053,7 +50431,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !808
+  br i1 %41, label %42, label %27, !llvm.loop !810
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -50085,7 +50463,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !173
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !809
+  br i1 %64, label %65, label %57, !llvm.loop !811
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -50123,27 +50501,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !810
+  %14 = load ptr, ptr %13, align 8, !tbaa !812
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !811
+  %18 = load i32, ptr %17, align 8, !tbaa !813
   %19 = load i32, ptr %8, align 8, !tbaa !96
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !812
+  %23 = load i32, ptr %22, align 4, !tbaa !814
   %24 = load i32, ptr %9, align 4, !tbaa !97
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !813
+  %28 = load i32, ptr %27, align 8, !tbaa !815
   %29 = load i32, ptr %0, align 8, !tbaa !92
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -50151,7 +50529,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !814
+  br i1 %33, label %34, label %11, !llvm.loop !816
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -50178,14 +50556,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !98
-  store ptr %50, ptr %48, align 8, !tbaa !810
+  store ptr %50, ptr %48, align 8, !tbaa !812
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !92
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !813
+  store i32 %54, ptr %55, align 8, !tbaa !815
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -50309,7 +50687,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %77 = add nuw nsw i64 %56, 2
   %78 = add i64 %57, 2
   %79 = icmp eq i64 %78, %54
-  br i1 %79, label %80, label %55, !llvm.loop !664
+  br i1 %79, label %80, label %55, !llvm.loop !666
 
 80:                                               ; preds = %76
   %81 = icmp eq i64 %51, 0
@@ -50525,7 +50903,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
   %20 = load ptr, ptr %19, align 8, !tbaa !19
   tail call void @free(ptr noundef %20) #33
   %21 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.110, i64 noundef %21) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.112, i64 noundef %21) #36
   unreachable
 
 22:                                               ; preds = %15
@@ -50542,7 +50920,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 28:                                               ; preds = %24
   %29 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %30 = icmp eq ptr %29, null
-  %31 = select i1 %30, ptr @.str.103, ptr %29
+  %31 = select i1 %30, ptr @.str.105, ptr %29
   %32 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %31, i64 noundef %32) #36
   unreachable
@@ -50580,7 +50958,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !815
+  store i32 1, ptr %2, align 8, !tbaa !817
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 272
   %4 = load ptr, ptr %3, align 8, !tbaa !474
   %5 = icmp eq ptr %4, null
@@ -50836,7 +51214,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %159, ptr %160, align 8, !tbaa !42
   %161 = add nuw nsw i64 %57, 1
   %162 = icmp eq i64 %161, %26
-  br i1 %162, label %53, label %56, !llvm.loop !816
+  br i1 %162, label %53, label %56, !llvm.loop !818
 
 163:                                              ; preds = %20, %53, %7
   ret void
@@ -50855,13 +51233,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %10 = load i32, ptr %9, align 4, !tbaa !817
+  %10 = load i32, ptr %9, align 4, !tbaa !819
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %14 = load ptr, ptr %13, align 8, !tbaa !818
+  %14 = load ptr, ptr %13, align 8, !tbaa !820
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -50874,13 +51252,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %23 = load ptr, ptr %22, align 8, !tbaa !819
+  %23 = load ptr, ptr %22, align 8, !tbaa !821
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %27 = load i32, ptr %26, align 4, !tbaa !820
+  %27 = load i32, ptr %26, align 4, !tbaa !822
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -50970,13 +51348,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %82 = load ptr, ptr %81, align 8, !tbaa !821
+  %82 = load ptr, ptr %81, align 8, !tbaa !823
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %86 = load i32, ptr %85, align 8, !tbaa !822
+  %86 = load i32, ptr %85, align 8, !tbaa !824
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 100
@@ -50987,7 +51365,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !823
+  %95 = load ptr, ptr %88, align 8, !tbaa !825
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -51000,7 +51378,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !820
+  %104 = load i32, ptr %89, align 4, !tbaa !822
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -51179,7 +51557,7 @@ define internal fastcc range(i32 -2147483647, -2147483648) i32 @fcount(ptr nound
 
 15:                                               ; preds = %9
   %16 = zext nneg i32 %10 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.111, ptr noundef nonnull @.str.112, i64 noundef %16) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.113, ptr noundef nonnull @.str.114, i64 noundef %16) #36
   unreachable
 
 17:                                               ; preds = %9
@@ -51300,7 +51678,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !824
+  br i1 %68, label %39, label %36, !llvm.loop !826
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -51364,7 +51742,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !825
+  br i1 %110, label %40, label %69, !llvm.loop !827
 }
 
 ; Function Attrs: nounwind
@@ -51420,13 +51798,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !42
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !826
+  store double %39, ptr %40, align 8, !tbaa !828
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !828
+  store i32 %20, ptr %41, align 8, !tbaa !830
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !829
+  br i1 %44, label %45, label %35, !llvm.loop !831
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -51468,18 +51846,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !828
-  %80 = load i32, ptr %72, align 8, !tbaa !828
-  %81 = load i32, ptr %73, align 8, !tbaa !828
-  %82 = load i32, ptr %74, align 8, !tbaa !828
+  %79 = load i32, ptr %71, align 8, !tbaa !830
+  %80 = load i32, ptr %72, align 8, !tbaa !830
+  %81 = load i32, ptr %73, align 8, !tbaa !830
+  %82 = load i32, ptr %74, align 8, !tbaa !830
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !828
-  %88 = load i32, ptr %76, align 8, !tbaa !828
-  %89 = load i32, ptr %77, align 8, !tbaa !828
-  %90 = load i32, ptr %78, align 8, !tbaa !828
+  %87 = load i32, ptr %75, align 8, !tbaa !830
+  %88 = load i32, ptr %76, align 8, !tbaa !830
+  %89 = load i32, ptr %77, align 8, !tbaa !830
+  %90 = load i32, ptr %78, align 8, !tbaa !830
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -51494,7 +51872,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !830
+  br i1 %102, label %52, label %61, !llvm.loop !832
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -51502,47 +51880,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !42
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !826
+  store double %107, ptr %108, align 8, !tbaa !828
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !828
+  store i32 %20, ptr %109, align 8, !tbaa !830
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !42
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !826
+  store double %112, ptr %113, align 8, !tbaa !828
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !828
+  store i32 %20, ptr %114, align 8, !tbaa !830
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !42
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !826
+  store double %117, ptr %118, align 8, !tbaa !828
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !828
+  store i32 %20, ptr %119, align 8, !tbaa !830
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !42
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !826
+  store double %122, ptr %123, align 8, !tbaa !828
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !828
+  store i32 %20, ptr %124, align 8, !tbaa !830
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !831
+  br i1 %127, label %30, label %103, !llvm.loop !833
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !828
+  %132 = load i32, ptr %131, align 8, !tbaa !830
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !832
+  br i1 %137, label %222, label %128, !llvm.loop !834
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -51576,7 +51954,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !833
+  br i1 %161, label %162, label %149, !llvm.loop !835
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -51620,9 +51998,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !834
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !836
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !834
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !836
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -51634,32 +52012,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !836
+  br i1 %203, label %177, label %186, !llvm.loop !838
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !44
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !837
+  store float %207, ptr %208, align 4, !tbaa !839
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !834
+  store i32 %143, ptr %209, align 4, !tbaa !836
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !838
+  br i1 %211, label %170, label %204, !llvm.loop !840
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !834
+  %216 = load i32, ptr %215, align 4, !tbaa !836
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !839
+  br i1 %221, label %222, label %212, !llvm.loop !841
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -51825,7 +52203,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !840
+  br i1 %106, label %30, label %73, !llvm.loop !842
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -51868,7 +52246,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !841
+  br i1 %133, label %91, label %107, !llvm.loop !843
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -51970,7 +52348,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !842
+  br i1 %39, label %16, label %15, !llvm.loop !844
 }
 
 ; Function Attrs: nounwind
@@ -52027,7 +52405,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !843
+  br i1 %39, label %16, label %15, !llvm.loop !845
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -52177,7 +52555,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %104 = add nuw nsw i64 %74, 1
   %105 = sext i32 %103 to i64
   %106 = icmp slt i64 %104, %105
-  br i1 %106, label %72, label %69, !llvm.loop !844
+  br i1 %106, label %72, label %69, !llvm.loop !846
 
 107:                                              ; preds = %49, %44, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
@@ -52337,7 +52715,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
   store ptr %2, ptr %23, align 8, !tbaa !411
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !845
+  store i32 %3, ptr %24, align 8, !tbaa !847
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -52415,7 +52793,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %69 = add nuw nsw i64 %59, 1
   %70 = add i64 %61, 1
   %71 = icmp eq i64 %70, %48
-  br i1 %71, label %72, label %58, !llvm.loop !846
+  br i1 %71, label %72, label %58, !llvm.loop !848
 
 72:                                               ; preds = %65, %52
   %73 = phi i64 [ %119, %52 ], [ %68, %65 ]
@@ -52489,7 +52867,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %120 = add nuw nsw i64 %86, 4
   %121 = add i64 %88, 4
   %122 = icmp eq i64 %121, %51
-  br i1 %122, label %52, label %85, !llvm.loop !847
+  br i1 %122, label %52, label %85, !llvm.loop !849
 
 123:                                              ; preds = %75
   %124 = add nsw i32 %4, 1
@@ -52619,7 +52997,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %199, ptr %201, align 8, !tbaa !12
   %202 = add nuw i64 %193, 4
   %203 = icmp eq i64 %202, %137
-  br i1 %203, label %204, label %192, !llvm.loop !848
+  br i1 %203, label %204, label %192, !llvm.loop !850
 
 204:                                              ; preds = %192
   br i1 %138, label %233, label %205
@@ -52642,7 +53020,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %217 = add nuw nsw i64 %210, 1
   %218 = add i64 %211, 1
   %219 = icmp eq i64 %218, %139
-  br i1 %219, label %220, label %208, !llvm.loop !849
+  br i1 %219, label %220, label %208, !llvm.loop !851
 
 220:                                              ; preds = %208, %205
   %221 = phi i64 [ poison, %205 ], [ %215, %208 ]
@@ -52659,7 +53037,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %230 = add nsw i64 %151, %229
   %231 = add nuw nsw i64 %150, 1
   %232 = icmp eq i64 %231, %133
-  br i1 %232, label %141, label %149, !llvm.loop !850
+  br i1 %232, label %141, label %149, !llvm.loop !852
 
 233:                                              ; preds = %220, %241, %204
   %234 = phi i64 [ %188, %204 ], [ %221, %220 ], [ %264, %241 ]
@@ -52671,7 +53049,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %238 = phi i32 [ %177, %175 ], [ %235, %233 ]
   %239 = add nuw nsw i64 %176, 1
   %240 = icmp eq i64 %239, %174
-  br i1 %240, label %226, label %175, !llvm.loop !851
+  br i1 %240, label %226, label %175, !llvm.loop !853
 
 241:                                              ; preds = %220, %241
   %242 = phi i64 [ %264, %241 ], [ %222, %220 ]
@@ -52705,7 +53083,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %263, ptr %266, align 8, !tbaa !12
   %267 = add nuw nsw i64 %243, 4
   %268 = icmp eq i64 %267, %134
-  br i1 %268, label %233, label %241, !llvm.loop !852
+  br i1 %268, label %233, label %241, !llvm.loop !854
 
 269:                                              ; preds = %32, %141
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -53001,7 +53379,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !853
+  br i1 %132, label %133, label %113, !llvm.loop !855
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -53035,7 +53413,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !854
+  br i1 %156, label %157, label %137, !llvm.loop !856
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -53291,8 +53669,8 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
 define internal fastcc void @d_rs_op(ptr noundef readnone captures(address) %0, ptr noundef readnone captures(address_is_null) %1, ptr noundef readnone captures(address_is_null) %2, ptr noundef %3) unnamed_addr #9 {
   %5 = icmp eq ptr %1, null
   %6 = icmp eq ptr %2, null
-  %7 = select i1 %6, ptr @.str.146, ptr @.str.145
-  %8 = select i1 %6, ptr @.str.31, ptr @.str.147
+  %7 = select i1 %6, ptr @.str.148, ptr @.str.147
+  %8 = select i1 %6, ptr @.str.31, ptr @.str.149
   %9 = select i1 %5, ptr %8, ptr %7
   %10 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %10, label %11, label %12
@@ -53346,7 +53724,7 @@ define internal fastcc void @d_rs_op(ptr noundef readnone captures(address) %0, 
 
 40:                                               ; preds = %28, %36, %22
   %41 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %9, ptr noundef nonnull @.str.129, i64 noundef %41) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %9, ptr noundef nonnull @.str.131, i64 noundef %41) #36
   unreachable
 
 42:                                               ; preds = %36
@@ -53430,7 +53808,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 
 56:                                               ; preds = %44, %52, %38
   %57 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.129, i64 noundef %57) #36
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.131, i64 noundef %57) #36
   unreachable
 
 58:                                               ; preds = %52
@@ -53575,21 +53953,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !42, !alias.scope !855, !noalias !858
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !42, !alias.scope !855, !noalias !858
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !42, !alias.scope !857, !noalias !860
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !42, !alias.scope !857, !noalias !860
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !42, !alias.scope !858
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !42, !alias.scope !858
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !42, !alias.scope !860
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !42, !alias.scope !860
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !42, !alias.scope !855, !noalias !858
-  store <2 x double> %65, ptr %55, align 8, !tbaa !42, !alias.scope !855, !noalias !858
+  store <2 x double> %64, ptr %54, align 8, !tbaa !42, !alias.scope !857, !noalias !860
+  store <2 x double> %65, ptr %55, align 8, !tbaa !42, !alias.scope !857, !noalias !860
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !860
+  br i1 %67, label %68, label %51, !llvm.loop !862
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -53621,7 +53999,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !861
+  br i1 %87, label %37, label %38, !llvm.loop !863
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -53642,7 +54020,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !42
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !862
+  br i1 %104, label %82, label %88, !llvm.loop !864
 }
 
 ; Function Attrs: nounwind
@@ -53687,7 +54065,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !863
+  br i1 %31, label %16, label %15, !llvm.loop !865
 }
 
 ; Function Attrs: nounwind
@@ -53732,7 +54110,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !864
+  br i1 %31, label %16, label %15, !llvm.loop !866
 }
 
 ; Function Attrs: nounwind
@@ -53802,21 +54180,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !44, !alias.scope !865, !noalias !868
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !44, !alias.scope !865, !noalias !868
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !44, !alias.scope !867, !noalias !870
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !44, !alias.scope !867, !noalias !870
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !44, !alias.scope !868
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !44, !alias.scope !868
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !44, !alias.scope !870
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !44, !alias.scope !870
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !44, !alias.scope !865, !noalias !868
-  store <4 x float> %65, ptr %55, align 4, !tbaa !44, !alias.scope !865, !noalias !868
+  store <4 x float> %64, ptr %54, align 4, !tbaa !44, !alias.scope !867, !noalias !870
+  store <4 x float> %65, ptr %55, align 4, !tbaa !44, !alias.scope !867, !noalias !870
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !870
+  br i1 %67, label %68, label %51, !llvm.loop !872
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -53848,7 +54226,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !871
+  br i1 %87, label %37, label %38, !llvm.loop !873
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -53869,7 +54247,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !44
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !872
+  br i1 %104, label %82, label %88, !llvm.loop !874
 }
 
 ; Function Attrs: nounwind
@@ -53914,7 +54292,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !873
+  br i1 %31, label %16, label %15, !llvm.loop !875
 }
 
 ; Function Attrs: nounwind
@@ -53959,7 +54337,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !874
+  br i1 %31, label %16, label %15, !llvm.loop !876
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -54138,8 +54516,8 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
   %43 = load i1, ptr @lay_two_kinds, align 4
   %44 = icmp ne ptr %42, null
   %45 = select i1 %44, i1 %35, i1 false
-  %46 = select i1 %45, ptr @.str.105, ptr null
-  %47 = select i1 %43, ptr @.str.104, ptr %46
+  %46 = select i1 %45, ptr @.str.107, ptr null
+  %47 = select i1 %43, ptr @.str.106, ptr %46
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
   %48 = icmp eq ptr %47, null
@@ -54169,7 +54547,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
   %61 = icmp eq i32 %56, -1
   %62 = icmp eq i32 %55, -1
   %63 = or i1 %61, %62
-  %64 = select i1 %63, ptr @.str.158, ptr @.str.159
+  %64 = select i1 %63, ptr @.str.160, ptr @.str.161
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %64, i64 noundef 0) #36
   unreachable
 
@@ -54181,7 +54559,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !875
+  br i1 %68, label %13, label %14, !llvm.loop !877
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -54199,27 +54577,28 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %7 = icmp sgt i32 %6, 0
   br i1 %7, label %9, label %8
 
-8:                                                ; preds = %79, %4
+8:                                                ; preds = %132, %4
   ret void
 
-9:                                                ; preds = %4, %79
-  %10 = phi i64 [ %80, %79 ], [ 0, %4 ]
+9:                                                ; preds = %4, %132
+  %10 = phi i64 [ %133, %132 ], [ 0, %4 ]
   %11 = load ptr, ptr %1, align 8, !tbaa !552
   %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %14 = load i32, ptr %13, align 4, !tbaa !876
+  %14 = load i32, ptr %13, align 4, !tbaa !878
   %15 = icmp eq i32 %14, 2
   %16 = select i1 %15, i64 4, i64 8
-  %17 = load i32, ptr %12, align 8, !tbaa !877
-  switch i32 %17, label %79 [
+  %17 = load i32, ptr %12, align 8, !tbaa !879
+  switch i32 %17, label %97 [
     i32 1, label %18
     i32 3, label %39
     i32 2, label %61
+    i32 6, label %79
   ]
 
 18:                                               ; preds = %9
-  %19 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %20 = load i32, ptr %19, align 8, !tbaa !878
+  %19 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %20 = load i32, ptr %19, align 8, !tbaa !880
   %21 = sext i32 %20 to i64
   %22 = add nsw i64 %21, 1
   %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef %16) #35
@@ -54228,75 +54607,142 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %25 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef %16) #35
   %26 = getelementptr inbounds nuw ptr, ptr %3, i64 %10
   store ptr %25, ptr %26, align 8, !tbaa !22
-  %27 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %28 = load ptr, ptr %27, align 8, !tbaa !879
+  %27 = getelementptr inbounds nuw i8, ptr %12, i64 40
+  %28 = load ptr, ptr %27, align 8, !tbaa !881
   %29 = load ptr, ptr %24, align 8, !tbaa !22
-  %30 = getelementptr inbounds nuw i8, ptr %12, i64 20
+  %30 = getelementptr inbounds nuw i8, ptr %12, i64 28
   %31 = load i32, ptr %30, align 4, !tbaa !580
-  %32 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !880
-  %34 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %35 = load i32, ptr %34, align 8, !tbaa !881
-  %36 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %37 = load ptr, ptr %36, align 8, !tbaa !882
+  %32 = getelementptr inbounds nuw i8, ptr %12, i64 56
+  %33 = load i64, ptr %32, align 8, !tbaa !882
+  %34 = getelementptr inbounds nuw i8, ptr %12, i64 32
+  %35 = load i32, ptr %34, align 8, !tbaa !883
+  %36 = getelementptr inbounds nuw i8, ptr %12, i64 48
+  %37 = load ptr, ptr %36, align 8, !tbaa !884
   %38 = tail call i32 @MPI_Get_accumulate(ptr noundef %25, i32 noundef %20, ptr noundef %28, ptr noundef %29, i32 noundef %20, ptr noundef %28, i32 noundef %31, i64 noundef %33, i32 noundef %35, ptr noundef %37, ptr noundef nonnull @ompi_mpi_op_replace, ptr noundef %0) #33
-  br label %79
+  br label %132
 
 39:                                               ; preds = %9
   %40 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %41 = load ptr, ptr %40, align 8, !tbaa !883
+  %41 = load ptr, ptr %40, align 8, !tbaa !885
   %42 = icmp eq ptr %41, null
-  br i1 %42, label %79, label %43
+  br i1 %42, label %132, label %43
 
 43:                                               ; preds = %39
-  %44 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %45 = load i32, ptr %44, align 8, !tbaa !878
+  %44 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %45 = load i32, ptr %44, align 8, !tbaa !880
   %46 = sext i32 %45 to i64
   %47 = add nsw i64 %46, 1
   %48 = tail call noalias ptr @calloc(i64 noundef %47, i64 noundef %16) #35
   %49 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
   store ptr %48, ptr %49, align 8, !tbaa !22
-  %50 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %51 = load ptr, ptr %50, align 8, !tbaa !879
-  %52 = getelementptr inbounds nuw i8, ptr %12, i64 20
+  %50 = getelementptr inbounds nuw i8, ptr %12, i64 40
+  %51 = load ptr, ptr %50, align 8, !tbaa !881
+  %52 = getelementptr inbounds nuw i8, ptr %12, i64 28
   %53 = load i32, ptr %52, align 4, !tbaa !580
-  %54 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !880
-  %56 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %57 = load i32, ptr %56, align 8, !tbaa !881
-  %58 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %59 = load ptr, ptr %58, align 8, !tbaa !882
+  %54 = getelementptr inbounds nuw i8, ptr %12, i64 56
+  %55 = load i64, ptr %54, align 8, !tbaa !882
+  %56 = getelementptr inbounds nuw i8, ptr %12, i64 32
+  %57 = load i32, ptr %56, align 8, !tbaa !883
+  %58 = getelementptr inbounds nuw i8, ptr %12, i64 48
+  %59 = load ptr, ptr %58, align 8, !tbaa !884
   %60 = tail call i32 @MPI_Get(ptr noundef %48, i32 noundef %45, ptr noundef %51, i32 noundef %53, i64 noundef %55, i32 noundef %57, ptr noundef %59, ptr noundef %0) #33
-  br label %79
+  br label %132
 
 61:                                               ; preds = %9
   %62 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %63 = load ptr, ptr %62, align 8, !tbaa !883
+  %63 = load ptr, ptr %62, align 8, !tbaa !885
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %79, label %65
+  br i1 %64, label %132, label %65
 
 65:                                               ; preds = %61
-  %66 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %67 = load i32, ptr %66, align 8, !tbaa !878
-  %68 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %69 = load ptr, ptr %68, align 8, !tbaa !879
-  %70 = getelementptr inbounds nuw i8, ptr %12, i64 20
+  %66 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %67 = load i32, ptr %66, align 8, !tbaa !880
+  %68 = getelementptr inbounds nuw i8, ptr %12, i64 40
+  %69 = load ptr, ptr %68, align 8, !tbaa !881
+  %70 = getelementptr inbounds nuw i8, ptr %12, i64 28
   %71 = load i32, ptr %70, align 4, !tbaa !580
-  %72 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %73 = load i64, ptr %72, align 8, !tbaa !880
-  %74 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %75 = load i32, ptr %74, align 8, !tbaa !881
-  %76 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %77 = load ptr, ptr %76, align 8, !tbaa !882
+  %72 = getelementptr inbounds nuw i8, ptr %12, i64 56
+  %73 = load i64, ptr %72, align 8, !tbaa !882
+  %74 = getelementptr inbounds nuw i8, ptr %12, i64 32
+  %75 = load i32, ptr %74, align 8, !tbaa !883
+  %76 = getelementptr inbounds nuw i8, ptr %12, i64 48
+  %77 = load ptr, ptr %76, align 8, !tbaa !884
   %78 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %63, i32 noundef %67, ptr noundef %69, i32 noundef %71, i64 noundef %73, i32 noundef %75, ptr noundef %77, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0) #33
-  br label %79
+  br label %132
 
-79:                                               ; preds = %9, %39, %43, %65, %61, %18
-  %80 = add nuw nsw i64 %10, 1
-  %81 = load i32, ptr %5, align 8, !tbaa !556
-  %82 = sext i32 %81 to i64
-  %83 = icmp slt i64 %80, %82
-  br i1 %83, label %9, label %8, !llvm.loop !884
+79:                                               ; preds = %9
+  %80 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %81 = load ptr, ptr %80, align 8, !tbaa !591
+  %82 = icmp eq ptr %81, null
+  br i1 %82, label %132, label %83
+
+83:                                               ; preds = %79
+  %84 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %85 = load i32, ptr %84, align 8, !tbaa !880
+  %86 = getelementptr inbounds nuw i8, ptr %12, i64 40
+  %87 = load ptr, ptr %86, align 8, !tbaa !881
+  %88 = getelementptr inbounds nuw i8, ptr %12, i64 28
+  %89 = load i32, ptr %88, align 4, !tbaa !580
+  %90 = getelementptr inbounds nuw i8, ptr %12, i64 56
+  %91 = load i64, ptr %90, align 8, !tbaa !882
+  %92 = getelementptr inbounds nuw i8, ptr %12, i64 32
+  %93 = load i32, ptr %92, align 8, !tbaa !883
+  %94 = getelementptr inbounds nuw i8, ptr %12, i64 48
+  %95 = load ptr, ptr %94, align 8, !tbaa !884
+  %96 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %81, i32 noundef %85, ptr noundef %87, i32 noundef %89, i64 noundef %91, i32 noundef %93, ptr noundef %95, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0) #33
+  br label %132
+
+97:                                               ; preds = %9
+  %98 = and i32 %17, -2
+  %99 = icmp eq i32 %98, 4
+  br i1 %99, label %100, label %132
+
+100:                                              ; preds = %97
+  %101 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %102 = load i32, ptr %101, align 8, !tbaa !880
+  %103 = sext i32 %102 to i64
+  %104 = add nsw i64 %103, 1
+  %105 = tail call noalias ptr @calloc(i64 noundef %104, i64 noundef %16) #35
+  %106 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
+  store ptr %105, ptr %106, align 8, !tbaa !22
+  %107 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %108 = load ptr, ptr %107, align 8, !tbaa !591
+  %109 = icmp eq ptr %108, null
+  br i1 %109, label %110, label %116
+
+110:                                              ; preds = %100
+  %111 = tail call noalias ptr @calloc(i64 noundef %104, i64 noundef %16) #35
+  %112 = getelementptr inbounds nuw ptr, ptr %3, i64 %10
+  store ptr %111, ptr %112, align 8, !tbaa !22
+  %113 = load ptr, ptr %107, align 8, !tbaa !591
+  %114 = icmp eq ptr %113, null
+  %115 = select i1 %114, ptr %111, ptr %113
+  br label %116
+
+116:                                              ; preds = %110, %100
+  %117 = phi ptr [ %108, %100 ], [ %115, %110 ]
+  %118 = getelementptr inbounds nuw i8, ptr %12, i64 40
+  %119 = load ptr, ptr %118, align 8, !tbaa !881
+  %120 = load ptr, ptr %106, align 8, !tbaa !22
+  %121 = getelementptr inbounds nuw i8, ptr %12, i64 28
+  %122 = load i32, ptr %121, align 4, !tbaa !580
+  %123 = getelementptr inbounds nuw i8, ptr %12, i64 56
+  %124 = load i64, ptr %123, align 8, !tbaa !882
+  %125 = getelementptr inbounds nuw i8, ptr %12, i64 32
+  %126 = load i32, ptr %125, align 8, !tbaa !883
+  %127 = getelementptr inbounds nuw i8, ptr %12, i64 48
+  %128 = load ptr, ptr %127, align 8, !tbaa !884
+  %129 = icmp eq i32 %17, 4
+  %130 = select i1 %129, ptr @ompi_mpi_op_sum, ptr @ompi_mpi_op_replace
+  %131 = tail call i32 @MPI_Get_accumulate(ptr noundef %117, i32 noundef %102, ptr noundef %119, ptr noundef %120, i32 noundef %102, ptr noundef %119, i32 noundef %122, i64 noundef %124, i32 noundef %126, ptr noundef %128, ptr noundef nonnull %130, ptr noundef %0) #33
+  br label %132
+
+132:                                              ; preds = %39, %61, %79, %97, %43, %83, %116, %65, %18
+  %133 = add nuw nsw i64 %10, 1
+  %134 = load i32, ptr %5, align 8, !tbaa !556
+  %135 = sext i32 %134 to i64
+  %136 = icmp slt i64 %133, %135
+  br i1 %136, label %9, label %8, !llvm.loop !886
 }
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
@@ -54306,7 +54752,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %6 = icmp sgt i32 %5, 0
   br i1 %6, label %9, label %7
 
-7:                                                ; preds = %193, %3
+7:                                                ; preds = %210, %3
   tail call void @free(ptr noundef %1) #33
   tail call void @free(ptr noundef %2) #33
   %8 = load ptr, ptr %0, align 8, !tbaa !552
@@ -54314,269 +54760,293 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   tail call void @free(ptr noundef nonnull %0) #33
   ret void
 
-9:                                                ; preds = %3, %193
-  %10 = phi i64 [ %198, %193 ], [ 0, %3 ]
+9:                                                ; preds = %3, %210
+  %10 = phi i64 [ %215, %210 ], [ 0, %3 ]
   %11 = load ptr, ptr %0, align 8, !tbaa !552
   %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
-  %13 = load i32, ptr %12, align 8, !tbaa !877
+  %13 = load i32, ptr %12, align 8, !tbaa !879
   %14 = icmp eq i32 %13, 2
-  br i1 %14, label %15, label %28
+  br i1 %14, label %15, label %29
 
 15:                                               ; preds = %9
   %16 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %17 = load ptr, ptr %16, align 8, !tbaa !883
+  %17 = load ptr, ptr %16, align 8, !tbaa !885
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %193, label %19
+  br i1 %18, label %210, label %19
 
 19:                                               ; preds = %15
-  %20 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %21 = load i32, ptr %20, align 8, !tbaa !878
+  %20 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %21 = load i32, ptr %20, align 8, !tbaa !880
   %22 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %23 = load i32, ptr %22, align 4, !tbaa !876
+  %23 = load i32, ptr %22, align 4, !tbaa !878
   %24 = sext i32 %21 to i64
   %25 = icmp eq i32 %23, 2
   %26 = select i1 %25, i64 2, i64 3
   %27 = shl nsw i64 %24, %26
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %17, i8 0, i64 %27, i1 false)
-  br label %193
+  %28 = load i32, ptr %12, align 8, !tbaa !879
+  br label %194
 
-28:                                               ; preds = %9
-  %29 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
-  %30 = load ptr, ptr %29, align 8, !tbaa !22
-  %31 = icmp eq ptr %30, null
-  br i1 %31, label %193, label %32
+29:                                               ; preds = %9
+  %30 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %31 = load ptr, ptr %30, align 8, !tbaa !22
+  %32 = icmp eq ptr %31, null
+  br i1 %32, label %194, label %33
 
-32:                                               ; preds = %28
-  %33 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %34 = load ptr, ptr %33, align 8, !tbaa !883
-  %35 = icmp eq ptr %34, null
-  br i1 %35, label %193, label %36
+33:                                               ; preds = %29
+  %34 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %35 = load ptr, ptr %34, align 8, !tbaa !885
+  %36 = icmp eq ptr %35, null
+  br i1 %36, label %194, label %37
 
-36:                                               ; preds = %32
-  %37 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %38 = load i32, ptr %37, align 4, !tbaa !876
-  %39 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %40 = load i32, ptr %39, align 8, !tbaa !878
-  %41 = icmp eq i32 %38, 1
-  %42 = icmp sgt i32 %40, 0
-  br i1 %41, label %91, label %43
+37:                                               ; preds = %33
+  %38 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %39 = load i32, ptr %38, align 4, !tbaa !878
+  %40 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %41 = load i32, ptr %40, align 8, !tbaa !880
+  %42 = icmp eq i32 %39, 1
+  %43 = icmp sgt i32 %41, 0
+  br i1 %42, label %92, label %44
 
-43:                                               ; preds = %36
-  br i1 %42, label %44, label %193
+44:                                               ; preds = %37
+  br i1 %43, label %45, label %194
 
-44:                                               ; preds = %43
-  %45 = zext nneg i32 %40 to i64
-  %46 = icmp ult i32 %40, 8
-  br i1 %46, label %72, label %47
+45:                                               ; preds = %44
+  %46 = zext nneg i32 %41 to i64
+  %47 = icmp ult i32 %41, 8
+  br i1 %47, label %73, label %48
 
-47:                                               ; preds = %44
-  %48 = shl nuw nsw i64 %45, 2
-  %49 = getelementptr i8, ptr %34, i64 %48
-  %50 = getelementptr i8, ptr %30, i64 %48
-  %51 = icmp ult ptr %34, %50
-  %52 = icmp ult ptr %30, %49
-  %53 = and i1 %51, %52
-  br i1 %53, label %72, label %54
+48:                                               ; preds = %45
+  %49 = shl nuw nsw i64 %46, 2
+  %50 = getelementptr i8, ptr %35, i64 %49
+  %51 = getelementptr i8, ptr %31, i64 %49
+  %52 = icmp ult ptr %35, %51
+  %53 = icmp ult ptr %31, %50
+  %54 = and i1 %52, %53
+  br i1 %54, label %73, label %55
 
-54:                                               ; preds = %47
-  %55 = and i64 %45, 2147483640
-  br label %56
+55:                                               ; preds = %48
+  %56 = and i64 %46, 2147483640
+  br label %57
 
-56:                                               ; preds = %56, %54
-  %57 = phi i64 [ 0, %54 ], [ %68, %56 ]
-  %58 = getelementptr inbounds nuw float, ptr %30, i64 %57
-  %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !44, !alias.scope !885
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !44, !alias.scope !885
-  %62 = getelementptr inbounds nuw float, ptr %34, i64 %57
-  %63 = getelementptr inbounds nuw i8, ptr %62, i64 16
-  %64 = load <4 x float>, ptr %62, align 4, !tbaa !44, !alias.scope !888, !noalias !885
-  %65 = load <4 x float>, ptr %63, align 4, !tbaa !44, !alias.scope !888, !noalias !885
-  %66 = fadd <4 x float> %60, %64
+57:                                               ; preds = %57, %55
+  %58 = phi i64 [ 0, %55 ], [ %69, %57 ]
+  %59 = getelementptr inbounds nuw float, ptr %31, i64 %58
+  %60 = getelementptr inbounds nuw i8, ptr %59, i64 16
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !44, !alias.scope !887
+  %62 = load <4 x float>, ptr %60, align 4, !tbaa !44, !alias.scope !887
+  %63 = getelementptr inbounds nuw float, ptr %35, i64 %58
+  %64 = getelementptr inbounds nuw i8, ptr %63, i64 16
+  %65 = load <4 x float>, ptr %63, align 4, !tbaa !44, !alias.scope !890, !noalias !887
+  %66 = load <4 x float>, ptr %64, align 4, !tbaa !44, !alias.scope !890, !noalias !887
   %67 = fadd <4 x float> %61, %65
-  store <4 x float> %66, ptr %62, align 4, !tbaa !44, !alias.scope !888, !noalias !885
-  store <4 x float> %67, ptr %63, align 4, !tbaa !44, !alias.scope !888, !noalias !885
-  %68 = add nuw i64 %57, 8
-  %69 = icmp eq i64 %68, %55
-  br i1 %69, label %70, label %56, !llvm.loop !890
+  %68 = fadd <4 x float> %62, %66
+  store <4 x float> %67, ptr %63, align 4, !tbaa !44, !alias.scope !890, !noalias !887
+  store <4 x float> %68, ptr %64, align 4, !tbaa !44, !alias.scope !890, !noalias !887
+  %69 = add nuw i64 %58, 8
+  %70 = icmp eq i64 %69, %56
+  br i1 %70, label %71, label %57, !llvm.loop !892
 
-70:                                               ; preds = %56
-  %71 = icmp eq i64 %55, %45
-  br i1 %71, label %193, label %72
+71:                                               ; preds = %57
+  %72 = icmp eq i64 %56, %46
+  br i1 %72, label %194, label %73
 
-72:                                               ; preds = %47, %44, %70
-  %73 = phi i64 [ 0, %47 ], [ 0, %44 ], [ %55, %70 ]
-  %74 = and i64 %45, 3
-  %75 = icmp eq i64 %74, 0
-  br i1 %75, label %87, label %76
+73:                                               ; preds = %48, %45, %71
+  %74 = phi i64 [ 0, %48 ], [ 0, %45 ], [ %56, %71 ]
+  %75 = and i64 %46, 3
+  %76 = icmp eq i64 %75, 0
+  br i1 %76, label %88, label %77
 
-76:                                               ; preds = %72, %76
-  %77 = phi i64 [ %84, %76 ], [ %73, %72 ]
-  %78 = phi i64 [ %85, %76 ], [ 0, %72 ]
-  %79 = getelementptr inbounds nuw float, ptr %30, i64 %77
-  %80 = load float, ptr %79, align 4, !tbaa !44
-  %81 = getelementptr inbounds nuw float, ptr %34, i64 %77
-  %82 = load float, ptr %81, align 4, !tbaa !44
-  %83 = fadd float %80, %82
-  store float %83, ptr %81, align 4, !tbaa !44
-  %84 = add nuw nsw i64 %77, 1
-  %85 = add i64 %78, 1
-  %86 = icmp eq i64 %85, %74
-  br i1 %86, label %87, label %76, !llvm.loop !891
+77:                                               ; preds = %73, %77
+  %78 = phi i64 [ %85, %77 ], [ %74, %73 ]
+  %79 = phi i64 [ %86, %77 ], [ 0, %73 ]
+  %80 = getelementptr inbounds nuw float, ptr %31, i64 %78
+  %81 = load float, ptr %80, align 4, !tbaa !44
+  %82 = getelementptr inbounds nuw float, ptr %35, i64 %78
+  %83 = load float, ptr %82, align 4, !tbaa !44
+  %84 = fadd float %81, %83
+  store float %84, ptr %82, align 4, !tbaa !44
+  %85 = add nuw nsw i64 %78, 1
+  %86 = add i64 %79, 1
+  %87 = icmp eq i64 %86, %75
+  br i1 %87, label %88, label %77, !llvm.loop !893
 
-87:                                               ; preds = %76, %72
-  %88 = phi i64 [ %73, %72 ], [ %84, %76 ]
-  %89 = sub nsw i64 %73, %45
-  %90 = icmp ugt i64 %89, -4
-  br i1 %90, label %193, label %166
+88:                                               ; preds = %77, %73
+  %89 = phi i64 [ %74, %73 ], [ %85, %77 ]
+  %90 = sub nsw i64 %74, %46
+  %91 = icmp ugt i64 %90, -4
+  br i1 %91, label %194, label %167
 
-91:                                               ; preds = %36
-  br i1 %42, label %92, label %193
+92:                                               ; preds = %37
+  br i1 %43, label %93, label %194
 
-92:                                               ; preds = %91
-  %93 = zext nneg i32 %40 to i64
-  %94 = icmp ult i32 %40, 4
-  br i1 %94, label %120, label %95
+93:                                               ; preds = %92
+  %94 = zext nneg i32 %41 to i64
+  %95 = icmp ult i32 %41, 4
+  br i1 %95, label %121, label %96
 
-95:                                               ; preds = %92
-  %96 = shl nuw nsw i64 %93, 3
-  %97 = getelementptr i8, ptr %34, i64 %96
-  %98 = getelementptr i8, ptr %30, i64 %96
-  %99 = icmp ult ptr %34, %98
-  %100 = icmp ult ptr %30, %97
-  %101 = and i1 %99, %100
-  br i1 %101, label %120, label %102
+96:                                               ; preds = %93
+  %97 = shl nuw nsw i64 %94, 3
+  %98 = getelementptr i8, ptr %35, i64 %97
+  %99 = getelementptr i8, ptr %31, i64 %97
+  %100 = icmp ult ptr %35, %99
+  %101 = icmp ult ptr %31, %98
+  %102 = and i1 %100, %101
+  br i1 %102, label %121, label %103
 
-102:                                              ; preds = %95
-  %103 = and i64 %93, 2147483644
-  br label %104
+103:                                              ; preds = %96
+  %104 = and i64 %94, 2147483644
+  br label %105
 
-104:                                              ; preds = %104, %102
-  %105 = phi i64 [ 0, %102 ], [ %116, %104 ]
-  %106 = getelementptr inbounds nuw double, ptr %30, i64 %105
-  %107 = getelementptr inbounds nuw i8, ptr %106, i64 16
-  %108 = load <2 x double>, ptr %106, align 8, !tbaa !42, !alias.scope !892
-  %109 = load <2 x double>, ptr %107, align 8, !tbaa !42, !alias.scope !892
-  %110 = getelementptr inbounds nuw double, ptr %34, i64 %105
-  %111 = getelementptr inbounds nuw i8, ptr %110, i64 16
-  %112 = load <2 x double>, ptr %110, align 8, !tbaa !42, !alias.scope !895, !noalias !892
-  %113 = load <2 x double>, ptr %111, align 8, !tbaa !42, !alias.scope !895, !noalias !892
-  %114 = fadd <2 x double> %108, %112
+105:                                              ; preds = %105, %103
+  %106 = phi i64 [ 0, %103 ], [ %117, %105 ]
+  %107 = getelementptr inbounds nuw double, ptr %31, i64 %106
+  %108 = getelementptr inbounds nuw i8, ptr %107, i64 16
+  %109 = load <2 x double>, ptr %107, align 8, !tbaa !42, !alias.scope !894
+  %110 = load <2 x double>, ptr %108, align 8, !tbaa !42, !alias.scope !894
+  %111 = getelementptr inbounds nuw double, ptr %35, i64 %106
+  %112 = getelementptr inbounds nuw i8, ptr %111, i64 16
+  %113 = load <2 x double>, ptr %111, align 8, !tbaa !42, !alias.scope !897, !noalias !894
+  %114 = load <2 x double>, ptr %112, align 8, !tbaa !42, !alias.scope !897, !noalias !894
   %115 = fadd <2 x double> %109, %113
-  store <2 x double> %114, ptr %110, align 8, !tbaa !42, !alias.scope !895, !noalias !892
-  store <2 x double> %115, ptr %111, align 8, !tbaa !42, !alias.scope !895, !noalias !892
-  %116 = add nuw i64 %105, 4
-  %117 = icmp eq i64 %116, %103
-  br i1 %117, label %118, label %104, !llvm.loop !897
+  %116 = fadd <2 x double> %110, %114
+  store <2 x double> %115, ptr %111, align 8, !tbaa !42, !alias.scope !897, !noalias !894
+  store <2 x double> %116, ptr %112, align 8, !tbaa !42, !alias.scope !897, !noalias !894
+  %117 = add nuw i64 %106, 4
+  %118 = icmp eq i64 %117, %104
+  br i1 %118, label %119, label %105, !llvm.loop !899
 
-118:                                              ; preds = %104
-  %119 = icmp eq i64 %103, %93
-  br i1 %119, label %193, label %120
+119:                                              ; preds = %105
+  %120 = icmp eq i64 %104, %94
+  br i1 %120, label %194, label %121
 
-120:                                              ; preds = %95, %92, %118
-  %121 = phi i64 [ 0, %95 ], [ 0, %92 ], [ %103, %118 ]
-  %122 = and i64 %93, 3
-  %123 = icmp eq i64 %122, 0
-  br i1 %123, label %135, label %124
+121:                                              ; preds = %96, %93, %119
+  %122 = phi i64 [ 0, %96 ], [ 0, %93 ], [ %104, %119 ]
+  %123 = and i64 %94, 3
+  %124 = icmp eq i64 %123, 0
+  br i1 %124, label %136, label %125
 
-124:                                              ; preds = %120, %124
-  %125 = phi i64 [ %132, %124 ], [ %121, %120 ]
-  %126 = phi i64 [ %133, %124 ], [ 0, %120 ]
-  %127 = getelementptr inbounds nuw double, ptr %30, i64 %125
-  %128 = load double, ptr %127, align 8, !tbaa !42
-  %129 = getelementptr inbounds nuw double, ptr %34, i64 %125
-  %130 = load double, ptr %129, align 8, !tbaa !42
-  %131 = fadd double %128, %130
-  store double %131, ptr %129, align 8, !tbaa !42
-  %132 = add nuw nsw i64 %125, 1
-  %133 = add i64 %126, 1
-  %134 = icmp eq i64 %133, %122
-  br i1 %134, label %135, label %124, !llvm.loop !898
+125:                                              ; preds = %121, %125
+  %126 = phi i64 [ %133, %125 ], [ %122, %121 ]
+  %127 = phi i64 [ %134, %125 ], [ 0, %121 ]
+  %128 = getelementptr inbounds nuw double, ptr %31, i64 %126
+  %129 = load double, ptr %128, align 8, !tbaa !42
+  %130 = getelementptr inbounds nuw double, ptr %35, i64 %126
+  %131 = load double, ptr %130, align 8, !tbaa !42
+  %132 = fadd double %129, %131
+  store double %132, ptr %130, align 8, !tbaa !42
+  %133 = add nuw nsw i64 %126, 1
+  %134 = add i64 %127, 1
+  %135 = icmp eq i64 %134, %123
+  br i1 %135, label %136, label %125, !llvm.loop !900
 
-135:                                              ; preds = %124, %120
-  %136 = phi i64 [ %121, %120 ], [ %132, %124 ]
-  %137 = sub nsw i64 %121, %93
-  %138 = icmp ugt i64 %137, -4
-  br i1 %138, label %193, label %139
+136:                                              ; preds = %125, %121
+  %137 = phi i64 [ %122, %121 ], [ %133, %125 ]
+  %138 = sub nsw i64 %122, %94
+  %139 = icmp ugt i64 %138, -4
+  br i1 %139, label %194, label %140
 
-139:                                              ; preds = %135, %139
-  %140 = phi i64 [ %164, %139 ], [ %136, %135 ]
-  %141 = getelementptr inbounds nuw double, ptr %30, i64 %140
-  %142 = load double, ptr %141, align 8, !tbaa !42
-  %143 = getelementptr inbounds nuw double, ptr %34, i64 %140
-  %144 = load double, ptr %143, align 8, !tbaa !42
-  %145 = fadd double %142, %144
-  store double %145, ptr %143, align 8, !tbaa !42
-  %146 = add nuw nsw i64 %140, 1
-  %147 = getelementptr inbounds nuw double, ptr %30, i64 %146
-  %148 = load double, ptr %147, align 8, !tbaa !42
-  %149 = getelementptr inbounds nuw double, ptr %34, i64 %146
-  %150 = load double, ptr %149, align 8, !tbaa !42
-  %151 = fadd double %148, %150
-  store double %151, ptr %149, align 8, !tbaa !42
-  %152 = add nuw nsw i64 %140, 2
-  %153 = getelementptr inbounds nuw double, ptr %30, i64 %152
-  %154 = load double, ptr %153, align 8, !tbaa !42
-  %155 = getelementptr inbounds nuw double, ptr %34, i64 %152
-  %156 = load double, ptr %155, align 8, !tbaa !42
-  %157 = fadd double %154, %156
-  store double %157, ptr %155, align 8, !tbaa !42
-  %158 = add nuw nsw i64 %140, 3
-  %159 = getelementptr inbounds nuw double, ptr %30, i64 %158
-  %160 = load double, ptr %159, align 8, !tbaa !42
-  %161 = getelementptr inbounds nuw double, ptr %34, i64 %158
-  %162 = load double, ptr %161, align 8, !tbaa !42
-  %163 = fadd double %160, %162
-  store double %163, ptr %161, align 8, !tbaa !42
-  %164 = add nuw nsw i64 %140, 4
-  %165 = icmp eq i64 %164, %93
-  br i1 %165, label %193, label %139, !llvm.loop !899
+140:                                              ; preds = %136, %140
+  %141 = phi i64 [ %165, %140 ], [ %137, %136 ]
+  %142 = getelementptr inbounds nuw double, ptr %31, i64 %141
+  %143 = load double, ptr %142, align 8, !tbaa !42
+  %144 = getelementptr inbounds nuw double, ptr %35, i64 %141
+  %145 = load double, ptr %144, align 8, !tbaa !42
+  %146 = fadd double %143, %145
+  store double %146, ptr %144, align 8, !tbaa !42
+  %147 = add nuw nsw i64 %141, 1
+  %148 = getelementptr inbounds nuw double, ptr %31, i64 %147
+  %149 = load double, ptr %148, align 8, !tbaa !42
+  %150 = getelementptr inbounds nuw double, ptr %35, i64 %147
+  %151 = load double, ptr %150, align 8, !tbaa !42
+  %152 = fadd double %149, %151
+  store double %152, ptr %150, align 8, !tbaa !42
+  %153 = add nuw nsw i64 %141, 2
+  %154 = getelementptr inbounds nuw double, ptr %31, i64 %153
+  %155 = load double, ptr %154, align 8, !tbaa !42
+  %156 = getelementptr inbounds nuw double, ptr %35, i64 %153
+  %157 = load double, ptr %156, align 8, !tbaa !42
+  %158 = fadd double %155, %157
+  store double %158, ptr %156, align 8, !tbaa !42
+  %159 = add nuw nsw i64 %141, 3
+  %160 = getelementptr inbounds nuw double, ptr %31, i64 %159
+  %161 = load double, ptr %160, align 8, !tbaa !42
+  %162 = getelementptr inbounds nuw double, ptr %35, i64 %159
+  %163 = load double, ptr %162, align 8, !tbaa !42
+  %164 = fadd double %161, %163
+  store double %164, ptr %162, align 8, !tbaa !42
+  %165 = add nuw nsw i64 %141, 4
+  %166 = icmp eq i64 %165, %94
+  br i1 %166, label %194, label %140, !llvm.loop !901
 
-166:                                              ; preds = %87, %166
-  %167 = phi i64 [ %191, %166 ], [ %88, %87 ]
-  %168 = getelementptr inbounds nuw float, ptr %30, i64 %167
-  %169 = load float, ptr %168, align 4, !tbaa !44
-  %170 = getelementptr inbounds nuw float, ptr %34, i64 %167
-  %171 = load float, ptr %170, align 4, !tbaa !44
-  %172 = fadd float %169, %171
-  store float %172, ptr %170, align 4, !tbaa !44
-  %173 = add nuw nsw i64 %167, 1
-  %174 = getelementptr inbounds nuw float, ptr %30, i64 %173
-  %175 = load float, ptr %174, align 4, !tbaa !44
-  %176 = getelementptr inbounds nuw float, ptr %34, i64 %173
-  %177 = load float, ptr %176, align 4, !tbaa !44
-  %178 = fadd float %175, %177
-  store float %178, ptr %176, align 4, !tbaa !44
-  %179 = add nuw nsw i64 %167, 2
-  %180 = getelementptr inbounds nuw float, ptr %30, i64 %179
-  %181 = load float, ptr %180, align 4, !tbaa !44
-  %182 = getelementptr inbounds nuw float, ptr %34, i64 %179
-  %183 = load float, ptr %182, align 4, !tbaa !44
-  %184 = fadd float %181, %183
-  store float %184, ptr %182, align 4, !tbaa !44
-  %185 = add nuw nsw i64 %167, 3
-  %186 = getelementptr inbounds nuw float, ptr %30, i64 %185
-  %187 = load float, ptr %186, align 4, !tbaa !44
-  %188 = getelementptr inbounds nuw float, ptr %34, i64 %185
-  %189 = load float, ptr %188, align 4, !tbaa !44
-  %190 = fadd float %187, %189
-  store float %190, ptr %188, align 4, !tbaa !44
-  %191 = add nuw nsw i64 %167, 4
-  %192 = icmp eq i64 %191, %45
-  br i1 %192, label %193, label %166, !llvm.loop !900
+167:                                              ; preds = %88, %167
+  %168 = phi i64 [ %192, %167 ], [ %89, %88 ]
+  %169 = getelementptr inbounds nuw float, ptr %31, i64 %168
+  %170 = load float, ptr %169, align 4, !tbaa !44
+  %171 = getelementptr inbounds nuw float, ptr %35, i64 %168
+  %172 = load float, ptr %171, align 4, !tbaa !44
+  %173 = fadd float %170, %172
+  store float %173, ptr %171, align 4, !tbaa !44
+  %174 = add nuw nsw i64 %168, 1
+  %175 = getelementptr inbounds nuw float, ptr %31, i64 %174
+  %176 = load float, ptr %175, align 4, !tbaa !44
+  %177 = getelementptr inbounds nuw float, ptr %35, i64 %174
+  %178 = load float, ptr %177, align 4, !tbaa !44
+  %179 = fadd float %176, %178
+  store float %179, ptr %177, align 4, !tbaa !44
+  %180 = add nuw nsw i64 %168, 2
+  %181 = getelementptr inbounds nuw float, ptr %31, i64 %180
+  %182 = load float, ptr %181, align 4, !tbaa !44
+  %183 = getelementptr inbounds nuw float, ptr %35, i64 %180
+  %184 = load float, ptr %183, align 4, !tbaa !44
+  %185 = fadd float %182, %184
+  store float %185, ptr %183, align 4, !tbaa !44
+  %186 = add nuw nsw i64 %168, 3
+  %187 = getelementptr inbounds nuw float, ptr %31, i64 %186
+  %188 = load float, ptr %187, align 4, !tbaa !44
+  %189 = getelementptr inbounds nuw float, ptr %35, i64 %186
+  %190 = load float, ptr %189, align 4, !tbaa !44
+  %191 = fadd float %188, %190
+  store float %191, ptr %189, align 4, !tbaa !44
+  %192 = add nuw nsw i64 %168, 4
+  %193 = icmp eq i64 %192, %46
+  br i1 %193, label %194, label %167, !llvm.loop !902
 
-193:                                              ; preds = %87, %166, %135, %139, %70, %118, %91, %43, %19, %15, %28, %32
-  %194 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
-  %195 = load ptr, ptr %194, align 8, !tbaa !22
-  tail call void @free(ptr noundef %195) #33
-  %196 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
-  %197 = load ptr, ptr %196, align 8, !tbaa !22
-  tail call void @free(ptr noundef %197) #33
-  %198 = add nuw nsw i64 %10, 1
-  %199 = load i32, ptr %4, align 8, !tbaa !556
-  %200 = sext i32 %199 to i64
-  %201 = icmp slt i64 %198, %200
-  br i1 %201, label %9, label %7, !llvm.loop !901
+194:                                              ; preds = %88, %167, %136, %140, %71, %119, %92, %44, %19, %29, %33
+  %195 = phi i32 [ %13, %29 ], [ %13, %33 ], [ %13, %92 ], [ %13, %44 ], [ %28, %19 ], [ %13, %119 ], [ %13, %71 ], [ %13, %136 ], [ %13, %140 ], [ %13, %167 ], [ %13, %88 ]
+  %196 = icmp sgt i32 %195, 3
+  br i1 %196, label %197, label %210
+
+197:                                              ; preds = %194
+  %198 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %199 = load ptr, ptr %198, align 8, !tbaa !591
+  %200 = icmp eq ptr %199, null
+  br i1 %200, label %210, label %201
+
+201:                                              ; preds = %197
+  %202 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %203 = load i32, ptr %202, align 8, !tbaa !880
+  %204 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %205 = load i32, ptr %204, align 4, !tbaa !878
+  %206 = sext i32 %203 to i64
+  %207 = icmp eq i32 %205, 2
+  %208 = select i1 %207, i64 2, i64 3
+  %209 = shl nsw i64 %206, %208
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %199, i8 0, i64 %209, i1 false)
+  br label %210
+
+210:                                              ; preds = %15, %201, %197, %194
+  %211 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %212 = load ptr, ptr %211, align 8, !tbaa !22
+  tail call void @free(ptr noundef %212) #33
+  %213 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
+  %214 = load ptr, ptr %213, align 8, !tbaa !22
+  tail call void @free(ptr noundef %214) #33
+  %215 = add nuw nsw i64 %10, 1
+  %216 = load i32, ptr %4, align 8, !tbaa !556
+  %217 = sext i32 %216 to i64
+  %218 = icmp slt i64 %215, %217
+  br i1 %218, label %9, label %7, !llvm.loop !903
 }
 
 declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -54592,6 +55062,79 @@ declare i32 @MPI_Win_flush_local(i32 noundef, ptr noundef) local_unnamed_addr #4
 declare i32 @MPI_Win_flush(i32 noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
+define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef %0, i32 noundef range(i32 0, 4) %1, i32 noundef %2, ptr noundef readnone captures(address) %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) unnamed_addr #9 {
+  %8 = alloca i32, align 4
+  %9 = alloca i32, align 4
+  %10 = alloca i32, align 4
+  %11 = alloca i32, align 4
+  %12 = icmp eq ptr %5, @ompi_mpi_double
+  %13 = icmp eq ptr %5, @ompi_mpi_float
+  %14 = select i1 %13, i32 2, i32 0
+  %15 = select i1 %12, i32 1, i32 %14
+  %16 = icmp eq ptr %6, @ompi_mpi_double
+  %17 = icmp eq ptr %6, @ompi_mpi_float
+  %18 = select i1 %17, i32 2, i32 0
+  %19 = icmp eq i32 %18, %15
+  %20 = select i1 %16, i1 %12, i1 %19
+  br i1 %20, label %23, label %21
+
+21:                                               ; preds = %7
+  %22 = ptrtoint ptr %6 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.165, i64 noundef %22) #36
+  unreachable
+
+23:                                               ; preds = %7
+  %24 = icmp eq i32 %15, 0
+  br i1 %24, label %25, label %32
+
+25:                                               ; preds = %23
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #33
+  %26 = call i32 @MPI_Type_get_envelope(ptr noundef %5, ptr noundef nonnull %8, ptr noundef nonnull %9, ptr noundef nonnull %10, ptr noundef nonnull %11) #33
+  %27 = load i32, ptr %11, align 4, !tbaa !5
+  %28 = icmp eq i32 %27, 0
+  br i1 %28, label %31, label %29
+
+29:                                               ; preds = %25
+  %30 = ptrtoint ptr %5 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.166, i64 noundef %30) #36
+  unreachable
+
+31:                                               ; preds = %25
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #33
+  br label %44
+
+32:                                               ; preds = %23
+  %33 = icmp eq i32 %1, 3
+  br i1 %33, label %44, label %34
+
+34:                                               ; preds = %32
+  %35 = icmp eq i32 %2, %4
+  br i1 %35, label %36, label %42
+
+36:                                               ; preds = %34
+  %37 = icmp eq ptr %3, @ompi_mpi_double
+  %38 = icmp eq ptr %3, @ompi_mpi_float
+  %39 = select i1 %38, i32 2, i32 0
+  %40 = icmp eq i32 %39, %15
+  %41 = select i1 %37, i1 %12, i1 %40
+  br i1 %41, label %44, label %42
+
+42:                                               ; preds = %36, %34
+  %43 = sext i32 %2 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.169, i64 noundef %43) #36
+  unreachable
+
+44:                                               ; preds = %31, %36, %32
+  ret i32 %15
+}
+
+; Function Attrs: nounwind
 declare i32 @clock_gettime(i32 noundef, ptr noundef) local_unnamed_addr #28
 
 ; Function Attrs: nounwind
@@ -54599,9 +55142,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !623
+  %6 = load i64, ptr %5, align 8, !tbaa !625
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !606
+  %8 = load ptr, ptr %7, align 8, !tbaa !608
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -54609,17 +55152,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !607
+  %14 = load i32, ptr %13, align 8, !tbaa !609
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %18 = load i64, ptr %4, align 8, !tbaa !608
+  %18 = load i64, ptr %4, align 8, !tbaa !610
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !610
+  %21 = load i64, ptr %20, align 8, !tbaa !612
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -54628,15 +55171,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !632
+  %27 = load ptr, ptr %26, align 8, !tbaa !634
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !605
+  %31 = load ptr, ptr %30, align 8, !tbaa !607
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !603
+  %33 = load i64, ptr %32, align 8, !tbaa !605
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -54649,58 +55192,58 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !603
+  %42 = load i64, ptr %41, align 8, !tbaa !605
   %43 = call noalias ptr @malloc(i64 noundef %42) #37
   store ptr %43, ptr %37, align 8, !tbaa !288
   %44 = icmp eq ptr %43, null
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %40
-  call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.96, i64 noundef %42) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.98, i64 noundef %42) #36
   unreachable
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !633
+  %48 = load i64, ptr %47, align 8, !tbaa !635
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !633
+  store i64 %49, ptr %47, align 8, !tbaa !635
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !614
+  %53 = load ptr, ptr %52, align 8, !tbaa !616
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !629
+  %55 = load i64, ptr %54, align 8, !tbaa !631
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !630
+  %57 = load i64, ptr %56, align 8, !tbaa !632
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !629
+  %60 = load i64, ptr %54, align 8, !tbaa !631
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !606
+  %64 = load ptr, ptr %7, align 8, !tbaa !608
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !623
+  store i64 %66, ptr %5, align 8, !tbaa !625
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !634
+  %68 = load i64, ptr %67, align 8, !tbaa !636
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !634
-  %70 = load i32, ptr %13, align 8, !tbaa !607
+  store i64 %69, ptr %67, align 8, !tbaa !636
+  %70 = load i32, ptr %13, align 8, !tbaa !609
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !617
+  %75 = load ptr, ptr %62, align 8, !tbaa !619
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -54710,25 +55253,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !630
+  %84 = load i64, ptr %56, align 8, !tbaa !632
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !902
+  br i1 %85, label %72, label %63, !llvm.loop !904
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #33
-  %88 = load i64, ptr %3, align 8, !tbaa !608
+  %88 = load i64, ptr %3, align 8, !tbaa !610
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !610
+  %91 = load i64, ptr %90, align 8, !tbaa !612
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !621
+  %96 = load double, ptr %95, align 8, !tbaa !623
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !621
+  store double %97, ptr %95, align 8, !tbaa !623
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -54740,17 +55283,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !607
+  %6 = load i32, ptr %5, align 8, !tbaa !609
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %10 = load i64, ptr %4, align 8, !tbaa !608
+  %10 = load i64, ptr %4, align 8, !tbaa !610
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !610
+  %13 = load i64, ptr %12, align 8, !tbaa !612
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -54771,23 +55314,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !654
+  %27 = load i64, ptr %26, align 8, !tbaa !656
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !654
+  store i64 %28, ptr %26, align 8, !tbaa !656
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !623
+  %30 = load i64, ptr %29, align 8, !tbaa !625
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !623
-  %32 = load i32, ptr %5, align 8, !tbaa !607
+  store i64 %31, ptr %29, align 8, !tbaa !625
+  %32 = load i32, ptr %5, align 8, !tbaa !609
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !612
+  %36 = load i64, ptr %20, align 8, !tbaa !614
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !613
-  %39 = load ptr, ptr %21, align 8, !tbaa !614
+  %38 = load ptr, ptr %0, align 8, !tbaa !615
+  %39 = load ptr, ptr %21, align 8, !tbaa !616
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -54799,13 +55342,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !615
+  %44 = load i64, ptr %22, align 8, !tbaa !617
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !616
-  %48 = load ptr, ptr %24, align 8, !tbaa !617
+  %47 = load ptr, ptr %23, align 8, !tbaa !618
+  %48 = load ptr, ptr %24, align 8, !tbaa !619
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -54825,7 +55368,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !618
+  br i1 %63, label %73, label %49, !llvm.loop !620
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -54835,34 +55378,34 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.170, i64 noundef %65) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.175, i64 noundef %65) #36
   unreachable
 
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !619
+  br i1 %72, label %61, label %64, !llvm.loop !621
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !903
+  br i1 %75, label %25, label %34, !llvm.loop !905
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #33
-  %78 = load i64, ptr %3, align 8, !tbaa !608
+  %78 = load i64, ptr %3, align 8, !tbaa !610
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !610
+  %81 = load i64, ptr %80, align 8, !tbaa !612
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !656
+  %86 = load double, ptr %85, align 8, !tbaa !658
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !656
+  store double %87, ptr %85, align 8, !tbaa !658
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -55526,9 +56069,9 @@ attributes #38 = { nounwind allocsize(1) }
 !577 = distinct !{!577, !24}
 !578 = distinct !{!578, !24}
 !579 = !{!529, !529, i64 0}
-!580 = !{!581, !6, i64 20}
-!581 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !18, i64 40, !13, i64 48}
-!582 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 8, !22, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 32, i64 8, !64, i64 40, i64 8, !64, i64 48, i64 8, !12}
+!580 = !{!581, !6, i64 28}
+!581 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !11, i64 16, !6, i64 24, !6, i64 28, !6, i64 32, !18, i64 40, !18, i64 48, !13, i64 56}
+!582 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 8, !22, i64 16, i64 8, !22, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 40, i64 8, !64, i64 48, i64 8, !64, i64 56, i64 8, !12}
 !583 = distinct !{!583, !24}
 !584 = !{!585, !530, i64 0}
 !585 = !{!"", !530, i64 0, !529, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
@@ -55536,216 +56079,216 @@ attributes #38 = { nounwind allocsize(1) }
 !587 = !{!585, !6, i64 20}
 !588 = !{!585, !6, i64 24}
 !589 = !{!585, !529, i64 8}
-!590 = distinct !{!590, !24, !48, !49}
-!591 = distinct !{!591, !24, !49, !48}
-!592 = !{!593, !594, i64 0}
-!593 = !{!"", !594, i64 0, !6, i64 8, !38, i64 16}
-!594 = !{!"p1 long long", !11, i64 0}
-!595 = !{!593, !6, i64 8}
-!596 = distinct !{!596, !24}
-!597 = !{!593, !38, i64 16}
+!590 = distinct !{!590, !24}
+!591 = !{!581, !11, i64 16}
+!592 = distinct !{!592, !24, !48, !49}
+!593 = distinct !{!593, !24, !49, !48}
+!594 = !{!595, !596, i64 0}
+!595 = !{!"", !596, i64 0, !6, i64 8, !38, i64 16}
+!596 = !{!"p1 long long", !11, i64 0}
+!597 = !{!595, !6, i64 8}
 !598 = distinct !{!598, !24}
-!599 = !{!600, !13, i64 24}
-!600 = !{!"", !11, i64 0, !36, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !36, i64 80, !17, i64 88, !601, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !36, i64 144, !602, i64 152, !17, i64 176, !13, i64 184, !32, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !43, i64 232, !43, i64 240, !43, i64 248, !43, i64 256}
-!601 = !{!"p2 omnipotent char", !32, i64 0}
-!602 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!603 = !{!600, !13, i64 48}
-!604 = !{!600, !13, i64 32}
-!605 = !{!600, !36, i64 80}
-!606 = !{!600, !17, i64 88}
-!607 = !{!600, !6, i64 224}
-!608 = !{!609, !13, i64 0}
-!609 = !{!"timespec", !13, i64 0, !13, i64 8}
-!610 = !{!609, !13, i64 8}
-!611 = distinct !{!611, !24}
-!612 = !{!600, !13, i64 104}
-!613 = !{!600, !11, i64 0}
-!614 = !{!600, !36, i64 8}
-!615 = !{!600, !13, i64 64}
-!616 = !{!600, !17, i64 72}
-!617 = !{!600, !17, i64 56}
-!618 = distinct !{!618, !24}
-!619 = distinct !{!619, !24}
+!599 = !{!595, !38, i64 16}
+!600 = distinct !{!600, !24}
+!601 = !{!602, !13, i64 24}
+!602 = !{!"", !11, i64 0, !36, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !36, i64 80, !17, i64 88, !603, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !36, i64 144, !604, i64 152, !17, i64 176, !13, i64 184, !32, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !43, i64 232, !43, i64 240, !43, i64 248, !43, i64 256}
+!603 = !{!"p2 omnipotent char", !32, i64 0}
+!604 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!605 = !{!602, !13, i64 48}
+!606 = !{!602, !13, i64 32}
+!607 = !{!602, !36, i64 80}
+!608 = !{!602, !17, i64 88}
+!609 = !{!602, !6, i64 224}
+!610 = !{!611, !13, i64 0}
+!611 = !{!"timespec", !13, i64 0, !13, i64 8}
+!612 = !{!611, !13, i64 8}
+!613 = distinct !{!613, !24}
+!614 = !{!602, !13, i64 104}
+!615 = !{!602, !11, i64 0}
+!616 = !{!602, !36, i64 8}
+!617 = !{!602, !13, i64 64}
+!618 = !{!602, !17, i64 72}
+!619 = !{!602, !17, i64 56}
 !620 = distinct !{!620, !24}
-!621 = !{!600, !43, i64 256}
-!622 = !{!600, !43, i64 232}
-!623 = !{!600, !13, i64 128}
-!624 = !{!600, !36, i64 144}
-!625 = !{!600, !17, i64 176}
-!626 = !{!600, !13, i64 184}
-!627 = !{!600, !32, i64 192}
-!628 = distinct !{!628, !24}
-!629 = !{!600, !13, i64 16}
-!630 = !{!600, !13, i64 40}
-!631 = distinct !{!631, !24}
-!632 = !{!600, !601, i64 96}
-!633 = !{!600, !13, i64 112}
-!634 = !{!600, !13, i64 216}
-!635 = distinct !{!635, !24}
-!636 = distinct !{!636, !24}
+!621 = distinct !{!621, !24}
+!622 = distinct !{!622, !24}
+!623 = !{!602, !43, i64 256}
+!624 = !{!602, !43, i64 232}
+!625 = !{!602, !13, i64 128}
+!626 = !{!602, !36, i64 144}
+!627 = !{!602, !17, i64 176}
+!628 = !{!602, !13, i64 184}
+!629 = !{!602, !32, i64 192}
+!630 = distinct !{!630, !24}
+!631 = !{!602, !13, i64 16}
+!632 = !{!602, !13, i64 40}
+!633 = distinct !{!633, !24}
+!634 = !{!602, !603, i64 96}
+!635 = !{!602, !13, i64 112}
+!636 = !{!602, !13, i64 216}
 !637 = distinct !{!637, !24}
 !638 = distinct !{!638, !24}
 !639 = distinct !{!639, !24}
-!640 = !{!641}
-!641 = distinct !{!641, !642}
-!642 = distinct !{!642, !"LVerDomain"}
-!643 = !{!644}
-!644 = distinct !{!644, !642}
+!640 = distinct !{!640, !24}
+!641 = distinct !{!641, !24}
+!642 = !{!643}
+!643 = distinct !{!643, !644}
+!644 = distinct !{!644, !"LVerDomain"}
 !645 = !{!646}
-!646 = distinct !{!646, !642}
-!647 = distinct !{!647, !24, !48, !49}
-!648 = distinct !{!648, !24, !48}
-!649 = !{!600, !13, i64 120}
-!650 = distinct !{!650, !24, !48, !49}
-!651 = distinct !{!651, !24, !49, !48}
-!652 = !{!600, !11, i64 136}
-!653 = distinct !{!653, !24}
-!654 = !{!600, !13, i64 200}
-!655 = !{!600, !13, i64 208}
-!656 = !{!600, !43, i64 240}
-!657 = !{!600, !43, i64 248}
-!658 = distinct !{!658, !24}
-!659 = !{!600, !11, i64 152}
-!660 = !{!600, !13, i64 160}
-!661 = distinct !{!661, !24}
-!662 = distinct !{!662, !24}
+!646 = distinct !{!646, !644}
+!647 = !{!648}
+!648 = distinct !{!648, !644}
+!649 = distinct !{!649, !24, !48, !49}
+!650 = distinct !{!650, !24, !48}
+!651 = !{!602, !13, i64 120}
+!652 = distinct !{!652, !24, !48, !49}
+!653 = distinct !{!653, !24, !49, !48}
+!654 = !{!602, !11, i64 136}
+!655 = distinct !{!655, !24}
+!656 = !{!602, !13, i64 200}
+!657 = !{!602, !13, i64 208}
+!658 = !{!602, !43, i64 240}
+!659 = !{!602, !43, i64 248}
+!660 = distinct !{!660, !24}
+!661 = !{!602, !11, i64 152}
+!662 = !{!602, !13, i64 160}
 !663 = distinct !{!663, !24}
 !664 = distinct !{!664, !24}
 !665 = distinct !{!665, !24}
 !666 = distinct !{!666, !24}
 !667 = distinct !{!667, !24}
-!668 = distinct !{!668, !24, !48, !49}
-!669 = distinct !{!669, !24, !48, !49}
-!670 = distinct !{!670, !24, !49, !48}
-!671 = distinct !{!671, !24, !49, !48}
-!672 = !{!673}
-!673 = distinct !{!673, !674}
-!674 = distinct !{!674, !"LVerDomain"}
-!675 = !{!676}
-!676 = distinct !{!676, !674}
-!677 = distinct !{!677, !24, !48, !49}
-!678 = distinct !{!678, !113}
-!679 = !{!680}
-!680 = distinct !{!680, !681}
-!681 = distinct !{!681, !"LVerDomain"}
-!682 = !{!683}
-!683 = distinct !{!683, !681}
-!684 = distinct !{!684, !24, !48, !49}
-!685 = distinct !{!685, !113}
-!686 = distinct !{!686, !24, !48}
-!687 = distinct !{!687, !24, !48}
-!688 = distinct !{!688, !24, !48, !49}
-!689 = distinct !{!689, !24, !48, !49}
-!690 = distinct !{!690, !24, !49, !48}
-!691 = distinct !{!691, !24, !49, !48}
-!692 = !{!693}
-!693 = distinct !{!693, !694}
-!694 = distinct !{!694, !"LVerDomain"}
-!695 = !{!696}
-!696 = distinct !{!696, !694}
-!697 = distinct !{!697, !24, !48, !49}
-!698 = distinct !{!698, !113}
-!699 = !{!700}
-!700 = distinct !{!700, !701}
-!701 = distinct !{!701, !"LVerDomain"}
-!702 = !{!703}
-!703 = distinct !{!703, !701}
-!704 = distinct !{!704, !24, !48, !49}
-!705 = distinct !{!705, !113}
-!706 = distinct !{!706, !24, !48}
-!707 = distinct !{!707, !24, !48}
-!708 = distinct !{!708, !24, !48, !49}
-!709 = distinct !{!709, !24, !48, !49}
-!710 = distinct !{!710, !24, !49, !48}
-!711 = distinct !{!711, !24, !49, !48}
-!712 = !{!713}
-!713 = distinct !{!713, !714}
-!714 = distinct !{!714, !"LVerDomain"}
-!715 = !{!716}
-!716 = distinct !{!716, !714}
-!717 = distinct !{!717, !24, !48, !49}
-!718 = distinct !{!718, !113}
-!719 = !{!720}
-!720 = distinct !{!720, !721}
-!721 = distinct !{!721, !"LVerDomain"}
-!722 = !{!723}
-!723 = distinct !{!723, !721}
-!724 = distinct !{!724, !24, !48, !49}
-!725 = distinct !{!725, !113}
-!726 = distinct !{!726, !24, !48}
-!727 = distinct !{!727, !24, !48}
-!728 = distinct !{!728, !24}
-!729 = distinct !{!729, !24}
-!730 = distinct !{!730, !24, !48, !49}
-!731 = distinct !{!731, !24, !49, !48}
-!732 = !{!733}
-!733 = distinct !{!733, !734}
-!734 = distinct !{!734, !"LVerDomain"}
-!735 = !{!736}
-!736 = distinct !{!736, !734}
-!737 = distinct !{!737, !24, !48, !49}
-!738 = distinct !{!738, !113}
-!739 = !{!740}
-!740 = distinct !{!740, !741}
-!741 = distinct !{!741, !"LVerDomain"}
-!742 = !{!743}
-!743 = distinct !{!743, !741}
-!744 = distinct !{!744, !24, !48, !49}
-!745 = distinct !{!745, !113}
-!746 = distinct !{!746, !24, !48}
-!747 = distinct !{!747, !24, !48}
-!748 = !{!749}
-!749 = distinct !{!749, !750}
-!750 = distinct !{!750, !"LVerDomain"}
-!751 = !{!752}
-!752 = distinct !{!752, !750}
-!753 = distinct !{!753, !24, !48, !49}
-!754 = distinct !{!754, !113}
-!755 = !{!756}
-!756 = distinct !{!756, !757}
-!757 = distinct !{!757, !"LVerDomain"}
-!758 = !{!759}
-!759 = distinct !{!759, !757}
-!760 = distinct !{!760, !24, !48, !49}
-!761 = distinct !{!761, !113}
-!762 = distinct !{!762, !24, !48}
-!763 = distinct !{!763, !24, !48}
-!764 = distinct !{!764, !24, !48, !49}
-!765 = distinct !{!765, !24, !49, !48}
+!668 = distinct !{!668, !24}
+!669 = distinct !{!669, !24}
+!670 = distinct !{!670, !24, !48, !49}
+!671 = distinct !{!671, !24, !48, !49}
+!672 = distinct !{!672, !24, !49, !48}
+!673 = distinct !{!673, !24, !49, !48}
+!674 = !{!675}
+!675 = distinct !{!675, !676}
+!676 = distinct !{!676, !"LVerDomain"}
+!677 = !{!678}
+!678 = distinct !{!678, !676}
+!679 = distinct !{!679, !24, !48, !49}
+!680 = distinct !{!680, !113}
+!681 = !{!682}
+!682 = distinct !{!682, !683}
+!683 = distinct !{!683, !"LVerDomain"}
+!684 = !{!685}
+!685 = distinct !{!685, !683}
+!686 = distinct !{!686, !24, !48, !49}
+!687 = distinct !{!687, !113}
+!688 = distinct !{!688, !24, !48}
+!689 = distinct !{!689, !24, !48}
+!690 = distinct !{!690, !24, !48, !49}
+!691 = distinct !{!691, !24, !48, !49}
+!692 = distinct !{!692, !24, !49, !48}
+!693 = distinct !{!693, !24, !49, !48}
+!694 = !{!695}
+!695 = distinct !{!695, !696}
+!696 = distinct !{!696, !"LVerDomain"}
+!697 = !{!698}
+!698 = distinct !{!698, !696}
+!699 = distinct !{!699, !24, !48, !49}
+!700 = distinct !{!700, !113}
+!701 = !{!702}
+!702 = distinct !{!702, !703}
+!703 = distinct !{!703, !"LVerDomain"}
+!704 = !{!705}
+!705 = distinct !{!705, !703}
+!706 = distinct !{!706, !24, !48, !49}
+!707 = distinct !{!707, !113}
+!708 = distinct !{!708, !24, !48}
+!709 = distinct !{!709, !24, !48}
+!710 = distinct !{!710, !24, !48, !49}
+!711 = distinct !{!711, !24, !48, !49}
+!712 = distinct !{!712, !24, !49, !48}
+!713 = distinct !{!713, !24, !49, !48}
+!714 = !{!715}
+!715 = distinct !{!715, !716}
+!716 = distinct !{!716, !"LVerDomain"}
+!717 = !{!718}
+!718 = distinct !{!718, !716}
+!719 = distinct !{!719, !24, !48, !49}
+!720 = distinct !{!720, !113}
+!721 = !{!722}
+!722 = distinct !{!722, !723}
+!723 = distinct !{!723, !"LVerDomain"}
+!724 = !{!725}
+!725 = distinct !{!725, !723}
+!726 = distinct !{!726, !24, !48, !49}
+!727 = distinct !{!727, !113}
+!728 = distinct !{!728, !24, !48}
+!729 = distinct !{!729, !24, !48}
+!730 = distinct !{!730, !24}
+!731 = distinct !{!731, !24}
+!732 = distinct !{!732, !24, !48, !49}
+!733 = distinct !{!733, !24, !49, !48}
+!734 = !{!735}
+!735 = distinct !{!735, !736}
+!736 = distinct !{!736, !"LVerDomain"}
+!737 = !{!738}
+!738 = distinct !{!738, !736}
+!739 = distinct !{!739, !24, !48, !49}
+!740 = distinct !{!740, !113}
+!741 = !{!742}
+!742 = distinct !{!742, !743}
+!743 = distinct !{!743, !"LVerDomain"}
+!744 = !{!745}
+!745 = distinct !{!745, !743}
+!746 = distinct !{!746, !24, !48, !49}
+!747 = distinct !{!747, !113}
+!748 = distinct !{!748, !24, !48}
+!749 = distinct !{!749, !24, !48}
+!750 = !{!751}
+!751 = distinct !{!751, !752}
+!752 = distinct !{!752, !"LVerDomain"}
+!753 = !{!754}
+!754 = distinct !{!754, !752}
+!755 = distinct !{!755, !24, !48, !49}
+!756 = distinct !{!756, !113}
+!757 = !{!758}
+!758 = distinct !{!758, !759}
+!759 = distinct !{!759, !"LVerDomain"}
+!760 = !{!761}
+!761 = distinct !{!761, !759}
+!762 = distinct !{!762, !24, !48, !49}
+!763 = distinct !{!763, !113}
+!764 = distinct !{!764, !24, !48}
+!765 = distinct !{!765, !24, !48}
 !766 = distinct !{!766, !24, !48, !49}
 !767 = distinct !{!767, !24, !49, !48}
 !768 = distinct !{!768, !24, !48, !49}
-!769 = distinct !{!769, !24, !48, !49}
-!770 = distinct !{!770, !24, !49, !48}
-!771 = distinct !{!771, !24, !49, !48}
-!772 = !{!773}
-!773 = distinct !{!773, !774}
-!774 = distinct !{!774, !"LVerDomain"}
-!775 = !{!776}
-!776 = distinct !{!776, !774}
-!777 = distinct !{!777, !24, !48, !49}
-!778 = distinct !{!778, !113}
-!779 = !{!780}
-!780 = distinct !{!780, !781}
-!781 = distinct !{!781, !"LVerDomain"}
-!782 = !{!783}
-!783 = distinct !{!783, !781}
-!784 = distinct !{!784, !24, !48, !49}
-!785 = distinct !{!785, !113}
-!786 = distinct !{!786, !24, !48}
-!787 = distinct !{!787, !24, !48}
-!788 = distinct !{!788, !24}
-!789 = distinct !{!789, !24, !48, !49}
-!790 = distinct !{!790, !113}
-!791 = distinct !{!791, !24}
-!792 = distinct !{!792, !24, !48}
+!769 = distinct !{!769, !24, !49, !48}
+!770 = distinct !{!770, !24, !48, !49}
+!771 = distinct !{!771, !24, !48, !49}
+!772 = distinct !{!772, !24, !49, !48}
+!773 = distinct !{!773, !24, !49, !48}
+!774 = !{!775}
+!775 = distinct !{!775, !776}
+!776 = distinct !{!776, !"LVerDomain"}
+!777 = !{!778}
+!778 = distinct !{!778, !776}
+!779 = distinct !{!779, !24, !48, !49}
+!780 = distinct !{!780, !113}
+!781 = !{!782}
+!782 = distinct !{!782, !783}
+!783 = distinct !{!783, !"LVerDomain"}
+!784 = !{!785}
+!785 = distinct !{!785, !783}
+!786 = distinct !{!786, !24, !48, !49}
+!787 = distinct !{!787, !113}
+!788 = distinct !{!788, !24, !48}
+!789 = distinct !{!789, !24, !48}
+!790 = distinct !{!790, !24}
+!791 = distinct !{!791, !24, !48, !49}
+!792 = distinct !{!792, !113}
 !793 = distinct !{!793, !24}
-!794 = distinct !{!794, !24}
+!794 = distinct !{!794, !24, !48}
 !795 = distinct !{!795, !24}
 !796 = distinct !{!796, !24}
-!797 = distinct !{!797, !113}
+!797 = distinct !{!797, !24}
 !798 = distinct !{!798, !24}
-!799 = distinct !{!799, !24}
+!799 = distinct !{!799, !113}
 !800 = distinct !{!800, !24}
 !801 = distinct !{!801, !24}
 !802 = distinct !{!802, !24}
@@ -55756,97 +56299,99 @@ attributes #38 = { nounwind allocsize(1) }
 !807 = distinct !{!807, !24}
 !808 = distinct !{!808, !24}
 !809 = distinct !{!809, !24}
-!810 = !{!159, !37, i64 0}
-!811 = !{!159, !6, i64 8}
-!812 = !{!159, !6, i64 12}
-!813 = !{!159, !6, i64 16}
-!814 = distinct !{!814, !24}
-!815 = !{!34, !6, i64 8}
+!810 = distinct !{!810, !24}
+!811 = distinct !{!811, !24}
+!812 = !{!159, !37, i64 0}
+!813 = !{!159, !6, i64 8}
+!814 = !{!159, !6, i64 12}
+!815 = !{!159, !6, i64 16}
 !816 = distinct !{!816, !24}
-!817 = !{!226, !6, i64 84}
-!818 = !{!226, !11, i64 144}
-!819 = !{!226, !11, i64 128}
-!820 = !{!226, !6, i64 100}
-!821 = !{!226, !32, i64 152}
-!822 = !{!226, !6, i64 88}
-!823 = !{!226, !32, i64 136}
-!824 = distinct !{!824, !24}
-!825 = distinct !{!825, !24}
-!826 = !{!827, !43, i64 0}
-!827 = !{!"", !43, i64 0, !6, i64 8}
-!828 = !{!827, !6, i64 8}
-!829 = distinct !{!829, !113}
-!830 = distinct !{!830, !24, !48, !49}
-!831 = distinct !{!831, !24}
-!832 = distinct !{!832, !24, !49, !48}
-!833 = distinct !{!833, !24, !48, !49}
-!834 = !{!835, !6, i64 4}
-!835 = !{!"", !45, i64 0, !6, i64 4}
-!836 = distinct !{!836, !24, !48, !49}
-!837 = !{!835, !45, i64 0}
-!838 = distinct !{!838, !24, !49, !48}
-!839 = distinct !{!839, !24, !49, !48}
-!840 = distinct !{!840, !24}
-!841 = distinct !{!841, !24}
+!817 = !{!34, !6, i64 8}
+!818 = distinct !{!818, !24}
+!819 = !{!226, !6, i64 84}
+!820 = !{!226, !11, i64 144}
+!821 = !{!226, !11, i64 128}
+!822 = !{!226, !6, i64 100}
+!823 = !{!226, !32, i64 152}
+!824 = !{!226, !6, i64 88}
+!825 = !{!226, !32, i64 136}
+!826 = distinct !{!826, !24}
+!827 = distinct !{!827, !24}
+!828 = !{!829, !43, i64 0}
+!829 = !{!"", !43, i64 0, !6, i64 8}
+!830 = !{!829, !6, i64 8}
+!831 = distinct !{!831, !113}
+!832 = distinct !{!832, !24, !48, !49}
+!833 = distinct !{!833, !24}
+!834 = distinct !{!834, !24, !49, !48}
+!835 = distinct !{!835, !24, !48, !49}
+!836 = !{!837, !6, i64 4}
+!837 = !{!"", !45, i64 0, !6, i64 4}
+!838 = distinct !{!838, !24, !48, !49}
+!839 = !{!837, !45, i64 0}
+!840 = distinct !{!840, !24, !49, !48}
+!841 = distinct !{!841, !24, !49, !48}
 !842 = distinct !{!842, !24}
 !843 = distinct !{!843, !24}
 !844 = distinct !{!844, !24}
-!845 = !{!410, !6, i64 16}
-!846 = distinct !{!846, !113}
-!847 = distinct !{!847, !24}
-!848 = distinct !{!848, !24, !48, !49}
-!849 = distinct !{!849, !113}
-!850 = distinct !{!850, !24}
-!851 = distinct !{!851, !24}
-!852 = distinct !{!852, !24, !48}
-!853 = distinct !{!853, !24, !48, !49}
+!845 = distinct !{!845, !24}
+!846 = distinct !{!846, !24}
+!847 = !{!410, !6, i64 16}
+!848 = distinct !{!848, !113}
+!849 = distinct !{!849, !24}
+!850 = distinct !{!850, !24, !48, !49}
+!851 = distinct !{!851, !113}
+!852 = distinct !{!852, !24}
+!853 = distinct !{!853, !24}
 !854 = distinct !{!854, !24, !48}
-!855 = !{!856}
-!856 = distinct !{!856, !857}
-!857 = distinct !{!857, !"LVerDomain"}
-!858 = !{!859}
-!859 = distinct !{!859, !857}
-!860 = distinct !{!860, !24, !48, !49}
-!861 = distinct !{!861, !24}
-!862 = distinct !{!862, !24, !48}
+!855 = distinct !{!855, !24, !48, !49}
+!856 = distinct !{!856, !24, !48}
+!857 = !{!858}
+!858 = distinct !{!858, !859}
+!859 = distinct !{!859, !"LVerDomain"}
+!860 = !{!861}
+!861 = distinct !{!861, !859}
+!862 = distinct !{!862, !24, !48, !49}
 !863 = distinct !{!863, !24}
-!864 = distinct !{!864, !24}
-!865 = !{!866}
-!866 = distinct !{!866, !867}
-!867 = distinct !{!867, !"LVerDomain"}
-!868 = !{!869}
-!869 = distinct !{!869, !867}
-!870 = distinct !{!870, !24, !48, !49}
-!871 = distinct !{!871, !24}
-!872 = distinct !{!872, !24, !48}
+!864 = distinct !{!864, !24, !48}
+!865 = distinct !{!865, !24}
+!866 = distinct !{!866, !24}
+!867 = !{!868}
+!868 = distinct !{!868, !869}
+!869 = distinct !{!869, !"LVerDomain"}
+!870 = !{!871}
+!871 = distinct !{!871, !869}
+!872 = distinct !{!872, !24, !48, !49}
 !873 = distinct !{!873, !24}
-!874 = distinct !{!874, !24}
+!874 = distinct !{!874, !24, !48}
 !875 = distinct !{!875, !24}
-!876 = !{!581, !6, i64 4}
-!877 = !{!581, !6, i64 0}
-!878 = !{!581, !6, i64 16}
-!879 = !{!581, !18, i64 32}
-!880 = !{!581, !13, i64 48}
-!881 = !{!581, !6, i64 24}
-!882 = !{!581, !18, i64 40}
-!883 = !{!581, !11, i64 8}
-!884 = distinct !{!884, !24}
-!885 = !{!886}
-!886 = distinct !{!886, !887}
-!887 = distinct !{!887, !"LVerDomain"}
-!888 = !{!889}
-!889 = distinct !{!889, !887}
-!890 = distinct !{!890, !24, !48, !49}
-!891 = distinct !{!891, !113}
-!892 = !{!893}
-!893 = distinct !{!893, !894}
-!894 = distinct !{!894, !"LVerDomain"}
-!895 = !{!896}
-!896 = distinct !{!896, !894}
-!897 = distinct !{!897, !24, !48, !49}
-!898 = distinct !{!898, !113}
-!899 = distinct !{!899, !24, !48}
-!900 = distinct !{!900, !24, !48}
-!901 = distinct !{!901, !24}
-!902 = distinct !{!902, !24}
+!876 = distinct !{!876, !24}
+!877 = distinct !{!877, !24}
+!878 = !{!581, !6, i64 4}
+!879 = !{!581, !6, i64 0}
+!880 = !{!581, !6, i64 24}
+!881 = !{!581, !18, i64 40}
+!882 = !{!581, !13, i64 56}
+!883 = !{!581, !6, i64 32}
+!884 = !{!581, !18, i64 48}
+!885 = !{!581, !11, i64 8}
+!886 = distinct !{!886, !24}
+!887 = !{!888}
+!888 = distinct !{!888, !889}
+!889 = distinct !{!889, !"LVerDomain"}
+!890 = !{!891}
+!891 = distinct !{!891, !889}
+!892 = distinct !{!892, !24, !48, !49}
+!893 = distinct !{!893, !113}
+!894 = !{!895}
+!895 = distinct !{!895, !896}
+!896 = distinct !{!896, !"LVerDomain"}
+!897 = !{!898}
+!898 = distinct !{!898, !896}
+!899 = distinct !{!899, !24, !48, !49}
+!900 = distinct !{!900, !113}
+!901 = distinct !{!901, !24, !48}
+!902 = distinct !{!902, !24, !48}
 !903 = distinct !{!903, !24}
+!904 = distinct !{!904, !24}
+!905 = distinct !{!905, !24}

@@ -12,7 +12,7 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 %struct.lay_side = type { i32, i32, i32, %struct.layout, ptr, ptr, ptr, ptr }
 %struct.op_reg = type { ptr, i32 }
 %struct.dside = type { i32, %struct.lay_side, ptr, ptr, i32, ptr }
-%struct.rma_op = type { i32, i32, ptr, i32, i32, i32, ptr, ptr, i64 }
+%struct.rma_op = type { i32, i32, ptr, ptr, i32, i32, i32, ptr, ptr, i64 }
 %struct.counts_copy = type { ptr, i32, ptr }
 %struct.p2p_chan = type { ptr, i32, i32, i32, ptr, i32, i32, i32, i32 }
 %struct.anon.0 = type { double, i32 }
@@ -127,29 +127,31 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.90 = private unnamed_addr constant [20 x i8] c"MPI_Win_flush_local\00", align 1
 @.str.91 = private unnamed_addr constant [18 x i8] c"MPI_Win_flush_all\00", align 1
 @.str.92 = private unnamed_addr constant [24 x i8] c"MPI_Win_flush_local_all\00", align 1
-@.str.93 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
+@.str.93 = private unnamed_addr constant [19 x i8] c"MPI_Get_accumulate\00", align 1
+@.str.94 = private unnamed_addr constant [17 x i8] c"MPI_Fetch_and_op\00", align 1
+@.str.95 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
 @n_counts = internal unnamed_addr global i32 0, align 4
 @counts_tab = internal unnamed_addr global ptr null, align 8
 @cap_counts = internal unnamed_addr global i32 0, align 4
-@.str.94 = private unnamed_addr constant [151 x i8] c"a count or displacement beyond 2^31-1 (MPI_Count / MPI_Aint) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
-@.str.95 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
-@.str.96 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
-@.str.97 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
-@.str.98 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
-@.str.99 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
-@.str.100 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
+@.str.96 = private unnamed_addr constant [151 x i8] c"a count or displacement beyond 2^31-1 (MPI_Count / MPI_Aint) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
+@.str.97 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
+@.str.98 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
+@.str.99 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
+@.str.100 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
+@.str.101 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
+@.str.102 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.101 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.103 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
 @lay_mixed_ok = internal unnamed_addr global i1 false, align 4
 @lay_mixed_seen = internal unnamed_addr global i1 false, align 4
 @lay_two_kinds = internal unnamed_addr global i1 false, align 4
-@.str.102 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.103 = private unnamed_addr constant [148 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT (or a derived one of them); this datatype is not differentiable here\00", align 1
-@.str.104 = private unnamed_addr constant [116 x i8] c"the datatype mixes MPI_DOUBLE and MPI_FLOAT members (two floating kinds): not differentiable; use one floating kind\00", align 1
-@.str.105 = private unnamed_addr constant [225 x i8] c"a datatype mixing floating and integer members (a struct) is differentiated by MPI_Send / Recv / Sendrecv / Isend / Irecv / Send_init / Recv_init / Bcast only (collectives other than Bcast, reductions and this call: not yet)\00", align 1
+@.str.104 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.105 = private unnamed_addr constant [148 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT (or a derived one of them); this datatype is not differentiable here\00", align 1
+@.str.106 = private unnamed_addr constant [116 x i8] c"the datatype mixes MPI_DOUBLE and MPI_FLOAT members (two floating kinds): not differentiable; use one floating kind\00", align 1
+@.str.107 = private unnamed_addr constant [225 x i8] c"a datatype mixing floating and integer members (a struct) is differentiated by MPI_Send / Recv / Sendrecv / Isend / Irecv / Send_init / Recv_init / Bcast only (collectives other than Bcast, reductions and this call: not yet)\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
-@.str.106 = private unnamed_addr constant [136 x i8] c"one side's datatype mixes floating and integer members and the other's is floating: use mixed datatypes on both sides (or MPIAD_FUSE=0)\00", align 1
+@.str.108 = private unnamed_addr constant [136 x i8] c"one side's datatype mixes floating and integer members and the other's is floating: use mixed datatypes on both sides (or MPIAD_FUSE=0)\00", align 1
 @req_used = internal unnamed_addr global i64 0, align 8
 @req_cap = internal unnamed_addr global i64 0, align 8
 @req_slots = internal unnamed_addr global ptr null, align 8
@@ -157,94 +159,97 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.107 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
-@.str.108 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
-@.str.109 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
-@.str.110 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
-@.str.111 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.112 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.113 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
+@.str.109 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
+@.str.110 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.111 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
+@.str.112 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
+@.str.113 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.114 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.115 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
 @msg_pending = internal unnamed_addr global ptr null, align 8
-@.str.114 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
-@.str.115 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
-@.str.116 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
-@.str.117 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
-@.str.118 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.119 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.120 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.121 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.122 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.123 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.116 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
+@.str.117 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
+@.str.118 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
+@.str.119 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
+@.str.120 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.121 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.122 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.123 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.124 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.125 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @pcoll_active = internal unnamed_addr global ptr null, align 8
-@.str.124 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
+@.str.126 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
-@.str.125 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.127 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.126 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
-@.str.127 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
-@.str.128 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
-@.str.129 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
-@.str.130 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.128 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
+@.str.129 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
+@.str.130 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
+@.str.131 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.132 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x ptr] zeroinitializer, align 16
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.131, ptr @.str.26], [2 x ptr] [ptr @.str.132, ptr @.str.25]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.133, ptr @.str.134], [2 x ptr] [ptr @.str.135, ptr @.str.136]]], align 16
-@.str.131 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.132 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.133 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.134 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.135 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.136 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.137 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.138 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.139 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.140 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.141 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.142 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.143 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.144 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.145 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.146 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.147 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.148 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.149 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.133, ptr @.str.26], [2 x ptr] [ptr @.str.134, ptr @.str.25]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.135, ptr @.str.136], [2 x ptr] [ptr @.str.137, ptr @.str.138]]], align 16
+@.str.133 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.134 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.135 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.136 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.137 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.138 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.139 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.140 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.141 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.142 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.143 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.144 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.145 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.146 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.147 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.148 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.149 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.150 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.151 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x ptr]] zeroinitializer, align 16
-@.str.150 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.151, ptr @.str.47], [2 x ptr] [ptr @.str.152, ptr @.str.153]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.154, ptr @.str.46], [2 x ptr] [ptr @.str.155, ptr @.str.156]]], align 16
-@.str.151 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.152 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.153 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.154 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.155 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.156 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.157 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
-@.str.158 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
-@.str.159 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
-@.str.160 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
+@.str.152 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.153, ptr @.str.47], [2 x ptr] [ptr @.str.154, ptr @.str.155]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.156, ptr @.str.46], [2 x ptr] [ptr @.str.157, ptr @.str.158]]], align 16
+@.str.153 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.154 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.155 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.156 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.157 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.158 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.159 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
+@.str.160 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
+@.str.161 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
+@.str.162 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
 @rma_wins = internal unnamed_addr global ptr null, align 8
-@.str.161 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
-@.str.162 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
-@.str.163 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
-@.str.164 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.165 = private unnamed_addr constant [132 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation (MIN, MAX and PROD would need the values the target held)\00", align 1
-@.str.166 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.167 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.168 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.169 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.170 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.171 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.172 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.173 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
-@.str.174 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
-@.str.175 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@.str.176 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
-@.str.177 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
-@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.118, ptr @.str.119, ptr @.str.120], align 8
+@.str.163 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
+@.str.164 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
+@.str.165 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
+@.str.166 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.167 = private unnamed_addr constant [132 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.168 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.169 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
+@.str.170 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
+@.str.171 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.172 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.173 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.174 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.175 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.176 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.177 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.178 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
+@.str.179 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
+@.str.180 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.181 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
+@.str.182 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
+@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.120, ptr @.str.121, ptr @.str.122], align 8
 @switch.table.__mpiad_aug_reduce_local = private unnamed_addr constant [4 x i32] [i32 1, i32 3, i32 4, i32 2], align 4
 
 ; Function Attrs: cold noinline noreturn nounwind
@@ -308,7 +313,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #8 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -471,7 +476,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %105, label %106, label %115
 
 106:                                              ; preds = %103
-  %107 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %107 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %108 = icmp eq ptr %107, null
   br i1 %108, label %113, label %109
 
@@ -494,7 +499,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 118:                                              ; preds = %115
   %119 = icmp eq i32 %8, 0
   %120 = select i1 %119, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %120, ptr noundef nonnull @.str.102, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %120, ptr noundef nonnull @.str.104, i64 noundef 0) #36
   unreachable
 
 121:                                              ; preds = %115
@@ -708,7 +713,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %264, label %265, label %274
 
 265:                                              ; preds = %262
-  %266 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %266 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %267 = icmp eq ptr %266, null
   br i1 %267, label %272, label %268
 
@@ -887,7 +892,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 359:                                              ; preds = %357
   %360 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %361 = icmp eq ptr %360, null
-  %362 = select i1 %361, ptr @.str.103, ptr %360
+  %362 = select i1 %361, ptr @.str.105, ptr %360
   tail call void @__mpiad_fail(ptr noundef nonnull %354, ptr noundef nonnull %362, i64 noundef %261) #36
   unreachable
 
@@ -1268,7 +1273,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 112:                                              ; preds = %110
   %113 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %114 = icmp eq ptr %113, null
-  %115 = select i1 %114, ptr @.str.103, ptr %113
+  %115 = select i1 %114, ptr @.str.105, ptr %113
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %115, i64 noundef %111) #36
   unreachable
 
@@ -1671,7 +1676,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %126, label %127, label %136
 
 127:                                              ; preds = %124
-  %128 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %128 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %129 = icmp eq ptr %128, null
   br i1 %129, label %134, label %130
 
@@ -1692,7 +1697,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %138, label %139, label %140
 
 139:                                              ; preds = %136
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.102, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.104, i64 noundef 0) #36
   unreachable
 
 140:                                              ; preds = %136
@@ -1748,7 +1753,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %170, label %171, label %180
 
 171:                                              ; preds = %168
-  %172 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %172 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %173 = icmp eq ptr %172, null
   br i1 %173, label %178, label %174
 
@@ -1825,7 +1830,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 208:                                              ; preds = %206
   %209 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %210 = icmp eq ptr %209, null
-  %211 = select i1 %210, ptr @.str.103, ptr %209
+  %211 = select i1 %210, ptr @.str.105, ptr %209
   call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %211, i64 noundef %207) #36
   unreachable
 
@@ -2635,7 +2640,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 166:                                              ; preds = %164
   %167 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %168 = icmp eq ptr %167, null
-  %169 = select i1 %168, ptr @.str.103, ptr %167
+  %169 = select i1 %168, ptr @.str.105, ptr %167
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %169, i64 noundef %165) #36
   unreachable
 
@@ -2921,7 +2926,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %156, label %157, label %166
 
 157:                                              ; preds = %153
-  %158 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %158 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %159 = icmp eq ptr %158, null
   br i1 %159, label %164, label %160
 
@@ -2957,7 +2962,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %179, label %181, label %180
 
 180:                                              ; preds = %174, %169
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.106, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.108, i64 noundef 0) #36
   unreachable
 
 181:                                              ; preds = %174, %166
@@ -2975,7 +2980,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 186:                                              ; preds = %184
   %187 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %188 = icmp eq ptr %187, null
-  %189 = select i1 %188, ptr @.str.103, ptr %187
+  %189 = select i1 %188, ptr @.str.105, ptr %187
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %189, i64 noundef %185) #36
   unreachable
 
@@ -2995,7 +3000,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 196:                                              ; preds = %194
   %197 = tail call fastcc ptr @lay_refusal(ptr noundef %9)
   %198 = icmp eq ptr %197, null
-  %199 = select i1 %198, ptr @.str.103, ptr %197
+  %199 = select i1 %198, ptr @.str.105, ptr %197
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %199, i64 noundef %195) #36
   unreachable
 
@@ -3285,7 +3290,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %391, label %392, label %401
 
 392:                                              ; preds = %389
-  %393 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %393 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %394 = icmp eq ptr %393, null
   br i1 %394, label %399, label %395
 
@@ -3306,7 +3311,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %403, label %404, label %405
 
 404:                                              ; preds = %401
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.102, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.104, i64 noundef 0) #36
   unreachable
 
 405:                                              ; preds = %401
@@ -3606,7 +3611,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %605, label %606, label %615
 
 606:                                              ; preds = %603
-  %607 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %607 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %608 = icmp eq ptr %607, null
   br i1 %608, label %613, label %609
 
@@ -3640,7 +3645,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 622:                                              ; preds = %620
   %623 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %624 = icmp eq ptr %623, null
-  %625 = select i1 %624, ptr @.str.103, ptr %623
+  %625 = select i1 %624, ptr @.str.105, ptr %623
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %625, i64 noundef %621) #36
   unreachable
 
@@ -3658,7 +3663,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 630:                                              ; preds = %628
   %631 = tail call fastcc ptr @lay_refusal(ptr noundef %9)
   %632 = icmp eq ptr %631, null
-  %633 = select i1 %632, ptr @.str.103, ptr %631
+  %633 = select i1 %632, ptr @.str.105, ptr %631
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %633, i64 noundef %629) #36
   unreachable
 
@@ -3690,7 +3695,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 644:                                              ; preds = %642
   %645 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %646 = icmp eq ptr %645, null
-  %647 = select i1 %646, ptr @.str.103, ptr %645
+  %647 = select i1 %646, ptr @.str.105, ptr %645
   call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %647, i64 noundef %643) #36
   unreachable
 
@@ -3708,7 +3713,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 652:                                              ; preds = %650
   %653 = call fastcc ptr @lay_refusal(ptr noundef %9)
   %654 = icmp eq ptr %653, null
-  %655 = select i1 %654, ptr @.str.103, ptr %653
+  %655 = select i1 %654, ptr @.str.105, ptr %653
   call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %655, i64 noundef %651) #36
   unreachable
 
@@ -4559,7 +4564,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 244:                                              ; preds = %242
   %245 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %246 = icmp eq ptr %245, null
-  %247 = select i1 %246, ptr @.str.103, ptr %245
+  %247 = select i1 %246, ptr @.str.105, ptr %245
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %247, i64 noundef %243) #36
   unreachable
 
@@ -4577,7 +4582,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 252:                                              ; preds = %250
   %253 = tail call fastcc ptr @lay_refusal(ptr noundef %8)
   %254 = icmp eq ptr %253, null
-  %255 = select i1 %254, ptr @.str.103, ptr %253
+  %255 = select i1 %254, ptr @.str.105, ptr %253
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %255, i64 noundef %251) #36
   unreachable
 
@@ -4792,7 +4797,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -4813,7 +4818,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.102, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.104, i64 noundef 0) #36
   unreachable
 
 36:                                               ; preds = %32
@@ -5048,7 +5053,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %190, label %191, label %200
 
 191:                                              ; preds = %188
-  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %193 = icmp eq ptr %192, null
   br i1 %193, label %198, label %194
 
@@ -5214,7 +5219,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 275:                                              ; preds = %273
   %276 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %277 = icmp eq ptr %276, null
-  %278 = select i1 %277, ptr @.str.103, ptr %276
+  %278 = select i1 %277, ptr @.str.105, ptr %276
   call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %278, i64 noundef %274) #36
   unreachable
 
@@ -5638,7 +5643,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 140:                                              ; preds = %138
   %141 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %142 = icmp eq ptr %141, null
-  %143 = select i1 %142, ptr @.str.103, ptr %141
+  %143 = select i1 %142, ptr @.str.105, ptr %141
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %143, i64 noundef %139) #36
   unreachable
 
@@ -5957,7 +5962,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %112, label %113, label %122
 
 113:                                              ; preds = %110
-  %114 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %114 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %115 = icmp eq ptr %114, null
   br i1 %115, label %120, label %116
 
@@ -5978,7 +5983,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %124, label %125, label %126
 
 125:                                              ; preds = %122
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.102, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.104, i64 noundef 0) #36
   unreachable
 
 126:                                              ; preds = %122
@@ -6197,7 +6202,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %275, label %276, label %285
 
 276:                                              ; preds = %273
-  %277 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %277 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %278 = icmp eq ptr %277, null
   br i1 %278, label %283, label %279
 
@@ -6236,7 +6241,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 295:                                              ; preds = %293
   %296 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %297 = icmp eq ptr %296, null
-  %298 = select i1 %297, ptr @.str.103, ptr %296
+  %298 = select i1 %297, ptr @.str.105, ptr %296
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %298, i64 noundef %294) #36
   unreachable
 
@@ -6563,7 +6568,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 35:                                               ; preds = %33
   %36 = tail call fastcc ptr @lay_refusal(ptr noundef %31)
   %37 = icmp eq ptr %36, null
-  %38 = select i1 %37, ptr @.str.103, ptr %36
+  %38 = select i1 %37, ptr @.str.105, ptr %36
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %38, i64 noundef %34) #36
   unreachable
 
@@ -7644,7 +7649,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %23, label %24, label %25
 
 24:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.107, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.109, i64 noundef 0) #36
   unreachable
 
 25:                                               ; preds = %20
@@ -7721,7 +7726,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %70, label %71, label %80
 
 71:                                               ; preds = %68
-  %72 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %72 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %73 = icmp eq ptr %72, null
   br i1 %73, label %78, label %74
 
@@ -7742,7 +7747,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %82, label %83, label %84
 
 83:                                               ; preds = %80
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.102, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.104, i64 noundef 0) #36
   unreachable
 
 84:                                               ; preds = %80
@@ -7781,7 +7786,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %107, label %108, label %117
 
 108:                                              ; preds = %105
-  %109 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %109 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %110 = icmp eq ptr %109, null
   br i1 %110, label %115, label %111
 
@@ -7820,7 +7825,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 127:                                              ; preds = %125
   %128 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %129 = icmp eq ptr %128, null
-  %130 = select i1 %129, ptr @.str.103, ptr %128
+  %130 = select i1 %129, ptr @.str.105, ptr %128
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull %130, i64 noundef %126) #36
   unreachable
 
@@ -7868,7 +7873,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %156, label %157, label %158
 
 157:                                              ; preds = %153
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.110, i64 noundef 0) #36
   unreachable
 
 158:                                              ; preds = %153
@@ -8012,7 +8017,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 35:                                               ; preds = %33
   %36 = tail call fastcc ptr @lay_refusal(ptr noundef %31)
   %37 = icmp eq ptr %36, null
-  %38 = select i1 %37, ptr @.str.103, ptr %36
+  %38 = select i1 %37, ptr @.str.105, ptr %36
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull %38, i64 noundef %34) #36
   unreachable
 
@@ -8311,7 +8316,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %17 = alloca %struct.layout, align 8
   %18 = alloca %struct.layout, align 8
   %19 = icmp eq i32 %0, 0
-  %20 = select i1 %19, ptr @.str.9, ptr @.str.109
+  %20 = select i1 %19, ptr @.str.9, ptr @.str.111
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %21 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
   %22 = select i1 %21, i32 2, i32 0
@@ -8330,7 +8335,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %31 = load ptr, ptr %30, align 8, !tbaa !19
   tail call void @free(ptr noundef %31) #33
   %32 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.110, i64 noundef %32) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.112, i64 noundef %32) #36
   unreachable
 
 33:                                               ; preds = %16, %26
@@ -8353,7 +8358,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %44 = load ptr, ptr %43, align 8, !tbaa !19
   tail call void @free(ptr noundef %44) #33
   %45 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.110, i64 noundef %45) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.112, i64 noundef %45) #36
   unreachable
 
 46:                                               ; preds = %33, %39
@@ -8371,7 +8376,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 50:                                               ; preds = %48
   %51 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %52 = icmp eq ptr %51, null
-  %53 = select i1 %52, ptr @.str.103, ptr %51
+  %53 = select i1 %52, ptr @.str.105, ptr %51
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %53, i64 noundef %49) #36
   unreachable
 
@@ -8389,7 +8394,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 58:                                               ; preds = %56
   %59 = tail call fastcc ptr @lay_refusal(ptr noundef %10)
   %60 = icmp eq ptr %59, null
-  %61 = select i1 %60, ptr @.str.103, ptr %59
+  %61 = select i1 %60, ptr @.str.105, ptr %59
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %61, i64 noundef %57) #36
   unreachable
 
@@ -8416,7 +8421,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %73, label %74, label %83
 
 74:                                               ; preds = %71
-  %75 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %75 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %76 = icmp eq ptr %75, null
   br i1 %76, label %81, label %77
 
@@ -8446,7 +8451,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %92, label %93, label %94
 
 93:                                               ; preds = %89
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.110, i64 noundef 0) #36
   unreachable
 
 94:                                               ; preds = %89, %83
@@ -8732,7 +8737,7 @@ define noundef ptr @__mpiad_aug_isendrecv(ptr noundef %0, ptr noundef %1, i32 no
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @isr_aug(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14) unnamed_addr #9 {
   %16 = icmp eq i32 %0, 0
-  %17 = select i1 %16, ptr @.str.9, ptr @.str.109
+  %17 = select i1 %16, ptr @.str.9, ptr @.str.111
   %18 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %13)
   %19 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 2, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13)
   %20 = icmp eq ptr %19, null
@@ -11525,7 +11530,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 23:                                               ; preds = %17
   %24 = zext nneg i32 %18 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.111, ptr noundef nonnull @.str.112, i64 noundef %24) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.113, ptr noundef nonnull @.str.114, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %17
@@ -11637,7 +11642,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %7, label %8, label %17
 
 8:                                                ; preds = %4
-  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %10 = icmp eq ptr %9, null
   br i1 %10, label %15, label %11
 
@@ -11658,7 +11663,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %19, label %21, label %20
 
 20:                                               ; preds = %17
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.113, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.115, i64 noundef 0) #36
   unreachable
 
 21:                                               ; preds = %17
@@ -11704,7 +11709,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %47, label %48, label %49
 
 48:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.114, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.116, i64 noundef 0) #36
   unreachable
 
 49:                                               ; preds = %44, %40, %36, %31
@@ -11736,7 +11741,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %8, label %9, label %18
 
 9:                                                ; preds = %5
-  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %11 = icmp eq ptr %10, null
   br i1 %11, label %16, label %12
 
@@ -11757,7 +11762,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %20, label %22, label %21
 
 21:                                               ; preds = %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.113, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.115, i64 noundef 0) #36
   unreachable
 
 22:                                               ; preds = %18
@@ -11808,7 +11813,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.114, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.116, i64 noundef 0) #36
   unreachable
 
 53:                                               ; preds = %48, %44, %40, %35
@@ -11841,7 +11846,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %9, label %10, label %19
 
 10:                                               ; preds = %5
-  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %12 = icmp eq ptr %11, null
   br i1 %12, label %17, label %13
 
@@ -11862,7 +11867,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %21, label %23, label %22
 
 22:                                               ; preds = %19
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.113, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.115, i64 noundef 0) #36
   unreachable
 
 23:                                               ; preds = %19
@@ -11908,7 +11913,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %49, label %50, label %51
 
 50:                                               ; preds = %46
-  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.114, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.116, i64 noundef 0) #36
   unreachable
 
 51:                                               ; preds = %46, %42, %38, %33
@@ -11972,7 +11977,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %6
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -11993,7 +11998,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.113, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.115, i64 noundef 0) #36
   unreachable
 
 24:                                               ; preds = %20
@@ -12044,7 +12049,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %53, label %54, label %55
 
 54:                                               ; preds = %50
-  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.114, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.116, i64 noundef 0) #36
   unreachable
 
 55:                                               ; preds = %50, %46, %42, %37
@@ -12325,7 +12330,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %13, label %14, label %23
 
 14:                                               ; preds = %7
-  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %16 = icmp eq ptr %15, null
   br i1 %16, label %21, label %17
 
@@ -12346,7 +12351,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %25, label %27, label %26
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.113, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.115, i64 noundef 0) #36
   unreachable
 
 27:                                               ; preds = %23
@@ -12397,7 +12402,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   %55 = load ptr, ptr %54, align 8, !tbaa !19
   tail call void @free(ptr noundef %55) #33
   %56 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.115, i64 noundef %56) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.117, i64 noundef %56) #36
   unreachable
 
 57:                                               ; preds = %49
@@ -12413,7 +12418,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %59
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.116, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.118, i64 noundef 0) #36
   unreachable
 
 66:                                               ; preds = %57, %59
@@ -12441,7 +12446,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
 74:                                               ; preds = %72
   %75 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %76 = icmp eq ptr %75, null
-  %77 = select i1 %76, ptr @.str.103, ptr %75
+  %77 = select i1 %76, ptr @.str.105, ptr %75
   call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull %77, i64 noundef %73) #36
   unreachable
 
@@ -12466,7 +12471,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %93, label %95, label %94
 
 94:                                               ; preds = %87
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.117, i64 noundef %90) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.119, i64 noundef %90) #36
   unreachable
 
 95:                                               ; preds = %87
@@ -12635,7 +12640,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   tail call void @free(ptr noundef %35) #33
   %36 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.115, i64 noundef %36) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.117, i64 noundef %36) #36
   unreachable
 
 37:                                               ; preds = %29
@@ -12651,7 +12656,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.116, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.118, i64 noundef 0) #36
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -12692,7 +12697,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %66, label %68, label %67
 
 67:                                               ; preds = %60
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.117, i64 noundef %63) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.119, i64 noundef %63) #36
   unreachable
 
 68:                                               ; preds = %60
@@ -12722,7 +12727,7 @@ define void @__mpiad_rev_mrecv(ptr noundef captures(address_is_null) %0, ptr nou
 7:                                                ; preds = %5
   %8 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %9 = icmp eq ptr %8, null
-  %10 = select i1 %9, ptr @.str.103, ptr %8
+  %10 = select i1 %9, ptr @.str.105, ptr %8
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull %10, i64 noundef %6) #36
   unreachable
 
@@ -12766,7 +12771,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %7
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -12787,7 +12792,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.113, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.115, i64 noundef 0) #36
   unreachable
 
 24:                                               ; preds = %20
@@ -12838,7 +12843,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   %52 = load ptr, ptr %51, align 8, !tbaa !19
   tail call void @free(ptr noundef %52) #33
   %53 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.115, i64 noundef %53) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.117, i64 noundef %53) #36
   unreachable
 
 54:                                               ; preds = %46
@@ -12854,7 +12859,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %61, label %62, label %63
 
 62:                                               ; preds = %56
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.116, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.118, i64 noundef 0) #36
   unreachable
 
 63:                                               ; preds = %54, %56
@@ -12873,7 +12878,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
 68:                                               ; preds = %66
   %69 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %70 = icmp eq ptr %69, null
-  %71 = select i1 %70, ptr @.str.103, ptr %69
+  %71 = select i1 %70, ptr @.str.105, ptr %69
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull %71, i64 noundef %67) #36
   unreachable
 
@@ -12911,7 +12916,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %95, label %97, label %96
 
 96:                                               ; preds = %80
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.117, i64 noundef %92) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.119, i64 noundef %92) #36
   unreachable
 
 97:                                               ; preds = %80
@@ -13010,7 +13015,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   tail call void @free(ptr noundef %35) #33
   %36 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.115, i64 noundef %36) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.117, i64 noundef %36) #36
   unreachable
 
 37:                                               ; preds = %29
@@ -13026,7 +13031,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.116, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.118, i64 noundef 0) #36
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -13045,7 +13050,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
 51:                                               ; preds = %49
   %52 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %53 = icmp eq ptr %52, null
-  %54 = select i1 %53, ptr @.str.103, ptr %52
+  %54 = select i1 %53, ptr @.str.105, ptr %52
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull %54, i64 noundef %50) #36
   unreachable
 
@@ -13076,7 +13081,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %71, label %73, label %72
 
 72:                                               ; preds = %63
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.117, i64 noundef %68) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.119, i64 noundef %68) #36
   unreachable
 
 73:                                               ; preds = %63
@@ -13134,7 +13139,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %24
 
 24:                                               ; preds = %10, %20
-  %25 = phi ptr [ %23, %20 ], [ @.str.121, %10 ]
+  %25 = phi ptr [ %23, %20 ], [ @.str.123, %10 ]
   %26 = call fastcc ptr @preq_layout(ptr noundef nonnull %25, ptr noundef %13, ptr noundef %11, ptr noundef %12)
   %27 = load i32, ptr %13, align 4, !tbaa !5
   %28 = icmp eq i32 %27, 0
@@ -13152,7 +13157,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %36
 
 36:                                               ; preds = %29, %32
-  %37 = phi ptr [ %35, %32 ], [ @.str.121, %29 ]
+  %37 = phi ptr [ %35, %32 ], [ @.str.123, %29 ]
   %38 = load ptr, ptr %12, align 8, !tbaa !64
   %39 = icmp eq ptr %1, null
   br i1 %39, label %46, label %40
@@ -13167,7 +13172,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 42:                                               ; preds = %40
   %43 = tail call fastcc ptr @lay_refusal(ptr noundef %38)
   %44 = icmp eq ptr %43, null
-  %45 = select i1 %44, ptr @.str.103, ptr %43
+  %45 = select i1 %44, ptr @.str.105, ptr %43
   tail call void @__mpiad_fail(ptr noundef nonnull %37, ptr noundef nonnull %45, i64 noundef %41) #36
   unreachable
 
@@ -13255,7 +13260,7 @@ define internal fastcc noalias noundef ptr @preq_layout(ptr noundef %0, ptr noun
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -13280,7 +13285,7 @@ define internal fastcc noalias noundef ptr @preq_layout(ptr noundef %0, ptr noun
   br i1 %31, label %33, label %32
 
 32:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.102, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.104, i64 noundef 0) #36
   unreachable
 
 33:                                               ; preds = %25
@@ -13352,7 +13357,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -13433,7 +13438,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 25:                                               ; preds = %23
   %26 = tail call fastcc ptr @lay_refusal(ptr noundef %21)
   %27 = icmp eq ptr %26, null
-  %28 = select i1 %27, ptr @.str.103, ptr %26
+  %28 = select i1 %27, ptr @.str.105, ptr %26
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %28, i64 noundef %24) #36
   unreachable
 
@@ -13459,7 +13464,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %41, label %42, label %43
 
 42:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.107, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.109, i64 noundef 0) #36
   unreachable
 
 43:                                               ; preds = %32, %38, %34
@@ -13497,7 +13502,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %60
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.110, i64 noundef 0) #36
   unreachable
 
 66:                                               ; preds = %60
@@ -13597,7 +13602,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br label %53
 
 53:                                               ; preds = %46, %49
-  %54 = phi ptr [ %52, %49 ], [ @.str.121, %46 ]
+  %54 = phi ptr [ %52, %49 ], [ @.str.123, %46 ]
   %55 = ptrtoint ptr %3 to i64
   switch i64 %55, label %56 [
     i64 532, label %60
@@ -13607,7 +13612,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 56:                                               ; preds = %53
   %57 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %58 = icmp eq ptr %57, null
-  %59 = select i1 %58, ptr @.str.103, ptr %57
+  %59 = select i1 %58, ptr @.str.105, ptr %57
   tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull %59, i64 noundef %55) #36
   unreachable
 
@@ -13687,7 +13692,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 47:                                               ; preds = %45
   %48 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %49 = icmp eq ptr %48, null
-  %50 = select i1 %49, ptr @.str.103, ptr %48
+  %50 = select i1 %49, ptr @.str.105, ptr %48
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %50, i64 noundef %46) #36
   unreachable
 
@@ -13771,8 +13776,8 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 47:                                               ; preds = %42
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %48 = load ptr, ptr %46, align 8, !tbaa !285
-  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.124, ptr noundef %48) #33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.122, ptr noundef nonnull %2, i64 noundef %10) #36
+  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.126, ptr noundef %48) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.124, ptr noundef nonnull %2, i64 noundef %10) #36
   unreachable
 
 50:                                               ; preds = %42
@@ -13840,7 +13845,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %96, label %98, label %97
 
 97:                                               ; preds = %93
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.122, ptr noundef nonnull @.str.123, i64 noundef %10) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.124, ptr noundef nonnull @.str.125, i64 noundef %10) #36
   unreachable
 
 98:                                               ; preds = %93
@@ -14457,8 +14462,8 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 45:                                               ; preds = %40
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %46 = load ptr, ptr %44, align 8, !tbaa !285
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.124, ptr noundef %46) #33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.122, ptr noundef nonnull %2, i64 noundef %10) #36
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.126, ptr noundef %46) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.124, ptr noundef nonnull %2, i64 noundef %10) #36
   unreachable
 
 48:                                               ; preds = %40
@@ -14543,7 +14548,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %104, label %106, label %105
 
 105:                                              ; preds = %100
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.122, ptr noundef nonnull @.str.123, i64 noundef %10) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.124, ptr noundef nonnull @.str.125, i64 noundef %10) #36
   unreachable
 
 106:                                              ; preds = %100
@@ -15555,7 +15560,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %80, label %82, label %81
 
 81:                                               ; preds = %77
-  call void @__mpiad_fail(ptr noundef nonnull @.str.125, ptr noundef nonnull @.str.19, i64 noundef %44) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.127, ptr noundef nonnull @.str.19, i64 noundef %44) #36
   unreachable
 
 82:                                               ; preds = %77
@@ -15670,11 +15675,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 150:                                              ; preds = %148
-  call void @__mpiad_fail(ptr noundef nonnull @.str.125, ptr noundef nonnull @.str.20, i64 noundef %44) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.127, ptr noundef nonnull @.str.20, i64 noundef %44) #36
   unreachable
 
 151:                                              ; preds = %148
-  call void @__mpiad_fail(ptr noundef nonnull @.str.125, ptr noundef nonnull @.str.21, i64 noundef %44) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.127, ptr noundef nonnull @.str.21, i64 noundef %44) #36
   unreachable
 
 152:                                              ; preds = %148
@@ -15803,9 +15808,9 @@ define internal fastcc i32 @pcoll_free(ptr noundef nonnull captures(none) %0, pt
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %10 = load ptr, ptr %9, align 8, !tbaa !285
-  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.124, ptr noundef %10) #33
+  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.126, ptr noundef %10) #33
   %12 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.125, ptr noundef nonnull %3, i64 noundef %12) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.127, ptr noundef nonnull %3, i64 noundef %12) #36
   unreachable
 
 13:                                               ; preds = %2
@@ -15913,7 +15918,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %44, label %46, label %45
 
 45:                                               ; preds = %41
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.125, ptr noundef nonnull @.str.19, i64 noundef %8) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.127, ptr noundef nonnull @.str.19, i64 noundef %8) #36
   unreachable
 
 46:                                               ; preds = %41
@@ -15969,11 +15974,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 76:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.125, ptr noundef nonnull @.str.20, i64 noundef %8) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.127, ptr noundef nonnull @.str.20, i64 noundef %8) #36
   unreachable
 
 77:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.125, ptr noundef nonnull @.str.21, i64 noundef %8) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.127, ptr noundef nonnull @.str.21, i64 noundef %8) #36
   unreachable
 
 78:                                               ; preds = %74
@@ -16128,7 +16133,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 45:                                               ; preds = %43
   %46 = tail call fastcc ptr @lay_refusal(ptr noundef %6)
   %47 = icmp eq ptr %46, null
-  %48 = select i1 %47, ptr @.str.103, ptr %46
+  %48 = select i1 %47, ptr @.str.105, ptr %46
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %48, i64 noundef %44) #36
   unreachable
 
@@ -16138,7 +16143,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %49
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.127, i64 noundef %5) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.129, i64 noundef %5) #36
   unreachable
 
 53:                                               ; preds = %49
@@ -16174,7 +16179,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 
 73:                                               ; preds = %63
   %74 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.126, i64 noundef %74) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.128, i64 noundef %74) #36
   unreachable
 
 75:                                               ; preds = %63
@@ -16273,7 +16278,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %13, label %14, label %15
 
 14:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.127, i64 noundef %3) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.129, i64 noundef %3) #36
   unreachable
 
 15:                                               ; preds = %10
@@ -16347,7 +16352,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
 54:                                               ; preds = %52
   %55 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %56 = icmp eq ptr %55, null
-  %57 = select i1 %56, ptr @.str.103, ptr %55
+  %57 = select i1 %56, ptr @.str.105, ptr %55
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull %57, i64 noundef %53) #36
   unreachable
 
@@ -16365,7 +16370,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %13, label %14, label %15
 
 14:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.127, i64 noundef %3) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.129, i64 noundef %3) #36
   unreachable
 
 15:                                               ; preds = %10
@@ -16439,7 +16444,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
 54:                                               ; preds = %52
   %55 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %56 = icmp eq ptr %55, null
-  %57 = select i1 %56, ptr @.str.103, ptr %55
+  %57 = select i1 %56, ptr @.str.105, ptr %55
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull %57, i64 noundef %53) #36
   unreachable
 
@@ -17665,7 +17670,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %139, label %140, label %149
 
 140:                                              ; preds = %137
-  %141 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %141 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %142 = icmp eq ptr %141, null
   br i1 %142, label %147, label %143
 
@@ -17686,7 +17691,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %151, label %152, label %153
 
 152:                                              ; preds = %149
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.102, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.104, i64 noundef 0) #36
   unreachable
 
 153:                                              ; preds = %149
@@ -17719,7 +17724,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %168, label %169, label %178
 
 169:                                              ; preds = %166
-  %170 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %170 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %171 = icmp eq ptr %170, null
   br i1 %171, label %176, label %172
 
@@ -17962,7 +17967,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 302:                                              ; preds = %300
   %303 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %304 = icmp eq ptr %303, null
-  %305 = select i1 %304, ptr @.str.103, ptr %303
+  %305 = select i1 %304, ptr @.str.105, ptr %303
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %305, i64 noundef %165) #36
   unreachable
 
@@ -18728,7 +18733,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
 116:                                              ; preds = %112
   %117 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %118 = icmp eq ptr %117, null
-  %119 = select i1 %118, ptr @.str.103, ptr %117
+  %119 = select i1 %118, ptr @.str.105, ptr %117
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %119, i64 noundef %111) #36
   unreachable
 
@@ -18830,7 +18835,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -18852,7 +18857,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 51:                                               ; preds = %48
   %52 = select i1 %36, ptr @.str.25, ptr @.str.26
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.102, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.104, i64 noundef 0) #36
   unreachable
 
 53:                                               ; preds = %48
@@ -19043,7 +19048,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %174, label %175, label %184
 
 175:                                              ; preds = %172
-  %176 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %176 = call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %177 = icmp eq ptr %176, null
   br i1 %177, label %182, label %178
 
@@ -19345,7 +19350,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 350:                                              ; preds = %348
   %351 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %352 = icmp eq ptr %351, null
-  %353 = select i1 %352, ptr @.str.103, ptr %351
+  %353 = select i1 %352, ptr @.str.105, ptr %351
   call void @__mpiad_fail(ptr noundef nonnull %346, ptr noundef nonnull %353, i64 noundef %349) #36
   unreachable
 
@@ -19362,7 +19367,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 362:                                              ; preds = %354
   %363 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %364 = icmp eq ptr %363, null
-  %365 = select i1 %364, ptr @.str.103, ptr %363
+  %365 = select i1 %364, ptr @.str.105, ptr %363
   call void @__mpiad_fail(ptr noundef nonnull %346, ptr noundef nonnull %365, i64 noundef %344) #36
   unreachable
 
@@ -19384,7 +19389,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %371 = select i1 %336, ptr @.str.26, ptr @.str.25
   %372 = call fastcc ptr @lay_refusal(ptr noundef %166)
   %373 = icmp eq ptr %372, null
-  %374 = select i1 %373, ptr @.str.103, ptr %372
+  %374 = select i1 %373, ptr @.str.105, ptr %372
   call void @__mpiad_fail(ptr noundef nonnull %371, ptr noundef nonnull %374, i64 noundef %171) #36
   unreachable
 
@@ -19678,7 +19683,7 @@ declare i32 @MPI_Comm_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 define internal fastcc void @in_place_root_only(ptr noundef %0, ptr noundef %1) unnamed_addr #19 {
   %3 = alloca [200 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
-  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.128, ptr noundef %1) #33
+  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.130, ptr noundef %1) #33
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %3, i64 noundef 0) #36
   unreachable
 }
@@ -20033,7 +20038,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 234:                                              ; preds = %232
   %235 = call fastcc ptr @lay_refusal(ptr noundef %33)
   %236 = icmp eq ptr %235, null
-  %237 = select i1 %236, ptr @.str.103, ptr %235
+  %237 = select i1 %236, ptr @.str.105, ptr %235
   call void @__mpiad_fail(ptr noundef nonnull %230, ptr noundef nonnull %237, i64 noundef %233) #36
   unreachable
 
@@ -20055,7 +20060,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 246:                                              ; preds = %244
   %247 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %248 = icmp eq ptr %247, null
-  %249 = select i1 %248, ptr @.str.103, ptr %247
+  %249 = select i1 %248, ptr @.str.105, ptr %247
   call void @__mpiad_fail(ptr noundef nonnull %230, ptr noundef nonnull %249, i64 noundef %245) #36
   unreachable
 
@@ -20395,7 +20400,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %33
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -20416,7 +20421,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.102, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.104, i64 noundef 0) #36
   unreachable
 
 52:                                               ; preds = %48
@@ -20601,7 +20606,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %169, label %170, label %179
 
 170:                                              ; preds = %167
-  %171 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %171 = call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %172 = icmp eq ptr %171, null
   br i1 %172, label %177, label %173
 
@@ -20868,7 +20873,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 329:                                              ; preds = %327
   %330 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %331 = icmp eq ptr %330, null
-  %332 = select i1 %331, ptr @.str.103, ptr %330
+  %332 = select i1 %331, ptr @.str.105, ptr %330
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %332, i64 noundef %328) #36
   unreachable
 
@@ -20886,7 +20891,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 337:                                              ; preds = %335
   %338 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %339 = icmp eq ptr %338, null
-  %340 = select i1 %339, ptr @.str.103, ptr %338
+  %340 = select i1 %339, ptr @.str.105, ptr %338
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %340, i64 noundef %336) #36
   unreachable
 
@@ -20908,7 +20913,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 346:                                              ; preds = %345
   %347 = call fastcc ptr @lay_refusal(ptr noundef %161)
   %348 = icmp eq ptr %347, null
-  %349 = select i1 %348, ptr @.str.103, ptr %347
+  %349 = select i1 %348, ptr @.str.105, ptr %347
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %349, i64 noundef %166) #36
   unreachable
 
@@ -21534,7 +21539,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 225:                                              ; preds = %223
   %226 = call fastcc ptr @lay_refusal(ptr noundef %2)
   %227 = icmp eq ptr %226, null
-  %228 = select i1 %227, ptr @.str.103, ptr %226
+  %228 = select i1 %227, ptr @.str.105, ptr %226
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %228, i64 noundef %224) #36
   unreachable
 
@@ -21552,7 +21557,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 233:                                              ; preds = %231
   %234 = call fastcc ptr @lay_refusal(ptr noundef %35)
   %235 = icmp eq ptr %234, null
-  %236 = select i1 %235, ptr @.str.103, ptr %234
+  %236 = select i1 %235, ptr @.str.105, ptr %234
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %236, i64 noundef %232) #36
   unreachable
 
@@ -21779,7 +21784,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -21800,7 +21805,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.102, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.104, i64 noundef 0) #36
   unreachable
 
 48:                                               ; preds = %44
@@ -21917,7 +21922,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %113, label %114, label %123
 
 114:                                              ; preds = %111
-  %115 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %115 = call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %116 = icmp eq ptr %115, null
   br i1 %116, label %121, label %117
 
@@ -22199,7 +22204,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 284:                                              ; preds = %282
   %285 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %286 = icmp eq ptr %285, null
-  %287 = select i1 %286, ptr @.str.103, ptr %285
+  %287 = select i1 %286, ptr @.str.105, ptr %285
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %287, i64 noundef %283) #36
   unreachable
 
@@ -22212,7 +22217,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 292:                                              ; preds = %288
   %293 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %294 = icmp eq ptr %293, null
-  %295 = select i1 %294, ptr @.str.103, ptr %293
+  %295 = select i1 %294, ptr @.str.105, ptr %293
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %295, i64 noundef %279) #36
   unreachable
 
@@ -22229,7 +22234,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 299:                                              ; preds = %298
   %300 = call fastcc ptr @lay_refusal(ptr noundef %105)
   %301 = icmp eq ptr %300, null
-  %302 = select i1 %301, ptr @.str.103, ptr %300
+  %302 = select i1 %301, ptr @.str.105, ptr %300
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %302, i64 noundef %110) #36
   unreachable
 
@@ -22900,7 +22905,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 212:                                              ; preds = %210
   %213 = call fastcc ptr @lay_refusal(ptr noundef %25)
   %214 = icmp eq ptr %213, null
-  %215 = select i1 %214, ptr @.str.103, ptr %213
+  %215 = select i1 %214, ptr @.str.105, ptr %213
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %215, i64 noundef %211) #36
   unreachable
 
@@ -22918,7 +22923,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 220:                                              ; preds = %218
   %221 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %222 = icmp eq ptr %221, null
-  %223 = select i1 %222, ptr @.str.103, ptr %221
+  %223 = select i1 %222, ptr @.str.105, ptr %221
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %223, i64 noundef %219) #36
   unreachable
 
@@ -23130,7 +23135,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %30
-  %34 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %34 = call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %35 = icmp eq ptr %34, null
   br i1 %35, label %40, label %36
 
@@ -23408,7 +23413,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   ]
 
 195:                                              ; preds = %184, %192, %178
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.129, i64 noundef %177) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.131, i64 noundef %177) #36
   unreachable
 
 196:                                              ; preds = %192, %176, %176, %176
@@ -23525,7 +23530,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 256:                                              ; preds = %255
   %257 = call fastcc ptr @lay_refusal(ptr noundef %5)
   %258 = icmp eq ptr %257, null
-  %259 = select i1 %258, ptr @.str.103, ptr %257
+  %259 = select i1 %258, ptr @.str.105, ptr %257
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %259, i64 noundef %15) #36
   unreachable
 
@@ -23542,7 +23547,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 263:                                              ; preds = %262
   %264 = call fastcc ptr @lay_refusal(ptr noundef %5)
   %265 = icmp eq ptr %264, null
-  %266 = select i1 %265, ptr @.str.103, ptr %264
+  %266 = select i1 %265, ptr @.str.105, ptr %264
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %266, i64 noundef %15) #36
   unreachable
 
@@ -23555,7 +23560,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 268:                                              ; preds = %267
   %269 = call fastcc ptr @lay_refusal(ptr noundef %5)
   %270 = icmp eq ptr %269, null
-  %271 = select i1 %270, ptr @.str.103, ptr %269
+  %271 = select i1 %270, ptr @.str.105, ptr %269
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %271, i64 noundef %15) #36
   unreachable
 
@@ -23742,8 +23747,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 21:                                               ; preds = %11
   %22 = icmp eq ptr %4, null
   %23 = icmp eq ptr %9, null
-  %24 = select i1 %23, ptr @.str.146, ptr @.str.145
-  %25 = select i1 %23, ptr @.str.31, ptr @.str.147
+  %24 = select i1 %23, ptr @.str.148, ptr @.str.147
+  %25 = select i1 %23, ptr @.str.31, ptr @.str.149
   %26 = select i1 %22, ptr %25, ptr %24
   %27 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %27, label %28, label %29
@@ -23791,7 +23796,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %40, %48, %34
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.129, i64 noundef %30) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.131, i64 noundef %30) #36
   unreachable
 
 53:                                               ; preds = %48
@@ -24039,8 +24044,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %199 = icmp eq ptr %4, null
   %200 = icmp eq ptr %9, null
-  %201 = select i1 %200, ptr @.str.146, ptr @.str.145
-  %202 = select i1 %200, ptr @.str.31, ptr @.str.147
+  %201 = select i1 %200, ptr @.str.148, ptr @.str.147
+  %202 = select i1 %200, ptr @.str.31, ptr @.str.149
   %203 = select i1 %199, ptr %202, ptr %201
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %203, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %204 = getelementptr inbounds nuw i8, ptr %18, i64 8
@@ -24099,7 +24104,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %244 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %245 = load ptr, ptr %244, align 8, !tbaa !417
   %246 = ptrtoint ptr %245 to i64
-  call void @__mpiad_fail(ptr noundef %243, ptr noundef nonnull @.str.137, i64 noundef %246) #36
+  call void @__mpiad_fail(ptr noundef %243, ptr noundef nonnull @.str.139, i64 noundef %246) #36
   unreachable
 
 247:                                              ; preds = %231, %212
@@ -24121,7 +24126,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 258:                                              ; preds = %254
   %259 = load ptr, ptr %18, align 8, !tbaa !307
-  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.138, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.140, i64 noundef 0) #36
   unreachable
 
 260:                                              ; preds = %250, %254
@@ -24145,7 +24150,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 269:                                              ; preds = %267
   %270 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %271 = icmp eq ptr %270, null
-  %272 = select i1 %271, ptr @.str.103, ptr %270
+  %272 = select i1 %271, ptr @.str.105, ptr %270
   call void @__mpiad_fail(ptr noundef %263, ptr noundef nonnull %272, i64 noundef %268) #36
   unreachable
 
@@ -24479,7 +24484,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 192:                                              ; preds = %190
   %193 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %194 = icmp eq ptr %193, null
-  %195 = select i1 %194, ptr @.str.103, ptr %193
+  %195 = select i1 %194, ptr @.str.105, ptr %193
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %195, i64 noundef %191) #36
   unreachable
 
@@ -24497,7 +24502,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 200:                                              ; preds = %198
   %201 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %202 = icmp eq ptr %201, null
-  %203 = select i1 %202, ptr @.str.103, ptr %201
+  %203 = select i1 %202, ptr @.str.105, ptr %201
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %203, i64 noundef %199) #36
   unreachable
 
@@ -24541,7 +24546,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   ]
 
 223:                                              ; preds = %212, %220, %206
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.129, i64 noundef %205) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.131, i64 noundef %205) #36
   unreachable
 
 224:                                              ; preds = %220, %204, %204, %204
@@ -24960,8 +24965,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.35, ptr @.str.148
-  %20 = select i1 %18, ptr @.str.36, ptr @.str.149
+  %19 = select i1 %18, ptr @.str.35, ptr @.str.150
+  %20 = select i1 %18, ptr @.str.36, ptr @.str.151
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
@@ -25062,7 +25067,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 75:                                               ; preds = %74
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %60)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.103, ptr %76
+  %78 = select i1 %77, ptr @.str.105, ptr %76
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %78, i64 noundef %61) #36
   unreachable
 
@@ -25203,7 +25208,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %27
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.130, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.132, i64 noundef %24) #36
   unreachable
 
 27:                                               ; preds = %25, %23
@@ -25227,7 +25232,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %43, label %44, label %53
 
 44:                                               ; preds = %27
-  %45 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %45 = call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %46 = icmp eq ptr %45, null
   br i1 %46, label %51, label %47
 
@@ -25457,7 +25462,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %183, label %184, label %185
 
 184:                                              ; preds = %172, %180, %166
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.129, i64 noundef %163) #36
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.131, i64 noundef %163) #36
   unreachable
 
 185:                                              ; preds = %180
@@ -25477,7 +25482,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %194, label %195, label %204
 
 195:                                              ; preds = %191
-  %196 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %196 = call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %197 = icmp eq ptr %196, null
   br i1 %197, label %202, label %198
 
@@ -26059,7 +26064,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 528:                                              ; preds = %526
   %529 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %530 = icmp eq ptr %529, null
-  %531 = select i1 %530, ptr @.str.103, ptr %529
+  %531 = select i1 %530, ptr @.str.105, ptr %529
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %531, i64 noundef %527) #36
   unreachable
 
@@ -26437,8 +26442,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.35, ptr @.str.148
-  %19 = select i1 %17, ptr @.str.36, ptr @.str.149
+  %18 = select i1 %17, ptr @.str.35, ptr @.str.150
+  %19 = select i1 %17, ptr @.str.36, ptr @.str.151
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
@@ -26533,7 +26538,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 68:                                               ; preds = %67
   %69 = tail call fastcc ptr @lay_refusal(ptr noundef %53)
   %70 = icmp eq ptr %69, null
-  %71 = select i1 %70, ptr @.str.103, ptr %69
+  %71 = select i1 %70, ptr @.str.105, ptr %69
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %71, i64 noundef %54) #36
   unreachable
 
@@ -26550,7 +26555,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 75:                                               ; preds = %74
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %53)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.103, ptr %76
+  %78 = select i1 %77, ptr @.str.105, ptr %76
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %78, i64 noundef %54) #36
   unreachable
 
@@ -26721,7 +26726,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br i1 %44, label %45, label %49
 
 45:                                               ; preds = %33, %41, %27
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.129, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.131, i64 noundef %24) #36
   unreachable
 
 46:                                               ; preds = %23
@@ -26764,7 +26769,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br label %66
 
 65:                                               ; preds = %62
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.130, i64 noundef %63) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.132, i64 noundef %63) #36
   unreachable
 
 66:                                               ; preds = %62, %64
@@ -27352,7 +27357,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 208:                                              ; preds = %206
   %209 = tail call fastcc ptr @lay_refusal(ptr noundef %200)
   %210 = icmp eq ptr %209, null
-  %211 = select i1 %210, ptr @.str.103, ptr %209
+  %211 = select i1 %210, ptr @.str.105, ptr %209
   tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull %211, i64 noundef %207) #36
   unreachable
 
@@ -27370,7 +27375,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 216:                                              ; preds = %214
   %217 = tail call fastcc ptr @lay_refusal(ptr noundef %200)
   %218 = icmp eq ptr %217, null
-  %219 = select i1 %218, ptr @.str.103, ptr %217
+  %219 = select i1 %218, ptr @.str.105, ptr %217
   tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull %219, i64 noundef %215) #36
   unreachable
 
@@ -27862,7 +27867,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 45:                                               ; preds = %43
   %46 = tail call fastcc ptr @lay_refusal(ptr noundef %33)
   %47 = icmp eq ptr %46, null
-  %48 = select i1 %47, ptr @.str.103, ptr %46
+  %48 = select i1 %47, ptr @.str.105, ptr %46
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull %48, i64 noundef %44) #36
   unreachable
 
@@ -27982,7 +27987,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %9
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -28079,7 +28084,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %80, label %81, label %85
 
 81:                                               ; preds = %69, %77, %63
-  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.129, i64 noundef %60) #36
+  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.131, i64 noundef %60) #36
   unreachable
 
 82:                                               ; preds = %58
@@ -28139,7 +28144,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   ]
 
 111:                                              ; preds = %100, %108, %94
-  tail call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.129, i64 noundef %93) #36
+  tail call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.131, i64 noundef %93) #36
   unreachable
 
 112:                                              ; preds = %108, %91, %91, %91
@@ -28922,7 +28927,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 41:                                               ; preds = %39
   %42 = tail call fastcc ptr @lay_refusal(ptr noundef %29)
   %43 = icmp eq ptr %42, null
-  %44 = select i1 %43, ptr @.str.103, ptr %42
+  %44 = select i1 %43, ptr @.str.105, ptr %42
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull %44, i64 noundef %40) #36
   unreachable
 
@@ -29117,7 +29122,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %59, label %60, label %64
 
 60:                                               ; preds = %48, %56, %40
-  tail call void @__mpiad_fail(ptr noundef %36, ptr noundef nonnull @.str.129, i64 noundef %37) #36
+  tail call void @__mpiad_fail(ptr noundef %36, ptr noundef nonnull @.str.131, i64 noundef %37) #36
   unreachable
 
 61:                                               ; preds = %47, %46, %35
@@ -29205,7 +29210,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   ]
 
 112:                                              ; preds = %101, %109, %95
-  tail call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.129, i64 noundef %94) #36
+  tail call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.131, i64 noundef %94) #36
   unreachable
 
 113:                                              ; preds = %109, %92, %92, %92
@@ -29358,7 +29363,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %102 = load ptr, ptr %101, align 8, !tbaa !417
   %103 = ptrtoint ptr %102 to i64
-  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.137, i64 noundef %103) #36
+  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.139, i64 noundef %103) #36
   unreachable
 
 104:                                              ; preds = %88, %69
@@ -29380,7 +29385,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 115:                                              ; preds = %111
   %116 = load ptr, ptr %18, align 8, !tbaa !307
-  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.138, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.140, i64 noundef 0) #36
   unreachable
 
 117:                                              ; preds = %107, %111
@@ -29406,7 +29411,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 128:                                              ; preds = %126
   %129 = call fastcc ptr @lay_refusal(ptr noundef %122)
   %130 = icmp eq ptr %129, null
-  %131 = select i1 %130, ptr @.str.103, ptr %129
+  %131 = select i1 %130, ptr @.str.105, ptr %129
   call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull %131, i64 noundef %127) #36
   unreachable
 
@@ -29842,7 +29847,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %97 = load ptr, ptr %96, align 8, !tbaa !417
   %98 = ptrtoint ptr %97 to i64
-  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.137, i64 noundef %98) #36
+  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.139, i64 noundef %98) #36
   unreachable
 
 99:                                               ; preds = %83, %64
@@ -29864,7 +29869,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 110:                                              ; preds = %106
   %111 = load ptr, ptr %17, align 8, !tbaa !307
-  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.138, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.140, i64 noundef 0) #36
   unreachable
 
 112:                                              ; preds = %102, %106
@@ -29927,7 +29932,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 22:                                               ; preds = %20
   %23 = tail call fastcc ptr @lay_refusal(ptr noundef %18)
   %24 = icmp eq ptr %23, null
-  %25 = select i1 %24, ptr @.str.103, ptr %23
+  %25 = select i1 %24, ptr @.str.105, ptr %23
   tail call void @__mpiad_fail(ptr noundef %16, ptr noundef nonnull %25, i64 noundef %21) #36
   unreachable
 
@@ -29960,7 +29965,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 41:                                               ; preds = %39
   %42 = tail call fastcc ptr @lay_refusal(ptr noundef %37)
   %43 = icmp eq ptr %42, null
-  %44 = select i1 %43, ptr @.str.103, ptr %42
+  %44 = select i1 %43, ptr @.str.105, ptr %42
   tail call void @__mpiad_fail(ptr noundef %35, ptr noundef nonnull %44, i64 noundef %40) #36
   unreachable
 
@@ -30023,8 +30028,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.139, ptr @.str.140
-  %53 = select i1 %51, ptr @.str.141, ptr %52
+  %52 = select i1 %50, ptr @.str.141, ptr @.str.142
+  %53 = select i1 %51, ptr @.str.143, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %55 = load i32, ptr %54, align 8, !tbaa !301
@@ -30082,7 +30087,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %95 = load ptr, ptr %94, align 8, !tbaa !417
   %96 = ptrtoint ptr %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.137, i64 noundef %96) #36
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.139, i64 noundef %96) #36
   unreachable
 
 97:                                               ; preds = %81, %62
@@ -30104,7 +30109,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 108:                                              ; preds = %104
   %109 = load ptr, ptr %18, align 8, !tbaa !307
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.138, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.140, i64 noundef 0) #36
   unreachable
 
 110:                                              ; preds = %100, %104
@@ -30130,7 +30135,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 121:                                              ; preds = %119
   %122 = call fastcc ptr @lay_refusal(ptr noundef %115)
   %123 = icmp eq ptr %122, null
-  %124 = select i1 %123, ptr @.str.103, ptr %122
+  %124 = select i1 %123, ptr @.str.105, ptr %122
   call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull %124, i64 noundef %120) #36
   unreachable
 
@@ -30444,8 +30449,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.139, ptr @.str.140
-  %48 = select i1 %46, ptr @.str.141, ptr %47
+  %47 = select i1 %45, ptr @.str.141, ptr @.str.142
+  %48 = select i1 %46, ptr @.str.143, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %50 = load i32, ptr %49, align 8, !tbaa !301
@@ -30503,7 +30508,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %90 = load ptr, ptr %89, align 8, !tbaa !417
   %91 = ptrtoint ptr %90 to i64
-  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.137, i64 noundef %91) #36
+  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.139, i64 noundef %91) #36
   unreachable
 
 92:                                               ; preds = %76, %57
@@ -30525,7 +30530,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 103:                                              ; preds = %99
   %104 = load ptr, ptr %17, align 8, !tbaa !307
-  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.138, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.140, i64 noundef 0) #36
   unreachable
 
 105:                                              ; preds = %95, %99
@@ -30680,8 +30685,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #33
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.142, ptr @.str.143
-  %85 = select i1 %82, ptr @.str.144, ptr %84
+  %84 = select i1 %83, ptr @.str.144, ptr @.str.145
+  %85 = select i1 %82, ptr @.str.146, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !301
@@ -30739,7 +30744,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %127 = load ptr, ptr %126, align 8, !tbaa !417
   %128 = ptrtoint ptr %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.137, i64 noundef %128) #36
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.139, i64 noundef %128) #36
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -30758,7 +30763,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 139:                                              ; preds = %132
   %140 = load ptr, ptr %19, align 8, !tbaa !307
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.138, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.140, i64 noundef 0) #36
   unreachable
 
 141:                                              ; preds = %132
@@ -30783,7 +30788,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 151:                                              ; preds = %149
   %152 = call fastcc ptr @lay_refusal(ptr noundef %146)
   %153 = icmp eq ptr %152, null
-  %154 = select i1 %153, ptr @.str.103, ptr %152
+  %154 = select i1 %153, ptr @.str.105, ptr %152
   call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull %154, i64 noundef %150) #36
   unreachable
 
@@ -31248,8 +31253,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.142, ptr @.str.143
-  %80 = select i1 %77, ptr @.str.144, ptr %79
+  %79 = select i1 %78, ptr @.str.144, ptr @.str.145
+  %80 = select i1 %77, ptr @.str.146, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %82 = load i32, ptr %81, align 8, !tbaa !301
@@ -31307,7 +31312,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %122 = load ptr, ptr %121, align 8, !tbaa !417
   %123 = ptrtoint ptr %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.137, i64 noundef %123) #36
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.139, i64 noundef %123) #36
   unreachable
 
 124:                                              ; preds = %108, %89
@@ -31326,7 +31331,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 134:                                              ; preds = %127
   %135 = load ptr, ptr %18, align 8, !tbaa !307
-  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.138, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.140, i64 noundef 0) #36
   unreachable
 
 136:                                              ; preds = %127
@@ -31554,8 +31559,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 20:                                               ; preds = %10
   %21 = icmp eq ptr %4, null
   %22 = icmp eq ptr %9, null
-  %23 = select i1 %22, ptr @.str.146, ptr @.str.145
-  %24 = select i1 %22, ptr @.str.31, ptr @.str.147
+  %23 = select i1 %22, ptr @.str.148, ptr @.str.147
+  %24 = select i1 %22, ptr @.str.31, ptr @.str.149
   %25 = select i1 %21, ptr %24, ptr %23
   %26 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %26, label %27, label %28
@@ -31603,7 +31608,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %39, %47, %33
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.129, i64 noundef %29) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.131, i64 noundef %29) #36
   unreachable
 
 52:                                               ; preds = %47
@@ -31847,8 +31852,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
   %194 = icmp eq ptr %4, null
   %195 = icmp eq ptr %9, null
-  %196 = select i1 %195, ptr @.str.146, ptr @.str.145
-  %197 = select i1 %195, ptr @.str.31, ptr @.str.147
+  %196 = select i1 %195, ptr @.str.148, ptr @.str.147
+  %197 = select i1 %195, ptr @.str.31, ptr @.str.149
   %198 = select i1 %194, ptr %197, ptr %196
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %198, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %199 = getelementptr inbounds nuw i8, ptr %17, i64 8
@@ -31907,7 +31912,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %239 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %240 = load ptr, ptr %239, align 8, !tbaa !417
   %241 = ptrtoint ptr %240 to i64
-  call void @__mpiad_fail(ptr noundef %238, ptr noundef nonnull @.str.137, i64 noundef %241) #36
+  call void @__mpiad_fail(ptr noundef %238, ptr noundef nonnull @.str.139, i64 noundef %241) #36
   unreachable
 
 242:                                              ; preds = %226, %207
@@ -31929,7 +31934,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 253:                                              ; preds = %249
   %254 = load ptr, ptr %17, align 8, !tbaa !307
-  call void @__mpiad_fail(ptr noundef %254, ptr noundef nonnull @.str.138, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %254, ptr noundef nonnull @.str.140, i64 noundef 0) #36
   unreachable
 
 255:                                              ; preds = %245, %249
@@ -32092,7 +32097,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 75:                                               ; preds = %74
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %60)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.103, ptr %76
+  %78 = select i1 %77, ptr @.str.105, ptr %76
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %78, i64 noundef %61) #36
   unreachable
 
@@ -32316,7 +32321,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 68:                                               ; preds = %67
   %69 = tail call fastcc ptr @lay_refusal(ptr noundef %53)
   %70 = icmp eq ptr %69, null
-  %71 = select i1 %70, ptr @.str.103, ptr %69
+  %71 = select i1 %70, ptr @.str.105, ptr %69
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %71, i64 noundef %54) #36
   unreachable
 
@@ -32333,7 +32338,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 75:                                               ; preds = %74
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %53)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.103, ptr %76
+  %78 = select i1 %77, ptr @.str.105, ptr %76
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %78, i64 noundef %54) #36
   unreachable
 
@@ -32502,7 +32507,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 37:                                               ; preds = %36
   %38 = tail call fastcc ptr @lay_refusal(ptr noundef %6)
   %39 = icmp eq ptr %38, null
-  %40 = select i1 %39, ptr @.str.103, ptr %38
+  %40 = select i1 %39, ptr @.str.105, ptr %38
   tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull %40, i64 noundef %17) #36
   unreachable
 
@@ -32552,7 +32557,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %67, label %68, label %72
 
 68:                                               ; preds = %56, %64, %50
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.129, i64 noundef %47) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.131, i64 noundef %47) #36
   unreachable
 
 69:                                               ; preds = %46
@@ -32583,7 +32588,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %89, label %90, label %99
 
 90:                                               ; preds = %72
-  %91 = call ptr @getenv(ptr noundef nonnull @.str.101) #33
+  %91 = call ptr @getenv(ptr noundef nonnull @.str.103) #33
   %92 = icmp eq ptr %91, null
   br i1 %92, label %97, label %93
 
@@ -33577,7 +33582,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 61:                                               ; preds = %49, %57, %41
   %62 = icmp eq i32 %6, 0
   %63 = select i1 %62, ptr @.str.43, ptr @.str.41
-  tail call void @__mpiad_fail(ptr noundef nonnull %63, ptr noundef nonnull @.str.129, i64 noundef %38) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %63, ptr noundef nonnull @.str.131, i64 noundef %38) #36
   unreachable
 
 64:                                               ; preds = %48, %47, %37
@@ -33729,7 +33734,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 68:                                               ; preds = %66
   %69 = tail call fastcc ptr @lay_refusal(ptr noundef %60)
   %70 = icmp eq ptr %69, null
-  %71 = select i1 %70, ptr @.str.103, ptr %69
+  %71 = select i1 %70, ptr @.str.105, ptr %69
   tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull %71, i64 noundef %67) #36
   unreachable
 
@@ -33747,7 +33752,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 76:                                               ; preds = %74
   %77 = tail call fastcc ptr @lay_refusal(ptr noundef %60)
   %78 = icmp eq ptr %77, null
-  %79 = select i1 %78, ptr @.str.103, ptr %77
+  %79 = select i1 %78, ptr @.str.105, ptr %77
   tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull %79, i64 noundef %75) #36
   unreachable
 
@@ -34114,7 +34119,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 15:                                               ; preds = %11
   %16 = tail call fastcc ptr @lay_refusal(ptr noundef %6)
   %17 = icmp eq ptr %16, null
-  %18 = select i1 %17, ptr @.str.103, ptr %16
+  %18 = select i1 %17, ptr @.str.105, ptr %16
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull %18, i64 noundef %10) #36
   unreachable
 
@@ -34157,7 +34162,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   br i1 %42, label %43, label %47
 
 43:                                               ; preds = %31, %39, %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.129, i64 noundef %22) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.131, i64 noundef %22) #36
   unreachable
 
 44:                                               ; preds = %21
@@ -34455,7 +34460,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   br i1 %35, label %36, label %40
 
 36:                                               ; preds = %24, %32, %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.129, i64 noundef %15) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.131, i64 noundef %15) #36
   unreachable
 
 37:                                               ; preds = %14
@@ -34562,7 +34567,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 12:                                               ; preds = %10
   %13 = tail call fastcc ptr @lay_refusal(ptr noundef %8)
   %14 = icmp eq ptr %13, null
-  %15 = select i1 %14, ptr @.str.103, ptr %13
+  %15 = select i1 %14, ptr @.str.105, ptr %13
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull %15, i64 noundef %11) #36
   unreachable
 
@@ -34580,7 +34585,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 20:                                               ; preds = %18
   %21 = tail call fastcc ptr @lay_refusal(ptr noundef %8)
   %22 = icmp eq ptr %21, null
-  %23 = select i1 %22, ptr @.str.103, ptr %21
+  %23 = select i1 %22, ptr @.str.105, ptr %21
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull %23, i64 noundef %19) #36
   unreachable
 
@@ -34745,7 +34750,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 36:                                               ; preds = %35
   %37 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %38 = icmp eq ptr %37, null
-  %39 = select i1 %38, ptr @.str.103, ptr %37
+  %39 = select i1 %38, ptr @.str.105, ptr %37
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %39, i64 noundef %20) #36
   unreachable
 
@@ -34758,7 +34763,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 44:                                               ; preds = %40
   %45 = tail call fastcc ptr @lay_refusal(ptr noundef %7)
   %46 = icmp eq ptr %45, null
-  %47 = select i1 %46, ptr @.str.103, ptr %45
+  %47 = select i1 %46, ptr @.str.105, ptr %45
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %47, i64 noundef %25) #36
   unreachable
 
@@ -34785,7 +34790,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 55:                                               ; preds = %54
   %56 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %57 = icmp eq ptr %56, null
-  %58 = select i1 %57, ptr @.str.103, ptr %56
+  %58 = select i1 %57, ptr @.str.105, ptr %56
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %58, i64 noundef %20) #36
   unreachable
 
@@ -35160,7 +35165,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 80:                                               ; preds = %78
   %81 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %82 = icmp eq ptr %81, null
-  %83 = select i1 %82, ptr @.str.103, ptr %81
+  %83 = select i1 %82, ptr @.str.105, ptr %81
   tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull %83, i64 noundef %79) #36
   unreachable
 
@@ -35229,7 +35234,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %128 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %129 = load ptr, ptr %128, align 8, !tbaa !417
   %130 = ptrtoint ptr %129 to i64
-  call void @__mpiad_fail(ptr noundef %127, ptr noundef nonnull @.str.137, i64 noundef %130) #36
+  call void @__mpiad_fail(ptr noundef %127, ptr noundef nonnull @.str.139, i64 noundef %130) #36
   unreachable
 
 131:                                              ; preds = %115, %96
@@ -35249,7 +35254,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 142:                                              ; preds = %138
   %143 = load ptr, ptr %19, align 8, !tbaa !307
-  call void @__mpiad_fail(ptr noundef %143, ptr noundef nonnull @.str.138, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %143, ptr noundef nonnull @.str.140, i64 noundef 0) #36
   unreachable
 
 144:                                              ; preds = %131, %138
@@ -35363,7 +35368,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
 
 63:                                               ; preds = %4
   %64 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.150, i64 noundef %64) #36
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.152, i64 noundef %64) #36
   unreachable
 
 65:                                               ; preds = %52, %39, %24
@@ -35727,7 +35732,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 228:                                              ; preds = %227
   %229 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %230 = icmp eq ptr %229, null
-  %231 = select i1 %230, ptr @.str.103, ptr %229
+  %231 = select i1 %230, ptr @.str.105, ptr %229
   tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull %231, i64 noundef %27) #36
   unreachable
 
@@ -35744,7 +35749,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 235:                                              ; preds = %234
   %236 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %237 = icmp eq ptr %236, null
-  %238 = select i1 %237, ptr @.str.103, ptr %236
+  %238 = select i1 %237, ptr @.str.105, ptr %236
   tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull %238, i64 noundef %32) #36
   unreachable
 
@@ -36659,7 +36664,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 75:                                               ; preds = %73
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.103, ptr %76
+  %78 = select i1 %77, ptr @.str.105, ptr %76
   tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull %78, i64 noundef %74) #36
   unreachable
 
@@ -36672,7 +36677,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 83:                                               ; preds = %79
   %84 = tail call fastcc ptr @lay_refusal(ptr noundef %11)
   %85 = icmp eq ptr %84, null
-  %86 = select i1 %85, ptr @.str.103, ptr %84
+  %86 = select i1 %85, ptr @.str.105, ptr %84
   tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull %86, i64 noundef %70) #36
   unreachable
 
@@ -36741,7 +36746,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %131 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %132 = load ptr, ptr %131, align 8, !tbaa !417
   %133 = ptrtoint ptr %132 to i64
-  call void @__mpiad_fail(ptr noundef %130, ptr noundef nonnull @.str.137, i64 noundef %133) #36
+  call void @__mpiad_fail(ptr noundef %130, ptr noundef nonnull @.str.139, i64 noundef %133) #36
   unreachable
 
 134:                                              ; preds = %118, %99
@@ -36761,7 +36766,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 145:                                              ; preds = %141
   %146 = load ptr, ptr %18, align 8, !tbaa !307
-  call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull @.str.138, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull @.str.140, i64 noundef 0) #36
   unreachable
 
 147:                                              ; preds = %134, %141
@@ -36950,7 +36955,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %56 = phi ptr [ %63, %62 ], [ %52, %51 ]
   tail call void @free(ptr noundef nonnull %56) #33
   %57 = load ptr, ptr %0, align 8, !tbaa !307
-  tail call void @__mpiad_fail(ptr noundef %57, ptr noundef nonnull @.str.157, i64 noundef %55) #36
+  tail call void @__mpiad_fail(ptr noundef %57, ptr noundef nonnull @.str.159, i64 noundef %55) #36
   unreachable
 
 58:                                               ; preds = %51, %49, %49, %45
@@ -37037,7 +37042,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %109 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %110 = load ptr, ptr %109, align 8, !tbaa !417
   %111 = ptrtoint ptr %110 to i64
-  tail call void @__mpiad_fail(ptr noundef %108, ptr noundef nonnull @.str.137, i64 noundef %111) #36
+  tail call void @__mpiad_fail(ptr noundef %108, ptr noundef nonnull @.str.139, i64 noundef %111) #36
   unreachable
 
 112:                                              ; preds = %96, %77
@@ -37056,7 +37061,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 122:                                              ; preds = %116
   %123 = load ptr, ptr %0, align 8, !tbaa !307
-  tail call void @__mpiad_fail(ptr noundef %123, ptr noundef nonnull @.str.138, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef %123, ptr noundef nonnull @.str.140, i64 noundef 0) #36
   unreachable
 
 124:                                              ; preds = %112
@@ -37103,7 +37108,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 145:                                              ; preds = %143
   %146 = tail call fastcc ptr @lay_refusal(ptr noundef %141)
   %147 = icmp eq ptr %146, null
-  %148 = select i1 %147, ptr @.str.103, ptr %146
+  %148 = select i1 %147, ptr @.str.105, ptr %146
   tail call void @__mpiad_fail(ptr noundef %139, ptr noundef nonnull %148, i64 noundef %144) #36
   unreachable
 
@@ -37136,7 +37141,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 164:                                              ; preds = %162
   %165 = tail call fastcc ptr @lay_refusal(ptr noundef %160)
   %166 = icmp eq ptr %165, null
-  %167 = select i1 %166, ptr @.str.103, ptr %165
+  %167 = select i1 %166, ptr @.str.105, ptr %165
   tail call void @__mpiad_fail(ptr noundef %158, ptr noundef nonnull %167, i64 noundef %163) #36
   unreachable
 
@@ -37185,7 +37190,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   br i1 %194, label %195, label %196
 
 195:                                              ; preds = %183, %191, %177
-  tail call void @__mpiad_fail(ptr noundef %173, ptr noundef nonnull @.str.129, i64 noundef %174) #36
+  tail call void @__mpiad_fail(ptr noundef %173, ptr noundef nonnull @.str.131, i64 noundef %174) #36
   unreachable
 
 196:                                              ; preds = %116, %191, %171
@@ -37233,7 +37238,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   ]
 
 218:                                              ; preds = %207, %215, %201
-  tail call void @__mpiad_fail(ptr noundef %199, ptr noundef nonnull @.str.129, i64 noundef %200) #36
+  tail call void @__mpiad_fail(ptr noundef %199, ptr noundef nonnull @.str.131, i64 noundef %200) #36
   unreachable
 
 219:                                              ; preds = %215, %198, %198, %198
@@ -37789,7 +37794,7 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %32
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.160, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.162, i64 noundef 0) #36
   unreachable
 
 39:                                               ; preds = %32
@@ -38134,7 +38139,7 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %36, label %37, label %38
 
 37:                                               ; preds = %31
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.160, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.162, i64 noundef 0) #36
   unreachable
 
 38:                                               ; preds = %31
@@ -38262,7 +38267,7 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %29, label %30, label %31
 
 30:                                               ; preds = %26
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.160, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.162, i64 noundef 0) #36
   unreachable
 
 31:                                               ; preds = %26
@@ -38389,7 +38394,7 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %25
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.160, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.162, i64 noundef 0) #36
   unreachable
 
 30:                                               ; preds = %25
@@ -38933,7 +38938,7 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %15, %1
   %20 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.161, i64 noundef %20) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.163, i64 noundef %20) #36
   unreachable
 
 21:                                               ; preds = %13, %26
@@ -38995,7 +39000,7 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.161, i64 noundef %18) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.163, i64 noundef %18) #36
   unreachable
 
 19:                                               ; preds = %10
@@ -39142,7 +39147,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.161, i64 noundef %25) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.163, i64 noundef %25) #36
   unreachable
 
 26:                                               ; preds = %42, %14
@@ -39213,7 +39218,7 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.161, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.163, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
@@ -39293,7 +39298,7 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %35
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.162, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.164, i64 noundef 0) #36
   unreachable
 
 42:                                               ; preds = %35
@@ -39353,7 +39358,7 @@ define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2)
 
 25:                                               ; preds = %21, %3
   %26 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.161, i64 noundef %26) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.163, i64 noundef %26) #36
   unreachable
 
 27:                                               ; preds = %28, %15
@@ -39411,7 +39416,7 @@ define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 25:                                               ; preds = %21, %3
   %26 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.161, i64 noundef %26) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.163, i64 noundef %26) #36
   unreachable
 
 27:                                               ; preds = %28, %15
@@ -39469,7 +39474,7 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.161, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.163, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %41, %13
@@ -39550,7 +39555,7 @@ define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.161, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.163, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %26, %13
@@ -39599,7 +39604,7 @@ define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr nou
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.161, i64 noundef %21) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.163, i64 noundef %21) #36
   unreachable
 
 22:                                               ; preds = %13
@@ -39660,7 +39665,7 @@ define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr no
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.161, i64 noundef %21) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.163, i64 noundef %21) #36
   unreachable
 
 22:                                               ; preds = %13
@@ -39703,7 +39708,7 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
   br i1 %4, label %5, label %6
 
 5:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.162, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.164, i64 noundef 0) #36
   unreachable
 
 6:                                                ; preds = %1
@@ -39754,7 +39759,7 @@ define noalias noundef ptr @__mpiad_aug_win_complete(ptr noundef %0) local_unnam
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.161, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.163, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
@@ -39793,7 +39798,7 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.162, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.164, i64 noundef 0) #36
   unreachable
 
 7:                                                ; preds = %1
@@ -39861,7 +39866,7 @@ define noalias noundef ptr @__mpiad_aug_win_wait(ptr noundef %0) local_unnamed_a
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.161, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.163, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
@@ -39923,7 +39928,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.161, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.163, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -39940,7 +39945,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 42:                                               ; preds = %32
   %43 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.163, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.165, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %32
@@ -39959,7 +39964,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 50:                                               ; preds = %46
   %51 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.164, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.166, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -40083,7 +40088,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 29:                                               ; preds = %25, %9
   %30 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.161, i64 noundef %30) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.163, i64 noundef %30) #36
   unreachable
 
 31:                                               ; preds = %22
@@ -40100,7 +40105,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 41:                                               ; preds = %31
   %42 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.163, i64 noundef %42) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.165, i64 noundef %42) #36
   unreachable
 
 43:                                               ; preds = %31
@@ -40119,7 +40124,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.164, i64 noundef %50) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.166, i64 noundef %50) #36
   unreachable
 
 51:                                               ; preds = %45
@@ -40127,11 +40132,11 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
-  br label %86
+  br label %87
 
 52:                                               ; preds = %43
   %53 = icmp eq i32 %4, -3
-  br i1 %53, label %86, label %54
+  br i1 %53, label %87, label %54
 
 54:                                               ; preds = %52
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 80
@@ -40150,7 +40155,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   %66 = select i1 %64, i32 8, i32 %65
   store i32 %66, ptr %59, align 4, !tbaa !570
   %67 = sext i32 %66 to i64
-  %68 = mul nsw i64 %67, 56
+  %68 = shl nsw i64 %67, 6
   %69 = tail call ptr @realloc(ptr noundef %62, i64 noundef %68) #38
   store ptr %69, ptr %56, align 8, !tbaa !552
   %70 = load i32, ptr %57, align 8, !tbaa !556
@@ -40169,22 +40174,24 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   %78 = getelementptr inbounds nuw i8, ptr %76, i64 8
   store ptr %1, ptr %78, align 8, !tbaa !22
   %79 = getelementptr inbounds nuw i8, ptr %76, i64 16
-  store i32 %2, ptr %79, align 8, !tbaa !5
-  %80 = getelementptr inbounds nuw i8, ptr %76, i64 20
-  store i32 %4, ptr %80, align 4, !tbaa !5
-  %81 = getelementptr inbounds nuw i8, ptr %76, i64 24
-  store i32 %6, ptr %81, align 8, !tbaa !5
-  %82 = getelementptr inbounds nuw i8, ptr %76, i64 28
-  store i32 0, ptr %82, align 4
-  %83 = getelementptr inbounds nuw i8, ptr %76, i64 32
-  store ptr %3, ptr %83, align 8, !tbaa !64
+  store ptr null, ptr %79, align 8, !tbaa !22
+  %80 = getelementptr inbounds nuw i8, ptr %76, i64 24
+  store i32 %2, ptr %80, align 8, !tbaa !5
+  %81 = getelementptr inbounds nuw i8, ptr %76, i64 28
+  store i32 %4, ptr %81, align 4, !tbaa !5
+  %82 = getelementptr inbounds nuw i8, ptr %76, i64 32
+  store i32 %6, ptr %82, align 8, !tbaa !5
+  %83 = getelementptr inbounds nuw i8, ptr %76, i64 36
+  store i32 0, ptr %83, align 4
   %84 = getelementptr inbounds nuw i8, ptr %76, i64 40
-  store ptr %7, ptr %84, align 8, !tbaa !64
+  store ptr %3, ptr %84, align 8, !tbaa !64
   %85 = getelementptr inbounds nuw i8, ptr %76, i64 48
-  store i64 %5, ptr %85, align 8, !tbaa !12
-  br label %86
+  store ptr %7, ptr %85, align 8, !tbaa !64
+  %86 = getelementptr inbounds nuw i8, ptr %76, i64 56
+  store i64 %5, ptr %86, align 8, !tbaa !12
+  br label %87
 
-86:                                               ; preds = %51, %52, %71
+87:                                               ; preds = %51, %52, %71
   ret void
 }
 
@@ -40219,7 +40226,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.161, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.163, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -40236,7 +40243,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 42:                                               ; preds = %32
   %43 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.163, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.165, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %32
@@ -40255,7 +40262,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 50:                                               ; preds = %46
   %51 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.164, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.166, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -40330,7 +40337,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 29:                                               ; preds = %25, %9
   %30 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.161, i64 noundef %30) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.163, i64 noundef %30) #36
   unreachable
 
 31:                                               ; preds = %22
@@ -40347,7 +40354,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 41:                                               ; preds = %31
   %42 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.163, i64 noundef %42) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.165, i64 noundef %42) #36
   unreachable
 
 43:                                               ; preds = %31
@@ -40366,7 +40373,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.164, i64 noundef %50) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.166, i64 noundef %50) #36
   unreachable
 
 51:                                               ; preds = %45
@@ -40374,7 +40381,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
-  br label %103
+  br label %104
 
 52:                                               ; preds = %43
   %53 = icmp eq ptr %1, null
@@ -40407,7 +40414,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 69:                                               ; preds = %52, %62
   %70 = icmp eq i32 %4, -3
-  br i1 %70, label %103, label %71
+  br i1 %70, label %104, label %71
 
 71:                                               ; preds = %69
   %72 = getelementptr inbounds nuw i8, ptr %18, i64 80
@@ -40426,7 +40433,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   %83 = select i1 %81, i32 8, i32 %82
   store i32 %83, ptr %76, align 4, !tbaa !570
   %84 = sext i32 %83 to i64
-  %85 = mul nsw i64 %84, 56
+  %85 = shl nsw i64 %84, 6
   %86 = tail call ptr @realloc(ptr noundef %79, i64 noundef %85) #38
   store ptr %86, ptr %73, align 8, !tbaa !552
   %87 = load i32, ptr %74, align 8, !tbaa !556
@@ -40445,22 +40452,24 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   %95 = getelementptr inbounds nuw i8, ptr %93, i64 8
   store ptr %1, ptr %95, align 8, !tbaa !22
   %96 = getelementptr inbounds nuw i8, ptr %93, i64 16
-  store i32 %2, ptr %96, align 8, !tbaa !5
-  %97 = getelementptr inbounds nuw i8, ptr %93, i64 20
-  store i32 %4, ptr %97, align 4, !tbaa !5
-  %98 = getelementptr inbounds nuw i8, ptr %93, i64 24
-  store i32 %6, ptr %98, align 8, !tbaa !5
-  %99 = getelementptr inbounds nuw i8, ptr %93, i64 28
-  store i32 0, ptr %99, align 4
-  %100 = getelementptr inbounds nuw i8, ptr %93, i64 32
-  store ptr %3, ptr %100, align 8, !tbaa !64
+  store ptr null, ptr %96, align 8, !tbaa !22
+  %97 = getelementptr inbounds nuw i8, ptr %93, i64 24
+  store i32 %2, ptr %97, align 8, !tbaa !5
+  %98 = getelementptr inbounds nuw i8, ptr %93, i64 28
+  store i32 %4, ptr %98, align 4, !tbaa !5
+  %99 = getelementptr inbounds nuw i8, ptr %93, i64 32
+  store i32 %6, ptr %99, align 8, !tbaa !5
+  %100 = getelementptr inbounds nuw i8, ptr %93, i64 36
+  store i32 0, ptr %100, align 4
   %101 = getelementptr inbounds nuw i8, ptr %93, i64 40
-  store ptr %7, ptr %101, align 8, !tbaa !64
+  store ptr %3, ptr %101, align 8, !tbaa !64
   %102 = getelementptr inbounds nuw i8, ptr %93, i64 48
-  store i64 %5, ptr %102, align 8, !tbaa !12
-  br label %103
+  store ptr %7, ptr %102, align 8, !tbaa !64
+  %103 = getelementptr inbounds nuw i8, ptr %93, i64 56
+  store i64 %5, ptr %103, align 8, !tbaa !12
+  br label %104
 
-103:                                              ; preds = %51, %69, %88
+104:                                              ; preds = %51, %69, %88
   ret void
 }
 
@@ -40495,7 +40504,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 31:                                               ; preds = %27, %11
   %32 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.161, i64 noundef %32) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.163, i64 noundef %32) #36
   unreachable
 
 33:                                               ; preds = %24
@@ -40512,7 +40521,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 43:                                               ; preds = %33
   %44 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.163, i64 noundef %44) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.165, i64 noundef %44) #36
   unreachable
 
 45:                                               ; preds = %33
@@ -40531,7 +40540,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 51:                                               ; preds = %47
   %52 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.164, i64 noundef %52) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.166, i64 noundef %52) #36
   unreachable
 
 53:                                               ; preds = %47
@@ -40553,7 +40562,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   br i1 %57, label %61, label %90
 
 58:                                               ; preds = %54
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.165, i64 noundef %55) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.167, i64 noundef %55) #36
   unreachable
 
 59:                                               ; preds = %54
@@ -40671,7 +40680,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.161, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.163, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -40688,7 +40697,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 42:                                               ; preds = %32
   %43 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.163, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.165, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %32
@@ -40707,7 +40716,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 50:                                               ; preds = %46
   %51 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.164, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.166, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -40715,7 +40724,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
-  br label %92
+  br label %93
 
 53:                                               ; preds = %44
   %54 = ptrtoint ptr %8 to i64
@@ -40725,7 +40734,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   ]
 
 55:                                               ; preds = %53
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.165, i64 noundef %54) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.167, i64 noundef %54) #36
   unreachable
 
 56:                                               ; preds = %53
@@ -40734,7 +40743,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 57:                                               ; preds = %53, %56
   %58 = phi i32 [ 3, %56 ], [ 1, %53 ]
   %59 = icmp eq i32 %4, -3
-  br i1 %59, label %92, label %60
+  br i1 %59, label %93, label %60
 
 60:                                               ; preds = %57
   %61 = getelementptr inbounds nuw i8, ptr %19, i64 80
@@ -40753,7 +40762,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   %72 = select i1 %70, i32 8, i32 %71
   store i32 %72, ptr %65, align 4, !tbaa !570
   %73 = sext i32 %72 to i64
-  %74 = mul nsw i64 %73, 56
+  %74 = shl nsw i64 %73, 6
   %75 = tail call ptr @realloc(ptr noundef %68, i64 noundef %74) #38
   store ptr %75, ptr %62, align 8, !tbaa !552
   %76 = load i32, ptr %63, align 8, !tbaa !556
@@ -40772,22 +40781,24 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   %84 = getelementptr inbounds nuw i8, ptr %82, i64 8
   store ptr %1, ptr %84, align 8, !tbaa !22
   %85 = getelementptr inbounds nuw i8, ptr %82, i64 16
-  store i32 %2, ptr %85, align 8, !tbaa !5
-  %86 = getelementptr inbounds nuw i8, ptr %82, i64 20
-  store i32 %4, ptr %86, align 4, !tbaa !5
-  %87 = getelementptr inbounds nuw i8, ptr %82, i64 24
-  store i32 %6, ptr %87, align 8, !tbaa !5
-  %88 = getelementptr inbounds nuw i8, ptr %82, i64 28
-  store i32 0, ptr %88, align 4
-  %89 = getelementptr inbounds nuw i8, ptr %82, i64 32
-  store ptr %3, ptr %89, align 8, !tbaa !64
+  store ptr null, ptr %85, align 8, !tbaa !22
+  %86 = getelementptr inbounds nuw i8, ptr %82, i64 24
+  store i32 %2, ptr %86, align 8, !tbaa !5
+  %87 = getelementptr inbounds nuw i8, ptr %82, i64 28
+  store i32 %4, ptr %87, align 4, !tbaa !5
+  %88 = getelementptr inbounds nuw i8, ptr %82, i64 32
+  store i32 %6, ptr %88, align 8, !tbaa !5
+  %89 = getelementptr inbounds nuw i8, ptr %82, i64 36
+  store i32 0, ptr %89, align 4
   %90 = getelementptr inbounds nuw i8, ptr %82, i64 40
-  store ptr %7, ptr %90, align 8, !tbaa !64
+  store ptr %3, ptr %90, align 8, !tbaa !64
   %91 = getelementptr inbounds nuw i8, ptr %82, i64 48
-  store i64 %5, ptr %91, align 8, !tbaa !12
-  br label %92
+  store ptr %7, ptr %91, align 8, !tbaa !64
+  %92 = getelementptr inbounds nuw i8, ptr %82, i64 56
+  store i64 %5, ptr %92, align 8, !tbaa !12
+  br label %93
 
-92:                                               ; preds = %77, %57, %52
+93:                                               ; preds = %77, %57, %52
   ret void
 }
 
@@ -40828,7 +40839,7 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
 
 26:                                               ; preds = %22, %4
   %27 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.161, i64 noundef %27) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.163, i64 noundef %27) #36
   unreachable
 
 28:                                               ; preds = %32, %16
@@ -40890,7 +40901,7 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.161, i64 noundef %25) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.163, i64 noundef %25) #36
   unreachable
 
 26:                                               ; preds = %48, %14
@@ -40983,7 +40994,7 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnam
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.161, i64 noundef %25) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.163, i64 noundef %25) #36
   unreachable
 
 26:                                               ; preds = %30, %14
@@ -41045,7 +41056,7 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.161, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.163, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %47, %13
@@ -41172,7 +41183,7 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 40:                                               ; preds = %36, %17
   %41 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.161, i64 noundef %41) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.163, i64 noundef %41) #36
   unreachable
 
 42:                                               ; preds = %58, %29
@@ -41291,7 +41302,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
 
 22:                                               ; preds = %18, %4
   %23 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.161, i64 noundef %23) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.163, i64 noundef %23) #36
   unreachable
 
 24:                                               ; preds = %15
@@ -41371,7 +41382,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.161, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.163, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
@@ -41405,7 +41416,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
 41:                                               ; preds = %34
   %42 = load ptr, ptr %26, align 8, !tbaa !552
   %43 = getelementptr inbounds nuw %struct.rma_op, ptr %42, i64 %39
-  %44 = getelementptr inbounds nuw i8, ptr %43, i64 20
+  %44 = getelementptr inbounds nuw i8, ptr %43, i64 28
   %45 = load i32, ptr %44, align 4, !tbaa !580
   %46 = icmp eq i32 %45, %0
   br i1 %46, label %51, label %47
@@ -41414,7 +41425,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %48 = add nsw i32 %40, 1
   %49 = sext i32 %40 to i64
   %50 = getelementptr inbounds %struct.rma_op, ptr %42, i64 %49
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %50, ptr noundef nonnull align 8 dereferenceable(56) %43, i64 56, i1 false), !tbaa.struct !582
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %50, ptr noundef nonnull align 8 dereferenceable(64) %43, i64 64, i1 false), !tbaa.struct !582
   br label %68
 
 51:                                               ; preds = %41, %34
@@ -41427,7 +41438,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %56 = select i1 %54, i32 8, i32 %55
   store i32 %56, ptr %33, align 4, !tbaa !570
   %57 = sext i32 %56 to i64
-  %58 = mul nsw i64 %57, 56
+  %58 = shl nsw i64 %57, 6
   %59 = tail call ptr @realloc(ptr noundef %36, i64 noundef %58) #38
   store ptr %59, ptr %24, align 8, !tbaa !552
   br label %60
@@ -41441,7 +41452,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %65 = getelementptr inbounds %struct.rma_op, ptr %61, i64 %64
   %66 = load ptr, ptr %26, align 8, !tbaa !552
   %67 = getelementptr inbounds nuw %struct.rma_op, ptr %66, i64 %39
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %65, ptr noundef nonnull align 8 dereferenceable(56) %67, i64 56, i1 false), !tbaa.struct !582
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %65, ptr noundef nonnull align 8 dereferenceable(64) %67, i64 64, i1 false), !tbaa.struct !582
   br label %68
 
 68:                                               ; preds = %60, %47
@@ -41506,7 +41517,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.161, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.163, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
@@ -41550,7 +41561,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.161, i64 noundef %18) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.163, i64 noundef %18) #36
   unreachable
 
 19:                                               ; preds = %10
@@ -41585,7 +41596,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
   %41 = select i1 %39, i32 8, i32 %40
   store i32 %41, ptr %31, align 4, !tbaa !570
   %42 = sext i32 %41 to i64
-  %43 = mul nsw i64 %42, 56
+  %43 = shl nsw i64 %42, 6
   %44 = tail call ptr @realloc(ptr noundef %33, i64 noundef %43) #38
   store ptr %44, ptr %23, align 8, !tbaa !552
   br label %45
@@ -41599,7 +41610,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
   %50 = getelementptr inbounds nuw %struct.rma_op, ptr %46, i64 %35
   %51 = load ptr, ptr %25, align 8, !tbaa !552
   %52 = getelementptr inbounds nuw %struct.rma_op, ptr %51, i64 %35
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %50, ptr noundef nonnull align 8 dereferenceable(56) %52, i64 56, i1 false), !tbaa.struct !582
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %50, ptr noundef nonnull align 8 dereferenceable(64) %52, i64 64, i1 false), !tbaa.struct !582
   %53 = load i32, ptr %26, align 8, !tbaa !556
   %54 = sext i32 %53 to i64
   %55 = icmp slt i64 %48, %54
@@ -41675,7 +41686,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
 
 32:                                               ; preds = %28, %17
   %33 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.161, i64 noundef %33) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.163, i64 noundef %33) #36
   unreachable
 
 34:                                               ; preds = %25
@@ -41705,7 +41716,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
 52:                                               ; preds = %45
   %53 = load ptr, ptr %37, align 8, !tbaa !552
   %54 = getelementptr inbounds nuw %struct.rma_op, ptr %53, i64 %50
-  %55 = getelementptr inbounds nuw i8, ptr %54, i64 20
+  %55 = getelementptr inbounds nuw i8, ptr %54, i64 28
   %56 = load i32, ptr %55, align 4, !tbaa !580
   %57 = icmp eq i32 %56, %2
   br i1 %57, label %62, label %58
@@ -41714,7 +41725,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %59 = add nsw i32 %51, 1
   %60 = sext i32 %51 to i64
   %61 = getelementptr inbounds %struct.rma_op, ptr %53, i64 %60
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %61, ptr noundef nonnull align 8 dereferenceable(56) %54, i64 56, i1 false), !tbaa.struct !582
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %61, ptr noundef nonnull align 8 dereferenceable(64) %54, i64 64, i1 false), !tbaa.struct !582
   br label %79
 
 62:                                               ; preds = %52, %45
@@ -41727,7 +41738,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %67 = select i1 %65, i32 8, i32 %66
   store i32 %67, ptr %44, align 4, !tbaa !570
   %68 = sext i32 %67 to i64
-  %69 = mul nsw i64 %68, 56
+  %69 = shl nsw i64 %68, 6
   %70 = tail call ptr @realloc(ptr noundef %47, i64 noundef %69) #38
   store ptr %70, ptr %35, align 8, !tbaa !552
   br label %71
@@ -41741,7 +41752,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %76 = getelementptr inbounds %struct.rma_op, ptr %72, i64 %75
   %77 = load ptr, ptr %37, align 8, !tbaa !552
   %78 = getelementptr inbounds nuw %struct.rma_op, ptr %77, i64 %50
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %76, ptr noundef nonnull align 8 dereferenceable(56) %78, i64 56, i1 false), !tbaa.struct !582
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %76, ptr noundef nonnull align 8 dereferenceable(64) %78, i64 64, i1 false), !tbaa.struct !582
   br label %79
 
 79:                                               ; preds = %71, %58
@@ -41935,6 +41946,376 @@ define void @__mpiad_rev_barrier(ptr noundef %0) local_unnamed_addr #9 {
 
 declare i32 @MPI_Barrier(ptr noundef) local_unnamed_addr #4
 
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_get_accumulate(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) local_unnamed_addr #9 {
+  %16 = tail call fastcc i32 @rma_fwd_fetch(ptr noundef nonnull @.str.93, ptr noundef %0, ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14)
+  ret i32 %16
+}
+
+; Function Attrs: nounwind
+define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) unnamed_addr #9 {
+  %16 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #33
+  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !538
+  %18 = icmp eq ptr %17, null
+  br i1 %18, label %31, label %19
+
+19:                                               ; preds = %15, %27
+  %20 = phi ptr [ %29, %27 ], [ %17, %15 ]
+  %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
+  %22 = load i32, ptr %21, align 8, !tbaa !531
+  %23 = icmp eq i32 %22, 0
+  br i1 %23, label %27, label %24
+
+24:                                               ; preds = %19
+  %25 = load ptr, ptr %20, align 8, !tbaa !525
+  %26 = icmp eq ptr %25, %14
+  br i1 %26, label %33, label %27
+
+27:                                               ; preds = %24, %19
+  %28 = getelementptr inbounds nuw i8, ptr %20, i64 96
+  %29 = load ptr, ptr %28, align 8, !tbaa !538
+  %30 = icmp eq ptr %29, null
+  br i1 %30, label %31, label %19, !llvm.loop !554
+
+31:                                               ; preds = %27, %15
+  %32 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.163, i64 noundef %32) #36
+  unreachable
+
+33:                                               ; preds = %24
+  %34 = ptrtoint ptr %13 to i64
+  switch i64 %34, label %37 [
+    i64 33, label %40
+    i64 60, label %35
+    i64 61, label %36
+  ]
+
+35:                                               ; preds = %33
+  br label %40
+
+36:                                               ; preds = %33
+  br label %40
+
+37:                                               ; preds = %33
+  %38 = ptrtoint ptr %8 to i64
+  switch i64 %38, label %40 [
+    i64 532, label %39
+    i64 528, label %39
+  ]
+
+39:                                               ; preds = %37, %37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.168, i64 noundef %34) #36
+  unreachable
+
+40:                                               ; preds = %37, %33, %35, %36
+  %41 = phi i32 [ 1, %33 ], [ 2, %35 ], [ 3, %36 ], [ 0, %37 ]
+  %42 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef %41, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %12)
+  %43 = icmp eq i32 %42, 0
+  br i1 %43, label %133, label %44
+
+44:                                               ; preds = %40
+  %45 = icmp eq ptr %2, null
+  br i1 %45, label %46, label %76
+
+46:                                               ; preds = %44
+  %47 = sext i32 %3 to i64
+  %48 = add nsw i64 %47, 1
+  %49 = icmp eq i32 %42, 2
+  %50 = select i1 %49, i64 4, i64 8
+  %51 = tail call noalias ptr @calloc(i64 noundef %48, i64 noundef %50) #35
+  %52 = getelementptr inbounds nuw i8, ptr %20, i64 72
+  %53 = load i32, ptr %52, align 8, !tbaa !544
+  %54 = getelementptr inbounds nuw i8, ptr %20, i64 76
+  %55 = load i32, ptr %54, align 4, !tbaa !568
+  %56 = icmp eq i32 %53, %55
+  br i1 %56, label %60, label %57
+
+57:                                               ; preds = %46
+  %58 = getelementptr inbounds nuw i8, ptr %20, i64 64
+  %59 = load ptr, ptr %58, align 8, !tbaa !546
+  br label %70
+
+60:                                               ; preds = %46
+  %61 = icmp eq i32 %53, 0
+  %62 = shl nsw i32 %53, 1
+  %63 = select i1 %61, i32 8, i32 %62
+  store i32 %63, ptr %54, align 4, !tbaa !568
+  %64 = getelementptr inbounds nuw i8, ptr %20, i64 64
+  %65 = load ptr, ptr %64, align 8, !tbaa !546
+  %66 = sext i32 %63 to i64
+  %67 = shl nsw i64 %66, 3
+  %68 = tail call ptr @realloc(ptr noundef %65, i64 noundef %67) #38
+  store ptr %68, ptr %64, align 8, !tbaa !546
+  %69 = load i32, ptr %52, align 8, !tbaa !544
+  br label %70
+
+70:                                               ; preds = %57, %60
+  %71 = phi i32 [ %53, %57 ], [ %69, %60 ]
+  %72 = phi ptr [ %59, %57 ], [ %68, %60 ]
+  %73 = add nsw i32 %71, 1
+  store i32 %73, ptr %52, align 8, !tbaa !544
+  %74 = sext i32 %71 to i64
+  %75 = getelementptr inbounds ptr, ptr %72, i64 %74
+  store ptr %51, ptr %75, align 8, !tbaa !22
+  br label %76
+
+76:                                               ; preds = %44, %70
+  %77 = phi ptr [ %51, %70 ], [ null, %44 ]
+  %78 = getelementptr inbounds nuw i8, ptr %20, i64 12
+  %79 = load i32, ptr %78, align 4, !tbaa !532
+  %80 = icmp sgt i32 %79, 0
+  br i1 %80, label %81, label %133
+
+81:                                               ; preds = %76
+  %82 = icmp eq ptr %6, null
+  %83 = sext i32 %7 to i64
+  %84 = add nsw i64 %83, 1
+  %85 = icmp eq i32 %42, 2
+  %86 = select i1 %85, i64 4, i64 8
+  %87 = getelementptr inbounds nuw i8, ptr %20, i64 72
+  %88 = getelementptr inbounds nuw i8, ptr %20, i64 76
+  %89 = getelementptr inbounds nuw i8, ptr %20, i64 64
+  %90 = getelementptr inbounds nuw i8, ptr %20, i64 48
+  br label %91
+
+91:                                               ; preds = %81, %123
+  %92 = phi i64 [ 0, %81 ], [ %129, %123 ]
+  br i1 %45, label %96, label %93
+
+93:                                               ; preds = %91
+  %94 = getelementptr inbounds nuw ptr, ptr %2, i64 %92
+  %95 = load ptr, ptr %94, align 8, !tbaa !22
+  br label %96
+
+96:                                               ; preds = %91, %93
+  %97 = phi ptr [ %95, %93 ], [ %77, %91 ]
+  br i1 %82, label %101, label %98
+
+98:                                               ; preds = %96
+  %99 = getelementptr inbounds nuw ptr, ptr %6, i64 %92
+  %100 = load ptr, ptr %99, align 8, !tbaa !22
+  br label %123
+
+101:                                              ; preds = %96
+  %102 = tail call noalias ptr @calloc(i64 noundef %84, i64 noundef %86) #35
+  %103 = load i32, ptr %87, align 8, !tbaa !544
+  %104 = load i32, ptr %88, align 4, !tbaa !568
+  %105 = icmp eq i32 %103, %104
+  br i1 %105, label %108, label %106
+
+106:                                              ; preds = %101
+  %107 = load ptr, ptr %89, align 8, !tbaa !546
+  br label %117
+
+108:                                              ; preds = %101
+  %109 = icmp eq i32 %103, 0
+  %110 = shl nsw i32 %103, 1
+  %111 = select i1 %109, i32 8, i32 %110
+  store i32 %111, ptr %88, align 4, !tbaa !568
+  %112 = load ptr, ptr %89, align 8, !tbaa !546
+  %113 = sext i32 %111 to i64
+  %114 = shl nsw i64 %113, 3
+  %115 = tail call ptr @realloc(ptr noundef %112, i64 noundef %114) #38
+  store ptr %115, ptr %89, align 8, !tbaa !546
+  %116 = load i32, ptr %87, align 8, !tbaa !544
+  br label %117
+
+117:                                              ; preds = %106, %108
+  %118 = phi i32 [ %103, %106 ], [ %116, %108 ]
+  %119 = phi ptr [ %107, %106 ], [ %115, %108 ]
+  %120 = add nsw i32 %118, 1
+  store i32 %120, ptr %87, align 8, !tbaa !544
+  %121 = sext i32 %118 to i64
+  %122 = getelementptr inbounds ptr, ptr %119, i64 %121
+  store ptr %102, ptr %122, align 8, !tbaa !22
+  br label %123
+
+123:                                              ; preds = %117, %98
+  %124 = phi ptr [ %100, %98 ], [ %102, %117 ]
+  %125 = load ptr, ptr %90, align 8, !tbaa !533
+  %126 = getelementptr inbounds nuw ptr, ptr %125, i64 %92
+  %127 = load ptr, ptr %126, align 8, !tbaa !523
+  %128 = tail call i32 @MPI_Get_accumulate(ptr noundef %97, i32 noundef %3, ptr noundef %4, ptr noundef %124, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %127) #33
+  %129 = add nuw nsw i64 %92, 1
+  %130 = load i32, ptr %78, align 4, !tbaa !532
+  %131 = sext i32 %130 to i64
+  %132 = icmp slt i64 %129, %131
+  br i1 %132, label %91, label %133, !llvm.loop !590
+
+133:                                              ; preds = %123, %76, %40
+  ret i32 %16
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_fetch_and_op(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, ptr noundef readonly captures(address_is_null) %4, ptr noundef %5, i32 noundef %6, i64 noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
+  %11 = tail call fastcc i32 @rma_fwd_fetch(ptr noundef nonnull @.str.94, ptr noundef %0, ptr noundef %1, i32 noundef 1, ptr noundef %5, ptr noundef %3, ptr noundef %4, i32 noundef 1, ptr noundef %5, i32 noundef %6, i64 noundef %7, i32 noundef 1, ptr noundef %5, ptr noundef %8, ptr noundef %9)
+  ret i32 %11
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_aug_get_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) local_unnamed_addr #9 {
+  tail call fastcc void @rma_aug_fetch(ptr noundef nonnull @.str.93, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13)
+  ret void
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) unnamed_addr #9 {
+  %16 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #33
+  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !538
+  %18 = icmp eq ptr %17, null
+  br i1 %18, label %31, label %19
+
+19:                                               ; preds = %15, %27
+  %20 = phi ptr [ %29, %27 ], [ %17, %15 ]
+  %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
+  %22 = load i32, ptr %21, align 8, !tbaa !531
+  %23 = icmp eq i32 %22, 0
+  br i1 %23, label %27, label %24
+
+24:                                               ; preds = %19
+  %25 = load ptr, ptr %20, align 8, !tbaa !525
+  %26 = icmp eq ptr %25, %14
+  br i1 %26, label %33, label %27
+
+27:                                               ; preds = %24, %19
+  %28 = getelementptr inbounds nuw i8, ptr %20, i64 96
+  %29 = load ptr, ptr %28, align 8, !tbaa !538
+  %30 = icmp eq ptr %29, null
+  br i1 %30, label %31, label %19, !llvm.loop !554
+
+31:                                               ; preds = %27, %15
+  %32 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.163, i64 noundef %32) #36
+  unreachable
+
+33:                                               ; preds = %24
+  %34 = ptrtoint ptr %13 to i64
+  switch i64 %34, label %37 [
+    i64 33, label %40
+    i64 60, label %35
+    i64 61, label %36
+  ]
+
+35:                                               ; preds = %33
+  br label %40
+
+36:                                               ; preds = %33
+  br label %40
+
+37:                                               ; preds = %33
+  %38 = ptrtoint ptr %8 to i64
+  switch i64 %38, label %40 [
+    i64 532, label %39
+    i64 528, label %39
+  ]
+
+39:                                               ; preds = %37, %37
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.168, i64 noundef %34) #36
+  unreachable
+
+40:                                               ; preds = %37, %33, %35, %36
+  %41 = phi i1 [ false, %33 ], [ false, %35 ], [ true, %36 ], [ false, %37 ]
+  %42 = phi i32 [ 4, %33 ], [ 5, %35 ], [ 6, %36 ], [ 6, %37 ]
+  %43 = phi i32 [ 1, %33 ], [ 2, %35 ], [ 3, %36 ], [ 0, %37 ]
+  %44 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef %43, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %12)
+  %45 = icmp eq i32 %44, 0
+  %46 = icmp eq i32 %9, -3
+  %47 = or i1 %46, %45
+  br i1 %47, label %101, label %48
+
+48:                                               ; preds = %40
+  %49 = icmp ne ptr %6, null
+  %50 = and i1 %49, %41
+  br i1 %50, label %51, label %61
+
+51:                                               ; preds = %48
+  %52 = getelementptr inbounds nuw i8, ptr %20, i64 16
+  %53 = load i32, ptr %52, align 8, !tbaa !564
+  %54 = icmp eq i32 %53, 0
+  br i1 %54, label %55, label %59
+
+55:                                               ; preds = %51
+  %56 = getelementptr inbounds nuw i8, ptr %20, i64 20
+  %57 = load i32, ptr %56, align 4, !tbaa !572
+  %58 = icmp eq i32 %57, 0
+  br i1 %58, label %61, label %59
+
+59:                                               ; preds = %55, %51
+  %60 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.170, i64 noundef %60) #36
+  unreachable
+
+61:                                               ; preds = %48, %55
+  %62 = getelementptr inbounds nuw i8, ptr %20, i64 80
+  %63 = load ptr, ptr %62, align 8, !tbaa !535
+  %64 = getelementptr inbounds nuw i8, ptr %63, i64 8
+  %65 = load i32, ptr %64, align 8, !tbaa !556
+  %66 = getelementptr inbounds nuw i8, ptr %63, i64 12
+  %67 = load i32, ptr %66, align 4, !tbaa !570
+  %68 = icmp eq i32 %65, %67
+  %69 = load ptr, ptr %63, align 8, !tbaa !552
+  br i1 %68, label %70, label %78
+
+70:                                               ; preds = %61
+  %71 = icmp eq i32 %65, 0
+  %72 = shl nsw i32 %65, 1
+  %73 = select i1 %71, i32 8, i32 %72
+  store i32 %73, ptr %66, align 4, !tbaa !570
+  %74 = sext i32 %73 to i64
+  %75 = shl nsw i64 %74, 6
+  %76 = tail call ptr @realloc(ptr noundef %69, i64 noundef %75) #38
+  store ptr %76, ptr %63, align 8, !tbaa !552
+  %77 = load i32, ptr %64, align 8, !tbaa !556
+  br label %78
+
+78:                                               ; preds = %61, %70
+  %79 = phi i32 [ %77, %70 ], [ %65, %61 ]
+  %80 = phi ptr [ %76, %70 ], [ %69, %61 ]
+  %81 = add nsw i32 %79, 1
+  store i32 %81, ptr %64, align 8, !tbaa !556
+  %82 = sext i32 %79 to i64
+  %83 = getelementptr inbounds %struct.rma_op, ptr %80, i64 %82
+  store i32 %42, ptr %83, align 8, !tbaa !5
+  %84 = getelementptr inbounds nuw i8, ptr %83, i64 4
+  store i32 %44, ptr %84, align 4, !tbaa !5
+  %85 = getelementptr inbounds nuw i8, ptr %83, i64 8
+  store ptr %2, ptr %85, align 8, !tbaa !22
+  %86 = getelementptr inbounds nuw i8, ptr %83, i64 16
+  store ptr null, ptr %86, align 8, !tbaa !22
+  %87 = getelementptr inbounds nuw i8, ptr %83, i64 24
+  store i32 %7, ptr %87, align 8, !tbaa !5
+  %88 = getelementptr inbounds nuw i8, ptr %83, i64 28
+  store i32 %9, ptr %88, align 4, !tbaa !5
+  %89 = getelementptr inbounds nuw i8, ptr %83, i64 32
+  store i32 %11, ptr %89, align 8, !tbaa !5
+  %90 = getelementptr inbounds nuw i8, ptr %83, i64 36
+  store i32 0, ptr %90, align 4
+  %91 = getelementptr inbounds nuw i8, ptr %83, i64 40
+  store ptr %8, ptr %91, align 8, !tbaa !64
+  %92 = getelementptr inbounds nuw i8, ptr %83, i64 48
+  store ptr %12, ptr %92, align 8, !tbaa !64
+  %93 = getelementptr inbounds nuw i8, ptr %83, i64 56
+  store i64 %10, ptr %93, align 8, !tbaa !12
+  %94 = load ptr, ptr %62, align 8, !tbaa !535
+  %95 = load ptr, ptr %94, align 8, !tbaa !552
+  %96 = getelementptr inbounds nuw i8, ptr %94, i64 8
+  %97 = load i32, ptr %96, align 8, !tbaa !556
+  %98 = sext i32 %97 to i64
+  %99 = getelementptr %struct.rma_op, ptr %95, i64 %98
+  %100 = getelementptr i8, ptr %99, i64 -48
+  store ptr %6, ptr %100, align 8, !tbaa !591
+  br label %101
+
+101:                                              ; preds = %40, %78
+  ret void
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_aug_fetch_and_op(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #9 {
+  tail call fastcc void @rma_aug_fetch(ptr noundef nonnull @.str.94, ptr noundef %0, ptr noundef %1, i32 noundef 1, ptr noundef %4, ptr noundef %2, ptr noundef %3, i32 noundef 1, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef 1, ptr noundef %4, ptr noundef %7, ptr noundef %8)
+  ret void
+}
+
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
 define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0, ptr noundef captures(none) %1) local_unnamed_addr #24 {
   %3 = icmp eq ptr %0, null
@@ -42060,7 +42441,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !590
+  br i1 %77, label %78, label %13, !llvm.loop !592
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -42085,7 +42466,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !591
+  br i1 %91, label %92, label %82, !llvm.loop !593
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -42097,7 +42478,7 @@ define range(i32 0, -2147483648) i32 @__mpiad_count32(i64 noundef %0, ptr nounde
   br i1 %3, label %4, label %5
 
 4:                                                ; preds = %2
-  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.93, i64 noundef %0) #36
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.95, i64 noundef %0) #36
   unreachable
 
 5:                                                ; preds = %2
@@ -42215,13 +42596,13 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 58:                                               ; preds = %51, %68
   %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
   %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !592
+  %61 = load ptr, ptr %60, align 8, !tbaa !594
   %62 = icmp eq ptr %61, %0
   br i1 %62, label %63, label %68
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !595
+  %65 = load i32, ptr %64, align 8, !tbaa !597
   %66 = icmp eq i32 %65, %53
   %67 = select i1 %66, ptr %60, ptr null
   br label %68
@@ -42232,7 +42613,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   %71 = icmp samesign ult i64 %70, %54
   %72 = icmp eq ptr %69, null
   %73 = select i1 %71, i1 %72, i1 false
-  br i1 %73, label %58, label %55, !llvm.loop !596
+  br i1 %73, label %58, label %55, !llvm.loop !598
 
 74:                                               ; preds = %48, %55
   %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
@@ -42257,16 +42638,16 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   store i32 %87, ptr @n_counts, align 4, !tbaa !5
   %88 = sext i32 %49 to i64
   %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
-  store ptr %0, ptr %89, align 8, !tbaa !592
+  store ptr %0, ptr %89, align 8, !tbaa !594
   %90 = load i32, ptr %14, align 4, !tbaa !5
   %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  store i32 %90, ptr %91, align 8, !tbaa !595
+  store i32 %90, ptr %91, align 8, !tbaa !597
   %92 = sext i32 %90 to i64
   %93 = shl nsw i64 %92, 2
   %94 = add nsw i64 %93, 4
   %95 = call noalias ptr @malloc(i64 noundef %94) #37
   %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  store ptr %95, ptr %96, align 8, !tbaa !597
+  store ptr %95, ptr %96, align 8, !tbaa !599
   br label %97
 
 97:                                               ; preds = %56, %85
@@ -42277,7 +42658,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   br i1 %100, label %106, label %102
 
 102:                                              ; preds = %97
-  %103 = load ptr, ptr %101, align 8, !tbaa !597
+  %103 = load ptr, ptr %101, align 8, !tbaa !599
   br label %104
 
 104:                                              ; preds = %113, %102
@@ -42294,19 +42675,19 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   br i1 %111, label %112, label %113
 
 112:                                              ; preds = %106
-  call void @__mpiad_fail(ptr noundef %5, ptr noundef nonnull @.str.94, i64 noundef %109) #36
+  call void @__mpiad_fail(ptr noundef %5, ptr noundef nonnull @.str.96, i64 noundef %109) #36
   unreachable
 
 113:                                              ; preds = %106
   %114 = trunc nsw i64 %109 to i32
-  %115 = load ptr, ptr %101, align 8, !tbaa !597
+  %115 = load ptr, ptr %101, align 8, !tbaa !599
   %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
   store i32 %114, ptr %116, align 4, !tbaa !5
   %117 = add nuw nsw i64 %107, 1
   %118 = load i32, ptr %14, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
   %120 = icmp slt i64 %117, %119
-  br i1 %120, label %106, label %104, !llvm.loop !598
+  br i1 %120, label %106, label %104, !llvm.loop !600
 
 121:                                              ; preds = %20, %6, %104
   %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
@@ -42342,7 +42723,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.166, i64 noundef %3) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.171, i64 noundef %3) #36
   unreachable
 
 30:                                               ; preds = %24
@@ -42354,10 +42735,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !599
+  store i64 %32, ptr %34, align 8, !tbaa !601
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !603
+  %37 = load i64, ptr %36, align 8, !tbaa !605
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -42371,7 +42752,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %41
-  call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.169, i64 noundef %37) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.174, i64 noundef %37) #36
   unreachable
 
 45:                                               ; preds = %31, %38, %41
@@ -42382,16 +42763,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !604
+  store i64 %51, ptr %52, align 8, !tbaa !606
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #37
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !605
+  store ptr %54, ptr %55, align 8, !tbaa !607
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #37
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !606
+  store ptr %58, ptr %59, align 8, !tbaa !608
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -42402,21 +42783,21 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !607
+  %67 = load i32, ptr %66, align 8, !tbaa !609
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
 69:                                               ; preds = %45
-  call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.96, i64 noundef %53) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.98, i64 noundef %53) #36
   unreachable
 
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #33
-  %72 = load i64, ptr %14, align 8, !tbaa !608
+  %72 = load i64, ptr %14, align 8, !tbaa !610
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !610
+  %75 = load i64, ptr %74, align 8, !tbaa !612
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
@@ -42436,7 +42817,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !607
+  %88 = load i32, ptr %66, align 8, !tbaa !609
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -42496,7 +42877,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !611
+  br i1 %130, label %120, label %131, !llvm.loop !613
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -42549,10 +42930,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !612
+  %170 = load i64, ptr %82, align 8, !tbaa !614
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !613
-  %173 = load ptr, ptr %83, align 8, !tbaa !614
+  %172 = load ptr, ptr %33, align 8, !tbaa !615
+  %173 = load ptr, ptr %83, align 8, !tbaa !616
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -42564,13 +42945,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !615
+  %178 = load i64, ptr %84, align 8, !tbaa !617
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !616
-  %182 = load ptr, ptr %86, align 8, !tbaa !617
+  %181 = load ptr, ptr %85, align 8, !tbaa !618
+  %182 = load ptr, ptr %86, align 8, !tbaa !619
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -42590,7 +42971,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !618
+  br i1 %197, label %207, label %183, !llvm.loop !620
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
@@ -42600,40 +42981,40 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %202, label %204, label %203
 
 203:                                              ; preds = %198
-  call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.170, i64 noundef %199) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.175, i64 noundef %199) #36
   unreachable
 
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !619
+  br i1 %206, label %195, label %198, !llvm.loop !621
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !620
+  br i1 %209, label %87, label %92, !llvm.loop !622
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #33
-  %212 = load i64, ptr %13, align 8, !tbaa !608
+  %212 = load i64, ptr %13, align 8, !tbaa !610
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !610
+  %215 = load i64, ptr %214, align 8, !tbaa !612
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !621
+  %220 = load double, ptr %219, align 8, !tbaa !623
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !622
+  store double %221, ptr %222, align 8, !tbaa !624
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !623
+  store i64 %32, ptr %224, align 8, !tbaa !625
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -42651,26 +43032,26 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.167, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.172, i64 noundef 0) #36
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !613
+  store ptr %0, ptr %9, align 8, !tbaa !615
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !614
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.168) #33
+  store ptr %1, ptr %13, align 8, !tbaa !616
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.173) #33
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !607
+  store i32 %16, ptr %17, align 8, !tbaa !609
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !624
+  store ptr %5, ptr %18, align 8, !tbaa !626
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !625
+  store ptr %6, ptr %19, align 8, !tbaa !627
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !626
+  store i64 %21, ptr %22, align 8, !tbaa !628
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -42678,7 +43059,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #37
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !627
+  store ptr %26, ptr %27, align 8, !tbaa !629
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -42692,7 +43073,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.167, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.172, i64 noundef 0) #36
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -42738,7 +43119,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !628
+  br i1 %65, label %66, label %35, !llvm.loop !630
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -42767,30 +43148,30 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !629
+  store i64 %2, ptr %83, align 8, !tbaa !631
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !630
+  store i64 %4, ptr %84, align 8, !tbaa !632
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #37
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !617
+  store ptr %87, ptr %88, align 8, !tbaa !619
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #37
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !616
+  store ptr %90, ptr %91, align 8, !tbaa !618
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.167, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.172, i64 noundef 0) #36
   unreachable
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !603
+  store i64 %2, ptr %97, align 8, !tbaa !605
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -42799,7 +43180,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !603
+  store i64 %124, ptr %97, align 8, !tbaa !605
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -42820,7 +43201,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !615
+  store i64 %115, ptr %100, align 8, !tbaa !617
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -42837,7 +43218,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !631
+  br i1 %126, label %101, label %103, !llvm.loop !633
 }
 
 ; Function Attrs: nounwind
@@ -42845,17 +43226,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !607
+  %7 = load i32, ptr %6, align 8, !tbaa !609
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #33
-  %11 = load i64, ptr %5, align 8, !tbaa !608
+  %11 = load i64, ptr %5, align 8, !tbaa !610
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !610
+  %14 = load i64, ptr %13, align 8, !tbaa !612
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
@@ -42864,15 +43245,15 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !632
+  %20 = load ptr, ptr %19, align 8, !tbaa !634
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !605
+  %24 = load ptr, ptr %23, align 8, !tbaa !607
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !603
+  %26 = load i64, ptr %25, align 8, !tbaa !605
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
@@ -42885,58 +43266,58 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !603
+  %35 = load i64, ptr %34, align 8, !tbaa !605
   %36 = call noalias ptr @malloc(i64 noundef %35) #37
   store ptr %36, ptr %30, align 8, !tbaa !288
   %37 = icmp eq ptr %36, null
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.96, i64 noundef %35) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.98, i64 noundef %35) #36
   unreachable
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !633
+  %41 = load i64, ptr %40, align 8, !tbaa !635
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !633
+  store i64 %42, ptr %40, align 8, !tbaa !635
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !614
+  %46 = load ptr, ptr %45, align 8, !tbaa !616
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !629
+  %48 = load i64, ptr %47, align 8, !tbaa !631
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !630
+  %50 = load i64, ptr %49, align 8, !tbaa !632
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !629
+  %53 = load i64, ptr %47, align 8, !tbaa !631
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !606
+  %58 = load ptr, ptr %57, align 8, !tbaa !608
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !634
+  %61 = load i64, ptr %60, align 8, !tbaa !636
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !634
-  %63 = load i32, ptr %6, align 8, !tbaa !607
+  store i64 %62, ptr %60, align 8, !tbaa !636
+  %63 = load i32, ptr %6, align 8, !tbaa !609
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !617
+  %68 = load ptr, ptr %55, align 8, !tbaa !619
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -42946,25 +43327,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !630
+  %77 = load i64, ptr %49, align 8, !tbaa !632
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !635
+  br i1 %78, label %65, label %56, !llvm.loop !637
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %81 = load i64, ptr %4, align 8, !tbaa !608
+  %81 = load i64, ptr %4, align 8, !tbaa !610
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !610
+  %84 = load i64, ptr %83, align 8, !tbaa !612
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !621
+  %89 = load double, ptr %88, align 8, !tbaa !623
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !621
+  store double %90, ptr %88, align 8, !tbaa !623
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -42974,7 +43355,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !626
+  %3 = load i64, ptr %2, align 8, !tbaa !628
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -42990,13 +43371,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !625
+  %13 = load ptr, ptr %6, align 8, !tbaa !627
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !614
+  %19 = load ptr, ptr %7, align 8, !tbaa !616
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !22
   br label %22
@@ -43018,7 +43399,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !627
+  %33 = load ptr, ptr %8, align 8, !tbaa !629
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !22
@@ -43034,22 +43415,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.171, i64 noundef %18) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.176, i64 noundef %18) #36
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !636
+  br i1 %47, label %26, label %27, !llvm.loop !638
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !636
+  br i1 %50, label %51, label %22, !llvm.loop !638
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !624
+  %53 = load ptr, ptr %9, align 8, !tbaa !626
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !22
   br label %57
@@ -43058,13 +43439,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.172, i64 noundef %15) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.177, i64 noundef %15) #36
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !637
+  br i1 %59, label %10, label %11, !llvm.loop !639
 }
 
 ; Function Attrs: nounwind
@@ -43077,13 +43458,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !612
+  store i64 1, ptr %19, align 8, !tbaa !614
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !603
+  %23 = load i64, ptr %22, align 8, !tbaa !605
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -43094,7 +43475,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.169, i64 noundef %23) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.174, i64 noundef %23) #36
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -43106,17 +43487,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !607
+  %34 = load i32, ptr %33, align 8, !tbaa !609
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #33
-  %38 = load i64, ptr %15, align 8, !tbaa !608
+  %38 = load i64, ptr %15, align 8, !tbaa !610
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !610
+  %41 = load i64, ptr %40, align 8, !tbaa !612
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -43139,10 +43520,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !612
+  %57 = load i64, ptr %19, align 8, !tbaa !614
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !613
-  %60 = load ptr, ptr %47, align 8, !tbaa !614
+  %59 = load ptr, ptr %18, align 8, !tbaa !615
+  %60 = load ptr, ptr %47, align 8, !tbaa !616
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -43161,13 +43542,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !615
+  %70 = load i64, ptr %48, align 8, !tbaa !617
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !616
-  %74 = load ptr, ptr %50, align 8, !tbaa !617
+  %73 = load ptr, ptr %49, align 8, !tbaa !618
+  %74 = load ptr, ptr %50, align 8, !tbaa !619
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -43187,7 +43568,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !618
+  br i1 %89, label %99, label %75, !llvm.loop !620
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -43197,13 +43578,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.170, i64 noundef %91) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.175, i64 noundef %91) #36
   unreachable
 
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !619
+  br i1 %98, label %87, label %90, !llvm.loop !621
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -43232,7 +43613,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !638
+  br i1 %114, label %61, label %127, !llvm.loop !640
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -43246,7 +43627,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !639
+  br i1 %126, label %115, label %127, !llvm.loop !641
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -43254,7 +43635,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !632
+  %133 = load ptr, ptr %51, align 8, !tbaa !634
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !288
   %136 = add nsw i64 %132, 1
@@ -43262,7 +43643,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !606
+  %139 = load ptr, ptr %52, align 8, !tbaa !608
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -43292,31 +43673,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !640, !noalias !643
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !640, !noalias !643
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !642, !noalias !645
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !642, !noalias !645
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !640, !noalias !643
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !640, !noalias !643
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !642, !noalias !645
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !642, !noalias !645
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !288, !alias.scope !645
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !288, !alias.scope !645
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !288, !alias.scope !647
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !288, !alias.scope !647
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !288, !alias.scope !645
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !288, !alias.scope !645
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !288, !alias.scope !647
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !288, !alias.scope !647
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !643
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !643
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !645
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !645
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !643
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !643
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !645
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !645
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !647
+  br i1 %180, label %181, label %157, !llvm.loop !649
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -43383,7 +43764,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !648
+  br i1 %228, label %229, label %205, !llvm.loop !650
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -43401,26 +43782,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !607
+  %238 = load i32, ptr %33, align 8, !tbaa !609
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #33
-  %242 = load i64, ptr %14, align 8, !tbaa !608
+  %242 = load i64, ptr %14, align 8, !tbaa !610
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !610
+  %245 = load i64, ptr %244, align 8, !tbaa !612
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !621
+  %250 = load double, ptr %249, align 8, !tbaa !623
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !622
+  store double %251, ptr %252, align 8, !tbaa !624
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -43448,7 +43829,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.166, i64 noundef %100) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.171, i64 noundef %100) #36
   unreachable
 
 267:                                              ; preds = %261
@@ -43458,18 +43839,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !599
+  store i64 %100, ptr %269, align 8, !tbaa !601
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !604
+  store i64 %270, ptr %271, align 8, !tbaa !606
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !649
+  store i64 %63, ptr %272, align 8, !tbaa !651
   store ptr null, ptr %16, align 8, !tbaa !63
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !63
   call void @free(ptr noundef %273) #33
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !623
+  store i64 %100, ptr %274, align 8, !tbaa !625
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
@@ -43487,30 +43868,30 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !606
+  %12 = load ptr, ptr %11, align 8, !tbaa !608
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #38
-  store ptr %14, ptr %11, align 8, !tbaa !606
+  store ptr %14, ptr %11, align 8, !tbaa !608
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !632
+  %16 = load ptr, ptr %15, align 8, !tbaa !634
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #38
-  store ptr %17, ptr %15, align 8, !tbaa !632
+  store ptr %17, ptr %15, align 8, !tbaa !634
   %18 = load ptr, ptr %1, align 8, !tbaa !63
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #38
   store ptr %19, ptr %1, align 8, !tbaa !63
-  %20 = load ptr, ptr %11, align 8, !tbaa !606
+  %20 = load ptr, ptr %11, align 8, !tbaa !608
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !632
+  %23 = load ptr, ptr %15, align 8, !tbaa !634
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.167, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.172, i64 noundef 0) #36
   unreachable
 
 28:                                               ; preds = %22
@@ -43541,7 +43922,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !288
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !650
+  br i1 %45, label %46, label %37, !llvm.loop !652
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -43563,7 +43944,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !288
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !651
+  br i1 %56, label %50, label %51, !llvm.loop !653
 
 57:                                               ; preds = %4, %50
   ret void
@@ -43573,23 +43954,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !652
+  store ptr %1, ptr %5, align 8, !tbaa !654
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !624
+  store ptr %2, ptr %6, align 8, !tbaa !626
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !612
+  %8 = load i64, ptr %7, align 8, !tbaa !614
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !649
+  %12 = load i64, ptr %11, align 8, !tbaa !651
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !599
+  %16 = load i64, ptr %15, align 8, !tbaa !601
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -43598,120 +43979,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !606
+  %23 = load ptr, ptr %17, align 8, !tbaa !608
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !604
+  %26 = load i64, ptr %18, align 8, !tbaa !606
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !653
+  br i1 %28, label %19, label %37, !llvm.loop !655
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !599
+  %31 = load i64, ptr %30, align 8, !tbaa !601
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !604
+  %35 = load i64, ptr %34, align 8, !tbaa !606
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !607
+  %39 = load i32, ptr %38, align 8, !tbaa !609
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !612
+  %42 = load i64, ptr %7, align 8, !tbaa !614
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !633
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.97, i64 noundef %46) #33
+  %46 = load i64, ptr %45, align 8, !tbaa !635
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.99, i64 noundef %46) #33
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !599
+  %51 = load i64, ptr %50, align 8, !tbaa !601
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !604
+  %53 = load i64, ptr %52, align 8, !tbaa !606
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !603
+  %55 = load i64, ptr %54, align 8, !tbaa !605
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !654
+  %57 = load i64, ptr %56, align 8, !tbaa !656
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !655
+  %59 = load i64, ptr %58, align 8, !tbaa !657
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !634
+  %61 = load i64, ptr %60, align 8, !tbaa !636
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !622
+  %63 = load double, ptr %62, align 8, !tbaa !624
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !656
+  %65 = load double, ptr %64, align 8, !tbaa !658
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !657
+  %67 = load double, ptr %66, align 8, !tbaa !659
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !621
-  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.98, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #32
+  %69 = load double, ptr %68, align 8, !tbaa !623
+  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.100, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #32
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !632
+  %73 = load ptr, ptr %72, align 8, !tbaa !634
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !604
+  %77 = load i64, ptr %76, align 8, !tbaa !606
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !632
+  %81 = load ptr, ptr %72, align 8, !tbaa !634
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
   %83 = load ptr, ptr %82, align 8, !tbaa !288
   call void @free(ptr noundef %83) #33
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !604
+  %85 = load i64, ptr %76, align 8, !tbaa !606
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !658
+  br i1 %86, label %79, label %87, !llvm.loop !660
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !632
+  %88 = load ptr, ptr %72, align 8, !tbaa !634
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #33
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !659
+  %92 = load ptr, ptr %91, align 8, !tbaa !661
   call void @free(ptr noundef %92) #33
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !627
+  %94 = load ptr, ptr %93, align 8, !tbaa !629
   call void @free(ptr noundef %94) #33
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !605
+  %96 = load ptr, ptr %95, align 8, !tbaa !607
   call void @free(ptr noundef %96) #33
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !606
+  %98 = load ptr, ptr %97, align 8, !tbaa !608
   call void @free(ptr noundef %98) #33
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !617
+  %100 = load ptr, ptr %99, align 8, !tbaa !619
   call void @free(ptr noundef %100) #33
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !616
+  %102 = load ptr, ptr %101, align 8, !tbaa !618
   call void @free(ptr noundef %102) #33
   call void @free(ptr noundef nonnull %0) #33
   ret void
@@ -43755,16 +44136,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !607
+  %34 = load i32, ptr %15, align 8, !tbaa !609
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #33
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #33
-  %38 = load i64, ptr %7, align 8, !tbaa !608
+  %38 = load i64, ptr %7, align 8, !tbaa !610
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !610
+  %40 = load i64, ptr %16, align 8, !tbaa !612
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
@@ -43773,41 +44154,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !652
-  %46 = load ptr, ptr %18, align 8, !tbaa !614
-  %47 = load ptr, ptr %19, align 8, !tbaa !624
+  %45 = load ptr, ptr %17, align 8, !tbaa !654
+  %46 = load ptr, ptr %18, align 8, !tbaa !616
+  %47 = load ptr, ptr %19, align 8, !tbaa !626
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #33
-  store i64 0, ptr %21, align 8, !tbaa !660
-  %48 = load i32, ptr %15, align 8, !tbaa !607
+  store i64 0, ptr %21, align 8, !tbaa !662
+  %48 = load i32, ptr %15, align 8, !tbaa !609
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #33
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #33
-  %52 = load i64, ptr %6, align 8, !tbaa !608
+  %52 = load i64, ptr %6, align 8, !tbaa !610
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !610
+  %54 = load i64, ptr %22, align 8, !tbaa !612
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !657
+  %58 = load double, ptr %23, align 8, !tbaa !659
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !657
+  store double %59, ptr %23, align 8, !tbaa !659
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !655
+  %61 = load i64, ptr %24, align 8, !tbaa !657
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !655
-  store i64 -1, ptr %25, align 8, !tbaa !623
+  store i64 %62, ptr %24, align 8, !tbaa !657
+  store i64 -1, ptr %25, align 8, !tbaa !625
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !661
+  br i1 %65, label %26, label %130, !llvm.loop !663
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -43841,7 +44222,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !611
+  br i1 %91, label %81, label %92, !llvm.loop !613
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -43884,7 +44265,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !606
+  %123 = load ptr, ptr %12, align 8, !tbaa !608
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -43910,7 +44291,7 @@ declare noundef i32 @snprintf(ptr noalias noundef writeonly captures(none), i64 
 
 ; Function Attrs: cold noreturn nounwind
 define void @__mpiad_ckpt_raised() local_unnamed_addr #19 {
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.99, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.101, i64 noundef 0) #36
   unreachable
 }
 
@@ -43931,7 +44312,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   ]
 
 15:                                               ; preds = %11, %11
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.173, i64 noundef %14)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.178, i64 noundef %14)
   unreachable
 
 16:                                               ; preds = %11
@@ -43944,7 +44325,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %20 = getelementptr inbounds nuw i8, ptr %12, i64 8
   %21 = load ptr, ptr %20, align 8, !tbaa !19
   tail call void @free(ptr noundef %21) #33
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.100, i64 noundef %14)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.102, i64 noundef %14)
   unreachable
 
 22:                                               ; preds = %16
@@ -43965,7 +44346,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 29:                                               ; preds = %28
   %30 = tail call fastcc ptr @lay_refusal(ptr noundef %7)
   %31 = icmp eq ptr %30, null
-  %32 = select i1 %31, ptr @.str.103, ptr %30
+  %32 = select i1 %31, ptr @.str.105, ptr %30
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %32, i64 noundef %14) #36
   unreachable
 
@@ -44022,11 +44403,11 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   ]
 
 56:                                               ; preds = %45, %53, %37
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.129, i64 noundef %36) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.131, i64 noundef %36) #36
   unreachable
 
 57:                                               ; preds = %53, %35
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.174, i64 noundef %36)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.179, i64 noundef %36)
   unreachable
 
 58:                                               ; preds = %33
@@ -44185,7 +44566,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 146:                                              ; preds = %134, %144, %142, %135, %129
   %147 = add nuw nsw i64 %130, 1
   %148 = icmp eq i64 %147, %122
-  br i1 %148, label %176, label %129, !llvm.loop !662
+  br i1 %148, label %176, label %129, !llvm.loop !664
 
 149:                                              ; preds = %131, %172
   %150 = phi i64 [ %173, %172 ], [ 0, %131 ]
@@ -44234,7 +44615,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %173 = add nuw nsw i64 %150, 2
   %174 = add i64 %151, 2
   %175 = icmp eq i64 %174, %124
-  br i1 %175, label %134, label %149, !llvm.loop !663
+  br i1 %175, label %134, label %149, !llvm.loop !665
 
 176:                                              ; preds = %146, %113
   %177 = call noalias ptr @malloc(i64 noundef %67) #37
@@ -44342,7 +44723,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %9, label %10, label %11
 
 10:                                               ; preds = %6
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.100, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.102, i64 noundef 0)
   unreachable
 
 11:                                               ; preds = %6
@@ -44428,7 +44809,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 65:                                               ; preds = %63
   %66 = tail call fastcc ptr @lay_refusal(ptr noundef %57)
   %67 = icmp eq ptr %66, null
-  %68 = select i1 %67, ptr @.str.103, ptr %66
+  %68 = select i1 %67, ptr @.str.105, ptr %66
   tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull %68, i64 noundef %64) #36
   unreachable
 
@@ -44446,7 +44827,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 73:                                               ; preds = %71
   %74 = tail call fastcc ptr @lay_refusal(ptr noundef %57)
   %75 = icmp eq ptr %74, null
-  %76 = select i1 %75, ptr @.str.103, ptr %74
+  %76 = select i1 %75, ptr @.str.105, ptr %74
   tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull %76, i64 noundef %72) #36
   unreachable
 
@@ -44539,7 +44920,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %132 = add nuw nsw i64 %111, 2
   %133 = add i64 %112, 2
   %134 = icmp eq i64 %133, %109
-  br i1 %134, label %143, label %110, !llvm.loop !664
+  br i1 %134, label %143, label %110, !llvm.loop !666
 
 135:                                              ; preds = %78
   %136 = select i1 %90, i64 4, i64 8
@@ -44669,7 +45050,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %210 = add nuw nsw i64 %195, 2
   %211 = add i64 %196, 2
   %212 = icmp eq i64 %211, %193
-  br i1 %212, label %213, label %194, !llvm.loop !665
+  br i1 %212, label %213, label %194, !llvm.loop !667
 
 213:                                              ; preds = %209
   %214 = icmp eq i64 %190, 0
@@ -44786,12 +45167,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 282:                                              ; preds = %267, %273
   %283 = add nuw nsw i64 %258, 1
   %284 = icmp eq i64 %283, %159
-  br i1 %284, label %285, label %257, !llvm.loop !666
+  br i1 %284, label %285, label %257, !llvm.loop !668
 
 285:                                              ; preds = %282, %247, %242
   %286 = add nuw nsw i64 %240, 1
   %287 = icmp eq i64 %286, %235
-  br i1 %287, label %236, label %239, !llvm.loop !667
+  br i1 %287, label %236, label %239, !llvm.loop !669
 
 288:                                              ; preds = %236, %77
   ret void
@@ -44801,7 +45182,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) unnamed_addr #19 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.175, ptr noundef %1) #33
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.180, ptr noundef %1) #33
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #36
   unreachable
 }
@@ -44820,7 +45201,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %14 = load ptr, ptr %13, align 8, !tbaa !19
   tail call void @free(ptr noundef %14) #33
   %15 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.100, i64 noundef %15)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.102, i64 noundef %15)
   unreachable
 
 16:                                               ; preds = %7
@@ -44900,7 +45281,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
 60:                                               ; preds = %58
   %61 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %62 = icmp eq ptr %61, null
-  %63 = select i1 %62, ptr @.str.103, ptr %61
+  %63 = select i1 %62, ptr @.str.105, ptr %61
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %63, i64 noundef %59) #36
   unreachable
 
@@ -44976,7 +45357,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %107 = add nuw nsw i64 %86, 2
   %108 = add i64 %87, 2
   %109 = icmp eq i64 %108, %84
-  br i1 %109, label %110, label %85, !llvm.loop !664
+  br i1 %109, label %110, label %85, !llvm.loop !666
 
 110:                                              ; preds = %106
   %111 = icmp eq i64 %81, 0
@@ -45061,7 +45442,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %155 = add nuw nsw i64 %140, 2
   %156 = add i64 %141, 2
   %157 = icmp eq i64 %156, %138
-  br i1 %157, label %158, label %139, !llvm.loop !665
+  br i1 %157, label %158, label %139, !llvm.loop !667
 
 158:                                              ; preds = %154
   %159 = icmp eq i64 %135, 0
@@ -45123,7 +45504,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %191, ptr %187, align 4, !tbaa !44
   %192 = add nuw i64 %181, 8
   %193 = icmp eq i64 %192, %179
-  br i1 %193, label %194, label %180, !llvm.loop !668
+  br i1 %193, label %194, label %180, !llvm.loop !670
 
 194:                                              ; preds = %180
   %195 = icmp eq i64 %179, %176
@@ -45161,7 +45542,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %215, ptr %211, align 8, !tbaa !42
   %216 = add nuw i64 %205, 4
   %217 = icmp eq i64 %216, %203
-  br i1 %217, label %218, label %204, !llvm.loop !669
+  br i1 %217, label %218, label %204, !llvm.loop !671
 
 218:                                              ; preds = %204
   %219 = icmp eq i64 %203, %200
@@ -45181,7 +45562,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %228, ptr %226, align 8, !tbaa !42
   %229 = add nuw nsw i64 %223, 1
   %230 = icmp eq i64 %229, %200
-  br i1 %230, label %240, label %222, !llvm.loop !670
+  br i1 %230, label %240, label %222, !llvm.loop !672
 
 231:                                              ; preds = %196, %231
   %232 = phi i64 [ %238, %231 ], [ %197, %196 ]
@@ -45193,7 +45574,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %237, ptr %235, align 4, !tbaa !44
   %238 = add nuw nsw i64 %232, 1
   %239 = icmp eq i64 %238, %176
-  br i1 %239, label %240, label %231, !llvm.loop !671
+  br i1 %239, label %240, label %231, !llvm.loop !673
 
 240:                                              ; preds = %231, %222, %194, %218, %198, %174, %171
   br i1 %77, label %241, label %409
@@ -45256,19 +45637,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %282 = phi i64 [ %293, %281 ], [ 0, %276 ]
   %283 = getelementptr inbounds nuw float, ptr %273, i64 %282
   %284 = getelementptr inbounds nuw i8, ptr %283, i64 16
-  %285 = load <4 x float>, ptr %283, align 4, !tbaa !44, !alias.scope !672
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !44, !alias.scope !672
+  %285 = load <4 x float>, ptr %283, align 4, !tbaa !44, !alias.scope !674
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !44, !alias.scope !674
   %287 = getelementptr inbounds nuw float, ptr %268, i64 %282
   %288 = getelementptr inbounds nuw i8, ptr %287, i64 16
-  %289 = load <4 x float>, ptr %287, align 4, !tbaa !44, !alias.scope !675, !noalias !672
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !44, !alias.scope !675, !noalias !672
+  %289 = load <4 x float>, ptr %287, align 4, !tbaa !44, !alias.scope !677, !noalias !674
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !44, !alias.scope !677, !noalias !674
   %291 = fadd <4 x float> %285, %289
   %292 = fadd <4 x float> %286, %290
-  store <4 x float> %291, ptr %287, align 4, !tbaa !44, !alias.scope !675, !noalias !672
-  store <4 x float> %292, ptr %288, align 4, !tbaa !44, !alias.scope !675, !noalias !672
+  store <4 x float> %291, ptr %287, align 4, !tbaa !44, !alias.scope !677, !noalias !674
+  store <4 x float> %292, ptr %288, align 4, !tbaa !44, !alias.scope !677, !noalias !674
   %293 = add nuw i64 %282, 8
   %294 = icmp eq i64 %293, %255
-  br i1 %294, label %295, label %281, !llvm.loop !677
+  br i1 %294, label %295, label %281, !llvm.loop !679
 
 295:                                              ; preds = %281
   br i1 %256, label %406, label %296
@@ -45289,7 +45670,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %306 = add nuw nsw i64 %299, 1
   %307 = add i64 %300, 1
   %308 = icmp eq i64 %307, %257
-  br i1 %308, label %309, label %298, !llvm.loop !678
+  br i1 %308, label %309, label %298, !llvm.loop !680
 
 309:                                              ; preds = %298, %296
   %310 = phi i64 [ %297, %296 ], [ %306, %298 ]
@@ -45314,19 +45695,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %321 = phi i64 [ %332, %320 ], [ 0, %315 ]
   %322 = getelementptr inbounds nuw double, ptr %273, i64 %321
   %323 = getelementptr inbounds nuw i8, ptr %322, i64 16
-  %324 = load <2 x double>, ptr %322, align 8, !tbaa !42, !alias.scope !679
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !42, !alias.scope !679
+  %324 = load <2 x double>, ptr %322, align 8, !tbaa !42, !alias.scope !681
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !42, !alias.scope !681
   %326 = getelementptr inbounds nuw double, ptr %268, i64 %321
   %327 = getelementptr inbounds nuw i8, ptr %326, i64 16
-  %328 = load <2 x double>, ptr %326, align 8, !tbaa !42, !alias.scope !682, !noalias !679
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !42, !alias.scope !682, !noalias !679
+  %328 = load <2 x double>, ptr %326, align 8, !tbaa !42, !alias.scope !684, !noalias !681
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !42, !alias.scope !684, !noalias !681
   %330 = fadd <2 x double> %324, %328
   %331 = fadd <2 x double> %325, %329
-  store <2 x double> %330, ptr %326, align 8, !tbaa !42, !alias.scope !682, !noalias !679
-  store <2 x double> %331, ptr %327, align 8, !tbaa !42, !alias.scope !682, !noalias !679
+  store <2 x double> %330, ptr %326, align 8, !tbaa !42, !alias.scope !684, !noalias !681
+  store <2 x double> %331, ptr %327, align 8, !tbaa !42, !alias.scope !684, !noalias !681
   %332 = add nuw i64 %321, 4
   %333 = icmp eq i64 %332, %260
-  br i1 %333, label %334, label %320, !llvm.loop !684
+  br i1 %333, label %334, label %320, !llvm.loop !686
 
 334:                                              ; preds = %320
   br i1 %261, label %406, label %335
@@ -45347,7 +45728,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %345 = add nuw nsw i64 %338, 1
   %346 = add i64 %339, 1
   %347 = icmp eq i64 %346, %262
-  br i1 %347, label %348, label %337, !llvm.loop !685
+  br i1 %347, label %348, label %337, !llvm.loop !687
 
 348:                                              ; preds = %337, %335
   %349 = phi i64 [ %336, %335 ], [ %345, %337 ]
@@ -45386,7 +45767,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %376, ptr %374, align 8, !tbaa !42
   %377 = add nuw nsw i64 %353, 4
   %378 = icmp eq i64 %377, %244
-  br i1 %378, label %406, label %352, !llvm.loop !686
+  br i1 %378, label %406, label %352, !llvm.loop !688
 
 379:                                              ; preds = %309, %379
   %380 = phi i64 [ %404, %379 ], [ %310, %309 ]
@@ -45419,7 +45800,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %403, ptr %401, align 4, !tbaa !44
   %404 = add nuw nsw i64 %380, 4
   %405 = icmp eq i64 %404, %244
-  br i1 %405, label %406, label %379, !llvm.loop !687
+  br i1 %405, label %406, label %379, !llvm.loop !689
 
 406:                                              ; preds = %309, %379, %348, %352, %295, %334, %313, %274, %266, %264
   %407 = add nuw nsw i64 %265, 1
@@ -45499,7 +45880,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %48 = getelementptr inbounds nuw i8, ptr %9, i64 8
   %49 = load ptr, ptr %48, align 8, !tbaa !19
   tail call void @free(ptr noundef %49) #33
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.100, i64 noundef %46)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.102, i64 noundef %46)
   unreachable
 
 50:                                               ; preds = %43
@@ -45524,7 +45905,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
 56:                                               ; preds = %54
   %57 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %58 = icmp eq ptr %57, null
-  %59 = select i1 %58, ptr @.str.103, ptr %57
+  %59 = select i1 %58, ptr @.str.105, ptr %57
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %59, i64 noundef %55) #36
   unreachable
 
@@ -45576,7 +45957,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %93, ptr %89, align 4, !tbaa !44
   %94 = add nuw i64 %83, 8
   %95 = icmp eq i64 %94, %81
-  br i1 %95, label %96, label %82, !llvm.loop !688
+  br i1 %95, label %96, label %82, !llvm.loop !690
 
 96:                                               ; preds = %82
   %97 = icmp eq i64 %81, %78
@@ -45614,7 +45995,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %117, ptr %113, align 8, !tbaa !42
   %118 = add nuw i64 %107, 4
   %119 = icmp eq i64 %118, %105
-  br i1 %119, label %120, label %106, !llvm.loop !689
+  br i1 %119, label %120, label %106, !llvm.loop !691
 
 120:                                              ; preds = %106
   %121 = icmp eq i64 %105, %102
@@ -45634,7 +46015,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %130, ptr %128, align 8, !tbaa !42
   %131 = add nuw nsw i64 %125, 1
   %132 = icmp eq i64 %131, %102
-  br i1 %132, label %142, label %124, !llvm.loop !690
+  br i1 %132, label %142, label %124, !llvm.loop !692
 
 133:                                              ; preds = %98, %133
   %134 = phi i64 [ %140, %133 ], [ %99, %98 ]
@@ -45646,7 +46027,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %139, ptr %137, align 4, !tbaa !44
   %140 = add nuw nsw i64 %134, 1
   %141 = icmp eq i64 %140, %78
-  br i1 %141, label %142, label %133, !llvm.loop !691
+  br i1 %141, label %142, label %133, !llvm.loop !693
 
 142:                                              ; preds = %133, %124, %96, %120, %100, %76, %60
   %143 = icmp sgt i32 %2, 0
@@ -45710,19 +46091,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %185 = phi i64 [ %196, %184 ], [ 0, %179 ]
   %186 = getelementptr inbounds nuw float, ptr %176, i64 %185
   %187 = getelementptr inbounds nuw i8, ptr %186, i64 16
-  %188 = load <4 x float>, ptr %186, align 4, !tbaa !44, !alias.scope !692
-  %189 = load <4 x float>, ptr %187, align 4, !tbaa !44, !alias.scope !692
+  %188 = load <4 x float>, ptr %186, align 4, !tbaa !44, !alias.scope !694
+  %189 = load <4 x float>, ptr %187, align 4, !tbaa !44, !alias.scope !694
   %190 = getelementptr inbounds nuw float, ptr %171, i64 %185
   %191 = getelementptr inbounds nuw i8, ptr %190, i64 16
-  %192 = load <4 x float>, ptr %190, align 4, !tbaa !44, !alias.scope !695, !noalias !692
-  %193 = load <4 x float>, ptr %191, align 4, !tbaa !44, !alias.scope !695, !noalias !692
+  %192 = load <4 x float>, ptr %190, align 4, !tbaa !44, !alias.scope !697, !noalias !694
+  %193 = load <4 x float>, ptr %191, align 4, !tbaa !44, !alias.scope !697, !noalias !694
   %194 = fadd <4 x float> %188, %192
   %195 = fadd <4 x float> %189, %193
-  store <4 x float> %194, ptr %190, align 4, !tbaa !44, !alias.scope !695, !noalias !692
-  store <4 x float> %195, ptr %191, align 4, !tbaa !44, !alias.scope !695, !noalias !692
+  store <4 x float> %194, ptr %190, align 4, !tbaa !44, !alias.scope !697, !noalias !694
+  store <4 x float> %195, ptr %191, align 4, !tbaa !44, !alias.scope !697, !noalias !694
   %196 = add nuw i64 %185, 8
   %197 = icmp eq i64 %196, %158
-  br i1 %197, label %198, label %184, !llvm.loop !697
+  br i1 %197, label %198, label %184, !llvm.loop !699
 
 198:                                              ; preds = %184
   br i1 %159, label %309, label %199
@@ -45743,7 +46124,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %209 = add nuw nsw i64 %202, 1
   %210 = add i64 %203, 1
   %211 = icmp eq i64 %210, %160
-  br i1 %211, label %212, label %201, !llvm.loop !698
+  br i1 %211, label %212, label %201, !llvm.loop !700
 
 212:                                              ; preds = %201, %199
   %213 = phi i64 [ %200, %199 ], [ %209, %201 ]
@@ -45768,19 +46149,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %224 = phi i64 [ %235, %223 ], [ 0, %218 ]
   %225 = getelementptr inbounds nuw double, ptr %176, i64 %224
   %226 = getelementptr inbounds nuw i8, ptr %225, i64 16
-  %227 = load <2 x double>, ptr %225, align 8, !tbaa !42, !alias.scope !699
-  %228 = load <2 x double>, ptr %226, align 8, !tbaa !42, !alias.scope !699
+  %227 = load <2 x double>, ptr %225, align 8, !tbaa !42, !alias.scope !701
+  %228 = load <2 x double>, ptr %226, align 8, !tbaa !42, !alias.scope !701
   %229 = getelementptr inbounds nuw double, ptr %171, i64 %224
   %230 = getelementptr inbounds nuw i8, ptr %229, i64 16
-  %231 = load <2 x double>, ptr %229, align 8, !tbaa !42, !alias.scope !702, !noalias !699
-  %232 = load <2 x double>, ptr %230, align 8, !tbaa !42, !alias.scope !702, !noalias !699
+  %231 = load <2 x double>, ptr %229, align 8, !tbaa !42, !alias.scope !704, !noalias !701
+  %232 = load <2 x double>, ptr %230, align 8, !tbaa !42, !alias.scope !704, !noalias !701
   %233 = fadd <2 x double> %227, %231
   %234 = fadd <2 x double> %228, %232
-  store <2 x double> %233, ptr %229, align 8, !tbaa !42, !alias.scope !702, !noalias !699
-  store <2 x double> %234, ptr %230, align 8, !tbaa !42, !alias.scope !702, !noalias !699
+  store <2 x double> %233, ptr %229, align 8, !tbaa !42, !alias.scope !704, !noalias !701
+  store <2 x double> %234, ptr %230, align 8, !tbaa !42, !alias.scope !704, !noalias !701
   %235 = add nuw i64 %224, 4
   %236 = icmp eq i64 %235, %163
-  br i1 %236, label %237, label %223, !llvm.loop !704
+  br i1 %236, label %237, label %223, !llvm.loop !706
 
 237:                                              ; preds = %223
   br i1 %164, label %309, label %238
@@ -45801,7 +46182,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %248 = add nuw nsw i64 %241, 1
   %249 = add i64 %242, 1
   %250 = icmp eq i64 %249, %165
-  br i1 %250, label %251, label %240, !llvm.loop !705
+  br i1 %250, label %251, label %240, !llvm.loop !707
 
 251:                                              ; preds = %240, %238
   %252 = phi i64 [ %239, %238 ], [ %248, %240 ]
@@ -45840,7 +46221,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %279, ptr %277, align 8, !tbaa !42
   %280 = add nuw nsw i64 %256, 4
   %281 = icmp eq i64 %280, %147
-  br i1 %281, label %309, label %255, !llvm.loop !706
+  br i1 %281, label %309, label %255, !llvm.loop !708
 
 282:                                              ; preds = %212, %282
   %283 = phi i64 [ %307, %282 ], [ %213, %212 ]
@@ -45873,7 +46254,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %306, ptr %304, align 4, !tbaa !44
   %307 = add nuw nsw i64 %283, 4
   %308 = icmp eq i64 %307, %147
-  br i1 %308, label %309, label %282, !llvm.loop !707
+  br i1 %308, label %309, label %282, !llvm.loop !709
 
 309:                                              ; preds = %212, %282, %251, %255, %198, %237, %216, %177, %169, %167
   %310 = add nuw nsw i64 %168, 1
@@ -45902,7 +46283,7 @@ define noalias noundef ptr @__mpiad_fwdaug_recv(ptr noundef %0, ptr noundef read
   %16 = load ptr, ptr %15, align 8, !tbaa !19
   tail call void @free(ptr noundef %16) #33
   %17 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.100, i64 noundef %17)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.102, i64 noundef %17)
   unreachable
 
 18:                                               ; preds = %9
@@ -45989,7 +46370,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %47 = getelementptr inbounds nuw i8, ptr %8, i64 8
   %48 = load ptr, ptr %47, align 8, !tbaa !19
   tail call void @free(ptr noundef %48) #33
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.100, i64 noundef %45)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.102, i64 noundef %45)
   unreachable
 
 49:                                               ; preds = %42
@@ -46008,7 +46389,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
 54:                                               ; preds = %52
   %55 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %56 = icmp eq ptr %55, null
-  %57 = select i1 %56, ptr @.str.103, ptr %55
+  %57 = select i1 %56, ptr @.str.105, ptr %55
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %57, i64 noundef %45) #36
   unreachable
 
@@ -46087,7 +46468,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %100 = add nuw nsw i64 %79, 2
   %101 = add i64 %80, 2
   %102 = icmp eq i64 %101, %77
-  br i1 %102, label %103, label %78, !llvm.loop !664
+  br i1 %102, label %103, label %78, !llvm.loop !666
 
 103:                                              ; preds = %99
   %104 = icmp eq i64 %74, 0
@@ -46177,7 +46558,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %151 = add nuw nsw i64 %136, 2
   %152 = add i64 %137, 2
   %153 = icmp eq i64 %152, %134
-  br i1 %153, label %154, label %135, !llvm.loop !665
+  br i1 %153, label %154, label %135, !llvm.loop !667
 
 154:                                              ; preds = %150
   %155 = icmp eq i64 %131, 0
@@ -46223,7 +46604,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %23 = load ptr, ptr %22, align 8, !tbaa !19
   tail call void @free(ptr noundef %23) #33
   %24 = ptrtoint ptr %3 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.100, i64 noundef %24)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.102, i64 noundef %24)
   unreachable
 
 25:                                               ; preds = %15
@@ -46238,7 +46619,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %30 = load ptr, ptr %29, align 8, !tbaa !19
   tail call void @free(ptr noundef %30) #33
   %31 = ptrtoint ptr %9 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.100, i64 noundef %31)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.102, i64 noundef %31)
   unreachable
 
 32:                                               ; preds = %25
@@ -46331,7 +46712,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 55:                                               ; preds = %53
   %56 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %57 = icmp eq ptr %56, null
-  %58 = select i1 %57, ptr @.str.103, ptr %56
+  %58 = select i1 %57, ptr @.str.105, ptr %56
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %58, i64 noundef %54) #36
   unreachable
 
@@ -46349,7 +46730,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 63:                                               ; preds = %61
   %64 = tail call fastcc ptr @lay_refusal(ptr noundef %10)
   %65 = icmp eq ptr %64, null
-  %66 = select i1 %65, ptr @.str.103, ptr %64
+  %66 = select i1 %65, ptr @.str.105, ptr %64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %66, i64 noundef %62) #36
   unreachable
 
@@ -46446,7 +46827,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %120 = add nuw nsw i64 %99, 2
   %121 = add i64 %100, 2
   %122 = icmp eq i64 %121, %97
-  br i1 %122, label %123, label %98, !llvm.loop !664
+  br i1 %122, label %123, label %98, !llvm.loop !666
 
 123:                                              ; preds = %119
   %124 = icmp eq i64 %94, 0
@@ -46539,7 +46920,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %174 = add nuw nsw i64 %159, 2
   %175 = add i64 %160, 2
   %176 = icmp eq i64 %175, %157
-  br i1 %176, label %185, label %158, !llvm.loop !665
+  br i1 %176, label %185, label %158, !llvm.loop !667
 
 177:                                              ; preds = %77
   %178 = getelementptr inbounds nuw i8, ptr %0, i64 4
@@ -46617,7 +46998,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %221, ptr %217, align 4, !tbaa !44
   %222 = add nuw i64 %211, 8
   %223 = icmp eq i64 %222, %209
-  br i1 %223, label %224, label %210, !llvm.loop !708
+  br i1 %223, label %224, label %210, !llvm.loop !710
 
 224:                                              ; preds = %210
   %225 = icmp eq i64 %209, %206
@@ -46655,7 +47036,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %245, ptr %241, align 8, !tbaa !42
   %246 = add nuw i64 %235, 4
   %247 = icmp eq i64 %246, %233
-  br i1 %247, label %248, label %234, !llvm.loop !709
+  br i1 %247, label %248, label %234, !llvm.loop !711
 
 248:                                              ; preds = %234
   %249 = icmp eq i64 %233, %230
@@ -46675,7 +47056,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %258, ptr %256, align 8, !tbaa !42
   %259 = add nuw nsw i64 %253, 1
   %260 = icmp eq i64 %259, %230
-  br i1 %260, label %270, label %252, !llvm.loop !710
+  br i1 %260, label %270, label %252, !llvm.loop !712
 
 261:                                              ; preds = %226, %261
   %262 = phi i64 [ %268, %261 ], [ %227, %226 ]
@@ -46687,7 +47068,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %267, ptr %265, align 4, !tbaa !44
   %268 = add nuw nsw i64 %262, 1
   %269 = icmp eq i64 %268, %206
-  br i1 %269, label %270, label %261, !llvm.loop !711
+  br i1 %269, label %270, label %261, !llvm.loop !713
 
 270:                                              ; preds = %252, %261, %248, %224, %228, %204, %198
   %271 = icmp sgt i32 %12, 0
@@ -46751,19 +47132,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %313 = phi i64 [ %324, %312 ], [ 0, %307 ]
   %314 = getelementptr inbounds nuw float, ptr %304, i64 %313
   %315 = getelementptr inbounds nuw i8, ptr %314, i64 16
-  %316 = load <4 x float>, ptr %314, align 4, !tbaa !44, !alias.scope !712
-  %317 = load <4 x float>, ptr %315, align 4, !tbaa !44, !alias.scope !712
+  %316 = load <4 x float>, ptr %314, align 4, !tbaa !44, !alias.scope !714
+  %317 = load <4 x float>, ptr %315, align 4, !tbaa !44, !alias.scope !714
   %318 = getelementptr inbounds nuw float, ptr %299, i64 %313
   %319 = getelementptr inbounds nuw i8, ptr %318, i64 16
-  %320 = load <4 x float>, ptr %318, align 4, !tbaa !44, !alias.scope !715, !noalias !712
-  %321 = load <4 x float>, ptr %319, align 4, !tbaa !44, !alias.scope !715, !noalias !712
+  %320 = load <4 x float>, ptr %318, align 4, !tbaa !44, !alias.scope !717, !noalias !714
+  %321 = load <4 x float>, ptr %319, align 4, !tbaa !44, !alias.scope !717, !noalias !714
   %322 = fadd <4 x float> %316, %320
   %323 = fadd <4 x float> %317, %321
-  store <4 x float> %322, ptr %318, align 4, !tbaa !44, !alias.scope !715, !noalias !712
-  store <4 x float> %323, ptr %319, align 4, !tbaa !44, !alias.scope !715, !noalias !712
+  store <4 x float> %322, ptr %318, align 4, !tbaa !44, !alias.scope !717, !noalias !714
+  store <4 x float> %323, ptr %319, align 4, !tbaa !44, !alias.scope !717, !noalias !714
   %324 = add nuw i64 %313, 8
   %325 = icmp eq i64 %324, %291
-  br i1 %325, label %326, label %312, !llvm.loop !717
+  br i1 %325, label %326, label %312, !llvm.loop !719
 
 326:                                              ; preds = %312
   br i1 %292, label %437, label %327
@@ -46784,7 +47165,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %337 = add nuw nsw i64 %330, 1
   %338 = add i64 %331, 1
   %339 = icmp eq i64 %338, %293
-  br i1 %339, label %340, label %329, !llvm.loop !718
+  br i1 %339, label %340, label %329, !llvm.loop !720
 
 340:                                              ; preds = %329, %327
   %341 = phi i64 [ %328, %327 ], [ %337, %329 ]
@@ -46809,19 +47190,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %352 = phi i64 [ %363, %351 ], [ 0, %346 ]
   %353 = getelementptr inbounds nuw double, ptr %304, i64 %352
   %354 = getelementptr inbounds nuw i8, ptr %353, i64 16
-  %355 = load <2 x double>, ptr %353, align 8, !tbaa !42, !alias.scope !719
-  %356 = load <2 x double>, ptr %354, align 8, !tbaa !42, !alias.scope !719
+  %355 = load <2 x double>, ptr %353, align 8, !tbaa !42, !alias.scope !721
+  %356 = load <2 x double>, ptr %354, align 8, !tbaa !42, !alias.scope !721
   %357 = getelementptr inbounds nuw double, ptr %299, i64 %352
   %358 = getelementptr inbounds nuw i8, ptr %357, i64 16
-  %359 = load <2 x double>, ptr %357, align 8, !tbaa !42, !alias.scope !722, !noalias !719
-  %360 = load <2 x double>, ptr %358, align 8, !tbaa !42, !alias.scope !722, !noalias !719
+  %359 = load <2 x double>, ptr %357, align 8, !tbaa !42, !alias.scope !724, !noalias !721
+  %360 = load <2 x double>, ptr %358, align 8, !tbaa !42, !alias.scope !724, !noalias !721
   %361 = fadd <2 x double> %355, %359
   %362 = fadd <2 x double> %356, %360
-  store <2 x double> %361, ptr %357, align 8, !tbaa !42, !alias.scope !722, !noalias !719
-  store <2 x double> %362, ptr %358, align 8, !tbaa !42, !alias.scope !722, !noalias !719
+  store <2 x double> %361, ptr %357, align 8, !tbaa !42, !alias.scope !724, !noalias !721
+  store <2 x double> %362, ptr %358, align 8, !tbaa !42, !alias.scope !724, !noalias !721
   %363 = add nuw i64 %352, 4
   %364 = icmp eq i64 %363, %286
-  br i1 %364, label %365, label %351, !llvm.loop !724
+  br i1 %364, label %365, label %351, !llvm.loop !726
 
 365:                                              ; preds = %351
   br i1 %287, label %437, label %366
@@ -46842,7 +47223,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %376 = add nuw nsw i64 %369, 1
   %377 = add i64 %370, 1
   %378 = icmp eq i64 %377, %288
-  br i1 %378, label %379, label %368, !llvm.loop !725
+  br i1 %378, label %379, label %368, !llvm.loop !727
 
 379:                                              ; preds = %368, %366
   %380 = phi i64 [ %367, %366 ], [ %376, %368 ]
@@ -46881,7 +47262,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %407, ptr %405, align 8, !tbaa !42
   %408 = add nuw nsw i64 %384, 4
   %409 = icmp eq i64 %408, %275
-  br i1 %409, label %437, label %383, !llvm.loop !726
+  br i1 %409, label %437, label %383, !llvm.loop !728
 
 410:                                              ; preds = %340, %410
   %411 = phi i64 [ %435, %410 ], [ %341, %340 ]
@@ -46914,7 +47295,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %434, ptr %432, align 4, !tbaa !44
   %435 = add nuw nsw i64 %411, 4
   %436 = icmp eq i64 %435, %275
-  br i1 %436, label %437, label %410, !llvm.loop !727
+  br i1 %436, label %437, label %410, !llvm.loop !729
 
 437:                                              ; preds = %379, %383, %340, %410, %365, %326, %344, %305, %297, %295
   %438 = add nuw nsw i64 %296, 1
@@ -46941,7 +47322,7 @@ define noundef ptr @__mpiad_fwdaug_isend(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !19
   tail call void @free(ptr noundef %17) #33
   %18 = ptrtoint ptr %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.100, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.102, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -46966,7 +47347,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
   %18 = load ptr, ptr %17, align 8, !tbaa !19
   tail call void @free(ptr noundef %18) #33
   %19 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.100, i64 noundef %19)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.102, i64 noundef %19)
   unreachable
 
 20:                                               ; preds = %10
@@ -46992,7 +47373,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
 30:                                               ; preds = %28
   %31 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %32 = icmp eq ptr %31, null
-  %33 = select i1 %32, ptr @.str.103, ptr %31
+  %33 = select i1 %32, ptr @.str.105, ptr %31
   tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull %33, i64 noundef %29) #36
   unreachable
 
@@ -47057,7 +47438,7 @@ define noundef ptr @__mpiad_fwdaug_irecv(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !19
   tail call void @free(ptr noundef %17) #33
   %18 = ptrtoint ptr %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.100, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.102, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -47097,7 +47478,7 @@ define ptr @__mpiad_fwdaug_wait(ptr noundef %0, ptr noundef writeonly captures(a
   br i1 %16, label %17, label %18
 
 17:                                               ; preds = %14
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.176, ptr noundef nonnull @.str.177, i64 noundef 0)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.181, ptr noundef nonnull @.str.182, i64 noundef 0)
   unreachable
 
 18:                                               ; preds = %14, %10
@@ -47128,7 +47509,7 @@ define internal ptr @so2_complete(ptr noundef %0, ptr noundef %1) #9 {
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.176, ptr noundef nonnull @.str.177, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.181, ptr noundef nonnull @.str.182, i64 noundef 0)
   unreachable
 
 12:                                               ; preds = %8, %4
@@ -47182,7 +47563,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %33 = load ptr, ptr %32, align 8, !tbaa !19
   call void @free(ptr noundef %33) #33
   %34 = ptrtoint ptr %4 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.100, i64 noundef %34)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.102, i64 noundef %34)
   unreachable
 
 35:                                               ; preds = %28
@@ -47206,7 +47587,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %47 = load ptr, ptr %46, align 8, !tbaa !19
   call void @free(ptr noundef %47) #33
   %48 = ptrtoint ptr %8 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.100, i64 noundef %48)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.102, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %36
@@ -47286,7 +47667,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 93:                                               ; preds = %91
   %94 = call fastcc ptr @lay_refusal(ptr noundef %40)
   %95 = icmp eq ptr %94, null
-  %96 = select i1 %95, ptr @.str.103, ptr %94
+  %96 = select i1 %95, ptr @.str.105, ptr %94
   call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %96, i64 noundef %92) #36
   unreachable
 
@@ -47305,7 +47686,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 102:                                              ; preds = %100
   %103 = call fastcc ptr @lay_refusal(ptr noundef %8)
   %104 = icmp eq ptr %103, null
-  %105 = select i1 %104, ptr @.str.103, ptr %103
+  %105 = select i1 %104, ptr @.str.105, ptr %103
   call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %105, i64 noundef %101) #36
   unreachable
 
@@ -47391,7 +47772,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 158:                                              ; preds = %146, %153, %149, %147, %141
   %159 = add nuw nsw i64 %135, 1
   %160 = icmp eq i64 %159, %127
-  br i1 %160, label %190, label %134, !llvm.loop !728
+  br i1 %160, label %190, label %134, !llvm.loop !730
 
 161:                                              ; preds = %142, %186
   %162 = phi i64 [ %187, %186 ], [ 0, %142 ]
@@ -47438,7 +47819,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %187 = add nuw nsw i64 %162, 2
   %188 = add i64 %163, 2
   %189 = icmp eq i64 %188, %131
-  br i1 %189, label %146, label %161, !llvm.loop !729
+  br i1 %189, label %146, label %161, !llvm.loop !731
 
 190:                                              ; preds = %158, %108, %110
   %191 = phi i64 [ %109, %108 ], [ %113, %110 ], [ %113, %158 ]
@@ -47526,7 +47907,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %240 = add nuw nsw i64 %225, 2
   %241 = add i64 %226, 2
   %242 = icmp eq i64 %241, %223
-  br i1 %242, label %243, label %224, !llvm.loop !665
+  br i1 %242, label %243, label %224, !llvm.loop !667
 
 243:                                              ; preds = %239
   %244 = icmp eq i64 %220, 0
@@ -47596,7 +47977,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %284, ptr %286, align 8, !tbaa !22
   %287 = add nuw i64 %274, 4
   %288 = icmp eq i64 %287, %272
-  br i1 %288, label %289, label %273, !llvm.loop !730
+  br i1 %288, label %289, label %273, !llvm.loop !732
 
 289:                                              ; preds = %273
   %290 = icmp eq i64 %272, %269
@@ -47617,7 +47998,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %299, ptr %300, align 8, !tbaa !22
   %301 = add nuw nsw i64 %294, 1
   %302 = icmp eq i64 %301, %269
-  br i1 %302, label %303, label %293, !llvm.loop !731
+  br i1 %302, label %303, label %293, !llvm.loop !733
 
 303:                                              ; preds = %293, %289, %264, %256, %253
   %304 = phi ptr [ %38, %253 ], [ null, %256 ], [ %266, %264 ], [ %266, %289 ], [ %266, %293 ]
@@ -47656,19 +48037,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %325 = phi i64 [ 0, %322 ], [ %336, %324 ]
   %326 = getelementptr inbounds nuw float, ptr %198, i64 %325
   %327 = getelementptr inbounds nuw i8, ptr %326, i64 16
-  %328 = load <4 x float>, ptr %326, align 4, !tbaa !44, !alias.scope !732
-  %329 = load <4 x float>, ptr %327, align 4, !tbaa !44, !alias.scope !732
+  %328 = load <4 x float>, ptr %326, align 4, !tbaa !44, !alias.scope !734
+  %329 = load <4 x float>, ptr %327, align 4, !tbaa !44, !alias.scope !734
   %330 = getelementptr inbounds nuw float, ptr %306, i64 %325
   %331 = getelementptr inbounds nuw i8, ptr %330, i64 16
-  %332 = load <4 x float>, ptr %330, align 4, !tbaa !44, !alias.scope !735, !noalias !732
-  %333 = load <4 x float>, ptr %331, align 4, !tbaa !44, !alias.scope !735, !noalias !732
+  %332 = load <4 x float>, ptr %330, align 4, !tbaa !44, !alias.scope !737, !noalias !734
+  %333 = load <4 x float>, ptr %331, align 4, !tbaa !44, !alias.scope !737, !noalias !734
   %334 = fadd <4 x float> %328, %332
   %335 = fadd <4 x float> %329, %333
-  store <4 x float> %334, ptr %330, align 4, !tbaa !44, !alias.scope !735, !noalias !732
-  store <4 x float> %335, ptr %331, align 4, !tbaa !44, !alias.scope !735, !noalias !732
+  store <4 x float> %334, ptr %330, align 4, !tbaa !44, !alias.scope !737, !noalias !734
+  store <4 x float> %335, ptr %331, align 4, !tbaa !44, !alias.scope !737, !noalias !734
   %336 = add nuw i64 %325, 8
   %337 = icmp eq i64 %336, %323
-  br i1 %337, label %338, label %324, !llvm.loop !737
+  br i1 %337, label %338, label %324, !llvm.loop !739
 
 338:                                              ; preds = %324
   %339 = icmp eq i64 %323, %313
@@ -47692,7 +48073,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %352 = add nuw nsw i64 %345, 1
   %353 = add i64 %346, 1
   %354 = icmp eq i64 %353, %342
-  br i1 %354, label %355, label %344, !llvm.loop !738
+  br i1 %354, label %355, label %344, !llvm.loop !740
 
 355:                                              ; preds = %344, %340
   %356 = phi i64 [ %341, %340 ], [ %352, %344 ]
@@ -47725,19 +48106,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %373 = phi i64 [ 0, %370 ], [ %384, %372 ]
   %374 = getelementptr inbounds nuw double, ptr %198, i64 %373
   %375 = getelementptr inbounds nuw i8, ptr %374, i64 16
-  %376 = load <2 x double>, ptr %374, align 8, !tbaa !42, !alias.scope !739
-  %377 = load <2 x double>, ptr %375, align 8, !tbaa !42, !alias.scope !739
+  %376 = load <2 x double>, ptr %374, align 8, !tbaa !42, !alias.scope !741
+  %377 = load <2 x double>, ptr %375, align 8, !tbaa !42, !alias.scope !741
   %378 = getelementptr inbounds nuw double, ptr %306, i64 %373
   %379 = getelementptr inbounds nuw i8, ptr %378, i64 16
-  %380 = load <2 x double>, ptr %378, align 8, !tbaa !42, !alias.scope !742, !noalias !739
-  %381 = load <2 x double>, ptr %379, align 8, !tbaa !42, !alias.scope !742, !noalias !739
+  %380 = load <2 x double>, ptr %378, align 8, !tbaa !42, !alias.scope !744, !noalias !741
+  %381 = load <2 x double>, ptr %379, align 8, !tbaa !42, !alias.scope !744, !noalias !741
   %382 = fadd <2 x double> %376, %380
   %383 = fadd <2 x double> %377, %381
-  store <2 x double> %382, ptr %378, align 8, !tbaa !42, !alias.scope !742, !noalias !739
-  store <2 x double> %383, ptr %379, align 8, !tbaa !42, !alias.scope !742, !noalias !739
+  store <2 x double> %382, ptr %378, align 8, !tbaa !42, !alias.scope !744, !noalias !741
+  store <2 x double> %383, ptr %379, align 8, !tbaa !42, !alias.scope !744, !noalias !741
   %384 = add nuw i64 %373, 4
   %385 = icmp eq i64 %384, %371
-  br i1 %385, label %386, label %372, !llvm.loop !744
+  br i1 %385, label %386, label %372, !llvm.loop !746
 
 386:                                              ; preds = %372
   %387 = icmp eq i64 %371, %361
@@ -47761,7 +48142,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %400 = add nuw nsw i64 %393, 1
   %401 = add i64 %394, 1
   %402 = icmp eq i64 %401, %390
-  br i1 %402, label %403, label %392, !llvm.loop !745
+  br i1 %402, label %403, label %392, !llvm.loop !747
 
 403:                                              ; preds = %392, %388
   %404 = phi i64 [ %389, %388 ], [ %400, %392 ]
@@ -47800,7 +48181,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %431, ptr %429, align 8, !tbaa !42
   %432 = add nuw nsw i64 %408, 4
   %433 = icmp eq i64 %432, %361
-  br i1 %433, label %461, label %407, !llvm.loop !746
+  br i1 %433, label %461, label %407, !llvm.loop !748
 
 434:                                              ; preds = %355, %434
   %435 = phi i64 [ %459, %434 ], [ %356, %355 ]
@@ -47833,7 +48214,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %458, ptr %456, align 4, !tbaa !44
   %459 = add nuw nsw i64 %435, 4
   %460 = icmp eq i64 %459, %313
-  br i1 %460, label %461, label %434, !llvm.loop !747
+  br i1 %460, label %461, label %434, !llvm.loop !749
 
 461:                                              ; preds = %355, %434, %403, %407, %338, %386, %359, %311, %303
   %462 = icmp sgt i32 %12, 0
@@ -47897,19 +48278,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %504 = phi i64 [ %515, %503 ], [ 0, %498 ]
   %505 = getelementptr inbounds nuw float, ptr %495, i64 %504
   %506 = getelementptr inbounds nuw i8, ptr %505, i64 16
-  %507 = load <4 x float>, ptr %505, align 4, !tbaa !44, !alias.scope !748
-  %508 = load <4 x float>, ptr %506, align 4, !tbaa !44, !alias.scope !748
+  %507 = load <4 x float>, ptr %505, align 4, !tbaa !44, !alias.scope !750
+  %508 = load <4 x float>, ptr %506, align 4, !tbaa !44, !alias.scope !750
   %509 = getelementptr inbounds nuw float, ptr %490, i64 %504
   %510 = getelementptr inbounds nuw i8, ptr %509, i64 16
-  %511 = load <4 x float>, ptr %509, align 4, !tbaa !44, !alias.scope !751, !noalias !748
-  %512 = load <4 x float>, ptr %510, align 4, !tbaa !44, !alias.scope !751, !noalias !748
+  %511 = load <4 x float>, ptr %509, align 4, !tbaa !44, !alias.scope !753, !noalias !750
+  %512 = load <4 x float>, ptr %510, align 4, !tbaa !44, !alias.scope !753, !noalias !750
   %513 = fadd <4 x float> %507, %511
   %514 = fadd <4 x float> %508, %512
-  store <4 x float> %513, ptr %509, align 4, !tbaa !44, !alias.scope !751, !noalias !748
-  store <4 x float> %514, ptr %510, align 4, !tbaa !44, !alias.scope !751, !noalias !748
+  store <4 x float> %513, ptr %509, align 4, !tbaa !44, !alias.scope !753, !noalias !750
+  store <4 x float> %514, ptr %510, align 4, !tbaa !44, !alias.scope !753, !noalias !750
   %515 = add nuw i64 %504, 8
   %516 = icmp eq i64 %515, %477
-  br i1 %516, label %517, label %503, !llvm.loop !753
+  br i1 %516, label %517, label %503, !llvm.loop !755
 
 517:                                              ; preds = %503
   br i1 %478, label %628, label %518
@@ -47930,7 +48311,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %528 = add nuw nsw i64 %521, 1
   %529 = add i64 %522, 1
   %530 = icmp eq i64 %529, %479
-  br i1 %530, label %531, label %520, !llvm.loop !754
+  br i1 %530, label %531, label %520, !llvm.loop !756
 
 531:                                              ; preds = %520, %518
   %532 = phi i64 [ %519, %518 ], [ %528, %520 ]
@@ -47955,19 +48336,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %543 = phi i64 [ %554, %542 ], [ 0, %537 ]
   %544 = getelementptr inbounds nuw double, ptr %495, i64 %543
   %545 = getelementptr inbounds nuw i8, ptr %544, i64 16
-  %546 = load <2 x double>, ptr %544, align 8, !tbaa !42, !alias.scope !755
-  %547 = load <2 x double>, ptr %545, align 8, !tbaa !42, !alias.scope !755
+  %546 = load <2 x double>, ptr %544, align 8, !tbaa !42, !alias.scope !757
+  %547 = load <2 x double>, ptr %545, align 8, !tbaa !42, !alias.scope !757
   %548 = getelementptr inbounds nuw double, ptr %490, i64 %543
   %549 = getelementptr inbounds nuw i8, ptr %548, i64 16
-  %550 = load <2 x double>, ptr %548, align 8, !tbaa !42, !alias.scope !758, !noalias !755
-  %551 = load <2 x double>, ptr %549, align 8, !tbaa !42, !alias.scope !758, !noalias !755
+  %550 = load <2 x double>, ptr %548, align 8, !tbaa !42, !alias.scope !760, !noalias !757
+  %551 = load <2 x double>, ptr %549, align 8, !tbaa !42, !alias.scope !760, !noalias !757
   %552 = fadd <2 x double> %546, %550
   %553 = fadd <2 x double> %547, %551
-  store <2 x double> %552, ptr %548, align 8, !tbaa !42, !alias.scope !758, !noalias !755
-  store <2 x double> %553, ptr %549, align 8, !tbaa !42, !alias.scope !758, !noalias !755
+  store <2 x double> %552, ptr %548, align 8, !tbaa !42, !alias.scope !760, !noalias !757
+  store <2 x double> %553, ptr %549, align 8, !tbaa !42, !alias.scope !760, !noalias !757
   %554 = add nuw i64 %543, 4
   %555 = icmp eq i64 %554, %482
-  br i1 %555, label %556, label %542, !llvm.loop !760
+  br i1 %555, label %556, label %542, !llvm.loop !762
 
 556:                                              ; preds = %542
   br i1 %483, label %628, label %557
@@ -47988,7 +48369,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %567 = add nuw nsw i64 %560, 1
   %568 = add i64 %561, 1
   %569 = icmp eq i64 %568, %484
-  br i1 %569, label %570, label %559, !llvm.loop !761
+  br i1 %569, label %570, label %559, !llvm.loop !763
 
 570:                                              ; preds = %559, %557
   %571 = phi i64 [ %558, %557 ], [ %567, %559 ]
@@ -48027,7 +48408,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %598, ptr %596, align 8, !tbaa !42
   %599 = add nuw nsw i64 %575, 4
   %600 = icmp eq i64 %599, %466
-  br i1 %600, label %628, label %574, !llvm.loop !762
+  br i1 %600, label %628, label %574, !llvm.loop !764
 
 601:                                              ; preds = %531, %601
   %602 = phi i64 [ %626, %601 ], [ %532, %531 ]
@@ -48060,7 +48441,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %625, ptr %623, align 4, !tbaa !44
   %626 = add nuw nsw i64 %602, 4
   %627 = icmp eq i64 %626, %466
-  br i1 %627, label %628, label %601, !llvm.loop !763
+  br i1 %627, label %628, label %601, !llvm.loop !765
 
 628:                                              ; preds = %531, %601, %570, %574, %517, %556, %535, %496, %488, %486
   %629 = add nuw nsw i64 %487, 1
@@ -48118,7 +48499,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   call void @free(ptr noundef %35) #33
   %36 = ptrtoint ptr %3 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.100, i64 noundef %36)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.102, i64 noundef %36)
   unreachable
 
 37:                                               ; preds = %24
@@ -48136,7 +48517,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %43 = load ptr, ptr %42, align 8, !tbaa !19
   call void @free(ptr noundef %43) #33
   %44 = ptrtoint ptr %28 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.100, i64 noundef %44)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.102, i64 noundef %44)
   unreachable
 
 45:                                               ; preds = %38
@@ -48222,7 +48603,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 93:                                               ; preds = %91
   %94 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %95 = icmp eq ptr %94, null
-  %96 = select i1 %95, ptr @.str.103, ptr %94
+  %96 = select i1 %95, ptr @.str.105, ptr %94
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %96, i64 noundef %92) #36
   unreachable
 
@@ -48240,7 +48621,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 101:                                              ; preds = %99
   %102 = call fastcc ptr @lay_refusal(ptr noundef %28)
   %103 = icmp eq ptr %102, null
-  %104 = select i1 %103, ptr @.str.103, ptr %102
+  %104 = select i1 %103, ptr @.str.105, ptr %102
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %104, i64 noundef %100) #36
   unreachable
 
@@ -48299,7 +48680,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %141, ptr %143, align 8, !tbaa !22
   %144 = add nuw i64 %131, 4
   %145 = icmp eq i64 %144, %129
-  br i1 %145, label %146, label %130, !llvm.loop !764
+  br i1 %145, label %146, label %130, !llvm.loop !766
 
 146:                                              ; preds = %130
   %147 = icmp eq i64 %129, %126
@@ -48320,7 +48701,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %156, ptr %157, align 8, !tbaa !22
   %158 = add nuw nsw i64 %151, 1
   %159 = icmp eq i64 %158, %126
-  br i1 %159, label %160, label %150, !llvm.loop !765
+  br i1 %159, label %160, label %150, !llvm.loop !767
 
 160:                                              ; preds = %150, %146, %109, %120, %111
   %161 = phi i64 [ %110, %109 ], [ %116, %111 ], [ %116, %120 ], [ %116, %146 ], [ %116, %150 ]
@@ -48394,7 +48775,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %204 = add nuw nsw i64 %183, 2
   %205 = add i64 %184, 2
   %206 = icmp eq i64 %205, %181
-  br i1 %206, label %207, label %182, !llvm.loop !664
+  br i1 %206, label %207, label %182, !llvm.loop !666
 
 207:                                              ; preds = %203
   %208 = icmp eq i64 %178, 0
@@ -48493,7 +48874,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %262 = add nuw nsw i64 %247, 2
   %263 = add i64 %248, 2
   %264 = icmp eq i64 %263, %245
-  br i1 %264, label %265, label %246, !llvm.loop !665
+  br i1 %264, label %265, label %246, !llvm.loop !667
 
 265:                                              ; preds = %261
   %266 = icmp eq i64 %242, 0
@@ -48606,7 +48987,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %347, ptr %349, align 8, !tbaa !22
   %350 = add nuw i64 %337, 4
   %351 = icmp eq i64 %350, %306
-  br i1 %351, label %352, label %336, !llvm.loop !766
+  br i1 %351, label %352, label %336, !llvm.loop !768
 
 352:                                              ; preds = %336
   br i1 %307, label %365, label %353
@@ -48626,7 +49007,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %361, ptr %362, align 8, !tbaa !22
   %363 = add nuw nsw i64 %356, 1
   %364 = icmp eq i64 %363, %288
-  br i1 %364, label %365, label %355, !llvm.loop !767
+  br i1 %364, label %365, label %355, !llvm.loop !769
 
 365:                                              ; preds = %355, %352, %333, %324
   %366 = phi ptr [ null, %324 ], [ %334, %333 ], [ %334, %352 ], [ %334, %355 ]
@@ -48660,7 +49041,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <4 x float> %384, ptr %380, align 4, !tbaa !44
   %385 = add nuw i64 %374, 8
   %386 = icmp eq i64 %385, %309
-  br i1 %386, label %387, label %373, !llvm.loop !768
+  br i1 %386, label %387, label %373, !llvm.loop !770
 
 387:                                              ; preds = %373
   br i1 %310, label %427, label %388
@@ -48691,7 +49072,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x double> %403, ptr %399, align 8, !tbaa !42
   %404 = add nuw i64 %393, 4
   %405 = icmp eq i64 %404, %312
-  br i1 %405, label %406, label %392, !llvm.loop !769
+  br i1 %405, label %406, label %392, !llvm.loop !771
 
 406:                                              ; preds = %392
   br i1 %313, label %427, label %407
@@ -48710,7 +49091,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %415, ptr %413, align 8, !tbaa !42
   %416 = add nuw nsw i64 %410, 1
   %417 = icmp eq i64 %416, %292
-  br i1 %417, label %427, label %409, !llvm.loop !770
+  br i1 %417, label %427, label %409, !llvm.loop !772
 
 418:                                              ; preds = %388, %418
   %419 = phi i64 [ %425, %418 ], [ %389, %388 ]
@@ -48722,7 +49103,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %424, ptr %422, align 4, !tbaa !44
   %425 = add nuw nsw i64 %419, 1
   %426 = icmp eq i64 %425, %292
-  br i1 %426, label %427, label %418, !llvm.loop !771
+  br i1 %426, label %427, label %418, !llvm.loop !773
 
 427:                                              ; preds = %418, %409, %387, %406, %390, %371, %365
   br i1 %174, label %428, label %575
@@ -48764,19 +49145,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %448 = phi i64 [ %459, %447 ], [ 0, %442 ]
   %449 = getelementptr inbounds nuw float, ptr %439, i64 %448
   %450 = getelementptr inbounds nuw i8, ptr %449, i64 16
-  %451 = load <4 x float>, ptr %449, align 4, !tbaa !44, !alias.scope !772
-  %452 = load <4 x float>, ptr %450, align 4, !tbaa !44, !alias.scope !772
+  %451 = load <4 x float>, ptr %449, align 4, !tbaa !44, !alias.scope !774
+  %452 = load <4 x float>, ptr %450, align 4, !tbaa !44, !alias.scope !774
   %453 = getelementptr inbounds nuw float, ptr %434, i64 %448
   %454 = getelementptr inbounds nuw i8, ptr %453, i64 16
-  %455 = load <4 x float>, ptr %453, align 4, !tbaa !44, !alias.scope !775, !noalias !772
-  %456 = load <4 x float>, ptr %454, align 4, !tbaa !44, !alias.scope !775, !noalias !772
+  %455 = load <4 x float>, ptr %453, align 4, !tbaa !44, !alias.scope !777, !noalias !774
+  %456 = load <4 x float>, ptr %454, align 4, !tbaa !44, !alias.scope !777, !noalias !774
   %457 = fadd <4 x float> %451, %455
   %458 = fadd <4 x float> %452, %456
-  store <4 x float> %457, ptr %453, align 4, !tbaa !44, !alias.scope !775, !noalias !772
-  store <4 x float> %458, ptr %454, align 4, !tbaa !44, !alias.scope !775, !noalias !772
+  store <4 x float> %457, ptr %453, align 4, !tbaa !44, !alias.scope !777, !noalias !774
+  store <4 x float> %458, ptr %454, align 4, !tbaa !44, !alias.scope !777, !noalias !774
   %459 = add nuw i64 %448, 8
   %460 = icmp eq i64 %459, %315
-  br i1 %460, label %461, label %447, !llvm.loop !777
+  br i1 %460, label %461, label %447, !llvm.loop !779
 
 461:                                              ; preds = %447
   br i1 %316, label %572, label %462
@@ -48797,7 +49178,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %472 = add nuw nsw i64 %465, 1
   %473 = add i64 %466, 1
   %474 = icmp eq i64 %473, %317
-  br i1 %474, label %475, label %464, !llvm.loop !778
+  br i1 %474, label %475, label %464, !llvm.loop !780
 
 475:                                              ; preds = %464, %462
   %476 = phi i64 [ %463, %462 ], [ %472, %464 ]
@@ -48822,19 +49203,19 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %487 = phi i64 [ %498, %486 ], [ 0, %481 ]
   %488 = getelementptr inbounds nuw double, ptr %439, i64 %487
   %489 = getelementptr inbounds nuw i8, ptr %488, i64 16
-  %490 = load <2 x double>, ptr %488, align 8, !tbaa !42, !alias.scope !779
-  %491 = load <2 x double>, ptr %489, align 8, !tbaa !42, !alias.scope !779
+  %490 = load <2 x double>, ptr %488, align 8, !tbaa !42, !alias.scope !781
+  %491 = load <2 x double>, ptr %489, align 8, !tbaa !42, !alias.scope !781
   %492 = getelementptr inbounds nuw double, ptr %434, i64 %487
   %493 = getelementptr inbounds nuw i8, ptr %492, i64 16
-  %494 = load <2 x double>, ptr %492, align 8, !tbaa !42, !alias.scope !782, !noalias !779
-  %495 = load <2 x double>, ptr %493, align 8, !tbaa !42, !alias.scope !782, !noalias !779
+  %494 = load <2 x double>, ptr %492, align 8, !tbaa !42, !alias.scope !784, !noalias !781
+  %495 = load <2 x double>, ptr %493, align 8, !tbaa !42, !alias.scope !784, !noalias !781
   %496 = fadd <2 x double> %490, %494
   %497 = fadd <2 x double> %491, %495
-  store <2 x double> %496, ptr %492, align 8, !tbaa !42, !alias.scope !782, !noalias !779
-  store <2 x double> %497, ptr %493, align 8, !tbaa !42, !alias.scope !782, !noalias !779
+  store <2 x double> %496, ptr %492, align 8, !tbaa !42, !alias.scope !784, !noalias !781
+  store <2 x double> %497, ptr %493, align 8, !tbaa !42, !alias.scope !784, !noalias !781
   %498 = add nuw i64 %487, 4
   %499 = icmp eq i64 %498, %320
-  br i1 %499, label %500, label %486, !llvm.loop !784
+  br i1 %499, label %500, label %486, !llvm.loop !786
 
 500:                                              ; preds = %486
   br i1 %321, label %572, label %501
@@ -48855,7 +49236,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %511 = add nuw nsw i64 %504, 1
   %512 = add i64 %505, 1
   %513 = icmp eq i64 %512, %322
-  br i1 %513, label %514, label %503, !llvm.loop !785
+  br i1 %513, label %514, label %503, !llvm.loop !787
 
 514:                                              ; preds = %503, %501
   %515 = phi i64 [ %502, %501 ], [ %511, %503 ]
@@ -48894,7 +49275,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store double %542, ptr %540, align 8, !tbaa !42
   %543 = add nuw nsw i64 %519, 4
   %544 = icmp eq i64 %543, %292
-  br i1 %544, label %572, label %518, !llvm.loop !786
+  br i1 %544, label %572, label %518, !llvm.loop !788
 
 545:                                              ; preds = %475, %545
   %546 = phi i64 [ %570, %545 ], [ %476, %475 ]
@@ -48927,7 +49308,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store float %569, ptr %567, align 4, !tbaa !44
   %570 = add nuw nsw i64 %546, 4
   %571 = icmp eq i64 %570, %292
-  br i1 %571, label %572, label %545, !llvm.loop !787
+  br i1 %571, label %572, label %545, !llvm.loop !789
 
 572:                                              ; preds = %475, %545, %514, %518, %461, %500, %479, %440, %432, %430
   %573 = add nuw nsw i64 %431, 1
@@ -48938,7 +49319,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   call void @free(ptr noundef %366) #33
   %576 = add nuw nsw i64 %325, 1
   %577 = icmp eq i64 %576, %293
-  br i1 %577, label %578, label %324, !llvm.loop !788
+  br i1 %577, label %578, label %324, !llvm.loop !790
 
 578:                                              ; preds = %575, %278, %275
   call void @free(ptr noundef %163) #33
@@ -49080,7 +49461,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store <2 x i64> %79, ptr %81, align 8, !tbaa !12
   %82 = add nuw i64 %73, 4
   %83 = icmp eq i64 %82, %55
-  br i1 %83, label %84, label %72, !llvm.loop !789
+  br i1 %83, label %84, label %72, !llvm.loop !791
 
 84:                                               ; preds = %72
   br i1 %56, label %102, label %85
@@ -49100,7 +49481,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   %94 = add nuw nsw i64 %88, 1
   %95 = add i64 %89, 1
   %96 = icmp eq i64 %95, %57
-  br i1 %96, label %97, label %87, !llvm.loop !790
+  br i1 %96, label %97, label %87, !llvm.loop !792
 
 97:                                               ; preds = %87, %85
   %98 = phi i64 [ %86, %85 ], [ %94, %87 ]
@@ -49115,7 +49496,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
 102:                                              ; preds = %97, %105, %84, %59
   %103 = add nuw nsw i64 %60, 1
   %104 = icmp eq i64 %103, %50
-  br i1 %104, label %101, label %59, !llvm.loop !791
+  br i1 %104, label %101, label %59, !llvm.loop !793
 
 105:                                              ; preds = %97, %105
   %106 = phi i64 [ %126, %105 ], [ %98, %97 ]
@@ -49144,7 +49525,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store i64 %124, ptr %125, align 8, !tbaa !12
   %126 = add nuw nsw i64 %106, 4
   %127 = icmp eq i64 %126, %51
-  br i1 %127, label %102, label %105, !llvm.loop !792
+  br i1 %127, label %102, label %105, !llvm.loop !794
 
 128:                                              ; preds = %12, %20, %21, %101
   %129 = phi i32 [ 1, %101 ], [ 0, %21 ], [ 0, %20 ], [ 0, %12 ]
@@ -49344,7 +49725,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store <2 x i32> %101, ptr %103, align 4, !tbaa !5
   %104 = add nuw i64 %95, 4
   %105 = icmp eq i64 %104, %91
-  br i1 %105, label %106, label %94, !llvm.loop !793
+  br i1 %105, label %106, label %94, !llvm.loop !795
 
 106:                                              ; preds = %94
   %107 = icmp eq i64 %73, %91
@@ -49375,7 +49756,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 %121, ptr %123, align 4, !tbaa !5
   %124 = add nuw nsw i64 %118, 1
   %125 = icmp eq i64 %124, %73
-  br i1 %125, label %111, label %116, !llvm.loop !794
+  br i1 %125, label %111, label %116, !llvm.loop !796
 
 126:                                              ; preds = %114
   %127 = getelementptr inbounds nuw i8, ptr %44, i64 4
@@ -49581,7 +49962,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %228 = add nuw nsw i64 %201, 2
   %229 = add i64 %202, 2
   %230 = icmp eq i64 %229, %179
-  br i1 %230, label %180, label %200, !llvm.loop !795
+  br i1 %230, label %180, label %200, !llvm.loop !797
 
 231:                                              ; preds = %154, %154, %154, %154
   %232 = add nsw i32 %148, 1
@@ -49660,7 +50041,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %279, ptr %280, align 8, !tbaa !12
   %281 = add nuw nsw i64 %248, 1
   %282 = icmp eq i64 %281, %242
-  br i1 %282, label %244, label %247, !llvm.loop !796
+  br i1 %282, label %244, label %247, !llvm.loop !798
 
 283:                                              ; preds = %154
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -49748,7 +50129,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %340 = add nuw nsw i64 %317, 1
   %341 = sext i32 %333 to i64
   %342 = icmp slt i64 %340, %341
-  br i1 %342, label %314, label %343, !llvm.loop !797
+  br i1 %342, label %314, label %343, !llvm.loop !799
 
 343:                                              ; preds = %332, %308
   %344 = phi ptr [ %291, %308 ], [ %334, %332 ]
@@ -49758,7 +50139,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   %346 = icmp eq i64 %296, %286
-  br i1 %346, label %348, label %287, !llvm.loop !798
+  br i1 %346, label %348, label %287, !llvm.loop !800
 
 347:                                              ; preds = %287, %307
   call void @free(ptr noundef %298) #33
@@ -49850,7 +50231,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %402 = add nuw nsw i64 %395, 1
   %403 = add i64 %397, 1
   %404 = icmp eq i64 %403, %384
-  br i1 %404, label %405, label %394, !llvm.loop !799
+  br i1 %404, label %405, label %394, !llvm.loop !801
 
 405:                                              ; preds = %388, %394, %380
   %406 = phi i64 [ 1, %380 ], [ %460, %388 ], [ %401, %394 ]
@@ -49916,7 +50297,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %461 = add nuw nsw i64 %419, 8
   %462 = add i64 %421, 8
   %463 = icmp eq i64 %462, %387
-  br i1 %463, label %388, label %418, !llvm.loop !800
+  br i1 %463, label %388, label %418, !llvm.loop !802
 
 464:                                              ; preds = %410, %589
   %465 = phi i32 [ 0, %410 ], [ %542, %589 ]
@@ -50013,7 +50394,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %538 = add nuw nsw i32 %502, 2
   %539 = add i32 %504, 2
   %540 = icmp eq i32 %539, %415
-  br i1 %540, label %474, label %501, !llvm.loop !801
+  br i1 %540, label %474, label %501, !llvm.loop !803
 
 541:                                              ; preds = %564, %497
   %542 = phi i32 [ %465, %497 ], [ %569, %564 ]
@@ -50057,7 +50438,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %572 = add nuw nsw i64 %548, 1
   %573 = sext i32 %565 to i64
   %574 = icmp slt i64 %572, %573
-  br i1 %574, label %545, label %541, !llvm.loop !802
+  br i1 %574, label %545, label %541, !llvm.loop !804
 
 575:                                              ; preds = %541, %586
   %576 = phi i32 [ %587, %586 ], [ %412, %541 ]
@@ -50077,12 +50458,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %580, align 4, !tbaa !5
   %587 = add nsw i32 %576, -1
   %588 = icmp sgt i32 %576, 0
-  br i1 %588, label %575, label %589, !llvm.loop !803
+  br i1 %588, label %575, label %589, !llvm.loop !805
 
 589:                                              ; preds = %586, %575, %541
   %590 = add nuw nsw i64 %466, 1
   %591 = icmp eq i64 %590, %406
-  br i1 %591, label %470, label %464, !llvm.loop !804
+  br i1 %591, label %470, label %464, !llvm.loop !806
 
 592:                                              ; preds = %470
   %593 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -50139,7 +50520,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
 613:                                              ; preds = %604, %611
   %614 = add nuw nsw i64 %605, 1
   %615 = icmp eq i64 %614, %602
-  br i1 %615, label %603, label %604, !llvm.loop !805
+  br i1 %615, label %603, label %604, !llvm.loop !807
 
 616:                                              ; preds = %139, %603
   %617 = phi ptr [ %597, %603 ], [ null, %139 ]
@@ -50222,7 +50603,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !806
+  br i1 %50, label %30, label %19, !llvm.loop !808
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -50238,7 +50619,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !807
+  br i1 %62, label %34, label %45, !llvm.loop !809
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -50278,7 +50659,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !808
+  br i1 %94, label %63, label %51, !llvm.loop !810
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -50327,8 +50708,8 @@ define internal fastcc ptr @lay_refusal(ptr noundef %0) unnamed_addr #9 {
   %13 = load i1, ptr @lay_two_kinds, align 4
   %14 = icmp ne ptr %12, null
   %15 = select i1 %14, i1 %5, i1 false
-  %16 = select i1 %15, ptr @.str.105, ptr null
-  %17 = select i1 %13, ptr @.str.104, ptr %16
+  %16 = select i1 %15, ptr @.str.107, ptr null
+  %17 = select i1 %13, ptr @.str.106, ptr %16
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   ret ptr %17
@@ -50367,7 +50748,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !809
+  br i1 %24, label %25, label %16, !llvm.loop !811
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -50393,7 +50774,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !810
+  br i1 %41, label %42, label %27, !llvm.loop !812
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -50425,7 +50806,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !173
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !811
+  br i1 %64, label %65, label %57, !llvm.loop !813
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -50463,27 +50844,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !812
+  %14 = load ptr, ptr %13, align 8, !tbaa !814
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !813
+  %18 = load i32, ptr %17, align 8, !tbaa !815
   %19 = load i32, ptr %8, align 8, !tbaa !96
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !814
+  %23 = load i32, ptr %22, align 4, !tbaa !816
   %24 = load i32, ptr %9, align 4, !tbaa !97
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !815
+  %28 = load i32, ptr %27, align 8, !tbaa !817
   %29 = load i32, ptr %0, align 8, !tbaa !92
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -50491,7 +50872,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !816
+  br i1 %33, label %34, label %11, !llvm.loop !818
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -50518,14 +50899,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !98
-  store ptr %50, ptr %48, align 8, !tbaa !812
+  store ptr %50, ptr %48, align 8, !tbaa !814
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !92
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !815
+  store i32 %54, ptr %55, align 8, !tbaa !817
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -50649,7 +51030,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %77 = add nuw nsw i64 %56, 2
   %78 = add i64 %57, 2
   %79 = icmp eq i64 %78, %54
-  br i1 %79, label %80, label %55, !llvm.loop !664
+  br i1 %79, label %80, label %55, !llvm.loop !666
 
 80:                                               ; preds = %76
   %81 = icmp eq i64 %51, 0
@@ -50865,7 +51246,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
   %20 = load ptr, ptr %19, align 8, !tbaa !19
   tail call void @free(ptr noundef %20) #33
   %21 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.110, i64 noundef %21) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.112, i64 noundef %21) #36
   unreachable
 
 22:                                               ; preds = %15
@@ -50883,7 +51264,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 26:                                               ; preds = %24
   %27 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %28 = icmp eq ptr %27, null
-  %29 = select i1 %28, ptr @.str.103, ptr %27
+  %29 = select i1 %28, ptr @.str.105, ptr %27
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %29, i64 noundef %25) #36
   unreachable
 
@@ -50920,7 +51301,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !817
+  store i32 1, ptr %2, align 8, !tbaa !819
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 272
   %4 = load ptr, ptr %3, align 8, !tbaa !474
   %5 = icmp eq ptr %4, null
@@ -51176,7 +51557,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %159, ptr %160, align 8, !tbaa !42
   %161 = add nuw nsw i64 %57, 1
   %162 = icmp eq i64 %161, %26
-  br i1 %162, label %53, label %56, !llvm.loop !818
+  br i1 %162, label %53, label %56, !llvm.loop !820
 
 163:                                              ; preds = %20, %53, %7
   ret void
@@ -51195,13 +51576,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %10 = load i32, ptr %9, align 4, !tbaa !819
+  %10 = load i32, ptr %9, align 4, !tbaa !821
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %14 = load ptr, ptr %13, align 8, !tbaa !820
+  %14 = load ptr, ptr %13, align 8, !tbaa !822
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -51214,13 +51595,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %23 = load ptr, ptr %22, align 8, !tbaa !821
+  %23 = load ptr, ptr %22, align 8, !tbaa !823
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %27 = load i32, ptr %26, align 4, !tbaa !822
+  %27 = load i32, ptr %26, align 4, !tbaa !824
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -51310,13 +51691,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %82 = load ptr, ptr %81, align 8, !tbaa !823
+  %82 = load ptr, ptr %81, align 8, !tbaa !825
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %86 = load i32, ptr %85, align 8, !tbaa !824
+  %86 = load i32, ptr %85, align 8, !tbaa !826
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 100
@@ -51327,7 +51708,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !825
+  %95 = load ptr, ptr %88, align 8, !tbaa !827
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -51340,7 +51721,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !822
+  %104 = load i32, ptr %89, align 4, !tbaa !824
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -51519,7 +51900,7 @@ define internal fastcc range(i32 -2147483647, -2147483648) i32 @fcount(ptr nound
 
 15:                                               ; preds = %9
   %16 = zext nneg i32 %10 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.111, ptr noundef nonnull @.str.112, i64 noundef %16) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.113, ptr noundef nonnull @.str.114, i64 noundef %16) #36
   unreachable
 
 17:                                               ; preds = %9
@@ -51640,7 +52021,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !826
+  br i1 %68, label %39, label %36, !llvm.loop !828
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -51704,7 +52085,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !827
+  br i1 %110, label %40, label %69, !llvm.loop !829
 }
 
 ; Function Attrs: nounwind
@@ -51760,13 +52141,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !42
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !828
+  store double %39, ptr %40, align 8, !tbaa !830
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !830
+  store i32 %20, ptr %41, align 8, !tbaa !832
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !831
+  br i1 %44, label %45, label %35, !llvm.loop !833
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -51808,18 +52189,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !830
-  %80 = load i32, ptr %72, align 8, !tbaa !830
-  %81 = load i32, ptr %73, align 8, !tbaa !830
-  %82 = load i32, ptr %74, align 8, !tbaa !830
+  %79 = load i32, ptr %71, align 8, !tbaa !832
+  %80 = load i32, ptr %72, align 8, !tbaa !832
+  %81 = load i32, ptr %73, align 8, !tbaa !832
+  %82 = load i32, ptr %74, align 8, !tbaa !832
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !830
-  %88 = load i32, ptr %76, align 8, !tbaa !830
-  %89 = load i32, ptr %77, align 8, !tbaa !830
-  %90 = load i32, ptr %78, align 8, !tbaa !830
+  %87 = load i32, ptr %75, align 8, !tbaa !832
+  %88 = load i32, ptr %76, align 8, !tbaa !832
+  %89 = load i32, ptr %77, align 8, !tbaa !832
+  %90 = load i32, ptr %78, align 8, !tbaa !832
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -51834,7 +52215,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !832
+  br i1 %102, label %52, label %61, !llvm.loop !834
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -51842,47 +52223,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !42
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !828
+  store double %107, ptr %108, align 8, !tbaa !830
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !830
+  store i32 %20, ptr %109, align 8, !tbaa !832
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !42
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !828
+  store double %112, ptr %113, align 8, !tbaa !830
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !830
+  store i32 %20, ptr %114, align 8, !tbaa !832
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !42
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !828
+  store double %117, ptr %118, align 8, !tbaa !830
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !830
+  store i32 %20, ptr %119, align 8, !tbaa !832
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !42
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !828
+  store double %122, ptr %123, align 8, !tbaa !830
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !830
+  store i32 %20, ptr %124, align 8, !tbaa !832
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !833
+  br i1 %127, label %30, label %103, !llvm.loop !835
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !830
+  %132 = load i32, ptr %131, align 8, !tbaa !832
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !834
+  br i1 %137, label %222, label %128, !llvm.loop !836
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -51916,7 +52297,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !835
+  br i1 %161, label %162, label %149, !llvm.loop !837
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -51960,9 +52341,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !836
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !838
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !836
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !838
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -51974,32 +52355,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !838
+  br i1 %203, label %177, label %186, !llvm.loop !840
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !44
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !839
+  store float %207, ptr %208, align 4, !tbaa !841
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !836
+  store i32 %143, ptr %209, align 4, !tbaa !838
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !840
+  br i1 %211, label %170, label %204, !llvm.loop !842
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !836
+  %216 = load i32, ptr %215, align 4, !tbaa !838
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !841
+  br i1 %221, label %222, label %212, !llvm.loop !843
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -52165,7 +52546,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !842
+  br i1 %106, label %30, label %73, !llvm.loop !844
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -52208,7 +52589,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !843
+  br i1 %133, label %91, label %107, !llvm.loop !845
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -52310,7 +52691,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !844
+  br i1 %39, label %16, label %15, !llvm.loop !846
 }
 
 ; Function Attrs: nounwind
@@ -52367,7 +52748,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !845
+  br i1 %39, label %16, label %15, !llvm.loop !847
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -52517,7 +52898,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %104 = add nuw nsw i64 %74, 1
   %105 = sext i32 %103 to i64
   %106 = icmp slt i64 %104, %105
-  br i1 %106, label %72, label %69, !llvm.loop !846
+  br i1 %106, label %72, label %69, !llvm.loop !848
 
 107:                                              ; preds = %49, %44, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
@@ -52677,7 +53058,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
   store ptr %2, ptr %23, align 8, !tbaa !411
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !847
+  store i32 %3, ptr %24, align 8, !tbaa !849
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -52756,7 +53137,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %67 = add nuw nsw i64 %57, 1
   %68 = add i64 %59, 1
   %69 = icmp eq i64 %68, %46
-  br i1 %69, label %70, label %56, !llvm.loop !848
+  br i1 %69, label %70, label %56, !llvm.loop !850
 
 70:                                               ; preds = %63, %50
   %71 = phi i64 [ %117, %50 ], [ %66, %63 ]
@@ -52830,7 +53211,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %118 = add nuw nsw i64 %84, 4
   %119 = add i64 %86, 4
   %120 = icmp eq i64 %119, %49
-  br i1 %120, label %50, label %83, !llvm.loop !849
+  br i1 %120, label %50, label %83, !llvm.loop !851
 
 121:                                              ; preds = %73
   %122 = add nsw i32 %4, 1
@@ -52960,7 +53341,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %197, ptr %199, align 8, !tbaa !12
   %200 = add nuw i64 %191, 4
   %201 = icmp eq i64 %200, %135
-  br i1 %201, label %202, label %190, !llvm.loop !850
+  br i1 %201, label %202, label %190, !llvm.loop !852
 
 202:                                              ; preds = %190
   br i1 %136, label %231, label %203
@@ -52983,7 +53364,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %215 = add nuw nsw i64 %208, 1
   %216 = add i64 %209, 1
   %217 = icmp eq i64 %216, %137
-  br i1 %217, label %218, label %206, !llvm.loop !851
+  br i1 %217, label %218, label %206, !llvm.loop !853
 
 218:                                              ; preds = %206, %203
   %219 = phi i64 [ poison, %203 ], [ %213, %206 ]
@@ -53000,7 +53381,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %228 = add nsw i64 %149, %227
   %229 = add nuw nsw i64 %148, 1
   %230 = icmp eq i64 %229, %131
-  br i1 %230, label %139, label %147, !llvm.loop !852
+  br i1 %230, label %139, label %147, !llvm.loop !854
 
 231:                                              ; preds = %218, %239, %202
   %232 = phi i64 [ %186, %202 ], [ %219, %218 ], [ %262, %239 ]
@@ -53012,7 +53393,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %236 = phi i32 [ %175, %173 ], [ %233, %231 ]
   %237 = add nuw nsw i64 %174, 1
   %238 = icmp eq i64 %237, %172
-  br i1 %238, label %224, label %173, !llvm.loop !853
+  br i1 %238, label %224, label %173, !llvm.loop !855
 
 239:                                              ; preds = %218, %239
   %240 = phi i64 [ %262, %239 ], [ %220, %218 ]
@@ -53046,7 +53427,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %261, ptr %264, align 8, !tbaa !12
   %265 = add nuw nsw i64 %241, 4
   %266 = icmp eq i64 %265, %132
-  br i1 %266, label %231, label %239, !llvm.loop !854
+  br i1 %266, label %231, label %239, !llvm.loop !856
 
 267:                                              ; preds = %30, %139
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -53342,7 +53723,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !855
+  br i1 %132, label %133, label %113, !llvm.loop !857
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -53376,7 +53757,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !856
+  br i1 %156, label %157, label %137, !llvm.loop !858
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -53699,7 +54080,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %39, %47, %33
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.129, i64 noundef %29) #36
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.131, i64 noundef %29) #36
   unreachable
 
 52:                                               ; preds = %47
@@ -53844,21 +54225,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !42, !alias.scope !857, !noalias !860
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !42, !alias.scope !857, !noalias !860
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !42, !alias.scope !859, !noalias !862
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !42, !alias.scope !859, !noalias !862
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !42, !alias.scope !860
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !42, !alias.scope !860
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !42, !alias.scope !862
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !42, !alias.scope !862
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !42, !alias.scope !857, !noalias !860
-  store <2 x double> %65, ptr %55, align 8, !tbaa !42, !alias.scope !857, !noalias !860
+  store <2 x double> %64, ptr %54, align 8, !tbaa !42, !alias.scope !859, !noalias !862
+  store <2 x double> %65, ptr %55, align 8, !tbaa !42, !alias.scope !859, !noalias !862
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !862
+  br i1 %67, label %68, label %51, !llvm.loop !864
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -53890,7 +54271,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !863
+  br i1 %87, label %37, label %38, !llvm.loop !865
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -53911,7 +54292,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !42
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !864
+  br i1 %104, label %82, label %88, !llvm.loop !866
 }
 
 ; Function Attrs: nounwind
@@ -53956,7 +54337,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !865
+  br i1 %31, label %16, label %15, !llvm.loop !867
 }
 
 ; Function Attrs: nounwind
@@ -54001,7 +54382,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !866
+  br i1 %31, label %16, label %15, !llvm.loop !868
 }
 
 ; Function Attrs: nounwind
@@ -54071,21 +54452,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !44, !alias.scope !867, !noalias !870
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !44, !alias.scope !867, !noalias !870
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !44, !alias.scope !869, !noalias !872
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !44, !alias.scope !869, !noalias !872
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !44, !alias.scope !870
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !44, !alias.scope !870
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !44, !alias.scope !872
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !44, !alias.scope !872
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !44, !alias.scope !867, !noalias !870
-  store <4 x float> %65, ptr %55, align 4, !tbaa !44, !alias.scope !867, !noalias !870
+  store <4 x float> %64, ptr %54, align 4, !tbaa !44, !alias.scope !869, !noalias !872
+  store <4 x float> %65, ptr %55, align 4, !tbaa !44, !alias.scope !869, !noalias !872
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !872
+  br i1 %67, label %68, label %51, !llvm.loop !874
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -54117,7 +54498,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !873
+  br i1 %87, label %37, label %38, !llvm.loop !875
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -54138,7 +54519,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !44
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !874
+  br i1 %104, label %82, label %88, !llvm.loop !876
 }
 
 ; Function Attrs: nounwind
@@ -54183,7 +54564,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !875
+  br i1 %31, label %16, label %15, !llvm.loop !877
 }
 
 ; Function Attrs: nounwind
@@ -54228,7 +54609,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !876
+  br i1 %31, label %16, label %15, !llvm.loop !878
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -54409,8 +54790,8 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
   %43 = load i1, ptr @lay_two_kinds, align 4
   %44 = icmp ne ptr %42, null
   %45 = select i1 %44, i1 %35, i1 false
-  %46 = select i1 %45, ptr @.str.105, ptr null
-  %47 = select i1 %43, ptr @.str.104, ptr %46
+  %46 = select i1 %45, ptr @.str.107, ptr null
+  %47 = select i1 %43, ptr @.str.106, ptr %46
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
   %48 = icmp eq ptr %47, null
@@ -54440,7 +54821,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
   %61 = icmp eq i32 %56, -1
   %62 = icmp eq i32 %55, -1
   %63 = or i1 %61, %62
-  %64 = select i1 %63, ptr @.str.158, ptr @.str.159
+  %64 = select i1 %63, ptr @.str.160, ptr @.str.161
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %64, i64 noundef 0) #36
   unreachable
 
@@ -54452,7 +54833,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !877
+  br i1 %68, label %13, label %14, !llvm.loop !879
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -54470,27 +54851,28 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %7 = icmp sgt i32 %6, 0
   br i1 %7, label %9, label %8
 
-8:                                                ; preds = %79, %4
+8:                                                ; preds = %132, %4
   ret void
 
-9:                                                ; preds = %4, %79
-  %10 = phi i64 [ %80, %79 ], [ 0, %4 ]
+9:                                                ; preds = %4, %132
+  %10 = phi i64 [ %133, %132 ], [ 0, %4 ]
   %11 = load ptr, ptr %1, align 8, !tbaa !552
   %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %14 = load i32, ptr %13, align 4, !tbaa !878
+  %14 = load i32, ptr %13, align 4, !tbaa !880
   %15 = icmp eq i32 %14, 2
   %16 = select i1 %15, i64 4, i64 8
-  %17 = load i32, ptr %12, align 8, !tbaa !879
-  switch i32 %17, label %79 [
+  %17 = load i32, ptr %12, align 8, !tbaa !881
+  switch i32 %17, label %97 [
     i32 1, label %18
     i32 3, label %39
     i32 2, label %61
+    i32 6, label %79
   ]
 
 18:                                               ; preds = %9
-  %19 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %20 = load i32, ptr %19, align 8, !tbaa !880
+  %19 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %20 = load i32, ptr %19, align 8, !tbaa !882
   %21 = sext i32 %20 to i64
   %22 = add nsw i64 %21, 1
   %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef %16) #35
@@ -54499,75 +54881,142 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %25 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef %16) #35
   %26 = getelementptr inbounds nuw ptr, ptr %3, i64 %10
   store ptr %25, ptr %26, align 8, !tbaa !22
-  %27 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %28 = load ptr, ptr %27, align 8, !tbaa !881
+  %27 = getelementptr inbounds nuw i8, ptr %12, i64 40
+  %28 = load ptr, ptr %27, align 8, !tbaa !883
   %29 = load ptr, ptr %24, align 8, !tbaa !22
-  %30 = getelementptr inbounds nuw i8, ptr %12, i64 20
+  %30 = getelementptr inbounds nuw i8, ptr %12, i64 28
   %31 = load i32, ptr %30, align 4, !tbaa !580
-  %32 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !882
-  %34 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %35 = load i32, ptr %34, align 8, !tbaa !883
-  %36 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %37 = load ptr, ptr %36, align 8, !tbaa !884
+  %32 = getelementptr inbounds nuw i8, ptr %12, i64 56
+  %33 = load i64, ptr %32, align 8, !tbaa !884
+  %34 = getelementptr inbounds nuw i8, ptr %12, i64 32
+  %35 = load i32, ptr %34, align 8, !tbaa !885
+  %36 = getelementptr inbounds nuw i8, ptr %12, i64 48
+  %37 = load ptr, ptr %36, align 8, !tbaa !886
   %38 = tail call i32 @MPI_Get_accumulate(ptr noundef %25, i32 noundef %20, ptr noundef %28, ptr noundef %29, i32 noundef %20, ptr noundef %28, i32 noundef %31, i64 noundef %33, i32 noundef %35, ptr noundef %37, ptr noundef nonnull inttoptr (i64 60 to ptr), ptr noundef %0) #33
-  br label %79
+  br label %132
 
 39:                                               ; preds = %9
   %40 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %41 = load ptr, ptr %40, align 8, !tbaa !885
+  %41 = load ptr, ptr %40, align 8, !tbaa !887
   %42 = icmp eq ptr %41, null
-  br i1 %42, label %79, label %43
+  br i1 %42, label %132, label %43
 
 43:                                               ; preds = %39
-  %44 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %45 = load i32, ptr %44, align 8, !tbaa !880
+  %44 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %45 = load i32, ptr %44, align 8, !tbaa !882
   %46 = sext i32 %45 to i64
   %47 = add nsw i64 %46, 1
   %48 = tail call noalias ptr @calloc(i64 noundef %47, i64 noundef %16) #35
   %49 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
   store ptr %48, ptr %49, align 8, !tbaa !22
-  %50 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %51 = load ptr, ptr %50, align 8, !tbaa !881
-  %52 = getelementptr inbounds nuw i8, ptr %12, i64 20
+  %50 = getelementptr inbounds nuw i8, ptr %12, i64 40
+  %51 = load ptr, ptr %50, align 8, !tbaa !883
+  %52 = getelementptr inbounds nuw i8, ptr %12, i64 28
   %53 = load i32, ptr %52, align 4, !tbaa !580
-  %54 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !882
-  %56 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %57 = load i32, ptr %56, align 8, !tbaa !883
-  %58 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %59 = load ptr, ptr %58, align 8, !tbaa !884
+  %54 = getelementptr inbounds nuw i8, ptr %12, i64 56
+  %55 = load i64, ptr %54, align 8, !tbaa !884
+  %56 = getelementptr inbounds nuw i8, ptr %12, i64 32
+  %57 = load i32, ptr %56, align 8, !tbaa !885
+  %58 = getelementptr inbounds nuw i8, ptr %12, i64 48
+  %59 = load ptr, ptr %58, align 8, !tbaa !886
   %60 = tail call i32 @MPI_Get(ptr noundef %48, i32 noundef %45, ptr noundef %51, i32 noundef %53, i64 noundef %55, i32 noundef %57, ptr noundef %59, ptr noundef %0) #33
-  br label %79
+  br label %132
 
 61:                                               ; preds = %9
   %62 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %63 = load ptr, ptr %62, align 8, !tbaa !885
+  %63 = load ptr, ptr %62, align 8, !tbaa !887
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %79, label %65
+  br i1 %64, label %132, label %65
 
 65:                                               ; preds = %61
-  %66 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %67 = load i32, ptr %66, align 8, !tbaa !880
-  %68 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %69 = load ptr, ptr %68, align 8, !tbaa !881
-  %70 = getelementptr inbounds nuw i8, ptr %12, i64 20
+  %66 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %67 = load i32, ptr %66, align 8, !tbaa !882
+  %68 = getelementptr inbounds nuw i8, ptr %12, i64 40
+  %69 = load ptr, ptr %68, align 8, !tbaa !883
+  %70 = getelementptr inbounds nuw i8, ptr %12, i64 28
   %71 = load i32, ptr %70, align 4, !tbaa !580
-  %72 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %73 = load i64, ptr %72, align 8, !tbaa !882
-  %74 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %75 = load i32, ptr %74, align 8, !tbaa !883
-  %76 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %77 = load ptr, ptr %76, align 8, !tbaa !884
+  %72 = getelementptr inbounds nuw i8, ptr %12, i64 56
+  %73 = load i64, ptr %72, align 8, !tbaa !884
+  %74 = getelementptr inbounds nuw i8, ptr %12, i64 32
+  %75 = load i32, ptr %74, align 8, !tbaa !885
+  %76 = getelementptr inbounds nuw i8, ptr %12, i64 48
+  %77 = load ptr, ptr %76, align 8, !tbaa !886
   %78 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %63, i32 noundef %67, ptr noundef %69, i32 noundef %71, i64 noundef %73, i32 noundef %75, ptr noundef %77, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0) #33
-  br label %79
+  br label %132
 
-79:                                               ; preds = %9, %39, %43, %65, %61, %18
-  %80 = add nuw nsw i64 %10, 1
-  %81 = load i32, ptr %5, align 8, !tbaa !556
-  %82 = sext i32 %81 to i64
-  %83 = icmp slt i64 %80, %82
-  br i1 %83, label %9, label %8, !llvm.loop !886
+79:                                               ; preds = %9
+  %80 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %81 = load ptr, ptr %80, align 8, !tbaa !591
+  %82 = icmp eq ptr %81, null
+  br i1 %82, label %132, label %83
+
+83:                                               ; preds = %79
+  %84 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %85 = load i32, ptr %84, align 8, !tbaa !882
+  %86 = getelementptr inbounds nuw i8, ptr %12, i64 40
+  %87 = load ptr, ptr %86, align 8, !tbaa !883
+  %88 = getelementptr inbounds nuw i8, ptr %12, i64 28
+  %89 = load i32, ptr %88, align 4, !tbaa !580
+  %90 = getelementptr inbounds nuw i8, ptr %12, i64 56
+  %91 = load i64, ptr %90, align 8, !tbaa !884
+  %92 = getelementptr inbounds nuw i8, ptr %12, i64 32
+  %93 = load i32, ptr %92, align 8, !tbaa !885
+  %94 = getelementptr inbounds nuw i8, ptr %12, i64 48
+  %95 = load ptr, ptr %94, align 8, !tbaa !886
+  %96 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %81, i32 noundef %85, ptr noundef %87, i32 noundef %89, i64 noundef %91, i32 noundef %93, ptr noundef %95, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0) #33
+  br label %132
+
+97:                                               ; preds = %9
+  %98 = and i32 %17, -2
+  %99 = icmp eq i32 %98, 4
+  br i1 %99, label %100, label %132
+
+100:                                              ; preds = %97
+  %101 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %102 = load i32, ptr %101, align 8, !tbaa !882
+  %103 = sext i32 %102 to i64
+  %104 = add nsw i64 %103, 1
+  %105 = tail call noalias ptr @calloc(i64 noundef %104, i64 noundef %16) #35
+  %106 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
+  store ptr %105, ptr %106, align 8, !tbaa !22
+  %107 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %108 = load ptr, ptr %107, align 8, !tbaa !591
+  %109 = icmp eq ptr %108, null
+  br i1 %109, label %110, label %116
+
+110:                                              ; preds = %100
+  %111 = tail call noalias ptr @calloc(i64 noundef %104, i64 noundef %16) #35
+  %112 = getelementptr inbounds nuw ptr, ptr %3, i64 %10
+  store ptr %111, ptr %112, align 8, !tbaa !22
+  %113 = load ptr, ptr %107, align 8, !tbaa !591
+  %114 = icmp eq ptr %113, null
+  %115 = select i1 %114, ptr %111, ptr %113
+  br label %116
+
+116:                                              ; preds = %110, %100
+  %117 = phi ptr [ %108, %100 ], [ %115, %110 ]
+  %118 = getelementptr inbounds nuw i8, ptr %12, i64 40
+  %119 = load ptr, ptr %118, align 8, !tbaa !883
+  %120 = load ptr, ptr %106, align 8, !tbaa !22
+  %121 = getelementptr inbounds nuw i8, ptr %12, i64 28
+  %122 = load i32, ptr %121, align 4, !tbaa !580
+  %123 = getelementptr inbounds nuw i8, ptr %12, i64 56
+  %124 = load i64, ptr %123, align 8, !tbaa !884
+  %125 = getelementptr inbounds nuw i8, ptr %12, i64 32
+  %126 = load i32, ptr %125, align 8, !tbaa !885
+  %127 = getelementptr inbounds nuw i8, ptr %12, i64 48
+  %128 = load ptr, ptr %127, align 8, !tbaa !886
+  %129 = icmp eq i32 %17, 4
+  %130 = select i1 %129, ptr inttoptr (i64 33 to ptr), ptr inttoptr (i64 60 to ptr)
+  %131 = tail call i32 @MPI_Get_accumulate(ptr noundef %117, i32 noundef %102, ptr noundef %119, ptr noundef %120, i32 noundef %102, ptr noundef %119, i32 noundef %122, i64 noundef %124, i32 noundef %126, ptr noundef %128, ptr noundef nonnull %130, ptr noundef %0) #33
+  br label %132
+
+132:                                              ; preds = %39, %61, %79, %97, %43, %83, %116, %65, %18
+  %133 = add nuw nsw i64 %10, 1
+  %134 = load i32, ptr %5, align 8, !tbaa !556
+  %135 = sext i32 %134 to i64
+  %136 = icmp slt i64 %133, %135
+  br i1 %136, label %9, label %8, !llvm.loop !888
 }
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
@@ -54577,7 +55026,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %6 = icmp sgt i32 %5, 0
   br i1 %6, label %9, label %7
 
-7:                                                ; preds = %193, %3
+7:                                                ; preds = %210, %3
   tail call void @free(ptr noundef %1) #33
   tail call void @free(ptr noundef %2) #33
   %8 = load ptr, ptr %0, align 8, !tbaa !552
@@ -54585,269 +55034,293 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   tail call void @free(ptr noundef nonnull %0) #33
   ret void
 
-9:                                                ; preds = %3, %193
-  %10 = phi i64 [ %198, %193 ], [ 0, %3 ]
+9:                                                ; preds = %3, %210
+  %10 = phi i64 [ %215, %210 ], [ 0, %3 ]
   %11 = load ptr, ptr %0, align 8, !tbaa !552
   %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
-  %13 = load i32, ptr %12, align 8, !tbaa !879
+  %13 = load i32, ptr %12, align 8, !tbaa !881
   %14 = icmp eq i32 %13, 2
-  br i1 %14, label %15, label %28
+  br i1 %14, label %15, label %29
 
 15:                                               ; preds = %9
   %16 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %17 = load ptr, ptr %16, align 8, !tbaa !885
+  %17 = load ptr, ptr %16, align 8, !tbaa !887
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %193, label %19
+  br i1 %18, label %210, label %19
 
 19:                                               ; preds = %15
-  %20 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %21 = load i32, ptr %20, align 8, !tbaa !880
+  %20 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %21 = load i32, ptr %20, align 8, !tbaa !882
   %22 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %23 = load i32, ptr %22, align 4, !tbaa !878
+  %23 = load i32, ptr %22, align 4, !tbaa !880
   %24 = sext i32 %21 to i64
   %25 = icmp eq i32 %23, 2
   %26 = select i1 %25, i64 2, i64 3
   %27 = shl nsw i64 %24, %26
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %17, i8 0, i64 %27, i1 false)
-  br label %193
+  %28 = load i32, ptr %12, align 8, !tbaa !881
+  br label %194
 
-28:                                               ; preds = %9
-  %29 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
-  %30 = load ptr, ptr %29, align 8, !tbaa !22
-  %31 = icmp eq ptr %30, null
-  br i1 %31, label %193, label %32
+29:                                               ; preds = %9
+  %30 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %31 = load ptr, ptr %30, align 8, !tbaa !22
+  %32 = icmp eq ptr %31, null
+  br i1 %32, label %194, label %33
 
-32:                                               ; preds = %28
-  %33 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %34 = load ptr, ptr %33, align 8, !tbaa !885
-  %35 = icmp eq ptr %34, null
-  br i1 %35, label %193, label %36
+33:                                               ; preds = %29
+  %34 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %35 = load ptr, ptr %34, align 8, !tbaa !887
+  %36 = icmp eq ptr %35, null
+  br i1 %36, label %194, label %37
 
-36:                                               ; preds = %32
-  %37 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %38 = load i32, ptr %37, align 4, !tbaa !878
-  %39 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %40 = load i32, ptr %39, align 8, !tbaa !880
-  %41 = icmp eq i32 %38, 1
-  %42 = icmp sgt i32 %40, 0
-  br i1 %41, label %91, label %43
+37:                                               ; preds = %33
+  %38 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %39 = load i32, ptr %38, align 4, !tbaa !880
+  %40 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %41 = load i32, ptr %40, align 8, !tbaa !882
+  %42 = icmp eq i32 %39, 1
+  %43 = icmp sgt i32 %41, 0
+  br i1 %42, label %92, label %44
 
-43:                                               ; preds = %36
-  br i1 %42, label %44, label %193
+44:                                               ; preds = %37
+  br i1 %43, label %45, label %194
 
-44:                                               ; preds = %43
-  %45 = zext nneg i32 %40 to i64
-  %46 = icmp ult i32 %40, 8
-  br i1 %46, label %72, label %47
+45:                                               ; preds = %44
+  %46 = zext nneg i32 %41 to i64
+  %47 = icmp ult i32 %41, 8
+  br i1 %47, label %73, label %48
 
-47:                                               ; preds = %44
-  %48 = shl nuw nsw i64 %45, 2
-  %49 = getelementptr i8, ptr %34, i64 %48
-  %50 = getelementptr i8, ptr %30, i64 %48
-  %51 = icmp ult ptr %34, %50
-  %52 = icmp ult ptr %30, %49
-  %53 = and i1 %51, %52
-  br i1 %53, label %72, label %54
+48:                                               ; preds = %45
+  %49 = shl nuw nsw i64 %46, 2
+  %50 = getelementptr i8, ptr %35, i64 %49
+  %51 = getelementptr i8, ptr %31, i64 %49
+  %52 = icmp ult ptr %35, %51
+  %53 = icmp ult ptr %31, %50
+  %54 = and i1 %52, %53
+  br i1 %54, label %73, label %55
 
-54:                                               ; preds = %47
-  %55 = and i64 %45, 2147483640
-  br label %56
+55:                                               ; preds = %48
+  %56 = and i64 %46, 2147483640
+  br label %57
 
-56:                                               ; preds = %56, %54
-  %57 = phi i64 [ 0, %54 ], [ %68, %56 ]
-  %58 = getelementptr inbounds nuw float, ptr %30, i64 %57
-  %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !44, !alias.scope !887
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !44, !alias.scope !887
-  %62 = getelementptr inbounds nuw float, ptr %34, i64 %57
-  %63 = getelementptr inbounds nuw i8, ptr %62, i64 16
-  %64 = load <4 x float>, ptr %62, align 4, !tbaa !44, !alias.scope !890, !noalias !887
-  %65 = load <4 x float>, ptr %63, align 4, !tbaa !44, !alias.scope !890, !noalias !887
-  %66 = fadd <4 x float> %60, %64
+57:                                               ; preds = %57, %55
+  %58 = phi i64 [ 0, %55 ], [ %69, %57 ]
+  %59 = getelementptr inbounds nuw float, ptr %31, i64 %58
+  %60 = getelementptr inbounds nuw i8, ptr %59, i64 16
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !44, !alias.scope !889
+  %62 = load <4 x float>, ptr %60, align 4, !tbaa !44, !alias.scope !889
+  %63 = getelementptr inbounds nuw float, ptr %35, i64 %58
+  %64 = getelementptr inbounds nuw i8, ptr %63, i64 16
+  %65 = load <4 x float>, ptr %63, align 4, !tbaa !44, !alias.scope !892, !noalias !889
+  %66 = load <4 x float>, ptr %64, align 4, !tbaa !44, !alias.scope !892, !noalias !889
   %67 = fadd <4 x float> %61, %65
-  store <4 x float> %66, ptr %62, align 4, !tbaa !44, !alias.scope !890, !noalias !887
-  store <4 x float> %67, ptr %63, align 4, !tbaa !44, !alias.scope !890, !noalias !887
-  %68 = add nuw i64 %57, 8
-  %69 = icmp eq i64 %68, %55
-  br i1 %69, label %70, label %56, !llvm.loop !892
+  %68 = fadd <4 x float> %62, %66
+  store <4 x float> %67, ptr %63, align 4, !tbaa !44, !alias.scope !892, !noalias !889
+  store <4 x float> %68, ptr %64, align 4, !tbaa !44, !alias.scope !892, !noalias !889
+  %69 = add nuw i64 %58, 8
+  %70 = icmp eq i64 %69, %56
+  br i1 %70, label %71, label %57, !llvm.loop !894
 
-70:                                               ; preds = %56
-  %71 = icmp eq i64 %55, %45
-  br i1 %71, label %193, label %72
+71:                                               ; preds = %57
+  %72 = icmp eq i64 %56, %46
+  br i1 %72, label %194, label %73
 
-72:                                               ; preds = %47, %44, %70
-  %73 = phi i64 [ 0, %47 ], [ 0, %44 ], [ %55, %70 ]
-  %74 = and i64 %45, 3
-  %75 = icmp eq i64 %74, 0
-  br i1 %75, label %87, label %76
+73:                                               ; preds = %48, %45, %71
+  %74 = phi i64 [ 0, %48 ], [ 0, %45 ], [ %56, %71 ]
+  %75 = and i64 %46, 3
+  %76 = icmp eq i64 %75, 0
+  br i1 %76, label %88, label %77
 
-76:                                               ; preds = %72, %76
-  %77 = phi i64 [ %84, %76 ], [ %73, %72 ]
-  %78 = phi i64 [ %85, %76 ], [ 0, %72 ]
-  %79 = getelementptr inbounds nuw float, ptr %30, i64 %77
-  %80 = load float, ptr %79, align 4, !tbaa !44
-  %81 = getelementptr inbounds nuw float, ptr %34, i64 %77
-  %82 = load float, ptr %81, align 4, !tbaa !44
-  %83 = fadd float %80, %82
-  store float %83, ptr %81, align 4, !tbaa !44
-  %84 = add nuw nsw i64 %77, 1
-  %85 = add i64 %78, 1
-  %86 = icmp eq i64 %85, %74
-  br i1 %86, label %87, label %76, !llvm.loop !893
+77:                                               ; preds = %73, %77
+  %78 = phi i64 [ %85, %77 ], [ %74, %73 ]
+  %79 = phi i64 [ %86, %77 ], [ 0, %73 ]
+  %80 = getelementptr inbounds nuw float, ptr %31, i64 %78
+  %81 = load float, ptr %80, align 4, !tbaa !44
+  %82 = getelementptr inbounds nuw float, ptr %35, i64 %78
+  %83 = load float, ptr %82, align 4, !tbaa !44
+  %84 = fadd float %81, %83
+  store float %84, ptr %82, align 4, !tbaa !44
+  %85 = add nuw nsw i64 %78, 1
+  %86 = add i64 %79, 1
+  %87 = icmp eq i64 %86, %75
+  br i1 %87, label %88, label %77, !llvm.loop !895
 
-87:                                               ; preds = %76, %72
-  %88 = phi i64 [ %73, %72 ], [ %84, %76 ]
-  %89 = sub nsw i64 %73, %45
-  %90 = icmp ugt i64 %89, -4
-  br i1 %90, label %193, label %166
+88:                                               ; preds = %77, %73
+  %89 = phi i64 [ %74, %73 ], [ %85, %77 ]
+  %90 = sub nsw i64 %74, %46
+  %91 = icmp ugt i64 %90, -4
+  br i1 %91, label %194, label %167
 
-91:                                               ; preds = %36
-  br i1 %42, label %92, label %193
+92:                                               ; preds = %37
+  br i1 %43, label %93, label %194
 
-92:                                               ; preds = %91
-  %93 = zext nneg i32 %40 to i64
-  %94 = icmp ult i32 %40, 4
-  br i1 %94, label %120, label %95
+93:                                               ; preds = %92
+  %94 = zext nneg i32 %41 to i64
+  %95 = icmp ult i32 %41, 4
+  br i1 %95, label %121, label %96
 
-95:                                               ; preds = %92
-  %96 = shl nuw nsw i64 %93, 3
-  %97 = getelementptr i8, ptr %34, i64 %96
-  %98 = getelementptr i8, ptr %30, i64 %96
-  %99 = icmp ult ptr %34, %98
-  %100 = icmp ult ptr %30, %97
-  %101 = and i1 %99, %100
-  br i1 %101, label %120, label %102
+96:                                               ; preds = %93
+  %97 = shl nuw nsw i64 %94, 3
+  %98 = getelementptr i8, ptr %35, i64 %97
+  %99 = getelementptr i8, ptr %31, i64 %97
+  %100 = icmp ult ptr %35, %99
+  %101 = icmp ult ptr %31, %98
+  %102 = and i1 %100, %101
+  br i1 %102, label %121, label %103
 
-102:                                              ; preds = %95
-  %103 = and i64 %93, 2147483644
-  br label %104
+103:                                              ; preds = %96
+  %104 = and i64 %94, 2147483644
+  br label %105
 
-104:                                              ; preds = %104, %102
-  %105 = phi i64 [ 0, %102 ], [ %116, %104 ]
-  %106 = getelementptr inbounds nuw double, ptr %30, i64 %105
-  %107 = getelementptr inbounds nuw i8, ptr %106, i64 16
-  %108 = load <2 x double>, ptr %106, align 8, !tbaa !42, !alias.scope !894
-  %109 = load <2 x double>, ptr %107, align 8, !tbaa !42, !alias.scope !894
-  %110 = getelementptr inbounds nuw double, ptr %34, i64 %105
-  %111 = getelementptr inbounds nuw i8, ptr %110, i64 16
-  %112 = load <2 x double>, ptr %110, align 8, !tbaa !42, !alias.scope !897, !noalias !894
-  %113 = load <2 x double>, ptr %111, align 8, !tbaa !42, !alias.scope !897, !noalias !894
-  %114 = fadd <2 x double> %108, %112
+105:                                              ; preds = %105, %103
+  %106 = phi i64 [ 0, %103 ], [ %117, %105 ]
+  %107 = getelementptr inbounds nuw double, ptr %31, i64 %106
+  %108 = getelementptr inbounds nuw i8, ptr %107, i64 16
+  %109 = load <2 x double>, ptr %107, align 8, !tbaa !42, !alias.scope !896
+  %110 = load <2 x double>, ptr %108, align 8, !tbaa !42, !alias.scope !896
+  %111 = getelementptr inbounds nuw double, ptr %35, i64 %106
+  %112 = getelementptr inbounds nuw i8, ptr %111, i64 16
+  %113 = load <2 x double>, ptr %111, align 8, !tbaa !42, !alias.scope !899, !noalias !896
+  %114 = load <2 x double>, ptr %112, align 8, !tbaa !42, !alias.scope !899, !noalias !896
   %115 = fadd <2 x double> %109, %113
-  store <2 x double> %114, ptr %110, align 8, !tbaa !42, !alias.scope !897, !noalias !894
-  store <2 x double> %115, ptr %111, align 8, !tbaa !42, !alias.scope !897, !noalias !894
-  %116 = add nuw i64 %105, 4
-  %117 = icmp eq i64 %116, %103
-  br i1 %117, label %118, label %104, !llvm.loop !899
+  %116 = fadd <2 x double> %110, %114
+  store <2 x double> %115, ptr %111, align 8, !tbaa !42, !alias.scope !899, !noalias !896
+  store <2 x double> %116, ptr %112, align 8, !tbaa !42, !alias.scope !899, !noalias !896
+  %117 = add nuw i64 %106, 4
+  %118 = icmp eq i64 %117, %104
+  br i1 %118, label %119, label %105, !llvm.loop !901
 
-118:                                              ; preds = %104
-  %119 = icmp eq i64 %103, %93
-  br i1 %119, label %193, label %120
+119:                                              ; preds = %105
+  %120 = icmp eq i64 %104, %94
+  br i1 %120, label %194, label %121
 
-120:                                              ; preds = %95, %92, %118
-  %121 = phi i64 [ 0, %95 ], [ 0, %92 ], [ %103, %118 ]
-  %122 = and i64 %93, 3
-  %123 = icmp eq i64 %122, 0
-  br i1 %123, label %135, label %124
+121:                                              ; preds = %96, %93, %119
+  %122 = phi i64 [ 0, %96 ], [ 0, %93 ], [ %104, %119 ]
+  %123 = and i64 %94, 3
+  %124 = icmp eq i64 %123, 0
+  br i1 %124, label %136, label %125
 
-124:                                              ; preds = %120, %124
-  %125 = phi i64 [ %132, %124 ], [ %121, %120 ]
-  %126 = phi i64 [ %133, %124 ], [ 0, %120 ]
-  %127 = getelementptr inbounds nuw double, ptr %30, i64 %125
-  %128 = load double, ptr %127, align 8, !tbaa !42
-  %129 = getelementptr inbounds nuw double, ptr %34, i64 %125
-  %130 = load double, ptr %129, align 8, !tbaa !42
-  %131 = fadd double %128, %130
-  store double %131, ptr %129, align 8, !tbaa !42
-  %132 = add nuw nsw i64 %125, 1
-  %133 = add i64 %126, 1
-  %134 = icmp eq i64 %133, %122
-  br i1 %134, label %135, label %124, !llvm.loop !900
+125:                                              ; preds = %121, %125
+  %126 = phi i64 [ %133, %125 ], [ %122, %121 ]
+  %127 = phi i64 [ %134, %125 ], [ 0, %121 ]
+  %128 = getelementptr inbounds nuw double, ptr %31, i64 %126
+  %129 = load double, ptr %128, align 8, !tbaa !42
+  %130 = getelementptr inbounds nuw double, ptr %35, i64 %126
+  %131 = load double, ptr %130, align 8, !tbaa !42
+  %132 = fadd double %129, %131
+  store double %132, ptr %130, align 8, !tbaa !42
+  %133 = add nuw nsw i64 %126, 1
+  %134 = add i64 %127, 1
+  %135 = icmp eq i64 %134, %123
+  br i1 %135, label %136, label %125, !llvm.loop !902
 
-135:                                              ; preds = %124, %120
-  %136 = phi i64 [ %121, %120 ], [ %132, %124 ]
-  %137 = sub nsw i64 %121, %93
-  %138 = icmp ugt i64 %137, -4
-  br i1 %138, label %193, label %139
+136:                                              ; preds = %125, %121
+  %137 = phi i64 [ %122, %121 ], [ %133, %125 ]
+  %138 = sub nsw i64 %122, %94
+  %139 = icmp ugt i64 %138, -4
+  br i1 %139, label %194, label %140
 
-139:                                              ; preds = %135, %139
-  %140 = phi i64 [ %164, %139 ], [ %136, %135 ]
-  %141 = getelementptr inbounds nuw double, ptr %30, i64 %140
-  %142 = load double, ptr %141, align 8, !tbaa !42
-  %143 = getelementptr inbounds nuw double, ptr %34, i64 %140
-  %144 = load double, ptr %143, align 8, !tbaa !42
-  %145 = fadd double %142, %144
-  store double %145, ptr %143, align 8, !tbaa !42
-  %146 = add nuw nsw i64 %140, 1
-  %147 = getelementptr inbounds nuw double, ptr %30, i64 %146
-  %148 = load double, ptr %147, align 8, !tbaa !42
-  %149 = getelementptr inbounds nuw double, ptr %34, i64 %146
-  %150 = load double, ptr %149, align 8, !tbaa !42
-  %151 = fadd double %148, %150
-  store double %151, ptr %149, align 8, !tbaa !42
-  %152 = add nuw nsw i64 %140, 2
-  %153 = getelementptr inbounds nuw double, ptr %30, i64 %152
-  %154 = load double, ptr %153, align 8, !tbaa !42
-  %155 = getelementptr inbounds nuw double, ptr %34, i64 %152
-  %156 = load double, ptr %155, align 8, !tbaa !42
-  %157 = fadd double %154, %156
-  store double %157, ptr %155, align 8, !tbaa !42
-  %158 = add nuw nsw i64 %140, 3
-  %159 = getelementptr inbounds nuw double, ptr %30, i64 %158
-  %160 = load double, ptr %159, align 8, !tbaa !42
-  %161 = getelementptr inbounds nuw double, ptr %34, i64 %158
-  %162 = load double, ptr %161, align 8, !tbaa !42
-  %163 = fadd double %160, %162
-  store double %163, ptr %161, align 8, !tbaa !42
-  %164 = add nuw nsw i64 %140, 4
-  %165 = icmp eq i64 %164, %93
-  br i1 %165, label %193, label %139, !llvm.loop !901
+140:                                              ; preds = %136, %140
+  %141 = phi i64 [ %165, %140 ], [ %137, %136 ]
+  %142 = getelementptr inbounds nuw double, ptr %31, i64 %141
+  %143 = load double, ptr %142, align 8, !tbaa !42
+  %144 = getelementptr inbounds nuw double, ptr %35, i64 %141
+  %145 = load double, ptr %144, align 8, !tbaa !42
+  %146 = fadd double %143, %145
+  store double %146, ptr %144, align 8, !tbaa !42
+  %147 = add nuw nsw i64 %141, 1
+  %148 = getelementptr inbounds nuw double, ptr %31, i64 %147
+  %149 = load double, ptr %148, align 8, !tbaa !42
+  %150 = getelementptr inbounds nuw double, ptr %35, i64 %147
+  %151 = load double, ptr %150, align 8, !tbaa !42
+  %152 = fadd double %149, %151
+  store double %152, ptr %150, align 8, !tbaa !42
+  %153 = add nuw nsw i64 %141, 2
+  %154 = getelementptr inbounds nuw double, ptr %31, i64 %153
+  %155 = load double, ptr %154, align 8, !tbaa !42
+  %156 = getelementptr inbounds nuw double, ptr %35, i64 %153
+  %157 = load double, ptr %156, align 8, !tbaa !42
+  %158 = fadd double %155, %157
+  store double %158, ptr %156, align 8, !tbaa !42
+  %159 = add nuw nsw i64 %141, 3
+  %160 = getelementptr inbounds nuw double, ptr %31, i64 %159
+  %161 = load double, ptr %160, align 8, !tbaa !42
+  %162 = getelementptr inbounds nuw double, ptr %35, i64 %159
+  %163 = load double, ptr %162, align 8, !tbaa !42
+  %164 = fadd double %161, %163
+  store double %164, ptr %162, align 8, !tbaa !42
+  %165 = add nuw nsw i64 %141, 4
+  %166 = icmp eq i64 %165, %94
+  br i1 %166, label %194, label %140, !llvm.loop !903
 
-166:                                              ; preds = %87, %166
-  %167 = phi i64 [ %191, %166 ], [ %88, %87 ]
-  %168 = getelementptr inbounds nuw float, ptr %30, i64 %167
-  %169 = load float, ptr %168, align 4, !tbaa !44
-  %170 = getelementptr inbounds nuw float, ptr %34, i64 %167
-  %171 = load float, ptr %170, align 4, !tbaa !44
-  %172 = fadd float %169, %171
-  store float %172, ptr %170, align 4, !tbaa !44
-  %173 = add nuw nsw i64 %167, 1
-  %174 = getelementptr inbounds nuw float, ptr %30, i64 %173
-  %175 = load float, ptr %174, align 4, !tbaa !44
-  %176 = getelementptr inbounds nuw float, ptr %34, i64 %173
-  %177 = load float, ptr %176, align 4, !tbaa !44
-  %178 = fadd float %175, %177
-  store float %178, ptr %176, align 4, !tbaa !44
-  %179 = add nuw nsw i64 %167, 2
-  %180 = getelementptr inbounds nuw float, ptr %30, i64 %179
-  %181 = load float, ptr %180, align 4, !tbaa !44
-  %182 = getelementptr inbounds nuw float, ptr %34, i64 %179
-  %183 = load float, ptr %182, align 4, !tbaa !44
-  %184 = fadd float %181, %183
-  store float %184, ptr %182, align 4, !tbaa !44
-  %185 = add nuw nsw i64 %167, 3
-  %186 = getelementptr inbounds nuw float, ptr %30, i64 %185
-  %187 = load float, ptr %186, align 4, !tbaa !44
-  %188 = getelementptr inbounds nuw float, ptr %34, i64 %185
-  %189 = load float, ptr %188, align 4, !tbaa !44
-  %190 = fadd float %187, %189
-  store float %190, ptr %188, align 4, !tbaa !44
-  %191 = add nuw nsw i64 %167, 4
-  %192 = icmp eq i64 %191, %45
-  br i1 %192, label %193, label %166, !llvm.loop !902
+167:                                              ; preds = %88, %167
+  %168 = phi i64 [ %192, %167 ], [ %89, %88 ]
+  %169 = getelementptr inbounds nuw float, ptr %31, i64 %168
+  %170 = load float, ptr %169, align 4, !tbaa !44
+  %171 = getelementptr inbounds nuw float, ptr %35, i64 %168
+  %172 = load float, ptr %171, align 4, !tbaa !44
+  %173 = fadd float %170, %172
+  store float %173, ptr %171, align 4, !tbaa !44
+  %174 = add nuw nsw i64 %168, 1
+  %175 = getelementptr inbounds nuw float, ptr %31, i64 %174
+  %176 = load float, ptr %175, align 4, !tbaa !44
+  %177 = getelementptr inbounds nuw float, ptr %35, i64 %174
+  %178 = load float, ptr %177, align 4, !tbaa !44
+  %179 = fadd float %176, %178
+  store float %179, ptr %177, align 4, !tbaa !44
+  %180 = add nuw nsw i64 %168, 2
+  %181 = getelementptr inbounds nuw float, ptr %31, i64 %180
+  %182 = load float, ptr %181, align 4, !tbaa !44
+  %183 = getelementptr inbounds nuw float, ptr %35, i64 %180
+  %184 = load float, ptr %183, align 4, !tbaa !44
+  %185 = fadd float %182, %184
+  store float %185, ptr %183, align 4, !tbaa !44
+  %186 = add nuw nsw i64 %168, 3
+  %187 = getelementptr inbounds nuw float, ptr %31, i64 %186
+  %188 = load float, ptr %187, align 4, !tbaa !44
+  %189 = getelementptr inbounds nuw float, ptr %35, i64 %186
+  %190 = load float, ptr %189, align 4, !tbaa !44
+  %191 = fadd float %188, %190
+  store float %191, ptr %189, align 4, !tbaa !44
+  %192 = add nuw nsw i64 %168, 4
+  %193 = icmp eq i64 %192, %46
+  br i1 %193, label %194, label %167, !llvm.loop !904
 
-193:                                              ; preds = %87, %166, %135, %139, %70, %118, %91, %43, %19, %15, %28, %32
-  %194 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
-  %195 = load ptr, ptr %194, align 8, !tbaa !22
-  tail call void @free(ptr noundef %195) #33
-  %196 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
-  %197 = load ptr, ptr %196, align 8, !tbaa !22
-  tail call void @free(ptr noundef %197) #33
-  %198 = add nuw nsw i64 %10, 1
-  %199 = load i32, ptr %4, align 8, !tbaa !556
-  %200 = sext i32 %199 to i64
-  %201 = icmp slt i64 %198, %200
-  br i1 %201, label %9, label %7, !llvm.loop !903
+194:                                              ; preds = %88, %167, %136, %140, %71, %119, %92, %44, %19, %29, %33
+  %195 = phi i32 [ %13, %29 ], [ %13, %33 ], [ %13, %92 ], [ %13, %44 ], [ %28, %19 ], [ %13, %119 ], [ %13, %71 ], [ %13, %136 ], [ %13, %140 ], [ %13, %167 ], [ %13, %88 ]
+  %196 = icmp sgt i32 %195, 3
+  br i1 %196, label %197, label %210
+
+197:                                              ; preds = %194
+  %198 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %199 = load ptr, ptr %198, align 8, !tbaa !591
+  %200 = icmp eq ptr %199, null
+  br i1 %200, label %210, label %201
+
+201:                                              ; preds = %197
+  %202 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %203 = load i32, ptr %202, align 8, !tbaa !882
+  %204 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %205 = load i32, ptr %204, align 4, !tbaa !880
+  %206 = sext i32 %203 to i64
+  %207 = icmp eq i32 %205, 2
+  %208 = select i1 %207, i64 2, i64 3
+  %209 = shl nsw i64 %206, %208
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %199, i8 0, i64 %209, i1 false)
+  br label %210
+
+210:                                              ; preds = %15, %201, %197, %194
+  %211 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %212 = load ptr, ptr %211, align 8, !tbaa !22
+  tail call void @free(ptr noundef %212) #33
+  %213 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
+  %214 = load ptr, ptr %213, align 8, !tbaa !22
+  tail call void @free(ptr noundef %214) #33
+  %215 = add nuw nsw i64 %10, 1
+  %216 = load i32, ptr %4, align 8, !tbaa !556
+  %217 = sext i32 %216 to i64
+  %218 = icmp slt i64 %215, %217
+  br i1 %218, label %9, label %7, !llvm.loop !905
 }
 
 declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -54865,6 +55338,79 @@ declare i32 @MPI_Win_flush_local(i32 noundef, ptr noundef) local_unnamed_addr #4
 declare i32 @MPI_Win_flush(i32 noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
+define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef %0, i32 noundef range(i32 0, 4) %1, i32 noundef %2, ptr noundef readnone captures(address) %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) unnamed_addr #9 {
+  %8 = alloca i32, align 4
+  %9 = alloca i32, align 4
+  %10 = alloca i32, align 4
+  %11 = alloca i32, align 4
+  %12 = icmp eq ptr %5, inttoptr (i64 528 to ptr)
+  %13 = select i1 %12, i32 2, i32 0
+  %14 = icmp eq ptr %5, inttoptr (i64 532 to ptr)
+  %15 = select i1 %14, i32 1, i32 %13
+  %16 = icmp eq ptr %6, inttoptr (i64 528 to ptr)
+  %17 = select i1 %16, i32 2, i32 0
+  %18 = icmp eq ptr %6, inttoptr (i64 532 to ptr)
+  %19 = icmp eq i32 %17, %15
+  %20 = select i1 %18, i1 %14, i1 %19
+  br i1 %20, label %23, label %21
+
+21:                                               ; preds = %7
+  %22 = ptrtoint ptr %6 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.165, i64 noundef %22) #36
+  unreachable
+
+23:                                               ; preds = %7
+  %24 = icmp eq i32 %15, 0
+  br i1 %24, label %25, label %32
+
+25:                                               ; preds = %23
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #33
+  %26 = call i32 @MPI_Type_get_envelope(ptr noundef %5, ptr noundef nonnull %8, ptr noundef nonnull %9, ptr noundef nonnull %10, ptr noundef nonnull %11) #33
+  %27 = load i32, ptr %11, align 4, !tbaa !5
+  %28 = icmp eq i32 %27, 101
+  br i1 %28, label %31, label %29
+
+29:                                               ; preds = %25
+  %30 = ptrtoint ptr %5 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.166, i64 noundef %30) #36
+  unreachable
+
+31:                                               ; preds = %25
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #33
+  br label %44
+
+32:                                               ; preds = %23
+  %33 = icmp eq i32 %1, 3
+  br i1 %33, label %44, label %34
+
+34:                                               ; preds = %32
+  %35 = icmp eq i32 %2, %4
+  br i1 %35, label %36, label %42
+
+36:                                               ; preds = %34
+  %37 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
+  %38 = select i1 %37, i32 2, i32 0
+  %39 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
+  %40 = icmp eq i32 %38, %15
+  %41 = select i1 %39, i1 %14, i1 %40
+  br i1 %41, label %44, label %42
+
+42:                                               ; preds = %36, %34
+  %43 = sext i32 %2 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.169, i64 noundef %43) #36
+  unreachable
+
+44:                                               ; preds = %31, %36, %32
+  ret i32 %15
+}
+
+; Function Attrs: nounwind
 declare i32 @clock_gettime(i32 noundef, ptr noundef) local_unnamed_addr #28
 
 ; Function Attrs: nounwind
@@ -54872,9 +55418,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !623
+  %6 = load i64, ptr %5, align 8, !tbaa !625
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !606
+  %8 = load ptr, ptr %7, align 8, !tbaa !608
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -54882,17 +55428,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !607
+  %14 = load i32, ptr %13, align 8, !tbaa !609
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %18 = load i64, ptr %4, align 8, !tbaa !608
+  %18 = load i64, ptr %4, align 8, !tbaa !610
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !610
+  %21 = load i64, ptr %20, align 8, !tbaa !612
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -54901,15 +55447,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !632
+  %27 = load ptr, ptr %26, align 8, !tbaa !634
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !605
+  %31 = load ptr, ptr %30, align 8, !tbaa !607
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !603
+  %33 = load i64, ptr %32, align 8, !tbaa !605
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -54922,58 +55468,58 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !603
+  %42 = load i64, ptr %41, align 8, !tbaa !605
   %43 = call noalias ptr @malloc(i64 noundef %42) #37
   store ptr %43, ptr %37, align 8, !tbaa !288
   %44 = icmp eq ptr %43, null
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %40
-  call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.96, i64 noundef %42) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.98, i64 noundef %42) #36
   unreachable
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !633
+  %48 = load i64, ptr %47, align 8, !tbaa !635
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !633
+  store i64 %49, ptr %47, align 8, !tbaa !635
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !614
+  %53 = load ptr, ptr %52, align 8, !tbaa !616
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !629
+  %55 = load i64, ptr %54, align 8, !tbaa !631
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !630
+  %57 = load i64, ptr %56, align 8, !tbaa !632
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !629
+  %60 = load i64, ptr %54, align 8, !tbaa !631
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !606
+  %64 = load ptr, ptr %7, align 8, !tbaa !608
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !623
+  store i64 %66, ptr %5, align 8, !tbaa !625
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !634
+  %68 = load i64, ptr %67, align 8, !tbaa !636
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !634
-  %70 = load i32, ptr %13, align 8, !tbaa !607
+  store i64 %69, ptr %67, align 8, !tbaa !636
+  %70 = load i32, ptr %13, align 8, !tbaa !609
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !617
+  %75 = load ptr, ptr %62, align 8, !tbaa !619
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -54983,25 +55529,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !630
+  %84 = load i64, ptr %56, align 8, !tbaa !632
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !904
+  br i1 %85, label %72, label %63, !llvm.loop !906
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #33
-  %88 = load i64, ptr %3, align 8, !tbaa !608
+  %88 = load i64, ptr %3, align 8, !tbaa !610
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !610
+  %91 = load i64, ptr %90, align 8, !tbaa !612
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !621
+  %96 = load double, ptr %95, align 8, !tbaa !623
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !621
+  store double %97, ptr %95, align 8, !tbaa !623
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -55013,17 +55559,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !607
+  %6 = load i32, ptr %5, align 8, !tbaa !609
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %10 = load i64, ptr %4, align 8, !tbaa !608
+  %10 = load i64, ptr %4, align 8, !tbaa !610
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !610
+  %13 = load i64, ptr %12, align 8, !tbaa !612
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -55044,23 +55590,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !654
+  %27 = load i64, ptr %26, align 8, !tbaa !656
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !654
+  store i64 %28, ptr %26, align 8, !tbaa !656
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !623
+  %30 = load i64, ptr %29, align 8, !tbaa !625
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !623
-  %32 = load i32, ptr %5, align 8, !tbaa !607
+  store i64 %31, ptr %29, align 8, !tbaa !625
+  %32 = load i32, ptr %5, align 8, !tbaa !609
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !612
+  %36 = load i64, ptr %20, align 8, !tbaa !614
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !613
-  %39 = load ptr, ptr %21, align 8, !tbaa !614
+  %38 = load ptr, ptr %0, align 8, !tbaa !615
+  %39 = load ptr, ptr %21, align 8, !tbaa !616
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -55072,13 +55618,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !615
+  %44 = load i64, ptr %22, align 8, !tbaa !617
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !616
-  %48 = load ptr, ptr %24, align 8, !tbaa !617
+  %47 = load ptr, ptr %23, align 8, !tbaa !618
+  %48 = load ptr, ptr %24, align 8, !tbaa !619
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -55098,7 +55644,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !618
+  br i1 %63, label %73, label %49, !llvm.loop !620
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -55108,34 +55654,34 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.170, i64 noundef %65) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.175, i64 noundef %65) #36
   unreachable
 
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !619
+  br i1 %72, label %61, label %64, !llvm.loop !621
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !905
+  br i1 %75, label %25, label %34, !llvm.loop !907
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #33
-  %78 = load i64, ptr %3, align 8, !tbaa !608
+  %78 = load i64, ptr %3, align 8, !tbaa !610
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !610
+  %81 = load i64, ptr %80, align 8, !tbaa !612
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !656
+  %86 = load double, ptr %85, align 8, !tbaa !658
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !656
+  store double %87, ptr %85, align 8, !tbaa !658
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -55799,9 +56345,9 @@ attributes #38 = { nounwind allocsize(1) }
 !577 = distinct !{!577, !24}
 !578 = distinct !{!578, !24}
 !579 = !{!529, !529, i64 0}
-!580 = !{!581, !6, i64 20}
-!581 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !18, i64 40, !13, i64 48}
-!582 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 8, !22, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 32, i64 8, !64, i64 40, i64 8, !64, i64 48, i64 8, !12}
+!580 = !{!581, !6, i64 28}
+!581 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !11, i64 16, !6, i64 24, !6, i64 28, !6, i64 32, !18, i64 40, !18, i64 48, !13, i64 56}
+!582 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 8, !22, i64 16, i64 8, !22, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 40, i64 8, !64, i64 48, i64 8, !64, i64 56, i64 8, !12}
 !583 = distinct !{!583, !24}
 !584 = !{!585, !530, i64 0}
 !585 = !{!"", !530, i64 0, !529, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
@@ -55809,218 +56355,218 @@ attributes #38 = { nounwind allocsize(1) }
 !587 = !{!585, !6, i64 20}
 !588 = !{!585, !6, i64 24}
 !589 = !{!585, !529, i64 8}
-!590 = distinct !{!590, !24, !48, !49}
-!591 = distinct !{!591, !24, !49, !48}
-!592 = !{!593, !594, i64 0}
-!593 = !{!"", !594, i64 0, !6, i64 8, !38, i64 16}
-!594 = !{!"p1 long long", !11, i64 0}
-!595 = !{!593, !6, i64 8}
-!596 = distinct !{!596, !24}
-!597 = !{!593, !38, i64 16}
+!590 = distinct !{!590, !24}
+!591 = !{!581, !11, i64 16}
+!592 = distinct !{!592, !24, !48, !49}
+!593 = distinct !{!593, !24, !49, !48}
+!594 = !{!595, !596, i64 0}
+!595 = !{!"", !596, i64 0, !6, i64 8, !38, i64 16}
+!596 = !{!"p1 long long", !11, i64 0}
+!597 = !{!595, !6, i64 8}
 !598 = distinct !{!598, !24}
-!599 = !{!600, !13, i64 24}
-!600 = !{!"", !11, i64 0, !36, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !36, i64 80, !17, i64 88, !601, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !36, i64 144, !602, i64 152, !17, i64 176, !13, i64 184, !32, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !43, i64 232, !43, i64 240, !43, i64 248, !43, i64 256}
-!601 = !{!"p2 omnipotent char", !32, i64 0}
-!602 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!603 = !{!600, !13, i64 48}
-!604 = !{!600, !13, i64 32}
-!605 = !{!600, !36, i64 80}
-!606 = !{!600, !17, i64 88}
-!607 = !{!600, !6, i64 224}
-!608 = !{!609, !13, i64 0}
-!609 = !{!"timespec", !13, i64 0, !13, i64 8}
-!610 = !{!609, !13, i64 8}
-!611 = distinct !{!611, !24}
-!612 = !{!600, !13, i64 104}
-!613 = !{!600, !11, i64 0}
-!614 = !{!600, !36, i64 8}
-!615 = !{!600, !13, i64 64}
-!616 = !{!600, !17, i64 72}
-!617 = !{!600, !17, i64 56}
-!618 = distinct !{!618, !24}
-!619 = distinct !{!619, !24}
+!599 = !{!595, !38, i64 16}
+!600 = distinct !{!600, !24}
+!601 = !{!602, !13, i64 24}
+!602 = !{!"", !11, i64 0, !36, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !36, i64 80, !17, i64 88, !603, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !36, i64 144, !604, i64 152, !17, i64 176, !13, i64 184, !32, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !43, i64 232, !43, i64 240, !43, i64 248, !43, i64 256}
+!603 = !{!"p2 omnipotent char", !32, i64 0}
+!604 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!605 = !{!602, !13, i64 48}
+!606 = !{!602, !13, i64 32}
+!607 = !{!602, !36, i64 80}
+!608 = !{!602, !17, i64 88}
+!609 = !{!602, !6, i64 224}
+!610 = !{!611, !13, i64 0}
+!611 = !{!"timespec", !13, i64 0, !13, i64 8}
+!612 = !{!611, !13, i64 8}
+!613 = distinct !{!613, !24}
+!614 = !{!602, !13, i64 104}
+!615 = !{!602, !11, i64 0}
+!616 = !{!602, !36, i64 8}
+!617 = !{!602, !13, i64 64}
+!618 = !{!602, !17, i64 72}
+!619 = !{!602, !17, i64 56}
 !620 = distinct !{!620, !24}
-!621 = !{!600, !43, i64 256}
-!622 = !{!600, !43, i64 232}
-!623 = !{!600, !13, i64 128}
-!624 = !{!600, !36, i64 144}
-!625 = !{!600, !17, i64 176}
-!626 = !{!600, !13, i64 184}
-!627 = !{!600, !32, i64 192}
-!628 = distinct !{!628, !24}
-!629 = !{!600, !13, i64 16}
-!630 = !{!600, !13, i64 40}
-!631 = distinct !{!631, !24}
-!632 = !{!600, !601, i64 96}
-!633 = !{!600, !13, i64 112}
-!634 = !{!600, !13, i64 216}
-!635 = distinct !{!635, !24}
-!636 = distinct !{!636, !24}
+!621 = distinct !{!621, !24}
+!622 = distinct !{!622, !24}
+!623 = !{!602, !43, i64 256}
+!624 = !{!602, !43, i64 232}
+!625 = !{!602, !13, i64 128}
+!626 = !{!602, !36, i64 144}
+!627 = !{!602, !17, i64 176}
+!628 = !{!602, !13, i64 184}
+!629 = !{!602, !32, i64 192}
+!630 = distinct !{!630, !24}
+!631 = !{!602, !13, i64 16}
+!632 = !{!602, !13, i64 40}
+!633 = distinct !{!633, !24}
+!634 = !{!602, !603, i64 96}
+!635 = !{!602, !13, i64 112}
+!636 = !{!602, !13, i64 216}
 !637 = distinct !{!637, !24}
 !638 = distinct !{!638, !24}
 !639 = distinct !{!639, !24}
-!640 = !{!641}
-!641 = distinct !{!641, !642}
-!642 = distinct !{!642, !"LVerDomain"}
-!643 = !{!644}
-!644 = distinct !{!644, !642}
+!640 = distinct !{!640, !24}
+!641 = distinct !{!641, !24}
+!642 = !{!643}
+!643 = distinct !{!643, !644}
+!644 = distinct !{!644, !"LVerDomain"}
 !645 = !{!646}
-!646 = distinct !{!646, !642}
-!647 = distinct !{!647, !24, !48, !49}
-!648 = distinct !{!648, !24, !48}
-!649 = !{!600, !13, i64 120}
-!650 = distinct !{!650, !24, !48, !49}
-!651 = distinct !{!651, !24, !49, !48}
-!652 = !{!600, !11, i64 136}
-!653 = distinct !{!653, !24}
-!654 = !{!600, !13, i64 200}
-!655 = !{!600, !13, i64 208}
-!656 = !{!600, !43, i64 240}
-!657 = !{!600, !43, i64 248}
-!658 = distinct !{!658, !24}
-!659 = !{!600, !11, i64 152}
-!660 = !{!600, !13, i64 160}
-!661 = distinct !{!661, !24}
-!662 = distinct !{!662, !24}
+!646 = distinct !{!646, !644}
+!647 = !{!648}
+!648 = distinct !{!648, !644}
+!649 = distinct !{!649, !24, !48, !49}
+!650 = distinct !{!650, !24, !48}
+!651 = !{!602, !13, i64 120}
+!652 = distinct !{!652, !24, !48, !49}
+!653 = distinct !{!653, !24, !49, !48}
+!654 = !{!602, !11, i64 136}
+!655 = distinct !{!655, !24}
+!656 = !{!602, !13, i64 200}
+!657 = !{!602, !13, i64 208}
+!658 = !{!602, !43, i64 240}
+!659 = !{!602, !43, i64 248}
+!660 = distinct !{!660, !24}
+!661 = !{!602, !11, i64 152}
+!662 = !{!602, !13, i64 160}
 !663 = distinct !{!663, !24}
 !664 = distinct !{!664, !24}
 !665 = distinct !{!665, !24}
 !666 = distinct !{!666, !24}
 !667 = distinct !{!667, !24}
-!668 = distinct !{!668, !24, !48, !49}
-!669 = distinct !{!669, !24, !48, !49}
-!670 = distinct !{!670, !24, !49, !48}
-!671 = distinct !{!671, !24, !49, !48}
-!672 = !{!673}
-!673 = distinct !{!673, !674}
-!674 = distinct !{!674, !"LVerDomain"}
-!675 = !{!676}
-!676 = distinct !{!676, !674}
-!677 = distinct !{!677, !24, !48, !49}
-!678 = distinct !{!678, !113}
-!679 = !{!680}
-!680 = distinct !{!680, !681}
-!681 = distinct !{!681, !"LVerDomain"}
-!682 = !{!683}
-!683 = distinct !{!683, !681}
-!684 = distinct !{!684, !24, !48, !49}
-!685 = distinct !{!685, !113}
-!686 = distinct !{!686, !24, !48}
-!687 = distinct !{!687, !24, !48}
-!688 = distinct !{!688, !24, !48, !49}
-!689 = distinct !{!689, !24, !48, !49}
-!690 = distinct !{!690, !24, !49, !48}
-!691 = distinct !{!691, !24, !49, !48}
-!692 = !{!693}
-!693 = distinct !{!693, !694}
-!694 = distinct !{!694, !"LVerDomain"}
-!695 = !{!696}
-!696 = distinct !{!696, !694}
-!697 = distinct !{!697, !24, !48, !49}
-!698 = distinct !{!698, !113}
-!699 = !{!700}
-!700 = distinct !{!700, !701}
-!701 = distinct !{!701, !"LVerDomain"}
-!702 = !{!703}
-!703 = distinct !{!703, !701}
-!704 = distinct !{!704, !24, !48, !49}
-!705 = distinct !{!705, !113}
-!706 = distinct !{!706, !24, !48}
-!707 = distinct !{!707, !24, !48}
-!708 = distinct !{!708, !24, !48, !49}
-!709 = distinct !{!709, !24, !48, !49}
-!710 = distinct !{!710, !24, !49, !48}
-!711 = distinct !{!711, !24, !49, !48}
-!712 = !{!713}
-!713 = distinct !{!713, !714}
-!714 = distinct !{!714, !"LVerDomain"}
-!715 = !{!716}
-!716 = distinct !{!716, !714}
-!717 = distinct !{!717, !24, !48, !49}
-!718 = distinct !{!718, !113}
-!719 = !{!720}
-!720 = distinct !{!720, !721}
-!721 = distinct !{!721, !"LVerDomain"}
-!722 = !{!723}
-!723 = distinct !{!723, !721}
-!724 = distinct !{!724, !24, !48, !49}
-!725 = distinct !{!725, !113}
-!726 = distinct !{!726, !24, !48}
-!727 = distinct !{!727, !24, !48}
-!728 = distinct !{!728, !24}
-!729 = distinct !{!729, !24}
-!730 = distinct !{!730, !24, !48, !49}
-!731 = distinct !{!731, !24, !49, !48}
-!732 = !{!733}
-!733 = distinct !{!733, !734}
-!734 = distinct !{!734, !"LVerDomain"}
-!735 = !{!736}
-!736 = distinct !{!736, !734}
-!737 = distinct !{!737, !24, !48, !49}
-!738 = distinct !{!738, !113}
-!739 = !{!740}
-!740 = distinct !{!740, !741}
-!741 = distinct !{!741, !"LVerDomain"}
-!742 = !{!743}
-!743 = distinct !{!743, !741}
-!744 = distinct !{!744, !24, !48, !49}
-!745 = distinct !{!745, !113}
-!746 = distinct !{!746, !24, !48}
-!747 = distinct !{!747, !24, !48}
-!748 = !{!749}
-!749 = distinct !{!749, !750}
-!750 = distinct !{!750, !"LVerDomain"}
-!751 = !{!752}
-!752 = distinct !{!752, !750}
-!753 = distinct !{!753, !24, !48, !49}
-!754 = distinct !{!754, !113}
-!755 = !{!756}
-!756 = distinct !{!756, !757}
-!757 = distinct !{!757, !"LVerDomain"}
-!758 = !{!759}
-!759 = distinct !{!759, !757}
-!760 = distinct !{!760, !24, !48, !49}
-!761 = distinct !{!761, !113}
-!762 = distinct !{!762, !24, !48}
-!763 = distinct !{!763, !24, !48}
-!764 = distinct !{!764, !24, !48, !49}
-!765 = distinct !{!765, !24, !49, !48}
+!668 = distinct !{!668, !24}
+!669 = distinct !{!669, !24}
+!670 = distinct !{!670, !24, !48, !49}
+!671 = distinct !{!671, !24, !48, !49}
+!672 = distinct !{!672, !24, !49, !48}
+!673 = distinct !{!673, !24, !49, !48}
+!674 = !{!675}
+!675 = distinct !{!675, !676}
+!676 = distinct !{!676, !"LVerDomain"}
+!677 = !{!678}
+!678 = distinct !{!678, !676}
+!679 = distinct !{!679, !24, !48, !49}
+!680 = distinct !{!680, !113}
+!681 = !{!682}
+!682 = distinct !{!682, !683}
+!683 = distinct !{!683, !"LVerDomain"}
+!684 = !{!685}
+!685 = distinct !{!685, !683}
+!686 = distinct !{!686, !24, !48, !49}
+!687 = distinct !{!687, !113}
+!688 = distinct !{!688, !24, !48}
+!689 = distinct !{!689, !24, !48}
+!690 = distinct !{!690, !24, !48, !49}
+!691 = distinct !{!691, !24, !48, !49}
+!692 = distinct !{!692, !24, !49, !48}
+!693 = distinct !{!693, !24, !49, !48}
+!694 = !{!695}
+!695 = distinct !{!695, !696}
+!696 = distinct !{!696, !"LVerDomain"}
+!697 = !{!698}
+!698 = distinct !{!698, !696}
+!699 = distinct !{!699, !24, !48, !49}
+!700 = distinct !{!700, !113}
+!701 = !{!702}
+!702 = distinct !{!702, !703}
+!703 = distinct !{!703, !"LVerDomain"}
+!704 = !{!705}
+!705 = distinct !{!705, !703}
+!706 = distinct !{!706, !24, !48, !49}
+!707 = distinct !{!707, !113}
+!708 = distinct !{!708, !24, !48}
+!709 = distinct !{!709, !24, !48}
+!710 = distinct !{!710, !24, !48, !49}
+!711 = distinct !{!711, !24, !48, !49}
+!712 = distinct !{!712, !24, !49, !48}
+!713 = distinct !{!713, !24, !49, !48}
+!714 = !{!715}
+!715 = distinct !{!715, !716}
+!716 = distinct !{!716, !"LVerDomain"}
+!717 = !{!718}
+!718 = distinct !{!718, !716}
+!719 = distinct !{!719, !24, !48, !49}
+!720 = distinct !{!720, !113}
+!721 = !{!722}
+!722 = distinct !{!722, !723}
+!723 = distinct !{!723, !"LVerDomain"}
+!724 = !{!725}
+!725 = distinct !{!725, !723}
+!726 = distinct !{!726, !24, !48, !49}
+!727 = distinct !{!727, !113}
+!728 = distinct !{!728, !24, !48}
+!729 = distinct !{!729, !24, !48}
+!730 = distinct !{!730, !24}
+!731 = distinct !{!731, !24}
+!732 = distinct !{!732, !24, !48, !49}
+!733 = distinct !{!733, !24, !49, !48}
+!734 = !{!735}
+!735 = distinct !{!735, !736}
+!736 = distinct !{!736, !"LVerDomain"}
+!737 = !{!738}
+!738 = distinct !{!738, !736}
+!739 = distinct !{!739, !24, !48, !49}
+!740 = distinct !{!740, !113}
+!741 = !{!742}
+!742 = distinct !{!742, !743}
+!743 = distinct !{!743, !"LVerDomain"}
+!744 = !{!745}
+!745 = distinct !{!745, !743}
+!746 = distinct !{!746, !24, !48, !49}
+!747 = distinct !{!747, !113}
+!748 = distinct !{!748, !24, !48}
+!749 = distinct !{!749, !24, !48}
+!750 = !{!751}
+!751 = distinct !{!751, !752}
+!752 = distinct !{!752, !"LVerDomain"}
+!753 = !{!754}
+!754 = distinct !{!754, !752}
+!755 = distinct !{!755, !24, !48, !49}
+!756 = distinct !{!756, !113}
+!757 = !{!758}
+!758 = distinct !{!758, !759}
+!759 = distinct !{!759, !"LVerDomain"}
+!760 = !{!761}
+!761 = distinct !{!761, !759}
+!762 = distinct !{!762, !24, !48, !49}
+!763 = distinct !{!763, !113}
+!764 = distinct !{!764, !24, !48}
+!765 = distinct !{!765, !24, !48}
 !766 = distinct !{!766, !24, !48, !49}
 !767 = distinct !{!767, !24, !49, !48}
 !768 = distinct !{!768, !24, !48, !49}
-!769 = distinct !{!769, !24, !48, !49}
-!770 = distinct !{!770, !24, !49, !48}
-!771 = distinct !{!771, !24, !49, !48}
-!772 = !{!773}
-!773 = distinct !{!773, !774}
-!774 = distinct !{!774, !"LVerDomain"}
-!775 = !{!776}
-!776 = distinct !{!776, !774}
-!777 = distinct !{!777, !24, !48, !49}
-!778 = distinct !{!778, !113}
-!779 = !{!780}
-!780 = distinct !{!780, !781}
-!781 = distinct !{!781, !"LVerDomain"}
-!782 = !{!783}
-!783 = distinct !{!783, !781}
-!784 = distinct !{!784, !24, !48, !49}
-!785 = distinct !{!785, !113}
-!786 = distinct !{!786, !24, !48}
-!787 = distinct !{!787, !24, !48}
-!788 = distinct !{!788, !24}
-!789 = distinct !{!789, !24, !48, !49}
-!790 = distinct !{!790, !113}
-!791 = distinct !{!791, !24}
-!792 = distinct !{!792, !24, !48}
-!793 = distinct !{!793, !24, !48, !49}
-!794 = distinct !{!794, !24, !49, !48}
-!795 = distinct !{!795, !24}
-!796 = distinct !{!796, !24}
+!769 = distinct !{!769, !24, !49, !48}
+!770 = distinct !{!770, !24, !48, !49}
+!771 = distinct !{!771, !24, !48, !49}
+!772 = distinct !{!772, !24, !49, !48}
+!773 = distinct !{!773, !24, !49, !48}
+!774 = !{!775}
+!775 = distinct !{!775, !776}
+!776 = distinct !{!776, !"LVerDomain"}
+!777 = !{!778}
+!778 = distinct !{!778, !776}
+!779 = distinct !{!779, !24, !48, !49}
+!780 = distinct !{!780, !113}
+!781 = !{!782}
+!782 = distinct !{!782, !783}
+!783 = distinct !{!783, !"LVerDomain"}
+!784 = !{!785}
+!785 = distinct !{!785, !783}
+!786 = distinct !{!786, !24, !48, !49}
+!787 = distinct !{!787, !113}
+!788 = distinct !{!788, !24, !48}
+!789 = distinct !{!789, !24, !48}
+!790 = distinct !{!790, !24}
+!791 = distinct !{!791, !24, !48, !49}
+!792 = distinct !{!792, !113}
+!793 = distinct !{!793, !24}
+!794 = distinct !{!794, !24, !48}
+!795 = distinct !{!795, !24, !48, !49}
+!796 = distinct !{!796, !24, !49, !48}
 !797 = distinct !{!797, !24}
 !798 = distinct !{!798, !24}
-!799 = distinct !{!799, !113}
+!799 = distinct !{!799, !24}
 !800 = distinct !{!800, !24}
-!801 = distinct !{!801, !24}
+!801 = distinct !{!801, !113}
 !802 = distinct !{!802, !24}
 !803 = distinct !{!803, !24}
 !804 = distinct !{!804, !24}
@@ -56031,97 +56577,99 @@ attributes #38 = { nounwind allocsize(1) }
 !809 = distinct !{!809, !24}
 !810 = distinct !{!810, !24}
 !811 = distinct !{!811, !24}
-!812 = !{!159, !37, i64 0}
-!813 = !{!159, !6, i64 8}
-!814 = !{!159, !6, i64 12}
-!815 = !{!159, !6, i64 16}
-!816 = distinct !{!816, !24}
-!817 = !{!34, !6, i64 8}
+!812 = distinct !{!812, !24}
+!813 = distinct !{!813, !24}
+!814 = !{!159, !37, i64 0}
+!815 = !{!159, !6, i64 8}
+!816 = !{!159, !6, i64 12}
+!817 = !{!159, !6, i64 16}
 !818 = distinct !{!818, !24}
-!819 = !{!226, !6, i64 84}
-!820 = !{!226, !11, i64 144}
-!821 = !{!226, !11, i64 128}
-!822 = !{!226, !6, i64 100}
-!823 = !{!226, !32, i64 152}
-!824 = !{!226, !6, i64 88}
-!825 = !{!226, !32, i64 136}
-!826 = distinct !{!826, !24}
-!827 = distinct !{!827, !24}
-!828 = !{!829, !43, i64 0}
-!829 = !{!"", !43, i64 0, !6, i64 8}
-!830 = !{!829, !6, i64 8}
-!831 = distinct !{!831, !113}
-!832 = distinct !{!832, !24, !48, !49}
-!833 = distinct !{!833, !24}
-!834 = distinct !{!834, !24, !49, !48}
-!835 = distinct !{!835, !24, !48, !49}
-!836 = !{!837, !6, i64 4}
-!837 = !{!"", !45, i64 0, !6, i64 4}
-!838 = distinct !{!838, !24, !48, !49}
-!839 = !{!837, !45, i64 0}
-!840 = distinct !{!840, !24, !49, !48}
-!841 = distinct !{!841, !24, !49, !48}
-!842 = distinct !{!842, !24}
-!843 = distinct !{!843, !24}
+!819 = !{!34, !6, i64 8}
+!820 = distinct !{!820, !24}
+!821 = !{!226, !6, i64 84}
+!822 = !{!226, !11, i64 144}
+!823 = !{!226, !11, i64 128}
+!824 = !{!226, !6, i64 100}
+!825 = !{!226, !32, i64 152}
+!826 = !{!226, !6, i64 88}
+!827 = !{!226, !32, i64 136}
+!828 = distinct !{!828, !24}
+!829 = distinct !{!829, !24}
+!830 = !{!831, !43, i64 0}
+!831 = !{!"", !43, i64 0, !6, i64 8}
+!832 = !{!831, !6, i64 8}
+!833 = distinct !{!833, !113}
+!834 = distinct !{!834, !24, !48, !49}
+!835 = distinct !{!835, !24}
+!836 = distinct !{!836, !24, !49, !48}
+!837 = distinct !{!837, !24, !48, !49}
+!838 = !{!839, !6, i64 4}
+!839 = !{!"", !45, i64 0, !6, i64 4}
+!840 = distinct !{!840, !24, !48, !49}
+!841 = !{!839, !45, i64 0}
+!842 = distinct !{!842, !24, !49, !48}
+!843 = distinct !{!843, !24, !49, !48}
 !844 = distinct !{!844, !24}
 !845 = distinct !{!845, !24}
 !846 = distinct !{!846, !24}
-!847 = !{!410, !6, i64 16}
-!848 = distinct !{!848, !113}
-!849 = distinct !{!849, !24}
-!850 = distinct !{!850, !24, !48, !49}
-!851 = distinct !{!851, !113}
-!852 = distinct !{!852, !24}
-!853 = distinct !{!853, !24}
-!854 = distinct !{!854, !24, !48}
-!855 = distinct !{!855, !24, !48, !49}
+!847 = distinct !{!847, !24}
+!848 = distinct !{!848, !24}
+!849 = !{!410, !6, i64 16}
+!850 = distinct !{!850, !113}
+!851 = distinct !{!851, !24}
+!852 = distinct !{!852, !24, !48, !49}
+!853 = distinct !{!853, !113}
+!854 = distinct !{!854, !24}
+!855 = distinct !{!855, !24}
 !856 = distinct !{!856, !24, !48}
-!857 = !{!858}
-!858 = distinct !{!858, !859}
-!859 = distinct !{!859, !"LVerDomain"}
-!860 = !{!861}
-!861 = distinct !{!861, !859}
-!862 = distinct !{!862, !24, !48, !49}
-!863 = distinct !{!863, !24}
-!864 = distinct !{!864, !24, !48}
+!857 = distinct !{!857, !24, !48, !49}
+!858 = distinct !{!858, !24, !48}
+!859 = !{!860}
+!860 = distinct !{!860, !861}
+!861 = distinct !{!861, !"LVerDomain"}
+!862 = !{!863}
+!863 = distinct !{!863, !861}
+!864 = distinct !{!864, !24, !48, !49}
 !865 = distinct !{!865, !24}
-!866 = distinct !{!866, !24}
-!867 = !{!868}
-!868 = distinct !{!868, !869}
-!869 = distinct !{!869, !"LVerDomain"}
-!870 = !{!871}
-!871 = distinct !{!871, !869}
-!872 = distinct !{!872, !24, !48, !49}
-!873 = distinct !{!873, !24}
-!874 = distinct !{!874, !24, !48}
+!866 = distinct !{!866, !24, !48}
+!867 = distinct !{!867, !24}
+!868 = distinct !{!868, !24}
+!869 = !{!870}
+!870 = distinct !{!870, !871}
+!871 = distinct !{!871, !"LVerDomain"}
+!872 = !{!873}
+!873 = distinct !{!873, !871}
+!874 = distinct !{!874, !24, !48, !49}
 !875 = distinct !{!875, !24}
-!876 = distinct !{!876, !24}
+!876 = distinct !{!876, !24, !48}
 !877 = distinct !{!877, !24}
-!878 = !{!581, !6, i64 4}
-!879 = !{!581, !6, i64 0}
-!880 = !{!581, !6, i64 16}
-!881 = !{!581, !18, i64 32}
-!882 = !{!581, !13, i64 48}
-!883 = !{!581, !6, i64 24}
-!884 = !{!581, !18, i64 40}
-!885 = !{!581, !11, i64 8}
-!886 = distinct !{!886, !24}
-!887 = !{!888}
-!888 = distinct !{!888, !889}
-!889 = distinct !{!889, !"LVerDomain"}
-!890 = !{!891}
-!891 = distinct !{!891, !889}
-!892 = distinct !{!892, !24, !48, !49}
-!893 = distinct !{!893, !113}
-!894 = !{!895}
-!895 = distinct !{!895, !896}
-!896 = distinct !{!896, !"LVerDomain"}
-!897 = !{!898}
-!898 = distinct !{!898, !896}
-!899 = distinct !{!899, !24, !48, !49}
-!900 = distinct !{!900, !113}
-!901 = distinct !{!901, !24, !48}
-!902 = distinct !{!902, !24, !48}
-!903 = distinct !{!903, !24}
-!904 = distinct !{!904, !24}
+!878 = distinct !{!878, !24}
+!879 = distinct !{!879, !24}
+!880 = !{!581, !6, i64 4}
+!881 = !{!581, !6, i64 0}
+!882 = !{!581, !6, i64 24}
+!883 = !{!581, !18, i64 40}
+!884 = !{!581, !13, i64 56}
+!885 = !{!581, !6, i64 32}
+!886 = !{!581, !18, i64 48}
+!887 = !{!581, !11, i64 8}
+!888 = distinct !{!888, !24}
+!889 = !{!890}
+!890 = distinct !{!890, !891}
+!891 = distinct !{!891, !"LVerDomain"}
+!892 = !{!893}
+!893 = distinct !{!893, !891}
+!894 = distinct !{!894, !24, !48, !49}
+!895 = distinct !{!895, !113}
+!896 = !{!897}
+!897 = distinct !{!897, !898}
+!898 = distinct !{!898, !"LVerDomain"}
+!899 = !{!900}
+!900 = distinct !{!900, !898}
+!901 = distinct !{!901, !24, !48, !49}
+!902 = distinct !{!902, !113}
+!903 = distinct !{!903, !24, !48}
+!904 = distinct !{!904, !24, !48}
 !905 = distinct !{!905, !24}
+!906 = distinct !{!906, !24}
+!907 = distinct !{!907, !24}

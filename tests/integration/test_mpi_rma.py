@@ -9,7 +9,9 @@ exchange written with MPI_Sendrecv; a C program through Enzyme's interface, unde
 and (--slow) the standard ABI; a Get in a post-start-complete-wait access epoch refused in
 reverse mode. Passive target (MPI_Win_lock / unlock, lock_all with flush; epochs ordered by
 MPI_Barrier, which reverse mode mirrors) in tests/integration/mpi_src/rma_passive.c, 2 ranks by
-default, 3 and 4 and -O0 under --slow; a Get in a lock epoch refused in reverse mode. The
+default, 3 and 4 and -O0 under --slow; a Get in a lock epoch refused in reverse mode. Fetching
+operations (MPI_Get_accumulate, MPI_Fetch_and_op with SUM, REPLACE, NO_OP) in
+tests/integration/mpi_src/rma_fetch.c. The
 refusals (other one-sided calls, MPI_Accumulate with MPI_MAX, passive target beside messages)
 are in tests/lit/mpi-rma*.ll."""
 
@@ -181,6 +183,32 @@ def test_rma_in_kernels(n, kernel) -> None:
 )
 def test_rma_passive_target(compiled, func, nranks, opt) -> None:
     args = ["-m", "tests.integration.ad_check", str(compiled[("rma_passive", opt)]), func, SPEC]
+    proc = run_mpi(nranks, args, timeout=120)
+    oks = [ln for ln in proc.stdout.splitlines() if " ok " in ln]
+    assert len(oks) == nranks, proc.stdout + proc.stderr
+
+
+# Fetching operations (tests/integration/mpi_src/rma_fetch.c): MPI_Get_accumulate (SUM, REPLACE)
+# and MPI_Fetch_and_op (NO_OP) between fences, MPI_Fetch_and_op (SUM) and Get_accumulate
+# (REPLACE) in a lock_all epoch with flush_all and barriers. One at 2 ranks by default, the rest
+# under --slow.
+@pytest.mark.parametrize(
+    "func,nranks,opt",
+    [
+        pytest.param(
+            f,
+            n,
+            opt,
+            id=f"{f}-{opt}-np{n}",
+            marks=[] if (f, n, opt) == ("rma_fetch_lock", 2, "O2") else [pytest.mark.slow],
+        )
+        for f in ("rma_fetch_fence", "rma_fetch_lock")
+        for n in (2, 3, 4)
+        for opt in ("O2", "O0")
+    ],
+)
+def test_rma_fetching_operations(compiled, func, nranks, opt) -> None:
+    args = ["-m", "tests.integration.ad_check", str(compiled[("rma_fetch", opt)]), func, SPEC]
     proc = run_mpi(nranks, args, timeout=120)
     oks = [ln for ln in proc.stdout.splitlines() if " ok " in ln]
     assert len(oks) == nranks, proc.stdout + proc.stderr

@@ -84,9 +84,8 @@ _RMA = (
 _RMA_CALLS = [
     "MPI_Win_allocate_shared", "MPI_Win_create_dynamic", "MPI_Win_attach",
     "MPI_Win_detach", "MPI_Win_shared_query", "MPI_Win_sync", "MPI_Win_test",
-    "MPI_Get_accumulate", "MPI_Fetch_and_op", "MPI_Compare_and_swap", "MPI_Win_allocate_c",
+    "MPI_Compare_and_swap", "MPI_Win_allocate_c",
     "MPI_Win_allocate_shared_c", "MPI_Win_create_c", "MPI_Win_shared_query_c",
-    "MPI_Get_accumulate_c",
 ]  # fmt: skip
 
 

@@ -21,11 +21,15 @@
 #define RMA_PUT 1
 #define RMA_GET 2
 #define RMA_ACC_SUM 3
+#define RMA_GACC_SUM 4      /* Get_accumulate / Fetch_and_op (rma_fetch.c) */
+#define RMA_GACC_REPLACE 5
+#define RMA_GACC_NOOP 6
 
 /* an operation of an epoch, as its adjoint needs it (reverse mode) */
 typedef struct {
     int kind, ek;
     void *dx;  /* the origin buffer's adjoint (NULL: none) */
+    void *dr;  /* Get_accumulate's result buffer's adjoint (NULL: none) */
     int ocount, trank, tcount;
     MPI_Datatype odt, tdt;
     MPI_Aint tdisp;
@@ -273,6 +277,17 @@ static void rma_issue(MPI_Win s, rma_epoch *e, void **tmp, void **zero) {
         } else if (o->kind == RMA_GET && o->dx) {
             MPI_Accumulate(o->dx, o->ocount, o->odt, o->trank, o->tdisp, o->tcount, o->tdt,
                            MPI_SUM, s);
+        } else if (o->kind == RMA_GACC_NOOP && o->dr) {
+            MPI_Accumulate(o->dr, o->ocount, o->odt, o->trank, o->tdisp, o->tcount, o->tdt,
+                           MPI_SUM, s);
+        } else if (o->kind == RMA_GACC_SUM || o->kind == RMA_GACC_REPLACE) {
+            /* the target's adjoint of y fetched (for x's) and, at once, that of the result
+             * added to it (SUM: y's old value lives on in y) or put in its place (REPLACE) */
+            tmp[i] = calloc((size_t)o->ocount + 1, es);
+            if (!o->dr) zero[i] = calloc((size_t)o->ocount + 1, es);
+            MPI_Get_accumulate(o->dr ? o->dr : zero[i], o->ocount, o->odt, tmp[i], o->ocount,
+                               o->odt, o->trank, o->tdisp, o->tcount, o->tdt,
+                               o->kind == RMA_GACC_SUM ? MPI_SUM : MPI_REPLACE, s);
         }
     }
 }
@@ -282,6 +297,7 @@ static void rma_finish(rma_epoch *e, void **tmp, void **zero) {
         rma_op *o = &e->ops[i];
         if (o->kind == RMA_GET) vzero(o->ek, o->dx, o->ocount);
         else if (tmp[i] && o->dx) vadd(o->ek, o->dx, tmp[i], o->ocount);
+        if (o->kind >= RMA_GACC_SUM) vzero(o->ek, o->dr, o->ocount);
         free(tmp[i]); free(zero[i]);
     }
     free(tmp); free(zero); free(e->ops); free(e);
@@ -445,7 +461,7 @@ static void rma_record(rma_win *w, int kind, int ek, void *dx, int ocount, MPI_D
         e->cap = e->cap ? 2 * e->cap : 8;
         e->ops = realloc(e->ops, sizeof(rma_op) * (size_t)e->cap);
     }
-    e->ops[e->n++] = (rma_op){kind, ek, dx, ocount, trank, tcount, odt, tdt, tdisp};
+    e->ops[e->n++] = (rma_op){kind, ek, dx, NULL, ocount, trank, tcount, odt, tdt, tdisp};
 }
 
 /* Put: the target's y becomes the origin's x; its tangent dy becomes dx (zeros where x carries
