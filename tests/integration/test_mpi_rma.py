@@ -222,3 +222,14 @@ def test_get_in_lock_epoch_refused_in_reverse(compiled) -> None:
     with pytest.raises(AssertionError) as err:
         run_mpi(2, [*args, "a:4,i:4,comm"], timeout=90)
     assert "error in MPI_Get: a Get in a passive-target epoch" in str(err.value)
+
+
+@pytest.mark.slow  # the suite's time
+def test_noop_fetch_in_lock_epoch_refused_in_reverse(compiled) -> None:
+    """MPI_Fetch_and_op with MPI_NO_OP in a lock epoch only reads the target, as a Get: refused
+    in reverse mode, naming the call."""
+    src = str(compiled[("rma_fetch", "O2")])
+    args = ["-m", "tests.integration.reverse_only", src, "rma_fetch_noop_lock"]
+    with pytest.raises(AssertionError) as err:
+        run_mpi(2, [*args, "a:4,i:4,comm"], timeout=90)
+    assert "error in MPI_Fetch_and_op: MPI_NO_OP (a fetch) in a post-start" in str(err.value)

@@ -89,3 +89,23 @@ double rma_fetch_lock(double *u, int n, int steps, MPI_Comm comm) {
     MPI_Win_free(&win);
     return energy(w, u, n);
 }
+
+/* an MPI_NO_OP fetch in a lock epoch: refused in reverse mode (the target may read the memory
+ * meanwhile) */
+double rma_fetch_noop_lock(double *u, int n, MPI_Comm comm) {
+    int rank, size;
+    MPI_Comm_rank(comm, &rank);
+    MPI_Comm_size(comm, &size);
+    double w[32];
+    for (int i = 0; i < n; i++) w[i] = u[i];
+    MPI_Win win;
+    MPI_Win_create(w, (MPI_Aint)(n * sizeof(double)), sizeof(double), MPI_INFO_NULL, comm, &win);
+    MPI_Barrier(comm);
+    double y = 0.0;
+    MPI_Win_lock(MPI_LOCK_SHARED, (rank + 1) % size, 0, win);
+    MPI_Fetch_and_op(NULL, &y, MPI_DOUBLE, (rank + 1) % size, 0, MPI_NO_OP, win);
+    MPI_Win_unlock((rank + 1) % size, win);
+    MPI_Barrier(comm);
+    MPI_Win_free(&win);
+    return y * y + w[0];
+}

@@ -6,7 +6,8 @@
  *                  ghost inside a shared lock, barrier, reads its own ghosts, barrier;
  *   rma_lock_all   one MPI_Win_lock_all epoch for the whole loop: MPI_Put to the right,
  *                  MPI_Win_flush, MPI_Accumulate(SUM) to the left, MPI_Win_flush_local_all,
- *                  MPI_Accumulate(REPLACE), MPI_Win_flush_all, barrier, read, zero, barrier;
+ *                  MPI_Accumulate(REPLACE), MPI_Win_flush_all, barrier, read, zero, barrier
+ *                  (in a function of its own, without active data);
  *   rma_lock_get   a Get in a lock epoch (refused in reverse mode). n <= 32. */
 #include <math.h>
 #include <mpi.h>
@@ -54,6 +55,9 @@ double rma_lock_put(double *u, int n, int steps, MPI_Comm comm) {
     return energy(w, u, n);
 }
 
+/* a barrier in a function of its own, with no active data: its reverse must still hold it */
+__attribute__((noinline)) static void sync_ranks(MPI_Comm comm) { MPI_Barrier(comm); }
+
 double rma_lock_all(double *u, int n, int steps, MPI_Comm comm) {
     int rank, size;
     MPI_Comm_rank(comm, &rank);
@@ -81,7 +85,7 @@ double rma_lock_all(double *u, int n, int steps, MPI_Comm comm) {
         w[n + 1] = g[1] + 0.1 * g[2];
         g[2] = 0.0;
         step(w, n);
-        MPI_Barrier(comm);
+        sync_ranks(comm);
     }
     MPI_Win_unlock_all(win);
     MPI_Win_free(&win);
