@@ -32,9 +32,14 @@ FAMILY = "one-sided communication, passive target (lock, unlock, flush)"
 _LOCKS = ("MPI_Win_lock", "MPI_Win_lock_all")
 
 
+def _declares(module: Module, name: str) -> bool:
+    """Does ``module`` have ``name`` (C binding), its PMPI_ name or its large-count form?"""
+    return any(n in module.functions for n in (name, "P" + name, name + "_c", "P" + name + "_c"))
+
+
 def uses_passive_target(module: Module) -> bool:
     """Does ``module`` lock a window (so its reverse must mirror the program's barriers)?"""
-    return any(name in module.functions for name in _LOCKS)
+    return any(_declares(module, name) for name in _LOCKS)
 
 
 class _Passive(_WindowCall):
@@ -71,7 +76,7 @@ def refuse_unmirrored(g: TangentBuilder, inst: Call) -> None:
     """Reverse mode mirrors MPI_Barrier only: a module that may order passive-target epochs by
     other means is refused (its reverse epochs would run unordered: a wrong gradient)."""
     for name, what in _UNMIRRORED.items():
-        if name in g.module.functions:
+        if _declares(g.module, name):
             raise UnsupportedError(
                 f"in @{g.src.name}: {inst.callee_name} ({describe(inst)}) in a module that calls "
                 f"{name}: reverse mode mirrors the order MPI_Barrier puts on passive-target "
