@@ -28,7 +28,7 @@ def has_always_rules(ctx: PassContext, fn: Function) -> bool:
             continue
         rule = registry.call_rule_for(inst)
         if rule is not None:
-            if rule.always and rule.replaces_primal:
+            if rule.always and (rule.replaces_primal or rule.mirrored(ctx.module)):
                 res = True
                 break
             continue

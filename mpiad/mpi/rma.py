@@ -10,7 +10,13 @@ MPI_Accumulate (MPI_SUM, MPI_REPLACE), synchronised by MPI_Win_fence
 
 Counts and datatypes come from the origin array (the target's are the same); a displacement
 counts elements of the window's array. A window lives from ``win_create`` to ``win_free`` inside
-one kernel."""
+one kernel.
+
+Passive target: ``mpi.win_lock(MPI.LOCK_EXCLUSIVE, rank, 0, win)`` ... ``mpi.win_unlock(rank,
+win)`` (or ``MPI.LOCK_SHARED``, mpi4py's constants), ``mpi.win_lock_all(0, win)`` ...
+``mpi.win_unlock_all(win)``, ``mpi.win_flush(rank, win)``, ``mpi.win_flush_all(win)``,
+``mpi.win_flush_local(rank, win)``, ``mpi.win_flush_local_all(win)``; order the epochs of
+different ranks with ``mpi.barrier(comm)`` (reverse mode mirrors it)."""
 
 from __future__ import annotations
 
@@ -20,7 +26,11 @@ from numba.core import types
 from ._lowering import _check_buffer, _check_comm, _python_only, kernel_overload, mpi_call
 from .handles import WinType
 
-__all__ = ["win_create", "win_free", "win_fence", "put", "get", "accumulate"]
+__all__ = [
+    "win_create", "win_free", "win_fence", "put", "get", "accumulate", "win_lock", "win_unlock",
+    "win_lock_all", "win_unlock_all", "win_flush", "win_flush_all", "win_flush_local",
+    "win_flush_local_all",
+]  # fmt: skip
 
 win_create = _python_only("win_create")
 win_free = _python_only("win_free")
@@ -28,6 +38,14 @@ win_fence = _python_only("win_fence")
 put = _python_only("put")
 get = _python_only("get")
 accumulate = _python_only("accumulate")
+win_lock = _python_only("win_lock")
+win_unlock = _python_only("win_unlock")
+win_lock_all = _python_only("win_lock_all")
+win_unlock_all = _python_only("win_unlock_all")
+win_flush = _python_only("win_flush")
+win_flush_all = _python_only("win_flush_all")
+win_flush_local = _python_only("win_flush_local")
+win_flush_local_all = _python_only("win_flush_local_all")
 
 _create = mpi_call("MPI_Win_create", "d0 B0 E0 I c1 Ow")  # (buf, comm)
 _free = mpi_call("MPI_Win_free", "d0")  # (win,): a pointer to a copy of the handle
@@ -35,6 +53,19 @@ _fence = mpi_call("MPI_Win_fence", "i0 W1")  # (assert, win)
 _put = mpi_call("MPI_Put", "d0 n0 t0 i1 w2 n0 t0 W3")  # (origin, rank, disp, win)
 _get = mpi_call("MPI_Get", "d0 n0 t0 i1 w2 n0 t0 W3")
 _acc = mpi_call("MPI_Accumulate", "d0 n0 t0 i1 w2 n0 t0 i3 W4")  # (origin, rank, disp, op, win)
+_lock = mpi_call("MPI_Win_lock", "i0 i1 i2 W3")  # (lock_type, rank, assert, win)
+_lock_all = mpi_call("MPI_Win_lock_all", "i0 W1")  # (assert, win)
+#: (rank, win) calls and (win,) calls of passive target
+_RANK_WIN = {
+    "win_unlock": mpi_call("MPI_Win_unlock", "i0 W1"),
+    "win_flush": mpi_call("MPI_Win_flush", "i0 W1"),
+    "win_flush_local": mpi_call("MPI_Win_flush_local", "i0 W1"),
+}
+_WIN = {
+    "win_unlock_all": mpi_call("MPI_Win_unlock_all", "W0"),
+    "win_flush_all": mpi_call("MPI_Win_flush_all", "W0"),
+    "win_flush_local_all": mpi_call("MPI_Win_flush_local_all", "W0"),
+}
 
 
 def _check_win(win, fn: str) -> None:
@@ -97,3 +128,43 @@ def _ol_accumulate(origin, target_rank, target_disp, op, win):
     return lambda origin, target_rank, target_disp, op, win: _acc(
         (origin, target_rank, target_disp, op, win)
     )
+
+
+@kernel_overload(win_lock)
+def _ol_win_lock(lock_type, rank, assert_, win):
+    """``lock_type``: mpi4py's ``MPI.LOCK_EXCLUSIVE`` or ``MPI.LOCK_SHARED``."""
+    _check_int(lock_type, "win_lock: lock_type")
+    _check_int(rank, "win_lock: rank")
+    _check_int(assert_, "win_lock: assert_")
+    _check_win(win, "win_lock")
+    return lambda lock_type, rank, assert_, win: _lock((lock_type, rank, assert_, win))
+
+
+@kernel_overload(win_lock_all)
+def _ol_win_lock_all(assert_, win):
+    _check_int(assert_, "win_lock_all: assert_")
+    _check_win(win, "win_lock_all")
+    return lambda assert_, win: _lock_all((assert_, win))
+
+
+def _rank_win(name: str, call):
+    def typing(rank, win):
+        _check_int(rank, f"{name}: rank")
+        _check_win(win, name)
+        return lambda rank, win: call((rank, win))
+
+    return typing
+
+
+def _win_only(name: str, call):
+    def typing(win):
+        _check_win(win, name)
+        return lambda win: call((win,))
+
+    return typing
+
+
+for _name, _call in _RANK_WIN.items():
+    kernel_overload(globals()[_name])(_rank_win(_name, _call))
+for _name, _call in _WIN.items():
+    kernel_overload(globals()[_name])(_win_only(_name, _call))

@@ -12,7 +12,7 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 %struct.lay_side = type { i32, i32, i32, %struct.layout, ptr, ptr, ptr, ptr }
 %struct.op_reg = type { i32, i32 }
 %struct.dside = type { i32, %struct.lay_side, ptr, ptr, i32, i32 }
-%struct.rma_op = type { i32, i32, ptr, i32, i32, i32, i32, i32, i64 }
+%struct.rma_op = type { i32, i32, ptr, ptr, i32, i32, i32, i32, i32, i64 }
 %struct.counts_copy = type { ptr, i32, ptr }
 %struct.p2p_chan = type { i32, i32, i32, i32, ptr, i32, i32, i32, i32 }
 %struct.anon.0 = type { double, i32 }
@@ -116,35 +116,46 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.79 = private unnamed_addr constant [90 x i8] c"one-sided operations before it were not completed by an MPI_Win_fence or MPI_Win_complete\00", align 1
 @.str.80 = private unnamed_addr constant [8 x i8] c"MPI_Put\00", align 1
 @.str.81 = private unnamed_addr constant [8 x i8] c"MPI_Get\00", align 1
-@.str.82 = private unnamed_addr constant [284 x i8] c"a Get in an access epoch of MPI_Win_start is not differentiated in reverse mode: the target may read what it gets while it is exposed, and the adjoint of that read would race with the Get's adjoint in the target's memory; synchronise it with MPI_Win_fence, or MPI_Put from the target\00", align 1
-@.str.83 = private unnamed_addr constant [15 x i8] c"MPI_Accumulate\00", align 1
-@.str.84 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
+@.str.82 = private unnamed_addr constant [294 x i8] c"a Get in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all) is not differentiated in reverse mode: the target may read what it gets meanwhile, and the adjoint of that read would race with the Get's adjoint in the target's memory; MPI_Put from the target, or synchronise with MPI_Win_fence\00", align 1
+@.str.83 = private unnamed_addr constant [284 x i8] c"a Get in an access epoch of MPI_Win_start is not differentiated in reverse mode: the target may read what it gets while it is exposed, and the adjoint of that read would race with the Get's adjoint in the target's memory; synchronise it with MPI_Win_fence, or MPI_Put from the target\00", align 1
+@.str.84 = private unnamed_addr constant [15 x i8] c"MPI_Accumulate\00", align 1
+@.str.85 = private unnamed_addr constant [13 x i8] c"MPI_Win_lock\00", align 1
+@.str.86 = private unnamed_addr constant [15 x i8] c"MPI_Win_unlock\00", align 1
+@.str.87 = private unnamed_addr constant [17 x i8] c"MPI_Win_lock_all\00", align 1
+@.str.88 = private unnamed_addr constant [19 x i8] c"MPI_Win_unlock_all\00", align 1
+@.str.89 = private unnamed_addr constant [14 x i8] c"MPI_Win_flush\00", align 1
+@.str.90 = private unnamed_addr constant [20 x i8] c"MPI_Win_flush_local\00", align 1
+@.str.91 = private unnamed_addr constant [18 x i8] c"MPI_Win_flush_all\00", align 1
+@.str.92 = private unnamed_addr constant [24 x i8] c"MPI_Win_flush_local_all\00", align 1
+@.str.93 = private unnamed_addr constant [19 x i8] c"MPI_Get_accumulate\00", align 1
+@.str.94 = private unnamed_addr constant [17 x i8] c"MPI_Fetch_and_op\00", align 1
+@.str.95 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
 @n_counts = internal unnamed_addr global i32 0, align 4
 @counts_tab = internal unnamed_addr global ptr null, align 8
 @cap_counts = internal unnamed_addr global i32 0, align 4
-@.str.85 = private unnamed_addr constant [151 x i8] c"a count or displacement beyond 2^31-1 (MPI_Count / MPI_Aint) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
-@.str.86 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
-@.str.87 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
-@.str.88 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
-@.str.89 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
-@.str.90 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
-@.str.91 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
-@.str.92 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.93 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
-@.str.94 = private unnamed_addr constant [48 x i8] c"freeing an active request (complete it instead)\00", align 1
-@.str.95 = private unnamed_addr constant [24 x i8] c"a persistent collective\00", align 1
+@.str.96 = private unnamed_addr constant [151 x i8] c"a count or displacement beyond 2^31-1 (MPI_Count / MPI_Aint) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
+@.str.97 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
+@.str.98 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
+@.str.99 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
+@.str.100 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
+@.str.101 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
+@.str.102 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
+@.str.103 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.104 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.105 = private unnamed_addr constant [48 x i8] c"freeing an active request (complete it instead)\00", align 1
+@.str.106 = private unnamed_addr constant [24 x i8] c"a persistent collective\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.96 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.107 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
 @lay_mixed_ok = internal unnamed_addr global i1 false, align 4
 @lay_mixed_seen = internal unnamed_addr global i1 false, align 4
 @lay_two_kinds = internal unnamed_addr global i1 false, align 4
-@.str.97 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.98 = private unnamed_addr constant [148 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT (or a derived one of them); this datatype is not differentiable here\00", align 1
-@.str.99 = private unnamed_addr constant [116 x i8] c"the datatype mixes MPI_DOUBLE and MPI_FLOAT members (two floating kinds): not differentiable; use one floating kind\00", align 1
-@.str.100 = private unnamed_addr constant [225 x i8] c"a datatype mixing floating and integer members (a struct) is differentiated by MPI_Send / Recv / Sendrecv / Isend / Irecv / Send_init / Recv_init / Bcast only (collectives other than Bcast, reductions and this call: not yet)\00", align 1
+@.str.108 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.109 = private unnamed_addr constant [148 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT (or a derived one of them); this datatype is not differentiable here\00", align 1
+@.str.110 = private unnamed_addr constant [116 x i8] c"the datatype mixes MPI_DOUBLE and MPI_FLOAT members (two floating kinds): not differentiable; use one floating kind\00", align 1
+@.str.111 = private unnamed_addr constant [225 x i8] c"a datatype mixing floating and integer members (a struct) is differentiated by MPI_Send / Recv / Sendrecv / Isend / Irecv / Send_init / Recv_init / Bcast only (collectives other than Bcast, reductions and this call: not yet)\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
-@.str.101 = private unnamed_addr constant [136 x i8] c"one side's datatype mixes floating and integer members and the other's is floating: use mixed datatypes on both sides (or MPIAD_FUSE=0)\00", align 1
+@.str.112 = private unnamed_addr constant [136 x i8] c"one side's datatype mixes floating and integer members and the other's is floating: use mixed datatypes on both sides (or MPIAD_FUSE=0)\00", align 1
 @req_used = internal unnamed_addr global i64 0, align 8
 @req_cap = internal unnamed_addr global i64 0, align 8
 @req_slots = internal unnamed_addr global ptr null, align 8
@@ -152,99 +163,102 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.102 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
-@.str.103 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
-@.str.104 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
-@.str.105 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
-@.str.106 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.107 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.108 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
+@.str.113 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
+@.str.114 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.115 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
+@.str.116 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
+@.str.117 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.118 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.119 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
 @msg_pending = internal unnamed_addr global ptr null, align 8
-@.str.109 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
-@.str.110 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
-@.str.111 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
-@.str.112 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
-@.str.113 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.114 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.115 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.116 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.117 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.118 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.120 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
+@.str.121 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
+@.str.122 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
+@.str.123 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
+@.str.124 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.125 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.126 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.127 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.128 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.129 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @pcoll_active = internal unnamed_addr global ptr null, align 8
-@.str.119 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
+@.str.130 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
 @so2_no_start = internal unnamed_addr global i1 false, align 4
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.120 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
-@.str.121 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
-@.str.122 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
-@.str.123 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
-@.str.124 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.131 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
+@.str.132 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
+@.str.133 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
+@.str.134 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.135 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x i32] zeroinitializer, align 4
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
 @so2_icoll_W = internal unnamed_addr global i32 0, align 4
-@.str.125 = private unnamed_addr constant [7 x i8] c"a scan\00", align 1
-@.str.126 = private unnamed_addr constant [212 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s in a nonblocking collective or v-collective; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.136 = private unnamed_addr constant [7 x i8] c"a scan\00", align 1
+@.str.137 = private unnamed_addr constant [212 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s in a nonblocking collective or v-collective; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
 @so2_icoll_used = internal unnamed_addr global i1 false, align 4
 @so2_icoll_tdr = internal unnamed_addr global ptr null, align 8
 @so2_icoll_tds = internal unnamed_addr global ptr null, align 8
 @so2_icoll_dx = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.127, ptr @.str.26], [2 x ptr] [ptr @.str.128, ptr @.str.25]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.129, ptr @.str.130], [2 x ptr] [ptr @.str.131, ptr @.str.132]]], align 16
-@.str.127 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.128 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.129 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.130 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.131 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.132 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.133 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.134 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.135 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.136 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.137 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.138 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.139 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.140 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.141 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.142 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.143 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.144 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.138, ptr @.str.26], [2 x ptr] [ptr @.str.139, ptr @.str.25]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.140, ptr @.str.141], [2 x ptr] [ptr @.str.142, ptr @.str.143]]], align 16
+@.str.138 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.139 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.140 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.141 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.142 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.143 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.144 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.145 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.146 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.147 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.148 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.149 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.150 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.151 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.152 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.153 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.154 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.155 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x i32]] zeroinitializer, align 16
 @MPI_UNWEIGHTED = external local_unnamed_addr constant ptr, align 8
-@.str.145 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.146, ptr @.str.47], [2 x ptr] [ptr @.str.147, ptr @.str.148]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.149, ptr @.str.46], [2 x ptr] [ptr @.str.150, ptr @.str.151]]], align 16
-@.str.146 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.147 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.148 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.149 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.150 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.151 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.152 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
-@.str.153 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
-@.str.154 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
-@.str.155 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
+@.str.156 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.157, ptr @.str.47], [2 x ptr] [ptr @.str.158, ptr @.str.159]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.160, ptr @.str.46], [2 x ptr] [ptr @.str.161, ptr @.str.162]]], align 16
+@.str.157 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.158 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.159 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.160 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.161 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.162 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.163 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
+@.str.164 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
+@.str.165 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
+@.str.166 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
 @rma_wins = internal unnamed_addr global ptr null, align 8
-@.str.156 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
-@.str.157 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
-@.str.158 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
-@.str.159 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.160 = private unnamed_addr constant [132 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation (MIN, MAX and PROD would need the values the target held)\00", align 1
-@.str.161 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.162 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.163 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.164 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.165 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.166 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.167 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.168 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
-@.str.169 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.167 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
+@.str.168 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
+@.str.169 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
+@.str.170 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.171 = private unnamed_addr constant [132 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.172 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.173 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
+@.str.174 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
+@.str.175 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.176 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.177 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.178 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.179 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.180 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.181 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.182 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
+@.str.183 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
 @switch.table.fwdaug_reduce = private unnamed_addr constant [4 x i32] [i32 4, i32 3, i32 1, i32 2], align 4
-@switch.table.__mpiad_fwdaug_send_init.171 = private unnamed_addr constant [3 x ptr] [ptr @.str.113, ptr @.str.114, ptr @.str.115], align 8
+@switch.table.__mpiad_fwdaug_send_init.185 = private unnamed_addr constant [3 x ptr] [ptr @.str.124, ptr @.str.125, ptr @.str.126], align 8
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
@@ -307,7 +321,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #8 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -470,7 +484,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %105, label %106, label %115
 
 106:                                              ; preds = %103
-  %107 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %107 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %108 = icmp eq ptr %107, null
   br i1 %108, label %113, label %109
 
@@ -493,7 +507,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 118:                                              ; preds = %115
   %119 = icmp eq i32 %8, 0
   %120 = select i1 %119, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %120, ptr noundef nonnull @.str.97, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %120, ptr noundef nonnull @.str.108, i64 noundef 0) #36
   unreachable
 
 121:                                              ; preds = %115
@@ -706,7 +720,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %263, label %264, label %273
 
 264:                                              ; preds = %261
-  %265 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %265 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %266 = icmp eq ptr %265, null
   br i1 %266, label %271, label %267
 
@@ -884,7 +898,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 357:                                              ; preds = %356
   %358 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %359 = icmp eq ptr %358, null
-  %360 = select i1 %359, ptr @.str.98, ptr %358
+  %360 = select i1 %359, ptr @.str.109, ptr %358
   %361 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %353, ptr noundef nonnull %360, i64 noundef %361) #36
   unreachable
@@ -1211,7 +1225,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 77:                                               ; preds = %73
   %78 = tail call fastcc ptr @lay_refusal(i32 noundef %2)
   %79 = icmp eq ptr %78, null
-  %80 = select i1 %79, ptr @.str.98, ptr %78
+  %80 = select i1 %79, ptr @.str.109, ptr %78
   %81 = sext i32 %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %80, i64 noundef %81) #36
   unreachable
@@ -1703,7 +1717,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %126, label %127, label %136
 
 127:                                              ; preds = %124
-  %128 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %128 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %129 = icmp eq ptr %128, null
   br i1 %129, label %134, label %130
 
@@ -1724,7 +1738,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %138, label %139, label %140
 
 139:                                              ; preds = %136
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.97, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.108, i64 noundef 0) #36
   unreachable
 
 140:                                              ; preds = %136
@@ -1781,7 +1795,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %171, label %172, label %181
 
 172:                                              ; preds = %169
-  %173 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %173 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %174 = icmp eq ptr %173, null
   br i1 %174, label %179, label %175
 
@@ -1857,7 +1871,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 208:                                              ; preds = %207
   %209 = call fastcc ptr @lay_refusal(i32 noundef %4)
   %210 = icmp eq ptr %209, null
-  %211 = select i1 %210, ptr @.str.98, ptr %209
+  %211 = select i1 %210, ptr @.str.109, ptr %209
   %212 = sext i32 %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %211, i64 noundef %212) #36
   unreachable
@@ -2586,7 +2600,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 131:                                              ; preds = %130
   %132 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %133 = icmp eq ptr %132, null
-  %134 = select i1 %133, ptr @.str.98, ptr %132
+  %134 = select i1 %133, ptr @.str.109, ptr %132
   %135 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %134, i64 noundef %135) #36
   unreachable
@@ -2873,7 +2887,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %156, label %157, label %166
 
 157:                                              ; preds = %153
-  %158 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %158 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %159 = icmp eq ptr %158, null
   br i1 %159, label %164, label %160
 
@@ -2909,7 +2923,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %179, label %181, label %180
 
 180:                                              ; preds = %174, %169
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.101, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.112, i64 noundef 0) #36
   unreachable
 
 181:                                              ; preds = %174, %166
@@ -2926,7 +2940,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 185:                                              ; preds = %184
   %186 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %187 = icmp eq ptr %186, null
-  %188 = select i1 %187, ptr @.str.98, ptr %186
+  %188 = select i1 %187, ptr @.str.109, ptr %186
   %189 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %188, i64 noundef %189) #36
   unreachable
@@ -2946,7 +2960,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 195:                                              ; preds = %194
   %196 = tail call fastcc ptr @lay_refusal(i32 noundef %9)
   %197 = icmp eq ptr %196, null
-  %198 = select i1 %197, ptr @.str.98, ptr %196
+  %198 = select i1 %197, ptr @.str.109, ptr %196
   %199 = sext i32 %9 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %198, i64 noundef %199) #36
   unreachable
@@ -3239,7 +3253,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %393, label %394, label %403
 
 394:                                              ; preds = %391
-  %395 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %395 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %396 = icmp eq ptr %395, null
   br i1 %396, label %401, label %397
 
@@ -3260,7 +3274,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %405, label %406, label %407
 
 406:                                              ; preds = %403
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.97, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.108, i64 noundef 0) #36
   unreachable
 
 407:                                              ; preds = %403
@@ -3561,7 +3575,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %608, label %609, label %618
 
 609:                                              ; preds = %606
-  %610 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %610 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %611 = icmp eq ptr %610, null
   br i1 %611, label %616, label %612
 
@@ -3594,7 +3608,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 624:                                              ; preds = %623
   %625 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %626 = icmp eq ptr %625, null
-  %627 = select i1 %626, ptr @.str.98, ptr %625
+  %627 = select i1 %626, ptr @.str.109, ptr %625
   %628 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %627, i64 noundef %628) #36
   unreachable
@@ -3612,7 +3626,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 632:                                              ; preds = %631
   %633 = tail call fastcc ptr @lay_refusal(i32 noundef %9)
   %634 = icmp eq ptr %633, null
-  %635 = select i1 %634, ptr @.str.98, ptr %633
+  %635 = select i1 %634, ptr @.str.109, ptr %633
   %636 = sext i32 %9 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %635, i64 noundef %636) #36
   unreachable
@@ -3644,7 +3658,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 646:                                              ; preds = %645
   %647 = call fastcc ptr @lay_refusal(i32 noundef %3)
   %648 = icmp eq ptr %647, null
-  %649 = select i1 %648, ptr @.str.98, ptr %647
+  %649 = select i1 %648, ptr @.str.109, ptr %647
   %650 = sext i32 %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %649, i64 noundef %650) #36
   unreachable
@@ -3662,7 +3676,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 654:                                              ; preds = %653
   %655 = call fastcc ptr @lay_refusal(i32 noundef %9)
   %656 = icmp eq ptr %655, null
-  %657 = select i1 %656, ptr @.str.98, ptr %655
+  %657 = select i1 %656, ptr @.str.109, ptr %655
   %658 = sext i32 %9 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %657, i64 noundef %658) #36
   unreachable
@@ -4464,7 +4478,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 209:                                              ; preds = %208
   %210 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %211 = icmp eq ptr %210, null
-  %212 = select i1 %211, ptr @.str.98, ptr %210
+  %212 = select i1 %211, ptr @.str.109, ptr %210
   %213 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %212, i64 noundef %213) #36
   unreachable
@@ -4482,7 +4496,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 217:                                              ; preds = %216
   %218 = tail call fastcc ptr @lay_refusal(i32 noundef %8)
   %219 = icmp eq ptr %218, null
-  %220 = select i1 %219, ptr @.str.98, ptr %218
+  %220 = select i1 %219, ptr @.str.109, ptr %218
   %221 = sext i32 %8 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %220, i64 noundef %221) #36
   unreachable
@@ -4696,7 +4710,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -4717,7 +4731,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.97, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.108, i64 noundef 0) #36
   unreachable
 
 36:                                               ; preds = %32
@@ -4953,7 +4967,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %191, label %192, label %201
 
 192:                                              ; preds = %189
-  %193 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %193 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %194 = icmp eq ptr %193, null
   br i1 %194, label %199, label %195
 
@@ -5118,7 +5132,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 275:                                              ; preds = %274
   %276 = call fastcc ptr @lay_refusal(i32 noundef %4)
   %277 = icmp eq ptr %276, null
-  %278 = select i1 %277, ptr @.str.98, ptr %276
+  %278 = select i1 %277, ptr @.str.109, ptr %276
   %279 = sext i32 %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %278, i64 noundef %279) #36
   unreachable
@@ -5495,7 +5509,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 105:                                              ; preds = %104
   %106 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %107 = icmp eq ptr %106, null
-  %108 = select i1 %107, ptr @.str.98, ptr %106
+  %108 = select i1 %107, ptr @.str.109, ptr %106
   %109 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %108, i64 noundef %109) #36
   unreachable
@@ -5814,7 +5828,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %112, label %113, label %122
 
 113:                                              ; preds = %110
-  %114 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %114 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %115 = icmp eq ptr %114, null
   br i1 %115, label %120, label %116
 
@@ -5835,7 +5849,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %124, label %125, label %126
 
 125:                                              ; preds = %122
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.97, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.108, i64 noundef 0) #36
   unreachable
 
 126:                                              ; preds = %122
@@ -6054,7 +6068,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %275, label %276, label %285
 
 276:                                              ; preds = %273
-  %277 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %277 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %278 = icmp eq ptr %277, null
   br i1 %278, label %283, label %279
 
@@ -6092,7 +6106,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 294:                                              ; preds = %293
   %295 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %296 = icmp eq ptr %295, null
-  %297 = select i1 %296, ptr @.str.98, ptr %295
+  %297 = select i1 %296, ptr @.str.109, ptr %295
   %298 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %297, i64 noundef %298) #36
   unreachable
@@ -6419,7 +6433,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 34:                                               ; preds = %33
   %35 = tail call fastcc ptr @lay_refusal(i32 noundef %31)
   %36 = icmp eq ptr %35, null
-  %37 = select i1 %36, ptr @.str.98, ptr %35
+  %37 = select i1 %36, ptr @.str.109, ptr %35
   %38 = sext i32 %31 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %37, i64 noundef %38) #36
   unreachable
@@ -7452,7 +7466,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %23, label %24, label %25
 
 24:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.102, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.113, i64 noundef 0) #36
   unreachable
 
 25:                                               ; preds = %20
@@ -7529,7 +7543,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %70, label %71, label %80
 
 71:                                               ; preds = %68
-  %72 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %72 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %73 = icmp eq ptr %72, null
   br i1 %73, label %78, label %74
 
@@ -7550,7 +7564,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %82, label %83, label %84
 
 83:                                               ; preds = %80
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.97, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.108, i64 noundef 0) #36
   unreachable
 
 84:                                               ; preds = %80
@@ -7589,7 +7603,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %107, label %108, label %117
 
 108:                                              ; preds = %105
-  %109 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %109 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %110 = icmp eq ptr %109, null
   br i1 %110, label %115, label %111
 
@@ -7627,7 +7641,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 126:                                              ; preds = %125
   %127 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %128 = icmp eq ptr %127, null
-  %129 = select i1 %128, ptr @.str.98, ptr %127
+  %129 = select i1 %128, ptr @.str.109, ptr %127
   %130 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull %129, i64 noundef %130) #36
   unreachable
@@ -7676,7 +7690,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %156, label %157, label %158
 
 157:                                              ; preds = %153
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.103, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.114, i64 noundef 0) #36
   unreachable
 
 158:                                              ; preds = %153
@@ -7819,7 +7833,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 34:                                               ; preds = %33
   %35 = tail call fastcc ptr @lay_refusal(i32 noundef %31)
   %36 = icmp eq ptr %35, null
-  %37 = select i1 %36, ptr @.str.98, ptr %35
+  %37 = select i1 %36, ptr @.str.109, ptr %35
   %38 = sext i32 %31 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull %37, i64 noundef %38) #36
   unreachable
@@ -8070,7 +8084,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %17 = alloca %struct.layout, align 8
   %18 = alloca %struct.layout, align 8
   %19 = icmp eq i32 %0, 0
-  %20 = select i1 %19, ptr @.str.9, ptr @.str.104
+  %20 = select i1 %19, ptr @.str.9, ptr @.str.115
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %21 = icmp eq i32 %4, 1275069450
   %22 = select i1 %21, i32 2, i32 0
@@ -8089,7 +8103,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %31 = load ptr, ptr %30, align 8, !tbaa !18
   tail call void @free(ptr noundef %31) #33
   %32 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.105, i64 noundef %32) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.116, i64 noundef %32) #36
   unreachable
 
 33:                                               ; preds = %16, %26
@@ -8112,7 +8126,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %44 = load ptr, ptr %43, align 8, !tbaa !18
   tail call void @free(ptr noundef %44) #33
   %45 = sext i32 %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.105, i64 noundef %45) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.116, i64 noundef %45) #36
   unreachable
 
 46:                                               ; preds = %33, %39
@@ -8129,7 +8143,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 49:                                               ; preds = %48
   %50 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %51 = icmp eq ptr %50, null
-  %52 = select i1 %51, ptr @.str.98, ptr %50
+  %52 = select i1 %51, ptr @.str.109, ptr %50
   %53 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %52, i64 noundef %53) #36
   unreachable
@@ -8147,7 +8161,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 57:                                               ; preds = %56
   %58 = tail call fastcc ptr @lay_refusal(i32 noundef %10)
   %59 = icmp eq ptr %58, null
-  %60 = select i1 %59, ptr @.str.98, ptr %58
+  %60 = select i1 %59, ptr @.str.109, ptr %58
   %61 = sext i32 %10 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %60, i64 noundef %61) #36
   unreachable
@@ -8175,7 +8189,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %73, label %74, label %83
 
 74:                                               ; preds = %71
-  %75 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %75 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %76 = icmp eq ptr %75, null
   br i1 %76, label %81, label %77
 
@@ -8205,7 +8219,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %92, label %93, label %94
 
 93:                                               ; preds = %89
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.103, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.114, i64 noundef 0) #36
   unreachable
 
 94:                                               ; preds = %89, %83
@@ -8489,7 +8503,7 @@ define noundef ptr @__mpiad_aug_isendrecv(ptr noundef %0, ptr noundef %1, i32 no
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @isr_aug(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) unnamed_addr #9 {
   %16 = icmp eq i32 %0, 0
-  %17 = select i1 %16, ptr @.str.9, ptr @.str.104
+  %17 = select i1 %16, ptr @.str.9, ptr @.str.115
   %18 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %13)
   %19 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 2, ptr noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13)
   %20 = icmp eq ptr %19, null
@@ -11407,7 +11421,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 24:                                               ; preds = %18
   %25 = zext nneg i32 %19 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.106, ptr noundef nonnull @.str.107, i64 noundef %25) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.118, i64 noundef %25) #36
   unreachable
 
 26:                                               ; preds = %18
@@ -11519,7 +11533,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %7, label %8, label %17
 
 8:                                                ; preds = %4
-  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %10 = icmp eq ptr %9, null
   br i1 %10, label %15, label %11
 
@@ -11540,7 +11554,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %19, label %21, label %20
 
 20:                                               ; preds = %17
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.119, i64 noundef 0) #36
   unreachable
 
 21:                                               ; preds = %17
@@ -11587,7 +11601,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %48, label %49, label %50
 
 49:                                               ; preds = %45
-  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.109, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.120, i64 noundef 0) #36
   unreachable
 
 50:                                               ; preds = %45, %41, %37, %32
@@ -11619,7 +11633,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %8, label %9, label %18
 
 9:                                                ; preds = %5
-  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %11 = icmp eq ptr %10, null
   br i1 %11, label %16, label %12
 
@@ -11640,7 +11654,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %20, label %22, label %21
 
 21:                                               ; preds = %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.119, i64 noundef 0) #36
   unreachable
 
 22:                                               ; preds = %18
@@ -11692,7 +11706,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %52, label %53, label %54
 
 53:                                               ; preds = %49
-  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.109, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.120, i64 noundef 0) #36
   unreachable
 
 54:                                               ; preds = %49, %45, %41, %36
@@ -11725,7 +11739,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %9, label %10, label %19
 
 10:                                               ; preds = %5
-  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %12 = icmp eq ptr %11, null
   br i1 %12, label %17, label %13
 
@@ -11746,7 +11760,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %21, label %23, label %22
 
 22:                                               ; preds = %19
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.119, i64 noundef 0) #36
   unreachable
 
 23:                                               ; preds = %19
@@ -11793,7 +11807,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, i32 noundef %2, p
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %47
-  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.109, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.120, i64 noundef 0) #36
   unreachable
 
 52:                                               ; preds = %47, %43, %39, %34
@@ -11857,7 +11871,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, i32 noundef %2, 
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %6
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -11878,7 +11892,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, i32 noundef %2, 
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.119, i64 noundef 0) #36
   unreachable
 
 24:                                               ; preds = %20
@@ -11930,7 +11944,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, i32 noundef %2, 
   br i1 %54, label %55, label %56
 
 55:                                               ; preds = %51
-  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.109, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.120, i64 noundef 0) #36
   unreachable
 
 56:                                               ; preds = %51, %47, %43, %38
@@ -12158,7 +12172,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %13, label %14, label %23
 
 14:                                               ; preds = %7
-  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %16 = icmp eq ptr %15, null
   br i1 %16, label %21, label %17
 
@@ -12179,7 +12193,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %25, label %27, label %26
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.119, i64 noundef 0) #36
   unreachable
 
 27:                                               ; preds = %23
@@ -12230,7 +12244,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   %55 = load ptr, ptr %54, align 8, !tbaa !18
   tail call void @free(ptr noundef %55) #33
   %56 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.110, i64 noundef %56) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.121, i64 noundef %56) #36
   unreachable
 
 57:                                               ; preds = %49
@@ -12246,7 +12260,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %59
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.111, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.122, i64 noundef 0) #36
   unreachable
 
 66:                                               ; preds = %57, %59
@@ -12273,7 +12287,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
 73:                                               ; preds = %72
   %74 = call fastcc ptr @lay_refusal(i32 noundef %4)
   %75 = icmp eq ptr %74, null
-  %76 = select i1 %75, ptr @.str.98, ptr %74
+  %76 = select i1 %75, ptr @.str.109, ptr %74
   %77 = sext i32 %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull %76, i64 noundef %77) #36
   unreachable
@@ -12300,7 +12314,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %88
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.112, i64 noundef %91) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.123, i64 noundef %91) #36
   unreachable
 
 96:                                               ; preds = %88
@@ -12469,7 +12483,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, pt
   %35 = load ptr, ptr %34, align 8, !tbaa !18
   tail call void @free(ptr noundef %35) #33
   %36 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.110, i64 noundef %36) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.121, i64 noundef %36) #36
   unreachable
 
 37:                                               ; preds = %29
@@ -12485,7 +12499,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.111, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.122, i64 noundef 0) #36
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -12526,7 +12540,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, pt
   br i1 %66, label %68, label %67
 
 67:                                               ; preds = %60
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.112, i64 noundef %63) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.123, i64 noundef %63) #36
   unreachable
 
 68:                                               ; preds = %60
@@ -12555,7 +12569,7 @@ define void @__mpiad_rev_mrecv(ptr noundef captures(address_is_null) %0, ptr nou
 6:                                                ; preds = %5
   %7 = tail call fastcc ptr @lay_refusal(i32 noundef %2)
   %8 = icmp eq ptr %7, null
-  %9 = select i1 %8, ptr @.str.98, ptr %7
+  %9 = select i1 %8, ptr @.str.109, ptr %7
   %10 = sext i32 %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull %9, i64 noundef %10) #36
   unreachable
@@ -12600,7 +12614,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %7
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -12621,7 +12635,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.119, i64 noundef 0) #36
   unreachable
 
 24:                                               ; preds = %20
@@ -12672,7 +12686,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   %52 = load ptr, ptr %51, align 8, !tbaa !18
   tail call void @free(ptr noundef %52) #33
   %53 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.110, i64 noundef %53) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.121, i64 noundef %53) #36
   unreachable
 
 54:                                               ; preds = %46
@@ -12688,7 +12702,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %61, label %62, label %63
 
 62:                                               ; preds = %56
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.111, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.122, i64 noundef 0) #36
   unreachable
 
 63:                                               ; preds = %54, %56
@@ -12706,7 +12720,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
 67:                                               ; preds = %66
   %68 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %69 = icmp eq ptr %68, null
-  %70 = select i1 %69, ptr @.str.98, ptr %68
+  %70 = select i1 %69, ptr @.str.109, ptr %68
   %71 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull %70, i64 noundef %71) #36
   unreachable
@@ -12745,7 +12759,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %95, label %97, label %96
 
 96:                                               ; preds = %80
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.112, i64 noundef %92) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.123, i64 noundef %92) #36
   unreachable
 
 97:                                               ; preds = %80
@@ -12844,7 +12858,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   %35 = load ptr, ptr %34, align 8, !tbaa !18
   tail call void @free(ptr noundef %35) #33
   %36 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.110, i64 noundef %36) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.121, i64 noundef %36) #36
   unreachable
 
 37:                                               ; preds = %29
@@ -12860,7 +12874,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.111, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.122, i64 noundef 0) #36
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -12878,7 +12892,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
 50:                                               ; preds = %49
   %51 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %52 = icmp eq ptr %51, null
-  %53 = select i1 %52, ptr @.str.98, ptr %51
+  %53 = select i1 %52, ptr @.str.109, ptr %51
   %54 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull %53, i64 noundef %54) #36
   unreachable
@@ -12910,7 +12924,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %71, label %73, label %72
 
 72:                                               ; preds = %63
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.112, i64 noundef %68) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.123, i64 noundef %68) #36
   unreachable
 
 73:                                               ; preds = %63
@@ -12963,12 +12977,12 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 20:                                               ; preds = %10
   %21 = zext nneg i32 %18 to i64
-  %22 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.171, i64 %21
+  %22 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.185, i64 %21
   %23 = load ptr, ptr %22, align 8
   br label %24
 
 24:                                               ; preds = %10, %20
-  %25 = phi ptr [ %23, %20 ], [ @.str.116, %10 ]
+  %25 = phi ptr [ %23, %20 ], [ @.str.127, %10 ]
   %26 = call fastcc ptr @preq_layout(ptr noundef nonnull %25, ptr noundef %13, ptr noundef %11, ptr noundef %12)
   %27 = load i32, ptr %13, align 4, !tbaa !5
   %28 = icmp eq i32 %27, 0
@@ -12981,12 +12995,12 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 32:                                               ; preds = %29
   %33 = zext nneg i32 %30 to i64
-  %34 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.171, i64 %33
+  %34 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.185, i64 %33
   %35 = load ptr, ptr %34, align 8
   br label %36
 
 36:                                               ; preds = %29, %32
-  %37 = phi ptr [ %35, %32 ], [ @.str.116, %29 ]
+  %37 = phi ptr [ %35, %32 ], [ @.str.127, %29 ]
   %38 = load i32, ptr %12, align 4, !tbaa !5
   %39 = icmp eq ptr %1, null
   br i1 %39, label %46, label %40
@@ -13000,7 +13014,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 41:                                               ; preds = %40
   %42 = tail call fastcc ptr @lay_refusal(i32 noundef %38)
   %43 = icmp eq ptr %42, null
-  %44 = select i1 %43, ptr @.str.98, ptr %42
+  %44 = select i1 %43, ptr @.str.109, ptr %42
   %45 = sext i32 %38 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %37, ptr noundef nonnull %44, i64 noundef %45) #36
   unreachable
@@ -13089,7 +13103,7 @@ define internal fastcc noalias noundef ptr @preq_layout(ptr noundef %0, ptr noun
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -13114,7 +13128,7 @@ define internal fastcc noalias noundef ptr @preq_layout(ptr noundef %0, ptr noun
   br i1 %31, label %33, label %32
 
 32:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.97, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.108, i64 noundef 0) #36
   unreachable
 
 33:                                               ; preds = %25
@@ -13186,7 +13200,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -13266,7 +13280,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 24:                                               ; preds = %23
   %25 = tail call fastcc ptr @lay_refusal(i32 noundef %21)
   %26 = icmp eq ptr %25, null
-  %27 = select i1 %26, ptr @.str.98, ptr %25
+  %27 = select i1 %26, ptr @.str.109, ptr %25
   %28 = sext i32 %21 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %27, i64 noundef %28) #36
   unreachable
@@ -13293,7 +13307,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %41, label %42, label %43
 
 42:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.102, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.113, i64 noundef 0) #36
   unreachable
 
 43:                                               ; preds = %32, %38, %34
@@ -13331,7 +13345,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %60
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.103, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.114, i64 noundef 0) #36
   unreachable
 
 66:                                               ; preds = %60
@@ -13374,12 +13388,12 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 19:                                               ; preds = %16
   %20 = zext nneg i32 %17 to i64
-  %21 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.171, i64 %20
+  %21 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.185, i64 %20
   %22 = load ptr, ptr %21, align 8
   br label %23
 
 23:                                               ; preds = %16, %19
-  %24 = phi ptr [ %22, %19 ], [ @.str.116, %16 ]
+  %24 = phi ptr [ %22, %19 ], [ @.str.127, %16 ]
   switch i32 %3, label %25 [
     i32 1275070475, label %30
     i32 1275069450, label %30
@@ -13388,7 +13402,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 25:                                               ; preds = %23
   %26 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %27 = icmp eq ptr %26, null
-  %28 = select i1 %27, ptr @.str.98, ptr %26
+  %28 = select i1 %27, ptr @.str.109, ptr %26
   %29 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull %28, i64 noundef %29) #36
   unreachable
@@ -13476,7 +13490,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 16:                                               ; preds = %15
   %17 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %18 = icmp eq ptr %17, null
-  %19 = select i1 %18, ptr @.str.98, ptr %17
+  %19 = select i1 %18, ptr @.str.109, ptr %17
   %20 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %19, i64 noundef %20) #36
   unreachable
@@ -13561,8 +13575,8 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 47:                                               ; preds = %42
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %48 = load ptr, ptr %46, align 8, !tbaa !285
-  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.119, ptr noundef %48) #33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull %2, i64 noundef %10) #36
+  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.130, ptr noundef %48) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.128, ptr noundef nonnull %2, i64 noundef %10) #36
   unreachable
 
 50:                                               ; preds = %42
@@ -13630,7 +13644,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %96, label %98, label %97
 
 97:                                               ; preds = %93
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.118, i64 noundef %10) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.128, ptr noundef nonnull @.str.129, i64 noundef %10) #36
   unreachable
 
 98:                                               ; preds = %93
@@ -14247,8 +14261,8 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 45:                                               ; preds = %40
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %46 = load ptr, ptr %44, align 8, !tbaa !285
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.119, ptr noundef %46) #33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull %2, i64 noundef %10) #36
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.130, ptr noundef %46) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.128, ptr noundef nonnull %2, i64 noundef %10) #36
   unreachable
 
 48:                                               ; preds = %40
@@ -14342,7 +14356,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 
 109:                                              ; preds = %105
   %110 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.118, i64 noundef %110) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.128, ptr noundef nonnull @.str.129, i64 noundef %110) #36
   unreachable
 
 111:                                              ; preds = %105
@@ -15521,7 +15535,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %80, label %82, label %81
 
 81:                                               ; preds = %77
-  call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.19, i64 noundef %44) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.19, i64 noundef %44) #36
   unreachable
 
 82:                                               ; preds = %77
@@ -15636,11 +15650,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 150:                                              ; preds = %148
-  call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.20, i64 noundef %44) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.20, i64 noundef %44) #36
   unreachable
 
 151:                                              ; preds = %148
-  call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.21, i64 noundef %44) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.21, i64 noundef %44) #36
   unreachable
 
 152:                                              ; preds = %148
@@ -15772,9 +15786,9 @@ define internal fastcc i32 @pcoll_free(ptr noundef nonnull captures(none) %0, pt
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %10 = load ptr, ptr %9, align 8, !tbaa !285
-  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.119, ptr noundef %10) #33
+  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.130, ptr noundef %10) #33
   %12 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull %3, i64 noundef %12) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull %3, i64 noundef %12) #36
   unreachable
 
 13:                                               ; preds = %2
@@ -15882,7 +15896,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %44, label %46, label %45
 
 45:                                               ; preds = %41
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.19, i64 noundef %8) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.19, i64 noundef %8) #36
   unreachable
 
 46:                                               ; preds = %41
@@ -15938,11 +15952,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 76:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.20, i64 noundef %8) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.20, i64 noundef %8) #36
   unreachable
 
 77:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.21, i64 noundef %8) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.21, i64 noundef %8) #36
   unreachable
 
 78:                                               ; preds = %74
@@ -16096,7 +16110,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 44:                                               ; preds = %43
   %45 = tail call fastcc ptr @lay_refusal(i32 noundef %6)
   %46 = icmp eq ptr %45, null
-  %47 = select i1 %46, ptr @.str.98, ptr %45
+  %47 = select i1 %46, ptr @.str.109, ptr %45
   %48 = sext i32 %6 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %47, i64 noundef %48) #36
   unreachable
@@ -16107,7 +16121,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %49
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.121, i64 noundef %5) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.132, i64 noundef %5) #36
   unreachable
 
 53:                                               ; preds = %49
@@ -16143,7 +16157,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 
 73:                                               ; preds = %63
   %74 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.120, i64 noundef %74) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.131, i64 noundef %74) #36
   unreachable
 
 75:                                               ; preds = %63
@@ -16241,7 +16255,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %12, label %13, label %14
 
 13:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.121, i64 noundef %3) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.132, i64 noundef %3) #36
   unreachable
 
 14:                                               ; preds = %10
@@ -16263,7 +16277,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
 23:                                               ; preds = %22
   %24 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %25 = icmp eq ptr %24, null
-  %26 = select i1 %25, ptr @.str.98, ptr %24
+  %26 = select i1 %25, ptr @.str.109, ptr %24
   %27 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull %26, i64 noundef %27) #36
   unreachable
@@ -16281,7 +16295,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %12, label %13, label %14
 
 13:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.121, i64 noundef %3) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.132, i64 noundef %3) #36
   unreachable
 
 14:                                               ; preds = %10
@@ -16303,7 +16317,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
 23:                                               ; preds = %22
   %24 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %25 = icmp eq ptr %24, null
-  %26 = select i1 %25, ptr @.str.98, ptr %24
+  %26 = select i1 %25, ptr @.str.109, ptr %24
   %27 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull %26, i64 noundef %27) #36
   unreachable
@@ -17481,7 +17495,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %139, label %140, label %149
 
 140:                                              ; preds = %137
-  %141 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %141 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %142 = icmp eq ptr %141, null
   br i1 %142, label %147, label %143
 
@@ -17502,7 +17516,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %151, label %152, label %153
 
 152:                                              ; preds = %149
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.97, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.108, i64 noundef 0) #36
   unreachable
 
 153:                                              ; preds = %149
@@ -17534,7 +17548,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %167, label %168, label %177
 
 168:                                              ; preds = %165
-  %169 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %169 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %170 = icmp eq ptr %169, null
   br i1 %170, label %175, label %171
 
@@ -17776,7 +17790,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 300:                                              ; preds = %299
   %301 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %302 = icmp eq ptr %301, null
-  %303 = select i1 %302, ptr @.str.98, ptr %301
+  %303 = select i1 %302, ptr @.str.109, ptr %301
   %304 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %303, i64 noundef %304) #36
   unreachable
@@ -18493,7 +18507,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
 81:                                               ; preds = %77
   %82 = tail call fastcc ptr @lay_refusal(i32 noundef %2)
   %83 = icmp eq ptr %82, null
-  %84 = select i1 %83, ptr @.str.98, ptr %82
+  %84 = select i1 %83, ptr @.str.109, ptr %82
   %85 = sext i32 %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %84, i64 noundef %85) #36
   unreachable
@@ -18596,7 +18610,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -18618,7 +18632,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 
 51:                                               ; preds = %48
   %52 = select i1 %36, ptr @.str.25, ptr @.str.26
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.97, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.108, i64 noundef 0) #36
   unreachable
 
 53:                                               ; preds = %48
@@ -18808,7 +18822,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %173, label %174, label %183
 
 174:                                              ; preds = %171
-  %175 = call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %175 = call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %176 = icmp eq ptr %175, null
   br i1 %176, label %181, label %177
 
@@ -19108,7 +19122,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 347:                                              ; preds = %346
   %348 = call fastcc ptr @lay_refusal(i32 noundef %3)
   %349 = icmp eq ptr %348, null
-  %350 = select i1 %349, ptr @.str.98, ptr %348
+  %350 = select i1 %349, ptr @.str.109, ptr %348
   %351 = sext i32 %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull %344, ptr noundef nonnull %350, i64 noundef %351) #36
   unreachable
@@ -19126,7 +19140,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 360:                                              ; preds = %352
   %361 = call fastcc ptr @lay_refusal(i32 noundef %7)
   %362 = icmp eq ptr %361, null
-  %363 = select i1 %362, ptr @.str.98, ptr %361
+  %363 = select i1 %362, ptr @.str.109, ptr %361
   %364 = sext i32 %7 to i64
   call void @__mpiad_fail(ptr noundef nonnull %344, ptr noundef nonnull %363, i64 noundef %364) #36
   unreachable
@@ -19149,7 +19163,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %370 = select i1 %335, ptr @.str.26, ptr @.str.25
   %371 = call fastcc ptr @lay_refusal(i32 noundef %166)
   %372 = icmp eq ptr %371, null
-  %373 = select i1 %372, ptr @.str.98, ptr %371
+  %373 = select i1 %372, ptr @.str.109, ptr %371
   %374 = sext i32 %166 to i64
   call void @__mpiad_fail(ptr noundef nonnull %370, ptr noundef nonnull %373, i64 noundef %374) #36
   unreachable
@@ -19444,7 +19458,7 @@ declare i32 @MPI_Comm_size(i32 noundef, ptr noundef) local_unnamed_addr #4
 define internal fastcc void @in_place_root_only(ptr noundef %0, ptr noundef %1) unnamed_addr #19 {
   %3 = alloca [200 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
-  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.122, ptr noundef %1) #33
+  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.133, ptr noundef %1) #33
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %3, i64 noundef 0) #36
   unreachable
 }
@@ -19748,7 +19762,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 198:                                              ; preds = %197
   %199 = call fastcc ptr @lay_refusal(i32 noundef %33)
   %200 = icmp eq ptr %199, null
-  %201 = select i1 %200, ptr @.str.98, ptr %199
+  %201 = select i1 %200, ptr @.str.109, ptr %199
   %202 = sext i32 %33 to i64
   call void @__mpiad_fail(ptr noundef nonnull %195, ptr noundef nonnull %201, i64 noundef %202) #36
   unreachable
@@ -19766,7 +19780,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 211:                                              ; preds = %203
   %212 = call fastcc ptr @lay_refusal(i32 noundef %6)
   %213 = icmp eq ptr %212, null
-  %214 = select i1 %213, ptr @.str.98, ptr %212
+  %214 = select i1 %213, ptr @.str.109, ptr %212
   %215 = sext i32 %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull %195, ptr noundef nonnull %214, i64 noundef %215) #36
   unreachable
@@ -20107,7 +20121,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %33
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -20128,7 +20142,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.97, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.108, i64 noundef 0) #36
   unreachable
 
 52:                                               ; preds = %48
@@ -20312,7 +20326,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %168, label %169, label %178
 
 169:                                              ; preds = %166
-  %170 = call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %170 = call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %171 = icmp eq ptr %170, null
   br i1 %171, label %176, label %172
 
@@ -20578,7 +20592,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 327:                                              ; preds = %326
   %328 = call fastcc ptr @lay_refusal(i32 noundef %3)
   %329 = icmp eq ptr %328, null
-  %330 = select i1 %329, ptr @.str.98, ptr %328
+  %330 = select i1 %329, ptr @.str.109, ptr %328
   %331 = sext i32 %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %330, i64 noundef %331) #36
   unreachable
@@ -20596,7 +20610,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 335:                                              ; preds = %334
   %336 = call fastcc ptr @lay_refusal(i32 noundef %7)
   %337 = icmp eq ptr %336, null
-  %338 = select i1 %337, ptr @.str.98, ptr %336
+  %338 = select i1 %337, ptr @.str.109, ptr %336
   %339 = sext i32 %7 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %338, i64 noundef %339) #36
   unreachable
@@ -20619,7 +20633,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 345:                                              ; preds = %344
   %346 = call fastcc ptr @lay_refusal(i32 noundef %161)
   %347 = icmp eq ptr %346, null
-  %348 = select i1 %347, ptr @.str.98, ptr %346
+  %348 = select i1 %347, ptr @.str.109, ptr %346
   %349 = zext nneg i32 %161 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %348, i64 noundef %349) #36
   unreachable
@@ -21195,7 +21209,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 189:                                              ; preds = %188
   %190 = call fastcc ptr @lay_refusal(i32 noundef %2)
   %191 = icmp eq ptr %190, null
-  %192 = select i1 %191, ptr @.str.98, ptr %190
+  %192 = select i1 %191, ptr @.str.109, ptr %190
   %193 = sext i32 %2 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %192, i64 noundef %193) #36
   unreachable
@@ -21209,7 +21223,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 198:                                              ; preds = %194
   %199 = call fastcc ptr @lay_refusal(i32 noundef %35)
   %200 = icmp eq ptr %199, null
-  %201 = select i1 %200, ptr @.str.98, ptr %199
+  %201 = select i1 %200, ptr @.str.109, ptr %199
   %202 = sext i32 %35 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %201, i64 noundef %202) #36
   unreachable
@@ -21437,7 +21451,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -21458,7 +21472,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.97, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.108, i64 noundef 0) #36
   unreachable
 
 48:                                               ; preds = %44
@@ -21574,7 +21588,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %112, label %113, label %122
 
 113:                                              ; preds = %110
-  %114 = call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %114 = call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %115 = icmp eq ptr %114, null
   br i1 %115, label %120, label %116
 
@@ -21854,7 +21868,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 281:                                              ; preds = %280
   %282 = call fastcc ptr @lay_refusal(i32 noundef %3)
   %283 = icmp eq ptr %282, null
-  %284 = select i1 %283, ptr @.str.98, ptr %282
+  %284 = select i1 %283, ptr @.str.109, ptr %282
   %285 = sext i32 %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %284, i64 noundef %285) #36
   unreachable
@@ -21868,7 +21882,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 290:                                              ; preds = %286
   %291 = call fastcc ptr @lay_refusal(i32 noundef %7)
   %292 = icmp eq ptr %291, null
-  %293 = select i1 %292, ptr @.str.98, ptr %291
+  %293 = select i1 %292, ptr @.str.109, ptr %291
   %294 = sext i32 %7 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %293, i64 noundef %294) #36
   unreachable
@@ -21886,7 +21900,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 298:                                              ; preds = %297
   %299 = call fastcc ptr @lay_refusal(i32 noundef %105)
   %300 = icmp eq ptr %299, null
-  %301 = select i1 %300, ptr @.str.98, ptr %299
+  %301 = select i1 %300, ptr @.str.109, ptr %299
   %302 = sext i32 %105 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %301, i64 noundef %302) #36
   unreachable
@@ -22507,7 +22521,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 176:                                              ; preds = %175
   %177 = call fastcc ptr @lay_refusal(i32 noundef %25)
   %178 = icmp eq ptr %177, null
-  %179 = select i1 %178, ptr @.str.98, ptr %177
+  %179 = select i1 %178, ptr @.str.109, ptr %177
   %180 = sext i32 %25 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %179, i64 noundef %180) #36
   unreachable
@@ -22521,7 +22535,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 185:                                              ; preds = %181
   %186 = call fastcc ptr @lay_refusal(i32 noundef %6)
   %187 = icmp eq ptr %186, null
-  %188 = select i1 %187, ptr @.str.98, ptr %186
+  %188 = select i1 %187, ptr @.str.109, ptr %186
   %189 = sext i32 %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %188, i64 noundef %189) #36
   unreachable
@@ -22733,7 +22747,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %31, label %32, label %41
 
 32:                                               ; preds = %29
-  %33 = call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %33 = call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %34 = icmp eq ptr %33, null
   br i1 %34, label %39, label %35
 
@@ -23012,7 +23026,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 194:                                              ; preds = %182, %190, %176
   %195 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.123, i64 noundef %195) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.134, i64 noundef %195) #36
   unreachable
 
 196:                                              ; preds = %190, %175, %175, %175
@@ -23130,7 +23144,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 257:                                              ; preds = %256
   %258 = call fastcc ptr @lay_refusal(i32 noundef %5)
   %259 = icmp eq ptr %258, null
-  %260 = select i1 %259, ptr @.str.98, ptr %258
+  %260 = select i1 %259, ptr @.str.109, ptr %258
   %261 = sext i32 %5 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %260, i64 noundef %261) #36
   unreachable
@@ -23148,7 +23162,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 265:                                              ; preds = %264
   %266 = call fastcc ptr @lay_refusal(i32 noundef %5)
   %267 = icmp eq ptr %266, null
-  %268 = select i1 %267, ptr @.str.98, ptr %266
+  %268 = select i1 %267, ptr @.str.109, ptr %266
   %269 = sext i32 %5 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %268, i64 noundef %269) #36
   unreachable
@@ -23162,7 +23176,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 271:                                              ; preds = %270
   %272 = call fastcc ptr @lay_refusal(i32 noundef %5)
   %273 = icmp eq ptr %272, null
-  %274 = select i1 %273, ptr @.str.98, ptr %272
+  %274 = select i1 %273, ptr @.str.109, ptr %272
   %275 = sext i32 %5 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %274, i64 noundef %275) #36
   unreachable
@@ -23350,8 +23364,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 21:                                               ; preds = %11
   %22 = icmp eq ptr %4, null
   %23 = icmp eq ptr %9, null
-  %24 = select i1 %23, ptr @.str.92, ptr @.str.141
-  %25 = select i1 %23, ptr @.str.31, ptr @.str.142
+  %24 = select i1 %23, ptr @.str.103, ptr @.str.152
+  %25 = select i1 %23, ptr @.str.31, ptr @.str.153
   %26 = select i1 %22, ptr %25, ptr %24
   %27 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %27, label %28, label %29
@@ -23401,7 +23415,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 53:                                               ; preds = %40, %48, %34
   %54 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.123, i64 noundef %54) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.134, i64 noundef %54) #36
   unreachable
 
 55:                                               ; preds = %48
@@ -23648,8 +23662,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %200 = icmp eq ptr %4, null
   %201 = icmp eq ptr %9, null
-  %202 = select i1 %201, ptr @.str.92, ptr @.str.141
-  %203 = select i1 %201, ptr @.str.31, ptr @.str.142
+  %202 = select i1 %201, ptr @.str.103, ptr @.str.152
+  %203 = select i1 %201, ptr @.str.31, ptr @.str.153
   %204 = select i1 %200, ptr %203, ptr %202
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %204, ptr noundef %0, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %205 = getelementptr inbounds nuw i8, ptr %18, i64 8
@@ -23708,7 +23722,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %245 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %246 = load i32, ptr %245, align 8, !tbaa !419
   %247 = sext i32 %246 to i64
-  call void @__mpiad_fail(ptr noundef %244, ptr noundef nonnull @.str.133, i64 noundef %247) #36
+  call void @__mpiad_fail(ptr noundef %244, ptr noundef nonnull @.str.144, i64 noundef %247) #36
   unreachable
 
 248:                                              ; preds = %232, %213
@@ -23730,7 +23744,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 259:                                              ; preds = %255
   %260 = load ptr, ptr %18, align 8, !tbaa !308
-  call void @__mpiad_fail(ptr noundef %260, ptr noundef nonnull @.str.134, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %260, ptr noundef nonnull @.str.145, i64 noundef 0) #36
   unreachable
 
 261:                                              ; preds = %251, %255
@@ -23753,7 +23767,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 269:                                              ; preds = %268
   %270 = call fastcc ptr @lay_refusal(i32 noundef %6)
   %271 = icmp eq ptr %270, null
-  %272 = select i1 %271, ptr @.str.98, ptr %270
+  %272 = select i1 %271, ptr @.str.109, ptr %270
   %273 = sext i32 %6 to i64
   call void @__mpiad_fail(ptr noundef %264, ptr noundef nonnull %272, i64 noundef %273) #36
   unreachable
@@ -24033,7 +24047,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 157:                                              ; preds = %152
   %158 = call fastcc ptr @lay_refusal(i32 noundef %4)
   %159 = icmp eq ptr %158, null
-  %160 = select i1 %159, ptr @.str.98, ptr %158
+  %160 = select i1 %159, ptr @.str.109, ptr %158
   %161 = sext i32 %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %160, i64 noundef %161) #36
   unreachable
@@ -24047,7 +24061,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 166:                                              ; preds = %162
   %167 = call fastcc ptr @lay_refusal(i32 noundef %4)
   %168 = icmp eq ptr %167, null
-  %169 = select i1 %168, ptr @.str.98, ptr %167
+  %169 = select i1 %168, ptr @.str.109, ptr %167
   %170 = sext i32 %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %169, i64 noundef %170) #36
   unreachable
@@ -24093,7 +24107,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 190:                                              ; preds = %178, %186, %172
   %191 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.123, i64 noundef %191) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.134, i64 noundef %191) #36
   unreachable
 
 192:                                              ; preds = %186, %171, %171, %171
@@ -24513,8 +24527,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.35, ptr @.str.143
-  %20 = select i1 %18, ptr @.str.36, ptr @.str.144
+  %19 = select i1 %18, ptr @.str.35, ptr @.str.154
+  %20 = select i1 %18, ptr @.str.36, ptr @.str.155
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
@@ -24613,7 +24627,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 73:                                               ; preds = %72
   %74 = tail call fastcc ptr @lay_refusal(i32 noundef %59)
   %75 = icmp eq ptr %74, null
-  %76 = select i1 %75, ptr @.str.98, ptr %74
+  %76 = select i1 %75, ptr @.str.109, ptr %74
   %77 = sext i32 %59 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %76, i64 noundef %77) #36
   unreachable
@@ -24755,7 +24769,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 25:                                               ; preds = %23
   %26 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.124, i64 noundef %26) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.135, i64 noundef %26) #36
   unreachable
 
 27:                                               ; preds = %24, %23
@@ -24779,7 +24793,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %43, label %44, label %53
 
 44:                                               ; preds = %27
-  %45 = call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %45 = call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %46 = icmp eq ptr %45, null
   br i1 %46, label %51, label %47
 
@@ -25010,7 +25024,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 184:                                              ; preds = %171, %179, %165
   %185 = sext i32 %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.123, i64 noundef %185) #36
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.134, i64 noundef %185) #36
   unreachable
 
 186:                                              ; preds = %179
@@ -25031,7 +25045,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %196, label %197, label %206
 
 197:                                              ; preds = %193
-  %198 = call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %198 = call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %199 = icmp eq ptr %198, null
   br i1 %199, label %204, label %200
 
@@ -25612,7 +25626,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 529:                                              ; preds = %528
   %530 = call fastcc ptr @lay_refusal(i32 noundef %7)
   %531 = icmp eq ptr %530, null
-  %532 = select i1 %531, ptr @.str.98, ptr %530
+  %532 = select i1 %531, ptr @.str.109, ptr %530
   %533 = sext i32 %7 to i64
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %532, i64 noundef %533) #36
   unreachable
@@ -25990,8 +26004,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.35, ptr @.str.143
-  %19 = select i1 %17, ptr @.str.36, ptr @.str.144
+  %18 = select i1 %17, ptr @.str.35, ptr @.str.154
+  %19 = select i1 %17, ptr @.str.36, ptr @.str.155
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
@@ -26084,7 +26098,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 66:                                               ; preds = %65
   %67 = tail call fastcc ptr @lay_refusal(i32 noundef %52)
   %68 = icmp eq ptr %67, null
-  %69 = select i1 %68, ptr @.str.98, ptr %67
+  %69 = select i1 %68, ptr @.str.109, ptr %67
   %70 = sext i32 %52 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %69, i64 noundef %70) #36
   unreachable
@@ -26102,7 +26116,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 74:                                               ; preds = %73
   %75 = tail call fastcc ptr @lay_refusal(i32 noundef %52)
   %76 = icmp eq ptr %75, null
-  %77 = select i1 %76, ptr @.str.98, ptr %75
+  %77 = select i1 %76, ptr @.str.109, ptr %75
   %78 = sext i32 %52 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %77, i64 noundef %78) #36
   unreachable
@@ -26274,7 +26288,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 44:                                               ; preds = %31, %39, %25
   %45 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.123, i64 noundef %45) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.134, i64 noundef %45) #36
   unreachable
 
 46:                                               ; preds = %22
@@ -26318,7 +26332,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 65:                                               ; preds = %63
   %66 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.124, i64 noundef %66) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.135, i64 noundef %66) #36
   unreachable
 
 67:                                               ; preds = %63, %64
@@ -26854,7 +26868,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 173:                                              ; preds = %172
   %174 = tail call fastcc ptr @lay_refusal(i32 noundef %166)
   %175 = icmp eq ptr %174, null
-  %176 = select i1 %175, ptr @.str.98, ptr %174
+  %176 = select i1 %175, ptr @.str.109, ptr %174
   %177 = sext i32 %166 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %164, ptr noundef nonnull %176, i64 noundef %177) #36
   unreachable
@@ -26872,7 +26886,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 181:                                              ; preds = %180
   %182 = tail call fastcc ptr @lay_refusal(i32 noundef %166)
   %183 = icmp eq ptr %182, null
-  %184 = select i1 %183, ptr @.str.98, ptr %182
+  %184 = select i1 %183, ptr @.str.109, ptr %182
   %185 = sext i32 %166 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %164, ptr noundef nonnull %184, i64 noundef %185) #36
   unreachable
@@ -27119,7 +27133,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 44:                                               ; preds = %43
   %45 = tail call fastcc ptr @lay_refusal(i32 noundef %33)
   %46 = icmp eq ptr %45, null
-  %47 = select i1 %46, ptr @.str.98, ptr %45
+  %47 = select i1 %46, ptr @.str.109, ptr %45
   %48 = sext i32 %33 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull %47, i64 noundef %48) #36
   unreachable
@@ -27240,7 +27254,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %9
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -27338,7 +27352,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 81:                                               ; preds = %68, %76, %62
   %82 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.123, i64 noundef %82) #36
+  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.134, i64 noundef %82) #36
   unreachable
 
 83:                                               ; preds = %58
@@ -27400,7 +27414,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 113:                                              ; preds = %101, %109, %95
   %114 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.123, i64 noundef %114) #36
+  tail call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.134, i64 noundef %114) #36
   unreachable
 
 115:                                              ; preds = %109, %93, %93, %93
@@ -28182,7 +28196,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 40:                                               ; preds = %39
   %41 = tail call fastcc ptr @lay_refusal(i32 noundef %29)
   %42 = icmp eq ptr %41, null
-  %43 = select i1 %42, ptr @.str.98, ptr %41
+  %43 = select i1 %42, ptr @.str.109, ptr %41
   %44 = sext i32 %29 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull %43, i64 noundef %44) #36
   unreachable
@@ -28382,7 +28396,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 62:                                               ; preds = %49, %57, %41
   %63 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %38, ptr noundef nonnull @.str.123, i64 noundef %63) #36
+  tail call void @__mpiad_fail(ptr noundef %38, ptr noundef nonnull @.str.134, i64 noundef %63) #36
   unreachable
 
 64:                                               ; preds = %48, %47, %37
@@ -28471,7 +28485,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 115:                                              ; preds = %103, %111, %97
   %116 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %96, ptr noundef nonnull @.str.123, i64 noundef %116) #36
+  tail call void @__mpiad_fail(ptr noundef %96, ptr noundef nonnull @.str.134, i64 noundef %116) #36
   unreachable
 
 117:                                              ; preds = %111, %95, %95, %95
@@ -28502,9 +28516,9 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %132, label %137, label %133
 
 133:                                              ; preds = %129, %125
-  %134 = phi ptr [ @.str.91, %125 ], [ @.str.125, %129 ]
+  %134 = phi ptr [ @.str.102, %125 ], [ @.str.136, %129 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
-  %135 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 240, ptr noundef nonnull @.str.126, ptr noundef nonnull %134) #33
+  %135 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 240, ptr noundef nonnull @.str.137, ptr noundef nonnull %134) #33
   %136 = load ptr, ptr %0, align 8, !tbaa !308
   call void @__mpiad_fail(ptr noundef %136, ptr noundef nonnull %10, i64 noundef 0) #36
   unreachable
@@ -28873,7 +28887,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %102 = load i32, ptr %101, align 8, !tbaa !419
   %103 = sext i32 %102 to i64
-  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.133, i64 noundef %103) #36
+  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.144, i64 noundef %103) #36
   unreachable
 
 104:                                              ; preds = %88, %69
@@ -28895,7 +28909,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 115:                                              ; preds = %111
   %116 = load ptr, ptr %18, align 8, !tbaa !308
-  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.134, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.145, i64 noundef 0) #36
   unreachable
 
 117:                                              ; preds = %107, %111
@@ -28920,7 +28934,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 127:                                              ; preds = %126
   %128 = call fastcc ptr @lay_refusal(i32 noundef %122)
   %129 = icmp eq ptr %128, null
-  %130 = select i1 %129, ptr @.str.98, ptr %128
+  %130 = select i1 %129, ptr @.str.109, ptr %128
   %131 = sext i32 %122 to i64
   call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull %130, i64 noundef %131) #36
   unreachable
@@ -29357,7 +29371,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %97 = load i32, ptr %96, align 8, !tbaa !419
   %98 = sext i32 %97 to i64
-  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.133, i64 noundef %98) #36
+  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.144, i64 noundef %98) #36
   unreachable
 
 99:                                               ; preds = %83, %64
@@ -29379,7 +29393,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 110:                                              ; preds = %106
   %111 = load ptr, ptr %17, align 8, !tbaa !308
-  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.134, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.145, i64 noundef 0) #36
   unreachable
 
 112:                                              ; preds = %102, %106
@@ -29441,7 +29455,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 21:                                               ; preds = %20
   %22 = tail call fastcc ptr @lay_refusal(i32 noundef %18)
   %23 = icmp eq ptr %22, null
-  %24 = select i1 %23, ptr @.str.98, ptr %22
+  %24 = select i1 %23, ptr @.str.109, ptr %22
   %25 = sext i32 %18 to i64
   tail call void @__mpiad_fail(ptr noundef %16, ptr noundef nonnull %24, i64 noundef %25) #36
   unreachable
@@ -29474,7 +29488,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 40:                                               ; preds = %39
   %41 = tail call fastcc ptr @lay_refusal(i32 noundef %37)
   %42 = icmp eq ptr %41, null
-  %43 = select i1 %42, ptr @.str.98, ptr %41
+  %43 = select i1 %42, ptr @.str.109, ptr %41
   %44 = sext i32 %37 to i64
   tail call void @__mpiad_fail(ptr noundef %35, ptr noundef nonnull %43, i64 noundef %44) #36
   unreachable
@@ -29538,8 +29552,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.135, ptr @.str.136
-  %53 = select i1 %51, ptr @.str.137, ptr %52
+  %52 = select i1 %50, ptr @.str.146, ptr @.str.147
+  %53 = select i1 %51, ptr @.str.148, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %55 = load i32, ptr %54, align 8, !tbaa !301
@@ -29597,7 +29611,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %95 = load i32, ptr %94, align 8, !tbaa !419
   %96 = sext i32 %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.133, i64 noundef %96) #36
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.144, i64 noundef %96) #36
   unreachable
 
 97:                                               ; preds = %81, %62
@@ -29619,7 +29633,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 108:                                              ; preds = %104
   %109 = load ptr, ptr %18, align 8, !tbaa !308
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.134, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.145, i64 noundef 0) #36
   unreachable
 
 110:                                              ; preds = %100, %104
@@ -29644,7 +29658,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 120:                                              ; preds = %119
   %121 = call fastcc ptr @lay_refusal(i32 noundef %115)
   %122 = icmp eq ptr %121, null
-  %123 = select i1 %122, ptr @.str.98, ptr %121
+  %123 = select i1 %122, ptr @.str.109, ptr %121
   %124 = sext i32 %115 to i64
   call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull %123, i64 noundef %124) #36
   unreachable
@@ -29959,8 +29973,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.135, ptr @.str.136
-  %48 = select i1 %46, ptr @.str.137, ptr %47
+  %47 = select i1 %45, ptr @.str.146, ptr @.str.147
+  %48 = select i1 %46, ptr @.str.148, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %50 = load i32, ptr %49, align 8, !tbaa !301
@@ -30018,7 +30032,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %90 = load i32, ptr %89, align 8, !tbaa !419
   %91 = sext i32 %90 to i64
-  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.133, i64 noundef %91) #36
+  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.144, i64 noundef %91) #36
   unreachable
 
 92:                                               ; preds = %76, %57
@@ -30040,7 +30054,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 103:                                              ; preds = %99
   %104 = load ptr, ptr %17, align 8, !tbaa !308
-  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.134, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.145, i64 noundef 0) #36
   unreachable
 
 105:                                              ; preds = %95, %99
@@ -30195,8 +30209,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #33
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.138, ptr @.str.139
-  %85 = select i1 %82, ptr @.str.140, ptr %84
+  %84 = select i1 %83, ptr @.str.149, ptr @.str.150
+  %85 = select i1 %82, ptr @.str.151, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !301
@@ -30254,7 +30268,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %127 = load i32, ptr %126, align 8, !tbaa !419
   %128 = sext i32 %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.133, i64 noundef %128) #36
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.144, i64 noundef %128) #36
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -30273,7 +30287,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 139:                                              ; preds = %132
   %140 = load ptr, ptr %19, align 8, !tbaa !308
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.134, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.145, i64 noundef 0) #36
   unreachable
 
 141:                                              ; preds = %132
@@ -30297,7 +30311,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 150:                                              ; preds = %149
   %151 = call fastcc ptr @lay_refusal(i32 noundef %146)
   %152 = icmp eq ptr %151, null
-  %153 = select i1 %152, ptr @.str.98, ptr %151
+  %153 = select i1 %152, ptr @.str.109, ptr %151
   %154 = sext i32 %146 to i64
   call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull %153, i64 noundef %154) #36
   unreachable
@@ -30763,8 +30777,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.138, ptr @.str.139
-  %80 = select i1 %77, ptr @.str.140, ptr %79
+  %79 = select i1 %78, ptr @.str.149, ptr @.str.150
+  %80 = select i1 %77, ptr @.str.151, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %82 = load i32, ptr %81, align 8, !tbaa !301
@@ -30822,7 +30836,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %122 = load i32, ptr %121, align 8, !tbaa !419
   %123 = sext i32 %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.133, i64 noundef %123) #36
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.144, i64 noundef %123) #36
   unreachable
 
 124:                                              ; preds = %108, %89
@@ -30841,7 +30855,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 134:                                              ; preds = %127
   %135 = load ptr, ptr %18, align 8, !tbaa !308
-  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.134, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.145, i64 noundef 0) #36
   unreachable
 
 136:                                              ; preds = %127
@@ -31069,8 +31083,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 20:                                               ; preds = %10
   %21 = icmp eq ptr %4, null
   %22 = icmp eq ptr %9, null
-  %23 = select i1 %22, ptr @.str.92, ptr @.str.141
-  %24 = select i1 %22, ptr @.str.31, ptr @.str.142
+  %23 = select i1 %22, ptr @.str.103, ptr @.str.152
+  %24 = select i1 %22, ptr @.str.31, ptr @.str.153
   %25 = select i1 %21, ptr %24, ptr %23
   %26 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %26, label %27, label %28
@@ -31120,7 +31134,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 52:                                               ; preds = %39, %47, %33
   %53 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.123, i64 noundef %53) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.134, i64 noundef %53) #36
   unreachable
 
 54:                                               ; preds = %47
@@ -31363,8 +31377,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
   %195 = icmp eq ptr %4, null
   %196 = icmp eq ptr %9, null
-  %197 = select i1 %196, ptr @.str.92, ptr @.str.141
-  %198 = select i1 %196, ptr @.str.31, ptr @.str.142
+  %197 = select i1 %196, ptr @.str.103, ptr @.str.152
+  %198 = select i1 %196, ptr @.str.31, ptr @.str.153
   %199 = select i1 %195, ptr %198, ptr %197
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %199, ptr noundef %0, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %200 = getelementptr inbounds nuw i8, ptr %17, i64 8
@@ -31423,7 +31437,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %240 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %241 = load i32, ptr %240, align 8, !tbaa !419
   %242 = sext i32 %241 to i64
-  call void @__mpiad_fail(ptr noundef %239, ptr noundef nonnull @.str.133, i64 noundef %242) #36
+  call void @__mpiad_fail(ptr noundef %239, ptr noundef nonnull @.str.144, i64 noundef %242) #36
   unreachable
 
 243:                                              ; preds = %227, %208
@@ -31445,7 +31459,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 254:                                              ; preds = %250
   %255 = load ptr, ptr %17, align 8, !tbaa !308
-  call void @__mpiad_fail(ptr noundef %255, ptr noundef nonnull @.str.134, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %255, ptr noundef nonnull @.str.145, i64 noundef 0) #36
   unreachable
 
 256:                                              ; preds = %246, %250
@@ -31606,7 +31620,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 73:                                               ; preds = %72
   %74 = tail call fastcc ptr @lay_refusal(i32 noundef %59)
   %75 = icmp eq ptr %74, null
-  %76 = select i1 %75, ptr @.str.98, ptr %74
+  %76 = select i1 %75, ptr @.str.109, ptr %74
   %77 = sext i32 %59 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %76, i64 noundef %77) #36
   unreachable
@@ -31829,7 +31843,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 66:                                               ; preds = %65
   %67 = tail call fastcc ptr @lay_refusal(i32 noundef %52)
   %68 = icmp eq ptr %67, null
-  %69 = select i1 %68, ptr @.str.98, ptr %67
+  %69 = select i1 %68, ptr @.str.109, ptr %67
   %70 = sext i32 %52 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %69, i64 noundef %70) #36
   unreachable
@@ -31847,7 +31861,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 74:                                               ; preds = %73
   %75 = tail call fastcc ptr @lay_refusal(i32 noundef %52)
   %76 = icmp eq ptr %75, null
-  %77 = select i1 %76, ptr @.str.98, ptr %75
+  %77 = select i1 %76, ptr @.str.109, ptr %75
   %78 = sext i32 %52 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %77, i64 noundef %78) #36
   unreachable
@@ -32016,7 +32030,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 36:                                               ; preds = %35
   %37 = tail call fastcc ptr @lay_refusal(i32 noundef %6)
   %38 = icmp eq ptr %37, null
-  %39 = select i1 %38, ptr @.str.98, ptr %37
+  %39 = select i1 %38, ptr @.str.109, ptr %37
   %40 = sext i32 %6 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull %39, i64 noundef %40) #36
   unreachable
@@ -32068,7 +32082,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 68:                                               ; preds = %55, %63, %49
   %69 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.123, i64 noundef %69) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.134, i64 noundef %69) #36
   unreachable
 
 70:                                               ; preds = %46
@@ -32100,7 +32114,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %91, label %92, label %101
 
 92:                                               ; preds = %74
-  %93 = call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %93 = call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %94 = icmp eq ptr %93, null
   br i1 %94, label %99, label %95
 
@@ -33094,7 +33108,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %61 = icmp eq i32 %6, 0
   %62 = select i1 %61, ptr @.str.43, ptr @.str.41
   %63 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %62, ptr noundef nonnull @.str.123, i64 noundef %63) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %62, ptr noundef nonnull @.str.134, i64 noundef %63) #36
   unreachable
 
 64:                                               ; preds = %46, %45, %36
@@ -33196,7 +33210,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 33:                                               ; preds = %32
   %34 = tail call fastcc ptr @lay_refusal(i32 noundef %26)
   %35 = icmp eq ptr %34, null
-  %36 = select i1 %35, ptr @.str.98, ptr %34
+  %36 = select i1 %35, ptr @.str.109, ptr %34
   %37 = sext i32 %26 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull %36, i64 noundef %37) #36
   unreachable
@@ -33214,7 +33228,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 41:                                               ; preds = %40
   %42 = tail call fastcc ptr @lay_refusal(i32 noundef %26)
   %43 = icmp eq ptr %42, null
-  %44 = select i1 %43, ptr @.str.98, ptr %42
+  %44 = select i1 %43, ptr @.str.109, ptr %42
   %45 = sext i32 %26 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull %44, i64 noundef %45) #36
   unreachable
@@ -33581,7 +33595,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 14:                                               ; preds = %10
   %15 = tail call fastcc ptr @lay_refusal(i32 noundef %6)
   %16 = icmp eq ptr %15, null
-  %17 = select i1 %16, ptr @.str.98, ptr %15
+  %17 = select i1 %16, ptr @.str.109, ptr %15
   %18 = sext i32 %6 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull %17, i64 noundef %18) #36
   unreachable
@@ -33626,7 +33640,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 43:                                               ; preds = %30, %38, %24
   %44 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.123, i64 noundef %44) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.134, i64 noundef %44) #36
   unreachable
 
 45:                                               ; preds = %21
@@ -33926,7 +33940,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 36:                                               ; preds = %23, %31, %17
   %37 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.123, i64 noundef %37) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.134, i64 noundef %37) #36
   unreachable
 
 38:                                               ; preds = %14
@@ -34033,7 +34047,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 11:                                               ; preds = %10
   %12 = tail call fastcc ptr @lay_refusal(i32 noundef %8)
   %13 = icmp eq ptr %12, null
-  %14 = select i1 %13, ptr @.str.98, ptr %12
+  %14 = select i1 %13, ptr @.str.109, ptr %12
   %15 = sext i32 %8 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull %14, i64 noundef %15) #36
   unreachable
@@ -34051,7 +34065,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 19:                                               ; preds = %18
   %20 = tail call fastcc ptr @lay_refusal(i32 noundef %8)
   %21 = icmp eq ptr %20, null
-  %22 = select i1 %21, ptr @.str.98, ptr %20
+  %22 = select i1 %21, ptr @.str.109, ptr %20
   %23 = sext i32 %8 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull %22, i64 noundef %23) #36
   unreachable
@@ -34215,7 +34229,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 34:                                               ; preds = %33
   %35 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %36 = icmp eq ptr %35, null
-  %37 = select i1 %36, ptr @.str.98, ptr %35
+  %37 = select i1 %36, ptr @.str.109, ptr %35
   %38 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %37, i64 noundef %38) #36
   unreachable
@@ -34229,7 +34243,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 43:                                               ; preds = %39
   %44 = tail call fastcc ptr @lay_refusal(i32 noundef %7)
   %45 = icmp eq ptr %44, null
-  %46 = select i1 %45, ptr @.str.98, ptr %44
+  %46 = select i1 %45, ptr @.str.109, ptr %44
   %47 = sext i32 %7 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %46, i64 noundef %47) #36
   unreachable
@@ -34257,7 +34271,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 55:                                               ; preds = %54
   %56 = tail call fastcc ptr @lay_refusal(i32 noundef %3)
   %57 = icmp eq ptr %56, null
-  %58 = select i1 %57, ptr @.str.98, ptr %56
+  %58 = select i1 %57, ptr @.str.109, ptr %56
   %59 = sext i32 %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %58, i64 noundef %59) #36
   unreachable
@@ -34631,7 +34645,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 78:                                               ; preds = %77
   %79 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %80 = icmp eq ptr %79, null
-  %81 = select i1 %80, ptr @.str.98, ptr %79
+  %81 = select i1 %80, ptr @.str.109, ptr %79
   %82 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull %81, i64 noundef %82) #36
   unreachable
@@ -34701,7 +34715,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %127 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %128 = load i32, ptr %127, align 8, !tbaa !419
   %129 = sext i32 %128 to i64
-  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.133, i64 noundef %129) #36
+  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.144, i64 noundef %129) #36
   unreachable
 
 130:                                              ; preds = %114, %95
@@ -34721,7 +34735,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 141:                                              ; preds = %137
   %142 = load ptr, ptr %19, align 8, !tbaa !308
-  call void @__mpiad_fail(ptr noundef %142, ptr noundef nonnull @.str.134, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %142, ptr noundef nonnull @.str.145, i64 noundef 0) #36
   unreachable
 
 143:                                              ; preds = %130, %137
@@ -34836,7 +34850,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
 
 64:                                               ; preds = %4
   %65 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.145, i64 noundef %65) #36
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.156, i64 noundef %65) #36
   unreachable
 
 66:                                               ; preds = %53, %39, %24
@@ -35148,7 +35162,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 191:                                              ; preds = %190
   %192 = tail call fastcc ptr @lay_refusal(i32 noundef %2)
   %193 = icmp eq ptr %192, null
-  %194 = select i1 %193, ptr @.str.98, ptr %192
+  %194 = select i1 %193, ptr @.str.109, ptr %192
   %195 = sext i32 %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull %194, i64 noundef %195) #36
   unreachable
@@ -35162,7 +35176,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 200:                                              ; preds = %196
   %201 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %202 = icmp eq ptr %201, null
-  %203 = select i1 %202, ptr @.str.98, ptr %201
+  %203 = select i1 %202, ptr @.str.109, ptr %201
   %204 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull %203, i64 noundef %204) #36
   unreachable
@@ -36079,7 +36093,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 73:                                               ; preds = %72
   %74 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %75 = icmp eq ptr %74, null
-  %76 = select i1 %75, ptr @.str.98, ptr %74
+  %76 = select i1 %75, ptr @.str.109, ptr %74
   %77 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull %76, i64 noundef %77) #36
   unreachable
@@ -36093,7 +36107,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 82:                                               ; preds = %78
   %83 = tail call fastcc ptr @lay_refusal(i32 noundef %11)
   %84 = icmp eq ptr %83, null
-  %85 = select i1 %84, ptr @.str.98, ptr %83
+  %85 = select i1 %84, ptr @.str.109, ptr %83
   %86 = sext i32 %11 to i64
   tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull %85, i64 noundef %86) #36
   unreachable
@@ -36163,7 +36177,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %131 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %132 = load i32, ptr %131, align 8, !tbaa !419
   %133 = sext i32 %132 to i64
-  call void @__mpiad_fail(ptr noundef %130, ptr noundef nonnull @.str.133, i64 noundef %133) #36
+  call void @__mpiad_fail(ptr noundef %130, ptr noundef nonnull @.str.144, i64 noundef %133) #36
   unreachable
 
 134:                                              ; preds = %118, %99
@@ -36183,7 +36197,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 145:                                              ; preds = %141
   %146 = load ptr, ptr %18, align 8, !tbaa !308
-  call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull @.str.134, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull @.str.145, i64 noundef 0) #36
   unreachable
 
 147:                                              ; preds = %134, %141
@@ -36369,7 +36383,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   tail call void @free(ptr noundef nonnull %53) #33
   %54 = load ptr, ptr %0, align 8, !tbaa !308
   %55 = sext i32 %52 to i64
-  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.152, i64 noundef %55) #36
+  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.163, i64 noundef %55) #36
   unreachable
 
 56:                                               ; preds = %48, %45, %45, %45
@@ -36452,7 +36466,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %105 = load i32, ptr %104, align 8, !tbaa !419
   %106 = sext i32 %105 to i64
-  tail call void @__mpiad_fail(ptr noundef %103, ptr noundef nonnull @.str.133, i64 noundef %106) #36
+  tail call void @__mpiad_fail(ptr noundef %103, ptr noundef nonnull @.str.144, i64 noundef %106) #36
   unreachable
 
 107:                                              ; preds = %91, %72
@@ -36471,7 +36485,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 117:                                              ; preds = %111
   %118 = load ptr, ptr %0, align 8, !tbaa !308
-  tail call void @__mpiad_fail(ptr noundef %118, ptr noundef nonnull @.str.134, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef %118, ptr noundef nonnull @.str.145, i64 noundef 0) #36
   unreachable
 
 119:                                              ; preds = %107
@@ -36517,7 +36531,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 139:                                              ; preds = %138
   %140 = tail call fastcc ptr @lay_refusal(i32 noundef %136)
   %141 = icmp eq ptr %140, null
-  %142 = select i1 %141, ptr @.str.98, ptr %140
+  %142 = select i1 %141, ptr @.str.109, ptr %140
   %143 = sext i32 %136 to i64
   tail call void @__mpiad_fail(ptr noundef %134, ptr noundef nonnull %142, i64 noundef %143) #36
   unreachable
@@ -36550,7 +36564,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 158:                                              ; preds = %157
   %159 = tail call fastcc ptr @lay_refusal(i32 noundef %155)
   %160 = icmp eq ptr %159, null
-  %161 = select i1 %160, ptr @.str.98, ptr %159
+  %161 = select i1 %160, ptr @.str.109, ptr %159
   %162 = sext i32 %155 to i64
   tail call void @__mpiad_fail(ptr noundef %153, ptr noundef nonnull %161, i64 noundef %162) #36
   unreachable
@@ -36601,7 +36615,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 190:                                              ; preds = %177, %185, %171
   %191 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef %168, ptr noundef nonnull @.str.123, i64 noundef %191) #36
+  tail call void @__mpiad_fail(ptr noundef %168, ptr noundef nonnull @.str.134, i64 noundef %191) #36
   unreachable
 
 192:                                              ; preds = %111, %185, %166
@@ -36650,7 +36664,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 214:                                              ; preds = %202, %210, %196
   %215 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef %195, ptr noundef nonnull @.str.123, i64 noundef %215) #36
+  tail call void @__mpiad_fail(ptr noundef %195, ptr noundef nonnull @.str.134, i64 noundef %215) #36
   unreachable
 
 216:                                              ; preds = %210, %194, %194, %194
@@ -37205,7 +37219,7 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %32
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.155, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.166, i64 noundef 0) #36
   unreachable
 
 39:                                               ; preds = %32
@@ -37550,7 +37564,7 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %36, label %37, label %38
 
 37:                                               ; preds = %31
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.155, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.166, i64 noundef 0) #36
   unreachable
 
 38:                                               ; preds = %31
@@ -37678,7 +37692,7 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %29, label %30, label %31
 
 30:                                               ; preds = %26
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.155, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.166, i64 noundef 0) #36
   unreachable
 
 31:                                               ; preds = %26
@@ -37805,7 +37819,7 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %25
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.155, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.166, i64 noundef 0) #36
   unreachable
 
 30:                                               ; preds = %25
@@ -37909,7 +37923,7 @@ declare i32 @MPI_Win_create(ptr noundef, i64 noundef, i32 noundef, i32 noundef, 
 
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @rma_new(i32 noundef %0, i32 noundef %1, ptr noundef readnone captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i64 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) unnamed_addr #9 {
-  %9 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #35
+  %9 = tail call noalias dereferenceable_or_null(96) ptr @calloc(i64 noundef 1, i64 noundef 96) #35
   store i32 %0, ptr %9, align 8, !tbaa !522
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
   store i32 1, ptr %10, align 4, !tbaa !526
@@ -37917,10 +37931,10 @@ define internal fastcc noundef ptr @rma_new(i32 noundef %0, i32 noundef %1, ptr 
   store i32 %1, ptr %11, align 8, !tbaa !527
   %12 = sext i32 %1 to i64
   %13 = tail call noalias ptr @calloc(i64 noundef %12, i64 noundef 4) #35
-  %14 = getelementptr inbounds nuw i8, ptr %9, i64 24
+  %14 = getelementptr inbounds nuw i8, ptr %9, i64 40
   store ptr %13, ptr %14, align 8, !tbaa !528
   %15 = tail call noalias ptr @calloc(i64 noundef %12, i64 noundef 8) #35
-  %16 = getelementptr inbounds nuw i8, ptr %9, i64 32
+  %16 = getelementptr inbounds nuw i8, ptr %9, i64 48
   store ptr %15, ptr %16, align 8, !tbaa !529
   %17 = icmp sgt i32 %1, 0
   br i1 %17, label %18, label %24
@@ -37935,14 +37949,14 @@ define internal fastcc noundef ptr @rma_new(i32 noundef %0, i32 noundef %1, ptr 
 
 24:                                               ; preds = %44, %8
   %25 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  %26 = getelementptr inbounds nuw i8, ptr %9, i64 56
+  %26 = getelementptr inbounds nuw i8, ptr %9, i64 72
   store ptr %25, ptr %26, align 8, !tbaa !530
-  %27 = getelementptr inbounds nuw i8, ptr %9, i64 20
+  %27 = getelementptr inbounds nuw i8, ptr %9, i64 36
   store i32 134217728, ptr %27, align 4, !tbaa !531
-  %28 = getelementptr inbounds nuw i8, ptr %9, i64 16
+  %28 = getelementptr inbounds nuw i8, ptr %9, i64 32
   store i32 134217728, ptr %28, align 8, !tbaa !532
   %29 = load ptr, ptr @rma_wins, align 8, !tbaa !533
-  %30 = getelementptr inbounds nuw i8, ptr %9, i64 72
+  %30 = getelementptr inbounds nuw i8, ptr %9, i64 88
   store ptr %29, ptr %30, align 8, !tbaa !534
   store ptr %9, ptr @rma_wins, align 8, !tbaa !533
   ret ptr %9
@@ -38024,7 +38038,7 @@ define internal fastcc void @rma_allocated(i32 noundef %0, i32 noundef %1, ptr n
 
 18:                                               ; preds = %34
   %19 = tail call fastcc ptr @rma_new(i32 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef nonnull %10, i64 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7)
-  %20 = getelementptr inbounds nuw i8, ptr %19, i64 32
+  %20 = getelementptr inbounds nuw i8, ptr %19, i64 48
   %21 = and i64 %17, 3
   %22 = icmp ult i32 %1, 4
   br i1 %22, label %39, label %23
@@ -38135,7 +38149,7 @@ define noundef ptr @__mpiad_aug_win_allocate(i64 noundef %0, i32 noundef %1, i32
 
 18:                                               ; preds = %7, %17
   %19 = tail call fastcc ptr @rma_new(i32 noundef %11, i32 noundef 1, ptr noundef readnone %12, ptr noundef nonnull %14, i64 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3)
-  %20 = getelementptr inbounds nuw i8, ptr %19, i64 32
+  %20 = getelementptr inbounds nuw i8, ptr %19, i64 48
   %21 = load ptr, ptr %20, align 8, !tbaa !529
   store ptr %16, ptr %21, align 8, !tbaa !21
   tail call void @free(ptr noundef nonnull %14) #33
@@ -38160,19 +38174,19 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
   br i1 %4, label %5, label %8
 
 5:                                                ; preds = %1
-  %6 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %7 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 48
   br label %14
 
 8:                                                ; preds = %14, %1
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %10 = load i32, ptr %9, align 8, !tbaa !539
   %11 = icmp sgt i32 %10, 0
   br i1 %11, label %12, label %26
 
 12:                                               ; preds = %8
-  %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  br label %36
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  br label %38
 
 14:                                               ; preds = %5, %14
   %15 = phi i64 [ 0, %5 ], [ %22, %14 ]
@@ -38189,79 +38203,82 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
   %25 = icmp slt i64 %22, %24
   br i1 %25, label %14, label %8, !llvm.loop !540
 
-26:                                               ; preds = %36, %8
-  %27 = getelementptr inbounds nuw i8, ptr %0, i64 40
+26:                                               ; preds = %38, %8
+  %27 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %28 = load ptr, ptr %27, align 8, !tbaa !541
   tail call void @free(ptr noundef %28) #33
-  %29 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %29 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %30 = load ptr, ptr %29, align 8, !tbaa !528
   tail call void @free(ptr noundef %30) #33
-  %31 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %31 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %32 = load ptr, ptr %31, align 8, !tbaa !529
   tail call void @free(ptr noundef %32) #33
-  %33 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %33 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %34 = load ptr, ptr %33, align 8, !tbaa !542
-  %35 = icmp eq ptr %34, null
-  br i1 %35, label %52, label %45
+  tail call void @free(ptr noundef %34) #33
+  %35 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %36 = load ptr, ptr %35, align 8, !tbaa !543
+  %37 = icmp eq ptr %36, null
+  br i1 %37, label %54, label %47
 
-36:                                               ; preds = %12, %36
-  %37 = phi i64 [ 0, %12 ], [ %41, %36 ]
-  %38 = load ptr, ptr %13, align 8, !tbaa !541
-  %39 = getelementptr inbounds nuw ptr, ptr %38, i64 %37
-  %40 = load ptr, ptr %39, align 8, !tbaa !21
-  tail call void @free(ptr noundef %40) #33
-  %41 = add nuw nsw i64 %37, 1
-  %42 = load i32, ptr %9, align 8, !tbaa !539
-  %43 = sext i32 %42 to i64
-  %44 = icmp slt i64 %41, %43
-  br i1 %44, label %36, label %26, !llvm.loop !543
+38:                                               ; preds = %12, %38
+  %39 = phi i64 [ 0, %12 ], [ %43, %38 ]
+  %40 = load ptr, ptr %13, align 8, !tbaa !541
+  %41 = getelementptr inbounds nuw ptr, ptr %40, i64 %39
+  %42 = load ptr, ptr %41, align 8, !tbaa !21
+  tail call void @free(ptr noundef %42) #33
+  %43 = add nuw nsw i64 %39, 1
+  %44 = load i32, ptr %9, align 8, !tbaa !539
+  %45 = sext i32 %44 to i64
+  %46 = icmp slt i64 %43, %45
+  br i1 %46, label %38, label %26, !llvm.loop !544
 
-45:                                               ; preds = %26, %45
-  %46 = phi ptr [ %50, %45 ], [ %34, %26 ]
-  %47 = getelementptr inbounds nuw i8, ptr %46, i64 16
-  %48 = load ptr, ptr %47, align 8, !tbaa !544
-  store ptr %48, ptr %33, align 8, !tbaa !542
-  %49 = load ptr, ptr %46, align 8, !tbaa !546
-  tail call void @free(ptr noundef %49) #33
-  tail call void @free(ptr noundef nonnull %46) #33
-  %50 = load ptr, ptr %33, align 8, !tbaa !542
-  %51 = icmp eq ptr %50, null
-  br i1 %51, label %52, label %45, !llvm.loop !547
+47:                                               ; preds = %26, %47
+  %48 = phi ptr [ %52, %47 ], [ %36, %26 ]
+  %49 = getelementptr inbounds nuw i8, ptr %48, i64 16
+  %50 = load ptr, ptr %49, align 8, !tbaa !545
+  store ptr %50, ptr %35, align 8, !tbaa !543
+  %51 = load ptr, ptr %48, align 8, !tbaa !547
+  tail call void @free(ptr noundef %51) #33
+  tail call void @free(ptr noundef nonnull %48) #33
+  %52 = load ptr, ptr %35, align 8, !tbaa !543
+  %53 = icmp eq ptr %52, null
+  br i1 %53, label %54, label %47, !llvm.loop !548
 
-52:                                               ; preds = %45, %26
-  %53 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %54 = load i32, ptr %53, align 8, !tbaa !532
-  %55 = icmp eq i32 %54, 134217728
-  br i1 %55, label %58, label %56
+54:                                               ; preds = %47, %26
+  %55 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %56 = load i32, ptr %55, align 8, !tbaa !532
+  %57 = icmp eq i32 %56, 134217728
+  br i1 %57, label %60, label %58
 
-56:                                               ; preds = %52
-  %57 = tail call i32 @MPI_Group_free(ptr noundef nonnull %53) #33
-  br label %58
+58:                                               ; preds = %54
+  %59 = tail call i32 @MPI_Group_free(ptr noundef nonnull %55) #33
+  br label %60
 
-58:                                               ; preds = %56, %52
-  %59 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %60 = load i32, ptr %59, align 4, !tbaa !531
-  %61 = icmp eq i32 %60, 134217728
-  br i1 %61, label %64, label %62
+60:                                               ; preds = %58, %54
+  %61 = getelementptr inbounds nuw i8, ptr %0, i64 36
+  %62 = load i32, ptr %61, align 4, !tbaa !531
+  %63 = icmp eq i32 %62, 134217728
+  br i1 %63, label %66, label %64
 
-62:                                               ; preds = %58
-  %63 = tail call i32 @MPI_Group_free(ptr noundef nonnull %59) #33
-  br label %64
+64:                                               ; preds = %60
+  %65 = tail call i32 @MPI_Group_free(ptr noundef nonnull %61) #33
+  br label %66
 
-64:                                               ; preds = %62, %58
-  %65 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %66 = load ptr, ptr %65, align 8, !tbaa !530
-  %67 = icmp eq ptr %66, null
-  br i1 %67, label %71, label %68
+66:                                               ; preds = %64, %60
+  %67 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %68 = load ptr, ptr %67, align 8, !tbaa !530
+  %69 = icmp eq ptr %68, null
+  br i1 %69, label %73, label %70
 
-68:                                               ; preds = %64
-  %69 = load ptr, ptr %66, align 8, !tbaa !546
-  tail call void @free(ptr noundef %69) #33
-  %70 = load ptr, ptr %65, align 8, !tbaa !530
-  tail call void @free(ptr noundef %70) #33
-  br label %71
+70:                                               ; preds = %66
+  %71 = load ptr, ptr %68, align 8, !tbaa !547
+  tail call void @free(ptr noundef %71) #33
+  %72 = load ptr, ptr %67, align 8, !tbaa !530
+  tail call void @free(ptr noundef %72) #33
+  br label %73
 
-71:                                               ; preds = %68, %64
+73:                                               ; preds = %70, %66
   tail call void @free(ptr noundef nonnull %0) #33
   ret void
 }
@@ -38290,34 +38307,34 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %14, label %30, label %21
 
 15:                                               ; preds = %10, %5
-  %16 = getelementptr inbounds nuw i8, ptr %6, i64 72
+  %16 = getelementptr inbounds nuw i8, ptr %6, i64 88
   %17 = load ptr, ptr %16, align 8, !tbaa !533
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %5, !llvm.loop !548
+  br i1 %18, label %19, label %5, !llvm.loop !549
 
 19:                                               ; preds = %15, %1
   %20 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.156, i64 noundef %20) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.167, i64 noundef %20) #36
   unreachable
 
 21:                                               ; preds = %13, %26
   %22 = phi ptr [ %24, %26 ], [ %3, %13 ]
-  %23 = getelementptr inbounds nuw i8, ptr %22, i64 72
+  %23 = getelementptr inbounds nuw i8, ptr %22, i64 88
   %24 = load ptr, ptr %23, align 8, !tbaa !533
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %34, label %26, !llvm.loop !549
+  br i1 %25, label %34, label %26, !llvm.loop !550
 
 26:                                               ; preds = %21
   %27 = icmp eq ptr %24, %6
-  br i1 %27, label %28, label %21, !llvm.loop !549
+  br i1 %27, label %28, label %21, !llvm.loop !550
 
 28:                                               ; preds = %26
-  %29 = getelementptr inbounds nuw i8, ptr %22, i64 72
+  %29 = getelementptr inbounds nuw i8, ptr %22, i64 88
   br label %30
 
 30:                                               ; preds = %28, %13
   %31 = phi ptr [ @rma_wins, %13 ], [ %29, %28 ]
-  %32 = getelementptr inbounds nuw i8, ptr %6, i64 72
+  %32 = getelementptr inbounds nuw i8, ptr %6, i64 88
   %33 = load ptr, ptr %32, align 8, !tbaa !534
   store ptr %33, ptr %31, align 8, !tbaa !533
   br label %34
@@ -38352,21 +38369,21 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 72
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 88
   %15 = load ptr, ptr %14, align 8, !tbaa !533
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !548
+  br i1 %16, label %17, label %5, !llvm.loop !549
 
 17:                                               ; preds = %13, %1
   %18 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.156, i64 noundef %18) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.167, i64 noundef %18) #36
   unreachable
 
 19:                                               ; preds = %10
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 56
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 72
   %21 = load ptr, ptr %20, align 8, !tbaa !530
   %22 = getelementptr inbounds nuw i8, ptr %21, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !550
+  %23 = load i32, ptr %22, align 8, !tbaa !551
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %27
 
@@ -38381,22 +38398,22 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 29:                                               ; preds = %25, %34
   %30 = phi ptr [ %32, %34 ], [ %3, %25 ]
-  %31 = getelementptr inbounds nuw i8, ptr %30, i64 72
+  %31 = getelementptr inbounds nuw i8, ptr %30, i64 88
   %32 = load ptr, ptr %31, align 8, !tbaa !533
   %33 = icmp eq ptr %32, null
-  br i1 %33, label %42, label %34, !llvm.loop !549
+  br i1 %33, label %42, label %34, !llvm.loop !550
 
 34:                                               ; preds = %29
   %35 = icmp eq ptr %32, %6
-  br i1 %35, label %36, label %29, !llvm.loop !549
+  br i1 %35, label %36, label %29, !llvm.loop !550
 
 36:                                               ; preds = %34
-  %37 = getelementptr inbounds nuw i8, ptr %30, i64 72
+  %37 = getelementptr inbounds nuw i8, ptr %30, i64 88
   br label %38
 
 38:                                               ; preds = %36, %25
   %39 = phi ptr [ @rma_wins, %25 ], [ %37, %36 ]
-  %40 = getelementptr inbounds nuw i8, ptr %6, i64 72
+  %40 = getelementptr inbounds nuw i8, ptr %6, i64 88
   %41 = load ptr, ptr %40, align 8, !tbaa !534
   store ptr %41, ptr %39, align 8, !tbaa !533
   br label %42
@@ -38446,28 +38463,28 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
   br i1 %17, label %18, label %26
 
 18:                                               ; preds = %14
-  %19 = getelementptr inbounds nuw i8, ptr %7, i64 24
+  %19 = getelementptr inbounds nuw i8, ptr %7, i64 40
   br label %42
 
 20:                                               ; preds = %11, %6
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 72
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
   %22 = load ptr, ptr %21, align 8, !tbaa !533
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !548
+  br i1 %23, label %24, label %6, !llvm.loop !549
 
 24:                                               ; preds = %20, %2
   %25 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.156, i64 noundef %25) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.167, i64 noundef %25) #36
   unreachable
 
 26:                                               ; preds = %42, %14
-  %27 = getelementptr inbounds nuw i8, ptr %7, i64 48
+  %27 = getelementptr inbounds nuw i8, ptr %7, i64 64
   %28 = load i32, ptr %27, align 8, !tbaa !539
   %29 = icmp sgt i32 %28, 0
   br i1 %29, label %30, label %41
 
 30:                                               ; preds = %26
-  %31 = getelementptr inbounds nuw i8, ptr %7, i64 40
+  %31 = getelementptr inbounds nuw i8, ptr %7, i64 56
   br label %32
 
 32:                                               ; preds = %32, %30
@@ -38480,7 +38497,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
   %38 = load i32, ptr %27, align 8, !tbaa !539
   %39 = sext i32 %38 to i64
   %40 = icmp slt i64 %37, %39
-  br i1 %40, label %32, label %41, !llvm.loop !551
+  br i1 %40, label %32, label %41, !llvm.loop !552
 
 41:                                               ; preds = %32, %26
   store i32 0, ptr %27, align 8, !tbaa !539
@@ -38496,7 +38513,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
   %49 = load i32, ptr %15, align 8, !tbaa !527
   %50 = sext i32 %49 to i64
   %51 = icmp slt i64 %48, %50
-  br i1 %51, label %42, label %26, !llvm.loop !552
+  br i1 %51, label %42, label %26, !llvm.loop !553
 }
 
 declare i32 @MPI_Win_fence(i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -38521,24 +38538,24 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, i32 noundef %1) local_
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 72
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 88
   %16 = load ptr, ptr %15, align 8, !tbaa !533
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !548
+  br i1 %17, label %18, label %6, !llvm.loop !549
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.156, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.167, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 64
-  %22 = load ptr, ptr %21, align 8, !tbaa !542
-  %23 = getelementptr inbounds nuw i8, ptr %7, i64 56
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 80
+  %22 = load ptr, ptr %21, align 8, !tbaa !543
+  %23 = getelementptr inbounds nuw i8, ptr %7, i64 72
   %24 = load ptr, ptr %23, align 8, !tbaa !530
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !544
-  store ptr %24, ptr %21, align 8, !tbaa !542
+  store ptr %22, ptr %25, align 8, !tbaa !545
+  store ptr %24, ptr %21, align 8, !tbaa !543
   %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   store ptr %26, ptr %23, align 8, !tbaa !530
   %27 = load i64, ptr @coll_seq, align 8, !tbaa !12
@@ -38553,432 +38570,33 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %2 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %3 = add nsw i64 %2, -1
   store i64 %3, ptr @coll_seq, align 8, !tbaa !12
-  %4 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %5 = load ptr, ptr %4, align 8, !tbaa !542
+  %4 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %5 = load ptr, ptr %4, align 8, !tbaa !543
   %6 = icmp eq ptr %5, null
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.157, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.168, i64 noundef 0) #36
   unreachable
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %5, i64 16
-  %10 = load ptr, ptr %9, align 8, !tbaa !544
-  store ptr %10, ptr %4, align 8, !tbaa !542
-  tail call fastcc void @rma_replay(ptr noundef nonnull %0, ptr noundef %5, i32 noundef 134217728)
+  %10 = load ptr, ptr %9, align 8, !tbaa !545
+  store ptr %10, ptr %4, align 8, !tbaa !543
+  %11 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %12 = load ptr, ptr %11, align 8, !tbaa !528
+  %13 = load i32, ptr %12, align 4, !tbaa !5
+  %14 = getelementptr inbounds nuw i8, ptr %5, i64 8
+  %15 = load i32, ptr %14, align 8, !tbaa !551
+  %16 = sext i32 %15 to i64
+  %17 = add nsw i64 %16, 1
+  %18 = tail call noalias ptr @calloc(i64 noundef %17, i64 noundef 8) #35
+  %19 = tail call noalias ptr @calloc(i64 noundef %17, i64 noundef 8) #35
+  %20 = tail call i32 @MPI_Win_fence(i32 noundef 0, i32 noundef %13) #33
+  tail call fastcc void @rma_issue(i32 noundef %13, ptr noundef nonnull %5, ptr noundef %18, ptr noundef %19)
+  %21 = tail call i32 @MPI_Win_fence(i32 noundef 0, i32 noundef %13) #33
+  tail call fastcc void @rma_finish(ptr noundef nonnull %5, ptr noundef %18, ptr noundef %19)
   ret void
-}
-
-; Function Attrs: nounwind
-define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, ptr noundef nonnull captures(none) %1, i32 noundef %2) unnamed_addr #9 {
-  %4 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %5 = load ptr, ptr %4, align 8, !tbaa !528
-  %6 = load i32, ptr %5, align 4, !tbaa !5
-  %7 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !550
-  %9 = sext i32 %8 to i64
-  %10 = add nsw i64 %9, 1
-  %11 = tail call noalias ptr @calloc(i64 noundef %10, i64 noundef 8) #35
-  %12 = tail call noalias ptr @calloc(i64 noundef %10, i64 noundef 8) #35
-  %13 = icmp eq i32 %2, 134217728
-  br i1 %13, label %16, label %14
-
-14:                                               ; preds = %3
-  %15 = tail call i32 @MPI_Win_start(i32 noundef %2, i32 noundef 0, i32 noundef %6) #33
-  br label %18
-
-16:                                               ; preds = %3
-  %17 = tail call i32 @MPI_Win_fence(i32 noundef 0, i32 noundef %6) #33
-  br label %18
-
-18:                                               ; preds = %16, %14
-  %19 = load i32, ptr %7, align 8, !tbaa !550
-  %20 = icmp sgt i32 %19, 0
-  br i1 %20, label %22, label %21
-
-21:                                               ; preds = %91, %18
-  br i1 %13, label %98, label %96
-
-22:                                               ; preds = %18, %91
-  %23 = phi i64 [ %92, %91 ], [ 0, %18 ]
-  %24 = load ptr, ptr %1, align 8, !tbaa !546
-  %25 = getelementptr inbounds nuw %struct.rma_op, ptr %24, i64 %23
-  %26 = getelementptr inbounds nuw i8, ptr %25, i64 4
-  %27 = load i32, ptr %26, align 4, !tbaa !553
-  %28 = icmp eq i32 %27, 2
-  %29 = select i1 %28, i64 4, i64 8
-  %30 = load i32, ptr %25, align 8, !tbaa !555
-  switch i32 %30, label %91 [
-    i32 1, label %31
-    i32 3, label %51
-    i32 2, label %73
-  ]
-
-31:                                               ; preds = %22
-  %32 = getelementptr inbounds nuw i8, ptr %25, i64 16
-  %33 = load i32, ptr %32, align 8, !tbaa !556
-  %34 = sext i32 %33 to i64
-  %35 = add nsw i64 %34, 1
-  %36 = tail call noalias ptr @calloc(i64 noundef %35, i64 noundef %29) #35
-  %37 = getelementptr inbounds nuw ptr, ptr %11, i64 %23
-  store ptr %36, ptr %37, align 8, !tbaa !21
-  %38 = tail call noalias ptr @calloc(i64 noundef %35, i64 noundef %29) #35
-  %39 = getelementptr inbounds nuw ptr, ptr %12, i64 %23
-  store ptr %38, ptr %39, align 8, !tbaa !21
-  %40 = getelementptr inbounds nuw i8, ptr %25, i64 28
-  %41 = load i32, ptr %40, align 4, !tbaa !557
-  %42 = getelementptr inbounds nuw i8, ptr %25, i64 20
-  %43 = load i32, ptr %42, align 4, !tbaa !558
-  %44 = getelementptr inbounds nuw i8, ptr %25, i64 40
-  %45 = load i64, ptr %44, align 8, !tbaa !559
-  %46 = getelementptr inbounds nuw i8, ptr %25, i64 24
-  %47 = load i32, ptr %46, align 8, !tbaa !560
-  %48 = getelementptr inbounds nuw i8, ptr %25, i64 32
-  %49 = load i32, ptr %48, align 8, !tbaa !561
-  %50 = tail call i32 @MPI_Get_accumulate(ptr noundef %38, i32 noundef %33, i32 noundef %41, ptr noundef %36, i32 noundef %33, i32 noundef %41, i32 noundef %43, i64 noundef %45, i32 noundef %47, i32 noundef %49, i32 noundef 1476395021, i32 noundef %6) #33
-  br label %91
-
-51:                                               ; preds = %22
-  %52 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !562
-  %54 = icmp eq ptr %53, null
-  br i1 %54, label %91, label %55
-
-55:                                               ; preds = %51
-  %56 = getelementptr inbounds nuw i8, ptr %25, i64 16
-  %57 = load i32, ptr %56, align 8, !tbaa !556
-  %58 = sext i32 %57 to i64
-  %59 = add nsw i64 %58, 1
-  %60 = tail call noalias ptr @calloc(i64 noundef %59, i64 noundef %29) #35
-  %61 = getelementptr inbounds nuw ptr, ptr %11, i64 %23
-  store ptr %60, ptr %61, align 8, !tbaa !21
-  %62 = getelementptr inbounds nuw i8, ptr %25, i64 28
-  %63 = load i32, ptr %62, align 4, !tbaa !557
-  %64 = getelementptr inbounds nuw i8, ptr %25, i64 20
-  %65 = load i32, ptr %64, align 4, !tbaa !558
-  %66 = getelementptr inbounds nuw i8, ptr %25, i64 40
-  %67 = load i64, ptr %66, align 8, !tbaa !559
-  %68 = getelementptr inbounds nuw i8, ptr %25, i64 24
-  %69 = load i32, ptr %68, align 8, !tbaa !560
-  %70 = getelementptr inbounds nuw i8, ptr %25, i64 32
-  %71 = load i32, ptr %70, align 8, !tbaa !561
-  %72 = tail call i32 @MPI_Get(ptr noundef %60, i32 noundef %57, i32 noundef %63, i32 noundef %65, i64 noundef %67, i32 noundef %69, i32 noundef %71, i32 noundef %6) #33
-  br label %91
-
-73:                                               ; preds = %22
-  %74 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  %75 = load ptr, ptr %74, align 8, !tbaa !562
-  %76 = icmp eq ptr %75, null
-  br i1 %76, label %91, label %77
-
-77:                                               ; preds = %73
-  %78 = getelementptr inbounds nuw i8, ptr %25, i64 16
-  %79 = load i32, ptr %78, align 8, !tbaa !556
-  %80 = getelementptr inbounds nuw i8, ptr %25, i64 28
-  %81 = load i32, ptr %80, align 4, !tbaa !557
-  %82 = getelementptr inbounds nuw i8, ptr %25, i64 20
-  %83 = load i32, ptr %82, align 4, !tbaa !558
-  %84 = getelementptr inbounds nuw i8, ptr %25, i64 40
-  %85 = load i64, ptr %84, align 8, !tbaa !559
-  %86 = getelementptr inbounds nuw i8, ptr %25, i64 24
-  %87 = load i32, ptr %86, align 8, !tbaa !560
-  %88 = getelementptr inbounds nuw i8, ptr %25, i64 32
-  %89 = load i32, ptr %88, align 8, !tbaa !561
-  %90 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %75, i32 noundef %79, i32 noundef %81, i32 noundef %83, i64 noundef %85, i32 noundef %87, i32 noundef %89, i32 noundef 1476395011, i32 noundef %6) #33
-  br label %91
-
-91:                                               ; preds = %22, %51, %55, %77, %73, %31
-  %92 = add nuw nsw i64 %23, 1
-  %93 = load i32, ptr %7, align 8, !tbaa !550
-  %94 = sext i32 %93 to i64
-  %95 = icmp slt i64 %92, %94
-  br i1 %95, label %22, label %21, !llvm.loop !563
-
-96:                                               ; preds = %21
-  %97 = tail call i32 @MPI_Win_complete(i32 noundef %6) #33
-  br label %100
-
-98:                                               ; preds = %21
-  %99 = tail call i32 @MPI_Win_fence(i32 noundef 0, i32 noundef %6) #33
-  br label %100
-
-100:                                              ; preds = %98, %96
-  %101 = load i32, ptr %7, align 8, !tbaa !550
-  %102 = icmp sgt i32 %101, 0
-  br i1 %102, label %105, label %103
-
-103:                                              ; preds = %289, %100
-  tail call void @free(ptr noundef %11) #33
-  tail call void @free(ptr noundef %12) #33
-  %104 = load ptr, ptr %1, align 8, !tbaa !546
-  tail call void @free(ptr noundef %104) #33
-  tail call void @free(ptr noundef nonnull %1) #33
-  ret void
-
-105:                                              ; preds = %100, %289
-  %106 = phi i64 [ %294, %289 ], [ 0, %100 ]
-  %107 = load ptr, ptr %1, align 8, !tbaa !546
-  %108 = getelementptr inbounds nuw %struct.rma_op, ptr %107, i64 %106
-  %109 = load i32, ptr %108, align 8, !tbaa !555
-  %110 = icmp eq i32 %109, 2
-  br i1 %110, label %111, label %124
-
-111:                                              ; preds = %105
-  %112 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  %113 = load ptr, ptr %112, align 8, !tbaa !562
-  %114 = icmp eq ptr %113, null
-  br i1 %114, label %289, label %115
-
-115:                                              ; preds = %111
-  %116 = getelementptr inbounds nuw i8, ptr %108, i64 16
-  %117 = load i32, ptr %116, align 8, !tbaa !556
-  %118 = getelementptr inbounds nuw i8, ptr %108, i64 4
-  %119 = load i32, ptr %118, align 4, !tbaa !553
-  %120 = sext i32 %117 to i64
-  %121 = icmp eq i32 %119, 2
-  %122 = select i1 %121, i64 2, i64 3
-  %123 = shl nsw i64 %120, %122
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %113, i8 0, i64 %123, i1 false)
-  br label %289
-
-124:                                              ; preds = %105
-  %125 = getelementptr inbounds nuw ptr, ptr %11, i64 %106
-  %126 = load ptr, ptr %125, align 8, !tbaa !21
-  %127 = icmp eq ptr %126, null
-  br i1 %127, label %289, label %128
-
-128:                                              ; preds = %124
-  %129 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  %130 = load ptr, ptr %129, align 8, !tbaa !562
-  %131 = icmp eq ptr %130, null
-  br i1 %131, label %289, label %132
-
-132:                                              ; preds = %128
-  %133 = getelementptr inbounds nuw i8, ptr %108, i64 4
-  %134 = load i32, ptr %133, align 4, !tbaa !553
-  %135 = getelementptr inbounds nuw i8, ptr %108, i64 16
-  %136 = load i32, ptr %135, align 8, !tbaa !556
-  %137 = icmp eq i32 %134, 1
-  %138 = icmp sgt i32 %136, 0
-  br i1 %137, label %187, label %139
-
-139:                                              ; preds = %132
-  br i1 %138, label %140, label %289
-
-140:                                              ; preds = %139
-  %141 = zext nneg i32 %136 to i64
-  %142 = icmp ult i32 %136, 8
-  br i1 %142, label %168, label %143
-
-143:                                              ; preds = %140
-  %144 = shl nuw nsw i64 %141, 2
-  %145 = getelementptr i8, ptr %130, i64 %144
-  %146 = getelementptr i8, ptr %126, i64 %144
-  %147 = icmp ult ptr %130, %146
-  %148 = icmp ult ptr %126, %145
-  %149 = and i1 %147, %148
-  br i1 %149, label %168, label %150
-
-150:                                              ; preds = %143
-  %151 = and i64 %141, 2147483640
-  br label %152
-
-152:                                              ; preds = %152, %150
-  %153 = phi i64 [ 0, %150 ], [ %164, %152 ]
-  %154 = getelementptr inbounds nuw float, ptr %126, i64 %153
-  %155 = getelementptr inbounds nuw i8, ptr %154, i64 16
-  %156 = load <4 x float>, ptr %154, align 4, !tbaa !32, !alias.scope !564
-  %157 = load <4 x float>, ptr %155, align 4, !tbaa !32, !alias.scope !564
-  %158 = getelementptr inbounds nuw float, ptr %130, i64 %153
-  %159 = getelementptr inbounds nuw i8, ptr %158, i64 16
-  %160 = load <4 x float>, ptr %158, align 4, !tbaa !32, !alias.scope !567, !noalias !564
-  %161 = load <4 x float>, ptr %159, align 4, !tbaa !32, !alias.scope !567, !noalias !564
-  %162 = fadd <4 x float> %156, %160
-  %163 = fadd <4 x float> %157, %161
-  store <4 x float> %162, ptr %158, align 4, !tbaa !32, !alias.scope !567, !noalias !564
-  store <4 x float> %163, ptr %159, align 4, !tbaa !32, !alias.scope !567, !noalias !564
-  %164 = add nuw i64 %153, 8
-  %165 = icmp eq i64 %164, %151
-  br i1 %165, label %166, label %152, !llvm.loop !569
-
-166:                                              ; preds = %152
-  %167 = icmp eq i64 %151, %141
-  br i1 %167, label %289, label %168
-
-168:                                              ; preds = %143, %140, %166
-  %169 = phi i64 [ 0, %143 ], [ 0, %140 ], [ %151, %166 ]
-  %170 = and i64 %141, 3
-  %171 = icmp eq i64 %170, 0
-  br i1 %171, label %183, label %172
-
-172:                                              ; preds = %168, %172
-  %173 = phi i64 [ %180, %172 ], [ %169, %168 ]
-  %174 = phi i64 [ %181, %172 ], [ 0, %168 ]
-  %175 = getelementptr inbounds nuw float, ptr %126, i64 %173
-  %176 = load float, ptr %175, align 4, !tbaa !32
-  %177 = getelementptr inbounds nuw float, ptr %130, i64 %173
-  %178 = load float, ptr %177, align 4, !tbaa !32
-  %179 = fadd float %176, %178
-  store float %179, ptr %177, align 4, !tbaa !32
-  %180 = add nuw nsw i64 %173, 1
-  %181 = add i64 %174, 1
-  %182 = icmp eq i64 %181, %170
-  br i1 %182, label %183, label %172, !llvm.loop !570
-
-183:                                              ; preds = %172, %168
-  %184 = phi i64 [ %169, %168 ], [ %180, %172 ]
-  %185 = sub nsw i64 %169, %141
-  %186 = icmp ugt i64 %185, -4
-  br i1 %186, label %289, label %262
-
-187:                                              ; preds = %132
-  br i1 %138, label %188, label %289
-
-188:                                              ; preds = %187
-  %189 = zext nneg i32 %136 to i64
-  %190 = icmp ult i32 %136, 4
-  br i1 %190, label %216, label %191
-
-191:                                              ; preds = %188
-  %192 = shl nuw nsw i64 %189, 3
-  %193 = getelementptr i8, ptr %130, i64 %192
-  %194 = getelementptr i8, ptr %126, i64 %192
-  %195 = icmp ult ptr %130, %194
-  %196 = icmp ult ptr %126, %193
-  %197 = and i1 %195, %196
-  br i1 %197, label %216, label %198
-
-198:                                              ; preds = %191
-  %199 = and i64 %189, 2147483644
-  br label %200
-
-200:                                              ; preds = %200, %198
-  %201 = phi i64 [ 0, %198 ], [ %212, %200 ]
-  %202 = getelementptr inbounds nuw double, ptr %126, i64 %201
-  %203 = getelementptr inbounds nuw i8, ptr %202, i64 16
-  %204 = load <2 x double>, ptr %202, align 8, !tbaa !30, !alias.scope !571
-  %205 = load <2 x double>, ptr %203, align 8, !tbaa !30, !alias.scope !571
-  %206 = getelementptr inbounds nuw double, ptr %130, i64 %201
-  %207 = getelementptr inbounds nuw i8, ptr %206, i64 16
-  %208 = load <2 x double>, ptr %206, align 8, !tbaa !30, !alias.scope !574, !noalias !571
-  %209 = load <2 x double>, ptr %207, align 8, !tbaa !30, !alias.scope !574, !noalias !571
-  %210 = fadd <2 x double> %204, %208
-  %211 = fadd <2 x double> %205, %209
-  store <2 x double> %210, ptr %206, align 8, !tbaa !30, !alias.scope !574, !noalias !571
-  store <2 x double> %211, ptr %207, align 8, !tbaa !30, !alias.scope !574, !noalias !571
-  %212 = add nuw i64 %201, 4
-  %213 = icmp eq i64 %212, %199
-  br i1 %213, label %214, label %200, !llvm.loop !576
-
-214:                                              ; preds = %200
-  %215 = icmp eq i64 %199, %189
-  br i1 %215, label %289, label %216
-
-216:                                              ; preds = %191, %188, %214
-  %217 = phi i64 [ 0, %191 ], [ 0, %188 ], [ %199, %214 ]
-  %218 = and i64 %189, 3
-  %219 = icmp eq i64 %218, 0
-  br i1 %219, label %231, label %220
-
-220:                                              ; preds = %216, %220
-  %221 = phi i64 [ %228, %220 ], [ %217, %216 ]
-  %222 = phi i64 [ %229, %220 ], [ 0, %216 ]
-  %223 = getelementptr inbounds nuw double, ptr %126, i64 %221
-  %224 = load double, ptr %223, align 8, !tbaa !30
-  %225 = getelementptr inbounds nuw double, ptr %130, i64 %221
-  %226 = load double, ptr %225, align 8, !tbaa !30
-  %227 = fadd double %224, %226
-  store double %227, ptr %225, align 8, !tbaa !30
-  %228 = add nuw nsw i64 %221, 1
-  %229 = add i64 %222, 1
-  %230 = icmp eq i64 %229, %218
-  br i1 %230, label %231, label %220, !llvm.loop !577
-
-231:                                              ; preds = %220, %216
-  %232 = phi i64 [ %217, %216 ], [ %228, %220 ]
-  %233 = sub nsw i64 %217, %189
-  %234 = icmp ugt i64 %233, -4
-  br i1 %234, label %289, label %235
-
-235:                                              ; preds = %231, %235
-  %236 = phi i64 [ %260, %235 ], [ %232, %231 ]
-  %237 = getelementptr inbounds nuw double, ptr %126, i64 %236
-  %238 = load double, ptr %237, align 8, !tbaa !30
-  %239 = getelementptr inbounds nuw double, ptr %130, i64 %236
-  %240 = load double, ptr %239, align 8, !tbaa !30
-  %241 = fadd double %238, %240
-  store double %241, ptr %239, align 8, !tbaa !30
-  %242 = add nuw nsw i64 %236, 1
-  %243 = getelementptr inbounds nuw double, ptr %126, i64 %242
-  %244 = load double, ptr %243, align 8, !tbaa !30
-  %245 = getelementptr inbounds nuw double, ptr %130, i64 %242
-  %246 = load double, ptr %245, align 8, !tbaa !30
-  %247 = fadd double %244, %246
-  store double %247, ptr %245, align 8, !tbaa !30
-  %248 = add nuw nsw i64 %236, 2
-  %249 = getelementptr inbounds nuw double, ptr %126, i64 %248
-  %250 = load double, ptr %249, align 8, !tbaa !30
-  %251 = getelementptr inbounds nuw double, ptr %130, i64 %248
-  %252 = load double, ptr %251, align 8, !tbaa !30
-  %253 = fadd double %250, %252
-  store double %253, ptr %251, align 8, !tbaa !30
-  %254 = add nuw nsw i64 %236, 3
-  %255 = getelementptr inbounds nuw double, ptr %126, i64 %254
-  %256 = load double, ptr %255, align 8, !tbaa !30
-  %257 = getelementptr inbounds nuw double, ptr %130, i64 %254
-  %258 = load double, ptr %257, align 8, !tbaa !30
-  %259 = fadd double %256, %258
-  store double %259, ptr %257, align 8, !tbaa !30
-  %260 = add nuw nsw i64 %236, 4
-  %261 = icmp eq i64 %260, %189
-  br i1 %261, label %289, label %235, !llvm.loop !578
-
-262:                                              ; preds = %183, %262
-  %263 = phi i64 [ %287, %262 ], [ %184, %183 ]
-  %264 = getelementptr inbounds nuw float, ptr %126, i64 %263
-  %265 = load float, ptr %264, align 4, !tbaa !32
-  %266 = getelementptr inbounds nuw float, ptr %130, i64 %263
-  %267 = load float, ptr %266, align 4, !tbaa !32
-  %268 = fadd float %265, %267
-  store float %268, ptr %266, align 4, !tbaa !32
-  %269 = add nuw nsw i64 %263, 1
-  %270 = getelementptr inbounds nuw float, ptr %126, i64 %269
-  %271 = load float, ptr %270, align 4, !tbaa !32
-  %272 = getelementptr inbounds nuw float, ptr %130, i64 %269
-  %273 = load float, ptr %272, align 4, !tbaa !32
-  %274 = fadd float %271, %273
-  store float %274, ptr %272, align 4, !tbaa !32
-  %275 = add nuw nsw i64 %263, 2
-  %276 = getelementptr inbounds nuw float, ptr %126, i64 %275
-  %277 = load float, ptr %276, align 4, !tbaa !32
-  %278 = getelementptr inbounds nuw float, ptr %130, i64 %275
-  %279 = load float, ptr %278, align 4, !tbaa !32
-  %280 = fadd float %277, %279
-  store float %280, ptr %278, align 4, !tbaa !32
-  %281 = add nuw nsw i64 %263, 3
-  %282 = getelementptr inbounds nuw float, ptr %126, i64 %281
-  %283 = load float, ptr %282, align 4, !tbaa !32
-  %284 = getelementptr inbounds nuw float, ptr %130, i64 %281
-  %285 = load float, ptr %284, align 4, !tbaa !32
-  %286 = fadd float %283, %285
-  store float %286, ptr %284, align 4, !tbaa !32
-  %287 = add nuw nsw i64 %263, 4
-  %288 = icmp eq i64 %287, %141
-  br i1 %288, label %289, label %262, !llvm.loop !579
-
-289:                                              ; preds = %183, %262, %231, %235, %166, %214, %187, %139, %115, %111, %124, %128
-  %290 = getelementptr inbounds nuw ptr, ptr %11, i64 %106
-  %291 = load ptr, ptr %290, align 8, !tbaa !21
-  tail call void @free(ptr noundef %291) #33
-  %292 = getelementptr inbounds nuw ptr, ptr %12, i64 %106
-  %293 = load ptr, ptr %292, align 8, !tbaa !21
-  tail call void @free(ptr noundef %293) #33
-  %294 = add nuw nsw i64 %106, 1
-  %295 = load i32, ptr %7, align 8, !tbaa !550
-  %296 = sext i32 %295 to i64
-  %297 = icmp slt i64 %294, %296
-  br i1 %297, label %105, label %103, !llvm.loop !580
 }
 
 ; Function Attrs: nounwind
@@ -39007,18 +38625,18 @@ define i32 @__mpiad_fwd_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2)
   br i1 %18, label %19, label %27
 
 19:                                               ; preds = %15
-  %20 = getelementptr inbounds nuw i8, ptr %8, i64 24
+  %20 = getelementptr inbounds nuw i8, ptr %8, i64 40
   br label %28
 
 21:                                               ; preds = %12, %7
-  %22 = getelementptr inbounds nuw i8, ptr %8, i64 72
+  %22 = getelementptr inbounds nuw i8, ptr %8, i64 88
   %23 = load ptr, ptr %22, align 8, !tbaa !533
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !548
+  br i1 %24, label %25, label %7, !llvm.loop !549
 
 25:                                               ; preds = %21, %3
   %26 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.156, i64 noundef %26) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.167, i64 noundef %26) #36
   unreachable
 
 27:                                               ; preds = %28, %15
@@ -39034,7 +38652,7 @@ define i32 @__mpiad_fwd_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2)
   %35 = load i32, ptr %16, align 8, !tbaa !527
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !581
+  br i1 %37, label %28, label %27, !llvm.loop !554
 }
 
 declare i32 @MPI_Win_post(i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -39065,18 +38683,18 @@ define i32 @__mpiad_fwd_win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2
   br i1 %18, label %19, label %27
 
 19:                                               ; preds = %15
-  %20 = getelementptr inbounds nuw i8, ptr %8, i64 24
+  %20 = getelementptr inbounds nuw i8, ptr %8, i64 40
   br label %28
 
 21:                                               ; preds = %12, %7
-  %22 = getelementptr inbounds nuw i8, ptr %8, i64 72
+  %22 = getelementptr inbounds nuw i8, ptr %8, i64 88
   %23 = load ptr, ptr %22, align 8, !tbaa !533
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !548
+  br i1 %24, label %25, label %7, !llvm.loop !549
 
 25:                                               ; preds = %21, %3
   %26 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.156, i64 noundef %26) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.167, i64 noundef %26) #36
   unreachable
 
 27:                                               ; preds = %28, %15
@@ -39092,7 +38710,7 @@ define i32 @__mpiad_fwd_win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2
   %35 = load i32, ptr %16, align 8, !tbaa !527
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !582
+  br i1 %37, label %28, label %27, !llvm.loop !555
 }
 
 declare i32 @MPI_Win_start(i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -39123,28 +38741,28 @@ define i32 @__mpiad_fwd_win_complete(i32 noundef %0) local_unnamed_addr #9 {
   br i1 %16, label %17, label %25
 
 17:                                               ; preds = %13
-  %18 = getelementptr inbounds nuw i8, ptr %6, i64 24
+  %18 = getelementptr inbounds nuw i8, ptr %6, i64 40
   br label %41
 
 19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 72
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 88
   %21 = load ptr, ptr %20, align 8, !tbaa !533
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !548
+  br i1 %22, label %23, label %5, !llvm.loop !549
 
 23:                                               ; preds = %19, %1
   %24 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.156, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.167, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %41, %13
-  %26 = getelementptr inbounds nuw i8, ptr %6, i64 48
+  %26 = getelementptr inbounds nuw i8, ptr %6, i64 64
   %27 = load i32, ptr %26, align 8, !tbaa !539
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %40
 
 29:                                               ; preds = %25
-  %30 = getelementptr inbounds nuw i8, ptr %6, i64 40
+  %30 = getelementptr inbounds nuw i8, ptr %6, i64 56
   br label %31
 
 31:                                               ; preds = %31, %29
@@ -39157,7 +38775,7 @@ define i32 @__mpiad_fwd_win_complete(i32 noundef %0) local_unnamed_addr #9 {
   %37 = load i32, ptr %26, align 8, !tbaa !539
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %31, label %40, !llvm.loop !551
+  br i1 %39, label %31, label %40, !llvm.loop !552
 
 40:                                               ; preds = %31, %25
   store i32 0, ptr %26, align 8, !tbaa !539
@@ -39173,7 +38791,7 @@ define i32 @__mpiad_fwd_win_complete(i32 noundef %0) local_unnamed_addr #9 {
   %48 = load i32, ptr %14, align 8, !tbaa !527
   %49 = sext i32 %48 to i64
   %50 = icmp slt i64 %47, %49
-  br i1 %50, label %41, label %25, !llvm.loop !583
+  br i1 %50, label %41, label %25, !llvm.loop !556
 }
 
 declare i32 @MPI_Win_complete(i32 noundef) local_unnamed_addr #4
@@ -39204,18 +38822,18 @@ define i32 @__mpiad_fwd_win_wait(i32 noundef %0) local_unnamed_addr #9 {
   br i1 %16, label %17, label %25
 
 17:                                               ; preds = %13
-  %18 = getelementptr inbounds nuw i8, ptr %6, i64 24
+  %18 = getelementptr inbounds nuw i8, ptr %6, i64 40
   br label %26
 
 19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 72
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 88
   %21 = load ptr, ptr %20, align 8, !tbaa !533
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !548
+  br i1 %22, label %23, label %5, !llvm.loop !549
 
 23:                                               ; preds = %19, %1
   %24 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.156, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.167, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %26, %13
@@ -39231,7 +38849,7 @@ define i32 @__mpiad_fwd_win_wait(i32 noundef %0) local_unnamed_addr #9 {
   %33 = load i32, ptr %14, align 8, !tbaa !527
   %34 = sext i32 %33 to i64
   %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !584
+  br i1 %35, label %26, label %25, !llvm.loop !557
 }
 
 declare i32 @MPI_Win_wait(i32 noundef) local_unnamed_addr #4
@@ -39257,18 +38875,18 @@ define nonnull ptr @__mpiad_aug_win_post(i32 noundef %0, i32 noundef %1, i32 nou
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
-  %17 = getelementptr inbounds nuw i8, ptr %9, i64 72
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 88
   %18 = load ptr, ptr %17, align 8, !tbaa !533
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !548
+  br i1 %19, label %20, label %8, !llvm.loop !549
 
 20:                                               ; preds = %16, %3
   %21 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.156, i64 noundef %21) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.167, i64 noundef %21) #36
   unreachable
 
 22:                                               ; preds = %13
-  %23 = getelementptr inbounds nuw i8, ptr %9, i64 16
+  %23 = getelementptr inbounds nuw i8, ptr %9, i64 32
   %24 = load i32, ptr %23, align 8, !tbaa !532
   %25 = icmp eq i32 %24, 134217728
   br i1 %25, label %28, label %26
@@ -39290,7 +38908,7 @@ declare i32 @MPI_Group_free(ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_post(ptr noundef readonly captures(none) %0) local_unnamed_addr #9 {
-  %2 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %3 = load ptr, ptr %2, align 8, !tbaa !528
   %4 = load i32, ptr %3, align 4, !tbaa !5
   %5 = tail call i32 @MPI_Win_wait(i32 noundef %4) #33
@@ -39318,27 +38936,27 @@ define nonnull ptr @__mpiad_aug_win_start(i32 noundef %0, i32 noundef %1, i32 no
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
-  %17 = getelementptr inbounds nuw i8, ptr %9, i64 72
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 88
   %18 = load ptr, ptr %17, align 8, !tbaa !533
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !548
+  br i1 %19, label %20, label %8, !llvm.loop !549
 
 20:                                               ; preds = %16, %3
   %21 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.156, i64 noundef %21) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.167, i64 noundef %21) #36
   unreachable
 
 22:                                               ; preds = %13
-  %23 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  %24 = load ptr, ptr %23, align 8, !tbaa !542
-  %25 = getelementptr inbounds nuw i8, ptr %9, i64 56
+  %23 = getelementptr inbounds nuw i8, ptr %9, i64 80
+  %24 = load ptr, ptr %23, align 8, !tbaa !543
+  %25 = getelementptr inbounds nuw i8, ptr %9, i64 72
   %26 = load ptr, ptr %25, align 8, !tbaa !530
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 16
-  store ptr %24, ptr %27, align 8, !tbaa !544
-  store ptr %26, ptr %23, align 8, !tbaa !542
+  store ptr %24, ptr %27, align 8, !tbaa !545
+  store ptr %26, ptr %23, align 8, !tbaa !543
   %28 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   store ptr %28, ptr %25, align 8, !tbaa !530
-  %29 = getelementptr inbounds nuw i8, ptr %9, i64 20
+  %29 = getelementptr inbounds nuw i8, ptr %9, i64 36
   %30 = load i32, ptr %29, align 4, !tbaa !531
   %31 = icmp eq i32 %30, 134217728
   br i1 %31, label %34, label %32
@@ -39354,29 +38972,29 @@ define nonnull ptr @__mpiad_aug_win_start(i32 noundef %0, i32 noundef %1, i32 no
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   store i32 %36, ptr %29, align 4, !tbaa !531
   %37 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  %38 = load i32, ptr %37, align 4, !tbaa !585
+  %38 = load i32, ptr %37, align 4, !tbaa !558
   %39 = add nsw i32 %38, 1
-  store i32 %39, ptr %37, align 4, !tbaa !585
+  store i32 %39, ptr %37, align 4, !tbaa !558
   ret ptr %9
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %3 = load ptr, ptr %2, align 8, !tbaa !542
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %3 = load ptr, ptr %2, align 8, !tbaa !543
   %4 = icmp eq ptr %3, null
   br i1 %4, label %5, label %6
 
 5:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.157, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.168, i64 noundef 0) #36
   unreachable
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %3, i64 16
-  %8 = load ptr, ptr %7, align 8, !tbaa !544
-  store ptr %8, ptr %2, align 8, !tbaa !542
+  %8 = load ptr, ptr %7, align 8, !tbaa !545
+  store ptr %8, ptr %2, align 8, !tbaa !543
   %9 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %10 = load i32, ptr %9, align 8, !tbaa !550
+  %10 = load i32, ptr %9, align 8, !tbaa !551
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %13, label %12
 
@@ -39385,7 +39003,7 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
   unreachable
 
 13:                                               ; preds = %6
-  %14 = load ptr, ptr %3, align 8, !tbaa !546
+  %14 = load ptr, ptr %3, align 8, !tbaa !547
   tail call void @free(ptr noundef %14) #33
   tail call void @free(ptr noundef nonnull %3) #33
   ret void
@@ -39412,63 +39030,88 @@ define noalias noundef ptr @__mpiad_aug_win_complete(i32 noundef %0) local_unnam
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 72
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 88
   %16 = load ptr, ptr %15, align 8, !tbaa !533
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !548
+  br i1 %17, label %18, label %6, !llvm.loop !549
 
 18:                                               ; preds = %14, %1
   %19 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.156, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.167, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 64
-  %22 = load ptr, ptr %21, align 8, !tbaa !542
-  %23 = getelementptr inbounds nuw i8, ptr %7, i64 56
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 80
+  %22 = load ptr, ptr %21, align 8, !tbaa !543
+  %23 = getelementptr inbounds nuw i8, ptr %7, i64 72
   %24 = load ptr, ptr %23, align 8, !tbaa !530
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !544
-  store ptr %24, ptr %21, align 8, !tbaa !542
+  store ptr %22, ptr %25, align 8, !tbaa !545
+  store ptr %24, ptr %21, align 8, !tbaa !543
   %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   store ptr %26, ptr %23, align 8, !tbaa !530
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !585
+  %28 = load i32, ptr %27, align 4, !tbaa !558
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 4, !tbaa !585
-  %30 = getelementptr inbounds nuw i8, ptr %7, i64 20
+  store i32 %29, ptr %27, align 4, !tbaa !558
+  %30 = getelementptr inbounds nuw i8, ptr %7, i64 36
   %31 = load i32, ptr %30, align 4, !tbaa !531
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %32 = call i32 @MPI_Group_union(i32 noundef %31, i32 noundef 1207959552, ptr noundef nonnull %2) #33
   %33 = load i32, ptr %2, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   %34 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #37
-  store ptr %7, ptr %34, align 8, !tbaa !586
+  store ptr %7, ptr %34, align 8, !tbaa !559
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store i32 %33, ptr %35, align 8, !tbaa !588
+  store i32 %33, ptr %35, align 8, !tbaa !561
   ret ptr %34
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !586
-  %3 = getelementptr inbounds nuw i8, ptr %2, i64 64
-  %4 = load ptr, ptr %3, align 8, !tbaa !542
+  %2 = load ptr, ptr %0, align 8, !tbaa !559
+  %3 = getelementptr inbounds nuw i8, ptr %2, i64 80
+  %4 = load ptr, ptr %3, align 8, !tbaa !543
   %5 = icmp eq ptr %4, null
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.157, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.168, i64 noundef 0) #36
   unreachable
 
 7:                                                ; preds = %1
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 16
-  %9 = load ptr, ptr %8, align 8, !tbaa !544
-  store ptr %9, ptr %3, align 8, !tbaa !542
+  %9 = load ptr, ptr %8, align 8, !tbaa !545
+  store ptr %9, ptr %3, align 8, !tbaa !543
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %11 = load i32, ptr %10, align 8, !tbaa !588
-  tail call fastcc void @rma_replay(ptr noundef nonnull %2, ptr noundef %4, i32 noundef %11)
-  %12 = tail call i32 @MPI_Group_free(ptr noundef nonnull %10) #33
+  %11 = load i32, ptr %10, align 8, !tbaa !561
+  %12 = getelementptr inbounds nuw i8, ptr %2, i64 40
+  %13 = load ptr, ptr %12, align 8, !tbaa !528
+  %14 = load i32, ptr %13, align 4, !tbaa !5
+  %15 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  %16 = load i32, ptr %15, align 8, !tbaa !551
+  %17 = sext i32 %16 to i64
+  %18 = add nsw i64 %17, 1
+  %19 = tail call noalias ptr @calloc(i64 noundef %18, i64 noundef 8) #35
+  %20 = tail call noalias ptr @calloc(i64 noundef %18, i64 noundef 8) #35
+  %21 = icmp eq i32 %11, 134217728
+  br i1 %21, label %25, label %22
+
+22:                                               ; preds = %7
+  %23 = tail call i32 @MPI_Win_start(i32 noundef %11, i32 noundef 0, i32 noundef %14) #33
+  tail call fastcc void @rma_issue(i32 noundef %14, ptr noundef nonnull %4, ptr noundef %19, ptr noundef %20)
+  %24 = tail call i32 @MPI_Win_complete(i32 noundef %14) #33
+  br label %28
+
+25:                                               ; preds = %7
+  %26 = tail call i32 @MPI_Win_fence(i32 noundef 0, i32 noundef %14) #33
+  tail call fastcc void @rma_issue(i32 noundef %14, ptr noundef nonnull %4, ptr noundef %19, ptr noundef %20)
+  %27 = tail call i32 @MPI_Win_fence(i32 noundef 0, i32 noundef %14) #33
+  br label %28
+
+28:                                               ; preds = %22, %25
+  tail call fastcc void @rma_finish(ptr noundef nonnull %4, ptr noundef %19, ptr noundef %20)
+  %29 = tail call i32 @MPI_Group_free(ptr noundef nonnull %10) #33
   tail call void @free(ptr noundef nonnull %0) #33
   ret void
 }
@@ -39494,36 +39137,36 @@ define noalias noundef ptr @__mpiad_aug_win_wait(i32 noundef %0) local_unnamed_a
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 72
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 88
   %16 = load ptr, ptr %15, align 8, !tbaa !533
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !548
+  br i1 %17, label %18, label %6, !llvm.loop !549
 
 18:                                               ; preds = %14, %1
   %19 = sext i32 %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.156, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.167, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 16
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 32
   %22 = load i32, ptr %21, align 8, !tbaa !532
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %23 = call i32 @MPI_Group_union(i32 noundef %22, i32 noundef 1207959552, ptr noundef nonnull %2) #33
   %24 = load i32, ptr %2, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   %25 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #37
-  store ptr %7, ptr %25, align 8, !tbaa !586
+  store ptr %7, ptr %25, align 8, !tbaa !559
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  store i32 %24, ptr %26, align 8, !tbaa !588
+  store i32 %24, ptr %26, align 8, !tbaa !561
   ret ptr %25
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %3 = load i32, ptr %2, align 8, !tbaa !588
-  %4 = load ptr, ptr %0, align 8, !tbaa !586
-  %5 = getelementptr inbounds nuw i8, ptr %4, i64 24
+  %3 = load i32, ptr %2, align 8, !tbaa !561
+  %4 = load ptr, ptr %0, align 8, !tbaa !559
+  %5 = getelementptr inbounds nuw i8, ptr %4, i64 40
   %6 = load ptr, ptr %5, align 8, !tbaa !528
   %7 = load i32, ptr %6, align 4, !tbaa !5
   %8 = tail call i32 @MPI_Win_post(i32 noundef %3, i32 noundef 0, i32 noundef %7) #33
@@ -39556,14 +39199,14 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 72
+  %27 = getelementptr inbounds nuw i8, ptr %19, i64 88
   %28 = load ptr, ptr %27, align 8, !tbaa !533
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !548
+  br i1 %29, label %30, label %18, !llvm.loop !549
 
 30:                                               ; preds = %26, %10
   %31 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.156, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.167, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -39580,7 +39223,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 42:                                               ; preds = %32
   %43 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.158, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.169, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %32
@@ -39599,7 +39242,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 50:                                               ; preds = %46
   %51 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.159, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.170, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -39618,15 +39261,15 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %57 = add nsw i64 %56, 1
   %58 = select i1 %33, i64 4, i64 8
   %59 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %58) #35
-  %60 = getelementptr inbounds nuw i8, ptr %19, i64 48
+  %60 = getelementptr inbounds nuw i8, ptr %19, i64 64
   %61 = load i32, ptr %60, align 8, !tbaa !539
-  %62 = getelementptr inbounds nuw i8, ptr %19, i64 52
-  %63 = load i32, ptr %62, align 4, !tbaa !589
+  %62 = getelementptr inbounds nuw i8, ptr %19, i64 68
+  %63 = load i32, ptr %62, align 4, !tbaa !562
   %64 = icmp eq i32 %61, %63
   br i1 %64, label %68, label %65
 
 65:                                               ; preds = %55
-  %66 = getelementptr inbounds nuw i8, ptr %19, i64 40
+  %66 = getelementptr inbounds nuw i8, ptr %19, i64 56
   %67 = load ptr, ptr %66, align 8, !tbaa !541
   br label %78
 
@@ -39634,8 +39277,8 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %69 = icmp eq i32 %61, 0
   %70 = shl nsw i32 %61, 1
   %71 = select i1 %69, i32 8, i32 %70
-  store i32 %71, ptr %62, align 4, !tbaa !589
-  %72 = getelementptr inbounds nuw i8, ptr %19, i64 40
+  store i32 %71, ptr %62, align 4, !tbaa !562
+  %72 = getelementptr inbounds nuw i8, ptr %19, i64 56
   %73 = load ptr, ptr %72, align 8, !tbaa !541
   %74 = sext i32 %71 to i64
   %75 = shl nsw i64 %74, 3
@@ -39662,7 +39305,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   br i1 %88, label %89, label %106
 
 89:                                               ; preds = %84
-  %90 = getelementptr inbounds nuw i8, ptr %19, i64 24
+  %90 = getelementptr inbounds nuw i8, ptr %19, i64 40
   br label %91
 
 91:                                               ; preds = %89, %96
@@ -39684,7 +39327,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %103 = load i32, ptr %86, align 8, !tbaa !527
   %104 = sext i32 %103 to i64
   %105 = icmp slt i64 %102, %104
-  br i1 %105, label %91, label %106, !llvm.loop !590
+  br i1 %105, label %91, label %106, !llvm.loop !563
 
 106:                                              ; preds = %96, %84, %52
   ret i32 %15
@@ -39716,14 +39359,14 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
   br i1 %24, label %31, label %25
 
 25:                                               ; preds = %22, %17
-  %26 = getelementptr inbounds nuw i8, ptr %18, i64 72
+  %26 = getelementptr inbounds nuw i8, ptr %18, i64 88
   %27 = load ptr, ptr %26, align 8, !tbaa !533
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !548
+  br i1 %28, label %29, label %17, !llvm.loop !549
 
 29:                                               ; preds = %25, %9
   %30 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.156, i64 noundef %30) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.167, i64 noundef %30) #36
   unreachable
 
 31:                                               ; preds = %22
@@ -39740,7 +39383,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 41:                                               ; preds = %31
   %42 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.158, i64 noundef %42) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.169, i64 noundef %42) #36
   unreachable
 
 43:                                               ; preds = %31
@@ -39759,7 +39402,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 49:                                               ; preds = %45
   %50 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.159, i64 noundef %50) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.170, i64 noundef %50) #36
   unreachable
 
 51:                                               ; preds = %45
@@ -39767,40 +39410,40 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
-  br label %86
+  br label %87
 
 52:                                               ; preds = %43
   %53 = icmp eq i32 %4, -1
-  br i1 %53, label %86, label %54
+  br i1 %53, label %87, label %54
 
 54:                                               ; preds = %52
-  %55 = getelementptr inbounds nuw i8, ptr %18, i64 56
+  %55 = getelementptr inbounds nuw i8, ptr %18, i64 72
   %56 = load ptr, ptr %55, align 8, !tbaa !530
   %57 = getelementptr inbounds nuw i8, ptr %56, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !550
+  %58 = load i32, ptr %57, align 8, !tbaa !551
   %59 = getelementptr inbounds nuw i8, ptr %56, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !591
+  %60 = load i32, ptr %59, align 4, !tbaa !564
   %61 = icmp eq i32 %58, %60
-  %62 = load ptr, ptr %56, align 8, !tbaa !546
+  %62 = load ptr, ptr %56, align 8, !tbaa !547
   br i1 %61, label %63, label %71
 
 63:                                               ; preds = %54
   %64 = icmp eq i32 %58, 0
   %65 = shl nsw i32 %58, 1
   %66 = select i1 %64, i32 8, i32 %65
-  store i32 %66, ptr %59, align 4, !tbaa !591
+  store i32 %66, ptr %59, align 4, !tbaa !564
   %67 = sext i32 %66 to i64
-  %68 = mul nsw i64 %67, 48
+  %68 = mul nsw i64 %67, 56
   %69 = tail call ptr @realloc(ptr noundef %62, i64 noundef %68) #38
-  store ptr %69, ptr %56, align 8, !tbaa !546
-  %70 = load i32, ptr %57, align 8, !tbaa !550
+  store ptr %69, ptr %56, align 8, !tbaa !547
+  %70 = load i32, ptr %57, align 8, !tbaa !551
   br label %71
 
 71:                                               ; preds = %63, %54
   %72 = phi i32 [ %70, %63 ], [ %58, %54 ]
   %73 = phi ptr [ %69, %63 ], [ %62, %54 ]
   %74 = add nsw i32 %72, 1
-  store i32 %74, ptr %57, align 8, !tbaa !550
+  store i32 %74, ptr %57, align 8, !tbaa !551
   %75 = sext i32 %72 to i64
   %76 = getelementptr inbounds %struct.rma_op, ptr %73, i64 %75
   store i32 1, ptr %76, align 8, !tbaa !5
@@ -39809,22 +39452,24 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
   %78 = getelementptr inbounds nuw i8, ptr %76, i64 8
   store ptr %1, ptr %78, align 8, !tbaa !21
   %79 = getelementptr inbounds nuw i8, ptr %76, i64 16
-  store i32 %2, ptr %79, align 8, !tbaa !5
-  %80 = getelementptr inbounds nuw i8, ptr %76, i64 20
-  store i32 %4, ptr %80, align 4, !tbaa !5
-  %81 = getelementptr inbounds nuw i8, ptr %76, i64 24
-  store i32 %6, ptr %81, align 8, !tbaa !5
-  %82 = getelementptr inbounds nuw i8, ptr %76, i64 28
-  store i32 %3, ptr %82, align 4, !tbaa !5
-  %83 = getelementptr inbounds nuw i8, ptr %76, i64 32
-  store i32 %7, ptr %83, align 8, !tbaa !5
-  %84 = getelementptr inbounds nuw i8, ptr %76, i64 36
-  store i32 0, ptr %84, align 4
-  %85 = getelementptr inbounds nuw i8, ptr %76, i64 40
-  store i64 %5, ptr %85, align 8, !tbaa !12
-  br label %86
+  store ptr null, ptr %79, align 8, !tbaa !21
+  %80 = getelementptr inbounds nuw i8, ptr %76, i64 24
+  store i32 %2, ptr %80, align 8, !tbaa !5
+  %81 = getelementptr inbounds nuw i8, ptr %76, i64 28
+  store i32 %4, ptr %81, align 4, !tbaa !5
+  %82 = getelementptr inbounds nuw i8, ptr %76, i64 32
+  store i32 %6, ptr %82, align 8, !tbaa !5
+  %83 = getelementptr inbounds nuw i8, ptr %76, i64 36
+  store i32 %3, ptr %83, align 4, !tbaa !5
+  %84 = getelementptr inbounds nuw i8, ptr %76, i64 40
+  store i32 %7, ptr %84, align 8, !tbaa !5
+  %85 = getelementptr inbounds nuw i8, ptr %76, i64 44
+  store i32 0, ptr %85, align 4
+  %86 = getelementptr inbounds nuw i8, ptr %76, i64 48
+  store i64 %5, ptr %86, align 8, !tbaa !12
+  br label %87
 
-86:                                               ; preds = %51, %52, %71
+87:                                               ; preds = %51, %52, %71
   ret void
 }
 
@@ -39852,14 +39497,14 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 72
+  %27 = getelementptr inbounds nuw i8, ptr %19, i64 88
   %28 = load ptr, ptr %27, align 8, !tbaa !533
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !548
+  br i1 %29, label %30, label %18, !llvm.loop !549
 
 30:                                               ; preds = %26, %10
   %31 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.156, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.167, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -39876,7 +39521,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 42:                                               ; preds = %32
   %43 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.158, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.169, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %32
@@ -39895,7 +39540,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 50:                                               ; preds = %46
   %51 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.159, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.170, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -39916,7 +39561,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   br i1 %58, label %59, label %73
 
 59:                                               ; preds = %55
-  %60 = getelementptr inbounds nuw i8, ptr %19, i64 24
+  %60 = getelementptr inbounds nuw i8, ptr %19, i64 40
   br label %61
 
 61:                                               ; preds = %59, %61
@@ -39931,7 +39576,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %70 = load i32, ptr %56, align 8, !tbaa !527
   %71 = sext i32 %70 to i64
   %72 = icmp slt i64 %69, %71
-  br i1 %72, label %61, label %73, !llvm.loop !592
+  br i1 %72, label %61, label %73, !llvm.loop !565
 
 73:                                               ; preds = %61, %55, %52, %53
   ret i32 %15
@@ -39963,14 +39608,14 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
   br i1 %24, label %31, label %25
 
 25:                                               ; preds = %22, %17
-  %26 = getelementptr inbounds nuw i8, ptr %18, i64 72
+  %26 = getelementptr inbounds nuw i8, ptr %18, i64 88
   %27 = load ptr, ptr %26, align 8, !tbaa !533
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !548
+  br i1 %28, label %29, label %17, !llvm.loop !549
 
 29:                                               ; preds = %25, %9
   %30 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.156, i64 noundef %30) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.167, i64 noundef %30) #36
   unreachable
 
 31:                                               ; preds = %22
@@ -39987,7 +39632,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 41:                                               ; preds = %31
   %42 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.158, i64 noundef %42) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.169, i64 noundef %42) #36
   unreachable
 
 43:                                               ; preds = %31
@@ -40006,7 +39651,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 49:                                               ; preds = %45
   %50 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.159, i64 noundef %50) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.170, i64 noundef %50) #36
   unreachable
 
 51:                                               ; preds = %45
@@ -40014,15 +39659,15 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
-  br label %96
+  br label %104
 
 52:                                               ; preds = %43
   %53 = icmp eq ptr %1, null
-  br i1 %53, label %62, label %54
+  br i1 %53, label %69, label %54
 
 54:                                               ; preds = %52
-  %55 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %56 = load i32, ptr %55, align 4, !tbaa !585
+  %55 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  %56 = load i32, ptr %55, align 8, !tbaa !566
   %57 = icmp ne i32 %56, 0
   %58 = icmp ne i32 %4, -1
   %59 = and i1 %58, %57
@@ -40033,62 +39678,76 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.82, i64 noundef %61) #36
   unreachable
 
-62:                                               ; preds = %54, %52
-  %63 = icmp eq i32 %4, -1
-  br i1 %63, label %96, label %64
+62:                                               ; preds = %54
+  %63 = getelementptr inbounds nuw i8, ptr %18, i64 12
+  %64 = load i32, ptr %63, align 4, !tbaa !558
+  %65 = icmp ne i32 %64, 0
+  %66 = and i1 %58, %65
+  br i1 %66, label %67, label %69
 
-64:                                               ; preds = %62
-  %65 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %66 = load ptr, ptr %65, align 8, !tbaa !530
-  %67 = getelementptr inbounds nuw i8, ptr %66, i64 8
-  %68 = load i32, ptr %67, align 8, !tbaa !550
-  %69 = getelementptr inbounds nuw i8, ptr %66, i64 12
-  %70 = load i32, ptr %69, align 4, !tbaa !591
-  %71 = icmp eq i32 %68, %70
-  %72 = load ptr, ptr %66, align 8, !tbaa !546
-  br i1 %71, label %73, label %81
+67:                                               ; preds = %62
+  %68 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.83, i64 noundef %68) #36
+  unreachable
 
-73:                                               ; preds = %64
-  %74 = icmp eq i32 %68, 0
-  %75 = shl nsw i32 %68, 1
-  %76 = select i1 %74, i32 8, i32 %75
-  store i32 %76, ptr %69, align 4, !tbaa !591
-  %77 = sext i32 %76 to i64
-  %78 = mul nsw i64 %77, 48
-  %79 = tail call ptr @realloc(ptr noundef %72, i64 noundef %78) #38
-  store ptr %79, ptr %66, align 8, !tbaa !546
-  %80 = load i32, ptr %67, align 8, !tbaa !550
-  br label %81
+69:                                               ; preds = %52, %62
+  %70 = icmp eq i32 %4, -1
+  br i1 %70, label %104, label %71
 
-81:                                               ; preds = %73, %64
-  %82 = phi i32 [ %80, %73 ], [ %68, %64 ]
-  %83 = phi ptr [ %79, %73 ], [ %72, %64 ]
-  %84 = add nsw i32 %82, 1
-  store i32 %84, ptr %67, align 8, !tbaa !550
-  %85 = sext i32 %82 to i64
-  %86 = getelementptr inbounds %struct.rma_op, ptr %83, i64 %85
-  store i32 2, ptr %86, align 8, !tbaa !5
-  %87 = getelementptr inbounds nuw i8, ptr %86, i64 4
-  store i32 %35, ptr %87, align 4, !tbaa !5
-  %88 = getelementptr inbounds nuw i8, ptr %86, i64 8
-  store ptr %1, ptr %88, align 8, !tbaa !21
-  %89 = getelementptr inbounds nuw i8, ptr %86, i64 16
-  store i32 %2, ptr %89, align 8, !tbaa !5
-  %90 = getelementptr inbounds nuw i8, ptr %86, i64 20
-  store i32 %4, ptr %90, align 4, !tbaa !5
-  %91 = getelementptr inbounds nuw i8, ptr %86, i64 24
-  store i32 %6, ptr %91, align 8, !tbaa !5
-  %92 = getelementptr inbounds nuw i8, ptr %86, i64 28
-  store i32 %3, ptr %92, align 4, !tbaa !5
-  %93 = getelementptr inbounds nuw i8, ptr %86, i64 32
-  store i32 %7, ptr %93, align 8, !tbaa !5
-  %94 = getelementptr inbounds nuw i8, ptr %86, i64 36
-  store i32 0, ptr %94, align 4
-  %95 = getelementptr inbounds nuw i8, ptr %86, i64 40
-  store i64 %5, ptr %95, align 8, !tbaa !12
-  br label %96
+71:                                               ; preds = %69
+  %72 = getelementptr inbounds nuw i8, ptr %18, i64 72
+  %73 = load ptr, ptr %72, align 8, !tbaa !530
+  %74 = getelementptr inbounds nuw i8, ptr %73, i64 8
+  %75 = load i32, ptr %74, align 8, !tbaa !551
+  %76 = getelementptr inbounds nuw i8, ptr %73, i64 12
+  %77 = load i32, ptr %76, align 4, !tbaa !564
+  %78 = icmp eq i32 %75, %77
+  %79 = load ptr, ptr %73, align 8, !tbaa !547
+  br i1 %78, label %80, label %88
 
-96:                                               ; preds = %51, %62, %81
+80:                                               ; preds = %71
+  %81 = icmp eq i32 %75, 0
+  %82 = shl nsw i32 %75, 1
+  %83 = select i1 %81, i32 8, i32 %82
+  store i32 %83, ptr %76, align 4, !tbaa !564
+  %84 = sext i32 %83 to i64
+  %85 = mul nsw i64 %84, 56
+  %86 = tail call ptr @realloc(ptr noundef %79, i64 noundef %85) #38
+  store ptr %86, ptr %73, align 8, !tbaa !547
+  %87 = load i32, ptr %74, align 8, !tbaa !551
+  br label %88
+
+88:                                               ; preds = %80, %71
+  %89 = phi i32 [ %87, %80 ], [ %75, %71 ]
+  %90 = phi ptr [ %86, %80 ], [ %79, %71 ]
+  %91 = add nsw i32 %89, 1
+  store i32 %91, ptr %74, align 8, !tbaa !551
+  %92 = sext i32 %89 to i64
+  %93 = getelementptr inbounds %struct.rma_op, ptr %90, i64 %92
+  store i32 2, ptr %93, align 8, !tbaa !5
+  %94 = getelementptr inbounds nuw i8, ptr %93, i64 4
+  store i32 %35, ptr %94, align 4, !tbaa !5
+  %95 = getelementptr inbounds nuw i8, ptr %93, i64 8
+  store ptr %1, ptr %95, align 8, !tbaa !21
+  %96 = getelementptr inbounds nuw i8, ptr %93, i64 16
+  store ptr null, ptr %96, align 8, !tbaa !21
+  %97 = getelementptr inbounds nuw i8, ptr %93, i64 24
+  store i32 %2, ptr %97, align 8, !tbaa !5
+  %98 = getelementptr inbounds nuw i8, ptr %93, i64 28
+  store i32 %4, ptr %98, align 4, !tbaa !5
+  %99 = getelementptr inbounds nuw i8, ptr %93, i64 32
+  store i32 %6, ptr %99, align 8, !tbaa !5
+  %100 = getelementptr inbounds nuw i8, ptr %93, i64 36
+  store i32 %3, ptr %100, align 4, !tbaa !5
+  %101 = getelementptr inbounds nuw i8, ptr %93, i64 40
+  store i32 %7, ptr %101, align 8, !tbaa !5
+  %102 = getelementptr inbounds nuw i8, ptr %93, i64 44
+  store i32 0, ptr %102, align 4
+  %103 = getelementptr inbounds nuw i8, ptr %93, i64 48
+  store i64 %5, ptr %103, align 8, !tbaa !12
+  br label %104
+
+104:                                              ; preds = %51, %69, %88
   ret void
 }
 
@@ -40116,14 +39775,14 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   br i1 %26, label %33, label %27
 
 27:                                               ; preds = %24, %19
-  %28 = getelementptr inbounds nuw i8, ptr %20, i64 72
+  %28 = getelementptr inbounds nuw i8, ptr %20, i64 88
   %29 = load ptr, ptr %28, align 8, !tbaa !533
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !548
+  br i1 %30, label %31, label %19, !llvm.loop !549
 
 31:                                               ; preds = %27, %11
   %32 = sext i32 %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.156, i64 noundef %32) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.167, i64 noundef %32) #36
   unreachable
 
 33:                                               ; preds = %24
@@ -40140,7 +39799,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 43:                                               ; preds = %33
   %44 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.158, i64 noundef %44) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.169, i64 noundef %44) #36
   unreachable
 
 45:                                               ; preds = %33
@@ -40159,7 +39818,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 51:                                               ; preds = %47
   %52 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.159, i64 noundef %52) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.170, i64 noundef %52) #36
   unreachable
 
 53:                                               ; preds = %47
@@ -40181,7 +39840,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 57:                                               ; preds = %54
   %58 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.160, i64 noundef %58) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.171, i64 noundef %58) #36
   unreachable
 
 59:                                               ; preds = %54
@@ -40193,15 +39852,15 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %63 = add nsw i64 %62, 1
   %64 = select i1 %34, i64 4, i64 8
   %65 = tail call noalias ptr @calloc(i64 noundef %63, i64 noundef %64) #35
-  %66 = getelementptr inbounds nuw i8, ptr %20, i64 48
+  %66 = getelementptr inbounds nuw i8, ptr %20, i64 64
   %67 = load i32, ptr %66, align 8, !tbaa !539
-  %68 = getelementptr inbounds nuw i8, ptr %20, i64 52
-  %69 = load i32, ptr %68, align 4, !tbaa !589
+  %68 = getelementptr inbounds nuw i8, ptr %20, i64 68
+  %69 = load i32, ptr %68, align 4, !tbaa !562
   %70 = icmp eq i32 %67, %69
   br i1 %70, label %74, label %71
 
 71:                                               ; preds = %61
-  %72 = getelementptr inbounds nuw i8, ptr %20, i64 40
+  %72 = getelementptr inbounds nuw i8, ptr %20, i64 56
   %73 = load ptr, ptr %72, align 8, !tbaa !541
   br label %84
 
@@ -40209,8 +39868,8 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %75 = icmp eq i32 %67, 0
   %76 = shl nsw i32 %67, 1
   %77 = select i1 %75, i32 8, i32 %76
-  store i32 %77, ptr %68, align 4, !tbaa !589
-  %78 = getelementptr inbounds nuw i8, ptr %20, i64 40
+  store i32 %77, ptr %68, align 4, !tbaa !562
+  %78 = getelementptr inbounds nuw i8, ptr %20, i64 56
   %79 = load ptr, ptr %78, align 8, !tbaa !541
   %80 = sext i32 %77 to i64
   %81 = shl nsw i64 %80, 3
@@ -40238,7 +39897,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   br i1 %95, label %96, label %113
 
 96:                                               ; preds = %90
-  %97 = getelementptr inbounds nuw i8, ptr %20, i64 24
+  %97 = getelementptr inbounds nuw i8, ptr %20, i64 40
   br label %98
 
 98:                                               ; preds = %96, %103
@@ -40260,7 +39919,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %110 = load i32, ptr %93, align 8, !tbaa !527
   %111 = sext i32 %110 to i64
   %112 = icmp slt i64 %109, %111
-  br i1 %112, label %98, label %113, !llvm.loop !593
+  br i1 %112, label %98, label %113, !llvm.loop !567
 
 113:                                              ; preds = %103, %90, %53, %59
   ret i32 %16
@@ -40292,14 +39951,14 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 72
+  %27 = getelementptr inbounds nuw i8, ptr %19, i64 88
   %28 = load ptr, ptr %27, align 8, !tbaa !533
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !548
+  br i1 %29, label %30, label %18, !llvm.loop !549
 
 30:                                               ; preds = %26, %10
   %31 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.156, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.167, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -40316,7 +39975,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 42:                                               ; preds = %32
   %43 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.158, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.169, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %32
@@ -40335,7 +39994,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 50:                                               ; preds = %46
   %51 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.159, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.170, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -40343,7 +40002,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
-  br label %92
+  br label %93
 
 53:                                               ; preds = %44
   switch i32 %8, label %54 [
@@ -40353,7 +40012,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 54:                                               ; preds = %53
   %55 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.160, i64 noundef %55) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.171, i64 noundef %55) #36
   unreachable
 
 56:                                               ; preds = %53
@@ -40362,36 +40021,36 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 57:                                               ; preds = %53, %56
   %58 = phi i32 [ 3, %56 ], [ 1, %53 ]
   %59 = icmp eq i32 %4, -1
-  br i1 %59, label %92, label %60
+  br i1 %59, label %93, label %60
 
 60:                                               ; preds = %57
-  %61 = getelementptr inbounds nuw i8, ptr %19, i64 56
+  %61 = getelementptr inbounds nuw i8, ptr %19, i64 72
   %62 = load ptr, ptr %61, align 8, !tbaa !530
   %63 = getelementptr inbounds nuw i8, ptr %62, i64 8
-  %64 = load i32, ptr %63, align 8, !tbaa !550
+  %64 = load i32, ptr %63, align 8, !tbaa !551
   %65 = getelementptr inbounds nuw i8, ptr %62, i64 12
-  %66 = load i32, ptr %65, align 4, !tbaa !591
+  %66 = load i32, ptr %65, align 4, !tbaa !564
   %67 = icmp eq i32 %64, %66
-  %68 = load ptr, ptr %62, align 8, !tbaa !546
+  %68 = load ptr, ptr %62, align 8, !tbaa !547
   br i1 %67, label %69, label %77
 
 69:                                               ; preds = %60
   %70 = icmp eq i32 %64, 0
   %71 = shl nsw i32 %64, 1
   %72 = select i1 %70, i32 8, i32 %71
-  store i32 %72, ptr %65, align 4, !tbaa !591
+  store i32 %72, ptr %65, align 4, !tbaa !564
   %73 = sext i32 %72 to i64
-  %74 = mul nsw i64 %73, 48
+  %74 = mul nsw i64 %73, 56
   %75 = tail call ptr @realloc(ptr noundef %68, i64 noundef %74) #38
-  store ptr %75, ptr %62, align 8, !tbaa !546
-  %76 = load i32, ptr %63, align 8, !tbaa !550
+  store ptr %75, ptr %62, align 8, !tbaa !547
+  %76 = load i32, ptr %63, align 8, !tbaa !551
   br label %77
 
 77:                                               ; preds = %69, %60
   %78 = phi i32 [ %76, %69 ], [ %64, %60 ]
   %79 = phi ptr [ %75, %69 ], [ %68, %60 ]
   %80 = add nsw i32 %78, 1
-  store i32 %80, ptr %63, align 8, !tbaa !550
+  store i32 %80, ptr %63, align 8, !tbaa !551
   %81 = sext i32 %78 to i64
   %82 = getelementptr inbounds %struct.rma_op, ptr %79, i64 %81
   store i32 %58, ptr %82, align 8, !tbaa !5
@@ -40400,22 +40059,1487 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   %84 = getelementptr inbounds nuw i8, ptr %82, i64 8
   store ptr %1, ptr %84, align 8, !tbaa !21
   %85 = getelementptr inbounds nuw i8, ptr %82, i64 16
-  store i32 %2, ptr %85, align 8, !tbaa !5
-  %86 = getelementptr inbounds nuw i8, ptr %82, i64 20
-  store i32 %4, ptr %86, align 4, !tbaa !5
-  %87 = getelementptr inbounds nuw i8, ptr %82, i64 24
-  store i32 %6, ptr %87, align 8, !tbaa !5
-  %88 = getelementptr inbounds nuw i8, ptr %82, i64 28
-  store i32 %3, ptr %88, align 4, !tbaa !5
-  %89 = getelementptr inbounds nuw i8, ptr %82, i64 32
-  store i32 %7, ptr %89, align 8, !tbaa !5
-  %90 = getelementptr inbounds nuw i8, ptr %82, i64 36
-  store i32 0, ptr %90, align 4
-  %91 = getelementptr inbounds nuw i8, ptr %82, i64 40
-  store i64 %5, ptr %91, align 8, !tbaa !12
-  br label %92
+  store ptr null, ptr %85, align 8, !tbaa !21
+  %86 = getelementptr inbounds nuw i8, ptr %82, i64 24
+  store i32 %2, ptr %86, align 8, !tbaa !5
+  %87 = getelementptr inbounds nuw i8, ptr %82, i64 28
+  store i32 %4, ptr %87, align 4, !tbaa !5
+  %88 = getelementptr inbounds nuw i8, ptr %82, i64 32
+  store i32 %6, ptr %88, align 8, !tbaa !5
+  %89 = getelementptr inbounds nuw i8, ptr %82, i64 36
+  store i32 %3, ptr %89, align 4, !tbaa !5
+  %90 = getelementptr inbounds nuw i8, ptr %82, i64 40
+  store i32 %7, ptr %90, align 8, !tbaa !5
+  %91 = getelementptr inbounds nuw i8, ptr %82, i64 44
+  store i32 0, ptr %91, align 4
+  %92 = getelementptr inbounds nuw i8, ptr %82, i64 48
+  store i64 %5, ptr %92, align 8, !tbaa !12
+  br label %93
 
-92:                                               ; preds = %77, %57, %52
+93:                                               ; preds = %77, %57, %52
+  ret void
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) local_unnamed_addr #9 {
+  %5 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) #33
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !533
+  %7 = icmp eq ptr %6, null
+  br i1 %7, label %26, label %8
+
+8:                                                ; preds = %4, %22
+  %9 = phi ptr [ %24, %22 ], [ %6, %4 ]
+  %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
+  %11 = load i32, ptr %10, align 4, !tbaa !526
+  %12 = icmp eq i32 %11, 0
+  br i1 %12, label %22, label %13
+
+13:                                               ; preds = %8
+  %14 = load i32, ptr %9, align 8, !tbaa !522
+  %15 = icmp eq i32 %14, %3
+  br i1 %15, label %16, label %22
+
+16:                                               ; preds = %13
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %18 = load i32, ptr %17, align 8, !tbaa !527
+  %19 = icmp sgt i32 %18, 0
+  br i1 %19, label %20, label %28
+
+20:                                               ; preds = %16
+  %21 = getelementptr inbounds nuw i8, ptr %9, i64 40
+  br label %32
+
+22:                                               ; preds = %13, %8
+  %23 = getelementptr inbounds nuw i8, ptr %9, i64 88
+  %24 = load ptr, ptr %23, align 8, !tbaa !533
+  %25 = icmp eq ptr %24, null
+  br i1 %25, label %26, label %8, !llvm.loop !549
+
+26:                                               ; preds = %22, %4
+  %27 = sext i32 %3 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.167, i64 noundef %27) #36
+  unreachable
+
+28:                                               ; preds = %32, %16
+  %29 = getelementptr inbounds nuw i8, ptr %9, i64 16
+  %30 = load i32, ptr %29, align 8, !tbaa !566
+  %31 = add nsw i32 %30, 1
+  store i32 %31, ptr %29, align 8, !tbaa !566
+  ret i32 %5
+
+32:                                               ; preds = %20, %32
+  %33 = phi i64 [ 0, %20 ], [ %38, %32 ]
+  %34 = load ptr, ptr %21, align 8, !tbaa !528
+  %35 = getelementptr inbounds nuw i32, ptr %34, i64 %33
+  %36 = load i32, ptr %35, align 4, !tbaa !5
+  %37 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %36) #33
+  %38 = add nuw nsw i64 %33, 1
+  %39 = load i32, ptr %17, align 8, !tbaa !527
+  %40 = sext i32 %39 to i64
+  %41 = icmp slt i64 %38, %40
+  br i1 %41, label %32, label %28, !llvm.loop !568
+}
+
+declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
+  %3 = tail call i32 @MPI_Win_unlock(i32 noundef %0, i32 noundef %1) #33
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !533
+  %5 = icmp eq ptr %4, null
+  br i1 %5, label %24, label %6
+
+6:                                                ; preds = %2, %20
+  %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
+  %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
+  %9 = load i32, ptr %8, align 4, !tbaa !526
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %20, label %11
+
+11:                                               ; preds = %6
+  %12 = load i32, ptr %7, align 8, !tbaa !522
+  %13 = icmp eq i32 %12, %1
+  br i1 %13, label %14, label %20
+
+14:                                               ; preds = %11
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  %16 = load i32, ptr %15, align 8, !tbaa !527
+  %17 = icmp sgt i32 %16, 0
+  br i1 %17, label %18, label %26
+
+18:                                               ; preds = %14
+  %19 = getelementptr inbounds nuw i8, ptr %7, i64 40
+  br label %48
+
+20:                                               ; preds = %11, %6
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
+  %22 = load ptr, ptr %21, align 8, !tbaa !533
+  %23 = icmp eq ptr %22, null
+  br i1 %23, label %24, label %6, !llvm.loop !549
+
+24:                                               ; preds = %20, %2
+  %25 = sext i32 %1 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.167, i64 noundef %25) #36
+  unreachable
+
+26:                                               ; preds = %48, %14
+  %27 = getelementptr inbounds nuw i8, ptr %7, i64 16
+  %28 = load i32, ptr %27, align 8, !tbaa !566
+  %29 = add nsw i32 %28, -1
+  store i32 %29, ptr %27, align 8, !tbaa !566
+  %30 = icmp slt i32 %28, 2
+  br i1 %30, label %31, label %47
+
+31:                                               ; preds = %26
+  store i32 0, ptr %27, align 8, !tbaa !566
+  %32 = getelementptr inbounds nuw i8, ptr %7, i64 64
+  %33 = load i32, ptr %32, align 8, !tbaa !539
+  %34 = icmp sgt i32 %33, 0
+  br i1 %34, label %35, label %46
+
+35:                                               ; preds = %31
+  %36 = getelementptr inbounds nuw i8, ptr %7, i64 56
+  br label %37
+
+37:                                               ; preds = %37, %35
+  %38 = phi i64 [ 0, %35 ], [ %42, %37 ]
+  %39 = load ptr, ptr %36, align 8, !tbaa !541
+  %40 = getelementptr inbounds nuw ptr, ptr %39, i64 %38
+  %41 = load ptr, ptr %40, align 8, !tbaa !21
+  tail call void @free(ptr noundef %41) #33
+  %42 = add nuw nsw i64 %38, 1
+  %43 = load i32, ptr %32, align 8, !tbaa !539
+  %44 = sext i32 %43 to i64
+  %45 = icmp slt i64 %42, %44
+  br i1 %45, label %37, label %46, !llvm.loop !552
+
+46:                                               ; preds = %37, %31
+  store i32 0, ptr %32, align 8, !tbaa !539
+  br label %47
+
+47:                                               ; preds = %26, %46
+  ret i32 %3
+
+48:                                               ; preds = %18, %48
+  %49 = phi i64 [ 0, %18 ], [ %54, %48 ]
+  %50 = load ptr, ptr %19, align 8, !tbaa !528
+  %51 = getelementptr inbounds nuw i32, ptr %50, i64 %49
+  %52 = load i32, ptr %51, align 4, !tbaa !5
+  %53 = tail call i32 @MPI_Win_unlock(i32 noundef %0, i32 noundef %52) #33
+  %54 = add nuw nsw i64 %49, 1
+  %55 = load i32, ptr %15, align 8, !tbaa !527
+  %56 = sext i32 %55 to i64
+  %57 = icmp slt i64 %54, %56
+  br i1 %57, label %48, label %26, !llvm.loop !569
+}
+
+declare i32 @MPI_Win_unlock(i32 noundef, i32 noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
+  %3 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, i32 noundef %1) #33
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !533
+  %5 = icmp eq ptr %4, null
+  br i1 %5, label %24, label %6
+
+6:                                                ; preds = %2, %20
+  %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
+  %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
+  %9 = load i32, ptr %8, align 4, !tbaa !526
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %20, label %11
+
+11:                                               ; preds = %6
+  %12 = load i32, ptr %7, align 8, !tbaa !522
+  %13 = icmp eq i32 %12, %1
+  br i1 %13, label %14, label %20
+
+14:                                               ; preds = %11
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  %16 = load i32, ptr %15, align 8, !tbaa !527
+  %17 = icmp sgt i32 %16, 0
+  br i1 %17, label %18, label %26
+
+18:                                               ; preds = %14
+  %19 = getelementptr inbounds nuw i8, ptr %7, i64 40
+  br label %30
+
+20:                                               ; preds = %11, %6
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
+  %22 = load ptr, ptr %21, align 8, !tbaa !533
+  %23 = icmp eq ptr %22, null
+  br i1 %23, label %24, label %6, !llvm.loop !549
+
+24:                                               ; preds = %20, %2
+  %25 = sext i32 %1 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.167, i64 noundef %25) #36
+  unreachable
+
+26:                                               ; preds = %30, %14
+  %27 = getelementptr inbounds nuw i8, ptr %7, i64 16
+  %28 = load i32, ptr %27, align 8, !tbaa !566
+  %29 = add nsw i32 %28, 1
+  store i32 %29, ptr %27, align 8, !tbaa !566
+  ret i32 %3
+
+30:                                               ; preds = %18, %30
+  %31 = phi i64 [ 0, %18 ], [ %36, %30 ]
+  %32 = load ptr, ptr %19, align 8, !tbaa !528
+  %33 = getelementptr inbounds nuw i32, ptr %32, i64 %31
+  %34 = load i32, ptr %33, align 4, !tbaa !5
+  %35 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, i32 noundef %34) #33
+  %36 = add nuw nsw i64 %31, 1
+  %37 = load i32, ptr %15, align 8, !tbaa !527
+  %38 = sext i32 %37 to i64
+  %39 = icmp slt i64 %36, %38
+  br i1 %39, label %30, label %26, !llvm.loop !570
+}
+
+declare i32 @MPI_Win_lock_all(i32 noundef, i32 noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
+  %2 = tail call i32 @MPI_Win_unlock_all(i32 noundef %0) #33
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !533
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %23, label %5
+
+5:                                                ; preds = %1, %19
+  %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
+  %7 = getelementptr inbounds nuw i8, ptr %6, i64 4
+  %8 = load i32, ptr %7, align 4, !tbaa !526
+  %9 = icmp eq i32 %8, 0
+  br i1 %9, label %19, label %10
+
+10:                                               ; preds = %5
+  %11 = load i32, ptr %6, align 8, !tbaa !522
+  %12 = icmp eq i32 %11, %0
+  br i1 %12, label %13, label %19
+
+13:                                               ; preds = %10
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  %15 = load i32, ptr %14, align 8, !tbaa !527
+  %16 = icmp sgt i32 %15, 0
+  br i1 %16, label %17, label %25
+
+17:                                               ; preds = %13
+  %18 = getelementptr inbounds nuw i8, ptr %6, i64 40
+  br label %47
+
+19:                                               ; preds = %10, %5
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 88
+  %21 = load ptr, ptr %20, align 8, !tbaa !533
+  %22 = icmp eq ptr %21, null
+  br i1 %22, label %23, label %5, !llvm.loop !549
+
+23:                                               ; preds = %19, %1
+  %24 = sext i32 %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.167, i64 noundef %24) #36
+  unreachable
+
+25:                                               ; preds = %47, %13
+  %26 = getelementptr inbounds nuw i8, ptr %6, i64 16
+  %27 = load i32, ptr %26, align 8, !tbaa !566
+  %28 = add nsw i32 %27, -1
+  store i32 %28, ptr %26, align 8, !tbaa !566
+  %29 = icmp slt i32 %27, 2
+  br i1 %29, label %30, label %46
+
+30:                                               ; preds = %25
+  store i32 0, ptr %26, align 8, !tbaa !566
+  %31 = getelementptr inbounds nuw i8, ptr %6, i64 64
+  %32 = load i32, ptr %31, align 8, !tbaa !539
+  %33 = icmp sgt i32 %32, 0
+  br i1 %33, label %34, label %45
+
+34:                                               ; preds = %30
+  %35 = getelementptr inbounds nuw i8, ptr %6, i64 56
+  br label %36
+
+36:                                               ; preds = %36, %34
+  %37 = phi i64 [ 0, %34 ], [ %41, %36 ]
+  %38 = load ptr, ptr %35, align 8, !tbaa !541
+  %39 = getelementptr inbounds nuw ptr, ptr %38, i64 %37
+  %40 = load ptr, ptr %39, align 8, !tbaa !21
+  tail call void @free(ptr noundef %40) #33
+  %41 = add nuw nsw i64 %37, 1
+  %42 = load i32, ptr %31, align 8, !tbaa !539
+  %43 = sext i32 %42 to i64
+  %44 = icmp slt i64 %41, %43
+  br i1 %44, label %36, label %45, !llvm.loop !552
+
+45:                                               ; preds = %36, %30
+  store i32 0, ptr %31, align 8, !tbaa !539
+  br label %46
+
+46:                                               ; preds = %25, %45
+  ret i32 %2
+
+47:                                               ; preds = %17, %47
+  %48 = phi i64 [ 0, %17 ], [ %53, %47 ]
+  %49 = load ptr, ptr %18, align 8, !tbaa !528
+  %50 = getelementptr inbounds nuw i32, ptr %49, i64 %48
+  %51 = load i32, ptr %50, align 4, !tbaa !5
+  %52 = tail call i32 @MPI_Win_unlock_all(i32 noundef %51) #33
+  %53 = add nuw nsw i64 %48, 1
+  %54 = load i32, ptr %14, align 8, !tbaa !527
+  %55 = sext i32 %54 to i64
+  %56 = icmp slt i64 %53, %55
+  br i1 %56, label %47, label %25, !llvm.loop !571
+}
+
+declare i32 @MPI_Win_unlock_all(i32 noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_flush(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
+  %3 = tail call fastcc i32 @rma_fwd_flush(ptr noundef nonnull @.str.89, i32 noundef 0, i32 noundef %0, i32 noundef %1)
+  ret i32 %3
+}
+
+; Function Attrs: nounwind
+define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 0, 2) %1, i32 noundef %2, i32 noundef %3) unnamed_addr #9 {
+  %5 = icmp slt i32 %2, 0
+  %6 = icmp eq i32 %1, 0
+  br i1 %5, label %7, label %12
+
+7:                                                ; preds = %4
+  br i1 %6, label %10, label %8
+
+8:                                                ; preds = %7
+  %9 = tail call i32 @MPI_Win_flush_local_all(i32 noundef %3) #33
+  br label %17
+
+10:                                               ; preds = %7
+  %11 = tail call i32 @MPI_Win_flush_all(i32 noundef %3) #33
+  br label %17
+
+12:                                               ; preds = %4
+  br i1 %6, label %15, label %13
+
+13:                                               ; preds = %12
+  %14 = tail call i32 @MPI_Win_flush_local(i32 noundef %2, i32 noundef %3) #33
+  br label %17
+
+15:                                               ; preds = %12
+  %16 = tail call i32 @MPI_Win_flush(i32 noundef %2, i32 noundef %3) #33
+  br label %17
+
+17:                                               ; preds = %13, %15, %8, %10
+  %18 = phi i32 [ %11, %10 ], [ %9, %8 ], [ %14, %13 ], [ %16, %15 ]
+  %19 = load ptr, ptr @rma_wins, align 8, !tbaa !533
+  %20 = icmp eq ptr %19, null
+  br i1 %20, label %40, label %21
+
+21:                                               ; preds = %17, %36
+  %22 = phi ptr [ %38, %36 ], [ %19, %17 ]
+  %23 = getelementptr inbounds nuw i8, ptr %22, i64 4
+  %24 = load i32, ptr %23, align 4, !tbaa !526
+  %25 = icmp eq i32 %24, 0
+  br i1 %25, label %36, label %26
+
+26:                                               ; preds = %21
+  %27 = load i32, ptr %22, align 8, !tbaa !522
+  %28 = icmp eq i32 %27, %3
+  br i1 %28, label %29, label %36
+
+29:                                               ; preds = %26
+  %30 = getelementptr inbounds nuw i8, ptr %22, i64 8
+  %31 = load i32, ptr %30, align 8, !tbaa !527
+  %32 = icmp sgt i32 %31, 0
+  br i1 %32, label %33, label %42
+
+33:                                               ; preds = %29
+  %34 = getelementptr inbounds nuw i8, ptr %22, i64 40
+  %35 = icmp eq i32 %1, 0
+  br label %43
+
+36:                                               ; preds = %26, %21
+  %37 = getelementptr inbounds nuw i8, ptr %22, i64 88
+  %38 = load ptr, ptr %37, align 8, !tbaa !533
+  %39 = icmp eq ptr %38, null
+  br i1 %39, label %40, label %21, !llvm.loop !549
+
+40:                                               ; preds = %36, %17
+  %41 = sext i32 %3 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.167, i64 noundef %41) #36
+  unreachable
+
+42:                                               ; preds = %58, %29
+  br i1 %5, label %63, label %79
+
+43:                                               ; preds = %33, %58
+  %44 = phi i64 [ 0, %33 ], [ %59, %58 ]
+  %45 = load ptr, ptr %34, align 8, !tbaa !528
+  %46 = getelementptr inbounds nuw i32, ptr %45, i64 %44
+  %47 = load i32, ptr %46, align 4, !tbaa !5
+  br i1 %5, label %48, label %53
+
+48:                                               ; preds = %43
+  br i1 %35, label %51, label %49
+
+49:                                               ; preds = %48
+  %50 = tail call i32 @MPI_Win_flush_local_all(i32 noundef %47) #33
+  br label %58
+
+51:                                               ; preds = %48
+  %52 = tail call i32 @MPI_Win_flush_all(i32 noundef %47) #33
+  br label %58
+
+53:                                               ; preds = %43
+  br i1 %35, label %56, label %54
+
+54:                                               ; preds = %53
+  %55 = tail call i32 @MPI_Win_flush_local(i32 noundef %2, i32 noundef %47) #33
+  br label %58
+
+56:                                               ; preds = %53
+  %57 = tail call i32 @MPI_Win_flush(i32 noundef %2, i32 noundef %47) #33
+  br label %58
+
+58:                                               ; preds = %54, %56, %49, %51
+  %59 = add nuw nsw i64 %44, 1
+  %60 = load i32, ptr %30, align 8, !tbaa !527
+  %61 = sext i32 %60 to i64
+  %62 = icmp slt i64 %59, %61
+  br i1 %62, label %43, label %42, !llvm.loop !572
+
+63:                                               ; preds = %42
+  %64 = getelementptr inbounds nuw i8, ptr %22, i64 64
+  %65 = load i32, ptr %64, align 8, !tbaa !539
+  %66 = icmp sgt i32 %65, 0
+  br i1 %66, label %67, label %78
+
+67:                                               ; preds = %63
+  %68 = getelementptr inbounds nuw i8, ptr %22, i64 56
+  br label %69
+
+69:                                               ; preds = %69, %67
+  %70 = phi i64 [ 0, %67 ], [ %74, %69 ]
+  %71 = load ptr, ptr %68, align 8, !tbaa !541
+  %72 = getelementptr inbounds nuw ptr, ptr %71, i64 %70
+  %73 = load ptr, ptr %72, align 8, !tbaa !21
+  tail call void @free(ptr noundef %73) #33
+  %74 = add nuw nsw i64 %70, 1
+  %75 = load i32, ptr %64, align 8, !tbaa !539
+  %76 = sext i32 %75 to i64
+  %77 = icmp slt i64 %74, %76
+  br i1 %77, label %69, label %78, !llvm.loop !552
+
+78:                                               ; preds = %69, %63
+  store i32 0, ptr %64, align 8, !tbaa !539
+  br label %79
+
+79:                                               ; preds = %78, %42
+  ret i32 %18
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_flush_local(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
+  %3 = tail call fastcc i32 @rma_fwd_flush(ptr noundef nonnull @.str.90, i32 noundef 1, i32 noundef %0, i32 noundef %1)
+  ret i32 %3
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_flush_all(i32 noundef %0) local_unnamed_addr #9 {
+  %2 = tail call fastcc i32 @rma_fwd_flush(ptr noundef nonnull @.str.91, i32 noundef 0, i32 noundef -1, i32 noundef %0)
+  ret i32 %2
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_flush_local_all(i32 noundef %0) local_unnamed_addr #9 {
+  %2 = tail call fastcc i32 @rma_fwd_flush(ptr noundef nonnull @.str.92, i32 noundef 1, i32 noundef -1, i32 noundef %0)
+  ret i32 %2
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) local_unnamed_addr #9 {
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) #33
+  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !533
+  %9 = icmp eq ptr %8, null
+  br i1 %9, label %22, label %10
+
+10:                                               ; preds = %4, %18
+  %11 = phi ptr [ %20, %18 ], [ %8, %4 ]
+  %12 = getelementptr inbounds nuw i8, ptr %11, i64 4
+  %13 = load i32, ptr %12, align 4, !tbaa !526
+  %14 = icmp eq i32 %13, 0
+  br i1 %14, label %18, label %15
+
+15:                                               ; preds = %10
+  %16 = load i32, ptr %11, align 8, !tbaa !522
+  %17 = icmp eq i32 %16, %3
+  br i1 %17, label %24, label %18
+
+18:                                               ; preds = %15, %10
+  %19 = getelementptr inbounds nuw i8, ptr %11, i64 88
+  %20 = load ptr, ptr %19, align 8, !tbaa !533
+  %21 = icmp eq ptr %20, null
+  br i1 %21, label %22, label %10, !llvm.loop !549
+
+22:                                               ; preds = %18, %4
+  %23 = sext i32 %3 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.167, i64 noundef %23) #36
+  unreachable
+
+24:                                               ; preds = %15
+  %25 = getelementptr inbounds nuw i8, ptr %11, i64 24
+  %26 = load ptr, ptr %25, align 8, !tbaa !542
+  %27 = icmp eq ptr %26, null
+  br i1 %27, label %28, label %37
+
+28:                                               ; preds = %24
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #33
+  %29 = call i32 @MPI_Win_get_group(i32 noundef %3, ptr noundef nonnull %5) #33
+  %30 = load i32, ptr %5, align 4, !tbaa !5
+  %31 = call i32 @MPI_Group_size(i32 noundef %30, ptr noundef nonnull %6) #33
+  %32 = call i32 @MPI_Group_free(ptr noundef nonnull %5) #33
+  %33 = load i32, ptr %6, align 4, !tbaa !5
+  %34 = sext i32 %33 to i64
+  %35 = add nsw i64 %34, 1
+  %36 = call noalias ptr @calloc(i64 noundef %35, i64 noundef 4) #35
+  store ptr %36, ptr %25, align 8, !tbaa !542
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
+  br label %37
+
+37:                                               ; preds = %28, %24
+  %38 = phi ptr [ %36, %28 ], [ %26, %24 ]
+  %39 = sext i32 %1 to i64
+  %40 = getelementptr inbounds i32, ptr %38, i64 %39
+  store i32 %0, ptr %40, align 4, !tbaa !5
+  %41 = getelementptr inbounds nuw i8, ptr %11, i64 16
+  %42 = load i32, ptr %41, align 8, !tbaa !566
+  %43 = add nsw i32 %42, 1
+  store i32 %43, ptr %41, align 8, !tbaa !566
+  %44 = call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
+  store ptr %11, ptr %44, align 8, !tbaa !533
+  %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
+  store ptr null, ptr %45, align 8, !tbaa !573
+  %46 = getelementptr inbounds nuw i8, ptr %44, i64 16
+  store i32 1, ptr %46, align 8, !tbaa !5
+  %47 = getelementptr inbounds nuw i8, ptr %44, i64 20
+  store i32 %1, ptr %47, align 4, !tbaa !5
+  %48 = getelementptr inbounds nuw i8, ptr %44, i64 24
+  store i32 %0, ptr %48, align 8, !tbaa !5
+  %49 = getelementptr inbounds nuw i8, ptr %44, i64 28
+  store i32 0, ptr %49, align 4
+  ret ptr %44
+}
+
+declare i32 @MPI_Win_get_group(i32 noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Group_size(i32 noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
+  %3 = tail call i32 @MPI_Win_unlock(i32 noundef %0, i32 noundef %1) #33
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !533
+  %5 = icmp eq ptr %4, null
+  br i1 %5, label %18, label %6
+
+6:                                                ; preds = %2, %14
+  %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
+  %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
+  %9 = load i32, ptr %8, align 4, !tbaa !526
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %14, label %11
+
+11:                                               ; preds = %6
+  %12 = load i32, ptr %7, align 8, !tbaa !522
+  %13 = icmp eq i32 %12, %1
+  br i1 %13, label %20, label %14
+
+14:                                               ; preds = %11, %6
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 88
+  %16 = load ptr, ptr %15, align 8, !tbaa !533
+  %17 = icmp eq ptr %16, null
+  br i1 %17, label %18, label %6, !llvm.loop !549
+
+18:                                               ; preds = %14, %2
+  %19 = sext i32 %1 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.167, i64 noundef %19) #36
+  unreachable
+
+20:                                               ; preds = %11
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 16
+  %22 = load i32, ptr %21, align 8, !tbaa !566
+  %23 = add nsw i32 %22, -1
+  store i32 %23, ptr %21, align 8, !tbaa !566
+  %24 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
+  %25 = getelementptr inbounds nuw i8, ptr %7, i64 72
+  %26 = load ptr, ptr %25, align 8, !tbaa !530
+  %27 = getelementptr inbounds nuw i8, ptr %26, i64 8
+  %28 = load i32, ptr %27, align 8, !tbaa !551
+  %29 = icmp sgt i32 %28, 0
+  br i1 %29, label %30, label %78
+
+30:                                               ; preds = %20
+  %31 = icmp sgt i32 %0, -1
+  %32 = getelementptr inbounds nuw i8, ptr %24, i64 8
+  %33 = getelementptr inbounds nuw i8, ptr %24, i64 12
+  br label %34
+
+34:                                               ; preds = %68, %30
+  %35 = phi ptr [ null, %30 ], [ %69, %68 ]
+  %36 = phi ptr [ null, %30 ], [ %70, %68 ]
+  %37 = phi i32 [ 0, %30 ], [ %71, %68 ]
+  %38 = phi i32 [ 0, %30 ], [ %72, %68 ]
+  %39 = phi i64 [ 0, %30 ], [ %74, %68 ]
+  %40 = phi i32 [ 0, %30 ], [ %73, %68 ]
+  br i1 %31, label %41, label %51
+
+41:                                               ; preds = %34
+  %42 = load ptr, ptr %26, align 8, !tbaa !547
+  %43 = getelementptr inbounds nuw %struct.rma_op, ptr %42, i64 %39
+  %44 = getelementptr inbounds nuw i8, ptr %43, i64 28
+  %45 = load i32, ptr %44, align 4, !tbaa !574
+  %46 = icmp eq i32 %45, %0
+  br i1 %46, label %51, label %47
+
+47:                                               ; preds = %41
+  %48 = add nsw i32 %40, 1
+  %49 = sext i32 %40 to i64
+  %50 = getelementptr inbounds %struct.rma_op, ptr %42, i64 %49
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %50, ptr noundef nonnull align 8 dereferenceable(56) %43, i64 56, i1 false), !tbaa.struct !576
+  br label %68
+
+51:                                               ; preds = %41, %34
+  %52 = icmp eq i32 %38, %37
+  br i1 %52, label %53, label %60
+
+53:                                               ; preds = %51
+  %54 = icmp eq i32 %37, 0
+  %55 = shl nsw i32 %37, 1
+  %56 = select i1 %54, i32 8, i32 %55
+  store i32 %56, ptr %33, align 4, !tbaa !564
+  %57 = sext i32 %56 to i64
+  %58 = mul nsw i64 %57, 56
+  %59 = tail call ptr @realloc(ptr noundef %36, i64 noundef %58) #38
+  store ptr %59, ptr %24, align 8, !tbaa !547
+  br label %60
+
+60:                                               ; preds = %53, %51
+  %61 = phi ptr [ %59, %53 ], [ %35, %51 ]
+  %62 = phi i32 [ %56, %53 ], [ %37, %51 ]
+  %63 = add nsw i32 %38, 1
+  store i32 %63, ptr %32, align 8, !tbaa !551
+  %64 = sext i32 %38 to i64
+  %65 = getelementptr inbounds %struct.rma_op, ptr %61, i64 %64
+  %66 = load ptr, ptr %26, align 8, !tbaa !547
+  %67 = getelementptr inbounds nuw %struct.rma_op, ptr %66, i64 %39
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %65, ptr noundef nonnull align 8 dereferenceable(56) %67, i64 56, i1 false), !tbaa.struct !576
+  br label %68
+
+68:                                               ; preds = %60, %47
+  %69 = phi ptr [ %35, %47 ], [ %61, %60 ]
+  %70 = phi ptr [ %36, %47 ], [ %61, %60 ]
+  %71 = phi i32 [ %37, %47 ], [ %62, %60 ]
+  %72 = phi i32 [ %38, %47 ], [ %63, %60 ]
+  %73 = phi i32 [ %48, %47 ], [ %40, %60 ]
+  %74 = add nuw nsw i64 %39, 1
+  %75 = load i32, ptr %27, align 8, !tbaa !551
+  %76 = sext i32 %75 to i64
+  %77 = icmp slt i64 %74, %76
+  br i1 %77, label %34, label %78, !llvm.loop !577
+
+78:                                               ; preds = %68, %20
+  %79 = phi i32 [ 0, %20 ], [ %73, %68 ]
+  store i32 %79, ptr %27, align 8, !tbaa !551
+  %80 = getelementptr inbounds nuw i8, ptr %7, i64 24
+  %81 = load ptr, ptr %80, align 8, !tbaa !542
+  %82 = sext i32 %0 to i64
+  %83 = getelementptr inbounds i32, ptr %81, i64 %82
+  %84 = load i32, ptr %83, align 4, !tbaa !5
+  %85 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
+  store ptr %7, ptr %85, align 8, !tbaa !533
+  %86 = getelementptr inbounds nuw i8, ptr %85, i64 8
+  store ptr %24, ptr %86, align 8, !tbaa !573
+  %87 = getelementptr inbounds nuw i8, ptr %85, i64 16
+  store i32 2, ptr %87, align 8, !tbaa !5
+  %88 = getelementptr inbounds nuw i8, ptr %85, i64 20
+  store i32 %0, ptr %88, align 4, !tbaa !5
+  %89 = getelementptr inbounds nuw i8, ptr %85, i64 24
+  store i32 %84, ptr %89, align 8, !tbaa !5
+  %90 = getelementptr inbounds nuw i8, ptr %85, i64 28
+  store i32 0, ptr %90, align 4
+  ret ptr %85
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
+  %3 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, i32 noundef %1) #33
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !533
+  %5 = icmp eq ptr %4, null
+  br i1 %5, label %18, label %6
+
+6:                                                ; preds = %2, %14
+  %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
+  %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
+  %9 = load i32, ptr %8, align 4, !tbaa !526
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %14, label %11
+
+11:                                               ; preds = %6
+  %12 = load i32, ptr %7, align 8, !tbaa !522
+  %13 = icmp eq i32 %12, %1
+  br i1 %13, label %20, label %14
+
+14:                                               ; preds = %11, %6
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 88
+  %16 = load ptr, ptr %15, align 8, !tbaa !533
+  %17 = icmp eq ptr %16, null
+  br i1 %17, label %18, label %6, !llvm.loop !549
+
+18:                                               ; preds = %14, %2
+  %19 = sext i32 %1 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.167, i64 noundef %19) #36
+  unreachable
+
+20:                                               ; preds = %11
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 16
+  %22 = load i32, ptr %21, align 8, !tbaa !566
+  %23 = add nsw i32 %22, 1
+  store i32 %23, ptr %21, align 8, !tbaa !566
+  %24 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
+  store ptr %7, ptr %24, align 8, !tbaa !533
+  %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
+  store ptr null, ptr %25, align 8, !tbaa !573
+  %26 = getelementptr inbounds nuw i8, ptr %24, i64 16
+  store <4 x i32> <i32 3, i32 -1, i32 0, i32 0>, ptr %26, align 8
+  ret ptr %24
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
+  %2 = tail call i32 @MPI_Win_unlock_all(i32 noundef %0) #33
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !533
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %17, label %5
+
+5:                                                ; preds = %1, %13
+  %6 = phi ptr [ %15, %13 ], [ %3, %1 ]
+  %7 = getelementptr inbounds nuw i8, ptr %6, i64 4
+  %8 = load i32, ptr %7, align 4, !tbaa !526
+  %9 = icmp eq i32 %8, 0
+  br i1 %9, label %13, label %10
+
+10:                                               ; preds = %5
+  %11 = load i32, ptr %6, align 8, !tbaa !522
+  %12 = icmp eq i32 %11, %0
+  br i1 %12, label %19, label %13
+
+13:                                               ; preds = %10, %5
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 88
+  %15 = load ptr, ptr %14, align 8, !tbaa !533
+  %16 = icmp eq ptr %15, null
+  br i1 %16, label %17, label %5, !llvm.loop !549
+
+17:                                               ; preds = %13, %1
+  %18 = sext i32 %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.167, i64 noundef %18) #36
+  unreachable
+
+19:                                               ; preds = %10
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 16
+  %21 = load i32, ptr %20, align 8, !tbaa !566
+  %22 = add nsw i32 %21, -1
+  store i32 %22, ptr %20, align 8, !tbaa !566
+  %23 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
+  %24 = getelementptr inbounds nuw i8, ptr %6, i64 72
+  %25 = load ptr, ptr %24, align 8, !tbaa !530
+  %26 = getelementptr inbounds nuw i8, ptr %25, i64 8
+  %27 = load i32, ptr %26, align 8, !tbaa !551
+  %28 = icmp sgt i32 %27, 0
+  br i1 %28, label %29, label %56
+
+29:                                               ; preds = %19
+  %30 = getelementptr inbounds nuw i8, ptr %23, i64 8
+  %31 = getelementptr inbounds nuw i8, ptr %23, i64 12
+  br label %32
+
+32:                                               ; preds = %45, %29
+  %33 = phi ptr [ null, %29 ], [ %46, %45 ]
+  %34 = phi i32 [ 0, %29 ], [ %47, %45 ]
+  %35 = phi i64 [ 0, %29 ], [ %48, %45 ]
+  %36 = zext i32 %34 to i64
+  %37 = icmp eq i64 %35, %36
+  br i1 %37, label %38, label %45
+
+38:                                               ; preds = %32
+  %39 = icmp eq i32 %34, 0
+  %40 = shl nsw i32 %34, 1
+  %41 = select i1 %39, i32 8, i32 %40
+  store i32 %41, ptr %31, align 4, !tbaa !564
+  %42 = sext i32 %41 to i64
+  %43 = mul nsw i64 %42, 56
+  %44 = tail call ptr @realloc(ptr noundef %33, i64 noundef %43) #38
+  store ptr %44, ptr %23, align 8, !tbaa !547
+  br label %45
+
+45:                                               ; preds = %38, %32
+  %46 = phi ptr [ %44, %38 ], [ %33, %32 ]
+  %47 = phi i32 [ %41, %38 ], [ %34, %32 ]
+  %48 = add nuw nsw i64 %35, 1
+  %49 = trunc nuw nsw i64 %48 to i32
+  store i32 %49, ptr %30, align 8, !tbaa !551
+  %50 = getelementptr inbounds nuw %struct.rma_op, ptr %46, i64 %35
+  %51 = load ptr, ptr %25, align 8, !tbaa !547
+  %52 = getelementptr inbounds nuw %struct.rma_op, ptr %51, i64 %35
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %50, ptr noundef nonnull align 8 dereferenceable(56) %52, i64 56, i1 false), !tbaa.struct !576
+  %53 = load i32, ptr %26, align 8, !tbaa !551
+  %54 = sext i32 %53 to i64
+  %55 = icmp slt i64 %48, %54
+  br i1 %55, label %32, label %56, !llvm.loop !577
+
+56:                                               ; preds = %45, %19
+  store i32 0, ptr %26, align 8, !tbaa !551
+  %57 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
+  store ptr %6, ptr %57, align 8, !tbaa !533
+  %58 = getelementptr inbounds nuw i8, ptr %57, i64 8
+  store ptr %23, ptr %58, align 8, !tbaa !573
+  %59 = getelementptr inbounds nuw i8, ptr %57, i64 16
+  store <4 x i32> <i32 4, i32 -1, i32 0, i32 0>, ptr %59, align 8
+  ret ptr %57
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_flush(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
+  %3 = tail call fastcc ptr @rma_aug_flush(ptr noundef nonnull @.str.89, i32 noundef 0, i32 noundef %0, i32 noundef %1)
+  ret ptr %3
+}
+
+; Function Attrs: nounwind
+define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 noundef range(i32 0, 2) %1, i32 noundef %2, i32 noundef %3) unnamed_addr #9 {
+  %5 = icmp slt i32 %2, 0
+  %6 = icmp eq i32 %1, 0
+  br i1 %5, label %7, label %12
+
+7:                                                ; preds = %4
+  br i1 %6, label %10, label %8
+
+8:                                                ; preds = %7
+  %9 = tail call i32 @MPI_Win_flush_local_all(i32 noundef %3) #33
+  br label %17
+
+10:                                               ; preds = %7
+  %11 = tail call i32 @MPI_Win_flush_all(i32 noundef %3) #33
+  br label %17
+
+12:                                               ; preds = %4
+  br i1 %6, label %15, label %13
+
+13:                                               ; preds = %12
+  %14 = tail call i32 @MPI_Win_flush_local(i32 noundef %2, i32 noundef %3) #33
+  br label %17
+
+15:                                               ; preds = %12
+  %16 = tail call i32 @MPI_Win_flush(i32 noundef %2, i32 noundef %3) #33
+  br label %17
+
+17:                                               ; preds = %13, %15, %8, %10
+  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !533
+  %19 = icmp eq ptr %18, null
+  br i1 %19, label %32, label %20
+
+20:                                               ; preds = %17, %28
+  %21 = phi ptr [ %30, %28 ], [ %18, %17 ]
+  %22 = getelementptr inbounds nuw i8, ptr %21, i64 4
+  %23 = load i32, ptr %22, align 4, !tbaa !526
+  %24 = icmp eq i32 %23, 0
+  br i1 %24, label %28, label %25
+
+25:                                               ; preds = %20
+  %26 = load i32, ptr %21, align 8, !tbaa !522
+  %27 = icmp eq i32 %26, %3
+  br i1 %27, label %34, label %28
+
+28:                                               ; preds = %25, %20
+  %29 = getelementptr inbounds nuw i8, ptr %21, i64 88
+  %30 = load ptr, ptr %29, align 8, !tbaa !533
+  %31 = icmp eq ptr %30, null
+  br i1 %31, label %32, label %20, !llvm.loop !549
+
+32:                                               ; preds = %28, %17
+  %33 = sext i32 %3 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.167, i64 noundef %33) #36
+  unreachable
+
+34:                                               ; preds = %25
+  %35 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
+  %36 = getelementptr inbounds nuw i8, ptr %21, i64 72
+  %37 = load ptr, ptr %36, align 8, !tbaa !530
+  %38 = getelementptr inbounds nuw i8, ptr %37, i64 8
+  %39 = load i32, ptr %38, align 8, !tbaa !551
+  %40 = icmp sgt i32 %39, 0
+  br i1 %40, label %41, label %89
+
+41:                                               ; preds = %34
+  %42 = icmp sgt i32 %2, -1
+  %43 = getelementptr inbounds nuw i8, ptr %35, i64 8
+  %44 = getelementptr inbounds nuw i8, ptr %35, i64 12
+  br label %45
+
+45:                                               ; preds = %79, %41
+  %46 = phi ptr [ null, %41 ], [ %80, %79 ]
+  %47 = phi ptr [ null, %41 ], [ %81, %79 ]
+  %48 = phi i32 [ 0, %41 ], [ %82, %79 ]
+  %49 = phi i32 [ 0, %41 ], [ %83, %79 ]
+  %50 = phi i64 [ 0, %41 ], [ %85, %79 ]
+  %51 = phi i32 [ 0, %41 ], [ %84, %79 ]
+  br i1 %42, label %52, label %62
+
+52:                                               ; preds = %45
+  %53 = load ptr, ptr %37, align 8, !tbaa !547
+  %54 = getelementptr inbounds nuw %struct.rma_op, ptr %53, i64 %50
+  %55 = getelementptr inbounds nuw i8, ptr %54, i64 28
+  %56 = load i32, ptr %55, align 4, !tbaa !574
+  %57 = icmp eq i32 %56, %2
+  br i1 %57, label %62, label %58
+
+58:                                               ; preds = %52
+  %59 = add nsw i32 %51, 1
+  %60 = sext i32 %51 to i64
+  %61 = getelementptr inbounds %struct.rma_op, ptr %53, i64 %60
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %61, ptr noundef nonnull align 8 dereferenceable(56) %54, i64 56, i1 false), !tbaa.struct !576
+  br label %79
+
+62:                                               ; preds = %52, %45
+  %63 = icmp eq i32 %49, %48
+  br i1 %63, label %64, label %71
+
+64:                                               ; preds = %62
+  %65 = icmp eq i32 %48, 0
+  %66 = shl nsw i32 %48, 1
+  %67 = select i1 %65, i32 8, i32 %66
+  store i32 %67, ptr %44, align 4, !tbaa !564
+  %68 = sext i32 %67 to i64
+  %69 = mul nsw i64 %68, 56
+  %70 = tail call ptr @realloc(ptr noundef %47, i64 noundef %69) #38
+  store ptr %70, ptr %35, align 8, !tbaa !547
+  br label %71
+
+71:                                               ; preds = %64, %62
+  %72 = phi ptr [ %70, %64 ], [ %46, %62 ]
+  %73 = phi i32 [ %67, %64 ], [ %48, %62 ]
+  %74 = add nsw i32 %49, 1
+  store i32 %74, ptr %43, align 8, !tbaa !551
+  %75 = sext i32 %49 to i64
+  %76 = getelementptr inbounds %struct.rma_op, ptr %72, i64 %75
+  %77 = load ptr, ptr %37, align 8, !tbaa !547
+  %78 = getelementptr inbounds nuw %struct.rma_op, ptr %77, i64 %50
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %76, ptr noundef nonnull align 8 dereferenceable(56) %78, i64 56, i1 false), !tbaa.struct !576
+  br label %79
+
+79:                                               ; preds = %71, %58
+  %80 = phi ptr [ %46, %58 ], [ %72, %71 ]
+  %81 = phi ptr [ %47, %58 ], [ %72, %71 ]
+  %82 = phi i32 [ %48, %58 ], [ %73, %71 ]
+  %83 = phi i32 [ %49, %58 ], [ %74, %71 ]
+  %84 = phi i32 [ %59, %58 ], [ %51, %71 ]
+  %85 = add nuw nsw i64 %50, 1
+  %86 = load i32, ptr %38, align 8, !tbaa !551
+  %87 = sext i32 %86 to i64
+  %88 = icmp slt i64 %85, %87
+  br i1 %88, label %45, label %89, !llvm.loop !577
+
+89:                                               ; preds = %79, %34
+  %90 = phi i32 [ 0, %34 ], [ %84, %79 ]
+  store i32 %90, ptr %38, align 8, !tbaa !551
+  %91 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
+  store ptr %21, ptr %91, align 8, !tbaa !533
+  %92 = getelementptr inbounds nuw i8, ptr %91, i64 8
+  store ptr %35, ptr %92, align 8, !tbaa !573
+  %93 = getelementptr inbounds nuw i8, ptr %91, i64 16
+  store i32 5, ptr %93, align 8, !tbaa !5
+  %94 = getelementptr inbounds nuw i8, ptr %91, i64 20
+  store i32 %2, ptr %94, align 4, !tbaa !5
+  %95 = getelementptr inbounds nuw i8, ptr %91, i64 24
+  store i32 0, ptr %95, align 8, !tbaa !5
+  %96 = getelementptr inbounds nuw i8, ptr %91, i64 28
+  store i32 0, ptr %96, align 4
+  ret ptr %91
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_flush_local(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
+  %3 = tail call fastcc ptr @rma_aug_flush(ptr noundef nonnull @.str.90, i32 noundef 1, i32 noundef %0, i32 noundef %1)
+  ret ptr %3
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_flush_all(i32 noundef %0) local_unnamed_addr #9 {
+  %2 = tail call fastcc ptr @rma_aug_flush(ptr noundef nonnull @.str.91, i32 noundef 0, i32 noundef -1, i32 noundef %0)
+  ret ptr %2
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_flush_local_all(i32 noundef %0) local_unnamed_addr #9 {
+  %2 = tail call fastcc ptr @rma_aug_flush(ptr noundef nonnull @.str.92, i32 noundef 1, i32 noundef -1, i32 noundef %0)
+  ret ptr %2
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unnamed_addr #9 {
+  %2 = load ptr, ptr %0, align 8, !tbaa !578
+  %3 = getelementptr inbounds nuw i8, ptr %2, i64 40
+  %4 = load ptr, ptr %3, align 8, !tbaa !528
+  %5 = load i32, ptr %4, align 4, !tbaa !5
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %7 = load i32, ptr %6, align 8, !tbaa !580
+  switch i32 %7, label %22 [
+    i32 1, label %8
+    i32 3, label %12
+    i32 2, label %14
+    i32 4, label %20
+  ]
+
+8:                                                ; preds = %1
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %10 = load i32, ptr %9, align 4, !tbaa !581
+  %11 = tail call i32 @MPI_Win_unlock(i32 noundef %10, i32 noundef %5) #33
+  br label %22
+
+12:                                               ; preds = %1
+  %13 = tail call i32 @MPI_Win_unlock_all(i32 noundef %5) #33
+  br label %22
+
+14:                                               ; preds = %1
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %16 = load i32, ptr %15, align 8, !tbaa !582
+  %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %18 = load i32, ptr %17, align 4, !tbaa !581
+  %19 = tail call i32 @MPI_Win_lock(i32 noundef %16, i32 noundef %18, i32 noundef 0, i32 noundef %5) #33
+  br label %22
+
+20:                                               ; preds = %1
+  %21 = tail call i32 @MPI_Win_lock_all(i32 noundef 0, i32 noundef %5) #33
+  br label %22
+
+22:                                               ; preds = %1, %20, %14, %12, %8
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %24 = load ptr, ptr %23, align 8, !tbaa !583
+  %25 = icmp eq ptr %24, null
+  br i1 %25, label %48, label %26
+
+26:                                               ; preds = %22
+  %27 = load ptr, ptr %0, align 8, !tbaa !578
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %29 = load i32, ptr %28, align 4, !tbaa !581
+  %30 = getelementptr inbounds nuw i8, ptr %27, i64 40
+  %31 = load ptr, ptr %30, align 8, !tbaa !528
+  %32 = load i32, ptr %31, align 4, !tbaa !5
+  %33 = getelementptr inbounds nuw i8, ptr %24, i64 8
+  %34 = load i32, ptr %33, align 8, !tbaa !551
+  %35 = sext i32 %34 to i64
+  %36 = add nsw i64 %35, 1
+  %37 = tail call noalias ptr @calloc(i64 noundef %36, i64 noundef 8) #35
+  %38 = tail call noalias ptr @calloc(i64 noundef %36, i64 noundef 8) #35
+  tail call fastcc void @rma_issue(i32 noundef %32, ptr noundef nonnull %24, ptr noundef %37, ptr noundef %38)
+  %39 = load i32, ptr %33, align 8, !tbaa !551
+  %40 = icmp eq i32 %39, 0
+  br i1 %40, label %47, label %41
+
+41:                                               ; preds = %26
+  %42 = icmp slt i32 %29, 0
+  br i1 %42, label %43, label %45
+
+43:                                               ; preds = %41
+  %44 = tail call i32 @MPI_Win_flush_all(i32 noundef %32) #33
+  br label %47
+
+45:                                               ; preds = %41
+  %46 = tail call i32 @MPI_Win_flush(i32 noundef %29, i32 noundef %32) #33
+  br label %47
+
+47:                                               ; preds = %26, %43, %45
+  tail call fastcc void @rma_finish(ptr noundef nonnull %24, ptr noundef %37, ptr noundef %38)
+  br label %48
+
+48:                                               ; preds = %47, %22
+  tail call void @free(ptr noundef nonnull %0) #33
+  ret void
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_barrier(i32 noundef %0) local_unnamed_addr #9 {
+  tail call fastcc void @coll_flush()
+  %2 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %3 = add nsw i64 %2, -1
+  store i64 %3, ptr @coll_seq, align 8, !tbaa !12
+  %4 = tail call i32 @MPI_Barrier(i32 noundef %0) #33
+  ret void
+}
+
+declare i32 @MPI_Barrier(i32 noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_get_accumulate(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) local_unnamed_addr #9 {
+  %16 = tail call fastcc i32 @rma_fwd_fetch(ptr noundef nonnull @.str.93, ptr noundef %0, ptr noundef %1, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14)
+  ret i32 %16
+}
+
+; Function Attrs: nounwind
+define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) unnamed_addr #9 {
+  %16 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) #33
+  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !533
+  %18 = icmp eq ptr %17, null
+  br i1 %18, label %31, label %19
+
+19:                                               ; preds = %15, %27
+  %20 = phi ptr [ %29, %27 ], [ %17, %15 ]
+  %21 = getelementptr inbounds nuw i8, ptr %20, i64 4
+  %22 = load i32, ptr %21, align 4, !tbaa !526
+  %23 = icmp eq i32 %22, 0
+  br i1 %23, label %27, label %24
+
+24:                                               ; preds = %19
+  %25 = load i32, ptr %20, align 8, !tbaa !522
+  %26 = icmp eq i32 %25, %14
+  br i1 %26, label %33, label %27
+
+27:                                               ; preds = %24, %19
+  %28 = getelementptr inbounds nuw i8, ptr %20, i64 88
+  %29 = load ptr, ptr %28, align 8, !tbaa !533
+  %30 = icmp eq ptr %29, null
+  br i1 %30, label %31, label %19, !llvm.loop !549
+
+31:                                               ; preds = %27, %15
+  %32 = sext i32 %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.167, i64 noundef %32) #36
+  unreachable
+
+33:                                               ; preds = %24
+  switch i32 %13, label %36 [
+    i32 1476395011, label %39
+    i32 1476395021, label %34
+    i32 1476395022, label %35
+  ]
+
+34:                                               ; preds = %33
+  br label %39
+
+35:                                               ; preds = %33
+  br label %39
+
+36:                                               ; preds = %33
+  switch i32 %8, label %39 [
+    i32 1275070475, label %37
+    i32 1275069450, label %37
+  ]
+
+37:                                               ; preds = %36, %36
+  %38 = sext i32 %13 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.172, i64 noundef %38) #36
+  unreachable
+
+39:                                               ; preds = %36, %33, %34, %35
+  %40 = phi i32 [ 1, %33 ], [ 2, %34 ], [ 3, %35 ], [ 0, %36 ]
+  %41 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef %40, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, i32 noundef %12)
+  %42 = icmp eq i32 %41, 0
+  br i1 %42, label %132, label %43
+
+43:                                               ; preds = %39
+  %44 = icmp eq ptr %2, null
+  br i1 %44, label %45, label %75
+
+45:                                               ; preds = %43
+  %46 = sext i32 %3 to i64
+  %47 = add nsw i64 %46, 1
+  %48 = icmp eq i32 %41, 2
+  %49 = select i1 %48, i64 4, i64 8
+  %50 = tail call noalias ptr @calloc(i64 noundef %47, i64 noundef %49) #35
+  %51 = getelementptr inbounds nuw i8, ptr %20, i64 64
+  %52 = load i32, ptr %51, align 8, !tbaa !539
+  %53 = getelementptr inbounds nuw i8, ptr %20, i64 68
+  %54 = load i32, ptr %53, align 4, !tbaa !562
+  %55 = icmp eq i32 %52, %54
+  br i1 %55, label %59, label %56
+
+56:                                               ; preds = %45
+  %57 = getelementptr inbounds nuw i8, ptr %20, i64 56
+  %58 = load ptr, ptr %57, align 8, !tbaa !541
+  br label %69
+
+59:                                               ; preds = %45
+  %60 = icmp eq i32 %52, 0
+  %61 = shl nsw i32 %52, 1
+  %62 = select i1 %60, i32 8, i32 %61
+  store i32 %62, ptr %53, align 4, !tbaa !562
+  %63 = getelementptr inbounds nuw i8, ptr %20, i64 56
+  %64 = load ptr, ptr %63, align 8, !tbaa !541
+  %65 = sext i32 %62 to i64
+  %66 = shl nsw i64 %65, 3
+  %67 = tail call ptr @realloc(ptr noundef %64, i64 noundef %66) #38
+  store ptr %67, ptr %63, align 8, !tbaa !541
+  %68 = load i32, ptr %51, align 8, !tbaa !539
+  br label %69
+
+69:                                               ; preds = %56, %59
+  %70 = phi i32 [ %52, %56 ], [ %68, %59 ]
+  %71 = phi ptr [ %58, %56 ], [ %67, %59 ]
+  %72 = add nsw i32 %70, 1
+  store i32 %72, ptr %51, align 8, !tbaa !539
+  %73 = sext i32 %70 to i64
+  %74 = getelementptr inbounds ptr, ptr %71, i64 %73
+  store ptr %50, ptr %74, align 8, !tbaa !21
+  br label %75
+
+75:                                               ; preds = %43, %69
+  %76 = phi ptr [ %50, %69 ], [ null, %43 ]
+  %77 = getelementptr inbounds nuw i8, ptr %20, i64 8
+  %78 = load i32, ptr %77, align 8, !tbaa !527
+  %79 = icmp sgt i32 %78, 0
+  br i1 %79, label %80, label %132
+
+80:                                               ; preds = %75
+  %81 = icmp eq ptr %6, null
+  %82 = sext i32 %7 to i64
+  %83 = add nsw i64 %82, 1
+  %84 = icmp eq i32 %41, 2
+  %85 = select i1 %84, i64 4, i64 8
+  %86 = getelementptr inbounds nuw i8, ptr %20, i64 64
+  %87 = getelementptr inbounds nuw i8, ptr %20, i64 68
+  %88 = getelementptr inbounds nuw i8, ptr %20, i64 56
+  %89 = getelementptr inbounds nuw i8, ptr %20, i64 40
+  br label %90
+
+90:                                               ; preds = %80, %122
+  %91 = phi i64 [ 0, %80 ], [ %128, %122 ]
+  br i1 %44, label %95, label %92
+
+92:                                               ; preds = %90
+  %93 = getelementptr inbounds nuw ptr, ptr %2, i64 %91
+  %94 = load ptr, ptr %93, align 8, !tbaa !21
+  br label %95
+
+95:                                               ; preds = %90, %92
+  %96 = phi ptr [ %94, %92 ], [ %76, %90 ]
+  br i1 %81, label %100, label %97
+
+97:                                               ; preds = %95
+  %98 = getelementptr inbounds nuw ptr, ptr %6, i64 %91
+  %99 = load ptr, ptr %98, align 8, !tbaa !21
+  br label %122
+
+100:                                              ; preds = %95
+  %101 = tail call noalias ptr @calloc(i64 noundef %83, i64 noundef %85) #35
+  %102 = load i32, ptr %86, align 8, !tbaa !539
+  %103 = load i32, ptr %87, align 4, !tbaa !562
+  %104 = icmp eq i32 %102, %103
+  br i1 %104, label %107, label %105
+
+105:                                              ; preds = %100
+  %106 = load ptr, ptr %88, align 8, !tbaa !541
+  br label %116
+
+107:                                              ; preds = %100
+  %108 = icmp eq i32 %102, 0
+  %109 = shl nsw i32 %102, 1
+  %110 = select i1 %108, i32 8, i32 %109
+  store i32 %110, ptr %87, align 4, !tbaa !562
+  %111 = load ptr, ptr %88, align 8, !tbaa !541
+  %112 = sext i32 %110 to i64
+  %113 = shl nsw i64 %112, 3
+  %114 = tail call ptr @realloc(ptr noundef %111, i64 noundef %113) #38
+  store ptr %114, ptr %88, align 8, !tbaa !541
+  %115 = load i32, ptr %86, align 8, !tbaa !539
+  br label %116
+
+116:                                              ; preds = %105, %107
+  %117 = phi i32 [ %102, %105 ], [ %115, %107 ]
+  %118 = phi ptr [ %106, %105 ], [ %114, %107 ]
+  %119 = add nsw i32 %117, 1
+  store i32 %119, ptr %86, align 8, !tbaa !539
+  %120 = sext i32 %117 to i64
+  %121 = getelementptr inbounds ptr, ptr %118, i64 %120
+  store ptr %101, ptr %121, align 8, !tbaa !21
+  br label %122
+
+122:                                              ; preds = %116, %97
+  %123 = phi ptr [ %99, %97 ], [ %101, %116 ]
+  %124 = load ptr, ptr %89, align 8, !tbaa !528
+  %125 = getelementptr inbounds nuw i32, ptr %124, i64 %91
+  %126 = load i32, ptr %125, align 4, !tbaa !5
+  %127 = tail call i32 @MPI_Get_accumulate(ptr noundef %96, i32 noundef %3, i32 noundef %4, ptr noundef %123, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %126) #33
+  %128 = add nuw nsw i64 %91, 1
+  %129 = load i32, ptr %77, align 8, !tbaa !527
+  %130 = sext i32 %129 to i64
+  %131 = icmp slt i64 %128, %130
+  br i1 %131, label %90, label %132, !llvm.loop !584
+
+132:                                              ; preds = %122, %75, %39
+  ret i32 %16
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_fetch_and_op(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, ptr noundef readonly captures(address_is_null) %4, i32 noundef %5, i32 noundef %6, i64 noundef %7, i32 noundef %8, i32 noundef %9) local_unnamed_addr #9 {
+  %11 = tail call fastcc i32 @rma_fwd_fetch(ptr noundef nonnull @.str.94, ptr noundef %0, ptr noundef %1, i32 noundef 1, i32 noundef %5, ptr noundef %3, ptr noundef %4, i32 noundef 1, i32 noundef %5, i32 noundef %6, i64 noundef %7, i32 noundef 1, i32 noundef %5, i32 noundef %8, i32 noundef %9)
+  ret i32 %11
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_aug_get_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13) local_unnamed_addr #9 {
+  tail call fastcc void @rma_aug_fetch(ptr noundef nonnull @.str.93, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13)
+  ret void
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) unnamed_addr #9 {
+  %16 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) #33
+  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !533
+  %18 = icmp eq ptr %17, null
+  br i1 %18, label %31, label %19
+
+19:                                               ; preds = %15, %27
+  %20 = phi ptr [ %29, %27 ], [ %17, %15 ]
+  %21 = getelementptr inbounds nuw i8, ptr %20, i64 4
+  %22 = load i32, ptr %21, align 4, !tbaa !526
+  %23 = icmp eq i32 %22, 0
+  br i1 %23, label %27, label %24
+
+24:                                               ; preds = %19
+  %25 = load i32, ptr %20, align 8, !tbaa !522
+  %26 = icmp eq i32 %25, %14
+  br i1 %26, label %33, label %27
+
+27:                                               ; preds = %24, %19
+  %28 = getelementptr inbounds nuw i8, ptr %20, i64 88
+  %29 = load ptr, ptr %28, align 8, !tbaa !533
+  %30 = icmp eq ptr %29, null
+  br i1 %30, label %31, label %19, !llvm.loop !549
+
+31:                                               ; preds = %27, %15
+  %32 = sext i32 %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.167, i64 noundef %32) #36
+  unreachable
+
+33:                                               ; preds = %24
+  switch i32 %13, label %36 [
+    i32 1476395011, label %39
+    i32 1476395021, label %34
+    i32 1476395022, label %35
+  ]
+
+34:                                               ; preds = %33
+  br label %39
+
+35:                                               ; preds = %33
+  br label %39
+
+36:                                               ; preds = %33
+  switch i32 %8, label %39 [
+    i32 1275070475, label %37
+    i32 1275069450, label %37
+  ]
+
+37:                                               ; preds = %36, %36
+  %38 = sext i32 %13 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.172, i64 noundef %38) #36
+  unreachable
+
+39:                                               ; preds = %36, %33, %34, %35
+  %40 = phi i1 [ false, %33 ], [ false, %34 ], [ true, %35 ], [ false, %36 ]
+  %41 = phi i32 [ 4, %33 ], [ 5, %34 ], [ 6, %35 ], [ 6, %36 ]
+  %42 = phi i32 [ 1, %33 ], [ 2, %34 ], [ 3, %35 ], [ 0, %36 ]
+  %43 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef %42, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, i32 noundef %12)
+  %44 = icmp eq i32 %43, 0
+  %45 = icmp eq i32 %9, -1
+  %46 = or i1 %45, %44
+  br i1 %46, label %100, label %47
+
+47:                                               ; preds = %39
+  %48 = icmp ne ptr %6, null
+  %49 = and i1 %48, %40
+  br i1 %49, label %50, label %60
+
+50:                                               ; preds = %47
+  %51 = getelementptr inbounds nuw i8, ptr %20, i64 12
+  %52 = load i32, ptr %51, align 4, !tbaa !558
+  %53 = icmp eq i32 %52, 0
+  br i1 %53, label %54, label %58
+
+54:                                               ; preds = %50
+  %55 = getelementptr inbounds nuw i8, ptr %20, i64 16
+  %56 = load i32, ptr %55, align 8, !tbaa !566
+  %57 = icmp eq i32 %56, 0
+  br i1 %57, label %60, label %58
+
+58:                                               ; preds = %54, %50
+  %59 = sext i32 %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.174, i64 noundef %59) #36
+  unreachable
+
+60:                                               ; preds = %47, %54
+  %61 = getelementptr inbounds nuw i8, ptr %20, i64 72
+  %62 = load ptr, ptr %61, align 8, !tbaa !530
+  %63 = getelementptr inbounds nuw i8, ptr %62, i64 8
+  %64 = load i32, ptr %63, align 8, !tbaa !551
+  %65 = getelementptr inbounds nuw i8, ptr %62, i64 12
+  %66 = load i32, ptr %65, align 4, !tbaa !564
+  %67 = icmp eq i32 %64, %66
+  %68 = load ptr, ptr %62, align 8, !tbaa !547
+  br i1 %67, label %69, label %77
+
+69:                                               ; preds = %60
+  %70 = icmp eq i32 %64, 0
+  %71 = shl nsw i32 %64, 1
+  %72 = select i1 %70, i32 8, i32 %71
+  store i32 %72, ptr %65, align 4, !tbaa !564
+  %73 = sext i32 %72 to i64
+  %74 = mul nsw i64 %73, 56
+  %75 = tail call ptr @realloc(ptr noundef %68, i64 noundef %74) #38
+  store ptr %75, ptr %62, align 8, !tbaa !547
+  %76 = load i32, ptr %63, align 8, !tbaa !551
+  br label %77
+
+77:                                               ; preds = %60, %69
+  %78 = phi i32 [ %76, %69 ], [ %64, %60 ]
+  %79 = phi ptr [ %75, %69 ], [ %68, %60 ]
+  %80 = add nsw i32 %78, 1
+  store i32 %80, ptr %63, align 8, !tbaa !551
+  %81 = sext i32 %78 to i64
+  %82 = getelementptr inbounds %struct.rma_op, ptr %79, i64 %81
+  store i32 %41, ptr %82, align 8, !tbaa !5
+  %83 = getelementptr inbounds nuw i8, ptr %82, i64 4
+  store i32 %43, ptr %83, align 4, !tbaa !5
+  %84 = getelementptr inbounds nuw i8, ptr %82, i64 8
+  store ptr %2, ptr %84, align 8, !tbaa !21
+  %85 = getelementptr inbounds nuw i8, ptr %82, i64 16
+  store ptr null, ptr %85, align 8, !tbaa !21
+  %86 = getelementptr inbounds nuw i8, ptr %82, i64 24
+  store i32 %7, ptr %86, align 8, !tbaa !5
+  %87 = getelementptr inbounds nuw i8, ptr %82, i64 28
+  store i32 %9, ptr %87, align 4, !tbaa !5
+  %88 = getelementptr inbounds nuw i8, ptr %82, i64 32
+  store i32 %11, ptr %88, align 8, !tbaa !5
+  %89 = getelementptr inbounds nuw i8, ptr %82, i64 36
+  store i32 %8, ptr %89, align 4, !tbaa !5
+  %90 = getelementptr inbounds nuw i8, ptr %82, i64 40
+  store i32 %12, ptr %90, align 8, !tbaa !5
+  %91 = getelementptr inbounds nuw i8, ptr %82, i64 44
+  store i32 0, ptr %91, align 4
+  %92 = getelementptr inbounds nuw i8, ptr %82, i64 48
+  store i64 %10, ptr %92, align 8, !tbaa !12
+  %93 = load ptr, ptr %61, align 8, !tbaa !530
+  %94 = load ptr, ptr %93, align 8, !tbaa !547
+  %95 = getelementptr inbounds nuw i8, ptr %93, i64 8
+  %96 = load i32, ptr %95, align 8, !tbaa !551
+  %97 = sext i32 %96 to i64
+  %98 = getelementptr %struct.rma_op, ptr %94, i64 %97
+  %99 = getelementptr i8, ptr %98, i64 -40
+  store ptr %6, ptr %99, align 8, !tbaa !585
+  br label %100
+
+100:                                              ; preds = %39, %77
+  ret void
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_aug_fetch_and_op(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8) local_unnamed_addr #9 {
+  tail call fastcc void @rma_aug_fetch(ptr noundef nonnull @.str.94, ptr noundef %0, ptr noundef %1, i32 noundef 1, i32 noundef %4, ptr noundef %2, ptr noundef %3, i32 noundef 1, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef 1, i32 noundef %4, i32 noundef %7, i32 noundef %8)
   ret void
 }
 
@@ -40544,7 +41668,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !594
+  br i1 %77, label %78, label %13, !llvm.loop !586
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -40569,7 +41693,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !595
+  br i1 %91, label %92, label %82, !llvm.loop !587
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -40581,7 +41705,7 @@ define range(i32 0, -2147483648) i32 @__mpiad_count32(i64 noundef %0, ptr nounde
   br i1 %3, label %4, label %5
 
 4:                                                ; preds = %2
-  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.84, i64 noundef %0) #36
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.95, i64 noundef %0) #36
   unreachable
 
 5:                                                ; preds = %2
@@ -40699,13 +41823,13 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
 58:                                               ; preds = %51, %68
   %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
   %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !596
+  %61 = load ptr, ptr %60, align 8, !tbaa !588
   %62 = icmp eq ptr %61, %0
   br i1 %62, label %63, label %68
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !599
+  %65 = load i32, ptr %64, align 8, !tbaa !591
   %66 = icmp eq i32 %65, %53
   %67 = select i1 %66, ptr %60, ptr null
   br label %68
@@ -40716,7 +41840,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   %71 = icmp samesign ult i64 %70, %54
   %72 = icmp eq ptr %69, null
   %73 = select i1 %71, i1 %72, i1 false
-  br i1 %73, label %58, label %55, !llvm.loop !600
+  br i1 %73, label %58, label %55, !llvm.loop !592
 
 74:                                               ; preds = %48, %55
   %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
@@ -40741,16 +41865,16 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   store i32 %87, ptr @n_counts, align 4, !tbaa !5
   %88 = sext i32 %49 to i64
   %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
-  store ptr %0, ptr %89, align 8, !tbaa !596
+  store ptr %0, ptr %89, align 8, !tbaa !588
   %90 = load i32, ptr %14, align 4, !tbaa !5
   %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  store i32 %90, ptr %91, align 8, !tbaa !599
+  store i32 %90, ptr %91, align 8, !tbaa !591
   %92 = sext i32 %90 to i64
   %93 = shl nsw i64 %92, 2
   %94 = add nsw i64 %93, 4
   %95 = call noalias ptr @malloc(i64 noundef %94) #37
   %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  store ptr %95, ptr %96, align 8, !tbaa !601
+  store ptr %95, ptr %96, align 8, !tbaa !593
   br label %97
 
 97:                                               ; preds = %56, %85
@@ -40761,7 +41885,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   br i1 %100, label %106, label %102
 
 102:                                              ; preds = %97
-  %103 = load ptr, ptr %101, align 8, !tbaa !601
+  %103 = load ptr, ptr %101, align 8, !tbaa !593
   br label %104
 
 104:                                              ; preds = %113, %102
@@ -40778,19 +41902,19 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   br i1 %111, label %112, label %113
 
 112:                                              ; preds = %106
-  call void @__mpiad_fail(ptr noundef %5, ptr noundef nonnull @.str.85, i64 noundef %109) #36
+  call void @__mpiad_fail(ptr noundef %5, ptr noundef nonnull @.str.96, i64 noundef %109) #36
   unreachable
 
 113:                                              ; preds = %106
   %114 = trunc nsw i64 %109 to i32
-  %115 = load ptr, ptr %101, align 8, !tbaa !601
+  %115 = load ptr, ptr %101, align 8, !tbaa !593
   %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
   store i32 %114, ptr %116, align 4, !tbaa !5
   %117 = add nuw nsw i64 %107, 1
   %118 = load i32, ptr %14, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
   %120 = icmp slt i64 %117, %119
-  br i1 %120, label %106, label %104, !llvm.loop !602
+  br i1 %120, label %106, label %104, !llvm.loop !594
 
 121:                                              ; preds = %20, %6, %104
   %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
@@ -40826,7 +41950,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.161, i64 noundef %3) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.175, i64 noundef %3) #36
   unreachable
 
 30:                                               ; preds = %24
@@ -40838,10 +41962,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !603
+  store i64 %32, ptr %34, align 8, !tbaa !595
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !607
+  %37 = load i64, ptr %36, align 8, !tbaa !599
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -40855,7 +41979,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %41
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.164, i64 noundef %37) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.178, i64 noundef %37) #36
   unreachable
 
 45:                                               ; preds = %31, %38, %41
@@ -40866,16 +41990,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !608
+  store i64 %51, ptr %52, align 8, !tbaa !600
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #37
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !609
+  store ptr %54, ptr %55, align 8, !tbaa !601
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #37
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !610
+  store ptr %58, ptr %59, align 8, !tbaa !602
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -40886,21 +42010,21 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !611
+  %67 = load i32, ptr %66, align 8, !tbaa !603
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
 69:                                               ; preds = %45
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.87, i64 noundef %53) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.98, i64 noundef %53) #36
   unreachable
 
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #33
-  %72 = load i64, ptr %14, align 8, !tbaa !612
+  %72 = load i64, ptr %14, align 8, !tbaa !604
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !614
+  %75 = load i64, ptr %74, align 8, !tbaa !606
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
@@ -40920,7 +42044,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !611
+  %88 = load i32, ptr %66, align 8, !tbaa !603
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -40980,7 +42104,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !615
+  br i1 %130, label %120, label %131, !llvm.loop !607
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -41033,10 +42157,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !616
+  %170 = load i64, ptr %82, align 8, !tbaa !608
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !617
-  %173 = load ptr, ptr %83, align 8, !tbaa !618
+  %172 = load ptr, ptr %33, align 8, !tbaa !609
+  %173 = load ptr, ptr %83, align 8, !tbaa !610
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -41048,13 +42172,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !619
+  %178 = load i64, ptr %84, align 8, !tbaa !611
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !620
-  %182 = load ptr, ptr %86, align 8, !tbaa !621
+  %181 = load ptr, ptr %85, align 8, !tbaa !612
+  %182 = load ptr, ptr %86, align 8, !tbaa !613
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -41074,7 +42198,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !622
+  br i1 %197, label %207, label %183, !llvm.loop !614
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
@@ -41084,40 +42208,40 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %202, label %204, label %203
 
 203:                                              ; preds = %198
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.165, i64 noundef %199) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.179, i64 noundef %199) #36
   unreachable
 
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !623
+  br i1 %206, label %195, label %198, !llvm.loop !615
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !624
+  br i1 %209, label %87, label %92, !llvm.loop !616
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #33
-  %212 = load i64, ptr %13, align 8, !tbaa !612
+  %212 = load i64, ptr %13, align 8, !tbaa !604
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !614
+  %215 = load i64, ptr %214, align 8, !tbaa !606
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !625
+  %220 = load double, ptr %219, align 8, !tbaa !617
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !626
+  store double %221, ptr %222, align 8, !tbaa !618
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !627
+  store i64 %32, ptr %224, align 8, !tbaa !619
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -41135,26 +42259,26 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.162, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.176, i64 noundef 0) #36
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !617
+  store ptr %0, ptr %9, align 8, !tbaa !609
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !618
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.163) #33
+  store ptr %1, ptr %13, align 8, !tbaa !610
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.177) #33
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !611
+  store i32 %16, ptr %17, align 8, !tbaa !603
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !628
+  store ptr %5, ptr %18, align 8, !tbaa !620
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !629
+  store ptr %6, ptr %19, align 8, !tbaa !621
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !630
+  store i64 %21, ptr %22, align 8, !tbaa !622
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -41162,7 +42286,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #37
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !631
+  store ptr %26, ptr %27, align 8, !tbaa !623
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -41176,7 +42300,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.162, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.176, i64 noundef 0) #36
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -41222,7 +42346,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !632
+  br i1 %65, label %66, label %35, !llvm.loop !624
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -41251,30 +42375,30 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !633
+  store i64 %2, ptr %83, align 8, !tbaa !625
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !634
+  store i64 %4, ptr %84, align 8, !tbaa !626
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #37
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !621
+  store ptr %87, ptr %88, align 8, !tbaa !613
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #37
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !620
+  store ptr %90, ptr %91, align 8, !tbaa !612
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.162, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.176, i64 noundef 0) #36
   unreachable
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !607
+  store i64 %2, ptr %97, align 8, !tbaa !599
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -41283,7 +42407,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !607
+  store i64 %124, ptr %97, align 8, !tbaa !599
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -41304,7 +42428,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !619
+  store i64 %115, ptr %100, align 8, !tbaa !611
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -41321,7 +42445,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !635
+  br i1 %126, label %101, label %103, !llvm.loop !627
 }
 
 ; Function Attrs: nounwind
@@ -41329,17 +42453,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !611
+  %7 = load i32, ptr %6, align 8, !tbaa !603
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #33
-  %11 = load i64, ptr %5, align 8, !tbaa !612
+  %11 = load i64, ptr %5, align 8, !tbaa !604
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !614
+  %14 = load i64, ptr %13, align 8, !tbaa !606
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
@@ -41348,15 +42472,15 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !636
+  %20 = load ptr, ptr %19, align 8, !tbaa !628
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !609
+  %24 = load ptr, ptr %23, align 8, !tbaa !601
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !607
+  %26 = load i64, ptr %25, align 8, !tbaa !599
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
@@ -41369,58 +42493,58 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !607
+  %35 = load i64, ptr %34, align 8, !tbaa !599
   %36 = call noalias ptr @malloc(i64 noundef %35) #37
   store ptr %36, ptr %30, align 8, !tbaa !288
   %37 = icmp eq ptr %36, null
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.87, i64 noundef %35) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.98, i64 noundef %35) #36
   unreachable
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !637
+  %41 = load i64, ptr %40, align 8, !tbaa !629
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !637
+  store i64 %42, ptr %40, align 8, !tbaa !629
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !618
+  %46 = load ptr, ptr %45, align 8, !tbaa !610
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !633
+  %48 = load i64, ptr %47, align 8, !tbaa !625
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !634
+  %50 = load i64, ptr %49, align 8, !tbaa !626
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !633
+  %53 = load i64, ptr %47, align 8, !tbaa !625
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !610
+  %58 = load ptr, ptr %57, align 8, !tbaa !602
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !638
+  %61 = load i64, ptr %60, align 8, !tbaa !630
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !638
-  %63 = load i32, ptr %6, align 8, !tbaa !611
+  store i64 %62, ptr %60, align 8, !tbaa !630
+  %63 = load i32, ptr %6, align 8, !tbaa !603
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !621
+  %68 = load ptr, ptr %55, align 8, !tbaa !613
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -41430,25 +42554,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !634
+  %77 = load i64, ptr %49, align 8, !tbaa !626
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !639
+  br i1 %78, label %65, label %56, !llvm.loop !631
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %81 = load i64, ptr %4, align 8, !tbaa !612
+  %81 = load i64, ptr %4, align 8, !tbaa !604
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !614
+  %84 = load i64, ptr %83, align 8, !tbaa !606
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !625
+  %89 = load double, ptr %88, align 8, !tbaa !617
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !625
+  store double %90, ptr %88, align 8, !tbaa !617
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -41458,7 +42582,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !630
+  %3 = load i64, ptr %2, align 8, !tbaa !622
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -41474,13 +42598,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !629
+  %13 = load ptr, ptr %6, align 8, !tbaa !621
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !618
+  %19 = load ptr, ptr %7, align 8, !tbaa !610
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !21
   br label %22
@@ -41502,7 +42626,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !631
+  %33 = load ptr, ptr %8, align 8, !tbaa !623
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !21
@@ -41518,22 +42642,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.166, i64 noundef %18) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.180, i64 noundef %18) #36
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !640
+  br i1 %47, label %26, label %27, !llvm.loop !632
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !640
+  br i1 %50, label %51, label %22, !llvm.loop !632
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !628
+  %53 = load ptr, ptr %9, align 8, !tbaa !620
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !21
   br label %57
@@ -41542,13 +42666,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.167, i64 noundef %15) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.181, i64 noundef %15) #36
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !641
+  br i1 %59, label %10, label %11, !llvm.loop !633
 }
 
 ; Function Attrs: nounwind
@@ -41561,13 +42685,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !616
+  store i64 1, ptr %19, align 8, !tbaa !608
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !607
+  %23 = load i64, ptr %22, align 8, !tbaa !599
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -41578,7 +42702,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.164, i64 noundef %23) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.178, i64 noundef %23) #36
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -41590,17 +42714,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !611
+  %34 = load i32, ptr %33, align 8, !tbaa !603
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #33
-  %38 = load i64, ptr %15, align 8, !tbaa !612
+  %38 = load i64, ptr %15, align 8, !tbaa !604
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !614
+  %41 = load i64, ptr %40, align 8, !tbaa !606
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -41623,10 +42747,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !616
+  %57 = load i64, ptr %19, align 8, !tbaa !608
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !617
-  %60 = load ptr, ptr %47, align 8, !tbaa !618
+  %59 = load ptr, ptr %18, align 8, !tbaa !609
+  %60 = load ptr, ptr %47, align 8, !tbaa !610
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -41645,13 +42769,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !619
+  %70 = load i64, ptr %48, align 8, !tbaa !611
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !620
-  %74 = load ptr, ptr %50, align 8, !tbaa !621
+  %73 = load ptr, ptr %49, align 8, !tbaa !612
+  %74 = load ptr, ptr %50, align 8, !tbaa !613
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -41671,7 +42795,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !622
+  br i1 %89, label %99, label %75, !llvm.loop !614
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -41681,13 +42805,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.165, i64 noundef %91) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.179, i64 noundef %91) #36
   unreachable
 
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !623
+  br i1 %98, label %87, label %90, !llvm.loop !615
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -41716,7 +42840,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !642
+  br i1 %114, label %61, label %127, !llvm.loop !634
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -41730,7 +42854,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !643
+  br i1 %126, label %115, label %127, !llvm.loop !635
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -41738,7 +42862,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !636
+  %133 = load ptr, ptr %51, align 8, !tbaa !628
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !288
   %136 = add nsw i64 %132, 1
@@ -41746,7 +42870,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !610
+  %139 = load ptr, ptr %52, align 8, !tbaa !602
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -41776,31 +42900,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !644, !noalias !647
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !644, !noalias !647
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !636, !noalias !639
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !636, !noalias !639
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !644, !noalias !647
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !644, !noalias !647
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !636, !noalias !639
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !636, !noalias !639
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !288, !alias.scope !649
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !288, !alias.scope !649
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !288, !alias.scope !641
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !288, !alias.scope !641
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !288, !alias.scope !649
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !288, !alias.scope !649
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !288, !alias.scope !641
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !288, !alias.scope !641
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !647
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !647
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !639
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !639
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !647
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !647
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !639
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !639
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !651
+  br i1 %180, label %181, label %157, !llvm.loop !643
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -41867,7 +42991,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !652
+  br i1 %228, label %229, label %205, !llvm.loop !644
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -41885,26 +43009,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !611
+  %238 = load i32, ptr %33, align 8, !tbaa !603
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #33
-  %242 = load i64, ptr %14, align 8, !tbaa !612
+  %242 = load i64, ptr %14, align 8, !tbaa !604
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !614
+  %245 = load i64, ptr %244, align 8, !tbaa !606
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !625
+  %250 = load double, ptr %249, align 8, !tbaa !617
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !626
+  store double %251, ptr %252, align 8, !tbaa !618
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -41932,7 +43056,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.161, i64 noundef %100) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.175, i64 noundef %100) #36
   unreachable
 
 267:                                              ; preds = %261
@@ -41942,18 +43066,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !603
+  store i64 %100, ptr %269, align 8, !tbaa !595
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !608
+  store i64 %270, ptr %271, align 8, !tbaa !600
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !653
+  store i64 %63, ptr %272, align 8, !tbaa !645
   store ptr null, ptr %16, align 8, !tbaa !68
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !68
   call void @free(ptr noundef %273) #33
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !627
+  store i64 %100, ptr %274, align 8, !tbaa !619
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
@@ -41971,30 +43095,30 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !610
+  %12 = load ptr, ptr %11, align 8, !tbaa !602
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #38
-  store ptr %14, ptr %11, align 8, !tbaa !610
+  store ptr %14, ptr %11, align 8, !tbaa !602
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !636
+  %16 = load ptr, ptr %15, align 8, !tbaa !628
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #38
-  store ptr %17, ptr %15, align 8, !tbaa !636
+  store ptr %17, ptr %15, align 8, !tbaa !628
   %18 = load ptr, ptr %1, align 8, !tbaa !68
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #38
   store ptr %19, ptr %1, align 8, !tbaa !68
-  %20 = load ptr, ptr %11, align 8, !tbaa !610
+  %20 = load ptr, ptr %11, align 8, !tbaa !602
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !636
+  %23 = load ptr, ptr %15, align 8, !tbaa !628
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.162, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.176, i64 noundef 0) #36
   unreachable
 
 28:                                               ; preds = %22
@@ -42025,7 +43149,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !288
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !654
+  br i1 %45, label %46, label %37, !llvm.loop !646
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -42047,7 +43171,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !288
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !655
+  br i1 %56, label %50, label %51, !llvm.loop !647
 
 57:                                               ; preds = %4, %50
   ret void
@@ -42057,23 +43181,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !656
+  store ptr %1, ptr %5, align 8, !tbaa !648
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !628
+  store ptr %2, ptr %6, align 8, !tbaa !620
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !616
+  %8 = load i64, ptr %7, align 8, !tbaa !608
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !653
+  %12 = load i64, ptr %11, align 8, !tbaa !645
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !603
+  %16 = load i64, ptr %15, align 8, !tbaa !595
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -42082,120 +43206,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !610
+  %23 = load ptr, ptr %17, align 8, !tbaa !602
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !608
+  %26 = load i64, ptr %18, align 8, !tbaa !600
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !657
+  br i1 %28, label %19, label %37, !llvm.loop !649
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !603
+  %31 = load i64, ptr %30, align 8, !tbaa !595
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !608
+  %35 = load i64, ptr %34, align 8, !tbaa !600
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !611
+  %39 = load i32, ptr %38, align 8, !tbaa !603
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !616
+  %42 = load i64, ptr %7, align 8, !tbaa !608
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !637
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.88, i64 noundef %46) #33
+  %46 = load i64, ptr %45, align 8, !tbaa !629
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.99, i64 noundef %46) #33
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !603
+  %51 = load i64, ptr %50, align 8, !tbaa !595
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !608
+  %53 = load i64, ptr %52, align 8, !tbaa !600
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !607
+  %55 = load i64, ptr %54, align 8, !tbaa !599
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !658
+  %57 = load i64, ptr %56, align 8, !tbaa !650
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !659
+  %59 = load i64, ptr %58, align 8, !tbaa !651
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !638
+  %61 = load i64, ptr %60, align 8, !tbaa !630
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !626
+  %63 = load double, ptr %62, align 8, !tbaa !618
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !660
+  %65 = load double, ptr %64, align 8, !tbaa !652
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !661
+  %67 = load double, ptr %66, align 8, !tbaa !653
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !625
-  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.89, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #32
+  %69 = load double, ptr %68, align 8, !tbaa !617
+  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.100, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #32
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !636
+  %73 = load ptr, ptr %72, align 8, !tbaa !628
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !608
+  %77 = load i64, ptr %76, align 8, !tbaa !600
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !636
+  %81 = load ptr, ptr %72, align 8, !tbaa !628
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
   %83 = load ptr, ptr %82, align 8, !tbaa !288
   call void @free(ptr noundef %83) #33
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !608
+  %85 = load i64, ptr %76, align 8, !tbaa !600
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !662
+  br i1 %86, label %79, label %87, !llvm.loop !654
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !636
+  %88 = load ptr, ptr %72, align 8, !tbaa !628
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #33
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !663
+  %92 = load ptr, ptr %91, align 8, !tbaa !655
   call void @free(ptr noundef %92) #33
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !631
+  %94 = load ptr, ptr %93, align 8, !tbaa !623
   call void @free(ptr noundef %94) #33
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !609
+  %96 = load ptr, ptr %95, align 8, !tbaa !601
   call void @free(ptr noundef %96) #33
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !610
+  %98 = load ptr, ptr %97, align 8, !tbaa !602
   call void @free(ptr noundef %98) #33
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !621
+  %100 = load ptr, ptr %99, align 8, !tbaa !613
   call void @free(ptr noundef %100) #33
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !620
+  %102 = load ptr, ptr %101, align 8, !tbaa !612
   call void @free(ptr noundef %102) #33
   call void @free(ptr noundef nonnull %0) #33
   ret void
@@ -42239,16 +43363,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !611
+  %34 = load i32, ptr %15, align 8, !tbaa !603
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #33
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #33
-  %38 = load i64, ptr %7, align 8, !tbaa !612
+  %38 = load i64, ptr %7, align 8, !tbaa !604
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !614
+  %40 = load i64, ptr %16, align 8, !tbaa !606
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
@@ -42257,41 +43381,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !656
-  %46 = load ptr, ptr %18, align 8, !tbaa !618
-  %47 = load ptr, ptr %19, align 8, !tbaa !628
+  %45 = load ptr, ptr %17, align 8, !tbaa !648
+  %46 = load ptr, ptr %18, align 8, !tbaa !610
+  %47 = load ptr, ptr %19, align 8, !tbaa !620
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #33
-  store i64 0, ptr %21, align 8, !tbaa !664
-  %48 = load i32, ptr %15, align 8, !tbaa !611
+  store i64 0, ptr %21, align 8, !tbaa !656
+  %48 = load i32, ptr %15, align 8, !tbaa !603
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #33
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #33
-  %52 = load i64, ptr %6, align 8, !tbaa !612
+  %52 = load i64, ptr %6, align 8, !tbaa !604
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !614
+  %54 = load i64, ptr %22, align 8, !tbaa !606
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !661
+  %58 = load double, ptr %23, align 8, !tbaa !653
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !661
+  store double %59, ptr %23, align 8, !tbaa !653
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !659
+  %61 = load i64, ptr %24, align 8, !tbaa !651
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !659
-  store i64 -1, ptr %25, align 8, !tbaa !627
+  store i64 %62, ptr %24, align 8, !tbaa !651
+  store i64 -1, ptr %25, align 8, !tbaa !619
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !665
+  br i1 %65, label %26, label %130, !llvm.loop !657
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -42325,7 +43449,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !615
+  br i1 %91, label %81, label %92, !llvm.loop !607
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -42368,7 +43492,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !610
+  %123 = load ptr, ptr %12, align 8, !tbaa !602
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -42394,7 +43518,7 @@ declare noundef i32 @snprintf(ptr noalias noundef writeonly captures(none), i64 
 
 ; Function Attrs: cold noreturn nounwind
 define void @__mpiad_ckpt_raised() local_unnamed_addr #19 {
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.90, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.101, i64 noundef 0) #36
   unreachable
 }
 
@@ -42417,7 +43541,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 16:                                               ; preds = %11, %11
   %17 = sext i32 %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.168, i64 noundef %17)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef %17)
   unreachable
 
 18:                                               ; preds = %11
@@ -42431,7 +43555,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %23 = load ptr, ptr %22, align 8, !tbaa !18
   tail call void @free(ptr noundef %23) #33
   %24 = sext i32 %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.91, i64 noundef %24)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.102, i64 noundef %24)
   unreachable
 
 25:                                               ; preds = %18
@@ -42452,7 +43576,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 32:                                               ; preds = %31
   %33 = tail call fastcc ptr @lay_refusal(i32 noundef %7)
   %34 = icmp eq ptr %33, null
-  %35 = select i1 %34, ptr @.str.98, ptr %33
+  %35 = select i1 %34, ptr @.str.109, ptr %33
   %36 = sext i32 %7 to i64
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %35, i64 noundef %36) #36
   unreachable
@@ -42503,7 +43627,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 62:                                               ; preds = %49, %57, %43
   %63 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.123, i64 noundef %63) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.134, i64 noundef %63) #36
   unreachable
 
 64:                                               ; preds = %40
@@ -42746,7 +43870,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 208:                                              ; preds = %218, %200
   %209 = icmp eq i64 %202, %198
-  br i1 %209, label %255, label %200, !llvm.loop !666
+  br i1 %209, label %255, label %200, !llvm.loop !658
 
 210:                                              ; preds = %250, %206
   %211 = phi double [ 0.000000e+00, %206 ], [ %252, %250 ]
@@ -42767,7 +43891,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 218:                                              ; preds = %215, %213
   %219 = add nuw nsw i64 %207, 1
   %220 = icmp eq i64 %219, %71
-  br i1 %220, label %208, label %206, !llvm.loop !667
+  br i1 %220, label %208, label %206, !llvm.loop !659
 
 221:                                              ; preds = %206, %250
   %222 = phi i64 [ %253, %250 ], [ 0, %206 ]
@@ -42813,7 +43937,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %252 = phi double [ %223, %221 ], [ %248, %244 ]
   %253 = add nuw nsw i64 %222, 1
   %254 = icmp eq i64 %253, %199
-  br i1 %254, label %210, label %221, !llvm.loop !668
+  br i1 %254, label %210, label %221, !llvm.loop !660
 
 255:                                              ; preds = %208, %180
   call void @free(ptr noundef %132) #33
@@ -42826,7 +43950,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %257 = phi ptr [ %191, %255 ], [ null, %121 ]
   %258 = call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10)
   %259 = getelementptr inbounds nuw i8, ptr %258, i64 40
-  store ptr %257, ptr %259, align 8, !tbaa !669
+  store ptr %257, ptr %259, align 8, !tbaa !661
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
   %260 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %15) #33
   %261 = and i1 %122, %78
@@ -42850,7 +43974,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 271:                                              ; preds = %289, %266
   %272 = add nuw nsw i64 %267, 1
   %273 = icmp eq i64 %272, %265
-  br i1 %273, label %292, label %266, !llvm.loop !670
+  br i1 %273, label %292, label %266, !llvm.loop !662
 
 274:                                              ; preds = %268, %289
   %275 = phi i64 [ 0, %268 ], [ %290, %289 ]
@@ -42878,7 +44002,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 289:                                              ; preds = %277, %283
   %290 = add nuw nsw i64 %275, 1
   %291 = icmp eq i64 %290, %71
-  br i1 %291, label %271, label %274, !llvm.loop !671
+  br i1 %291, label %271, label %274, !llvm.loop !663
 
 292:                                              ; preds = %271, %256
   %293 = add i32 %69, -3
@@ -42935,7 +44059,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 323:                                              ; preds = %311, %321, %319, %312, %306
   %324 = add nuw nsw i64 %307, 1
   %325 = icmp eq i64 %324, %299
-  br i1 %325, label %353, label %306, !llvm.loop !672
+  br i1 %325, label %353, label %306, !llvm.loop !664
 
 326:                                              ; preds = %308, %349
   %327 = phi i64 [ %350, %349 ], [ 0, %308 ]
@@ -42984,7 +44108,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %350 = add nuw nsw i64 %327, 2
   %351 = add i64 %328, 2
   %352 = icmp eq i64 %351, %301
-  br i1 %352, label %311, label %326, !llvm.loop !673
+  br i1 %352, label %311, label %326, !llvm.loop !665
 
 353:                                              ; preds = %323, %292
   %354 = call noalias ptr @malloc(i64 noundef %75) #37
@@ -43092,7 +44216,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %9, label %10, label %11
 
 10:                                               ; preds = %6
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.91, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.102, i64 noundef 0)
   unreachable
 
 11:                                               ; preds = %6
@@ -43128,7 +44252,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 30:                                               ; preds = %29
   %31 = tail call fastcc ptr @lay_refusal(i32 noundef %23)
   %32 = icmp eq ptr %31, null
-  %33 = select i1 %32, ptr @.str.98, ptr %31
+  %33 = select i1 %32, ptr @.str.109, ptr %31
   %34 = sext i32 %23 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %33, i64 noundef %34) #36
   unreachable
@@ -43146,7 +44270,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 38:                                               ; preds = %37
   %39 = tail call fastcc ptr @lay_refusal(i32 noundef %23)
   %40 = icmp eq ptr %39, null
-  %41 = select i1 %40, ptr @.str.98, ptr %39
+  %41 = select i1 %40, ptr @.str.109, ptr %39
   %42 = sext i32 %23 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %41, i64 noundef %42) #36
   unreachable
@@ -43370,7 +44494,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %176 = add nuw nsw i64 %161, 2
   %177 = add i64 %162, 2
   %178 = icmp eq i64 %177, %159
-  br i1 %178, label %179, label %160, !llvm.loop !674
+  br i1 %178, label %179, label %160, !llvm.loop !666
 
 179:                                              ; preds = %175
   %180 = icmp eq i64 %156, 0
@@ -43417,7 +44541,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %205 = load ptr, ptr %204, align 8, !tbaa !455
   call void @free(ptr noundef %205) #33
   %206 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %207 = load ptr, ptr %206, align 8, !tbaa !669
+  %207 = load ptr, ptr %206, align 8, !tbaa !661
   call void @free(ptr noundef %207) #33
   call void @free(ptr noundef %0) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
@@ -43513,7 +44637,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %210, label %287, label %266
 
 266:                                              ; preds = %260
-  %267 = load ptr, ptr %201, align 8, !tbaa !669
+  %267 = load ptr, ptr %201, align 8, !tbaa !661
   %268 = icmp eq ptr %267, null
   br i1 %268, label %287, label %269
 
@@ -43561,12 +44685,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 294:                                              ; preds = %289, %291
   %295 = add nuw nsw i64 %228, 1
   %296 = icmp eq i64 %295, %125
-  br i1 %296, label %297, label %227, !llvm.loop !675
+  br i1 %296, label %297, label %227, !llvm.loop !667
 
 297:                                              ; preds = %294, %216, %211
   %298 = add nuw nsw i64 %209, 1
   %299 = icmp eq i64 %298, %202
-  br i1 %299, label %203, label %208, !llvm.loop !676
+  br i1 %299, label %203, label %208, !llvm.loop !668
 
 300:                                              ; preds = %203, %43
   ret void
@@ -43576,7 +44700,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef range(i64 -2147483648, 2147483648) %2) unnamed_addr #19 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.169, ptr noundef %1) #33
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.183, ptr noundef %1) #33
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #36
   unreachable
 }
@@ -43595,7 +44719,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %14 = load ptr, ptr %13, align 8, !tbaa !18
   tail call void @free(ptr noundef %14) #33
   %15 = sext i32 %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.91, i64 noundef %15)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.102, i64 noundef %15)
   unreachable
 
 16:                                               ; preds = %7
@@ -43620,7 +44744,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
 25:                                               ; preds = %21
   %26 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %27 = icmp eq ptr %26, null
-  %28 = select i1 %27, ptr @.str.98, ptr %26
+  %28 = select i1 %27, ptr @.str.109, ptr %26
   %29 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %28, i64 noundef %29) #36
   unreachable
@@ -43782,7 +44906,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %121 = add nuw nsw i64 %106, 2
   %122 = add i64 %107, 2
   %123 = icmp eq i64 %122, %104
-  br i1 %123, label %124, label %105, !llvm.loop !674
+  br i1 %123, label %124, label %105, !llvm.loop !666
 
 124:                                              ; preds = %120
   %125 = icmp eq i64 %101, 0
@@ -43844,7 +44968,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %157, ptr %153, align 4, !tbaa !32
   %158 = add nuw i64 %147, 8
   %159 = icmp eq i64 %158, %145
-  br i1 %159, label %160, label %146, !llvm.loop !677
+  br i1 %159, label %160, label %146, !llvm.loop !669
 
 160:                                              ; preds = %146
   %161 = icmp eq i64 %145, %142
@@ -43882,7 +45006,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %181, ptr %177, align 8, !tbaa !30
   %182 = add nuw i64 %171, 4
   %183 = icmp eq i64 %182, %169
-  br i1 %183, label %184, label %170, !llvm.loop !678
+  br i1 %183, label %184, label %170, !llvm.loop !670
 
 184:                                              ; preds = %170
   %185 = icmp eq i64 %169, %166
@@ -43902,7 +45026,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %194, ptr %192, align 8, !tbaa !30
   %195 = add nuw nsw i64 %189, 1
   %196 = icmp eq i64 %195, %166
-  br i1 %196, label %206, label %188, !llvm.loop !679
+  br i1 %196, label %206, label %188, !llvm.loop !671
 
 197:                                              ; preds = %162, %197
   %198 = phi i64 [ %204, %197 ], [ %163, %162 ]
@@ -43914,7 +45038,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %203, ptr %201, align 4, !tbaa !32
   %204 = add nuw nsw i64 %198, 1
   %205 = icmp eq i64 %204, %142
-  br i1 %205, label %206, label %197, !llvm.loop !680
+  br i1 %205, label %206, label %197, !llvm.loop !672
 
 206:                                              ; preds = %197, %188, %160, %184, %164, %140, %137
   br i1 %43, label %207, label %375
@@ -43977,19 +45101,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %248 = phi i64 [ %259, %247 ], [ 0, %242 ]
   %249 = getelementptr inbounds nuw float, ptr %239, i64 %248
   %250 = getelementptr inbounds nuw i8, ptr %249, i64 16
-  %251 = load <4 x float>, ptr %249, align 4, !tbaa !32, !alias.scope !681
-  %252 = load <4 x float>, ptr %250, align 4, !tbaa !32, !alias.scope !681
+  %251 = load <4 x float>, ptr %249, align 4, !tbaa !32, !alias.scope !673
+  %252 = load <4 x float>, ptr %250, align 4, !tbaa !32, !alias.scope !673
   %253 = getelementptr inbounds nuw float, ptr %234, i64 %248
   %254 = getelementptr inbounds nuw i8, ptr %253, i64 16
-  %255 = load <4 x float>, ptr %253, align 4, !tbaa !32, !alias.scope !684, !noalias !681
-  %256 = load <4 x float>, ptr %254, align 4, !tbaa !32, !alias.scope !684, !noalias !681
+  %255 = load <4 x float>, ptr %253, align 4, !tbaa !32, !alias.scope !676, !noalias !673
+  %256 = load <4 x float>, ptr %254, align 4, !tbaa !32, !alias.scope !676, !noalias !673
   %257 = fadd <4 x float> %251, %255
   %258 = fadd <4 x float> %252, %256
-  store <4 x float> %257, ptr %253, align 4, !tbaa !32, !alias.scope !684, !noalias !681
-  store <4 x float> %258, ptr %254, align 4, !tbaa !32, !alias.scope !684, !noalias !681
+  store <4 x float> %257, ptr %253, align 4, !tbaa !32, !alias.scope !676, !noalias !673
+  store <4 x float> %258, ptr %254, align 4, !tbaa !32, !alias.scope !676, !noalias !673
   %259 = add nuw i64 %248, 8
   %260 = icmp eq i64 %259, %221
-  br i1 %260, label %261, label %247, !llvm.loop !686
+  br i1 %260, label %261, label %247, !llvm.loop !678
 
 261:                                              ; preds = %247
   br i1 %222, label %372, label %262
@@ -44010,7 +45134,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %272 = add nuw nsw i64 %265, 1
   %273 = add i64 %266, 1
   %274 = icmp eq i64 %273, %223
-  br i1 %274, label %275, label %264, !llvm.loop !687
+  br i1 %274, label %275, label %264, !llvm.loop !679
 
 275:                                              ; preds = %264, %262
   %276 = phi i64 [ %263, %262 ], [ %272, %264 ]
@@ -44035,19 +45159,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %287 = phi i64 [ %298, %286 ], [ 0, %281 ]
   %288 = getelementptr inbounds nuw double, ptr %239, i64 %287
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <2 x double>, ptr %288, align 8, !tbaa !30, !alias.scope !688
-  %291 = load <2 x double>, ptr %289, align 8, !tbaa !30, !alias.scope !688
+  %290 = load <2 x double>, ptr %288, align 8, !tbaa !30, !alias.scope !680
+  %291 = load <2 x double>, ptr %289, align 8, !tbaa !30, !alias.scope !680
   %292 = getelementptr inbounds nuw double, ptr %234, i64 %287
   %293 = getelementptr inbounds nuw i8, ptr %292, i64 16
-  %294 = load <2 x double>, ptr %292, align 8, !tbaa !30, !alias.scope !691, !noalias !688
-  %295 = load <2 x double>, ptr %293, align 8, !tbaa !30, !alias.scope !691, !noalias !688
+  %294 = load <2 x double>, ptr %292, align 8, !tbaa !30, !alias.scope !683, !noalias !680
+  %295 = load <2 x double>, ptr %293, align 8, !tbaa !30, !alias.scope !683, !noalias !680
   %296 = fadd <2 x double> %290, %294
   %297 = fadd <2 x double> %291, %295
-  store <2 x double> %296, ptr %292, align 8, !tbaa !30, !alias.scope !691, !noalias !688
-  store <2 x double> %297, ptr %293, align 8, !tbaa !30, !alias.scope !691, !noalias !688
+  store <2 x double> %296, ptr %292, align 8, !tbaa !30, !alias.scope !683, !noalias !680
+  store <2 x double> %297, ptr %293, align 8, !tbaa !30, !alias.scope !683, !noalias !680
   %298 = add nuw i64 %287, 4
   %299 = icmp eq i64 %298, %226
-  br i1 %299, label %300, label %286, !llvm.loop !693
+  br i1 %299, label %300, label %286, !llvm.loop !685
 
 300:                                              ; preds = %286
   br i1 %227, label %372, label %301
@@ -44068,7 +45192,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %311 = add nuw nsw i64 %304, 1
   %312 = add i64 %305, 1
   %313 = icmp eq i64 %312, %228
-  br i1 %313, label %314, label %303, !llvm.loop !694
+  br i1 %313, label %314, label %303, !llvm.loop !686
 
 314:                                              ; preds = %303, %301
   %315 = phi i64 [ %302, %301 ], [ %311, %303 ]
@@ -44107,7 +45231,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %342, ptr %340, align 8, !tbaa !30
   %343 = add nuw nsw i64 %319, 4
   %344 = icmp eq i64 %343, %210
-  br i1 %344, label %372, label %318, !llvm.loop !695
+  br i1 %344, label %372, label %318, !llvm.loop !687
 
 345:                                              ; preds = %275, %345
   %346 = phi i64 [ %370, %345 ], [ %276, %275 ]
@@ -44140,7 +45264,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %369, ptr %367, align 4, !tbaa !32
   %370 = add nuw nsw i64 %346, 4
   %371 = icmp eq i64 %370, %210
-  br i1 %371, label %372, label %345, !llvm.loop !696
+  br i1 %371, label %372, label %345, !llvm.loop !688
 
 372:                                              ; preds = %275, %345, %314, %318, %261, %300, %279, %240, %232, %230
   %373 = add nuw nsw i64 %231, 1
@@ -44171,7 +45295,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %14 = load ptr, ptr %13, align 8, !tbaa !18
   tail call void @free(ptr noundef %14) #33
   %15 = sext i32 %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.91, i64 noundef %15)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.102, i64 noundef %15)
   unreachable
 
 16:                                               ; preds = %8
@@ -44191,7 +45315,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
 22:                                               ; preds = %18
   %23 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %24 = icmp eq ptr %23, null
-  %25 = select i1 %24, ptr @.str.98, ptr %23
+  %25 = select i1 %24, ptr @.str.109, ptr %23
   %26 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %25, i64 noundef %26) #36
   unreachable
@@ -44244,7 +45368,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %60, ptr %56, align 4, !tbaa !32
   %61 = add nuw i64 %50, 8
   %62 = icmp eq i64 %61, %48
-  br i1 %62, label %63, label %49, !llvm.loop !697
+  br i1 %62, label %63, label %49, !llvm.loop !689
 
 63:                                               ; preds = %49
   %64 = icmp eq i64 %48, %45
@@ -44282,7 +45406,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %84, ptr %80, align 8, !tbaa !30
   %85 = add nuw i64 %74, 4
   %86 = icmp eq i64 %85, %72
-  br i1 %86, label %87, label %73, !llvm.loop !698
+  br i1 %86, label %87, label %73, !llvm.loop !690
 
 87:                                               ; preds = %73
   %88 = icmp eq i64 %72, %69
@@ -44302,7 +45426,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %97, ptr %95, align 8, !tbaa !30
   %98 = add nuw nsw i64 %92, 1
   %99 = icmp eq i64 %98, %69
-  br i1 %99, label %109, label %91, !llvm.loop !699
+  br i1 %99, label %109, label %91, !llvm.loop !691
 
 100:                                              ; preds = %65, %100
   %101 = phi i64 [ %107, %100 ], [ %66, %65 ]
@@ -44314,7 +45438,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %106, ptr %104, align 4, !tbaa !32
   %107 = add nuw nsw i64 %101, 1
   %108 = icmp eq i64 %107, %45
-  br i1 %108, label %109, label %100, !llvm.loop !700
+  br i1 %108, label %109, label %100, !llvm.loop !692
 
 109:                                              ; preds = %100, %91, %63, %87, %67, %43, %27
   %110 = icmp sgt i32 %2, 0
@@ -44378,19 +45502,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %152 = phi i64 [ %163, %151 ], [ 0, %146 ]
   %153 = getelementptr inbounds nuw float, ptr %143, i64 %152
   %154 = getelementptr inbounds nuw i8, ptr %153, i64 16
-  %155 = load <4 x float>, ptr %153, align 4, !tbaa !32, !alias.scope !701
-  %156 = load <4 x float>, ptr %154, align 4, !tbaa !32, !alias.scope !701
+  %155 = load <4 x float>, ptr %153, align 4, !tbaa !32, !alias.scope !693
+  %156 = load <4 x float>, ptr %154, align 4, !tbaa !32, !alias.scope !693
   %157 = getelementptr inbounds nuw float, ptr %138, i64 %152
   %158 = getelementptr inbounds nuw i8, ptr %157, i64 16
-  %159 = load <4 x float>, ptr %157, align 4, !tbaa !32, !alias.scope !704, !noalias !701
-  %160 = load <4 x float>, ptr %158, align 4, !tbaa !32, !alias.scope !704, !noalias !701
+  %159 = load <4 x float>, ptr %157, align 4, !tbaa !32, !alias.scope !696, !noalias !693
+  %160 = load <4 x float>, ptr %158, align 4, !tbaa !32, !alias.scope !696, !noalias !693
   %161 = fadd <4 x float> %155, %159
   %162 = fadd <4 x float> %156, %160
-  store <4 x float> %161, ptr %157, align 4, !tbaa !32, !alias.scope !704, !noalias !701
-  store <4 x float> %162, ptr %158, align 4, !tbaa !32, !alias.scope !704, !noalias !701
+  store <4 x float> %161, ptr %157, align 4, !tbaa !32, !alias.scope !696, !noalias !693
+  store <4 x float> %162, ptr %158, align 4, !tbaa !32, !alias.scope !696, !noalias !693
   %163 = add nuw i64 %152, 8
   %164 = icmp eq i64 %163, %125
-  br i1 %164, label %165, label %151, !llvm.loop !706
+  br i1 %164, label %165, label %151, !llvm.loop !698
 
 165:                                              ; preds = %151
   br i1 %126, label %276, label %166
@@ -44411,7 +45535,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %176 = add nuw nsw i64 %169, 1
   %177 = add i64 %170, 1
   %178 = icmp eq i64 %177, %127
-  br i1 %178, label %179, label %168, !llvm.loop !707
+  br i1 %178, label %179, label %168, !llvm.loop !699
 
 179:                                              ; preds = %168, %166
   %180 = phi i64 [ %167, %166 ], [ %176, %168 ]
@@ -44436,19 +45560,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %191 = phi i64 [ %202, %190 ], [ 0, %185 ]
   %192 = getelementptr inbounds nuw double, ptr %143, i64 %191
   %193 = getelementptr inbounds nuw i8, ptr %192, i64 16
-  %194 = load <2 x double>, ptr %192, align 8, !tbaa !30, !alias.scope !708
-  %195 = load <2 x double>, ptr %193, align 8, !tbaa !30, !alias.scope !708
+  %194 = load <2 x double>, ptr %192, align 8, !tbaa !30, !alias.scope !700
+  %195 = load <2 x double>, ptr %193, align 8, !tbaa !30, !alias.scope !700
   %196 = getelementptr inbounds nuw double, ptr %138, i64 %191
   %197 = getelementptr inbounds nuw i8, ptr %196, i64 16
-  %198 = load <2 x double>, ptr %196, align 8, !tbaa !30, !alias.scope !711, !noalias !708
-  %199 = load <2 x double>, ptr %197, align 8, !tbaa !30, !alias.scope !711, !noalias !708
+  %198 = load <2 x double>, ptr %196, align 8, !tbaa !30, !alias.scope !703, !noalias !700
+  %199 = load <2 x double>, ptr %197, align 8, !tbaa !30, !alias.scope !703, !noalias !700
   %200 = fadd <2 x double> %194, %198
   %201 = fadd <2 x double> %195, %199
-  store <2 x double> %200, ptr %196, align 8, !tbaa !30, !alias.scope !711, !noalias !708
-  store <2 x double> %201, ptr %197, align 8, !tbaa !30, !alias.scope !711, !noalias !708
+  store <2 x double> %200, ptr %196, align 8, !tbaa !30, !alias.scope !703, !noalias !700
+  store <2 x double> %201, ptr %197, align 8, !tbaa !30, !alias.scope !703, !noalias !700
   %202 = add nuw i64 %191, 4
   %203 = icmp eq i64 %202, %130
-  br i1 %203, label %204, label %190, !llvm.loop !713
+  br i1 %203, label %204, label %190, !llvm.loop !705
 
 204:                                              ; preds = %190
   br i1 %131, label %276, label %205
@@ -44469,7 +45593,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %215 = add nuw nsw i64 %208, 1
   %216 = add i64 %209, 1
   %217 = icmp eq i64 %216, %132
-  br i1 %217, label %218, label %207, !llvm.loop !714
+  br i1 %217, label %218, label %207, !llvm.loop !706
 
 218:                                              ; preds = %207, %205
   %219 = phi i64 [ %206, %205 ], [ %215, %207 ]
@@ -44508,7 +45632,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %246, ptr %244, align 8, !tbaa !30
   %247 = add nuw nsw i64 %223, 4
   %248 = icmp eq i64 %247, %114
-  br i1 %248, label %276, label %222, !llvm.loop !715
+  br i1 %248, label %276, label %222, !llvm.loop !707
 
 249:                                              ; preds = %179, %249
   %250 = phi i64 [ %274, %249 ], [ %180, %179 ]
@@ -44541,7 +45665,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %273, ptr %271, align 4, !tbaa !32
   %274 = add nuw nsw i64 %250, 4
   %275 = icmp eq i64 %274, %114
-  br i1 %275, label %276, label %249, !llvm.loop !716
+  br i1 %275, label %276, label %249, !llvm.loop !708
 
 276:                                              ; preds = %179, %249, %218, %222, %165, %204, %183, %144, %136, %134
   %277 = add nuw nsw i64 %135, 1
@@ -44570,7 +45694,7 @@ define noalias noundef ptr @__mpiad_fwdaug_recv(ptr noundef %0, ptr noundef read
   %16 = load ptr, ptr %15, align 8, !tbaa !18
   tail call void @free(ptr noundef %16) #33
   %17 = sext i32 %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.91, i64 noundef %17)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.102, i64 noundef %17)
   unreachable
 
 18:                                               ; preds = %9
@@ -44609,7 +45733,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %13 = load ptr, ptr %12, align 8, !tbaa !18
   tail call void @free(ptr noundef %13) #33
   %14 = sext i32 %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.91, i64 noundef %14)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.102, i64 noundef %14)
   unreachable
 
 15:                                               ; preds = %7
@@ -44627,7 +45751,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
 19:                                               ; preds = %18
   %20 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %21 = icmp eq ptr %20, null
-  %22 = select i1 %21, ptr @.str.98, ptr %20
+  %22 = select i1 %21, ptr @.str.109, ptr %20
   %23 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %22, i64 noundef %23) #36
   unreachable
@@ -44797,7 +45921,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %117 = add nuw nsw i64 %102, 2
   %118 = add i64 %103, 2
   %119 = icmp eq i64 %118, %100
-  br i1 %119, label %120, label %101, !llvm.loop !674
+  br i1 %119, label %120, label %101, !llvm.loop !666
 
 120:                                              ; preds = %116
   %121 = icmp eq i64 %97, 0
@@ -44843,7 +45967,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %23 = load ptr, ptr %22, align 8, !tbaa !18
   tail call void @free(ptr noundef %23) #33
   %24 = sext i32 %3 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.91, i64 noundef %24)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.102, i64 noundef %24)
   unreachable
 
 25:                                               ; preds = %15
@@ -44858,7 +45982,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %30 = load ptr, ptr %29, align 8, !tbaa !18
   tail call void @free(ptr noundef %30) #33
   %31 = sext i32 %9 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.91, i64 noundef %31)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.102, i64 noundef %31)
   unreachable
 
 32:                                               ; preds = %25
@@ -44902,7 +46026,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 20:                                               ; preds = %19
   %21 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %22 = icmp eq ptr %21, null
-  %23 = select i1 %22, ptr @.str.98, ptr %21
+  %23 = select i1 %22, ptr @.str.109, ptr %21
   %24 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %23, i64 noundef %24) #36
   unreachable
@@ -44920,7 +46044,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 28:                                               ; preds = %27
   %29 = tail call fastcc ptr @lay_refusal(i32 noundef %10)
   %30 = icmp eq ptr %29, null
-  %31 = select i1 %30, ptr @.str.98, ptr %29
+  %31 = select i1 %30, ptr @.str.109, ptr %29
   %32 = sext i32 %10 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %31, i64 noundef %32) #36
   unreachable
@@ -45109,7 +46233,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %138 = add nuw nsw i64 %123, 2
   %139 = add i64 %124, 2
   %140 = icmp eq i64 %139, %121
-  br i1 %140, label %149, label %122, !llvm.loop !674
+  br i1 %140, label %149, label %122, !llvm.loop !666
 
 141:                                              ; preds = %42
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 4
@@ -45186,7 +46310,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %184, ptr %180, align 4, !tbaa !32
   %185 = add nuw i64 %174, 8
   %186 = icmp eq i64 %185, %172
-  br i1 %186, label %187, label %173, !llvm.loop !717
+  br i1 %186, label %187, label %173, !llvm.loop !709
 
 187:                                              ; preds = %173
   %188 = icmp eq i64 %172, %169
@@ -45224,7 +46348,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %208, ptr %204, align 8, !tbaa !30
   %209 = add nuw i64 %198, 4
   %210 = icmp eq i64 %209, %196
-  br i1 %210, label %211, label %197, !llvm.loop !718
+  br i1 %210, label %211, label %197, !llvm.loop !710
 
 211:                                              ; preds = %197
   %212 = icmp eq i64 %196, %193
@@ -45244,7 +46368,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %221, ptr %219, align 8, !tbaa !30
   %222 = add nuw nsw i64 %216, 1
   %223 = icmp eq i64 %222, %193
-  br i1 %223, label %233, label %215, !llvm.loop !719
+  br i1 %223, label %233, label %215, !llvm.loop !711
 
 224:                                              ; preds = %189, %224
   %225 = phi i64 [ %231, %224 ], [ %190, %189 ]
@@ -45256,7 +46380,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %230, ptr %228, align 4, !tbaa !32
   %231 = add nuw nsw i64 %225, 1
   %232 = icmp eq i64 %231, %169
-  br i1 %232, label %233, label %224, !llvm.loop !720
+  br i1 %232, label %233, label %224, !llvm.loop !712
 
 233:                                              ; preds = %215, %224, %211, %187, %191, %167, %161
   %234 = icmp sgt i32 %12, 0
@@ -45320,19 +46444,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %276 = phi i64 [ %287, %275 ], [ 0, %270 ]
   %277 = getelementptr inbounds nuw float, ptr %267, i64 %276
   %278 = getelementptr inbounds nuw i8, ptr %277, i64 16
-  %279 = load <4 x float>, ptr %277, align 4, !tbaa !32, !alias.scope !721
-  %280 = load <4 x float>, ptr %278, align 4, !tbaa !32, !alias.scope !721
+  %279 = load <4 x float>, ptr %277, align 4, !tbaa !32, !alias.scope !713
+  %280 = load <4 x float>, ptr %278, align 4, !tbaa !32, !alias.scope !713
   %281 = getelementptr inbounds nuw float, ptr %262, i64 %276
   %282 = getelementptr inbounds nuw i8, ptr %281, i64 16
-  %283 = load <4 x float>, ptr %281, align 4, !tbaa !32, !alias.scope !724, !noalias !721
-  %284 = load <4 x float>, ptr %282, align 4, !tbaa !32, !alias.scope !724, !noalias !721
+  %283 = load <4 x float>, ptr %281, align 4, !tbaa !32, !alias.scope !716, !noalias !713
+  %284 = load <4 x float>, ptr %282, align 4, !tbaa !32, !alias.scope !716, !noalias !713
   %285 = fadd <4 x float> %279, %283
   %286 = fadd <4 x float> %280, %284
-  store <4 x float> %285, ptr %281, align 4, !tbaa !32, !alias.scope !724, !noalias !721
-  store <4 x float> %286, ptr %282, align 4, !tbaa !32, !alias.scope !724, !noalias !721
+  store <4 x float> %285, ptr %281, align 4, !tbaa !32, !alias.scope !716, !noalias !713
+  store <4 x float> %286, ptr %282, align 4, !tbaa !32, !alias.scope !716, !noalias !713
   %287 = add nuw i64 %276, 8
   %288 = icmp eq i64 %287, %254
-  br i1 %288, label %289, label %275, !llvm.loop !726
+  br i1 %288, label %289, label %275, !llvm.loop !718
 
 289:                                              ; preds = %275
   br i1 %255, label %400, label %290
@@ -45353,7 +46477,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %300 = add nuw nsw i64 %293, 1
   %301 = add i64 %294, 1
   %302 = icmp eq i64 %301, %256
-  br i1 %302, label %303, label %292, !llvm.loop !727
+  br i1 %302, label %303, label %292, !llvm.loop !719
 
 303:                                              ; preds = %292, %290
   %304 = phi i64 [ %291, %290 ], [ %300, %292 ]
@@ -45378,19 +46502,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %315 = phi i64 [ %326, %314 ], [ 0, %309 ]
   %316 = getelementptr inbounds nuw double, ptr %267, i64 %315
   %317 = getelementptr inbounds nuw i8, ptr %316, i64 16
-  %318 = load <2 x double>, ptr %316, align 8, !tbaa !30, !alias.scope !728
-  %319 = load <2 x double>, ptr %317, align 8, !tbaa !30, !alias.scope !728
+  %318 = load <2 x double>, ptr %316, align 8, !tbaa !30, !alias.scope !720
+  %319 = load <2 x double>, ptr %317, align 8, !tbaa !30, !alias.scope !720
   %320 = getelementptr inbounds nuw double, ptr %262, i64 %315
   %321 = getelementptr inbounds nuw i8, ptr %320, i64 16
-  %322 = load <2 x double>, ptr %320, align 8, !tbaa !30, !alias.scope !731, !noalias !728
-  %323 = load <2 x double>, ptr %321, align 8, !tbaa !30, !alias.scope !731, !noalias !728
+  %322 = load <2 x double>, ptr %320, align 8, !tbaa !30, !alias.scope !723, !noalias !720
+  %323 = load <2 x double>, ptr %321, align 8, !tbaa !30, !alias.scope !723, !noalias !720
   %324 = fadd <2 x double> %318, %322
   %325 = fadd <2 x double> %319, %323
-  store <2 x double> %324, ptr %320, align 8, !tbaa !30, !alias.scope !731, !noalias !728
-  store <2 x double> %325, ptr %321, align 8, !tbaa !30, !alias.scope !731, !noalias !728
+  store <2 x double> %324, ptr %320, align 8, !tbaa !30, !alias.scope !723, !noalias !720
+  store <2 x double> %325, ptr %321, align 8, !tbaa !30, !alias.scope !723, !noalias !720
   %326 = add nuw i64 %315, 4
   %327 = icmp eq i64 %326, %249
-  br i1 %327, label %328, label %314, !llvm.loop !733
+  br i1 %327, label %328, label %314, !llvm.loop !725
 
 328:                                              ; preds = %314
   br i1 %250, label %400, label %329
@@ -45411,7 +46535,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %339 = add nuw nsw i64 %332, 1
   %340 = add i64 %333, 1
   %341 = icmp eq i64 %340, %251
-  br i1 %341, label %342, label %331, !llvm.loop !734
+  br i1 %341, label %342, label %331, !llvm.loop !726
 
 342:                                              ; preds = %331, %329
   %343 = phi i64 [ %330, %329 ], [ %339, %331 ]
@@ -45450,7 +46574,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %370, ptr %368, align 8, !tbaa !30
   %371 = add nuw nsw i64 %347, 4
   %372 = icmp eq i64 %371, %238
-  br i1 %372, label %400, label %346, !llvm.loop !735
+  br i1 %372, label %400, label %346, !llvm.loop !727
 
 373:                                              ; preds = %303, %373
   %374 = phi i64 [ %398, %373 ], [ %304, %303 ]
@@ -45483,7 +46607,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %397, ptr %395, align 4, !tbaa !32
   %398 = add nuw nsw i64 %374, 4
   %399 = icmp eq i64 %398, %238
-  br i1 %399, label %400, label %373, !llvm.loop !736
+  br i1 %399, label %400, label %373, !llvm.loop !728
 
 400:                                              ; preds = %342, %346, %303, %373, %328, %289, %307, %268, %260, %258
   %401 = add nuw nsw i64 %259, 1
@@ -45510,7 +46634,7 @@ define noundef ptr @__mpiad_fwdaug_isend(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !18
   tail call void @free(ptr noundef %17) #33
   %18 = sext i32 %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.91, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.102, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -45535,7 +46659,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
   %18 = load ptr, ptr %17, align 8, !tbaa !18
   tail call void @free(ptr noundef %18) #33
   %19 = sext i32 %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.91, i64 noundef %19)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.102, i64 noundef %19)
   unreachable
 
 20:                                               ; preds = %10
@@ -45560,7 +46684,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
 29:                                               ; preds = %28
   %30 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %31 = icmp eq ptr %30, null
-  %32 = select i1 %31, ptr @.str.98, ptr %30
+  %32 = select i1 %31, ptr @.str.109, ptr %30
   %33 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull %32, i64 noundef %33) #36
   unreachable
@@ -45626,7 +46750,7 @@ define noundef ptr @__mpiad_fwdaug_irecv(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !18
   tail call void @free(ptr noundef %17) #33
   %18 = sext i32 %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.91, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.102, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -45725,7 +46849,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %33 = load ptr, ptr %32, align 8, !tbaa !18
   call void @free(ptr noundef %33) #33
   %34 = sext i32 %4 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.91, i64 noundef %34)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.102, i64 noundef %34)
   unreachable
 
 35:                                               ; preds = %28
@@ -45749,7 +46873,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %47 = load ptr, ptr %46, align 8, !tbaa !18
   call void @free(ptr noundef %47) #33
   %48 = sext i32 %8 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.91, i64 noundef %48)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.102, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %36
@@ -45778,7 +46902,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 57:                                               ; preds = %56
   %58 = call fastcc ptr @lay_refusal(i32 noundef %40)
   %59 = icmp eq ptr %58, null
-  %60 = select i1 %59, ptr @.str.98, ptr %58
+  %60 = select i1 %59, ptr @.str.109, ptr %58
   %61 = sext i32 %40 to i64
   call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %60, i64 noundef %61) #36
   unreachable
@@ -45793,7 +46917,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 67:                                               ; preds = %62
   %68 = call fastcc ptr @lay_refusal(i32 noundef %8)
   %69 = icmp eq ptr %68, null
-  %70 = select i1 %69, ptr @.str.98, ptr %68
+  %70 = select i1 %69, ptr @.str.109, ptr %68
   %71 = sext i32 %8 to i64
   call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %70, i64 noundef %71) #36
   unreachable
@@ -45880,7 +47004,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 124:                                              ; preds = %112, %119, %115, %113, %107
   %125 = add nuw nsw i64 %101, 1
   %126 = icmp eq i64 %125, %93
-  br i1 %126, label %156, label %100, !llvm.loop !737
+  br i1 %126, label %156, label %100, !llvm.loop !729
 
 127:                                              ; preds = %108, %152
   %128 = phi i64 [ %153, %152 ], [ 0, %108 ]
@@ -45927,7 +47051,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %153 = add nuw nsw i64 %128, 2
   %154 = add i64 %129, 2
   %155 = icmp eq i64 %154, %97
-  br i1 %155, label %112, label %127, !llvm.loop !738
+  br i1 %155, label %112, label %127, !llvm.loop !730
 
 156:                                              ; preds = %124, %74, %76
   %157 = phi i64 [ %75, %74 ], [ %79, %76 ], [ %79, %124 ]
@@ -46015,7 +47139,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %206 = add nuw nsw i64 %191, 2
   %207 = add i64 %192, 2
   %208 = icmp eq i64 %207, %189
-  br i1 %208, label %209, label %190, !llvm.loop !674
+  br i1 %208, label %209, label %190, !llvm.loop !666
 
 209:                                              ; preds = %205
   %210 = icmp eq i64 %186, 0
@@ -46085,7 +47209,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %250, ptr %252, align 8, !tbaa !21
   %253 = add nuw i64 %240, 4
   %254 = icmp eq i64 %253, %238
-  br i1 %254, label %255, label %239, !llvm.loop !739
+  br i1 %254, label %255, label %239, !llvm.loop !731
 
 255:                                              ; preds = %239
   %256 = icmp eq i64 %238, %235
@@ -46106,7 +47230,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %265, ptr %266, align 8, !tbaa !21
   %267 = add nuw nsw i64 %260, 1
   %268 = icmp eq i64 %267, %235
-  br i1 %268, label %269, label %259, !llvm.loop !740
+  br i1 %268, label %269, label %259, !llvm.loop !732
 
 269:                                              ; preds = %259, %255, %230, %222, %219
   %270 = phi ptr [ %38, %219 ], [ null, %222 ], [ %232, %230 ], [ %232, %255 ], [ %232, %259 ]
@@ -46145,19 +47269,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %291 = phi i64 [ 0, %288 ], [ %302, %290 ]
   %292 = getelementptr inbounds nuw float, ptr %164, i64 %291
   %293 = getelementptr inbounds nuw i8, ptr %292, i64 16
-  %294 = load <4 x float>, ptr %292, align 4, !tbaa !32, !alias.scope !741
-  %295 = load <4 x float>, ptr %293, align 4, !tbaa !32, !alias.scope !741
+  %294 = load <4 x float>, ptr %292, align 4, !tbaa !32, !alias.scope !733
+  %295 = load <4 x float>, ptr %293, align 4, !tbaa !32, !alias.scope !733
   %296 = getelementptr inbounds nuw float, ptr %272, i64 %291
   %297 = getelementptr inbounds nuw i8, ptr %296, i64 16
-  %298 = load <4 x float>, ptr %296, align 4, !tbaa !32, !alias.scope !744, !noalias !741
-  %299 = load <4 x float>, ptr %297, align 4, !tbaa !32, !alias.scope !744, !noalias !741
+  %298 = load <4 x float>, ptr %296, align 4, !tbaa !32, !alias.scope !736, !noalias !733
+  %299 = load <4 x float>, ptr %297, align 4, !tbaa !32, !alias.scope !736, !noalias !733
   %300 = fadd <4 x float> %294, %298
   %301 = fadd <4 x float> %295, %299
-  store <4 x float> %300, ptr %296, align 4, !tbaa !32, !alias.scope !744, !noalias !741
-  store <4 x float> %301, ptr %297, align 4, !tbaa !32, !alias.scope !744, !noalias !741
+  store <4 x float> %300, ptr %296, align 4, !tbaa !32, !alias.scope !736, !noalias !733
+  store <4 x float> %301, ptr %297, align 4, !tbaa !32, !alias.scope !736, !noalias !733
   %302 = add nuw i64 %291, 8
   %303 = icmp eq i64 %302, %289
-  br i1 %303, label %304, label %290, !llvm.loop !746
+  br i1 %303, label %304, label %290, !llvm.loop !738
 
 304:                                              ; preds = %290
   %305 = icmp eq i64 %289, %279
@@ -46181,7 +47305,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %318 = add nuw nsw i64 %311, 1
   %319 = add i64 %312, 1
   %320 = icmp eq i64 %319, %308
-  br i1 %320, label %321, label %310, !llvm.loop !747
+  br i1 %320, label %321, label %310, !llvm.loop !739
 
 321:                                              ; preds = %310, %306
   %322 = phi i64 [ %307, %306 ], [ %318, %310 ]
@@ -46214,19 +47338,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %339 = phi i64 [ 0, %336 ], [ %350, %338 ]
   %340 = getelementptr inbounds nuw double, ptr %164, i64 %339
   %341 = getelementptr inbounds nuw i8, ptr %340, i64 16
-  %342 = load <2 x double>, ptr %340, align 8, !tbaa !30, !alias.scope !748
-  %343 = load <2 x double>, ptr %341, align 8, !tbaa !30, !alias.scope !748
+  %342 = load <2 x double>, ptr %340, align 8, !tbaa !30, !alias.scope !740
+  %343 = load <2 x double>, ptr %341, align 8, !tbaa !30, !alias.scope !740
   %344 = getelementptr inbounds nuw double, ptr %272, i64 %339
   %345 = getelementptr inbounds nuw i8, ptr %344, i64 16
-  %346 = load <2 x double>, ptr %344, align 8, !tbaa !30, !alias.scope !751, !noalias !748
-  %347 = load <2 x double>, ptr %345, align 8, !tbaa !30, !alias.scope !751, !noalias !748
+  %346 = load <2 x double>, ptr %344, align 8, !tbaa !30, !alias.scope !743, !noalias !740
+  %347 = load <2 x double>, ptr %345, align 8, !tbaa !30, !alias.scope !743, !noalias !740
   %348 = fadd <2 x double> %342, %346
   %349 = fadd <2 x double> %343, %347
-  store <2 x double> %348, ptr %344, align 8, !tbaa !30, !alias.scope !751, !noalias !748
-  store <2 x double> %349, ptr %345, align 8, !tbaa !30, !alias.scope !751, !noalias !748
+  store <2 x double> %348, ptr %344, align 8, !tbaa !30, !alias.scope !743, !noalias !740
+  store <2 x double> %349, ptr %345, align 8, !tbaa !30, !alias.scope !743, !noalias !740
   %350 = add nuw i64 %339, 4
   %351 = icmp eq i64 %350, %337
-  br i1 %351, label %352, label %338, !llvm.loop !753
+  br i1 %351, label %352, label %338, !llvm.loop !745
 
 352:                                              ; preds = %338
   %353 = icmp eq i64 %337, %327
@@ -46250,7 +47374,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %366 = add nuw nsw i64 %359, 1
   %367 = add i64 %360, 1
   %368 = icmp eq i64 %367, %356
-  br i1 %368, label %369, label %358, !llvm.loop !754
+  br i1 %368, label %369, label %358, !llvm.loop !746
 
 369:                                              ; preds = %358, %354
   %370 = phi i64 [ %355, %354 ], [ %366, %358 ]
@@ -46289,7 +47413,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %397, ptr %395, align 8, !tbaa !30
   %398 = add nuw nsw i64 %374, 4
   %399 = icmp eq i64 %398, %327
-  br i1 %399, label %427, label %373, !llvm.loop !755
+  br i1 %399, label %427, label %373, !llvm.loop !747
 
 400:                                              ; preds = %321, %400
   %401 = phi i64 [ %425, %400 ], [ %322, %321 ]
@@ -46322,7 +47446,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %424, ptr %422, align 4, !tbaa !32
   %425 = add nuw nsw i64 %401, 4
   %426 = icmp eq i64 %425, %279
-  br i1 %426, label %427, label %400, !llvm.loop !756
+  br i1 %426, label %427, label %400, !llvm.loop !748
 
 427:                                              ; preds = %321, %400, %369, %373, %304, %352, %325, %277, %269
   %428 = icmp sgt i32 %12, 0
@@ -46386,19 +47510,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %470 = phi i64 [ %481, %469 ], [ 0, %464 ]
   %471 = getelementptr inbounds nuw float, ptr %461, i64 %470
   %472 = getelementptr inbounds nuw i8, ptr %471, i64 16
-  %473 = load <4 x float>, ptr %471, align 4, !tbaa !32, !alias.scope !757
-  %474 = load <4 x float>, ptr %472, align 4, !tbaa !32, !alias.scope !757
+  %473 = load <4 x float>, ptr %471, align 4, !tbaa !32, !alias.scope !749
+  %474 = load <4 x float>, ptr %472, align 4, !tbaa !32, !alias.scope !749
   %475 = getelementptr inbounds nuw float, ptr %456, i64 %470
   %476 = getelementptr inbounds nuw i8, ptr %475, i64 16
-  %477 = load <4 x float>, ptr %475, align 4, !tbaa !32, !alias.scope !760, !noalias !757
-  %478 = load <4 x float>, ptr %476, align 4, !tbaa !32, !alias.scope !760, !noalias !757
+  %477 = load <4 x float>, ptr %475, align 4, !tbaa !32, !alias.scope !752, !noalias !749
+  %478 = load <4 x float>, ptr %476, align 4, !tbaa !32, !alias.scope !752, !noalias !749
   %479 = fadd <4 x float> %473, %477
   %480 = fadd <4 x float> %474, %478
-  store <4 x float> %479, ptr %475, align 4, !tbaa !32, !alias.scope !760, !noalias !757
-  store <4 x float> %480, ptr %476, align 4, !tbaa !32, !alias.scope !760, !noalias !757
+  store <4 x float> %479, ptr %475, align 4, !tbaa !32, !alias.scope !752, !noalias !749
+  store <4 x float> %480, ptr %476, align 4, !tbaa !32, !alias.scope !752, !noalias !749
   %481 = add nuw i64 %470, 8
   %482 = icmp eq i64 %481, %443
-  br i1 %482, label %483, label %469, !llvm.loop !762
+  br i1 %482, label %483, label %469, !llvm.loop !754
 
 483:                                              ; preds = %469
   br i1 %444, label %594, label %484
@@ -46419,7 +47543,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %494 = add nuw nsw i64 %487, 1
   %495 = add i64 %488, 1
   %496 = icmp eq i64 %495, %445
-  br i1 %496, label %497, label %486, !llvm.loop !763
+  br i1 %496, label %497, label %486, !llvm.loop !755
 
 497:                                              ; preds = %486, %484
   %498 = phi i64 [ %485, %484 ], [ %494, %486 ]
@@ -46444,19 +47568,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %509 = phi i64 [ %520, %508 ], [ 0, %503 ]
   %510 = getelementptr inbounds nuw double, ptr %461, i64 %509
   %511 = getelementptr inbounds nuw i8, ptr %510, i64 16
-  %512 = load <2 x double>, ptr %510, align 8, !tbaa !30, !alias.scope !764
-  %513 = load <2 x double>, ptr %511, align 8, !tbaa !30, !alias.scope !764
+  %512 = load <2 x double>, ptr %510, align 8, !tbaa !30, !alias.scope !756
+  %513 = load <2 x double>, ptr %511, align 8, !tbaa !30, !alias.scope !756
   %514 = getelementptr inbounds nuw double, ptr %456, i64 %509
   %515 = getelementptr inbounds nuw i8, ptr %514, i64 16
-  %516 = load <2 x double>, ptr %514, align 8, !tbaa !30, !alias.scope !767, !noalias !764
-  %517 = load <2 x double>, ptr %515, align 8, !tbaa !30, !alias.scope !767, !noalias !764
+  %516 = load <2 x double>, ptr %514, align 8, !tbaa !30, !alias.scope !759, !noalias !756
+  %517 = load <2 x double>, ptr %515, align 8, !tbaa !30, !alias.scope !759, !noalias !756
   %518 = fadd <2 x double> %512, %516
   %519 = fadd <2 x double> %513, %517
-  store <2 x double> %518, ptr %514, align 8, !tbaa !30, !alias.scope !767, !noalias !764
-  store <2 x double> %519, ptr %515, align 8, !tbaa !30, !alias.scope !767, !noalias !764
+  store <2 x double> %518, ptr %514, align 8, !tbaa !30, !alias.scope !759, !noalias !756
+  store <2 x double> %519, ptr %515, align 8, !tbaa !30, !alias.scope !759, !noalias !756
   %520 = add nuw i64 %509, 4
   %521 = icmp eq i64 %520, %448
-  br i1 %521, label %522, label %508, !llvm.loop !769
+  br i1 %521, label %522, label %508, !llvm.loop !761
 
 522:                                              ; preds = %508
   br i1 %449, label %594, label %523
@@ -46477,7 +47601,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %533 = add nuw nsw i64 %526, 1
   %534 = add i64 %527, 1
   %535 = icmp eq i64 %534, %450
-  br i1 %535, label %536, label %525, !llvm.loop !770
+  br i1 %535, label %536, label %525, !llvm.loop !762
 
 536:                                              ; preds = %525, %523
   %537 = phi i64 [ %524, %523 ], [ %533, %525 ]
@@ -46516,7 +47640,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %564, ptr %562, align 8, !tbaa !30
   %565 = add nuw nsw i64 %541, 4
   %566 = icmp eq i64 %565, %432
-  br i1 %566, label %594, label %540, !llvm.loop !771
+  br i1 %566, label %594, label %540, !llvm.loop !763
 
 567:                                              ; preds = %497, %567
   %568 = phi i64 [ %592, %567 ], [ %498, %497 ]
@@ -46549,7 +47673,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %591, ptr %589, align 4, !tbaa !32
   %592 = add nuw nsw i64 %568, 4
   %593 = icmp eq i64 %592, %432
-  br i1 %593, label %594, label %567, !llvm.loop !772
+  br i1 %593, label %594, label %567, !llvm.loop !764
 
 594:                                              ; preds = %497, %567, %536, %540, %483, %522, %501, %462, %454, %452
   %595 = add nuw nsw i64 %453, 1
@@ -46607,7 +47731,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %35 = load ptr, ptr %34, align 8, !tbaa !18
   call void @free(ptr noundef %35) #33
   %36 = sext i32 %3 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.91, i64 noundef %36)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.102, i64 noundef %36)
   unreachable
 
 37:                                               ; preds = %24
@@ -46625,7 +47749,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %43 = load ptr, ptr %42, align 8, !tbaa !18
   call void @free(ptr noundef %43) #33
   %44 = sext i32 %28 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.91, i64 noundef %44)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.102, i64 noundef %44)
   unreachable
 
 45:                                               ; preds = %38
@@ -46660,7 +47784,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 60:                                               ; preds = %59
   %61 = call fastcc ptr @lay_refusal(i32 noundef %3)
   %62 = icmp eq ptr %61, null
-  %63 = select i1 %62, ptr @.str.98, ptr %61
+  %63 = select i1 %62, ptr @.str.109, ptr %61
   %64 = sext i32 %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %63, i64 noundef %64) #36
   unreachable
@@ -46678,7 +47802,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 68:                                               ; preds = %67
   %69 = call fastcc ptr @lay_refusal(i32 noundef %28)
   %70 = icmp eq ptr %69, null
-  %71 = select i1 %70, ptr @.str.98, ptr %69
+  %71 = select i1 %70, ptr @.str.109, ptr %69
   %72 = sext i32 %28 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %71, i64 noundef %72) #36
   unreachable
@@ -46738,7 +47862,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %109, ptr %111, align 8, !tbaa !21
   %112 = add nuw i64 %99, 4
   %113 = icmp eq i64 %112, %97
-  br i1 %113, label %114, label %98, !llvm.loop !773
+  br i1 %113, label %114, label %98, !llvm.loop !765
 
 114:                                              ; preds = %98
   %115 = icmp eq i64 %97, %94
@@ -46759,7 +47883,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %124, ptr %125, align 8, !tbaa !21
   %126 = add nuw nsw i64 %119, 1
   %127 = icmp eq i64 %126, %94
-  br i1 %127, label %128, label %118, !llvm.loop !774
+  br i1 %127, label %128, label %118, !llvm.loop !766
 
 128:                                              ; preds = %118, %114, %77, %88, %79
   %129 = phi i64 [ %78, %77 ], [ %84, %79 ], [ %84, %88 ], [ %84, %114 ], [ %84, %118 ]
@@ -46932,7 +48056,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %230 = add nuw nsw i64 %215, 2
   %231 = add i64 %216, 2
   %232 = icmp eq i64 %231, %213
-  br i1 %232, label %233, label %214, !llvm.loop !674
+  br i1 %232, label %233, label %214, !llvm.loop !666
 
 233:                                              ; preds = %229
   %234 = icmp eq i64 %210, 0
@@ -47103,7 +48227,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store <2 x ptr> %114, ptr %116, align 8, !tbaa !21
   %117 = add nuw i64 %104, 4
   %118 = icmp eq i64 %117, %58
-  br i1 %118, label %119, label %103, !llvm.loop !775
+  br i1 %118, label %119, label %103, !llvm.loop !767
 
 119:                                              ; preds = %103
   br i1 %59, label %132, label %120
@@ -47123,7 +48247,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store ptr %128, ptr %129, align 8, !tbaa !21
   %130 = add nuw nsw i64 %123, 1
   %131 = icmp eq i64 %130, %21
-  br i1 %131, label %132, label %122, !llvm.loop !776
+  br i1 %131, label %132, label %122, !llvm.loop !768
 
 132:                                              ; preds = %122, %119, %91, %100
   %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
@@ -47146,19 +48270,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
   %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
   %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
-  %145 = load <4 x float>, ptr %143, align 4, !tbaa !32, !alias.scope !777
-  %146 = load <4 x float>, ptr %144, align 4, !tbaa !32, !alias.scope !777
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !32, !alias.scope !769
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !32, !alias.scope !769
   %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
   %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
-  %149 = load <4 x float>, ptr %147, align 4, !tbaa !32, !alias.scope !780, !noalias !777
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !32, !alias.scope !780, !noalias !777
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !32, !alias.scope !772, !noalias !769
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !32, !alias.scope !772, !noalias !769
   %151 = fadd <4 x float> %145, %149
   %152 = fadd <4 x float> %146, %150
-  store <4 x float> %151, ptr %147, align 4, !tbaa !32, !alias.scope !780, !noalias !777
-  store <4 x float> %152, ptr %148, align 4, !tbaa !32, !alias.scope !780, !noalias !777
+  store <4 x float> %151, ptr %147, align 4, !tbaa !32, !alias.scope !772, !noalias !769
+  store <4 x float> %152, ptr %148, align 4, !tbaa !32, !alias.scope !772, !noalias !769
   %153 = add nuw i64 %142, 8
   %154 = icmp eq i64 %153, %66
-  br i1 %154, label %155, label %141, !llvm.loop !782
+  br i1 %154, label %155, label %141, !llvm.loop !774
 
 155:                                              ; preds = %141
   br i1 %67, label %262, label %156
@@ -47179,7 +48303,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %166 = add nuw nsw i64 %159, 1
   %167 = add i64 %160, 1
   %168 = icmp eq i64 %167, %68
-  br i1 %168, label %169, label %158, !llvm.loop !783
+  br i1 %168, label %169, label %158, !llvm.loop !775
 
 169:                                              ; preds = %158, %156
   %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
@@ -47198,19 +48322,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
   %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
   %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !30, !alias.scope !784
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !30, !alias.scope !784
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !30, !alias.scope !776
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !30, !alias.scope !776
   %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
   %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !30, !alias.scope !787, !noalias !784
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !30, !alias.scope !787, !noalias !784
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !30, !alias.scope !779, !noalias !776
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !30, !alias.scope !779, !noalias !776
   %186 = fadd <2 x double> %180, %184
   %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !30, !alias.scope !787, !noalias !784
-  store <2 x double> %187, ptr %183, align 8, !tbaa !30, !alias.scope !787, !noalias !784
+  store <2 x double> %186, ptr %182, align 8, !tbaa !30, !alias.scope !779, !noalias !776
+  store <2 x double> %187, ptr %183, align 8, !tbaa !30, !alias.scope !779, !noalias !776
   %188 = add nuw i64 %177, 4
   %189 = icmp eq i64 %188, %76
-  br i1 %189, label %190, label %176, !llvm.loop !789
+  br i1 %189, label %190, label %176, !llvm.loop !781
 
 190:                                              ; preds = %176
   br i1 %77, label %262, label %191
@@ -47231,7 +48355,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %201 = add nuw nsw i64 %194, 1
   %202 = add i64 %195, 1
   %203 = icmp eq i64 %202, %78
-  br i1 %203, label %204, label %193, !llvm.loop !790
+  br i1 %203, label %204, label %193, !llvm.loop !782
 
 204:                                              ; preds = %193, %191
   %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
@@ -47270,7 +48394,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %232, ptr %230, align 8, !tbaa !30
   %233 = add nuw nsw i64 %209, 4
   %234 = icmp eq i64 %233, %26
-  br i1 %234, label %262, label %208, !llvm.loop !791
+  br i1 %234, label %262, label %208, !llvm.loop !783
 
 235:                                              ; preds = %169, %235
   %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
@@ -47303,7 +48427,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %259, ptr %257, align 4, !tbaa !32
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %26
-  br i1 %261, label %262, label %235, !llvm.loop !792
+  br i1 %261, label %262, label %235, !llvm.loop !784
 
 262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
   br i1 %20, label %263, label %410
@@ -47345,19 +48469,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !32, !alias.scope !793
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !793
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !32, !alias.scope !785
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !785
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !32, !alias.scope !796, !noalias !793
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !32, !alias.scope !796, !noalias !793
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !32, !alias.scope !788, !noalias !785
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !32, !alias.scope !788, !noalias !785
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !32, !alias.scope !796, !noalias !793
-  store <4 x float> %293, ptr %289, align 4, !tbaa !32, !alias.scope !796, !noalias !793
+  store <4 x float> %292, ptr %288, align 4, !tbaa !32, !alias.scope !788, !noalias !785
+  store <4 x float> %293, ptr %289, align 4, !tbaa !32, !alias.scope !788, !noalias !785
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %81
-  br i1 %295, label %296, label %282, !llvm.loop !798
+  br i1 %295, label %296, label %282, !llvm.loop !790
 
 296:                                              ; preds = %282
   br i1 %82, label %407, label %297
@@ -47378,7 +48502,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %83
-  br i1 %309, label %310, label %299, !llvm.loop !799
+  br i1 %309, label %310, label %299, !llvm.loop !791
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -47403,19 +48527,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !30, !alias.scope !800
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !30, !alias.scope !800
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !30, !alias.scope !792
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !30, !alias.scope !792
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !30, !alias.scope !803, !noalias !800
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !30, !alias.scope !803, !noalias !800
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !30, !alias.scope !795, !noalias !792
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !30, !alias.scope !795, !noalias !792
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !30, !alias.scope !803, !noalias !800
-  store <2 x double> %332, ptr %328, align 8, !tbaa !30, !alias.scope !803, !noalias !800
+  store <2 x double> %331, ptr %327, align 8, !tbaa !30, !alias.scope !795, !noalias !792
+  store <2 x double> %332, ptr %328, align 8, !tbaa !30, !alias.scope !795, !noalias !792
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %86
-  br i1 %334, label %335, label %321, !llvm.loop !805
+  br i1 %334, label %335, label %321, !llvm.loop !797
 
 335:                                              ; preds = %321
   br i1 %87, label %407, label %336
@@ -47436,7 +48560,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %88
-  br i1 %348, label %349, label %338, !llvm.loop !806
+  br i1 %348, label %349, label %338, !llvm.loop !798
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -47475,7 +48599,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %377, ptr %375, align 8, !tbaa !30
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %26
-  br i1 %379, label %407, label %353, !llvm.loop !807
+  br i1 %379, label %407, label %353, !llvm.loop !799
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -47508,7 +48632,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %404, ptr %402, align 4, !tbaa !32
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %26
-  br i1 %406, label %407, label %380, !llvm.loop !808
+  br i1 %406, label %407, label %380, !llvm.loop !800
 
 407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -47519,7 +48643,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   tail call void @free(ptr noundef %133) #33
   %411 = add nuw nsw i64 %92, 1
   %412 = icmp eq i64 %411, %27
-  br i1 %412, label %90, label %91, !llvm.loop !809
+  br i1 %412, label %90, label %91, !llvm.loop !801
 }
 
 ; Function Attrs: nounwind
@@ -47545,7 +48669,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %24 = load ptr, ptr %23, align 8, !tbaa !18
   call void @free(ptr noundef %24) #33
   %25 = sext i32 %4 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.91, i64 noundef %25)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.102, i64 noundef %25)
   unreachable
 
 26:                                               ; preds = %17
@@ -47569,7 +48693,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %38 = load ptr, ptr %37, align 8, !tbaa !18
   call void @free(ptr noundef %38) #33
   %39 = sext i32 %8 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.91, i64 noundef %39)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.102, i64 noundef %39)
   unreachable
 
 40:                                               ; preds = %27
@@ -47598,7 +48722,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 51:                                               ; preds = %50
   %52 = call fastcc ptr @lay_refusal(i32 noundef %31)
   %53 = icmp eq ptr %52, null
-  %54 = select i1 %53, ptr @.str.98, ptr %52
+  %54 = select i1 %53, ptr @.str.109, ptr %52
   %55 = sext i32 %31 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %54, i64 noundef %55) #36
   unreachable
@@ -47616,7 +48740,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 59:                                               ; preds = %58
   %60 = call fastcc ptr @lay_refusal(i32 noundef %8)
   %61 = icmp eq ptr %60, null
-  %62 = select i1 %61, ptr @.str.98, ptr %60
+  %62 = select i1 %61, ptr @.str.109, ptr %60
   %63 = sext i32 %8 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %62, i64 noundef %63) #36
   unreachable
@@ -47696,7 +48820,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 113:                                              ; preds = %101, %108, %104, %102, %96
   %114 = add nuw nsw i64 %90, 1
   %115 = icmp eq i64 %114, %82
-  br i1 %115, label %145, label %89, !llvm.loop !737
+  br i1 %115, label %145, label %89, !llvm.loop !729
 
 116:                                              ; preds = %97, %141
   %117 = phi i64 [ %142, %141 ], [ 0, %97 ]
@@ -47743,7 +48867,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %142 = add nuw nsw i64 %117, 2
   %143 = add i64 %118, 2
   %144 = icmp eq i64 %143, %86
-  br i1 %144, label %101, label %116, !llvm.loop !738
+  br i1 %144, label %101, label %116, !llvm.loop !730
 
 145:                                              ; preds = %113, %64
   %146 = sext i32 %30 to i64
@@ -47817,7 +48941,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %189 = add nuw nsw i64 %174, 2
   %190 = add i64 %175, 2
   %191 = icmp eq i64 %190, %172
-  br i1 %191, label %192, label %173, !llvm.loop !674
+  br i1 %191, label %192, label %173, !llvm.loop !666
 
 192:                                              ; preds = %188
   %193 = icmp eq i64 %169, 0
@@ -47880,7 +49004,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %21 = load ptr, ptr %20, align 8, !tbaa !18
   call void @free(ptr noundef %21) #33
   %22 = sext i32 %6 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.91, i64 noundef %22)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.102, i64 noundef %22)
   unreachable
 
 23:                                               ; preds = %10
@@ -47910,7 +49034,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 35:                                               ; preds = %34
   %36 = call fastcc ptr @lay_refusal(i32 noundef %6)
   %37 = icmp eq ptr %36, null
-  %38 = select i1 %37, ptr @.str.98, ptr %36
+  %38 = select i1 %37, ptr @.str.109, ptr %36
   %39 = sext i32 %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %38, i64 noundef %39) #36
   unreachable
@@ -47928,7 +49052,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 43:                                               ; preds = %42
   %44 = call fastcc ptr @lay_refusal(i32 noundef %6)
   %45 = icmp eq ptr %44, null
-  %46 = select i1 %45, ptr @.str.98, ptr %44
+  %46 = select i1 %45, ptr @.str.109, ptr %44
   %47 = sext i32 %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %46, i64 noundef %47) #36
   unreachable
@@ -47974,7 +49098,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 
 67:                                               ; preds = %55, %63, %49
   %68 = sext i32 %7 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.123, i64 noundef %68) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.134, i64 noundef %68) #36
   unreachable
 
 69:                                               ; preds = %63, %48, %48, %48
@@ -48140,7 +49264,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %164 = add nuw nsw i64 %149, 2
   %165 = add i64 %150, 2
   %166 = icmp eq i64 %165, %147
-  br i1 %166, label %167, label %148, !llvm.loop !674
+  br i1 %166, label %167, label %148, !llvm.loop !666
 
 167:                                              ; preds = %163
   %168 = icmp eq i64 %144, 0
@@ -48198,7 +49322,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv_replace(ptr noundef %0, ptr 
   %18 = load ptr, ptr %17, align 8, !tbaa !18
   tail call void @free(ptr noundef %18) #33
   %19 = sext i32 %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.91, i64 noundef %19)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.102, i64 noundef %19)
   unreachable
 
 20:                                               ; preds = %11
@@ -48237,7 +49361,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %15 = load ptr, ptr %14, align 8, !tbaa !18
   tail call void @free(ptr noundef %15) #33
   %16 = sext i32 %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.91, i64 noundef %16)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.102, i64 noundef %16)
   unreachable
 
 17:                                               ; preds = %9
@@ -48256,7 +49380,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
 22:                                               ; preds = %21
   %23 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %24 = icmp eq ptr %23, null
-  %25 = select i1 %24, ptr @.str.98, ptr %23
+  %25 = select i1 %24, ptr @.str.109, ptr %23
   %26 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %25, i64 noundef %26) #36
   unreachable
@@ -48430,7 +49554,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %124 = add nuw nsw i64 %109, 2
   %125 = add i64 %110, 2
   %126 = icmp eq i64 %125, %107
-  br i1 %126, label %127, label %108, !llvm.loop !674
+  br i1 %126, label %127, label %108, !llvm.loop !666
 
 127:                                              ; preds = %123
   %128 = icmp eq i64 %104, 0
@@ -48487,7 +49611,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <4 x float> %157, ptr %153, align 4, !tbaa !32
   %158 = add nuw i64 %147, 8
   %159 = icmp eq i64 %158, %145
-  br i1 %159, label %160, label %146, !llvm.loop !810
+  br i1 %159, label %160, label %146, !llvm.loop !802
 
 160:                                              ; preds = %146
   %161 = icmp eq i64 %145, %142
@@ -48525,7 +49649,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <2 x double> %181, ptr %177, align 8, !tbaa !30
   %182 = add nuw i64 %171, 4
   %183 = icmp eq i64 %182, %169
-  br i1 %183, label %184, label %170, !llvm.loop !811
+  br i1 %183, label %184, label %170, !llvm.loop !803
 
 184:                                              ; preds = %170
   %185 = icmp eq i64 %169, %166
@@ -48545,7 +49669,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %194, ptr %192, align 8, !tbaa !30
   %195 = add nuw nsw i64 %189, 1
   %196 = icmp eq i64 %195, %166
-  br i1 %196, label %206, label %188, !llvm.loop !812
+  br i1 %196, label %206, label %188, !llvm.loop !804
 
 197:                                              ; preds = %162, %197
   %198 = phi i64 [ %204, %197 ], [ %163, %162 ]
@@ -48557,7 +49681,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %203, ptr %201, align 4, !tbaa !32
   %204 = add nuw nsw i64 %198, 1
   %205 = icmp eq i64 %204, %142
-  br i1 %205, label %206, label %197, !llvm.loop !813
+  br i1 %205, label %206, label %197, !llvm.loop !805
 
 206:                                              ; preds = %197, %188, %160, %184, %164, %140, %137
   br i1 %39, label %207, label %375
@@ -48620,19 +49744,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %248 = phi i64 [ %259, %247 ], [ 0, %242 ]
   %249 = getelementptr inbounds nuw float, ptr %239, i64 %248
   %250 = getelementptr inbounds nuw i8, ptr %249, i64 16
-  %251 = load <4 x float>, ptr %249, align 4, !tbaa !32, !alias.scope !814
-  %252 = load <4 x float>, ptr %250, align 4, !tbaa !32, !alias.scope !814
+  %251 = load <4 x float>, ptr %249, align 4, !tbaa !32, !alias.scope !806
+  %252 = load <4 x float>, ptr %250, align 4, !tbaa !32, !alias.scope !806
   %253 = getelementptr inbounds nuw float, ptr %234, i64 %248
   %254 = getelementptr inbounds nuw i8, ptr %253, i64 16
-  %255 = load <4 x float>, ptr %253, align 4, !tbaa !32, !alias.scope !817, !noalias !814
-  %256 = load <4 x float>, ptr %254, align 4, !tbaa !32, !alias.scope !817, !noalias !814
+  %255 = load <4 x float>, ptr %253, align 4, !tbaa !32, !alias.scope !809, !noalias !806
+  %256 = load <4 x float>, ptr %254, align 4, !tbaa !32, !alias.scope !809, !noalias !806
   %257 = fadd <4 x float> %251, %255
   %258 = fadd <4 x float> %252, %256
-  store <4 x float> %257, ptr %253, align 4, !tbaa !32, !alias.scope !817, !noalias !814
-  store <4 x float> %258, ptr %254, align 4, !tbaa !32, !alias.scope !817, !noalias !814
+  store <4 x float> %257, ptr %253, align 4, !tbaa !32, !alias.scope !809, !noalias !806
+  store <4 x float> %258, ptr %254, align 4, !tbaa !32, !alias.scope !809, !noalias !806
   %259 = add nuw i64 %248, 8
   %260 = icmp eq i64 %259, %221
-  br i1 %260, label %261, label %247, !llvm.loop !819
+  br i1 %260, label %261, label %247, !llvm.loop !811
 
 261:                                              ; preds = %247
   br i1 %222, label %372, label %262
@@ -48653,7 +49777,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %272 = add nuw nsw i64 %265, 1
   %273 = add i64 %266, 1
   %274 = icmp eq i64 %273, %223
-  br i1 %274, label %275, label %264, !llvm.loop !820
+  br i1 %274, label %275, label %264, !llvm.loop !812
 
 275:                                              ; preds = %264, %262
   %276 = phi i64 [ %263, %262 ], [ %272, %264 ]
@@ -48678,19 +49802,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %287 = phi i64 [ %298, %286 ], [ 0, %281 ]
   %288 = getelementptr inbounds nuw double, ptr %239, i64 %287
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <2 x double>, ptr %288, align 8, !tbaa !30, !alias.scope !821
-  %291 = load <2 x double>, ptr %289, align 8, !tbaa !30, !alias.scope !821
+  %290 = load <2 x double>, ptr %288, align 8, !tbaa !30, !alias.scope !813
+  %291 = load <2 x double>, ptr %289, align 8, !tbaa !30, !alias.scope !813
   %292 = getelementptr inbounds nuw double, ptr %234, i64 %287
   %293 = getelementptr inbounds nuw i8, ptr %292, i64 16
-  %294 = load <2 x double>, ptr %292, align 8, !tbaa !30, !alias.scope !824, !noalias !821
-  %295 = load <2 x double>, ptr %293, align 8, !tbaa !30, !alias.scope !824, !noalias !821
+  %294 = load <2 x double>, ptr %292, align 8, !tbaa !30, !alias.scope !816, !noalias !813
+  %295 = load <2 x double>, ptr %293, align 8, !tbaa !30, !alias.scope !816, !noalias !813
   %296 = fadd <2 x double> %290, %294
   %297 = fadd <2 x double> %291, %295
-  store <2 x double> %296, ptr %292, align 8, !tbaa !30, !alias.scope !824, !noalias !821
-  store <2 x double> %297, ptr %293, align 8, !tbaa !30, !alias.scope !824, !noalias !821
+  store <2 x double> %296, ptr %292, align 8, !tbaa !30, !alias.scope !816, !noalias !813
+  store <2 x double> %297, ptr %293, align 8, !tbaa !30, !alias.scope !816, !noalias !813
   %298 = add nuw i64 %287, 4
   %299 = icmp eq i64 %298, %226
-  br i1 %299, label %300, label %286, !llvm.loop !826
+  br i1 %299, label %300, label %286, !llvm.loop !818
 
 300:                                              ; preds = %286
   br i1 %227, label %372, label %301
@@ -48711,7 +49835,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %311 = add nuw nsw i64 %304, 1
   %312 = add i64 %305, 1
   %313 = icmp eq i64 %312, %228
-  br i1 %313, label %314, label %303, !llvm.loop !827
+  br i1 %313, label %314, label %303, !llvm.loop !819
 
 314:                                              ; preds = %303, %301
   %315 = phi i64 [ %302, %301 ], [ %311, %303 ]
@@ -48750,7 +49874,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %342, ptr %340, align 8, !tbaa !30
   %343 = add nuw nsw i64 %319, 4
   %344 = icmp eq i64 %343, %210
-  br i1 %344, label %372, label %318, !llvm.loop !828
+  br i1 %344, label %372, label %318, !llvm.loop !820
 
 345:                                              ; preds = %275, %345
   %346 = phi i64 [ %370, %345 ], [ %276, %275 ]
@@ -48783,7 +49907,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %369, ptr %367, align 4, !tbaa !32
   %370 = add nuw nsw i64 %346, 4
   %371 = icmp eq i64 %370, %210
-  br i1 %371, label %372, label %345, !llvm.loop !829
+  br i1 %371, label %372, label %345, !llvm.loop !821
 
 372:                                              ; preds = %275, %345, %314, %318, %261, %300, %279, %240, %232, %230
   %373 = add nuw nsw i64 %231, 1
@@ -48820,10 +49944,10 @@ define noundef ptr @__mpiad_fwdaug_iallreduce(ptr noundef %0, ptr noundef %1, pt
 22:                                               ; preds = %15
   %23 = icmp slt i32 %11, 0
   %24 = icmp eq ptr %13, null
-  %25 = select i1 %24, ptr @.str.35, ptr @.str.143
-  %26 = select i1 %24, ptr @.str.36, ptr @.str.144
+  %25 = select i1 %24, ptr @.str.35, ptr @.str.154
+  %26 = select i1 %24, ptr @.str.36, ptr @.str.155
   %27 = select i1 %23, ptr %25, ptr %26
-  tail call fastcc void @so2_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.91, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.102, i64 noundef 0)
   unreachable
 
 28:                                               ; preds = %15
@@ -48861,7 +49985,7 @@ define ptr @__mpiad_fwdaug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %19, label %21, label %20
 
 20:                                               ; preds = %15
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.92, ptr noundef nonnull @.str.91, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.102, i64 noundef 0)
   unreachable
 
 21:                                               ; preds = %15
@@ -48899,7 +50023,7 @@ define noundef ptr @__mpiad_fwdaug_ibcast(ptr noundef %0, ptr noundef %1, ptr no
   br i1 %14, label %16, label %15
 
 15:                                               ; preds = %10
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.91, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.102, i64 noundef 0)
   unreachable
 
 16:                                               ; preds = %10
@@ -48947,7 +50071,7 @@ define ptr @__mpiad_fwdaug_igatherv(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %33, label %35, label %34
 
 34:                                               ; preds = %19
-  tail call fastcc void @so2_fail(ptr noundef %30, ptr noundef nonnull @.str.91, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef %30, ptr noundef nonnull @.str.102, i64 noundef 0)
   unreachable
 
 35:                                               ; preds = %19
@@ -48987,9 +50111,9 @@ define ptr @__mpiad_fwdaug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef
 24:                                               ; preds = %19
   %25 = icmp eq i32 %17, 0
   %26 = icmp eq ptr %16, null
-  %27 = select i1 %26, ptr @.str.135, ptr @.str.136
-  %28 = select i1 %25, ptr @.str.137, ptr %27
-  tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.91, i64 noundef 0)
+  %27 = select i1 %26, ptr @.str.146, ptr @.str.147
+  %28 = select i1 %25, ptr @.str.148, ptr %27
+  tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.102, i64 noundef 0)
   unreachable
 
 29:                                               ; preds = %19
@@ -49029,9 +50153,9 @@ define ptr @__mpiad_fwdaug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr nounde
 24:                                               ; preds = %19
   %25 = icmp eq ptr %12, null
   %26 = icmp eq ptr %17, null
-  %27 = select i1 %26, ptr @.str.138, ptr @.str.139
-  %28 = select i1 %25, ptr @.str.140, ptr %27
-  tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.91, i64 noundef 0)
+  %27 = select i1 %26, ptr @.str.149, ptr @.str.150
+  %28 = select i1 %25, ptr @.str.151, ptr %27
+  tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.102, i64 noundef 0)
   unreachable
 
 29:                                               ; preds = %19
@@ -49062,12 +50186,12 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
 
 16:                                               ; preds = %12
   %17 = zext nneg i32 %14 to i64
-  %18 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.171, i64 %17
+  %18 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.185, i64 %17
   %19 = load ptr, ptr %18, align 8
   br label %20
 
 20:                                               ; preds = %12, %16
-  %21 = phi ptr [ %19, %16 ], [ @.str.116, %12 ]
+  %21 = phi ptr [ %19, %16 ], [ @.str.127, %12 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
   %22 = call fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %5, i32 noundef %4, ptr noundef nonnull %13, i32 noundef 0)
   %23 = icmp eq i32 %22, 0
@@ -49078,7 +50202,7 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
   %26 = load ptr, ptr %25, align 8, !tbaa !18
   tail call void @free(ptr noundef %26) #33
   %27 = sext i32 %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.91, i64 noundef %27)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.102, i64 noundef %27)
   unreachable
 
 28:                                               ; preds = %20
@@ -49160,12 +50284,12 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
 
 79:                                               ; preds = %76
   %80 = zext nneg i32 %77 to i64
-  %81 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.171, i64 %80
+  %81 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.185, i64 %80
   %82 = load ptr, ptr %81, align 8
   br label %83
 
 83:                                               ; preds = %76, %79
-  %84 = phi ptr [ %82, %79 ], [ @.str.116, %76 ]
+  %84 = phi ptr [ %82, %79 ], [ @.str.127, %76 ]
   switch i32 %5, label %85 [
     i32 1275070475, label %90
     i32 1275069450, label %90
@@ -49174,7 +50298,7 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
 85:                                               ; preds = %83
   %86 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %87 = icmp eq ptr %86, null
-  %88 = select i1 %87, ptr @.str.98, ptr %86
+  %88 = select i1 %87, ptr @.str.109, ptr %86
   %89 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %84, ptr noundef nonnull %88, i64 noundef %89) #36
   unreachable
@@ -49196,7 +50320,7 @@ define i32 @__mpiad_fwdaug_recv_init(ptr noundef %0, ptr noundef readonly captur
   %17 = load ptr, ptr %16, align 8, !tbaa !18
   tail call void @free(ptr noundef %17) #33
   %18 = sext i32 %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.91, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.102, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -49280,7 +50404,7 @@ define i32 @__mpiad_fwdaug_recv_init(ptr noundef %0, ptr noundef readonly captur
 68:                                               ; preds = %67
   %69 = tail call fastcc ptr @lay_refusal(i32 noundef %5)
   %70 = icmp eq ptr %69, null
-  %71 = select i1 %70, ptr @.str.98, ptr %69
+  %71 = select i1 %70, ptr @.str.109, ptr %69
   %72 = sext i32 %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %71, i64 noundef %72) #36
   unreachable
@@ -49350,7 +50474,7 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %35
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.95, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.128, ptr noundef nonnull @.str.106, i64 noundef 0)
   unreachable
 
 39:                                               ; preds = %26, %33, %7, %4, %1, %35
@@ -49388,7 +50512,7 @@ define noalias noundef ptr @__mpiad_fwdaug_startall(i32 noundef %0, ptr noundef 
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !21
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !830
+  br i1 %19, label %12, label %13, !llvm.loop !822
 }
 
 ; Function Attrs: nounwind
@@ -49478,7 +50602,7 @@ define noalias noundef ptr @__mpiad_fwdaug_request_free(ptr noundef %0) local_un
   br i1 %61, label %84, label %62
 
 62:                                               ; preds = %60
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.94, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.105, i64 noundef 0)
   unreachable
 
 63:                                               ; preds = %33
@@ -49487,7 +50611,7 @@ define noalias noundef ptr @__mpiad_fwdaug_request_free(ptr noundef %0) local_un
   br i1 %65, label %66, label %67
 
 66:                                               ; preds = %63
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.95, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.106, i64 noundef 0)
   unreachable
 
 67:                                               ; preds = %63
@@ -49498,7 +50622,7 @@ define noalias noundef ptr @__mpiad_fwdaug_request_free(ptr noundef %0) local_un
 
 71:                                               ; preds = %67
   %72 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.19, i64 noundef %72) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.19, i64 noundef %72) #36
   unreachable
 
 73:                                               ; preds = %67
@@ -49694,7 +50818,7 @@ define noalias noundef ptr @__mpiad_fwdaug_testall(i32 noundef %0, ptr noundef %
   %40 = getelementptr inbounds nuw ptr, ptr %18, i64 %39
   store ptr %38, ptr %40, align 8, !tbaa !21
   %41 = icmp eq i64 %39, %23
-  br i1 %41, label %42, label %24, !llvm.loop !831
+  br i1 %41, label %42, label %24, !llvm.loop !823
 
 42:                                               ; preds = %37, %16, %4
   %43 = phi ptr [ null, %4 ], [ %18, %16 ], [ %18, %37 ]
@@ -49782,7 +50906,7 @@ define internal fastcc noalias noundef ptr @so2_some(i32 noundef range(i32 0, 2)
   %51 = load i32, ptr %3, align 4, !tbaa !5
   %52 = sext i32 %51 to i64
   %53 = icmp slt i64 %49, %52
-  br i1 %53, label %31, label %54, !llvm.loop !832
+  br i1 %53, label %31, label %54, !llvm.loop !824
 
 54:                                               ; preds = %47, %20
   %55 = phi ptr [ null, %20 ], [ %27, %47 ]
@@ -49924,7 +51048,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   store <2 x i64> %78, ptr %80, align 8, !tbaa !12
   %81 = add nuw i64 %72, 4
   %82 = icmp eq i64 %81, %54
-  br i1 %82, label %83, label %71, !llvm.loop !833
+  br i1 %82, label %83, label %71, !llvm.loop !825
 
 83:                                               ; preds = %71
   br i1 %55, label %101, label %84
@@ -49944,7 +51068,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   %93 = add nuw nsw i64 %87, 1
   %94 = add i64 %88, 1
   %95 = icmp eq i64 %94, %56
-  br i1 %95, label %96, label %86, !llvm.loop !834
+  br i1 %95, label %96, label %86, !llvm.loop !826
 
 96:                                               ; preds = %86, %84
   %97 = phi i64 [ %85, %84 ], [ %93, %86 ]
@@ -49959,7 +51083,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
 101:                                              ; preds = %96, %104, %83, %58
   %102 = add nuw nsw i64 %59, 1
   %103 = icmp eq i64 %102, %49
-  br i1 %103, label %100, label %58, !llvm.loop !835
+  br i1 %103, label %100, label %58, !llvm.loop !827
 
 104:                                              ; preds = %96, %104
   %105 = phi i64 [ %125, %104 ], [ %97, %96 ]
@@ -49988,7 +51112,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   store i64 %123, ptr %124, align 8, !tbaa !12
   %125 = add nuw nsw i64 %105, 4
   %126 = icmp eq i64 %125, %50
-  br i1 %126, label %101, label %104, !llvm.loop !836
+  br i1 %126, label %101, label %104, !llvm.loop !828
 
 127:                                              ; preds = %11, %19, %20, %100
   %128 = phi i32 [ 1, %100 ], [ 0, %20 ], [ 0, %19 ], [ 0, %11 ]
@@ -50187,7 +51311,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store <2 x i32> %100, ptr %102, align 4, !tbaa !5
   %103 = add nuw i64 %94, 4
   %104 = icmp eq i64 %103, %90
-  br i1 %104, label %105, label %93, !llvm.loop !837
+  br i1 %104, label %105, label %93, !llvm.loop !829
 
 105:                                              ; preds = %93
   %106 = icmp eq i64 %72, %90
@@ -50218,7 +51342,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 %120, ptr %122, align 4, !tbaa !5
   %123 = add nuw nsw i64 %117, 1
   %124 = icmp eq i64 %123, %72
-  br i1 %124, label %110, label %115, !llvm.loop !838
+  br i1 %124, label %110, label %115, !llvm.loop !830
 
 125:                                              ; preds = %113
   %126 = getelementptr inbounds nuw i8, ptr %43, i64 4
@@ -50424,7 +51548,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %227 = add nuw nsw i64 %200, 2
   %228 = add i64 %201, 2
   %229 = icmp eq i64 %228, %178
-  br i1 %229, label %179, label %199, !llvm.loop !839
+  br i1 %229, label %179, label %199, !llvm.loop !831
 
 230:                                              ; preds = %153, %153, %153, %153
   %231 = add nsw i32 %147, 1
@@ -50503,7 +51627,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i64 %278, ptr %279, align 8, !tbaa !12
   %280 = add nuw nsw i64 %247, 1
   %281 = icmp eq i64 %280, %241
-  br i1 %281, label %243, label %246, !llvm.loop !840
+  br i1 %281, label %243, label %246, !llvm.loop !832
 
 282:                                              ; preds = %153
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -50591,7 +51715,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %339 = add nuw nsw i64 %316, 1
   %340 = sext i32 %332 to i64
   %341 = icmp slt i64 %339, %340
-  br i1 %341, label %313, label %342, !llvm.loop !841
+  br i1 %341, label %313, label %342, !llvm.loop !833
 
 342:                                              ; preds = %331, %307
   %343 = phi ptr [ %290, %307 ], [ %333, %331 ]
@@ -50601,7 +51725,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   %345 = icmp eq i64 %295, %285
-  br i1 %345, label %347, label %286, !llvm.loop !842
+  br i1 %345, label %347, label %286, !llvm.loop !834
 
 346:                                              ; preds = %286, %306
   call void @free(ptr noundef %297) #33
@@ -50693,7 +51817,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %401 = add nuw nsw i64 %394, 1
   %402 = add i64 %396, 1
   %403 = icmp eq i64 %402, %383
-  br i1 %403, label %404, label %393, !llvm.loop !843
+  br i1 %403, label %404, label %393, !llvm.loop !835
 
 404:                                              ; preds = %387, %393, %379
   %405 = phi i64 [ 1, %379 ], [ %459, %387 ], [ %400, %393 ]
@@ -50759,7 +51883,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %460 = add nuw nsw i64 %418, 8
   %461 = add i64 %420, 8
   %462 = icmp eq i64 %461, %386
-  br i1 %462, label %387, label %417, !llvm.loop !844
+  br i1 %462, label %387, label %417, !llvm.loop !836
 
 463:                                              ; preds = %409, %588
   %464 = phi i32 [ 0, %409 ], [ %541, %588 ]
@@ -50856,7 +51980,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %537 = add nuw nsw i32 %501, 2
   %538 = add i32 %503, 2
   %539 = icmp eq i32 %538, %414
-  br i1 %539, label %473, label %500, !llvm.loop !845
+  br i1 %539, label %473, label %500, !llvm.loop !837
 
 540:                                              ; preds = %563, %496
   %541 = phi i32 [ %464, %496 ], [ %568, %563 ]
@@ -50900,7 +52024,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %571 = add nuw nsw i64 %547, 1
   %572 = sext i32 %564 to i64
   %573 = icmp slt i64 %571, %572
-  br i1 %573, label %544, label %540, !llvm.loop !846
+  br i1 %573, label %544, label %540, !llvm.loop !838
 
 574:                                              ; preds = %540, %585
   %575 = phi i32 [ %586, %585 ], [ %411, %540 ]
@@ -50920,12 +52044,12 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %579, align 4, !tbaa !5
   %586 = add nsw i32 %575, -1
   %587 = icmp sgt i32 %575, 0
-  br i1 %587, label %574, label %588, !llvm.loop !847
+  br i1 %587, label %574, label %588, !llvm.loop !839
 
 588:                                              ; preds = %585, %574, %540
   %589 = add nuw nsw i64 %465, 1
   %590 = icmp eq i64 %589, %405
-  br i1 %590, label %469, label %463, !llvm.loop !848
+  br i1 %590, label %469, label %463, !llvm.loop !840
 
 591:                                              ; preds = %469
   %592 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -50982,7 +52106,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
 612:                                              ; preds = %603, %610
   %613 = add nuw nsw i64 %604, 1
   %614 = icmp eq i64 %613, %601
-  br i1 %614, label %602, label %603, !llvm.loop !849
+  br i1 %614, label %602, label %603, !llvm.loop !841
 
 615:                                              ; preds = %138, %602
   %616 = phi ptr [ %596, %602 ], [ null, %138 ]
@@ -51065,7 +52189,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !850
+  br i1 %50, label %30, label %19, !llvm.loop !842
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -51081,7 +52205,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !851
+  br i1 %62, label %34, label %45, !llvm.loop !843
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -51121,7 +52245,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !852
+  br i1 %94, label %63, label %51, !llvm.loop !844
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -51170,8 +52294,8 @@ define internal fastcc ptr @lay_refusal(i32 noundef %0) unnamed_addr #9 {
   %13 = load i1, ptr @lay_two_kinds, align 4
   %14 = icmp ne ptr %12, null
   %15 = select i1 %14, i1 %5, i1 false
-  %16 = select i1 %15, ptr @.str.100, ptr null
-  %17 = select i1 %13, ptr @.str.99, ptr %16
+  %16 = select i1 %15, ptr @.str.111, ptr null
+  %17 = select i1 %13, ptr @.str.110, ptr %16
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   ret ptr %17
@@ -51210,7 +52334,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !853
+  br i1 %24, label %25, label %16, !llvm.loop !845
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -51236,7 +52360,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !854
+  br i1 %41, label %42, label %27, !llvm.loop !846
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -51268,7 +52392,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !175
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !855
+  br i1 %64, label %65, label %57, !llvm.loop !847
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -51306,27 +52430,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load i32, ptr %13, align 8, !tbaa !856
+  %14 = load i32, ptr %13, align 8, !tbaa !848
   %15 = icmp eq i32 %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !857
+  %18 = load i32, ptr %17, align 4, !tbaa !849
   %19 = load i32, ptr %8, align 8, !tbaa !99
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !858
+  %23 = load i32, ptr %22, align 8, !tbaa !850
   %24 = load i32, ptr %9, align 4, !tbaa !100
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !859
+  %28 = load i32, ptr %27, align 4, !tbaa !851
   %29 = load i32, ptr %0, align 8, !tbaa !95
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -51334,7 +52458,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !860
+  br i1 %33, label %34, label %11, !llvm.loop !852
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -51361,14 +52485,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %48, i8 0, i64 40, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %50 = load i32, ptr %49, align 8, !tbaa !101
-  store i32 %50, ptr %48, align 8, !tbaa !856
+  store i32 %50, ptr %48, align 8, !tbaa !848
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 4
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 4, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !95
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 12
-  store i32 %54, ptr %55, align 4, !tbaa !859
+  store i32 %54, ptr %55, align 4, !tbaa !851
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -51708,7 +52832,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
   %20 = load ptr, ptr %19, align 8, !tbaa !18
   tail call void @free(ptr noundef %20) #33
   %21 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.105, i64 noundef %21) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.116, i64 noundef %21) #36
   unreachable
 
 22:                                               ; preds = %15
@@ -51725,7 +52849,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 25:                                               ; preds = %24
   %26 = tail call fastcc ptr @lay_refusal(i32 noundef %4)
   %27 = icmp eq ptr %26, null
-  %28 = select i1 %27, ptr @.str.98, ptr %26
+  %28 = select i1 %27, ptr @.str.109, ptr %26
   %29 = sext i32 %4 to i64
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %28, i64 noundef %29) #36
   unreachable
@@ -51763,7 +52887,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !861
+  store i32 1, ptr %2, align 8, !tbaa !853
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 256
   %4 = load ptr, ptr %3, align 8, !tbaa !466
   %5 = icmp eq ptr %4, null
@@ -51852,7 +52976,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 60:                                               ; preds = %63, %41
   %61 = phi i64 [ %42, %41 ], [ %46, %63 ]
   %62 = icmp eq i64 %61, %38
-  br i1 %62, label %51, label %39, !llvm.loop !862
+  br i1 %62, label %51, label %39, !llvm.loop !854
 
 63:                                               ; preds = %100, %55
   %64 = phi double [ 0.000000e+00, %55 ], [ %101, %100 ]
@@ -51860,7 +52984,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %64, ptr %65, align 8, !tbaa !30
   %66 = add nuw nsw i64 %56, 1
   %67 = icmp eq i64 %66, %22
-  br i1 %67, label %60, label %55, !llvm.loop !863
+  br i1 %67, label %60, label %55, !llvm.loop !855
 
 68:                                               ; preds = %57, %100
   %69 = phi i64 [ 0, %57 ], [ %103, %100 ]
@@ -51909,7 +53033,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %102 = phi double [ %70, %68 ], [ %99, %94 ]
   %103 = add nuw nsw i64 %69, 1
   %104 = icmp eq i64 %103, %50
-  br i1 %104, label %63, label %68, !llvm.loop !864
+  br i1 %104, label %63, label %68, !llvm.loop !856
 
 105:                                              ; preds = %51, %7
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 232
@@ -52154,7 +53278,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %255, ptr %256, align 8, !tbaa !30
   %257 = add nuw nsw i64 %153, 1
   %258 = icmp eq i64 %257, %122
-  br i1 %258, label %149, label %152, !llvm.loop !865
+  br i1 %258, label %149, label %152, !llvm.loop !857
 
 259:                                              ; preds = %116, %149, %105
   ret void
@@ -52173,13 +53297,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %10 = load i32, ptr %9, align 4, !tbaa !866
+  %10 = load i32, ptr %9, align 4, !tbaa !858
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !867
+  %14 = load ptr, ptr %13, align 8, !tbaa !859
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -52192,13 +53316,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !868
+  %23 = load ptr, ptr %22, align 8, !tbaa !860
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !869
+  %27 = load i32, ptr %26, align 4, !tbaa !861
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -52288,13 +53412,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !870
+  %82 = load ptr, ptr %81, align 8, !tbaa !862
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !871
+  %86 = load i32, ptr %85, align 8, !tbaa !863
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -52305,7 +53429,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !872
+  %95 = load ptr, ptr %88, align 8, !tbaa !864
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -52318,7 +53442,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !869
+  %104 = load i32, ptr %89, align 4, !tbaa !861
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -52497,7 +53621,7 @@ define internal fastcc range(i32 -2147483647, -2147483648) i32 @fcount(ptr nound
 
 15:                                               ; preds = %9
   %16 = zext nneg i32 %10 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.106, ptr noundef nonnull @.str.107, i64 noundef %16) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.118, i64 noundef %16) #36
   unreachable
 
 17:                                               ; preds = %9
@@ -52618,7 +53742,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !873
+  br i1 %68, label %39, label %36, !llvm.loop !865
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -52682,7 +53806,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !874
+  br i1 %110, label %40, label %69, !llvm.loop !866
 }
 
 ; Function Attrs: nounwind
@@ -52738,13 +53862,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !30
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !875
+  store double %39, ptr %40, align 8, !tbaa !867
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !877
+  store i32 %20, ptr %41, align 8, !tbaa !869
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !878
+  br i1 %44, label %45, label %35, !llvm.loop !870
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -52786,18 +53910,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !877
-  %80 = load i32, ptr %72, align 8, !tbaa !877
-  %81 = load i32, ptr %73, align 8, !tbaa !877
-  %82 = load i32, ptr %74, align 8, !tbaa !877
+  %79 = load i32, ptr %71, align 8, !tbaa !869
+  %80 = load i32, ptr %72, align 8, !tbaa !869
+  %81 = load i32, ptr %73, align 8, !tbaa !869
+  %82 = load i32, ptr %74, align 8, !tbaa !869
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !877
-  %88 = load i32, ptr %76, align 8, !tbaa !877
-  %89 = load i32, ptr %77, align 8, !tbaa !877
-  %90 = load i32, ptr %78, align 8, !tbaa !877
+  %87 = load i32, ptr %75, align 8, !tbaa !869
+  %88 = load i32, ptr %76, align 8, !tbaa !869
+  %89 = load i32, ptr %77, align 8, !tbaa !869
+  %90 = load i32, ptr %78, align 8, !tbaa !869
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -52812,7 +53936,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !879
+  br i1 %102, label %52, label %61, !llvm.loop !871
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -52820,47 +53944,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !30
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !875
+  store double %107, ptr %108, align 8, !tbaa !867
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !877
+  store i32 %20, ptr %109, align 8, !tbaa !869
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !30
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !875
+  store double %112, ptr %113, align 8, !tbaa !867
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !877
+  store i32 %20, ptr %114, align 8, !tbaa !869
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !30
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !875
+  store double %117, ptr %118, align 8, !tbaa !867
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !877
+  store i32 %20, ptr %119, align 8, !tbaa !869
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !30
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !875
+  store double %122, ptr %123, align 8, !tbaa !867
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !877
+  store i32 %20, ptr %124, align 8, !tbaa !869
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !880
+  br i1 %127, label %30, label %103, !llvm.loop !872
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !877
+  %132 = load i32, ptr %131, align 8, !tbaa !869
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !881
+  br i1 %137, label %222, label %128, !llvm.loop !873
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -52894,7 +54018,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !882
+  br i1 %161, label %162, label %149, !llvm.loop !874
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -52938,9 +54062,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !883
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !875
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !883
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !875
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -52952,32 +54076,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !885
+  br i1 %203, label %177, label %186, !llvm.loop !877
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !32
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !886
+  store float %207, ptr %208, align 4, !tbaa !878
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !883
+  store i32 %143, ptr %209, align 4, !tbaa !875
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !887
+  br i1 %211, label %170, label %204, !llvm.loop !879
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !883
+  %216 = load i32, ptr %215, align 4, !tbaa !875
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !888
+  br i1 %221, label %222, label %212, !llvm.loop !880
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -53143,7 +54267,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !889
+  br i1 %106, label %30, label %73, !llvm.loop !881
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -53186,7 +54310,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !890
+  br i1 %133, label %91, label %107, !llvm.loop !882
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -53288,7 +54412,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !891
+  br i1 %39, label %16, label %15, !llvm.loop !883
 }
 
 ; Function Attrs: nounwind
@@ -53345,7 +54469,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !892
+  br i1 %39, label %16, label %15, !llvm.loop !884
 }
 
 declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -53489,7 +54613,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %103 = add nuw nsw i64 %75, 1
   %104 = sext i32 %102 to i64
   %105 = icmp slt i64 %103, %104
-  br i1 %105, label %73, label %70, !llvm.loop !893
+  br i1 %105, label %73, label %70, !llvm.loop !885
 
 106:                                              ; preds = %51, %46, %70
   %107 = phi i64 [ %72, %70 ], [ %55, %51 ], [ %47, %46 ]
@@ -53838,7 +54962,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %2, ptr %23, align 8, !tbaa !413
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !894
+  store i32 %3, ptr %24, align 8, !tbaa !886
   %25 = icmp ne ptr %1, inttoptr (i64 -1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -53916,7 +55040,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %66 = add nuw nsw i64 %56, 1
   %67 = add i64 %58, 1
   %68 = icmp eq i64 %67, %45
-  br i1 %68, label %69, label %55, !llvm.loop !895
+  br i1 %68, label %69, label %55, !llvm.loop !887
 
 69:                                               ; preds = %62, %49
   %70 = phi i64 [ %116, %49 ], [ %65, %62 ]
@@ -53990,7 +55114,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %117 = add nuw nsw i64 %83, 4
   %118 = add i64 %85, 4
   %119 = icmp eq i64 %118, %48
-  br i1 %119, label %49, label %82, !llvm.loop !896
+  br i1 %119, label %49, label %82, !llvm.loop !888
 
 120:                                              ; preds = %72
   %121 = add nsw i32 %4, 1
@@ -54120,7 +55244,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %196, ptr %198, align 8, !tbaa !12
   %199 = add nuw i64 %190, 4
   %200 = icmp eq i64 %199, %134
-  br i1 %200, label %201, label %189, !llvm.loop !897
+  br i1 %200, label %201, label %189, !llvm.loop !889
 
 201:                                              ; preds = %189
   br i1 %135, label %230, label %202
@@ -54143,7 +55267,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %214 = add nuw nsw i64 %207, 1
   %215 = add i64 %208, 1
   %216 = icmp eq i64 %215, %136
-  br i1 %216, label %217, label %205, !llvm.loop !898
+  br i1 %216, label %217, label %205, !llvm.loop !890
 
 217:                                              ; preds = %205, %202
   %218 = phi i64 [ poison, %202 ], [ %212, %205 ]
@@ -54160,7 +55284,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %227 = add nsw i64 %148, %226
   %228 = add nuw nsw i64 %147, 1
   %229 = icmp eq i64 %228, %130
-  br i1 %229, label %138, label %146, !llvm.loop !899
+  br i1 %229, label %138, label %146, !llvm.loop !891
 
 230:                                              ; preds = %217, %238, %201
   %231 = phi i64 [ %185, %201 ], [ %218, %217 ], [ %261, %238 ]
@@ -54172,7 +55296,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %235 = phi i32 [ %174, %172 ], [ %232, %230 ]
   %236 = add nuw nsw i64 %173, 1
   %237 = icmp eq i64 %236, %171
-  br i1 %237, label %223, label %172, !llvm.loop !900
+  br i1 %237, label %223, label %172, !llvm.loop !892
 
 238:                                              ; preds = %217, %238
   %239 = phi i64 [ %261, %238 ], [ %219, %217 ]
@@ -54206,7 +55330,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %260, ptr %263, align 8, !tbaa !12
   %264 = add nuw nsw i64 %240, 4
   %265 = icmp eq i64 %264, %131
-  br i1 %265, label %230, label %238, !llvm.loop !901
+  br i1 %265, label %230, label %238, !llvm.loop !893
 
 266:                                              ; preds = %29, %138
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -54502,7 +55626,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !902
+  br i1 %132, label %133, label %113, !llvm.loop !894
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -54536,7 +55660,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !903
+  br i1 %156, label %157, label %137, !llvm.loop !895
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -54861,7 +55985,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 
 52:                                               ; preds = %39, %47, %33
   %53 = sext i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.123, i64 noundef %53) #36
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.134, i64 noundef %53) #36
   unreachable
 
 54:                                               ; preds = %47
@@ -55006,21 +56130,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !30, !alias.scope !904, !noalias !907
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !30, !alias.scope !904, !noalias !907
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !30, !alias.scope !896, !noalias !899
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !30, !alias.scope !896, !noalias !899
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !30, !alias.scope !907
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !30, !alias.scope !907
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !30, !alias.scope !899
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !30, !alias.scope !899
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !30, !alias.scope !904, !noalias !907
-  store <2 x double> %65, ptr %55, align 8, !tbaa !30, !alias.scope !904, !noalias !907
+  store <2 x double> %64, ptr %54, align 8, !tbaa !30, !alias.scope !896, !noalias !899
+  store <2 x double> %65, ptr %55, align 8, !tbaa !30, !alias.scope !896, !noalias !899
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !909
+  br i1 %67, label %68, label %51, !llvm.loop !901
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -55052,7 +56176,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !910
+  br i1 %87, label %37, label %38, !llvm.loop !902
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -55073,7 +56197,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !30
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !911
+  br i1 %104, label %82, label %88, !llvm.loop !903
 }
 
 ; Function Attrs: nounwind
@@ -55118,7 +56242,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !912
+  br i1 %31, label %16, label %15, !llvm.loop !904
 }
 
 ; Function Attrs: nounwind
@@ -55163,7 +56287,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !913
+  br i1 %31, label %16, label %15, !llvm.loop !905
 }
 
 ; Function Attrs: nounwind
@@ -55233,21 +56357,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !32, !alias.scope !914, !noalias !917
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !32, !alias.scope !914, !noalias !917
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !32, !alias.scope !906, !noalias !909
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !32, !alias.scope !906, !noalias !909
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !32, !alias.scope !917
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !32, !alias.scope !917
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !32, !alias.scope !909
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !32, !alias.scope !909
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !32, !alias.scope !914, !noalias !917
-  store <4 x float> %65, ptr %55, align 4, !tbaa !32, !alias.scope !914, !noalias !917
+  store <4 x float> %64, ptr %54, align 4, !tbaa !32, !alias.scope !906, !noalias !909
+  store <4 x float> %65, ptr %55, align 4, !tbaa !32, !alias.scope !906, !noalias !909
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !919
+  br i1 %67, label %68, label %51, !llvm.loop !911
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -55279,7 +56403,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !920
+  br i1 %87, label %37, label %38, !llvm.loop !912
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -55300,7 +56424,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !32
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !921
+  br i1 %104, label %82, label %88, !llvm.loop !913
 }
 
 ; Function Attrs: nounwind
@@ -55345,7 +56469,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !922
+  br i1 %31, label %16, label %15, !llvm.loop !914
 }
 
 ; Function Attrs: nounwind
@@ -55390,7 +56514,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !923
+  br i1 %31, label %16, label %15, !llvm.loop !915
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -55569,8 +56693,8 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
   %43 = load i1, ptr @lay_two_kinds, align 4
   %44 = icmp ne ptr %42, null
   %45 = select i1 %44, i1 %35, i1 false
-  %46 = select i1 %45, ptr @.str.100, ptr null
-  %47 = select i1 %43, ptr @.str.99, ptr %46
+  %46 = select i1 %45, ptr @.str.111, ptr null
+  %47 = select i1 %43, ptr @.str.110, ptr %46
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
   %48 = icmp eq ptr %47, null
@@ -55600,7 +56724,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
   %61 = icmp eq i32 %56, -1
   %62 = icmp eq i32 %55, -1
   %63 = or i1 %61, %62
-  %64 = select i1 %63, ptr @.str.153, ptr @.str.154
+  %64 = select i1 %63, ptr @.str.164, ptr @.str.165
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %64, i64 noundef 0) #36
   unreachable
 
@@ -55612,7 +56736,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !924
+  br i1 %68, label %13, label %14, !llvm.loop !916
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -55623,11 +56747,571 @@ declare i32 @MPI_Ineighbor_alltoallw(ptr noundef, ptr noundef, ptr noundef, ptr 
 
 declare i32 @MPI_Neighbor_alltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef) local_unnamed_addr #4
 
+; Function Attrs: nounwind
+define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull readonly captures(none) %1, ptr noundef captures(none) %2, ptr noundef writeonly captures(none) %3) unnamed_addr #9 {
+  %5 = getelementptr inbounds nuw i8, ptr %1, i64 8
+  %6 = load i32, ptr %5, align 8, !tbaa !551
+  %7 = icmp sgt i32 %6, 0
+  br i1 %7, label %9, label %8
+
+8:                                                ; preds = %132, %4
+  ret void
+
+9:                                                ; preds = %4, %132
+  %10 = phi i64 [ %133, %132 ], [ 0, %4 ]
+  %11 = load ptr, ptr %1, align 8, !tbaa !547
+  %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
+  %13 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %14 = load i32, ptr %13, align 4, !tbaa !917
+  %15 = icmp eq i32 %14, 2
+  %16 = select i1 %15, i64 4, i64 8
+  %17 = load i32, ptr %12, align 8, !tbaa !918
+  switch i32 %17, label %97 [
+    i32 1, label %18
+    i32 3, label %39
+    i32 2, label %61
+    i32 6, label %79
+  ]
+
+18:                                               ; preds = %9
+  %19 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %20 = load i32, ptr %19, align 8, !tbaa !919
+  %21 = sext i32 %20 to i64
+  %22 = add nsw i64 %21, 1
+  %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef %16) #35
+  %24 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
+  store ptr %23, ptr %24, align 8, !tbaa !21
+  %25 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef %16) #35
+  %26 = getelementptr inbounds nuw ptr, ptr %3, i64 %10
+  store ptr %25, ptr %26, align 8, !tbaa !21
+  %27 = getelementptr inbounds nuw i8, ptr %12, i64 36
+  %28 = load i32, ptr %27, align 4, !tbaa !920
+  %29 = load ptr, ptr %24, align 8, !tbaa !21
+  %30 = getelementptr inbounds nuw i8, ptr %12, i64 28
+  %31 = load i32, ptr %30, align 4, !tbaa !574
+  %32 = getelementptr inbounds nuw i8, ptr %12, i64 48
+  %33 = load i64, ptr %32, align 8, !tbaa !921
+  %34 = getelementptr inbounds nuw i8, ptr %12, i64 32
+  %35 = load i32, ptr %34, align 8, !tbaa !922
+  %36 = getelementptr inbounds nuw i8, ptr %12, i64 40
+  %37 = load i32, ptr %36, align 8, !tbaa !923
+  %38 = tail call i32 @MPI_Get_accumulate(ptr noundef %25, i32 noundef %20, i32 noundef %28, ptr noundef %29, i32 noundef %20, i32 noundef %28, i32 noundef %31, i64 noundef %33, i32 noundef %35, i32 noundef %37, i32 noundef 1476395021, i32 noundef %0) #33
+  br label %132
+
+39:                                               ; preds = %9
+  %40 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %41 = load ptr, ptr %40, align 8, !tbaa !924
+  %42 = icmp eq ptr %41, null
+  br i1 %42, label %132, label %43
+
+43:                                               ; preds = %39
+  %44 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %45 = load i32, ptr %44, align 8, !tbaa !919
+  %46 = sext i32 %45 to i64
+  %47 = add nsw i64 %46, 1
+  %48 = tail call noalias ptr @calloc(i64 noundef %47, i64 noundef %16) #35
+  %49 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
+  store ptr %48, ptr %49, align 8, !tbaa !21
+  %50 = getelementptr inbounds nuw i8, ptr %12, i64 36
+  %51 = load i32, ptr %50, align 4, !tbaa !920
+  %52 = getelementptr inbounds nuw i8, ptr %12, i64 28
+  %53 = load i32, ptr %52, align 4, !tbaa !574
+  %54 = getelementptr inbounds nuw i8, ptr %12, i64 48
+  %55 = load i64, ptr %54, align 8, !tbaa !921
+  %56 = getelementptr inbounds nuw i8, ptr %12, i64 32
+  %57 = load i32, ptr %56, align 8, !tbaa !922
+  %58 = getelementptr inbounds nuw i8, ptr %12, i64 40
+  %59 = load i32, ptr %58, align 8, !tbaa !923
+  %60 = tail call i32 @MPI_Get(ptr noundef %48, i32 noundef %45, i32 noundef %51, i32 noundef %53, i64 noundef %55, i32 noundef %57, i32 noundef %59, i32 noundef %0) #33
+  br label %132
+
+61:                                               ; preds = %9
+  %62 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %63 = load ptr, ptr %62, align 8, !tbaa !924
+  %64 = icmp eq ptr %63, null
+  br i1 %64, label %132, label %65
+
+65:                                               ; preds = %61
+  %66 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %67 = load i32, ptr %66, align 8, !tbaa !919
+  %68 = getelementptr inbounds nuw i8, ptr %12, i64 36
+  %69 = load i32, ptr %68, align 4, !tbaa !920
+  %70 = getelementptr inbounds nuw i8, ptr %12, i64 28
+  %71 = load i32, ptr %70, align 4, !tbaa !574
+  %72 = getelementptr inbounds nuw i8, ptr %12, i64 48
+  %73 = load i64, ptr %72, align 8, !tbaa !921
+  %74 = getelementptr inbounds nuw i8, ptr %12, i64 32
+  %75 = load i32, ptr %74, align 8, !tbaa !922
+  %76 = getelementptr inbounds nuw i8, ptr %12, i64 40
+  %77 = load i32, ptr %76, align 8, !tbaa !923
+  %78 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %63, i32 noundef %67, i32 noundef %69, i32 noundef %71, i64 noundef %73, i32 noundef %75, i32 noundef %77, i32 noundef 1476395011, i32 noundef %0) #33
+  br label %132
+
+79:                                               ; preds = %9
+  %80 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %81 = load ptr, ptr %80, align 8, !tbaa !585
+  %82 = icmp eq ptr %81, null
+  br i1 %82, label %132, label %83
+
+83:                                               ; preds = %79
+  %84 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %85 = load i32, ptr %84, align 8, !tbaa !919
+  %86 = getelementptr inbounds nuw i8, ptr %12, i64 36
+  %87 = load i32, ptr %86, align 4, !tbaa !920
+  %88 = getelementptr inbounds nuw i8, ptr %12, i64 28
+  %89 = load i32, ptr %88, align 4, !tbaa !574
+  %90 = getelementptr inbounds nuw i8, ptr %12, i64 48
+  %91 = load i64, ptr %90, align 8, !tbaa !921
+  %92 = getelementptr inbounds nuw i8, ptr %12, i64 32
+  %93 = load i32, ptr %92, align 8, !tbaa !922
+  %94 = getelementptr inbounds nuw i8, ptr %12, i64 40
+  %95 = load i32, ptr %94, align 8, !tbaa !923
+  %96 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %81, i32 noundef %85, i32 noundef %87, i32 noundef %89, i64 noundef %91, i32 noundef %93, i32 noundef %95, i32 noundef 1476395011, i32 noundef %0) #33
+  br label %132
+
+97:                                               ; preds = %9
+  %98 = and i32 %17, -2
+  %99 = icmp eq i32 %98, 4
+  br i1 %99, label %100, label %132
+
+100:                                              ; preds = %97
+  %101 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %102 = load i32, ptr %101, align 8, !tbaa !919
+  %103 = sext i32 %102 to i64
+  %104 = add nsw i64 %103, 1
+  %105 = tail call noalias ptr @calloc(i64 noundef %104, i64 noundef %16) #35
+  %106 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
+  store ptr %105, ptr %106, align 8, !tbaa !21
+  %107 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %108 = load ptr, ptr %107, align 8, !tbaa !585
+  %109 = icmp eq ptr %108, null
+  br i1 %109, label %110, label %116
+
+110:                                              ; preds = %100
+  %111 = tail call noalias ptr @calloc(i64 noundef %104, i64 noundef %16) #35
+  %112 = getelementptr inbounds nuw ptr, ptr %3, i64 %10
+  store ptr %111, ptr %112, align 8, !tbaa !21
+  %113 = load ptr, ptr %107, align 8, !tbaa !585
+  %114 = icmp eq ptr %113, null
+  %115 = select i1 %114, ptr %111, ptr %113
+  br label %116
+
+116:                                              ; preds = %110, %100
+  %117 = phi ptr [ %108, %100 ], [ %115, %110 ]
+  %118 = getelementptr inbounds nuw i8, ptr %12, i64 36
+  %119 = load i32, ptr %118, align 4, !tbaa !920
+  %120 = load ptr, ptr %106, align 8, !tbaa !21
+  %121 = getelementptr inbounds nuw i8, ptr %12, i64 28
+  %122 = load i32, ptr %121, align 4, !tbaa !574
+  %123 = getelementptr inbounds nuw i8, ptr %12, i64 48
+  %124 = load i64, ptr %123, align 8, !tbaa !921
+  %125 = getelementptr inbounds nuw i8, ptr %12, i64 32
+  %126 = load i32, ptr %125, align 8, !tbaa !922
+  %127 = getelementptr inbounds nuw i8, ptr %12, i64 40
+  %128 = load i32, ptr %127, align 8, !tbaa !923
+  %129 = icmp eq i32 %17, 4
+  %130 = select i1 %129, i32 1476395011, i32 1476395021
+  %131 = tail call i32 @MPI_Get_accumulate(ptr noundef %117, i32 noundef %102, i32 noundef %119, ptr noundef %120, i32 noundef %102, i32 noundef %119, i32 noundef %122, i64 noundef %124, i32 noundef %126, i32 noundef %128, i32 noundef %130, i32 noundef %0) #33
+  br label %132
+
+132:                                              ; preds = %39, %61, %79, %97, %43, %83, %116, %65, %18
+  %133 = add nuw nsw i64 %10, 1
+  %134 = load i32, ptr %5, align 8, !tbaa !551
+  %135 = sext i32 %134 to i64
+  %136 = icmp slt i64 %133, %135
+  br i1 %136, label %9, label %8, !llvm.loop !925
+}
+
+; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
+define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, ptr noundef captures(none) %1, ptr noundef captures(none) %2) unnamed_addr #16 {
+  %4 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %5 = load i32, ptr %4, align 8, !tbaa !551
+  %6 = icmp sgt i32 %5, 0
+  br i1 %6, label %9, label %7
+
+7:                                                ; preds = %210, %3
+  tail call void @free(ptr noundef %1) #33
+  tail call void @free(ptr noundef %2) #33
+  %8 = load ptr, ptr %0, align 8, !tbaa !547
+  tail call void @free(ptr noundef %8) #33
+  tail call void @free(ptr noundef nonnull %0) #33
+  ret void
+
+9:                                                ; preds = %3, %210
+  %10 = phi i64 [ %215, %210 ], [ 0, %3 ]
+  %11 = load ptr, ptr %0, align 8, !tbaa !547
+  %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
+  %13 = load i32, ptr %12, align 8, !tbaa !918
+  %14 = icmp eq i32 %13, 2
+  br i1 %14, label %15, label %29
+
+15:                                               ; preds = %9
+  %16 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %17 = load ptr, ptr %16, align 8, !tbaa !924
+  %18 = icmp eq ptr %17, null
+  br i1 %18, label %210, label %19
+
+19:                                               ; preds = %15
+  %20 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %21 = load i32, ptr %20, align 8, !tbaa !919
+  %22 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %23 = load i32, ptr %22, align 4, !tbaa !917
+  %24 = sext i32 %21 to i64
+  %25 = icmp eq i32 %23, 2
+  %26 = select i1 %25, i64 2, i64 3
+  %27 = shl nsw i64 %24, %26
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %17, i8 0, i64 %27, i1 false)
+  %28 = load i32, ptr %12, align 8, !tbaa !918
+  br label %194
+
+29:                                               ; preds = %9
+  %30 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %31 = load ptr, ptr %30, align 8, !tbaa !21
+  %32 = icmp eq ptr %31, null
+  br i1 %32, label %194, label %33
+
+33:                                               ; preds = %29
+  %34 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %35 = load ptr, ptr %34, align 8, !tbaa !924
+  %36 = icmp eq ptr %35, null
+  br i1 %36, label %194, label %37
+
+37:                                               ; preds = %33
+  %38 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %39 = load i32, ptr %38, align 4, !tbaa !917
+  %40 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %41 = load i32, ptr %40, align 8, !tbaa !919
+  %42 = icmp eq i32 %39, 1
+  %43 = icmp sgt i32 %41, 0
+  br i1 %42, label %92, label %44
+
+44:                                               ; preds = %37
+  br i1 %43, label %45, label %194
+
+45:                                               ; preds = %44
+  %46 = zext nneg i32 %41 to i64
+  %47 = icmp ult i32 %41, 8
+  br i1 %47, label %73, label %48
+
+48:                                               ; preds = %45
+  %49 = shl nuw nsw i64 %46, 2
+  %50 = getelementptr i8, ptr %35, i64 %49
+  %51 = getelementptr i8, ptr %31, i64 %49
+  %52 = icmp ult ptr %35, %51
+  %53 = icmp ult ptr %31, %50
+  %54 = and i1 %52, %53
+  br i1 %54, label %73, label %55
+
+55:                                               ; preds = %48
+  %56 = and i64 %46, 2147483640
+  br label %57
+
+57:                                               ; preds = %57, %55
+  %58 = phi i64 [ 0, %55 ], [ %69, %57 ]
+  %59 = getelementptr inbounds nuw float, ptr %31, i64 %58
+  %60 = getelementptr inbounds nuw i8, ptr %59, i64 16
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !32, !alias.scope !926
+  %62 = load <4 x float>, ptr %60, align 4, !tbaa !32, !alias.scope !926
+  %63 = getelementptr inbounds nuw float, ptr %35, i64 %58
+  %64 = getelementptr inbounds nuw i8, ptr %63, i64 16
+  %65 = load <4 x float>, ptr %63, align 4, !tbaa !32, !alias.scope !929, !noalias !926
+  %66 = load <4 x float>, ptr %64, align 4, !tbaa !32, !alias.scope !929, !noalias !926
+  %67 = fadd <4 x float> %61, %65
+  %68 = fadd <4 x float> %62, %66
+  store <4 x float> %67, ptr %63, align 4, !tbaa !32, !alias.scope !929, !noalias !926
+  store <4 x float> %68, ptr %64, align 4, !tbaa !32, !alias.scope !929, !noalias !926
+  %69 = add nuw i64 %58, 8
+  %70 = icmp eq i64 %69, %56
+  br i1 %70, label %71, label %57, !llvm.loop !931
+
+71:                                               ; preds = %57
+  %72 = icmp eq i64 %56, %46
+  br i1 %72, label %194, label %73
+
+73:                                               ; preds = %48, %45, %71
+  %74 = phi i64 [ 0, %48 ], [ 0, %45 ], [ %56, %71 ]
+  %75 = and i64 %46, 3
+  %76 = icmp eq i64 %75, 0
+  br i1 %76, label %88, label %77
+
+77:                                               ; preds = %73, %77
+  %78 = phi i64 [ %85, %77 ], [ %74, %73 ]
+  %79 = phi i64 [ %86, %77 ], [ 0, %73 ]
+  %80 = getelementptr inbounds nuw float, ptr %31, i64 %78
+  %81 = load float, ptr %80, align 4, !tbaa !32
+  %82 = getelementptr inbounds nuw float, ptr %35, i64 %78
+  %83 = load float, ptr %82, align 4, !tbaa !32
+  %84 = fadd float %81, %83
+  store float %84, ptr %82, align 4, !tbaa !32
+  %85 = add nuw nsw i64 %78, 1
+  %86 = add i64 %79, 1
+  %87 = icmp eq i64 %86, %75
+  br i1 %87, label %88, label %77, !llvm.loop !932
+
+88:                                               ; preds = %77, %73
+  %89 = phi i64 [ %74, %73 ], [ %85, %77 ]
+  %90 = sub nsw i64 %74, %46
+  %91 = icmp ugt i64 %90, -4
+  br i1 %91, label %194, label %167
+
+92:                                               ; preds = %37
+  br i1 %43, label %93, label %194
+
+93:                                               ; preds = %92
+  %94 = zext nneg i32 %41 to i64
+  %95 = icmp ult i32 %41, 4
+  br i1 %95, label %121, label %96
+
+96:                                               ; preds = %93
+  %97 = shl nuw nsw i64 %94, 3
+  %98 = getelementptr i8, ptr %35, i64 %97
+  %99 = getelementptr i8, ptr %31, i64 %97
+  %100 = icmp ult ptr %35, %99
+  %101 = icmp ult ptr %31, %98
+  %102 = and i1 %100, %101
+  br i1 %102, label %121, label %103
+
+103:                                              ; preds = %96
+  %104 = and i64 %94, 2147483644
+  br label %105
+
+105:                                              ; preds = %105, %103
+  %106 = phi i64 [ 0, %103 ], [ %117, %105 ]
+  %107 = getelementptr inbounds nuw double, ptr %31, i64 %106
+  %108 = getelementptr inbounds nuw i8, ptr %107, i64 16
+  %109 = load <2 x double>, ptr %107, align 8, !tbaa !30, !alias.scope !933
+  %110 = load <2 x double>, ptr %108, align 8, !tbaa !30, !alias.scope !933
+  %111 = getelementptr inbounds nuw double, ptr %35, i64 %106
+  %112 = getelementptr inbounds nuw i8, ptr %111, i64 16
+  %113 = load <2 x double>, ptr %111, align 8, !tbaa !30, !alias.scope !936, !noalias !933
+  %114 = load <2 x double>, ptr %112, align 8, !tbaa !30, !alias.scope !936, !noalias !933
+  %115 = fadd <2 x double> %109, %113
+  %116 = fadd <2 x double> %110, %114
+  store <2 x double> %115, ptr %111, align 8, !tbaa !30, !alias.scope !936, !noalias !933
+  store <2 x double> %116, ptr %112, align 8, !tbaa !30, !alias.scope !936, !noalias !933
+  %117 = add nuw i64 %106, 4
+  %118 = icmp eq i64 %117, %104
+  br i1 %118, label %119, label %105, !llvm.loop !938
+
+119:                                              ; preds = %105
+  %120 = icmp eq i64 %104, %94
+  br i1 %120, label %194, label %121
+
+121:                                              ; preds = %96, %93, %119
+  %122 = phi i64 [ 0, %96 ], [ 0, %93 ], [ %104, %119 ]
+  %123 = and i64 %94, 3
+  %124 = icmp eq i64 %123, 0
+  br i1 %124, label %136, label %125
+
+125:                                              ; preds = %121, %125
+  %126 = phi i64 [ %133, %125 ], [ %122, %121 ]
+  %127 = phi i64 [ %134, %125 ], [ 0, %121 ]
+  %128 = getelementptr inbounds nuw double, ptr %31, i64 %126
+  %129 = load double, ptr %128, align 8, !tbaa !30
+  %130 = getelementptr inbounds nuw double, ptr %35, i64 %126
+  %131 = load double, ptr %130, align 8, !tbaa !30
+  %132 = fadd double %129, %131
+  store double %132, ptr %130, align 8, !tbaa !30
+  %133 = add nuw nsw i64 %126, 1
+  %134 = add i64 %127, 1
+  %135 = icmp eq i64 %134, %123
+  br i1 %135, label %136, label %125, !llvm.loop !939
+
+136:                                              ; preds = %125, %121
+  %137 = phi i64 [ %122, %121 ], [ %133, %125 ]
+  %138 = sub nsw i64 %122, %94
+  %139 = icmp ugt i64 %138, -4
+  br i1 %139, label %194, label %140
+
+140:                                              ; preds = %136, %140
+  %141 = phi i64 [ %165, %140 ], [ %137, %136 ]
+  %142 = getelementptr inbounds nuw double, ptr %31, i64 %141
+  %143 = load double, ptr %142, align 8, !tbaa !30
+  %144 = getelementptr inbounds nuw double, ptr %35, i64 %141
+  %145 = load double, ptr %144, align 8, !tbaa !30
+  %146 = fadd double %143, %145
+  store double %146, ptr %144, align 8, !tbaa !30
+  %147 = add nuw nsw i64 %141, 1
+  %148 = getelementptr inbounds nuw double, ptr %31, i64 %147
+  %149 = load double, ptr %148, align 8, !tbaa !30
+  %150 = getelementptr inbounds nuw double, ptr %35, i64 %147
+  %151 = load double, ptr %150, align 8, !tbaa !30
+  %152 = fadd double %149, %151
+  store double %152, ptr %150, align 8, !tbaa !30
+  %153 = add nuw nsw i64 %141, 2
+  %154 = getelementptr inbounds nuw double, ptr %31, i64 %153
+  %155 = load double, ptr %154, align 8, !tbaa !30
+  %156 = getelementptr inbounds nuw double, ptr %35, i64 %153
+  %157 = load double, ptr %156, align 8, !tbaa !30
+  %158 = fadd double %155, %157
+  store double %158, ptr %156, align 8, !tbaa !30
+  %159 = add nuw nsw i64 %141, 3
+  %160 = getelementptr inbounds nuw double, ptr %31, i64 %159
+  %161 = load double, ptr %160, align 8, !tbaa !30
+  %162 = getelementptr inbounds nuw double, ptr %35, i64 %159
+  %163 = load double, ptr %162, align 8, !tbaa !30
+  %164 = fadd double %161, %163
+  store double %164, ptr %162, align 8, !tbaa !30
+  %165 = add nuw nsw i64 %141, 4
+  %166 = icmp eq i64 %165, %94
+  br i1 %166, label %194, label %140, !llvm.loop !940
+
+167:                                              ; preds = %88, %167
+  %168 = phi i64 [ %192, %167 ], [ %89, %88 ]
+  %169 = getelementptr inbounds nuw float, ptr %31, i64 %168
+  %170 = load float, ptr %169, align 4, !tbaa !32
+  %171 = getelementptr inbounds nuw float, ptr %35, i64 %168
+  %172 = load float, ptr %171, align 4, !tbaa !32
+  %173 = fadd float %170, %172
+  store float %173, ptr %171, align 4, !tbaa !32
+  %174 = add nuw nsw i64 %168, 1
+  %175 = getelementptr inbounds nuw float, ptr %31, i64 %174
+  %176 = load float, ptr %175, align 4, !tbaa !32
+  %177 = getelementptr inbounds nuw float, ptr %35, i64 %174
+  %178 = load float, ptr %177, align 4, !tbaa !32
+  %179 = fadd float %176, %178
+  store float %179, ptr %177, align 4, !tbaa !32
+  %180 = add nuw nsw i64 %168, 2
+  %181 = getelementptr inbounds nuw float, ptr %31, i64 %180
+  %182 = load float, ptr %181, align 4, !tbaa !32
+  %183 = getelementptr inbounds nuw float, ptr %35, i64 %180
+  %184 = load float, ptr %183, align 4, !tbaa !32
+  %185 = fadd float %182, %184
+  store float %185, ptr %183, align 4, !tbaa !32
+  %186 = add nuw nsw i64 %168, 3
+  %187 = getelementptr inbounds nuw float, ptr %31, i64 %186
+  %188 = load float, ptr %187, align 4, !tbaa !32
+  %189 = getelementptr inbounds nuw float, ptr %35, i64 %186
+  %190 = load float, ptr %189, align 4, !tbaa !32
+  %191 = fadd float %188, %190
+  store float %191, ptr %189, align 4, !tbaa !32
+  %192 = add nuw nsw i64 %168, 4
+  %193 = icmp eq i64 %192, %46
+  br i1 %193, label %194, label %167, !llvm.loop !941
+
+194:                                              ; preds = %88, %167, %136, %140, %71, %119, %92, %44, %19, %29, %33
+  %195 = phi i32 [ %13, %29 ], [ %13, %33 ], [ %13, %92 ], [ %13, %44 ], [ %28, %19 ], [ %13, %119 ], [ %13, %71 ], [ %13, %136 ], [ %13, %140 ], [ %13, %167 ], [ %13, %88 ]
+  %196 = icmp sgt i32 %195, 3
+  br i1 %196, label %197, label %210
+
+197:                                              ; preds = %194
+  %198 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %199 = load ptr, ptr %198, align 8, !tbaa !585
+  %200 = icmp eq ptr %199, null
+  br i1 %200, label %210, label %201
+
+201:                                              ; preds = %197
+  %202 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %203 = load i32, ptr %202, align 8, !tbaa !919
+  %204 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %205 = load i32, ptr %204, align 4, !tbaa !917
+  %206 = sext i32 %203 to i64
+  %207 = icmp eq i32 %205, 2
+  %208 = select i1 %207, i64 2, i64 3
+  %209 = shl nsw i64 %206, %208
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %199, i8 0, i64 %209, i1 false)
+  br label %210
+
+210:                                              ; preds = %15, %201, %197, %194
+  %211 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %212 = load ptr, ptr %211, align 8, !tbaa !21
+  tail call void @free(ptr noundef %212) #33
+  %213 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
+  %214 = load ptr, ptr %213, align 8, !tbaa !21
+  tail call void @free(ptr noundef %214) #33
+  %215 = add nuw nsw i64 %10, 1
+  %216 = load i32, ptr %4, align 8, !tbaa !551
+  %217 = sext i32 %216 to i64
+  %218 = icmp slt i64 %215, %217
+  br i1 %218, label %9, label %7, !llvm.loop !942
+}
+
 declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
 
 declare i32 @MPI_Group_union(i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
 declare i32 @MPI_Type_get_envelope(i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Win_flush_local_all(i32 noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Win_flush_all(i32 noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Win_flush_local(i32 noundef, i32 noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Win_flush(i32 noundef, i32 noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef %0, i32 noundef range(i32 0, 4) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) unnamed_addr #9 {
+  %8 = alloca i32, align 4
+  %9 = alloca i32, align 4
+  %10 = alloca i32, align 4
+  %11 = alloca i32, align 4
+  %12 = icmp eq i32 %5, 1275069450
+  %13 = select i1 %12, i32 2, i32 0
+  %14 = icmp eq i32 %5, 1275070475
+  %15 = select i1 %14, i32 1, i32 %13
+  %16 = icmp eq i32 %6, 1275069450
+  %17 = select i1 %16, i32 2, i32 0
+  %18 = icmp eq i32 %6, 1275070475
+  %19 = icmp eq i32 %17, %15
+  %20 = select i1 %18, i1 %14, i1 %19
+  br i1 %20, label %23, label %21
+
+21:                                               ; preds = %7
+  %22 = sext i32 %6 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.169, i64 noundef %22) #36
+  unreachable
+
+23:                                               ; preds = %7
+  %24 = icmp eq i32 %15, 0
+  br i1 %24, label %25, label %32
+
+25:                                               ; preds = %23
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #33
+  %26 = call i32 @MPI_Type_get_envelope(i32 noundef %5, ptr noundef nonnull %8, ptr noundef nonnull %9, ptr noundef nonnull %10, ptr noundef nonnull %11) #33
+  %27 = load i32, ptr %11, align 4, !tbaa !5
+  %28 = icmp eq i32 %27, 1
+  br i1 %28, label %31, label %29
+
+29:                                               ; preds = %25
+  %30 = sext i32 %5 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.170, i64 noundef %30) #36
+  unreachable
+
+31:                                               ; preds = %25
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #33
+  br label %44
+
+32:                                               ; preds = %23
+  %33 = icmp eq i32 %1, 3
+  br i1 %33, label %44, label %34
+
+34:                                               ; preds = %32
+  %35 = icmp eq i32 %2, %4
+  br i1 %35, label %36, label %42
+
+36:                                               ; preds = %34
+  %37 = icmp eq i32 %3, 1275069450
+  %38 = select i1 %37, i32 2, i32 0
+  %39 = icmp eq i32 %3, 1275070475
+  %40 = icmp eq i32 %38, %15
+  %41 = select i1 %39, i1 %14, i1 %40
+  br i1 %41, label %44, label %42
+
+42:                                               ; preds = %36, %34
+  %43 = sext i32 %2 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.173, i64 noundef %43) #36
+  unreachable
+
+44:                                               ; preds = %31, %36, %32
+  ret i32 %15
+}
 
 ; Function Attrs: nounwind
 declare i32 @clock_gettime(i32 noundef, ptr noundef) local_unnamed_addr #28
@@ -55637,9 +57321,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !627
+  %6 = load i64, ptr %5, align 8, !tbaa !619
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !610
+  %8 = load ptr, ptr %7, align 8, !tbaa !602
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -55647,17 +57331,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !611
+  %14 = load i32, ptr %13, align 8, !tbaa !603
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %18 = load i64, ptr %4, align 8, !tbaa !612
+  %18 = load i64, ptr %4, align 8, !tbaa !604
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !614
+  %21 = load i64, ptr %20, align 8, !tbaa !606
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -55666,15 +57350,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !636
+  %27 = load ptr, ptr %26, align 8, !tbaa !628
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !609
+  %31 = load ptr, ptr %30, align 8, !tbaa !601
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !607
+  %33 = load i64, ptr %32, align 8, !tbaa !599
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -55687,58 +57371,58 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !607
+  %42 = load i64, ptr %41, align 8, !tbaa !599
   %43 = call noalias ptr @malloc(i64 noundef %42) #37
   store ptr %43, ptr %37, align 8, !tbaa !288
   %44 = icmp eq ptr %43, null
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %40
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.87, i64 noundef %42) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.98, i64 noundef %42) #36
   unreachable
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !637
+  %48 = load i64, ptr %47, align 8, !tbaa !629
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !637
+  store i64 %49, ptr %47, align 8, !tbaa !629
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !618
+  %53 = load ptr, ptr %52, align 8, !tbaa !610
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !633
+  %55 = load i64, ptr %54, align 8, !tbaa !625
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !634
+  %57 = load i64, ptr %56, align 8, !tbaa !626
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !633
+  %60 = load i64, ptr %54, align 8, !tbaa !625
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !610
+  %64 = load ptr, ptr %7, align 8, !tbaa !602
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !627
+  store i64 %66, ptr %5, align 8, !tbaa !619
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !638
+  %68 = load i64, ptr %67, align 8, !tbaa !630
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !638
-  %70 = load i32, ptr %13, align 8, !tbaa !611
+  store i64 %69, ptr %67, align 8, !tbaa !630
+  %70 = load i32, ptr %13, align 8, !tbaa !603
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !621
+  %75 = load ptr, ptr %62, align 8, !tbaa !613
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -55748,25 +57432,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !634
+  %84 = load i64, ptr %56, align 8, !tbaa !626
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !925
+  br i1 %85, label %72, label %63, !llvm.loop !943
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #33
-  %88 = load i64, ptr %3, align 8, !tbaa !612
+  %88 = load i64, ptr %3, align 8, !tbaa !604
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !614
+  %91 = load i64, ptr %90, align 8, !tbaa !606
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !625
+  %96 = load double, ptr %95, align 8, !tbaa !617
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !625
+  store double %97, ptr %95, align 8, !tbaa !617
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -55778,17 +57462,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !611
+  %6 = load i32, ptr %5, align 8, !tbaa !603
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %10 = load i64, ptr %4, align 8, !tbaa !612
+  %10 = load i64, ptr %4, align 8, !tbaa !604
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !614
+  %13 = load i64, ptr %12, align 8, !tbaa !606
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -55809,23 +57493,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !658
+  %27 = load i64, ptr %26, align 8, !tbaa !650
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !658
+  store i64 %28, ptr %26, align 8, !tbaa !650
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !627
+  %30 = load i64, ptr %29, align 8, !tbaa !619
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !627
-  %32 = load i32, ptr %5, align 8, !tbaa !611
+  store i64 %31, ptr %29, align 8, !tbaa !619
+  %32 = load i32, ptr %5, align 8, !tbaa !603
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !616
+  %36 = load i64, ptr %20, align 8, !tbaa !608
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !617
-  %39 = load ptr, ptr %21, align 8, !tbaa !618
+  %38 = load ptr, ptr %0, align 8, !tbaa !609
+  %39 = load ptr, ptr %21, align 8, !tbaa !610
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -55837,13 +57521,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !619
+  %44 = load i64, ptr %22, align 8, !tbaa !611
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !620
-  %48 = load ptr, ptr %24, align 8, !tbaa !621
+  %47 = load ptr, ptr %23, align 8, !tbaa !612
+  %48 = load ptr, ptr %24, align 8, !tbaa !613
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -55863,7 +57547,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !622
+  br i1 %63, label %73, label %49, !llvm.loop !614
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -55873,34 +57557,34 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.165, i64 noundef %65) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.179, i64 noundef %65) #36
   unreachable
 
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !623
+  br i1 %72, label %61, label %64, !llvm.loop !615
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !926
+  br i1 %75, label %25, label %34, !llvm.loop !944
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #33
-  %78 = load i64, ptr %3, align 8, !tbaa !612
+  %78 = load i64, ptr %3, align 8, !tbaa !604
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !614
+  %81 = load i64, ptr %80, align 8, !tbaa !606
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !660
+  %86 = load double, ptr %85, align 8, !tbaa !652
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !660
+  store double %87, ptr %85, align 8, !tbaa !652
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -56507,407 +58191,425 @@ attributes #38 = { nounwind allocsize(1) }
 !520 = distinct !{!520, !23}
 !521 = distinct !{!521, !23}
 !522 = !{!523, !6, i64 0}
-!523 = !{!"rma_win", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !47, i64 24, !42, i64 32, !42, i64 40, !6, i64 48, !6, i64 52, !524, i64 56, !524, i64 64, !525, i64 72}
+!523 = !{!"rma_win", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !47, i64 24, !6, i64 32, !6, i64 36, !47, i64 40, !42, i64 48, !42, i64 56, !6, i64 64, !6, i64 68, !524, i64 72, !524, i64 80, !525, i64 88}
 !524 = !{!"p1 _ZTS9rma_epoch", !11, i64 0}
 !525 = !{!"p1 _ZTS7rma_win", !11, i64 0}
 !526 = !{!523, !6, i64 4}
 !527 = !{!523, !6, i64 8}
-!528 = !{!523, !47, i64 24}
-!529 = !{!523, !42, i64 32}
-!530 = !{!523, !524, i64 56}
-!531 = !{!523, !6, i64 20}
-!532 = !{!523, !6, i64 16}
+!528 = !{!523, !47, i64 40}
+!529 = !{!523, !42, i64 48}
+!530 = !{!523, !524, i64 72}
+!531 = !{!523, !6, i64 36}
+!532 = !{!523, !6, i64 32}
 !533 = !{!525, !525, i64 0}
-!534 = !{!523, !525, i64 72}
+!534 = !{!523, !525, i64 88}
 !535 = distinct !{!535, !23}
 !536 = distinct !{!536, !23}
 !537 = distinct !{!537, !116}
 !538 = distinct !{!538, !23}
-!539 = !{!523, !6, i64 48}
+!539 = !{!523, !6, i64 64}
 !540 = distinct !{!540, !23}
-!541 = !{!523, !42, i64 40}
-!542 = !{!523, !524, i64 64}
-!543 = distinct !{!543, !23}
-!544 = !{!545, !524, i64 16}
-!545 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !524, i64 16}
-!546 = !{!545, !11, i64 0}
-!547 = distinct !{!547, !23}
+!541 = !{!523, !42, i64 56}
+!542 = !{!523, !47, i64 24}
+!543 = !{!523, !524, i64 80}
+!544 = distinct !{!544, !23}
+!545 = !{!546, !524, i64 16}
+!546 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !524, i64 16}
+!547 = !{!546, !11, i64 0}
 !548 = distinct !{!548, !23}
 !549 = distinct !{!549, !23}
-!550 = !{!545, !6, i64 8}
-!551 = distinct !{!551, !23}
+!550 = distinct !{!550, !23}
+!551 = !{!546, !6, i64 8}
 !552 = distinct !{!552, !23}
-!553 = !{!554, !6, i64 4}
-!554 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !13, i64 40}
-!555 = !{!554, !6, i64 0}
-!556 = !{!554, !6, i64 16}
-!557 = !{!554, !6, i64 28}
-!558 = !{!554, !6, i64 20}
-!559 = !{!554, !13, i64 40}
-!560 = !{!554, !6, i64 24}
-!561 = !{!554, !6, i64 32}
-!562 = !{!554, !11, i64 8}
+!553 = distinct !{!553, !23}
+!554 = distinct !{!554, !23}
+!555 = distinct !{!555, !23}
+!556 = distinct !{!556, !23}
+!557 = distinct !{!557, !23}
+!558 = !{!523, !6, i64 12}
+!559 = !{!560, !525, i64 0}
+!560 = !{!"", !525, i64 0, !6, i64 8}
+!561 = !{!560, !6, i64 8}
+!562 = !{!523, !6, i64 68}
 !563 = distinct !{!563, !23}
-!564 = !{!565}
-!565 = distinct !{!565, !566}
-!566 = distinct !{!566, !"LVerDomain"}
-!567 = !{!568}
-!568 = distinct !{!568, !566}
-!569 = distinct !{!569, !23, !36, !37}
-!570 = distinct !{!570, !116}
-!571 = !{!572}
-!572 = distinct !{!572, !573}
-!573 = distinct !{!573, !"LVerDomain"}
-!574 = !{!575}
-!575 = distinct !{!575, !573}
-!576 = distinct !{!576, !23, !36, !37}
-!577 = distinct !{!577, !116}
-!578 = distinct !{!578, !23, !36}
-!579 = distinct !{!579, !23, !36}
-!580 = distinct !{!580, !23}
-!581 = distinct !{!581, !23}
-!582 = distinct !{!582, !23}
-!583 = distinct !{!583, !23}
+!564 = !{!546, !6, i64 12}
+!565 = distinct !{!565, !23}
+!566 = !{!523, !6, i64 16}
+!567 = distinct !{!567, !23}
+!568 = distinct !{!568, !23}
+!569 = distinct !{!569, !23}
+!570 = distinct !{!570, !23}
+!571 = distinct !{!571, !23}
+!572 = distinct !{!572, !23}
+!573 = !{!524, !524, i64 0}
+!574 = !{!575, !6, i64 28}
+!575 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !11, i64 16, !6, i64 24, !6, i64 28, !6, i64 32, !6, i64 36, !6, i64 40, !13, i64 48}
+!576 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 8, !21, i64 16, i64 8, !21, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 4, !5, i64 48, i64 8, !12}
+!577 = distinct !{!577, !23}
+!578 = !{!579, !525, i64 0}
+!579 = !{!"", !525, i64 0, !524, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
+!580 = !{!579, !6, i64 16}
+!581 = !{!579, !6, i64 20}
+!582 = !{!579, !6, i64 24}
+!583 = !{!579, !524, i64 8}
 !584 = distinct !{!584, !23}
-!585 = !{!523, !6, i64 12}
-!586 = !{!587, !525, i64 0}
-!587 = !{!"", !525, i64 0, !6, i64 8}
-!588 = !{!587, !6, i64 8}
-!589 = !{!523, !6, i64 52}
-!590 = distinct !{!590, !23}
-!591 = !{!545, !6, i64 12}
+!585 = !{!575, !11, i64 16}
+!586 = distinct !{!586, !23, !36, !37}
+!587 = distinct !{!587, !23, !37, !36}
+!588 = !{!589, !590, i64 0}
+!589 = !{!"", !590, i64 0, !6, i64 8, !47, i64 16}
+!590 = !{!"p1 long long", !11, i64 0}
+!591 = !{!589, !6, i64 8}
 !592 = distinct !{!592, !23}
-!593 = distinct !{!593, !23}
-!594 = distinct !{!594, !23, !36, !37}
-!595 = distinct !{!595, !23, !37, !36}
-!596 = !{!597, !598, i64 0}
-!597 = !{!"", !598, i64 0, !6, i64 8, !47, i64 16}
-!598 = !{!"p1 long long", !11, i64 0}
-!599 = !{!597, !6, i64 8}
-!600 = distinct !{!600, !23}
-!601 = !{!597, !47, i64 16}
-!602 = distinct !{!602, !23}
-!603 = !{!604, !13, i64 24}
-!604 = !{!"", !11, i64 0, !46, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !46, i64 80, !17, i64 88, !605, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !46, i64 144, !606, i64 152, !17, i64 176, !13, i64 184, !42, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !31, i64 232, !31, i64 240, !31, i64 248, !31, i64 256}
-!605 = !{!"p2 omnipotent char", !42, i64 0}
-!606 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!607 = !{!604, !13, i64 48}
-!608 = !{!604, !13, i64 32}
-!609 = !{!604, !46, i64 80}
-!610 = !{!604, !17, i64 88}
-!611 = !{!604, !6, i64 224}
-!612 = !{!613, !13, i64 0}
-!613 = !{!"timespec", !13, i64 0, !13, i64 8}
-!614 = !{!613, !13, i64 8}
+!593 = !{!589, !47, i64 16}
+!594 = distinct !{!594, !23}
+!595 = !{!596, !13, i64 24}
+!596 = !{!"", !11, i64 0, !46, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !46, i64 80, !17, i64 88, !597, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !46, i64 144, !598, i64 152, !17, i64 176, !13, i64 184, !42, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !31, i64 232, !31, i64 240, !31, i64 248, !31, i64 256}
+!597 = !{!"p2 omnipotent char", !42, i64 0}
+!598 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!599 = !{!596, !13, i64 48}
+!600 = !{!596, !13, i64 32}
+!601 = !{!596, !46, i64 80}
+!602 = !{!596, !17, i64 88}
+!603 = !{!596, !6, i64 224}
+!604 = !{!605, !13, i64 0}
+!605 = !{!"timespec", !13, i64 0, !13, i64 8}
+!606 = !{!605, !13, i64 8}
+!607 = distinct !{!607, !23}
+!608 = !{!596, !13, i64 104}
+!609 = !{!596, !11, i64 0}
+!610 = !{!596, !46, i64 8}
+!611 = !{!596, !13, i64 64}
+!612 = !{!596, !17, i64 72}
+!613 = !{!596, !17, i64 56}
+!614 = distinct !{!614, !23}
 !615 = distinct !{!615, !23}
-!616 = !{!604, !13, i64 104}
-!617 = !{!604, !11, i64 0}
-!618 = !{!604, !46, i64 8}
-!619 = !{!604, !13, i64 64}
-!620 = !{!604, !17, i64 72}
-!621 = !{!604, !17, i64 56}
-!622 = distinct !{!622, !23}
-!623 = distinct !{!623, !23}
+!616 = distinct !{!616, !23}
+!617 = !{!596, !31, i64 256}
+!618 = !{!596, !31, i64 232}
+!619 = !{!596, !13, i64 128}
+!620 = !{!596, !46, i64 144}
+!621 = !{!596, !17, i64 176}
+!622 = !{!596, !13, i64 184}
+!623 = !{!596, !42, i64 192}
 !624 = distinct !{!624, !23}
-!625 = !{!604, !31, i64 256}
-!626 = !{!604, !31, i64 232}
-!627 = !{!604, !13, i64 128}
-!628 = !{!604, !46, i64 144}
-!629 = !{!604, !17, i64 176}
-!630 = !{!604, !13, i64 184}
-!631 = !{!604, !42, i64 192}
+!625 = !{!596, !13, i64 16}
+!626 = !{!596, !13, i64 40}
+!627 = distinct !{!627, !23}
+!628 = !{!596, !597, i64 96}
+!629 = !{!596, !13, i64 112}
+!630 = !{!596, !13, i64 216}
+!631 = distinct !{!631, !23}
 !632 = distinct !{!632, !23}
-!633 = !{!604, !13, i64 16}
-!634 = !{!604, !13, i64 40}
+!633 = distinct !{!633, !23}
+!634 = distinct !{!634, !23}
 !635 = distinct !{!635, !23}
-!636 = !{!604, !605, i64 96}
-!637 = !{!604, !13, i64 112}
-!638 = !{!604, !13, i64 216}
-!639 = distinct !{!639, !23}
-!640 = distinct !{!640, !23}
-!641 = distinct !{!641, !23}
-!642 = distinct !{!642, !23}
-!643 = distinct !{!643, !23}
-!644 = !{!645}
-!645 = distinct !{!645, !646}
-!646 = distinct !{!646, !"LVerDomain"}
-!647 = !{!648}
-!648 = distinct !{!648, !646}
-!649 = !{!650}
-!650 = distinct !{!650, !646}
-!651 = distinct !{!651, !23, !36, !37}
-!652 = distinct !{!652, !23, !36}
-!653 = !{!604, !13, i64 120}
-!654 = distinct !{!654, !23, !36, !37}
-!655 = distinct !{!655, !23, !37, !36}
-!656 = !{!604, !11, i64 136}
+!636 = !{!637}
+!637 = distinct !{!637, !638}
+!638 = distinct !{!638, !"LVerDomain"}
+!639 = !{!640}
+!640 = distinct !{!640, !638}
+!641 = !{!642}
+!642 = distinct !{!642, !638}
+!643 = distinct !{!643, !23, !36, !37}
+!644 = distinct !{!644, !23, !36}
+!645 = !{!596, !13, i64 120}
+!646 = distinct !{!646, !23, !36, !37}
+!647 = distinct !{!647, !23, !37, !36}
+!648 = !{!596, !11, i64 136}
+!649 = distinct !{!649, !23}
+!650 = !{!596, !13, i64 200}
+!651 = !{!596, !13, i64 208}
+!652 = !{!596, !31, i64 240}
+!653 = !{!596, !31, i64 248}
+!654 = distinct !{!654, !23}
+!655 = !{!596, !11, i64 152}
+!656 = !{!596, !13, i64 160}
 !657 = distinct !{!657, !23}
-!658 = !{!604, !13, i64 200}
-!659 = !{!604, !13, i64 208}
-!660 = !{!604, !31, i64 240}
-!661 = !{!604, !31, i64 248}
+!658 = distinct !{!658, !23}
+!659 = distinct !{!659, !23}
+!660 = distinct !{!660, !23}
+!661 = !{!443, !11, i64 40}
 !662 = distinct !{!662, !23}
-!663 = !{!604, !11, i64 152}
-!664 = !{!604, !13, i64 160}
+!663 = distinct !{!663, !23}
+!664 = distinct !{!664, !23}
 !665 = distinct !{!665, !23}
 !666 = distinct !{!666, !23}
 !667 = distinct !{!667, !23}
 !668 = distinct !{!668, !23}
-!669 = !{!443, !11, i64 40}
-!670 = distinct !{!670, !23}
-!671 = distinct !{!671, !23}
-!672 = distinct !{!672, !23}
-!673 = distinct !{!673, !23}
-!674 = distinct !{!674, !23}
-!675 = distinct !{!675, !23}
-!676 = distinct !{!676, !23}
-!677 = distinct !{!677, !23, !36, !37}
+!669 = distinct !{!669, !23, !36, !37}
+!670 = distinct !{!670, !23, !36, !37}
+!671 = distinct !{!671, !23, !37, !36}
+!672 = distinct !{!672, !23, !37, !36}
+!673 = !{!674}
+!674 = distinct !{!674, !675}
+!675 = distinct !{!675, !"LVerDomain"}
+!676 = !{!677}
+!677 = distinct !{!677, !675}
 !678 = distinct !{!678, !23, !36, !37}
-!679 = distinct !{!679, !23, !37, !36}
-!680 = distinct !{!680, !23, !37, !36}
-!681 = !{!682}
-!682 = distinct !{!682, !683}
-!683 = distinct !{!683, !"LVerDomain"}
-!684 = !{!685}
-!685 = distinct !{!685, !683}
-!686 = distinct !{!686, !23, !36, !37}
-!687 = distinct !{!687, !116}
-!688 = !{!689}
-!689 = distinct !{!689, !690}
-!690 = distinct !{!690, !"LVerDomain"}
-!691 = !{!692}
-!692 = distinct !{!692, !690}
-!693 = distinct !{!693, !23, !36, !37}
-!694 = distinct !{!694, !116}
-!695 = distinct !{!695, !23, !36}
-!696 = distinct !{!696, !23, !36}
-!697 = distinct !{!697, !23, !36, !37}
+!679 = distinct !{!679, !116}
+!680 = !{!681}
+!681 = distinct !{!681, !682}
+!682 = distinct !{!682, !"LVerDomain"}
+!683 = !{!684}
+!684 = distinct !{!684, !682}
+!685 = distinct !{!685, !23, !36, !37}
+!686 = distinct !{!686, !116}
+!687 = distinct !{!687, !23, !36}
+!688 = distinct !{!688, !23, !36}
+!689 = distinct !{!689, !23, !36, !37}
+!690 = distinct !{!690, !23, !36, !37}
+!691 = distinct !{!691, !23, !37, !36}
+!692 = distinct !{!692, !23, !37, !36}
+!693 = !{!694}
+!694 = distinct !{!694, !695}
+!695 = distinct !{!695, !"LVerDomain"}
+!696 = !{!697}
+!697 = distinct !{!697, !695}
 !698 = distinct !{!698, !23, !36, !37}
-!699 = distinct !{!699, !23, !37, !36}
-!700 = distinct !{!700, !23, !37, !36}
-!701 = !{!702}
-!702 = distinct !{!702, !703}
-!703 = distinct !{!703, !"LVerDomain"}
-!704 = !{!705}
-!705 = distinct !{!705, !703}
-!706 = distinct !{!706, !23, !36, !37}
-!707 = distinct !{!707, !116}
-!708 = !{!709}
-!709 = distinct !{!709, !710}
-!710 = distinct !{!710, !"LVerDomain"}
-!711 = !{!712}
-!712 = distinct !{!712, !710}
-!713 = distinct !{!713, !23, !36, !37}
-!714 = distinct !{!714, !116}
-!715 = distinct !{!715, !23, !36}
-!716 = distinct !{!716, !23, !36}
-!717 = distinct !{!717, !23, !36, !37}
+!699 = distinct !{!699, !116}
+!700 = !{!701}
+!701 = distinct !{!701, !702}
+!702 = distinct !{!702, !"LVerDomain"}
+!703 = !{!704}
+!704 = distinct !{!704, !702}
+!705 = distinct !{!705, !23, !36, !37}
+!706 = distinct !{!706, !116}
+!707 = distinct !{!707, !23, !36}
+!708 = distinct !{!708, !23, !36}
+!709 = distinct !{!709, !23, !36, !37}
+!710 = distinct !{!710, !23, !36, !37}
+!711 = distinct !{!711, !23, !37, !36}
+!712 = distinct !{!712, !23, !37, !36}
+!713 = !{!714}
+!714 = distinct !{!714, !715}
+!715 = distinct !{!715, !"LVerDomain"}
+!716 = !{!717}
+!717 = distinct !{!717, !715}
 !718 = distinct !{!718, !23, !36, !37}
-!719 = distinct !{!719, !23, !37, !36}
-!720 = distinct !{!720, !23, !37, !36}
-!721 = !{!722}
-!722 = distinct !{!722, !723}
-!723 = distinct !{!723, !"LVerDomain"}
-!724 = !{!725}
-!725 = distinct !{!725, !723}
-!726 = distinct !{!726, !23, !36, !37}
-!727 = distinct !{!727, !116}
-!728 = !{!729}
-!729 = distinct !{!729, !730}
-!730 = distinct !{!730, !"LVerDomain"}
-!731 = !{!732}
-!732 = distinct !{!732, !730}
-!733 = distinct !{!733, !23, !36, !37}
-!734 = distinct !{!734, !116}
-!735 = distinct !{!735, !23, !36}
-!736 = distinct !{!736, !23, !36}
-!737 = distinct !{!737, !23}
-!738 = distinct !{!738, !23}
-!739 = distinct !{!739, !23, !36, !37}
-!740 = distinct !{!740, !23, !37, !36}
-!741 = !{!742}
-!742 = distinct !{!742, !743}
-!743 = distinct !{!743, !"LVerDomain"}
-!744 = !{!745}
-!745 = distinct !{!745, !743}
-!746 = distinct !{!746, !23, !36, !37}
-!747 = distinct !{!747, !116}
-!748 = !{!749}
-!749 = distinct !{!749, !750}
-!750 = distinct !{!750, !"LVerDomain"}
-!751 = !{!752}
-!752 = distinct !{!752, !750}
-!753 = distinct !{!753, !23, !36, !37}
-!754 = distinct !{!754, !116}
-!755 = distinct !{!755, !23, !36}
-!756 = distinct !{!756, !23, !36}
-!757 = !{!758}
-!758 = distinct !{!758, !759}
-!759 = distinct !{!759, !"LVerDomain"}
-!760 = !{!761}
-!761 = distinct !{!761, !759}
-!762 = distinct !{!762, !23, !36, !37}
-!763 = distinct !{!763, !116}
-!764 = !{!765}
-!765 = distinct !{!765, !766}
-!766 = distinct !{!766, !"LVerDomain"}
-!767 = !{!768}
-!768 = distinct !{!768, !766}
-!769 = distinct !{!769, !23, !36, !37}
-!770 = distinct !{!770, !116}
-!771 = distinct !{!771, !23, !36}
-!772 = distinct !{!772, !23, !36}
-!773 = distinct !{!773, !23, !36, !37}
-!774 = distinct !{!774, !23, !37, !36}
-!775 = distinct !{!775, !23, !36, !37}
-!776 = distinct !{!776, !23, !37, !36}
-!777 = !{!778}
-!778 = distinct !{!778, !779}
-!779 = distinct !{!779, !"LVerDomain"}
-!780 = !{!781}
-!781 = distinct !{!781, !779}
-!782 = distinct !{!782, !23, !36, !37}
-!783 = distinct !{!783, !116}
-!784 = !{!785}
-!785 = distinct !{!785, !786}
-!786 = distinct !{!786, !"LVerDomain"}
-!787 = !{!788}
-!788 = distinct !{!788, !786}
-!789 = distinct !{!789, !23, !36, !37}
-!790 = distinct !{!790, !116}
-!791 = distinct !{!791, !23, !36}
-!792 = distinct !{!792, !23, !36}
-!793 = !{!794}
-!794 = distinct !{!794, !795}
-!795 = distinct !{!795, !"LVerDomain"}
-!796 = !{!797}
-!797 = distinct !{!797, !795}
-!798 = distinct !{!798, !23, !36, !37}
-!799 = distinct !{!799, !116}
-!800 = !{!801}
-!801 = distinct !{!801, !802}
-!802 = distinct !{!802, !"LVerDomain"}
-!803 = !{!804}
-!804 = distinct !{!804, !802}
-!805 = distinct !{!805, !23, !36, !37}
-!806 = distinct !{!806, !116}
-!807 = distinct !{!807, !23, !36}
-!808 = distinct !{!808, !23, !36}
-!809 = distinct !{!809, !23}
-!810 = distinct !{!810, !23, !36, !37}
+!719 = distinct !{!719, !116}
+!720 = !{!721}
+!721 = distinct !{!721, !722}
+!722 = distinct !{!722, !"LVerDomain"}
+!723 = !{!724}
+!724 = distinct !{!724, !722}
+!725 = distinct !{!725, !23, !36, !37}
+!726 = distinct !{!726, !116}
+!727 = distinct !{!727, !23, !36}
+!728 = distinct !{!728, !23, !36}
+!729 = distinct !{!729, !23}
+!730 = distinct !{!730, !23}
+!731 = distinct !{!731, !23, !36, !37}
+!732 = distinct !{!732, !23, !37, !36}
+!733 = !{!734}
+!734 = distinct !{!734, !735}
+!735 = distinct !{!735, !"LVerDomain"}
+!736 = !{!737}
+!737 = distinct !{!737, !735}
+!738 = distinct !{!738, !23, !36, !37}
+!739 = distinct !{!739, !116}
+!740 = !{!741}
+!741 = distinct !{!741, !742}
+!742 = distinct !{!742, !"LVerDomain"}
+!743 = !{!744}
+!744 = distinct !{!744, !742}
+!745 = distinct !{!745, !23, !36, !37}
+!746 = distinct !{!746, !116}
+!747 = distinct !{!747, !23, !36}
+!748 = distinct !{!748, !23, !36}
+!749 = !{!750}
+!750 = distinct !{!750, !751}
+!751 = distinct !{!751, !"LVerDomain"}
+!752 = !{!753}
+!753 = distinct !{!753, !751}
+!754 = distinct !{!754, !23, !36, !37}
+!755 = distinct !{!755, !116}
+!756 = !{!757}
+!757 = distinct !{!757, !758}
+!758 = distinct !{!758, !"LVerDomain"}
+!759 = !{!760}
+!760 = distinct !{!760, !758}
+!761 = distinct !{!761, !23, !36, !37}
+!762 = distinct !{!762, !116}
+!763 = distinct !{!763, !23, !36}
+!764 = distinct !{!764, !23, !36}
+!765 = distinct !{!765, !23, !36, !37}
+!766 = distinct !{!766, !23, !37, !36}
+!767 = distinct !{!767, !23, !36, !37}
+!768 = distinct !{!768, !23, !37, !36}
+!769 = !{!770}
+!770 = distinct !{!770, !771}
+!771 = distinct !{!771, !"LVerDomain"}
+!772 = !{!773}
+!773 = distinct !{!773, !771}
+!774 = distinct !{!774, !23, !36, !37}
+!775 = distinct !{!775, !116}
+!776 = !{!777}
+!777 = distinct !{!777, !778}
+!778 = distinct !{!778, !"LVerDomain"}
+!779 = !{!780}
+!780 = distinct !{!780, !778}
+!781 = distinct !{!781, !23, !36, !37}
+!782 = distinct !{!782, !116}
+!783 = distinct !{!783, !23, !36}
+!784 = distinct !{!784, !23, !36}
+!785 = !{!786}
+!786 = distinct !{!786, !787}
+!787 = distinct !{!787, !"LVerDomain"}
+!788 = !{!789}
+!789 = distinct !{!789, !787}
+!790 = distinct !{!790, !23, !36, !37}
+!791 = distinct !{!791, !116}
+!792 = !{!793}
+!793 = distinct !{!793, !794}
+!794 = distinct !{!794, !"LVerDomain"}
+!795 = !{!796}
+!796 = distinct !{!796, !794}
+!797 = distinct !{!797, !23, !36, !37}
+!798 = distinct !{!798, !116}
+!799 = distinct !{!799, !23, !36}
+!800 = distinct !{!800, !23, !36}
+!801 = distinct !{!801, !23}
+!802 = distinct !{!802, !23, !36, !37}
+!803 = distinct !{!803, !23, !36, !37}
+!804 = distinct !{!804, !23, !37, !36}
+!805 = distinct !{!805, !23, !37, !36}
+!806 = !{!807}
+!807 = distinct !{!807, !808}
+!808 = distinct !{!808, !"LVerDomain"}
+!809 = !{!810}
+!810 = distinct !{!810, !808}
 !811 = distinct !{!811, !23, !36, !37}
-!812 = distinct !{!812, !23, !37, !36}
-!813 = distinct !{!813, !23, !37, !36}
-!814 = !{!815}
-!815 = distinct !{!815, !816}
-!816 = distinct !{!816, !"LVerDomain"}
-!817 = !{!818}
-!818 = distinct !{!818, !816}
-!819 = distinct !{!819, !23, !36, !37}
-!820 = distinct !{!820, !116}
-!821 = !{!822}
-!822 = distinct !{!822, !823}
-!823 = distinct !{!823, !"LVerDomain"}
-!824 = !{!825}
-!825 = distinct !{!825, !823}
-!826 = distinct !{!826, !23, !36, !37}
-!827 = distinct !{!827, !116}
+!812 = distinct !{!812, !116}
+!813 = !{!814}
+!814 = distinct !{!814, !815}
+!815 = distinct !{!815, !"LVerDomain"}
+!816 = !{!817}
+!817 = distinct !{!817, !815}
+!818 = distinct !{!818, !23, !36, !37}
+!819 = distinct !{!819, !116}
+!820 = distinct !{!820, !23, !36}
+!821 = distinct !{!821, !23, !36}
+!822 = distinct !{!822, !23}
+!823 = distinct !{!823, !23}
+!824 = distinct !{!824, !23}
+!825 = distinct !{!825, !23, !36, !37}
+!826 = distinct !{!826, !116}
+!827 = distinct !{!827, !23}
 !828 = distinct !{!828, !23, !36}
-!829 = distinct !{!829, !23, !36}
-!830 = distinct !{!830, !23}
+!829 = distinct !{!829, !23, !36, !37}
+!830 = distinct !{!830, !23, !37, !36}
 !831 = distinct !{!831, !23}
 !832 = distinct !{!832, !23}
-!833 = distinct !{!833, !23, !36, !37}
-!834 = distinct !{!834, !116}
-!835 = distinct !{!835, !23}
-!836 = distinct !{!836, !23, !36}
-!837 = distinct !{!837, !23, !36, !37}
-!838 = distinct !{!838, !23, !37, !36}
+!833 = distinct !{!833, !23}
+!834 = distinct !{!834, !23}
+!835 = distinct !{!835, !116}
+!836 = distinct !{!836, !23}
+!837 = distinct !{!837, !23}
+!838 = distinct !{!838, !23}
 !839 = distinct !{!839, !23}
 !840 = distinct !{!840, !23}
 !841 = distinct !{!841, !23}
 !842 = distinct !{!842, !23}
-!843 = distinct !{!843, !116}
+!843 = distinct !{!843, !23}
 !844 = distinct !{!844, !23}
 !845 = distinct !{!845, !23}
 !846 = distinct !{!846, !23}
 !847 = distinct !{!847, !23}
-!848 = distinct !{!848, !23}
-!849 = distinct !{!849, !23}
-!850 = distinct !{!850, !23}
-!851 = distinct !{!851, !23}
+!848 = !{!162, !6, i64 0}
+!849 = !{!162, !6, i64 4}
+!850 = !{!162, !6, i64 8}
+!851 = !{!162, !6, i64 12}
 !852 = distinct !{!852, !23}
-!853 = distinct !{!853, !23}
+!853 = !{!44, !6, i64 8}
 !854 = distinct !{!854, !23}
 !855 = distinct !{!855, !23}
-!856 = !{!162, !6, i64 0}
-!857 = !{!162, !6, i64 4}
-!858 = !{!162, !6, i64 8}
-!859 = !{!162, !6, i64 12}
-!860 = distinct !{!860, !23}
-!861 = !{!44, !6, i64 8}
-!862 = distinct !{!862, !23}
-!863 = distinct !{!863, !23}
-!864 = distinct !{!864, !23}
+!856 = distinct !{!856, !23}
+!857 = distinct !{!857, !23}
+!858 = !{!230, !6, i64 76}
+!859 = !{!230, !11, i64 128}
+!860 = !{!230, !11, i64 112}
+!861 = !{!230, !6, i64 92}
+!862 = !{!230, !42, i64 136}
+!863 = !{!230, !6, i64 80}
+!864 = !{!230, !42, i64 120}
 !865 = distinct !{!865, !23}
-!866 = !{!230, !6, i64 76}
-!867 = !{!230, !11, i64 128}
-!868 = !{!230, !11, i64 112}
-!869 = !{!230, !6, i64 92}
-!870 = !{!230, !42, i64 136}
-!871 = !{!230, !6, i64 80}
-!872 = !{!230, !42, i64 120}
-!873 = distinct !{!873, !23}
-!874 = distinct !{!874, !23}
-!875 = !{!876, !31, i64 0}
-!876 = !{!"", !31, i64 0, !6, i64 8}
-!877 = !{!876, !6, i64 8}
-!878 = distinct !{!878, !116}
-!879 = distinct !{!879, !23, !36, !37}
-!880 = distinct !{!880, !23}
-!881 = distinct !{!881, !23, !37, !36}
-!882 = distinct !{!882, !23, !36, !37}
-!883 = !{!884, !6, i64 4}
-!884 = !{!"", !33, i64 0, !6, i64 4}
-!885 = distinct !{!885, !23, !36, !37}
-!886 = !{!884, !33, i64 0}
-!887 = distinct !{!887, !23, !37, !36}
-!888 = distinct !{!888, !23, !37, !36}
-!889 = distinct !{!889, !23}
-!890 = distinct !{!890, !23}
+!866 = distinct !{!866, !23}
+!867 = !{!868, !31, i64 0}
+!868 = !{!"", !31, i64 0, !6, i64 8}
+!869 = !{!868, !6, i64 8}
+!870 = distinct !{!870, !116}
+!871 = distinct !{!871, !23, !36, !37}
+!872 = distinct !{!872, !23}
+!873 = distinct !{!873, !23, !37, !36}
+!874 = distinct !{!874, !23, !36, !37}
+!875 = !{!876, !6, i64 4}
+!876 = !{!"", !33, i64 0, !6, i64 4}
+!877 = distinct !{!877, !23, !36, !37}
+!878 = !{!876, !33, i64 0}
+!879 = distinct !{!879, !23, !37, !36}
+!880 = distinct !{!880, !23, !37, !36}
+!881 = distinct !{!881, !23}
+!882 = distinct !{!882, !23}
+!883 = distinct !{!883, !23}
+!884 = distinct !{!884, !23}
+!885 = distinct !{!885, !23}
+!886 = !{!412, !6, i64 16}
+!887 = distinct !{!887, !116}
+!888 = distinct !{!888, !23}
+!889 = distinct !{!889, !23, !36, !37}
+!890 = distinct !{!890, !116}
 !891 = distinct !{!891, !23}
 !892 = distinct !{!892, !23}
-!893 = distinct !{!893, !23}
-!894 = !{!412, !6, i64 16}
-!895 = distinct !{!895, !116}
-!896 = distinct !{!896, !23}
-!897 = distinct !{!897, !23, !36, !37}
-!898 = distinct !{!898, !116}
-!899 = distinct !{!899, !23}
-!900 = distinct !{!900, !23}
-!901 = distinct !{!901, !23, !36}
-!902 = distinct !{!902, !23, !36, !37}
+!893 = distinct !{!893, !23, !36}
+!894 = distinct !{!894, !23, !36, !37}
+!895 = distinct !{!895, !23, !36}
+!896 = !{!897}
+!897 = distinct !{!897, !898}
+!898 = distinct !{!898, !"LVerDomain"}
+!899 = !{!900}
+!900 = distinct !{!900, !898}
+!901 = distinct !{!901, !23, !36, !37}
+!902 = distinct !{!902, !23}
 !903 = distinct !{!903, !23, !36}
-!904 = !{!905}
-!905 = distinct !{!905, !906}
-!906 = distinct !{!906, !"LVerDomain"}
-!907 = !{!908}
-!908 = distinct !{!908, !906}
-!909 = distinct !{!909, !23, !36, !37}
-!910 = distinct !{!910, !23}
-!911 = distinct !{!911, !23, !36}
+!904 = distinct !{!904, !23}
+!905 = distinct !{!905, !23}
+!906 = !{!907}
+!907 = distinct !{!907, !908}
+!908 = distinct !{!908, !"LVerDomain"}
+!909 = !{!910}
+!910 = distinct !{!910, !908}
+!911 = distinct !{!911, !23, !36, !37}
 !912 = distinct !{!912, !23}
-!913 = distinct !{!913, !23}
-!914 = !{!915}
-!915 = distinct !{!915, !916}
-!916 = distinct !{!916, !"LVerDomain"}
-!917 = !{!918}
-!918 = distinct !{!918, !916}
-!919 = distinct !{!919, !23, !36, !37}
-!920 = distinct !{!920, !23}
-!921 = distinct !{!921, !23, !36}
-!922 = distinct !{!922, !23}
-!923 = distinct !{!923, !23}
-!924 = distinct !{!924, !23}
+!913 = distinct !{!913, !23, !36}
+!914 = distinct !{!914, !23}
+!915 = distinct !{!915, !23}
+!916 = distinct !{!916, !23}
+!917 = !{!575, !6, i64 4}
+!918 = !{!575, !6, i64 0}
+!919 = !{!575, !6, i64 24}
+!920 = !{!575, !6, i64 36}
+!921 = !{!575, !13, i64 48}
+!922 = !{!575, !6, i64 32}
+!923 = !{!575, !6, i64 40}
+!924 = !{!575, !11, i64 8}
 !925 = distinct !{!925, !23}
-!926 = distinct !{!926, !23}
+!926 = !{!927}
+!927 = distinct !{!927, !928}
+!928 = distinct !{!928, !"LVerDomain"}
+!929 = !{!930}
+!930 = distinct !{!930, !928}
+!931 = distinct !{!931, !23, !36, !37}
+!932 = distinct !{!932, !116}
+!933 = !{!934}
+!934 = distinct !{!934, !935}
+!935 = distinct !{!935, !"LVerDomain"}
+!936 = !{!937}
+!937 = distinct !{!937, !935}
+!938 = distinct !{!938, !23, !36, !37}
+!939 = distinct !{!939, !116}
+!940 = distinct !{!940, !23, !36}
+!941 = distinct !{!941, !23, !36}
+!942 = distinct !{!942, !23}
+!943 = distinct !{!943, !23}
+!944 = distinct !{!944, !23}

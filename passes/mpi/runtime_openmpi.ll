@@ -19,7 +19,7 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 %struct.lay_side = type { i32, i32, i32, %struct.layout, ptr, ptr, ptr, ptr }
 %struct.op_reg = type { ptr, i32 }
 %struct.dside = type { i32, %struct.lay_side, ptr, ptr, i32, ptr }
-%struct.rma_op = type { i32, i32, ptr, i32, i32, i32, ptr, ptr, i64 }
+%struct.rma_op = type { i32, i32, ptr, ptr, i32, i32, i32, ptr, ptr, i64 }
 %struct.counts_copy = type { ptr, i32, ptr }
 %struct.p2p_chan = type { ptr, i32, i32, i32, ptr, i32, i32, i32, i32 }
 %struct.anon.0 = type { double, i32 }
@@ -132,25 +132,36 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.79 = private unnamed_addr constant [90 x i8] c"one-sided operations before it were not completed by an MPI_Win_fence or MPI_Win_complete\00", align 1
 @.str.80 = private unnamed_addr constant [8 x i8] c"MPI_Put\00", align 1
 @.str.81 = private unnamed_addr constant [8 x i8] c"MPI_Get\00", align 1
-@.str.82 = private unnamed_addr constant [284 x i8] c"a Get in an access epoch of MPI_Win_start is not differentiated in reverse mode: the target may read what it gets while it is exposed, and the adjoint of that read would race with the Get's adjoint in the target's memory; synchronise it with MPI_Win_fence, or MPI_Put from the target\00", align 1
-@.str.83 = private unnamed_addr constant [15 x i8] c"MPI_Accumulate\00", align 1
-@.str.84 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
+@.str.82 = private unnamed_addr constant [294 x i8] c"a Get in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all) is not differentiated in reverse mode: the target may read what it gets meanwhile, and the adjoint of that read would race with the Get's adjoint in the target's memory; MPI_Put from the target, or synchronise with MPI_Win_fence\00", align 1
+@.str.83 = private unnamed_addr constant [284 x i8] c"a Get in an access epoch of MPI_Win_start is not differentiated in reverse mode: the target may read what it gets while it is exposed, and the adjoint of that read would race with the Get's adjoint in the target's memory; synchronise it with MPI_Win_fence, or MPI_Put from the target\00", align 1
+@.str.84 = private unnamed_addr constant [15 x i8] c"MPI_Accumulate\00", align 1
+@.str.85 = private unnamed_addr constant [13 x i8] c"MPI_Win_lock\00", align 1
+@.str.86 = private unnamed_addr constant [15 x i8] c"MPI_Win_unlock\00", align 1
+@.str.87 = private unnamed_addr constant [17 x i8] c"MPI_Win_lock_all\00", align 1
+@.str.88 = private unnamed_addr constant [19 x i8] c"MPI_Win_unlock_all\00", align 1
+@.str.89 = private unnamed_addr constant [14 x i8] c"MPI_Win_flush\00", align 1
+@.str.90 = private unnamed_addr constant [20 x i8] c"MPI_Win_flush_local\00", align 1
+@.str.91 = private unnamed_addr constant [18 x i8] c"MPI_Win_flush_all\00", align 1
+@.str.92 = private unnamed_addr constant [24 x i8] c"MPI_Win_flush_local_all\00", align 1
+@.str.93 = private unnamed_addr constant [19 x i8] c"MPI_Get_accumulate\00", align 1
+@.str.94 = private unnamed_addr constant [17 x i8] c"MPI_Fetch_and_op\00", align 1
+@.str.95 = private unnamed_addr constant [133 x i8] c"a count beyond 2^31-1 elements (MPI_Count) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
 @n_counts = internal unnamed_addr global i32 0, align 4
 @counts_tab = internal unnamed_addr global ptr null, align 8
 @cap_counts = internal unnamed_addr global i32 0, align 4
-@.str.85 = private unnamed_addr constant [151 x i8] c"a count or displacement beyond 2^31-1 (MPI_Count / MPI_Aint) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
-@.str.86 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
-@.str.87 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
-@.str.88 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
-@.str.89 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
-@.str.90 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
-@.str.91 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
-@.str.92 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.93 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
-@.str.94 = private unnamed_addr constant [48 x i8] c"freeing an active request (complete it instead)\00", align 1
-@.str.95 = private unnamed_addr constant [24 x i8] c"a persistent collective\00", align 1
+@.str.96 = private unnamed_addr constant [151 x i8] c"a count or displacement beyond 2^31-1 (MPI_Count / MPI_Aint) is not supported for derivatives: split the message into parts of at most 2^31-1 elements\00", align 1
+@.str.97 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
+@.str.98 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
+@.str.99 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
+@.str.100 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
+@.str.101 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
+@.str.102 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
+@.str.103 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.104 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.105 = private unnamed_addr constant [48 x i8] c"freeing an active request (complete it instead)\00", align 1
+@.str.106 = private unnamed_addr constant [24 x i8] c"a persistent collective\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.96 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.107 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
 @ompi_mpi_double = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_float = external global %struct.ompi_predefined_datatype_t, align 1
 @lay_mixed_ok = internal unnamed_addr global i1 false, align 4
@@ -184,13 +195,13 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @ompi_mpi_integer = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_logical = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_character = external global %struct.ompi_predefined_datatype_t, align 1
-@.str.97 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.98 = private unnamed_addr constant [148 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT (or a derived one of them); this datatype is not differentiable here\00", align 1
-@.str.99 = private unnamed_addr constant [116 x i8] c"the datatype mixes MPI_DOUBLE and MPI_FLOAT members (two floating kinds): not differentiable; use one floating kind\00", align 1
-@.str.100 = private unnamed_addr constant [225 x i8] c"a datatype mixing floating and integer members (a struct) is differentiated by MPI_Send / Recv / Sendrecv / Isend / Irecv / Send_init / Recv_init / Bcast only (collectives other than Bcast, reductions and this call: not yet)\00", align 1
+@.str.108 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.109 = private unnamed_addr constant [148 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT (or a derived one of them); this datatype is not differentiable here\00", align 1
+@.str.110 = private unnamed_addr constant [116 x i8] c"the datatype mixes MPI_DOUBLE and MPI_FLOAT members (two floating kinds): not differentiable; use one floating kind\00", align 1
+@.str.111 = private unnamed_addr constant [225 x i8] c"a datatype mixing floating and integer members (a struct) is differentiated by MPI_Send / Recv / Sendrecv / Isend / Irecv / Send_init / Recv_init / Bcast only (collectives other than Bcast, reductions and this call: not yet)\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
-@.str.101 = private unnamed_addr constant [136 x i8] c"one side's datatype mixes floating and integer members and the other's is floating: use mixed datatypes on both sides (or MPIAD_FUSE=0)\00", align 1
+@.str.112 = private unnamed_addr constant [136 x i8] c"one side's datatype mixes floating and integer members and the other's is floating: use mixed datatypes on both sides (or MPIAD_FUSE=0)\00", align 1
 @req_used = internal unnamed_addr global i64 0, align 8
 @req_cap = internal unnamed_addr global i64 0, align 8
 @req_slots = internal unnamed_addr global ptr null, align 8
@@ -198,107 +209,111 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.102 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
-@.str.103 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
-@.str.104 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
-@.str.105 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
-@.str.106 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.107 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.108 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
+@.str.113 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
+@.str.114 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.115 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
+@.str.116 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
+@.str.117 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.118 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.119 = private unnamed_addr constant [420 x i8] c"forward mode with fused messages (MPIAD_FUSE=1, the default) sends a message of MPI_DOUBLE / MPI_FLOAT data with its tangents, so a probe's status would count 1 + the number of tangents times the elements sent, and a probe cannot tell a fused message from another (it does not know the datatype): differentiate code that probes in forward mode with MPIAD_FUSE=0 (on every rank), or probe outside the differentiated code\00", align 1
 @msg_pending = internal unnamed_addr global ptr null, align 8
-@.str.109 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
+@.str.120 = private unnamed_addr constant [341 x i8] c"it matched a message from the source and tag of a message an earlier MPI_Mprobe / MPI_Improbe matched and that is not received yet; in forward mode that message's tangents follow it, and this probe could see them in place of the next message: receive each matched message (MPI_Mrecv / MPI_Imrecv) before probing again for its source and tag\00", align 1
 @ompi_message_no_proc = external global %struct.ompi_predefined_message_t, align 1
 @ompi_message_null = external global %struct.ompi_predefined_message_t, align 1
-@.str.110 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
-@.str.111 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
-@.str.112 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
-@.str.113 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.114 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.115 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.116 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.117 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.118 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.121 = private unnamed_addr constant [128 x i8] c"a matched receive of a derived datatype is not differentiated; receive MPI_DOUBLE / MPI_FLOAT elements and copy them into place\00", align 1
+@.str.122 = private unnamed_addr constant [185 x i8] c"the message was matched outside the differentiated code (or by a probe without a rule); its derivative needs the MPI_Mprobe / MPI_Improbe that matched it in the differentiated code too\00", align 1
+@.str.123 = private unnamed_addr constant [89 x i8] c"the matched message's length is not a whole number of elements of the receive's datatype\00", align 1
+@.str.124 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.125 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.126 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.127 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.128 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.129 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @pcoll_active = internal unnamed_addr global ptr null, align 8
-@.str.119 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
+@.str.130 = private unnamed_addr constant [114 x i8] c"the persistent collective made by %s is active (started and not completed): complete it (MPI_Wait/MPI_Test) first\00", align 1
 @so2_no_start = internal unnamed_addr global i1 false, align 4
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.120 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
-@.str.121 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
-@.str.122 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
-@.str.123 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.131 = private unnamed_addr constant [95 x i8] c"a datatype with a negative lower bound on partitioned communication is not differentiable here\00", align 1
+@.str.132 = private unnamed_addr constant [70 x i8] c"a partition's count beyond 2^31-1 elements is not differentiable here\00", align 1
+@.str.133 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
+@.str.134 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
 @ompi_mpi_op_minloc = external global %struct.ompi_predefined_op_t, align 1
 @ompi_mpi_op_maxloc = external global %struct.ompi_predefined_op_t, align 1
-@.str.124 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.135 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x ptr] zeroinitializer, align 16
 @ompi_mpi_double_int = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_float_int = external global %struct.ompi_predefined_datatype_t, align 1
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
 @so2_icoll_W = internal unnamed_addr global i32 0, align 4
-@.str.125 = private unnamed_addr constant [7 x i8] c"a scan\00", align 1
-@.str.126 = private unnamed_addr constant [212 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s in a nonblocking collective or v-collective; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.136 = private unnamed_addr constant [7 x i8] c"a scan\00", align 1
+@.str.137 = private unnamed_addr constant [212 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s in a nonblocking collective or v-collective; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
 @so2_icoll_used = internal unnamed_addr global i1 false, align 4
 @so2_icoll_tdr = internal unnamed_addr global ptr null, align 8
 @so2_icoll_tds = internal unnamed_addr global ptr null, align 8
 @so2_icoll_dx = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.127, ptr @.str.26], [2 x ptr] [ptr @.str.128, ptr @.str.25]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.129, ptr @.str.130], [2 x ptr] [ptr @.str.131, ptr @.str.132]]], align 16
-@.str.127 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.128 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.129 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.130 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.131 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.132 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.133 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.134 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.135 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.136 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.137 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.138 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.139 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.140 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.141 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.142 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.143 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.144 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.138, ptr @.str.26], [2 x ptr] [ptr @.str.139, ptr @.str.25]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.140, ptr @.str.141], [2 x ptr] [ptr @.str.142, ptr @.str.143]]], align 16
+@.str.138 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.139 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.140 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.141 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.142 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.143 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.144 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.145 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.146 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.147 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.148 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.149 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.150 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.151 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.152 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.153 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.154 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.155 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @ompi_mpi_2dblprec = external global %struct.ompi_predefined_datatype_t, align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x ptr]] zeroinitializer, align 16
-@.str.145 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@.str.156 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
 @ompi_mpi_info_null = external global %struct.ompi_predefined_info_t, align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.146, ptr @.str.47], [2 x ptr] [ptr @.str.147, ptr @.str.148]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.149, ptr @.str.46], [2 x ptr] [ptr @.str.150, ptr @.str.151]]], align 16
-@.str.146 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.147 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.148 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.149 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.150 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.151 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.152 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
-@.str.153 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
-@.str.154 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
-@.str.155 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.157, ptr @.str.47], [2 x ptr] [ptr @.str.158, ptr @.str.159]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.160, ptr @.str.46], [2 x ptr] [ptr @.str.161, ptr @.str.162]]], align 16
+@.str.157 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.158 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.159 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.160 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.161 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.162 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.163 = private unnamed_addr constant [177 x i8] c"a derived datatype of MPI_DOUBLE / MPI_FLOAT elements is not differentiable in a persistent collective yet; use its nonblocking form (MPI_I...) or MPI_DOUBLE / MPI_FLOAT blocks\00", align 1
+@.str.164 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
+@.str.165 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
+@.str.166 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
 @rma_wins = internal unnamed_addr global ptr null, align 8
-@.str.156 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
+@.str.167 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
 @ompi_mpi_op_replace = external global %struct.ompi_predefined_op_t, align 1
-@.str.157 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
+@.str.168 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
 @ompi_mpi_group_empty = external global %struct.ompi_predefined_group_t, align 1
-@.str.158 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
-@.str.159 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
-@.str.160 = private unnamed_addr constant [132 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation (MIN, MAX and PROD would need the values the target held)\00", align 1
-@.str.161 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.162 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.163 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.164 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.165 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.166 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.167 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.168 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
-@.str.169 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@switch.table.__mpiad_fwdaug_send_init.171 = private unnamed_addr constant [3 x ptr] [ptr @.str.113, ptr @.str.114, ptr @.str.115], align 8
+@.str.169 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
+@.str.170 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@.str.171 = private unnamed_addr constant [132 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation (MIN, MAX and PROD would need the values the target held)\00", align 1
+@ompi_mpi_op_no_op = external global %struct.ompi_predefined_op_t, align 1
+@.str.172 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.173 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
+@.str.174 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
+@.str.175 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.176 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.177 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.178 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.179 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.180 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.181 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.182 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
+@.str.183 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@switch.table.__mpiad_fwdaug_send_init.185 = private unnamed_addr constant [3 x ptr] [ptr @.str.124, ptr @.str.125, ptr @.str.126], align 8
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
@@ -361,7 +376,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #8 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -524,7 +539,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %105, label %106, label %115
 
 106:                                              ; preds = %103
-  %107 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %107 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %108 = icmp eq ptr %107, null
   br i1 %108, label %113, label %109
 
@@ -547,7 +562,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 118:                                              ; preds = %115
   %119 = icmp eq i32 %8, 0
   %120 = select i1 %119, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %120, ptr noundef nonnull @.str.97, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %120, ptr noundef nonnull @.str.108, i64 noundef 0) #36
   unreachable
 
 121:                                              ; preds = %115
@@ -760,7 +775,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %266, label %267, label %276
 
 267:                                              ; preds = %264
-  %268 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %268 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %269 = icmp eq ptr %268, null
   br i1 %269, label %274, label %270
 
@@ -936,7 +951,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 363:                                              ; preds = %356
   %364 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %365 = icmp eq ptr %364, null
-  %366 = select i1 %365, ptr @.str.98, ptr %364
+  %366 = select i1 %365, ptr @.str.109, ptr %364
   %367 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %357, ptr noundef nonnull %366, i64 noundef %367) #36
   unreachable
@@ -1259,7 +1274,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 78:                                               ; preds = %76
   %79 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %80 = icmp eq ptr %79, null
-  %81 = select i1 %80, ptr @.str.98, ptr %79
+  %81 = select i1 %80, ptr @.str.109, ptr %79
   %82 = ptrtoint ptr %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %81, i64 noundef %82) #36
   unreachable
@@ -1751,7 +1766,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %126, label %127, label %136
 
 127:                                              ; preds = %124
-  %128 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %128 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %129 = icmp eq ptr %128, null
   br i1 %129, label %134, label %130
 
@@ -1772,7 +1787,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %138, label %139, label %140
 
 139:                                              ; preds = %136
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.97, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.108, i64 noundef 0) #36
   unreachable
 
 140:                                              ; preds = %136
@@ -1828,7 +1843,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %170, label %171, label %180
 
 171:                                              ; preds = %168
-  %172 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %172 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %173 = icmp eq ptr %172, null
   br i1 %173, label %178, label %174
 
@@ -1902,7 +1917,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 210:                                              ; preds = %205
   %211 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %212 = icmp eq ptr %211, null
-  %213 = select i1 %212, ptr @.str.98, ptr %211
+  %213 = select i1 %212, ptr @.str.109, ptr %211
   %214 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %213, i64 noundef %214) #36
   unreachable
@@ -2662,7 +2677,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 133:                                              ; preds = %130
   %134 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %135 = icmp eq ptr %134, null
-  %136 = select i1 %135, ptr @.str.98, ptr %134
+  %136 = select i1 %135, ptr @.str.109, ptr %134
   %137 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %136, i64 noundef %137) #36
   unreachable
@@ -2953,7 +2968,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %158, label %159, label %168
 
 159:                                              ; preds = %155
-  %160 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %160 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %161 = icmp eq ptr %160, null
   br i1 %161, label %166, label %162
 
@@ -2989,7 +3004,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %181, label %183, label %182
 
 182:                                              ; preds = %176, %171
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.101, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.112, i64 noundef 0) #36
   unreachable
 
 183:                                              ; preds = %176, %168
@@ -3003,7 +3018,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 189:                                              ; preds = %183
   %190 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %191 = icmp eq ptr %190, null
-  %192 = select i1 %191, ptr @.str.98, ptr %190
+  %192 = select i1 %191, ptr @.str.109, ptr %190
   %193 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %192, i64 noundef %193) #36
   unreachable
@@ -3021,7 +3036,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 202:                                              ; preds = %194
   %203 = tail call fastcc ptr @lay_refusal(ptr noundef %9)
   %204 = icmp eq ptr %203, null
-  %205 = select i1 %204, ptr @.str.98, ptr %203
+  %205 = select i1 %204, ptr @.str.109, ptr %203
   %206 = ptrtoint ptr %9 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %205, i64 noundef %206) #36
   unreachable
@@ -3312,7 +3327,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %398, label %399, label %408
 
 399:                                              ; preds = %396
-  %400 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %400 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %401 = icmp eq ptr %400, null
   br i1 %401, label %406, label %402
 
@@ -3333,7 +3348,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %410, label %411, label %412
 
 411:                                              ; preds = %408
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.97, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.108, i64 noundef 0) #36
   unreachable
 
 412:                                              ; preds = %408
@@ -3633,7 +3648,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %612, label %613, label %622
 
 613:                                              ; preds = %610
-  %614 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %614 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %615 = icmp eq ptr %614, null
   br i1 %615, label %620, label %616
 
@@ -3661,7 +3676,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 628:                                              ; preds = %625
   %629 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %630 = icmp eq ptr %629, null
-  %631 = select i1 %630, ptr @.str.98, ptr %629
+  %631 = select i1 %630, ptr @.str.109, ptr %629
   %632 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %631, i64 noundef %632) #36
   unreachable
@@ -3674,7 +3689,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 636:                                              ; preds = %633
   %637 = tail call fastcc ptr @lay_refusal(ptr noundef %9)
   %638 = icmp eq ptr %637, null
-  %639 = select i1 %638, ptr @.str.98, ptr %637
+  %639 = select i1 %638, ptr @.str.109, ptr %637
   %640 = ptrtoint ptr %9 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %639, i64 noundef %640) #36
   unreachable
@@ -3706,7 +3721,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 653:                                              ; preds = %649
   %654 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %655 = icmp eq ptr %654, null
-  %656 = select i1 %655, ptr @.str.98, ptr %654
+  %656 = select i1 %655, ptr @.str.109, ptr %654
   %657 = ptrtoint ptr %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %656, i64 noundef %657) #36
   unreachable
@@ -3724,7 +3739,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 664:                                              ; preds = %660
   %665 = call fastcc ptr @lay_refusal(ptr noundef %9)
   %666 = icmp eq ptr %665, null
-  %667 = select i1 %666, ptr @.str.98, ptr %665
+  %667 = select i1 %666, ptr @.str.109, ptr %665
   %668 = ptrtoint ptr %9 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %667, i64 noundef %668) #36
   unreachable
@@ -4523,7 +4538,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 212:                                              ; preds = %198
   %213 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %214 = icmp eq ptr %213, null
-  %215 = select i1 %214, ptr @.str.98, ptr %213
+  %215 = select i1 %214, ptr @.str.109, ptr %213
   %216 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %215, i64 noundef %216) #36
   unreachable
@@ -4539,7 +4554,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 223:                                              ; preds = %217
   %224 = tail call fastcc ptr @lay_refusal(ptr noundef %8)
   %225 = icmp eq ptr %224, null
-  %226 = select i1 %225, ptr @.str.98, ptr %224
+  %226 = select i1 %225, ptr @.str.109, ptr %224
   %227 = ptrtoint ptr %8 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %226, i64 noundef %227) #36
   unreachable
@@ -4752,7 +4767,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -4773,7 +4788,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.97, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.108, i64 noundef 0) #36
   unreachable
 
 36:                                               ; preds = %32
@@ -5008,7 +5023,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %190, label %191, label %200
 
 191:                                              ; preds = %188
-  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %193 = icmp eq ptr %192, null
   br i1 %193, label %198, label %194
 
@@ -5171,7 +5186,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 277:                                              ; preds = %272
   %278 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %279 = icmp eq ptr %278, null
-  %280 = select i1 %279, ptr @.str.98, ptr %278
+  %280 = select i1 %279, ptr @.str.109, ptr %278
   %281 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %280, i64 noundef %281) #36
   unreachable
@@ -5544,7 +5559,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 107:                                              ; preds = %100
   %108 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %109 = icmp eq ptr %108, null
-  %110 = select i1 %109, ptr @.str.98, ptr %108
+  %110 = select i1 %109, ptr @.str.109, ptr %108
   %111 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %110, i64 noundef %111) #36
   unreachable
@@ -5863,7 +5878,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %112, label %113, label %122
 
 113:                                              ; preds = %110
-  %114 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %114 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %115 = icmp eq ptr %114, null
   br i1 %115, label %120, label %116
 
@@ -5884,7 +5899,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %124, label %125, label %126
 
 125:                                              ; preds = %122
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.97, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.108, i64 noundef 0) #36
   unreachable
 
 126:                                              ; preds = %122
@@ -6103,7 +6118,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %275, label %276, label %285
 
 276:                                              ; preds = %273
-  %277 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %277 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %278 = icmp eq ptr %277, null
   br i1 %278, label %283, label %279
 
@@ -6138,7 +6153,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 296:                                              ; preds = %290
   %297 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %298 = icmp eq ptr %297, null
-  %299 = select i1 %298, ptr @.str.98, ptr %297
+  %299 = select i1 %298, ptr @.str.109, ptr %297
   %300 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %299, i64 noundef %300) #36
   unreachable
@@ -6466,7 +6481,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 37:                                               ; preds = %33
   %38 = tail call fastcc ptr @lay_refusal(ptr noundef %31)
   %39 = icmp eq ptr %38, null
-  %40 = select i1 %39, ptr @.str.98, ptr %38
+  %40 = select i1 %39, ptr @.str.109, ptr %38
   %41 = ptrtoint ptr %31 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull %40, i64 noundef %41) #36
   unreachable
@@ -7499,7 +7514,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %23, label %24, label %25
 
 24:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.102, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.113, i64 noundef 0) #36
   unreachable
 
 25:                                               ; preds = %20
@@ -7576,7 +7591,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %70, label %71, label %80
 
 71:                                               ; preds = %68
-  %72 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %72 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %73 = icmp eq ptr %72, null
   br i1 %73, label %78, label %74
 
@@ -7597,7 +7612,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %82, label %83, label %84
 
 83:                                               ; preds = %80
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.97, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.108, i64 noundef 0) #36
   unreachable
 
 84:                                               ; preds = %80
@@ -7636,7 +7651,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %107, label %108, label %117
 
 108:                                              ; preds = %105
-  %109 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %109 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %110 = icmp eq ptr %109, null
   br i1 %110, label %115, label %111
 
@@ -7671,7 +7686,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 128:                                              ; preds = %122
   %129 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %130 = icmp eq ptr %129, null
-  %131 = select i1 %130, ptr @.str.98, ptr %129
+  %131 = select i1 %130, ptr @.str.109, ptr %129
   %132 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull %131, i64 noundef %132) #36
   unreachable
@@ -7721,7 +7736,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %159, label %160, label %161
 
 160:                                              ; preds = %156
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.103, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.114, i64 noundef 0) #36
   unreachable
 
 161:                                              ; preds = %156
@@ -7864,7 +7879,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 37:                                               ; preds = %33
   %38 = tail call fastcc ptr @lay_refusal(ptr noundef %31)
   %39 = icmp eq ptr %38, null
-  %40 = select i1 %39, ptr @.str.98, ptr %38
+  %40 = select i1 %39, ptr @.str.109, ptr %38
   %41 = ptrtoint ptr %31 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull %40, i64 noundef %41) #36
   unreachable
@@ -8115,7 +8130,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %17 = alloca %struct.layout, align 8
   %18 = alloca %struct.layout, align 8
   %19 = icmp eq i32 %0, 0
-  %20 = select i1 %19, ptr @.str.9, ptr @.str.104
+  %20 = select i1 %19, ptr @.str.9, ptr @.str.115
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %21 = icmp eq ptr %4, @ompi_mpi_double
   %22 = icmp eq ptr %4, @ompi_mpi_float
@@ -8134,7 +8149,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %31 = load ptr, ptr %30, align 8, !tbaa !19
   tail call void @free(ptr noundef %31) #33
   %32 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.105, i64 noundef %32) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.116, i64 noundef %32) #36
   unreachable
 
 33:                                               ; preds = %16, %26
@@ -8157,7 +8172,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   %44 = load ptr, ptr %43, align 8, !tbaa !19
   tail call void @free(ptr noundef %44) #33
   %45 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.105, i64 noundef %45) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.116, i64 noundef %45) #36
   unreachable
 
 46:                                               ; preds = %33, %39
@@ -8174,7 +8189,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 52:                                               ; preds = %48
   %53 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %54 = icmp eq ptr %53, null
-  %55 = select i1 %54, ptr @.str.98, ptr %53
+  %55 = select i1 %54, ptr @.str.109, ptr %53
   %56 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %55, i64 noundef %56) #36
   unreachable
@@ -8192,7 +8207,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
 63:                                               ; preds = %59
   %64 = tail call fastcc ptr @lay_refusal(ptr noundef %10)
   %65 = icmp eq ptr %64, null
-  %66 = select i1 %65, ptr @.str.98, ptr %64
+  %66 = select i1 %65, ptr @.str.109, ptr %64
   %67 = ptrtoint ptr %10 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %66, i64 noundef %67) #36
   unreachable
@@ -8220,7 +8235,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %79, label %80, label %89
 
 80:                                               ; preds = %77
-  %81 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %81 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %82 = icmp eq ptr %81, null
   br i1 %82, label %87, label %83
 
@@ -8250,7 +8265,7 @@ define internal fastcc i32 @isr_fwd(i32 noundef range(i32 0, 2) %0, ptr noundef 
   br i1 %98, label %99, label %100
 
 99:                                               ; preds = %95
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.103, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.114, i64 noundef 0) #36
   unreachable
 
 100:                                              ; preds = %95, %89
@@ -8530,7 +8545,7 @@ define noundef ptr @__mpiad_aug_isendrecv(ptr noundef %0, ptr noundef %1, i32 no
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @isr_aug(i32 noundef range(i32 0, 2) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, ptr noundef %14) unnamed_addr #9 {
   %16 = icmp eq i32 %0, 0
-  %17 = select i1 %16, ptr @.str.9, ptr @.str.104
+  %17 = select i1 %16, ptr @.str.9, ptr @.str.115
   %18 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 1, ptr noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %13)
   %19 = tail call fastcc ptr @isr_half(ptr noundef nonnull %17, i32 noundef 2, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13)
   %20 = icmp eq ptr %19, null
@@ -11342,7 +11357,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 23:                                               ; preds = %17
   %24 = zext nneg i32 %18 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.106, ptr noundef nonnull @.str.107, i64 noundef %24) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.118, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %17
@@ -11454,7 +11469,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %7, label %8, label %17
 
 8:                                                ; preds = %4
-  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %9 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %10 = icmp eq ptr %9, null
   br i1 %10, label %15, label %11
 
@@ -11475,7 +11490,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %19, label %21, label %20
 
 20:                                               ; preds = %17
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.119, i64 noundef 0) #36
   unreachable
 
 21:                                               ; preds = %17
@@ -11521,7 +11536,7 @@ define i32 @__mpiad_fwd_probe(i32 noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %47, label %48, label %49
 
 48:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.109, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.120, i64 noundef 0) #36
   unreachable
 
 49:                                               ; preds = %44, %40, %36, %31
@@ -11553,7 +11568,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %8, label %9, label %18
 
 9:                                                ; preds = %5
-  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %10 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %11 = icmp eq ptr %10, null
   br i1 %11, label %16, label %12
 
@@ -11574,7 +11589,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %20, label %22, label %21
 
 21:                                               ; preds = %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.119, i64 noundef 0) #36
   unreachable
 
 22:                                               ; preds = %18
@@ -11625,7 +11640,7 @@ define i32 @__mpiad_fwd_iprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.109, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.120, i64 noundef 0) #36
   unreachable
 
 53:                                               ; preds = %48, %44, %40, %35
@@ -11658,7 +11673,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %9, label %10, label %19
 
 10:                                               ; preds = %5
-  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %11 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %12 = icmp eq ptr %11, null
   br i1 %12, label %17, label %13
 
@@ -11679,7 +11694,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %21, label %23, label %22
 
 22:                                               ; preds = %19
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.119, i64 noundef 0) #36
   unreachable
 
 23:                                               ; preds = %19
@@ -11725,7 +11740,7 @@ define i32 @__mpiad_fwd_mprobe(i32 noundef %0, i32 noundef %1, ptr noundef %2, p
   br i1 %49, label %50, label %51
 
 50:                                               ; preds = %46
-  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.109, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.120, i64 noundef 0) #36
   unreachable
 
 51:                                               ; preds = %46, %42, %38, %33
@@ -11789,7 +11804,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %6
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -11810,7 +11825,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.119, i64 noundef 0) #36
   unreachable
 
 24:                                               ; preds = %20
@@ -11861,7 +11876,7 @@ define i32 @__mpiad_fwd_improbe(i32 noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %53, label %54, label %55
 
 54:                                               ; preds = %50
-  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.109, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.120, i64 noundef 0) #36
   unreachable
 
 55:                                               ; preds = %50, %46, %42, %37
@@ -12089,7 +12104,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %13, label %14, label %23
 
 14:                                               ; preds = %7
-  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %16 = icmp eq ptr %15, null
   br i1 %16, label %21, label %17
 
@@ -12110,7 +12125,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %25, label %27, label %26
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.119, i64 noundef 0) #36
   unreachable
 
 27:                                               ; preds = %23
@@ -12161,7 +12176,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   %55 = load ptr, ptr %54, align 8, !tbaa !19
   tail call void @free(ptr noundef %55) #33
   %56 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.110, i64 noundef %56) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.121, i64 noundef %56) #36
   unreachable
 
 57:                                               ; preds = %49
@@ -12177,7 +12192,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %59
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.111, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.122, i64 noundef 0) #36
   unreachable
 
 66:                                               ; preds = %57, %59
@@ -12204,7 +12219,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
 76:                                               ; preds = %72
   %77 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %78 = icmp eq ptr %77, null
-  %79 = select i1 %78, ptr @.str.98, ptr %77
+  %79 = select i1 %78, ptr @.str.109, ptr %77
   %80 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull %79, i64 noundef %80) #36
   unreachable
@@ -12232,7 +12247,7 @@ define i32 @__mpiad_fwd_mrecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %98, label %100, label %99
 
 99:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.112, i64 noundef %95) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.123, i64 noundef %95) #36
   unreachable
 
 100:                                              ; preds = %90
@@ -12401,7 +12416,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   tail call void @free(ptr noundef %35) #33
   %36 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.110, i64 noundef %36) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.121, i64 noundef %36) #36
   unreachable
 
 37:                                               ; preds = %29
@@ -12417,7 +12432,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.111, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.122, i64 noundef 0) #36
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -12459,7 +12474,7 @@ define ptr @__mpiad_aug_mrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, pt
   br i1 %67, label %69, label %68
 
 68:                                               ; preds = %60
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.112, i64 noundef %64) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.123, i64 noundef %64) #36
   unreachable
 
 69:                                               ; preds = %60
@@ -12488,7 +12503,7 @@ define void @__mpiad_rev_mrecv(ptr noundef captures(address_is_null) %0, ptr nou
 9:                                                ; preds = %5
   %10 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %11 = icmp eq ptr %10, null
-  %12 = select i1 %11, ptr @.str.98, ptr %10
+  %12 = select i1 %11, ptr @.str.109, ptr %10
   %13 = ptrtoint ptr %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull %12, i64 noundef %13) #36
   unreachable
@@ -12533,7 +12548,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %10, label %11, label %20
 
 11:                                               ; preds = %7
-  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %12 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %13 = icmp eq ptr %12, null
   br i1 %13, label %18, label %14
 
@@ -12554,7 +12569,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %22, label %24, label %23
 
 23:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.108, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.119, i64 noundef 0) #36
   unreachable
 
 24:                                               ; preds = %20
@@ -12605,7 +12620,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   %52 = load ptr, ptr %51, align 8, !tbaa !19
   tail call void @free(ptr noundef %52) #33
   %53 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.110, i64 noundef %53) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.121, i64 noundef %53) #36
   unreachable
 
 54:                                               ; preds = %46
@@ -12621,7 +12636,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %61, label %62, label %63
 
 62:                                               ; preds = %56
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.111, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.122, i64 noundef 0) #36
   unreachable
 
 63:                                               ; preds = %54, %56
@@ -12639,7 +12654,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
 70:                                               ; preds = %66
   %71 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %72 = icmp eq ptr %71, null
-  %73 = select i1 %72, ptr @.str.98, ptr %71
+  %73 = select i1 %72, ptr @.str.109, ptr %71
   %74 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull %73, i64 noundef %74) #36
   unreachable
@@ -12680,7 +12695,7 @@ define i32 @__mpiad_fwd_imrecv(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %100, label %102, label %101
 
 101:                                              ; preds = %83
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.112, i64 noundef %97) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.123, i64 noundef %97) #36
   unreachable
 
 102:                                              ; preds = %83
@@ -12779,7 +12794,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   tail call void @free(ptr noundef %35) #33
   %36 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.110, i64 noundef %36) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.121, i64 noundef %36) #36
   unreachable
 
 37:                                               ; preds = %29
@@ -12795,7 +12810,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %39
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.111, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.122, i64 noundef 0) #36
   unreachable
 
 46:                                               ; preds = %37, %39
@@ -12813,7 +12828,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
 53:                                               ; preds = %49
   %54 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %55 = icmp eq ptr %54, null
-  %56 = select i1 %55, ptr @.str.98, ptr %54
+  %56 = select i1 %55, ptr @.str.109, ptr %54
   %57 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull %56, i64 noundef %57) #36
   unreachable
@@ -12846,7 +12861,7 @@ define noundef ptr @__mpiad_aug_imrecv(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %75, label %77, label %76
 
 76:                                               ; preds = %66
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.112, i64 noundef %72) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.123, i64 noundef %72) #36
   unreachable
 
 77:                                               ; preds = %66
@@ -12899,12 +12914,12 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 20:                                               ; preds = %10
   %21 = zext nneg i32 %18 to i64
-  %22 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.171, i64 %21
+  %22 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.185, i64 %21
   %23 = load ptr, ptr %22, align 8
   br label %24
 
 24:                                               ; preds = %10, %20
-  %25 = phi ptr [ %23, %20 ], [ @.str.116, %10 ]
+  %25 = phi ptr [ %23, %20 ], [ @.str.127, %10 ]
   %26 = call fastcc ptr @preq_layout(ptr noundef nonnull %25, ptr noundef %13, ptr noundef %11, ptr noundef %12)
   %27 = load i32, ptr %13, align 4, !tbaa !5
   %28 = icmp eq i32 %27, 0
@@ -12917,12 +12932,12 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 32:                                               ; preds = %29
   %33 = zext nneg i32 %30 to i64
-  %34 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.171, i64 %33
+  %34 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.185, i64 %33
   %35 = load ptr, ptr %34, align 8
   br label %36
 
 36:                                               ; preds = %29, %32
-  %37 = phi ptr [ %35, %32 ], [ @.str.116, %29 ]
+  %37 = phi ptr [ %35, %32 ], [ @.str.127, %29 ]
   %38 = load ptr, ptr %12, align 8, !tbaa !73
   %39 = icmp eq ptr %1, null
   br i1 %39, label %49, label %40
@@ -12936,7 +12951,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 44:                                               ; preds = %40
   %45 = tail call fastcc ptr @lay_refusal(ptr noundef %38)
   %46 = icmp eq ptr %45, null
-  %47 = select i1 %46, ptr @.str.98, ptr %45
+  %47 = select i1 %46, ptr @.str.109, ptr %45
   %48 = ptrtoint ptr %38 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %37, ptr noundef nonnull %47, i64 noundef %48) #36
   unreachable
@@ -13025,7 +13040,7 @@ define internal fastcc noalias noundef ptr @preq_layout(ptr noundef %0, ptr noun
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -13050,7 +13065,7 @@ define internal fastcc noalias noundef ptr @preq_layout(ptr noundef %0, ptr noun
   br i1 %31, label %33, label %32
 
 32:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.97, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.108, i64 noundef 0) #36
   unreachable
 
 33:                                               ; preds = %25
@@ -13122,7 +13137,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -13202,7 +13217,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 27:                                               ; preds = %23
   %28 = tail call fastcc ptr @lay_refusal(ptr noundef %21)
   %29 = icmp eq ptr %28, null
-  %30 = select i1 %29, ptr @.str.98, ptr %28
+  %30 = select i1 %29, ptr @.str.109, ptr %28
   %31 = ptrtoint ptr %21 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %30, i64 noundef %31) #36
   unreachable
@@ -13229,7 +13244,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %41
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.102, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.113, i64 noundef 0) #36
   unreachable
 
 46:                                               ; preds = %35, %41, %37
@@ -13267,7 +13282,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %67, label %68, label %69
 
 68:                                               ; preds = %63
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.103, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.114, i64 noundef 0) #36
   unreachable
 
 69:                                               ; preds = %63
@@ -13362,12 +13377,12 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 49:                                               ; preds = %46
   %50 = zext nneg i32 %47 to i64
-  %51 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.171, i64 %50
+  %51 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.185, i64 %50
   %52 = load ptr, ptr %51, align 8
   br label %53
 
 53:                                               ; preds = %46, %49
-  %54 = phi ptr [ %52, %49 ], [ @.str.116, %46 ]
+  %54 = phi ptr [ %52, %49 ], [ @.str.127, %46 ]
   %55 = icmp ne ptr %3, @ompi_mpi_double
   %56 = icmp ne ptr %3, @ompi_mpi_float
   %57 = and i1 %55, %56
@@ -13376,7 +13391,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 58:                                               ; preds = %53
   %59 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %60 = icmp eq ptr %59, null
-  %61 = select i1 %60, ptr @.str.98, ptr %59
+  %61 = select i1 %60, ptr @.str.109, ptr %59
   %62 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull %61, i64 noundef %62) #36
   unreachable
@@ -13456,7 +13471,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 49:                                               ; preds = %45
   %50 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %51 = icmp eq ptr %50, null
-  %52 = select i1 %51, ptr @.str.98, ptr %50
+  %52 = select i1 %51, ptr @.str.109, ptr %50
   %53 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %52, i64 noundef %53) #36
   unreachable
@@ -13541,8 +13556,8 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 47:                                               ; preds = %42
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %48 = load ptr, ptr %46, align 8, !tbaa !295
-  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.119, ptr noundef %48) #33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull %2, i64 noundef %10) #36
+  %49 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.130, ptr noundef %48) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.128, ptr noundef nonnull %2, i64 noundef %10) #36
   unreachable
 
 50:                                               ; preds = %42
@@ -13610,7 +13625,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %96, label %98, label %97
 
 97:                                               ; preds = %93
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.118, i64 noundef %10) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.128, ptr noundef nonnull @.str.129, i64 noundef %10) #36
   unreachable
 
 98:                                               ; preds = %93
@@ -14227,8 +14242,8 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 45:                                               ; preds = %40
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %46 = load ptr, ptr %44, align 8, !tbaa !295
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.119, ptr noundef %46) #33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull %2, i64 noundef %10) #36
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 200, ptr noundef nonnull @.str.130, ptr noundef %46) #33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.128, ptr noundef nonnull %2, i64 noundef %10) #36
   unreachable
 
 48:                                               ; preds = %40
@@ -14322,7 +14337,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 
 109:                                              ; preds = %105
   %110 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.118, i64 noundef %110) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.128, ptr noundef nonnull @.str.129, i64 noundef %110) #36
   unreachable
 
 111:                                              ; preds = %105
@@ -15502,7 +15517,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %80, label %82, label %81
 
 81:                                               ; preds = %77
-  call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.19, i64 noundef %44) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.19, i64 noundef %44) #36
   unreachable
 
 82:                                               ; preds = %77
@@ -15617,11 +15632,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 150:                                              ; preds = %148
-  call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.20, i64 noundef %44) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.20, i64 noundef %44) #36
   unreachable
 
 151:                                              ; preds = %148
-  call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.21, i64 noundef %44) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.21, i64 noundef %44) #36
   unreachable
 
 152:                                              ; preds = %148
@@ -15750,9 +15765,9 @@ define internal fastcc i32 @pcoll_free(ptr noundef nonnull captures(none) %0, pt
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %10 = load ptr, ptr %9, align 8, !tbaa !295
-  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.119, ptr noundef %10) #33
+  %11 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.130, ptr noundef %10) #33
   %12 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull %3, i64 noundef %12) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull %3, i64 noundef %12) #36
   unreachable
 
 13:                                               ; preds = %2
@@ -15860,7 +15875,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %44, label %46, label %45
 
 45:                                               ; preds = %41
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.19, i64 noundef %8) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.19, i64 noundef %8) #36
   unreachable
 
 46:                                               ; preds = %41
@@ -15916,11 +15931,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 76:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.20, i64 noundef %8) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.20, i64 noundef %8) #36
   unreachable
 
 77:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.21, i64 noundef %8) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.21, i64 noundef %8) #36
   unreachable
 
 78:                                               ; preds = %74
@@ -16074,7 +16089,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 47:                                               ; preds = %43
   %48 = tail call fastcc ptr @lay_refusal(ptr noundef %6)
   %49 = icmp eq ptr %48, null
-  %50 = select i1 %49, ptr @.str.98, ptr %48
+  %50 = select i1 %49, ptr @.str.109, ptr %48
   %51 = ptrtoint ptr %6 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %50, i64 noundef %51) #36
   unreachable
@@ -16085,7 +16100,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
   br i1 %54, label %55, label %56
 
 55:                                               ; preds = %52
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.121, i64 noundef %5) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.132, i64 noundef %5) #36
   unreachable
 
 56:                                               ; preds = %52
@@ -16121,7 +16136,7 @@ define internal fastcc i32 @part_fwd_init(i32 noundef range(i32 0, 2) %0, ptr no
 
 76:                                               ; preds = %66
   %77 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.120, i64 noundef %77) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.131, i64 noundef %77) #36
   unreachable
 
 78:                                               ; preds = %66
@@ -16220,7 +16235,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %13, label %14, label %15
 
 14:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.121, i64 noundef %3) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.132, i64 noundef %3) #36
   unreachable
 
 15:                                               ; preds = %10
@@ -16293,7 +16308,7 @@ define i32 @__mpiad_aug_psend_init(ptr noundef %0, ptr noundef %1, i32 noundef %
 56:                                               ; preds = %52
   %57 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %58 = icmp eq ptr %57, null
-  %59 = select i1 %58, ptr @.str.98, ptr %57
+  %59 = select i1 %58, ptr @.str.109, ptr %57
   %60 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull %59, i64 noundef %60) #36
   unreachable
@@ -16312,7 +16327,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
   br i1 %13, label %14, label %15
 
 14:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.121, i64 noundef %3) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull @.str.132, i64 noundef %3) #36
   unreachable
 
 15:                                               ; preds = %10
@@ -16385,7 +16400,7 @@ define i32 @__mpiad_aug_precv_init(ptr noundef %0, ptr noundef %1, i32 noundef %
 56:                                               ; preds = %52
   %57 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %58 = icmp eq ptr %57, null
-  %59 = select i1 %58, ptr @.str.98, ptr %57
+  %59 = select i1 %58, ptr @.str.109, ptr %57
   %60 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.23, ptr noundef nonnull %59, i64 noundef %60) #36
   unreachable
@@ -17563,7 +17578,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %139, label %140, label %149
 
 140:                                              ; preds = %137
-  %141 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %141 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %142 = icmp eq ptr %141, null
   br i1 %142, label %147, label %143
 
@@ -17584,7 +17599,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %151, label %152, label %153
 
 152:                                              ; preds = %149
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.97, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.108, i64 noundef 0) #36
   unreachable
 
 153:                                              ; preds = %149
@@ -17616,7 +17631,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %170, label %171, label %180
 
 171:                                              ; preds = %168
-  %172 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %172 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %173 = icmp eq ptr %172, null
   br i1 %173, label %178, label %174
 
@@ -17856,7 +17871,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 306:                                              ; preds = %300
   %307 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %308 = icmp eq ptr %307, null
-  %309 = select i1 %308, ptr @.str.98, ptr %307
+  %309 = select i1 %308, ptr @.str.109, ptr %307
   %310 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %309, i64 noundef %310) #36
   unreachable
@@ -18569,7 +18584,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
 82:                                               ; preds = %80
   %83 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %84 = icmp eq ptr %83, null
-  %85 = select i1 %84, ptr @.str.98, ptr %83
+  %85 = select i1 %84, ptr @.str.109, ptr %83
   %86 = ptrtoint ptr %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %85, i64 noundef %86) #36
   unreachable
@@ -18673,7 +18688,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -18695,7 +18710,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 51:                                               ; preds = %48
   %52 = select i1 %36, ptr @.str.25, ptr @.str.26
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.97, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.108, i64 noundef 0) #36
   unreachable
 
 53:                                               ; preds = %48
@@ -18887,7 +18902,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %178, label %179, label %188
 
 179:                                              ; preds = %176
-  %180 = call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %180 = call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %181 = icmp eq ptr %180, null
   br i1 %181, label %186, label %182
 
@@ -19188,7 +19203,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 359:                                              ; preds = %355
   %360 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %361 = icmp eq ptr %360, null
-  %362 = select i1 %361, ptr @.str.98, ptr %360
+  %362 = select i1 %361, ptr @.str.109, ptr %360
   %363 = ptrtoint ptr %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull %353, ptr noundef nonnull %362, i64 noundef %363) #36
   unreachable
@@ -19204,7 +19219,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 370:                                              ; preds = %364
   %371 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %372 = icmp eq ptr %371, null
-  %373 = select i1 %372, ptr @.str.98, ptr %371
+  %373 = select i1 %372, ptr @.str.109, ptr %371
   %374 = ptrtoint ptr %7 to i64
   call void @__mpiad_fail(ptr noundef nonnull %353, ptr noundef nonnull %373, i64 noundef %374) #36
   unreachable
@@ -19224,7 +19239,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %382 = select i1 %341, ptr @.str.26, ptr @.str.25
   %383 = call fastcc ptr @lay_refusal(ptr noundef %168)
   %384 = icmp eq ptr %383, null
-  %385 = select i1 %384, ptr @.str.98, ptr %383
+  %385 = select i1 %384, ptr @.str.109, ptr %383
   %386 = ptrtoint ptr %168 to i64
   call void @__mpiad_fail(ptr noundef nonnull %382, ptr noundef nonnull %385, i64 noundef %386) #36
   unreachable
@@ -19520,7 +19535,7 @@ declare i32 @MPI_Comm_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 define internal fastcc void @in_place_root_only(ptr noundef %0, ptr noundef %1) unnamed_addr #19 {
   %3 = alloca [200 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
-  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.122, ptr noundef %1) #33
+  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.133, ptr noundef %1) #33
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %3, i64 noundef 0) #36
   unreachable
 }
@@ -19824,7 +19839,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 204:                                              ; preds = %200
   %205 = call fastcc ptr @lay_refusal(ptr noundef %33)
   %206 = icmp eq ptr %205, null
-  %207 = select i1 %206, ptr @.str.98, ptr %205
+  %207 = select i1 %206, ptr @.str.109, ptr %205
   %208 = ptrtoint ptr %33 to i64
   call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull %207, i64 noundef %208) #36
   unreachable
@@ -19840,7 +19855,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 215:                                              ; preds = %209
   %216 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %217 = icmp eq ptr %216, null
-  %218 = select i1 %217, ptr @.str.98, ptr %216
+  %218 = select i1 %217, ptr @.str.109, ptr %216
   %219 = ptrtoint ptr %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull %218, i64 noundef %219) #36
   unreachable
@@ -20181,7 +20196,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %33
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -20202,7 +20217,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.97, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.108, i64 noundef 0) #36
   unreachable
 
 52:                                               ; preds = %48
@@ -20388,7 +20403,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %173, label %174, label %183
 
 174:                                              ; preds = %171
-  %175 = call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %175 = call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %176 = icmp eq ptr %175, null
   br i1 %176, label %181, label %177
 
@@ -20655,7 +20670,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 336:                                              ; preds = %332
   %337 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %338 = icmp eq ptr %337, null
-  %339 = select i1 %338, ptr @.str.98, ptr %337
+  %339 = select i1 %338, ptr @.str.109, ptr %337
   %340 = ptrtoint ptr %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %339, i64 noundef %340) #36
   unreachable
@@ -20673,7 +20688,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 347:                                              ; preds = %343
   %348 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %349 = icmp eq ptr %348, null
-  %350 = select i1 %349, ptr @.str.98, ptr %348
+  %350 = select i1 %349, ptr @.str.109, ptr %348
   %351 = ptrtoint ptr %7 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %350, i64 noundef %351) #36
   unreachable
@@ -20693,7 +20708,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 359:                                              ; preds = %353
   %360 = call fastcc ptr @lay_refusal(ptr noundef %163)
   %361 = icmp eq ptr %360, null
-  %362 = select i1 %361, ptr @.str.98, ptr %360
+  %362 = select i1 %361, ptr @.str.109, ptr %360
   %363 = ptrtoint ptr %163 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %362, i64 noundef %363) #36
   unreachable
@@ -21270,7 +21285,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 194:                                              ; preds = %190
   %195 = call fastcc ptr @lay_refusal(ptr noundef %2)
   %196 = icmp eq ptr %195, null
-  %197 = select i1 %196, ptr @.str.98, ptr %195
+  %197 = select i1 %196, ptr @.str.109, ptr %195
   %198 = ptrtoint ptr %2 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %197, i64 noundef %198) #36
   unreachable
@@ -21282,7 +21297,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 201:                                              ; preds = %199
   %202 = call fastcc ptr @lay_refusal(ptr noundef %35)
   %203 = icmp eq ptr %202, null
-  %204 = select i1 %203, ptr @.str.98, ptr %202
+  %204 = select i1 %203, ptr @.str.109, ptr %202
   %205 = ptrtoint ptr %35 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %204, i64 noundef %205) #36
   unreachable
@@ -21511,7 +21526,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -21532,7 +21547,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.97, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.108, i64 noundef 0) #36
   unreachable
 
 48:                                               ; preds = %44
@@ -21648,7 +21663,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %115, label %116, label %125
 
 116:                                              ; preds = %113
-  %117 = call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %117 = call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %118 = icmp eq ptr %117, null
   br i1 %118, label %123, label %119
 
@@ -21929,7 +21944,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 291:                                              ; preds = %287
   %292 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %293 = icmp eq ptr %292, null
-  %294 = select i1 %293, ptr @.str.98, ptr %292
+  %294 = select i1 %293, ptr @.str.109, ptr %292
   %295 = ptrtoint ptr %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %294, i64 noundef %295) #36
   unreachable
@@ -21941,7 +21956,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 298:                                              ; preds = %296
   %299 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %300 = icmp eq ptr %299, null
-  %301 = select i1 %300, ptr @.str.98, ptr %299
+  %301 = select i1 %300, ptr @.str.109, ptr %299
   %302 = ptrtoint ptr %7 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %301, i64 noundef %302) #36
   unreachable
@@ -21956,7 +21971,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 308:                                              ; preds = %303
   %309 = call fastcc ptr @lay_refusal(ptr noundef %105)
   %310 = icmp eq ptr %309, null
-  %311 = select i1 %310, ptr @.str.98, ptr %309
+  %311 = select i1 %310, ptr @.str.109, ptr %309
   %312 = ptrtoint ptr %105 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %311, i64 noundef %312) #36
   unreachable
@@ -22577,7 +22592,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 181:                                              ; preds = %177
   %182 = call fastcc ptr @lay_refusal(ptr noundef %25)
   %183 = icmp eq ptr %182, null
-  %184 = select i1 %183, ptr @.str.98, ptr %182
+  %184 = select i1 %183, ptr @.str.109, ptr %182
   %185 = ptrtoint ptr %25 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %184, i64 noundef %185) #36
   unreachable
@@ -22589,7 +22604,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 188:                                              ; preds = %186
   %189 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %190 = icmp eq ptr %189, null
-  %191 = select i1 %190, ptr @.str.98, ptr %189
+  %191 = select i1 %190, ptr @.str.109, ptr %189
   %192 = ptrtoint ptr %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %191, i64 noundef %192) #36
   unreachable
@@ -22798,7 +22813,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %30, label %31, label %40
 
 31:                                               ; preds = %28
-  %32 = call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %32 = call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %33 = icmp eq ptr %32, null
   br i1 %33, label %38, label %34
 
@@ -23075,7 +23090,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 198:                                              ; preds = %187, %195, %181
   %199 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.123, i64 noundef %199) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.134, i64 noundef %199) #36
   unreachable
 
 200:                                              ; preds = %195, %175
@@ -23198,7 +23213,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 271:                                              ; preds = %170
   %272 = call fastcc ptr @lay_refusal(ptr noundef %5)
   %273 = icmp eq ptr %272, null
-  %274 = select i1 %273, ptr @.str.98, ptr %272
+  %274 = select i1 %273, ptr @.str.109, ptr %272
   %275 = ptrtoint ptr %5 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %274, i64 noundef %275) #36
   unreachable
@@ -23210,7 +23225,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 278:                                              ; preds = %276
   %279 = call fastcc ptr @lay_refusal(ptr noundef %5)
   %280 = icmp eq ptr %279, null
-  %281 = select i1 %280, ptr @.str.98, ptr %279
+  %281 = select i1 %280, ptr @.str.109, ptr %279
   %282 = ptrtoint ptr %5 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %281, i64 noundef %282) #36
   unreachable
@@ -23629,8 +23644,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %171 = icmp eq ptr %4, null
   %172 = icmp eq ptr %9, null
-  %173 = select i1 %172, ptr @.str.92, ptr @.str.141
-  %174 = select i1 %172, ptr @.str.31, ptr @.str.142
+  %173 = select i1 %172, ptr @.str.103, ptr @.str.152
+  %174 = select i1 %172, ptr @.str.31, ptr @.str.153
   %175 = select i1 %171, ptr %174, ptr %173
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %175, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %176 = getelementptr inbounds nuw i8, ptr %18, i64 8
@@ -23689,7 +23704,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %216 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %217 = load ptr, ptr %216, align 8, !tbaa !430
   %218 = ptrtoint ptr %217 to i64
-  call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.133, i64 noundef %218) #36
+  call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.144, i64 noundef %218) #36
   unreachable
 
 219:                                              ; preds = %203, %184
@@ -23711,7 +23726,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 230:                                              ; preds = %226
   %231 = load ptr, ptr %18, align 8, !tbaa !318
-  call void @__mpiad_fail(ptr noundef %231, ptr noundef nonnull @.str.134, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %231, ptr noundef nonnull @.str.145, i64 noundef 0) #36
   unreachable
 
 232:                                              ; preds = %222, %226
@@ -23734,7 +23749,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 243:                                              ; preds = %239
   %244 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %245 = icmp eq ptr %244, null
-  %246 = select i1 %245, ptr @.str.98, ptr %244
+  %246 = select i1 %245, ptr @.str.109, ptr %244
   %247 = ptrtoint ptr %6 to i64
   call void @__mpiad_fail(ptr noundef %235, ptr noundef nonnull %246, i64 noundef %247) #36
   unreachable
@@ -24016,7 +24031,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 162:                                              ; preds = %159
   %163 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %164 = icmp eq ptr %163, null
-  %165 = select i1 %164, ptr @.str.98, ptr %163
+  %165 = select i1 %164, ptr @.str.109, ptr %163
   %166 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %165, i64 noundef %166) #36
   unreachable
@@ -24028,7 +24043,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 169:                                              ; preds = %167
   %170 = call fastcc ptr @lay_refusal(ptr noundef %4)
   %171 = icmp eq ptr %170, null
-  %172 = select i1 %171, ptr @.str.98, ptr %170
+  %172 = select i1 %171, ptr @.str.109, ptr %170
   %173 = ptrtoint ptr %4 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %172, i64 noundef %173) #36
   unreachable
@@ -24077,7 +24092,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 199:                                              ; preds = %188, %196, %182
   %200 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.123, i64 noundef %200) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.134, i64 noundef %200) #36
   unreachable
 
 201:                                              ; preds = %196, %176
@@ -24497,8 +24512,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.35, ptr @.str.143
-  %20 = select i1 %18, ptr @.str.36, ptr @.str.144
+  %19 = select i1 %18, ptr @.str.35, ptr @.str.154
+  %20 = select i1 %18, ptr @.str.36, ptr @.str.155
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
@@ -24597,7 +24612,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 82:                                               ; preds = %78
   %83 = tail call fastcc ptr @lay_refusal(ptr noundef %62)
   %84 = icmp eq ptr %83, null
-  %85 = select i1 %84, ptr @.str.98, ptr %83
+  %85 = select i1 %84, ptr @.str.109, ptr %83
   %86 = ptrtoint ptr %62 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %85, i64 noundef %86) #36
   unreachable
@@ -24738,7 +24753,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 27:                                               ; preds = %25
   %28 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.124, i64 noundef %28) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.135, i64 noundef %28) #36
   unreachable
 
 29:                                               ; preds = %25, %23
@@ -24762,7 +24777,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %45, label %46, label %55
 
 46:                                               ; preds = %29
-  %47 = call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %47 = call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %48 = icmp eq ptr %47, null
   br i1 %48, label %53, label %49
 
@@ -25004,7 +25019,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 191:                                              ; preds = %179, %187, %173
   %192 = ptrtoint ptr %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.123, i64 noundef %192) #36
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.134, i64 noundef %192) #36
   unreachable
 
 193:                                              ; preds = %187, %165, %167, %169, %171
@@ -25024,7 +25039,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %204, label %205, label %214
 
 205:                                              ; preds = %202
-  %206 = call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %206 = call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %207 = icmp eq ptr %206, null
   br i1 %207, label %212, label %208
 
@@ -25603,7 +25618,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 540:                                              ; preds = %533
   %541 = call fastcc ptr @lay_refusal(ptr noundef %7)
   %542 = icmp eq ptr %541, null
-  %543 = select i1 %542, ptr @.str.98, ptr %541
+  %543 = select i1 %542, ptr @.str.109, ptr %541
   %544 = ptrtoint ptr %7 to i64
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %543, i64 noundef %544) #36
   unreachable
@@ -25981,8 +25996,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.35, ptr @.str.143
-  %19 = select i1 %17, ptr @.str.36, ptr @.str.144
+  %18 = select i1 %17, ptr @.str.35, ptr @.str.154
+  %19 = select i1 %17, ptr @.str.36, ptr @.str.155
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
@@ -26075,7 +26090,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 75:                                               ; preds = %71
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %55)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.98, ptr %76
+  %78 = select i1 %77, ptr @.str.109, ptr %76
   %79 = ptrtoint ptr %55 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %78, i64 noundef %79) #36
   unreachable
@@ -26093,7 +26108,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 86:                                               ; preds = %82
   %87 = tail call fastcc ptr @lay_refusal(ptr noundef %55)
   %88 = icmp eq ptr %87, null
-  %89 = select i1 %88, ptr @.str.98, ptr %87
+  %89 = select i1 %88, ptr @.str.109, ptr %87
   %90 = ptrtoint ptr %55 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %89, i64 noundef %90) #36
   unreachable
@@ -26272,7 +26287,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 48:                                               ; preds = %36, %44, %30
   %49 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.123, i64 noundef %49) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.134, i64 noundef %49) #36
   unreachable
 
 50:                                               ; preds = %44, %28, %26, %24, %22, %8
@@ -26309,7 +26324,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 67:                                               ; preds = %65
   %68 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.124, i64 noundef %68) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.135, i64 noundef %68) #36
   unreachable
 
 69:                                               ; preds = %63, %65
@@ -26847,7 +26862,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 176:                                              ; preds = %172
   %177 = tail call fastcc ptr @lay_refusal(ptr noundef %166)
   %178 = icmp eq ptr %177, null
-  %179 = select i1 %178, ptr @.str.98, ptr %177
+  %179 = select i1 %178, ptr @.str.109, ptr %177
   %180 = ptrtoint ptr %166 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %164, ptr noundef nonnull %179, i64 noundef %180) #36
   unreachable
@@ -26865,7 +26880,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 187:                                              ; preds = %183
   %188 = tail call fastcc ptr @lay_refusal(ptr noundef %166)
   %189 = icmp eq ptr %188, null
-  %190 = select i1 %189, ptr @.str.98, ptr %188
+  %190 = select i1 %189, ptr @.str.109, ptr %188
   %191 = ptrtoint ptr %166 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %164, ptr noundef nonnull %190, i64 noundef %191) #36
   unreachable
@@ -27112,7 +27127,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 47:                                               ; preds = %43
   %48 = tail call fastcc ptr @lay_refusal(ptr noundef %33)
   %49 = icmp eq ptr %48, null
-  %50 = select i1 %49, ptr @.str.98, ptr %48
+  %50 = select i1 %49, ptr @.str.109, ptr %48
   %51 = ptrtoint ptr %33 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull %50, i64 noundef %51) #36
   unreachable
@@ -27233,7 +27248,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %9
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -27341,7 +27356,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 85:                                               ; preds = %73, %81, %67
   %86 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.123, i64 noundef %86) #36
+  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.134, i64 noundef %86) #36
   unreachable
 
 87:                                               ; preds = %58, %61, %63, %65, %81
@@ -27400,7 +27415,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 119:                                              ; preds = %108, %116, %102
   %120 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.123, i64 noundef %120) #36
+  tail call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.134, i64 noundef %120) #36
   unreachable
 
 121:                                              ; preds = %116, %96
@@ -28186,7 +28201,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 43:                                               ; preds = %39
   %44 = tail call fastcc ptr @lay_refusal(ptr noundef %29)
   %45 = icmp eq ptr %44, null
-  %46 = select i1 %45, ptr @.str.98, ptr %44
+  %46 = select i1 %45, ptr @.str.109, ptr %44
   %47 = ptrtoint ptr %29 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull %46, i64 noundef %47) #36
   unreachable
@@ -28387,7 +28402,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 66:                                               ; preds = %54, %62, %48
   %67 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %38, ptr noundef nonnull @.str.123, i64 noundef %67) #36
+  tail call void @__mpiad_fail(ptr noundef %38, ptr noundef nonnull @.str.134, i64 noundef %67) #36
   unreachable
 
 68:                                               ; preds = %44, %42, %46
@@ -28479,7 +28494,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 125:                                              ; preds = %114, %122, %108
   %126 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.123, i64 noundef %126) #36
+  tail call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.134, i64 noundef %126) #36
   unreachable
 
 127:                                              ; preds = %122, %102
@@ -28510,9 +28525,9 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %142, label %147, label %143
 
 143:                                              ; preds = %139, %135
-  %144 = phi ptr [ @.str.91, %135 ], [ @.str.125, %139 ]
+  %144 = phi ptr [ @.str.102, %135 ], [ @.str.136, %139 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
-  %145 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 240, ptr noundef nonnull @.str.126, ptr noundef nonnull %144) #33
+  %145 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 240, ptr noundef nonnull @.str.137, ptr noundef nonnull %144) #33
   %146 = load ptr, ptr %0, align 8, !tbaa !318
   call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull %10, i64 noundef 0) #36
   unreachable
@@ -28881,7 +28896,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %102 = load ptr, ptr %101, align 8, !tbaa !430
   %103 = ptrtoint ptr %102 to i64
-  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.133, i64 noundef %103) #36
+  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.144, i64 noundef %103) #36
   unreachable
 
 104:                                              ; preds = %88, %69
@@ -28903,7 +28918,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 115:                                              ; preds = %111
   %116 = load ptr, ptr %18, align 8, !tbaa !318
-  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.134, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.145, i64 noundef 0) #36
   unreachable
 
 117:                                              ; preds = %107, %111
@@ -28928,7 +28943,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 130:                                              ; preds = %126
   %131 = call fastcc ptr @lay_refusal(ptr noundef %122)
   %132 = icmp eq ptr %131, null
-  %133 = select i1 %132, ptr @.str.98, ptr %131
+  %133 = select i1 %132, ptr @.str.109, ptr %131
   %134 = ptrtoint ptr %122 to i64
   call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull %133, i64 noundef %134) #36
   unreachable
@@ -29365,7 +29380,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %97 = load ptr, ptr %96, align 8, !tbaa !430
   %98 = ptrtoint ptr %97 to i64
-  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.133, i64 noundef %98) #36
+  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.144, i64 noundef %98) #36
   unreachable
 
 99:                                               ; preds = %83, %64
@@ -29387,7 +29402,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 110:                                              ; preds = %106
   %111 = load ptr, ptr %17, align 8, !tbaa !318
-  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.134, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.145, i64 noundef 0) #36
   unreachable
 
 112:                                              ; preds = %102, %106
@@ -29449,7 +29464,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 24:                                               ; preds = %20
   %25 = tail call fastcc ptr @lay_refusal(ptr noundef %18)
   %26 = icmp eq ptr %25, null
-  %27 = select i1 %26, ptr @.str.98, ptr %25
+  %27 = select i1 %26, ptr @.str.109, ptr %25
   %28 = ptrtoint ptr %18 to i64
   tail call void @__mpiad_fail(ptr noundef %16, ptr noundef nonnull %27, i64 noundef %28) #36
   unreachable
@@ -29482,7 +29497,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 46:                                               ; preds = %42
   %47 = tail call fastcc ptr @lay_refusal(ptr noundef %40)
   %48 = icmp eq ptr %47, null
-  %49 = select i1 %48, ptr @.str.98, ptr %47
+  %49 = select i1 %48, ptr @.str.109, ptr %47
   %50 = ptrtoint ptr %40 to i64
   tail call void @__mpiad_fail(ptr noundef %38, ptr noundef nonnull %49, i64 noundef %50) #36
   unreachable
@@ -29546,8 +29561,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.135, ptr @.str.136
-  %53 = select i1 %51, ptr @.str.137, ptr %52
+  %52 = select i1 %50, ptr @.str.146, ptr @.str.147
+  %53 = select i1 %51, ptr @.str.148, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %55 = load i32, ptr %54, align 8, !tbaa !311
@@ -29605,7 +29620,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %95 = load ptr, ptr %94, align 8, !tbaa !430
   %96 = ptrtoint ptr %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.133, i64 noundef %96) #36
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.144, i64 noundef %96) #36
   unreachable
 
 97:                                               ; preds = %81, %62
@@ -29627,7 +29642,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 108:                                              ; preds = %104
   %109 = load ptr, ptr %18, align 8, !tbaa !318
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.134, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.145, i64 noundef 0) #36
   unreachable
 
 110:                                              ; preds = %100, %104
@@ -29652,7 +29667,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 123:                                              ; preds = %119
   %124 = call fastcc ptr @lay_refusal(ptr noundef %115)
   %125 = icmp eq ptr %124, null
-  %126 = select i1 %125, ptr @.str.98, ptr %124
+  %126 = select i1 %125, ptr @.str.109, ptr %124
   %127 = ptrtoint ptr %115 to i64
   call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull %126, i64 noundef %127) #36
   unreachable
@@ -29967,8 +29982,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.135, ptr @.str.136
-  %48 = select i1 %46, ptr @.str.137, ptr %47
+  %47 = select i1 %45, ptr @.str.146, ptr @.str.147
+  %48 = select i1 %46, ptr @.str.148, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %50 = load i32, ptr %49, align 8, !tbaa !311
@@ -30026,7 +30041,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %90 = load ptr, ptr %89, align 8, !tbaa !430
   %91 = ptrtoint ptr %90 to i64
-  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.133, i64 noundef %91) #36
+  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.144, i64 noundef %91) #36
   unreachable
 
 92:                                               ; preds = %76, %57
@@ -30048,7 +30063,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 103:                                              ; preds = %99
   %104 = load ptr, ptr %17, align 8, !tbaa !318
-  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.134, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.145, i64 noundef 0) #36
   unreachable
 
 105:                                              ; preds = %95, %99
@@ -30203,8 +30218,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #33
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.138, ptr @.str.139
-  %85 = select i1 %82, ptr @.str.140, ptr %84
+  %84 = select i1 %83, ptr @.str.149, ptr @.str.150
+  %85 = select i1 %82, ptr @.str.151, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !311
@@ -30262,7 +30277,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %127 = load ptr, ptr %126, align 8, !tbaa !430
   %128 = ptrtoint ptr %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.133, i64 noundef %128) #36
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.144, i64 noundef %128) #36
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -30281,7 +30296,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 139:                                              ; preds = %132
   %140 = load ptr, ptr %19, align 8, !tbaa !318
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.134, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.145, i64 noundef 0) #36
   unreachable
 
 141:                                              ; preds = %132
@@ -30305,7 +30320,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 153:                                              ; preds = %149
   %154 = call fastcc ptr @lay_refusal(ptr noundef %146)
   %155 = icmp eq ptr %154, null
-  %156 = select i1 %155, ptr @.str.98, ptr %154
+  %156 = select i1 %155, ptr @.str.109, ptr %154
   %157 = ptrtoint ptr %146 to i64
   call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull %156, i64 noundef %157) #36
   unreachable
@@ -30771,8 +30786,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.138, ptr @.str.139
-  %80 = select i1 %77, ptr @.str.140, ptr %79
+  %79 = select i1 %78, ptr @.str.149, ptr @.str.150
+  %80 = select i1 %77, ptr @.str.151, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %82 = load i32, ptr %81, align 8, !tbaa !311
@@ -30830,7 +30845,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %122 = load ptr, ptr %121, align 8, !tbaa !430
   %123 = ptrtoint ptr %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.133, i64 noundef %123) #36
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.144, i64 noundef %123) #36
   unreachable
 
 124:                                              ; preds = %108, %89
@@ -30849,7 +30864,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 134:                                              ; preds = %127
   %135 = load ptr, ptr %18, align 8, !tbaa !318
-  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.134, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.145, i64 noundef 0) #36
   unreachable
 
 136:                                              ; preds = %127
@@ -31317,8 +31332,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
   %166 = icmp eq ptr %4, null
   %167 = icmp eq ptr %9, null
-  %168 = select i1 %167, ptr @.str.92, ptr @.str.141
-  %169 = select i1 %167, ptr @.str.31, ptr @.str.142
+  %168 = select i1 %167, ptr @.str.103, ptr @.str.152
+  %169 = select i1 %167, ptr @.str.31, ptr @.str.153
   %170 = select i1 %166, ptr %169, ptr %168
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %170, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %171 = getelementptr inbounds nuw i8, ptr %17, i64 8
@@ -31377,7 +31392,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %211 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %212 = load ptr, ptr %211, align 8, !tbaa !430
   %213 = ptrtoint ptr %212 to i64
-  call void @__mpiad_fail(ptr noundef %210, ptr noundef nonnull @.str.133, i64 noundef %213) #36
+  call void @__mpiad_fail(ptr noundef %210, ptr noundef nonnull @.str.144, i64 noundef %213) #36
   unreachable
 
 214:                                              ; preds = %198, %179
@@ -31399,7 +31414,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 225:                                              ; preds = %221
   %226 = load ptr, ptr %17, align 8, !tbaa !318
-  call void @__mpiad_fail(ptr noundef %226, ptr noundef nonnull @.str.134, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %226, ptr noundef nonnull @.str.145, i64 noundef 0) #36
   unreachable
 
 227:                                              ; preds = %217, %221
@@ -31560,7 +31575,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 82:                                               ; preds = %78
   %83 = tail call fastcc ptr @lay_refusal(ptr noundef %62)
   %84 = icmp eq ptr %83, null
-  %85 = select i1 %84, ptr @.str.98, ptr %83
+  %85 = select i1 %84, ptr @.str.109, ptr %83
   %86 = ptrtoint ptr %62 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %85, i64 noundef %86) #36
   unreachable
@@ -31783,7 +31798,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 75:                                               ; preds = %71
   %76 = tail call fastcc ptr @lay_refusal(ptr noundef %55)
   %77 = icmp eq ptr %76, null
-  %78 = select i1 %77, ptr @.str.98, ptr %76
+  %78 = select i1 %77, ptr @.str.109, ptr %76
   %79 = ptrtoint ptr %55 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %78, i64 noundef %79) #36
   unreachable
@@ -31801,7 +31816,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 86:                                               ; preds = %82
   %87 = tail call fastcc ptr @lay_refusal(ptr noundef %55)
   %88 = icmp eq ptr %87, null
-  %89 = select i1 %88, ptr @.str.98, ptr %87
+  %89 = select i1 %88, ptr @.str.109, ptr %87
   %90 = ptrtoint ptr %55 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull %89, i64 noundef %90) #36
   unreachable
@@ -31964,7 +31979,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 38:                                               ; preds = %35
   %39 = tail call fastcc ptr @lay_refusal(ptr noundef %6)
   %40 = icmp eq ptr %39, null
-  %41 = select i1 %40, ptr @.str.98, ptr %39
+  %41 = select i1 %40, ptr @.str.109, ptr %39
   %42 = ptrtoint ptr %6 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull %41, i64 noundef %42) #36
   unreachable
@@ -32026,7 +32041,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 74:                                               ; preds = %62, %70, %56
   %75 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.123, i64 noundef %75) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.134, i64 noundef %75) #36
   unreachable
 
 76:                                               ; preds = %48, %50, %52, %54, %70
@@ -32053,7 +32068,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %94, label %95, label %104
 
 95:                                               ; preds = %76
-  %96 = call ptr @getenv(ptr noundef nonnull @.str.96) #33
+  %96 = call ptr @getenv(ptr noundef nonnull @.str.107) #33
   %97 = icmp eq ptr %96, null
   br i1 %97, label %102, label %98
 
@@ -33054,7 +33069,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %68 = icmp eq i32 %6, 0
   %69 = select i1 %68, ptr @.str.43, ptr @.str.41
   %70 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %69, ptr noundef nonnull @.str.123, i64 noundef %70) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %69, ptr noundef nonnull @.str.134, i64 noundef %70) #36
   unreachable
 
 71:                                               ; preds = %45, %43, %47
@@ -33156,7 +33171,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 36:                                               ; preds = %32
   %37 = tail call fastcc ptr @lay_refusal(ptr noundef %26)
   %38 = icmp eq ptr %37, null
-  %39 = select i1 %38, ptr @.str.98, ptr %37
+  %39 = select i1 %38, ptr @.str.109, ptr %37
   %40 = ptrtoint ptr %26 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull %39, i64 noundef %40) #36
   unreachable
@@ -33174,7 +33189,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 47:                                               ; preds = %43
   %48 = tail call fastcc ptr @lay_refusal(ptr noundef %26)
   %49 = icmp eq ptr %48, null
-  %50 = select i1 %49, ptr @.str.98, ptr %48
+  %50 = select i1 %49, ptr @.str.109, ptr %48
   %51 = ptrtoint ptr %26 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull %50, i64 noundef %51) #36
   unreachable
@@ -33538,7 +33553,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 14:                                               ; preds = %12
   %15 = tail call fastcc ptr @lay_refusal(ptr noundef %6)
   %16 = icmp eq ptr %15, null
-  %17 = select i1 %16, ptr @.str.98, ptr %15
+  %17 = select i1 %16, ptr @.str.109, ptr %15
   %18 = ptrtoint ptr %6 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull %17, i64 noundef %18) #36
   unreachable
@@ -33593,7 +33608,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 47:                                               ; preds = %35, %43, %29
   %48 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.123, i64 noundef %48) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.134, i64 noundef %48) #36
   unreachable
 
 49:                                               ; preds = %21, %23, %25, %27, %43
@@ -33897,7 +33912,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 40:                                               ; preds = %28, %36, %22
   %41 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.123, i64 noundef %41) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.134, i64 noundef %41) #36
   unreachable
 
 42:                                               ; preds = %14, %16, %18, %20, %36
@@ -33998,7 +34013,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 14:                                               ; preds = %10
   %15 = tail call fastcc ptr @lay_refusal(ptr noundef %8)
   %16 = icmp eq ptr %15, null
-  %17 = select i1 %16, ptr @.str.98, ptr %15
+  %17 = select i1 %16, ptr @.str.109, ptr %15
   %18 = ptrtoint ptr %8 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull %17, i64 noundef %18) #36
   unreachable
@@ -34016,7 +34031,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 25:                                               ; preds = %21
   %26 = tail call fastcc ptr @lay_refusal(ptr noundef %8)
   %27 = icmp eq ptr %26, null
-  %28 = select i1 %27, ptr @.str.98, ptr %26
+  %28 = select i1 %27, ptr @.str.109, ptr %26
   %29 = ptrtoint ptr %8 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull %28, i64 noundef %29) #36
   unreachable
@@ -34174,7 +34189,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 42:                                               ; preds = %41
   %43 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %44 = icmp eq ptr %43, null
-  %45 = select i1 %44, ptr @.str.98, ptr %43
+  %45 = select i1 %44, ptr @.str.109, ptr %43
   %46 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %45, i64 noundef %46) #36
   unreachable
@@ -34187,7 +34202,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 50:                                               ; preds = %47
   %51 = tail call fastcc ptr @lay_refusal(ptr noundef %7)
   %52 = icmp eq ptr %51, null
-  %53 = select i1 %52, ptr @.str.98, ptr %51
+  %53 = select i1 %52, ptr @.str.109, ptr %51
   %54 = ptrtoint ptr %7 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %53, i64 noundef %54) #36
   unreachable
@@ -34209,7 +34224,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 61:                                               ; preds = %60
   %62 = tail call fastcc ptr @lay_refusal(ptr noundef %3)
   %63 = icmp eq ptr %62, null
-  %64 = select i1 %63, ptr @.str.98, ptr %62
+  %64 = select i1 %63, ptr @.str.109, ptr %62
   %65 = ptrtoint ptr %3 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %64, i64 noundef %65) #36
   unreachable
@@ -34584,7 +34599,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 84:                                               ; preds = %80
   %85 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %86 = icmp eq ptr %85, null
-  %87 = select i1 %86, ptr @.str.98, ptr %85
+  %87 = select i1 %86, ptr @.str.109, ptr %85
   %88 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull %87, i64 noundef %88) #36
   unreachable
@@ -34654,7 +34669,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %133 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %134 = load ptr, ptr %133, align 8, !tbaa !430
   %135 = ptrtoint ptr %134 to i64
-  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.133, i64 noundef %135) #36
+  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.144, i64 noundef %135) #36
   unreachable
 
 136:                                              ; preds = %120, %101
@@ -34674,7 +34689,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 147:                                              ; preds = %143
   %148 = load ptr, ptr %19, align 8, !tbaa !318
-  call void @__mpiad_fail(ptr noundef %148, ptr noundef nonnull @.str.134, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %148, ptr noundef nonnull @.str.145, i64 noundef 0) #36
   unreachable
 
 149:                                              ; preds = %136, %143
@@ -34788,7 +34803,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
 
 63:                                               ; preds = %4
   %64 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.145, i64 noundef %64) #36
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.156, i64 noundef %64) #36
   unreachable
 
 65:                                               ; preds = %52, %39, %24
@@ -35093,7 +35108,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 198:                                              ; preds = %195
   %199 = tail call fastcc ptr @lay_refusal(ptr noundef %2)
   %200 = icmp eq ptr %199, null
-  %201 = select i1 %200, ptr @.str.98, ptr %199
+  %201 = select i1 %200, ptr @.str.109, ptr %199
   %202 = ptrtoint ptr %2 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull %201, i64 noundef %202) #36
   unreachable
@@ -35106,7 +35121,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 206:                                              ; preds = %203
   %207 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %208 = icmp eq ptr %207, null
-  %209 = select i1 %208, ptr @.str.98, ptr %207
+  %209 = select i1 %208, ptr @.str.109, ptr %207
   %210 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull %209, i64 noundef %210) #36
   unreachable
@@ -36021,7 +36036,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 79:                                               ; preds = %75
   %80 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %81 = icmp eq ptr %80, null
-  %82 = select i1 %81, ptr @.str.98, ptr %80
+  %82 = select i1 %81, ptr @.str.109, ptr %80
   %83 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull %82, i64 noundef %83) #36
   unreachable
@@ -36033,7 +36048,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 86:                                               ; preds = %84
   %87 = tail call fastcc ptr @lay_refusal(ptr noundef %11)
   %88 = icmp eq ptr %87, null
-  %89 = select i1 %88, ptr @.str.98, ptr %87
+  %89 = select i1 %88, ptr @.str.109, ptr %87
   %90 = ptrtoint ptr %11 to i64
   tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull %89, i64 noundef %90) #36
   unreachable
@@ -36103,7 +36118,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %135 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %136 = load ptr, ptr %135, align 8, !tbaa !430
   %137 = ptrtoint ptr %136 to i64
-  call void @__mpiad_fail(ptr noundef %134, ptr noundef nonnull @.str.133, i64 noundef %137) #36
+  call void @__mpiad_fail(ptr noundef %134, ptr noundef nonnull @.str.144, i64 noundef %137) #36
   unreachable
 
 138:                                              ; preds = %122, %103
@@ -36123,7 +36138,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 149:                                              ; preds = %145
   %150 = load ptr, ptr %18, align 8, !tbaa !318
-  call void @__mpiad_fail(ptr noundef %150, ptr noundef nonnull @.str.134, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef %150, ptr noundef nonnull @.str.145, i64 noundef 0) #36
   unreachable
 
 151:                                              ; preds = %138, %145
@@ -36312,7 +36327,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   tail call void @free(ptr noundef nonnull %58) #33
   %59 = load ptr, ptr %0, align 8, !tbaa !318
   %60 = ptrtoint ptr %57 to i64
-  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.152, i64 noundef %60) #36
+  tail call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.163, i64 noundef %60) #36
   unreachable
 
 61:                                               ; preds = %53, %49, %45
@@ -36398,7 +36413,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %114 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %115 = load ptr, ptr %114, align 8, !tbaa !430
   %116 = ptrtoint ptr %115 to i64
-  tail call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.133, i64 noundef %116) #36
+  tail call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.144, i64 noundef %116) #36
   unreachable
 
 117:                                              ; preds = %101, %82
@@ -36417,7 +36432,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 127:                                              ; preds = %121
   %128 = load ptr, ptr %0, align 8, !tbaa !318
-  tail call void @__mpiad_fail(ptr noundef %128, ptr noundef nonnull @.str.134, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef %128, ptr noundef nonnull @.str.145, i64 noundef 0) #36
   unreachable
 
 129:                                              ; preds = %117
@@ -36463,7 +36478,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 152:                                              ; preds = %148
   %153 = tail call fastcc ptr @lay_refusal(ptr noundef %146)
   %154 = icmp eq ptr %153, null
-  %155 = select i1 %154, ptr @.str.98, ptr %153
+  %155 = select i1 %154, ptr @.str.109, ptr %153
   %156 = ptrtoint ptr %146 to i64
   tail call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull %155, i64 noundef %156) #36
   unreachable
@@ -36496,7 +36511,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 174:                                              ; preds = %170
   %175 = tail call fastcc ptr @lay_refusal(ptr noundef %168)
   %176 = icmp eq ptr %175, null
-  %177 = select i1 %176, ptr @.str.98, ptr %175
+  %177 = select i1 %176, ptr @.str.109, ptr %175
   %178 = ptrtoint ptr %168 to i64
   tail call void @__mpiad_fail(ptr noundef %166, ptr noundef nonnull %177, i64 noundef %178) #36
   unreachable
@@ -36553,7 +36568,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 210:                                              ; preds = %198, %206, %192
   %211 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef %184, ptr noundef nonnull @.str.123, i64 noundef %211) #36
+  tail call void @__mpiad_fail(ptr noundef %184, ptr noundef nonnull @.str.134, i64 noundef %211) #36
   unreachable
 
 212:                                              ; preds = %121, %206, %182
@@ -36605,7 +36620,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 240:                                              ; preds = %229, %237, %223
   %241 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.123, i64 noundef %241) #36
+  tail call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.134, i64 noundef %241) #36
   unreachable
 
 242:                                              ; preds = %237, %217
@@ -37160,7 +37175,7 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %32
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.155, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.166, i64 noundef 0) #36
   unreachable
 
 39:                                               ; preds = %32
@@ -37505,7 +37520,7 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %36, label %37, label %38
 
 37:                                               ; preds = %31
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.155, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.166, i64 noundef 0) #36
   unreachable
 
 38:                                               ; preds = %31
@@ -37633,7 +37648,7 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %29, label %30, label %31
 
 30:                                               ; preds = %26
-  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.155, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.166, i64 noundef 0) #36
   unreachable
 
 31:                                               ; preds = %26
@@ -37760,7 +37775,7 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %25
-  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.155, i64 noundef 0) #36
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.166, i64 noundef 0) #36
   unreachable
 
 30:                                               ; preds = %25
@@ -37864,7 +37879,7 @@ declare i32 @MPI_Win_create(ptr noundef, i64 noundef, i32 noundef, ptr noundef, 
 
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr noundef readnone captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #9 {
-  %9 = tail call noalias dereferenceable_or_null(96) ptr @calloc(i64 noundef 1, i64 noundef 96) #35
+  %9 = tail call noalias dereferenceable_or_null(104) ptr @calloc(i64 noundef 1, i64 noundef 104) #35
   store ptr %0, ptr %9, align 8, !tbaa !544
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
   store i32 1, ptr %10, align 8, !tbaa !550
@@ -37872,10 +37887,10 @@ define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr 
   store i32 %1, ptr %11, align 4, !tbaa !551
   %12 = sext i32 %1 to i64
   %13 = tail call noalias ptr @calloc(i64 noundef %12, i64 noundef 8) #35
-  %14 = getelementptr inbounds nuw i8, ptr %9, i64 40
+  %14 = getelementptr inbounds nuw i8, ptr %9, i64 48
   store ptr %13, ptr %14, align 8, !tbaa !552
   %15 = tail call noalias ptr @calloc(i64 noundef %12, i64 noundef 8) #35
-  %16 = getelementptr inbounds nuw i8, ptr %9, i64 48
+  %16 = getelementptr inbounds nuw i8, ptr %9, i64 56
   store ptr %15, ptr %16, align 8, !tbaa !553
   %17 = icmp sgt i32 %1, 0
   br i1 %17, label %18, label %24
@@ -37890,14 +37905,14 @@ define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr 
 
 24:                                               ; preds = %44, %8
   %25 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  %26 = getelementptr inbounds nuw i8, ptr %9, i64 72
+  %26 = getelementptr inbounds nuw i8, ptr %9, i64 80
   store ptr %25, ptr %26, align 8, !tbaa !554
-  %27 = getelementptr inbounds nuw i8, ptr %9, i64 32
+  %27 = getelementptr inbounds nuw i8, ptr %9, i64 40
   store ptr @ompi_mpi_group_null, ptr %27, align 8, !tbaa !555
-  %28 = getelementptr inbounds nuw i8, ptr %9, i64 24
+  %28 = getelementptr inbounds nuw i8, ptr %9, i64 32
   store ptr @ompi_mpi_group_null, ptr %28, align 8, !tbaa !556
   %29 = load ptr, ptr @rma_wins, align 8, !tbaa !557
-  %30 = getelementptr inbounds nuw i8, ptr %9, i64 88
+  %30 = getelementptr inbounds nuw i8, ptr %9, i64 96
   store ptr %29, ptr %30, align 8, !tbaa !558
   store ptr %9, ptr @rma_wins, align 8, !tbaa !557
   ret ptr %9
@@ -37979,7 +37994,7 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
 
 18:                                               ; preds = %34
   %19 = tail call fastcc ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef nonnull %10, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7)
-  %20 = getelementptr inbounds nuw i8, ptr %19, i64 48
+  %20 = getelementptr inbounds nuw i8, ptr %19, i64 56
   %21 = and i64 %17, 3
   %22 = icmp ult i32 %1, 4
   br i1 %22, label %39, label %23
@@ -38090,7 +38105,7 @@ define noundef ptr @__mpiad_aug_win_allocate(i64 noundef %0, i32 noundef %1, ptr
 
 18:                                               ; preds = %7, %17
   %19 = tail call fastcc ptr @rma_new(ptr noundef %11, i32 noundef 1, ptr noundef readnone %12, ptr noundef nonnull %14, i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3)
-  %20 = getelementptr inbounds nuw i8, ptr %19, i64 48
+  %20 = getelementptr inbounds nuw i8, ptr %19, i64 56
   %21 = load ptr, ptr %20, align 8, !tbaa !553
   store ptr %16, ptr %21, align 8, !tbaa !22
   tail call void @free(ptr noundef nonnull %14) #33
@@ -38115,19 +38130,19 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
   br i1 %4, label %5, label %8
 
 5:                                                ; preds = %1
-  %6 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %7 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %14
 
 8:                                                ; preds = %14, %1
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %10 = load i32, ptr %9, align 8, !tbaa !563
   %11 = icmp sgt i32 %10, 0
   br i1 %11, label %12, label %26
 
 12:                                               ; preds = %8
-  %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  br label %36
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  br label %38
 
 14:                                               ; preds = %5, %14
   %15 = phi i64 [ 0, %5 ], [ %22, %14 ]
@@ -38144,79 +38159,82 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
   %25 = icmp slt i64 %22, %24
   br i1 %25, label %14, label %8, !llvm.loop !564
 
-26:                                               ; preds = %36, %8
-  %27 = getelementptr inbounds nuw i8, ptr %0, i64 56
+26:                                               ; preds = %38, %8
+  %27 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %28 = load ptr, ptr %27, align 8, !tbaa !565
   tail call void @free(ptr noundef %28) #33
-  %29 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %29 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %30 = load ptr, ptr %29, align 8, !tbaa !552
   tail call void @free(ptr noundef %30) #33
-  %31 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %31 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %32 = load ptr, ptr %31, align 8, !tbaa !553
   tail call void @free(ptr noundef %32) #33
-  %33 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %33 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %34 = load ptr, ptr %33, align 8, !tbaa !566
-  %35 = icmp eq ptr %34, null
-  br i1 %35, label %52, label %45
+  tail call void @free(ptr noundef %34) #33
+  %35 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %36 = load ptr, ptr %35, align 8, !tbaa !567
+  %37 = icmp eq ptr %36, null
+  br i1 %37, label %54, label %47
 
-36:                                               ; preds = %12, %36
-  %37 = phi i64 [ 0, %12 ], [ %41, %36 ]
-  %38 = load ptr, ptr %13, align 8, !tbaa !565
-  %39 = getelementptr inbounds nuw ptr, ptr %38, i64 %37
-  %40 = load ptr, ptr %39, align 8, !tbaa !22
-  tail call void @free(ptr noundef %40) #33
-  %41 = add nuw nsw i64 %37, 1
-  %42 = load i32, ptr %9, align 8, !tbaa !563
-  %43 = sext i32 %42 to i64
-  %44 = icmp slt i64 %41, %43
-  br i1 %44, label %36, label %26, !llvm.loop !567
+38:                                               ; preds = %12, %38
+  %39 = phi i64 [ 0, %12 ], [ %43, %38 ]
+  %40 = load ptr, ptr %13, align 8, !tbaa !565
+  %41 = getelementptr inbounds nuw ptr, ptr %40, i64 %39
+  %42 = load ptr, ptr %41, align 8, !tbaa !22
+  tail call void @free(ptr noundef %42) #33
+  %43 = add nuw nsw i64 %39, 1
+  %44 = load i32, ptr %9, align 8, !tbaa !563
+  %45 = sext i32 %44 to i64
+  %46 = icmp slt i64 %43, %45
+  br i1 %46, label %38, label %26, !llvm.loop !568
 
-45:                                               ; preds = %26, %45
-  %46 = phi ptr [ %50, %45 ], [ %34, %26 ]
-  %47 = getelementptr inbounds nuw i8, ptr %46, i64 16
-  %48 = load ptr, ptr %47, align 8, !tbaa !568
-  store ptr %48, ptr %33, align 8, !tbaa !566
-  %49 = load ptr, ptr %46, align 8, !tbaa !570
-  tail call void @free(ptr noundef %49) #33
-  tail call void @free(ptr noundef nonnull %46) #33
-  %50 = load ptr, ptr %33, align 8, !tbaa !566
-  %51 = icmp eq ptr %50, null
-  br i1 %51, label %52, label %45, !llvm.loop !571
+47:                                               ; preds = %26, %47
+  %48 = phi ptr [ %52, %47 ], [ %36, %26 ]
+  %49 = getelementptr inbounds nuw i8, ptr %48, i64 16
+  %50 = load ptr, ptr %49, align 8, !tbaa !569
+  store ptr %50, ptr %35, align 8, !tbaa !567
+  %51 = load ptr, ptr %48, align 8, !tbaa !571
+  tail call void @free(ptr noundef %51) #33
+  tail call void @free(ptr noundef nonnull %48) #33
+  %52 = load ptr, ptr %35, align 8, !tbaa !567
+  %53 = icmp eq ptr %52, null
+  br i1 %53, label %54, label %47, !llvm.loop !572
 
-52:                                               ; preds = %45, %26
-  %53 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %54 = load ptr, ptr %53, align 8, !tbaa !556
-  %55 = icmp eq ptr %54, @ompi_mpi_group_null
-  br i1 %55, label %58, label %56
+54:                                               ; preds = %47, %26
+  %55 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %56 = load ptr, ptr %55, align 8, !tbaa !556
+  %57 = icmp eq ptr %56, @ompi_mpi_group_null
+  br i1 %57, label %60, label %58
 
-56:                                               ; preds = %52
-  %57 = tail call i32 @MPI_Group_free(ptr noundef nonnull %53) #33
-  br label %58
+58:                                               ; preds = %54
+  %59 = tail call i32 @MPI_Group_free(ptr noundef nonnull %55) #33
+  br label %60
 
-58:                                               ; preds = %56, %52
-  %59 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %60 = load ptr, ptr %59, align 8, !tbaa !555
-  %61 = icmp eq ptr %60, @ompi_mpi_group_null
-  br i1 %61, label %64, label %62
+60:                                               ; preds = %58, %54
+  %61 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %62 = load ptr, ptr %61, align 8, !tbaa !555
+  %63 = icmp eq ptr %62, @ompi_mpi_group_null
+  br i1 %63, label %66, label %64
 
-62:                                               ; preds = %58
-  %63 = tail call i32 @MPI_Group_free(ptr noundef nonnull %59) #33
-  br label %64
+64:                                               ; preds = %60
+  %65 = tail call i32 @MPI_Group_free(ptr noundef nonnull %61) #33
+  br label %66
 
-64:                                               ; preds = %62, %58
-  %65 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %66 = load ptr, ptr %65, align 8, !tbaa !554
-  %67 = icmp eq ptr %66, null
-  br i1 %67, label %71, label %68
+66:                                               ; preds = %64, %60
+  %67 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %68 = load ptr, ptr %67, align 8, !tbaa !554
+  %69 = icmp eq ptr %68, null
+  br i1 %69, label %73, label %70
 
-68:                                               ; preds = %64
-  %69 = load ptr, ptr %66, align 8, !tbaa !570
-  tail call void @free(ptr noundef %69) #33
-  %70 = load ptr, ptr %65, align 8, !tbaa !554
-  tail call void @free(ptr noundef %70) #33
-  br label %71
+70:                                               ; preds = %66
+  %71 = load ptr, ptr %68, align 8, !tbaa !571
+  tail call void @free(ptr noundef %71) #33
+  %72 = load ptr, ptr %67, align 8, !tbaa !554
+  tail call void @free(ptr noundef %72) #33
+  br label %73
 
-71:                                               ; preds = %68, %64
+73:                                               ; preds = %70, %66
   tail call void @free(ptr noundef nonnull %0) #33
   ret void
 }
@@ -38245,34 +38263,34 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %14, label %30, label %21
 
 15:                                               ; preds = %10, %5
-  %16 = getelementptr inbounds nuw i8, ptr %6, i64 88
+  %16 = getelementptr inbounds nuw i8, ptr %6, i64 96
   %17 = load ptr, ptr %16, align 8, !tbaa !557
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %5, !llvm.loop !572
+  br i1 %18, label %19, label %5, !llvm.loop !573
 
 19:                                               ; preds = %15, %1
   %20 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.156, i64 noundef %20) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.167, i64 noundef %20) #36
   unreachable
 
 21:                                               ; preds = %13, %26
   %22 = phi ptr [ %24, %26 ], [ %3, %13 ]
-  %23 = getelementptr inbounds nuw i8, ptr %22, i64 88
+  %23 = getelementptr inbounds nuw i8, ptr %22, i64 96
   %24 = load ptr, ptr %23, align 8, !tbaa !557
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %34, label %26, !llvm.loop !573
+  br i1 %25, label %34, label %26, !llvm.loop !574
 
 26:                                               ; preds = %21
   %27 = icmp eq ptr %24, %6
-  br i1 %27, label %28, label %21, !llvm.loop !573
+  br i1 %27, label %28, label %21, !llvm.loop !574
 
 28:                                               ; preds = %26
-  %29 = getelementptr inbounds nuw i8, ptr %22, i64 88
+  %29 = getelementptr inbounds nuw i8, ptr %22, i64 96
   br label %30
 
 30:                                               ; preds = %28, %13
   %31 = phi ptr [ @rma_wins, %13 ], [ %29, %28 ]
-  %32 = getelementptr inbounds nuw i8, ptr %6, i64 88
+  %32 = getelementptr inbounds nuw i8, ptr %6, i64 96
   %33 = load ptr, ptr %32, align 8, !tbaa !558
   store ptr %33, ptr %31, align 8, !tbaa !557
   br label %34
@@ -38307,21 +38325,21 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 88
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 96
   %15 = load ptr, ptr %14, align 8, !tbaa !557
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !572
+  br i1 %16, label %17, label %5, !llvm.loop !573
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.156, i64 noundef %18) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.72, ptr noundef nonnull @.str.167, i64 noundef %18) #36
   unreachable
 
 19:                                               ; preds = %10
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 72
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 80
   %21 = load ptr, ptr %20, align 8, !tbaa !554
   %22 = getelementptr inbounds nuw i8, ptr %21, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !574
+  %23 = load i32, ptr %22, align 8, !tbaa !575
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %27
 
@@ -38336,22 +38354,22 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 29:                                               ; preds = %25, %34
   %30 = phi ptr [ %32, %34 ], [ %3, %25 ]
-  %31 = getelementptr inbounds nuw i8, ptr %30, i64 88
+  %31 = getelementptr inbounds nuw i8, ptr %30, i64 96
   %32 = load ptr, ptr %31, align 8, !tbaa !557
   %33 = icmp eq ptr %32, null
-  br i1 %33, label %42, label %34, !llvm.loop !573
+  br i1 %33, label %42, label %34, !llvm.loop !574
 
 34:                                               ; preds = %29
   %35 = icmp eq ptr %32, %6
-  br i1 %35, label %36, label %29, !llvm.loop !573
+  br i1 %35, label %36, label %29, !llvm.loop !574
 
 36:                                               ; preds = %34
-  %37 = getelementptr inbounds nuw i8, ptr %30, i64 88
+  %37 = getelementptr inbounds nuw i8, ptr %30, i64 96
   br label %38
 
 38:                                               ; preds = %36, %25
   %39 = phi ptr [ @rma_wins, %25 ], [ %37, %36 ]
-  %40 = getelementptr inbounds nuw i8, ptr %6, i64 88
+  %40 = getelementptr inbounds nuw i8, ptr %6, i64 96
   %41 = load ptr, ptr %40, align 8, !tbaa !558
   store ptr %41, ptr %39, align 8, !tbaa !557
   br label %42
@@ -38401,28 +38419,28 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
   br i1 %17, label %18, label %26
 
 18:                                               ; preds = %14
-  %19 = getelementptr inbounds nuw i8, ptr %7, i64 40
+  %19 = getelementptr inbounds nuw i8, ptr %7, i64 48
   br label %42
 
 20:                                               ; preds = %11, %6
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 96
   %22 = load ptr, ptr %21, align 8, !tbaa !557
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !572
+  br i1 %23, label %24, label %6, !llvm.loop !573
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.156, i64 noundef %25) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.167, i64 noundef %25) #36
   unreachable
 
 26:                                               ; preds = %42, %14
-  %27 = getelementptr inbounds nuw i8, ptr %7, i64 64
+  %27 = getelementptr inbounds nuw i8, ptr %7, i64 72
   %28 = load i32, ptr %27, align 8, !tbaa !563
   %29 = icmp sgt i32 %28, 0
   br i1 %29, label %30, label %41
 
 30:                                               ; preds = %26
-  %31 = getelementptr inbounds nuw i8, ptr %7, i64 56
+  %31 = getelementptr inbounds nuw i8, ptr %7, i64 64
   br label %32
 
 32:                                               ; preds = %32, %30
@@ -38435,7 +38453,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
   %38 = load i32, ptr %27, align 8, !tbaa !563
   %39 = sext i32 %38 to i64
   %40 = icmp slt i64 %37, %39
-  br i1 %40, label %32, label %41, !llvm.loop !575
+  br i1 %40, label %32, label %41, !llvm.loop !576
 
 41:                                               ; preds = %32, %26
   store i32 0, ptr %27, align 8, !tbaa !563
@@ -38451,7 +38469,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
   %49 = load i32, ptr %15, align 4, !tbaa !551
   %50 = sext i32 %49 to i64
   %51 = icmp slt i64 %48, %50
-  br i1 %51, label %42, label %26, !llvm.loop !576
+  br i1 %51, label %42, label %26, !llvm.loop !577
 }
 
 declare i32 @MPI_Win_fence(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -38476,24 +38494,24 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 88
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 96
   %16 = load ptr, ptr %15, align 8, !tbaa !557
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !572
+  br i1 %17, label %18, label %6, !llvm.loop !573
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.156, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.167, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 80
-  %22 = load ptr, ptr %21, align 8, !tbaa !566
-  %23 = getelementptr inbounds nuw i8, ptr %7, i64 72
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
+  %22 = load ptr, ptr %21, align 8, !tbaa !567
+  %23 = getelementptr inbounds nuw i8, ptr %7, i64 80
   %24 = load ptr, ptr %23, align 8, !tbaa !554
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !568
-  store ptr %24, ptr %21, align 8, !tbaa !566
+  store ptr %22, ptr %25, align 8, !tbaa !569
+  store ptr %24, ptr %21, align 8, !tbaa !567
   %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   store ptr %26, ptr %23, align 8, !tbaa !554
   %27 = load i64, ptr @coll_seq, align 8, !tbaa !12
@@ -38508,432 +38526,33 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %2 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %3 = add nsw i64 %2, -1
   store i64 %3, ptr @coll_seq, align 8, !tbaa !12
-  %4 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %5 = load ptr, ptr %4, align 8, !tbaa !566
+  %4 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %5 = load ptr, ptr %4, align 8, !tbaa !567
   %6 = icmp eq ptr %5, null
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.157, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.168, i64 noundef 0) #36
   unreachable
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %5, i64 16
-  %10 = load ptr, ptr %9, align 8, !tbaa !568
-  store ptr %10, ptr %4, align 8, !tbaa !566
-  tail call fastcc void @rma_replay(ptr noundef nonnull %0, ptr noundef %5, ptr noundef nonnull @ompi_mpi_group_null)
+  %10 = load ptr, ptr %9, align 8, !tbaa !569
+  store ptr %10, ptr %4, align 8, !tbaa !567
+  %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %12 = load ptr, ptr %11, align 8, !tbaa !552
+  %13 = load ptr, ptr %12, align 8, !tbaa !542
+  %14 = getelementptr inbounds nuw i8, ptr %5, i64 8
+  %15 = load i32, ptr %14, align 8, !tbaa !575
+  %16 = sext i32 %15 to i64
+  %17 = add nsw i64 %16, 1
+  %18 = tail call noalias ptr @calloc(i64 noundef %17, i64 noundef 8) #35
+  %19 = tail call noalias ptr @calloc(i64 noundef %17, i64 noundef 8) #35
+  %20 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %13) #33
+  tail call fastcc void @rma_issue(ptr noundef %13, ptr noundef nonnull %5, ptr noundef %18, ptr noundef %19)
+  %21 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %13) #33
+  tail call fastcc void @rma_finish(ptr noundef nonnull %5, ptr noundef %18, ptr noundef %19)
   ret void
-}
-
-; Function Attrs: nounwind
-define internal fastcc void @rma_replay(ptr noundef readonly captures(none) %0, ptr noundef nonnull captures(none) %1, ptr noundef %2) unnamed_addr #9 {
-  %4 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %5 = load ptr, ptr %4, align 8, !tbaa !552
-  %6 = load ptr, ptr %5, align 8, !tbaa !542
-  %7 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !574
-  %9 = sext i32 %8 to i64
-  %10 = add nsw i64 %9, 1
-  %11 = tail call noalias ptr @calloc(i64 noundef %10, i64 noundef 8) #35
-  %12 = tail call noalias ptr @calloc(i64 noundef %10, i64 noundef 8) #35
-  %13 = icmp eq ptr %2, @ompi_mpi_group_null
-  br i1 %13, label %16, label %14
-
-14:                                               ; preds = %3
-  %15 = tail call i32 @MPI_Win_start(ptr noundef %2, i32 noundef 0, ptr noundef %6) #33
-  br label %18
-
-16:                                               ; preds = %3
-  %17 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %6) #33
-  br label %18
-
-18:                                               ; preds = %16, %14
-  %19 = load i32, ptr %7, align 8, !tbaa !574
-  %20 = icmp sgt i32 %19, 0
-  br i1 %20, label %22, label %21
-
-21:                                               ; preds = %91, %18
-  br i1 %13, label %98, label %96
-
-22:                                               ; preds = %18, %91
-  %23 = phi i64 [ %92, %91 ], [ 0, %18 ]
-  %24 = load ptr, ptr %1, align 8, !tbaa !570
-  %25 = getelementptr inbounds nuw %struct.rma_op, ptr %24, i64 %23
-  %26 = getelementptr inbounds nuw i8, ptr %25, i64 4
-  %27 = load i32, ptr %26, align 4, !tbaa !577
-  %28 = icmp eq i32 %27, 2
-  %29 = select i1 %28, i64 4, i64 8
-  %30 = load i32, ptr %25, align 8, !tbaa !579
-  switch i32 %30, label %91 [
-    i32 1, label %31
-    i32 3, label %51
-    i32 2, label %73
-  ]
-
-31:                                               ; preds = %22
-  %32 = getelementptr inbounds nuw i8, ptr %25, i64 16
-  %33 = load i32, ptr %32, align 8, !tbaa !580
-  %34 = sext i32 %33 to i64
-  %35 = add nsw i64 %34, 1
-  %36 = tail call noalias ptr @calloc(i64 noundef %35, i64 noundef %29) #35
-  %37 = getelementptr inbounds nuw ptr, ptr %11, i64 %23
-  store ptr %36, ptr %37, align 8, !tbaa !22
-  %38 = tail call noalias ptr @calloc(i64 noundef %35, i64 noundef %29) #35
-  %39 = getelementptr inbounds nuw ptr, ptr %12, i64 %23
-  store ptr %38, ptr %39, align 8, !tbaa !22
-  %40 = getelementptr inbounds nuw i8, ptr %25, i64 32
-  %41 = load ptr, ptr %40, align 8, !tbaa !581
-  %42 = getelementptr inbounds nuw i8, ptr %25, i64 20
-  %43 = load i32, ptr %42, align 4, !tbaa !582
-  %44 = getelementptr inbounds nuw i8, ptr %25, i64 48
-  %45 = load i64, ptr %44, align 8, !tbaa !583
-  %46 = getelementptr inbounds nuw i8, ptr %25, i64 24
-  %47 = load i32, ptr %46, align 8, !tbaa !584
-  %48 = getelementptr inbounds nuw i8, ptr %25, i64 40
-  %49 = load ptr, ptr %48, align 8, !tbaa !585
-  %50 = tail call i32 @MPI_Get_accumulate(ptr noundef %38, i32 noundef %33, ptr noundef %41, ptr noundef %36, i32 noundef %33, ptr noundef %41, i32 noundef %43, i64 noundef %45, i32 noundef %47, ptr noundef %49, ptr noundef nonnull @ompi_mpi_op_replace, ptr noundef %6) #33
-  br label %91
-
-51:                                               ; preds = %22
-  %52 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !586
-  %54 = icmp eq ptr %53, null
-  br i1 %54, label %91, label %55
-
-55:                                               ; preds = %51
-  %56 = getelementptr inbounds nuw i8, ptr %25, i64 16
-  %57 = load i32, ptr %56, align 8, !tbaa !580
-  %58 = sext i32 %57 to i64
-  %59 = add nsw i64 %58, 1
-  %60 = tail call noalias ptr @calloc(i64 noundef %59, i64 noundef %29) #35
-  %61 = getelementptr inbounds nuw ptr, ptr %11, i64 %23
-  store ptr %60, ptr %61, align 8, !tbaa !22
-  %62 = getelementptr inbounds nuw i8, ptr %25, i64 32
-  %63 = load ptr, ptr %62, align 8, !tbaa !581
-  %64 = getelementptr inbounds nuw i8, ptr %25, i64 20
-  %65 = load i32, ptr %64, align 4, !tbaa !582
-  %66 = getelementptr inbounds nuw i8, ptr %25, i64 48
-  %67 = load i64, ptr %66, align 8, !tbaa !583
-  %68 = getelementptr inbounds nuw i8, ptr %25, i64 24
-  %69 = load i32, ptr %68, align 8, !tbaa !584
-  %70 = getelementptr inbounds nuw i8, ptr %25, i64 40
-  %71 = load ptr, ptr %70, align 8, !tbaa !585
-  %72 = tail call i32 @MPI_Get(ptr noundef %60, i32 noundef %57, ptr noundef %63, i32 noundef %65, i64 noundef %67, i32 noundef %69, ptr noundef %71, ptr noundef %6) #33
-  br label %91
-
-73:                                               ; preds = %22
-  %74 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  %75 = load ptr, ptr %74, align 8, !tbaa !586
-  %76 = icmp eq ptr %75, null
-  br i1 %76, label %91, label %77
-
-77:                                               ; preds = %73
-  %78 = getelementptr inbounds nuw i8, ptr %25, i64 16
-  %79 = load i32, ptr %78, align 8, !tbaa !580
-  %80 = getelementptr inbounds nuw i8, ptr %25, i64 32
-  %81 = load ptr, ptr %80, align 8, !tbaa !581
-  %82 = getelementptr inbounds nuw i8, ptr %25, i64 20
-  %83 = load i32, ptr %82, align 4, !tbaa !582
-  %84 = getelementptr inbounds nuw i8, ptr %25, i64 48
-  %85 = load i64, ptr %84, align 8, !tbaa !583
-  %86 = getelementptr inbounds nuw i8, ptr %25, i64 24
-  %87 = load i32, ptr %86, align 8, !tbaa !584
-  %88 = getelementptr inbounds nuw i8, ptr %25, i64 40
-  %89 = load ptr, ptr %88, align 8, !tbaa !585
-  %90 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %75, i32 noundef %79, ptr noundef %81, i32 noundef %83, i64 noundef %85, i32 noundef %87, ptr noundef %89, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %6) #33
-  br label %91
-
-91:                                               ; preds = %22, %51, %55, %77, %73, %31
-  %92 = add nuw nsw i64 %23, 1
-  %93 = load i32, ptr %7, align 8, !tbaa !574
-  %94 = sext i32 %93 to i64
-  %95 = icmp slt i64 %92, %94
-  br i1 %95, label %22, label %21, !llvm.loop !587
-
-96:                                               ; preds = %21
-  %97 = tail call i32 @MPI_Win_complete(ptr noundef %6) #33
-  br label %100
-
-98:                                               ; preds = %21
-  %99 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %6) #33
-  br label %100
-
-100:                                              ; preds = %98, %96
-  %101 = load i32, ptr %7, align 8, !tbaa !574
-  %102 = icmp sgt i32 %101, 0
-  br i1 %102, label %105, label %103
-
-103:                                              ; preds = %289, %100
-  tail call void @free(ptr noundef %11) #33
-  tail call void @free(ptr noundef %12) #33
-  %104 = load ptr, ptr %1, align 8, !tbaa !570
-  tail call void @free(ptr noundef %104) #33
-  tail call void @free(ptr noundef nonnull %1) #33
-  ret void
-
-105:                                              ; preds = %100, %289
-  %106 = phi i64 [ %294, %289 ], [ 0, %100 ]
-  %107 = load ptr, ptr %1, align 8, !tbaa !570
-  %108 = getelementptr inbounds nuw %struct.rma_op, ptr %107, i64 %106
-  %109 = load i32, ptr %108, align 8, !tbaa !579
-  %110 = icmp eq i32 %109, 2
-  br i1 %110, label %111, label %124
-
-111:                                              ; preds = %105
-  %112 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  %113 = load ptr, ptr %112, align 8, !tbaa !586
-  %114 = icmp eq ptr %113, null
-  br i1 %114, label %289, label %115
-
-115:                                              ; preds = %111
-  %116 = getelementptr inbounds nuw i8, ptr %108, i64 16
-  %117 = load i32, ptr %116, align 8, !tbaa !580
-  %118 = getelementptr inbounds nuw i8, ptr %108, i64 4
-  %119 = load i32, ptr %118, align 4, !tbaa !577
-  %120 = sext i32 %117 to i64
-  %121 = icmp eq i32 %119, 2
-  %122 = select i1 %121, i64 2, i64 3
-  %123 = shl nsw i64 %120, %122
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %113, i8 0, i64 %123, i1 false)
-  br label %289
-
-124:                                              ; preds = %105
-  %125 = getelementptr inbounds nuw ptr, ptr %11, i64 %106
-  %126 = load ptr, ptr %125, align 8, !tbaa !22
-  %127 = icmp eq ptr %126, null
-  br i1 %127, label %289, label %128
-
-128:                                              ; preds = %124
-  %129 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  %130 = load ptr, ptr %129, align 8, !tbaa !586
-  %131 = icmp eq ptr %130, null
-  br i1 %131, label %289, label %132
-
-132:                                              ; preds = %128
-  %133 = getelementptr inbounds nuw i8, ptr %108, i64 4
-  %134 = load i32, ptr %133, align 4, !tbaa !577
-  %135 = getelementptr inbounds nuw i8, ptr %108, i64 16
-  %136 = load i32, ptr %135, align 8, !tbaa !580
-  %137 = icmp eq i32 %134, 1
-  %138 = icmp sgt i32 %136, 0
-  br i1 %137, label %187, label %139
-
-139:                                              ; preds = %132
-  br i1 %138, label %140, label %289
-
-140:                                              ; preds = %139
-  %141 = zext nneg i32 %136 to i64
-  %142 = icmp ult i32 %136, 8
-  br i1 %142, label %168, label %143
-
-143:                                              ; preds = %140
-  %144 = shl nuw nsw i64 %141, 2
-  %145 = getelementptr i8, ptr %130, i64 %144
-  %146 = getelementptr i8, ptr %126, i64 %144
-  %147 = icmp ult ptr %130, %146
-  %148 = icmp ult ptr %126, %145
-  %149 = and i1 %147, %148
-  br i1 %149, label %168, label %150
-
-150:                                              ; preds = %143
-  %151 = and i64 %141, 2147483640
-  br label %152
-
-152:                                              ; preds = %152, %150
-  %153 = phi i64 [ 0, %150 ], [ %164, %152 ]
-  %154 = getelementptr inbounds nuw float, ptr %126, i64 %153
-  %155 = getelementptr inbounds nuw i8, ptr %154, i64 16
-  %156 = load <4 x float>, ptr %154, align 4, !tbaa !33, !alias.scope !588
-  %157 = load <4 x float>, ptr %155, align 4, !tbaa !33, !alias.scope !588
-  %158 = getelementptr inbounds nuw float, ptr %130, i64 %153
-  %159 = getelementptr inbounds nuw i8, ptr %158, i64 16
-  %160 = load <4 x float>, ptr %158, align 4, !tbaa !33, !alias.scope !591, !noalias !588
-  %161 = load <4 x float>, ptr %159, align 4, !tbaa !33, !alias.scope !591, !noalias !588
-  %162 = fadd <4 x float> %156, %160
-  %163 = fadd <4 x float> %157, %161
-  store <4 x float> %162, ptr %158, align 4, !tbaa !33, !alias.scope !591, !noalias !588
-  store <4 x float> %163, ptr %159, align 4, !tbaa !33, !alias.scope !591, !noalias !588
-  %164 = add nuw i64 %153, 8
-  %165 = icmp eq i64 %164, %151
-  br i1 %165, label %166, label %152, !llvm.loop !593
-
-166:                                              ; preds = %152
-  %167 = icmp eq i64 %151, %141
-  br i1 %167, label %289, label %168
-
-168:                                              ; preds = %143, %140, %166
-  %169 = phi i64 [ 0, %143 ], [ 0, %140 ], [ %151, %166 ]
-  %170 = and i64 %141, 3
-  %171 = icmp eq i64 %170, 0
-  br i1 %171, label %183, label %172
-
-172:                                              ; preds = %168, %172
-  %173 = phi i64 [ %180, %172 ], [ %169, %168 ]
-  %174 = phi i64 [ %181, %172 ], [ 0, %168 ]
-  %175 = getelementptr inbounds nuw float, ptr %126, i64 %173
-  %176 = load float, ptr %175, align 4, !tbaa !33
-  %177 = getelementptr inbounds nuw float, ptr %130, i64 %173
-  %178 = load float, ptr %177, align 4, !tbaa !33
-  %179 = fadd float %176, %178
-  store float %179, ptr %177, align 4, !tbaa !33
-  %180 = add nuw nsw i64 %173, 1
-  %181 = add i64 %174, 1
-  %182 = icmp eq i64 %181, %170
-  br i1 %182, label %183, label %172, !llvm.loop !594
-
-183:                                              ; preds = %172, %168
-  %184 = phi i64 [ %169, %168 ], [ %180, %172 ]
-  %185 = sub nsw i64 %169, %141
-  %186 = icmp ugt i64 %185, -4
-  br i1 %186, label %289, label %262
-
-187:                                              ; preds = %132
-  br i1 %138, label %188, label %289
-
-188:                                              ; preds = %187
-  %189 = zext nneg i32 %136 to i64
-  %190 = icmp ult i32 %136, 4
-  br i1 %190, label %216, label %191
-
-191:                                              ; preds = %188
-  %192 = shl nuw nsw i64 %189, 3
-  %193 = getelementptr i8, ptr %130, i64 %192
-  %194 = getelementptr i8, ptr %126, i64 %192
-  %195 = icmp ult ptr %130, %194
-  %196 = icmp ult ptr %126, %193
-  %197 = and i1 %195, %196
-  br i1 %197, label %216, label %198
-
-198:                                              ; preds = %191
-  %199 = and i64 %189, 2147483644
-  br label %200
-
-200:                                              ; preds = %200, %198
-  %201 = phi i64 [ 0, %198 ], [ %212, %200 ]
-  %202 = getelementptr inbounds nuw double, ptr %126, i64 %201
-  %203 = getelementptr inbounds nuw i8, ptr %202, i64 16
-  %204 = load <2 x double>, ptr %202, align 8, !tbaa !31, !alias.scope !595
-  %205 = load <2 x double>, ptr %203, align 8, !tbaa !31, !alias.scope !595
-  %206 = getelementptr inbounds nuw double, ptr %130, i64 %201
-  %207 = getelementptr inbounds nuw i8, ptr %206, i64 16
-  %208 = load <2 x double>, ptr %206, align 8, !tbaa !31, !alias.scope !598, !noalias !595
-  %209 = load <2 x double>, ptr %207, align 8, !tbaa !31, !alias.scope !598, !noalias !595
-  %210 = fadd <2 x double> %204, %208
-  %211 = fadd <2 x double> %205, %209
-  store <2 x double> %210, ptr %206, align 8, !tbaa !31, !alias.scope !598, !noalias !595
-  store <2 x double> %211, ptr %207, align 8, !tbaa !31, !alias.scope !598, !noalias !595
-  %212 = add nuw i64 %201, 4
-  %213 = icmp eq i64 %212, %199
-  br i1 %213, label %214, label %200, !llvm.loop !600
-
-214:                                              ; preds = %200
-  %215 = icmp eq i64 %199, %189
-  br i1 %215, label %289, label %216
-
-216:                                              ; preds = %191, %188, %214
-  %217 = phi i64 [ 0, %191 ], [ 0, %188 ], [ %199, %214 ]
-  %218 = and i64 %189, 3
-  %219 = icmp eq i64 %218, 0
-  br i1 %219, label %231, label %220
-
-220:                                              ; preds = %216, %220
-  %221 = phi i64 [ %228, %220 ], [ %217, %216 ]
-  %222 = phi i64 [ %229, %220 ], [ 0, %216 ]
-  %223 = getelementptr inbounds nuw double, ptr %126, i64 %221
-  %224 = load double, ptr %223, align 8, !tbaa !31
-  %225 = getelementptr inbounds nuw double, ptr %130, i64 %221
-  %226 = load double, ptr %225, align 8, !tbaa !31
-  %227 = fadd double %224, %226
-  store double %227, ptr %225, align 8, !tbaa !31
-  %228 = add nuw nsw i64 %221, 1
-  %229 = add i64 %222, 1
-  %230 = icmp eq i64 %229, %218
-  br i1 %230, label %231, label %220, !llvm.loop !601
-
-231:                                              ; preds = %220, %216
-  %232 = phi i64 [ %217, %216 ], [ %228, %220 ]
-  %233 = sub nsw i64 %217, %189
-  %234 = icmp ugt i64 %233, -4
-  br i1 %234, label %289, label %235
-
-235:                                              ; preds = %231, %235
-  %236 = phi i64 [ %260, %235 ], [ %232, %231 ]
-  %237 = getelementptr inbounds nuw double, ptr %126, i64 %236
-  %238 = load double, ptr %237, align 8, !tbaa !31
-  %239 = getelementptr inbounds nuw double, ptr %130, i64 %236
-  %240 = load double, ptr %239, align 8, !tbaa !31
-  %241 = fadd double %238, %240
-  store double %241, ptr %239, align 8, !tbaa !31
-  %242 = add nuw nsw i64 %236, 1
-  %243 = getelementptr inbounds nuw double, ptr %126, i64 %242
-  %244 = load double, ptr %243, align 8, !tbaa !31
-  %245 = getelementptr inbounds nuw double, ptr %130, i64 %242
-  %246 = load double, ptr %245, align 8, !tbaa !31
-  %247 = fadd double %244, %246
-  store double %247, ptr %245, align 8, !tbaa !31
-  %248 = add nuw nsw i64 %236, 2
-  %249 = getelementptr inbounds nuw double, ptr %126, i64 %248
-  %250 = load double, ptr %249, align 8, !tbaa !31
-  %251 = getelementptr inbounds nuw double, ptr %130, i64 %248
-  %252 = load double, ptr %251, align 8, !tbaa !31
-  %253 = fadd double %250, %252
-  store double %253, ptr %251, align 8, !tbaa !31
-  %254 = add nuw nsw i64 %236, 3
-  %255 = getelementptr inbounds nuw double, ptr %126, i64 %254
-  %256 = load double, ptr %255, align 8, !tbaa !31
-  %257 = getelementptr inbounds nuw double, ptr %130, i64 %254
-  %258 = load double, ptr %257, align 8, !tbaa !31
-  %259 = fadd double %256, %258
-  store double %259, ptr %257, align 8, !tbaa !31
-  %260 = add nuw nsw i64 %236, 4
-  %261 = icmp eq i64 %260, %189
-  br i1 %261, label %289, label %235, !llvm.loop !602
-
-262:                                              ; preds = %183, %262
-  %263 = phi i64 [ %287, %262 ], [ %184, %183 ]
-  %264 = getelementptr inbounds nuw float, ptr %126, i64 %263
-  %265 = load float, ptr %264, align 4, !tbaa !33
-  %266 = getelementptr inbounds nuw float, ptr %130, i64 %263
-  %267 = load float, ptr %266, align 4, !tbaa !33
-  %268 = fadd float %265, %267
-  store float %268, ptr %266, align 4, !tbaa !33
-  %269 = add nuw nsw i64 %263, 1
-  %270 = getelementptr inbounds nuw float, ptr %126, i64 %269
-  %271 = load float, ptr %270, align 4, !tbaa !33
-  %272 = getelementptr inbounds nuw float, ptr %130, i64 %269
-  %273 = load float, ptr %272, align 4, !tbaa !33
-  %274 = fadd float %271, %273
-  store float %274, ptr %272, align 4, !tbaa !33
-  %275 = add nuw nsw i64 %263, 2
-  %276 = getelementptr inbounds nuw float, ptr %126, i64 %275
-  %277 = load float, ptr %276, align 4, !tbaa !33
-  %278 = getelementptr inbounds nuw float, ptr %130, i64 %275
-  %279 = load float, ptr %278, align 4, !tbaa !33
-  %280 = fadd float %277, %279
-  store float %280, ptr %278, align 4, !tbaa !33
-  %281 = add nuw nsw i64 %263, 3
-  %282 = getelementptr inbounds nuw float, ptr %126, i64 %281
-  %283 = load float, ptr %282, align 4, !tbaa !33
-  %284 = getelementptr inbounds nuw float, ptr %130, i64 %281
-  %285 = load float, ptr %284, align 4, !tbaa !33
-  %286 = fadd float %283, %285
-  store float %286, ptr %284, align 4, !tbaa !33
-  %287 = add nuw nsw i64 %263, 4
-  %288 = icmp eq i64 %287, %141
-  br i1 %288, label %289, label %262, !llvm.loop !603
-
-289:                                              ; preds = %183, %262, %231, %235, %166, %214, %187, %139, %115, %111, %124, %128
-  %290 = getelementptr inbounds nuw ptr, ptr %11, i64 %106
-  %291 = load ptr, ptr %290, align 8, !tbaa !22
-  tail call void @free(ptr noundef %291) #33
-  %292 = getelementptr inbounds nuw ptr, ptr %12, i64 %106
-  %293 = load ptr, ptr %292, align 8, !tbaa !22
-  tail call void @free(ptr noundef %293) #33
-  %294 = add nuw nsw i64 %106, 1
-  %295 = load i32, ptr %7, align 8, !tbaa !574
-  %296 = sext i32 %295 to i64
-  %297 = icmp slt i64 %294, %296
-  br i1 %297, label %105, label %103, !llvm.loop !604
 }
 
 ; Function Attrs: nounwind
@@ -38962,18 +38581,18 @@ define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2)
   br i1 %18, label %19, label %27
 
 19:                                               ; preds = %15
-  %20 = getelementptr inbounds nuw i8, ptr %8, i64 40
+  %20 = getelementptr inbounds nuw i8, ptr %8, i64 48
   br label %28
 
 21:                                               ; preds = %12, %7
-  %22 = getelementptr inbounds nuw i8, ptr %8, i64 88
+  %22 = getelementptr inbounds nuw i8, ptr %8, i64 96
   %23 = load ptr, ptr %22, align 8, !tbaa !557
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !572
+  br i1 %24, label %25, label %7, !llvm.loop !573
 
 25:                                               ; preds = %21, %3
   %26 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.156, i64 noundef %26) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.167, i64 noundef %26) #36
   unreachable
 
 27:                                               ; preds = %28, %15
@@ -38989,7 +38608,7 @@ define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2)
   %35 = load i32, ptr %16, align 4, !tbaa !551
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !605
+  br i1 %37, label %28, label %27, !llvm.loop !578
 }
 
 declare i32 @MPI_Win_post(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -39020,18 +38639,18 @@ define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2
   br i1 %18, label %19, label %27
 
 19:                                               ; preds = %15
-  %20 = getelementptr inbounds nuw i8, ptr %8, i64 40
+  %20 = getelementptr inbounds nuw i8, ptr %8, i64 48
   br label %28
 
 21:                                               ; preds = %12, %7
-  %22 = getelementptr inbounds nuw i8, ptr %8, i64 88
+  %22 = getelementptr inbounds nuw i8, ptr %8, i64 96
   %23 = load ptr, ptr %22, align 8, !tbaa !557
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !572
+  br i1 %24, label %25, label %7, !llvm.loop !573
 
 25:                                               ; preds = %21, %3
   %26 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.156, i64 noundef %26) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.167, i64 noundef %26) #36
   unreachable
 
 27:                                               ; preds = %28, %15
@@ -39047,7 +38666,7 @@ define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %35 = load i32, ptr %16, align 4, !tbaa !551
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !606
+  br i1 %37, label %28, label %27, !llvm.loop !579
 }
 
 declare i32 @MPI_Win_start(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -39078,28 +38697,28 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %16, label %17, label %25
 
 17:                                               ; preds = %13
-  %18 = getelementptr inbounds nuw i8, ptr %6, i64 40
+  %18 = getelementptr inbounds nuw i8, ptr %6, i64 48
   br label %41
 
 19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 88
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 96
   %21 = load ptr, ptr %20, align 8, !tbaa !557
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !572
+  br i1 %22, label %23, label %5, !llvm.loop !573
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.156, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.167, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %41, %13
-  %26 = getelementptr inbounds nuw i8, ptr %6, i64 64
+  %26 = getelementptr inbounds nuw i8, ptr %6, i64 72
   %27 = load i32, ptr %26, align 8, !tbaa !563
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %40
 
 29:                                               ; preds = %25
-  %30 = getelementptr inbounds nuw i8, ptr %6, i64 56
+  %30 = getelementptr inbounds nuw i8, ptr %6, i64 64
   br label %31
 
 31:                                               ; preds = %31, %29
@@ -39112,7 +38731,7 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   %37 = load i32, ptr %26, align 8, !tbaa !563
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %31, label %40, !llvm.loop !575
+  br i1 %39, label %31, label %40, !llvm.loop !576
 
 40:                                               ; preds = %31, %25
   store i32 0, ptr %26, align 8, !tbaa !563
@@ -39128,7 +38747,7 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   %48 = load i32, ptr %14, align 4, !tbaa !551
   %49 = sext i32 %48 to i64
   %50 = icmp slt i64 %47, %49
-  br i1 %50, label %41, label %25, !llvm.loop !607
+  br i1 %50, label %41, label %25, !llvm.loop !580
 }
 
 declare i32 @MPI_Win_complete(ptr noundef) local_unnamed_addr #4
@@ -39159,18 +38778,18 @@ define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %16, label %17, label %25
 
 17:                                               ; preds = %13
-  %18 = getelementptr inbounds nuw i8, ptr %6, i64 40
+  %18 = getelementptr inbounds nuw i8, ptr %6, i64 48
   br label %26
 
 19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 88
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 96
   %21 = load ptr, ptr %20, align 8, !tbaa !557
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !572
+  br i1 %22, label %23, label %5, !llvm.loop !573
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.156, i64 noundef %24) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.167, i64 noundef %24) #36
   unreachable
 
 25:                                               ; preds = %26, %13
@@ -39186,7 +38805,7 @@ define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %33 = load i32, ptr %14, align 4, !tbaa !551
   %34 = sext i32 %33 to i64
   %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !608
+  br i1 %35, label %26, label %25, !llvm.loop !581
 }
 
 declare i32 @MPI_Win_wait(ptr noundef) local_unnamed_addr #4
@@ -39212,18 +38831,18 @@ define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr nou
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
-  %17 = getelementptr inbounds nuw i8, ptr %9, i64 88
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 96
   %18 = load ptr, ptr %17, align 8, !tbaa !557
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !572
+  br i1 %19, label %20, label %8, !llvm.loop !573
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.156, i64 noundef %21) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.167, i64 noundef %21) #36
   unreachable
 
 22:                                               ; preds = %13
-  %23 = getelementptr inbounds nuw i8, ptr %9, i64 24
+  %23 = getelementptr inbounds nuw i8, ptr %9, i64 32
   %24 = load ptr, ptr %23, align 8, !tbaa !556
   %25 = icmp eq ptr %24, @ompi_mpi_group_null
   br i1 %25, label %28, label %26
@@ -39235,7 +38854,7 @@ define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr nou
 28:                                               ; preds = %26, %22
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %29 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %4) #33
-  %30 = load ptr, ptr %4, align 8, !tbaa !609
+  %30 = load ptr, ptr %4, align 8, !tbaa !582
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   store ptr %30, ptr %23, align 8, !tbaa !556
   ret ptr %9
@@ -39245,7 +38864,7 @@ declare i32 @MPI_Group_free(ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_post(ptr noundef readonly captures(none) %0) local_unnamed_addr #9 {
-  %2 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %3 = load ptr, ptr %2, align 8, !tbaa !552
   %4 = load ptr, ptr %3, align 8, !tbaa !542
   %5 = tail call i32 @MPI_Win_wait(ptr noundef %4) #33
@@ -39273,27 +38892,27 @@ define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr no
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
-  %17 = getelementptr inbounds nuw i8, ptr %9, i64 88
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 96
   %18 = load ptr, ptr %17, align 8, !tbaa !557
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !572
+  br i1 %19, label %20, label %8, !llvm.loop !573
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.156, i64 noundef %21) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.167, i64 noundef %21) #36
   unreachable
 
 22:                                               ; preds = %13
-  %23 = getelementptr inbounds nuw i8, ptr %9, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !566
-  %25 = getelementptr inbounds nuw i8, ptr %9, i64 72
+  %23 = getelementptr inbounds nuw i8, ptr %9, i64 88
+  %24 = load ptr, ptr %23, align 8, !tbaa !567
+  %25 = getelementptr inbounds nuw i8, ptr %9, i64 80
   %26 = load ptr, ptr %25, align 8, !tbaa !554
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 16
-  store ptr %24, ptr %27, align 8, !tbaa !568
-  store ptr %26, ptr %23, align 8, !tbaa !566
+  store ptr %24, ptr %27, align 8, !tbaa !569
+  store ptr %26, ptr %23, align 8, !tbaa !567
   %28 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   store ptr %28, ptr %25, align 8, !tbaa !554
-  %29 = getelementptr inbounds nuw i8, ptr %9, i64 32
+  %29 = getelementptr inbounds nuw i8, ptr %9, i64 40
   %30 = load ptr, ptr %29, align 8, !tbaa !555
   %31 = icmp eq ptr %30, @ompi_mpi_group_null
   br i1 %31, label %34, label %32
@@ -39305,33 +38924,33 @@ define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr no
 34:                                               ; preds = %32, %22
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %35 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %4) #33
-  %36 = load ptr, ptr %4, align 8, !tbaa !609
+  %36 = load ptr, ptr %4, align 8, !tbaa !582
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   store ptr %36, ptr %29, align 8, !tbaa !555
   %37 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  %38 = load i32, ptr %37, align 8, !tbaa !610
+  %38 = load i32, ptr %37, align 8, !tbaa !583
   %39 = add nsw i32 %38, 1
-  store i32 %39, ptr %37, align 8, !tbaa !610
+  store i32 %39, ptr %37, align 8, !tbaa !583
   ret ptr %9
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %3 = load ptr, ptr %2, align 8, !tbaa !566
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %3 = load ptr, ptr %2, align 8, !tbaa !567
   %4 = icmp eq ptr %3, null
   br i1 %4, label %5, label %6
 
 5:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.157, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.76, ptr noundef nonnull @.str.168, i64 noundef 0) #36
   unreachable
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %3, i64 16
-  %8 = load ptr, ptr %7, align 8, !tbaa !568
-  store ptr %8, ptr %2, align 8, !tbaa !566
+  %8 = load ptr, ptr %7, align 8, !tbaa !569
+  store ptr %8, ptr %2, align 8, !tbaa !567
   %9 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %10 = load i32, ptr %9, align 8, !tbaa !574
+  %10 = load i32, ptr %9, align 8, !tbaa !575
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %13, label %12
 
@@ -39340,7 +38959,7 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
   unreachable
 
 13:                                               ; preds = %6
-  %14 = load ptr, ptr %3, align 8, !tbaa !570
+  %14 = load ptr, ptr %3, align 8, !tbaa !571
   tail call void @free(ptr noundef %14) #33
   tail call void @free(ptr noundef nonnull %3) #33
   ret void
@@ -39367,63 +38986,88 @@ define noalias noundef ptr @__mpiad_aug_win_complete(ptr noundef %0) local_unnam
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 88
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 96
   %16 = load ptr, ptr %15, align 8, !tbaa !557
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !572
+  br i1 %17, label %18, label %6, !llvm.loop !573
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.156, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.167, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 80
-  %22 = load ptr, ptr %21, align 8, !tbaa !566
-  %23 = getelementptr inbounds nuw i8, ptr %7, i64 72
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
+  %22 = load ptr, ptr %21, align 8, !tbaa !567
+  %23 = getelementptr inbounds nuw i8, ptr %7, i64 80
   %24 = load ptr, ptr %23, align 8, !tbaa !554
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !568
-  store ptr %24, ptr %21, align 8, !tbaa !566
+  store ptr %22, ptr %25, align 8, !tbaa !569
+  store ptr %24, ptr %21, align 8, !tbaa !567
   %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   store ptr %26, ptr %23, align 8, !tbaa !554
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !610
+  %28 = load i32, ptr %27, align 8, !tbaa !583
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 8, !tbaa !610
-  %30 = getelementptr inbounds nuw i8, ptr %7, i64 32
+  store i32 %29, ptr %27, align 8, !tbaa !583
+  %30 = getelementptr inbounds nuw i8, ptr %7, i64 40
   %31 = load ptr, ptr %30, align 8, !tbaa !555
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %32 = call i32 @MPI_Group_union(ptr noundef %31, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %2) #33
-  %33 = load ptr, ptr %2, align 8, !tbaa !609
+  %33 = load ptr, ptr %2, align 8, !tbaa !582
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   %34 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #37
-  store ptr %7, ptr %34, align 8, !tbaa !611
+  store ptr %7, ptr %34, align 8, !tbaa !584
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store ptr %33, ptr %35, align 8, !tbaa !613
+  store ptr %33, ptr %35, align 8, !tbaa !586
   ret ptr %34
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !611
-  %3 = getelementptr inbounds nuw i8, ptr %2, i64 80
-  %4 = load ptr, ptr %3, align 8, !tbaa !566
+  %2 = load ptr, ptr %0, align 8, !tbaa !584
+  %3 = getelementptr inbounds nuw i8, ptr %2, i64 88
+  %4 = load ptr, ptr %3, align 8, !tbaa !567
   %5 = icmp eq ptr %4, null
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %1
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.157, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.168, i64 noundef 0) #36
   unreachable
 
 7:                                                ; preds = %1
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 16
-  %9 = load ptr, ptr %8, align 8, !tbaa !568
-  store ptr %9, ptr %3, align 8, !tbaa !566
+  %9 = load ptr, ptr %8, align 8, !tbaa !569
+  store ptr %9, ptr %3, align 8, !tbaa !567
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %11 = load ptr, ptr %10, align 8, !tbaa !613
-  tail call fastcc void @rma_replay(ptr noundef nonnull %2, ptr noundef %4, ptr noundef %11)
-  %12 = tail call i32 @MPI_Group_free(ptr noundef nonnull %10) #33
+  %11 = load ptr, ptr %10, align 8, !tbaa !586
+  %12 = getelementptr inbounds nuw i8, ptr %2, i64 48
+  %13 = load ptr, ptr %12, align 8, !tbaa !552
+  %14 = load ptr, ptr %13, align 8, !tbaa !542
+  %15 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  %16 = load i32, ptr %15, align 8, !tbaa !575
+  %17 = sext i32 %16 to i64
+  %18 = add nsw i64 %17, 1
+  %19 = tail call noalias ptr @calloc(i64 noundef %18, i64 noundef 8) #35
+  %20 = tail call noalias ptr @calloc(i64 noundef %18, i64 noundef 8) #35
+  %21 = icmp eq ptr %11, @ompi_mpi_group_null
+  br i1 %21, label %25, label %22
+
+22:                                               ; preds = %7
+  %23 = tail call i32 @MPI_Win_start(ptr noundef %11, i32 noundef 0, ptr noundef %14) #33
+  tail call fastcc void @rma_issue(ptr noundef %14, ptr noundef nonnull %4, ptr noundef %19, ptr noundef %20)
+  %24 = tail call i32 @MPI_Win_complete(ptr noundef %14) #33
+  br label %28
+
+25:                                               ; preds = %7
+  %26 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %14) #33
+  tail call fastcc void @rma_issue(ptr noundef %14, ptr noundef nonnull %4, ptr noundef %19, ptr noundef %20)
+  %27 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %14) #33
+  br label %28
+
+28:                                               ; preds = %22, %25
+  tail call fastcc void @rma_finish(ptr noundef nonnull %4, ptr noundef %19, ptr noundef %20)
+  %29 = tail call i32 @MPI_Group_free(ptr noundef nonnull %10) #33
   tail call void @free(ptr noundef nonnull %0) #33
   ret void
 }
@@ -39449,36 +39093,36 @@ define noalias noundef ptr @__mpiad_aug_win_wait(ptr noundef %0) local_unnamed_a
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 88
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 96
   %16 = load ptr, ptr %15, align 8, !tbaa !557
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !572
+  br i1 %17, label %18, label %6, !llvm.loop !573
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.156, i64 noundef %19) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.78, ptr noundef nonnull @.str.167, i64 noundef %19) #36
   unreachable
 
 20:                                               ; preds = %11
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 24
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 32
   %22 = load ptr, ptr %21, align 8, !tbaa !556
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %23 = call i32 @MPI_Group_union(ptr noundef %22, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %2) #33
-  %24 = load ptr, ptr %2, align 8, !tbaa !609
+  %24 = load ptr, ptr %2, align 8, !tbaa !582
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   %25 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #37
-  store ptr %7, ptr %25, align 8, !tbaa !611
+  store ptr %7, ptr %25, align 8, !tbaa !584
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  store ptr %24, ptr %26, align 8, !tbaa !613
+  store ptr %24, ptr %26, align 8, !tbaa !586
   ret ptr %25
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %3 = load ptr, ptr %2, align 8, !tbaa !613
-  %4 = load ptr, ptr %0, align 8, !tbaa !611
-  %5 = getelementptr inbounds nuw i8, ptr %4, i64 40
+  %3 = load ptr, ptr %2, align 8, !tbaa !586
+  %4 = load ptr, ptr %0, align 8, !tbaa !584
+  %5 = getelementptr inbounds nuw i8, ptr %4, i64 48
   %6 = load ptr, ptr %5, align 8, !tbaa !552
   %7 = load ptr, ptr %6, align 8, !tbaa !542
   %8 = tail call i32 @MPI_Win_post(ptr noundef %3, i32 noundef 0, ptr noundef %7) #33
@@ -39511,14 +39155,14 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 88
+  %27 = getelementptr inbounds nuw i8, ptr %19, i64 96
   %28 = load ptr, ptr %27, align 8, !tbaa !557
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !572
+  br i1 %29, label %30, label %18, !llvm.loop !573
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.156, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.167, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -39534,7 +39178,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 41:                                               ; preds = %32
   %42 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.158, i64 noundef %42) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.169, i64 noundef %42) #36
   unreachable
 
 43:                                               ; preds = %32
@@ -39553,7 +39197,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.159, i64 noundef %50) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.170, i64 noundef %50) #36
   unreachable
 
 51:                                               ; preds = %45
@@ -39573,15 +39217,15 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %57 = or i1 %34, %33
   %58 = select i1 %57, i64 8, i64 4
   %59 = tail call noalias ptr @calloc(i64 noundef %56, i64 noundef %58) #35
-  %60 = getelementptr inbounds nuw i8, ptr %19, i64 64
+  %60 = getelementptr inbounds nuw i8, ptr %19, i64 72
   %61 = load i32, ptr %60, align 8, !tbaa !563
-  %62 = getelementptr inbounds nuw i8, ptr %19, i64 68
-  %63 = load i32, ptr %62, align 4, !tbaa !614
+  %62 = getelementptr inbounds nuw i8, ptr %19, i64 76
+  %63 = load i32, ptr %62, align 4, !tbaa !587
   %64 = icmp eq i32 %61, %63
   br i1 %64, label %68, label %65
 
 65:                                               ; preds = %54
-  %66 = getelementptr inbounds nuw i8, ptr %19, i64 56
+  %66 = getelementptr inbounds nuw i8, ptr %19, i64 64
   %67 = load ptr, ptr %66, align 8, !tbaa !565
   br label %78
 
@@ -39589,8 +39233,8 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %69 = icmp eq i32 %61, 0
   %70 = shl nsw i32 %61, 1
   %71 = select i1 %69, i32 8, i32 %70
-  store i32 %71, ptr %62, align 4, !tbaa !614
-  %72 = getelementptr inbounds nuw i8, ptr %19, i64 56
+  store i32 %71, ptr %62, align 4, !tbaa !587
+  %72 = getelementptr inbounds nuw i8, ptr %19, i64 64
   %73 = load ptr, ptr %72, align 8, !tbaa !565
   %74 = sext i32 %71 to i64
   %75 = shl nsw i64 %74, 3
@@ -39617,7 +39261,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   br i1 %88, label %89, label %106
 
 89:                                               ; preds = %84
-  %90 = getelementptr inbounds nuw i8, ptr %19, i64 40
+  %90 = getelementptr inbounds nuw i8, ptr %19, i64 48
   br label %91
 
 91:                                               ; preds = %89, %96
@@ -39639,7 +39283,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %103 = load i32, ptr %86, align 4, !tbaa !551
   %104 = sext i32 %103 to i64
   %105 = icmp slt i64 %102, %104
-  br i1 %105, label %91, label %106, !llvm.loop !615
+  br i1 %105, label %91, label %106, !llvm.loop !588
 
 106:                                              ; preds = %96, %84, %51
   ret i32 %15
@@ -39671,14 +39315,14 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   br i1 %24, label %31, label %25
 
 25:                                               ; preds = %22, %17
-  %26 = getelementptr inbounds nuw i8, ptr %18, i64 88
+  %26 = getelementptr inbounds nuw i8, ptr %18, i64 96
   %27 = load ptr, ptr %26, align 8, !tbaa !557
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !572
+  br i1 %28, label %29, label %17, !llvm.loop !573
 
 29:                                               ; preds = %25, %9
   %30 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.156, i64 noundef %30) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.167, i64 noundef %30) #36
   unreachable
 
 31:                                               ; preds = %22
@@ -39695,7 +39339,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 41:                                               ; preds = %31
   %42 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.158, i64 noundef %42) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.169, i64 noundef %42) #36
   unreachable
 
 43:                                               ; preds = %31
@@ -39714,7 +39358,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.159, i64 noundef %50) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.170, i64 noundef %50) #36
   unreachable
 
 51:                                               ; preds = %45
@@ -39722,40 +39366,40 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
-  br label %86
+  br label %87
 
 52:                                               ; preds = %43
   %53 = icmp eq i32 %4, -2
-  br i1 %53, label %86, label %54
+  br i1 %53, label %87, label %54
 
 54:                                               ; preds = %52
-  %55 = getelementptr inbounds nuw i8, ptr %18, i64 72
+  %55 = getelementptr inbounds nuw i8, ptr %18, i64 80
   %56 = load ptr, ptr %55, align 8, !tbaa !554
   %57 = getelementptr inbounds nuw i8, ptr %56, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !574
+  %58 = load i32, ptr %57, align 8, !tbaa !575
   %59 = getelementptr inbounds nuw i8, ptr %56, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !616
+  %60 = load i32, ptr %59, align 4, !tbaa !589
   %61 = icmp eq i32 %58, %60
-  %62 = load ptr, ptr %56, align 8, !tbaa !570
+  %62 = load ptr, ptr %56, align 8, !tbaa !571
   br i1 %61, label %63, label %71
 
 63:                                               ; preds = %54
   %64 = icmp eq i32 %58, 0
   %65 = shl nsw i32 %58, 1
   %66 = select i1 %64, i32 8, i32 %65
-  store i32 %66, ptr %59, align 4, !tbaa !616
+  store i32 %66, ptr %59, align 4, !tbaa !589
   %67 = sext i32 %66 to i64
-  %68 = mul nsw i64 %67, 56
+  %68 = shl nsw i64 %67, 6
   %69 = tail call ptr @realloc(ptr noundef %62, i64 noundef %68) #38
-  store ptr %69, ptr %56, align 8, !tbaa !570
-  %70 = load i32, ptr %57, align 8, !tbaa !574
+  store ptr %69, ptr %56, align 8, !tbaa !571
+  %70 = load i32, ptr %57, align 8, !tbaa !575
   br label %71
 
 71:                                               ; preds = %63, %54
   %72 = phi i32 [ %70, %63 ], [ %58, %54 ]
   %73 = phi ptr [ %69, %63 ], [ %62, %54 ]
   %74 = add nsw i32 %72, 1
-  store i32 %74, ptr %57, align 8, !tbaa !574
+  store i32 %74, ptr %57, align 8, !tbaa !575
   %75 = sext i32 %72 to i64
   %76 = getelementptr inbounds %struct.rma_op, ptr %73, i64 %75
   store i32 1, ptr %76, align 8, !tbaa !5
@@ -39764,22 +39408,24 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   %78 = getelementptr inbounds nuw i8, ptr %76, i64 8
   store ptr %1, ptr %78, align 8, !tbaa !22
   %79 = getelementptr inbounds nuw i8, ptr %76, i64 16
-  store i32 %2, ptr %79, align 8, !tbaa !5
-  %80 = getelementptr inbounds nuw i8, ptr %76, i64 20
-  store i32 %4, ptr %80, align 4, !tbaa !5
-  %81 = getelementptr inbounds nuw i8, ptr %76, i64 24
-  store i32 %6, ptr %81, align 8, !tbaa !5
-  %82 = getelementptr inbounds nuw i8, ptr %76, i64 28
-  store i32 0, ptr %82, align 4
-  %83 = getelementptr inbounds nuw i8, ptr %76, i64 32
-  store ptr %3, ptr %83, align 8, !tbaa !73
+  store ptr null, ptr %79, align 8, !tbaa !22
+  %80 = getelementptr inbounds nuw i8, ptr %76, i64 24
+  store i32 %2, ptr %80, align 8, !tbaa !5
+  %81 = getelementptr inbounds nuw i8, ptr %76, i64 28
+  store i32 %4, ptr %81, align 4, !tbaa !5
+  %82 = getelementptr inbounds nuw i8, ptr %76, i64 32
+  store i32 %6, ptr %82, align 8, !tbaa !5
+  %83 = getelementptr inbounds nuw i8, ptr %76, i64 36
+  store i32 0, ptr %83, align 4
   %84 = getelementptr inbounds nuw i8, ptr %76, i64 40
-  store ptr %7, ptr %84, align 8, !tbaa !73
+  store ptr %3, ptr %84, align 8, !tbaa !73
   %85 = getelementptr inbounds nuw i8, ptr %76, i64 48
-  store i64 %5, ptr %85, align 8, !tbaa !12
-  br label %86
+  store ptr %7, ptr %85, align 8, !tbaa !73
+  %86 = getelementptr inbounds nuw i8, ptr %76, i64 56
+  store i64 %5, ptr %86, align 8, !tbaa !12
+  br label %87
 
-86:                                               ; preds = %51, %52, %71
+87:                                               ; preds = %51, %52, %71
   ret void
 }
 
@@ -39807,14 +39453,14 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 88
+  %27 = getelementptr inbounds nuw i8, ptr %19, i64 96
   %28 = load ptr, ptr %27, align 8, !tbaa !557
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !572
+  br i1 %29, label %30, label %18, !llvm.loop !573
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.156, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.167, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -39831,7 +39477,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 42:                                               ; preds = %32
   %43 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.158, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.169, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %32
@@ -39850,7 +39496,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 50:                                               ; preds = %46
   %51 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.159, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.170, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -39871,7 +39517,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   br i1 %58, label %59, label %73
 
 59:                                               ; preds = %55
-  %60 = getelementptr inbounds nuw i8, ptr %19, i64 40
+  %60 = getelementptr inbounds nuw i8, ptr %19, i64 48
   br label %61
 
 61:                                               ; preds = %59, %61
@@ -39886,7 +39532,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %70 = load i32, ptr %56, align 4, !tbaa !551
   %71 = sext i32 %70 to i64
   %72 = icmp slt i64 %69, %71
-  br i1 %72, label %61, label %73, !llvm.loop !617
+  br i1 %72, label %61, label %73, !llvm.loop !590
 
 73:                                               ; preds = %61, %55, %52, %53
   ret i32 %15
@@ -39918,14 +39564,14 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   br i1 %24, label %31, label %25
 
 25:                                               ; preds = %22, %17
-  %26 = getelementptr inbounds nuw i8, ptr %18, i64 88
+  %26 = getelementptr inbounds nuw i8, ptr %18, i64 96
   %27 = load ptr, ptr %26, align 8, !tbaa !557
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !572
+  br i1 %28, label %29, label %17, !llvm.loop !573
 
 29:                                               ; preds = %25, %9
   %30 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.156, i64 noundef %30) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.167, i64 noundef %30) #36
   unreachable
 
 31:                                               ; preds = %22
@@ -39942,7 +39588,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 41:                                               ; preds = %31
   %42 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.158, i64 noundef %42) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.169, i64 noundef %42) #36
   unreachable
 
 43:                                               ; preds = %31
@@ -39961,7 +39607,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.159, i64 noundef %50) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.170, i64 noundef %50) #36
   unreachable
 
 51:                                               ; preds = %45
@@ -39969,15 +39615,15 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
-  br label %96
+  br label %104
 
 52:                                               ; preds = %43
   %53 = icmp eq ptr %1, null
-  br i1 %53, label %62, label %54
+  br i1 %53, label %69, label %54
 
 54:                                               ; preds = %52
-  %55 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %56 = load i32, ptr %55, align 8, !tbaa !610
+  %55 = getelementptr inbounds nuw i8, ptr %18, i64 20
+  %56 = load i32, ptr %55, align 4, !tbaa !591
   %57 = icmp ne i32 %56, 0
   %58 = icmp ne i32 %4, -2
   %59 = and i1 %58, %57
@@ -39988,62 +39634,76 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.82, i64 noundef %61) #36
   unreachable
 
-62:                                               ; preds = %54, %52
-  %63 = icmp eq i32 %4, -2
-  br i1 %63, label %96, label %64
+62:                                               ; preds = %54
+  %63 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  %64 = load i32, ptr %63, align 8, !tbaa !583
+  %65 = icmp ne i32 %64, 0
+  %66 = and i1 %58, %65
+  br i1 %66, label %67, label %69
 
-64:                                               ; preds = %62
-  %65 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %66 = load ptr, ptr %65, align 8, !tbaa !554
-  %67 = getelementptr inbounds nuw i8, ptr %66, i64 8
-  %68 = load i32, ptr %67, align 8, !tbaa !574
-  %69 = getelementptr inbounds nuw i8, ptr %66, i64 12
-  %70 = load i32, ptr %69, align 4, !tbaa !616
-  %71 = icmp eq i32 %68, %70
-  %72 = load ptr, ptr %66, align 8, !tbaa !570
-  br i1 %71, label %73, label %81
+67:                                               ; preds = %62
+  %68 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.81, ptr noundef nonnull @.str.83, i64 noundef %68) #36
+  unreachable
 
-73:                                               ; preds = %64
-  %74 = icmp eq i32 %68, 0
-  %75 = shl nsw i32 %68, 1
-  %76 = select i1 %74, i32 8, i32 %75
-  store i32 %76, ptr %69, align 4, !tbaa !616
-  %77 = sext i32 %76 to i64
-  %78 = mul nsw i64 %77, 56
-  %79 = tail call ptr @realloc(ptr noundef %72, i64 noundef %78) #38
-  store ptr %79, ptr %66, align 8, !tbaa !570
-  %80 = load i32, ptr %67, align 8, !tbaa !574
-  br label %81
+69:                                               ; preds = %52, %62
+  %70 = icmp eq i32 %4, -2
+  br i1 %70, label %104, label %71
 
-81:                                               ; preds = %73, %64
-  %82 = phi i32 [ %80, %73 ], [ %68, %64 ]
-  %83 = phi ptr [ %79, %73 ], [ %72, %64 ]
-  %84 = add nsw i32 %82, 1
-  store i32 %84, ptr %67, align 8, !tbaa !574
-  %85 = sext i32 %82 to i64
-  %86 = getelementptr inbounds %struct.rma_op, ptr %83, i64 %85
-  store i32 2, ptr %86, align 8, !tbaa !5
-  %87 = getelementptr inbounds nuw i8, ptr %86, i64 4
-  store i32 %35, ptr %87, align 4, !tbaa !5
-  %88 = getelementptr inbounds nuw i8, ptr %86, i64 8
-  store ptr %1, ptr %88, align 8, !tbaa !22
-  %89 = getelementptr inbounds nuw i8, ptr %86, i64 16
-  store i32 %2, ptr %89, align 8, !tbaa !5
-  %90 = getelementptr inbounds nuw i8, ptr %86, i64 20
-  store i32 %4, ptr %90, align 4, !tbaa !5
-  %91 = getelementptr inbounds nuw i8, ptr %86, i64 24
-  store i32 %6, ptr %91, align 8, !tbaa !5
-  %92 = getelementptr inbounds nuw i8, ptr %86, i64 28
-  store i32 0, ptr %92, align 4
-  %93 = getelementptr inbounds nuw i8, ptr %86, i64 32
-  store ptr %3, ptr %93, align 8, !tbaa !73
-  %94 = getelementptr inbounds nuw i8, ptr %86, i64 40
-  store ptr %7, ptr %94, align 8, !tbaa !73
-  %95 = getelementptr inbounds nuw i8, ptr %86, i64 48
-  store i64 %5, ptr %95, align 8, !tbaa !12
-  br label %96
+71:                                               ; preds = %69
+  %72 = getelementptr inbounds nuw i8, ptr %18, i64 80
+  %73 = load ptr, ptr %72, align 8, !tbaa !554
+  %74 = getelementptr inbounds nuw i8, ptr %73, i64 8
+  %75 = load i32, ptr %74, align 8, !tbaa !575
+  %76 = getelementptr inbounds nuw i8, ptr %73, i64 12
+  %77 = load i32, ptr %76, align 4, !tbaa !589
+  %78 = icmp eq i32 %75, %77
+  %79 = load ptr, ptr %73, align 8, !tbaa !571
+  br i1 %78, label %80, label %88
 
-96:                                               ; preds = %51, %62, %81
+80:                                               ; preds = %71
+  %81 = icmp eq i32 %75, 0
+  %82 = shl nsw i32 %75, 1
+  %83 = select i1 %81, i32 8, i32 %82
+  store i32 %83, ptr %76, align 4, !tbaa !589
+  %84 = sext i32 %83 to i64
+  %85 = shl nsw i64 %84, 6
+  %86 = tail call ptr @realloc(ptr noundef %79, i64 noundef %85) #38
+  store ptr %86, ptr %73, align 8, !tbaa !571
+  %87 = load i32, ptr %74, align 8, !tbaa !575
+  br label %88
+
+88:                                               ; preds = %80, %71
+  %89 = phi i32 [ %87, %80 ], [ %75, %71 ]
+  %90 = phi ptr [ %86, %80 ], [ %79, %71 ]
+  %91 = add nsw i32 %89, 1
+  store i32 %91, ptr %74, align 8, !tbaa !575
+  %92 = sext i32 %89 to i64
+  %93 = getelementptr inbounds %struct.rma_op, ptr %90, i64 %92
+  store i32 2, ptr %93, align 8, !tbaa !5
+  %94 = getelementptr inbounds nuw i8, ptr %93, i64 4
+  store i32 %35, ptr %94, align 4, !tbaa !5
+  %95 = getelementptr inbounds nuw i8, ptr %93, i64 8
+  store ptr %1, ptr %95, align 8, !tbaa !22
+  %96 = getelementptr inbounds nuw i8, ptr %93, i64 16
+  store ptr null, ptr %96, align 8, !tbaa !22
+  %97 = getelementptr inbounds nuw i8, ptr %93, i64 24
+  store i32 %2, ptr %97, align 8, !tbaa !5
+  %98 = getelementptr inbounds nuw i8, ptr %93, i64 28
+  store i32 %4, ptr %98, align 4, !tbaa !5
+  %99 = getelementptr inbounds nuw i8, ptr %93, i64 32
+  store i32 %6, ptr %99, align 8, !tbaa !5
+  %100 = getelementptr inbounds nuw i8, ptr %93, i64 36
+  store i32 0, ptr %100, align 4
+  %101 = getelementptr inbounds nuw i8, ptr %93, i64 40
+  store ptr %3, ptr %101, align 8, !tbaa !73
+  %102 = getelementptr inbounds nuw i8, ptr %93, i64 48
+  store ptr %7, ptr %102, align 8, !tbaa !73
+  %103 = getelementptr inbounds nuw i8, ptr %93, i64 56
+  store i64 %5, ptr %103, align 8, !tbaa !12
+  br label %104
+
+104:                                              ; preds = %51, %69, %88
   ret void
 }
 
@@ -40071,14 +39731,14 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   br i1 %26, label %33, label %27
 
 27:                                               ; preds = %24, %19
-  %28 = getelementptr inbounds nuw i8, ptr %20, i64 88
+  %28 = getelementptr inbounds nuw i8, ptr %20, i64 96
   %29 = load ptr, ptr %28, align 8, !tbaa !557
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !572
+  br i1 %30, label %31, label %19, !llvm.loop !573
 
 31:                                               ; preds = %27, %11
   %32 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.156, i64 noundef %32) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.167, i64 noundef %32) #36
   unreachable
 
 33:                                               ; preds = %24
@@ -40094,7 +39754,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 42:                                               ; preds = %33
   %43 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.158, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.169, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %33
@@ -40113,7 +39773,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 50:                                               ; preds = %46
   %51 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.159, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.170, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -40137,7 +39797,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 59:                                               ; preds = %55
   %60 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.160, i64 noundef %60) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.171, i64 noundef %60) #36
   unreachable
 
 61:                                               ; preds = %53
@@ -40150,15 +39810,15 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %66 = or i1 %35, %34
   %67 = select i1 %66, i64 8, i64 4
   %68 = tail call noalias ptr @calloc(i64 noundef %65, i64 noundef %67) #35
-  %69 = getelementptr inbounds nuw i8, ptr %20, i64 64
+  %69 = getelementptr inbounds nuw i8, ptr %20, i64 72
   %70 = load i32, ptr %69, align 8, !tbaa !563
-  %71 = getelementptr inbounds nuw i8, ptr %20, i64 68
-  %72 = load i32, ptr %71, align 4, !tbaa !614
+  %71 = getelementptr inbounds nuw i8, ptr %20, i64 76
+  %72 = load i32, ptr %71, align 4, !tbaa !587
   %73 = icmp eq i32 %70, %72
   br i1 %73, label %77, label %74
 
 74:                                               ; preds = %63
-  %75 = getelementptr inbounds nuw i8, ptr %20, i64 56
+  %75 = getelementptr inbounds nuw i8, ptr %20, i64 64
   %76 = load ptr, ptr %75, align 8, !tbaa !565
   br label %87
 
@@ -40166,8 +39826,8 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %78 = icmp eq i32 %70, 0
   %79 = shl nsw i32 %70, 1
   %80 = select i1 %78, i32 8, i32 %79
-  store i32 %80, ptr %71, align 4, !tbaa !614
-  %81 = getelementptr inbounds nuw i8, ptr %20, i64 56
+  store i32 %80, ptr %71, align 4, !tbaa !587
+  %81 = getelementptr inbounds nuw i8, ptr %20, i64 64
   %82 = load ptr, ptr %81, align 8, !tbaa !565
   %83 = sext i32 %80 to i64
   %84 = shl nsw i64 %83, 3
@@ -40195,7 +39855,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   br i1 %98, label %99, label %116
 
 99:                                               ; preds = %93
-  %100 = getelementptr inbounds nuw i8, ptr %20, i64 40
+  %100 = getelementptr inbounds nuw i8, ptr %20, i64 48
   br label %101
 
 101:                                              ; preds = %99, %106
@@ -40217,7 +39877,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %113 = load i32, ptr %96, align 4, !tbaa !551
   %114 = sext i32 %113 to i64
   %115 = icmp slt i64 %112, %114
-  br i1 %115, label %101, label %116, !llvm.loop !618
+  br i1 %115, label %101, label %116, !llvm.loop !592
 
 116:                                              ; preds = %106, %93, %52, %61
   ret i32 %16
@@ -40249,14 +39909,14 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 88
+  %27 = getelementptr inbounds nuw i8, ptr %19, i64 96
   %28 = load ptr, ptr %27, align 8, !tbaa !557
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !572
+  br i1 %29, label %30, label %18, !llvm.loop !573
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.156, i64 noundef %31) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.167, i64 noundef %31) #36
   unreachable
 
 32:                                               ; preds = %23
@@ -40273,7 +39933,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 42:                                               ; preds = %32
   %43 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.158, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.169, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %32
@@ -40292,7 +39952,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 50:                                               ; preds = %46
   %51 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.159, i64 noundef %51) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.170, i64 noundef %51) #36
   unreachable
 
 52:                                               ; preds = %46
@@ -40300,7 +39960,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
-  br label %94
+  br label %95
 
 53:                                               ; preds = %44
   %54 = icmp eq ptr %8, @ompi_mpi_op_sum
@@ -40312,42 +39972,42 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 57:                                               ; preds = %55
   %58 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.160, i64 noundef %58) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.84, ptr noundef nonnull @.str.171, i64 noundef %58) #36
   unreachable
 
 59:                                               ; preds = %53, %55
   %60 = phi i32 [ 1, %55 ], [ 3, %53 ]
   %61 = icmp eq i32 %4, -2
-  br i1 %61, label %94, label %62
+  br i1 %61, label %95, label %62
 
 62:                                               ; preds = %59
-  %63 = getelementptr inbounds nuw i8, ptr %19, i64 72
+  %63 = getelementptr inbounds nuw i8, ptr %19, i64 80
   %64 = load ptr, ptr %63, align 8, !tbaa !554
   %65 = getelementptr inbounds nuw i8, ptr %64, i64 8
-  %66 = load i32, ptr %65, align 8, !tbaa !574
+  %66 = load i32, ptr %65, align 8, !tbaa !575
   %67 = getelementptr inbounds nuw i8, ptr %64, i64 12
-  %68 = load i32, ptr %67, align 4, !tbaa !616
+  %68 = load i32, ptr %67, align 4, !tbaa !589
   %69 = icmp eq i32 %66, %68
-  %70 = load ptr, ptr %64, align 8, !tbaa !570
+  %70 = load ptr, ptr %64, align 8, !tbaa !571
   br i1 %69, label %71, label %79
 
 71:                                               ; preds = %62
   %72 = icmp eq i32 %66, 0
   %73 = shl nsw i32 %66, 1
   %74 = select i1 %72, i32 8, i32 %73
-  store i32 %74, ptr %67, align 4, !tbaa !616
+  store i32 %74, ptr %67, align 4, !tbaa !589
   %75 = sext i32 %74 to i64
-  %76 = mul nsw i64 %75, 56
+  %76 = shl nsw i64 %75, 6
   %77 = tail call ptr @realloc(ptr noundef %70, i64 noundef %76) #38
-  store ptr %77, ptr %64, align 8, !tbaa !570
-  %78 = load i32, ptr %65, align 8, !tbaa !574
+  store ptr %77, ptr %64, align 8, !tbaa !571
+  %78 = load i32, ptr %65, align 8, !tbaa !575
   br label %79
 
 79:                                               ; preds = %71, %62
   %80 = phi i32 [ %78, %71 ], [ %66, %62 ]
   %81 = phi ptr [ %77, %71 ], [ %70, %62 ]
   %82 = add nsw i32 %80, 1
-  store i32 %82, ptr %65, align 8, !tbaa !574
+  store i32 %82, ptr %65, align 8, !tbaa !575
   %83 = sext i32 %80 to i64
   %84 = getelementptr inbounds %struct.rma_op, ptr %81, i64 %83
   store i32 %60, ptr %84, align 8, !tbaa !5
@@ -40356,22 +40016,1485 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   %86 = getelementptr inbounds nuw i8, ptr %84, i64 8
   store ptr %1, ptr %86, align 8, !tbaa !22
   %87 = getelementptr inbounds nuw i8, ptr %84, i64 16
-  store i32 %2, ptr %87, align 8, !tbaa !5
-  %88 = getelementptr inbounds nuw i8, ptr %84, i64 20
-  store i32 %4, ptr %88, align 4, !tbaa !5
-  %89 = getelementptr inbounds nuw i8, ptr %84, i64 24
-  store i32 %6, ptr %89, align 8, !tbaa !5
-  %90 = getelementptr inbounds nuw i8, ptr %84, i64 28
-  store i32 0, ptr %90, align 4
-  %91 = getelementptr inbounds nuw i8, ptr %84, i64 32
-  store ptr %3, ptr %91, align 8, !tbaa !73
+  store ptr null, ptr %87, align 8, !tbaa !22
+  %88 = getelementptr inbounds nuw i8, ptr %84, i64 24
+  store i32 %2, ptr %88, align 8, !tbaa !5
+  %89 = getelementptr inbounds nuw i8, ptr %84, i64 28
+  store i32 %4, ptr %89, align 4, !tbaa !5
+  %90 = getelementptr inbounds nuw i8, ptr %84, i64 32
+  store i32 %6, ptr %90, align 8, !tbaa !5
+  %91 = getelementptr inbounds nuw i8, ptr %84, i64 36
+  store i32 0, ptr %91, align 4
   %92 = getelementptr inbounds nuw i8, ptr %84, i64 40
-  store ptr %7, ptr %92, align 8, !tbaa !73
+  store ptr %3, ptr %92, align 8, !tbaa !73
   %93 = getelementptr inbounds nuw i8, ptr %84, i64 48
-  store i64 %5, ptr %93, align 8, !tbaa !12
-  br label %94
+  store ptr %7, ptr %93, align 8, !tbaa !73
+  %94 = getelementptr inbounds nuw i8, ptr %84, i64 56
+  store i64 %5, ptr %94, align 8, !tbaa !12
+  br label %95
 
-94:                                               ; preds = %79, %59, %52
+95:                                               ; preds = %79, %59, %52
+  ret void
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) local_unnamed_addr #9 {
+  %5 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) #33
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !557
+  %7 = icmp eq ptr %6, null
+  br i1 %7, label %26, label %8
+
+8:                                                ; preds = %4, %22
+  %9 = phi ptr [ %24, %22 ], [ %6, %4 ]
+  %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %11 = load i32, ptr %10, align 8, !tbaa !550
+  %12 = icmp eq i32 %11, 0
+  br i1 %12, label %22, label %13
+
+13:                                               ; preds = %8
+  %14 = load ptr, ptr %9, align 8, !tbaa !544
+  %15 = icmp eq ptr %14, %3
+  br i1 %15, label %16, label %22
+
+16:                                               ; preds = %13
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 12
+  %18 = load i32, ptr %17, align 4, !tbaa !551
+  %19 = icmp sgt i32 %18, 0
+  br i1 %19, label %20, label %28
+
+20:                                               ; preds = %16
+  %21 = getelementptr inbounds nuw i8, ptr %9, i64 48
+  br label %32
+
+22:                                               ; preds = %13, %8
+  %23 = getelementptr inbounds nuw i8, ptr %9, i64 96
+  %24 = load ptr, ptr %23, align 8, !tbaa !557
+  %25 = icmp eq ptr %24, null
+  br i1 %25, label %26, label %8, !llvm.loop !573
+
+26:                                               ; preds = %22, %4
+  %27 = ptrtoint ptr %3 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.167, i64 noundef %27) #36
+  unreachable
+
+28:                                               ; preds = %32, %16
+  %29 = getelementptr inbounds nuw i8, ptr %9, i64 20
+  %30 = load i32, ptr %29, align 4, !tbaa !591
+  %31 = add nsw i32 %30, 1
+  store i32 %31, ptr %29, align 4, !tbaa !591
+  ret i32 %5
+
+32:                                               ; preds = %20, %32
+  %33 = phi i64 [ 0, %20 ], [ %38, %32 ]
+  %34 = load ptr, ptr %21, align 8, !tbaa !552
+  %35 = getelementptr inbounds nuw ptr, ptr %34, i64 %33
+  %36 = load ptr, ptr %35, align 8, !tbaa !542
+  %37 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %36) #33
+  %38 = add nuw nsw i64 %33, 1
+  %39 = load i32, ptr %17, align 4, !tbaa !551
+  %40 = sext i32 %39 to i64
+  %41 = icmp slt i64 %38, %40
+  br i1 %41, label %32, label %28, !llvm.loop !593
+}
+
+declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
+  %3 = tail call i32 @MPI_Win_unlock(i32 noundef %0, ptr noundef %1) #33
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !557
+  %5 = icmp eq ptr %4, null
+  br i1 %5, label %24, label %6
+
+6:                                                ; preds = %2, %20
+  %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
+  %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  %9 = load i32, ptr %8, align 8, !tbaa !550
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %20, label %11
+
+11:                                               ; preds = %6
+  %12 = load ptr, ptr %7, align 8, !tbaa !544
+  %13 = icmp eq ptr %12, %1
+  br i1 %13, label %14, label %20
+
+14:                                               ; preds = %11
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 12
+  %16 = load i32, ptr %15, align 4, !tbaa !551
+  %17 = icmp sgt i32 %16, 0
+  br i1 %17, label %18, label %26
+
+18:                                               ; preds = %14
+  %19 = getelementptr inbounds nuw i8, ptr %7, i64 48
+  br label %48
+
+20:                                               ; preds = %11, %6
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 96
+  %22 = load ptr, ptr %21, align 8, !tbaa !557
+  %23 = icmp eq ptr %22, null
+  br i1 %23, label %24, label %6, !llvm.loop !573
+
+24:                                               ; preds = %20, %2
+  %25 = ptrtoint ptr %1 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.167, i64 noundef %25) #36
+  unreachable
+
+26:                                               ; preds = %48, %14
+  %27 = getelementptr inbounds nuw i8, ptr %7, i64 20
+  %28 = load i32, ptr %27, align 4, !tbaa !591
+  %29 = add nsw i32 %28, -1
+  store i32 %29, ptr %27, align 4, !tbaa !591
+  %30 = icmp slt i32 %28, 2
+  br i1 %30, label %31, label %47
+
+31:                                               ; preds = %26
+  store i32 0, ptr %27, align 4, !tbaa !591
+  %32 = getelementptr inbounds nuw i8, ptr %7, i64 72
+  %33 = load i32, ptr %32, align 8, !tbaa !563
+  %34 = icmp sgt i32 %33, 0
+  br i1 %34, label %35, label %46
+
+35:                                               ; preds = %31
+  %36 = getelementptr inbounds nuw i8, ptr %7, i64 64
+  br label %37
+
+37:                                               ; preds = %37, %35
+  %38 = phi i64 [ 0, %35 ], [ %42, %37 ]
+  %39 = load ptr, ptr %36, align 8, !tbaa !565
+  %40 = getelementptr inbounds nuw ptr, ptr %39, i64 %38
+  %41 = load ptr, ptr %40, align 8, !tbaa !22
+  tail call void @free(ptr noundef %41) #33
+  %42 = add nuw nsw i64 %38, 1
+  %43 = load i32, ptr %32, align 8, !tbaa !563
+  %44 = sext i32 %43 to i64
+  %45 = icmp slt i64 %42, %44
+  br i1 %45, label %37, label %46, !llvm.loop !576
+
+46:                                               ; preds = %37, %31
+  store i32 0, ptr %32, align 8, !tbaa !563
+  br label %47
+
+47:                                               ; preds = %26, %46
+  ret i32 %3
+
+48:                                               ; preds = %18, %48
+  %49 = phi i64 [ 0, %18 ], [ %54, %48 ]
+  %50 = load ptr, ptr %19, align 8, !tbaa !552
+  %51 = getelementptr inbounds nuw ptr, ptr %50, i64 %49
+  %52 = load ptr, ptr %51, align 8, !tbaa !542
+  %53 = tail call i32 @MPI_Win_unlock(i32 noundef %0, ptr noundef %52) #33
+  %54 = add nuw nsw i64 %49, 1
+  %55 = load i32, ptr %15, align 4, !tbaa !551
+  %56 = sext i32 %55 to i64
+  %57 = icmp slt i64 %54, %56
+  br i1 %57, label %48, label %26, !llvm.loop !594
+}
+
+declare i32 @MPI_Win_unlock(i32 noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
+  %3 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, ptr noundef %1) #33
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !557
+  %5 = icmp eq ptr %4, null
+  br i1 %5, label %24, label %6
+
+6:                                                ; preds = %2, %20
+  %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
+  %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  %9 = load i32, ptr %8, align 8, !tbaa !550
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %20, label %11
+
+11:                                               ; preds = %6
+  %12 = load ptr, ptr %7, align 8, !tbaa !544
+  %13 = icmp eq ptr %12, %1
+  br i1 %13, label %14, label %20
+
+14:                                               ; preds = %11
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 12
+  %16 = load i32, ptr %15, align 4, !tbaa !551
+  %17 = icmp sgt i32 %16, 0
+  br i1 %17, label %18, label %26
+
+18:                                               ; preds = %14
+  %19 = getelementptr inbounds nuw i8, ptr %7, i64 48
+  br label %30
+
+20:                                               ; preds = %11, %6
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 96
+  %22 = load ptr, ptr %21, align 8, !tbaa !557
+  %23 = icmp eq ptr %22, null
+  br i1 %23, label %24, label %6, !llvm.loop !573
+
+24:                                               ; preds = %20, %2
+  %25 = ptrtoint ptr %1 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.167, i64 noundef %25) #36
+  unreachable
+
+26:                                               ; preds = %30, %14
+  %27 = getelementptr inbounds nuw i8, ptr %7, i64 20
+  %28 = load i32, ptr %27, align 4, !tbaa !591
+  %29 = add nsw i32 %28, 1
+  store i32 %29, ptr %27, align 4, !tbaa !591
+  ret i32 %3
+
+30:                                               ; preds = %18, %30
+  %31 = phi i64 [ 0, %18 ], [ %36, %30 ]
+  %32 = load ptr, ptr %19, align 8, !tbaa !552
+  %33 = getelementptr inbounds nuw ptr, ptr %32, i64 %31
+  %34 = load ptr, ptr %33, align 8, !tbaa !542
+  %35 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, ptr noundef %34) #33
+  %36 = add nuw nsw i64 %31, 1
+  %37 = load i32, ptr %15, align 4, !tbaa !551
+  %38 = sext i32 %37 to i64
+  %39 = icmp slt i64 %36, %38
+  br i1 %39, label %30, label %26, !llvm.loop !595
+}
+
+declare i32 @MPI_Win_lock_all(i32 noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = tail call i32 @MPI_Win_unlock_all(ptr noundef %0) #33
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !557
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %23, label %5
+
+5:                                                ; preds = %1, %19
+  %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
+  %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  %8 = load i32, ptr %7, align 8, !tbaa !550
+  %9 = icmp eq i32 %8, 0
+  br i1 %9, label %19, label %10
+
+10:                                               ; preds = %5
+  %11 = load ptr, ptr %6, align 8, !tbaa !544
+  %12 = icmp eq ptr %11, %0
+  br i1 %12, label %13, label %19
+
+13:                                               ; preds = %10
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 12
+  %15 = load i32, ptr %14, align 4, !tbaa !551
+  %16 = icmp sgt i32 %15, 0
+  br i1 %16, label %17, label %25
+
+17:                                               ; preds = %13
+  %18 = getelementptr inbounds nuw i8, ptr %6, i64 48
+  br label %47
+
+19:                                               ; preds = %10, %5
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 96
+  %21 = load ptr, ptr %20, align 8, !tbaa !557
+  %22 = icmp eq ptr %21, null
+  br i1 %22, label %23, label %5, !llvm.loop !573
+
+23:                                               ; preds = %19, %1
+  %24 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.167, i64 noundef %24) #36
+  unreachable
+
+25:                                               ; preds = %47, %13
+  %26 = getelementptr inbounds nuw i8, ptr %6, i64 20
+  %27 = load i32, ptr %26, align 4, !tbaa !591
+  %28 = add nsw i32 %27, -1
+  store i32 %28, ptr %26, align 4, !tbaa !591
+  %29 = icmp slt i32 %27, 2
+  br i1 %29, label %30, label %46
+
+30:                                               ; preds = %25
+  store i32 0, ptr %26, align 4, !tbaa !591
+  %31 = getelementptr inbounds nuw i8, ptr %6, i64 72
+  %32 = load i32, ptr %31, align 8, !tbaa !563
+  %33 = icmp sgt i32 %32, 0
+  br i1 %33, label %34, label %45
+
+34:                                               ; preds = %30
+  %35 = getelementptr inbounds nuw i8, ptr %6, i64 64
+  br label %36
+
+36:                                               ; preds = %36, %34
+  %37 = phi i64 [ 0, %34 ], [ %41, %36 ]
+  %38 = load ptr, ptr %35, align 8, !tbaa !565
+  %39 = getelementptr inbounds nuw ptr, ptr %38, i64 %37
+  %40 = load ptr, ptr %39, align 8, !tbaa !22
+  tail call void @free(ptr noundef %40) #33
+  %41 = add nuw nsw i64 %37, 1
+  %42 = load i32, ptr %31, align 8, !tbaa !563
+  %43 = sext i32 %42 to i64
+  %44 = icmp slt i64 %41, %43
+  br i1 %44, label %36, label %45, !llvm.loop !576
+
+45:                                               ; preds = %36, %30
+  store i32 0, ptr %31, align 8, !tbaa !563
+  br label %46
+
+46:                                               ; preds = %25, %45
+  ret i32 %2
+
+47:                                               ; preds = %17, %47
+  %48 = phi i64 [ 0, %17 ], [ %53, %47 ]
+  %49 = load ptr, ptr %18, align 8, !tbaa !552
+  %50 = getelementptr inbounds nuw ptr, ptr %49, i64 %48
+  %51 = load ptr, ptr %50, align 8, !tbaa !542
+  %52 = tail call i32 @MPI_Win_unlock_all(ptr noundef %51) #33
+  %53 = add nuw nsw i64 %48, 1
+  %54 = load i32, ptr %14, align 4, !tbaa !551
+  %55 = sext i32 %54 to i64
+  %56 = icmp slt i64 %53, %55
+  br i1 %56, label %47, label %25, !llvm.loop !596
+}
+
+declare i32 @MPI_Win_unlock_all(ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_flush(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
+  %3 = tail call fastcc i32 @rma_fwd_flush(ptr noundef nonnull @.str.89, i32 noundef 0, i32 noundef %0, ptr noundef %1)
+  ret i32 %3
+}
+
+; Function Attrs: nounwind
+define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 0, 2) %1, i32 noundef %2, ptr noundef %3) unnamed_addr #9 {
+  %5 = icmp slt i32 %2, 0
+  %6 = icmp eq i32 %1, 0
+  br i1 %5, label %7, label %12
+
+7:                                                ; preds = %4
+  br i1 %6, label %10, label %8
+
+8:                                                ; preds = %7
+  %9 = tail call i32 @MPI_Win_flush_local_all(ptr noundef %3) #33
+  br label %17
+
+10:                                               ; preds = %7
+  %11 = tail call i32 @MPI_Win_flush_all(ptr noundef %3) #33
+  br label %17
+
+12:                                               ; preds = %4
+  br i1 %6, label %15, label %13
+
+13:                                               ; preds = %12
+  %14 = tail call i32 @MPI_Win_flush_local(i32 noundef %2, ptr noundef %3) #33
+  br label %17
+
+15:                                               ; preds = %12
+  %16 = tail call i32 @MPI_Win_flush(i32 noundef %2, ptr noundef %3) #33
+  br label %17
+
+17:                                               ; preds = %13, %15, %8, %10
+  %18 = phi i32 [ %11, %10 ], [ %9, %8 ], [ %14, %13 ], [ %16, %15 ]
+  %19 = load ptr, ptr @rma_wins, align 8, !tbaa !557
+  %20 = icmp eq ptr %19, null
+  br i1 %20, label %40, label %21
+
+21:                                               ; preds = %17, %36
+  %22 = phi ptr [ %38, %36 ], [ %19, %17 ]
+  %23 = getelementptr inbounds nuw i8, ptr %22, i64 8
+  %24 = load i32, ptr %23, align 8, !tbaa !550
+  %25 = icmp eq i32 %24, 0
+  br i1 %25, label %36, label %26
+
+26:                                               ; preds = %21
+  %27 = load ptr, ptr %22, align 8, !tbaa !544
+  %28 = icmp eq ptr %27, %3
+  br i1 %28, label %29, label %36
+
+29:                                               ; preds = %26
+  %30 = getelementptr inbounds nuw i8, ptr %22, i64 12
+  %31 = load i32, ptr %30, align 4, !tbaa !551
+  %32 = icmp sgt i32 %31, 0
+  br i1 %32, label %33, label %42
+
+33:                                               ; preds = %29
+  %34 = getelementptr inbounds nuw i8, ptr %22, i64 48
+  %35 = icmp eq i32 %1, 0
+  br label %43
+
+36:                                               ; preds = %26, %21
+  %37 = getelementptr inbounds nuw i8, ptr %22, i64 96
+  %38 = load ptr, ptr %37, align 8, !tbaa !557
+  %39 = icmp eq ptr %38, null
+  br i1 %39, label %40, label %21, !llvm.loop !573
+
+40:                                               ; preds = %36, %17
+  %41 = ptrtoint ptr %3 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.167, i64 noundef %41) #36
+  unreachable
+
+42:                                               ; preds = %58, %29
+  br i1 %5, label %63, label %79
+
+43:                                               ; preds = %33, %58
+  %44 = phi i64 [ 0, %33 ], [ %59, %58 ]
+  %45 = load ptr, ptr %34, align 8, !tbaa !552
+  %46 = getelementptr inbounds nuw ptr, ptr %45, i64 %44
+  %47 = load ptr, ptr %46, align 8, !tbaa !542
+  br i1 %5, label %48, label %53
+
+48:                                               ; preds = %43
+  br i1 %35, label %51, label %49
+
+49:                                               ; preds = %48
+  %50 = tail call i32 @MPI_Win_flush_local_all(ptr noundef %47) #33
+  br label %58
+
+51:                                               ; preds = %48
+  %52 = tail call i32 @MPI_Win_flush_all(ptr noundef %47) #33
+  br label %58
+
+53:                                               ; preds = %43
+  br i1 %35, label %56, label %54
+
+54:                                               ; preds = %53
+  %55 = tail call i32 @MPI_Win_flush_local(i32 noundef %2, ptr noundef %47) #33
+  br label %58
+
+56:                                               ; preds = %53
+  %57 = tail call i32 @MPI_Win_flush(i32 noundef %2, ptr noundef %47) #33
+  br label %58
+
+58:                                               ; preds = %54, %56, %49, %51
+  %59 = add nuw nsw i64 %44, 1
+  %60 = load i32, ptr %30, align 4, !tbaa !551
+  %61 = sext i32 %60 to i64
+  %62 = icmp slt i64 %59, %61
+  br i1 %62, label %43, label %42, !llvm.loop !597
+
+63:                                               ; preds = %42
+  %64 = getelementptr inbounds nuw i8, ptr %22, i64 72
+  %65 = load i32, ptr %64, align 8, !tbaa !563
+  %66 = icmp sgt i32 %65, 0
+  br i1 %66, label %67, label %78
+
+67:                                               ; preds = %63
+  %68 = getelementptr inbounds nuw i8, ptr %22, i64 64
+  br label %69
+
+69:                                               ; preds = %69, %67
+  %70 = phi i64 [ 0, %67 ], [ %74, %69 ]
+  %71 = load ptr, ptr %68, align 8, !tbaa !565
+  %72 = getelementptr inbounds nuw ptr, ptr %71, i64 %70
+  %73 = load ptr, ptr %72, align 8, !tbaa !22
+  tail call void @free(ptr noundef %73) #33
+  %74 = add nuw nsw i64 %70, 1
+  %75 = load i32, ptr %64, align 8, !tbaa !563
+  %76 = sext i32 %75 to i64
+  %77 = icmp slt i64 %74, %76
+  br i1 %77, label %69, label %78, !llvm.loop !576
+
+78:                                               ; preds = %69, %63
+  store i32 0, ptr %64, align 8, !tbaa !563
+  br label %79
+
+79:                                               ; preds = %78, %42
+  ret i32 %18
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_flush_local(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
+  %3 = tail call fastcc i32 @rma_fwd_flush(ptr noundef nonnull @.str.90, i32 noundef 1, i32 noundef %0, ptr noundef %1)
+  ret i32 %3
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_flush_all(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = tail call fastcc i32 @rma_fwd_flush(ptr noundef nonnull @.str.91, i32 noundef 0, i32 noundef -1, ptr noundef %0)
+  ret i32 %2
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_win_flush_local_all(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = tail call fastcc i32 @rma_fwd_flush(ptr noundef nonnull @.str.92, i32 noundef 1, i32 noundef -1, ptr noundef %0)
+  ret i32 %2
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) local_unnamed_addr #9 {
+  %5 = alloca ptr, align 8
+  %6 = alloca i32, align 4
+  %7 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) #33
+  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !557
+  %9 = icmp eq ptr %8, null
+  br i1 %9, label %22, label %10
+
+10:                                               ; preds = %4, %18
+  %11 = phi ptr [ %20, %18 ], [ %8, %4 ]
+  %12 = getelementptr inbounds nuw i8, ptr %11, i64 8
+  %13 = load i32, ptr %12, align 8, !tbaa !550
+  %14 = icmp eq i32 %13, 0
+  br i1 %14, label %18, label %15
+
+15:                                               ; preds = %10
+  %16 = load ptr, ptr %11, align 8, !tbaa !544
+  %17 = icmp eq ptr %16, %3
+  br i1 %17, label %24, label %18
+
+18:                                               ; preds = %15, %10
+  %19 = getelementptr inbounds nuw i8, ptr %11, i64 96
+  %20 = load ptr, ptr %19, align 8, !tbaa !557
+  %21 = icmp eq ptr %20, null
+  br i1 %21, label %22, label %10, !llvm.loop !573
+
+22:                                               ; preds = %18, %4
+  %23 = ptrtoint ptr %3 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.167, i64 noundef %23) #36
+  unreachable
+
+24:                                               ; preds = %15
+  %25 = getelementptr inbounds nuw i8, ptr %11, i64 24
+  %26 = load ptr, ptr %25, align 8, !tbaa !566
+  %27 = icmp eq ptr %26, null
+  br i1 %27, label %28, label %37
+
+28:                                               ; preds = %24
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #33
+  %29 = call i32 @MPI_Win_get_group(ptr noundef %3, ptr noundef nonnull %5) #33
+  %30 = load ptr, ptr %5, align 8, !tbaa !582
+  %31 = call i32 @MPI_Group_size(ptr noundef %30, ptr noundef nonnull %6) #33
+  %32 = call i32 @MPI_Group_free(ptr noundef nonnull %5) #33
+  %33 = load i32, ptr %6, align 4, !tbaa !5
+  %34 = sext i32 %33 to i64
+  %35 = add nsw i64 %34, 1
+  %36 = call noalias ptr @calloc(i64 noundef %35, i64 noundef 4) #35
+  store ptr %36, ptr %25, align 8, !tbaa !566
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
+  br label %37
+
+37:                                               ; preds = %28, %24
+  %38 = phi ptr [ %36, %28 ], [ %26, %24 ]
+  %39 = sext i32 %1 to i64
+  %40 = getelementptr inbounds i32, ptr %38, i64 %39
+  store i32 %0, ptr %40, align 4, !tbaa !5
+  %41 = getelementptr inbounds nuw i8, ptr %11, i64 20
+  %42 = load i32, ptr %41, align 4, !tbaa !591
+  %43 = add nsw i32 %42, 1
+  store i32 %43, ptr %41, align 4, !tbaa !591
+  %44 = call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
+  store ptr %11, ptr %44, align 8, !tbaa !557
+  %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
+  store ptr null, ptr %45, align 8, !tbaa !598
+  %46 = getelementptr inbounds nuw i8, ptr %44, i64 16
+  store i32 1, ptr %46, align 8, !tbaa !5
+  %47 = getelementptr inbounds nuw i8, ptr %44, i64 20
+  store i32 %1, ptr %47, align 4, !tbaa !5
+  %48 = getelementptr inbounds nuw i8, ptr %44, i64 24
+  store i32 %0, ptr %48, align 8, !tbaa !5
+  %49 = getelementptr inbounds nuw i8, ptr %44, i64 28
+  store i32 0, ptr %49, align 4
+  ret ptr %44
+}
+
+declare i32 @MPI_Win_get_group(ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Group_size(ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
+  %3 = tail call i32 @MPI_Win_unlock(i32 noundef %0, ptr noundef %1) #33
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !557
+  %5 = icmp eq ptr %4, null
+  br i1 %5, label %18, label %6
+
+6:                                                ; preds = %2, %14
+  %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
+  %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  %9 = load i32, ptr %8, align 8, !tbaa !550
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %14, label %11
+
+11:                                               ; preds = %6
+  %12 = load ptr, ptr %7, align 8, !tbaa !544
+  %13 = icmp eq ptr %12, %1
+  br i1 %13, label %20, label %14
+
+14:                                               ; preds = %11, %6
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 96
+  %16 = load ptr, ptr %15, align 8, !tbaa !557
+  %17 = icmp eq ptr %16, null
+  br i1 %17, label %18, label %6, !llvm.loop !573
+
+18:                                               ; preds = %14, %2
+  %19 = ptrtoint ptr %1 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.167, i64 noundef %19) #36
+  unreachable
+
+20:                                               ; preds = %11
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 20
+  %22 = load i32, ptr %21, align 4, !tbaa !591
+  %23 = add nsw i32 %22, -1
+  store i32 %23, ptr %21, align 4, !tbaa !591
+  %24 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
+  %25 = getelementptr inbounds nuw i8, ptr %7, i64 80
+  %26 = load ptr, ptr %25, align 8, !tbaa !554
+  %27 = getelementptr inbounds nuw i8, ptr %26, i64 8
+  %28 = load i32, ptr %27, align 8, !tbaa !575
+  %29 = icmp sgt i32 %28, 0
+  br i1 %29, label %30, label %78
+
+30:                                               ; preds = %20
+  %31 = icmp sgt i32 %0, -1
+  %32 = getelementptr inbounds nuw i8, ptr %24, i64 8
+  %33 = getelementptr inbounds nuw i8, ptr %24, i64 12
+  br label %34
+
+34:                                               ; preds = %68, %30
+  %35 = phi ptr [ null, %30 ], [ %69, %68 ]
+  %36 = phi ptr [ null, %30 ], [ %70, %68 ]
+  %37 = phi i32 [ 0, %30 ], [ %71, %68 ]
+  %38 = phi i32 [ 0, %30 ], [ %72, %68 ]
+  %39 = phi i64 [ 0, %30 ], [ %74, %68 ]
+  %40 = phi i32 [ 0, %30 ], [ %73, %68 ]
+  br i1 %31, label %41, label %51
+
+41:                                               ; preds = %34
+  %42 = load ptr, ptr %26, align 8, !tbaa !571
+  %43 = getelementptr inbounds nuw %struct.rma_op, ptr %42, i64 %39
+  %44 = getelementptr inbounds nuw i8, ptr %43, i64 28
+  %45 = load i32, ptr %44, align 4, !tbaa !599
+  %46 = icmp eq i32 %45, %0
+  br i1 %46, label %51, label %47
+
+47:                                               ; preds = %41
+  %48 = add nsw i32 %40, 1
+  %49 = sext i32 %40 to i64
+  %50 = getelementptr inbounds %struct.rma_op, ptr %42, i64 %49
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %50, ptr noundef nonnull align 8 dereferenceable(64) %43, i64 64, i1 false), !tbaa.struct !601
+  br label %68
+
+51:                                               ; preds = %41, %34
+  %52 = icmp eq i32 %38, %37
+  br i1 %52, label %53, label %60
+
+53:                                               ; preds = %51
+  %54 = icmp eq i32 %37, 0
+  %55 = shl nsw i32 %37, 1
+  %56 = select i1 %54, i32 8, i32 %55
+  store i32 %56, ptr %33, align 4, !tbaa !589
+  %57 = sext i32 %56 to i64
+  %58 = shl nsw i64 %57, 6
+  %59 = tail call ptr @realloc(ptr noundef %36, i64 noundef %58) #38
+  store ptr %59, ptr %24, align 8, !tbaa !571
+  br label %60
+
+60:                                               ; preds = %53, %51
+  %61 = phi ptr [ %59, %53 ], [ %35, %51 ]
+  %62 = phi i32 [ %56, %53 ], [ %37, %51 ]
+  %63 = add nsw i32 %38, 1
+  store i32 %63, ptr %32, align 8, !tbaa !575
+  %64 = sext i32 %38 to i64
+  %65 = getelementptr inbounds %struct.rma_op, ptr %61, i64 %64
+  %66 = load ptr, ptr %26, align 8, !tbaa !571
+  %67 = getelementptr inbounds nuw %struct.rma_op, ptr %66, i64 %39
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %65, ptr noundef nonnull align 8 dereferenceable(64) %67, i64 64, i1 false), !tbaa.struct !601
+  br label %68
+
+68:                                               ; preds = %60, %47
+  %69 = phi ptr [ %35, %47 ], [ %61, %60 ]
+  %70 = phi ptr [ %36, %47 ], [ %61, %60 ]
+  %71 = phi i32 [ %37, %47 ], [ %62, %60 ]
+  %72 = phi i32 [ %38, %47 ], [ %63, %60 ]
+  %73 = phi i32 [ %48, %47 ], [ %40, %60 ]
+  %74 = add nuw nsw i64 %39, 1
+  %75 = load i32, ptr %27, align 8, !tbaa !575
+  %76 = sext i32 %75 to i64
+  %77 = icmp slt i64 %74, %76
+  br i1 %77, label %34, label %78, !llvm.loop !602
+
+78:                                               ; preds = %68, %20
+  %79 = phi i32 [ 0, %20 ], [ %73, %68 ]
+  store i32 %79, ptr %27, align 8, !tbaa !575
+  %80 = getelementptr inbounds nuw i8, ptr %7, i64 24
+  %81 = load ptr, ptr %80, align 8, !tbaa !566
+  %82 = sext i32 %0 to i64
+  %83 = getelementptr inbounds i32, ptr %81, i64 %82
+  %84 = load i32, ptr %83, align 4, !tbaa !5
+  %85 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
+  store ptr %7, ptr %85, align 8, !tbaa !557
+  %86 = getelementptr inbounds nuw i8, ptr %85, i64 8
+  store ptr %24, ptr %86, align 8, !tbaa !598
+  %87 = getelementptr inbounds nuw i8, ptr %85, i64 16
+  store i32 2, ptr %87, align 8, !tbaa !5
+  %88 = getelementptr inbounds nuw i8, ptr %85, i64 20
+  store i32 %0, ptr %88, align 4, !tbaa !5
+  %89 = getelementptr inbounds nuw i8, ptr %85, i64 24
+  store i32 %84, ptr %89, align 8, !tbaa !5
+  %90 = getelementptr inbounds nuw i8, ptr %85, i64 28
+  store i32 0, ptr %90, align 4
+  ret ptr %85
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
+  %3 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, ptr noundef %1) #33
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !557
+  %5 = icmp eq ptr %4, null
+  br i1 %5, label %18, label %6
+
+6:                                                ; preds = %2, %14
+  %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
+  %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  %9 = load i32, ptr %8, align 8, !tbaa !550
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %14, label %11
+
+11:                                               ; preds = %6
+  %12 = load ptr, ptr %7, align 8, !tbaa !544
+  %13 = icmp eq ptr %12, %1
+  br i1 %13, label %20, label %14
+
+14:                                               ; preds = %11, %6
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 96
+  %16 = load ptr, ptr %15, align 8, !tbaa !557
+  %17 = icmp eq ptr %16, null
+  br i1 %17, label %18, label %6, !llvm.loop !573
+
+18:                                               ; preds = %14, %2
+  %19 = ptrtoint ptr %1 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.87, ptr noundef nonnull @.str.167, i64 noundef %19) #36
+  unreachable
+
+20:                                               ; preds = %11
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 20
+  %22 = load i32, ptr %21, align 4, !tbaa !591
+  %23 = add nsw i32 %22, 1
+  store i32 %23, ptr %21, align 4, !tbaa !591
+  %24 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
+  store ptr %7, ptr %24, align 8, !tbaa !557
+  %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
+  store ptr null, ptr %25, align 8, !tbaa !598
+  %26 = getelementptr inbounds nuw i8, ptr %24, i64 16
+  store <4 x i32> <i32 3, i32 -1, i32 0, i32 0>, ptr %26, align 8
+  ret ptr %24
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = tail call i32 @MPI_Win_unlock_all(ptr noundef %0) #33
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !557
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %17, label %5
+
+5:                                                ; preds = %1, %13
+  %6 = phi ptr [ %15, %13 ], [ %3, %1 ]
+  %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  %8 = load i32, ptr %7, align 8, !tbaa !550
+  %9 = icmp eq i32 %8, 0
+  br i1 %9, label %13, label %10
+
+10:                                               ; preds = %5
+  %11 = load ptr, ptr %6, align 8, !tbaa !544
+  %12 = icmp eq ptr %11, %0
+  br i1 %12, label %19, label %13
+
+13:                                               ; preds = %10, %5
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 96
+  %15 = load ptr, ptr %14, align 8, !tbaa !557
+  %16 = icmp eq ptr %15, null
+  br i1 %16, label %17, label %5, !llvm.loop !573
+
+17:                                               ; preds = %13, %1
+  %18 = ptrtoint ptr %0 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.88, ptr noundef nonnull @.str.167, i64 noundef %18) #36
+  unreachable
+
+19:                                               ; preds = %10
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 20
+  %21 = load i32, ptr %20, align 4, !tbaa !591
+  %22 = add nsw i32 %21, -1
+  store i32 %22, ptr %20, align 4, !tbaa !591
+  %23 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
+  %24 = getelementptr inbounds nuw i8, ptr %6, i64 80
+  %25 = load ptr, ptr %24, align 8, !tbaa !554
+  %26 = getelementptr inbounds nuw i8, ptr %25, i64 8
+  %27 = load i32, ptr %26, align 8, !tbaa !575
+  %28 = icmp sgt i32 %27, 0
+  br i1 %28, label %29, label %56
+
+29:                                               ; preds = %19
+  %30 = getelementptr inbounds nuw i8, ptr %23, i64 8
+  %31 = getelementptr inbounds nuw i8, ptr %23, i64 12
+  br label %32
+
+32:                                               ; preds = %45, %29
+  %33 = phi ptr [ null, %29 ], [ %46, %45 ]
+  %34 = phi i32 [ 0, %29 ], [ %47, %45 ]
+  %35 = phi i64 [ 0, %29 ], [ %48, %45 ]
+  %36 = zext i32 %34 to i64
+  %37 = icmp eq i64 %35, %36
+  br i1 %37, label %38, label %45
+
+38:                                               ; preds = %32
+  %39 = icmp eq i32 %34, 0
+  %40 = shl nsw i32 %34, 1
+  %41 = select i1 %39, i32 8, i32 %40
+  store i32 %41, ptr %31, align 4, !tbaa !589
+  %42 = sext i32 %41 to i64
+  %43 = shl nsw i64 %42, 6
+  %44 = tail call ptr @realloc(ptr noundef %33, i64 noundef %43) #38
+  store ptr %44, ptr %23, align 8, !tbaa !571
+  br label %45
+
+45:                                               ; preds = %38, %32
+  %46 = phi ptr [ %44, %38 ], [ %33, %32 ]
+  %47 = phi i32 [ %41, %38 ], [ %34, %32 ]
+  %48 = add nuw nsw i64 %35, 1
+  %49 = trunc nuw nsw i64 %48 to i32
+  store i32 %49, ptr %30, align 8, !tbaa !575
+  %50 = getelementptr inbounds nuw %struct.rma_op, ptr %46, i64 %35
+  %51 = load ptr, ptr %25, align 8, !tbaa !571
+  %52 = getelementptr inbounds nuw %struct.rma_op, ptr %51, i64 %35
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %50, ptr noundef nonnull align 8 dereferenceable(64) %52, i64 64, i1 false), !tbaa.struct !601
+  %53 = load i32, ptr %26, align 8, !tbaa !575
+  %54 = sext i32 %53 to i64
+  %55 = icmp slt i64 %48, %54
+  br i1 %55, label %32, label %56, !llvm.loop !602
+
+56:                                               ; preds = %45, %19
+  store i32 0, ptr %26, align 8, !tbaa !575
+  %57 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
+  store ptr %6, ptr %57, align 8, !tbaa !557
+  %58 = getelementptr inbounds nuw i8, ptr %57, i64 8
+  store ptr %23, ptr %58, align 8, !tbaa !598
+  %59 = getelementptr inbounds nuw i8, ptr %57, i64 16
+  store <4 x i32> <i32 4, i32 -1, i32 0, i32 0>, ptr %59, align 8
+  ret ptr %57
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_flush(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
+  %3 = tail call fastcc ptr @rma_aug_flush(ptr noundef nonnull @.str.89, i32 noundef 0, i32 noundef %0, ptr noundef %1)
+  ret ptr %3
+}
+
+; Function Attrs: nounwind
+define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 noundef range(i32 0, 2) %1, i32 noundef %2, ptr noundef %3) unnamed_addr #9 {
+  %5 = icmp slt i32 %2, 0
+  %6 = icmp eq i32 %1, 0
+  br i1 %5, label %7, label %12
+
+7:                                                ; preds = %4
+  br i1 %6, label %10, label %8
+
+8:                                                ; preds = %7
+  %9 = tail call i32 @MPI_Win_flush_local_all(ptr noundef %3) #33
+  br label %17
+
+10:                                               ; preds = %7
+  %11 = tail call i32 @MPI_Win_flush_all(ptr noundef %3) #33
+  br label %17
+
+12:                                               ; preds = %4
+  br i1 %6, label %15, label %13
+
+13:                                               ; preds = %12
+  %14 = tail call i32 @MPI_Win_flush_local(i32 noundef %2, ptr noundef %3) #33
+  br label %17
+
+15:                                               ; preds = %12
+  %16 = tail call i32 @MPI_Win_flush(i32 noundef %2, ptr noundef %3) #33
+  br label %17
+
+17:                                               ; preds = %13, %15, %8, %10
+  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !557
+  %19 = icmp eq ptr %18, null
+  br i1 %19, label %32, label %20
+
+20:                                               ; preds = %17, %28
+  %21 = phi ptr [ %30, %28 ], [ %18, %17 ]
+  %22 = getelementptr inbounds nuw i8, ptr %21, i64 8
+  %23 = load i32, ptr %22, align 8, !tbaa !550
+  %24 = icmp eq i32 %23, 0
+  br i1 %24, label %28, label %25
+
+25:                                               ; preds = %20
+  %26 = load ptr, ptr %21, align 8, !tbaa !544
+  %27 = icmp eq ptr %26, %3
+  br i1 %27, label %34, label %28
+
+28:                                               ; preds = %25, %20
+  %29 = getelementptr inbounds nuw i8, ptr %21, i64 96
+  %30 = load ptr, ptr %29, align 8, !tbaa !557
+  %31 = icmp eq ptr %30, null
+  br i1 %31, label %32, label %20, !llvm.loop !573
+
+32:                                               ; preds = %28, %17
+  %33 = ptrtoint ptr %3 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.167, i64 noundef %33) #36
+  unreachable
+
+34:                                               ; preds = %25
+  %35 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
+  %36 = getelementptr inbounds nuw i8, ptr %21, i64 80
+  %37 = load ptr, ptr %36, align 8, !tbaa !554
+  %38 = getelementptr inbounds nuw i8, ptr %37, i64 8
+  %39 = load i32, ptr %38, align 8, !tbaa !575
+  %40 = icmp sgt i32 %39, 0
+  br i1 %40, label %41, label %89
+
+41:                                               ; preds = %34
+  %42 = icmp sgt i32 %2, -1
+  %43 = getelementptr inbounds nuw i8, ptr %35, i64 8
+  %44 = getelementptr inbounds nuw i8, ptr %35, i64 12
+  br label %45
+
+45:                                               ; preds = %79, %41
+  %46 = phi ptr [ null, %41 ], [ %80, %79 ]
+  %47 = phi ptr [ null, %41 ], [ %81, %79 ]
+  %48 = phi i32 [ 0, %41 ], [ %82, %79 ]
+  %49 = phi i32 [ 0, %41 ], [ %83, %79 ]
+  %50 = phi i64 [ 0, %41 ], [ %85, %79 ]
+  %51 = phi i32 [ 0, %41 ], [ %84, %79 ]
+  br i1 %42, label %52, label %62
+
+52:                                               ; preds = %45
+  %53 = load ptr, ptr %37, align 8, !tbaa !571
+  %54 = getelementptr inbounds nuw %struct.rma_op, ptr %53, i64 %50
+  %55 = getelementptr inbounds nuw i8, ptr %54, i64 28
+  %56 = load i32, ptr %55, align 4, !tbaa !599
+  %57 = icmp eq i32 %56, %2
+  br i1 %57, label %62, label %58
+
+58:                                               ; preds = %52
+  %59 = add nsw i32 %51, 1
+  %60 = sext i32 %51 to i64
+  %61 = getelementptr inbounds %struct.rma_op, ptr %53, i64 %60
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %61, ptr noundef nonnull align 8 dereferenceable(64) %54, i64 64, i1 false), !tbaa.struct !601
+  br label %79
+
+62:                                               ; preds = %52, %45
+  %63 = icmp eq i32 %49, %48
+  br i1 %63, label %64, label %71
+
+64:                                               ; preds = %62
+  %65 = icmp eq i32 %48, 0
+  %66 = shl nsw i32 %48, 1
+  %67 = select i1 %65, i32 8, i32 %66
+  store i32 %67, ptr %44, align 4, !tbaa !589
+  %68 = sext i32 %67 to i64
+  %69 = shl nsw i64 %68, 6
+  %70 = tail call ptr @realloc(ptr noundef %47, i64 noundef %69) #38
+  store ptr %70, ptr %35, align 8, !tbaa !571
+  br label %71
+
+71:                                               ; preds = %64, %62
+  %72 = phi ptr [ %70, %64 ], [ %46, %62 ]
+  %73 = phi i32 [ %67, %64 ], [ %48, %62 ]
+  %74 = add nsw i32 %49, 1
+  store i32 %74, ptr %43, align 8, !tbaa !575
+  %75 = sext i32 %49 to i64
+  %76 = getelementptr inbounds %struct.rma_op, ptr %72, i64 %75
+  %77 = load ptr, ptr %37, align 8, !tbaa !571
+  %78 = getelementptr inbounds nuw %struct.rma_op, ptr %77, i64 %50
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %76, ptr noundef nonnull align 8 dereferenceable(64) %78, i64 64, i1 false), !tbaa.struct !601
+  br label %79
+
+79:                                               ; preds = %71, %58
+  %80 = phi ptr [ %46, %58 ], [ %72, %71 ]
+  %81 = phi ptr [ %47, %58 ], [ %72, %71 ]
+  %82 = phi i32 [ %48, %58 ], [ %73, %71 ]
+  %83 = phi i32 [ %49, %58 ], [ %74, %71 ]
+  %84 = phi i32 [ %59, %58 ], [ %51, %71 ]
+  %85 = add nuw nsw i64 %50, 1
+  %86 = load i32, ptr %38, align 8, !tbaa !575
+  %87 = sext i32 %86 to i64
+  %88 = icmp slt i64 %85, %87
+  br i1 %88, label %45, label %89, !llvm.loop !602
+
+89:                                               ; preds = %79, %34
+  %90 = phi i32 [ 0, %34 ], [ %84, %79 ]
+  store i32 %90, ptr %38, align 8, !tbaa !575
+  %91 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
+  store ptr %21, ptr %91, align 8, !tbaa !557
+  %92 = getelementptr inbounds nuw i8, ptr %91, i64 8
+  store ptr %35, ptr %92, align 8, !tbaa !598
+  %93 = getelementptr inbounds nuw i8, ptr %91, i64 16
+  store i32 5, ptr %93, align 8, !tbaa !5
+  %94 = getelementptr inbounds nuw i8, ptr %91, i64 20
+  store i32 %2, ptr %94, align 4, !tbaa !5
+  %95 = getelementptr inbounds nuw i8, ptr %91, i64 24
+  store i32 0, ptr %95, align 8, !tbaa !5
+  %96 = getelementptr inbounds nuw i8, ptr %91, i64 28
+  store i32 0, ptr %96, align 4
+  ret ptr %91
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_flush_local(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
+  %3 = tail call fastcc ptr @rma_aug_flush(ptr noundef nonnull @.str.90, i32 noundef 1, i32 noundef %0, ptr noundef %1)
+  ret ptr %3
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_flush_all(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = tail call fastcc ptr @rma_aug_flush(ptr noundef nonnull @.str.91, i32 noundef 0, i32 noundef -1, ptr noundef %0)
+  ret ptr %2
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_win_flush_local_all(ptr noundef %0) local_unnamed_addr #9 {
+  %2 = tail call fastcc ptr @rma_aug_flush(ptr noundef nonnull @.str.92, i32 noundef 1, i32 noundef -1, ptr noundef %0)
+  ret ptr %2
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unnamed_addr #9 {
+  %2 = load ptr, ptr %0, align 8, !tbaa !603
+  %3 = getelementptr inbounds nuw i8, ptr %2, i64 48
+  %4 = load ptr, ptr %3, align 8, !tbaa !552
+  %5 = load ptr, ptr %4, align 8, !tbaa !542
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %7 = load i32, ptr %6, align 8, !tbaa !605
+  switch i32 %7, label %22 [
+    i32 1, label %8
+    i32 3, label %12
+    i32 2, label %14
+    i32 4, label %20
+  ]
+
+8:                                                ; preds = %1
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %10 = load i32, ptr %9, align 4, !tbaa !606
+  %11 = tail call i32 @MPI_Win_unlock(i32 noundef %10, ptr noundef %5) #33
+  br label %22
+
+12:                                               ; preds = %1
+  %13 = tail call i32 @MPI_Win_unlock_all(ptr noundef %5) #33
+  br label %22
+
+14:                                               ; preds = %1
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %16 = load i32, ptr %15, align 8, !tbaa !607
+  %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %18 = load i32, ptr %17, align 4, !tbaa !606
+  %19 = tail call i32 @MPI_Win_lock(i32 noundef %16, i32 noundef %18, i32 noundef 0, ptr noundef %5) #33
+  br label %22
+
+20:                                               ; preds = %1
+  %21 = tail call i32 @MPI_Win_lock_all(i32 noundef 0, ptr noundef %5) #33
+  br label %22
+
+22:                                               ; preds = %1, %20, %14, %12, %8
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %24 = load ptr, ptr %23, align 8, !tbaa !608
+  %25 = icmp eq ptr %24, null
+  br i1 %25, label %48, label %26
+
+26:                                               ; preds = %22
+  %27 = load ptr, ptr %0, align 8, !tbaa !603
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %29 = load i32, ptr %28, align 4, !tbaa !606
+  %30 = getelementptr inbounds nuw i8, ptr %27, i64 48
+  %31 = load ptr, ptr %30, align 8, !tbaa !552
+  %32 = load ptr, ptr %31, align 8, !tbaa !542
+  %33 = getelementptr inbounds nuw i8, ptr %24, i64 8
+  %34 = load i32, ptr %33, align 8, !tbaa !575
+  %35 = sext i32 %34 to i64
+  %36 = add nsw i64 %35, 1
+  %37 = tail call noalias ptr @calloc(i64 noundef %36, i64 noundef 8) #35
+  %38 = tail call noalias ptr @calloc(i64 noundef %36, i64 noundef 8) #35
+  tail call fastcc void @rma_issue(ptr noundef %32, ptr noundef nonnull %24, ptr noundef %37, ptr noundef %38)
+  %39 = load i32, ptr %33, align 8, !tbaa !575
+  %40 = icmp eq i32 %39, 0
+  br i1 %40, label %47, label %41
+
+41:                                               ; preds = %26
+  %42 = icmp slt i32 %29, 0
+  br i1 %42, label %43, label %45
+
+43:                                               ; preds = %41
+  %44 = tail call i32 @MPI_Win_flush_all(ptr noundef %32) #33
+  br label %47
+
+45:                                               ; preds = %41
+  %46 = tail call i32 @MPI_Win_flush(i32 noundef %29, ptr noundef %32) #33
+  br label %47
+
+47:                                               ; preds = %26, %43, %45
+  tail call fastcc void @rma_finish(ptr noundef nonnull %24, ptr noundef %37, ptr noundef %38)
+  br label %48
+
+48:                                               ; preds = %47, %22
+  tail call void @free(ptr noundef nonnull %0) #33
+  ret void
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_barrier(ptr noundef %0) local_unnamed_addr #9 {
+  tail call fastcc void @coll_flush()
+  %2 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %3 = add nsw i64 %2, -1
+  store i64 %3, ptr @coll_seq, align 8, !tbaa !12
+  %4 = tail call i32 @MPI_Barrier(ptr noundef %0) #33
+  ret void
+}
+
+declare i32 @MPI_Barrier(ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_get_accumulate(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) local_unnamed_addr #9 {
+  %16 = tail call fastcc i32 @rma_fwd_fetch(ptr noundef nonnull @.str.93, ptr noundef %0, ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14)
+  ret i32 %16
+}
+
+; Function Attrs: nounwind
+define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) unnamed_addr #9 {
+  %16 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #33
+  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !557
+  %18 = icmp eq ptr %17, null
+  br i1 %18, label %31, label %19
+
+19:                                               ; preds = %15, %27
+  %20 = phi ptr [ %29, %27 ], [ %17, %15 ]
+  %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
+  %22 = load i32, ptr %21, align 8, !tbaa !550
+  %23 = icmp eq i32 %22, 0
+  br i1 %23, label %27, label %24
+
+24:                                               ; preds = %19
+  %25 = load ptr, ptr %20, align 8, !tbaa !544
+  %26 = icmp eq ptr %25, %14
+  br i1 %26, label %33, label %27
+
+27:                                               ; preds = %24, %19
+  %28 = getelementptr inbounds nuw i8, ptr %20, i64 96
+  %29 = load ptr, ptr %28, align 8, !tbaa !557
+  %30 = icmp eq ptr %29, null
+  br i1 %30, label %31, label %19, !llvm.loop !573
+
+31:                                               ; preds = %27, %15
+  %32 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.167, i64 noundef %32) #36
+  unreachable
+
+33:                                               ; preds = %24
+  %34 = icmp ne ptr %8, @ompi_mpi_double
+  %35 = icmp ne ptr %8, @ompi_mpi_float
+  %36 = icmp eq ptr %13, @ompi_mpi_op_sum
+  br i1 %36, label %45, label %37
+
+37:                                               ; preds = %33
+  %38 = icmp eq ptr %13, @ompi_mpi_op_replace
+  br i1 %38, label %45, label %39
+
+39:                                               ; preds = %37
+  %40 = icmp eq ptr %13, @ompi_mpi_op_no_op
+  br i1 %40, label %45, label %41
+
+41:                                               ; preds = %39
+  %42 = and i1 %34, %35
+  br i1 %42, label %45, label %43
+
+43:                                               ; preds = %41
+  %44 = ptrtoint ptr %13 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.172, i64 noundef %44) #36
+  unreachable
+
+45:                                               ; preds = %33, %37, %39, %41
+  %46 = phi i32 [ 3, %39 ], [ 1, %33 ], [ 2, %37 ], [ 0, %41 ]
+  %47 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef %46, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %12)
+  %48 = icmp eq i32 %47, 0
+  br i1 %48, label %138, label %49
+
+49:                                               ; preds = %45
+  %50 = icmp eq ptr %2, null
+  br i1 %50, label %51, label %81
+
+51:                                               ; preds = %49
+  %52 = sext i32 %3 to i64
+  %53 = add nsw i64 %52, 1
+  %54 = icmp eq i32 %47, 2
+  %55 = select i1 %54, i64 4, i64 8
+  %56 = tail call noalias ptr @calloc(i64 noundef %53, i64 noundef %55) #35
+  %57 = getelementptr inbounds nuw i8, ptr %20, i64 72
+  %58 = load i32, ptr %57, align 8, !tbaa !563
+  %59 = getelementptr inbounds nuw i8, ptr %20, i64 76
+  %60 = load i32, ptr %59, align 4, !tbaa !587
+  %61 = icmp eq i32 %58, %60
+  br i1 %61, label %65, label %62
+
+62:                                               ; preds = %51
+  %63 = getelementptr inbounds nuw i8, ptr %20, i64 64
+  %64 = load ptr, ptr %63, align 8, !tbaa !565
+  br label %75
+
+65:                                               ; preds = %51
+  %66 = icmp eq i32 %58, 0
+  %67 = shl nsw i32 %58, 1
+  %68 = select i1 %66, i32 8, i32 %67
+  store i32 %68, ptr %59, align 4, !tbaa !587
+  %69 = getelementptr inbounds nuw i8, ptr %20, i64 64
+  %70 = load ptr, ptr %69, align 8, !tbaa !565
+  %71 = sext i32 %68 to i64
+  %72 = shl nsw i64 %71, 3
+  %73 = tail call ptr @realloc(ptr noundef %70, i64 noundef %72) #38
+  store ptr %73, ptr %69, align 8, !tbaa !565
+  %74 = load i32, ptr %57, align 8, !tbaa !563
+  br label %75
+
+75:                                               ; preds = %62, %65
+  %76 = phi i32 [ %58, %62 ], [ %74, %65 ]
+  %77 = phi ptr [ %64, %62 ], [ %73, %65 ]
+  %78 = add nsw i32 %76, 1
+  store i32 %78, ptr %57, align 8, !tbaa !563
+  %79 = sext i32 %76 to i64
+  %80 = getelementptr inbounds ptr, ptr %77, i64 %79
+  store ptr %56, ptr %80, align 8, !tbaa !22
+  br label %81
+
+81:                                               ; preds = %49, %75
+  %82 = phi ptr [ %56, %75 ], [ null, %49 ]
+  %83 = getelementptr inbounds nuw i8, ptr %20, i64 12
+  %84 = load i32, ptr %83, align 4, !tbaa !551
+  %85 = icmp sgt i32 %84, 0
+  br i1 %85, label %86, label %138
+
+86:                                               ; preds = %81
+  %87 = icmp eq ptr %6, null
+  %88 = sext i32 %7 to i64
+  %89 = add nsw i64 %88, 1
+  %90 = icmp eq i32 %47, 2
+  %91 = select i1 %90, i64 4, i64 8
+  %92 = getelementptr inbounds nuw i8, ptr %20, i64 72
+  %93 = getelementptr inbounds nuw i8, ptr %20, i64 76
+  %94 = getelementptr inbounds nuw i8, ptr %20, i64 64
+  %95 = getelementptr inbounds nuw i8, ptr %20, i64 48
+  br label %96
+
+96:                                               ; preds = %86, %128
+  %97 = phi i64 [ 0, %86 ], [ %134, %128 ]
+  br i1 %50, label %101, label %98
+
+98:                                               ; preds = %96
+  %99 = getelementptr inbounds nuw ptr, ptr %2, i64 %97
+  %100 = load ptr, ptr %99, align 8, !tbaa !22
+  br label %101
+
+101:                                              ; preds = %96, %98
+  %102 = phi ptr [ %100, %98 ], [ %82, %96 ]
+  br i1 %87, label %106, label %103
+
+103:                                              ; preds = %101
+  %104 = getelementptr inbounds nuw ptr, ptr %6, i64 %97
+  %105 = load ptr, ptr %104, align 8, !tbaa !22
+  br label %128
+
+106:                                              ; preds = %101
+  %107 = tail call noalias ptr @calloc(i64 noundef %89, i64 noundef %91) #35
+  %108 = load i32, ptr %92, align 8, !tbaa !563
+  %109 = load i32, ptr %93, align 4, !tbaa !587
+  %110 = icmp eq i32 %108, %109
+  br i1 %110, label %113, label %111
+
+111:                                              ; preds = %106
+  %112 = load ptr, ptr %94, align 8, !tbaa !565
+  br label %122
+
+113:                                              ; preds = %106
+  %114 = icmp eq i32 %108, 0
+  %115 = shl nsw i32 %108, 1
+  %116 = select i1 %114, i32 8, i32 %115
+  store i32 %116, ptr %93, align 4, !tbaa !587
+  %117 = load ptr, ptr %94, align 8, !tbaa !565
+  %118 = sext i32 %116 to i64
+  %119 = shl nsw i64 %118, 3
+  %120 = tail call ptr @realloc(ptr noundef %117, i64 noundef %119) #38
+  store ptr %120, ptr %94, align 8, !tbaa !565
+  %121 = load i32, ptr %92, align 8, !tbaa !563
+  br label %122
+
+122:                                              ; preds = %111, %113
+  %123 = phi i32 [ %108, %111 ], [ %121, %113 ]
+  %124 = phi ptr [ %112, %111 ], [ %120, %113 ]
+  %125 = add nsw i32 %123, 1
+  store i32 %125, ptr %92, align 8, !tbaa !563
+  %126 = sext i32 %123 to i64
+  %127 = getelementptr inbounds ptr, ptr %124, i64 %126
+  store ptr %107, ptr %127, align 8, !tbaa !22
+  br label %128
+
+128:                                              ; preds = %122, %103
+  %129 = phi ptr [ %105, %103 ], [ %107, %122 ]
+  %130 = load ptr, ptr %95, align 8, !tbaa !552
+  %131 = getelementptr inbounds nuw ptr, ptr %130, i64 %97
+  %132 = load ptr, ptr %131, align 8, !tbaa !542
+  %133 = tail call i32 @MPI_Get_accumulate(ptr noundef %102, i32 noundef %3, ptr noundef %4, ptr noundef %129, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %132) #33
+  %134 = add nuw nsw i64 %97, 1
+  %135 = load i32, ptr %83, align 4, !tbaa !551
+  %136 = sext i32 %135 to i64
+  %137 = icmp slt i64 %134, %136
+  br i1 %137, label %96, label %138, !llvm.loop !609
+
+138:                                              ; preds = %128, %81, %45
+  ret i32 %16
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_fetch_and_op(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, ptr noundef readonly captures(address_is_null) %4, ptr noundef %5, i32 noundef %6, i64 noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
+  %11 = tail call fastcc i32 @rma_fwd_fetch(ptr noundef nonnull @.str.94, ptr noundef %0, ptr noundef %1, i32 noundef 1, ptr noundef %5, ptr noundef %3, ptr noundef %4, i32 noundef 1, ptr noundef %5, i32 noundef %6, i64 noundef %7, i32 noundef 1, ptr noundef %5, ptr noundef %8, ptr noundef %9)
+  ret i32 %11
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_aug_get_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) local_unnamed_addr #9 {
+  tail call fastcc void @rma_aug_fetch(ptr noundef nonnull @.str.93, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13)
+  ret void
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) unnamed_addr #9 {
+  %16 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #33
+  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !557
+  %18 = icmp eq ptr %17, null
+  br i1 %18, label %31, label %19
+
+19:                                               ; preds = %15, %27
+  %20 = phi ptr [ %29, %27 ], [ %17, %15 ]
+  %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
+  %22 = load i32, ptr %21, align 8, !tbaa !550
+  %23 = icmp eq i32 %22, 0
+  br i1 %23, label %27, label %24
+
+24:                                               ; preds = %19
+  %25 = load ptr, ptr %20, align 8, !tbaa !544
+  %26 = icmp eq ptr %25, %14
+  br i1 %26, label %33, label %27
+
+27:                                               ; preds = %24, %19
+  %28 = getelementptr inbounds nuw i8, ptr %20, i64 96
+  %29 = load ptr, ptr %28, align 8, !tbaa !557
+  %30 = icmp eq ptr %29, null
+  br i1 %30, label %31, label %19, !llvm.loop !573
+
+31:                                               ; preds = %27, %15
+  %32 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.167, i64 noundef %32) #36
+  unreachable
+
+33:                                               ; preds = %24
+  %34 = icmp ne ptr %8, @ompi_mpi_double
+  %35 = icmp ne ptr %8, @ompi_mpi_float
+  %36 = icmp eq ptr %13, @ompi_mpi_op_sum
+  br i1 %36, label %45, label %37
+
+37:                                               ; preds = %33
+  %38 = icmp eq ptr %13, @ompi_mpi_op_replace
+  br i1 %38, label %45, label %39
+
+39:                                               ; preds = %37
+  %40 = icmp eq ptr %13, @ompi_mpi_op_no_op
+  br i1 %40, label %45, label %41
+
+41:                                               ; preds = %39
+  %42 = and i1 %34, %35
+  br i1 %42, label %45, label %43
+
+43:                                               ; preds = %41
+  %44 = ptrtoint ptr %13 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.172, i64 noundef %44) #36
+  unreachable
+
+45:                                               ; preds = %33, %37, %39, %41
+  %46 = phi i32 [ 6, %39 ], [ 4, %33 ], [ 5, %37 ], [ 6, %41 ]
+  %47 = phi i1 [ true, %39 ], [ false, %33 ], [ false, %37 ], [ false, %41 ]
+  %48 = phi i32 [ 3, %39 ], [ 1, %33 ], [ 2, %37 ], [ 0, %41 ]
+  %49 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef %48, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %12)
+  %50 = icmp eq i32 %49, 0
+  %51 = icmp eq i32 %9, -2
+  %52 = or i1 %51, %50
+  br i1 %52, label %106, label %53
+
+53:                                               ; preds = %45
+  %54 = icmp ne ptr %6, null
+  %55 = and i1 %54, %47
+  br i1 %55, label %56, label %66
+
+56:                                               ; preds = %53
+  %57 = getelementptr inbounds nuw i8, ptr %20, i64 16
+  %58 = load i32, ptr %57, align 8, !tbaa !583
+  %59 = icmp eq i32 %58, 0
+  br i1 %59, label %60, label %64
+
+60:                                               ; preds = %56
+  %61 = getelementptr inbounds nuw i8, ptr %20, i64 20
+  %62 = load i32, ptr %61, align 4, !tbaa !591
+  %63 = icmp eq i32 %62, 0
+  br i1 %63, label %66, label %64
+
+64:                                               ; preds = %60, %56
+  %65 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.174, i64 noundef %65) #36
+  unreachable
+
+66:                                               ; preds = %53, %60
+  %67 = getelementptr inbounds nuw i8, ptr %20, i64 80
+  %68 = load ptr, ptr %67, align 8, !tbaa !554
+  %69 = getelementptr inbounds nuw i8, ptr %68, i64 8
+  %70 = load i32, ptr %69, align 8, !tbaa !575
+  %71 = getelementptr inbounds nuw i8, ptr %68, i64 12
+  %72 = load i32, ptr %71, align 4, !tbaa !589
+  %73 = icmp eq i32 %70, %72
+  %74 = load ptr, ptr %68, align 8, !tbaa !571
+  br i1 %73, label %75, label %83
+
+75:                                               ; preds = %66
+  %76 = icmp eq i32 %70, 0
+  %77 = shl nsw i32 %70, 1
+  %78 = select i1 %76, i32 8, i32 %77
+  store i32 %78, ptr %71, align 4, !tbaa !589
+  %79 = sext i32 %78 to i64
+  %80 = shl nsw i64 %79, 6
+  %81 = tail call ptr @realloc(ptr noundef %74, i64 noundef %80) #38
+  store ptr %81, ptr %68, align 8, !tbaa !571
+  %82 = load i32, ptr %69, align 8, !tbaa !575
+  br label %83
+
+83:                                               ; preds = %66, %75
+  %84 = phi i32 [ %82, %75 ], [ %70, %66 ]
+  %85 = phi ptr [ %81, %75 ], [ %74, %66 ]
+  %86 = add nsw i32 %84, 1
+  store i32 %86, ptr %69, align 8, !tbaa !575
+  %87 = sext i32 %84 to i64
+  %88 = getelementptr inbounds %struct.rma_op, ptr %85, i64 %87
+  store i32 %46, ptr %88, align 8, !tbaa !5
+  %89 = getelementptr inbounds nuw i8, ptr %88, i64 4
+  store i32 %49, ptr %89, align 4, !tbaa !5
+  %90 = getelementptr inbounds nuw i8, ptr %88, i64 8
+  store ptr %2, ptr %90, align 8, !tbaa !22
+  %91 = getelementptr inbounds nuw i8, ptr %88, i64 16
+  store ptr null, ptr %91, align 8, !tbaa !22
+  %92 = getelementptr inbounds nuw i8, ptr %88, i64 24
+  store i32 %7, ptr %92, align 8, !tbaa !5
+  %93 = getelementptr inbounds nuw i8, ptr %88, i64 28
+  store i32 %9, ptr %93, align 4, !tbaa !5
+  %94 = getelementptr inbounds nuw i8, ptr %88, i64 32
+  store i32 %11, ptr %94, align 8, !tbaa !5
+  %95 = getelementptr inbounds nuw i8, ptr %88, i64 36
+  store i32 0, ptr %95, align 4
+  %96 = getelementptr inbounds nuw i8, ptr %88, i64 40
+  store ptr %8, ptr %96, align 8, !tbaa !73
+  %97 = getelementptr inbounds nuw i8, ptr %88, i64 48
+  store ptr %12, ptr %97, align 8, !tbaa !73
+  %98 = getelementptr inbounds nuw i8, ptr %88, i64 56
+  store i64 %10, ptr %98, align 8, !tbaa !12
+  %99 = load ptr, ptr %67, align 8, !tbaa !554
+  %100 = load ptr, ptr %99, align 8, !tbaa !571
+  %101 = getelementptr inbounds nuw i8, ptr %99, i64 8
+  %102 = load i32, ptr %101, align 8, !tbaa !575
+  %103 = sext i32 %102 to i64
+  %104 = getelementptr %struct.rma_op, ptr %100, i64 %103
+  %105 = getelementptr i8, ptr %104, i64 -48
+  store ptr %6, ptr %105, align 8, !tbaa !610
+  br label %106
+
+106:                                              ; preds = %45, %83
+  ret void
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_aug_fetch_and_op(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #9 {
+  tail call fastcc void @rma_aug_fetch(ptr noundef nonnull @.str.94, ptr noundef %0, ptr noundef %1, i32 noundef 1, ptr noundef %4, ptr noundef %2, ptr noundef %3, i32 noundef 1, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef 1, ptr noundef %4, ptr noundef %7, ptr noundef %8)
   ret void
 }
 
@@ -40500,7 +41623,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !619
+  br i1 %77, label %78, label %13, !llvm.loop !611
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -40525,7 +41648,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !620
+  br i1 %91, label %92, label %82, !llvm.loop !612
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -40537,7 +41660,7 @@ define range(i32 0, -2147483648) i32 @__mpiad_count32(i64 noundef %0, ptr nounde
   br i1 %3, label %4, label %5
 
 4:                                                ; preds = %2
-  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.84, i64 noundef %0) #36
+  tail call void @__mpiad_fail(ptr noundef %1, ptr noundef nonnull @.str.95, i64 noundef %0) #36
   unreachable
 
 5:                                                ; preds = %2
@@ -40655,13 +41778,13 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 58:                                               ; preds = %51, %68
   %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
   %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !621
+  %61 = load ptr, ptr %60, align 8, !tbaa !613
   %62 = icmp eq ptr %61, %0
   br i1 %62, label %63, label %68
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !624
+  %65 = load i32, ptr %64, align 8, !tbaa !616
   %66 = icmp eq i32 %65, %53
   %67 = select i1 %66, ptr %60, ptr null
   br label %68
@@ -40672,7 +41795,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   %71 = icmp samesign ult i64 %70, %54
   %72 = icmp eq ptr %69, null
   %73 = select i1 %71, i1 %72, i1 false
-  br i1 %73, label %58, label %55, !llvm.loop !625
+  br i1 %73, label %58, label %55, !llvm.loop !617
 
 74:                                               ; preds = %48, %55
   %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
@@ -40697,16 +41820,16 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   store i32 %87, ptr @n_counts, align 4, !tbaa !5
   %88 = sext i32 %49 to i64
   %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
-  store ptr %0, ptr %89, align 8, !tbaa !621
+  store ptr %0, ptr %89, align 8, !tbaa !613
   %90 = load i32, ptr %14, align 4, !tbaa !5
   %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  store i32 %90, ptr %91, align 8, !tbaa !624
+  store i32 %90, ptr %91, align 8, !tbaa !616
   %92 = sext i32 %90 to i64
   %93 = shl nsw i64 %92, 2
   %94 = add nsw i64 %93, 4
   %95 = call noalias ptr @malloc(i64 noundef %94) #37
   %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  store ptr %95, ptr %96, align 8, !tbaa !626
+  store ptr %95, ptr %96, align 8, !tbaa !618
   br label %97
 
 97:                                               ; preds = %56, %85
@@ -40717,7 +41840,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   br i1 %100, label %106, label %102
 
 102:                                              ; preds = %97
-  %103 = load ptr, ptr %101, align 8, !tbaa !626
+  %103 = load ptr, ptr %101, align 8, !tbaa !618
   br label %104
 
 104:                                              ; preds = %113, %102
@@ -40734,19 +41857,19 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   br i1 %111, label %112, label %113
 
 112:                                              ; preds = %106
-  call void @__mpiad_fail(ptr noundef %5, ptr noundef nonnull @.str.85, i64 noundef %109) #36
+  call void @__mpiad_fail(ptr noundef %5, ptr noundef nonnull @.str.96, i64 noundef %109) #36
   unreachable
 
 113:                                              ; preds = %106
   %114 = trunc nsw i64 %109 to i32
-  %115 = load ptr, ptr %101, align 8, !tbaa !626
+  %115 = load ptr, ptr %101, align 8, !tbaa !618
   %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
   store i32 %114, ptr %116, align 4, !tbaa !5
   %117 = add nuw nsw i64 %107, 1
   %118 = load i32, ptr %14, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
   %120 = icmp slt i64 %117, %119
-  br i1 %120, label %106, label %104, !llvm.loop !627
+  br i1 %120, label %106, label %104, !llvm.loop !619
 
 121:                                              ; preds = %20, %6, %104
   %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
@@ -40782,7 +41905,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.161, i64 noundef %3) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.175, i64 noundef %3) #36
   unreachable
 
 30:                                               ; preds = %24
@@ -40794,10 +41917,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !628
+  store i64 %32, ptr %34, align 8, !tbaa !620
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !632
+  %37 = load i64, ptr %36, align 8, !tbaa !624
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -40811,7 +41934,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %41
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.164, i64 noundef %37) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.178, i64 noundef %37) #36
   unreachable
 
 45:                                               ; preds = %31, %38, %41
@@ -40822,16 +41945,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !633
+  store i64 %51, ptr %52, align 8, !tbaa !625
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #37
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !634
+  store ptr %54, ptr %55, align 8, !tbaa !626
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #37
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !635
+  store ptr %58, ptr %59, align 8, !tbaa !627
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -40842,21 +41965,21 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !636
+  %67 = load i32, ptr %66, align 8, !tbaa !628
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
 69:                                               ; preds = %45
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.87, i64 noundef %53) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.98, i64 noundef %53) #36
   unreachable
 
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #33
-  %72 = load i64, ptr %14, align 8, !tbaa !637
+  %72 = load i64, ptr %14, align 8, !tbaa !629
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !639
+  %75 = load i64, ptr %74, align 8, !tbaa !631
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
@@ -40876,7 +41999,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !636
+  %88 = load i32, ptr %66, align 8, !tbaa !628
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -40936,7 +42059,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !640
+  br i1 %130, label %120, label %131, !llvm.loop !632
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -40989,10 +42112,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !641
+  %170 = load i64, ptr %82, align 8, !tbaa !633
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !642
-  %173 = load ptr, ptr %83, align 8, !tbaa !643
+  %172 = load ptr, ptr %33, align 8, !tbaa !634
+  %173 = load ptr, ptr %83, align 8, !tbaa !635
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -41004,13 +42127,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !644
+  %178 = load i64, ptr %84, align 8, !tbaa !636
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !645
-  %182 = load ptr, ptr %86, align 8, !tbaa !646
+  %181 = load ptr, ptr %85, align 8, !tbaa !637
+  %182 = load ptr, ptr %86, align 8, !tbaa !638
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -41030,7 +42153,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !647
+  br i1 %197, label %207, label %183, !llvm.loop !639
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
@@ -41040,40 +42163,40 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %202, label %204, label %203
 
 203:                                              ; preds = %198
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.165, i64 noundef %199) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.179, i64 noundef %199) #36
   unreachable
 
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !648
+  br i1 %206, label %195, label %198, !llvm.loop !640
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !649
+  br i1 %209, label %87, label %92, !llvm.loop !641
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #33
-  %212 = load i64, ptr %13, align 8, !tbaa !637
+  %212 = load i64, ptr %13, align 8, !tbaa !629
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !639
+  %215 = load i64, ptr %214, align 8, !tbaa !631
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !650
+  %220 = load double, ptr %219, align 8, !tbaa !642
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !651
+  store double %221, ptr %222, align 8, !tbaa !643
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !652
+  store i64 %32, ptr %224, align 8, !tbaa !644
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -41091,26 +42214,26 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.162, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.176, i64 noundef 0) #36
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !642
+  store ptr %0, ptr %9, align 8, !tbaa !634
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !643
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.163) #33
+  store ptr %1, ptr %13, align 8, !tbaa !635
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.177) #33
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !636
+  store i32 %16, ptr %17, align 8, !tbaa !628
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !653
+  store ptr %5, ptr %18, align 8, !tbaa !645
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !654
+  store ptr %6, ptr %19, align 8, !tbaa !646
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !655
+  store i64 %21, ptr %22, align 8, !tbaa !647
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -41118,7 +42241,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #37
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !656
+  store ptr %26, ptr %27, align 8, !tbaa !648
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -41132,7 +42255,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.162, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.176, i64 noundef 0) #36
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -41178,7 +42301,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !657
+  br i1 %65, label %66, label %35, !llvm.loop !649
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -41207,30 +42330,30 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !658
+  store i64 %2, ptr %83, align 8, !tbaa !650
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !659
+  store i64 %4, ptr %84, align 8, !tbaa !651
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #37
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !646
+  store ptr %87, ptr %88, align 8, !tbaa !638
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #37
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !645
+  store ptr %90, ptr %91, align 8, !tbaa !637
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.162, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.176, i64 noundef 0) #36
   unreachable
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !632
+  store i64 %2, ptr %97, align 8, !tbaa !624
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -41239,7 +42362,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !632
+  store i64 %124, ptr %97, align 8, !tbaa !624
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -41260,7 +42383,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !644
+  store i64 %115, ptr %100, align 8, !tbaa !636
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -41277,7 +42400,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !660
+  br i1 %126, label %101, label %103, !llvm.loop !652
 }
 
 ; Function Attrs: nounwind
@@ -41285,17 +42408,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !636
+  %7 = load i32, ptr %6, align 8, !tbaa !628
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #33
-  %11 = load i64, ptr %5, align 8, !tbaa !637
+  %11 = load i64, ptr %5, align 8, !tbaa !629
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !639
+  %14 = load i64, ptr %13, align 8, !tbaa !631
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
@@ -41304,15 +42427,15 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !661
+  %20 = load ptr, ptr %19, align 8, !tbaa !653
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !634
+  %24 = load ptr, ptr %23, align 8, !tbaa !626
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !632
+  %26 = load i64, ptr %25, align 8, !tbaa !624
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
@@ -41325,58 +42448,58 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !632
+  %35 = load i64, ptr %34, align 8, !tbaa !624
   %36 = call noalias ptr @malloc(i64 noundef %35) #37
   store ptr %36, ptr %30, align 8, !tbaa !298
   %37 = icmp eq ptr %36, null
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %33
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.87, i64 noundef %35) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.98, i64 noundef %35) #36
   unreachable
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !662
+  %41 = load i64, ptr %40, align 8, !tbaa !654
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !662
+  store i64 %42, ptr %40, align 8, !tbaa !654
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !643
+  %46 = load ptr, ptr %45, align 8, !tbaa !635
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !658
+  %48 = load i64, ptr %47, align 8, !tbaa !650
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !659
+  %50 = load i64, ptr %49, align 8, !tbaa !651
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !658
+  %53 = load i64, ptr %47, align 8, !tbaa !650
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !635
+  %58 = load ptr, ptr %57, align 8, !tbaa !627
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !663
+  %61 = load i64, ptr %60, align 8, !tbaa !655
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !663
-  %63 = load i32, ptr %6, align 8, !tbaa !636
+  store i64 %62, ptr %60, align 8, !tbaa !655
+  %63 = load i32, ptr %6, align 8, !tbaa !628
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !646
+  %68 = load ptr, ptr %55, align 8, !tbaa !638
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -41386,25 +42509,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !659
+  %77 = load i64, ptr %49, align 8, !tbaa !651
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !664
+  br i1 %78, label %65, label %56, !llvm.loop !656
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %81 = load i64, ptr %4, align 8, !tbaa !637
+  %81 = load i64, ptr %4, align 8, !tbaa !629
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !639
+  %84 = load i64, ptr %83, align 8, !tbaa !631
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !650
+  %89 = load double, ptr %88, align 8, !tbaa !642
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !650
+  store double %90, ptr %88, align 8, !tbaa !642
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -41414,7 +42537,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !655
+  %3 = load i64, ptr %2, align 8, !tbaa !647
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -41430,13 +42553,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !654
+  %13 = load ptr, ptr %6, align 8, !tbaa !646
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !643
+  %19 = load ptr, ptr %7, align 8, !tbaa !635
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !22
   br label %22
@@ -41458,7 +42581,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !656
+  %33 = load ptr, ptr %8, align 8, !tbaa !648
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !22
@@ -41474,22 +42597,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.166, i64 noundef %18) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.180, i64 noundef %18) #36
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !665
+  br i1 %47, label %26, label %27, !llvm.loop !657
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !665
+  br i1 %50, label %51, label %22, !llvm.loop !657
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !653
+  %53 = load ptr, ptr %9, align 8, !tbaa !645
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !22
   br label %57
@@ -41498,13 +42621,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.167, i64 noundef %15) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.181, i64 noundef %15) #36
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !666
+  br i1 %59, label %10, label %11, !llvm.loop !658
 }
 
 ; Function Attrs: nounwind
@@ -41517,13 +42640,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !641
+  store i64 1, ptr %19, align 8, !tbaa !633
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !632
+  %23 = load i64, ptr %22, align 8, !tbaa !624
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -41534,7 +42657,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.164, i64 noundef %23) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.178, i64 noundef %23) #36
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -41546,17 +42669,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !636
+  %34 = load i32, ptr %33, align 8, !tbaa !628
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #33
-  %38 = load i64, ptr %15, align 8, !tbaa !637
+  %38 = load i64, ptr %15, align 8, !tbaa !629
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !639
+  %41 = load i64, ptr %40, align 8, !tbaa !631
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -41579,10 +42702,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !641
+  %57 = load i64, ptr %19, align 8, !tbaa !633
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !642
-  %60 = load ptr, ptr %47, align 8, !tbaa !643
+  %59 = load ptr, ptr %18, align 8, !tbaa !634
+  %60 = load ptr, ptr %47, align 8, !tbaa !635
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -41601,13 +42724,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !644
+  %70 = load i64, ptr %48, align 8, !tbaa !636
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !645
-  %74 = load ptr, ptr %50, align 8, !tbaa !646
+  %73 = load ptr, ptr %49, align 8, !tbaa !637
+  %74 = load ptr, ptr %50, align 8, !tbaa !638
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -41627,7 +42750,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !647
+  br i1 %89, label %99, label %75, !llvm.loop !639
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -41637,13 +42760,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.165, i64 noundef %91) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.179, i64 noundef %91) #36
   unreachable
 
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !648
+  br i1 %98, label %87, label %90, !llvm.loop !640
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -41672,7 +42795,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !667
+  br i1 %114, label %61, label %127, !llvm.loop !659
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -41686,7 +42809,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !668
+  br i1 %126, label %115, label %127, !llvm.loop !660
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -41694,7 +42817,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !661
+  %133 = load ptr, ptr %51, align 8, !tbaa !653
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !298
   %136 = add nsw i64 %132, 1
@@ -41702,7 +42825,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !635
+  %139 = load ptr, ptr %52, align 8, !tbaa !627
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -41732,31 +42855,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !669, !noalias !672
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !669, !noalias !672
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !661, !noalias !664
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !661, !noalias !664
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !669, !noalias !672
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !669, !noalias !672
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !661, !noalias !664
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !661, !noalias !664
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !298, !alias.scope !674
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !298, !alias.scope !674
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !298, !alias.scope !666
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !298, !alias.scope !666
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !298, !alias.scope !674
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !298, !alias.scope !674
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !298, !alias.scope !666
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !298, !alias.scope !666
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !672
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !672
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !664
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !664
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !672
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !672
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !664
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !664
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !676
+  br i1 %180, label %181, label %157, !llvm.loop !668
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -41823,7 +42946,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !677
+  br i1 %228, label %229, label %205, !llvm.loop !669
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -41841,26 +42964,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !636
+  %238 = load i32, ptr %33, align 8, !tbaa !628
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #33
-  %242 = load i64, ptr %14, align 8, !tbaa !637
+  %242 = load i64, ptr %14, align 8, !tbaa !629
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !639
+  %245 = load i64, ptr %244, align 8, !tbaa !631
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !650
+  %250 = load double, ptr %249, align 8, !tbaa !642
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !651
+  store double %251, ptr %252, align 8, !tbaa !643
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -41888,7 +43011,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.161, i64 noundef %100) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.175, i64 noundef %100) #36
   unreachable
 
 267:                                              ; preds = %261
@@ -41898,18 +43021,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !628
+  store i64 %100, ptr %269, align 8, !tbaa !620
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !633
+  store i64 %270, ptr %271, align 8, !tbaa !625
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !678
+  store i64 %63, ptr %272, align 8, !tbaa !670
   store ptr null, ptr %16, align 8, !tbaa !72
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !72
   call void @free(ptr noundef %273) #33
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !652
+  store i64 %100, ptr %274, align 8, !tbaa !644
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
@@ -41927,30 +43050,30 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !635
+  %12 = load ptr, ptr %11, align 8, !tbaa !627
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #38
-  store ptr %14, ptr %11, align 8, !tbaa !635
+  store ptr %14, ptr %11, align 8, !tbaa !627
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !661
+  %16 = load ptr, ptr %15, align 8, !tbaa !653
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #38
-  store ptr %17, ptr %15, align 8, !tbaa !661
+  store ptr %17, ptr %15, align 8, !tbaa !653
   %18 = load ptr, ptr %1, align 8, !tbaa !72
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #38
   store ptr %19, ptr %1, align 8, !tbaa !72
-  %20 = load ptr, ptr %11, align 8, !tbaa !635
+  %20 = load ptr, ptr %11, align 8, !tbaa !627
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !661
+  %23 = load ptr, ptr %15, align 8, !tbaa !653
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.162, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.176, i64 noundef 0) #36
   unreachable
 
 28:                                               ; preds = %22
@@ -41981,7 +43104,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !298
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !679
+  br i1 %45, label %46, label %37, !llvm.loop !671
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -42003,7 +43126,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !298
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !680
+  br i1 %56, label %50, label %51, !llvm.loop !672
 
 57:                                               ; preds = %4, %50
   ret void
@@ -42013,23 +43136,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !681
+  store ptr %1, ptr %5, align 8, !tbaa !673
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !653
+  store ptr %2, ptr %6, align 8, !tbaa !645
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !641
+  %8 = load i64, ptr %7, align 8, !tbaa !633
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !678
+  %12 = load i64, ptr %11, align 8, !tbaa !670
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !628
+  %16 = load i64, ptr %15, align 8, !tbaa !620
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -42038,120 +43161,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !635
+  %23 = load ptr, ptr %17, align 8, !tbaa !627
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !633
+  %26 = load i64, ptr %18, align 8, !tbaa !625
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !682
+  br i1 %28, label %19, label %37, !llvm.loop !674
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !628
+  %31 = load i64, ptr %30, align 8, !tbaa !620
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !633
+  %35 = load i64, ptr %34, align 8, !tbaa !625
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !636
+  %39 = load i32, ptr %38, align 8, !tbaa !628
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !641
+  %42 = load i64, ptr %7, align 8, !tbaa !633
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !662
-  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.88, i64 noundef %46) #33
+  %46 = load i64, ptr %45, align 8, !tbaa !654
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.99, i64 noundef %46) #33
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !628
+  %51 = load i64, ptr %50, align 8, !tbaa !620
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !633
+  %53 = load i64, ptr %52, align 8, !tbaa !625
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !632
+  %55 = load i64, ptr %54, align 8, !tbaa !624
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !683
+  %57 = load i64, ptr %56, align 8, !tbaa !675
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !684
+  %59 = load i64, ptr %58, align 8, !tbaa !676
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !663
+  %61 = load i64, ptr %60, align 8, !tbaa !655
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !651
+  %63 = load double, ptr %62, align 8, !tbaa !643
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !685
+  %65 = load double, ptr %64, align 8, !tbaa !677
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !686
+  %67 = load double, ptr %66, align 8, !tbaa !678
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !650
-  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.89, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #32
+  %69 = load double, ptr %68, align 8, !tbaa !642
+  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.100, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #32
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !661
+  %73 = load ptr, ptr %72, align 8, !tbaa !653
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !633
+  %77 = load i64, ptr %76, align 8, !tbaa !625
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !661
+  %81 = load ptr, ptr %72, align 8, !tbaa !653
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
   %83 = load ptr, ptr %82, align 8, !tbaa !298
   call void @free(ptr noundef %83) #33
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !633
+  %85 = load i64, ptr %76, align 8, !tbaa !625
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !687
+  br i1 %86, label %79, label %87, !llvm.loop !679
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !661
+  %88 = load ptr, ptr %72, align 8, !tbaa !653
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #33
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !688
+  %92 = load ptr, ptr %91, align 8, !tbaa !680
   call void @free(ptr noundef %92) #33
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !656
+  %94 = load ptr, ptr %93, align 8, !tbaa !648
   call void @free(ptr noundef %94) #33
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !634
+  %96 = load ptr, ptr %95, align 8, !tbaa !626
   call void @free(ptr noundef %96) #33
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !635
+  %98 = load ptr, ptr %97, align 8, !tbaa !627
   call void @free(ptr noundef %98) #33
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !646
+  %100 = load ptr, ptr %99, align 8, !tbaa !638
   call void @free(ptr noundef %100) #33
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !645
+  %102 = load ptr, ptr %101, align 8, !tbaa !637
   call void @free(ptr noundef %102) #33
   call void @free(ptr noundef nonnull %0) #33
   ret void
@@ -42195,16 +43318,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !636
+  %34 = load i32, ptr %15, align 8, !tbaa !628
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #33
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #33
-  %38 = load i64, ptr %7, align 8, !tbaa !637
+  %38 = load i64, ptr %7, align 8, !tbaa !629
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !639
+  %40 = load i64, ptr %16, align 8, !tbaa !631
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
@@ -42213,41 +43336,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !681
-  %46 = load ptr, ptr %18, align 8, !tbaa !643
-  %47 = load ptr, ptr %19, align 8, !tbaa !653
+  %45 = load ptr, ptr %17, align 8, !tbaa !673
+  %46 = load ptr, ptr %18, align 8, !tbaa !635
+  %47 = load ptr, ptr %19, align 8, !tbaa !645
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #33
-  store i64 0, ptr %21, align 8, !tbaa !689
-  %48 = load i32, ptr %15, align 8, !tbaa !636
+  store i64 0, ptr %21, align 8, !tbaa !681
+  %48 = load i32, ptr %15, align 8, !tbaa !628
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #33
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #33
-  %52 = load i64, ptr %6, align 8, !tbaa !637
+  %52 = load i64, ptr %6, align 8, !tbaa !629
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !639
+  %54 = load i64, ptr %22, align 8, !tbaa !631
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !686
+  %58 = load double, ptr %23, align 8, !tbaa !678
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !686
+  store double %59, ptr %23, align 8, !tbaa !678
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !684
+  %61 = load i64, ptr %24, align 8, !tbaa !676
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !684
-  store i64 -1, ptr %25, align 8, !tbaa !652
+  store i64 %62, ptr %24, align 8, !tbaa !676
+  store i64 -1, ptr %25, align 8, !tbaa !644
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !690
+  br i1 %65, label %26, label %130, !llvm.loop !682
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -42281,7 +43404,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !640
+  br i1 %91, label %81, label %92, !llvm.loop !632
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -42324,7 +43447,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !635
+  %123 = load ptr, ptr %12, align 8, !tbaa !627
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -42350,7 +43473,7 @@ declare noundef i32 @snprintf(ptr noalias noundef writeonly captures(none), i64 
 
 ; Function Attrs: cold noreturn nounwind
 define void @__mpiad_ckpt_raised() local_unnamed_addr #19 {
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.90, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.101, i64 noundef 0) #36
   unreachable
 }
 
@@ -42373,7 +43496,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 19:                                               ; preds = %11
   %20 = ptrtoint ptr %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.168, i64 noundef %20)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef %20)
   unreachable
 
 21:                                               ; preds = %11
@@ -42387,7 +43510,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %26 = load ptr, ptr %25, align 8, !tbaa !19
   tail call void @free(ptr noundef %26) #33
   %27 = ptrtoint ptr %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.91, i64 noundef %27)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.102, i64 noundef %27)
   unreachable
 
 28:                                               ; preds = %21
@@ -42405,7 +43528,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 37:                                               ; preds = %28
   %38 = tail call fastcc ptr @lay_refusal(ptr noundef %7)
   %39 = icmp eq ptr %38, null
-  %40 = select i1 %39, ptr @.str.98, ptr %38
+  %40 = select i1 %39, ptr @.str.109, ptr %38
   %41 = ptrtoint ptr %7 to i64
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %40, i64 noundef %41) #36
   unreachable
@@ -42465,7 +43588,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 73:                                               ; preds = %61, %69, %55
   %74 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.123, i64 noundef %74) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.134, i64 noundef %74) #36
   unreachable
 
 75:                                               ; preds = %69, %47, %49, %51, %53
@@ -42703,7 +43826,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 216:                                              ; preds = %226, %208
   %217 = icmp eq i64 %210, %206
-  br i1 %217, label %263, label %208, !llvm.loop !691
+  br i1 %217, label %263, label %208, !llvm.loop !683
 
 218:                                              ; preds = %258, %214
   %219 = phi double [ 0.000000e+00, %214 ], [ %260, %258 ]
@@ -42724,7 +43847,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 226:                                              ; preds = %223, %221
   %227 = add nuw nsw i64 %215, 1
   %228 = icmp eq i64 %227, %78
-  br i1 %228, label %216, label %214, !llvm.loop !692
+  br i1 %228, label %216, label %214, !llvm.loop !684
 
 229:                                              ; preds = %214, %258
   %230 = phi i64 [ %261, %258 ], [ 0, %214 ]
@@ -42770,7 +43893,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %260 = phi double [ %231, %229 ], [ %256, %252 ]
   %261 = add nuw nsw i64 %230, 1
   %262 = icmp eq i64 %261, %207
-  br i1 %262, label %218, label %229, !llvm.loop !693
+  br i1 %262, label %218, label %229, !llvm.loop !685
 
 263:                                              ; preds = %216, %188
   call void @free(ptr noundef %140) #33
@@ -42783,7 +43906,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %265 = phi ptr [ %199, %263 ], [ null, %129 ]
   %266 = call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10)
   %267 = getelementptr inbounds nuw i8, ptr %266, i64 48
-  store ptr %265, ptr %267, align 8, !tbaa !694
+  store ptr %265, ptr %267, align 8, !tbaa !686
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
   %268 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %15) #33
   %269 = and i1 %130, %86
@@ -42807,7 +43930,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 279:                                              ; preds = %297, %274
   %280 = add nuw nsw i64 %275, 1
   %281 = icmp eq i64 %280, %273
-  br i1 %281, label %300, label %274, !llvm.loop !695
+  br i1 %281, label %300, label %274, !llvm.loop !687
 
 282:                                              ; preds = %276, %297
   %283 = phi i64 [ 0, %276 ], [ %298, %297 ]
@@ -42835,7 +43958,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 297:                                              ; preds = %285, %291
   %298 = add nuw nsw i64 %283, 1
   %299 = icmp eq i64 %298, %78
-  br i1 %299, label %279, label %282, !llvm.loop !696
+  br i1 %299, label %279, label %282, !llvm.loop !688
 
 300:                                              ; preds = %279, %264
   %301 = add i32 %76, -3
@@ -42892,7 +44015,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 331:                                              ; preds = %319, %329, %327, %320, %314
   %332 = add nuw nsw i64 %315, 1
   %333 = icmp eq i64 %332, %307
-  br i1 %333, label %361, label %314, !llvm.loop !697
+  br i1 %333, label %361, label %314, !llvm.loop !689
 
 334:                                              ; preds = %316, %357
   %335 = phi i64 [ %358, %357 ], [ 0, %316 ]
@@ -42941,7 +44064,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %358 = add nuw nsw i64 %335, 2
   %359 = add i64 %336, 2
   %360 = icmp eq i64 %359, %309
-  br i1 %360, label %319, label %334, !llvm.loop !698
+  br i1 %360, label %319, label %334, !llvm.loop !690
 
 361:                                              ; preds = %331, %300
   %362 = call noalias ptr @malloc(i64 noundef %83) #37
@@ -43049,7 +44172,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %9, label %10, label %11
 
 10:                                               ; preds = %6
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.91, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.102, i64 noundef 0)
   unreachable
 
 11:                                               ; preds = %6
@@ -43085,7 +44208,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 33:                                               ; preds = %29
   %34 = tail call fastcc ptr @lay_refusal(ptr noundef %23)
   %35 = icmp eq ptr %34, null
-  %36 = select i1 %35, ptr @.str.98, ptr %34
+  %36 = select i1 %35, ptr @.str.109, ptr %34
   %37 = ptrtoint ptr %23 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %36, i64 noundef %37) #36
   unreachable
@@ -43103,7 +44226,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 44:                                               ; preds = %40
   %45 = tail call fastcc ptr @lay_refusal(ptr noundef %23)
   %46 = icmp eq ptr %45, null
-  %47 = select i1 %46, ptr @.str.98, ptr %45
+  %47 = select i1 %46, ptr @.str.109, ptr %45
   %48 = ptrtoint ptr %23 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull %47, i64 noundef %48) #36
   unreachable
@@ -43327,7 +44450,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %182 = add nuw nsw i64 %167, 2
   %183 = add i64 %168, 2
   %184 = icmp eq i64 %183, %165
-  br i1 %184, label %185, label %166, !llvm.loop !699
+  br i1 %184, label %185, label %166, !llvm.loop !691
 
 185:                                              ; preds = %181
   %186 = icmp eq i64 %162, 0
@@ -43374,7 +44497,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %211 = load ptr, ptr %210, align 8, !tbaa !475
   call void @free(ptr noundef %211) #33
   %212 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %213 = load ptr, ptr %212, align 8, !tbaa !694
+  %213 = load ptr, ptr %212, align 8, !tbaa !686
   call void @free(ptr noundef %213) #33
   call void @free(ptr noundef %0) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
@@ -43470,7 +44593,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %216, label %293, label %272
 
 272:                                              ; preds = %266
-  %273 = load ptr, ptr %207, align 8, !tbaa !694
+  %273 = load ptr, ptr %207, align 8, !tbaa !686
   %274 = icmp eq ptr %273, null
   br i1 %274, label %293, label %275
 
@@ -43518,12 +44641,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 300:                                              ; preds = %295, %297
   %301 = add nuw nsw i64 %234, 1
   %302 = icmp eq i64 %301, %131
-  br i1 %302, label %303, label %233, !llvm.loop !700
+  br i1 %302, label %303, label %233, !llvm.loop !692
 
 303:                                              ; preds = %300, %222, %217
   %304 = add nuw nsw i64 %215, 1
   %305 = icmp eq i64 %304, %208
-  br i1 %305, label %209, label %214, !llvm.loop !701
+  br i1 %305, label %209, label %214, !llvm.loop !693
 
 306:                                              ; preds = %209, %49
   ret void
@@ -43533,7 +44656,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) unnamed_addr #19 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.169, ptr noundef %1) #33
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.183, ptr noundef %1) #33
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #36
   unreachable
 }
@@ -43552,7 +44675,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %14 = load ptr, ptr %13, align 8, !tbaa !19
   tail call void @free(ptr noundef %14) #33
   %15 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.91, i64 noundef %15)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.102, i64 noundef %15)
   unreachable
 
 16:                                               ; preds = %7
@@ -43574,7 +44697,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
 25:                                               ; preds = %23
   %26 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %27 = icmp eq ptr %26, null
-  %28 = select i1 %27, ptr @.str.98, ptr %26
+  %28 = select i1 %27, ptr @.str.109, ptr %26
   %29 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull %28, i64 noundef %29) #36
   unreachable
@@ -43737,7 +44860,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %122 = add nuw nsw i64 %107, 2
   %123 = add i64 %108, 2
   %124 = icmp eq i64 %123, %105
-  br i1 %124, label %125, label %106, !llvm.loop !699
+  br i1 %124, label %125, label %106, !llvm.loop !691
 
 125:                                              ; preds = %121
   %126 = icmp eq i64 %102, 0
@@ -43799,7 +44922,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %158, ptr %154, align 4, !tbaa !33
   %159 = add nuw i64 %148, 8
   %160 = icmp eq i64 %159, %146
-  br i1 %160, label %161, label %147, !llvm.loop !702
+  br i1 %160, label %161, label %147, !llvm.loop !694
 
 161:                                              ; preds = %147
   %162 = icmp eq i64 %146, %143
@@ -43837,7 +44960,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %182, ptr %178, align 8, !tbaa !31
   %183 = add nuw i64 %172, 4
   %184 = icmp eq i64 %183, %170
-  br i1 %184, label %185, label %171, !llvm.loop !703
+  br i1 %184, label %185, label %171, !llvm.loop !695
 
 185:                                              ; preds = %171
   %186 = icmp eq i64 %170, %167
@@ -43857,7 +44980,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %195, ptr %193, align 8, !tbaa !31
   %196 = add nuw nsw i64 %190, 1
   %197 = icmp eq i64 %196, %167
-  br i1 %197, label %207, label %189, !llvm.loop !704
+  br i1 %197, label %207, label %189, !llvm.loop !696
 
 198:                                              ; preds = %163, %198
   %199 = phi i64 [ %205, %198 ], [ %164, %163 ]
@@ -43869,7 +44992,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %204, ptr %202, align 4, !tbaa !33
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %143
-  br i1 %206, label %207, label %198, !llvm.loop !705
+  br i1 %206, label %207, label %198, !llvm.loop !697
 
 207:                                              ; preds = %189, %198, %185, %161, %165, %141, %138
   br i1 %44, label %208, label %376
@@ -43932,19 +45055,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %249 = phi i64 [ %260, %248 ], [ 0, %243 ]
   %250 = getelementptr inbounds nuw float, ptr %240, i64 %249
   %251 = getelementptr inbounds nuw i8, ptr %250, i64 16
-  %252 = load <4 x float>, ptr %250, align 4, !tbaa !33, !alias.scope !706
-  %253 = load <4 x float>, ptr %251, align 4, !tbaa !33, !alias.scope !706
+  %252 = load <4 x float>, ptr %250, align 4, !tbaa !33, !alias.scope !698
+  %253 = load <4 x float>, ptr %251, align 4, !tbaa !33, !alias.scope !698
   %254 = getelementptr inbounds nuw float, ptr %235, i64 %249
   %255 = getelementptr inbounds nuw i8, ptr %254, i64 16
-  %256 = load <4 x float>, ptr %254, align 4, !tbaa !33, !alias.scope !709, !noalias !706
-  %257 = load <4 x float>, ptr %255, align 4, !tbaa !33, !alias.scope !709, !noalias !706
+  %256 = load <4 x float>, ptr %254, align 4, !tbaa !33, !alias.scope !701, !noalias !698
+  %257 = load <4 x float>, ptr %255, align 4, !tbaa !33, !alias.scope !701, !noalias !698
   %258 = fadd <4 x float> %252, %256
   %259 = fadd <4 x float> %253, %257
-  store <4 x float> %258, ptr %254, align 4, !tbaa !33, !alias.scope !709, !noalias !706
-  store <4 x float> %259, ptr %255, align 4, !tbaa !33, !alias.scope !709, !noalias !706
+  store <4 x float> %258, ptr %254, align 4, !tbaa !33, !alias.scope !701, !noalias !698
+  store <4 x float> %259, ptr %255, align 4, !tbaa !33, !alias.scope !701, !noalias !698
   %260 = add nuw i64 %249, 8
   %261 = icmp eq i64 %260, %227
-  br i1 %261, label %262, label %248, !llvm.loop !711
+  br i1 %261, label %262, label %248, !llvm.loop !703
 
 262:                                              ; preds = %248
   br i1 %228, label %373, label %263
@@ -43965,7 +45088,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %273 = add nuw nsw i64 %266, 1
   %274 = add i64 %267, 1
   %275 = icmp eq i64 %274, %229
-  br i1 %275, label %276, label %265, !llvm.loop !712
+  br i1 %275, label %276, label %265, !llvm.loop !704
 
 276:                                              ; preds = %265, %263
   %277 = phi i64 [ %264, %263 ], [ %273, %265 ]
@@ -43990,19 +45113,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %288 = phi i64 [ %299, %287 ], [ 0, %282 ]
   %289 = getelementptr inbounds nuw double, ptr %240, i64 %288
   %290 = getelementptr inbounds nuw i8, ptr %289, i64 16
-  %291 = load <2 x double>, ptr %289, align 8, !tbaa !31, !alias.scope !713
-  %292 = load <2 x double>, ptr %290, align 8, !tbaa !31, !alias.scope !713
+  %291 = load <2 x double>, ptr %289, align 8, !tbaa !31, !alias.scope !705
+  %292 = load <2 x double>, ptr %290, align 8, !tbaa !31, !alias.scope !705
   %293 = getelementptr inbounds nuw double, ptr %235, i64 %288
   %294 = getelementptr inbounds nuw i8, ptr %293, i64 16
-  %295 = load <2 x double>, ptr %293, align 8, !tbaa !31, !alias.scope !716, !noalias !713
-  %296 = load <2 x double>, ptr %294, align 8, !tbaa !31, !alias.scope !716, !noalias !713
+  %295 = load <2 x double>, ptr %293, align 8, !tbaa !31, !alias.scope !708, !noalias !705
+  %296 = load <2 x double>, ptr %294, align 8, !tbaa !31, !alias.scope !708, !noalias !705
   %297 = fadd <2 x double> %291, %295
   %298 = fadd <2 x double> %292, %296
-  store <2 x double> %297, ptr %293, align 8, !tbaa !31, !alias.scope !716, !noalias !713
-  store <2 x double> %298, ptr %294, align 8, !tbaa !31, !alias.scope !716, !noalias !713
+  store <2 x double> %297, ptr %293, align 8, !tbaa !31, !alias.scope !708, !noalias !705
+  store <2 x double> %298, ptr %294, align 8, !tbaa !31, !alias.scope !708, !noalias !705
   %299 = add nuw i64 %288, 4
   %300 = icmp eq i64 %299, %222
-  br i1 %300, label %301, label %287, !llvm.loop !718
+  br i1 %300, label %301, label %287, !llvm.loop !710
 
 301:                                              ; preds = %287
   br i1 %223, label %373, label %302
@@ -44023,7 +45146,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %312 = add nuw nsw i64 %305, 1
   %313 = add i64 %306, 1
   %314 = icmp eq i64 %313, %224
-  br i1 %314, label %315, label %304, !llvm.loop !719
+  br i1 %314, label %315, label %304, !llvm.loop !711
 
 315:                                              ; preds = %304, %302
   %316 = phi i64 [ %303, %302 ], [ %312, %304 ]
@@ -44062,7 +45185,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %343, ptr %341, align 8, !tbaa !31
   %344 = add nuw nsw i64 %320, 4
   %345 = icmp eq i64 %344, %211
-  br i1 %345, label %373, label %319, !llvm.loop !720
+  br i1 %345, label %373, label %319, !llvm.loop !712
 
 346:                                              ; preds = %276, %346
   %347 = phi i64 [ %371, %346 ], [ %277, %276 ]
@@ -44095,7 +45218,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %370, ptr %368, align 4, !tbaa !33
   %371 = add nuw nsw i64 %347, 4
   %372 = icmp eq i64 %371, %211
-  br i1 %372, label %373, label %346, !llvm.loop !721
+  br i1 %372, label %373, label %346, !llvm.loop !713
 
 373:                                              ; preds = %315, %319, %276, %346, %301, %262, %280, %241, %233, %231
   %374 = add nuw nsw i64 %232, 1
@@ -44126,7 +45249,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %14 = load ptr, ptr %13, align 8, !tbaa !19
   tail call void @free(ptr noundef %14) #33
   %15 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.91, i64 noundef %15)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.102, i64 noundef %15)
   unreachable
 
 16:                                               ; preds = %8
@@ -44144,7 +45267,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
 23:                                               ; preds = %21
   %24 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %25 = icmp eq ptr %24, null
-  %26 = select i1 %25, ptr @.str.98, ptr %24
+  %26 = select i1 %25, ptr @.str.109, ptr %24
   %27 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull %26, i64 noundef %27) #36
   unreachable
@@ -44197,7 +45320,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %61, ptr %57, align 4, !tbaa !33
   %62 = add nuw i64 %51, 8
   %63 = icmp eq i64 %62, %49
-  br i1 %63, label %64, label %50, !llvm.loop !722
+  br i1 %63, label %64, label %50, !llvm.loop !714
 
 64:                                               ; preds = %50
   %65 = icmp eq i64 %49, %46
@@ -44235,7 +45358,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %85, ptr %81, align 8, !tbaa !31
   %86 = add nuw i64 %75, 4
   %87 = icmp eq i64 %86, %73
-  br i1 %87, label %88, label %74, !llvm.loop !723
+  br i1 %87, label %88, label %74, !llvm.loop !715
 
 88:                                               ; preds = %74
   %89 = icmp eq i64 %73, %70
@@ -44255,7 +45378,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %98, ptr %96, align 8, !tbaa !31
   %99 = add nuw nsw i64 %93, 1
   %100 = icmp eq i64 %99, %70
-  br i1 %100, label %110, label %92, !llvm.loop !724
+  br i1 %100, label %110, label %92, !llvm.loop !716
 
 101:                                              ; preds = %66, %101
   %102 = phi i64 [ %108, %101 ], [ %67, %66 ]
@@ -44267,7 +45390,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %107, ptr %105, align 4, !tbaa !33
   %108 = add nuw nsw i64 %102, 1
   %109 = icmp eq i64 %108, %46
-  br i1 %109, label %110, label %101, !llvm.loop !725
+  br i1 %109, label %110, label %101, !llvm.loop !717
 
 110:                                              ; preds = %92, %101, %88, %64, %68, %44, %28
   %111 = icmp sgt i32 %2, 0
@@ -44331,19 +45454,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %153 = phi i64 [ %164, %152 ], [ 0, %147 ]
   %154 = getelementptr inbounds nuw float, ptr %144, i64 %153
   %155 = getelementptr inbounds nuw i8, ptr %154, i64 16
-  %156 = load <4 x float>, ptr %154, align 4, !tbaa !33, !alias.scope !726
-  %157 = load <4 x float>, ptr %155, align 4, !tbaa !33, !alias.scope !726
+  %156 = load <4 x float>, ptr %154, align 4, !tbaa !33, !alias.scope !718
+  %157 = load <4 x float>, ptr %155, align 4, !tbaa !33, !alias.scope !718
   %158 = getelementptr inbounds nuw float, ptr %139, i64 %153
   %159 = getelementptr inbounds nuw i8, ptr %158, i64 16
-  %160 = load <4 x float>, ptr %158, align 4, !tbaa !33, !alias.scope !729, !noalias !726
-  %161 = load <4 x float>, ptr %159, align 4, !tbaa !33, !alias.scope !729, !noalias !726
+  %160 = load <4 x float>, ptr %158, align 4, !tbaa !33, !alias.scope !721, !noalias !718
+  %161 = load <4 x float>, ptr %159, align 4, !tbaa !33, !alias.scope !721, !noalias !718
   %162 = fadd <4 x float> %156, %160
   %163 = fadd <4 x float> %157, %161
-  store <4 x float> %162, ptr %158, align 4, !tbaa !33, !alias.scope !729, !noalias !726
-  store <4 x float> %163, ptr %159, align 4, !tbaa !33, !alias.scope !729, !noalias !726
+  store <4 x float> %162, ptr %158, align 4, !tbaa !33, !alias.scope !721, !noalias !718
+  store <4 x float> %163, ptr %159, align 4, !tbaa !33, !alias.scope !721, !noalias !718
   %164 = add nuw i64 %153, 8
   %165 = icmp eq i64 %164, %131
-  br i1 %165, label %166, label %152, !llvm.loop !731
+  br i1 %165, label %166, label %152, !llvm.loop !723
 
 166:                                              ; preds = %152
   br i1 %132, label %277, label %167
@@ -44364,7 +45487,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %177 = add nuw nsw i64 %170, 1
   %178 = add i64 %171, 1
   %179 = icmp eq i64 %178, %133
-  br i1 %179, label %180, label %169, !llvm.loop !732
+  br i1 %179, label %180, label %169, !llvm.loop !724
 
 180:                                              ; preds = %169, %167
   %181 = phi i64 [ %168, %167 ], [ %177, %169 ]
@@ -44389,19 +45512,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %192 = phi i64 [ %203, %191 ], [ 0, %186 ]
   %193 = getelementptr inbounds nuw double, ptr %144, i64 %192
   %194 = getelementptr inbounds nuw i8, ptr %193, i64 16
-  %195 = load <2 x double>, ptr %193, align 8, !tbaa !31, !alias.scope !733
-  %196 = load <2 x double>, ptr %194, align 8, !tbaa !31, !alias.scope !733
+  %195 = load <2 x double>, ptr %193, align 8, !tbaa !31, !alias.scope !725
+  %196 = load <2 x double>, ptr %194, align 8, !tbaa !31, !alias.scope !725
   %197 = getelementptr inbounds nuw double, ptr %139, i64 %192
   %198 = getelementptr inbounds nuw i8, ptr %197, i64 16
-  %199 = load <2 x double>, ptr %197, align 8, !tbaa !31, !alias.scope !736, !noalias !733
-  %200 = load <2 x double>, ptr %198, align 8, !tbaa !31, !alias.scope !736, !noalias !733
+  %199 = load <2 x double>, ptr %197, align 8, !tbaa !31, !alias.scope !728, !noalias !725
+  %200 = load <2 x double>, ptr %198, align 8, !tbaa !31, !alias.scope !728, !noalias !725
   %201 = fadd <2 x double> %195, %199
   %202 = fadd <2 x double> %196, %200
-  store <2 x double> %201, ptr %197, align 8, !tbaa !31, !alias.scope !736, !noalias !733
-  store <2 x double> %202, ptr %198, align 8, !tbaa !31, !alias.scope !736, !noalias !733
+  store <2 x double> %201, ptr %197, align 8, !tbaa !31, !alias.scope !728, !noalias !725
+  store <2 x double> %202, ptr %198, align 8, !tbaa !31, !alias.scope !728, !noalias !725
   %203 = add nuw i64 %192, 4
   %204 = icmp eq i64 %203, %126
-  br i1 %204, label %205, label %191, !llvm.loop !738
+  br i1 %204, label %205, label %191, !llvm.loop !730
 
 205:                                              ; preds = %191
   br i1 %127, label %277, label %206
@@ -44422,7 +45545,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %216 = add nuw nsw i64 %209, 1
   %217 = add i64 %210, 1
   %218 = icmp eq i64 %217, %128
-  br i1 %218, label %219, label %208, !llvm.loop !739
+  br i1 %218, label %219, label %208, !llvm.loop !731
 
 219:                                              ; preds = %208, %206
   %220 = phi i64 [ %207, %206 ], [ %216, %208 ]
@@ -44461,7 +45584,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %247, ptr %245, align 8, !tbaa !31
   %248 = add nuw nsw i64 %224, 4
   %249 = icmp eq i64 %248, %115
-  br i1 %249, label %277, label %223, !llvm.loop !740
+  br i1 %249, label %277, label %223, !llvm.loop !732
 
 250:                                              ; preds = %180, %250
   %251 = phi i64 [ %275, %250 ], [ %181, %180 ]
@@ -44494,7 +45617,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %274, ptr %272, align 4, !tbaa !33
   %275 = add nuw nsw i64 %251, 4
   %276 = icmp eq i64 %275, %115
-  br i1 %276, label %277, label %250, !llvm.loop !741
+  br i1 %276, label %277, label %250, !llvm.loop !733
 
 277:                                              ; preds = %219, %223, %180, %250, %205, %166, %184, %145, %137, %135
   %278 = add nuw nsw i64 %136, 1
@@ -44523,7 +45646,7 @@ define noalias noundef ptr @__mpiad_fwdaug_recv(ptr noundef %0, ptr noundef read
   %16 = load ptr, ptr %15, align 8, !tbaa !19
   tail call void @free(ptr noundef %16) #33
   %17 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.91, i64 noundef %17)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.102, i64 noundef %17)
   unreachable
 
 18:                                               ; preds = %9
@@ -44561,7 +45684,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %13 = load ptr, ptr %12, align 8, !tbaa !19
   tail call void @free(ptr noundef %13) #33
   %14 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.91, i64 noundef %14)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.102, i64 noundef %14)
   unreachable
 
 15:                                               ; preds = %7
@@ -44577,7 +45700,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
 22:                                               ; preds = %15
   %23 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %24 = icmp eq ptr %23, null
-  %25 = select i1 %24, ptr @.str.98, ptr %23
+  %25 = select i1 %24, ptr @.str.109, ptr %23
   %26 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull %25, i64 noundef %26) #36
   unreachable
@@ -44747,7 +45870,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %123 = add nuw nsw i64 %108, 2
   %124 = add i64 %109, 2
   %125 = icmp eq i64 %124, %106
-  br i1 %125, label %126, label %107, !llvm.loop !699
+  br i1 %125, label %126, label %107, !llvm.loop !691
 
 126:                                              ; preds = %122
   %127 = icmp eq i64 %103, 0
@@ -44793,7 +45916,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %23 = load ptr, ptr %22, align 8, !tbaa !19
   tail call void @free(ptr noundef %23) #33
   %24 = ptrtoint ptr %3 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.91, i64 noundef %24)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.102, i64 noundef %24)
   unreachable
 
 25:                                               ; preds = %15
@@ -44808,7 +45931,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef 
   %30 = load ptr, ptr %29, align 8, !tbaa !19
   tail call void @free(ptr noundef %30) #33
   %31 = ptrtoint ptr %9 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.91, i64 noundef %31)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.102, i64 noundef %31)
   unreachable
 
 32:                                               ; preds = %25
@@ -44849,7 +45972,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 23:                                               ; preds = %13
   %24 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %25 = icmp eq ptr %24, null
-  %26 = select i1 %25, ptr @.str.98, ptr %24
+  %26 = select i1 %25, ptr @.str.109, ptr %24
   %27 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %26, i64 noundef %27) #36
   unreachable
@@ -44864,7 +45987,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
 33:                                               ; preds = %28
   %34 = tail call fastcc ptr @lay_refusal(ptr noundef %10)
   %35 = icmp eq ptr %34, null
-  %36 = select i1 %35, ptr @.str.98, ptr %34
+  %36 = select i1 %35, ptr @.str.109, ptr %34
   %37 = ptrtoint ptr %10 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull %36, i64 noundef %37) #36
   unreachable
@@ -45052,7 +46175,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %148 = add nuw nsw i64 %133, 2
   %149 = add i64 %134, 2
   %150 = icmp eq i64 %149, %131
-  br i1 %150, label %159, label %132, !llvm.loop !699
+  br i1 %150, label %159, label %132, !llvm.loop !691
 
 151:                                              ; preds = %49
   %152 = getelementptr inbounds nuw i8, ptr %0, i64 4
@@ -45127,7 +46250,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %195, ptr %191, align 4, !tbaa !33
   %196 = add nuw i64 %185, 8
   %197 = icmp eq i64 %196, %183
-  br i1 %197, label %198, label %184, !llvm.loop !742
+  br i1 %197, label %198, label %184, !llvm.loop !734
 
 198:                                              ; preds = %184
   %199 = icmp eq i64 %183, %180
@@ -45165,7 +46288,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %219, ptr %215, align 8, !tbaa !31
   %220 = add nuw i64 %209, 4
   %221 = icmp eq i64 %220, %207
-  br i1 %221, label %222, label %208, !llvm.loop !743
+  br i1 %221, label %222, label %208, !llvm.loop !735
 
 222:                                              ; preds = %208
   %223 = icmp eq i64 %207, %204
@@ -45185,7 +46308,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %232, ptr %230, align 8, !tbaa !31
   %233 = add nuw nsw i64 %227, 1
   %234 = icmp eq i64 %233, %204
-  br i1 %234, label %244, label %226, !llvm.loop !744
+  br i1 %234, label %244, label %226, !llvm.loop !736
 
 235:                                              ; preds = %200, %235
   %236 = phi i64 [ %242, %235 ], [ %201, %200 ]
@@ -45197,7 +46320,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %241, ptr %239, align 4, !tbaa !33
   %242 = add nuw nsw i64 %236, 1
   %243 = icmp eq i64 %242, %180
-  br i1 %243, label %244, label %235, !llvm.loop !745
+  br i1 %243, label %244, label %235, !llvm.loop !737
 
 244:                                              ; preds = %226, %235, %222, %198, %202, %178, %171
   %245 = icmp sgt i32 %12, 0
@@ -45261,19 +46384,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %287 = phi i64 [ %298, %286 ], [ 0, %281 ]
   %288 = getelementptr inbounds nuw float, ptr %278, i64 %287
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !746
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !746
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !738
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !738
   %292 = getelementptr inbounds nuw float, ptr %273, i64 %287
   %293 = getelementptr inbounds nuw i8, ptr %292, i64 16
-  %294 = load <4 x float>, ptr %292, align 4, !tbaa !33, !alias.scope !749, !noalias !746
-  %295 = load <4 x float>, ptr %293, align 4, !tbaa !33, !alias.scope !749, !noalias !746
+  %294 = load <4 x float>, ptr %292, align 4, !tbaa !33, !alias.scope !741, !noalias !738
+  %295 = load <4 x float>, ptr %293, align 4, !tbaa !33, !alias.scope !741, !noalias !738
   %296 = fadd <4 x float> %290, %294
   %297 = fadd <4 x float> %291, %295
-  store <4 x float> %296, ptr %292, align 4, !tbaa !33, !alias.scope !749, !noalias !746
-  store <4 x float> %297, ptr %293, align 4, !tbaa !33, !alias.scope !749, !noalias !746
+  store <4 x float> %296, ptr %292, align 4, !tbaa !33, !alias.scope !741, !noalias !738
+  store <4 x float> %297, ptr %293, align 4, !tbaa !33, !alias.scope !741, !noalias !738
   %298 = add nuw i64 %287, 8
   %299 = icmp eq i64 %298, %265
-  br i1 %299, label %300, label %286, !llvm.loop !751
+  br i1 %299, label %300, label %286, !llvm.loop !743
 
 300:                                              ; preds = %286
   br i1 %266, label %411, label %301
@@ -45294,7 +46417,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %311 = add nuw nsw i64 %304, 1
   %312 = add i64 %305, 1
   %313 = icmp eq i64 %312, %267
-  br i1 %313, label %314, label %303, !llvm.loop !752
+  br i1 %313, label %314, label %303, !llvm.loop !744
 
 314:                                              ; preds = %303, %301
   %315 = phi i64 [ %302, %301 ], [ %311, %303 ]
@@ -45319,19 +46442,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %326 = phi i64 [ %337, %325 ], [ 0, %320 ]
   %327 = getelementptr inbounds nuw double, ptr %278, i64 %326
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !753
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !753
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !745
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !745
   %331 = getelementptr inbounds nuw double, ptr %273, i64 %326
   %332 = getelementptr inbounds nuw i8, ptr %331, i64 16
-  %333 = load <2 x double>, ptr %331, align 8, !tbaa !31, !alias.scope !756, !noalias !753
-  %334 = load <2 x double>, ptr %332, align 8, !tbaa !31, !alias.scope !756, !noalias !753
+  %333 = load <2 x double>, ptr %331, align 8, !tbaa !31, !alias.scope !748, !noalias !745
+  %334 = load <2 x double>, ptr %332, align 8, !tbaa !31, !alias.scope !748, !noalias !745
   %335 = fadd <2 x double> %329, %333
   %336 = fadd <2 x double> %330, %334
-  store <2 x double> %335, ptr %331, align 8, !tbaa !31, !alias.scope !756, !noalias !753
-  store <2 x double> %336, ptr %332, align 8, !tbaa !31, !alias.scope !756, !noalias !753
+  store <2 x double> %335, ptr %331, align 8, !tbaa !31, !alias.scope !748, !noalias !745
+  store <2 x double> %336, ptr %332, align 8, !tbaa !31, !alias.scope !748, !noalias !745
   %337 = add nuw i64 %326, 4
   %338 = icmp eq i64 %337, %260
-  br i1 %338, label %339, label %325, !llvm.loop !758
+  br i1 %338, label %339, label %325, !llvm.loop !750
 
 339:                                              ; preds = %325
   br i1 %261, label %411, label %340
@@ -45352,7 +46475,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %350 = add nuw nsw i64 %343, 1
   %351 = add i64 %344, 1
   %352 = icmp eq i64 %351, %262
-  br i1 %352, label %353, label %342, !llvm.loop !759
+  br i1 %352, label %353, label %342, !llvm.loop !751
 
 353:                                              ; preds = %342, %340
   %354 = phi i64 [ %341, %340 ], [ %350, %342 ]
@@ -45391,7 +46514,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %381, ptr %379, align 8, !tbaa !31
   %382 = add nuw nsw i64 %358, 4
   %383 = icmp eq i64 %382, %249
-  br i1 %383, label %411, label %357, !llvm.loop !760
+  br i1 %383, label %411, label %357, !llvm.loop !752
 
 384:                                              ; preds = %314, %384
   %385 = phi i64 [ %409, %384 ], [ %315, %314 ]
@@ -45424,7 +46547,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %408, ptr %406, align 4, !tbaa !33
   %409 = add nuw nsw i64 %385, 4
   %410 = icmp eq i64 %409, %249
-  br i1 %410, label %411, label %384, !llvm.loop !761
+  br i1 %410, label %411, label %384, !llvm.loop !753
 
 411:                                              ; preds = %353, %357, %314, %384, %339, %300, %318, %279, %271, %269
   %412 = add nuw nsw i64 %270, 1
@@ -45451,7 +46574,7 @@ define noundef ptr @__mpiad_fwdaug_isend(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !19
   tail call void @free(ptr noundef %17) #33
   %18 = ptrtoint ptr %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.91, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.102, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -45476,7 +46599,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
   %18 = load ptr, ptr %17, align 8, !tbaa !19
   tail call void @free(ptr noundef %18) #33
   %19 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.91, i64 noundef %19)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.102, i64 noundef %19)
   unreachable
 
 20:                                               ; preds = %10
@@ -45501,7 +46624,7 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
 32:                                               ; preds = %28
   %33 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %34 = icmp eq ptr %33, null
-  %35 = select i1 %34, ptr @.str.98, ptr %33
+  %35 = select i1 %34, ptr @.str.109, ptr %33
   %36 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull %35, i64 noundef %36) #36
   unreachable
@@ -45567,7 +46690,7 @@ define noundef ptr @__mpiad_fwdaug_irecv(ptr noundef %0, ptr noundef readonly ca
   %17 = load ptr, ptr %16, align 8, !tbaa !19
   tail call void @free(ptr noundef %17) #33
   %18 = ptrtoint ptr %6 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.91, i64 noundef %18)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.102, i64 noundef %18)
   unreachable
 
 19:                                               ; preds = %11
@@ -45666,7 +46789,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %33 = load ptr, ptr %32, align 8, !tbaa !19
   call void @free(ptr noundef %33) #33
   %34 = ptrtoint ptr %4 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.91, i64 noundef %34)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.102, i64 noundef %34)
   unreachable
 
 35:                                               ; preds = %28
@@ -45690,7 +46813,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %47 = load ptr, ptr %46, align 8, !tbaa !19
   call void @free(ptr noundef %47) #33
   %48 = ptrtoint ptr %8 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.91, i64 noundef %48)
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.102, i64 noundef %48)
   unreachable
 
 49:                                               ; preds = %36
@@ -45718,7 +46841,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 62:                                               ; preds = %58
   %63 = call fastcc ptr @lay_refusal(ptr noundef %40)
   %64 = icmp eq ptr %63, null
-  %65 = select i1 %64, ptr @.str.98, ptr %63
+  %65 = select i1 %64, ptr @.str.109, ptr %63
   %66 = ptrtoint ptr %40 to i64
   call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %65, i64 noundef %66) #36
   unreachable
@@ -45731,7 +46854,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 70:                                               ; preds = %67
   %71 = call fastcc ptr @lay_refusal(ptr noundef %8)
   %72 = icmp eq ptr %71, null
-  %73 = select i1 %72, ptr @.str.98, ptr %71
+  %73 = select i1 %72, ptr @.str.109, ptr %71
   %74 = ptrtoint ptr %8 to i64
   call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull %73, i64 noundef %74) #36
   unreachable
@@ -45819,7 +46942,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 128:                                              ; preds = %116, %123, %119, %117, %111
   %129 = add nuw nsw i64 %105, 1
   %130 = icmp eq i64 %129, %97
-  br i1 %130, label %160, label %104, !llvm.loop !762
+  br i1 %130, label %160, label %104, !llvm.loop !754
 
 131:                                              ; preds = %112, %156
   %132 = phi i64 [ %157, %156 ], [ 0, %112 ]
@@ -45866,7 +46989,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %157 = add nuw nsw i64 %132, 2
   %158 = add i64 %133, 2
   %159 = icmp eq i64 %158, %101
-  br i1 %159, label %116, label %131, !llvm.loop !763
+  br i1 %159, label %116, label %131, !llvm.loop !755
 
 160:                                              ; preds = %128, %78, %80
   %161 = phi i64 [ %79, %78 ], [ %83, %80 ], [ %83, %128 ]
@@ -45954,7 +47077,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %210 = add nuw nsw i64 %195, 2
   %211 = add i64 %196, 2
   %212 = icmp eq i64 %211, %193
-  br i1 %212, label %213, label %194, !llvm.loop !699
+  br i1 %212, label %213, label %194, !llvm.loop !691
 
 213:                                              ; preds = %209
   %214 = icmp eq i64 %190, 0
@@ -46024,7 +47147,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %254, ptr %256, align 8, !tbaa !22
   %257 = add nuw i64 %244, 4
   %258 = icmp eq i64 %257, %242
-  br i1 %258, label %259, label %243, !llvm.loop !764
+  br i1 %258, label %259, label %243, !llvm.loop !756
 
 259:                                              ; preds = %243
   %260 = icmp eq i64 %242, %239
@@ -46045,7 +47168,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %269, ptr %270, align 8, !tbaa !22
   %271 = add nuw nsw i64 %264, 1
   %272 = icmp eq i64 %271, %239
-  br i1 %272, label %273, label %263, !llvm.loop !765
+  br i1 %272, label %273, label %263, !llvm.loop !757
 
 273:                                              ; preds = %263, %259, %234, %226, %223
   %274 = phi ptr [ %38, %223 ], [ null, %226 ], [ %236, %234 ], [ %236, %259 ], [ %236, %263 ]
@@ -46084,19 +47207,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %295 = phi i64 [ 0, %292 ], [ %306, %294 ]
   %296 = getelementptr inbounds nuw float, ptr %168, i64 %295
   %297 = getelementptr inbounds nuw i8, ptr %296, i64 16
-  %298 = load <4 x float>, ptr %296, align 4, !tbaa !33, !alias.scope !766
-  %299 = load <4 x float>, ptr %297, align 4, !tbaa !33, !alias.scope !766
+  %298 = load <4 x float>, ptr %296, align 4, !tbaa !33, !alias.scope !758
+  %299 = load <4 x float>, ptr %297, align 4, !tbaa !33, !alias.scope !758
   %300 = getelementptr inbounds nuw float, ptr %276, i64 %295
   %301 = getelementptr inbounds nuw i8, ptr %300, i64 16
-  %302 = load <4 x float>, ptr %300, align 4, !tbaa !33, !alias.scope !769, !noalias !766
-  %303 = load <4 x float>, ptr %301, align 4, !tbaa !33, !alias.scope !769, !noalias !766
+  %302 = load <4 x float>, ptr %300, align 4, !tbaa !33, !alias.scope !761, !noalias !758
+  %303 = load <4 x float>, ptr %301, align 4, !tbaa !33, !alias.scope !761, !noalias !758
   %304 = fadd <4 x float> %298, %302
   %305 = fadd <4 x float> %299, %303
-  store <4 x float> %304, ptr %300, align 4, !tbaa !33, !alias.scope !769, !noalias !766
-  store <4 x float> %305, ptr %301, align 4, !tbaa !33, !alias.scope !769, !noalias !766
+  store <4 x float> %304, ptr %300, align 4, !tbaa !33, !alias.scope !761, !noalias !758
+  store <4 x float> %305, ptr %301, align 4, !tbaa !33, !alias.scope !761, !noalias !758
   %306 = add nuw i64 %295, 8
   %307 = icmp eq i64 %306, %293
-  br i1 %307, label %308, label %294, !llvm.loop !771
+  br i1 %307, label %308, label %294, !llvm.loop !763
 
 308:                                              ; preds = %294
   %309 = icmp eq i64 %293, %283
@@ -46120,7 +47243,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %322 = add nuw nsw i64 %315, 1
   %323 = add i64 %316, 1
   %324 = icmp eq i64 %323, %312
-  br i1 %324, label %325, label %314, !llvm.loop !772
+  br i1 %324, label %325, label %314, !llvm.loop !764
 
 325:                                              ; preds = %314, %310
   %326 = phi i64 [ %311, %310 ], [ %322, %314 ]
@@ -46153,19 +47276,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %343 = phi i64 [ 0, %340 ], [ %354, %342 ]
   %344 = getelementptr inbounds nuw double, ptr %168, i64 %343
   %345 = getelementptr inbounds nuw i8, ptr %344, i64 16
-  %346 = load <2 x double>, ptr %344, align 8, !tbaa !31, !alias.scope !773
-  %347 = load <2 x double>, ptr %345, align 8, !tbaa !31, !alias.scope !773
+  %346 = load <2 x double>, ptr %344, align 8, !tbaa !31, !alias.scope !765
+  %347 = load <2 x double>, ptr %345, align 8, !tbaa !31, !alias.scope !765
   %348 = getelementptr inbounds nuw double, ptr %276, i64 %343
   %349 = getelementptr inbounds nuw i8, ptr %348, i64 16
-  %350 = load <2 x double>, ptr %348, align 8, !tbaa !31, !alias.scope !776, !noalias !773
-  %351 = load <2 x double>, ptr %349, align 8, !tbaa !31, !alias.scope !776, !noalias !773
+  %350 = load <2 x double>, ptr %348, align 8, !tbaa !31, !alias.scope !768, !noalias !765
+  %351 = load <2 x double>, ptr %349, align 8, !tbaa !31, !alias.scope !768, !noalias !765
   %352 = fadd <2 x double> %346, %350
   %353 = fadd <2 x double> %347, %351
-  store <2 x double> %352, ptr %348, align 8, !tbaa !31, !alias.scope !776, !noalias !773
-  store <2 x double> %353, ptr %349, align 8, !tbaa !31, !alias.scope !776, !noalias !773
+  store <2 x double> %352, ptr %348, align 8, !tbaa !31, !alias.scope !768, !noalias !765
+  store <2 x double> %353, ptr %349, align 8, !tbaa !31, !alias.scope !768, !noalias !765
   %354 = add nuw i64 %343, 4
   %355 = icmp eq i64 %354, %341
-  br i1 %355, label %356, label %342, !llvm.loop !778
+  br i1 %355, label %356, label %342, !llvm.loop !770
 
 356:                                              ; preds = %342
   %357 = icmp eq i64 %341, %331
@@ -46189,7 +47312,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %370 = add nuw nsw i64 %363, 1
   %371 = add i64 %364, 1
   %372 = icmp eq i64 %371, %360
-  br i1 %372, label %373, label %362, !llvm.loop !779
+  br i1 %372, label %373, label %362, !llvm.loop !771
 
 373:                                              ; preds = %362, %358
   %374 = phi i64 [ %359, %358 ], [ %370, %362 ]
@@ -46228,7 +47351,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %401, ptr %399, align 8, !tbaa !31
   %402 = add nuw nsw i64 %378, 4
   %403 = icmp eq i64 %402, %331
-  br i1 %403, label %431, label %377, !llvm.loop !780
+  br i1 %403, label %431, label %377, !llvm.loop !772
 
 404:                                              ; preds = %325, %404
   %405 = phi i64 [ %429, %404 ], [ %326, %325 ]
@@ -46261,7 +47384,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %428, ptr %426, align 4, !tbaa !33
   %429 = add nuw nsw i64 %405, 4
   %430 = icmp eq i64 %429, %283
-  br i1 %430, label %431, label %404, !llvm.loop !781
+  br i1 %430, label %431, label %404, !llvm.loop !773
 
 431:                                              ; preds = %373, %377, %325, %404, %356, %308, %329, %281, %273
   %432 = icmp sgt i32 %12, 0
@@ -46325,19 +47448,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %474 = phi i64 [ %485, %473 ], [ 0, %468 ]
   %475 = getelementptr inbounds nuw float, ptr %465, i64 %474
   %476 = getelementptr inbounds nuw i8, ptr %475, i64 16
-  %477 = load <4 x float>, ptr %475, align 4, !tbaa !33, !alias.scope !782
-  %478 = load <4 x float>, ptr %476, align 4, !tbaa !33, !alias.scope !782
+  %477 = load <4 x float>, ptr %475, align 4, !tbaa !33, !alias.scope !774
+  %478 = load <4 x float>, ptr %476, align 4, !tbaa !33, !alias.scope !774
   %479 = getelementptr inbounds nuw float, ptr %460, i64 %474
   %480 = getelementptr inbounds nuw i8, ptr %479, i64 16
-  %481 = load <4 x float>, ptr %479, align 4, !tbaa !33, !alias.scope !785, !noalias !782
-  %482 = load <4 x float>, ptr %480, align 4, !tbaa !33, !alias.scope !785, !noalias !782
+  %481 = load <4 x float>, ptr %479, align 4, !tbaa !33, !alias.scope !777, !noalias !774
+  %482 = load <4 x float>, ptr %480, align 4, !tbaa !33, !alias.scope !777, !noalias !774
   %483 = fadd <4 x float> %477, %481
   %484 = fadd <4 x float> %478, %482
-  store <4 x float> %483, ptr %479, align 4, !tbaa !33, !alias.scope !785, !noalias !782
-  store <4 x float> %484, ptr %480, align 4, !tbaa !33, !alias.scope !785, !noalias !782
+  store <4 x float> %483, ptr %479, align 4, !tbaa !33, !alias.scope !777, !noalias !774
+  store <4 x float> %484, ptr %480, align 4, !tbaa !33, !alias.scope !777, !noalias !774
   %485 = add nuw i64 %474, 8
   %486 = icmp eq i64 %485, %452
-  br i1 %486, label %487, label %473, !llvm.loop !787
+  br i1 %486, label %487, label %473, !llvm.loop !779
 
 487:                                              ; preds = %473
   br i1 %453, label %598, label %488
@@ -46358,7 +47481,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %498 = add nuw nsw i64 %491, 1
   %499 = add i64 %492, 1
   %500 = icmp eq i64 %499, %454
-  br i1 %500, label %501, label %490, !llvm.loop !788
+  br i1 %500, label %501, label %490, !llvm.loop !780
 
 501:                                              ; preds = %490, %488
   %502 = phi i64 [ %489, %488 ], [ %498, %490 ]
@@ -46383,19 +47506,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %513 = phi i64 [ %524, %512 ], [ 0, %507 ]
   %514 = getelementptr inbounds nuw double, ptr %465, i64 %513
   %515 = getelementptr inbounds nuw i8, ptr %514, i64 16
-  %516 = load <2 x double>, ptr %514, align 8, !tbaa !31, !alias.scope !789
-  %517 = load <2 x double>, ptr %515, align 8, !tbaa !31, !alias.scope !789
+  %516 = load <2 x double>, ptr %514, align 8, !tbaa !31, !alias.scope !781
+  %517 = load <2 x double>, ptr %515, align 8, !tbaa !31, !alias.scope !781
   %518 = getelementptr inbounds nuw double, ptr %460, i64 %513
   %519 = getelementptr inbounds nuw i8, ptr %518, i64 16
-  %520 = load <2 x double>, ptr %518, align 8, !tbaa !31, !alias.scope !792, !noalias !789
-  %521 = load <2 x double>, ptr %519, align 8, !tbaa !31, !alias.scope !792, !noalias !789
+  %520 = load <2 x double>, ptr %518, align 8, !tbaa !31, !alias.scope !784, !noalias !781
+  %521 = load <2 x double>, ptr %519, align 8, !tbaa !31, !alias.scope !784, !noalias !781
   %522 = fadd <2 x double> %516, %520
   %523 = fadd <2 x double> %517, %521
-  store <2 x double> %522, ptr %518, align 8, !tbaa !31, !alias.scope !792, !noalias !789
-  store <2 x double> %523, ptr %519, align 8, !tbaa !31, !alias.scope !792, !noalias !789
+  store <2 x double> %522, ptr %518, align 8, !tbaa !31, !alias.scope !784, !noalias !781
+  store <2 x double> %523, ptr %519, align 8, !tbaa !31, !alias.scope !784, !noalias !781
   %524 = add nuw i64 %513, 4
   %525 = icmp eq i64 %524, %447
-  br i1 %525, label %526, label %512, !llvm.loop !794
+  br i1 %525, label %526, label %512, !llvm.loop !786
 
 526:                                              ; preds = %512
   br i1 %448, label %598, label %527
@@ -46416,7 +47539,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %537 = add nuw nsw i64 %530, 1
   %538 = add i64 %531, 1
   %539 = icmp eq i64 %538, %449
-  br i1 %539, label %540, label %529, !llvm.loop !795
+  br i1 %539, label %540, label %529, !llvm.loop !787
 
 540:                                              ; preds = %529, %527
   %541 = phi i64 [ %528, %527 ], [ %537, %529 ]
@@ -46455,7 +47578,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %568, ptr %566, align 8, !tbaa !31
   %569 = add nuw nsw i64 %545, 4
   %570 = icmp eq i64 %569, %436
-  br i1 %570, label %598, label %544, !llvm.loop !796
+  br i1 %570, label %598, label %544, !llvm.loop !788
 
 571:                                              ; preds = %501, %571
   %572 = phi i64 [ %596, %571 ], [ %502, %501 ]
@@ -46488,7 +47611,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %595, ptr %593, align 4, !tbaa !33
   %596 = add nuw nsw i64 %572, 4
   %597 = icmp eq i64 %596, %436
-  br i1 %597, label %598, label %571, !llvm.loop !797
+  br i1 %597, label %598, label %571, !llvm.loop !789
 
 598:                                              ; preds = %540, %544, %501, %571, %526, %487, %505, %466, %458, %456
   %599 = add nuw nsw i64 %457, 1
@@ -46546,7 +47669,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %35 = load ptr, ptr %34, align 8, !tbaa !19
   call void @free(ptr noundef %35) #33
   %36 = ptrtoint ptr %3 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.91, i64 noundef %36)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.102, i64 noundef %36)
   unreachable
 
 37:                                               ; preds = %24
@@ -46564,7 +47687,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %43 = load ptr, ptr %42, align 8, !tbaa !19
   call void @free(ptr noundef %43) #33
   %44 = ptrtoint ptr %28 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.91, i64 noundef %44)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull @.str.102, i64 noundef %44)
   unreachable
 
 45:                                               ; preds = %38
@@ -46599,7 +47722,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 63:                                               ; preds = %59
   %64 = call fastcc ptr @lay_refusal(ptr noundef %3)
   %65 = icmp eq ptr %64, null
-  %66 = select i1 %65, ptr @.str.98, ptr %64
+  %66 = select i1 %65, ptr @.str.109, ptr %64
   %67 = ptrtoint ptr %3 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %66, i64 noundef %67) #36
   unreachable
@@ -46614,7 +47737,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
 73:                                               ; preds = %68
   %74 = call fastcc ptr @lay_refusal(ptr noundef %28)
   %75 = icmp eq ptr %74, null
-  %76 = select i1 %75, ptr @.str.98, ptr %74
+  %76 = select i1 %75, ptr @.str.109, ptr %74
   %77 = ptrtoint ptr %28 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.28, ptr noundef nonnull %76, i64 noundef %77) #36
   unreachable
@@ -46675,7 +47798,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %115, ptr %117, align 8, !tbaa !22
   %118 = add nuw i64 %105, 4
   %119 = icmp eq i64 %118, %103
-  br i1 %119, label %120, label %104, !llvm.loop !798
+  br i1 %119, label %120, label %104, !llvm.loop !790
 
 120:                                              ; preds = %104
   %121 = icmp eq i64 %103, %100
@@ -46696,7 +47819,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %130, ptr %131, align 8, !tbaa !22
   %132 = add nuw nsw i64 %125, 1
   %133 = icmp eq i64 %132, %100
-  br i1 %133, label %134, label %124, !llvm.loop !799
+  br i1 %133, label %134, label %124, !llvm.loop !791
 
 134:                                              ; preds = %124, %120, %83, %94, %85
   %135 = phi i64 [ %84, %83 ], [ %90, %85 ], [ %90, %94 ], [ %90, %120 ], [ %90, %124 ]
@@ -46869,7 +47992,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %236 = add nuw nsw i64 %221, 2
   %237 = add i64 %222, 2
   %238 = icmp eq i64 %237, %219
-  br i1 %238, label %239, label %220, !llvm.loop !699
+  br i1 %238, label %239, label %220, !llvm.loop !691
 
 239:                                              ; preds = %235
   %240 = icmp eq i64 %216, 0
@@ -47040,7 +48163,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store <2 x ptr> %114, ptr %116, align 8, !tbaa !22
   %117 = add nuw i64 %104, 4
   %118 = icmp eq i64 %117, %58
-  br i1 %118, label %119, label %103, !llvm.loop !800
+  br i1 %118, label %119, label %103, !llvm.loop !792
 
 119:                                              ; preds = %103
   br i1 %59, label %132, label %120
@@ -47060,7 +48183,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store ptr %128, ptr %129, align 8, !tbaa !22
   %130 = add nuw nsw i64 %123, 1
   %131 = icmp eq i64 %130, %21
-  br i1 %131, label %132, label %122, !llvm.loop !801
+  br i1 %131, label %132, label %122, !llvm.loop !793
 
 132:                                              ; preds = %122, %119, %91, %100
   %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
@@ -47083,19 +48206,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
   %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
   %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
-  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !802
-  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !802
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !794
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !794
   %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
   %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
-  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !805, !noalias !802
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !805, !noalias !802
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !797, !noalias !794
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !797, !noalias !794
   %151 = fadd <4 x float> %145, %149
   %152 = fadd <4 x float> %146, %150
-  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !805, !noalias !802
-  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !805, !noalias !802
+  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !797, !noalias !794
+  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !797, !noalias !794
   %153 = add nuw i64 %142, 8
   %154 = icmp eq i64 %153, %66
-  br i1 %154, label %155, label %141, !llvm.loop !807
+  br i1 %154, label %155, label %141, !llvm.loop !799
 
 155:                                              ; preds = %141
   br i1 %67, label %262, label %156
@@ -47116,7 +48239,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %166 = add nuw nsw i64 %159, 1
   %167 = add i64 %160, 1
   %168 = icmp eq i64 %167, %68
-  br i1 %168, label %169, label %158, !llvm.loop !808
+  br i1 %168, label %169, label %158, !llvm.loop !800
 
 169:                                              ; preds = %158, %156
   %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
@@ -47135,19 +48258,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
   %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
   %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !809
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !809
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !801
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !801
   %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
   %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !812, !noalias !809
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !812, !noalias !809
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !804, !noalias !801
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !804, !noalias !801
   %186 = fadd <2 x double> %180, %184
   %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !812, !noalias !809
-  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !812, !noalias !809
+  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !804, !noalias !801
+  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !804, !noalias !801
   %188 = add nuw i64 %177, 4
   %189 = icmp eq i64 %188, %76
-  br i1 %189, label %190, label %176, !llvm.loop !814
+  br i1 %189, label %190, label %176, !llvm.loop !806
 
 190:                                              ; preds = %176
   br i1 %77, label %262, label %191
@@ -47168,7 +48291,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %201 = add nuw nsw i64 %194, 1
   %202 = add i64 %195, 1
   %203 = icmp eq i64 %202, %78
-  br i1 %203, label %204, label %193, !llvm.loop !815
+  br i1 %203, label %204, label %193, !llvm.loop !807
 
 204:                                              ; preds = %193, %191
   %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
@@ -47207,7 +48330,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %232, ptr %230, align 8, !tbaa !31
   %233 = add nuw nsw i64 %209, 4
   %234 = icmp eq i64 %233, %26
-  br i1 %234, label %262, label %208, !llvm.loop !816
+  br i1 %234, label %262, label %208, !llvm.loop !808
 
 235:                                              ; preds = %169, %235
   %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
@@ -47240,7 +48363,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %259, ptr %257, align 4, !tbaa !33
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %26
-  br i1 %261, label %262, label %235, !llvm.loop !817
+  br i1 %261, label %262, label %235, !llvm.loop !809
 
 262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
   br i1 %20, label %263, label %410
@@ -47282,19 +48405,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !818
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !818
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !810
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !810
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !821, !noalias !818
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !821, !noalias !818
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !813, !noalias !810
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !813, !noalias !810
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !821, !noalias !818
-  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !821, !noalias !818
+  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !813, !noalias !810
+  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !813, !noalias !810
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %81
-  br i1 %295, label %296, label %282, !llvm.loop !823
+  br i1 %295, label %296, label %282, !llvm.loop !815
 
 296:                                              ; preds = %282
   br i1 %82, label %407, label %297
@@ -47315,7 +48438,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %83
-  br i1 %309, label %310, label %299, !llvm.loop !824
+  br i1 %309, label %310, label %299, !llvm.loop !816
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -47340,19 +48463,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !825
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !825
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !817
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !817
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !828, !noalias !825
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !828, !noalias !825
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !820, !noalias !817
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !820, !noalias !817
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !828, !noalias !825
-  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !828, !noalias !825
+  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !820, !noalias !817
+  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !820, !noalias !817
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %86
-  br i1 %334, label %335, label %321, !llvm.loop !830
+  br i1 %334, label %335, label %321, !llvm.loop !822
 
 335:                                              ; preds = %321
   br i1 %87, label %407, label %336
@@ -47373,7 +48496,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %88
-  br i1 %348, label %349, label %338, !llvm.loop !831
+  br i1 %348, label %349, label %338, !llvm.loop !823
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -47412,7 +48535,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %377, ptr %375, align 8, !tbaa !31
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %26
-  br i1 %379, label %407, label %353, !llvm.loop !832
+  br i1 %379, label %407, label %353, !llvm.loop !824
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -47445,7 +48568,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %404, ptr %402, align 4, !tbaa !33
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %26
-  br i1 %406, label %407, label %380, !llvm.loop !833
+  br i1 %406, label %407, label %380, !llvm.loop !825
 
 407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -47456,7 +48579,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   tail call void @free(ptr noundef %133) #33
   %411 = add nuw nsw i64 %92, 1
   %412 = icmp eq i64 %411, %27
-  br i1 %412, label %90, label %91, !llvm.loop !834
+  br i1 %412, label %90, label %91, !llvm.loop !826
 }
 
 ; Function Attrs: nounwind
@@ -47482,7 +48605,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %24 = load ptr, ptr %23, align 8, !tbaa !19
   call void @free(ptr noundef %24) #33
   %25 = ptrtoint ptr %4 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.91, i64 noundef %25)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.102, i64 noundef %25)
   unreachable
 
 26:                                               ; preds = %17
@@ -47506,7 +48629,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %38 = load ptr, ptr %37, align 8, !tbaa !19
   call void @free(ptr noundef %38) #33
   %39 = ptrtoint ptr %8 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.91, i64 noundef %39)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.102, i64 noundef %39)
   unreachable
 
 40:                                               ; preds = %27
@@ -47535,7 +48658,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 54:                                               ; preds = %50
   %55 = call fastcc ptr @lay_refusal(ptr noundef %31)
   %56 = icmp eq ptr %55, null
-  %57 = select i1 %56, ptr @.str.98, ptr %55
+  %57 = select i1 %56, ptr @.str.109, ptr %55
   %58 = ptrtoint ptr %31 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %57, i64 noundef %58) #36
   unreachable
@@ -47550,7 +48673,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 64:                                               ; preds = %59
   %65 = call fastcc ptr @lay_refusal(ptr noundef %8)
   %66 = icmp eq ptr %65, null
-  %67 = select i1 %66, ptr @.str.98, ptr %65
+  %67 = select i1 %66, ptr @.str.109, ptr %65
   %68 = ptrtoint ptr %8 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull %67, i64 noundef %68) #36
   unreachable
@@ -47631,7 +48754,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 119:                                              ; preds = %107, %114, %110, %108, %102
   %120 = add nuw nsw i64 %96, 1
   %121 = icmp eq i64 %120, %88
-  br i1 %121, label %151, label %95, !llvm.loop !762
+  br i1 %121, label %151, label %95, !llvm.loop !754
 
 122:                                              ; preds = %103, %147
   %123 = phi i64 [ %148, %147 ], [ 0, %103 ]
@@ -47678,7 +48801,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %148 = add nuw nsw i64 %123, 2
   %149 = add i64 %124, 2
   %150 = icmp eq i64 %149, %92
-  br i1 %150, label %107, label %122, !llvm.loop !763
+  br i1 %150, label %107, label %122, !llvm.loop !755
 
 151:                                              ; preds = %119, %69
   %152 = sext i32 %30 to i64
@@ -47752,7 +48875,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %195 = add nuw nsw i64 %180, 2
   %196 = add i64 %181, 2
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %198, label %179, !llvm.loop !699
+  br i1 %197, label %198, label %179, !llvm.loop !691
 
 198:                                              ; preds = %194
   %199 = icmp eq i64 %175, 0
@@ -47815,7 +48938,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %21 = load ptr, ptr %20, align 8, !tbaa !19
   call void @free(ptr noundef %21) #33
   %22 = ptrtoint ptr %6 to i64
-  call fastcc void @so2_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.91, i64 noundef %22)
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.102, i64 noundef %22)
   unreachable
 
 23:                                               ; preds = %10
@@ -47842,7 +48965,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 37:                                               ; preds = %31
   %38 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %39 = icmp eq ptr %38, null
-  %40 = select i1 %39, ptr @.str.98, ptr %38
+  %40 = select i1 %39, ptr @.str.109, ptr %38
   %41 = ptrtoint ptr %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %40, i64 noundef %41) #36
   unreachable
@@ -47857,7 +48980,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 47:                                               ; preds = %42
   %48 = call fastcc ptr @lay_refusal(ptr noundef %6)
   %49 = icmp eq ptr %48, null
-  %50 = select i1 %49, ptr @.str.98, ptr %48
+  %50 = select i1 %49, ptr @.str.109, ptr %48
   %51 = ptrtoint ptr %6 to i64
   call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull %50, i64 noundef %51) #36
   unreachable
@@ -47906,7 +49029,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 
 77:                                               ; preds = %66, %74, %60
   %78 = ptrtoint ptr %7 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.123, i64 noundef %78) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.31, ptr noundef nonnull @.str.134, i64 noundef %78) #36
   unreachable
 
 79:                                               ; preds = %74, %54
@@ -48073,7 +49196,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %175 = add nuw nsw i64 %160, 2
   %176 = add i64 %161, 2
   %177 = icmp eq i64 %176, %158
-  br i1 %177, label %178, label %159, !llvm.loop !699
+  br i1 %177, label %178, label %159, !llvm.loop !691
 
 178:                                              ; preds = %174
   %179 = icmp eq i64 %155, 0
@@ -48131,7 +49254,7 @@ define noalias noundef ptr @__mpiad_fwdaug_sendrecv_replace(ptr noundef %0, ptr 
   %18 = load ptr, ptr %17, align 8, !tbaa !19
   tail call void @free(ptr noundef %18) #33
   %19 = ptrtoint ptr %4 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.91, i64 noundef %19)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.102, i64 noundef %19)
   unreachable
 
 20:                                               ; preds = %11
@@ -48169,7 +49292,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %15 = load ptr, ptr %14, align 8, !tbaa !19
   tail call void @free(ptr noundef %15) #33
   %16 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.91, i64 noundef %16)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.102, i64 noundef %16)
   unreachable
 
 17:                                               ; preds = %9
@@ -48185,7 +49308,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
 24:                                               ; preds = %17
   %25 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %26 = icmp eq ptr %25, null
-  %27 = select i1 %26, ptr @.str.98, ptr %25
+  %27 = select i1 %26, ptr @.str.109, ptr %25
   %28 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull %27, i64 noundef %28) #36
   unreachable
@@ -48359,7 +49482,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %129 = add nuw nsw i64 %114, 2
   %130 = add i64 %115, 2
   %131 = icmp eq i64 %130, %112
-  br i1 %131, label %132, label %113, !llvm.loop !699
+  br i1 %131, label %132, label %113, !llvm.loop !691
 
 132:                                              ; preds = %128
   %133 = icmp eq i64 %109, 0
@@ -48416,7 +49539,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <4 x float> %162, ptr %158, align 4, !tbaa !33
   %163 = add nuw i64 %152, 8
   %164 = icmp eq i64 %163, %150
-  br i1 %164, label %165, label %151, !llvm.loop !835
+  br i1 %164, label %165, label %151, !llvm.loop !827
 
 165:                                              ; preds = %151
   %166 = icmp eq i64 %150, %147
@@ -48454,7 +49577,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <2 x double> %186, ptr %182, align 8, !tbaa !31
   %187 = add nuw i64 %176, 4
   %188 = icmp eq i64 %187, %174
-  br i1 %188, label %189, label %175, !llvm.loop !836
+  br i1 %188, label %189, label %175, !llvm.loop !828
 
 189:                                              ; preds = %175
   %190 = icmp eq i64 %174, %171
@@ -48474,7 +49597,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %199, ptr %197, align 8, !tbaa !31
   %200 = add nuw nsw i64 %194, 1
   %201 = icmp eq i64 %200, %171
-  br i1 %201, label %211, label %193, !llvm.loop !837
+  br i1 %201, label %211, label %193, !llvm.loop !829
 
 202:                                              ; preds = %167, %202
   %203 = phi i64 [ %209, %202 ], [ %168, %167 ]
@@ -48486,7 +49609,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %208, ptr %206, align 4, !tbaa !33
   %209 = add nuw nsw i64 %203, 1
   %210 = icmp eq i64 %209, %147
-  br i1 %210, label %211, label %202, !llvm.loop !838
+  br i1 %210, label %211, label %202, !llvm.loop !830
 
 211:                                              ; preds = %193, %202, %189, %165, %169, %145, %142
   br i1 %44, label %212, label %380
@@ -48549,19 +49672,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %253 = phi i64 [ %264, %252 ], [ 0, %247 ]
   %254 = getelementptr inbounds nuw float, ptr %244, i64 %253
   %255 = getelementptr inbounds nuw i8, ptr %254, i64 16
-  %256 = load <4 x float>, ptr %254, align 4, !tbaa !33, !alias.scope !839
-  %257 = load <4 x float>, ptr %255, align 4, !tbaa !33, !alias.scope !839
+  %256 = load <4 x float>, ptr %254, align 4, !tbaa !33, !alias.scope !831
+  %257 = load <4 x float>, ptr %255, align 4, !tbaa !33, !alias.scope !831
   %258 = getelementptr inbounds nuw float, ptr %239, i64 %253
   %259 = getelementptr inbounds nuw i8, ptr %258, i64 16
-  %260 = load <4 x float>, ptr %258, align 4, !tbaa !33, !alias.scope !842, !noalias !839
-  %261 = load <4 x float>, ptr %259, align 4, !tbaa !33, !alias.scope !842, !noalias !839
+  %260 = load <4 x float>, ptr %258, align 4, !tbaa !33, !alias.scope !834, !noalias !831
+  %261 = load <4 x float>, ptr %259, align 4, !tbaa !33, !alias.scope !834, !noalias !831
   %262 = fadd <4 x float> %256, %260
   %263 = fadd <4 x float> %257, %261
-  store <4 x float> %262, ptr %258, align 4, !tbaa !33, !alias.scope !842, !noalias !839
-  store <4 x float> %263, ptr %259, align 4, !tbaa !33, !alias.scope !842, !noalias !839
+  store <4 x float> %262, ptr %258, align 4, !tbaa !33, !alias.scope !834, !noalias !831
+  store <4 x float> %263, ptr %259, align 4, !tbaa !33, !alias.scope !834, !noalias !831
   %264 = add nuw i64 %253, 8
   %265 = icmp eq i64 %264, %231
-  br i1 %265, label %266, label %252, !llvm.loop !844
+  br i1 %265, label %266, label %252, !llvm.loop !836
 
 266:                                              ; preds = %252
   br i1 %232, label %377, label %267
@@ -48582,7 +49705,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %277 = add nuw nsw i64 %270, 1
   %278 = add i64 %271, 1
   %279 = icmp eq i64 %278, %233
-  br i1 %279, label %280, label %269, !llvm.loop !845
+  br i1 %279, label %280, label %269, !llvm.loop !837
 
 280:                                              ; preds = %269, %267
   %281 = phi i64 [ %268, %267 ], [ %277, %269 ]
@@ -48607,19 +49730,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %292 = phi i64 [ %303, %291 ], [ 0, %286 ]
   %293 = getelementptr inbounds nuw double, ptr %244, i64 %292
   %294 = getelementptr inbounds nuw i8, ptr %293, i64 16
-  %295 = load <2 x double>, ptr %293, align 8, !tbaa !31, !alias.scope !846
-  %296 = load <2 x double>, ptr %294, align 8, !tbaa !31, !alias.scope !846
+  %295 = load <2 x double>, ptr %293, align 8, !tbaa !31, !alias.scope !838
+  %296 = load <2 x double>, ptr %294, align 8, !tbaa !31, !alias.scope !838
   %297 = getelementptr inbounds nuw double, ptr %239, i64 %292
   %298 = getelementptr inbounds nuw i8, ptr %297, i64 16
-  %299 = load <2 x double>, ptr %297, align 8, !tbaa !31, !alias.scope !849, !noalias !846
-  %300 = load <2 x double>, ptr %298, align 8, !tbaa !31, !alias.scope !849, !noalias !846
+  %299 = load <2 x double>, ptr %297, align 8, !tbaa !31, !alias.scope !841, !noalias !838
+  %300 = load <2 x double>, ptr %298, align 8, !tbaa !31, !alias.scope !841, !noalias !838
   %301 = fadd <2 x double> %295, %299
   %302 = fadd <2 x double> %296, %300
-  store <2 x double> %301, ptr %297, align 8, !tbaa !31, !alias.scope !849, !noalias !846
-  store <2 x double> %302, ptr %298, align 8, !tbaa !31, !alias.scope !849, !noalias !846
+  store <2 x double> %301, ptr %297, align 8, !tbaa !31, !alias.scope !841, !noalias !838
+  store <2 x double> %302, ptr %298, align 8, !tbaa !31, !alias.scope !841, !noalias !838
   %303 = add nuw i64 %292, 4
   %304 = icmp eq i64 %303, %226
-  br i1 %304, label %305, label %291, !llvm.loop !851
+  br i1 %304, label %305, label %291, !llvm.loop !843
 
 305:                                              ; preds = %291
   br i1 %227, label %377, label %306
@@ -48640,7 +49763,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %316 = add nuw nsw i64 %309, 1
   %317 = add i64 %310, 1
   %318 = icmp eq i64 %317, %228
-  br i1 %318, label %319, label %308, !llvm.loop !852
+  br i1 %318, label %319, label %308, !llvm.loop !844
 
 319:                                              ; preds = %308, %306
   %320 = phi i64 [ %307, %306 ], [ %316, %308 ]
@@ -48679,7 +49802,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %347, ptr %345, align 8, !tbaa !31
   %348 = add nuw nsw i64 %324, 4
   %349 = icmp eq i64 %348, %215
-  br i1 %349, label %377, label %323, !llvm.loop !853
+  br i1 %349, label %377, label %323, !llvm.loop !845
 
 350:                                              ; preds = %280, %350
   %351 = phi i64 [ %375, %350 ], [ %281, %280 ]
@@ -48712,7 +49835,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %374, ptr %372, align 4, !tbaa !33
   %375 = add nuw nsw i64 %351, 4
   %376 = icmp eq i64 %375, %215
-  br i1 %376, label %377, label %350, !llvm.loop !854
+  br i1 %376, label %377, label %350, !llvm.loop !846
 
 377:                                              ; preds = %319, %323, %280, %350, %305, %266, %284, %245, %237, %235
   %378 = add nuw nsw i64 %236, 1
@@ -48749,10 +49872,10 @@ define noundef ptr @__mpiad_fwdaug_iallreduce(ptr noundef %0, ptr noundef %1, pt
 22:                                               ; preds = %15
   %23 = icmp slt i32 %11, 0
   %24 = icmp eq ptr %13, null
-  %25 = select i1 %24, ptr @.str.35, ptr @.str.143
-  %26 = select i1 %24, ptr @.str.36, ptr @.str.144
+  %25 = select i1 %24, ptr @.str.35, ptr @.str.154
+  %26 = select i1 %24, ptr @.str.36, ptr @.str.155
   %27 = select i1 %23, ptr %25, ptr %26
-  tail call fastcc void @so2_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.91, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.102, i64 noundef 0)
   unreachable
 
 28:                                               ; preds = %15
@@ -48790,7 +49913,7 @@ define ptr @__mpiad_fwdaug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %19, label %21, label %20
 
 20:                                               ; preds = %15
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.92, ptr noundef nonnull @.str.91, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.103, ptr noundef nonnull @.str.102, i64 noundef 0)
   unreachable
 
 21:                                               ; preds = %15
@@ -48828,7 +49951,7 @@ define noundef ptr @__mpiad_fwdaug_ibcast(ptr noundef %0, ptr noundef %1, ptr no
   br i1 %14, label %16, label %15
 
 15:                                               ; preds = %10
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.91, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.38, ptr noundef nonnull @.str.102, i64 noundef 0)
   unreachable
 
 16:                                               ; preds = %10
@@ -48876,7 +49999,7 @@ define ptr @__mpiad_fwdaug_igatherv(ptr noundef %0, ptr noundef %1, ptr noundef 
   br i1 %33, label %35, label %34
 
 34:                                               ; preds = %19
-  tail call fastcc void @so2_fail(ptr noundef %30, ptr noundef nonnull @.str.91, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef %30, ptr noundef nonnull @.str.102, i64 noundef 0)
   unreachable
 
 35:                                               ; preds = %19
@@ -48916,9 +50039,9 @@ define ptr @__mpiad_fwdaug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef
 24:                                               ; preds = %19
   %25 = icmp eq i32 %17, 0
   %26 = icmp eq ptr %16, null
-  %27 = select i1 %26, ptr @.str.135, ptr @.str.136
-  %28 = select i1 %25, ptr @.str.137, ptr %27
-  tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.91, i64 noundef 0)
+  %27 = select i1 %26, ptr @.str.146, ptr @.str.147
+  %28 = select i1 %25, ptr @.str.148, ptr %27
+  tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.102, i64 noundef 0)
   unreachable
 
 29:                                               ; preds = %19
@@ -48958,9 +50081,9 @@ define ptr @__mpiad_fwdaug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr nounde
 24:                                               ; preds = %19
   %25 = icmp eq ptr %12, null
   %26 = icmp eq ptr %17, null
-  %27 = select i1 %26, ptr @.str.138, ptr @.str.139
-  %28 = select i1 %25, ptr @.str.140, ptr %27
-  tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.91, i64 noundef 0)
+  %27 = select i1 %26, ptr @.str.149, ptr @.str.150
+  %28 = select i1 %25, ptr @.str.151, ptr %27
+  tail call fastcc void @so2_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.102, i64 noundef 0)
   unreachable
 
 29:                                               ; preds = %19
@@ -48992,12 +50115,12 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
 
 17:                                               ; preds = %12
   %18 = zext nneg i32 %15 to i64
-  %19 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.171, i64 %18
+  %19 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.185, i64 %18
   %20 = load ptr, ptr %19, align 8
   br label %21
 
 21:                                               ; preds = %12, %17
-  %22 = phi ptr [ %20, %17 ], [ @.str.116, %12 ]
+  %22 = phi ptr [ %20, %17 ], [ @.str.127, %12 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   %23 = call fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %5, i32 noundef %4, ptr noundef nonnull %14, i32 noundef 0)
   %24 = icmp eq i32 %23, 0
@@ -49008,7 +50131,7 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
   %27 = load ptr, ptr %26, align 8, !tbaa !19
   tail call void @free(ptr noundef %27) #33
   %28 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull %22, ptr noundef nonnull @.str.91, i64 noundef %28)
+  tail call fastcc void @so2_fail(ptr noundef nonnull %22, ptr noundef nonnull @.str.102, i64 noundef %28)
   unreachable
 
 29:                                               ; preds = %21
@@ -49136,12 +50259,12 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
 
 108:                                              ; preds = %105
   %109 = zext nneg i32 %106 to i64
-  %110 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.171, i64 %109
+  %110 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.185, i64 %109
   %111 = load ptr, ptr %110, align 8
   br label %112
 
 112:                                              ; preds = %105, %108
-  %113 = phi ptr [ %111, %108 ], [ @.str.116, %105 ]
+  %113 = phi ptr [ %111, %108 ], [ @.str.127, %105 ]
   %114 = icmp ne ptr %5, @ompi_mpi_double
   %115 = icmp ne ptr %5, @ompi_mpi_float
   %116 = and i1 %114, %115
@@ -49150,7 +50273,7 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
 117:                                              ; preds = %112
   %118 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %119 = icmp eq ptr %118, null
-  %120 = select i1 %119, ptr @.str.98, ptr %118
+  %120 = select i1 %119, ptr @.str.109, ptr %118
   %121 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull %113, ptr noundef nonnull %120, i64 noundef %121) #36
   unreachable
@@ -49173,7 +50296,7 @@ define i32 @__mpiad_fwdaug_recv_init(ptr noundef %0, ptr noundef readonly captur
   %18 = load ptr, ptr %17, align 8, !tbaa !19
   tail call void @free(ptr noundef %18) #33
   %19 = ptrtoint ptr %5 to i64
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.91, i64 noundef %19)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.102, i64 noundef %19)
   unreachable
 
 20:                                               ; preds = %11
@@ -49303,7 +50426,7 @@ define i32 @__mpiad_fwdaug_recv_init(ptr noundef %0, ptr noundef readonly captur
 100:                                              ; preds = %96
   %101 = tail call fastcc ptr @lay_refusal(ptr noundef %5)
   %102 = icmp eq ptr %101, null
-  %103 = select i1 %102, ptr @.str.98, ptr %101
+  %103 = select i1 %102, ptr @.str.109, ptr %101
   %104 = ptrtoint ptr %5 to i64
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull %103, i64 noundef %104) #36
   unreachable
@@ -49373,7 +50496,7 @@ define internal fastcc noundef ptr @so2_start(ptr noundef %0) unnamed_addr #9 {
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %35
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.95, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.128, ptr noundef nonnull @.str.106, i64 noundef 0)
   unreachable
 
 39:                                               ; preds = %26, %33, %7, %4, %1, %35
@@ -49411,7 +50534,7 @@ define noalias noundef ptr @__mpiad_fwdaug_startall(i32 noundef %0, ptr noundef 
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !22
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !855
+  br i1 %19, label %12, label %13, !llvm.loop !847
 }
 
 ; Function Attrs: nounwind
@@ -49501,7 +50624,7 @@ define noalias noundef ptr @__mpiad_fwdaug_request_free(ptr noundef %0) local_un
   br i1 %61, label %84, label %62
 
 62:                                               ; preds = %60
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.94, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.105, i64 noundef 0)
   unreachable
 
 63:                                               ; preds = %33
@@ -49510,7 +50633,7 @@ define noalias noundef ptr @__mpiad_fwdaug_request_free(ptr noundef %0) local_un
   br i1 %65, label %66, label %67
 
 66:                                               ; preds = %63
-  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.95, i64 noundef 0)
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.106, i64 noundef 0)
   unreachable
 
 67:                                               ; preds = %63
@@ -49521,7 +50644,7 @@ define noalias noundef ptr @__mpiad_fwdaug_request_free(ptr noundef %0) local_un
 
 71:                                               ; preds = %67
   %72 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.19, i64 noundef %72) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.19, i64 noundef %72) #36
   unreachable
 
 73:                                               ; preds = %67
@@ -49716,7 +50839,7 @@ define noalias noundef ptr @__mpiad_fwdaug_testall(i32 noundef %0, ptr noundef %
   %39 = getelementptr inbounds nuw ptr, ptr %17, i64 %38
   store ptr %37, ptr %39, align 8, !tbaa !22
   %40 = icmp eq i64 %38, %22
-  br i1 %40, label %41, label %23, !llvm.loop !856
+  br i1 %40, label %41, label %23, !llvm.loop !848
 
 41:                                               ; preds = %36, %16, %4
   %42 = phi ptr [ null, %4 ], [ %17, %16 ], [ %17, %36 ]
@@ -49804,7 +50927,7 @@ define internal fastcc noalias noundef ptr @so2_some(i32 noundef range(i32 0, 2)
   %51 = load i32, ptr %3, align 4, !tbaa !5
   %52 = sext i32 %51 to i64
   %53 = icmp slt i64 %49, %52
-  br i1 %53, label %31, label %54, !llvm.loop !857
+  br i1 %53, label %31, label %54, !llvm.loop !849
 
 54:                                               ; preds = %47, %20
   %55 = phi ptr [ null, %20 ], [ %27, %47 ]
@@ -49946,7 +51069,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store <2 x i64> %81, ptr %83, align 8, !tbaa !12
   %84 = add nuw i64 %75, 4
   %85 = icmp eq i64 %84, %57
-  br i1 %85, label %86, label %74, !llvm.loop !858
+  br i1 %85, label %86, label %74, !llvm.loop !850
 
 86:                                               ; preds = %74
   br i1 %58, label %104, label %87
@@ -49966,7 +51089,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   %96 = add nuw nsw i64 %90, 1
   %97 = add i64 %91, 1
   %98 = icmp eq i64 %97, %59
-  br i1 %98, label %99, label %89, !llvm.loop !859
+  br i1 %98, label %99, label %89, !llvm.loop !851
 
 99:                                               ; preds = %89, %87
   %100 = phi i64 [ %88, %87 ], [ %96, %89 ]
@@ -49981,7 +51104,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
 104:                                              ; preds = %99, %107, %86, %61
   %105 = add nuw nsw i64 %62, 1
   %106 = icmp eq i64 %105, %52
-  br i1 %106, label %103, label %61, !llvm.loop !860
+  br i1 %106, label %103, label %61, !llvm.loop !852
 
 107:                                              ; preds = %99, %107
   %108 = phi i64 [ %128, %107 ], [ %100, %99 ]
@@ -50010,7 +51133,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store i64 %126, ptr %127, align 8, !tbaa !12
   %128 = add nuw nsw i64 %108, 4
   %129 = icmp eq i64 %128, %53
-  br i1 %129, label %104, label %107, !llvm.loop !861
+  br i1 %129, label %104, label %107, !llvm.loop !853
 
 130:                                              ; preds = %14, %22, %23, %103
   %131 = phi i32 [ 1, %103 ], [ 0, %23 ], [ 0, %22 ], [ 0, %14 ]
@@ -50279,7 +51402,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %157 = add nuw nsw i64 %130, 2
   %158 = add i64 %131, 2
   %159 = icmp eq i64 %158, %108
-  br i1 %159, label %109, label %129, !llvm.loop !862
+  br i1 %159, label %109, label %129, !llvm.loop !854
 
 160:                                              ; preds = %83, %83, %83, %83
   %161 = add nsw i32 %76, 1
@@ -50358,7 +51481,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %208, ptr %209, align 8, !tbaa !12
   %210 = add nuw nsw i64 %177, 1
   %211 = icmp eq i64 %210, %171
-  br i1 %211, label %173, label %176, !llvm.loop !863
+  br i1 %211, label %173, label %176, !llvm.loop !855
 
 212:                                              ; preds = %83
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -50446,7 +51569,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %269 = add nuw nsw i64 %246, 1
   %270 = sext i32 %262 to i64
   %271 = icmp slt i64 %269, %270
-  br i1 %271, label %243, label %272, !llvm.loop !864
+  br i1 %271, label %243, label %272, !llvm.loop !856
 
 272:                                              ; preds = %261, %237
   %273 = phi ptr [ %220, %237 ], [ %263, %261 ]
@@ -50456,7 +51579,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
   %275 = icmp eq i64 %225, %215
-  br i1 %275, label %277, label %216, !llvm.loop !865
+  br i1 %275, label %277, label %216, !llvm.loop !857
 
 276:                                              ; preds = %216, %236
   call void @free(ptr noundef %227) #33
@@ -50548,7 +51671,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %331 = add nuw nsw i64 %324, 1
   %332 = add i64 %326, 1
   %333 = icmp eq i64 %332, %313
-  br i1 %333, label %334, label %323, !llvm.loop !866
+  br i1 %333, label %334, label %323, !llvm.loop !858
 
 334:                                              ; preds = %317, %323, %309
   %335 = phi i64 [ 1, %309 ], [ %389, %317 ], [ %330, %323 ]
@@ -50614,7 +51737,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %390 = add nuw nsw i64 %348, 8
   %391 = add i64 %350, 8
   %392 = icmp eq i64 %391, %316
-  br i1 %392, label %317, label %347, !llvm.loop !867
+  br i1 %392, label %317, label %347, !llvm.loop !859
 
 393:                                              ; preds = %339, %518
   %394 = phi i32 [ 0, %339 ], [ %471, %518 ]
@@ -50711,7 +51834,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %467 = add nuw nsw i32 %431, 2
   %468 = add i32 %433, 2
   %469 = icmp eq i32 %468, %344
-  br i1 %469, label %403, label %430, !llvm.loop !868
+  br i1 %469, label %403, label %430, !llvm.loop !860
 
 470:                                              ; preds = %493, %426
   %471 = phi i32 [ %394, %426 ], [ %498, %493 ]
@@ -50755,7 +51878,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %501 = add nuw nsw i64 %477, 1
   %502 = sext i32 %494 to i64
   %503 = icmp slt i64 %501, %502
-  br i1 %503, label %474, label %470, !llvm.loop !869
+  br i1 %503, label %474, label %470, !llvm.loop !861
 
 504:                                              ; preds = %470, %515
   %505 = phi i32 [ %516, %515 ], [ %341, %470 ]
@@ -50775,12 +51898,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %509, align 4, !tbaa !5
   %516 = add nsw i32 %505, -1
   %517 = icmp sgt i32 %505, 0
-  br i1 %517, label %504, label %518, !llvm.loop !870
+  br i1 %517, label %504, label %518, !llvm.loop !862
 
 518:                                              ; preds = %515, %504, %470
   %519 = add nuw nsw i64 %395, 1
   %520 = icmp eq i64 %519, %335
-  br i1 %520, label %399, label %393, !llvm.loop !871
+  br i1 %520, label %399, label %393, !llvm.loop !863
 
 521:                                              ; preds = %399
   %522 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -50834,7 +51957,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %543 = load i32, ptr %12, align 4, !tbaa !5
   %544 = sext i32 %543 to i64
   %545 = icmp slt i64 %542, %544
-  br i1 %545, label %532, label %531, !llvm.loop !872
+  br i1 %545, label %532, label %531, !llvm.loop !864
 
 546:                                              ; preds = %50, %531
   %547 = phi ptr [ %526, %531 ], [ null, %50 ]
@@ -50920,7 +52043,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !873
+  br i1 %50, label %30, label %19, !llvm.loop !865
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -50936,7 +52059,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !874
+  br i1 %62, label %34, label %45, !llvm.loop !866
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -50976,7 +52099,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !875
+  br i1 %94, label %63, label %51, !llvm.loop !867
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -51025,8 +52148,8 @@ define internal fastcc ptr @lay_refusal(ptr noundef %0) unnamed_addr #9 {
   %13 = load i1, ptr @lay_two_kinds, align 4
   %14 = icmp ne ptr %12, null
   %15 = select i1 %14, i1 %5, i1 false
-  %16 = select i1 %15, ptr @.str.100, ptr null
-  %17 = select i1 %13, ptr @.str.99, ptr %16
+  %16 = select i1 %15, ptr @.str.111, ptr null
+  %17 = select i1 %13, ptr @.str.110, ptr %16
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   ret ptr %17
@@ -51065,7 +52188,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !876
+  br i1 %24, label %25, label %16, !llvm.loop !868
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -51091,7 +52214,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !877
+  br i1 %41, label %42, label %27, !llvm.loop !869
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -51123,7 +52246,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !182
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !878
+  br i1 %64, label %65, label %57, !llvm.loop !870
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -51161,27 +52284,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !879
+  %14 = load ptr, ptr %13, align 8, !tbaa !871
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !880
+  %18 = load i32, ptr %17, align 8, !tbaa !872
   %19 = load i32, ptr %8, align 8, !tbaa !105
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !881
+  %23 = load i32, ptr %22, align 4, !tbaa !873
   %24 = load i32, ptr %9, align 4, !tbaa !106
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !882
+  %28 = load i32, ptr %27, align 8, !tbaa !874
   %29 = load i32, ptr %0, align 8, !tbaa !101
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -51189,7 +52312,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !883
+  br i1 %33, label %34, label %11, !llvm.loop !875
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -51216,14 +52339,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !107
-  store ptr %50, ptr %48, align 8, !tbaa !879
+  store ptr %50, ptr %48, align 8, !tbaa !871
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !101
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !882
+  store i32 %54, ptr %55, align 8, !tbaa !874
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -51563,7 +52686,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
   %20 = load ptr, ptr %19, align 8, !tbaa !19
   tail call void @free(ptr noundef %20) #33
   %21 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.105, i64 noundef %21) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.116, i64 noundef %21) #36
   unreachable
 
 22:                                               ; preds = %15
@@ -51580,7 +52703,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 28:                                               ; preds = %24
   %29 = tail call fastcc ptr @lay_refusal(ptr noundef %4)
   %30 = icmp eq ptr %29, null
-  %31 = select i1 %30, ptr @.str.98, ptr %29
+  %31 = select i1 %30, ptr @.str.109, ptr %29
   %32 = ptrtoint ptr %4 to i64
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %31, i64 noundef %32) #36
   unreachable
@@ -51618,7 +52741,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !884
+  store i32 1, ptr %2, align 8, !tbaa !876
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 272
   %4 = load ptr, ptr %3, align 8, !tbaa !486
   %5 = icmp eq ptr %4, null
@@ -51707,7 +52830,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 60:                                               ; preds = %63, %41
   %61 = phi i64 [ %42, %41 ], [ %46, %63 ]
   %62 = icmp eq i64 %61, %38
-  br i1 %62, label %51, label %39, !llvm.loop !885
+  br i1 %62, label %51, label %39, !llvm.loop !877
 
 63:                                               ; preds = %100, %55
   %64 = phi double [ 0.000000e+00, %55 ], [ %101, %100 ]
@@ -51715,7 +52838,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %64, ptr %65, align 8, !tbaa !31
   %66 = add nuw nsw i64 %56, 1
   %67 = icmp eq i64 %66, %22
-  br i1 %67, label %60, label %55, !llvm.loop !886
+  br i1 %67, label %60, label %55, !llvm.loop !878
 
 68:                                               ; preds = %57, %100
   %69 = phi i64 [ 0, %57 ], [ %103, %100 ]
@@ -51764,7 +52887,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %102 = phi double [ %70, %68 ], [ %99, %94 ]
   %103 = add nuw nsw i64 %69, 1
   %104 = icmp eq i64 %103, %50
-  br i1 %104, label %63, label %68, !llvm.loop !887
+  br i1 %104, label %63, label %68, !llvm.loop !879
 
 105:                                              ; preds = %51, %7
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 248
@@ -52009,7 +53132,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %255, ptr %256, align 8, !tbaa !31
   %257 = add nuw nsw i64 %153, 1
   %258 = icmp eq i64 %257, %122
-  br i1 %258, label %149, label %152, !llvm.loop !888
+  br i1 %258, label %149, label %152, !llvm.loop !880
 
 259:                                              ; preds = %116, %149, %105
   ret void
@@ -52028,13 +53151,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %10 = load i32, ptr %9, align 4, !tbaa !889
+  %10 = load i32, ptr %9, align 4, !tbaa !881
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %14 = load ptr, ptr %13, align 8, !tbaa !890
+  %14 = load ptr, ptr %13, align 8, !tbaa !882
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -52047,13 +53170,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %23 = load ptr, ptr %22, align 8, !tbaa !891
+  %23 = load ptr, ptr %22, align 8, !tbaa !883
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %27 = load i32, ptr %26, align 4, !tbaa !892
+  %27 = load i32, ptr %26, align 4, !tbaa !884
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -52143,13 +53266,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %82 = load ptr, ptr %81, align 8, !tbaa !893
+  %82 = load ptr, ptr %81, align 8, !tbaa !885
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %86 = load i32, ptr %85, align 8, !tbaa !894
+  %86 = load i32, ptr %85, align 8, !tbaa !886
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 100
@@ -52160,7 +53283,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !895
+  %95 = load ptr, ptr %88, align 8, !tbaa !887
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -52173,7 +53296,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !892
+  %104 = load i32, ptr %89, align 4, !tbaa !884
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -52352,7 +53475,7 @@ define internal fastcc range(i32 -2147483647, -2147483648) i32 @fcount(ptr nound
 
 15:                                               ; preds = %9
   %16 = zext nneg i32 %10 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.106, ptr noundef nonnull @.str.107, i64 noundef %16) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.117, ptr noundef nonnull @.str.118, i64 noundef %16) #36
   unreachable
 
 17:                                               ; preds = %9
@@ -52473,7 +53596,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !896
+  br i1 %68, label %39, label %36, !llvm.loop !888
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -52537,7 +53660,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !897
+  br i1 %110, label %40, label %69, !llvm.loop !889
 }
 
 ; Function Attrs: nounwind
@@ -52593,13 +53716,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !31
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !898
+  store double %39, ptr %40, align 8, !tbaa !890
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !900
+  store i32 %20, ptr %41, align 8, !tbaa !892
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !901
+  br i1 %44, label %45, label %35, !llvm.loop !893
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -52641,18 +53764,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !900
-  %80 = load i32, ptr %72, align 8, !tbaa !900
-  %81 = load i32, ptr %73, align 8, !tbaa !900
-  %82 = load i32, ptr %74, align 8, !tbaa !900
+  %79 = load i32, ptr %71, align 8, !tbaa !892
+  %80 = load i32, ptr %72, align 8, !tbaa !892
+  %81 = load i32, ptr %73, align 8, !tbaa !892
+  %82 = load i32, ptr %74, align 8, !tbaa !892
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !900
-  %88 = load i32, ptr %76, align 8, !tbaa !900
-  %89 = load i32, ptr %77, align 8, !tbaa !900
-  %90 = load i32, ptr %78, align 8, !tbaa !900
+  %87 = load i32, ptr %75, align 8, !tbaa !892
+  %88 = load i32, ptr %76, align 8, !tbaa !892
+  %89 = load i32, ptr %77, align 8, !tbaa !892
+  %90 = load i32, ptr %78, align 8, !tbaa !892
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -52667,7 +53790,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !902
+  br i1 %102, label %52, label %61, !llvm.loop !894
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -52675,47 +53798,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !31
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !898
+  store double %107, ptr %108, align 8, !tbaa !890
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !900
+  store i32 %20, ptr %109, align 8, !tbaa !892
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !31
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !898
+  store double %112, ptr %113, align 8, !tbaa !890
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !900
+  store i32 %20, ptr %114, align 8, !tbaa !892
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !31
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !898
+  store double %117, ptr %118, align 8, !tbaa !890
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !900
+  store i32 %20, ptr %119, align 8, !tbaa !892
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !31
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !898
+  store double %122, ptr %123, align 8, !tbaa !890
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !900
+  store i32 %20, ptr %124, align 8, !tbaa !892
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !903
+  br i1 %127, label %30, label %103, !llvm.loop !895
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !900
+  %132 = load i32, ptr %131, align 8, !tbaa !892
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !904
+  br i1 %137, label %222, label %128, !llvm.loop !896
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -52749,7 +53872,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !905
+  br i1 %161, label %162, label %149, !llvm.loop !897
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -52793,9 +53916,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !906
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !898
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !906
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !898
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -52807,32 +53930,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !908
+  br i1 %203, label %177, label %186, !llvm.loop !900
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !33
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !909
+  store float %207, ptr %208, align 4, !tbaa !901
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !906
+  store i32 %143, ptr %209, align 4, !tbaa !898
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !910
+  br i1 %211, label %170, label %204, !llvm.loop !902
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !906
+  %216 = load i32, ptr %215, align 4, !tbaa !898
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !911
+  br i1 %221, label %222, label %212, !llvm.loop !903
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -52998,7 +54121,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !912
+  br i1 %106, label %30, label %73, !llvm.loop !904
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -53041,7 +54164,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !913
+  br i1 %133, label %91, label %107, !llvm.loop !905
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -53143,7 +54266,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !914
+  br i1 %39, label %16, label %15, !llvm.loop !906
 }
 
 ; Function Attrs: nounwind
@@ -53200,7 +54323,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !915
+  br i1 %39, label %16, label %15, !llvm.loop !907
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -53344,7 +54467,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %103 = add nuw nsw i64 %75, 1
   %104 = sext i32 %102 to i64
   %105 = icmp slt i64 %103, %104
-  br i1 %105, label %73, label %70, !llvm.loop !916
+  br i1 %105, label %73, label %70, !llvm.loop !908
 
 106:                                              ; preds = %51, %46, %70
   %107 = phi i64 [ %72, %70 ], [ %55, %51 ], [ %47, %46 ]
@@ -53693,7 +54816,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
   store ptr %2, ptr %23, align 8, !tbaa !424
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !917
+  store i32 %3, ptr %24, align 8, !tbaa !909
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -53771,7 +54894,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %69 = add nuw nsw i64 %59, 1
   %70 = add i64 %61, 1
   %71 = icmp eq i64 %70, %48
-  br i1 %71, label %72, label %58, !llvm.loop !918
+  br i1 %71, label %72, label %58, !llvm.loop !910
 
 72:                                               ; preds = %65, %52
   %73 = phi i64 [ %119, %52 ], [ %68, %65 ]
@@ -53845,7 +54968,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %120 = add nuw nsw i64 %86, 4
   %121 = add i64 %88, 4
   %122 = icmp eq i64 %121, %51
-  br i1 %122, label %52, label %85, !llvm.loop !919
+  br i1 %122, label %52, label %85, !llvm.loop !911
 
 123:                                              ; preds = %75
   %124 = add nsw i32 %4, 1
@@ -53975,7 +55098,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %199, ptr %201, align 8, !tbaa !12
   %202 = add nuw i64 %193, 4
   %203 = icmp eq i64 %202, %137
-  br i1 %203, label %204, label %192, !llvm.loop !920
+  br i1 %203, label %204, label %192, !llvm.loop !912
 
 204:                                              ; preds = %192
   br i1 %138, label %233, label %205
@@ -53998,7 +55121,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %217 = add nuw nsw i64 %210, 1
   %218 = add i64 %211, 1
   %219 = icmp eq i64 %218, %139
-  br i1 %219, label %220, label %208, !llvm.loop !921
+  br i1 %219, label %220, label %208, !llvm.loop !913
 
 220:                                              ; preds = %208, %205
   %221 = phi i64 [ poison, %205 ], [ %215, %208 ]
@@ -54015,7 +55138,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %230 = add nsw i64 %151, %229
   %231 = add nuw nsw i64 %150, 1
   %232 = icmp eq i64 %231, %133
-  br i1 %232, label %141, label %149, !llvm.loop !922
+  br i1 %232, label %141, label %149, !llvm.loop !914
 
 233:                                              ; preds = %220, %241, %204
   %234 = phi i64 [ %188, %204 ], [ %221, %220 ], [ %264, %241 ]
@@ -54027,7 +55150,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %238 = phi i32 [ %177, %175 ], [ %235, %233 ]
   %239 = add nuw nsw i64 %176, 1
   %240 = icmp eq i64 %239, %174
-  br i1 %240, label %226, label %175, !llvm.loop !923
+  br i1 %240, label %226, label %175, !llvm.loop !915
 
 241:                                              ; preds = %220, %241
   %242 = phi i64 [ %264, %241 ], [ %222, %220 ]
@@ -54061,7 +55184,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %263, ptr %266, align 8, !tbaa !12
   %267 = add nuw nsw i64 %243, 4
   %268 = icmp eq i64 %267, %134
-  br i1 %268, label %233, label %241, !llvm.loop !924
+  br i1 %268, label %233, label %241, !llvm.loop !916
 
 269:                                              ; preds = %32, %141
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -54357,7 +55480,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !925
+  br i1 %132, label %133, label %113, !llvm.loop !917
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -54391,7 +55514,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !926
+  br i1 %156, label %157, label %137, !llvm.loop !918
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -54647,8 +55770,8 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
 define internal fastcc void @d_rs_op(ptr noundef readnone captures(address) %0, ptr noundef readnone captures(address_is_null) %1, ptr noundef readnone captures(address_is_null) %2, ptr noundef %3) unnamed_addr #9 {
   %5 = icmp eq ptr %1, null
   %6 = icmp eq ptr %2, null
-  %7 = select i1 %6, ptr @.str.92, ptr @.str.141
-  %8 = select i1 %6, ptr @.str.31, ptr @.str.142
+  %7 = select i1 %6, ptr @.str.103, ptr @.str.152
+  %8 = select i1 %6, ptr @.str.31, ptr @.str.153
   %9 = select i1 %5, ptr %8, ptr %7
   %10 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %10, label %11, label %12
@@ -54702,7 +55825,7 @@ define internal fastcc void @d_rs_op(ptr noundef readnone captures(address) %0, 
 
 40:                                               ; preds = %28, %36, %22
   %41 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %9, ptr noundef nonnull @.str.123, i64 noundef %41) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull %9, ptr noundef nonnull @.str.134, i64 noundef %41) #36
   unreachable
 
 42:                                               ; preds = %36
@@ -54786,7 +55909,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 
 56:                                               ; preds = %44, %52, %38
   %57 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.123, i64 noundef %57) #36
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.134, i64 noundef %57) #36
   unreachable
 
 58:                                               ; preds = %52
@@ -54931,21 +56054,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !927, !noalias !930
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !927, !noalias !930
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !919, !noalias !922
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !919, !noalias !922
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !930
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !930
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !922
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !922
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !927, !noalias !930
-  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !927, !noalias !930
+  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !919, !noalias !922
+  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !919, !noalias !922
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !932
+  br i1 %67, label %68, label %51, !llvm.loop !924
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -54977,7 +56100,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !933
+  br i1 %87, label %37, label %38, !llvm.loop !925
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -54998,7 +56121,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !31
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !934
+  br i1 %104, label %82, label %88, !llvm.loop !926
 }
 
 ; Function Attrs: nounwind
@@ -55043,7 +56166,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !935
+  br i1 %31, label %16, label %15, !llvm.loop !927
 }
 
 ; Function Attrs: nounwind
@@ -55088,7 +56211,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !936
+  br i1 %31, label %16, label %15, !llvm.loop !928
 }
 
 ; Function Attrs: nounwind
@@ -55158,21 +56281,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !937, !noalias !940
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !937, !noalias !940
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !929, !noalias !932
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !929, !noalias !932
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !940
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !940
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !932
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !932
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !937, !noalias !940
-  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !937, !noalias !940
+  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !929, !noalias !932
+  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !929, !noalias !932
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !942
+  br i1 %67, label %68, label %51, !llvm.loop !934
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -55204,7 +56327,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !943
+  br i1 %87, label %37, label %38, !llvm.loop !935
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -55225,7 +56348,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !33
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !944
+  br i1 %104, label %82, label %88, !llvm.loop !936
 }
 
 ; Function Attrs: nounwind
@@ -55270,7 +56393,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !945
+  br i1 %31, label %16, label %15, !llvm.loop !937
 }
 
 ; Function Attrs: nounwind
@@ -55315,7 +56438,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !946
+  br i1 %31, label %16, label %15, !llvm.loop !938
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -55494,8 +56617,8 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
   %43 = load i1, ptr @lay_two_kinds, align 4
   %44 = icmp ne ptr %42, null
   %45 = select i1 %44, i1 %35, i1 false
-  %46 = select i1 %45, ptr @.str.100, ptr null
-  %47 = select i1 %43, ptr @.str.99, ptr %46
+  %46 = select i1 %45, ptr @.str.111, ptr null
+  %47 = select i1 %43, ptr @.str.110, ptr %46
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
   %48 = icmp eq ptr %47, null
@@ -55525,7 +56648,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
   %61 = icmp eq i32 %56, -1
   %62 = icmp eq i32 %55, -1
   %63 = or i1 %61, %62
-  %64 = select i1 %63, ptr @.str.153, ptr @.str.154
+  %64 = select i1 %63, ptr @.str.164, ptr @.str.165
   tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %64, i64 noundef 0) #36
   unreachable
 
@@ -55537,7 +56660,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !947
+  br i1 %68, label %13, label %14, !llvm.loop !939
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -55548,9 +56671,569 @@ declare i32 @MPI_Ineighbor_alltoallw(ptr noundef, ptr noundef, ptr noundef, ptr 
 
 declare i32 @MPI_Neighbor_alltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
+; Function Attrs: nounwind
+define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull readonly captures(none) %1, ptr noundef captures(none) %2, ptr noundef writeonly captures(none) %3) unnamed_addr #9 {
+  %5 = getelementptr inbounds nuw i8, ptr %1, i64 8
+  %6 = load i32, ptr %5, align 8, !tbaa !575
+  %7 = icmp sgt i32 %6, 0
+  br i1 %7, label %9, label %8
+
+8:                                                ; preds = %132, %4
+  ret void
+
+9:                                                ; preds = %4, %132
+  %10 = phi i64 [ %133, %132 ], [ 0, %4 ]
+  %11 = load ptr, ptr %1, align 8, !tbaa !571
+  %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
+  %13 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %14 = load i32, ptr %13, align 4, !tbaa !940
+  %15 = icmp eq i32 %14, 2
+  %16 = select i1 %15, i64 4, i64 8
+  %17 = load i32, ptr %12, align 8, !tbaa !941
+  switch i32 %17, label %97 [
+    i32 1, label %18
+    i32 3, label %39
+    i32 2, label %61
+    i32 6, label %79
+  ]
+
+18:                                               ; preds = %9
+  %19 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %20 = load i32, ptr %19, align 8, !tbaa !942
+  %21 = sext i32 %20 to i64
+  %22 = add nsw i64 %21, 1
+  %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef %16) #35
+  %24 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
+  store ptr %23, ptr %24, align 8, !tbaa !22
+  %25 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef %16) #35
+  %26 = getelementptr inbounds nuw ptr, ptr %3, i64 %10
+  store ptr %25, ptr %26, align 8, !tbaa !22
+  %27 = getelementptr inbounds nuw i8, ptr %12, i64 40
+  %28 = load ptr, ptr %27, align 8, !tbaa !943
+  %29 = load ptr, ptr %24, align 8, !tbaa !22
+  %30 = getelementptr inbounds nuw i8, ptr %12, i64 28
+  %31 = load i32, ptr %30, align 4, !tbaa !599
+  %32 = getelementptr inbounds nuw i8, ptr %12, i64 56
+  %33 = load i64, ptr %32, align 8, !tbaa !944
+  %34 = getelementptr inbounds nuw i8, ptr %12, i64 32
+  %35 = load i32, ptr %34, align 8, !tbaa !945
+  %36 = getelementptr inbounds nuw i8, ptr %12, i64 48
+  %37 = load ptr, ptr %36, align 8, !tbaa !946
+  %38 = tail call i32 @MPI_Get_accumulate(ptr noundef %25, i32 noundef %20, ptr noundef %28, ptr noundef %29, i32 noundef %20, ptr noundef %28, i32 noundef %31, i64 noundef %33, i32 noundef %35, ptr noundef %37, ptr noundef nonnull @ompi_mpi_op_replace, ptr noundef %0) #33
+  br label %132
+
+39:                                               ; preds = %9
+  %40 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %41 = load ptr, ptr %40, align 8, !tbaa !947
+  %42 = icmp eq ptr %41, null
+  br i1 %42, label %132, label %43
+
+43:                                               ; preds = %39
+  %44 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %45 = load i32, ptr %44, align 8, !tbaa !942
+  %46 = sext i32 %45 to i64
+  %47 = add nsw i64 %46, 1
+  %48 = tail call noalias ptr @calloc(i64 noundef %47, i64 noundef %16) #35
+  %49 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
+  store ptr %48, ptr %49, align 8, !tbaa !22
+  %50 = getelementptr inbounds nuw i8, ptr %12, i64 40
+  %51 = load ptr, ptr %50, align 8, !tbaa !943
+  %52 = getelementptr inbounds nuw i8, ptr %12, i64 28
+  %53 = load i32, ptr %52, align 4, !tbaa !599
+  %54 = getelementptr inbounds nuw i8, ptr %12, i64 56
+  %55 = load i64, ptr %54, align 8, !tbaa !944
+  %56 = getelementptr inbounds nuw i8, ptr %12, i64 32
+  %57 = load i32, ptr %56, align 8, !tbaa !945
+  %58 = getelementptr inbounds nuw i8, ptr %12, i64 48
+  %59 = load ptr, ptr %58, align 8, !tbaa !946
+  %60 = tail call i32 @MPI_Get(ptr noundef %48, i32 noundef %45, ptr noundef %51, i32 noundef %53, i64 noundef %55, i32 noundef %57, ptr noundef %59, ptr noundef %0) #33
+  br label %132
+
+61:                                               ; preds = %9
+  %62 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %63 = load ptr, ptr %62, align 8, !tbaa !947
+  %64 = icmp eq ptr %63, null
+  br i1 %64, label %132, label %65
+
+65:                                               ; preds = %61
+  %66 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %67 = load i32, ptr %66, align 8, !tbaa !942
+  %68 = getelementptr inbounds nuw i8, ptr %12, i64 40
+  %69 = load ptr, ptr %68, align 8, !tbaa !943
+  %70 = getelementptr inbounds nuw i8, ptr %12, i64 28
+  %71 = load i32, ptr %70, align 4, !tbaa !599
+  %72 = getelementptr inbounds nuw i8, ptr %12, i64 56
+  %73 = load i64, ptr %72, align 8, !tbaa !944
+  %74 = getelementptr inbounds nuw i8, ptr %12, i64 32
+  %75 = load i32, ptr %74, align 8, !tbaa !945
+  %76 = getelementptr inbounds nuw i8, ptr %12, i64 48
+  %77 = load ptr, ptr %76, align 8, !tbaa !946
+  %78 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %63, i32 noundef %67, ptr noundef %69, i32 noundef %71, i64 noundef %73, i32 noundef %75, ptr noundef %77, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0) #33
+  br label %132
+
+79:                                               ; preds = %9
+  %80 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %81 = load ptr, ptr %80, align 8, !tbaa !610
+  %82 = icmp eq ptr %81, null
+  br i1 %82, label %132, label %83
+
+83:                                               ; preds = %79
+  %84 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %85 = load i32, ptr %84, align 8, !tbaa !942
+  %86 = getelementptr inbounds nuw i8, ptr %12, i64 40
+  %87 = load ptr, ptr %86, align 8, !tbaa !943
+  %88 = getelementptr inbounds nuw i8, ptr %12, i64 28
+  %89 = load i32, ptr %88, align 4, !tbaa !599
+  %90 = getelementptr inbounds nuw i8, ptr %12, i64 56
+  %91 = load i64, ptr %90, align 8, !tbaa !944
+  %92 = getelementptr inbounds nuw i8, ptr %12, i64 32
+  %93 = load i32, ptr %92, align 8, !tbaa !945
+  %94 = getelementptr inbounds nuw i8, ptr %12, i64 48
+  %95 = load ptr, ptr %94, align 8, !tbaa !946
+  %96 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %81, i32 noundef %85, ptr noundef %87, i32 noundef %89, i64 noundef %91, i32 noundef %93, ptr noundef %95, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0) #33
+  br label %132
+
+97:                                               ; preds = %9
+  %98 = and i32 %17, -2
+  %99 = icmp eq i32 %98, 4
+  br i1 %99, label %100, label %132
+
+100:                                              ; preds = %97
+  %101 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %102 = load i32, ptr %101, align 8, !tbaa !942
+  %103 = sext i32 %102 to i64
+  %104 = add nsw i64 %103, 1
+  %105 = tail call noalias ptr @calloc(i64 noundef %104, i64 noundef %16) #35
+  %106 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
+  store ptr %105, ptr %106, align 8, !tbaa !22
+  %107 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %108 = load ptr, ptr %107, align 8, !tbaa !610
+  %109 = icmp eq ptr %108, null
+  br i1 %109, label %110, label %116
+
+110:                                              ; preds = %100
+  %111 = tail call noalias ptr @calloc(i64 noundef %104, i64 noundef %16) #35
+  %112 = getelementptr inbounds nuw ptr, ptr %3, i64 %10
+  store ptr %111, ptr %112, align 8, !tbaa !22
+  %113 = load ptr, ptr %107, align 8, !tbaa !610
+  %114 = icmp eq ptr %113, null
+  %115 = select i1 %114, ptr %111, ptr %113
+  br label %116
+
+116:                                              ; preds = %110, %100
+  %117 = phi ptr [ %108, %100 ], [ %115, %110 ]
+  %118 = getelementptr inbounds nuw i8, ptr %12, i64 40
+  %119 = load ptr, ptr %118, align 8, !tbaa !943
+  %120 = load ptr, ptr %106, align 8, !tbaa !22
+  %121 = getelementptr inbounds nuw i8, ptr %12, i64 28
+  %122 = load i32, ptr %121, align 4, !tbaa !599
+  %123 = getelementptr inbounds nuw i8, ptr %12, i64 56
+  %124 = load i64, ptr %123, align 8, !tbaa !944
+  %125 = getelementptr inbounds nuw i8, ptr %12, i64 32
+  %126 = load i32, ptr %125, align 8, !tbaa !945
+  %127 = getelementptr inbounds nuw i8, ptr %12, i64 48
+  %128 = load ptr, ptr %127, align 8, !tbaa !946
+  %129 = icmp eq i32 %17, 4
+  %130 = select i1 %129, ptr @ompi_mpi_op_sum, ptr @ompi_mpi_op_replace
+  %131 = tail call i32 @MPI_Get_accumulate(ptr noundef %117, i32 noundef %102, ptr noundef %119, ptr noundef %120, i32 noundef %102, ptr noundef %119, i32 noundef %122, i64 noundef %124, i32 noundef %126, ptr noundef %128, ptr noundef nonnull %130, ptr noundef %0) #33
+  br label %132
+
+132:                                              ; preds = %39, %61, %79, %97, %43, %83, %116, %65, %18
+  %133 = add nuw nsw i64 %10, 1
+  %134 = load i32, ptr %5, align 8, !tbaa !575
+  %135 = sext i32 %134 to i64
+  %136 = icmp slt i64 %133, %135
+  br i1 %136, label %9, label %8, !llvm.loop !948
+}
+
+; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
+define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, ptr noundef captures(none) %1, ptr noundef captures(none) %2) unnamed_addr #16 {
+  %4 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %5 = load i32, ptr %4, align 8, !tbaa !575
+  %6 = icmp sgt i32 %5, 0
+  br i1 %6, label %9, label %7
+
+7:                                                ; preds = %210, %3
+  tail call void @free(ptr noundef %1) #33
+  tail call void @free(ptr noundef %2) #33
+  %8 = load ptr, ptr %0, align 8, !tbaa !571
+  tail call void @free(ptr noundef %8) #33
+  tail call void @free(ptr noundef nonnull %0) #33
+  ret void
+
+9:                                                ; preds = %3, %210
+  %10 = phi i64 [ %215, %210 ], [ 0, %3 ]
+  %11 = load ptr, ptr %0, align 8, !tbaa !571
+  %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
+  %13 = load i32, ptr %12, align 8, !tbaa !941
+  %14 = icmp eq i32 %13, 2
+  br i1 %14, label %15, label %29
+
+15:                                               ; preds = %9
+  %16 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %17 = load ptr, ptr %16, align 8, !tbaa !947
+  %18 = icmp eq ptr %17, null
+  br i1 %18, label %210, label %19
+
+19:                                               ; preds = %15
+  %20 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %21 = load i32, ptr %20, align 8, !tbaa !942
+  %22 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %23 = load i32, ptr %22, align 4, !tbaa !940
+  %24 = sext i32 %21 to i64
+  %25 = icmp eq i32 %23, 2
+  %26 = select i1 %25, i64 2, i64 3
+  %27 = shl nsw i64 %24, %26
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %17, i8 0, i64 %27, i1 false)
+  %28 = load i32, ptr %12, align 8, !tbaa !941
+  br label %194
+
+29:                                               ; preds = %9
+  %30 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %31 = load ptr, ptr %30, align 8, !tbaa !22
+  %32 = icmp eq ptr %31, null
+  br i1 %32, label %194, label %33
+
+33:                                               ; preds = %29
+  %34 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %35 = load ptr, ptr %34, align 8, !tbaa !947
+  %36 = icmp eq ptr %35, null
+  br i1 %36, label %194, label %37
+
+37:                                               ; preds = %33
+  %38 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %39 = load i32, ptr %38, align 4, !tbaa !940
+  %40 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %41 = load i32, ptr %40, align 8, !tbaa !942
+  %42 = icmp eq i32 %39, 1
+  %43 = icmp sgt i32 %41, 0
+  br i1 %42, label %92, label %44
+
+44:                                               ; preds = %37
+  br i1 %43, label %45, label %194
+
+45:                                               ; preds = %44
+  %46 = zext nneg i32 %41 to i64
+  %47 = icmp ult i32 %41, 8
+  br i1 %47, label %73, label %48
+
+48:                                               ; preds = %45
+  %49 = shl nuw nsw i64 %46, 2
+  %50 = getelementptr i8, ptr %35, i64 %49
+  %51 = getelementptr i8, ptr %31, i64 %49
+  %52 = icmp ult ptr %35, %51
+  %53 = icmp ult ptr %31, %50
+  %54 = and i1 %52, %53
+  br i1 %54, label %73, label %55
+
+55:                                               ; preds = %48
+  %56 = and i64 %46, 2147483640
+  br label %57
+
+57:                                               ; preds = %57, %55
+  %58 = phi i64 [ 0, %55 ], [ %69, %57 ]
+  %59 = getelementptr inbounds nuw float, ptr %31, i64 %58
+  %60 = getelementptr inbounds nuw i8, ptr %59, i64 16
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !949
+  %62 = load <4 x float>, ptr %60, align 4, !tbaa !33, !alias.scope !949
+  %63 = getelementptr inbounds nuw float, ptr %35, i64 %58
+  %64 = getelementptr inbounds nuw i8, ptr %63, i64 16
+  %65 = load <4 x float>, ptr %63, align 4, !tbaa !33, !alias.scope !952, !noalias !949
+  %66 = load <4 x float>, ptr %64, align 4, !tbaa !33, !alias.scope !952, !noalias !949
+  %67 = fadd <4 x float> %61, %65
+  %68 = fadd <4 x float> %62, %66
+  store <4 x float> %67, ptr %63, align 4, !tbaa !33, !alias.scope !952, !noalias !949
+  store <4 x float> %68, ptr %64, align 4, !tbaa !33, !alias.scope !952, !noalias !949
+  %69 = add nuw i64 %58, 8
+  %70 = icmp eq i64 %69, %56
+  br i1 %70, label %71, label %57, !llvm.loop !954
+
+71:                                               ; preds = %57
+  %72 = icmp eq i64 %56, %46
+  br i1 %72, label %194, label %73
+
+73:                                               ; preds = %48, %45, %71
+  %74 = phi i64 [ 0, %48 ], [ 0, %45 ], [ %56, %71 ]
+  %75 = and i64 %46, 3
+  %76 = icmp eq i64 %75, 0
+  br i1 %76, label %88, label %77
+
+77:                                               ; preds = %73, %77
+  %78 = phi i64 [ %85, %77 ], [ %74, %73 ]
+  %79 = phi i64 [ %86, %77 ], [ 0, %73 ]
+  %80 = getelementptr inbounds nuw float, ptr %31, i64 %78
+  %81 = load float, ptr %80, align 4, !tbaa !33
+  %82 = getelementptr inbounds nuw float, ptr %35, i64 %78
+  %83 = load float, ptr %82, align 4, !tbaa !33
+  %84 = fadd float %81, %83
+  store float %84, ptr %82, align 4, !tbaa !33
+  %85 = add nuw nsw i64 %78, 1
+  %86 = add i64 %79, 1
+  %87 = icmp eq i64 %86, %75
+  br i1 %87, label %88, label %77, !llvm.loop !955
+
+88:                                               ; preds = %77, %73
+  %89 = phi i64 [ %74, %73 ], [ %85, %77 ]
+  %90 = sub nsw i64 %74, %46
+  %91 = icmp ugt i64 %90, -4
+  br i1 %91, label %194, label %167
+
+92:                                               ; preds = %37
+  br i1 %43, label %93, label %194
+
+93:                                               ; preds = %92
+  %94 = zext nneg i32 %41 to i64
+  %95 = icmp ult i32 %41, 4
+  br i1 %95, label %121, label %96
+
+96:                                               ; preds = %93
+  %97 = shl nuw nsw i64 %94, 3
+  %98 = getelementptr i8, ptr %35, i64 %97
+  %99 = getelementptr i8, ptr %31, i64 %97
+  %100 = icmp ult ptr %35, %99
+  %101 = icmp ult ptr %31, %98
+  %102 = and i1 %100, %101
+  br i1 %102, label %121, label %103
+
+103:                                              ; preds = %96
+  %104 = and i64 %94, 2147483644
+  br label %105
+
+105:                                              ; preds = %105, %103
+  %106 = phi i64 [ 0, %103 ], [ %117, %105 ]
+  %107 = getelementptr inbounds nuw double, ptr %31, i64 %106
+  %108 = getelementptr inbounds nuw i8, ptr %107, i64 16
+  %109 = load <2 x double>, ptr %107, align 8, !tbaa !31, !alias.scope !956
+  %110 = load <2 x double>, ptr %108, align 8, !tbaa !31, !alias.scope !956
+  %111 = getelementptr inbounds nuw double, ptr %35, i64 %106
+  %112 = getelementptr inbounds nuw i8, ptr %111, i64 16
+  %113 = load <2 x double>, ptr %111, align 8, !tbaa !31, !alias.scope !959, !noalias !956
+  %114 = load <2 x double>, ptr %112, align 8, !tbaa !31, !alias.scope !959, !noalias !956
+  %115 = fadd <2 x double> %109, %113
+  %116 = fadd <2 x double> %110, %114
+  store <2 x double> %115, ptr %111, align 8, !tbaa !31, !alias.scope !959, !noalias !956
+  store <2 x double> %116, ptr %112, align 8, !tbaa !31, !alias.scope !959, !noalias !956
+  %117 = add nuw i64 %106, 4
+  %118 = icmp eq i64 %117, %104
+  br i1 %118, label %119, label %105, !llvm.loop !961
+
+119:                                              ; preds = %105
+  %120 = icmp eq i64 %104, %94
+  br i1 %120, label %194, label %121
+
+121:                                              ; preds = %96, %93, %119
+  %122 = phi i64 [ 0, %96 ], [ 0, %93 ], [ %104, %119 ]
+  %123 = and i64 %94, 3
+  %124 = icmp eq i64 %123, 0
+  br i1 %124, label %136, label %125
+
+125:                                              ; preds = %121, %125
+  %126 = phi i64 [ %133, %125 ], [ %122, %121 ]
+  %127 = phi i64 [ %134, %125 ], [ 0, %121 ]
+  %128 = getelementptr inbounds nuw double, ptr %31, i64 %126
+  %129 = load double, ptr %128, align 8, !tbaa !31
+  %130 = getelementptr inbounds nuw double, ptr %35, i64 %126
+  %131 = load double, ptr %130, align 8, !tbaa !31
+  %132 = fadd double %129, %131
+  store double %132, ptr %130, align 8, !tbaa !31
+  %133 = add nuw nsw i64 %126, 1
+  %134 = add i64 %127, 1
+  %135 = icmp eq i64 %134, %123
+  br i1 %135, label %136, label %125, !llvm.loop !962
+
+136:                                              ; preds = %125, %121
+  %137 = phi i64 [ %122, %121 ], [ %133, %125 ]
+  %138 = sub nsw i64 %122, %94
+  %139 = icmp ugt i64 %138, -4
+  br i1 %139, label %194, label %140
+
+140:                                              ; preds = %136, %140
+  %141 = phi i64 [ %165, %140 ], [ %137, %136 ]
+  %142 = getelementptr inbounds nuw double, ptr %31, i64 %141
+  %143 = load double, ptr %142, align 8, !tbaa !31
+  %144 = getelementptr inbounds nuw double, ptr %35, i64 %141
+  %145 = load double, ptr %144, align 8, !tbaa !31
+  %146 = fadd double %143, %145
+  store double %146, ptr %144, align 8, !tbaa !31
+  %147 = add nuw nsw i64 %141, 1
+  %148 = getelementptr inbounds nuw double, ptr %31, i64 %147
+  %149 = load double, ptr %148, align 8, !tbaa !31
+  %150 = getelementptr inbounds nuw double, ptr %35, i64 %147
+  %151 = load double, ptr %150, align 8, !tbaa !31
+  %152 = fadd double %149, %151
+  store double %152, ptr %150, align 8, !tbaa !31
+  %153 = add nuw nsw i64 %141, 2
+  %154 = getelementptr inbounds nuw double, ptr %31, i64 %153
+  %155 = load double, ptr %154, align 8, !tbaa !31
+  %156 = getelementptr inbounds nuw double, ptr %35, i64 %153
+  %157 = load double, ptr %156, align 8, !tbaa !31
+  %158 = fadd double %155, %157
+  store double %158, ptr %156, align 8, !tbaa !31
+  %159 = add nuw nsw i64 %141, 3
+  %160 = getelementptr inbounds nuw double, ptr %31, i64 %159
+  %161 = load double, ptr %160, align 8, !tbaa !31
+  %162 = getelementptr inbounds nuw double, ptr %35, i64 %159
+  %163 = load double, ptr %162, align 8, !tbaa !31
+  %164 = fadd double %161, %163
+  store double %164, ptr %162, align 8, !tbaa !31
+  %165 = add nuw nsw i64 %141, 4
+  %166 = icmp eq i64 %165, %94
+  br i1 %166, label %194, label %140, !llvm.loop !963
+
+167:                                              ; preds = %88, %167
+  %168 = phi i64 [ %192, %167 ], [ %89, %88 ]
+  %169 = getelementptr inbounds nuw float, ptr %31, i64 %168
+  %170 = load float, ptr %169, align 4, !tbaa !33
+  %171 = getelementptr inbounds nuw float, ptr %35, i64 %168
+  %172 = load float, ptr %171, align 4, !tbaa !33
+  %173 = fadd float %170, %172
+  store float %173, ptr %171, align 4, !tbaa !33
+  %174 = add nuw nsw i64 %168, 1
+  %175 = getelementptr inbounds nuw float, ptr %31, i64 %174
+  %176 = load float, ptr %175, align 4, !tbaa !33
+  %177 = getelementptr inbounds nuw float, ptr %35, i64 %174
+  %178 = load float, ptr %177, align 4, !tbaa !33
+  %179 = fadd float %176, %178
+  store float %179, ptr %177, align 4, !tbaa !33
+  %180 = add nuw nsw i64 %168, 2
+  %181 = getelementptr inbounds nuw float, ptr %31, i64 %180
+  %182 = load float, ptr %181, align 4, !tbaa !33
+  %183 = getelementptr inbounds nuw float, ptr %35, i64 %180
+  %184 = load float, ptr %183, align 4, !tbaa !33
+  %185 = fadd float %182, %184
+  store float %185, ptr %183, align 4, !tbaa !33
+  %186 = add nuw nsw i64 %168, 3
+  %187 = getelementptr inbounds nuw float, ptr %31, i64 %186
+  %188 = load float, ptr %187, align 4, !tbaa !33
+  %189 = getelementptr inbounds nuw float, ptr %35, i64 %186
+  %190 = load float, ptr %189, align 4, !tbaa !33
+  %191 = fadd float %188, %190
+  store float %191, ptr %189, align 4, !tbaa !33
+  %192 = add nuw nsw i64 %168, 4
+  %193 = icmp eq i64 %192, %46
+  br i1 %193, label %194, label %167, !llvm.loop !964
+
+194:                                              ; preds = %88, %167, %136, %140, %71, %119, %92, %44, %19, %29, %33
+  %195 = phi i32 [ %13, %29 ], [ %13, %33 ], [ %13, %92 ], [ %13, %44 ], [ %28, %19 ], [ %13, %119 ], [ %13, %71 ], [ %13, %136 ], [ %13, %140 ], [ %13, %167 ], [ %13, %88 ]
+  %196 = icmp sgt i32 %195, 3
+  br i1 %196, label %197, label %210
+
+197:                                              ; preds = %194
+  %198 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %199 = load ptr, ptr %198, align 8, !tbaa !610
+  %200 = icmp eq ptr %199, null
+  br i1 %200, label %210, label %201
+
+201:                                              ; preds = %197
+  %202 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %203 = load i32, ptr %202, align 8, !tbaa !942
+  %204 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %205 = load i32, ptr %204, align 4, !tbaa !940
+  %206 = sext i32 %203 to i64
+  %207 = icmp eq i32 %205, 2
+  %208 = select i1 %207, i64 2, i64 3
+  %209 = shl nsw i64 %206, %208
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %199, i8 0, i64 %209, i1 false)
+  br label %210
+
+210:                                              ; preds = %15, %201, %197, %194
+  %211 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %212 = load ptr, ptr %211, align 8, !tbaa !22
+  tail call void @free(ptr noundef %212) #33
+  %213 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
+  %214 = load ptr, ptr %213, align 8, !tbaa !22
+  tail call void @free(ptr noundef %214) #33
+  %215 = add nuw nsw i64 %10, 1
+  %216 = load i32, ptr %4, align 8, !tbaa !575
+  %217 = sext i32 %216 to i64
+  %218 = icmp slt i64 %215, %217
+  br i1 %218, label %9, label %7, !llvm.loop !965
+}
+
 declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 declare i32 @MPI_Group_union(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Win_flush_local_all(ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Win_flush_all(ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Win_flush_local(i32 noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Win_flush(i32 noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef %0, i32 noundef range(i32 0, 4) %1, i32 noundef %2, ptr noundef readnone captures(address) %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) unnamed_addr #9 {
+  %8 = alloca i32, align 4
+  %9 = alloca i32, align 4
+  %10 = alloca i32, align 4
+  %11 = alloca i32, align 4
+  %12 = icmp eq ptr %5, @ompi_mpi_double
+  %13 = icmp eq ptr %5, @ompi_mpi_float
+  %14 = select i1 %13, i32 2, i32 0
+  %15 = select i1 %12, i32 1, i32 %14
+  %16 = icmp eq ptr %6, @ompi_mpi_double
+  %17 = icmp eq ptr %6, @ompi_mpi_float
+  %18 = select i1 %17, i32 2, i32 0
+  %19 = icmp eq i32 %18, %15
+  %20 = select i1 %16, i1 %12, i1 %19
+  br i1 %20, label %23, label %21
+
+21:                                               ; preds = %7
+  %22 = ptrtoint ptr %6 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.169, i64 noundef %22) #36
+  unreachable
+
+23:                                               ; preds = %7
+  %24 = icmp eq i32 %15, 0
+  br i1 %24, label %25, label %32
+
+25:                                               ; preds = %23
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #33
+  %26 = call i32 @MPI_Type_get_envelope(ptr noundef %5, ptr noundef nonnull %8, ptr noundef nonnull %9, ptr noundef nonnull %10, ptr noundef nonnull %11) #33
+  %27 = load i32, ptr %11, align 4, !tbaa !5
+  %28 = icmp eq i32 %27, 0
+  br i1 %28, label %31, label %29
+
+29:                                               ; preds = %25
+  %30 = ptrtoint ptr %5 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.170, i64 noundef %30) #36
+  unreachable
+
+31:                                               ; preds = %25
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #33
+  br label %44
+
+32:                                               ; preds = %23
+  %33 = icmp eq i32 %1, 3
+  br i1 %33, label %44, label %34
+
+34:                                               ; preds = %32
+  %35 = icmp eq i32 %2, %4
+  br i1 %35, label %36, label %42
+
+36:                                               ; preds = %34
+  %37 = icmp eq ptr %3, @ompi_mpi_double
+  %38 = icmp eq ptr %3, @ompi_mpi_float
+  %39 = select i1 %38, i32 2, i32 0
+  %40 = icmp eq i32 %39, %15
+  %41 = select i1 %37, i1 %12, i1 %40
+  br i1 %41, label %44, label %42
+
+42:                                               ; preds = %36, %34
+  %43 = sext i32 %2 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.173, i64 noundef %43) #36
+  unreachable
+
+44:                                               ; preds = %31, %36, %32
+  ret i32 %15
+}
 
 ; Function Attrs: nounwind
 declare i32 @clock_gettime(i32 noundef, ptr noundef) local_unnamed_addr #28
@@ -55560,9 +57243,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !652
+  %6 = load i64, ptr %5, align 8, !tbaa !644
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !635
+  %8 = load ptr, ptr %7, align 8, !tbaa !627
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -55570,17 +57253,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !636
+  %14 = load i32, ptr %13, align 8, !tbaa !628
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %18 = load i64, ptr %4, align 8, !tbaa !637
+  %18 = load i64, ptr %4, align 8, !tbaa !629
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !639
+  %21 = load i64, ptr %20, align 8, !tbaa !631
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -55589,15 +57272,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !661
+  %27 = load ptr, ptr %26, align 8, !tbaa !653
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !634
+  %31 = load ptr, ptr %30, align 8, !tbaa !626
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !632
+  %33 = load i64, ptr %32, align 8, !tbaa !624
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -55610,58 +57293,58 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !632
+  %42 = load i64, ptr %41, align 8, !tbaa !624
   %43 = call noalias ptr @malloc(i64 noundef %42) #37
   store ptr %43, ptr %37, align 8, !tbaa !298
   %44 = icmp eq ptr %43, null
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %40
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.87, i64 noundef %42) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.98, i64 noundef %42) #36
   unreachable
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !662
+  %48 = load i64, ptr %47, align 8, !tbaa !654
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !662
+  store i64 %49, ptr %47, align 8, !tbaa !654
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !643
+  %53 = load ptr, ptr %52, align 8, !tbaa !635
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !658
+  %55 = load i64, ptr %54, align 8, !tbaa !650
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !659
+  %57 = load i64, ptr %56, align 8, !tbaa !651
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !658
+  %60 = load i64, ptr %54, align 8, !tbaa !650
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !635
+  %64 = load ptr, ptr %7, align 8, !tbaa !627
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !652
+  store i64 %66, ptr %5, align 8, !tbaa !644
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !663
+  %68 = load i64, ptr %67, align 8, !tbaa !655
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !663
-  %70 = load i32, ptr %13, align 8, !tbaa !636
+  store i64 %69, ptr %67, align 8, !tbaa !655
+  %70 = load i32, ptr %13, align 8, !tbaa !628
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !646
+  %75 = load ptr, ptr %62, align 8, !tbaa !638
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -55671,25 +57354,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !659
+  %84 = load i64, ptr %56, align 8, !tbaa !651
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !948
+  br i1 %85, label %72, label %63, !llvm.loop !966
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #33
-  %88 = load i64, ptr %3, align 8, !tbaa !637
+  %88 = load i64, ptr %3, align 8, !tbaa !629
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !639
+  %91 = load i64, ptr %90, align 8, !tbaa !631
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !650
+  %96 = load double, ptr %95, align 8, !tbaa !642
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !650
+  store double %97, ptr %95, align 8, !tbaa !642
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -55701,17 +57384,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !636
+  %6 = load i32, ptr %5, align 8, !tbaa !628
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %10 = load i64, ptr %4, align 8, !tbaa !637
+  %10 = load i64, ptr %4, align 8, !tbaa !629
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !639
+  %13 = load i64, ptr %12, align 8, !tbaa !631
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -55732,23 +57415,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !683
+  %27 = load i64, ptr %26, align 8, !tbaa !675
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !683
+  store i64 %28, ptr %26, align 8, !tbaa !675
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !652
+  %30 = load i64, ptr %29, align 8, !tbaa !644
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !652
-  %32 = load i32, ptr %5, align 8, !tbaa !636
+  store i64 %31, ptr %29, align 8, !tbaa !644
+  %32 = load i32, ptr %5, align 8, !tbaa !628
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !641
+  %36 = load i64, ptr %20, align 8, !tbaa !633
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !642
-  %39 = load ptr, ptr %21, align 8, !tbaa !643
+  %38 = load ptr, ptr %0, align 8, !tbaa !634
+  %39 = load ptr, ptr %21, align 8, !tbaa !635
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -55760,13 +57443,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !644
+  %44 = load i64, ptr %22, align 8, !tbaa !636
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !645
-  %48 = load ptr, ptr %24, align 8, !tbaa !646
+  %47 = load ptr, ptr %23, align 8, !tbaa !637
+  %48 = load ptr, ptr %24, align 8, !tbaa !638
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -55786,7 +57469,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !647
+  br i1 %63, label %73, label %49, !llvm.loop !639
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -55796,34 +57479,34 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.165, i64 noundef %65) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.179, i64 noundef %65) #36
   unreachable
 
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !648
+  br i1 %72, label %61, label %64, !llvm.loop !640
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !949
+  br i1 %75, label %25, label %34, !llvm.loop !967
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #33
-  %78 = load i64, ptr %3, align 8, !tbaa !637
+  %78 = load i64, ptr %3, align 8, !tbaa !629
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !639
+  %81 = load i64, ptr %80, align 8, !tbaa !631
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !685
+  %86 = load double, ptr %85, align 8, !tbaa !677
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !685
+  store double %87, ptr %85, align 8, !tbaa !677
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -56452,408 +58135,426 @@ attributes #38 = { nounwind allocsize(1) }
 !542 = !{!543, !543, i64 0}
 !543 = !{!"p1 _ZTS10ompi_win_t", !11, i64 0}
 !544 = !{!545, !543, i64 0}
-!545 = !{!"rma_win", !543, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !546, i64 24, !546, i64 32, !547, i64 40, !43, i64 48, !43, i64 56, !6, i64 64, !6, i64 68, !548, i64 72, !548, i64 80, !549, i64 88}
+!545 = !{!"rma_win", !543, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !49, i64 24, !546, i64 32, !546, i64 40, !547, i64 48, !43, i64 56, !43, i64 64, !6, i64 72, !6, i64 76, !548, i64 80, !548, i64 88, !549, i64 96}
 !546 = !{!"p1 _ZTS12ompi_group_t", !11, i64 0}
 !547 = !{!"p2 _ZTS10ompi_win_t", !43, i64 0}
 !548 = !{!"p1 _ZTS9rma_epoch", !11, i64 0}
 !549 = !{!"p1 _ZTS7rma_win", !11, i64 0}
 !550 = !{!545, !6, i64 8}
 !551 = !{!545, !6, i64 12}
-!552 = !{!545, !547, i64 40}
-!553 = !{!545, !43, i64 48}
-!554 = !{!545, !548, i64 72}
-!555 = !{!545, !546, i64 32}
-!556 = !{!545, !546, i64 24}
+!552 = !{!545, !547, i64 48}
+!553 = !{!545, !43, i64 56}
+!554 = !{!545, !548, i64 80}
+!555 = !{!545, !546, i64 40}
+!556 = !{!545, !546, i64 32}
 !557 = !{!549, !549, i64 0}
-!558 = !{!545, !549, i64 88}
+!558 = !{!545, !549, i64 96}
 !559 = distinct !{!559, !24}
 !560 = distinct !{!560, !24}
 !561 = distinct !{!561, !122}
 !562 = distinct !{!562, !24}
-!563 = !{!545, !6, i64 64}
+!563 = !{!545, !6, i64 72}
 !564 = distinct !{!564, !24}
-!565 = !{!545, !43, i64 56}
-!566 = !{!545, !548, i64 80}
-!567 = distinct !{!567, !24}
-!568 = !{!569, !548, i64 16}
-!569 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !548, i64 16}
-!570 = !{!569, !11, i64 0}
-!571 = distinct !{!571, !24}
+!565 = !{!545, !43, i64 64}
+!566 = !{!545, !49, i64 24}
+!567 = !{!545, !548, i64 88}
+!568 = distinct !{!568, !24}
+!569 = !{!570, !548, i64 16}
+!570 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !548, i64 16}
+!571 = !{!570, !11, i64 0}
 !572 = distinct !{!572, !24}
 !573 = distinct !{!573, !24}
-!574 = !{!569, !6, i64 8}
-!575 = distinct !{!575, !24}
+!574 = distinct !{!574, !24}
+!575 = !{!570, !6, i64 8}
 !576 = distinct !{!576, !24}
-!577 = !{!578, !6, i64 4}
-!578 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !18, i64 40, !13, i64 48}
-!579 = !{!578, !6, i64 0}
-!580 = !{!578, !6, i64 16}
-!581 = !{!578, !18, i64 32}
-!582 = !{!578, !6, i64 20}
-!583 = !{!578, !13, i64 48}
-!584 = !{!578, !6, i64 24}
-!585 = !{!578, !18, i64 40}
-!586 = !{!578, !11, i64 8}
-!587 = distinct !{!587, !24}
-!588 = !{!589}
-!589 = distinct !{!589, !590}
-!590 = distinct !{!590, !"LVerDomain"}
-!591 = !{!592}
-!592 = distinct !{!592, !590}
-!593 = distinct !{!593, !24, !37, !38}
-!594 = distinct !{!594, !122}
-!595 = !{!596}
-!596 = distinct !{!596, !597}
-!597 = distinct !{!597, !"LVerDomain"}
-!598 = !{!599}
-!599 = distinct !{!599, !597}
-!600 = distinct !{!600, !24, !37, !38}
-!601 = distinct !{!601, !122}
-!602 = distinct !{!602, !24, !37}
-!603 = distinct !{!603, !24, !37}
-!604 = distinct !{!604, !24}
-!605 = distinct !{!605, !24}
-!606 = distinct !{!606, !24}
-!607 = distinct !{!607, !24}
-!608 = distinct !{!608, !24}
-!609 = !{!546, !546, i64 0}
-!610 = !{!545, !6, i64 16}
-!611 = !{!612, !549, i64 0}
-!612 = !{!"", !549, i64 0, !546, i64 8}
-!613 = !{!612, !546, i64 8}
-!614 = !{!545, !6, i64 68}
-!615 = distinct !{!615, !24}
-!616 = !{!569, !6, i64 12}
+!577 = distinct !{!577, !24}
+!578 = distinct !{!578, !24}
+!579 = distinct !{!579, !24}
+!580 = distinct !{!580, !24}
+!581 = distinct !{!581, !24}
+!582 = !{!546, !546, i64 0}
+!583 = !{!545, !6, i64 16}
+!584 = !{!585, !549, i64 0}
+!585 = !{!"", !549, i64 0, !546, i64 8}
+!586 = !{!585, !546, i64 8}
+!587 = !{!545, !6, i64 76}
+!588 = distinct !{!588, !24}
+!589 = !{!570, !6, i64 12}
+!590 = distinct !{!590, !24}
+!591 = !{!545, !6, i64 20}
+!592 = distinct !{!592, !24}
+!593 = distinct !{!593, !24}
+!594 = distinct !{!594, !24}
+!595 = distinct !{!595, !24}
+!596 = distinct !{!596, !24}
+!597 = distinct !{!597, !24}
+!598 = !{!548, !548, i64 0}
+!599 = !{!600, !6, i64 28}
+!600 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !11, i64 16, !6, i64 24, !6, i64 28, !6, i64 32, !18, i64 40, !18, i64 48, !13, i64 56}
+!601 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 8, !22, i64 16, i64 8, !22, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 40, i64 8, !73, i64 48, i64 8, !73, i64 56, i64 8, !12}
+!602 = distinct !{!602, !24}
+!603 = !{!604, !549, i64 0}
+!604 = !{!"", !549, i64 0, !548, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
+!605 = !{!604, !6, i64 16}
+!606 = !{!604, !6, i64 20}
+!607 = !{!604, !6, i64 24}
+!608 = !{!604, !548, i64 8}
+!609 = distinct !{!609, !24}
+!610 = !{!600, !11, i64 16}
+!611 = distinct !{!611, !24, !37, !38}
+!612 = distinct !{!612, !24, !38, !37}
+!613 = !{!614, !615, i64 0}
+!614 = !{!"", !615, i64 0, !6, i64 8, !49, i64 16}
+!615 = !{!"p1 long long", !11, i64 0}
+!616 = !{!614, !6, i64 8}
 !617 = distinct !{!617, !24}
-!618 = distinct !{!618, !24}
-!619 = distinct !{!619, !24, !37, !38}
-!620 = distinct !{!620, !24, !38, !37}
-!621 = !{!622, !623, i64 0}
-!622 = !{!"", !623, i64 0, !6, i64 8, !49, i64 16}
-!623 = !{!"p1 long long", !11, i64 0}
-!624 = !{!622, !6, i64 8}
-!625 = distinct !{!625, !24}
-!626 = !{!622, !49, i64 16}
-!627 = distinct !{!627, !24}
-!628 = !{!629, !13, i64 24}
-!629 = !{!"", !11, i64 0, !47, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !47, i64 80, !17, i64 88, !630, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !47, i64 144, !631, i64 152, !17, i64 176, !13, i64 184, !43, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !32, i64 232, !32, i64 240, !32, i64 248, !32, i64 256}
-!630 = !{!"p2 omnipotent char", !43, i64 0}
-!631 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!632 = !{!629, !13, i64 48}
-!633 = !{!629, !13, i64 32}
-!634 = !{!629, !47, i64 80}
-!635 = !{!629, !17, i64 88}
-!636 = !{!629, !6, i64 224}
-!637 = !{!638, !13, i64 0}
-!638 = !{!"timespec", !13, i64 0, !13, i64 8}
-!639 = !{!638, !13, i64 8}
+!618 = !{!614, !49, i64 16}
+!619 = distinct !{!619, !24}
+!620 = !{!621, !13, i64 24}
+!621 = !{!"", !11, i64 0, !47, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !47, i64 80, !17, i64 88, !622, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !47, i64 144, !623, i64 152, !17, i64 176, !13, i64 184, !43, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !32, i64 232, !32, i64 240, !32, i64 248, !32, i64 256}
+!622 = !{!"p2 omnipotent char", !43, i64 0}
+!623 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!624 = !{!621, !13, i64 48}
+!625 = !{!621, !13, i64 32}
+!626 = !{!621, !47, i64 80}
+!627 = !{!621, !17, i64 88}
+!628 = !{!621, !6, i64 224}
+!629 = !{!630, !13, i64 0}
+!630 = !{!"timespec", !13, i64 0, !13, i64 8}
+!631 = !{!630, !13, i64 8}
+!632 = distinct !{!632, !24}
+!633 = !{!621, !13, i64 104}
+!634 = !{!621, !11, i64 0}
+!635 = !{!621, !47, i64 8}
+!636 = !{!621, !13, i64 64}
+!637 = !{!621, !17, i64 72}
+!638 = !{!621, !17, i64 56}
+!639 = distinct !{!639, !24}
 !640 = distinct !{!640, !24}
-!641 = !{!629, !13, i64 104}
-!642 = !{!629, !11, i64 0}
-!643 = !{!629, !47, i64 8}
-!644 = !{!629, !13, i64 64}
-!645 = !{!629, !17, i64 72}
-!646 = !{!629, !17, i64 56}
-!647 = distinct !{!647, !24}
-!648 = distinct !{!648, !24}
+!641 = distinct !{!641, !24}
+!642 = !{!621, !32, i64 256}
+!643 = !{!621, !32, i64 232}
+!644 = !{!621, !13, i64 128}
+!645 = !{!621, !47, i64 144}
+!646 = !{!621, !17, i64 176}
+!647 = !{!621, !13, i64 184}
+!648 = !{!621, !43, i64 192}
 !649 = distinct !{!649, !24}
-!650 = !{!629, !32, i64 256}
-!651 = !{!629, !32, i64 232}
-!652 = !{!629, !13, i64 128}
-!653 = !{!629, !47, i64 144}
-!654 = !{!629, !17, i64 176}
-!655 = !{!629, !13, i64 184}
-!656 = !{!629, !43, i64 192}
+!650 = !{!621, !13, i64 16}
+!651 = !{!621, !13, i64 40}
+!652 = distinct !{!652, !24}
+!653 = !{!621, !622, i64 96}
+!654 = !{!621, !13, i64 112}
+!655 = !{!621, !13, i64 216}
+!656 = distinct !{!656, !24}
 !657 = distinct !{!657, !24}
-!658 = !{!629, !13, i64 16}
-!659 = !{!629, !13, i64 40}
+!658 = distinct !{!658, !24}
+!659 = distinct !{!659, !24}
 !660 = distinct !{!660, !24}
-!661 = !{!629, !630, i64 96}
-!662 = !{!629, !13, i64 112}
-!663 = !{!629, !13, i64 216}
-!664 = distinct !{!664, !24}
-!665 = distinct !{!665, !24}
-!666 = distinct !{!666, !24}
-!667 = distinct !{!667, !24}
-!668 = distinct !{!668, !24}
-!669 = !{!670}
-!670 = distinct !{!670, !671}
-!671 = distinct !{!671, !"LVerDomain"}
-!672 = !{!673}
-!673 = distinct !{!673, !671}
-!674 = !{!675}
-!675 = distinct !{!675, !671}
-!676 = distinct !{!676, !24, !37, !38}
-!677 = distinct !{!677, !24, !37}
-!678 = !{!629, !13, i64 120}
-!679 = distinct !{!679, !24, !37, !38}
-!680 = distinct !{!680, !24, !38, !37}
-!681 = !{!629, !11, i64 136}
+!661 = !{!662}
+!662 = distinct !{!662, !663}
+!663 = distinct !{!663, !"LVerDomain"}
+!664 = !{!665}
+!665 = distinct !{!665, !663}
+!666 = !{!667}
+!667 = distinct !{!667, !663}
+!668 = distinct !{!668, !24, !37, !38}
+!669 = distinct !{!669, !24, !37}
+!670 = !{!621, !13, i64 120}
+!671 = distinct !{!671, !24, !37, !38}
+!672 = distinct !{!672, !24, !38, !37}
+!673 = !{!621, !11, i64 136}
+!674 = distinct !{!674, !24}
+!675 = !{!621, !13, i64 200}
+!676 = !{!621, !13, i64 208}
+!677 = !{!621, !32, i64 240}
+!678 = !{!621, !32, i64 248}
+!679 = distinct !{!679, !24}
+!680 = !{!621, !11, i64 152}
+!681 = !{!621, !13, i64 160}
 !682 = distinct !{!682, !24}
-!683 = !{!629, !13, i64 200}
-!684 = !{!629, !13, i64 208}
-!685 = !{!629, !32, i64 240}
-!686 = !{!629, !32, i64 248}
+!683 = distinct !{!683, !24}
+!684 = distinct !{!684, !24}
+!685 = distinct !{!685, !24}
+!686 = !{!463, !11, i64 48}
 !687 = distinct !{!687, !24}
-!688 = !{!629, !11, i64 152}
-!689 = !{!629, !13, i64 160}
+!688 = distinct !{!688, !24}
+!689 = distinct !{!689, !24}
 !690 = distinct !{!690, !24}
 !691 = distinct !{!691, !24}
 !692 = distinct !{!692, !24}
 !693 = distinct !{!693, !24}
-!694 = !{!463, !11, i64 48}
-!695 = distinct !{!695, !24}
-!696 = distinct !{!696, !24}
-!697 = distinct !{!697, !24}
-!698 = distinct !{!698, !24}
-!699 = distinct !{!699, !24}
-!700 = distinct !{!700, !24}
-!701 = distinct !{!701, !24}
-!702 = distinct !{!702, !24, !37, !38}
+!694 = distinct !{!694, !24, !37, !38}
+!695 = distinct !{!695, !24, !37, !38}
+!696 = distinct !{!696, !24, !38, !37}
+!697 = distinct !{!697, !24, !38, !37}
+!698 = !{!699}
+!699 = distinct !{!699, !700}
+!700 = distinct !{!700, !"LVerDomain"}
+!701 = !{!702}
+!702 = distinct !{!702, !700}
 !703 = distinct !{!703, !24, !37, !38}
-!704 = distinct !{!704, !24, !38, !37}
-!705 = distinct !{!705, !24, !38, !37}
-!706 = !{!707}
-!707 = distinct !{!707, !708}
-!708 = distinct !{!708, !"LVerDomain"}
-!709 = !{!710}
-!710 = distinct !{!710, !708}
-!711 = distinct !{!711, !24, !37, !38}
-!712 = distinct !{!712, !122}
-!713 = !{!714}
-!714 = distinct !{!714, !715}
-!715 = distinct !{!715, !"LVerDomain"}
-!716 = !{!717}
-!717 = distinct !{!717, !715}
-!718 = distinct !{!718, !24, !37, !38}
-!719 = distinct !{!719, !122}
-!720 = distinct !{!720, !24, !37}
-!721 = distinct !{!721, !24, !37}
-!722 = distinct !{!722, !24, !37, !38}
+!704 = distinct !{!704, !122}
+!705 = !{!706}
+!706 = distinct !{!706, !707}
+!707 = distinct !{!707, !"LVerDomain"}
+!708 = !{!709}
+!709 = distinct !{!709, !707}
+!710 = distinct !{!710, !24, !37, !38}
+!711 = distinct !{!711, !122}
+!712 = distinct !{!712, !24, !37}
+!713 = distinct !{!713, !24, !37}
+!714 = distinct !{!714, !24, !37, !38}
+!715 = distinct !{!715, !24, !37, !38}
+!716 = distinct !{!716, !24, !38, !37}
+!717 = distinct !{!717, !24, !38, !37}
+!718 = !{!719}
+!719 = distinct !{!719, !720}
+!720 = distinct !{!720, !"LVerDomain"}
+!721 = !{!722}
+!722 = distinct !{!722, !720}
 !723 = distinct !{!723, !24, !37, !38}
-!724 = distinct !{!724, !24, !38, !37}
-!725 = distinct !{!725, !24, !38, !37}
-!726 = !{!727}
-!727 = distinct !{!727, !728}
-!728 = distinct !{!728, !"LVerDomain"}
-!729 = !{!730}
-!730 = distinct !{!730, !728}
-!731 = distinct !{!731, !24, !37, !38}
-!732 = distinct !{!732, !122}
-!733 = !{!734}
-!734 = distinct !{!734, !735}
-!735 = distinct !{!735, !"LVerDomain"}
-!736 = !{!737}
-!737 = distinct !{!737, !735}
-!738 = distinct !{!738, !24, !37, !38}
-!739 = distinct !{!739, !122}
-!740 = distinct !{!740, !24, !37}
-!741 = distinct !{!741, !24, !37}
-!742 = distinct !{!742, !24, !37, !38}
+!724 = distinct !{!724, !122}
+!725 = !{!726}
+!726 = distinct !{!726, !727}
+!727 = distinct !{!727, !"LVerDomain"}
+!728 = !{!729}
+!729 = distinct !{!729, !727}
+!730 = distinct !{!730, !24, !37, !38}
+!731 = distinct !{!731, !122}
+!732 = distinct !{!732, !24, !37}
+!733 = distinct !{!733, !24, !37}
+!734 = distinct !{!734, !24, !37, !38}
+!735 = distinct !{!735, !24, !37, !38}
+!736 = distinct !{!736, !24, !38, !37}
+!737 = distinct !{!737, !24, !38, !37}
+!738 = !{!739}
+!739 = distinct !{!739, !740}
+!740 = distinct !{!740, !"LVerDomain"}
+!741 = !{!742}
+!742 = distinct !{!742, !740}
 !743 = distinct !{!743, !24, !37, !38}
-!744 = distinct !{!744, !24, !38, !37}
-!745 = distinct !{!745, !24, !38, !37}
-!746 = !{!747}
-!747 = distinct !{!747, !748}
-!748 = distinct !{!748, !"LVerDomain"}
-!749 = !{!750}
-!750 = distinct !{!750, !748}
-!751 = distinct !{!751, !24, !37, !38}
-!752 = distinct !{!752, !122}
-!753 = !{!754}
-!754 = distinct !{!754, !755}
-!755 = distinct !{!755, !"LVerDomain"}
-!756 = !{!757}
-!757 = distinct !{!757, !755}
-!758 = distinct !{!758, !24, !37, !38}
-!759 = distinct !{!759, !122}
-!760 = distinct !{!760, !24, !37}
-!761 = distinct !{!761, !24, !37}
-!762 = distinct !{!762, !24}
-!763 = distinct !{!763, !24}
-!764 = distinct !{!764, !24, !37, !38}
-!765 = distinct !{!765, !24, !38, !37}
-!766 = !{!767}
-!767 = distinct !{!767, !768}
-!768 = distinct !{!768, !"LVerDomain"}
-!769 = !{!770}
-!770 = distinct !{!770, !768}
-!771 = distinct !{!771, !24, !37, !38}
-!772 = distinct !{!772, !122}
-!773 = !{!774}
-!774 = distinct !{!774, !775}
-!775 = distinct !{!775, !"LVerDomain"}
-!776 = !{!777}
-!777 = distinct !{!777, !775}
-!778 = distinct !{!778, !24, !37, !38}
-!779 = distinct !{!779, !122}
-!780 = distinct !{!780, !24, !37}
-!781 = distinct !{!781, !24, !37}
-!782 = !{!783}
-!783 = distinct !{!783, !784}
-!784 = distinct !{!784, !"LVerDomain"}
-!785 = !{!786}
-!786 = distinct !{!786, !784}
-!787 = distinct !{!787, !24, !37, !38}
-!788 = distinct !{!788, !122}
-!789 = !{!790}
-!790 = distinct !{!790, !791}
-!791 = distinct !{!791, !"LVerDomain"}
-!792 = !{!793}
-!793 = distinct !{!793, !791}
-!794 = distinct !{!794, !24, !37, !38}
-!795 = distinct !{!795, !122}
-!796 = distinct !{!796, !24, !37}
-!797 = distinct !{!797, !24, !37}
-!798 = distinct !{!798, !24, !37, !38}
-!799 = distinct !{!799, !24, !38, !37}
-!800 = distinct !{!800, !24, !37, !38}
-!801 = distinct !{!801, !24, !38, !37}
-!802 = !{!803}
-!803 = distinct !{!803, !804}
-!804 = distinct !{!804, !"LVerDomain"}
-!805 = !{!806}
-!806 = distinct !{!806, !804}
-!807 = distinct !{!807, !24, !37, !38}
-!808 = distinct !{!808, !122}
-!809 = !{!810}
-!810 = distinct !{!810, !811}
-!811 = distinct !{!811, !"LVerDomain"}
-!812 = !{!813}
-!813 = distinct !{!813, !811}
-!814 = distinct !{!814, !24, !37, !38}
-!815 = distinct !{!815, !122}
-!816 = distinct !{!816, !24, !37}
-!817 = distinct !{!817, !24, !37}
-!818 = !{!819}
-!819 = distinct !{!819, !820}
-!820 = distinct !{!820, !"LVerDomain"}
-!821 = !{!822}
-!822 = distinct !{!822, !820}
-!823 = distinct !{!823, !24, !37, !38}
-!824 = distinct !{!824, !122}
-!825 = !{!826}
-!826 = distinct !{!826, !827}
-!827 = distinct !{!827, !"LVerDomain"}
-!828 = !{!829}
-!829 = distinct !{!829, !827}
-!830 = distinct !{!830, !24, !37, !38}
-!831 = distinct !{!831, !122}
-!832 = distinct !{!832, !24, !37}
-!833 = distinct !{!833, !24, !37}
-!834 = distinct !{!834, !24}
-!835 = distinct !{!835, !24, !37, !38}
+!744 = distinct !{!744, !122}
+!745 = !{!746}
+!746 = distinct !{!746, !747}
+!747 = distinct !{!747, !"LVerDomain"}
+!748 = !{!749}
+!749 = distinct !{!749, !747}
+!750 = distinct !{!750, !24, !37, !38}
+!751 = distinct !{!751, !122}
+!752 = distinct !{!752, !24, !37}
+!753 = distinct !{!753, !24, !37}
+!754 = distinct !{!754, !24}
+!755 = distinct !{!755, !24}
+!756 = distinct !{!756, !24, !37, !38}
+!757 = distinct !{!757, !24, !38, !37}
+!758 = !{!759}
+!759 = distinct !{!759, !760}
+!760 = distinct !{!760, !"LVerDomain"}
+!761 = !{!762}
+!762 = distinct !{!762, !760}
+!763 = distinct !{!763, !24, !37, !38}
+!764 = distinct !{!764, !122}
+!765 = !{!766}
+!766 = distinct !{!766, !767}
+!767 = distinct !{!767, !"LVerDomain"}
+!768 = !{!769}
+!769 = distinct !{!769, !767}
+!770 = distinct !{!770, !24, !37, !38}
+!771 = distinct !{!771, !122}
+!772 = distinct !{!772, !24, !37}
+!773 = distinct !{!773, !24, !37}
+!774 = !{!775}
+!775 = distinct !{!775, !776}
+!776 = distinct !{!776, !"LVerDomain"}
+!777 = !{!778}
+!778 = distinct !{!778, !776}
+!779 = distinct !{!779, !24, !37, !38}
+!780 = distinct !{!780, !122}
+!781 = !{!782}
+!782 = distinct !{!782, !783}
+!783 = distinct !{!783, !"LVerDomain"}
+!784 = !{!785}
+!785 = distinct !{!785, !783}
+!786 = distinct !{!786, !24, !37, !38}
+!787 = distinct !{!787, !122}
+!788 = distinct !{!788, !24, !37}
+!789 = distinct !{!789, !24, !37}
+!790 = distinct !{!790, !24, !37, !38}
+!791 = distinct !{!791, !24, !38, !37}
+!792 = distinct !{!792, !24, !37, !38}
+!793 = distinct !{!793, !24, !38, !37}
+!794 = !{!795}
+!795 = distinct !{!795, !796}
+!796 = distinct !{!796, !"LVerDomain"}
+!797 = !{!798}
+!798 = distinct !{!798, !796}
+!799 = distinct !{!799, !24, !37, !38}
+!800 = distinct !{!800, !122}
+!801 = !{!802}
+!802 = distinct !{!802, !803}
+!803 = distinct !{!803, !"LVerDomain"}
+!804 = !{!805}
+!805 = distinct !{!805, !803}
+!806 = distinct !{!806, !24, !37, !38}
+!807 = distinct !{!807, !122}
+!808 = distinct !{!808, !24, !37}
+!809 = distinct !{!809, !24, !37}
+!810 = !{!811}
+!811 = distinct !{!811, !812}
+!812 = distinct !{!812, !"LVerDomain"}
+!813 = !{!814}
+!814 = distinct !{!814, !812}
+!815 = distinct !{!815, !24, !37, !38}
+!816 = distinct !{!816, !122}
+!817 = !{!818}
+!818 = distinct !{!818, !819}
+!819 = distinct !{!819, !"LVerDomain"}
+!820 = !{!821}
+!821 = distinct !{!821, !819}
+!822 = distinct !{!822, !24, !37, !38}
+!823 = distinct !{!823, !122}
+!824 = distinct !{!824, !24, !37}
+!825 = distinct !{!825, !24, !37}
+!826 = distinct !{!826, !24}
+!827 = distinct !{!827, !24, !37, !38}
+!828 = distinct !{!828, !24, !37, !38}
+!829 = distinct !{!829, !24, !38, !37}
+!830 = distinct !{!830, !24, !38, !37}
+!831 = !{!832}
+!832 = distinct !{!832, !833}
+!833 = distinct !{!833, !"LVerDomain"}
+!834 = !{!835}
+!835 = distinct !{!835, !833}
 !836 = distinct !{!836, !24, !37, !38}
-!837 = distinct !{!837, !24, !38, !37}
-!838 = distinct !{!838, !24, !38, !37}
-!839 = !{!840}
-!840 = distinct !{!840, !841}
-!841 = distinct !{!841, !"LVerDomain"}
-!842 = !{!843}
-!843 = distinct !{!843, !841}
-!844 = distinct !{!844, !24, !37, !38}
-!845 = distinct !{!845, !122}
-!846 = !{!847}
-!847 = distinct !{!847, !848}
-!848 = distinct !{!848, !"LVerDomain"}
-!849 = !{!850}
-!850 = distinct !{!850, !848}
-!851 = distinct !{!851, !24, !37, !38}
-!852 = distinct !{!852, !122}
+!837 = distinct !{!837, !122}
+!838 = !{!839}
+!839 = distinct !{!839, !840}
+!840 = distinct !{!840, !"LVerDomain"}
+!841 = !{!842}
+!842 = distinct !{!842, !840}
+!843 = distinct !{!843, !24, !37, !38}
+!844 = distinct !{!844, !122}
+!845 = distinct !{!845, !24, !37}
+!846 = distinct !{!846, !24, !37}
+!847 = distinct !{!847, !24}
+!848 = distinct !{!848, !24}
+!849 = distinct !{!849, !24}
+!850 = distinct !{!850, !24, !37, !38}
+!851 = distinct !{!851, !122}
+!852 = distinct !{!852, !24}
 !853 = distinct !{!853, !24, !37}
-!854 = distinct !{!854, !24, !37}
+!854 = distinct !{!854, !24}
 !855 = distinct !{!855, !24}
 !856 = distinct !{!856, !24}
 !857 = distinct !{!857, !24}
-!858 = distinct !{!858, !24, !37, !38}
-!859 = distinct !{!859, !122}
+!858 = distinct !{!858, !122}
+!859 = distinct !{!859, !24}
 !860 = distinct !{!860, !24}
-!861 = distinct !{!861, !24, !37}
+!861 = distinct !{!861, !24}
 !862 = distinct !{!862, !24}
 !863 = distinct !{!863, !24}
 !864 = distinct !{!864, !24}
 !865 = distinct !{!865, !24}
-!866 = distinct !{!866, !122}
+!866 = distinct !{!866, !24}
 !867 = distinct !{!867, !24}
 !868 = distinct !{!868, !24}
 !869 = distinct !{!869, !24}
 !870 = distinct !{!870, !24}
-!871 = distinct !{!871, !24}
-!872 = distinct !{!872, !24}
-!873 = distinct !{!873, !24}
-!874 = distinct !{!874, !24}
+!871 = !{!168, !48, i64 0}
+!872 = !{!168, !6, i64 8}
+!873 = !{!168, !6, i64 12}
+!874 = !{!168, !6, i64 16}
 !875 = distinct !{!875, !24}
-!876 = distinct !{!876, !24}
+!876 = !{!45, !6, i64 8}
 !877 = distinct !{!877, !24}
 !878 = distinct !{!878, !24}
-!879 = !{!168, !48, i64 0}
-!880 = !{!168, !6, i64 8}
-!881 = !{!168, !6, i64 12}
-!882 = !{!168, !6, i64 16}
-!883 = distinct !{!883, !24}
-!884 = !{!45, !6, i64 8}
-!885 = distinct !{!885, !24}
-!886 = distinct !{!886, !24}
-!887 = distinct !{!887, !24}
+!879 = distinct !{!879, !24}
+!880 = distinct !{!880, !24}
+!881 = !{!237, !6, i64 84}
+!882 = !{!237, !11, i64 144}
+!883 = !{!237, !11, i64 128}
+!884 = !{!237, !6, i64 100}
+!885 = !{!237, !43, i64 152}
+!886 = !{!237, !6, i64 88}
+!887 = !{!237, !43, i64 136}
 !888 = distinct !{!888, !24}
-!889 = !{!237, !6, i64 84}
-!890 = !{!237, !11, i64 144}
-!891 = !{!237, !11, i64 128}
-!892 = !{!237, !6, i64 100}
-!893 = !{!237, !43, i64 152}
-!894 = !{!237, !6, i64 88}
-!895 = !{!237, !43, i64 136}
-!896 = distinct !{!896, !24}
-!897 = distinct !{!897, !24}
-!898 = !{!899, !32, i64 0}
-!899 = !{!"", !32, i64 0, !6, i64 8}
-!900 = !{!899, !6, i64 8}
-!901 = distinct !{!901, !122}
-!902 = distinct !{!902, !24, !37, !38}
-!903 = distinct !{!903, !24}
-!904 = distinct !{!904, !24, !38, !37}
-!905 = distinct !{!905, !24, !37, !38}
-!906 = !{!907, !6, i64 4}
-!907 = !{!"", !34, i64 0, !6, i64 4}
-!908 = distinct !{!908, !24, !37, !38}
-!909 = !{!907, !34, i64 0}
-!910 = distinct !{!910, !24, !38, !37}
-!911 = distinct !{!911, !24, !38, !37}
-!912 = distinct !{!912, !24}
-!913 = distinct !{!913, !24}
+!889 = distinct !{!889, !24}
+!890 = !{!891, !32, i64 0}
+!891 = !{!"", !32, i64 0, !6, i64 8}
+!892 = !{!891, !6, i64 8}
+!893 = distinct !{!893, !122}
+!894 = distinct !{!894, !24, !37, !38}
+!895 = distinct !{!895, !24}
+!896 = distinct !{!896, !24, !38, !37}
+!897 = distinct !{!897, !24, !37, !38}
+!898 = !{!899, !6, i64 4}
+!899 = !{!"", !34, i64 0, !6, i64 4}
+!900 = distinct !{!900, !24, !37, !38}
+!901 = !{!899, !34, i64 0}
+!902 = distinct !{!902, !24, !38, !37}
+!903 = distinct !{!903, !24, !38, !37}
+!904 = distinct !{!904, !24}
+!905 = distinct !{!905, !24}
+!906 = distinct !{!906, !24}
+!907 = distinct !{!907, !24}
+!908 = distinct !{!908, !24}
+!909 = !{!423, !6, i64 16}
+!910 = distinct !{!910, !122}
+!911 = distinct !{!911, !24}
+!912 = distinct !{!912, !24, !37, !38}
+!913 = distinct !{!913, !122}
 !914 = distinct !{!914, !24}
 !915 = distinct !{!915, !24}
-!916 = distinct !{!916, !24}
-!917 = !{!423, !6, i64 16}
-!918 = distinct !{!918, !122}
-!919 = distinct !{!919, !24}
-!920 = distinct !{!920, !24, !37, !38}
-!921 = distinct !{!921, !122}
-!922 = distinct !{!922, !24}
-!923 = distinct !{!923, !24}
-!924 = distinct !{!924, !24, !37}
-!925 = distinct !{!925, !24, !37, !38}
+!916 = distinct !{!916, !24, !37}
+!917 = distinct !{!917, !24, !37, !38}
+!918 = distinct !{!918, !24, !37}
+!919 = !{!920}
+!920 = distinct !{!920, !921}
+!921 = distinct !{!921, !"LVerDomain"}
+!922 = !{!923}
+!923 = distinct !{!923, !921}
+!924 = distinct !{!924, !24, !37, !38}
+!925 = distinct !{!925, !24}
 !926 = distinct !{!926, !24, !37}
-!927 = !{!928}
-!928 = distinct !{!928, !929}
-!929 = distinct !{!929, !"LVerDomain"}
-!930 = !{!931}
-!931 = distinct !{!931, !929}
-!932 = distinct !{!932, !24, !37, !38}
-!933 = distinct !{!933, !24}
-!934 = distinct !{!934, !24, !37}
+!927 = distinct !{!927, !24}
+!928 = distinct !{!928, !24}
+!929 = !{!930}
+!930 = distinct !{!930, !931}
+!931 = distinct !{!931, !"LVerDomain"}
+!932 = !{!933}
+!933 = distinct !{!933, !931}
+!934 = distinct !{!934, !24, !37, !38}
 !935 = distinct !{!935, !24}
-!936 = distinct !{!936, !24}
-!937 = !{!938}
-!938 = distinct !{!938, !939}
-!939 = distinct !{!939, !"LVerDomain"}
-!940 = !{!941}
-!941 = distinct !{!941, !939}
-!942 = distinct !{!942, !24, !37, !38}
-!943 = distinct !{!943, !24}
-!944 = distinct !{!944, !24, !37}
-!945 = distinct !{!945, !24}
-!946 = distinct !{!946, !24}
-!947 = distinct !{!947, !24}
+!936 = distinct !{!936, !24, !37}
+!937 = distinct !{!937, !24}
+!938 = distinct !{!938, !24}
+!939 = distinct !{!939, !24}
+!940 = !{!600, !6, i64 4}
+!941 = !{!600, !6, i64 0}
+!942 = !{!600, !6, i64 24}
+!943 = !{!600, !18, i64 40}
+!944 = !{!600, !13, i64 56}
+!945 = !{!600, !6, i64 32}
+!946 = !{!600, !18, i64 48}
+!947 = !{!600, !11, i64 8}
 !948 = distinct !{!948, !24}
-!949 = distinct !{!949, !24}
+!949 = !{!950}
+!950 = distinct !{!950, !951}
+!951 = distinct !{!951, !"LVerDomain"}
+!952 = !{!953}
+!953 = distinct !{!953, !951}
+!954 = distinct !{!954, !24, !37, !38}
+!955 = distinct !{!955, !122}
+!956 = !{!957}
+!957 = distinct !{!957, !958}
+!958 = distinct !{!958, !"LVerDomain"}
+!959 = !{!960}
+!960 = distinct !{!960, !958}
+!961 = distinct !{!961, !24, !37, !38}
+!962 = distinct !{!962, !122}
+!963 = distinct !{!963, !24, !37}
+!964 = distinct !{!964, !24, !37}
+!965 = distinct !{!965, !24}
+!966 = distinct !{!966, !24}
+!967 = distinct !{!967, !24}

@@ -149,6 +149,12 @@ class Rule:
     #: any of them): memory only read stays read-only for ``passes.readonly``
     reads: tuple[int, ...] = ()
 
+    def mirrored(self, module) -> bool:
+        """Reverse mode: must the reverse sweep run this call's reverse (a synchronisation it
+        mirrors) in ``module`` even where nothing the call touches is active? Then a function
+        that makes the call gets a reverse too (``passes.calls.has_always_rules``)."""
+        return False
+
     def stands_for(self, module: Module, inst: Instruction) -> Instruction | None:
         """The direct call of a defined function that ``inst`` amounts to for the memory it
         reads and writes (a parallel launcher runs its loop body on the call's argument array),

@@ -7,8 +7,13 @@ scalar runs. At 2 ranks by default (-O2), at 1, 3 and 4 ranks and -O0 under --sl
 exchange in a checkpointed loop (--slow); the Put halo exchange's gradient equals the same
 exchange written with MPI_Sendrecv; a C program through Enzyme's interface, under MPICH's ABI
 and (--slow) the standard ABI; a Get in a post-start-complete-wait access epoch refused in
-reverse mode. The refusals (other
-one-sided calls, MPI_Accumulate with MPI_MAX) are in tests/lit/mpi-rma.ll."""
+reverse mode. Passive target (MPI_Win_lock / unlock, lock_all with flush; epochs ordered by
+MPI_Barrier, which reverse mode mirrors) in tests/integration/mpi_src/rma_passive.c, 2 ranks by
+default, 3 and 4 and -O0 under --slow; a Get in a lock epoch refused in reverse mode. Fetching
+operations (MPI_Get_accumulate, MPI_Fetch_and_op with SUM, REPLACE, NO_OP) in
+tests/integration/mpi_src/rma_fetch.c. The
+refusals (other one-sided calls, MPI_Accumulate with MPI_MAX, passive target beside messages)
+are in tests/lit/mpi-rma*.ll."""
 
 from __future__ import annotations
 
@@ -137,13 +142,95 @@ def test_get_in_access_epoch_refused_in_reverse(compiled) -> None:
 
 
 # inside @mpiad.jit kernels (mpiad.mpi.win_create / win_fence / put / get / accumulate /
-# win_free: tests/integration/frontend/kernels.py's RMA_KERNELS), checked by fe_check (finite
+# win_free; win_lock / win_unlock / win_lock_all / win_flush / win_unlock_all with barriers:
+# tests/integration/frontend/kernels.py's RMA_KERNELS), checked by fe_check (finite
 # differences, dot-product test, vector forward mode), under --slow (a Numba compile)
 @pytest.mark.slow
+@pytest.mark.parametrize("kernel", ["rma_fence_halo", "rma_lock_halo"])
 @pytest.mark.parametrize("n", [1, 2, 3])
-def test_rma_in_kernels(n) -> None:
-    res = run_mpi(n, ["-m", "tests.integration.frontend.fe_check", "rma_fence_halo"], timeout=360)
+def test_rma_in_kernels(n, kernel) -> None:
+    res = run_mpi(n, ["-m", "tests.integration.frontend.fe_check", kernel], timeout=360)
     oks = re.findall(r"rank (\d+) ok (\S+)", res.stdout)
-    assert sorted(int(r) for r, name in oks if name == "rma_fence_halo") == list(range(n)), (
+    assert sorted(int(r) for r, name in oks if name == kernel) == list(range(n)), (
         res.stdout + res.stderr
     )
+
+
+# Passive target (tests/integration/mpi_src/rma_passive.c): MPI_Win_lock / unlock (exclusive and
+# shared) and MPI_Win_lock_all with flush, flush_local_all, flush_all, epochs ordered by
+# MPI_Barrier (which reverse mode mirrors: without it the 3-rank lock/put exchange's
+# dot-product test fails). FD + dot-product + vector forward at 2 ranks, 3 and 4 and -O0 under
+# --slow.
+@pytest.mark.parametrize(
+    "func,nranks,opt",
+    [
+        pytest.param(
+            f,
+            n,
+            opt,
+            id=f"{f}-{opt}-np{n}",
+            marks=(
+                [pytest.mark.mpi_family]
+                if (f, n, opt) == ("rma_lock_put", 2, "O2")
+                else []
+                if (n, opt) == (2, "O2")
+                else [pytest.mark.slow]
+            ),
+        )
+        for f in ("rma_lock_put", "rma_lock_all")
+        for n in (2, 3, 4)
+        for opt in ("O2", "O0")
+    ],
+)
+def test_rma_passive_target(compiled, func, nranks, opt) -> None:
+    args = ["-m", "tests.integration.ad_check", str(compiled[("rma_passive", opt)]), func, SPEC]
+    proc = run_mpi(nranks, args, timeout=120)
+    oks = [ln for ln in proc.stdout.splitlines() if " ok " in ln]
+    assert len(oks) == nranks, proc.stdout + proc.stderr
+
+
+# Fetching operations (tests/integration/mpi_src/rma_fetch.c): MPI_Get_accumulate (SUM, REPLACE)
+# and MPI_Fetch_and_op (NO_OP) between fences, MPI_Fetch_and_op (SUM) and Get_accumulate
+# (REPLACE) in a lock_all epoch with flush_all and barriers. One at 2 ranks by default, the rest
+# under --slow.
+@pytest.mark.parametrize(
+    "func,nranks,opt",
+    [
+        pytest.param(
+            f,
+            n,
+            opt,
+            id=f"{f}-{opt}-np{n}",
+            marks=[] if (f, n, opt) == ("rma_fetch_lock", 2, "O2") else [pytest.mark.slow],
+        )
+        for f in ("rma_fetch_fence", "rma_fetch_lock")
+        for n in (2, 3, 4)
+        for opt in ("O2", "O0")
+    ],
+)
+def test_rma_fetching_operations(compiled, func, nranks, opt) -> None:
+    args = ["-m", "tests.integration.ad_check", str(compiled[("rma_fetch", opt)]), func, SPEC]
+    proc = run_mpi(nranks, args, timeout=120)
+    oks = [ln for ln in proc.stdout.splitlines() if " ok " in ln]
+    assert len(oks) == nranks, proc.stdout + proc.stderr
+
+
+def test_get_in_lock_epoch_refused_in_reverse(compiled) -> None:
+    """A Get between MPI_Win_lock and MPI_Win_unlock: the target may read its memory meanwhile,
+    and the adjoint of that read would race with the Get's; reverse mode stops, naming it."""
+    src = str(compiled[("rma_passive", "O2")])
+    args = ["-m", "tests.integration.reverse_only", src, "rma_lock_get"]
+    with pytest.raises(AssertionError) as err:
+        run_mpi(2, [*args, "a:4,i:4,comm"], timeout=90)
+    assert "error in MPI_Get: a Get in a passive-target epoch" in str(err.value)
+
+
+@pytest.mark.slow  # the suite's time
+def test_noop_fetch_in_lock_epoch_refused_in_reverse(compiled) -> None:
+    """MPI_Fetch_and_op with MPI_NO_OP in a lock epoch only reads the target, as a Get: refused
+    in reverse mode, naming the call."""
+    src = str(compiled[("rma_fetch", "O2")])
+    args = ["-m", "tests.integration.reverse_only", src, "rma_fetch_noop_lock"]
+    with pytest.raises(AssertionError) as err:
+        run_mpi(2, [*args, "a:4,i:4,comm"], timeout=90)
+    assert "error in MPI_Fetch_and_op: MPI_NO_OP (a fetch) in a post-start" in str(err.value)

@@ -8,7 +8,7 @@
 ; memory after the fence is taped, never reloaded (the fence may write any memory). With
 ; MPI_Win_allocate the runtime writes the shadow memory's address through baseptr's shadow.
 ; Refused: window memory in an argument marked constant; by name, passive-target
-; synchronisation (MPI_Win_lock), MPI_Accumulate with MPI_MAX, Fortran's binding of one-sided
+; MPI_Win_sync (passive target: tests/lit/mpi-rma-passive.ll), MPI_Accumulate with MPI_MAX, Fortran's binding of one-sided
 ; calls (inactive data too: window memory is written remotely), second derivatives.
 ; RUN: %mpiad-opt %s --fn put --mode forward --args dup,const -o - | filecheck --check-prefix=FWD %s
 ; RUN: %mpiad-opt %s --fn put --mode reverse --args dup,const -o - | filecheck --check-prefix=REV %s
@@ -29,8 +29,7 @@ declare i32 @MPI_Win_allocate(i64, i32, i32, i32, ptr, ptr)
 declare i32 @MPI_Win_create(ptr, i64, i32, i32, i32, ptr)
 declare i32 @MPI_Win_fence(i32, i32)
 declare i32 @MPI_Win_free(ptr)
-declare i32 @MPI_Win_lock(i32, i32, i32, i32)
-declare i32 @MPI_Win_unlock(i32, i32)
+declare i32 @MPI_Win_sync(i32)
 declare i32 @MPI_Put(ptr, i32, i32, i32, i64, i32, i32, i32)
 declare i32 @MPI_Accumulate(ptr, i32, i32, i32, i64, i32, i32, i32, i32)
 
@@ -145,15 +144,14 @@ entry:
   %win = alloca i32
   call i32 @MPI_Win_create(ptr %w, i64 8, i32 8, i32 469762048, i32 %comm, ptr %win)
   %h = load i32, ptr %win
-  call i32 @MPI_Win_lock(i32 235, i32 0, i32 0, i32 %h)
   call i32 @MPI_Put(ptr %x, i32 1, i32 1275070475, i32 0, i64 0, i32 1, i32 1275070475, i32 %h)
-  call i32 @MPI_Win_unlock(i32 0, i32 %h)
+  call i32 @MPI_Win_sync(i32 %h)
   %v = load double, ptr %w
   call i32 @MPI_Win_free(ptr %win)
   ret double %v
 }
 
-; LOCK: error: in @lock: MPI_Win_lock ({{.*}}) is one-sided communication that mpiad does not differentiate
+; LOCK: error: in @lock: MPI_Win_sync ({{.*}}) is one-sided communication that mpiad does not differentiate
 
 define double @accmax(ptr %x, i32 %comm) {
 entry:

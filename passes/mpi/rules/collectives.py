@@ -8,9 +8,8 @@ datatype MPI ignores beside it (a program may pass -1 and any handle there)."""
 
 from __future__ import annotations
 
-from ...ir.instructions import Arg, Call
 from ...ir.types import PTR
-from ...ir.values import GlobalRef, IntConst
+from ...ir.values import IntConst
 from .common import (
     AdjointBuilder,
     CollectiveInAugmented,
@@ -24,6 +23,7 @@ from .common import (
     shadow,
     width,
 )
+from .rma_passive import uses_passive_target
 
 #: what this family of calls is, for the generated table (docs/MPI.md)
 FAMILY = "collectives (adjoint: the transposed collective)"
@@ -265,19 +265,38 @@ class ReduceScatterBlock(CollectiveInAugmented):
 
 @mpi_rule
 class Barrier(PrimalInAugmented):
-    """No data: the reverse sweep synchronises at the mirrored point, like the primal did."""
+    """No data, but an order between ranks: what one rank did before it happens before what any
+    rank does after it. Reverse mode mirrors that order where the derivative depends on it: in a
+    module that uses passive-target one-sided communication (``rma.py``), whose epochs the
+    program orders between ranks by barriers, the reverse sweep runs a barrier on the same
+    communicator at the mirrored point of each, so the reverse epochs run in the mirrored order
+    (a function that makes the call gets a reverse for it, active data or not). Elsewhere every
+    adjoint communication carries its own order (a message's adjoint is a message the other
+    way, a collective's a collective), and the reverse leaves the barrier out.
+
+    Remote writes into window memory become visible to the target at a barrier: ``unknown``
+    writes, so the reverse sweep never reloads memory across one."""
 
     signatures = {"MPI_Barrier": "comm"}
 
     replaces_primal = False
-    always = False
+    always = True
+    writes_memory = "unknown"
 
     def activity(self, act, inst):
         return False
 
+    def mirrored(self, module) -> bool:
+        return uses_passive_target(module)
+
     def forward(self, g: TangentBuilder, inst):
         pass
 
+    def augmented(self, t: TangentBuilder, inst) -> None:
+        t.emit_primal(inst)
+        if self.mirrored(t.module):
+            rt_call(t, "__mpiad_aug_coll", [], None)  # reversed as a blocking collective
+
     def reverse(self, g: AdjointBuilder, inst):
-        comm = Arg(inst.args[0].type, g.primal(inst.args[0].value))
-        g.b.emit(Call(ret=inst.ret, callee=GlobalRef(inst.callee_name), args=[comm]), "bar")
+        if self.mirrored(g.module):
+            rt_call(g, "__mpiad_rev_barrier", [g.primal(inst.args[0].value)], None)

@@ -72,9 +72,10 @@ class NoRule(_Refused):
 _RMA = (
     "is one-sided communication that mpiad does not differentiate: it differentiates windows "
     "made by MPI_Win_create or MPI_Win_allocate and MPI_Put / MPI_Get / MPI_Accumulate "
-    "(MPI_SUM, MPI_REPLACE) synchronised by MPI_Win_fence or post-start-complete-wait "
-    "(rules/rma.py); remote writes into window memory at this call would go undifferentiated "
-    "(a wrong derivative), so it is refused: use those calls, or keep it outside the "
+    "(MPI_SUM, MPI_REPLACE) synchronised by MPI_Win_fence, post-start-complete-wait or "
+    "MPI_Win_lock / lock_all with flush (rules/rma.py, rules/rma_passive.py); remote writes "
+    "into window memory at this call would go undifferentiated (a wrong derivative), so it "
+    "is refused: use those calls, or keep it outside the "
     "differentiated code"
 )
 
@@ -82,12 +83,9 @@ _RMA = (
 #: in _BASES: they make requests)
 _RMA_CALLS = [
     "MPI_Win_allocate_shared", "MPI_Win_create_dynamic", "MPI_Win_attach",
-    "MPI_Win_detach", "MPI_Win_shared_query", "MPI_Win_lock", "MPI_Win_unlock",
-    "MPI_Win_lock_all", "MPI_Win_unlock_all", "MPI_Win_flush", "MPI_Win_flush_all",
-    "MPI_Win_flush_local", "MPI_Win_flush_local_all", "MPI_Win_sync", "MPI_Win_test",
-    "MPI_Get_accumulate", "MPI_Fetch_and_op", "MPI_Compare_and_swap", "MPI_Win_allocate_c",
+    "MPI_Win_detach", "MPI_Win_shared_query", "MPI_Win_sync", "MPI_Win_test",
+    "MPI_Compare_and_swap", "MPI_Win_allocate_c",
     "MPI_Win_allocate_shared_c", "MPI_Win_create_c", "MPI_Win_shared_query_c",
-    "MPI_Get_accumulate_c",
 ]  # fmt: skip
 
 

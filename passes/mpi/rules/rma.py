@@ -21,11 +21,11 @@ window. The window's memory is active memory from MPI_Win_create on (its shadow 
 shadow windows expose; it is refused when it is an argument marked constant), and every call
 that synchronises a window (fence, complete, wait) may write any memory (``writes_memory =
 "unknown"``), so the reverse sweep never reloads window memory across one (``passes/readonly.py``,
-``passes/late_loads.py``): it tapes what the forward sweep loaded. Everything else one-sided
-(passive target: its reverse would need the program's own synchronisation between ranks, a
-barrier or a flag message that carries no derivative, mirrored, which mpiad does not do;
-request-based and fetching operations, dynamic and shared-memory windows) is refused by name
-(``refused.py``)."""
+``passes/late_loads.py``): it tapes what the forward sweep loaded. Passive-target
+synchronisation (lock, unlock, flush) is ``rma_passive.py``, the fetching operations
+(Get_accumulate, Fetch_and_op) ``rma_fetch.py``. Everything else one-sided (request-based
+operations, MPI_Compare_and_swap, MPI_Win_sync, dynamic and shared-memory windows) is refused
+by name (``refused.py``)."""
 
 from __future__ import annotations
 
@@ -282,7 +282,11 @@ _HELPERS = (
     "__mpiad_rev_win_fence", "__mpiad_aug_put", "__mpiad_aug_get", "__mpiad_aug_accumulate",
     "__mpiad_aug_win_post", "__mpiad_rev_win_post", "__mpiad_aug_win_start",
     "__mpiad_rev_win_start", "__mpiad_aug_win_complete", "__mpiad_rev_win_complete",
-    "__mpiad_aug_win_wait", "__mpiad_rev_win_wait",
+    "__mpiad_aug_win_wait", "__mpiad_rev_win_wait", "__mpiad_aug_win_lock",
+    "__mpiad_aug_win_unlock", "__mpiad_aug_win_lock_all", "__mpiad_aug_win_unlock_all",
+    "__mpiad_aug_win_flush", "__mpiad_aug_win_flush_local", "__mpiad_aug_win_flush_all",
+    "__mpiad_aug_win_flush_local_all", "__mpiad_rev_win_passive", "__mpiad_rev_barrier",
+    "__mpiad_aug_get_accumulate", "__mpiad_aug_fetch_and_op",
 )  # fmt: skip
 
 

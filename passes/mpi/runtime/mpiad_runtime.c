@@ -38,6 +38,9 @@
  *                  datatypes flattened into one layout, run as the v-variants on the copies
  *   rma.c          one-sided: Win_create / allocate / free, fence, post-start-complete-wait,
  *                  Put, Get, Accumulate
+ *   rma_passive.c  one-sided, passive target: Win_lock / unlock, lock_all / unlock_all,
+ *                  flush(_all), flush_local(_all); the barrier reverse mode mirrors
+ *   rma_fetch.c    one-sided fetching: Get_accumulate, Fetch_and_op (SUM, REPLACE, NO_OP)
  *   fortran.c      Fortran's 1-based request indices
  *   large_count.c  the counts of the large-count forms (MPI_Send_c, ...), checked to fit an int
  *   second_order.c forward mode over a gradient: `__mpiad_fwdaug_X` / `__mpiad_fwdrev_X` in place
@@ -95,6 +98,8 @@
 #include "pcollectives.c"
 #include "wcollectives.c"
 #include "rma.c"
+#include "rma_passive.c"
+#include "rma_fetch.c"
 #include "fortran.c"
 #include "large_count.c"
 #include "checkpoint.c"

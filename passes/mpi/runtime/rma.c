@@ -21,11 +21,15 @@
 #define RMA_PUT 1
 #define RMA_GET 2
 #define RMA_ACC_SUM 3
+#define RMA_GACC_SUM 4      /* Get_accumulate / Fetch_and_op (rma_fetch.c) */
+#define RMA_GACC_REPLACE 5
+#define RMA_GACC_NOOP 6
 
 /* an operation of an epoch, as its adjoint needs it (reverse mode) */
 typedef struct {
     int kind, ek;
     void *dx;  /* the origin buffer's adjoint (NULL: none) */
+    void *dr;  /* Get_accumulate's result buffer's adjoint (NULL: none) */
     int ocount, trank, tcount;
     MPI_Datatype odt, tdt;
     MPI_Aint tdisp;
@@ -41,6 +45,8 @@ typedef struct rma_win {
     MPI_Win win;      /* the primal window while it lives */
     int live, W;      /* W: forward, the lanes; reverse, 1 */
     int access;       /* augmented: inside MPI_Win_start ... MPI_Win_complete */
+    int passive;      /* locks held (MPI_Win_lock_all: one), rma_passive.c */
+    int *lock_type;   /* reverse: the lock type held on each target rank (NULL: none yet) */
     MPI_Group post_group, start_group;  /* augmented: the last MPI_Win_post's, Win_start's */
     MPI_Win *swin;    /* the shadow windows */
     void **scratch;   /* shadow memory the runtime allocated, per lane (NULL: the pass's) */
@@ -93,7 +99,7 @@ static void rma_release(rma_win *w) {
         free(w->scratch[k]);
     }
     for (int i = 0; i < w->npending; i++) free(w->pending[i]);
-    free(w->pending); free(w->swin); free(w->scratch);
+    free(w->pending); free(w->swin); free(w->scratch); free(w->lock_type);
     while (w->done) { rma_epoch *e = w->done; w->done = e->prev; free(e->ops); free(e); }
     if (w->post_group != MPI_GROUP_NULL) MPI_Group_free(&w->post_group);
     if (w->start_group != MPI_GROUP_NULL) MPI_Group_free(&w->start_group);
@@ -254,15 +260,9 @@ static rma_epoch *rma_pop(rma_win *w, const char *call) {
     return e;
 }
 
-/* the adjoints of epoch e's operations on the shadow window, completed: between two fences
- * (collective, as the primal's) or between MPI_Win_start and MPI_Win_complete on the group the
- * primal's access epoch had */
-static void rma_replay(rma_win *w, rma_epoch *e, MPI_Group group) {
-    MPI_Win s = w->swin[0];
-    void **tmp = calloc((size_t)e->n + 1, sizeof(void *));
-    void **zero = calloc((size_t)e->n + 1, sizeof(void *));
-    if (group != MPI_GROUP_NULL) MPI_Win_start(group, 0, s);
-    else MPI_Win_fence(0, s);
+/* the adjoints of epoch e's operations started on the shadow window s (tmp, zero: one slot an
+ * operation), and, once they are complete, added into the origin buffers' adjoints */
+static void rma_issue(MPI_Win s, rma_epoch *e, void **tmp, void **zero) {
     for (int i = 0; i < e->n; i++) {
         rma_op *o = &e->ops[i];
         size_t es = elem_size(o->ek);
@@ -277,17 +277,45 @@ static void rma_replay(rma_win *w, rma_epoch *e, MPI_Group group) {
         } else if (o->kind == RMA_GET && o->dx) {
             MPI_Accumulate(o->dx, o->ocount, o->odt, o->trank, o->tdisp, o->tcount, o->tdt,
                            MPI_SUM, s);
+        } else if (o->kind == RMA_GACC_NOOP && o->dr) {
+            MPI_Accumulate(o->dr, o->ocount, o->odt, o->trank, o->tdisp, o->tcount, o->tdt,
+                           MPI_SUM, s);
+        } else if (o->kind == RMA_GACC_SUM || o->kind == RMA_GACC_REPLACE) {
+            /* the target's adjoint of y fetched (for x's) and, at once, that of the result
+             * added to it (SUM: y's old value lives on in y) or put in its place (REPLACE) */
+            tmp[i] = calloc((size_t)o->ocount + 1, es);
+            if (!o->dr) zero[i] = calloc((size_t)o->ocount + 1, es);
+            MPI_Get_accumulate(o->dr ? o->dr : zero[i], o->ocount, o->odt, tmp[i], o->ocount,
+                               o->odt, o->trank, o->tdisp, o->tcount, o->tdt,
+                               o->kind == RMA_GACC_SUM ? MPI_SUM : MPI_REPLACE, s);
         }
     }
-    if (group != MPI_GROUP_NULL) MPI_Win_complete(s);
-    else MPI_Win_fence(0, s);
+}
+
+static void rma_finish(rma_epoch *e, void **tmp, void **zero) {
     for (int i = 0; i < e->n; i++) {
         rma_op *o = &e->ops[i];
         if (o->kind == RMA_GET) vzero(o->ek, o->dx, o->ocount);
         else if (tmp[i] && o->dx) vadd(o->ek, o->dx, tmp[i], o->ocount);
+        if (o->kind >= RMA_GACC_SUM) vzero(o->ek, o->dr, o->ocount);
         free(tmp[i]); free(zero[i]);
     }
     free(tmp); free(zero); free(e->ops); free(e);
+}
+
+/* the adjoints of epoch e's operations on the shadow window, completed: between two fences
+ * (collective, as the primal's) or between MPI_Win_start and MPI_Win_complete on the group the
+ * primal's access epoch had */
+static void rma_replay(rma_win *w, rma_epoch *e, MPI_Group group) {
+    MPI_Win s = w->swin[0];
+    void **tmp = calloc((size_t)e->n + 1, sizeof(void *));
+    void **zero = calloc((size_t)e->n + 1, sizeof(void *));
+    if (group != MPI_GROUP_NULL) MPI_Win_start(group, 0, s);
+    else MPI_Win_fence(0, s);
+    rma_issue(s, e, tmp, zero);
+    if (group != MPI_GROUP_NULL) MPI_Win_complete(s);
+    else MPI_Win_fence(0, s);
+    rma_finish(e, tmp, zero);
 }
 
 void *__mpiad_aug_win_fence(int assert_, MPI_Win win) {
@@ -433,7 +461,7 @@ static void rma_record(rma_win *w, int kind, int ek, void *dx, int ocount, MPI_D
         e->cap = e->cap ? 2 * e->cap : 8;
         e->ops = realloc(e->ops, sizeof(rma_op) * (size_t)e->cap);
     }
-    e->ops[e->n++] = (rma_op){kind, ek, dx, ocount, trank, tcount, odt, tdt, tdisp};
+    e->ops[e->n++] = (rma_op){kind, ek, dx, NULL, ocount, trank, tcount, odt, tdt, tdisp};
 }
 
 /* Put: the target's y becomes the origin's x; its tangent dy becomes dx (zeros where x carries
@@ -475,6 +503,12 @@ void __mpiad_aug_get(void *y, void *dy, int ocount, MPI_Datatype odt, int trank,
     MPI_Get(y, ocount, odt, trank, tdisp, tcount, tdt, win);
     rma_win *w = rma_find("MPI_Get", win);
     int ek = rma_kind("MPI_Get", odt, tdt);
+    if (ek && dy && w->passive && trank != MPI_PROC_NULL)
+        __mpiad_fail("MPI_Get", "a Get in a passive-target epoch (MPI_Win_lock, "
+                     "MPI_Win_lock_all) is not differentiated in reverse mode: the target may "
+                     "read what it gets meanwhile, and the adjoint of that read would race with "
+                     "the Get's adjoint in the target's memory; MPI_Put from the target, or "
+                     "synchronise with MPI_Win_fence", (long long)(intptr_t)win);
     if (ek && dy && w->access && trank != MPI_PROC_NULL)
         __mpiad_fail("MPI_Get", "a Get in an access epoch of MPI_Win_start is not "
                      "differentiated in reverse mode: the target may read what it gets while it "

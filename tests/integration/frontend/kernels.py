@@ -1083,8 +1083,44 @@ def rma_fence_halo(x, y, n, comm):
     return s
 
 
+#: mpi4py's lock type, a constant of the kernel
+LOCK_EXCLUSIVE = MPI.LOCK_EXCLUSIVE
+
+
+@mpiad.jit(cache=CACHE)
+def rma_lock_halo(x, y, n, comm):
+    """Passive target: MPI_Put into the right neighbour's ghost inside an exclusive lock, an
+    MPI_Accumulate (SUM) into the left one's inside MPI_Win_lock_all with a flush, epochs ordered
+    by barriers (which reverse mode mirrors)."""
+    rank = mpi.rank(comm)
+    size = mpi.size(comm)
+    right = (rank + 1) % size
+    left = (rank - 1) % size
+    g = np.zeros(2)
+    _, win = mpi.win_create(g, comm)
+    w = np.empty(n)
+    for i in range(n):
+        w[i] = x[i] * x[i] + 0.5 * x[i]
+    mpi.win_lock(LOCK_EXCLUSIVE, right, 0, win)
+    mpi.put(w[n - 1 : n], right, 0, win)
+    mpi.win_unlock(right, win)
+    mpi.win_lock_all(0, win)
+    a = np.empty(1)
+    a[0] = math.sin(w[0])
+    mpi.accumulate(a, left, 1, mpi.SUM, win)
+    mpi.win_flush(left, win)
+    mpi.win_unlock_all(win)
+    mpi.barrier(comm)
+    s = g[0] * w[0] + g[1] * g[1]
+    mpi.barrier(comm)
+    mpi.win_free(win)
+    for i in range(n):
+        y[i] = w[i] * s
+    return s
+
+
 #: one-sided communication: its own test (tests/integration/test_mpi_rma.py, --slow)
-RMA_KERNELS = [(rma_fence_halo, "a:3,a:3,i:3,comm", 1)]
+RMA_KERNELS = [(rma_fence_halo, "a:3,a:3,i:3,comm", 1), (rma_lock_halo, "a:3,a:3,i:3,comm", 1)]
 
 
 #: derived datatypes and communicators made in kernels (issue 17): checked by their own test

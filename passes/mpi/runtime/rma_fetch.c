@@ -1,0 +1,99 @@
+/* One-sided fetching operations: MPI_Get_accumulate and MPI_Fetch_and_op with MPI_SUM,
+ * MPI_REPLACE or MPI_NO_OP. Uses rma.c.
+ *
+ * r = y; y = op(y, x): the result r gets the target's old y (a Get's derivative), y becomes
+ * y + x (SUM), x (REPLACE) or stays (NO_OP): an Accumulate's. Forward: the same call on each
+ * shadow window, with the lanes of x and r (zeros in place of an inactive x, scratch for an
+ * inactive r). Reverse (replayed where the epoch's operations are: rma.c's rma_issue): SUM and
+ * REPLACE fetch the target's adjoint of y (added into x's) while adding r's adjoint to it (SUM)
+ * or putting r's in its place (REPLACE), in one MPI_Get_accumulate; NO_OP accumulates r's
+ * adjoint into y's; r's adjoint is zeroed. The origin and result must have the same count and
+ * datatype (MPI_NO_OP's origin aside). NO_OP only reads the target: like a Get it is refused in
+ * reverse mode in post-start-complete-wait and passive-target epochs (the target may read y
+ * meanwhile). */
+
+/* the kind of a fetching op: 1 SUM, 2 REPLACE, 3 NO_OP; anything else on floating point stops */
+static int rma_fetch_kind(const char *call, int ek, MPI_Op op) {
+    if (op == MPI_SUM) return 1;
+    if (op == MPI_REPLACE) return 2;
+    if (op == MPI_NO_OP) return 3;
+    if (ek)
+        __mpiad_fail(call, "only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in "
+                     "one-sided fetching operations (MIN, MAX and PROD would need the values the "
+                     "target held)", (long long)(intptr_t)op);
+    return 0;
+}
+
+static int rma_fetch_check(const char *call, int fk, int ocount, MPI_Datatype odt, int rcount,
+                           MPI_Datatype rdt, MPI_Datatype tdt) {
+    int ek = rma_kind(call, rdt, tdt);
+    if (ek && fk != 3 && (ocount != rcount || elem_kind(odt) != ek))
+        __mpiad_fail(call, "the origin and result buffers differ in count or datatype; mpiad "
+                     "differentiates fetching operations whose origin and result match",
+                     (long long)ocount);
+    return ek;
+}
+
+static int rma_fwd_fetch(const char *call, const void *x, void **dx, int W, int ocount,
+                         MPI_Datatype odt, void *r, void **dr, int rcount, MPI_Datatype rdt,
+                         int trank, MPI_Aint tdisp, int tcount, MPI_Datatype tdt, MPI_Op op,
+                         MPI_Win win) {
+    int rc = MPI_Get_accumulate(x, ocount, odt, r, rcount, rdt, trank, tdisp, tcount, tdt, op,
+                                win);
+    rma_win *w = rma_find(call, win);
+    int fk = rma_fetch_kind(call, elem_kind(rdt), op);
+    int ek = rma_fetch_check(call, fk, ocount, odt, rcount, rdt, tdt);
+    if (!ek) return rc;
+    void *z = dx ? NULL : rma_zeros(w, ek, ocount);
+    for (int k = 0; k < w->W; k++)
+        MPI_Get_accumulate(dx ? dx[k] : z, ocount, odt, dr ? dr[k] : rma_zeros(w, ek, rcount),
+                           rcount, rdt, trank, tdisp, tcount, tdt, op, w->swin[k]);
+    return rc;
+}
+
+int __mpiad_fwd_get_accumulate(const void *x, void **dx, int W, int ocount, MPI_Datatype odt,
+                               void *r, void **dr, int rcount, MPI_Datatype rdt, int trank,
+                               MPI_Aint tdisp, int tcount, MPI_Datatype tdt, MPI_Op op,
+                               MPI_Win win) {
+    return rma_fwd_fetch("MPI_Get_accumulate", x, dx, W, ocount, odt, r, dr, rcount, rdt, trank,
+                         tdisp, tcount, tdt, op, win);
+}
+
+int __mpiad_fwd_fetch_and_op(const void *x, void **dx, int W, void *r, void **dr,
+                             MPI_Datatype dt, int trank, MPI_Aint tdisp, MPI_Op op,
+                             MPI_Win win) {
+    return rma_fwd_fetch("MPI_Fetch_and_op", x, dx, W, 1, dt, r, dr, 1, dt, trank, tdisp, 1, dt,
+                         op, win);
+}
+
+static void rma_aug_fetch(const char *call, const void *x, void *dx, int ocount,
+                          MPI_Datatype odt, void *r, void *dr, int rcount, MPI_Datatype rdt,
+                          int trank, MPI_Aint tdisp, int tcount, MPI_Datatype tdt, MPI_Op op,
+                          MPI_Win win) {
+    MPI_Get_accumulate(x, ocount, odt, r, rcount, rdt, trank, tdisp, tcount, tdt, op, win);
+    rma_win *w = rma_find(call, win);
+    int fk = rma_fetch_kind(call, elem_kind(rdt), op);
+    int ek = rma_fetch_check(call, fk, ocount, odt, rcount, rdt, tdt);
+    if (!ek || trank == MPI_PROC_NULL) return;
+    if (fk == 3 && dr && (w->access || w->passive))
+        __mpiad_fail(call, "MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target "
+                     "epoch is not differentiated in reverse mode: the target may read what is "
+                     "fetched meanwhile, and the adjoint of that read would race with the "
+                     "fetch's; synchronise with MPI_Win_fence", (long long)(intptr_t)win);
+    int kind = fk == 1 ? RMA_GACC_SUM : fk == 2 ? RMA_GACC_REPLACE : RMA_GACC_NOOP;
+    rma_record(w, kind, ek, dx, rcount, rdt, trank, tdisp, tcount, tdt);
+    w->cur->ops[w->cur->n - 1].dr = dr;
+}
+
+void __mpiad_aug_get_accumulate(const void *x, void *dx, int ocount, MPI_Datatype odt, void *r,
+                                void *dr, int rcount, MPI_Datatype rdt, int trank,
+                                MPI_Aint tdisp, int tcount, MPI_Datatype tdt, MPI_Op op,
+                                MPI_Win win) {
+    rma_aug_fetch("MPI_Get_accumulate", x, dx, ocount, odt, r, dr, rcount, rdt, trank, tdisp,
+                  tcount, tdt, op, win);
+}
+
+void __mpiad_aug_fetch_and_op(const void *x, void *dx, void *r, void *dr, MPI_Datatype dt,
+                              int trank, MPI_Aint tdisp, MPI_Op op, MPI_Win win) {
+    rma_aug_fetch("MPI_Fetch_and_op", x, dx, 1, dt, r, dr, 1, dt, trank, tdisp, 1, dt, op, win);
+}
