@@ -80,6 +80,11 @@ CASES = [
     # sends an adjoint, on the primal's communicator and tag, to a rank whose wildcard receive is
     # still pending, which takes it (a hang; Irecv(MPI_ANY_SOURCE) + Isend on a ring does the same)
     ("isendrecv", "isendrecv_any", "a:4,i:4,comm", (1, 2)),
+    # wildcard receives on a ring where rank 0 sends late: rank 1 still waits in its primal
+    # receive while rank 2 sends it an adjoint (Irecv + Waitall, blocking Recv, MPI_ANY_TAG)
+    ("ring_any", "any_ring_irecv", "a:4,i:4,comm", (3, 4)),
+    ("ring_any", "any_ring_recv", "a:4,i:4,comm", (3, 4)),
+    ("ring_any", "any_ring_anytag", "a:4,i:4,comm", (3, 4)),
     # issue 37: MPI-4's large-count forms (MPI_Send_c, ...), lowered to the int-count calls
     ("large_count", "large_count_all", "a:4,i:4,comm", (1, 2, 3, 4)),
     # and the v-variants' (MPI_Count[] / MPI_Aint[] arrays), the neighbourhood ones included
