@@ -143,7 +143,7 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @coll_pending = internal unnamed_addr global ptr null, align 8
 @n_kept = internal unnamed_addr global i32 0, align 4
 @kept = internal unnamed_addr global ptr null, align 8
-@.str.97 = private unnamed_addr constant [124 x i8] c"tag %d is at or above %d (half of MPI_TAG_UB + 1): reverse mode reserves those tags for adjoint messages; use tags below %d\00", align 1
+@.str.97 = private unnamed_addr constant [139 x i8] c"tag %d is at or above %d: reverse mode reserves the upper half of the tag space (up to MPI_TAG_UB) for adjoint messages; use tags below %d\00", align 1
 @adj_half.h = internal unnamed_addr global i32 0, align 4
 @cap_kept = internal unnamed_addr global i32 0, align 4
 @.str.98 = private unnamed_addr constant [136 x i8] c"one side's datatype mixes floating and integer members and the other's is floating: use mixed datatypes on both sides (or MPIAD_FUSE=0)\00", align 1

@@ -39,8 +39,9 @@ static int adj_tag(const char *call, int tag) {
     if (tag < 0) tag = 0;
     if (tag >= h) {
         char msg[256];
-        snprintf(msg, sizeof msg, "tag %d is at or above %d (half of MPI_TAG_UB + 1): reverse mode "
-                 "reserves those tags for adjoint messages; use tags below %d", tag, h, h);
+        snprintf(msg, sizeof msg, "tag %d is at or above %d: reverse mode reserves the upper half "
+                 "of the tag space (up to MPI_TAG_UB) for adjoint messages; use tags below %d",
+                 tag, h, h);
         __mpiad_fail(call, msg, tag);
     }
     return tag | h;

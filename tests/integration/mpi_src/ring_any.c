@@ -66,3 +66,15 @@ double any_ring_anytag(double *u, int n, MPI_Comm comm) {
     u[2] = r[0] * w + u[2] * r[1];
     return r[0] * r[1] * w + u[n - 1] + z;
 }
+
+/* a derivative-carrying message tagged in the upper half of the tag space (2^28 is there under
+ * MPICH's MPI_TAG_UB of 2^29 - 1), which reverse mode reserves for adjoint messages: refused */
+double any_ring_big_tag(double *u, int n, MPI_Comm comm) {
+    int rank, size, right;
+    ring(comm, &rank, &size, &right);
+    int left = (rank + size - 1) % size;
+    double s = u[0] * u[1], r = 0.0;
+    MPI_Sendrecv(&s, 1, MPI_DOUBLE, right, 1 << 28, &r, 1, MPI_DOUBLE, left, 1 << 28, comm,
+                 MPI_STATUS_IGNORE);
+    return r * u[n - 1];
+}
