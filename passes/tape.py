@@ -223,28 +223,30 @@ entry:
 }}
 """
 
-_MEMCPY_ADJ = """
-define internal void @__mpiad_memcpy_adjoint_f64(ptr %ddst, ptr %dsrc, i64 %nbytes) {
+_MEMCPY_ADJ_TEMPLATE = """
+define internal void @__mpiad_memcpy_adjoint_{name}(ptr %ddst, ptr %dsrc, i64 %nbytes) {{
 entry:
-  %n = lshr i64 %nbytes, 3
+  %n = lshr i64 %nbytes, {shift}
   %empty = icmp eq i64 %n, 0
   br i1 %empty, label %done, label %loop
 loop:
   %i = phi i64 [ 0, %entry ], [ %i1, %loop ]
-  %pd = getelementptr inbounds double, ptr %ddst, i64 %i
-  %ps = getelementptr inbounds double, ptr %dsrc, i64 %i
-  %a = load double, ptr %pd, align 8
-  %b = load double, ptr %ps, align 8
-  %c = fadd double %a, %b
-  store double 0.0, ptr %pd, align 8
-  store double %c, ptr %ps, align 8
+  %pd = getelementptr inbounds {ty}, ptr %ddst, i64 %i
+  %ps = getelementptr inbounds {ty}, ptr %dsrc, i64 %i
+  %a = load {ty}, ptr %pd, align {align}
+  %b = load {ty}, ptr %ps, align {align}
+  %c = fadd {ty} %a, %b
+  store {ty} 0.0, ptr %pd, align {align}
+  store {ty} %c, ptr %ps, align {align}
   %i1 = add nuw i64 %i, 1
   %more = icmp ult i64 %i1, %n
   br i1 %more, label %loop, label %done
 done:
   ret void
-}
+}}
 """
+#: the memcpy adjoint by element: (its name's suffix, its IR type, log2 of its size)
+_MEMCPY_ELEMENTS = {64: ("f64", "double", 3), 32: ("f32", "float", 2)}
 
 
 def _type_size(ty: Type) -> int:
@@ -348,6 +350,10 @@ def ensure_shadow_tape(module: Module, lane: int = 0) -> str:
     return name
 
 
-def ensure_memcpy_adjoint(module: Module) -> str:
-    _add_functions(module, _MEMCPY_ADJ)
-    return "__mpiad_memcpy_adjoint_f64"
+def ensure_memcpy_adjoint(module: Module, bits: int = 64) -> str:
+    """The helper adding a copy's destination adjoint into its source's (and zeroing it), for
+    elements of ``bits`` (64: double, 32: float)."""
+    name, ty, shift = _MEMCPY_ELEMENTS[bits]
+    text = _MEMCPY_ADJ_TEMPLATE.format(name=name, ty=ty, shift=shift, align=1 << shift)
+    _add_functions(module, text)
+    return f"__mpiad_memcpy_adjoint_{name}"

@@ -1,14 +1,16 @@
 """Second derivatives of a C kernel through `.ll`, run under ``mpiexec -n N``:
 
-    python -m tests.integration.hvp_ll_check FILE.ll FUNC N_ELEMENTS   (from the repository root)
+    python -m tests.integration.hvp_ll_check FILE.ll FUNC[,FUNC...] N_ELEMENTS [OPT]   (from root)
 
-``double FUNC(double *x, int n)`` returns the same value on every rank. Each rank differentiates
-the module in one process (``mpiad_passes.differentiate.hvp``: reverse mode,
-``diffe_FUNC(x, dx, n, seed)``, then forward mode over that gradient,
-``fwddiffe_diffe_FUNC(x, v, dx, dHv, n, seed)``), unless FILE.ll holds them already
-(``mpiad-opt --mode hvp``); JIT-compiles it and checks H v against central differences of the
-gradient and the symmetry <u, H v> = <v, H u> summed over the ranks. Prints
-``rank R ok hvp fd=... sym=...`` or raises (nonzero exit).
+``double FUNC(double *x, int n)`` returns the same value on every rank (several: all made in one
+module, compiled once, checked one after the other; OPT: the JIT's optimisation level, 3 unless
+given: 0 compiles a module of several Hessian-vector products ten times faster). Each rank
+differentiates the module in one process (``mpiad_passes.differentiate.hvp``: reverse mode,
+``diffe_FUNC(x, dx, n, seed)``, then forward mode over that gradient, ``fwddiffe_diffe_FUNC(x, v,
+dx, dHv, n, seed)``), unless FILE.ll holds them already (``mpiad-opt --mode hvp``); JIT-compiles it
+and checks H v against central differences of the gradient and the symmetry <u, H v> = <v, H u>
+summed over the ranks. Prints ``rank R ok hvp FUNC fd=... sym=...`` per function or raises (nonzero
+exit).
 """
 
 from __future__ import annotations
@@ -34,12 +36,21 @@ P, INT, DBL = ctypes.c_void_p, ctypes.c_int32, ctypes.c_double
 
 
 def main() -> int:
-    path, fn, n = sys.argv[1], sys.argv[2], int(sys.argv[3])
+    path, fns, n = sys.argv[1], sys.argv[2].split(","), int(sys.argv[3])
+    opt = int(sys.argv[4]) if len(sys.argv) > 4 else 3
     m = load_module(Path(path).read_text(), path)
-    done = m.functions.get(f"fwddiffe_diffe_{fn}")
-    if done is None or done.is_declaration:  # else: written by mpiad-opt --mode hvp
-        D.hvp(m, fn, ["dup", "const"])
-    jm, _ = compile_module(str(m))
+    for fn in fns:
+        done = m.functions.get(f"fwddiffe_diffe_{fn}")
+        if done is None or done.is_declaration:  # else: written by mpiad-opt --mode hvp
+            D.hvp(m, fn, ["dup", "const"])
+    jm, _ = compile_module(str(m), opt=opt)
+    for fn in fns:
+        check(jm, fn, n)
+    return 0
+
+
+def check(jm, fn: str, n: int) -> None:
+    """H v of ``fn`` against central differences of its gradient, and the symmetry test."""
     grad_fn = jm.fn(f"diffe_{fn}", None, P, P, INT, DBL)
     hvp_fn = jm.fn(f"fwddiffe_diffe_{fn}", None, P, P, P, P, INT, DBL)
     seed = 1.0 / COMM.size  # the value is replicated: count it once
@@ -68,9 +79,8 @@ def main() -> int:
     sym = abs(uhv - vhu) / max(1.0, abs(uhv))
     gerr = float(np.max(np.abs(g - grad(x))))
     if not (err < 1e-6 and sym < 1e-10 and gerr == 0.0):
-        raise SystemExit(f"rank {COMM.rank}: fd={err} sym={sym} grad={gerr}")
-    print(f"rank {COMM.rank} ok hvp fd={err:.2e} sym={sym:.2e}", flush=True)
-    return 0
+        raise SystemExit(f"rank {COMM.rank}: {fn}: fd={err} sym={sym} grad={gerr}")
+    print(f"rank {COMM.rank} ok hvp {fn} fd={err:.2e} sym={sym:.2e}", flush=True)
 
 
 if __name__ == "__main__":

@@ -1,15 +1,17 @@
 """Second derivatives of MPI kernels (mpiad.hvp, grad_and_hvp, hessian) under mpiexec.
 
-frontend/fe_hvp.py checks, per kernel: H v against central differences of mpiad.grad, the
-symmetry <u, H v> = <v, H u> summed over the ranks (1e-10), grad_and_hvp's gradient against
-mpiad.grad, hessian(f) @ v against H v (columns one or W at a time); and the refusal of
-Allreduce PROD. The default run checks Allreduce SUM, the Isend / Irecv / Waitall halo (vector
-mode, W = 2), NumPy's reductions in a loss (np.max, np.min, np.dot, A @ x...) and Gather /
-Allgather / Scatter (W = 2) on 2 ranks, then on 1 rank from the disk cache the first launch
-wrote; --slow runs every kernel (Allreduce on arrays and MAX, Sendrecv, Send / Recv, Bcast /
-Reduce, Reduce MIN / MAX) on 1 to 4 ranks.
+frontend/fe_hvp.py checks, per kernel: H v against central differences of mpiad.grad, the symmetry
+<u, H v> = <v, H u> summed over the ranks (1e-10), grad_and_hvp's gradient against mpiad.grad,
+hessian(f) @ v against H v (columns one or W at a time); and the refusals. The default run checks
+Allreduce SUM, the Isend / Irecv / Waitall halo (vector mode, W = 2), NumPy's reductions in a loss
+(np.max, np.min, np.dot, A @ x...) and Gather / Allgather / Scatter (W = 2) on 2 ranks, then on 1
+rank from the disk cache the first launch wrote; --slow runs every kernel (Allreduce on arrays and
+MAX, Sendrecv, Send / Recv, Bcast / Reduce, Reduce MIN / MAX, Allreduce PROD) on 1 to 4 ranks.
 test_hvp_ll: the same through `.ll` for a C kernel (hvp_src/halo_energy.c, -O2; -O0 under --slow);
 test_hvp_enzyme_nesting: __enzyme_fwddiff over __enzyme_autodiff in C (hvp_src/nested_enzyme.c).
+test_hvp_ll_calls: C kernels through `.ll`, one per group of MPI calls (hvp_src/so2_calls.c:
+PROD reductions, Sendrecv_replace, Alltoall, Reduce_scatter_block, nonblocking collectives,
+v-collectives, persistent requests, Waitany / Test / Testall), 2 ranks; 1, 3, 4 under --slow.
 test_hvp_ll_scatter_in_place (--slow): Scatter, MPI_IN_PLACE at the root (hvp_src/scatter_energy.c).
 """
 
@@ -46,6 +48,7 @@ ALL = [
     "numpy_loss:3",
     "gather_scatter:3",
     "reduce_minmax:2",
+    "allreduce_prod:2",
     "refusals",
 ]
 
@@ -115,6 +118,32 @@ def test_hvp_ll(tmp_path, opt, n, how):
         ll = out
     res = run_mpi(n, ["-m", "tests.integration.hvp_ll_check", str(ll), "energy", "5"], timeout=300)
     assert res.stdout.count(" ok hvp ") == n, res.stdout + res.stderr
+
+
+#: the kernels of hvp_src/so2_calls.c (one module, compiled once per launch)
+CALLS = ["prod", "replace", "alltoall", "rsb", "iallreduce", "ibcast", "vcoll", "persistent"]
+
+
+@pytest.mark.parametrize("n", [2] + [pytest.param(k, marks=pytest.mark.slow) for k in (1, 3, 4)])
+def test_hvp_ll_calls(tmp_path, n):
+    """Under second order: MPI_PROD reductions (Allreduce, in place, Reduce), Sendrecv_replace
+    (a ring; a chain with MPI_PROC_NULL at its ends), Alltoall and Reduce_scatter_block (each also
+    in place), Iallreduce (SUM, MAX, MIN in place) and Ireduce, Ibcast / Iallgather / Ialltoall,
+    the blocking v-collectives, persistent Send_init / Recv_init with Start(all), Waitany,
+    Request_free, and Testall / Test: H v of each kernel of hvp_src/so2_calls.c checked on ``n``
+    ranks (one module, compiled once, unoptimised: ten times faster to compile)."""
+    ll = tmp_path / "so2_calls.ll"
+    include = Path(sys.prefix) / "include"
+    subprocess.run(
+        [*ZIG, "-O2", "-S", "-emit-llvm", f"-I{include}", str(SRC / "so2_calls.c"), "-o",
+         str(ll)],
+        check=True, capture_output=True,
+    )  # fmt: skip
+    res = run_mpi(
+        n, ["-m", "tests.integration.hvp_ll_check", str(ll), ",".join(CALLS), "4", "0"], timeout=300
+    )
+    for fn in CALLS:
+        assert res.stdout.count(f" ok hvp {fn} ") == n, res.stdout + res.stderr
 
 
 @pytest.mark.slow

@@ -3,14 +3,19 @@
 ; (__mpiad_fwdaug_X / __mpiad_fwdrev_X) taking the W tangent lanes of its buffers, the records of
 ; nonblocking requests carry the lanes themselves (rev_wait / rev_isend / rev_irecv unchanged);
 ; what the gradient puts on its tape has its tangent on a shadow tape. Calls without a second
-; derivative are refused naming the MPI call (PROD at compile time, Sendrecv_replace). Gather's
-; forward sweep runs the primal (its forward rule), its reverse helper gets the lanes.
+; derivative are refused naming the MPI call (MINLOC pairs at compile time, MPI_Scan). Gather's
+; forward sweep runs the primal (its forward rule), its reverse helper gets the lanes; PROD's
+; augmented helper records the tangents of its factors. A nonblocking collective's record carries
+; the lanes of its adjoint buffers: its reverse helpers (rev_wait, rev_icoll) are called unchanged.
 ; RUN: %mpiad-opt %s --fn energy --mode hvp --args dup,const -o - | filecheck %s
-; RUN: not %mpiad-opt %s --fn prod --mode hvp --args dup,const 2> %t.prod
-; RUN: filecheck --check-prefix=PROD --input-file %t.prod %s
+; RUN: %mpiad-opt %s --fn prod --mode hvp --args dup,const -o - | filecheck --check-prefix=PROD %s
 ; RUN: %mpiad-opt %s --fn gather --mode hvp --args dup,const -o - | filecheck --check-prefix=GATHER %s
-; RUN: not %mpiad-opt %s --fn replace --mode hvp --args dup,const 2> %t.rep
-; RUN: filecheck --check-prefix=REP --input-file %t.rep %s
+; RUN: %mpiad-opt %s --fn replace --mode hvp --args dup,const -o - | filecheck --check-prefix=REP %s
+; RUN: %mpiad-opt %s --fn iall --mode hvp --args dup,const -o - | filecheck --check-prefix=IALL %s
+; RUN: not %mpiad-opt %s --fn scan --mode hvp --args dup,const 2> %t.scan
+; RUN: filecheck --check-prefix=SCAN --input-file %t.scan %s
+; RUN: not %mpiad-opt %s --fn minloc --mode hvp --args dup,const 2> %t.loc
+; RUN: filecheck --check-prefix=LOC --input-file %t.loc %s
 
 declare i32 @MPI_Allreduce(ptr, ptr, i32, i32, i32, i32)
 declare i32 @MPI_Isend(ptr, i32, i32, i32, i32, i32, ptr)
@@ -18,6 +23,9 @@ declare i32 @MPI_Irecv(ptr, i32, i32, i32, i32, i32, ptr)
 declare i32 @MPI_Waitall(i32, ptr, ptr)
 declare i32 @MPI_Gather(ptr, i32, i32, ptr, i32, i32, i32, i32)
 declare i32 @MPI_Sendrecv_replace(ptr, i32, i32, i32, i32, i32, i32, i32, ptr)
+declare i32 @MPI_Scan(ptr, ptr, i32, i32, i32, i32)
+declare i32 @MPI_Iallreduce(ptr, ptr, i32, i32, i32, i32, ptr)
+declare i32 @MPI_Wait(ptr, ptr)
 
 ; E = (x0 * ghost + sum of x^2 over ranks)^2, the ghost cell from the left neighbour
 define double @energy(ptr %x, i32 %n) {
@@ -57,7 +65,9 @@ define double @prod(ptr %x, i32 %n) {
   %v = load double, ptr %p, align 8
   ret double %v
 }
-; PROD: error: {{.*}}second derivatives (forward mode over a gradient) of MPI_Allreduce with MPI_PROD
+; PROD-LABEL: define void @fwddiffe_diffe_prod(
+; PROD-DAG: call ptr @__mpiad_fwdaug_allreduce(
+; PROD-DAG: call void @__mpiad_fwdrev_reduce(
 
 define double @gather(ptr %x, i32 %n) {
   %all = alloca [4 x double], align 8
@@ -76,4 +86,40 @@ define double @replace(ptr %x, i32 %n) {
   %w = fmul double %v, %v
   ret double %w
 }
-; REP: error: {{.*}}second derivatives (forward mode over a gradient) of MPI_Sendrecv_replace are not supported
+; REP-LABEL: define void @fwddiffe_diffe_replace(
+; REP-DAG: call ptr @__mpiad_fwdaug_sendrecv_replace(
+; REP-DAG: call void @__mpiad_fwdrev_sendrecv_replace(
+
+define double @iall(ptr %x, i32 %n) {
+  %p = alloca double, align 8
+  %q = alloca i32, align 4
+  %c = call i32 @MPI_Iallreduce(ptr %x, ptr %p, i32 1, i32 1275070475, i32 1476395011, i32 1140850688, ptr %q)
+  %w = call i32 @MPI_Wait(ptr %q, ptr inttoptr (i64 1 to ptr))
+  %v = load double, ptr %p, align 8
+  %s = fmul double %v, %v
+  ret double %s
+}
+; IALL-LABEL: define void @fwddiffe_diffe_iall(
+; IALL-DAG: call ptr @__mpiad_fwdaug_iallreduce(
+; IALL-DAG: call ptr @__mpiad_fwdaug_wait(
+; IALL-DAG: call void @__mpiad_rev_wait(
+; IALL-DAG: call void @__mpiad_rev_icoll(
+
+define double @scan(ptr %x, i32 %n) {
+  %p = alloca double, align 8
+  %c = call i32 @MPI_Scan(ptr %x, ptr %p, i32 1, i32 1275070475, i32 1476395011, i32 1140850688)
+  %v = load double, ptr %p, align 8
+  %w = fmul double %v, %v
+  ret double %w
+}
+; SCAN: error: in @scan: second derivatives (forward mode over a gradient) of MPI_Scan are not supported
+; SCAN-SAME: Iallreduce / Ireduce (SUM, PROD, MIN, MAX), Ibcast,{{.*}} Sendrecv_replace,
+
+define double @minloc(ptr %x, i32 %n) {
+  %p = alloca { double, i32 }, align 8
+  %c = call i32 @MPI_Allreduce(ptr %x, ptr %p, i32 1, i32 -1946157055, i32 1476395019, i32 1140850688)
+  %v = load double, ptr %p, align 8
+  %w = fmul double %v, %v
+  ret double %w
+}
+; LOC: error: in @minloc: second derivatives (forward mode over a gradient) of MPI_Allreduce on MPI_MINLOC / MPI_MAXLOC pairs

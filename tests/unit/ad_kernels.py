@@ -403,6 +403,13 @@ KERNELS: list[Kernel] = [
     ),
     Kernel("memcpy_kernel", "local_copy", (Array("x", 8),)),
     Kernel(
+        "memcpy_kernel",
+        "float_stencil",
+        (Array("u", "n", R2, dtype="f4"), Int("n", (3, 16))),
+        ret="f4",
+        writes=("u",),
+    ),
+    Kernel(
         "long_double",
         "sumsq_ld",
         (Array("x", "n"), Int("n", (1, 4, 9))),

@@ -40,5 +40,16 @@ def test_names_in_messages() -> None:
     assert S.mpi_call_of("__mpiad_rev_reduce") == "MPI_Allreduce / MPI_Reduce"
     assert S.mpi_call_of("__mpiad_ckpt_forward").startswith("a checkpointed loop")
     assert "MPI_Allreduce_init" in S.mpi_call_of("__mpiad_pinit_allreduce")
+    assert "MPI_Iscan" in S.mpi_call_of("__mpiad_aug_iscan")
+    assert S.mpi_call_of("__mpiad_aug_ineighbor") == "a neighbourhood collective"
+    assert "MPI_Alltoallw" in S.mpi_call_of("__mpiad_aug_ialltoallw")
+
+
+def test_supported_listed() -> None:
+    """The calls this round made second-order are in the refusal's list (README says the same)."""
+    for call in ("PROD", "Sendrecv_replace", "Alltoall", "Iallreduce", "Allgatherv", "Send_init"):
+        assert call in S.SECOND_ORDER_CALLS, call
+    for helper in ("__mpiad_aug_iallreduce", "__mpiad_aug_start", "__mpiad_aug_waitany"):
+        assert helper in RULES, helper
     assert S.source_name("augmented._ZN3f.dcc.ro12") == "_ZN3f"
     assert S.source_name("reverse.energy.dc") == "energy"

@@ -103,15 +103,13 @@ class ReduceHelperRule(HelperRule):
         abi = abi_of(g)
         call = "MPI_Allreduce" if "allreduce" in inst.callee_name else "MPI_Reduce"
         what = None
-        if abi.op_name(inst.args[self.op_at].value) == "prod":
-            what = "with MPI_PROD (its adjoint's factors are products of the inputs)"
-        elif abi.datatype_name(inst.args[self.dt_at].value) in ABI.PAIR_DATATYPES:
+        if abi.datatype_name(inst.args[self.dt_at].value) in ABI.PAIR_DATATYPES:
             what = "on MPI_MINLOC / MPI_MAXLOC pairs"
         if what:
             raise UnsupportedError(
                 f"in @{source_name(g.src.name)}: second derivatives (forward mode over a "
-                f"gradient) of {call} {what} are not supported ({describe(inst)}); SUM, MIN "
-                "and MAX are"
+                f"gradient) of {call} {what} are not supported ({describe(inst)}); SUM, PROD, "
+                "MIN and MAX are"
             )
 
 
@@ -173,12 +171,76 @@ _rule(
     (0, L(0), 1, 2, 3, 4, L(4), 5, 6, 7, 8, W),
     (0, 4),
 )
+# Alltoall / Reduce_scatter_block (the forward sweep runs the primal call itself)
+_rule(
+    "__mpiad_rev_alltoall",
+    "__mpiad_fwdrev_alltoall",
+    (0, 1, L(1), 2, 3, 4, L(4), 5, 6, 7, W),
+    (1, 4),
+)
+_rule(
+    "__mpiad_rev_reduce_scatter_block",
+    "__mpiad_fwdrev_reduce_scatter_block",
+    (0, 1, L(1), 2, L(2), 3, 4, 5, 6, W),
+    (1, 2),
+)
+_rule(
+    "__mpiad_aug_sendrecv_replace",
+    "__mpiad_fwdaug_sendrecv_replace",
+    (0, L(0), W, 1, 2, 3, 4, 5, 6, 7, 8),
+    (0,),
+)
+_rule(
+    "__mpiad_rev_sendrecv_replace",
+    "__mpiad_fwdrev_sendrecv_replace",
+    (0, 1, L(1), W, 2, 3, 4, 5, 6),
+    (1,),
+)
 # nonblocking point to point: the record carries the adjoint's tangent lanes
 _rule("__mpiad_aug_isend", "__mpiad_fwdaug_isend", (0, L(0), 1, L(1), W, 2, 3, 4, 5, 6, 7), (1,))
 _rule("__mpiad_aug_irecv", "__mpiad_fwdaug_irecv", (0, L(0), 1, L(1), W, 2, 3, 4, 5, 6, 7), (0, 1))
 _rule("__mpiad_aug_wait", "__mpiad_fwdaug_wait", (0, 1))
 _rule("__mpiad_aug_waitall", "__mpiad_fwdaug_waitall", (0, 1, 2))
+_rule("__mpiad_aug_test", "__mpiad_fwdaug_test", (0, 1, 2))
+_rule("__mpiad_aug_testall", "__mpiad_fwdaug_testall", (0, 1, 2, 3))
+_rule("__mpiad_aug_waitany", "__mpiad_fwdaug_waitany", (0, 1, 2, 3))
+_rule("__mpiad_aug_testany", "__mpiad_fwdaug_testany", (0, 1, 2, 3, 4))
+_rule("__mpiad_aug_waitsome", "__mpiad_fwdaug_waitsome", (0, 1, 2, 3, 4))
+_rule("__mpiad_aug_testsome", "__mpiad_fwdaug_testsome", (0, 1, 2, 3, 4))
+# persistent point to point: the set-up keeps the lanes, each start's record carries them
+_rule(
+    "__mpiad_aug_send_init",
+    "__mpiad_fwdaug_send_init",
+    (0, L(0), 1, L(1), 2, 3, 4, 5, 6, 7, 8, W),
+    (1,),
+)
+_rule(
+    "__mpiad_aug_recv_init",
+    "__mpiad_fwdaug_recv_init",
+    (0, L(0), 1, L(1), 2, 3, 4, 5, 6, 7, W),
+    (0, 1),
+)
+_rule("__mpiad_aug_start", "__mpiad_fwdaug_start", (0,))
+_rule("__mpiad_aug_startall", "__mpiad_fwdaug_startall", (0, 1))
+_rule("__mpiad_aug_request_free", "__mpiad_fwdaug_request_free", (0,))
+# nonblocking collectives and v-collectives (icollectives.py's rows): each buffer and its shadow
+# (``bufs``, positions in the augmented helper's arguments) followed by their lanes, W last; the
+# record carries the shadows' lanes to the reverse (rev_icoll, rev_wait, ... unchanged)
+_ICOLL = {  # stem: (the augmented helper's argument count, bufs, written)
+    "iallreduce": (10, (0, 1, 2, 3), (1, 2, 3)),
+    "ireduce_scatter": (10, (0, 1, 2, 3), (1, 2, 3)),
+    "ibcast": (7, (0, 1), (0, 1)),
+    "igatherv": (14, (0, 1, 4, 5), (1, 4, 5)),
+    "iscatterv": (14, (0, 1, 6, 7), (1, 6, 7)),
+    "ialltoallv": (14, (0, 1, 6, 7), (1, 6, 7)),
+}
+for _stem, (_n, _bufs, _written) in _ICOLL.items():
+    _spec = tuple(x for i in range(_n) for x in ((i, L(i)) if i in _bufs else (i,))) + (W,)
+    _rule(f"__mpiad_aug_{_stem}", f"__mpiad_fwdaug_{_stem}", _spec, _written)
 for _name in (
+    "__mpiad_rev_start",
+    "__mpiad_rev_startall",
+    "__mpiad_rev_icoll",
     "__mpiad_rev_wait",
     "__mpiad_rev_waitall",
     "__mpiad_rev_isend",
@@ -190,12 +252,26 @@ for _name in (
 #: helpers a gradient calls that stand for more than one MPI call, in the user's terms
 _CALLS = {
     "reduce": "MPI_Allreduce / MPI_Reduce",
-    "icoll": "a nonblocking collective (MPI_Iallreduce, MPI_Ibcast, ...), a v-collective "
-    "(MPI_Gatherv, MPI_Allgatherv, MPI_Scatterv, MPI_Alltoallv) or a collective on a derived "
-    "datatype",
+    "icoll": "a nonblocking collective (MPI_Iscan, MPI_Ineighbor_alltoall, ...), a w-collective "
+    "(MPI_Alltoallw) or a collective on a derived datatype",
+    "iscan": "MPI_Scan / MPI_Exscan / MPI_Iscan / MPI_Iexscan",
     "ineighbor": "a neighbourhood collective",
+    "ineighbor_w": "a neighbourhood collective",
+    "ialltoallw": "MPI_Alltoallw / MPI_Ialltoallw",
     "coll_rev_done": "a collective",
 }
+
+
+#: the MPI calls with second derivatives (README's "Second order" section says the same)
+SECOND_ORDER_CALLS = (
+    "Allreduce / Reduce (SUM, PROD, MIN, MAX), Reduce_scatter_block (SUM), Bcast, Gather, "
+    "Allgather, Scatter, Alltoall, the v-collectives (Gatherv, Allgatherv, Scatterv, Alltoallv, "
+    "Reduce_scatter), the nonblocking collectives Iallreduce / Ireduce (SUM, PROD, MIN, MAX), "
+    "Ibcast, Igather(v), Iallgather(v), Iscatter(v), Ialltoall(v), Ireduce_scatter(_block), Send, "
+    "Recv, Sendrecv, Sendrecv_replace, Isend, Irecv, Send_init / Recv_init with Start / Startall "
+    "and Request_free, and the completion calls Wait, Waitall, Waitany, Waitsome, Test, Testall, "
+    "Testany, Testsome"
+)
 
 
 def source_name(fn: str) -> str:
@@ -227,8 +303,7 @@ def refuse_helper(src_name: str, inst: Call, name: str) -> None:
     advice = (
         "drop the checkpointing mark (the loop is then taped in full)"
         if name.startswith("__mpiad_ckpt")
-        else "the MPI calls with second derivatives are Allreduce / Reduce (SUM, MIN, MAX), "
-        "Bcast, Gather, Allgather, Scatter, Send, Recv, Sendrecv, Isend, Irecv, Wait, Waitall"
+        else f"the MPI calls with second derivatives are {SECOND_ORDER_CALLS}"
     )
     raise UnsupportedError(
         f"in @{source_name(src_name)}: second derivatives (forward mode over a gradient) of "

@@ -158,7 +158,27 @@ typedef struct {
     MPI_Request xreq;
     double *factor;     /* d y / d x of this rank's elements */
     int *pactive;       /* a start of a persistent collective: its flag, cleared at completion */
+    /* second order (second_order.c): the W2 tangent lanes of dsbuf and drbuf (entries may be
+     * NULL), and each lane's adjoint message, moved beside the adjoint's own */
+    int W2;
+    void **tds, **tdr, **lcap, **lres;
+    MPI_Request *lreq;
+    void *xl, *xlall;   /* PROD: [x | its tangent lanes], every rank's */
+    MPI_Request xlreq;
+    double *tfactor;    /* PROD: the tangent lanes of factor (W2 blocks of count) */
 } mpiad_ricoll;
+
+/* second order: __mpiad_fwdaug_X sets these around its __mpiad_aug_X call, whose record then
+ * carries the lanes and whose primal the forward call (__mpiad_fwd_X, after it) starts */
+static int so2_icoll_W, so2_icoll_used;
+static void **so2_icoll_tds, **so2_icoll_tdr, **so2_icoll_dx;  /* dx: the input's tangent */
+
+/* a copy of W lanes (NULL: none) */
+static void **so2_lanes_copy(void **l, int W) {
+    void **c = calloc((size_t)W + 1, sizeof(void *));
+    if (l) memcpy(c, l, sizeof(void *) * W);
+    return c;
+}
 
 static long icoll_seq(void *rec) { return ((mpiad_ricoll *)rec)->seq; }
 
@@ -168,6 +188,28 @@ static void icoll_aug_complete(void *rec) {
     r->waited = 1;
     if (r->pactive) *r->pactive = 0;
     lay_io_done(r->p.io, 0);
+    if (r->xlall) {  /* second order, PROD: d factor = sum over the other ranks s of dx_s times
+                      * the product of the rest, a product of dual numbers (exact at zeros) */
+        const plan *p = &r->p;
+        int W = r->W2, m = W + 1;
+        size_t es = elem_size(r->ek);
+        MPI_Wait(&r->xlreq, MPI_STATUS_IGNORE);
+        r->tfactor = calloc((size_t)p->count * W + 1, sizeof(double));
+        for (int k = 0; k < W; k++)
+            for (long i = 0; i < p->count; i++) {
+                double pr = 1.0, dp = 0.0;
+                for (int q = 0; q < p->size; q++) {
+                    if (q == p->me) continue;
+                    const char *b = (const char *)r->xlall + (size_t)q * p->count * m * es;
+                    double xq = get(r->ek, b, i), tq = get(r->ek, b, (k + 1) * (long)p->count + i);
+                    dp = dp * xq + pr * tq;
+                    pr *= xq;
+                }
+                r->tfactor[k * (long)p->count + i] = dp;
+            }
+        free(r->xl); free(r->xlall);
+        r->xl = r->xlall = NULL;
+    }
     if (!r->xall) return;
     MPI_Wait(&r->xreq, MPI_STATUS_IGNORE);
     const plan *p = &r->p;
@@ -193,7 +235,7 @@ static void *icoll_aug(plan *p, int ek, MPI_Op op, const void *sbuf, void *dsbuf
     r->dsbuf = r->in_place ? drbuf : dsbuf;
     r->drbuf = p->ip == IP_RECV ? dsbuf : drbuf;  /* Scatter(v)'s root: y in sbuf */
 
-    r->areq = r->xreq = MPI_REQUEST_NULL;
+    r->areq = r->xreq = r->xlreq = MPI_REQUEST_NULL;
     if (is_reduction(p->call)) {
         r->red = checked_op(p->name, op);
         if (r->red != OP_SUM) {
@@ -206,8 +248,37 @@ static void *icoll_aug(plan *p, int ek, MPI_Op op, const void *sbuf, void *dsbuf
     } else if (p->call == C_RS && checked_op(p->name, op) != OP_SUM) {
         __mpiad_fail(p->name, "only MPI_SUM is differentiable here", (long long)op);
     }
-    primal_start(p, sbuf, rbuf, op, req);
     r->seq = ++coll_seq;
+    if (so2_icoll_W) {  /* second order: the lanes; the primal is the forward call's */
+        const char *no = p->io ? "a derived datatype"
+                       : is_scan(p->call) ? "a scan"
+                       : NULL;
+        if (no) {
+            char msg[240];
+            snprintf(msg, sizeof msg, "second derivatives (forward mode over a gradient) are not "
+                     "supported for %s in a nonblocking collective or v-collective; use first "
+                     "derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / "
+                     "MPI_FLOAT data", no);
+            __mpiad_fail(p->name, msg, 0);
+        }
+        so2_icoll_used = 1;
+        int W = r->W2 = so2_icoll_W;
+        r->tds = so2_lanes_copy(r->in_place ? so2_icoll_tdr : so2_icoll_tds, W);
+        r->tdr = so2_lanes_copy(p->ip == IP_RECV ? so2_icoll_tds : so2_icoll_tdr, W);
+        r->lcap = calloc((size_t)W + 1, sizeof(void *));
+        r->lres = calloc((size_t)W + 1, sizeof(void *));
+        r->lreq = malloc(sizeof(MPI_Request) * ((size_t)W + 1));
+        for (int k = 0; k < W; k++) r->lreq[k] = MPI_REQUEST_NULL;
+        if (is_reduction(p->call) && r->red == OP_PROD) {
+            r->xl = lpack(ek, sbuf == MPI_IN_PLACE ? rbuf : sbuf, so2_icoll_dx, W, p->count);
+            r->xlall = malloc((size_t)p->count * (W + 1) * p->size * elem_size(ek) + 1);
+            MPI_Iallgather(r->xl, p->count * (W + 1), p->rdt, r->xlall, p->count * (W + 1),
+                           p->rdt, p->comm, &r->xlreq);
+        }
+        if (!ureq) icoll_aug_complete(r);
+        return r;
+    }
+    primal_start(p, sbuf, rbuf, op, req);
     if (ureq) req_put(REQ_REV, *req, r);
     else { MPI_Wait(req, MPI_STATUS_IGNORE); icoll_aug_complete(r); }
     return r;
@@ -232,84 +303,94 @@ static void icoll_capture(mpiad_ricoll *r) {
     r->drbuf = ud;
 }
 
-static void icoll_capture_at(mpiad_ricoll *r) {
+/* the adjoint message of received buffer drbuf (zeroed) into *cap, room for what comes back in
+ * *res */
+static void icoll_capture_one(mpiad_ricoll *r, void *drbuf, void **cap, void **res) {
     const plan *p = &r->p;
     int ek = r->ek;
     size_t es = elem_size(ek);
     if (p->call == C_BCAST || is_reduction(p->call)) {
         int holds = p->call == C_REDUCE ? p->me == p->root : is_scan(p->call) ? p->nr : 1;
-        r->cap = calloc((size_t)p->count + 1, es);
-        if (holds && r->drbuf) memcpy(r->cap, r->drbuf, (size_t)p->count * es);
-        if (holds) vzero(ek, r->drbuf, p->count);
+        *cap = calloc((size_t)p->count + 1, es);
+        if (holds && drbuf) memcpy(*cap, drbuf, (size_t)p->count * es);
+        if (holds) vzero(ek, drbuf, p->count);
         /* scans: every rank's adjoint */
-        r->res = calloc((size_t)p->count * (is_scan(p->call) ? p->size : 1) + 1, es);
+        *res = calloc((size_t)p->count * (is_scan(p->call) ? p->size : 1) + 1, es);
         return;
     }
-    r->cap = calloc((size_t)p->rtot + 1, es);
+    *cap = calloc((size_t)p->rtot + 1, es);
     for (int b = 0; b < p->nr; b++) {
-        if (!r->drbuf) continue;
-        char *y = (char *)r->drbuf + (size_t)p->rd[b] * es;
-        memcpy((char *)r->cap + (size_t)p->prd[b] * es, y, (size_t)p->rc[b] * es);
+        if (!drbuf) continue;
+        char *y = (char *)drbuf + (size_t)p->rd[b] * es;
+        memcpy((char *)*cap + (size_t)p->prd[b] * es, y, (size_t)p->rc[b] * es);
         vzero(ek, y, p->rc[b]);
     }
-    r->res = calloc((size_t)p->stot + 1, es);
+    *res = calloc((size_t)p->stot + 1, es);
 }
 
-/* start the transposed collective */
-static void icoll_initiate(void *rec) {
-    mpiad_ricoll *r = rec;
+static void icoll_capture_at(mpiad_ricoll *r) {
+    icoll_capture_one(r, r->drbuf, &r->cap, &r->res);
+    for (int k = 0; k < r->W2; k++) icoll_capture_one(r, r->tdr[k], &r->lcap[k], &r->lres[k]);
+}
+
+/* start the transposed collective of one adjoint message (cap, res) */
+static void icoll_initiate_one(mpiad_ricoll *r, void *cap, void *res, MPI_Request *areq) {
     const plan *p = &r->p;
     MPI_Datatype dt = p->rdt;
     int one[1];
     switch (p->call) {
     case C_BCAST:
-        coll_start(p, C_REDUCE, r->cap, NULL, NULL, dt, r->res, NULL, NULL, dt, p->count, MPI_SUM,
-                   &r->areq);
+        coll_start(p, C_REDUCE, cap, NULL, NULL, dt, res, NULL, NULL, dt, p->count, MPI_SUM, areq);
         break;
     case C_GATHER:
-        coll_start(p, C_SCATTER, r->cap, p->rc, p->prd, dt, r->res, p->sc, NULL, p->sdt, 0,
-                   MPI_SUM, &r->areq);
+        coll_start(p, C_SCATTER, cap, p->rc, p->prd, dt, res, p->sc, NULL, p->sdt, 0, MPI_SUM,
+                   areq);
         break;
     case C_ALLGATHER:
-        coll_start(p, C_RS, r->cap, p->rc, NULL, dt, r->res, NULL, NULL, dt, 0, MPI_SUM, &r->areq);
+        coll_start(p, C_RS, cap, p->rc, NULL, dt, res, NULL, NULL, dt, 0, MPI_SUM, areq);
         break;
     case C_SCATTER:
         one[0] = p->rc[0];
-        coll_start(p, C_GATHER, r->cap, one, NULL, dt, r->res, p->sc, p->psd, p->sdt, 0, MPI_SUM,
-                   &r->areq);
+        coll_start(p, C_GATHER, cap, one, NULL, dt, res, p->sc, p->psd, p->sdt, 0, MPI_SUM, areq);
         break;
     case C_ALLTOALL:
-        coll_start(p, C_ALLTOALL, r->cap, p->rc, p->prd, dt, r->res, p->sc, p->psd, p->sdt, 0,
-                   MPI_SUM, &r->areq);
+        coll_start(p, C_ALLTOALL, cap, p->rc, p->prd, dt, res, p->sc, p->psd, p->sdt, 0, MPI_SUM,
+                   areq);
         break;
     case C_RS:
         one[0] = p->rc[0];
-        coll_start(p, C_ALLGATHER, r->cap, one, NULL, dt, r->res, p->sc, p->psd, dt, 0, MPI_SUM,
-                   &r->areq);
+        coll_start(p, C_ALLGATHER, cap, one, NULL, dt, res, p->sc, p->psd, dt, 0, MPI_SUM, areq);
         break;
     case C_ALLREDUCE:
-        coll_start(p, C_ALLREDUCE, r->cap, NULL, NULL, dt, r->res, NULL, NULL, dt, p->count,
-                   MPI_SUM, &r->areq);
+        coll_start(p, C_ALLREDUCE, cap, NULL, NULL, dt, res, NULL, NULL, dt, p->count, MPI_SUM,
+                   areq);
         break;
     case C_SCAN:
     case C_EXSCAN:
-        MPI_Iallgather(r->cap, p->count, dt, r->res, p->count, dt, p->comm, &r->areq);
+        MPI_Iallgather(cap, p->count, dt, res, p->count, dt, p->comm, areq);
         break;
     case C_NEIGHBOR:  /* block j goes back to source j (a graph: on the reversed graph) */
         if (p->rcomm != MPI_COMM_NULL) {
             plan q = *p;  /* the same call (blocking or not: coll_start) on the reversed graph */
             q.comm = p->rcomm;
-            coll_start(&q, C_NEIGHBOR, r->cap, p->rc, p->prd, dt, r->res, p->sc, p->psd, p->sdt,
-                       0, MPI_SUM, &r->areq);
+            coll_start(&q, C_NEIGHBOR, cap, p->rc, p->prd, dt, res, p->sc, p->psd, p->sdt, 0,
+                       MPI_SUM, areq);
             break;
         }
-        coll_start(p, C_NEIGHBOR, r->cap, p->rc, p->prd, dt, r->res, p->sc, p->psd, p->sdt, 0,
-                   MPI_SUM, &r->areq);
+        coll_start(p, C_NEIGHBOR, cap, p->rc, p->prd, dt, res, p->sc, p->psd, p->sdt, 0, MPI_SUM,
+                   areq);
         break;
     default:  /* C_REDUCE: the root's adjoint to every rank */
-        coll_start(p, C_BCAST, NULL, NULL, NULL, dt, r->cap, NULL, NULL, dt, p->count, MPI_SUM,
-                   &r->areq);
+        coll_start(p, C_BCAST, NULL, NULL, NULL, dt, cap, NULL, NULL, dt, p->count, MPI_SUM, areq);
     }
+}
+
+/* start the transposed collective (second order: then one for each tangent lane, in the same
+ * order on every rank) */
+static void icoll_initiate(void *rec) {
+    mpiad_ricoll *r = rec;
+    icoll_initiate_one(r, r->cap, r->res, &r->areq);
+    for (int k = 0; k < r->W2; k++) icoll_initiate_one(r, r->lcap[k], r->lres[k], &r->lreq[k]);
     r->started = 1;
 }
 
@@ -340,9 +421,25 @@ void __mpiad_rev_icoll(void *rec) {
                          "Waitall/Test) before the end of the differentiated function", 0);
     }
     MPI_Wait(&r->areq, MPI_STATUS_IGNORE);
+    if (r->W2) MPI_Waitall(r->W2, r->lreq, MPI_STATUSES_IGNORE);
     if (r->p.rcomm != MPI_COMM_NULL) MPI_Comm_free(&r->p.rcomm);
     int ek = r->ek;
     const void *src = p->call == C_REDUCE ? r->cap : r->res;
+    for (int k = 0; k < r->W2; k++) {  /* second order: each lane as the adjoint (below) */
+        void *d = r->tds[k], *s = p->call == C_REDUCE ? r->lcap[k] : r->lres[k];
+        for (int b = 0; d && b < p->ns; b++)
+            for (long j = 0; j < p->sc[b]; j++) {
+                long i = p->sd[b] + j;
+                double f = r->factor ? r->factor[j] : 1.0;
+                double v = get(ek, d, i) + f * get(ek, s, p->psd[b] + j);
+                if (r->tfactor)  /* PROD: + d factor times the adjoint */
+                    v += r->tfactor[k * (long)p->count + j] * get(ek, src, p->psd[b] + j);
+                put(ek, d, i, v);
+            }
+        free(r->lcap[k]); free(r->lres[k]);
+    }
+    if (r->W2) { free(r->tds); free(r->tdr); free(r->lcap); free(r->lres); free(r->lreq); }
+    free(r->tfactor);
     /* a derived send side: the adjoint is added into zeros, then into the user's layout (so
      * overlapping send blocks each add theirs) */
     layout *SL = lay_io_sl(p->io);

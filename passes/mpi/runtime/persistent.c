@@ -42,7 +42,12 @@ typedef struct {
     MPI_Comm comm;
     void *dbuf;
     layout *lay;        /* a derived datatype: its layout on dbuf (count, dt: its base) */
+    int W2;             /* second order (second_order.c): the tangent lanes of dbuf, which */
+    void **tdbufs;      /* each start's record carries */
 } mpiad_prrec;
+
+/* second order: the start's primal is the forward helper's (second_order.c) */
+static int so2_no_start;
 
 /* send modes of *_init, as the rules pass them */
 #define MODE_SEND 0
@@ -291,7 +296,7 @@ static void *aug_start(MPI_Request *req) {
     MPI_Request h = *req;
     mpiad_prrec *p = h == MPI_REQUEST_NULL ? NULL : req_find(REQ_PREV, h);
     if (p && p->kind == MPIAD_PCOLL) return pcoll_aug_start(p, req);
-    MPI_Start(req);
+    if (!so2_no_start) MPI_Start(req);
     if (!p) return NULL;
     if (p->active)
         __mpiad_fail("MPI_Start", "the persistent request is already active (started and not "
@@ -299,6 +304,11 @@ static void *aug_start(MPI_Request *req) {
     mpiad_rreq *r = calloc(1, sizeof *r);
     r->kind = p->kind; r->ek = p->ek; r->count = p->count; r->dt = p->dt; r->peer = p->peer;
     r->tag = p->tag; r->comm = p->comm; r->dbuf = p->dbuf; r->pactive = &p->active;
+    if (p->W2) {  /* the record frees its copy of the lanes (rreq_free) */
+        r->W2 = p->W2;
+        r->tdbufs = calloc((size_t)p->W2 + 1, sizeof(void *));
+        memcpy(r->tdbufs, p->tdbufs, sizeof(void *) * p->W2);
+    }
     if (p->lay) {  /* the record owns a copy (rreq_free frees it) */
         layout *L = malloc(sizeof *L);
         *L = *p->lay;

@@ -423,6 +423,7 @@ typedef struct {
     MPI_Datatype dt;
     MPI_Comm comm;
     void *factor;   /* PROD: exclusive products; MIN/MAX/MINLOC/MAXLOC: winner flags (char) */
+    void *tfactor;  /* second order, PROD: the W tangent lanes of factor (second_order.c) */
 } mpiad_red;
 
 /* adjoint of MINLOC / MAXLOC: g = the sum of dy.value over the ranks holding y; the winner's

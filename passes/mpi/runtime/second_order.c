@@ -11,18 +11,21 @@
  *   wins (piecewise constant: its tangent is zero);
  * - the reverse helper is then linear in the adjoint buffers it is given, with coefficients that
  *   do not vary, so its tangent is the same map applied to the tangents of those buffers: the
- *   adjoint message carries [adjoint | W tangent lanes] (lpack / lvadd in common.h).
+ *   adjoint message carries [adjoint | W tangent lanes] (lpack / lvadd in common.h);
+ * - MPI_PROD is the exception: its adjoint's coefficients (the products of the other ranks'
+ *   inputs) vary, so the augmented call also records their tangents (the record's tfactor) and
+ *   the reverse adds tfactor times the adjoint.
  *
- * MPI_PROD (whose adjoint's factors are products of the inputs), MINLOC / MAXLOC pairs, derived
- * datatypes and the calls without a helper here are refused by name: by the pass where it can see
- * the call, at run time (so2_fail) where only the running program knows the op or the datatype.
+ * MINLOC / MAXLOC pairs, derived datatypes and the calls without a helper here are refused by
+ * name: by the pass where it can see the call, at run time (so2_fail) where only the running
+ * program knows the op or the datatype.
  * W: the number of tangent lanes (directions). */
 
 static void so2_fail(const char *call, const char *what, long long handle) {
     char msg[320];
     snprintf(msg, sizeof msg, "second derivatives (forward mode over a gradient) are not "
-             "supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on "
-             "MPI_DOUBLE / MPI_FLOAT data", what);
+             "supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction "
+             "on MPI_DOUBLE / MPI_FLOAT data", what);
     __mpiad_fail(call, msg, handle);
 }
 
@@ -34,6 +37,36 @@ static void so2_plain(const char *call, MPI_Datatype dt, int count) {
 /* ------------------------------------------------------------------------------------------ */
 /* Allreduce / Reduce                                                                         */
 
+/* PROD: the tangent lanes of the factor f = the product of the other ranks' x (exclusive_products,
+ * reductions.c): lane k of element i is the sum over the other ranks s of dx_s[k][i] times the
+ * product of the ranks' x[i] other than s and this one, computed as a product of dual numbers
+ * (exact where some x is zero) from every rank's [x | dx lanes] */
+static void *prod_tfactor(int ek, const void *x, void **dx, int W, int count, MPI_Datatype dt,
+                          MPI_Comm comm) {
+    int size, me, m = W + 1;
+    MPI_Comm_size(comm, &size);
+    MPI_Comm_rank(comm, &me);
+    size_t es = elem_size(ek);
+    void *mine = lpack(ek, x, dx, W, count);
+    char *all = malloc((size_t)count * m * size * es + 1);
+    MPI_Allgather(mine, count * m, dt, all, count * m, dt, comm);
+    void *tf = calloc((size_t)count * W + 1, es);
+    for (int k = 0; k < W; k++)
+        for (long i = 0; i < count; i++) {
+            double p = 1.0, dp = 0.0;
+            for (int s = 0; s < size; s++) {
+                if (s == me) continue;
+                const char *b = all + (size_t)s * count * m * es;
+                double xs = get(ek, b, i), ts = get(ek, b, (k + 1) * (long)count + i);
+                dp = dp * xs + p * ts;
+                p *= xs;
+            }
+            put(ek, tf, k * (long)count + i, dp);
+        }
+    free(mine); free(all);
+    return tf;
+}
+
 static void *fwdaug_reduce(const char *call, const void *sbuf, void **dsbufs, void *rbuf,
                            void **drbufs, int W, int count, MPI_Datatype dt, MPI_Op op, int root,
                            MPI_Comm comm) {
@@ -43,13 +76,20 @@ static void *fwdaug_reduce(const char *call, const void *sbuf, void **dsbufs, vo
     void **dx = in_place ? drbufs : dsbufs;
     check_active(call, dt, dx);
     int kind = ek ? checked_op(call, op) : 0;
-    if (kind == OP_PROD) so2_fail(call, "the reduction op MPI_PROD", (long long)op);
     /* the tangents of the inputs, before the primal (in place: the same buffer) changes them */
     void *t = ek ? pack(ek, dx, W, count) : NULL;
+    void *tf = kind == OP_PROD ? prod_tfactor(ek, in_place ? rbuf : sbuf, dx, W, count, dt, comm)
+                               : NULL;
     mpiad_red *r = aug_reduce(call, sbuf, rbuf, count, dt, op, root, comm);
     if (!ek) return r;
+    r->tfactor = tf;
     int me;
     MPI_Comm_rank(comm, &me);
+    if (kind == OP_PROD)  /* dy = sum over the ranks of (the others' product) dx */
+        for (int k = 0; k < W; k++)
+            for (long i = 0; i < count; i++)
+                put(ek, t, k * (long)count + i,
+                    get(ek, t, k * (long)count + i) * get(ek, r->factor, i));
     if (kind == OP_MIN || kind == OP_MAX)  /* only the winner's tangent counts */
         for (int k = 0; k < W; k++)
             for (long i = 0; i < count; i++)
@@ -73,7 +113,8 @@ void *__mpiad_fwdaug_reduce(const void *sbuf, void **dsbufs, void *rbuf, void **
 }
 
 /* __mpiad_rev_reduce with lanes: g = sum over the holders of [dy | tdy lanes]; dy and its lanes
- * zeroed; dx += f g, tdx[k] += f g_k (f: 1, or the MIN / MAX winner flag) */
+ * zeroed; dx += f g, tdx[k] += f g_k + tf_k g (f: 1, the MIN / MAX winner flag, or PROD's
+ * product of the others' inputs, whose tangent lanes tf are nonzero for PROD alone) */
 void __mpiad_fwdrev_reduce(void *rec, void *dsbuf, void **tdsbufs, void *drbuf, void **tdrbufs,
                            int W) {
     if (*(int *)rec == MPIAD_ICOLL)
@@ -106,11 +147,15 @@ void __mpiad_fwdrev_reduce(void *rec, void *dsbuf, void **tdsbufs, void *drbuf, 
         void *d = k == 0 ? dx : (tdx ? tdx[k - 1] : NULL);
         if (!d) continue;
         for (long i = 0; i < n; i++) {
-            double f = r->kind == OP_SUM ? 1.0 : ((char *)r->factor)[i] ? 1.0 : 0.0;
-            put(ek, d, i, get(ek, d, i) + f * get(ek, g, k * (long)n + i));
+            double f = r->kind == OP_SUM    ? 1.0
+                       : r->kind == OP_PROD ? get(ek, r->factor, i)
+                       : ((char *)r->factor)[i] ? 1.0 : 0.0;
+            double v = get(ek, d, i) + f * get(ek, g, k * (long)n + i);
+            if (k > 0 && r->tfactor) v += get(ek, r->tfactor, (k - 1) * (long)n + i) * get(ek, g, i);
+            put(ek, d, i, v);
         }
     }
-    free(in); free(g); free(r->factor); free(r);
+    free(in); free(g); free(r->factor); free(r->tfactor); free(r);
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -256,7 +301,6 @@ static mpiad_rreq *so2_complete(MPI_Request h, MPI_Status *st) {
     if (h == MPI_REQUEST_NULL) return NULL;
     fwd_complete(req_take(REQ_FWD, h), st);
     mpiad_rreq *r = req_take(REQ_REV, h);
-    if (r && r->kind == MPIAD_ICOLL) so2_fail("MPI_Wait", "a nonblocking collective", 0);
     aug_complete(r, st);
     return r;
 }
@@ -376,4 +420,384 @@ void __mpiad_fwdrev_scatter(void *dsbuf, void **tdsbufs, int scount, MPI_Datatyp
     lvzero(ek, drbuf, tdrbufs, W, rcount);
     if (me == root) lbadd(ek, dsbuf, tdsbufs, W, got, scount, size);
     free(tl); free(in); free(got);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Alltoall / Reduce_scatter_block (the augmented sweep runs the primal call, whose forward rule */
+/* gives its tangent; the reverse helpers are fixed linear maps of the adjoint buffers)         */
+
+/* __mpiad_rev_alltoall with lanes: block b of [drbuf | lanes] goes back to rank b, the blocks
+ * received are added into [dsbuf | lanes] (in place: into [drbuf | lanes], zeroed first) */
+void __mpiad_fwdrev_alltoall(const void *sbuf, void *dsbuf, void **tdsbufs, int scount,
+                             MPI_Datatype sdt, void *drbuf, void **tdrbufs, int rcount,
+                             MPI_Datatype rdt, MPI_Comm comm, int W) {
+    int size;
+    MPI_Comm_size(comm, &size);
+    int in_place = sbuf == MPI_IN_PLACE;
+    if (in_place) {  /* the ignored count and datatype are never read */
+        dsbuf = NULL;
+        tdsbufs = NULL;
+        scount = rcount;
+        sdt = rdt;
+    }
+    if (!in_place) so2_plain("MPI_Alltoall", sdt, scount * size);
+    so2_plain("MPI_Alltoall", rdt, rcount * size);
+    coll_rev_begin();
+    int ek = elem_kind(rdt);
+    if (!ek) {
+        rev_check("MPI_Alltoall", sdt, dsbuf);
+        rev_check("MPI_Alltoall", rdt, drbuf);
+        return;
+    }
+    int m = W + 1;
+    void *in = lbpack(ek, drbuf, tdrbufs, W, rcount, size);
+    void *tmp = malloc((size_t)scount * m * size * elem_size(ek) + 1);
+    MPI_Alltoall(in, rcount * m, rdt, tmp, scount * m, sdt, comm);
+    lvzero(ek, drbuf, tdrbufs, W, rcount * size);
+    if (in_place) lbadd(ek, drbuf, tdrbufs, W, tmp, scount, size);
+    else lbadd(ek, dsbuf, tdsbufs, W, tmp, scount, size);
+    free(in); free(tmp);
+}
+
+/* __mpiad_rev_reduce_scatter_block with lanes (MPI_SUM): every rank's [drbuf | lanes] is
+ * allgathered and added block by block into [dsbuf | lanes] (in place: [drbuf | lanes], whose
+ * first rcount elements are zeroed first) */
+void __mpiad_fwdrev_reduce_scatter_block(const void *sbuf, void *dsbuf, void **tdsbufs,
+                                         void *drbuf, void **tdrbufs, int rcount,
+                                         MPI_Datatype dt, MPI_Op op, MPI_Comm comm, int W) {
+    const char *call = "MPI_Reduce_scatter_block";
+    int size;
+    MPI_Comm_size(comm, &size);
+    int in_place = sbuf == MPI_IN_PLACE;
+    if (in_place) {
+        dsbuf = NULL;
+        tdsbufs = NULL;
+    }
+    so2_plain(call, dt, rcount * size);
+    coll_rev_begin();
+    int ek = elem_kind(dt);
+    if (!ek) {
+        rev_check(call, dt, dsbuf);
+        rev_check(call, dt, drbuf);
+        return;
+    }
+    if (checked_op(call, op) != OP_SUM)
+        __mpiad_fail(call, "only MPI_SUM is differentiable here", (long long)op);
+    int m = W + 1;
+    void *in = lpack(ek, drbuf, tdrbufs, W, rcount);
+    void *tmp = malloc((size_t)rcount * m * size * elem_size(ek) + 1);
+    MPI_Allgather(in, rcount * m, dt, tmp, rcount * m, dt, comm);
+    lvzero(ek, drbuf, tdrbufs, W, rcount);
+    if (in_place) lbadd(ek, drbuf, tdrbufs, W, tmp, rcount, size);
+    else lbadd(ek, dsbuf, tdsbufs, W, tmp, rcount, size);
+    free(in); free(tmp);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Sendrecv_replace: buf's old value x went to dest, its new value y came from src              */
+
+void *__mpiad_fwdaug_sendrecv_replace(void *buf, void **dbufs, int W, int count, MPI_Datatype dt,
+                                      int dest, int stag, int src, int rtag, MPI_Comm comm,
+                                      MPI_Status *status) {
+    so2_plain("MPI_Sendrecv_replace", dt, count);
+    MPI_Status st;
+    __mpiad_fwd_sendrecv_replace(buf, dbufs, W, count, dt, dest, stag, src, rtag, comm, &st);
+    if (status != MPI_STATUS_IGNORE) *status = st;
+    return src_rec(&st);
+}
+
+/* __mpiad_rev_sendrecv_replace with lanes: [dbuf | lanes] goes back to the source, x's
+ * [adjoint | lanes] comes from dest and replaces them (is added, when the source was
+ * MPI_PROC_NULL and buf kept its value) */
+void __mpiad_fwdrev_sendrecv_replace(void *rec, void *dbuf, void **tdbufs, int W, int count,
+                                     MPI_Datatype dt, int dest, int stag, MPI_Comm comm) {
+    coll_flush();
+    mpiad_src *s = rec;
+    so2_plain("MPI_Sendrecv_replace", dt, count);
+    int ek = elem_kind(dt);
+    rev_check("MPI_Sendrecv_replace", dt, dbuf);
+    if (ek) {
+        int m = W + 1;
+        void *out = lpack(ek, dbuf, tdbufs, W, count);
+        void *tmp = calloc((size_t)count * m + 1, elem_size(ek));
+        adj_sendrecv(out, count * m, dt, s->peer, adj_tag("MPI_Sendrecv_replace", s->tag), tmp,
+                     count * m, dt, dest, adj_tag("MPI_Sendrecv_replace", stag), comm);
+        if (s->peer != MPI_PROC_NULL) lvzero(ek, dbuf, tdbufs, W, count);
+        lvadd(ek, dbuf, tdbufs, W, tmp, count);
+        free(out); free(tmp);
+    }
+    free(s);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Nonblocking collectives and v-collectives (icollectives.c's plans)                          */
+
+/* The augmented helper records the collective (and, for MIN / MAX, starts the gather of the
+ * inputs that fixes the winners) with the tangent lanes of its adjoint buffers and without
+ * starting the primal (so2_icoll_W, icoll_aug); the forward helper then starts the primal with
+ * its tangent, under the request that both records are filed by. The reverse helpers (rev_wait,
+ * rev_waitall, rev_icoll) are called unchanged: the transposed collective runs once for the
+ * adjoint and once for each lane (icoll_initiate, __mpiad_rev_icoll), its coefficients (1, or the
+ * MIN / MAX winner flags) fixed. Data without derivatives (aug returns no record) ran the primal
+ * in the augmented helper: the forward one is then skipped. PROD's coefficients vary: its record
+ * also gathers every rank's [x | tangent lanes] and keeps the coefficients' tangents (tfactor). */
+static void so2_icoll_begin(int W, void **tds, void **tdr, void **dx) {
+    so2_icoll_W = W;
+    so2_icoll_dx = dx;
+    so2_icoll_tds = tds;
+    so2_icoll_tdr = tdr;
+    so2_icoll_used = 0;
+}
+
+/* whether the forward helper runs: the augmented one made a record (and no primal) */
+static int so2_icoll_end(void *rec, const char *call) {
+    int used = so2_icoll_used;
+    so2_icoll_W = 0;
+    so2_icoll_used = 0;
+    if (rec && !used) so2_fail(call, "a derived datatype", 0);
+    return rec != NULL;
+}
+
+static void so2_icoll_put(void *rec, MPI_Request *req) {
+    if (rec && req) req_put(REQ_REV, *req, rec);
+}
+
+void *__mpiad_fwdaug_iallreduce(const void *sbuf, void **sl, void *dsbuf, void **tds, void *rbuf,
+                                void **rl, void *drbuf, void **tdr, int count, MPI_Datatype dt,
+                                MPI_Op op, int root, MPI_Comm comm, MPI_Request *req, int W) {
+    so2_icoll_begin(W, tds, tdr, sbuf == MPI_IN_PLACE ? rl : sl);
+    void *rec = __mpiad_aug_iallreduce(sbuf, dsbuf, rbuf, drbuf, count, dt, op, root, comm, req);
+    if (so2_icoll_end(rec, red_name(root, req)))
+        __mpiad_fwd_iallreduce(sbuf, sl, rbuf, rl, W, count, dt, op, root, comm, req);
+    so2_icoll_put(rec, req);
+    return rec;
+}
+
+void *__mpiad_fwdaug_ireduce_scatter(const void *sbuf, void **sl, void *dsbuf, void **tds,
+                                     void *rbuf, void **rl, void *drbuf, void **tdr,
+                                     const int *rcounts, int rcount, MPI_Datatype dt, MPI_Op op,
+                                     MPI_Comm comm, MPI_Request *req, int W) {
+    so2_icoll_begin(W, tds, tdr, NULL);
+    void *rec = __mpiad_aug_ireduce_scatter(sbuf, dsbuf, rbuf, drbuf, rcounts, rcount, dt, op,
+                                            comm, req);
+    if (so2_icoll_end(rec, "MPI_Reduce_scatter"))
+        __mpiad_fwd_ireduce_scatter(sbuf, sl, rbuf, rl, rcounts, rcount, dt, op, comm, req, W);
+    so2_icoll_put(rec, req);
+    return rec;
+}
+
+void *__mpiad_fwdaug_ibcast(void *buf, void **bl, void *dbuf, void **tdb, int count,
+                            MPI_Datatype dt, int root, MPI_Comm comm, MPI_Request *req, int W) {
+    so2_icoll_begin(W, tdb, tdb, NULL);
+    void *rec = __mpiad_aug_ibcast(buf, dbuf, count, dt, root, comm, req);
+    if (so2_icoll_end(rec, "MPI_Ibcast"))
+        __mpiad_fwd_ibcast(buf, bl, W, count, dt, root, comm, req);
+    so2_icoll_put(rec, req);
+    return rec;
+}
+
+void *__mpiad_fwdaug_igatherv(const void *sbuf, void **sl, void *dsbuf, void **tds, int scount,
+                              MPI_Datatype sdt, void *rbuf, void **rl, void *drbuf, void **tdr,
+                              const int *rcounts, const int *displs, int rcount, MPI_Datatype rdt,
+                              int root, MPI_Comm comm, MPI_Request *req, int kind, int W) {
+    so2_icoll_begin(W, tds, tdr, NULL);
+    void *rec = __mpiad_aug_igatherv(sbuf, dsbuf, scount, sdt, rbuf, drbuf, rcounts, displs,
+                                     rcount, rdt, root, comm, req, kind);
+    if (so2_icoll_end(rec, gather_name(kind >> 1, kind & 1, req == NULL)))
+        __mpiad_fwd_igatherv(sbuf, sl, scount, sdt, rbuf, rl, rcounts, displs, rcount, rdt, root,
+                             comm, req, W, kind);
+    so2_icoll_put(rec, req);
+    return rec;
+}
+
+void *__mpiad_fwdaug_iscatterv(const void *sbuf, void **sl, void *dsbuf, void **tds,
+                               const int *scounts, const int *displs, int scount,
+                               MPI_Datatype sdt, void *rbuf, void **rl, void *drbuf, void **tdr,
+                               int rcount, MPI_Datatype rdt, int root, MPI_Comm comm,
+                               MPI_Request *req, int v, int W) {
+    so2_icoll_begin(W, tds, tdr, NULL);
+    void *rec = __mpiad_aug_iscatterv(sbuf, dsbuf, scounts, displs, scount, sdt, rbuf, drbuf,
+                                      rcount, rdt, root, comm, req, v);
+    if (so2_icoll_end(rec, scatter_name(v, req == NULL)))
+        __mpiad_fwd_iscatterv(sbuf, sl, scounts, displs, scount, sdt, rbuf, rl, rcount, rdt, root,
+                              comm, req, W, v);
+    so2_icoll_put(rec, req);
+    return rec;
+}
+
+void *__mpiad_fwdaug_ialltoallv(const void *sbuf, void **sl, void *dsbuf, void **tds,
+                                const int *scounts, const int *sdispls, int scount,
+                                MPI_Datatype sdt, void *rbuf, void **rl, void *drbuf, void **tdr,
+                                const int *rcounts, const int *rdispls, int rcount,
+                                MPI_Datatype rdt, MPI_Comm comm, MPI_Request *req, int W) {
+    so2_icoll_begin(W, tds, tdr, NULL);
+    void *rec = __mpiad_aug_ialltoallv(sbuf, dsbuf, scounts, sdispls, scount, sdt, rbuf, drbuf,
+                                       rcounts, rdispls, rcount, rdt, comm, req);
+    if (so2_icoll_end(rec, alltoall_name(rcounts != NULL, req == NULL)))
+        __mpiad_fwd_ialltoallv(sbuf, sl, scounts, sdispls, scount, sdt, rbuf, rl, rcounts,
+                               rdispls, rcount, rdt, comm, req, W);
+    so2_icoll_put(rec, req);
+    return rec;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Persistent point to point (Send_init / Recv_init, Start / Startall, Request_free)            */
+
+/* The forward helper makes the request (its set-up carries the tangent); the reverse set-up
+ * under the same handle keeps the lanes of the adjoint buffer, which each start's record (like an
+ * Isend's / Irecv's) carries to the unchanged reverse helpers (rev_start, rev_wait, ...). */
+static void so2_prrec_lanes(MPI_Request h, void **tdbufs, int W) {
+    mpiad_prrec *p = req_find(REQ_PREV, h);
+    if (!p) return;
+    p->W2 = W;
+    p->tdbufs = calloc((size_t)W + 1, sizeof(void *));
+    if (tdbufs) memcpy(p->tdbufs, tdbufs, sizeof(void *) * W);
+}
+
+int __mpiad_fwdaug_send_init(const void *buf, void **bl, void *dbuf, void **tdbufs, int count,
+                             MPI_Datatype dt, int dest, int tag, MPI_Comm comm, MPI_Request *req,
+                             int mode, int W) {
+    so2_plain(init_name(mode), dt, count);
+    int rc = __mpiad_fwd_send_init(buf, bl, W, count, dt, dest, tag, comm, req, mode);
+    if (prrec_new(MPIAD_ISEND, dbuf, count, dt, dest, tag, comm, *req))
+        so2_prrec_lanes(*req, tdbufs, W);
+    else if (dbuf) check_active(init_name(mode), dt, &dbuf);
+    return rc;
+}
+
+int __mpiad_fwdaug_recv_init(void *buf, void **bl, void *dbuf, void **tdbufs, int count,
+                             MPI_Datatype dt, int src, int tag, MPI_Comm comm, MPI_Request *req,
+                             int W) {
+    so2_plain("MPI_Recv_init", dt, count);
+    int rc = __mpiad_fwd_recv_init(buf, bl, W, count, dt, src, tag, comm, req);
+    if (prrec_new(MPIAD_IRECV, dbuf, count, dt, src, tag, comm, *req))
+        so2_prrec_lanes(*req, tdbufs, W);
+    else if (dbuf) check_active("MPI_Recv_init", dt, &dbuf);
+    return rc;
+}
+
+static void *so2_start(MPI_Request *req) {
+    MPI_Request h = *req;
+    mpiad_prrec *p = h == MPI_REQUEST_NULL ? NULL : req_find(REQ_PREV, h);
+    if (p && p->kind == MPIAD_PCOLL) so2_fail("MPI_Start", "a persistent collective", 0);
+    fwd_start(req);
+    so2_no_start = 1;
+    void *r = aug_start(req);
+    so2_no_start = 0;
+    return r;
+}
+
+void *__mpiad_fwdaug_start(MPI_Request *req) { return so2_start(req); }
+
+void *__mpiad_fwdaug_startall(int n, MPI_Request *reqs) {
+    void **recs = malloc(sizeof(void *) * (n + 1));
+    recs[0] = (void *)(intptr_t)n;
+    for (int i = 0; i < n; i++) recs[i + 1] = so2_start(&reqs[i]);
+    return recs;
+}
+
+/* of an inactive persistent request: both set-ups go; of an active one, refused */
+void *__mpiad_fwdaug_request_free(MPI_Request *req) {
+    MPI_Request h = *req;
+    mpiad_prrec *p = h == MPI_REQUEST_NULL ? NULL : req_find(REQ_PREV, h);
+    if (!p && h != MPI_REQUEST_NULL && req_find(REQ_REV, h))
+        so2_fail("MPI_Request_free", "freeing an active request (complete it instead)", 0);
+    if (p && p->kind == MPIAD_PCOLL) so2_fail("MPI_Request_free", "a persistent collective", 0);
+    if (p) {
+        if (p->active) refuse_free(FREE_ACTIVE_PERSISTENT, h);
+        req_take(REQ_PREV, h);
+        layout_free(p->lay);
+        free(p->tdbufs);
+        free(p);
+    }
+    __mpiad_fwd_request_free(req);
+    return NULL;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Test, Testall, Testany, Waitany, Waitsome, Testsome: each request completed completes its     */
+/* tangent and notes its reverse record (so2_complete), as Wait / Waitall do                   */
+
+void *__mpiad_fwdaug_test(MPI_Request *req, int *flag, MPI_Status *status) {
+    MPI_Request h = *req;
+    MPI_Status st;
+    MPI_Test(req, flag, &st);
+    if (status != MPI_STATUS_IGNORE) *status = st;
+    return *flag ? so2_complete(h, &st) : NULL;
+}
+
+/* Waitany (flag NULL) / Testany */
+static void *so2_any(int n, MPI_Request *reqs, int *index, int *flag, MPI_Status *status) {
+    MPI_Request *h = malloc(sizeof(MPI_Request) * (n + 1));
+    memcpy(h, reqs, sizeof(MPI_Request) * n);
+    MPI_Status st;
+    int done = 1;
+    if (flag) {
+        MPI_Testany(n, reqs, index, flag, &st);
+        done = *flag;
+    } else {
+        MPI_Waitany(n, reqs, index, &st);
+    }
+    if (done && status != MPI_STATUS_IGNORE) *status = st;
+    void *r = done && *index != MPI_UNDEFINED ? so2_complete(h[*index], &st) : NULL;
+    free(h);
+    return r;
+}
+
+void *__mpiad_fwdaug_waitany(int n, MPI_Request *reqs, int *index, MPI_Status *status) {
+    return so2_any(n, reqs, index, NULL, status);
+}
+
+void *__mpiad_fwdaug_testany(int n, MPI_Request *reqs, int *index, int *flag,
+                             MPI_Status *status) {
+    return so2_any(n, reqs, index, flag, status);
+}
+
+void *__mpiad_fwdaug_testall(int n, MPI_Request *reqs, int *flag, MPI_Status *statuses) {
+    MPI_Request *h = malloc(sizeof(MPI_Request) * (n + 1));
+    MPI_Status *st = malloc(sizeof(MPI_Status) * (n + 1));
+    memcpy(h, reqs, sizeof(MPI_Request) * n);
+    MPI_Testall(n, reqs, flag, st);
+    void **recs = NULL;
+    if (*flag) {
+        recs = malloc(sizeof(void *) * (n + 1));
+        recs[0] = (void *)(intptr_t)n;
+        for (int i = 0; i < n; i++) {
+            if (statuses != MPI_STATUSES_IGNORE) statuses[i] = st[i];
+            recs[i + 1] = so2_complete(h[i], &st[i]);
+        }
+    }
+    free(h); free(st);
+    return recs;
+}
+
+/* Waitsome (test 0) / Testsome: [outcount, rec0, ...] in completion order (NULL when none) */
+static void *so2_some(int test, int n, MPI_Request *reqs, int *outcount, int *indices,
+                      MPI_Status *statuses) {
+    MPI_Request *h = malloc(sizeof(MPI_Request) * (n + 1));
+    MPI_Status *st = malloc(sizeof(MPI_Status) * (n + 1));
+    memcpy(h, reqs, sizeof(MPI_Request) * n);
+    if (test) MPI_Testsome(n, reqs, outcount, indices, st);
+    else MPI_Waitsome(n, reqs, outcount, indices, st);
+    void **recs = NULL;
+    if (*outcount != MPI_UNDEFINED && *outcount > 0) {
+        recs = malloc(sizeof(void *) * (*outcount + 1));
+        recs[0] = (void *)(intptr_t)*outcount;
+        for (int k = 0; k < *outcount; k++) {
+            if (statuses != MPI_STATUSES_IGNORE) statuses[k] = st[k];
+            recs[k + 1] = so2_complete(h[indices[k]], &st[k]);
+        }
+    }
+    free(h); free(st);
+    return recs;
+}
+
+void *__mpiad_fwdaug_waitsome(int n, MPI_Request *reqs, int *outcount, int *indices,
+                              MPI_Status *statuses) {
+    return so2_some(0, n, reqs, outcount, indices, statuses);
+}
+
+void *__mpiad_fwdaug_testsome(int n, MPI_Request *reqs, int *outcount, int *indices,
+                              MPI_Status *statuses) {
+    return so2_some(1, n, reqs, outcount, indices, statuses);
 }

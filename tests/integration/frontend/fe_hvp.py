@@ -4,10 +4,10 @@ For each kernel: H v against central differences of mpiad.grad along v; the symm
 <u, H v> = <v, H u> summed over the ranks; grad_and_hvp's gradient against mpiad.grad; and, on
 the small ones, hessian(f) @ v against H v. The kernels cover the MPI calls with second
 derivatives: Allreduce SUM (scalar and array), MAX and MIN, a halo exchange by Isend / Irecv /
-Waitall, Isend / Irecv / Wait, Sendrecv, Send / Recv, Bcast, Reduce (SUM, MIN, MAX), Gather,
-Allgather, Scatter; NumPy's reductions in a
+Waitall, Isend / Irecv / Wait, Sendrecv, Send / Recv, Bcast, Reduce (SUM, MIN, MAX), Allreduce
+PROD, Gather, Allgather, Scatter; NumPy's reductions in a
 loss (np.max, np.min, np.argmax, np.abs, np.sqrt, np.dot, matrix @ vector); then the refusals
-of Allreduce PROD, of a checkpointed loop and of a matrix product of a reshaped argument.
+of a checkpointed loop and of a matrix product of a reshaped argument.
 Prints one JSON line per kernel on rank 0: name, the largest errors.
 
     mpiexec -n 2 python -m tests.integration.frontend.fe_hvp [NAME[:WIDTH]...]
@@ -255,11 +255,12 @@ def reduce_minmax(u, comm):
 
 @mpiad.jit(cache=True)
 def allreduce_prod(u, comm):
-    local = np.zeros(1)
+    local = np.zeros(2)
     local[0] = u[0] * u[1]
-    p = np.zeros(1)
+    local[1] = u[2] ** 2 + 0.5
+    p = np.zeros(2)
     mpi.allreduce(local, p, mpi.PROD, comm)
-    return p[0]
+    return p[0] * p[1] + p[1] ** 2
 
 
 @mpiad.jit(cache=True)
@@ -288,6 +289,7 @@ KERNELS = {
     "numpy_loss": (numpy_loss, 5),
     "gather_scatter": (gather_scatter, 3),
     "reduce_minmax": (reduce_minmax, 3),
+    "allreduce_prod": (allreduce_prod, 3),
 }
 
 
@@ -328,12 +330,11 @@ def check(name: str, comm, width: int) -> dict:
 
 
 def refusals(comm) -> dict:
-    """Allreduce PROD, a checkpointed loop and a matrix product of a reshaped argument are
-    refused, naming them."""
+    """A checkpointed loop and a matrix product of a reshaped argument are refused, naming
+    them."""
     x = np.array([1.5, 2.0])
     said = []
     for f, want in (
-        (allreduce_prod, "MPI_Allreduce with MPI_PROD"),
         (checkpointed_loop, "a checkpointed loop"),
         (reshaped_matmul, "Hessian-vector products are not supported here"),
     ):

@@ -20,3 +20,22 @@ double local_copy(const double *x) {
         s += buf[i] * buf[(i + 3) % 8];
     return sqrt(s * s + 1.0);
 }
+
+/* a float array copied into a local buffer and back by loops that -O2 makes memcpy: the copy's
+ * adjoint adds floats (it added them as doubles, a wrong gradient, before it read the type off
+ * the buffer's loads and stores) */
+float float_stencil(float *u, int n) {
+    float w[18], t[18];
+    w[0] = w[n + 1] = 0.0f;
+    for (int i = 0; i < n; i++) w[i + 1] = u[i];
+    for (int s = 0; s < 2; s++) {
+        for (int i = 1; i <= n; i++) t[i] = w[i] + 0.2f * (w[i - 1] - 2.0f * w[i] + w[i + 1]);
+        for (int i = 1; i <= n; i++) w[i] = t[i] * (1.0f + 0.1f * t[i]);
+    }
+    float e = 0.0f;
+    for (int i = 1; i <= n; i++) {
+        u[i - 1] = w[i];
+        e += w[i] * w[i];
+    }
+    return e;
+}
