@@ -11,6 +11,8 @@
  *   common.h       includes, failure, element kinds, vzero / vadd / pack / unpack
  *   requests.c     nonblocking request records and the request table (both modes)
  *   layouts.c      derived datatypes on point-to-point calls: flattened type maps
+ *   adjoint_tags.c the tags of the adjoint point-to-point messages (reverse mode), apart from
+ *                  every primal receive's; wildcard blocking receives that probe
  *   channels.c     the order of the adjoint point-to-point messages (reverse mode)
  *   ordering.c     the order of the adjoint collectives in the reverse sweep
  *   fusion.c       message fusion: fpack / funpack, fused_* calls
@@ -66,7 +68,8 @@
  *   primal request handle (requests.c; an entry is removed when its request completes).
  * - Reverse mode starts the adjoint point-to-point messages of each channel (communicator, peer,
  *   tag) in the reverse of the primal's matching order, whatever the completion order
- *   (channels.c).
+ *   (channels.c), on the primal's communicator with the tag in the reserved upper half of the
+ *   tag space (adjoint_tags.c), so that a primal receive still pending elsewhere never takes one.
  * - Reverse mode initiates the adjoint collectives in the reverse of the order in which the
  *   augmented sweep initiated the primal ones, on every rank (ordering.c).
  * - Only MPI_DOUBLE and MPI_FLOAT data carry derivatives (and the values of MPI_DOUBLE_INT /
@@ -78,6 +81,7 @@
 #include "common.h"
 #include "requests.c"
 #include "layouts.c"
+#include "adjoint_tags.c"
 #include "channels.c"
 #include "ordering.c"
 #include "fusion.c"

@@ -193,7 +193,7 @@ void __mpiad_rev_mprobe(void *rec) {
                      "before the end of the differentiated function", 0);
     if (m->received == 1 && m->ek) {
         coll_flush();
-        MPI_Send(m->adj, m->n, m->dt, m->peer, m->tag, m->comm);
+        MPI_Send(m->adj, m->n, m->dt, m->peer, adj_tag("MPI_Mrecv", m->tag), m->comm);
     }
     free(m->adj);
     free(m);

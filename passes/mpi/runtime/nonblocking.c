@@ -420,25 +420,26 @@ void __mpiad_rev_wait(void *rec) {
 static void p2p_post(mpiad_rreq *r) {
     r->posted = 1;
     size_t bytes = (size_t)r->count * elem_size(r->ek);
+    /* on the adjoint tags (adjoint_tags.c): no primal receive takes these messages */
+    int atag = adj_tag(r->kind == MPIAD_ISEND ? "MPI_Isend" : "MPI_Irecv", r->tag);
     if (r->W2) {  /* second order: the adjoint and its tangent lanes in one message */
         int n = r->count * (1 + r->W2);
         if (r->kind == MPIAD_ISEND) {
             r->tmp = calloc(1, bytes * (1 + r->W2) + 1);
-            MPI_Irecv(r->tmp, n, r->dt, r->peer, r->tag, r->comm, &r->areq);
+            adj_irecv(r->tmp, n, r->dt, r->peer, atag, r->comm, &r->areq);
         } else {
             r->tmp = lpack(r->ek, r->dbuf, r->tdbufs, r->W2, r->count);
-            MPI_Isend(r->tmp, n, r->dt, r->peer, r->tag < 0 ? 0 : r->tag, r->comm, &r->areq);
+            MPI_Isend(r->tmp, n, r->dt, r->peer, atag, r->comm, &r->areq);
         }
         return;
     }
     if (r->kind == MPIAD_ISEND) {
         r->tmp = calloc(1, bytes + 1);
-        MPI_Irecv(r->tmp, r->count, r->dt, r->peer, r->tag, r->comm, &r->areq);
+        adj_irecv(r->tmp, r->count, r->dt, r->peer, atag, r->comm, &r->areq);
     } else {
         if (!r->dbuf) r->tmp = calloc(1, bytes + 1);
         else if (r->lay) r->tmp = lay_gather(r->lay, r->dbuf);  /* dbuf's elements, contiguous */
-        MPI_Isend(r->tmp ? r->tmp : r->dbuf, r->count, r->dt, r->peer, r->tag < 0 ? 0 : r->tag, r->comm,
-                  &r->areq);
+        MPI_Isend(r->tmp ? r->tmp : r->dbuf, r->count, r->dt, r->peer, atag, r->comm, &r->areq);
     }
 }
 

@@ -46,7 +46,7 @@ void __mpiad_rev_send(void *dbuf, int count, MPI_Datatype dt, int dest, int tag,
     layout L;
     if (layout_any(dt, count, &L)) {  /* only the shadows travel: mixed ones too */
         void *tmp = calloc((size_t)L.n + 1, elem_size(L.ek));
-        MPI_Recv(tmp, L.n, L.base, dest, tag, comm, MPI_STATUS_IGNORE);
+        adj_recv(tmp, L.n, L.base, dest, adj_tag("MPI_Send", tag), comm);
         lay_scatter(&L, tmp, dbuf, 1, L.n);
         free(tmp); free(L.off);
         return;
@@ -54,7 +54,7 @@ void __mpiad_rev_send(void *dbuf, int count, MPI_Datatype dt, int dest, int tag,
     int ek = elem_kind(dt);
     if (!ek) { rev_check("MPI_Send", dt, dbuf); return; }
     void *tmp = calloc((size_t)count + 1, elem_size(ek));
-    MPI_Recv(tmp, count, dt, dest, tag, comm, MPI_STATUS_IGNORE);
+    adj_recv(tmp, count, dt, dest, adj_tag("MPI_Send", tag), comm);
     vadd(ek, dbuf, tmp, count);
     free(tmp);
 }
@@ -107,7 +107,7 @@ int __mpiad_fwd_recv(void *buf, void **dbufs, int W, int count, MPI_Datatype dt,
 void *__mpiad_aug_recv(void *buf, int count, MPI_Datatype dt, int src, int tag, MPI_Comm comm,
                        MPI_Status *status) {
     MPI_Status st;
-    MPI_Recv(buf, count, dt, src, tag, comm, &st);
+    aug_wild_recv(buf, count, dt, src, tag, comm, &st);
     if (status != MPI_STATUS_IGNORE) *status = st;
     mpiad_src *s = malloc(sizeof *s);
     s->peer = st.MPI_SOURCE;
@@ -122,7 +122,7 @@ void __mpiad_rev_recv(void *rec, void *dbuf, int count, MPI_Datatype dt, MPI_Com
     layout L;
     if (layout_any(dt, count, &L)) {  /* dbuf's elements go back, then are zeroed */
         void *tmp = dbuf ? lay_gather(&L, dbuf) : calloc((size_t)L.n + 1, elem_size(L.ek));
-        MPI_Send(tmp, L.n, L.base, s->peer, s->tag < 0 ? 0 : s->tag, comm);
+        MPI_Send(tmp, L.n, L.base, s->peer, adj_tag("MPI_Recv", s->tag), comm);
         if (s->peer != MPI_PROC_NULL) lay_scatter(&L, NULL, dbuf, 0, L.n);
         free(tmp); free(L.off); free(s);
         return;
@@ -132,7 +132,7 @@ void __mpiad_rev_recv(void *rec, void *dbuf, int count, MPI_Datatype dt, MPI_Com
     if (ek) {
         if (s->n >= 0) count = s->n;
         void *z = dbuf ? NULL : calloc((size_t)count + 1, elem_size(ek));
-        MPI_Send(dbuf ? dbuf : z, count, dt, s->peer, s->tag < 0 ? 0 : s->tag, comm);
+        MPI_Send(dbuf ? dbuf : z, count, dt, s->peer, adj_tag("MPI_Recv", s->tag), comm);
         if (s->peer != MPI_PROC_NULL) vzero(ek, dbuf, count);
         free(z);
     }
@@ -244,7 +244,7 @@ void *__mpiad_aug_sendrecv(const void *sbuf, int scount, MPI_Datatype sdt, int d
                            void *rbuf, int rcount, MPI_Datatype rdt, int src, int rtag,
                            MPI_Comm comm, MPI_Status *status) {
     MPI_Status st;
-    MPI_Sendrecv(sbuf, scount, sdt, dest, stag, rbuf, rcount, rdt, src, rtag, comm, &st);
+    aug_wild_sendrecv(sbuf, scount, sdt, dest, stag, rbuf, rcount, rdt, src, rtag, comm, &st);
     if (status != MPI_STATUS_IGNORE) *status = st;
     mpiad_src *s = malloc(sizeof *s);
     s->peer = st.MPI_SOURCE;
@@ -278,10 +278,10 @@ void __mpiad_rev_sendrecv(void *rec, void *dsbuf, int scount, MPI_Datatype sdt, 
     rev_check("MPI_Sendrecv", rdt, drbuf);
     void *tmp = sk ? calloc((size_t)scount + 1, elem_size(sk)) : NULL;
     void *z = (rk && !drbuf) ? calloc((size_t)rcount + 1, elem_size(rk)) : NULL;
-    MPI_Sendrecv(rk ? (drbuf ? drbuf : z) : NULL, rk ? rcount : 0, rdt,
-                 rk ? s->peer : MPI_PROC_NULL, s->tag < 0 ? 0 : s->tag,
-                 tmp, sk ? scount : 0, sdt, sk ? dest : MPI_PROC_NULL, stag, comm,
-                 MPI_STATUS_IGNORE);
+    adj_sendrecv(rk ? (drbuf ? drbuf : z) : NULL, rk ? rcount : 0, rdt,
+                 rk ? s->peer : MPI_PROC_NULL, rk ? adj_tag("MPI_Sendrecv", s->tag) : 0,
+                 tmp, sk ? scount : 0, sdt, sk ? dest : MPI_PROC_NULL,
+                 sk ? adj_tag("MPI_Sendrecv", stag) : 0, comm);
     if (rk && s->peer != MPI_PROC_NULL) vzero(rk, drbuf, rcount);
     if (sk) vadd(sk, dsbuf, tmp, scount);
     free(tmp); free(z); free(s);
@@ -365,8 +365,8 @@ void __mpiad_rev_sendrecv_replace(void *rec, void *dbuf, int count, MPI_Datatype
         size_t es = elem_size(ek);
         void *tmp = calloc((size_t)count + 1, es);
         void *z = dbuf ? NULL : calloc((size_t)count + 1, es);
-        MPI_Sendrecv(dbuf ? dbuf : z, count, dt, s->peer, s->tag < 0 ? 0 : s->tag, tmp, count, dt,
-                     dest, stag, comm, MPI_STATUS_IGNORE);
+        adj_sendrecv(dbuf ? dbuf : z, count, dt, s->peer, adj_tag("MPI_Sendrecv_replace", s->tag),
+                     tmp, count, dt, dest, adj_tag("MPI_Sendrecv_replace", stag), comm);
         if (dbuf) {
             if (s->peer != MPI_PROC_NULL) memcpy(dbuf, tmp, (size_t)count * es);
             else vadd(ek, dbuf, tmp, count);

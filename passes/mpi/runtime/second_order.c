@@ -196,7 +196,7 @@ void __mpiad_fwdrev_send(void *dbuf, void **tdbufs, int W, int count, MPI_Dataty
     int ek = elem_kind(dt);
     if (!ek) { rev_check("MPI_Send", dt, dbuf); return; }
     void *tmp = calloc((size_t)count * (W + 1) + 1, elem_size(ek));
-    MPI_Recv(tmp, count * (W + 1), dt, dest, tag, comm, MPI_STATUS_IGNORE);
+    adj_recv(tmp, count * (W + 1), dt, dest, adj_tag("MPI_Send", tag), comm);
     lvadd(ek, dbuf, tdbufs, W, tmp, count);
     free(tmp);
 }
@@ -219,7 +219,7 @@ void __mpiad_fwdrev_recv(void *rec, void *dbuf, void **tdbufs, int W, int count,
     rev_check("MPI_Recv", dt, dbuf);
     if (ek) {
         void *p = lpack(ek, dbuf, tdbufs, W, count);
-        MPI_Send(p, count * (W + 1), dt, s->peer, s->tag < 0 ? 0 : s->tag, comm);
+        MPI_Send(p, count * (W + 1), dt, s->peer, adj_tag("MPI_Recv", s->tag), comm);
         if (s->peer != MPI_PROC_NULL) lvzero(ek, dbuf, tdbufs, W, count);
         free(p);
     }
@@ -249,9 +249,9 @@ void __mpiad_fwdrev_sendrecv(void *rec, void *dsbuf, void **tdsbufs, int scount,
     rev_check("MPI_Sendrecv", rdt, drbuf);
     void *tmp = sk ? calloc((size_t)scount * m + 1, elem_size(sk)) : NULL;
     void *out = rk ? lpack(rk, drbuf, tdrbufs, W, rcount) : NULL;
-    MPI_Sendrecv(out, rk ? rcount * m : 0, rdt, rk ? s->peer : MPI_PROC_NULL,
-                 s->tag < 0 ? 0 : s->tag, tmp, sk ? scount * m : 0, sdt,
-                 sk ? dest : MPI_PROC_NULL, stag, comm, MPI_STATUS_IGNORE);
+    adj_sendrecv(out, rk ? rcount * m : 0, rdt, rk ? s->peer : MPI_PROC_NULL,
+                 rk ? adj_tag("MPI_Sendrecv", s->tag) : 0, tmp, sk ? scount * m : 0, sdt,
+                 sk ? dest : MPI_PROC_NULL, sk ? adj_tag("MPI_Sendrecv", stag) : 0, comm);
     if (rk && s->peer != MPI_PROC_NULL) lvzero(rk, drbuf, tdrbufs, W, rcount);
     if (sk) lvadd(sk, dsbuf, tdsbufs, W, tmp, scount);
     free(tmp); free(out); free(s);
@@ -520,8 +520,8 @@ void __mpiad_fwdrev_sendrecv_replace(void *rec, void *dbuf, void **tdbufs, int W
         int m = W + 1;
         void *out = lpack(ek, dbuf, tdbufs, W, count);
         void *tmp = calloc((size_t)count * m + 1, elem_size(ek));
-        MPI_Sendrecv(out, count * m, dt, s->peer, s->tag < 0 ? 0 : s->tag, tmp, count * m, dt,
-                     dest, stag, comm, MPI_STATUS_IGNORE);
+        adj_sendrecv(out, count * m, dt, s->peer, adj_tag("MPI_Sendrecv_replace", s->tag), tmp,
+                     count * m, dt, dest, adj_tag("MPI_Sendrecv_replace", stag), comm);
         if (s->peer != MPI_PROC_NULL) lvzero(ek, dbuf, tdbufs, W, count);
         lvadd(ek, dbuf, tdbufs, W, tmp, count);
         free(out); free(tmp);
