@@ -32,8 +32,10 @@ def test_mpi4_in_kernels(n):
     _check(n, NAMES)
 
 
-@pytest.mark.parametrize(
-    "n", [pytest.param(1, marks=pytest.mark.slow), 2, pytest.param(3, marks=pytest.mark.slow)]
-)
+# under --slow for the suite's time: the C programs of test_mpi_derivatives run the persistent
+# collectives by default, and the kernel's calls are checked against the rules' signatures when
+# mpiad.mpi is imported
+@pytest.mark.slow
+@pytest.mark.parametrize("n", [1, 2, 3])
 def test_persistent_collectives_in_kernels(n):
     _check(n, ["persistent_collectives"])

@@ -185,6 +185,12 @@ O0_DEFAULT = {
 }
 
 
+# cases run under --slow only (the suite's time; what else covers them by default): the scalar
+# large-count forms (large_count_v lowers scalar counts too, through the same code), in-place
+# derived datatypes (inplace_all), the 4-rank Cartesian halo (neighbors_cart, dtcoll)
+SLOW_ONLY = {"large_count_all", "inplace_derived", "cart_halo"}
+
+
 # -O2 builds run by default at these rank counts too (none now: MPI_IN_PLACE at 3 ranks, where a
 # rooted call's root is neither rank 0 nor the last of 2, went under --slow for the suite's time)
 ALSO_DEFAULT: set = set()
@@ -201,6 +207,8 @@ def _default(fn: str, ranks: tuple, n: int, opt: str) -> bool:
     if fn in SLOW_ONLY:
         return False
     multi = [r for r in ranks if r > 1] or list(ranks)
+    if fn in SLOW_ONLY and (fn, n) not in MPI_FAMILY:
+        return False
     return (n == min(multi) and (opt == "O2" or fn in O0_DEFAULT)) or (
         ((fn, n) in MPI_FAMILY or (fn, n) in ALSO_DEFAULT) and opt == "O2"
     )

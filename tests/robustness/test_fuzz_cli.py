@@ -27,7 +27,7 @@ from tests.robustness import fuzz as F
 
 ROOT = Path(__file__).resolve().parents[2]
 
-N_MUTANTS, N_MUTANTS_SLOW, N_E2E = 200, 20000, 50  # default sample sized to the suite budget
+N_MUTANTS, N_MUTANTS_SLOW, N_E2E = 120, 20000, 50  # default sample sized to the suite budget
 
 # Known, reported bugs: (reason, predicate(outcome)) for contract violations / internal errors.
 KNOWN: list = [

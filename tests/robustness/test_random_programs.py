@@ -29,7 +29,7 @@ from tests.support.progen import generate
 
 ROOT = Path(__file__).resolve().parents[2]
 
-N_PLAIN, N_SPMD = 80, 6  # default samples sized to the suite budget; --slow runs the rest
+N_PLAIN, N_SPMD = 80, 4  # default samples sized to the suite budget; --slow runs the rest
 N_PLAIN_SLOW, N_SPMD_SLOW = 3500, 1500
 MAX_ILL = 0.02  # numerically ill-conditioned programs tolerated (FD unusable)
 

@@ -1,0 +1,276 @@
+/* Second order (second_order.c) of the calls that complete through requests: the nonblocking
+ * collectives and v-collectives, persistent point to point, and the completion calls beyond Wait
+ * and Waitall. Uses second_order.c and everything before it. */
+
+/* ------------------------------------------------------------------------------------------ */
+/* Nonblocking collectives and v-collectives (icollectives.c's plans)                          */
+
+/* The augmented helper records the collective (and, for MIN / MAX, starts the gather of the
+ * inputs that fixes the winners) with the tangent lanes of its adjoint buffers and without
+ * starting the primal (so2_icoll_W, icoll_aug); the forward helper then starts the primal with
+ * its tangent, under the request that both records are filed by. The reverse helpers (rev_wait,
+ * rev_waitall, rev_icoll) are called unchanged: the transposed collective runs once for the
+ * adjoint and once for each lane (icoll_initiate, __mpiad_rev_icoll), its coefficients (1, or the
+ * MIN / MAX winner flags) fixed. Data without derivatives (aug returns no record) ran the primal
+ * in the augmented helper: the forward one is then skipped. PROD's coefficients vary: its record
+ * also gathers every rank's [x | tangent lanes] and keeps the coefficients' tangents (tfactor). */
+static void so2_icoll_begin(int W, void **tds, void **tdr, void **dx) {
+    so2_icoll_W = W;
+    so2_icoll_dx = dx;
+    so2_icoll_tds = tds;
+    so2_icoll_tdr = tdr;
+    so2_icoll_used = 0;
+}
+
+/* whether the forward helper runs: the augmented one made a record (and no primal) */
+static int so2_icoll_end(void *rec, const char *call) {
+    int used = so2_icoll_used;
+    so2_icoll_W = 0;
+    so2_icoll_used = 0;
+    if (rec && !used) so2_fail(call, "a derived datatype", 0);
+    return rec != NULL;
+}
+
+static void so2_icoll_put(void *rec, MPI_Request *req) {
+    if (rec && req) req_put(REQ_REV, *req, rec);
+}
+
+void *__mpiad_fwdaug_iallreduce(const void *sbuf, void **sl, void *dsbuf, void **tds, void *rbuf,
+                                void **rl, void *drbuf, void **tdr, int count, MPI_Datatype dt,
+                                MPI_Op op, int root, MPI_Comm comm, MPI_Request *req, int W) {
+    so2_icoll_begin(W, tds, tdr, sbuf == MPI_IN_PLACE ? rl : sl);
+    void *rec = __mpiad_aug_iallreduce(sbuf, dsbuf, rbuf, drbuf, count, dt, op, root, comm, req);
+    if (so2_icoll_end(rec, red_name(root, req)))
+        __mpiad_fwd_iallreduce(sbuf, sl, rbuf, rl, W, count, dt, op, root, comm, req);
+    so2_icoll_put(rec, req);
+    return rec;
+}
+
+void *__mpiad_fwdaug_ireduce_scatter(const void *sbuf, void **sl, void *dsbuf, void **tds,
+                                     void *rbuf, void **rl, void *drbuf, void **tdr,
+                                     const int *rcounts, int rcount, MPI_Datatype dt, MPI_Op op,
+                                     MPI_Comm comm, MPI_Request *req, int W) {
+    so2_icoll_begin(W, tds, tdr, NULL);
+    void *rec = __mpiad_aug_ireduce_scatter(sbuf, dsbuf, rbuf, drbuf, rcounts, rcount, dt, op,
+                                            comm, req);
+    if (so2_icoll_end(rec, "MPI_Reduce_scatter"))
+        __mpiad_fwd_ireduce_scatter(sbuf, sl, rbuf, rl, rcounts, rcount, dt, op, comm, req, W);
+    so2_icoll_put(rec, req);
+    return rec;
+}
+
+void *__mpiad_fwdaug_ibcast(void *buf, void **bl, void *dbuf, void **tdb, int count,
+                            MPI_Datatype dt, int root, MPI_Comm comm, MPI_Request *req, int W) {
+    so2_icoll_begin(W, tdb, tdb, NULL);
+    void *rec = __mpiad_aug_ibcast(buf, dbuf, count, dt, root, comm, req);
+    if (so2_icoll_end(rec, "MPI_Ibcast"))
+        __mpiad_fwd_ibcast(buf, bl, W, count, dt, root, comm, req);
+    so2_icoll_put(rec, req);
+    return rec;
+}
+
+void *__mpiad_fwdaug_igatherv(const void *sbuf, void **sl, void *dsbuf, void **tds, int scount,
+                              MPI_Datatype sdt, void *rbuf, void **rl, void *drbuf, void **tdr,
+                              const int *rcounts, const int *displs, int rcount, MPI_Datatype rdt,
+                              int root, MPI_Comm comm, MPI_Request *req, int kind, int W) {
+    so2_icoll_begin(W, tds, tdr, NULL);
+    void *rec = __mpiad_aug_igatherv(sbuf, dsbuf, scount, sdt, rbuf, drbuf, rcounts, displs,
+                                     rcount, rdt, root, comm, req, kind);
+    if (so2_icoll_end(rec, gather_name(kind >> 1, kind & 1, req == NULL)))
+        __mpiad_fwd_igatherv(sbuf, sl, scount, sdt, rbuf, rl, rcounts, displs, rcount, rdt, root,
+                             comm, req, W, kind);
+    so2_icoll_put(rec, req);
+    return rec;
+}
+
+void *__mpiad_fwdaug_iscatterv(const void *sbuf, void **sl, void *dsbuf, void **tds,
+                               const int *scounts, const int *displs, int scount,
+                               MPI_Datatype sdt, void *rbuf, void **rl, void *drbuf, void **tdr,
+                               int rcount, MPI_Datatype rdt, int root, MPI_Comm comm,
+                               MPI_Request *req, int v, int W) {
+    so2_icoll_begin(W, tds, tdr, NULL);
+    void *rec = __mpiad_aug_iscatterv(sbuf, dsbuf, scounts, displs, scount, sdt, rbuf, drbuf,
+                                      rcount, rdt, root, comm, req, v);
+    if (so2_icoll_end(rec, scatter_name(v, req == NULL)))
+        __mpiad_fwd_iscatterv(sbuf, sl, scounts, displs, scount, sdt, rbuf, rl, rcount, rdt, root,
+                              comm, req, W, v);
+    so2_icoll_put(rec, req);
+    return rec;
+}
+
+void *__mpiad_fwdaug_ialltoallv(const void *sbuf, void **sl, void *dsbuf, void **tds,
+                                const int *scounts, const int *sdispls, int scount,
+                                MPI_Datatype sdt, void *rbuf, void **rl, void *drbuf, void **tdr,
+                                const int *rcounts, const int *rdispls, int rcount,
+                                MPI_Datatype rdt, MPI_Comm comm, MPI_Request *req, int W) {
+    so2_icoll_begin(W, tds, tdr, NULL);
+    void *rec = __mpiad_aug_ialltoallv(sbuf, dsbuf, scounts, sdispls, scount, sdt, rbuf, drbuf,
+                                       rcounts, rdispls, rcount, rdt, comm, req);
+    if (so2_icoll_end(rec, alltoall_name(rcounts != NULL, req == NULL)))
+        __mpiad_fwd_ialltoallv(sbuf, sl, scounts, sdispls, scount, sdt, rbuf, rl, rcounts,
+                               rdispls, rcount, rdt, comm, req, W);
+    so2_icoll_put(rec, req);
+    return rec;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Persistent point to point (Send_init / Recv_init, Start / Startall, Request_free)            */
+
+/* The forward helper makes the request (its set-up carries the tangent); the reverse set-up
+ * under the same handle keeps the lanes of the adjoint buffer, which each start's record (like an
+ * Isend's / Irecv's) carries to the unchanged reverse helpers (rev_start, rev_wait, ...). */
+static void so2_prrec_lanes(MPI_Request h, void **tdbufs, int W) {
+    mpiad_prrec *p = req_find(REQ_PREV, h);
+    if (!p) return;
+    p->W2 = W;
+    p->tdbufs = calloc((size_t)W + 1, sizeof(void *));
+    if (tdbufs) memcpy(p->tdbufs, tdbufs, sizeof(void *) * W);
+}
+
+int __mpiad_fwdaug_send_init(const void *buf, void **bl, void *dbuf, void **tdbufs, int count,
+                             MPI_Datatype dt, int dest, int tag, MPI_Comm comm, MPI_Request *req,
+                             int mode, int W) {
+    so2_plain(init_name(mode), dt, count);
+    int rc = __mpiad_fwd_send_init(buf, bl, W, count, dt, dest, tag, comm, req, mode);
+    if (prrec_new(MPIAD_ISEND, dbuf, count, dt, dest, tag, comm, *req))
+        so2_prrec_lanes(*req, tdbufs, W);
+    else if (dbuf) check_active(init_name(mode), dt, &dbuf);
+    return rc;
+}
+
+int __mpiad_fwdaug_recv_init(void *buf, void **bl, void *dbuf, void **tdbufs, int count,
+                             MPI_Datatype dt, int src, int tag, MPI_Comm comm, MPI_Request *req,
+                             int W) {
+    so2_plain("MPI_Recv_init", dt, count);
+    int rc = __mpiad_fwd_recv_init(buf, bl, W, count, dt, src, tag, comm, req);
+    if (prrec_new(MPIAD_IRECV, dbuf, count, dt, src, tag, comm, *req))
+        so2_prrec_lanes(*req, tdbufs, W);
+    else if (dbuf) check_active("MPI_Recv_init", dt, &dbuf);
+    return rc;
+}
+
+static void *so2_start(MPI_Request *req) {
+    MPI_Request h = *req;
+    mpiad_prrec *p = h == MPI_REQUEST_NULL ? NULL : req_find(REQ_PREV, h);
+    if (p && p->kind == MPIAD_PCOLL) so2_fail("MPI_Start", "a persistent collective", 0);
+    fwd_start(req);
+    so2_no_start = 1;
+    void *r = aug_start(req);
+    so2_no_start = 0;
+    return r;
+}
+
+void *__mpiad_fwdaug_start(MPI_Request *req) { return so2_start(req); }
+
+void *__mpiad_fwdaug_startall(int n, MPI_Request *reqs) {
+    void **recs = malloc(sizeof(void *) * (n + 1));
+    recs[0] = (void *)(intptr_t)n;
+    for (int i = 0; i < n; i++) recs[i + 1] = so2_start(&reqs[i]);
+    return recs;
+}
+
+/* of an inactive persistent request: both set-ups go; of an active one, refused */
+void *__mpiad_fwdaug_request_free(MPI_Request *req) {
+    MPI_Request h = *req;
+    mpiad_prrec *p = h == MPI_REQUEST_NULL ? NULL : req_find(REQ_PREV, h);
+    if (!p && h != MPI_REQUEST_NULL && req_find(REQ_REV, h))
+        so2_fail("MPI_Request_free", "freeing an active request (complete it instead)", 0);
+    if (p && p->kind == MPIAD_PCOLL) so2_fail("MPI_Request_free", "a persistent collective", 0);
+    if (p) {
+        if (p->active) refuse_free(FREE_ACTIVE_PERSISTENT, h);
+        req_take(REQ_PREV, h);
+        layout_free(p->lay);
+        free(p->tdbufs);
+        free(p);
+    }
+    __mpiad_fwd_request_free(req);
+    return NULL;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Test, Testall, Testany, Waitany, Waitsome, Testsome: each request completed completes its     */
+/* tangent and notes its reverse record (so2_complete), as Wait / Waitall do                   */
+
+void *__mpiad_fwdaug_test(MPI_Request *req, int *flag, MPI_Status *status) {
+    MPI_Request h = *req;
+    MPI_Status st;
+    MPI_Test(req, flag, &st);
+    if (status != MPI_STATUS_IGNORE) *status = st;
+    return *flag ? so2_complete(h, &st) : NULL;
+}
+
+/* Waitany (flag NULL) / Testany */
+static void *so2_any(int n, MPI_Request *reqs, int *index, int *flag, MPI_Status *status) {
+    MPI_Request *h = malloc(sizeof(MPI_Request) * (n + 1));
+    memcpy(h, reqs, sizeof(MPI_Request) * n);
+    MPI_Status st;
+    int done = 1;
+    if (flag) {
+        MPI_Testany(n, reqs, index, flag, &st);
+        done = *flag;
+    } else {
+        MPI_Waitany(n, reqs, index, &st);
+    }
+    if (done && status != MPI_STATUS_IGNORE) *status = st;
+    void *r = done && *index != MPI_UNDEFINED ? so2_complete(h[*index], &st) : NULL;
+    free(h);
+    return r;
+}
+
+void *__mpiad_fwdaug_waitany(int n, MPI_Request *reqs, int *index, MPI_Status *status) {
+    return so2_any(n, reqs, index, NULL, status);
+}
+
+void *__mpiad_fwdaug_testany(int n, MPI_Request *reqs, int *index, int *flag,
+                             MPI_Status *status) {
+    return so2_any(n, reqs, index, flag, status);
+}
+
+void *__mpiad_fwdaug_testall(int n, MPI_Request *reqs, int *flag, MPI_Status *statuses) {
+    MPI_Request *h = malloc(sizeof(MPI_Request) * (n + 1));
+    MPI_Status *st = malloc(sizeof(MPI_Status) * (n + 1));
+    memcpy(h, reqs, sizeof(MPI_Request) * n);
+    MPI_Testall(n, reqs, flag, st);
+    void **recs = NULL;
+    if (*flag) {
+        recs = malloc(sizeof(void *) * (n + 1));
+        recs[0] = (void *)(intptr_t)n;
+        for (int i = 0; i < n; i++) {
+            if (statuses != MPI_STATUSES_IGNORE) statuses[i] = st[i];
+            recs[i + 1] = so2_complete(h[i], &st[i]);
+        }
+    }
+    free(h); free(st);
+    return recs;
+}
+
+/* Waitsome (test 0) / Testsome: [outcount, rec0, ...] in completion order (NULL when none) */
+static void *so2_some(int test, int n, MPI_Request *reqs, int *outcount, int *indices,
+                      MPI_Status *statuses) {
+    MPI_Request *h = malloc(sizeof(MPI_Request) * (n + 1));
+    MPI_Status *st = malloc(sizeof(MPI_Status) * (n + 1));
+    memcpy(h, reqs, sizeof(MPI_Request) * n);
+    if (test) MPI_Testsome(n, reqs, outcount, indices, st);
+    else MPI_Waitsome(n, reqs, outcount, indices, st);
+    void **recs = NULL;
+    if (*outcount != MPI_UNDEFINED && *outcount > 0) {
+        recs = malloc(sizeof(void *) * (*outcount + 1));
+        recs[0] = (void *)(intptr_t)*outcount;
+        for (int k = 0; k < *outcount; k++) {
+            if (statuses != MPI_STATUSES_IGNORE) statuses[k] = st[k];
+            recs[k + 1] = so2_complete(h[indices[k]], &st[k]);
+        }
+    }
+    free(h); free(st);
+    return recs;
+}
+
+void *__mpiad_fwdaug_waitsome(int n, MPI_Request *reqs, int *outcount, int *indices,
+                              MPI_Status *statuses) {
+    return so2_some(0, n, reqs, outcount, indices, statuses);
+}
+
+void *__mpiad_fwdaug_testsome(int n, MPI_Request *reqs, int *outcount, int *indices,
+                              MPI_Status *statuses) {
+    return so2_some(1, n, reqs, outcount, indices, statuses);
+}
