@@ -166,11 +166,11 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @req_cap = internal unnamed_addr global i64 0, align 8
 @req_slots = internal unnamed_addr global ptr null, align 8
 @p2p_ino = internal unnamed_addr global i64 0, align 8
+@.str.114 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
+@.str.115 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.114 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
-@.str.115 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
 @.str.116 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
 @.str.117 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
 @.str.118 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
@@ -6846,7 +6846,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   tail call fastcc void @coll_flush()
   %2 = icmp eq ptr %0, null
-  br i1 %2, label %599, label %3
+  br i1 %2, label %22, label %3
 
 3:                                                ; preds = %1
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 52
@@ -6859,955 +6859,824 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   unreachable
 
 8:                                                ; preds = %3
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 116
-  %10 = load i32, ptr %9, align 4, !tbaa !113
-  %11 = icmp eq i32 %10, 2
-  br i1 %11, label %12, label %20
+  tail call fastcc void @isend_add_adjoint(ptr noundef %0)
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %10 = load ptr, ptr %9, align 8, !tbaa !101
+  %11 = icmp eq ptr %10, null
+  br i1 %11, label %16, label %12
 
 12:                                               ; preds = %8
-  %13 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %14 = load ptr, ptr %13, align 8, !tbaa !101
-  %15 = icmp eq ptr %14, null
-  br i1 %15, label %593, label %16
-
-16:                                               ; preds = %12
-  %17 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %18 = load ptr, ptr %17, align 8, !tbaa !18
-  tail call void @free(ptr noundef %18) #33
-  %19 = load ptr, ptr %13, align 8, !tbaa !101
-  br label %593
-
-20:                                               ; preds = %8
-  tail call fastcc void @chan_due(ptr noundef %0)
-  %21 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %22 = tail call i32 @MPI_Wait(ptr noundef nonnull %21, ptr noundef nonnull inttoptr (i64 1 to ptr)) #33
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %24 = load ptr, ptr %23, align 8, !tbaa !101
-  %25 = icmp eq ptr %24, null
-  br i1 %25, label %81, label %26
-
-26:                                               ; preds = %20
-  %27 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %28 = load ptr, ptr %27, align 8, !tbaa !114
-  %29 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %30 = load ptr, ptr %29, align 8, !tbaa !110
-  %31 = icmp eq ptr %30, null
-  br i1 %31, label %589, label %32
-
-32:                                               ; preds = %26
-  %33 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %34 = load i32, ptr %33, align 8, !tbaa !105
-  %35 = getelementptr inbounds nuw i8, ptr %24, i64 4
-  %36 = load i32, ptr %35, align 4, !tbaa !20
-  %37 = tail call i32 @llvm.smin.i32(i32 %34, i32 %36)
-  %38 = icmp sgt i32 %37, 0
-  br i1 %38, label %39, label %589
-
-39:                                               ; preds = %32
-  %40 = icmp eq ptr %28, null
-  %41 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  %42 = load ptr, ptr %41, align 8, !tbaa !18
-  %43 = load i32, ptr %24, align 8, !tbaa !19
-  %44 = icmp eq i32 %43, 1
-  %45 = zext nneg i32 %37 to i64
-  br label %46
-
-46:                                               ; preds = %78, %39
-  %47 = phi i64 [ 0, %39 ], [ %79, %78 ]
-  br i1 %40, label %62, label %48
-
-48:                                               ; preds = %46
-  br i1 %44, label %49, label %55
-
-49:                                               ; preds = %48
-  %50 = getelementptr inbounds nuw double, ptr %28, i64 %47
-  %51 = load double, ptr %50, align 8, !tbaa !30
-  %52 = getelementptr inbounds nuw i64, ptr %42, i64 %47
-  %53 = load i64, ptr %52, align 8, !tbaa !12
-  %54 = getelementptr inbounds i8, ptr %30, i64 %53
-  br label %66
-
-55:                                               ; preds = %48
-  %56 = getelementptr inbounds nuw float, ptr %28, i64 %47
-  %57 = load float, ptr %56, align 4, !tbaa !32
-  %58 = fpext float %57 to double
-  %59 = getelementptr inbounds nuw i64, ptr %42, i64 %47
-  %60 = load i64, ptr %59, align 8, !tbaa !12
-  %61 = getelementptr inbounds i8, ptr %30, i64 %60
-  br label %71
-
-62:                                               ; preds = %46
-  %63 = getelementptr inbounds nuw i64, ptr %42, i64 %47
-  %64 = load i64, ptr %63, align 8, !tbaa !12
-  %65 = getelementptr inbounds i8, ptr %30, i64 %64
-  br i1 %44, label %66, label %71
-
-66:                                               ; preds = %62, %49
-  %67 = phi ptr [ %54, %49 ], [ %65, %62 ]
-  %68 = phi double [ %51, %49 ], [ 0.000000e+00, %62 ]
-  %69 = load double, ptr %67, align 8, !tbaa !30
-  %70 = fadd double %68, %69
-  store double %70, ptr %67, align 8, !tbaa !30
-  br label %78
-
-71:                                               ; preds = %55, %62
-  %72 = phi ptr [ %61, %55 ], [ %65, %62 ]
-  %73 = phi double [ %58, %55 ], [ 0.000000e+00, %62 ]
-  %74 = load float, ptr %72, align 4, !tbaa !32
-  %75 = fpext float %74 to double
-  %76 = fadd double %73, %75
-  %77 = fptrunc double %76 to float
-  store float %77, ptr %72, align 4, !tbaa !32
-  br label %78
-
-78:                                               ; preds = %71, %66
-  %79 = add nuw nsw i64 %47, 1
-  %80 = icmp eq i64 %79, %45
-  br i1 %80, label %588, label %46, !llvm.loop !34
-
-81:                                               ; preds = %20
-  %82 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %83 = load i32, ptr %82, align 4, !tbaa !115
-  %84 = icmp eq i32 %83, 0
-  br i1 %84, label %425, label %85
-
-85:                                               ; preds = %81
-  %86 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %87 = load i32, ptr %86, align 4, !tbaa !104
-  %88 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %89 = load ptr, ptr %88, align 8, !tbaa !110
-  %90 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %91 = load ptr, ptr %90, align 8, !tbaa !116
-  %92 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %93 = load ptr, ptr %92, align 8, !tbaa !114
-  %94 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %95 = load i32, ptr %94, align 8, !tbaa !105
-  %96 = sext i32 %95 to i64
-  %97 = icmp eq i32 %87, 2
-  %98 = select i1 %97, i64 2, i64 3
-  %99 = shl nsw i64 %96, %98
-  %100 = icmp eq ptr %89, null
-  br i1 %100, label %254, label %101
-
-101:                                              ; preds = %85
-  %102 = icmp eq i32 %87, 1
-  %103 = icmp sgt i32 %95, 0
-  br i1 %102, label %152, label %104
-
-104:                                              ; preds = %101
-  br i1 %103, label %105, label %254
-
-105:                                              ; preds = %104
-  %106 = zext nneg i32 %95 to i64
-  %107 = icmp ult i32 %95, 8
-  br i1 %107, label %133, label %108
-
-108:                                              ; preds = %105
-  %109 = shl nuw nsw i64 %106, 2
-  %110 = getelementptr i8, ptr %89, i64 %109
-  %111 = getelementptr i8, ptr %93, i64 %109
-  %112 = icmp ult ptr %89, %111
-  %113 = icmp ult ptr %93, %110
-  %114 = and i1 %112, %113
-  br i1 %114, label %133, label %115
-
-115:                                              ; preds = %108
-  %116 = and i64 %106, 2147483640
-  br label %117
-
-117:                                              ; preds = %117, %115
-  %118 = phi i64 [ 0, %115 ], [ %129, %117 ]
-  %119 = getelementptr inbounds nuw float, ptr %93, i64 %118
-  %120 = getelementptr inbounds nuw i8, ptr %119, i64 16
-  %121 = load <4 x float>, ptr %119, align 4, !tbaa !32, !alias.scope !117
-  %122 = load <4 x float>, ptr %120, align 4, !tbaa !32, !alias.scope !117
-  %123 = getelementptr inbounds nuw float, ptr %89, i64 %118
-  %124 = getelementptr inbounds nuw i8, ptr %123, i64 16
-  %125 = load <4 x float>, ptr %123, align 4, !tbaa !32, !alias.scope !120, !noalias !117
-  %126 = load <4 x float>, ptr %124, align 4, !tbaa !32, !alias.scope !120, !noalias !117
-  %127 = fadd <4 x float> %121, %125
-  %128 = fadd <4 x float> %122, %126
-  store <4 x float> %127, ptr %123, align 4, !tbaa !32, !alias.scope !120, !noalias !117
-  store <4 x float> %128, ptr %124, align 4, !tbaa !32, !alias.scope !120, !noalias !117
-  %129 = add nuw i64 %118, 8
-  %130 = icmp eq i64 %129, %116
-  br i1 %130, label %131, label %117, !llvm.loop !122
-
-131:                                              ; preds = %117
-  %132 = icmp eq i64 %116, %106
-  br i1 %132, label %254, label %133
-
-133:                                              ; preds = %108, %105, %131
-  %134 = phi i64 [ 0, %108 ], [ 0, %105 ], [ %116, %131 ]
-  %135 = and i64 %106, 3
-  %136 = icmp eq i64 %135, 0
-  br i1 %136, label %148, label %137
-
-137:                                              ; preds = %133, %137
-  %138 = phi i64 [ %145, %137 ], [ %134, %133 ]
-  %139 = phi i64 [ %146, %137 ], [ 0, %133 ]
-  %140 = getelementptr inbounds nuw float, ptr %93, i64 %138
-  %141 = load float, ptr %140, align 4, !tbaa !32
-  %142 = getelementptr inbounds nuw float, ptr %89, i64 %138
-  %143 = load float, ptr %142, align 4, !tbaa !32
-  %144 = fadd float %141, %143
-  store float %144, ptr %142, align 4, !tbaa !32
-  %145 = add nuw nsw i64 %138, 1
-  %146 = add i64 %139, 1
-  %147 = icmp eq i64 %146, %135
-  br i1 %147, label %148, label %137, !llvm.loop !123
-
-148:                                              ; preds = %137, %133
-  %149 = phi i64 [ %134, %133 ], [ %145, %137 ]
-  %150 = sub nsw i64 %134, %106
-  %151 = icmp ugt i64 %150, -4
-  br i1 %151, label %254, label %227
-
-152:                                              ; preds = %101
-  br i1 %103, label %153, label %254
-
-153:                                              ; preds = %152
-  %154 = zext nneg i32 %95 to i64
-  %155 = icmp ult i32 %95, 6
-  br i1 %155, label %181, label %156
-
-156:                                              ; preds = %153
-  %157 = shl nuw nsw i64 %154, 3
-  %158 = getelementptr i8, ptr %89, i64 %157
-  %159 = getelementptr i8, ptr %93, i64 %157
-  %160 = icmp ult ptr %89, %159
-  %161 = icmp ult ptr %93, %158
-  %162 = and i1 %160, %161
-  br i1 %162, label %181, label %163
-
-163:                                              ; preds = %156
-  %164 = and i64 %154, 2147483644
-  br label %165
-
-165:                                              ; preds = %165, %163
-  %166 = phi i64 [ 0, %163 ], [ %177, %165 ]
-  %167 = getelementptr inbounds nuw double, ptr %93, i64 %166
-  %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x double>, ptr %167, align 8, !tbaa !30, !alias.scope !125
-  %170 = load <2 x double>, ptr %168, align 8, !tbaa !30, !alias.scope !125
-  %171 = getelementptr inbounds nuw double, ptr %89, i64 %166
-  %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  %173 = load <2 x double>, ptr %171, align 8, !tbaa !30, !alias.scope !128, !noalias !125
-  %174 = load <2 x double>, ptr %172, align 8, !tbaa !30, !alias.scope !128, !noalias !125
-  %175 = fadd <2 x double> %169, %173
-  %176 = fadd <2 x double> %170, %174
-  store <2 x double> %175, ptr %171, align 8, !tbaa !30, !alias.scope !128, !noalias !125
-  store <2 x double> %176, ptr %172, align 8, !tbaa !30, !alias.scope !128, !noalias !125
-  %177 = add nuw i64 %166, 4
-  %178 = icmp eq i64 %177, %164
-  br i1 %178, label %179, label %165, !llvm.loop !130
-
-179:                                              ; preds = %165
-  %180 = icmp eq i64 %164, %154
-  br i1 %180, label %254, label %181
-
-181:                                              ; preds = %156, %153, %179
-  %182 = phi i64 [ 0, %156 ], [ 0, %153 ], [ %164, %179 ]
-  %183 = and i64 %154, 3
-  %184 = icmp eq i64 %183, 0
-  br i1 %184, label %196, label %185
-
-185:                                              ; preds = %181, %185
-  %186 = phi i64 [ %193, %185 ], [ %182, %181 ]
-  %187 = phi i64 [ %194, %185 ], [ 0, %181 ]
-  %188 = getelementptr inbounds nuw double, ptr %93, i64 %186
-  %189 = load double, ptr %188, align 8, !tbaa !30
-  %190 = getelementptr inbounds nuw double, ptr %89, i64 %186
-  %191 = load double, ptr %190, align 8, !tbaa !30
-  %192 = fadd double %189, %191
-  store double %192, ptr %190, align 8, !tbaa !30
-  %193 = add nuw nsw i64 %186, 1
-  %194 = add i64 %187, 1
-  %195 = icmp eq i64 %194, %183
-  br i1 %195, label %196, label %185, !llvm.loop !131
-
-196:                                              ; preds = %185, %181
-  %197 = phi i64 [ %182, %181 ], [ %193, %185 ]
-  %198 = sub nsw i64 %182, %154
-  %199 = icmp ugt i64 %198, -4
-  br i1 %199, label %254, label %200
-
-200:                                              ; preds = %196, %200
-  %201 = phi i64 [ %225, %200 ], [ %197, %196 ]
-  %202 = getelementptr inbounds nuw double, ptr %93, i64 %201
-  %203 = load double, ptr %202, align 8, !tbaa !30
-  %204 = getelementptr inbounds nuw double, ptr %89, i64 %201
-  %205 = load double, ptr %204, align 8, !tbaa !30
-  %206 = fadd double %203, %205
-  store double %206, ptr %204, align 8, !tbaa !30
-  %207 = add nuw nsw i64 %201, 1
-  %208 = getelementptr inbounds nuw double, ptr %93, i64 %207
-  %209 = load double, ptr %208, align 8, !tbaa !30
-  %210 = getelementptr inbounds nuw double, ptr %89, i64 %207
-  %211 = load double, ptr %210, align 8, !tbaa !30
-  %212 = fadd double %209, %211
-  store double %212, ptr %210, align 8, !tbaa !30
-  %213 = add nuw nsw i64 %201, 2
-  %214 = getelementptr inbounds nuw double, ptr %93, i64 %213
-  %215 = load double, ptr %214, align 8, !tbaa !30
-  %216 = getelementptr inbounds nuw double, ptr %89, i64 %213
-  %217 = load double, ptr %216, align 8, !tbaa !30
-  %218 = fadd double %215, %217
-  store double %218, ptr %216, align 8, !tbaa !30
-  %219 = add nuw nsw i64 %201, 3
-  %220 = getelementptr inbounds nuw double, ptr %93, i64 %219
-  %221 = load double, ptr %220, align 8, !tbaa !30
-  %222 = getelementptr inbounds nuw double, ptr %89, i64 %219
-  %223 = load double, ptr %222, align 8, !tbaa !30
-  %224 = fadd double %221, %223
-  store double %224, ptr %222, align 8, !tbaa !30
-  %225 = add nuw nsw i64 %201, 4
-  %226 = icmp eq i64 %225, %154
-  br i1 %226, label %254, label %200, !llvm.loop !132
-
-227:                                              ; preds = %148, %227
-  %228 = phi i64 [ %252, %227 ], [ %149, %148 ]
-  %229 = getelementptr inbounds nuw float, ptr %93, i64 %228
-  %230 = load float, ptr %229, align 4, !tbaa !32
-  %231 = getelementptr inbounds nuw float, ptr %89, i64 %228
-  %232 = load float, ptr %231, align 4, !tbaa !32
-  %233 = fadd float %230, %232
-  store float %233, ptr %231, align 4, !tbaa !32
-  %234 = add nuw nsw i64 %228, 1
-  %235 = getelementptr inbounds nuw float, ptr %93, i64 %234
-  %236 = load float, ptr %235, align 4, !tbaa !32
-  %237 = getelementptr inbounds nuw float, ptr %89, i64 %234
-  %238 = load float, ptr %237, align 4, !tbaa !32
-  %239 = fadd float %236, %238
-  store float %239, ptr %237, align 4, !tbaa !32
-  %240 = add nuw nsw i64 %228, 2
-  %241 = getelementptr inbounds nuw float, ptr %93, i64 %240
-  %242 = load float, ptr %241, align 4, !tbaa !32
-  %243 = getelementptr inbounds nuw float, ptr %89, i64 %240
-  %244 = load float, ptr %243, align 4, !tbaa !32
-  %245 = fadd float %242, %244
-  store float %245, ptr %243, align 4, !tbaa !32
-  %246 = add nuw nsw i64 %228, 3
-  %247 = getelementptr inbounds nuw float, ptr %93, i64 %246
-  %248 = load float, ptr %247, align 4, !tbaa !32
-  %249 = getelementptr inbounds nuw float, ptr %89, i64 %246
-  %250 = load float, ptr %249, align 4, !tbaa !32
-  %251 = fadd float %248, %250
-  store float %251, ptr %249, align 4, !tbaa !32
-  %252 = add nuw nsw i64 %228, 4
-  %253 = icmp eq i64 %252, %106
-  br i1 %253, label %254, label %227, !llvm.loop !133
-
-254:                                              ; preds = %148, %227, %196, %200, %131, %179, %152, %104, %85
-  %255 = icmp sgt i32 %83, 0
-  br i1 %255, label %256, label %593
-
-256:                                              ; preds = %254
-  %257 = icmp eq ptr %91, null
-  %258 = icmp eq i32 %87, 1
-  %259 = icmp sgt i32 %95, 0
-  %260 = zext i32 %95 to i64
-  %261 = zext nneg i32 %83 to i64
-  %262 = shl nuw nsw i64 %260, 3
-  %263 = getelementptr i8, ptr %93, i64 %99
-  %264 = mul i64 %99, %261
-  %265 = getelementptr i8, ptr %93, i64 %264
-  %266 = getelementptr i8, ptr %265, i64 %262
-  %267 = shl nuw nsw i64 %260, 2
-  %268 = getelementptr i8, ptr %93, i64 %264
-  %269 = getelementptr i8, ptr %268, i64 %267
-  %270 = icmp ult i32 %95, 8
-  %271 = and i64 %260, 2147483640
-  %272 = icmp eq i64 %271, %260
-  %273 = and i64 %260, 3
-  %274 = icmp eq i64 %273, 0
-  %275 = icmp ult i32 %95, 4
-  %276 = and i64 %260, 2147483644
-  %277 = icmp eq i64 %276, %260
-  %278 = and i64 %260, 3
-  %279 = icmp eq i64 %278, 0
-  br label %280
-
-280:                                              ; preds = %422, %256
-  %281 = phi i64 [ 0, %256 ], [ %423, %422 ]
-  br i1 %257, label %422, label %282
-
-282:                                              ; preds = %280
-  %283 = getelementptr inbounds nuw ptr, ptr %91, i64 %281
-  %284 = load ptr, ptr %283, align 8, !tbaa !21
-  %285 = icmp eq ptr %284, null
-  br i1 %285, label %422, label %286
-
-286:                                              ; preds = %282
-  %287 = add nuw nsw i64 %281, 1
-  %288 = mul i64 %287, %99
-  %289 = getelementptr inbounds nuw i8, ptr %93, i64 %288
-  br i1 %258, label %329, label %290
-
-290:                                              ; preds = %286
-  br i1 %259, label %291, label %422
-
-291:                                              ; preds = %290
-  br i1 %270, label %312, label %292
-
-292:                                              ; preds = %291
-  %293 = getelementptr i8, ptr %284, i64 %267
-  %294 = icmp ult ptr %284, %269
-  %295 = icmp ult ptr %263, %293
-  %296 = and i1 %294, %295
-  br i1 %296, label %312, label %297
-
-297:                                              ; preds = %292, %297
-  %298 = phi i64 [ %309, %297 ], [ 0, %292 ]
-  %299 = getelementptr inbounds nuw float, ptr %289, i64 %298
-  %300 = getelementptr inbounds nuw i8, ptr %299, i64 16
-  %301 = load <4 x float>, ptr %299, align 4, !tbaa !32, !alias.scope !134
-  %302 = load <4 x float>, ptr %300, align 4, !tbaa !32, !alias.scope !134
-  %303 = getelementptr inbounds nuw float, ptr %284, i64 %298
-  %304 = getelementptr inbounds nuw i8, ptr %303, i64 16
-  %305 = load <4 x float>, ptr %303, align 4, !tbaa !32, !alias.scope !137, !noalias !134
-  %306 = load <4 x float>, ptr %304, align 4, !tbaa !32, !alias.scope !137, !noalias !134
-  %307 = fadd <4 x float> %301, %305
-  %308 = fadd <4 x float> %302, %306
-  store <4 x float> %307, ptr %303, align 4, !tbaa !32, !alias.scope !137, !noalias !134
-  store <4 x float> %308, ptr %304, align 4, !tbaa !32, !alias.scope !137, !noalias !134
-  %309 = add nuw i64 %298, 8
-  %310 = icmp eq i64 %309, %271
-  br i1 %310, label %311, label %297, !llvm.loop !139
-
-311:                                              ; preds = %297
-  br i1 %272, label %422, label %312
-
-312:                                              ; preds = %292, %291, %311
-  %313 = phi i64 [ 0, %292 ], [ 0, %291 ], [ %271, %311 ]
-  br i1 %274, label %325, label %314
-
-314:                                              ; preds = %312, %314
-  %315 = phi i64 [ %322, %314 ], [ %313, %312 ]
-  %316 = phi i64 [ %323, %314 ], [ 0, %312 ]
-  %317 = getelementptr inbounds nuw float, ptr %289, i64 %315
-  %318 = load float, ptr %317, align 4, !tbaa !32
-  %319 = getelementptr inbounds nuw float, ptr %284, i64 %315
-  %320 = load float, ptr %319, align 4, !tbaa !32
-  %321 = fadd float %318, %320
-  store float %321, ptr %319, align 4, !tbaa !32
-  %322 = add nuw nsw i64 %315, 1
-  %323 = add i64 %316, 1
-  %324 = icmp eq i64 %323, %273
-  br i1 %324, label %325, label %314, !llvm.loop !140
-
-325:                                              ; preds = %314, %312
-  %326 = phi i64 [ %313, %312 ], [ %322, %314 ]
-  %327 = sub nsw i64 %313, %260
-  %328 = icmp ugt i64 %327, -4
-  br i1 %328, label %422, label %395
-
-329:                                              ; preds = %286
-  br i1 %259, label %330, label %422
-
-330:                                              ; preds = %329
-  br i1 %275, label %351, label %331
-
-331:                                              ; preds = %330
-  %332 = getelementptr i8, ptr %284, i64 %262
-  %333 = icmp ult ptr %284, %266
-  %334 = icmp ult ptr %263, %332
-  %335 = and i1 %333, %334
-  br i1 %335, label %351, label %336
-
-336:                                              ; preds = %331, %336
-  %337 = phi i64 [ %348, %336 ], [ 0, %331 ]
-  %338 = getelementptr inbounds nuw double, ptr %289, i64 %337
-  %339 = getelementptr inbounds nuw i8, ptr %338, i64 16
-  %340 = load <2 x double>, ptr %338, align 8, !tbaa !30, !alias.scope !141
-  %341 = load <2 x double>, ptr %339, align 8, !tbaa !30, !alias.scope !141
-  %342 = getelementptr inbounds nuw double, ptr %284, i64 %337
-  %343 = getelementptr inbounds nuw i8, ptr %342, i64 16
-  %344 = load <2 x double>, ptr %342, align 8, !tbaa !30, !alias.scope !144, !noalias !141
-  %345 = load <2 x double>, ptr %343, align 8, !tbaa !30, !alias.scope !144, !noalias !141
-  %346 = fadd <2 x double> %340, %344
-  %347 = fadd <2 x double> %341, %345
-  store <2 x double> %346, ptr %342, align 8, !tbaa !30, !alias.scope !144, !noalias !141
-  store <2 x double> %347, ptr %343, align 8, !tbaa !30, !alias.scope !144, !noalias !141
-  %348 = add nuw i64 %337, 4
-  %349 = icmp eq i64 %348, %276
-  br i1 %349, label %350, label %336, !llvm.loop !146
-
-350:                                              ; preds = %336
-  br i1 %277, label %422, label %351
-
-351:                                              ; preds = %331, %330, %350
-  %352 = phi i64 [ 0, %331 ], [ 0, %330 ], [ %276, %350 ]
-  br i1 %279, label %364, label %353
-
-353:                                              ; preds = %351, %353
-  %354 = phi i64 [ %361, %353 ], [ %352, %351 ]
-  %355 = phi i64 [ %362, %353 ], [ 0, %351 ]
-  %356 = getelementptr inbounds nuw double, ptr %289, i64 %354
-  %357 = load double, ptr %356, align 8, !tbaa !30
-  %358 = getelementptr inbounds nuw double, ptr %284, i64 %354
-  %359 = load double, ptr %358, align 8, !tbaa !30
-  %360 = fadd double %357, %359
-  store double %360, ptr %358, align 8, !tbaa !30
-  %361 = add nuw nsw i64 %354, 1
-  %362 = add i64 %355, 1
-  %363 = icmp eq i64 %362, %278
-  br i1 %363, label %364, label %353, !llvm.loop !147
-
-364:                                              ; preds = %353, %351
-  %365 = phi i64 [ %352, %351 ], [ %361, %353 ]
-  %366 = sub nsw i64 %352, %260
-  %367 = icmp ugt i64 %366, -4
-  br i1 %367, label %422, label %368
-
-368:                                              ; preds = %364, %368
-  %369 = phi i64 [ %393, %368 ], [ %365, %364 ]
-  %370 = getelementptr inbounds nuw double, ptr %289, i64 %369
-  %371 = load double, ptr %370, align 8, !tbaa !30
-  %372 = getelementptr inbounds nuw double, ptr %284, i64 %369
-  %373 = load double, ptr %372, align 8, !tbaa !30
-  %374 = fadd double %371, %373
-  store double %374, ptr %372, align 8, !tbaa !30
-  %375 = add nuw nsw i64 %369, 1
-  %376 = getelementptr inbounds nuw double, ptr %289, i64 %375
-  %377 = load double, ptr %376, align 8, !tbaa !30
-  %378 = getelementptr inbounds nuw double, ptr %284, i64 %375
-  %379 = load double, ptr %378, align 8, !tbaa !30
-  %380 = fadd double %377, %379
-  store double %380, ptr %378, align 8, !tbaa !30
-  %381 = add nuw nsw i64 %369, 2
-  %382 = getelementptr inbounds nuw double, ptr %289, i64 %381
-  %383 = load double, ptr %382, align 8, !tbaa !30
-  %384 = getelementptr inbounds nuw double, ptr %284, i64 %381
-  %385 = load double, ptr %384, align 8, !tbaa !30
-  %386 = fadd double %383, %385
-  store double %386, ptr %384, align 8, !tbaa !30
-  %387 = add nuw nsw i64 %369, 3
-  %388 = getelementptr inbounds nuw double, ptr %289, i64 %387
-  %389 = load double, ptr %388, align 8, !tbaa !30
-  %390 = getelementptr inbounds nuw double, ptr %284, i64 %387
-  %391 = load double, ptr %390, align 8, !tbaa !30
-  %392 = fadd double %389, %391
-  store double %392, ptr %390, align 8, !tbaa !30
-  %393 = add nuw nsw i64 %369, 4
-  %394 = icmp eq i64 %393, %260
-  br i1 %394, label %422, label %368, !llvm.loop !148
-
-395:                                              ; preds = %325, %395
-  %396 = phi i64 [ %420, %395 ], [ %326, %325 ]
-  %397 = getelementptr inbounds nuw float, ptr %289, i64 %396
-  %398 = load float, ptr %397, align 4, !tbaa !32
-  %399 = getelementptr inbounds nuw float, ptr %284, i64 %396
-  %400 = load float, ptr %399, align 4, !tbaa !32
-  %401 = fadd float %398, %400
-  store float %401, ptr %399, align 4, !tbaa !32
-  %402 = add nuw nsw i64 %396, 1
-  %403 = getelementptr inbounds nuw float, ptr %289, i64 %402
-  %404 = load float, ptr %403, align 4, !tbaa !32
-  %405 = getelementptr inbounds nuw float, ptr %284, i64 %402
-  %406 = load float, ptr %405, align 4, !tbaa !32
-  %407 = fadd float %404, %406
-  store float %407, ptr %405, align 4, !tbaa !32
-  %408 = add nuw nsw i64 %396, 2
-  %409 = getelementptr inbounds nuw float, ptr %289, i64 %408
-  %410 = load float, ptr %409, align 4, !tbaa !32
-  %411 = getelementptr inbounds nuw float, ptr %284, i64 %408
-  %412 = load float, ptr %411, align 4, !tbaa !32
-  %413 = fadd float %410, %412
-  store float %413, ptr %411, align 4, !tbaa !32
-  %414 = add nuw nsw i64 %396, 3
-  %415 = getelementptr inbounds nuw float, ptr %289, i64 %414
-  %416 = load float, ptr %415, align 4, !tbaa !32
-  %417 = getelementptr inbounds nuw float, ptr %284, i64 %414
-  %418 = load float, ptr %417, align 4, !tbaa !32
-  %419 = fadd float %416, %418
-  store float %419, ptr %417, align 4, !tbaa !32
-  %420 = add nuw nsw i64 %396, 4
-  %421 = icmp eq i64 %420, %260
-  br i1 %421, label %422, label %395, !llvm.loop !149
-
-422:                                              ; preds = %325, %395, %364, %368, %311, %350, %329, %290, %282, %280
-  %423 = add nuw nsw i64 %281, 1
-  %424 = icmp eq i64 %423, %261
-  br i1 %424, label %588, label %280, !llvm.loop !150
-
-425:                                              ; preds = %81
-  %426 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %427 = load ptr, ptr %426, align 8, !tbaa !110
-  %428 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %429 = load ptr, ptr %428, align 8, !tbaa !114
-  %430 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %431 = load i32, ptr %430, align 8, !tbaa !105
-  %432 = icmp eq ptr %427, null
-  br i1 %432, label %593, label %433
-
-433:                                              ; preds = %425
-  %434 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %435 = load i32, ptr %434, align 4, !tbaa !104
-  %436 = icmp eq i32 %435, 1
-  %437 = icmp sgt i32 %431, 0
-  br i1 %436, label %486, label %438
-
-438:                                              ; preds = %433
-  br i1 %437, label %439, label %593
-
-439:                                              ; preds = %438
-  %440 = zext nneg i32 %431 to i64
-  %441 = icmp ult i32 %431, 8
-  br i1 %441, label %467, label %442
-
-442:                                              ; preds = %439
-  %443 = shl nuw nsw i64 %440, 2
-  %444 = getelementptr i8, ptr %427, i64 %443
-  %445 = getelementptr i8, ptr %429, i64 %443
-  %446 = icmp ult ptr %427, %445
-  %447 = icmp ult ptr %429, %444
-  %448 = and i1 %446, %447
-  br i1 %448, label %467, label %449
-
-449:                                              ; preds = %442
-  %450 = and i64 %440, 2147483640
-  br label %451
-
-451:                                              ; preds = %451, %449
-  %452 = phi i64 [ 0, %449 ], [ %463, %451 ]
-  %453 = getelementptr inbounds nuw float, ptr %429, i64 %452
-  %454 = getelementptr inbounds nuw i8, ptr %453, i64 16
-  %455 = load <4 x float>, ptr %453, align 4, !tbaa !32, !alias.scope !151
-  %456 = load <4 x float>, ptr %454, align 4, !tbaa !32, !alias.scope !151
-  %457 = getelementptr inbounds nuw float, ptr %427, i64 %452
-  %458 = getelementptr inbounds nuw i8, ptr %457, i64 16
-  %459 = load <4 x float>, ptr %457, align 4, !tbaa !32, !alias.scope !154, !noalias !151
-  %460 = load <4 x float>, ptr %458, align 4, !tbaa !32, !alias.scope !154, !noalias !151
-  %461 = fadd <4 x float> %455, %459
-  %462 = fadd <4 x float> %456, %460
-  store <4 x float> %461, ptr %457, align 4, !tbaa !32, !alias.scope !154, !noalias !151
-  store <4 x float> %462, ptr %458, align 4, !tbaa !32, !alias.scope !154, !noalias !151
-  %463 = add nuw i64 %452, 8
-  %464 = icmp eq i64 %463, %450
-  br i1 %464, label %465, label %451, !llvm.loop !156
-
-465:                                              ; preds = %451
-  %466 = icmp eq i64 %450, %440
-  br i1 %466, label %593, label %467
-
-467:                                              ; preds = %442, %439, %465
-  %468 = phi i64 [ 0, %442 ], [ 0, %439 ], [ %450, %465 ]
-  %469 = and i64 %440, 3
-  %470 = icmp eq i64 %469, 0
-  br i1 %470, label %482, label %471
-
-471:                                              ; preds = %467, %471
-  %472 = phi i64 [ %479, %471 ], [ %468, %467 ]
-  %473 = phi i64 [ %480, %471 ], [ 0, %467 ]
-  %474 = getelementptr inbounds nuw float, ptr %429, i64 %472
-  %475 = load float, ptr %474, align 4, !tbaa !32
-  %476 = getelementptr inbounds nuw float, ptr %427, i64 %472
-  %477 = load float, ptr %476, align 4, !tbaa !32
-  %478 = fadd float %475, %477
-  store float %478, ptr %476, align 4, !tbaa !32
-  %479 = add nuw nsw i64 %472, 1
-  %480 = add i64 %473, 1
-  %481 = icmp eq i64 %480, %469
-  br i1 %481, label %482, label %471, !llvm.loop !157
-
-482:                                              ; preds = %471, %467
-  %483 = phi i64 [ %468, %467 ], [ %479, %471 ]
-  %484 = sub nsw i64 %468, %440
-  %485 = icmp ugt i64 %484, -4
-  br i1 %485, label %593, label %561
-
-486:                                              ; preds = %433
-  br i1 %437, label %487, label %593
-
-487:                                              ; preds = %486
-  %488 = zext nneg i32 %431 to i64
-  %489 = icmp ult i32 %431, 6
-  br i1 %489, label %515, label %490
-
-490:                                              ; preds = %487
-  %491 = shl nuw nsw i64 %488, 3
-  %492 = getelementptr i8, ptr %427, i64 %491
-  %493 = getelementptr i8, ptr %429, i64 %491
-  %494 = icmp ult ptr %427, %493
-  %495 = icmp ult ptr %429, %492
-  %496 = and i1 %494, %495
-  br i1 %496, label %515, label %497
-
-497:                                              ; preds = %490
-  %498 = and i64 %488, 2147483644
-  br label %499
-
-499:                                              ; preds = %499, %497
-  %500 = phi i64 [ 0, %497 ], [ %511, %499 ]
-  %501 = getelementptr inbounds nuw double, ptr %429, i64 %500
-  %502 = getelementptr inbounds nuw i8, ptr %501, i64 16
-  %503 = load <2 x double>, ptr %501, align 8, !tbaa !30, !alias.scope !158
-  %504 = load <2 x double>, ptr %502, align 8, !tbaa !30, !alias.scope !158
-  %505 = getelementptr inbounds nuw double, ptr %427, i64 %500
-  %506 = getelementptr inbounds nuw i8, ptr %505, i64 16
-  %507 = load <2 x double>, ptr %505, align 8, !tbaa !30, !alias.scope !161, !noalias !158
-  %508 = load <2 x double>, ptr %506, align 8, !tbaa !30, !alias.scope !161, !noalias !158
-  %509 = fadd <2 x double> %503, %507
-  %510 = fadd <2 x double> %504, %508
-  store <2 x double> %509, ptr %505, align 8, !tbaa !30, !alias.scope !161, !noalias !158
-  store <2 x double> %510, ptr %506, align 8, !tbaa !30, !alias.scope !161, !noalias !158
-  %511 = add nuw i64 %500, 4
-  %512 = icmp eq i64 %511, %498
-  br i1 %512, label %513, label %499, !llvm.loop !163
-
-513:                                              ; preds = %499
-  %514 = icmp eq i64 %498, %488
-  br i1 %514, label %593, label %515
-
-515:                                              ; preds = %490, %487, %513
-  %516 = phi i64 [ 0, %490 ], [ 0, %487 ], [ %498, %513 ]
-  %517 = and i64 %488, 3
-  %518 = icmp eq i64 %517, 0
-  br i1 %518, label %530, label %519
-
-519:                                              ; preds = %515, %519
-  %520 = phi i64 [ %527, %519 ], [ %516, %515 ]
-  %521 = phi i64 [ %528, %519 ], [ 0, %515 ]
-  %522 = getelementptr inbounds nuw double, ptr %429, i64 %520
-  %523 = load double, ptr %522, align 8, !tbaa !30
-  %524 = getelementptr inbounds nuw double, ptr %427, i64 %520
-  %525 = load double, ptr %524, align 8, !tbaa !30
-  %526 = fadd double %523, %525
-  store double %526, ptr %524, align 8, !tbaa !30
-  %527 = add nuw nsw i64 %520, 1
-  %528 = add i64 %521, 1
-  %529 = icmp eq i64 %528, %517
-  br i1 %529, label %530, label %519, !llvm.loop !164
-
-530:                                              ; preds = %519, %515
-  %531 = phi i64 [ %516, %515 ], [ %527, %519 ]
-  %532 = sub nsw i64 %516, %488
-  %533 = icmp ugt i64 %532, -4
-  br i1 %533, label %593, label %534
-
-534:                                              ; preds = %530, %534
-  %535 = phi i64 [ %559, %534 ], [ %531, %530 ]
-  %536 = getelementptr inbounds nuw double, ptr %429, i64 %535
-  %537 = load double, ptr %536, align 8, !tbaa !30
-  %538 = getelementptr inbounds nuw double, ptr %427, i64 %535
-  %539 = load double, ptr %538, align 8, !tbaa !30
-  %540 = fadd double %537, %539
-  store double %540, ptr %538, align 8, !tbaa !30
-  %541 = add nuw nsw i64 %535, 1
-  %542 = getelementptr inbounds nuw double, ptr %429, i64 %541
-  %543 = load double, ptr %542, align 8, !tbaa !30
-  %544 = getelementptr inbounds nuw double, ptr %427, i64 %541
-  %545 = load double, ptr %544, align 8, !tbaa !30
-  %546 = fadd double %543, %545
-  store double %546, ptr %544, align 8, !tbaa !30
-  %547 = add nuw nsw i64 %535, 2
-  %548 = getelementptr inbounds nuw double, ptr %429, i64 %547
-  %549 = load double, ptr %548, align 8, !tbaa !30
-  %550 = getelementptr inbounds nuw double, ptr %427, i64 %547
-  %551 = load double, ptr %550, align 8, !tbaa !30
-  %552 = fadd double %549, %551
-  store double %552, ptr %550, align 8, !tbaa !30
-  %553 = add nuw nsw i64 %535, 3
-  %554 = getelementptr inbounds nuw double, ptr %429, i64 %553
-  %555 = load double, ptr %554, align 8, !tbaa !30
-  %556 = getelementptr inbounds nuw double, ptr %427, i64 %553
-  %557 = load double, ptr %556, align 8, !tbaa !30
-  %558 = fadd double %555, %557
-  store double %558, ptr %556, align 8, !tbaa !30
-  %559 = add nuw nsw i64 %535, 4
-  %560 = icmp eq i64 %559, %488
-  br i1 %560, label %593, label %534, !llvm.loop !165
-
-561:                                              ; preds = %482, %561
-  %562 = phi i64 [ %586, %561 ], [ %483, %482 ]
-  %563 = getelementptr inbounds nuw float, ptr %429, i64 %562
-  %564 = load float, ptr %563, align 4, !tbaa !32
-  %565 = getelementptr inbounds nuw float, ptr %427, i64 %562
-  %566 = load float, ptr %565, align 4, !tbaa !32
-  %567 = fadd float %564, %566
-  store float %567, ptr %565, align 4, !tbaa !32
-  %568 = add nuw nsw i64 %562, 1
-  %569 = getelementptr inbounds nuw float, ptr %429, i64 %568
-  %570 = load float, ptr %569, align 4, !tbaa !32
-  %571 = getelementptr inbounds nuw float, ptr %427, i64 %568
-  %572 = load float, ptr %571, align 4, !tbaa !32
-  %573 = fadd float %570, %572
-  store float %573, ptr %571, align 4, !tbaa !32
-  %574 = add nuw nsw i64 %562, 2
-  %575 = getelementptr inbounds nuw float, ptr %429, i64 %574
-  %576 = load float, ptr %575, align 4, !tbaa !32
-  %577 = getelementptr inbounds nuw float, ptr %427, i64 %574
-  %578 = load float, ptr %577, align 4, !tbaa !32
-  %579 = fadd float %576, %578
-  store float %579, ptr %577, align 4, !tbaa !32
-  %580 = add nuw nsw i64 %562, 3
-  %581 = getelementptr inbounds nuw float, ptr %429, i64 %580
-  %582 = load float, ptr %581, align 4, !tbaa !32
-  %583 = getelementptr inbounds nuw float, ptr %427, i64 %580
-  %584 = load float, ptr %583, align 4, !tbaa !32
-  %585 = fadd float %582, %584
-  store float %585, ptr %583, align 4, !tbaa !32
-  %586 = add nuw nsw i64 %562, 4
-  %587 = icmp eq i64 %586, %440
-  br i1 %587, label %593, label %561, !llvm.loop !166
-
-588:                                              ; preds = %78, %422
-  br i1 %25, label %593, label %589
-
-589:                                              ; preds = %26, %32, %588
-  %590 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  %591 = load ptr, ptr %590, align 8, !tbaa !18
-  tail call void @free(ptr noundef %591) #33
-  %592 = load ptr, ptr %23, align 8, !tbaa !101
-  br label %593
-
-593:                                              ; preds = %482, %561, %530, %534, %465, %513, %589, %588, %486, %438, %425, %254, %16, %12
-  %594 = phi ptr [ null, %12 ], [ %19, %16 ], [ %592, %589 ], [ null, %588 ], [ null, %513 ], [ null, %254 ], [ null, %486 ], [ null, %438 ], [ null, %425 ], [ null, %465 ], [ null, %530 ], [ null, %534 ], [ null, %561 ], [ null, %482 ]
-  tail call void @free(ptr noundef %594) #33
-  %595 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %596 = load ptr, ptr %595, align 8, !tbaa !114
-  tail call void @free(ptr noundef %596) #33
-  %597 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %598 = load ptr, ptr %597, align 8, !tbaa !116
-  tail call void @free(ptr noundef %598) #33
+  %13 = getelementptr inbounds nuw i8, ptr %10, i64 8
+  %14 = load ptr, ptr %13, align 8, !tbaa !18
+  tail call void @free(ptr noundef %14) #33
+  %15 = load ptr, ptr %9, align 8, !tbaa !101
+  br label %16
+
+16:                                               ; preds = %8, %12
+  %17 = phi ptr [ %15, %12 ], [ null, %8 ]
+  tail call void @free(ptr noundef %17) #33
+  %18 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %19 = load ptr, ptr %18, align 8, !tbaa !113
+  tail call void @free(ptr noundef %19) #33
+  %20 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %21 = load ptr, ptr %20, align 8, !tbaa !114
+  tail call void @free(ptr noundef %21) #33
   tail call void @free(ptr noundef nonnull %0) #33
-  br label %599
+  br label %22
 
-599:                                              ; preds = %593, %1
+22:                                               ; preds = %1, %16
   ret void
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @chan_due(ptr noundef nonnull %0) unnamed_addr #9 {
-  %2 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %3 = load i32, ptr %2, align 8, !tbaa !167
-  %4 = icmp eq i32 %3, 0
-  br i1 %4, label %5, label %86
+define internal fastcc void @isend_add_adjoint(ptr noundef nonnull %0) unnamed_addr #9 {
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 116
+  %3 = load i32, ptr %2, align 4, !tbaa !115
+  %4 = icmp eq i32 %3, 2
+  br i1 %4, label %574, label %5
 
 5:                                                ; preds = %1
-  %6 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %7 = load i32, ptr %6, align 8, !tbaa !168
-  %8 = icmp eq i32 %7, 0
-  br i1 %8, label %85, label %9
+  tail call fastcc void @chan_due(ptr noundef %0)
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %7 = tail call i32 @MPI_Wait(ptr noundef nonnull %6, ptr noundef nonnull inttoptr (i64 1 to ptr)) #33
+  %8 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %9 = load ptr, ptr %8, align 8, !tbaa !101
+  %10 = icmp eq ptr %9, null
+  br i1 %10, label %66, label %11
 
-9:                                                ; preds = %5
-  %10 = tail call fastcc ptr @chan_of(ptr noundef %0)
-  %11 = getelementptr inbounds nuw i8, ptr %10, i64 36
-  %12 = load i32, ptr %11, align 4, !tbaa !169
-  %13 = icmp eq i32 %12, 0
-  br i1 %13, label %14, label %25
+11:                                               ; preds = %5
+  %12 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %13 = load ptr, ptr %12, align 8, !tbaa !113
+  %14 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %15 = load ptr, ptr %14, align 8, !tbaa !110
+  %16 = icmp eq ptr %15, null
+  br i1 %16, label %573, label %17
 
-14:                                               ; preds = %9
-  %15 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  %16 = load ptr, ptr %15, align 8, !tbaa !171
-  %17 = getelementptr inbounds nuw i8, ptr %10, i64 32
-  %18 = load i32, ptr %17, align 8, !tbaa !172
-  %19 = sext i32 %18 to i64
-  %20 = getelementptr inbounds ptr, ptr %16, i64 %19
-  %21 = getelementptr inbounds nuw i8, ptr %10, i64 24
-  %22 = load i32, ptr %21, align 8, !tbaa !173
-  %23 = sub nsw i32 %22, %18
-  %24 = sext i32 %23 to i64
-  tail call void @qsort(ptr noundef %20, i64 noundef %24, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #33
-  store i32 1, ptr %11, align 4, !tbaa !169
-  br label %25
+17:                                               ; preds = %11
+  %18 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %19 = load i32, ptr %18, align 8, !tbaa !105
+  %20 = getelementptr inbounds nuw i8, ptr %9, i64 4
+  %21 = load i32, ptr %20, align 4, !tbaa !20
+  %22 = tail call i32 @llvm.smin.i32(i32 %19, i32 %21)
+  %23 = icmp sgt i32 %22, 0
+  br i1 %23, label %24, label %573
 
-25:                                               ; preds = %14, %9
-  %26 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  %27 = getelementptr inbounds nuw i8, ptr %10, i64 32
-  %28 = getelementptr inbounds nuw i8, ptr %10, i64 24
-  %29 = load i32, ptr %27, align 8, !tbaa !172
-  %30 = load i32, ptr %28, align 8, !tbaa !173
-  %31 = icmp slt i32 %29, %30
-  br i1 %31, label %32, label %56
+24:                                               ; preds = %17
+  %25 = icmp eq ptr %13, null
+  %26 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %27 = load ptr, ptr %26, align 8, !tbaa !18
+  %28 = load i32, ptr %9, align 8, !tbaa !19
+  %29 = icmp eq i32 %28, 1
+  %30 = zext nneg i32 %22 to i64
+  br label %31
 
-32:                                               ; preds = %25
-  %33 = load ptr, ptr %26, align 8, !tbaa !171
-  %34 = sext i32 %29 to i64
-  %35 = getelementptr inbounds ptr, ptr %33, i64 %34
-  %36 = load ptr, ptr %35, align 8, !tbaa !21
-  %37 = getelementptr inbounds nuw i8, ptr %36, i64 84
-  %38 = load i32, ptr %37, align 4, !tbaa !174
-  %39 = icmp eq i32 %38, 0
-  br i1 %39, label %56, label %48
+31:                                               ; preds = %63, %24
+  %32 = phi i64 [ 0, %24 ], [ %64, %63 ]
+  br i1 %25, label %47, label %33
 
-40:                                               ; preds = %48
-  %41 = load ptr, ptr %26, align 8, !tbaa !171
-  %42 = sext i32 %52 to i64
-  %43 = getelementptr inbounds ptr, ptr %41, i64 %42
-  %44 = load ptr, ptr %43, align 8, !tbaa !21
-  %45 = getelementptr inbounds nuw i8, ptr %44, i64 84
-  %46 = load i32, ptr %45, align 4, !tbaa !174
-  %47 = icmp eq i32 %46, 0
-  br i1 %47, label %56, label %48, !llvm.loop !175
+33:                                               ; preds = %31
+  br i1 %29, label %34, label %40
 
-48:                                               ; preds = %32, %40
-  %49 = phi ptr [ %44, %40 ], [ %36, %32 ]
-  %50 = phi i32 [ %52, %40 ], [ %29, %32 ]
-  %51 = add nsw i32 %50, 1
-  store i32 %51, ptr %27, align 8, !tbaa !172
-  tail call fastcc void @p2p_post(ptr noundef nonnull %49)
-  %52 = load i32, ptr %27, align 8, !tbaa !172
-  %53 = load i32, ptr %28, align 8, !tbaa !173
-  %54 = icmp slt i32 %52, %53
-  br i1 %54, label %40, label %55, !llvm.loop !175
+34:                                               ; preds = %33
+  %35 = getelementptr inbounds nuw double, ptr %13, i64 %32
+  %36 = load double, ptr %35, align 8, !tbaa !30
+  %37 = getelementptr inbounds nuw i64, ptr %27, i64 %32
+  %38 = load i64, ptr %37, align 8, !tbaa !12
+  %39 = getelementptr inbounds i8, ptr %15, i64 %38
+  br label %51
 
-55:                                               ; preds = %48
-  br label %56, !llvm.loop !175
+40:                                               ; preds = %33
+  %41 = getelementptr inbounds nuw float, ptr %13, i64 %32
+  %42 = load float, ptr %41, align 4, !tbaa !32
+  %43 = fpext float %42 to double
+  %44 = getelementptr inbounds nuw i64, ptr %27, i64 %32
+  %45 = load i64, ptr %44, align 8, !tbaa !12
+  %46 = getelementptr inbounds i8, ptr %15, i64 %45
+  br label %56
 
-56:                                               ; preds = %40, %32, %55, %25
-  %57 = phi i32 [ %30, %25 ], [ %53, %55 ], [ %30, %32 ], [ %53, %40 ]
-  %58 = phi i32 [ %29, %25 ], [ %52, %55 ], [ %29, %32 ], [ %52, %40 ]
-  %59 = load i32, ptr %2, align 8, !tbaa !167
-  %60 = icmp eq i32 %59, 0
-  br i1 %60, label %61, label %86
+47:                                               ; preds = %31
+  %48 = getelementptr inbounds nuw i64, ptr %27, i64 %32
+  %49 = load i64, ptr %48, align 8, !tbaa !12
+  %50 = getelementptr inbounds i8, ptr %15, i64 %49
+  br i1 %29, label %51, label %56
 
-61:                                               ; preds = %56
-  %62 = icmp slt i32 %58, %57
-  br i1 %62, label %63, label %85
+51:                                               ; preds = %47, %34
+  %52 = phi ptr [ %39, %34 ], [ %50, %47 ]
+  %53 = phi double [ %36, %34 ], [ 0.000000e+00, %47 ]
+  %54 = load double, ptr %52, align 8, !tbaa !30
+  %55 = fadd double %53, %54
+  store double %55, ptr %52, align 8, !tbaa !30
+  br label %63
 
-63:                                               ; preds = %61
-  %64 = load ptr, ptr %26, align 8, !tbaa !171
-  %65 = sext i32 %58 to i64
-  %66 = sext i32 %57 to i64
-  br label %67
+56:                                               ; preds = %40, %47
+  %57 = phi ptr [ %46, %40 ], [ %50, %47 ]
+  %58 = phi double [ %43, %40 ], [ 0.000000e+00, %47 ]
+  %59 = load float, ptr %57, align 4, !tbaa !32
+  %60 = fpext float %59 to double
+  %61 = fadd double %58, %60
+  %62 = fptrunc double %61 to float
+  store float %62, ptr %57, align 4, !tbaa !32
+  br label %63
 
-67:                                               ; preds = %63, %82
-  %68 = phi i64 [ %65, %63 ], [ %83, %82 ]
-  %69 = getelementptr inbounds ptr, ptr %64, i64 %68
-  %70 = load ptr, ptr %69, align 8, !tbaa !21
-  %71 = icmp eq ptr %70, %0
-  br i1 %71, label %72, label %82
+63:                                               ; preds = %56, %51
+  %64 = add nuw nsw i64 %32, 1
+  %65 = icmp eq i64 %64, %30
+  br i1 %65, label %573, label %31, !llvm.loop !34
 
-72:                                               ; preds = %67
-  %73 = getelementptr inbounds ptr, ptr %64, i64 %68
-  %74 = trunc nsw i64 %68 to i32
-  %75 = getelementptr inbounds nuw i8, ptr %73, i64 8
-  %76 = xor i32 %74, -1
-  %77 = add i32 %57, %76
-  %78 = sext i32 %77 to i64
-  %79 = shl nsw i64 %78, 3
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %73, ptr nonnull align 8 %75, i64 %79, i1 false)
-  %80 = load i32, ptr %28, align 8, !tbaa !173
-  %81 = add nsw i32 %80, -1
-  store i32 %81, ptr %28, align 8, !tbaa !173
-  br label %85
+66:                                               ; preds = %5
+  %67 = getelementptr inbounds nuw i8, ptr %0, i64 92
+  %68 = load i32, ptr %67, align 4, !tbaa !116
+  %69 = icmp eq i32 %68, 0
+  br i1 %69, label %410, label %70
 
-82:                                               ; preds = %67
-  %83 = add nsw i64 %68, 1
-  %84 = icmp eq i64 %83, %66
-  br i1 %84, label %85, label %67, !llvm.loop !176
+70:                                               ; preds = %66
+  %71 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %72 = load i32, ptr %71, align 4, !tbaa !104
+  %73 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %74 = load ptr, ptr %73, align 8, !tbaa !110
+  %75 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %76 = load ptr, ptr %75, align 8, !tbaa !114
+  %77 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %78 = load ptr, ptr %77, align 8, !tbaa !113
+  %79 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %80 = load i32, ptr %79, align 8, !tbaa !105
+  %81 = sext i32 %80 to i64
+  %82 = icmp eq i32 %72, 2
+  %83 = select i1 %82, i64 2, i64 3
+  %84 = shl nsw i64 %81, %83
+  %85 = icmp eq ptr %74, null
+  br i1 %85, label %239, label %86
 
-85:                                               ; preds = %82, %61, %72, %5
-  tail call fastcc void @p2p_post(ptr noundef nonnull %0)
-  br label %86
+86:                                               ; preds = %70
+  %87 = icmp eq i32 %72, 1
+  %88 = icmp sgt i32 %80, 0
+  br i1 %87, label %137, label %89
 
-86:                                               ; preds = %56, %1, %85
+89:                                               ; preds = %86
+  br i1 %88, label %90, label %239
+
+90:                                               ; preds = %89
+  %91 = zext nneg i32 %80 to i64
+  %92 = icmp ult i32 %80, 8
+  br i1 %92, label %118, label %93
+
+93:                                               ; preds = %90
+  %94 = shl nuw nsw i64 %91, 2
+  %95 = getelementptr i8, ptr %74, i64 %94
+  %96 = getelementptr i8, ptr %78, i64 %94
+  %97 = icmp ult ptr %74, %96
+  %98 = icmp ult ptr %78, %95
+  %99 = and i1 %97, %98
+  br i1 %99, label %118, label %100
+
+100:                                              ; preds = %93
+  %101 = and i64 %91, 2147483640
+  br label %102
+
+102:                                              ; preds = %102, %100
+  %103 = phi i64 [ 0, %100 ], [ %114, %102 ]
+  %104 = getelementptr inbounds nuw float, ptr %78, i64 %103
+  %105 = getelementptr inbounds nuw i8, ptr %104, i64 16
+  %106 = load <4 x float>, ptr %104, align 4, !tbaa !32, !alias.scope !117
+  %107 = load <4 x float>, ptr %105, align 4, !tbaa !32, !alias.scope !117
+  %108 = getelementptr inbounds nuw float, ptr %74, i64 %103
+  %109 = getelementptr inbounds nuw i8, ptr %108, i64 16
+  %110 = load <4 x float>, ptr %108, align 4, !tbaa !32, !alias.scope !120, !noalias !117
+  %111 = load <4 x float>, ptr %109, align 4, !tbaa !32, !alias.scope !120, !noalias !117
+  %112 = fadd <4 x float> %106, %110
+  %113 = fadd <4 x float> %107, %111
+  store <4 x float> %112, ptr %108, align 4, !tbaa !32, !alias.scope !120, !noalias !117
+  store <4 x float> %113, ptr %109, align 4, !tbaa !32, !alias.scope !120, !noalias !117
+  %114 = add nuw i64 %103, 8
+  %115 = icmp eq i64 %114, %101
+  br i1 %115, label %116, label %102, !llvm.loop !122
+
+116:                                              ; preds = %102
+  %117 = icmp eq i64 %101, %91
+  br i1 %117, label %239, label %118
+
+118:                                              ; preds = %93, %90, %116
+  %119 = phi i64 [ 0, %93 ], [ 0, %90 ], [ %101, %116 ]
+  %120 = and i64 %91, 3
+  %121 = icmp eq i64 %120, 0
+  br i1 %121, label %133, label %122
+
+122:                                              ; preds = %118, %122
+  %123 = phi i64 [ %130, %122 ], [ %119, %118 ]
+  %124 = phi i64 [ %131, %122 ], [ 0, %118 ]
+  %125 = getelementptr inbounds nuw float, ptr %78, i64 %123
+  %126 = load float, ptr %125, align 4, !tbaa !32
+  %127 = getelementptr inbounds nuw float, ptr %74, i64 %123
+  %128 = load float, ptr %127, align 4, !tbaa !32
+  %129 = fadd float %126, %128
+  store float %129, ptr %127, align 4, !tbaa !32
+  %130 = add nuw nsw i64 %123, 1
+  %131 = add i64 %124, 1
+  %132 = icmp eq i64 %131, %120
+  br i1 %132, label %133, label %122, !llvm.loop !123
+
+133:                                              ; preds = %122, %118
+  %134 = phi i64 [ %119, %118 ], [ %130, %122 ]
+  %135 = sub nsw i64 %119, %91
+  %136 = icmp ugt i64 %135, -4
+  br i1 %136, label %239, label %212
+
+137:                                              ; preds = %86
+  br i1 %88, label %138, label %239
+
+138:                                              ; preds = %137
+  %139 = zext nneg i32 %80 to i64
+  %140 = icmp ult i32 %80, 6
+  br i1 %140, label %166, label %141
+
+141:                                              ; preds = %138
+  %142 = shl nuw nsw i64 %139, 3
+  %143 = getelementptr i8, ptr %74, i64 %142
+  %144 = getelementptr i8, ptr %78, i64 %142
+  %145 = icmp ult ptr %74, %144
+  %146 = icmp ult ptr %78, %143
+  %147 = and i1 %145, %146
+  br i1 %147, label %166, label %148
+
+148:                                              ; preds = %141
+  %149 = and i64 %139, 2147483644
+  br label %150
+
+150:                                              ; preds = %150, %148
+  %151 = phi i64 [ 0, %148 ], [ %162, %150 ]
+  %152 = getelementptr inbounds nuw double, ptr %78, i64 %151
+  %153 = getelementptr inbounds nuw i8, ptr %152, i64 16
+  %154 = load <2 x double>, ptr %152, align 8, !tbaa !30, !alias.scope !125
+  %155 = load <2 x double>, ptr %153, align 8, !tbaa !30, !alias.scope !125
+  %156 = getelementptr inbounds nuw double, ptr %74, i64 %151
+  %157 = getelementptr inbounds nuw i8, ptr %156, i64 16
+  %158 = load <2 x double>, ptr %156, align 8, !tbaa !30, !alias.scope !128, !noalias !125
+  %159 = load <2 x double>, ptr %157, align 8, !tbaa !30, !alias.scope !128, !noalias !125
+  %160 = fadd <2 x double> %154, %158
+  %161 = fadd <2 x double> %155, %159
+  store <2 x double> %160, ptr %156, align 8, !tbaa !30, !alias.scope !128, !noalias !125
+  store <2 x double> %161, ptr %157, align 8, !tbaa !30, !alias.scope !128, !noalias !125
+  %162 = add nuw i64 %151, 4
+  %163 = icmp eq i64 %162, %149
+  br i1 %163, label %164, label %150, !llvm.loop !130
+
+164:                                              ; preds = %150
+  %165 = icmp eq i64 %149, %139
+  br i1 %165, label %239, label %166
+
+166:                                              ; preds = %141, %138, %164
+  %167 = phi i64 [ 0, %141 ], [ 0, %138 ], [ %149, %164 ]
+  %168 = and i64 %139, 3
+  %169 = icmp eq i64 %168, 0
+  br i1 %169, label %181, label %170
+
+170:                                              ; preds = %166, %170
+  %171 = phi i64 [ %178, %170 ], [ %167, %166 ]
+  %172 = phi i64 [ %179, %170 ], [ 0, %166 ]
+  %173 = getelementptr inbounds nuw double, ptr %78, i64 %171
+  %174 = load double, ptr %173, align 8, !tbaa !30
+  %175 = getelementptr inbounds nuw double, ptr %74, i64 %171
+  %176 = load double, ptr %175, align 8, !tbaa !30
+  %177 = fadd double %174, %176
+  store double %177, ptr %175, align 8, !tbaa !30
+  %178 = add nuw nsw i64 %171, 1
+  %179 = add i64 %172, 1
+  %180 = icmp eq i64 %179, %168
+  br i1 %180, label %181, label %170, !llvm.loop !131
+
+181:                                              ; preds = %170, %166
+  %182 = phi i64 [ %167, %166 ], [ %178, %170 ]
+  %183 = sub nsw i64 %167, %139
+  %184 = icmp ugt i64 %183, -4
+  br i1 %184, label %239, label %185
+
+185:                                              ; preds = %181, %185
+  %186 = phi i64 [ %210, %185 ], [ %182, %181 ]
+  %187 = getelementptr inbounds nuw double, ptr %78, i64 %186
+  %188 = load double, ptr %187, align 8, !tbaa !30
+  %189 = getelementptr inbounds nuw double, ptr %74, i64 %186
+  %190 = load double, ptr %189, align 8, !tbaa !30
+  %191 = fadd double %188, %190
+  store double %191, ptr %189, align 8, !tbaa !30
+  %192 = add nuw nsw i64 %186, 1
+  %193 = getelementptr inbounds nuw double, ptr %78, i64 %192
+  %194 = load double, ptr %193, align 8, !tbaa !30
+  %195 = getelementptr inbounds nuw double, ptr %74, i64 %192
+  %196 = load double, ptr %195, align 8, !tbaa !30
+  %197 = fadd double %194, %196
+  store double %197, ptr %195, align 8, !tbaa !30
+  %198 = add nuw nsw i64 %186, 2
+  %199 = getelementptr inbounds nuw double, ptr %78, i64 %198
+  %200 = load double, ptr %199, align 8, !tbaa !30
+  %201 = getelementptr inbounds nuw double, ptr %74, i64 %198
+  %202 = load double, ptr %201, align 8, !tbaa !30
+  %203 = fadd double %200, %202
+  store double %203, ptr %201, align 8, !tbaa !30
+  %204 = add nuw nsw i64 %186, 3
+  %205 = getelementptr inbounds nuw double, ptr %78, i64 %204
+  %206 = load double, ptr %205, align 8, !tbaa !30
+  %207 = getelementptr inbounds nuw double, ptr %74, i64 %204
+  %208 = load double, ptr %207, align 8, !tbaa !30
+  %209 = fadd double %206, %208
+  store double %209, ptr %207, align 8, !tbaa !30
+  %210 = add nuw nsw i64 %186, 4
+  %211 = icmp eq i64 %210, %139
+  br i1 %211, label %239, label %185, !llvm.loop !132
+
+212:                                              ; preds = %133, %212
+  %213 = phi i64 [ %237, %212 ], [ %134, %133 ]
+  %214 = getelementptr inbounds nuw float, ptr %78, i64 %213
+  %215 = load float, ptr %214, align 4, !tbaa !32
+  %216 = getelementptr inbounds nuw float, ptr %74, i64 %213
+  %217 = load float, ptr %216, align 4, !tbaa !32
+  %218 = fadd float %215, %217
+  store float %218, ptr %216, align 4, !tbaa !32
+  %219 = add nuw nsw i64 %213, 1
+  %220 = getelementptr inbounds nuw float, ptr %78, i64 %219
+  %221 = load float, ptr %220, align 4, !tbaa !32
+  %222 = getelementptr inbounds nuw float, ptr %74, i64 %219
+  %223 = load float, ptr %222, align 4, !tbaa !32
+  %224 = fadd float %221, %223
+  store float %224, ptr %222, align 4, !tbaa !32
+  %225 = add nuw nsw i64 %213, 2
+  %226 = getelementptr inbounds nuw float, ptr %78, i64 %225
+  %227 = load float, ptr %226, align 4, !tbaa !32
+  %228 = getelementptr inbounds nuw float, ptr %74, i64 %225
+  %229 = load float, ptr %228, align 4, !tbaa !32
+  %230 = fadd float %227, %229
+  store float %230, ptr %228, align 4, !tbaa !32
+  %231 = add nuw nsw i64 %213, 3
+  %232 = getelementptr inbounds nuw float, ptr %78, i64 %231
+  %233 = load float, ptr %232, align 4, !tbaa !32
+  %234 = getelementptr inbounds nuw float, ptr %74, i64 %231
+  %235 = load float, ptr %234, align 4, !tbaa !32
+  %236 = fadd float %233, %235
+  store float %236, ptr %234, align 4, !tbaa !32
+  %237 = add nuw nsw i64 %213, 4
+  %238 = icmp eq i64 %237, %91
+  br i1 %238, label %239, label %212, !llvm.loop !133
+
+239:                                              ; preds = %133, %212, %181, %185, %116, %164, %137, %89, %70
+  %240 = icmp sgt i32 %68, 0
+  br i1 %240, label %241, label %573
+
+241:                                              ; preds = %239
+  %242 = icmp eq ptr %76, null
+  %243 = icmp eq i32 %72, 1
+  %244 = icmp sgt i32 %80, 0
+  %245 = zext i32 %80 to i64
+  %246 = zext nneg i32 %68 to i64
+  %247 = shl nuw nsw i64 %245, 3
+  %248 = getelementptr i8, ptr %78, i64 %84
+  %249 = mul i64 %84, %246
+  %250 = getelementptr i8, ptr %78, i64 %249
+  %251 = getelementptr i8, ptr %250, i64 %247
+  %252 = shl nuw nsw i64 %245, 2
+  %253 = getelementptr i8, ptr %78, i64 %249
+  %254 = getelementptr i8, ptr %253, i64 %252
+  %255 = icmp ult i32 %80, 8
+  %256 = and i64 %245, 2147483640
+  %257 = icmp eq i64 %256, %245
+  %258 = and i64 %245, 3
+  %259 = icmp eq i64 %258, 0
+  %260 = icmp ult i32 %80, 4
+  %261 = and i64 %245, 2147483644
+  %262 = icmp eq i64 %261, %245
+  %263 = and i64 %245, 3
+  %264 = icmp eq i64 %263, 0
+  br label %265
+
+265:                                              ; preds = %407, %241
+  %266 = phi i64 [ 0, %241 ], [ %408, %407 ]
+  br i1 %242, label %407, label %267
+
+267:                                              ; preds = %265
+  %268 = getelementptr inbounds nuw ptr, ptr %76, i64 %266
+  %269 = load ptr, ptr %268, align 8, !tbaa !21
+  %270 = icmp eq ptr %269, null
+  br i1 %270, label %407, label %271
+
+271:                                              ; preds = %267
+  %272 = add nuw nsw i64 %266, 1
+  %273 = mul i64 %272, %84
+  %274 = getelementptr inbounds nuw i8, ptr %78, i64 %273
+  br i1 %243, label %314, label %275
+
+275:                                              ; preds = %271
+  br i1 %244, label %276, label %407
+
+276:                                              ; preds = %275
+  br i1 %255, label %297, label %277
+
+277:                                              ; preds = %276
+  %278 = getelementptr i8, ptr %269, i64 %252
+  %279 = icmp ult ptr %269, %254
+  %280 = icmp ult ptr %248, %278
+  %281 = and i1 %279, %280
+  br i1 %281, label %297, label %282
+
+282:                                              ; preds = %277, %282
+  %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
+  %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
+  %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !32, !alias.scope !134
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !134
+  %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
+  %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !32, !alias.scope !137, !noalias !134
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !32, !alias.scope !137, !noalias !134
+  %292 = fadd <4 x float> %286, %290
+  %293 = fadd <4 x float> %287, %291
+  store <4 x float> %292, ptr %288, align 4, !tbaa !32, !alias.scope !137, !noalias !134
+  store <4 x float> %293, ptr %289, align 4, !tbaa !32, !alias.scope !137, !noalias !134
+  %294 = add nuw i64 %283, 8
+  %295 = icmp eq i64 %294, %256
+  br i1 %295, label %296, label %282, !llvm.loop !139
+
+296:                                              ; preds = %282
+  br i1 %257, label %407, label %297
+
+297:                                              ; preds = %277, %276, %296
+  %298 = phi i64 [ 0, %277 ], [ 0, %276 ], [ %256, %296 ]
+  br i1 %259, label %310, label %299
+
+299:                                              ; preds = %297, %299
+  %300 = phi i64 [ %307, %299 ], [ %298, %297 ]
+  %301 = phi i64 [ %308, %299 ], [ 0, %297 ]
+  %302 = getelementptr inbounds nuw float, ptr %274, i64 %300
+  %303 = load float, ptr %302, align 4, !tbaa !32
+  %304 = getelementptr inbounds nuw float, ptr %269, i64 %300
+  %305 = load float, ptr %304, align 4, !tbaa !32
+  %306 = fadd float %303, %305
+  store float %306, ptr %304, align 4, !tbaa !32
+  %307 = add nuw nsw i64 %300, 1
+  %308 = add i64 %301, 1
+  %309 = icmp eq i64 %308, %258
+  br i1 %309, label %310, label %299, !llvm.loop !140
+
+310:                                              ; preds = %299, %297
+  %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
+  %312 = sub nsw i64 %298, %245
+  %313 = icmp ugt i64 %312, -4
+  br i1 %313, label %407, label %380
+
+314:                                              ; preds = %271
+  br i1 %244, label %315, label %407
+
+315:                                              ; preds = %314
+  br i1 %260, label %336, label %316
+
+316:                                              ; preds = %315
+  %317 = getelementptr i8, ptr %269, i64 %247
+  %318 = icmp ult ptr %269, %251
+  %319 = icmp ult ptr %248, %317
+  %320 = and i1 %318, %319
+  br i1 %320, label %336, label %321
+
+321:                                              ; preds = %316, %321
+  %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
+  %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
+  %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !30, !alias.scope !141
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !30, !alias.scope !141
+  %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
+  %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !30, !alias.scope !144, !noalias !141
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !30, !alias.scope !144, !noalias !141
+  %331 = fadd <2 x double> %325, %329
+  %332 = fadd <2 x double> %326, %330
+  store <2 x double> %331, ptr %327, align 8, !tbaa !30, !alias.scope !144, !noalias !141
+  store <2 x double> %332, ptr %328, align 8, !tbaa !30, !alias.scope !144, !noalias !141
+  %333 = add nuw i64 %322, 4
+  %334 = icmp eq i64 %333, %261
+  br i1 %334, label %335, label %321, !llvm.loop !146
+
+335:                                              ; preds = %321
+  br i1 %262, label %407, label %336
+
+336:                                              ; preds = %316, %315, %335
+  %337 = phi i64 [ 0, %316 ], [ 0, %315 ], [ %261, %335 ]
+  br i1 %264, label %349, label %338
+
+338:                                              ; preds = %336, %338
+  %339 = phi i64 [ %346, %338 ], [ %337, %336 ]
+  %340 = phi i64 [ %347, %338 ], [ 0, %336 ]
+  %341 = getelementptr inbounds nuw double, ptr %274, i64 %339
+  %342 = load double, ptr %341, align 8, !tbaa !30
+  %343 = getelementptr inbounds nuw double, ptr %269, i64 %339
+  %344 = load double, ptr %343, align 8, !tbaa !30
+  %345 = fadd double %342, %344
+  store double %345, ptr %343, align 8, !tbaa !30
+  %346 = add nuw nsw i64 %339, 1
+  %347 = add i64 %340, 1
+  %348 = icmp eq i64 %347, %263
+  br i1 %348, label %349, label %338, !llvm.loop !147
+
+349:                                              ; preds = %338, %336
+  %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
+  %351 = sub nsw i64 %337, %245
+  %352 = icmp ugt i64 %351, -4
+  br i1 %352, label %407, label %353
+
+353:                                              ; preds = %349, %353
+  %354 = phi i64 [ %378, %353 ], [ %350, %349 ]
+  %355 = getelementptr inbounds nuw double, ptr %274, i64 %354
+  %356 = load double, ptr %355, align 8, !tbaa !30
+  %357 = getelementptr inbounds nuw double, ptr %269, i64 %354
+  %358 = load double, ptr %357, align 8, !tbaa !30
+  %359 = fadd double %356, %358
+  store double %359, ptr %357, align 8, !tbaa !30
+  %360 = add nuw nsw i64 %354, 1
+  %361 = getelementptr inbounds nuw double, ptr %274, i64 %360
+  %362 = load double, ptr %361, align 8, !tbaa !30
+  %363 = getelementptr inbounds nuw double, ptr %269, i64 %360
+  %364 = load double, ptr %363, align 8, !tbaa !30
+  %365 = fadd double %362, %364
+  store double %365, ptr %363, align 8, !tbaa !30
+  %366 = add nuw nsw i64 %354, 2
+  %367 = getelementptr inbounds nuw double, ptr %274, i64 %366
+  %368 = load double, ptr %367, align 8, !tbaa !30
+  %369 = getelementptr inbounds nuw double, ptr %269, i64 %366
+  %370 = load double, ptr %369, align 8, !tbaa !30
+  %371 = fadd double %368, %370
+  store double %371, ptr %369, align 8, !tbaa !30
+  %372 = add nuw nsw i64 %354, 3
+  %373 = getelementptr inbounds nuw double, ptr %274, i64 %372
+  %374 = load double, ptr %373, align 8, !tbaa !30
+  %375 = getelementptr inbounds nuw double, ptr %269, i64 %372
+  %376 = load double, ptr %375, align 8, !tbaa !30
+  %377 = fadd double %374, %376
+  store double %377, ptr %375, align 8, !tbaa !30
+  %378 = add nuw nsw i64 %354, 4
+  %379 = icmp eq i64 %378, %245
+  br i1 %379, label %407, label %353, !llvm.loop !148
+
+380:                                              ; preds = %310, %380
+  %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
+  %382 = getelementptr inbounds nuw float, ptr %274, i64 %381
+  %383 = load float, ptr %382, align 4, !tbaa !32
+  %384 = getelementptr inbounds nuw float, ptr %269, i64 %381
+  %385 = load float, ptr %384, align 4, !tbaa !32
+  %386 = fadd float %383, %385
+  store float %386, ptr %384, align 4, !tbaa !32
+  %387 = add nuw nsw i64 %381, 1
+  %388 = getelementptr inbounds nuw float, ptr %274, i64 %387
+  %389 = load float, ptr %388, align 4, !tbaa !32
+  %390 = getelementptr inbounds nuw float, ptr %269, i64 %387
+  %391 = load float, ptr %390, align 4, !tbaa !32
+  %392 = fadd float %389, %391
+  store float %392, ptr %390, align 4, !tbaa !32
+  %393 = add nuw nsw i64 %381, 2
+  %394 = getelementptr inbounds nuw float, ptr %274, i64 %393
+  %395 = load float, ptr %394, align 4, !tbaa !32
+  %396 = getelementptr inbounds nuw float, ptr %269, i64 %393
+  %397 = load float, ptr %396, align 4, !tbaa !32
+  %398 = fadd float %395, %397
+  store float %398, ptr %396, align 4, !tbaa !32
+  %399 = add nuw nsw i64 %381, 3
+  %400 = getelementptr inbounds nuw float, ptr %274, i64 %399
+  %401 = load float, ptr %400, align 4, !tbaa !32
+  %402 = getelementptr inbounds nuw float, ptr %269, i64 %399
+  %403 = load float, ptr %402, align 4, !tbaa !32
+  %404 = fadd float %401, %403
+  store float %404, ptr %402, align 4, !tbaa !32
+  %405 = add nuw nsw i64 %381, 4
+  %406 = icmp eq i64 %405, %245
+  br i1 %406, label %407, label %380, !llvm.loop !149
+
+407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
+  %408 = add nuw nsw i64 %266, 1
+  %409 = icmp eq i64 %408, %246
+  br i1 %409, label %573, label %265, !llvm.loop !150
+
+410:                                              ; preds = %66
+  %411 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %412 = load ptr, ptr %411, align 8, !tbaa !110
+  %413 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %414 = load ptr, ptr %413, align 8, !tbaa !113
+  %415 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %416 = load i32, ptr %415, align 8, !tbaa !105
+  %417 = icmp eq ptr %412, null
+  br i1 %417, label %573, label %418
+
+418:                                              ; preds = %410
+  %419 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %420 = load i32, ptr %419, align 4, !tbaa !104
+  %421 = icmp eq i32 %420, 1
+  %422 = icmp sgt i32 %416, 0
+  br i1 %421, label %471, label %423
+
+423:                                              ; preds = %418
+  br i1 %422, label %424, label %573
+
+424:                                              ; preds = %423
+  %425 = zext nneg i32 %416 to i64
+  %426 = icmp ult i32 %416, 8
+  br i1 %426, label %452, label %427
+
+427:                                              ; preds = %424
+  %428 = shl nuw nsw i64 %425, 2
+  %429 = getelementptr i8, ptr %412, i64 %428
+  %430 = getelementptr i8, ptr %414, i64 %428
+  %431 = icmp ult ptr %412, %430
+  %432 = icmp ult ptr %414, %429
+  %433 = and i1 %431, %432
+  br i1 %433, label %452, label %434
+
+434:                                              ; preds = %427
+  %435 = and i64 %425, 2147483640
+  br label %436
+
+436:                                              ; preds = %436, %434
+  %437 = phi i64 [ 0, %434 ], [ %448, %436 ]
+  %438 = getelementptr inbounds nuw float, ptr %414, i64 %437
+  %439 = getelementptr inbounds nuw i8, ptr %438, i64 16
+  %440 = load <4 x float>, ptr %438, align 4, !tbaa !32, !alias.scope !151
+  %441 = load <4 x float>, ptr %439, align 4, !tbaa !32, !alias.scope !151
+  %442 = getelementptr inbounds nuw float, ptr %412, i64 %437
+  %443 = getelementptr inbounds nuw i8, ptr %442, i64 16
+  %444 = load <4 x float>, ptr %442, align 4, !tbaa !32, !alias.scope !154, !noalias !151
+  %445 = load <4 x float>, ptr %443, align 4, !tbaa !32, !alias.scope !154, !noalias !151
+  %446 = fadd <4 x float> %440, %444
+  %447 = fadd <4 x float> %441, %445
+  store <4 x float> %446, ptr %442, align 4, !tbaa !32, !alias.scope !154, !noalias !151
+  store <4 x float> %447, ptr %443, align 4, !tbaa !32, !alias.scope !154, !noalias !151
+  %448 = add nuw i64 %437, 8
+  %449 = icmp eq i64 %448, %435
+  br i1 %449, label %450, label %436, !llvm.loop !156
+
+450:                                              ; preds = %436
+  %451 = icmp eq i64 %435, %425
+  br i1 %451, label %573, label %452
+
+452:                                              ; preds = %427, %424, %450
+  %453 = phi i64 [ 0, %427 ], [ 0, %424 ], [ %435, %450 ]
+  %454 = and i64 %425, 3
+  %455 = icmp eq i64 %454, 0
+  br i1 %455, label %467, label %456
+
+456:                                              ; preds = %452, %456
+  %457 = phi i64 [ %464, %456 ], [ %453, %452 ]
+  %458 = phi i64 [ %465, %456 ], [ 0, %452 ]
+  %459 = getelementptr inbounds nuw float, ptr %414, i64 %457
+  %460 = load float, ptr %459, align 4, !tbaa !32
+  %461 = getelementptr inbounds nuw float, ptr %412, i64 %457
+  %462 = load float, ptr %461, align 4, !tbaa !32
+  %463 = fadd float %460, %462
+  store float %463, ptr %461, align 4, !tbaa !32
+  %464 = add nuw nsw i64 %457, 1
+  %465 = add i64 %458, 1
+  %466 = icmp eq i64 %465, %454
+  br i1 %466, label %467, label %456, !llvm.loop !157
+
+467:                                              ; preds = %456, %452
+  %468 = phi i64 [ %453, %452 ], [ %464, %456 ]
+  %469 = sub nsw i64 %453, %425
+  %470 = icmp ugt i64 %469, -4
+  br i1 %470, label %573, label %546
+
+471:                                              ; preds = %418
+  br i1 %422, label %472, label %573
+
+472:                                              ; preds = %471
+  %473 = zext nneg i32 %416 to i64
+  %474 = icmp ult i32 %416, 6
+  br i1 %474, label %500, label %475
+
+475:                                              ; preds = %472
+  %476 = shl nuw nsw i64 %473, 3
+  %477 = getelementptr i8, ptr %412, i64 %476
+  %478 = getelementptr i8, ptr %414, i64 %476
+  %479 = icmp ult ptr %412, %478
+  %480 = icmp ult ptr %414, %477
+  %481 = and i1 %479, %480
+  br i1 %481, label %500, label %482
+
+482:                                              ; preds = %475
+  %483 = and i64 %473, 2147483644
+  br label %484
+
+484:                                              ; preds = %484, %482
+  %485 = phi i64 [ 0, %482 ], [ %496, %484 ]
+  %486 = getelementptr inbounds nuw double, ptr %414, i64 %485
+  %487 = getelementptr inbounds nuw i8, ptr %486, i64 16
+  %488 = load <2 x double>, ptr %486, align 8, !tbaa !30, !alias.scope !158
+  %489 = load <2 x double>, ptr %487, align 8, !tbaa !30, !alias.scope !158
+  %490 = getelementptr inbounds nuw double, ptr %412, i64 %485
+  %491 = getelementptr inbounds nuw i8, ptr %490, i64 16
+  %492 = load <2 x double>, ptr %490, align 8, !tbaa !30, !alias.scope !161, !noalias !158
+  %493 = load <2 x double>, ptr %491, align 8, !tbaa !30, !alias.scope !161, !noalias !158
+  %494 = fadd <2 x double> %488, %492
+  %495 = fadd <2 x double> %489, %493
+  store <2 x double> %494, ptr %490, align 8, !tbaa !30, !alias.scope !161, !noalias !158
+  store <2 x double> %495, ptr %491, align 8, !tbaa !30, !alias.scope !161, !noalias !158
+  %496 = add nuw i64 %485, 4
+  %497 = icmp eq i64 %496, %483
+  br i1 %497, label %498, label %484, !llvm.loop !163
+
+498:                                              ; preds = %484
+  %499 = icmp eq i64 %483, %473
+  br i1 %499, label %573, label %500
+
+500:                                              ; preds = %475, %472, %498
+  %501 = phi i64 [ 0, %475 ], [ 0, %472 ], [ %483, %498 ]
+  %502 = and i64 %473, 3
+  %503 = icmp eq i64 %502, 0
+  br i1 %503, label %515, label %504
+
+504:                                              ; preds = %500, %504
+  %505 = phi i64 [ %512, %504 ], [ %501, %500 ]
+  %506 = phi i64 [ %513, %504 ], [ 0, %500 ]
+  %507 = getelementptr inbounds nuw double, ptr %414, i64 %505
+  %508 = load double, ptr %507, align 8, !tbaa !30
+  %509 = getelementptr inbounds nuw double, ptr %412, i64 %505
+  %510 = load double, ptr %509, align 8, !tbaa !30
+  %511 = fadd double %508, %510
+  store double %511, ptr %509, align 8, !tbaa !30
+  %512 = add nuw nsw i64 %505, 1
+  %513 = add i64 %506, 1
+  %514 = icmp eq i64 %513, %502
+  br i1 %514, label %515, label %504, !llvm.loop !164
+
+515:                                              ; preds = %504, %500
+  %516 = phi i64 [ %501, %500 ], [ %512, %504 ]
+  %517 = sub nsw i64 %501, %473
+  %518 = icmp ugt i64 %517, -4
+  br i1 %518, label %573, label %519
+
+519:                                              ; preds = %515, %519
+  %520 = phi i64 [ %544, %519 ], [ %516, %515 ]
+  %521 = getelementptr inbounds nuw double, ptr %414, i64 %520
+  %522 = load double, ptr %521, align 8, !tbaa !30
+  %523 = getelementptr inbounds nuw double, ptr %412, i64 %520
+  %524 = load double, ptr %523, align 8, !tbaa !30
+  %525 = fadd double %522, %524
+  store double %525, ptr %523, align 8, !tbaa !30
+  %526 = add nuw nsw i64 %520, 1
+  %527 = getelementptr inbounds nuw double, ptr %414, i64 %526
+  %528 = load double, ptr %527, align 8, !tbaa !30
+  %529 = getelementptr inbounds nuw double, ptr %412, i64 %526
+  %530 = load double, ptr %529, align 8, !tbaa !30
+  %531 = fadd double %528, %530
+  store double %531, ptr %529, align 8, !tbaa !30
+  %532 = add nuw nsw i64 %520, 2
+  %533 = getelementptr inbounds nuw double, ptr %414, i64 %532
+  %534 = load double, ptr %533, align 8, !tbaa !30
+  %535 = getelementptr inbounds nuw double, ptr %412, i64 %532
+  %536 = load double, ptr %535, align 8, !tbaa !30
+  %537 = fadd double %534, %536
+  store double %537, ptr %535, align 8, !tbaa !30
+  %538 = add nuw nsw i64 %520, 3
+  %539 = getelementptr inbounds nuw double, ptr %414, i64 %538
+  %540 = load double, ptr %539, align 8, !tbaa !30
+  %541 = getelementptr inbounds nuw double, ptr %412, i64 %538
+  %542 = load double, ptr %541, align 8, !tbaa !30
+  %543 = fadd double %540, %542
+  store double %543, ptr %541, align 8, !tbaa !30
+  %544 = add nuw nsw i64 %520, 4
+  %545 = icmp eq i64 %544, %473
+  br i1 %545, label %573, label %519, !llvm.loop !165
+
+546:                                              ; preds = %467, %546
+  %547 = phi i64 [ %571, %546 ], [ %468, %467 ]
+  %548 = getelementptr inbounds nuw float, ptr %414, i64 %547
+  %549 = load float, ptr %548, align 4, !tbaa !32
+  %550 = getelementptr inbounds nuw float, ptr %412, i64 %547
+  %551 = load float, ptr %550, align 4, !tbaa !32
+  %552 = fadd float %549, %551
+  store float %552, ptr %550, align 4, !tbaa !32
+  %553 = add nuw nsw i64 %547, 1
+  %554 = getelementptr inbounds nuw float, ptr %414, i64 %553
+  %555 = load float, ptr %554, align 4, !tbaa !32
+  %556 = getelementptr inbounds nuw float, ptr %412, i64 %553
+  %557 = load float, ptr %556, align 4, !tbaa !32
+  %558 = fadd float %555, %557
+  store float %558, ptr %556, align 4, !tbaa !32
+  %559 = add nuw nsw i64 %547, 2
+  %560 = getelementptr inbounds nuw float, ptr %414, i64 %559
+  %561 = load float, ptr %560, align 4, !tbaa !32
+  %562 = getelementptr inbounds nuw float, ptr %412, i64 %559
+  %563 = load float, ptr %562, align 4, !tbaa !32
+  %564 = fadd float %561, %563
+  store float %564, ptr %562, align 4, !tbaa !32
+  %565 = add nuw nsw i64 %547, 3
+  %566 = getelementptr inbounds nuw float, ptr %414, i64 %565
+  %567 = load float, ptr %566, align 4, !tbaa !32
+  %568 = getelementptr inbounds nuw float, ptr %412, i64 %565
+  %569 = load float, ptr %568, align 4, !tbaa !32
+  %570 = fadd float %567, %569
+  store float %570, ptr %568, align 4, !tbaa !32
+  %571 = add nuw nsw i64 %547, 4
+  %572 = icmp eq i64 %571, %425
+  br i1 %572, label %573, label %546, !llvm.loop !166
+
+573:                                              ; preds = %63, %407, %467, %546, %515, %519, %450, %498, %471, %423, %410, %239, %17, %11
+  store i32 2, ptr %2, align 4, !tbaa !115
+  br label %574
+
+574:                                              ; preds = %1, %573
   ret void
 }
-
-declare i32 @MPI_Wait(ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) local_unnamed_addr #9 {
@@ -8377,7 +8246,7 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #9 {
 
 78:                                               ; preds = %68, %77, %76, %59, %58, %22, %21
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %80 = load i32, ptr %79, align 4, !tbaa !115
+  %80 = load i32, ptr %79, align 4, !tbaa !116
   %81 = icmp sgt i32 %80, 0
   br i1 %81, label %82, label %106
 
@@ -8390,7 +8259,7 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #9 {
 86:                                               ; preds = %82, %101
   %87 = phi i32 [ %80, %82 ], [ %102, %101 ]
   %88 = phi i64 [ 0, %82 ], [ %103, %101 ]
-  %89 = load ptr, ptr %83, align 8, !tbaa !116
+  %89 = load ptr, ptr %83, align 8, !tbaa !114
   %90 = getelementptr inbounds nuw ptr, ptr %89, i64 %88
   %91 = load ptr, ptr %90, align 8, !tbaa !21
   %92 = icmp eq ptr %91, null
@@ -8404,7 +8273,7 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #9 {
   %98 = select i1 %97, i64 2, i64 3
   %99 = shl nsw i64 %96, %98
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %91, i8 0, i64 %99, i1 false)
-  %100 = load i32, ptr %79, align 4, !tbaa !115
+  %100 = load i32, ptr %79, align 4, !tbaa !116
   br label %101
 
 101:                                              ; preds = %86, %93
@@ -8412,7 +8281,7 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #9 {
   %103 = add nuw nsw i64 %88, 1
   %104 = sext i32 %102 to i64
   %105 = icmp slt i64 %103, %104
-  br i1 %105, label %86, label %106, !llvm.loop !177
+  br i1 %105, label %86, label %106, !llvm.loop !167
 
 106:                                              ; preds = %101, %78, %8
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 72
@@ -8431,10 +8300,10 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #9 {
   %115 = phi ptr [ %113, %110 ], [ null, %106 ]
   tail call void @free(ptr noundef %115) #33
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %117 = load ptr, ptr %116, align 8, !tbaa !114
+  %117 = load ptr, ptr %116, align 8, !tbaa !113
   tail call void @free(ptr noundef %117) #33
   %118 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %119 = load ptr, ptr %118, align 8, !tbaa !116
+  %119 = load ptr, ptr %118, align 8, !tbaa !114
   tail call void @free(ptr noundef %119) #33
   tail call void @free(ptr noundef nonnull %0) #33
   br label %120
@@ -8442,6 +8311,137 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #9 {
 120:                                              ; preds = %1, %114
   ret void
 }
+
+; Function Attrs: nounwind
+define internal fastcc void @chan_due(ptr noundef nonnull %0) unnamed_addr #9 {
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %3 = load i32, ptr %2, align 8, !tbaa !168
+  %4 = icmp eq i32 %3, 0
+  br i1 %4, label %5, label %86
+
+5:                                                ; preds = %1
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %7 = load i32, ptr %6, align 8, !tbaa !169
+  %8 = icmp eq i32 %7, 0
+  br i1 %8, label %85, label %9
+
+9:                                                ; preds = %5
+  %10 = tail call fastcc ptr @chan_of(ptr noundef %0)
+  %11 = getelementptr inbounds nuw i8, ptr %10, i64 36
+  %12 = load i32, ptr %11, align 4, !tbaa !170
+  %13 = icmp eq i32 %12, 0
+  br i1 %13, label %14, label %25
+
+14:                                               ; preds = %9
+  %15 = getelementptr inbounds nuw i8, ptr %10, i64 16
+  %16 = load ptr, ptr %15, align 8, !tbaa !172
+  %17 = getelementptr inbounds nuw i8, ptr %10, i64 32
+  %18 = load i32, ptr %17, align 8, !tbaa !173
+  %19 = sext i32 %18 to i64
+  %20 = getelementptr inbounds ptr, ptr %16, i64 %19
+  %21 = getelementptr inbounds nuw i8, ptr %10, i64 24
+  %22 = load i32, ptr %21, align 8, !tbaa !174
+  %23 = sub nsw i32 %22, %18
+  %24 = sext i32 %23 to i64
+  tail call void @qsort(ptr noundef %20, i64 noundef %24, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #33
+  store i32 1, ptr %11, align 4, !tbaa !170
+  br label %25
+
+25:                                               ; preds = %14, %9
+  %26 = getelementptr inbounds nuw i8, ptr %10, i64 16
+  %27 = getelementptr inbounds nuw i8, ptr %10, i64 32
+  %28 = getelementptr inbounds nuw i8, ptr %10, i64 24
+  %29 = load i32, ptr %27, align 8, !tbaa !173
+  %30 = load i32, ptr %28, align 8, !tbaa !174
+  %31 = icmp slt i32 %29, %30
+  br i1 %31, label %32, label %56
+
+32:                                               ; preds = %25
+  %33 = load ptr, ptr %26, align 8, !tbaa !172
+  %34 = sext i32 %29 to i64
+  %35 = getelementptr inbounds ptr, ptr %33, i64 %34
+  %36 = load ptr, ptr %35, align 8, !tbaa !21
+  %37 = getelementptr inbounds nuw i8, ptr %36, i64 84
+  %38 = load i32, ptr %37, align 4, !tbaa !175
+  %39 = icmp eq i32 %38, 0
+  br i1 %39, label %56, label %48
+
+40:                                               ; preds = %48
+  %41 = load ptr, ptr %26, align 8, !tbaa !172
+  %42 = sext i32 %52 to i64
+  %43 = getelementptr inbounds ptr, ptr %41, i64 %42
+  %44 = load ptr, ptr %43, align 8, !tbaa !21
+  %45 = getelementptr inbounds nuw i8, ptr %44, i64 84
+  %46 = load i32, ptr %45, align 4, !tbaa !175
+  %47 = icmp eq i32 %46, 0
+  br i1 %47, label %56, label %48, !llvm.loop !176
+
+48:                                               ; preds = %32, %40
+  %49 = phi ptr [ %44, %40 ], [ %36, %32 ]
+  %50 = phi i32 [ %52, %40 ], [ %29, %32 ]
+  %51 = add nsw i32 %50, 1
+  store i32 %51, ptr %27, align 8, !tbaa !173
+  tail call fastcc void @p2p_post(ptr noundef nonnull %49)
+  %52 = load i32, ptr %27, align 8, !tbaa !173
+  %53 = load i32, ptr %28, align 8, !tbaa !174
+  %54 = icmp slt i32 %52, %53
+  br i1 %54, label %40, label %55, !llvm.loop !176
+
+55:                                               ; preds = %48
+  br label %56, !llvm.loop !176
+
+56:                                               ; preds = %40, %32, %55, %25
+  %57 = phi i32 [ %30, %25 ], [ %53, %55 ], [ %30, %32 ], [ %53, %40 ]
+  %58 = phi i32 [ %29, %25 ], [ %52, %55 ], [ %29, %32 ], [ %52, %40 ]
+  %59 = load i32, ptr %2, align 8, !tbaa !168
+  %60 = icmp eq i32 %59, 0
+  br i1 %60, label %61, label %86
+
+61:                                               ; preds = %56
+  %62 = icmp slt i32 %58, %57
+  br i1 %62, label %63, label %85
+
+63:                                               ; preds = %61
+  %64 = load ptr, ptr %26, align 8, !tbaa !172
+  %65 = sext i32 %58 to i64
+  %66 = sext i32 %57 to i64
+  br label %67
+
+67:                                               ; preds = %63, %82
+  %68 = phi i64 [ %65, %63 ], [ %83, %82 ]
+  %69 = getelementptr inbounds ptr, ptr %64, i64 %68
+  %70 = load ptr, ptr %69, align 8, !tbaa !21
+  %71 = icmp eq ptr %70, %0
+  br i1 %71, label %72, label %82
+
+72:                                               ; preds = %67
+  %73 = getelementptr inbounds ptr, ptr %64, i64 %68
+  %74 = trunc nsw i64 %68 to i32
+  %75 = getelementptr inbounds nuw i8, ptr %73, i64 8
+  %76 = xor i32 %74, -1
+  %77 = add i32 %57, %76
+  %78 = sext i32 %77 to i64
+  %79 = shl nsw i64 %78, 3
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %73, ptr nonnull align 8 %75, i64 %79, i1 false)
+  %80 = load i32, ptr %28, align 8, !tbaa !174
+  %81 = add nsw i32 %80, -1
+  store i32 %81, ptr %28, align 8, !tbaa !174
+  br label %85
+
+82:                                               ; preds = %67
+  %83 = add nsw i64 %68, 1
+  %84 = icmp eq i64 %83, %66
+  br i1 %84, label %85, label %67, !llvm.loop !177
+
+85:                                               ; preds = %82, %61, %72, %5
+  tail call fastcc void @p2p_post(ptr noundef nonnull %0)
+  br label %86
+
+86:                                               ; preds = %56, %1, %85
+  ret void
+}
+
+declare i32 @MPI_Wait(ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_isendrecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, i32 noundef %14) local_unnamed_addr #9 {
@@ -8919,7 +8919,7 @@ define internal fastcc noundef ptr @isr_aug(i32 noundef range(i32 0, 2) %0, ptr 
   %45 = getelementptr inbounds nuw i8, ptr %19, i64 112
   store i32 1, ptr %45, align 8, !tbaa !178
   %46 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  store ptr %39, ptr %46, align 8, !tbaa !114
+  store ptr %39, ptr %46, align 8, !tbaa !113
   %47 = getelementptr inbounds nuw i8, ptr %19, i64 104
   store ptr %18, ptr %47, align 8, !tbaa !179
   br label %48
@@ -9500,9 +9500,9 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef %1) unname
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %15 = tail call i32 @MPI_Wait(ptr noundef nonnull %14, ptr noundef nonnull inttoptr (i64 1 to ptr)) #33
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %17 = load ptr, ptr %16, align 8, !tbaa !114
+  %17 = load ptr, ptr %16, align 8, !tbaa !113
   tail call void @free(ptr noundef %17) #33
-  store ptr null, ptr %16, align 8, !tbaa !114
+  store ptr null, ptr %16, align 8, !tbaa !113
   store i32 0, ptr %10, align 8, !tbaa !178
   br label %18
 
@@ -9534,7 +9534,7 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef %1) unname
 
 34:                                               ; preds = %26
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %36 = load i32, ptr %35, align 4, !tbaa !115
+  %36 = load i32, ptr %35, align 4, !tbaa !116
   %37 = icmp eq i32 %36, 0
   br i1 %37, label %38, label %55
 
@@ -9574,22 +9574,22 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef %1) unname
 
 60:                                               ; preds = %55
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %62 = load i32, ptr %61, align 8, !tbaa !168
+  %62 = load i32, ptr %61, align 8, !tbaa !169
   %63 = icmp eq i32 %62, 0
   br i1 %63, label %64, label %97
 
 64:                                               ; preds = %60
   %65 = call fastcc ptr @chan_of(ptr noundef nonnull %0)
   %66 = getelementptr inbounds nuw i8, ptr %65, i64 32
-  %67 = load i32, ptr %66, align 8, !tbaa !172
+  %67 = load i32, ptr %66, align 8, !tbaa !173
   %68 = getelementptr inbounds nuw i8, ptr %65, i64 24
-  %69 = load i32, ptr %68, align 8, !tbaa !173
+  %69 = load i32, ptr %68, align 8, !tbaa !174
   %70 = icmp eq i32 %67, %69
   br i1 %70, label %71, label %72
 
 71:                                               ; preds = %64
-  store i32 0, ptr %66, align 8, !tbaa !172
-  store i32 0, ptr %68, align 8, !tbaa !173
+  store i32 0, ptr %66, align 8, !tbaa !173
+  store i32 0, ptr %68, align 8, !tbaa !174
   br label %72
 
 72:                                               ; preds = %71, %64
@@ -9601,7 +9601,7 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef %1) unname
 
 77:                                               ; preds = %72
   %78 = getelementptr inbounds nuw i8, ptr %65, i64 16
-  %79 = load ptr, ptr %78, align 8, !tbaa !171
+  %79 = load ptr, ptr %78, align 8, !tbaa !172
   br label %90
 
 80:                                               ; preds = %72
@@ -9610,25 +9610,25 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef %1) unname
   %83 = select i1 %81, i32 8, i32 %82
   store i32 %83, ptr %74, align 4, !tbaa !192
   %84 = getelementptr inbounds nuw i8, ptr %65, i64 16
-  %85 = load ptr, ptr %84, align 8, !tbaa !171
+  %85 = load ptr, ptr %84, align 8, !tbaa !172
   %86 = sext i32 %83 to i64
   %87 = shl nsw i64 %86, 3
   %88 = call ptr @realloc(ptr noundef %85, i64 noundef %87) #38
-  store ptr %88, ptr %84, align 8, !tbaa !171
-  %89 = load i32, ptr %68, align 8, !tbaa !173
+  store ptr %88, ptr %84, align 8, !tbaa !172
+  %89 = load i32, ptr %68, align 8, !tbaa !174
   br label %90
 
 90:                                               ; preds = %80, %77
   %91 = phi i32 [ %73, %77 ], [ %89, %80 ]
   %92 = phi ptr [ %79, %77 ], [ %88, %80 ]
   %93 = add nsw i32 %91, 1
-  store i32 %93, ptr %68, align 8, !tbaa !173
+  store i32 %93, ptr %68, align 8, !tbaa !174
   %94 = sext i32 %91 to i64
   %95 = getelementptr inbounds ptr, ptr %92, i64 %94
   store ptr %0, ptr %95, align 8, !tbaa !21
   %96 = getelementptr inbounds nuw i8, ptr %65, i64 36
-  store i32 0, ptr %96, align 4, !tbaa !169
-  store i32 1, ptr %61, align 8, !tbaa !168
+  store i32 0, ptr %96, align 4, !tbaa !170
+  store i32 1, ptr %61, align 8, !tbaa !169
   br label %97
 
 97:                                               ; preds = %55, %60, %90
@@ -9661,7 +9661,7 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #9 {
 
 7:                                                ; preds = %3
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 116
-  %9 = load i32, ptr %8, align 4, !tbaa !113
+  %9 = load i32, ptr %8, align 4, !tbaa !115
   %10 = icmp ne i32 %9, 0
   %11 = icmp eq i32 %4, 2
   %12 = and i1 %11, %10
@@ -9943,9 +9943,9 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_add
 ; Function Attrs: nounwind
 define internal fastcc void @chan_ready(ptr noundef nonnull initializes((84, 88)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  store i32 1, ptr %2, align 4, !tbaa !174
+  store i32 1, ptr %2, align 4, !tbaa !175
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %4 = load i32, ptr %3, align 8, !tbaa !168
+  %4 = load i32, ptr %3, align 8, !tbaa !169
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %6, label %7
 
@@ -9956,53 +9956,53 @@ define internal fastcc void @chan_ready(ptr noundef nonnull initializes((84, 88)
 7:                                                ; preds = %1
   %8 = tail call fastcc ptr @chan_of(ptr noundef %0)
   %9 = getelementptr inbounds nuw i8, ptr %8, i64 36
-  %10 = load i32, ptr %9, align 4, !tbaa !169
+  %10 = load i32, ptr %9, align 4, !tbaa !170
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %12, label %23
 
 12:                                               ; preds = %7
   %13 = getelementptr inbounds nuw i8, ptr %8, i64 16
-  %14 = load ptr, ptr %13, align 8, !tbaa !171
+  %14 = load ptr, ptr %13, align 8, !tbaa !172
   %15 = getelementptr inbounds nuw i8, ptr %8, i64 32
-  %16 = load i32, ptr %15, align 8, !tbaa !172
+  %16 = load i32, ptr %15, align 8, !tbaa !173
   %17 = sext i32 %16 to i64
   %18 = getelementptr inbounds ptr, ptr %14, i64 %17
   %19 = getelementptr inbounds nuw i8, ptr %8, i64 24
-  %20 = load i32, ptr %19, align 8, !tbaa !173
+  %20 = load i32, ptr %19, align 8, !tbaa !174
   %21 = sub nsw i32 %20, %16
   %22 = sext i32 %21 to i64
   tail call void @qsort(ptr noundef %18, i64 noundef %22, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #33
-  store i32 1, ptr %9, align 4, !tbaa !169
+  store i32 1, ptr %9, align 4, !tbaa !170
   br label %23
 
 23:                                               ; preds = %12, %7
   %24 = getelementptr inbounds nuw i8, ptr %8, i64 16
   %25 = getelementptr inbounds nuw i8, ptr %8, i64 32
   %26 = getelementptr inbounds nuw i8, ptr %8, i64 24
-  %27 = load i32, ptr %25, align 8, !tbaa !172
-  %28 = load i32, ptr %26, align 8, !tbaa !173
+  %27 = load i32, ptr %25, align 8, !tbaa !173
+  %28 = load i32, ptr %26, align 8, !tbaa !174
   %29 = icmp slt i32 %27, %28
   br i1 %29, label %30, label %44
 
 30:                                               ; preds = %23, %39
   %31 = phi i32 [ %41, %39 ], [ %27, %23 ]
-  %32 = load ptr, ptr %24, align 8, !tbaa !171
+  %32 = load ptr, ptr %24, align 8, !tbaa !172
   %33 = sext i32 %31 to i64
   %34 = getelementptr inbounds ptr, ptr %32, i64 %33
   %35 = load ptr, ptr %34, align 8, !tbaa !21
   %36 = getelementptr inbounds nuw i8, ptr %35, i64 84
-  %37 = load i32, ptr %36, align 4, !tbaa !174
+  %37 = load i32, ptr %36, align 4, !tbaa !175
   %38 = icmp eq i32 %37, 0
   br i1 %38, label %44, label %39
 
 39:                                               ; preds = %30
   %40 = add nsw i32 %31, 1
-  store i32 %40, ptr %25, align 8, !tbaa !172
+  store i32 %40, ptr %25, align 8, !tbaa !173
   tail call fastcc void @p2p_post(ptr noundef nonnull %35)
-  %41 = load i32, ptr %25, align 8, !tbaa !172
-  %42 = load i32, ptr %26, align 8, !tbaa !173
+  %41 = load i32, ptr %25, align 8, !tbaa !173
+  %42 = load i32, ptr %26, align 8, !tbaa !174
   %43 = icmp slt i32 %41, %42
-  br i1 %43, label %30, label %44, !llvm.loop !175
+  br i1 %43, label %30, label %44, !llvm.loop !176
 
 44:                                               ; preds = %39, %30, %23, %6
   ret void
@@ -10429,7 +10429,7 @@ define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local
 
 21:                                               ; preds = %17
   %22 = getelementptr inbounds nuw i8, ptr %15, i64 116
-  %23 = load i32, ptr %22, align 4, !tbaa !113
+  %23 = load i32, ptr %22, align 4, !tbaa !115
   %24 = icmp ne i32 %23, 0
   %25 = icmp eq i32 %18, 2
   %26 = and i1 %25, %24
@@ -14758,12 +14758,12 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 
 130:                                              ; preds = %111
   %131 = getelementptr inbounds nuw i8, ptr %112, i64 92
-  store i32 %128, ptr %131, align 4, !tbaa !115
+  store i32 %128, ptr %131, align 4, !tbaa !116
   %132 = sext i32 %128 to i64
   %133 = add nsw i64 %132, 1
   %134 = tail call noalias ptr @calloc(i64 noundef %133, i64 noundef 8) #35
   %135 = getelementptr inbounds nuw i8, ptr %112, i64 96
-  store ptr %134, ptr %135, align 8, !tbaa !116
+  store ptr %134, ptr %135, align 8, !tbaa !114
   %136 = getelementptr inbounds nuw i8, ptr %100, i64 56
   %137 = load ptr, ptr %136, align 8, !tbaa !313
   %138 = shl nsw i64 %132, 3
@@ -16341,22 +16341,22 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
 
 84:                                               ; preds = %78
   %85 = getelementptr inbounds nuw i8, ptr %56, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !168
+  %86 = load i32, ptr %85, align 8, !tbaa !169
   %87 = icmp eq i32 %86, 0
   br i1 %87, label %88, label %121
 
 88:                                               ; preds = %84
   %89 = tail call fastcc ptr @chan_of(ptr noundef nonnull %56)
   %90 = getelementptr inbounds nuw i8, ptr %89, i64 32
-  %91 = load i32, ptr %90, align 8, !tbaa !172
+  %91 = load i32, ptr %90, align 8, !tbaa !173
   %92 = getelementptr inbounds nuw i8, ptr %89, i64 24
-  %93 = load i32, ptr %92, align 8, !tbaa !173
+  %93 = load i32, ptr %92, align 8, !tbaa !174
   %94 = icmp eq i32 %91, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %88
-  store i32 0, ptr %90, align 8, !tbaa !172
-  store i32 0, ptr %92, align 8, !tbaa !173
+  store i32 0, ptr %90, align 8, !tbaa !173
+  store i32 0, ptr %92, align 8, !tbaa !174
   br label %96
 
 96:                                               ; preds = %95, %88
@@ -16368,7 +16368,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
 
 101:                                              ; preds = %96
   %102 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  %103 = load ptr, ptr %102, align 8, !tbaa !171
+  %103 = load ptr, ptr %102, align 8, !tbaa !172
   br label %114
 
 104:                                              ; preds = %96
@@ -16377,25 +16377,25 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %107 = select i1 %105, i32 8, i32 %106
   store i32 %107, ptr %98, align 4, !tbaa !192
   %108 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  %109 = load ptr, ptr %108, align 8, !tbaa !171
+  %109 = load ptr, ptr %108, align 8, !tbaa !172
   %110 = sext i32 %107 to i64
   %111 = shl nsw i64 %110, 3
   %112 = tail call ptr @realloc(ptr noundef %109, i64 noundef %111) #38
-  store ptr %112, ptr %108, align 8, !tbaa !171
-  %113 = load i32, ptr %92, align 8, !tbaa !173
+  store ptr %112, ptr %108, align 8, !tbaa !172
+  %113 = load i32, ptr %92, align 8, !tbaa !174
   br label %114
 
 114:                                              ; preds = %104, %101
   %115 = phi i32 [ %97, %101 ], [ %113, %104 ]
   %116 = phi ptr [ %103, %101 ], [ %112, %104 ]
   %117 = add nsw i32 %115, 1
-  store i32 %117, ptr %92, align 8, !tbaa !173
+  store i32 %117, ptr %92, align 8, !tbaa !174
   %118 = sext i32 %115 to i64
   %119 = getelementptr inbounds ptr, ptr %116, i64 %118
   store ptr %56, ptr %119, align 8, !tbaa !21
   %120 = getelementptr inbounds nuw i8, ptr %89, i64 36
-  store i32 0, ptr %120, align 4, !tbaa !169
-  store i32 1, ptr %85, align 8, !tbaa !168
+  store i32 0, ptr %120, align 4, !tbaa !170
+  store i32 1, ptr %85, align 8, !tbaa !169
   br label %121
 
 121:                                              ; preds = %78, %84, %114
@@ -17004,12 +17004,12 @@ define ptr @__mpiad_aug_pready(i32 noundef %0, i32 noundef %1) local_unnamed_add
 
 39:                                               ; preds = %36
   %40 = getelementptr inbounds nuw i8, ptr %18, i64 116
-  %41 = load i32, ptr %40, align 4, !tbaa !113
+  %41 = load i32, ptr %40, align 4, !tbaa !115
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %43, label %44
 
 43:                                               ; preds = %39
-  store i32 1, ptr %40, align 4, !tbaa !113
+  store i32 1, ptr %40, align 4, !tbaa !115
   br label %44
 
 44:                                               ; preds = %27, %2, %5, %8, %34, %36, %39, %43
@@ -17073,12 +17073,12 @@ define ptr @__mpiad_aug_pready_range(i32 noundef %0, i32 noundef %1, i32 noundef
 
 40:                                               ; preds = %37
   %41 = getelementptr inbounds nuw i8, ptr %19, i64 116
-  %42 = load i32, ptr %41, align 4, !tbaa !113
+  %42 = load i32, ptr %41, align 4, !tbaa !115
   %43 = icmp eq i32 %42, 0
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %40
-  store i32 1, ptr %41, align 4, !tbaa !113
+  store i32 1, ptr %41, align 4, !tbaa !115
   br label %45
 
 45:                                               ; preds = %28, %3, %6, %9, %35, %37, %40, %44
@@ -17142,12 +17142,12 @@ define ptr @__mpiad_aug_pready_list(i32 noundef %0, ptr noundef %1, i32 noundef 
 
 40:                                               ; preds = %37
   %41 = getelementptr inbounds nuw i8, ptr %19, i64 116
-  %42 = load i32, ptr %41, align 4, !tbaa !113
+  %42 = load i32, ptr %41, align 4, !tbaa !115
   %43 = icmp eq i32 %42, 0
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %40
-  store i32 1, ptr %41, align 4, !tbaa !113
+  store i32 1, ptr %41, align 4, !tbaa !115
   br label %45
 
 45:                                               ; preds = %28, %3, %6, %9, %35, %37, %40, %44
@@ -17158,329 +17158,20 @@ define ptr @__mpiad_aug_pready_list(i32 noundef %0, ptr noundef %1, i32 noundef 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_pready(ptr noundef %0) local_unnamed_addr #9 {
   %2 = icmp eq ptr %0, null
-  br i1 %2, label %232, label %3
+  br i1 %2, label %8, label %3
 
 3:                                                ; preds = %1
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 116
-  %5 = load i32, ptr %4, align 4, !tbaa !113
+  %5 = load i32, ptr %4, align 4, !tbaa !115
   %6 = icmp eq i32 %5, 2
-  br i1 %6, label %232, label %7
+  br i1 %6, label %8, label %7
 
 7:                                                ; preds = %3
   tail call fastcc void @coll_flush()
-  tail call fastcc void @chan_due(ptr noundef %0)
-  %8 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %9 = tail call i32 @MPI_Wait(ptr noundef nonnull %8, ptr noundef nonnull inttoptr (i64 1 to ptr)) #33
-  %10 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %11 = load ptr, ptr %10, align 8, !tbaa !101
-  %12 = icmp eq ptr %11, null
-  br i1 %12, label %68, label %13
+  tail call fastcc void @isend_add_adjoint(ptr noundef %0)
+  br label %8
 
-13:                                               ; preds = %7
-  %14 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %15 = load ptr, ptr %14, align 8, !tbaa !114
-  %16 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %17 = load ptr, ptr %16, align 8, !tbaa !110
-  %18 = icmp eq ptr %17, null
-  br i1 %18, label %231, label %19
-
-19:                                               ; preds = %13
-  %20 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %21 = load i32, ptr %20, align 8, !tbaa !105
-  %22 = getelementptr inbounds nuw i8, ptr %11, i64 4
-  %23 = load i32, ptr %22, align 4, !tbaa !20
-  %24 = tail call i32 @llvm.smin.i32(i32 %21, i32 %23)
-  %25 = icmp sgt i32 %24, 0
-  br i1 %25, label %26, label %231
-
-26:                                               ; preds = %19
-  %27 = icmp eq ptr %15, null
-  %28 = getelementptr inbounds nuw i8, ptr %11, i64 8
-  %29 = load ptr, ptr %28, align 8, !tbaa !18
-  %30 = load i32, ptr %11, align 8, !tbaa !19
-  %31 = icmp eq i32 %30, 1
-  %32 = zext nneg i32 %24 to i64
-  br label %33
-
-33:                                               ; preds = %65, %26
-  %34 = phi i64 [ 0, %26 ], [ %66, %65 ]
-  br i1 %27, label %49, label %35
-
-35:                                               ; preds = %33
-  br i1 %31, label %36, label %42
-
-36:                                               ; preds = %35
-  %37 = getelementptr inbounds nuw double, ptr %15, i64 %34
-  %38 = load double, ptr %37, align 8, !tbaa !30
-  %39 = getelementptr inbounds nuw i64, ptr %29, i64 %34
-  %40 = load i64, ptr %39, align 8, !tbaa !12
-  %41 = getelementptr inbounds i8, ptr %17, i64 %40
-  br label %53
-
-42:                                               ; preds = %35
-  %43 = getelementptr inbounds nuw float, ptr %15, i64 %34
-  %44 = load float, ptr %43, align 4, !tbaa !32
-  %45 = fpext float %44 to double
-  %46 = getelementptr inbounds nuw i64, ptr %29, i64 %34
-  %47 = load i64, ptr %46, align 8, !tbaa !12
-  %48 = getelementptr inbounds i8, ptr %17, i64 %47
-  br label %58
-
-49:                                               ; preds = %33
-  %50 = getelementptr inbounds nuw i64, ptr %29, i64 %34
-  %51 = load i64, ptr %50, align 8, !tbaa !12
-  %52 = getelementptr inbounds i8, ptr %17, i64 %51
-  br i1 %31, label %53, label %58
-
-53:                                               ; preds = %49, %36
-  %54 = phi ptr [ %41, %36 ], [ %52, %49 ]
-  %55 = phi double [ %38, %36 ], [ 0.000000e+00, %49 ]
-  %56 = load double, ptr %54, align 8, !tbaa !30
-  %57 = fadd double %55, %56
-  store double %57, ptr %54, align 8, !tbaa !30
-  br label %65
-
-58:                                               ; preds = %42, %49
-  %59 = phi ptr [ %48, %42 ], [ %52, %49 ]
-  %60 = phi double [ %45, %42 ], [ 0.000000e+00, %49 ]
-  %61 = load float, ptr %59, align 4, !tbaa !32
-  %62 = fpext float %61 to double
-  %63 = fadd double %60, %62
-  %64 = fptrunc double %63 to float
-  store float %64, ptr %59, align 4, !tbaa !32
-  br label %65
-
-65:                                               ; preds = %58, %53
-  %66 = add nuw nsw i64 %34, 1
-  %67 = icmp eq i64 %66, %32
-  br i1 %67, label %231, label %33, !llvm.loop !34
-
-68:                                               ; preds = %7
-  %69 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %70 = load ptr, ptr %69, align 8, !tbaa !110
-  %71 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %72 = load ptr, ptr %71, align 8, !tbaa !114
-  %73 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %74 = load i32, ptr %73, align 8, !tbaa !105
-  %75 = icmp eq ptr %70, null
-  br i1 %75, label %231, label %76
-
-76:                                               ; preds = %68
-  %77 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %78 = load i32, ptr %77, align 4, !tbaa !104
-  %79 = icmp eq i32 %78, 1
-  %80 = icmp sgt i32 %74, 0
-  br i1 %79, label %129, label %81
-
-81:                                               ; preds = %76
-  br i1 %80, label %82, label %231
-
-82:                                               ; preds = %81
-  %83 = zext nneg i32 %74 to i64
-  %84 = icmp ult i32 %74, 8
-  br i1 %84, label %110, label %85
-
-85:                                               ; preds = %82
-  %86 = shl nuw nsw i64 %83, 2
-  %87 = getelementptr i8, ptr %70, i64 %86
-  %88 = getelementptr i8, ptr %72, i64 %86
-  %89 = icmp ult ptr %70, %88
-  %90 = icmp ult ptr %72, %87
-  %91 = and i1 %89, %90
-  br i1 %91, label %110, label %92
-
-92:                                               ; preds = %85
-  %93 = and i64 %83, 2147483640
-  br label %94
-
-94:                                               ; preds = %94, %92
-  %95 = phi i64 [ 0, %92 ], [ %106, %94 ]
-  %96 = getelementptr inbounds nuw float, ptr %72, i64 %95
-  %97 = getelementptr inbounds nuw i8, ptr %96, i64 16
-  %98 = load <4 x float>, ptr %96, align 4, !tbaa !32, !alias.scope !343
-  %99 = load <4 x float>, ptr %97, align 4, !tbaa !32, !alias.scope !343
-  %100 = getelementptr inbounds nuw float, ptr %70, i64 %95
-  %101 = getelementptr inbounds nuw i8, ptr %100, i64 16
-  %102 = load <4 x float>, ptr %100, align 4, !tbaa !32, !alias.scope !346, !noalias !343
-  %103 = load <4 x float>, ptr %101, align 4, !tbaa !32, !alias.scope !346, !noalias !343
-  %104 = fadd <4 x float> %98, %102
-  %105 = fadd <4 x float> %99, %103
-  store <4 x float> %104, ptr %100, align 4, !tbaa !32, !alias.scope !346, !noalias !343
-  store <4 x float> %105, ptr %101, align 4, !tbaa !32, !alias.scope !346, !noalias !343
-  %106 = add nuw i64 %95, 8
-  %107 = icmp eq i64 %106, %93
-  br i1 %107, label %108, label %94, !llvm.loop !348
-
-108:                                              ; preds = %94
-  %109 = icmp eq i64 %93, %83
-  br i1 %109, label %231, label %110
-
-110:                                              ; preds = %85, %82, %108
-  %111 = phi i64 [ 0, %85 ], [ 0, %82 ], [ %93, %108 ]
-  %112 = and i64 %83, 3
-  %113 = icmp eq i64 %112, 0
-  br i1 %113, label %125, label %114
-
-114:                                              ; preds = %110, %114
-  %115 = phi i64 [ %122, %114 ], [ %111, %110 ]
-  %116 = phi i64 [ %123, %114 ], [ 0, %110 ]
-  %117 = getelementptr inbounds nuw float, ptr %72, i64 %115
-  %118 = load float, ptr %117, align 4, !tbaa !32
-  %119 = getelementptr inbounds nuw float, ptr %70, i64 %115
-  %120 = load float, ptr %119, align 4, !tbaa !32
-  %121 = fadd float %118, %120
-  store float %121, ptr %119, align 4, !tbaa !32
-  %122 = add nuw nsw i64 %115, 1
-  %123 = add i64 %116, 1
-  %124 = icmp eq i64 %123, %112
-  br i1 %124, label %125, label %114, !llvm.loop !349
-
-125:                                              ; preds = %114, %110
-  %126 = phi i64 [ %111, %110 ], [ %122, %114 ]
-  %127 = sub nsw i64 %111, %83
-  %128 = icmp ugt i64 %127, -4
-  br i1 %128, label %231, label %204
-
-129:                                              ; preds = %76
-  br i1 %80, label %130, label %231
-
-130:                                              ; preds = %129
-  %131 = zext nneg i32 %74 to i64
-  %132 = icmp ult i32 %74, 6
-  br i1 %132, label %158, label %133
-
-133:                                              ; preds = %130
-  %134 = shl nuw nsw i64 %131, 3
-  %135 = getelementptr i8, ptr %70, i64 %134
-  %136 = getelementptr i8, ptr %72, i64 %134
-  %137 = icmp ult ptr %70, %136
-  %138 = icmp ult ptr %72, %135
-  %139 = and i1 %137, %138
-  br i1 %139, label %158, label %140
-
-140:                                              ; preds = %133
-  %141 = and i64 %131, 2147483644
-  br label %142
-
-142:                                              ; preds = %142, %140
-  %143 = phi i64 [ 0, %140 ], [ %154, %142 ]
-  %144 = getelementptr inbounds nuw double, ptr %72, i64 %143
-  %145 = getelementptr inbounds nuw i8, ptr %144, i64 16
-  %146 = load <2 x double>, ptr %144, align 8, !tbaa !30, !alias.scope !350
-  %147 = load <2 x double>, ptr %145, align 8, !tbaa !30, !alias.scope !350
-  %148 = getelementptr inbounds nuw double, ptr %70, i64 %143
-  %149 = getelementptr inbounds nuw i8, ptr %148, i64 16
-  %150 = load <2 x double>, ptr %148, align 8, !tbaa !30, !alias.scope !353, !noalias !350
-  %151 = load <2 x double>, ptr %149, align 8, !tbaa !30, !alias.scope !353, !noalias !350
-  %152 = fadd <2 x double> %146, %150
-  %153 = fadd <2 x double> %147, %151
-  store <2 x double> %152, ptr %148, align 8, !tbaa !30, !alias.scope !353, !noalias !350
-  store <2 x double> %153, ptr %149, align 8, !tbaa !30, !alias.scope !353, !noalias !350
-  %154 = add nuw i64 %143, 4
-  %155 = icmp eq i64 %154, %141
-  br i1 %155, label %156, label %142, !llvm.loop !355
-
-156:                                              ; preds = %142
-  %157 = icmp eq i64 %141, %131
-  br i1 %157, label %231, label %158
-
-158:                                              ; preds = %133, %130, %156
-  %159 = phi i64 [ 0, %133 ], [ 0, %130 ], [ %141, %156 ]
-  %160 = and i64 %131, 3
-  %161 = icmp eq i64 %160, 0
-  br i1 %161, label %173, label %162
-
-162:                                              ; preds = %158, %162
-  %163 = phi i64 [ %170, %162 ], [ %159, %158 ]
-  %164 = phi i64 [ %171, %162 ], [ 0, %158 ]
-  %165 = getelementptr inbounds nuw double, ptr %72, i64 %163
-  %166 = load double, ptr %165, align 8, !tbaa !30
-  %167 = getelementptr inbounds nuw double, ptr %70, i64 %163
-  %168 = load double, ptr %167, align 8, !tbaa !30
-  %169 = fadd double %166, %168
-  store double %169, ptr %167, align 8, !tbaa !30
-  %170 = add nuw nsw i64 %163, 1
-  %171 = add i64 %164, 1
-  %172 = icmp eq i64 %171, %160
-  br i1 %172, label %173, label %162, !llvm.loop !356
-
-173:                                              ; preds = %162, %158
-  %174 = phi i64 [ %159, %158 ], [ %170, %162 ]
-  %175 = sub nsw i64 %159, %131
-  %176 = icmp ugt i64 %175, -4
-  br i1 %176, label %231, label %177
-
-177:                                              ; preds = %173, %177
-  %178 = phi i64 [ %202, %177 ], [ %174, %173 ]
-  %179 = getelementptr inbounds nuw double, ptr %72, i64 %178
-  %180 = load double, ptr %179, align 8, !tbaa !30
-  %181 = getelementptr inbounds nuw double, ptr %70, i64 %178
-  %182 = load double, ptr %181, align 8, !tbaa !30
-  %183 = fadd double %180, %182
-  store double %183, ptr %181, align 8, !tbaa !30
-  %184 = add nuw nsw i64 %178, 1
-  %185 = getelementptr inbounds nuw double, ptr %72, i64 %184
-  %186 = load double, ptr %185, align 8, !tbaa !30
-  %187 = getelementptr inbounds nuw double, ptr %70, i64 %184
-  %188 = load double, ptr %187, align 8, !tbaa !30
-  %189 = fadd double %186, %188
-  store double %189, ptr %187, align 8, !tbaa !30
-  %190 = add nuw nsw i64 %178, 2
-  %191 = getelementptr inbounds nuw double, ptr %72, i64 %190
-  %192 = load double, ptr %191, align 8, !tbaa !30
-  %193 = getelementptr inbounds nuw double, ptr %70, i64 %190
-  %194 = load double, ptr %193, align 8, !tbaa !30
-  %195 = fadd double %192, %194
-  store double %195, ptr %193, align 8, !tbaa !30
-  %196 = add nuw nsw i64 %178, 3
-  %197 = getelementptr inbounds nuw double, ptr %72, i64 %196
-  %198 = load double, ptr %197, align 8, !tbaa !30
-  %199 = getelementptr inbounds nuw double, ptr %70, i64 %196
-  %200 = load double, ptr %199, align 8, !tbaa !30
-  %201 = fadd double %198, %200
-  store double %201, ptr %199, align 8, !tbaa !30
-  %202 = add nuw nsw i64 %178, 4
-  %203 = icmp eq i64 %202, %131
-  br i1 %203, label %231, label %177, !llvm.loop !357
-
-204:                                              ; preds = %125, %204
-  %205 = phi i64 [ %229, %204 ], [ %126, %125 ]
-  %206 = getelementptr inbounds nuw float, ptr %72, i64 %205
-  %207 = load float, ptr %206, align 4, !tbaa !32
-  %208 = getelementptr inbounds nuw float, ptr %70, i64 %205
-  %209 = load float, ptr %208, align 4, !tbaa !32
-  %210 = fadd float %207, %209
-  store float %210, ptr %208, align 4, !tbaa !32
-  %211 = add nuw nsw i64 %205, 1
-  %212 = getelementptr inbounds nuw float, ptr %72, i64 %211
-  %213 = load float, ptr %212, align 4, !tbaa !32
-  %214 = getelementptr inbounds nuw float, ptr %70, i64 %211
-  %215 = load float, ptr %214, align 4, !tbaa !32
-  %216 = fadd float %213, %215
-  store float %216, ptr %214, align 4, !tbaa !32
-  %217 = add nuw nsw i64 %205, 2
-  %218 = getelementptr inbounds nuw float, ptr %72, i64 %217
-  %219 = load float, ptr %218, align 4, !tbaa !32
-  %220 = getelementptr inbounds nuw float, ptr %70, i64 %217
-  %221 = load float, ptr %220, align 4, !tbaa !32
-  %222 = fadd float %219, %221
-  store float %222, ptr %220, align 4, !tbaa !32
-  %223 = add nuw nsw i64 %205, 3
-  %224 = getelementptr inbounds nuw float, ptr %72, i64 %223
-  %225 = load float, ptr %224, align 4, !tbaa !32
-  %226 = getelementptr inbounds nuw float, ptr %70, i64 %223
-  %227 = load float, ptr %226, align 4, !tbaa !32
-  %228 = fadd float %225, %227
-  store float %228, ptr %226, align 4, !tbaa !32
-  %229 = add nuw nsw i64 %205, 4
-  %230 = icmp eq i64 %229, %83
-  br i1 %230, label %231, label %204, !llvm.loop !358
-
-231:                                              ; preds = %65, %125, %204, %173, %177, %108, %156, %129, %81, %68, %19, %13
-  store i32 2, ptr %4, align 4, !tbaa !113
-  br label %232
-
-232:                                              ; preds = %1, %3, %231
+8:                                                ; preds = %1, %3, %7
   ret void
 }
 
@@ -17543,12 +17234,12 @@ define ptr @__mpiad_aug_parrived(i32 noundef %0, i32 noundef %1, ptr noundef %2)
 
 43:                                               ; preds = %40
   %44 = getelementptr inbounds nuw i8, ptr %22, i64 116
-  %45 = load i32, ptr %44, align 4, !tbaa !113
+  %45 = load i32, ptr %44, align 4, !tbaa !115
   %46 = icmp eq i32 %45, 0
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %43
-  store i32 1, ptr %44, align 4, !tbaa !113
+  store i32 1, ptr %44, align 4, !tbaa !115
   br label %48
 
 48:                                               ; preds = %31, %38, %12, %9, %3, %40, %43, %47
@@ -17651,7 +17342,7 @@ define i32 @__mpiad_fwd_parrived(i32 noundef %0, i32 noundef %1, ptr noundef %2)
   %57 = call i32 @MPI_Parrived(i32 noundef %56, i32 noundef %1, ptr noundef nonnull %4) #33
   %58 = load i32, ptr %4, align 4, !tbaa !5
   %59 = icmp eq i32 %58, 0
-  br i1 %59, label %51, label %60, !llvm.loop !359
+  br i1 %59, label %51, label %60, !llvm.loop !343
 
 60:                                               ; preds = %51
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -17661,7 +17352,7 @@ define i32 @__mpiad_fwd_parrived(i32 noundef %0, i32 noundef %1, ptr noundef %2)
   %64 = load i32, ptr %63, align 4, !tbaa !249
   %65 = sext i32 %64 to i64
   %66 = icmp slt i64 %61, %65
-  br i1 %66, label %49, label %67, !llvm.loop !360
+  br i1 %66, label %49, label %67, !llvm.loop !344
 
 67:                                               ; preds = %29, %60, %45, %10, %7, %36, %3, %38
   ret i32 %5
@@ -17894,9 +17585,9 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
   call fastcc void @side_open(ptr noundef %9, i32 noundef 1, ptr noundef %8, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
   %154 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  %155 = load ptr, ptr %154, align 8, !tbaa !361
+  %155 = load ptr, ptr %154, align 8, !tbaa !345
   %156 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  %157 = load ptr, ptr %156, align 8, !tbaa !362
+  %157 = load ptr, ptr %156, align 8, !tbaa !346
   %158 = getelementptr inbounds nuw i8, ptr %8, i64 4
   %159 = load i32, ptr %158, align 4, !tbaa !20
   %160 = getelementptr inbounds nuw i8, ptr %8, i64 16
@@ -18352,20 +18043,20 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 4
   store i32 %6, ptr %9, align 4, !tbaa !198
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %5, ptr %10, align 8, !tbaa !363
+  store i32 %5, ptr %10, align 8, !tbaa !347
   %11 = icmp eq i32 %1, 0
   br i1 %11, label %12, label %14
 
 12:                                               ; preds = %7
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %3, ptr %13, align 8, !tbaa !361
+  store ptr %3, ptr %13, align 8, !tbaa !345
   br label %140
 
 14:                                               ; preds = %7
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %15, ptr noundef nonnull align 8 dereferenceable(24) %2, i64 24, i1 false), !tbaa.struct !75
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %16, align 8, !tbaa !364
+  store ptr %3, ptr %16, align 8, !tbaa !348
   %17 = icmp eq i32 %6, 0
   br i1 %17, label %143, label %18
 
@@ -18439,7 +18130,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 67:                                               ; preds = %59, %57, %18, %20
   %68 = phi ptr [ null, %18 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %69 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %68, ptr %69, align 8, !tbaa !361
+  store ptr %68, ptr %69, align 8, !tbaa !345
   %70 = icmp eq ptr %4, null
   br i1 %70, label %143, label %71
 
@@ -18449,7 +18140,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %74 = shl nsw i64 %73, 3
   %75 = tail call noalias ptr @malloc(i64 noundef %74) #37
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %75, ptr %76, align 8, !tbaa !365
+  store ptr %75, ptr %76, align 8, !tbaa !349
   %77 = sext i32 %5 to i64
   %78 = shl nsw i64 %77, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %75, ptr nonnull align 8 %4, i64 %78, i1 false)
@@ -18542,7 +18233,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 140:                                              ; preds = %135, %71, %12
   %141 = phi ptr [ %4, %12 ], [ %79, %71 ], [ %79, %135 ]
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %141, ptr %142, align 8, !tbaa !362
+  store ptr %141, ptr %142, align 8, !tbaa !346
   br label %143
 
 143:                                              ; preds = %140, %14, %67
@@ -18568,11 +18259,11 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 11:                                               ; preds = %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %14 = load ptr, ptr %13, align 8, !tbaa !361
+  %14 = load ptr, ptr %13, align 8, !tbaa !345
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %16 = load ptr, ptr %15, align 8, !tbaa !364
+  %16 = load ptr, ptr %15, align 8, !tbaa !348
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !366
+  %18 = load i32, ptr %17, align 4, !tbaa !350
   %19 = icmp ne ptr %16, null
   %20 = icmp sgt i32 %18, 0
   %21 = select i1 %19, i1 %20, i1 false
@@ -18627,13 +18318,13 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 49:                                               ; preds = %46, %11
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %51 = load ptr, ptr %50, align 8, !tbaa !362
+  %51 = load ptr, ptr %50, align 8, !tbaa !346
   %52 = icmp eq ptr %51, null
   br i1 %52, label %101, label %53
 
 53:                                               ; preds = %49
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %55 = load i32, ptr %54, align 8, !tbaa !363
+  %55 = load i32, ptr %54, align 8, !tbaa !347
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %58 = tail call i32 @llvm.smax.i32(i32 %55, i32 0)
@@ -18644,7 +18335,7 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
   br i1 %62, label %101, label %63
 
 63:                                               ; preds = %53
-  %64 = load ptr, ptr %56, align 8, !tbaa !365
+  %64 = load ptr, ptr %56, align 8, !tbaa !349
   br label %65
 
 65:                                               ; preds = %63, %98
@@ -18709,12 +18400,12 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 101:                                              ; preds = %98, %53, %49, %7, %5
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %103 = load ptr, ptr %102, align 8, !tbaa !361
+  %103 = load ptr, ptr %102, align 8, !tbaa !345
   tail call void @free(ptr noundef %103) #33
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %105 = load ptr, ptr %104, align 8, !tbaa !362
+  %105 = load ptr, ptr %104, align 8, !tbaa !346
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %107 = load i32, ptr %106, align 8, !tbaa !363
+  %107 = load i32, ptr %106, align 8, !tbaa !347
   %108 = icmp eq ptr %105, null
   br i1 %108, label %120, label %109
 
@@ -18741,10 +18432,10 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 120:                                              ; preds = %101, %113
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %122 = load ptr, ptr %121, align 8, !tbaa !365
+  %122 = load ptr, ptr %121, align 8, !tbaa !349
   tail call void @free(ptr noundef %122) #33
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %124 = load ptr, ptr %123, align 8, !tbaa !367
+  %124 = load ptr, ptr %123, align 8, !tbaa !351
   tail call void @free(ptr noundef %124) #33
   br label %125
 
@@ -18774,7 +18465,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   %14 = getelementptr inbounds nuw i8, ptr %7, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %14, ptr noundef nonnull readonly align 8 dereferenceable(24) %6, i64 24, i1 false), !tbaa.struct !75
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 40
-  store ptr %0, ptr %15, align 8, !tbaa !364
+  store ptr %0, ptr %15, align 8, !tbaa !348
   %16 = icmp eq ptr %0, null
   br i1 %16, label %17, label %20
 
@@ -18850,7 +18541,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   %68 = phi i32 [ %19, %17 ], [ %25, %20 ], [ %25, %57 ], [ %25, %59 ]
   %69 = phi ptr [ null, %17 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %70 = getelementptr inbounds nuw i8, ptr %7, i64 56
-  store ptr %69, ptr %70, align 8, !tbaa !361
+  store ptr %69, ptr %70, align 8, !tbaa !345
   %71 = getelementptr inbounds nuw i8, ptr %6, i64 16
   %72 = load i32, ptr %71, align 8, !tbaa !25
   tail call void @__mpiad_rev_bcast(ptr noundef %69, i32 noundef %68, i32 noundef %72, i32 noundef %3, i32 noundef %4)
@@ -19016,9 +18707,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %57 = zext i1 %56 to i32
   call fastcc void @side_open(ptr noundef %20, i32 noundef %32, ptr noundef %18, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef %57)
   %58 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %59 = load ptr, ptr %58, align 8, !tbaa !361
+  %59 = load ptr, ptr %58, align 8, !tbaa !345
   %60 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %61 = load ptr, ptr %60, align 8, !tbaa !362
+  %61 = load ptr, ptr %60, align 8, !tbaa !346
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %63 = load i32, ptr %62, align 4
   %64 = select i1 %28, i32 %63, i32 %2
@@ -19026,9 +18717,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %66 = load i32, ptr %65, align 8
   %67 = select i1 %28, i32 %66, i32 %3
   %68 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %69 = load ptr, ptr %68, align 8, !tbaa !361
+  %69 = load ptr, ptr %68, align 8, !tbaa !345
   %70 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %71 = load ptr, ptr %70, align 8, !tbaa !362
+  %71 = load ptr, ptr %70, align 8, !tbaa !346
   br i1 %33, label %72, label %77
 
 72:                                               ; preds = %53
@@ -19051,7 +18742,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 85:                                               ; preds = %77
   call void @free(ptr noundef %59) #33
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !363
+  %87 = load i32, ptr %86, align 8, !tbaa !347
   %88 = icmp eq ptr %61, null
   br i1 %88, label %100, label %89
 
@@ -19078,10 +18769,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 
 100:                                              ; preds = %93, %85
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  %102 = load ptr, ptr %101, align 8, !tbaa !365
+  %102 = load ptr, ptr %101, align 8, !tbaa !349
   call void @free(ptr noundef %102) #33
   %103 = getelementptr inbounds nuw i8, ptr %19, i64 24
-  %104 = load ptr, ptr %103, align 8, !tbaa !367
+  %104 = load ptr, ptr %103, align 8, !tbaa !351
   call void @free(ptr noundef %104) #33
   br label %105
 
@@ -19151,7 +18842,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   store <2 x ptr> %144, ptr %146, align 8, !tbaa !21
   %147 = add nuw i64 %134, 4
   %148 = icmp eq i64 %147, %132
-  br i1 %148, label %149, label %133, !llvm.loop !368
+  br i1 %148, label %149, label %133, !llvm.loop !352
 
 149:                                              ; preds = %133
   %150 = icmp eq i64 %132, %129
@@ -19172,7 +18863,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   store ptr %159, ptr %160, align 8, !tbaa !21
   %161 = add nuw nsw i64 %154, 1
   %162 = icmp eq i64 %161, %129
-  br i1 %162, label %163, label %153, !llvm.loop !369
+  br i1 %162, label %163, label %153, !llvm.loop !353
 
 163:                                              ; preds = %153, %149, %122, %113, %106
   %164 = phi ptr [ %1, %106 ], [ null, %113 ], [ null, %122 ], [ null, %149 ], [ null, %153 ]
@@ -19449,7 +19140,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %330 = add nuw nsw i64 %284, 1
   %331 = sext i32 %329 to i64
   %332 = icmp slt i64 %330, %331
-  br i1 %332, label %282, label %333, !llvm.loop !370
+  br i1 %332, label %282, label %333, !llvm.loop !354
 
 333:                                              ; preds = %328, %265
   call void @free(ptr noundef %200) #33
@@ -19705,7 +19396,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 477:                                              ; preds = %466, %465, %461
   %478 = add nuw nsw i64 %462, 1
   %479 = icmp eq i64 %478, %454
-  br i1 %479, label %505, label %461, !llvm.loop !371
+  br i1 %479, label %505, label %461, !llvm.loop !355
 
 480:                                              ; preds = %463, %480
   %481 = phi i64 [ %502, %480 ], [ 0, %463 ]
@@ -19734,7 +19425,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %502 = add nuw nsw i64 %481, 2
   %503 = add i64 %482, 2
   %504 = icmp eq i64 %503, %458
-  br i1 %504, label %465, label %480, !llvm.loop !372
+  br i1 %504, label %465, label %480, !llvm.loop !356
 
 505:                                              ; preds = %477, %444
   %506 = mul nsw i32 %445, %6
@@ -19903,7 +19594,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %45 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %45, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !75
   %46 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  store ptr %31, ptr %46, align 8, !tbaa !364
+  store ptr %31, ptr %46, align 8, !tbaa !348
   %47 = icmp eq ptr %31, null
   br i1 %47, label %95, label %48
 
@@ -19973,7 +19664,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 95:                                               ; preds = %87, %85, %44, %48, %40
   %96 = phi ptr [ %31, %40 ], [ null, %44 ], [ %58, %48 ], [ %58, %85 ], [ %58, %87 ]
   %97 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  store ptr %96, ptr %97, align 8, !tbaa !361
+  store ptr %96, ptr %97, align 8, !tbaa !345
   %98 = icmp ne i32 %9, 0
   %99 = load i32, ptr %11, align 4
   %100 = icmp eq i32 %99, %7
@@ -19991,7 +19682,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %107 = getelementptr inbounds nuw i8, ptr %16, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %107, ptr noundef nonnull readonly align 8 dereferenceable(24) %14, i64 24, i1 false), !tbaa.struct !75
   %108 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  store ptr %4, ptr %108, align 8, !tbaa !364
+  store ptr %4, ptr %108, align 8, !tbaa !348
   br i1 %101, label %109, label %169
 
 109:                                              ; preds = %106
@@ -20064,12 +19755,12 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 158:                                              ; preds = %150, %148, %111, %109
   %159 = phi ptr [ null, %109 ], [ %121, %111 ], [ %121, %148 ], [ %121, %150 ]
   %160 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  store ptr %159, ptr %160, align 8, !tbaa !361
+  store ptr %159, ptr %160, align 8, !tbaa !345
   br label %169
 
 161:                                              ; preds = %95
   %162 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  store ptr %4, ptr %162, align 8, !tbaa !361
+  store ptr %4, ptr %162, align 8, !tbaa !345
   %163 = getelementptr inbounds nuw i8, ptr %13, i64 4
   %164 = load i32, ptr %163, align 4
   %165 = select i1 %34, i32 %164, i32 %32
@@ -20255,19 +19946,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %280 = phi i64 [ 0, %277 ], [ %291, %279 ]
   %281 = getelementptr inbounds nuw float, ptr %223, i64 %280
   %282 = getelementptr inbounds nuw i8, ptr %281, i64 16
-  %283 = load <4 x float>, ptr %281, align 4, !tbaa !32, !alias.scope !373
-  %284 = load <4 x float>, ptr %282, align 4, !tbaa !32, !alias.scope !373
+  %283 = load <4 x float>, ptr %281, align 4, !tbaa !32, !alias.scope !357
+  %284 = load <4 x float>, ptr %282, align 4, !tbaa !32, !alias.scope !357
   %285 = getelementptr inbounds nuw float, ptr %262, i64 %280
   %286 = getelementptr inbounds nuw i8, ptr %285, i64 16
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !376, !noalias !373
-  %288 = load <4 x float>, ptr %286, align 4, !tbaa !32, !alias.scope !376, !noalias !373
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !360, !noalias !357
+  %288 = load <4 x float>, ptr %286, align 4, !tbaa !32, !alias.scope !360, !noalias !357
   %289 = fadd <4 x float> %283, %287
   %290 = fadd <4 x float> %284, %288
-  store <4 x float> %289, ptr %285, align 4, !tbaa !32, !alias.scope !376, !noalias !373
-  store <4 x float> %290, ptr %286, align 4, !tbaa !32, !alias.scope !376, !noalias !373
+  store <4 x float> %289, ptr %285, align 4, !tbaa !32, !alias.scope !360, !noalias !357
+  store <4 x float> %290, ptr %286, align 4, !tbaa !32, !alias.scope !360, !noalias !357
   %291 = add nuw i64 %280, 8
   %292 = icmp eq i64 %291, %278
-  br i1 %292, label %293, label %279, !llvm.loop !378
+  br i1 %292, label %293, label %279, !llvm.loop !362
 
 293:                                              ; preds = %279
   %294 = icmp eq i64 %278, %268
@@ -20291,7 +19982,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %297
-  br i1 %309, label %310, label %299, !llvm.loop !379
+  br i1 %309, label %310, label %299, !llvm.loop !363
 
 310:                                              ; preds = %299, %295
   %311 = phi i64 [ %296, %295 ], [ %307, %299 ]
@@ -20324,19 +20015,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %328 = phi i64 [ 0, %325 ], [ %339, %327 ]
   %329 = getelementptr inbounds nuw double, ptr %223, i64 %328
   %330 = getelementptr inbounds nuw i8, ptr %329, i64 16
-  %331 = load <2 x double>, ptr %329, align 8, !tbaa !30, !alias.scope !380
-  %332 = load <2 x double>, ptr %330, align 8, !tbaa !30, !alias.scope !380
+  %331 = load <2 x double>, ptr %329, align 8, !tbaa !30, !alias.scope !364
+  %332 = load <2 x double>, ptr %330, align 8, !tbaa !30, !alias.scope !364
   %333 = getelementptr inbounds nuw double, ptr %262, i64 %328
   %334 = getelementptr inbounds nuw i8, ptr %333, i64 16
-  %335 = load <2 x double>, ptr %333, align 8, !tbaa !30, !alias.scope !383, !noalias !380
-  %336 = load <2 x double>, ptr %334, align 8, !tbaa !30, !alias.scope !383, !noalias !380
+  %335 = load <2 x double>, ptr %333, align 8, !tbaa !30, !alias.scope !367, !noalias !364
+  %336 = load <2 x double>, ptr %334, align 8, !tbaa !30, !alias.scope !367, !noalias !364
   %337 = fadd <2 x double> %331, %335
   %338 = fadd <2 x double> %332, %336
-  store <2 x double> %337, ptr %333, align 8, !tbaa !30, !alias.scope !383, !noalias !380
-  store <2 x double> %338, ptr %334, align 8, !tbaa !30, !alias.scope !383, !noalias !380
+  store <2 x double> %337, ptr %333, align 8, !tbaa !30, !alias.scope !367, !noalias !364
+  store <2 x double> %338, ptr %334, align 8, !tbaa !30, !alias.scope !367, !noalias !364
   %339 = add nuw i64 %328, 4
   %340 = icmp eq i64 %339, %326
-  br i1 %340, label %341, label %327, !llvm.loop !385
+  br i1 %340, label %341, label %327, !llvm.loop !369
 
 341:                                              ; preds = %327
   %342 = icmp eq i64 %326, %316
@@ -20360,7 +20051,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %355 = add nuw nsw i64 %348, 1
   %356 = add i64 %349, 1
   %357 = icmp eq i64 %356, %345
-  br i1 %357, label %358, label %347, !llvm.loop !386
+  br i1 %357, label %358, label %347, !llvm.loop !370
 
 358:                                              ; preds = %347, %343
   %359 = phi i64 [ %344, %343 ], [ %355, %347 ]
@@ -20399,7 +20090,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store double %386, ptr %384, align 8, !tbaa !30
   %387 = add nuw nsw i64 %363, 4
   %388 = icmp eq i64 %387, %316
-  br i1 %388, label %416, label %362, !llvm.loop !387
+  br i1 %388, label %416, label %362, !llvm.loop !371
 
 389:                                              ; preds = %310, %389
   %390 = phi i64 [ %414, %389 ], [ %311, %310 ]
@@ -20432,7 +20123,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store float %413, ptr %411, align 4, !tbaa !32
   %414 = add nuw nsw i64 %390, 4
   %415 = icmp eq i64 %414, %268
-  br i1 %415, label %416, label %389, !llvm.loop !388
+  br i1 %415, label %416, label %389, !llvm.loop !372
 
 416:                                              ; preds = %310, %389, %358, %362, %293, %341, %261, %266, %314
   call void @free(ptr noundef %223) #33
@@ -20525,9 +20216,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   call fastcc void @side_open(ptr noundef %18, i32 noundef %24, ptr noundef %16, ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef %55)
   call fastcc void @side_open(ptr noundef %19, i32 noundef %35, ptr noundef %17, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1)
   %56 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %57 = load ptr, ptr %56, align 8, !tbaa !361
+  %57 = load ptr, ptr %56, align 8, !tbaa !345
   %58 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %59 = load ptr, ptr %58, align 8, !tbaa !362
+  %59 = load ptr, ptr %58, align 8, !tbaa !346
   br i1 %34, label %60, label %65
 
 60:                                               ; preds = %52
@@ -20543,9 +20234,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %68 = load i32, ptr %67, align 8
   %69 = select i1 %34, i32 %68, i32 %3
   %70 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %71 = load ptr, ptr %70, align 8, !tbaa !361
+  %71 = load ptr, ptr %70, align 8, !tbaa !345
   %72 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %73 = load ptr, ptr %72, align 8, !tbaa !362
+  %73 = load ptr, ptr %72, align 8, !tbaa !346
   %74 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %75 = load i32, ptr %74, align 4
   %76 = select i1 %36, i32 %75, i32 %6
@@ -20560,7 +20251,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 83:                                               ; preds = %65
   call void @free(ptr noundef %57) #33
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %85 = load i32, ptr %84, align 8, !tbaa !363
+  %85 = load i32, ptr %84, align 8, !tbaa !347
   %86 = icmp eq ptr %59, null
   br i1 %86, label %98, label %87
 
@@ -20587,10 +20278,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 98:                                               ; preds = %91, %83
   %99 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %100 = load ptr, ptr %99, align 8, !tbaa !365
+  %100 = load ptr, ptr %99, align 8, !tbaa !349
   call void @free(ptr noundef %100) #33
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  %102 = load ptr, ptr %101, align 8, !tbaa !367
+  %102 = load ptr, ptr %101, align 8, !tbaa !351
   call void @free(ptr noundef %102) #33
   br label %103
 
@@ -20655,7 +20346,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store <2 x ptr> %139, ptr %141, align 8, !tbaa !21
   %142 = add nuw i64 %129, 4
   %143 = icmp eq i64 %142, %127
-  br i1 %143, label %144, label %128, !llvm.loop !389
+  br i1 %143, label %144, label %128, !llvm.loop !373
 
 144:                                              ; preds = %128
   %145 = icmp eq i64 %127, %124
@@ -20676,7 +20367,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store ptr %154, ptr %155, align 8, !tbaa !21
   %156 = add nuw nsw i64 %149, 1
   %157 = icmp eq i64 %156, %124
-  br i1 %157, label %158, label %148, !llvm.loop !390
+  br i1 %157, label %158, label %148, !llvm.loop !374
 
 158:                                              ; preds = %148, %144, %28, %117, %108
   %159 = phi ptr [ %5, %28 ], [ null, %108 ], [ null, %117 ], [ null, %144 ], [ null, %148 ]
@@ -20849,7 +20540,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 260:                                              ; preds = %248, %259, %257, %213
   %261 = add nuw nsw i64 %214, 1
   %262 = icmp eq i64 %261, %207
-  br i1 %262, label %263, label %213, !llvm.loop !391
+  br i1 %262, label %263, label %213, !llvm.loop !375
 
 263:                                              ; preds = %260, %190, %187
   %264 = phi i64 [ %189, %187 ], [ %197, %190 ], [ %197, %260 ]
@@ -21166,7 +20857,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 445:                                              ; preds = %434, %433, %429
   %446 = add nuw nsw i64 %430, 1
   %447 = icmp eq i64 %446, %422
-  br i1 %447, label %473, label %429, !llvm.loop !392
+  br i1 %447, label %473, label %429, !llvm.loop !376
 
 448:                                              ; preds = %431, %448
   %449 = phi i64 [ %470, %448 ], [ 0, %431 ]
@@ -21195,7 +20886,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %470 = add nuw nsw i64 %449, 2
   %471 = add i64 %450, 2
   %472 = icmp eq i64 %471, %426
-  br i1 %472, label %433, label %448, !llvm.loop !393
+  br i1 %472, label %433, label %448, !llvm.loop !377
 
 473:                                              ; preds = %445, %411
   call void @free(ptr noundef %365) #33
@@ -21365,7 +21056,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   %50 = getelementptr inbounds nuw i8, ptr %14, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %50, ptr noundef nonnull readonly align 8 dereferenceable(24) %12, i64 24, i1 false), !tbaa.struct !75
   %51 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  store ptr %0, ptr %51, align 8, !tbaa !364
+  store ptr %0, ptr %51, align 8, !tbaa !348
   br i1 %44, label %52, label %104
 
 52:                                               ; preds = %49
@@ -21438,7 +21129,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 101:                                              ; preds = %93, %91, %52, %54, %41
   %102 = phi ptr [ %0, %41 ], [ null, %52 ], [ %64, %54 ], [ %64, %91 ], [ %64, %93 ]
   %103 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  store ptr %102, ptr %103, align 8, !tbaa !361
+  store ptr %102, ptr %103, align 8, !tbaa !345
   br label %104
 
 104:                                              ; preds = %101, %49
@@ -21454,7 +21145,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   %109 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %109, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !75
   %110 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  store ptr %37, ptr %110, align 8, !tbaa !364
+  store ptr %37, ptr %110, align 8, !tbaa !348
   %111 = icmp eq ptr %37, null
   br i1 %111, label %159, label %112
 
@@ -21524,7 +21215,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 159:                                              ; preds = %151, %149, %108, %112, %104
   %160 = phi ptr [ %37, %104 ], [ null, %108 ], [ %122, %112 ], [ %122, %149 ], [ %122, %151 ]
   %161 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  store ptr %160, ptr %161, align 8, !tbaa !361
+  store ptr %160, ptr %161, align 8, !tbaa !345
   br i1 %39, label %162, label %167
 
 162:                                              ; preds = %159
@@ -21699,7 +21390,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   store <4 x float> %269, ptr %265, align 4, !tbaa !32
   %270 = add nuw i64 %259, 8
   %271 = icmp eq i64 %270, %257
-  br i1 %271, label %272, label %258, !llvm.loop !394
+  br i1 %271, label %272, label %258, !llvm.loop !378
 
 272:                                              ; preds = %258
   %273 = icmp eq i64 %257, %254
@@ -21737,7 +21428,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   store <2 x double> %293, ptr %289, align 8, !tbaa !30
   %294 = add nuw i64 %283, 4
   %295 = icmp eq i64 %294, %281
-  br i1 %295, label %296, label %282, !llvm.loop !395
+  br i1 %295, label %296, label %282, !llvm.loop !379
 
 296:                                              ; preds = %282
   %297 = icmp eq i64 %281, %278
@@ -21757,7 +21448,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   store double %306, ptr %304, align 8, !tbaa !30
   %307 = add nuw nsw i64 %301, 1
   %308 = icmp eq i64 %307, %278
-  br i1 %308, label %318, label %300, !llvm.loop !396
+  br i1 %308, label %318, label %300, !llvm.loop !380
 
 309:                                              ; preds = %274, %309
   %310 = phi i64 [ %316, %309 ], [ %275, %274 ]
@@ -21769,7 +21460,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   store float %315, ptr %313, align 4, !tbaa !32
   %316 = add nuw nsw i64 %310, 1
   %317 = icmp eq i64 %316, %254
-  br i1 %317, label %318, label %309, !llvm.loop !397
+  br i1 %317, label %318, label %309, !llvm.loop !381
 
 318:                                              ; preds = %309, %300, %272, %296, %276, %252, %246, %243
   call void @free(ptr noundef %224) #33
@@ -21852,9 +21543,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   call fastcc void @side_open(ptr noundef %15, i32 noundef %26, ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %9, i32 noundef 1)
   call fastcc void @side_open(ptr noundef %16, i32 noundef %29, ptr noundef %14, ptr noundef %4, ptr noundef %5, i32 noundef %9, i32 noundef 1)
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  %50 = load ptr, ptr %49, align 8, !tbaa !361
+  %50 = load ptr, ptr %49, align 8, !tbaa !345
   %51 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %52 = load ptr, ptr %51, align 8, !tbaa !362
+  %52 = load ptr, ptr %51, align 8, !tbaa !346
   br i1 %25, label %53, label %58
 
 53:                                               ; preds = %48
@@ -21870,9 +21561,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %61 = load i32, ptr %60, align 8
   %62 = select i1 %25, i32 %61, i32 %3
   %63 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  %64 = load ptr, ptr %63, align 8, !tbaa !361
+  %64 = load ptr, ptr %63, align 8, !tbaa !345
   %65 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %66 = load ptr, ptr %65, align 8, !tbaa !362
+  %66 = load ptr, ptr %65, align 8, !tbaa !346
   br i1 %30, label %67, label %72
 
 67:                                               ; preds = %58
@@ -21895,7 +21586,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 80:                                               ; preds = %72
   call void @free(ptr noundef %50) #33
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %82 = load i32, ptr %81, align 8, !tbaa !363
+  %82 = load i32, ptr %81, align 8, !tbaa !347
   %83 = icmp eq ptr %52, null
   br i1 %83, label %95, label %84
 
@@ -21922,10 +21613,10 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 95:                                               ; preds = %88, %80
   %96 = getelementptr inbounds nuw i8, ptr %15, i64 48
-  %97 = load ptr, ptr %96, align 8, !tbaa !365
+  %97 = load ptr, ptr %96, align 8, !tbaa !349
   call void @free(ptr noundef %97) #33
   %98 = getelementptr inbounds nuw i8, ptr %15, i64 24
-  %99 = load ptr, ptr %98, align 8, !tbaa !367
+  %99 = load ptr, ptr %98, align 8, !tbaa !351
   call void @free(ptr noundef %99) #33
   br label %100
 
@@ -22126,7 +21817,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 220:                                              ; preds = %208, %219, %217, %173
   %221 = add nuw nsw i64 %174, 1
   %222 = icmp eq i64 %221, %149
-  br i1 %222, label %155, label %173, !llvm.loop !398
+  br i1 %222, label %155, label %173, !llvm.loop !382
 
 223:                                              ; preds = %269, %161
   %224 = phi i32 [ %159, %161 ], [ %270, %269 ]
@@ -22210,7 +21901,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %271 = add nuw nsw i64 %225, 1
   %272 = sext i32 %270 to i64
   %273 = icmp slt i64 %271, %272
-  br i1 %273, label %223, label %274, !llvm.loop !399
+  br i1 %273, label %223, label %274, !llvm.loop !383
 
 274:                                              ; preds = %269, %155
   call void @free(ptr noundef %137) #33
@@ -22422,7 +22113,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 391:                                              ; preds = %380, %379, %375
   %392 = add nuw nsw i64 %376, 1
   %393 = icmp eq i64 %392, %368
-  br i1 %393, label %419, label %375, !llvm.loop !392
+  br i1 %393, label %419, label %375, !llvm.loop !376
 
 394:                                              ; preds = %377, %394
   %395 = phi i64 [ %416, %394 ], [ 0, %377 ]
@@ -22451,7 +22142,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %416 = add nuw nsw i64 %395, 2
   %417 = add i64 %396, 2
   %418 = icmp eq i64 %417, %372
-  br i1 %418, label %379, label %394, !llvm.loop !393
+  br i1 %418, label %379, label %394, !llvm.loop !377
 
 419:                                              ; preds = %391, %357
   %420 = sext i32 %6 to i64
@@ -22512,7 +22203,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 461:                                              ; preds = %450, %449, %445
   %462 = add nuw nsw i64 %446, 1
   %463 = icmp eq i64 %462, %438
-  br i1 %463, label %489, label %445, !llvm.loop !371
+  br i1 %463, label %489, label %445, !llvm.loop !355
 
 464:                                              ; preds = %447, %464
   %465 = phi i64 [ %486, %464 ], [ 0, %447 ]
@@ -22541,7 +22232,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %486 = add nuw nsw i64 %465, 2
   %487 = add i64 %466, 2
   %488 = icmp eq i64 %487, %442
-  br i1 %488, label %449, label %464, !llvm.loop !372
+  br i1 %488, label %449, label %464, !llvm.loop !356
 
 489:                                              ; preds = %461, %419
   %490 = mul nsw i32 %429, %6
@@ -22678,7 +22369,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %38, ptr noundef nonnull readonly align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !75
   %39 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  store ptr %23, ptr %39, align 8, !tbaa !364
+  store ptr %23, ptr %39, align 8, !tbaa !348
   %40 = icmp eq ptr %23, null
   br i1 %40, label %88, label %41
 
@@ -22748,7 +22439,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 88:                                               ; preds = %80, %78, %37, %41, %33
   %89 = phi ptr [ %23, %33 ], [ null, %37 ], [ %51, %41 ], [ %51, %78 ], [ %51, %80 ]
   %90 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  store ptr %89, ptr %90, align 8, !tbaa !361
+  store ptr %89, ptr %90, align 8, !tbaa !345
   %91 = getelementptr inbounds nuw i8, ptr %13, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %91, i8 0, i64 64, i1 false)
   store i32 %30, ptr %13, align 8, !tbaa !195
@@ -22761,7 +22452,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   %95 = getelementptr inbounds nuw i8, ptr %13, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %95, ptr noundef nonnull readonly align 8 dereferenceable(24) %11, i64 24, i1 false), !tbaa.struct !75
   %96 = getelementptr inbounds nuw i8, ptr %13, i64 40
-  store ptr %4, ptr %96, align 8, !tbaa !364
+  store ptr %4, ptr %96, align 8, !tbaa !348
   %97 = icmp eq ptr %4, null
   br i1 %97, label %145, label %98
 
@@ -22831,7 +22522,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 145:                                              ; preds = %137, %135, %94, %98, %88
   %146 = phi ptr [ %4, %88 ], [ null, %94 ], [ %108, %98 ], [ %108, %135 ], [ %108, %137 ]
   %147 = getelementptr inbounds nuw i8, ptr %13, i64 56
-  store ptr %146, ptr %147, align 8, !tbaa !361
+  store ptr %146, ptr %147, align 8, !tbaa !345
   br i1 %27, label %148, label %153
 
 148:                                              ; preds = %145
@@ -22989,7 +22680,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <4 x float> %241, ptr %237, align 4, !tbaa !32
   %242 = add nuw i64 %231, 8
   %243 = icmp eq i64 %242, %229
-  br i1 %243, label %244, label %230, !llvm.loop !400
+  br i1 %243, label %244, label %230, !llvm.loop !384
 
 244:                                              ; preds = %230
   %245 = icmp eq i64 %229, %226
@@ -23027,7 +22718,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <2 x double> %265, ptr %261, align 8, !tbaa !30
   %266 = add nuw i64 %255, 4
   %267 = icmp eq i64 %266, %253
-  br i1 %267, label %268, label %254, !llvm.loop !401
+  br i1 %267, label %268, label %254, !llvm.loop !385
 
 268:                                              ; preds = %254
   %269 = icmp eq i64 %253, %250
@@ -23047,7 +22738,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store double %278, ptr %276, align 8, !tbaa !30
   %279 = add nuw nsw i64 %273, 1
   %280 = icmp eq i64 %279, %250
-  br i1 %280, label %290, label %272, !llvm.loop !402
+  br i1 %280, label %290, label %272, !llvm.loop !386
 
 281:                                              ; preds = %246, %281
   %282 = phi i64 [ %288, %281 ], [ %247, %246 ]
@@ -23059,7 +22750,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store float %287, ptr %285, align 4, !tbaa !32
   %288 = add nuw nsw i64 %282, 1
   %289 = icmp eq i64 %288, %226
-  br i1 %289, label %290, label %281, !llvm.loop !403
+  br i1 %289, label %290, label %281, !llvm.loop !387
 
 290:                                              ; preds = %281, %272, %244, %268, %219, %224, %248
   call void @free(ptr noundef %206) #33
@@ -23319,7 +23010,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 154:                                              ; preds = %142, %153, %151, %107
   %155 = add nuw nsw i64 %108, 1
   %156 = icmp eq i64 %155, %66
-  br i1 %156, label %72, label %107, !llvm.loop !404
+  br i1 %156, label %72, label %107, !llvm.loop !388
 
 157:                                              ; preds = %103
   %158 = icmp eq i64 %83, 0
@@ -23377,19 +23068,19 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 182:                                              ; preds = %185
   %183 = add nuw nsw i64 %186, 1
   %184 = icmp eq i64 %183, %181
-  br i1 %184, label %194, label %185, !llvm.loop !405
+  br i1 %184, label %194, label %185, !llvm.loop !389
 
 185:                                              ; preds = %182, %179
   %186 = phi i64 [ 0, %179 ], [ %183, %182 ]
   %187 = getelementptr inbounds nuw %struct.op_reg, ptr %180, i64 %186
-  %188 = load i32, ptr %187, align 4, !tbaa !406
+  %188 = load i32, ptr %187, align 4, !tbaa !390
   %189 = icmp eq i32 %188, %6
   br i1 %189, label %190, label %182
 
 190:                                              ; preds = %185
   %191 = getelementptr inbounds nuw %struct.op_reg, ptr %180, i64 %186
   %192 = getelementptr inbounds nuw i8, ptr %191, i64 4
-  %193 = load i32, ptr %192, align 4, !tbaa !408
+  %193 = load i32, ptr %192, align 4, !tbaa !392
   switch i32 %193, label %196 [
     i32 0, label %194
     i32 1, label %198
@@ -23604,7 +23295,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 311:                                              ; preds = %300, %299, %295
   %312 = add nuw nsw i64 %296, 1
   %313 = icmp eq i64 %312, %288
-  br i1 %313, label %339, label %295, !llvm.loop !392
+  br i1 %313, label %339, label %295, !llvm.loop !376
 
 314:                                              ; preds = %297, %314
   %315 = phi i64 [ %336, %314 ], [ 0, %297 ]
@@ -23633,7 +23324,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   %336 = add nuw nsw i64 %315, 2
   %337 = add i64 %316, 2
   %338 = icmp eq i64 %337, %292
-  br i1 %338, label %299, label %314, !llvm.loop !393
+  br i1 %338, label %299, label %314, !llvm.loop !377
 
 339:                                              ; preds = %311, %276
   %340 = shl i64 %279, %204
@@ -23768,19 +23459,19 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 40:                                               ; preds = %43
   %41 = add nuw nsw i64 %44, 1
   %42 = icmp eq i64 %41, %39
-  br i1 %42, label %53, label %43, !llvm.loop !405
+  br i1 %42, label %53, label %43, !llvm.loop !389
 
 43:                                               ; preds = %40, %37
   %44 = phi i64 [ 0, %37 ], [ %41, %40 ]
   %45 = getelementptr inbounds nuw %struct.op_reg, ptr %38, i64 %44
-  %46 = load i32, ptr %45, align 4, !tbaa !406
+  %46 = load i32, ptr %45, align 4, !tbaa !390
   %47 = icmp eq i32 %46, %7
   br i1 %47, label %48, label %40
 
 48:                                               ; preds = %43
   %49 = getelementptr inbounds nuw %struct.op_reg, ptr %38, i64 %44
   %50 = getelementptr inbounds nuw i8, ptr %49, i64 4
-  %51 = load i32, ptr %50, align 4, !tbaa !408
+  %51 = load i32, ptr %50, align 4, !tbaa !392
   %52 = icmp eq i32 %51, 0
   br i1 %52, label %53, label %55
 
@@ -23796,15 +23487,15 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
   %58 = load ptr, ptr @lay_io_next, align 8, !tbaa !21
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 148
-  store i32 1, ptr %59, align 4, !tbaa !409
+  store i32 1, ptr %59, align 4, !tbaa !393
   %60 = getelementptr inbounds nuw i8, ptr %58, i64 160
-  store ptr %0, ptr %60, align 8, !tbaa !410
+  store ptr %0, ptr %60, align 8, !tbaa !394
   %61 = getelementptr inbounds nuw i8, ptr %58, i64 168
-  store ptr %2, ptr %61, align 8, !tbaa !411
+  store ptr %2, ptr %61, align 8, !tbaa !395
   %62 = getelementptr inbounds nuw i8, ptr %58, i64 152
-  store i32 %5, ptr %62, align 8, !tbaa !412
+  store i32 %5, ptr %62, align 8, !tbaa !396
   %63 = getelementptr inbounds nuw i8, ptr %58, i64 176
-  store i32 %6, ptr %63, align 8, !tbaa !413
+  store i32 %6, ptr %63, align 8, !tbaa !397
   %64 = icmp eq i32 %57, 0
   br i1 %64, label %128, label %65
 
@@ -23881,7 +23572,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %108 = add nuw nsw i64 %79, 4
   %109 = add i64 %80, 4
   %110 = icmp eq i64 %109, %77
-  br i1 %110, label %111, label %78, !llvm.loop !414
+  br i1 %110, label %111, label %78, !llvm.loop !398
 
 111:                                              ; preds = %105
   %112 = icmp eq i64 %74, 0
@@ -23910,7 +23601,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %125 = add nuw nsw i64 %117, 1
   %126 = add i64 %118, 1
   %127 = icmp eq i64 %126, %74
-  br i1 %127, label %128, label %116, !llvm.loop !415
+  br i1 %127, label %128, label %116, !llvm.loop !399
 
 128:                                              ; preds = %111, %122, %55, %65
   switch i32 %6, label %129 [
@@ -23971,7 +23662,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %158, ptr %160, align 4, !tbaa !5
   %161 = add nuw i64 %152, 8
   %162 = icmp eq i64 %161, %148
-  br i1 %162, label %163, label %151, !llvm.loop !416
+  br i1 %162, label %163, label %151, !llvm.loop !400
 
 163:                                              ; preds = %151
   %164 = icmp eq i64 %148, %145
@@ -23990,24 +23681,24 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %171, ptr %172, align 4, !tbaa !5
   %173 = add nuw nsw i64 %168, 1
   %174 = icmp eq i64 %173, %145
-  br i1 %174, label %175, label %167, !llvm.loop !417
+  br i1 %174, label %175, label %167, !llvm.loop !401
 
 175:                                              ; preds = %167, %163, %134, %138
   %176 = phi ptr [ null, %134 ], [ %142, %138 ], [ %142, %163 ], [ %142, %167 ]
   %177 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %178 = load ptr, ptr %177, align 8, !tbaa !418
+  %178 = load ptr, ptr %177, align 8, !tbaa !402
   %179 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %180 = load ptr, ptr %179, align 8, !tbaa !420
+  %180 = load ptr, ptr %179, align 8, !tbaa !404
   %181 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %182 = load ptr, ptr %181, align 8, !tbaa !418
+  %182 = load ptr, ptr %181, align 8, !tbaa !402
   %183 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %184 = load ptr, ptr %183, align 8, !tbaa !420
+  %184 = load ptr, ptr %183, align 8, !tbaa !404
   %185 = mul nsw i32 %135, %5
   %186 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %187 = load i32, ptr %186, align 4, !tbaa !421
+  %187 = load i32, ptr %186, align 4, !tbaa !405
   %188 = call i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %178, ptr noundef %180, ptr noundef %182, ptr noundef %184, ptr noundef %176, i32 noundef %185, i32 noundef %187, i32 noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10)
   call void @free(ptr noundef %176) #33
-  %189 = load i32, ptr %16, align 8, !tbaa !422
+  %189 = load i32, ptr %16, align 8, !tbaa !406
   %190 = icmp ne i32 %189, 0
   %191 = icmp ne ptr %4, null
   %192 = and i1 %191, %190
@@ -24015,10 +23706,10 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 193:                                              ; preds = %175
   %194 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %195 = load ptr, ptr %194, align 8, !tbaa !423
+  %195 = load ptr, ptr %194, align 8, !tbaa !407
   call void @free(ptr noundef %195) #33
   %196 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %197 = load ptr, ptr %196, align 8, !tbaa !424
+  %197 = load ptr, ptr %196, align 8, !tbaa !408
   call void @free(ptr noundef %197) #33
   br label %198
 
@@ -24048,7 +23739,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %208 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %209 = load i32, ptr %208, align 8, !tbaa !328
   %210 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %211 = load i32, ptr %210, align 4, !tbaa !425
+  %211 = load i32, ptr %210, align 4, !tbaa !409
   %212 = icmp eq i32 %209, %211
   br i1 %212, label %225, label %232
 
@@ -24056,10 +23747,10 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %214 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %215 = load i32, ptr %214, align 8, !tbaa !328
   %216 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %217 = load i32, ptr %216, align 4, !tbaa !425
+  %217 = load i32, ptr %216, align 4, !tbaa !409
   %218 = icmp eq i32 %215, %217
   %219 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %220 = load i32, ptr %219, align 8, !tbaa !426
+  %220 = load i32, ptr %219, align 8, !tbaa !410
   %221 = icmp eq i32 %220, 1275069450
   %222 = select i1 %221, i32 2, i32 0
   %223 = icmp eq i32 %220, 1275070475
@@ -24068,7 +23759,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 225:                                              ; preds = %207, %199
   %226 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %227 = load i32, ptr %226, align 8, !tbaa !426
+  %227 = load i32, ptr %226, align 8, !tbaa !410
   %228 = icmp eq i32 %227, 1275069450
   %229 = select i1 %228, i32 2, i32 0
   %230 = icmp eq i32 %227, 1275070475
@@ -24078,7 +23769,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 232:                                              ; preds = %225, %213, %207
   %233 = phi i32 [ -1, %207 ], [ %224, %213 ], [ %231, %225 ]
   %234 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %235 = load i32, ptr %234, align 4, !tbaa !427
+  %235 = load i32, ptr %234, align 4, !tbaa !411
   %236 = icmp eq i32 %235, 1275069450
   %237 = select i1 %236, i32 2, i32 0
   %238 = icmp eq i32 %235, 1275070475
@@ -24091,7 +23782,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 243:                                              ; preds = %232
   %244 = load ptr, ptr %18, align 8, !tbaa !315
   %245 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %246 = load i32, ptr %245, align 8, !tbaa !426
+  %246 = load i32, ptr %245, align 8, !tbaa !410
   %247 = sext i32 %246 to i64
   call void @__mpiad_fail(ptr noundef %244, ptr noundef nonnull @.str.145, i64 noundef %247) #36
   unreachable
@@ -24103,7 +23794,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 251:                                              ; preds = %248
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 140
-  %253 = load i32, ptr %252, align 4, !tbaa !428
+  %253 = load i32, ptr %252, align 4, !tbaa !412
   %254 = icmp eq i32 %253, 0
   br i1 %254, label %255, label %261
 
@@ -24231,7 +23922,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %33 = getelementptr inbounds nuw i8, ptr %11, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %33, ptr noundef nonnull readonly align 8 dereferenceable(24) %9, i64 24, i1 false), !tbaa.struct !75
   %34 = getelementptr inbounds nuw i8, ptr %11, i64 40
-  store ptr %1, ptr %34, align 8, !tbaa !364
+  store ptr %1, ptr %34, align 8, !tbaa !348
   %35 = icmp eq ptr %1, null
   br i1 %35, label %83, label %36
 
@@ -24301,7 +23992,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 83:                                               ; preds = %75, %73, %30, %36
   %84 = phi ptr [ null, %30 ], [ %46, %36 ], [ %46, %73 ], [ %46, %75 ]
   %85 = getelementptr inbounds nuw i8, ptr %11, i64 56
-  store ptr %84, ptr %85, align 8, !tbaa !361
+  store ptr %84, ptr %85, align 8, !tbaa !345
   %86 = getelementptr inbounds nuw i8, ptr %12, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %86, i8 0, i64 64, i1 false)
   store i32 1, ptr %12, align 8, !tbaa !195
@@ -24310,7 +24001,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %88 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %88, ptr noundef nonnull readonly align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !75
   %89 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  store ptr %2, ptr %89, align 8, !tbaa !364
+  store ptr %2, ptr %89, align 8, !tbaa !348
   %90 = icmp eq ptr %2, null
   br i1 %90, label %91, label %94
 
@@ -24386,7 +24077,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %142 = phi i32 [ %93, %91 ], [ %99, %94 ], [ %99, %131 ], [ %99, %133 ]
   %143 = phi ptr [ null, %91 ], [ %104, %94 ], [ %104, %131 ], [ %104, %133 ]
   %144 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  store ptr %143, ptr %144, align 8, !tbaa !361
+  store ptr %143, ptr %144, align 8, !tbaa !345
   %145 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %146 = load i32, ptr %145, align 8, !tbaa !25
   call void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %84, ptr noundef %143, i32 noundef %142, i32 noundef %146, i32 noundef %5, i32 noundef %6)
@@ -24458,19 +24149,19 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 178:                                              ; preds = %181
   %179 = add nuw nsw i64 %182, 1
   %180 = icmp eq i64 %179, %177
-  br i1 %180, label %190, label %181, !llvm.loop !405
+  br i1 %180, label %190, label %181, !llvm.loop !389
 
 181:                                              ; preds = %178, %175
   %182 = phi i64 [ 0, %175 ], [ %179, %178 ]
   %183 = getelementptr inbounds nuw %struct.op_reg, ptr %176, i64 %182
-  %184 = load i32, ptr %183, align 4, !tbaa !406
+  %184 = load i32, ptr %183, align 4, !tbaa !390
   %185 = icmp eq i32 %184, %5
   br i1 %185, label %186, label %178
 
 186:                                              ; preds = %181
   %187 = getelementptr inbounds nuw %struct.op_reg, ptr %176, i64 %182
   %188 = getelementptr inbounds nuw i8, ptr %187, i64 4
-  %189 = load i32, ptr %188, align 4, !tbaa !408
+  %189 = load i32, ptr %188, align 4, !tbaa !392
   switch i32 %189, label %192 [
     i32 0, label %190
     i32 1, label %194
@@ -24560,7 +24251,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <4 x float> %241, ptr %237, align 4, !tbaa !32
   %242 = add nuw i64 %231, 8
   %243 = icmp eq i64 %242, %229
-  br i1 %243, label %244, label %230, !llvm.loop !429
+  br i1 %243, label %244, label %230, !llvm.loop !413
 
 244:                                              ; preds = %230
   %245 = icmp eq i64 %229, %226
@@ -24598,7 +24289,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <2 x double> %265, ptr %261, align 8, !tbaa !30
   %266 = add nuw i64 %255, 4
   %267 = icmp eq i64 %266, %253
-  br i1 %267, label %268, label %254, !llvm.loop !430
+  br i1 %267, label %268, label %254, !llvm.loop !414
 
 268:                                              ; preds = %254
   %269 = icmp eq i64 %253, %250
@@ -24618,7 +24309,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store double %278, ptr %276, align 8, !tbaa !30
   %279 = add nuw nsw i64 %273, 1
   %280 = icmp eq i64 %279, %250
-  br i1 %280, label %290, label %272, !llvm.loop !431
+  br i1 %280, label %290, label %272, !llvm.loop !415
 
 281:                                              ; preds = %246, %281
   %282 = phi i64 [ %288, %281 ], [ %247, %246 ]
@@ -24630,7 +24321,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store float %287, ptr %285, align 4, !tbaa !32
   %288 = add nuw nsw i64 %282, 1
   %289 = icmp eq i64 %288, %226
-  br i1 %289, label %290, label %281, !llvm.loop !432
+  br i1 %289, label %290, label %281, !llvm.loop !416
 
 290:                                              ; preds = %281, %272, %244, %268, %218, %224, %248
   call void @free(ptr noundef %207) #33
@@ -24710,7 +24401,7 @@ define void @__mpiad_rev_comm_made(i32 noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw i32, ptr %4, i64 %11
   %13 = load i32, ptr %12, align 4, !tbaa !5
   %14 = icmp eq i32 %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !433
+  br i1 %14, label %15, label %6, !llvm.loop !417
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw i32, ptr %4, i64 %11
@@ -24791,7 +24482,7 @@ define void @__mpiad_rev_type_made(i32 noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw i32, ptr %4, i64 %11
   %13 = load i32, ptr %12, align 4, !tbaa !5
   %14 = icmp eq i32 %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !434
+  br i1 %14, label %15, label %6, !llvm.loop !418
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw i32, ptr %4, i64 %11
@@ -24824,19 +24515,19 @@ define void @mpiad_register_op_derivative(i32 noundef %0, i32 noundef %1) local_
 8:                                                ; preds = %11
   %9 = add nuw nsw i64 %12, 1
   %10 = icmp eq i64 %9, %7
-  br i1 %10, label %19, label %11, !llvm.loop !435
+  br i1 %10, label %19, label %11, !llvm.loop !419
 
 11:                                               ; preds = %6, %8
   %12 = phi i64 [ 0, %6 ], [ %9, %8 ]
   %13 = getelementptr inbounds nuw %struct.op_reg, ptr %5, i64 %12
-  %14 = load i32, ptr %13, align 4, !tbaa !406
+  %14 = load i32, ptr %13, align 4, !tbaa !390
   %15 = icmp eq i32 %14, %0
   br i1 %15, label %16, label %8
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw %struct.op_reg, ptr %5, i64 %12
   %18 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  store i32 %1, ptr %18, align 4, !tbaa !408
+  store i32 %1, ptr %18, align 4, !tbaa !392
   br label %27
 
 19:                                               ; preds = %8, %2
@@ -24847,9 +24538,9 @@ define void @mpiad_register_op_derivative(i32 noundef %0, i32 noundef %1) local_
   store ptr %23, ptr @op_regs, align 8, !tbaa !21
   %24 = sext i32 %3 to i64
   %25 = getelementptr inbounds %struct.op_reg, ptr %23, i64 %24
-  store i32 %0, ptr %25, align 4, !tbaa !406
+  store i32 %0, ptr %25, align 4, !tbaa !390
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 4
-  store i32 %1, ptr %26, align 4, !tbaa !408
+  store i32 %1, ptr %26, align 4, !tbaa !392
   store i32 %20, ptr @n_op_regs, align 4, !tbaa !5
   br label %27
 
@@ -24919,10 +24610,10 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 31:                                               ; preds = %24, %44
   %32 = phi i32 [ %6, %24 ], [ %50, %44 ]
   %33 = phi i32 [ %5, %24 ], [ %45, %44 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !418
-  %35 = load ptr, ptr %26, align 8, !tbaa !420
-  %36 = load ptr, ptr %27, align 8, !tbaa !418
-  %37 = load ptr, ptr %28, align 8, !tbaa !420
+  %34 = load ptr, ptr %25, align 8, !tbaa !402
+  %35 = load ptr, ptr %26, align 8, !tbaa !404
+  %36 = load ptr, ptr %27, align 8, !tbaa !402
+  %37 = load ptr, ptr %28, align 8, !tbaa !404
   switch i32 %32, label %38 [
     i32 1275070475, label %44
     i32 1275069450, label %44
@@ -24943,7 +24634,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 44:                                               ; preds = %31, %31, %38
   %45 = phi i32 [ %43, %38 ], [ %33, %31 ], [ %33, %31 ]
-  %46 = load i32, ptr %14, align 8, !tbaa !422
+  %46 = load i32, ptr %14, align 8, !tbaa !406
   %47 = icmp eq i32 %46, 0
   %48 = load i32, ptr %29, align 4
   %49 = load i32, ptr %30, align 4
@@ -25056,7 +24747,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 106:                                              ; preds = %117, %100
   %107 = phi i64 [ 0, %100 ], [ %125, %117 ]
   %108 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  store i64 %107, ptr %108, align 8, !tbaa !436
+  store i64 %107, ptr %108, align 8, !tbaa !420
   %109 = getelementptr inbounds nuw i8, ptr %16, i64 52
   %110 = load i32, ptr %109, align 4, !tbaa !216
   %111 = icmp sgt i32 %110, 0
@@ -25083,7 +24774,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %127 = load i32, ptr %89, align 8, !tbaa !319
   %128 = sext i32 %127 to i64
   %129 = icmp slt i64 %126, %128
-  br i1 %129, label %117, label %106, !llvm.loop !437
+  br i1 %129, label %117, label %106, !llvm.loop !421
 
 130:                                              ; preds = %130, %112
   %131 = phi i64 [ 0, %112 ], [ %139, %130 ]
@@ -25099,12 +24790,12 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %140 = load i32, ptr %109, align 4, !tbaa !216
   %141 = sext i32 %140 to i64
   %142 = icmp slt i64 %139, %141
-  br i1 %142, label %130, label %143, !llvm.loop !438
+  br i1 %142, label %130, label %143, !llvm.loop !422
 
 143:                                              ; preds = %130, %106
   %144 = phi i64 [ 0, %106 ], [ %138, %130 ]
   %145 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  store i64 %144, ptr %145, align 8, !tbaa !439
+  store i64 %144, ptr %145, align 8, !tbaa !423
   %146 = call fastcc i32 @icoll_fwd(ptr noundef %16, i32 noundef %66, i32 noundef %7, ptr noundef %54, ptr noundef %55, ptr noundef %56, ptr noundef %57, i32 noundef %4, ptr noundef %10)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   br label %147
@@ -25294,7 +24985,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 122:                                              ; preds = %110, %120, %116, %111, %104
   %123 = add nuw nsw i64 %90, 1
   %124 = icmp eq i64 %123, %36
-  br i1 %124, label %152, label %89, !llvm.loop !440
+  br i1 %124, label %152, label %89, !llvm.loop !424
 
 125:                                              ; preds = %105, %148
   %126 = phi i64 [ %149, %148 ], [ 0, %105 ]
@@ -25339,7 +25030,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %149 = add nuw nsw i64 %126, 2
   %150 = add i64 %127, 2
   %151 = icmp eq i64 %150, %84
-  br i1 %151, label %110, label %125, !llvm.loop !441
+  br i1 %151, label %110, label %125, !llvm.loop !425
 
 152:                                              ; preds = %122, %70
   %153 = select i1 %55, i32 %73, i32 %75
@@ -25377,19 +25068,19 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 171:                                              ; preds = %174
   %172 = add nuw nsw i64 %175, 1
   %173 = icmp eq i64 %172, %170
-  br i1 %173, label %184, label %174, !llvm.loop !405
+  br i1 %173, label %184, label %174, !llvm.loop !389
 
 174:                                              ; preds = %171, %168
   %175 = phi i64 [ 0, %168 ], [ %172, %171 ]
   %176 = getelementptr inbounds nuw %struct.op_reg, ptr %169, i64 %175
-  %177 = load i32, ptr %176, align 4, !tbaa !406
+  %177 = load i32, ptr %176, align 4, !tbaa !390
   %178 = icmp eq i32 %177, %8
   br i1 %178, label %179, label %171
 
 179:                                              ; preds = %174
   %180 = getelementptr inbounds nuw %struct.op_reg, ptr %169, i64 %175
   %181 = getelementptr inbounds nuw i8, ptr %180, i64 4
-  %182 = load i32, ptr %181, align 4, !tbaa !408
+  %182 = load i32, ptr %181, align 4, !tbaa !392
   %183 = icmp eq i32 %182, 0
   br i1 %183, label %184, label %186
 
@@ -25674,7 +25365,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 345:                                              ; preds = %369, %342
   %346 = add nuw nsw i64 %332, 1
   %347 = icmp eq i64 %346, %218
-  br i1 %347, label %372, label %331, !llvm.loop !442
+  br i1 %347, label %372, label %331, !llvm.loop !426
 
 348:                                              ; preds = %369, %343
   %349 = phi i64 [ 0, %343 ], [ %370, %369 ]
@@ -25718,7 +25409,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 369:                                              ; preds = %366, %363
   %370 = add nuw nsw i64 %349, 1
   %371 = icmp eq i64 %370, %330
-  br i1 %371, label %345, label %348, !llvm.loop !443
+  br i1 %371, label %345, label %348, !llvm.loop !427
 
 372:                                              ; preds = %345, %325
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
@@ -25746,7 +25437,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 386:                                              ; preds = %382, %377
   %387 = add nuw nsw i64 %378, 1
   %388 = icmp eq i64 %387, %376
-  br i1 %388, label %392, label %377, !llvm.loop !444
+  br i1 %388, label %392, label %377, !llvm.loop !428
 
 389:                                              ; preds = %382
   %390 = getelementptr inbounds nuw i8, ptr %379, i64 8
@@ -26129,7 +25820,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 602:                                              ; preds = %622, %597
   %603 = add nuw nsw i64 %598, 1
   %604 = icmp eq i64 %603, %596
-  br i1 %604, label %601, label %597, !llvm.loop !445
+  br i1 %604, label %601, label %597, !llvm.loop !429
 
 605:                                              ; preds = %599, %622
   %606 = phi i64 [ 0, %599 ], [ %623, %622 ]
@@ -26159,7 +25850,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 622:                                              ; preds = %608, %615
   %623 = add nuw nsw i64 %606, 1
   %624 = icmp eq i64 %623, %537
-  br i1 %624, label %602, label %605, !llvm.loop !446
+  br i1 %624, label %602, label %605, !llvm.loop !430
 
 625:                                              ; preds = %587
   %626 = add i32 %517, -3
@@ -26190,7 +25881,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 638:                                              ; preds = %661, %633
   %639 = add nuw nsw i64 %634, 1
   %640 = icmp eq i64 %639, %632
-  br i1 %640, label %637, label %633, !llvm.loop !447
+  br i1 %640, label %637, label %633, !llvm.loop !431
 
 641:                                              ; preds = %635, %661
   %642 = phi i64 [ 0, %635 ], [ %662, %661 ]
@@ -26231,7 +25922,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 661:                                              ; preds = %655, %658
   %662 = add nuw nsw i64 %642, 1
   %663 = icmp eq i64 %662, %537
-  br i1 %663, label %638, label %641, !llvm.loop !448
+  br i1 %663, label %638, label %641, !llvm.loop !432
 
 664:                                              ; preds = %625
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %590, ptr align 1 %542, i64 %588, i1 false)
@@ -26394,8 +26085,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 28:                                               ; preds = %23, %39
   %29 = phi i32 [ %5, %23 ], [ %45, %39 ]
   %30 = phi i32 [ %4, %23 ], [ %40, %39 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !418
-  %32 = load ptr, ptr %25, align 8, !tbaa !418
+  %31 = load ptr, ptr %24, align 8, !tbaa !402
+  %32 = load ptr, ptr %25, align 8, !tbaa !402
   switch i32 %29, label %33 [
     i32 1275070475, label %39
     i32 1275069450, label %39
@@ -26416,7 +26107,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 39:                                               ; preds = %28, %28, %33
   %40 = phi i32 [ %38, %33 ], [ %30, %28 ], [ %30, %28 ]
-  %41 = load i32, ptr %13, align 8, !tbaa !422
+  %41 = load i32, ptr %13, align 8, !tbaa !406
   %42 = icmp eq i32 %41, 0
   %43 = load i32, ptr %26, align 4
   %44 = load i32, ptr %27, align 4
@@ -26545,7 +26236,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 107:                                              ; preds = %118, %101
   %108 = phi i64 [ 0, %101 ], [ %126, %118 ]
   %109 = getelementptr inbounds nuw i8, ptr %15, i64 104
-  store i64 %108, ptr %109, align 8, !tbaa !436
+  store i64 %108, ptr %109, align 8, !tbaa !420
   %110 = getelementptr inbounds nuw i8, ptr %15, i64 52
   %111 = load i32, ptr %110, align 4, !tbaa !216
   %112 = icmp sgt i32 %111, 0
@@ -26572,7 +26263,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %128 = load i32, ptr %90, align 8, !tbaa !319
   %129 = sext i32 %128 to i64
   %130 = icmp slt i64 %127, %129
-  br i1 %130, label %118, label %107, !llvm.loop !437
+  br i1 %130, label %118, label %107, !llvm.loop !421
 
 131:                                              ; preds = %131, %113
   %132 = phi i64 [ 0, %113 ], [ %140, %131 ]
@@ -26588,12 +26279,12 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %141 = load i32, ptr %110, align 4, !tbaa !216
   %142 = sext i32 %141 to i64
   %143 = icmp slt i64 %140, %142
-  br i1 %143, label %131, label %144, !llvm.loop !438
+  br i1 %143, label %131, label %144, !llvm.loop !422
 
 144:                                              ; preds = %131, %107
   %145 = phi i64 [ 0, %107 ], [ %139, %131 ]
   %146 = getelementptr inbounds nuw i8, ptr %15, i64 112
-  store i64 %145, ptr %146, align 8, !tbaa !439
+  store i64 %145, ptr %146, align 8, !tbaa !423
   %147 = call fastcc ptr @icoll_aug(ptr noundef %15, i32 noundef %59, i32 noundef %6, ptr noundef %49, ptr noundef %1, ptr noundef %50, ptr noundef %3, ptr noundef %9)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
   br label %148
@@ -26641,19 +26332,19 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 31:                                               ; preds = %34
   %32 = add nuw nsw i64 %35, 1
   %33 = icmp eq i64 %32, %30
-  br i1 %33, label %44, label %34, !llvm.loop !405
+  br i1 %33, label %44, label %34, !llvm.loop !389
 
 34:                                               ; preds = %31, %28
   %35 = phi i64 [ 0, %28 ], [ %32, %31 ]
   %36 = getelementptr inbounds nuw %struct.op_reg, ptr %29, i64 %35
-  %37 = load i32, ptr %36, align 4, !tbaa !406
+  %37 = load i32, ptr %36, align 4, !tbaa !390
   %38 = icmp eq i32 %37, %5
   br i1 %38, label %39, label %31
 
 39:                                               ; preds = %34
   %40 = getelementptr inbounds nuw %struct.op_reg, ptr %29, i64 %35
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 4
-  %42 = load i32, ptr %41, align 4, !tbaa !408
+  %42 = load i32, ptr %41, align 4, !tbaa !392
   %43 = icmp eq i32 %42, 0
   br i1 %43, label %44, label %50
 
@@ -26674,21 +26365,21 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %53 = add nsw i64 %52, 1
   store i64 %53, ptr @coll_seq, align 8, !tbaa !12
   %54 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #35
-  store i32 %51, ptr %54, align 8, !tbaa !449
+  store i32 %51, ptr %54, align 8, !tbaa !433
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 4
-  store i32 %14, ptr %55, align 4, !tbaa !451
+  store i32 %14, ptr %55, align 4, !tbaa !435
   %56 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  store i32 %3, ptr %56, align 8, !tbaa !452
+  store i32 %3, ptr %56, align 8, !tbaa !436
   %57 = getelementptr inbounds nuw i8, ptr %54, i64 12
-  store i32 %6, ptr %57, align 4, !tbaa !453
+  store i32 %6, ptr %57, align 4, !tbaa !437
   %58 = getelementptr inbounds nuw i8, ptr %54, i64 24
-  store i32 %4, ptr %58, align 8, !tbaa !454
+  store i32 %4, ptr %58, align 8, !tbaa !438
   %59 = getelementptr inbounds nuw i8, ptr %54, i64 28
-  store i32 %7, ptr %59, align 4, !tbaa !455
+  store i32 %7, ptr %59, align 4, !tbaa !439
   %60 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  store i32 %20, ptr %60, align 8, !tbaa !456
+  store i32 %20, ptr %60, align 8, !tbaa !440
   %61 = getelementptr inbounds nuw i8, ptr %54, i64 20
-  store i32 %18, ptr %61, align 4, !tbaa !457
+  store i32 %18, ptr %61, align 4, !tbaa !441
   %62 = icmp eq i32 %18, 0
   br i1 %62, label %177, label %63
 
@@ -26751,7 +26442,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %95 = add nuw nsw i64 %91, 1
   %96 = add i64 %92, 1
   %97 = icmp eq i64 %96, %79
-  br i1 %97, label %98, label %90, !llvm.loop !458
+  br i1 %97, label %98, label %90, !llvm.loop !442
 
 98:                                               ; preds = %83, %90, %67
   store ptr %76, ptr %10, align 8, !tbaa !21
@@ -26813,7 +26504,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store <2 x i8> %142, ptr %144, align 1, !tbaa !14
   %145 = add nuw i64 %118, 4
   %146 = icmp eq i64 %145, %114
-  br i1 %146, label %107, label %117, !llvm.loop !459
+  br i1 %146, label %107, label %117, !llvm.loop !443
 
 147:                                              ; preds = %147, %81
   %148 = phi i64 [ 0, %81 ], [ %161, %147 ]
@@ -26836,7 +26527,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %161 = add nuw nsw i64 %148, 4
   %162 = add i64 %149, 4
   %163 = icmp eq i64 %162, %82
-  br i1 %163, label %83, label %147, !llvm.loop !460
+  br i1 %163, label %83, label %147, !llvm.loop !444
 
 164:                                              ; preds = %107, %164
   %165 = phi i64 [ %173, %164 ], [ %108, %107 ]
@@ -26850,7 +26541,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store i8 %171, ptr %172, align 1, !tbaa !14
   %173 = add nuw nsw i64 %165, 1
   %174 = icmp eq i64 %173, %73
-  br i1 %174, label %175, label %164, !llvm.loop !461
+  br i1 %174, label %175, label %164, !llvm.loop !445
 
 175:                                              ; preds = %164, %98
   call void @free(ptr noundef %76) #33
@@ -26858,7 +26549,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
   %176 = getelementptr inbounds nuw i8, ptr %54, i64 32
-  store ptr %104, ptr %176, align 8, !tbaa !462
+  store ptr %104, ptr %176, align 8, !tbaa !446
   br label %177
 
 177:                                              ; preds = %175, %50
@@ -26888,7 +26579,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 192:                                              ; preds = %190, %188
   %193 = phi ptr [ %189, %188 ], [ %191, %190 ]
   %194 = getelementptr inbounds nuw i8, ptr %54, i64 32
-  store ptr %193, ptr %194, align 8, !tbaa !462
+  store ptr %193, ptr %194, align 8, !tbaa !446
   call void @free(ptr noundef %185) #33
   br label %195
 
@@ -26982,7 +26673,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %10 = load i32, ptr %9, align 4, !tbaa !463
+  %10 = load i32, ptr %9, align 4, !tbaa !447
   %11 = icmp eq i32 %10, 0
   %12 = select i1 %11, ptr %1, ptr %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 184
@@ -26998,19 +26689,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %17 = add nsw i64 %16, -1
   store i64 %17, ptr @coll_seq, align 8, !tbaa !12
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %19 = load i32, ptr %18, align 4, !tbaa !457
+  %19 = load i32, ptr %18, align 4, !tbaa !441
   %20 = icmp eq i32 %19, 0
   br i1 %20, label %156, label %21
 
 21:                                               ; preds = %15
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !452
+  %23 = load i32, ptr %22, align 8, !tbaa !436
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %25 = load i32, ptr %24, align 4, !tbaa !455
+  %25 = load i32, ptr %24, align 4, !tbaa !439
   %26 = call i32 @MPI_Comm_rank(i32 noundef %25, ptr noundef nonnull %4) #33
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !453
+  %28 = load i32, ptr %27, align 4, !tbaa !437
   %29 = icmp slt i32 %28, 0
   %30 = load i32, ptr %4, align 4
   %31 = icmp eq i32 %30, %28
@@ -27029,7 +26720,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %43, label %44, label %63
 
 44:                                               ; preds = %21
-  %45 = load i32, ptr %18, align 4, !tbaa !457
+  %45 = load i32, ptr %18, align 4, !tbaa !441
   %46 = icmp eq i32 %45, 2
   %47 = icmp eq i32 %23, 1
   br i1 %47, label %53, label %48
@@ -27103,29 +26794,29 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %86 = add nuw nsw i64 %65, 2
   %87 = add i64 %66, 2
   %88 = icmp eq i64 %87, %49
-  br i1 %88, label %50, label %64, !llvm.loop !464
+  br i1 %88, label %50, label %64, !llvm.loop !448
 
 89:                                               ; preds = %63
-  %90 = load i32, ptr %24, align 4, !tbaa !455
+  %90 = load i32, ptr %24, align 4, !tbaa !439
   %91 = call i32 @MPI_Allreduce(ptr noundef %35, ptr noundef %39, i32 noundef %23, i32 noundef 1275070475, i32 noundef 1476395011, i32 noundef %90) #33
   br label %96
 
 92:                                               ; preds = %63
   %93 = shl nsw i64 %33, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %39, ptr align 8 %35, i64 %93, i1 false)
-  %94 = load i32, ptr %24, align 4, !tbaa !455
+  %94 = load i32, ptr %24, align 4, !tbaa !439
   %95 = call i32 @MPI_Bcast(ptr noundef %39, i32 noundef %23, i32 noundef 1275070475, i32 noundef %28, i32 noundef %94) #33
   br label %96
 
 96:                                               ; preds = %92, %89
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %98 = load i32, ptr %97, align 8, !tbaa !456
+  %98 = load i32, ptr %97, align 8, !tbaa !440
   %99 = icmp eq i32 %98, 0
   %100 = select i1 %99, ptr %1, ptr %2
   %101 = icmp ne ptr %100, null
   %102 = select i1 %101, i1 %42, i1 false
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %104 = load ptr, ptr %103, align 8, !tbaa !462
+  %104 = load ptr, ptr %103, align 8, !tbaa !446
   br i1 %102, label %105, label %155
 
 105:                                              ; preds = %96
@@ -27175,7 +26866,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %135 = add nuw nsw i64 %110, 2
   %136 = add i64 %111, 2
   %137 = icmp eq i64 %136, %108
-  br i1 %137, label %138, label %109, !llvm.loop !465
+  br i1 %137, label %138, label %109, !llvm.loop !449
 
 138:                                              ; preds = %134
   %139 = and i32 %23, 1
@@ -27212,19 +26903,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 156:                                              ; preds = %15
   %157 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %158 = load i32, ptr %157, align 4, !tbaa !451
+  %158 = load i32, ptr %157, align 4, !tbaa !435
   %159 = icmp eq i32 %158, 0
   br i1 %159, label %160, label %187
 
 160:                                              ; preds = %156
   %161 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %162 = load i32, ptr %161, align 4, !tbaa !453
+  %162 = load i32, ptr %161, align 4, !tbaa !437
   %163 = icmp slt i32 %162, 0
   %164 = select i1 %163, ptr @.str.35, ptr @.str.36
   %165 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %166 = load i32, ptr %165, align 8, !tbaa !454
+  %166 = load i32, ptr %165, align 8, !tbaa !438
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %168 = load i32, ptr %167, align 8, !tbaa !456
+  %168 = load i32, ptr %167, align 8, !tbaa !440
   %169 = icmp eq i32 %168, 0
   %170 = select i1 %169, ptr %1, ptr %2
   %171 = icmp eq ptr %170, null
@@ -27269,19 +26960,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 187:                                              ; preds = %156
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
   %188 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %189 = load i32, ptr %188, align 4, !tbaa !455
+  %189 = load i32, ptr %188, align 4, !tbaa !439
   %190 = call i32 @MPI_Comm_rank(i32 noundef %189, ptr noundef nonnull %5) #33
   %191 = icmp eq i32 %158, 2
   %192 = select i1 %191, i64 4, i64 8
   %193 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %194 = load i32, ptr %193, align 8, !tbaa !452
+  %194 = load i32, ptr %193, align 8, !tbaa !436
   %195 = sext i32 %194 to i64
   %196 = select i1 %191, i64 2, i64 3
   %197 = shl nsw i64 %195, %196
   %198 = or disjoint i64 %197, 1
   %199 = call noalias ptr @malloc(i64 noundef %198) #37
   %200 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %201 = load i32, ptr %200, align 4, !tbaa !453
+  %201 = load i32, ptr %200, align 4, !tbaa !437
   %202 = icmp slt i32 %201, 0
   br i1 %202, label %203, label %215
 
@@ -27298,8 +26989,8 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %209 = phi ptr [ %207, %205 ], [ %2, %203 ]
   %210 = phi ptr [ %207, %205 ], [ null, %203 ]
   %211 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %212 = load i32, ptr %211, align 8, !tbaa !454
-  %213 = load i32, ptr %188, align 4, !tbaa !455
+  %212 = load i32, ptr %211, align 8, !tbaa !438
+  %213 = load i32, ptr %188, align 4, !tbaa !439
   %214 = call i32 @MPI_Allreduce(ptr noundef %209, ptr noundef %199, i32 noundef %194, i32 noundef %212, i32 noundef 1476395011, i32 noundef %213) #33
   call void @free(ptr noundef %210) #33
   br label %227
@@ -27323,13 +27014,13 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 222:                                              ; preds = %220, %221, %215
   %223 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %224 = load i32, ptr %223, align 8, !tbaa !454
-  %225 = load i32, ptr %188, align 4, !tbaa !455
+  %224 = load i32, ptr %223, align 8, !tbaa !438
+  %225 = load i32, ptr %188, align 4, !tbaa !439
   %226 = call i32 @MPI_Bcast(ptr noundef %199, i32 noundef %194, i32 noundef %224, i32 noundef %201, i32 noundef %225) #33
   br label %227
 
 227:                                              ; preds = %222, %208
-  %228 = load i32, ptr %200, align 4, !tbaa !453
+  %228 = load i32, ptr %200, align 4, !tbaa !437
   %229 = icmp sgt i32 %228, -1
   %230 = load i32, ptr %5, align 4
   %231 = icmp ne i32 %230, %228
@@ -27344,7 +27035,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 236:                                              ; preds = %235, %227
   %237 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %238 = load i32, ptr %237, align 8, !tbaa !456
+  %238 = load i32, ptr %237, align 8, !tbaa !440
   %239 = icmp eq i32 %238, 0
   %240 = select i1 %239, ptr %1, ptr %2
   %241 = icmp ne ptr %240, null
@@ -27353,7 +27044,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %243, label %244, label %287
 
 244:                                              ; preds = %236
-  %245 = load i32, ptr %0, align 8, !tbaa !449
+  %245 = load i32, ptr %0, align 8, !tbaa !433
   %246 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %247 = icmp eq i32 %158, 1
   br label %248
@@ -27367,11 +27058,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   ]
 
 250:                                              ; preds = %248
-  %251 = load ptr, ptr %246, align 8, !tbaa !462
+  %251 = load ptr, ptr %246, align 8, !tbaa !446
   br i1 %247, label %260, label %263
 
 252:                                              ; preds = %248, %248
-  %253 = load ptr, ptr %246, align 8, !tbaa !462
+  %253 = load ptr, ptr %246, align 8, !tbaa !446
   %254 = getelementptr inbounds nuw i8, ptr %253, i64 %249
   %255 = load i8, ptr %254, align 1, !tbaa !14
   %256 = icmp eq i8 %255, 0
@@ -27419,12 +27110,12 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 284:                                              ; preds = %267, %274
   %285 = add nuw nsw i64 %249, 1
   %286 = icmp eq i64 %285, %195
-  br i1 %286, label %287, label %248, !llvm.loop !466
+  br i1 %286, label %287, label %248, !llvm.loop !450
 
 287:                                              ; preds = %284, %236
   call void @free(ptr noundef %199) #33
   %288 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %289 = load ptr, ptr %288, align 8, !tbaa !462
+  %289 = load ptr, ptr %288, align 8, !tbaa !446
   call void @free(ptr noundef %289) #33
   call void @free(ptr noundef nonnull %0) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
@@ -27445,7 +27136,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %10 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %3, i32 noundef %4, i32 noundef 1)
-  %11 = load i32, ptr %9, align 8, !tbaa !422
+  %11 = load i32, ptr %9, align 8, !tbaa !406
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %29, label %13
 
@@ -27465,14 +27156,14 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   store i32 1, ptr %22, align 8, !tbaa !326
   store i32 0, ptr %20, align 8, !tbaa !237
   store ptr %20, ptr @lay_io_next, align 8, !tbaa !21
-  %23 = load ptr, ptr %15, align 8, !tbaa !418
-  %24 = load ptr, ptr %16, align 8, !tbaa !420
-  %25 = load i32, ptr %17, align 8, !tbaa !467
-  %26 = load i32, ptr %18, align 4, !tbaa !421
+  %23 = load ptr, ptr %15, align 8, !tbaa !402
+  %24 = load ptr, ptr %16, align 8, !tbaa !404
+  %25 = load i32, ptr %17, align 8, !tbaa !451
+  %26 = load i32, ptr %18, align 4, !tbaa !405
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %23, ptr noundef %24, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %25, i32 noundef %26, i32 noundef 1)
-  %27 = load i32, ptr %9, align 8, !tbaa !422
+  %27 = load i32, ptr %9, align 8, !tbaa !406
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %19
 
@@ -27551,7 +27242,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 70:                                               ; preds = %80, %60
   %71 = phi i64 [ 0, %60 ], [ %88, %80 ]
   %72 = getelementptr inbounds nuw i8, ptr %10, i64 104
-  store i64 %71, ptr %72, align 8, !tbaa !436
+  store i64 %71, ptr %72, align 8, !tbaa !420
   %73 = getelementptr inbounds nuw i8, ptr %10, i64 52
   %74 = load i32, ptr %73, align 4, !tbaa !216
   %75 = icmp sgt i32 %74, 0
@@ -27577,7 +27268,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %90 = load i32, ptr %63, align 8, !tbaa !319
   %91 = sext i32 %90 to i64
   %92 = icmp slt i64 %89, %91
-  br i1 %92, label %80, label %70, !llvm.loop !437
+  br i1 %92, label %80, label %70, !llvm.loop !421
 
 93:                                               ; preds = %93, %76
   %94 = phi i64 [ 0, %76 ], [ %102, %93 ]
@@ -27593,12 +27284,12 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %103 = load i32, ptr %73, align 4, !tbaa !216
   %104 = sext i32 %103 to i64
   %105 = icmp slt i64 %102, %104
-  br i1 %105, label %93, label %106, !llvm.loop !438
+  br i1 %105, label %93, label %106, !llvm.loop !422
 
 106:                                              ; preds = %93, %70
   %107 = phi i64 [ 0, %70 ], [ %101, %93 ]
   %108 = getelementptr inbounds nuw i8, ptr %10, i64 112
-  store i64 %107, ptr %108, align 8, !tbaa !439
+  store i64 %107, ptr %108, align 8, !tbaa !423
   %109 = call fastcc i32 @icoll_fwd(ptr noundef %10, i32 noundef %39, i32 noundef 1476395011, ptr noundef %30, ptr noundef %31, ptr noundef %30, ptr noundef %31, i32 noundef %2, ptr noundef %7)
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
   br label %110
@@ -27649,11 +27340,11 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %33 = select i1 %15, ptr %5, ptr %3
   %34 = select i1 %15, ptr %6, ptr %4
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  %36 = load i32, ptr %35, align 4, !tbaa !428
+  %36 = load i32, ptr %35, align 4, !tbaa !412
   %37 = icmp eq i32 %36, 2
   %38 = select i1 %37, ptr %3, ptr %5
   %39 = select i1 %37, ptr %4, ptr %6
-  store i32 5, ptr %14, align 8, !tbaa !468
+  store i32 5, ptr %14, align 8, !tbaa !452
   %40 = getelementptr inbounds nuw i8, ptr %14, i64 8
   store i32 %1, ptr %40, align 8, !tbaa !211
   %41 = getelementptr inbounds nuw i8, ptr %14, i64 12
@@ -27705,19 +27396,19 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 68:                                               ; preds = %71
   %69 = add nuw nsw i64 %72, 1
   %70 = icmp eq i64 %69, %67
-  br i1 %70, label %81, label %71, !llvm.loop !405
+  br i1 %70, label %81, label %71, !llvm.loop !389
 
 71:                                               ; preds = %68, %65
   %72 = phi i64 [ 0, %65 ], [ %69, %68 ]
   %73 = getelementptr inbounds nuw %struct.op_reg, ptr %66, i64 %72
-  %74 = load i32, ptr %73, align 4, !tbaa !406
+  %74 = load i32, ptr %73, align 4, !tbaa !390
   %75 = icmp eq i32 %74, %2
   br i1 %75, label %76, label %68
 
 76:                                               ; preds = %71
   %77 = getelementptr inbounds nuw %struct.op_reg, ptr %66, i64 %72
   %78 = getelementptr inbounds nuw i8, ptr %77, i64 4
-  %79 = load i32, ptr %78, align 4, !tbaa !408
+  %79 = load i32, ptr %78, align 4, !tbaa !392
   %80 = icmp eq i32 %79, 0
   br i1 %80, label %81, label %87
 
@@ -27765,19 +27456,19 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 101:                                              ; preds = %104
   %102 = add nuw nsw i64 %105, 1
   %103 = icmp eq i64 %102, %100
-  br i1 %103, label %113, label %104, !llvm.loop !405
+  br i1 %103, label %113, label %104, !llvm.loop !389
 
 104:                                              ; preds = %101, %98
   %105 = phi i64 [ 0, %98 ], [ %102, %101 ]
   %106 = getelementptr inbounds nuw %struct.op_reg, ptr %99, i64 %105
-  %107 = load i32, ptr %106, align 4, !tbaa !406
+  %107 = load i32, ptr %106, align 4, !tbaa !390
   %108 = icmp eq i32 %107, %2
   br i1 %108, label %109, label %101
 
 109:                                              ; preds = %104
   %110 = getelementptr inbounds nuw %struct.op_reg, ptr %99, i64 %105
   %111 = getelementptr inbounds nuw i8, ptr %110, i64 4
-  %112 = load i32, ptr %111, align 4, !tbaa !408
+  %112 = load i32, ptr %111, align 4, !tbaa !392
   switch i32 %112, label %115 [
     i32 0, label %113
     i32 1, label %117
@@ -27834,7 +27525,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %138 = getelementptr inbounds nuw i8, ptr %14, i64 16
   store i32 %122, ptr %138, align 8, !tbaa !217
   %139 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %140 = load i64, ptr %139, align 8, !tbaa !436
+  %140 = load i64, ptr %139, align 8, !tbaa !420
   %141 = sext i32 %137 to i64
   %142 = mul i64 %140, %141
   %143 = select i1 %57, i64 2, i64 3
@@ -27858,7 +27549,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 153:                                              ; preds = %136
   %154 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %155 = load i64, ptr %154, align 8, !tbaa !439
+  %155 = load i64, ptr %154, align 8, !tbaa !423
   br label %156
 
 156:                                              ; preds = %153, %149
@@ -28002,7 +27693,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 243:                                              ; preds = %232, %242, %240, %203
   %244 = add nuw nsw i64 %185, 1
   %245 = icmp eq i64 %244, %177
-  br i1 %245, label %183, label %184, !llvm.loop !469
+  br i1 %245, label %183, label %184, !llvm.loop !453
 
 246:                                              ; preds = %183
   %247 = call fastcc i32 @primal_start(ptr noundef %0, ptr noundef %3, ptr noundef %5, i32 noundef %2, ptr noundef nonnull %13)
@@ -28070,7 +27761,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 287:                                              ; preds = %311, %284
   %288 = add nuw nsw i64 %274, 1
   %289 = icmp eq i64 %288, %256
-  br i1 %289, label %314, label %273, !llvm.loop !442
+  br i1 %289, label %314, label %273, !llvm.loop !426
 
 290:                                              ; preds = %311, %285
   %291 = phi i64 [ 0, %285 ], [ %312, %311 ]
@@ -28114,7 +27805,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 311:                                              ; preds = %308, %305
   %312 = add nuw nsw i64 %291, 1
   %313 = icmp eq i64 %312, %272
-  br i1 %313, label %287, label %290, !llvm.loop !443
+  br i1 %313, label %287, label %290, !llvm.loop !427
 
 314:                                              ; preds = %287, %253
   %315 = getelementptr inbounds nuw i8, ptr %14, i64 356
@@ -28142,7 +27833,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 329:                                              ; preds = %325, %320
   %330 = add nuw nsw i64 %321, 1
   %331 = icmp eq i64 %330, %319
-  br i1 %331, label %335, label %320, !llvm.loop !444
+  br i1 %331, label %335, label %320, !llvm.loop !428
 
 332:                                              ; preds = %325
   store i32 0, ptr %315, align 4, !tbaa !5
@@ -28193,7 +27884,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %362 = phi i32 [ %351, %350 ], [ %54, %332 ]
   %363 = phi i32 [ %343, %350 ], [ %334, %332 ]
   %364 = getelementptr inbounds nuw i8, ptr %14, i64 352
-  store i32 %363, ptr %364, align 8, !tbaa !470
+  store i32 %363, ptr %364, align 8, !tbaa !454
   %365 = add nsw i32 %1, -1
   %366 = sext i32 %365 to i64
   %367 = getelementptr inbounds [5 x i32], ptr @tup_ops_made, i64 %366
@@ -28246,7 +27937,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %397 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %398 = load i32, ptr %397, align 8, !tbaa !225
   %399 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %400 = load i32, ptr %399, align 4, !tbaa !427
+  %400 = load i32, ptr %399, align 4, !tbaa !411
   %401 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %402 = load i32, ptr %401, align 8, !tbaa !309
   tail call fastcc void @plan_init_n(ptr noundef nonnull %395, i32 noundef 0, ptr noundef %396, i32 noundef range(i32 1, 11) 3, i32 noundef 0, i32 noundef %400, i32 noundef %400, i32 noundef %402)
@@ -28296,7 +27987,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %433 = add nuw nsw i64 %421, 2
   %434 = add i64 %423, 2
   %435 = icmp eq i64 %434, %419
-  br i1 %435, label %436, label %420, !llvm.loop !471
+  br i1 %435, label %436, label %420, !llvm.loop !455
 
 436:                                              ; preds = %420
   %437 = icmp eq i64 %416, 0
@@ -28326,7 +28017,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 450:                                              ; preds = %458, %444
   %451 = phi i64 [ 0, %444 ], [ %466, %458 ]
   %452 = getelementptr inbounds nuw i8, ptr %14, i64 272
-  store i64 %451, ptr %452, align 8, !tbaa !436
+  store i64 %451, ptr %452, align 8, !tbaa !420
   %453 = load i32, ptr %408, align 4, !tbaa !216
   %454 = icmp sgt i32 %453, 0
   br i1 %454, label %455, label %484
@@ -28350,7 +28041,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %468 = load i32, ptr %403, align 8, !tbaa !319
   %469 = sext i32 %468 to i64
   %470 = icmp slt i64 %467, %469
-  br i1 %470, label %458, label %450, !llvm.loop !437
+  br i1 %470, label %458, label %450, !llvm.loop !421
 
 471:                                              ; preds = %471, %455
   %472 = phi i64 [ 0, %455 ], [ %480, %471 ]
@@ -28366,12 +28057,12 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %481 = load i32, ptr %408, align 4, !tbaa !216
   %482 = sext i32 %481 to i64
   %483 = icmp slt i64 %480, %482
-  br i1 %483, label %471, label %484, !llvm.loop !438
+  br i1 %483, label %471, label %484, !llvm.loop !422
 
 484:                                              ; preds = %471, %450
   %485 = phi i64 [ 0, %450 ], [ %479, %471 ]
   %486 = getelementptr inbounds nuw i8, ptr %14, i64 280
-  store i64 %485, ptr %486, align 8, !tbaa !439
+  store i64 %485, ptr %486, align 8, !tbaa !423
   %487 = load i32, ptr %397, align 8, !tbaa !225
   %488 = sext i32 %487 to i64
   %489 = add nsw i32 %7, 1
@@ -28511,7 +28202,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %9 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #33
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %2, i32 noundef %3, i32 noundef 1)
-  %10 = load i32, ptr %8, align 8, !tbaa !422
+  %10 = load i32, ptr %8, align 8, !tbaa !406
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %26, label %12
 
@@ -28530,13 +28221,13 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   store i32 1, ptr %20, align 8, !tbaa !326
   store i32 0, ptr %18, align 8, !tbaa !237
   store ptr %18, ptr @lay_io_next, align 8, !tbaa !21
-  %21 = load ptr, ptr %14, align 8, !tbaa !418
-  %22 = load i32, ptr %15, align 8, !tbaa !467
-  %23 = load i32, ptr %16, align 4, !tbaa !421
+  %21 = load ptr, ptr %14, align 8, !tbaa !402
+  %22 = load i32, ptr %15, align 8, !tbaa !451
+  %23 = load i32, ptr %16, align 4, !tbaa !405
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #33
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %21, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %22, i32 noundef %23, i32 noundef 1)
-  %24 = load i32, ptr %8, align 8, !tbaa !422
+  %24 = load i32, ptr %8, align 8, !tbaa !406
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %17
 
@@ -28614,7 +28305,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 66:                                               ; preds = %76, %56
   %67 = phi i64 [ 0, %56 ], [ %84, %76 ]
   %68 = getelementptr inbounds nuw i8, ptr %9, i64 104
-  store i64 %67, ptr %68, align 8, !tbaa !436
+  store i64 %67, ptr %68, align 8, !tbaa !420
   %69 = getelementptr inbounds nuw i8, ptr %9, i64 52
   %70 = load i32, ptr %69, align 4, !tbaa !216
   %71 = icmp sgt i32 %70, 0
@@ -28640,7 +28331,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %86 = load i32, ptr %59, align 8, !tbaa !319
   %87 = sext i32 %86 to i64
   %88 = icmp slt i64 %85, %87
-  br i1 %88, label %76, label %66, !llvm.loop !437
+  br i1 %88, label %76, label %66, !llvm.loop !421
 
 89:                                               ; preds = %89, %72
   %90 = phi i64 [ 0, %72 ], [ %98, %89 ]
@@ -28656,12 +28347,12 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %99 = load i32, ptr %69, align 4, !tbaa !216
   %100 = sext i32 %99 to i64
   %101 = icmp slt i64 %98, %100
-  br i1 %101, label %89, label %102, !llvm.loop !438
+  br i1 %101, label %89, label %102, !llvm.loop !422
 
 102:                                              ; preds = %89, %66
   %103 = phi i64 [ 0, %66 ], [ %97, %89 ]
   %104 = getelementptr inbounds nuw i8, ptr %9, i64 112
-  store i64 %103, ptr %104, align 8, !tbaa !439
+  store i64 %103, ptr %104, align 8, !tbaa !423
   %105 = call fastcc ptr @icoll_aug(ptr noundef %9, i32 noundef %35, i32 noundef 1476395011, ptr noundef %27, ptr noundef %1, ptr noundef %27, ptr noundef %1, ptr noundef %6)
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
   br label %106
@@ -28680,7 +28371,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %11 = icmp eq ptr %7, null
   %12 = select i1 %11, ptr %9, ptr %7
   %13 = tail call noalias dereferenceable_or_null(344) ptr @calloc(i64 noundef 1, i64 noundef 344) #35
-  store i32 5, ptr %13, align 8, !tbaa !472
+  store i32 5, ptr %13, align 8, !tbaa !456
   %14 = zext i1 %11 to i32
   %15 = getelementptr inbounds nuw i8, ptr %13, i64 4
   store i32 %14, ptr %15, align 4, !tbaa !202
@@ -28690,26 +28381,26 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %17, ptr noundef nonnull align 8 dereferenceable(144) %0, i64 144, i1 false), !tbaa.struct !295
   %18 = load ptr, ptr @pcoll_active, align 8, !tbaa !64
   %19 = getelementptr inbounds nuw i8, ptr %13, i64 256
-  store ptr %18, ptr %19, align 8, !tbaa !473
+  store ptr %18, ptr %19, align 8, !tbaa !457
   %20 = icmp eq ptr %3, inttoptr (i64 -1 to ptr)
   %21 = zext i1 %20 to i32
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 28
-  store i32 %21, ptr %22, align 4, !tbaa !463
+  store i32 %21, ptr %22, align 4, !tbaa !447
   %23 = select i1 %20, ptr %6, ptr %4
   %24 = getelementptr inbounds nuw i8, ptr %13, i64 184
   store ptr %23, ptr %24, align 8, !tbaa !325
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  %26 = load i32, ptr %25, align 4, !tbaa !428
+  %26 = load i32, ptr %25, align 4, !tbaa !412
   %27 = icmp eq i32 %26, 2
   %28 = select i1 %27, ptr %4, ptr %6
   %29 = getelementptr inbounds nuw i8, ptr %13, i64 192
   store ptr %28, ptr %29, align 8, !tbaa !197
   %30 = getelementptr inbounds nuw i8, ptr %13, i64 328
-  store i32 738197504, ptr %30, align 8, !tbaa !474
+  store i32 738197504, ptr %30, align 8, !tbaa !458
   %31 = getelementptr inbounds nuw i8, ptr %13, i64 240
-  store i32 738197504, ptr %31, align 8, !tbaa !475
+  store i32 738197504, ptr %31, align 8, !tbaa !459
   %32 = getelementptr inbounds nuw i8, ptr %13, i64 216
-  store i32 738197504, ptr %32, align 8, !tbaa !476
+  store i32 738197504, ptr %32, align 8, !tbaa !460
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %34 = load i32, ptr %33, align 8, !tbaa !308
   %35 = add i32 %34, -11
@@ -28749,19 +28440,19 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 49:                                               ; preds = %52
   %50 = add nuw nsw i64 %53, 1
   %51 = icmp eq i64 %50, %46
-  br i1 %51, label %62, label %52, !llvm.loop !405
+  br i1 %51, label %62, label %52, !llvm.loop !389
 
 52:                                               ; preds = %49, %44
   %53 = phi i64 [ 0, %44 ], [ %50, %49 ]
   %54 = getelementptr inbounds nuw %struct.op_reg, ptr %45, i64 %53
-  %55 = load i32, ptr %54, align 4, !tbaa !406
+  %55 = load i32, ptr %54, align 4, !tbaa !390
   %56 = icmp eq i32 %55, %2
   br i1 %56, label %57, label %49
 
 57:                                               ; preds = %52
   %58 = getelementptr inbounds nuw %struct.op_reg, ptr %45, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 4
-  %60 = load i32, ptr %59, align 4, !tbaa !408
+  %60 = load i32, ptr %59, align 4, !tbaa !392
   %61 = icmp eq i32 %60, 0
   br i1 %61, label %62, label %67
 
@@ -28792,7 +28483,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %77 = or disjoint i64 %76, 1
   %78 = tail call noalias ptr @malloc(i64 noundef %77) #37
   %79 = getelementptr inbounds nuw i8, ptr %13, i64 224
-  store ptr %78, ptr %79, align 8, !tbaa !477
+  store ptr %78, ptr %79, align 8, !tbaa !461
   %80 = select i1 %20, ptr %5, ptr %3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %78, ptr align 1 %80, i64 %76, i1 false)
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 20
@@ -28804,7 +28495,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %87 = getelementptr inbounds nuw i8, ptr %13, i64 232
   store ptr %86, ptr %87, align 8, !tbaa !329
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %89 = load i32, ptr %88, align 4, !tbaa !427
+  %89 = load i32, ptr %88, align 4, !tbaa !411
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %91 = load i32, ptr %90, align 8, !tbaa !309
   %92 = tail call i32 @MPI_Iallgather(ptr noundef %78, i32 noundef %72, i32 noundef %89, ptr noundef %86, i32 noundef %72, i32 noundef %89, i32 noundef %91, ptr noundef nonnull %31) #33
@@ -28836,19 +28527,19 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 103:                                              ; preds = %106
   %104 = add nuw nsw i64 %107, 1
   %105 = icmp eq i64 %104, %102
-  br i1 %105, label %115, label %106, !llvm.loop !405
+  br i1 %105, label %115, label %106, !llvm.loop !389
 
 106:                                              ; preds = %103, %100
   %107 = phi i64 [ 0, %100 ], [ %104, %103 ]
   %108 = getelementptr inbounds nuw %struct.op_reg, ptr %101, i64 %107
-  %109 = load i32, ptr %108, align 4, !tbaa !406
+  %109 = load i32, ptr %108, align 4, !tbaa !390
   %110 = icmp eq i32 %109, %2
   br i1 %110, label %111, label %103
 
 111:                                              ; preds = %106
   %112 = getelementptr inbounds nuw %struct.op_reg, ptr %101, i64 %107
   %113 = getelementptr inbounds nuw i8, ptr %112, i64 4
-  %114 = load i32, ptr %113, align 4, !tbaa !408
+  %114 = load i32, ptr %113, align 4, !tbaa !392
   switch i32 %114, label %117 [
     i32 0, label %115
     i32 1, label %119
@@ -28898,7 +28589,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   store i1 true, ptr @so2_icoll_used, align 4
   %138 = getelementptr inbounds nuw i8, ptr %13, i64 264
   store i32 %123, ptr %138, align 8, !tbaa !52
-  %139 = load i32, ptr %22, align 4, !tbaa !463
+  %139 = load i32, ptr %22, align 4, !tbaa !447
   %140 = icmp eq i32 %139, 0
   %141 = load ptr, ptr @so2_icoll_tdr, align 8
   %142 = load ptr, ptr @so2_icoll_tds, align 8
@@ -28917,7 +28608,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 150:                                              ; preds = %137, %148
   %151 = getelementptr inbounds nuw i8, ptr %13, i64 272
   store ptr %146, ptr %151, align 8, !tbaa !318
-  %152 = load i32, ptr %25, align 4, !tbaa !428
+  %152 = load i32, ptr %25, align 4, !tbaa !412
   %153 = icmp eq i32 %152, 2
   %154 = select i1 %153, ptr %142, ptr %141
   %155 = tail call noalias ptr @calloc(i64 noundef %145, i64 noundef 8) #35
@@ -28962,7 +28653,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   store <4 x i32> splat (i32 738197504), ptr %177, align 4, !tbaa !5
   %178 = add nuw i64 %175, 8
   %179 = icmp eq i64 %178, %173
-  br i1 %179, label %180, label %174, !llvm.loop !478
+  br i1 %179, label %180, label %174, !llvm.loop !462
 
 180:                                              ; preds = %174
   %181 = icmp eq i64 %173, %170
@@ -28982,7 +28673,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   store i32 738197504, ptr %188, align 4, !tbaa !5
   %189 = add nuw nsw i64 %187, 1
   %190 = icmp eq i64 %189, %170
-  br i1 %190, label %184, label %186, !llvm.loop !479
+  br i1 %190, label %184, label %186, !llvm.loop !463
 
 191:                                              ; preds = %184
   %192 = getelementptr inbounds nuw i8, ptr %13, i64 24
@@ -29064,7 +28755,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %241 = add nuw nsw i64 %220, 2
   %242 = add i64 %221, 2
   %243 = icmp eq i64 %242, %218
-  br i1 %243, label %244, label %219, !llvm.loop !480
+  br i1 %243, label %244, label %219, !llvm.loop !464
 
 244:                                              ; preds = %240
   %245 = icmp eq i64 %215, 0
@@ -29091,7 +28782,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 257:                                              ; preds = %244, %253, %249, %246, %211
   %258 = getelementptr inbounds nuw i8, ptr %13, i64 312
-  store ptr %208, ptr %258, align 8, !tbaa !481
+  store ptr %208, ptr %258, align 8, !tbaa !465
   %259 = mul nsw i64 %200, %205
   %260 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %261 = load i32, ptr %260, align 4, !tbaa !327
@@ -29101,10 +28792,10 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %265 = or disjoint i64 %264, 1
   %266 = tail call noalias ptr @malloc(i64 noundef %265) #37
   %267 = getelementptr inbounds nuw i8, ptr %13, i64 320
-  store ptr %266, ptr %267, align 8, !tbaa !482
+  store ptr %266, ptr %267, align 8, !tbaa !466
   %268 = mul nsw i32 %199, %204
   %269 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %270 = load i32, ptr %269, align 4, !tbaa !427
+  %270 = load i32, ptr %269, align 4, !tbaa !411
   %271 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %272 = load i32, ptr %271, align 8, !tbaa !309
   %273 = tail call i32 @MPI_Iallgather(ptr noundef %208, i32 noundef %268, i32 noundef %270, ptr noundef %266, i32 noundef %268, i32 noundef %270, i32 noundef %272, ptr noundef nonnull %30) #33
@@ -29152,27 +28843,27 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 23:                                               ; preds = %15
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %25 = load ptr, ptr %24, align 8, !tbaa !418
+  %25 = load ptr, ptr %24, align 8, !tbaa !402
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %27 = load ptr, ptr %26, align 8, !tbaa !420
+  %27 = load ptr, ptr %26, align 8, !tbaa !404
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %29 = load i32, ptr %28, align 8, !tbaa !467
+  %29 = load i32, ptr %28, align 8, !tbaa !451
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %31 = load i32, ptr %30, align 4, !tbaa !421
+  %31 = load i32, ptr %30, align 4, !tbaa !405
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %33 = load ptr, ptr %32, align 8, !tbaa !418
+  %33 = load ptr, ptr %32, align 8, !tbaa !402
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %35 = load ptr, ptr %34, align 8, !tbaa !420
+  %35 = load ptr, ptr %34, align 8, !tbaa !404
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %37 = load ptr, ptr %36, align 8, !tbaa !423
+  %37 = load ptr, ptr %36, align 8, !tbaa !407
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %39 = load ptr, ptr %38, align 8, !tbaa !424
+  %39 = load ptr, ptr %38, align 8, !tbaa !408
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %41 = load i32, ptr %40, align 8, !tbaa !467
+  %41 = load i32, ptr %40, align 8, !tbaa !451
   %42 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %43 = load i32, ptr %42, align 4, !tbaa !421
+  %43 = load i32, ptr %42, align 4, !tbaa !405
   %44 = tail call i32 @__mpiad_fwd_igatherv(ptr noundef %25, ptr noundef %27, i32 noundef %29, i32 noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, ptr noundef %39, i32 noundef %41, i32 noundef %43, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %45 = load i32, ptr %17, align 8, !tbaa !422
+  %45 = load i32, ptr %17, align 8, !tbaa !406
   %46 = icmp ne i32 %45, 0
   %47 = icmp ne ptr %6, null
   %48 = and i1 %47, %46
@@ -29213,7 +28904,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %64 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %65 = load i32, ptr %64, align 8, !tbaa !328
   %66 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %67 = load i32, ptr %66, align 4, !tbaa !425
+  %67 = load i32, ptr %66, align 4, !tbaa !409
   %68 = icmp eq i32 %65, %67
   br i1 %68, label %81, label %88
 
@@ -29221,10 +28912,10 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %70 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %71 = load i32, ptr %70, align 8, !tbaa !328
   %72 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !425
+  %73 = load i32, ptr %72, align 4, !tbaa !409
   %74 = icmp eq i32 %71, %73
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load i32, ptr %75, align 8, !tbaa !426
+  %76 = load i32, ptr %75, align 8, !tbaa !410
   %77 = icmp eq i32 %76, 1275069450
   %78 = select i1 %77, i32 2, i32 0
   %79 = icmp eq i32 %76, 1275070475
@@ -29233,7 +28924,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 81:                                               ; preds = %63, %51
   %82 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %83 = load i32, ptr %82, align 8, !tbaa !426
+  %83 = load i32, ptr %82, align 8, !tbaa !410
   %84 = icmp eq i32 %83, 1275069450
   %85 = select i1 %84, i32 2, i32 0
   %86 = icmp eq i32 %83, 1275070475
@@ -29243,7 +28934,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 88:                                               ; preds = %81, %69, %63
   %89 = phi i32 [ -1, %63 ], [ %80, %69 ], [ %87, %81 ]
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %91 = load i32, ptr %90, align 4, !tbaa !427
+  %91 = load i32, ptr %90, align 4, !tbaa !411
   %92 = icmp eq i32 %91, 1275069450
   %93 = select i1 %92, i32 2, i32 0
   %94 = icmp eq i32 %91, 1275070475
@@ -29256,7 +28947,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 99:                                               ; preds = %88
   %100 = load ptr, ptr %18, align 8, !tbaa !315
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %102 = load i32, ptr %101, align 8, !tbaa !426
+  %102 = load i32, ptr %101, align 8, !tbaa !410
   %103 = sext i32 %102 to i64
   call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.145, i64 noundef %103) #36
   unreachable
@@ -29268,7 +28959,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 107:                                              ; preds = %104
   %108 = getelementptr inbounds nuw i8, ptr %18, i64 140
-  %109 = load i32, ptr %108, align 4, !tbaa !428
+  %109 = load i32, ptr %108, align 4, !tbaa !412
   %110 = icmp eq i32 %109, 0
   br i1 %110, label %111, label %117
 
@@ -29290,7 +28981,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 119:                                              ; preds = %104
   %120 = load ptr, ptr %18, align 8, !tbaa !315
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %122 = load i32, ptr %121, align 8, !tbaa !426
+  %122 = load i32, ptr %121, align 8, !tbaa !410
   %123 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %124 = select i1 %123, ptr %5, ptr %1
   %125 = icmp eq ptr %124, null
@@ -29425,7 +29116,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   %72 = add nuw nsw i64 %40, 2
   %73 = add i64 %42, 2
   %74 = icmp eq i64 %73, %38
-  br i1 %74, label %75, label %39, !llvm.loop !471
+  br i1 %74, label %75, label %39, !llvm.loop !455
 
 75:                                               ; preds = %67
   %76 = icmp eq i64 %35, 0
@@ -29493,9 +29184,9 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   %110 = phi i32 [ %10, %102 ], [ %99, %97 ]
   %111 = phi ptr [ %104, %102 ], [ %27, %97 ]
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  store i32 1, ptr %112, align 4, !tbaa !428
+  store i32 1, ptr %112, align 4, !tbaa !412
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %9, ptr %113, align 8, !tbaa !426
+  store i32 %9, ptr %113, align 8, !tbaa !410
   %114 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %115 = sext i32 %110 to i64
   %116 = getelementptr inbounds i32, ptr %111, i64 %115
@@ -29523,7 +29214,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
 130:                                              ; preds = %141, %124
   %131 = phi i64 [ 0, %124 ], [ %149, %141 ]
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %131, ptr %132, align 8, !tbaa !436
+  store i64 %131, ptr %132, align 8, !tbaa !420
   %133 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %134 = load i32, ptr %133, align 4, !tbaa !216
   %135 = icmp sgt i32 %134, 0
@@ -29550,7 +29241,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   %151 = load i32, ptr %15, align 8, !tbaa !319
   %152 = sext i32 %151 to i64
   %153 = icmp slt i64 %150, %152
-  br i1 %153, label %141, label %130, !llvm.loop !437
+  br i1 %153, label %141, label %130, !llvm.loop !421
 
 154:                                              ; preds = %154, %136
   %155 = phi i64 [ 0, %136 ], [ %163, %154 ]
@@ -29566,12 +29257,12 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   %164 = load i32, ptr %133, align 4, !tbaa !216
   %165 = sext i32 %164 to i64
   %166 = icmp slt i64 %163, %165
-  br i1 %166, label %154, label %167, !llvm.loop !438
+  br i1 %166, label %154, label %167, !llvm.loop !422
 
 167:                                              ; preds = %154, %130
   %168 = phi i64 [ 0, %130 ], [ %162, %154 ]
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %168, ptr %169, align 8, !tbaa !439
+  store i64 %168, ptr %169, align 8, !tbaa !423
   ret void
 }
 
@@ -29640,23 +29331,23 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 22:                                               ; preds = %14
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %24 = load ptr, ptr %23, align 8, !tbaa !418
+  %24 = load ptr, ptr %23, align 8, !tbaa !402
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %26 = load i32, ptr %25, align 8, !tbaa !467
+  %26 = load i32, ptr %25, align 8, !tbaa !451
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 100
-  %28 = load i32, ptr %27, align 4, !tbaa !421
+  %28 = load i32, ptr %27, align 4, !tbaa !405
   %29 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %30 = load ptr, ptr %29, align 8, !tbaa !418
+  %30 = load ptr, ptr %29, align 8, !tbaa !402
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %32 = load ptr, ptr %31, align 8, !tbaa !423
+  %32 = load ptr, ptr %31, align 8, !tbaa !407
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %34 = load ptr, ptr %33, align 8, !tbaa !424
+  %34 = load ptr, ptr %33, align 8, !tbaa !408
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %36 = load i32, ptr %35, align 8, !tbaa !467
+  %36 = load i32, ptr %35, align 8, !tbaa !451
   %37 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %38 = load i32, ptr %37, align 4, !tbaa !421
+  %38 = load i32, ptr %37, align 4, !tbaa !405
   %39 = tail call ptr @__mpiad_aug_igatherv(ptr noundef %24, ptr noundef %1, i32 noundef %26, i32 noundef %28, ptr noundef %30, ptr noundef %5, ptr noundef %32, ptr noundef %34, i32 noundef %36, i32 noundef %38, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13)
-  %40 = load i32, ptr %16, align 8, !tbaa !422
+  %40 = load i32, ptr %16, align 8, !tbaa !406
   %41 = icmp ne i32 %40, 0
   %42 = icmp ne ptr %6, null
   %43 = and i1 %42, %41
@@ -29697,7 +29388,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 16
   %60 = load i32, ptr %59, align 8, !tbaa !328
   %61 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %62 = load i32, ptr %61, align 4, !tbaa !425
+  %62 = load i32, ptr %61, align 4, !tbaa !409
   %63 = icmp eq i32 %60, %62
   br i1 %63, label %76, label %83
 
@@ -29705,10 +29396,10 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %65 = getelementptr inbounds nuw i8, ptr %17, i64 16
   %66 = load i32, ptr %65, align 8, !tbaa !328
   %67 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %68 = load i32, ptr %67, align 4, !tbaa !425
+  %68 = load i32, ptr %67, align 4, !tbaa !409
   %69 = icmp eq i32 %66, %68
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load i32, ptr %70, align 8, !tbaa !426
+  %71 = load i32, ptr %70, align 8, !tbaa !410
   %72 = icmp eq i32 %71, 1275069450
   %73 = select i1 %72, i32 2, i32 0
   %74 = icmp eq i32 %71, 1275070475
@@ -29717,7 +29408,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 76:                                               ; preds = %58, %46
   %77 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %78 = load i32, ptr %77, align 8, !tbaa !426
+  %78 = load i32, ptr %77, align 8, !tbaa !410
   %79 = icmp eq i32 %78, 1275069450
   %80 = select i1 %79, i32 2, i32 0
   %81 = icmp eq i32 %78, 1275070475
@@ -29727,7 +29418,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 83:                                               ; preds = %76, %64, %58
   %84 = phi i32 [ -1, %58 ], [ %75, %64 ], [ %82, %76 ]
   %85 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %86 = load i32, ptr %85, align 4, !tbaa !427
+  %86 = load i32, ptr %85, align 4, !tbaa !411
   %87 = icmp eq i32 %86, 1275069450
   %88 = select i1 %87, i32 2, i32 0
   %89 = icmp eq i32 %86, 1275070475
@@ -29740,7 +29431,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 94:                                               ; preds = %83
   %95 = load ptr, ptr %17, align 8, !tbaa !315
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %97 = load i32, ptr %96, align 8, !tbaa !426
+  %97 = load i32, ptr %96, align 8, !tbaa !410
   %98 = sext i32 %97 to i64
   call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.145, i64 noundef %98) #36
   unreachable
@@ -29752,7 +29443,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 102:                                              ; preds = %99
   %103 = getelementptr inbounds nuw i8, ptr %17, i64 140
-  %104 = load i32, ptr %103, align 4, !tbaa !428
+  %104 = load i32, ptr %103, align 4, !tbaa !412
   %105 = icmp eq i32 %104, 0
   br i1 %105, label %106, label %112
 
@@ -29802,7 +29493,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %9 = load i32, ptr %8, align 8, !tbaa !328
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %11 = load i32, ptr %10, align 4, !tbaa !425
+  %11 = load i32, ptr %10, align 4, !tbaa !409
   %12 = icmp eq i32 %9, %11
   br i1 %12, label %15, label %13
 
@@ -29813,7 +29504,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 15:                                               ; preds = %7, %3
   %16 = load ptr, ptr %0, align 8, !tbaa !315
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %18 = load i32, ptr %17, align 8, !tbaa !426
+  %18 = load i32, ptr %17, align 8, !tbaa !410
   %19 = icmp eq ptr %1, null
   br i1 %19, label %26, label %20
 
@@ -29839,14 +29530,14 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %30 = load i32, ptr %29, align 8, !tbaa !328
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %32 = load i32, ptr %31, align 4, !tbaa !425
+  %32 = load i32, ptr %31, align 4, !tbaa !409
   %33 = icmp eq i32 %30, %32
   br i1 %33, label %34, label %45
 
 34:                                               ; preds = %13, %28, %26
   %35 = phi ptr [ %14, %13 ], [ %16, %28 ], [ %16, %26 ]
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %37 = load i32, ptr %36, align 4, !tbaa !427
+  %37 = load i32, ptr %36, align 4, !tbaa !411
   %38 = icmp eq ptr %2, null
   br i1 %38, label %45, label %39
 
@@ -29881,27 +29572,27 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 21:                                               ; preds = %15
   %22 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %23 = load ptr, ptr %22, align 8, !tbaa !418
+  %23 = load ptr, ptr %22, align 8, !tbaa !402
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %25 = load ptr, ptr %24, align 8, !tbaa !420
+  %25 = load ptr, ptr %24, align 8, !tbaa !404
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %27 = load ptr, ptr %26, align 8, !tbaa !423
+  %27 = load ptr, ptr %26, align 8, !tbaa !407
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %29 = load ptr, ptr %28, align 8, !tbaa !424
+  %29 = load ptr, ptr %28, align 8, !tbaa !408
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %31 = load i32, ptr %30, align 8, !tbaa !467
+  %31 = load i32, ptr %30, align 8, !tbaa !451
   %32 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %33 = load i32, ptr %32, align 4, !tbaa !421
+  %33 = load i32, ptr %32, align 4, !tbaa !405
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %35 = load ptr, ptr %34, align 8, !tbaa !418
+  %35 = load ptr, ptr %34, align 8, !tbaa !402
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !420
+  %37 = load ptr, ptr %36, align 8, !tbaa !404
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %39 = load i32, ptr %38, align 8, !tbaa !467
+  %39 = load i32, ptr %38, align 8, !tbaa !451
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %41 = load i32, ptr %40, align 4, !tbaa !421
+  %41 = load i32, ptr %40, align 4, !tbaa !405
   %42 = tail call i32 @__mpiad_fwd_iscatterv(ptr noundef %23, ptr noundef %25, ptr noundef %27, ptr noundef %29, i32 noundef %31, i32 noundef %33, ptr noundef %35, ptr noundef %37, i32 noundef %39, i32 noundef %41, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %43 = load i32, ptr %16, align 8, !tbaa !422
+  %43 = load i32, ptr %16, align 8, !tbaa !406
   %44 = icmp ne i32 %43, 0
   %45 = icmp ne ptr %2, null
   %46 = and i1 %45, %44
@@ -29937,7 +29628,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %58 = load i32, ptr %57, align 8, !tbaa !328
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !425
+  %60 = load i32, ptr %59, align 4, !tbaa !409
   %61 = icmp eq i32 %58, %60
   br i1 %61, label %74, label %81
 
@@ -29945,10 +29636,10 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %64 = load i32, ptr %63, align 8, !tbaa !328
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %66 = load i32, ptr %65, align 4, !tbaa !425
+  %66 = load i32, ptr %65, align 4, !tbaa !409
   %67 = icmp eq i32 %64, %66
   %68 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %69 = load i32, ptr %68, align 8, !tbaa !426
+  %69 = load i32, ptr %68, align 8, !tbaa !410
   %70 = icmp eq i32 %69, 1275069450
   %71 = select i1 %70, i32 2, i32 0
   %72 = icmp eq i32 %69, 1275070475
@@ -29957,7 +29648,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 74:                                               ; preds = %56, %49
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load i32, ptr %75, align 8, !tbaa !426
+  %76 = load i32, ptr %75, align 8, !tbaa !410
   %77 = icmp eq i32 %76, 1275069450
   %78 = select i1 %77, i32 2, i32 0
   %79 = icmp eq i32 %76, 1275070475
@@ -29967,7 +29658,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 81:                                               ; preds = %74, %62, %56
   %82 = phi i32 [ -1, %56 ], [ %73, %62 ], [ %80, %74 ]
   %83 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %84 = load i32, ptr %83, align 4, !tbaa !427
+  %84 = load i32, ptr %83, align 4, !tbaa !411
   %85 = icmp eq i32 %84, 1275069450
   %86 = select i1 %85, i32 2, i32 0
   %87 = icmp eq i32 %84, 1275070475
@@ -29980,7 +29671,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 92:                                               ; preds = %81
   %93 = load ptr, ptr %18, align 8, !tbaa !315
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %95 = load i32, ptr %94, align 8, !tbaa !426
+  %95 = load i32, ptr %94, align 8, !tbaa !410
   %96 = sext i32 %95 to i64
   call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.145, i64 noundef %96) #36
   unreachable
@@ -29992,7 +29683,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 100:                                              ; preds = %97
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 140
-  %102 = load i32, ptr %101, align 4, !tbaa !428
+  %102 = load i32, ptr %101, align 4, !tbaa !412
   %103 = icmp eq i32 %102, 0
   br i1 %103, label %104, label %110
 
@@ -30014,7 +29705,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 112:                                              ; preds = %97
   %113 = load ptr, ptr %18, align 8, !tbaa !315
   %114 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %115 = load i32, ptr %114, align 4, !tbaa !427
+  %115 = load i32, ptr %114, align 4, !tbaa !411
   %116 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
   %117 = select i1 %116, ptr %1, ptr %7
   %118 = icmp eq ptr %117, null
@@ -30153,7 +29844,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
   %65 = add nuw nsw i64 %33, 2
   %66 = add i64 %35, 2
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %32, !llvm.loop !471
+  br i1 %67, label %68, label %32, !llvm.loop !455
 
 68:                                               ; preds = %60
   %69 = icmp eq i64 %28, 0
@@ -30208,9 +29899,9 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
 
 95:                                               ; preds = %91
   %96 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  store i32 2, ptr %96, align 4, !tbaa !428
+  store i32 2, ptr %96, align 4, !tbaa !412
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %5, ptr %97, align 4, !tbaa !427
+  store i32 %5, ptr %97, align 4, !tbaa !411
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %99 = load ptr, ptr %98, align 8, !tbaa !244
   %100 = sext i32 %9 to i64
@@ -30244,7 +29935,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
 120:                                              ; preds = %128, %111
   %121 = phi i64 [ 0, %111 ], [ %136, %128 ]
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %121, ptr %122, align 8, !tbaa !436
+  store i64 %121, ptr %122, align 8, !tbaa !420
   %123 = load i32, ptr %87, align 4, !tbaa !216
   %124 = icmp sgt i32 %123, 0
   br i1 %124, label %125, label %154
@@ -30268,7 +29959,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
   %138 = load i32, ptr %112, align 8, !tbaa !319
   %139 = sext i32 %138 to i64
   %140 = icmp slt i64 %137, %139
-  br i1 %140, label %128, label %120, !llvm.loop !437
+  br i1 %140, label %128, label %120, !llvm.loop !421
 
 141:                                              ; preds = %141, %125
   %142 = phi i64 [ 0, %125 ], [ %150, %141 ]
@@ -30284,12 +29975,12 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
   %151 = load i32, ptr %87, align 4, !tbaa !216
   %152 = sext i32 %151 to i64
   %153 = icmp slt i64 %150, %152
-  br i1 %153, label %141, label %154, !llvm.loop !438
+  br i1 %153, label %141, label %154, !llvm.loop !422
 
 154:                                              ; preds = %141, %120
   %155 = phi i64 [ 0, %120 ], [ %149, %141 ]
   %156 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %155, ptr %156, align 8, !tbaa !439
+  store i64 %155, ptr %156, align 8, !tbaa !423
   ret void
 }
 
@@ -30306,23 +29997,23 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 20:                                               ; preds = %14
   %21 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %22 = load ptr, ptr %21, align 8, !tbaa !418
+  %22 = load ptr, ptr %21, align 8, !tbaa !402
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !423
+  %24 = load ptr, ptr %23, align 8, !tbaa !407
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %26 = load ptr, ptr %25, align 8, !tbaa !424
+  %26 = load ptr, ptr %25, align 8, !tbaa !408
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %28 = load i32, ptr %27, align 8, !tbaa !467
+  %28 = load i32, ptr %27, align 8, !tbaa !451
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 100
-  %30 = load i32, ptr %29, align 4, !tbaa !421
+  %30 = load i32, ptr %29, align 4, !tbaa !405
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %32 = load ptr, ptr %31, align 8, !tbaa !418
+  %32 = load ptr, ptr %31, align 8, !tbaa !402
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %34 = load i32, ptr %33, align 8, !tbaa !467
+  %34 = load i32, ptr %33, align 8, !tbaa !451
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %36 = load i32, ptr %35, align 4, !tbaa !421
+  %36 = load i32, ptr %35, align 4, !tbaa !405
   %37 = tail call ptr @__mpiad_aug_iscatterv(ptr noundef %22, ptr noundef %1, ptr noundef %24, ptr noundef %26, i32 noundef %28, i32 noundef %30, ptr noundef %32, ptr noundef %7, i32 noundef %34, i32 noundef %36, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13)
-  %38 = load i32, ptr %15, align 8, !tbaa !422
+  %38 = load i32, ptr %15, align 8, !tbaa !406
   %39 = icmp ne i32 %38, 0
   %40 = icmp ne ptr %2, null
   %41 = and i1 %40, %39
@@ -30358,7 +30049,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 16
   %53 = load i32, ptr %52, align 8, !tbaa !328
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %55 = load i32, ptr %54, align 4, !tbaa !425
+  %55 = load i32, ptr %54, align 4, !tbaa !409
   %56 = icmp eq i32 %53, %55
   br i1 %56, label %69, label %76
 
@@ -30366,10 +30057,10 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 16
   %59 = load i32, ptr %58, align 8, !tbaa !328
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %61 = load i32, ptr %60, align 4, !tbaa !425
+  %61 = load i32, ptr %60, align 4, !tbaa !409
   %62 = icmp eq i32 %59, %61
   %63 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %64 = load i32, ptr %63, align 8, !tbaa !426
+  %64 = load i32, ptr %63, align 8, !tbaa !410
   %65 = icmp eq i32 %64, 1275069450
   %66 = select i1 %65, i32 2, i32 0
   %67 = icmp eq i32 %64, 1275070475
@@ -30378,7 +30069,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 69:                                               ; preds = %51, %44
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load i32, ptr %70, align 8, !tbaa !426
+  %71 = load i32, ptr %70, align 8, !tbaa !410
   %72 = icmp eq i32 %71, 1275069450
   %73 = select i1 %72, i32 2, i32 0
   %74 = icmp eq i32 %71, 1275070475
@@ -30388,7 +30079,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 76:                                               ; preds = %69, %57, %51
   %77 = phi i32 [ -1, %51 ], [ %68, %57 ], [ %75, %69 ]
   %78 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %79 = load i32, ptr %78, align 4, !tbaa !427
+  %79 = load i32, ptr %78, align 4, !tbaa !411
   %80 = icmp eq i32 %79, 1275069450
   %81 = select i1 %80, i32 2, i32 0
   %82 = icmp eq i32 %79, 1275070475
@@ -30401,7 +30092,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 87:                                               ; preds = %76
   %88 = load ptr, ptr %17, align 8, !tbaa !315
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %90 = load i32, ptr %89, align 8, !tbaa !426
+  %90 = load i32, ptr %89, align 8, !tbaa !410
   %91 = sext i32 %90 to i64
   call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.145, i64 noundef %91) #36
   unreachable
@@ -30413,7 +30104,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 95:                                               ; preds = %92
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 140
-  %97 = load i32, ptr %96, align 4, !tbaa !428
+  %97 = load i32, ptr %96, align 4, !tbaa !412
   %98 = icmp eq i32 %97, 0
   br i1 %98, label %99, label %105
 
@@ -30482,19 +30173,19 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %18, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %21, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef 1)
   %22 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %23 = zext i1 %22 to i32
-  %24 = load i32, ptr %17, align 8, !tbaa !422
+  %24 = load i32, ptr %17, align 8, !tbaa !406
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %35
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %18, align 8, !tbaa !422
+  %27 = load i32, ptr %18, align 8, !tbaa !406
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %81, label %29
 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !483
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !467
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
@@ -30506,13 +30197,13 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 35:                                               ; preds = %15
   %36 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !483
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !467
   %38 = getelementptr inbounds nuw i8, ptr %36, i64 72
   %39 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !483
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !467
   %40 = getelementptr inbounds nuw i8, ptr %36, i64 144
   store i32 %23, ptr %40, align 8, !tbaa !326
-  %41 = load i32, ptr %18, align 8, !tbaa !422
+  %41 = load i32, ptr %18, align 8, !tbaa !406
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %43, label %44
 
@@ -30525,29 +30216,29 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %46 = phi i1 [ true, %29 ], [ false, %43 ], [ true, %35 ]
   store ptr %45, ptr @lay_io_next, align 8, !tbaa !21
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %48 = load ptr, ptr %47, align 8, !tbaa !418
+  %48 = load ptr, ptr %47, align 8, !tbaa !402
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %50 = load ptr, ptr %49, align 8, !tbaa !420
+  %50 = load ptr, ptr %49, align 8, !tbaa !404
   %51 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %52 = load ptr, ptr %51, align 8, !tbaa !423
+  %52 = load ptr, ptr %51, align 8, !tbaa !407
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %54 = load ptr, ptr %53, align 8, !tbaa !424
+  %54 = load ptr, ptr %53, align 8, !tbaa !408
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %56 = load i32, ptr %55, align 8, !tbaa !467
+  %56 = load i32, ptr %55, align 8, !tbaa !451
   %57 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %58 = load i32, ptr %57, align 4, !tbaa !421
+  %58 = load i32, ptr %57, align 4, !tbaa !405
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %60 = load ptr, ptr %59, align 8, !tbaa !418
+  %60 = load ptr, ptr %59, align 8, !tbaa !402
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %62 = load ptr, ptr %61, align 8, !tbaa !420
+  %62 = load ptr, ptr %61, align 8, !tbaa !404
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %64 = load ptr, ptr %63, align 8, !tbaa !423
+  %64 = load ptr, ptr %63, align 8, !tbaa !407
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !424
+  %66 = load ptr, ptr %65, align 8, !tbaa !408
   %67 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %68 = load i32, ptr %67, align 8, !tbaa !467
+  %68 = load i32, ptr %67, align 8, !tbaa !451
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 100
-  %70 = load i32, ptr %69, align 4, !tbaa !421
+  %70 = load i32, ptr %69, align 4, !tbaa !405
   %71 = call i32 @__mpiad_fwd_ialltoallv(ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, i32 noundef %56, i32 noundef %58, ptr noundef %60, ptr noundef %62, ptr noundef %64, ptr noundef %66, i32 noundef %68, i32 noundef %70, i32 noundef %12, ptr noundef %13, i32 noundef %14)
   %72 = icmp ne i32 %24, 0
   %73 = icmp ne ptr %2, null
@@ -30594,7 +30285,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %89 = getelementptr inbounds nuw i8, ptr %19, i64 16
   %90 = load i32, ptr %89, align 8, !tbaa !328
   %91 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %92 = load i32, ptr %91, align 4, !tbaa !425
+  %92 = load i32, ptr %91, align 4, !tbaa !409
   %93 = icmp eq i32 %90, %92
   br i1 %93, label %106, label %113
 
@@ -30602,10 +30293,10 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %95 = getelementptr inbounds nuw i8, ptr %19, i64 16
   %96 = load i32, ptr %95, align 8, !tbaa !328
   %97 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %98 = load i32, ptr %97, align 4, !tbaa !425
+  %98 = load i32, ptr %97, align 4, !tbaa !409
   %99 = icmp eq i32 %96, %98
   %100 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %101 = load i32, ptr %100, align 8, !tbaa !426
+  %101 = load i32, ptr %100, align 8, !tbaa !410
   %102 = icmp eq i32 %101, 1275069450
   %103 = select i1 %102, i32 2, i32 0
   %104 = icmp eq i32 %101, 1275070475
@@ -30614,7 +30305,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 106:                                              ; preds = %88, %81
   %107 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %108 = load i32, ptr %107, align 8, !tbaa !426
+  %108 = load i32, ptr %107, align 8, !tbaa !410
   %109 = icmp eq i32 %108, 1275069450
   %110 = select i1 %109, i32 2, i32 0
   %111 = icmp eq i32 %108, 1275070475
@@ -30624,7 +30315,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 113:                                              ; preds = %106, %94, %88
   %114 = phi i32 [ -1, %88 ], [ %105, %94 ], [ %112, %106 ]
   %115 = getelementptr inbounds nuw i8, ptr %19, i64 36
-  %116 = load i32, ptr %115, align 4, !tbaa !427
+  %116 = load i32, ptr %115, align 4, !tbaa !411
   %117 = icmp eq i32 %116, 1275069450
   %118 = select i1 %117, i32 2, i32 0
   %119 = icmp eq i32 %116, 1275070475
@@ -30637,7 +30328,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 124:                                              ; preds = %113
   %125 = load ptr, ptr %19, align 8, !tbaa !315
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %127 = load i32, ptr %126, align 8, !tbaa !426
+  %127 = load i32, ptr %126, align 8, !tbaa !410
   %128 = sext i32 %127 to i64
   call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.145, i64 noundef %128) #36
   unreachable
@@ -30649,7 +30340,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 132:                                              ; preds = %129
   %133 = getelementptr inbounds nuw i8, ptr %19, i64 140
-  %134 = load i32, ptr %133, align 4, !tbaa !428
+  %134 = load i32, ptr %133, align 4, !tbaa !412
   %135 = icmp eq i32 %134, 0
   %136 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
   %137 = or i1 %22, %136
@@ -30668,7 +30359,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 143:                                              ; preds = %129
   %144 = load ptr, ptr %19, align 8, !tbaa !315
   %145 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %146 = load i32, ptr %145, align 8, !tbaa !426
+  %146 = load i32, ptr %145, align 8, !tbaa !410
   %147 = select i1 %22, ptr %7, ptr %1
   %148 = icmp eq ptr %147, null
   br i1 %148, label %155, label %149
@@ -30802,7 +30493,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %63 = add nuw nsw i64 %31, 2
   %64 = add i64 %33, 2
   %65 = icmp eq i64 %64, %29
-  br i1 %65, label %66, label %30, !llvm.loop !471
+  br i1 %65, label %66, label %30, !llvm.loop !455
 
 66:                                               ; preds = %58
   %67 = icmp eq i64 %26, 0
@@ -30843,9 +30534,9 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 
 86:                                               ; preds = %84
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  store i32 1, ptr %87, align 4, !tbaa !428
+  store i32 1, ptr %87, align 4, !tbaa !412
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %10, ptr %88, align 8, !tbaa !426
+  store i32 %10, ptr %88, align 8, !tbaa !410
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %90 = load ptr, ptr %89, align 8, !tbaa !244
   %91 = load i32, ptr %13, align 4, !tbaa !327
@@ -30938,7 +30629,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %148 = add nuw nsw i64 %116, 2
   %149 = add i64 %118, 2
   %150 = icmp eq i64 %149, %114
-  br i1 %150, label %151, label %115, !llvm.loop !471
+  br i1 %150, label %151, label %115, !llvm.loop !455
 
 151:                                              ; preds = %143
   %152 = icmp eq i64 %111, 0
@@ -30988,7 +30679,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 177:                                              ; preds = %186, %169
   %178 = phi i64 [ 0, %169 ], [ %194, %186 ]
   %179 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %178, ptr %179, align 8, !tbaa !436
+  store i64 %178, ptr %179, align 8, !tbaa !420
   %180 = load i32, ptr %15, align 4, !tbaa !216
   %181 = icmp sgt i32 %180, 0
   br i1 %181, label %182, label %212
@@ -31013,7 +30704,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %196 = load i32, ptr %16, align 8, !tbaa !319
   %197 = sext i32 %196 to i64
   %198 = icmp slt i64 %195, %197
-  br i1 %198, label %186, label %177, !llvm.loop !437
+  br i1 %198, label %186, label %177, !llvm.loop !421
 
 199:                                              ; preds = %199, %182
   %200 = phi i64 [ 0, %182 ], [ %208, %199 ]
@@ -31029,12 +30720,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %209 = load i32, ptr %15, align 4, !tbaa !216
   %210 = sext i32 %209 to i64
   %211 = icmp slt i64 %208, %210
-  br i1 %211, label %199, label %212, !llvm.loop !438
+  br i1 %211, label %199, label %212, !llvm.loop !422
 
 212:                                              ; preds = %199, %177
   %213 = phi i64 [ 0, %177 ], [ %207, %199 ]
   %214 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %213, ptr %214, align 8, !tbaa !439
+  store i64 %213, ptr %214, align 8, !tbaa !423
   ret void
 }
 
@@ -31054,19 +30745,19 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %17, ptr noundef %6, ptr noundef null, i32 noundef 0, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef 1)
   %21 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %22 = zext i1 %21 to i32
-  %23 = load i32, ptr %16, align 8, !tbaa !422
+  %23 = load i32, ptr %16, align 8, !tbaa !406
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %34
 
 25:                                               ; preds = %14
-  %26 = load i32, ptr %17, align 8, !tbaa !422
+  %26 = load i32, ptr %17, align 8, !tbaa !406
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %76, label %28
 
 28:                                               ; preds = %25
   %29 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %29, ptr noundef nonnull readonly align 8 dereferenceable(72) %30, i64 72, i1 false), !tbaa.struct !483
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %29, ptr noundef nonnull readonly align 8 dereferenceable(72) %30, i64 72, i1 false), !tbaa.struct !467
   %31 = getelementptr inbounds nuw i8, ptr %29, i64 72
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %31, ptr noundef nonnull readonly align 8 dereferenceable(72) %32, i64 72, i1 false)
@@ -31078,13 +30769,13 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 34:                                               ; preds = %14
   %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !483
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !467
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !483
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !467
   %39 = getelementptr inbounds nuw i8, ptr %35, i64 144
   store i32 %22, ptr %39, align 8, !tbaa !326
-  %40 = load i32, ptr %17, align 8, !tbaa !422
+  %40 = load i32, ptr %17, align 8, !tbaa !406
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %42, label %43
 
@@ -31097,25 +30788,25 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %45 = phi i1 [ true, %28 ], [ false, %42 ], [ true, %34 ]
   store ptr %44, ptr @lay_io_next, align 8, !tbaa !21
   %46 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !418
+  %47 = load ptr, ptr %46, align 8, !tbaa !402
   %48 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %49 = load ptr, ptr %48, align 8, !tbaa !423
+  %49 = load ptr, ptr %48, align 8, !tbaa !407
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %51 = load ptr, ptr %50, align 8, !tbaa !424
+  %51 = load ptr, ptr %50, align 8, !tbaa !408
   %52 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %53 = load i32, ptr %52, align 8, !tbaa !467
+  %53 = load i32, ptr %52, align 8, !tbaa !451
   %54 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %55 = load i32, ptr %54, align 4, !tbaa !421
+  %55 = load i32, ptr %54, align 4, !tbaa !405
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %57 = load ptr, ptr %56, align 8, !tbaa !418
+  %57 = load ptr, ptr %56, align 8, !tbaa !402
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %59 = load ptr, ptr %58, align 8, !tbaa !423
+  %59 = load ptr, ptr %58, align 8, !tbaa !407
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %61 = load ptr, ptr %60, align 8, !tbaa !424
+  %61 = load ptr, ptr %60, align 8, !tbaa !408
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %63 = load i32, ptr %62, align 8, !tbaa !467
+  %63 = load i32, ptr %62, align 8, !tbaa !451
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %65 = load i32, ptr %64, align 4, !tbaa !421
+  %65 = load i32, ptr %64, align 4, !tbaa !405
   %66 = call ptr @__mpiad_aug_ialltoallv(ptr noundef %47, ptr noundef %1, ptr noundef %49, ptr noundef %51, i32 noundef %53, i32 noundef %55, ptr noundef %57, ptr noundef %7, ptr noundef %59, ptr noundef %61, i32 noundef %63, i32 noundef %65, i32 noundef %12, ptr noundef %13)
   %67 = icmp ne i32 %23, 0
   %68 = icmp ne ptr %2, null
@@ -31162,7 +30853,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %85 = load i32, ptr %84, align 8, !tbaa !328
   %86 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %87 = load i32, ptr %86, align 4, !tbaa !425
+  %87 = load i32, ptr %86, align 4, !tbaa !409
   %88 = icmp eq i32 %85, %87
   br i1 %88, label %101, label %108
 
@@ -31170,10 +30861,10 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %91 = load i32, ptr %90, align 8, !tbaa !328
   %92 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %93 = load i32, ptr %92, align 4, !tbaa !425
+  %93 = load i32, ptr %92, align 4, !tbaa !409
   %94 = icmp eq i32 %91, %93
   %95 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %96 = load i32, ptr %95, align 8, !tbaa !426
+  %96 = load i32, ptr %95, align 8, !tbaa !410
   %97 = icmp eq i32 %96, 1275069450
   %98 = select i1 %97, i32 2, i32 0
   %99 = icmp eq i32 %96, 1275070475
@@ -31182,7 +30873,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 101:                                              ; preds = %83, %76
   %102 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %103 = load i32, ptr %102, align 8, !tbaa !426
+  %103 = load i32, ptr %102, align 8, !tbaa !410
   %104 = icmp eq i32 %103, 1275069450
   %105 = select i1 %104, i32 2, i32 0
   %106 = icmp eq i32 %103, 1275070475
@@ -31192,7 +30883,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 108:                                              ; preds = %101, %89, %83
   %109 = phi i32 [ -1, %83 ], [ %100, %89 ], [ %107, %101 ]
   %110 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %111 = load i32, ptr %110, align 4, !tbaa !427
+  %111 = load i32, ptr %110, align 4, !tbaa !411
   %112 = icmp eq i32 %111, 1275069450
   %113 = select i1 %112, i32 2, i32 0
   %114 = icmp eq i32 %111, 1275070475
@@ -31205,7 +30896,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 119:                                              ; preds = %108
   %120 = load ptr, ptr %18, align 8, !tbaa !315
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %122 = load i32, ptr %121, align 8, !tbaa !426
+  %122 = load i32, ptr %121, align 8, !tbaa !410
   %123 = sext i32 %122 to i64
   call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.145, i64 noundef %123) #36
   unreachable
@@ -31217,7 +30908,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 127:                                              ; preds = %124
   %128 = getelementptr inbounds nuw i8, ptr %18, i64 140
-  %129 = load i32, ptr %128, align 4, !tbaa !428
+  %129 = load i32, ptr %128, align 4, !tbaa !412
   %130 = icmp eq i32 %129, 0
   %131 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
   %132 = or i1 %21, %131
@@ -31274,7 +30965,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
 
 9:                                                ; preds = %7
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  store i32 1, ptr %10, align 4, !tbaa !428
+  store i32 1, ptr %10, align 4, !tbaa !412
   br label %11
 
 11:                                               ; preds = %9, %7
@@ -31338,7 +31029,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
   %50 = add nuw nsw i64 %28, 2
   %51 = add i64 %30, 2
   %52 = icmp eq i64 %51, %26
-  br i1 %52, label %53, label %27, !llvm.loop !471
+  br i1 %52, label %53, label %27, !llvm.loop !455
 
 53:                                               ; preds = %44
   %54 = icmp eq i64 %23, 0
@@ -31387,7 +31078,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
 80:                                               ; preds = %88, %66
   %81 = phi i64 [ 0, %66 ], [ %96, %88 ]
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %81, ptr %82, align 8, !tbaa !436
+  store i64 %81, ptr %82, align 8, !tbaa !420
   %83 = load i32, ptr %67, align 4, !tbaa !216
   %84 = icmp sgt i32 %83, 0
   br i1 %84, label %85, label %114
@@ -31411,7 +31102,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
   %98 = load i32, ptr %14, align 8, !tbaa !319
   %99 = sext i32 %98 to i64
   %100 = icmp slt i64 %97, %99
-  br i1 %100, label %88, label %80, !llvm.loop !437
+  br i1 %100, label %88, label %80, !llvm.loop !421
 
 101:                                              ; preds = %101, %85
   %102 = phi i64 [ 0, %85 ], [ %110, %101 ]
@@ -31427,12 +31118,12 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
   %111 = load i32, ptr %67, align 4, !tbaa !216
   %112 = sext i32 %111 to i64
   %113 = icmp slt i64 %110, %112
-  br i1 %113, label %101, label %114, !llvm.loop !438
+  br i1 %113, label %101, label %114, !llvm.loop !422
 
 114:                                              ; preds = %101, %80
   %115 = phi i64 [ 0, %80 ], [ %109, %101 ]
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %115, ptr %116, align 8, !tbaa !439
+  store i64 %115, ptr %116, align 8, !tbaa !423
   ret void
 }
 
@@ -31487,19 +31178,19 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 39:                                               ; preds = %42
   %40 = add nuw nsw i64 %43, 1
   %41 = icmp eq i64 %40, %38
-  br i1 %41, label %52, label %42, !llvm.loop !405
+  br i1 %41, label %52, label %42, !llvm.loop !389
 
 42:                                               ; preds = %39, %36
   %43 = phi i64 [ 0, %36 ], [ %40, %39 ]
   %44 = getelementptr inbounds nuw %struct.op_reg, ptr %37, i64 %43
-  %45 = load i32, ptr %44, align 4, !tbaa !406
+  %45 = load i32, ptr %44, align 4, !tbaa !390
   %46 = icmp eq i32 %45, %7
   br i1 %46, label %47, label %39
 
 47:                                               ; preds = %42
   %48 = getelementptr inbounds nuw %struct.op_reg, ptr %37, i64 %43
   %49 = getelementptr inbounds nuw i8, ptr %48, i64 4
-  %50 = load i32, ptr %49, align 4, !tbaa !408
+  %50 = load i32, ptr %49, align 4, !tbaa !392
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %52, label %54
 
@@ -31515,15 +31206,15 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
   %57 = load ptr, ptr @lay_io_next, align 8, !tbaa !21
   %58 = getelementptr inbounds nuw i8, ptr %57, i64 148
-  store i32 1, ptr %58, align 4, !tbaa !409
+  store i32 1, ptr %58, align 4, !tbaa !393
   %59 = getelementptr inbounds nuw i8, ptr %57, i64 160
-  store ptr %0, ptr %59, align 8, !tbaa !410
+  store ptr %0, ptr %59, align 8, !tbaa !394
   %60 = getelementptr inbounds nuw i8, ptr %57, i64 168
-  store ptr %2, ptr %60, align 8, !tbaa !411
+  store ptr %2, ptr %60, align 8, !tbaa !395
   %61 = getelementptr inbounds nuw i8, ptr %57, i64 152
-  store i32 %5, ptr %61, align 8, !tbaa !412
+  store i32 %5, ptr %61, align 8, !tbaa !396
   %62 = getelementptr inbounds nuw i8, ptr %57, i64 176
-  store i32 %6, ptr %62, align 8, !tbaa !413
+  store i32 %6, ptr %62, align 8, !tbaa !397
   %63 = icmp eq i32 %56, 0
   br i1 %63, label %127, label %64
 
@@ -31600,7 +31291,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %107 = add nuw nsw i64 %78, 4
   %108 = add i64 %79, 4
   %109 = icmp eq i64 %108, %76
-  br i1 %109, label %110, label %77, !llvm.loop !414
+  br i1 %109, label %110, label %77, !llvm.loop !398
 
 110:                                              ; preds = %104
   %111 = icmp eq i64 %73, 0
@@ -31629,7 +31320,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %124 = add nuw nsw i64 %116, 1
   %125 = add i64 %117, 1
   %126 = icmp eq i64 %125, %73
-  br i1 %126, label %127, label %115, !llvm.loop !484
+  br i1 %126, label %127, label %115, !llvm.loop !468
 
 127:                                              ; preds = %110, %121, %54, %64
   switch i32 %6, label %128 [
@@ -31690,7 +31381,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %157, ptr %159, align 4, !tbaa !5
   %160 = add nuw i64 %151, 8
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %150, !llvm.loop !485
+  br i1 %161, label %162, label %150, !llvm.loop !469
 
 162:                                              ; preds = %150
   %163 = icmp eq i64 %147, %144
@@ -31709,20 +31400,20 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %170, ptr %171, align 4, !tbaa !5
   %172 = add nuw nsw i64 %167, 1
   %173 = icmp eq i64 %172, %144
-  br i1 %173, label %174, label %166, !llvm.loop !486
+  br i1 %173, label %174, label %166, !llvm.loop !470
 
 174:                                              ; preds = %166, %162, %133, %137
   %175 = phi ptr [ null, %133 ], [ %141, %137 ], [ %141, %162 ], [ %141, %166 ]
   %176 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %177 = load ptr, ptr %176, align 8, !tbaa !418
+  %177 = load ptr, ptr %176, align 8, !tbaa !402
   %178 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %179 = load ptr, ptr %178, align 8, !tbaa !418
+  %179 = load ptr, ptr %178, align 8, !tbaa !402
   %180 = mul nsw i32 %134, %5
   %181 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %182 = load i32, ptr %181, align 4, !tbaa !421
+  %182 = load i32, ptr %181, align 4, !tbaa !405
   %183 = call ptr @__mpiad_aug_ireduce_scatter(ptr noundef %177, ptr noundef %1, ptr noundef %179, ptr noundef %3, ptr noundef %175, i32 noundef %180, i32 noundef %182, i32 noundef %7, i32 noundef %8, ptr noundef %9)
   call void @free(ptr noundef %175) #33
-  %184 = load i32, ptr %15, align 8, !tbaa !422
+  %184 = load i32, ptr %15, align 8, !tbaa !406
   %185 = icmp ne i32 %184, 0
   %186 = icmp ne ptr %4, null
   %187 = and i1 %186, %185
@@ -31730,10 +31421,10 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 188:                                              ; preds = %174
   %189 = getelementptr inbounds nuw i8, ptr %15, i64 80
-  %190 = load ptr, ptr %189, align 8, !tbaa !423
+  %190 = load ptr, ptr %189, align 8, !tbaa !407
   call void @free(ptr noundef %190) #33
   %191 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %192 = load ptr, ptr %191, align 8, !tbaa !424
+  %192 = load ptr, ptr %191, align 8, !tbaa !408
   call void @free(ptr noundef %192) #33
   br label %193
 
@@ -31763,7 +31454,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %203 = getelementptr inbounds nuw i8, ptr %17, i64 16
   %204 = load i32, ptr %203, align 8, !tbaa !328
   %205 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %206 = load i32, ptr %205, align 4, !tbaa !425
+  %206 = load i32, ptr %205, align 4, !tbaa !409
   %207 = icmp eq i32 %204, %206
   br i1 %207, label %220, label %227
 
@@ -31771,10 +31462,10 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %209 = getelementptr inbounds nuw i8, ptr %17, i64 16
   %210 = load i32, ptr %209, align 8, !tbaa !328
   %211 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %212 = load i32, ptr %211, align 4, !tbaa !425
+  %212 = load i32, ptr %211, align 4, !tbaa !409
   %213 = icmp eq i32 %210, %212
   %214 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %215 = load i32, ptr %214, align 8, !tbaa !426
+  %215 = load i32, ptr %214, align 8, !tbaa !410
   %216 = icmp eq i32 %215, 1275069450
   %217 = select i1 %216, i32 2, i32 0
   %218 = icmp eq i32 %215, 1275070475
@@ -31783,7 +31474,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 220:                                              ; preds = %202, %194
   %221 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %222 = load i32, ptr %221, align 8, !tbaa !426
+  %222 = load i32, ptr %221, align 8, !tbaa !410
   %223 = icmp eq i32 %222, 1275069450
   %224 = select i1 %223, i32 2, i32 0
   %225 = icmp eq i32 %222, 1275070475
@@ -31793,7 +31484,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 227:                                              ; preds = %220, %208, %202
   %228 = phi i32 [ -1, %202 ], [ %219, %208 ], [ %226, %220 ]
   %229 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %230 = load i32, ptr %229, align 4, !tbaa !427
+  %230 = load i32, ptr %229, align 4, !tbaa !411
   %231 = icmp eq i32 %230, 1275069450
   %232 = select i1 %231, i32 2, i32 0
   %233 = icmp eq i32 %230, 1275070475
@@ -31806,7 +31497,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 238:                                              ; preds = %227
   %239 = load ptr, ptr %17, align 8, !tbaa !315
   %240 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %241 = load i32, ptr %240, align 8, !tbaa !426
+  %241 = load i32, ptr %240, align 8, !tbaa !410
   %242 = sext i32 %241 to i64
   call void @__mpiad_fail(ptr noundef %239, ptr noundef nonnull @.str.145, i64 noundef %242) #36
   unreachable
@@ -31818,7 +31509,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 246:                                              ; preds = %243
   %247 = getelementptr inbounds nuw i8, ptr %17, i64 140
-  %248 = load i32, ptr %247, align 4, !tbaa !428
+  %248 = load i32, ptr %247, align 4, !tbaa !412
   %249 = icmp eq i32 %248, 0
   br i1 %249, label %250, label %256
 
@@ -31912,10 +31603,10 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 31:                                               ; preds = %24, %44
   %32 = phi i32 [ %6, %24 ], [ %50, %44 ]
   %33 = phi i32 [ %5, %24 ], [ %45, %44 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !418
-  %35 = load ptr, ptr %26, align 8, !tbaa !420
-  %36 = load ptr, ptr %27, align 8, !tbaa !418
-  %37 = load ptr, ptr %28, align 8, !tbaa !420
+  %34 = load ptr, ptr %25, align 8, !tbaa !402
+  %35 = load ptr, ptr %26, align 8, !tbaa !404
+  %36 = load ptr, ptr %27, align 8, !tbaa !402
+  %37 = load ptr, ptr %28, align 8, !tbaa !404
   switch i32 %32, label %38 [
     i32 1275070475, label %44
     i32 1275069450, label %44
@@ -31936,7 +31627,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 44:                                               ; preds = %31, %31, %38
   %45 = phi i32 [ %43, %38 ], [ %33, %31 ], [ %33, %31 ]
-  %46 = load i32, ptr %14, align 8, !tbaa !422
+  %46 = load i32, ptr %14, align 8, !tbaa !406
   %47 = icmp eq i32 %46, 0
   %48 = load i32, ptr %29, align 4
   %49 = load i32, ptr %30, align 4
@@ -32049,7 +31740,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 106:                                              ; preds = %117, %100
   %107 = phi i64 [ 0, %100 ], [ %125, %117 ]
   %108 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  store i64 %107, ptr %108, align 8, !tbaa !436
+  store i64 %107, ptr %108, align 8, !tbaa !420
   %109 = getelementptr inbounds nuw i8, ptr %16, i64 52
   %110 = load i32, ptr %109, align 4, !tbaa !216
   %111 = icmp sgt i32 %110, 0
@@ -32076,7 +31767,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   %127 = load i32, ptr %91, align 8, !tbaa !319
   %128 = sext i32 %127 to i64
   %129 = icmp slt i64 %126, %128
-  br i1 %129, label %117, label %106, !llvm.loop !437
+  br i1 %129, label %117, label %106, !llvm.loop !421
 
 130:                                              ; preds = %130, %112
   %131 = phi i64 [ 0, %112 ], [ %139, %130 ]
@@ -32092,12 +31783,12 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   %140 = load i32, ptr %109, align 4, !tbaa !216
   %141 = sext i32 %140 to i64
   %142 = icmp slt i64 %139, %141
-  br i1 %142, label %130, label %143, !llvm.loop !438
+  br i1 %142, label %130, label %143, !llvm.loop !422
 
 143:                                              ; preds = %130, %106
   %144 = phi i64 [ 0, %106 ], [ %138, %130 ]
   %145 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  store i64 %144, ptr %145, align 8, !tbaa !439
+  store i64 %144, ptr %145, align 8, !tbaa !423
   %146 = call fastcc i32 @icoll_fwd(ptr noundef %16, i32 noundef %66, i32 noundef %7, ptr noundef %54, ptr noundef %55, ptr noundef %56, ptr noundef %57, i32 noundef %4, ptr noundef %10)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   br label %147
@@ -32139,8 +31830,8 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 28:                                               ; preds = %23, %39
   %29 = phi i32 [ %5, %23 ], [ %45, %39 ]
   %30 = phi i32 [ %4, %23 ], [ %40, %39 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !418
-  %32 = load ptr, ptr %25, align 8, !tbaa !418
+  %31 = load ptr, ptr %24, align 8, !tbaa !402
+  %32 = load ptr, ptr %25, align 8, !tbaa !402
   switch i32 %29, label %33 [
     i32 1275070475, label %39
     i32 1275069450, label %39
@@ -32161,7 +31852,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 39:                                               ; preds = %28, %28, %33
   %40 = phi i32 [ %38, %33 ], [ %30, %28 ], [ %30, %28 ]
-  %41 = load i32, ptr %13, align 8, !tbaa !422
+  %41 = load i32, ptr %13, align 8, !tbaa !406
   %42 = icmp eq i32 %41, 0
   %43 = load i32, ptr %26, align 4
   %44 = load i32, ptr %27, align 4
@@ -32290,7 +31981,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 107:                                              ; preds = %118, %101
   %108 = phi i64 [ 0, %101 ], [ %126, %118 ]
   %109 = getelementptr inbounds nuw i8, ptr %15, i64 104
-  store i64 %108, ptr %109, align 8, !tbaa !436
+  store i64 %108, ptr %109, align 8, !tbaa !420
   %110 = getelementptr inbounds nuw i8, ptr %15, i64 52
   %111 = load i32, ptr %110, align 4, !tbaa !216
   %112 = icmp sgt i32 %111, 0
@@ -32317,7 +32008,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   %128 = load i32, ptr %92, align 8, !tbaa !319
   %129 = sext i32 %128 to i64
   %130 = icmp slt i64 %127, %129
-  br i1 %130, label %118, label %107, !llvm.loop !437
+  br i1 %130, label %118, label %107, !llvm.loop !421
 
 131:                                              ; preds = %131, %113
   %132 = phi i64 [ 0, %113 ], [ %140, %131 ]
@@ -32333,12 +32024,12 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   %141 = load i32, ptr %110, align 4, !tbaa !216
   %142 = sext i32 %141 to i64
   %143 = icmp slt i64 %140, %142
-  br i1 %143, label %131, label %144, !llvm.loop !438
+  br i1 %143, label %131, label %144, !llvm.loop !422
 
 144:                                              ; preds = %131, %107
   %145 = phi i64 [ 0, %107 ], [ %139, %131 ]
   %146 = getelementptr inbounds nuw i8, ptr %15, i64 112
-  store i64 %145, ptr %146, align 8, !tbaa !439
+  store i64 %145, ptr %146, align 8, !tbaa !423
   %147 = call fastcc ptr @icoll_aug(ptr noundef %15, i32 noundef %59, i32 noundef %6, ptr noundef %49, ptr noundef %1, ptr noundef %50, ptr noundef %3, ptr noundef %9)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
   br label %148
@@ -32435,19 +32126,19 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 55:                                               ; preds = %58
   %56 = add nuw nsw i64 %59, 1
   %57 = icmp eq i64 %56, %54
-  br i1 %57, label %68, label %58, !llvm.loop !405
+  br i1 %57, label %68, label %58, !llvm.loop !389
 
 58:                                               ; preds = %55, %52
   %59 = phi i64 [ 0, %52 ], [ %56, %55 ]
   %60 = getelementptr inbounds nuw %struct.op_reg, ptr %53, i64 %59
-  %61 = load i32, ptr %60, align 4, !tbaa !406
+  %61 = load i32, ptr %60, align 4, !tbaa !390
   %62 = icmp eq i32 %61, %7
   br i1 %62, label %63, label %55
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw %struct.op_reg, ptr %53, i64 %59
   %65 = getelementptr inbounds nuw i8, ptr %64, i64 4
-  %66 = load i32, ptr %65, align 4, !tbaa !408
+  %66 = load i32, ptr %65, align 4, !tbaa !392
   %67 = icmp eq i32 %66, 0
   br i1 %67, label %68, label %74
 
@@ -32711,7 +32402,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 216:                                              ; preds = %240, %213
   %217 = add nuw nsw i64 %203, 1
   %218 = icmp eq i64 %217, %82
-  br i1 %218, label %243, label %202, !llvm.loop !442
+  br i1 %218, label %243, label %202, !llvm.loop !426
 
 219:                                              ; preds = %240, %214
   %220 = phi i64 [ 0, %214 ], [ %241, %240 ]
@@ -32755,7 +32446,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 240:                                              ; preds = %237, %234
   %241 = add nuw nsw i64 %220, 1
   %242 = icmp eq i64 %241, %201
-  br i1 %242, label %216, label %219, !llvm.loop !443
+  br i1 %242, label %216, label %219, !llvm.loop !427
 
 243:                                              ; preds = %216, %196
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #33
@@ -32783,7 +32474,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 257:                                              ; preds = %253, %248
   %258 = add nuw nsw i64 %249, 1
   %259 = icmp eq i64 %258, %247
-  br i1 %259, label %263, label %248, !llvm.loop !444
+  br i1 %259, label %263, label %248, !llvm.loop !428
 
 260:                                              ; preds = %253
   %261 = getelementptr inbounds nuw i8, ptr %250, i64 8
@@ -33138,7 +32829,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 464:                                              ; preds = %459, %461
   %465 = add nuw nsw i64 %452, 1
   %466 = icmp eq i64 %465, %82
-  br i1 %466, label %585, label %451, !llvm.loop !487
+  br i1 %466, label %585, label %451, !llvm.loop !471
 
 467:                                              ; preds = %453, %580
   %468 = phi i64 [ 0, %453 ], [ %583, %580 ]
@@ -33334,11 +33025,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %582 = call double @llvm.fmuladd.f64(double %570, double %581, double %469)
   %583 = add nuw nsw i64 %468, 1
   %584 = icmp eq i64 %583, %432
-  br i1 %584, label %457, label %467, !llvm.loop !488
+  br i1 %584, label %457, label %467, !llvm.loop !472
 
 585:                                              ; preds = %464, %442
   %586 = icmp samesign ult i64 %448, %435
-  br i1 %586, label %442, label %441, !llvm.loop !489
+  br i1 %586, label %442, label %441, !llvm.loop !473
 
 587:                                              ; preds = %192
   %588 = icmp eq i64 %172, 0
@@ -33399,23 +33090,23 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 15:                                               ; preds = %7, %7, %10
   %16 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #35
-  store i32 %6, ptr %16, align 8, !tbaa !490
+  store i32 %6, ptr %16, align 8, !tbaa !474
   %17 = icmp eq i32 %3, 1275069450
   %18 = select i1 %17, i32 2, i32 0
   %19 = icmp eq i32 %3, 1275070475
   %20 = select i1 %19, i32 1, i32 %18
   %21 = getelementptr inbounds nuw i8, ptr %16, i64 4
-  store i32 %20, ptr %21, align 4, !tbaa !492
+  store i32 %20, ptr %21, align 4, !tbaa !476
   %22 = getelementptr inbounds nuw i8, ptr %16, i64 12
-  store i32 %2, ptr %22, align 4, !tbaa !493
+  store i32 %2, ptr %22, align 4, !tbaa !477
   %23 = getelementptr inbounds nuw i8, ptr %16, i64 28
-  store i32 %3, ptr %23, align 4, !tbaa !494
+  store i32 %3, ptr %23, align 4, !tbaa !478
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  store i32 %5, ptr %24, align 8, !tbaa !495
+  store i32 %5, ptr %24, align 8, !tbaa !479
   %25 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %26 = zext i1 %25 to i32
   %27 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  store i32 %26, ptr %27, align 8, !tbaa !496
+  store i32 %26, ptr %27, align 8, !tbaa !480
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 20
   %29 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %28) #33
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 24
@@ -33423,7 +33114,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %32 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %33 = add nsw i64 %32, 1
   store i64 %33, ptr @coll_seq, align 8, !tbaa !12
-  %34 = load i32, ptr %21, align 4, !tbaa !492
+  %34 = load i32, ptr %21, align 4, !tbaa !476
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %85, label %36
 
@@ -33437,7 +33128,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 37:                                               ; preds = %36
   %38 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  store i32 1, ptr %38, align 8, !tbaa !497
+  store i32 1, ptr %38, align 8, !tbaa !481
   br label %85
 
 39:                                               ; preds = %36
@@ -33459,19 +33150,19 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 47:                                               ; preds = %50
   %48 = add nuw nsw i64 %51, 1
   %49 = icmp eq i64 %48, %44
-  br i1 %49, label %60, label %50, !llvm.loop !405
+  br i1 %49, label %60, label %50, !llvm.loop !389
 
 50:                                               ; preds = %47, %42
   %51 = phi i64 [ 0, %42 ], [ %48, %47 ]
   %52 = getelementptr inbounds nuw %struct.op_reg, ptr %43, i64 %51
-  %53 = load i32, ptr %52, align 4, !tbaa !406
+  %53 = load i32, ptr %52, align 4, !tbaa !390
   %54 = icmp eq i32 %53, %4
   br i1 %54, label %55, label %47
 
 55:                                               ; preds = %50
   %56 = getelementptr inbounds nuw %struct.op_reg, ptr %43, i64 %51
   %57 = getelementptr inbounds nuw i8, ptr %56, i64 4
-  %58 = load i32, ptr %57, align 4, !tbaa !408
+  %58 = load i32, ptr %57, align 4, !tbaa !392
   %59 = icmp eq i32 %58, 0
   br i1 %59, label %60, label %67
 
@@ -33485,19 +33176,19 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 64:                                               ; preds = %46, %45, %36
   %65 = phi i32 [ 4, %46 ], [ 3, %45 ], [ 2, %36 ]
   %66 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  store i32 %65, ptr %66, align 8, !tbaa !497
+  store i32 %65, ptr %66, align 8, !tbaa !481
   br label %70
 
 67:                                               ; preds = %55
   %68 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  store i32 %58, ptr %68, align 8, !tbaa !497
+  store i32 %58, ptr %68, align 8, !tbaa !481
   %69 = icmp eq i32 %58, 1
   br i1 %69, label %85, label %70
 
 70:                                               ; preds = %64, %67
   %71 = icmp eq i32 %34, 2
   %72 = sext i32 %2 to i64
-  %73 = load i32, ptr %30, align 8, !tbaa !498
+  %73 = load i32, ptr %30, align 8, !tbaa !482
   %74 = sext i32 %73 to i64
   %75 = mul nsw i64 %74, %72
   %76 = select i1 %71, i64 2, i64 3
@@ -33505,8 +33196,8 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %78 = or disjoint i64 %77, 1
   %79 = tail call noalias ptr @malloc(i64 noundef %78) #37
   %80 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  store ptr %79, ptr %80, align 8, !tbaa !499
-  %81 = load i32, ptr %27, align 8, !tbaa !496
+  store ptr %79, ptr %80, align 8, !tbaa !483
+  %81 = load i32, ptr %27, align 8, !tbaa !480
   %82 = icmp eq i32 %81, 0
   %83 = select i1 %82, ptr %0, ptr %1
   %84 = tail call i32 @MPI_Allgather(ptr noundef %83, i32 noundef %2, i32 noundef %3, ptr noundef %79, i32 noundef %2, i32 noundef %3, i32 noundef %5) #33
@@ -33537,7 +33228,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %8 = load i32, ptr %7, align 4, !tbaa !463
+  %8 = load i32, ptr %7, align 4, !tbaa !447
   %9 = icmp eq i32 %8, 0
   %10 = select i1 %9, ptr %1, ptr %2
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 184
@@ -33553,20 +33244,20 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %15 = add nsw i64 %14, -1
   store i64 %15, ptr @coll_seq, align 8, !tbaa !12
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %17 = load i32, ptr %16, align 4, !tbaa !492
+  %17 = load i32, ptr %16, align 4, !tbaa !476
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %19 = load i32, ptr %18, align 4, !tbaa !493
+  %19 = load i32, ptr %18, align 4, !tbaa !477
   %20 = icmp eq i32 %17, 0
   br i1 %20, label %21, label %47
 
 21:                                               ; preds = %13
-  %22 = load i32, ptr %0, align 8, !tbaa !490
+  %22 = load i32, ptr %0, align 8, !tbaa !474
   %23 = icmp eq i32 %22, 0
   %24 = select i1 %23, ptr @.str.43, ptr @.str.41
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %26 = load i32, ptr %25, align 4, !tbaa !494
+  %26 = load i32, ptr %25, align 4, !tbaa !478
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !496
+  %28 = load i32, ptr %27, align 8, !tbaa !480
   %29 = icmp eq i32 %28, 0
   %30 = select i1 %29, ptr %1, ptr %2
   %31 = icmp eq ptr %30, null
@@ -33611,13 +33302,13 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 47:                                               ; preds = %13
   %48 = icmp eq i32 %17, 2
   %49 = select i1 %48, i64 4, i64 8
-  %50 = load i32, ptr %0, align 8, !tbaa !490
+  %50 = load i32, ptr %0, align 8, !tbaa !474
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %56, label %52
 
 52:                                               ; preds = %47
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %54 = load i32, ptr %53, align 4, !tbaa !500
+  %54 = load i32, ptr %53, align 4, !tbaa !484
   %55 = icmp ne i32 %54, 0
   br label %56
 
@@ -33642,19 +33333,19 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 68:                                               ; preds = %56, %64
   %69 = phi i64 [ %66, %64 ], [ %63, %56 ]
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %71 = load i32, ptr %70, align 8, !tbaa !498
+  %71 = load i32, ptr %70, align 8, !tbaa !482
   %72 = sext i32 %71 to i64
   %73 = mul nsw i64 %72, %58
   %74 = shl i64 %73, %69
   %75 = or disjoint i64 %74, 1
   %76 = tail call noalias ptr @malloc(i64 noundef %75) #37
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %78 = load i32, ptr %77, align 4, !tbaa !494
+  %78 = load i32, ptr %77, align 4, !tbaa !478
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %80 = load i32, ptr %79, align 8, !tbaa !495
+  %80 = load i32, ptr %79, align 8, !tbaa !479
   %81 = tail call i32 @MPI_Allgather(ptr noundef %60, i32 noundef %19, i32 noundef %78, ptr noundef %76, i32 noundef %19, i32 noundef %78, i32 noundef %80) #33
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %83 = load i32, ptr %82, align 8, !tbaa !496
+  %83 = load i32, ptr %82, align 8, !tbaa !480
   %84 = icmp eq i32 %83, 0
   %85 = select i1 %84, ptr %1, ptr %2
   %86 = icmp ne ptr %85, null
@@ -33663,7 +33354,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %88, label %89, label %109
 
 89:                                               ; preds = %68
-  %90 = load i32, ptr %70, align 8, !tbaa !498
+  %90 = load i32, ptr %70, align 8, !tbaa !482
   %91 = icmp sgt i32 %90, 0
   %92 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -33677,9 +33368,9 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %91, label %99, label %112
 
 99:                                               ; preds = %97
-  %100 = load i32, ptr %0, align 8, !tbaa !490
+  %100 = load i32, ptr %0, align 8, !tbaa !474
   %101 = icmp ne i32 %100, 0
-  %102 = load i32, ptr %92, align 4, !tbaa !500
+  %102 = load i32, ptr %92, align 4, !tbaa !484
   %103 = zext i32 %102 to i64
   %104 = zext i1 %101 to i64
   %105 = sext i1 %101 to i64
@@ -33692,7 +33383,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   tail call void @free(ptr noundef %60) #33
   tail call void @free(ptr noundef %76) #33
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %111 = load ptr, ptr %110, align 8, !tbaa !499
+  %111 = load ptr, ptr %110, align 8, !tbaa !483
   tail call void @free(ptr noundef %111) #33
   tail call void @free(ptr noundef nonnull %0) #33
   br label %264
@@ -33720,7 +33411,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 124:                                              ; preds = %114, %118
   %125 = add nuw nsw i64 %98, 1
   %126 = icmp slt i64 %125, %58
-  br i1 %126, label %97, label %109, !llvm.loop !501
+  br i1 %126, label %97, label %109, !llvm.loop !485
 
 127:                                              ; preds = %99, %260
   %128 = phi i64 [ 0, %99 ], [ %262, %260 ]
@@ -33731,8 +33422,8 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %132, label %260, label %133
 
 133:                                              ; preds = %127
-  %134 = load i32, ptr %93, align 8, !tbaa !497
-  %135 = load ptr, ptr %94, align 8, !tbaa !499
+  %134 = load i32, ptr %93, align 8, !tbaa !481
+  %135 = load ptr, ptr %94, align 8, !tbaa !483
   switch i32 %134, label %183 [
     i32 1, label %246
     i32 2, label %136
@@ -33943,7 +33634,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %261 = phi double [ %259, %257 ], [ %129, %127 ]
   %262 = add nuw nsw i64 %128, 1
   %263 = icmp eq i64 %262, %96
-  br i1 %263, label %112, label %127, !llvm.loop !502
+  br i1 %263, label %112, label %127, !llvm.loop !486
 
 264:                                              ; preds = %46, %109, %6
   ret void
@@ -33993,19 +33684,19 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 30:                                               ; preds = %33
   %31 = add nuw nsw i64 %34, 1
   %32 = icmp eq i64 %31, %29
-  br i1 %32, label %43, label %33, !llvm.loop !405
+  br i1 %32, label %43, label %33, !llvm.loop !389
 
 33:                                               ; preds = %30, %27
   %34 = phi i64 [ 0, %27 ], [ %31, %30 ]
   %35 = getelementptr inbounds nuw %struct.op_reg, ptr %28, i64 %34
-  %36 = load i32, ptr %35, align 4, !tbaa !406
+  %36 = load i32, ptr %35, align 4, !tbaa !390
   %37 = icmp eq i32 %36, %7
   br i1 %37, label %38, label %30
 
 38:                                               ; preds = %33
   %39 = getelementptr inbounds nuw %struct.op_reg, ptr %28, i64 %34
   %40 = getelementptr inbounds nuw i8, ptr %39, i64 4
-  %41 = load i32, ptr %40, align 4, !tbaa !408
+  %41 = load i32, ptr %40, align 4, !tbaa !392
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %43, label %49
 
@@ -34108,7 +33799,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 106:                                              ; preds = %137, %102
   %107 = add nuw nsw i64 %77, 1
   %108 = icmp eq i64 %107, %51
-  br i1 %108, label %63, label %76, !llvm.loop !503
+  br i1 %108, label %63, label %76, !llvm.loop !487
 
 109:                                              ; preds = %102, %137
   %110 = phi i64 [ %143, %137 ], [ 0, %102 ]
@@ -34167,7 +33858,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   store double %140, ptr %142, align 8, !tbaa !30
   %143 = add nuw nsw i64 %110, 1
   %144 = icmp eq i64 %143, %62
-  br i1 %144, label %106, label %109, !llvm.loop !504
+  br i1 %144, label %106, label %109, !llvm.loop !488
 
 145:                                              ; preds = %188, %63
   tail call void @free(ptr noundef %56) #33
@@ -34225,7 +33916,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %175 = add nuw nsw i64 %156, 2
   %176 = add i64 %157, 2
   %177 = icmp eq i64 %176, %71
-  br i1 %177, label %178, label %155, !llvm.loop !505
+  br i1 %177, label %178, label %155, !llvm.loop !489
 
 178:                                              ; preds = %174
   br i1 %73, label %188, label %179
@@ -34251,7 +33942,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 188:                                              ; preds = %178, %186, %183, %146
   %189 = add nuw nsw i64 %147, 1
   %190 = icmp slt i64 %189, %52
-  br i1 %190, label %146, label %145, !llvm.loop !506
+  br i1 %190, label %146, label %145, !llvm.loop !490
 
 191:                                              ; preds = %145, %19
   %192 = phi i32 [ %64, %145 ], [ %20, %19 ]
@@ -34267,11 +33958,11 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %8 = icmp eq i32 %3, 1275070475
   %9 = select i1 %8, i32 1, i32 %7
   %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store i32 %9, ptr %10, align 8, !tbaa !507
+  store i32 %9, ptr %10, align 8, !tbaa !491
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  store i32 %2, ptr %11, align 4, !tbaa !509
+  store i32 %2, ptr %11, align 4, !tbaa !493
   %12 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store i32 %3, ptr %12, align 8, !tbaa !510
+  store i32 %3, ptr %12, align 8, !tbaa !494
   %13 = icmp eq i32 %9, 0
   br i1 %13, label %84, label %14
 
@@ -34293,19 +33984,19 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 23:                                               ; preds = %26
   %24 = add nuw nsw i64 %27, 1
   %25 = icmp eq i64 %24, %22
-  br i1 %25, label %36, label %26, !llvm.loop !405
+  br i1 %25, label %36, label %26, !llvm.loop !389
 
 26:                                               ; preds = %23, %20
   %27 = phi i64 [ 0, %20 ], [ %24, %23 ]
   %28 = getelementptr inbounds nuw %struct.op_reg, ptr %21, i64 %27
-  %29 = load i32, ptr %28, align 4, !tbaa !406
+  %29 = load i32, ptr %28, align 4, !tbaa !390
   %30 = icmp eq i32 %29, %4
   br i1 %30, label %31, label %23
 
 31:                                               ; preds = %26
   %32 = getelementptr inbounds nuw %struct.op_reg, ptr %21, i64 %27
   %33 = getelementptr inbounds nuw i8, ptr %32, i64 4
-  %34 = load i32, ptr %33, align 4, !tbaa !408
+  %34 = load i32, ptr %33, align 4, !tbaa !392
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %36, label %42
 
@@ -34327,7 +34018,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %46 = or disjoint i64 %45, 8
   %47 = tail call noalias ptr @malloc(i64 noundef %46) #37
   %48 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  store ptr %47, ptr %48, align 8, !tbaa !511
+  store ptr %47, ptr %48, align 8, !tbaa !495
   %49 = icmp sgt i32 %2, 0
   br i1 %49, label %50, label %84
 
@@ -34390,7 +34081,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   store double %81, ptr %69, align 8, !tbaa !30
   %82 = add nuw nsw i64 %51, 1
   %83 = icmp eq i64 %82, %44
-  br i1 %83, label %84, label %50, !llvm.loop !512
+  br i1 %83, label %84, label %50, !llvm.loop !496
 
 84:                                               ; preds = %80, %42, %5
   %85 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) #33
@@ -34399,13 +34090,13 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #9 {
-  %4 = load i32, ptr %0, align 8, !tbaa !507
+  %4 = load i32, ptr %0, align 8, !tbaa !491
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %6, label %24
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !510
+  %8 = load i32, ptr %7, align 8, !tbaa !494
   %9 = icmp eq ptr %1, null
   br i1 %9, label %16, label %10
 
@@ -34447,7 +34138,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 26:                                               ; preds = %24
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %28 = load i32, ptr %27, align 4, !tbaa !509
+  %28 = load i32, ptr %27, align 4, !tbaa !493
   %29 = icmp eq i32 %4, 1
   %30 = icmp eq ptr %1, null
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -34458,7 +34149,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 35:                                               ; preds = %82, %26, %18, %18, %16, %24
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %37 = load ptr, ptr %36, align 8, !tbaa !511
+  %37 = load ptr, ptr %36, align 8, !tbaa !495
   tail call void @free(ptr noundef %37) #33
   tail call void @free(ptr noundef nonnull %0) #33
   ret void
@@ -34470,7 +34161,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 40:                                               ; preds = %38
   %41 = getelementptr inbounds nuw double, ptr %2, i64 %39
   %42 = load double, ptr %41, align 8, !tbaa !30
-  %43 = load ptr, ptr %31, align 8, !tbaa !511
+  %43 = load ptr, ptr %31, align 8, !tbaa !495
   br i1 %30, label %44, label %53
 
 44:                                               ; preds = %40
@@ -34481,7 +34172,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   %47 = getelementptr inbounds nuw float, ptr %2, i64 %39
   %48 = load float, ptr %47, align 4, !tbaa !32
   %49 = fpext float %48 to double
-  %50 = load ptr, ptr %31, align 8, !tbaa !511
+  %50 = load ptr, ptr %31, align 8, !tbaa !495
   br i1 %30, label %51, label %60
 
 51:                                               ; preds = %46
@@ -34781,7 +34472,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 143:                                              ; preds = %131, %142, %140, %96
   %144 = add nuw nsw i64 %97, 1
   %145 = icmp eq i64 %144, %79
-  br i1 %145, label %85, label %96, !llvm.loop !513
+  br i1 %145, label %85, label %96, !llvm.loop !497
 
 146:                                              ; preds = %85
   %147 = call i32 @MPI_Neighbor_allgather(ptr noundef %73, i32 noundef %94, i32 noundef %3, ptr noundef %93, i32 noundef %95, i32 noundef %7, i32 noundef %8) #33
@@ -34907,7 +34598,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %219 = add nuw nsw i64 %169, 1
   %220 = sext i32 %218 to i64
   %221 = icmp slt i64 %219, %220
-  br i1 %221, label %167, label %166, !llvm.loop !514
+  br i1 %221, label %167, label %166, !llvm.loop !498
 
 222:                                              ; preds = %166, %51, %49, %27
   %223 = phi i32 [ %28, %27 ], [ %151, %166 ], [ %50, %49 ], [ %52, %51 ]
@@ -34938,9 +34629,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 33:                                               ; preds = %16
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %35 = load ptr, ptr %34, align 8, !tbaa !418
+  %35 = load ptr, ptr %34, align 8, !tbaa !402
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !420
+  %37 = load ptr, ptr %36, align 8, !tbaa !404
   %38 = icmp eq i32 %15, 0
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 80
   %40 = load ptr, ptr %39, align 8
@@ -34949,26 +34640,26 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %43 = load ptr, ptr %42, align 8
   %44 = select i1 %38, ptr %43, ptr null
   %45 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %46 = load i32, ptr %45, align 8, !tbaa !467
+  %46 = load i32, ptr %45, align 8, !tbaa !451
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %48 = load i32, ptr %47, align 4, !tbaa !421
+  %48 = load i32, ptr %47, align 4, !tbaa !405
   %49 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %50 = load ptr, ptr %49, align 8, !tbaa !418
+  %50 = load ptr, ptr %49, align 8, !tbaa !402
   %51 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %52 = load ptr, ptr %51, align 8, !tbaa !420
+  %52 = load ptr, ptr %51, align 8, !tbaa !404
   %53 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %54 = load ptr, ptr %53, align 8, !tbaa !423
+  %54 = load ptr, ptr %53, align 8, !tbaa !407
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %56 = load ptr, ptr %55, align 8, !tbaa !424
+  %56 = load ptr, ptr %55, align 8, !tbaa !408
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %58 = load i32, ptr %57, align 8, !tbaa !467
+  %58 = load i32, ptr %57, align 8, !tbaa !451
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 100
-  %60 = load i32, ptr %59, align 4, !tbaa !421
+  %60 = load i32, ptr %59, align 4, !tbaa !405
   %61 = tail call i32 @__mpiad_fwd_ineighbor(ptr noundef %35, ptr noundef %37, ptr noundef %41, ptr noundef %44, i32 noundef %46, i32 noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, ptr noundef %56, i32 noundef %58, i32 noundef %60, i32 noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15)
   br i1 %38, label %62, label %68
 
 62:                                               ; preds = %33
-  %63 = load i32, ptr %17, align 8, !tbaa !422
+  %63 = load i32, ptr %17, align 8, !tbaa !406
   %64 = icmp ne i32 %63, 0
   %65 = icmp ne ptr %2, null
   %66 = and i1 %65, %64
@@ -34980,7 +34671,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %68
 
 68:                                               ; preds = %67, %62, %33
-  %69 = load i32, ptr %18, align 8, !tbaa !422
+  %69 = load i32, ptr %18, align 8, !tbaa !406
   %70 = icmp ne i32 %69, 0
   %71 = and i1 %20, %70
   br i1 %71, label %72, label %73
@@ -35029,7 +34720,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #33
   call fastcc void @plan_neighbor(ptr noundef %19, ptr noundef %30, i32 noundef %15, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef 0)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 136
-  store i32 %22, ptr %86, align 8, !tbaa !515
+  store i32 %22, ptr %86, align 8, !tbaa !499
   %87 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %88 = load i32, ptr %87, align 8, !tbaa !308
   switch i32 %88, label %107 [
@@ -35041,7 +34732,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %90 = getelementptr inbounds nuw i8, ptr %19, i64 16
   %91 = load i32, ptr %90, align 8, !tbaa !328
   %92 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %93 = load i32, ptr %92, align 4, !tbaa !425
+  %93 = load i32, ptr %92, align 4, !tbaa !409
   %94 = icmp eq i32 %91, %93
   br i1 %94, label %107, label %114
 
@@ -35049,10 +34740,10 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %96 = getelementptr inbounds nuw i8, ptr %19, i64 16
   %97 = load i32, ptr %96, align 8, !tbaa !328
   %98 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %99 = load i32, ptr %98, align 4, !tbaa !425
+  %99 = load i32, ptr %98, align 4, !tbaa !409
   %100 = icmp eq i32 %97, %99
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %102 = load i32, ptr %101, align 8, !tbaa !426
+  %102 = load i32, ptr %101, align 8, !tbaa !410
   %103 = icmp eq i32 %102, 1275069450
   %104 = select i1 %103, i32 2, i32 0
   %105 = icmp eq i32 %102, 1275070475
@@ -35061,7 +34752,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 107:                                              ; preds = %89, %85
   %108 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %109 = load i32, ptr %108, align 8, !tbaa !426
+  %109 = load i32, ptr %108, align 8, !tbaa !410
   %110 = icmp eq i32 %109, 1275069450
   %111 = select i1 %110, i32 2, i32 0
   %112 = icmp eq i32 %109, 1275070475
@@ -35071,7 +34762,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 114:                                              ; preds = %107, %95, %89
   %115 = phi i32 [ -1, %89 ], [ %106, %95 ], [ %113, %107 ]
   %116 = getelementptr inbounds nuw i8, ptr %19, i64 36
-  %117 = load i32, ptr %116, align 4, !tbaa !427
+  %117 = load i32, ptr %116, align 4, !tbaa !411
   %118 = icmp eq i32 %117, 1275069450
   %119 = select i1 %118, i32 2, i32 0
   %120 = icmp eq i32 %117, 1275070475
@@ -35084,7 +34775,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 125:                                              ; preds = %114
   %126 = load ptr, ptr %19, align 8, !tbaa !315
   %127 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %128 = load i32, ptr %127, align 8, !tbaa !426
+  %128 = load i32, ptr %127, align 8, !tbaa !410
   %129 = sext i32 %128 to i64
   call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.145, i64 noundef %129) #36
   unreachable
@@ -35182,7 +34873,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
   %36 = load i32, ptr %6, align 4, !tbaa !5
   %37 = sext i32 %36 to i64
   %38 = icmp slt i64 %35, %37
-  br i1 %38, label %26, label %22, !llvm.loop !516
+  br i1 %38, label %26, label %22, !llvm.loop !500
 
 39:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
@@ -35309,7 +35000,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %47 = getelementptr inbounds nuw i8, ptr %19, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %47, ptr noundef nonnull readonly align 8 dereferenceable(24) %15, i64 24, i1 false), !tbaa.struct !75
   %48 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  store ptr %0, ptr %48, align 8, !tbaa !364
+  store ptr %0, ptr %48, align 8, !tbaa !348
   %49 = icmp eq ptr %0, null
   br i1 %49, label %97, label %50
 
@@ -35379,7 +35070,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 97:                                               ; preds = %89, %87, %46, %50, %34
   %98 = phi ptr [ %0, %34 ], [ null, %46 ], [ %60, %50 ], [ %60, %87 ], [ %60, %89 ]
   %99 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  store ptr %98, ptr %99, align 8, !tbaa !361
+  store ptr %98, ptr %99, align 8, !tbaa !345
   %100 = getelementptr inbounds nuw i8, ptr %20, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %100, i8 0, i64 64, i1 false)
   store i32 %42, ptr %20, align 8, !tbaa !195
@@ -35392,7 +35083,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %104 = getelementptr inbounds nuw i8, ptr %20, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %104, ptr noundef nonnull readonly align 8 dereferenceable(24) %16, i64 24, i1 false), !tbaa.struct !75
   %105 = getelementptr inbounds nuw i8, ptr %20, i64 40
-  store ptr %3, ptr %105, align 8, !tbaa !364
+  store ptr %3, ptr %105, align 8, !tbaa !348
   %106 = icmp eq ptr %3, null
   br i1 %106, label %154, label %107
 
@@ -35462,7 +35153,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 154:                                              ; preds = %146, %144, %103, %107, %97
   %155 = phi ptr [ %3, %97 ], [ null, %103 ], [ %117, %107 ], [ %117, %144 ], [ %117, %146 ]
   %156 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  store ptr %155, ptr %156, align 8, !tbaa !361
+  store ptr %155, ptr %156, align 8, !tbaa !345
   br i1 %45, label %165, label %157
 
 157:                                              ; preds = %154
@@ -35672,7 +35363,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   store <4 x float> %286, ptr %282, align 4, !tbaa !32
   %287 = add nuw i64 %276, 8
   %288 = icmp eq i64 %287, %245
-  br i1 %288, label %289, label %275, !llvm.loop !517
+  br i1 %288, label %289, label %275, !llvm.loop !501
 
 289:                                              ; preds = %275
   br i1 %246, label %329, label %290
@@ -35703,7 +35394,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   store <2 x double> %305, ptr %301, align 8, !tbaa !30
   %306 = add nuw i64 %295, 4
   %307 = icmp eq i64 %306, %248
-  br i1 %307, label %308, label %294, !llvm.loop !518
+  br i1 %307, label %308, label %294, !llvm.loop !502
 
 308:                                              ; preds = %294
   br i1 %249, label %329, label %309
@@ -35722,7 +35413,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   store double %317, ptr %315, align 8, !tbaa !30
   %318 = add nuw nsw i64 %312, 1
   %319 = icmp eq i64 %318, %242
-  br i1 %319, label %329, label %311, !llvm.loop !519
+  br i1 %319, label %329, label %311, !llvm.loop !503
 
 320:                                              ; preds = %290, %320
   %321 = phi i64 [ %327, %320 ], [ %291, %290 ]
@@ -35734,12 +35425,12 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   store float %326, ptr %324, align 4, !tbaa !32
   %327 = add nuw nsw i64 %321, 1
   %328 = icmp eq i64 %327, %242
-  br i1 %328, label %329, label %320, !llvm.loop !520
+  br i1 %328, label %329, label %320, !llvm.loop !504
 
 329:                                              ; preds = %320, %311, %289, %308, %292, %273, %263
   %330 = add nuw nsw i64 %262, 1
   %331 = icmp samesign ult i64 %330, %243
-  br i1 %331, label %261, label %250, !llvm.loop !521
+  br i1 %331, label %261, label %250, !llvm.loop !505
 
 332:                                              ; preds = %373
   %333 = icmp eq i64 %257, 0
@@ -35825,7 +35516,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %374 = add nuw nsw i64 %349, 2
   %375 = add i64 %350, 2
   %376 = icmp eq i64 %375, %260
-  br i1 %376, label %332, label %348, !llvm.loop !522
+  br i1 %376, label %332, label %348, !llvm.loop !506
 
 377:                                              ; preds = %196, %347, %178
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #33
@@ -36080,7 +35771,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %78 = add nuw nsw i64 %46, 2
   %79 = add i64 %48, 2
   %80 = icmp eq i64 %79, %44
-  br i1 %80, label %81, label %45, !llvm.loop !471
+  br i1 %80, label %81, label %45, !llvm.loop !455
 
 81:                                               ; preds = %73
   %82 = icmp eq i64 %41, 0
@@ -36196,7 +35887,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %149 = add nuw nsw i64 %117, 2
   %150 = add i64 %119, 2
   %151 = icmp eq i64 %150, %115
-  br i1 %151, label %152, label %116, !llvm.loop !471
+  br i1 %151, label %152, label %116, !llvm.loop !455
 
 152:                                              ; preds = %144
   %153 = icmp eq i64 %112, 0
@@ -36275,7 +35966,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %193 = load i32, ptr %15, align 4, !tbaa !5
   %194 = sext i32 %193 to i64
   %195 = icmp slt i64 %192, %194
-  br i1 %195, label %178, label %175, !llvm.loop !523
+  br i1 %195, label %178, label %175, !llvm.loop !507
 
 196:                                              ; preds = %250, %175
   call void @free(ptr noundef %17) #33
@@ -36292,7 +35983,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 203:                                              ; preds = %212, %196
   %204 = phi i64 [ 0, %196 ], [ %220, %212 ]
   %205 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %204, ptr %205, align 8, !tbaa !436
+  store i64 %204, ptr %205, align 8, !tbaa !420
   %206 = load i32, ptr %31, align 4, !tbaa !216
   %207 = icmp sgt i32 %206, 0
   br i1 %207, label %208, label %238
@@ -36317,7 +36008,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %222 = load i32, ptr %29, align 8, !tbaa !319
   %223 = sext i32 %222 to i64
   %224 = icmp slt i64 %221, %223
-  br i1 %224, label %212, label %203, !llvm.loop !437
+  br i1 %224, label %212, label %203, !llvm.loop !421
 
 225:                                              ; preds = %225, %208
   %226 = phi i64 [ 0, %208 ], [ %234, %225 ]
@@ -36333,12 +36024,12 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %235 = load i32, ptr %31, align 4, !tbaa !216
   %236 = sext i32 %235 to i64
   %237 = icmp slt i64 %234, %236
-  br i1 %237, label %225, label %238, !llvm.loop !438
+  br i1 %237, label %225, label %238, !llvm.loop !422
 
 238:                                              ; preds = %225, %203
   %239 = phi i64 [ 0, %203 ], [ %233, %225 ]
   %240 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %239, ptr %240, align 8, !tbaa !439
+  store i64 %239, ptr %240, align 8, !tbaa !423
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
@@ -36363,7 +36054,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %252 = add nuw nsw i64 %243, 1
   %253 = sext i32 %251 to i64
   %254 = icmp slt i64 %252, %253
-  br i1 %254, label %241, label %196, !llvm.loop !524
+  br i1 %254, label %241, label %196, !llvm.loop !508
 }
 
 ; Function Attrs: nounwind
@@ -36390,7 +36081,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 32:                                               ; preds = %15
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %34 = load ptr, ptr %33, align 8, !tbaa !418
+  %34 = load ptr, ptr %33, align 8, !tbaa !402
   %35 = icmp eq i32 %14, 0
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 80
   %37 = load ptr, ptr %36, align 8
@@ -36399,24 +36090,24 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %40 = load ptr, ptr %39, align 8
   %41 = select i1 %35, ptr %40, ptr null
   %42 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %43 = load i32, ptr %42, align 8, !tbaa !467
+  %43 = load i32, ptr %42, align 8, !tbaa !451
   %44 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %45 = load i32, ptr %44, align 4, !tbaa !421
+  %45 = load i32, ptr %44, align 4, !tbaa !405
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !418
+  %47 = load ptr, ptr %46, align 8, !tbaa !402
   %48 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %49 = load ptr, ptr %48, align 8, !tbaa !423
+  %49 = load ptr, ptr %48, align 8, !tbaa !407
   %50 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %51 = load ptr, ptr %50, align 8, !tbaa !424
+  %51 = load ptr, ptr %50, align 8, !tbaa !408
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %53 = load i32, ptr %52, align 8, !tbaa !467
+  %53 = load i32, ptr %52, align 8, !tbaa !451
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %55 = load i32, ptr %54, align 4, !tbaa !421
+  %55 = load i32, ptr %54, align 4, !tbaa !405
   %56 = tail call ptr @__mpiad_aug_ineighbor(ptr noundef %34, ptr noundef %1, ptr noundef %38, ptr noundef %41, i32 noundef %43, i32 noundef %45, ptr noundef %47, ptr noundef %7, ptr noundef %49, ptr noundef %51, i32 noundef %53, i32 noundef %55, i32 noundef %12, ptr noundef %13, i32 noundef %14)
   br i1 %35, label %57, label %63
 
 57:                                               ; preds = %32
-  %58 = load i32, ptr %16, align 8, !tbaa !422
+  %58 = load i32, ptr %16, align 8, !tbaa !406
   %59 = icmp ne i32 %58, 0
   %60 = icmp ne ptr %2, null
   %61 = and i1 %60, %59
@@ -36428,7 +36119,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %63
 
 63:                                               ; preds = %62, %57, %32
-  %64 = load i32, ptr %17, align 8, !tbaa !422
+  %64 = load i32, ptr %17, align 8, !tbaa !406
   %65 = icmp ne i32 %64, 0
   %66 = and i1 %19, %65
   br i1 %66, label %67, label %68
@@ -36491,7 +36182,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   call fastcc void @plan_neighbor(ptr noundef %18, ptr noundef %29, i32 noundef %14, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef 1)
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 136
-  store i32 %21, ptr %90, align 8, !tbaa !515
+  store i32 %21, ptr %90, align 8, !tbaa !499
   %91 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %92 = load i32, ptr %91, align 8, !tbaa !308
   switch i32 %92, label %111 [
@@ -36503,7 +36194,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %95 = load i32, ptr %94, align 8, !tbaa !328
   %96 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %97 = load i32, ptr %96, align 4, !tbaa !425
+  %97 = load i32, ptr %96, align 4, !tbaa !409
   %98 = icmp eq i32 %95, %97
   br i1 %98, label %111, label %118
 
@@ -36511,10 +36202,10 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %100 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %101 = load i32, ptr %100, align 8, !tbaa !328
   %102 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %103 = load i32, ptr %102, align 4, !tbaa !425
+  %103 = load i32, ptr %102, align 4, !tbaa !409
   %104 = icmp eq i32 %101, %103
   %105 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %106 = load i32, ptr %105, align 8, !tbaa !426
+  %106 = load i32, ptr %105, align 8, !tbaa !410
   %107 = icmp eq i32 %106, 1275069450
   %108 = select i1 %107, i32 2, i32 0
   %109 = icmp eq i32 %106, 1275070475
@@ -36523,7 +36214,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 111:                                              ; preds = %93, %89
   %112 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %113 = load i32, ptr %112, align 8, !tbaa !426
+  %113 = load i32, ptr %112, align 8, !tbaa !410
   %114 = icmp eq i32 %113, 1275069450
   %115 = select i1 %114, i32 2, i32 0
   %116 = icmp eq i32 %113, 1275070475
@@ -36533,7 +36224,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 118:                                              ; preds = %111, %99, %93
   %119 = phi i32 [ -1, %93 ], [ %110, %99 ], [ %117, %111 ]
   %120 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %121 = load i32, ptr %120, align 4, !tbaa !427
+  %121 = load i32, ptr %120, align 4, !tbaa !411
   %122 = icmp eq i32 %121, 1275069450
   %123 = select i1 %122, i32 2, i32 0
   %124 = icmp eq i32 %121, 1275070475
@@ -36546,7 +36237,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 129:                                              ; preds = %118
   %130 = load ptr, ptr %18, align 8, !tbaa !315
   %131 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %132 = load i32, ptr %131, align 8, !tbaa !426
+  %132 = load i32, ptr %131, align 8, !tbaa !410
   %133 = sext i32 %132 to i64
   call void @__mpiad_fail(ptr noundef %130, ptr noundef nonnull @.str.145, i64 noundef %133) #36
   unreachable
@@ -36624,7 +36315,7 @@ define i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 32:                                               ; preds = %42, %22
   %33 = phi i64 [ 0, %22 ], [ %50, %42 ]
   %34 = getelementptr inbounds nuw i8, ptr %10, i64 104
-  store i64 %33, ptr %34, align 8, !tbaa !436
+  store i64 %33, ptr %34, align 8, !tbaa !420
   %35 = getelementptr inbounds nuw i8, ptr %10, i64 52
   %36 = load i32, ptr %35, align 4, !tbaa !216
   %37 = icmp sgt i32 %36, 0
@@ -36650,7 +36341,7 @@ define i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %52 = load i32, ptr %25, align 8, !tbaa !319
   %53 = sext i32 %52 to i64
   %54 = icmp slt i64 %51, %53
-  br i1 %54, label %42, label %32, !llvm.loop !437
+  br i1 %54, label %42, label %32, !llvm.loop !421
 
 55:                                               ; preds = %55, %38
   %56 = phi i64 [ 0, %38 ], [ %64, %55 ]
@@ -36666,12 +36357,12 @@ define i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %65 = load i32, ptr %35, align 4, !tbaa !216
   %66 = sext i32 %65 to i64
   %67 = icmp slt i64 %64, %66
-  br i1 %67, label %55, label %68, !llvm.loop !438
+  br i1 %67, label %55, label %68, !llvm.loop !422
 
 68:                                               ; preds = %55, %32
   %69 = phi i64 [ 0, %32 ], [ %63, %55 ]
   %70 = getelementptr inbounds nuw i8, ptr %10, i64 112
-  store i64 %69, ptr %70, align 8, !tbaa !439
+  store i64 %69, ptr %70, align 8, !tbaa !423
   store ptr @.str.48, ptr %10, align 8, !tbaa !315
   call fastcc void @pcoll_keep(ptr noundef %10, i32 noundef 1476395011, ptr noundef %0, ptr noundef %1, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %8)
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
@@ -36703,18 +36394,18 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %24 = load i32, ptr %23, align 8, !tbaa !328
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %26 = load i32, ptr %25, align 4, !tbaa !425
+  %26 = load i32, ptr %25, align 4, !tbaa !409
   %27 = icmp eq i32 %24, %26
   br i1 %27, label %28, label %41
 
 28:                                               ; preds = %22
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %30 = load i32, ptr %29, align 8, !tbaa !426
+  %30 = load i32, ptr %29, align 8, !tbaa !410
   br label %41
 
 31:                                               ; preds = %18
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %33 = load i32, ptr %32, align 8, !tbaa !426
+  %33 = load i32, ptr %32, align 8, !tbaa !410
   %34 = icmp eq i32 %20, 2
   br i1 %34, label %35, label %41
 
@@ -36722,14 +36413,14 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %37 = load i32, ptr %36, align 8, !tbaa !328
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %39 = load i32, ptr %38, align 4, !tbaa !425
+  %39 = load i32, ptr %38, align 4, !tbaa !409
   %40 = icmp eq i32 %37, %39
   br i1 %40, label %41, label %45
 
 41:                                               ; preds = %35, %31, %28, %22
   %42 = phi i32 [ %30, %28 ], [ %33, %31 ], [ %33, %35 ], [ 201326592, %22 ]
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %44 = load i32, ptr %43, align 4, !tbaa !427
+  %44 = load i32, ptr %43, align 4, !tbaa !411
   br label %45
 
 45:                                               ; preds = %41, %35
@@ -36792,7 +36483,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %68 = load i32, ptr %67, align 8, !tbaa !328
   %69 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %70 = load i32, ptr %69, align 4, !tbaa !425
+  %70 = load i32, ptr %69, align 4, !tbaa !409
   %71 = icmp eq i32 %68, %70
   br i1 %71, label %84, label %91
 
@@ -36800,10 +36491,10 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %74 = load i32, ptr %73, align 8, !tbaa !328
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %76 = load i32, ptr %75, align 4, !tbaa !425
+  %76 = load i32, ptr %75, align 4, !tbaa !409
   %77 = icmp eq i32 %74, %76
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %79 = load i32, ptr %78, align 8, !tbaa !426
+  %79 = load i32, ptr %78, align 8, !tbaa !410
   %80 = icmp eq i32 %79, 1275069450
   %81 = select i1 %80, i32 2, i32 0
   %82 = icmp eq i32 %79, 1275070475
@@ -36812,7 +36503,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 84:                                               ; preds = %66, %61
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %86 = load i32, ptr %85, align 8, !tbaa !426
+  %86 = load i32, ptr %85, align 8, !tbaa !410
   %87 = icmp eq i32 %86, 1275069450
   %88 = select i1 %87, i32 2, i32 0
   %89 = icmp eq i32 %86, 1275070475
@@ -36822,7 +36513,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 91:                                               ; preds = %84, %72, %66
   %92 = phi i32 [ -1, %66 ], [ %83, %72 ], [ %90, %84 ]
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %94 = load i32, ptr %93, align 4, !tbaa !427
+  %94 = load i32, ptr %93, align 4, !tbaa !411
   %95 = icmp eq i32 %94, 1275069450
   %96 = select i1 %95, i32 2, i32 0
   %97 = icmp eq i32 %94, 1275070475
@@ -36835,7 +36526,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 102:                                              ; preds = %91
   %103 = load ptr, ptr %0, align 8, !tbaa !315
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %105 = load i32, ptr %104, align 8, !tbaa !426
+  %105 = load i32, ptr %104, align 8, !tbaa !410
   %106 = sext i32 %105 to i64
   tail call void @__mpiad_fail(ptr noundef %103, ptr noundef nonnull @.str.145, i64 noundef %106) #36
   unreachable
@@ -36848,7 +36539,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 111:                                              ; preds = %107
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  %113 = load i32, ptr %112, align 4, !tbaa !428
+  %113 = load i32, ptr %112, align 4, !tbaa !412
   %114 = icmp eq i32 %113, 0
   %115 = or i1 %11, %13
   %116 = and i1 %115, %114
@@ -36878,7 +36569,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %127 = load i32, ptr %126, align 8, !tbaa !328
   %128 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %129 = load i32, ptr %128, align 4, !tbaa !425
+  %129 = load i32, ptr %128, align 4, !tbaa !409
   %130 = icmp eq i32 %127, %129
   br i1 %130, label %133, label %131
 
@@ -36889,7 +36580,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 133:                                              ; preds = %125, %123
   %134 = load ptr, ptr %0, align 8, !tbaa !315
   %135 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %136 = load i32, ptr %135, align 8, !tbaa !426
+  %136 = load i32, ptr %135, align 8, !tbaa !410
   %137 = icmp eq ptr %12, null
   br i1 %137, label %144, label %138
 
@@ -36915,14 +36606,14 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %147 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %148 = load i32, ptr %147, align 8, !tbaa !328
   %149 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %150 = load i32, ptr %149, align 4, !tbaa !425
+  %150 = load i32, ptr %149, align 4, !tbaa !409
   %151 = icmp eq i32 %148, %150
   br i1 %151, label %152, label %163
 
 152:                                              ; preds = %131, %146, %144
   %153 = phi ptr [ %132, %131 ], [ %134, %146 ], [ %134, %144 ]
   %154 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %155 = load i32, ptr %154, align 4, !tbaa !427
+  %155 = load i32, ptr %154, align 4, !tbaa !411
   %156 = icmp eq ptr %14, null
   br i1 %156, label %163, label %157
 
@@ -36968,19 +36659,19 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 177:                                              ; preds = %180
   %178 = add nuw nsw i64 %181, 1
   %179 = icmp eq i64 %178, %176
-  br i1 %179, label %190, label %180, !llvm.loop !405
+  br i1 %179, label %190, label %180, !llvm.loop !389
 
 180:                                              ; preds = %177, %174
   %181 = phi i64 [ 0, %174 ], [ %178, %177 ]
   %182 = getelementptr inbounds nuw %struct.op_reg, ptr %175, i64 %181
-  %183 = load i32, ptr %182, align 4, !tbaa !406
+  %183 = load i32, ptr %182, align 4, !tbaa !390
   %184 = icmp eq i32 %183, %1
   br i1 %184, label %185, label %177
 
 185:                                              ; preds = %180
   %186 = getelementptr inbounds nuw %struct.op_reg, ptr %175, i64 %181
   %187 = getelementptr inbounds nuw i8, ptr %186, i64 4
-  %188 = load i32, ptr %187, align 4, !tbaa !408
+  %188 = load i32, ptr %187, align 4, !tbaa !392
   %189 = icmp eq i32 %188, 0
   br i1 %189, label %190, label %192
 
@@ -37015,19 +36706,19 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 202:                                              ; preds = %205
   %203 = add nuw nsw i64 %206, 1
   %204 = icmp eq i64 %203, %201
-  br i1 %204, label %214, label %205, !llvm.loop !405
+  br i1 %204, label %214, label %205, !llvm.loop !389
 
 205:                                              ; preds = %202, %199
   %206 = phi i64 [ 0, %199 ], [ %203, %202 ]
   %207 = getelementptr inbounds nuw %struct.op_reg, ptr %200, i64 %206
-  %208 = load i32, ptr %207, align 4, !tbaa !406
+  %208 = load i32, ptr %207, align 4, !tbaa !390
   %209 = icmp eq i32 %208, %1
   br i1 %209, label %210, label %202
 
 210:                                              ; preds = %205
   %211 = getelementptr inbounds nuw %struct.op_reg, ptr %200, i64 %206
   %212 = getelementptr inbounds nuw i8, ptr %211, i64 4
-  %213 = load i32, ptr %212, align 4, !tbaa !408
+  %213 = load i32, ptr %212, align 4, !tbaa !392
   switch i32 %213, label %216 [
     i32 0, label %214
     i32 1, label %218
@@ -37045,7 +36736,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 218:                                              ; preds = %167, %210, %194, %192
   %219 = tail call noalias dereferenceable_or_null(200) ptr @calloc(i64 noundef 1, i64 noundef 200) #35
-  store i32 6, ptr %219, align 8, !tbaa !525
+  store i32 6, ptr %219, align 8, !tbaa !509
   %220 = getelementptr inbounds nuw i8, ptr %219, i64 8
   store i32 %108, ptr %220, align 8, !tbaa !299
   %221 = getelementptr inbounds nuw i8, ptr %219, i64 12
@@ -37309,7 +37000,7 @@ define i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef 
 47:                                               ; preds = %58, %41
   %48 = phi i64 [ 0, %41 ], [ %66, %58 ]
   %49 = getelementptr inbounds nuw i8, ptr %13, i64 104
-  store i64 %48, ptr %49, align 8, !tbaa !436
+  store i64 %48, ptr %49, align 8, !tbaa !420
   %50 = getelementptr inbounds nuw i8, ptr %13, i64 52
   %51 = load i32, ptr %50, align 4, !tbaa !216
   %52 = icmp sgt i32 %51, 0
@@ -37336,7 +37027,7 @@ define i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef 
   %68 = load i32, ptr %30, align 8, !tbaa !319
   %69 = sext i32 %68 to i64
   %70 = icmp slt i64 %67, %69
-  br i1 %70, label %58, label %47, !llvm.loop !437
+  br i1 %70, label %58, label %47, !llvm.loop !421
 
 71:                                               ; preds = %71, %53
   %72 = phi i64 [ 0, %53 ], [ %80, %71 ]
@@ -37352,12 +37043,12 @@ define i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef 
   %81 = load i32, ptr %50, align 4, !tbaa !216
   %82 = sext i32 %81 to i64
   %83 = icmp slt i64 %80, %82
-  br i1 %83, label %71, label %84, !llvm.loop !438
+  br i1 %83, label %71, label %84, !llvm.loop !422
 
 84:                                               ; preds = %71, %47
   %85 = phi i64 [ 0, %47 ], [ %79, %71 ]
   %86 = getelementptr inbounds nuw i8, ptr %13, i64 112
-  store i64 %85, ptr %86, align 8, !tbaa !439
+  store i64 %85, ptr %86, align 8, !tbaa !423
   call fastcc void @pcoll_keep(ptr noundef %13, i32 noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   ret i32 %21
@@ -37436,7 +37127,7 @@ define i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
 47:                                               ; preds = %58, %41
   %48 = phi i64 [ 0, %41 ], [ %66, %58 ]
   %49 = getelementptr inbounds nuw i8, ptr %13, i64 104
-  store i64 %48, ptr %49, align 8, !tbaa !436
+  store i64 %48, ptr %49, align 8, !tbaa !420
   %50 = getelementptr inbounds nuw i8, ptr %13, i64 52
   %51 = load i32, ptr %50, align 4, !tbaa !216
   %52 = icmp sgt i32 %51, 0
@@ -37463,7 +37154,7 @@ define i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
   %68 = load i32, ptr %32, align 8, !tbaa !319
   %69 = sext i32 %68 to i64
   %70 = icmp slt i64 %67, %69
-  br i1 %70, label %58, label %47, !llvm.loop !437
+  br i1 %70, label %58, label %47, !llvm.loop !421
 
 71:                                               ; preds = %71, %53
   %72 = phi i64 [ 0, %53 ], [ %80, %71 ]
@@ -37479,12 +37170,12 @@ define i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
   %81 = load i32, ptr %50, align 4, !tbaa !216
   %82 = sext i32 %81 to i64
   %83 = icmp slt i64 %80, %82
-  br i1 %83, label %71, label %84, !llvm.loop !438
+  br i1 %83, label %71, label %84, !llvm.loop !422
 
 84:                                               ; preds = %71, %47
   %85 = phi i64 [ 0, %47 ], [ %79, %71 ]
   %86 = getelementptr inbounds nuw i8, ptr %13, i64 112
-  store i64 %85, ptr %86, align 8, !tbaa !439
+  store i64 %85, ptr %86, align 8, !tbaa !423
   call fastcc void @pcoll_keep(ptr noundef %13, i32 noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   ret i32 %21
@@ -37609,12 +37300,12 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(104) %17, i8 0, i64 104, i1 false)
   %45 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  store ptr %0, ptr %45, align 8, !tbaa !418
+  store ptr %0, ptr %45, align 8, !tbaa !402
   br i1 %21, label %49, label %46
 
 46:                                               ; preds = %44
   call fastcc void @w_side(ptr noundef %17, ptr noundef %0, ptr noundef %1, i32 noundef %12, i32 noundef %24, ptr noundef %2, ptr noundef %3, i32 noundef 0, ptr noundef %4, i32 noundef %30)
-  %47 = load i32, ptr %17, align 8, !tbaa !422
+  %47 = load i32, ptr %17, align 8, !tbaa !406
   %48 = icmp eq i32 %47, 0
   br label %49
 
@@ -37623,10 +37314,10 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @w_side(ptr noundef %18, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef %24, ptr noundef %7, ptr noundef %8, i32 noundef 0, ptr noundef %9, i32 noundef %30)
   %51 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %51, ptr noundef nonnull readonly align 8 dereferenceable(72) %52, i64 72, i1 false), !tbaa.struct !483
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %51, ptr noundef nonnull readonly align 8 dereferenceable(72) %52, i64 72, i1 false), !tbaa.struct !467
   %53 = getelementptr inbounds nuw i8, ptr %51, i64 72
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %53, ptr noundef nonnull readonly align 8 dereferenceable(72) %54, i64 72, i1 false), !tbaa.struct !483
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %53, ptr noundef nonnull readonly align 8 dereferenceable(72) %54, i64 72, i1 false), !tbaa.struct !467
   %55 = getelementptr inbounds nuw i8, ptr %51, i64 144
   store i32 %22, ptr %55, align 8, !tbaa !326
   br i1 %50, label %56, label %57
@@ -37636,7 +37327,7 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br label %57
 
 57:                                               ; preds = %56, %49
-  %58 = load i32, ptr %18, align 8, !tbaa !422
+  %58 = load i32, ptr %18, align 8, !tbaa !406
   %59 = icmp eq i32 %58, 0
   br i1 %59, label %60, label %61
 
@@ -37647,23 +37338,23 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
 61:                                               ; preds = %57, %60
   store ptr %51, ptr @lay_io_next, align 8, !tbaa !21
   store ptr %20, ptr @lay_io_name, align 8, !tbaa !296
-  %62 = load ptr, ptr %45, align 8, !tbaa !418
+  %62 = load ptr, ptr %45, align 8, !tbaa !402
   %63 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %64 = load ptr, ptr %63, align 8, !tbaa !420
+  %64 = load ptr, ptr %63, align 8, !tbaa !404
   %65 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %66 = load ptr, ptr %65, align 8, !tbaa !423
+  %66 = load ptr, ptr %65, align 8, !tbaa !407
   %67 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %68 = load ptr, ptr %67, align 8, !tbaa !424
+  %68 = load ptr, ptr %67, align 8, !tbaa !408
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 100
-  %70 = load i32, ptr %69, align 4, !tbaa !421
+  %70 = load i32, ptr %69, align 4, !tbaa !405
   %71 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %72 = load ptr, ptr %71, align 8, !tbaa !418
+  %72 = load ptr, ptr %71, align 8, !tbaa !402
   %73 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %74 = load ptr, ptr %73, align 8, !tbaa !420
+  %74 = load ptr, ptr %73, align 8, !tbaa !404
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %76 = load ptr, ptr %75, align 8, !tbaa !423
+  %76 = load ptr, ptr %75, align 8, !tbaa !407
   %77 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %78 = load ptr, ptr %77, align 8, !tbaa !424
+  %78 = load ptr, ptr %77, align 8, !tbaa !408
   %79 = call i32 @__mpiad_fwd_ialltoallv(ptr noundef %62, ptr noundef %64, ptr noundef %66, ptr noundef %68, i32 noundef 0, i32 noundef %70, ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %78, i32 noundef 0, i32 noundef %70, i32 noundef %10, ptr noundef %11, i32 noundef %12)
   store ptr null, ptr @lay_io_name, align 8, !tbaa !296
   br i1 %50, label %81, label %80
@@ -37716,10 +37407,10 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %24 = shl nsw i64 %23, 2
   %25 = tail call noalias ptr @malloc(i64 noundef %24) #37
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %25, ptr %26, align 8, !tbaa !423
+  store ptr %25, ptr %26, align 8, !tbaa !407
   %27 = tail call noalias ptr @malloc(i64 noundef %24) #37
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %27, ptr %28, align 8, !tbaa !424
+  store ptr %27, ptr %28, align 8, !tbaa !408
   %29 = icmp sgt i32 %4, 0
   br i1 %29, label %30, label %136
 
@@ -37737,10 +37428,10 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %37 = phi i32 [ 0, %30 ], [ %133, %130 ]
   %38 = phi ptr [ null, %30 ], [ %132, %130 ]
   %39 = phi i32 [ 0, %30 ], [ %131, %130 ]
-  %40 = load ptr, ptr %26, align 8, !tbaa !423
+  %40 = load ptr, ptr %26, align 8, !tbaa !407
   %41 = getelementptr inbounds nuw i32, ptr %40, i64 %36
   store i32 0, ptr %41, align 4, !tbaa !5
-  %42 = load ptr, ptr %28, align 8, !tbaa !424
+  %42 = load ptr, ptr %28, align 8, !tbaa !408
   %43 = getelementptr inbounds nuw i32, ptr %42, i64 %36
   store i32 %37, ptr %43, align 4, !tbaa !5
   %44 = getelementptr inbounds nuw i32, ptr %5, i64 %36
@@ -37805,7 +37496,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %83 = phi i32 [ %37, %61 ], [ %96, %90 ]
   %84 = phi i32 [ %63, %61 ], [ %91, %90 ]
   %85 = mul nsw i32 %80, %84
-  %86 = load ptr, ptr %26, align 8, !tbaa !423
+  %86 = load ptr, ptr %26, align 8, !tbaa !407
   %87 = getelementptr inbounds nuw i32, ptr %86, i64 %36
   store i32 %85, ptr %87, align 4, !tbaa !5
   call void @free(ptr noundef %50) #33
@@ -37827,7 +37518,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %97 = add nuw nsw i64 %70, 1
   %98 = sext i32 %91 to i64
   %99 = icmp slt i64 %97, %98
-  br i1 %99, label %66, label %79, !llvm.loop !526
+  br i1 %99, label %66, label %79, !llvm.loop !510
 
 100:                                              ; preds = %75, %120
   %101 = phi i32 [ %68, %75 ], [ %121, %120 ]
@@ -37866,7 +37557,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %127 = add nuw nsw i64 %103, 1
   %128 = sext i32 %121 to i64
   %129 = icmp slt i64 %127, %128
-  br i1 %129, label %100, label %88, !llvm.loop !527
+  br i1 %129, label %100, label %88, !llvm.loop !511
 
 130:                                              ; preds = %35, %79
   %131 = phi i32 [ %39, %35 ], [ %81, %79 ]
@@ -37874,7 +37565,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %133 = phi i32 [ %37, %35 ], [ %83, %79 ]
   %134 = add nuw nsw i64 %36, 1
   %135 = icmp eq i64 %134, %32
-  br i1 %135, label %33, label %35, !llvm.loop !528
+  br i1 %135, label %33, label %35, !llvm.loop !512
 
 136:                                              ; preds = %10, %33
   %137 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -37882,9 +37573,9 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   br label %138
 
 138:                                              ; preds = %136, %33
-  store i32 1, ptr %0, align 8, !tbaa !422
+  store i32 1, ptr %0, align 8, !tbaa !406
   %139 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  store i32 %17, ptr %139, align 4, !tbaa !421
+  store i32 %17, ptr %139, align 4, !tbaa !405
   %140 = getelementptr inbounds nuw i8, ptr %0, i64 8
   call fastcc void @side_open(ptr noundef %140, i32 noundef 1, ptr noundef %13, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
@@ -37954,12 +37645,12 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(104) %16, i8 0, i64 104, i1 false)
   %44 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  store ptr %0, ptr %44, align 8, !tbaa !418
+  store ptr %0, ptr %44, align 8, !tbaa !402
   br i1 %20, label %48, label %45
 
 45:                                               ; preds = %43
   call fastcc void @w_side(ptr noundef %16, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef %23, ptr noundef %2, ptr noundef %3, i32 noundef 0, ptr noundef %4, i32 noundef %29)
-  %46 = load i32, ptr %16, align 8, !tbaa !422
+  %46 = load i32, ptr %16, align 8, !tbaa !406
   %47 = icmp eq i32 %46, 0
   br label %48
 
@@ -37968,10 +37659,10 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @w_side(ptr noundef %17, ptr noundef %5, ptr noundef null, i32 noundef 0, i32 noundef %23, ptr noundef %7, ptr noundef %8, i32 noundef 0, ptr noundef %9, i32 noundef %29)
   %50 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %51 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %50, ptr noundef nonnull readonly align 8 dereferenceable(72) %51, i64 72, i1 false), !tbaa.struct !483
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %50, ptr noundef nonnull readonly align 8 dereferenceable(72) %51, i64 72, i1 false), !tbaa.struct !467
   %52 = getelementptr inbounds nuw i8, ptr %50, i64 72
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %52, ptr noundef nonnull readonly align 8 dereferenceable(72) %53, i64 72, i1 false), !tbaa.struct !483
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %52, ptr noundef nonnull readonly align 8 dereferenceable(72) %53, i64 72, i1 false), !tbaa.struct !467
   %54 = getelementptr inbounds nuw i8, ptr %50, i64 144
   store i32 %21, ptr %54, align 8, !tbaa !326
   br i1 %49, label %55, label %56
@@ -37981,7 +37672,7 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br label %56
 
 56:                                               ; preds = %55, %48
-  %57 = load i32, ptr %17, align 8, !tbaa !422
+  %57 = load i32, ptr %17, align 8, !tbaa !406
   %58 = icmp eq i32 %57, 0
   br i1 %58, label %59, label %60
 
@@ -37992,19 +37683,19 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
 60:                                               ; preds = %56, %59
   store ptr %50, ptr @lay_io_next, align 8, !tbaa !21
   store ptr %19, ptr @lay_io_name, align 8, !tbaa !296
-  %61 = load ptr, ptr %44, align 8, !tbaa !418
+  %61 = load ptr, ptr %44, align 8, !tbaa !402
   %62 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %63 = load ptr, ptr %62, align 8, !tbaa !423
+  %63 = load ptr, ptr %62, align 8, !tbaa !407
   %64 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %65 = load ptr, ptr %64, align 8, !tbaa !424
+  %65 = load ptr, ptr %64, align 8, !tbaa !408
   %66 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %67 = load i32, ptr %66, align 4, !tbaa !421
+  %67 = load i32, ptr %66, align 4, !tbaa !405
   %68 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %69 = load ptr, ptr %68, align 8, !tbaa !418
+  %69 = load ptr, ptr %68, align 8, !tbaa !402
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %71 = load ptr, ptr %70, align 8, !tbaa !423
+  %71 = load ptr, ptr %70, align 8, !tbaa !407
   %72 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %73 = load ptr, ptr %72, align 8, !tbaa !424
+  %73 = load ptr, ptr %72, align 8, !tbaa !408
   %74 = call ptr @__mpiad_aug_ialltoallv(ptr noundef %61, ptr noundef %1, ptr noundef %63, ptr noundef %65, i32 noundef 0, i32 noundef %67, ptr noundef %69, ptr noundef %6, ptr noundef %71, ptr noundef %73, i32 noundef 0, i32 noundef %67, i32 noundef %10, ptr noundef %11)
   store ptr null, ptr @lay_io_name, align 8, !tbaa !296
   br i1 %49, label %76, label %75
@@ -38086,11 +37777,11 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   call fastcc void @w_side(ptr noundef %18, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef %38, ptr noundef %7, ptr noundef %8, i32 noundef 1, ptr noundef %9, i32 noundef %24)
   %39 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !483
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !467
   %41 = getelementptr inbounds nuw i8, ptr %39, i64 72
   %42 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !483
-  %43 = load i32, ptr %17, align 8, !tbaa !422
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !467
+  %43 = load i32, ptr %17, align 8, !tbaa !406
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %45, label %46
 
@@ -38099,7 +37790,7 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br label %46
 
 46:                                               ; preds = %45, %36
-  %47 = load i32, ptr %18, align 8, !tbaa !422
+  %47 = load i32, ptr %18, align 8, !tbaa !406
   %48 = icmp eq i32 %47, 0
   br i1 %48, label %49, label %50
 
@@ -38111,25 +37802,25 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   store ptr %39, ptr @lay_io_next, align 8, !tbaa !21
   store ptr %20, ptr @lay_io_name, align 8, !tbaa !296
   %51 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %52 = load ptr, ptr %51, align 8, !tbaa !418
+  %52 = load ptr, ptr %51, align 8, !tbaa !402
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %54 = load ptr, ptr %53, align 8, !tbaa !420
+  %54 = load ptr, ptr %53, align 8, !tbaa !404
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %56 = load ptr, ptr %55, align 8, !tbaa !423
+  %56 = load ptr, ptr %55, align 8, !tbaa !407
   %57 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !424
+  %58 = load ptr, ptr %57, align 8, !tbaa !408
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %60 = load i32, ptr %59, align 4, !tbaa !421
+  %60 = load i32, ptr %59, align 4, !tbaa !405
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %62 = load ptr, ptr %61, align 8, !tbaa !418
+  %62 = load ptr, ptr %61, align 8, !tbaa !402
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %64 = load ptr, ptr %63, align 8, !tbaa !420
+  %64 = load ptr, ptr %63, align 8, !tbaa !404
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %66 = load ptr, ptr %65, align 8, !tbaa !423
+  %66 = load ptr, ptr %65, align 8, !tbaa !407
   %67 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %68 = load ptr, ptr %67, align 8, !tbaa !424
+  %68 = load ptr, ptr %67, align 8, !tbaa !408
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 100
-  %70 = load i32, ptr %69, align 4, !tbaa !421
+  %70 = load i32, ptr %69, align 4, !tbaa !405
   %71 = call i32 @__mpiad_fwd_ineighbor(ptr noundef %52, ptr noundef %54, ptr noundef %56, ptr noundef %58, i32 noundef 0, i32 noundef %60, ptr noundef %62, ptr noundef %64, ptr noundef %66, ptr noundef %68, i32 noundef 0, i32 noundef %70, i32 noundef %10, ptr noundef %11, i32 noundef %12, i32 noundef 0)
   store ptr null, ptr @lay_io_name, align 8, !tbaa !296
   br i1 %44, label %73, label %72
@@ -38213,11 +37904,11 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   call fastcc void @w_side(ptr noundef %17, ptr noundef %5, ptr noundef null, i32 noundef 0, i32 noundef %37, ptr noundef %7, ptr noundef %8, i32 noundef 1, ptr noundef %9, i32 noundef %23)
   %38 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %39 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !483
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !467
   %40 = getelementptr inbounds nuw i8, ptr %38, i64 72
   %41 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %40, ptr noundef nonnull readonly align 8 dereferenceable(72) %41, i64 72, i1 false), !tbaa.struct !483
-  %42 = load i32, ptr %16, align 8, !tbaa !422
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %40, ptr noundef nonnull readonly align 8 dereferenceable(72) %41, i64 72, i1 false), !tbaa.struct !467
+  %42 = load i32, ptr %16, align 8, !tbaa !406
   %43 = icmp eq i32 %42, 0
   br i1 %43, label %44, label %45
 
@@ -38226,7 +37917,7 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br label %45
 
 45:                                               ; preds = %44, %35
-  %46 = load i32, ptr %17, align 8, !tbaa !422
+  %46 = load i32, ptr %17, align 8, !tbaa !406
   %47 = icmp eq i32 %46, 0
   br i1 %47, label %48, label %49
 
@@ -38238,21 +37929,21 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   store ptr %38, ptr @lay_io_next, align 8, !tbaa !21
   store ptr %19, ptr @lay_io_name, align 8, !tbaa !296
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %51 = load ptr, ptr %50, align 8, !tbaa !418
+  %51 = load ptr, ptr %50, align 8, !tbaa !402
   %52 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %53 = load ptr, ptr %52, align 8, !tbaa !423
+  %53 = load ptr, ptr %52, align 8, !tbaa !407
   %54 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %55 = load ptr, ptr %54, align 8, !tbaa !424
+  %55 = load ptr, ptr %54, align 8, !tbaa !408
   %56 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %57 = load i32, ptr %56, align 4, !tbaa !421
+  %57 = load i32, ptr %56, align 4, !tbaa !405
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %59 = load ptr, ptr %58, align 8, !tbaa !418
+  %59 = load ptr, ptr %58, align 8, !tbaa !402
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %61 = load ptr, ptr %60, align 8, !tbaa !423
+  %61 = load ptr, ptr %60, align 8, !tbaa !407
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %63 = load ptr, ptr %62, align 8, !tbaa !424
+  %63 = load ptr, ptr %62, align 8, !tbaa !408
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %65 = load i32, ptr %64, align 4, !tbaa !421
+  %65 = load i32, ptr %64, align 4, !tbaa !405
   %66 = call ptr @__mpiad_aug_ineighbor(ptr noundef %51, ptr noundef %1, ptr noundef %53, ptr noundef %55, i32 noundef 0, i32 noundef %57, ptr noundef %59, ptr noundef %6, ptr noundef %61, ptr noundef %63, i32 noundef 0, i32 noundef %65, i32 noundef %10, ptr noundef %11, i32 noundef 0)
   store ptr null, ptr @lay_io_name, align 8, !tbaa !296
   br i1 %43, label %68, label %67
@@ -38295,18 +37986,18 @@ declare i32 @MPI_Win_create(ptr noundef, i64 noundef, i32 noundef, i32 noundef, 
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @rma_new(i32 noundef %0, i32 noundef %1, ptr noundef readnone captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i64 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) unnamed_addr #9 {
   %9 = tail call noalias dereferenceable_or_null(96) ptr @calloc(i64 noundef 1, i64 noundef 96) #35
-  store i32 %0, ptr %9, align 8, !tbaa !529
+  store i32 %0, ptr %9, align 8, !tbaa !513
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
-  store i32 1, ptr %10, align 4, !tbaa !533
+  store i32 1, ptr %10, align 4, !tbaa !517
   %11 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store i32 %1, ptr %11, align 8, !tbaa !534
+  store i32 %1, ptr %11, align 8, !tbaa !518
   %12 = sext i32 %1 to i64
   %13 = tail call noalias ptr @calloc(i64 noundef %12, i64 noundef 4) #35
   %14 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store ptr %13, ptr %14, align 8, !tbaa !535
+  store ptr %13, ptr %14, align 8, !tbaa !519
   %15 = tail call noalias ptr @calloc(i64 noundef %12, i64 noundef 8) #35
   %16 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store ptr %15, ptr %16, align 8, !tbaa !536
+  store ptr %15, ptr %16, align 8, !tbaa !520
   %17 = icmp sgt i32 %1, 0
   br i1 %17, label %18, label %24
 
@@ -38321,15 +38012,15 @@ define internal fastcc noundef ptr @rma_new(i32 noundef %0, i32 noundef %1, ptr 
 24:                                               ; preds = %44, %8
   %25 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   %26 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %25, ptr %26, align 8, !tbaa !537
+  store ptr %25, ptr %26, align 8, !tbaa !521
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 36
-  store i32 134217728, ptr %27, align 4, !tbaa !538
+  store i32 134217728, ptr %27, align 4, !tbaa !522
   %28 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  store i32 134217728, ptr %28, align 8, !tbaa !539
-  %29 = load ptr, ptr @rma_wins, align 8, !tbaa !540
+  store i32 134217728, ptr %28, align 8, !tbaa !523
+  %29 = load ptr, ptr @rma_wins, align 8, !tbaa !524
   %30 = getelementptr inbounds nuw i8, ptr %9, i64 88
-  store ptr %29, ptr %30, align 8, !tbaa !541
-  store ptr %9, ptr @rma_wins, align 8, !tbaa !540
+  store ptr %29, ptr %30, align 8, !tbaa !525
+  store ptr %9, ptr @rma_wins, align 8, !tbaa !524
   ret ptr %9
 
 31:                                               ; preds = %18, %44
@@ -38349,19 +38040,19 @@ define internal fastcc noundef ptr @rma_new(i32 noundef %0, i32 noundef %1, ptr 
 
 40:                                               ; preds = %36
   %41 = tail call noalias ptr @calloc(i64 noundef %4, i64 noundef 1) #35
-  %42 = load ptr, ptr %16, align 8, !tbaa !536
+  %42 = load ptr, ptr %16, align 8, !tbaa !520
   %43 = getelementptr inbounds nuw ptr, ptr %42, i64 %32
   store ptr %41, ptr %43, align 8, !tbaa !21
   br label %44
 
 44:                                               ; preds = %40, %36
   %45 = phi ptr [ %41, %40 ], [ %37, %36 ]
-  %46 = load ptr, ptr %14, align 8, !tbaa !535
+  %46 = load ptr, ptr %14, align 8, !tbaa !519
   %47 = getelementptr inbounds nuw i32, ptr %46, i64 %32
   %48 = tail call i32 @MPI_Win_create(ptr noundef %45, i64 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %47) #33
   %49 = add nuw nsw i64 %32, 1
   %50 = icmp eq i64 %49, %23
-  br i1 %50, label %24, label %31, !llvm.loop !542
+  br i1 %50, label %24, label %31, !llvm.loop !526
 }
 
 ; Function Attrs: nounwind
@@ -38438,7 +38129,7 @@ define internal fastcc void @rma_allocated(i32 noundef %0, i32 noundef %1, ptr n
 34:                                               ; preds = %25, %29, %33
   %35 = add nuw nsw i64 %26, 1
   %36 = icmp eq i64 %35, %17
-  br i1 %36, label %18, label %25, !llvm.loop !543
+  br i1 %36, label %18, label %25, !llvm.loop !527
 
 37:                                               ; preds = %53
   %38 = icmp eq i64 %21, 0
@@ -38455,13 +38146,13 @@ define internal fastcc void @rma_allocated(i32 noundef %0, i32 noundef %1, ptr n
   %44 = phi i64 [ 0, %39 ], [ %50, %42 ]
   %45 = getelementptr inbounds nuw ptr, ptr %10, i64 %43
   %46 = load ptr, ptr %45, align 8, !tbaa !21
-  %47 = load ptr, ptr %20, align 8, !tbaa !536
+  %47 = load ptr, ptr %20, align 8, !tbaa !520
   %48 = getelementptr inbounds nuw ptr, ptr %47, i64 %43
   store ptr %46, ptr %48, align 8, !tbaa !21
   %49 = add nuw nsw i64 %43, 1
   %50 = add i64 %44, 1
   %51 = icmp eq i64 %50, %21
-  br i1 %51, label %52, label %42, !llvm.loop !544
+  br i1 %51, label %52, label %42, !llvm.loop !528
 
 52:                                               ; preds = %37, %42, %12
   tail call void @free(ptr noundef %10) #33
@@ -38472,31 +38163,31 @@ define internal fastcc void @rma_allocated(i32 noundef %0, i32 noundef %1, ptr n
   %55 = phi i64 [ 0, %23 ], [ %76, %53 ]
   %56 = getelementptr inbounds nuw ptr, ptr %10, i64 %54
   %57 = load ptr, ptr %56, align 8, !tbaa !21
-  %58 = load ptr, ptr %20, align 8, !tbaa !536
+  %58 = load ptr, ptr %20, align 8, !tbaa !520
   %59 = getelementptr inbounds nuw ptr, ptr %58, i64 %54
   store ptr %57, ptr %59, align 8, !tbaa !21
   %60 = or disjoint i64 %54, 1
   %61 = getelementptr inbounds nuw ptr, ptr %10, i64 %60
   %62 = load ptr, ptr %61, align 8, !tbaa !21
-  %63 = load ptr, ptr %20, align 8, !tbaa !536
+  %63 = load ptr, ptr %20, align 8, !tbaa !520
   %64 = getelementptr inbounds nuw ptr, ptr %63, i64 %60
   store ptr %62, ptr %64, align 8, !tbaa !21
   %65 = or disjoint i64 %54, 2
   %66 = getelementptr inbounds nuw ptr, ptr %10, i64 %65
   %67 = load ptr, ptr %66, align 8, !tbaa !21
-  %68 = load ptr, ptr %20, align 8, !tbaa !536
+  %68 = load ptr, ptr %20, align 8, !tbaa !520
   %69 = getelementptr inbounds nuw ptr, ptr %68, i64 %65
   store ptr %67, ptr %69, align 8, !tbaa !21
   %70 = or disjoint i64 %54, 3
   %71 = getelementptr inbounds nuw ptr, ptr %10, i64 %70
   %72 = load ptr, ptr %71, align 8, !tbaa !21
-  %73 = load ptr, ptr %20, align 8, !tbaa !536
+  %73 = load ptr, ptr %20, align 8, !tbaa !520
   %74 = getelementptr inbounds nuw ptr, ptr %73, i64 %70
   store ptr %72, ptr %74, align 8, !tbaa !21
   %75 = add nuw nsw i64 %54, 4
   %76 = add i64 %55, 4
   %77 = icmp eq i64 %76, %24
-  br i1 %77, label %37, label %53, !llvm.loop !545
+  br i1 %77, label %37, label %53, !llvm.loop !529
 }
 
 ; Function Attrs: nounwind
@@ -38521,7 +38212,7 @@ define noundef ptr @__mpiad_aug_win_allocate(i64 noundef %0, i32 noundef %1, i32
 18:                                               ; preds = %7, %17
   %19 = tail call fastcc ptr @rma_new(i32 noundef %11, i32 noundef 1, ptr noundef readnone %12, ptr noundef nonnull %14, i64 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3)
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  %21 = load ptr, ptr %20, align 8, !tbaa !536
+  %21 = load ptr, ptr %20, align 8, !tbaa !520
   store ptr %16, ptr %21, align 8, !tbaa !21
   tail call void @free(ptr noundef nonnull %14) #33
   ret ptr %19
@@ -38540,7 +38231,7 @@ define void @__mpiad_rev_win_create(ptr noundef %0) local_unnamed_addr #9 {
 ; Function Attrs: nounwind
 define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %3 = load i32, ptr %2, align 8, !tbaa !534
+  %3 = load i32, ptr %2, align 8, !tbaa !518
   %4 = icmp sgt i32 %3, 0
   br i1 %4, label %5, label %8
 
@@ -38551,7 +38242,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 8:                                                ; preds = %14, %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %10 = load i32, ptr %9, align 8, !tbaa !546
+  %10 = load i32, ptr %9, align 8, !tbaa !530
   %11 = icmp sgt i32 %10, 0
   br i1 %11, label %12, label %26
 
@@ -38561,64 +38252,64 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 14:                                               ; preds = %5, %14
   %15 = phi i64 [ 0, %5 ], [ %22, %14 ]
-  %16 = load ptr, ptr %6, align 8, !tbaa !535
+  %16 = load ptr, ptr %6, align 8, !tbaa !519
   %17 = getelementptr inbounds nuw i32, ptr %16, i64 %15
   %18 = tail call i32 @MPI_Win_free(ptr noundef %17) #33
-  %19 = load ptr, ptr %7, align 8, !tbaa !536
+  %19 = load ptr, ptr %7, align 8, !tbaa !520
   %20 = getelementptr inbounds nuw ptr, ptr %19, i64 %15
   %21 = load ptr, ptr %20, align 8, !tbaa !21
   tail call void @free(ptr noundef %21) #33
   %22 = add nuw nsw i64 %15, 1
-  %23 = load i32, ptr %2, align 8, !tbaa !534
+  %23 = load i32, ptr %2, align 8, !tbaa !518
   %24 = sext i32 %23 to i64
   %25 = icmp slt i64 %22, %24
-  br i1 %25, label %14, label %8, !llvm.loop !547
+  br i1 %25, label %14, label %8, !llvm.loop !531
 
 26:                                               ; preds = %38, %8
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %28 = load ptr, ptr %27, align 8, !tbaa !548
+  %28 = load ptr, ptr %27, align 8, !tbaa !532
   tail call void @free(ptr noundef %28) #33
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %30 = load ptr, ptr %29, align 8, !tbaa !535
+  %30 = load ptr, ptr %29, align 8, !tbaa !519
   tail call void @free(ptr noundef %30) #33
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %32 = load ptr, ptr %31, align 8, !tbaa !536
+  %32 = load ptr, ptr %31, align 8, !tbaa !520
   tail call void @free(ptr noundef %32) #33
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %34 = load ptr, ptr %33, align 8, !tbaa !549
+  %34 = load ptr, ptr %33, align 8, !tbaa !533
   tail call void @free(ptr noundef %34) #33
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %36 = load ptr, ptr %35, align 8, !tbaa !550
+  %36 = load ptr, ptr %35, align 8, !tbaa !534
   %37 = icmp eq ptr %36, null
   br i1 %37, label %54, label %47
 
 38:                                               ; preds = %12, %38
   %39 = phi i64 [ 0, %12 ], [ %43, %38 ]
-  %40 = load ptr, ptr %13, align 8, !tbaa !548
+  %40 = load ptr, ptr %13, align 8, !tbaa !532
   %41 = getelementptr inbounds nuw ptr, ptr %40, i64 %39
   %42 = load ptr, ptr %41, align 8, !tbaa !21
   tail call void @free(ptr noundef %42) #33
   %43 = add nuw nsw i64 %39, 1
-  %44 = load i32, ptr %9, align 8, !tbaa !546
+  %44 = load i32, ptr %9, align 8, !tbaa !530
   %45 = sext i32 %44 to i64
   %46 = icmp slt i64 %43, %45
-  br i1 %46, label %38, label %26, !llvm.loop !551
+  br i1 %46, label %38, label %26, !llvm.loop !535
 
 47:                                               ; preds = %26, %47
   %48 = phi ptr [ %52, %47 ], [ %36, %26 ]
   %49 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  %50 = load ptr, ptr %49, align 8, !tbaa !552
-  store ptr %50, ptr %35, align 8, !tbaa !550
-  %51 = load ptr, ptr %48, align 8, !tbaa !554
+  %50 = load ptr, ptr %49, align 8, !tbaa !536
+  store ptr %50, ptr %35, align 8, !tbaa !534
+  %51 = load ptr, ptr %48, align 8, !tbaa !538
   tail call void @free(ptr noundef %51) #33
   tail call void @free(ptr noundef nonnull %48) #33
-  %52 = load ptr, ptr %35, align 8, !tbaa !550
+  %52 = load ptr, ptr %35, align 8, !tbaa !534
   %53 = icmp eq ptr %52, null
-  br i1 %53, label %54, label %47, !llvm.loop !555
+  br i1 %53, label %54, label %47, !llvm.loop !539
 
 54:                                               ; preds = %47, %26
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %56 = load i32, ptr %55, align 8, !tbaa !539
+  %56 = load i32, ptr %55, align 8, !tbaa !523
   %57 = icmp eq i32 %56, 134217728
   br i1 %57, label %60, label %58
 
@@ -38628,7 +38319,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 60:                                               ; preds = %58, %54
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %62 = load i32, ptr %61, align 4, !tbaa !538
+  %62 = load i32, ptr %61, align 4, !tbaa !522
   %63 = icmp eq i32 %62, 134217728
   br i1 %63, label %66, label %64
 
@@ -38638,14 +38329,14 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 66:                                               ; preds = %64, %60
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %68 = load ptr, ptr %67, align 8, !tbaa !537
+  %68 = load ptr, ptr %67, align 8, !tbaa !521
   %69 = icmp eq ptr %68, null
   br i1 %69, label %73, label %70
 
 70:                                               ; preds = %66
-  %71 = load ptr, ptr %68, align 8, !tbaa !554
+  %71 = load ptr, ptr %68, align 8, !tbaa !538
   tail call void @free(ptr noundef %71) #33
-  %72 = load ptr, ptr %67, align 8, !tbaa !537
+  %72 = load ptr, ptr %67, align 8, !tbaa !521
   tail call void @free(ptr noundef %72) #33
   br label %73
 
@@ -38657,19 +38348,19 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %2 = load i32, ptr %0, align 4, !tbaa !5
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !540
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !524
   %4 = icmp eq ptr %3, null
   br i1 %4, label %19, label %5
 
 5:                                                ; preds = %1, %15
   %6 = phi ptr [ %17, %15 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  %8 = load i32, ptr %7, align 4, !tbaa !533
+  %8 = load i32, ptr %7, align 4, !tbaa !517
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %15, label %10
 
 10:                                               ; preds = %5
-  %11 = load i32, ptr %6, align 8, !tbaa !529
+  %11 = load i32, ptr %6, align 8, !tbaa !513
   %12 = icmp eq i32 %11, %2
   br i1 %12, label %13, label %15
 
@@ -38679,9 +38370,9 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 15:                                               ; preds = %10, %5
   %16 = getelementptr inbounds nuw i8, ptr %6, i64 88
-  %17 = load ptr, ptr %16, align 8, !tbaa !540
+  %17 = load ptr, ptr %16, align 8, !tbaa !524
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %5, !llvm.loop !556
+  br i1 %18, label %19, label %5, !llvm.loop !540
 
 19:                                               ; preds = %15, %1
   %20 = sext i32 %2 to i64
@@ -38691,13 +38382,13 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 21:                                               ; preds = %13, %26
   %22 = phi ptr [ %24, %26 ], [ %3, %13 ]
   %23 = getelementptr inbounds nuw i8, ptr %22, i64 88
-  %24 = load ptr, ptr %23, align 8, !tbaa !540
+  %24 = load ptr, ptr %23, align 8, !tbaa !524
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %34, label %26, !llvm.loop !557
+  br i1 %25, label %34, label %26, !llvm.loop !541
 
 26:                                               ; preds = %21
   %27 = icmp eq ptr %24, %6
-  br i1 %27, label %28, label %21, !llvm.loop !557
+  br i1 %27, label %28, label %21, !llvm.loop !541
 
 28:                                               ; preds = %26
   %29 = getelementptr inbounds nuw i8, ptr %22, i64 88
@@ -38706,13 +38397,13 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 30:                                               ; preds = %28, %13
   %31 = phi ptr [ @rma_wins, %13 ], [ %29, %28 ]
   %32 = getelementptr inbounds nuw i8, ptr %6, i64 88
-  %33 = load ptr, ptr %32, align 8, !tbaa !541
-  store ptr %33, ptr %31, align 8, !tbaa !540
+  %33 = load ptr, ptr %32, align 8, !tbaa !525
+  store ptr %33, ptr %31, align 8, !tbaa !524
   br label %34
 
 34:                                               ; preds = %21, %30
   %35 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  store i32 0, ptr %35, align 4, !tbaa !533
+  store i32 0, ptr %35, align 4, !tbaa !517
   tail call fastcc void @rma_release(ptr noundef nonnull %6)
   %36 = tail call i32 @MPI_Win_free(ptr noundef nonnull %0) #33
   ret i32 %36
@@ -38723,27 +38414,27 @@ declare i32 @MPI_Win_free(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %2 = load i32, ptr %0, align 4, !tbaa !5
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !540
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !524
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
 5:                                                ; preds = %1, %13
   %6 = phi ptr [ %15, %13 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  %8 = load i32, ptr %7, align 4, !tbaa !533
+  %8 = load i32, ptr %7, align 4, !tbaa !517
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %13, label %10
 
 10:                                               ; preds = %5
-  %11 = load i32, ptr %6, align 8, !tbaa !529
+  %11 = load i32, ptr %6, align 8, !tbaa !513
   %12 = icmp eq i32 %11, %2
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 88
-  %15 = load ptr, ptr %14, align 8, !tbaa !540
+  %15 = load ptr, ptr %14, align 8, !tbaa !524
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !556
+  br i1 %16, label %17, label %5, !llvm.loop !540
 
 17:                                               ; preds = %13, %1
   %18 = sext i32 %2 to i64
@@ -38752,9 +38443,9 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %10
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %21 = load ptr, ptr %20, align 8, !tbaa !537
+  %21 = load ptr, ptr %20, align 8, !tbaa !521
   %22 = getelementptr inbounds nuw i8, ptr %21, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !558
+  %23 = load i32, ptr %22, align 8, !tbaa !542
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %27
 
@@ -38770,13 +38461,13 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 29:                                               ; preds = %25, %34
   %30 = phi ptr [ %32, %34 ], [ %3, %25 ]
   %31 = getelementptr inbounds nuw i8, ptr %30, i64 88
-  %32 = load ptr, ptr %31, align 8, !tbaa !540
+  %32 = load ptr, ptr %31, align 8, !tbaa !524
   %33 = icmp eq ptr %32, null
-  br i1 %33, label %42, label %34, !llvm.loop !557
+  br i1 %33, label %42, label %34, !llvm.loop !541
 
 34:                                               ; preds = %29
   %35 = icmp eq ptr %32, %6
-  br i1 %35, label %36, label %29, !llvm.loop !557
+  br i1 %35, label %36, label %29, !llvm.loop !541
 
 36:                                               ; preds = %34
   %37 = getelementptr inbounds nuw i8, ptr %30, i64 88
@@ -38785,13 +38476,13 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 38:                                               ; preds = %36, %25
   %39 = phi ptr [ @rma_wins, %25 ], [ %37, %36 ]
   %40 = getelementptr inbounds nuw i8, ptr %6, i64 88
-  %41 = load ptr, ptr %40, align 8, !tbaa !541
-  store ptr %41, ptr %39, align 8, !tbaa !540
+  %41 = load ptr, ptr %40, align 8, !tbaa !525
+  store ptr %41, ptr %39, align 8, !tbaa !524
   br label %42
 
 42:                                               ; preds = %29, %38
   %43 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  store i32 0, ptr %43, align 4, !tbaa !533
+  store i32 0, ptr %43, align 4, !tbaa !517
   %44 = tail call i32 @MPI_Win_free(ptr noundef nonnull %0) #33
   %45 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %46 = add nsw i64 %45, 1
@@ -38811,25 +38502,25 @@ define void @__mpiad_rev_win_free(ptr noundef readnone captures(none) %0) local_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !540
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !524
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
 6:                                                ; preds = %2, %20
   %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !533
+  %9 = load i32, ptr %8, align 4, !tbaa !517
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %20, label %11
 
 11:                                               ; preds = %6
-  %12 = load i32, ptr %7, align 8, !tbaa !529
+  %12 = load i32, ptr %7, align 8, !tbaa !513
   %13 = icmp eq i32 %12, %1
   br i1 %13, label %14, label %20
 
 14:                                               ; preds = %11
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %16 = load i32, ptr %15, align 8, !tbaa !534
+  %16 = load i32, ptr %15, align 8, !tbaa !518
   %17 = icmp sgt i32 %16, 0
   br i1 %17, label %18, label %26
 
@@ -38839,9 +38530,9 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
 
 20:                                               ; preds = %11, %6
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %22 = load ptr, ptr %21, align 8, !tbaa !540
+  %22 = load ptr, ptr %21, align 8, !tbaa !524
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !556
+  br i1 %23, label %24, label %6, !llvm.loop !540
 
 24:                                               ; preds = %20, %2
   %25 = sext i32 %1 to i64
@@ -38850,7 +38541,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
 
 26:                                               ; preds = %42, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 64
-  %28 = load i32, ptr %27, align 8, !tbaa !546
+  %28 = load i32, ptr %27, align 8, !tbaa !530
   %29 = icmp sgt i32 %28, 0
   br i1 %29, label %30, label %41
 
@@ -38860,31 +38551,31 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
 
 32:                                               ; preds = %32, %30
   %33 = phi i64 [ 0, %30 ], [ %37, %32 ]
-  %34 = load ptr, ptr %31, align 8, !tbaa !548
+  %34 = load ptr, ptr %31, align 8, !tbaa !532
   %35 = getelementptr inbounds nuw ptr, ptr %34, i64 %33
   %36 = load ptr, ptr %35, align 8, !tbaa !21
   tail call void @free(ptr noundef %36) #33
   %37 = add nuw nsw i64 %33, 1
-  %38 = load i32, ptr %27, align 8, !tbaa !546
+  %38 = load i32, ptr %27, align 8, !tbaa !530
   %39 = sext i32 %38 to i64
   %40 = icmp slt i64 %37, %39
-  br i1 %40, label %32, label %41, !llvm.loop !559
+  br i1 %40, label %32, label %41, !llvm.loop !543
 
 41:                                               ; preds = %32, %26
-  store i32 0, ptr %27, align 8, !tbaa !546
+  store i32 0, ptr %27, align 8, !tbaa !530
   ret i32 %3
 
 42:                                               ; preds = %18, %42
   %43 = phi i64 [ 0, %18 ], [ %48, %42 ]
-  %44 = load ptr, ptr %19, align 8, !tbaa !535
+  %44 = load ptr, ptr %19, align 8, !tbaa !519
   %45 = getelementptr inbounds nuw i32, ptr %44, i64 %43
   %46 = load i32, ptr %45, align 4, !tbaa !5
   %47 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %46) #33
   %48 = add nuw nsw i64 %43, 1
-  %49 = load i32, ptr %15, align 8, !tbaa !534
+  %49 = load i32, ptr %15, align 8, !tbaa !518
   %50 = sext i32 %49 to i64
   %51 = icmp slt i64 %48, %50
-  br i1 %51, label %42, label %26, !llvm.loop !560
+  br i1 %51, label %42, label %26, !llvm.loop !544
 }
 
 declare i32 @MPI_Win_fence(i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -38892,27 +38583,27 @@ declare i32 @MPI_Win_fence(i32 noundef, i32 noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !540
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !524
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %2, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !533
+  %9 = load i32, ptr %8, align 4, !tbaa !517
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load i32, ptr %7, align 8, !tbaa !529
+  %12 = load i32, ptr %7, align 8, !tbaa !513
   %13 = icmp eq i32 %12, %1
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %16 = load ptr, ptr %15, align 8, !tbaa !540
+  %16 = load ptr, ptr %15, align 8, !tbaa !524
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !556
+  br i1 %17, label %18, label %6, !llvm.loop !540
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %1 to i64
@@ -38921,14 +38612,14 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, i32 noundef %1) local_
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 80
-  %22 = load ptr, ptr %21, align 8, !tbaa !550
+  %22 = load ptr, ptr %21, align 8, !tbaa !534
   %23 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %24 = load ptr, ptr %23, align 8, !tbaa !537
+  %24 = load ptr, ptr %23, align 8, !tbaa !521
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !552
-  store ptr %24, ptr %21, align 8, !tbaa !550
+  store ptr %22, ptr %25, align 8, !tbaa !536
+  store ptr %24, ptr %21, align 8, !tbaa !534
   %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store ptr %26, ptr %23, align 8, !tbaa !537
+  store ptr %26, ptr %23, align 8, !tbaa !521
   %27 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %28 = add nsw i64 %27, 1
   store i64 %28, ptr @coll_seq, align 8, !tbaa !12
@@ -38942,7 +38633,7 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %3 = add nsw i64 %2, -1
   store i64 %3, ptr @coll_seq, align 8, !tbaa !12
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %5 = load ptr, ptr %4, align 8, !tbaa !550
+  %5 = load ptr, ptr %4, align 8, !tbaa !534
   %6 = icmp eq ptr %5, null
   br i1 %6, label %7, label %8
 
@@ -38952,13 +38643,13 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %5, i64 16
-  %10 = load ptr, ptr %9, align 8, !tbaa !552
-  store ptr %10, ptr %4, align 8, !tbaa !550
+  %10 = load ptr, ptr %9, align 8, !tbaa !536
+  store ptr %10, ptr %4, align 8, !tbaa !534
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %12 = load ptr, ptr %11, align 8, !tbaa !535
+  %12 = load ptr, ptr %11, align 8, !tbaa !519
   %13 = load i32, ptr %12, align 4, !tbaa !5
   %14 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %15 = load i32, ptr %14, align 8, !tbaa !558
+  %15 = load i32, ptr %14, align 8, !tbaa !542
   %16 = sext i32 %15 to i64
   %17 = add nsw i64 %16, 1
   %18 = tail call noalias ptr @calloc(i64 noundef %17, i64 noundef 8) #35
@@ -38973,25 +38664,25 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2) #33
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !540
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !524
   %6 = icmp eq ptr %5, null
   br i1 %6, label %25, label %7
 
 7:                                                ; preds = %3, %21
   %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
   %9 = getelementptr inbounds nuw i8, ptr %8, i64 4
-  %10 = load i32, ptr %9, align 4, !tbaa !533
+  %10 = load i32, ptr %9, align 4, !tbaa !517
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %21, label %12
 
 12:                                               ; preds = %7
-  %13 = load i32, ptr %8, align 8, !tbaa !529
+  %13 = load i32, ptr %8, align 8, !tbaa !513
   %14 = icmp eq i32 %13, %2
   br i1 %14, label %15, label %21
 
 15:                                               ; preds = %12
   %16 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %17 = load i32, ptr %16, align 8, !tbaa !534
+  %17 = load i32, ptr %16, align 8, !tbaa !518
   %18 = icmp sgt i32 %17, 0
   br i1 %18, label %19, label %27
 
@@ -39001,9 +38692,9 @@ define i32 @__mpiad_fwd_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2)
 
 21:                                               ; preds = %12, %7
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 88
-  %23 = load ptr, ptr %22, align 8, !tbaa !540
+  %23 = load ptr, ptr %22, align 8, !tbaa !524
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !556
+  br i1 %24, label %25, label %7, !llvm.loop !540
 
 25:                                               ; preds = %21, %3
   %26 = sext i32 %2 to i64
@@ -39015,15 +38706,15 @@ define i32 @__mpiad_fwd_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2)
 
 28:                                               ; preds = %19, %28
   %29 = phi i64 [ 0, %19 ], [ %34, %28 ]
-  %30 = load ptr, ptr %20, align 8, !tbaa !535
+  %30 = load ptr, ptr %20, align 8, !tbaa !519
   %31 = getelementptr inbounds nuw i32, ptr %30, i64 %29
   %32 = load i32, ptr %31, align 4, !tbaa !5
   %33 = tail call i32 @MPI_Win_post(i32 noundef %0, i32 noundef %1, i32 noundef %32) #33
   %34 = add nuw nsw i64 %29, 1
-  %35 = load i32, ptr %16, align 8, !tbaa !534
+  %35 = load i32, ptr %16, align 8, !tbaa !518
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !561
+  br i1 %37, label %28, label %27, !llvm.loop !545
 }
 
 declare i32 @MPI_Win_post(i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -39031,25 +38722,25 @@ declare i32 @MPI_Win_post(i32 noundef, i32 noundef, i32 noundef) local_unnamed_a
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2) #33
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !540
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !524
   %6 = icmp eq ptr %5, null
   br i1 %6, label %25, label %7
 
 7:                                                ; preds = %3, %21
   %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
   %9 = getelementptr inbounds nuw i8, ptr %8, i64 4
-  %10 = load i32, ptr %9, align 4, !tbaa !533
+  %10 = load i32, ptr %9, align 4, !tbaa !517
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %21, label %12
 
 12:                                               ; preds = %7
-  %13 = load i32, ptr %8, align 8, !tbaa !529
+  %13 = load i32, ptr %8, align 8, !tbaa !513
   %14 = icmp eq i32 %13, %2
   br i1 %14, label %15, label %21
 
 15:                                               ; preds = %12
   %16 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %17 = load i32, ptr %16, align 8, !tbaa !534
+  %17 = load i32, ptr %16, align 8, !tbaa !518
   %18 = icmp sgt i32 %17, 0
   br i1 %18, label %19, label %27
 
@@ -39059,9 +38750,9 @@ define i32 @__mpiad_fwd_win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2
 
 21:                                               ; preds = %12, %7
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 88
-  %23 = load ptr, ptr %22, align 8, !tbaa !540
+  %23 = load ptr, ptr %22, align 8, !tbaa !524
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !556
+  br i1 %24, label %25, label %7, !llvm.loop !540
 
 25:                                               ; preds = %21, %3
   %26 = sext i32 %2 to i64
@@ -39073,15 +38764,15 @@ define i32 @__mpiad_fwd_win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2
 
 28:                                               ; preds = %19, %28
   %29 = phi i64 [ 0, %19 ], [ %34, %28 ]
-  %30 = load ptr, ptr %20, align 8, !tbaa !535
+  %30 = load ptr, ptr %20, align 8, !tbaa !519
   %31 = getelementptr inbounds nuw i32, ptr %30, i64 %29
   %32 = load i32, ptr %31, align 4, !tbaa !5
   %33 = tail call i32 @MPI_Win_start(i32 noundef %0, i32 noundef %1, i32 noundef %32) #33
   %34 = add nuw nsw i64 %29, 1
-  %35 = load i32, ptr %16, align 8, !tbaa !534
+  %35 = load i32, ptr %16, align 8, !tbaa !518
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !562
+  br i1 %37, label %28, label %27, !llvm.loop !546
 }
 
 declare i32 @MPI_Win_start(i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -39089,25 +38780,25 @@ declare i32 @MPI_Win_start(i32 noundef, i32 noundef, i32 noundef) local_unnamed_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_complete(i32 noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_complete(i32 noundef %0) #33
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !540
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !524
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
 5:                                                ; preds = %1, %19
   %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  %8 = load i32, ptr %7, align 4, !tbaa !533
+  %8 = load i32, ptr %7, align 4, !tbaa !517
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %19, label %10
 
 10:                                               ; preds = %5
-  %11 = load i32, ptr %6, align 8, !tbaa !529
+  %11 = load i32, ptr %6, align 8, !tbaa !513
   %12 = icmp eq i32 %11, %0
   br i1 %12, label %13, label %19
 
 13:                                               ; preds = %10
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %15 = load i32, ptr %14, align 8, !tbaa !534
+  %15 = load i32, ptr %14, align 8, !tbaa !518
   %16 = icmp sgt i32 %15, 0
   br i1 %16, label %17, label %25
 
@@ -39117,9 +38808,9 @@ define i32 @__mpiad_fwd_win_complete(i32 noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %10, %5
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 88
-  %21 = load ptr, ptr %20, align 8, !tbaa !540
+  %21 = load ptr, ptr %20, align 8, !tbaa !524
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !556
+  br i1 %22, label %23, label %5, !llvm.loop !540
 
 23:                                               ; preds = %19, %1
   %24 = sext i32 %0 to i64
@@ -39128,7 +38819,7 @@ define i32 @__mpiad_fwd_win_complete(i32 noundef %0) local_unnamed_addr #9 {
 
 25:                                               ; preds = %41, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 64
-  %27 = load i32, ptr %26, align 8, !tbaa !546
+  %27 = load i32, ptr %26, align 8, !tbaa !530
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %40
 
@@ -39138,31 +38829,31 @@ define i32 @__mpiad_fwd_win_complete(i32 noundef %0) local_unnamed_addr #9 {
 
 31:                                               ; preds = %31, %29
   %32 = phi i64 [ 0, %29 ], [ %36, %31 ]
-  %33 = load ptr, ptr %30, align 8, !tbaa !548
+  %33 = load ptr, ptr %30, align 8, !tbaa !532
   %34 = getelementptr inbounds nuw ptr, ptr %33, i64 %32
   %35 = load ptr, ptr %34, align 8, !tbaa !21
   tail call void @free(ptr noundef %35) #33
   %36 = add nuw nsw i64 %32, 1
-  %37 = load i32, ptr %26, align 8, !tbaa !546
+  %37 = load i32, ptr %26, align 8, !tbaa !530
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %31, label %40, !llvm.loop !559
+  br i1 %39, label %31, label %40, !llvm.loop !543
 
 40:                                               ; preds = %31, %25
-  store i32 0, ptr %26, align 8, !tbaa !546
+  store i32 0, ptr %26, align 8, !tbaa !530
   ret i32 %2
 
 41:                                               ; preds = %17, %41
   %42 = phi i64 [ 0, %17 ], [ %47, %41 ]
-  %43 = load ptr, ptr %18, align 8, !tbaa !535
+  %43 = load ptr, ptr %18, align 8, !tbaa !519
   %44 = getelementptr inbounds nuw i32, ptr %43, i64 %42
   %45 = load i32, ptr %44, align 4, !tbaa !5
   %46 = tail call i32 @MPI_Win_complete(i32 noundef %45) #33
   %47 = add nuw nsw i64 %42, 1
-  %48 = load i32, ptr %14, align 8, !tbaa !534
+  %48 = load i32, ptr %14, align 8, !tbaa !518
   %49 = sext i32 %48 to i64
   %50 = icmp slt i64 %47, %49
-  br i1 %50, label %41, label %25, !llvm.loop !563
+  br i1 %50, label %41, label %25, !llvm.loop !547
 }
 
 declare i32 @MPI_Win_complete(i32 noundef) local_unnamed_addr #4
@@ -39170,25 +38861,25 @@ declare i32 @MPI_Win_complete(i32 noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_wait(i32 noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_wait(i32 noundef %0) #33
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !540
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !524
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
 5:                                                ; preds = %1, %19
   %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  %8 = load i32, ptr %7, align 4, !tbaa !533
+  %8 = load i32, ptr %7, align 4, !tbaa !517
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %19, label %10
 
 10:                                               ; preds = %5
-  %11 = load i32, ptr %6, align 8, !tbaa !529
+  %11 = load i32, ptr %6, align 8, !tbaa !513
   %12 = icmp eq i32 %11, %0
   br i1 %12, label %13, label %19
 
 13:                                               ; preds = %10
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %15 = load i32, ptr %14, align 8, !tbaa !534
+  %15 = load i32, ptr %14, align 8, !tbaa !518
   %16 = icmp sgt i32 %15, 0
   br i1 %16, label %17, label %25
 
@@ -39198,9 +38889,9 @@ define i32 @__mpiad_fwd_win_wait(i32 noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %10, %5
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 88
-  %21 = load ptr, ptr %20, align 8, !tbaa !540
+  %21 = load ptr, ptr %20, align 8, !tbaa !524
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !556
+  br i1 %22, label %23, label %5, !llvm.loop !540
 
 23:                                               ; preds = %19, %1
   %24 = sext i32 %0 to i64
@@ -39212,15 +38903,15 @@ define i32 @__mpiad_fwd_win_wait(i32 noundef %0) local_unnamed_addr #9 {
 
 26:                                               ; preds = %17, %26
   %27 = phi i64 [ 0, %17 ], [ %32, %26 ]
-  %28 = load ptr, ptr %18, align 8, !tbaa !535
+  %28 = load ptr, ptr %18, align 8, !tbaa !519
   %29 = getelementptr inbounds nuw i32, ptr %28, i64 %27
   %30 = load i32, ptr %29, align 4, !tbaa !5
   %31 = tail call i32 @MPI_Win_wait(i32 noundef %30) #33
   %32 = add nuw nsw i64 %27, 1
-  %33 = load i32, ptr %14, align 8, !tbaa !534
+  %33 = load i32, ptr %14, align 8, !tbaa !518
   %34 = sext i32 %33 to i64
   %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !564
+  br i1 %35, label %26, label %25, !llvm.loop !548
 }
 
 declare i32 @MPI_Win_wait(i32 noundef) local_unnamed_addr #4
@@ -39229,27 +38920,27 @@ declare i32 @MPI_Win_wait(i32 noundef) local_unnamed_addr #4
 define nonnull ptr @__mpiad_aug_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = alloca i32, align 4
   %5 = tail call i32 @MPI_Win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2) #33
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !540
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !524
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
 8:                                                ; preds = %3, %16
   %9 = phi ptr [ %18, %16 ], [ %6, %3 ]
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
-  %11 = load i32, ptr %10, align 4, !tbaa !533
+  %11 = load i32, ptr %10, align 4, !tbaa !517
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %16, label %13
 
 13:                                               ; preds = %8
-  %14 = load i32, ptr %9, align 8, !tbaa !529
+  %14 = load i32, ptr %9, align 8, !tbaa !513
   %15 = icmp eq i32 %14, %2
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 88
-  %18 = load ptr, ptr %17, align 8, !tbaa !540
+  %18 = load ptr, ptr %17, align 8, !tbaa !524
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !556
+  br i1 %19, label %20, label %8, !llvm.loop !540
 
 20:                                               ; preds = %16, %3
   %21 = sext i32 %2 to i64
@@ -39258,7 +38949,7 @@ define nonnull ptr @__mpiad_aug_win_post(i32 noundef %0, i32 noundef %1, i32 nou
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %24 = load i32, ptr %23, align 8, !tbaa !539
+  %24 = load i32, ptr %23, align 8, !tbaa !523
   %25 = icmp eq i32 %24, 134217728
   br i1 %25, label %28, label %26
 
@@ -39271,7 +38962,7 @@ define nonnull ptr @__mpiad_aug_win_post(i32 noundef %0, i32 noundef %1, i32 nou
   %29 = call i32 @MPI_Group_union(i32 noundef %0, i32 noundef 1207959552, ptr noundef nonnull %4) #33
   %30 = load i32, ptr %4, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
-  store i32 %30, ptr %23, align 8, !tbaa !539
+  store i32 %30, ptr %23, align 8, !tbaa !523
   ret ptr %9
 }
 
@@ -39280,7 +38971,7 @@ declare i32 @MPI_Group_free(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_post(ptr noundef readonly captures(none) %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %3 = load ptr, ptr %2, align 8, !tbaa !535
+  %3 = load ptr, ptr %2, align 8, !tbaa !519
   %4 = load i32, ptr %3, align 4, !tbaa !5
   %5 = tail call i32 @MPI_Win_wait(i32 noundef %4) #33
   ret void
@@ -39290,27 +38981,27 @@ define void @__mpiad_rev_win_post(ptr noundef readonly captures(none) %0) local_
 define nonnull ptr @__mpiad_aug_win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = alloca i32, align 4
   %5 = tail call i32 @MPI_Win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2) #33
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !540
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !524
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
 8:                                                ; preds = %3, %16
   %9 = phi ptr [ %18, %16 ], [ %6, %3 ]
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
-  %11 = load i32, ptr %10, align 4, !tbaa !533
+  %11 = load i32, ptr %10, align 4, !tbaa !517
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %16, label %13
 
 13:                                               ; preds = %8
-  %14 = load i32, ptr %9, align 8, !tbaa !529
+  %14 = load i32, ptr %9, align 8, !tbaa !513
   %15 = icmp eq i32 %14, %2
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 88
-  %18 = load ptr, ptr %17, align 8, !tbaa !540
+  %18 = load ptr, ptr %17, align 8, !tbaa !524
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !556
+  br i1 %19, label %20, label %8, !llvm.loop !540
 
 20:                                               ; preds = %16, %3
   %21 = sext i32 %2 to i64
@@ -39319,16 +39010,16 @@ define nonnull ptr @__mpiad_aug_win_start(i32 noundef %0, i32 noundef %1, i32 no
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !550
+  %24 = load ptr, ptr %23, align 8, !tbaa !534
   %25 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  %26 = load ptr, ptr %25, align 8, !tbaa !537
+  %26 = load ptr, ptr %25, align 8, !tbaa !521
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 16
-  store ptr %24, ptr %27, align 8, !tbaa !552
-  store ptr %26, ptr %23, align 8, !tbaa !550
+  store ptr %24, ptr %27, align 8, !tbaa !536
+  store ptr %26, ptr %23, align 8, !tbaa !534
   %28 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store ptr %28, ptr %25, align 8, !tbaa !537
+  store ptr %28, ptr %25, align 8, !tbaa !521
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 36
-  %30 = load i32, ptr %29, align 4, !tbaa !538
+  %30 = load i32, ptr %29, align 4, !tbaa !522
   %31 = icmp eq i32 %30, 134217728
   br i1 %31, label %34, label %32
 
@@ -39341,18 +39032,18 @@ define nonnull ptr @__mpiad_aug_win_start(i32 noundef %0, i32 noundef %1, i32 no
   %35 = call i32 @MPI_Group_union(i32 noundef %0, i32 noundef 1207959552, ptr noundef nonnull %4) #33
   %36 = load i32, ptr %4, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
-  store i32 %36, ptr %29, align 4, !tbaa !538
+  store i32 %36, ptr %29, align 4, !tbaa !522
   %37 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  %38 = load i32, ptr %37, align 4, !tbaa !565
+  %38 = load i32, ptr %37, align 4, !tbaa !549
   %39 = add nsw i32 %38, 1
-  store i32 %39, ptr %37, align 4, !tbaa !565
+  store i32 %39, ptr %37, align 4, !tbaa !549
   ret ptr %9
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %3 = load ptr, ptr %2, align 8, !tbaa !550
+  %3 = load ptr, ptr %2, align 8, !tbaa !534
   %4 = icmp eq ptr %3, null
   br i1 %4, label %5, label %6
 
@@ -39362,10 +39053,10 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %3, i64 16
-  %8 = load ptr, ptr %7, align 8, !tbaa !552
-  store ptr %8, ptr %2, align 8, !tbaa !550
+  %8 = load ptr, ptr %7, align 8, !tbaa !536
+  store ptr %8, ptr %2, align 8, !tbaa !534
   %9 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %10 = load i32, ptr %9, align 8, !tbaa !558
+  %10 = load i32, ptr %9, align 8, !tbaa !542
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %13, label %12
 
@@ -39374,7 +39065,7 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
   unreachable
 
 13:                                               ; preds = %6
-  %14 = load ptr, ptr %3, align 8, !tbaa !554
+  %14 = load ptr, ptr %3, align 8, !tbaa !538
   tail call void @free(ptr noundef %14) #33
   tail call void @free(ptr noundef nonnull %3) #33
   ret void
@@ -39384,27 +39075,27 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
 define noalias noundef ptr @__mpiad_aug_win_complete(i32 noundef %0) local_unnamed_addr #9 {
   %2 = alloca i32, align 4
   %3 = tail call i32 @MPI_Win_complete(i32 noundef %0) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !540
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !524
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %1, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %1 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !533
+  %9 = load i32, ptr %8, align 4, !tbaa !517
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load i32, ptr %7, align 8, !tbaa !529
+  %12 = load i32, ptr %7, align 8, !tbaa !513
   %13 = icmp eq i32 %12, %0
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %16 = load ptr, ptr %15, align 8, !tbaa !540
+  %16 = load ptr, ptr %15, align 8, !tbaa !524
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !556
+  br i1 %17, label %18, label %6, !llvm.loop !540
 
 18:                                               ; preds = %14, %1
   %19 = sext i32 %0 to i64
@@ -39413,36 +39104,36 @@ define noalias noundef ptr @__mpiad_aug_win_complete(i32 noundef %0) local_unnam
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 80
-  %22 = load ptr, ptr %21, align 8, !tbaa !550
+  %22 = load ptr, ptr %21, align 8, !tbaa !534
   %23 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %24 = load ptr, ptr %23, align 8, !tbaa !537
+  %24 = load ptr, ptr %23, align 8, !tbaa !521
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !552
-  store ptr %24, ptr %21, align 8, !tbaa !550
+  store ptr %22, ptr %25, align 8, !tbaa !536
+  store ptr %24, ptr %21, align 8, !tbaa !534
   %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store ptr %26, ptr %23, align 8, !tbaa !537
+  store ptr %26, ptr %23, align 8, !tbaa !521
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !565
+  %28 = load i32, ptr %27, align 4, !tbaa !549
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 4, !tbaa !565
+  store i32 %29, ptr %27, align 4, !tbaa !549
   %30 = getelementptr inbounds nuw i8, ptr %7, i64 36
-  %31 = load i32, ptr %30, align 4, !tbaa !538
+  %31 = load i32, ptr %30, align 4, !tbaa !522
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %32 = call i32 @MPI_Group_union(i32 noundef %31, i32 noundef 1207959552, ptr noundef nonnull %2) #33
   %33 = load i32, ptr %2, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   %34 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #37
-  store ptr %7, ptr %34, align 8, !tbaa !566
+  store ptr %7, ptr %34, align 8, !tbaa !550
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store i32 %33, ptr %35, align 8, !tbaa !568
+  store i32 %33, ptr %35, align 8, !tbaa !552
   ret ptr %34
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !566
+  %2 = load ptr, ptr %0, align 8, !tbaa !550
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 80
-  %4 = load ptr, ptr %3, align 8, !tbaa !550
+  %4 = load ptr, ptr %3, align 8, !tbaa !534
   %5 = icmp eq ptr %4, null
   br i1 %5, label %6, label %7
 
@@ -39452,15 +39143,15 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 7:                                                ; preds = %1
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 16
-  %9 = load ptr, ptr %8, align 8, !tbaa !552
-  store ptr %9, ptr %3, align 8, !tbaa !550
+  %9 = load ptr, ptr %8, align 8, !tbaa !536
+  store ptr %9, ptr %3, align 8, !tbaa !534
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %11 = load i32, ptr %10, align 8, !tbaa !568
+  %11 = load i32, ptr %10, align 8, !tbaa !552
   %12 = getelementptr inbounds nuw i8, ptr %2, i64 40
-  %13 = load ptr, ptr %12, align 8, !tbaa !535
+  %13 = load ptr, ptr %12, align 8, !tbaa !519
   %14 = load i32, ptr %13, align 4, !tbaa !5
   %15 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %16 = load i32, ptr %15, align 8, !tbaa !558
+  %16 = load i32, ptr %15, align 8, !tbaa !542
   %17 = sext i32 %16 to i64
   %18 = add nsw i64 %17, 1
   %19 = tail call noalias ptr @calloc(i64 noundef %18, i64 noundef 8) #35
@@ -39491,27 +39182,27 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 define noalias noundef ptr @__mpiad_aug_win_wait(i32 noundef %0) local_unnamed_addr #9 {
   %2 = alloca i32, align 4
   %3 = tail call i32 @MPI_Win_wait(i32 noundef %0) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !540
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !524
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %1, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %1 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !533
+  %9 = load i32, ptr %8, align 4, !tbaa !517
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load i32, ptr %7, align 8, !tbaa !529
+  %12 = load i32, ptr %7, align 8, !tbaa !513
   %13 = icmp eq i32 %12, %0
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %16 = load ptr, ptr %15, align 8, !tbaa !540
+  %16 = load ptr, ptr %15, align 8, !tbaa !524
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !556
+  br i1 %17, label %18, label %6, !llvm.loop !540
 
 18:                                               ; preds = %14, %1
   %19 = sext i32 %0 to i64
@@ -39520,25 +39211,25 @@ define noalias noundef ptr @__mpiad_aug_win_wait(i32 noundef %0) local_unnamed_a
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 32
-  %22 = load i32, ptr %21, align 8, !tbaa !539
+  %22 = load i32, ptr %21, align 8, !tbaa !523
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %23 = call i32 @MPI_Group_union(i32 noundef %22, i32 noundef 1207959552, ptr noundef nonnull %2) #33
   %24 = load i32, ptr %2, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   %25 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #37
-  store ptr %7, ptr %25, align 8, !tbaa !566
+  store ptr %7, ptr %25, align 8, !tbaa !550
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  store i32 %24, ptr %26, align 8, !tbaa !568
+  store i32 %24, ptr %26, align 8, !tbaa !552
   ret ptr %25
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %3 = load i32, ptr %2, align 8, !tbaa !568
-  %4 = load ptr, ptr %0, align 8, !tbaa !566
+  %3 = load i32, ptr %2, align 8, !tbaa !552
+  %4 = load ptr, ptr %0, align 8, !tbaa !550
   %5 = getelementptr inbounds nuw i8, ptr %4, i64 40
-  %6 = load ptr, ptr %5, align 8, !tbaa !535
+  %6 = load ptr, ptr %5, align 8, !tbaa !519
   %7 = load i32, ptr %6, align 4, !tbaa !5
   %8 = tail call i32 @MPI_Win_post(i32 noundef %3, i32 noundef 0, i32 noundef %7) #33
   %9 = tail call i32 @MPI_Group_free(ptr noundef nonnull %2) #33
@@ -39553,27 +39244,27 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #33
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !540
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !524
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
 18:                                               ; preds = %10, %26
   %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  %21 = load i32, ptr %20, align 4, !tbaa !533
+  %21 = load i32, ptr %20, align 4, !tbaa !517
   %22 = icmp eq i32 %21, 0
   br i1 %22, label %26, label %23
 
 23:                                               ; preds = %18
-  %24 = load i32, ptr %19, align 8, !tbaa !529
+  %24 = load i32, ptr %19, align 8, !tbaa !513
   %25 = icmp eq i32 %24, %9
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 88
-  %28 = load ptr, ptr %27, align 8, !tbaa !540
+  %28 = load ptr, ptr %27, align 8, !tbaa !524
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !556
+  br i1 %29, label %30, label %18, !llvm.loop !540
 
 30:                                               ; preds = %26, %10
   %31 = sext i32 %9 to i64
@@ -39633,36 +39324,36 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %58 = select i1 %33, i64 4, i64 8
   %59 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %58) #35
   %60 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %61 = load i32, ptr %60, align 8, !tbaa !546
+  %61 = load i32, ptr %60, align 8, !tbaa !530
   %62 = getelementptr inbounds nuw i8, ptr %19, i64 68
-  %63 = load i32, ptr %62, align 4, !tbaa !569
+  %63 = load i32, ptr %62, align 4, !tbaa !553
   %64 = icmp eq i32 %61, %63
   br i1 %64, label %68, label %65
 
 65:                                               ; preds = %55
   %66 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %67 = load ptr, ptr %66, align 8, !tbaa !548
+  %67 = load ptr, ptr %66, align 8, !tbaa !532
   br label %78
 
 68:                                               ; preds = %55
   %69 = icmp eq i32 %61, 0
   %70 = shl nsw i32 %61, 1
   %71 = select i1 %69, i32 8, i32 %70
-  store i32 %71, ptr %62, align 4, !tbaa !569
+  store i32 %71, ptr %62, align 4, !tbaa !553
   %72 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %73 = load ptr, ptr %72, align 8, !tbaa !548
+  %73 = load ptr, ptr %72, align 8, !tbaa !532
   %74 = sext i32 %71 to i64
   %75 = shl nsw i64 %74, 3
   %76 = tail call ptr @realloc(ptr noundef %73, i64 noundef %75) #38
-  store ptr %76, ptr %72, align 8, !tbaa !548
-  %77 = load i32, ptr %60, align 8, !tbaa !546
+  store ptr %76, ptr %72, align 8, !tbaa !532
+  %77 = load i32, ptr %60, align 8, !tbaa !530
   br label %78
 
 78:                                               ; preds = %65, %68
   %79 = phi i32 [ %61, %65 ], [ %77, %68 ]
   %80 = phi ptr [ %67, %65 ], [ %76, %68 ]
   %81 = add nsw i32 %79, 1
-  store i32 %81, ptr %60, align 8, !tbaa !546
+  store i32 %81, ptr %60, align 8, !tbaa !530
   %82 = sext i32 %79 to i64
   %83 = getelementptr inbounds ptr, ptr %80, i64 %82
   store ptr %59, ptr %83, align 8, !tbaa !21
@@ -39671,7 +39362,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 84:                                               ; preds = %53, %78
   %85 = phi ptr [ %59, %78 ], [ null, %53 ]
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !534
+  %87 = load i32, ptr %86, align 8, !tbaa !518
   %88 = icmp sgt i32 %87, 0
   br i1 %88, label %89, label %106
 
@@ -39690,15 +39381,15 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 96:                                               ; preds = %91, %93
   %97 = phi ptr [ %95, %93 ], [ %85, %91 ]
-  %98 = load ptr, ptr %90, align 8, !tbaa !535
+  %98 = load ptr, ptr %90, align 8, !tbaa !519
   %99 = getelementptr inbounds nuw i32, ptr %98, i64 %92
   %100 = load i32, ptr %99, align 4, !tbaa !5
   %101 = tail call i32 @MPI_Put(ptr noundef %97, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %100) #33
   %102 = add nuw nsw i64 %92, 1
-  %103 = load i32, ptr %86, align 8, !tbaa !534
+  %103 = load i32, ptr %86, align 8, !tbaa !518
   %104 = sext i32 %103 to i64
   %105 = icmp slt i64 %102, %104
-  br i1 %105, label %91, label %106, !llvm.loop !570
+  br i1 %105, label %91, label %106, !llvm.loop !554
 
 106:                                              ; preds = %96, %84, %52
   ret i32 %15
@@ -39713,27 +39404,27 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #33
-  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !540
+  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !524
   %16 = icmp eq ptr %15, null
   br i1 %16, label %29, label %17
 
 17:                                               ; preds = %9, %25
   %18 = phi ptr [ %27, %25 ], [ %15, %9 ]
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 4
-  %20 = load i32, ptr %19, align 4, !tbaa !533
+  %20 = load i32, ptr %19, align 4, !tbaa !517
   %21 = icmp eq i32 %20, 0
   br i1 %21, label %25, label %22
 
 22:                                               ; preds = %17
-  %23 = load i32, ptr %18, align 8, !tbaa !529
+  %23 = load i32, ptr %18, align 8, !tbaa !513
   %24 = icmp eq i32 %23, %8
   br i1 %24, label %31, label %25
 
 25:                                               ; preds = %22, %17
   %26 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %27 = load ptr, ptr %26, align 8, !tbaa !540
+  %27 = load ptr, ptr %26, align 8, !tbaa !524
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !556
+  br i1 %28, label %29, label %17, !llvm.loop !540
 
 29:                                               ; preds = %25, %9
   %30 = sext i32 %8 to i64
@@ -39789,32 +39480,32 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 54:                                               ; preds = %52
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %56 = load ptr, ptr %55, align 8, !tbaa !537
+  %56 = load ptr, ptr %55, align 8, !tbaa !521
   %57 = getelementptr inbounds nuw i8, ptr %56, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !558
+  %58 = load i32, ptr %57, align 8, !tbaa !542
   %59 = getelementptr inbounds nuw i8, ptr %56, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !571
+  %60 = load i32, ptr %59, align 4, !tbaa !555
   %61 = icmp eq i32 %58, %60
-  %62 = load ptr, ptr %56, align 8, !tbaa !554
+  %62 = load ptr, ptr %56, align 8, !tbaa !538
   br i1 %61, label %63, label %71
 
 63:                                               ; preds = %54
   %64 = icmp eq i32 %58, 0
   %65 = shl nsw i32 %58, 1
   %66 = select i1 %64, i32 8, i32 %65
-  store i32 %66, ptr %59, align 4, !tbaa !571
+  store i32 %66, ptr %59, align 4, !tbaa !555
   %67 = sext i32 %66 to i64
   %68 = mul nsw i64 %67, 56
   %69 = tail call ptr @realloc(ptr noundef %62, i64 noundef %68) #38
-  store ptr %69, ptr %56, align 8, !tbaa !554
-  %70 = load i32, ptr %57, align 8, !tbaa !558
+  store ptr %69, ptr %56, align 8, !tbaa !538
+  %70 = load i32, ptr %57, align 8, !tbaa !542
   br label %71
 
 71:                                               ; preds = %63, %54
   %72 = phi i32 [ %70, %63 ], [ %58, %54 ]
   %73 = phi ptr [ %69, %63 ], [ %62, %54 ]
   %74 = add nsw i32 %72, 1
-  store i32 %74, ptr %57, align 8, !tbaa !558
+  store i32 %74, ptr %57, align 8, !tbaa !542
   %75 = sext i32 %72 to i64
   %76 = getelementptr inbounds %struct.rma_op, ptr %73, i64 %75
   store i32 1, ptr %76, align 8, !tbaa !5
@@ -39851,27 +39542,27 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #33
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !540
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !524
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
 18:                                               ; preds = %10, %26
   %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  %21 = load i32, ptr %20, align 4, !tbaa !533
+  %21 = load i32, ptr %20, align 4, !tbaa !517
   %22 = icmp eq i32 %21, 0
   br i1 %22, label %26, label %23
 
 23:                                               ; preds = %18
-  %24 = load i32, ptr %19, align 8, !tbaa !529
+  %24 = load i32, ptr %19, align 8, !tbaa !513
   %25 = icmp eq i32 %24, %9
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 88
-  %28 = load ptr, ptr %27, align 8, !tbaa !540
+  %28 = load ptr, ptr %27, align 8, !tbaa !524
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !556
+  br i1 %29, label %30, label %18, !llvm.loop !540
 
 30:                                               ; preds = %26, %10
   %31 = sext i32 %9 to i64
@@ -39927,7 +39618,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 55:                                               ; preds = %53
   %56 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %57 = load i32, ptr %56, align 8, !tbaa !534
+  %57 = load i32, ptr %56, align 8, !tbaa !518
   %58 = icmp sgt i32 %57, 0
   br i1 %58, label %59, label %73
 
@@ -39939,15 +39630,15 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %62 = phi i64 [ 0, %59 ], [ %69, %61 ]
   %63 = getelementptr inbounds nuw ptr, ptr %1, i64 %62
   %64 = load ptr, ptr %63, align 8, !tbaa !21
-  %65 = load ptr, ptr %60, align 8, !tbaa !535
+  %65 = load ptr, ptr %60, align 8, !tbaa !519
   %66 = getelementptr inbounds nuw i32, ptr %65, i64 %62
   %67 = load i32, ptr %66, align 4, !tbaa !5
   %68 = tail call i32 @MPI_Get(ptr noundef %64, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %67) #33
   %69 = add nuw nsw i64 %62, 1
-  %70 = load i32, ptr %56, align 8, !tbaa !534
+  %70 = load i32, ptr %56, align 8, !tbaa !518
   %71 = sext i32 %70 to i64
   %72 = icmp slt i64 %69, %71
-  br i1 %72, label %61, label %73, !llvm.loop !572
+  br i1 %72, label %61, label %73, !llvm.loop !556
 
 73:                                               ; preds = %61, %55, %52, %53
   ret i32 %15
@@ -39962,27 +39653,27 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #33
-  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !540
+  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !524
   %16 = icmp eq ptr %15, null
   br i1 %16, label %29, label %17
 
 17:                                               ; preds = %9, %25
   %18 = phi ptr [ %27, %25 ], [ %15, %9 ]
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 4
-  %20 = load i32, ptr %19, align 4, !tbaa !533
+  %20 = load i32, ptr %19, align 4, !tbaa !517
   %21 = icmp eq i32 %20, 0
   br i1 %21, label %25, label %22
 
 22:                                               ; preds = %17
-  %23 = load i32, ptr %18, align 8, !tbaa !529
+  %23 = load i32, ptr %18, align 8, !tbaa !513
   %24 = icmp eq i32 %23, %8
   br i1 %24, label %31, label %25
 
 25:                                               ; preds = %22, %17
   %26 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %27 = load ptr, ptr %26, align 8, !tbaa !540
+  %27 = load ptr, ptr %26, align 8, !tbaa !524
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !556
+  br i1 %28, label %29, label %17, !llvm.loop !540
 
 29:                                               ; preds = %25, %9
   %30 = sext i32 %8 to i64
@@ -40038,7 +39729,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 54:                                               ; preds = %52
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %56 = load i32, ptr %55, align 8, !tbaa !573
+  %56 = load i32, ptr %55, align 8, !tbaa !557
   %57 = icmp ne i32 %56, 0
   %58 = icmp ne i32 %4, -1
   %59 = and i1 %58, %57
@@ -40051,7 +39742,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 62:                                               ; preds = %54
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %64 = load i32, ptr %63, align 4, !tbaa !565
+  %64 = load i32, ptr %63, align 4, !tbaa !549
   %65 = icmp ne i32 %64, 0
   %66 = and i1 %58, %65
   br i1 %66, label %67, label %69
@@ -40067,32 +39758,32 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 71:                                               ; preds = %69
   %72 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %73 = load ptr, ptr %72, align 8, !tbaa !537
+  %73 = load ptr, ptr %72, align 8, !tbaa !521
   %74 = getelementptr inbounds nuw i8, ptr %73, i64 8
-  %75 = load i32, ptr %74, align 8, !tbaa !558
+  %75 = load i32, ptr %74, align 8, !tbaa !542
   %76 = getelementptr inbounds nuw i8, ptr %73, i64 12
-  %77 = load i32, ptr %76, align 4, !tbaa !571
+  %77 = load i32, ptr %76, align 4, !tbaa !555
   %78 = icmp eq i32 %75, %77
-  %79 = load ptr, ptr %73, align 8, !tbaa !554
+  %79 = load ptr, ptr %73, align 8, !tbaa !538
   br i1 %78, label %80, label %88
 
 80:                                               ; preds = %71
   %81 = icmp eq i32 %75, 0
   %82 = shl nsw i32 %75, 1
   %83 = select i1 %81, i32 8, i32 %82
-  store i32 %83, ptr %76, align 4, !tbaa !571
+  store i32 %83, ptr %76, align 4, !tbaa !555
   %84 = sext i32 %83 to i64
   %85 = mul nsw i64 %84, 56
   %86 = tail call ptr @realloc(ptr noundef %79, i64 noundef %85) #38
-  store ptr %86, ptr %73, align 8, !tbaa !554
-  %87 = load i32, ptr %74, align 8, !tbaa !558
+  store ptr %86, ptr %73, align 8, !tbaa !538
+  %87 = load i32, ptr %74, align 8, !tbaa !542
   br label %88
 
 88:                                               ; preds = %80, %71
   %89 = phi i32 [ %87, %80 ], [ %75, %71 ]
   %90 = phi ptr [ %86, %80 ], [ %79, %71 ]
   %91 = add nsw i32 %89, 1
-  store i32 %91, ptr %74, align 8, !tbaa !558
+  store i32 %91, ptr %74, align 8, !tbaa !542
   %92 = sext i32 %89 to i64
   %93 = getelementptr inbounds %struct.rma_op, ptr %90, i64 %92
   store i32 2, ptr %93, align 8, !tbaa !5
@@ -40129,27 +39820,27 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
   %16 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) #33
-  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !540
+  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !524
   %18 = icmp eq ptr %17, null
   br i1 %18, label %31, label %19
 
 19:                                               ; preds = %11, %27
   %20 = phi ptr [ %29, %27 ], [ %17, %11 ]
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 4
-  %22 = load i32, ptr %21, align 4, !tbaa !533
+  %22 = load i32, ptr %21, align 4, !tbaa !517
   %23 = icmp eq i32 %22, 0
   br i1 %23, label %27, label %24
 
 24:                                               ; preds = %19
-  %25 = load i32, ptr %20, align 8, !tbaa !529
+  %25 = load i32, ptr %20, align 8, !tbaa !513
   %26 = icmp eq i32 %25, %10
   br i1 %26, label %33, label %27
 
 27:                                               ; preds = %24, %19
   %28 = getelementptr inbounds nuw i8, ptr %20, i64 88
-  %29 = load ptr, ptr %28, align 8, !tbaa !540
+  %29 = load ptr, ptr %28, align 8, !tbaa !524
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !556
+  br i1 %30, label %31, label %19, !llvm.loop !540
 
 31:                                               ; preds = %27, %11
   %32 = sext i32 %10 to i64
@@ -40224,36 +39915,36 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %64 = select i1 %34, i64 4, i64 8
   %65 = tail call noalias ptr @calloc(i64 noundef %63, i64 noundef %64) #35
   %66 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %67 = load i32, ptr %66, align 8, !tbaa !546
+  %67 = load i32, ptr %66, align 8, !tbaa !530
   %68 = getelementptr inbounds nuw i8, ptr %20, i64 68
-  %69 = load i32, ptr %68, align 4, !tbaa !569
+  %69 = load i32, ptr %68, align 4, !tbaa !553
   %70 = icmp eq i32 %67, %69
   br i1 %70, label %74, label %71
 
 71:                                               ; preds = %61
   %72 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %73 = load ptr, ptr %72, align 8, !tbaa !548
+  %73 = load ptr, ptr %72, align 8, !tbaa !532
   br label %84
 
 74:                                               ; preds = %61
   %75 = icmp eq i32 %67, 0
   %76 = shl nsw i32 %67, 1
   %77 = select i1 %75, i32 8, i32 %76
-  store i32 %77, ptr %68, align 4, !tbaa !569
+  store i32 %77, ptr %68, align 4, !tbaa !553
   %78 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %79 = load ptr, ptr %78, align 8, !tbaa !548
+  %79 = load ptr, ptr %78, align 8, !tbaa !532
   %80 = sext i32 %77 to i64
   %81 = shl nsw i64 %80, 3
   %82 = tail call ptr @realloc(ptr noundef %79, i64 noundef %81) #38
-  store ptr %82, ptr %78, align 8, !tbaa !548
-  %83 = load i32, ptr %66, align 8, !tbaa !546
+  store ptr %82, ptr %78, align 8, !tbaa !532
+  %83 = load i32, ptr %66, align 8, !tbaa !530
   br label %84
 
 84:                                               ; preds = %71, %74
   %85 = phi i32 [ %67, %71 ], [ %83, %74 ]
   %86 = phi ptr [ %73, %71 ], [ %82, %74 ]
   %87 = add nsw i32 %85, 1
-  store i32 %87, ptr %66, align 8, !tbaa !546
+  store i32 %87, ptr %66, align 8, !tbaa !530
   %88 = sext i32 %85 to i64
   %89 = getelementptr inbounds ptr, ptr %86, i64 %88
   store ptr %65, ptr %89, align 8, !tbaa !21
@@ -40263,7 +39954,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %91 = phi i1 [ false, %84 ], [ true, %55 ], [ true, %59 ]
   %92 = phi ptr [ %65, %84 ], [ null, %55 ], [ null, %59 ]
   %93 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  %94 = load i32, ptr %93, align 8, !tbaa !534
+  %94 = load i32, ptr %93, align 8, !tbaa !518
   %95 = icmp sgt i32 %94, 0
   br i1 %95, label %96, label %113
 
@@ -40282,15 +39973,15 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 103:                                              ; preds = %98, %100
   %104 = phi ptr [ %102, %100 ], [ %92, %98 ]
-  %105 = load ptr, ptr %97, align 8, !tbaa !535
+  %105 = load ptr, ptr %97, align 8, !tbaa !519
   %106 = getelementptr inbounds nuw i32, ptr %105, i64 %99
   %107 = load i32, ptr %106, align 4, !tbaa !5
   %108 = tail call i32 @MPI_Accumulate(ptr noundef %104, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %107) #33
   %109 = add nuw nsw i64 %99, 1
-  %110 = load i32, ptr %93, align 8, !tbaa !534
+  %110 = load i32, ptr %93, align 8, !tbaa !518
   %111 = sext i32 %110 to i64
   %112 = icmp slt i64 %109, %111
-  br i1 %112, label %98, label %113, !llvm.loop !574
+  br i1 %112, label %98, label %113, !llvm.loop !558
 
 113:                                              ; preds = %103, %90, %53, %59
   ret i32 %16
@@ -40305,27 +39996,27 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #33
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !540
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !524
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
 18:                                               ; preds = %10, %26
   %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  %21 = load i32, ptr %20, align 4, !tbaa !533
+  %21 = load i32, ptr %20, align 4, !tbaa !517
   %22 = icmp eq i32 %21, 0
   br i1 %22, label %26, label %23
 
 23:                                               ; preds = %18
-  %24 = load i32, ptr %19, align 8, !tbaa !529
+  %24 = load i32, ptr %19, align 8, !tbaa !513
   %25 = icmp eq i32 %24, %9
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 88
-  %28 = load ptr, ptr %27, align 8, !tbaa !540
+  %28 = load ptr, ptr %27, align 8, !tbaa !524
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !556
+  br i1 %29, label %30, label %18, !llvm.loop !540
 
 30:                                               ; preds = %26, %10
   %31 = sext i32 %9 to i64
@@ -40396,32 +40087,32 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 60:                                               ; preds = %57
   %61 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %62 = load ptr, ptr %61, align 8, !tbaa !537
+  %62 = load ptr, ptr %61, align 8, !tbaa !521
   %63 = getelementptr inbounds nuw i8, ptr %62, i64 8
-  %64 = load i32, ptr %63, align 8, !tbaa !558
+  %64 = load i32, ptr %63, align 8, !tbaa !542
   %65 = getelementptr inbounds nuw i8, ptr %62, i64 12
-  %66 = load i32, ptr %65, align 4, !tbaa !571
+  %66 = load i32, ptr %65, align 4, !tbaa !555
   %67 = icmp eq i32 %64, %66
-  %68 = load ptr, ptr %62, align 8, !tbaa !554
+  %68 = load ptr, ptr %62, align 8, !tbaa !538
   br i1 %67, label %69, label %77
 
 69:                                               ; preds = %60
   %70 = icmp eq i32 %64, 0
   %71 = shl nsw i32 %64, 1
   %72 = select i1 %70, i32 8, i32 %71
-  store i32 %72, ptr %65, align 4, !tbaa !571
+  store i32 %72, ptr %65, align 4, !tbaa !555
   %73 = sext i32 %72 to i64
   %74 = mul nsw i64 %73, 56
   %75 = tail call ptr @realloc(ptr noundef %68, i64 noundef %74) #38
-  store ptr %75, ptr %62, align 8, !tbaa !554
-  %76 = load i32, ptr %63, align 8, !tbaa !558
+  store ptr %75, ptr %62, align 8, !tbaa !538
+  %76 = load i32, ptr %63, align 8, !tbaa !542
   br label %77
 
 77:                                               ; preds = %69, %60
   %78 = phi i32 [ %76, %69 ], [ %64, %60 ]
   %79 = phi ptr [ %75, %69 ], [ %68, %60 ]
   %80 = add nsw i32 %78, 1
-  store i32 %80, ptr %63, align 8, !tbaa !558
+  store i32 %80, ptr %63, align 8, !tbaa !542
   %81 = sext i32 %78 to i64
   %82 = getelementptr inbounds %struct.rma_op, ptr %79, i64 %81
   store i32 %58, ptr %82, align 8, !tbaa !5
@@ -40454,25 +40145,25 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) local_unnamed_addr #9 {
   %5 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) #33
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !540
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !524
   %7 = icmp eq ptr %6, null
   br i1 %7, label %26, label %8
 
 8:                                                ; preds = %4, %22
   %9 = phi ptr [ %24, %22 ], [ %6, %4 ]
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
-  %11 = load i32, ptr %10, align 4, !tbaa !533
+  %11 = load i32, ptr %10, align 4, !tbaa !517
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %22, label %13
 
 13:                                               ; preds = %8
-  %14 = load i32, ptr %9, align 8, !tbaa !529
+  %14 = load i32, ptr %9, align 8, !tbaa !513
   %15 = icmp eq i32 %14, %3
   br i1 %15, label %16, label %22
 
 16:                                               ; preds = %13
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !534
+  %18 = load i32, ptr %17, align 8, !tbaa !518
   %19 = icmp sgt i32 %18, 0
   br i1 %19, label %20, label %28
 
@@ -40482,9 +40173,9 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
 
 22:                                               ; preds = %13, %8
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 88
-  %24 = load ptr, ptr %23, align 8, !tbaa !540
+  %24 = load ptr, ptr %23, align 8, !tbaa !524
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %8, !llvm.loop !556
+  br i1 %25, label %26, label %8, !llvm.loop !540
 
 26:                                               ; preds = %22, %4
   %27 = sext i32 %3 to i64
@@ -40493,22 +40184,22 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
 
 28:                                               ; preds = %32, %16
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  %30 = load i32, ptr %29, align 8, !tbaa !573
+  %30 = load i32, ptr %29, align 8, !tbaa !557
   %31 = add nsw i32 %30, 1
-  store i32 %31, ptr %29, align 8, !tbaa !573
+  store i32 %31, ptr %29, align 8, !tbaa !557
   ret i32 %5
 
 32:                                               ; preds = %20, %32
   %33 = phi i64 [ 0, %20 ], [ %38, %32 ]
-  %34 = load ptr, ptr %21, align 8, !tbaa !535
+  %34 = load ptr, ptr %21, align 8, !tbaa !519
   %35 = getelementptr inbounds nuw i32, ptr %34, i64 %33
   %36 = load i32, ptr %35, align 4, !tbaa !5
   %37 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %36) #33
   %38 = add nuw nsw i64 %33, 1
-  %39 = load i32, ptr %17, align 8, !tbaa !534
+  %39 = load i32, ptr %17, align 8, !tbaa !518
   %40 = sext i32 %39 to i64
   %41 = icmp slt i64 %38, %40
-  br i1 %41, label %32, label %28, !llvm.loop !575
+  br i1 %41, label %32, label %28, !llvm.loop !559
 }
 
 declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -40516,25 +40207,25 @@ declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, i32 noundef) lo
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_unlock(i32 noundef %0, i32 noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !540
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !524
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
 6:                                                ; preds = %2, %20
   %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !533
+  %9 = load i32, ptr %8, align 4, !tbaa !517
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %20, label %11
 
 11:                                               ; preds = %6
-  %12 = load i32, ptr %7, align 8, !tbaa !529
+  %12 = load i32, ptr %7, align 8, !tbaa !513
   %13 = icmp eq i32 %12, %1
   br i1 %13, label %14, label %20
 
 14:                                               ; preds = %11
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %16 = load i32, ptr %15, align 8, !tbaa !534
+  %16 = load i32, ptr %15, align 8, !tbaa !518
   %17 = icmp sgt i32 %16, 0
   br i1 %17, label %18, label %26
 
@@ -40544,9 +40235,9 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed
 
 20:                                               ; preds = %11, %6
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %22 = load ptr, ptr %21, align 8, !tbaa !540
+  %22 = load ptr, ptr %21, align 8, !tbaa !524
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !556
+  br i1 %23, label %24, label %6, !llvm.loop !540
 
 24:                                               ; preds = %20, %2
   %25 = sext i32 %1 to i64
@@ -40555,16 +40246,16 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed
 
 26:                                               ; preds = %48, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !573
+  %28 = load i32, ptr %27, align 8, !tbaa !557
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 8, !tbaa !573
+  store i32 %29, ptr %27, align 8, !tbaa !557
   %30 = icmp slt i32 %28, 2
   br i1 %30, label %31, label %47
 
 31:                                               ; preds = %26
-  store i32 0, ptr %27, align 8, !tbaa !573
+  store i32 0, ptr %27, align 8, !tbaa !557
   %32 = getelementptr inbounds nuw i8, ptr %7, i64 64
-  %33 = load i32, ptr %32, align 8, !tbaa !546
+  %33 = load i32, ptr %32, align 8, !tbaa !530
   %34 = icmp sgt i32 %33, 0
   br i1 %34, label %35, label %46
 
@@ -40574,18 +40265,18 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed
 
 37:                                               ; preds = %37, %35
   %38 = phi i64 [ 0, %35 ], [ %42, %37 ]
-  %39 = load ptr, ptr %36, align 8, !tbaa !548
+  %39 = load ptr, ptr %36, align 8, !tbaa !532
   %40 = getelementptr inbounds nuw ptr, ptr %39, i64 %38
   %41 = load ptr, ptr %40, align 8, !tbaa !21
   tail call void @free(ptr noundef %41) #33
   %42 = add nuw nsw i64 %38, 1
-  %43 = load i32, ptr %32, align 8, !tbaa !546
+  %43 = load i32, ptr %32, align 8, !tbaa !530
   %44 = sext i32 %43 to i64
   %45 = icmp slt i64 %42, %44
-  br i1 %45, label %37, label %46, !llvm.loop !559
+  br i1 %45, label %37, label %46, !llvm.loop !543
 
 46:                                               ; preds = %37, %31
-  store i32 0, ptr %32, align 8, !tbaa !546
+  store i32 0, ptr %32, align 8, !tbaa !530
   br label %47
 
 47:                                               ; preds = %26, %46
@@ -40593,15 +40284,15 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed
 
 48:                                               ; preds = %18, %48
   %49 = phi i64 [ 0, %18 ], [ %54, %48 ]
-  %50 = load ptr, ptr %19, align 8, !tbaa !535
+  %50 = load ptr, ptr %19, align 8, !tbaa !519
   %51 = getelementptr inbounds nuw i32, ptr %50, i64 %49
   %52 = load i32, ptr %51, align 4, !tbaa !5
   %53 = tail call i32 @MPI_Win_unlock(i32 noundef %0, i32 noundef %52) #33
   %54 = add nuw nsw i64 %49, 1
-  %55 = load i32, ptr %15, align 8, !tbaa !534
+  %55 = load i32, ptr %15, align 8, !tbaa !518
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %54, %56
-  br i1 %57, label %48, label %26, !llvm.loop !576
+  br i1 %57, label %48, label %26, !llvm.loop !560
 }
 
 declare i32 @MPI_Win_unlock(i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -40609,25 +40300,25 @@ declare i32 @MPI_Win_unlock(i32 noundef, i32 noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, i32 noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !540
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !524
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
 6:                                                ; preds = %2, %20
   %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !533
+  %9 = load i32, ptr %8, align 4, !tbaa !517
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %20, label %11
 
 11:                                               ; preds = %6
-  %12 = load i32, ptr %7, align 8, !tbaa !529
+  %12 = load i32, ptr %7, align 8, !tbaa !513
   %13 = icmp eq i32 %12, %1
   br i1 %13, label %14, label %20
 
 14:                                               ; preds = %11
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %16 = load i32, ptr %15, align 8, !tbaa !534
+  %16 = load i32, ptr %15, align 8, !tbaa !518
   %17 = icmp sgt i32 %16, 0
   br i1 %17, label %18, label %26
 
@@ -40637,9 +40328,9 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, i32 noundef %1) local_unnam
 
 20:                                               ; preds = %11, %6
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %22 = load ptr, ptr %21, align 8, !tbaa !540
+  %22 = load ptr, ptr %21, align 8, !tbaa !524
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !556
+  br i1 %23, label %24, label %6, !llvm.loop !540
 
 24:                                               ; preds = %20, %2
   %25 = sext i32 %1 to i64
@@ -40648,22 +40339,22 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, i32 noundef %1) local_unnam
 
 26:                                               ; preds = %30, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !573
+  %28 = load i32, ptr %27, align 8, !tbaa !557
   %29 = add nsw i32 %28, 1
-  store i32 %29, ptr %27, align 8, !tbaa !573
+  store i32 %29, ptr %27, align 8, !tbaa !557
   ret i32 %3
 
 30:                                               ; preds = %18, %30
   %31 = phi i64 [ 0, %18 ], [ %36, %30 ]
-  %32 = load ptr, ptr %19, align 8, !tbaa !535
+  %32 = load ptr, ptr %19, align 8, !tbaa !519
   %33 = getelementptr inbounds nuw i32, ptr %32, i64 %31
   %34 = load i32, ptr %33, align 4, !tbaa !5
   %35 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, i32 noundef %34) #33
   %36 = add nuw nsw i64 %31, 1
-  %37 = load i32, ptr %15, align 8, !tbaa !534
+  %37 = load i32, ptr %15, align 8, !tbaa !518
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %30, label %26, !llvm.loop !577
+  br i1 %39, label %30, label %26, !llvm.loop !561
 }
 
 declare i32 @MPI_Win_lock_all(i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -40671,25 +40362,25 @@ declare i32 @MPI_Win_lock_all(i32 noundef, i32 noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_unlock_all(i32 noundef %0) #33
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !540
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !524
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
 5:                                                ; preds = %1, %19
   %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  %8 = load i32, ptr %7, align 4, !tbaa !533
+  %8 = load i32, ptr %7, align 4, !tbaa !517
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %19, label %10
 
 10:                                               ; preds = %5
-  %11 = load i32, ptr %6, align 8, !tbaa !529
+  %11 = load i32, ptr %6, align 8, !tbaa !513
   %12 = icmp eq i32 %11, %0
   br i1 %12, label %13, label %19
 
 13:                                               ; preds = %10
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %15 = load i32, ptr %14, align 8, !tbaa !534
+  %15 = load i32, ptr %14, align 8, !tbaa !518
   %16 = icmp sgt i32 %15, 0
   br i1 %16, label %17, label %25
 
@@ -40699,9 +40390,9 @@ define i32 @__mpiad_fwd_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %10, %5
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 88
-  %21 = load ptr, ptr %20, align 8, !tbaa !540
+  %21 = load ptr, ptr %20, align 8, !tbaa !524
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !556
+  br i1 %22, label %23, label %5, !llvm.loop !540
 
 23:                                               ; preds = %19, %1
   %24 = sext i32 %0 to i64
@@ -40710,16 +40401,16 @@ define i32 @__mpiad_fwd_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
 
 25:                                               ; preds = %47, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 16
-  %27 = load i32, ptr %26, align 8, !tbaa !573
+  %27 = load i32, ptr %26, align 8, !tbaa !557
   %28 = add nsw i32 %27, -1
-  store i32 %28, ptr %26, align 8, !tbaa !573
+  store i32 %28, ptr %26, align 8, !tbaa !557
   %29 = icmp slt i32 %27, 2
   br i1 %29, label %30, label %46
 
 30:                                               ; preds = %25
-  store i32 0, ptr %26, align 8, !tbaa !573
+  store i32 0, ptr %26, align 8, !tbaa !557
   %31 = getelementptr inbounds nuw i8, ptr %6, i64 64
-  %32 = load i32, ptr %31, align 8, !tbaa !546
+  %32 = load i32, ptr %31, align 8, !tbaa !530
   %33 = icmp sgt i32 %32, 0
   br i1 %33, label %34, label %45
 
@@ -40729,18 +40420,18 @@ define i32 @__mpiad_fwd_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
 
 36:                                               ; preds = %36, %34
   %37 = phi i64 [ 0, %34 ], [ %41, %36 ]
-  %38 = load ptr, ptr %35, align 8, !tbaa !548
+  %38 = load ptr, ptr %35, align 8, !tbaa !532
   %39 = getelementptr inbounds nuw ptr, ptr %38, i64 %37
   %40 = load ptr, ptr %39, align 8, !tbaa !21
   tail call void @free(ptr noundef %40) #33
   %41 = add nuw nsw i64 %37, 1
-  %42 = load i32, ptr %31, align 8, !tbaa !546
+  %42 = load i32, ptr %31, align 8, !tbaa !530
   %43 = sext i32 %42 to i64
   %44 = icmp slt i64 %41, %43
-  br i1 %44, label %36, label %45, !llvm.loop !559
+  br i1 %44, label %36, label %45, !llvm.loop !543
 
 45:                                               ; preds = %36, %30
-  store i32 0, ptr %31, align 8, !tbaa !546
+  store i32 0, ptr %31, align 8, !tbaa !530
   br label %46
 
 46:                                               ; preds = %25, %45
@@ -40748,15 +40439,15 @@ define i32 @__mpiad_fwd_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
 
 47:                                               ; preds = %17, %47
   %48 = phi i64 [ 0, %17 ], [ %53, %47 ]
-  %49 = load ptr, ptr %18, align 8, !tbaa !535
+  %49 = load ptr, ptr %18, align 8, !tbaa !519
   %50 = getelementptr inbounds nuw i32, ptr %49, i64 %48
   %51 = load i32, ptr %50, align 4, !tbaa !5
   %52 = tail call i32 @MPI_Win_unlock_all(i32 noundef %51) #33
   %53 = add nuw nsw i64 %48, 1
-  %54 = load i32, ptr %14, align 8, !tbaa !534
+  %54 = load i32, ptr %14, align 8, !tbaa !518
   %55 = sext i32 %54 to i64
   %56 = icmp slt i64 %53, %55
-  br i1 %56, label %47, label %25, !llvm.loop !578
+  br i1 %56, label %47, label %25, !llvm.loop !562
 }
 
 declare i32 @MPI_Win_unlock_all(i32 noundef) local_unnamed_addr #4
@@ -40797,25 +40488,25 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 17:                                               ; preds = %13, %15, %8, %10
   %18 = phi i32 [ %11, %10 ], [ %9, %8 ], [ %14, %13 ], [ %16, %15 ]
-  %19 = load ptr, ptr @rma_wins, align 8, !tbaa !540
+  %19 = load ptr, ptr @rma_wins, align 8, !tbaa !524
   %20 = icmp eq ptr %19, null
   br i1 %20, label %40, label %21
 
 21:                                               ; preds = %17, %36
   %22 = phi ptr [ %38, %36 ], [ %19, %17 ]
   %23 = getelementptr inbounds nuw i8, ptr %22, i64 4
-  %24 = load i32, ptr %23, align 4, !tbaa !533
+  %24 = load i32, ptr %23, align 4, !tbaa !517
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %36, label %26
 
 26:                                               ; preds = %21
-  %27 = load i32, ptr %22, align 8, !tbaa !529
+  %27 = load i32, ptr %22, align 8, !tbaa !513
   %28 = icmp eq i32 %27, %3
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %26
   %30 = getelementptr inbounds nuw i8, ptr %22, i64 8
-  %31 = load i32, ptr %30, align 8, !tbaa !534
+  %31 = load i32, ptr %30, align 8, !tbaa !518
   %32 = icmp sgt i32 %31, 0
   br i1 %32, label %33, label %42
 
@@ -40826,9 +40517,9 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 36:                                               ; preds = %26, %21
   %37 = getelementptr inbounds nuw i8, ptr %22, i64 88
-  %38 = load ptr, ptr %37, align 8, !tbaa !540
+  %38 = load ptr, ptr %37, align 8, !tbaa !524
   %39 = icmp eq ptr %38, null
-  br i1 %39, label %40, label %21, !llvm.loop !556
+  br i1 %39, label %40, label %21, !llvm.loop !540
 
 40:                                               ; preds = %36, %17
   %41 = sext i32 %3 to i64
@@ -40840,7 +40531,7 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 43:                                               ; preds = %33, %58
   %44 = phi i64 [ 0, %33 ], [ %59, %58 ]
-  %45 = load ptr, ptr %34, align 8, !tbaa !535
+  %45 = load ptr, ptr %34, align 8, !tbaa !519
   %46 = getelementptr inbounds nuw i32, ptr %45, i64 %44
   %47 = load i32, ptr %46, align 4, !tbaa !5
   br i1 %5, label %48, label %53
@@ -40869,14 +40560,14 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 58:                                               ; preds = %54, %56, %49, %51
   %59 = add nuw nsw i64 %44, 1
-  %60 = load i32, ptr %30, align 8, !tbaa !534
+  %60 = load i32, ptr %30, align 8, !tbaa !518
   %61 = sext i32 %60 to i64
   %62 = icmp slt i64 %59, %61
-  br i1 %62, label %43, label %42, !llvm.loop !579
+  br i1 %62, label %43, label %42, !llvm.loop !563
 
 63:                                               ; preds = %42
   %64 = getelementptr inbounds nuw i8, ptr %22, i64 64
-  %65 = load i32, ptr %64, align 8, !tbaa !546
+  %65 = load i32, ptr %64, align 8, !tbaa !530
   %66 = icmp sgt i32 %65, 0
   br i1 %66, label %67, label %78
 
@@ -40886,18 +40577,18 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 69:                                               ; preds = %69, %67
   %70 = phi i64 [ 0, %67 ], [ %74, %69 ]
-  %71 = load ptr, ptr %68, align 8, !tbaa !548
+  %71 = load ptr, ptr %68, align 8, !tbaa !532
   %72 = getelementptr inbounds nuw ptr, ptr %71, i64 %70
   %73 = load ptr, ptr %72, align 8, !tbaa !21
   tail call void @free(ptr noundef %73) #33
   %74 = add nuw nsw i64 %70, 1
-  %75 = load i32, ptr %64, align 8, !tbaa !546
+  %75 = load i32, ptr %64, align 8, !tbaa !530
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %69, label %78, !llvm.loop !559
+  br i1 %77, label %69, label %78, !llvm.loop !543
 
 78:                                               ; preds = %69, %63
-  store i32 0, ptr %64, align 8, !tbaa !546
+  store i32 0, ptr %64, align 8, !tbaa !530
   br label %79
 
 79:                                               ; preds = %78, %42
@@ -40927,27 +40618,27 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %5 = alloca i32, align 4
   %6 = alloca i32, align 4
   %7 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) #33
-  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !540
+  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !524
   %9 = icmp eq ptr %8, null
   br i1 %9, label %22, label %10
 
 10:                                               ; preds = %4, %18
   %11 = phi ptr [ %20, %18 ], [ %8, %4 ]
   %12 = getelementptr inbounds nuw i8, ptr %11, i64 4
-  %13 = load i32, ptr %12, align 4, !tbaa !533
+  %13 = load i32, ptr %12, align 4, !tbaa !517
   %14 = icmp eq i32 %13, 0
   br i1 %14, label %18, label %15
 
 15:                                               ; preds = %10
-  %16 = load i32, ptr %11, align 8, !tbaa !529
+  %16 = load i32, ptr %11, align 8, !tbaa !513
   %17 = icmp eq i32 %16, %3
   br i1 %17, label %24, label %18
 
 18:                                               ; preds = %15, %10
   %19 = getelementptr inbounds nuw i8, ptr %11, i64 88
-  %20 = load ptr, ptr %19, align 8, !tbaa !540
+  %20 = load ptr, ptr %19, align 8, !tbaa !524
   %21 = icmp eq ptr %20, null
-  br i1 %21, label %22, label %10, !llvm.loop !556
+  br i1 %21, label %22, label %10, !llvm.loop !540
 
 22:                                               ; preds = %18, %4
   %23 = sext i32 %3 to i64
@@ -40956,7 +40647,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
 
 24:                                               ; preds = %15
   %25 = getelementptr inbounds nuw i8, ptr %11, i64 24
-  %26 = load ptr, ptr %25, align 8, !tbaa !549
+  %26 = load ptr, ptr %25, align 8, !tbaa !533
   %27 = icmp eq ptr %26, null
   br i1 %27, label %28, label %37
 
@@ -40971,7 +40662,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %34 = sext i32 %33 to i64
   %35 = add nsw i64 %34, 1
   %36 = call noalias ptr @calloc(i64 noundef %35, i64 noundef 4) #35
-  store ptr %36, ptr %25, align 8, !tbaa !549
+  store ptr %36, ptr %25, align 8, !tbaa !533
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
   br label %37
@@ -40982,13 +40673,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %40 = getelementptr inbounds i32, ptr %38, i64 %39
   store i32 %0, ptr %40, align 4, !tbaa !5
   %41 = getelementptr inbounds nuw i8, ptr %11, i64 16
-  %42 = load i32, ptr %41, align 8, !tbaa !573
+  %42 = load i32, ptr %41, align 8, !tbaa !557
   %43 = add nsw i32 %42, 1
-  store i32 %43, ptr %41, align 8, !tbaa !573
+  store i32 %43, ptr %41, align 8, !tbaa !557
   %44 = call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
-  store ptr %11, ptr %44, align 8, !tbaa !540
+  store ptr %11, ptr %44, align 8, !tbaa !524
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  store ptr null, ptr %45, align 8, !tbaa !580
+  store ptr null, ptr %45, align 8, !tbaa !564
   %46 = getelementptr inbounds nuw i8, ptr %44, i64 16
   store i32 1, ptr %46, align 8, !tbaa !5
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 20
@@ -41007,27 +40698,27 @@ declare i32 @MPI_Group_size(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_unlock(i32 noundef %0, i32 noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !540
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !524
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %2, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !533
+  %9 = load i32, ptr %8, align 4, !tbaa !517
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load i32, ptr %7, align 8, !tbaa !529
+  %12 = load i32, ptr %7, align 8, !tbaa !513
   %13 = icmp eq i32 %12, %1
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %16 = load ptr, ptr %15, align 8, !tbaa !540
+  %16 = load ptr, ptr %15, align 8, !tbaa !524
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !556
+  br i1 %17, label %18, label %6, !llvm.loop !540
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %1 to i64
@@ -41036,14 +40727,14 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %22 = load i32, ptr %21, align 8, !tbaa !573
+  %22 = load i32, ptr %21, align 8, !tbaa !557
   %23 = add nsw i32 %22, -1
-  store i32 %23, ptr %21, align 8, !tbaa !573
+  store i32 %23, ptr %21, align 8, !tbaa !557
   %24 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   %25 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %26 = load ptr, ptr %25, align 8, !tbaa !537
+  %26 = load ptr, ptr %25, align 8, !tbaa !521
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 8
-  %28 = load i32, ptr %27, align 8, !tbaa !558
+  %28 = load i32, ptr %27, align 8, !tbaa !542
   %29 = icmp sgt i32 %28, 0
   br i1 %29, label %30, label %78
 
@@ -41063,10 +40754,10 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
   br i1 %31, label %41, label %51
 
 41:                                               ; preds = %34
-  %42 = load ptr, ptr %26, align 8, !tbaa !554
+  %42 = load ptr, ptr %26, align 8, !tbaa !538
   %43 = getelementptr inbounds nuw %struct.rma_op, ptr %42, i64 %39
   %44 = getelementptr inbounds nuw i8, ptr %43, i64 28
-  %45 = load i32, ptr %44, align 4, !tbaa !581
+  %45 = load i32, ptr %44, align 4, !tbaa !565
   %46 = icmp eq i32 %45, %0
   br i1 %46, label %51, label %47
 
@@ -41074,7 +40765,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
   %48 = add nsw i32 %40, 1
   %49 = sext i32 %40 to i64
   %50 = getelementptr inbounds %struct.rma_op, ptr %42, i64 %49
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %50, ptr noundef nonnull align 8 dereferenceable(56) %43, i64 56, i1 false), !tbaa.struct !583
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %50, ptr noundef nonnull align 8 dereferenceable(56) %43, i64 56, i1 false), !tbaa.struct !567
   br label %68
 
 51:                                               ; preds = %41, %34
@@ -41085,23 +40776,23 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
   %54 = icmp eq i32 %37, 0
   %55 = shl nsw i32 %37, 1
   %56 = select i1 %54, i32 8, i32 %55
-  store i32 %56, ptr %33, align 4, !tbaa !571
+  store i32 %56, ptr %33, align 4, !tbaa !555
   %57 = sext i32 %56 to i64
   %58 = mul nsw i64 %57, 56
   %59 = tail call ptr @realloc(ptr noundef %36, i64 noundef %58) #38
-  store ptr %59, ptr %24, align 8, !tbaa !554
+  store ptr %59, ptr %24, align 8, !tbaa !538
   br label %60
 
 60:                                               ; preds = %53, %51
   %61 = phi ptr [ %59, %53 ], [ %35, %51 ]
   %62 = phi i32 [ %56, %53 ], [ %37, %51 ]
   %63 = add nsw i32 %38, 1
-  store i32 %63, ptr %32, align 8, !tbaa !558
+  store i32 %63, ptr %32, align 8, !tbaa !542
   %64 = sext i32 %38 to i64
   %65 = getelementptr inbounds %struct.rma_op, ptr %61, i64 %64
-  %66 = load ptr, ptr %26, align 8, !tbaa !554
+  %66 = load ptr, ptr %26, align 8, !tbaa !538
   %67 = getelementptr inbounds nuw %struct.rma_op, ptr %66, i64 %39
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %65, ptr noundef nonnull align 8 dereferenceable(56) %67, i64 56, i1 false), !tbaa.struct !583
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %65, ptr noundef nonnull align 8 dereferenceable(56) %67, i64 56, i1 false), !tbaa.struct !567
   br label %68
 
 68:                                               ; preds = %60, %47
@@ -41111,23 +40802,23 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
   %72 = phi i32 [ %38, %47 ], [ %63, %60 ]
   %73 = phi i32 [ %48, %47 ], [ %40, %60 ]
   %74 = add nuw nsw i64 %39, 1
-  %75 = load i32, ptr %27, align 8, !tbaa !558
+  %75 = load i32, ptr %27, align 8, !tbaa !542
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %34, label %78, !llvm.loop !584
+  br i1 %77, label %34, label %78, !llvm.loop !568
 
 78:                                               ; preds = %68, %20
   %79 = phi i32 [ 0, %20 ], [ %73, %68 ]
-  store i32 %79, ptr %27, align 8, !tbaa !558
+  store i32 %79, ptr %27, align 8, !tbaa !542
   %80 = getelementptr inbounds nuw i8, ptr %7, i64 24
-  %81 = load ptr, ptr %80, align 8, !tbaa !549
+  %81 = load ptr, ptr %80, align 8, !tbaa !533
   %82 = sext i32 %0 to i64
   %83 = getelementptr inbounds i32, ptr %81, i64 %82
   %84 = load i32, ptr %83, align 4, !tbaa !5
   %85 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
-  store ptr %7, ptr %85, align 8, !tbaa !540
+  store ptr %7, ptr %85, align 8, !tbaa !524
   %86 = getelementptr inbounds nuw i8, ptr %85, i64 8
-  store ptr %24, ptr %86, align 8, !tbaa !580
+  store ptr %24, ptr %86, align 8, !tbaa !564
   %87 = getelementptr inbounds nuw i8, ptr %85, i64 16
   store i32 2, ptr %87, align 8, !tbaa !5
   %88 = getelementptr inbounds nuw i8, ptr %85, i64 20
@@ -41142,27 +40833,27 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, i32 noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !540
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !524
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %2, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !533
+  %9 = load i32, ptr %8, align 4, !tbaa !517
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load i32, ptr %7, align 8, !tbaa !529
+  %12 = load i32, ptr %7, align 8, !tbaa !513
   %13 = icmp eq i32 %12, %1
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %16 = load ptr, ptr %15, align 8, !tbaa !540
+  %16 = load ptr, ptr %15, align 8, !tbaa !524
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !556
+  br i1 %17, label %18, label %6, !llvm.loop !540
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %1 to i64
@@ -41171,13 +40862,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, i32 noundef
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %22 = load i32, ptr %21, align 8, !tbaa !573
+  %22 = load i32, ptr %21, align 8, !tbaa !557
   %23 = add nsw i32 %22, 1
-  store i32 %23, ptr %21, align 8, !tbaa !573
+  store i32 %23, ptr %21, align 8, !tbaa !557
   %24 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
-  store ptr %7, ptr %24, align 8, !tbaa !540
+  store ptr %7, ptr %24, align 8, !tbaa !524
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store ptr null, ptr %25, align 8, !tbaa !580
+  store ptr null, ptr %25, align 8, !tbaa !564
   %26 = getelementptr inbounds nuw i8, ptr %24, i64 16
   store <4 x i32> <i32 3, i32 -1, i32 0, i32 0>, ptr %26, align 8
   ret ptr %24
@@ -41186,27 +40877,27 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_unlock_all(i32 noundef %0) #33
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !540
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !524
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
 5:                                                ; preds = %1, %13
   %6 = phi ptr [ %15, %13 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  %8 = load i32, ptr %7, align 4, !tbaa !533
+  %8 = load i32, ptr %7, align 4, !tbaa !517
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %13, label %10
 
 10:                                               ; preds = %5
-  %11 = load i32, ptr %6, align 8, !tbaa !529
+  %11 = load i32, ptr %6, align 8, !tbaa !513
   %12 = icmp eq i32 %11, %0
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 88
-  %15 = load ptr, ptr %14, align 8, !tbaa !540
+  %15 = load ptr, ptr %14, align 8, !tbaa !524
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !556
+  br i1 %16, label %17, label %5, !llvm.loop !540
 
 17:                                               ; preds = %13, %1
   %18 = sext i32 %0 to i64
@@ -41215,14 +40906,14 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(i32 noundef %0) local_unn
 
 19:                                               ; preds = %10
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 16
-  %21 = load i32, ptr %20, align 8, !tbaa !573
+  %21 = load i32, ptr %20, align 8, !tbaa !557
   %22 = add nsw i32 %21, -1
-  store i32 %22, ptr %20, align 8, !tbaa !573
+  store i32 %22, ptr %20, align 8, !tbaa !557
   %23 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   %24 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %25 = load ptr, ptr %24, align 8, !tbaa !537
+  %25 = load ptr, ptr %24, align 8, !tbaa !521
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  %27 = load i32, ptr %26, align 8, !tbaa !558
+  %27 = load i32, ptr %26, align 8, !tbaa !542
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %56
 
@@ -41243,11 +40934,11 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(i32 noundef %0) local_unn
   %39 = icmp eq i32 %34, 0
   %40 = shl nsw i32 %34, 1
   %41 = select i1 %39, i32 8, i32 %40
-  store i32 %41, ptr %31, align 4, !tbaa !571
+  store i32 %41, ptr %31, align 4, !tbaa !555
   %42 = sext i32 %41 to i64
   %43 = mul nsw i64 %42, 56
   %44 = tail call ptr @realloc(ptr noundef %33, i64 noundef %43) #38
-  store ptr %44, ptr %23, align 8, !tbaa !554
+  store ptr %44, ptr %23, align 8, !tbaa !538
   br label %45
 
 45:                                               ; preds = %38, %32
@@ -41255,22 +40946,22 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(i32 noundef %0) local_unn
   %47 = phi i32 [ %41, %38 ], [ %34, %32 ]
   %48 = add nuw nsw i64 %35, 1
   %49 = trunc nuw nsw i64 %48 to i32
-  store i32 %49, ptr %30, align 8, !tbaa !558
+  store i32 %49, ptr %30, align 8, !tbaa !542
   %50 = getelementptr inbounds nuw %struct.rma_op, ptr %46, i64 %35
-  %51 = load ptr, ptr %25, align 8, !tbaa !554
+  %51 = load ptr, ptr %25, align 8, !tbaa !538
   %52 = getelementptr inbounds nuw %struct.rma_op, ptr %51, i64 %35
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %50, ptr noundef nonnull align 8 dereferenceable(56) %52, i64 56, i1 false), !tbaa.struct !583
-  %53 = load i32, ptr %26, align 8, !tbaa !558
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %50, ptr noundef nonnull align 8 dereferenceable(56) %52, i64 56, i1 false), !tbaa.struct !567
+  %53 = load i32, ptr %26, align 8, !tbaa !542
   %54 = sext i32 %53 to i64
   %55 = icmp slt i64 %48, %54
-  br i1 %55, label %32, label %56, !llvm.loop !584
+  br i1 %55, label %32, label %56, !llvm.loop !568
 
 56:                                               ; preds = %45, %19
-  store i32 0, ptr %26, align 8, !tbaa !558
+  store i32 0, ptr %26, align 8, !tbaa !542
   %57 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
-  store ptr %6, ptr %57, align 8, !tbaa !540
+  store ptr %6, ptr %57, align 8, !tbaa !524
   %58 = getelementptr inbounds nuw i8, ptr %57, i64 8
-  store ptr %23, ptr %58, align 8, !tbaa !580
+  store ptr %23, ptr %58, align 8, !tbaa !564
   %59 = getelementptr inbounds nuw i8, ptr %57, i64 16
   store <4 x i32> <i32 4, i32 -1, i32 0, i32 0>, ptr %59, align 8
   ret ptr %57
@@ -41311,27 +41002,27 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   br label %17
 
 17:                                               ; preds = %13, %15, %8, %10
-  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !540
+  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !524
   %19 = icmp eq ptr %18, null
   br i1 %19, label %32, label %20
 
 20:                                               ; preds = %17, %28
   %21 = phi ptr [ %30, %28 ], [ %18, %17 ]
   %22 = getelementptr inbounds nuw i8, ptr %21, i64 4
-  %23 = load i32, ptr %22, align 4, !tbaa !533
+  %23 = load i32, ptr %22, align 4, !tbaa !517
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %28, label %25
 
 25:                                               ; preds = %20
-  %26 = load i32, ptr %21, align 8, !tbaa !529
+  %26 = load i32, ptr %21, align 8, !tbaa !513
   %27 = icmp eq i32 %26, %3
   br i1 %27, label %34, label %28
 
 28:                                               ; preds = %25, %20
   %29 = getelementptr inbounds nuw i8, ptr %21, i64 88
-  %30 = load ptr, ptr %29, align 8, !tbaa !540
+  %30 = load ptr, ptr %29, align 8, !tbaa !524
   %31 = icmp eq ptr %30, null
-  br i1 %31, label %32, label %20, !llvm.loop !556
+  br i1 %31, label %32, label %20, !llvm.loop !540
 
 32:                                               ; preds = %28, %17
   %33 = sext i32 %3 to i64
@@ -41341,9 +41032,9 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
 34:                                               ; preds = %25
   %35 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   %36 = getelementptr inbounds nuw i8, ptr %21, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !537
+  %37 = load ptr, ptr %36, align 8, !tbaa !521
   %38 = getelementptr inbounds nuw i8, ptr %37, i64 8
-  %39 = load i32, ptr %38, align 8, !tbaa !558
+  %39 = load i32, ptr %38, align 8, !tbaa !542
   %40 = icmp sgt i32 %39, 0
   br i1 %40, label %41, label %89
 
@@ -41363,10 +41054,10 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   br i1 %42, label %52, label %62
 
 52:                                               ; preds = %45
-  %53 = load ptr, ptr %37, align 8, !tbaa !554
+  %53 = load ptr, ptr %37, align 8, !tbaa !538
   %54 = getelementptr inbounds nuw %struct.rma_op, ptr %53, i64 %50
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 28
-  %56 = load i32, ptr %55, align 4, !tbaa !581
+  %56 = load i32, ptr %55, align 4, !tbaa !565
   %57 = icmp eq i32 %56, %2
   br i1 %57, label %62, label %58
 
@@ -41374,7 +41065,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %59 = add nsw i32 %51, 1
   %60 = sext i32 %51 to i64
   %61 = getelementptr inbounds %struct.rma_op, ptr %53, i64 %60
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %61, ptr noundef nonnull align 8 dereferenceable(56) %54, i64 56, i1 false), !tbaa.struct !583
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %61, ptr noundef nonnull align 8 dereferenceable(56) %54, i64 56, i1 false), !tbaa.struct !567
   br label %79
 
 62:                                               ; preds = %52, %45
@@ -41385,23 +41076,23 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %65 = icmp eq i32 %48, 0
   %66 = shl nsw i32 %48, 1
   %67 = select i1 %65, i32 8, i32 %66
-  store i32 %67, ptr %44, align 4, !tbaa !571
+  store i32 %67, ptr %44, align 4, !tbaa !555
   %68 = sext i32 %67 to i64
   %69 = mul nsw i64 %68, 56
   %70 = tail call ptr @realloc(ptr noundef %47, i64 noundef %69) #38
-  store ptr %70, ptr %35, align 8, !tbaa !554
+  store ptr %70, ptr %35, align 8, !tbaa !538
   br label %71
 
 71:                                               ; preds = %64, %62
   %72 = phi ptr [ %70, %64 ], [ %46, %62 ]
   %73 = phi i32 [ %67, %64 ], [ %48, %62 ]
   %74 = add nsw i32 %49, 1
-  store i32 %74, ptr %43, align 8, !tbaa !558
+  store i32 %74, ptr %43, align 8, !tbaa !542
   %75 = sext i32 %49 to i64
   %76 = getelementptr inbounds %struct.rma_op, ptr %72, i64 %75
-  %77 = load ptr, ptr %37, align 8, !tbaa !554
+  %77 = load ptr, ptr %37, align 8, !tbaa !538
   %78 = getelementptr inbounds nuw %struct.rma_op, ptr %77, i64 %50
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %76, ptr noundef nonnull align 8 dereferenceable(56) %78, i64 56, i1 false), !tbaa.struct !583
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %76, ptr noundef nonnull align 8 dereferenceable(56) %78, i64 56, i1 false), !tbaa.struct !567
   br label %79
 
 79:                                               ; preds = %71, %58
@@ -41411,18 +41102,18 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %83 = phi i32 [ %49, %58 ], [ %74, %71 ]
   %84 = phi i32 [ %59, %58 ], [ %51, %71 ]
   %85 = add nuw nsw i64 %50, 1
-  %86 = load i32, ptr %38, align 8, !tbaa !558
+  %86 = load i32, ptr %38, align 8, !tbaa !542
   %87 = sext i32 %86 to i64
   %88 = icmp slt i64 %85, %87
-  br i1 %88, label %45, label %89, !llvm.loop !584
+  br i1 %88, label %45, label %89, !llvm.loop !568
 
 89:                                               ; preds = %79, %34
   %90 = phi i32 [ 0, %34 ], [ %84, %79 ]
-  store i32 %90, ptr %38, align 8, !tbaa !558
+  store i32 %90, ptr %38, align 8, !tbaa !542
   %91 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
-  store ptr %21, ptr %91, align 8, !tbaa !540
+  store ptr %21, ptr %91, align 8, !tbaa !524
   %92 = getelementptr inbounds nuw i8, ptr %91, i64 8
-  store ptr %35, ptr %92, align 8, !tbaa !580
+  store ptr %35, ptr %92, align 8, !tbaa !564
   %93 = getelementptr inbounds nuw i8, ptr %91, i64 16
   store i32 5, ptr %93, align 8, !tbaa !5
   %94 = getelementptr inbounds nuw i8, ptr %91, i64 20
@@ -41454,12 +41145,12 @@ define noalias noundef ptr @__mpiad_aug_win_flush_local_all(i32 noundef %0) loca
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !585
+  %2 = load ptr, ptr %0, align 8, !tbaa !569
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 40
-  %4 = load ptr, ptr %3, align 8, !tbaa !535
+  %4 = load ptr, ptr %3, align 8, !tbaa !519
   %5 = load i32, ptr %4, align 4, !tbaa !5
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %7 = load i32, ptr %6, align 8, !tbaa !587
+  %7 = load i32, ptr %6, align 8, !tbaa !571
   switch i32 %7, label %22 [
     i32 1, label %8
     i32 3, label %12
@@ -41469,7 +41160,7 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %10 = load i32, ptr %9, align 4, !tbaa !588
+  %10 = load i32, ptr %9, align 4, !tbaa !572
   %11 = tail call i32 @MPI_Win_unlock(i32 noundef %10, i32 noundef %5) #33
   br label %22
 
@@ -41479,9 +41170,9 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 14:                                               ; preds = %1
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i32, ptr %15, align 8, !tbaa !589
+  %16 = load i32, ptr %15, align 8, !tbaa !573
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !588
+  %18 = load i32, ptr %17, align 4, !tbaa !572
   %19 = tail call i32 @MPI_Win_lock(i32 noundef %16, i32 noundef %18, i32 noundef 0, i32 noundef %5) #33
   br label %22
 
@@ -41491,25 +41182,25 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 22:                                               ; preds = %1, %20, %14, %12, %8
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %24 = load ptr, ptr %23, align 8, !tbaa !590
+  %24 = load ptr, ptr %23, align 8, !tbaa !574
   %25 = icmp eq ptr %24, null
   br i1 %25, label %48, label %26
 
 26:                                               ; preds = %22
-  %27 = load ptr, ptr %0, align 8, !tbaa !585
+  %27 = load ptr, ptr %0, align 8, !tbaa !569
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %29 = load i32, ptr %28, align 4, !tbaa !588
+  %29 = load i32, ptr %28, align 4, !tbaa !572
   %30 = getelementptr inbounds nuw i8, ptr %27, i64 40
-  %31 = load ptr, ptr %30, align 8, !tbaa !535
+  %31 = load ptr, ptr %30, align 8, !tbaa !519
   %32 = load i32, ptr %31, align 4, !tbaa !5
   %33 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  %34 = load i32, ptr %33, align 8, !tbaa !558
+  %34 = load i32, ptr %33, align 8, !tbaa !542
   %35 = sext i32 %34 to i64
   %36 = add nsw i64 %35, 1
   %37 = tail call noalias ptr @calloc(i64 noundef %36, i64 noundef 8) #35
   %38 = tail call noalias ptr @calloc(i64 noundef %36, i64 noundef 8) #35
   tail call fastcc void @rma_issue(i32 noundef %32, ptr noundef nonnull %24, ptr noundef %37, ptr noundef %38)
-  %39 = load i32, ptr %33, align 8, !tbaa !558
+  %39 = load i32, ptr %33, align 8, !tbaa !542
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %47, label %41
 
@@ -41555,27 +41246,27 @@ define i32 @__mpiad_fwd_get_accumulate(ptr noundef %0, ptr noundef readonly capt
 ; Function Attrs: nounwind
 define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) unnamed_addr #9 {
   %16 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) #33
-  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !540
+  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !524
   %18 = icmp eq ptr %17, null
   br i1 %18, label %31, label %19
 
 19:                                               ; preds = %15, %27
   %20 = phi ptr [ %29, %27 ], [ %17, %15 ]
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 4
-  %22 = load i32, ptr %21, align 4, !tbaa !533
+  %22 = load i32, ptr %21, align 4, !tbaa !517
   %23 = icmp eq i32 %22, 0
   br i1 %23, label %27, label %24
 
 24:                                               ; preds = %19
-  %25 = load i32, ptr %20, align 8, !tbaa !529
+  %25 = load i32, ptr %20, align 8, !tbaa !513
   %26 = icmp eq i32 %25, %14
   br i1 %26, label %33, label %27
 
 27:                                               ; preds = %24, %19
   %28 = getelementptr inbounds nuw i8, ptr %20, i64 88
-  %29 = load ptr, ptr %28, align 8, !tbaa !540
+  %29 = load ptr, ptr %28, align 8, !tbaa !524
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !556
+  br i1 %30, label %31, label %19, !llvm.loop !540
 
 31:                                               ; preds = %27, %15
   %32 = sext i32 %14 to i64
@@ -41623,36 +41314,36 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %49 = select i1 %48, i64 4, i64 8
   %50 = tail call noalias ptr @calloc(i64 noundef %47, i64 noundef %49) #35
   %51 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %52 = load i32, ptr %51, align 8, !tbaa !546
+  %52 = load i32, ptr %51, align 8, !tbaa !530
   %53 = getelementptr inbounds nuw i8, ptr %20, i64 68
-  %54 = load i32, ptr %53, align 4, !tbaa !569
+  %54 = load i32, ptr %53, align 4, !tbaa !553
   %55 = icmp eq i32 %52, %54
   br i1 %55, label %59, label %56
 
 56:                                               ; preds = %45
   %57 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %58 = load ptr, ptr %57, align 8, !tbaa !548
+  %58 = load ptr, ptr %57, align 8, !tbaa !532
   br label %69
 
 59:                                               ; preds = %45
   %60 = icmp eq i32 %52, 0
   %61 = shl nsw i32 %52, 1
   %62 = select i1 %60, i32 8, i32 %61
-  store i32 %62, ptr %53, align 4, !tbaa !569
+  store i32 %62, ptr %53, align 4, !tbaa !553
   %63 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %64 = load ptr, ptr %63, align 8, !tbaa !548
+  %64 = load ptr, ptr %63, align 8, !tbaa !532
   %65 = sext i32 %62 to i64
   %66 = shl nsw i64 %65, 3
   %67 = tail call ptr @realloc(ptr noundef %64, i64 noundef %66) #38
-  store ptr %67, ptr %63, align 8, !tbaa !548
-  %68 = load i32, ptr %51, align 8, !tbaa !546
+  store ptr %67, ptr %63, align 8, !tbaa !532
+  %68 = load i32, ptr %51, align 8, !tbaa !530
   br label %69
 
 69:                                               ; preds = %56, %59
   %70 = phi i32 [ %52, %56 ], [ %68, %59 ]
   %71 = phi ptr [ %58, %56 ], [ %67, %59 ]
   %72 = add nsw i32 %70, 1
-  store i32 %72, ptr %51, align 8, !tbaa !546
+  store i32 %72, ptr %51, align 8, !tbaa !530
   %73 = sext i32 %70 to i64
   %74 = getelementptr inbounds ptr, ptr %71, i64 %73
   store ptr %50, ptr %74, align 8, !tbaa !21
@@ -41661,7 +41352,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 75:                                               ; preds = %43, %69
   %76 = phi ptr [ %50, %69 ], [ null, %43 ]
   %77 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  %78 = load i32, ptr %77, align 8, !tbaa !534
+  %78 = load i32, ptr %77, align 8, !tbaa !518
   %79 = icmp sgt i32 %78, 0
   br i1 %79, label %80, label %132
 
@@ -41697,33 +41388,33 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 
 100:                                              ; preds = %95
   %101 = tail call noalias ptr @calloc(i64 noundef %83, i64 noundef %85) #35
-  %102 = load i32, ptr %86, align 8, !tbaa !546
-  %103 = load i32, ptr %87, align 4, !tbaa !569
+  %102 = load i32, ptr %86, align 8, !tbaa !530
+  %103 = load i32, ptr %87, align 4, !tbaa !553
   %104 = icmp eq i32 %102, %103
   br i1 %104, label %107, label %105
 
 105:                                              ; preds = %100
-  %106 = load ptr, ptr %88, align 8, !tbaa !548
+  %106 = load ptr, ptr %88, align 8, !tbaa !532
   br label %116
 
 107:                                              ; preds = %100
   %108 = icmp eq i32 %102, 0
   %109 = shl nsw i32 %102, 1
   %110 = select i1 %108, i32 8, i32 %109
-  store i32 %110, ptr %87, align 4, !tbaa !569
-  %111 = load ptr, ptr %88, align 8, !tbaa !548
+  store i32 %110, ptr %87, align 4, !tbaa !553
+  %111 = load ptr, ptr %88, align 8, !tbaa !532
   %112 = sext i32 %110 to i64
   %113 = shl nsw i64 %112, 3
   %114 = tail call ptr @realloc(ptr noundef %111, i64 noundef %113) #38
-  store ptr %114, ptr %88, align 8, !tbaa !548
-  %115 = load i32, ptr %86, align 8, !tbaa !546
+  store ptr %114, ptr %88, align 8, !tbaa !532
+  %115 = load i32, ptr %86, align 8, !tbaa !530
   br label %116
 
 116:                                              ; preds = %105, %107
   %117 = phi i32 [ %102, %105 ], [ %115, %107 ]
   %118 = phi ptr [ %106, %105 ], [ %114, %107 ]
   %119 = add nsw i32 %117, 1
-  store i32 %119, ptr %86, align 8, !tbaa !546
+  store i32 %119, ptr %86, align 8, !tbaa !530
   %120 = sext i32 %117 to i64
   %121 = getelementptr inbounds ptr, ptr %118, i64 %120
   store ptr %101, ptr %121, align 8, !tbaa !21
@@ -41731,15 +41422,15 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 
 122:                                              ; preds = %116, %97
   %123 = phi ptr [ %99, %97 ], [ %101, %116 ]
-  %124 = load ptr, ptr %89, align 8, !tbaa !535
+  %124 = load ptr, ptr %89, align 8, !tbaa !519
   %125 = getelementptr inbounds nuw i32, ptr %124, i64 %91
   %126 = load i32, ptr %125, align 4, !tbaa !5
   %127 = tail call i32 @MPI_Get_accumulate(ptr noundef %96, i32 noundef %3, i32 noundef %4, ptr noundef %123, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %126) #33
   %128 = add nuw nsw i64 %91, 1
-  %129 = load i32, ptr %77, align 8, !tbaa !534
+  %129 = load i32, ptr %77, align 8, !tbaa !518
   %130 = sext i32 %129 to i64
   %131 = icmp slt i64 %128, %130
-  br i1 %131, label %90, label %132, !llvm.loop !591
+  br i1 %131, label %90, label %132, !llvm.loop !575
 
 132:                                              ; preds = %122, %75, %39
   ret i32 %16
@@ -41760,27 +41451,27 @@ define void @__mpiad_aug_get_accumulate(ptr noundef %0, ptr noundef %1, i32 noun
 ; Function Attrs: nounwind
 define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) unnamed_addr #9 {
   %16 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) #33
-  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !540
+  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !524
   %18 = icmp eq ptr %17, null
   br i1 %18, label %31, label %19
 
 19:                                               ; preds = %15, %27
   %20 = phi ptr [ %29, %27 ], [ %17, %15 ]
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 4
-  %22 = load i32, ptr %21, align 4, !tbaa !533
+  %22 = load i32, ptr %21, align 4, !tbaa !517
   %23 = icmp eq i32 %22, 0
   br i1 %23, label %27, label %24
 
 24:                                               ; preds = %19
-  %25 = load i32, ptr %20, align 8, !tbaa !529
+  %25 = load i32, ptr %20, align 8, !tbaa !513
   %26 = icmp eq i32 %25, %14
   br i1 %26, label %33, label %27
 
 27:                                               ; preds = %24, %19
   %28 = getelementptr inbounds nuw i8, ptr %20, i64 88
-  %29 = load ptr, ptr %28, align 8, !tbaa !540
+  %29 = load ptr, ptr %28, align 8, !tbaa !524
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !556
+  br i1 %30, label %31, label %19, !llvm.loop !540
 
 31:                                               ; preds = %27, %15
   %32 = sext i32 %14 to i64
@@ -41828,13 +41519,13 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 50:                                               ; preds = %47
   %51 = getelementptr inbounds nuw i8, ptr %20, i64 12
-  %52 = load i32, ptr %51, align 4, !tbaa !565
+  %52 = load i32, ptr %51, align 4, !tbaa !549
   %53 = icmp eq i32 %52, 0
   br i1 %53, label %54, label %58
 
 54:                                               ; preds = %50
   %55 = getelementptr inbounds nuw i8, ptr %20, i64 16
-  %56 = load i32, ptr %55, align 8, !tbaa !573
+  %56 = load i32, ptr %55, align 8, !tbaa !557
   %57 = icmp eq i32 %56, 0
   br i1 %57, label %60, label %58
 
@@ -41845,32 +41536,32 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 60:                                               ; preds = %47, %54
   %61 = getelementptr inbounds nuw i8, ptr %20, i64 72
-  %62 = load ptr, ptr %61, align 8, !tbaa !537
+  %62 = load ptr, ptr %61, align 8, !tbaa !521
   %63 = getelementptr inbounds nuw i8, ptr %62, i64 8
-  %64 = load i32, ptr %63, align 8, !tbaa !558
+  %64 = load i32, ptr %63, align 8, !tbaa !542
   %65 = getelementptr inbounds nuw i8, ptr %62, i64 12
-  %66 = load i32, ptr %65, align 4, !tbaa !571
+  %66 = load i32, ptr %65, align 4, !tbaa !555
   %67 = icmp eq i32 %64, %66
-  %68 = load ptr, ptr %62, align 8, !tbaa !554
+  %68 = load ptr, ptr %62, align 8, !tbaa !538
   br i1 %67, label %69, label %77
 
 69:                                               ; preds = %60
   %70 = icmp eq i32 %64, 0
   %71 = shl nsw i32 %64, 1
   %72 = select i1 %70, i32 8, i32 %71
-  store i32 %72, ptr %65, align 4, !tbaa !571
+  store i32 %72, ptr %65, align 4, !tbaa !555
   %73 = sext i32 %72 to i64
   %74 = mul nsw i64 %73, 56
   %75 = tail call ptr @realloc(ptr noundef %68, i64 noundef %74) #38
-  store ptr %75, ptr %62, align 8, !tbaa !554
-  %76 = load i32, ptr %63, align 8, !tbaa !558
+  store ptr %75, ptr %62, align 8, !tbaa !538
+  %76 = load i32, ptr %63, align 8, !tbaa !542
   br label %77
 
 77:                                               ; preds = %60, %69
   %78 = phi i32 [ %76, %69 ], [ %64, %60 ]
   %79 = phi ptr [ %75, %69 ], [ %68, %60 ]
   %80 = add nsw i32 %78, 1
-  store i32 %80, ptr %63, align 8, !tbaa !558
+  store i32 %80, ptr %63, align 8, !tbaa !542
   %81 = sext i32 %78 to i64
   %82 = getelementptr inbounds %struct.rma_op, ptr %79, i64 %81
   store i32 %41, ptr %82, align 8, !tbaa !5
@@ -41894,14 +41585,14 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
   store i32 0, ptr %91, align 4
   %92 = getelementptr inbounds nuw i8, ptr %82, i64 48
   store i64 %10, ptr %92, align 8, !tbaa !12
-  %93 = load ptr, ptr %61, align 8, !tbaa !537
-  %94 = load ptr, ptr %93, align 8, !tbaa !554
+  %93 = load ptr, ptr %61, align 8, !tbaa !521
+  %94 = load ptr, ptr %93, align 8, !tbaa !538
   %95 = getelementptr inbounds nuw i8, ptr %93, i64 8
-  %96 = load i32, ptr %95, align 8, !tbaa !558
+  %96 = load i32, ptr %95, align 8, !tbaa !542
   %97 = sext i32 %96 to i64
   %98 = getelementptr %struct.rma_op, ptr %94, i64 %97
   %99 = getelementptr i8, ptr %98, i64 -40
-  store ptr %6, ptr %99, align 8, !tbaa !592
+  store ptr %6, ptr %99, align 8, !tbaa !576
   br label %100
 
 100:                                              ; preds = %39, %77
@@ -42039,7 +41730,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !593
+  br i1 %77, label %78, label %13, !llvm.loop !577
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -42064,7 +41755,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !594
+  br i1 %91, label %92, label %82, !llvm.loop !578
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -42194,13 +41885,13 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
 58:                                               ; preds = %51, %68
   %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
   %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !595
+  %61 = load ptr, ptr %60, align 8, !tbaa !579
   %62 = icmp eq ptr %61, %0
   br i1 %62, label %63, label %68
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !598
+  %65 = load i32, ptr %64, align 8, !tbaa !582
   %66 = icmp eq i32 %65, %53
   %67 = select i1 %66, ptr %60, ptr null
   br label %68
@@ -42211,7 +41902,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   %71 = icmp samesign ult i64 %70, %54
   %72 = icmp eq ptr %69, null
   %73 = select i1 %71, i1 %72, i1 false
-  br i1 %73, label %58, label %55, !llvm.loop !599
+  br i1 %73, label %58, label %55, !llvm.loop !583
 
 74:                                               ; preds = %48, %55
   %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
@@ -42236,16 +41927,16 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   store i32 %87, ptr @n_counts, align 4, !tbaa !5
   %88 = sext i32 %49 to i64
   %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
-  store ptr %0, ptr %89, align 8, !tbaa !595
+  store ptr %0, ptr %89, align 8, !tbaa !579
   %90 = load i32, ptr %14, align 4, !tbaa !5
   %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  store i32 %90, ptr %91, align 8, !tbaa !598
+  store i32 %90, ptr %91, align 8, !tbaa !582
   %92 = sext i32 %90 to i64
   %93 = shl nsw i64 %92, 2
   %94 = add nsw i64 %93, 4
   %95 = call noalias ptr @malloc(i64 noundef %94) #37
   %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  store ptr %95, ptr %96, align 8, !tbaa !600
+  store ptr %95, ptr %96, align 8, !tbaa !584
   br label %97
 
 97:                                               ; preds = %56, %85
@@ -42256,7 +41947,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   br i1 %100, label %106, label %102
 
 102:                                              ; preds = %97
-  %103 = load ptr, ptr %101, align 8, !tbaa !600
+  %103 = load ptr, ptr %101, align 8, !tbaa !584
   br label %104
 
 104:                                              ; preds = %113, %102
@@ -42278,14 +41969,14 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
 
 113:                                              ; preds = %106
   %114 = trunc nsw i64 %109 to i32
-  %115 = load ptr, ptr %101, align 8, !tbaa !600
+  %115 = load ptr, ptr %101, align 8, !tbaa !584
   %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
   store i32 %114, ptr %116, align 4, !tbaa !5
   %117 = add nuw nsw i64 %107, 1
   %118 = load i32, ptr %14, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
   %120 = icmp slt i64 %117, %119
-  br i1 %120, label %106, label %104, !llvm.loop !601
+  br i1 %120, label %106, label %104, !llvm.loop !585
 
 121:                                              ; preds = %20, %6, %104
   %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
@@ -42333,10 +42024,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !602
+  store i64 %32, ptr %34, align 8, !tbaa !586
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !606
+  %37 = load i64, ptr %36, align 8, !tbaa !590
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -42361,16 +42052,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !607
+  store i64 %51, ptr %52, align 8, !tbaa !591
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #37
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !608
+  store ptr %54, ptr %55, align 8, !tbaa !592
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #37
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !609
+  store ptr %58, ptr %59, align 8, !tbaa !593
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -42381,7 +42072,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !610
+  %67 = load i32, ptr %66, align 8, !tbaa !594
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
@@ -42392,10 +42083,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #33
-  %72 = load i64, ptr %14, align 8, !tbaa !611
+  %72 = load i64, ptr %14, align 8, !tbaa !595
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !613
+  %75 = load i64, ptr %74, align 8, !tbaa !597
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
@@ -42415,7 +42106,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !610
+  %88 = load i32, ptr %66, align 8, !tbaa !594
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -42475,7 +42166,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !614
+  br i1 %130, label %120, label %131, !llvm.loop !598
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -42528,10 +42219,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !615
+  %170 = load i64, ptr %82, align 8, !tbaa !599
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !616
-  %173 = load ptr, ptr %83, align 8, !tbaa !617
+  %172 = load ptr, ptr %33, align 8, !tbaa !600
+  %173 = load ptr, ptr %83, align 8, !tbaa !601
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -42543,13 +42234,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !618
+  %178 = load i64, ptr %84, align 8, !tbaa !602
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !619
-  %182 = load ptr, ptr %86, align 8, !tbaa !620
+  %181 = load ptr, ptr %85, align 8, !tbaa !603
+  %182 = load ptr, ptr %86, align 8, !tbaa !604
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -42569,7 +42260,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !621
+  br i1 %197, label %207, label %183, !llvm.loop !605
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
@@ -42585,34 +42276,34 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !622
+  br i1 %206, label %195, label %198, !llvm.loop !606
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !623
+  br i1 %209, label %87, label %92, !llvm.loop !607
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #33
-  %212 = load i64, ptr %13, align 8, !tbaa !611
+  %212 = load i64, ptr %13, align 8, !tbaa !595
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !613
+  %215 = load i64, ptr %214, align 8, !tbaa !597
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !624
+  %220 = load double, ptr %219, align 8, !tbaa !608
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !625
+  store double %221, ptr %222, align 8, !tbaa !609
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !626
+  store i64 %32, ptr %224, align 8, !tbaa !610
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -42634,22 +42325,22 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !616
+  store ptr %0, ptr %9, align 8, !tbaa !600
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !617
+  store ptr %1, ptr %13, align 8, !tbaa !601
   %14 = tail call ptr @getenv(ptr noundef nonnull @.str.178) #33
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !610
+  store i32 %16, ptr %17, align 8, !tbaa !594
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !627
+  store ptr %5, ptr %18, align 8, !tbaa !611
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !628
+  store ptr %6, ptr %19, align 8, !tbaa !612
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !629
+  store i64 %21, ptr %22, align 8, !tbaa !613
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -42657,7 +42348,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #37
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !630
+  store ptr %26, ptr %27, align 8, !tbaa !614
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -42717,7 +42408,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !631
+  br i1 %65, label %66, label %35, !llvm.loop !615
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -42746,18 +42437,18 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !632
+  store i64 %2, ptr %83, align 8, !tbaa !616
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !633
+  store i64 %4, ptr %84, align 8, !tbaa !617
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #37
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !620
+  store ptr %87, ptr %88, align 8, !tbaa !604
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #37
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !619
+  store ptr %90, ptr %91, align 8, !tbaa !603
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
@@ -42769,7 +42460,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !606
+  store i64 %2, ptr %97, align 8, !tbaa !590
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -42778,7 +42469,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !606
+  store i64 %124, ptr %97, align 8, !tbaa !590
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -42799,7 +42490,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !618
+  store i64 %115, ptr %100, align 8, !tbaa !602
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -42816,7 +42507,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !634
+  br i1 %126, label %101, label %103, !llvm.loop !618
 }
 
 ; Function Attrs: nounwind
@@ -42824,17 +42515,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !610
+  %7 = load i32, ptr %6, align 8, !tbaa !594
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #33
-  %11 = load i64, ptr %5, align 8, !tbaa !611
+  %11 = load i64, ptr %5, align 8, !tbaa !595
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !613
+  %14 = load i64, ptr %13, align 8, !tbaa !597
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
@@ -42843,15 +42534,15 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !635
+  %20 = load ptr, ptr %19, align 8, !tbaa !619
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !608
+  %24 = load ptr, ptr %23, align 8, !tbaa !592
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !606
+  %26 = load i64, ptr %25, align 8, !tbaa !590
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
@@ -42864,7 +42555,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !606
+  %35 = load i64, ptr %34, align 8, !tbaa !590
   %36 = call noalias ptr @malloc(i64 noundef %35) #37
   store ptr %36, ptr %30, align 8, !tbaa !296
   %37 = icmp eq ptr %36, null
@@ -42876,46 +42567,46 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !636
+  %41 = load i64, ptr %40, align 8, !tbaa !620
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !636
+  store i64 %42, ptr %40, align 8, !tbaa !620
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !617
+  %46 = load ptr, ptr %45, align 8, !tbaa !601
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !632
+  %48 = load i64, ptr %47, align 8, !tbaa !616
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !633
+  %50 = load i64, ptr %49, align 8, !tbaa !617
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !632
+  %53 = load i64, ptr %47, align 8, !tbaa !616
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !609
+  %58 = load ptr, ptr %57, align 8, !tbaa !593
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !637
+  %61 = load i64, ptr %60, align 8, !tbaa !621
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !637
-  %63 = load i32, ptr %6, align 8, !tbaa !610
+  store i64 %62, ptr %60, align 8, !tbaa !621
+  %63 = load i32, ptr %6, align 8, !tbaa !594
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !620
+  %68 = load ptr, ptr %55, align 8, !tbaa !604
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -42925,25 +42616,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !633
+  %77 = load i64, ptr %49, align 8, !tbaa !617
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !638
+  br i1 %78, label %65, label %56, !llvm.loop !622
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %81 = load i64, ptr %4, align 8, !tbaa !611
+  %81 = load i64, ptr %4, align 8, !tbaa !595
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !613
+  %84 = load i64, ptr %83, align 8, !tbaa !597
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !624
+  %89 = load double, ptr %88, align 8, !tbaa !608
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !624
+  store double %90, ptr %88, align 8, !tbaa !608
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -42953,7 +42644,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !629
+  %3 = load i64, ptr %2, align 8, !tbaa !613
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -42969,13 +42660,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !628
+  %13 = load ptr, ptr %6, align 8, !tbaa !612
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !617
+  %19 = load ptr, ptr %7, align 8, !tbaa !601
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !21
   br label %22
@@ -42997,7 +42688,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !630
+  %33 = load ptr, ptr %8, align 8, !tbaa !614
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !21
@@ -43019,16 +42710,16 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !639
+  br i1 %47, label %26, label %27, !llvm.loop !623
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !639
+  br i1 %50, label %51, label %22, !llvm.loop !623
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !627
+  %53 = load ptr, ptr %9, align 8, !tbaa !611
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !21
   br label %57
@@ -43043,7 +42734,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !640
+  br i1 %59, label %10, label %11, !llvm.loop !624
 }
 
 ; Function Attrs: nounwind
@@ -43056,13 +42747,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !615
+  store i64 1, ptr %19, align 8, !tbaa !599
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !606
+  %23 = load i64, ptr %22, align 8, !tbaa !590
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -43085,17 +42776,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !610
+  %34 = load i32, ptr %33, align 8, !tbaa !594
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #33
-  %38 = load i64, ptr %15, align 8, !tbaa !611
+  %38 = load i64, ptr %15, align 8, !tbaa !595
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !613
+  %41 = load i64, ptr %40, align 8, !tbaa !597
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -43118,10 +42809,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !615
+  %57 = load i64, ptr %19, align 8, !tbaa !599
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !616
-  %60 = load ptr, ptr %47, align 8, !tbaa !617
+  %59 = load ptr, ptr %18, align 8, !tbaa !600
+  %60 = load ptr, ptr %47, align 8, !tbaa !601
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -43140,13 +42831,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !618
+  %70 = load i64, ptr %48, align 8, !tbaa !602
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !619
-  %74 = load ptr, ptr %50, align 8, !tbaa !620
+  %73 = load ptr, ptr %49, align 8, !tbaa !603
+  %74 = load ptr, ptr %50, align 8, !tbaa !604
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -43166,7 +42857,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !621
+  br i1 %89, label %99, label %75, !llvm.loop !605
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -43182,7 +42873,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !622
+  br i1 %98, label %87, label %90, !llvm.loop !606
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -43211,7 +42902,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !641
+  br i1 %114, label %61, label %127, !llvm.loop !625
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -43225,7 +42916,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !642
+  br i1 %126, label %115, label %127, !llvm.loop !626
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -43233,7 +42924,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !635
+  %133 = load ptr, ptr %51, align 8, !tbaa !619
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !296
   %136 = add nsw i64 %132, 1
@@ -43241,7 +42932,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !609
+  %139 = load ptr, ptr %52, align 8, !tbaa !593
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -43271,31 +42962,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !643, !noalias !646
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !643, !noalias !646
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !627, !noalias !630
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !627, !noalias !630
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !643, !noalias !646
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !643, !noalias !646
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !627, !noalias !630
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !627, !noalias !630
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !296, !alias.scope !648
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !296, !alias.scope !648
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !296, !alias.scope !632
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !296, !alias.scope !632
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !296, !alias.scope !648
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !296, !alias.scope !648
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !296, !alias.scope !632
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !296, !alias.scope !632
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !646
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !646
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !630
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !630
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !646
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !646
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !630
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !630
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !650
+  br i1 %180, label %181, label %157, !llvm.loop !634
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -43362,7 +43053,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !651
+  br i1 %228, label %229, label %205, !llvm.loop !635
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -43380,26 +43071,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !610
+  %238 = load i32, ptr %33, align 8, !tbaa !594
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #33
-  %242 = load i64, ptr %14, align 8, !tbaa !611
+  %242 = load i64, ptr %14, align 8, !tbaa !595
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !613
+  %245 = load i64, ptr %244, align 8, !tbaa !597
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !624
+  %250 = load double, ptr %249, align 8, !tbaa !608
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !625
+  store double %251, ptr %252, align 8, !tbaa !609
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -43437,18 +43128,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !602
+  store i64 %100, ptr %269, align 8, !tbaa !586
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !607
+  store i64 %270, ptr %271, align 8, !tbaa !591
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !652
+  store i64 %63, ptr %272, align 8, !tbaa !636
   store ptr null, ptr %16, align 8, !tbaa !76
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !76
   call void @free(ptr noundef %273) #33
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !626
+  store i64 %100, ptr %274, align 8, !tbaa !610
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
@@ -43466,23 +43157,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !609
+  %12 = load ptr, ptr %11, align 8, !tbaa !593
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #38
-  store ptr %14, ptr %11, align 8, !tbaa !609
+  store ptr %14, ptr %11, align 8, !tbaa !593
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !635
+  %16 = load ptr, ptr %15, align 8, !tbaa !619
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #38
-  store ptr %17, ptr %15, align 8, !tbaa !635
+  store ptr %17, ptr %15, align 8, !tbaa !619
   %18 = load ptr, ptr %1, align 8, !tbaa !76
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #38
   store ptr %19, ptr %1, align 8, !tbaa !76
-  %20 = load ptr, ptr %11, align 8, !tbaa !609
+  %20 = load ptr, ptr %11, align 8, !tbaa !593
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !635
+  %23 = load ptr, ptr %15, align 8, !tbaa !619
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
@@ -43520,7 +43211,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !296
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !653
+  br i1 %45, label %46, label %37, !llvm.loop !637
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -43542,7 +43233,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !296
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !654
+  br i1 %56, label %50, label %51, !llvm.loop !638
 
 57:                                               ; preds = %4, %50
   ret void
@@ -43552,23 +43243,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !655
+  store ptr %1, ptr %5, align 8, !tbaa !639
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !627
+  store ptr %2, ptr %6, align 8, !tbaa !611
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !615
+  %8 = load i64, ptr %7, align 8, !tbaa !599
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !652
+  %12 = load i64, ptr %11, align 8, !tbaa !636
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !602
+  %16 = load i64, ptr %15, align 8, !tbaa !586
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -43577,120 +43268,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !609
+  %23 = load ptr, ptr %17, align 8, !tbaa !593
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !607
+  %26 = load i64, ptr %18, align 8, !tbaa !591
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !656
+  br i1 %28, label %19, label %37, !llvm.loop !640
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !602
+  %31 = load i64, ptr %30, align 8, !tbaa !586
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !607
+  %35 = load i64, ptr %34, align 8, !tbaa !591
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !610
+  %39 = load i32, ptr %38, align 8, !tbaa !594
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !615
+  %42 = load i64, ptr %7, align 8, !tbaa !599
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !636
+  %46 = load i64, ptr %45, align 8, !tbaa !620
   %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.99, i64 noundef %46) #33
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !602
+  %51 = load i64, ptr %50, align 8, !tbaa !586
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !607
+  %53 = load i64, ptr %52, align 8, !tbaa !591
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !606
+  %55 = load i64, ptr %54, align 8, !tbaa !590
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !657
+  %57 = load i64, ptr %56, align 8, !tbaa !641
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !658
+  %59 = load i64, ptr %58, align 8, !tbaa !642
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !637
+  %61 = load i64, ptr %60, align 8, !tbaa !621
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !625
+  %63 = load double, ptr %62, align 8, !tbaa !609
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !659
+  %65 = load double, ptr %64, align 8, !tbaa !643
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !660
+  %67 = load double, ptr %66, align 8, !tbaa !644
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !624
+  %69 = load double, ptr %68, align 8, !tbaa !608
   %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.100, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #32
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !635
+  %73 = load ptr, ptr %72, align 8, !tbaa !619
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !607
+  %77 = load i64, ptr %76, align 8, !tbaa !591
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !635
+  %81 = load ptr, ptr %72, align 8, !tbaa !619
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
   %83 = load ptr, ptr %82, align 8, !tbaa !296
   call void @free(ptr noundef %83) #33
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !607
+  %85 = load i64, ptr %76, align 8, !tbaa !591
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !661
+  br i1 %86, label %79, label %87, !llvm.loop !645
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !635
+  %88 = load ptr, ptr %72, align 8, !tbaa !619
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #33
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !662
+  %92 = load ptr, ptr %91, align 8, !tbaa !646
   call void @free(ptr noundef %92) #33
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !630
+  %94 = load ptr, ptr %93, align 8, !tbaa !614
   call void @free(ptr noundef %94) #33
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !608
+  %96 = load ptr, ptr %95, align 8, !tbaa !592
   call void @free(ptr noundef %96) #33
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !609
+  %98 = load ptr, ptr %97, align 8, !tbaa !593
   call void @free(ptr noundef %98) #33
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !620
+  %100 = load ptr, ptr %99, align 8, !tbaa !604
   call void @free(ptr noundef %100) #33
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !619
+  %102 = load ptr, ptr %101, align 8, !tbaa !603
   call void @free(ptr noundef %102) #33
   call void @free(ptr noundef nonnull %0) #33
   ret void
@@ -43734,16 +43425,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !610
+  %34 = load i32, ptr %15, align 8, !tbaa !594
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #33
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #33
-  %38 = load i64, ptr %7, align 8, !tbaa !611
+  %38 = load i64, ptr %7, align 8, !tbaa !595
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !613
+  %40 = load i64, ptr %16, align 8, !tbaa !597
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
@@ -43752,41 +43443,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !655
-  %46 = load ptr, ptr %18, align 8, !tbaa !617
-  %47 = load ptr, ptr %19, align 8, !tbaa !627
+  %45 = load ptr, ptr %17, align 8, !tbaa !639
+  %46 = load ptr, ptr %18, align 8, !tbaa !601
+  %47 = load ptr, ptr %19, align 8, !tbaa !611
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #33
-  store i64 0, ptr %21, align 8, !tbaa !663
-  %48 = load i32, ptr %15, align 8, !tbaa !610
+  store i64 0, ptr %21, align 8, !tbaa !647
+  %48 = load i32, ptr %15, align 8, !tbaa !594
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #33
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #33
-  %52 = load i64, ptr %6, align 8, !tbaa !611
+  %52 = load i64, ptr %6, align 8, !tbaa !595
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !613
+  %54 = load i64, ptr %22, align 8, !tbaa !597
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !660
+  %58 = load double, ptr %23, align 8, !tbaa !644
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !660
+  store double %59, ptr %23, align 8, !tbaa !644
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !658
+  %61 = load i64, ptr %24, align 8, !tbaa !642
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !658
-  store i64 -1, ptr %25, align 8, !tbaa !626
+  store i64 %62, ptr %24, align 8, !tbaa !642
+  store i64 -1, ptr %25, align 8, !tbaa !610
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !664
+  br i1 %65, label %26, label %130, !llvm.loop !648
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -43820,7 +43511,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !614
+  br i1 %91, label %81, label %92, !llvm.loop !598
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -43863,7 +43554,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !609
+  %123 = load ptr, ptr %12, align 8, !tbaa !593
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -43980,19 +43671,19 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 49:                                               ; preds = %52
   %50 = add nuw nsw i64 %53, 1
   %51 = icmp eq i64 %50, %48
-  br i1 %51, label %62, label %52, !llvm.loop !405
+  br i1 %51, label %62, label %52, !llvm.loop !389
 
 52:                                               ; preds = %49, %46
   %53 = phi i64 [ 0, %46 ], [ %50, %49 ]
   %54 = getelementptr inbounds nuw %struct.op_reg, ptr %47, i64 %53
-  %55 = load i32, ptr %54, align 4, !tbaa !406
+  %55 = load i32, ptr %54, align 4, !tbaa !390
   %56 = icmp eq i32 %55, %8
   br i1 %56, label %57, label %49
 
 57:                                               ; preds = %52
   %58 = getelementptr inbounds nuw %struct.op_reg, ptr %47, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 4
-  %60 = load i32, ptr %59, align 4, !tbaa !408
+  %60 = load i32, ptr %59, align 4, !tbaa !392
   %61 = icmp eq i32 %60, 0
   br i1 %61, label %62, label %68
 
@@ -44176,7 +43867,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %164 = add nuw nsw i64 %143, 2
   %165 = add i64 %144, 2
   %166 = icmp eq i64 %165, %141
-  br i1 %166, label %167, label %142, !llvm.loop !480
+  br i1 %166, label %167, label %142, !llvm.loop !464
 
 167:                                              ; preds = %163
   %168 = icmp eq i64 %138, 0
@@ -44241,7 +43932,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 208:                                              ; preds = %218, %200
   %209 = icmp eq i64 %202, %198
-  br i1 %209, label %255, label %200, !llvm.loop !665
+  br i1 %209, label %255, label %200, !llvm.loop !649
 
 210:                                              ; preds = %250, %206
   %211 = phi double [ 0.000000e+00, %206 ], [ %252, %250 ]
@@ -44262,7 +43953,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 218:                                              ; preds = %215, %213
   %219 = add nuw nsw i64 %207, 1
   %220 = icmp eq i64 %219, %71
-  br i1 %220, label %208, label %206, !llvm.loop !666
+  br i1 %220, label %208, label %206, !llvm.loop !650
 
 221:                                              ; preds = %206, %250
   %222 = phi i64 [ %253, %250 ], [ 0, %206 ]
@@ -44308,7 +43999,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %252 = phi double [ %223, %221 ], [ %248, %244 ]
   %253 = add nuw nsw i64 %222, 1
   %254 = icmp eq i64 %253, %199
-  br i1 %254, label %210, label %221, !llvm.loop !667
+  br i1 %254, label %210, label %221, !llvm.loop !651
 
 255:                                              ; preds = %208, %180
   call void @free(ptr noundef %132) #33
@@ -44321,7 +44012,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %257 = phi ptr [ %191, %255 ], [ null, %121 ]
   %258 = call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10)
   %259 = getelementptr inbounds nuw i8, ptr %258, i64 40
-  store ptr %257, ptr %259, align 8, !tbaa !668
+  store ptr %257, ptr %259, align 8, !tbaa !652
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
   %260 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %15) #33
   %261 = and i1 %122, %78
@@ -44339,13 +44030,13 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 268:                                              ; preds = %266
   %269 = mul nuw nsw i64 %267, %71
-  %270 = load ptr, ptr %264, align 8, !tbaa !462
+  %270 = load ptr, ptr %264, align 8, !tbaa !446
   br label %274
 
 271:                                              ; preds = %289, %266
   %272 = add nuw nsw i64 %267, 1
   %273 = icmp eq i64 %272, %265
-  br i1 %273, label %292, label %266, !llvm.loop !669
+  br i1 %273, label %292, label %266, !llvm.loop !653
 
 274:                                              ; preds = %268, %289
   %275 = phi i64 [ 0, %268 ], [ %290, %289 ]
@@ -44373,7 +44064,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 289:                                              ; preds = %277, %283
   %290 = add nuw nsw i64 %275, 1
   %291 = icmp eq i64 %290, %71
-  br i1 %291, label %271, label %274, !llvm.loop !670
+  br i1 %291, label %271, label %274, !llvm.loop !654
 
 292:                                              ; preds = %271, %256
   %293 = add i32 %69, -3
@@ -44398,7 +44089,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   br i1 %297, label %308, label %323
 
 308:                                              ; preds = %306
-  %309 = load ptr, ptr %298, align 8, !tbaa !462
+  %309 = load ptr, ptr %298, align 8, !tbaa !446
   %310 = mul nuw nsw i64 %307, %71
   br i1 %300, label %312, label %326
 
@@ -44430,7 +44121,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 323:                                              ; preds = %311, %321, %319, %312, %306
   %324 = add nuw nsw i64 %307, 1
   %325 = icmp eq i64 %324, %299
-  br i1 %325, label %353, label %306, !llvm.loop !671
+  br i1 %325, label %353, label %306, !llvm.loop !655
 
 326:                                              ; preds = %308, %349
   %327 = phi i64 [ %350, %349 ], [ 0, %308 ]
@@ -44479,7 +44170,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %350 = add nuw nsw i64 %327, 2
   %351 = add i64 %328, 2
   %352 = icmp eq i64 %351, %301
-  br i1 %352, label %311, label %326, !llvm.loop !672
+  br i1 %352, label %311, label %326, !llvm.loop !656
 
 353:                                              ; preds = %323, %292
   %354 = call noalias ptr @malloc(i64 noundef %75) #37
@@ -44597,18 +44288,18 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   store i64 %13, ptr @coll_seq, align 8, !tbaa !12
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %16 = load i32, ptr %15, align 4, !tbaa !451
+  %16 = load i32, ptr %15, align 4, !tbaa !435
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %18, label %44
 
 18:                                               ; preds = %11
-  %19 = load i32, ptr %14, align 4, !tbaa !453
+  %19 = load i32, ptr %14, align 4, !tbaa !437
   %20 = icmp slt i32 %19, 0
   %21 = select i1 %20, ptr @.str.35, ptr @.str.36
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %23 = load i32, ptr %22, align 8, !tbaa !454
+  %23 = load i32, ptr %22, align 8, !tbaa !438
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %25 = load i32, ptr %24, align 8, !tbaa !456
+  %25 = load i32, ptr %24, align 8, !tbaa !440
   %26 = icmp eq i32 %25, 0
   %27 = select i1 %26, ptr %1, ptr %3
   %28 = icmp eq ptr %27, null
@@ -44653,12 +44344,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 44:                                               ; preds = %11
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #33
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load i32, ptr %45, align 8, !tbaa !452
+  %46 = load i32, ptr %45, align 8, !tbaa !436
   %47 = add i32 %5, 1
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %49 = load i32, ptr %48, align 4, !tbaa !455
+  %49 = load i32, ptr %48, align 4, !tbaa !439
   %50 = call i32 @MPI_Comm_rank(i32 noundef %49, ptr noundef nonnull %7) #33
-  %51 = load i32, ptr %14, align 4, !tbaa !453
+  %51 = load i32, ptr %14, align 4, !tbaa !437
   %52 = icmp slt i32 %51, 0
   %53 = load i32, ptr %7, align 4
   %54 = icmp eq i32 %53, %51
@@ -44735,7 +44426,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %98 = add nuw nsw i64 %77, 2
   %99 = add i64 %78, 2
   %100 = icmp eq i64 %99, %75
-  br i1 %100, label %109, label %76, !llvm.loop !480
+  br i1 %100, label %109, label %76, !llvm.loop !464
 
 101:                                              ; preds = %44
   %102 = select i1 %56, i64 4, i64 8
@@ -44784,8 +44475,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 131:                                              ; preds = %122
   %132 = mul nsw i32 %46, %47
   %133 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %134 = load i32, ptr %133, align 8, !tbaa !454
-  %135 = load i32, ptr %48, align 4, !tbaa !455
+  %134 = load i32, ptr %133, align 8, !tbaa !438
+  %135 = load i32, ptr %48, align 4, !tbaa !439
   %136 = call i32 @MPI_Allreduce(ptr noundef %126, ptr noundef %130, i32 noundef %132, i32 noundef %134, i32 noundef 1476395011, i32 noundef %135) #33
   br label %145
 
@@ -44799,8 +44490,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 139:                                              ; preds = %138, %137
   %140 = mul nsw i32 %46, %47
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %142 = load i32, ptr %141, align 8, !tbaa !454
-  %143 = load i32, ptr %48, align 4, !tbaa !455
+  %142 = load i32, ptr %141, align 8, !tbaa !438
+  %143 = load i32, ptr %48, align 4, !tbaa !439
   %144 = call i32 @MPI_Bcast(ptr noundef %130, i32 noundef %140, i32 noundef %142, i32 noundef %51, i32 noundef %143) #33
   br label %145
 
@@ -44865,7 +44556,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %176 = add nuw nsw i64 %161, 2
   %177 = add i64 %162, 2
   %178 = icmp eq i64 %177, %159
-  br i1 %178, label %179, label %160, !llvm.loop !673
+  br i1 %178, label %179, label %160, !llvm.loop !657
 
 179:                                              ; preds = %175
   %180 = icmp eq i64 %156, 0
@@ -44889,7 +44580,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 189:                                              ; preds = %179, %188, %184, %181, %150, %145
   %190 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %191 = load i32, ptr %190, align 8, !tbaa !456
+  %191 = load i32, ptr %190, align 8, !tbaa !440
   %192 = icmp eq i32 %191, 0
   %193 = select i1 %192, ptr %1, ptr %3
   %194 = select i1 %192, ptr %2, ptr %4
@@ -44909,10 +44600,10 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   call void @free(ptr noundef %126) #33
   call void @free(ptr noundef %130) #33
   %204 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %205 = load ptr, ptr %204, align 8, !tbaa !462
+  %205 = load ptr, ptr %204, align 8, !tbaa !446
   call void @free(ptr noundef %205) #33
   %206 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %207 = load ptr, ptr %206, align 8, !tbaa !668
+  %207 = load ptr, ptr %206, align 8, !tbaa !652
   call void @free(ptr noundef %207) #33
   call void @free(ptr noundef %0) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
@@ -44939,7 +44630,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %219, label %297, label %220
 
 220:                                              ; preds = %216
-  %221 = load i32, ptr %0, align 8, !tbaa !449
+  %221 = load i32, ptr %0, align 8, !tbaa !433
   %222 = mul nuw nsw i64 %209, %125
   %223 = getelementptr float, ptr %130, i64 %222
   %224 = getelementptr double, ptr %130, i64 %222
@@ -44955,11 +44646,11 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   ]
 
 229:                                              ; preds = %227
-  %230 = load ptr, ptr %199, align 8, !tbaa !462
+  %230 = load ptr, ptr %199, align 8, !tbaa !446
   br i1 %200, label %239, label %242
 
 231:                                              ; preds = %227
-  %232 = load ptr, ptr %199, align 8, !tbaa !462
+  %232 = load ptr, ptr %199, align 8, !tbaa !446
   %233 = getelementptr inbounds nuw i8, ptr %232, i64 %228
   %234 = load i8, ptr %233, align 1, !tbaa !14
   %235 = icmp eq i8 %234, 0
@@ -45008,7 +44699,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %210, label %287, label %266
 
 266:                                              ; preds = %260
-  %267 = load ptr, ptr %201, align 8, !tbaa !668
+  %267 = load ptr, ptr %201, align 8, !tbaa !652
   %268 = icmp eq ptr %267, null
   br i1 %268, label %287, label %269
 
@@ -45056,12 +44747,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 294:                                              ; preds = %289, %291
   %295 = add nuw nsw i64 %228, 1
   %296 = icmp eq i64 %295, %125
-  br i1 %296, label %297, label %227, !llvm.loop !674
+  br i1 %296, label %297, label %227, !llvm.loop !658
 
 297:                                              ; preds = %294, %216, %211
   %298 = add nuw nsw i64 %209, 1
   %299 = icmp eq i64 %298, %202
-  br i1 %299, label %203, label %208, !llvm.loop !675
+  br i1 %299, label %203, label %208, !llvm.loop !659
 
 300:                                              ; preds = %203, %43
   ret void
@@ -45192,7 +44883,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %73 = add nuw nsw i64 %52, 2
   %74 = add i64 %53, 2
   %75 = icmp eq i64 %74, %50
-  br i1 %75, label %76, label %51, !llvm.loop !480
+  br i1 %75, label %76, label %51, !llvm.loop !464
 
 76:                                               ; preds = %72
   %77 = icmp eq i64 %47, 0
@@ -45277,7 +44968,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %121 = add nuw nsw i64 %106, 2
   %122 = add i64 %107, 2
   %123 = icmp eq i64 %122, %104
-  br i1 %123, label %124, label %105, !llvm.loop !673
+  br i1 %123, label %124, label %105, !llvm.loop !657
 
 124:                                              ; preds = %120
   %125 = icmp eq i64 %101, 0
@@ -45339,7 +45030,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %157, ptr %153, align 4, !tbaa !32
   %158 = add nuw i64 %147, 8
   %159 = icmp eq i64 %158, %145
-  br i1 %159, label %160, label %146, !llvm.loop !676
+  br i1 %159, label %160, label %146, !llvm.loop !660
 
 160:                                              ; preds = %146
   %161 = icmp eq i64 %145, %142
@@ -45377,7 +45068,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %181, ptr %177, align 8, !tbaa !30
   %182 = add nuw i64 %171, 4
   %183 = icmp eq i64 %182, %169
-  br i1 %183, label %184, label %170, !llvm.loop !677
+  br i1 %183, label %184, label %170, !llvm.loop !661
 
 184:                                              ; preds = %170
   %185 = icmp eq i64 %169, %166
@@ -45397,7 +45088,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %194, ptr %192, align 8, !tbaa !30
   %195 = add nuw nsw i64 %189, 1
   %196 = icmp eq i64 %195, %166
-  br i1 %196, label %206, label %188, !llvm.loop !678
+  br i1 %196, label %206, label %188, !llvm.loop !662
 
 197:                                              ; preds = %162, %197
   %198 = phi i64 [ %204, %197 ], [ %163, %162 ]
@@ -45409,7 +45100,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %203, ptr %201, align 4, !tbaa !32
   %204 = add nuw nsw i64 %198, 1
   %205 = icmp eq i64 %204, %142
-  br i1 %205, label %206, label %197, !llvm.loop !679
+  br i1 %205, label %206, label %197, !llvm.loop !663
 
 206:                                              ; preds = %197, %188, %160, %184, %164, %140, %137
   br i1 %43, label %207, label %375
@@ -45472,19 +45163,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %248 = phi i64 [ %259, %247 ], [ 0, %242 ]
   %249 = getelementptr inbounds nuw float, ptr %239, i64 %248
   %250 = getelementptr inbounds nuw i8, ptr %249, i64 16
-  %251 = load <4 x float>, ptr %249, align 4, !tbaa !32, !alias.scope !680
-  %252 = load <4 x float>, ptr %250, align 4, !tbaa !32, !alias.scope !680
+  %251 = load <4 x float>, ptr %249, align 4, !tbaa !32, !alias.scope !664
+  %252 = load <4 x float>, ptr %250, align 4, !tbaa !32, !alias.scope !664
   %253 = getelementptr inbounds nuw float, ptr %234, i64 %248
   %254 = getelementptr inbounds nuw i8, ptr %253, i64 16
-  %255 = load <4 x float>, ptr %253, align 4, !tbaa !32, !alias.scope !683, !noalias !680
-  %256 = load <4 x float>, ptr %254, align 4, !tbaa !32, !alias.scope !683, !noalias !680
+  %255 = load <4 x float>, ptr %253, align 4, !tbaa !32, !alias.scope !667, !noalias !664
+  %256 = load <4 x float>, ptr %254, align 4, !tbaa !32, !alias.scope !667, !noalias !664
   %257 = fadd <4 x float> %251, %255
   %258 = fadd <4 x float> %252, %256
-  store <4 x float> %257, ptr %253, align 4, !tbaa !32, !alias.scope !683, !noalias !680
-  store <4 x float> %258, ptr %254, align 4, !tbaa !32, !alias.scope !683, !noalias !680
+  store <4 x float> %257, ptr %253, align 4, !tbaa !32, !alias.scope !667, !noalias !664
+  store <4 x float> %258, ptr %254, align 4, !tbaa !32, !alias.scope !667, !noalias !664
   %259 = add nuw i64 %248, 8
   %260 = icmp eq i64 %259, %221
-  br i1 %260, label %261, label %247, !llvm.loop !685
+  br i1 %260, label %261, label %247, !llvm.loop !669
 
 261:                                              ; preds = %247
   br i1 %222, label %372, label %262
@@ -45505,7 +45196,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %272 = add nuw nsw i64 %265, 1
   %273 = add i64 %266, 1
   %274 = icmp eq i64 %273, %223
-  br i1 %274, label %275, label %264, !llvm.loop !686
+  br i1 %274, label %275, label %264, !llvm.loop !670
 
 275:                                              ; preds = %264, %262
   %276 = phi i64 [ %263, %262 ], [ %272, %264 ]
@@ -45530,19 +45221,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %287 = phi i64 [ %298, %286 ], [ 0, %281 ]
   %288 = getelementptr inbounds nuw double, ptr %239, i64 %287
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <2 x double>, ptr %288, align 8, !tbaa !30, !alias.scope !687
-  %291 = load <2 x double>, ptr %289, align 8, !tbaa !30, !alias.scope !687
+  %290 = load <2 x double>, ptr %288, align 8, !tbaa !30, !alias.scope !671
+  %291 = load <2 x double>, ptr %289, align 8, !tbaa !30, !alias.scope !671
   %292 = getelementptr inbounds nuw double, ptr %234, i64 %287
   %293 = getelementptr inbounds nuw i8, ptr %292, i64 16
-  %294 = load <2 x double>, ptr %292, align 8, !tbaa !30, !alias.scope !690, !noalias !687
-  %295 = load <2 x double>, ptr %293, align 8, !tbaa !30, !alias.scope !690, !noalias !687
+  %294 = load <2 x double>, ptr %292, align 8, !tbaa !30, !alias.scope !674, !noalias !671
+  %295 = load <2 x double>, ptr %293, align 8, !tbaa !30, !alias.scope !674, !noalias !671
   %296 = fadd <2 x double> %290, %294
   %297 = fadd <2 x double> %291, %295
-  store <2 x double> %296, ptr %292, align 8, !tbaa !30, !alias.scope !690, !noalias !687
-  store <2 x double> %297, ptr %293, align 8, !tbaa !30, !alias.scope !690, !noalias !687
+  store <2 x double> %296, ptr %292, align 8, !tbaa !30, !alias.scope !674, !noalias !671
+  store <2 x double> %297, ptr %293, align 8, !tbaa !30, !alias.scope !674, !noalias !671
   %298 = add nuw i64 %287, 4
   %299 = icmp eq i64 %298, %226
-  br i1 %299, label %300, label %286, !llvm.loop !692
+  br i1 %299, label %300, label %286, !llvm.loop !676
 
 300:                                              ; preds = %286
   br i1 %227, label %372, label %301
@@ -45563,7 +45254,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %311 = add nuw nsw i64 %304, 1
   %312 = add i64 %305, 1
   %313 = icmp eq i64 %312, %228
-  br i1 %313, label %314, label %303, !llvm.loop !693
+  br i1 %313, label %314, label %303, !llvm.loop !677
 
 314:                                              ; preds = %303, %301
   %315 = phi i64 [ %302, %301 ], [ %311, %303 ]
@@ -45602,7 +45293,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %342, ptr %340, align 8, !tbaa !30
   %343 = add nuw nsw i64 %319, 4
   %344 = icmp eq i64 %343, %210
-  br i1 %344, label %372, label %318, !llvm.loop !694
+  br i1 %344, label %372, label %318, !llvm.loop !678
 
 345:                                              ; preds = %275, %345
   %346 = phi i64 [ %370, %345 ], [ %276, %275 ]
@@ -45635,7 +45326,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %369, ptr %367, align 4, !tbaa !32
   %370 = add nuw nsw i64 %346, 4
   %371 = icmp eq i64 %370, %210
-  br i1 %371, label %372, label %345, !llvm.loop !695
+  br i1 %371, label %372, label %345, !llvm.loop !679
 
 372:                                              ; preds = %275, %345, %314, %318, %261, %300, %279, %240, %232, %230
   %373 = add nuw nsw i64 %231, 1
@@ -45740,7 +45431,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %60, ptr %56, align 4, !tbaa !32
   %61 = add nuw i64 %50, 8
   %62 = icmp eq i64 %61, %48
-  br i1 %62, label %63, label %49, !llvm.loop !696
+  br i1 %62, label %63, label %49, !llvm.loop !680
 
 63:                                               ; preds = %49
   %64 = icmp eq i64 %48, %45
@@ -45778,7 +45469,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %84, ptr %80, align 8, !tbaa !30
   %85 = add nuw i64 %74, 4
   %86 = icmp eq i64 %85, %72
-  br i1 %86, label %87, label %73, !llvm.loop !697
+  br i1 %86, label %87, label %73, !llvm.loop !681
 
 87:                                               ; preds = %73
   %88 = icmp eq i64 %72, %69
@@ -45798,7 +45489,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %97, ptr %95, align 8, !tbaa !30
   %98 = add nuw nsw i64 %92, 1
   %99 = icmp eq i64 %98, %69
-  br i1 %99, label %109, label %91, !llvm.loop !698
+  br i1 %99, label %109, label %91, !llvm.loop !682
 
 100:                                              ; preds = %65, %100
   %101 = phi i64 [ %107, %100 ], [ %66, %65 ]
@@ -45810,7 +45501,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %106, ptr %104, align 4, !tbaa !32
   %107 = add nuw nsw i64 %101, 1
   %108 = icmp eq i64 %107, %45
-  br i1 %108, label %109, label %100, !llvm.loop !699
+  br i1 %108, label %109, label %100, !llvm.loop !683
 
 109:                                              ; preds = %100, %91, %63, %87, %67, %43, %27
   %110 = icmp sgt i32 %2, 0
@@ -45874,19 +45565,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %152 = phi i64 [ %163, %151 ], [ 0, %146 ]
   %153 = getelementptr inbounds nuw float, ptr %143, i64 %152
   %154 = getelementptr inbounds nuw i8, ptr %153, i64 16
-  %155 = load <4 x float>, ptr %153, align 4, !tbaa !32, !alias.scope !700
-  %156 = load <4 x float>, ptr %154, align 4, !tbaa !32, !alias.scope !700
+  %155 = load <4 x float>, ptr %153, align 4, !tbaa !32, !alias.scope !684
+  %156 = load <4 x float>, ptr %154, align 4, !tbaa !32, !alias.scope !684
   %157 = getelementptr inbounds nuw float, ptr %138, i64 %152
   %158 = getelementptr inbounds nuw i8, ptr %157, i64 16
-  %159 = load <4 x float>, ptr %157, align 4, !tbaa !32, !alias.scope !703, !noalias !700
-  %160 = load <4 x float>, ptr %158, align 4, !tbaa !32, !alias.scope !703, !noalias !700
+  %159 = load <4 x float>, ptr %157, align 4, !tbaa !32, !alias.scope !687, !noalias !684
+  %160 = load <4 x float>, ptr %158, align 4, !tbaa !32, !alias.scope !687, !noalias !684
   %161 = fadd <4 x float> %155, %159
   %162 = fadd <4 x float> %156, %160
-  store <4 x float> %161, ptr %157, align 4, !tbaa !32, !alias.scope !703, !noalias !700
-  store <4 x float> %162, ptr %158, align 4, !tbaa !32, !alias.scope !703, !noalias !700
+  store <4 x float> %161, ptr %157, align 4, !tbaa !32, !alias.scope !687, !noalias !684
+  store <4 x float> %162, ptr %158, align 4, !tbaa !32, !alias.scope !687, !noalias !684
   %163 = add nuw i64 %152, 8
   %164 = icmp eq i64 %163, %125
-  br i1 %164, label %165, label %151, !llvm.loop !705
+  br i1 %164, label %165, label %151, !llvm.loop !689
 
 165:                                              ; preds = %151
   br i1 %126, label %276, label %166
@@ -45907,7 +45598,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %176 = add nuw nsw i64 %169, 1
   %177 = add i64 %170, 1
   %178 = icmp eq i64 %177, %127
-  br i1 %178, label %179, label %168, !llvm.loop !706
+  br i1 %178, label %179, label %168, !llvm.loop !690
 
 179:                                              ; preds = %168, %166
   %180 = phi i64 [ %167, %166 ], [ %176, %168 ]
@@ -45932,19 +45623,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %191 = phi i64 [ %202, %190 ], [ 0, %185 ]
   %192 = getelementptr inbounds nuw double, ptr %143, i64 %191
   %193 = getelementptr inbounds nuw i8, ptr %192, i64 16
-  %194 = load <2 x double>, ptr %192, align 8, !tbaa !30, !alias.scope !707
-  %195 = load <2 x double>, ptr %193, align 8, !tbaa !30, !alias.scope !707
+  %194 = load <2 x double>, ptr %192, align 8, !tbaa !30, !alias.scope !691
+  %195 = load <2 x double>, ptr %193, align 8, !tbaa !30, !alias.scope !691
   %196 = getelementptr inbounds nuw double, ptr %138, i64 %191
   %197 = getelementptr inbounds nuw i8, ptr %196, i64 16
-  %198 = load <2 x double>, ptr %196, align 8, !tbaa !30, !alias.scope !710, !noalias !707
-  %199 = load <2 x double>, ptr %197, align 8, !tbaa !30, !alias.scope !710, !noalias !707
+  %198 = load <2 x double>, ptr %196, align 8, !tbaa !30, !alias.scope !694, !noalias !691
+  %199 = load <2 x double>, ptr %197, align 8, !tbaa !30, !alias.scope !694, !noalias !691
   %200 = fadd <2 x double> %194, %198
   %201 = fadd <2 x double> %195, %199
-  store <2 x double> %200, ptr %196, align 8, !tbaa !30, !alias.scope !710, !noalias !707
-  store <2 x double> %201, ptr %197, align 8, !tbaa !30, !alias.scope !710, !noalias !707
+  store <2 x double> %200, ptr %196, align 8, !tbaa !30, !alias.scope !694, !noalias !691
+  store <2 x double> %201, ptr %197, align 8, !tbaa !30, !alias.scope !694, !noalias !691
   %202 = add nuw i64 %191, 4
   %203 = icmp eq i64 %202, %130
-  br i1 %203, label %204, label %190, !llvm.loop !712
+  br i1 %203, label %204, label %190, !llvm.loop !696
 
 204:                                              ; preds = %190
   br i1 %131, label %276, label %205
@@ -45965,7 +45656,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %215 = add nuw nsw i64 %208, 1
   %216 = add i64 %209, 1
   %217 = icmp eq i64 %216, %132
-  br i1 %217, label %218, label %207, !llvm.loop !713
+  br i1 %217, label %218, label %207, !llvm.loop !697
 
 218:                                              ; preds = %207, %205
   %219 = phi i64 [ %206, %205 ], [ %215, %207 ]
@@ -46004,7 +45695,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %246, ptr %244, align 8, !tbaa !30
   %247 = add nuw nsw i64 %223, 4
   %248 = icmp eq i64 %247, %114
-  br i1 %248, label %276, label %222, !llvm.loop !714
+  br i1 %248, label %276, label %222, !llvm.loop !698
 
 249:                                              ; preds = %179, %249
   %250 = phi i64 [ %274, %249 ], [ %180, %179 ]
@@ -46037,7 +45728,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %273, ptr %271, align 4, !tbaa !32
   %274 = add nuw nsw i64 %250, 4
   %275 = icmp eq i64 %274, %114
-  br i1 %275, label %276, label %249, !llvm.loop !715
+  br i1 %275, label %276, label %249, !llvm.loop !699
 
 276:                                              ; preds = %179, %249, %218, %222, %165, %204, %183, %144, %136, %134
   %277 = add nuw nsw i64 %135, 1
@@ -46203,7 +45894,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %66 = add nuw nsw i64 %45, 2
   %67 = add i64 %46, 2
   %68 = icmp eq i64 %67, %43
-  br i1 %68, label %69, label %44, !llvm.loop !480
+  br i1 %68, label %69, label %44, !llvm.loop !464
 
 69:                                               ; preds = %65
   %70 = icmp eq i64 %40, 0
@@ -46293,7 +45984,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %117 = add nuw nsw i64 %102, 2
   %118 = add i64 %103, 2
   %119 = icmp eq i64 %118, %100
-  br i1 %119, label %120, label %101, !llvm.loop !673
+  br i1 %119, label %120, label %101, !llvm.loop !657
 
 120:                                              ; preds = %116
   %121 = icmp eq i64 %97, 0
@@ -46512,7 +46203,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %84 = add nuw nsw i64 %63, 2
   %85 = add i64 %64, 2
   %86 = icmp eq i64 %85, %61
-  br i1 %86, label %87, label %62, !llvm.loop !480
+  br i1 %86, label %87, label %62, !llvm.loop !464
 
 87:                                               ; preds = %83
   %88 = icmp eq i64 %58, 0
@@ -46636,7 +46327,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %154 = add nuw nsw i64 %139, 2
   %155 = add i64 %140, 2
   %156 = icmp eq i64 %155, %137
-  br i1 %156, label %157, label %138, !llvm.loop !673
+  br i1 %156, label %157, label %138, !llvm.loop !657
 
 157:                                              ; preds = %153
   %158 = icmp eq i64 %134, 0
@@ -46702,7 +46393,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %191, ptr %187, align 4, !tbaa !32
   %192 = add nuw i64 %181, 8
   %193 = icmp eq i64 %192, %179
-  br i1 %193, label %194, label %180, !llvm.loop !716
+  br i1 %193, label %194, label %180, !llvm.loop !700
 
 194:                                              ; preds = %180
   %195 = icmp eq i64 %179, %176
@@ -46740,7 +46431,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %215, ptr %211, align 8, !tbaa !30
   %216 = add nuw i64 %205, 4
   %217 = icmp eq i64 %216, %203
-  br i1 %217, label %218, label %204, !llvm.loop !717
+  br i1 %217, label %218, label %204, !llvm.loop !701
 
 218:                                              ; preds = %204
   %219 = icmp eq i64 %203, %200
@@ -46760,7 +46451,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %228, ptr %226, align 8, !tbaa !30
   %229 = add nuw nsw i64 %223, 1
   %230 = icmp eq i64 %229, %200
-  br i1 %230, label %240, label %222, !llvm.loop !718
+  br i1 %230, label %240, label %222, !llvm.loop !702
 
 231:                                              ; preds = %196, %231
   %232 = phi i64 [ %238, %231 ], [ %197, %196 ]
@@ -46772,7 +46463,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %237, ptr %235, align 4, !tbaa !32
   %238 = add nuw nsw i64 %232, 1
   %239 = icmp eq i64 %238, %176
-  br i1 %239, label %240, label %231, !llvm.loop !719
+  br i1 %239, label %240, label %231, !llvm.loop !703
 
 240:                                              ; preds = %222, %231, %218, %194, %198, %174, %168
   %241 = icmp sgt i32 %12, 0
@@ -46836,19 +46527,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !32, !alias.scope !720
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !720
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !32, !alias.scope !704
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !704
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !32, !alias.scope !723, !noalias !720
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !32, !alias.scope !723, !noalias !720
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !32, !alias.scope !707, !noalias !704
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !32, !alias.scope !707, !noalias !704
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !32, !alias.scope !723, !noalias !720
-  store <4 x float> %293, ptr %289, align 4, !tbaa !32, !alias.scope !723, !noalias !720
+  store <4 x float> %292, ptr %288, align 4, !tbaa !32, !alias.scope !707, !noalias !704
+  store <4 x float> %293, ptr %289, align 4, !tbaa !32, !alias.scope !707, !noalias !704
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %261
-  br i1 %295, label %296, label %282, !llvm.loop !725
+  br i1 %295, label %296, label %282, !llvm.loop !709
 
 296:                                              ; preds = %282
   br i1 %262, label %407, label %297
@@ -46869,7 +46560,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %263
-  br i1 %309, label %310, label %299, !llvm.loop !726
+  br i1 %309, label %310, label %299, !llvm.loop !710
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -46894,19 +46585,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !30, !alias.scope !727
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !30, !alias.scope !727
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !30, !alias.scope !711
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !30, !alias.scope !711
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !30, !alias.scope !730, !noalias !727
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !30, !alias.scope !730, !noalias !727
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !30, !alias.scope !714, !noalias !711
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !30, !alias.scope !714, !noalias !711
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !30, !alias.scope !730, !noalias !727
-  store <2 x double> %332, ptr %328, align 8, !tbaa !30, !alias.scope !730, !noalias !727
+  store <2 x double> %331, ptr %327, align 8, !tbaa !30, !alias.scope !714, !noalias !711
+  store <2 x double> %332, ptr %328, align 8, !tbaa !30, !alias.scope !714, !noalias !711
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %256
-  br i1 %334, label %335, label %321, !llvm.loop !732
+  br i1 %334, label %335, label %321, !llvm.loop !716
 
 335:                                              ; preds = %321
   br i1 %257, label %407, label %336
@@ -46927,7 +46618,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %258
-  br i1 %348, label %349, label %338, !llvm.loop !733
+  br i1 %348, label %349, label %338, !llvm.loop !717
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -46966,7 +46657,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %377, ptr %375, align 8, !tbaa !30
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %245
-  br i1 %379, label %407, label %353, !llvm.loop !734
+  br i1 %379, label %407, label %353, !llvm.loop !718
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -46999,7 +46690,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %404, ptr %402, align 4, !tbaa !32
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %245
-  br i1 %406, label %407, label %380, !llvm.loop !735
+  br i1 %406, label %407, label %380, !llvm.loop !719
 
 407:                                              ; preds = %349, %353, %310, %380, %335, %296, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -47099,12 +46790,12 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
   %42 = getelementptr inbounds nuw i8, ptr %35, i64 32
   store ptr %1, ptr %42, align 8, !tbaa !110
   %43 = getelementptr inbounds nuw i8, ptr %35, i64 92
-  store i32 %3, ptr %43, align 4, !tbaa !115
+  store i32 %3, ptr %43, align 4, !tbaa !116
   %44 = sext i32 %3 to i64
   %45 = add nsw i64 %44, 1
   %46 = tail call noalias ptr @calloc(i64 noundef %45, i64 noundef 8) #35
   %47 = getelementptr inbounds nuw i8, ptr %35, i64 96
-  store ptr %46, ptr %47, align 8, !tbaa !116
+  store ptr %46, ptr %47, align 8, !tbaa !114
   %48 = icmp eq ptr %2, null
   br i1 %48, label %51, label %49
 
@@ -47396,7 +47087,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 124:                                              ; preds = %112, %119, %115, %113, %107
   %125 = add nuw nsw i64 %101, 1
   %126 = icmp eq i64 %125, %93
-  br i1 %126, label %156, label %100, !llvm.loop !736
+  br i1 %126, label %156, label %100, !llvm.loop !720
 
 127:                                              ; preds = %108, %152
   %128 = phi i64 [ %153, %152 ], [ 0, %108 ]
@@ -47443,7 +47134,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %153 = add nuw nsw i64 %128, 2
   %154 = add i64 %129, 2
   %155 = icmp eq i64 %154, %97
-  br i1 %155, label %112, label %127, !llvm.loop !737
+  br i1 %155, label %112, label %127, !llvm.loop !721
 
 156:                                              ; preds = %124, %74, %76
   %157 = phi i64 [ %75, %74 ], [ %79, %76 ], [ %79, %124 ]
@@ -47531,7 +47222,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %206 = add nuw nsw i64 %191, 2
   %207 = add i64 %192, 2
   %208 = icmp eq i64 %207, %189
-  br i1 %208, label %209, label %190, !llvm.loop !673
+  br i1 %208, label %209, label %190, !llvm.loop !657
 
 209:                                              ; preds = %205
   %210 = icmp eq i64 %186, 0
@@ -47601,7 +47292,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %250, ptr %252, align 8, !tbaa !21
   %253 = add nuw i64 %240, 4
   %254 = icmp eq i64 %253, %238
-  br i1 %254, label %255, label %239, !llvm.loop !738
+  br i1 %254, label %255, label %239, !llvm.loop !722
 
 255:                                              ; preds = %239
   %256 = icmp eq i64 %238, %235
@@ -47622,7 +47313,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %265, ptr %266, align 8, !tbaa !21
   %267 = add nuw nsw i64 %260, 1
   %268 = icmp eq i64 %267, %235
-  br i1 %268, label %269, label %259, !llvm.loop !739
+  br i1 %268, label %269, label %259, !llvm.loop !723
 
 269:                                              ; preds = %259, %255, %230, %222, %219
   %270 = phi ptr [ %38, %219 ], [ null, %222 ], [ %232, %230 ], [ %232, %255 ], [ %232, %259 ]
@@ -47661,19 +47352,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %291 = phi i64 [ 0, %288 ], [ %302, %290 ]
   %292 = getelementptr inbounds nuw float, ptr %164, i64 %291
   %293 = getelementptr inbounds nuw i8, ptr %292, i64 16
-  %294 = load <4 x float>, ptr %292, align 4, !tbaa !32, !alias.scope !740
-  %295 = load <4 x float>, ptr %293, align 4, !tbaa !32, !alias.scope !740
+  %294 = load <4 x float>, ptr %292, align 4, !tbaa !32, !alias.scope !724
+  %295 = load <4 x float>, ptr %293, align 4, !tbaa !32, !alias.scope !724
   %296 = getelementptr inbounds nuw float, ptr %272, i64 %291
   %297 = getelementptr inbounds nuw i8, ptr %296, i64 16
-  %298 = load <4 x float>, ptr %296, align 4, !tbaa !32, !alias.scope !743, !noalias !740
-  %299 = load <4 x float>, ptr %297, align 4, !tbaa !32, !alias.scope !743, !noalias !740
+  %298 = load <4 x float>, ptr %296, align 4, !tbaa !32, !alias.scope !727, !noalias !724
+  %299 = load <4 x float>, ptr %297, align 4, !tbaa !32, !alias.scope !727, !noalias !724
   %300 = fadd <4 x float> %294, %298
   %301 = fadd <4 x float> %295, %299
-  store <4 x float> %300, ptr %296, align 4, !tbaa !32, !alias.scope !743, !noalias !740
-  store <4 x float> %301, ptr %297, align 4, !tbaa !32, !alias.scope !743, !noalias !740
+  store <4 x float> %300, ptr %296, align 4, !tbaa !32, !alias.scope !727, !noalias !724
+  store <4 x float> %301, ptr %297, align 4, !tbaa !32, !alias.scope !727, !noalias !724
   %302 = add nuw i64 %291, 8
   %303 = icmp eq i64 %302, %289
-  br i1 %303, label %304, label %290, !llvm.loop !745
+  br i1 %303, label %304, label %290, !llvm.loop !729
 
 304:                                              ; preds = %290
   %305 = icmp eq i64 %289, %279
@@ -47697,7 +47388,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %318 = add nuw nsw i64 %311, 1
   %319 = add i64 %312, 1
   %320 = icmp eq i64 %319, %308
-  br i1 %320, label %321, label %310, !llvm.loop !746
+  br i1 %320, label %321, label %310, !llvm.loop !730
 
 321:                                              ; preds = %310, %306
   %322 = phi i64 [ %307, %306 ], [ %318, %310 ]
@@ -47730,19 +47421,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %339 = phi i64 [ 0, %336 ], [ %350, %338 ]
   %340 = getelementptr inbounds nuw double, ptr %164, i64 %339
   %341 = getelementptr inbounds nuw i8, ptr %340, i64 16
-  %342 = load <2 x double>, ptr %340, align 8, !tbaa !30, !alias.scope !747
-  %343 = load <2 x double>, ptr %341, align 8, !tbaa !30, !alias.scope !747
+  %342 = load <2 x double>, ptr %340, align 8, !tbaa !30, !alias.scope !731
+  %343 = load <2 x double>, ptr %341, align 8, !tbaa !30, !alias.scope !731
   %344 = getelementptr inbounds nuw double, ptr %272, i64 %339
   %345 = getelementptr inbounds nuw i8, ptr %344, i64 16
-  %346 = load <2 x double>, ptr %344, align 8, !tbaa !30, !alias.scope !750, !noalias !747
-  %347 = load <2 x double>, ptr %345, align 8, !tbaa !30, !alias.scope !750, !noalias !747
+  %346 = load <2 x double>, ptr %344, align 8, !tbaa !30, !alias.scope !734, !noalias !731
+  %347 = load <2 x double>, ptr %345, align 8, !tbaa !30, !alias.scope !734, !noalias !731
   %348 = fadd <2 x double> %342, %346
   %349 = fadd <2 x double> %343, %347
-  store <2 x double> %348, ptr %344, align 8, !tbaa !30, !alias.scope !750, !noalias !747
-  store <2 x double> %349, ptr %345, align 8, !tbaa !30, !alias.scope !750, !noalias !747
+  store <2 x double> %348, ptr %344, align 8, !tbaa !30, !alias.scope !734, !noalias !731
+  store <2 x double> %349, ptr %345, align 8, !tbaa !30, !alias.scope !734, !noalias !731
   %350 = add nuw i64 %339, 4
   %351 = icmp eq i64 %350, %337
-  br i1 %351, label %352, label %338, !llvm.loop !752
+  br i1 %351, label %352, label %338, !llvm.loop !736
 
 352:                                              ; preds = %338
   %353 = icmp eq i64 %337, %327
@@ -47766,7 +47457,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %366 = add nuw nsw i64 %359, 1
   %367 = add i64 %360, 1
   %368 = icmp eq i64 %367, %356
-  br i1 %368, label %369, label %358, !llvm.loop !753
+  br i1 %368, label %369, label %358, !llvm.loop !737
 
 369:                                              ; preds = %358, %354
   %370 = phi i64 [ %355, %354 ], [ %366, %358 ]
@@ -47805,7 +47496,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %397, ptr %395, align 8, !tbaa !30
   %398 = add nuw nsw i64 %374, 4
   %399 = icmp eq i64 %398, %327
-  br i1 %399, label %427, label %373, !llvm.loop !754
+  br i1 %399, label %427, label %373, !llvm.loop !738
 
 400:                                              ; preds = %321, %400
   %401 = phi i64 [ %425, %400 ], [ %322, %321 ]
@@ -47838,7 +47529,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %424, ptr %422, align 4, !tbaa !32
   %425 = add nuw nsw i64 %401, 4
   %426 = icmp eq i64 %425, %279
-  br i1 %426, label %427, label %400, !llvm.loop !755
+  br i1 %426, label %427, label %400, !llvm.loop !739
 
 427:                                              ; preds = %321, %400, %369, %373, %304, %352, %325, %277, %269
   %428 = icmp sgt i32 %12, 0
@@ -47902,19 +47593,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %470 = phi i64 [ %481, %469 ], [ 0, %464 ]
   %471 = getelementptr inbounds nuw float, ptr %461, i64 %470
   %472 = getelementptr inbounds nuw i8, ptr %471, i64 16
-  %473 = load <4 x float>, ptr %471, align 4, !tbaa !32, !alias.scope !756
-  %474 = load <4 x float>, ptr %472, align 4, !tbaa !32, !alias.scope !756
+  %473 = load <4 x float>, ptr %471, align 4, !tbaa !32, !alias.scope !740
+  %474 = load <4 x float>, ptr %472, align 4, !tbaa !32, !alias.scope !740
   %475 = getelementptr inbounds nuw float, ptr %456, i64 %470
   %476 = getelementptr inbounds nuw i8, ptr %475, i64 16
-  %477 = load <4 x float>, ptr %475, align 4, !tbaa !32, !alias.scope !759, !noalias !756
-  %478 = load <4 x float>, ptr %476, align 4, !tbaa !32, !alias.scope !759, !noalias !756
+  %477 = load <4 x float>, ptr %475, align 4, !tbaa !32, !alias.scope !743, !noalias !740
+  %478 = load <4 x float>, ptr %476, align 4, !tbaa !32, !alias.scope !743, !noalias !740
   %479 = fadd <4 x float> %473, %477
   %480 = fadd <4 x float> %474, %478
-  store <4 x float> %479, ptr %475, align 4, !tbaa !32, !alias.scope !759, !noalias !756
-  store <4 x float> %480, ptr %476, align 4, !tbaa !32, !alias.scope !759, !noalias !756
+  store <4 x float> %479, ptr %475, align 4, !tbaa !32, !alias.scope !743, !noalias !740
+  store <4 x float> %480, ptr %476, align 4, !tbaa !32, !alias.scope !743, !noalias !740
   %481 = add nuw i64 %470, 8
   %482 = icmp eq i64 %481, %443
-  br i1 %482, label %483, label %469, !llvm.loop !761
+  br i1 %482, label %483, label %469, !llvm.loop !745
 
 483:                                              ; preds = %469
   br i1 %444, label %594, label %484
@@ -47935,7 +47626,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %494 = add nuw nsw i64 %487, 1
   %495 = add i64 %488, 1
   %496 = icmp eq i64 %495, %445
-  br i1 %496, label %497, label %486, !llvm.loop !762
+  br i1 %496, label %497, label %486, !llvm.loop !746
 
 497:                                              ; preds = %486, %484
   %498 = phi i64 [ %485, %484 ], [ %494, %486 ]
@@ -47960,19 +47651,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %509 = phi i64 [ %520, %508 ], [ 0, %503 ]
   %510 = getelementptr inbounds nuw double, ptr %461, i64 %509
   %511 = getelementptr inbounds nuw i8, ptr %510, i64 16
-  %512 = load <2 x double>, ptr %510, align 8, !tbaa !30, !alias.scope !763
-  %513 = load <2 x double>, ptr %511, align 8, !tbaa !30, !alias.scope !763
+  %512 = load <2 x double>, ptr %510, align 8, !tbaa !30, !alias.scope !747
+  %513 = load <2 x double>, ptr %511, align 8, !tbaa !30, !alias.scope !747
   %514 = getelementptr inbounds nuw double, ptr %456, i64 %509
   %515 = getelementptr inbounds nuw i8, ptr %514, i64 16
-  %516 = load <2 x double>, ptr %514, align 8, !tbaa !30, !alias.scope !766, !noalias !763
-  %517 = load <2 x double>, ptr %515, align 8, !tbaa !30, !alias.scope !766, !noalias !763
+  %516 = load <2 x double>, ptr %514, align 8, !tbaa !30, !alias.scope !750, !noalias !747
+  %517 = load <2 x double>, ptr %515, align 8, !tbaa !30, !alias.scope !750, !noalias !747
   %518 = fadd <2 x double> %512, %516
   %519 = fadd <2 x double> %513, %517
-  store <2 x double> %518, ptr %514, align 8, !tbaa !30, !alias.scope !766, !noalias !763
-  store <2 x double> %519, ptr %515, align 8, !tbaa !30, !alias.scope !766, !noalias !763
+  store <2 x double> %518, ptr %514, align 8, !tbaa !30, !alias.scope !750, !noalias !747
+  store <2 x double> %519, ptr %515, align 8, !tbaa !30, !alias.scope !750, !noalias !747
   %520 = add nuw i64 %509, 4
   %521 = icmp eq i64 %520, %448
-  br i1 %521, label %522, label %508, !llvm.loop !768
+  br i1 %521, label %522, label %508, !llvm.loop !752
 
 522:                                              ; preds = %508
   br i1 %449, label %594, label %523
@@ -47993,7 +47684,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %533 = add nuw nsw i64 %526, 1
   %534 = add i64 %527, 1
   %535 = icmp eq i64 %534, %450
-  br i1 %535, label %536, label %525, !llvm.loop !769
+  br i1 %535, label %536, label %525, !llvm.loop !753
 
 536:                                              ; preds = %525, %523
   %537 = phi i64 [ %524, %523 ], [ %533, %525 ]
@@ -48032,7 +47723,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %564, ptr %562, align 8, !tbaa !30
   %565 = add nuw nsw i64 %541, 4
   %566 = icmp eq i64 %565, %432
-  br i1 %566, label %594, label %540, !llvm.loop !770
+  br i1 %566, label %594, label %540, !llvm.loop !754
 
 567:                                              ; preds = %497, %567
   %568 = phi i64 [ %592, %567 ], [ %498, %497 ]
@@ -48065,7 +47756,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %591, ptr %589, align 4, !tbaa !32
   %592 = add nuw nsw i64 %568, 4
   %593 = icmp eq i64 %592, %432
-  br i1 %593, label %594, label %567, !llvm.loop !771
+  br i1 %593, label %594, label %567, !llvm.loop !755
 
 594:                                              ; preds = %497, %567, %536, %540, %483, %522, %501, %462, %454, %452
   %595 = add nuw nsw i64 %453, 1
@@ -48254,7 +47945,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %109, ptr %111, align 8, !tbaa !21
   %112 = add nuw i64 %99, 4
   %113 = icmp eq i64 %112, %97
-  br i1 %113, label %114, label %98, !llvm.loop !772
+  br i1 %113, label %114, label %98, !llvm.loop !756
 
 114:                                              ; preds = %98
   %115 = icmp eq i64 %97, %94
@@ -48275,7 +47966,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %124, ptr %125, align 8, !tbaa !21
   %126 = add nuw nsw i64 %119, 1
   %127 = icmp eq i64 %126, %94
-  br i1 %127, label %128, label %118, !llvm.loop !773
+  br i1 %127, label %128, label %118, !llvm.loop !757
 
 128:                                              ; preds = %118, %114, %77, %88, %79
   %129 = phi i64 [ %78, %77 ], [ %84, %79 ], [ %84, %88 ], [ %84, %114 ], [ %84, %118 ]
@@ -48349,7 +48040,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %172 = add nuw nsw i64 %151, 2
   %173 = add i64 %152, 2
   %174 = icmp eq i64 %173, %149
-  br i1 %174, label %175, label %150, !llvm.loop !480
+  br i1 %174, label %175, label %150, !llvm.loop !464
 
 175:                                              ; preds = %171
   %176 = icmp eq i64 %146, 0
@@ -48448,7 +48139,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %230 = add nuw nsw i64 %215, 2
   %231 = add i64 %216, 2
   %232 = icmp eq i64 %231, %213
-  br i1 %232, label %233, label %214, !llvm.loop !673
+  br i1 %232, label %233, label %214, !llvm.loop !657
 
 233:                                              ; preds = %229
   %234 = icmp eq i64 %210, 0
@@ -48619,7 +48310,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store <2 x ptr> %114, ptr %116, align 8, !tbaa !21
   %117 = add nuw i64 %104, 4
   %118 = icmp eq i64 %117, %58
-  br i1 %118, label %119, label %103, !llvm.loop !774
+  br i1 %118, label %119, label %103, !llvm.loop !758
 
 119:                                              ; preds = %103
   br i1 %59, label %132, label %120
@@ -48639,7 +48330,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store ptr %128, ptr %129, align 8, !tbaa !21
   %130 = add nuw nsw i64 %123, 1
   %131 = icmp eq i64 %130, %21
-  br i1 %131, label %132, label %122, !llvm.loop !775
+  br i1 %131, label %132, label %122, !llvm.loop !759
 
 132:                                              ; preds = %122, %119, %91, %100
   %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
@@ -48662,19 +48353,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
   %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
   %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
-  %145 = load <4 x float>, ptr %143, align 4, !tbaa !32, !alias.scope !776
-  %146 = load <4 x float>, ptr %144, align 4, !tbaa !32, !alias.scope !776
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !32, !alias.scope !760
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !32, !alias.scope !760
   %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
   %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
-  %149 = load <4 x float>, ptr %147, align 4, !tbaa !32, !alias.scope !779, !noalias !776
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !32, !alias.scope !779, !noalias !776
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !32, !alias.scope !763, !noalias !760
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !32, !alias.scope !763, !noalias !760
   %151 = fadd <4 x float> %145, %149
   %152 = fadd <4 x float> %146, %150
-  store <4 x float> %151, ptr %147, align 4, !tbaa !32, !alias.scope !779, !noalias !776
-  store <4 x float> %152, ptr %148, align 4, !tbaa !32, !alias.scope !779, !noalias !776
+  store <4 x float> %151, ptr %147, align 4, !tbaa !32, !alias.scope !763, !noalias !760
+  store <4 x float> %152, ptr %148, align 4, !tbaa !32, !alias.scope !763, !noalias !760
   %153 = add nuw i64 %142, 8
   %154 = icmp eq i64 %153, %66
-  br i1 %154, label %155, label %141, !llvm.loop !781
+  br i1 %154, label %155, label %141, !llvm.loop !765
 
 155:                                              ; preds = %141
   br i1 %67, label %262, label %156
@@ -48695,7 +48386,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %166 = add nuw nsw i64 %159, 1
   %167 = add i64 %160, 1
   %168 = icmp eq i64 %167, %68
-  br i1 %168, label %169, label %158, !llvm.loop !782
+  br i1 %168, label %169, label %158, !llvm.loop !766
 
 169:                                              ; preds = %158, %156
   %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
@@ -48714,19 +48405,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
   %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
   %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !30, !alias.scope !783
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !30, !alias.scope !783
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !30, !alias.scope !767
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !30, !alias.scope !767
   %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
   %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !30, !alias.scope !786, !noalias !783
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !30, !alias.scope !786, !noalias !783
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !30, !alias.scope !770, !noalias !767
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !30, !alias.scope !770, !noalias !767
   %186 = fadd <2 x double> %180, %184
   %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !30, !alias.scope !786, !noalias !783
-  store <2 x double> %187, ptr %183, align 8, !tbaa !30, !alias.scope !786, !noalias !783
+  store <2 x double> %186, ptr %182, align 8, !tbaa !30, !alias.scope !770, !noalias !767
+  store <2 x double> %187, ptr %183, align 8, !tbaa !30, !alias.scope !770, !noalias !767
   %188 = add nuw i64 %177, 4
   %189 = icmp eq i64 %188, %76
-  br i1 %189, label %190, label %176, !llvm.loop !788
+  br i1 %189, label %190, label %176, !llvm.loop !772
 
 190:                                              ; preds = %176
   br i1 %77, label %262, label %191
@@ -48747,7 +48438,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %201 = add nuw nsw i64 %194, 1
   %202 = add i64 %195, 1
   %203 = icmp eq i64 %202, %78
-  br i1 %203, label %204, label %193, !llvm.loop !789
+  br i1 %203, label %204, label %193, !llvm.loop !773
 
 204:                                              ; preds = %193, %191
   %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
@@ -48786,7 +48477,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %232, ptr %230, align 8, !tbaa !30
   %233 = add nuw nsw i64 %209, 4
   %234 = icmp eq i64 %233, %26
-  br i1 %234, label %262, label %208, !llvm.loop !790
+  br i1 %234, label %262, label %208, !llvm.loop !774
 
 235:                                              ; preds = %169, %235
   %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
@@ -48819,7 +48510,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %259, ptr %257, align 4, !tbaa !32
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %26
-  br i1 %261, label %262, label %235, !llvm.loop !791
+  br i1 %261, label %262, label %235, !llvm.loop !775
 
 262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
   br i1 %20, label %263, label %410
@@ -48861,19 +48552,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !32, !alias.scope !792
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !792
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !32, !alias.scope !776
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !776
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !32, !alias.scope !795, !noalias !792
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !32, !alias.scope !795, !noalias !792
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !32, !alias.scope !779, !noalias !776
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !32, !alias.scope !779, !noalias !776
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !32, !alias.scope !795, !noalias !792
-  store <4 x float> %293, ptr %289, align 4, !tbaa !32, !alias.scope !795, !noalias !792
+  store <4 x float> %292, ptr %288, align 4, !tbaa !32, !alias.scope !779, !noalias !776
+  store <4 x float> %293, ptr %289, align 4, !tbaa !32, !alias.scope !779, !noalias !776
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %81
-  br i1 %295, label %296, label %282, !llvm.loop !797
+  br i1 %295, label %296, label %282, !llvm.loop !781
 
 296:                                              ; preds = %282
   br i1 %82, label %407, label %297
@@ -48894,7 +48585,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %83
-  br i1 %309, label %310, label %299, !llvm.loop !798
+  br i1 %309, label %310, label %299, !llvm.loop !782
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -48919,19 +48610,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !30, !alias.scope !799
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !30, !alias.scope !799
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !30, !alias.scope !783
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !30, !alias.scope !783
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !30, !alias.scope !802, !noalias !799
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !30, !alias.scope !802, !noalias !799
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !30, !alias.scope !786, !noalias !783
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !30, !alias.scope !786, !noalias !783
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !30, !alias.scope !802, !noalias !799
-  store <2 x double> %332, ptr %328, align 8, !tbaa !30, !alias.scope !802, !noalias !799
+  store <2 x double> %331, ptr %327, align 8, !tbaa !30, !alias.scope !786, !noalias !783
+  store <2 x double> %332, ptr %328, align 8, !tbaa !30, !alias.scope !786, !noalias !783
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %86
-  br i1 %334, label %335, label %321, !llvm.loop !804
+  br i1 %334, label %335, label %321, !llvm.loop !788
 
 335:                                              ; preds = %321
   br i1 %87, label %407, label %336
@@ -48952,7 +48643,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %88
-  br i1 %348, label %349, label %338, !llvm.loop !805
+  br i1 %348, label %349, label %338, !llvm.loop !789
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -48991,7 +48682,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %377, ptr %375, align 8, !tbaa !30
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %26
-  br i1 %379, label %407, label %353, !llvm.loop !806
+  br i1 %379, label %407, label %353, !llvm.loop !790
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -49024,7 +48715,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %404, ptr %402, align 4, !tbaa !32
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %26
-  br i1 %406, label %407, label %380, !llvm.loop !807
+  br i1 %406, label %407, label %380, !llvm.loop !791
 
 407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -49035,7 +48726,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   tail call void @free(ptr noundef %133) #33
   %411 = add nuw nsw i64 %92, 1
   %412 = icmp eq i64 %411, %27
-  br i1 %412, label %90, label %91, !llvm.loop !808
+  br i1 %412, label %90, label %91, !llvm.loop !792
 }
 
 ; Function Attrs: nounwind
@@ -49212,7 +48903,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 113:                                              ; preds = %101, %108, %104, %102, %96
   %114 = add nuw nsw i64 %90, 1
   %115 = icmp eq i64 %114, %82
-  br i1 %115, label %145, label %89, !llvm.loop !736
+  br i1 %115, label %145, label %89, !llvm.loop !720
 
 116:                                              ; preds = %97, %141
   %117 = phi i64 [ %142, %141 ], [ 0, %97 ]
@@ -49259,7 +48950,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %142 = add nuw nsw i64 %117, 2
   %143 = add i64 %118, 2
   %144 = icmp eq i64 %143, %86
-  br i1 %144, label %101, label %116, !llvm.loop !737
+  br i1 %144, label %101, label %116, !llvm.loop !721
 
 145:                                              ; preds = %113, %64
   %146 = sext i32 %30 to i64
@@ -49333,7 +49024,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %189 = add nuw nsw i64 %174, 2
   %190 = add i64 %175, 2
   %191 = icmp eq i64 %190, %172
-  br i1 %191, label %192, label %173, !llvm.loop !673
+  br i1 %191, label %192, label %173, !llvm.loop !657
 
 192:                                              ; preds = %188
   %193 = icmp eq i64 %169, 0
@@ -49470,19 +49161,19 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 55:                                               ; preds = %58
   %56 = add nuw nsw i64 %59, 1
   %57 = icmp eq i64 %56, %54
-  br i1 %57, label %67, label %58, !llvm.loop !405
+  br i1 %57, label %67, label %58, !llvm.loop !389
 
 58:                                               ; preds = %55, %52
   %59 = phi i64 [ 0, %52 ], [ %56, %55 ]
   %60 = getelementptr inbounds nuw %struct.op_reg, ptr %53, i64 %59
-  %61 = load i32, ptr %60, align 4, !tbaa !406
+  %61 = load i32, ptr %60, align 4, !tbaa !390
   %62 = icmp eq i32 %61, %7
   br i1 %62, label %63, label %55
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw %struct.op_reg, ptr %53, i64 %59
   %65 = getelementptr inbounds nuw i8, ptr %64, i64 4
-  %66 = load i32, ptr %65, align 4, !tbaa !408
+  %66 = load i32, ptr %65, align 4, !tbaa !392
   switch i32 %66, label %69 [
     i32 0, label %67
     i32 1, label %71
@@ -49568,7 +49259,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %113 = add nuw nsw i64 %92, 2
   %114 = add i64 %93, 2
   %115 = icmp eq i64 %114, %90
-  br i1 %115, label %116, label %91, !llvm.loop !480
+  br i1 %115, label %116, label %91, !llvm.loop !464
 
 116:                                              ; preds = %112
   %117 = icmp eq i64 %87, 0
@@ -49656,7 +49347,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %164 = add nuw nsw i64 %149, 2
   %165 = add i64 %150, 2
   %166 = icmp eq i64 %165, %147
-  br i1 %166, label %167, label %148, !llvm.loop !673
+  br i1 %166, label %167, label %148, !llvm.loop !657
 
 167:                                              ; preds = %163
   %168 = icmp eq i64 %144, 0
@@ -49852,7 +49543,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %69 = add nuw nsw i64 %48, 2
   %70 = add i64 %49, 2
   %71 = icmp eq i64 %70, %46
-  br i1 %71, label %72, label %47, !llvm.loop !480
+  br i1 %71, label %72, label %47, !llvm.loop !464
 
 72:                                               ; preds = %68
   %73 = icmp eq i64 %43, 0
@@ -49947,7 +49638,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %124 = add nuw nsw i64 %109, 2
   %125 = add i64 %110, 2
   %126 = icmp eq i64 %125, %107
-  br i1 %126, label %127, label %108, !llvm.loop !673
+  br i1 %126, label %127, label %108, !llvm.loop !657
 
 127:                                              ; preds = %123
   %128 = icmp eq i64 %104, 0
@@ -50004,7 +49695,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <4 x float> %157, ptr %153, align 4, !tbaa !32
   %158 = add nuw i64 %147, 8
   %159 = icmp eq i64 %158, %145
-  br i1 %159, label %160, label %146, !llvm.loop !809
+  br i1 %159, label %160, label %146, !llvm.loop !793
 
 160:                                              ; preds = %146
   %161 = icmp eq i64 %145, %142
@@ -50042,7 +49733,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <2 x double> %181, ptr %177, align 8, !tbaa !30
   %182 = add nuw i64 %171, 4
   %183 = icmp eq i64 %182, %169
-  br i1 %183, label %184, label %170, !llvm.loop !810
+  br i1 %183, label %184, label %170, !llvm.loop !794
 
 184:                                              ; preds = %170
   %185 = icmp eq i64 %169, %166
@@ -50062,7 +49753,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %194, ptr %192, align 8, !tbaa !30
   %195 = add nuw nsw i64 %189, 1
   %196 = icmp eq i64 %195, %166
-  br i1 %196, label %206, label %188, !llvm.loop !811
+  br i1 %196, label %206, label %188, !llvm.loop !795
 
 197:                                              ; preds = %162, %197
   %198 = phi i64 [ %204, %197 ], [ %163, %162 ]
@@ -50074,7 +49765,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %203, ptr %201, align 4, !tbaa !32
   %204 = add nuw nsw i64 %198, 1
   %205 = icmp eq i64 %204, %142
-  br i1 %205, label %206, label %197, !llvm.loop !812
+  br i1 %205, label %206, label %197, !llvm.loop !796
 
 206:                                              ; preds = %197, %188, %160, %184, %164, %140, %137
   br i1 %39, label %207, label %375
@@ -50137,19 +49828,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %248 = phi i64 [ %259, %247 ], [ 0, %242 ]
   %249 = getelementptr inbounds nuw float, ptr %239, i64 %248
   %250 = getelementptr inbounds nuw i8, ptr %249, i64 16
-  %251 = load <4 x float>, ptr %249, align 4, !tbaa !32, !alias.scope !813
-  %252 = load <4 x float>, ptr %250, align 4, !tbaa !32, !alias.scope !813
+  %251 = load <4 x float>, ptr %249, align 4, !tbaa !32, !alias.scope !797
+  %252 = load <4 x float>, ptr %250, align 4, !tbaa !32, !alias.scope !797
   %253 = getelementptr inbounds nuw float, ptr %234, i64 %248
   %254 = getelementptr inbounds nuw i8, ptr %253, i64 16
-  %255 = load <4 x float>, ptr %253, align 4, !tbaa !32, !alias.scope !816, !noalias !813
-  %256 = load <4 x float>, ptr %254, align 4, !tbaa !32, !alias.scope !816, !noalias !813
+  %255 = load <4 x float>, ptr %253, align 4, !tbaa !32, !alias.scope !800, !noalias !797
+  %256 = load <4 x float>, ptr %254, align 4, !tbaa !32, !alias.scope !800, !noalias !797
   %257 = fadd <4 x float> %251, %255
   %258 = fadd <4 x float> %252, %256
-  store <4 x float> %257, ptr %253, align 4, !tbaa !32, !alias.scope !816, !noalias !813
-  store <4 x float> %258, ptr %254, align 4, !tbaa !32, !alias.scope !816, !noalias !813
+  store <4 x float> %257, ptr %253, align 4, !tbaa !32, !alias.scope !800, !noalias !797
+  store <4 x float> %258, ptr %254, align 4, !tbaa !32, !alias.scope !800, !noalias !797
   %259 = add nuw i64 %248, 8
   %260 = icmp eq i64 %259, %221
-  br i1 %260, label %261, label %247, !llvm.loop !818
+  br i1 %260, label %261, label %247, !llvm.loop !802
 
 261:                                              ; preds = %247
   br i1 %222, label %372, label %262
@@ -50170,7 +49861,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %272 = add nuw nsw i64 %265, 1
   %273 = add i64 %266, 1
   %274 = icmp eq i64 %273, %223
-  br i1 %274, label %275, label %264, !llvm.loop !819
+  br i1 %274, label %275, label %264, !llvm.loop !803
 
 275:                                              ; preds = %264, %262
   %276 = phi i64 [ %263, %262 ], [ %272, %264 ]
@@ -50195,19 +49886,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %287 = phi i64 [ %298, %286 ], [ 0, %281 ]
   %288 = getelementptr inbounds nuw double, ptr %239, i64 %287
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <2 x double>, ptr %288, align 8, !tbaa !30, !alias.scope !820
-  %291 = load <2 x double>, ptr %289, align 8, !tbaa !30, !alias.scope !820
+  %290 = load <2 x double>, ptr %288, align 8, !tbaa !30, !alias.scope !804
+  %291 = load <2 x double>, ptr %289, align 8, !tbaa !30, !alias.scope !804
   %292 = getelementptr inbounds nuw double, ptr %234, i64 %287
   %293 = getelementptr inbounds nuw i8, ptr %292, i64 16
-  %294 = load <2 x double>, ptr %292, align 8, !tbaa !30, !alias.scope !823, !noalias !820
-  %295 = load <2 x double>, ptr %293, align 8, !tbaa !30, !alias.scope !823, !noalias !820
+  %294 = load <2 x double>, ptr %292, align 8, !tbaa !30, !alias.scope !807, !noalias !804
+  %295 = load <2 x double>, ptr %293, align 8, !tbaa !30, !alias.scope !807, !noalias !804
   %296 = fadd <2 x double> %290, %294
   %297 = fadd <2 x double> %291, %295
-  store <2 x double> %296, ptr %292, align 8, !tbaa !30, !alias.scope !823, !noalias !820
-  store <2 x double> %297, ptr %293, align 8, !tbaa !30, !alias.scope !823, !noalias !820
+  store <2 x double> %296, ptr %292, align 8, !tbaa !30, !alias.scope !807, !noalias !804
+  store <2 x double> %297, ptr %293, align 8, !tbaa !30, !alias.scope !807, !noalias !804
   %298 = add nuw i64 %287, 4
   %299 = icmp eq i64 %298, %226
-  br i1 %299, label %300, label %286, !llvm.loop !825
+  br i1 %299, label %300, label %286, !llvm.loop !809
 
 300:                                              ; preds = %286
   br i1 %227, label %372, label %301
@@ -50228,7 +49919,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %311 = add nuw nsw i64 %304, 1
   %312 = add i64 %305, 1
   %313 = icmp eq i64 %312, %228
-  br i1 %313, label %314, label %303, !llvm.loop !826
+  br i1 %313, label %314, label %303, !llvm.loop !810
 
 314:                                              ; preds = %303, %301
   %315 = phi i64 [ %302, %301 ], [ %311, %303 ]
@@ -50267,7 +49958,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %342, ptr %340, align 8, !tbaa !30
   %343 = add nuw nsw i64 %319, 4
   %344 = icmp eq i64 %343, %210
-  br i1 %344, label %372, label %318, !llvm.loop !827
+  br i1 %344, label %372, label %318, !llvm.loop !811
 
 345:                                              ; preds = %275, %345
   %346 = phi i64 [ %370, %345 ], [ %276, %275 ]
@@ -50300,7 +49991,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %369, ptr %367, align 4, !tbaa !32
   %370 = add nuw nsw i64 %346, 4
   %371 = icmp eq i64 %370, %210
-  br i1 %371, label %372, label %345, !llvm.loop !828
+  br i1 %371, label %372, label %345, !llvm.loop !812
 
 372:                                              ; preds = %275, %345, %314, %318, %261, %300, %279, %240, %232, %230
   %373 = add nuw nsw i64 %231, 1
@@ -50905,7 +50596,7 @@ define noalias noundef ptr @__mpiad_fwdaug_startall(i32 noundef %0, ptr noundef 
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !21
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !829
+  br i1 %19, label %12, label %13, !llvm.loop !813
 }
 
 ; Function Attrs: nounwind
@@ -51211,7 +50902,7 @@ define noalias noundef ptr @__mpiad_fwdaug_testall(i32 noundef %0, ptr noundef %
   %40 = getelementptr inbounds nuw ptr, ptr %18, i64 %39
   store ptr %38, ptr %40, align 8, !tbaa !21
   %41 = icmp eq i64 %39, %23
-  br i1 %41, label %42, label %24, !llvm.loop !830
+  br i1 %41, label %42, label %24, !llvm.loop !814
 
 42:                                               ; preds = %37, %16, %4
   %43 = phi ptr [ null, %4 ], [ %18, %16 ], [ %18, %37 ]
@@ -51299,7 +50990,7 @@ define internal fastcc noalias noundef ptr @so2_some(i32 noundef range(i32 0, 2)
   %51 = load i32, ptr %3, align 4, !tbaa !5
   %52 = sext i32 %51 to i64
   %53 = icmp slt i64 %49, %52
-  br i1 %53, label %31, label %54, !llvm.loop !831
+  br i1 %53, label %31, label %54, !llvm.loop !815
 
 54:                                               ; preds = %47, %20
   %55 = phi ptr [ null, %20 ], [ %27, %47 ]
@@ -51441,7 +51132,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   store <2 x i64> %78, ptr %80, align 8, !tbaa !12
   %81 = add nuw i64 %72, 4
   %82 = icmp eq i64 %81, %54
-  br i1 %82, label %83, label %71, !llvm.loop !832
+  br i1 %82, label %83, label %71, !llvm.loop !816
 
 83:                                               ; preds = %71
   br i1 %55, label %101, label %84
@@ -51461,7 +51152,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   %93 = add nuw nsw i64 %87, 1
   %94 = add i64 %88, 1
   %95 = icmp eq i64 %94, %56
-  br i1 %95, label %96, label %86, !llvm.loop !833
+  br i1 %95, label %96, label %86, !llvm.loop !817
 
 96:                                               ; preds = %86, %84
   %97 = phi i64 [ %85, %84 ], [ %93, %86 ]
@@ -51476,7 +51167,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
 101:                                              ; preds = %96, %104, %83, %58
   %102 = add nuw nsw i64 %59, 1
   %103 = icmp eq i64 %102, %49
-  br i1 %103, label %100, label %58, !llvm.loop !834
+  br i1 %103, label %100, label %58, !llvm.loop !818
 
 104:                                              ; preds = %96, %104
   %105 = phi i64 [ %125, %104 ], [ %97, %96 ]
@@ -51505,7 +51196,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   store i64 %123, ptr %124, align 8, !tbaa !12
   %125 = add nuw nsw i64 %105, 4
   %126 = icmp eq i64 %125, %50
-  br i1 %126, label %101, label %104, !llvm.loop !835
+  br i1 %126, label %101, label %104, !llvm.loop !819
 
 127:                                              ; preds = %11, %19, %20, %100
   %128 = phi i32 [ 1, %100 ], [ 0, %20 ], [ 0, %19 ], [ 0, %11 ]
@@ -51704,7 +51395,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store <2 x i32> %100, ptr %102, align 4, !tbaa !5
   %103 = add nuw i64 %94, 4
   %104 = icmp eq i64 %103, %90
-  br i1 %104, label %105, label %93, !llvm.loop !836
+  br i1 %104, label %105, label %93, !llvm.loop !820
 
 105:                                              ; preds = %93
   %106 = icmp eq i64 %72, %90
@@ -51735,7 +51426,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 %120, ptr %122, align 4, !tbaa !5
   %123 = add nuw nsw i64 %117, 1
   %124 = icmp eq i64 %123, %72
-  br i1 %124, label %110, label %115, !llvm.loop !837
+  br i1 %124, label %110, label %115, !llvm.loop !821
 
 125:                                              ; preds = %113
   %126 = getelementptr inbounds nuw i8, ptr %43, i64 4
@@ -51941,7 +51632,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %227 = add nuw nsw i64 %200, 2
   %228 = add i64 %201, 2
   %229 = icmp eq i64 %228, %178
-  br i1 %229, label %179, label %199, !llvm.loop !838
+  br i1 %229, label %179, label %199, !llvm.loop !822
 
 230:                                              ; preds = %153, %153, %153, %153
   %231 = add nsw i32 %147, 1
@@ -52020,7 +51711,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i64 %278, ptr %279, align 8, !tbaa !12
   %280 = add nuw nsw i64 %247, 1
   %281 = icmp eq i64 %280, %241
-  br i1 %281, label %243, label %246, !llvm.loop !839
+  br i1 %281, label %243, label %246, !llvm.loop !823
 
 282:                                              ; preds = %153
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -52108,7 +51799,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %339 = add nuw nsw i64 %316, 1
   %340 = sext i32 %332 to i64
   %341 = icmp slt i64 %339, %340
-  br i1 %341, label %313, label %342, !llvm.loop !840
+  br i1 %341, label %313, label %342, !llvm.loop !824
 
 342:                                              ; preds = %331, %307
   %343 = phi ptr [ %290, %307 ], [ %333, %331 ]
@@ -52118,7 +51809,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   %345 = icmp eq i64 %295, %285
-  br i1 %345, label %347, label %286, !llvm.loop !841
+  br i1 %345, label %347, label %286, !llvm.loop !825
 
 346:                                              ; preds = %286, %306
   call void @free(ptr noundef %297) #33
@@ -52210,7 +51901,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %401 = add nuw nsw i64 %394, 1
   %402 = add i64 %396, 1
   %403 = icmp eq i64 %402, %383
-  br i1 %403, label %404, label %393, !llvm.loop !842
+  br i1 %403, label %404, label %393, !llvm.loop !826
 
 404:                                              ; preds = %387, %393, %379
   %405 = phi i64 [ 1, %379 ], [ %459, %387 ], [ %400, %393 ]
@@ -52276,7 +51967,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %460 = add nuw nsw i64 %418, 8
   %461 = add i64 %420, 8
   %462 = icmp eq i64 %461, %386
-  br i1 %462, label %387, label %417, !llvm.loop !843
+  br i1 %462, label %387, label %417, !llvm.loop !827
 
 463:                                              ; preds = %409, %588
   %464 = phi i32 [ 0, %409 ], [ %541, %588 ]
@@ -52373,7 +52064,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %537 = add nuw nsw i32 %501, 2
   %538 = add i32 %503, 2
   %539 = icmp eq i32 %538, %414
-  br i1 %539, label %473, label %500, !llvm.loop !844
+  br i1 %539, label %473, label %500, !llvm.loop !828
 
 540:                                              ; preds = %563, %496
   %541 = phi i32 [ %464, %496 ], [ %568, %563 ]
@@ -52417,7 +52108,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %571 = add nuw nsw i64 %547, 1
   %572 = sext i32 %564 to i64
   %573 = icmp slt i64 %571, %572
-  br i1 %573, label %544, label %540, !llvm.loop !845
+  br i1 %573, label %544, label %540, !llvm.loop !829
 
 574:                                              ; preds = %540, %585
   %575 = phi i32 [ %586, %585 ], [ %411, %540 ]
@@ -52437,12 +52128,12 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %579, align 4, !tbaa !5
   %586 = add nsw i32 %575, -1
   %587 = icmp sgt i32 %575, 0
-  br i1 %587, label %574, label %588, !llvm.loop !846
+  br i1 %587, label %574, label %588, !llvm.loop !830
 
 588:                                              ; preds = %585, %574, %540
   %589 = add nuw nsw i64 %465, 1
   %590 = icmp eq i64 %589, %405
-  br i1 %590, label %469, label %463, !llvm.loop !847
+  br i1 %590, label %469, label %463, !llvm.loop !831
 
 591:                                              ; preds = %469
   %592 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -52499,7 +52190,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
 612:                                              ; preds = %603, %610
   %613 = add nuw nsw i64 %604, 1
   %614 = icmp eq i64 %613, %601
-  br i1 %614, label %602, label %603, !llvm.loop !848
+  br i1 %614, label %602, label %603, !llvm.loop !832
 
 615:                                              ; preds = %138, %602
   %616 = phi ptr [ %596, %602 ], [ null, %138 ]
@@ -52582,7 +52273,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !849
+  br i1 %50, label %30, label %19, !llvm.loop !833
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -52598,7 +52289,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !850
+  br i1 %62, label %34, label %45, !llvm.loop !834
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -52638,7 +52329,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !851
+  br i1 %94, label %63, label %51, !llvm.loop !835
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -52732,7 +52423,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !852
+  br i1 %24, label %25, label %16, !llvm.loop !836
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -52758,7 +52449,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !853
+  br i1 %41, label %42, label %27, !llvm.loop !837
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -52790,7 +52481,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !183
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !854
+  br i1 %64, label %65, label %57, !llvm.loop !838
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -52828,27 +52519,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load i32, ptr %13, align 8, !tbaa !855
+  %14 = load i32, ptr %13, align 8, !tbaa !839
   %15 = icmp eq i32 %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !856
+  %18 = load i32, ptr %17, align 4, !tbaa !840
   %19 = load i32, ptr %8, align 8, !tbaa !107
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !857
+  %23 = load i32, ptr %22, align 8, !tbaa !841
   %24 = load i32, ptr %9, align 4, !tbaa !108
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !858
+  %28 = load i32, ptr %27, align 4, !tbaa !842
   %29 = load i32, ptr %0, align 8, !tbaa !103
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -52856,7 +52547,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !859
+  br i1 %33, label %34, label %11, !llvm.loop !843
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -52883,14 +52574,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %48, i8 0, i64 40, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %50 = load i32, ptr %49, align 8, !tbaa !109
-  store i32 %50, ptr %48, align 8, !tbaa !855
+  store i32 %50, ptr %48, align 8, !tbaa !839
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 4
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 4, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !103
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 12
-  store i32 %54, ptr %55, align 4, !tbaa !858
+  store i32 %54, ptr %55, align 4, !tbaa !842
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -52903,7 +52594,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
   %2 = alloca i32, align 4
   %3 = alloca i32, align 4
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store i32 1, ptr %4, align 8, !tbaa !167
+  store i32 1, ptr %4, align 8, !tbaa !168
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %6 = load i32, ptr %5, align 8, !tbaa !105
   %7 = sext i32 %6 to i64
@@ -52919,7 +52610,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
   %17 = load i32, ptr %16, align 4, !tbaa !108
   %18 = tail call fastcc i32 @adj_tag(ptr noundef nonnull %15, i32 noundef %17)
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %20 = load i32, ptr %19, align 4, !tbaa !115
+  %20 = load i32, ptr %19, align 4, !tbaa !116
   %21 = icmp eq i32 %20, 0
   br i1 %21, label %150, label %22
 
@@ -52937,7 +52628,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
   %31 = or disjoint i64 %30, 1
   %32 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %31) #35
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %32, ptr %33, align 8, !tbaa !114
+  store ptr %32, ptr %33, align 8, !tbaa !113
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %35 = load i32, ptr %34, align 4, !tbaa !106
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -53007,7 +52698,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %80 = load ptr, ptr %79, align 8, !tbaa !110
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %82 = load ptr, ptr %81, align 8, !tbaa !116
+  %82 = load ptr, ptr %81, align 8, !tbaa !114
   %83 = sext i32 %23 to i64
   %84 = icmp eq i32 %78, 2
   %85 = select i1 %84, i64 2, i64 3
@@ -53077,7 +52768,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
   %124 = add nuw nsw i64 %103, 2
   %125 = add i64 %104, 2
   %126 = icmp eq i64 %125, %101
-  br i1 %126, label %127, label %102, !llvm.loop !480
+  br i1 %126, label %127, label %102, !llvm.loop !464
 
 127:                                              ; preds = %123
   %128 = icmp eq i64 %98, 0
@@ -53104,7 +52795,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
 
 140:                                              ; preds = %127, %136, %132, %129, %93
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %90, ptr %141, align 8, !tbaa !114
+  store ptr %90, ptr %141, align 8, !tbaa !113
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %143 = load i32, ptr %142, align 4, !tbaa !106
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -53124,7 +52815,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
   %154 = or disjoint i64 %12, 1
   %155 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %154) #35
   %156 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %155, ptr %156, align 8, !tbaa !114
+  store ptr %155, ptr %156, align 8, !tbaa !113
   %157 = load i32, ptr %5, align 8, !tbaa !105
   %158 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %159 = load i32, ptr %158, align 4, !tbaa !106
@@ -53200,7 +52891,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
   %206 = or disjoint i64 %12, 1
   %207 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %206) #35
   %208 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %207, ptr %208, align 8, !tbaa !114
+  store ptr %207, ptr %208, align 8, !tbaa !113
   br label %265
 
 209:                                              ; preds = %201
@@ -53211,7 +52902,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
 
 213:                                              ; preds = %209
   %214 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %215 = load ptr, ptr %214, align 8, !tbaa !114
+  %215 = load ptr, ptr %214, align 8, !tbaa !113
   br label %265
 
 216:                                              ; preds = %209
@@ -53279,7 +52970,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
 
 263:                                              ; preds = %255, %253, %216
   %264 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %226, ptr %264, align 8, !tbaa !114
+  store ptr %226, ptr %264, align 8, !tbaa !113
   br label %265
 
 265:                                              ; preds = %213, %263, %205
@@ -53396,9 +53087,9 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !860
+  store i32 1, ptr %2, align 8, !tbaa !844
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %4 = load ptr, ptr %3, align 8, !tbaa !473
+  %4 = load ptr, ptr %3, align 8, !tbaa !457
   %5 = icmp eq ptr %4, null
   br i1 %5, label %7, label %6
 
@@ -53411,7 +53102,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %9 = load ptr, ptr %8, align 8, !tbaa !193
   tail call fastcc void @lay_io_done(ptr noundef %9, i32 noundef 0)
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 320
-  %11 = load ptr, ptr %10, align 8, !tbaa !482
+  %11 = load ptr, ptr %10, align 8, !tbaa !466
   %12 = icmp eq ptr %11, null
   br i1 %12, label %105, label %13
 
@@ -53466,9 +53157,9 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 51:                                               ; preds = %60, %13
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 312
-  %53 = load ptr, ptr %52, align 8, !tbaa !481
+  %53 = load ptr, ptr %52, align 8, !tbaa !465
   tail call void @free(ptr noundef %53) #33
-  %54 = load ptr, ptr %10, align 8, !tbaa !482
+  %54 = load ptr, ptr %10, align 8, !tbaa !466
   tail call void @free(ptr noundef %54) #33
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %52, i8 0, i64 16, i1 false)
   br label %105
@@ -53485,7 +53176,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 60:                                               ; preds = %63, %41
   %61 = phi i64 [ %42, %41 ], [ %46, %63 ]
   %62 = icmp eq i64 %61, %38
-  br i1 %62, label %51, label %39, !llvm.loop !861
+  br i1 %62, label %51, label %39, !llvm.loop !845
 
 63:                                               ; preds = %100, %55
   %64 = phi double [ 0.000000e+00, %55 ], [ %101, %100 ]
@@ -53493,7 +53184,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %64, ptr %65, align 8, !tbaa !30
   %66 = add nuw nsw i64 %56, 1
   %67 = icmp eq i64 %66, %22
-  br i1 %67, label %60, label %55, !llvm.loop !862
+  br i1 %67, label %60, label %55, !llvm.loop !846
 
 68:                                               ; preds = %57, %100
   %69 = phi i64 [ 0, %57 ], [ %103, %100 ]
@@ -53503,7 +53194,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   br i1 %72, label %100, label %73
 
 73:                                               ; preds = %68
-  %74 = load ptr, ptr %10, align 8, !tbaa !482
+  %74 = load ptr, ptr %10, align 8, !tbaa !466
   %75 = mul i64 %36, %69
   %76 = shl i64 %75, %37
   %77 = getelementptr inbounds nuw i8, ptr %74, i64 %76
@@ -53542,7 +53233,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %102 = phi double [ %70, %68 ], [ %99, %94 ]
   %103 = add nuw nsw i64 %69, 1
   %104 = icmp eq i64 %103, %50
-  br i1 %104, label %63, label %68, !llvm.loop !863
+  br i1 %104, label %63, label %68, !llvm.loop !847
 
 105:                                              ; preds = %51, %7
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 232
@@ -53561,9 +53252,9 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 116:                                              ; preds = %109
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %118 = load ptr, ptr %117, align 8, !tbaa !477
+  %118 = load ptr, ptr %117, align 8, !tbaa !461
   tail call void @free(ptr noundef %118) #33
-  store ptr null, ptr %117, align 8, !tbaa !477
+  store ptr null, ptr %117, align 8, !tbaa !461
   br label %259
 
 119:                                              ; preds = %109
@@ -53604,7 +53295,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 149:                                              ; preds = %254, %119
   tail call void @free(ptr noundef %128) #33
   %150 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %151 = load ptr, ptr %150, align 8, !tbaa !477
+  %151 = load ptr, ptr %150, align 8, !tbaa !461
   tail call void @free(ptr noundef %151) #33
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %150, i8 0, i64 16, i1 false)
   br label %259
@@ -53787,7 +53478,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %255, ptr %256, align 8, !tbaa !30
   %257 = add nuw nsw i64 %153, 1
   %258 = icmp eq i64 %257, %122
-  br i1 %258, label %149, label %152, !llvm.loop !864
+  br i1 %258, label %149, label %152, !llvm.loop !848
 
 259:                                              ; preds = %116, %149, %105
   ret void
@@ -53806,32 +53497,32 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %10 = load i32, ptr %9, align 4, !tbaa !865
+  %10 = load i32, ptr %9, align 4, !tbaa !849
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !866
+  %14 = load ptr, ptr %13, align 8, !tbaa !850
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
 16:                                               ; preds = %12
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 148
-  %18 = load i32, ptr %17, align 4, !tbaa !409
+  %18 = load i32, ptr %17, align 4, !tbaa !393
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %20, label %80
 
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !867
+  %23 = load ptr, ptr %22, align 8, !tbaa !851
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !868
+  %27 = load i32, ptr %26, align 4, !tbaa !852
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -53921,13 +53612,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !869
+  %82 = load ptr, ptr %81, align 8, !tbaa !853
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !870
+  %86 = load i32, ptr %85, align 8, !tbaa !854
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -53938,7 +53629,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !871
+  %95 = load ptr, ptr %88, align 8, !tbaa !855
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -53951,7 +53642,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !868
+  %104 = load i32, ptr %89, align 4, !tbaa !852
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -54017,12 +53708,12 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 140:                                              ; preds = %137
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %142 = load ptr, ptr %141, align 8, !tbaa !361
+  %142 = load ptr, ptr %141, align 8, !tbaa !345
   tail call void @free(ptr noundef %142) #33
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %144 = load ptr, ptr %143, align 8, !tbaa !362
+  %144 = load ptr, ptr %143, align 8, !tbaa !346
   %145 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %146 = load i32, ptr %145, align 8, !tbaa !363
+  %146 = load i32, ptr %145, align 8, !tbaa !347
   %147 = icmp eq ptr %144, null
   br i1 %147, label %159, label %148
 
@@ -54049,7 +53740,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 159:                                              ; preds = %140, %152
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %161 = load ptr, ptr %160, align 8, !tbaa !365
+  %161 = load ptr, ptr %160, align 8, !tbaa !349
   tail call void @free(ptr noundef %161) #33
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %160, i8 0, i64 24, i1 false)
   br label %162
@@ -54061,12 +53752,12 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 165:                                              ; preds = %162
   %166 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %167 = load ptr, ptr %166, align 8, !tbaa !361
+  %167 = load ptr, ptr %166, align 8, !tbaa !345
   tail call void @free(ptr noundef %167) #33
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %169 = load ptr, ptr %168, align 8, !tbaa !362
+  %169 = load ptr, ptr %168, align 8, !tbaa !346
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %171 = load i32, ptr %170, align 8, !tbaa !363
+  %171 = load i32, ptr %170, align 8, !tbaa !347
   %172 = icmp eq ptr %169, null
   br i1 %172, label %184, label %173
 
@@ -54093,7 +53784,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 184:                                              ; preds = %183, %165
   %185 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %186 = load ptr, ptr %185, align 8, !tbaa !365
+  %186 = load ptr, ptr %185, align 8, !tbaa !349
   tail call void @free(ptr noundef %186) #33
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %185, i8 0, i64 24, i1 false)
   br label %187
@@ -54251,7 +53942,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !872
+  br i1 %68, label %39, label %36, !llvm.loop !856
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -54315,7 +54006,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !873
+  br i1 %110, label %40, label %69, !llvm.loop !857
 }
 
 ; Function Attrs: nounwind
@@ -54371,13 +54062,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !30
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !874
+  store double %39, ptr %40, align 8, !tbaa !858
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !876
+  store i32 %20, ptr %41, align 8, !tbaa !860
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !877
+  br i1 %44, label %45, label %35, !llvm.loop !861
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -54419,18 +54110,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !876
-  %80 = load i32, ptr %72, align 8, !tbaa !876
-  %81 = load i32, ptr %73, align 8, !tbaa !876
-  %82 = load i32, ptr %74, align 8, !tbaa !876
+  %79 = load i32, ptr %71, align 8, !tbaa !860
+  %80 = load i32, ptr %72, align 8, !tbaa !860
+  %81 = load i32, ptr %73, align 8, !tbaa !860
+  %82 = load i32, ptr %74, align 8, !tbaa !860
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !876
-  %88 = load i32, ptr %76, align 8, !tbaa !876
-  %89 = load i32, ptr %77, align 8, !tbaa !876
-  %90 = load i32, ptr %78, align 8, !tbaa !876
+  %87 = load i32, ptr %75, align 8, !tbaa !860
+  %88 = load i32, ptr %76, align 8, !tbaa !860
+  %89 = load i32, ptr %77, align 8, !tbaa !860
+  %90 = load i32, ptr %78, align 8, !tbaa !860
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -54445,7 +54136,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !878
+  br i1 %102, label %52, label %61, !llvm.loop !862
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -54453,47 +54144,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !30
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !874
+  store double %107, ptr %108, align 8, !tbaa !858
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !876
+  store i32 %20, ptr %109, align 8, !tbaa !860
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !30
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !874
+  store double %112, ptr %113, align 8, !tbaa !858
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !876
+  store i32 %20, ptr %114, align 8, !tbaa !860
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !30
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !874
+  store double %117, ptr %118, align 8, !tbaa !858
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !876
+  store i32 %20, ptr %119, align 8, !tbaa !860
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !30
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !874
+  store double %122, ptr %123, align 8, !tbaa !858
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !876
+  store i32 %20, ptr %124, align 8, !tbaa !860
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !879
+  br i1 %127, label %30, label %103, !llvm.loop !863
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !876
+  %132 = load i32, ptr %131, align 8, !tbaa !860
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !880
+  br i1 %137, label %222, label %128, !llvm.loop !864
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -54527,7 +54218,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !881
+  br i1 %161, label %162, label %149, !llvm.loop !865
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -54571,9 +54262,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !882
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !866
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !882
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !866
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -54585,32 +54276,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !884
+  br i1 %203, label %177, label %186, !llvm.loop !868
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !32
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !885
+  store float %207, ptr %208, align 4, !tbaa !869
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !882
+  store i32 %143, ptr %209, align 4, !tbaa !866
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !886
+  br i1 %211, label %170, label %204, !llvm.loop !870
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !882
+  %216 = load i32, ptr %215, align 4, !tbaa !866
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !887
+  br i1 %221, label %222, label %212, !llvm.loop !871
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -54674,7 +54365,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 45:                                               ; preds = %41, %36
   %46 = add nuw nsw i64 %37, 1
   %47 = icmp eq i64 %46, %35
-  br i1 %47, label %51, label %36, !llvm.loop !444
+  br i1 %47, label %51, label %36, !llvm.loop !428
 
 48:                                               ; preds = %41
   %49 = getelementptr inbounds nuw i8, ptr %38, i64 8
@@ -54776,7 +54467,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !888
+  br i1 %106, label %30, label %73, !llvm.loop !872
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -54819,7 +54510,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !889
+  br i1 %133, label %91, label %107, !llvm.loop !873
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -54921,7 +54612,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !890
+  br i1 %39, label %16, label %15, !llvm.loop !874
 }
 
 ; Function Attrs: nounwind
@@ -54978,7 +54669,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !891
+  br i1 %39, label %16, label %15, !llvm.loop !875
 }
 
 declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -55007,7 +54698,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %19 = load i32, ptr %18, align 8, !tbaa !328
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %21 = load i32, ptr %20, align 4, !tbaa !425
+  %21 = load i32, ptr %20, align 4, !tbaa !409
   %22 = icmp eq i32 %19, %21
   br label %29
 
@@ -55061,7 +54752,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
 
 56:                                               ; preds = %12
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %58 = load i64, ptr %57, align 8, !tbaa !439
+  %58 = load i64, ptr %57, align 8, !tbaa !423
   %59 = add i64 %58, 1
   %60 = tail call noalias ptr @calloc(i64 noundef %59, i64 noundef %8) #35
   store ptr %60, ptr %2, align 8, !tbaa !21
@@ -55080,7 +54771,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
 
 70:                                               ; preds = %101, %56
   %71 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %72 = load i64, ptr %71, align 8, !tbaa !436
+  %72 = load i64, ptr %71, align 8, !tbaa !420
   br label %106
 
 73:                                               ; preds = %64, %101
@@ -55122,7 +54813,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %103 = add nuw nsw i64 %75, 1
   %104 = sext i32 %102 to i64
   %105 = icmp slt i64 %103, %104
-  br i1 %105, label %73, label %70, !llvm.loop !892
+  br i1 %105, label %73, label %70, !llvm.loop !876
 
 106:                                              ; preds = %51, %46, %70
   %107 = phi i64 [ %72, %70 ], [ %55, %51 ], [ %47, %46 ]
@@ -55135,7 +54826,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr noundef %1, ptr noundef %2, ptr noundef %3) unnamed_addr #9 {
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %6 = load i32, ptr %5, align 4, !tbaa !427
+  %6 = load i32, ptr %5, align 4, !tbaa !411
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %8 = load i32, ptr %7, align 8, !tbaa !308
   switch i32 %8, label %134 [
@@ -55155,7 +54846,7 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %11 = load i32, ptr %10, align 8, !tbaa !225
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %13 = load i32, ptr %12, align 4, !tbaa !425
+  %13 = load i32, ptr %12, align 4, !tbaa !409
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %15 = load i32, ptr %14, align 8, !tbaa !309
   %16 = tail call i32 @MPI_Ireduce(ptr noundef %1, ptr noundef %2, i32 noundef %11, i32 noundef %6, i32 noundef 1476395011, i32 noundef %13, i32 noundef %15, ptr noundef %3) #33
@@ -55169,10 +54860,10 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %23 = load ptr, ptr %22, align 8, !tbaa !244
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %25 = load i32, ptr %24, align 8, !tbaa !426
+  %25 = load i32, ptr %24, align 8, !tbaa !410
   %26 = load i32, ptr %23, align 4, !tbaa !5
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %28 = load i32, ptr %27, align 4, !tbaa !425
+  %28 = load i32, ptr %27, align 4, !tbaa !409
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %30 = load i32, ptr %29, align 8, !tbaa !309
   %31 = tail call i32 @MPI_Iscatterv(ptr noundef %1, ptr noundef %19, ptr noundef %21, i32 noundef %6, ptr noundef %2, i32 noundef %26, i32 noundef %25, i32 noundef %28, i32 noundef %30, ptr noundef %3) #33
@@ -55195,9 +54886,9 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %45 = load ptr, ptr %44, align 8, !tbaa !298
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %47 = load i32, ptr %46, align 8, !tbaa !426
+  %47 = load i32, ptr %46, align 8, !tbaa !410
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %49 = load i32, ptr %48, align 4, !tbaa !425
+  %49 = load i32, ptr %48, align 4, !tbaa !409
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %51 = load i32, ptr %50, align 8, !tbaa !309
   %52 = tail call i32 @MPI_Igatherv(ptr noundef %1, i32 noundef %41, i32 noundef %6, ptr noundef %2, ptr noundef %43, ptr noundef %45, i32 noundef %47, i32 noundef %49, i32 noundef %51, ptr noundef %3) #33
@@ -55213,7 +54904,7 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %61 = load ptr, ptr %60, align 8, !tbaa !298
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %63 = load i32, ptr %62, align 8, !tbaa !426
+  %63 = load i32, ptr %62, align 8, !tbaa !410
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %65 = load i32, ptr %64, align 8, !tbaa !309
   %66 = tail call i32 @MPI_Ialltoallv(ptr noundef %1, ptr noundef %55, ptr noundef %57, i32 noundef %6, ptr noundef %2, ptr noundef %59, ptr noundef %61, i32 noundef %63, i32 noundef %65, ptr noundef %3) #33
@@ -55266,7 +54957,7 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %104 = load ptr, ptr %103, align 8, !tbaa !298
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %106 = load i32, ptr %105, align 8, !tbaa !426
+  %106 = load i32, ptr %105, align 8, !tbaa !410
   %107 = icmp eq i32 %96, 0
   br i1 %107, label %110, label %108
 
@@ -55289,9 +54980,9 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %120 = load ptr, ptr %119, align 8, !tbaa !298
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %122 = load i32, ptr %121, align 8, !tbaa !426
+  %122 = load i32, ptr %121, align 8, !tbaa !410
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %124 = load i32, ptr %123, align 8, !tbaa !515
+  %124 = load i32, ptr %123, align 8, !tbaa !499
   %125 = icmp eq i32 %124, 0
   br i1 %125, label %130, label %126
 
@@ -55312,7 +55003,7 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %135 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %136 = load i32, ptr %135, align 8, !tbaa !225
   %137 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %138 = load i32, ptr %137, align 4, !tbaa !425
+  %138 = load i32, ptr %137, align 4, !tbaa !409
   %139 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %140 = load i32, ptr %139, align 8, !tbaa !309
   %141 = tail call i32 @MPI_Ibcast(ptr noundef %1, i32 noundef %136, i32 noundef %6, i32 noundef %138, i32 noundef %140, ptr noundef %3) #33
@@ -55339,7 +55030,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 14:                                               ; preds = %13
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !425
+  %16 = load i32, ptr %15, align 4, !tbaa !409
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %18 = load i32, ptr %17, align 8, !tbaa !309
   %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %16, i32 noundef %18, ptr noundef %12) #33
@@ -55348,7 +55039,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 20:                                               ; preds = %13
   %21 = load i32, ptr %3, align 4, !tbaa !5
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !425
+  %23 = load i32, ptr %22, align 4, !tbaa !409
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %25 = load i32, ptr %24, align 8, !tbaa !309
   %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %23, i32 noundef %25, ptr noundef %12) #33
@@ -55364,7 +55055,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 32:                                               ; preds = %13
   %33 = load i32, ptr %7, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %35 = load i32, ptr %34, align 4, !tbaa !425
+  %35 = load i32, ptr %34, align 4, !tbaa !409
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %37 = load i32, ptr %36, align 8, !tbaa !309
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %33, i32 noundef %9, i32 noundef %35, i32 noundef %37, ptr noundef %12) #33
@@ -55402,7 +55093,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 59:                                               ; preds = %13
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %61 = load i32, ptr %60, align 8, !tbaa !515
+  %61 = load i32, ptr %60, align 8, !tbaa !499
   %62 = icmp eq i32 %61, 0
   br i1 %62, label %67, label %63
 
@@ -55421,7 +55112,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 71:                                               ; preds = %13
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !425
+  %73 = load i32, ptr %72, align 4, !tbaa !409
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %75 = load i32, ptr %74, align 8, !tbaa !309
   %76 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %73, i32 noundef %75, ptr noundef %12) #33
@@ -55458,20 +55149,20 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %16 = alloca %struct.layout, align 8
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(104) %0, i8 0, i64 64, i1 false)
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %5, ptr %17, align 8, !tbaa !423
+  store ptr %5, ptr %17, align 8, !tbaa !407
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %6, ptr %18, align 8, !tbaa !424
+  store ptr %6, ptr %18, align 8, !tbaa !408
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store i32 %7, ptr %19, align 8, !tbaa !467
+  store i32 %7, ptr %19, align 8, !tbaa !451
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  store i32 %8, ptr %20, align 4, !tbaa !421
+  store i32 %8, ptr %20, align 4, !tbaa !405
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %1, ptr %22, align 8, !tbaa !418
+  store ptr %1, ptr %22, align 8, !tbaa !402
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %2, ptr %23, align 8, !tbaa !420
+  store ptr %2, ptr %23, align 8, !tbaa !404
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !893
+  store i32 %3, ptr %24, align 8, !tbaa !877
   %25 = icmp ne ptr %1, inttoptr (i64 -1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -55549,7 +55240,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %66 = add nuw nsw i64 %56, 1
   %67 = add i64 %58, 1
   %68 = icmp eq i64 %67, %45
-  br i1 %68, label %69, label %55, !llvm.loop !894
+  br i1 %68, label %69, label %55, !llvm.loop !878
 
 69:                                               ; preds = %62, %49
   %70 = phi i64 [ %116, %49 ], [ %65, %62 ]
@@ -55623,16 +55314,16 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %117 = add nuw nsw i64 %83, 4
   %118 = add i64 %85, 4
   %119 = icmp eq i64 %118, %48
-  br i1 %119, label %49, label %82, !llvm.loop !895
+  br i1 %119, label %49, label %82, !llvm.loop !879
 
 120:                                              ; preds = %72
   %121 = add nsw i32 %4, 1
   %122 = sext i32 %121 to i64
   %123 = shl nsw i64 %122, 2
   %124 = call noalias ptr @malloc(i64 noundef %123) #37
-  store ptr %124, ptr %17, align 8, !tbaa !423
+  store ptr %124, ptr %17, align 8, !tbaa !407
   %125 = call noalias ptr @malloc(i64 noundef %123) #37
-  store ptr %125, ptr %18, align 8, !tbaa !424
+  store ptr %125, ptr %18, align 8, !tbaa !408
   br label %126
 
 126:                                              ; preds = %120, %72
@@ -55655,7 +55346,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %139 = phi i32 [ 0, %126 ], [ %224, %223 ]
   store i32 %139, ptr %40, align 4
   call void @free(ptr noundef %30) #33
-  store i32 1, ptr %0, align 8, !tbaa !422
+  store i32 1, ptr %0, align 8, !tbaa !406
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #33
   %140 = call i32 @MPI_Type_size(i32 noundef %8, ptr noundef nonnull %11) #33
   %141 = load i32, ptr %11, align 4, !tbaa !5
@@ -55664,8 +55355,8 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %144 = sdiv i32 %141, %143
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
   %145 = mul nsw i32 %144, %7
-  store i32 %145, ptr %19, align 8, !tbaa !467
-  store i32 %38, ptr %20, align 4, !tbaa !421
+  store i32 %145, ptr %19, align 8, !tbaa !451
+  store i32 %38, ptr %20, align 4, !tbaa !405
   call fastcc void @side_open(ptr noundef %21, i32 noundef 1, ptr noundef %16, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   br label %266
@@ -55698,10 +55389,10 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 
 162:                                              ; preds = %160
   %163 = mul nsw i32 %155, %74
-  %164 = load ptr, ptr %17, align 8, !tbaa !423
+  %164 = load ptr, ptr %17, align 8, !tbaa !407
   %165 = getelementptr inbounds nuw i32, ptr %164, i64 %147
   store i32 %163, ptr %165, align 4, !tbaa !5
-  %166 = load ptr, ptr %18, align 8, !tbaa !424
+  %166 = load ptr, ptr %18, align 8, !tbaa !408
   %167 = getelementptr inbounds nuw i32, ptr %166, i64 %147
   store i32 %149, ptr %167, align 4, !tbaa !5
   br label %168
@@ -55753,7 +55444,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %196, ptr %198, align 8, !tbaa !12
   %199 = add nuw i64 %190, 4
   %200 = icmp eq i64 %199, %134
-  br i1 %200, label %201, label %189, !llvm.loop !896
+  br i1 %200, label %201, label %189, !llvm.loop !880
 
 201:                                              ; preds = %189
   br i1 %135, label %230, label %202
@@ -55776,7 +55467,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %214 = add nuw nsw i64 %207, 1
   %215 = add i64 %208, 1
   %216 = icmp eq i64 %215, %136
-  br i1 %216, label %217, label %205, !llvm.loop !897
+  br i1 %216, label %217, label %205, !llvm.loop !881
 
 217:                                              ; preds = %205, %202
   %218 = phi i64 [ poison, %202 ], [ %212, %205 ]
@@ -55793,7 +55484,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %227 = add nsw i64 %148, %226
   %228 = add nuw nsw i64 %147, 1
   %229 = icmp eq i64 %228, %130
-  br i1 %229, label %138, label %146, !llvm.loop !898
+  br i1 %229, label %138, label %146, !llvm.loop !882
 
 230:                                              ; preds = %217, %238, %201
   %231 = phi i64 [ %185, %201 ], [ %218, %217 ], [ %261, %238 ]
@@ -55805,7 +55496,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %235 = phi i32 [ %174, %172 ], [ %232, %230 ]
   %236 = add nuw nsw i64 %173, 1
   %237 = icmp eq i64 %236, %171
-  br i1 %237, label %223, label %172, !llvm.loop !899
+  br i1 %237, label %223, label %172, !llvm.loop !883
 
 238:                                              ; preds = %217, %238
   %239 = phi i64 [ %261, %238 ], [ %219, %217 ]
@@ -55839,7 +55530,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %260, ptr %263, align 8, !tbaa !12
   %264 = add nuw nsw i64 %240, 4
   %265 = icmp eq i64 %264, %131
-  br i1 %265, label %230, label %238, !llvm.loop !900
+  br i1 %265, label %230, label %238, !llvm.loop !884
 
 266:                                              ; preds = %29, %138
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -55858,11 +55549,11 @@ define internal fastcc void @plan_init_n(ptr noundef initializes((0, 144)) %0, i
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 %3, ptr %10, align 8, !tbaa !308
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %4, ptr %11, align 4, !tbaa !425
+  store i32 %4, ptr %11, align 4, !tbaa !409
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %5, ptr %12, align 8, !tbaa !426
+  store i32 %5, ptr %12, align 8, !tbaa !410
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %6, ptr %13, align 4, !tbaa !427
+  store i32 %6, ptr %13, align 4, !tbaa !411
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store i32 %7, ptr %14, align 8, !tbaa !309
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -55946,7 +55637,7 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 148
-  %16 = load i32, ptr %15, align 4, !tbaa !409
+  %16 = load i32, ptr %15, align 4, !tbaa !393
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %32, label %18
 
@@ -55954,15 +55645,15 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %20 = load i32, ptr %19, align 8, !tbaa !308
   %21 = getelementptr inbounds nuw i8, ptr %12, i64 160
-  %22 = load ptr, ptr %21, align 8, !tbaa !410
+  %22 = load ptr, ptr %21, align 8, !tbaa !394
   %23 = getelementptr inbounds nuw i8, ptr %12, i64 184
   %24 = load ptr, ptr %23, align 8, !tbaa !242
   %25 = getelementptr inbounds nuw i8, ptr %12, i64 176
-  %26 = load i32, ptr %25, align 8, !tbaa !413
+  %26 = load i32, ptr %25, align 8, !tbaa !397
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 168
-  %28 = load ptr, ptr %27, align 8, !tbaa !411
+  %28 = load ptr, ptr %27, align 8, !tbaa !395
   %29 = getelementptr inbounds nuw i8, ptr %12, i64 152
-  %30 = load i32, ptr %29, align 8, !tbaa !412
+  %30 = load i32, ptr %29, align 8, !tbaa !396
   %31 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %20, ptr noundef %22, ptr noundef %24, ptr noundef null, i32 noundef %26, ptr noundef %28, ptr noundef %24, ptr noundef null, i32 noundef %26, i32 noundef %30, i32 noundef %3, ptr noundef %4)
   br label %50
 
@@ -55974,13 +55665,13 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %38 = load ptr, ptr %37, align 8, !tbaa !297
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %40 = load i32, ptr %39, align 8, !tbaa !426
+  %40 = load i32, ptr %39, align 8, !tbaa !410
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %42 = load ptr, ptr %41, align 8, !tbaa !222
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %44 = load ptr, ptr %43, align 8, !tbaa !223
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %46 = load i32, ptr %45, align 4, !tbaa !427
+  %46 = load i32, ptr %45, align 4, !tbaa !411
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %48 = load i32, ptr %47, align 8, !tbaa !225
   %49 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %34, ptr noundef %1, ptr noundef %36, ptr noundef %38, i32 noundef %40, ptr noundef %2, ptr noundef %42, ptr noundef %44, i32 noundef %46, i32 noundef %48, i32 noundef %3, ptr noundef %4)
@@ -56135,7 +55826,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !901
+  br i1 %132, label %133, label %113, !llvm.loop !885
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -56169,7 +55860,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !902
+  br i1 %156, label %157, label %137, !llvm.loop !886
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -56182,7 +55873,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %164 = load ptr, ptr %163, align 8, !tbaa !245
   %165 = getelementptr inbounds i32, ptr %10, i64 %8
   %166 = getelementptr inbounds nuw i8, ptr %1, i64 32
-  %167 = load i32, ptr %166, align 8, !tbaa !426
+  %167 = load i32, ptr %166, align 8, !tbaa !410
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 336
   %169 = load ptr, ptr %168, align 8, !tbaa !218
   %170 = sext i32 %159 to i64
@@ -56190,7 +55881,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %172 = sext i32 %158 to i64
   %173 = getelementptr inbounds i32, ptr %10, i64 %172
   %174 = getelementptr inbounds nuw i8, ptr %1, i64 36
-  %175 = load i32, ptr %174, align 4, !tbaa !427
+  %175 = load i32, ptr %174, align 4, !tbaa !411
   %176 = getelementptr inbounds nuw i8, ptr %1, i64 24
   %177 = load i32, ptr %176, align 8, !tbaa !225
   %178 = mul nsw i32 %177, %2
@@ -56224,19 +55915,19 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %28)
   %29 = icmp eq ptr %2, inttoptr (i64 -1 to ptr)
   %30 = zext i1 %29 to i32
-  %31 = load i32, ptr %0, align 8, !tbaa !422
+  %31 = load i32, ptr %0, align 8, !tbaa !406
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %27
-  %34 = load i32, ptr %1, align 8, !tbaa !422
+  %34 = load i32, ptr %1, align 8, !tbaa !406
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %53, label %36
 
 36:                                               ; preds = %33
   %37 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !483
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !467
   %39 = getelementptr inbounds nuw i8, ptr %37, i64 72
   %40 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false)
@@ -56248,13 +55939,13 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
 42:                                               ; preds = %27
   %43 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !483
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !467
   %45 = getelementptr inbounds nuw i8, ptr %43, i64 72
   %46 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !483
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !467
   %47 = getelementptr inbounds nuw i8, ptr %43, i64 144
   store i32 %30, ptr %47, align 8, !tbaa !326
-  %48 = load i32, ptr %1, align 8, !tbaa !422
+  %48 = load i32, ptr %1, align 8, !tbaa !406
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %50, label %51
 
@@ -56294,19 +55985,19 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
   %23 = zext i1 %22 to i32
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %14, i32 noundef %19, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %23)
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %8, ptr noundef %9, i32 noundef %14, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %10, i32 noundef %11, i32 noundef 1)
-  %24 = load i32, ptr %0, align 8, !tbaa !422
+  %24 = load i32, ptr %0, align 8, !tbaa !406
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %34
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %1, align 8, !tbaa !422
+  %27 = load i32, ptr %1, align 8, !tbaa !406
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %44, label %29
 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !483
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !467
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
   %33 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
@@ -56316,11 +56007,11 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
 34:                                               ; preds = %15
   %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !483
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !467
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !483
-  %39 = load i32, ptr %1, align 8, !tbaa !422
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !467
+  %39 = load i32, ptr %1, align 8, !tbaa !406
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %41, label %42
 
@@ -56373,19 +56064,19 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %24, i32 noundef %8, i32 noundef 1)
   %25 = icmp eq ptr %2, inttoptr (i64 -1 to ptr)
   %26 = zext i1 %25 to i32
-  %27 = load i32, ptr %0, align 8, !tbaa !422
+  %27 = load i32, ptr %0, align 8, !tbaa !406
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %23
-  %30 = load i32, ptr %1, align 8, !tbaa !422
+  %30 = load i32, ptr %1, align 8, !tbaa !406
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %49, label %32
 
 32:                                               ; preds = %29
   %33 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %33, ptr noundef nonnull readonly align 8 dereferenceable(72) %34, i64 72, i1 false), !tbaa.struct !483
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %33, ptr noundef nonnull readonly align 8 dereferenceable(72) %34, i64 72, i1 false), !tbaa.struct !467
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 72
   %36 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false)
@@ -56397,13 +56088,13 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
 38:                                               ; preds = %23
   %39 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !483
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !467
   %41 = getelementptr inbounds nuw i8, ptr %39, i64 72
   %42 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !483
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !467
   %43 = getelementptr inbounds nuw i8, ptr %39, i64 144
   store i32 %26, ptr %43, align 8, !tbaa !326
-  %44 = load i32, ptr %1, align 8, !tbaa !422
+  %44 = load i32, ptr %1, align 8, !tbaa !406
   %45 = icmp eq i32 %44, 0
   br i1 %45, label %46, label %47
 
@@ -56444,12 +56135,12 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 21:                                               ; preds = %16, %13
   %22 = phi i32 [ 1, %13 ], [ %20, %16 ]
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %7, i32 noundef %8, i32 noundef %22)
-  %23 = load i32, ptr %0, align 8, !tbaa !422
+  %23 = load i32, ptr %0, align 8, !tbaa !406
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %28
 
 25:                                               ; preds = %21
-  %26 = load i32, ptr %1, align 8, !tbaa !422
+  %26 = load i32, ptr %1, align 8, !tbaa !406
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %86, label %28
 
@@ -56476,19 +56167,19 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 39:                                               ; preds = %42
   %40 = add nuw nsw i64 %43, 1
   %41 = icmp eq i64 %40, %38
-  br i1 %41, label %52, label %42, !llvm.loop !405
+  br i1 %41, label %52, label %42, !llvm.loop !389
 
 42:                                               ; preds = %39, %36
   %43 = phi i64 [ 0, %36 ], [ %40, %39 ]
   %44 = getelementptr inbounds nuw %struct.op_reg, ptr %37, i64 %43
-  %45 = load i32, ptr %44, align 4, !tbaa !406
+  %45 = load i32, ptr %44, align 4, !tbaa !390
   %46 = icmp eq i32 %45, %9
   br i1 %46, label %47, label %39
 
 47:                                               ; preds = %42
   %48 = getelementptr inbounds nuw %struct.op_reg, ptr %37, i64 %43
   %49 = getelementptr inbounds nuw i8, ptr %48, i64 4
-  %50 = load i32, ptr %49, align 4, !tbaa !408
+  %50 = load i32, ptr %49, align 4, !tbaa !392
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %52, label %54
 
@@ -56503,7 +56194,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br i1 %24, label %57, label %68
 
 57:                                               ; preds = %54
-  %58 = load i32, ptr %1, align 8, !tbaa !422
+  %58 = load i32, ptr %1, align 8, !tbaa !406
   %59 = icmp eq i32 %58, 0
   br i1 %59, label %60, label %62
 
@@ -56514,7 +56205,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 62:                                               ; preds = %57
   %63 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %63, ptr noundef nonnull readonly align 8 dereferenceable(72) %64, i64 72, i1 false), !tbaa.struct !483
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %63, ptr noundef nonnull readonly align 8 dereferenceable(72) %64, i64 72, i1 false), !tbaa.struct !467
   %65 = getelementptr inbounds nuw i8, ptr %63, i64 72
   %66 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %65, ptr noundef nonnull readonly align 8 dereferenceable(72) %66, i64 72, i1 false)
@@ -56526,13 +56217,13 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 68:                                               ; preds = %54
   %69 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %69, ptr noundef nonnull readonly align 8 dereferenceable(72) %70, i64 72, i1 false), !tbaa.struct !483
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %69, ptr noundef nonnull readonly align 8 dereferenceable(72) %70, i64 72, i1 false), !tbaa.struct !467
   %71 = getelementptr inbounds nuw i8, ptr %69, i64 72
   %72 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %71, ptr noundef nonnull readonly align 8 dereferenceable(72) %72, i64 72, i1 false), !tbaa.struct !483
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %71, ptr noundef nonnull readonly align 8 dereferenceable(72) %72, i64 72, i1 false), !tbaa.struct !467
   %73 = getelementptr inbounds nuw i8, ptr %69, i64 144
   store i32 %56, ptr %73, align 8, !tbaa !326
-  %74 = load i32, ptr %1, align 8, !tbaa !422
+  %74 = load i32, ptr %1, align 8, !tbaa !406
   %75 = icmp eq i32 %74, 0
   br i1 %75, label %76, label %77
 
@@ -56548,15 +56239,15 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 79:                                               ; preds = %60, %77
   %80 = phi ptr [ %61, %60 ], [ %78, %77 ]
   %81 = getelementptr inbounds nuw i8, ptr %80, i64 148
-  store i32 1, ptr %81, align 4, !tbaa !409
+  store i32 1, ptr %81, align 4, !tbaa !393
   %82 = getelementptr inbounds nuw i8, ptr %80, i64 160
-  store ptr %3, ptr %82, align 8, !tbaa !410
+  store ptr %3, ptr %82, align 8, !tbaa !394
   %83 = getelementptr inbounds nuw i8, ptr %80, i64 168
-  store ptr %5, ptr %83, align 8, !tbaa !411
+  store ptr %5, ptr %83, align 8, !tbaa !395
   %84 = getelementptr inbounds nuw i8, ptr %80, i64 152
-  store i32 %7, ptr %84, align 8, !tbaa !412
+  store i32 %7, ptr %84, align 8, !tbaa !396
   %85 = getelementptr inbounds nuw i8, ptr %80, i64 176
-  store i32 %8, ptr %85, align 8, !tbaa !413
+  store i32 %8, ptr %85, align 8, !tbaa !397
   br label %86
 
 86:                                               ; preds = %25, %79
@@ -56639,21 +56330,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !30, !alias.scope !903, !noalias !906
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !30, !alias.scope !903, !noalias !906
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !30, !alias.scope !887, !noalias !890
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !30, !alias.scope !887, !noalias !890
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !30, !alias.scope !906
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !30, !alias.scope !906
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !30, !alias.scope !890
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !30, !alias.scope !890
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !30, !alias.scope !903, !noalias !906
-  store <2 x double> %65, ptr %55, align 8, !tbaa !30, !alias.scope !903, !noalias !906
+  store <2 x double> %64, ptr %54, align 8, !tbaa !30, !alias.scope !887, !noalias !890
+  store <2 x double> %65, ptr %55, align 8, !tbaa !30, !alias.scope !887, !noalias !890
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !908
+  br i1 %67, label %68, label %51, !llvm.loop !892
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -56685,7 +56376,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !909
+  br i1 %87, label %37, label %38, !llvm.loop !893
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -56706,7 +56397,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !30
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !910
+  br i1 %104, label %82, label %88, !llvm.loop !894
 }
 
 ; Function Attrs: nounwind
@@ -56751,7 +56442,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !911
+  br i1 %31, label %16, label %15, !llvm.loop !895
 }
 
 ; Function Attrs: nounwind
@@ -56796,7 +56487,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !912
+  br i1 %31, label %16, label %15, !llvm.loop !896
 }
 
 ; Function Attrs: nounwind
@@ -56866,21 +56557,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !32, !alias.scope !913, !noalias !916
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !32, !alias.scope !913, !noalias !916
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !32, !alias.scope !897, !noalias !900
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !32, !alias.scope !897, !noalias !900
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !32, !alias.scope !916
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !32, !alias.scope !916
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !32, !alias.scope !900
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !32, !alias.scope !900
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !32, !alias.scope !913, !noalias !916
-  store <4 x float> %65, ptr %55, align 4, !tbaa !32, !alias.scope !913, !noalias !916
+  store <4 x float> %64, ptr %54, align 4, !tbaa !32, !alias.scope !897, !noalias !900
+  store <4 x float> %65, ptr %55, align 4, !tbaa !32, !alias.scope !897, !noalias !900
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !918
+  br i1 %67, label %68, label %51, !llvm.loop !902
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -56912,7 +56603,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !919
+  br i1 %87, label %37, label %38, !llvm.loop !903
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -56933,7 +56624,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !32
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !920
+  br i1 %104, label %82, label %88, !llvm.loop !904
 }
 
 ; Function Attrs: nounwind
@@ -56978,7 +56669,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !921
+  br i1 %31, label %16, label %15, !llvm.loop !905
 }
 
 ; Function Attrs: nounwind
@@ -57023,7 +56714,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !922
+  br i1 %31, label %16, label %15, !llvm.loop !906
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -57071,19 +56762,19 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %3, ptr noundef %4, i32 noundef %16, i32 noundef %26, ptr noundef %27, ptr noundef %28, i32 noundef %7, i32 noundef %8, i32 noundef 1)
   %29 = load i32, ptr %19, align 4, !tbaa !5
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %9, ptr noundef %10, i32 noundef %16, i32 noundef %29, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14, i32 noundef 1)
-  %30 = load i32, ptr %0, align 8, !tbaa !422
+  %30 = load i32, ptr %0, align 8, !tbaa !406
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %32, label %40
 
 32:                                               ; preds = %22
-  %33 = load i32, ptr %1, align 8, !tbaa !422
+  %33 = load i32, ptr %1, align 8, !tbaa !406
   %34 = icmp eq i32 %33, 0
   br i1 %34, label %50, label %35
 
 35:                                               ; preds = %32
   %36 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !483
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !467
   %38 = getelementptr inbounds nuw i8, ptr %36, i64 72
   %39 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false)
@@ -57093,11 +56784,11 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
 40:                                               ; preds = %22
   %41 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #35
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !483
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !467
   %43 = getelementptr inbounds nuw i8, ptr %41, i64 72
   %44 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !483
-  %45 = load i32, ptr %1, align 8, !tbaa !422
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !467
+  %45 = load i32, ptr %1, align 8, !tbaa !406
   %46 = icmp eq i32 %45, 0
   br i1 %46, label %47, label %48
 
@@ -57245,7 +56936,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !923
+  br i1 %68, label %13, label %14, !llvm.loop !907
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -57259,7 +56950,7 @@ declare i32 @MPI_Neighbor_alltoallw(ptr noundef, ptr noundef, ptr noundef, ptr n
 ; Function Attrs: nounwind
 define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull readonly captures(none) %1, ptr noundef captures(none) %2, ptr noundef writeonly captures(none) %3) unnamed_addr #9 {
   %5 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %6 = load i32, ptr %5, align 8, !tbaa !558
+  %6 = load i32, ptr %5, align 8, !tbaa !542
   %7 = icmp sgt i32 %6, 0
   br i1 %7, label %9, label %8
 
@@ -57268,13 +56959,13 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
 
 9:                                                ; preds = %4, %132
   %10 = phi i64 [ %133, %132 ], [ 0, %4 ]
-  %11 = load ptr, ptr %1, align 8, !tbaa !554
+  %11 = load ptr, ptr %1, align 8, !tbaa !538
   %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %14 = load i32, ptr %13, align 4, !tbaa !924
+  %14 = load i32, ptr %13, align 4, !tbaa !908
   %15 = icmp eq i32 %14, 2
   %16 = select i1 %15, i64 4, i64 8
-  %17 = load i32, ptr %12, align 8, !tbaa !925
+  %17 = load i32, ptr %12, align 8, !tbaa !909
   switch i32 %17, label %97 [
     i32 1, label %18
     i32 3, label %39
@@ -57284,7 +56975,7 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
 
 18:                                               ; preds = %9
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %20 = load i32, ptr %19, align 8, !tbaa !926
+  %20 = load i32, ptr %19, align 8, !tbaa !910
   %21 = sext i32 %20 to i64
   %22 = add nsw i64 %21, 1
   %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef %16) #35
@@ -57294,87 +56985,87 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %26 = getelementptr inbounds nuw ptr, ptr %3, i64 %10
   store ptr %25, ptr %26, align 8, !tbaa !21
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 36
-  %28 = load i32, ptr %27, align 4, !tbaa !927
+  %28 = load i32, ptr %27, align 4, !tbaa !911
   %29 = load ptr, ptr %24, align 8, !tbaa !21
   %30 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  %31 = load i32, ptr %30, align 4, !tbaa !581
+  %31 = load i32, ptr %30, align 4, !tbaa !565
   %32 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !928
+  %33 = load i64, ptr %32, align 8, !tbaa !912
   %34 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %35 = load i32, ptr %34, align 8, !tbaa !929
+  %35 = load i32, ptr %34, align 8, !tbaa !913
   %36 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %37 = load i32, ptr %36, align 8, !tbaa !930
+  %37 = load i32, ptr %36, align 8, !tbaa !914
   %38 = tail call i32 @MPI_Get_accumulate(ptr noundef %25, i32 noundef %20, i32 noundef %28, ptr noundef %29, i32 noundef %20, i32 noundef %28, i32 noundef %31, i64 noundef %33, i32 noundef %35, i32 noundef %37, i32 noundef 1476395021, i32 noundef %0) #33
   br label %132
 
 39:                                               ; preds = %9
   %40 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %41 = load ptr, ptr %40, align 8, !tbaa !931
+  %41 = load ptr, ptr %40, align 8, !tbaa !915
   %42 = icmp eq ptr %41, null
   br i1 %42, label %132, label %43
 
 43:                                               ; preds = %39
   %44 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %45 = load i32, ptr %44, align 8, !tbaa !926
+  %45 = load i32, ptr %44, align 8, !tbaa !910
   %46 = sext i32 %45 to i64
   %47 = add nsw i64 %46, 1
   %48 = tail call noalias ptr @calloc(i64 noundef %47, i64 noundef %16) #35
   %49 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
   store ptr %48, ptr %49, align 8, !tbaa !21
   %50 = getelementptr inbounds nuw i8, ptr %12, i64 36
-  %51 = load i32, ptr %50, align 4, !tbaa !927
+  %51 = load i32, ptr %50, align 4, !tbaa !911
   %52 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  %53 = load i32, ptr %52, align 4, !tbaa !581
+  %53 = load i32, ptr %52, align 4, !tbaa !565
   %54 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !928
+  %55 = load i64, ptr %54, align 8, !tbaa !912
   %56 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %57 = load i32, ptr %56, align 8, !tbaa !929
+  %57 = load i32, ptr %56, align 8, !tbaa !913
   %58 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %59 = load i32, ptr %58, align 8, !tbaa !930
+  %59 = load i32, ptr %58, align 8, !tbaa !914
   %60 = tail call i32 @MPI_Get(ptr noundef %48, i32 noundef %45, i32 noundef %51, i32 noundef %53, i64 noundef %55, i32 noundef %57, i32 noundef %59, i32 noundef %0) #33
   br label %132
 
 61:                                               ; preds = %9
   %62 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %63 = load ptr, ptr %62, align 8, !tbaa !931
+  %63 = load ptr, ptr %62, align 8, !tbaa !915
   %64 = icmp eq ptr %63, null
   br i1 %64, label %132, label %65
 
 65:                                               ; preds = %61
   %66 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %67 = load i32, ptr %66, align 8, !tbaa !926
+  %67 = load i32, ptr %66, align 8, !tbaa !910
   %68 = getelementptr inbounds nuw i8, ptr %12, i64 36
-  %69 = load i32, ptr %68, align 4, !tbaa !927
+  %69 = load i32, ptr %68, align 4, !tbaa !911
   %70 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  %71 = load i32, ptr %70, align 4, !tbaa !581
+  %71 = load i32, ptr %70, align 4, !tbaa !565
   %72 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %73 = load i64, ptr %72, align 8, !tbaa !928
+  %73 = load i64, ptr %72, align 8, !tbaa !912
   %74 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %75 = load i32, ptr %74, align 8, !tbaa !929
+  %75 = load i32, ptr %74, align 8, !tbaa !913
   %76 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %77 = load i32, ptr %76, align 8, !tbaa !930
+  %77 = load i32, ptr %76, align 8, !tbaa !914
   %78 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %63, i32 noundef %67, i32 noundef %69, i32 noundef %71, i64 noundef %73, i32 noundef %75, i32 noundef %77, i32 noundef 1476395011, i32 noundef %0) #33
   br label %132
 
 79:                                               ; preds = %9
   %80 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %81 = load ptr, ptr %80, align 8, !tbaa !592
+  %81 = load ptr, ptr %80, align 8, !tbaa !576
   %82 = icmp eq ptr %81, null
   br i1 %82, label %132, label %83
 
 83:                                               ; preds = %79
   %84 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %85 = load i32, ptr %84, align 8, !tbaa !926
+  %85 = load i32, ptr %84, align 8, !tbaa !910
   %86 = getelementptr inbounds nuw i8, ptr %12, i64 36
-  %87 = load i32, ptr %86, align 4, !tbaa !927
+  %87 = load i32, ptr %86, align 4, !tbaa !911
   %88 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  %89 = load i32, ptr %88, align 4, !tbaa !581
+  %89 = load i32, ptr %88, align 4, !tbaa !565
   %90 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %91 = load i64, ptr %90, align 8, !tbaa !928
+  %91 = load i64, ptr %90, align 8, !tbaa !912
   %92 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %93 = load i32, ptr %92, align 8, !tbaa !929
+  %93 = load i32, ptr %92, align 8, !tbaa !913
   %94 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %95 = load i32, ptr %94, align 8, !tbaa !930
+  %95 = load i32, ptr %94, align 8, !tbaa !914
   %96 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %81, i32 noundef %85, i32 noundef %87, i32 noundef %89, i64 noundef %91, i32 noundef %93, i32 noundef %95, i32 noundef 1476395011, i32 noundef %0) #33
   br label %132
 
@@ -57385,14 +57076,14 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
 
 100:                                              ; preds = %97
   %101 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %102 = load i32, ptr %101, align 8, !tbaa !926
+  %102 = load i32, ptr %101, align 8, !tbaa !910
   %103 = sext i32 %102 to i64
   %104 = add nsw i64 %103, 1
   %105 = tail call noalias ptr @calloc(i64 noundef %104, i64 noundef %16) #35
   %106 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
   store ptr %105, ptr %106, align 8, !tbaa !21
   %107 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %108 = load ptr, ptr %107, align 8, !tbaa !592
+  %108 = load ptr, ptr %107, align 8, !tbaa !576
   %109 = icmp eq ptr %108, null
   br i1 %109, label %110, label %116
 
@@ -57400,7 +57091,7 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
   %111 = tail call noalias ptr @calloc(i64 noundef %104, i64 noundef %16) #35
   %112 = getelementptr inbounds nuw ptr, ptr %3, i64 %10
   store ptr %111, ptr %112, align 8, !tbaa !21
-  %113 = load ptr, ptr %107, align 8, !tbaa !592
+  %113 = load ptr, ptr %107, align 8, !tbaa !576
   %114 = icmp eq ptr %113, null
   %115 = select i1 %114, ptr %111, ptr %113
   br label %116
@@ -57408,16 +57099,16 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
 116:                                              ; preds = %110, %100
   %117 = phi ptr [ %108, %100 ], [ %115, %110 ]
   %118 = getelementptr inbounds nuw i8, ptr %12, i64 36
-  %119 = load i32, ptr %118, align 4, !tbaa !927
+  %119 = load i32, ptr %118, align 4, !tbaa !911
   %120 = load ptr, ptr %106, align 8, !tbaa !21
   %121 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  %122 = load i32, ptr %121, align 4, !tbaa !581
+  %122 = load i32, ptr %121, align 4, !tbaa !565
   %123 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %124 = load i64, ptr %123, align 8, !tbaa !928
+  %124 = load i64, ptr %123, align 8, !tbaa !912
   %125 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %126 = load i32, ptr %125, align 8, !tbaa !929
+  %126 = load i32, ptr %125, align 8, !tbaa !913
   %127 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %128 = load i32, ptr %127, align 8, !tbaa !930
+  %128 = load i32, ptr %127, align 8, !tbaa !914
   %129 = icmp eq i32 %17, 4
   %130 = select i1 %129, i32 1476395011, i32 1476395021
   %131 = tail call i32 @MPI_Get_accumulate(ptr noundef %117, i32 noundef %102, i32 noundef %119, ptr noundef %120, i32 noundef %102, i32 noundef %119, i32 noundef %122, i64 noundef %124, i32 noundef %126, i32 noundef %128, i32 noundef %130, i32 noundef %0) #33
@@ -57425,52 +57116,52 @@ define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull reado
 
 132:                                              ; preds = %39, %61, %79, %97, %43, %83, %116, %65, %18
   %133 = add nuw nsw i64 %10, 1
-  %134 = load i32, ptr %5, align 8, !tbaa !558
+  %134 = load i32, ptr %5, align 8, !tbaa !542
   %135 = sext i32 %134 to i64
   %136 = icmp slt i64 %133, %135
-  br i1 %136, label %9, label %8, !llvm.loop !932
+  br i1 %136, label %9, label %8, !llvm.loop !916
 }
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, ptr noundef captures(none) %1, ptr noundef captures(none) %2) unnamed_addr #16 {
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %5 = load i32, ptr %4, align 8, !tbaa !558
+  %5 = load i32, ptr %4, align 8, !tbaa !542
   %6 = icmp sgt i32 %5, 0
   br i1 %6, label %9, label %7
 
 7:                                                ; preds = %210, %3
   tail call void @free(ptr noundef %1) #33
   tail call void @free(ptr noundef %2) #33
-  %8 = load ptr, ptr %0, align 8, !tbaa !554
+  %8 = load ptr, ptr %0, align 8, !tbaa !538
   tail call void @free(ptr noundef %8) #33
   tail call void @free(ptr noundef nonnull %0) #33
   ret void
 
 9:                                                ; preds = %3, %210
   %10 = phi i64 [ %215, %210 ], [ 0, %3 ]
-  %11 = load ptr, ptr %0, align 8, !tbaa !554
+  %11 = load ptr, ptr %0, align 8, !tbaa !538
   %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
-  %13 = load i32, ptr %12, align 8, !tbaa !925
+  %13 = load i32, ptr %12, align 8, !tbaa !909
   %14 = icmp eq i32 %13, 2
   br i1 %14, label %15, label %29
 
 15:                                               ; preds = %9
   %16 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %17 = load ptr, ptr %16, align 8, !tbaa !931
+  %17 = load ptr, ptr %16, align 8, !tbaa !915
   %18 = icmp eq ptr %17, null
   br i1 %18, label %210, label %19
 
 19:                                               ; preds = %15
   %20 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %21 = load i32, ptr %20, align 8, !tbaa !926
+  %21 = load i32, ptr %20, align 8, !tbaa !910
   %22 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %23 = load i32, ptr %22, align 4, !tbaa !924
+  %23 = load i32, ptr %22, align 4, !tbaa !908
   %24 = sext i32 %21 to i64
   %25 = icmp eq i32 %23, 2
   %26 = select i1 %25, i64 2, i64 3
   %27 = shl nsw i64 %24, %26
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %17, i8 0, i64 %27, i1 false)
-  %28 = load i32, ptr %12, align 8, !tbaa !925
+  %28 = load i32, ptr %12, align 8, !tbaa !909
   br label %194
 
 29:                                               ; preds = %9
@@ -57481,15 +57172,15 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %35 = load ptr, ptr %34, align 8, !tbaa !931
+  %35 = load ptr, ptr %34, align 8, !tbaa !915
   %36 = icmp eq ptr %35, null
   br i1 %36, label %194, label %37
 
 37:                                               ; preds = %33
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %39 = load i32, ptr %38, align 4, !tbaa !924
+  %39 = load i32, ptr %38, align 4, !tbaa !908
   %40 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %41 = load i32, ptr %40, align 8, !tbaa !926
+  %41 = load i32, ptr %40, align 8, !tbaa !910
   %42 = icmp eq i32 %39, 1
   %43 = icmp sgt i32 %41, 0
   br i1 %42, label %92, label %44
@@ -57519,19 +57210,19 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %58 = phi i64 [ 0, %55 ], [ %69, %57 ]
   %59 = getelementptr inbounds nuw float, ptr %31, i64 %58
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 16
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !32, !alias.scope !933
-  %62 = load <4 x float>, ptr %60, align 4, !tbaa !32, !alias.scope !933
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !32, !alias.scope !917
+  %62 = load <4 x float>, ptr %60, align 4, !tbaa !32, !alias.scope !917
   %63 = getelementptr inbounds nuw float, ptr %35, i64 %58
   %64 = getelementptr inbounds nuw i8, ptr %63, i64 16
-  %65 = load <4 x float>, ptr %63, align 4, !tbaa !32, !alias.scope !936, !noalias !933
-  %66 = load <4 x float>, ptr %64, align 4, !tbaa !32, !alias.scope !936, !noalias !933
+  %65 = load <4 x float>, ptr %63, align 4, !tbaa !32, !alias.scope !920, !noalias !917
+  %66 = load <4 x float>, ptr %64, align 4, !tbaa !32, !alias.scope !920, !noalias !917
   %67 = fadd <4 x float> %61, %65
   %68 = fadd <4 x float> %62, %66
-  store <4 x float> %67, ptr %63, align 4, !tbaa !32, !alias.scope !936, !noalias !933
-  store <4 x float> %68, ptr %64, align 4, !tbaa !32, !alias.scope !936, !noalias !933
+  store <4 x float> %67, ptr %63, align 4, !tbaa !32, !alias.scope !920, !noalias !917
+  store <4 x float> %68, ptr %64, align 4, !tbaa !32, !alias.scope !920, !noalias !917
   %69 = add nuw i64 %58, 8
   %70 = icmp eq i64 %69, %56
-  br i1 %70, label %71, label %57, !llvm.loop !938
+  br i1 %70, label %71, label %57, !llvm.loop !922
 
 71:                                               ; preds = %57
   %72 = icmp eq i64 %56, %46
@@ -57555,7 +57246,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %85 = add nuw nsw i64 %78, 1
   %86 = add i64 %79, 1
   %87 = icmp eq i64 %86, %75
-  br i1 %87, label %88, label %77, !llvm.loop !939
+  br i1 %87, label %88, label %77, !llvm.loop !923
 
 88:                                               ; preds = %77, %73
   %89 = phi i64 [ %74, %73 ], [ %85, %77 ]
@@ -57588,19 +57279,19 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %106 = phi i64 [ 0, %103 ], [ %117, %105 ]
   %107 = getelementptr inbounds nuw double, ptr %31, i64 %106
   %108 = getelementptr inbounds nuw i8, ptr %107, i64 16
-  %109 = load <2 x double>, ptr %107, align 8, !tbaa !30, !alias.scope !940
-  %110 = load <2 x double>, ptr %108, align 8, !tbaa !30, !alias.scope !940
+  %109 = load <2 x double>, ptr %107, align 8, !tbaa !30, !alias.scope !924
+  %110 = load <2 x double>, ptr %108, align 8, !tbaa !30, !alias.scope !924
   %111 = getelementptr inbounds nuw double, ptr %35, i64 %106
   %112 = getelementptr inbounds nuw i8, ptr %111, i64 16
-  %113 = load <2 x double>, ptr %111, align 8, !tbaa !30, !alias.scope !943, !noalias !940
-  %114 = load <2 x double>, ptr %112, align 8, !tbaa !30, !alias.scope !943, !noalias !940
+  %113 = load <2 x double>, ptr %111, align 8, !tbaa !30, !alias.scope !927, !noalias !924
+  %114 = load <2 x double>, ptr %112, align 8, !tbaa !30, !alias.scope !927, !noalias !924
   %115 = fadd <2 x double> %109, %113
   %116 = fadd <2 x double> %110, %114
-  store <2 x double> %115, ptr %111, align 8, !tbaa !30, !alias.scope !943, !noalias !940
-  store <2 x double> %116, ptr %112, align 8, !tbaa !30, !alias.scope !943, !noalias !940
+  store <2 x double> %115, ptr %111, align 8, !tbaa !30, !alias.scope !927, !noalias !924
+  store <2 x double> %116, ptr %112, align 8, !tbaa !30, !alias.scope !927, !noalias !924
   %117 = add nuw i64 %106, 4
   %118 = icmp eq i64 %117, %104
-  br i1 %118, label %119, label %105, !llvm.loop !945
+  br i1 %118, label %119, label %105, !llvm.loop !929
 
 119:                                              ; preds = %105
   %120 = icmp eq i64 %104, %94
@@ -57624,7 +57315,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %133 = add nuw nsw i64 %126, 1
   %134 = add i64 %127, 1
   %135 = icmp eq i64 %134, %123
-  br i1 %135, label %136, label %125, !llvm.loop !946
+  br i1 %135, label %136, label %125, !llvm.loop !930
 
 136:                                              ; preds = %125, %121
   %137 = phi i64 [ %122, %121 ], [ %133, %125 ]
@@ -57663,7 +57354,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   store double %164, ptr %162, align 8, !tbaa !30
   %165 = add nuw nsw i64 %141, 4
   %166 = icmp eq i64 %165, %94
-  br i1 %166, label %194, label %140, !llvm.loop !947
+  br i1 %166, label %194, label %140, !llvm.loop !931
 
 167:                                              ; preds = %88, %167
   %168 = phi i64 [ %192, %167 ], [ %89, %88 ]
@@ -57696,7 +57387,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   store float %191, ptr %189, align 4, !tbaa !32
   %192 = add nuw nsw i64 %168, 4
   %193 = icmp eq i64 %192, %46
-  br i1 %193, label %194, label %167, !llvm.loop !948
+  br i1 %193, label %194, label %167, !llvm.loop !932
 
 194:                                              ; preds = %88, %167, %136, %140, %71, %119, %92, %44, %19, %29, %33
   %195 = phi i32 [ %13, %29 ], [ %13, %33 ], [ %13, %92 ], [ %13, %44 ], [ %28, %19 ], [ %13, %119 ], [ %13, %71 ], [ %13, %136 ], [ %13, %140 ], [ %13, %167 ], [ %13, %88 ]
@@ -57705,15 +57396,15 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 197:                                              ; preds = %194
   %198 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %199 = load ptr, ptr %198, align 8, !tbaa !592
+  %199 = load ptr, ptr %198, align 8, !tbaa !576
   %200 = icmp eq ptr %199, null
   br i1 %200, label %210, label %201
 
 201:                                              ; preds = %197
   %202 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %203 = load i32, ptr %202, align 8, !tbaa !926
+  %203 = load i32, ptr %202, align 8, !tbaa !910
   %204 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %205 = load i32, ptr %204, align 4, !tbaa !924
+  %205 = load i32, ptr %204, align 4, !tbaa !908
   %206 = sext i32 %203 to i64
   %207 = icmp eq i32 %205, 2
   %208 = select i1 %207, i64 2, i64 3
@@ -57729,10 +57420,10 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %214 = load ptr, ptr %213, align 8, !tbaa !21
   tail call void @free(ptr noundef %214) #33
   %215 = add nuw nsw i64 %10, 1
-  %216 = load i32, ptr %4, align 8, !tbaa !558
+  %216 = load i32, ptr %4, align 8, !tbaa !542
   %217 = sext i32 %216 to i64
   %218 = icmp slt i64 %215, %217
-  br i1 %218, label %9, label %7, !llvm.loop !949
+  br i1 %218, label %9, label %7, !llvm.loop !933
 }
 
 declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -57830,9 +57521,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !626
+  %6 = load i64, ptr %5, align 8, !tbaa !610
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !609
+  %8 = load ptr, ptr %7, align 8, !tbaa !593
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -57840,17 +57531,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !610
+  %14 = load i32, ptr %13, align 8, !tbaa !594
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %18 = load i64, ptr %4, align 8, !tbaa !611
+  %18 = load i64, ptr %4, align 8, !tbaa !595
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !613
+  %21 = load i64, ptr %20, align 8, !tbaa !597
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -57859,15 +57550,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !635
+  %27 = load ptr, ptr %26, align 8, !tbaa !619
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !608
+  %31 = load ptr, ptr %30, align 8, !tbaa !592
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !606
+  %33 = load i64, ptr %32, align 8, !tbaa !590
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -57880,7 +57571,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !606
+  %42 = load i64, ptr %41, align 8, !tbaa !590
   %43 = call noalias ptr @malloc(i64 noundef %42) #37
   store ptr %43, ptr %37, align 8, !tbaa !296
   %44 = icmp eq ptr %43, null
@@ -57892,46 +57583,46 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !636
+  %48 = load i64, ptr %47, align 8, !tbaa !620
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !636
+  store i64 %49, ptr %47, align 8, !tbaa !620
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !617
+  %53 = load ptr, ptr %52, align 8, !tbaa !601
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !632
+  %55 = load i64, ptr %54, align 8, !tbaa !616
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !633
+  %57 = load i64, ptr %56, align 8, !tbaa !617
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !632
+  %60 = load i64, ptr %54, align 8, !tbaa !616
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !609
+  %64 = load ptr, ptr %7, align 8, !tbaa !593
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !626
+  store i64 %66, ptr %5, align 8, !tbaa !610
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !637
+  %68 = load i64, ptr %67, align 8, !tbaa !621
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !637
-  %70 = load i32, ptr %13, align 8, !tbaa !610
+  store i64 %69, ptr %67, align 8, !tbaa !621
+  %70 = load i32, ptr %13, align 8, !tbaa !594
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !620
+  %75 = load ptr, ptr %62, align 8, !tbaa !604
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -57941,25 +57632,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !633
+  %84 = load i64, ptr %56, align 8, !tbaa !617
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !950
+  br i1 %85, label %72, label %63, !llvm.loop !934
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #33
-  %88 = load i64, ptr %3, align 8, !tbaa !611
+  %88 = load i64, ptr %3, align 8, !tbaa !595
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !613
+  %91 = load i64, ptr %90, align 8, !tbaa !597
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !624
+  %96 = load double, ptr %95, align 8, !tbaa !608
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !624
+  store double %97, ptr %95, align 8, !tbaa !608
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -57971,17 +57662,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !610
+  %6 = load i32, ptr %5, align 8, !tbaa !594
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %10 = load i64, ptr %4, align 8, !tbaa !611
+  %10 = load i64, ptr %4, align 8, !tbaa !595
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !613
+  %13 = load i64, ptr %12, align 8, !tbaa !597
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -58002,23 +57693,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !657
+  %27 = load i64, ptr %26, align 8, !tbaa !641
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !657
+  store i64 %28, ptr %26, align 8, !tbaa !641
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !626
+  %30 = load i64, ptr %29, align 8, !tbaa !610
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !626
-  %32 = load i32, ptr %5, align 8, !tbaa !610
+  store i64 %31, ptr %29, align 8, !tbaa !610
+  %32 = load i32, ptr %5, align 8, !tbaa !594
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !615
+  %36 = load i64, ptr %20, align 8, !tbaa !599
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !616
-  %39 = load ptr, ptr %21, align 8, !tbaa !617
+  %38 = load ptr, ptr %0, align 8, !tbaa !600
+  %39 = load ptr, ptr %21, align 8, !tbaa !601
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -58030,13 +57721,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !618
+  %44 = load i64, ptr %22, align 8, !tbaa !602
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !619
-  %48 = load ptr, ptr %24, align 8, !tbaa !620
+  %47 = load ptr, ptr %23, align 8, !tbaa !603
+  %48 = load ptr, ptr %24, align 8, !tbaa !604
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -58056,7 +57747,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !621
+  br i1 %63, label %73, label %49, !llvm.loop !605
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -58072,28 +57763,28 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !622
+  br i1 %72, label %61, label %64, !llvm.loop !606
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !951
+  br i1 %75, label %25, label %34, !llvm.loop !935
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #33
-  %78 = load i64, ptr %3, align 8, !tbaa !611
+  %78 = load i64, ptr %3, align 8, !tbaa !595
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !613
+  %81 = load i64, ptr %80, align 8, !tbaa !597
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !659
+  %86 = load double, ptr %85, align 8, !tbaa !643
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !659
+  store double %87, ptr %85, align 8, !tbaa !643
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -58290,10 +57981,10 @@ attributes #38 = { nounwind allocsize(1) }
 !110 = !{!102, !11, i64 32}
 !111 = !{!102, !13, i64 64}
 !112 = !{!102, !6, i64 52}
-!113 = !{!102, !6, i64 116}
-!114 = !{!102, !11, i64 40}
-!115 = !{!102, !6, i64 92}
-!116 = !{!102, !42, i64 96}
+!113 = !{!102, !11, i64 40}
+!114 = !{!102, !42, i64 96}
+!115 = !{!102, !6, i64 116}
+!116 = !{!102, !6, i64 92}
 !117 = !{!118}
 !118 = distinct !{!118, !119}
 !119 = distinct !{!119, !"LVerDomain"}
@@ -58344,15 +58035,15 @@ attributes #38 = { nounwind allocsize(1) }
 !164 = distinct !{!164, !124}
 !165 = distinct !{!165, !23, !36}
 !166 = distinct !{!166, !23, !36}
-!167 = !{!102, !6, i64 88}
-!168 = !{!102, !6, i64 80}
-!169 = !{!170, !6, i64 36}
-!170 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !42, i64 16, !6, i64 24, !6, i64 28, !6, i64 32, !6, i64 36}
-!171 = !{!170, !42, i64 16}
-!172 = !{!170, !6, i64 32}
-!173 = !{!170, !6, i64 24}
-!174 = !{!102, !6, i64 84}
-!175 = distinct !{!175, !23}
+!167 = distinct !{!167, !23}
+!168 = !{!102, !6, i64 88}
+!169 = !{!102, !6, i64 80}
+!170 = !{!171, !6, i64 36}
+!171 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !42, i64 16, !6, i64 24, !6, i64 28, !6, i64 32, !6, i64 36}
+!172 = !{!171, !42, i64 16}
+!173 = !{!171, !6, i64 32}
+!174 = !{!171, !6, i64 24}
+!175 = !{!102, !6, i64 84}
 !176 = distinct !{!176, !23}
 !177 = distinct !{!177, !23}
 !178 = !{!102, !6, i64 112}
@@ -58369,7 +58060,7 @@ attributes #38 = { nounwind allocsize(1) }
 !189 = !{!185, !185, i64 0}
 !190 = distinct !{!190, !23}
 !191 = !{!102, !47, i64 56}
-!192 = !{!170, !6, i64 28}
+!192 = !{!171, !6, i64 28}
 !193 = !{!44, !11, i64 168}
 !194 = !{!44, !6, i64 180}
 !195 = !{!196, !6, i64 0}
@@ -58520,403 +58211,403 @@ attributes #38 = { nounwind allocsize(1) }
 !340 = distinct !{!340, !23}
 !341 = distinct !{!341, !23}
 !342 = distinct !{!342, !23}
-!343 = !{!344}
-!344 = distinct !{!344, !345}
-!345 = distinct !{!345, !"LVerDomain"}
-!346 = !{!347}
-!347 = distinct !{!347, !345}
-!348 = distinct !{!348, !23, !36, !37}
-!349 = distinct !{!349, !124}
-!350 = !{!351}
-!351 = distinct !{!351, !352}
-!352 = distinct !{!352, !"LVerDomain"}
-!353 = !{!354}
-!354 = distinct !{!354, !352}
-!355 = distinct !{!355, !23, !36, !37}
-!356 = distinct !{!356, !124}
-!357 = distinct !{!357, !23, !36}
-!358 = distinct !{!358, !23, !36}
-!359 = distinct !{!359, !23}
-!360 = distinct !{!360, !23}
-!361 = !{!196, !11, i64 56}
-!362 = !{!196, !42, i64 64}
-!363 = !{!196, !6, i64 8}
-!364 = !{!196, !11, i64 40}
-!365 = !{!196, !42, i64 48}
-!366 = !{!196, !6, i64 20}
-!367 = !{!196, !17, i64 24}
-!368 = distinct !{!368, !23, !36, !37}
-!369 = distinct !{!369, !23, !37, !36}
-!370 = distinct !{!370, !23}
-!371 = distinct !{!371, !23}
-!372 = distinct !{!372, !23}
-!373 = !{!374}
-!374 = distinct !{!374, !375}
-!375 = distinct !{!375, !"LVerDomain"}
-!376 = !{!377}
-!377 = distinct !{!377, !375}
+!343 = distinct !{!343, !23}
+!344 = distinct !{!344, !23}
+!345 = !{!196, !11, i64 56}
+!346 = !{!196, !42, i64 64}
+!347 = !{!196, !6, i64 8}
+!348 = !{!196, !11, i64 40}
+!349 = !{!196, !42, i64 48}
+!350 = !{!196, !6, i64 20}
+!351 = !{!196, !17, i64 24}
+!352 = distinct !{!352, !23, !36, !37}
+!353 = distinct !{!353, !23, !37, !36}
+!354 = distinct !{!354, !23}
+!355 = distinct !{!355, !23}
+!356 = distinct !{!356, !23}
+!357 = !{!358}
+!358 = distinct !{!358, !359}
+!359 = distinct !{!359, !"LVerDomain"}
+!360 = !{!361}
+!361 = distinct !{!361, !359}
+!362 = distinct !{!362, !23, !36, !37}
+!363 = distinct !{!363, !124}
+!364 = !{!365}
+!365 = distinct !{!365, !366}
+!366 = distinct !{!366, !"LVerDomain"}
+!367 = !{!368}
+!368 = distinct !{!368, !366}
+!369 = distinct !{!369, !23, !36, !37}
+!370 = distinct !{!370, !124}
+!371 = distinct !{!371, !23, !36}
+!372 = distinct !{!372, !23, !36}
+!373 = distinct !{!373, !23, !36, !37}
+!374 = distinct !{!374, !23, !37, !36}
+!375 = distinct !{!375, !23}
+!376 = distinct !{!376, !23}
+!377 = distinct !{!377, !23}
 !378 = distinct !{!378, !23, !36, !37}
-!379 = distinct !{!379, !124}
-!380 = !{!381}
-!381 = distinct !{!381, !382}
-!382 = distinct !{!382, !"LVerDomain"}
-!383 = !{!384}
-!384 = distinct !{!384, !382}
+!379 = distinct !{!379, !23, !36, !37}
+!380 = distinct !{!380, !23, !37, !36}
+!381 = distinct !{!381, !23, !37, !36}
+!382 = distinct !{!382, !23}
+!383 = distinct !{!383, !23}
+!384 = distinct !{!384, !23, !36, !37}
 !385 = distinct !{!385, !23, !36, !37}
-!386 = distinct !{!386, !124}
-!387 = distinct !{!387, !23, !36}
-!388 = distinct !{!388, !23, !36}
-!389 = distinct !{!389, !23, !36, !37}
-!390 = distinct !{!390, !23, !37, !36}
-!391 = distinct !{!391, !23}
-!392 = distinct !{!392, !23}
-!393 = distinct !{!393, !23}
-!394 = distinct !{!394, !23, !36, !37}
-!395 = distinct !{!395, !23, !36, !37}
-!396 = distinct !{!396, !23, !37, !36}
-!397 = distinct !{!397, !23, !37, !36}
+!386 = distinct !{!386, !23, !37, !36}
+!387 = distinct !{!387, !23, !37, !36}
+!388 = distinct !{!388, !23}
+!389 = distinct !{!389, !23}
+!390 = !{!391, !6, i64 0}
+!391 = !{!"", !6, i64 0, !6, i64 4}
+!392 = !{!391, !6, i64 4}
+!393 = !{!238, !6, i64 148}
+!394 = !{!238, !11, i64 160}
+!395 = !{!238, !11, i64 168}
+!396 = !{!238, !6, i64 152}
+!397 = !{!238, !6, i64 176}
 !398 = distinct !{!398, !23}
-!399 = distinct !{!399, !23}
+!399 = distinct !{!399, !124}
 !400 = distinct !{!400, !23, !36, !37}
-!401 = distinct !{!401, !23, !36, !37}
-!402 = distinct !{!402, !23, !37, !36}
-!403 = distinct !{!403, !23, !37, !36}
-!404 = distinct !{!404, !23}
-!405 = distinct !{!405, !23}
-!406 = !{!407, !6, i64 0}
-!407 = !{!"", !6, i64 0, !6, i64 4}
-!408 = !{!407, !6, i64 4}
-!409 = !{!238, !6, i64 148}
-!410 = !{!238, !11, i64 160}
-!411 = !{!238, !11, i64 168}
-!412 = !{!238, !6, i64 152}
-!413 = !{!238, !6, i64 176}
-!414 = distinct !{!414, !23}
-!415 = distinct !{!415, !124}
-!416 = distinct !{!416, !23, !36, !37}
-!417 = distinct !{!417, !23, !37, !36}
-!418 = !{!419, !11, i64 64}
-!419 = !{!"", !6, i64 0, !196, i64 8, !47, i64 80, !47, i64 88, !6, i64 96, !6, i64 100}
-!420 = !{!419, !42, i64 72}
-!421 = !{!419, !6, i64 100}
-!422 = !{!419, !6, i64 0}
-!423 = !{!419, !47, i64 80}
-!424 = !{!419, !47, i64 88}
-!425 = !{!45, !6, i64 12}
-!426 = !{!45, !6, i64 32}
-!427 = !{!45, !6, i64 36}
-!428 = !{!45, !6, i64 140}
-!429 = distinct !{!429, !23, !36, !37}
-!430 = distinct !{!430, !23, !36, !37}
-!431 = distinct !{!431, !23, !37, !36}
-!432 = distinct !{!432, !23, !37, !36}
-!433 = distinct !{!433, !23}
-!434 = distinct !{!434, !23}
-!435 = distinct !{!435, !23}
-!436 = !{!45, !13, i64 104}
-!437 = distinct !{!437, !23}
-!438 = distinct !{!438, !23}
-!439 = !{!45, !13, i64 112}
-!440 = distinct !{!440, !23}
-!441 = distinct !{!441, !23}
-!442 = distinct !{!442, !23}
-!443 = distinct !{!443, !23}
+!401 = distinct !{!401, !23, !37, !36}
+!402 = !{!403, !11, i64 64}
+!403 = !{!"", !6, i64 0, !196, i64 8, !47, i64 80, !47, i64 88, !6, i64 96, !6, i64 100}
+!404 = !{!403, !42, i64 72}
+!405 = !{!403, !6, i64 100}
+!406 = !{!403, !6, i64 0}
+!407 = !{!403, !47, i64 80}
+!408 = !{!403, !47, i64 88}
+!409 = !{!45, !6, i64 12}
+!410 = !{!45, !6, i64 32}
+!411 = !{!45, !6, i64 36}
+!412 = !{!45, !6, i64 140}
+!413 = distinct !{!413, !23, !36, !37}
+!414 = distinct !{!414, !23, !36, !37}
+!415 = distinct !{!415, !23, !37, !36}
+!416 = distinct !{!416, !23, !37, !36}
+!417 = distinct !{!417, !23}
+!418 = distinct !{!418, !23}
+!419 = distinct !{!419, !23}
+!420 = !{!45, !13, i64 104}
+!421 = distinct !{!421, !23}
+!422 = distinct !{!422, !23}
+!423 = !{!45, !13, i64 112}
+!424 = distinct !{!424, !23}
+!425 = distinct !{!425, !23}
+!426 = distinct !{!426, !23}
+!427 = distinct !{!427, !23}
+!428 = distinct !{!428, !23}
+!429 = distinct !{!429, !23}
+!430 = distinct !{!430, !23}
+!431 = distinct !{!431, !23}
+!432 = distinct !{!432, !23}
+!433 = !{!434, !6, i64 0}
+!434 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !11, i64 32, !11, i64 40}
+!435 = !{!434, !6, i64 4}
+!436 = !{!434, !6, i64 8}
+!437 = !{!434, !6, i64 12}
+!438 = !{!434, !6, i64 24}
+!439 = !{!434, !6, i64 28}
+!440 = !{!434, !6, i64 16}
+!441 = !{!434, !6, i64 20}
+!442 = distinct !{!442, !124}
+!443 = distinct !{!443, !23, !36, !37}
 !444 = distinct !{!444, !23}
-!445 = distinct !{!445, !23}
-!446 = distinct !{!446, !23}
-!447 = distinct !{!447, !23}
+!445 = distinct !{!445, !23, !37, !36}
+!446 = !{!434, !11, i64 32}
+!447 = !{!44, !6, i64 28}
 !448 = distinct !{!448, !23}
-!449 = !{!450, !6, i64 0}
-!450 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !11, i64 32, !11, i64 40}
-!451 = !{!450, !6, i64 4}
-!452 = !{!450, !6, i64 8}
-!453 = !{!450, !6, i64 12}
-!454 = !{!450, !6, i64 24}
-!455 = !{!450, !6, i64 28}
-!456 = !{!450, !6, i64 16}
-!457 = !{!450, !6, i64 20}
-!458 = distinct !{!458, !124}
-!459 = distinct !{!459, !23, !36, !37}
-!460 = distinct !{!460, !23}
-!461 = distinct !{!461, !23, !37, !36}
-!462 = !{!450, !11, i64 32}
-!463 = !{!44, !6, i64 28}
+!449 = distinct !{!449, !23}
+!450 = distinct !{!450, !23}
+!451 = !{!403, !6, i64 96}
+!452 = !{!212, !6, i64 0}
+!453 = distinct !{!453, !23}
+!454 = !{!212, !6, i64 352}
+!455 = distinct !{!455, !23}
+!456 = !{!44, !6, i64 0}
+!457 = !{!44, !47, i64 256}
+!458 = !{!44, !6, i64 328}
+!459 = !{!44, !6, i64 240}
+!460 = !{!44, !6, i64 216}
+!461 = !{!44, !11, i64 224}
+!462 = distinct !{!462, !23, !36, !37}
+!463 = distinct !{!463, !23, !37, !36}
 !464 = distinct !{!464, !23}
-!465 = distinct !{!465, !23}
-!466 = distinct !{!466, !23}
-!467 = !{!419, !6, i64 96}
-!468 = !{!212, !6, i64 0}
-!469 = distinct !{!469, !23}
-!470 = !{!212, !6, i64 352}
+!465 = !{!44, !11, i64 312}
+!466 = !{!44, !11, i64 320}
+!467 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !76, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 8, !21, i64 48, i64 8, !41, i64 56, i64 8, !21, i64 64, i64 8, !41}
+!468 = distinct !{!468, !124}
+!469 = distinct !{!469, !23, !36, !37}
+!470 = distinct !{!470, !23, !37, !36}
 !471 = distinct !{!471, !23}
-!472 = !{!44, !6, i64 0}
-!473 = !{!44, !47, i64 256}
-!474 = !{!44, !6, i64 328}
-!475 = !{!44, !6, i64 240}
-!476 = !{!44, !6, i64 216}
-!477 = !{!44, !11, i64 224}
-!478 = distinct !{!478, !23, !36, !37}
-!479 = distinct !{!479, !23, !37, !36}
-!480 = distinct !{!480, !23}
-!481 = !{!44, !11, i64 312}
-!482 = !{!44, !11, i64 320}
-!483 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !76, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 8, !21, i64 48, i64 8, !41, i64 56, i64 8, !21, i64 64, i64 8, !41}
-!484 = distinct !{!484, !124}
-!485 = distinct !{!485, !23, !36, !37}
-!486 = distinct !{!486, !23, !37, !36}
+!472 = distinct !{!472, !23}
+!473 = distinct !{!473, !23}
+!474 = !{!475, !6, i64 0}
+!475 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !11, i64 40}
+!476 = !{!475, !6, i64 4}
+!477 = !{!475, !6, i64 12}
+!478 = !{!475, !6, i64 28}
+!479 = !{!475, !6, i64 32}
+!480 = !{!475, !6, i64 16}
+!481 = !{!475, !6, i64 8}
+!482 = !{!475, !6, i64 24}
+!483 = !{!475, !11, i64 40}
+!484 = !{!475, !6, i64 20}
+!485 = distinct !{!485, !23}
+!486 = distinct !{!486, !23}
 !487 = distinct !{!487, !23}
 !488 = distinct !{!488, !23}
 !489 = distinct !{!489, !23}
-!490 = !{!491, !6, i64 0}
-!491 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !11, i64 40}
-!492 = !{!491, !6, i64 4}
-!493 = !{!491, !6, i64 12}
-!494 = !{!491, !6, i64 28}
-!495 = !{!491, !6, i64 32}
-!496 = !{!491, !6, i64 16}
-!497 = !{!491, !6, i64 8}
-!498 = !{!491, !6, i64 24}
-!499 = !{!491, !11, i64 40}
-!500 = !{!491, !6, i64 20}
-!501 = distinct !{!501, !23}
-!502 = distinct !{!502, !23}
-!503 = distinct !{!503, !23}
-!504 = distinct !{!504, !23}
+!490 = distinct !{!490, !23}
+!491 = !{!492, !6, i64 0}
+!492 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !48, i64 16}
+!493 = !{!492, !6, i64 4}
+!494 = !{!492, !6, i64 8}
+!495 = !{!492, !48, i64 16}
+!496 = distinct !{!496, !23}
+!497 = distinct !{!497, !23}
+!498 = distinct !{!498, !23}
+!499 = !{!45, !6, i64 136}
+!500 = distinct !{!500, !23}
+!501 = distinct !{!501, !23, !36, !37}
+!502 = distinct !{!502, !23, !36, !37}
+!503 = distinct !{!503, !23, !37, !36}
+!504 = distinct !{!504, !23, !37, !36}
 !505 = distinct !{!505, !23}
 !506 = distinct !{!506, !23}
-!507 = !{!508, !6, i64 0}
-!508 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !48, i64 16}
-!509 = !{!508, !6, i64 4}
-!510 = !{!508, !6, i64 8}
-!511 = !{!508, !48, i64 16}
+!507 = distinct !{!507, !23}
+!508 = distinct !{!508, !23}
+!509 = !{!292, !6, i64 0}
+!510 = distinct !{!510, !23}
+!511 = distinct !{!511, !23}
 !512 = distinct !{!512, !23}
-!513 = distinct !{!513, !23}
-!514 = distinct !{!514, !23}
-!515 = !{!45, !6, i64 136}
-!516 = distinct !{!516, !23}
-!517 = distinct !{!517, !23, !36, !37}
-!518 = distinct !{!518, !23, !36, !37}
-!519 = distinct !{!519, !23, !37, !36}
-!520 = distinct !{!520, !23, !37, !36}
-!521 = distinct !{!521, !23}
-!522 = distinct !{!522, !23}
-!523 = distinct !{!523, !23}
-!524 = distinct !{!524, !23}
-!525 = !{!292, !6, i64 0}
+!513 = !{!514, !6, i64 0}
+!514 = !{!"rma_win", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !47, i64 24, !6, i64 32, !6, i64 36, !47, i64 40, !42, i64 48, !42, i64 56, !6, i64 64, !6, i64 68, !515, i64 72, !515, i64 80, !516, i64 88}
+!515 = !{!"p1 _ZTS9rma_epoch", !11, i64 0}
+!516 = !{!"p1 _ZTS7rma_win", !11, i64 0}
+!517 = !{!514, !6, i64 4}
+!518 = !{!514, !6, i64 8}
+!519 = !{!514, !47, i64 40}
+!520 = !{!514, !42, i64 48}
+!521 = !{!514, !515, i64 72}
+!522 = !{!514, !6, i64 36}
+!523 = !{!514, !6, i64 32}
+!524 = !{!516, !516, i64 0}
+!525 = !{!514, !516, i64 88}
 !526 = distinct !{!526, !23}
 !527 = distinct !{!527, !23}
-!528 = distinct !{!528, !23}
-!529 = !{!530, !6, i64 0}
-!530 = !{!"rma_win", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !47, i64 24, !6, i64 32, !6, i64 36, !47, i64 40, !42, i64 48, !42, i64 56, !6, i64 64, !6, i64 68, !531, i64 72, !531, i64 80, !532, i64 88}
-!531 = !{!"p1 _ZTS9rma_epoch", !11, i64 0}
-!532 = !{!"p1 _ZTS7rma_win", !11, i64 0}
-!533 = !{!530, !6, i64 4}
-!534 = !{!530, !6, i64 8}
-!535 = !{!530, !47, i64 40}
-!536 = !{!530, !42, i64 48}
-!537 = !{!530, !531, i64 72}
-!538 = !{!530, !6, i64 36}
-!539 = !{!530, !6, i64 32}
-!540 = !{!532, !532, i64 0}
-!541 = !{!530, !532, i64 88}
-!542 = distinct !{!542, !23}
+!528 = distinct !{!528, !124}
+!529 = distinct !{!529, !23}
+!530 = !{!514, !6, i64 64}
+!531 = distinct !{!531, !23}
+!532 = !{!514, !42, i64 56}
+!533 = !{!514, !47, i64 24}
+!534 = !{!514, !515, i64 80}
+!535 = distinct !{!535, !23}
+!536 = !{!537, !515, i64 16}
+!537 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !515, i64 16}
+!538 = !{!537, !11, i64 0}
+!539 = distinct !{!539, !23}
+!540 = distinct !{!540, !23}
+!541 = distinct !{!541, !23}
+!542 = !{!537, !6, i64 8}
 !543 = distinct !{!543, !23}
-!544 = distinct !{!544, !124}
+!544 = distinct !{!544, !23}
 !545 = distinct !{!545, !23}
-!546 = !{!530, !6, i64 64}
+!546 = distinct !{!546, !23}
 !547 = distinct !{!547, !23}
-!548 = !{!530, !42, i64 56}
-!549 = !{!530, !47, i64 24}
-!550 = !{!530, !531, i64 80}
-!551 = distinct !{!551, !23}
-!552 = !{!553, !531, i64 16}
-!553 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !531, i64 16}
-!554 = !{!553, !11, i64 0}
-!555 = distinct !{!555, !23}
+!548 = distinct !{!548, !23}
+!549 = !{!514, !6, i64 12}
+!550 = !{!551, !516, i64 0}
+!551 = !{!"", !516, i64 0, !6, i64 8}
+!552 = !{!551, !6, i64 8}
+!553 = !{!514, !6, i64 68}
+!554 = distinct !{!554, !23}
+!555 = !{!537, !6, i64 12}
 !556 = distinct !{!556, !23}
-!557 = distinct !{!557, !23}
-!558 = !{!553, !6, i64 8}
+!557 = !{!514, !6, i64 16}
+!558 = distinct !{!558, !23}
 !559 = distinct !{!559, !23}
 !560 = distinct !{!560, !23}
 !561 = distinct !{!561, !23}
 !562 = distinct !{!562, !23}
 !563 = distinct !{!563, !23}
-!564 = distinct !{!564, !23}
-!565 = !{!530, !6, i64 12}
-!566 = !{!567, !532, i64 0}
-!567 = !{!"", !532, i64 0, !6, i64 8}
-!568 = !{!567, !6, i64 8}
-!569 = !{!530, !6, i64 68}
-!570 = distinct !{!570, !23}
-!571 = !{!553, !6, i64 12}
-!572 = distinct !{!572, !23}
-!573 = !{!530, !6, i64 16}
-!574 = distinct !{!574, !23}
+!564 = !{!515, !515, i64 0}
+!565 = !{!566, !6, i64 28}
+!566 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !11, i64 16, !6, i64 24, !6, i64 28, !6, i64 32, !6, i64 36, !6, i64 40, !13, i64 48}
+!567 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 8, !21, i64 16, i64 8, !21, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 4, !5, i64 48, i64 8, !12}
+!568 = distinct !{!568, !23}
+!569 = !{!570, !516, i64 0}
+!570 = !{!"", !516, i64 0, !515, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
+!571 = !{!570, !6, i64 16}
+!572 = !{!570, !6, i64 20}
+!573 = !{!570, !6, i64 24}
+!574 = !{!570, !515, i64 8}
 !575 = distinct !{!575, !23}
-!576 = distinct !{!576, !23}
-!577 = distinct !{!577, !23}
-!578 = distinct !{!578, !23}
-!579 = distinct !{!579, !23}
-!580 = !{!531, !531, i64 0}
-!581 = !{!582, !6, i64 28}
-!582 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !11, i64 16, !6, i64 24, !6, i64 28, !6, i64 32, !6, i64 36, !6, i64 40, !13, i64 48}
-!583 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 8, !21, i64 16, i64 8, !21, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 4, !5, i64 48, i64 8, !12}
-!584 = distinct !{!584, !23}
-!585 = !{!586, !532, i64 0}
-!586 = !{!"", !532, i64 0, !531, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
-!587 = !{!586, !6, i64 16}
-!588 = !{!586, !6, i64 20}
-!589 = !{!586, !6, i64 24}
-!590 = !{!586, !531, i64 8}
-!591 = distinct !{!591, !23}
-!592 = !{!582, !11, i64 16}
-!593 = distinct !{!593, !23, !36, !37}
-!594 = distinct !{!594, !23, !37, !36}
-!595 = !{!596, !597, i64 0}
-!596 = !{!"", !597, i64 0, !6, i64 8, !47, i64 16}
-!597 = !{!"p1 long long", !11, i64 0}
-!598 = !{!596, !6, i64 8}
-!599 = distinct !{!599, !23}
-!600 = !{!596, !47, i64 16}
-!601 = distinct !{!601, !23}
-!602 = !{!603, !13, i64 24}
-!603 = !{!"", !11, i64 0, !46, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !46, i64 80, !17, i64 88, !604, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !46, i64 144, !605, i64 152, !17, i64 176, !13, i64 184, !42, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !31, i64 232, !31, i64 240, !31, i64 248, !31, i64 256}
-!604 = !{!"p2 omnipotent char", !42, i64 0}
-!605 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!606 = !{!603, !13, i64 48}
-!607 = !{!603, !13, i64 32}
-!608 = !{!603, !46, i64 80}
-!609 = !{!603, !17, i64 88}
-!610 = !{!603, !6, i64 224}
-!611 = !{!612, !13, i64 0}
-!612 = !{!"timespec", !13, i64 0, !13, i64 8}
-!613 = !{!612, !13, i64 8}
-!614 = distinct !{!614, !23}
-!615 = !{!603, !13, i64 104}
-!616 = !{!603, !11, i64 0}
-!617 = !{!603, !46, i64 8}
-!618 = !{!603, !13, i64 64}
-!619 = !{!603, !17, i64 72}
-!620 = !{!603, !17, i64 56}
-!621 = distinct !{!621, !23}
+!576 = !{!566, !11, i64 16}
+!577 = distinct !{!577, !23, !36, !37}
+!578 = distinct !{!578, !23, !37, !36}
+!579 = !{!580, !581, i64 0}
+!580 = !{!"", !581, i64 0, !6, i64 8, !47, i64 16}
+!581 = !{!"p1 long long", !11, i64 0}
+!582 = !{!580, !6, i64 8}
+!583 = distinct !{!583, !23}
+!584 = !{!580, !47, i64 16}
+!585 = distinct !{!585, !23}
+!586 = !{!587, !13, i64 24}
+!587 = !{!"", !11, i64 0, !46, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !46, i64 80, !17, i64 88, !588, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !46, i64 144, !589, i64 152, !17, i64 176, !13, i64 184, !42, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !31, i64 232, !31, i64 240, !31, i64 248, !31, i64 256}
+!588 = !{!"p2 omnipotent char", !42, i64 0}
+!589 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!590 = !{!587, !13, i64 48}
+!591 = !{!587, !13, i64 32}
+!592 = !{!587, !46, i64 80}
+!593 = !{!587, !17, i64 88}
+!594 = !{!587, !6, i64 224}
+!595 = !{!596, !13, i64 0}
+!596 = !{!"timespec", !13, i64 0, !13, i64 8}
+!597 = !{!596, !13, i64 8}
+!598 = distinct !{!598, !23}
+!599 = !{!587, !13, i64 104}
+!600 = !{!587, !11, i64 0}
+!601 = !{!587, !46, i64 8}
+!602 = !{!587, !13, i64 64}
+!603 = !{!587, !17, i64 72}
+!604 = !{!587, !17, i64 56}
+!605 = distinct !{!605, !23}
+!606 = distinct !{!606, !23}
+!607 = distinct !{!607, !23}
+!608 = !{!587, !31, i64 256}
+!609 = !{!587, !31, i64 232}
+!610 = !{!587, !13, i64 128}
+!611 = !{!587, !46, i64 144}
+!612 = !{!587, !17, i64 176}
+!613 = !{!587, !13, i64 184}
+!614 = !{!587, !42, i64 192}
+!615 = distinct !{!615, !23}
+!616 = !{!587, !13, i64 16}
+!617 = !{!587, !13, i64 40}
+!618 = distinct !{!618, !23}
+!619 = !{!587, !588, i64 96}
+!620 = !{!587, !13, i64 112}
+!621 = !{!587, !13, i64 216}
 !622 = distinct !{!622, !23}
 !623 = distinct !{!623, !23}
-!624 = !{!603, !31, i64 256}
-!625 = !{!603, !31, i64 232}
-!626 = !{!603, !13, i64 128}
-!627 = !{!603, !46, i64 144}
-!628 = !{!603, !17, i64 176}
-!629 = !{!603, !13, i64 184}
-!630 = !{!603, !42, i64 192}
-!631 = distinct !{!631, !23}
-!632 = !{!603, !13, i64 16}
-!633 = !{!603, !13, i64 40}
-!634 = distinct !{!634, !23}
-!635 = !{!603, !604, i64 96}
-!636 = !{!603, !13, i64 112}
-!637 = !{!603, !13, i64 216}
-!638 = distinct !{!638, !23}
-!639 = distinct !{!639, !23}
+!624 = distinct !{!624, !23}
+!625 = distinct !{!625, !23}
+!626 = distinct !{!626, !23}
+!627 = !{!628}
+!628 = distinct !{!628, !629}
+!629 = distinct !{!629, !"LVerDomain"}
+!630 = !{!631}
+!631 = distinct !{!631, !629}
+!632 = !{!633}
+!633 = distinct !{!633, !629}
+!634 = distinct !{!634, !23, !36, !37}
+!635 = distinct !{!635, !23, !36}
+!636 = !{!587, !13, i64 120}
+!637 = distinct !{!637, !23, !36, !37}
+!638 = distinct !{!638, !23, !37, !36}
+!639 = !{!587, !11, i64 136}
 !640 = distinct !{!640, !23}
-!641 = distinct !{!641, !23}
-!642 = distinct !{!642, !23}
-!643 = !{!644}
-!644 = distinct !{!644, !645}
-!645 = distinct !{!645, !"LVerDomain"}
-!646 = !{!647}
-!647 = distinct !{!647, !645}
-!648 = !{!649}
-!649 = distinct !{!649, !645}
-!650 = distinct !{!650, !23, !36, !37}
-!651 = distinct !{!651, !23, !36}
-!652 = !{!603, !13, i64 120}
-!653 = distinct !{!653, !23, !36, !37}
-!654 = distinct !{!654, !23, !37, !36}
-!655 = !{!603, !11, i64 136}
+!641 = !{!587, !13, i64 200}
+!642 = !{!587, !13, i64 208}
+!643 = !{!587, !31, i64 240}
+!644 = !{!587, !31, i64 248}
+!645 = distinct !{!645, !23}
+!646 = !{!587, !11, i64 152}
+!647 = !{!587, !13, i64 160}
+!648 = distinct !{!648, !23}
+!649 = distinct !{!649, !23}
+!650 = distinct !{!650, !23}
+!651 = distinct !{!651, !23}
+!652 = !{!434, !11, i64 40}
+!653 = distinct !{!653, !23}
+!654 = distinct !{!654, !23}
+!655 = distinct !{!655, !23}
 !656 = distinct !{!656, !23}
-!657 = !{!603, !13, i64 200}
-!658 = !{!603, !13, i64 208}
-!659 = !{!603, !31, i64 240}
-!660 = !{!603, !31, i64 248}
-!661 = distinct !{!661, !23}
-!662 = !{!603, !11, i64 152}
-!663 = !{!603, !13, i64 160}
-!664 = distinct !{!664, !23}
-!665 = distinct !{!665, !23}
-!666 = distinct !{!666, !23}
-!667 = distinct !{!667, !23}
-!668 = !{!450, !11, i64 40}
-!669 = distinct !{!669, !23}
-!670 = distinct !{!670, !23}
-!671 = distinct !{!671, !23}
-!672 = distinct !{!672, !23}
-!673 = distinct !{!673, !23}
-!674 = distinct !{!674, !23}
-!675 = distinct !{!675, !23}
+!657 = distinct !{!657, !23}
+!658 = distinct !{!658, !23}
+!659 = distinct !{!659, !23}
+!660 = distinct !{!660, !23, !36, !37}
+!661 = distinct !{!661, !23, !36, !37}
+!662 = distinct !{!662, !23, !37, !36}
+!663 = distinct !{!663, !23, !37, !36}
+!664 = !{!665}
+!665 = distinct !{!665, !666}
+!666 = distinct !{!666, !"LVerDomain"}
+!667 = !{!668}
+!668 = distinct !{!668, !666}
+!669 = distinct !{!669, !23, !36, !37}
+!670 = distinct !{!670, !124}
+!671 = !{!672}
+!672 = distinct !{!672, !673}
+!673 = distinct !{!673, !"LVerDomain"}
+!674 = !{!675}
+!675 = distinct !{!675, !673}
 !676 = distinct !{!676, !23, !36, !37}
-!677 = distinct !{!677, !23, !36, !37}
-!678 = distinct !{!678, !23, !37, !36}
-!679 = distinct !{!679, !23, !37, !36}
-!680 = !{!681}
-!681 = distinct !{!681, !682}
-!682 = distinct !{!682, !"LVerDomain"}
-!683 = !{!684}
-!684 = distinct !{!684, !682}
-!685 = distinct !{!685, !23, !36, !37}
-!686 = distinct !{!686, !124}
+!677 = distinct !{!677, !124}
+!678 = distinct !{!678, !23, !36}
+!679 = distinct !{!679, !23, !36}
+!680 = distinct !{!680, !23, !36, !37}
+!681 = distinct !{!681, !23, !36, !37}
+!682 = distinct !{!682, !23, !37, !36}
+!683 = distinct !{!683, !23, !37, !36}
+!684 = !{!685}
+!685 = distinct !{!685, !686}
+!686 = distinct !{!686, !"LVerDomain"}
 !687 = !{!688}
-!688 = distinct !{!688, !689}
-!689 = distinct !{!689, !"LVerDomain"}
-!690 = !{!691}
-!691 = distinct !{!691, !689}
-!692 = distinct !{!692, !23, !36, !37}
-!693 = distinct !{!693, !124}
-!694 = distinct !{!694, !23, !36}
-!695 = distinct !{!695, !23, !36}
+!688 = distinct !{!688, !686}
+!689 = distinct !{!689, !23, !36, !37}
+!690 = distinct !{!690, !124}
+!691 = !{!692}
+!692 = distinct !{!692, !693}
+!693 = distinct !{!693, !"LVerDomain"}
+!694 = !{!695}
+!695 = distinct !{!695, !693}
 !696 = distinct !{!696, !23, !36, !37}
-!697 = distinct !{!697, !23, !36, !37}
-!698 = distinct !{!698, !23, !37, !36}
-!699 = distinct !{!699, !23, !37, !36}
-!700 = !{!701}
-!701 = distinct !{!701, !702}
-!702 = distinct !{!702, !"LVerDomain"}
-!703 = !{!704}
-!704 = distinct !{!704, !702}
-!705 = distinct !{!705, !23, !36, !37}
-!706 = distinct !{!706, !124}
+!697 = distinct !{!697, !124}
+!698 = distinct !{!698, !23, !36}
+!699 = distinct !{!699, !23, !36}
+!700 = distinct !{!700, !23, !36, !37}
+!701 = distinct !{!701, !23, !36, !37}
+!702 = distinct !{!702, !23, !37, !36}
+!703 = distinct !{!703, !23, !37, !36}
+!704 = !{!705}
+!705 = distinct !{!705, !706}
+!706 = distinct !{!706, !"LVerDomain"}
 !707 = !{!708}
-!708 = distinct !{!708, !709}
-!709 = distinct !{!709, !"LVerDomain"}
-!710 = !{!711}
-!711 = distinct !{!711, !709}
-!712 = distinct !{!712, !23, !36, !37}
-!713 = distinct !{!713, !124}
-!714 = distinct !{!714, !23, !36}
-!715 = distinct !{!715, !23, !36}
+!708 = distinct !{!708, !706}
+!709 = distinct !{!709, !23, !36, !37}
+!710 = distinct !{!710, !124}
+!711 = !{!712}
+!712 = distinct !{!712, !713}
+!713 = distinct !{!713, !"LVerDomain"}
+!714 = !{!715}
+!715 = distinct !{!715, !713}
 !716 = distinct !{!716, !23, !36, !37}
-!717 = distinct !{!717, !23, !36, !37}
-!718 = distinct !{!718, !23, !37, !36}
-!719 = distinct !{!719, !23, !37, !36}
-!720 = !{!721}
-!721 = distinct !{!721, !722}
-!722 = distinct !{!722, !"LVerDomain"}
-!723 = !{!724}
-!724 = distinct !{!724, !722}
-!725 = distinct !{!725, !23, !36, !37}
-!726 = distinct !{!726, !124}
+!717 = distinct !{!717, !124}
+!718 = distinct !{!718, !23, !36}
+!719 = distinct !{!719, !23, !36}
+!720 = distinct !{!720, !23}
+!721 = distinct !{!721, !23}
+!722 = distinct !{!722, !23, !36, !37}
+!723 = distinct !{!723, !23, !37, !36}
+!724 = !{!725}
+!725 = distinct !{!725, !726}
+!726 = distinct !{!726, !"LVerDomain"}
 !727 = !{!728}
-!728 = distinct !{!728, !729}
-!729 = distinct !{!729, !"LVerDomain"}
-!730 = !{!731}
-!731 = distinct !{!731, !729}
-!732 = distinct !{!732, !23, !36, !37}
-!733 = distinct !{!733, !124}
-!734 = distinct !{!734, !23, !36}
-!735 = distinct !{!735, !23, !36}
-!736 = distinct !{!736, !23}
-!737 = distinct !{!737, !23}
-!738 = distinct !{!738, !23, !36, !37}
-!739 = distinct !{!739, !23, !37, !36}
+!728 = distinct !{!728, !726}
+!729 = distinct !{!729, !23, !36, !37}
+!730 = distinct !{!730, !124}
+!731 = !{!732}
+!732 = distinct !{!732, !733}
+!733 = distinct !{!733, !"LVerDomain"}
+!734 = !{!735}
+!735 = distinct !{!735, !733}
+!736 = distinct !{!736, !23, !36, !37}
+!737 = distinct !{!737, !124}
+!738 = distinct !{!738, !23, !36}
+!739 = distinct !{!739, !23, !36}
 !740 = !{!741}
 !741 = distinct !{!741, !742}
 !742 = distinct !{!742, !"LVerDomain"}
@@ -58933,26 +58624,26 @@ attributes #38 = { nounwind allocsize(1) }
 !753 = distinct !{!753, !124}
 !754 = distinct !{!754, !23, !36}
 !755 = distinct !{!755, !23, !36}
-!756 = !{!757}
-!757 = distinct !{!757, !758}
-!758 = distinct !{!758, !"LVerDomain"}
-!759 = !{!760}
-!760 = distinct !{!760, !758}
-!761 = distinct !{!761, !23, !36, !37}
-!762 = distinct !{!762, !124}
+!756 = distinct !{!756, !23, !36, !37}
+!757 = distinct !{!757, !23, !37, !36}
+!758 = distinct !{!758, !23, !36, !37}
+!759 = distinct !{!759, !23, !37, !36}
+!760 = !{!761}
+!761 = distinct !{!761, !762}
+!762 = distinct !{!762, !"LVerDomain"}
 !763 = !{!764}
-!764 = distinct !{!764, !765}
-!765 = distinct !{!765, !"LVerDomain"}
-!766 = !{!767}
-!767 = distinct !{!767, !765}
-!768 = distinct !{!768, !23, !36, !37}
-!769 = distinct !{!769, !124}
-!770 = distinct !{!770, !23, !36}
-!771 = distinct !{!771, !23, !36}
+!764 = distinct !{!764, !762}
+!765 = distinct !{!765, !23, !36, !37}
+!766 = distinct !{!766, !124}
+!767 = !{!768}
+!768 = distinct !{!768, !769}
+!769 = distinct !{!769, !"LVerDomain"}
+!770 = !{!771}
+!771 = distinct !{!771, !769}
 !772 = distinct !{!772, !23, !36, !37}
-!773 = distinct !{!773, !23, !37, !36}
-!774 = distinct !{!774, !23, !36, !37}
-!775 = distinct !{!775, !23, !37, !36}
+!773 = distinct !{!773, !124}
+!774 = distinct !{!774, !23, !36}
+!775 = distinct !{!775, !23, !36}
 !776 = !{!777}
 !777 = distinct !{!777, !778}
 !778 = distinct !{!778, !"LVerDomain"}
@@ -58969,163 +58660,147 @@ attributes #38 = { nounwind allocsize(1) }
 !789 = distinct !{!789, !124}
 !790 = distinct !{!790, !23, !36}
 !791 = distinct !{!791, !23, !36}
-!792 = !{!793}
-!793 = distinct !{!793, !794}
-!794 = distinct !{!794, !"LVerDomain"}
-!795 = !{!796}
-!796 = distinct !{!796, !794}
-!797 = distinct !{!797, !23, !36, !37}
-!798 = distinct !{!798, !124}
-!799 = !{!800}
-!800 = distinct !{!800, !801}
-!801 = distinct !{!801, !"LVerDomain"}
-!802 = !{!803}
-!803 = distinct !{!803, !801}
-!804 = distinct !{!804, !23, !36, !37}
-!805 = distinct !{!805, !124}
-!806 = distinct !{!806, !23, !36}
-!807 = distinct !{!807, !23, !36}
-!808 = distinct !{!808, !23}
+!792 = distinct !{!792, !23}
+!793 = distinct !{!793, !23, !36, !37}
+!794 = distinct !{!794, !23, !36, !37}
+!795 = distinct !{!795, !23, !37, !36}
+!796 = distinct !{!796, !23, !37, !36}
+!797 = !{!798}
+!798 = distinct !{!798, !799}
+!799 = distinct !{!799, !"LVerDomain"}
+!800 = !{!801}
+!801 = distinct !{!801, !799}
+!802 = distinct !{!802, !23, !36, !37}
+!803 = distinct !{!803, !124}
+!804 = !{!805}
+!805 = distinct !{!805, !806}
+!806 = distinct !{!806, !"LVerDomain"}
+!807 = !{!808}
+!808 = distinct !{!808, !806}
 !809 = distinct !{!809, !23, !36, !37}
-!810 = distinct !{!810, !23, !36, !37}
-!811 = distinct !{!811, !23, !37, !36}
-!812 = distinct !{!812, !23, !37, !36}
-!813 = !{!814}
-!814 = distinct !{!814, !815}
-!815 = distinct !{!815, !"LVerDomain"}
-!816 = !{!817}
-!817 = distinct !{!817, !815}
-!818 = distinct !{!818, !23, !36, !37}
-!819 = distinct !{!819, !124}
-!820 = !{!821}
-!821 = distinct !{!821, !822}
-!822 = distinct !{!822, !"LVerDomain"}
-!823 = !{!824}
-!824 = distinct !{!824, !822}
-!825 = distinct !{!825, !23, !36, !37}
+!810 = distinct !{!810, !124}
+!811 = distinct !{!811, !23, !36}
+!812 = distinct !{!812, !23, !36}
+!813 = distinct !{!813, !23}
+!814 = distinct !{!814, !23}
+!815 = distinct !{!815, !23}
+!816 = distinct !{!816, !23, !36, !37}
+!817 = distinct !{!817, !124}
+!818 = distinct !{!818, !23}
+!819 = distinct !{!819, !23, !36}
+!820 = distinct !{!820, !23, !36, !37}
+!821 = distinct !{!821, !23, !37, !36}
+!822 = distinct !{!822, !23}
+!823 = distinct !{!823, !23}
+!824 = distinct !{!824, !23}
+!825 = distinct !{!825, !23}
 !826 = distinct !{!826, !124}
-!827 = distinct !{!827, !23, !36}
-!828 = distinct !{!828, !23, !36}
+!827 = distinct !{!827, !23}
+!828 = distinct !{!828, !23}
 !829 = distinct !{!829, !23}
 !830 = distinct !{!830, !23}
 !831 = distinct !{!831, !23}
-!832 = distinct !{!832, !23, !36, !37}
-!833 = distinct !{!833, !124}
+!832 = distinct !{!832, !23}
+!833 = distinct !{!833, !23}
 !834 = distinct !{!834, !23}
-!835 = distinct !{!835, !23, !36}
-!836 = distinct !{!836, !23, !36, !37}
-!837 = distinct !{!837, !23, !37, !36}
+!835 = distinct !{!835, !23}
+!836 = distinct !{!836, !23}
+!837 = distinct !{!837, !23}
 !838 = distinct !{!838, !23}
-!839 = distinct !{!839, !23}
-!840 = distinct !{!840, !23}
-!841 = distinct !{!841, !23}
-!842 = distinct !{!842, !124}
+!839 = !{!171, !6, i64 0}
+!840 = !{!171, !6, i64 4}
+!841 = !{!171, !6, i64 8}
+!842 = !{!171, !6, i64 12}
 !843 = distinct !{!843, !23}
-!844 = distinct !{!844, !23}
+!844 = !{!44, !6, i64 8}
 !845 = distinct !{!845, !23}
 !846 = distinct !{!846, !23}
 !847 = distinct !{!847, !23}
 !848 = distinct !{!848, !23}
-!849 = distinct !{!849, !23}
-!850 = distinct !{!850, !23}
-!851 = distinct !{!851, !23}
-!852 = distinct !{!852, !23}
-!853 = distinct !{!853, !23}
-!854 = distinct !{!854, !23}
-!855 = !{!170, !6, i64 0}
-!856 = !{!170, !6, i64 4}
-!857 = !{!170, !6, i64 8}
-!858 = !{!170, !6, i64 12}
-!859 = distinct !{!859, !23}
-!860 = !{!44, !6, i64 8}
-!861 = distinct !{!861, !23}
-!862 = distinct !{!862, !23}
+!849 = !{!238, !6, i64 76}
+!850 = !{!238, !11, i64 128}
+!851 = !{!238, !11, i64 112}
+!852 = !{!238, !6, i64 92}
+!853 = !{!238, !42, i64 136}
+!854 = !{!238, !6, i64 80}
+!855 = !{!238, !42, i64 120}
+!856 = distinct !{!856, !23}
+!857 = distinct !{!857, !23}
+!858 = !{!859, !31, i64 0}
+!859 = !{!"", !31, i64 0, !6, i64 8}
+!860 = !{!859, !6, i64 8}
+!861 = distinct !{!861, !124}
+!862 = distinct !{!862, !23, !36, !37}
 !863 = distinct !{!863, !23}
-!864 = distinct !{!864, !23}
-!865 = !{!238, !6, i64 76}
-!866 = !{!238, !11, i64 128}
-!867 = !{!238, !11, i64 112}
-!868 = !{!238, !6, i64 92}
-!869 = !{!238, !42, i64 136}
-!870 = !{!238, !6, i64 80}
-!871 = !{!238, !42, i64 120}
+!864 = distinct !{!864, !23, !37, !36}
+!865 = distinct !{!865, !23, !36, !37}
+!866 = !{!867, !6, i64 4}
+!867 = !{!"", !33, i64 0, !6, i64 4}
+!868 = distinct !{!868, !23, !36, !37}
+!869 = !{!867, !33, i64 0}
+!870 = distinct !{!870, !23, !37, !36}
+!871 = distinct !{!871, !23, !37, !36}
 !872 = distinct !{!872, !23}
 !873 = distinct !{!873, !23}
-!874 = !{!875, !31, i64 0}
-!875 = !{!"", !31, i64 0, !6, i64 8}
-!876 = !{!875, !6, i64 8}
-!877 = distinct !{!877, !124}
-!878 = distinct !{!878, !23, !36, !37}
+!874 = distinct !{!874, !23}
+!875 = distinct !{!875, !23}
+!876 = distinct !{!876, !23}
+!877 = !{!403, !6, i64 16}
+!878 = distinct !{!878, !124}
 !879 = distinct !{!879, !23}
-!880 = distinct !{!880, !23, !37, !36}
-!881 = distinct !{!881, !23, !36, !37}
-!882 = !{!883, !6, i64 4}
-!883 = !{!"", !33, i64 0, !6, i64 4}
-!884 = distinct !{!884, !23, !36, !37}
-!885 = !{!883, !33, i64 0}
-!886 = distinct !{!886, !23, !37, !36}
-!887 = distinct !{!887, !23, !37, !36}
-!888 = distinct !{!888, !23}
-!889 = distinct !{!889, !23}
-!890 = distinct !{!890, !23}
-!891 = distinct !{!891, !23}
-!892 = distinct !{!892, !23}
-!893 = !{!419, !6, i64 16}
-!894 = distinct !{!894, !124}
+!880 = distinct !{!880, !23, !36, !37}
+!881 = distinct !{!881, !124}
+!882 = distinct !{!882, !23}
+!883 = distinct !{!883, !23}
+!884 = distinct !{!884, !23, !36}
+!885 = distinct !{!885, !23, !36, !37}
+!886 = distinct !{!886, !23, !36}
+!887 = !{!888}
+!888 = distinct !{!888, !889}
+!889 = distinct !{!889, !"LVerDomain"}
+!890 = !{!891}
+!891 = distinct !{!891, !889}
+!892 = distinct !{!892, !23, !36, !37}
+!893 = distinct !{!893, !23}
+!894 = distinct !{!894, !23, !36}
 !895 = distinct !{!895, !23}
-!896 = distinct !{!896, !23, !36, !37}
-!897 = distinct !{!897, !124}
-!898 = distinct !{!898, !23}
-!899 = distinct !{!899, !23}
-!900 = distinct !{!900, !23, !36}
-!901 = distinct !{!901, !23, !36, !37}
-!902 = distinct !{!902, !23, !36}
-!903 = !{!904}
-!904 = distinct !{!904, !905}
-!905 = distinct !{!905, !"LVerDomain"}
-!906 = !{!907}
-!907 = distinct !{!907, !905}
-!908 = distinct !{!908, !23, !36, !37}
-!909 = distinct !{!909, !23}
-!910 = distinct !{!910, !23, !36}
-!911 = distinct !{!911, !23}
-!912 = distinct !{!912, !23}
-!913 = !{!914}
-!914 = distinct !{!914, !915}
-!915 = distinct !{!915, !"LVerDomain"}
-!916 = !{!917}
-!917 = distinct !{!917, !915}
-!918 = distinct !{!918, !23, !36, !37}
-!919 = distinct !{!919, !23}
-!920 = distinct !{!920, !23, !36}
-!921 = distinct !{!921, !23}
-!922 = distinct !{!922, !23}
-!923 = distinct !{!923, !23}
-!924 = !{!582, !6, i64 4}
-!925 = !{!582, !6, i64 0}
-!926 = !{!582, !6, i64 24}
-!927 = !{!582, !6, i64 36}
-!928 = !{!582, !13, i64 48}
-!929 = !{!582, !6, i64 32}
-!930 = !{!582, !6, i64 40}
-!931 = !{!582, !11, i64 8}
-!932 = distinct !{!932, !23}
-!933 = !{!934}
-!934 = distinct !{!934, !935}
-!935 = distinct !{!935, !"LVerDomain"}
-!936 = !{!937}
-!937 = distinct !{!937, !935}
-!938 = distinct !{!938, !23, !36, !37}
-!939 = distinct !{!939, !124}
-!940 = !{!941}
-!941 = distinct !{!941, !942}
-!942 = distinct !{!942, !"LVerDomain"}
-!943 = !{!944}
-!944 = distinct !{!944, !942}
-!945 = distinct !{!945, !23, !36, !37}
-!946 = distinct !{!946, !124}
-!947 = distinct !{!947, !23, !36}
-!948 = distinct !{!948, !23, !36}
-!949 = distinct !{!949, !23}
-!950 = distinct !{!950, !23}
-!951 = distinct !{!951, !23}
+!896 = distinct !{!896, !23}
+!897 = !{!898}
+!898 = distinct !{!898, !899}
+!899 = distinct !{!899, !"LVerDomain"}
+!900 = !{!901}
+!901 = distinct !{!901, !899}
+!902 = distinct !{!902, !23, !36, !37}
+!903 = distinct !{!903, !23}
+!904 = distinct !{!904, !23, !36}
+!905 = distinct !{!905, !23}
+!906 = distinct !{!906, !23}
+!907 = distinct !{!907, !23}
+!908 = !{!566, !6, i64 4}
+!909 = !{!566, !6, i64 0}
+!910 = !{!566, !6, i64 24}
+!911 = !{!566, !6, i64 36}
+!912 = !{!566, !13, i64 48}
+!913 = !{!566, !6, i64 32}
+!914 = !{!566, !6, i64 40}
+!915 = !{!566, !11, i64 8}
+!916 = distinct !{!916, !23}
+!917 = !{!918}
+!918 = distinct !{!918, !919}
+!919 = distinct !{!919, !"LVerDomain"}
+!920 = !{!921}
+!921 = distinct !{!921, !919}
+!922 = distinct !{!922, !23, !36, !37}
+!923 = distinct !{!923, !124}
+!924 = !{!925}
+!925 = distinct !{!925, !926}
+!926 = distinct !{!926, !"LVerDomain"}
+!927 = !{!928}
+!928 = distinct !{!928, !926}
+!929 = distinct !{!929, !23, !36, !37}
+!930 = distinct !{!930, !124}
+!931 = distinct !{!931, !23, !36}
+!932 = distinct !{!932, !23, !36}
+!933 = distinct !{!933, !23}
+!934 = distinct !{!934, !23}
+!935 = distinct !{!935, !23}

@@ -212,11 +212,11 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @req_cap = internal unnamed_addr global i64 0, align 8
 @req_slots = internal unnamed_addr global ptr null, align 8
 @p2p_ino = internal unnamed_addr global i64 0, align 8
+@.str.114 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
+@.str.115 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.114 = private unnamed_addr constant [219 x i8] c"a datatype mixing floating and integer members travels as two messages (the primal, then its derivative): a nonblocking receive of one from MPI_ANY_SOURCE or MPI_ANY_TAG could pair them wrongly; name the source and tag\00", align 1
-@.str.115 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
 @.str.116 = private unnamed_addr constant [22 x i8] c"MPI_Isendrecv_replace\00", align 1
 @.str.117 = private unnamed_addr constant [129 x i8] c"a derived datatype is not differentiated on this call yet: send and receive MPI_DOUBLE / MPI_FLOAT, or use MPI_Isend + MPI_Irecv\00", align 1
 @.str.118 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
@@ -6885,7 +6885,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   tail call fastcc void @coll_flush()
   %2 = icmp eq ptr %0, null
-  br i1 %2, label %599, label %3
+  br i1 %2, label %22, label %3
 
 3:                                                ; preds = %1
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 64
@@ -6898,955 +6898,824 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   unreachable
 
 8:                                                ; preds = %3
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 132
-  %10 = load i32, ptr %9, align 4, !tbaa !122
-  %11 = icmp eq i32 %10, 2
-  br i1 %11, label %12, label %20
+  tail call fastcc void @isend_add_adjoint(ptr noundef %0)
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %10 = load ptr, ptr %9, align 8, !tbaa !110
+  %11 = icmp eq ptr %10, null
+  br i1 %11, label %16, label %12
 
 12:                                               ; preds = %8
-  %13 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %14 = load ptr, ptr %13, align 8, !tbaa !110
-  %15 = icmp eq ptr %14, null
-  br i1 %15, label %593, label %16
-
-16:                                               ; preds = %12
-  %17 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %18 = load ptr, ptr %17, align 8, !tbaa !19
-  tail call void @free(ptr noundef %18) #33
-  %19 = load ptr, ptr %13, align 8, !tbaa !110
-  br label %593
-
-20:                                               ; preds = %8
-  tail call fastcc void @chan_due(ptr noundef %0)
-  %21 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %22 = tail call i32 @MPI_Wait(ptr noundef nonnull %21, ptr noundef null) #33
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %24 = load ptr, ptr %23, align 8, !tbaa !110
-  %25 = icmp eq ptr %24, null
-  br i1 %25, label %81, label %26
-
-26:                                               ; preds = %20
-  %27 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %28 = load ptr, ptr %27, align 8, !tbaa !123
-  %29 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %30 = load ptr, ptr %29, align 8, !tbaa !119
-  %31 = icmp eq ptr %30, null
-  br i1 %31, label %589, label %32
-
-32:                                               ; preds = %26
-  %33 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %34 = load i32, ptr %33, align 8, !tbaa !114
-  %35 = getelementptr inbounds nuw i8, ptr %24, i64 4
-  %36 = load i32, ptr %35, align 4, !tbaa !21
-  %37 = tail call i32 @llvm.smin.i32(i32 %34, i32 %36)
-  %38 = icmp sgt i32 %37, 0
-  br i1 %38, label %39, label %589
-
-39:                                               ; preds = %32
-  %40 = icmp eq ptr %28, null
-  %41 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  %42 = load ptr, ptr %41, align 8, !tbaa !19
-  %43 = load i32, ptr %24, align 8, !tbaa !20
-  %44 = icmp eq i32 %43, 1
-  %45 = zext nneg i32 %37 to i64
-  br label %46
-
-46:                                               ; preds = %78, %39
-  %47 = phi i64 [ 0, %39 ], [ %79, %78 ]
-  br i1 %40, label %62, label %48
-
-48:                                               ; preds = %46
-  br i1 %44, label %49, label %55
-
-49:                                               ; preds = %48
-  %50 = getelementptr inbounds nuw double, ptr %28, i64 %47
-  %51 = load double, ptr %50, align 8, !tbaa !31
-  %52 = getelementptr inbounds nuw i64, ptr %42, i64 %47
-  %53 = load i64, ptr %52, align 8, !tbaa !12
-  %54 = getelementptr inbounds i8, ptr %30, i64 %53
-  br label %66
-
-55:                                               ; preds = %48
-  %56 = getelementptr inbounds nuw float, ptr %28, i64 %47
-  %57 = load float, ptr %56, align 4, !tbaa !33
-  %58 = fpext float %57 to double
-  %59 = getelementptr inbounds nuw i64, ptr %42, i64 %47
-  %60 = load i64, ptr %59, align 8, !tbaa !12
-  %61 = getelementptr inbounds i8, ptr %30, i64 %60
-  br label %71
-
-62:                                               ; preds = %46
-  %63 = getelementptr inbounds nuw i64, ptr %42, i64 %47
-  %64 = load i64, ptr %63, align 8, !tbaa !12
-  %65 = getelementptr inbounds i8, ptr %30, i64 %64
-  br i1 %44, label %66, label %71
-
-66:                                               ; preds = %62, %49
-  %67 = phi ptr [ %54, %49 ], [ %65, %62 ]
-  %68 = phi double [ %51, %49 ], [ 0.000000e+00, %62 ]
-  %69 = load double, ptr %67, align 8, !tbaa !31
-  %70 = fadd double %68, %69
-  store double %70, ptr %67, align 8, !tbaa !31
-  br label %78
-
-71:                                               ; preds = %55, %62
-  %72 = phi ptr [ %61, %55 ], [ %65, %62 ]
-  %73 = phi double [ %58, %55 ], [ 0.000000e+00, %62 ]
-  %74 = load float, ptr %72, align 4, !tbaa !33
-  %75 = fpext float %74 to double
-  %76 = fadd double %73, %75
-  %77 = fptrunc double %76 to float
-  store float %77, ptr %72, align 4, !tbaa !33
-  br label %78
-
-78:                                               ; preds = %71, %66
-  %79 = add nuw nsw i64 %47, 1
-  %80 = icmp eq i64 %79, %45
-  br i1 %80, label %588, label %46, !llvm.loop !35
-
-81:                                               ; preds = %20
-  %82 = getelementptr inbounds nuw i8, ptr %0, i64 108
-  %83 = load i32, ptr %82, align 4, !tbaa !124
-  %84 = icmp eq i32 %83, 0
-  br i1 %84, label %425, label %85
-
-85:                                               ; preds = %81
-  %86 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %87 = load i32, ptr %86, align 4, !tbaa !113
-  %88 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %89 = load ptr, ptr %88, align 8, !tbaa !119
-  %90 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %91 = load ptr, ptr %90, align 8, !tbaa !125
-  %92 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %93 = load ptr, ptr %92, align 8, !tbaa !123
-  %94 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %95 = load i32, ptr %94, align 8, !tbaa !114
-  %96 = sext i32 %95 to i64
-  %97 = icmp eq i32 %87, 2
-  %98 = select i1 %97, i64 2, i64 3
-  %99 = shl nsw i64 %96, %98
-  %100 = icmp eq ptr %89, null
-  br i1 %100, label %254, label %101
-
-101:                                              ; preds = %85
-  %102 = icmp eq i32 %87, 1
-  %103 = icmp sgt i32 %95, 0
-  br i1 %102, label %152, label %104
-
-104:                                              ; preds = %101
-  br i1 %103, label %105, label %254
-
-105:                                              ; preds = %104
-  %106 = zext nneg i32 %95 to i64
-  %107 = icmp ult i32 %95, 8
-  br i1 %107, label %133, label %108
-
-108:                                              ; preds = %105
-  %109 = shl nuw nsw i64 %106, 2
-  %110 = getelementptr i8, ptr %89, i64 %109
-  %111 = getelementptr i8, ptr %93, i64 %109
-  %112 = icmp ult ptr %89, %111
-  %113 = icmp ult ptr %93, %110
-  %114 = and i1 %112, %113
-  br i1 %114, label %133, label %115
-
-115:                                              ; preds = %108
-  %116 = and i64 %106, 2147483640
-  br label %117
-
-117:                                              ; preds = %117, %115
-  %118 = phi i64 [ 0, %115 ], [ %129, %117 ]
-  %119 = getelementptr inbounds nuw float, ptr %93, i64 %118
-  %120 = getelementptr inbounds nuw i8, ptr %119, i64 16
-  %121 = load <4 x float>, ptr %119, align 4, !tbaa !33, !alias.scope !126
-  %122 = load <4 x float>, ptr %120, align 4, !tbaa !33, !alias.scope !126
-  %123 = getelementptr inbounds nuw float, ptr %89, i64 %118
-  %124 = getelementptr inbounds nuw i8, ptr %123, i64 16
-  %125 = load <4 x float>, ptr %123, align 4, !tbaa !33, !alias.scope !129, !noalias !126
-  %126 = load <4 x float>, ptr %124, align 4, !tbaa !33, !alias.scope !129, !noalias !126
-  %127 = fadd <4 x float> %121, %125
-  %128 = fadd <4 x float> %122, %126
-  store <4 x float> %127, ptr %123, align 4, !tbaa !33, !alias.scope !129, !noalias !126
-  store <4 x float> %128, ptr %124, align 4, !tbaa !33, !alias.scope !129, !noalias !126
-  %129 = add nuw i64 %118, 8
-  %130 = icmp eq i64 %129, %116
-  br i1 %130, label %131, label %117, !llvm.loop !131
-
-131:                                              ; preds = %117
-  %132 = icmp eq i64 %116, %106
-  br i1 %132, label %254, label %133
-
-133:                                              ; preds = %108, %105, %131
-  %134 = phi i64 [ 0, %108 ], [ 0, %105 ], [ %116, %131 ]
-  %135 = and i64 %106, 3
-  %136 = icmp eq i64 %135, 0
-  br i1 %136, label %148, label %137
-
-137:                                              ; preds = %133, %137
-  %138 = phi i64 [ %145, %137 ], [ %134, %133 ]
-  %139 = phi i64 [ %146, %137 ], [ 0, %133 ]
-  %140 = getelementptr inbounds nuw float, ptr %93, i64 %138
-  %141 = load float, ptr %140, align 4, !tbaa !33
-  %142 = getelementptr inbounds nuw float, ptr %89, i64 %138
-  %143 = load float, ptr %142, align 4, !tbaa !33
-  %144 = fadd float %141, %143
-  store float %144, ptr %142, align 4, !tbaa !33
-  %145 = add nuw nsw i64 %138, 1
-  %146 = add i64 %139, 1
-  %147 = icmp eq i64 %146, %135
-  br i1 %147, label %148, label %137, !llvm.loop !132
-
-148:                                              ; preds = %137, %133
-  %149 = phi i64 [ %134, %133 ], [ %145, %137 ]
-  %150 = sub nsw i64 %134, %106
-  %151 = icmp ugt i64 %150, -4
-  br i1 %151, label %254, label %227
-
-152:                                              ; preds = %101
-  br i1 %103, label %153, label %254
-
-153:                                              ; preds = %152
-  %154 = zext nneg i32 %95 to i64
-  %155 = icmp ult i32 %95, 6
-  br i1 %155, label %181, label %156
-
-156:                                              ; preds = %153
-  %157 = shl nuw nsw i64 %154, 3
-  %158 = getelementptr i8, ptr %89, i64 %157
-  %159 = getelementptr i8, ptr %93, i64 %157
-  %160 = icmp ult ptr %89, %159
-  %161 = icmp ult ptr %93, %158
-  %162 = and i1 %160, %161
-  br i1 %162, label %181, label %163
-
-163:                                              ; preds = %156
-  %164 = and i64 %154, 2147483644
-  br label %165
-
-165:                                              ; preds = %165, %163
-  %166 = phi i64 [ 0, %163 ], [ %177, %165 ]
-  %167 = getelementptr inbounds nuw double, ptr %93, i64 %166
-  %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x double>, ptr %167, align 8, !tbaa !31, !alias.scope !134
-  %170 = load <2 x double>, ptr %168, align 8, !tbaa !31, !alias.scope !134
-  %171 = getelementptr inbounds nuw double, ptr %89, i64 %166
-  %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  %173 = load <2 x double>, ptr %171, align 8, !tbaa !31, !alias.scope !137, !noalias !134
-  %174 = load <2 x double>, ptr %172, align 8, !tbaa !31, !alias.scope !137, !noalias !134
-  %175 = fadd <2 x double> %169, %173
-  %176 = fadd <2 x double> %170, %174
-  store <2 x double> %175, ptr %171, align 8, !tbaa !31, !alias.scope !137, !noalias !134
-  store <2 x double> %176, ptr %172, align 8, !tbaa !31, !alias.scope !137, !noalias !134
-  %177 = add nuw i64 %166, 4
-  %178 = icmp eq i64 %177, %164
-  br i1 %178, label %179, label %165, !llvm.loop !139
-
-179:                                              ; preds = %165
-  %180 = icmp eq i64 %164, %154
-  br i1 %180, label %254, label %181
-
-181:                                              ; preds = %156, %153, %179
-  %182 = phi i64 [ 0, %156 ], [ 0, %153 ], [ %164, %179 ]
-  %183 = and i64 %154, 3
-  %184 = icmp eq i64 %183, 0
-  br i1 %184, label %196, label %185
-
-185:                                              ; preds = %181, %185
-  %186 = phi i64 [ %193, %185 ], [ %182, %181 ]
-  %187 = phi i64 [ %194, %185 ], [ 0, %181 ]
-  %188 = getelementptr inbounds nuw double, ptr %93, i64 %186
-  %189 = load double, ptr %188, align 8, !tbaa !31
-  %190 = getelementptr inbounds nuw double, ptr %89, i64 %186
-  %191 = load double, ptr %190, align 8, !tbaa !31
-  %192 = fadd double %189, %191
-  store double %192, ptr %190, align 8, !tbaa !31
-  %193 = add nuw nsw i64 %186, 1
-  %194 = add i64 %187, 1
-  %195 = icmp eq i64 %194, %183
-  br i1 %195, label %196, label %185, !llvm.loop !140
-
-196:                                              ; preds = %185, %181
-  %197 = phi i64 [ %182, %181 ], [ %193, %185 ]
-  %198 = sub nsw i64 %182, %154
-  %199 = icmp ugt i64 %198, -4
-  br i1 %199, label %254, label %200
-
-200:                                              ; preds = %196, %200
-  %201 = phi i64 [ %225, %200 ], [ %197, %196 ]
-  %202 = getelementptr inbounds nuw double, ptr %93, i64 %201
-  %203 = load double, ptr %202, align 8, !tbaa !31
-  %204 = getelementptr inbounds nuw double, ptr %89, i64 %201
-  %205 = load double, ptr %204, align 8, !tbaa !31
-  %206 = fadd double %203, %205
-  store double %206, ptr %204, align 8, !tbaa !31
-  %207 = add nuw nsw i64 %201, 1
-  %208 = getelementptr inbounds nuw double, ptr %93, i64 %207
-  %209 = load double, ptr %208, align 8, !tbaa !31
-  %210 = getelementptr inbounds nuw double, ptr %89, i64 %207
-  %211 = load double, ptr %210, align 8, !tbaa !31
-  %212 = fadd double %209, %211
-  store double %212, ptr %210, align 8, !tbaa !31
-  %213 = add nuw nsw i64 %201, 2
-  %214 = getelementptr inbounds nuw double, ptr %93, i64 %213
-  %215 = load double, ptr %214, align 8, !tbaa !31
-  %216 = getelementptr inbounds nuw double, ptr %89, i64 %213
-  %217 = load double, ptr %216, align 8, !tbaa !31
-  %218 = fadd double %215, %217
-  store double %218, ptr %216, align 8, !tbaa !31
-  %219 = add nuw nsw i64 %201, 3
-  %220 = getelementptr inbounds nuw double, ptr %93, i64 %219
-  %221 = load double, ptr %220, align 8, !tbaa !31
-  %222 = getelementptr inbounds nuw double, ptr %89, i64 %219
-  %223 = load double, ptr %222, align 8, !tbaa !31
-  %224 = fadd double %221, %223
-  store double %224, ptr %222, align 8, !tbaa !31
-  %225 = add nuw nsw i64 %201, 4
-  %226 = icmp eq i64 %225, %154
-  br i1 %226, label %254, label %200, !llvm.loop !141
-
-227:                                              ; preds = %148, %227
-  %228 = phi i64 [ %252, %227 ], [ %149, %148 ]
-  %229 = getelementptr inbounds nuw float, ptr %93, i64 %228
-  %230 = load float, ptr %229, align 4, !tbaa !33
-  %231 = getelementptr inbounds nuw float, ptr %89, i64 %228
-  %232 = load float, ptr %231, align 4, !tbaa !33
-  %233 = fadd float %230, %232
-  store float %233, ptr %231, align 4, !tbaa !33
-  %234 = add nuw nsw i64 %228, 1
-  %235 = getelementptr inbounds nuw float, ptr %93, i64 %234
-  %236 = load float, ptr %235, align 4, !tbaa !33
-  %237 = getelementptr inbounds nuw float, ptr %89, i64 %234
-  %238 = load float, ptr %237, align 4, !tbaa !33
-  %239 = fadd float %236, %238
-  store float %239, ptr %237, align 4, !tbaa !33
-  %240 = add nuw nsw i64 %228, 2
-  %241 = getelementptr inbounds nuw float, ptr %93, i64 %240
-  %242 = load float, ptr %241, align 4, !tbaa !33
-  %243 = getelementptr inbounds nuw float, ptr %89, i64 %240
-  %244 = load float, ptr %243, align 4, !tbaa !33
-  %245 = fadd float %242, %244
-  store float %245, ptr %243, align 4, !tbaa !33
-  %246 = add nuw nsw i64 %228, 3
-  %247 = getelementptr inbounds nuw float, ptr %93, i64 %246
-  %248 = load float, ptr %247, align 4, !tbaa !33
-  %249 = getelementptr inbounds nuw float, ptr %89, i64 %246
-  %250 = load float, ptr %249, align 4, !tbaa !33
-  %251 = fadd float %248, %250
-  store float %251, ptr %249, align 4, !tbaa !33
-  %252 = add nuw nsw i64 %228, 4
-  %253 = icmp eq i64 %252, %106
-  br i1 %253, label %254, label %227, !llvm.loop !142
-
-254:                                              ; preds = %148, %227, %196, %200, %131, %179, %152, %104, %85
-  %255 = icmp sgt i32 %83, 0
-  br i1 %255, label %256, label %593
-
-256:                                              ; preds = %254
-  %257 = icmp eq ptr %91, null
-  %258 = icmp eq i32 %87, 1
-  %259 = icmp sgt i32 %95, 0
-  %260 = zext i32 %95 to i64
-  %261 = zext nneg i32 %83 to i64
-  %262 = shl nuw nsw i64 %260, 3
-  %263 = getelementptr i8, ptr %93, i64 %99
-  %264 = mul i64 %99, %261
-  %265 = getelementptr i8, ptr %93, i64 %264
-  %266 = getelementptr i8, ptr %265, i64 %262
-  %267 = shl nuw nsw i64 %260, 2
-  %268 = getelementptr i8, ptr %93, i64 %264
-  %269 = getelementptr i8, ptr %268, i64 %267
-  %270 = icmp ult i32 %95, 8
-  %271 = and i64 %260, 2147483640
-  %272 = icmp eq i64 %271, %260
-  %273 = and i64 %260, 3
-  %274 = icmp eq i64 %273, 0
-  %275 = icmp ult i32 %95, 4
-  %276 = and i64 %260, 2147483644
-  %277 = icmp eq i64 %276, %260
-  %278 = and i64 %260, 3
-  %279 = icmp eq i64 %278, 0
-  br label %280
-
-280:                                              ; preds = %422, %256
-  %281 = phi i64 [ 0, %256 ], [ %423, %422 ]
-  br i1 %257, label %422, label %282
-
-282:                                              ; preds = %280
-  %283 = getelementptr inbounds nuw ptr, ptr %91, i64 %281
-  %284 = load ptr, ptr %283, align 8, !tbaa !22
-  %285 = icmp eq ptr %284, null
-  br i1 %285, label %422, label %286
-
-286:                                              ; preds = %282
-  %287 = add nuw nsw i64 %281, 1
-  %288 = mul i64 %287, %99
-  %289 = getelementptr inbounds nuw i8, ptr %93, i64 %288
-  br i1 %258, label %329, label %290
-
-290:                                              ; preds = %286
-  br i1 %259, label %291, label %422
-
-291:                                              ; preds = %290
-  br i1 %270, label %312, label %292
-
-292:                                              ; preds = %291
-  %293 = getelementptr i8, ptr %284, i64 %267
-  %294 = icmp ult ptr %284, %269
-  %295 = icmp ult ptr %263, %293
-  %296 = and i1 %294, %295
-  br i1 %296, label %312, label %297
-
-297:                                              ; preds = %292, %297
-  %298 = phi i64 [ %309, %297 ], [ 0, %292 ]
-  %299 = getelementptr inbounds nuw float, ptr %289, i64 %298
-  %300 = getelementptr inbounds nuw i8, ptr %299, i64 16
-  %301 = load <4 x float>, ptr %299, align 4, !tbaa !33, !alias.scope !143
-  %302 = load <4 x float>, ptr %300, align 4, !tbaa !33, !alias.scope !143
-  %303 = getelementptr inbounds nuw float, ptr %284, i64 %298
-  %304 = getelementptr inbounds nuw i8, ptr %303, i64 16
-  %305 = load <4 x float>, ptr %303, align 4, !tbaa !33, !alias.scope !146, !noalias !143
-  %306 = load <4 x float>, ptr %304, align 4, !tbaa !33, !alias.scope !146, !noalias !143
-  %307 = fadd <4 x float> %301, %305
-  %308 = fadd <4 x float> %302, %306
-  store <4 x float> %307, ptr %303, align 4, !tbaa !33, !alias.scope !146, !noalias !143
-  store <4 x float> %308, ptr %304, align 4, !tbaa !33, !alias.scope !146, !noalias !143
-  %309 = add nuw i64 %298, 8
-  %310 = icmp eq i64 %309, %271
-  br i1 %310, label %311, label %297, !llvm.loop !148
-
-311:                                              ; preds = %297
-  br i1 %272, label %422, label %312
-
-312:                                              ; preds = %292, %291, %311
-  %313 = phi i64 [ 0, %292 ], [ 0, %291 ], [ %271, %311 ]
-  br i1 %274, label %325, label %314
-
-314:                                              ; preds = %312, %314
-  %315 = phi i64 [ %322, %314 ], [ %313, %312 ]
-  %316 = phi i64 [ %323, %314 ], [ 0, %312 ]
-  %317 = getelementptr inbounds nuw float, ptr %289, i64 %315
-  %318 = load float, ptr %317, align 4, !tbaa !33
-  %319 = getelementptr inbounds nuw float, ptr %284, i64 %315
-  %320 = load float, ptr %319, align 4, !tbaa !33
-  %321 = fadd float %318, %320
-  store float %321, ptr %319, align 4, !tbaa !33
-  %322 = add nuw nsw i64 %315, 1
-  %323 = add i64 %316, 1
-  %324 = icmp eq i64 %323, %273
-  br i1 %324, label %325, label %314, !llvm.loop !149
-
-325:                                              ; preds = %314, %312
-  %326 = phi i64 [ %313, %312 ], [ %322, %314 ]
-  %327 = sub nsw i64 %313, %260
-  %328 = icmp ugt i64 %327, -4
-  br i1 %328, label %422, label %395
-
-329:                                              ; preds = %286
-  br i1 %259, label %330, label %422
-
-330:                                              ; preds = %329
-  br i1 %275, label %351, label %331
-
-331:                                              ; preds = %330
-  %332 = getelementptr i8, ptr %284, i64 %262
-  %333 = icmp ult ptr %284, %266
-  %334 = icmp ult ptr %263, %332
-  %335 = and i1 %333, %334
-  br i1 %335, label %351, label %336
-
-336:                                              ; preds = %331, %336
-  %337 = phi i64 [ %348, %336 ], [ 0, %331 ]
-  %338 = getelementptr inbounds nuw double, ptr %289, i64 %337
-  %339 = getelementptr inbounds nuw i8, ptr %338, i64 16
-  %340 = load <2 x double>, ptr %338, align 8, !tbaa !31, !alias.scope !150
-  %341 = load <2 x double>, ptr %339, align 8, !tbaa !31, !alias.scope !150
-  %342 = getelementptr inbounds nuw double, ptr %284, i64 %337
-  %343 = getelementptr inbounds nuw i8, ptr %342, i64 16
-  %344 = load <2 x double>, ptr %342, align 8, !tbaa !31, !alias.scope !153, !noalias !150
-  %345 = load <2 x double>, ptr %343, align 8, !tbaa !31, !alias.scope !153, !noalias !150
-  %346 = fadd <2 x double> %340, %344
-  %347 = fadd <2 x double> %341, %345
-  store <2 x double> %346, ptr %342, align 8, !tbaa !31, !alias.scope !153, !noalias !150
-  store <2 x double> %347, ptr %343, align 8, !tbaa !31, !alias.scope !153, !noalias !150
-  %348 = add nuw i64 %337, 4
-  %349 = icmp eq i64 %348, %276
-  br i1 %349, label %350, label %336, !llvm.loop !155
-
-350:                                              ; preds = %336
-  br i1 %277, label %422, label %351
-
-351:                                              ; preds = %331, %330, %350
-  %352 = phi i64 [ 0, %331 ], [ 0, %330 ], [ %276, %350 ]
-  br i1 %279, label %364, label %353
-
-353:                                              ; preds = %351, %353
-  %354 = phi i64 [ %361, %353 ], [ %352, %351 ]
-  %355 = phi i64 [ %362, %353 ], [ 0, %351 ]
-  %356 = getelementptr inbounds nuw double, ptr %289, i64 %354
-  %357 = load double, ptr %356, align 8, !tbaa !31
-  %358 = getelementptr inbounds nuw double, ptr %284, i64 %354
-  %359 = load double, ptr %358, align 8, !tbaa !31
-  %360 = fadd double %357, %359
-  store double %360, ptr %358, align 8, !tbaa !31
-  %361 = add nuw nsw i64 %354, 1
-  %362 = add i64 %355, 1
-  %363 = icmp eq i64 %362, %278
-  br i1 %363, label %364, label %353, !llvm.loop !156
-
-364:                                              ; preds = %353, %351
-  %365 = phi i64 [ %352, %351 ], [ %361, %353 ]
-  %366 = sub nsw i64 %352, %260
-  %367 = icmp ugt i64 %366, -4
-  br i1 %367, label %422, label %368
-
-368:                                              ; preds = %364, %368
-  %369 = phi i64 [ %393, %368 ], [ %365, %364 ]
-  %370 = getelementptr inbounds nuw double, ptr %289, i64 %369
-  %371 = load double, ptr %370, align 8, !tbaa !31
-  %372 = getelementptr inbounds nuw double, ptr %284, i64 %369
-  %373 = load double, ptr %372, align 8, !tbaa !31
-  %374 = fadd double %371, %373
-  store double %374, ptr %372, align 8, !tbaa !31
-  %375 = add nuw nsw i64 %369, 1
-  %376 = getelementptr inbounds nuw double, ptr %289, i64 %375
-  %377 = load double, ptr %376, align 8, !tbaa !31
-  %378 = getelementptr inbounds nuw double, ptr %284, i64 %375
-  %379 = load double, ptr %378, align 8, !tbaa !31
-  %380 = fadd double %377, %379
-  store double %380, ptr %378, align 8, !tbaa !31
-  %381 = add nuw nsw i64 %369, 2
-  %382 = getelementptr inbounds nuw double, ptr %289, i64 %381
-  %383 = load double, ptr %382, align 8, !tbaa !31
-  %384 = getelementptr inbounds nuw double, ptr %284, i64 %381
-  %385 = load double, ptr %384, align 8, !tbaa !31
-  %386 = fadd double %383, %385
-  store double %386, ptr %384, align 8, !tbaa !31
-  %387 = add nuw nsw i64 %369, 3
-  %388 = getelementptr inbounds nuw double, ptr %289, i64 %387
-  %389 = load double, ptr %388, align 8, !tbaa !31
-  %390 = getelementptr inbounds nuw double, ptr %284, i64 %387
-  %391 = load double, ptr %390, align 8, !tbaa !31
-  %392 = fadd double %389, %391
-  store double %392, ptr %390, align 8, !tbaa !31
-  %393 = add nuw nsw i64 %369, 4
-  %394 = icmp eq i64 %393, %260
-  br i1 %394, label %422, label %368, !llvm.loop !157
-
-395:                                              ; preds = %325, %395
-  %396 = phi i64 [ %420, %395 ], [ %326, %325 ]
-  %397 = getelementptr inbounds nuw float, ptr %289, i64 %396
-  %398 = load float, ptr %397, align 4, !tbaa !33
-  %399 = getelementptr inbounds nuw float, ptr %284, i64 %396
-  %400 = load float, ptr %399, align 4, !tbaa !33
-  %401 = fadd float %398, %400
-  store float %401, ptr %399, align 4, !tbaa !33
-  %402 = add nuw nsw i64 %396, 1
-  %403 = getelementptr inbounds nuw float, ptr %289, i64 %402
-  %404 = load float, ptr %403, align 4, !tbaa !33
-  %405 = getelementptr inbounds nuw float, ptr %284, i64 %402
-  %406 = load float, ptr %405, align 4, !tbaa !33
-  %407 = fadd float %404, %406
-  store float %407, ptr %405, align 4, !tbaa !33
-  %408 = add nuw nsw i64 %396, 2
-  %409 = getelementptr inbounds nuw float, ptr %289, i64 %408
-  %410 = load float, ptr %409, align 4, !tbaa !33
-  %411 = getelementptr inbounds nuw float, ptr %284, i64 %408
-  %412 = load float, ptr %411, align 4, !tbaa !33
-  %413 = fadd float %410, %412
-  store float %413, ptr %411, align 4, !tbaa !33
-  %414 = add nuw nsw i64 %396, 3
-  %415 = getelementptr inbounds nuw float, ptr %289, i64 %414
-  %416 = load float, ptr %415, align 4, !tbaa !33
-  %417 = getelementptr inbounds nuw float, ptr %284, i64 %414
-  %418 = load float, ptr %417, align 4, !tbaa !33
-  %419 = fadd float %416, %418
-  store float %419, ptr %417, align 4, !tbaa !33
-  %420 = add nuw nsw i64 %396, 4
-  %421 = icmp eq i64 %420, %260
-  br i1 %421, label %422, label %395, !llvm.loop !158
-
-422:                                              ; preds = %325, %395, %364, %368, %311, %350, %329, %290, %282, %280
-  %423 = add nuw nsw i64 %281, 1
-  %424 = icmp eq i64 %423, %261
-  br i1 %424, label %588, label %280, !llvm.loop !159
-
-425:                                              ; preds = %81
-  %426 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %427 = load ptr, ptr %426, align 8, !tbaa !119
-  %428 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %429 = load ptr, ptr %428, align 8, !tbaa !123
-  %430 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %431 = load i32, ptr %430, align 8, !tbaa !114
-  %432 = icmp eq ptr %427, null
-  br i1 %432, label %593, label %433
-
-433:                                              ; preds = %425
-  %434 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %435 = load i32, ptr %434, align 4, !tbaa !113
-  %436 = icmp eq i32 %435, 1
-  %437 = icmp sgt i32 %431, 0
-  br i1 %436, label %486, label %438
-
-438:                                              ; preds = %433
-  br i1 %437, label %439, label %593
-
-439:                                              ; preds = %438
-  %440 = zext nneg i32 %431 to i64
-  %441 = icmp ult i32 %431, 8
-  br i1 %441, label %467, label %442
-
-442:                                              ; preds = %439
-  %443 = shl nuw nsw i64 %440, 2
-  %444 = getelementptr i8, ptr %427, i64 %443
-  %445 = getelementptr i8, ptr %429, i64 %443
-  %446 = icmp ult ptr %427, %445
-  %447 = icmp ult ptr %429, %444
-  %448 = and i1 %446, %447
-  br i1 %448, label %467, label %449
-
-449:                                              ; preds = %442
-  %450 = and i64 %440, 2147483640
-  br label %451
-
-451:                                              ; preds = %451, %449
-  %452 = phi i64 [ 0, %449 ], [ %463, %451 ]
-  %453 = getelementptr inbounds nuw float, ptr %429, i64 %452
-  %454 = getelementptr inbounds nuw i8, ptr %453, i64 16
-  %455 = load <4 x float>, ptr %453, align 4, !tbaa !33, !alias.scope !160
-  %456 = load <4 x float>, ptr %454, align 4, !tbaa !33, !alias.scope !160
-  %457 = getelementptr inbounds nuw float, ptr %427, i64 %452
-  %458 = getelementptr inbounds nuw i8, ptr %457, i64 16
-  %459 = load <4 x float>, ptr %457, align 4, !tbaa !33, !alias.scope !163, !noalias !160
-  %460 = load <4 x float>, ptr %458, align 4, !tbaa !33, !alias.scope !163, !noalias !160
-  %461 = fadd <4 x float> %455, %459
-  %462 = fadd <4 x float> %456, %460
-  store <4 x float> %461, ptr %457, align 4, !tbaa !33, !alias.scope !163, !noalias !160
-  store <4 x float> %462, ptr %458, align 4, !tbaa !33, !alias.scope !163, !noalias !160
-  %463 = add nuw i64 %452, 8
-  %464 = icmp eq i64 %463, %450
-  br i1 %464, label %465, label %451, !llvm.loop !165
-
-465:                                              ; preds = %451
-  %466 = icmp eq i64 %450, %440
-  br i1 %466, label %593, label %467
-
-467:                                              ; preds = %442, %439, %465
-  %468 = phi i64 [ 0, %442 ], [ 0, %439 ], [ %450, %465 ]
-  %469 = and i64 %440, 3
-  %470 = icmp eq i64 %469, 0
-  br i1 %470, label %482, label %471
-
-471:                                              ; preds = %467, %471
-  %472 = phi i64 [ %479, %471 ], [ %468, %467 ]
-  %473 = phi i64 [ %480, %471 ], [ 0, %467 ]
-  %474 = getelementptr inbounds nuw float, ptr %429, i64 %472
-  %475 = load float, ptr %474, align 4, !tbaa !33
-  %476 = getelementptr inbounds nuw float, ptr %427, i64 %472
-  %477 = load float, ptr %476, align 4, !tbaa !33
-  %478 = fadd float %475, %477
-  store float %478, ptr %476, align 4, !tbaa !33
-  %479 = add nuw nsw i64 %472, 1
-  %480 = add i64 %473, 1
-  %481 = icmp eq i64 %480, %469
-  br i1 %481, label %482, label %471, !llvm.loop !166
-
-482:                                              ; preds = %471, %467
-  %483 = phi i64 [ %468, %467 ], [ %479, %471 ]
-  %484 = sub nsw i64 %468, %440
-  %485 = icmp ugt i64 %484, -4
-  br i1 %485, label %593, label %561
-
-486:                                              ; preds = %433
-  br i1 %437, label %487, label %593
-
-487:                                              ; preds = %486
-  %488 = zext nneg i32 %431 to i64
-  %489 = icmp ult i32 %431, 6
-  br i1 %489, label %515, label %490
-
-490:                                              ; preds = %487
-  %491 = shl nuw nsw i64 %488, 3
-  %492 = getelementptr i8, ptr %427, i64 %491
-  %493 = getelementptr i8, ptr %429, i64 %491
-  %494 = icmp ult ptr %427, %493
-  %495 = icmp ult ptr %429, %492
-  %496 = and i1 %494, %495
-  br i1 %496, label %515, label %497
-
-497:                                              ; preds = %490
-  %498 = and i64 %488, 2147483644
-  br label %499
-
-499:                                              ; preds = %499, %497
-  %500 = phi i64 [ 0, %497 ], [ %511, %499 ]
-  %501 = getelementptr inbounds nuw double, ptr %429, i64 %500
-  %502 = getelementptr inbounds nuw i8, ptr %501, i64 16
-  %503 = load <2 x double>, ptr %501, align 8, !tbaa !31, !alias.scope !167
-  %504 = load <2 x double>, ptr %502, align 8, !tbaa !31, !alias.scope !167
-  %505 = getelementptr inbounds nuw double, ptr %427, i64 %500
-  %506 = getelementptr inbounds nuw i8, ptr %505, i64 16
-  %507 = load <2 x double>, ptr %505, align 8, !tbaa !31, !alias.scope !170, !noalias !167
-  %508 = load <2 x double>, ptr %506, align 8, !tbaa !31, !alias.scope !170, !noalias !167
-  %509 = fadd <2 x double> %503, %507
-  %510 = fadd <2 x double> %504, %508
-  store <2 x double> %509, ptr %505, align 8, !tbaa !31, !alias.scope !170, !noalias !167
-  store <2 x double> %510, ptr %506, align 8, !tbaa !31, !alias.scope !170, !noalias !167
-  %511 = add nuw i64 %500, 4
-  %512 = icmp eq i64 %511, %498
-  br i1 %512, label %513, label %499, !llvm.loop !172
-
-513:                                              ; preds = %499
-  %514 = icmp eq i64 %498, %488
-  br i1 %514, label %593, label %515
-
-515:                                              ; preds = %490, %487, %513
-  %516 = phi i64 [ 0, %490 ], [ 0, %487 ], [ %498, %513 ]
-  %517 = and i64 %488, 3
-  %518 = icmp eq i64 %517, 0
-  br i1 %518, label %530, label %519
-
-519:                                              ; preds = %515, %519
-  %520 = phi i64 [ %527, %519 ], [ %516, %515 ]
-  %521 = phi i64 [ %528, %519 ], [ 0, %515 ]
-  %522 = getelementptr inbounds nuw double, ptr %429, i64 %520
-  %523 = load double, ptr %522, align 8, !tbaa !31
-  %524 = getelementptr inbounds nuw double, ptr %427, i64 %520
-  %525 = load double, ptr %524, align 8, !tbaa !31
-  %526 = fadd double %523, %525
-  store double %526, ptr %524, align 8, !tbaa !31
-  %527 = add nuw nsw i64 %520, 1
-  %528 = add i64 %521, 1
-  %529 = icmp eq i64 %528, %517
-  br i1 %529, label %530, label %519, !llvm.loop !173
-
-530:                                              ; preds = %519, %515
-  %531 = phi i64 [ %516, %515 ], [ %527, %519 ]
-  %532 = sub nsw i64 %516, %488
-  %533 = icmp ugt i64 %532, -4
-  br i1 %533, label %593, label %534
-
-534:                                              ; preds = %530, %534
-  %535 = phi i64 [ %559, %534 ], [ %531, %530 ]
-  %536 = getelementptr inbounds nuw double, ptr %429, i64 %535
-  %537 = load double, ptr %536, align 8, !tbaa !31
-  %538 = getelementptr inbounds nuw double, ptr %427, i64 %535
-  %539 = load double, ptr %538, align 8, !tbaa !31
-  %540 = fadd double %537, %539
-  store double %540, ptr %538, align 8, !tbaa !31
-  %541 = add nuw nsw i64 %535, 1
-  %542 = getelementptr inbounds nuw double, ptr %429, i64 %541
-  %543 = load double, ptr %542, align 8, !tbaa !31
-  %544 = getelementptr inbounds nuw double, ptr %427, i64 %541
-  %545 = load double, ptr %544, align 8, !tbaa !31
-  %546 = fadd double %543, %545
-  store double %546, ptr %544, align 8, !tbaa !31
-  %547 = add nuw nsw i64 %535, 2
-  %548 = getelementptr inbounds nuw double, ptr %429, i64 %547
-  %549 = load double, ptr %548, align 8, !tbaa !31
-  %550 = getelementptr inbounds nuw double, ptr %427, i64 %547
-  %551 = load double, ptr %550, align 8, !tbaa !31
-  %552 = fadd double %549, %551
-  store double %552, ptr %550, align 8, !tbaa !31
-  %553 = add nuw nsw i64 %535, 3
-  %554 = getelementptr inbounds nuw double, ptr %429, i64 %553
-  %555 = load double, ptr %554, align 8, !tbaa !31
-  %556 = getelementptr inbounds nuw double, ptr %427, i64 %553
-  %557 = load double, ptr %556, align 8, !tbaa !31
-  %558 = fadd double %555, %557
-  store double %558, ptr %556, align 8, !tbaa !31
-  %559 = add nuw nsw i64 %535, 4
-  %560 = icmp eq i64 %559, %488
-  br i1 %560, label %593, label %534, !llvm.loop !174
-
-561:                                              ; preds = %482, %561
-  %562 = phi i64 [ %586, %561 ], [ %483, %482 ]
-  %563 = getelementptr inbounds nuw float, ptr %429, i64 %562
-  %564 = load float, ptr %563, align 4, !tbaa !33
-  %565 = getelementptr inbounds nuw float, ptr %427, i64 %562
-  %566 = load float, ptr %565, align 4, !tbaa !33
-  %567 = fadd float %564, %566
-  store float %567, ptr %565, align 4, !tbaa !33
-  %568 = add nuw nsw i64 %562, 1
-  %569 = getelementptr inbounds nuw float, ptr %429, i64 %568
-  %570 = load float, ptr %569, align 4, !tbaa !33
-  %571 = getelementptr inbounds nuw float, ptr %427, i64 %568
-  %572 = load float, ptr %571, align 4, !tbaa !33
-  %573 = fadd float %570, %572
-  store float %573, ptr %571, align 4, !tbaa !33
-  %574 = add nuw nsw i64 %562, 2
-  %575 = getelementptr inbounds nuw float, ptr %429, i64 %574
-  %576 = load float, ptr %575, align 4, !tbaa !33
-  %577 = getelementptr inbounds nuw float, ptr %427, i64 %574
-  %578 = load float, ptr %577, align 4, !tbaa !33
-  %579 = fadd float %576, %578
-  store float %579, ptr %577, align 4, !tbaa !33
-  %580 = add nuw nsw i64 %562, 3
-  %581 = getelementptr inbounds nuw float, ptr %429, i64 %580
-  %582 = load float, ptr %581, align 4, !tbaa !33
-  %583 = getelementptr inbounds nuw float, ptr %427, i64 %580
-  %584 = load float, ptr %583, align 4, !tbaa !33
-  %585 = fadd float %582, %584
-  store float %585, ptr %583, align 4, !tbaa !33
-  %586 = add nuw nsw i64 %562, 4
-  %587 = icmp eq i64 %586, %440
-  br i1 %587, label %593, label %561, !llvm.loop !175
-
-588:                                              ; preds = %78, %422
-  br i1 %25, label %593, label %589
-
-589:                                              ; preds = %26, %32, %588
-  %590 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  %591 = load ptr, ptr %590, align 8, !tbaa !19
-  tail call void @free(ptr noundef %591) #33
-  %592 = load ptr, ptr %23, align 8, !tbaa !110
-  br label %593
-
-593:                                              ; preds = %482, %561, %530, %534, %465, %513, %589, %588, %486, %438, %425, %254, %16, %12
-  %594 = phi ptr [ null, %12 ], [ %19, %16 ], [ %592, %589 ], [ null, %588 ], [ null, %513 ], [ null, %254 ], [ null, %486 ], [ null, %438 ], [ null, %425 ], [ null, %465 ], [ null, %530 ], [ null, %534 ], [ null, %561 ], [ null, %482 ]
-  tail call void @free(ptr noundef %594) #33
-  %595 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %596 = load ptr, ptr %595, align 8, !tbaa !123
-  tail call void @free(ptr noundef %596) #33
-  %597 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %598 = load ptr, ptr %597, align 8, !tbaa !125
-  tail call void @free(ptr noundef %598) #33
+  %13 = getelementptr inbounds nuw i8, ptr %10, i64 8
+  %14 = load ptr, ptr %13, align 8, !tbaa !19
+  tail call void @free(ptr noundef %14) #33
+  %15 = load ptr, ptr %9, align 8, !tbaa !110
+  br label %16
+
+16:                                               ; preds = %8, %12
+  %17 = phi ptr [ %15, %12 ], [ null, %8 ]
+  tail call void @free(ptr noundef %17) #33
+  %18 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %19 = load ptr, ptr %18, align 8, !tbaa !122
+  tail call void @free(ptr noundef %19) #33
+  %20 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %21 = load ptr, ptr %20, align 8, !tbaa !123
+  tail call void @free(ptr noundef %21) #33
   tail call void @free(ptr noundef nonnull %0) #33
-  br label %599
+  br label %22
 
-599:                                              ; preds = %593, %1
+22:                                               ; preds = %1, %16
   ret void
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @chan_due(ptr noundef nonnull %0) unnamed_addr #9 {
-  %2 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %3 = load i32, ptr %2, align 8, !tbaa !176
-  %4 = icmp eq i32 %3, 0
-  br i1 %4, label %5, label %86
+define internal fastcc void @isend_add_adjoint(ptr noundef nonnull %0) unnamed_addr #9 {
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 132
+  %3 = load i32, ptr %2, align 4, !tbaa !124
+  %4 = icmp eq i32 %3, 2
+  br i1 %4, label %574, label %5
 
 5:                                                ; preds = %1
-  %6 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %7 = load i32, ptr %6, align 8, !tbaa !177
-  %8 = icmp eq i32 %7, 0
-  br i1 %8, label %85, label %9
+  tail call fastcc void @chan_due(ptr noundef %0)
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %7 = tail call i32 @MPI_Wait(ptr noundef nonnull %6, ptr noundef null) #33
+  %8 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %9 = load ptr, ptr %8, align 8, !tbaa !110
+  %10 = icmp eq ptr %9, null
+  br i1 %10, label %66, label %11
 
-9:                                                ; preds = %5
-  %10 = tail call fastcc ptr @chan_of(ptr noundef %0)
-  %11 = getelementptr inbounds nuw i8, ptr %10, i64 44
-  %12 = load i32, ptr %11, align 4, !tbaa !178
-  %13 = icmp eq i32 %12, 0
-  br i1 %13, label %14, label %25
+11:                                               ; preds = %5
+  %12 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %13 = load ptr, ptr %12, align 8, !tbaa !122
+  %14 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %15 = load ptr, ptr %14, align 8, !tbaa !119
+  %16 = icmp eq ptr %15, null
+  br i1 %16, label %573, label %17
 
-14:                                               ; preds = %9
-  %15 = getelementptr inbounds nuw i8, ptr %10, i64 24
-  %16 = load ptr, ptr %15, align 8, !tbaa !180
-  %17 = getelementptr inbounds nuw i8, ptr %10, i64 40
-  %18 = load i32, ptr %17, align 8, !tbaa !181
-  %19 = sext i32 %18 to i64
-  %20 = getelementptr inbounds ptr, ptr %16, i64 %19
-  %21 = getelementptr inbounds nuw i8, ptr %10, i64 32
-  %22 = load i32, ptr %21, align 8, !tbaa !182
-  %23 = sub nsw i32 %22, %18
-  %24 = sext i32 %23 to i64
-  tail call void @qsort(ptr noundef %20, i64 noundef %24, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #33
-  store i32 1, ptr %11, align 4, !tbaa !178
-  br label %25
+17:                                               ; preds = %11
+  %18 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %19 = load i32, ptr %18, align 8, !tbaa !114
+  %20 = getelementptr inbounds nuw i8, ptr %9, i64 4
+  %21 = load i32, ptr %20, align 4, !tbaa !21
+  %22 = tail call i32 @llvm.smin.i32(i32 %19, i32 %21)
+  %23 = icmp sgt i32 %22, 0
+  br i1 %23, label %24, label %573
 
-25:                                               ; preds = %14, %9
-  %26 = getelementptr inbounds nuw i8, ptr %10, i64 24
-  %27 = getelementptr inbounds nuw i8, ptr %10, i64 40
-  %28 = getelementptr inbounds nuw i8, ptr %10, i64 32
-  %29 = load i32, ptr %27, align 8, !tbaa !181
-  %30 = load i32, ptr %28, align 8, !tbaa !182
-  %31 = icmp slt i32 %29, %30
-  br i1 %31, label %32, label %56
+24:                                               ; preds = %17
+  %25 = icmp eq ptr %13, null
+  %26 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %27 = load ptr, ptr %26, align 8, !tbaa !19
+  %28 = load i32, ptr %9, align 8, !tbaa !20
+  %29 = icmp eq i32 %28, 1
+  %30 = zext nneg i32 %22 to i64
+  br label %31
 
-32:                                               ; preds = %25
-  %33 = load ptr, ptr %26, align 8, !tbaa !180
-  %34 = sext i32 %29 to i64
-  %35 = getelementptr inbounds ptr, ptr %33, i64 %34
-  %36 = load ptr, ptr %35, align 8, !tbaa !22
-  %37 = getelementptr inbounds nuw i8, ptr %36, i64 100
-  %38 = load i32, ptr %37, align 4, !tbaa !183
-  %39 = icmp eq i32 %38, 0
-  br i1 %39, label %56, label %48
+31:                                               ; preds = %63, %24
+  %32 = phi i64 [ 0, %24 ], [ %64, %63 ]
+  br i1 %25, label %47, label %33
 
-40:                                               ; preds = %48
-  %41 = load ptr, ptr %26, align 8, !tbaa !180
-  %42 = sext i32 %52 to i64
-  %43 = getelementptr inbounds ptr, ptr %41, i64 %42
-  %44 = load ptr, ptr %43, align 8, !tbaa !22
-  %45 = getelementptr inbounds nuw i8, ptr %44, i64 100
-  %46 = load i32, ptr %45, align 4, !tbaa !183
-  %47 = icmp eq i32 %46, 0
-  br i1 %47, label %56, label %48, !llvm.loop !184
+33:                                               ; preds = %31
+  br i1 %29, label %34, label %40
 
-48:                                               ; preds = %32, %40
-  %49 = phi ptr [ %44, %40 ], [ %36, %32 ]
-  %50 = phi i32 [ %52, %40 ], [ %29, %32 ]
-  %51 = add nsw i32 %50, 1
-  store i32 %51, ptr %27, align 8, !tbaa !181
-  tail call fastcc void @p2p_post(ptr noundef nonnull %49)
-  %52 = load i32, ptr %27, align 8, !tbaa !181
-  %53 = load i32, ptr %28, align 8, !tbaa !182
-  %54 = icmp slt i32 %52, %53
-  br i1 %54, label %40, label %55, !llvm.loop !184
+34:                                               ; preds = %33
+  %35 = getelementptr inbounds nuw double, ptr %13, i64 %32
+  %36 = load double, ptr %35, align 8, !tbaa !31
+  %37 = getelementptr inbounds nuw i64, ptr %27, i64 %32
+  %38 = load i64, ptr %37, align 8, !tbaa !12
+  %39 = getelementptr inbounds i8, ptr %15, i64 %38
+  br label %51
 
-55:                                               ; preds = %48
-  br label %56, !llvm.loop !184
+40:                                               ; preds = %33
+  %41 = getelementptr inbounds nuw float, ptr %13, i64 %32
+  %42 = load float, ptr %41, align 4, !tbaa !33
+  %43 = fpext float %42 to double
+  %44 = getelementptr inbounds nuw i64, ptr %27, i64 %32
+  %45 = load i64, ptr %44, align 8, !tbaa !12
+  %46 = getelementptr inbounds i8, ptr %15, i64 %45
+  br label %56
 
-56:                                               ; preds = %40, %32, %55, %25
-  %57 = phi i32 [ %30, %25 ], [ %53, %55 ], [ %30, %32 ], [ %53, %40 ]
-  %58 = phi i32 [ %29, %25 ], [ %52, %55 ], [ %29, %32 ], [ %52, %40 ]
-  %59 = load i32, ptr %2, align 8, !tbaa !176
-  %60 = icmp eq i32 %59, 0
-  br i1 %60, label %61, label %86
+47:                                               ; preds = %31
+  %48 = getelementptr inbounds nuw i64, ptr %27, i64 %32
+  %49 = load i64, ptr %48, align 8, !tbaa !12
+  %50 = getelementptr inbounds i8, ptr %15, i64 %49
+  br i1 %29, label %51, label %56
 
-61:                                               ; preds = %56
-  %62 = icmp slt i32 %58, %57
-  br i1 %62, label %63, label %85
+51:                                               ; preds = %47, %34
+  %52 = phi ptr [ %39, %34 ], [ %50, %47 ]
+  %53 = phi double [ %36, %34 ], [ 0.000000e+00, %47 ]
+  %54 = load double, ptr %52, align 8, !tbaa !31
+  %55 = fadd double %53, %54
+  store double %55, ptr %52, align 8, !tbaa !31
+  br label %63
 
-63:                                               ; preds = %61
-  %64 = load ptr, ptr %26, align 8, !tbaa !180
-  %65 = sext i32 %58 to i64
-  %66 = sext i32 %57 to i64
-  br label %67
+56:                                               ; preds = %40, %47
+  %57 = phi ptr [ %46, %40 ], [ %50, %47 ]
+  %58 = phi double [ %43, %40 ], [ 0.000000e+00, %47 ]
+  %59 = load float, ptr %57, align 4, !tbaa !33
+  %60 = fpext float %59 to double
+  %61 = fadd double %58, %60
+  %62 = fptrunc double %61 to float
+  store float %62, ptr %57, align 4, !tbaa !33
+  br label %63
 
-67:                                               ; preds = %63, %82
-  %68 = phi i64 [ %65, %63 ], [ %83, %82 ]
-  %69 = getelementptr inbounds ptr, ptr %64, i64 %68
-  %70 = load ptr, ptr %69, align 8, !tbaa !22
-  %71 = icmp eq ptr %70, %0
-  br i1 %71, label %72, label %82
+63:                                               ; preds = %56, %51
+  %64 = add nuw nsw i64 %32, 1
+  %65 = icmp eq i64 %64, %30
+  br i1 %65, label %573, label %31, !llvm.loop !35
 
-72:                                               ; preds = %67
-  %73 = getelementptr inbounds ptr, ptr %64, i64 %68
-  %74 = trunc nsw i64 %68 to i32
-  %75 = getelementptr inbounds nuw i8, ptr %73, i64 8
-  %76 = xor i32 %74, -1
-  %77 = add i32 %57, %76
-  %78 = sext i32 %77 to i64
-  %79 = shl nsw i64 %78, 3
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %73, ptr nonnull align 8 %75, i64 %79, i1 false)
-  %80 = load i32, ptr %28, align 8, !tbaa !182
-  %81 = add nsw i32 %80, -1
-  store i32 %81, ptr %28, align 8, !tbaa !182
-  br label %85
+66:                                               ; preds = %5
+  %67 = getelementptr inbounds nuw i8, ptr %0, i64 108
+  %68 = load i32, ptr %67, align 4, !tbaa !125
+  %69 = icmp eq i32 %68, 0
+  br i1 %69, label %410, label %70
 
-82:                                               ; preds = %67
-  %83 = add nsw i64 %68, 1
-  %84 = icmp eq i64 %83, %66
-  br i1 %84, label %85, label %67, !llvm.loop !185
+70:                                               ; preds = %66
+  %71 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %72 = load i32, ptr %71, align 4, !tbaa !113
+  %73 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %74 = load ptr, ptr %73, align 8, !tbaa !119
+  %75 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %76 = load ptr, ptr %75, align 8, !tbaa !123
+  %77 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %78 = load ptr, ptr %77, align 8, !tbaa !122
+  %79 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %80 = load i32, ptr %79, align 8, !tbaa !114
+  %81 = sext i32 %80 to i64
+  %82 = icmp eq i32 %72, 2
+  %83 = select i1 %82, i64 2, i64 3
+  %84 = shl nsw i64 %81, %83
+  %85 = icmp eq ptr %74, null
+  br i1 %85, label %239, label %86
 
-85:                                               ; preds = %82, %61, %72, %5
-  tail call fastcc void @p2p_post(ptr noundef nonnull %0)
-  br label %86
+86:                                               ; preds = %70
+  %87 = icmp eq i32 %72, 1
+  %88 = icmp sgt i32 %80, 0
+  br i1 %87, label %137, label %89
 
-86:                                               ; preds = %56, %1, %85
+89:                                               ; preds = %86
+  br i1 %88, label %90, label %239
+
+90:                                               ; preds = %89
+  %91 = zext nneg i32 %80 to i64
+  %92 = icmp ult i32 %80, 8
+  br i1 %92, label %118, label %93
+
+93:                                               ; preds = %90
+  %94 = shl nuw nsw i64 %91, 2
+  %95 = getelementptr i8, ptr %74, i64 %94
+  %96 = getelementptr i8, ptr %78, i64 %94
+  %97 = icmp ult ptr %74, %96
+  %98 = icmp ult ptr %78, %95
+  %99 = and i1 %97, %98
+  br i1 %99, label %118, label %100
+
+100:                                              ; preds = %93
+  %101 = and i64 %91, 2147483640
+  br label %102
+
+102:                                              ; preds = %102, %100
+  %103 = phi i64 [ 0, %100 ], [ %114, %102 ]
+  %104 = getelementptr inbounds nuw float, ptr %78, i64 %103
+  %105 = getelementptr inbounds nuw i8, ptr %104, i64 16
+  %106 = load <4 x float>, ptr %104, align 4, !tbaa !33, !alias.scope !126
+  %107 = load <4 x float>, ptr %105, align 4, !tbaa !33, !alias.scope !126
+  %108 = getelementptr inbounds nuw float, ptr %74, i64 %103
+  %109 = getelementptr inbounds nuw i8, ptr %108, i64 16
+  %110 = load <4 x float>, ptr %108, align 4, !tbaa !33, !alias.scope !129, !noalias !126
+  %111 = load <4 x float>, ptr %109, align 4, !tbaa !33, !alias.scope !129, !noalias !126
+  %112 = fadd <4 x float> %106, %110
+  %113 = fadd <4 x float> %107, %111
+  store <4 x float> %112, ptr %108, align 4, !tbaa !33, !alias.scope !129, !noalias !126
+  store <4 x float> %113, ptr %109, align 4, !tbaa !33, !alias.scope !129, !noalias !126
+  %114 = add nuw i64 %103, 8
+  %115 = icmp eq i64 %114, %101
+  br i1 %115, label %116, label %102, !llvm.loop !131
+
+116:                                              ; preds = %102
+  %117 = icmp eq i64 %101, %91
+  br i1 %117, label %239, label %118
+
+118:                                              ; preds = %93, %90, %116
+  %119 = phi i64 [ 0, %93 ], [ 0, %90 ], [ %101, %116 ]
+  %120 = and i64 %91, 3
+  %121 = icmp eq i64 %120, 0
+  br i1 %121, label %133, label %122
+
+122:                                              ; preds = %118, %122
+  %123 = phi i64 [ %130, %122 ], [ %119, %118 ]
+  %124 = phi i64 [ %131, %122 ], [ 0, %118 ]
+  %125 = getelementptr inbounds nuw float, ptr %78, i64 %123
+  %126 = load float, ptr %125, align 4, !tbaa !33
+  %127 = getelementptr inbounds nuw float, ptr %74, i64 %123
+  %128 = load float, ptr %127, align 4, !tbaa !33
+  %129 = fadd float %126, %128
+  store float %129, ptr %127, align 4, !tbaa !33
+  %130 = add nuw nsw i64 %123, 1
+  %131 = add i64 %124, 1
+  %132 = icmp eq i64 %131, %120
+  br i1 %132, label %133, label %122, !llvm.loop !132
+
+133:                                              ; preds = %122, %118
+  %134 = phi i64 [ %119, %118 ], [ %130, %122 ]
+  %135 = sub nsw i64 %119, %91
+  %136 = icmp ugt i64 %135, -4
+  br i1 %136, label %239, label %212
+
+137:                                              ; preds = %86
+  br i1 %88, label %138, label %239
+
+138:                                              ; preds = %137
+  %139 = zext nneg i32 %80 to i64
+  %140 = icmp ult i32 %80, 6
+  br i1 %140, label %166, label %141
+
+141:                                              ; preds = %138
+  %142 = shl nuw nsw i64 %139, 3
+  %143 = getelementptr i8, ptr %74, i64 %142
+  %144 = getelementptr i8, ptr %78, i64 %142
+  %145 = icmp ult ptr %74, %144
+  %146 = icmp ult ptr %78, %143
+  %147 = and i1 %145, %146
+  br i1 %147, label %166, label %148
+
+148:                                              ; preds = %141
+  %149 = and i64 %139, 2147483644
+  br label %150
+
+150:                                              ; preds = %150, %148
+  %151 = phi i64 [ 0, %148 ], [ %162, %150 ]
+  %152 = getelementptr inbounds nuw double, ptr %78, i64 %151
+  %153 = getelementptr inbounds nuw i8, ptr %152, i64 16
+  %154 = load <2 x double>, ptr %152, align 8, !tbaa !31, !alias.scope !134
+  %155 = load <2 x double>, ptr %153, align 8, !tbaa !31, !alias.scope !134
+  %156 = getelementptr inbounds nuw double, ptr %74, i64 %151
+  %157 = getelementptr inbounds nuw i8, ptr %156, i64 16
+  %158 = load <2 x double>, ptr %156, align 8, !tbaa !31, !alias.scope !137, !noalias !134
+  %159 = load <2 x double>, ptr %157, align 8, !tbaa !31, !alias.scope !137, !noalias !134
+  %160 = fadd <2 x double> %154, %158
+  %161 = fadd <2 x double> %155, %159
+  store <2 x double> %160, ptr %156, align 8, !tbaa !31, !alias.scope !137, !noalias !134
+  store <2 x double> %161, ptr %157, align 8, !tbaa !31, !alias.scope !137, !noalias !134
+  %162 = add nuw i64 %151, 4
+  %163 = icmp eq i64 %162, %149
+  br i1 %163, label %164, label %150, !llvm.loop !139
+
+164:                                              ; preds = %150
+  %165 = icmp eq i64 %149, %139
+  br i1 %165, label %239, label %166
+
+166:                                              ; preds = %141, %138, %164
+  %167 = phi i64 [ 0, %141 ], [ 0, %138 ], [ %149, %164 ]
+  %168 = and i64 %139, 3
+  %169 = icmp eq i64 %168, 0
+  br i1 %169, label %181, label %170
+
+170:                                              ; preds = %166, %170
+  %171 = phi i64 [ %178, %170 ], [ %167, %166 ]
+  %172 = phi i64 [ %179, %170 ], [ 0, %166 ]
+  %173 = getelementptr inbounds nuw double, ptr %78, i64 %171
+  %174 = load double, ptr %173, align 8, !tbaa !31
+  %175 = getelementptr inbounds nuw double, ptr %74, i64 %171
+  %176 = load double, ptr %175, align 8, !tbaa !31
+  %177 = fadd double %174, %176
+  store double %177, ptr %175, align 8, !tbaa !31
+  %178 = add nuw nsw i64 %171, 1
+  %179 = add i64 %172, 1
+  %180 = icmp eq i64 %179, %168
+  br i1 %180, label %181, label %170, !llvm.loop !140
+
+181:                                              ; preds = %170, %166
+  %182 = phi i64 [ %167, %166 ], [ %178, %170 ]
+  %183 = sub nsw i64 %167, %139
+  %184 = icmp ugt i64 %183, -4
+  br i1 %184, label %239, label %185
+
+185:                                              ; preds = %181, %185
+  %186 = phi i64 [ %210, %185 ], [ %182, %181 ]
+  %187 = getelementptr inbounds nuw double, ptr %78, i64 %186
+  %188 = load double, ptr %187, align 8, !tbaa !31
+  %189 = getelementptr inbounds nuw double, ptr %74, i64 %186
+  %190 = load double, ptr %189, align 8, !tbaa !31
+  %191 = fadd double %188, %190
+  store double %191, ptr %189, align 8, !tbaa !31
+  %192 = add nuw nsw i64 %186, 1
+  %193 = getelementptr inbounds nuw double, ptr %78, i64 %192
+  %194 = load double, ptr %193, align 8, !tbaa !31
+  %195 = getelementptr inbounds nuw double, ptr %74, i64 %192
+  %196 = load double, ptr %195, align 8, !tbaa !31
+  %197 = fadd double %194, %196
+  store double %197, ptr %195, align 8, !tbaa !31
+  %198 = add nuw nsw i64 %186, 2
+  %199 = getelementptr inbounds nuw double, ptr %78, i64 %198
+  %200 = load double, ptr %199, align 8, !tbaa !31
+  %201 = getelementptr inbounds nuw double, ptr %74, i64 %198
+  %202 = load double, ptr %201, align 8, !tbaa !31
+  %203 = fadd double %200, %202
+  store double %203, ptr %201, align 8, !tbaa !31
+  %204 = add nuw nsw i64 %186, 3
+  %205 = getelementptr inbounds nuw double, ptr %78, i64 %204
+  %206 = load double, ptr %205, align 8, !tbaa !31
+  %207 = getelementptr inbounds nuw double, ptr %74, i64 %204
+  %208 = load double, ptr %207, align 8, !tbaa !31
+  %209 = fadd double %206, %208
+  store double %209, ptr %207, align 8, !tbaa !31
+  %210 = add nuw nsw i64 %186, 4
+  %211 = icmp eq i64 %210, %139
+  br i1 %211, label %239, label %185, !llvm.loop !141
+
+212:                                              ; preds = %133, %212
+  %213 = phi i64 [ %237, %212 ], [ %134, %133 ]
+  %214 = getelementptr inbounds nuw float, ptr %78, i64 %213
+  %215 = load float, ptr %214, align 4, !tbaa !33
+  %216 = getelementptr inbounds nuw float, ptr %74, i64 %213
+  %217 = load float, ptr %216, align 4, !tbaa !33
+  %218 = fadd float %215, %217
+  store float %218, ptr %216, align 4, !tbaa !33
+  %219 = add nuw nsw i64 %213, 1
+  %220 = getelementptr inbounds nuw float, ptr %78, i64 %219
+  %221 = load float, ptr %220, align 4, !tbaa !33
+  %222 = getelementptr inbounds nuw float, ptr %74, i64 %219
+  %223 = load float, ptr %222, align 4, !tbaa !33
+  %224 = fadd float %221, %223
+  store float %224, ptr %222, align 4, !tbaa !33
+  %225 = add nuw nsw i64 %213, 2
+  %226 = getelementptr inbounds nuw float, ptr %78, i64 %225
+  %227 = load float, ptr %226, align 4, !tbaa !33
+  %228 = getelementptr inbounds nuw float, ptr %74, i64 %225
+  %229 = load float, ptr %228, align 4, !tbaa !33
+  %230 = fadd float %227, %229
+  store float %230, ptr %228, align 4, !tbaa !33
+  %231 = add nuw nsw i64 %213, 3
+  %232 = getelementptr inbounds nuw float, ptr %78, i64 %231
+  %233 = load float, ptr %232, align 4, !tbaa !33
+  %234 = getelementptr inbounds nuw float, ptr %74, i64 %231
+  %235 = load float, ptr %234, align 4, !tbaa !33
+  %236 = fadd float %233, %235
+  store float %236, ptr %234, align 4, !tbaa !33
+  %237 = add nuw nsw i64 %213, 4
+  %238 = icmp eq i64 %237, %91
+  br i1 %238, label %239, label %212, !llvm.loop !142
+
+239:                                              ; preds = %133, %212, %181, %185, %116, %164, %137, %89, %70
+  %240 = icmp sgt i32 %68, 0
+  br i1 %240, label %241, label %573
+
+241:                                              ; preds = %239
+  %242 = icmp eq ptr %76, null
+  %243 = icmp eq i32 %72, 1
+  %244 = icmp sgt i32 %80, 0
+  %245 = zext i32 %80 to i64
+  %246 = zext nneg i32 %68 to i64
+  %247 = shl nuw nsw i64 %245, 3
+  %248 = getelementptr i8, ptr %78, i64 %84
+  %249 = mul i64 %84, %246
+  %250 = getelementptr i8, ptr %78, i64 %249
+  %251 = getelementptr i8, ptr %250, i64 %247
+  %252 = shl nuw nsw i64 %245, 2
+  %253 = getelementptr i8, ptr %78, i64 %249
+  %254 = getelementptr i8, ptr %253, i64 %252
+  %255 = icmp ult i32 %80, 8
+  %256 = and i64 %245, 2147483640
+  %257 = icmp eq i64 %256, %245
+  %258 = and i64 %245, 3
+  %259 = icmp eq i64 %258, 0
+  %260 = icmp ult i32 %80, 4
+  %261 = and i64 %245, 2147483644
+  %262 = icmp eq i64 %261, %245
+  %263 = and i64 %245, 3
+  %264 = icmp eq i64 %263, 0
+  br label %265
+
+265:                                              ; preds = %407, %241
+  %266 = phi i64 [ 0, %241 ], [ %408, %407 ]
+  br i1 %242, label %407, label %267
+
+267:                                              ; preds = %265
+  %268 = getelementptr inbounds nuw ptr, ptr %76, i64 %266
+  %269 = load ptr, ptr %268, align 8, !tbaa !22
+  %270 = icmp eq ptr %269, null
+  br i1 %270, label %407, label %271
+
+271:                                              ; preds = %267
+  %272 = add nuw nsw i64 %266, 1
+  %273 = mul i64 %272, %84
+  %274 = getelementptr inbounds nuw i8, ptr %78, i64 %273
+  br i1 %243, label %314, label %275
+
+275:                                              ; preds = %271
+  br i1 %244, label %276, label %407
+
+276:                                              ; preds = %275
+  br i1 %255, label %297, label %277
+
+277:                                              ; preds = %276
+  %278 = getelementptr i8, ptr %269, i64 %252
+  %279 = icmp ult ptr %269, %254
+  %280 = icmp ult ptr %248, %278
+  %281 = and i1 %279, %280
+  br i1 %281, label %297, label %282
+
+282:                                              ; preds = %277, %282
+  %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
+  %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
+  %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !143
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !143
+  %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
+  %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !146, !noalias !143
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !146, !noalias !143
+  %292 = fadd <4 x float> %286, %290
+  %293 = fadd <4 x float> %287, %291
+  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !146, !noalias !143
+  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !146, !noalias !143
+  %294 = add nuw i64 %283, 8
+  %295 = icmp eq i64 %294, %256
+  br i1 %295, label %296, label %282, !llvm.loop !148
+
+296:                                              ; preds = %282
+  br i1 %257, label %407, label %297
+
+297:                                              ; preds = %277, %276, %296
+  %298 = phi i64 [ 0, %277 ], [ 0, %276 ], [ %256, %296 ]
+  br i1 %259, label %310, label %299
+
+299:                                              ; preds = %297, %299
+  %300 = phi i64 [ %307, %299 ], [ %298, %297 ]
+  %301 = phi i64 [ %308, %299 ], [ 0, %297 ]
+  %302 = getelementptr inbounds nuw float, ptr %274, i64 %300
+  %303 = load float, ptr %302, align 4, !tbaa !33
+  %304 = getelementptr inbounds nuw float, ptr %269, i64 %300
+  %305 = load float, ptr %304, align 4, !tbaa !33
+  %306 = fadd float %303, %305
+  store float %306, ptr %304, align 4, !tbaa !33
+  %307 = add nuw nsw i64 %300, 1
+  %308 = add i64 %301, 1
+  %309 = icmp eq i64 %308, %258
+  br i1 %309, label %310, label %299, !llvm.loop !149
+
+310:                                              ; preds = %299, %297
+  %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
+  %312 = sub nsw i64 %298, %245
+  %313 = icmp ugt i64 %312, -4
+  br i1 %313, label %407, label %380
+
+314:                                              ; preds = %271
+  br i1 %244, label %315, label %407
+
+315:                                              ; preds = %314
+  br i1 %260, label %336, label %316
+
+316:                                              ; preds = %315
+  %317 = getelementptr i8, ptr %269, i64 %247
+  %318 = icmp ult ptr %269, %251
+  %319 = icmp ult ptr %248, %317
+  %320 = and i1 %318, %319
+  br i1 %320, label %336, label %321
+
+321:                                              ; preds = %316, %321
+  %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
+  %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
+  %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !150
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !150
+  %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
+  %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !153, !noalias !150
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !153, !noalias !150
+  %331 = fadd <2 x double> %325, %329
+  %332 = fadd <2 x double> %326, %330
+  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !153, !noalias !150
+  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !153, !noalias !150
+  %333 = add nuw i64 %322, 4
+  %334 = icmp eq i64 %333, %261
+  br i1 %334, label %335, label %321, !llvm.loop !155
+
+335:                                              ; preds = %321
+  br i1 %262, label %407, label %336
+
+336:                                              ; preds = %316, %315, %335
+  %337 = phi i64 [ 0, %316 ], [ 0, %315 ], [ %261, %335 ]
+  br i1 %264, label %349, label %338
+
+338:                                              ; preds = %336, %338
+  %339 = phi i64 [ %346, %338 ], [ %337, %336 ]
+  %340 = phi i64 [ %347, %338 ], [ 0, %336 ]
+  %341 = getelementptr inbounds nuw double, ptr %274, i64 %339
+  %342 = load double, ptr %341, align 8, !tbaa !31
+  %343 = getelementptr inbounds nuw double, ptr %269, i64 %339
+  %344 = load double, ptr %343, align 8, !tbaa !31
+  %345 = fadd double %342, %344
+  store double %345, ptr %343, align 8, !tbaa !31
+  %346 = add nuw nsw i64 %339, 1
+  %347 = add i64 %340, 1
+  %348 = icmp eq i64 %347, %263
+  br i1 %348, label %349, label %338, !llvm.loop !156
+
+349:                                              ; preds = %338, %336
+  %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
+  %351 = sub nsw i64 %337, %245
+  %352 = icmp ugt i64 %351, -4
+  br i1 %352, label %407, label %353
+
+353:                                              ; preds = %349, %353
+  %354 = phi i64 [ %378, %353 ], [ %350, %349 ]
+  %355 = getelementptr inbounds nuw double, ptr %274, i64 %354
+  %356 = load double, ptr %355, align 8, !tbaa !31
+  %357 = getelementptr inbounds nuw double, ptr %269, i64 %354
+  %358 = load double, ptr %357, align 8, !tbaa !31
+  %359 = fadd double %356, %358
+  store double %359, ptr %357, align 8, !tbaa !31
+  %360 = add nuw nsw i64 %354, 1
+  %361 = getelementptr inbounds nuw double, ptr %274, i64 %360
+  %362 = load double, ptr %361, align 8, !tbaa !31
+  %363 = getelementptr inbounds nuw double, ptr %269, i64 %360
+  %364 = load double, ptr %363, align 8, !tbaa !31
+  %365 = fadd double %362, %364
+  store double %365, ptr %363, align 8, !tbaa !31
+  %366 = add nuw nsw i64 %354, 2
+  %367 = getelementptr inbounds nuw double, ptr %274, i64 %366
+  %368 = load double, ptr %367, align 8, !tbaa !31
+  %369 = getelementptr inbounds nuw double, ptr %269, i64 %366
+  %370 = load double, ptr %369, align 8, !tbaa !31
+  %371 = fadd double %368, %370
+  store double %371, ptr %369, align 8, !tbaa !31
+  %372 = add nuw nsw i64 %354, 3
+  %373 = getelementptr inbounds nuw double, ptr %274, i64 %372
+  %374 = load double, ptr %373, align 8, !tbaa !31
+  %375 = getelementptr inbounds nuw double, ptr %269, i64 %372
+  %376 = load double, ptr %375, align 8, !tbaa !31
+  %377 = fadd double %374, %376
+  store double %377, ptr %375, align 8, !tbaa !31
+  %378 = add nuw nsw i64 %354, 4
+  %379 = icmp eq i64 %378, %245
+  br i1 %379, label %407, label %353, !llvm.loop !157
+
+380:                                              ; preds = %310, %380
+  %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
+  %382 = getelementptr inbounds nuw float, ptr %274, i64 %381
+  %383 = load float, ptr %382, align 4, !tbaa !33
+  %384 = getelementptr inbounds nuw float, ptr %269, i64 %381
+  %385 = load float, ptr %384, align 4, !tbaa !33
+  %386 = fadd float %383, %385
+  store float %386, ptr %384, align 4, !tbaa !33
+  %387 = add nuw nsw i64 %381, 1
+  %388 = getelementptr inbounds nuw float, ptr %274, i64 %387
+  %389 = load float, ptr %388, align 4, !tbaa !33
+  %390 = getelementptr inbounds nuw float, ptr %269, i64 %387
+  %391 = load float, ptr %390, align 4, !tbaa !33
+  %392 = fadd float %389, %391
+  store float %392, ptr %390, align 4, !tbaa !33
+  %393 = add nuw nsw i64 %381, 2
+  %394 = getelementptr inbounds nuw float, ptr %274, i64 %393
+  %395 = load float, ptr %394, align 4, !tbaa !33
+  %396 = getelementptr inbounds nuw float, ptr %269, i64 %393
+  %397 = load float, ptr %396, align 4, !tbaa !33
+  %398 = fadd float %395, %397
+  store float %398, ptr %396, align 4, !tbaa !33
+  %399 = add nuw nsw i64 %381, 3
+  %400 = getelementptr inbounds nuw float, ptr %274, i64 %399
+  %401 = load float, ptr %400, align 4, !tbaa !33
+  %402 = getelementptr inbounds nuw float, ptr %269, i64 %399
+  %403 = load float, ptr %402, align 4, !tbaa !33
+  %404 = fadd float %401, %403
+  store float %404, ptr %402, align 4, !tbaa !33
+  %405 = add nuw nsw i64 %381, 4
+  %406 = icmp eq i64 %405, %245
+  br i1 %406, label %407, label %380, !llvm.loop !158
+
+407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
+  %408 = add nuw nsw i64 %266, 1
+  %409 = icmp eq i64 %408, %246
+  br i1 %409, label %573, label %265, !llvm.loop !159
+
+410:                                              ; preds = %66
+  %411 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %412 = load ptr, ptr %411, align 8, !tbaa !119
+  %413 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %414 = load ptr, ptr %413, align 8, !tbaa !122
+  %415 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %416 = load i32, ptr %415, align 8, !tbaa !114
+  %417 = icmp eq ptr %412, null
+  br i1 %417, label %573, label %418
+
+418:                                              ; preds = %410
+  %419 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %420 = load i32, ptr %419, align 4, !tbaa !113
+  %421 = icmp eq i32 %420, 1
+  %422 = icmp sgt i32 %416, 0
+  br i1 %421, label %471, label %423
+
+423:                                              ; preds = %418
+  br i1 %422, label %424, label %573
+
+424:                                              ; preds = %423
+  %425 = zext nneg i32 %416 to i64
+  %426 = icmp ult i32 %416, 8
+  br i1 %426, label %452, label %427
+
+427:                                              ; preds = %424
+  %428 = shl nuw nsw i64 %425, 2
+  %429 = getelementptr i8, ptr %412, i64 %428
+  %430 = getelementptr i8, ptr %414, i64 %428
+  %431 = icmp ult ptr %412, %430
+  %432 = icmp ult ptr %414, %429
+  %433 = and i1 %431, %432
+  br i1 %433, label %452, label %434
+
+434:                                              ; preds = %427
+  %435 = and i64 %425, 2147483640
+  br label %436
+
+436:                                              ; preds = %436, %434
+  %437 = phi i64 [ 0, %434 ], [ %448, %436 ]
+  %438 = getelementptr inbounds nuw float, ptr %414, i64 %437
+  %439 = getelementptr inbounds nuw i8, ptr %438, i64 16
+  %440 = load <4 x float>, ptr %438, align 4, !tbaa !33, !alias.scope !160
+  %441 = load <4 x float>, ptr %439, align 4, !tbaa !33, !alias.scope !160
+  %442 = getelementptr inbounds nuw float, ptr %412, i64 %437
+  %443 = getelementptr inbounds nuw i8, ptr %442, i64 16
+  %444 = load <4 x float>, ptr %442, align 4, !tbaa !33, !alias.scope !163, !noalias !160
+  %445 = load <4 x float>, ptr %443, align 4, !tbaa !33, !alias.scope !163, !noalias !160
+  %446 = fadd <4 x float> %440, %444
+  %447 = fadd <4 x float> %441, %445
+  store <4 x float> %446, ptr %442, align 4, !tbaa !33, !alias.scope !163, !noalias !160
+  store <4 x float> %447, ptr %443, align 4, !tbaa !33, !alias.scope !163, !noalias !160
+  %448 = add nuw i64 %437, 8
+  %449 = icmp eq i64 %448, %435
+  br i1 %449, label %450, label %436, !llvm.loop !165
+
+450:                                              ; preds = %436
+  %451 = icmp eq i64 %435, %425
+  br i1 %451, label %573, label %452
+
+452:                                              ; preds = %427, %424, %450
+  %453 = phi i64 [ 0, %427 ], [ 0, %424 ], [ %435, %450 ]
+  %454 = and i64 %425, 3
+  %455 = icmp eq i64 %454, 0
+  br i1 %455, label %467, label %456
+
+456:                                              ; preds = %452, %456
+  %457 = phi i64 [ %464, %456 ], [ %453, %452 ]
+  %458 = phi i64 [ %465, %456 ], [ 0, %452 ]
+  %459 = getelementptr inbounds nuw float, ptr %414, i64 %457
+  %460 = load float, ptr %459, align 4, !tbaa !33
+  %461 = getelementptr inbounds nuw float, ptr %412, i64 %457
+  %462 = load float, ptr %461, align 4, !tbaa !33
+  %463 = fadd float %460, %462
+  store float %463, ptr %461, align 4, !tbaa !33
+  %464 = add nuw nsw i64 %457, 1
+  %465 = add i64 %458, 1
+  %466 = icmp eq i64 %465, %454
+  br i1 %466, label %467, label %456, !llvm.loop !166
+
+467:                                              ; preds = %456, %452
+  %468 = phi i64 [ %453, %452 ], [ %464, %456 ]
+  %469 = sub nsw i64 %453, %425
+  %470 = icmp ugt i64 %469, -4
+  br i1 %470, label %573, label %546
+
+471:                                              ; preds = %418
+  br i1 %422, label %472, label %573
+
+472:                                              ; preds = %471
+  %473 = zext nneg i32 %416 to i64
+  %474 = icmp ult i32 %416, 6
+  br i1 %474, label %500, label %475
+
+475:                                              ; preds = %472
+  %476 = shl nuw nsw i64 %473, 3
+  %477 = getelementptr i8, ptr %412, i64 %476
+  %478 = getelementptr i8, ptr %414, i64 %476
+  %479 = icmp ult ptr %412, %478
+  %480 = icmp ult ptr %414, %477
+  %481 = and i1 %479, %480
+  br i1 %481, label %500, label %482
+
+482:                                              ; preds = %475
+  %483 = and i64 %473, 2147483644
+  br label %484
+
+484:                                              ; preds = %484, %482
+  %485 = phi i64 [ 0, %482 ], [ %496, %484 ]
+  %486 = getelementptr inbounds nuw double, ptr %414, i64 %485
+  %487 = getelementptr inbounds nuw i8, ptr %486, i64 16
+  %488 = load <2 x double>, ptr %486, align 8, !tbaa !31, !alias.scope !167
+  %489 = load <2 x double>, ptr %487, align 8, !tbaa !31, !alias.scope !167
+  %490 = getelementptr inbounds nuw double, ptr %412, i64 %485
+  %491 = getelementptr inbounds nuw i8, ptr %490, i64 16
+  %492 = load <2 x double>, ptr %490, align 8, !tbaa !31, !alias.scope !170, !noalias !167
+  %493 = load <2 x double>, ptr %491, align 8, !tbaa !31, !alias.scope !170, !noalias !167
+  %494 = fadd <2 x double> %488, %492
+  %495 = fadd <2 x double> %489, %493
+  store <2 x double> %494, ptr %490, align 8, !tbaa !31, !alias.scope !170, !noalias !167
+  store <2 x double> %495, ptr %491, align 8, !tbaa !31, !alias.scope !170, !noalias !167
+  %496 = add nuw i64 %485, 4
+  %497 = icmp eq i64 %496, %483
+  br i1 %497, label %498, label %484, !llvm.loop !172
+
+498:                                              ; preds = %484
+  %499 = icmp eq i64 %483, %473
+  br i1 %499, label %573, label %500
+
+500:                                              ; preds = %475, %472, %498
+  %501 = phi i64 [ 0, %475 ], [ 0, %472 ], [ %483, %498 ]
+  %502 = and i64 %473, 3
+  %503 = icmp eq i64 %502, 0
+  br i1 %503, label %515, label %504
+
+504:                                              ; preds = %500, %504
+  %505 = phi i64 [ %512, %504 ], [ %501, %500 ]
+  %506 = phi i64 [ %513, %504 ], [ 0, %500 ]
+  %507 = getelementptr inbounds nuw double, ptr %414, i64 %505
+  %508 = load double, ptr %507, align 8, !tbaa !31
+  %509 = getelementptr inbounds nuw double, ptr %412, i64 %505
+  %510 = load double, ptr %509, align 8, !tbaa !31
+  %511 = fadd double %508, %510
+  store double %511, ptr %509, align 8, !tbaa !31
+  %512 = add nuw nsw i64 %505, 1
+  %513 = add i64 %506, 1
+  %514 = icmp eq i64 %513, %502
+  br i1 %514, label %515, label %504, !llvm.loop !173
+
+515:                                              ; preds = %504, %500
+  %516 = phi i64 [ %501, %500 ], [ %512, %504 ]
+  %517 = sub nsw i64 %501, %473
+  %518 = icmp ugt i64 %517, -4
+  br i1 %518, label %573, label %519
+
+519:                                              ; preds = %515, %519
+  %520 = phi i64 [ %544, %519 ], [ %516, %515 ]
+  %521 = getelementptr inbounds nuw double, ptr %414, i64 %520
+  %522 = load double, ptr %521, align 8, !tbaa !31
+  %523 = getelementptr inbounds nuw double, ptr %412, i64 %520
+  %524 = load double, ptr %523, align 8, !tbaa !31
+  %525 = fadd double %522, %524
+  store double %525, ptr %523, align 8, !tbaa !31
+  %526 = add nuw nsw i64 %520, 1
+  %527 = getelementptr inbounds nuw double, ptr %414, i64 %526
+  %528 = load double, ptr %527, align 8, !tbaa !31
+  %529 = getelementptr inbounds nuw double, ptr %412, i64 %526
+  %530 = load double, ptr %529, align 8, !tbaa !31
+  %531 = fadd double %528, %530
+  store double %531, ptr %529, align 8, !tbaa !31
+  %532 = add nuw nsw i64 %520, 2
+  %533 = getelementptr inbounds nuw double, ptr %414, i64 %532
+  %534 = load double, ptr %533, align 8, !tbaa !31
+  %535 = getelementptr inbounds nuw double, ptr %412, i64 %532
+  %536 = load double, ptr %535, align 8, !tbaa !31
+  %537 = fadd double %534, %536
+  store double %537, ptr %535, align 8, !tbaa !31
+  %538 = add nuw nsw i64 %520, 3
+  %539 = getelementptr inbounds nuw double, ptr %414, i64 %538
+  %540 = load double, ptr %539, align 8, !tbaa !31
+  %541 = getelementptr inbounds nuw double, ptr %412, i64 %538
+  %542 = load double, ptr %541, align 8, !tbaa !31
+  %543 = fadd double %540, %542
+  store double %543, ptr %541, align 8, !tbaa !31
+  %544 = add nuw nsw i64 %520, 4
+  %545 = icmp eq i64 %544, %473
+  br i1 %545, label %573, label %519, !llvm.loop !174
+
+546:                                              ; preds = %467, %546
+  %547 = phi i64 [ %571, %546 ], [ %468, %467 ]
+  %548 = getelementptr inbounds nuw float, ptr %414, i64 %547
+  %549 = load float, ptr %548, align 4, !tbaa !33
+  %550 = getelementptr inbounds nuw float, ptr %412, i64 %547
+  %551 = load float, ptr %550, align 4, !tbaa !33
+  %552 = fadd float %549, %551
+  store float %552, ptr %550, align 4, !tbaa !33
+  %553 = add nuw nsw i64 %547, 1
+  %554 = getelementptr inbounds nuw float, ptr %414, i64 %553
+  %555 = load float, ptr %554, align 4, !tbaa !33
+  %556 = getelementptr inbounds nuw float, ptr %412, i64 %553
+  %557 = load float, ptr %556, align 4, !tbaa !33
+  %558 = fadd float %555, %557
+  store float %558, ptr %556, align 4, !tbaa !33
+  %559 = add nuw nsw i64 %547, 2
+  %560 = getelementptr inbounds nuw float, ptr %414, i64 %559
+  %561 = load float, ptr %560, align 4, !tbaa !33
+  %562 = getelementptr inbounds nuw float, ptr %412, i64 %559
+  %563 = load float, ptr %562, align 4, !tbaa !33
+  %564 = fadd float %561, %563
+  store float %564, ptr %562, align 4, !tbaa !33
+  %565 = add nuw nsw i64 %547, 3
+  %566 = getelementptr inbounds nuw float, ptr %414, i64 %565
+  %567 = load float, ptr %566, align 4, !tbaa !33
+  %568 = getelementptr inbounds nuw float, ptr %412, i64 %565
+  %569 = load float, ptr %568, align 4, !tbaa !33
+  %570 = fadd float %567, %569
+  store float %570, ptr %568, align 4, !tbaa !33
+  %571 = add nuw nsw i64 %547, 4
+  %572 = icmp eq i64 %571, %425
+  br i1 %572, label %573, label %546, !llvm.loop !175
+
+573:                                              ; preds = %63, %407, %467, %546, %515, %519, %450, %498, %471, %423, %410, %239, %17, %11
+  store i32 2, ptr %2, align 4, !tbaa !124
+  br label %574
+
+574:                                              ; preds = %1, %573
   ret void
 }
-
-declare i32 @MPI_Wait(ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #9 {
@@ -8414,7 +8283,7 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #9 {
 
 78:                                               ; preds = %68, %77, %76, %59, %58, %22, %21
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 108
-  %80 = load i32, ptr %79, align 4, !tbaa !124
+  %80 = load i32, ptr %79, align 4, !tbaa !125
   %81 = icmp sgt i32 %80, 0
   br i1 %81, label %82, label %106
 
@@ -8427,7 +8296,7 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #9 {
 86:                                               ; preds = %82, %101
   %87 = phi i32 [ %80, %82 ], [ %102, %101 ]
   %88 = phi i64 [ 0, %82 ], [ %103, %101 ]
-  %89 = load ptr, ptr %83, align 8, !tbaa !125
+  %89 = load ptr, ptr %83, align 8, !tbaa !123
   %90 = getelementptr inbounds nuw ptr, ptr %89, i64 %88
   %91 = load ptr, ptr %90, align 8, !tbaa !22
   %92 = icmp eq ptr %91, null
@@ -8441,7 +8310,7 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #9 {
   %98 = select i1 %97, i64 2, i64 3
   %99 = shl nsw i64 %96, %98
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %91, i8 0, i64 %99, i1 false)
-  %100 = load i32, ptr %79, align 4, !tbaa !124
+  %100 = load i32, ptr %79, align 4, !tbaa !125
   br label %101
 
 101:                                              ; preds = %86, %93
@@ -8449,7 +8318,7 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #9 {
   %103 = add nuw nsw i64 %88, 1
   %104 = sext i32 %102 to i64
   %105 = icmp slt i64 %103, %104
-  br i1 %105, label %86, label %106, !llvm.loop !186
+  br i1 %105, label %86, label %106, !llvm.loop !176
 
 106:                                              ; preds = %101, %78, %8
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 88
@@ -8468,10 +8337,10 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #9 {
   %115 = phi ptr [ %113, %110 ], [ null, %106 ]
   tail call void @free(ptr noundef %115) #33
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %117 = load ptr, ptr %116, align 8, !tbaa !123
+  %117 = load ptr, ptr %116, align 8, !tbaa !122
   tail call void @free(ptr noundef %117) #33
   %118 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %119 = load ptr, ptr %118, align 8, !tbaa !125
+  %119 = load ptr, ptr %118, align 8, !tbaa !123
   tail call void @free(ptr noundef %119) #33
   tail call void @free(ptr noundef nonnull %0) #33
   br label %120
@@ -8479,6 +8348,137 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #9 {
 120:                                              ; preds = %1, %114
   ret void
 }
+
+; Function Attrs: nounwind
+define internal fastcc void @chan_due(ptr noundef nonnull %0) unnamed_addr #9 {
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %3 = load i32, ptr %2, align 8, !tbaa !177
+  %4 = icmp eq i32 %3, 0
+  br i1 %4, label %5, label %86
+
+5:                                                ; preds = %1
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %7 = load i32, ptr %6, align 8, !tbaa !178
+  %8 = icmp eq i32 %7, 0
+  br i1 %8, label %85, label %9
+
+9:                                                ; preds = %5
+  %10 = tail call fastcc ptr @chan_of(ptr noundef %0)
+  %11 = getelementptr inbounds nuw i8, ptr %10, i64 44
+  %12 = load i32, ptr %11, align 4, !tbaa !179
+  %13 = icmp eq i32 %12, 0
+  br i1 %13, label %14, label %25
+
+14:                                               ; preds = %9
+  %15 = getelementptr inbounds nuw i8, ptr %10, i64 24
+  %16 = load ptr, ptr %15, align 8, !tbaa !181
+  %17 = getelementptr inbounds nuw i8, ptr %10, i64 40
+  %18 = load i32, ptr %17, align 8, !tbaa !182
+  %19 = sext i32 %18 to i64
+  %20 = getelementptr inbounds ptr, ptr %16, i64 %19
+  %21 = getelementptr inbounds nuw i8, ptr %10, i64 32
+  %22 = load i32, ptr %21, align 8, !tbaa !183
+  %23 = sub nsw i32 %22, %18
+  %24 = sext i32 %23 to i64
+  tail call void @qsort(ptr noundef %20, i64 noundef %24, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #33
+  store i32 1, ptr %11, align 4, !tbaa !179
+  br label %25
+
+25:                                               ; preds = %14, %9
+  %26 = getelementptr inbounds nuw i8, ptr %10, i64 24
+  %27 = getelementptr inbounds nuw i8, ptr %10, i64 40
+  %28 = getelementptr inbounds nuw i8, ptr %10, i64 32
+  %29 = load i32, ptr %27, align 8, !tbaa !182
+  %30 = load i32, ptr %28, align 8, !tbaa !183
+  %31 = icmp slt i32 %29, %30
+  br i1 %31, label %32, label %56
+
+32:                                               ; preds = %25
+  %33 = load ptr, ptr %26, align 8, !tbaa !181
+  %34 = sext i32 %29 to i64
+  %35 = getelementptr inbounds ptr, ptr %33, i64 %34
+  %36 = load ptr, ptr %35, align 8, !tbaa !22
+  %37 = getelementptr inbounds nuw i8, ptr %36, i64 100
+  %38 = load i32, ptr %37, align 4, !tbaa !184
+  %39 = icmp eq i32 %38, 0
+  br i1 %39, label %56, label %48
+
+40:                                               ; preds = %48
+  %41 = load ptr, ptr %26, align 8, !tbaa !181
+  %42 = sext i32 %52 to i64
+  %43 = getelementptr inbounds ptr, ptr %41, i64 %42
+  %44 = load ptr, ptr %43, align 8, !tbaa !22
+  %45 = getelementptr inbounds nuw i8, ptr %44, i64 100
+  %46 = load i32, ptr %45, align 4, !tbaa !184
+  %47 = icmp eq i32 %46, 0
+  br i1 %47, label %56, label %48, !llvm.loop !185
+
+48:                                               ; preds = %32, %40
+  %49 = phi ptr [ %44, %40 ], [ %36, %32 ]
+  %50 = phi i32 [ %52, %40 ], [ %29, %32 ]
+  %51 = add nsw i32 %50, 1
+  store i32 %51, ptr %27, align 8, !tbaa !182
+  tail call fastcc void @p2p_post(ptr noundef nonnull %49)
+  %52 = load i32, ptr %27, align 8, !tbaa !182
+  %53 = load i32, ptr %28, align 8, !tbaa !183
+  %54 = icmp slt i32 %52, %53
+  br i1 %54, label %40, label %55, !llvm.loop !185
+
+55:                                               ; preds = %48
+  br label %56, !llvm.loop !185
+
+56:                                               ; preds = %40, %32, %55, %25
+  %57 = phi i32 [ %30, %25 ], [ %53, %55 ], [ %30, %32 ], [ %53, %40 ]
+  %58 = phi i32 [ %29, %25 ], [ %52, %55 ], [ %29, %32 ], [ %52, %40 ]
+  %59 = load i32, ptr %2, align 8, !tbaa !177
+  %60 = icmp eq i32 %59, 0
+  br i1 %60, label %61, label %86
+
+61:                                               ; preds = %56
+  %62 = icmp slt i32 %58, %57
+  br i1 %62, label %63, label %85
+
+63:                                               ; preds = %61
+  %64 = load ptr, ptr %26, align 8, !tbaa !181
+  %65 = sext i32 %58 to i64
+  %66 = sext i32 %57 to i64
+  br label %67
+
+67:                                               ; preds = %63, %82
+  %68 = phi i64 [ %65, %63 ], [ %83, %82 ]
+  %69 = getelementptr inbounds ptr, ptr %64, i64 %68
+  %70 = load ptr, ptr %69, align 8, !tbaa !22
+  %71 = icmp eq ptr %70, %0
+  br i1 %71, label %72, label %82
+
+72:                                               ; preds = %67
+  %73 = getelementptr inbounds ptr, ptr %64, i64 %68
+  %74 = trunc nsw i64 %68 to i32
+  %75 = getelementptr inbounds nuw i8, ptr %73, i64 8
+  %76 = xor i32 %74, -1
+  %77 = add i32 %57, %76
+  %78 = sext i32 %77 to i64
+  %79 = shl nsw i64 %78, 3
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %73, ptr nonnull align 8 %75, i64 %79, i1 false)
+  %80 = load i32, ptr %28, align 8, !tbaa !183
+  %81 = add nsw i32 %80, -1
+  store i32 %81, ptr %28, align 8, !tbaa !183
+  br label %85
+
+82:                                               ; preds = %67
+  %83 = add nsw i64 %68, 1
+  %84 = icmp eq i64 %83, %66
+  br i1 %84, label %85, label %67, !llvm.loop !186
+
+85:                                               ; preds = %82, %61, %72, %5
+  tail call fastcc void @p2p_post(ptr noundef nonnull %0)
+  br label %86
+
+86:                                               ; preds = %56, %1, %85
+  ret void
+}
+
+declare i32 @MPI_Wait(ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_isendrecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, i32 noundef %14) local_unnamed_addr #9 {
@@ -8952,7 +8952,7 @@ define internal fastcc noundef ptr @isr_aug(i32 noundef range(i32 0, 2) %0, ptr 
   %45 = getelementptr inbounds nuw i8, ptr %19, i64 128
   store i32 1, ptr %45, align 8, !tbaa !187
   %46 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  store ptr %39, ptr %46, align 8, !tbaa !123
+  store ptr %39, ptr %46, align 8, !tbaa !122
   %47 = getelementptr inbounds nuw i8, ptr %19, i64 120
   store ptr %18, ptr %47, align 8, !tbaa !188
   br label %48
@@ -9433,9 +9433,9 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef %1) unname
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %15 = tail call i32 @MPI_Wait(ptr noundef nonnull %14, ptr noundef null) #33
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %17 = load ptr, ptr %16, align 8, !tbaa !123
+  %17 = load ptr, ptr %16, align 8, !tbaa !122
   tail call void @free(ptr noundef %17) #33
-  store ptr null, ptr %16, align 8, !tbaa !123
+  store ptr null, ptr %16, align 8, !tbaa !122
   store i32 0, ptr %10, align 8, !tbaa !187
   br label %18
 
@@ -9466,7 +9466,7 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef %1) unname
 
 33:                                               ; preds = %26
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 108
-  %35 = load i32, ptr %34, align 4, !tbaa !124
+  %35 = load i32, ptr %34, align 4, !tbaa !125
   %36 = icmp eq i32 %35, 0
   br i1 %36, label %37, label %54
 
@@ -9506,22 +9506,22 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef %1) unname
 
 59:                                               ; preds = %54
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %61 = load i32, ptr %60, align 8, !tbaa !177
+  %61 = load i32, ptr %60, align 8, !tbaa !178
   %62 = icmp eq i32 %61, 0
   br i1 %62, label %63, label %96
 
 63:                                               ; preds = %59
   %64 = call fastcc ptr @chan_of(ptr noundef nonnull %0)
   %65 = getelementptr inbounds nuw i8, ptr %64, i64 40
-  %66 = load i32, ptr %65, align 8, !tbaa !181
+  %66 = load i32, ptr %65, align 8, !tbaa !182
   %67 = getelementptr inbounds nuw i8, ptr %64, i64 32
-  %68 = load i32, ptr %67, align 8, !tbaa !182
+  %68 = load i32, ptr %67, align 8, !tbaa !183
   %69 = icmp eq i32 %66, %68
   br i1 %69, label %70, label %71
 
 70:                                               ; preds = %63
-  store i32 0, ptr %65, align 8, !tbaa !181
-  store i32 0, ptr %67, align 8, !tbaa !182
+  store i32 0, ptr %65, align 8, !tbaa !182
+  store i32 0, ptr %67, align 8, !tbaa !183
   br label %71
 
 71:                                               ; preds = %70, %63
@@ -9533,7 +9533,7 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef %1) unname
 
 76:                                               ; preds = %71
   %77 = getelementptr inbounds nuw i8, ptr %64, i64 24
-  %78 = load ptr, ptr %77, align 8, !tbaa !180
+  %78 = load ptr, ptr %77, align 8, !tbaa !181
   br label %89
 
 79:                                               ; preds = %71
@@ -9542,25 +9542,25 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef %1) unname
   %82 = select i1 %80, i32 8, i32 %81
   store i32 %82, ptr %73, align 4, !tbaa !201
   %83 = getelementptr inbounds nuw i8, ptr %64, i64 24
-  %84 = load ptr, ptr %83, align 8, !tbaa !180
+  %84 = load ptr, ptr %83, align 8, !tbaa !181
   %85 = sext i32 %82 to i64
   %86 = shl nsw i64 %85, 3
   %87 = call ptr @realloc(ptr noundef %84, i64 noundef %86) #38
-  store ptr %87, ptr %83, align 8, !tbaa !180
-  %88 = load i32, ptr %67, align 8, !tbaa !182
+  store ptr %87, ptr %83, align 8, !tbaa !181
+  %88 = load i32, ptr %67, align 8, !tbaa !183
   br label %89
 
 89:                                               ; preds = %79, %76
   %90 = phi i32 [ %72, %76 ], [ %88, %79 ]
   %91 = phi ptr [ %78, %76 ], [ %87, %79 ]
   %92 = add nsw i32 %90, 1
-  store i32 %92, ptr %67, align 8, !tbaa !182
+  store i32 %92, ptr %67, align 8, !tbaa !183
   %93 = sext i32 %90 to i64
   %94 = getelementptr inbounds ptr, ptr %91, i64 %93
   store ptr %0, ptr %94, align 8, !tbaa !22
   %95 = getelementptr inbounds nuw i8, ptr %64, i64 44
-  store i32 0, ptr %95, align 4, !tbaa !178
-  store i32 1, ptr %60, align 8, !tbaa !177
+  store i32 0, ptr %95, align 4, !tbaa !179
+  store i32 1, ptr %60, align 8, !tbaa !178
   br label %96
 
 96:                                               ; preds = %54, %59, %89
@@ -9593,7 +9593,7 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #9 {
 
 7:                                                ; preds = %3
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 132
-  %9 = load i32, ptr %8, align 4, !tbaa !122
+  %9 = load i32, ptr %8, align 4, !tbaa !124
   %10 = icmp ne i32 %9, 0
   %11 = icmp eq i32 %4, 2
   %12 = and i1 %11, %10
@@ -9875,9 +9875,9 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_add
 ; Function Attrs: nounwind
 define internal fastcc void @chan_ready(ptr noundef nonnull initializes((100, 104)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  store i32 1, ptr %2, align 4, !tbaa !183
+  store i32 1, ptr %2, align 4, !tbaa !184
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %4 = load i32, ptr %3, align 8, !tbaa !177
+  %4 = load i32, ptr %3, align 8, !tbaa !178
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %6, label %7
 
@@ -9888,53 +9888,53 @@ define internal fastcc void @chan_ready(ptr noundef nonnull initializes((100, 10
 7:                                                ; preds = %1
   %8 = tail call fastcc ptr @chan_of(ptr noundef %0)
   %9 = getelementptr inbounds nuw i8, ptr %8, i64 44
-  %10 = load i32, ptr %9, align 4, !tbaa !178
+  %10 = load i32, ptr %9, align 4, !tbaa !179
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %12, label %23
 
 12:                                               ; preds = %7
   %13 = getelementptr inbounds nuw i8, ptr %8, i64 24
-  %14 = load ptr, ptr %13, align 8, !tbaa !180
+  %14 = load ptr, ptr %13, align 8, !tbaa !181
   %15 = getelementptr inbounds nuw i8, ptr %8, i64 40
-  %16 = load i32, ptr %15, align 8, !tbaa !181
+  %16 = load i32, ptr %15, align 8, !tbaa !182
   %17 = sext i32 %16 to i64
   %18 = getelementptr inbounds ptr, ptr %14, i64 %17
   %19 = getelementptr inbounds nuw i8, ptr %8, i64 32
-  %20 = load i32, ptr %19, align 8, !tbaa !182
+  %20 = load i32, ptr %19, align 8, !tbaa !183
   %21 = sub nsw i32 %20, %16
   %22 = sext i32 %21 to i64
   tail call void @qsort(ptr noundef %18, i64 noundef %22, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #33
-  store i32 1, ptr %9, align 4, !tbaa !178
+  store i32 1, ptr %9, align 4, !tbaa !179
   br label %23
 
 23:                                               ; preds = %12, %7
   %24 = getelementptr inbounds nuw i8, ptr %8, i64 24
   %25 = getelementptr inbounds nuw i8, ptr %8, i64 40
   %26 = getelementptr inbounds nuw i8, ptr %8, i64 32
-  %27 = load i32, ptr %25, align 8, !tbaa !181
-  %28 = load i32, ptr %26, align 8, !tbaa !182
+  %27 = load i32, ptr %25, align 8, !tbaa !182
+  %28 = load i32, ptr %26, align 8, !tbaa !183
   %29 = icmp slt i32 %27, %28
   br i1 %29, label %30, label %44
 
 30:                                               ; preds = %23, %39
   %31 = phi i32 [ %41, %39 ], [ %27, %23 ]
-  %32 = load ptr, ptr %24, align 8, !tbaa !180
+  %32 = load ptr, ptr %24, align 8, !tbaa !181
   %33 = sext i32 %31 to i64
   %34 = getelementptr inbounds ptr, ptr %32, i64 %33
   %35 = load ptr, ptr %34, align 8, !tbaa !22
   %36 = getelementptr inbounds nuw i8, ptr %35, i64 100
-  %37 = load i32, ptr %36, align 4, !tbaa !183
+  %37 = load i32, ptr %36, align 4, !tbaa !184
   %38 = icmp eq i32 %37, 0
   br i1 %38, label %44, label %39
 
 39:                                               ; preds = %30
   %40 = add nsw i32 %31, 1
-  store i32 %40, ptr %25, align 8, !tbaa !181
+  store i32 %40, ptr %25, align 8, !tbaa !182
   tail call fastcc void @p2p_post(ptr noundef nonnull %35)
-  %41 = load i32, ptr %25, align 8, !tbaa !181
-  %42 = load i32, ptr %26, align 8, !tbaa !182
+  %41 = load i32, ptr %25, align 8, !tbaa !182
+  %42 = load i32, ptr %26, align 8, !tbaa !183
   %43 = icmp slt i32 %41, %42
-  br i1 %43, label %30, label %44, !llvm.loop !184
+  br i1 %43, label %30, label %44, !llvm.loop !185
 
 44:                                               ; preds = %39, %30, %23, %6
   ret void
@@ -10360,7 +10360,7 @@ define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local
 
 21:                                               ; preds = %17
   %22 = getelementptr inbounds nuw i8, ptr %15, i64 132
-  %23 = load i32, ptr %22, align 4, !tbaa !122
+  %23 = load i32, ptr %22, align 4, !tbaa !124
   %24 = icmp ne i32 %23, 0
   %25 = icmp eq i32 %18, 2
   %26 = and i1 %25, %24
@@ -14731,12 +14731,12 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 
 130:                                              ; preds = %111
   %131 = getelementptr inbounds nuw i8, ptr %112, i64 108
-  store i32 %128, ptr %131, align 4, !tbaa !124
+  store i32 %128, ptr %131, align 4, !tbaa !125
   %132 = sext i32 %128 to i64
   %133 = add nsw i64 %132, 1
   %134 = tail call noalias ptr @calloc(i64 noundef %133, i64 noundef 8) #35
   %135 = getelementptr inbounds nuw i8, ptr %112, i64 112
-  store ptr %134, ptr %135, align 8, !tbaa !125
+  store ptr %134, ptr %135, align 8, !tbaa !123
   %136 = getelementptr inbounds nuw i8, ptr %100, i64 64
   %137 = load ptr, ptr %136, align 8, !tbaa !323
   %138 = shl nsw i64 %132, 3
@@ -16311,22 +16311,22 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
 
 84:                                               ; preds = %78
   %85 = getelementptr inbounds nuw i8, ptr %56, i64 96
-  %86 = load i32, ptr %85, align 8, !tbaa !177
+  %86 = load i32, ptr %85, align 8, !tbaa !178
   %87 = icmp eq i32 %86, 0
   br i1 %87, label %88, label %121
 
 88:                                               ; preds = %84
   %89 = tail call fastcc ptr @chan_of(ptr noundef nonnull %56)
   %90 = getelementptr inbounds nuw i8, ptr %89, i64 40
-  %91 = load i32, ptr %90, align 8, !tbaa !181
+  %91 = load i32, ptr %90, align 8, !tbaa !182
   %92 = getelementptr inbounds nuw i8, ptr %89, i64 32
-  %93 = load i32, ptr %92, align 8, !tbaa !182
+  %93 = load i32, ptr %92, align 8, !tbaa !183
   %94 = icmp eq i32 %91, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %88
-  store i32 0, ptr %90, align 8, !tbaa !181
-  store i32 0, ptr %92, align 8, !tbaa !182
+  store i32 0, ptr %90, align 8, !tbaa !182
+  store i32 0, ptr %92, align 8, !tbaa !183
   br label %96
 
 96:                                               ; preds = %95, %88
@@ -16338,7 +16338,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
 
 101:                                              ; preds = %96
   %102 = getelementptr inbounds nuw i8, ptr %89, i64 24
-  %103 = load ptr, ptr %102, align 8, !tbaa !180
+  %103 = load ptr, ptr %102, align 8, !tbaa !181
   br label %114
 
 104:                                              ; preds = %96
@@ -16347,25 +16347,25 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %107 = select i1 %105, i32 8, i32 %106
   store i32 %107, ptr %98, align 4, !tbaa !201
   %108 = getelementptr inbounds nuw i8, ptr %89, i64 24
-  %109 = load ptr, ptr %108, align 8, !tbaa !180
+  %109 = load ptr, ptr %108, align 8, !tbaa !181
   %110 = sext i32 %107 to i64
   %111 = shl nsw i64 %110, 3
   %112 = tail call ptr @realloc(ptr noundef %109, i64 noundef %111) #38
-  store ptr %112, ptr %108, align 8, !tbaa !180
-  %113 = load i32, ptr %92, align 8, !tbaa !182
+  store ptr %112, ptr %108, align 8, !tbaa !181
+  %113 = load i32, ptr %92, align 8, !tbaa !183
   br label %114
 
 114:                                              ; preds = %104, %101
   %115 = phi i32 [ %97, %101 ], [ %113, %104 ]
   %116 = phi ptr [ %103, %101 ], [ %112, %104 ]
   %117 = add nsw i32 %115, 1
-  store i32 %117, ptr %92, align 8, !tbaa !182
+  store i32 %117, ptr %92, align 8, !tbaa !183
   %118 = sext i32 %115 to i64
   %119 = getelementptr inbounds ptr, ptr %116, i64 %118
   store ptr %56, ptr %119, align 8, !tbaa !22
   %120 = getelementptr inbounds nuw i8, ptr %89, i64 44
-  store i32 0, ptr %120, align 4, !tbaa !178
-  store i32 1, ptr %85, align 8, !tbaa !177
+  store i32 0, ptr %120, align 4, !tbaa !179
+  store i32 1, ptr %85, align 8, !tbaa !178
   br label %121
 
 121:                                              ; preds = %78, %84, %114
@@ -17078,12 +17078,12 @@ define ptr @__mpiad_aug_pready(i32 noundef %0, ptr noundef %1) local_unnamed_add
 
 39:                                               ; preds = %36
   %40 = getelementptr inbounds nuw i8, ptr %18, i64 132
-  %41 = load i32, ptr %40, align 4, !tbaa !122
+  %41 = load i32, ptr %40, align 4, !tbaa !124
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %43, label %44
 
 43:                                               ; preds = %39
-  store i32 1, ptr %40, align 4, !tbaa !122
+  store i32 1, ptr %40, align 4, !tbaa !124
   br label %44
 
 44:                                               ; preds = %27, %2, %5, %8, %34, %36, %39, %43
@@ -17147,12 +17147,12 @@ define ptr @__mpiad_aug_pready_range(i32 noundef %0, i32 noundef %1, ptr noundef
 
 40:                                               ; preds = %37
   %41 = getelementptr inbounds nuw i8, ptr %19, i64 132
-  %42 = load i32, ptr %41, align 4, !tbaa !122
+  %42 = load i32, ptr %41, align 4, !tbaa !124
   %43 = icmp eq i32 %42, 0
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %40
-  store i32 1, ptr %41, align 4, !tbaa !122
+  store i32 1, ptr %41, align 4, !tbaa !124
   br label %45
 
 45:                                               ; preds = %28, %3, %6, %9, %35, %37, %40, %44
@@ -17216,12 +17216,12 @@ define ptr @__mpiad_aug_pready_list(i32 noundef %0, ptr noundef %1, ptr noundef 
 
 40:                                               ; preds = %37
   %41 = getelementptr inbounds nuw i8, ptr %19, i64 132
-  %42 = load i32, ptr %41, align 4, !tbaa !122
+  %42 = load i32, ptr %41, align 4, !tbaa !124
   %43 = icmp eq i32 %42, 0
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %40
-  store i32 1, ptr %41, align 4, !tbaa !122
+  store i32 1, ptr %41, align 4, !tbaa !124
   br label %45
 
 45:                                               ; preds = %28, %3, %6, %9, %35, %37, %40, %44
@@ -17232,329 +17232,20 @@ define ptr @__mpiad_aug_pready_list(i32 noundef %0, ptr noundef %1, ptr noundef 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_pready(ptr noundef %0) local_unnamed_addr #9 {
   %2 = icmp eq ptr %0, null
-  br i1 %2, label %232, label %3
+  br i1 %2, label %8, label %3
 
 3:                                                ; preds = %1
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 132
-  %5 = load i32, ptr %4, align 4, !tbaa !122
+  %5 = load i32, ptr %4, align 4, !tbaa !124
   %6 = icmp eq i32 %5, 2
-  br i1 %6, label %232, label %7
+  br i1 %6, label %8, label %7
 
 7:                                                ; preds = %3
   tail call fastcc void @coll_flush()
-  tail call fastcc void @chan_due(ptr noundef %0)
-  %8 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %9 = tail call i32 @MPI_Wait(ptr noundef nonnull %8, ptr noundef null) #33
-  %10 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %11 = load ptr, ptr %10, align 8, !tbaa !110
-  %12 = icmp eq ptr %11, null
-  br i1 %12, label %68, label %13
+  tail call fastcc void @isend_add_adjoint(ptr noundef %0)
+  br label %8
 
-13:                                               ; preds = %7
-  %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %15 = load ptr, ptr %14, align 8, !tbaa !123
-  %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %17 = load ptr, ptr %16, align 8, !tbaa !119
-  %18 = icmp eq ptr %17, null
-  br i1 %18, label %231, label %19
-
-19:                                               ; preds = %13
-  %20 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %21 = load i32, ptr %20, align 8, !tbaa !114
-  %22 = getelementptr inbounds nuw i8, ptr %11, i64 4
-  %23 = load i32, ptr %22, align 4, !tbaa !21
-  %24 = tail call i32 @llvm.smin.i32(i32 %21, i32 %23)
-  %25 = icmp sgt i32 %24, 0
-  br i1 %25, label %26, label %231
-
-26:                                               ; preds = %19
-  %27 = icmp eq ptr %15, null
-  %28 = getelementptr inbounds nuw i8, ptr %11, i64 8
-  %29 = load ptr, ptr %28, align 8, !tbaa !19
-  %30 = load i32, ptr %11, align 8, !tbaa !20
-  %31 = icmp eq i32 %30, 1
-  %32 = zext nneg i32 %24 to i64
-  br label %33
-
-33:                                               ; preds = %65, %26
-  %34 = phi i64 [ 0, %26 ], [ %66, %65 ]
-  br i1 %27, label %49, label %35
-
-35:                                               ; preds = %33
-  br i1 %31, label %36, label %42
-
-36:                                               ; preds = %35
-  %37 = getelementptr inbounds nuw double, ptr %15, i64 %34
-  %38 = load double, ptr %37, align 8, !tbaa !31
-  %39 = getelementptr inbounds nuw i64, ptr %29, i64 %34
-  %40 = load i64, ptr %39, align 8, !tbaa !12
-  %41 = getelementptr inbounds i8, ptr %17, i64 %40
-  br label %53
-
-42:                                               ; preds = %35
-  %43 = getelementptr inbounds nuw float, ptr %15, i64 %34
-  %44 = load float, ptr %43, align 4, !tbaa !33
-  %45 = fpext float %44 to double
-  %46 = getelementptr inbounds nuw i64, ptr %29, i64 %34
-  %47 = load i64, ptr %46, align 8, !tbaa !12
-  %48 = getelementptr inbounds i8, ptr %17, i64 %47
-  br label %58
-
-49:                                               ; preds = %33
-  %50 = getelementptr inbounds nuw i64, ptr %29, i64 %34
-  %51 = load i64, ptr %50, align 8, !tbaa !12
-  %52 = getelementptr inbounds i8, ptr %17, i64 %51
-  br i1 %31, label %53, label %58
-
-53:                                               ; preds = %49, %36
-  %54 = phi ptr [ %41, %36 ], [ %52, %49 ]
-  %55 = phi double [ %38, %36 ], [ 0.000000e+00, %49 ]
-  %56 = load double, ptr %54, align 8, !tbaa !31
-  %57 = fadd double %55, %56
-  store double %57, ptr %54, align 8, !tbaa !31
-  br label %65
-
-58:                                               ; preds = %42, %49
-  %59 = phi ptr [ %48, %42 ], [ %52, %49 ]
-  %60 = phi double [ %45, %42 ], [ 0.000000e+00, %49 ]
-  %61 = load float, ptr %59, align 4, !tbaa !33
-  %62 = fpext float %61 to double
-  %63 = fadd double %60, %62
-  %64 = fptrunc double %63 to float
-  store float %64, ptr %59, align 4, !tbaa !33
-  br label %65
-
-65:                                               ; preds = %58, %53
-  %66 = add nuw nsw i64 %34, 1
-  %67 = icmp eq i64 %66, %32
-  br i1 %67, label %231, label %33, !llvm.loop !35
-
-68:                                               ; preds = %7
-  %69 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %70 = load ptr, ptr %69, align 8, !tbaa !119
-  %71 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %72 = load ptr, ptr %71, align 8, !tbaa !123
-  %73 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %74 = load i32, ptr %73, align 8, !tbaa !114
-  %75 = icmp eq ptr %70, null
-  br i1 %75, label %231, label %76
-
-76:                                               ; preds = %68
-  %77 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %78 = load i32, ptr %77, align 4, !tbaa !113
-  %79 = icmp eq i32 %78, 1
-  %80 = icmp sgt i32 %74, 0
-  br i1 %79, label %129, label %81
-
-81:                                               ; preds = %76
-  br i1 %80, label %82, label %231
-
-82:                                               ; preds = %81
-  %83 = zext nneg i32 %74 to i64
-  %84 = icmp ult i32 %74, 8
-  br i1 %84, label %110, label %85
-
-85:                                               ; preds = %82
-  %86 = shl nuw nsw i64 %83, 2
-  %87 = getelementptr i8, ptr %70, i64 %86
-  %88 = getelementptr i8, ptr %72, i64 %86
-  %89 = icmp ult ptr %70, %88
-  %90 = icmp ult ptr %72, %87
-  %91 = and i1 %89, %90
-  br i1 %91, label %110, label %92
-
-92:                                               ; preds = %85
-  %93 = and i64 %83, 2147483640
-  br label %94
-
-94:                                               ; preds = %94, %92
-  %95 = phi i64 [ 0, %92 ], [ %106, %94 ]
-  %96 = getelementptr inbounds nuw float, ptr %72, i64 %95
-  %97 = getelementptr inbounds nuw i8, ptr %96, i64 16
-  %98 = load <4 x float>, ptr %96, align 4, !tbaa !33, !alias.scope !354
-  %99 = load <4 x float>, ptr %97, align 4, !tbaa !33, !alias.scope !354
-  %100 = getelementptr inbounds nuw float, ptr %70, i64 %95
-  %101 = getelementptr inbounds nuw i8, ptr %100, i64 16
-  %102 = load <4 x float>, ptr %100, align 4, !tbaa !33, !alias.scope !357, !noalias !354
-  %103 = load <4 x float>, ptr %101, align 4, !tbaa !33, !alias.scope !357, !noalias !354
-  %104 = fadd <4 x float> %98, %102
-  %105 = fadd <4 x float> %99, %103
-  store <4 x float> %104, ptr %100, align 4, !tbaa !33, !alias.scope !357, !noalias !354
-  store <4 x float> %105, ptr %101, align 4, !tbaa !33, !alias.scope !357, !noalias !354
-  %106 = add nuw i64 %95, 8
-  %107 = icmp eq i64 %106, %93
-  br i1 %107, label %108, label %94, !llvm.loop !359
-
-108:                                              ; preds = %94
-  %109 = icmp eq i64 %93, %83
-  br i1 %109, label %231, label %110
-
-110:                                              ; preds = %85, %82, %108
-  %111 = phi i64 [ 0, %85 ], [ 0, %82 ], [ %93, %108 ]
-  %112 = and i64 %83, 3
-  %113 = icmp eq i64 %112, 0
-  br i1 %113, label %125, label %114
-
-114:                                              ; preds = %110, %114
-  %115 = phi i64 [ %122, %114 ], [ %111, %110 ]
-  %116 = phi i64 [ %123, %114 ], [ 0, %110 ]
-  %117 = getelementptr inbounds nuw float, ptr %72, i64 %115
-  %118 = load float, ptr %117, align 4, !tbaa !33
-  %119 = getelementptr inbounds nuw float, ptr %70, i64 %115
-  %120 = load float, ptr %119, align 4, !tbaa !33
-  %121 = fadd float %118, %120
-  store float %121, ptr %119, align 4, !tbaa !33
-  %122 = add nuw nsw i64 %115, 1
-  %123 = add i64 %116, 1
-  %124 = icmp eq i64 %123, %112
-  br i1 %124, label %125, label %114, !llvm.loop !360
-
-125:                                              ; preds = %114, %110
-  %126 = phi i64 [ %111, %110 ], [ %122, %114 ]
-  %127 = sub nsw i64 %111, %83
-  %128 = icmp ugt i64 %127, -4
-  br i1 %128, label %231, label %204
-
-129:                                              ; preds = %76
-  br i1 %80, label %130, label %231
-
-130:                                              ; preds = %129
-  %131 = zext nneg i32 %74 to i64
-  %132 = icmp ult i32 %74, 6
-  br i1 %132, label %158, label %133
-
-133:                                              ; preds = %130
-  %134 = shl nuw nsw i64 %131, 3
-  %135 = getelementptr i8, ptr %70, i64 %134
-  %136 = getelementptr i8, ptr %72, i64 %134
-  %137 = icmp ult ptr %70, %136
-  %138 = icmp ult ptr %72, %135
-  %139 = and i1 %137, %138
-  br i1 %139, label %158, label %140
-
-140:                                              ; preds = %133
-  %141 = and i64 %131, 2147483644
-  br label %142
-
-142:                                              ; preds = %142, %140
-  %143 = phi i64 [ 0, %140 ], [ %154, %142 ]
-  %144 = getelementptr inbounds nuw double, ptr %72, i64 %143
-  %145 = getelementptr inbounds nuw i8, ptr %144, i64 16
-  %146 = load <2 x double>, ptr %144, align 8, !tbaa !31, !alias.scope !361
-  %147 = load <2 x double>, ptr %145, align 8, !tbaa !31, !alias.scope !361
-  %148 = getelementptr inbounds nuw double, ptr %70, i64 %143
-  %149 = getelementptr inbounds nuw i8, ptr %148, i64 16
-  %150 = load <2 x double>, ptr %148, align 8, !tbaa !31, !alias.scope !364, !noalias !361
-  %151 = load <2 x double>, ptr %149, align 8, !tbaa !31, !alias.scope !364, !noalias !361
-  %152 = fadd <2 x double> %146, %150
-  %153 = fadd <2 x double> %147, %151
-  store <2 x double> %152, ptr %148, align 8, !tbaa !31, !alias.scope !364, !noalias !361
-  store <2 x double> %153, ptr %149, align 8, !tbaa !31, !alias.scope !364, !noalias !361
-  %154 = add nuw i64 %143, 4
-  %155 = icmp eq i64 %154, %141
-  br i1 %155, label %156, label %142, !llvm.loop !366
-
-156:                                              ; preds = %142
-  %157 = icmp eq i64 %141, %131
-  br i1 %157, label %231, label %158
-
-158:                                              ; preds = %133, %130, %156
-  %159 = phi i64 [ 0, %133 ], [ 0, %130 ], [ %141, %156 ]
-  %160 = and i64 %131, 3
-  %161 = icmp eq i64 %160, 0
-  br i1 %161, label %173, label %162
-
-162:                                              ; preds = %158, %162
-  %163 = phi i64 [ %170, %162 ], [ %159, %158 ]
-  %164 = phi i64 [ %171, %162 ], [ 0, %158 ]
-  %165 = getelementptr inbounds nuw double, ptr %72, i64 %163
-  %166 = load double, ptr %165, align 8, !tbaa !31
-  %167 = getelementptr inbounds nuw double, ptr %70, i64 %163
-  %168 = load double, ptr %167, align 8, !tbaa !31
-  %169 = fadd double %166, %168
-  store double %169, ptr %167, align 8, !tbaa !31
-  %170 = add nuw nsw i64 %163, 1
-  %171 = add i64 %164, 1
-  %172 = icmp eq i64 %171, %160
-  br i1 %172, label %173, label %162, !llvm.loop !367
-
-173:                                              ; preds = %162, %158
-  %174 = phi i64 [ %159, %158 ], [ %170, %162 ]
-  %175 = sub nsw i64 %159, %131
-  %176 = icmp ugt i64 %175, -4
-  br i1 %176, label %231, label %177
-
-177:                                              ; preds = %173, %177
-  %178 = phi i64 [ %202, %177 ], [ %174, %173 ]
-  %179 = getelementptr inbounds nuw double, ptr %72, i64 %178
-  %180 = load double, ptr %179, align 8, !tbaa !31
-  %181 = getelementptr inbounds nuw double, ptr %70, i64 %178
-  %182 = load double, ptr %181, align 8, !tbaa !31
-  %183 = fadd double %180, %182
-  store double %183, ptr %181, align 8, !tbaa !31
-  %184 = add nuw nsw i64 %178, 1
-  %185 = getelementptr inbounds nuw double, ptr %72, i64 %184
-  %186 = load double, ptr %185, align 8, !tbaa !31
-  %187 = getelementptr inbounds nuw double, ptr %70, i64 %184
-  %188 = load double, ptr %187, align 8, !tbaa !31
-  %189 = fadd double %186, %188
-  store double %189, ptr %187, align 8, !tbaa !31
-  %190 = add nuw nsw i64 %178, 2
-  %191 = getelementptr inbounds nuw double, ptr %72, i64 %190
-  %192 = load double, ptr %191, align 8, !tbaa !31
-  %193 = getelementptr inbounds nuw double, ptr %70, i64 %190
-  %194 = load double, ptr %193, align 8, !tbaa !31
-  %195 = fadd double %192, %194
-  store double %195, ptr %193, align 8, !tbaa !31
-  %196 = add nuw nsw i64 %178, 3
-  %197 = getelementptr inbounds nuw double, ptr %72, i64 %196
-  %198 = load double, ptr %197, align 8, !tbaa !31
-  %199 = getelementptr inbounds nuw double, ptr %70, i64 %196
-  %200 = load double, ptr %199, align 8, !tbaa !31
-  %201 = fadd double %198, %200
-  store double %201, ptr %199, align 8, !tbaa !31
-  %202 = add nuw nsw i64 %178, 4
-  %203 = icmp eq i64 %202, %131
-  br i1 %203, label %231, label %177, !llvm.loop !368
-
-204:                                              ; preds = %125, %204
-  %205 = phi i64 [ %229, %204 ], [ %126, %125 ]
-  %206 = getelementptr inbounds nuw float, ptr %72, i64 %205
-  %207 = load float, ptr %206, align 4, !tbaa !33
-  %208 = getelementptr inbounds nuw float, ptr %70, i64 %205
-  %209 = load float, ptr %208, align 4, !tbaa !33
-  %210 = fadd float %207, %209
-  store float %210, ptr %208, align 4, !tbaa !33
-  %211 = add nuw nsw i64 %205, 1
-  %212 = getelementptr inbounds nuw float, ptr %72, i64 %211
-  %213 = load float, ptr %212, align 4, !tbaa !33
-  %214 = getelementptr inbounds nuw float, ptr %70, i64 %211
-  %215 = load float, ptr %214, align 4, !tbaa !33
-  %216 = fadd float %213, %215
-  store float %216, ptr %214, align 4, !tbaa !33
-  %217 = add nuw nsw i64 %205, 2
-  %218 = getelementptr inbounds nuw float, ptr %72, i64 %217
-  %219 = load float, ptr %218, align 4, !tbaa !33
-  %220 = getelementptr inbounds nuw float, ptr %70, i64 %217
-  %221 = load float, ptr %220, align 4, !tbaa !33
-  %222 = fadd float %219, %221
-  store float %222, ptr %220, align 4, !tbaa !33
-  %223 = add nuw nsw i64 %205, 3
-  %224 = getelementptr inbounds nuw float, ptr %72, i64 %223
-  %225 = load float, ptr %224, align 4, !tbaa !33
-  %226 = getelementptr inbounds nuw float, ptr %70, i64 %223
-  %227 = load float, ptr %226, align 4, !tbaa !33
-  %228 = fadd float %225, %227
-  store float %228, ptr %226, align 4, !tbaa !33
-  %229 = add nuw nsw i64 %205, 4
-  %230 = icmp eq i64 %229, %83
-  br i1 %230, label %231, label %204, !llvm.loop !369
-
-231:                                              ; preds = %65, %125, %204, %173, %177, %108, %156, %129, %81, %68, %19, %13
-  store i32 2, ptr %4, align 4, !tbaa !122
-  br label %232
-
-232:                                              ; preds = %1, %3, %231
+8:                                                ; preds = %1, %3, %7
   ret void
 }
 
@@ -17617,12 +17308,12 @@ define ptr @__mpiad_aug_parrived(ptr noundef %0, i32 noundef %1, ptr noundef %2)
 
 43:                                               ; preds = %40
   %44 = getelementptr inbounds nuw i8, ptr %22, i64 132
-  %45 = load i32, ptr %44, align 4, !tbaa !122
+  %45 = load i32, ptr %44, align 4, !tbaa !124
   %46 = icmp eq i32 %45, 0
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %43
-  store i32 1, ptr %44, align 4, !tbaa !122
+  store i32 1, ptr %44, align 4, !tbaa !124
   br label %48
 
 48:                                               ; preds = %31, %38, %12, %9, %3, %40, %43, %47
@@ -17725,7 +17416,7 @@ define i32 @__mpiad_fwd_parrived(ptr noundef %0, i32 noundef %1, ptr noundef %2)
   %57 = call i32 @MPI_Parrived(ptr noundef %56, i32 noundef %1, ptr noundef nonnull %4) #33
   %58 = load i32, ptr %4, align 4, !tbaa !5
   %59 = icmp eq i32 %58, 0
-  br i1 %59, label %51, label %60, !llvm.loop !370
+  br i1 %59, label %51, label %60, !llvm.loop !354
 
 60:                                               ; preds = %51
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -17735,7 +17426,7 @@ define i32 @__mpiad_fwd_parrived(ptr noundef %0, i32 noundef %1, ptr noundef %2)
   %64 = load i32, ptr %63, align 4, !tbaa !258
   %65 = sext i32 %64 to i64
   %66 = icmp slt i64 %61, %65
-  br i1 %66, label %49, label %67, !llvm.loop !371
+  br i1 %66, label %49, label %67, !llvm.loop !355
 
 67:                                               ; preds = %29, %60, %45, %10, %7, %36, %3, %38
   ret i32 %5
@@ -17968,9 +17659,9 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
   call fastcc void @side_open(ptr noundef %9, i32 noundef 1, ptr noundef %8, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
   %154 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  %155 = load ptr, ptr %154, align 8, !tbaa !372
+  %155 = load ptr, ptr %154, align 8, !tbaa !356
   %156 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  %157 = load ptr, ptr %156, align 8, !tbaa !373
+  %157 = load ptr, ptr %156, align 8, !tbaa !357
   %158 = getelementptr inbounds nuw i8, ptr %8, i64 4
   %159 = load i32, ptr %158, align 4, !tbaa !21
   %160 = getelementptr inbounds nuw i8, ptr %8, i64 16
@@ -18422,20 +18113,20 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 4
   store i32 %6, ptr %9, align 4, !tbaa !207
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %5, ptr %10, align 8, !tbaa !374
+  store i32 %5, ptr %10, align 8, !tbaa !358
   %11 = icmp eq i32 %1, 0
   br i1 %11, label %12, label %14
 
 12:                                               ; preds = %7
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %3, ptr %13, align 8, !tbaa !372
+  store ptr %3, ptr %13, align 8, !tbaa !356
   br label %140
 
 14:                                               ; preds = %7
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %15, ptr noundef nonnull align 8 dereferenceable(32) %2, i64 32, i1 false), !tbaa.struct !81
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %3, ptr %16, align 8, !tbaa !375
+  store ptr %3, ptr %16, align 8, !tbaa !359
   %17 = icmp eq i32 %6, 0
   br i1 %17, label %143, label %18
 
@@ -18509,7 +18200,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 67:                                               ; preds = %59, %57, %18, %20
   %68 = phi ptr [ null, %18 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %69 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %68, ptr %69, align 8, !tbaa !372
+  store ptr %68, ptr %69, align 8, !tbaa !356
   %70 = icmp eq ptr %4, null
   br i1 %70, label %143, label %71
 
@@ -18519,7 +18210,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %74 = shl nsw i64 %73, 3
   %75 = tail call noalias ptr @malloc(i64 noundef %74) #37
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %75, ptr %76, align 8, !tbaa !376
+  store ptr %75, ptr %76, align 8, !tbaa !360
   %77 = sext i32 %5 to i64
   %78 = shl nsw i64 %77, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %75, ptr nonnull align 8 %4, i64 %78, i1 false)
@@ -18612,7 +18303,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 140:                                              ; preds = %135, %71, %12
   %141 = phi ptr [ %4, %12 ], [ %79, %71 ], [ %79, %135 ]
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %141, ptr %142, align 8, !tbaa !373
+  store ptr %141, ptr %142, align 8, !tbaa !357
   br label %143
 
 143:                                              ; preds = %140, %14, %67
@@ -18638,11 +18329,11 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 11:                                               ; preds = %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %14 = load ptr, ptr %13, align 8, !tbaa !372
+  %14 = load ptr, ptr %13, align 8, !tbaa !356
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %16 = load ptr, ptr %15, align 8, !tbaa !375
+  %16 = load ptr, ptr %15, align 8, !tbaa !359
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !377
+  %18 = load i32, ptr %17, align 4, !tbaa !361
   %19 = icmp ne ptr %16, null
   %20 = icmp sgt i32 %18, 0
   %21 = select i1 %19, i1 %20, i1 false
@@ -18697,13 +18388,13 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 49:                                               ; preds = %46, %11
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %51 = load ptr, ptr %50, align 8, !tbaa !373
+  %51 = load ptr, ptr %50, align 8, !tbaa !357
   %52 = icmp eq ptr %51, null
   br i1 %52, label %101, label %53
 
 53:                                               ; preds = %49
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %55 = load i32, ptr %54, align 8, !tbaa !374
+  %55 = load i32, ptr %54, align 8, !tbaa !358
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %58 = tail call i32 @llvm.smax.i32(i32 %55, i32 0)
@@ -18714,7 +18405,7 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
   br i1 %62, label %101, label %63
 
 63:                                               ; preds = %53
-  %64 = load ptr, ptr %56, align 8, !tbaa !376
+  %64 = load ptr, ptr %56, align 8, !tbaa !360
   br label %65
 
 65:                                               ; preds = %63, %98
@@ -18779,12 +18470,12 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 101:                                              ; preds = %98, %53, %49, %7, %5
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %103 = load ptr, ptr %102, align 8, !tbaa !372
+  %103 = load ptr, ptr %102, align 8, !tbaa !356
   tail call void @free(ptr noundef %103) #33
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %105 = load ptr, ptr %104, align 8, !tbaa !373
+  %105 = load ptr, ptr %104, align 8, !tbaa !357
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %107 = load i32, ptr %106, align 8, !tbaa !374
+  %107 = load i32, ptr %106, align 8, !tbaa !358
   %108 = icmp eq ptr %105, null
   br i1 %108, label %120, label %109
 
@@ -18811,10 +18502,10 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 120:                                              ; preds = %101, %113
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %122 = load ptr, ptr %121, align 8, !tbaa !376
+  %122 = load ptr, ptr %121, align 8, !tbaa !360
   tail call void @free(ptr noundef %122) #33
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %124 = load ptr, ptr %123, align 8, !tbaa !378
+  %124 = load ptr, ptr %123, align 8, !tbaa !362
   tail call void @free(ptr noundef %124) #33
   br label %125
 
@@ -18844,7 +18535,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %14 = getelementptr inbounds nuw i8, ptr %7, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %14, ptr noundef nonnull readonly align 8 dereferenceable(32) %6, i64 32, i1 false), !tbaa.struct !81
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 48
-  store ptr %0, ptr %15, align 8, !tbaa !375
+  store ptr %0, ptr %15, align 8, !tbaa !359
   %16 = icmp eq ptr %0, null
   br i1 %16, label %17, label %20
 
@@ -18920,7 +18611,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %68 = phi i32 [ %19, %17 ], [ %25, %20 ], [ %25, %57 ], [ %25, %59 ]
   %69 = phi ptr [ null, %17 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %70 = getelementptr inbounds nuw i8, ptr %7, i64 64
-  store ptr %69, ptr %70, align 8, !tbaa !372
+  store ptr %69, ptr %70, align 8, !tbaa !356
   %71 = getelementptr inbounds nuw i8, ptr %6, i64 16
   %72 = load ptr, ptr %71, align 8, !tbaa !26
   tail call void @__mpiad_rev_bcast(ptr noundef %69, i32 noundef %68, ptr noundef %72, i32 noundef %3, ptr noundef %4)
@@ -19085,9 +18776,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %57 = zext i1 %56 to i32
   call fastcc void @side_open(ptr noundef %20, i32 noundef %32, ptr noundef %18, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef %57)
   %58 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %59 = load ptr, ptr %58, align 8, !tbaa !372
+  %59 = load ptr, ptr %58, align 8, !tbaa !356
   %60 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %61 = load ptr, ptr %60, align 8, !tbaa !373
+  %61 = load ptr, ptr %60, align 8, !tbaa !357
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %63 = load i32, ptr %62, align 4
   %64 = select i1 %28, i32 %63, i32 %2
@@ -19095,9 +18786,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %66 = load ptr, ptr %65, align 8
   %67 = select i1 %28, ptr %66, ptr %3
   %68 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %69 = load ptr, ptr %68, align 8, !tbaa !372
+  %69 = load ptr, ptr %68, align 8, !tbaa !356
   %70 = getelementptr inbounds nuw i8, ptr %20, i64 72
-  %71 = load ptr, ptr %70, align 8, !tbaa !373
+  %71 = load ptr, ptr %70, align 8, !tbaa !357
   br i1 %33, label %72, label %77
 
 72:                                               ; preds = %53
@@ -19120,7 +18811,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 85:                                               ; preds = %77
   call void @free(ptr noundef %59) #33
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !374
+  %87 = load i32, ptr %86, align 8, !tbaa !358
   %88 = icmp eq ptr %61, null
   br i1 %88, label %100, label %89
 
@@ -19147,10 +18838,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 100:                                              ; preds = %93, %85
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %102 = load ptr, ptr %101, align 8, !tbaa !376
+  %102 = load ptr, ptr %101, align 8, !tbaa !360
   call void @free(ptr noundef %102) #33
   %103 = getelementptr inbounds nuw i8, ptr %19, i64 24
-  %104 = load ptr, ptr %103, align 8, !tbaa !378
+  %104 = load ptr, ptr %103, align 8, !tbaa !362
   call void @free(ptr noundef %104) #33
   br label %105
 
@@ -19222,7 +18913,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   store <2 x ptr> %146, ptr %148, align 8, !tbaa !22
   %149 = add nuw i64 %136, 4
   %150 = icmp eq i64 %149, %134
-  br i1 %150, label %151, label %135, !llvm.loop !379
+  br i1 %150, label %151, label %135, !llvm.loop !363
 
 151:                                              ; preds = %135
   %152 = icmp eq i64 %134, %131
@@ -19243,7 +18934,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   store ptr %161, ptr %162, align 8, !tbaa !22
   %163 = add nuw nsw i64 %156, 1
   %164 = icmp eq i64 %163, %131
-  br i1 %164, label %165, label %155, !llvm.loop !380
+  br i1 %164, label %165, label %155, !llvm.loop !364
 
 165:                                              ; preds = %155, %151, %124, %113, %106
   %166 = phi ptr [ %1, %106 ], [ null, %113 ], [ null, %124 ], [ null, %151 ], [ null, %155 ]
@@ -19521,7 +19212,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %336 = add nuw nsw i64 %290, 1
   %337 = sext i32 %335 to i64
   %338 = icmp slt i64 %336, %337
-  br i1 %338, label %288, label %339, !llvm.loop !381
+  br i1 %338, label %288, label %339, !llvm.loop !365
 
 339:                                              ; preds = %334, %271
   call void @free(ptr noundef %206) #33
@@ -19773,7 +19464,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 490:                                              ; preds = %479, %478, %474
   %491 = add nuw nsw i64 %475, 1
   %492 = icmp eq i64 %491, %467
-  br i1 %492, label %518, label %474, !llvm.loop !382
+  br i1 %492, label %518, label %474, !llvm.loop !366
 
 493:                                              ; preds = %476, %493
   %494 = phi i64 [ %515, %493 ], [ 0, %476 ]
@@ -19802,7 +19493,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %515 = add nuw nsw i64 %494, 2
   %516 = add i64 %495, 2
   %517 = icmp eq i64 %516, %471
-  br i1 %517, label %478, label %493, !llvm.loop !383
+  br i1 %517, label %478, label %493, !llvm.loop !367
 
 518:                                              ; preds = %490, %457
   %519 = mul nsw i32 %458, %6
@@ -19971,7 +19662,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %45 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %45, ptr noundef nonnull readonly align 8 dereferenceable(32) %13, i64 32, i1 false), !tbaa.struct !81
   %46 = getelementptr inbounds nuw i8, ptr %15, i64 48
-  store ptr %31, ptr %46, align 8, !tbaa !375
+  store ptr %31, ptr %46, align 8, !tbaa !359
   %47 = icmp eq ptr %31, null
   br i1 %47, label %95, label %48
 
@@ -20041,7 +19732,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 95:                                               ; preds = %87, %85, %44, %48, %40
   %96 = phi ptr [ %31, %40 ], [ null, %44 ], [ %58, %48 ], [ %58, %85 ], [ %58, %87 ]
   %97 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  store ptr %96, ptr %97, align 8, !tbaa !372
+  store ptr %96, ptr %97, align 8, !tbaa !356
   %98 = icmp ne i32 %9, 0
   %99 = load i32, ptr %11, align 4
   %100 = icmp eq i32 %99, %7
@@ -20059,7 +19750,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %107 = getelementptr inbounds nuw i8, ptr %16, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %107, ptr noundef nonnull readonly align 8 dereferenceable(32) %14, i64 32, i1 false), !tbaa.struct !81
   %108 = getelementptr inbounds nuw i8, ptr %16, i64 48
-  store ptr %4, ptr %108, align 8, !tbaa !375
+  store ptr %4, ptr %108, align 8, !tbaa !359
   br i1 %101, label %109, label %169
 
 109:                                              ; preds = %106
@@ -20132,12 +19823,12 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 158:                                              ; preds = %150, %148, %111, %109
   %159 = phi ptr [ null, %109 ], [ %121, %111 ], [ %121, %148 ], [ %121, %150 ]
   %160 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  store ptr %159, ptr %160, align 8, !tbaa !372
+  store ptr %159, ptr %160, align 8, !tbaa !356
   br label %169
 
 161:                                              ; preds = %95
   %162 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  store ptr %4, ptr %162, align 8, !tbaa !372
+  store ptr %4, ptr %162, align 8, !tbaa !356
   %163 = getelementptr inbounds nuw i8, ptr %13, i64 4
   %164 = load i32, ptr %163, align 4
   %165 = select i1 %34, i32 %164, i32 %32
@@ -20321,19 +20012,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %284 = phi i64 [ 0, %281 ], [ %295, %283 ]
   %285 = getelementptr inbounds nuw float, ptr %227, i64 %284
   %286 = getelementptr inbounds nuw i8, ptr %285, i64 16
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !384
-  %288 = load <4 x float>, ptr %286, align 4, !tbaa !33, !alias.scope !384
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !368
+  %288 = load <4 x float>, ptr %286, align 4, !tbaa !33, !alias.scope !368
   %289 = getelementptr inbounds nuw float, ptr %266, i64 %284
   %290 = getelementptr inbounds nuw i8, ptr %289, i64 16
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !387, !noalias !384
-  %292 = load <4 x float>, ptr %290, align 4, !tbaa !33, !alias.scope !387, !noalias !384
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !371, !noalias !368
+  %292 = load <4 x float>, ptr %290, align 4, !tbaa !33, !alias.scope !371, !noalias !368
   %293 = fadd <4 x float> %287, %291
   %294 = fadd <4 x float> %288, %292
-  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !387, !noalias !384
-  store <4 x float> %294, ptr %290, align 4, !tbaa !33, !alias.scope !387, !noalias !384
+  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !371, !noalias !368
+  store <4 x float> %294, ptr %290, align 4, !tbaa !33, !alias.scope !371, !noalias !368
   %295 = add nuw i64 %284, 8
   %296 = icmp eq i64 %295, %282
-  br i1 %296, label %297, label %283, !llvm.loop !389
+  br i1 %296, label %297, label %283, !llvm.loop !373
 
 297:                                              ; preds = %283
   %298 = icmp eq i64 %282, %272
@@ -20357,7 +20048,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %311 = add nuw nsw i64 %304, 1
   %312 = add i64 %305, 1
   %313 = icmp eq i64 %312, %301
-  br i1 %313, label %314, label %303, !llvm.loop !390
+  br i1 %313, label %314, label %303, !llvm.loop !374
 
 314:                                              ; preds = %303, %299
   %315 = phi i64 [ %300, %299 ], [ %311, %303 ]
@@ -20390,19 +20081,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %332 = phi i64 [ 0, %329 ], [ %343, %331 ]
   %333 = getelementptr inbounds nuw double, ptr %227, i64 %332
   %334 = getelementptr inbounds nuw i8, ptr %333, i64 16
-  %335 = load <2 x double>, ptr %333, align 8, !tbaa !31, !alias.scope !391
-  %336 = load <2 x double>, ptr %334, align 8, !tbaa !31, !alias.scope !391
+  %335 = load <2 x double>, ptr %333, align 8, !tbaa !31, !alias.scope !375
+  %336 = load <2 x double>, ptr %334, align 8, !tbaa !31, !alias.scope !375
   %337 = getelementptr inbounds nuw double, ptr %266, i64 %332
   %338 = getelementptr inbounds nuw i8, ptr %337, i64 16
-  %339 = load <2 x double>, ptr %337, align 8, !tbaa !31, !alias.scope !394, !noalias !391
-  %340 = load <2 x double>, ptr %338, align 8, !tbaa !31, !alias.scope !394, !noalias !391
+  %339 = load <2 x double>, ptr %337, align 8, !tbaa !31, !alias.scope !378, !noalias !375
+  %340 = load <2 x double>, ptr %338, align 8, !tbaa !31, !alias.scope !378, !noalias !375
   %341 = fadd <2 x double> %335, %339
   %342 = fadd <2 x double> %336, %340
-  store <2 x double> %341, ptr %337, align 8, !tbaa !31, !alias.scope !394, !noalias !391
-  store <2 x double> %342, ptr %338, align 8, !tbaa !31, !alias.scope !394, !noalias !391
+  store <2 x double> %341, ptr %337, align 8, !tbaa !31, !alias.scope !378, !noalias !375
+  store <2 x double> %342, ptr %338, align 8, !tbaa !31, !alias.scope !378, !noalias !375
   %343 = add nuw i64 %332, 4
   %344 = icmp eq i64 %343, %330
-  br i1 %344, label %345, label %331, !llvm.loop !396
+  br i1 %344, label %345, label %331, !llvm.loop !380
 
 345:                                              ; preds = %331
   %346 = icmp eq i64 %330, %320
@@ -20426,7 +20117,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %359 = add nuw nsw i64 %352, 1
   %360 = add i64 %353, 1
   %361 = icmp eq i64 %360, %349
-  br i1 %361, label %362, label %351, !llvm.loop !397
+  br i1 %361, label %362, label %351, !llvm.loop !381
 
 362:                                              ; preds = %351, %347
   %363 = phi i64 [ %348, %347 ], [ %359, %351 ]
@@ -20465,7 +20156,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store double %390, ptr %388, align 8, !tbaa !31
   %391 = add nuw nsw i64 %367, 4
   %392 = icmp eq i64 %391, %320
-  br i1 %392, label %420, label %366, !llvm.loop !398
+  br i1 %392, label %420, label %366, !llvm.loop !382
 
 393:                                              ; preds = %314, %393
   %394 = phi i64 [ %418, %393 ], [ %315, %314 ]
@@ -20498,7 +20189,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store float %417, ptr %415, align 4, !tbaa !33
   %418 = add nuw nsw i64 %394, 4
   %419 = icmp eq i64 %418, %272
-  br i1 %419, label %420, label %393, !llvm.loop !399
+  br i1 %419, label %420, label %393, !llvm.loop !383
 
 420:                                              ; preds = %362, %366, %314, %393, %345, %297, %265, %270, %318
   call void @free(ptr noundef %227) #33
@@ -20591,9 +20282,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   call fastcc void @side_open(ptr noundef %18, i32 noundef %24, ptr noundef %16, ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef %55)
   call fastcc void @side_open(ptr noundef %19, i32 noundef %35, ptr noundef %17, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1)
   %56 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %57 = load ptr, ptr %56, align 8, !tbaa !372
+  %57 = load ptr, ptr %56, align 8, !tbaa !356
   %58 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %59 = load ptr, ptr %58, align 8, !tbaa !373
+  %59 = load ptr, ptr %58, align 8, !tbaa !357
   br i1 %34, label %60, label %65
 
 60:                                               ; preds = %52
@@ -20609,9 +20300,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %68 = load ptr, ptr %67, align 8
   %69 = select i1 %34, ptr %68, ptr %3
   %70 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %71 = load ptr, ptr %70, align 8, !tbaa !372
+  %71 = load ptr, ptr %70, align 8, !tbaa !356
   %72 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %73 = load ptr, ptr %72, align 8, !tbaa !373
+  %73 = load ptr, ptr %72, align 8, !tbaa !357
   %74 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %75 = load i32, ptr %74, align 4
   %76 = select i1 %36, i32 %75, i32 %6
@@ -20626,7 +20317,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 83:                                               ; preds = %65
   call void @free(ptr noundef %57) #33
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %85 = load i32, ptr %84, align 8, !tbaa !374
+  %85 = load i32, ptr %84, align 8, !tbaa !358
   %86 = icmp eq ptr %59, null
   br i1 %86, label %98, label %87
 
@@ -20653,10 +20344,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 98:                                               ; preds = %91, %83
   %99 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !376
+  %100 = load ptr, ptr %99, align 8, !tbaa !360
   call void @free(ptr noundef %100) #33
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  %102 = load ptr, ptr %101, align 8, !tbaa !378
+  %102 = load ptr, ptr %101, align 8, !tbaa !362
   call void @free(ptr noundef %102) #33
   br label %103
 
@@ -20723,7 +20414,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store <2 x ptr> %141, ptr %143, align 8, !tbaa !22
   %144 = add nuw i64 %131, 4
   %145 = icmp eq i64 %144, %129
-  br i1 %145, label %146, label %130, !llvm.loop !400
+  br i1 %145, label %146, label %130, !llvm.loop !384
 
 146:                                              ; preds = %130
   %147 = icmp eq i64 %129, %126
@@ -20744,7 +20435,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store ptr %156, ptr %157, align 8, !tbaa !22
   %158 = add nuw nsw i64 %151, 1
   %159 = icmp eq i64 %158, %126
-  br i1 %159, label %160, label %150, !llvm.loop !401
+  br i1 %159, label %160, label %150, !llvm.loop !385
 
 160:                                              ; preds = %150, %146, %28, %119, %108
   %161 = phi ptr [ %5, %28 ], [ null, %108 ], [ null, %119 ], [ null, %146 ], [ null, %150 ]
@@ -20918,7 +20609,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 266:                                              ; preds = %254, %265, %263, %219
   %267 = add nuw nsw i64 %220, 1
   %268 = icmp eq i64 %267, %213
-  br i1 %268, label %269, label %219, !llvm.loop !402
+  br i1 %268, label %269, label %219, !llvm.loop !386
 
 269:                                              ; preds = %266, %196, %193
   %270 = phi i64 [ %195, %193 ], [ %203, %196 ], [ %203, %266 ]
@@ -21234,7 +20925,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 461:                                              ; preds = %450, %449, %445
   %462 = add nuw nsw i64 %446, 1
   %463 = icmp eq i64 %462, %438
-  br i1 %463, label %489, label %445, !llvm.loop !403
+  br i1 %463, label %489, label %445, !llvm.loop !387
 
 464:                                              ; preds = %447, %464
   %465 = phi i64 [ %486, %464 ], [ 0, %447 ]
@@ -21263,7 +20954,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %486 = add nuw nsw i64 %465, 2
   %487 = add i64 %466, 2
   %488 = icmp eq i64 %487, %442
-  br i1 %488, label %449, label %464, !llvm.loop !404
+  br i1 %488, label %449, label %464, !llvm.loop !388
 
 489:                                              ; preds = %461, %427
   call void @free(ptr noundef %381) #33
@@ -21433,7 +21124,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %50 = getelementptr inbounds nuw i8, ptr %14, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %50, ptr noundef nonnull readonly align 8 dereferenceable(32) %12, i64 32, i1 false), !tbaa.struct !81
   %51 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  store ptr %0, ptr %51, align 8, !tbaa !375
+  store ptr %0, ptr %51, align 8, !tbaa !359
   br i1 %44, label %52, label %104
 
 52:                                               ; preds = %49
@@ -21506,7 +21197,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 101:                                              ; preds = %93, %91, %52, %54, %41
   %102 = phi ptr [ %0, %41 ], [ null, %52 ], [ %64, %54 ], [ %64, %91 ], [ %64, %93 ]
   %103 = getelementptr inbounds nuw i8, ptr %14, i64 64
-  store ptr %102, ptr %103, align 8, !tbaa !372
+  store ptr %102, ptr %103, align 8, !tbaa !356
   br label %104
 
 104:                                              ; preds = %101, %49
@@ -21522,7 +21213,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %109 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %109, ptr noundef nonnull readonly align 8 dereferenceable(32) %13, i64 32, i1 false), !tbaa.struct !81
   %110 = getelementptr inbounds nuw i8, ptr %15, i64 48
-  store ptr %37, ptr %110, align 8, !tbaa !375
+  store ptr %37, ptr %110, align 8, !tbaa !359
   %111 = icmp eq ptr %37, null
   br i1 %111, label %159, label %112
 
@@ -21592,7 +21283,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 159:                                              ; preds = %151, %149, %108, %112, %104
   %160 = phi ptr [ %37, %104 ], [ null, %108 ], [ %122, %112 ], [ %122, %149 ], [ %122, %151 ]
   %161 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  store ptr %160, ptr %161, align 8, !tbaa !372
+  store ptr %160, ptr %161, align 8, !tbaa !356
   br i1 %39, label %162, label %167
 
 162:                                              ; preds = %159
@@ -21765,7 +21456,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store <4 x float> %273, ptr %269, align 4, !tbaa !33
   %274 = add nuw i64 %263, 8
   %275 = icmp eq i64 %274, %261
-  br i1 %275, label %276, label %262, !llvm.loop !405
+  br i1 %275, label %276, label %262, !llvm.loop !389
 
 276:                                              ; preds = %262
   %277 = icmp eq i64 %261, %258
@@ -21803,7 +21494,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store <2 x double> %297, ptr %293, align 8, !tbaa !31
   %298 = add nuw i64 %287, 4
   %299 = icmp eq i64 %298, %285
-  br i1 %299, label %300, label %286, !llvm.loop !406
+  br i1 %299, label %300, label %286, !llvm.loop !390
 
 300:                                              ; preds = %286
   %301 = icmp eq i64 %285, %282
@@ -21823,7 +21514,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store double %310, ptr %308, align 8, !tbaa !31
   %311 = add nuw nsw i64 %305, 1
   %312 = icmp eq i64 %311, %282
-  br i1 %312, label %322, label %304, !llvm.loop !407
+  br i1 %312, label %322, label %304, !llvm.loop !391
 
 313:                                              ; preds = %278, %313
   %314 = phi i64 [ %320, %313 ], [ %279, %278 ]
@@ -21835,7 +21526,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store float %319, ptr %317, align 4, !tbaa !33
   %320 = add nuw nsw i64 %314, 1
   %321 = icmp eq i64 %320, %258
-  br i1 %321, label %322, label %313, !llvm.loop !408
+  br i1 %321, label %322, label %313, !llvm.loop !392
 
 322:                                              ; preds = %304, %313, %300, %276, %280, %256, %250, %247
   call void @free(ptr noundef %228) #33
@@ -21918,9 +21609,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   call fastcc void @side_open(ptr noundef %15, i32 noundef %26, ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %9, i32 noundef 1)
   call fastcc void @side_open(ptr noundef %16, i32 noundef %29, ptr noundef %14, ptr noundef %4, ptr noundef %5, i32 noundef %9, i32 noundef 1)
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %50 = load ptr, ptr %49, align 8, !tbaa !372
+  %50 = load ptr, ptr %49, align 8, !tbaa !356
   %51 = getelementptr inbounds nuw i8, ptr %15, i64 72
-  %52 = load ptr, ptr %51, align 8, !tbaa !373
+  %52 = load ptr, ptr %51, align 8, !tbaa !357
   br i1 %25, label %53, label %58
 
 53:                                               ; preds = %48
@@ -21936,9 +21627,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %61 = load ptr, ptr %60, align 8
   %62 = select i1 %25, ptr %61, ptr %3
   %63 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %64 = load ptr, ptr %63, align 8, !tbaa !372
+  %64 = load ptr, ptr %63, align 8, !tbaa !356
   %65 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %66 = load ptr, ptr %65, align 8, !tbaa !373
+  %66 = load ptr, ptr %65, align 8, !tbaa !357
   br i1 %30, label %67, label %72
 
 67:                                               ; preds = %58
@@ -21961,7 +21652,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 80:                                               ; preds = %72
   call void @free(ptr noundef %50) #33
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %82 = load i32, ptr %81, align 8, !tbaa !374
+  %82 = load i32, ptr %81, align 8, !tbaa !358
   %83 = icmp eq ptr %52, null
   br i1 %83, label %95, label %84
 
@@ -21988,10 +21679,10 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 95:                                               ; preds = %88, %80
   %96 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  %97 = load ptr, ptr %96, align 8, !tbaa !376
+  %97 = load ptr, ptr %96, align 8, !tbaa !360
   call void @free(ptr noundef %97) #33
   %98 = getelementptr inbounds nuw i8, ptr %15, i64 24
-  %99 = load ptr, ptr %98, align 8, !tbaa !378
+  %99 = load ptr, ptr %98, align 8, !tbaa !362
   call void @free(ptr noundef %99) #33
   br label %100
 
@@ -22193,7 +21884,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 224:                                              ; preds = %212, %223, %221, %177
   %225 = add nuw nsw i64 %178, 1
   %226 = icmp eq i64 %225, %153
-  br i1 %226, label %159, label %177, !llvm.loop !409
+  br i1 %226, label %159, label %177, !llvm.loop !393
 
 227:                                              ; preds = %273, %165
   %228 = phi i32 [ %163, %165 ], [ %274, %273 ]
@@ -22277,7 +21968,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %275 = add nuw nsw i64 %229, 1
   %276 = sext i32 %274 to i64
   %277 = icmp slt i64 %275, %276
-  br i1 %277, label %227, label %278, !llvm.loop !410
+  br i1 %277, label %227, label %278, !llvm.loop !394
 
 278:                                              ; preds = %273, %159
   call void @free(ptr noundef %141) #33
@@ -22485,7 +22176,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 402:                                              ; preds = %391, %390, %386
   %403 = add nuw nsw i64 %387, 1
   %404 = icmp eq i64 %403, %379
-  br i1 %404, label %430, label %386, !llvm.loop !403
+  br i1 %404, label %430, label %386, !llvm.loop !387
 
 405:                                              ; preds = %388, %405
   %406 = phi i64 [ %427, %405 ], [ 0, %388 ]
@@ -22514,7 +22205,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %427 = add nuw nsw i64 %406, 2
   %428 = add i64 %407, 2
   %429 = icmp eq i64 %428, %383
-  br i1 %429, label %390, label %405, !llvm.loop !404
+  br i1 %429, label %390, label %405, !llvm.loop !388
 
 430:                                              ; preds = %402, %368
   %431 = sext i32 %6 to i64
@@ -22575,7 +22266,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 472:                                              ; preds = %461, %460, %456
   %473 = add nuw nsw i64 %457, 1
   %474 = icmp eq i64 %473, %449
-  br i1 %474, label %500, label %456, !llvm.loop !382
+  br i1 %474, label %500, label %456, !llvm.loop !366
 
 475:                                              ; preds = %458, %475
   %476 = phi i64 [ %497, %475 ], [ 0, %458 ]
@@ -22604,7 +22295,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %497 = add nuw nsw i64 %476, 2
   %498 = add i64 %477, 2
   %499 = icmp eq i64 %498, %453
-  br i1 %499, label %460, label %475, !llvm.loop !383
+  br i1 %499, label %460, label %475, !llvm.loop !367
 
 500:                                              ; preds = %472, %430
   %501 = mul nsw i32 %440, %6
@@ -22741,7 +22432,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %38, ptr noundef nonnull readonly align 8 dereferenceable(32) %10, i64 32, i1 false), !tbaa.struct !81
   %39 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  store ptr %23, ptr %39, align 8, !tbaa !375
+  store ptr %23, ptr %39, align 8, !tbaa !359
   %40 = icmp eq ptr %23, null
   br i1 %40, label %88, label %41
 
@@ -22811,7 +22502,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 88:                                               ; preds = %80, %78, %37, %41, %33
   %89 = phi ptr [ %23, %33 ], [ null, %37 ], [ %51, %41 ], [ %51, %78 ], [ %51, %80 ]
   %90 = getelementptr inbounds nuw i8, ptr %12, i64 64
-  store ptr %89, ptr %90, align 8, !tbaa !372
+  store ptr %89, ptr %90, align 8, !tbaa !356
   %91 = getelementptr inbounds nuw i8, ptr %13, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %91, i8 0, i64 72, i1 false)
   store i32 %30, ptr %13, align 8, !tbaa !204
@@ -22824,7 +22515,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   %95 = getelementptr inbounds nuw i8, ptr %13, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %95, ptr noundef nonnull readonly align 8 dereferenceable(32) %11, i64 32, i1 false), !tbaa.struct !81
   %96 = getelementptr inbounds nuw i8, ptr %13, i64 48
-  store ptr %4, ptr %96, align 8, !tbaa !375
+  store ptr %4, ptr %96, align 8, !tbaa !359
   %97 = icmp eq ptr %4, null
   br i1 %97, label %145, label %98
 
@@ -22894,7 +22585,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 145:                                              ; preds = %137, %135, %94, %98, %88
   %146 = phi ptr [ %4, %88 ], [ null, %94 ], [ %108, %98 ], [ %108, %135 ], [ %108, %137 ]
   %147 = getelementptr inbounds nuw i8, ptr %13, i64 64
-  store ptr %146, ptr %147, align 8, !tbaa !372
+  store ptr %146, ptr %147, align 8, !tbaa !356
   br i1 %27, label %148, label %153
 
 148:                                              ; preds = %145
@@ -23050,7 +22741,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <4 x float> %245, ptr %241, align 4, !tbaa !33
   %246 = add nuw i64 %235, 8
   %247 = icmp eq i64 %246, %233
-  br i1 %247, label %248, label %234, !llvm.loop !411
+  br i1 %247, label %248, label %234, !llvm.loop !395
 
 248:                                              ; preds = %234
   %249 = icmp eq i64 %233, %230
@@ -23088,7 +22779,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <2 x double> %269, ptr %265, align 8, !tbaa !31
   %270 = add nuw i64 %259, 4
   %271 = icmp eq i64 %270, %257
-  br i1 %271, label %272, label %258, !llvm.loop !412
+  br i1 %271, label %272, label %258, !llvm.loop !396
 
 272:                                              ; preds = %258
   %273 = icmp eq i64 %257, %254
@@ -23108,7 +22799,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store double %282, ptr %280, align 8, !tbaa !31
   %283 = add nuw nsw i64 %277, 1
   %284 = icmp eq i64 %283, %254
-  br i1 %284, label %294, label %276, !llvm.loop !413
+  br i1 %284, label %294, label %276, !llvm.loop !397
 
 285:                                              ; preds = %250, %285
   %286 = phi i64 [ %292, %285 ], [ %251, %250 ]
@@ -23120,7 +22811,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store float %291, ptr %289, align 4, !tbaa !33
   %292 = add nuw nsw i64 %286, 1
   %293 = icmp eq i64 %292, %230
-  br i1 %293, label %294, label %285, !llvm.loop !414
+  br i1 %293, label %294, label %285, !llvm.loop !398
 
 294:                                              ; preds = %276, %285, %272, %248, %223, %228, %252
   call void @free(ptr noundef %210) #33
@@ -23378,7 +23069,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 155:                                              ; preds = %143, %154, %152, %108
   %156 = add nuw nsw i64 %109, 1
   %157 = icmp eq i64 %156, %67
-  br i1 %157, label %73, label %108, !llvm.loop !415
+  br i1 %157, label %73, label %108, !llvm.loop !399
 
 158:                                              ; preds = %104
   %159 = icmp eq i64 %84, 0
@@ -23433,18 +23124,18 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 187:                                              ; preds = %190
   %188 = add nuw nsw i64 %191, 1
   %189 = icmp eq i64 %188, %186
-  br i1 %189, label %198, label %190, !llvm.loop !416
+  br i1 %189, label %198, label %190, !llvm.loop !400
 
 190:                                              ; preds = %187, %184
   %191 = phi i64 [ 0, %184 ], [ %188, %187 ]
   %192 = getelementptr inbounds nuw %struct.op_reg, ptr %185, i64 %191
-  %193 = load ptr, ptr %192, align 8, !tbaa !417
+  %193 = load ptr, ptr %192, align 8, !tbaa !401
   %194 = icmp eq ptr %193, %6
   br i1 %194, label %195, label %187
 
 195:                                              ; preds = %190
   %196 = getelementptr inbounds nuw i8, ptr %192, i64 8
-  %197 = load i32, ptr %196, align 8, !tbaa !419
+  %197 = load i32, ptr %196, align 8, !tbaa !403
   switch i32 %197, label %200 [
     i32 0, label %198
     i32 1, label %202
@@ -23631,7 +23322,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 307:                                              ; preds = %296, %295, %291
   %308 = add nuw nsw i64 %292, 1
   %309 = icmp eq i64 %308, %284
-  br i1 %309, label %335, label %291, !llvm.loop !403
+  br i1 %309, label %335, label %291, !llvm.loop !387
 
 310:                                              ; preds = %293, %310
   %311 = phi i64 [ %332, %310 ], [ 0, %293 ]
@@ -23660,7 +23351,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   %332 = add nuw nsw i64 %311, 2
   %333 = add i64 %312, 2
   %334 = icmp eq i64 %333, %288
-  br i1 %334, label %295, label %310, !llvm.loop !404
+  br i1 %334, label %295, label %310, !llvm.loop !388
 
 335:                                              ; preds = %307, %259
   %336 = shl i64 %263, %210
@@ -23767,15 +23458,15 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
   %24 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 164
-  store i32 1, ptr %25, align 4, !tbaa !420
+  store i32 1, ptr %25, align 4, !tbaa !404
   %26 = getelementptr inbounds nuw i8, ptr %24, i64 176
-  store ptr %0, ptr %26, align 8, !tbaa !421
+  store ptr %0, ptr %26, align 8, !tbaa !405
   %27 = getelementptr inbounds nuw i8, ptr %24, i64 184
-  store ptr %2, ptr %27, align 8, !tbaa !422
+  store ptr %2, ptr %27, align 8, !tbaa !406
   %28 = getelementptr inbounds nuw i8, ptr %24, i64 168
-  store i32 %5, ptr %28, align 8, !tbaa !423
+  store i32 %5, ptr %28, align 8, !tbaa !407
   %29 = getelementptr inbounds nuw i8, ptr %24, i64 192
-  store ptr %6, ptr %29, align 8, !tbaa !424
+  store ptr %6, ptr %29, align 8, !tbaa !408
   %30 = icmp eq i32 %23, 0
   br i1 %30, label %95, label %31
 
@@ -23853,7 +23544,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %75 = add nuw nsw i64 %46, 4
   %76 = add i64 %47, 4
   %77 = icmp eq i64 %76, %44
-  br i1 %77, label %78, label %45, !llvm.loop !425
+  br i1 %77, label %78, label %45, !llvm.loop !409
 
 78:                                               ; preds = %72
   %79 = icmp eq i64 %41, 0
@@ -23882,7 +23573,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %92 = add nuw nsw i64 %84, 1
   %93 = add i64 %85, 1
   %94 = icmp eq i64 %93, %41
-  br i1 %94, label %95, label %83, !llvm.loop !426
+  br i1 %94, label %95, label %83, !llvm.loop !410
 
 95:                                               ; preds = %78, %89, %21, %31
   %96 = icmp ne ptr %6, @ompi_mpi_double
@@ -23944,7 +23635,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %129, ptr %131, align 4, !tbaa !5
   %132 = add nuw i64 %123, 8
   %133 = icmp eq i64 %132, %119
-  br i1 %133, label %134, label %122, !llvm.loop !427
+  br i1 %133, label %134, label %122, !llvm.loop !411
 
 134:                                              ; preds = %122
   %135 = icmp eq i64 %119, %116
@@ -23963,24 +23654,24 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %142, ptr %143, align 4, !tbaa !5
   %144 = add nuw nsw i64 %139, 1
   %145 = icmp eq i64 %144, %116
-  br i1 %145, label %146, label %138, !llvm.loop !428
+  br i1 %145, label %146, label %138, !llvm.loop !412
 
 146:                                              ; preds = %138, %134, %104, %109
   %147 = phi ptr [ null, %104 ], [ %113, %109 ], [ %113, %134 ], [ %113, %138 ]
   %148 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %149 = load ptr, ptr %148, align 8, !tbaa !429
+  %149 = load ptr, ptr %148, align 8, !tbaa !413
   %150 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %151 = load ptr, ptr %150, align 8, !tbaa !431
+  %151 = load ptr, ptr %150, align 8, !tbaa !415
   %152 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %153 = load ptr, ptr %152, align 8, !tbaa !429
+  %153 = load ptr, ptr %152, align 8, !tbaa !413
   %154 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %155 = load ptr, ptr %154, align 8, !tbaa !431
+  %155 = load ptr, ptr %154, align 8, !tbaa !415
   %156 = mul nsw i32 %105, %5
   %157 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %158 = load ptr, ptr %157, align 8, !tbaa !432
+  %158 = load ptr, ptr %157, align 8, !tbaa !416
   %159 = call i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %149, ptr noundef %151, ptr noundef %153, ptr noundef %155, ptr noundef %147, i32 noundef %156, ptr noundef %158, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10)
   call void @free(ptr noundef %147) #33
-  %160 = load i32, ptr %16, align 8, !tbaa !433
+  %160 = load i32, ptr %16, align 8, !tbaa !417
   %161 = icmp ne i32 %160, 0
   %162 = icmp ne ptr %4, null
   %163 = and i1 %162, %161
@@ -23988,10 +23679,10 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 164:                                              ; preds = %146
   %165 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %166 = load ptr, ptr %165, align 8, !tbaa !434
+  %166 = load ptr, ptr %165, align 8, !tbaa !418
   call void @free(ptr noundef %166) #33
   %167 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %168 = load ptr, ptr %167, align 8, !tbaa !435
+  %168 = load ptr, ptr %167, align 8, !tbaa !419
   call void @free(ptr noundef %168) #33
   br label %169
 
@@ -24021,7 +23712,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %179 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %180 = load i32, ptr %179, align 8, !tbaa !338
   %181 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %182 = load i32, ptr %181, align 4, !tbaa !436
+  %182 = load i32, ptr %181, align 4, !tbaa !420
   %183 = icmp eq i32 %180, %182
   br i1 %183, label %196, label %203
 
@@ -24029,10 +23720,10 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %185 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %186 = load i32, ptr %185, align 8, !tbaa !338
   %187 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %188 = load i32, ptr %187, align 4, !tbaa !436
+  %188 = load i32, ptr %187, align 4, !tbaa !420
   %189 = icmp eq i32 %186, %188
   %190 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %191 = load ptr, ptr %190, align 8, !tbaa !437
+  %191 = load ptr, ptr %190, align 8, !tbaa !421
   %192 = icmp eq ptr %191, @ompi_mpi_double
   %193 = icmp eq ptr %191, @ompi_mpi_float
   %194 = select i1 %193, i32 2, i32 0
@@ -24041,7 +23732,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 196:                                              ; preds = %178, %170
   %197 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %198 = load ptr, ptr %197, align 8, !tbaa !437
+  %198 = load ptr, ptr %197, align 8, !tbaa !421
   %199 = icmp eq ptr %198, @ompi_mpi_double
   %200 = icmp eq ptr %198, @ompi_mpi_float
   %201 = select i1 %200, i32 2, i32 0
@@ -24051,7 +23742,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 203:                                              ; preds = %196, %184, %178
   %204 = phi i32 [ -1, %178 ], [ %195, %184 ], [ %202, %196 ]
   %205 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %206 = load ptr, ptr %205, align 8, !tbaa !438
+  %206 = load ptr, ptr %205, align 8, !tbaa !422
   %207 = icmp eq ptr %206, @ompi_mpi_double
   %208 = icmp eq ptr %206, @ompi_mpi_float
   %209 = select i1 %208, i32 2, i32 0
@@ -24064,7 +23755,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 214:                                              ; preds = %203
   %215 = load ptr, ptr %18, align 8, !tbaa !325
   %216 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %217 = load ptr, ptr %216, align 8, !tbaa !437
+  %217 = load ptr, ptr %216, align 8, !tbaa !421
   %218 = ptrtoint ptr %217 to i64
   call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.145, i64 noundef %218) #36
   unreachable
@@ -24076,7 +23767,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 222:                                              ; preds = %219
   %223 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %224 = load i32, ptr %223, align 4, !tbaa !439
+  %224 = load i32, ptr %223, align 4, !tbaa !423
   %225 = icmp eq i32 %224, 0
   br i1 %225, label %226, label %232
 
@@ -24209,7 +23900,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %38 = getelementptr inbounds nuw i8, ptr %11, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %38, ptr noundef nonnull readonly align 8 dereferenceable(32) %9, i64 32, i1 false), !tbaa.struct !81
   %39 = getelementptr inbounds nuw i8, ptr %11, i64 48
-  store ptr %1, ptr %39, align 8, !tbaa !375
+  store ptr %1, ptr %39, align 8, !tbaa !359
   %40 = icmp eq ptr %1, null
   br i1 %40, label %88, label %41
 
@@ -24279,7 +23970,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 88:                                               ; preds = %80, %78, %35, %41
   %89 = phi ptr [ null, %35 ], [ %51, %41 ], [ %51, %78 ], [ %51, %80 ]
   %90 = getelementptr inbounds nuw i8, ptr %11, i64 64
-  store ptr %89, ptr %90, align 8, !tbaa !372
+  store ptr %89, ptr %90, align 8, !tbaa !356
   %91 = getelementptr inbounds nuw i8, ptr %12, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %91, i8 0, i64 72, i1 false)
   store i32 1, ptr %12, align 8, !tbaa !204
@@ -24288,7 +23979,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %93 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %93, ptr noundef nonnull readonly align 8 dereferenceable(32) %10, i64 32, i1 false), !tbaa.struct !81
   %94 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  store ptr %2, ptr %94, align 8, !tbaa !375
+  store ptr %2, ptr %94, align 8, !tbaa !359
   %95 = icmp eq ptr %2, null
   br i1 %95, label %96, label %99
 
@@ -24364,7 +24055,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %147 = phi i32 [ %98, %96 ], [ %104, %99 ], [ %104, %136 ], [ %104, %138 ]
   %148 = phi ptr [ null, %96 ], [ %109, %99 ], [ %109, %136 ], [ %109, %138 ]
   %149 = getelementptr inbounds nuw i8, ptr %12, i64 64
-  store ptr %148, ptr %149, align 8, !tbaa !372
+  store ptr %148, ptr %149, align 8, !tbaa !356
   %150 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %151 = load ptr, ptr %150, align 8, !tbaa !26
   call void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %89, ptr noundef %148, i32 noundef %147, ptr noundef %151, ptr noundef %5, ptr noundef %6)
@@ -24435,18 +24126,18 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 188:                                              ; preds = %191
   %189 = add nuw nsw i64 %192, 1
   %190 = icmp eq i64 %189, %187
-  br i1 %190, label %199, label %191, !llvm.loop !416
+  br i1 %190, label %199, label %191, !llvm.loop !400
 
 191:                                              ; preds = %188, %185
   %192 = phi i64 [ 0, %185 ], [ %189, %188 ]
   %193 = getelementptr inbounds nuw %struct.op_reg, ptr %186, i64 %192
-  %194 = load ptr, ptr %193, align 8, !tbaa !417
+  %194 = load ptr, ptr %193, align 8, !tbaa !401
   %195 = icmp eq ptr %194, %5
   br i1 %195, label %196, label %188
 
 196:                                              ; preds = %191
   %197 = getelementptr inbounds nuw i8, ptr %193, i64 8
-  %198 = load i32, ptr %197, align 8, !tbaa !419
+  %198 = load i32, ptr %197, align 8, !tbaa !403
   switch i32 %198, label %201 [
     i32 0, label %199
     i32 1, label %203
@@ -24537,7 +24228,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <4 x float> %251, ptr %247, align 4, !tbaa !33
   %252 = add nuw i64 %241, 8
   %253 = icmp eq i64 %252, %239
-  br i1 %253, label %254, label %240, !llvm.loop !440
+  br i1 %253, label %254, label %240, !llvm.loop !424
 
 254:                                              ; preds = %240
   %255 = icmp eq i64 %239, %236
@@ -24575,7 +24266,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <2 x double> %275, ptr %271, align 8, !tbaa !31
   %276 = add nuw i64 %265, 4
   %277 = icmp eq i64 %276, %263
-  br i1 %277, label %278, label %264, !llvm.loop !441
+  br i1 %277, label %278, label %264, !llvm.loop !425
 
 278:                                              ; preds = %264
   %279 = icmp eq i64 %263, %260
@@ -24595,7 +24286,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store double %288, ptr %286, align 8, !tbaa !31
   %289 = add nuw nsw i64 %283, 1
   %290 = icmp eq i64 %289, %260
-  br i1 %290, label %300, label %282, !llvm.loop !442
+  br i1 %290, label %300, label %282, !llvm.loop !426
 
 291:                                              ; preds = %256, %291
   %292 = phi i64 [ %298, %291 ], [ %257, %256 ]
@@ -24607,7 +24298,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store float %297, ptr %295, align 4, !tbaa !33
   %298 = add nuw nsw i64 %292, 1
   %299 = icmp eq i64 %298, %236
-  br i1 %299, label %300, label %291, !llvm.loop !443
+  br i1 %299, label %300, label %291, !llvm.loop !427
 
 300:                                              ; preds = %282, %291, %278, %254, %228, %234, %258
   call void @free(ptr noundef %217) #33
@@ -24637,7 +24328,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #21 {
   %4 = load i32, ptr @n_freed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_freed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !444
+  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !428
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -24648,7 +24339,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #21 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #38
-  store ptr %14, ptr @freed_comms, align 8, !tbaa !444
+  store ptr %14, ptr @freed_comms, align 8, !tbaa !428
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -24687,7 +24378,7 @@ define void @__mpiad_rev_comm_made(ptr noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
   %13 = load ptr, ptr %12, align 8, !tbaa !92
   %14 = icmp eq ptr %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !446
+  br i1 %14, label %15, label %6, !llvm.loop !430
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
@@ -24721,7 +24412,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #21 {
   %4 = load i32, ptr @n_tfreed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_tfreed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_types, align 8, !tbaa !447
+  %7 = load ptr, ptr @freed_types, align 8, !tbaa !431
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -24732,7 +24423,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #21 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #38
-  store ptr %14, ptr @freed_types, align 8, !tbaa !447
+  store ptr %14, ptr @freed_types, align 8, !tbaa !431
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -24768,7 +24459,7 @@ define void @__mpiad_rev_type_made(ptr noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
   %13 = load ptr, ptr %12, align 8, !tbaa !83
   %14 = icmp eq ptr %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !449
+  br i1 %14, label %15, label %6, !llvm.loop !433
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
@@ -24801,18 +24492,18 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
 8:                                                ; preds = %11
   %9 = add nuw nsw i64 %12, 1
   %10 = icmp eq i64 %9, %7
-  br i1 %10, label %18, label %11, !llvm.loop !450
+  br i1 %10, label %18, label %11, !llvm.loop !434
 
 11:                                               ; preds = %6, %8
   %12 = phi i64 [ 0, %6 ], [ %9, %8 ]
   %13 = getelementptr inbounds nuw %struct.op_reg, ptr %5, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !417
+  %14 = load ptr, ptr %13, align 8, !tbaa !401
   %15 = icmp eq ptr %14, %0
   br i1 %15, label %16, label %8
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  store i32 %1, ptr %17, align 8, !tbaa !419
+  store i32 %1, ptr %17, align 8, !tbaa !403
   br label %26
 
 18:                                               ; preds = %8, %2
@@ -24823,9 +24514,9 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
   store ptr %22, ptr @op_regs, align 8, !tbaa !22
   %23 = sext i32 %3 to i64
   %24 = getelementptr inbounds %struct.op_reg, ptr %22, i64 %23
-  store ptr %0, ptr %24, align 8, !tbaa !417
+  store ptr %0, ptr %24, align 8, !tbaa !401
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store i32 %1, ptr %25, align 8, !tbaa !419
+  store i32 %1, ptr %25, align 8, !tbaa !403
   store i32 %19, ptr @n_op_regs, align 4, !tbaa !5
   br label %26
 
@@ -24895,10 +24586,10 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 31:                                               ; preds = %24, %47
   %32 = phi ptr [ %6, %24 ], [ %53, %47 ]
   %33 = phi i32 [ %5, %24 ], [ %48, %47 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !429
-  %35 = load ptr, ptr %26, align 8, !tbaa !431
-  %36 = load ptr, ptr %27, align 8, !tbaa !429
-  %37 = load ptr, ptr %28, align 8, !tbaa !431
+  %34 = load ptr, ptr %25, align 8, !tbaa !413
+  %35 = load ptr, ptr %26, align 8, !tbaa !415
+  %36 = load ptr, ptr %27, align 8, !tbaa !413
+  %37 = load ptr, ptr %28, align 8, !tbaa !415
   %38 = icmp ne ptr %32, @ompi_mpi_double
   %39 = icmp ne ptr %32, @ompi_mpi_float
   %40 = and i1 %38, %39
@@ -24919,7 +24610,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 47:                                               ; preds = %31, %41
   %48 = phi i32 [ %46, %41 ], [ %33, %31 ]
-  %49 = load i32, ptr %14, align 8, !tbaa !433
+  %49 = load i32, ptr %14, align 8, !tbaa !417
   %50 = icmp eq i32 %49, 0
   %51 = load ptr, ptr %29, align 8
   %52 = load ptr, ptr %30, align 8
@@ -25032,7 +24723,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 115:                                              ; preds = %126, %109
   %116 = phi i64 [ 0, %109 ], [ %134, %126 ]
   %117 = getelementptr inbounds nuw i8, ptr %16, i64 120
-  store i64 %116, ptr %117, align 8, !tbaa !451
+  store i64 %116, ptr %117, align 8, !tbaa !435
   %118 = getelementptr inbounds nuw i8, ptr %16, i64 64
   %119 = load i32, ptr %118, align 8, !tbaa !225
   %120 = icmp sgt i32 %119, 0
@@ -25059,7 +24750,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %136 = load i32, ptr %98, align 4, !tbaa !329
   %137 = sext i32 %136 to i64
   %138 = icmp slt i64 %135, %137
-  br i1 %138, label %126, label %115, !llvm.loop !452
+  br i1 %138, label %126, label %115, !llvm.loop !436
 
 139:                                              ; preds = %139, %121
   %140 = phi i64 [ 0, %121 ], [ %148, %139 ]
@@ -25075,12 +24766,12 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %149 = load i32, ptr %118, align 8, !tbaa !225
   %150 = sext i32 %149 to i64
   %151 = icmp slt i64 %148, %150
-  br i1 %151, label %139, label %152, !llvm.loop !453
+  br i1 %151, label %139, label %152, !llvm.loop !437
 
 152:                                              ; preds = %139, %115
   %153 = phi i64 [ 0, %115 ], [ %147, %139 ]
   %154 = getelementptr inbounds nuw i8, ptr %16, i64 128
-  store i64 %153, ptr %154, align 8, !tbaa !454
+  store i64 %153, ptr %154, align 8, !tbaa !438
   %155 = call fastcc i32 @icoll_fwd(ptr noundef %16, i32 noundef %72, ptr noundef %7, ptr noundef %57, ptr noundef %58, ptr noundef %59, ptr noundef %60, i32 noundef %4, ptr noundef %10)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   br label %156
@@ -25270,7 +24961,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 125:                                              ; preds = %113, %123, %119, %114, %107
   %126 = add nuw nsw i64 %93, 1
   %127 = icmp eq i64 %126, %38
-  br i1 %127, label %155, label %92, !llvm.loop !455
+  br i1 %127, label %155, label %92, !llvm.loop !439
 
 128:                                              ; preds = %108, %151
   %129 = phi i64 [ %152, %151 ], [ 0, %108 ]
@@ -25315,7 +25006,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %152 = add nuw nsw i64 %129, 2
   %153 = add i64 %130, 2
   %154 = icmp eq i64 %153, %87
-  br i1 %154, label %113, label %128, !llvm.loop !456
+  br i1 %154, label %113, label %128, !llvm.loop !440
 
 155:                                              ; preds = %125, %72
   %156 = select i1 %57, i32 %75, i32 %77
@@ -25364,18 +25055,18 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 179:                                              ; preds = %182
   %180 = add nuw nsw i64 %183, 1
   %181 = icmp eq i64 %180, %178
-  br i1 %181, label %191, label %182, !llvm.loop !416
+  br i1 %181, label %191, label %182, !llvm.loop !400
 
 182:                                              ; preds = %179, %176
   %183 = phi i64 [ 0, %176 ], [ %180, %179 ]
   %184 = getelementptr inbounds nuw %struct.op_reg, ptr %177, i64 %183
-  %185 = load ptr, ptr %184, align 8, !tbaa !417
+  %185 = load ptr, ptr %184, align 8, !tbaa !401
   %186 = icmp eq ptr %185, %8
   br i1 %186, label %187, label %179
 
 187:                                              ; preds = %182
   %188 = getelementptr inbounds nuw i8, ptr %184, i64 8
-  %189 = load i32, ptr %188, align 8, !tbaa !419
+  %189 = load i32, ptr %188, align 8, !tbaa !403
   %190 = icmp eq i32 %189, 0
   br i1 %190, label %191, label %193
 
@@ -25660,7 +25351,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 354:                                              ; preds = %378, %351
   %355 = add nuw nsw i64 %341, 1
   %356 = icmp eq i64 %355, %227
-  br i1 %356, label %381, label %340, !llvm.loop !457
+  br i1 %356, label %381, label %340, !llvm.loop !441
 
 357:                                              ; preds = %378, %352
   %358 = phi i64 [ 0, %352 ], [ %379, %378 ]
@@ -25704,7 +25395,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 378:                                              ; preds = %375, %372
   %379 = add nuw nsw i64 %358, 1
   %380 = icmp eq i64 %379, %339
-  br i1 %380, label %354, label %357, !llvm.loop !458
+  br i1 %380, label %354, label %357, !llvm.loop !442
 
 381:                                              ; preds = %354, %334
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
@@ -25719,24 +25410,24 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 386:                                              ; preds = %395, %384
   %387 = phi i64 [ 0, %384 ], [ %396, %395 ]
   %388 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %387
-  %389 = load i32, ptr %388, align 16, !tbaa !459
+  %389 = load i32, ptr %388, align 16, !tbaa !443
   %390 = icmp eq i32 %389, %161
   br i1 %390, label %391, label %395
 
 391:                                              ; preds = %386
   %392 = getelementptr inbounds nuw i8, ptr %388, i64 4
-  %393 = load i32, ptr %392, align 4, !tbaa !461
+  %393 = load i32, ptr %392, align 4, !tbaa !445
   %394 = icmp eq i32 %393, %5
   br i1 %394, label %398, label %395
 
 395:                                              ; preds = %391, %386
   %396 = add nuw nsw i64 %387, 1
   %397 = icmp eq i64 %396, %385
-  br i1 %397, label %401, label %386, !llvm.loop !462
+  br i1 %397, label %401, label %386, !llvm.loop !446
 
 398:                                              ; preds = %391
   %399 = getelementptr inbounds nuw i8, ptr %388, i64 8
-  %400 = load ptr, ptr %399, align 8, !tbaa !463
+  %400 = load ptr, ptr %399, align 8, !tbaa !447
   br label %415
 
 401:                                              ; preds = %395, %381
@@ -25752,13 +25443,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 408:                                              ; preds = %401
   %409 = sext i32 %405 to i64
   %410 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %409
-  store i32 %161, ptr %410, align 16, !tbaa !459
+  store i32 %161, ptr %410, align 16, !tbaa !443
   %411 = getelementptr inbounds nuw i8, ptr %410, i64 4
-  store i32 %5, ptr %411, align 4, !tbaa !461
+  store i32 %5, ptr %411, align 4, !tbaa !445
   %412 = add nsw i32 %405, 1
   store i32 %412, ptr @n_tup_types, align 4, !tbaa !5
   %413 = getelementptr inbounds nuw i8, ptr %410, i64 8
-  store ptr %407, ptr %413, align 8, !tbaa !463
+  store ptr %407, ptr %413, align 8, !tbaa !447
   br label %414
 
 414:                                              ; preds = %408, %401
@@ -25810,7 +25501,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 441:                                              ; preds = %435, %415
   %442 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %419
   %443 = getelementptr inbounds ptr, ptr %442, i64 %421
-  %444 = load ptr, ptr %443, align 8, !tbaa !464
+  %444 = load ptr, ptr %443, align 8, !tbaa !448
   br i1 %222, label %447, label %445
 
 445:                                              ; preds = %441
@@ -26112,7 +25803,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 613:                                              ; preds = %633, %608
   %614 = add nuw nsw i64 %609, 1
   %615 = icmp eq i64 %614, %607
-  br i1 %615, label %612, label %608, !llvm.loop !465
+  br i1 %615, label %612, label %608, !llvm.loop !449
 
 616:                                              ; preds = %610, %633
   %617 = phi i64 [ 0, %610 ], [ %634, %633 ]
@@ -26142,7 +25833,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 633:                                              ; preds = %619, %626
   %634 = add nuw nsw i64 %617, 1
   %635 = icmp eq i64 %634, %548
-  br i1 %635, label %613, label %616, !llvm.loop !466
+  br i1 %635, label %613, label %616, !llvm.loop !450
 
 636:                                              ; preds = %598
   %637 = add i32 %526, -3
@@ -26173,7 +25864,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 649:                                              ; preds = %672, %644
   %650 = add nuw nsw i64 %645, 1
   %651 = icmp eq i64 %650, %643
-  br i1 %651, label %648, label %644, !llvm.loop !467
+  br i1 %651, label %648, label %644, !llvm.loop !451
 
 652:                                              ; preds = %646, %672
   %653 = phi i64 [ 0, %646 ], [ %673, %672 ]
@@ -26214,7 +25905,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 672:                                              ; preds = %666, %669
   %673 = add nuw nsw i64 %653, 1
   %674 = icmp eq i64 %673, %548
-  br i1 %674, label %649, label %652, !llvm.loop !468
+  br i1 %674, label %649, label %652, !llvm.loop !452
 
 675:                                              ; preds = %636
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %601, ptr align 1 %553, i64 %599, i1 false)
@@ -26377,8 +26068,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 28:                                               ; preds = %23, %42
   %29 = phi ptr [ %5, %23 ], [ %48, %42 ]
   %30 = phi i32 [ %4, %23 ], [ %43, %42 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !429
-  %32 = load ptr, ptr %25, align 8, !tbaa !429
+  %31 = load ptr, ptr %24, align 8, !tbaa !413
+  %32 = load ptr, ptr %25, align 8, !tbaa !413
   %33 = icmp ne ptr %29, @ompi_mpi_double
   %34 = icmp ne ptr %29, @ompi_mpi_float
   %35 = and i1 %33, %34
@@ -26399,7 +26090,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 42:                                               ; preds = %28, %36
   %43 = phi i32 [ %41, %36 ], [ %30, %28 ]
-  %44 = load i32, ptr %13, align 8, !tbaa !433
+  %44 = load i32, ptr %13, align 8, !tbaa !417
   %45 = icmp eq i32 %44, 0
   %46 = load ptr, ptr %26, align 8
   %47 = load ptr, ptr %27, align 8
@@ -26528,7 +26219,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 119:                                              ; preds = %130, %113
   %120 = phi i64 [ 0, %113 ], [ %138, %130 ]
   %121 = getelementptr inbounds nuw i8, ptr %15, i64 120
-  store i64 %120, ptr %121, align 8, !tbaa !451
+  store i64 %120, ptr %121, align 8, !tbaa !435
   %122 = getelementptr inbounds nuw i8, ptr %15, i64 64
   %123 = load i32, ptr %122, align 8, !tbaa !225
   %124 = icmp sgt i32 %123, 0
@@ -26555,7 +26246,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %140 = load i32, ptr %102, align 4, !tbaa !329
   %141 = sext i32 %140 to i64
   %142 = icmp slt i64 %139, %141
-  br i1 %142, label %130, label %119, !llvm.loop !452
+  br i1 %142, label %130, label %119, !llvm.loop !436
 
 143:                                              ; preds = %143, %125
   %144 = phi i64 [ 0, %125 ], [ %152, %143 ]
@@ -26571,12 +26262,12 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %153 = load i32, ptr %122, align 8, !tbaa !225
   %154 = sext i32 %153 to i64
   %155 = icmp slt i64 %152, %154
-  br i1 %155, label %143, label %156, !llvm.loop !453
+  br i1 %155, label %143, label %156, !llvm.loop !437
 
 156:                                              ; preds = %143, %119
   %157 = phi i64 [ 0, %119 ], [ %151, %143 ]
   %158 = getelementptr inbounds nuw i8, ptr %15, i64 128
-  store i64 %157, ptr %158, align 8, !tbaa !454
+  store i64 %157, ptr %158, align 8, !tbaa !438
   %159 = call fastcc ptr @icoll_aug(ptr noundef %15, i32 noundef %65, ptr noundef %6, ptr noundef %52, ptr noundef %1, ptr noundef %53, ptr noundef %3, ptr noundef %9)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
   br label %160
@@ -26632,18 +26323,18 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 36:                                               ; preds = %39
   %37 = add nuw nsw i64 %40, 1
   %38 = icmp eq i64 %37, %35
-  br i1 %38, label %48, label %39, !llvm.loop !416
+  br i1 %38, label %48, label %39, !llvm.loop !400
 
 39:                                               ; preds = %36, %33
   %40 = phi i64 [ 0, %33 ], [ %37, %36 ]
   %41 = getelementptr inbounds nuw %struct.op_reg, ptr %34, i64 %40
-  %42 = load ptr, ptr %41, align 8, !tbaa !417
+  %42 = load ptr, ptr %41, align 8, !tbaa !401
   %43 = icmp eq ptr %42, %5
   br i1 %43, label %44, label %36
 
 44:                                               ; preds = %39
   %45 = getelementptr inbounds nuw i8, ptr %41, i64 8
-  %46 = load i32, ptr %45, align 8, !tbaa !419
+  %46 = load i32, ptr %45, align 8, !tbaa !403
   %47 = icmp eq i32 %46, 0
   br i1 %47, label %48, label %50
 
@@ -26658,21 +26349,21 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %53 = add nsw i64 %52, 1
   store i64 %53, ptr @coll_seq, align 8, !tbaa !12
   %54 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #35
-  store i32 %51, ptr %54, align 8, !tbaa !469
+  store i32 %51, ptr %54, align 8, !tbaa !453
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 4
-  store i32 %14, ptr %55, align 4, !tbaa !471
+  store i32 %14, ptr %55, align 4, !tbaa !455
   %56 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  store i32 %3, ptr %56, align 8, !tbaa !472
+  store i32 %3, ptr %56, align 8, !tbaa !456
   %57 = getelementptr inbounds nuw i8, ptr %54, i64 12
-  store i32 %6, ptr %57, align 4, !tbaa !473
+  store i32 %6, ptr %57, align 4, !tbaa !457
   %58 = getelementptr inbounds nuw i8, ptr %54, i64 24
-  store ptr %4, ptr %58, align 8, !tbaa !474
+  store ptr %4, ptr %58, align 8, !tbaa !458
   %59 = getelementptr inbounds nuw i8, ptr %54, i64 32
-  store ptr %7, ptr %59, align 8, !tbaa !475
+  store ptr %7, ptr %59, align 8, !tbaa !459
   %60 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  store i32 %20, ptr %60, align 8, !tbaa !476
+  store i32 %20, ptr %60, align 8, !tbaa !460
   %61 = getelementptr inbounds nuw i8, ptr %54, i64 20
-  store i32 %18, ptr %61, align 4, !tbaa !477
+  store i32 %18, ptr %61, align 4, !tbaa !461
   %62 = icmp eq i32 %18, 0
   br i1 %62, label %179, label %63
 
@@ -26734,7 +26425,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %97 = add nuw nsw i64 %93, 1
   %98 = add i64 %94, 1
   %99 = icmp eq i64 %98, %81
-  br i1 %99, label %100, label %92, !llvm.loop !478
+  br i1 %99, label %100, label %92, !llvm.loop !462
 
 100:                                              ; preds = %85, %92, %69
   store ptr %78, ptr %10, align 8, !tbaa !22
@@ -26796,7 +26487,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store <2 x i8> %144, ptr %146, align 1, !tbaa !14
   %147 = add nuw i64 %120, 4
   %148 = icmp eq i64 %147, %116
-  br i1 %148, label %109, label %119, !llvm.loop !479
+  br i1 %148, label %109, label %119, !llvm.loop !463
 
 149:                                              ; preds = %149, %83
   %150 = phi i64 [ 0, %83 ], [ %163, %149 ]
@@ -26819,7 +26510,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %163 = add nuw nsw i64 %150, 4
   %164 = add i64 %151, 4
   %165 = icmp eq i64 %164, %84
-  br i1 %165, label %85, label %149, !llvm.loop !480
+  br i1 %165, label %85, label %149, !llvm.loop !464
 
 166:                                              ; preds = %109, %166
   %167 = phi i64 [ %175, %166 ], [ %110, %109 ]
@@ -26833,7 +26524,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store i8 %173, ptr %174, align 1, !tbaa !14
   %175 = add nuw nsw i64 %167, 1
   %176 = icmp eq i64 %175, %75
-  br i1 %176, label %177, label %166, !llvm.loop !481
+  br i1 %176, label %177, label %166, !llvm.loop !465
 
 177:                                              ; preds = %166, %100
   call void @free(ptr noundef %78) #33
@@ -26841,7 +26532,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
   %178 = getelementptr inbounds nuw i8, ptr %54, i64 40
-  store ptr %106, ptr %178, align 8, !tbaa !482
+  store ptr %106, ptr %178, align 8, !tbaa !466
   br label %179
 
 179:                                              ; preds = %177, %50
@@ -26873,7 +26564,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 196:                                              ; preds = %194, %192
   %197 = phi ptr [ %193, %192 ], [ %195, %194 ]
   %198 = getelementptr inbounds nuw i8, ptr %54, i64 40
-  store ptr %197, ptr %198, align 8, !tbaa !482
+  store ptr %197, ptr %198, align 8, !tbaa !466
   call void @free(ptr noundef %189) #33
   br label %199
 
@@ -26967,7 +26658,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %10 = load i32, ptr %9, align 4, !tbaa !483
+  %10 = load i32, ptr %9, align 4, !tbaa !467
   %11 = icmp eq i32 %10, 0
   %12 = select i1 %11, ptr %1, ptr %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 200
@@ -26983,19 +26674,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %17 = add nsw i64 %16, -1
   store i64 %17, ptr @coll_seq, align 8, !tbaa !12
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %19 = load i32, ptr %18, align 4, !tbaa !477
+  %19 = load i32, ptr %18, align 4, !tbaa !461
   %20 = icmp eq i32 %19, 0
   br i1 %20, label %156, label %21
 
 21:                                               ; preds = %15
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !472
+  %23 = load i32, ptr %22, align 8, !tbaa !456
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %25 = load ptr, ptr %24, align 8, !tbaa !475
+  %25 = load ptr, ptr %24, align 8, !tbaa !459
   %26 = call i32 @MPI_Comm_rank(ptr noundef %25, ptr noundef nonnull %4) #33
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !473
+  %28 = load i32, ptr %27, align 4, !tbaa !457
   %29 = icmp slt i32 %28, 0
   %30 = load i32, ptr %4, align 4
   %31 = icmp eq i32 %30, %28
@@ -27014,7 +26705,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %43, label %44, label %63
 
 44:                                               ; preds = %21
-  %45 = load i32, ptr %18, align 4, !tbaa !477
+  %45 = load i32, ptr %18, align 4, !tbaa !461
   %46 = icmp eq i32 %45, 2
   %47 = icmp eq i32 %23, 1
   br i1 %47, label %53, label %48
@@ -27088,29 +26779,29 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %86 = add nuw nsw i64 %65, 2
   %87 = add i64 %66, 2
   %88 = icmp eq i64 %87, %49
-  br i1 %88, label %50, label %64, !llvm.loop !484
+  br i1 %88, label %50, label %64, !llvm.loop !468
 
 89:                                               ; preds = %63
-  %90 = load ptr, ptr %24, align 8, !tbaa !475
+  %90 = load ptr, ptr %24, align 8, !tbaa !459
   %91 = call i32 @MPI_Allreduce(ptr noundef %35, ptr noundef %39, i32 noundef %23, ptr noundef nonnull @ompi_mpi_double, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %90) #33
   br label %96
 
 92:                                               ; preds = %63
   %93 = shl nsw i64 %33, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %39, ptr align 8 %35, i64 %93, i1 false)
-  %94 = load ptr, ptr %24, align 8, !tbaa !475
+  %94 = load ptr, ptr %24, align 8, !tbaa !459
   %95 = call i32 @MPI_Bcast(ptr noundef %39, i32 noundef %23, ptr noundef nonnull @ompi_mpi_double, i32 noundef %28, ptr noundef %94) #33
   br label %96
 
 96:                                               ; preds = %92, %89
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %98 = load i32, ptr %97, align 8, !tbaa !476
+  %98 = load i32, ptr %97, align 8, !tbaa !460
   %99 = icmp eq i32 %98, 0
   %100 = select i1 %99, ptr %1, ptr %2
   %101 = icmp ne ptr %100, null
   %102 = select i1 %101, i1 %42, i1 false
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %104 = load ptr, ptr %103, align 8, !tbaa !482
+  %104 = load ptr, ptr %103, align 8, !tbaa !466
   br i1 %102, label %105, label %155
 
 105:                                              ; preds = %96
@@ -27160,7 +26851,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %135 = add nuw nsw i64 %110, 2
   %136 = add i64 %111, 2
   %137 = icmp eq i64 %136, %108
-  br i1 %137, label %138, label %109, !llvm.loop !485
+  br i1 %137, label %138, label %109, !llvm.loop !469
 
 138:                                              ; preds = %134
   %139 = and i32 %23, 1
@@ -27197,19 +26888,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 156:                                              ; preds = %15
   %157 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %158 = load i32, ptr %157, align 4, !tbaa !471
+  %158 = load i32, ptr %157, align 4, !tbaa !455
   %159 = icmp eq i32 %158, 0
   br i1 %159, label %160, label %193
 
 160:                                              ; preds = %156
   %161 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %162 = load i32, ptr %161, align 4, !tbaa !473
+  %162 = load i32, ptr %161, align 4, !tbaa !457
   %163 = icmp slt i32 %162, 0
   %164 = select i1 %163, ptr @.str.35, ptr @.str.36
   %165 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %166 = load ptr, ptr %165, align 8, !tbaa !474
+  %166 = load ptr, ptr %165, align 8, !tbaa !458
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %168 = load i32, ptr %167, align 8, !tbaa !476
+  %168 = load i32, ptr %167, align 8, !tbaa !460
   %169 = icmp eq i32 %168, 0
   %170 = select i1 %169, ptr %1, ptr %2
   %171 = icmp eq ptr %170, null
@@ -27254,19 +26945,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 193:                                              ; preds = %156
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
   %194 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %195 = load ptr, ptr %194, align 8, !tbaa !475
+  %195 = load ptr, ptr %194, align 8, !tbaa !459
   %196 = call i32 @MPI_Comm_rank(ptr noundef %195, ptr noundef nonnull %5) #33
   %197 = icmp eq i32 %158, 2
   %198 = select i1 %197, i64 4, i64 8
   %199 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %200 = load i32, ptr %199, align 8, !tbaa !472
+  %200 = load i32, ptr %199, align 8, !tbaa !456
   %201 = sext i32 %200 to i64
   %202 = select i1 %197, i64 2, i64 3
   %203 = shl nsw i64 %201, %202
   %204 = or disjoint i64 %203, 1
   %205 = call noalias ptr @malloc(i64 noundef %204) #37
   %206 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %207 = load i32, ptr %206, align 4, !tbaa !473
+  %207 = load i32, ptr %206, align 4, !tbaa !457
   %208 = icmp slt i32 %207, 0
   br i1 %208, label %209, label %221
 
@@ -27283,8 +26974,8 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %215 = phi ptr [ %213, %211 ], [ %2, %209 ]
   %216 = phi ptr [ %213, %211 ], [ null, %209 ]
   %217 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %218 = load ptr, ptr %217, align 8, !tbaa !474
-  %219 = load ptr, ptr %194, align 8, !tbaa !475
+  %218 = load ptr, ptr %217, align 8, !tbaa !458
+  %219 = load ptr, ptr %194, align 8, !tbaa !459
   %220 = call i32 @MPI_Allreduce(ptr noundef %215, ptr noundef %205, i32 noundef %200, ptr noundef %218, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %219) #33
   call void @free(ptr noundef %216) #33
   br label %233
@@ -27308,13 +26999,13 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 228:                                              ; preds = %226, %227, %221
   %229 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %230 = load ptr, ptr %229, align 8, !tbaa !474
-  %231 = load ptr, ptr %194, align 8, !tbaa !475
+  %230 = load ptr, ptr %229, align 8, !tbaa !458
+  %231 = load ptr, ptr %194, align 8, !tbaa !459
   %232 = call i32 @MPI_Bcast(ptr noundef %205, i32 noundef %200, ptr noundef %230, i32 noundef %207, ptr noundef %231) #33
   br label %233
 
 233:                                              ; preds = %228, %214
-  %234 = load i32, ptr %206, align 4, !tbaa !473
+  %234 = load i32, ptr %206, align 4, !tbaa !457
   %235 = icmp sgt i32 %234, -1
   %236 = load i32, ptr %5, align 4
   %237 = icmp ne i32 %236, %234
@@ -27329,7 +27020,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 242:                                              ; preds = %241, %233
   %243 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %244 = load i32, ptr %243, align 8, !tbaa !476
+  %244 = load i32, ptr %243, align 8, !tbaa !460
   %245 = icmp eq i32 %244, 0
   %246 = select i1 %245, ptr %1, ptr %2
   %247 = icmp ne ptr %246, null
@@ -27338,7 +27029,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %249, label %250, label %293
 
 250:                                              ; preds = %242
-  %251 = load i32, ptr %0, align 8, !tbaa !469
+  %251 = load i32, ptr %0, align 8, !tbaa !453
   %252 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %253 = icmp eq i32 %158, 1
   br label %254
@@ -27352,11 +27043,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   ]
 
 256:                                              ; preds = %254
-  %257 = load ptr, ptr %252, align 8, !tbaa !482
+  %257 = load ptr, ptr %252, align 8, !tbaa !466
   br i1 %253, label %266, label %269
 
 258:                                              ; preds = %254, %254
-  %259 = load ptr, ptr %252, align 8, !tbaa !482
+  %259 = load ptr, ptr %252, align 8, !tbaa !466
   %260 = getelementptr inbounds nuw i8, ptr %259, i64 %255
   %261 = load i8, ptr %260, align 1, !tbaa !14
   %262 = icmp eq i8 %261, 0
@@ -27404,12 +27095,12 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 290:                                              ; preds = %273, %280
   %291 = add nuw nsw i64 %255, 1
   %292 = icmp eq i64 %291, %201
-  br i1 %292, label %293, label %254, !llvm.loop !486
+  br i1 %292, label %293, label %254, !llvm.loop !470
 
 293:                                              ; preds = %290, %242
   call void @free(ptr noundef %205) #33
   %294 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %295 = load ptr, ptr %294, align 8, !tbaa !482
+  %295 = load ptr, ptr %294, align 8, !tbaa !466
   call void @free(ptr noundef %295) #33
   call void @free(ptr noundef nonnull %0) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
@@ -27430,7 +27121,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %10 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %3, ptr noundef %4, i32 noundef 1)
-  %11 = load i32, ptr %9, align 8, !tbaa !433
+  %11 = load i32, ptr %9, align 8, !tbaa !417
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %29, label %13
 
@@ -27450,14 +27141,14 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   store i32 1, ptr %22, align 8, !tbaa !336
   store i32 0, ptr %20, align 8, !tbaa !246
   store ptr %20, ptr @lay_io_next, align 8, !tbaa !22
-  %23 = load ptr, ptr %15, align 8, !tbaa !429
-  %24 = load ptr, ptr %16, align 8, !tbaa !431
-  %25 = load i32, ptr %17, align 8, !tbaa !487
-  %26 = load ptr, ptr %18, align 8, !tbaa !432
+  %23 = load ptr, ptr %15, align 8, !tbaa !413
+  %24 = load ptr, ptr %16, align 8, !tbaa !415
+  %25 = load i32, ptr %17, align 8, !tbaa !471
+  %26 = load ptr, ptr %18, align 8, !tbaa !416
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %23, ptr noundef %24, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %25, ptr noundef %26, i32 noundef 1)
-  %27 = load i32, ptr %9, align 8, !tbaa !433
+  %27 = load i32, ptr %9, align 8, !tbaa !417
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %19
 
@@ -27536,7 +27227,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 73:                                               ; preds = %83, %63
   %74 = phi i64 [ 0, %63 ], [ %91, %83 ]
   %75 = getelementptr inbounds nuw i8, ptr %10, i64 120
-  store i64 %74, ptr %75, align 8, !tbaa !451
+  store i64 %74, ptr %75, align 8, !tbaa !435
   %76 = getelementptr inbounds nuw i8, ptr %10, i64 64
   %77 = load i32, ptr %76, align 8, !tbaa !225
   %78 = icmp sgt i32 %77, 0
@@ -27562,7 +27253,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %93 = load i32, ptr %66, align 4, !tbaa !329
   %94 = sext i32 %93 to i64
   %95 = icmp slt i64 %92, %94
-  br i1 %95, label %83, label %73, !llvm.loop !452
+  br i1 %95, label %83, label %73, !llvm.loop !436
 
 96:                                               ; preds = %96, %79
   %97 = phi i64 [ 0, %79 ], [ %105, %96 ]
@@ -27578,12 +27269,12 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %106 = load i32, ptr %76, align 8, !tbaa !225
   %107 = sext i32 %106 to i64
   %108 = icmp slt i64 %105, %107
-  br i1 %108, label %96, label %109, !llvm.loop !453
+  br i1 %108, label %96, label %109, !llvm.loop !437
 
 109:                                              ; preds = %96, %73
   %110 = phi i64 [ 0, %73 ], [ %104, %96 ]
   %111 = getelementptr inbounds nuw i8, ptr %10, i64 128
-  store i64 %110, ptr %111, align 8, !tbaa !454
+  store i64 %110, ptr %111, align 8, !tbaa !438
   %112 = call fastcc i32 @icoll_fwd(ptr noundef %10, i32 noundef %39, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %30, ptr noundef %31, ptr noundef %30, ptr noundef %31, i32 noundef %2, ptr noundef %7)
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
   br label %113
@@ -27634,11 +27325,11 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %33 = select i1 %15, ptr %5, ptr %3
   %34 = select i1 %15, ptr %6, ptr %4
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %36 = load i32, ptr %35, align 4, !tbaa !439
+  %36 = load i32, ptr %35, align 4, !tbaa !423
   %37 = icmp eq i32 %36, 2
   %38 = select i1 %37, ptr %3, ptr %5
   %39 = select i1 %37, ptr %4, ptr %6
-  store i32 5, ptr %14, align 8, !tbaa !488
+  store i32 5, ptr %14, align 8, !tbaa !472
   %40 = getelementptr inbounds nuw i8, ptr %14, i64 8
   store i32 %1, ptr %40, align 8, !tbaa !220
   %41 = getelementptr inbounds nuw i8, ptr %14, i64 12
@@ -27701,18 +27392,18 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 73:                                               ; preds = %76
   %74 = add nuw nsw i64 %77, 1
   %75 = icmp eq i64 %74, %72
-  br i1 %75, label %85, label %76, !llvm.loop !416
+  br i1 %75, label %85, label %76, !llvm.loop !400
 
 76:                                               ; preds = %73, %70
   %77 = phi i64 [ 0, %70 ], [ %74, %73 ]
   %78 = getelementptr inbounds nuw %struct.op_reg, ptr %71, i64 %77
-  %79 = load ptr, ptr %78, align 8, !tbaa !417
+  %79 = load ptr, ptr %78, align 8, !tbaa !401
   %80 = icmp eq ptr %79, %2
   br i1 %80, label %81, label %73
 
 81:                                               ; preds = %76
   %82 = getelementptr inbounds nuw i8, ptr %78, i64 8
-  %83 = load i32, ptr %82, align 8, !tbaa !419
+  %83 = load i32, ptr %82, align 8, !tbaa !403
   %84 = icmp eq i32 %83, 0
   br i1 %84, label %85, label %87
 
@@ -27758,18 +27449,18 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 108:                                              ; preds = %111
   %109 = add nuw nsw i64 %112, 1
   %110 = icmp eq i64 %109, %107
-  br i1 %110, label %119, label %111, !llvm.loop !416
+  br i1 %110, label %119, label %111, !llvm.loop !400
 
 111:                                              ; preds = %108, %105
   %112 = phi i64 [ 0, %105 ], [ %109, %108 ]
   %113 = getelementptr inbounds nuw %struct.op_reg, ptr %106, i64 %112
-  %114 = load ptr, ptr %113, align 8, !tbaa !417
+  %114 = load ptr, ptr %113, align 8, !tbaa !401
   %115 = icmp eq ptr %114, %2
   br i1 %115, label %116, label %108
 
 116:                                              ; preds = %111
   %117 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  %118 = load i32, ptr %117, align 8, !tbaa !419
+  %118 = load i32, ptr %117, align 8, !tbaa !403
   switch i32 %118, label %121 [
     i32 0, label %119
     i32 1, label %123
@@ -27830,7 +27521,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %148 = getelementptr inbounds nuw i8, ptr %14, i64 16
   store i32 %127, ptr %148, align 8, !tbaa !226
   %149 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %150 = load i64, ptr %149, align 8, !tbaa !451
+  %150 = load i64, ptr %149, align 8, !tbaa !435
   %151 = sext i32 %147 to i64
   %152 = mul i64 %150, %151
   %153 = select i1 %57, i64 2, i64 3
@@ -27854,7 +27545,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 163:                                              ; preds = %146
   %164 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %165 = load i64, ptr %164, align 8, !tbaa !454
+  %165 = load i64, ptr %164, align 8, !tbaa !438
   br label %166
 
 166:                                              ; preds = %163, %159
@@ -27998,7 +27689,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 253:                                              ; preds = %242, %252, %250, %213
   %254 = add nuw nsw i64 %195, 1
   %255 = icmp eq i64 %254, %187
-  br i1 %255, label %193, label %194, !llvm.loop !489
+  br i1 %255, label %193, label %194, !llvm.loop !473
 
 256:                                              ; preds = %193
   %257 = call fastcc i32 @primal_start(ptr noundef %0, ptr noundef %3, ptr noundef %5, ptr noundef %2, ptr noundef nonnull %13)
@@ -28066,7 +27757,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 297:                                              ; preds = %321, %294
   %298 = add nuw nsw i64 %284, 1
   %299 = icmp eq i64 %298, %266
-  br i1 %299, label %324, label %283, !llvm.loop !457
+  br i1 %299, label %324, label %283, !llvm.loop !441
 
 300:                                              ; preds = %321, %295
   %301 = phi i64 [ 0, %295 ], [ %322, %321 ]
@@ -28110,7 +27801,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 321:                                              ; preds = %318, %315
   %322 = add nuw nsw i64 %301, 1
   %323 = icmp eq i64 %322, %282
-  br i1 %323, label %297, label %300, !llvm.loop !458
+  br i1 %323, label %297, label %300, !llvm.loop !442
 
 324:                                              ; preds = %297, %263
   %325 = getelementptr inbounds nuw i8, ptr %14, i64 392
@@ -28125,25 +27816,25 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 330:                                              ; preds = %339, %328
   %331 = phi i64 [ 0, %328 ], [ %340, %339 ]
   %332 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %331
-  %333 = load i32, ptr %332, align 16, !tbaa !459
+  %333 = load i32, ptr %332, align 16, !tbaa !443
   %334 = icmp eq i32 %333, %1
   br i1 %334, label %335, label %339
 
 335:                                              ; preds = %330
   %336 = getelementptr inbounds nuw i8, ptr %332, i64 4
-  %337 = load i32, ptr %336, align 4, !tbaa !461
+  %337 = load i32, ptr %336, align 4, !tbaa !445
   %338 = icmp eq i32 %337, %7
   br i1 %338, label %342, label %339
 
 339:                                              ; preds = %335, %330
   %340 = add nuw nsw i64 %331, 1
   %341 = icmp eq i64 %340, %329
-  br i1 %341, label %345, label %330, !llvm.loop !462
+  br i1 %341, label %345, label %330, !llvm.loop !446
 
 342:                                              ; preds = %335
   store i32 0, ptr %325, align 4, !tbaa !5
   %343 = getelementptr inbounds nuw i8, ptr %332, i64 8
-  %344 = load ptr, ptr %343, align 8, !tbaa !463
+  %344 = load ptr, ptr %343, align 8, !tbaa !447
   br label %367
 
 345:                                              ; preds = %339, %324
@@ -28162,13 +27853,13 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 354:                                              ; preds = %345
   %355 = sext i32 %350 to i64
   %356 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %355
-  store i32 %1, ptr %356, align 16, !tbaa !459
+  store i32 %1, ptr %356, align 16, !tbaa !443
   %357 = getelementptr inbounds nuw i8, ptr %356, i64 4
-  store i32 %7, ptr %357, align 4, !tbaa !461
+  store i32 %7, ptr %357, align 4, !tbaa !445
   %358 = add nsw i32 %350, 1
   store i32 %358, ptr @n_tup_types, align 4, !tbaa !5
   %359 = getelementptr inbounds nuw i8, ptr %356, i64 8
-  store ptr %353, ptr %359, align 8, !tbaa !463
+  store ptr %353, ptr %359, align 8, !tbaa !447
   br label %360
 
 360:                                              ; preds = %354, %345
@@ -28189,7 +27880,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %372 = phi i32 [ %361, %360 ], [ %54, %342 ]
   %373 = phi ptr [ %353, %360 ], [ %344, %342 ]
   %374 = getelementptr inbounds nuw i8, ptr %14, i64 384
-  store ptr %373, ptr %374, align 8, !tbaa !490
+  store ptr %373, ptr %374, align 8, !tbaa !474
   %375 = add nsw i32 %1, -1
   %376 = sext i32 %375 to i64
   %377 = getelementptr inbounds [5 x i32], ptr @tup_ops_made, i64 %376
@@ -28232,7 +27923,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 399:                                              ; preds = %367, %393
   %400 = getelementptr inbounds [5 x ptr], ptr @tup_ops, i64 %376
   %401 = getelementptr inbounds ptr, ptr %400, i64 %378
-  %402 = load ptr, ptr %401, align 8, !tbaa !464
+  %402 = load ptr, ptr %401, align 8, !tbaa !448
   %403 = call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %372, ptr noundef %371, ptr noundef null, ptr noundef null, ptr noundef %373, ptr noundef %370, ptr noundef null, ptr noundef null, ptr noundef %373, i32 noundef %369, ptr noundef %402, ptr noundef nonnull %13)
   br label %564
 
@@ -28242,7 +27933,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %407 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %408 = load i32, ptr %407, align 8, !tbaa !234
   %409 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %410 = load ptr, ptr %409, align 8, !tbaa !438
+  %410 = load ptr, ptr %409, align 8, !tbaa !422
   %411 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %412 = load ptr, ptr %411, align 8, !tbaa !319
   tail call fastcc void @plan_init_n(ptr noundef nonnull %405, i32 noundef 0, ptr noundef %406, i32 noundef range(i32 1, 11) 3, i32 noundef 0, ptr noundef %410, ptr noundef %410, ptr noundef %412)
@@ -28292,7 +27983,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %443 = add nuw nsw i64 %431, 2
   %444 = add i64 %433, 2
   %445 = icmp eq i64 %444, %429
-  br i1 %445, label %446, label %430, !llvm.loop !491
+  br i1 %445, label %446, label %430, !llvm.loop !475
 
 446:                                              ; preds = %430
   %447 = icmp eq i64 %426, 0
@@ -28322,7 +28013,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 460:                                              ; preds = %468, %454
   %461 = phi i64 [ 0, %454 ], [ %476, %468 ]
   %462 = getelementptr inbounds nuw i8, ptr %14, i64 304
-  store i64 %461, ptr %462, align 8, !tbaa !451
+  store i64 %461, ptr %462, align 8, !tbaa !435
   %463 = load i32, ptr %418, align 8, !tbaa !225
   %464 = icmp sgt i32 %463, 0
   br i1 %464, label %465, label %494
@@ -28346,7 +28037,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %478 = load i32, ptr %413, align 4, !tbaa !329
   %479 = sext i32 %478 to i64
   %480 = icmp slt i64 %477, %479
-  br i1 %480, label %468, label %460, !llvm.loop !452
+  br i1 %480, label %468, label %460, !llvm.loop !436
 
 481:                                              ; preds = %481, %465
   %482 = phi i64 [ 0, %465 ], [ %490, %481 ]
@@ -28362,12 +28053,12 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %491 = load i32, ptr %418, align 8, !tbaa !225
   %492 = sext i32 %491 to i64
   %493 = icmp slt i64 %490, %492
-  br i1 %493, label %481, label %494, !llvm.loop !453
+  br i1 %493, label %481, label %494, !llvm.loop !437
 
 494:                                              ; preds = %481, %460
   %495 = phi i64 [ 0, %460 ], [ %489, %481 ]
   %496 = getelementptr inbounds nuw i8, ptr %14, i64 312
-  store i64 %495, ptr %496, align 8, !tbaa !454
+  store i64 %495, ptr %496, align 8, !tbaa !438
   %497 = load i32, ptr %407, align 8, !tbaa !234
   %498 = sext i32 %497 to i64
   %499 = add nsw i32 %7, 1
@@ -28507,7 +28198,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %9 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #33
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %2, ptr noundef %3, i32 noundef 1)
-  %10 = load i32, ptr %8, align 8, !tbaa !433
+  %10 = load i32, ptr %8, align 8, !tbaa !417
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %26, label %12
 
@@ -28526,13 +28217,13 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   store i32 1, ptr %20, align 8, !tbaa !336
   store i32 0, ptr %18, align 8, !tbaa !246
   store ptr %18, ptr @lay_io_next, align 8, !tbaa !22
-  %21 = load ptr, ptr %14, align 8, !tbaa !429
-  %22 = load i32, ptr %15, align 8, !tbaa !487
-  %23 = load ptr, ptr %16, align 8, !tbaa !432
+  %21 = load ptr, ptr %14, align 8, !tbaa !413
+  %22 = load i32, ptr %15, align 8, !tbaa !471
+  %23 = load ptr, ptr %16, align 8, !tbaa !416
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #33
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %21, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %22, ptr noundef %23, i32 noundef 1)
-  %24 = load i32, ptr %8, align 8, !tbaa !433
+  %24 = load i32, ptr %8, align 8, !tbaa !417
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %17
 
@@ -28610,7 +28301,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 69:                                               ; preds = %79, %59
   %70 = phi i64 [ 0, %59 ], [ %87, %79 ]
   %71 = getelementptr inbounds nuw i8, ptr %9, i64 120
-  store i64 %70, ptr %71, align 8, !tbaa !451
+  store i64 %70, ptr %71, align 8, !tbaa !435
   %72 = getelementptr inbounds nuw i8, ptr %9, i64 64
   %73 = load i32, ptr %72, align 8, !tbaa !225
   %74 = icmp sgt i32 %73, 0
@@ -28636,7 +28327,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %89 = load i32, ptr %62, align 4, !tbaa !329
   %90 = sext i32 %89 to i64
   %91 = icmp slt i64 %88, %90
-  br i1 %91, label %79, label %69, !llvm.loop !452
+  br i1 %91, label %79, label %69, !llvm.loop !436
 
 92:                                               ; preds = %92, %75
   %93 = phi i64 [ 0, %75 ], [ %101, %92 ]
@@ -28652,12 +28343,12 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %102 = load i32, ptr %72, align 8, !tbaa !225
   %103 = sext i32 %102 to i64
   %104 = icmp slt i64 %101, %103
-  br i1 %104, label %92, label %105, !llvm.loop !453
+  br i1 %104, label %92, label %105, !llvm.loop !437
 
 105:                                              ; preds = %92, %69
   %106 = phi i64 [ 0, %69 ], [ %100, %92 ]
   %107 = getelementptr inbounds nuw i8, ptr %9, i64 128
-  store i64 %106, ptr %107, align 8, !tbaa !454
+  store i64 %106, ptr %107, align 8, !tbaa !438
   %108 = call fastcc ptr @icoll_aug(ptr noundef %9, i32 noundef %35, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %27, ptr noundef %1, ptr noundef %27, ptr noundef %1, ptr noundef %6)
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #33
   br label %109
@@ -28676,7 +28367,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %11 = icmp eq ptr %7, null
   %12 = select i1 %11, ptr %9, ptr %7
   %13 = tail call noalias dereferenceable_or_null(360) ptr @calloc(i64 noundef 1, i64 noundef 360) #35
-  store i32 5, ptr %13, align 8, !tbaa !492
+  store i32 5, ptr %13, align 8, !tbaa !476
   %14 = zext i1 %11 to i32
   %15 = getelementptr inbounds nuw i8, ptr %13, i64 4
   store i32 %14, ptr %15, align 4, !tbaa !211
@@ -28686,26 +28377,26 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %17, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !305
   %18 = load ptr, ptr @pcoll_active, align 8, !tbaa !70
   %19 = getelementptr inbounds nuw i8, ptr %13, i64 272
-  store ptr %18, ptr %19, align 8, !tbaa !493
+  store ptr %18, ptr %19, align 8, !tbaa !477
   %20 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
   %21 = zext i1 %20 to i32
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 28
-  store i32 %21, ptr %22, align 4, !tbaa !483
+  store i32 %21, ptr %22, align 4, !tbaa !467
   %23 = select i1 %20, ptr %6, ptr %4
   %24 = getelementptr inbounds nuw i8, ptr %13, i64 200
   store ptr %23, ptr %24, align 8, !tbaa !335
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %26 = load i32, ptr %25, align 4, !tbaa !439
+  %26 = load i32, ptr %25, align 4, !tbaa !423
   %27 = icmp eq i32 %26, 2
   %28 = select i1 %27, ptr %4, ptr %6
   %29 = getelementptr inbounds nuw i8, ptr %13, i64 208
   store ptr %28, ptr %29, align 8, !tbaa !206
   %30 = getelementptr inbounds nuw i8, ptr %13, i64 344
-  store ptr @ompi_request_null, ptr %30, align 8, !tbaa !494
+  store ptr @ompi_request_null, ptr %30, align 8, !tbaa !478
   %31 = getelementptr inbounds nuw i8, ptr %13, i64 256
-  store ptr @ompi_request_null, ptr %31, align 8, !tbaa !495
+  store ptr @ompi_request_null, ptr %31, align 8, !tbaa !479
   %32 = getelementptr inbounds nuw i8, ptr %13, i64 232
-  store ptr @ompi_request_null, ptr %32, align 8, !tbaa !496
+  store ptr @ompi_request_null, ptr %32, align 8, !tbaa !480
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %34 = load i32, ptr %33, align 8, !tbaa !318
   %35 = add i32 %34, -11
@@ -28747,18 +28438,18 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 54:                                               ; preds = %57
   %55 = add nuw nsw i64 %58, 1
   %56 = icmp eq i64 %55, %53
-  br i1 %56, label %66, label %57, !llvm.loop !416
+  br i1 %56, label %66, label %57, !llvm.loop !400
 
 57:                                               ; preds = %54, %51
   %58 = phi i64 [ 0, %51 ], [ %55, %54 ]
   %59 = getelementptr inbounds nuw %struct.op_reg, ptr %52, i64 %58
-  %60 = load ptr, ptr %59, align 8, !tbaa !417
+  %60 = load ptr, ptr %59, align 8, !tbaa !401
   %61 = icmp eq ptr %60, %2
   br i1 %61, label %62, label %54
 
 62:                                               ; preds = %57
   %63 = getelementptr inbounds nuw i8, ptr %59, i64 8
-  %64 = load i32, ptr %63, align 8, !tbaa !419
+  %64 = load i32, ptr %63, align 8, !tbaa !403
   %65 = icmp eq i32 %64, 0
   br i1 %65, label %66, label %71
 
@@ -28789,7 +28480,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %81 = or disjoint i64 %80, 1
   %82 = tail call noalias ptr @malloc(i64 noundef %81) #37
   %83 = getelementptr inbounds nuw i8, ptr %13, i64 240
-  store ptr %82, ptr %83, align 8, !tbaa !497
+  store ptr %82, ptr %83, align 8, !tbaa !481
   %84 = select i1 %20, ptr %5, ptr %3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %82, ptr align 1 %84, i64 %80, i1 false)
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 20
@@ -28801,7 +28492,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %91 = getelementptr inbounds nuw i8, ptr %13, i64 248
   store ptr %90, ptr %91, align 8, !tbaa !339
   %92 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %93 = load ptr, ptr %92, align 8, !tbaa !438
+  %93 = load ptr, ptr %92, align 8, !tbaa !422
   %94 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %95 = load ptr, ptr %94, align 8, !tbaa !319
   %96 = tail call i32 @MPI_Iallgather(ptr noundef %82, i32 noundef %76, ptr noundef %93, ptr noundef %90, i32 noundef %76, ptr noundef %93, ptr noundef %95, ptr noundef nonnull %31) #33
@@ -28837,18 +28528,18 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 114:                                              ; preds = %117
   %115 = add nuw nsw i64 %118, 1
   %116 = icmp eq i64 %115, %113
-  br i1 %116, label %125, label %117, !llvm.loop !416
+  br i1 %116, label %125, label %117, !llvm.loop !400
 
 117:                                              ; preds = %114, %111
   %118 = phi i64 [ 0, %111 ], [ %115, %114 ]
   %119 = getelementptr inbounds nuw %struct.op_reg, ptr %112, i64 %118
-  %120 = load ptr, ptr %119, align 8, !tbaa !417
+  %120 = load ptr, ptr %119, align 8, !tbaa !401
   %121 = icmp eq ptr %120, %2
   br i1 %121, label %122, label %114
 
 122:                                              ; preds = %117
   %123 = getelementptr inbounds nuw i8, ptr %119, i64 8
-  %124 = load i32, ptr %123, align 8, !tbaa !419
+  %124 = load i32, ptr %123, align 8, !tbaa !403
   switch i32 %124, label %127 [
     i32 0, label %125
     i32 1, label %129
@@ -28898,7 +28589,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   store i1 true, ptr @so2_icoll_used, align 4
   %148 = getelementptr inbounds nuw i8, ptr %13, i64 280
   store i32 %133, ptr %148, align 8, !tbaa !56
-  %149 = load i32, ptr %22, align 4, !tbaa !483
+  %149 = load i32, ptr %22, align 4, !tbaa !467
   %150 = icmp eq i32 %149, 0
   %151 = load ptr, ptr @so2_icoll_tdr, align 8
   %152 = load ptr, ptr @so2_icoll_tds, align 8
@@ -28917,7 +28608,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 160:                                              ; preds = %147, %158
   %161 = getelementptr inbounds nuw i8, ptr %13, i64 288
   store ptr %156, ptr %161, align 8, !tbaa !328
-  %162 = load i32, ptr %25, align 4, !tbaa !439
+  %162 = load i32, ptr %25, align 4, !tbaa !423
   %163 = icmp eq i32 %162, 2
   %164 = select i1 %163, ptr %152, ptr %151
   %165 = tail call noalias ptr @calloc(i64 noundef %155, i64 noundef 8) #35
@@ -28962,7 +28653,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   store <2 x ptr> <ptr @ompi_request_null, ptr @ompi_request_null>, ptr %187, align 8, !tbaa !109
   %188 = add nuw i64 %185, 4
   %189 = icmp eq i64 %188, %183
-  br i1 %189, label %190, label %184, !llvm.loop !498
+  br i1 %189, label %190, label %184, !llvm.loop !482
 
 190:                                              ; preds = %184
   %191 = icmp eq i64 %183, %180
@@ -28982,7 +28673,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   store ptr @ompi_request_null, ptr %198, align 8, !tbaa !109
   %199 = add nuw nsw i64 %197, 1
   %200 = icmp eq i64 %199, %180
-  br i1 %200, label %194, label %196, !llvm.loop !499
+  br i1 %200, label %194, label %196, !llvm.loop !483
 
 201:                                              ; preds = %194
   %202 = getelementptr inbounds nuw i8, ptr %13, i64 24
@@ -29064,7 +28755,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %251 = add nuw nsw i64 %230, 2
   %252 = add i64 %231, 2
   %253 = icmp eq i64 %252, %228
-  br i1 %253, label %254, label %229, !llvm.loop !500
+  br i1 %253, label %254, label %229, !llvm.loop !484
 
 254:                                              ; preds = %250
   %255 = icmp eq i64 %225, 0
@@ -29091,7 +28782,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 267:                                              ; preds = %254, %263, %259, %256, %221
   %268 = getelementptr inbounds nuw i8, ptr %13, i64 328
-  store ptr %218, ptr %268, align 8, !tbaa !501
+  store ptr %218, ptr %268, align 8, !tbaa !485
   %269 = mul nsw i64 %210, %215
   %270 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %271 = load i32, ptr %270, align 4, !tbaa !337
@@ -29101,10 +28792,10 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %275 = or disjoint i64 %274, 1
   %276 = tail call noalias ptr @malloc(i64 noundef %275) #37
   %277 = getelementptr inbounds nuw i8, ptr %13, i64 336
-  store ptr %276, ptr %277, align 8, !tbaa !502
+  store ptr %276, ptr %277, align 8, !tbaa !486
   %278 = mul nsw i32 %209, %214
   %279 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %280 = load ptr, ptr %279, align 8, !tbaa !438
+  %280 = load ptr, ptr %279, align 8, !tbaa !422
   %281 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %282 = load ptr, ptr %281, align 8, !tbaa !319
   %283 = tail call i32 @MPI_Iallgather(ptr noundef %218, i32 noundef %278, ptr noundef %280, ptr noundef %276, i32 noundef %278, ptr noundef %280, ptr noundef %282, ptr noundef nonnull %30) #33
@@ -29152,27 +28843,27 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 23:                                               ; preds = %15
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %25 = load ptr, ptr %24, align 8, !tbaa !429
+  %25 = load ptr, ptr %24, align 8, !tbaa !413
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %27 = load ptr, ptr %26, align 8, !tbaa !431
+  %27 = load ptr, ptr %26, align 8, !tbaa !415
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %29 = load i32, ptr %28, align 8, !tbaa !487
+  %29 = load i32, ptr %28, align 8, !tbaa !471
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  %31 = load ptr, ptr %30, align 8, !tbaa !432
+  %31 = load ptr, ptr %30, align 8, !tbaa !416
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %33 = load ptr, ptr %32, align 8, !tbaa !429
+  %33 = load ptr, ptr %32, align 8, !tbaa !413
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %35 = load ptr, ptr %34, align 8, !tbaa !431
+  %35 = load ptr, ptr %34, align 8, !tbaa !415
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %37 = load ptr, ptr %36, align 8, !tbaa !434
+  %37 = load ptr, ptr %36, align 8, !tbaa !418
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %39 = load ptr, ptr %38, align 8, !tbaa !435
+  %39 = load ptr, ptr %38, align 8, !tbaa !419
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %41 = load i32, ptr %40, align 8, !tbaa !487
+  %41 = load i32, ptr %40, align 8, !tbaa !471
   %42 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %43 = load ptr, ptr %42, align 8, !tbaa !432
+  %43 = load ptr, ptr %42, align 8, !tbaa !416
   %44 = tail call i32 @__mpiad_fwd_igatherv(ptr noundef %25, ptr noundef %27, i32 noundef %29, ptr noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, ptr noundef %39, i32 noundef %41, ptr noundef %43, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %45 = load i32, ptr %17, align 8, !tbaa !433
+  %45 = load i32, ptr %17, align 8, !tbaa !417
   %46 = icmp ne i32 %45, 0
   %47 = icmp ne ptr %6, null
   %48 = and i1 %47, %46
@@ -29213,7 +28904,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %64 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %65 = load i32, ptr %64, align 8, !tbaa !338
   %66 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %67 = load i32, ptr %66, align 4, !tbaa !436
+  %67 = load i32, ptr %66, align 4, !tbaa !420
   %68 = icmp eq i32 %65, %67
   br i1 %68, label %81, label %88
 
@@ -29221,10 +28912,10 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %70 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %71 = load i32, ptr %70, align 8, !tbaa !338
   %72 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !436
+  %73 = load i32, ptr %72, align 4, !tbaa !420
   %74 = icmp eq i32 %71, %73
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load ptr, ptr %75, align 8, !tbaa !437
+  %76 = load ptr, ptr %75, align 8, !tbaa !421
   %77 = icmp eq ptr %76, @ompi_mpi_double
   %78 = icmp eq ptr %76, @ompi_mpi_float
   %79 = select i1 %78, i32 2, i32 0
@@ -29233,7 +28924,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 81:                                               ; preds = %63, %51
   %82 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %83 = load ptr, ptr %82, align 8, !tbaa !437
+  %83 = load ptr, ptr %82, align 8, !tbaa !421
   %84 = icmp eq ptr %83, @ompi_mpi_double
   %85 = icmp eq ptr %83, @ompi_mpi_float
   %86 = select i1 %85, i32 2, i32 0
@@ -29243,7 +28934,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 88:                                               ; preds = %81, %69, %63
   %89 = phi i32 [ -1, %63 ], [ %80, %69 ], [ %87, %81 ]
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %91 = load ptr, ptr %90, align 8, !tbaa !438
+  %91 = load ptr, ptr %90, align 8, !tbaa !422
   %92 = icmp eq ptr %91, @ompi_mpi_double
   %93 = icmp eq ptr %91, @ompi_mpi_float
   %94 = select i1 %93, i32 2, i32 0
@@ -29256,7 +28947,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 99:                                               ; preds = %88
   %100 = load ptr, ptr %18, align 8, !tbaa !325
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %102 = load ptr, ptr %101, align 8, !tbaa !437
+  %102 = load ptr, ptr %101, align 8, !tbaa !421
   %103 = ptrtoint ptr %102 to i64
   call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.145, i64 noundef %103) #36
   unreachable
@@ -29268,7 +28959,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 107:                                              ; preds = %104
   %108 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %109 = load i32, ptr %108, align 4, !tbaa !439
+  %109 = load i32, ptr %108, align 4, !tbaa !423
   %110 = icmp eq i32 %109, 0
   br i1 %110, label %111, label %117
 
@@ -29290,7 +28981,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 119:                                              ; preds = %104
   %120 = load ptr, ptr %18, align 8, !tbaa !325
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %122 = load ptr, ptr %121, align 8, !tbaa !437
+  %122 = load ptr, ptr %121, align 8, !tbaa !421
   %123 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %124 = select i1 %123, ptr %5, ptr %1
   %125 = icmp eq ptr %124, null
@@ -29425,7 +29116,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %72 = add nuw nsw i64 %40, 2
   %73 = add i64 %42, 2
   %74 = icmp eq i64 %73, %38
-  br i1 %74, label %75, label %39, !llvm.loop !491
+  br i1 %74, label %75, label %39, !llvm.loop !475
 
 75:                                               ; preds = %67
   %76 = icmp eq i64 %35, 0
@@ -29493,9 +29184,9 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %110 = phi i32 [ %10, %102 ], [ %99, %97 ]
   %111 = phi ptr [ %104, %102 ], [ %27, %97 ]
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %112, align 4, !tbaa !439
+  store i32 1, ptr %112, align 4, !tbaa !423
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %9, ptr %113, align 8, !tbaa !437
+  store ptr %9, ptr %113, align 8, !tbaa !421
   %114 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %115 = sext i32 %110 to i64
   %116 = getelementptr inbounds i32, ptr %111, i64 %115
@@ -29523,7 +29214,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
 130:                                              ; preds = %141, %124
   %131 = phi i64 [ 0, %124 ], [ %149, %141 ]
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %131, ptr %132, align 8, !tbaa !451
+  store i64 %131, ptr %132, align 8, !tbaa !435
   %133 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %134 = load i32, ptr %133, align 8, !tbaa !225
   %135 = icmp sgt i32 %134, 0
@@ -29550,7 +29241,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %151 = load i32, ptr %15, align 4, !tbaa !329
   %152 = sext i32 %151 to i64
   %153 = icmp slt i64 %150, %152
-  br i1 %153, label %141, label %130, !llvm.loop !452
+  br i1 %153, label %141, label %130, !llvm.loop !436
 
 154:                                              ; preds = %154, %136
   %155 = phi i64 [ 0, %136 ], [ %163, %154 ]
@@ -29566,12 +29257,12 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %164 = load i32, ptr %133, align 8, !tbaa !225
   %165 = sext i32 %164 to i64
   %166 = icmp slt i64 %163, %165
-  br i1 %166, label %154, label %167, !llvm.loop !453
+  br i1 %166, label %154, label %167, !llvm.loop !437
 
 167:                                              ; preds = %154, %130
   %168 = phi i64 [ 0, %130 ], [ %162, %154 ]
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %168, ptr %169, align 8, !tbaa !454
+  store i64 %168, ptr %169, align 8, !tbaa !438
   ret void
 }
 
@@ -29640,23 +29331,23 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 22:                                               ; preds = %14
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 72
-  %24 = load ptr, ptr %23, align 8, !tbaa !429
+  %24 = load ptr, ptr %23, align 8, !tbaa !413
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 104
-  %26 = load i32, ptr %25, align 8, !tbaa !487
+  %26 = load i32, ptr %25, align 8, !tbaa !471
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 112
-  %28 = load ptr, ptr %27, align 8, !tbaa !432
+  %28 = load ptr, ptr %27, align 8, !tbaa !416
   %29 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %30 = load ptr, ptr %29, align 8, !tbaa !429
+  %30 = load ptr, ptr %29, align 8, !tbaa !413
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %32 = load ptr, ptr %31, align 8, !tbaa !434
+  %32 = load ptr, ptr %31, align 8, !tbaa !418
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %34 = load ptr, ptr %33, align 8, !tbaa !435
+  %34 = load ptr, ptr %33, align 8, !tbaa !419
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %36 = load i32, ptr %35, align 8, !tbaa !487
+  %36 = load i32, ptr %35, align 8, !tbaa !471
   %37 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  %38 = load ptr, ptr %37, align 8, !tbaa !432
+  %38 = load ptr, ptr %37, align 8, !tbaa !416
   %39 = tail call ptr @__mpiad_aug_igatherv(ptr noundef %24, ptr noundef %1, i32 noundef %26, ptr noundef %28, ptr noundef %30, ptr noundef %5, ptr noundef %32, ptr noundef %34, i32 noundef %36, ptr noundef %38, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
-  %40 = load i32, ptr %16, align 8, !tbaa !433
+  %40 = load i32, ptr %16, align 8, !tbaa !417
   %41 = icmp ne i32 %40, 0
   %42 = icmp ne ptr %6, null
   %43 = and i1 %42, %41
@@ -29697,7 +29388,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 16
   %60 = load i32, ptr %59, align 8, !tbaa !338
   %61 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %62 = load i32, ptr %61, align 4, !tbaa !436
+  %62 = load i32, ptr %61, align 4, !tbaa !420
   %63 = icmp eq i32 %60, %62
   br i1 %63, label %76, label %83
 
@@ -29705,10 +29396,10 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %65 = getelementptr inbounds nuw i8, ptr %17, i64 16
   %66 = load i32, ptr %65, align 8, !tbaa !338
   %67 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %68 = load i32, ptr %67, align 4, !tbaa !436
+  %68 = load i32, ptr %67, align 4, !tbaa !420
   %69 = icmp eq i32 %66, %68
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load ptr, ptr %70, align 8, !tbaa !437
+  %71 = load ptr, ptr %70, align 8, !tbaa !421
   %72 = icmp eq ptr %71, @ompi_mpi_double
   %73 = icmp eq ptr %71, @ompi_mpi_float
   %74 = select i1 %73, i32 2, i32 0
@@ -29717,7 +29408,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 76:                                               ; preds = %58, %46
   %77 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %78 = load ptr, ptr %77, align 8, !tbaa !437
+  %78 = load ptr, ptr %77, align 8, !tbaa !421
   %79 = icmp eq ptr %78, @ompi_mpi_double
   %80 = icmp eq ptr %78, @ompi_mpi_float
   %81 = select i1 %80, i32 2, i32 0
@@ -29727,7 +29418,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 83:                                               ; preds = %76, %64, %58
   %84 = phi i32 [ -1, %58 ], [ %75, %64 ], [ %82, %76 ]
   %85 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %86 = load ptr, ptr %85, align 8, !tbaa !438
+  %86 = load ptr, ptr %85, align 8, !tbaa !422
   %87 = icmp eq ptr %86, @ompi_mpi_double
   %88 = icmp eq ptr %86, @ompi_mpi_float
   %89 = select i1 %88, i32 2, i32 0
@@ -29740,7 +29431,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 94:                                               ; preds = %83
   %95 = load ptr, ptr %17, align 8, !tbaa !325
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %97 = load ptr, ptr %96, align 8, !tbaa !437
+  %97 = load ptr, ptr %96, align 8, !tbaa !421
   %98 = ptrtoint ptr %97 to i64
   call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.145, i64 noundef %98) #36
   unreachable
@@ -29752,7 +29443,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 102:                                              ; preds = %99
   %103 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %104 = load i32, ptr %103, align 4, !tbaa !439
+  %104 = load i32, ptr %103, align 4, !tbaa !423
   %105 = icmp eq i32 %104, 0
   br i1 %105, label %106, label %112
 
@@ -29802,7 +29493,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %9 = load i32, ptr %8, align 8, !tbaa !338
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %11 = load i32, ptr %10, align 4, !tbaa !436
+  %11 = load i32, ptr %10, align 4, !tbaa !420
   %12 = icmp eq i32 %9, %11
   br i1 %12, label %15, label %13
 
@@ -29813,7 +29504,7 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
 15:                                               ; preds = %7, %3
   %16 = load ptr, ptr %0, align 8, !tbaa !325
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %18 = load ptr, ptr %17, align 8, !tbaa !437
+  %18 = load ptr, ptr %17, align 8, !tbaa !421
   %19 = icmp eq ptr %1, null
   br i1 %19, label %29, label %20
 
@@ -29839,14 +29530,14 @@ define internal fastcc void @icoll_rev_check(ptr noundef nonnull readonly captur
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %33 = load i32, ptr %32, align 8, !tbaa !338
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %35 = load i32, ptr %34, align 4, !tbaa !436
+  %35 = load i32, ptr %34, align 4, !tbaa !420
   %36 = icmp eq i32 %33, %35
   br i1 %36, label %37, label %51
 
 37:                                               ; preds = %13, %31, %29
   %38 = phi ptr [ %14, %13 ], [ %16, %31 ], [ %16, %29 ]
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %40 = load ptr, ptr %39, align 8, !tbaa !438
+  %40 = load ptr, ptr %39, align 8, !tbaa !422
   %41 = icmp eq ptr %2, null
   br i1 %41, label %51, label %42
 
@@ -29881,27 +29572,27 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 21:                                               ; preds = %15
   %22 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %23 = load ptr, ptr %22, align 8, !tbaa !429
+  %23 = load ptr, ptr %22, align 8, !tbaa !413
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %25 = load ptr, ptr %24, align 8, !tbaa !431
+  %25 = load ptr, ptr %24, align 8, !tbaa !415
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %27 = load ptr, ptr %26, align 8, !tbaa !434
+  %27 = load ptr, ptr %26, align 8, !tbaa !418
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %29 = load ptr, ptr %28, align 8, !tbaa !435
+  %29 = load ptr, ptr %28, align 8, !tbaa !419
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %31 = load i32, ptr %30, align 8, !tbaa !487
+  %31 = load i32, ptr %30, align 8, !tbaa !471
   %32 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  %33 = load ptr, ptr %32, align 8, !tbaa !432
+  %33 = load ptr, ptr %32, align 8, !tbaa !416
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %35 = load ptr, ptr %34, align 8, !tbaa !429
+  %35 = load ptr, ptr %34, align 8, !tbaa !413
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %37 = load ptr, ptr %36, align 8, !tbaa !431
+  %37 = load ptr, ptr %36, align 8, !tbaa !415
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %39 = load i32, ptr %38, align 8, !tbaa !487
+  %39 = load i32, ptr %38, align 8, !tbaa !471
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %41 = load ptr, ptr %40, align 8, !tbaa !432
+  %41 = load ptr, ptr %40, align 8, !tbaa !416
   %42 = tail call i32 @__mpiad_fwd_iscatterv(ptr noundef %23, ptr noundef %25, ptr noundef %27, ptr noundef %29, i32 noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, i32 noundef %39, ptr noundef %41, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %43 = load i32, ptr %16, align 8, !tbaa !433
+  %43 = load i32, ptr %16, align 8, !tbaa !417
   %44 = icmp ne i32 %43, 0
   %45 = icmp ne ptr %2, null
   %46 = and i1 %45, %44
@@ -29937,7 +29628,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %58 = load i32, ptr %57, align 8, !tbaa !338
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !436
+  %60 = load i32, ptr %59, align 4, !tbaa !420
   %61 = icmp eq i32 %58, %60
   br i1 %61, label %74, label %81
 
@@ -29945,10 +29636,10 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %64 = load i32, ptr %63, align 8, !tbaa !338
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %66 = load i32, ptr %65, align 4, !tbaa !436
+  %66 = load i32, ptr %65, align 4, !tbaa !420
   %67 = icmp eq i32 %64, %66
   %68 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %69 = load ptr, ptr %68, align 8, !tbaa !437
+  %69 = load ptr, ptr %68, align 8, !tbaa !421
   %70 = icmp eq ptr %69, @ompi_mpi_double
   %71 = icmp eq ptr %69, @ompi_mpi_float
   %72 = select i1 %71, i32 2, i32 0
@@ -29957,7 +29648,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 74:                                               ; preds = %56, %49
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load ptr, ptr %75, align 8, !tbaa !437
+  %76 = load ptr, ptr %75, align 8, !tbaa !421
   %77 = icmp eq ptr %76, @ompi_mpi_double
   %78 = icmp eq ptr %76, @ompi_mpi_float
   %79 = select i1 %78, i32 2, i32 0
@@ -29967,7 +29658,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 81:                                               ; preds = %74, %62, %56
   %82 = phi i32 [ -1, %56 ], [ %73, %62 ], [ %80, %74 ]
   %83 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %84 = load ptr, ptr %83, align 8, !tbaa !438
+  %84 = load ptr, ptr %83, align 8, !tbaa !422
   %85 = icmp eq ptr %84, @ompi_mpi_double
   %86 = icmp eq ptr %84, @ompi_mpi_float
   %87 = select i1 %86, i32 2, i32 0
@@ -29980,7 +29671,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 92:                                               ; preds = %81
   %93 = load ptr, ptr %18, align 8, !tbaa !325
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %95 = load ptr, ptr %94, align 8, !tbaa !437
+  %95 = load ptr, ptr %94, align 8, !tbaa !421
   %96 = ptrtoint ptr %95 to i64
   call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.145, i64 noundef %96) #36
   unreachable
@@ -29992,7 +29683,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 100:                                              ; preds = %97
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %102 = load i32, ptr %101, align 4, !tbaa !439
+  %102 = load i32, ptr %101, align 4, !tbaa !423
   %103 = icmp eq i32 %102, 0
   br i1 %103, label %104, label %110
 
@@ -30014,7 +29705,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 112:                                              ; preds = %97
   %113 = load ptr, ptr %18, align 8, !tbaa !325
   %114 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %115 = load ptr, ptr %114, align 8, !tbaa !438
+  %115 = load ptr, ptr %114, align 8, !tbaa !422
   %116 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %117 = select i1 %116, ptr %1, ptr %7
   %118 = icmp eq ptr %117, null
@@ -30153,7 +29844,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %65 = add nuw nsw i64 %33, 2
   %66 = add i64 %35, 2
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %32, !llvm.loop !491
+  br i1 %67, label %68, label %32, !llvm.loop !475
 
 68:                                               ; preds = %60
   %69 = icmp eq i64 %28, 0
@@ -30208,9 +29899,9 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
 
 95:                                               ; preds = %91
   %96 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 2, ptr %96, align 4, !tbaa !439
+  store i32 2, ptr %96, align 4, !tbaa !423
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %5, ptr %97, align 8, !tbaa !438
+  store ptr %5, ptr %97, align 8, !tbaa !422
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %99 = load ptr, ptr %98, align 8, !tbaa !253
   %100 = sext i32 %9 to i64
@@ -30244,7 +29935,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
 120:                                              ; preds = %128, %111
   %121 = phi i64 [ 0, %111 ], [ %136, %128 ]
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %121, ptr %122, align 8, !tbaa !451
+  store i64 %121, ptr %122, align 8, !tbaa !435
   %123 = load i32, ptr %87, align 8, !tbaa !225
   %124 = icmp sgt i32 %123, 0
   br i1 %124, label %125, label %154
@@ -30268,7 +29959,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %138 = load i32, ptr %112, align 4, !tbaa !329
   %139 = sext i32 %138 to i64
   %140 = icmp slt i64 %137, %139
-  br i1 %140, label %128, label %120, !llvm.loop !452
+  br i1 %140, label %128, label %120, !llvm.loop !436
 
 141:                                              ; preds = %141, %125
   %142 = phi i64 [ 0, %125 ], [ %150, %141 ]
@@ -30284,12 +29975,12 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %151 = load i32, ptr %87, align 8, !tbaa !225
   %152 = sext i32 %151 to i64
   %153 = icmp slt i64 %150, %152
-  br i1 %153, label %141, label %154, !llvm.loop !453
+  br i1 %153, label %141, label %154, !llvm.loop !437
 
 154:                                              ; preds = %141, %120
   %155 = phi i64 [ 0, %120 ], [ %149, %141 ]
   %156 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %155, ptr %156, align 8, !tbaa !454
+  store i64 %155, ptr %156, align 8, !tbaa !438
   ret void
 }
 
@@ -30306,23 +29997,23 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 20:                                               ; preds = %14
   %21 = getelementptr inbounds nuw i8, ptr %15, i64 72
-  %22 = load ptr, ptr %21, align 8, !tbaa !429
+  %22 = load ptr, ptr %21, align 8, !tbaa !413
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %24 = load ptr, ptr %23, align 8, !tbaa !434
+  %24 = load ptr, ptr %23, align 8, !tbaa !418
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %26 = load ptr, ptr %25, align 8, !tbaa !435
+  %26 = load ptr, ptr %25, align 8, !tbaa !419
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 104
-  %28 = load i32, ptr %27, align 8, !tbaa !487
+  %28 = load i32, ptr %27, align 8, !tbaa !471
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 112
-  %30 = load ptr, ptr %29, align 8, !tbaa !432
+  %30 = load ptr, ptr %29, align 8, !tbaa !416
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %32 = load ptr, ptr %31, align 8, !tbaa !429
+  %32 = load ptr, ptr %31, align 8, !tbaa !413
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %34 = load i32, ptr %33, align 8, !tbaa !487
+  %34 = load i32, ptr %33, align 8, !tbaa !471
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  %36 = load ptr, ptr %35, align 8, !tbaa !432
+  %36 = load ptr, ptr %35, align 8, !tbaa !416
   %37 = tail call ptr @__mpiad_aug_iscatterv(ptr noundef %22, ptr noundef %1, ptr noundef %24, ptr noundef %26, i32 noundef %28, ptr noundef %30, ptr noundef %32, ptr noundef %7, i32 noundef %34, ptr noundef %36, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
-  %38 = load i32, ptr %15, align 8, !tbaa !433
+  %38 = load i32, ptr %15, align 8, !tbaa !417
   %39 = icmp ne i32 %38, 0
   %40 = icmp ne ptr %2, null
   %41 = and i1 %40, %39
@@ -30358,7 +30049,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 16
   %53 = load i32, ptr %52, align 8, !tbaa !338
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %55 = load i32, ptr %54, align 4, !tbaa !436
+  %55 = load i32, ptr %54, align 4, !tbaa !420
   %56 = icmp eq i32 %53, %55
   br i1 %56, label %69, label %76
 
@@ -30366,10 +30057,10 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 16
   %59 = load i32, ptr %58, align 8, !tbaa !338
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %61 = load i32, ptr %60, align 4, !tbaa !436
+  %61 = load i32, ptr %60, align 4, !tbaa !420
   %62 = icmp eq i32 %59, %61
   %63 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %64 = load ptr, ptr %63, align 8, !tbaa !437
+  %64 = load ptr, ptr %63, align 8, !tbaa !421
   %65 = icmp eq ptr %64, @ompi_mpi_double
   %66 = icmp eq ptr %64, @ompi_mpi_float
   %67 = select i1 %66, i32 2, i32 0
@@ -30378,7 +30069,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 69:                                               ; preds = %51, %44
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load ptr, ptr %70, align 8, !tbaa !437
+  %71 = load ptr, ptr %70, align 8, !tbaa !421
   %72 = icmp eq ptr %71, @ompi_mpi_double
   %73 = icmp eq ptr %71, @ompi_mpi_float
   %74 = select i1 %73, i32 2, i32 0
@@ -30388,7 +30079,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 76:                                               ; preds = %69, %57, %51
   %77 = phi i32 [ -1, %51 ], [ %68, %57 ], [ %75, %69 ]
   %78 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %79 = load ptr, ptr %78, align 8, !tbaa !438
+  %79 = load ptr, ptr %78, align 8, !tbaa !422
   %80 = icmp eq ptr %79, @ompi_mpi_double
   %81 = icmp eq ptr %79, @ompi_mpi_float
   %82 = select i1 %81, i32 2, i32 0
@@ -30401,7 +30092,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 87:                                               ; preds = %76
   %88 = load ptr, ptr %17, align 8, !tbaa !325
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %90 = load ptr, ptr %89, align 8, !tbaa !437
+  %90 = load ptr, ptr %89, align 8, !tbaa !421
   %91 = ptrtoint ptr %90 to i64
   call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.145, i64 noundef %91) #36
   unreachable
@@ -30413,7 +30104,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 95:                                               ; preds = %92
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %97 = load i32, ptr %96, align 4, !tbaa !439
+  %97 = load i32, ptr %96, align 4, !tbaa !423
   %98 = icmp eq i32 %97, 0
   br i1 %98, label %99, label %105
 
@@ -30482,19 +30173,19 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %18, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %21, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef 1)
   %22 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %23 = zext i1 %22 to i32
-  %24 = load i32, ptr %17, align 8, !tbaa !433
+  %24 = load i32, ptr %17, align 8, !tbaa !417
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %35
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %18, align 8, !tbaa !433
+  %27 = load i32, ptr %18, align 8, !tbaa !417
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %81, label %29
 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %30, ptr noundef nonnull readonly align 8 dereferenceable(80) %31, i64 80, i1 false), !tbaa.struct !503
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %30, ptr noundef nonnull readonly align 8 dereferenceable(80) %31, i64 80, i1 false), !tbaa.struct !487
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 80
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %32, ptr noundef nonnull readonly align 8 dereferenceable(80) %33, i64 80, i1 false)
@@ -30506,13 +30197,13 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 35:                                               ; preds = %15
   %36 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %36, ptr noundef nonnull readonly align 8 dereferenceable(80) %37, i64 80, i1 false), !tbaa.struct !503
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %36, ptr noundef nonnull readonly align 8 dereferenceable(80) %37, i64 80, i1 false), !tbaa.struct !487
   %38 = getelementptr inbounds nuw i8, ptr %36, i64 80
   %39 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %38, ptr noundef nonnull readonly align 8 dereferenceable(80) %39, i64 80, i1 false), !tbaa.struct !503
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %38, ptr noundef nonnull readonly align 8 dereferenceable(80) %39, i64 80, i1 false), !tbaa.struct !487
   %40 = getelementptr inbounds nuw i8, ptr %36, i64 160
   store i32 %23, ptr %40, align 8, !tbaa !336
-  %41 = load i32, ptr %18, align 8, !tbaa !433
+  %41 = load i32, ptr %18, align 8, !tbaa !417
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %43, label %44
 
@@ -30525,29 +30216,29 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %46 = phi i1 [ true, %29 ], [ false, %43 ], [ true, %35 ]
   store ptr %45, ptr @lay_io_next, align 8, !tbaa !22
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %48 = load ptr, ptr %47, align 8, !tbaa !429
+  %48 = load ptr, ptr %47, align 8, !tbaa !413
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %50 = load ptr, ptr %49, align 8, !tbaa !431
+  %50 = load ptr, ptr %49, align 8, !tbaa !415
   %51 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %52 = load ptr, ptr %51, align 8, !tbaa !434
+  %52 = load ptr, ptr %51, align 8, !tbaa !418
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %54 = load ptr, ptr %53, align 8, !tbaa !435
+  %54 = load ptr, ptr %53, align 8, !tbaa !419
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %56 = load i32, ptr %55, align 8, !tbaa !487
+  %56 = load i32, ptr %55, align 8, !tbaa !471
   %57 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %58 = load ptr, ptr %57, align 8, !tbaa !432
+  %58 = load ptr, ptr %57, align 8, !tbaa !416
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %60 = load ptr, ptr %59, align 8, !tbaa !429
+  %60 = load ptr, ptr %59, align 8, !tbaa !413
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %62 = load ptr, ptr %61, align 8, !tbaa !431
+  %62 = load ptr, ptr %61, align 8, !tbaa !415
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %64 = load ptr, ptr %63, align 8, !tbaa !434
+  %64 = load ptr, ptr %63, align 8, !tbaa !418
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %66 = load ptr, ptr %65, align 8, !tbaa !435
+  %66 = load ptr, ptr %65, align 8, !tbaa !419
   %67 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  %68 = load i32, ptr %67, align 8, !tbaa !487
+  %68 = load i32, ptr %67, align 8, !tbaa !471
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 112
-  %70 = load ptr, ptr %69, align 8, !tbaa !432
+  %70 = load ptr, ptr %69, align 8, !tbaa !416
   %71 = call i32 @__mpiad_fwd_ialltoallv(ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, i32 noundef %56, ptr noundef %58, ptr noundef %60, ptr noundef %62, ptr noundef %64, ptr noundef %66, i32 noundef %68, ptr noundef %70, ptr noundef %12, ptr noundef %13, i32 noundef %14)
   %72 = icmp ne i32 %24, 0
   %73 = icmp ne ptr %2, null
@@ -30594,7 +30285,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %89 = getelementptr inbounds nuw i8, ptr %19, i64 16
   %90 = load i32, ptr %89, align 8, !tbaa !338
   %91 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %92 = load i32, ptr %91, align 4, !tbaa !436
+  %92 = load i32, ptr %91, align 4, !tbaa !420
   %93 = icmp eq i32 %90, %92
   br i1 %93, label %106, label %113
 
@@ -30602,10 +30293,10 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %95 = getelementptr inbounds nuw i8, ptr %19, i64 16
   %96 = load i32, ptr %95, align 8, !tbaa !338
   %97 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %98 = load i32, ptr %97, align 4, !tbaa !436
+  %98 = load i32, ptr %97, align 4, !tbaa !420
   %99 = icmp eq i32 %96, %98
   %100 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %101 = load ptr, ptr %100, align 8, !tbaa !437
+  %101 = load ptr, ptr %100, align 8, !tbaa !421
   %102 = icmp eq ptr %101, @ompi_mpi_double
   %103 = icmp eq ptr %101, @ompi_mpi_float
   %104 = select i1 %103, i32 2, i32 0
@@ -30614,7 +30305,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 106:                                              ; preds = %88, %81
   %107 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %108 = load ptr, ptr %107, align 8, !tbaa !437
+  %108 = load ptr, ptr %107, align 8, !tbaa !421
   %109 = icmp eq ptr %108, @ompi_mpi_double
   %110 = icmp eq ptr %108, @ompi_mpi_float
   %111 = select i1 %110, i32 2, i32 0
@@ -30624,7 +30315,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 113:                                              ; preds = %106, %94, %88
   %114 = phi i32 [ -1, %88 ], [ %105, %94 ], [ %112, %106 ]
   %115 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  %116 = load ptr, ptr %115, align 8, !tbaa !438
+  %116 = load ptr, ptr %115, align 8, !tbaa !422
   %117 = icmp eq ptr %116, @ompi_mpi_double
   %118 = icmp eq ptr %116, @ompi_mpi_float
   %119 = select i1 %118, i32 2, i32 0
@@ -30637,7 +30328,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 124:                                              ; preds = %113
   %125 = load ptr, ptr %19, align 8, !tbaa !325
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %127 = load ptr, ptr %126, align 8, !tbaa !437
+  %127 = load ptr, ptr %126, align 8, !tbaa !421
   %128 = ptrtoint ptr %127 to i64
   call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.145, i64 noundef %128) #36
   unreachable
@@ -30649,7 +30340,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 132:                                              ; preds = %129
   %133 = getelementptr inbounds nuw i8, ptr %19, i64 156
-  %134 = load i32, ptr %133, align 4, !tbaa !439
+  %134 = load i32, ptr %133, align 4, !tbaa !423
   %135 = icmp eq i32 %134, 0
   %136 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %137 = or i1 %22, %136
@@ -30668,7 +30359,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 143:                                              ; preds = %129
   %144 = load ptr, ptr %19, align 8, !tbaa !325
   %145 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %146 = load ptr, ptr %145, align 8, !tbaa !437
+  %146 = load ptr, ptr %145, align 8, !tbaa !421
   %147 = select i1 %22, ptr %7, ptr %1
   %148 = icmp eq ptr %147, null
   br i1 %148, label %158, label %149
@@ -30802,7 +30493,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %63 = add nuw nsw i64 %31, 2
   %64 = add i64 %33, 2
   %65 = icmp eq i64 %64, %29
-  br i1 %65, label %66, label %30, !llvm.loop !491
+  br i1 %65, label %66, label %30, !llvm.loop !475
 
 66:                                               ; preds = %58
   %67 = icmp eq i64 %26, 0
@@ -30843,9 +30534,9 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 
 86:                                               ; preds = %84
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %87, align 4, !tbaa !439
+  store i32 1, ptr %87, align 4, !tbaa !423
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %10, ptr %88, align 8, !tbaa !437
+  store ptr %10, ptr %88, align 8, !tbaa !421
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %90 = load ptr, ptr %89, align 8, !tbaa !253
   %91 = load i32, ptr %13, align 4, !tbaa !337
@@ -30938,7 +30629,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %148 = add nuw nsw i64 %116, 2
   %149 = add i64 %118, 2
   %150 = icmp eq i64 %149, %114
-  br i1 %150, label %151, label %115, !llvm.loop !491
+  br i1 %150, label %151, label %115, !llvm.loop !475
 
 151:                                              ; preds = %143
   %152 = icmp eq i64 %111, 0
@@ -30988,7 +30679,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 177:                                              ; preds = %186, %169
   %178 = phi i64 [ 0, %169 ], [ %194, %186 ]
   %179 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %178, ptr %179, align 8, !tbaa !451
+  store i64 %178, ptr %179, align 8, !tbaa !435
   %180 = load i32, ptr %15, align 8, !tbaa !225
   %181 = icmp sgt i32 %180, 0
   br i1 %181, label %182, label %212
@@ -31013,7 +30704,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %196 = load i32, ptr %16, align 4, !tbaa !329
   %197 = sext i32 %196 to i64
   %198 = icmp slt i64 %195, %197
-  br i1 %198, label %186, label %177, !llvm.loop !452
+  br i1 %198, label %186, label %177, !llvm.loop !436
 
 199:                                              ; preds = %199, %182
   %200 = phi i64 [ 0, %182 ], [ %208, %199 ]
@@ -31029,12 +30720,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %209 = load i32, ptr %15, align 8, !tbaa !225
   %210 = sext i32 %209 to i64
   %211 = icmp slt i64 %208, %210
-  br i1 %211, label %199, label %212, !llvm.loop !453
+  br i1 %211, label %199, label %212, !llvm.loop !437
 
 212:                                              ; preds = %199, %177
   %213 = phi i64 [ 0, %177 ], [ %207, %199 ]
   %214 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %213, ptr %214, align 8, !tbaa !454
+  store i64 %213, ptr %214, align 8, !tbaa !438
   ret void
 }
 
@@ -31054,19 +30745,19 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %17, ptr noundef %6, ptr noundef null, i32 noundef 0, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef 1)
   %21 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %22 = zext i1 %21 to i32
-  %23 = load i32, ptr %16, align 8, !tbaa !433
+  %23 = load i32, ptr %16, align 8, !tbaa !417
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %34
 
 25:                                               ; preds = %14
-  %26 = load i32, ptr %17, align 8, !tbaa !433
+  %26 = load i32, ptr %17, align 8, !tbaa !417
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %76, label %28
 
 28:                                               ; preds = %25
   %29 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %29, ptr noundef nonnull readonly align 8 dereferenceable(80) %30, i64 80, i1 false), !tbaa.struct !503
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %29, ptr noundef nonnull readonly align 8 dereferenceable(80) %30, i64 80, i1 false), !tbaa.struct !487
   %31 = getelementptr inbounds nuw i8, ptr %29, i64 80
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %31, ptr noundef nonnull readonly align 8 dereferenceable(80) %32, i64 80, i1 false)
@@ -31078,13 +30769,13 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 34:                                               ; preds = %14
   %35 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %35, ptr noundef nonnull readonly align 8 dereferenceable(80) %36, i64 80, i1 false), !tbaa.struct !503
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %35, ptr noundef nonnull readonly align 8 dereferenceable(80) %36, i64 80, i1 false), !tbaa.struct !487
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 80
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %37, ptr noundef nonnull readonly align 8 dereferenceable(80) %38, i64 80, i1 false), !tbaa.struct !503
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %37, ptr noundef nonnull readonly align 8 dereferenceable(80) %38, i64 80, i1 false), !tbaa.struct !487
   %39 = getelementptr inbounds nuw i8, ptr %35, i64 160
   store i32 %22, ptr %39, align 8, !tbaa !336
-  %40 = load i32, ptr %17, align 8, !tbaa !433
+  %40 = load i32, ptr %17, align 8, !tbaa !417
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %42, label %43
 
@@ -31097,25 +30788,25 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %45 = phi i1 [ true, %28 ], [ false, %42 ], [ true, %34 ]
   store ptr %44, ptr @lay_io_next, align 8, !tbaa !22
   %46 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %47 = load ptr, ptr %46, align 8, !tbaa !429
+  %47 = load ptr, ptr %46, align 8, !tbaa !413
   %48 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %49 = load ptr, ptr %48, align 8, !tbaa !434
+  %49 = load ptr, ptr %48, align 8, !tbaa !418
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %51 = load ptr, ptr %50, align 8, !tbaa !435
+  %51 = load ptr, ptr %50, align 8, !tbaa !419
   %52 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %53 = load i32, ptr %52, align 8, !tbaa !487
+  %53 = load i32, ptr %52, align 8, !tbaa !471
   %54 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  %55 = load ptr, ptr %54, align 8, !tbaa !432
+  %55 = load ptr, ptr %54, align 8, !tbaa !416
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %57 = load ptr, ptr %56, align 8, !tbaa !429
+  %57 = load ptr, ptr %56, align 8, !tbaa !413
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %59 = load ptr, ptr %58, align 8, !tbaa !434
+  %59 = load ptr, ptr %58, align 8, !tbaa !418
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %61 = load ptr, ptr %60, align 8, !tbaa !435
+  %61 = load ptr, ptr %60, align 8, !tbaa !419
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %63 = load i32, ptr %62, align 8, !tbaa !487
+  %63 = load i32, ptr %62, align 8, !tbaa !471
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %65 = load ptr, ptr %64, align 8, !tbaa !432
+  %65 = load ptr, ptr %64, align 8, !tbaa !416
   %66 = call ptr @__mpiad_aug_ialltoallv(ptr noundef %47, ptr noundef %1, ptr noundef %49, ptr noundef %51, i32 noundef %53, ptr noundef %55, ptr noundef %57, ptr noundef %7, ptr noundef %59, ptr noundef %61, i32 noundef %63, ptr noundef %65, ptr noundef %12, ptr noundef %13)
   %67 = icmp ne i32 %23, 0
   %68 = icmp ne ptr %2, null
@@ -31162,7 +30853,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %85 = load i32, ptr %84, align 8, !tbaa !338
   %86 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %87 = load i32, ptr %86, align 4, !tbaa !436
+  %87 = load i32, ptr %86, align 4, !tbaa !420
   %88 = icmp eq i32 %85, %87
   br i1 %88, label %101, label %108
 
@@ -31170,10 +30861,10 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %91 = load i32, ptr %90, align 8, !tbaa !338
   %92 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %93 = load i32, ptr %92, align 4, !tbaa !436
+  %93 = load i32, ptr %92, align 4, !tbaa !420
   %94 = icmp eq i32 %91, %93
   %95 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %96 = load ptr, ptr %95, align 8, !tbaa !437
+  %96 = load ptr, ptr %95, align 8, !tbaa !421
   %97 = icmp eq ptr %96, @ompi_mpi_double
   %98 = icmp eq ptr %96, @ompi_mpi_float
   %99 = select i1 %98, i32 2, i32 0
@@ -31182,7 +30873,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 101:                                              ; preds = %83, %76
   %102 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %103 = load ptr, ptr %102, align 8, !tbaa !437
+  %103 = load ptr, ptr %102, align 8, !tbaa !421
   %104 = icmp eq ptr %103, @ompi_mpi_double
   %105 = icmp eq ptr %103, @ompi_mpi_float
   %106 = select i1 %105, i32 2, i32 0
@@ -31192,7 +30883,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 108:                                              ; preds = %101, %89, %83
   %109 = phi i32 [ -1, %83 ], [ %100, %89 ], [ %107, %101 ]
   %110 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %111 = load ptr, ptr %110, align 8, !tbaa !438
+  %111 = load ptr, ptr %110, align 8, !tbaa !422
   %112 = icmp eq ptr %111, @ompi_mpi_double
   %113 = icmp eq ptr %111, @ompi_mpi_float
   %114 = select i1 %113, i32 2, i32 0
@@ -31205,7 +30896,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 119:                                              ; preds = %108
   %120 = load ptr, ptr %18, align 8, !tbaa !325
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %122 = load ptr, ptr %121, align 8, !tbaa !437
+  %122 = load ptr, ptr %121, align 8, !tbaa !421
   %123 = ptrtoint ptr %122 to i64
   call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.145, i64 noundef %123) #36
   unreachable
@@ -31217,7 +30908,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 127:                                              ; preds = %124
   %128 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %129 = load i32, ptr %128, align 4, !tbaa !439
+  %129 = load i32, ptr %128, align 4, !tbaa !423
   %130 = icmp eq i32 %129, 0
   %131 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %132 = or i1 %21, %131
@@ -31274,7 +30965,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
 
 9:                                                ; preds = %7
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %10, align 4, !tbaa !439
+  store i32 1, ptr %10, align 4, !tbaa !423
   br label %11
 
 11:                                               ; preds = %9, %7
@@ -31338,7 +31029,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %50 = add nuw nsw i64 %28, 2
   %51 = add i64 %30, 2
   %52 = icmp eq i64 %51, %26
-  br i1 %52, label %53, label %27, !llvm.loop !491
+  br i1 %52, label %53, label %27, !llvm.loop !475
 
 53:                                               ; preds = %44
   %54 = icmp eq i64 %23, 0
@@ -31387,7 +31078,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
 80:                                               ; preds = %88, %66
   %81 = phi i64 [ 0, %66 ], [ %96, %88 ]
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %81, ptr %82, align 8, !tbaa !451
+  store i64 %81, ptr %82, align 8, !tbaa !435
   %83 = load i32, ptr %67, align 8, !tbaa !225
   %84 = icmp sgt i32 %83, 0
   br i1 %84, label %85, label %114
@@ -31411,7 +31102,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %98 = load i32, ptr %14, align 4, !tbaa !329
   %99 = sext i32 %98 to i64
   %100 = icmp slt i64 %97, %99
-  br i1 %100, label %88, label %80, !llvm.loop !452
+  br i1 %100, label %88, label %80, !llvm.loop !436
 
 101:                                              ; preds = %101, %85
   %102 = phi i64 [ 0, %85 ], [ %110, %101 ]
@@ -31427,12 +31118,12 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %111 = load i32, ptr %67, align 8, !tbaa !225
   %112 = sext i32 %111 to i64
   %113 = icmp slt i64 %110, %112
-  br i1 %113, label %101, label %114, !llvm.loop !453
+  br i1 %113, label %101, label %114, !llvm.loop !437
 
 114:                                              ; preds = %101, %80
   %115 = phi i64 [ 0, %80 ], [ %109, %101 ]
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %115, ptr %116, align 8, !tbaa !454
+  store i64 %115, ptr %116, align 8, !tbaa !438
   ret void
 }
 
@@ -31459,15 +31150,15 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
   %23 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %24 = getelementptr inbounds nuw i8, ptr %23, i64 164
-  store i32 1, ptr %24, align 4, !tbaa !420
+  store i32 1, ptr %24, align 4, !tbaa !404
   %25 = getelementptr inbounds nuw i8, ptr %23, i64 176
-  store ptr %0, ptr %25, align 8, !tbaa !421
+  store ptr %0, ptr %25, align 8, !tbaa !405
   %26 = getelementptr inbounds nuw i8, ptr %23, i64 184
-  store ptr %2, ptr %26, align 8, !tbaa !422
+  store ptr %2, ptr %26, align 8, !tbaa !406
   %27 = getelementptr inbounds nuw i8, ptr %23, i64 168
-  store i32 %5, ptr %27, align 8, !tbaa !423
+  store i32 %5, ptr %27, align 8, !tbaa !407
   %28 = getelementptr inbounds nuw i8, ptr %23, i64 192
-  store ptr %6, ptr %28, align 8, !tbaa !424
+  store ptr %6, ptr %28, align 8, !tbaa !408
   %29 = icmp eq i32 %22, 0
   br i1 %29, label %94, label %30
 
@@ -31545,7 +31236,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %74 = add nuw nsw i64 %45, 4
   %75 = add i64 %46, 4
   %76 = icmp eq i64 %75, %43
-  br i1 %76, label %77, label %44, !llvm.loop !425
+  br i1 %76, label %77, label %44, !llvm.loop !409
 
 77:                                               ; preds = %71
   %78 = icmp eq i64 %40, 0
@@ -31574,7 +31265,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %91 = add nuw nsw i64 %83, 1
   %92 = add i64 %84, 1
   %93 = icmp eq i64 %92, %40
-  br i1 %93, label %94, label %82, !llvm.loop !504
+  br i1 %93, label %94, label %82, !llvm.loop !488
 
 94:                                               ; preds = %77, %88, %20, %30
   %95 = icmp ne ptr %6, @ompi_mpi_double
@@ -31636,7 +31327,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %128, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %122, 8
   %132 = icmp eq i64 %131, %118
-  br i1 %132, label %133, label %121, !llvm.loop !505
+  br i1 %132, label %133, label %121, !llvm.loop !489
 
 133:                                              ; preds = %121
   %134 = icmp eq i64 %118, %115
@@ -31655,20 +31346,20 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %141, ptr %142, align 4, !tbaa !5
   %143 = add nuw nsw i64 %138, 1
   %144 = icmp eq i64 %143, %115
-  br i1 %144, label %145, label %137, !llvm.loop !506
+  br i1 %144, label %145, label %137, !llvm.loop !490
 
 145:                                              ; preds = %137, %133, %103, %108
   %146 = phi ptr [ null, %103 ], [ %112, %108 ], [ %112, %133 ], [ %112, %137 ]
   %147 = getelementptr inbounds nuw i8, ptr %15, i64 72
-  %148 = load ptr, ptr %147, align 8, !tbaa !429
+  %148 = load ptr, ptr %147, align 8, !tbaa !413
   %149 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %150 = load ptr, ptr %149, align 8, !tbaa !429
+  %150 = load ptr, ptr %149, align 8, !tbaa !413
   %151 = mul nsw i32 %104, %5
   %152 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  %153 = load ptr, ptr %152, align 8, !tbaa !432
+  %153 = load ptr, ptr %152, align 8, !tbaa !416
   %154 = call ptr @__mpiad_aug_ireduce_scatter(ptr noundef %148, ptr noundef %1, ptr noundef %150, ptr noundef %3, ptr noundef %146, i32 noundef %151, ptr noundef %153, ptr noundef %7, ptr noundef %8, ptr noundef %9)
   call void @free(ptr noundef %146) #33
-  %155 = load i32, ptr %15, align 8, !tbaa !433
+  %155 = load i32, ptr %15, align 8, !tbaa !417
   %156 = icmp ne i32 %155, 0
   %157 = icmp ne ptr %4, null
   %158 = and i1 %157, %156
@@ -31676,10 +31367,10 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 159:                                              ; preds = %145
   %160 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %161 = load ptr, ptr %160, align 8, !tbaa !434
+  %161 = load ptr, ptr %160, align 8, !tbaa !418
   call void @free(ptr noundef %161) #33
   %162 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %163 = load ptr, ptr %162, align 8, !tbaa !435
+  %163 = load ptr, ptr %162, align 8, !tbaa !419
   call void @free(ptr noundef %163) #33
   br label %164
 
@@ -31709,7 +31400,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %174 = getelementptr inbounds nuw i8, ptr %17, i64 16
   %175 = load i32, ptr %174, align 8, !tbaa !338
   %176 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %177 = load i32, ptr %176, align 4, !tbaa !436
+  %177 = load i32, ptr %176, align 4, !tbaa !420
   %178 = icmp eq i32 %175, %177
   br i1 %178, label %191, label %198
 
@@ -31717,10 +31408,10 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %180 = getelementptr inbounds nuw i8, ptr %17, i64 16
   %181 = load i32, ptr %180, align 8, !tbaa !338
   %182 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %183 = load i32, ptr %182, align 4, !tbaa !436
+  %183 = load i32, ptr %182, align 4, !tbaa !420
   %184 = icmp eq i32 %181, %183
   %185 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %186 = load ptr, ptr %185, align 8, !tbaa !437
+  %186 = load ptr, ptr %185, align 8, !tbaa !421
   %187 = icmp eq ptr %186, @ompi_mpi_double
   %188 = icmp eq ptr %186, @ompi_mpi_float
   %189 = select i1 %188, i32 2, i32 0
@@ -31729,7 +31420,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 191:                                              ; preds = %173, %165
   %192 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %193 = load ptr, ptr %192, align 8, !tbaa !437
+  %193 = load ptr, ptr %192, align 8, !tbaa !421
   %194 = icmp eq ptr %193, @ompi_mpi_double
   %195 = icmp eq ptr %193, @ompi_mpi_float
   %196 = select i1 %195, i32 2, i32 0
@@ -31739,7 +31430,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 198:                                              ; preds = %191, %179, %173
   %199 = phi i32 [ -1, %173 ], [ %190, %179 ], [ %197, %191 ]
   %200 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %201 = load ptr, ptr %200, align 8, !tbaa !438
+  %201 = load ptr, ptr %200, align 8, !tbaa !422
   %202 = icmp eq ptr %201, @ompi_mpi_double
   %203 = icmp eq ptr %201, @ompi_mpi_float
   %204 = select i1 %203, i32 2, i32 0
@@ -31752,7 +31443,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 209:                                              ; preds = %198
   %210 = load ptr, ptr %17, align 8, !tbaa !325
   %211 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %212 = load ptr, ptr %211, align 8, !tbaa !437
+  %212 = load ptr, ptr %211, align 8, !tbaa !421
   %213 = ptrtoint ptr %212 to i64
   call void @__mpiad_fail(ptr noundef %210, ptr noundef nonnull @.str.145, i64 noundef %213) #36
   unreachable
@@ -31764,7 +31455,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 217:                                              ; preds = %214
   %218 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %219 = load i32, ptr %218, align 4, !tbaa !439
+  %219 = load i32, ptr %218, align 4, !tbaa !423
   %220 = icmp eq i32 %219, 0
   br i1 %220, label %221, label %227
 
@@ -31858,10 +31549,10 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 31:                                               ; preds = %24, %47
   %32 = phi ptr [ %6, %24 ], [ %53, %47 ]
   %33 = phi i32 [ %5, %24 ], [ %48, %47 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !429
-  %35 = load ptr, ptr %26, align 8, !tbaa !431
-  %36 = load ptr, ptr %27, align 8, !tbaa !429
-  %37 = load ptr, ptr %28, align 8, !tbaa !431
+  %34 = load ptr, ptr %25, align 8, !tbaa !413
+  %35 = load ptr, ptr %26, align 8, !tbaa !415
+  %36 = load ptr, ptr %27, align 8, !tbaa !413
+  %37 = load ptr, ptr %28, align 8, !tbaa !415
   %38 = icmp ne ptr %32, @ompi_mpi_double
   %39 = icmp ne ptr %32, @ompi_mpi_float
   %40 = and i1 %38, %39
@@ -31882,7 +31573,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 47:                                               ; preds = %31, %41
   %48 = phi i32 [ %46, %41 ], [ %33, %31 ]
-  %49 = load i32, ptr %14, align 8, !tbaa !433
+  %49 = load i32, ptr %14, align 8, !tbaa !417
   %50 = icmp eq i32 %49, 0
   %51 = load ptr, ptr %29, align 8
   %52 = load ptr, ptr %30, align 8
@@ -31995,7 +31686,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 115:                                              ; preds = %126, %109
   %116 = phi i64 [ 0, %109 ], [ %134, %126 ]
   %117 = getelementptr inbounds nuw i8, ptr %16, i64 120
-  store i64 %116, ptr %117, align 8, !tbaa !451
+  store i64 %116, ptr %117, align 8, !tbaa !435
   %118 = getelementptr inbounds nuw i8, ptr %16, i64 64
   %119 = load i32, ptr %118, align 8, !tbaa !225
   %120 = icmp sgt i32 %119, 0
@@ -32022,7 +31713,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   %136 = load i32, ptr %100, align 4, !tbaa !329
   %137 = sext i32 %136 to i64
   %138 = icmp slt i64 %135, %137
-  br i1 %138, label %126, label %115, !llvm.loop !452
+  br i1 %138, label %126, label %115, !llvm.loop !436
 
 139:                                              ; preds = %139, %121
   %140 = phi i64 [ 0, %121 ], [ %148, %139 ]
@@ -32038,12 +31729,12 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   %149 = load i32, ptr %118, align 8, !tbaa !225
   %150 = sext i32 %149 to i64
   %151 = icmp slt i64 %148, %150
-  br i1 %151, label %139, label %152, !llvm.loop !453
+  br i1 %151, label %139, label %152, !llvm.loop !437
 
 152:                                              ; preds = %139, %115
   %153 = phi i64 [ 0, %115 ], [ %147, %139 ]
   %154 = getelementptr inbounds nuw i8, ptr %16, i64 128
-  store i64 %153, ptr %154, align 8, !tbaa !454
+  store i64 %153, ptr %154, align 8, !tbaa !438
   %155 = call fastcc i32 @icoll_fwd(ptr noundef %16, i32 noundef %72, ptr noundef %7, ptr noundef %57, ptr noundef %58, ptr noundef %59, ptr noundef %60, i32 noundef %4, ptr noundef %10)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   br label %156
@@ -32085,8 +31776,8 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 28:                                               ; preds = %23, %42
   %29 = phi ptr [ %5, %23 ], [ %48, %42 ]
   %30 = phi i32 [ %4, %23 ], [ %43, %42 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !429
-  %32 = load ptr, ptr %25, align 8, !tbaa !429
+  %31 = load ptr, ptr %24, align 8, !tbaa !413
+  %32 = load ptr, ptr %25, align 8, !tbaa !413
   %33 = icmp ne ptr %29, @ompi_mpi_double
   %34 = icmp ne ptr %29, @ompi_mpi_float
   %35 = and i1 %33, %34
@@ -32107,7 +31798,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 42:                                               ; preds = %28, %36
   %43 = phi i32 [ %41, %36 ], [ %30, %28 ]
-  %44 = load i32, ptr %13, align 8, !tbaa !433
+  %44 = load i32, ptr %13, align 8, !tbaa !417
   %45 = icmp eq i32 %44, 0
   %46 = load ptr, ptr %26, align 8
   %47 = load ptr, ptr %27, align 8
@@ -32236,7 +31927,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 119:                                              ; preds = %130, %113
   %120 = phi i64 [ 0, %113 ], [ %138, %130 ]
   %121 = getelementptr inbounds nuw i8, ptr %15, i64 120
-  store i64 %120, ptr %121, align 8, !tbaa !451
+  store i64 %120, ptr %121, align 8, !tbaa !435
   %122 = getelementptr inbounds nuw i8, ptr %15, i64 64
   %123 = load i32, ptr %122, align 8, !tbaa !225
   %124 = icmp sgt i32 %123, 0
@@ -32263,7 +31954,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   %140 = load i32, ptr %104, align 4, !tbaa !329
   %141 = sext i32 %140 to i64
   %142 = icmp slt i64 %139, %141
-  br i1 %142, label %130, label %119, !llvm.loop !452
+  br i1 %142, label %130, label %119, !llvm.loop !436
 
 143:                                              ; preds = %143, %125
   %144 = phi i64 [ 0, %125 ], [ %152, %143 ]
@@ -32279,12 +31970,12 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   %153 = load i32, ptr %122, align 8, !tbaa !225
   %154 = sext i32 %153 to i64
   %155 = icmp slt i64 %152, %154
-  br i1 %155, label %143, label %156, !llvm.loop !453
+  br i1 %155, label %143, label %156, !llvm.loop !437
 
 156:                                              ; preds = %143, %119
   %157 = phi i64 [ 0, %119 ], [ %151, %143 ]
   %158 = getelementptr inbounds nuw i8, ptr %15, i64 128
-  store i64 %157, ptr %158, align 8, !tbaa !454
+  store i64 %157, ptr %158, align 8, !tbaa !438
   %159 = call fastcc ptr @icoll_aug(ptr noundef %15, i32 noundef %65, ptr noundef %6, ptr noundef %52, ptr noundef %1, ptr noundef %53, ptr noundef %3, ptr noundef %9)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
   br label %160
@@ -32386,18 +32077,18 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 62:                                               ; preds = %65
   %63 = add nuw nsw i64 %66, 1
   %64 = icmp eq i64 %63, %61
-  br i1 %64, label %74, label %65, !llvm.loop !416
+  br i1 %64, label %74, label %65, !llvm.loop !400
 
 65:                                               ; preds = %62, %59
   %66 = phi i64 [ 0, %59 ], [ %63, %62 ]
   %67 = getelementptr inbounds nuw %struct.op_reg, ptr %60, i64 %66
-  %68 = load ptr, ptr %67, align 8, !tbaa !417
+  %68 = load ptr, ptr %67, align 8, !tbaa !401
   %69 = icmp eq ptr %68, %7
   br i1 %69, label %70, label %62
 
 70:                                               ; preds = %65
   %71 = getelementptr inbounds nuw i8, ptr %67, i64 8
-  %72 = load i32, ptr %71, align 8, !tbaa !419
+  %72 = load i32, ptr %71, align 8, !tbaa !403
   %73 = icmp eq i32 %72, 0
   br i1 %73, label %74, label %76
 
@@ -32662,7 +32353,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 223:                                              ; preds = %247, %220
   %224 = add nuw nsw i64 %210, 1
   %225 = icmp eq i64 %224, %85
-  br i1 %225, label %250, label %209, !llvm.loop !457
+  br i1 %225, label %250, label %209, !llvm.loop !441
 
 226:                                              ; preds = %247, %221
   %227 = phi i64 [ 0, %221 ], [ %248, %247 ]
@@ -32706,7 +32397,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 247:                                              ; preds = %244, %241
   %248 = add nuw nsw i64 %227, 1
   %249 = icmp eq i64 %248, %208
-  br i1 %249, label %223, label %226, !llvm.loop !458
+  br i1 %249, label %223, label %226, !llvm.loop !442
 
 250:                                              ; preds = %223, %203
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #33
@@ -32721,24 +32412,24 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 255:                                              ; preds = %264, %253
   %256 = phi i64 [ 0, %253 ], [ %265, %264 ]
   %257 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %256
-  %258 = load i32, ptr %257, align 16, !tbaa !459
+  %258 = load i32, ptr %257, align 16, !tbaa !443
   %259 = icmp eq i32 %258, %31
   br i1 %259, label %260, label %264
 
 260:                                              ; preds = %255
   %261 = getelementptr inbounds nuw i8, ptr %257, i64 4
-  %262 = load i32, ptr %261, align 4, !tbaa !461
+  %262 = load i32, ptr %261, align 4, !tbaa !445
   %263 = icmp eq i32 %262, %4
   br i1 %263, label %267, label %264
 
 264:                                              ; preds = %260, %255
   %265 = add nuw nsw i64 %256, 1
   %266 = icmp eq i64 %265, %254
-  br i1 %266, label %270, label %255, !llvm.loop !462
+  br i1 %266, label %270, label %255, !llvm.loop !446
 
 267:                                              ; preds = %260
   %268 = getelementptr inbounds nuw i8, ptr %257, i64 8
-  %269 = load ptr, ptr %268, align 8, !tbaa !463
+  %269 = load ptr, ptr %268, align 8, !tbaa !447
   br label %284
 
 270:                                              ; preds = %264, %250
@@ -32754,13 +32445,13 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 277:                                              ; preds = %270
   %278 = sext i32 %274 to i64
   %279 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %278
-  store i32 %31, ptr %279, align 16, !tbaa !459
+  store i32 %31, ptr %279, align 16, !tbaa !443
   %280 = getelementptr inbounds nuw i8, ptr %279, i64 4
-  store i32 %4, ptr %280, align 4, !tbaa !461
+  store i32 %4, ptr %280, align 4, !tbaa !445
   %281 = add nsw i32 %274, 1
   store i32 %281, ptr @n_tup_types, align 4, !tbaa !5
   %282 = getelementptr inbounds nuw i8, ptr %279, i64 8
-  store ptr %276, ptr %282, align 8, !tbaa !463
+  store ptr %276, ptr %282, align 8, !tbaa !447
   br label %283
 
 283:                                              ; preds = %277, %270
@@ -32812,7 +32503,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 310:                                              ; preds = %284, %304
   %311 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %288
   %312 = getelementptr inbounds ptr, ptr %311, i64 %290
-  %313 = load ptr, ptr %312, align 8, !tbaa !464
+  %313 = load ptr, ptr %312, align 8, !tbaa !448
   br i1 %26, label %316, label %314
 
 314:                                              ; preds = %310
@@ -33089,7 +32780,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 471:                                              ; preds = %466, %468
   %472 = add nuw nsw i64 %459, 1
   %473 = icmp eq i64 %472, %85
-  br i1 %473, label %592, label %458, !llvm.loop !507
+  br i1 %473, label %592, label %458, !llvm.loop !491
 
 474:                                              ; preds = %460, %587
   %475 = phi i64 [ 0, %460 ], [ %590, %587 ]
@@ -33285,11 +32976,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %589 = call double @llvm.fmuladd.f64(double %577, double %588, double %476)
   %590 = add nuw nsw i64 %475, 1
   %591 = icmp eq i64 %590, %439
-  br i1 %591, label %464, label %474, !llvm.loop !508
+  br i1 %591, label %464, label %474, !llvm.loop !492
 
 592:                                              ; preds = %471, %449
   %593 = icmp samesign ult i64 %455, %442
-  br i1 %593, label %449, label %448, !llvm.loop !509
+  br i1 %593, label %449, label %448, !llvm.loop !493
 
 594:                                              ; preds = %199
   %595 = icmp eq i64 %179, 0
@@ -33350,23 +33041,23 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 18:                                               ; preds = %7, %13
   %19 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #35
-  store i32 %6, ptr %19, align 8, !tbaa !510
+  store i32 %6, ptr %19, align 8, !tbaa !494
   %20 = icmp eq ptr %3, @ompi_mpi_double
   %21 = icmp eq ptr %3, @ompi_mpi_float
   %22 = select i1 %21, i32 2, i32 0
   %23 = select i1 %20, i32 1, i32 %22
   %24 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  store i32 %23, ptr %24, align 4, !tbaa !512
+  store i32 %23, ptr %24, align 4, !tbaa !496
   %25 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  store i32 %2, ptr %25, align 4, !tbaa !513
+  store i32 %2, ptr %25, align 4, !tbaa !497
   %26 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  store ptr %3, ptr %26, align 8, !tbaa !514
+  store ptr %3, ptr %26, align 8, !tbaa !498
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  store ptr %5, ptr %27, align 8, !tbaa !515
+  store ptr %5, ptr %27, align 8, !tbaa !499
   %28 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %29 = zext i1 %28 to i32
   %30 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  store i32 %29, ptr %30, align 8, !tbaa !516
+  store i32 %29, ptr %30, align 8, !tbaa !500
   %31 = getelementptr inbounds nuw i8, ptr %19, i64 20
   %32 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %31) #33
   %33 = getelementptr inbounds nuw i8, ptr %19, i64 24
@@ -33374,7 +33065,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %35 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %36 = add nsw i64 %35, 1
   store i64 %36, ptr @coll_seq, align 8, !tbaa !12
-  %37 = load i32, ptr %24, align 4, !tbaa !512
+  %37 = load i32, ptr %24, align 4, !tbaa !496
   %38 = icmp eq i32 %37, 0
   br i1 %38, label %92, label %39
 
@@ -33384,7 +33075,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 41:                                               ; preds = %39
   %42 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  store i32 1, ptr %42, align 8, !tbaa !517
+  store i32 1, ptr %42, align 8, !tbaa !501
   br label %92
 
 43:                                               ; preds = %39
@@ -33412,18 +33103,18 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 55:                                               ; preds = %58
   %56 = add nuw nsw i64 %59, 1
   %57 = icmp eq i64 %56, %54
-  br i1 %57, label %67, label %58, !llvm.loop !416
+  br i1 %57, label %67, label %58, !llvm.loop !400
 
 58:                                               ; preds = %55, %52
   %59 = phi i64 [ 0, %52 ], [ %56, %55 ]
   %60 = getelementptr inbounds nuw %struct.op_reg, ptr %53, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !417
+  %61 = load ptr, ptr %60, align 8, !tbaa !401
   %62 = icmp eq ptr %61, %4
   br i1 %62, label %63, label %55
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !419
+  %65 = load i32, ptr %64, align 8, !tbaa !403
   %66 = icmp eq i32 %65, 0
   br i1 %66, label %67, label %74
 
@@ -33437,19 +33128,19 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 71:                                               ; preds = %45, %43, %47
   %72 = phi i32 [ 4, %47 ], [ 2, %43 ], [ 3, %45 ]
   %73 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  store i32 %72, ptr %73, align 8, !tbaa !517
+  store i32 %72, ptr %73, align 8, !tbaa !501
   br label %77
 
 74:                                               ; preds = %63
   %75 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  store i32 %65, ptr %75, align 8, !tbaa !517
+  store i32 %65, ptr %75, align 8, !tbaa !501
   %76 = icmp eq i32 %65, 1
   br i1 %76, label %92, label %77
 
 77:                                               ; preds = %71, %74
   %78 = icmp eq i32 %37, 2
   %79 = sext i32 %2 to i64
-  %80 = load i32, ptr %33, align 8, !tbaa !518
+  %80 = load i32, ptr %33, align 8, !tbaa !502
   %81 = sext i32 %80 to i64
   %82 = mul nsw i64 %81, %79
   %83 = select i1 %78, i64 2, i64 3
@@ -33457,8 +33148,8 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %85 = or disjoint i64 %84, 1
   %86 = tail call noalias ptr @malloc(i64 noundef %85) #37
   %87 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  store ptr %86, ptr %87, align 8, !tbaa !519
-  %88 = load i32, ptr %30, align 8, !tbaa !516
+  store ptr %86, ptr %87, align 8, !tbaa !503
+  %88 = load i32, ptr %30, align 8, !tbaa !500
   %89 = icmp eq i32 %88, 0
   %90 = select i1 %89, ptr %0, ptr %1
   %91 = tail call i32 @MPI_Allgather(ptr noundef %90, i32 noundef %2, ptr noundef %3, ptr noundef %86, i32 noundef %2, ptr noundef %3, ptr noundef %5) #33
@@ -33489,7 +33180,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %8 = load i32, ptr %7, align 4, !tbaa !483
+  %8 = load i32, ptr %7, align 4, !tbaa !467
   %9 = icmp eq i32 %8, 0
   %10 = select i1 %9, ptr %1, ptr %2
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 200
@@ -33505,20 +33196,20 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %15 = add nsw i64 %14, -1
   store i64 %15, ptr @coll_seq, align 8, !tbaa !12
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %17 = load i32, ptr %16, align 4, !tbaa !512
+  %17 = load i32, ptr %16, align 4, !tbaa !496
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %19 = load i32, ptr %18, align 4, !tbaa !513
+  %19 = load i32, ptr %18, align 4, !tbaa !497
   %20 = icmp eq i32 %17, 0
   br i1 %20, label %21, label %53
 
 21:                                               ; preds = %13
-  %22 = load i32, ptr %0, align 8, !tbaa !510
+  %22 = load i32, ptr %0, align 8, !tbaa !494
   %23 = icmp eq i32 %22, 0
   %24 = select i1 %23, ptr @.str.43, ptr @.str.41
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %26 = load ptr, ptr %25, align 8, !tbaa !514
+  %26 = load ptr, ptr %25, align 8, !tbaa !498
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !516
+  %28 = load i32, ptr %27, align 8, !tbaa !500
   %29 = icmp eq i32 %28, 0
   %30 = select i1 %29, ptr %1, ptr %2
   %31 = icmp eq ptr %30, null
@@ -33563,13 +33254,13 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 53:                                               ; preds = %13
   %54 = icmp eq i32 %17, 2
   %55 = select i1 %54, i64 4, i64 8
-  %56 = load i32, ptr %0, align 8, !tbaa !510
+  %56 = load i32, ptr %0, align 8, !tbaa !494
   %57 = icmp eq i32 %56, 0
   br i1 %57, label %62, label %58
 
 58:                                               ; preds = %53
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %60 = load i32, ptr %59, align 4, !tbaa !520
+  %60 = load i32, ptr %59, align 4, !tbaa !504
   %61 = icmp ne i32 %60, 0
   br label %62
 
@@ -33594,19 +33285,19 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 74:                                               ; preds = %62, %70
   %75 = phi i64 [ %72, %70 ], [ %69, %62 ]
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %77 = load i32, ptr %76, align 8, !tbaa !518
+  %77 = load i32, ptr %76, align 8, !tbaa !502
   %78 = sext i32 %77 to i64
   %79 = mul nsw i64 %78, %64
   %80 = shl i64 %79, %75
   %81 = or disjoint i64 %80, 1
   %82 = tail call noalias ptr @malloc(i64 noundef %81) #37
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %84 = load ptr, ptr %83, align 8, !tbaa !514
+  %84 = load ptr, ptr %83, align 8, !tbaa !498
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %86 = load ptr, ptr %85, align 8, !tbaa !515
+  %86 = load ptr, ptr %85, align 8, !tbaa !499
   %87 = tail call i32 @MPI_Allgather(ptr noundef %66, i32 noundef %19, ptr noundef %84, ptr noundef %82, i32 noundef %19, ptr noundef %84, ptr noundef %86) #33
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %89 = load i32, ptr %88, align 8, !tbaa !516
+  %89 = load i32, ptr %88, align 8, !tbaa !500
   %90 = icmp eq i32 %89, 0
   %91 = select i1 %90, ptr %1, ptr %2
   %92 = icmp ne ptr %91, null
@@ -33615,7 +33306,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %94, label %95, label %115
 
 95:                                               ; preds = %74
-  %96 = load i32, ptr %76, align 8, !tbaa !518
+  %96 = load i32, ptr %76, align 8, !tbaa !502
   %97 = icmp sgt i32 %96, 0
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -33629,9 +33320,9 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %97, label %105, label %118
 
 105:                                              ; preds = %103
-  %106 = load i32, ptr %0, align 8, !tbaa !510
+  %106 = load i32, ptr %0, align 8, !tbaa !494
   %107 = icmp ne i32 %106, 0
-  %108 = load i32, ptr %98, align 4, !tbaa !520
+  %108 = load i32, ptr %98, align 4, !tbaa !504
   %109 = zext i32 %108 to i64
   %110 = zext i1 %107 to i64
   %111 = sext i1 %107 to i64
@@ -33644,7 +33335,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   tail call void @free(ptr noundef %66) #33
   tail call void @free(ptr noundef %82) #33
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %117 = load ptr, ptr %116, align 8, !tbaa !519
+  %117 = load ptr, ptr %116, align 8, !tbaa !503
   tail call void @free(ptr noundef %117) #33
   tail call void @free(ptr noundef nonnull %0) #33
   br label %270
@@ -33672,7 +33363,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 130:                                              ; preds = %120, %124
   %131 = add nuw nsw i64 %104, 1
   %132 = icmp slt i64 %131, %64
-  br i1 %132, label %103, label %115, !llvm.loop !521
+  br i1 %132, label %103, label %115, !llvm.loop !505
 
 133:                                              ; preds = %105, %266
   %134 = phi i64 [ 0, %105 ], [ %268, %266 ]
@@ -33683,8 +33374,8 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %138, label %266, label %139
 
 139:                                              ; preds = %133
-  %140 = load i32, ptr %99, align 8, !tbaa !517
-  %141 = load ptr, ptr %100, align 8, !tbaa !519
+  %140 = load i32, ptr %99, align 8, !tbaa !501
+  %141 = load ptr, ptr %100, align 8, !tbaa !503
   switch i32 %140, label %189 [
     i32 1, label %252
     i32 2, label %142
@@ -33895,7 +33586,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %267 = phi double [ %265, %263 ], [ %135, %133 ]
   %268 = add nuw nsw i64 %134, 1
   %269 = icmp eq i64 %268, %102
-  br i1 %269, label %118, label %133, !llvm.loop !522
+  br i1 %269, label %118, label %133, !llvm.loop !506
 
 270:                                              ; preds = %52, %115, %6
   ret void
@@ -33953,18 +33644,18 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 35:                                               ; preds = %38
   %36 = add nuw nsw i64 %39, 1
   %37 = icmp eq i64 %36, %34
-  br i1 %37, label %47, label %38, !llvm.loop !416
+  br i1 %37, label %47, label %38, !llvm.loop !400
 
 38:                                               ; preds = %35, %32
   %39 = phi i64 [ 0, %32 ], [ %36, %35 ]
   %40 = getelementptr inbounds nuw %struct.op_reg, ptr %33, i64 %39
-  %41 = load ptr, ptr %40, align 8, !tbaa !417
+  %41 = load ptr, ptr %40, align 8, !tbaa !401
   %42 = icmp eq ptr %41, %7
   br i1 %42, label %43, label %35
 
 43:                                               ; preds = %38
   %44 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  %45 = load i32, ptr %44, align 8, !tbaa !419
+  %45 = load i32, ptr %44, align 8, !tbaa !403
   %46 = icmp eq i32 %45, 0
   br i1 %46, label %47, label %49
 
@@ -34061,7 +33752,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 106:                                              ; preds = %137, %102
   %107 = add nuw nsw i64 %77, 1
   %108 = icmp eq i64 %107, %51
-  br i1 %108, label %63, label %76, !llvm.loop !523
+  br i1 %108, label %63, label %76, !llvm.loop !507
 
 109:                                              ; preds = %102, %137
   %110 = phi i64 [ %143, %137 ], [ 0, %102 ]
@@ -34120,7 +33811,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   store double %140, ptr %142, align 8, !tbaa !31
   %143 = add nuw nsw i64 %110, 1
   %144 = icmp eq i64 %143, %62
-  br i1 %144, label %106, label %109, !llvm.loop !524
+  br i1 %144, label %106, label %109, !llvm.loop !508
 
 145:                                              ; preds = %188, %63
   tail call void @free(ptr noundef %56) #33
@@ -34178,7 +33869,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %175 = add nuw nsw i64 %156, 2
   %176 = add i64 %157, 2
   %177 = icmp eq i64 %176, %71
-  br i1 %177, label %178, label %155, !llvm.loop !525
+  br i1 %177, label %178, label %155, !llvm.loop !509
 
 178:                                              ; preds = %174
   br i1 %73, label %188, label %179
@@ -34204,7 +33895,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 188:                                              ; preds = %178, %185, %183, %146
   %189 = add nuw nsw i64 %147, 1
   %190 = icmp slt i64 %189, %52
-  br i1 %190, label %146, label %145, !llvm.loop !526
+  br i1 %190, label %146, label %145, !llvm.loop !510
 
 191:                                              ; preds = %145, %19
   %192 = phi i32 [ %64, %145 ], [ %20, %19 ]
@@ -34220,11 +33911,11 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %8 = select i1 %7, i32 2, i32 0
   %9 = select i1 %6, i32 1, i32 %8
   %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store i32 %9, ptr %10, align 8, !tbaa !527
+  store i32 %9, ptr %10, align 8, !tbaa !511
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  store i32 %2, ptr %11, align 4, !tbaa !529
+  store i32 %2, ptr %11, align 4, !tbaa !513
   %12 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store ptr %3, ptr %12, align 8, !tbaa !530
+  store ptr %3, ptr %12, align 8, !tbaa !514
   %13 = icmp eq i32 %9, 0
   br i1 %13, label %84, label %14
 
@@ -34257,18 +33948,18 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 28:                                               ; preds = %31
   %29 = add nuw nsw i64 %32, 1
   %30 = icmp eq i64 %29, %27
-  br i1 %30, label %40, label %31, !llvm.loop !416
+  br i1 %30, label %40, label %31, !llvm.loop !400
 
 31:                                               ; preds = %28, %25
   %32 = phi i64 [ 0, %25 ], [ %29, %28 ]
   %33 = getelementptr inbounds nuw %struct.op_reg, ptr %26, i64 %32
-  %34 = load ptr, ptr %33, align 8, !tbaa !417
+  %34 = load ptr, ptr %33, align 8, !tbaa !401
   %35 = icmp eq ptr %34, %4
   br i1 %35, label %36, label %28
 
 36:                                               ; preds = %31
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  %38 = load i32, ptr %37, align 8, !tbaa !419
+  %38 = load i32, ptr %37, align 8, !tbaa !403
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %40, label %42
 
@@ -34284,7 +33975,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %46 = or disjoint i64 %45, 8
   %47 = tail call noalias ptr @malloc(i64 noundef %46) #37
   %48 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  store ptr %47, ptr %48, align 8, !tbaa !531
+  store ptr %47, ptr %48, align 8, !tbaa !515
   %49 = icmp sgt i32 %2, 0
   br i1 %49, label %50, label %84
 
@@ -34347,7 +34038,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   store double %81, ptr %69, align 8, !tbaa !31
   %82 = add nuw nsw i64 %51, 1
   %83 = icmp eq i64 %82, %44
-  br i1 %83, label %84, label %50, !llvm.loop !532
+  br i1 %83, label %84, label %50, !llvm.loop !516
 
 84:                                               ; preds = %80, %42, %5
   %85 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) #33
@@ -34356,13 +34047,13 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #9 {
-  %4 = load i32, ptr %0, align 8, !tbaa !527
+  %4 = load i32, ptr %0, align 8, !tbaa !511
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %6, label %30
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %8 = load ptr, ptr %7, align 8, !tbaa !530
+  %8 = load ptr, ptr %7, align 8, !tbaa !514
   %9 = icmp eq ptr %1, null
   br i1 %9, label %19, label %10
 
@@ -34404,7 +34095,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 32:                                               ; preds = %30
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %34 = load i32, ptr %33, align 4, !tbaa !529
+  %34 = load i32, ptr %33, align 4, !tbaa !513
   %35 = icmp eq i32 %4, 1
   %36 = icmp eq ptr %1, null
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -34415,7 +34106,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 41:                                               ; preds = %88, %32, %21, %19, %30
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %43 = load ptr, ptr %42, align 8, !tbaa !531
+  %43 = load ptr, ptr %42, align 8, !tbaa !515
   tail call void @free(ptr noundef %43) #33
   tail call void @free(ptr noundef nonnull %0) #33
   ret void
@@ -34427,7 +34118,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 46:                                               ; preds = %44
   %47 = getelementptr inbounds nuw double, ptr %2, i64 %45
   %48 = load double, ptr %47, align 8, !tbaa !31
-  %49 = load ptr, ptr %37, align 8, !tbaa !531
+  %49 = load ptr, ptr %37, align 8, !tbaa !515
   br i1 %36, label %50, label %59
 
 50:                                               ; preds = %46
@@ -34438,7 +34129,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   %53 = getelementptr inbounds nuw float, ptr %2, i64 %45
   %54 = load float, ptr %53, align 4, !tbaa !33
   %55 = fpext float %54 to double
-  %56 = load ptr, ptr %37, align 8, !tbaa !531
+  %56 = load ptr, ptr %37, align 8, !tbaa !515
   br i1 %36, label %57, label %66
 
 57:                                               ; preds = %52
@@ -34726,7 +34417,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 150:                                              ; preds = %138, %149, %147, %103
   %151 = add nuw nsw i64 %104, 1
   %152 = icmp eq i64 %151, %86
-  br i1 %152, label %92, label %103, !llvm.loop !533
+  br i1 %152, label %92, label %103, !llvm.loop !517
 
 153:                                              ; preds = %92
   %154 = call i32 @MPI_Neighbor_allgather(ptr noundef %80, i32 noundef %101, ptr noundef %3, ptr noundef %100, i32 noundef %102, ptr noundef %7, ptr noundef %8) #33
@@ -34852,7 +34543,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %226 = add nuw nsw i64 %176, 1
   %227 = sext i32 %225 to i64
   %228 = icmp slt i64 %226, %227
-  br i1 %228, label %174, label %173, !llvm.loop !534
+  br i1 %228, label %174, label %173, !llvm.loop !518
 
 229:                                              ; preds = %173, %58, %56, %33
   %230 = phi i32 [ %34, %33 ], [ %158, %173 ], [ %57, %56 ], [ %59, %58 ]
@@ -34883,9 +34574,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 33:                                               ; preds = %16
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %35 = load ptr, ptr %34, align 8, !tbaa !429
+  %35 = load ptr, ptr %34, align 8, !tbaa !413
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %37 = load ptr, ptr %36, align 8, !tbaa !431
+  %37 = load ptr, ptr %36, align 8, !tbaa !415
   %38 = icmp eq i32 %15, 0
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 88
   %40 = load ptr, ptr %39, align 8
@@ -34894,26 +34585,26 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %43 = load ptr, ptr %42, align 8
   %44 = select i1 %38, ptr %43, ptr null
   %45 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %46 = load i32, ptr %45, align 8, !tbaa !487
+  %46 = load i32, ptr %45, align 8, !tbaa !471
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %48 = load ptr, ptr %47, align 8, !tbaa !432
+  %48 = load ptr, ptr %47, align 8, !tbaa !416
   %49 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %50 = load ptr, ptr %49, align 8, !tbaa !429
+  %50 = load ptr, ptr %49, align 8, !tbaa !413
   %51 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %52 = load ptr, ptr %51, align 8, !tbaa !431
+  %52 = load ptr, ptr %51, align 8, !tbaa !415
   %53 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %54 = load ptr, ptr %53, align 8, !tbaa !434
+  %54 = load ptr, ptr %53, align 8, !tbaa !418
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %56 = load ptr, ptr %55, align 8, !tbaa !435
+  %56 = load ptr, ptr %55, align 8, !tbaa !419
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  %58 = load i32, ptr %57, align 8, !tbaa !487
+  %58 = load i32, ptr %57, align 8, !tbaa !471
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 112
-  %60 = load ptr, ptr %59, align 8, !tbaa !432
+  %60 = load ptr, ptr %59, align 8, !tbaa !416
   %61 = tail call i32 @__mpiad_fwd_ineighbor(ptr noundef %35, ptr noundef %37, ptr noundef %41, ptr noundef %44, i32 noundef %46, ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, ptr noundef %56, i32 noundef %58, ptr noundef %60, ptr noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15)
   br i1 %38, label %62, label %68
 
 62:                                               ; preds = %33
-  %63 = load i32, ptr %17, align 8, !tbaa !433
+  %63 = load i32, ptr %17, align 8, !tbaa !417
   %64 = icmp ne i32 %63, 0
   %65 = icmp ne ptr %2, null
   %66 = and i1 %65, %64
@@ -34925,7 +34616,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %68
 
 68:                                               ; preds = %67, %62, %33
-  %69 = load i32, ptr %18, align 8, !tbaa !433
+  %69 = load i32, ptr %18, align 8, !tbaa !417
   %70 = icmp ne i32 %69, 0
   %71 = and i1 %20, %70
   br i1 %71, label %72, label %73
@@ -34974,7 +34665,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #33
   call fastcc void @plan_neighbor(ptr noundef %19, ptr noundef %30, i32 noundef %15, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 0)
   %92 = getelementptr inbounds nuw i8, ptr %19, i64 152
-  store i32 %22, ptr %92, align 8, !tbaa !535
+  store i32 %22, ptr %92, align 8, !tbaa !519
   %93 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %94 = load i32, ptr %93, align 8, !tbaa !318
   switch i32 %94, label %113 [
@@ -34986,7 +34677,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %96 = getelementptr inbounds nuw i8, ptr %19, i64 16
   %97 = load i32, ptr %96, align 8, !tbaa !338
   %98 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %99 = load i32, ptr %98, align 4, !tbaa !436
+  %99 = load i32, ptr %98, align 4, !tbaa !420
   %100 = icmp eq i32 %97, %99
   br i1 %100, label %113, label %120
 
@@ -34994,10 +34685,10 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %102 = getelementptr inbounds nuw i8, ptr %19, i64 16
   %103 = load i32, ptr %102, align 8, !tbaa !338
   %104 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %105 = load i32, ptr %104, align 4, !tbaa !436
+  %105 = load i32, ptr %104, align 4, !tbaa !420
   %106 = icmp eq i32 %103, %105
   %107 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %108 = load ptr, ptr %107, align 8, !tbaa !437
+  %108 = load ptr, ptr %107, align 8, !tbaa !421
   %109 = icmp eq ptr %108, @ompi_mpi_double
   %110 = icmp eq ptr %108, @ompi_mpi_float
   %111 = select i1 %110, i32 2, i32 0
@@ -35006,7 +34697,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 113:                                              ; preds = %95, %91
   %114 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %115 = load ptr, ptr %114, align 8, !tbaa !437
+  %115 = load ptr, ptr %114, align 8, !tbaa !421
   %116 = icmp eq ptr %115, @ompi_mpi_double
   %117 = icmp eq ptr %115, @ompi_mpi_float
   %118 = select i1 %117, i32 2, i32 0
@@ -35016,7 +34707,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 120:                                              ; preds = %113, %101, %95
   %121 = phi i32 [ -1, %95 ], [ %112, %101 ], [ %119, %113 ]
   %122 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  %123 = load ptr, ptr %122, align 8, !tbaa !438
+  %123 = load ptr, ptr %122, align 8, !tbaa !422
   %124 = icmp eq ptr %123, @ompi_mpi_double
   %125 = icmp eq ptr %123, @ompi_mpi_float
   %126 = select i1 %125, i32 2, i32 0
@@ -35029,7 +34720,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 131:                                              ; preds = %120
   %132 = load ptr, ptr %19, align 8, !tbaa !325
   %133 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %134 = load ptr, ptr %133, align 8, !tbaa !437
+  %134 = load ptr, ptr %133, align 8, !tbaa !421
   %135 = ptrtoint ptr %134 to i64
   call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.145, i64 noundef %135) #36
   unreachable
@@ -35127,7 +34818,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   %36 = load i32, ptr %6, align 4, !tbaa !5
   %37 = sext i32 %36 to i64
   %38 = icmp slt i64 %35, %37
-  br i1 %38, label %26, label %22, !llvm.loop !536
+  br i1 %38, label %26, label %22, !llvm.loop !520
 
 39:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #33
@@ -35253,7 +34944,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %53 = getelementptr inbounds nuw i8, ptr %19, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %53, ptr noundef nonnull readonly align 8 dereferenceable(32) %15, i64 32, i1 false), !tbaa.struct !81
   %54 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  store ptr %0, ptr %54, align 8, !tbaa !375
+  store ptr %0, ptr %54, align 8, !tbaa !359
   %55 = icmp eq ptr %0, null
   br i1 %55, label %103, label %56
 
@@ -35323,7 +35014,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 103:                                              ; preds = %95, %93, %52, %56, %40
   %104 = phi ptr [ %0, %40 ], [ null, %52 ], [ %66, %56 ], [ %66, %93 ], [ %66, %95 ]
   %105 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  store ptr %104, ptr %105, align 8, !tbaa !372
+  store ptr %104, ptr %105, align 8, !tbaa !356
   %106 = getelementptr inbounds nuw i8, ptr %20, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %106, i8 0, i64 72, i1 false)
   store i32 %48, ptr %20, align 8, !tbaa !204
@@ -35336,7 +35027,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %110 = getelementptr inbounds nuw i8, ptr %20, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %110, ptr noundef nonnull readonly align 8 dereferenceable(32) %16, i64 32, i1 false), !tbaa.struct !81
   %111 = getelementptr inbounds nuw i8, ptr %20, i64 48
-  store ptr %3, ptr %111, align 8, !tbaa !375
+  store ptr %3, ptr %111, align 8, !tbaa !359
   %112 = icmp eq ptr %3, null
   br i1 %112, label %160, label %113
 
@@ -35406,7 +35097,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 160:                                              ; preds = %152, %150, %109, %113, %103
   %161 = phi ptr [ %3, %103 ], [ null, %109 ], [ %123, %113 ], [ %123, %150 ], [ %123, %152 ]
   %162 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  store ptr %161, ptr %162, align 8, !tbaa !372
+  store ptr %161, ptr %162, align 8, !tbaa !356
   br i1 %51, label %171, label %163
 
 163:                                              ; preds = %160
@@ -35609,7 +35300,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store <4 x float> %293, ptr %289, align 4, !tbaa !33
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %255
-  br i1 %295, label %296, label %282, !llvm.loop !537
+  br i1 %295, label %296, label %282, !llvm.loop !521
 
 296:                                              ; preds = %282
   br i1 %256, label %336, label %297
@@ -35640,7 +35331,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store <2 x double> %312, ptr %308, align 8, !tbaa !31
   %313 = add nuw i64 %302, 4
   %314 = icmp eq i64 %313, %252
-  br i1 %314, label %315, label %301, !llvm.loop !538
+  br i1 %314, label %315, label %301, !llvm.loop !522
 
 315:                                              ; preds = %301
   br i1 %253, label %336, label %316
@@ -35659,7 +35350,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store double %324, ptr %322, align 8, !tbaa !31
   %325 = add nuw nsw i64 %319, 1
   %326 = icmp eq i64 %325, %249
-  br i1 %326, label %336, label %318, !llvm.loop !539
+  br i1 %326, label %336, label %318, !llvm.loop !523
 
 327:                                              ; preds = %297, %327
   %328 = phi i64 [ %334, %327 ], [ %298, %297 ]
@@ -35671,12 +35362,12 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store float %333, ptr %331, align 4, !tbaa !33
   %334 = add nuw nsw i64 %328, 1
   %335 = icmp eq i64 %334, %249
-  br i1 %335, label %336, label %327, !llvm.loop !540
+  br i1 %335, label %336, label %327, !llvm.loop !524
 
 336:                                              ; preds = %318, %327, %315, %296, %299, %280, %270
   %337 = add nuw nsw i64 %269, 1
   %338 = icmp samesign ult i64 %337, %250
-  br i1 %338, label %268, label %257, !llvm.loop !541
+  br i1 %338, label %268, label %257, !llvm.loop !525
 
 339:                                              ; preds = %380
   %340 = icmp eq i64 %264, 0
@@ -35762,7 +35453,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %381 = add nuw nsw i64 %356, 2
   %382 = add i64 %357, 2
   %383 = icmp eq i64 %382, %267
-  br i1 %383, label %339, label %355, !llvm.loop !542
+  br i1 %383, label %339, label %355, !llvm.loop !526
 
 384:                                              ; preds = %203, %354, %184
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #33
@@ -36014,7 +35705,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %78 = add nuw nsw i64 %46, 2
   %79 = add i64 %48, 2
   %80 = icmp eq i64 %79, %44
-  br i1 %80, label %81, label %45, !llvm.loop !491
+  br i1 %80, label %81, label %45, !llvm.loop !475
 
 81:                                               ; preds = %73
   %82 = icmp eq i64 %41, 0
@@ -36130,7 +35821,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %149 = add nuw nsw i64 %117, 2
   %150 = add i64 %119, 2
   %151 = icmp eq i64 %150, %115
-  br i1 %151, label %152, label %116, !llvm.loop !491
+  br i1 %151, label %152, label %116, !llvm.loop !475
 
 152:                                              ; preds = %144
   %153 = icmp eq i64 %112, 0
@@ -36209,7 +35900,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %193 = load i32, ptr %15, align 4, !tbaa !5
   %194 = sext i32 %193 to i64
   %195 = icmp slt i64 %192, %194
-  br i1 %195, label %178, label %175, !llvm.loop !543
+  br i1 %195, label %178, label %175, !llvm.loop !527
 
 196:                                              ; preds = %250, %175
   call void @free(ptr noundef %17) #33
@@ -36226,7 +35917,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 203:                                              ; preds = %212, %196
   %204 = phi i64 [ 0, %196 ], [ %220, %212 ]
   %205 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %204, ptr %205, align 8, !tbaa !451
+  store i64 %204, ptr %205, align 8, !tbaa !435
   %206 = load i32, ptr %31, align 8, !tbaa !225
   %207 = icmp sgt i32 %206, 0
   br i1 %207, label %208, label %238
@@ -36251,7 +35942,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %222 = load i32, ptr %29, align 4, !tbaa !329
   %223 = sext i32 %222 to i64
   %224 = icmp slt i64 %221, %223
-  br i1 %224, label %212, label %203, !llvm.loop !452
+  br i1 %224, label %212, label %203, !llvm.loop !436
 
 225:                                              ; preds = %225, %208
   %226 = phi i64 [ 0, %208 ], [ %234, %225 ]
@@ -36267,12 +35958,12 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %235 = load i32, ptr %31, align 8, !tbaa !225
   %236 = sext i32 %235 to i64
   %237 = icmp slt i64 %234, %236
-  br i1 %237, label %225, label %238, !llvm.loop !453
+  br i1 %237, label %225, label %238, !llvm.loop !437
 
 238:                                              ; preds = %225, %203
   %239 = phi i64 [ 0, %203 ], [ %233, %225 ]
   %240 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %239, ptr %240, align 8, !tbaa !454
+  store i64 %239, ptr %240, align 8, !tbaa !438
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
@@ -36297,7 +35988,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %252 = add nuw nsw i64 %243, 1
   %253 = sext i32 %251 to i64
   %254 = icmp slt i64 %252, %253
-  br i1 %254, label %241, label %196, !llvm.loop !544
+  br i1 %254, label %241, label %196, !llvm.loop !528
 }
 
 ; Function Attrs: nounwind
@@ -36324,7 +36015,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 32:                                               ; preds = %15
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %34 = load ptr, ptr %33, align 8, !tbaa !429
+  %34 = load ptr, ptr %33, align 8, !tbaa !413
   %35 = icmp eq i32 %14, 0
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 88
   %37 = load ptr, ptr %36, align 8
@@ -36333,24 +36024,24 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %40 = load ptr, ptr %39, align 8
   %41 = select i1 %35, ptr %40, ptr null
   %42 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %43 = load i32, ptr %42, align 8, !tbaa !487
+  %43 = load i32, ptr %42, align 8, !tbaa !471
   %44 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  %45 = load ptr, ptr %44, align 8, !tbaa !432
+  %45 = load ptr, ptr %44, align 8, !tbaa !416
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %47 = load ptr, ptr %46, align 8, !tbaa !429
+  %47 = load ptr, ptr %46, align 8, !tbaa !413
   %48 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %49 = load ptr, ptr %48, align 8, !tbaa !434
+  %49 = load ptr, ptr %48, align 8, !tbaa !418
   %50 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %51 = load ptr, ptr %50, align 8, !tbaa !435
+  %51 = load ptr, ptr %50, align 8, !tbaa !419
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %53 = load i32, ptr %52, align 8, !tbaa !487
+  %53 = load i32, ptr %52, align 8, !tbaa !471
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %55 = load ptr, ptr %54, align 8, !tbaa !432
+  %55 = load ptr, ptr %54, align 8, !tbaa !416
   %56 = tail call ptr @__mpiad_aug_ineighbor(ptr noundef %34, ptr noundef %1, ptr noundef %38, ptr noundef %41, i32 noundef %43, ptr noundef %45, ptr noundef %47, ptr noundef %7, ptr noundef %49, ptr noundef %51, i32 noundef %53, ptr noundef %55, ptr noundef %12, ptr noundef %13, i32 noundef %14)
   br i1 %35, label %57, label %63
 
 57:                                               ; preds = %32
-  %58 = load i32, ptr %16, align 8, !tbaa !433
+  %58 = load i32, ptr %16, align 8, !tbaa !417
   %59 = icmp ne i32 %58, 0
   %60 = icmp ne ptr %2, null
   %61 = and i1 %60, %59
@@ -36362,7 +36053,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %63
 
 63:                                               ; preds = %62, %57, %32
-  %64 = load i32, ptr %17, align 8, !tbaa !433
+  %64 = load i32, ptr %17, align 8, !tbaa !417
   %65 = icmp ne i32 %64, 0
   %66 = and i1 %19, %65
   br i1 %66, label %67, label %68
@@ -36423,7 +36114,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   call fastcc void @plan_neighbor(ptr noundef %18, ptr noundef %29, i32 noundef %14, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 1)
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 152
-  store i32 %21, ptr %94, align 8, !tbaa !535
+  store i32 %21, ptr %94, align 8, !tbaa !519
   %95 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %96 = load i32, ptr %95, align 8, !tbaa !318
   switch i32 %96, label %115 [
@@ -36435,7 +36126,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %98 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %99 = load i32, ptr %98, align 8, !tbaa !338
   %100 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %101 = load i32, ptr %100, align 4, !tbaa !436
+  %101 = load i32, ptr %100, align 4, !tbaa !420
   %102 = icmp eq i32 %99, %101
   br i1 %102, label %115, label %122
 
@@ -36443,10 +36134,10 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %104 = getelementptr inbounds nuw i8, ptr %18, i64 16
   %105 = load i32, ptr %104, align 8, !tbaa !338
   %106 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %107 = load i32, ptr %106, align 4, !tbaa !436
+  %107 = load i32, ptr %106, align 4, !tbaa !420
   %108 = icmp eq i32 %105, %107
   %109 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %110 = load ptr, ptr %109, align 8, !tbaa !437
+  %110 = load ptr, ptr %109, align 8, !tbaa !421
   %111 = icmp eq ptr %110, @ompi_mpi_double
   %112 = icmp eq ptr %110, @ompi_mpi_float
   %113 = select i1 %112, i32 2, i32 0
@@ -36455,7 +36146,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 115:                                              ; preds = %97, %93
   %116 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %117 = load ptr, ptr %116, align 8, !tbaa !437
+  %117 = load ptr, ptr %116, align 8, !tbaa !421
   %118 = icmp eq ptr %117, @ompi_mpi_double
   %119 = icmp eq ptr %117, @ompi_mpi_float
   %120 = select i1 %119, i32 2, i32 0
@@ -36465,7 +36156,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 122:                                              ; preds = %115, %103, %97
   %123 = phi i32 [ -1, %97 ], [ %114, %103 ], [ %121, %115 ]
   %124 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %125 = load ptr, ptr %124, align 8, !tbaa !438
+  %125 = load ptr, ptr %124, align 8, !tbaa !422
   %126 = icmp eq ptr %125, @ompi_mpi_double
   %127 = icmp eq ptr %125, @ompi_mpi_float
   %128 = select i1 %127, i32 2, i32 0
@@ -36478,7 +36169,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 133:                                              ; preds = %122
   %134 = load ptr, ptr %18, align 8, !tbaa !325
   %135 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %136 = load ptr, ptr %135, align 8, !tbaa !437
+  %136 = load ptr, ptr %135, align 8, !tbaa !421
   %137 = ptrtoint ptr %136 to i64
   call void @__mpiad_fail(ptr noundef %134, ptr noundef nonnull @.str.145, i64 noundef %137) #36
   unreachable
@@ -36556,7 +36247,7 @@ define i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 32:                                               ; preds = %42, %22
   %33 = phi i64 [ 0, %22 ], [ %50, %42 ]
   %34 = getelementptr inbounds nuw i8, ptr %10, i64 120
-  store i64 %33, ptr %34, align 8, !tbaa !451
+  store i64 %33, ptr %34, align 8, !tbaa !435
   %35 = getelementptr inbounds nuw i8, ptr %10, i64 64
   %36 = load i32, ptr %35, align 8, !tbaa !225
   %37 = icmp sgt i32 %36, 0
@@ -36582,7 +36273,7 @@ define i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %52 = load i32, ptr %25, align 4, !tbaa !329
   %53 = sext i32 %52 to i64
   %54 = icmp slt i64 %51, %53
-  br i1 %54, label %42, label %32, !llvm.loop !452
+  br i1 %54, label %42, label %32, !llvm.loop !436
 
 55:                                               ; preds = %55, %38
   %56 = phi i64 [ 0, %38 ], [ %64, %55 ]
@@ -36598,12 +36289,12 @@ define i32 @__mpiad_pinit_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %65 = load i32, ptr %35, align 8, !tbaa !225
   %66 = sext i32 %65 to i64
   %67 = icmp slt i64 %64, %66
-  br i1 %67, label %55, label %68, !llvm.loop !453
+  br i1 %67, label %55, label %68, !llvm.loop !437
 
 68:                                               ; preds = %55, %32
   %69 = phi i64 [ 0, %32 ], [ %63, %55 ]
   %70 = getelementptr inbounds nuw i8, ptr %10, i64 128
-  store i64 %69, ptr %70, align 8, !tbaa !454
+  store i64 %69, ptr %70, align 8, !tbaa !438
   store ptr @.str.48, ptr %10, align 8, !tbaa !325
   call fastcc void @pcoll_keep(ptr noundef %10, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0, ptr noundef %1, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %8)
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #33
@@ -36635,18 +36326,18 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %24 = load i32, ptr %23, align 8, !tbaa !338
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %26 = load i32, ptr %25, align 4, !tbaa !436
+  %26 = load i32, ptr %25, align 4, !tbaa !420
   %27 = icmp eq i32 %24, %26
   br i1 %27, label %28, label %41
 
 28:                                               ; preds = %22
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %30 = load ptr, ptr %29, align 8, !tbaa !437
+  %30 = load ptr, ptr %29, align 8, !tbaa !421
   br label %41
 
 31:                                               ; preds = %18
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %33 = load ptr, ptr %32, align 8, !tbaa !437
+  %33 = load ptr, ptr %32, align 8, !tbaa !421
   %34 = icmp eq i32 %20, 2
   br i1 %34, label %35, label %41
 
@@ -36654,14 +36345,14 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %37 = load i32, ptr %36, align 8, !tbaa !338
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %39 = load i32, ptr %38, align 4, !tbaa !436
+  %39 = load i32, ptr %38, align 4, !tbaa !420
   %40 = icmp eq i32 %37, %39
   br i1 %40, label %41, label %45
 
 41:                                               ; preds = %35, %31, %28, %22
   %42 = phi ptr [ %30, %28 ], [ %33, %31 ], [ %33, %35 ], [ @ompi_mpi_datatype_null, %22 ]
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %44 = load ptr, ptr %43, align 8, !tbaa !438
+  %44 = load ptr, ptr %43, align 8, !tbaa !422
   br label %45
 
 45:                                               ; preds = %41, %35
@@ -36730,7 +36421,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %78 = load i32, ptr %77, align 8, !tbaa !338
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %80 = load i32, ptr %79, align 4, !tbaa !436
+  %80 = load i32, ptr %79, align 4, !tbaa !420
   %81 = icmp eq i32 %78, %80
   br i1 %81, label %94, label %101
 
@@ -36738,10 +36429,10 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %84 = load i32, ptr %83, align 8, !tbaa !338
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %86 = load i32, ptr %85, align 4, !tbaa !436
+  %86 = load i32, ptr %85, align 4, !tbaa !420
   %87 = icmp eq i32 %84, %86
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %89 = load ptr, ptr %88, align 8, !tbaa !437
+  %89 = load ptr, ptr %88, align 8, !tbaa !421
   %90 = icmp eq ptr %89, @ompi_mpi_double
   %91 = icmp eq ptr %89, @ompi_mpi_float
   %92 = select i1 %91, i32 2, i32 0
@@ -36750,7 +36441,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 94:                                               ; preds = %76, %71
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %96 = load ptr, ptr %95, align 8, !tbaa !437
+  %96 = load ptr, ptr %95, align 8, !tbaa !421
   %97 = icmp eq ptr %96, @ompi_mpi_double
   %98 = icmp eq ptr %96, @ompi_mpi_float
   %99 = select i1 %98, i32 2, i32 0
@@ -36760,7 +36451,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 101:                                              ; preds = %94, %82, %76
   %102 = phi i32 [ -1, %76 ], [ %93, %82 ], [ %100, %94 ]
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %104 = load ptr, ptr %103, align 8, !tbaa !438
+  %104 = load ptr, ptr %103, align 8, !tbaa !422
   %105 = icmp eq ptr %104, @ompi_mpi_double
   %106 = icmp eq ptr %104, @ompi_mpi_float
   %107 = select i1 %106, i32 2, i32 0
@@ -36773,7 +36464,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 112:                                              ; preds = %101
   %113 = load ptr, ptr %0, align 8, !tbaa !325
   %114 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %115 = load ptr, ptr %114, align 8, !tbaa !437
+  %115 = load ptr, ptr %114, align 8, !tbaa !421
   %116 = ptrtoint ptr %115 to i64
   tail call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.145, i64 noundef %116) #36
   unreachable
@@ -36786,7 +36477,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 121:                                              ; preds = %117
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %123 = load i32, ptr %122, align 4, !tbaa !439
+  %123 = load i32, ptr %122, align 4, !tbaa !423
   %124 = icmp eq i32 %123, 0
   %125 = or i1 %11, %13
   %126 = and i1 %125, %124
@@ -36816,7 +36507,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %136 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %137 = load i32, ptr %136, align 8, !tbaa !338
   %138 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %139 = load i32, ptr %138, align 4, !tbaa !436
+  %139 = load i32, ptr %138, align 4, !tbaa !420
   %140 = icmp eq i32 %137, %139
   br i1 %140, label %143, label %141
 
@@ -36827,7 +36518,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 143:                                              ; preds = %135, %133
   %144 = load ptr, ptr %0, align 8, !tbaa !325
   %145 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %146 = load ptr, ptr %145, align 8, !tbaa !437
+  %146 = load ptr, ptr %145, align 8, !tbaa !421
   %147 = icmp eq ptr %12, null
   br i1 %147, label %157, label %148
 
@@ -36853,14 +36544,14 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %161 = load i32, ptr %160, align 8, !tbaa !338
   %162 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %163 = load i32, ptr %162, align 4, !tbaa !436
+  %163 = load i32, ptr %162, align 4, !tbaa !420
   %164 = icmp eq i32 %161, %163
   br i1 %164, label %165, label %179
 
 165:                                              ; preds = %141, %159, %157
   %166 = phi ptr [ %142, %141 ], [ %144, %159 ], [ %144, %157 ]
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %168 = load ptr, ptr %167, align 8, !tbaa !438
+  %168 = load ptr, ptr %167, align 8, !tbaa !422
   %169 = icmp eq ptr %14, null
   br i1 %169, label %179, label %170
 
@@ -36913,18 +36604,18 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 198:                                              ; preds = %201
   %199 = add nuw nsw i64 %202, 1
   %200 = icmp eq i64 %199, %197
-  br i1 %200, label %210, label %201, !llvm.loop !416
+  br i1 %200, label %210, label %201, !llvm.loop !400
 
 201:                                              ; preds = %198, %195
   %202 = phi i64 [ 0, %195 ], [ %199, %198 ]
   %203 = getelementptr inbounds nuw %struct.op_reg, ptr %196, i64 %202
-  %204 = load ptr, ptr %203, align 8, !tbaa !417
+  %204 = load ptr, ptr %203, align 8, !tbaa !401
   %205 = icmp eq ptr %204, %1
   br i1 %205, label %206, label %198
 
 206:                                              ; preds = %201
   %207 = getelementptr inbounds nuw i8, ptr %203, i64 8
-  %208 = load i32, ptr %207, align 8, !tbaa !419
+  %208 = load i32, ptr %207, align 8, !tbaa !403
   %209 = icmp eq i32 %208, 0
   br i1 %209, label %210, label %212
 
@@ -36963,18 +36654,18 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 229:                                              ; preds = %232
   %230 = add nuw nsw i64 %233, 1
   %231 = icmp eq i64 %230, %228
-  br i1 %231, label %240, label %232, !llvm.loop !416
+  br i1 %231, label %240, label %232, !llvm.loop !400
 
 232:                                              ; preds = %229, %226
   %233 = phi i64 [ 0, %226 ], [ %230, %229 ]
   %234 = getelementptr inbounds nuw %struct.op_reg, ptr %227, i64 %233
-  %235 = load ptr, ptr %234, align 8, !tbaa !417
+  %235 = load ptr, ptr %234, align 8, !tbaa !401
   %236 = icmp eq ptr %235, %1
   br i1 %236, label %237, label %229
 
 237:                                              ; preds = %232
   %238 = getelementptr inbounds nuw i8, ptr %234, i64 8
-  %239 = load i32, ptr %238, align 8, !tbaa !419
+  %239 = load i32, ptr %238, align 8, !tbaa !403
   switch i32 %239, label %242 [
     i32 0, label %240
     i32 1, label %244
@@ -36992,7 +36683,7 @@ define internal fastcc void @pcoll_keep(ptr noundef nonnull readonly captures(no
 
 244:                                              ; preds = %186, %237, %183, %214, %212
   %245 = tail call noalias dereferenceable_or_null(216) ptr @calloc(i64 noundef 1, i64 noundef 216) #35
-  store i32 6, ptr %245, align 8, !tbaa !545
+  store i32 6, ptr %245, align 8, !tbaa !529
   %246 = getelementptr inbounds nuw i8, ptr %245, i64 8
   store i32 %118, ptr %246, align 8, !tbaa !309
   %247 = getelementptr inbounds nuw i8, ptr %245, i64 12
@@ -37256,7 +36947,7 @@ define i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef 
 50:                                               ; preds = %61, %44
   %51 = phi i64 [ 0, %44 ], [ %69, %61 ]
   %52 = getelementptr inbounds nuw i8, ptr %13, i64 120
-  store i64 %51, ptr %52, align 8, !tbaa !451
+  store i64 %51, ptr %52, align 8, !tbaa !435
   %53 = getelementptr inbounds nuw i8, ptr %13, i64 64
   %54 = load i32, ptr %53, align 8, !tbaa !225
   %55 = icmp sgt i32 %54, 0
@@ -37283,7 +36974,7 @@ define i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef 
   %71 = load i32, ptr %33, align 4, !tbaa !329
   %72 = sext i32 %71 to i64
   %73 = icmp slt i64 %70, %72
-  br i1 %73, label %61, label %50, !llvm.loop !452
+  br i1 %73, label %61, label %50, !llvm.loop !436
 
 74:                                               ; preds = %74, %56
   %75 = phi i64 [ 0, %56 ], [ %83, %74 ]
@@ -37299,12 +36990,12 @@ define i32 @__mpiad_pinit_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef 
   %84 = load i32, ptr %53, align 8, !tbaa !225
   %85 = sext i32 %84 to i64
   %86 = icmp slt i64 %83, %85
-  br i1 %86, label %74, label %87, !llvm.loop !453
+  br i1 %86, label %74, label %87, !llvm.loop !437
 
 87:                                               ; preds = %74, %50
   %88 = phi i64 [ 0, %50 ], [ %82, %74 ]
   %89 = getelementptr inbounds nuw i8, ptr %13, i64 128
-  store i64 %88, ptr %89, align 8, !tbaa !454
+  store i64 %88, ptr %89, align 8, !tbaa !438
   call fastcc void @pcoll_keep(ptr noundef %13, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   ret i32 %21
@@ -37383,7 +37074,7 @@ define i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
 50:                                               ; preds = %61, %44
   %51 = phi i64 [ 0, %44 ], [ %69, %61 ]
   %52 = getelementptr inbounds nuw i8, ptr %13, i64 120
-  store i64 %51, ptr %52, align 8, !tbaa !451
+  store i64 %51, ptr %52, align 8, !tbaa !435
   %53 = getelementptr inbounds nuw i8, ptr %13, i64 64
   %54 = load i32, ptr %53, align 8, !tbaa !225
   %55 = icmp sgt i32 %54, 0
@@ -37410,7 +37101,7 @@ define i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
   %71 = load i32, ptr %35, align 4, !tbaa !329
   %72 = sext i32 %71 to i64
   %73 = icmp slt i64 %70, %72
-  br i1 %73, label %61, label %50, !llvm.loop !452
+  br i1 %73, label %61, label %50, !llvm.loop !436
 
 74:                                               ; preds = %74, %56
   %75 = phi i64 [ 0, %56 ], [ %83, %74 ]
@@ -37426,12 +37117,12 @@ define i32 @__mpiad_pinit_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
   %84 = load i32, ptr %53, align 8, !tbaa !225
   %85 = sext i32 %84 to i64
   %86 = icmp slt i64 %83, %85
-  br i1 %86, label %74, label %87, !llvm.loop !453
+  br i1 %86, label %74, label %87, !llvm.loop !437
 
 87:                                               ; preds = %74, %50
   %88 = phi i64 [ 0, %50 ], [ %82, %74 ]
   %89 = getelementptr inbounds nuw i8, ptr %13, i64 128
-  store i64 %88, ptr %89, align 8, !tbaa !454
+  store i64 %88, ptr %89, align 8, !tbaa !438
   call fastcc void @pcoll_keep(ptr noundef %13, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   ret i32 %21
@@ -37556,12 +37247,12 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #33
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %17, i8 0, i64 120, i1 false)
   %45 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  store ptr %0, ptr %45, align 8, !tbaa !429
+  store ptr %0, ptr %45, align 8, !tbaa !413
   br i1 %21, label %49, label %46
 
 46:                                               ; preds = %44
   call fastcc void @w_side(ptr noundef %17, ptr noundef %0, ptr noundef %1, i32 noundef %12, i32 noundef %24, ptr noundef %2, ptr noundef %3, i32 noundef 0, ptr noundef %4, i32 noundef %30)
-  %47 = load i32, ptr %17, align 8, !tbaa !433
+  %47 = load i32, ptr %17, align 8, !tbaa !417
   %48 = icmp eq i32 %47, 0
   br label %49
 
@@ -37570,10 +37261,10 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @w_side(ptr noundef %18, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef %24, ptr noundef %7, ptr noundef %8, i32 noundef 0, ptr noundef %9, i32 noundef %30)
   %51 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %51, ptr noundef nonnull readonly align 8 dereferenceable(80) %52, i64 80, i1 false), !tbaa.struct !503
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %51, ptr noundef nonnull readonly align 8 dereferenceable(80) %52, i64 80, i1 false), !tbaa.struct !487
   %53 = getelementptr inbounds nuw i8, ptr %51, i64 80
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %53, ptr noundef nonnull readonly align 8 dereferenceable(80) %54, i64 80, i1 false), !tbaa.struct !503
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %53, ptr noundef nonnull readonly align 8 dereferenceable(80) %54, i64 80, i1 false), !tbaa.struct !487
   %55 = getelementptr inbounds nuw i8, ptr %51, i64 160
   store i32 %22, ptr %55, align 8, !tbaa !336
   br i1 %50, label %56, label %57
@@ -37583,7 +37274,7 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br label %57
 
 57:                                               ; preds = %56, %49
-  %58 = load i32, ptr %18, align 8, !tbaa !433
+  %58 = load i32, ptr %18, align 8, !tbaa !417
   %59 = icmp eq i32 %58, 0
   br i1 %59, label %60, label %61
 
@@ -37594,23 +37285,23 @@ define i32 @__mpiad_fwd_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
 61:                                               ; preds = %57, %60
   store ptr %51, ptr @lay_io_next, align 8, !tbaa !22
   store ptr %20, ptr @lay_io_name, align 8, !tbaa !306
-  %62 = load ptr, ptr %45, align 8, !tbaa !429
+  %62 = load ptr, ptr %45, align 8, !tbaa !413
   %63 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %64 = load ptr, ptr %63, align 8, !tbaa !431
+  %64 = load ptr, ptr %63, align 8, !tbaa !415
   %65 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !434
+  %66 = load ptr, ptr %65, align 8, !tbaa !418
   %67 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %68 = load ptr, ptr %67, align 8, !tbaa !435
+  %68 = load ptr, ptr %67, align 8, !tbaa !419
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 112
-  %70 = load ptr, ptr %69, align 8, !tbaa !432
+  %70 = load ptr, ptr %69, align 8, !tbaa !416
   %71 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %72 = load ptr, ptr %71, align 8, !tbaa !429
+  %72 = load ptr, ptr %71, align 8, !tbaa !413
   %73 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %74 = load ptr, ptr %73, align 8, !tbaa !431
+  %74 = load ptr, ptr %73, align 8, !tbaa !415
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %76 = load ptr, ptr %75, align 8, !tbaa !434
+  %76 = load ptr, ptr %75, align 8, !tbaa !418
   %77 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %78 = load ptr, ptr %77, align 8, !tbaa !435
+  %78 = load ptr, ptr %77, align 8, !tbaa !419
   %79 = call i32 @__mpiad_fwd_ialltoallv(ptr noundef %62, ptr noundef %64, ptr noundef %66, ptr noundef %68, i32 noundef 0, ptr noundef %70, ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %78, i32 noundef 0, ptr noundef %70, ptr noundef %10, ptr noundef %11, i32 noundef %12)
   store ptr null, ptr @lay_io_name, align 8, !tbaa !306
   br i1 %50, label %81, label %80
@@ -37663,10 +37354,10 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %24 = shl nsw i64 %23, 2
   %25 = tail call noalias ptr @malloc(i64 noundef %24) #37
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %25, ptr %26, align 8, !tbaa !434
+  store ptr %25, ptr %26, align 8, !tbaa !418
   %27 = tail call noalias ptr @malloc(i64 noundef %24) #37
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %27, ptr %28, align 8, !tbaa !435
+  store ptr %27, ptr %28, align 8, !tbaa !419
   %29 = icmp sgt i32 %4, 0
   br i1 %29, label %30, label %136
 
@@ -37684,10 +37375,10 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %37 = phi i32 [ 0, %30 ], [ %133, %130 ]
   %38 = phi ptr [ null, %30 ], [ %132, %130 ]
   %39 = phi i32 [ 0, %30 ], [ %131, %130 ]
-  %40 = load ptr, ptr %26, align 8, !tbaa !434
+  %40 = load ptr, ptr %26, align 8, !tbaa !418
   %41 = getelementptr inbounds nuw i32, ptr %40, i64 %36
   store i32 0, ptr %41, align 4, !tbaa !5
-  %42 = load ptr, ptr %28, align 8, !tbaa !435
+  %42 = load ptr, ptr %28, align 8, !tbaa !419
   %43 = getelementptr inbounds nuw i32, ptr %42, i64 %36
   store i32 %37, ptr %43, align 4, !tbaa !5
   %44 = getelementptr inbounds nuw i32, ptr %5, i64 %36
@@ -37752,7 +37443,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %83 = phi i32 [ %37, %61 ], [ %96, %90 ]
   %84 = phi i32 [ %63, %61 ], [ %91, %90 ]
   %85 = mul nsw i32 %80, %84
-  %86 = load ptr, ptr %26, align 8, !tbaa !434
+  %86 = load ptr, ptr %26, align 8, !tbaa !418
   %87 = getelementptr inbounds nuw i32, ptr %86, i64 %36
   store i32 %85, ptr %87, align 4, !tbaa !5
   call void @free(ptr noundef %50) #33
@@ -37774,7 +37465,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %97 = add nuw nsw i64 %70, 1
   %98 = sext i32 %91 to i64
   %99 = icmp slt i64 %97, %98
-  br i1 %99, label %66, label %79, !llvm.loop !546
+  br i1 %99, label %66, label %79, !llvm.loop !530
 
 100:                                              ; preds = %75, %120
   %101 = phi i32 [ %68, %75 ], [ %121, %120 ]
@@ -37813,7 +37504,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %127 = add nuw nsw i64 %103, 1
   %128 = sext i32 %121 to i64
   %129 = icmp slt i64 %127, %128
-  br i1 %129, label %100, label %88, !llvm.loop !547
+  br i1 %129, label %100, label %88, !llvm.loop !531
 
 130:                                              ; preds = %35, %79
   %131 = phi i32 [ %39, %35 ], [ %81, %79 ]
@@ -37821,7 +37512,7 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   %133 = phi i32 [ %37, %35 ], [ %83, %79 ]
   %134 = add nuw nsw i64 %36, 1
   %135 = icmp eq i64 %134, %32
-  br i1 %135, label %33, label %35, !llvm.loop !548
+  br i1 %135, label %33, label %35, !llvm.loop !532
 
 136:                                              ; preds = %10, %33
   %137 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -37829,9 +37520,9 @@ define internal fastcc void @w_side(ptr noundef nonnull captures(none) initializ
   br label %138
 
 138:                                              ; preds = %136, %33
-  store i32 1, ptr %0, align 8, !tbaa !433
+  store i32 1, ptr %0, align 8, !tbaa !417
   %139 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %17, ptr %139, align 8, !tbaa !432
+  store ptr %17, ptr %139, align 8, !tbaa !416
   %140 = getelementptr inbounds nuw i8, ptr %0, i64 8
   call fastcc void @side_open(ptr noundef %140, i32 noundef 1, ptr noundef %13, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
@@ -37901,12 +37592,12 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #33
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %16, i8 0, i64 120, i1 false)
   %44 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  store ptr %0, ptr %44, align 8, !tbaa !429
+  store ptr %0, ptr %44, align 8, !tbaa !413
   br i1 %20, label %48, label %45
 
 45:                                               ; preds = %43
   call fastcc void @w_side(ptr noundef %16, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef %23, ptr noundef %2, ptr noundef %3, i32 noundef 0, ptr noundef %4, i32 noundef %29)
-  %46 = load i32, ptr %16, align 8, !tbaa !433
+  %46 = load i32, ptr %16, align 8, !tbaa !417
   %47 = icmp eq i32 %46, 0
   br label %48
 
@@ -37915,10 +37606,10 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @w_side(ptr noundef %17, ptr noundef %5, ptr noundef null, i32 noundef 0, i32 noundef %23, ptr noundef %7, ptr noundef %8, i32 noundef 0, ptr noundef %9, i32 noundef %29)
   %50 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %51 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %50, ptr noundef nonnull readonly align 8 dereferenceable(80) %51, i64 80, i1 false), !tbaa.struct !503
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %50, ptr noundef nonnull readonly align 8 dereferenceable(80) %51, i64 80, i1 false), !tbaa.struct !487
   %52 = getelementptr inbounds nuw i8, ptr %50, i64 80
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %52, ptr noundef nonnull readonly align 8 dereferenceable(80) %53, i64 80, i1 false), !tbaa.struct !503
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %52, ptr noundef nonnull readonly align 8 dereferenceable(80) %53, i64 80, i1 false), !tbaa.struct !487
   %54 = getelementptr inbounds nuw i8, ptr %50, i64 160
   store i32 %21, ptr %54, align 8, !tbaa !336
   br i1 %49, label %55, label %56
@@ -37928,7 +37619,7 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
   br label %56
 
 56:                                               ; preds = %55, %48
-  %57 = load i32, ptr %17, align 8, !tbaa !433
+  %57 = load i32, ptr %17, align 8, !tbaa !417
   %58 = icmp eq i32 %57, 0
   br i1 %58, label %59, label %60
 
@@ -37939,19 +37630,19 @@ define ptr @__mpiad_aug_ialltoallw(ptr noundef %0, ptr noundef %1, ptr noundef %
 60:                                               ; preds = %56, %59
   store ptr %50, ptr @lay_io_next, align 8, !tbaa !22
   store ptr %19, ptr @lay_io_name, align 8, !tbaa !306
-  %61 = load ptr, ptr %44, align 8, !tbaa !429
+  %61 = load ptr, ptr %44, align 8, !tbaa !413
   %62 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %63 = load ptr, ptr %62, align 8, !tbaa !434
+  %63 = load ptr, ptr %62, align 8, !tbaa !418
   %64 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %65 = load ptr, ptr %64, align 8, !tbaa !435
+  %65 = load ptr, ptr %64, align 8, !tbaa !419
   %66 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %67 = load ptr, ptr %66, align 8, !tbaa !432
+  %67 = load ptr, ptr %66, align 8, !tbaa !416
   %68 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %69 = load ptr, ptr %68, align 8, !tbaa !429
+  %69 = load ptr, ptr %68, align 8, !tbaa !413
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %71 = load ptr, ptr %70, align 8, !tbaa !434
+  %71 = load ptr, ptr %70, align 8, !tbaa !418
   %72 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !435
+  %73 = load ptr, ptr %72, align 8, !tbaa !419
   %74 = call ptr @__mpiad_aug_ialltoallv(ptr noundef %61, ptr noundef %1, ptr noundef %63, ptr noundef %65, i32 noundef 0, ptr noundef %67, ptr noundef %69, ptr noundef %6, ptr noundef %71, ptr noundef %73, i32 noundef 0, ptr noundef %67, ptr noundef %10, ptr noundef %11)
   store ptr null, ptr @lay_io_name, align 8, !tbaa !306
   br i1 %49, label %76, label %75
@@ -38033,11 +37724,11 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   call fastcc void @w_side(ptr noundef %18, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef %38, ptr noundef %7, ptr noundef %8, i32 noundef 1, ptr noundef %9, i32 noundef %24)
   %39 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %39, ptr noundef nonnull readonly align 8 dereferenceable(80) %40, i64 80, i1 false), !tbaa.struct !503
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %39, ptr noundef nonnull readonly align 8 dereferenceable(80) %40, i64 80, i1 false), !tbaa.struct !487
   %41 = getelementptr inbounds nuw i8, ptr %39, i64 80
   %42 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %41, ptr noundef nonnull readonly align 8 dereferenceable(80) %42, i64 80, i1 false), !tbaa.struct !503
-  %43 = load i32, ptr %17, align 8, !tbaa !433
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %41, ptr noundef nonnull readonly align 8 dereferenceable(80) %42, i64 80, i1 false), !tbaa.struct !487
+  %43 = load i32, ptr %17, align 8, !tbaa !417
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %45, label %46
 
@@ -38046,7 +37737,7 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br label %46
 
 46:                                               ; preds = %45, %36
-  %47 = load i32, ptr %18, align 8, !tbaa !433
+  %47 = load i32, ptr %18, align 8, !tbaa !417
   %48 = icmp eq i32 %47, 0
   br i1 %48, label %49, label %50
 
@@ -38058,25 +37749,25 @@ define i32 @__mpiad_fwd_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   store ptr %39, ptr @lay_io_next, align 8, !tbaa !22
   store ptr %20, ptr @lay_io_name, align 8, !tbaa !306
   %51 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %52 = load ptr, ptr %51, align 8, !tbaa !429
+  %52 = load ptr, ptr %51, align 8, !tbaa !413
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %54 = load ptr, ptr %53, align 8, !tbaa !431
+  %54 = load ptr, ptr %53, align 8, !tbaa !415
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %56 = load ptr, ptr %55, align 8, !tbaa !434
+  %56 = load ptr, ptr %55, align 8, !tbaa !418
   %57 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %58 = load ptr, ptr %57, align 8, !tbaa !435
+  %58 = load ptr, ptr %57, align 8, !tbaa !419
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %60 = load ptr, ptr %59, align 8, !tbaa !432
+  %60 = load ptr, ptr %59, align 8, !tbaa !416
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %62 = load ptr, ptr %61, align 8, !tbaa !429
+  %62 = load ptr, ptr %61, align 8, !tbaa !413
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %64 = load ptr, ptr %63, align 8, !tbaa !431
+  %64 = load ptr, ptr %63, align 8, !tbaa !415
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !434
+  %66 = load ptr, ptr %65, align 8, !tbaa !418
   %67 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %68 = load ptr, ptr %67, align 8, !tbaa !435
+  %68 = load ptr, ptr %67, align 8, !tbaa !419
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 112
-  %70 = load ptr, ptr %69, align 8, !tbaa !432
+  %70 = load ptr, ptr %69, align 8, !tbaa !416
   %71 = call i32 @__mpiad_fwd_ineighbor(ptr noundef %52, ptr noundef %54, ptr noundef %56, ptr noundef %58, i32 noundef 0, ptr noundef %60, ptr noundef %62, ptr noundef %64, ptr noundef %66, ptr noundef %68, i32 noundef 0, ptr noundef %70, ptr noundef %10, ptr noundef %11, i32 noundef %12, i32 noundef 0)
   store ptr null, ptr @lay_io_name, align 8, !tbaa !306
   br i1 %44, label %73, label %72
@@ -38160,11 +37851,11 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   call fastcc void @w_side(ptr noundef %17, ptr noundef %5, ptr noundef null, i32 noundef 0, i32 noundef %37, ptr noundef %7, ptr noundef %8, i32 noundef 1, ptr noundef %9, i32 noundef %23)
   %38 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %39 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %38, ptr noundef nonnull readonly align 8 dereferenceable(80) %39, i64 80, i1 false), !tbaa.struct !503
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %38, ptr noundef nonnull readonly align 8 dereferenceable(80) %39, i64 80, i1 false), !tbaa.struct !487
   %40 = getelementptr inbounds nuw i8, ptr %38, i64 80
   %41 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %40, ptr noundef nonnull readonly align 8 dereferenceable(80) %41, i64 80, i1 false), !tbaa.struct !503
-  %42 = load i32, ptr %16, align 8, !tbaa !433
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %40, ptr noundef nonnull readonly align 8 dereferenceable(80) %41, i64 80, i1 false), !tbaa.struct !487
+  %42 = load i32, ptr %16, align 8, !tbaa !417
   %43 = icmp eq i32 %42, 0
   br i1 %43, label %44, label %45
 
@@ -38173,7 +37864,7 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   br label %45
 
 45:                                               ; preds = %44, %35
-  %46 = load i32, ptr %17, align 8, !tbaa !433
+  %46 = load i32, ptr %17, align 8, !tbaa !417
   %47 = icmp eq i32 %46, 0
   br i1 %47, label %48, label %49
 
@@ -38185,21 +37876,21 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
   store ptr %38, ptr @lay_io_next, align 8, !tbaa !22
   store ptr %19, ptr @lay_io_name, align 8, !tbaa !306
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %51 = load ptr, ptr %50, align 8, !tbaa !429
+  %51 = load ptr, ptr %50, align 8, !tbaa !413
   %52 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %53 = load ptr, ptr %52, align 8, !tbaa !434
+  %53 = load ptr, ptr %52, align 8, !tbaa !418
   %54 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %55 = load ptr, ptr %54, align 8, !tbaa !435
+  %55 = load ptr, ptr %54, align 8, !tbaa !419
   %56 = getelementptr inbounds nuw i8, ptr %16, i64 112
-  %57 = load ptr, ptr %56, align 8, !tbaa !432
+  %57 = load ptr, ptr %56, align 8, !tbaa !416
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %59 = load ptr, ptr %58, align 8, !tbaa !429
+  %59 = load ptr, ptr %58, align 8, !tbaa !413
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %61 = load ptr, ptr %60, align 8, !tbaa !434
+  %61 = load ptr, ptr %60, align 8, !tbaa !418
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %63 = load ptr, ptr %62, align 8, !tbaa !435
+  %63 = load ptr, ptr %62, align 8, !tbaa !419
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 112
-  %65 = load ptr, ptr %64, align 8, !tbaa !432
+  %65 = load ptr, ptr %64, align 8, !tbaa !416
   %66 = call ptr @__mpiad_aug_ineighbor(ptr noundef %51, ptr noundef %1, ptr noundef %53, ptr noundef %55, i32 noundef 0, ptr noundef %57, ptr noundef %59, ptr noundef %6, ptr noundef %61, ptr noundef %63, i32 noundef 0, ptr noundef %65, ptr noundef %10, ptr noundef %11, i32 noundef 0)
   store ptr null, ptr @lay_io_name, align 8, !tbaa !306
   br i1 %43, label %68, label %67
@@ -38232,7 +37923,7 @@ define ptr @__mpiad_aug_ineighbor_w(ptr noundef %0, ptr noundef %1, ptr noundef 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_create(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i64 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #9 {
   %9 = tail call i32 @MPI_Win_create(ptr noundef %0, i64 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) #33
-  %10 = load ptr, ptr %7, align 8, !tbaa !549
+  %10 = load ptr, ptr %7, align 8, !tbaa !533
   %11 = tail call fastcc ptr @rma_new(ptr noundef %10, i32 noundef %2, ptr noundef %0, ptr noundef %1, i64 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6)
   ret i32 %9
 }
@@ -38242,18 +37933,18 @@ declare i32 @MPI_Win_create(ptr noundef, i64 noundef, i32 noundef, ptr noundef, 
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr noundef readnone captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #9 {
   %9 = tail call noalias dereferenceable_or_null(104) ptr @calloc(i64 noundef 1, i64 noundef 104) #35
-  store ptr %0, ptr %9, align 8, !tbaa !551
+  store ptr %0, ptr %9, align 8, !tbaa !535
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store i32 1, ptr %10, align 8, !tbaa !557
+  store i32 1, ptr %10, align 8, !tbaa !541
   %11 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  store i32 %1, ptr %11, align 4, !tbaa !558
+  store i32 %1, ptr %11, align 4, !tbaa !542
   %12 = sext i32 %1 to i64
   %13 = tail call noalias ptr @calloc(i64 noundef %12, i64 noundef 8) #35
   %14 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store ptr %13, ptr %14, align 8, !tbaa !559
+  store ptr %13, ptr %14, align 8, !tbaa !543
   %15 = tail call noalias ptr @calloc(i64 noundef %12, i64 noundef 8) #35
   %16 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %15, ptr %16, align 8, !tbaa !560
+  store ptr %15, ptr %16, align 8, !tbaa !544
   %17 = icmp sgt i32 %1, 0
   br i1 %17, label %18, label %24
 
@@ -38268,15 +37959,15 @@ define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr 
 24:                                               ; preds = %44, %8
   %25 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   %26 = getelementptr inbounds nuw i8, ptr %9, i64 80
-  store ptr %25, ptr %26, align 8, !tbaa !561
+  store ptr %25, ptr %26, align 8, !tbaa !545
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store ptr @ompi_mpi_group_null, ptr %27, align 8, !tbaa !562
+  store ptr @ompi_mpi_group_null, ptr %27, align 8, !tbaa !546
   %28 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  store ptr @ompi_mpi_group_null, ptr %28, align 8, !tbaa !563
-  %29 = load ptr, ptr @rma_wins, align 8, !tbaa !564
+  store ptr @ompi_mpi_group_null, ptr %28, align 8, !tbaa !547
+  %29 = load ptr, ptr @rma_wins, align 8, !tbaa !548
   %30 = getelementptr inbounds nuw i8, ptr %9, i64 96
-  store ptr %29, ptr %30, align 8, !tbaa !565
-  store ptr %9, ptr @rma_wins, align 8, !tbaa !564
+  store ptr %29, ptr %30, align 8, !tbaa !549
+  store ptr %9, ptr @rma_wins, align 8, !tbaa !548
   ret ptr %9
 
 31:                                               ; preds = %18, %44
@@ -38296,19 +37987,19 @@ define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr 
 
 40:                                               ; preds = %36
   %41 = tail call noalias ptr @calloc(i64 noundef %4, i64 noundef 1) #35
-  %42 = load ptr, ptr %16, align 8, !tbaa !560
+  %42 = load ptr, ptr %16, align 8, !tbaa !544
   %43 = getelementptr inbounds nuw ptr, ptr %42, i64 %32
   store ptr %41, ptr %43, align 8, !tbaa !22
   br label %44
 
 44:                                               ; preds = %40, %36
   %45 = phi ptr [ %41, %40 ], [ %37, %36 ]
-  %46 = load ptr, ptr %14, align 8, !tbaa !559
+  %46 = load ptr, ptr %14, align 8, !tbaa !543
   %47 = getelementptr inbounds nuw ptr, ptr %46, i64 %32
   %48 = tail call i32 @MPI_Win_create(ptr noundef %45, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %47) #33
   %49 = add nuw nsw i64 %32, 1
   %50 = icmp eq i64 %49, %23
-  br i1 %50, label %24, label %31, !llvm.loop !566
+  br i1 %50, label %24, label %31, !llvm.loop !550
 }
 
 ; Function Attrs: nounwind
@@ -38319,7 +38010,7 @@ define noundef ptr @__mpiad_aug_win_create(ptr noundef %0, ptr noundef %1, i64 n
   %10 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %11 = add nsw i64 %10, 1
   store i64 %11, ptr @coll_seq, align 8, !tbaa !12
-  %12 = load ptr, ptr %6, align 8, !tbaa !549
+  %12 = load ptr, ptr %6, align 8, !tbaa !533
   %13 = icmp eq ptr %1, null
   %14 = select i1 %13, ptr null, ptr %8
   %15 = call fastcc ptr @rma_new(ptr noundef %12, i32 noundef 1, ptr noundef %0, ptr noundef %14, i64 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5)
@@ -38329,7 +38020,7 @@ define noundef ptr @__mpiad_aug_win_create(ptr noundef %0, ptr noundef %1, i64 n
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_allocate(i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #9 {
   %9 = tail call i32 @MPI_Win_allocate(i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %7) #33
-  %10 = load ptr, ptr %7, align 8, !tbaa !549
+  %10 = load ptr, ptr %7, align 8, !tbaa !533
   %11 = load ptr, ptr %4, align 8, !tbaa !22
   tail call fastcc void @rma_allocated(ptr noundef %10, i32 noundef %6, ptr noundef %11, ptr noundef %5, i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3)
   ret i32 %9
@@ -38385,7 +38076,7 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
 34:                                               ; preds = %25, %29, %33
   %35 = add nuw nsw i64 %26, 1
   %36 = icmp eq i64 %35, %17
-  br i1 %36, label %18, label %25, !llvm.loop !567
+  br i1 %36, label %18, label %25, !llvm.loop !551
 
 37:                                               ; preds = %53
   %38 = icmp eq i64 %21, 0
@@ -38402,13 +38093,13 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
   %44 = phi i64 [ 0, %39 ], [ %50, %42 ]
   %45 = getelementptr inbounds nuw ptr, ptr %10, i64 %43
   %46 = load ptr, ptr %45, align 8, !tbaa !22
-  %47 = load ptr, ptr %20, align 8, !tbaa !560
+  %47 = load ptr, ptr %20, align 8, !tbaa !544
   %48 = getelementptr inbounds nuw ptr, ptr %47, i64 %43
   store ptr %46, ptr %48, align 8, !tbaa !22
   %49 = add nuw nsw i64 %43, 1
   %50 = add i64 %44, 1
   %51 = icmp eq i64 %50, %21
-  br i1 %51, label %52, label %42, !llvm.loop !568
+  br i1 %51, label %52, label %42, !llvm.loop !552
 
 52:                                               ; preds = %37, %42, %12
   tail call void @free(ptr noundef %10) #33
@@ -38419,31 +38110,31 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
   %55 = phi i64 [ 0, %23 ], [ %76, %53 ]
   %56 = getelementptr inbounds nuw ptr, ptr %10, i64 %54
   %57 = load ptr, ptr %56, align 8, !tbaa !22
-  %58 = load ptr, ptr %20, align 8, !tbaa !560
+  %58 = load ptr, ptr %20, align 8, !tbaa !544
   %59 = getelementptr inbounds nuw ptr, ptr %58, i64 %54
   store ptr %57, ptr %59, align 8, !tbaa !22
   %60 = or disjoint i64 %54, 1
   %61 = getelementptr inbounds nuw ptr, ptr %10, i64 %60
   %62 = load ptr, ptr %61, align 8, !tbaa !22
-  %63 = load ptr, ptr %20, align 8, !tbaa !560
+  %63 = load ptr, ptr %20, align 8, !tbaa !544
   %64 = getelementptr inbounds nuw ptr, ptr %63, i64 %60
   store ptr %62, ptr %64, align 8, !tbaa !22
   %65 = or disjoint i64 %54, 2
   %66 = getelementptr inbounds nuw ptr, ptr %10, i64 %65
   %67 = load ptr, ptr %66, align 8, !tbaa !22
-  %68 = load ptr, ptr %20, align 8, !tbaa !560
+  %68 = load ptr, ptr %20, align 8, !tbaa !544
   %69 = getelementptr inbounds nuw ptr, ptr %68, i64 %65
   store ptr %67, ptr %69, align 8, !tbaa !22
   %70 = or disjoint i64 %54, 3
   %71 = getelementptr inbounds nuw ptr, ptr %10, i64 %70
   %72 = load ptr, ptr %71, align 8, !tbaa !22
-  %73 = load ptr, ptr %20, align 8, !tbaa !560
+  %73 = load ptr, ptr %20, align 8, !tbaa !544
   %74 = getelementptr inbounds nuw ptr, ptr %73, i64 %70
   store ptr %72, ptr %74, align 8, !tbaa !22
   %75 = add nuw nsw i64 %54, 4
   %76 = add i64 %55, 4
   %77 = icmp eq i64 %76, %24
-  br i1 %77, label %37, label %53, !llvm.loop !569
+  br i1 %77, label %37, label %53, !llvm.loop !553
 }
 
 ; Function Attrs: nounwind
@@ -38452,7 +38143,7 @@ define noundef ptr @__mpiad_aug_win_allocate(i64 noundef %0, i32 noundef %1, ptr
   %9 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %10 = add nsw i64 %9, 1
   store i64 %10, ptr @coll_seq, align 8, !tbaa !12
-  %11 = load ptr, ptr %6, align 8, !tbaa !549
+  %11 = load ptr, ptr %6, align 8, !tbaa !533
   %12 = load ptr, ptr %4, align 8, !tbaa !22
   %13 = icmp eq ptr %5, null
   %14 = tail call noalias dereferenceable_or_null(8) ptr @calloc(i64 noundef 1, i64 noundef 8) #35
@@ -38468,7 +38159,7 @@ define noundef ptr @__mpiad_aug_win_allocate(i64 noundef %0, i32 noundef %1, ptr
 18:                                               ; preds = %7, %17
   %19 = tail call fastcc ptr @rma_new(ptr noundef %11, i32 noundef 1, ptr noundef readnone %12, ptr noundef nonnull %14, i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3)
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %21 = load ptr, ptr %20, align 8, !tbaa !560
+  %21 = load ptr, ptr %20, align 8, !tbaa !544
   store ptr %16, ptr %21, align 8, !tbaa !22
   tail call void @free(ptr noundef nonnull %14) #33
   ret ptr %19
@@ -38487,7 +38178,7 @@ define void @__mpiad_rev_win_create(ptr noundef %0) local_unnamed_addr #9 {
 ; Function Attrs: nounwind
 define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %3 = load i32, ptr %2, align 4, !tbaa !558
+  %3 = load i32, ptr %2, align 4, !tbaa !542
   %4 = icmp sgt i32 %3, 0
   br i1 %4, label %5, label %8
 
@@ -38498,7 +38189,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 8:                                                ; preds = %14, %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %10 = load i32, ptr %9, align 8, !tbaa !570
+  %10 = load i32, ptr %9, align 8, !tbaa !554
   %11 = icmp sgt i32 %10, 0
   br i1 %11, label %12, label %26
 
@@ -38508,64 +38199,64 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 14:                                               ; preds = %5, %14
   %15 = phi i64 [ 0, %5 ], [ %22, %14 ]
-  %16 = load ptr, ptr %6, align 8, !tbaa !559
+  %16 = load ptr, ptr %6, align 8, !tbaa !543
   %17 = getelementptr inbounds nuw ptr, ptr %16, i64 %15
   %18 = tail call i32 @MPI_Win_free(ptr noundef %17) #33
-  %19 = load ptr, ptr %7, align 8, !tbaa !560
+  %19 = load ptr, ptr %7, align 8, !tbaa !544
   %20 = getelementptr inbounds nuw ptr, ptr %19, i64 %15
   %21 = load ptr, ptr %20, align 8, !tbaa !22
   tail call void @free(ptr noundef %21) #33
   %22 = add nuw nsw i64 %15, 1
-  %23 = load i32, ptr %2, align 4, !tbaa !558
+  %23 = load i32, ptr %2, align 4, !tbaa !542
   %24 = sext i32 %23 to i64
   %25 = icmp slt i64 %22, %24
-  br i1 %25, label %14, label %8, !llvm.loop !571
+  br i1 %25, label %14, label %8, !llvm.loop !555
 
 26:                                               ; preds = %38, %8
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %28 = load ptr, ptr %27, align 8, !tbaa !572
+  %28 = load ptr, ptr %27, align 8, !tbaa !556
   tail call void @free(ptr noundef %28) #33
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %30 = load ptr, ptr %29, align 8, !tbaa !559
+  %30 = load ptr, ptr %29, align 8, !tbaa !543
   tail call void @free(ptr noundef %30) #33
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %32 = load ptr, ptr %31, align 8, !tbaa !560
+  %32 = load ptr, ptr %31, align 8, !tbaa !544
   tail call void @free(ptr noundef %32) #33
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %34 = load ptr, ptr %33, align 8, !tbaa !573
+  %34 = load ptr, ptr %33, align 8, !tbaa !557
   tail call void @free(ptr noundef %34) #33
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %36 = load ptr, ptr %35, align 8, !tbaa !574
+  %36 = load ptr, ptr %35, align 8, !tbaa !558
   %37 = icmp eq ptr %36, null
   br i1 %37, label %54, label %47
 
 38:                                               ; preds = %12, %38
   %39 = phi i64 [ 0, %12 ], [ %43, %38 ]
-  %40 = load ptr, ptr %13, align 8, !tbaa !572
+  %40 = load ptr, ptr %13, align 8, !tbaa !556
   %41 = getelementptr inbounds nuw ptr, ptr %40, i64 %39
   %42 = load ptr, ptr %41, align 8, !tbaa !22
   tail call void @free(ptr noundef %42) #33
   %43 = add nuw nsw i64 %39, 1
-  %44 = load i32, ptr %9, align 8, !tbaa !570
+  %44 = load i32, ptr %9, align 8, !tbaa !554
   %45 = sext i32 %44 to i64
   %46 = icmp slt i64 %43, %45
-  br i1 %46, label %38, label %26, !llvm.loop !575
+  br i1 %46, label %38, label %26, !llvm.loop !559
 
 47:                                               ; preds = %26, %47
   %48 = phi ptr [ %52, %47 ], [ %36, %26 ]
   %49 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  %50 = load ptr, ptr %49, align 8, !tbaa !576
-  store ptr %50, ptr %35, align 8, !tbaa !574
-  %51 = load ptr, ptr %48, align 8, !tbaa !578
+  %50 = load ptr, ptr %49, align 8, !tbaa !560
+  store ptr %50, ptr %35, align 8, !tbaa !558
+  %51 = load ptr, ptr %48, align 8, !tbaa !562
   tail call void @free(ptr noundef %51) #33
   tail call void @free(ptr noundef nonnull %48) #33
-  %52 = load ptr, ptr %35, align 8, !tbaa !574
+  %52 = load ptr, ptr %35, align 8, !tbaa !558
   %53 = icmp eq ptr %52, null
-  br i1 %53, label %54, label %47, !llvm.loop !579
+  br i1 %53, label %54, label %47, !llvm.loop !563
 
 54:                                               ; preds = %47, %26
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %56 = load ptr, ptr %55, align 8, !tbaa !563
+  %56 = load ptr, ptr %55, align 8, !tbaa !547
   %57 = icmp eq ptr %56, @ompi_mpi_group_null
   br i1 %57, label %60, label %58
 
@@ -38575,7 +38266,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 60:                                               ; preds = %58, %54
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %62 = load ptr, ptr %61, align 8, !tbaa !562
+  %62 = load ptr, ptr %61, align 8, !tbaa !546
   %63 = icmp eq ptr %62, @ompi_mpi_group_null
   br i1 %63, label %66, label %64
 
@@ -38585,14 +38276,14 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 66:                                               ; preds = %64, %60
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %68 = load ptr, ptr %67, align 8, !tbaa !561
+  %68 = load ptr, ptr %67, align 8, !tbaa !545
   %69 = icmp eq ptr %68, null
   br i1 %69, label %73, label %70
 
 70:                                               ; preds = %66
-  %71 = load ptr, ptr %68, align 8, !tbaa !578
+  %71 = load ptr, ptr %68, align 8, !tbaa !562
   tail call void @free(ptr noundef %71) #33
-  %72 = load ptr, ptr %67, align 8, !tbaa !561
+  %72 = load ptr, ptr %67, align 8, !tbaa !545
   tail call void @free(ptr noundef %72) #33
   br label %73
 
@@ -38603,20 +38294,20 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !549
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !564
+  %2 = load ptr, ptr %0, align 8, !tbaa !533
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !548
   %4 = icmp eq ptr %3, null
   br i1 %4, label %19, label %5
 
 5:                                                ; preds = %1, %15
   %6 = phi ptr [ %17, %15 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !557
+  %8 = load i32, ptr %7, align 8, !tbaa !541
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %15, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !551
+  %11 = load ptr, ptr %6, align 8, !tbaa !535
   %12 = icmp eq ptr %11, %2
   br i1 %12, label %13, label %15
 
@@ -38626,9 +38317,9 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 15:                                               ; preds = %10, %5
   %16 = getelementptr inbounds nuw i8, ptr %6, i64 96
-  %17 = load ptr, ptr %16, align 8, !tbaa !564
+  %17 = load ptr, ptr %16, align 8, !tbaa !548
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %5, !llvm.loop !580
+  br i1 %18, label %19, label %5, !llvm.loop !564
 
 19:                                               ; preds = %15, %1
   %20 = ptrtoint ptr %2 to i64
@@ -38638,13 +38329,13 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 21:                                               ; preds = %13, %26
   %22 = phi ptr [ %24, %26 ], [ %3, %13 ]
   %23 = getelementptr inbounds nuw i8, ptr %22, i64 96
-  %24 = load ptr, ptr %23, align 8, !tbaa !564
+  %24 = load ptr, ptr %23, align 8, !tbaa !548
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %34, label %26, !llvm.loop !581
+  br i1 %25, label %34, label %26, !llvm.loop !565
 
 26:                                               ; preds = %21
   %27 = icmp eq ptr %24, %6
-  br i1 %27, label %28, label %21, !llvm.loop !581
+  br i1 %27, label %28, label %21, !llvm.loop !565
 
 28:                                               ; preds = %26
   %29 = getelementptr inbounds nuw i8, ptr %22, i64 96
@@ -38653,13 +38344,13 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 30:                                               ; preds = %28, %13
   %31 = phi ptr [ @rma_wins, %13 ], [ %29, %28 ]
   %32 = getelementptr inbounds nuw i8, ptr %6, i64 96
-  %33 = load ptr, ptr %32, align 8, !tbaa !565
-  store ptr %33, ptr %31, align 8, !tbaa !564
+  %33 = load ptr, ptr %32, align 8, !tbaa !549
+  store ptr %33, ptr %31, align 8, !tbaa !548
   br label %34
 
 34:                                               ; preds = %21, %30
   %35 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  store i32 0, ptr %35, align 8, !tbaa !557
+  store i32 0, ptr %35, align 8, !tbaa !541
   tail call fastcc void @rma_release(ptr noundef nonnull %6)
   %36 = tail call i32 @MPI_Win_free(ptr noundef nonnull %0) #33
   ret i32 %36
@@ -38669,28 +38360,28 @@ declare i32 @MPI_Win_free(ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !549
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !564
+  %2 = load ptr, ptr %0, align 8, !tbaa !533
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !548
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
 5:                                                ; preds = %1, %13
   %6 = phi ptr [ %15, %13 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !557
+  %8 = load i32, ptr %7, align 8, !tbaa !541
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %13, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !551
+  %11 = load ptr, ptr %6, align 8, !tbaa !535
   %12 = icmp eq ptr %11, %2
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 96
-  %15 = load ptr, ptr %14, align 8, !tbaa !564
+  %15 = load ptr, ptr %14, align 8, !tbaa !548
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !580
+  br i1 %16, label %17, label %5, !llvm.loop !564
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %2 to i64
@@ -38699,9 +38390,9 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %10
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 80
-  %21 = load ptr, ptr %20, align 8, !tbaa !561
+  %21 = load ptr, ptr %20, align 8, !tbaa !545
   %22 = getelementptr inbounds nuw i8, ptr %21, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !582
+  %23 = load i32, ptr %22, align 8, !tbaa !566
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %27
 
@@ -38717,13 +38408,13 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 29:                                               ; preds = %25, %34
   %30 = phi ptr [ %32, %34 ], [ %3, %25 ]
   %31 = getelementptr inbounds nuw i8, ptr %30, i64 96
-  %32 = load ptr, ptr %31, align 8, !tbaa !564
+  %32 = load ptr, ptr %31, align 8, !tbaa !548
   %33 = icmp eq ptr %32, null
-  br i1 %33, label %42, label %34, !llvm.loop !581
+  br i1 %33, label %42, label %34, !llvm.loop !565
 
 34:                                               ; preds = %29
   %35 = icmp eq ptr %32, %6
-  br i1 %35, label %36, label %29, !llvm.loop !581
+  br i1 %35, label %36, label %29, !llvm.loop !565
 
 36:                                               ; preds = %34
   %37 = getelementptr inbounds nuw i8, ptr %30, i64 96
@@ -38732,13 +38423,13 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 38:                                               ; preds = %36, %25
   %39 = phi ptr [ @rma_wins, %25 ], [ %37, %36 ]
   %40 = getelementptr inbounds nuw i8, ptr %6, i64 96
-  %41 = load ptr, ptr %40, align 8, !tbaa !565
-  store ptr %41, ptr %39, align 8, !tbaa !564
+  %41 = load ptr, ptr %40, align 8, !tbaa !549
+  store ptr %41, ptr %39, align 8, !tbaa !548
   br label %42
 
 42:                                               ; preds = %29, %38
   %43 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  store i32 0, ptr %43, align 8, !tbaa !557
+  store i32 0, ptr %43, align 8, !tbaa !541
   %44 = tail call i32 @MPI_Win_free(ptr noundef nonnull %0) #33
   %45 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %46 = add nsw i64 %45, 1
@@ -38758,25 +38449,25 @@ define void @__mpiad_rev_win_free(ptr noundef readnone captures(none) %0) local_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !564
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !548
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
 6:                                                ; preds = %2, %20
   %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !557
+  %9 = load i32, ptr %8, align 8, !tbaa !541
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %20, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !551
+  %12 = load ptr, ptr %7, align 8, !tbaa !535
   %13 = icmp eq ptr %12, %1
   br i1 %13, label %14, label %20
 
 14:                                               ; preds = %11
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !558
+  %16 = load i32, ptr %15, align 4, !tbaa !542
   %17 = icmp sgt i32 %16, 0
   br i1 %17, label %18, label %26
 
@@ -38786,9 +38477,9 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 20:                                               ; preds = %11, %6
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %22 = load ptr, ptr %21, align 8, !tbaa !564
+  %22 = load ptr, ptr %21, align 8, !tbaa !548
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !580
+  br i1 %23, label %24, label %6, !llvm.loop !564
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
@@ -38797,7 +38488,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 26:                                               ; preds = %42, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %28 = load i32, ptr %27, align 8, !tbaa !570
+  %28 = load i32, ptr %27, align 8, !tbaa !554
   %29 = icmp sgt i32 %28, 0
   br i1 %29, label %30, label %41
 
@@ -38807,31 +38498,31 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 32:                                               ; preds = %32, %30
   %33 = phi i64 [ 0, %30 ], [ %37, %32 ]
-  %34 = load ptr, ptr %31, align 8, !tbaa !572
+  %34 = load ptr, ptr %31, align 8, !tbaa !556
   %35 = getelementptr inbounds nuw ptr, ptr %34, i64 %33
   %36 = load ptr, ptr %35, align 8, !tbaa !22
   tail call void @free(ptr noundef %36) #33
   %37 = add nuw nsw i64 %33, 1
-  %38 = load i32, ptr %27, align 8, !tbaa !570
+  %38 = load i32, ptr %27, align 8, !tbaa !554
   %39 = sext i32 %38 to i64
   %40 = icmp slt i64 %37, %39
-  br i1 %40, label %32, label %41, !llvm.loop !583
+  br i1 %40, label %32, label %41, !llvm.loop !567
 
 41:                                               ; preds = %32, %26
-  store i32 0, ptr %27, align 8, !tbaa !570
+  store i32 0, ptr %27, align 8, !tbaa !554
   ret i32 %3
 
 42:                                               ; preds = %18, %42
   %43 = phi i64 [ 0, %18 ], [ %48, %42 ]
-  %44 = load ptr, ptr %19, align 8, !tbaa !559
+  %44 = load ptr, ptr %19, align 8, !tbaa !543
   %45 = getelementptr inbounds nuw ptr, ptr %44, i64 %43
-  %46 = load ptr, ptr %45, align 8, !tbaa !549
+  %46 = load ptr, ptr %45, align 8, !tbaa !533
   %47 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %46) #33
   %48 = add nuw nsw i64 %43, 1
-  %49 = load i32, ptr %15, align 4, !tbaa !558
+  %49 = load i32, ptr %15, align 4, !tbaa !542
   %50 = sext i32 %49 to i64
   %51 = icmp slt i64 %48, %50
-  br i1 %51, label %42, label %26, !llvm.loop !584
+  br i1 %51, label %42, label %26, !llvm.loop !568
 }
 
 declare i32 @MPI_Win_fence(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -38839,27 +38530,27 @@ declare i32 @MPI_Win_fence(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !564
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !548
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %2, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !557
+  %9 = load i32, ptr %8, align 8, !tbaa !541
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !551
+  %12 = load ptr, ptr %7, align 8, !tbaa !535
   %13 = icmp eq ptr %12, %1
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !564
+  %16 = load ptr, ptr %15, align 8, !tbaa !548
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !580
+  br i1 %17, label %18, label %6, !llvm.loop !564
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
@@ -38868,14 +38559,14 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %22 = load ptr, ptr %21, align 8, !tbaa !574
+  %22 = load ptr, ptr %21, align 8, !tbaa !558
   %23 = getelementptr inbounds nuw i8, ptr %7, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !561
+  %24 = load ptr, ptr %23, align 8, !tbaa !545
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !576
-  store ptr %24, ptr %21, align 8, !tbaa !574
+  store ptr %22, ptr %25, align 8, !tbaa !560
+  store ptr %24, ptr %21, align 8, !tbaa !558
   %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store ptr %26, ptr %23, align 8, !tbaa !561
+  store ptr %26, ptr %23, align 8, !tbaa !545
   %27 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %28 = add nsw i64 %27, 1
   store i64 %28, ptr @coll_seq, align 8, !tbaa !12
@@ -38889,7 +38580,7 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %3 = add nsw i64 %2, -1
   store i64 %3, ptr @coll_seq, align 8, !tbaa !12
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %5 = load ptr, ptr %4, align 8, !tbaa !574
+  %5 = load ptr, ptr %4, align 8, !tbaa !558
   %6 = icmp eq ptr %5, null
   br i1 %6, label %7, label %8
 
@@ -38899,13 +38590,13 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %5, i64 16
-  %10 = load ptr, ptr %9, align 8, !tbaa !576
-  store ptr %10, ptr %4, align 8, !tbaa !574
+  %10 = load ptr, ptr %9, align 8, !tbaa !560
+  store ptr %10, ptr %4, align 8, !tbaa !558
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %12 = load ptr, ptr %11, align 8, !tbaa !559
-  %13 = load ptr, ptr %12, align 8, !tbaa !549
+  %12 = load ptr, ptr %11, align 8, !tbaa !543
+  %13 = load ptr, ptr %12, align 8, !tbaa !533
   %14 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %15 = load i32, ptr %14, align 8, !tbaa !582
+  %15 = load i32, ptr %14, align 8, !tbaa !566
   %16 = sext i32 %15 to i64
   %17 = add nsw i64 %16, 1
   %18 = tail call noalias ptr @calloc(i64 noundef %17, i64 noundef 8) #35
@@ -38920,25 +38611,25 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) #33
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !564
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !548
   %6 = icmp eq ptr %5, null
   br i1 %6, label %25, label %7
 
 7:                                                ; preds = %3, %21
   %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
   %9 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %10 = load i32, ptr %9, align 8, !tbaa !557
+  %10 = load i32, ptr %9, align 8, !tbaa !541
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %21, label %12
 
 12:                                               ; preds = %7
-  %13 = load ptr, ptr %8, align 8, !tbaa !551
+  %13 = load ptr, ptr %8, align 8, !tbaa !535
   %14 = icmp eq ptr %13, %2
   br i1 %14, label %15, label %21
 
 15:                                               ; preds = %12
   %16 = getelementptr inbounds nuw i8, ptr %8, i64 12
-  %17 = load i32, ptr %16, align 4, !tbaa !558
+  %17 = load i32, ptr %16, align 4, !tbaa !542
   %18 = icmp sgt i32 %17, 0
   br i1 %18, label %19, label %27
 
@@ -38948,9 +38639,9 @@ define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2)
 
 21:                                               ; preds = %12, %7
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 96
-  %23 = load ptr, ptr %22, align 8, !tbaa !564
+  %23 = load ptr, ptr %22, align 8, !tbaa !548
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !580
+  br i1 %24, label %25, label %7, !llvm.loop !564
 
 25:                                               ; preds = %21, %3
   %26 = ptrtoint ptr %2 to i64
@@ -38962,15 +38653,15 @@ define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2)
 
 28:                                               ; preds = %19, %28
   %29 = phi i64 [ 0, %19 ], [ %34, %28 ]
-  %30 = load ptr, ptr %20, align 8, !tbaa !559
+  %30 = load ptr, ptr %20, align 8, !tbaa !543
   %31 = getelementptr inbounds nuw ptr, ptr %30, i64 %29
-  %32 = load ptr, ptr %31, align 8, !tbaa !549
+  %32 = load ptr, ptr %31, align 8, !tbaa !533
   %33 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %32) #33
   %34 = add nuw nsw i64 %29, 1
-  %35 = load i32, ptr %16, align 4, !tbaa !558
+  %35 = load i32, ptr %16, align 4, !tbaa !542
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !585
+  br i1 %37, label %28, label %27, !llvm.loop !569
 }
 
 declare i32 @MPI_Win_post(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -38978,25 +38669,25 @@ declare i32 @MPI_Win_post(ptr noundef, i32 noundef, ptr noundef) local_unnamed_a
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) #33
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !564
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !548
   %6 = icmp eq ptr %5, null
   br i1 %6, label %25, label %7
 
 7:                                                ; preds = %3, %21
   %8 = phi ptr [ %23, %21 ], [ %5, %3 ]
   %9 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  %10 = load i32, ptr %9, align 8, !tbaa !557
+  %10 = load i32, ptr %9, align 8, !tbaa !541
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %21, label %12
 
 12:                                               ; preds = %7
-  %13 = load ptr, ptr %8, align 8, !tbaa !551
+  %13 = load ptr, ptr %8, align 8, !tbaa !535
   %14 = icmp eq ptr %13, %2
   br i1 %14, label %15, label %21
 
 15:                                               ; preds = %12
   %16 = getelementptr inbounds nuw i8, ptr %8, i64 12
-  %17 = load i32, ptr %16, align 4, !tbaa !558
+  %17 = load i32, ptr %16, align 4, !tbaa !542
   %18 = icmp sgt i32 %17, 0
   br i1 %18, label %19, label %27
 
@@ -39006,9 +38697,9 @@ define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 21:                                               ; preds = %12, %7
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 96
-  %23 = load ptr, ptr %22, align 8, !tbaa !564
+  %23 = load ptr, ptr %22, align 8, !tbaa !548
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !580
+  br i1 %24, label %25, label %7, !llvm.loop !564
 
 25:                                               ; preds = %21, %3
   %26 = ptrtoint ptr %2 to i64
@@ -39020,15 +38711,15 @@ define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 28:                                               ; preds = %19, %28
   %29 = phi i64 [ 0, %19 ], [ %34, %28 ]
-  %30 = load ptr, ptr %20, align 8, !tbaa !559
+  %30 = load ptr, ptr %20, align 8, !tbaa !543
   %31 = getelementptr inbounds nuw ptr, ptr %30, i64 %29
-  %32 = load ptr, ptr %31, align 8, !tbaa !549
+  %32 = load ptr, ptr %31, align 8, !tbaa !533
   %33 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %32) #33
   %34 = add nuw nsw i64 %29, 1
-  %35 = load i32, ptr %16, align 4, !tbaa !558
+  %35 = load i32, ptr %16, align 4, !tbaa !542
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !586
+  br i1 %37, label %28, label %27, !llvm.loop !570
 }
 
 declare i32 @MPI_Win_start(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -39036,25 +38727,25 @@ declare i32 @MPI_Win_start(ptr noundef, i32 noundef, ptr noundef) local_unnamed_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_complete(ptr noundef %0) #33
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !564
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !548
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
 5:                                                ; preds = %1, %19
   %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !557
+  %8 = load i32, ptr %7, align 8, !tbaa !541
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %19, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !551
+  %11 = load ptr, ptr %6, align 8, !tbaa !535
   %12 = icmp eq ptr %11, %0
   br i1 %12, label %13, label %19
 
 13:                                               ; preds = %10
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 12
-  %15 = load i32, ptr %14, align 4, !tbaa !558
+  %15 = load i32, ptr %14, align 4, !tbaa !542
   %16 = icmp sgt i32 %15, 0
   br i1 %16, label %17, label %25
 
@@ -39064,9 +38755,9 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %10, %5
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 96
-  %21 = load ptr, ptr %20, align 8, !tbaa !564
+  %21 = load ptr, ptr %20, align 8, !tbaa !548
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !580
+  br i1 %22, label %23, label %5, !llvm.loop !564
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
@@ -39075,7 +38766,7 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 25:                                               ; preds = %41, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %27 = load i32, ptr %26, align 8, !tbaa !570
+  %27 = load i32, ptr %26, align 8, !tbaa !554
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %40
 
@@ -39085,31 +38776,31 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 31:                                               ; preds = %31, %29
   %32 = phi i64 [ 0, %29 ], [ %36, %31 ]
-  %33 = load ptr, ptr %30, align 8, !tbaa !572
+  %33 = load ptr, ptr %30, align 8, !tbaa !556
   %34 = getelementptr inbounds nuw ptr, ptr %33, i64 %32
   %35 = load ptr, ptr %34, align 8, !tbaa !22
   tail call void @free(ptr noundef %35) #33
   %36 = add nuw nsw i64 %32, 1
-  %37 = load i32, ptr %26, align 8, !tbaa !570
+  %37 = load i32, ptr %26, align 8, !tbaa !554
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %31, label %40, !llvm.loop !583
+  br i1 %39, label %31, label %40, !llvm.loop !567
 
 40:                                               ; preds = %31, %25
-  store i32 0, ptr %26, align 8, !tbaa !570
+  store i32 0, ptr %26, align 8, !tbaa !554
   ret i32 %2
 
 41:                                               ; preds = %17, %41
   %42 = phi i64 [ 0, %17 ], [ %47, %41 ]
-  %43 = load ptr, ptr %18, align 8, !tbaa !559
+  %43 = load ptr, ptr %18, align 8, !tbaa !543
   %44 = getelementptr inbounds nuw ptr, ptr %43, i64 %42
-  %45 = load ptr, ptr %44, align 8, !tbaa !549
+  %45 = load ptr, ptr %44, align 8, !tbaa !533
   %46 = tail call i32 @MPI_Win_complete(ptr noundef %45) #33
   %47 = add nuw nsw i64 %42, 1
-  %48 = load i32, ptr %14, align 4, !tbaa !558
+  %48 = load i32, ptr %14, align 4, !tbaa !542
   %49 = sext i32 %48 to i64
   %50 = icmp slt i64 %47, %49
-  br i1 %50, label %41, label %25, !llvm.loop !587
+  br i1 %50, label %41, label %25, !llvm.loop !571
 }
 
 declare i32 @MPI_Win_complete(ptr noundef) local_unnamed_addr #4
@@ -39117,25 +38808,25 @@ declare i32 @MPI_Win_complete(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_wait(ptr noundef %0) #33
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !564
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !548
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
 5:                                                ; preds = %1, %19
   %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !557
+  %8 = load i32, ptr %7, align 8, !tbaa !541
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %19, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !551
+  %11 = load ptr, ptr %6, align 8, !tbaa !535
   %12 = icmp eq ptr %11, %0
   br i1 %12, label %13, label %19
 
 13:                                               ; preds = %10
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 12
-  %15 = load i32, ptr %14, align 4, !tbaa !558
+  %15 = load i32, ptr %14, align 4, !tbaa !542
   %16 = icmp sgt i32 %15, 0
   br i1 %16, label %17, label %25
 
@@ -39145,9 +38836,9 @@ define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %10, %5
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 96
-  %21 = load ptr, ptr %20, align 8, !tbaa !564
+  %21 = load ptr, ptr %20, align 8, !tbaa !548
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !580
+  br i1 %22, label %23, label %5, !llvm.loop !564
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
@@ -39159,15 +38850,15 @@ define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
 
 26:                                               ; preds = %17, %26
   %27 = phi i64 [ 0, %17 ], [ %32, %26 ]
-  %28 = load ptr, ptr %18, align 8, !tbaa !559
+  %28 = load ptr, ptr %18, align 8, !tbaa !543
   %29 = getelementptr inbounds nuw ptr, ptr %28, i64 %27
-  %30 = load ptr, ptr %29, align 8, !tbaa !549
+  %30 = load ptr, ptr %29, align 8, !tbaa !533
   %31 = tail call i32 @MPI_Win_wait(ptr noundef %30) #33
   %32 = add nuw nsw i64 %27, 1
-  %33 = load i32, ptr %14, align 4, !tbaa !558
+  %33 = load i32, ptr %14, align 4, !tbaa !542
   %34 = sext i32 %33 to i64
   %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !588
+  br i1 %35, label %26, label %25, !llvm.loop !572
 }
 
 declare i32 @MPI_Win_wait(ptr noundef) local_unnamed_addr #4
@@ -39176,27 +38867,27 @@ declare i32 @MPI_Win_wait(ptr noundef) local_unnamed_addr #4
 define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca ptr, align 8
   %5 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) #33
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !564
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !548
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
 8:                                                ; preds = %3, %16
   %9 = phi ptr [ %18, %16 ], [ %6, %3 ]
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  %11 = load i32, ptr %10, align 8, !tbaa !557
+  %11 = load i32, ptr %10, align 8, !tbaa !541
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %16, label %13
 
 13:                                               ; preds = %8
-  %14 = load ptr, ptr %9, align 8, !tbaa !551
+  %14 = load ptr, ptr %9, align 8, !tbaa !535
   %15 = icmp eq ptr %14, %2
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 96
-  %18 = load ptr, ptr %17, align 8, !tbaa !564
+  %18 = load ptr, ptr %17, align 8, !tbaa !548
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !580
+  br i1 %19, label %20, label %8, !llvm.loop !564
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
@@ -39205,7 +38896,7 @@ define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr nou
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %24 = load ptr, ptr %23, align 8, !tbaa !563
+  %24 = load ptr, ptr %23, align 8, !tbaa !547
   %25 = icmp eq ptr %24, @ompi_mpi_group_null
   br i1 %25, label %28, label %26
 
@@ -39216,9 +38907,9 @@ define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr nou
 28:                                               ; preds = %26, %22
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %29 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %4) #33
-  %30 = load ptr, ptr %4, align 8, !tbaa !589
+  %30 = load ptr, ptr %4, align 8, !tbaa !573
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
-  store ptr %30, ptr %23, align 8, !tbaa !563
+  store ptr %30, ptr %23, align 8, !tbaa !547
   ret ptr %9
 }
 
@@ -39227,8 +38918,8 @@ declare i32 @MPI_Group_free(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_post(ptr noundef readonly captures(none) %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %3 = load ptr, ptr %2, align 8, !tbaa !559
-  %4 = load ptr, ptr %3, align 8, !tbaa !549
+  %3 = load ptr, ptr %2, align 8, !tbaa !543
+  %4 = load ptr, ptr %3, align 8, !tbaa !533
   %5 = tail call i32 @MPI_Win_wait(ptr noundef %4) #33
   ret void
 }
@@ -39237,27 +38928,27 @@ define void @__mpiad_rev_win_post(ptr noundef readonly captures(none) %0) local_
 define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca ptr, align 8
   %5 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) #33
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !564
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !548
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
 8:                                                ; preds = %3, %16
   %9 = phi ptr [ %18, %16 ], [ %6, %3 ]
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  %11 = load i32, ptr %10, align 8, !tbaa !557
+  %11 = load i32, ptr %10, align 8, !tbaa !541
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %16, label %13
 
 13:                                               ; preds = %8
-  %14 = load ptr, ptr %9, align 8, !tbaa !551
+  %14 = load ptr, ptr %9, align 8, !tbaa !535
   %15 = icmp eq ptr %14, %2
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 96
-  %18 = load ptr, ptr %17, align 8, !tbaa !564
+  %18 = load ptr, ptr %17, align 8, !tbaa !548
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !580
+  br i1 %19, label %20, label %8, !llvm.loop !564
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
@@ -39266,16 +38957,16 @@ define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr no
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 88
-  %24 = load ptr, ptr %23, align 8, !tbaa !574
+  %24 = load ptr, ptr %23, align 8, !tbaa !558
   %25 = getelementptr inbounds nuw i8, ptr %9, i64 80
-  %26 = load ptr, ptr %25, align 8, !tbaa !561
+  %26 = load ptr, ptr %25, align 8, !tbaa !545
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 16
-  store ptr %24, ptr %27, align 8, !tbaa !576
-  store ptr %26, ptr %23, align 8, !tbaa !574
+  store ptr %24, ptr %27, align 8, !tbaa !560
+  store ptr %26, ptr %23, align 8, !tbaa !558
   %28 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store ptr %28, ptr %25, align 8, !tbaa !561
+  store ptr %28, ptr %25, align 8, !tbaa !545
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  %30 = load ptr, ptr %29, align 8, !tbaa !562
+  %30 = load ptr, ptr %29, align 8, !tbaa !546
   %31 = icmp eq ptr %30, @ompi_mpi_group_null
   br i1 %31, label %34, label %32
 
@@ -39286,20 +38977,20 @@ define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr no
 34:                                               ; preds = %32, %22
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %35 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %4) #33
-  %36 = load ptr, ptr %4, align 8, !tbaa !589
+  %36 = load ptr, ptr %4, align 8, !tbaa !573
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
-  store ptr %36, ptr %29, align 8, !tbaa !562
+  store ptr %36, ptr %29, align 8, !tbaa !546
   %37 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  %38 = load i32, ptr %37, align 8, !tbaa !590
+  %38 = load i32, ptr %37, align 8, !tbaa !574
   %39 = add nsw i32 %38, 1
-  store i32 %39, ptr %37, align 8, !tbaa !590
+  store i32 %39, ptr %37, align 8, !tbaa !574
   ret ptr %9
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %3 = load ptr, ptr %2, align 8, !tbaa !574
+  %3 = load ptr, ptr %2, align 8, !tbaa !558
   %4 = icmp eq ptr %3, null
   br i1 %4, label %5, label %6
 
@@ -39309,10 +39000,10 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %3, i64 16
-  %8 = load ptr, ptr %7, align 8, !tbaa !576
-  store ptr %8, ptr %2, align 8, !tbaa !574
+  %8 = load ptr, ptr %7, align 8, !tbaa !560
+  store ptr %8, ptr %2, align 8, !tbaa !558
   %9 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %10 = load i32, ptr %9, align 8, !tbaa !582
+  %10 = load i32, ptr %9, align 8, !tbaa !566
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %13, label %12
 
@@ -39321,7 +39012,7 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
   unreachable
 
 13:                                               ; preds = %6
-  %14 = load ptr, ptr %3, align 8, !tbaa !578
+  %14 = load ptr, ptr %3, align 8, !tbaa !562
   tail call void @free(ptr noundef %14) #33
   tail call void @free(ptr noundef nonnull %3) #33
   ret void
@@ -39331,27 +39022,27 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
 define noalias noundef ptr @__mpiad_aug_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   %2 = alloca ptr, align 8
   %3 = tail call i32 @MPI_Win_complete(ptr noundef %0) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !564
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !548
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %1, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %1 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !557
+  %9 = load i32, ptr %8, align 8, !tbaa !541
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !551
+  %12 = load ptr, ptr %7, align 8, !tbaa !535
   %13 = icmp eq ptr %12, %0
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !564
+  %16 = load ptr, ptr %15, align 8, !tbaa !548
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !580
+  br i1 %17, label %18, label %6, !llvm.loop !564
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
@@ -39360,36 +39051,36 @@ define noalias noundef ptr @__mpiad_aug_win_complete(ptr noundef %0) local_unnam
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %22 = load ptr, ptr %21, align 8, !tbaa !574
+  %22 = load ptr, ptr %21, align 8, !tbaa !558
   %23 = getelementptr inbounds nuw i8, ptr %7, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !561
+  %24 = load ptr, ptr %23, align 8, !tbaa !545
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !576
-  store ptr %24, ptr %21, align 8, !tbaa !574
+  store ptr %22, ptr %25, align 8, !tbaa !560
+  store ptr %24, ptr %21, align 8, !tbaa !558
   %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store ptr %26, ptr %23, align 8, !tbaa !561
+  store ptr %26, ptr %23, align 8, !tbaa !545
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !590
+  %28 = load i32, ptr %27, align 8, !tbaa !574
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 8, !tbaa !590
+  store i32 %29, ptr %27, align 8, !tbaa !574
   %30 = getelementptr inbounds nuw i8, ptr %7, i64 40
-  %31 = load ptr, ptr %30, align 8, !tbaa !562
+  %31 = load ptr, ptr %30, align 8, !tbaa !546
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %32 = call i32 @MPI_Group_union(ptr noundef %31, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %2) #33
-  %33 = load ptr, ptr %2, align 8, !tbaa !589
+  %33 = load ptr, ptr %2, align 8, !tbaa !573
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   %34 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #37
-  store ptr %7, ptr %34, align 8, !tbaa !591
+  store ptr %7, ptr %34, align 8, !tbaa !575
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store ptr %33, ptr %35, align 8, !tbaa !593
+  store ptr %33, ptr %35, align 8, !tbaa !577
   ret ptr %34
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !591
+  %2 = load ptr, ptr %0, align 8, !tbaa !575
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 88
-  %4 = load ptr, ptr %3, align 8, !tbaa !574
+  %4 = load ptr, ptr %3, align 8, !tbaa !558
   %5 = icmp eq ptr %4, null
   br i1 %5, label %6, label %7
 
@@ -39399,15 +39090,15 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 7:                                                ; preds = %1
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 16
-  %9 = load ptr, ptr %8, align 8, !tbaa !576
-  store ptr %9, ptr %3, align 8, !tbaa !574
+  %9 = load ptr, ptr %8, align 8, !tbaa !560
+  store ptr %9, ptr %3, align 8, !tbaa !558
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %11 = load ptr, ptr %10, align 8, !tbaa !593
+  %11 = load ptr, ptr %10, align 8, !tbaa !577
   %12 = getelementptr inbounds nuw i8, ptr %2, i64 48
-  %13 = load ptr, ptr %12, align 8, !tbaa !559
-  %14 = load ptr, ptr %13, align 8, !tbaa !549
+  %13 = load ptr, ptr %12, align 8, !tbaa !543
+  %14 = load ptr, ptr %13, align 8, !tbaa !533
   %15 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %16 = load i32, ptr %15, align 8, !tbaa !582
+  %16 = load i32, ptr %15, align 8, !tbaa !566
   %17 = sext i32 %16 to i64
   %18 = add nsw i64 %17, 1
   %19 = tail call noalias ptr @calloc(i64 noundef %18, i64 noundef 8) #35
@@ -39438,27 +39129,27 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 define noalias noundef ptr @__mpiad_aug_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = alloca ptr, align 8
   %3 = tail call i32 @MPI_Win_wait(ptr noundef %0) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !564
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !548
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %1, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %1 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !557
+  %9 = load i32, ptr %8, align 8, !tbaa !541
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !551
+  %12 = load ptr, ptr %7, align 8, !tbaa !535
   %13 = icmp eq ptr %12, %0
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !564
+  %16 = load ptr, ptr %15, align 8, !tbaa !548
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !580
+  br i1 %17, label %18, label %6, !llvm.loop !564
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
@@ -39467,26 +39158,26 @@ define noalias noundef ptr @__mpiad_aug_win_wait(ptr noundef %0) local_unnamed_a
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 32
-  %22 = load ptr, ptr %21, align 8, !tbaa !563
+  %22 = load ptr, ptr %21, align 8, !tbaa !547
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %23 = call i32 @MPI_Group_union(ptr noundef %22, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %2) #33
-  %24 = load ptr, ptr %2, align 8, !tbaa !589
+  %24 = load ptr, ptr %2, align 8, !tbaa !573
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   %25 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #37
-  store ptr %7, ptr %25, align 8, !tbaa !591
+  store ptr %7, ptr %25, align 8, !tbaa !575
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  store ptr %24, ptr %26, align 8, !tbaa !593
+  store ptr %24, ptr %26, align 8, !tbaa !577
   ret ptr %25
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %3 = load ptr, ptr %2, align 8, !tbaa !593
-  %4 = load ptr, ptr %0, align 8, !tbaa !591
+  %3 = load ptr, ptr %2, align 8, !tbaa !577
+  %4 = load ptr, ptr %0, align 8, !tbaa !575
   %5 = getelementptr inbounds nuw i8, ptr %4, i64 48
-  %6 = load ptr, ptr %5, align 8, !tbaa !559
-  %7 = load ptr, ptr %6, align 8, !tbaa !549
+  %6 = load ptr, ptr %5, align 8, !tbaa !543
+  %7 = load ptr, ptr %6, align 8, !tbaa !533
   %8 = tail call i32 @MPI_Win_post(ptr noundef %3, i32 noundef 0, ptr noundef %7) #33
   %9 = tail call i32 @MPI_Group_free(ptr noundef nonnull %2) #33
   tail call void @free(ptr noundef %0) #33
@@ -39500,27 +39191,27 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #33
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !564
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !548
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
 18:                                               ; preds = %10, %26
   %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %21 = load i32, ptr %20, align 8, !tbaa !557
+  %21 = load i32, ptr %20, align 8, !tbaa !541
   %22 = icmp eq i32 %21, 0
   br i1 %22, label %26, label %23
 
 23:                                               ; preds = %18
-  %24 = load ptr, ptr %19, align 8, !tbaa !551
+  %24 = load ptr, ptr %19, align 8, !tbaa !535
   %25 = icmp eq ptr %24, %9
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 96
-  %28 = load ptr, ptr %27, align 8, !tbaa !564
+  %28 = load ptr, ptr %27, align 8, !tbaa !548
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !580
+  br i1 %29, label %30, label %18, !llvm.loop !564
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
@@ -39580,36 +39271,36 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %58 = select i1 %57, i64 8, i64 4
   %59 = tail call noalias ptr @calloc(i64 noundef %56, i64 noundef %58) #35
   %60 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %61 = load i32, ptr %60, align 8, !tbaa !570
+  %61 = load i32, ptr %60, align 8, !tbaa !554
   %62 = getelementptr inbounds nuw i8, ptr %19, i64 76
-  %63 = load i32, ptr %62, align 4, !tbaa !594
+  %63 = load i32, ptr %62, align 4, !tbaa !578
   %64 = icmp eq i32 %61, %63
   br i1 %64, label %68, label %65
 
 65:                                               ; preds = %54
   %66 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %67 = load ptr, ptr %66, align 8, !tbaa !572
+  %67 = load ptr, ptr %66, align 8, !tbaa !556
   br label %78
 
 68:                                               ; preds = %54
   %69 = icmp eq i32 %61, 0
   %70 = shl nsw i32 %61, 1
   %71 = select i1 %69, i32 8, i32 %70
-  store i32 %71, ptr %62, align 4, !tbaa !594
+  store i32 %71, ptr %62, align 4, !tbaa !578
   %72 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %73 = load ptr, ptr %72, align 8, !tbaa !572
+  %73 = load ptr, ptr %72, align 8, !tbaa !556
   %74 = sext i32 %71 to i64
   %75 = shl nsw i64 %74, 3
   %76 = tail call ptr @realloc(ptr noundef %73, i64 noundef %75) #38
-  store ptr %76, ptr %72, align 8, !tbaa !572
-  %77 = load i32, ptr %60, align 8, !tbaa !570
+  store ptr %76, ptr %72, align 8, !tbaa !556
+  %77 = load i32, ptr %60, align 8, !tbaa !554
   br label %78
 
 78:                                               ; preds = %65, %68
   %79 = phi i32 [ %61, %65 ], [ %77, %68 ]
   %80 = phi ptr [ %67, %65 ], [ %76, %68 ]
   %81 = add nsw i32 %79, 1
-  store i32 %81, ptr %60, align 8, !tbaa !570
+  store i32 %81, ptr %60, align 8, !tbaa !554
   %82 = sext i32 %79 to i64
   %83 = getelementptr inbounds ptr, ptr %80, i64 %82
   store ptr %59, ptr %83, align 8, !tbaa !22
@@ -39618,7 +39309,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 84:                                               ; preds = %52, %78
   %85 = phi ptr [ %59, %78 ], [ null, %52 ]
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %87 = load i32, ptr %86, align 4, !tbaa !558
+  %87 = load i32, ptr %86, align 4, !tbaa !542
   %88 = icmp sgt i32 %87, 0
   br i1 %88, label %89, label %106
 
@@ -39637,15 +39328,15 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
 
 96:                                               ; preds = %91, %93
   %97 = phi ptr [ %95, %93 ], [ %85, %91 ]
-  %98 = load ptr, ptr %90, align 8, !tbaa !559
+  %98 = load ptr, ptr %90, align 8, !tbaa !543
   %99 = getelementptr inbounds nuw ptr, ptr %98, i64 %92
-  %100 = load ptr, ptr %99, align 8, !tbaa !549
+  %100 = load ptr, ptr %99, align 8, !tbaa !533
   %101 = tail call i32 @MPI_Put(ptr noundef %97, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %100) #33
   %102 = add nuw nsw i64 %92, 1
-  %103 = load i32, ptr %86, align 4, !tbaa !558
+  %103 = load i32, ptr %86, align 4, !tbaa !542
   %104 = sext i32 %103 to i64
   %105 = icmp slt i64 %102, %104
-  br i1 %105, label %91, label %106, !llvm.loop !595
+  br i1 %105, label %91, label %106, !llvm.loop !579
 
 106:                                              ; preds = %96, %84, %51
   ret i32 %15
@@ -39660,27 +39351,27 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #33
-  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !564
+  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !548
   %16 = icmp eq ptr %15, null
   br i1 %16, label %29, label %17
 
 17:                                               ; preds = %9, %25
   %18 = phi ptr [ %27, %25 ], [ %15, %9 ]
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %20 = load i32, ptr %19, align 8, !tbaa !557
+  %20 = load i32, ptr %19, align 8, !tbaa !541
   %21 = icmp eq i32 %20, 0
   br i1 %21, label %25, label %22
 
 22:                                               ; preds = %17
-  %23 = load ptr, ptr %18, align 8, !tbaa !551
+  %23 = load ptr, ptr %18, align 8, !tbaa !535
   %24 = icmp eq ptr %23, %8
   br i1 %24, label %31, label %25
 
 25:                                               ; preds = %22, %17
   %26 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !564
+  %27 = load ptr, ptr %26, align 8, !tbaa !548
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !580
+  br i1 %28, label %29, label %17, !llvm.loop !564
 
 29:                                               ; preds = %25, %9
   %30 = ptrtoint ptr %8 to i64
@@ -39736,32 +39427,32 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 54:                                               ; preds = %52
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %56 = load ptr, ptr %55, align 8, !tbaa !561
+  %56 = load ptr, ptr %55, align 8, !tbaa !545
   %57 = getelementptr inbounds nuw i8, ptr %56, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !582
+  %58 = load i32, ptr %57, align 8, !tbaa !566
   %59 = getelementptr inbounds nuw i8, ptr %56, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !596
+  %60 = load i32, ptr %59, align 4, !tbaa !580
   %61 = icmp eq i32 %58, %60
-  %62 = load ptr, ptr %56, align 8, !tbaa !578
+  %62 = load ptr, ptr %56, align 8, !tbaa !562
   br i1 %61, label %63, label %71
 
 63:                                               ; preds = %54
   %64 = icmp eq i32 %58, 0
   %65 = shl nsw i32 %58, 1
   %66 = select i1 %64, i32 8, i32 %65
-  store i32 %66, ptr %59, align 4, !tbaa !596
+  store i32 %66, ptr %59, align 4, !tbaa !580
   %67 = sext i32 %66 to i64
   %68 = shl nsw i64 %67, 6
   %69 = tail call ptr @realloc(ptr noundef %62, i64 noundef %68) #38
-  store ptr %69, ptr %56, align 8, !tbaa !578
-  %70 = load i32, ptr %57, align 8, !tbaa !582
+  store ptr %69, ptr %56, align 8, !tbaa !562
+  %70 = load i32, ptr %57, align 8, !tbaa !566
   br label %71
 
 71:                                               ; preds = %63, %54
   %72 = phi i32 [ %70, %63 ], [ %58, %54 ]
   %73 = phi ptr [ %69, %63 ], [ %62, %54 ]
   %74 = add nsw i32 %72, 1
-  store i32 %74, ptr %57, align 8, !tbaa !582
+  store i32 %74, ptr %57, align 8, !tbaa !566
   %75 = sext i32 %72 to i64
   %76 = getelementptr inbounds %struct.rma_op, ptr %73, i64 %75
   store i32 1, ptr %76, align 8, !tbaa !5
@@ -39798,27 +39489,27 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #33
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !564
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !548
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
 18:                                               ; preds = %10, %26
   %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %21 = load i32, ptr %20, align 8, !tbaa !557
+  %21 = load i32, ptr %20, align 8, !tbaa !541
   %22 = icmp eq i32 %21, 0
   br i1 %22, label %26, label %23
 
 23:                                               ; preds = %18
-  %24 = load ptr, ptr %19, align 8, !tbaa !551
+  %24 = load ptr, ptr %19, align 8, !tbaa !535
   %25 = icmp eq ptr %24, %9
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 96
-  %28 = load ptr, ptr %27, align 8, !tbaa !564
+  %28 = load ptr, ptr %27, align 8, !tbaa !548
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !580
+  br i1 %29, label %30, label %18, !llvm.loop !564
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
@@ -39874,7 +39565,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
 
 55:                                               ; preds = %53
   %56 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %57 = load i32, ptr %56, align 4, !tbaa !558
+  %57 = load i32, ptr %56, align 4, !tbaa !542
   %58 = icmp sgt i32 %57, 0
   br i1 %58, label %59, label %73
 
@@ -39886,15 +39577,15 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %62 = phi i64 [ 0, %59 ], [ %69, %61 ]
   %63 = getelementptr inbounds nuw ptr, ptr %1, i64 %62
   %64 = load ptr, ptr %63, align 8, !tbaa !22
-  %65 = load ptr, ptr %60, align 8, !tbaa !559
+  %65 = load ptr, ptr %60, align 8, !tbaa !543
   %66 = getelementptr inbounds nuw ptr, ptr %65, i64 %62
-  %67 = load ptr, ptr %66, align 8, !tbaa !549
+  %67 = load ptr, ptr %66, align 8, !tbaa !533
   %68 = tail call i32 @MPI_Get(ptr noundef %64, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %67) #33
   %69 = add nuw nsw i64 %62, 1
-  %70 = load i32, ptr %56, align 4, !tbaa !558
+  %70 = load i32, ptr %56, align 4, !tbaa !542
   %71 = sext i32 %70 to i64
   %72 = icmp slt i64 %69, %71
-  br i1 %72, label %61, label %73, !llvm.loop !597
+  br i1 %72, label %61, label %73, !llvm.loop !581
 
 73:                                               ; preds = %61, %55, %52, %53
   ret i32 %15
@@ -39909,27 +39600,27 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #33
-  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !564
+  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !548
   %16 = icmp eq ptr %15, null
   br i1 %16, label %29, label %17
 
 17:                                               ; preds = %9, %25
   %18 = phi ptr [ %27, %25 ], [ %15, %9 ]
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %20 = load i32, ptr %19, align 8, !tbaa !557
+  %20 = load i32, ptr %19, align 8, !tbaa !541
   %21 = icmp eq i32 %20, 0
   br i1 %21, label %25, label %22
 
 22:                                               ; preds = %17
-  %23 = load ptr, ptr %18, align 8, !tbaa !551
+  %23 = load ptr, ptr %18, align 8, !tbaa !535
   %24 = icmp eq ptr %23, %8
   br i1 %24, label %31, label %25
 
 25:                                               ; preds = %22, %17
   %26 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !564
+  %27 = load ptr, ptr %26, align 8, !tbaa !548
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !580
+  br i1 %28, label %29, label %17, !llvm.loop !564
 
 29:                                               ; preds = %25, %9
   %30 = ptrtoint ptr %8 to i64
@@ -39985,7 +39676,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 54:                                               ; preds = %52
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 20
-  %56 = load i32, ptr %55, align 4, !tbaa !598
+  %56 = load i32, ptr %55, align 4, !tbaa !582
   %57 = icmp ne i32 %56, 0
   %58 = icmp ne i32 %4, -2
   %59 = and i1 %58, %57
@@ -39998,7 +39689,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 62:                                               ; preds = %54
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %64 = load i32, ptr %63, align 8, !tbaa !590
+  %64 = load i32, ptr %63, align 8, !tbaa !574
   %65 = icmp ne i32 %64, 0
   %66 = and i1 %58, %65
   br i1 %66, label %67, label %69
@@ -40014,32 +39705,32 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 71:                                               ; preds = %69
   %72 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %73 = load ptr, ptr %72, align 8, !tbaa !561
+  %73 = load ptr, ptr %72, align 8, !tbaa !545
   %74 = getelementptr inbounds nuw i8, ptr %73, i64 8
-  %75 = load i32, ptr %74, align 8, !tbaa !582
+  %75 = load i32, ptr %74, align 8, !tbaa !566
   %76 = getelementptr inbounds nuw i8, ptr %73, i64 12
-  %77 = load i32, ptr %76, align 4, !tbaa !596
+  %77 = load i32, ptr %76, align 4, !tbaa !580
   %78 = icmp eq i32 %75, %77
-  %79 = load ptr, ptr %73, align 8, !tbaa !578
+  %79 = load ptr, ptr %73, align 8, !tbaa !562
   br i1 %78, label %80, label %88
 
 80:                                               ; preds = %71
   %81 = icmp eq i32 %75, 0
   %82 = shl nsw i32 %75, 1
   %83 = select i1 %81, i32 8, i32 %82
-  store i32 %83, ptr %76, align 4, !tbaa !596
+  store i32 %83, ptr %76, align 4, !tbaa !580
   %84 = sext i32 %83 to i64
   %85 = shl nsw i64 %84, 6
   %86 = tail call ptr @realloc(ptr noundef %79, i64 noundef %85) #38
-  store ptr %86, ptr %73, align 8, !tbaa !578
-  %87 = load i32, ptr %74, align 8, !tbaa !582
+  store ptr %86, ptr %73, align 8, !tbaa !562
+  %87 = load i32, ptr %74, align 8, !tbaa !566
   br label %88
 
 88:                                               ; preds = %80, %71
   %89 = phi i32 [ %87, %80 ], [ %75, %71 ]
   %90 = phi ptr [ %86, %80 ], [ %79, %71 ]
   %91 = add nsw i32 %89, 1
-  store i32 %91, ptr %74, align 8, !tbaa !582
+  store i32 %91, ptr %74, align 8, !tbaa !566
   %92 = sext i32 %89 to i64
   %93 = getelementptr inbounds %struct.rma_op, ptr %90, i64 %92
   store i32 2, ptr %93, align 8, !tbaa !5
@@ -40076,27 +39767,27 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
   %16 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #33
-  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !564
+  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !548
   %18 = icmp eq ptr %17, null
   br i1 %18, label %31, label %19
 
 19:                                               ; preds = %11, %27
   %20 = phi ptr [ %29, %27 ], [ %17, %11 ]
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  %22 = load i32, ptr %21, align 8, !tbaa !557
+  %22 = load i32, ptr %21, align 8, !tbaa !541
   %23 = icmp eq i32 %22, 0
   br i1 %23, label %27, label %24
 
 24:                                               ; preds = %19
-  %25 = load ptr, ptr %20, align 8, !tbaa !551
+  %25 = load ptr, ptr %20, align 8, !tbaa !535
   %26 = icmp eq ptr %25, %10
   br i1 %26, label %33, label %27
 
 27:                                               ; preds = %24, %19
   %28 = getelementptr inbounds nuw i8, ptr %20, i64 96
-  %29 = load ptr, ptr %28, align 8, !tbaa !564
+  %29 = load ptr, ptr %28, align 8, !tbaa !548
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !580
+  br i1 %30, label %31, label %19, !llvm.loop !564
 
 31:                                               ; preds = %27, %11
   %32 = ptrtoint ptr %10 to i64
@@ -40173,36 +39864,36 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %67 = select i1 %66, i64 8, i64 4
   %68 = tail call noalias ptr @calloc(i64 noundef %65, i64 noundef %67) #35
   %69 = getelementptr inbounds nuw i8, ptr %20, i64 72
-  %70 = load i32, ptr %69, align 8, !tbaa !570
+  %70 = load i32, ptr %69, align 8, !tbaa !554
   %71 = getelementptr inbounds nuw i8, ptr %20, i64 76
-  %72 = load i32, ptr %71, align 4, !tbaa !594
+  %72 = load i32, ptr %71, align 4, !tbaa !578
   %73 = icmp eq i32 %70, %72
   br i1 %73, label %77, label %74
 
 74:                                               ; preds = %63
   %75 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %76 = load ptr, ptr %75, align 8, !tbaa !572
+  %76 = load ptr, ptr %75, align 8, !tbaa !556
   br label %87
 
 77:                                               ; preds = %63
   %78 = icmp eq i32 %70, 0
   %79 = shl nsw i32 %70, 1
   %80 = select i1 %78, i32 8, i32 %79
-  store i32 %80, ptr %71, align 4, !tbaa !594
+  store i32 %80, ptr %71, align 4, !tbaa !578
   %81 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %82 = load ptr, ptr %81, align 8, !tbaa !572
+  %82 = load ptr, ptr %81, align 8, !tbaa !556
   %83 = sext i32 %80 to i64
   %84 = shl nsw i64 %83, 3
   %85 = tail call ptr @realloc(ptr noundef %82, i64 noundef %84) #38
-  store ptr %85, ptr %81, align 8, !tbaa !572
-  %86 = load i32, ptr %69, align 8, !tbaa !570
+  store ptr %85, ptr %81, align 8, !tbaa !556
+  %86 = load i32, ptr %69, align 8, !tbaa !554
   br label %87
 
 87:                                               ; preds = %74, %77
   %88 = phi i32 [ %70, %74 ], [ %86, %77 ]
   %89 = phi ptr [ %76, %74 ], [ %85, %77 ]
   %90 = add nsw i32 %88, 1
-  store i32 %90, ptr %69, align 8, !tbaa !570
+  store i32 %90, ptr %69, align 8, !tbaa !554
   %91 = sext i32 %88 to i64
   %92 = getelementptr inbounds ptr, ptr %89, i64 %91
   store ptr %68, ptr %92, align 8, !tbaa !22
@@ -40212,7 +39903,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %94 = phi i1 [ false, %87 ], [ true, %57 ], [ true, %61 ]
   %95 = phi ptr [ %68, %87 ], [ null, %57 ], [ null, %61 ]
   %96 = getelementptr inbounds nuw i8, ptr %20, i64 12
-  %97 = load i32, ptr %96, align 4, !tbaa !558
+  %97 = load i32, ptr %96, align 4, !tbaa !542
   %98 = icmp sgt i32 %97, 0
   br i1 %98, label %99, label %116
 
@@ -40231,15 +39922,15 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 106:                                              ; preds = %101, %103
   %107 = phi ptr [ %105, %103 ], [ %95, %101 ]
-  %108 = load ptr, ptr %100, align 8, !tbaa !559
+  %108 = load ptr, ptr %100, align 8, !tbaa !543
   %109 = getelementptr inbounds nuw ptr, ptr %108, i64 %102
-  %110 = load ptr, ptr %109, align 8, !tbaa !549
+  %110 = load ptr, ptr %109, align 8, !tbaa !533
   %111 = tail call i32 @MPI_Accumulate(ptr noundef %107, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %110) #33
   %112 = add nuw nsw i64 %102, 1
-  %113 = load i32, ptr %96, align 4, !tbaa !558
+  %113 = load i32, ptr %96, align 4, !tbaa !542
   %114 = sext i32 %113 to i64
   %115 = icmp slt i64 %112, %114
-  br i1 %115, label %101, label %116, !llvm.loop !599
+  br i1 %115, label %101, label %116, !llvm.loop !583
 
 116:                                              ; preds = %106, %93, %52, %61
   ret i32 %16
@@ -40254,27 +39945,27 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #33
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !564
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !548
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
 18:                                               ; preds = %10, %26
   %19 = phi ptr [ %28, %26 ], [ %16, %10 ]
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %21 = load i32, ptr %20, align 8, !tbaa !557
+  %21 = load i32, ptr %20, align 8, !tbaa !541
   %22 = icmp eq i32 %21, 0
   br i1 %22, label %26, label %23
 
 23:                                               ; preds = %18
-  %24 = load ptr, ptr %19, align 8, !tbaa !551
+  %24 = load ptr, ptr %19, align 8, !tbaa !535
   %25 = icmp eq ptr %24, %9
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 96
-  %28 = load ptr, ptr %27, align 8, !tbaa !564
+  %28 = load ptr, ptr %27, align 8, !tbaa !548
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !580
+  br i1 %29, label %30, label %18, !llvm.loop !564
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
@@ -40344,32 +40035,32 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 62:                                               ; preds = %59
   %63 = getelementptr inbounds nuw i8, ptr %19, i64 80
-  %64 = load ptr, ptr %63, align 8, !tbaa !561
+  %64 = load ptr, ptr %63, align 8, !tbaa !545
   %65 = getelementptr inbounds nuw i8, ptr %64, i64 8
-  %66 = load i32, ptr %65, align 8, !tbaa !582
+  %66 = load i32, ptr %65, align 8, !tbaa !566
   %67 = getelementptr inbounds nuw i8, ptr %64, i64 12
-  %68 = load i32, ptr %67, align 4, !tbaa !596
+  %68 = load i32, ptr %67, align 4, !tbaa !580
   %69 = icmp eq i32 %66, %68
-  %70 = load ptr, ptr %64, align 8, !tbaa !578
+  %70 = load ptr, ptr %64, align 8, !tbaa !562
   br i1 %69, label %71, label %79
 
 71:                                               ; preds = %62
   %72 = icmp eq i32 %66, 0
   %73 = shl nsw i32 %66, 1
   %74 = select i1 %72, i32 8, i32 %73
-  store i32 %74, ptr %67, align 4, !tbaa !596
+  store i32 %74, ptr %67, align 4, !tbaa !580
   %75 = sext i32 %74 to i64
   %76 = shl nsw i64 %75, 6
   %77 = tail call ptr @realloc(ptr noundef %70, i64 noundef %76) #38
-  store ptr %77, ptr %64, align 8, !tbaa !578
-  %78 = load i32, ptr %65, align 8, !tbaa !582
+  store ptr %77, ptr %64, align 8, !tbaa !562
+  %78 = load i32, ptr %65, align 8, !tbaa !566
   br label %79
 
 79:                                               ; preds = %71, %62
   %80 = phi i32 [ %78, %71 ], [ %66, %62 ]
   %81 = phi ptr [ %77, %71 ], [ %70, %62 ]
   %82 = add nsw i32 %80, 1
-  store i32 %82, ptr %65, align 8, !tbaa !582
+  store i32 %82, ptr %65, align 8, !tbaa !566
   %83 = sext i32 %80 to i64
   %84 = getelementptr inbounds %struct.rma_op, ptr %81, i64 %83
   store i32 %60, ptr %84, align 8, !tbaa !5
@@ -40402,25 +40093,25 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) local_unnamed_addr #9 {
   %5 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) #33
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !564
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !548
   %7 = icmp eq ptr %6, null
   br i1 %7, label %26, label %8
 
 8:                                                ; preds = %4, %22
   %9 = phi ptr [ %24, %22 ], [ %6, %4 ]
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  %11 = load i32, ptr %10, align 8, !tbaa !557
+  %11 = load i32, ptr %10, align 8, !tbaa !541
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %22, label %13
 
 13:                                               ; preds = %8
-  %14 = load ptr, ptr %9, align 8, !tbaa !551
+  %14 = load ptr, ptr %9, align 8, !tbaa !535
   %15 = icmp eq ptr %14, %3
   br i1 %15, label %16, label %22
 
 16:                                               ; preds = %13
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  %18 = load i32, ptr %17, align 4, !tbaa !558
+  %18 = load i32, ptr %17, align 4, !tbaa !542
   %19 = icmp sgt i32 %18, 0
   br i1 %19, label %20, label %28
 
@@ -40430,9 +40121,9 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
 
 22:                                               ; preds = %13, %8
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 96
-  %24 = load ptr, ptr %23, align 8, !tbaa !564
+  %24 = load ptr, ptr %23, align 8, !tbaa !548
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %8, !llvm.loop !580
+  br i1 %25, label %26, label %8, !llvm.loop !564
 
 26:                                               ; preds = %22, %4
   %27 = ptrtoint ptr %3 to i64
@@ -40441,22 +40132,22 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
 
 28:                                               ; preds = %32, %16
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 20
-  %30 = load i32, ptr %29, align 4, !tbaa !598
+  %30 = load i32, ptr %29, align 4, !tbaa !582
   %31 = add nsw i32 %30, 1
-  store i32 %31, ptr %29, align 4, !tbaa !598
+  store i32 %31, ptr %29, align 4, !tbaa !582
   ret i32 %5
 
 32:                                               ; preds = %20, %32
   %33 = phi i64 [ 0, %20 ], [ %38, %32 ]
-  %34 = load ptr, ptr %21, align 8, !tbaa !559
+  %34 = load ptr, ptr %21, align 8, !tbaa !543
   %35 = getelementptr inbounds nuw ptr, ptr %34, i64 %33
-  %36 = load ptr, ptr %35, align 8, !tbaa !549
+  %36 = load ptr, ptr %35, align 8, !tbaa !533
   %37 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %36) #33
   %38 = add nuw nsw i64 %33, 1
-  %39 = load i32, ptr %17, align 4, !tbaa !558
+  %39 = load i32, ptr %17, align 4, !tbaa !542
   %40 = sext i32 %39 to i64
   %41 = icmp slt i64 %38, %40
-  br i1 %41, label %32, label %28, !llvm.loop !600
+  br i1 %41, label %32, label %28, !llvm.loop !584
 }
 
 declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -40464,25 +40155,25 @@ declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, ptr noundef) lo
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_unlock(i32 noundef %0, ptr noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !564
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !548
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
 6:                                                ; preds = %2, %20
   %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !557
+  %9 = load i32, ptr %8, align 8, !tbaa !541
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %20, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !551
+  %12 = load ptr, ptr %7, align 8, !tbaa !535
   %13 = icmp eq ptr %12, %1
   br i1 %13, label %14, label %20
 
 14:                                               ; preds = %11
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !558
+  %16 = load i32, ptr %15, align 4, !tbaa !542
   %17 = icmp sgt i32 %16, 0
   br i1 %17, label %18, label %26
 
@@ -40492,9 +40183,9 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
 
 20:                                               ; preds = %11, %6
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %22 = load ptr, ptr %21, align 8, !tbaa !564
+  %22 = load ptr, ptr %21, align 8, !tbaa !548
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !580
+  br i1 %23, label %24, label %6, !llvm.loop !564
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
@@ -40503,16 +40194,16 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
 
 26:                                               ; preds = %48, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %28 = load i32, ptr %27, align 4, !tbaa !598
+  %28 = load i32, ptr %27, align 4, !tbaa !582
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 4, !tbaa !598
+  store i32 %29, ptr %27, align 4, !tbaa !582
   %30 = icmp slt i32 %28, 2
   br i1 %30, label %31, label %47
 
 31:                                               ; preds = %26
-  store i32 0, ptr %27, align 4, !tbaa !598
+  store i32 0, ptr %27, align 4, !tbaa !582
   %32 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %33 = load i32, ptr %32, align 8, !tbaa !570
+  %33 = load i32, ptr %32, align 8, !tbaa !554
   %34 = icmp sgt i32 %33, 0
   br i1 %34, label %35, label %46
 
@@ -40522,18 +40213,18 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
 
 37:                                               ; preds = %37, %35
   %38 = phi i64 [ 0, %35 ], [ %42, %37 ]
-  %39 = load ptr, ptr %36, align 8, !tbaa !572
+  %39 = load ptr, ptr %36, align 8, !tbaa !556
   %40 = getelementptr inbounds nuw ptr, ptr %39, i64 %38
   %41 = load ptr, ptr %40, align 8, !tbaa !22
   tail call void @free(ptr noundef %41) #33
   %42 = add nuw nsw i64 %38, 1
-  %43 = load i32, ptr %32, align 8, !tbaa !570
+  %43 = load i32, ptr %32, align 8, !tbaa !554
   %44 = sext i32 %43 to i64
   %45 = icmp slt i64 %42, %44
-  br i1 %45, label %37, label %46, !llvm.loop !583
+  br i1 %45, label %37, label %46, !llvm.loop !567
 
 46:                                               ; preds = %37, %31
-  store i32 0, ptr %32, align 8, !tbaa !570
+  store i32 0, ptr %32, align 8, !tbaa !554
   br label %47
 
 47:                                               ; preds = %26, %46
@@ -40541,15 +40232,15 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
 
 48:                                               ; preds = %18, %48
   %49 = phi i64 [ 0, %18 ], [ %54, %48 ]
-  %50 = load ptr, ptr %19, align 8, !tbaa !559
+  %50 = load ptr, ptr %19, align 8, !tbaa !543
   %51 = getelementptr inbounds nuw ptr, ptr %50, i64 %49
-  %52 = load ptr, ptr %51, align 8, !tbaa !549
+  %52 = load ptr, ptr %51, align 8, !tbaa !533
   %53 = tail call i32 @MPI_Win_unlock(i32 noundef %0, ptr noundef %52) #33
   %54 = add nuw nsw i64 %49, 1
-  %55 = load i32, ptr %15, align 4, !tbaa !558
+  %55 = load i32, ptr %15, align 4, !tbaa !542
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %54, %56
-  br i1 %57, label %48, label %26, !llvm.loop !601
+  br i1 %57, label %48, label %26, !llvm.loop !585
 }
 
 declare i32 @MPI_Win_unlock(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -40557,25 +40248,25 @@ declare i32 @MPI_Win_unlock(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, ptr noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !564
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !548
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
 6:                                                ; preds = %2, %20
   %7 = phi ptr [ %22, %20 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !557
+  %9 = load i32, ptr %8, align 8, !tbaa !541
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %20, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !551
+  %12 = load ptr, ptr %7, align 8, !tbaa !535
   %13 = icmp eq ptr %12, %1
   br i1 %13, label %14, label %20
 
 14:                                               ; preds = %11
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !558
+  %16 = load i32, ptr %15, align 4, !tbaa !542
   %17 = icmp sgt i32 %16, 0
   br i1 %17, label %18, label %26
 
@@ -40585,9 +40276,9 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnam
 
 20:                                               ; preds = %11, %6
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %22 = load ptr, ptr %21, align 8, !tbaa !564
+  %22 = load ptr, ptr %21, align 8, !tbaa !548
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !580
+  br i1 %23, label %24, label %6, !llvm.loop !564
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
@@ -40596,22 +40287,22 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnam
 
 26:                                               ; preds = %30, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %28 = load i32, ptr %27, align 4, !tbaa !598
+  %28 = load i32, ptr %27, align 4, !tbaa !582
   %29 = add nsw i32 %28, 1
-  store i32 %29, ptr %27, align 4, !tbaa !598
+  store i32 %29, ptr %27, align 4, !tbaa !582
   ret i32 %3
 
 30:                                               ; preds = %18, %30
   %31 = phi i64 [ 0, %18 ], [ %36, %30 ]
-  %32 = load ptr, ptr %19, align 8, !tbaa !559
+  %32 = load ptr, ptr %19, align 8, !tbaa !543
   %33 = getelementptr inbounds nuw ptr, ptr %32, i64 %31
-  %34 = load ptr, ptr %33, align 8, !tbaa !549
+  %34 = load ptr, ptr %33, align 8, !tbaa !533
   %35 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, ptr noundef %34) #33
   %36 = add nuw nsw i64 %31, 1
-  %37 = load i32, ptr %15, align 4, !tbaa !558
+  %37 = load i32, ptr %15, align 4, !tbaa !542
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %30, label %26, !llvm.loop !602
+  br i1 %39, label %30, label %26, !llvm.loop !586
 }
 
 declare i32 @MPI_Win_lock_all(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -40619,25 +40310,25 @@ declare i32 @MPI_Win_lock_all(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_unlock_all(ptr noundef %0) #33
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !564
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !548
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
 5:                                                ; preds = %1, %19
   %6 = phi ptr [ %21, %19 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !557
+  %8 = load i32, ptr %7, align 8, !tbaa !541
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %19, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !551
+  %11 = load ptr, ptr %6, align 8, !tbaa !535
   %12 = icmp eq ptr %11, %0
   br i1 %12, label %13, label %19
 
 13:                                               ; preds = %10
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 12
-  %15 = load i32, ptr %14, align 4, !tbaa !558
+  %15 = load i32, ptr %14, align 4, !tbaa !542
   %16 = icmp sgt i32 %15, 0
   br i1 %16, label %17, label %25
 
@@ -40647,9 +40338,9 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
 
 19:                                               ; preds = %10, %5
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 96
-  %21 = load ptr, ptr %20, align 8, !tbaa !564
+  %21 = load ptr, ptr %20, align 8, !tbaa !548
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !580
+  br i1 %22, label %23, label %5, !llvm.loop !564
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
@@ -40658,16 +40349,16 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
 
 25:                                               ; preds = %47, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 20
-  %27 = load i32, ptr %26, align 4, !tbaa !598
+  %27 = load i32, ptr %26, align 4, !tbaa !582
   %28 = add nsw i32 %27, -1
-  store i32 %28, ptr %26, align 4, !tbaa !598
+  store i32 %28, ptr %26, align 4, !tbaa !582
   %29 = icmp slt i32 %27, 2
   br i1 %29, label %30, label %46
 
 30:                                               ; preds = %25
-  store i32 0, ptr %26, align 4, !tbaa !598
+  store i32 0, ptr %26, align 4, !tbaa !582
   %31 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %32 = load i32, ptr %31, align 8, !tbaa !570
+  %32 = load i32, ptr %31, align 8, !tbaa !554
   %33 = icmp sgt i32 %32, 0
   br i1 %33, label %34, label %45
 
@@ -40677,18 +40368,18 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
 
 36:                                               ; preds = %36, %34
   %37 = phi i64 [ 0, %34 ], [ %41, %36 ]
-  %38 = load ptr, ptr %35, align 8, !tbaa !572
+  %38 = load ptr, ptr %35, align 8, !tbaa !556
   %39 = getelementptr inbounds nuw ptr, ptr %38, i64 %37
   %40 = load ptr, ptr %39, align 8, !tbaa !22
   tail call void @free(ptr noundef %40) #33
   %41 = add nuw nsw i64 %37, 1
-  %42 = load i32, ptr %31, align 8, !tbaa !570
+  %42 = load i32, ptr %31, align 8, !tbaa !554
   %43 = sext i32 %42 to i64
   %44 = icmp slt i64 %41, %43
-  br i1 %44, label %36, label %45, !llvm.loop !583
+  br i1 %44, label %36, label %45, !llvm.loop !567
 
 45:                                               ; preds = %36, %30
-  store i32 0, ptr %31, align 8, !tbaa !570
+  store i32 0, ptr %31, align 8, !tbaa !554
   br label %46
 
 46:                                               ; preds = %25, %45
@@ -40696,15 +40387,15 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
 
 47:                                               ; preds = %17, %47
   %48 = phi i64 [ 0, %17 ], [ %53, %47 ]
-  %49 = load ptr, ptr %18, align 8, !tbaa !559
+  %49 = load ptr, ptr %18, align 8, !tbaa !543
   %50 = getelementptr inbounds nuw ptr, ptr %49, i64 %48
-  %51 = load ptr, ptr %50, align 8, !tbaa !549
+  %51 = load ptr, ptr %50, align 8, !tbaa !533
   %52 = tail call i32 @MPI_Win_unlock_all(ptr noundef %51) #33
   %53 = add nuw nsw i64 %48, 1
-  %54 = load i32, ptr %14, align 4, !tbaa !558
+  %54 = load i32, ptr %14, align 4, !tbaa !542
   %55 = sext i32 %54 to i64
   %56 = icmp slt i64 %53, %55
-  br i1 %56, label %47, label %25, !llvm.loop !603
+  br i1 %56, label %47, label %25, !llvm.loop !587
 }
 
 declare i32 @MPI_Win_unlock_all(ptr noundef) local_unnamed_addr #4
@@ -40745,25 +40436,25 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 17:                                               ; preds = %13, %15, %8, %10
   %18 = phi i32 [ %11, %10 ], [ %9, %8 ], [ %14, %13 ], [ %16, %15 ]
-  %19 = load ptr, ptr @rma_wins, align 8, !tbaa !564
+  %19 = load ptr, ptr @rma_wins, align 8, !tbaa !548
   %20 = icmp eq ptr %19, null
   br i1 %20, label %40, label %21
 
 21:                                               ; preds = %17, %36
   %22 = phi ptr [ %38, %36 ], [ %19, %17 ]
   %23 = getelementptr inbounds nuw i8, ptr %22, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !557
+  %24 = load i32, ptr %23, align 8, !tbaa !541
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %36, label %26
 
 26:                                               ; preds = %21
-  %27 = load ptr, ptr %22, align 8, !tbaa !551
+  %27 = load ptr, ptr %22, align 8, !tbaa !535
   %28 = icmp eq ptr %27, %3
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %26
   %30 = getelementptr inbounds nuw i8, ptr %22, i64 12
-  %31 = load i32, ptr %30, align 4, !tbaa !558
+  %31 = load i32, ptr %30, align 4, !tbaa !542
   %32 = icmp sgt i32 %31, 0
   br i1 %32, label %33, label %42
 
@@ -40774,9 +40465,9 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 36:                                               ; preds = %26, %21
   %37 = getelementptr inbounds nuw i8, ptr %22, i64 96
-  %38 = load ptr, ptr %37, align 8, !tbaa !564
+  %38 = load ptr, ptr %37, align 8, !tbaa !548
   %39 = icmp eq ptr %38, null
-  br i1 %39, label %40, label %21, !llvm.loop !580
+  br i1 %39, label %40, label %21, !llvm.loop !564
 
 40:                                               ; preds = %36, %17
   %41 = ptrtoint ptr %3 to i64
@@ -40788,9 +40479,9 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 43:                                               ; preds = %33, %58
   %44 = phi i64 [ 0, %33 ], [ %59, %58 ]
-  %45 = load ptr, ptr %34, align 8, !tbaa !559
+  %45 = load ptr, ptr %34, align 8, !tbaa !543
   %46 = getelementptr inbounds nuw ptr, ptr %45, i64 %44
-  %47 = load ptr, ptr %46, align 8, !tbaa !549
+  %47 = load ptr, ptr %46, align 8, !tbaa !533
   br i1 %5, label %48, label %53
 
 48:                                               ; preds = %43
@@ -40817,14 +40508,14 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 58:                                               ; preds = %54, %56, %49, %51
   %59 = add nuw nsw i64 %44, 1
-  %60 = load i32, ptr %30, align 4, !tbaa !558
+  %60 = load i32, ptr %30, align 4, !tbaa !542
   %61 = sext i32 %60 to i64
   %62 = icmp slt i64 %59, %61
-  br i1 %62, label %43, label %42, !llvm.loop !604
+  br i1 %62, label %43, label %42, !llvm.loop !588
 
 63:                                               ; preds = %42
   %64 = getelementptr inbounds nuw i8, ptr %22, i64 72
-  %65 = load i32, ptr %64, align 8, !tbaa !570
+  %65 = load i32, ptr %64, align 8, !tbaa !554
   %66 = icmp sgt i32 %65, 0
   br i1 %66, label %67, label %78
 
@@ -40834,18 +40525,18 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 69:                                               ; preds = %69, %67
   %70 = phi i64 [ 0, %67 ], [ %74, %69 ]
-  %71 = load ptr, ptr %68, align 8, !tbaa !572
+  %71 = load ptr, ptr %68, align 8, !tbaa !556
   %72 = getelementptr inbounds nuw ptr, ptr %71, i64 %70
   %73 = load ptr, ptr %72, align 8, !tbaa !22
   tail call void @free(ptr noundef %73) #33
   %74 = add nuw nsw i64 %70, 1
-  %75 = load i32, ptr %64, align 8, !tbaa !570
+  %75 = load i32, ptr %64, align 8, !tbaa !554
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %69, label %78, !llvm.loop !583
+  br i1 %77, label %69, label %78, !llvm.loop !567
 
 78:                                               ; preds = %69, %63
-  store i32 0, ptr %64, align 8, !tbaa !570
+  store i32 0, ptr %64, align 8, !tbaa !554
   br label %79
 
 79:                                               ; preds = %78, %42
@@ -40875,27 +40566,27 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %5 = alloca ptr, align 8
   %6 = alloca i32, align 4
   %7 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) #33
-  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !564
+  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !548
   %9 = icmp eq ptr %8, null
   br i1 %9, label %22, label %10
 
 10:                                               ; preds = %4, %18
   %11 = phi ptr [ %20, %18 ], [ %8, %4 ]
   %12 = getelementptr inbounds nuw i8, ptr %11, i64 8
-  %13 = load i32, ptr %12, align 8, !tbaa !557
+  %13 = load i32, ptr %12, align 8, !tbaa !541
   %14 = icmp eq i32 %13, 0
   br i1 %14, label %18, label %15
 
 15:                                               ; preds = %10
-  %16 = load ptr, ptr %11, align 8, !tbaa !551
+  %16 = load ptr, ptr %11, align 8, !tbaa !535
   %17 = icmp eq ptr %16, %3
   br i1 %17, label %24, label %18
 
 18:                                               ; preds = %15, %10
   %19 = getelementptr inbounds nuw i8, ptr %11, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !564
+  %20 = load ptr, ptr %19, align 8, !tbaa !548
   %21 = icmp eq ptr %20, null
-  br i1 %21, label %22, label %10, !llvm.loop !580
+  br i1 %21, label %22, label %10, !llvm.loop !564
 
 22:                                               ; preds = %18, %4
   %23 = ptrtoint ptr %3 to i64
@@ -40904,7 +40595,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
 
 24:                                               ; preds = %15
   %25 = getelementptr inbounds nuw i8, ptr %11, i64 24
-  %26 = load ptr, ptr %25, align 8, !tbaa !573
+  %26 = load ptr, ptr %25, align 8, !tbaa !557
   %27 = icmp eq ptr %26, null
   br i1 %27, label %28, label %37
 
@@ -40912,14 +40603,14 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #33
   %29 = call i32 @MPI_Win_get_group(ptr noundef %3, ptr noundef nonnull %5) #33
-  %30 = load ptr, ptr %5, align 8, !tbaa !589
+  %30 = load ptr, ptr %5, align 8, !tbaa !573
   %31 = call i32 @MPI_Group_size(ptr noundef %30, ptr noundef nonnull %6) #33
   %32 = call i32 @MPI_Group_free(ptr noundef nonnull %5) #33
   %33 = load i32, ptr %6, align 4, !tbaa !5
   %34 = sext i32 %33 to i64
   %35 = add nsw i64 %34, 1
   %36 = call noalias ptr @calloc(i64 noundef %35, i64 noundef 4) #35
-  store ptr %36, ptr %25, align 8, !tbaa !573
+  store ptr %36, ptr %25, align 8, !tbaa !557
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
   br label %37
@@ -40930,13 +40621,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %40 = getelementptr inbounds i32, ptr %38, i64 %39
   store i32 %0, ptr %40, align 4, !tbaa !5
   %41 = getelementptr inbounds nuw i8, ptr %11, i64 20
-  %42 = load i32, ptr %41, align 4, !tbaa !598
+  %42 = load i32, ptr %41, align 4, !tbaa !582
   %43 = add nsw i32 %42, 1
-  store i32 %43, ptr %41, align 4, !tbaa !598
+  store i32 %43, ptr %41, align 4, !tbaa !582
   %44 = call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
-  store ptr %11, ptr %44, align 8, !tbaa !564
+  store ptr %11, ptr %44, align 8, !tbaa !548
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  store ptr null, ptr %45, align 8, !tbaa !605
+  store ptr null, ptr %45, align 8, !tbaa !589
   %46 = getelementptr inbounds nuw i8, ptr %44, i64 16
   store i32 1, ptr %46, align 8, !tbaa !5
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 20
@@ -40955,27 +40646,27 @@ declare i32 @MPI_Group_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_unlock(i32 noundef %0, ptr noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !564
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !548
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %2, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !557
+  %9 = load i32, ptr %8, align 8, !tbaa !541
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !551
+  %12 = load ptr, ptr %7, align 8, !tbaa !535
   %13 = icmp eq ptr %12, %1
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !564
+  %16 = load ptr, ptr %15, align 8, !tbaa !548
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !580
+  br i1 %17, label %18, label %6, !llvm.loop !564
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
@@ -40984,14 +40675,14 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %22 = load i32, ptr %21, align 4, !tbaa !598
+  %22 = load i32, ptr %21, align 4, !tbaa !582
   %23 = add nsw i32 %22, -1
-  store i32 %23, ptr %21, align 4, !tbaa !598
+  store i32 %23, ptr %21, align 4, !tbaa !582
   %24 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   %25 = getelementptr inbounds nuw i8, ptr %7, i64 80
-  %26 = load ptr, ptr %25, align 8, !tbaa !561
+  %26 = load ptr, ptr %25, align 8, !tbaa !545
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 8
-  %28 = load i32, ptr %27, align 8, !tbaa !582
+  %28 = load i32, ptr %27, align 8, !tbaa !566
   %29 = icmp sgt i32 %28, 0
   br i1 %29, label %30, label %78
 
@@ -41011,10 +40702,10 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   br i1 %31, label %41, label %51
 
 41:                                               ; preds = %34
-  %42 = load ptr, ptr %26, align 8, !tbaa !578
+  %42 = load ptr, ptr %26, align 8, !tbaa !562
   %43 = getelementptr inbounds nuw %struct.rma_op, ptr %42, i64 %39
   %44 = getelementptr inbounds nuw i8, ptr %43, i64 28
-  %45 = load i32, ptr %44, align 4, !tbaa !606
+  %45 = load i32, ptr %44, align 4, !tbaa !590
   %46 = icmp eq i32 %45, %0
   br i1 %46, label %51, label %47
 
@@ -41022,7 +40713,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %48 = add nsw i32 %40, 1
   %49 = sext i32 %40 to i64
   %50 = getelementptr inbounds %struct.rma_op, ptr %42, i64 %49
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %50, ptr noundef nonnull align 8 dereferenceable(64) %43, i64 64, i1 false), !tbaa.struct !608
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %50, ptr noundef nonnull align 8 dereferenceable(64) %43, i64 64, i1 false), !tbaa.struct !592
   br label %68
 
 51:                                               ; preds = %41, %34
@@ -41033,23 +40724,23 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %54 = icmp eq i32 %37, 0
   %55 = shl nsw i32 %37, 1
   %56 = select i1 %54, i32 8, i32 %55
-  store i32 %56, ptr %33, align 4, !tbaa !596
+  store i32 %56, ptr %33, align 4, !tbaa !580
   %57 = sext i32 %56 to i64
   %58 = shl nsw i64 %57, 6
   %59 = tail call ptr @realloc(ptr noundef %36, i64 noundef %58) #38
-  store ptr %59, ptr %24, align 8, !tbaa !578
+  store ptr %59, ptr %24, align 8, !tbaa !562
   br label %60
 
 60:                                               ; preds = %53, %51
   %61 = phi ptr [ %59, %53 ], [ %35, %51 ]
   %62 = phi i32 [ %56, %53 ], [ %37, %51 ]
   %63 = add nsw i32 %38, 1
-  store i32 %63, ptr %32, align 8, !tbaa !582
+  store i32 %63, ptr %32, align 8, !tbaa !566
   %64 = sext i32 %38 to i64
   %65 = getelementptr inbounds %struct.rma_op, ptr %61, i64 %64
-  %66 = load ptr, ptr %26, align 8, !tbaa !578
+  %66 = load ptr, ptr %26, align 8, !tbaa !562
   %67 = getelementptr inbounds nuw %struct.rma_op, ptr %66, i64 %39
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %65, ptr noundef nonnull align 8 dereferenceable(64) %67, i64 64, i1 false), !tbaa.struct !608
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %65, ptr noundef nonnull align 8 dereferenceable(64) %67, i64 64, i1 false), !tbaa.struct !592
   br label %68
 
 68:                                               ; preds = %60, %47
@@ -41059,23 +40750,23 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %72 = phi i32 [ %38, %47 ], [ %63, %60 ]
   %73 = phi i32 [ %48, %47 ], [ %40, %60 ]
   %74 = add nuw nsw i64 %39, 1
-  %75 = load i32, ptr %27, align 8, !tbaa !582
+  %75 = load i32, ptr %27, align 8, !tbaa !566
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %34, label %78, !llvm.loop !609
+  br i1 %77, label %34, label %78, !llvm.loop !593
 
 78:                                               ; preds = %68, %20
   %79 = phi i32 [ 0, %20 ], [ %73, %68 ]
-  store i32 %79, ptr %27, align 8, !tbaa !582
+  store i32 %79, ptr %27, align 8, !tbaa !566
   %80 = getelementptr inbounds nuw i8, ptr %7, i64 24
-  %81 = load ptr, ptr %80, align 8, !tbaa !573
+  %81 = load ptr, ptr %80, align 8, !tbaa !557
   %82 = sext i32 %0 to i64
   %83 = getelementptr inbounds i32, ptr %81, i64 %82
   %84 = load i32, ptr %83, align 4, !tbaa !5
   %85 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
-  store ptr %7, ptr %85, align 8, !tbaa !564
+  store ptr %7, ptr %85, align 8, !tbaa !548
   %86 = getelementptr inbounds nuw i8, ptr %85, i64 8
-  store ptr %24, ptr %86, align 8, !tbaa !605
+  store ptr %24, ptr %86, align 8, !tbaa !589
   %87 = getelementptr inbounds nuw i8, ptr %85, i64 16
   store i32 2, ptr %87, align 8, !tbaa !5
   %88 = getelementptr inbounds nuw i8, ptr %85, i64 20
@@ -41090,27 +40781,27 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, ptr noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !564
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !548
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
 6:                                                ; preds = %2, %14
   %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
   %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !557
+  %9 = load i32, ptr %8, align 8, !tbaa !541
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %14, label %11
 
 11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !551
+  %12 = load ptr, ptr %7, align 8, !tbaa !535
   %13 = icmp eq ptr %12, %1
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !564
+  %16 = load ptr, ptr %15, align 8, !tbaa !548
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !580
+  br i1 %17, label %18, label %6, !llvm.loop !564
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
@@ -41119,13 +40810,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %22 = load i32, ptr %21, align 4, !tbaa !598
+  %22 = load i32, ptr %21, align 4, !tbaa !582
   %23 = add nsw i32 %22, 1
-  store i32 %23, ptr %21, align 4, !tbaa !598
+  store i32 %23, ptr %21, align 4, !tbaa !582
   %24 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
-  store ptr %7, ptr %24, align 8, !tbaa !564
+  store ptr %7, ptr %24, align 8, !tbaa !548
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store ptr null, ptr %25, align 8, !tbaa !605
+  store ptr null, ptr %25, align 8, !tbaa !589
   %26 = getelementptr inbounds nuw i8, ptr %24, i64 16
   store <4 x i32> <i32 3, i32 -1, i32 0, i32 0>, ptr %26, align 8
   ret ptr %24
@@ -41134,27 +40825,27 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_unlock_all(ptr noundef %0) #33
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !564
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !548
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
 5:                                                ; preds = %1, %13
   %6 = phi ptr [ %15, %13 ], [ %3, %1 ]
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !557
+  %8 = load i32, ptr %7, align 8, !tbaa !541
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %13, label %10
 
 10:                                               ; preds = %5
-  %11 = load ptr, ptr %6, align 8, !tbaa !551
+  %11 = load ptr, ptr %6, align 8, !tbaa !535
   %12 = icmp eq ptr %11, %0
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
   %14 = getelementptr inbounds nuw i8, ptr %6, i64 96
-  %15 = load ptr, ptr %14, align 8, !tbaa !564
+  %15 = load ptr, ptr %14, align 8, !tbaa !548
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !580
+  br i1 %16, label %17, label %5, !llvm.loop !564
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %0 to i64
@@ -41163,14 +40854,14 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
 
 19:                                               ; preds = %10
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 20
-  %21 = load i32, ptr %20, align 4, !tbaa !598
+  %21 = load i32, ptr %20, align 4, !tbaa !582
   %22 = add nsw i32 %21, -1
-  store i32 %22, ptr %20, align 4, !tbaa !598
+  store i32 %22, ptr %20, align 4, !tbaa !582
   %23 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   %24 = getelementptr inbounds nuw i8, ptr %6, i64 80
-  %25 = load ptr, ptr %24, align 8, !tbaa !561
+  %25 = load ptr, ptr %24, align 8, !tbaa !545
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  %27 = load i32, ptr %26, align 8, !tbaa !582
+  %27 = load i32, ptr %26, align 8, !tbaa !566
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %56
 
@@ -41191,11 +40882,11 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
   %39 = icmp eq i32 %34, 0
   %40 = shl nsw i32 %34, 1
   %41 = select i1 %39, i32 8, i32 %40
-  store i32 %41, ptr %31, align 4, !tbaa !596
+  store i32 %41, ptr %31, align 4, !tbaa !580
   %42 = sext i32 %41 to i64
   %43 = shl nsw i64 %42, 6
   %44 = tail call ptr @realloc(ptr noundef %33, i64 noundef %43) #38
-  store ptr %44, ptr %23, align 8, !tbaa !578
+  store ptr %44, ptr %23, align 8, !tbaa !562
   br label %45
 
 45:                                               ; preds = %38, %32
@@ -41203,22 +40894,22 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
   %47 = phi i32 [ %41, %38 ], [ %34, %32 ]
   %48 = add nuw nsw i64 %35, 1
   %49 = trunc nuw nsw i64 %48 to i32
-  store i32 %49, ptr %30, align 8, !tbaa !582
+  store i32 %49, ptr %30, align 8, !tbaa !566
   %50 = getelementptr inbounds nuw %struct.rma_op, ptr %46, i64 %35
-  %51 = load ptr, ptr %25, align 8, !tbaa !578
+  %51 = load ptr, ptr %25, align 8, !tbaa !562
   %52 = getelementptr inbounds nuw %struct.rma_op, ptr %51, i64 %35
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %50, ptr noundef nonnull align 8 dereferenceable(64) %52, i64 64, i1 false), !tbaa.struct !608
-  %53 = load i32, ptr %26, align 8, !tbaa !582
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %50, ptr noundef nonnull align 8 dereferenceable(64) %52, i64 64, i1 false), !tbaa.struct !592
+  %53 = load i32, ptr %26, align 8, !tbaa !566
   %54 = sext i32 %53 to i64
   %55 = icmp slt i64 %48, %54
-  br i1 %55, label %32, label %56, !llvm.loop !609
+  br i1 %55, label %32, label %56, !llvm.loop !593
 
 56:                                               ; preds = %45, %19
-  store i32 0, ptr %26, align 8, !tbaa !582
+  store i32 0, ptr %26, align 8, !tbaa !566
   %57 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
-  store ptr %6, ptr %57, align 8, !tbaa !564
+  store ptr %6, ptr %57, align 8, !tbaa !548
   %58 = getelementptr inbounds nuw i8, ptr %57, i64 8
-  store ptr %23, ptr %58, align 8, !tbaa !605
+  store ptr %23, ptr %58, align 8, !tbaa !589
   %59 = getelementptr inbounds nuw i8, ptr %57, i64 16
   store <4 x i32> <i32 4, i32 -1, i32 0, i32 0>, ptr %59, align 8
   ret ptr %57
@@ -41259,27 +40950,27 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   br label %17
 
 17:                                               ; preds = %13, %15, %8, %10
-  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !564
+  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !548
   %19 = icmp eq ptr %18, null
   br i1 %19, label %32, label %20
 
 20:                                               ; preds = %17, %28
   %21 = phi ptr [ %30, %28 ], [ %18, %17 ]
   %22 = getelementptr inbounds nuw i8, ptr %21, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !557
+  %23 = load i32, ptr %22, align 8, !tbaa !541
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %28, label %25
 
 25:                                               ; preds = %20
-  %26 = load ptr, ptr %21, align 8, !tbaa !551
+  %26 = load ptr, ptr %21, align 8, !tbaa !535
   %27 = icmp eq ptr %26, %3
   br i1 %27, label %34, label %28
 
 28:                                               ; preds = %25, %20
   %29 = getelementptr inbounds nuw i8, ptr %21, i64 96
-  %30 = load ptr, ptr %29, align 8, !tbaa !564
+  %30 = load ptr, ptr %29, align 8, !tbaa !548
   %31 = icmp eq ptr %30, null
-  br i1 %31, label %32, label %20, !llvm.loop !580
+  br i1 %31, label %32, label %20, !llvm.loop !564
 
 32:                                               ; preds = %28, %17
   %33 = ptrtoint ptr %3 to i64
@@ -41289,9 +40980,9 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
 34:                                               ; preds = %25
   %35 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   %36 = getelementptr inbounds nuw i8, ptr %21, i64 80
-  %37 = load ptr, ptr %36, align 8, !tbaa !561
+  %37 = load ptr, ptr %36, align 8, !tbaa !545
   %38 = getelementptr inbounds nuw i8, ptr %37, i64 8
-  %39 = load i32, ptr %38, align 8, !tbaa !582
+  %39 = load i32, ptr %38, align 8, !tbaa !566
   %40 = icmp sgt i32 %39, 0
   br i1 %40, label %41, label %89
 
@@ -41311,10 +41002,10 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   br i1 %42, label %52, label %62
 
 52:                                               ; preds = %45
-  %53 = load ptr, ptr %37, align 8, !tbaa !578
+  %53 = load ptr, ptr %37, align 8, !tbaa !562
   %54 = getelementptr inbounds nuw %struct.rma_op, ptr %53, i64 %50
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 28
-  %56 = load i32, ptr %55, align 4, !tbaa !606
+  %56 = load i32, ptr %55, align 4, !tbaa !590
   %57 = icmp eq i32 %56, %2
   br i1 %57, label %62, label %58
 
@@ -41322,7 +41013,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %59 = add nsw i32 %51, 1
   %60 = sext i32 %51 to i64
   %61 = getelementptr inbounds %struct.rma_op, ptr %53, i64 %60
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %61, ptr noundef nonnull align 8 dereferenceable(64) %54, i64 64, i1 false), !tbaa.struct !608
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %61, ptr noundef nonnull align 8 dereferenceable(64) %54, i64 64, i1 false), !tbaa.struct !592
   br label %79
 
 62:                                               ; preds = %52, %45
@@ -41333,23 +41024,23 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %65 = icmp eq i32 %48, 0
   %66 = shl nsw i32 %48, 1
   %67 = select i1 %65, i32 8, i32 %66
-  store i32 %67, ptr %44, align 4, !tbaa !596
+  store i32 %67, ptr %44, align 4, !tbaa !580
   %68 = sext i32 %67 to i64
   %69 = shl nsw i64 %68, 6
   %70 = tail call ptr @realloc(ptr noundef %47, i64 noundef %69) #38
-  store ptr %70, ptr %35, align 8, !tbaa !578
+  store ptr %70, ptr %35, align 8, !tbaa !562
   br label %71
 
 71:                                               ; preds = %64, %62
   %72 = phi ptr [ %70, %64 ], [ %46, %62 ]
   %73 = phi i32 [ %67, %64 ], [ %48, %62 ]
   %74 = add nsw i32 %49, 1
-  store i32 %74, ptr %43, align 8, !tbaa !582
+  store i32 %74, ptr %43, align 8, !tbaa !566
   %75 = sext i32 %49 to i64
   %76 = getelementptr inbounds %struct.rma_op, ptr %72, i64 %75
-  %77 = load ptr, ptr %37, align 8, !tbaa !578
+  %77 = load ptr, ptr %37, align 8, !tbaa !562
   %78 = getelementptr inbounds nuw %struct.rma_op, ptr %77, i64 %50
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %76, ptr noundef nonnull align 8 dereferenceable(64) %78, i64 64, i1 false), !tbaa.struct !608
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %76, ptr noundef nonnull align 8 dereferenceable(64) %78, i64 64, i1 false), !tbaa.struct !592
   br label %79
 
 79:                                               ; preds = %71, %58
@@ -41359,18 +41050,18 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %83 = phi i32 [ %49, %58 ], [ %74, %71 ]
   %84 = phi i32 [ %59, %58 ], [ %51, %71 ]
   %85 = add nuw nsw i64 %50, 1
-  %86 = load i32, ptr %38, align 8, !tbaa !582
+  %86 = load i32, ptr %38, align 8, !tbaa !566
   %87 = sext i32 %86 to i64
   %88 = icmp slt i64 %85, %87
-  br i1 %88, label %45, label %89, !llvm.loop !609
+  br i1 %88, label %45, label %89, !llvm.loop !593
 
 89:                                               ; preds = %79, %34
   %90 = phi i32 [ 0, %34 ], [ %84, %79 ]
-  store i32 %90, ptr %38, align 8, !tbaa !582
+  store i32 %90, ptr %38, align 8, !tbaa !566
   %91 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
-  store ptr %21, ptr %91, align 8, !tbaa !564
+  store ptr %21, ptr %91, align 8, !tbaa !548
   %92 = getelementptr inbounds nuw i8, ptr %91, i64 8
-  store ptr %35, ptr %92, align 8, !tbaa !605
+  store ptr %35, ptr %92, align 8, !tbaa !589
   %93 = getelementptr inbounds nuw i8, ptr %91, i64 16
   store i32 5, ptr %93, align 8, !tbaa !5
   %94 = getelementptr inbounds nuw i8, ptr %91, i64 20
@@ -41402,12 +41093,12 @@ define noalias noundef ptr @__mpiad_aug_win_flush_local_all(ptr noundef %0) loca
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !610
+  %2 = load ptr, ptr %0, align 8, !tbaa !594
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 48
-  %4 = load ptr, ptr %3, align 8, !tbaa !559
-  %5 = load ptr, ptr %4, align 8, !tbaa !549
+  %4 = load ptr, ptr %3, align 8, !tbaa !543
+  %5 = load ptr, ptr %4, align 8, !tbaa !533
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %7 = load i32, ptr %6, align 8, !tbaa !612
+  %7 = load i32, ptr %6, align 8, !tbaa !596
   switch i32 %7, label %22 [
     i32 1, label %8
     i32 3, label %12
@@ -41417,7 +41108,7 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %10 = load i32, ptr %9, align 4, !tbaa !613
+  %10 = load i32, ptr %9, align 4, !tbaa !597
   %11 = tail call i32 @MPI_Win_unlock(i32 noundef %10, ptr noundef %5) #33
   br label %22
 
@@ -41427,9 +41118,9 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 14:                                               ; preds = %1
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i32, ptr %15, align 8, !tbaa !614
+  %16 = load i32, ptr %15, align 8, !tbaa !598
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !613
+  %18 = load i32, ptr %17, align 4, !tbaa !597
   %19 = tail call i32 @MPI_Win_lock(i32 noundef %16, i32 noundef %18, i32 noundef 0, ptr noundef %5) #33
   br label %22
 
@@ -41439,25 +41130,25 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 22:                                               ; preds = %1, %20, %14, %12, %8
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %24 = load ptr, ptr %23, align 8, !tbaa !615
+  %24 = load ptr, ptr %23, align 8, !tbaa !599
   %25 = icmp eq ptr %24, null
   br i1 %25, label %48, label %26
 
 26:                                               ; preds = %22
-  %27 = load ptr, ptr %0, align 8, !tbaa !610
+  %27 = load ptr, ptr %0, align 8, !tbaa !594
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %29 = load i32, ptr %28, align 4, !tbaa !613
+  %29 = load i32, ptr %28, align 4, !tbaa !597
   %30 = getelementptr inbounds nuw i8, ptr %27, i64 48
-  %31 = load ptr, ptr %30, align 8, !tbaa !559
-  %32 = load ptr, ptr %31, align 8, !tbaa !549
+  %31 = load ptr, ptr %30, align 8, !tbaa !543
+  %32 = load ptr, ptr %31, align 8, !tbaa !533
   %33 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  %34 = load i32, ptr %33, align 8, !tbaa !582
+  %34 = load i32, ptr %33, align 8, !tbaa !566
   %35 = sext i32 %34 to i64
   %36 = add nsw i64 %35, 1
   %37 = tail call noalias ptr @calloc(i64 noundef %36, i64 noundef 8) #35
   %38 = tail call noalias ptr @calloc(i64 noundef %36, i64 noundef 8) #35
   tail call fastcc void @rma_issue(ptr noundef %32, ptr noundef nonnull %24, ptr noundef %37, ptr noundef %38)
-  %39 = load i32, ptr %33, align 8, !tbaa !582
+  %39 = load i32, ptr %33, align 8, !tbaa !566
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %47, label %41
 
@@ -41503,27 +41194,27 @@ define i32 @__mpiad_fwd_get_accumulate(ptr noundef %0, ptr noundef readonly capt
 ; Function Attrs: nounwind
 define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) unnamed_addr #9 {
   %16 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #33
-  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !564
+  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !548
   %18 = icmp eq ptr %17, null
   br i1 %18, label %31, label %19
 
 19:                                               ; preds = %15, %27
   %20 = phi ptr [ %29, %27 ], [ %17, %15 ]
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  %22 = load i32, ptr %21, align 8, !tbaa !557
+  %22 = load i32, ptr %21, align 8, !tbaa !541
   %23 = icmp eq i32 %22, 0
   br i1 %23, label %27, label %24
 
 24:                                               ; preds = %19
-  %25 = load ptr, ptr %20, align 8, !tbaa !551
+  %25 = load ptr, ptr %20, align 8, !tbaa !535
   %26 = icmp eq ptr %25, %14
   br i1 %26, label %33, label %27
 
 27:                                               ; preds = %24, %19
   %28 = getelementptr inbounds nuw i8, ptr %20, i64 96
-  %29 = load ptr, ptr %28, align 8, !tbaa !564
+  %29 = load ptr, ptr %28, align 8, !tbaa !548
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !580
+  br i1 %30, label %31, label %19, !llvm.loop !564
 
 31:                                               ; preds = %27, %15
   %32 = ptrtoint ptr %14 to i64
@@ -41570,36 +41261,36 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
   %55 = select i1 %54, i64 4, i64 8
   %56 = tail call noalias ptr @calloc(i64 noundef %53, i64 noundef %55) #35
   %57 = getelementptr inbounds nuw i8, ptr %20, i64 72
-  %58 = load i32, ptr %57, align 8, !tbaa !570
+  %58 = load i32, ptr %57, align 8, !tbaa !554
   %59 = getelementptr inbounds nuw i8, ptr %20, i64 76
-  %60 = load i32, ptr %59, align 4, !tbaa !594
+  %60 = load i32, ptr %59, align 4, !tbaa !578
   %61 = icmp eq i32 %58, %60
   br i1 %61, label %65, label %62
 
 62:                                               ; preds = %51
   %63 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %64 = load ptr, ptr %63, align 8, !tbaa !572
+  %64 = load ptr, ptr %63, align 8, !tbaa !556
   br label %75
 
 65:                                               ; preds = %51
   %66 = icmp eq i32 %58, 0
   %67 = shl nsw i32 %58, 1
   %68 = select i1 %66, i32 8, i32 %67
-  store i32 %68, ptr %59, align 4, !tbaa !594
+  store i32 %68, ptr %59, align 4, !tbaa !578
   %69 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %70 = load ptr, ptr %69, align 8, !tbaa !572
+  %70 = load ptr, ptr %69, align 8, !tbaa !556
   %71 = sext i32 %68 to i64
   %72 = shl nsw i64 %71, 3
   %73 = tail call ptr @realloc(ptr noundef %70, i64 noundef %72) #38
-  store ptr %73, ptr %69, align 8, !tbaa !572
-  %74 = load i32, ptr %57, align 8, !tbaa !570
+  store ptr %73, ptr %69, align 8, !tbaa !556
+  %74 = load i32, ptr %57, align 8, !tbaa !554
   br label %75
 
 75:                                               ; preds = %62, %65
   %76 = phi i32 [ %58, %62 ], [ %74, %65 ]
   %77 = phi ptr [ %64, %62 ], [ %73, %65 ]
   %78 = add nsw i32 %76, 1
-  store i32 %78, ptr %57, align 8, !tbaa !570
+  store i32 %78, ptr %57, align 8, !tbaa !554
   %79 = sext i32 %76 to i64
   %80 = getelementptr inbounds ptr, ptr %77, i64 %79
   store ptr %56, ptr %80, align 8, !tbaa !22
@@ -41608,7 +41299,7 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 81:                                               ; preds = %49, %75
   %82 = phi ptr [ %56, %75 ], [ null, %49 ]
   %83 = getelementptr inbounds nuw i8, ptr %20, i64 12
-  %84 = load i32, ptr %83, align 4, !tbaa !558
+  %84 = load i32, ptr %83, align 4, !tbaa !542
   %85 = icmp sgt i32 %84, 0
   br i1 %85, label %86, label %138
 
@@ -41644,33 +41335,33 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 
 106:                                              ; preds = %101
   %107 = tail call noalias ptr @calloc(i64 noundef %89, i64 noundef %91) #35
-  %108 = load i32, ptr %92, align 8, !tbaa !570
-  %109 = load i32, ptr %93, align 4, !tbaa !594
+  %108 = load i32, ptr %92, align 8, !tbaa !554
+  %109 = load i32, ptr %93, align 4, !tbaa !578
   %110 = icmp eq i32 %108, %109
   br i1 %110, label %113, label %111
 
 111:                                              ; preds = %106
-  %112 = load ptr, ptr %94, align 8, !tbaa !572
+  %112 = load ptr, ptr %94, align 8, !tbaa !556
   br label %122
 
 113:                                              ; preds = %106
   %114 = icmp eq i32 %108, 0
   %115 = shl nsw i32 %108, 1
   %116 = select i1 %114, i32 8, i32 %115
-  store i32 %116, ptr %93, align 4, !tbaa !594
-  %117 = load ptr, ptr %94, align 8, !tbaa !572
+  store i32 %116, ptr %93, align 4, !tbaa !578
+  %117 = load ptr, ptr %94, align 8, !tbaa !556
   %118 = sext i32 %116 to i64
   %119 = shl nsw i64 %118, 3
   %120 = tail call ptr @realloc(ptr noundef %117, i64 noundef %119) #38
-  store ptr %120, ptr %94, align 8, !tbaa !572
-  %121 = load i32, ptr %92, align 8, !tbaa !570
+  store ptr %120, ptr %94, align 8, !tbaa !556
+  %121 = load i32, ptr %92, align 8, !tbaa !554
   br label %122
 
 122:                                              ; preds = %111, %113
   %123 = phi i32 [ %108, %111 ], [ %121, %113 ]
   %124 = phi ptr [ %112, %111 ], [ %120, %113 ]
   %125 = add nsw i32 %123, 1
-  store i32 %125, ptr %92, align 8, !tbaa !570
+  store i32 %125, ptr %92, align 8, !tbaa !554
   %126 = sext i32 %123 to i64
   %127 = getelementptr inbounds ptr, ptr %124, i64 %126
   store ptr %107, ptr %127, align 8, !tbaa !22
@@ -41678,15 +41369,15 @@ define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr no
 
 128:                                              ; preds = %122, %103
   %129 = phi ptr [ %105, %103 ], [ %107, %122 ]
-  %130 = load ptr, ptr %95, align 8, !tbaa !559
+  %130 = load ptr, ptr %95, align 8, !tbaa !543
   %131 = getelementptr inbounds nuw ptr, ptr %130, i64 %97
-  %132 = load ptr, ptr %131, align 8, !tbaa !549
+  %132 = load ptr, ptr %131, align 8, !tbaa !533
   %133 = tail call i32 @MPI_Get_accumulate(ptr noundef %102, i32 noundef %3, ptr noundef %4, ptr noundef %129, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %132) #33
   %134 = add nuw nsw i64 %97, 1
-  %135 = load i32, ptr %83, align 4, !tbaa !558
+  %135 = load i32, ptr %83, align 4, !tbaa !542
   %136 = sext i32 %135 to i64
   %137 = icmp slt i64 %134, %136
-  br i1 %137, label %96, label %138, !llvm.loop !616
+  br i1 %137, label %96, label %138, !llvm.loop !600
 
 138:                                              ; preds = %128, %81, %45
   ret i32 %16
@@ -41707,27 +41398,27 @@ define void @__mpiad_aug_get_accumulate(ptr noundef %0, ptr noundef %1, i32 noun
 ; Function Attrs: nounwind
 define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) unnamed_addr #9 {
   %16 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #33
-  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !564
+  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !548
   %18 = icmp eq ptr %17, null
   br i1 %18, label %31, label %19
 
 19:                                               ; preds = %15, %27
   %20 = phi ptr [ %29, %27 ], [ %17, %15 ]
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  %22 = load i32, ptr %21, align 8, !tbaa !557
+  %22 = load i32, ptr %21, align 8, !tbaa !541
   %23 = icmp eq i32 %22, 0
   br i1 %23, label %27, label %24
 
 24:                                               ; preds = %19
-  %25 = load ptr, ptr %20, align 8, !tbaa !551
+  %25 = load ptr, ptr %20, align 8, !tbaa !535
   %26 = icmp eq ptr %25, %14
   br i1 %26, label %33, label %27
 
 27:                                               ; preds = %24, %19
   %28 = getelementptr inbounds nuw i8, ptr %20, i64 96
-  %29 = load ptr, ptr %28, align 8, !tbaa !564
+  %29 = load ptr, ptr %28, align 8, !tbaa !548
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !580
+  br i1 %30, label %31, label %19, !llvm.loop !564
 
 31:                                               ; preds = %27, %15
   %32 = ptrtoint ptr %14 to i64
@@ -41774,13 +41465,13 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 56:                                               ; preds = %53
   %57 = getelementptr inbounds nuw i8, ptr %20, i64 16
-  %58 = load i32, ptr %57, align 8, !tbaa !590
+  %58 = load i32, ptr %57, align 8, !tbaa !574
   %59 = icmp eq i32 %58, 0
   br i1 %59, label %60, label %64
 
 60:                                               ; preds = %56
   %61 = getelementptr inbounds nuw i8, ptr %20, i64 20
-  %62 = load i32, ptr %61, align 4, !tbaa !598
+  %62 = load i32, ptr %61, align 4, !tbaa !582
   %63 = icmp eq i32 %62, 0
   br i1 %63, label %66, label %64
 
@@ -41791,32 +41482,32 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
 
 66:                                               ; preds = %53, %60
   %67 = getelementptr inbounds nuw i8, ptr %20, i64 80
-  %68 = load ptr, ptr %67, align 8, !tbaa !561
+  %68 = load ptr, ptr %67, align 8, !tbaa !545
   %69 = getelementptr inbounds nuw i8, ptr %68, i64 8
-  %70 = load i32, ptr %69, align 8, !tbaa !582
+  %70 = load i32, ptr %69, align 8, !tbaa !566
   %71 = getelementptr inbounds nuw i8, ptr %68, i64 12
-  %72 = load i32, ptr %71, align 4, !tbaa !596
+  %72 = load i32, ptr %71, align 4, !tbaa !580
   %73 = icmp eq i32 %70, %72
-  %74 = load ptr, ptr %68, align 8, !tbaa !578
+  %74 = load ptr, ptr %68, align 8, !tbaa !562
   br i1 %73, label %75, label %83
 
 75:                                               ; preds = %66
   %76 = icmp eq i32 %70, 0
   %77 = shl nsw i32 %70, 1
   %78 = select i1 %76, i32 8, i32 %77
-  store i32 %78, ptr %71, align 4, !tbaa !596
+  store i32 %78, ptr %71, align 4, !tbaa !580
   %79 = sext i32 %78 to i64
   %80 = shl nsw i64 %79, 6
   %81 = tail call ptr @realloc(ptr noundef %74, i64 noundef %80) #38
-  store ptr %81, ptr %68, align 8, !tbaa !578
-  %82 = load i32, ptr %69, align 8, !tbaa !582
+  store ptr %81, ptr %68, align 8, !tbaa !562
+  %82 = load i32, ptr %69, align 8, !tbaa !566
   br label %83
 
 83:                                               ; preds = %66, %75
   %84 = phi i32 [ %82, %75 ], [ %70, %66 ]
   %85 = phi ptr [ %81, %75 ], [ %74, %66 ]
   %86 = add nsw i32 %84, 1
-  store i32 %86, ptr %69, align 8, !tbaa !582
+  store i32 %86, ptr %69, align 8, !tbaa !566
   %87 = sext i32 %84 to i64
   %88 = getelementptr inbounds %struct.rma_op, ptr %85, i64 %87
   store i32 %46, ptr %88, align 8, !tbaa !5
@@ -41840,14 +41531,14 @@ define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr n
   store ptr %12, ptr %97, align 8, !tbaa !83
   %98 = getelementptr inbounds nuw i8, ptr %88, i64 56
   store i64 %10, ptr %98, align 8, !tbaa !12
-  %99 = load ptr, ptr %67, align 8, !tbaa !561
-  %100 = load ptr, ptr %99, align 8, !tbaa !578
+  %99 = load ptr, ptr %67, align 8, !tbaa !545
+  %100 = load ptr, ptr %99, align 8, !tbaa !562
   %101 = getelementptr inbounds nuw i8, ptr %99, i64 8
-  %102 = load i32, ptr %101, align 8, !tbaa !582
+  %102 = load i32, ptr %101, align 8, !tbaa !566
   %103 = sext i32 %102 to i64
   %104 = getelementptr %struct.rma_op, ptr %100, i64 %103
   %105 = getelementptr i8, ptr %104, i64 -48
-  store ptr %6, ptr %105, align 8, !tbaa !617
+  store ptr %6, ptr %105, align 8, !tbaa !601
   br label %106
 
 106:                                              ; preds = %45, %83
@@ -41985,7 +41676,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !618
+  br i1 %77, label %78, label %13, !llvm.loop !602
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -42010,7 +41701,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !619
+  br i1 %91, label %92, label %82, !llvm.loop !603
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -42140,13 +41831,13 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 58:                                               ; preds = %51, %68
   %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
   %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !620
+  %61 = load ptr, ptr %60, align 8, !tbaa !604
   %62 = icmp eq ptr %61, %0
   br i1 %62, label %63, label %68
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !623
+  %65 = load i32, ptr %64, align 8, !tbaa !607
   %66 = icmp eq i32 %65, %53
   %67 = select i1 %66, ptr %60, ptr null
   br label %68
@@ -42157,7 +41848,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   %71 = icmp samesign ult i64 %70, %54
   %72 = icmp eq ptr %69, null
   %73 = select i1 %71, i1 %72, i1 false
-  br i1 %73, label %58, label %55, !llvm.loop !624
+  br i1 %73, label %58, label %55, !llvm.loop !608
 
 74:                                               ; preds = %48, %55
   %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
@@ -42182,16 +41873,16 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   store i32 %87, ptr @n_counts, align 4, !tbaa !5
   %88 = sext i32 %49 to i64
   %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
-  store ptr %0, ptr %89, align 8, !tbaa !620
+  store ptr %0, ptr %89, align 8, !tbaa !604
   %90 = load i32, ptr %14, align 4, !tbaa !5
   %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  store i32 %90, ptr %91, align 8, !tbaa !623
+  store i32 %90, ptr %91, align 8, !tbaa !607
   %92 = sext i32 %90 to i64
   %93 = shl nsw i64 %92, 2
   %94 = add nsw i64 %93, 4
   %95 = call noalias ptr @malloc(i64 noundef %94) #37
   %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  store ptr %95, ptr %96, align 8, !tbaa !625
+  store ptr %95, ptr %96, align 8, !tbaa !609
   br label %97
 
 97:                                               ; preds = %56, %85
@@ -42202,7 +41893,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   br i1 %100, label %106, label %102
 
 102:                                              ; preds = %97
-  %103 = load ptr, ptr %101, align 8, !tbaa !625
+  %103 = load ptr, ptr %101, align 8, !tbaa !609
   br label %104
 
 104:                                              ; preds = %113, %102
@@ -42224,14 +41915,14 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 
 113:                                              ; preds = %106
   %114 = trunc nsw i64 %109 to i32
-  %115 = load ptr, ptr %101, align 8, !tbaa !625
+  %115 = load ptr, ptr %101, align 8, !tbaa !609
   %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
   store i32 %114, ptr %116, align 4, !tbaa !5
   %117 = add nuw nsw i64 %107, 1
   %118 = load i32, ptr %14, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
   %120 = icmp slt i64 %117, %119
-  br i1 %120, label %106, label %104, !llvm.loop !626
+  br i1 %120, label %106, label %104, !llvm.loop !610
 
 121:                                              ; preds = %20, %6, %104
   %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
@@ -42279,10 +41970,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !627
+  store i64 %32, ptr %34, align 8, !tbaa !611
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !631
+  %37 = load i64, ptr %36, align 8, !tbaa !615
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -42307,16 +41998,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !632
+  store i64 %51, ptr %52, align 8, !tbaa !616
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #37
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !633
+  store ptr %54, ptr %55, align 8, !tbaa !617
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #37
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !634
+  store ptr %58, ptr %59, align 8, !tbaa !618
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -42327,7 +42018,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !635
+  %67 = load i32, ptr %66, align 8, !tbaa !619
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
@@ -42338,10 +42029,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #33
-  %72 = load i64, ptr %14, align 8, !tbaa !636
+  %72 = load i64, ptr %14, align 8, !tbaa !620
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !638
+  %75 = load i64, ptr %74, align 8, !tbaa !622
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
@@ -42361,7 +42052,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !635
+  %88 = load i32, ptr %66, align 8, !tbaa !619
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -42421,7 +42112,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !639
+  br i1 %130, label %120, label %131, !llvm.loop !623
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -42474,10 +42165,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !640
+  %170 = load i64, ptr %82, align 8, !tbaa !624
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !641
-  %173 = load ptr, ptr %83, align 8, !tbaa !642
+  %172 = load ptr, ptr %33, align 8, !tbaa !625
+  %173 = load ptr, ptr %83, align 8, !tbaa !626
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -42489,13 +42180,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !643
+  %178 = load i64, ptr %84, align 8, !tbaa !627
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !644
-  %182 = load ptr, ptr %86, align 8, !tbaa !645
+  %181 = load ptr, ptr %85, align 8, !tbaa !628
+  %182 = load ptr, ptr %86, align 8, !tbaa !629
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -42515,7 +42206,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !646
+  br i1 %197, label %207, label %183, !llvm.loop !630
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
@@ -42531,34 +42222,34 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !647
+  br i1 %206, label %195, label %198, !llvm.loop !631
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !648
+  br i1 %209, label %87, label %92, !llvm.loop !632
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #33
-  %212 = load i64, ptr %13, align 8, !tbaa !636
+  %212 = load i64, ptr %13, align 8, !tbaa !620
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !638
+  %215 = load i64, ptr %214, align 8, !tbaa !622
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !649
+  %220 = load double, ptr %219, align 8, !tbaa !633
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !650
+  store double %221, ptr %222, align 8, !tbaa !634
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !651
+  store i64 %32, ptr %224, align 8, !tbaa !635
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -42580,22 +42271,22 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !641
+  store ptr %0, ptr %9, align 8, !tbaa !625
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !642
+  store ptr %1, ptr %13, align 8, !tbaa !626
   %14 = tail call ptr @getenv(ptr noundef nonnull @.str.178) #33
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !635
+  store i32 %16, ptr %17, align 8, !tbaa !619
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !652
+  store ptr %5, ptr %18, align 8, !tbaa !636
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !653
+  store ptr %6, ptr %19, align 8, !tbaa !637
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !654
+  store i64 %21, ptr %22, align 8, !tbaa !638
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -42603,7 +42294,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #37
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !655
+  store ptr %26, ptr %27, align 8, !tbaa !639
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -42663,7 +42354,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !656
+  br i1 %65, label %66, label %35, !llvm.loop !640
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -42692,18 +42383,18 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !657
+  store i64 %2, ptr %83, align 8, !tbaa !641
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !658
+  store i64 %4, ptr %84, align 8, !tbaa !642
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #37
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !645
+  store ptr %87, ptr %88, align 8, !tbaa !629
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #37
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !644
+  store ptr %90, ptr %91, align 8, !tbaa !628
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
@@ -42715,7 +42406,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !631
+  store i64 %2, ptr %97, align 8, !tbaa !615
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -42724,7 +42415,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !631
+  store i64 %124, ptr %97, align 8, !tbaa !615
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -42745,7 +42436,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !643
+  store i64 %115, ptr %100, align 8, !tbaa !627
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -42762,7 +42453,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !659
+  br i1 %126, label %101, label %103, !llvm.loop !643
 }
 
 ; Function Attrs: nounwind
@@ -42770,17 +42461,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !635
+  %7 = load i32, ptr %6, align 8, !tbaa !619
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #33
-  %11 = load i64, ptr %5, align 8, !tbaa !636
+  %11 = load i64, ptr %5, align 8, !tbaa !620
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !638
+  %14 = load i64, ptr %13, align 8, !tbaa !622
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
@@ -42789,15 +42480,15 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !660
+  %20 = load ptr, ptr %19, align 8, !tbaa !644
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !633
+  %24 = load ptr, ptr %23, align 8, !tbaa !617
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !631
+  %26 = load i64, ptr %25, align 8, !tbaa !615
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
@@ -42810,7 +42501,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !631
+  %35 = load i64, ptr %34, align 8, !tbaa !615
   %36 = call noalias ptr @malloc(i64 noundef %35) #37
   store ptr %36, ptr %30, align 8, !tbaa !306
   %37 = icmp eq ptr %36, null
@@ -42822,46 +42513,46 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !661
+  %41 = load i64, ptr %40, align 8, !tbaa !645
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !661
+  store i64 %42, ptr %40, align 8, !tbaa !645
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !642
+  %46 = load ptr, ptr %45, align 8, !tbaa !626
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !657
+  %48 = load i64, ptr %47, align 8, !tbaa !641
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !658
+  %50 = load i64, ptr %49, align 8, !tbaa !642
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !657
+  %53 = load i64, ptr %47, align 8, !tbaa !641
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !634
+  %58 = load ptr, ptr %57, align 8, !tbaa !618
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !662
+  %61 = load i64, ptr %60, align 8, !tbaa !646
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !662
-  %63 = load i32, ptr %6, align 8, !tbaa !635
+  store i64 %62, ptr %60, align 8, !tbaa !646
+  %63 = load i32, ptr %6, align 8, !tbaa !619
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !645
+  %68 = load ptr, ptr %55, align 8, !tbaa !629
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -42871,25 +42562,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !658
+  %77 = load i64, ptr %49, align 8, !tbaa !642
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !663
+  br i1 %78, label %65, label %56, !llvm.loop !647
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %81 = load i64, ptr %4, align 8, !tbaa !636
+  %81 = load i64, ptr %4, align 8, !tbaa !620
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !638
+  %84 = load i64, ptr %83, align 8, !tbaa !622
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !649
+  %89 = load double, ptr %88, align 8, !tbaa !633
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !649
+  store double %90, ptr %88, align 8, !tbaa !633
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -42899,7 +42590,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !654
+  %3 = load i64, ptr %2, align 8, !tbaa !638
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -42915,13 +42606,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !653
+  %13 = load ptr, ptr %6, align 8, !tbaa !637
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !642
+  %19 = load ptr, ptr %7, align 8, !tbaa !626
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !22
   br label %22
@@ -42943,7 +42634,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !655
+  %33 = load ptr, ptr %8, align 8, !tbaa !639
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !22
@@ -42965,16 +42656,16 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !664
+  br i1 %47, label %26, label %27, !llvm.loop !648
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !664
+  br i1 %50, label %51, label %22, !llvm.loop !648
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !652
+  %53 = load ptr, ptr %9, align 8, !tbaa !636
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !22
   br label %57
@@ -42989,7 +42680,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !665
+  br i1 %59, label %10, label %11, !llvm.loop !649
 }
 
 ; Function Attrs: nounwind
@@ -43002,13 +42693,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !640
+  store i64 1, ptr %19, align 8, !tbaa !624
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !631
+  %23 = load i64, ptr %22, align 8, !tbaa !615
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -43031,17 +42722,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !635
+  %34 = load i32, ptr %33, align 8, !tbaa !619
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #33
-  %38 = load i64, ptr %15, align 8, !tbaa !636
+  %38 = load i64, ptr %15, align 8, !tbaa !620
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !638
+  %41 = load i64, ptr %40, align 8, !tbaa !622
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -43064,10 +42755,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !640
+  %57 = load i64, ptr %19, align 8, !tbaa !624
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !641
-  %60 = load ptr, ptr %47, align 8, !tbaa !642
+  %59 = load ptr, ptr %18, align 8, !tbaa !625
+  %60 = load ptr, ptr %47, align 8, !tbaa !626
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -43086,13 +42777,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !643
+  %70 = load i64, ptr %48, align 8, !tbaa !627
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !644
-  %74 = load ptr, ptr %50, align 8, !tbaa !645
+  %73 = load ptr, ptr %49, align 8, !tbaa !628
+  %74 = load ptr, ptr %50, align 8, !tbaa !629
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -43112,7 +42803,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !646
+  br i1 %89, label %99, label %75, !llvm.loop !630
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -43128,7 +42819,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !647
+  br i1 %98, label %87, label %90, !llvm.loop !631
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -43157,7 +42848,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !666
+  br i1 %114, label %61, label %127, !llvm.loop !650
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -43171,7 +42862,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !667
+  br i1 %126, label %115, label %127, !llvm.loop !651
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -43179,7 +42870,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !660
+  %133 = load ptr, ptr %51, align 8, !tbaa !644
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !306
   %136 = add nsw i64 %132, 1
@@ -43187,7 +42878,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !634
+  %139 = load ptr, ptr %52, align 8, !tbaa !618
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -43217,31 +42908,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !668, !noalias !671
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !668, !noalias !671
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !652, !noalias !655
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !652, !noalias !655
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !668, !noalias !671
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !668, !noalias !671
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !652, !noalias !655
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !652, !noalias !655
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !306, !alias.scope !673
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !306, !alias.scope !673
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !306, !alias.scope !657
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !306, !alias.scope !657
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !306, !alias.scope !673
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !306, !alias.scope !673
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !306, !alias.scope !657
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !306, !alias.scope !657
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !671
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !671
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !655
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !655
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !671
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !671
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !655
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !655
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !675
+  br i1 %180, label %181, label %157, !llvm.loop !659
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -43308,7 +42999,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !676
+  br i1 %228, label %229, label %205, !llvm.loop !660
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -43326,26 +43017,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !635
+  %238 = load i32, ptr %33, align 8, !tbaa !619
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #33
-  %242 = load i64, ptr %14, align 8, !tbaa !636
+  %242 = load i64, ptr %14, align 8, !tbaa !620
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !638
+  %245 = load i64, ptr %244, align 8, !tbaa !622
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !649
+  %250 = load double, ptr %249, align 8, !tbaa !633
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !650
+  store double %251, ptr %252, align 8, !tbaa !634
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -43383,18 +43074,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !627
+  store i64 %100, ptr %269, align 8, !tbaa !611
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !632
+  store i64 %270, ptr %271, align 8, !tbaa !616
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !677
+  store i64 %63, ptr %272, align 8, !tbaa !661
   store ptr null, ptr %16, align 8, !tbaa !82
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !82
   call void @free(ptr noundef %273) #33
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !651
+  store i64 %100, ptr %274, align 8, !tbaa !635
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
@@ -43412,23 +43103,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !634
+  %12 = load ptr, ptr %11, align 8, !tbaa !618
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #38
-  store ptr %14, ptr %11, align 8, !tbaa !634
+  store ptr %14, ptr %11, align 8, !tbaa !618
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !660
+  %16 = load ptr, ptr %15, align 8, !tbaa !644
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #38
-  store ptr %17, ptr %15, align 8, !tbaa !660
+  store ptr %17, ptr %15, align 8, !tbaa !644
   %18 = load ptr, ptr %1, align 8, !tbaa !82
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #38
   store ptr %19, ptr %1, align 8, !tbaa !82
-  %20 = load ptr, ptr %11, align 8, !tbaa !634
+  %20 = load ptr, ptr %11, align 8, !tbaa !618
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !660
+  %23 = load ptr, ptr %15, align 8, !tbaa !644
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
@@ -43466,7 +43157,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !306
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !678
+  br i1 %45, label %46, label %37, !llvm.loop !662
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -43488,7 +43179,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !306
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !679
+  br i1 %56, label %50, label %51, !llvm.loop !663
 
 57:                                               ; preds = %4, %50
   ret void
@@ -43498,23 +43189,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !680
+  store ptr %1, ptr %5, align 8, !tbaa !664
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !652
+  store ptr %2, ptr %6, align 8, !tbaa !636
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !640
+  %8 = load i64, ptr %7, align 8, !tbaa !624
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !677
+  %12 = load i64, ptr %11, align 8, !tbaa !661
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !627
+  %16 = load i64, ptr %15, align 8, !tbaa !611
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -43523,120 +43214,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !634
+  %23 = load ptr, ptr %17, align 8, !tbaa !618
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !632
+  %26 = load i64, ptr %18, align 8, !tbaa !616
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !681
+  br i1 %28, label %19, label %37, !llvm.loop !665
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !627
+  %31 = load i64, ptr %30, align 8, !tbaa !611
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !632
+  %35 = load i64, ptr %34, align 8, !tbaa !616
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !635
+  %39 = load i32, ptr %38, align 8, !tbaa !619
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !640
+  %42 = load i64, ptr %7, align 8, !tbaa !624
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !661
+  %46 = load i64, ptr %45, align 8, !tbaa !645
   %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.99, i64 noundef %46) #33
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !627
+  %51 = load i64, ptr %50, align 8, !tbaa !611
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !632
+  %53 = load i64, ptr %52, align 8, !tbaa !616
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !631
+  %55 = load i64, ptr %54, align 8, !tbaa !615
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !682
+  %57 = load i64, ptr %56, align 8, !tbaa !666
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !683
+  %59 = load i64, ptr %58, align 8, !tbaa !667
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !662
+  %61 = load i64, ptr %60, align 8, !tbaa !646
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !650
+  %63 = load double, ptr %62, align 8, !tbaa !634
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !684
+  %65 = load double, ptr %64, align 8, !tbaa !668
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !685
+  %67 = load double, ptr %66, align 8, !tbaa !669
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !649
+  %69 = load double, ptr %68, align 8, !tbaa !633
   %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.100, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #32
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !660
+  %73 = load ptr, ptr %72, align 8, !tbaa !644
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !632
+  %77 = load i64, ptr %76, align 8, !tbaa !616
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !660
+  %81 = load ptr, ptr %72, align 8, !tbaa !644
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
   %83 = load ptr, ptr %82, align 8, !tbaa !306
   call void @free(ptr noundef %83) #33
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !632
+  %85 = load i64, ptr %76, align 8, !tbaa !616
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !686
+  br i1 %86, label %79, label %87, !llvm.loop !670
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !660
+  %88 = load ptr, ptr %72, align 8, !tbaa !644
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #33
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !687
+  %92 = load ptr, ptr %91, align 8, !tbaa !671
   call void @free(ptr noundef %92) #33
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !655
+  %94 = load ptr, ptr %93, align 8, !tbaa !639
   call void @free(ptr noundef %94) #33
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !633
+  %96 = load ptr, ptr %95, align 8, !tbaa !617
   call void @free(ptr noundef %96) #33
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !634
+  %98 = load ptr, ptr %97, align 8, !tbaa !618
   call void @free(ptr noundef %98) #33
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !645
+  %100 = load ptr, ptr %99, align 8, !tbaa !629
   call void @free(ptr noundef %100) #33
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !644
+  %102 = load ptr, ptr %101, align 8, !tbaa !628
   call void @free(ptr noundef %102) #33
   call void @free(ptr noundef nonnull %0) #33
   ret void
@@ -43680,16 +43371,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !635
+  %34 = load i32, ptr %15, align 8, !tbaa !619
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #33
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #33
-  %38 = load i64, ptr %7, align 8, !tbaa !636
+  %38 = load i64, ptr %7, align 8, !tbaa !620
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !638
+  %40 = load i64, ptr %16, align 8, !tbaa !622
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
@@ -43698,41 +43389,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !680
-  %46 = load ptr, ptr %18, align 8, !tbaa !642
-  %47 = load ptr, ptr %19, align 8, !tbaa !652
+  %45 = load ptr, ptr %17, align 8, !tbaa !664
+  %46 = load ptr, ptr %18, align 8, !tbaa !626
+  %47 = load ptr, ptr %19, align 8, !tbaa !636
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #33
-  store i64 0, ptr %21, align 8, !tbaa !688
-  %48 = load i32, ptr %15, align 8, !tbaa !635
+  store i64 0, ptr %21, align 8, !tbaa !672
+  %48 = load i32, ptr %15, align 8, !tbaa !619
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #33
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #33
-  %52 = load i64, ptr %6, align 8, !tbaa !636
+  %52 = load i64, ptr %6, align 8, !tbaa !620
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !638
+  %54 = load i64, ptr %22, align 8, !tbaa !622
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !685
+  %58 = load double, ptr %23, align 8, !tbaa !669
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !685
+  store double %59, ptr %23, align 8, !tbaa !669
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !683
+  %61 = load i64, ptr %24, align 8, !tbaa !667
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !683
-  store i64 -1, ptr %25, align 8, !tbaa !651
+  store i64 %62, ptr %24, align 8, !tbaa !667
+  store i64 -1, ptr %25, align 8, !tbaa !635
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !689
+  br i1 %65, label %26, label %130, !llvm.loop !673
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -43766,7 +43457,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !639
+  br i1 %91, label %81, label %92, !llvm.loop !623
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -43809,7 +43500,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !634
+  %123 = load ptr, ptr %12, align 8, !tbaa !618
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -43933,18 +43624,18 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 61:                                               ; preds = %64
   %62 = add nuw nsw i64 %65, 1
   %63 = icmp eq i64 %62, %60
-  br i1 %63, label %73, label %64, !llvm.loop !416
+  br i1 %63, label %73, label %64, !llvm.loop !400
 
 64:                                               ; preds = %61, %58
   %65 = phi i64 [ 0, %58 ], [ %62, %61 ]
   %66 = getelementptr inbounds nuw %struct.op_reg, ptr %59, i64 %65
-  %67 = load ptr, ptr %66, align 8, !tbaa !417
+  %67 = load ptr, ptr %66, align 8, !tbaa !401
   %68 = icmp eq ptr %67, %8
   br i1 %68, label %69, label %61
 
 69:                                               ; preds = %64
   %70 = getelementptr inbounds nuw i8, ptr %66, i64 8
-  %71 = load i32, ptr %70, align 8, !tbaa !419
+  %71 = load i32, ptr %70, align 8, !tbaa !403
   %72 = icmp eq i32 %71, 0
   br i1 %72, label %73, label %75
 
@@ -44123,7 +43814,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %172 = add nuw nsw i64 %151, 2
   %173 = add i64 %152, 2
   %174 = icmp eq i64 %173, %149
-  br i1 %174, label %175, label %150, !llvm.loop !500
+  br i1 %174, label %175, label %150, !llvm.loop !484
 
 175:                                              ; preds = %171
   %176 = icmp eq i64 %146, 0
@@ -44188,7 +43879,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 216:                                              ; preds = %226, %208
   %217 = icmp eq i64 %210, %206
-  br i1 %217, label %263, label %208, !llvm.loop !690
+  br i1 %217, label %263, label %208, !llvm.loop !674
 
 218:                                              ; preds = %258, %214
   %219 = phi double [ 0.000000e+00, %214 ], [ %260, %258 ]
@@ -44209,7 +43900,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 226:                                              ; preds = %223, %221
   %227 = add nuw nsw i64 %215, 1
   %228 = icmp eq i64 %227, %78
-  br i1 %228, label %216, label %214, !llvm.loop !691
+  br i1 %228, label %216, label %214, !llvm.loop !675
 
 229:                                              ; preds = %214, %258
   %230 = phi i64 [ %261, %258 ], [ 0, %214 ]
@@ -44255,7 +43946,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %260 = phi double [ %231, %229 ], [ %256, %252 ]
   %261 = add nuw nsw i64 %230, 1
   %262 = icmp eq i64 %261, %207
-  br i1 %262, label %218, label %229, !llvm.loop !692
+  br i1 %262, label %218, label %229, !llvm.loop !676
 
 263:                                              ; preds = %216, %188
   call void @free(ptr noundef %140) #33
@@ -44268,7 +43959,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %265 = phi ptr [ %199, %263 ], [ null, %129 ]
   %266 = call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10)
   %267 = getelementptr inbounds nuw i8, ptr %266, i64 48
-  store ptr %265, ptr %267, align 8, !tbaa !693
+  store ptr %265, ptr %267, align 8, !tbaa !677
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
   %268 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %15) #33
   %269 = and i1 %130, %86
@@ -44286,13 +43977,13 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 276:                                              ; preds = %274
   %277 = mul nuw nsw i64 %275, %78
-  %278 = load ptr, ptr %272, align 8, !tbaa !482
+  %278 = load ptr, ptr %272, align 8, !tbaa !466
   br label %282
 
 279:                                              ; preds = %297, %274
   %280 = add nuw nsw i64 %275, 1
   %281 = icmp eq i64 %280, %273
-  br i1 %281, label %300, label %274, !llvm.loop !694
+  br i1 %281, label %300, label %274, !llvm.loop !678
 
 282:                                              ; preds = %276, %297
   %283 = phi i64 [ 0, %276 ], [ %298, %297 ]
@@ -44320,7 +44011,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 297:                                              ; preds = %285, %291
   %298 = add nuw nsw i64 %283, 1
   %299 = icmp eq i64 %298, %78
-  br i1 %299, label %279, label %282, !llvm.loop !695
+  br i1 %299, label %279, label %282, !llvm.loop !679
 
 300:                                              ; preds = %279, %264
   %301 = add i32 %76, -3
@@ -44345,7 +44036,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   br i1 %305, label %316, label %331
 
 316:                                              ; preds = %314
-  %317 = load ptr, ptr %306, align 8, !tbaa !482
+  %317 = load ptr, ptr %306, align 8, !tbaa !466
   %318 = mul nuw nsw i64 %315, %78
   br i1 %308, label %320, label %334
 
@@ -44377,7 +44068,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 331:                                              ; preds = %319, %329, %327, %320, %314
   %332 = add nuw nsw i64 %315, 1
   %333 = icmp eq i64 %332, %307
-  br i1 %333, label %361, label %314, !llvm.loop !696
+  br i1 %333, label %361, label %314, !llvm.loop !680
 
 334:                                              ; preds = %316, %357
   %335 = phi i64 [ %358, %357 ], [ 0, %316 ]
@@ -44426,7 +44117,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %358 = add nuw nsw i64 %335, 2
   %359 = add i64 %336, 2
   %360 = icmp eq i64 %359, %309
-  br i1 %360, label %319, label %334, !llvm.loop !697
+  br i1 %360, label %319, label %334, !llvm.loop !681
 
 361:                                              ; preds = %331, %300
   %362 = call noalias ptr @malloc(i64 noundef %83) #37
@@ -44544,18 +44235,18 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   store i64 %13, ptr @coll_seq, align 8, !tbaa !12
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %16 = load i32, ptr %15, align 4, !tbaa !471
+  %16 = load i32, ptr %15, align 4, !tbaa !455
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %18, label %50
 
 18:                                               ; preds = %11
-  %19 = load i32, ptr %14, align 4, !tbaa !473
+  %19 = load i32, ptr %14, align 4, !tbaa !457
   %20 = icmp slt i32 %19, 0
   %21 = select i1 %20, ptr @.str.35, ptr @.str.36
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %23 = load ptr, ptr %22, align 8, !tbaa !474
+  %23 = load ptr, ptr %22, align 8, !tbaa !458
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %25 = load i32, ptr %24, align 8, !tbaa !476
+  %25 = load i32, ptr %24, align 8, !tbaa !460
   %26 = icmp eq i32 %25, 0
   %27 = select i1 %26, ptr %1, ptr %3
   %28 = icmp eq ptr %27, null
@@ -44600,12 +44291,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 50:                                               ; preds = %11
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #33
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %52 = load i32, ptr %51, align 8, !tbaa !472
+  %52 = load i32, ptr %51, align 8, !tbaa !456
   %53 = add i32 %5, 1
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %55 = load ptr, ptr %54, align 8, !tbaa !475
+  %55 = load ptr, ptr %54, align 8, !tbaa !459
   %56 = call i32 @MPI_Comm_rank(ptr noundef %55, ptr noundef nonnull %7) #33
-  %57 = load i32, ptr %14, align 4, !tbaa !473
+  %57 = load i32, ptr %14, align 4, !tbaa !457
   %58 = icmp slt i32 %57, 0
   %59 = load i32, ptr %7, align 4
   %60 = icmp eq i32 %59, %57
@@ -44682,7 +44373,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %104 = add nuw nsw i64 %83, 2
   %105 = add i64 %84, 2
   %106 = icmp eq i64 %105, %81
-  br i1 %106, label %115, label %82, !llvm.loop !500
+  br i1 %106, label %115, label %82, !llvm.loop !484
 
 107:                                              ; preds = %50
   %108 = select i1 %62, i64 4, i64 8
@@ -44731,8 +44422,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 137:                                              ; preds = %128
   %138 = mul nsw i32 %52, %53
   %139 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %140 = load ptr, ptr %139, align 8, !tbaa !474
-  %141 = load ptr, ptr %54, align 8, !tbaa !475
+  %140 = load ptr, ptr %139, align 8, !tbaa !458
+  %141 = load ptr, ptr %54, align 8, !tbaa !459
   %142 = call i32 @MPI_Allreduce(ptr noundef %132, ptr noundef %136, i32 noundef %138, ptr noundef %140, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %141) #33
   br label %151
 
@@ -44746,8 +44437,8 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 145:                                              ; preds = %144, %143
   %146 = mul nsw i32 %52, %53
   %147 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %148 = load ptr, ptr %147, align 8, !tbaa !474
-  %149 = load ptr, ptr %54, align 8, !tbaa !475
+  %148 = load ptr, ptr %147, align 8, !tbaa !458
+  %149 = load ptr, ptr %54, align 8, !tbaa !459
   %150 = call i32 @MPI_Bcast(ptr noundef %136, i32 noundef %146, ptr noundef %148, i32 noundef %57, ptr noundef %149) #33
   br label %151
 
@@ -44812,7 +44503,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %182 = add nuw nsw i64 %167, 2
   %183 = add i64 %168, 2
   %184 = icmp eq i64 %183, %165
-  br i1 %184, label %185, label %166, !llvm.loop !698
+  br i1 %184, label %185, label %166, !llvm.loop !682
 
 185:                                              ; preds = %181
   %186 = icmp eq i64 %162, 0
@@ -44836,7 +44527,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 
 195:                                              ; preds = %185, %194, %190, %187, %156, %151
   %196 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %197 = load i32, ptr %196, align 8, !tbaa !476
+  %197 = load i32, ptr %196, align 8, !tbaa !460
   %198 = icmp eq i32 %197, 0
   %199 = select i1 %198, ptr %1, ptr %3
   %200 = select i1 %198, ptr %2, ptr %4
@@ -44856,10 +44547,10 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   call void @free(ptr noundef %132) #33
   call void @free(ptr noundef %136) #33
   %210 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %211 = load ptr, ptr %210, align 8, !tbaa !482
+  %211 = load ptr, ptr %210, align 8, !tbaa !466
   call void @free(ptr noundef %211) #33
   %212 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %213 = load ptr, ptr %212, align 8, !tbaa !693
+  %213 = load ptr, ptr %212, align 8, !tbaa !677
   call void @free(ptr noundef %213) #33
   call void @free(ptr noundef %0) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
@@ -44886,7 +44577,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %225, label %303, label %226
 
 226:                                              ; preds = %222
-  %227 = load i32, ptr %0, align 8, !tbaa !469
+  %227 = load i32, ptr %0, align 8, !tbaa !453
   %228 = mul nuw nsw i64 %215, %131
   %229 = getelementptr float, ptr %136, i64 %228
   %230 = getelementptr double, ptr %136, i64 %228
@@ -44902,11 +44593,11 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   ]
 
 235:                                              ; preds = %233
-  %236 = load ptr, ptr %205, align 8, !tbaa !482
+  %236 = load ptr, ptr %205, align 8, !tbaa !466
   br i1 %206, label %245, label %248
 
 237:                                              ; preds = %233
-  %238 = load ptr, ptr %205, align 8, !tbaa !482
+  %238 = load ptr, ptr %205, align 8, !tbaa !466
   %239 = getelementptr inbounds nuw i8, ptr %238, i64 %234
   %240 = load i8, ptr %239, align 1, !tbaa !14
   %241 = icmp eq i8 %240, 0
@@ -44955,7 +44646,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %216, label %293, label %272
 
 272:                                              ; preds = %266
-  %273 = load ptr, ptr %207, align 8, !tbaa !693
+  %273 = load ptr, ptr %207, align 8, !tbaa !677
   %274 = icmp eq ptr %273, null
   br i1 %274, label %293, label %275
 
@@ -45003,12 +44694,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 300:                                              ; preds = %295, %297
   %301 = add nuw nsw i64 %234, 1
   %302 = icmp eq i64 %301, %131
-  br i1 %302, label %303, label %233, !llvm.loop !699
+  br i1 %302, label %303, label %233, !llvm.loop !683
 
 303:                                              ; preds = %300, %222, %217
   %304 = add nuw nsw i64 %215, 1
   %305 = icmp eq i64 %304, %208
-  br i1 %305, label %209, label %214, !llvm.loop !700
+  br i1 %305, label %209, label %214, !llvm.loop !684
 
 306:                                              ; preds = %209, %49
   ret void
@@ -45137,7 +44828,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %74 = add nuw nsw i64 %53, 2
   %75 = add i64 %54, 2
   %76 = icmp eq i64 %75, %51
-  br i1 %76, label %77, label %52, !llvm.loop !500
+  br i1 %76, label %77, label %52, !llvm.loop !484
 
 77:                                               ; preds = %73
   %78 = icmp eq i64 %48, 0
@@ -45222,7 +44913,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %122 = add nuw nsw i64 %107, 2
   %123 = add i64 %108, 2
   %124 = icmp eq i64 %123, %105
-  br i1 %124, label %125, label %106, !llvm.loop !698
+  br i1 %124, label %125, label %106, !llvm.loop !682
 
 125:                                              ; preds = %121
   %126 = icmp eq i64 %102, 0
@@ -45284,7 +44975,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %158, ptr %154, align 4, !tbaa !33
   %159 = add nuw i64 %148, 8
   %160 = icmp eq i64 %159, %146
-  br i1 %160, label %161, label %147, !llvm.loop !701
+  br i1 %160, label %161, label %147, !llvm.loop !685
 
 161:                                              ; preds = %147
   %162 = icmp eq i64 %146, %143
@@ -45322,7 +45013,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %182, ptr %178, align 8, !tbaa !31
   %183 = add nuw i64 %172, 4
   %184 = icmp eq i64 %183, %170
-  br i1 %184, label %185, label %171, !llvm.loop !702
+  br i1 %184, label %185, label %171, !llvm.loop !686
 
 185:                                              ; preds = %171
   %186 = icmp eq i64 %170, %167
@@ -45342,7 +45033,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %195, ptr %193, align 8, !tbaa !31
   %196 = add nuw nsw i64 %190, 1
   %197 = icmp eq i64 %196, %167
-  br i1 %197, label %207, label %189, !llvm.loop !703
+  br i1 %197, label %207, label %189, !llvm.loop !687
 
 198:                                              ; preds = %163, %198
   %199 = phi i64 [ %205, %198 ], [ %164, %163 ]
@@ -45354,7 +45045,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %204, ptr %202, align 4, !tbaa !33
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %143
-  br i1 %206, label %207, label %198, !llvm.loop !704
+  br i1 %206, label %207, label %198, !llvm.loop !688
 
 207:                                              ; preds = %189, %198, %185, %161, %165, %141, %138
   br i1 %44, label %208, label %376
@@ -45417,19 +45108,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %249 = phi i64 [ %260, %248 ], [ 0, %243 ]
   %250 = getelementptr inbounds nuw float, ptr %240, i64 %249
   %251 = getelementptr inbounds nuw i8, ptr %250, i64 16
-  %252 = load <4 x float>, ptr %250, align 4, !tbaa !33, !alias.scope !705
-  %253 = load <4 x float>, ptr %251, align 4, !tbaa !33, !alias.scope !705
+  %252 = load <4 x float>, ptr %250, align 4, !tbaa !33, !alias.scope !689
+  %253 = load <4 x float>, ptr %251, align 4, !tbaa !33, !alias.scope !689
   %254 = getelementptr inbounds nuw float, ptr %235, i64 %249
   %255 = getelementptr inbounds nuw i8, ptr %254, i64 16
-  %256 = load <4 x float>, ptr %254, align 4, !tbaa !33, !alias.scope !708, !noalias !705
-  %257 = load <4 x float>, ptr %255, align 4, !tbaa !33, !alias.scope !708, !noalias !705
+  %256 = load <4 x float>, ptr %254, align 4, !tbaa !33, !alias.scope !692, !noalias !689
+  %257 = load <4 x float>, ptr %255, align 4, !tbaa !33, !alias.scope !692, !noalias !689
   %258 = fadd <4 x float> %252, %256
   %259 = fadd <4 x float> %253, %257
-  store <4 x float> %258, ptr %254, align 4, !tbaa !33, !alias.scope !708, !noalias !705
-  store <4 x float> %259, ptr %255, align 4, !tbaa !33, !alias.scope !708, !noalias !705
+  store <4 x float> %258, ptr %254, align 4, !tbaa !33, !alias.scope !692, !noalias !689
+  store <4 x float> %259, ptr %255, align 4, !tbaa !33, !alias.scope !692, !noalias !689
   %260 = add nuw i64 %249, 8
   %261 = icmp eq i64 %260, %227
-  br i1 %261, label %262, label %248, !llvm.loop !710
+  br i1 %261, label %262, label %248, !llvm.loop !694
 
 262:                                              ; preds = %248
   br i1 %228, label %373, label %263
@@ -45450,7 +45141,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %273 = add nuw nsw i64 %266, 1
   %274 = add i64 %267, 1
   %275 = icmp eq i64 %274, %229
-  br i1 %275, label %276, label %265, !llvm.loop !711
+  br i1 %275, label %276, label %265, !llvm.loop !695
 
 276:                                              ; preds = %265, %263
   %277 = phi i64 [ %264, %263 ], [ %273, %265 ]
@@ -45475,19 +45166,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %288 = phi i64 [ %299, %287 ], [ 0, %282 ]
   %289 = getelementptr inbounds nuw double, ptr %240, i64 %288
   %290 = getelementptr inbounds nuw i8, ptr %289, i64 16
-  %291 = load <2 x double>, ptr %289, align 8, !tbaa !31, !alias.scope !712
-  %292 = load <2 x double>, ptr %290, align 8, !tbaa !31, !alias.scope !712
+  %291 = load <2 x double>, ptr %289, align 8, !tbaa !31, !alias.scope !696
+  %292 = load <2 x double>, ptr %290, align 8, !tbaa !31, !alias.scope !696
   %293 = getelementptr inbounds nuw double, ptr %235, i64 %288
   %294 = getelementptr inbounds nuw i8, ptr %293, i64 16
-  %295 = load <2 x double>, ptr %293, align 8, !tbaa !31, !alias.scope !715, !noalias !712
-  %296 = load <2 x double>, ptr %294, align 8, !tbaa !31, !alias.scope !715, !noalias !712
+  %295 = load <2 x double>, ptr %293, align 8, !tbaa !31, !alias.scope !699, !noalias !696
+  %296 = load <2 x double>, ptr %294, align 8, !tbaa !31, !alias.scope !699, !noalias !696
   %297 = fadd <2 x double> %291, %295
   %298 = fadd <2 x double> %292, %296
-  store <2 x double> %297, ptr %293, align 8, !tbaa !31, !alias.scope !715, !noalias !712
-  store <2 x double> %298, ptr %294, align 8, !tbaa !31, !alias.scope !715, !noalias !712
+  store <2 x double> %297, ptr %293, align 8, !tbaa !31, !alias.scope !699, !noalias !696
+  store <2 x double> %298, ptr %294, align 8, !tbaa !31, !alias.scope !699, !noalias !696
   %299 = add nuw i64 %288, 4
   %300 = icmp eq i64 %299, %222
-  br i1 %300, label %301, label %287, !llvm.loop !717
+  br i1 %300, label %301, label %287, !llvm.loop !701
 
 301:                                              ; preds = %287
   br i1 %223, label %373, label %302
@@ -45508,7 +45199,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %312 = add nuw nsw i64 %305, 1
   %313 = add i64 %306, 1
   %314 = icmp eq i64 %313, %224
-  br i1 %314, label %315, label %304, !llvm.loop !718
+  br i1 %314, label %315, label %304, !llvm.loop !702
 
 315:                                              ; preds = %304, %302
   %316 = phi i64 [ %303, %302 ], [ %312, %304 ]
@@ -45547,7 +45238,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %343, ptr %341, align 8, !tbaa !31
   %344 = add nuw nsw i64 %320, 4
   %345 = icmp eq i64 %344, %211
-  br i1 %345, label %373, label %319, !llvm.loop !719
+  br i1 %345, label %373, label %319, !llvm.loop !703
 
 346:                                              ; preds = %276, %346
   %347 = phi i64 [ %371, %346 ], [ %277, %276 ]
@@ -45580,7 +45271,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %370, ptr %368, align 4, !tbaa !33
   %371 = add nuw nsw i64 %347, 4
   %372 = icmp eq i64 %371, %211
-  br i1 %372, label %373, label %346, !llvm.loop !720
+  br i1 %372, label %373, label %346, !llvm.loop !704
 
 373:                                              ; preds = %315, %319, %276, %346, %301, %262, %280, %241, %233, %231
   %374 = add nuw nsw i64 %232, 1
@@ -45683,7 +45374,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %61, ptr %57, align 4, !tbaa !33
   %62 = add nuw i64 %51, 8
   %63 = icmp eq i64 %62, %49
-  br i1 %63, label %64, label %50, !llvm.loop !721
+  br i1 %63, label %64, label %50, !llvm.loop !705
 
 64:                                               ; preds = %50
   %65 = icmp eq i64 %49, %46
@@ -45721,7 +45412,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %85, ptr %81, align 8, !tbaa !31
   %86 = add nuw i64 %75, 4
   %87 = icmp eq i64 %86, %73
-  br i1 %87, label %88, label %74, !llvm.loop !722
+  br i1 %87, label %88, label %74, !llvm.loop !706
 
 88:                                               ; preds = %74
   %89 = icmp eq i64 %73, %70
@@ -45741,7 +45432,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %98, ptr %96, align 8, !tbaa !31
   %99 = add nuw nsw i64 %93, 1
   %100 = icmp eq i64 %99, %70
-  br i1 %100, label %110, label %92, !llvm.loop !723
+  br i1 %100, label %110, label %92, !llvm.loop !707
 
 101:                                              ; preds = %66, %101
   %102 = phi i64 [ %108, %101 ], [ %67, %66 ]
@@ -45753,7 +45444,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %107, ptr %105, align 4, !tbaa !33
   %108 = add nuw nsw i64 %102, 1
   %109 = icmp eq i64 %108, %46
-  br i1 %109, label %110, label %101, !llvm.loop !724
+  br i1 %109, label %110, label %101, !llvm.loop !708
 
 110:                                              ; preds = %92, %101, %88, %64, %68, %44, %28
   %111 = icmp sgt i32 %2, 0
@@ -45817,19 +45508,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %153 = phi i64 [ %164, %152 ], [ 0, %147 ]
   %154 = getelementptr inbounds nuw float, ptr %144, i64 %153
   %155 = getelementptr inbounds nuw i8, ptr %154, i64 16
-  %156 = load <4 x float>, ptr %154, align 4, !tbaa !33, !alias.scope !725
-  %157 = load <4 x float>, ptr %155, align 4, !tbaa !33, !alias.scope !725
+  %156 = load <4 x float>, ptr %154, align 4, !tbaa !33, !alias.scope !709
+  %157 = load <4 x float>, ptr %155, align 4, !tbaa !33, !alias.scope !709
   %158 = getelementptr inbounds nuw float, ptr %139, i64 %153
   %159 = getelementptr inbounds nuw i8, ptr %158, i64 16
-  %160 = load <4 x float>, ptr %158, align 4, !tbaa !33, !alias.scope !728, !noalias !725
-  %161 = load <4 x float>, ptr %159, align 4, !tbaa !33, !alias.scope !728, !noalias !725
+  %160 = load <4 x float>, ptr %158, align 4, !tbaa !33, !alias.scope !712, !noalias !709
+  %161 = load <4 x float>, ptr %159, align 4, !tbaa !33, !alias.scope !712, !noalias !709
   %162 = fadd <4 x float> %156, %160
   %163 = fadd <4 x float> %157, %161
-  store <4 x float> %162, ptr %158, align 4, !tbaa !33, !alias.scope !728, !noalias !725
-  store <4 x float> %163, ptr %159, align 4, !tbaa !33, !alias.scope !728, !noalias !725
+  store <4 x float> %162, ptr %158, align 4, !tbaa !33, !alias.scope !712, !noalias !709
+  store <4 x float> %163, ptr %159, align 4, !tbaa !33, !alias.scope !712, !noalias !709
   %164 = add nuw i64 %153, 8
   %165 = icmp eq i64 %164, %131
-  br i1 %165, label %166, label %152, !llvm.loop !730
+  br i1 %165, label %166, label %152, !llvm.loop !714
 
 166:                                              ; preds = %152
   br i1 %132, label %277, label %167
@@ -45850,7 +45541,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %177 = add nuw nsw i64 %170, 1
   %178 = add i64 %171, 1
   %179 = icmp eq i64 %178, %133
-  br i1 %179, label %180, label %169, !llvm.loop !731
+  br i1 %179, label %180, label %169, !llvm.loop !715
 
 180:                                              ; preds = %169, %167
   %181 = phi i64 [ %168, %167 ], [ %177, %169 ]
@@ -45875,19 +45566,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %192 = phi i64 [ %203, %191 ], [ 0, %186 ]
   %193 = getelementptr inbounds nuw double, ptr %144, i64 %192
   %194 = getelementptr inbounds nuw i8, ptr %193, i64 16
-  %195 = load <2 x double>, ptr %193, align 8, !tbaa !31, !alias.scope !732
-  %196 = load <2 x double>, ptr %194, align 8, !tbaa !31, !alias.scope !732
+  %195 = load <2 x double>, ptr %193, align 8, !tbaa !31, !alias.scope !716
+  %196 = load <2 x double>, ptr %194, align 8, !tbaa !31, !alias.scope !716
   %197 = getelementptr inbounds nuw double, ptr %139, i64 %192
   %198 = getelementptr inbounds nuw i8, ptr %197, i64 16
-  %199 = load <2 x double>, ptr %197, align 8, !tbaa !31, !alias.scope !735, !noalias !732
-  %200 = load <2 x double>, ptr %198, align 8, !tbaa !31, !alias.scope !735, !noalias !732
+  %199 = load <2 x double>, ptr %197, align 8, !tbaa !31, !alias.scope !719, !noalias !716
+  %200 = load <2 x double>, ptr %198, align 8, !tbaa !31, !alias.scope !719, !noalias !716
   %201 = fadd <2 x double> %195, %199
   %202 = fadd <2 x double> %196, %200
-  store <2 x double> %201, ptr %197, align 8, !tbaa !31, !alias.scope !735, !noalias !732
-  store <2 x double> %202, ptr %198, align 8, !tbaa !31, !alias.scope !735, !noalias !732
+  store <2 x double> %201, ptr %197, align 8, !tbaa !31, !alias.scope !719, !noalias !716
+  store <2 x double> %202, ptr %198, align 8, !tbaa !31, !alias.scope !719, !noalias !716
   %203 = add nuw i64 %192, 4
   %204 = icmp eq i64 %203, %126
-  br i1 %204, label %205, label %191, !llvm.loop !737
+  br i1 %204, label %205, label %191, !llvm.loop !721
 
 205:                                              ; preds = %191
   br i1 %127, label %277, label %206
@@ -45908,7 +45599,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %216 = add nuw nsw i64 %209, 1
   %217 = add i64 %210, 1
   %218 = icmp eq i64 %217, %128
-  br i1 %218, label %219, label %208, !llvm.loop !738
+  br i1 %218, label %219, label %208, !llvm.loop !722
 
 219:                                              ; preds = %208, %206
   %220 = phi i64 [ %207, %206 ], [ %216, %208 ]
@@ -45947,7 +45638,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %247, ptr %245, align 8, !tbaa !31
   %248 = add nuw nsw i64 %224, 4
   %249 = icmp eq i64 %248, %115
-  br i1 %249, label %277, label %223, !llvm.loop !739
+  br i1 %249, label %277, label %223, !llvm.loop !723
 
 250:                                              ; preds = %180, %250
   %251 = phi i64 [ %275, %250 ], [ %181, %180 ]
@@ -45980,7 +45671,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %274, ptr %272, align 4, !tbaa !33
   %275 = add nuw nsw i64 %251, 4
   %276 = icmp eq i64 %275, %115
-  br i1 %276, label %277, label %250, !llvm.loop !740
+  br i1 %276, label %277, label %250, !llvm.loop !724
 
 277:                                              ; preds = %219, %223, %180, %250, %205, %166, %184, %145, %137, %135
   %278 = add nuw nsw i64 %136, 1
@@ -46143,7 +45834,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %72 = add nuw nsw i64 %51, 2
   %73 = add i64 %52, 2
   %74 = icmp eq i64 %73, %49
-  br i1 %74, label %75, label %50, !llvm.loop !500
+  br i1 %74, label %75, label %50, !llvm.loop !484
 
 75:                                               ; preds = %71
   %76 = icmp eq i64 %46, 0
@@ -46233,7 +45924,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %123 = add nuw nsw i64 %108, 2
   %124 = add i64 %109, 2
   %125 = icmp eq i64 %124, %106
-  br i1 %125, label %126, label %107, !llvm.loop !698
+  br i1 %125, label %126, label %107, !llvm.loop !682
 
 126:                                              ; preds = %122
   %127 = icmp eq i64 %103, 0
@@ -46445,7 +46136,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %94 = add nuw nsw i64 %73, 2
   %95 = add i64 %74, 2
   %96 = icmp eq i64 %95, %71
-  br i1 %96, label %97, label %72, !llvm.loop !500
+  br i1 %96, label %97, label %72, !llvm.loop !484
 
 97:                                               ; preds = %93
   %98 = icmp eq i64 %68, 0
@@ -46565,7 +46256,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %166 = add nuw nsw i64 %151, 2
   %167 = add i64 %152, 2
   %168 = icmp eq i64 %167, %149
-  br i1 %168, label %169, label %150, !llvm.loop !698
+  br i1 %168, label %169, label %150, !llvm.loop !682
 
 169:                                              ; preds = %165
   %170 = icmp eq i64 %146, 0
@@ -46629,7 +46320,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %204, ptr %200, align 4, !tbaa !33
   %205 = add nuw i64 %194, 8
   %206 = icmp eq i64 %205, %192
-  br i1 %206, label %207, label %193, !llvm.loop !741
+  br i1 %206, label %207, label %193, !llvm.loop !725
 
 207:                                              ; preds = %193
   %208 = icmp eq i64 %192, %189
@@ -46667,7 +46358,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %228, ptr %224, align 8, !tbaa !31
   %229 = add nuw i64 %218, 4
   %230 = icmp eq i64 %229, %216
-  br i1 %230, label %231, label %217, !llvm.loop !742
+  br i1 %230, label %231, label %217, !llvm.loop !726
 
 231:                                              ; preds = %217
   %232 = icmp eq i64 %216, %213
@@ -46687,7 +46378,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %241, ptr %239, align 8, !tbaa !31
   %242 = add nuw nsw i64 %236, 1
   %243 = icmp eq i64 %242, %213
-  br i1 %243, label %253, label %235, !llvm.loop !743
+  br i1 %243, label %253, label %235, !llvm.loop !727
 
 244:                                              ; preds = %209, %244
   %245 = phi i64 [ %251, %244 ], [ %210, %209 ]
@@ -46699,7 +46390,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %250, ptr %248, align 4, !tbaa !33
   %251 = add nuw nsw i64 %245, 1
   %252 = icmp eq i64 %251, %189
-  br i1 %252, label %253, label %244, !llvm.loop !744
+  br i1 %252, label %253, label %244, !llvm.loop !728
 
 253:                                              ; preds = %235, %244, %231, %207, %211, %187, %180
   %254 = icmp sgt i32 %12, 0
@@ -46763,19 +46454,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %296 = phi i64 [ %307, %295 ], [ 0, %290 ]
   %297 = getelementptr inbounds nuw float, ptr %287, i64 %296
   %298 = getelementptr inbounds nuw i8, ptr %297, i64 16
-  %299 = load <4 x float>, ptr %297, align 4, !tbaa !33, !alias.scope !745
-  %300 = load <4 x float>, ptr %298, align 4, !tbaa !33, !alias.scope !745
+  %299 = load <4 x float>, ptr %297, align 4, !tbaa !33, !alias.scope !729
+  %300 = load <4 x float>, ptr %298, align 4, !tbaa !33, !alias.scope !729
   %301 = getelementptr inbounds nuw float, ptr %282, i64 %296
   %302 = getelementptr inbounds nuw i8, ptr %301, i64 16
-  %303 = load <4 x float>, ptr %301, align 4, !tbaa !33, !alias.scope !748, !noalias !745
-  %304 = load <4 x float>, ptr %302, align 4, !tbaa !33, !alias.scope !748, !noalias !745
+  %303 = load <4 x float>, ptr %301, align 4, !tbaa !33, !alias.scope !732, !noalias !729
+  %304 = load <4 x float>, ptr %302, align 4, !tbaa !33, !alias.scope !732, !noalias !729
   %305 = fadd <4 x float> %299, %303
   %306 = fadd <4 x float> %300, %304
-  store <4 x float> %305, ptr %301, align 4, !tbaa !33, !alias.scope !748, !noalias !745
-  store <4 x float> %306, ptr %302, align 4, !tbaa !33, !alias.scope !748, !noalias !745
+  store <4 x float> %305, ptr %301, align 4, !tbaa !33, !alias.scope !732, !noalias !729
+  store <4 x float> %306, ptr %302, align 4, !tbaa !33, !alias.scope !732, !noalias !729
   %307 = add nuw i64 %296, 8
   %308 = icmp eq i64 %307, %274
-  br i1 %308, label %309, label %295, !llvm.loop !750
+  br i1 %308, label %309, label %295, !llvm.loop !734
 
 309:                                              ; preds = %295
   br i1 %275, label %420, label %310
@@ -46796,7 +46487,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %320 = add nuw nsw i64 %313, 1
   %321 = add i64 %314, 1
   %322 = icmp eq i64 %321, %276
-  br i1 %322, label %323, label %312, !llvm.loop !751
+  br i1 %322, label %323, label %312, !llvm.loop !735
 
 323:                                              ; preds = %312, %310
   %324 = phi i64 [ %311, %310 ], [ %320, %312 ]
@@ -46821,19 +46512,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %335 = phi i64 [ %346, %334 ], [ 0, %329 ]
   %336 = getelementptr inbounds nuw double, ptr %287, i64 %335
   %337 = getelementptr inbounds nuw i8, ptr %336, i64 16
-  %338 = load <2 x double>, ptr %336, align 8, !tbaa !31, !alias.scope !752
-  %339 = load <2 x double>, ptr %337, align 8, !tbaa !31, !alias.scope !752
+  %338 = load <2 x double>, ptr %336, align 8, !tbaa !31, !alias.scope !736
+  %339 = load <2 x double>, ptr %337, align 8, !tbaa !31, !alias.scope !736
   %340 = getelementptr inbounds nuw double, ptr %282, i64 %335
   %341 = getelementptr inbounds nuw i8, ptr %340, i64 16
-  %342 = load <2 x double>, ptr %340, align 8, !tbaa !31, !alias.scope !755, !noalias !752
-  %343 = load <2 x double>, ptr %341, align 8, !tbaa !31, !alias.scope !755, !noalias !752
+  %342 = load <2 x double>, ptr %340, align 8, !tbaa !31, !alias.scope !739, !noalias !736
+  %343 = load <2 x double>, ptr %341, align 8, !tbaa !31, !alias.scope !739, !noalias !736
   %344 = fadd <2 x double> %338, %342
   %345 = fadd <2 x double> %339, %343
-  store <2 x double> %344, ptr %340, align 8, !tbaa !31, !alias.scope !755, !noalias !752
-  store <2 x double> %345, ptr %341, align 8, !tbaa !31, !alias.scope !755, !noalias !752
+  store <2 x double> %344, ptr %340, align 8, !tbaa !31, !alias.scope !739, !noalias !736
+  store <2 x double> %345, ptr %341, align 8, !tbaa !31, !alias.scope !739, !noalias !736
   %346 = add nuw i64 %335, 4
   %347 = icmp eq i64 %346, %269
-  br i1 %347, label %348, label %334, !llvm.loop !757
+  br i1 %347, label %348, label %334, !llvm.loop !741
 
 348:                                              ; preds = %334
   br i1 %270, label %420, label %349
@@ -46854,7 +46545,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %359 = add nuw nsw i64 %352, 1
   %360 = add i64 %353, 1
   %361 = icmp eq i64 %360, %271
-  br i1 %361, label %362, label %351, !llvm.loop !758
+  br i1 %361, label %362, label %351, !llvm.loop !742
 
 362:                                              ; preds = %351, %349
   %363 = phi i64 [ %350, %349 ], [ %359, %351 ]
@@ -46893,7 +46584,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %390, ptr %388, align 8, !tbaa !31
   %391 = add nuw nsw i64 %367, 4
   %392 = icmp eq i64 %391, %258
-  br i1 %392, label %420, label %366, !llvm.loop !759
+  br i1 %392, label %420, label %366, !llvm.loop !743
 
 393:                                              ; preds = %323, %393
   %394 = phi i64 [ %418, %393 ], [ %324, %323 ]
@@ -46926,7 +46617,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %417, ptr %415, align 4, !tbaa !33
   %418 = add nuw nsw i64 %394, 4
   %419 = icmp eq i64 %418, %258
-  br i1 %419, label %420, label %393, !llvm.loop !760
+  br i1 %419, label %420, label %393, !llvm.loop !744
 
 420:                                              ; preds = %362, %366, %323, %393, %348, %309, %327, %288, %280, %278
   %421 = add nuw nsw i64 %279, 1
@@ -47026,12 +46717,12 @@ define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr
   %45 = getelementptr inbounds nuw i8, ptr %38, i64 40
   store ptr %1, ptr %45, align 8, !tbaa !119
   %46 = getelementptr inbounds nuw i8, ptr %38, i64 108
-  store i32 %3, ptr %46, align 4, !tbaa !124
+  store i32 %3, ptr %46, align 4, !tbaa !125
   %47 = sext i32 %3 to i64
   %48 = add nsw i64 %47, 1
   %49 = tail call noalias ptr @calloc(i64 noundef %48, i64 noundef 8) #35
   %50 = getelementptr inbounds nuw i8, ptr %38, i64 112
-  store ptr %49, ptr %50, align 8, !tbaa !125
+  store ptr %49, ptr %50, align 8, !tbaa !123
   %51 = icmp eq ptr %2, null
   br i1 %51, label %54, label %52
 
@@ -47321,7 +47012,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 128:                                              ; preds = %116, %123, %119, %117, %111
   %129 = add nuw nsw i64 %105, 1
   %130 = icmp eq i64 %129, %97
-  br i1 %130, label %160, label %104, !llvm.loop !761
+  br i1 %130, label %160, label %104, !llvm.loop !745
 
 131:                                              ; preds = %112, %156
   %132 = phi i64 [ %157, %156 ], [ 0, %112 ]
@@ -47368,7 +47059,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %157 = add nuw nsw i64 %132, 2
   %158 = add i64 %133, 2
   %159 = icmp eq i64 %158, %101
-  br i1 %159, label %116, label %131, !llvm.loop !762
+  br i1 %159, label %116, label %131, !llvm.loop !746
 
 160:                                              ; preds = %128, %78, %80
   %161 = phi i64 [ %79, %78 ], [ %83, %80 ], [ %83, %128 ]
@@ -47456,7 +47147,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %210 = add nuw nsw i64 %195, 2
   %211 = add i64 %196, 2
   %212 = icmp eq i64 %211, %193
-  br i1 %212, label %213, label %194, !llvm.loop !698
+  br i1 %212, label %213, label %194, !llvm.loop !682
 
 213:                                              ; preds = %209
   %214 = icmp eq i64 %190, 0
@@ -47526,7 +47217,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %254, ptr %256, align 8, !tbaa !22
   %257 = add nuw i64 %244, 4
   %258 = icmp eq i64 %257, %242
-  br i1 %258, label %259, label %243, !llvm.loop !763
+  br i1 %258, label %259, label %243, !llvm.loop !747
 
 259:                                              ; preds = %243
   %260 = icmp eq i64 %242, %239
@@ -47547,7 +47238,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %269, ptr %270, align 8, !tbaa !22
   %271 = add nuw nsw i64 %264, 1
   %272 = icmp eq i64 %271, %239
-  br i1 %272, label %273, label %263, !llvm.loop !764
+  br i1 %272, label %273, label %263, !llvm.loop !748
 
 273:                                              ; preds = %263, %259, %234, %226, %223
   %274 = phi ptr [ %38, %223 ], [ null, %226 ], [ %236, %234 ], [ %236, %259 ], [ %236, %263 ]
@@ -47586,19 +47277,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %295 = phi i64 [ 0, %292 ], [ %306, %294 ]
   %296 = getelementptr inbounds nuw float, ptr %168, i64 %295
   %297 = getelementptr inbounds nuw i8, ptr %296, i64 16
-  %298 = load <4 x float>, ptr %296, align 4, !tbaa !33, !alias.scope !765
-  %299 = load <4 x float>, ptr %297, align 4, !tbaa !33, !alias.scope !765
+  %298 = load <4 x float>, ptr %296, align 4, !tbaa !33, !alias.scope !749
+  %299 = load <4 x float>, ptr %297, align 4, !tbaa !33, !alias.scope !749
   %300 = getelementptr inbounds nuw float, ptr %276, i64 %295
   %301 = getelementptr inbounds nuw i8, ptr %300, i64 16
-  %302 = load <4 x float>, ptr %300, align 4, !tbaa !33, !alias.scope !768, !noalias !765
-  %303 = load <4 x float>, ptr %301, align 4, !tbaa !33, !alias.scope !768, !noalias !765
+  %302 = load <4 x float>, ptr %300, align 4, !tbaa !33, !alias.scope !752, !noalias !749
+  %303 = load <4 x float>, ptr %301, align 4, !tbaa !33, !alias.scope !752, !noalias !749
   %304 = fadd <4 x float> %298, %302
   %305 = fadd <4 x float> %299, %303
-  store <4 x float> %304, ptr %300, align 4, !tbaa !33, !alias.scope !768, !noalias !765
-  store <4 x float> %305, ptr %301, align 4, !tbaa !33, !alias.scope !768, !noalias !765
+  store <4 x float> %304, ptr %300, align 4, !tbaa !33, !alias.scope !752, !noalias !749
+  store <4 x float> %305, ptr %301, align 4, !tbaa !33, !alias.scope !752, !noalias !749
   %306 = add nuw i64 %295, 8
   %307 = icmp eq i64 %306, %293
-  br i1 %307, label %308, label %294, !llvm.loop !770
+  br i1 %307, label %308, label %294, !llvm.loop !754
 
 308:                                              ; preds = %294
   %309 = icmp eq i64 %293, %283
@@ -47622,7 +47313,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %322 = add nuw nsw i64 %315, 1
   %323 = add i64 %316, 1
   %324 = icmp eq i64 %323, %312
-  br i1 %324, label %325, label %314, !llvm.loop !771
+  br i1 %324, label %325, label %314, !llvm.loop !755
 
 325:                                              ; preds = %314, %310
   %326 = phi i64 [ %311, %310 ], [ %322, %314 ]
@@ -47655,19 +47346,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %343 = phi i64 [ 0, %340 ], [ %354, %342 ]
   %344 = getelementptr inbounds nuw double, ptr %168, i64 %343
   %345 = getelementptr inbounds nuw i8, ptr %344, i64 16
-  %346 = load <2 x double>, ptr %344, align 8, !tbaa !31, !alias.scope !772
-  %347 = load <2 x double>, ptr %345, align 8, !tbaa !31, !alias.scope !772
+  %346 = load <2 x double>, ptr %344, align 8, !tbaa !31, !alias.scope !756
+  %347 = load <2 x double>, ptr %345, align 8, !tbaa !31, !alias.scope !756
   %348 = getelementptr inbounds nuw double, ptr %276, i64 %343
   %349 = getelementptr inbounds nuw i8, ptr %348, i64 16
-  %350 = load <2 x double>, ptr %348, align 8, !tbaa !31, !alias.scope !775, !noalias !772
-  %351 = load <2 x double>, ptr %349, align 8, !tbaa !31, !alias.scope !775, !noalias !772
+  %350 = load <2 x double>, ptr %348, align 8, !tbaa !31, !alias.scope !759, !noalias !756
+  %351 = load <2 x double>, ptr %349, align 8, !tbaa !31, !alias.scope !759, !noalias !756
   %352 = fadd <2 x double> %346, %350
   %353 = fadd <2 x double> %347, %351
-  store <2 x double> %352, ptr %348, align 8, !tbaa !31, !alias.scope !775, !noalias !772
-  store <2 x double> %353, ptr %349, align 8, !tbaa !31, !alias.scope !775, !noalias !772
+  store <2 x double> %352, ptr %348, align 8, !tbaa !31, !alias.scope !759, !noalias !756
+  store <2 x double> %353, ptr %349, align 8, !tbaa !31, !alias.scope !759, !noalias !756
   %354 = add nuw i64 %343, 4
   %355 = icmp eq i64 %354, %341
-  br i1 %355, label %356, label %342, !llvm.loop !777
+  br i1 %355, label %356, label %342, !llvm.loop !761
 
 356:                                              ; preds = %342
   %357 = icmp eq i64 %341, %331
@@ -47691,7 +47382,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %370 = add nuw nsw i64 %363, 1
   %371 = add i64 %364, 1
   %372 = icmp eq i64 %371, %360
-  br i1 %372, label %373, label %362, !llvm.loop !778
+  br i1 %372, label %373, label %362, !llvm.loop !762
 
 373:                                              ; preds = %362, %358
   %374 = phi i64 [ %359, %358 ], [ %370, %362 ]
@@ -47730,7 +47421,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %401, ptr %399, align 8, !tbaa !31
   %402 = add nuw nsw i64 %378, 4
   %403 = icmp eq i64 %402, %331
-  br i1 %403, label %431, label %377, !llvm.loop !779
+  br i1 %403, label %431, label %377, !llvm.loop !763
 
 404:                                              ; preds = %325, %404
   %405 = phi i64 [ %429, %404 ], [ %326, %325 ]
@@ -47763,7 +47454,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %428, ptr %426, align 4, !tbaa !33
   %429 = add nuw nsw i64 %405, 4
   %430 = icmp eq i64 %429, %283
-  br i1 %430, label %431, label %404, !llvm.loop !780
+  br i1 %430, label %431, label %404, !llvm.loop !764
 
 431:                                              ; preds = %373, %377, %325, %404, %356, %308, %329, %281, %273
   %432 = icmp sgt i32 %12, 0
@@ -47827,19 +47518,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %474 = phi i64 [ %485, %473 ], [ 0, %468 ]
   %475 = getelementptr inbounds nuw float, ptr %465, i64 %474
   %476 = getelementptr inbounds nuw i8, ptr %475, i64 16
-  %477 = load <4 x float>, ptr %475, align 4, !tbaa !33, !alias.scope !781
-  %478 = load <4 x float>, ptr %476, align 4, !tbaa !33, !alias.scope !781
+  %477 = load <4 x float>, ptr %475, align 4, !tbaa !33, !alias.scope !765
+  %478 = load <4 x float>, ptr %476, align 4, !tbaa !33, !alias.scope !765
   %479 = getelementptr inbounds nuw float, ptr %460, i64 %474
   %480 = getelementptr inbounds nuw i8, ptr %479, i64 16
-  %481 = load <4 x float>, ptr %479, align 4, !tbaa !33, !alias.scope !784, !noalias !781
-  %482 = load <4 x float>, ptr %480, align 4, !tbaa !33, !alias.scope !784, !noalias !781
+  %481 = load <4 x float>, ptr %479, align 4, !tbaa !33, !alias.scope !768, !noalias !765
+  %482 = load <4 x float>, ptr %480, align 4, !tbaa !33, !alias.scope !768, !noalias !765
   %483 = fadd <4 x float> %477, %481
   %484 = fadd <4 x float> %478, %482
-  store <4 x float> %483, ptr %479, align 4, !tbaa !33, !alias.scope !784, !noalias !781
-  store <4 x float> %484, ptr %480, align 4, !tbaa !33, !alias.scope !784, !noalias !781
+  store <4 x float> %483, ptr %479, align 4, !tbaa !33, !alias.scope !768, !noalias !765
+  store <4 x float> %484, ptr %480, align 4, !tbaa !33, !alias.scope !768, !noalias !765
   %485 = add nuw i64 %474, 8
   %486 = icmp eq i64 %485, %452
-  br i1 %486, label %487, label %473, !llvm.loop !786
+  br i1 %486, label %487, label %473, !llvm.loop !770
 
 487:                                              ; preds = %473
   br i1 %453, label %598, label %488
@@ -47860,7 +47551,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %498 = add nuw nsw i64 %491, 1
   %499 = add i64 %492, 1
   %500 = icmp eq i64 %499, %454
-  br i1 %500, label %501, label %490, !llvm.loop !787
+  br i1 %500, label %501, label %490, !llvm.loop !771
 
 501:                                              ; preds = %490, %488
   %502 = phi i64 [ %489, %488 ], [ %498, %490 ]
@@ -47885,19 +47576,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %513 = phi i64 [ %524, %512 ], [ 0, %507 ]
   %514 = getelementptr inbounds nuw double, ptr %465, i64 %513
   %515 = getelementptr inbounds nuw i8, ptr %514, i64 16
-  %516 = load <2 x double>, ptr %514, align 8, !tbaa !31, !alias.scope !788
-  %517 = load <2 x double>, ptr %515, align 8, !tbaa !31, !alias.scope !788
+  %516 = load <2 x double>, ptr %514, align 8, !tbaa !31, !alias.scope !772
+  %517 = load <2 x double>, ptr %515, align 8, !tbaa !31, !alias.scope !772
   %518 = getelementptr inbounds nuw double, ptr %460, i64 %513
   %519 = getelementptr inbounds nuw i8, ptr %518, i64 16
-  %520 = load <2 x double>, ptr %518, align 8, !tbaa !31, !alias.scope !791, !noalias !788
-  %521 = load <2 x double>, ptr %519, align 8, !tbaa !31, !alias.scope !791, !noalias !788
+  %520 = load <2 x double>, ptr %518, align 8, !tbaa !31, !alias.scope !775, !noalias !772
+  %521 = load <2 x double>, ptr %519, align 8, !tbaa !31, !alias.scope !775, !noalias !772
   %522 = fadd <2 x double> %516, %520
   %523 = fadd <2 x double> %517, %521
-  store <2 x double> %522, ptr %518, align 8, !tbaa !31, !alias.scope !791, !noalias !788
-  store <2 x double> %523, ptr %519, align 8, !tbaa !31, !alias.scope !791, !noalias !788
+  store <2 x double> %522, ptr %518, align 8, !tbaa !31, !alias.scope !775, !noalias !772
+  store <2 x double> %523, ptr %519, align 8, !tbaa !31, !alias.scope !775, !noalias !772
   %524 = add nuw i64 %513, 4
   %525 = icmp eq i64 %524, %447
-  br i1 %525, label %526, label %512, !llvm.loop !793
+  br i1 %525, label %526, label %512, !llvm.loop !777
 
 526:                                              ; preds = %512
   br i1 %448, label %598, label %527
@@ -47918,7 +47609,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %537 = add nuw nsw i64 %530, 1
   %538 = add i64 %531, 1
   %539 = icmp eq i64 %538, %449
-  br i1 %539, label %540, label %529, !llvm.loop !794
+  br i1 %539, label %540, label %529, !llvm.loop !778
 
 540:                                              ; preds = %529, %527
   %541 = phi i64 [ %528, %527 ], [ %537, %529 ]
@@ -47957,7 +47648,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %568, ptr %566, align 8, !tbaa !31
   %569 = add nuw nsw i64 %545, 4
   %570 = icmp eq i64 %569, %436
-  br i1 %570, label %598, label %544, !llvm.loop !795
+  br i1 %570, label %598, label %544, !llvm.loop !779
 
 571:                                              ; preds = %501, %571
   %572 = phi i64 [ %596, %571 ], [ %502, %501 ]
@@ -47990,7 +47681,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %595, ptr %593, align 4, !tbaa !33
   %596 = add nuw nsw i64 %572, 4
   %597 = icmp eq i64 %596, %436
-  br i1 %597, label %598, label %571, !llvm.loop !796
+  br i1 %597, label %598, label %571, !llvm.loop !780
 
 598:                                              ; preds = %540, %544, %501, %571, %526, %487, %505, %466, %458, %456
   %599 = add nuw nsw i64 %457, 1
@@ -48177,7 +47868,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %115, ptr %117, align 8, !tbaa !22
   %118 = add nuw i64 %105, 4
   %119 = icmp eq i64 %118, %103
-  br i1 %119, label %120, label %104, !llvm.loop !797
+  br i1 %119, label %120, label %104, !llvm.loop !781
 
 120:                                              ; preds = %104
   %121 = icmp eq i64 %103, %100
@@ -48198,7 +47889,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %130, ptr %131, align 8, !tbaa !22
   %132 = add nuw nsw i64 %125, 1
   %133 = icmp eq i64 %132, %100
-  br i1 %133, label %134, label %124, !llvm.loop !798
+  br i1 %133, label %134, label %124, !llvm.loop !782
 
 134:                                              ; preds = %124, %120, %83, %94, %85
   %135 = phi i64 [ %84, %83 ], [ %90, %85 ], [ %90, %94 ], [ %90, %120 ], [ %90, %124 ]
@@ -48272,7 +47963,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %178 = add nuw nsw i64 %157, 2
   %179 = add i64 %158, 2
   %180 = icmp eq i64 %179, %155
-  br i1 %180, label %181, label %156, !llvm.loop !500
+  br i1 %180, label %181, label %156, !llvm.loop !484
 
 181:                                              ; preds = %177
   %182 = icmp eq i64 %152, 0
@@ -48371,7 +48062,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %236 = add nuw nsw i64 %221, 2
   %237 = add i64 %222, 2
   %238 = icmp eq i64 %237, %219
-  br i1 %238, label %239, label %220, !llvm.loop !698
+  br i1 %238, label %239, label %220, !llvm.loop !682
 
 239:                                              ; preds = %235
   %240 = icmp eq i64 %216, 0
@@ -48542,7 +48233,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store <2 x ptr> %114, ptr %116, align 8, !tbaa !22
   %117 = add nuw i64 %104, 4
   %118 = icmp eq i64 %117, %58
-  br i1 %118, label %119, label %103, !llvm.loop !799
+  br i1 %118, label %119, label %103, !llvm.loop !783
 
 119:                                              ; preds = %103
   br i1 %59, label %132, label %120
@@ -48562,7 +48253,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store ptr %128, ptr %129, align 8, !tbaa !22
   %130 = add nuw nsw i64 %123, 1
   %131 = icmp eq i64 %130, %21
-  br i1 %131, label %132, label %122, !llvm.loop !800
+  br i1 %131, label %132, label %122, !llvm.loop !784
 
 132:                                              ; preds = %122, %119, %91, %100
   %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
@@ -48585,19 +48276,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
   %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
   %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
-  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !801
-  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !801
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !785
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !785
   %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
   %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
-  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !804, !noalias !801
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !804, !noalias !801
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !788, !noalias !785
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !788, !noalias !785
   %151 = fadd <4 x float> %145, %149
   %152 = fadd <4 x float> %146, %150
-  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !804, !noalias !801
-  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !804, !noalias !801
+  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !788, !noalias !785
+  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !788, !noalias !785
   %153 = add nuw i64 %142, 8
   %154 = icmp eq i64 %153, %66
-  br i1 %154, label %155, label %141, !llvm.loop !806
+  br i1 %154, label %155, label %141, !llvm.loop !790
 
 155:                                              ; preds = %141
   br i1 %67, label %262, label %156
@@ -48618,7 +48309,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %166 = add nuw nsw i64 %159, 1
   %167 = add i64 %160, 1
   %168 = icmp eq i64 %167, %68
-  br i1 %168, label %169, label %158, !llvm.loop !807
+  br i1 %168, label %169, label %158, !llvm.loop !791
 
 169:                                              ; preds = %158, %156
   %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
@@ -48637,19 +48328,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
   %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
   %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !808
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !808
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !792
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !792
   %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
   %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !811, !noalias !808
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !811, !noalias !808
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !795, !noalias !792
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !795, !noalias !792
   %186 = fadd <2 x double> %180, %184
   %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !811, !noalias !808
-  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !811, !noalias !808
+  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !795, !noalias !792
+  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !795, !noalias !792
   %188 = add nuw i64 %177, 4
   %189 = icmp eq i64 %188, %76
-  br i1 %189, label %190, label %176, !llvm.loop !813
+  br i1 %189, label %190, label %176, !llvm.loop !797
 
 190:                                              ; preds = %176
   br i1 %77, label %262, label %191
@@ -48670,7 +48361,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %201 = add nuw nsw i64 %194, 1
   %202 = add i64 %195, 1
   %203 = icmp eq i64 %202, %78
-  br i1 %203, label %204, label %193, !llvm.loop !814
+  br i1 %203, label %204, label %193, !llvm.loop !798
 
 204:                                              ; preds = %193, %191
   %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
@@ -48709,7 +48400,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %232, ptr %230, align 8, !tbaa !31
   %233 = add nuw nsw i64 %209, 4
   %234 = icmp eq i64 %233, %26
-  br i1 %234, label %262, label %208, !llvm.loop !815
+  br i1 %234, label %262, label %208, !llvm.loop !799
 
 235:                                              ; preds = %169, %235
   %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
@@ -48742,7 +48433,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %259, ptr %257, align 4, !tbaa !33
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %26
-  br i1 %261, label %262, label %235, !llvm.loop !816
+  br i1 %261, label %262, label %235, !llvm.loop !800
 
 262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
   br i1 %20, label %263, label %410
@@ -48784,19 +48475,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !817
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !817
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !801
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !801
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !820, !noalias !817
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !820, !noalias !817
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !804, !noalias !801
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !804, !noalias !801
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !820, !noalias !817
-  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !820, !noalias !817
+  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !804, !noalias !801
+  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !804, !noalias !801
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %81
-  br i1 %295, label %296, label %282, !llvm.loop !822
+  br i1 %295, label %296, label %282, !llvm.loop !806
 
 296:                                              ; preds = %282
   br i1 %82, label %407, label %297
@@ -48817,7 +48508,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %83
-  br i1 %309, label %310, label %299, !llvm.loop !823
+  br i1 %309, label %310, label %299, !llvm.loop !807
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -48842,19 +48533,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !824
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !824
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !808
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !808
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !827, !noalias !824
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !827, !noalias !824
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !811, !noalias !808
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !811, !noalias !808
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !827, !noalias !824
-  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !827, !noalias !824
+  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !811, !noalias !808
+  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !811, !noalias !808
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %86
-  br i1 %334, label %335, label %321, !llvm.loop !829
+  br i1 %334, label %335, label %321, !llvm.loop !813
 
 335:                                              ; preds = %321
   br i1 %87, label %407, label %336
@@ -48875,7 +48566,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %88
-  br i1 %348, label %349, label %338, !llvm.loop !830
+  br i1 %348, label %349, label %338, !llvm.loop !814
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -48914,7 +48605,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %377, ptr %375, align 8, !tbaa !31
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %26
-  br i1 %379, label %407, label %353, !llvm.loop !831
+  br i1 %379, label %407, label %353, !llvm.loop !815
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -48947,7 +48638,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %404, ptr %402, align 4, !tbaa !33
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %26
-  br i1 %406, label %407, label %380, !llvm.loop !832
+  br i1 %406, label %407, label %380, !llvm.loop !816
 
 407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -48958,7 +48649,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   tail call void @free(ptr noundef %133) #33
   %411 = add nuw nsw i64 %92, 1
   %412 = icmp eq i64 %411, %27
-  br i1 %412, label %90, label %91, !llvm.loop !833
+  br i1 %412, label %90, label %91, !llvm.loop !817
 }
 
 ; Function Attrs: nounwind
@@ -49133,7 +48824,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 119:                                              ; preds = %107, %114, %110, %108, %102
   %120 = add nuw nsw i64 %96, 1
   %121 = icmp eq i64 %120, %88
-  br i1 %121, label %151, label %95, !llvm.loop !761
+  br i1 %121, label %151, label %95, !llvm.loop !745
 
 122:                                              ; preds = %103, %147
   %123 = phi i64 [ %148, %147 ], [ 0, %103 ]
@@ -49180,7 +48871,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %148 = add nuw nsw i64 %123, 2
   %149 = add i64 %124, 2
   %150 = icmp eq i64 %149, %92
-  br i1 %150, label %107, label %122, !llvm.loop !762
+  br i1 %150, label %107, label %122, !llvm.loop !746
 
 151:                                              ; preds = %119, %69
   %152 = sext i32 %30 to i64
@@ -49254,7 +48945,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %195 = add nuw nsw i64 %180, 2
   %196 = add i64 %181, 2
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %198, label %179, !llvm.loop !698
+  br i1 %197, label %198, label %179, !llvm.loop !682
 
 198:                                              ; preds = %194
   %199 = icmp eq i64 %175, 0
@@ -49389,18 +49080,18 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
 66:                                               ; preds = %69
   %67 = add nuw nsw i64 %70, 1
   %68 = icmp eq i64 %67, %65
-  br i1 %68, label %77, label %69, !llvm.loop !416
+  br i1 %68, label %77, label %69, !llvm.loop !400
 
 69:                                               ; preds = %66, %63
   %70 = phi i64 [ 0, %63 ], [ %67, %66 ]
   %71 = getelementptr inbounds nuw %struct.op_reg, ptr %64, i64 %70
-  %72 = load ptr, ptr %71, align 8, !tbaa !417
+  %72 = load ptr, ptr %71, align 8, !tbaa !401
   %73 = icmp eq ptr %72, %7
   br i1 %73, label %74, label %66
 
 74:                                               ; preds = %69
   %75 = getelementptr inbounds nuw i8, ptr %71, i64 8
-  %76 = load i32, ptr %75, align 8, !tbaa !419
+  %76 = load i32, ptr %75, align 8, !tbaa !403
   switch i32 %76, label %79 [
     i32 0, label %77
     i32 1, label %81
@@ -49487,7 +49178,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %124 = add nuw nsw i64 %103, 2
   %125 = add i64 %104, 2
   %126 = icmp eq i64 %125, %101
-  br i1 %126, label %127, label %102, !llvm.loop !500
+  br i1 %126, label %127, label %102, !llvm.loop !484
 
 127:                                              ; preds = %123
   %128 = icmp eq i64 %98, 0
@@ -49575,7 +49266,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %175 = add nuw nsw i64 %160, 2
   %176 = add i64 %161, 2
   %177 = icmp eq i64 %176, %158
-  br i1 %177, label %178, label %159, !llvm.loop !698
+  br i1 %177, label %178, label %159, !llvm.loop !682
 
 178:                                              ; preds = %174
   %179 = icmp eq i64 %155, 0
@@ -49767,7 +49458,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %74 = add nuw nsw i64 %53, 2
   %75 = add i64 %54, 2
   %76 = icmp eq i64 %75, %51
-  br i1 %76, label %77, label %52, !llvm.loop !500
+  br i1 %76, label %77, label %52, !llvm.loop !484
 
 77:                                               ; preds = %73
   %78 = icmp eq i64 %48, 0
@@ -49862,7 +49553,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %129 = add nuw nsw i64 %114, 2
   %130 = add i64 %115, 2
   %131 = icmp eq i64 %130, %112
-  br i1 %131, label %132, label %113, !llvm.loop !698
+  br i1 %131, label %132, label %113, !llvm.loop !682
 
 132:                                              ; preds = %128
   %133 = icmp eq i64 %109, 0
@@ -49919,7 +49610,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <4 x float> %162, ptr %158, align 4, !tbaa !33
   %163 = add nuw i64 %152, 8
   %164 = icmp eq i64 %163, %150
-  br i1 %164, label %165, label %151, !llvm.loop !834
+  br i1 %164, label %165, label %151, !llvm.loop !818
 
 165:                                              ; preds = %151
   %166 = icmp eq i64 %150, %147
@@ -49957,7 +49648,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <2 x double> %186, ptr %182, align 8, !tbaa !31
   %187 = add nuw i64 %176, 4
   %188 = icmp eq i64 %187, %174
-  br i1 %188, label %189, label %175, !llvm.loop !835
+  br i1 %188, label %189, label %175, !llvm.loop !819
 
 189:                                              ; preds = %175
   %190 = icmp eq i64 %174, %171
@@ -49977,7 +49668,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %199, ptr %197, align 8, !tbaa !31
   %200 = add nuw nsw i64 %194, 1
   %201 = icmp eq i64 %200, %171
-  br i1 %201, label %211, label %193, !llvm.loop !836
+  br i1 %201, label %211, label %193, !llvm.loop !820
 
 202:                                              ; preds = %167, %202
   %203 = phi i64 [ %209, %202 ], [ %168, %167 ]
@@ -49989,7 +49680,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %208, ptr %206, align 4, !tbaa !33
   %209 = add nuw nsw i64 %203, 1
   %210 = icmp eq i64 %209, %147
-  br i1 %210, label %211, label %202, !llvm.loop !837
+  br i1 %210, label %211, label %202, !llvm.loop !821
 
 211:                                              ; preds = %193, %202, %189, %165, %169, %145, %142
   br i1 %44, label %212, label %380
@@ -50052,19 +49743,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %253 = phi i64 [ %264, %252 ], [ 0, %247 ]
   %254 = getelementptr inbounds nuw float, ptr %244, i64 %253
   %255 = getelementptr inbounds nuw i8, ptr %254, i64 16
-  %256 = load <4 x float>, ptr %254, align 4, !tbaa !33, !alias.scope !838
-  %257 = load <4 x float>, ptr %255, align 4, !tbaa !33, !alias.scope !838
+  %256 = load <4 x float>, ptr %254, align 4, !tbaa !33, !alias.scope !822
+  %257 = load <4 x float>, ptr %255, align 4, !tbaa !33, !alias.scope !822
   %258 = getelementptr inbounds nuw float, ptr %239, i64 %253
   %259 = getelementptr inbounds nuw i8, ptr %258, i64 16
-  %260 = load <4 x float>, ptr %258, align 4, !tbaa !33, !alias.scope !841, !noalias !838
-  %261 = load <4 x float>, ptr %259, align 4, !tbaa !33, !alias.scope !841, !noalias !838
+  %260 = load <4 x float>, ptr %258, align 4, !tbaa !33, !alias.scope !825, !noalias !822
+  %261 = load <4 x float>, ptr %259, align 4, !tbaa !33, !alias.scope !825, !noalias !822
   %262 = fadd <4 x float> %256, %260
   %263 = fadd <4 x float> %257, %261
-  store <4 x float> %262, ptr %258, align 4, !tbaa !33, !alias.scope !841, !noalias !838
-  store <4 x float> %263, ptr %259, align 4, !tbaa !33, !alias.scope !841, !noalias !838
+  store <4 x float> %262, ptr %258, align 4, !tbaa !33, !alias.scope !825, !noalias !822
+  store <4 x float> %263, ptr %259, align 4, !tbaa !33, !alias.scope !825, !noalias !822
   %264 = add nuw i64 %253, 8
   %265 = icmp eq i64 %264, %231
-  br i1 %265, label %266, label %252, !llvm.loop !843
+  br i1 %265, label %266, label %252, !llvm.loop !827
 
 266:                                              ; preds = %252
   br i1 %232, label %377, label %267
@@ -50085,7 +49776,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %277 = add nuw nsw i64 %270, 1
   %278 = add i64 %271, 1
   %279 = icmp eq i64 %278, %233
-  br i1 %279, label %280, label %269, !llvm.loop !844
+  br i1 %279, label %280, label %269, !llvm.loop !828
 
 280:                                              ; preds = %269, %267
   %281 = phi i64 [ %268, %267 ], [ %277, %269 ]
@@ -50110,19 +49801,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %292 = phi i64 [ %303, %291 ], [ 0, %286 ]
   %293 = getelementptr inbounds nuw double, ptr %244, i64 %292
   %294 = getelementptr inbounds nuw i8, ptr %293, i64 16
-  %295 = load <2 x double>, ptr %293, align 8, !tbaa !31, !alias.scope !845
-  %296 = load <2 x double>, ptr %294, align 8, !tbaa !31, !alias.scope !845
+  %295 = load <2 x double>, ptr %293, align 8, !tbaa !31, !alias.scope !829
+  %296 = load <2 x double>, ptr %294, align 8, !tbaa !31, !alias.scope !829
   %297 = getelementptr inbounds nuw double, ptr %239, i64 %292
   %298 = getelementptr inbounds nuw i8, ptr %297, i64 16
-  %299 = load <2 x double>, ptr %297, align 8, !tbaa !31, !alias.scope !848, !noalias !845
-  %300 = load <2 x double>, ptr %298, align 8, !tbaa !31, !alias.scope !848, !noalias !845
+  %299 = load <2 x double>, ptr %297, align 8, !tbaa !31, !alias.scope !832, !noalias !829
+  %300 = load <2 x double>, ptr %298, align 8, !tbaa !31, !alias.scope !832, !noalias !829
   %301 = fadd <2 x double> %295, %299
   %302 = fadd <2 x double> %296, %300
-  store <2 x double> %301, ptr %297, align 8, !tbaa !31, !alias.scope !848, !noalias !845
-  store <2 x double> %302, ptr %298, align 8, !tbaa !31, !alias.scope !848, !noalias !845
+  store <2 x double> %301, ptr %297, align 8, !tbaa !31, !alias.scope !832, !noalias !829
+  store <2 x double> %302, ptr %298, align 8, !tbaa !31, !alias.scope !832, !noalias !829
   %303 = add nuw i64 %292, 4
   %304 = icmp eq i64 %303, %226
-  br i1 %304, label %305, label %291, !llvm.loop !850
+  br i1 %304, label %305, label %291, !llvm.loop !834
 
 305:                                              ; preds = %291
   br i1 %227, label %377, label %306
@@ -50143,7 +49834,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %316 = add nuw nsw i64 %309, 1
   %317 = add i64 %310, 1
   %318 = icmp eq i64 %317, %228
-  br i1 %318, label %319, label %308, !llvm.loop !851
+  br i1 %318, label %319, label %308, !llvm.loop !835
 
 319:                                              ; preds = %308, %306
   %320 = phi i64 [ %307, %306 ], [ %316, %308 ]
@@ -50182,7 +49873,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %347, ptr %345, align 8, !tbaa !31
   %348 = add nuw nsw i64 %324, 4
   %349 = icmp eq i64 %348, %215
-  br i1 %349, label %377, label %323, !llvm.loop !852
+  br i1 %349, label %377, label %323, !llvm.loop !836
 
 350:                                              ; preds = %280, %350
   %351 = phi i64 [ %375, %350 ], [ %281, %280 ]
@@ -50215,7 +49906,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %374, ptr %372, align 4, !tbaa !33
   %375 = add nuw nsw i64 %351, 4
   %376 = icmp eq i64 %375, %215
-  br i1 %376, label %377, label %350, !llvm.loop !853
+  br i1 %376, label %377, label %350, !llvm.loop !837
 
 377:                                              ; preds = %319, %323, %280, %350, %305, %266, %284, %245, %237, %235
   %378 = add nuw nsw i64 %236, 1
@@ -50914,7 +50605,7 @@ define noalias noundef ptr @__mpiad_fwdaug_startall(i32 noundef %0, ptr noundef 
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !22
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !854
+  br i1 %19, label %12, label %13, !llvm.loop !838
 }
 
 ; Function Attrs: nounwind
@@ -51219,7 +50910,7 @@ define noalias noundef ptr @__mpiad_fwdaug_testall(i32 noundef %0, ptr noundef %
   %39 = getelementptr inbounds nuw ptr, ptr %17, i64 %38
   store ptr %37, ptr %39, align 8, !tbaa !22
   %40 = icmp eq i64 %38, %22
-  br i1 %40, label %41, label %23, !llvm.loop !855
+  br i1 %40, label %41, label %23, !llvm.loop !839
 
 41:                                               ; preds = %36, %16, %4
   %42 = phi ptr [ null, %4 ], [ %17, %16 ], [ %17, %36 ]
@@ -51307,7 +50998,7 @@ define internal fastcc noalias noundef ptr @so2_some(i32 noundef range(i32 0, 2)
   %51 = load i32, ptr %3, align 4, !tbaa !5
   %52 = sext i32 %51 to i64
   %53 = icmp slt i64 %49, %52
-  br i1 %53, label %31, label %54, !llvm.loop !856
+  br i1 %53, label %31, label %54, !llvm.loop !840
 
 54:                                               ; preds = %47, %20
   %55 = phi ptr [ null, %20 ], [ %27, %47 ]
@@ -51449,7 +51140,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store <2 x i64> %81, ptr %83, align 8, !tbaa !12
   %84 = add nuw i64 %75, 4
   %85 = icmp eq i64 %84, %57
-  br i1 %85, label %86, label %74, !llvm.loop !857
+  br i1 %85, label %86, label %74, !llvm.loop !841
 
 86:                                               ; preds = %74
   br i1 %58, label %104, label %87
@@ -51469,7 +51160,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   %96 = add nuw nsw i64 %90, 1
   %97 = add i64 %91, 1
   %98 = icmp eq i64 %97, %59
-  br i1 %98, label %99, label %89, !llvm.loop !858
+  br i1 %98, label %99, label %89, !llvm.loop !842
 
 99:                                               ; preds = %89, %87
   %100 = phi i64 [ %88, %87 ], [ %96, %89 ]
@@ -51484,7 +51175,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
 104:                                              ; preds = %99, %107, %86, %61
   %105 = add nuw nsw i64 %62, 1
   %106 = icmp eq i64 %105, %52
-  br i1 %106, label %103, label %61, !llvm.loop !859
+  br i1 %106, label %103, label %61, !llvm.loop !843
 
 107:                                              ; preds = %99, %107
   %108 = phi i64 [ %128, %107 ], [ %100, %99 ]
@@ -51513,7 +51204,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store i64 %126, ptr %127, align 8, !tbaa !12
   %128 = add nuw nsw i64 %108, 4
   %129 = icmp eq i64 %128, %53
-  br i1 %129, label %104, label %107, !llvm.loop !860
+  br i1 %129, label %104, label %107, !llvm.loop !844
 
 130:                                              ; preds = %14, %22, %23, %103
   %131 = phi i32 [ 1, %103 ], [ 0, %23 ], [ 0, %22 ], [ 0, %14 ]
@@ -51782,7 +51473,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %157 = add nuw nsw i64 %130, 2
   %158 = add i64 %131, 2
   %159 = icmp eq i64 %158, %108
-  br i1 %159, label %109, label %129, !llvm.loop !861
+  br i1 %159, label %109, label %129, !llvm.loop !845
 
 160:                                              ; preds = %83, %83, %83, %83
   %161 = add nsw i32 %76, 1
@@ -51861,7 +51552,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %208, ptr %209, align 8, !tbaa !12
   %210 = add nuw nsw i64 %177, 1
   %211 = icmp eq i64 %210, %171
-  br i1 %211, label %173, label %176, !llvm.loop !862
+  br i1 %211, label %173, label %176, !llvm.loop !846
 
 212:                                              ; preds = %83
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -51949,7 +51640,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %269 = add nuw nsw i64 %246, 1
   %270 = sext i32 %262 to i64
   %271 = icmp slt i64 %269, %270
-  br i1 %271, label %243, label %272, !llvm.loop !863
+  br i1 %271, label %243, label %272, !llvm.loop !847
 
 272:                                              ; preds = %261, %237
   %273 = phi ptr [ %220, %237 ], [ %263, %261 ]
@@ -51959,7 +51650,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
   %275 = icmp eq i64 %225, %215
-  br i1 %275, label %277, label %216, !llvm.loop !864
+  br i1 %275, label %277, label %216, !llvm.loop !848
 
 276:                                              ; preds = %216, %236
   call void @free(ptr noundef %227) #33
@@ -52051,7 +51742,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %331 = add nuw nsw i64 %324, 1
   %332 = add i64 %326, 1
   %333 = icmp eq i64 %332, %313
-  br i1 %333, label %334, label %323, !llvm.loop !865
+  br i1 %333, label %334, label %323, !llvm.loop !849
 
 334:                                              ; preds = %317, %323, %309
   %335 = phi i64 [ 1, %309 ], [ %389, %317 ], [ %330, %323 ]
@@ -52117,7 +51808,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %390 = add nuw nsw i64 %348, 8
   %391 = add i64 %350, 8
   %392 = icmp eq i64 %391, %316
-  br i1 %392, label %317, label %347, !llvm.loop !866
+  br i1 %392, label %317, label %347, !llvm.loop !850
 
 393:                                              ; preds = %339, %518
   %394 = phi i32 [ 0, %339 ], [ %471, %518 ]
@@ -52214,7 +51905,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %467 = add nuw nsw i32 %431, 2
   %468 = add i32 %433, 2
   %469 = icmp eq i32 %468, %344
-  br i1 %469, label %403, label %430, !llvm.loop !867
+  br i1 %469, label %403, label %430, !llvm.loop !851
 
 470:                                              ; preds = %493, %426
   %471 = phi i32 [ %394, %426 ], [ %498, %493 ]
@@ -52258,7 +51949,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %501 = add nuw nsw i64 %477, 1
   %502 = sext i32 %494 to i64
   %503 = icmp slt i64 %501, %502
-  br i1 %503, label %474, label %470, !llvm.loop !868
+  br i1 %503, label %474, label %470, !llvm.loop !852
 
 504:                                              ; preds = %470, %515
   %505 = phi i32 [ %516, %515 ], [ %341, %470 ]
@@ -52278,12 +51969,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %509, align 4, !tbaa !5
   %516 = add nsw i32 %505, -1
   %517 = icmp sgt i32 %505, 0
-  br i1 %517, label %504, label %518, !llvm.loop !869
+  br i1 %517, label %504, label %518, !llvm.loop !853
 
 518:                                              ; preds = %515, %504, %470
   %519 = add nuw nsw i64 %395, 1
   %520 = icmp eq i64 %519, %335
-  br i1 %520, label %399, label %393, !llvm.loop !870
+  br i1 %520, label %399, label %393, !llvm.loop !854
 
 521:                                              ; preds = %399
   %522 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -52337,7 +52028,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %543 = load i32, ptr %12, align 4, !tbaa !5
   %544 = sext i32 %543 to i64
   %545 = icmp slt i64 %542, %544
-  br i1 %545, label %532, label %531, !llvm.loop !871
+  br i1 %545, label %532, label %531, !llvm.loop !855
 
 546:                                              ; preds = %50, %531
   %547 = phi ptr [ %526, %531 ], [ null, %50 ]
@@ -52423,7 +52114,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !872
+  br i1 %50, label %30, label %19, !llvm.loop !856
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -52439,7 +52130,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !873
+  br i1 %62, label %34, label %45, !llvm.loop !857
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -52479,7 +52170,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !874
+  br i1 %94, label %63, label %51, !llvm.loop !858
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -52573,7 +52264,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !875
+  br i1 %24, label %25, label %16, !llvm.loop !859
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -52599,7 +52290,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !876
+  br i1 %41, label %42, label %27, !llvm.loop !860
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -52631,7 +52322,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !192
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !877
+  br i1 %64, label %65, label %57, !llvm.loop !861
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -52669,27 +52360,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !878
+  %14 = load ptr, ptr %13, align 8, !tbaa !862
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !879
+  %18 = load i32, ptr %17, align 8, !tbaa !863
   %19 = load i32, ptr %8, align 8, !tbaa !116
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !880
+  %23 = load i32, ptr %22, align 4, !tbaa !864
   %24 = load i32, ptr %9, align 4, !tbaa !117
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !881
+  %28 = load i32, ptr %27, align 8, !tbaa !865
   %29 = load i32, ptr %0, align 8, !tbaa !112
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -52697,7 +52388,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !882
+  br i1 %33, label %34, label %11, !llvm.loop !866
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -52724,14 +52415,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !118
-  store ptr %50, ptr %48, align 8, !tbaa !878
+  store ptr %50, ptr %48, align 8, !tbaa !862
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !112
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !881
+  store i32 %54, ptr %55, align 8, !tbaa !865
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -52744,7 +52435,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %2 = alloca ptr, align 8
   %3 = alloca ptr, align 8
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i32 1, ptr %4, align 8, !tbaa !176
+  store i32 1, ptr %4, align 8, !tbaa !177
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %6 = load i32, ptr %5, align 8, !tbaa !114
   %7 = sext i32 %6 to i64
@@ -52760,7 +52451,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %17 = load i32, ptr %16, align 4, !tbaa !117
   %18 = tail call fastcc i32 @adj_tag(ptr noundef nonnull %15, i32 noundef %17)
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 108
-  %20 = load i32, ptr %19, align 4, !tbaa !124
+  %20 = load i32, ptr %19, align 4, !tbaa !125
   %21 = icmp eq i32 %20, 0
   br i1 %21, label %150, label %22
 
@@ -52778,7 +52469,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %31 = or disjoint i64 %30, 1
   %32 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %31) #35
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %32, ptr %33, align 8, !tbaa !123
+  store ptr %32, ptr %33, align 8, !tbaa !122
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %35 = load ptr, ptr %34, align 8, !tbaa !115
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 24
@@ -52848,7 +52539,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %80 = load ptr, ptr %79, align 8, !tbaa !119
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %82 = load ptr, ptr %81, align 8, !tbaa !125
+  %82 = load ptr, ptr %81, align 8, !tbaa !123
   %83 = sext i32 %23 to i64
   %84 = icmp eq i32 %78, 2
   %85 = select i1 %84, i64 2, i64 3
@@ -52918,7 +52609,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %124 = add nuw nsw i64 %103, 2
   %125 = add i64 %104, 2
   %126 = icmp eq i64 %125, %101
-  br i1 %126, label %127, label %102, !llvm.loop !500
+  br i1 %126, label %127, label %102, !llvm.loop !484
 
 127:                                              ; preds = %123
   %128 = icmp eq i64 %98, 0
@@ -52945,7 +52636,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
 
 140:                                              ; preds = %127, %136, %132, %129, %93
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %90, ptr %141, align 8, !tbaa !123
+  store ptr %90, ptr %141, align 8, !tbaa !122
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %143 = load ptr, ptr %142, align 8, !tbaa !115
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 24
@@ -52965,7 +52656,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %154 = or disjoint i64 %12, 1
   %155 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %154) #35
   %156 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %155, ptr %156, align 8, !tbaa !123
+  store ptr %155, ptr %156, align 8, !tbaa !122
   %157 = load i32, ptr %5, align 8, !tbaa !114
   %158 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %159 = load ptr, ptr %158, align 8, !tbaa !115
@@ -53041,7 +52732,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %206 = or disjoint i64 %12, 1
   %207 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %206) #35
   %208 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %207, ptr %208, align 8, !tbaa !123
+  store ptr %207, ptr %208, align 8, !tbaa !122
   br label %265
 
 209:                                              ; preds = %201
@@ -53052,7 +52743,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
 
 213:                                              ; preds = %209
   %214 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %215 = load ptr, ptr %214, align 8, !tbaa !123
+  %215 = load ptr, ptr %214, align 8, !tbaa !122
   br label %265
 
 216:                                              ; preds = %209
@@ -53120,7 +52811,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
 
 263:                                              ; preds = %255, %253, %216
   %264 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %226, ptr %264, align 8, !tbaa !123
+  store ptr %226, ptr %264, align 8, !tbaa !122
   br label %265
 
 265:                                              ; preds = %213, %263, %205
@@ -53237,9 +52928,9 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !883
+  store i32 1, ptr %2, align 8, !tbaa !867
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %4 = load ptr, ptr %3, align 8, !tbaa !493
+  %4 = load ptr, ptr %3, align 8, !tbaa !477
   %5 = icmp eq ptr %4, null
   br i1 %5, label %7, label %6
 
@@ -53252,7 +52943,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %9 = load ptr, ptr %8, align 8, !tbaa !202
   tail call fastcc void @lay_io_done(ptr noundef %9, i32 noundef 0)
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 336
-  %11 = load ptr, ptr %10, align 8, !tbaa !502
+  %11 = load ptr, ptr %10, align 8, !tbaa !486
   %12 = icmp eq ptr %11, null
   br i1 %12, label %105, label %13
 
@@ -53307,9 +52998,9 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 51:                                               ; preds = %60, %13
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 328
-  %53 = load ptr, ptr %52, align 8, !tbaa !501
+  %53 = load ptr, ptr %52, align 8, !tbaa !485
   tail call void @free(ptr noundef %53) #33
-  %54 = load ptr, ptr %10, align 8, !tbaa !502
+  %54 = load ptr, ptr %10, align 8, !tbaa !486
   tail call void @free(ptr noundef %54) #33
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %52, i8 0, i64 16, i1 false)
   br label %105
@@ -53326,7 +53017,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 60:                                               ; preds = %63, %41
   %61 = phi i64 [ %42, %41 ], [ %46, %63 ]
   %62 = icmp eq i64 %61, %38
-  br i1 %62, label %51, label %39, !llvm.loop !884
+  br i1 %62, label %51, label %39, !llvm.loop !868
 
 63:                                               ; preds = %100, %55
   %64 = phi double [ 0.000000e+00, %55 ], [ %101, %100 ]
@@ -53334,7 +53025,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %64, ptr %65, align 8, !tbaa !31
   %66 = add nuw nsw i64 %56, 1
   %67 = icmp eq i64 %66, %22
-  br i1 %67, label %60, label %55, !llvm.loop !885
+  br i1 %67, label %60, label %55, !llvm.loop !869
 
 68:                                               ; preds = %57, %100
   %69 = phi i64 [ 0, %57 ], [ %103, %100 ]
@@ -53344,7 +53035,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   br i1 %72, label %100, label %73
 
 73:                                               ; preds = %68
-  %74 = load ptr, ptr %10, align 8, !tbaa !502
+  %74 = load ptr, ptr %10, align 8, !tbaa !486
   %75 = mul i64 %36, %69
   %76 = shl i64 %75, %37
   %77 = getelementptr inbounds nuw i8, ptr %74, i64 %76
@@ -53383,7 +53074,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %102 = phi double [ %70, %68 ], [ %99, %94 ]
   %103 = add nuw nsw i64 %69, 1
   %104 = icmp eq i64 %103, %50
-  br i1 %104, label %63, label %68, !llvm.loop !886
+  br i1 %104, label %63, label %68, !llvm.loop !870
 
 105:                                              ; preds = %51, %7
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 248
@@ -53402,9 +53093,9 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 116:                                              ; preds = %109
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %118 = load ptr, ptr %117, align 8, !tbaa !497
+  %118 = load ptr, ptr %117, align 8, !tbaa !481
   tail call void @free(ptr noundef %118) #33
-  store ptr null, ptr %117, align 8, !tbaa !497
+  store ptr null, ptr %117, align 8, !tbaa !481
   br label %259
 
 119:                                              ; preds = %109
@@ -53445,7 +53136,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 149:                                              ; preds = %254, %119
   tail call void @free(ptr noundef %128) #33
   %150 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %151 = load ptr, ptr %150, align 8, !tbaa !497
+  %151 = load ptr, ptr %150, align 8, !tbaa !481
   tail call void @free(ptr noundef %151) #33
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %150, i8 0, i64 16, i1 false)
   br label %259
@@ -53628,7 +53319,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %255, ptr %256, align 8, !tbaa !31
   %257 = add nuw nsw i64 %153, 1
   %258 = icmp eq i64 %257, %122
-  br i1 %258, label %149, label %152, !llvm.loop !887
+  br i1 %258, label %149, label %152, !llvm.loop !871
 
 259:                                              ; preds = %116, %149, %105
   ret void
@@ -53647,32 +53338,32 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %10 = load i32, ptr %9, align 4, !tbaa !888
+  %10 = load i32, ptr %9, align 4, !tbaa !872
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %14 = load ptr, ptr %13, align 8, !tbaa !889
+  %14 = load ptr, ptr %13, align 8, !tbaa !873
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
 16:                                               ; preds = %12
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 164
-  %18 = load i32, ptr %17, align 4, !tbaa !420
+  %18 = load i32, ptr %17, align 4, !tbaa !404
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %20, label %80
 
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %23 = load ptr, ptr %22, align 8, !tbaa !890
+  %23 = load ptr, ptr %22, align 8, !tbaa !874
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %27 = load i32, ptr %26, align 4, !tbaa !891
+  %27 = load i32, ptr %26, align 4, !tbaa !875
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -53762,13 +53453,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %82 = load ptr, ptr %81, align 8, !tbaa !892
+  %82 = load ptr, ptr %81, align 8, !tbaa !876
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %86 = load i32, ptr %85, align 8, !tbaa !893
+  %86 = load i32, ptr %85, align 8, !tbaa !877
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 100
@@ -53779,7 +53470,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !894
+  %95 = load ptr, ptr %88, align 8, !tbaa !878
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -53792,7 +53483,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !891
+  %104 = load i32, ptr %89, align 4, !tbaa !875
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -53858,12 +53549,12 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 140:                                              ; preds = %137
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %142 = load ptr, ptr %141, align 8, !tbaa !372
+  %142 = load ptr, ptr %141, align 8, !tbaa !356
   tail call void @free(ptr noundef %142) #33
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %144 = load ptr, ptr %143, align 8, !tbaa !373
+  %144 = load ptr, ptr %143, align 8, !tbaa !357
   %145 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %146 = load i32, ptr %145, align 8, !tbaa !374
+  %146 = load i32, ptr %145, align 8, !tbaa !358
   %147 = icmp eq ptr %144, null
   br i1 %147, label %159, label %148
 
@@ -53890,7 +53581,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 159:                                              ; preds = %140, %152
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %161 = load ptr, ptr %160, align 8, !tbaa !376
+  %161 = load ptr, ptr %160, align 8, !tbaa !360
   tail call void @free(ptr noundef %161) #33
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %160, i8 0, i64 24, i1 false)
   br label %162
@@ -53902,12 +53593,12 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 165:                                              ; preds = %162
   %166 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %167 = load ptr, ptr %166, align 8, !tbaa !372
+  %167 = load ptr, ptr %166, align 8, !tbaa !356
   tail call void @free(ptr noundef %167) #33
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %169 = load ptr, ptr %168, align 8, !tbaa !373
+  %169 = load ptr, ptr %168, align 8, !tbaa !357
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %171 = load i32, ptr %170, align 8, !tbaa !374
+  %171 = load i32, ptr %170, align 8, !tbaa !358
   %172 = icmp eq ptr %169, null
   br i1 %172, label %184, label %173
 
@@ -53934,7 +53625,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 184:                                              ; preds = %183, %165
   %185 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %186 = load ptr, ptr %185, align 8, !tbaa !376
+  %186 = load ptr, ptr %185, align 8, !tbaa !360
   tail call void @free(ptr noundef %186) #33
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %185, i8 0, i64 24, i1 false)
   br label %187
@@ -54092,7 +53783,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !895
+  br i1 %68, label %39, label %36, !llvm.loop !879
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -54156,7 +53847,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !896
+  br i1 %110, label %40, label %69, !llvm.loop !880
 }
 
 ; Function Attrs: nounwind
@@ -54212,13 +53903,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !31
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !897
+  store double %39, ptr %40, align 8, !tbaa !881
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !899
+  store i32 %20, ptr %41, align 8, !tbaa !883
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !900
+  br i1 %44, label %45, label %35, !llvm.loop !884
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -54260,18 +53951,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !899
-  %80 = load i32, ptr %72, align 8, !tbaa !899
-  %81 = load i32, ptr %73, align 8, !tbaa !899
-  %82 = load i32, ptr %74, align 8, !tbaa !899
+  %79 = load i32, ptr %71, align 8, !tbaa !883
+  %80 = load i32, ptr %72, align 8, !tbaa !883
+  %81 = load i32, ptr %73, align 8, !tbaa !883
+  %82 = load i32, ptr %74, align 8, !tbaa !883
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !899
-  %88 = load i32, ptr %76, align 8, !tbaa !899
-  %89 = load i32, ptr %77, align 8, !tbaa !899
-  %90 = load i32, ptr %78, align 8, !tbaa !899
+  %87 = load i32, ptr %75, align 8, !tbaa !883
+  %88 = load i32, ptr %76, align 8, !tbaa !883
+  %89 = load i32, ptr %77, align 8, !tbaa !883
+  %90 = load i32, ptr %78, align 8, !tbaa !883
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -54286,7 +53977,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !901
+  br i1 %102, label %52, label %61, !llvm.loop !885
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -54294,47 +53985,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !31
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !897
+  store double %107, ptr %108, align 8, !tbaa !881
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !899
+  store i32 %20, ptr %109, align 8, !tbaa !883
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !31
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !897
+  store double %112, ptr %113, align 8, !tbaa !881
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !899
+  store i32 %20, ptr %114, align 8, !tbaa !883
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !31
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !897
+  store double %117, ptr %118, align 8, !tbaa !881
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !899
+  store i32 %20, ptr %119, align 8, !tbaa !883
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !31
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !897
+  store double %122, ptr %123, align 8, !tbaa !881
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !899
+  store i32 %20, ptr %124, align 8, !tbaa !883
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !902
+  br i1 %127, label %30, label %103, !llvm.loop !886
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !899
+  %132 = load i32, ptr %131, align 8, !tbaa !883
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !903
+  br i1 %137, label %222, label %128, !llvm.loop !887
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -54368,7 +54059,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !904
+  br i1 %161, label %162, label %149, !llvm.loop !888
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -54412,9 +54103,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !905
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !889
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !905
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !889
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -54426,32 +54117,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !907
+  br i1 %203, label %177, label %186, !llvm.loop !891
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !33
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !908
+  store float %207, ptr %208, align 4, !tbaa !892
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !905
+  store i32 %143, ptr %209, align 4, !tbaa !889
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !909
+  br i1 %211, label %170, label %204, !llvm.loop !893
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !905
+  %216 = load i32, ptr %215, align 4, !tbaa !889
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !910
+  br i1 %221, label %222, label %212, !llvm.loop !894
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -54502,24 +54193,24 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 36:                                               ; preds = %45, %34
   %37 = phi i64 [ 0, %34 ], [ %46, %45 ]
   %38 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %37
-  %39 = load i32, ptr %38, align 16, !tbaa !459
+  %39 = load i32, ptr %38, align 16, !tbaa !443
   %40 = icmp eq i32 %39, 1
   br i1 %40, label %41, label %45
 
 41:                                               ; preds = %36
   %42 = getelementptr inbounds nuw i8, ptr %38, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !461
+  %43 = load i32, ptr %42, align 4, !tbaa !445
   %44 = icmp eq i32 %43, %31
   br i1 %44, label %48, label %45
 
 45:                                               ; preds = %41, %36
   %46 = add nuw nsw i64 %37, 1
   %47 = icmp eq i64 %46, %35
-  br i1 %47, label %51, label %36, !llvm.loop !462
+  br i1 %47, label %51, label %36, !llvm.loop !446
 
 48:                                               ; preds = %41
   %49 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %50 = load ptr, ptr %49, align 8, !tbaa !463
+  %50 = load ptr, ptr %49, align 8, !tbaa !447
   br label %64
 
 51:                                               ; preds = %45, %30
@@ -54534,13 +54225,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 57:                                               ; preds = %51
   %58 = sext i32 %54 to i64
   %59 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %58
-  store i32 1, ptr %59, align 16, !tbaa !459
+  store i32 1, ptr %59, align 16, !tbaa !443
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 4
-  store i32 %31, ptr %60, align 4, !tbaa !461
+  store i32 %31, ptr %60, align 4, !tbaa !445
   %61 = add nsw i32 %54, 1
   store i32 %61, ptr @n_tup_types, align 4, !tbaa !5
   %62 = getelementptr inbounds nuw i8, ptr %59, i64 8
-  store ptr %56, ptr %62, align 8, !tbaa !463
+  store ptr %56, ptr %62, align 8, !tbaa !447
   br label %63
 
 63:                                               ; preds = %57, %51
@@ -54555,7 +54246,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %68 = zext nneg i32 %1 to i64
   %69 = getelementptr ptr, ptr @loc_ops, i64 %68
   %70 = getelementptr i8, ptr %69, i64 -8
-  %71 = load ptr, ptr %70, align 8, !tbaa !464
+  %71 = load ptr, ptr %70, align 8, !tbaa !448
   %72 = icmp eq ptr %71, null
   br i1 %67, label %134, label %143
 
@@ -54617,7 +54308,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !911
+  br i1 %106, label %30, label %73, !llvm.loop !895
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -54660,7 +54351,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !912
+  br i1 %133, label %91, label %107, !llvm.loop !896
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -54669,7 +54360,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %136 = icmp eq i32 %1, 1
   %137 = select i1 %136, ptr @tup_minloc, ptr @tup_maxloc
   %138 = call i32 @MPI_Op_create(ptr noundef nonnull %137, i32 noundef 0, ptr noundef nonnull %70) #33
-  %139 = load ptr, ptr %70, align 8, !tbaa !464
+  %139 = load ptr, ptr %70, align 8, !tbaa !448
   br label %140
 
 140:                                              ; preds = %134, %135
@@ -54684,7 +54375,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %145 = icmp eq i32 %1, 1
   %146 = select i1 %145, ptr @tup_minloc, ptr @tup_maxloc
   %147 = call i32 @MPI_Op_create(ptr noundef nonnull %146, i32 noundef 0, ptr noundef nonnull %70) #33
-  %148 = load ptr, ptr %70, align 8, !tbaa !464
+  %148 = load ptr, ptr %70, align 8, !tbaa !448
   br label %149
 
 149:                                              ; preds = %143, %144
@@ -54762,7 +54453,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !913
+  br i1 %39, label %16, label %15, !llvm.loop !897
 }
 
 ; Function Attrs: nounwind
@@ -54819,7 +54510,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !914
+  br i1 %39, label %16, label %15, !llvm.loop !898
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -54848,7 +54539,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %19 = load i32, ptr %18, align 8, !tbaa !338
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %21 = load i32, ptr %20, align 4, !tbaa !436
+  %21 = load i32, ptr %20, align 4, !tbaa !420
   %22 = icmp eq i32 %19, %21
   br label %29
 
@@ -54902,7 +54593,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
 
 56:                                               ; preds = %12
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %58 = load i64, ptr %57, align 8, !tbaa !454
+  %58 = load i64, ptr %57, align 8, !tbaa !438
   %59 = add i64 %58, 1
   %60 = tail call noalias ptr @calloc(i64 noundef %59, i64 noundef %8) #35
   store ptr %60, ptr %2, align 8, !tbaa !22
@@ -54921,7 +54612,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
 
 70:                                               ; preds = %101, %56
   %71 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %72 = load i64, ptr %71, align 8, !tbaa !451
+  %72 = load i64, ptr %71, align 8, !tbaa !435
   br label %106
 
 73:                                               ; preds = %64, %101
@@ -54963,7 +54654,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %103 = add nuw nsw i64 %75, 1
   %104 = sext i32 %102 to i64
   %105 = icmp slt i64 %103, %104
-  br i1 %105, label %73, label %70, !llvm.loop !915
+  br i1 %105, label %73, label %70, !llvm.loop !899
 
 106:                                              ; preds = %51, %46, %70
   %107 = phi i64 [ %72, %70 ], [ %55, %51 ], [ %47, %46 ]
@@ -54976,7 +54667,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr noundef %1, ptr noundef %2, ptr noundef %3) unnamed_addr #9 {
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %6 = load ptr, ptr %5, align 8, !tbaa !438
+  %6 = load ptr, ptr %5, align 8, !tbaa !422
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %8 = load i32, ptr %7, align 8, !tbaa !318
   switch i32 %8, label %134 [
@@ -54996,7 +54687,7 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %11 = load i32, ptr %10, align 8, !tbaa !234
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %13 = load i32, ptr %12, align 4, !tbaa !436
+  %13 = load i32, ptr %12, align 4, !tbaa !420
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %15 = load ptr, ptr %14, align 8, !tbaa !319
   %16 = tail call i32 @MPI_Ireduce(ptr noundef %1, ptr noundef %2, i32 noundef %11, ptr noundef %6, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %13, ptr noundef %15, ptr noundef %3) #33
@@ -55010,10 +54701,10 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %23 = load ptr, ptr %22, align 8, !tbaa !253
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %25 = load ptr, ptr %24, align 8, !tbaa !437
+  %25 = load ptr, ptr %24, align 8, !tbaa !421
   %26 = load i32, ptr %23, align 4, !tbaa !5
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %28 = load i32, ptr %27, align 4, !tbaa !436
+  %28 = load i32, ptr %27, align 4, !tbaa !420
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %30 = load ptr, ptr %29, align 8, !tbaa !319
   %31 = tail call i32 @MPI_Iscatterv(ptr noundef %1, ptr noundef %19, ptr noundef %21, ptr noundef %6, ptr noundef %2, i32 noundef %26, ptr noundef %25, i32 noundef %28, ptr noundef %30, ptr noundef %3) #33
@@ -55036,9 +54727,9 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %45 = load ptr, ptr %44, align 8, !tbaa !308
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %47 = load ptr, ptr %46, align 8, !tbaa !437
+  %47 = load ptr, ptr %46, align 8, !tbaa !421
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %49 = load i32, ptr %48, align 4, !tbaa !436
+  %49 = load i32, ptr %48, align 4, !tbaa !420
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %51 = load ptr, ptr %50, align 8, !tbaa !319
   %52 = tail call i32 @MPI_Igatherv(ptr noundef %1, i32 noundef %41, ptr noundef %6, ptr noundef %2, ptr noundef %43, ptr noundef %45, ptr noundef %47, i32 noundef %49, ptr noundef %51, ptr noundef %3) #33
@@ -55054,7 +54745,7 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %61 = load ptr, ptr %60, align 8, !tbaa !308
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %63 = load ptr, ptr %62, align 8, !tbaa !437
+  %63 = load ptr, ptr %62, align 8, !tbaa !421
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %65 = load ptr, ptr %64, align 8, !tbaa !319
   %66 = tail call i32 @MPI_Ialltoallv(ptr noundef %1, ptr noundef %55, ptr noundef %57, ptr noundef %6, ptr noundef %2, ptr noundef %59, ptr noundef %61, ptr noundef %63, ptr noundef %65, ptr noundef %3) #33
@@ -55107,7 +54798,7 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %104 = load ptr, ptr %103, align 8, !tbaa !308
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %106 = load ptr, ptr %105, align 8, !tbaa !437
+  %106 = load ptr, ptr %105, align 8, !tbaa !421
   %107 = icmp eq i32 %96, 0
   br i1 %107, label %110, label %108
 
@@ -55130,9 +54821,9 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %120 = load ptr, ptr %119, align 8, !tbaa !308
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %122 = load ptr, ptr %121, align 8, !tbaa !437
+  %122 = load ptr, ptr %121, align 8, !tbaa !421
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %124 = load i32, ptr %123, align 8, !tbaa !535
+  %124 = load i32, ptr %123, align 8, !tbaa !519
   %125 = icmp eq i32 %124, 0
   br i1 %125, label %130, label %126
 
@@ -55153,7 +54844,7 @@ define internal fastcc void @icoll_initiate_one(ptr noundef readonly %0, ptr nou
   %135 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %136 = load i32, ptr %135, align 8, !tbaa !234
   %137 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %138 = load i32, ptr %137, align 4, !tbaa !436
+  %138 = load i32, ptr %137, align 4, !tbaa !420
   %139 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %140 = load ptr, ptr %139, align 8, !tbaa !319
   %141 = tail call i32 @MPI_Ibcast(ptr noundef %1, i32 noundef %136, ptr noundef %6, i32 noundef %138, ptr noundef %140, ptr noundef %3) #33
@@ -55180,7 +54871,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 14:                                               ; preds = %13
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !436
+  %16 = load i32, ptr %15, align 4, !tbaa !420
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %18 = load ptr, ptr %17, align 8, !tbaa !319
   %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, ptr noundef %9, i32 noundef %16, ptr noundef %18, ptr noundef %12) #33
@@ -55189,7 +54880,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 20:                                               ; preds = %13
   %21 = load i32, ptr %3, align 4, !tbaa !5
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !436
+  %23 = load i32, ptr %22, align 4, !tbaa !420
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %25 = load ptr, ptr %24, align 8, !tbaa !319
   %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %23, ptr noundef %25, ptr noundef %12) #33
@@ -55205,7 +54896,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 32:                                               ; preds = %13
   %33 = load i32, ptr %7, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %35 = load i32, ptr %34, align 4, !tbaa !436
+  %35 = load i32, ptr %34, align 4, !tbaa !420
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %37 = load ptr, ptr %36, align 8, !tbaa !319
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %33, ptr noundef %9, i32 noundef %35, ptr noundef %37, ptr noundef %12) #33
@@ -55243,7 +54934,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 59:                                               ; preds = %13
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %61 = load i32, ptr %60, align 8, !tbaa !535
+  %61 = load i32, ptr %60, align 8, !tbaa !519
   %62 = icmp eq i32 %61, 0
   br i1 %62, label %67, label %63
 
@@ -55262,7 +54953,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 71:                                               ; preds = %13
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !436
+  %73 = load i32, ptr %72, align 4, !tbaa !420
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %75 = load ptr, ptr %74, align 8, !tbaa !319
   %76 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, i32 noundef %73, ptr noundef %75, ptr noundef %12) #33
@@ -55299,20 +54990,20 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %16 = alloca %struct.layout, align 8
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %0, i8 0, i64 112, i1 false)
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %5, ptr %17, align 8, !tbaa !434
+  store ptr %5, ptr %17, align 8, !tbaa !418
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %6, ptr %18, align 8, !tbaa !435
+  store ptr %6, ptr %18, align 8, !tbaa !419
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i32 %7, ptr %19, align 8, !tbaa !487
+  store i32 %7, ptr %19, align 8, !tbaa !471
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %8, ptr %20, align 8, !tbaa !432
+  store ptr %8, ptr %20, align 8, !tbaa !416
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %1, ptr %22, align 8, !tbaa !429
+  store ptr %1, ptr %22, align 8, !tbaa !413
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %2, ptr %23, align 8, !tbaa !431
+  store ptr %2, ptr %23, align 8, !tbaa !415
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !916
+  store i32 %3, ptr %24, align 8, !tbaa !900
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -55390,7 +55081,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %69 = add nuw nsw i64 %59, 1
   %70 = add i64 %61, 1
   %71 = icmp eq i64 %70, %48
-  br i1 %71, label %72, label %58, !llvm.loop !917
+  br i1 %71, label %72, label %58, !llvm.loop !901
 
 72:                                               ; preds = %65, %52
   %73 = phi i64 [ %119, %52 ], [ %68, %65 ]
@@ -55464,16 +55155,16 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %120 = add nuw nsw i64 %86, 4
   %121 = add i64 %88, 4
   %122 = icmp eq i64 %121, %51
-  br i1 %122, label %52, label %85, !llvm.loop !918
+  br i1 %122, label %52, label %85, !llvm.loop !902
 
 123:                                              ; preds = %75
   %124 = add nsw i32 %4, 1
   %125 = sext i32 %124 to i64
   %126 = shl nsw i64 %125, 2
   %127 = call noalias ptr @malloc(i64 noundef %126) #37
-  store ptr %127, ptr %17, align 8, !tbaa !434
+  store ptr %127, ptr %17, align 8, !tbaa !418
   %128 = call noalias ptr @malloc(i64 noundef %126) #37
-  store ptr %128, ptr %18, align 8, !tbaa !435
+  store ptr %128, ptr %18, align 8, !tbaa !419
   br label %129
 
 129:                                              ; preds = %123, %75
@@ -55496,7 +55187,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %142 = phi i32 [ 0, %129 ], [ %227, %226 ]
   store i32 %142, ptr %43, align 4
   call void @free(ptr noundef %33) #33
-  store i32 1, ptr %0, align 8, !tbaa !433
+  store i32 1, ptr %0, align 8, !tbaa !417
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #33
   %143 = call i32 @MPI_Type_size(ptr noundef %8, ptr noundef nonnull %11) #33
   %144 = load i32, ptr %11, align 4, !tbaa !5
@@ -55505,8 +55196,8 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %147 = sdiv i32 %144, %146
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
   %148 = mul nsw i32 %147, %7
-  store i32 %148, ptr %19, align 8, !tbaa !487
-  store ptr %41, ptr %20, align 8, !tbaa !432
+  store i32 %148, ptr %19, align 8, !tbaa !471
+  store ptr %41, ptr %20, align 8, !tbaa !416
   call fastcc void @side_open(ptr noundef %21, i32 noundef 1, ptr noundef %16, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   br label %269
@@ -55539,10 +55230,10 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 
 165:                                              ; preds = %163
   %166 = mul nsw i32 %158, %77
-  %167 = load ptr, ptr %17, align 8, !tbaa !434
+  %167 = load ptr, ptr %17, align 8, !tbaa !418
   %168 = getelementptr inbounds nuw i32, ptr %167, i64 %150
   store i32 %166, ptr %168, align 4, !tbaa !5
-  %169 = load ptr, ptr %18, align 8, !tbaa !435
+  %169 = load ptr, ptr %18, align 8, !tbaa !419
   %170 = getelementptr inbounds nuw i32, ptr %169, i64 %150
   store i32 %152, ptr %170, align 4, !tbaa !5
   br label %171
@@ -55594,7 +55285,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %199, ptr %201, align 8, !tbaa !12
   %202 = add nuw i64 %193, 4
   %203 = icmp eq i64 %202, %137
-  br i1 %203, label %204, label %192, !llvm.loop !919
+  br i1 %203, label %204, label %192, !llvm.loop !903
 
 204:                                              ; preds = %192
   br i1 %138, label %233, label %205
@@ -55617,7 +55308,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %217 = add nuw nsw i64 %210, 1
   %218 = add i64 %211, 1
   %219 = icmp eq i64 %218, %139
-  br i1 %219, label %220, label %208, !llvm.loop !920
+  br i1 %219, label %220, label %208, !llvm.loop !904
 
 220:                                              ; preds = %208, %205
   %221 = phi i64 [ poison, %205 ], [ %215, %208 ]
@@ -55634,7 +55325,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %230 = add nsw i64 %151, %229
   %231 = add nuw nsw i64 %150, 1
   %232 = icmp eq i64 %231, %133
-  br i1 %232, label %141, label %149, !llvm.loop !921
+  br i1 %232, label %141, label %149, !llvm.loop !905
 
 233:                                              ; preds = %220, %241, %204
   %234 = phi i64 [ %188, %204 ], [ %221, %220 ], [ %264, %241 ]
@@ -55646,7 +55337,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %238 = phi i32 [ %177, %175 ], [ %235, %233 ]
   %239 = add nuw nsw i64 %176, 1
   %240 = icmp eq i64 %239, %174
-  br i1 %240, label %226, label %175, !llvm.loop !922
+  br i1 %240, label %226, label %175, !llvm.loop !906
 
 241:                                              ; preds = %220, %241
   %242 = phi i64 [ %264, %241 ], [ %222, %220 ]
@@ -55680,7 +55371,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %263, ptr %266, align 8, !tbaa !12
   %267 = add nuw nsw i64 %243, 4
   %268 = icmp eq i64 %267, %134
-  br i1 %268, label %233, label %241, !llvm.loop !923
+  br i1 %268, label %233, label %241, !llvm.loop !907
 
 269:                                              ; preds = %32, %141
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -55699,11 +55390,11 @@ define internal fastcc void @plan_init_n(ptr noundef initializes((0, 160)) %0, i
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 %3, ptr %10, align 8, !tbaa !318
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %4, ptr %11, align 4, !tbaa !436
+  store i32 %4, ptr %11, align 4, !tbaa !420
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %12, align 8, !tbaa !437
+  store ptr %5, ptr %12, align 8, !tbaa !421
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %6, ptr %13, align 8, !tbaa !438
+  store ptr %6, ptr %13, align 8, !tbaa !422
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %7, ptr %14, align 8, !tbaa !319
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -55787,7 +55478,7 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 164
-  %16 = load i32, ptr %15, align 4, !tbaa !420
+  %16 = load i32, ptr %15, align 4, !tbaa !404
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %32, label %18
 
@@ -55795,15 +55486,15 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %20 = load i32, ptr %19, align 8, !tbaa !318
   %21 = getelementptr inbounds nuw i8, ptr %12, i64 176
-  %22 = load ptr, ptr %21, align 8, !tbaa !421
+  %22 = load ptr, ptr %21, align 8, !tbaa !405
   %23 = getelementptr inbounds nuw i8, ptr %12, i64 200
   %24 = load ptr, ptr %23, align 8, !tbaa !251
   %25 = getelementptr inbounds nuw i8, ptr %12, i64 192
-  %26 = load ptr, ptr %25, align 8, !tbaa !424
+  %26 = load ptr, ptr %25, align 8, !tbaa !408
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 184
-  %28 = load ptr, ptr %27, align 8, !tbaa !422
+  %28 = load ptr, ptr %27, align 8, !tbaa !406
   %29 = getelementptr inbounds nuw i8, ptr %12, i64 168
-  %30 = load i32, ptr %29, align 8, !tbaa !423
+  %30 = load i32, ptr %29, align 8, !tbaa !407
   %31 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %20, ptr noundef %22, ptr noundef %24, ptr noundef null, ptr noundef %26, ptr noundef %28, ptr noundef %24, ptr noundef null, ptr noundef %26, i32 noundef %30, ptr noundef %3, ptr noundef %4)
   br label %50
 
@@ -55815,13 +55506,13 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %38 = load ptr, ptr %37, align 8, !tbaa !307
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %40 = load ptr, ptr %39, align 8, !tbaa !437
+  %40 = load ptr, ptr %39, align 8, !tbaa !421
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %42 = load ptr, ptr %41, align 8, !tbaa !231
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %44 = load ptr, ptr %43, align 8, !tbaa !232
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %46 = load ptr, ptr %45, align 8, !tbaa !438
+  %46 = load ptr, ptr %45, align 8, !tbaa !422
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %48 = load i32, ptr %47, align 8, !tbaa !234
   %49 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %34, ptr noundef %1, ptr noundef %36, ptr noundef %38, ptr noundef %40, ptr noundef %2, ptr noundef %42, ptr noundef %44, ptr noundef %46, i32 noundef %48, ptr noundef %3, ptr noundef %4)
@@ -55976,7 +55667,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !924
+  br i1 %132, label %133, label %113, !llvm.loop !908
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -56010,7 +55701,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !925
+  br i1 %156, label %157, label %137, !llvm.loop !909
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -56023,7 +55714,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %164 = load ptr, ptr %163, align 8, !tbaa !254
   %165 = getelementptr inbounds i32, ptr %10, i64 %8
   %166 = getelementptr inbounds nuw i8, ptr %1, i64 32
-  %167 = load ptr, ptr %166, align 8, !tbaa !437
+  %167 = load ptr, ptr %166, align 8, !tbaa !421
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 368
   %169 = load ptr, ptr %168, align 8, !tbaa !227
   %170 = sext i32 %159 to i64
@@ -56031,7 +55722,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %172 = sext i32 %158 to i64
   %173 = getelementptr inbounds i32, ptr %10, i64 %172
   %174 = getelementptr inbounds nuw i8, ptr %1, i64 40
-  %175 = load ptr, ptr %174, align 8, !tbaa !438
+  %175 = load ptr, ptr %174, align 8, !tbaa !422
   %176 = getelementptr inbounds nuw i8, ptr %1, i64 24
   %177 = load i32, ptr %176, align 8, !tbaa !234
   %178 = mul nsw i32 %177, %2
@@ -56065,19 +55756,19 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %28)
   %29 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   %30 = zext i1 %29 to i32
-  %31 = load i32, ptr %0, align 8, !tbaa !433
+  %31 = load i32, ptr %0, align 8, !tbaa !417
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %27
-  %34 = load i32, ptr %1, align 8, !tbaa !433
+  %34 = load i32, ptr %1, align 8, !tbaa !417
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %53, label %36
 
 36:                                               ; preds = %33
   %37 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %37, ptr noundef nonnull readonly align 8 dereferenceable(80) %38, i64 80, i1 false), !tbaa.struct !503
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %37, ptr noundef nonnull readonly align 8 dereferenceable(80) %38, i64 80, i1 false), !tbaa.struct !487
   %39 = getelementptr inbounds nuw i8, ptr %37, i64 80
   %40 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %39, ptr noundef nonnull readonly align 8 dereferenceable(80) %40, i64 80, i1 false)
@@ -56089,13 +55780,13 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
 42:                                               ; preds = %27
   %43 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %43, ptr noundef nonnull readonly align 8 dereferenceable(80) %44, i64 80, i1 false), !tbaa.struct !503
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %43, ptr noundef nonnull readonly align 8 dereferenceable(80) %44, i64 80, i1 false), !tbaa.struct !487
   %45 = getelementptr inbounds nuw i8, ptr %43, i64 80
   %46 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %45, ptr noundef nonnull readonly align 8 dereferenceable(80) %46, i64 80, i1 false), !tbaa.struct !503
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %45, ptr noundef nonnull readonly align 8 dereferenceable(80) %46, i64 80, i1 false), !tbaa.struct !487
   %47 = getelementptr inbounds nuw i8, ptr %43, i64 160
   store i32 %30, ptr %47, align 8, !tbaa !336
-  %48 = load i32, ptr %1, align 8, !tbaa !433
+  %48 = load i32, ptr %1, align 8, !tbaa !417
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %50, label %51
 
@@ -56135,19 +55826,19 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
   %23 = zext i1 %22 to i32
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %14, i32 noundef %19, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %23)
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %8, ptr noundef %9, i32 noundef %14, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %10, ptr noundef %11, i32 noundef 1)
-  %24 = load i32, ptr %0, align 8, !tbaa !433
+  %24 = load i32, ptr %0, align 8, !tbaa !417
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %34
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %1, align 8, !tbaa !433
+  %27 = load i32, ptr %1, align 8, !tbaa !417
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %44, label %29
 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %30, ptr noundef nonnull readonly align 8 dereferenceable(80) %31, i64 80, i1 false), !tbaa.struct !503
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %30, ptr noundef nonnull readonly align 8 dereferenceable(80) %31, i64 80, i1 false), !tbaa.struct !487
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 80
   %33 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %32, ptr noundef nonnull readonly align 8 dereferenceable(80) %33, i64 80, i1 false)
@@ -56157,11 +55848,11 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
 34:                                               ; preds = %15
   %35 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %35, ptr noundef nonnull readonly align 8 dereferenceable(80) %36, i64 80, i1 false), !tbaa.struct !503
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %35, ptr noundef nonnull readonly align 8 dereferenceable(80) %36, i64 80, i1 false), !tbaa.struct !487
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 80
   %38 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %37, ptr noundef nonnull readonly align 8 dereferenceable(80) %38, i64 80, i1 false), !tbaa.struct !503
-  %39 = load i32, ptr %1, align 8, !tbaa !433
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %37, ptr noundef nonnull readonly align 8 dereferenceable(80) %38, i64 80, i1 false), !tbaa.struct !487
+  %39 = load i32, ptr %1, align 8, !tbaa !417
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %41, label %42
 
@@ -56214,19 +55905,19 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %24, ptr noundef %8, i32 noundef 1)
   %25 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   %26 = zext i1 %25 to i32
-  %27 = load i32, ptr %0, align 8, !tbaa !433
+  %27 = load i32, ptr %0, align 8, !tbaa !417
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %23
-  %30 = load i32, ptr %1, align 8, !tbaa !433
+  %30 = load i32, ptr %1, align 8, !tbaa !417
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %49, label %32
 
 32:                                               ; preds = %29
   %33 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %33, ptr noundef nonnull readonly align 8 dereferenceable(80) %34, i64 80, i1 false), !tbaa.struct !503
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %33, ptr noundef nonnull readonly align 8 dereferenceable(80) %34, i64 80, i1 false), !tbaa.struct !487
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 80
   %36 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %35, ptr noundef nonnull readonly align 8 dereferenceable(80) %36, i64 80, i1 false)
@@ -56238,13 +55929,13 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
 38:                                               ; preds = %23
   %39 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %39, ptr noundef nonnull readonly align 8 dereferenceable(80) %40, i64 80, i1 false), !tbaa.struct !503
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %39, ptr noundef nonnull readonly align 8 dereferenceable(80) %40, i64 80, i1 false), !tbaa.struct !487
   %41 = getelementptr inbounds nuw i8, ptr %39, i64 80
   %42 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %41, ptr noundef nonnull readonly align 8 dereferenceable(80) %42, i64 80, i1 false), !tbaa.struct !503
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %41, ptr noundef nonnull readonly align 8 dereferenceable(80) %42, i64 80, i1 false), !tbaa.struct !487
   %43 = getelementptr inbounds nuw i8, ptr %39, i64 160
   store i32 %26, ptr %43, align 8, !tbaa !336
-  %44 = load i32, ptr %1, align 8, !tbaa !433
+  %44 = load i32, ptr %1, align 8, !tbaa !417
   %45 = icmp eq i32 %44, 0
   br i1 %45, label %46, label %47
 
@@ -56304,18 +55995,18 @@ define internal fastcc void @d_rs_op(ptr noundef readnone captures(address) %0, 
 28:                                               ; preds = %31
   %29 = add nuw nsw i64 %32, 1
   %30 = icmp eq i64 %29, %27
-  br i1 %30, label %40, label %31, !llvm.loop !416
+  br i1 %30, label %40, label %31, !llvm.loop !400
 
 31:                                               ; preds = %28, %25
   %32 = phi i64 [ 0, %25 ], [ %29, %28 ]
   %33 = getelementptr inbounds nuw %struct.op_reg, ptr %26, i64 %32
-  %34 = load ptr, ptr %33, align 8, !tbaa !417
+  %34 = load ptr, ptr %33, align 8, !tbaa !401
   %35 = icmp eq ptr %34, %3
   br i1 %35, label %36, label %28
 
 36:                                               ; preds = %31
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  %38 = load i32, ptr %37, align 8, !tbaa !419
+  %38 = load i32, ptr %37, align 8, !tbaa !403
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %40, label %42
 
@@ -56351,12 +56042,12 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 21:                                               ; preds = %16, %13
   %22 = phi i32 [ 1, %13 ], [ %20, %16 ]
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %7, ptr noundef %8, i32 noundef %22)
-  %23 = load i32, ptr %0, align 8, !tbaa !433
+  %23 = load i32, ptr %0, align 8, !tbaa !417
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %28
 
 25:                                               ; preds = %21
-  %26 = load i32, ptr %1, align 8, !tbaa !433
+  %26 = load i32, ptr %1, align 8, !tbaa !417
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %90, label %28
 
@@ -56388,18 +56079,18 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 44:                                               ; preds = %47
   %45 = add nuw nsw i64 %48, 1
   %46 = icmp eq i64 %45, %43
-  br i1 %46, label %56, label %47, !llvm.loop !416
+  br i1 %46, label %56, label %47, !llvm.loop !400
 
 47:                                               ; preds = %44, %41
   %48 = phi i64 [ 0, %41 ], [ %45, %44 ]
   %49 = getelementptr inbounds nuw %struct.op_reg, ptr %42, i64 %48
-  %50 = load ptr, ptr %49, align 8, !tbaa !417
+  %50 = load ptr, ptr %49, align 8, !tbaa !401
   %51 = icmp eq ptr %50, %9
   br i1 %51, label %52, label %44
 
 52:                                               ; preds = %47
   %53 = getelementptr inbounds nuw i8, ptr %49, i64 8
-  %54 = load i32, ptr %53, align 8, !tbaa !419
+  %54 = load i32, ptr %53, align 8, !tbaa !403
   %55 = icmp eq i32 %54, 0
   br i1 %55, label %56, label %58
 
@@ -56414,7 +56105,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br i1 %24, label %61, label %72
 
 61:                                               ; preds = %58
-  %62 = load i32, ptr %1, align 8, !tbaa !433
+  %62 = load i32, ptr %1, align 8, !tbaa !417
   %63 = icmp eq i32 %62, 0
   br i1 %63, label %64, label %66
 
@@ -56425,7 +56116,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 66:                                               ; preds = %61
   %67 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %67, ptr noundef nonnull readonly align 8 dereferenceable(80) %68, i64 80, i1 false), !tbaa.struct !503
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %67, ptr noundef nonnull readonly align 8 dereferenceable(80) %68, i64 80, i1 false), !tbaa.struct !487
   %69 = getelementptr inbounds nuw i8, ptr %67, i64 80
   %70 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %69, ptr noundef nonnull readonly align 8 dereferenceable(80) %70, i64 80, i1 false)
@@ -56437,13 +56128,13 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 72:                                               ; preds = %58
   %73 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %73, ptr noundef nonnull readonly align 8 dereferenceable(80) %74, i64 80, i1 false), !tbaa.struct !503
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %73, ptr noundef nonnull readonly align 8 dereferenceable(80) %74, i64 80, i1 false), !tbaa.struct !487
   %75 = getelementptr inbounds nuw i8, ptr %73, i64 80
   %76 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %75, ptr noundef nonnull readonly align 8 dereferenceable(80) %76, i64 80, i1 false), !tbaa.struct !503
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %75, ptr noundef nonnull readonly align 8 dereferenceable(80) %76, i64 80, i1 false), !tbaa.struct !487
   %77 = getelementptr inbounds nuw i8, ptr %73, i64 160
   store i32 %60, ptr %77, align 8, !tbaa !336
-  %78 = load i32, ptr %1, align 8, !tbaa !433
+  %78 = load i32, ptr %1, align 8, !tbaa !417
   %79 = icmp eq i32 %78, 0
   br i1 %79, label %80, label %81
 
@@ -56459,15 +56150,15 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 83:                                               ; preds = %64, %81
   %84 = phi ptr [ %65, %64 ], [ %82, %81 ]
   %85 = getelementptr inbounds nuw i8, ptr %84, i64 164
-  store i32 1, ptr %85, align 4, !tbaa !420
+  store i32 1, ptr %85, align 4, !tbaa !404
   %86 = getelementptr inbounds nuw i8, ptr %84, i64 176
-  store ptr %3, ptr %86, align 8, !tbaa !421
+  store ptr %3, ptr %86, align 8, !tbaa !405
   %87 = getelementptr inbounds nuw i8, ptr %84, i64 184
-  store ptr %5, ptr %87, align 8, !tbaa !422
+  store ptr %5, ptr %87, align 8, !tbaa !406
   %88 = getelementptr inbounds nuw i8, ptr %84, i64 168
-  store i32 %7, ptr %88, align 8, !tbaa !423
+  store i32 %7, ptr %88, align 8, !tbaa !407
   %89 = getelementptr inbounds nuw i8, ptr %84, i64 192
-  store ptr %8, ptr %89, align 8, !tbaa !424
+  store ptr %8, ptr %89, align 8, !tbaa !408
   br label %90
 
 90:                                               ; preds = %25, %83
@@ -56550,21 +56241,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !926, !noalias !929
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !926, !noalias !929
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !910, !noalias !913
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !910, !noalias !913
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !929
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !929
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !913
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !913
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !926, !noalias !929
-  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !926, !noalias !929
+  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !910, !noalias !913
+  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !910, !noalias !913
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !931
+  br i1 %67, label %68, label %51, !llvm.loop !915
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -56596,7 +56287,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !932
+  br i1 %87, label %37, label %38, !llvm.loop !916
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -56617,7 +56308,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !31
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !933
+  br i1 %104, label %82, label %88, !llvm.loop !917
 }
 
 ; Function Attrs: nounwind
@@ -56662,7 +56353,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !934
+  br i1 %31, label %16, label %15, !llvm.loop !918
 }
 
 ; Function Attrs: nounwind
@@ -56707,7 +56398,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !935
+  br i1 %31, label %16, label %15, !llvm.loop !919
 }
 
 ; Function Attrs: nounwind
@@ -56777,21 +56468,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !936, !noalias !939
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !936, !noalias !939
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !920, !noalias !923
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !920, !noalias !923
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !939
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !939
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !923
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !923
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !936, !noalias !939
-  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !936, !noalias !939
+  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !920, !noalias !923
+  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !920, !noalias !923
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !941
+  br i1 %67, label %68, label %51, !llvm.loop !925
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -56823,7 +56514,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !942
+  br i1 %87, label %37, label %38, !llvm.loop !926
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -56844,7 +56535,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !33
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !943
+  br i1 %104, label %82, label %88, !llvm.loop !927
 }
 
 ; Function Attrs: nounwind
@@ -56889,7 +56580,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !944
+  br i1 %31, label %16, label %15, !llvm.loop !928
 }
 
 ; Function Attrs: nounwind
@@ -56934,7 +56625,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !945
+  br i1 %31, label %16, label %15, !llvm.loop !929
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -56982,19 +56673,19 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %3, ptr noundef %4, i32 noundef %16, i32 noundef %32, ptr noundef %33, ptr noundef %34, i32 noundef %7, ptr noundef %8, i32 noundef 1)
   %35 = load i32, ptr %19, align 4, !tbaa !5
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %9, ptr noundef %10, i32 noundef %16, i32 noundef %35, ptr noundef %11, ptr noundef %12, i32 noundef %13, ptr noundef %14, i32 noundef 1)
-  %36 = load i32, ptr %0, align 8, !tbaa !433
+  %36 = load i32, ptr %0, align 8, !tbaa !417
   %37 = icmp eq i32 %36, 0
   br i1 %37, label %38, label %46
 
 38:                                               ; preds = %28
-  %39 = load i32, ptr %1, align 8, !tbaa !433
+  %39 = load i32, ptr %1, align 8, !tbaa !417
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %56, label %41
 
 41:                                               ; preds = %38
   %42 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %42, ptr noundef nonnull readonly align 8 dereferenceable(80) %43, i64 80, i1 false), !tbaa.struct !503
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %42, ptr noundef nonnull readonly align 8 dereferenceable(80) %43, i64 80, i1 false), !tbaa.struct !487
   %44 = getelementptr inbounds nuw i8, ptr %42, i64 80
   %45 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %44, ptr noundef nonnull readonly align 8 dereferenceable(80) %45, i64 80, i1 false)
@@ -57004,11 +56695,11 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
 46:                                               ; preds = %28
   %47 = call noalias dereferenceable_or_null(208) ptr @calloc(i64 noundef 1, i64 noundef 208) #35
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %47, ptr noundef nonnull readonly align 8 dereferenceable(80) %48, i64 80, i1 false), !tbaa.struct !503
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %47, ptr noundef nonnull readonly align 8 dereferenceable(80) %48, i64 80, i1 false), !tbaa.struct !487
   %49 = getelementptr inbounds nuw i8, ptr %47, i64 80
   %50 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %49, ptr noundef nonnull readonly align 8 dereferenceable(80) %50, i64 80, i1 false), !tbaa.struct !503
-  %51 = load i32, ptr %1, align 8, !tbaa !433
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(80) %49, ptr noundef nonnull readonly align 8 dereferenceable(80) %50, i64 80, i1 false), !tbaa.struct !487
+  %51 = load i32, ptr %1, align 8, !tbaa !417
   %52 = icmp eq i32 %51, 0
   br i1 %52, label %53, label %54
 
@@ -57156,7 +56847,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !946
+  br i1 %68, label %13, label %14, !llvm.loop !930
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -57170,7 +56861,7 @@ declare i32 @MPI_Neighbor_alltoallw(ptr noundef, ptr noundef, ptr noundef, ptr n
 ; Function Attrs: nounwind
 define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull readonly captures(none) %1, ptr noundef captures(none) %2, ptr noundef writeonly captures(none) %3) unnamed_addr #9 {
   %5 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %6 = load i32, ptr %5, align 8, !tbaa !582
+  %6 = load i32, ptr %5, align 8, !tbaa !566
   %7 = icmp sgt i32 %6, 0
   br i1 %7, label %9, label %8
 
@@ -57179,13 +56870,13 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 
 9:                                                ; preds = %4, %132
   %10 = phi i64 [ %133, %132 ], [ 0, %4 ]
-  %11 = load ptr, ptr %1, align 8, !tbaa !578
+  %11 = load ptr, ptr %1, align 8, !tbaa !562
   %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %14 = load i32, ptr %13, align 4, !tbaa !947
+  %14 = load i32, ptr %13, align 4, !tbaa !931
   %15 = icmp eq i32 %14, 2
   %16 = select i1 %15, i64 4, i64 8
-  %17 = load i32, ptr %12, align 8, !tbaa !948
+  %17 = load i32, ptr %12, align 8, !tbaa !932
   switch i32 %17, label %97 [
     i32 1, label %18
     i32 3, label %39
@@ -57195,7 +56886,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 
 18:                                               ; preds = %9
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %20 = load i32, ptr %19, align 8, !tbaa !949
+  %20 = load i32, ptr %19, align 8, !tbaa !933
   %21 = sext i32 %20 to i64
   %22 = add nsw i64 %21, 1
   %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef %16) #35
@@ -57205,87 +56896,87 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %26 = getelementptr inbounds nuw ptr, ptr %3, i64 %10
   store ptr %25, ptr %26, align 8, !tbaa !22
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %28 = load ptr, ptr %27, align 8, !tbaa !950
+  %28 = load ptr, ptr %27, align 8, !tbaa !934
   %29 = load ptr, ptr %24, align 8, !tbaa !22
   %30 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  %31 = load i32, ptr %30, align 4, !tbaa !606
+  %31 = load i32, ptr %30, align 4, !tbaa !590
   %32 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  %33 = load i64, ptr %32, align 8, !tbaa !951
+  %33 = load i64, ptr %32, align 8, !tbaa !935
   %34 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %35 = load i32, ptr %34, align 8, !tbaa !952
+  %35 = load i32, ptr %34, align 8, !tbaa !936
   %36 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %37 = load ptr, ptr %36, align 8, !tbaa !953
+  %37 = load ptr, ptr %36, align 8, !tbaa !937
   %38 = tail call i32 @MPI_Get_accumulate(ptr noundef %25, i32 noundef %20, ptr noundef %28, ptr noundef %29, i32 noundef %20, ptr noundef %28, i32 noundef %31, i64 noundef %33, i32 noundef %35, ptr noundef %37, ptr noundef nonnull @ompi_mpi_op_replace, ptr noundef %0) #33
   br label %132
 
 39:                                               ; preds = %9
   %40 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %41 = load ptr, ptr %40, align 8, !tbaa !954
+  %41 = load ptr, ptr %40, align 8, !tbaa !938
   %42 = icmp eq ptr %41, null
   br i1 %42, label %132, label %43
 
 43:                                               ; preds = %39
   %44 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %45 = load i32, ptr %44, align 8, !tbaa !949
+  %45 = load i32, ptr %44, align 8, !tbaa !933
   %46 = sext i32 %45 to i64
   %47 = add nsw i64 %46, 1
   %48 = tail call noalias ptr @calloc(i64 noundef %47, i64 noundef %16) #35
   %49 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
   store ptr %48, ptr %49, align 8, !tbaa !22
   %50 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %51 = load ptr, ptr %50, align 8, !tbaa !950
+  %51 = load ptr, ptr %50, align 8, !tbaa !934
   %52 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  %53 = load i32, ptr %52, align 4, !tbaa !606
+  %53 = load i32, ptr %52, align 4, !tbaa !590
   %54 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  %55 = load i64, ptr %54, align 8, !tbaa !951
+  %55 = load i64, ptr %54, align 8, !tbaa !935
   %56 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %57 = load i32, ptr %56, align 8, !tbaa !952
+  %57 = load i32, ptr %56, align 8, !tbaa !936
   %58 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %59 = load ptr, ptr %58, align 8, !tbaa !953
+  %59 = load ptr, ptr %58, align 8, !tbaa !937
   %60 = tail call i32 @MPI_Get(ptr noundef %48, i32 noundef %45, ptr noundef %51, i32 noundef %53, i64 noundef %55, i32 noundef %57, ptr noundef %59, ptr noundef %0) #33
   br label %132
 
 61:                                               ; preds = %9
   %62 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %63 = load ptr, ptr %62, align 8, !tbaa !954
+  %63 = load ptr, ptr %62, align 8, !tbaa !938
   %64 = icmp eq ptr %63, null
   br i1 %64, label %132, label %65
 
 65:                                               ; preds = %61
   %66 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %67 = load i32, ptr %66, align 8, !tbaa !949
+  %67 = load i32, ptr %66, align 8, !tbaa !933
   %68 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %69 = load ptr, ptr %68, align 8, !tbaa !950
+  %69 = load ptr, ptr %68, align 8, !tbaa !934
   %70 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  %71 = load i32, ptr %70, align 4, !tbaa !606
+  %71 = load i32, ptr %70, align 4, !tbaa !590
   %72 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  %73 = load i64, ptr %72, align 8, !tbaa !951
+  %73 = load i64, ptr %72, align 8, !tbaa !935
   %74 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %75 = load i32, ptr %74, align 8, !tbaa !952
+  %75 = load i32, ptr %74, align 8, !tbaa !936
   %76 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %77 = load ptr, ptr %76, align 8, !tbaa !953
+  %77 = load ptr, ptr %76, align 8, !tbaa !937
   %78 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %63, i32 noundef %67, ptr noundef %69, i32 noundef %71, i64 noundef %73, i32 noundef %75, ptr noundef %77, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0) #33
   br label %132
 
 79:                                               ; preds = %9
   %80 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %81 = load ptr, ptr %80, align 8, !tbaa !617
+  %81 = load ptr, ptr %80, align 8, !tbaa !601
   %82 = icmp eq ptr %81, null
   br i1 %82, label %132, label %83
 
 83:                                               ; preds = %79
   %84 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %85 = load i32, ptr %84, align 8, !tbaa !949
+  %85 = load i32, ptr %84, align 8, !tbaa !933
   %86 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %87 = load ptr, ptr %86, align 8, !tbaa !950
+  %87 = load ptr, ptr %86, align 8, !tbaa !934
   %88 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  %89 = load i32, ptr %88, align 4, !tbaa !606
+  %89 = load i32, ptr %88, align 4, !tbaa !590
   %90 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  %91 = load i64, ptr %90, align 8, !tbaa !951
+  %91 = load i64, ptr %90, align 8, !tbaa !935
   %92 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %93 = load i32, ptr %92, align 8, !tbaa !952
+  %93 = load i32, ptr %92, align 8, !tbaa !936
   %94 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %95 = load ptr, ptr %94, align 8, !tbaa !953
+  %95 = load ptr, ptr %94, align 8, !tbaa !937
   %96 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %81, i32 noundef %85, ptr noundef %87, i32 noundef %89, i64 noundef %91, i32 noundef %93, ptr noundef %95, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0) #33
   br label %132
 
@@ -57296,14 +56987,14 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 
 100:                                              ; preds = %97
   %101 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %102 = load i32, ptr %101, align 8, !tbaa !949
+  %102 = load i32, ptr %101, align 8, !tbaa !933
   %103 = sext i32 %102 to i64
   %104 = add nsw i64 %103, 1
   %105 = tail call noalias ptr @calloc(i64 noundef %104, i64 noundef %16) #35
   %106 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
   store ptr %105, ptr %106, align 8, !tbaa !22
   %107 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %108 = load ptr, ptr %107, align 8, !tbaa !617
+  %108 = load ptr, ptr %107, align 8, !tbaa !601
   %109 = icmp eq ptr %108, null
   br i1 %109, label %110, label %116
 
@@ -57311,7 +57002,7 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
   %111 = tail call noalias ptr @calloc(i64 noundef %104, i64 noundef %16) #35
   %112 = getelementptr inbounds nuw ptr, ptr %3, i64 %10
   store ptr %111, ptr %112, align 8, !tbaa !22
-  %113 = load ptr, ptr %107, align 8, !tbaa !617
+  %113 = load ptr, ptr %107, align 8, !tbaa !601
   %114 = icmp eq ptr %113, null
   %115 = select i1 %114, ptr %111, ptr %113
   br label %116
@@ -57319,16 +57010,16 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 116:                                              ; preds = %110, %100
   %117 = phi ptr [ %108, %100 ], [ %115, %110 ]
   %118 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %119 = load ptr, ptr %118, align 8, !tbaa !950
+  %119 = load ptr, ptr %118, align 8, !tbaa !934
   %120 = load ptr, ptr %106, align 8, !tbaa !22
   %121 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  %122 = load i32, ptr %121, align 4, !tbaa !606
+  %122 = load i32, ptr %121, align 4, !tbaa !590
   %123 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  %124 = load i64, ptr %123, align 8, !tbaa !951
+  %124 = load i64, ptr %123, align 8, !tbaa !935
   %125 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %126 = load i32, ptr %125, align 8, !tbaa !952
+  %126 = load i32, ptr %125, align 8, !tbaa !936
   %127 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %128 = load ptr, ptr %127, align 8, !tbaa !953
+  %128 = load ptr, ptr %127, align 8, !tbaa !937
   %129 = icmp eq i32 %17, 4
   %130 = select i1 %129, ptr @ompi_mpi_op_sum, ptr @ompi_mpi_op_replace
   %131 = tail call i32 @MPI_Get_accumulate(ptr noundef %117, i32 noundef %102, ptr noundef %119, ptr noundef %120, i32 noundef %102, ptr noundef %119, i32 noundef %122, i64 noundef %124, i32 noundef %126, ptr noundef %128, ptr noundef nonnull %130, ptr noundef %0) #33
@@ -57336,52 +57027,52 @@ define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull reado
 
 132:                                              ; preds = %39, %61, %79, %97, %43, %83, %116, %65, %18
   %133 = add nuw nsw i64 %10, 1
-  %134 = load i32, ptr %5, align 8, !tbaa !582
+  %134 = load i32, ptr %5, align 8, !tbaa !566
   %135 = sext i32 %134 to i64
   %136 = icmp slt i64 %133, %135
-  br i1 %136, label %9, label %8, !llvm.loop !955
+  br i1 %136, label %9, label %8, !llvm.loop !939
 }
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, ptr noundef captures(none) %1, ptr noundef captures(none) %2) unnamed_addr #16 {
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %5 = load i32, ptr %4, align 8, !tbaa !582
+  %5 = load i32, ptr %4, align 8, !tbaa !566
   %6 = icmp sgt i32 %5, 0
   br i1 %6, label %9, label %7
 
 7:                                                ; preds = %210, %3
   tail call void @free(ptr noundef %1) #33
   tail call void @free(ptr noundef %2) #33
-  %8 = load ptr, ptr %0, align 8, !tbaa !578
+  %8 = load ptr, ptr %0, align 8, !tbaa !562
   tail call void @free(ptr noundef %8) #33
   tail call void @free(ptr noundef nonnull %0) #33
   ret void
 
 9:                                                ; preds = %3, %210
   %10 = phi i64 [ %215, %210 ], [ 0, %3 ]
-  %11 = load ptr, ptr %0, align 8, !tbaa !578
+  %11 = load ptr, ptr %0, align 8, !tbaa !562
   %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
-  %13 = load i32, ptr %12, align 8, !tbaa !948
+  %13 = load i32, ptr %12, align 8, !tbaa !932
   %14 = icmp eq i32 %13, 2
   br i1 %14, label %15, label %29
 
 15:                                               ; preds = %9
   %16 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %17 = load ptr, ptr %16, align 8, !tbaa !954
+  %17 = load ptr, ptr %16, align 8, !tbaa !938
   %18 = icmp eq ptr %17, null
   br i1 %18, label %210, label %19
 
 19:                                               ; preds = %15
   %20 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %21 = load i32, ptr %20, align 8, !tbaa !949
+  %21 = load i32, ptr %20, align 8, !tbaa !933
   %22 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %23 = load i32, ptr %22, align 4, !tbaa !947
+  %23 = load i32, ptr %22, align 4, !tbaa !931
   %24 = sext i32 %21 to i64
   %25 = icmp eq i32 %23, 2
   %26 = select i1 %25, i64 2, i64 3
   %27 = shl nsw i64 %24, %26
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %17, i8 0, i64 %27, i1 false)
-  %28 = load i32, ptr %12, align 8, !tbaa !948
+  %28 = load i32, ptr %12, align 8, !tbaa !932
   br label %194
 
 29:                                               ; preds = %9
@@ -57392,15 +57083,15 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %35 = load ptr, ptr %34, align 8, !tbaa !954
+  %35 = load ptr, ptr %34, align 8, !tbaa !938
   %36 = icmp eq ptr %35, null
   br i1 %36, label %194, label %37
 
 37:                                               ; preds = %33
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %39 = load i32, ptr %38, align 4, !tbaa !947
+  %39 = load i32, ptr %38, align 4, !tbaa !931
   %40 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %41 = load i32, ptr %40, align 8, !tbaa !949
+  %41 = load i32, ptr %40, align 8, !tbaa !933
   %42 = icmp eq i32 %39, 1
   %43 = icmp sgt i32 %41, 0
   br i1 %42, label %92, label %44
@@ -57430,19 +57121,19 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %58 = phi i64 [ 0, %55 ], [ %69, %57 ]
   %59 = getelementptr inbounds nuw float, ptr %31, i64 %58
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 16
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !956
-  %62 = load <4 x float>, ptr %60, align 4, !tbaa !33, !alias.scope !956
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !940
+  %62 = load <4 x float>, ptr %60, align 4, !tbaa !33, !alias.scope !940
   %63 = getelementptr inbounds nuw float, ptr %35, i64 %58
   %64 = getelementptr inbounds nuw i8, ptr %63, i64 16
-  %65 = load <4 x float>, ptr %63, align 4, !tbaa !33, !alias.scope !959, !noalias !956
-  %66 = load <4 x float>, ptr %64, align 4, !tbaa !33, !alias.scope !959, !noalias !956
+  %65 = load <4 x float>, ptr %63, align 4, !tbaa !33, !alias.scope !943, !noalias !940
+  %66 = load <4 x float>, ptr %64, align 4, !tbaa !33, !alias.scope !943, !noalias !940
   %67 = fadd <4 x float> %61, %65
   %68 = fadd <4 x float> %62, %66
-  store <4 x float> %67, ptr %63, align 4, !tbaa !33, !alias.scope !959, !noalias !956
-  store <4 x float> %68, ptr %64, align 4, !tbaa !33, !alias.scope !959, !noalias !956
+  store <4 x float> %67, ptr %63, align 4, !tbaa !33, !alias.scope !943, !noalias !940
+  store <4 x float> %68, ptr %64, align 4, !tbaa !33, !alias.scope !943, !noalias !940
   %69 = add nuw i64 %58, 8
   %70 = icmp eq i64 %69, %56
-  br i1 %70, label %71, label %57, !llvm.loop !961
+  br i1 %70, label %71, label %57, !llvm.loop !945
 
 71:                                               ; preds = %57
   %72 = icmp eq i64 %56, %46
@@ -57466,7 +57157,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %85 = add nuw nsw i64 %78, 1
   %86 = add i64 %79, 1
   %87 = icmp eq i64 %86, %75
-  br i1 %87, label %88, label %77, !llvm.loop !962
+  br i1 %87, label %88, label %77, !llvm.loop !946
 
 88:                                               ; preds = %77, %73
   %89 = phi i64 [ %74, %73 ], [ %85, %77 ]
@@ -57499,19 +57190,19 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %106 = phi i64 [ 0, %103 ], [ %117, %105 ]
   %107 = getelementptr inbounds nuw double, ptr %31, i64 %106
   %108 = getelementptr inbounds nuw i8, ptr %107, i64 16
-  %109 = load <2 x double>, ptr %107, align 8, !tbaa !31, !alias.scope !963
-  %110 = load <2 x double>, ptr %108, align 8, !tbaa !31, !alias.scope !963
+  %109 = load <2 x double>, ptr %107, align 8, !tbaa !31, !alias.scope !947
+  %110 = load <2 x double>, ptr %108, align 8, !tbaa !31, !alias.scope !947
   %111 = getelementptr inbounds nuw double, ptr %35, i64 %106
   %112 = getelementptr inbounds nuw i8, ptr %111, i64 16
-  %113 = load <2 x double>, ptr %111, align 8, !tbaa !31, !alias.scope !966, !noalias !963
-  %114 = load <2 x double>, ptr %112, align 8, !tbaa !31, !alias.scope !966, !noalias !963
+  %113 = load <2 x double>, ptr %111, align 8, !tbaa !31, !alias.scope !950, !noalias !947
+  %114 = load <2 x double>, ptr %112, align 8, !tbaa !31, !alias.scope !950, !noalias !947
   %115 = fadd <2 x double> %109, %113
   %116 = fadd <2 x double> %110, %114
-  store <2 x double> %115, ptr %111, align 8, !tbaa !31, !alias.scope !966, !noalias !963
-  store <2 x double> %116, ptr %112, align 8, !tbaa !31, !alias.scope !966, !noalias !963
+  store <2 x double> %115, ptr %111, align 8, !tbaa !31, !alias.scope !950, !noalias !947
+  store <2 x double> %116, ptr %112, align 8, !tbaa !31, !alias.scope !950, !noalias !947
   %117 = add nuw i64 %106, 4
   %118 = icmp eq i64 %117, %104
-  br i1 %118, label %119, label %105, !llvm.loop !968
+  br i1 %118, label %119, label %105, !llvm.loop !952
 
 119:                                              ; preds = %105
   %120 = icmp eq i64 %104, %94
@@ -57535,7 +57226,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %133 = add nuw nsw i64 %126, 1
   %134 = add i64 %127, 1
   %135 = icmp eq i64 %134, %123
-  br i1 %135, label %136, label %125, !llvm.loop !969
+  br i1 %135, label %136, label %125, !llvm.loop !953
 
 136:                                              ; preds = %125, %121
   %137 = phi i64 [ %122, %121 ], [ %133, %125 ]
@@ -57574,7 +57265,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   store double %164, ptr %162, align 8, !tbaa !31
   %165 = add nuw nsw i64 %141, 4
   %166 = icmp eq i64 %165, %94
-  br i1 %166, label %194, label %140, !llvm.loop !970
+  br i1 %166, label %194, label %140, !llvm.loop !954
 
 167:                                              ; preds = %88, %167
   %168 = phi i64 [ %192, %167 ], [ %89, %88 ]
@@ -57607,7 +57298,7 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   store float %191, ptr %189, align 4, !tbaa !33
   %192 = add nuw nsw i64 %168, 4
   %193 = icmp eq i64 %192, %46
-  br i1 %193, label %194, label %167, !llvm.loop !971
+  br i1 %193, label %194, label %167, !llvm.loop !955
 
 194:                                              ; preds = %88, %167, %136, %140, %71, %119, %92, %44, %19, %29, %33
   %195 = phi i32 [ %13, %29 ], [ %13, %33 ], [ %13, %92 ], [ %13, %44 ], [ %28, %19 ], [ %13, %119 ], [ %13, %71 ], [ %13, %136 ], [ %13, %140 ], [ %13, %167 ], [ %13, %88 ]
@@ -57616,15 +57307,15 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
 
 197:                                              ; preds = %194
   %198 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %199 = load ptr, ptr %198, align 8, !tbaa !617
+  %199 = load ptr, ptr %198, align 8, !tbaa !601
   %200 = icmp eq ptr %199, null
   br i1 %200, label %210, label %201
 
 201:                                              ; preds = %197
   %202 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %203 = load i32, ptr %202, align 8, !tbaa !949
+  %203 = load i32, ptr %202, align 8, !tbaa !933
   %204 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %205 = load i32, ptr %204, align 4, !tbaa !947
+  %205 = load i32, ptr %204, align 4, !tbaa !931
   %206 = sext i32 %203 to i64
   %207 = icmp eq i32 %205, 2
   %208 = select i1 %207, i64 2, i64 3
@@ -57640,10 +57331,10 @@ define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, p
   %214 = load ptr, ptr %213, align 8, !tbaa !22
   tail call void @free(ptr noundef %214) #33
   %215 = add nuw nsw i64 %10, 1
-  %216 = load i32, ptr %4, align 8, !tbaa !582
+  %216 = load i32, ptr %4, align 8, !tbaa !566
   %217 = sext i32 %216 to i64
   %218 = icmp slt i64 %215, %217
-  br i1 %218, label %9, label %7, !llvm.loop !972
+  br i1 %218, label %9, label %7, !llvm.loop !956
 }
 
 declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -57739,9 +57430,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !651
+  %6 = load i64, ptr %5, align 8, !tbaa !635
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !634
+  %8 = load ptr, ptr %7, align 8, !tbaa !618
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -57749,17 +57440,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !635
+  %14 = load i32, ptr %13, align 8, !tbaa !619
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %18 = load i64, ptr %4, align 8, !tbaa !636
+  %18 = load i64, ptr %4, align 8, !tbaa !620
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !638
+  %21 = load i64, ptr %20, align 8, !tbaa !622
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -57768,15 +57459,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !660
+  %27 = load ptr, ptr %26, align 8, !tbaa !644
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !633
+  %31 = load ptr, ptr %30, align 8, !tbaa !617
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !631
+  %33 = load i64, ptr %32, align 8, !tbaa !615
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -57789,7 +57480,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !631
+  %42 = load i64, ptr %41, align 8, !tbaa !615
   %43 = call noalias ptr @malloc(i64 noundef %42) #37
   store ptr %43, ptr %37, align 8, !tbaa !306
   %44 = icmp eq ptr %43, null
@@ -57801,46 +57492,46 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !661
+  %48 = load i64, ptr %47, align 8, !tbaa !645
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !661
+  store i64 %49, ptr %47, align 8, !tbaa !645
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !642
+  %53 = load ptr, ptr %52, align 8, !tbaa !626
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !657
+  %55 = load i64, ptr %54, align 8, !tbaa !641
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !658
+  %57 = load i64, ptr %56, align 8, !tbaa !642
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !657
+  %60 = load i64, ptr %54, align 8, !tbaa !641
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !634
+  %64 = load ptr, ptr %7, align 8, !tbaa !618
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !651
+  store i64 %66, ptr %5, align 8, !tbaa !635
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !662
+  %68 = load i64, ptr %67, align 8, !tbaa !646
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !662
-  %70 = load i32, ptr %13, align 8, !tbaa !635
+  store i64 %69, ptr %67, align 8, !tbaa !646
+  %70 = load i32, ptr %13, align 8, !tbaa !619
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !645
+  %75 = load ptr, ptr %62, align 8, !tbaa !629
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -57850,25 +57541,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !658
+  %84 = load i64, ptr %56, align 8, !tbaa !642
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !973
+  br i1 %85, label %72, label %63, !llvm.loop !957
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #33
-  %88 = load i64, ptr %3, align 8, !tbaa !636
+  %88 = load i64, ptr %3, align 8, !tbaa !620
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !638
+  %91 = load i64, ptr %90, align 8, !tbaa !622
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !649
+  %96 = load double, ptr %95, align 8, !tbaa !633
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !649
+  store double %97, ptr %95, align 8, !tbaa !633
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -57880,17 +57571,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !635
+  %6 = load i32, ptr %5, align 8, !tbaa !619
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %10 = load i64, ptr %4, align 8, !tbaa !636
+  %10 = load i64, ptr %4, align 8, !tbaa !620
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !638
+  %13 = load i64, ptr %12, align 8, !tbaa !622
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -57911,23 +57602,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !682
+  %27 = load i64, ptr %26, align 8, !tbaa !666
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !682
+  store i64 %28, ptr %26, align 8, !tbaa !666
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !651
+  %30 = load i64, ptr %29, align 8, !tbaa !635
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !651
-  %32 = load i32, ptr %5, align 8, !tbaa !635
+  store i64 %31, ptr %29, align 8, !tbaa !635
+  %32 = load i32, ptr %5, align 8, !tbaa !619
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !640
+  %36 = load i64, ptr %20, align 8, !tbaa !624
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !641
-  %39 = load ptr, ptr %21, align 8, !tbaa !642
+  %38 = load ptr, ptr %0, align 8, !tbaa !625
+  %39 = load ptr, ptr %21, align 8, !tbaa !626
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -57939,13 +57630,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !643
+  %44 = load i64, ptr %22, align 8, !tbaa !627
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !644
-  %48 = load ptr, ptr %24, align 8, !tbaa !645
+  %47 = load ptr, ptr %23, align 8, !tbaa !628
+  %48 = load ptr, ptr %24, align 8, !tbaa !629
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -57965,7 +57656,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !646
+  br i1 %63, label %73, label %49, !llvm.loop !630
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -57981,28 +57672,28 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !647
+  br i1 %72, label %61, label %64, !llvm.loop !631
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !974
+  br i1 %75, label %25, label %34, !llvm.loop !958
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #33
-  %78 = load i64, ptr %3, align 8, !tbaa !636
+  %78 = load i64, ptr %3, align 8, !tbaa !620
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !638
+  %81 = load i64, ptr %80, align 8, !tbaa !622
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !684
+  %86 = load double, ptr %85, align 8, !tbaa !668
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !684
+  store double %87, ptr %85, align 8, !tbaa !668
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -58208,10 +57899,10 @@ attributes #38 = { nounwind allocsize(1) }
 !119 = !{!111, !11, i64 40}
 !120 = !{!111, !13, i64 80}
 !121 = !{!111, !6, i64 64}
-!122 = !{!111, !6, i64 132}
-!123 = !{!111, !11, i64 48}
-!124 = !{!111, !6, i64 108}
-!125 = !{!111, !43, i64 112}
+!122 = !{!111, !11, i64 48}
+!123 = !{!111, !43, i64 112}
+!124 = !{!111, !6, i64 132}
+!125 = !{!111, !6, i64 108}
 !126 = !{!127}
 !127 = distinct !{!127, !128}
 !128 = distinct !{!128, !"LVerDomain"}
@@ -58262,15 +57953,15 @@ attributes #38 = { nounwind allocsize(1) }
 !173 = distinct !{!173, !133}
 !174 = distinct !{!174, !24, !37}
 !175 = distinct !{!175, !24, !37}
-!176 = !{!111, !6, i64 104}
-!177 = !{!111, !6, i64 96}
-!178 = !{!179, !6, i64 44}
-!179 = !{!"", !48, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !43, i64 24, !6, i64 32, !6, i64 36, !6, i64 40, !6, i64 44}
-!180 = !{!179, !43, i64 24}
-!181 = !{!179, !6, i64 40}
-!182 = !{!179, !6, i64 32}
-!183 = !{!111, !6, i64 100}
-!184 = distinct !{!184, !24}
+!176 = distinct !{!176, !24}
+!177 = !{!111, !6, i64 104}
+!178 = !{!111, !6, i64 96}
+!179 = !{!180, !6, i64 44}
+!180 = !{!"", !48, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !43, i64 24, !6, i64 32, !6, i64 36, !6, i64 40, !6, i64 44}
+!181 = !{!180, !43, i64 24}
+!182 = !{!180, !6, i64 40}
+!183 = !{!180, !6, i64 32}
+!184 = !{!111, !6, i64 100}
 !185 = distinct !{!185, !24}
 !186 = distinct !{!186, !24}
 !187 = !{!111, !6, i64 128}
@@ -58287,7 +57978,7 @@ attributes #38 = { nounwind allocsize(1) }
 !198 = !{!194, !194, i64 0}
 !199 = distinct !{!199, !24}
 !200 = !{!111, !49, i64 72}
-!201 = !{!179, !6, i64 36}
+!201 = !{!180, !6, i64 36}
 !202 = !{!45, !11, i64 184}
 !203 = !{!45, !6, i64 196}
 !204 = !{!205, !6, i64 0}
@@ -58440,417 +58131,417 @@ attributes #38 = { nounwind allocsize(1) }
 !351 = distinct !{!351, !24}
 !352 = distinct !{!352, !24}
 !353 = distinct !{!353, !24}
-!354 = !{!355}
-!355 = distinct !{!355, !356}
-!356 = distinct !{!356, !"LVerDomain"}
-!357 = !{!358}
-!358 = distinct !{!358, !356}
-!359 = distinct !{!359, !24, !37, !38}
-!360 = distinct !{!360, !133}
-!361 = !{!362}
-!362 = distinct !{!362, !363}
-!363 = distinct !{!363, !"LVerDomain"}
-!364 = !{!365}
-!365 = distinct !{!365, !363}
-!366 = distinct !{!366, !24, !37, !38}
-!367 = distinct !{!367, !133}
-!368 = distinct !{!368, !24, !37}
-!369 = distinct !{!369, !24, !37}
-!370 = distinct !{!370, !24}
-!371 = distinct !{!371, !24}
-!372 = !{!205, !11, i64 64}
-!373 = !{!205, !43, i64 72}
-!374 = !{!205, !6, i64 8}
-!375 = !{!205, !11, i64 48}
-!376 = !{!205, !43, i64 56}
-!377 = !{!205, !6, i64 20}
-!378 = !{!205, !17, i64 24}
-!379 = distinct !{!379, !24, !37, !38}
-!380 = distinct !{!380, !24, !38, !37}
-!381 = distinct !{!381, !24}
-!382 = distinct !{!382, !24}
-!383 = distinct !{!383, !24}
-!384 = !{!385}
-!385 = distinct !{!385, !386}
-!386 = distinct !{!386, !"LVerDomain"}
-!387 = !{!388}
-!388 = distinct !{!388, !386}
+!354 = distinct !{!354, !24}
+!355 = distinct !{!355, !24}
+!356 = !{!205, !11, i64 64}
+!357 = !{!205, !43, i64 72}
+!358 = !{!205, !6, i64 8}
+!359 = !{!205, !11, i64 48}
+!360 = !{!205, !43, i64 56}
+!361 = !{!205, !6, i64 20}
+!362 = !{!205, !17, i64 24}
+!363 = distinct !{!363, !24, !37, !38}
+!364 = distinct !{!364, !24, !38, !37}
+!365 = distinct !{!365, !24}
+!366 = distinct !{!366, !24}
+!367 = distinct !{!367, !24}
+!368 = !{!369}
+!369 = distinct !{!369, !370}
+!370 = distinct !{!370, !"LVerDomain"}
+!371 = !{!372}
+!372 = distinct !{!372, !370}
+!373 = distinct !{!373, !24, !37, !38}
+!374 = distinct !{!374, !133}
+!375 = !{!376}
+!376 = distinct !{!376, !377}
+!377 = distinct !{!377, !"LVerDomain"}
+!378 = !{!379}
+!379 = distinct !{!379, !377}
+!380 = distinct !{!380, !24, !37, !38}
+!381 = distinct !{!381, !133}
+!382 = distinct !{!382, !24, !37}
+!383 = distinct !{!383, !24, !37}
+!384 = distinct !{!384, !24, !37, !38}
+!385 = distinct !{!385, !24, !38, !37}
+!386 = distinct !{!386, !24}
+!387 = distinct !{!387, !24}
+!388 = distinct !{!388, !24}
 !389 = distinct !{!389, !24, !37, !38}
-!390 = distinct !{!390, !133}
-!391 = !{!392}
-!392 = distinct !{!392, !393}
-!393 = distinct !{!393, !"LVerDomain"}
-!394 = !{!395}
-!395 = distinct !{!395, !393}
+!390 = distinct !{!390, !24, !37, !38}
+!391 = distinct !{!391, !24, !38, !37}
+!392 = distinct !{!392, !24, !38, !37}
+!393 = distinct !{!393, !24}
+!394 = distinct !{!394, !24}
+!395 = distinct !{!395, !24, !37, !38}
 !396 = distinct !{!396, !24, !37, !38}
-!397 = distinct !{!397, !133}
-!398 = distinct !{!398, !24, !37}
-!399 = distinct !{!399, !24, !37}
-!400 = distinct !{!400, !24, !37, !38}
-!401 = distinct !{!401, !24, !38, !37}
-!402 = distinct !{!402, !24}
-!403 = distinct !{!403, !24}
-!404 = distinct !{!404, !24}
-!405 = distinct !{!405, !24, !37, !38}
-!406 = distinct !{!406, !24, !37, !38}
-!407 = distinct !{!407, !24, !38, !37}
-!408 = distinct !{!408, !24, !38, !37}
+!397 = distinct !{!397, !24, !38, !37}
+!398 = distinct !{!398, !24, !38, !37}
+!399 = distinct !{!399, !24}
+!400 = distinct !{!400, !24}
+!401 = !{!402, !302, i64 0}
+!402 = !{!"", !302, i64 0, !6, i64 8}
+!403 = !{!402, !6, i64 8}
+!404 = !{!247, !6, i64 164}
+!405 = !{!247, !11, i64 176}
+!406 = !{!247, !11, i64 184}
+!407 = !{!247, !6, i64 168}
+!408 = !{!247, !18, i64 192}
 !409 = distinct !{!409, !24}
-!410 = distinct !{!410, !24}
+!410 = distinct !{!410, !133}
 !411 = distinct !{!411, !24, !37, !38}
-!412 = distinct !{!412, !24, !37, !38}
-!413 = distinct !{!413, !24, !38, !37}
-!414 = distinct !{!414, !24, !38, !37}
-!415 = distinct !{!415, !24}
-!416 = distinct !{!416, !24}
-!417 = !{!418, !302, i64 0}
-!418 = !{!"", !302, i64 0, !6, i64 8}
-!419 = !{!418, !6, i64 8}
-!420 = !{!247, !6, i64 164}
-!421 = !{!247, !11, i64 176}
-!422 = !{!247, !11, i64 184}
-!423 = !{!247, !6, i64 168}
-!424 = !{!247, !18, i64 192}
-!425 = distinct !{!425, !24}
-!426 = distinct !{!426, !133}
-!427 = distinct !{!427, !24, !37, !38}
-!428 = distinct !{!428, !24, !38, !37}
-!429 = !{!430, !11, i64 72}
-!430 = !{!"", !6, i64 0, !205, i64 8, !49, i64 88, !49, i64 96, !6, i64 104, !18, i64 112}
-!431 = !{!430, !43, i64 80}
-!432 = !{!430, !18, i64 112}
-!433 = !{!430, !6, i64 0}
-!434 = !{!430, !49, i64 88}
-!435 = !{!430, !49, i64 96}
-!436 = !{!46, !6, i64 12}
-!437 = !{!46, !18, i64 32}
-!438 = !{!46, !18, i64 40}
-!439 = !{!46, !6, i64 156}
-!440 = distinct !{!440, !24, !37, !38}
-!441 = distinct !{!441, !24, !37, !38}
-!442 = distinct !{!442, !24, !38, !37}
-!443 = distinct !{!443, !24, !38, !37}
-!444 = !{!445, !445, i64 0}
-!445 = !{!"p2 _ZTS19ompi_communicator_t", !43, i64 0}
+!412 = distinct !{!412, !24, !38, !37}
+!413 = !{!414, !11, i64 72}
+!414 = !{!"", !6, i64 0, !205, i64 8, !49, i64 88, !49, i64 96, !6, i64 104, !18, i64 112}
+!415 = !{!414, !43, i64 80}
+!416 = !{!414, !18, i64 112}
+!417 = !{!414, !6, i64 0}
+!418 = !{!414, !49, i64 88}
+!419 = !{!414, !49, i64 96}
+!420 = !{!46, !6, i64 12}
+!421 = !{!46, !18, i64 32}
+!422 = !{!46, !18, i64 40}
+!423 = !{!46, !6, i64 156}
+!424 = distinct !{!424, !24, !37, !38}
+!425 = distinct !{!425, !24, !37, !38}
+!426 = distinct !{!426, !24, !38, !37}
+!427 = distinct !{!427, !24, !38, !37}
+!428 = !{!429, !429, i64 0}
+!429 = !{!"p2 _ZTS19ompi_communicator_t", !43, i64 0}
+!430 = distinct !{!430, !24}
+!431 = !{!432, !432, i64 0}
+!432 = !{!"p2 _ZTS15ompi_datatype_t", !43, i64 0}
+!433 = distinct !{!433, !24}
+!434 = distinct !{!434, !24}
+!435 = !{!46, !13, i64 120}
+!436 = distinct !{!436, !24}
+!437 = distinct !{!437, !24}
+!438 = !{!46, !13, i64 128}
+!439 = distinct !{!439, !24}
+!440 = distinct !{!440, !24}
+!441 = distinct !{!441, !24}
+!442 = distinct !{!442, !24}
+!443 = !{!444, !6, i64 0}
+!444 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8}
+!445 = !{!444, !6, i64 4}
 !446 = distinct !{!446, !24}
-!447 = !{!448, !448, i64 0}
-!448 = !{!"p2 _ZTS15ompi_datatype_t", !43, i64 0}
+!447 = !{!444, !18, i64 8}
+!448 = !{!302, !302, i64 0}
 !449 = distinct !{!449, !24}
 !450 = distinct !{!450, !24}
-!451 = !{!46, !13, i64 120}
+!451 = distinct !{!451, !24}
 !452 = distinct !{!452, !24}
-!453 = distinct !{!453, !24}
-!454 = !{!46, !13, i64 128}
-!455 = distinct !{!455, !24}
-!456 = distinct !{!456, !24}
-!457 = distinct !{!457, !24}
-!458 = distinct !{!458, !24}
-!459 = !{!460, !6, i64 0}
-!460 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8}
-!461 = !{!460, !6, i64 4}
-!462 = distinct !{!462, !24}
-!463 = !{!460, !18, i64 8}
-!464 = !{!302, !302, i64 0}
-!465 = distinct !{!465, !24}
-!466 = distinct !{!466, !24}
-!467 = distinct !{!467, !24}
+!453 = !{!454, !6, i64 0}
+!454 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !48, i64 32, !11, i64 40, !11, i64 48}
+!455 = !{!454, !6, i64 4}
+!456 = !{!454, !6, i64 8}
+!457 = !{!454, !6, i64 12}
+!458 = !{!454, !18, i64 24}
+!459 = !{!454, !48, i64 32}
+!460 = !{!454, !6, i64 16}
+!461 = !{!454, !6, i64 20}
+!462 = distinct !{!462, !133}
+!463 = distinct !{!463, !24, !37, !38}
+!464 = distinct !{!464, !24}
+!465 = distinct !{!465, !24, !38, !37}
+!466 = !{!454, !11, i64 40}
+!467 = !{!45, !6, i64 28}
 !468 = distinct !{!468, !24}
-!469 = !{!470, !6, i64 0}
-!470 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !48, i64 32, !11, i64 40, !11, i64 48}
-!471 = !{!470, !6, i64 4}
-!472 = !{!470, !6, i64 8}
-!473 = !{!470, !6, i64 12}
-!474 = !{!470, !18, i64 24}
-!475 = !{!470, !48, i64 32}
-!476 = !{!470, !6, i64 16}
-!477 = !{!470, !6, i64 20}
-!478 = distinct !{!478, !133}
-!479 = distinct !{!479, !24, !37, !38}
-!480 = distinct !{!480, !24}
-!481 = distinct !{!481, !24, !38, !37}
-!482 = !{!470, !11, i64 40}
-!483 = !{!45, !6, i64 28}
+!469 = distinct !{!469, !24}
+!470 = distinct !{!470, !24}
+!471 = !{!414, !6, i64 104}
+!472 = !{!221, !6, i64 0}
+!473 = distinct !{!473, !24}
+!474 = !{!221, !18, i64 384}
+!475 = distinct !{!475, !24}
+!476 = !{!45, !6, i64 0}
+!477 = !{!45, !49, i64 272}
+!478 = !{!45, !50, i64 344}
+!479 = !{!45, !50, i64 256}
+!480 = !{!45, !50, i64 232}
+!481 = !{!45, !11, i64 240}
+!482 = distinct !{!482, !24, !37, !38}
+!483 = distinct !{!483, !24, !38, !37}
 !484 = distinct !{!484, !24}
-!485 = distinct !{!485, !24}
-!486 = distinct !{!486, !24}
-!487 = !{!430, !6, i64 104}
-!488 = !{!221, !6, i64 0}
-!489 = distinct !{!489, !24}
-!490 = !{!221, !18, i64 384}
+!485 = !{!45, !11, i64 328}
+!486 = !{!45, !11, i64 336}
+!487 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !82, i64 32, i64 8, !83, i64 40, i64 4, !5, i64 48, i64 8, !22, i64 56, i64 8, !42, i64 64, i64 8, !22, i64 72, i64 8, !42}
+!488 = distinct !{!488, !133}
+!489 = distinct !{!489, !24, !37, !38}
+!490 = distinct !{!490, !24, !38, !37}
 !491 = distinct !{!491, !24}
-!492 = !{!45, !6, i64 0}
-!493 = !{!45, !49, i64 272}
-!494 = !{!45, !50, i64 344}
-!495 = !{!45, !50, i64 256}
-!496 = !{!45, !50, i64 232}
-!497 = !{!45, !11, i64 240}
-!498 = distinct !{!498, !24, !37, !38}
-!499 = distinct !{!499, !24, !38, !37}
-!500 = distinct !{!500, !24}
-!501 = !{!45, !11, i64 328}
-!502 = !{!45, !11, i64 336}
-!503 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !82, i64 32, i64 8, !83, i64 40, i64 4, !5, i64 48, i64 8, !22, i64 56, i64 8, !42, i64 64, i64 8, !22, i64 72, i64 8, !42}
-!504 = distinct !{!504, !133}
-!505 = distinct !{!505, !24, !37, !38}
-!506 = distinct !{!506, !24, !38, !37}
+!492 = distinct !{!492, !24}
+!493 = distinct !{!493, !24}
+!494 = !{!495, !6, i64 0}
+!495 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !48, i64 40, !11, i64 48}
+!496 = !{!495, !6, i64 4}
+!497 = !{!495, !6, i64 12}
+!498 = !{!495, !18, i64 32}
+!499 = !{!495, !48, i64 40}
+!500 = !{!495, !6, i64 16}
+!501 = !{!495, !6, i64 8}
+!502 = !{!495, !6, i64 24}
+!503 = !{!495, !11, i64 48}
+!504 = !{!495, !6, i64 20}
+!505 = distinct !{!505, !24}
+!506 = distinct !{!506, !24}
 !507 = distinct !{!507, !24}
 !508 = distinct !{!508, !24}
 !509 = distinct !{!509, !24}
-!510 = !{!511, !6, i64 0}
-!511 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !48, i64 40, !11, i64 48}
-!512 = !{!511, !6, i64 4}
-!513 = !{!511, !6, i64 12}
-!514 = !{!511, !18, i64 32}
-!515 = !{!511, !48, i64 40}
-!516 = !{!511, !6, i64 16}
-!517 = !{!511, !6, i64 8}
-!518 = !{!511, !6, i64 24}
-!519 = !{!511, !11, i64 48}
-!520 = !{!511, !6, i64 20}
-!521 = distinct !{!521, !24}
-!522 = distinct !{!522, !24}
-!523 = distinct !{!523, !24}
-!524 = distinct !{!524, !24}
+!510 = distinct !{!510, !24}
+!511 = !{!512, !6, i64 0}
+!512 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8, !51, i64 16}
+!513 = !{!512, !6, i64 4}
+!514 = !{!512, !18, i64 8}
+!515 = !{!512, !51, i64 16}
+!516 = distinct !{!516, !24}
+!517 = distinct !{!517, !24}
+!518 = distinct !{!518, !24}
+!519 = !{!46, !6, i64 152}
+!520 = distinct !{!520, !24}
+!521 = distinct !{!521, !24, !37, !38}
+!522 = distinct !{!522, !24, !37, !38}
+!523 = distinct !{!523, !24, !38, !37}
+!524 = distinct !{!524, !24, !38, !37}
 !525 = distinct !{!525, !24}
 !526 = distinct !{!526, !24}
-!527 = !{!528, !6, i64 0}
-!528 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8, !51, i64 16}
-!529 = !{!528, !6, i64 4}
-!530 = !{!528, !18, i64 8}
-!531 = !{!528, !51, i64 16}
+!527 = distinct !{!527, !24}
+!528 = distinct !{!528, !24}
+!529 = !{!301, !6, i64 0}
+!530 = distinct !{!530, !24}
+!531 = distinct !{!531, !24}
 !532 = distinct !{!532, !24}
-!533 = distinct !{!533, !24}
-!534 = distinct !{!534, !24}
-!535 = !{!46, !6, i64 152}
-!536 = distinct !{!536, !24}
-!537 = distinct !{!537, !24, !37, !38}
-!538 = distinct !{!538, !24, !37, !38}
-!539 = distinct !{!539, !24, !38, !37}
-!540 = distinct !{!540, !24, !38, !37}
-!541 = distinct !{!541, !24}
-!542 = distinct !{!542, !24}
-!543 = distinct !{!543, !24}
-!544 = distinct !{!544, !24}
-!545 = !{!301, !6, i64 0}
-!546 = distinct !{!546, !24}
-!547 = distinct !{!547, !24}
-!548 = distinct !{!548, !24}
-!549 = !{!550, !550, i64 0}
-!550 = !{!"p1 _ZTS10ompi_win_t", !11, i64 0}
-!551 = !{!552, !550, i64 0}
-!552 = !{!"rma_win", !550, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !49, i64 24, !553, i64 32, !553, i64 40, !554, i64 48, !43, i64 56, !43, i64 64, !6, i64 72, !6, i64 76, !555, i64 80, !555, i64 88, !556, i64 96}
-!553 = !{!"p1 _ZTS12ompi_group_t", !11, i64 0}
-!554 = !{!"p2 _ZTS10ompi_win_t", !43, i64 0}
-!555 = !{!"p1 _ZTS9rma_epoch", !11, i64 0}
-!556 = !{!"p1 _ZTS7rma_win", !11, i64 0}
-!557 = !{!552, !6, i64 8}
-!558 = !{!552, !6, i64 12}
-!559 = !{!552, !554, i64 48}
-!560 = !{!552, !43, i64 56}
-!561 = !{!552, !555, i64 80}
-!562 = !{!552, !553, i64 40}
-!563 = !{!552, !553, i64 32}
-!564 = !{!556, !556, i64 0}
-!565 = !{!552, !556, i64 96}
-!566 = distinct !{!566, !24}
+!533 = !{!534, !534, i64 0}
+!534 = !{!"p1 _ZTS10ompi_win_t", !11, i64 0}
+!535 = !{!536, !534, i64 0}
+!536 = !{!"rma_win", !534, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !49, i64 24, !537, i64 32, !537, i64 40, !538, i64 48, !43, i64 56, !43, i64 64, !6, i64 72, !6, i64 76, !539, i64 80, !539, i64 88, !540, i64 96}
+!537 = !{!"p1 _ZTS12ompi_group_t", !11, i64 0}
+!538 = !{!"p2 _ZTS10ompi_win_t", !43, i64 0}
+!539 = !{!"p1 _ZTS9rma_epoch", !11, i64 0}
+!540 = !{!"p1 _ZTS7rma_win", !11, i64 0}
+!541 = !{!536, !6, i64 8}
+!542 = !{!536, !6, i64 12}
+!543 = !{!536, !538, i64 48}
+!544 = !{!536, !43, i64 56}
+!545 = !{!536, !539, i64 80}
+!546 = !{!536, !537, i64 40}
+!547 = !{!536, !537, i64 32}
+!548 = !{!540, !540, i64 0}
+!549 = !{!536, !540, i64 96}
+!550 = distinct !{!550, !24}
+!551 = distinct !{!551, !24}
+!552 = distinct !{!552, !133}
+!553 = distinct !{!553, !24}
+!554 = !{!536, !6, i64 72}
+!555 = distinct !{!555, !24}
+!556 = !{!536, !43, i64 64}
+!557 = !{!536, !49, i64 24}
+!558 = !{!536, !539, i64 88}
+!559 = distinct !{!559, !24}
+!560 = !{!561, !539, i64 16}
+!561 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !539, i64 16}
+!562 = !{!561, !11, i64 0}
+!563 = distinct !{!563, !24}
+!564 = distinct !{!564, !24}
+!565 = distinct !{!565, !24}
+!566 = !{!561, !6, i64 8}
 !567 = distinct !{!567, !24}
-!568 = distinct !{!568, !133}
+!568 = distinct !{!568, !24}
 !569 = distinct !{!569, !24}
-!570 = !{!552, !6, i64 72}
+!570 = distinct !{!570, !24}
 !571 = distinct !{!571, !24}
-!572 = !{!552, !43, i64 64}
-!573 = !{!552, !49, i64 24}
-!574 = !{!552, !555, i64 88}
-!575 = distinct !{!575, !24}
-!576 = !{!577, !555, i64 16}
-!577 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !555, i64 16}
-!578 = !{!577, !11, i64 0}
+!572 = distinct !{!572, !24}
+!573 = !{!537, !537, i64 0}
+!574 = !{!536, !6, i64 16}
+!575 = !{!576, !540, i64 0}
+!576 = !{!"", !540, i64 0, !537, i64 8}
+!577 = !{!576, !537, i64 8}
+!578 = !{!536, !6, i64 76}
 !579 = distinct !{!579, !24}
-!580 = distinct !{!580, !24}
+!580 = !{!561, !6, i64 12}
 !581 = distinct !{!581, !24}
-!582 = !{!577, !6, i64 8}
+!582 = !{!536, !6, i64 20}
 !583 = distinct !{!583, !24}
 !584 = distinct !{!584, !24}
 !585 = distinct !{!585, !24}
 !586 = distinct !{!586, !24}
 !587 = distinct !{!587, !24}
 !588 = distinct !{!588, !24}
-!589 = !{!553, !553, i64 0}
-!590 = !{!552, !6, i64 16}
-!591 = !{!592, !556, i64 0}
-!592 = !{!"", !556, i64 0, !553, i64 8}
-!593 = !{!592, !553, i64 8}
-!594 = !{!552, !6, i64 76}
-!595 = distinct !{!595, !24}
-!596 = !{!577, !6, i64 12}
-!597 = distinct !{!597, !24}
-!598 = !{!552, !6, i64 20}
-!599 = distinct !{!599, !24}
+!589 = !{!539, !539, i64 0}
+!590 = !{!591, !6, i64 28}
+!591 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !11, i64 16, !6, i64 24, !6, i64 28, !6, i64 32, !18, i64 40, !18, i64 48, !13, i64 56}
+!592 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 8, !22, i64 16, i64 8, !22, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 40, i64 8, !83, i64 48, i64 8, !83, i64 56, i64 8, !12}
+!593 = distinct !{!593, !24}
+!594 = !{!595, !540, i64 0}
+!595 = !{!"", !540, i64 0, !539, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
+!596 = !{!595, !6, i64 16}
+!597 = !{!595, !6, i64 20}
+!598 = !{!595, !6, i64 24}
+!599 = !{!595, !539, i64 8}
 !600 = distinct !{!600, !24}
-!601 = distinct !{!601, !24}
-!602 = distinct !{!602, !24}
-!603 = distinct !{!603, !24}
-!604 = distinct !{!604, !24}
-!605 = !{!555, !555, i64 0}
-!606 = !{!607, !6, i64 28}
-!607 = !{!"", !6, i64 0, !6, i64 4, !11, i64 8, !11, i64 16, !6, i64 24, !6, i64 28, !6, i64 32, !18, i64 40, !18, i64 48, !13, i64 56}
-!608 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 8, !22, i64 16, i64 8, !22, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 40, i64 8, !83, i64 48, i64 8, !83, i64 56, i64 8, !12}
-!609 = distinct !{!609, !24}
-!610 = !{!611, !556, i64 0}
-!611 = !{!"", !556, i64 0, !555, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
-!612 = !{!611, !6, i64 16}
-!613 = !{!611, !6, i64 20}
-!614 = !{!611, !6, i64 24}
-!615 = !{!611, !555, i64 8}
-!616 = distinct !{!616, !24}
-!617 = !{!607, !11, i64 16}
-!618 = distinct !{!618, !24, !37, !38}
-!619 = distinct !{!619, !24, !38, !37}
-!620 = !{!621, !622, i64 0}
-!621 = !{!"", !622, i64 0, !6, i64 8, !49, i64 16}
-!622 = !{!"p1 long long", !11, i64 0}
-!623 = !{!621, !6, i64 8}
-!624 = distinct !{!624, !24}
-!625 = !{!621, !49, i64 16}
-!626 = distinct !{!626, !24}
-!627 = !{!628, !13, i64 24}
-!628 = !{!"", !11, i64 0, !47, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !47, i64 80, !17, i64 88, !629, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !47, i64 144, !630, i64 152, !17, i64 176, !13, i64 184, !43, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !32, i64 232, !32, i64 240, !32, i64 248, !32, i64 256}
-!629 = !{!"p2 omnipotent char", !43, i64 0}
-!630 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!631 = !{!628, !13, i64 48}
-!632 = !{!628, !13, i64 32}
-!633 = !{!628, !47, i64 80}
-!634 = !{!628, !17, i64 88}
-!635 = !{!628, !6, i64 224}
-!636 = !{!637, !13, i64 0}
-!637 = !{!"timespec", !13, i64 0, !13, i64 8}
-!638 = !{!637, !13, i64 8}
-!639 = distinct !{!639, !24}
-!640 = !{!628, !13, i64 104}
-!641 = !{!628, !11, i64 0}
-!642 = !{!628, !47, i64 8}
-!643 = !{!628, !13, i64 64}
-!644 = !{!628, !17, i64 72}
-!645 = !{!628, !17, i64 56}
-!646 = distinct !{!646, !24}
+!601 = !{!591, !11, i64 16}
+!602 = distinct !{!602, !24, !37, !38}
+!603 = distinct !{!603, !24, !38, !37}
+!604 = !{!605, !606, i64 0}
+!605 = !{!"", !606, i64 0, !6, i64 8, !49, i64 16}
+!606 = !{!"p1 long long", !11, i64 0}
+!607 = !{!605, !6, i64 8}
+!608 = distinct !{!608, !24}
+!609 = !{!605, !49, i64 16}
+!610 = distinct !{!610, !24}
+!611 = !{!612, !13, i64 24}
+!612 = !{!"", !11, i64 0, !47, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !47, i64 80, !17, i64 88, !613, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !47, i64 144, !614, i64 152, !17, i64 176, !13, i64 184, !43, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !32, i64 232, !32, i64 240, !32, i64 248, !32, i64 256}
+!613 = !{!"p2 omnipotent char", !43, i64 0}
+!614 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!615 = !{!612, !13, i64 48}
+!616 = !{!612, !13, i64 32}
+!617 = !{!612, !47, i64 80}
+!618 = !{!612, !17, i64 88}
+!619 = !{!612, !6, i64 224}
+!620 = !{!621, !13, i64 0}
+!621 = !{!"timespec", !13, i64 0, !13, i64 8}
+!622 = !{!621, !13, i64 8}
+!623 = distinct !{!623, !24}
+!624 = !{!612, !13, i64 104}
+!625 = !{!612, !11, i64 0}
+!626 = !{!612, !47, i64 8}
+!627 = !{!612, !13, i64 64}
+!628 = !{!612, !17, i64 72}
+!629 = !{!612, !17, i64 56}
+!630 = distinct !{!630, !24}
+!631 = distinct !{!631, !24}
+!632 = distinct !{!632, !24}
+!633 = !{!612, !32, i64 256}
+!634 = !{!612, !32, i64 232}
+!635 = !{!612, !13, i64 128}
+!636 = !{!612, !47, i64 144}
+!637 = !{!612, !17, i64 176}
+!638 = !{!612, !13, i64 184}
+!639 = !{!612, !43, i64 192}
+!640 = distinct !{!640, !24}
+!641 = !{!612, !13, i64 16}
+!642 = !{!612, !13, i64 40}
+!643 = distinct !{!643, !24}
+!644 = !{!612, !613, i64 96}
+!645 = !{!612, !13, i64 112}
+!646 = !{!612, !13, i64 216}
 !647 = distinct !{!647, !24}
 !648 = distinct !{!648, !24}
-!649 = !{!628, !32, i64 256}
-!650 = !{!628, !32, i64 232}
-!651 = !{!628, !13, i64 128}
-!652 = !{!628, !47, i64 144}
-!653 = !{!628, !17, i64 176}
-!654 = !{!628, !13, i64 184}
-!655 = !{!628, !43, i64 192}
-!656 = distinct !{!656, !24}
-!657 = !{!628, !13, i64 16}
-!658 = !{!628, !13, i64 40}
-!659 = distinct !{!659, !24}
-!660 = !{!628, !629, i64 96}
-!661 = !{!628, !13, i64 112}
-!662 = !{!628, !13, i64 216}
-!663 = distinct !{!663, !24}
-!664 = distinct !{!664, !24}
+!649 = distinct !{!649, !24}
+!650 = distinct !{!650, !24}
+!651 = distinct !{!651, !24}
+!652 = !{!653}
+!653 = distinct !{!653, !654}
+!654 = distinct !{!654, !"LVerDomain"}
+!655 = !{!656}
+!656 = distinct !{!656, !654}
+!657 = !{!658}
+!658 = distinct !{!658, !654}
+!659 = distinct !{!659, !24, !37, !38}
+!660 = distinct !{!660, !24, !37}
+!661 = !{!612, !13, i64 120}
+!662 = distinct !{!662, !24, !37, !38}
+!663 = distinct !{!663, !24, !38, !37}
+!664 = !{!612, !11, i64 136}
 !665 = distinct !{!665, !24}
-!666 = distinct !{!666, !24}
-!667 = distinct !{!667, !24}
-!668 = !{!669}
-!669 = distinct !{!669, !670}
-!670 = distinct !{!670, !"LVerDomain"}
-!671 = !{!672}
-!672 = distinct !{!672, !670}
-!673 = !{!674}
-!674 = distinct !{!674, !670}
-!675 = distinct !{!675, !24, !37, !38}
-!676 = distinct !{!676, !24, !37}
-!677 = !{!628, !13, i64 120}
-!678 = distinct !{!678, !24, !37, !38}
-!679 = distinct !{!679, !24, !38, !37}
-!680 = !{!628, !11, i64 136}
+!666 = !{!612, !13, i64 200}
+!667 = !{!612, !13, i64 208}
+!668 = !{!612, !32, i64 240}
+!669 = !{!612, !32, i64 248}
+!670 = distinct !{!670, !24}
+!671 = !{!612, !11, i64 152}
+!672 = !{!612, !13, i64 160}
+!673 = distinct !{!673, !24}
+!674 = distinct !{!674, !24}
+!675 = distinct !{!675, !24}
+!676 = distinct !{!676, !24}
+!677 = !{!454, !11, i64 48}
+!678 = distinct !{!678, !24}
+!679 = distinct !{!679, !24}
+!680 = distinct !{!680, !24}
 !681 = distinct !{!681, !24}
-!682 = !{!628, !13, i64 200}
-!683 = !{!628, !13, i64 208}
-!684 = !{!628, !32, i64 240}
-!685 = !{!628, !32, i64 248}
-!686 = distinct !{!686, !24}
-!687 = !{!628, !11, i64 152}
-!688 = !{!628, !13, i64 160}
-!689 = distinct !{!689, !24}
-!690 = distinct !{!690, !24}
-!691 = distinct !{!691, !24}
-!692 = distinct !{!692, !24}
-!693 = !{!470, !11, i64 48}
-!694 = distinct !{!694, !24}
-!695 = distinct !{!695, !24}
-!696 = distinct !{!696, !24}
-!697 = distinct !{!697, !24}
-!698 = distinct !{!698, !24}
-!699 = distinct !{!699, !24}
-!700 = distinct !{!700, !24}
+!682 = distinct !{!682, !24}
+!683 = distinct !{!683, !24}
+!684 = distinct !{!684, !24}
+!685 = distinct !{!685, !24, !37, !38}
+!686 = distinct !{!686, !24, !37, !38}
+!687 = distinct !{!687, !24, !38, !37}
+!688 = distinct !{!688, !24, !38, !37}
+!689 = !{!690}
+!690 = distinct !{!690, !691}
+!691 = distinct !{!691, !"LVerDomain"}
+!692 = !{!693}
+!693 = distinct !{!693, !691}
+!694 = distinct !{!694, !24, !37, !38}
+!695 = distinct !{!695, !133}
+!696 = !{!697}
+!697 = distinct !{!697, !698}
+!698 = distinct !{!698, !"LVerDomain"}
+!699 = !{!700}
+!700 = distinct !{!700, !698}
 !701 = distinct !{!701, !24, !37, !38}
-!702 = distinct !{!702, !24, !37, !38}
-!703 = distinct !{!703, !24, !38, !37}
-!704 = distinct !{!704, !24, !38, !37}
-!705 = !{!706}
-!706 = distinct !{!706, !707}
-!707 = distinct !{!707, !"LVerDomain"}
-!708 = !{!709}
-!709 = distinct !{!709, !707}
-!710 = distinct !{!710, !24, !37, !38}
-!711 = distinct !{!711, !133}
+!702 = distinct !{!702, !133}
+!703 = distinct !{!703, !24, !37}
+!704 = distinct !{!704, !24, !37}
+!705 = distinct !{!705, !24, !37, !38}
+!706 = distinct !{!706, !24, !37, !38}
+!707 = distinct !{!707, !24, !38, !37}
+!708 = distinct !{!708, !24, !38, !37}
+!709 = !{!710}
+!710 = distinct !{!710, !711}
+!711 = distinct !{!711, !"LVerDomain"}
 !712 = !{!713}
-!713 = distinct !{!713, !714}
-!714 = distinct !{!714, !"LVerDomain"}
-!715 = !{!716}
-!716 = distinct !{!716, !714}
-!717 = distinct !{!717, !24, !37, !38}
-!718 = distinct !{!718, !133}
-!719 = distinct !{!719, !24, !37}
-!720 = distinct !{!720, !24, !37}
+!713 = distinct !{!713, !711}
+!714 = distinct !{!714, !24, !37, !38}
+!715 = distinct !{!715, !133}
+!716 = !{!717}
+!717 = distinct !{!717, !718}
+!718 = distinct !{!718, !"LVerDomain"}
+!719 = !{!720}
+!720 = distinct !{!720, !718}
 !721 = distinct !{!721, !24, !37, !38}
-!722 = distinct !{!722, !24, !37, !38}
-!723 = distinct !{!723, !24, !38, !37}
-!724 = distinct !{!724, !24, !38, !37}
-!725 = !{!726}
-!726 = distinct !{!726, !727}
-!727 = distinct !{!727, !"LVerDomain"}
-!728 = !{!729}
-!729 = distinct !{!729, !727}
-!730 = distinct !{!730, !24, !37, !38}
-!731 = distinct !{!731, !133}
+!722 = distinct !{!722, !133}
+!723 = distinct !{!723, !24, !37}
+!724 = distinct !{!724, !24, !37}
+!725 = distinct !{!725, !24, !37, !38}
+!726 = distinct !{!726, !24, !37, !38}
+!727 = distinct !{!727, !24, !38, !37}
+!728 = distinct !{!728, !24, !38, !37}
+!729 = !{!730}
+!730 = distinct !{!730, !731}
+!731 = distinct !{!731, !"LVerDomain"}
 !732 = !{!733}
-!733 = distinct !{!733, !734}
-!734 = distinct !{!734, !"LVerDomain"}
-!735 = !{!736}
-!736 = distinct !{!736, !734}
-!737 = distinct !{!737, !24, !37, !38}
-!738 = distinct !{!738, !133}
-!739 = distinct !{!739, !24, !37}
-!740 = distinct !{!740, !24, !37}
+!733 = distinct !{!733, !731}
+!734 = distinct !{!734, !24, !37, !38}
+!735 = distinct !{!735, !133}
+!736 = !{!737}
+!737 = distinct !{!737, !738}
+!738 = distinct !{!738, !"LVerDomain"}
+!739 = !{!740}
+!740 = distinct !{!740, !738}
 !741 = distinct !{!741, !24, !37, !38}
-!742 = distinct !{!742, !24, !37, !38}
-!743 = distinct !{!743, !24, !38, !37}
-!744 = distinct !{!744, !24, !38, !37}
-!745 = !{!746}
-!746 = distinct !{!746, !747}
-!747 = distinct !{!747, !"LVerDomain"}
-!748 = !{!749}
-!749 = distinct !{!749, !747}
-!750 = distinct !{!750, !24, !37, !38}
-!751 = distinct !{!751, !133}
+!742 = distinct !{!742, !133}
+!743 = distinct !{!743, !24, !37}
+!744 = distinct !{!744, !24, !37}
+!745 = distinct !{!745, !24}
+!746 = distinct !{!746, !24}
+!747 = distinct !{!747, !24, !37, !38}
+!748 = distinct !{!748, !24, !38, !37}
+!749 = !{!750}
+!750 = distinct !{!750, !751}
+!751 = distinct !{!751, !"LVerDomain"}
 !752 = !{!753}
-!753 = distinct !{!753, !754}
-!754 = distinct !{!754, !"LVerDomain"}
-!755 = !{!756}
-!756 = distinct !{!756, !754}
-!757 = distinct !{!757, !24, !37, !38}
-!758 = distinct !{!758, !133}
-!759 = distinct !{!759, !24, !37}
-!760 = distinct !{!760, !24, !37}
-!761 = distinct !{!761, !24}
-!762 = distinct !{!762, !24}
-!763 = distinct !{!763, !24, !37, !38}
-!764 = distinct !{!764, !24, !38, !37}
+!753 = distinct !{!753, !751}
+!754 = distinct !{!754, !24, !37, !38}
+!755 = distinct !{!755, !133}
+!756 = !{!757}
+!757 = distinct !{!757, !758}
+!758 = distinct !{!758, !"LVerDomain"}
+!759 = !{!760}
+!760 = distinct !{!760, !758}
+!761 = distinct !{!761, !24, !37, !38}
+!762 = distinct !{!762, !133}
+!763 = distinct !{!763, !24, !37}
+!764 = distinct !{!764, !24, !37}
 !765 = !{!766}
 !766 = distinct !{!766, !767}
 !767 = distinct !{!767, !"LVerDomain"}
@@ -58867,26 +58558,26 @@ attributes #38 = { nounwind allocsize(1) }
 !778 = distinct !{!778, !133}
 !779 = distinct !{!779, !24, !37}
 !780 = distinct !{!780, !24, !37}
-!781 = !{!782}
-!782 = distinct !{!782, !783}
-!783 = distinct !{!783, !"LVerDomain"}
-!784 = !{!785}
-!785 = distinct !{!785, !783}
-!786 = distinct !{!786, !24, !37, !38}
-!787 = distinct !{!787, !133}
+!781 = distinct !{!781, !24, !37, !38}
+!782 = distinct !{!782, !24, !38, !37}
+!783 = distinct !{!783, !24, !37, !38}
+!784 = distinct !{!784, !24, !38, !37}
+!785 = !{!786}
+!786 = distinct !{!786, !787}
+!787 = distinct !{!787, !"LVerDomain"}
 !788 = !{!789}
-!789 = distinct !{!789, !790}
-!790 = distinct !{!790, !"LVerDomain"}
-!791 = !{!792}
-!792 = distinct !{!792, !790}
-!793 = distinct !{!793, !24, !37, !38}
-!794 = distinct !{!794, !133}
-!795 = distinct !{!795, !24, !37}
-!796 = distinct !{!796, !24, !37}
+!789 = distinct !{!789, !787}
+!790 = distinct !{!790, !24, !37, !38}
+!791 = distinct !{!791, !133}
+!792 = !{!793}
+!793 = distinct !{!793, !794}
+!794 = distinct !{!794, !"LVerDomain"}
+!795 = !{!796}
+!796 = distinct !{!796, !794}
 !797 = distinct !{!797, !24, !37, !38}
-!798 = distinct !{!798, !24, !38, !37}
-!799 = distinct !{!799, !24, !37, !38}
-!800 = distinct !{!800, !24, !38, !37}
+!798 = distinct !{!798, !133}
+!799 = distinct !{!799, !24, !37}
+!800 = distinct !{!800, !24, !37}
 !801 = !{!802}
 !802 = distinct !{!802, !803}
 !803 = distinct !{!803, !"LVerDomain"}
@@ -58903,161 +58594,145 @@ attributes #38 = { nounwind allocsize(1) }
 !814 = distinct !{!814, !133}
 !815 = distinct !{!815, !24, !37}
 !816 = distinct !{!816, !24, !37}
-!817 = !{!818}
-!818 = distinct !{!818, !819}
-!819 = distinct !{!819, !"LVerDomain"}
-!820 = !{!821}
-!821 = distinct !{!821, !819}
-!822 = distinct !{!822, !24, !37, !38}
-!823 = distinct !{!823, !133}
-!824 = !{!825}
-!825 = distinct !{!825, !826}
-!826 = distinct !{!826, !"LVerDomain"}
-!827 = !{!828}
-!828 = distinct !{!828, !826}
-!829 = distinct !{!829, !24, !37, !38}
-!830 = distinct !{!830, !133}
-!831 = distinct !{!831, !24, !37}
-!832 = distinct !{!832, !24, !37}
-!833 = distinct !{!833, !24}
+!817 = distinct !{!817, !24}
+!818 = distinct !{!818, !24, !37, !38}
+!819 = distinct !{!819, !24, !37, !38}
+!820 = distinct !{!820, !24, !38, !37}
+!821 = distinct !{!821, !24, !38, !37}
+!822 = !{!823}
+!823 = distinct !{!823, !824}
+!824 = distinct !{!824, !"LVerDomain"}
+!825 = !{!826}
+!826 = distinct !{!826, !824}
+!827 = distinct !{!827, !24, !37, !38}
+!828 = distinct !{!828, !133}
+!829 = !{!830}
+!830 = distinct !{!830, !831}
+!831 = distinct !{!831, !"LVerDomain"}
+!832 = !{!833}
+!833 = distinct !{!833, !831}
 !834 = distinct !{!834, !24, !37, !38}
-!835 = distinct !{!835, !24, !37, !38}
-!836 = distinct !{!836, !24, !38, !37}
-!837 = distinct !{!837, !24, !38, !37}
-!838 = !{!839}
-!839 = distinct !{!839, !840}
-!840 = distinct !{!840, !"LVerDomain"}
-!841 = !{!842}
-!842 = distinct !{!842, !840}
-!843 = distinct !{!843, !24, !37, !38}
-!844 = distinct !{!844, !133}
-!845 = !{!846}
-!846 = distinct !{!846, !847}
-!847 = distinct !{!847, !"LVerDomain"}
-!848 = !{!849}
-!849 = distinct !{!849, !847}
-!850 = distinct !{!850, !24, !37, !38}
-!851 = distinct !{!851, !133}
-!852 = distinct !{!852, !24, !37}
-!853 = distinct !{!853, !24, !37}
+!835 = distinct !{!835, !133}
+!836 = distinct !{!836, !24, !37}
+!837 = distinct !{!837, !24, !37}
+!838 = distinct !{!838, !24}
+!839 = distinct !{!839, !24}
+!840 = distinct !{!840, !24}
+!841 = distinct !{!841, !24, !37, !38}
+!842 = distinct !{!842, !133}
+!843 = distinct !{!843, !24}
+!844 = distinct !{!844, !24, !37}
+!845 = distinct !{!845, !24}
+!846 = distinct !{!846, !24}
+!847 = distinct !{!847, !24}
+!848 = distinct !{!848, !24}
+!849 = distinct !{!849, !133}
+!850 = distinct !{!850, !24}
+!851 = distinct !{!851, !24}
+!852 = distinct !{!852, !24}
+!853 = distinct !{!853, !24}
 !854 = distinct !{!854, !24}
 !855 = distinct !{!855, !24}
 !856 = distinct !{!856, !24}
-!857 = distinct !{!857, !24, !37, !38}
-!858 = distinct !{!858, !133}
+!857 = distinct !{!857, !24}
+!858 = distinct !{!858, !24}
 !859 = distinct !{!859, !24}
-!860 = distinct !{!860, !24, !37}
+!860 = distinct !{!860, !24}
 !861 = distinct !{!861, !24}
-!862 = distinct !{!862, !24}
-!863 = distinct !{!863, !24}
-!864 = distinct !{!864, !24}
-!865 = distinct !{!865, !133}
+!862 = !{!180, !48, i64 0}
+!863 = !{!180, !6, i64 8}
+!864 = !{!180, !6, i64 12}
+!865 = !{!180, !6, i64 16}
 !866 = distinct !{!866, !24}
-!867 = distinct !{!867, !24}
+!867 = !{!45, !6, i64 8}
 !868 = distinct !{!868, !24}
 !869 = distinct !{!869, !24}
 !870 = distinct !{!870, !24}
 !871 = distinct !{!871, !24}
-!872 = distinct !{!872, !24}
-!873 = distinct !{!873, !24}
-!874 = distinct !{!874, !24}
-!875 = distinct !{!875, !24}
-!876 = distinct !{!876, !24}
-!877 = distinct !{!877, !24}
-!878 = !{!179, !48, i64 0}
-!879 = !{!179, !6, i64 8}
-!880 = !{!179, !6, i64 12}
-!881 = !{!179, !6, i64 16}
-!882 = distinct !{!882, !24}
-!883 = !{!45, !6, i64 8}
-!884 = distinct !{!884, !24}
-!885 = distinct !{!885, !24}
+!872 = !{!247, !6, i64 84}
+!873 = !{!247, !11, i64 144}
+!874 = !{!247, !11, i64 128}
+!875 = !{!247, !6, i64 100}
+!876 = !{!247, !43, i64 152}
+!877 = !{!247, !6, i64 88}
+!878 = !{!247, !43, i64 136}
+!879 = distinct !{!879, !24}
+!880 = distinct !{!880, !24}
+!881 = !{!882, !32, i64 0}
+!882 = !{!"", !32, i64 0, !6, i64 8}
+!883 = !{!882, !6, i64 8}
+!884 = distinct !{!884, !133}
+!885 = distinct !{!885, !24, !37, !38}
 !886 = distinct !{!886, !24}
-!887 = distinct !{!887, !24}
-!888 = !{!247, !6, i64 84}
-!889 = !{!247, !11, i64 144}
-!890 = !{!247, !11, i64 128}
-!891 = !{!247, !6, i64 100}
-!892 = !{!247, !43, i64 152}
-!893 = !{!247, !6, i64 88}
-!894 = !{!247, !43, i64 136}
+!887 = distinct !{!887, !24, !38, !37}
+!888 = distinct !{!888, !24, !37, !38}
+!889 = !{!890, !6, i64 4}
+!890 = !{!"", !34, i64 0, !6, i64 4}
+!891 = distinct !{!891, !24, !37, !38}
+!892 = !{!890, !34, i64 0}
+!893 = distinct !{!893, !24, !38, !37}
+!894 = distinct !{!894, !24, !38, !37}
 !895 = distinct !{!895, !24}
 !896 = distinct !{!896, !24}
-!897 = !{!898, !32, i64 0}
-!898 = !{!"", !32, i64 0, !6, i64 8}
-!899 = !{!898, !6, i64 8}
-!900 = distinct !{!900, !133}
-!901 = distinct !{!901, !24, !37, !38}
+!897 = distinct !{!897, !24}
+!898 = distinct !{!898, !24}
+!899 = distinct !{!899, !24}
+!900 = !{!414, !6, i64 16}
+!901 = distinct !{!901, !133}
 !902 = distinct !{!902, !24}
-!903 = distinct !{!903, !24, !38, !37}
-!904 = distinct !{!904, !24, !37, !38}
-!905 = !{!906, !6, i64 4}
-!906 = !{!"", !34, i64 0, !6, i64 4}
-!907 = distinct !{!907, !24, !37, !38}
-!908 = !{!906, !34, i64 0}
-!909 = distinct !{!909, !24, !38, !37}
-!910 = distinct !{!910, !24, !38, !37}
-!911 = distinct !{!911, !24}
-!912 = distinct !{!912, !24}
-!913 = distinct !{!913, !24}
-!914 = distinct !{!914, !24}
-!915 = distinct !{!915, !24}
-!916 = !{!430, !6, i64 16}
-!917 = distinct !{!917, !133}
+!903 = distinct !{!903, !24, !37, !38}
+!904 = distinct !{!904, !133}
+!905 = distinct !{!905, !24}
+!906 = distinct !{!906, !24}
+!907 = distinct !{!907, !24, !37}
+!908 = distinct !{!908, !24, !37, !38}
+!909 = distinct !{!909, !24, !37}
+!910 = !{!911}
+!911 = distinct !{!911, !912}
+!912 = distinct !{!912, !"LVerDomain"}
+!913 = !{!914}
+!914 = distinct !{!914, !912}
+!915 = distinct !{!915, !24, !37, !38}
+!916 = distinct !{!916, !24}
+!917 = distinct !{!917, !24, !37}
 !918 = distinct !{!918, !24}
-!919 = distinct !{!919, !24, !37, !38}
-!920 = distinct !{!920, !133}
-!921 = distinct !{!921, !24}
-!922 = distinct !{!922, !24}
-!923 = distinct !{!923, !24, !37}
-!924 = distinct !{!924, !24, !37, !38}
-!925 = distinct !{!925, !24, !37}
-!926 = !{!927}
-!927 = distinct !{!927, !928}
-!928 = distinct !{!928, !"LVerDomain"}
-!929 = !{!930}
-!930 = distinct !{!930, !928}
-!931 = distinct !{!931, !24, !37, !38}
-!932 = distinct !{!932, !24}
-!933 = distinct !{!933, !24, !37}
-!934 = distinct !{!934, !24}
-!935 = distinct !{!935, !24}
-!936 = !{!937}
-!937 = distinct !{!937, !938}
-!938 = distinct !{!938, !"LVerDomain"}
-!939 = !{!940}
-!940 = distinct !{!940, !938}
-!941 = distinct !{!941, !24, !37, !38}
-!942 = distinct !{!942, !24}
-!943 = distinct !{!943, !24, !37}
-!944 = distinct !{!944, !24}
-!945 = distinct !{!945, !24}
-!946 = distinct !{!946, !24}
-!947 = !{!607, !6, i64 4}
-!948 = !{!607, !6, i64 0}
-!949 = !{!607, !6, i64 24}
-!950 = !{!607, !18, i64 40}
-!951 = !{!607, !13, i64 56}
-!952 = !{!607, !6, i64 32}
-!953 = !{!607, !18, i64 48}
-!954 = !{!607, !11, i64 8}
-!955 = distinct !{!955, !24}
-!956 = !{!957}
-!957 = distinct !{!957, !958}
-!958 = distinct !{!958, !"LVerDomain"}
-!959 = !{!960}
-!960 = distinct !{!960, !958}
-!961 = distinct !{!961, !24, !37, !38}
-!962 = distinct !{!962, !133}
-!963 = !{!964}
-!964 = distinct !{!964, !965}
-!965 = distinct !{!965, !"LVerDomain"}
-!966 = !{!967}
-!967 = distinct !{!967, !965}
-!968 = distinct !{!968, !24, !37, !38}
-!969 = distinct !{!969, !133}
-!970 = distinct !{!970, !24, !37}
-!971 = distinct !{!971, !24, !37}
-!972 = distinct !{!972, !24}
-!973 = distinct !{!973, !24}
-!974 = distinct !{!974, !24}
+!919 = distinct !{!919, !24}
+!920 = !{!921}
+!921 = distinct !{!921, !922}
+!922 = distinct !{!922, !"LVerDomain"}
+!923 = !{!924}
+!924 = distinct !{!924, !922}
+!925 = distinct !{!925, !24, !37, !38}
+!926 = distinct !{!926, !24}
+!927 = distinct !{!927, !24, !37}
+!928 = distinct !{!928, !24}
+!929 = distinct !{!929, !24}
+!930 = distinct !{!930, !24}
+!931 = !{!591, !6, i64 4}
+!932 = !{!591, !6, i64 0}
+!933 = !{!591, !6, i64 24}
+!934 = !{!591, !18, i64 40}
+!935 = !{!591, !13, i64 56}
+!936 = !{!591, !6, i64 32}
+!937 = !{!591, !18, i64 48}
+!938 = !{!591, !11, i64 8}
+!939 = distinct !{!939, !24}
+!940 = !{!941}
+!941 = distinct !{!941, !942}
+!942 = distinct !{!942, !"LVerDomain"}
+!943 = !{!944}
+!944 = distinct !{!944, !942}
+!945 = distinct !{!945, !24, !37, !38}
+!946 = distinct !{!946, !133}
+!947 = !{!948}
+!948 = distinct !{!948, !949}
+!949 = distinct !{!949, !"LVerDomain"}
+!950 = !{!951}
+!951 = distinct !{!951, !949}
+!952 = distinct !{!952, !24, !37, !38}
+!953 = distinct !{!953, !133}
+!954 = distinct !{!954, !24, !37}
+!955 = distinct !{!955, !24, !37}
+!956 = distinct !{!956, !24}
+!957 = distinct !{!957, !24}
+!958 = distinct !{!958, !24}

@@ -81,6 +81,18 @@ void *__mpiad_aug_isend(const void *buf, void *dbuf, int count, MPI_Datatype dt,
 }
 
 /* reverse of the Isend / Irecv itself: finish the adjoint communication */
+/* a send's adjoint: waited for and added into the send buffer's adjoint, once (a partitioned
+ * send's is added at its last Pready's reverse, partitioned.c: early 2 then) */
+static void isend_add_adjoint(mpiad_rreq *r) {
+    if (r->early == 2) return;
+    chan_due(r);
+    MPI_Wait(&r->areq, MPI_STATUS_IGNORE);
+    if (r->lay) lay_scatter(r->lay, r->tmp, r->dbuf, 1, r->count);
+    else if (r->W2) lvadd(r->ek, r->dbuf, r->tdbufs, r->W2, r->tmp, r->count);
+    else vadd(r->ek, r->dbuf, r->tmp, r->count);
+    r->early = 2;
+}
+
 void __mpiad_rev_isend(void *rec) {
     coll_flush();
     mpiad_rreq *r = rec;
@@ -88,15 +100,7 @@ void __mpiad_rev_isend(void *rec) {
     if (!r->waited)
         __mpiad_fail("MPI_Isend", "the request was never completed (MPI_Wait/Waitall/Test) before "
                      "the end of the differentiated function", 0);
-    if (r->early == 2) {  /* a partitioned send's adjoint, added already */
-        rreq_free(r);
-        return;
-    }
-    chan_due(r);
-    MPI_Wait(&r->areq, MPI_STATUS_IGNORE);
-    if (r->lay) lay_scatter(r->lay, r->tmp, r->dbuf, 1, r->count);
-    else if (r->W2) lvadd(r->ek, r->dbuf, r->tdbufs, r->W2, r->tmp, r->count);
-    else vadd(r->ek, r->dbuf, r->tmp, r->count);
+    isend_add_adjoint(r);
     rreq_free(r);
 }
 

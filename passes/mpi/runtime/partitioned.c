@@ -198,11 +198,7 @@ void __mpiad_rev_pready(void *rec) {
     mpiad_rreq *r = rec;
     if (!r || r->early == 2) return;
     coll_flush();
-    chan_due(r);
-    MPI_Wait(&r->areq, MPI_STATUS_IGNORE);
-    if (r->lay) lay_scatter(r->lay, r->tmp, r->dbuf, 1, r->count);
-    else vadd(r->ek, r->dbuf, r->tmp, r->count);
-    r->early = 2;
+    isend_add_adjoint(r);
 }
 
 void *__mpiad_aug_parrived(MPI_Request req, int partition, int *flag) {
