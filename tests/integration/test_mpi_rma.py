@@ -234,3 +234,51 @@ def test_noop_fetch_in_lock_epoch_refused_in_reverse(compiled) -> None:
     with pytest.raises(AssertionError) as err:
         run_mpi(2, [*args, "a:4,i:4,comm"], timeout=90)
     assert "error in MPI_Fetch_and_op: MPI_NO_OP (a fetch) in a post-start" in str(err.value)
+
+
+# Request-based operations (tests/integration/mpi_src/rma_requests.c): MPI_Rput and
+# MPI_Raccumulate (SUM, REPLACE) in a lock_all epoch, the Rput's request completed (MPI_Test)
+# before the flush and its origin then reused, the others' (MPI_Waitall) after it;
+# MPI_Rget_accumulate (SUM, REPLACE) under exclusive locks, a result read after MPI_Wait before
+# the unlock, another completed (MPI_Waitany) after it. Without the adjoint moved to the
+# request's completion both dot-product tests fail (measured). MPI_Rget in forward and vector
+# forward mode (--forward-only: reverse mode refuses it, below). 2 ranks by default; 3, 4 and
+# -O0 under --slow.
+@pytest.mark.parametrize(
+    "func,nranks,opt",
+    [
+        pytest.param(
+            f,
+            n,
+            opt,
+            id=f"{f}-{opt}-np{n}",
+            marks=(
+                [pytest.mark.mpi_family]
+                if (f, n, opt) == ("rma_rput_lock", 2, "O2")
+                else []
+                if (n, opt) == (2, "O2")
+                else [pytest.mark.slow]
+            ),
+        )
+        for f in ("rma_rput_lock", "rma_rgacc_lock", "rma_rget_lock")
+        for n in (1, 2, 3, 4)
+        for opt in ("O2", "O0")
+    ],
+)
+def test_rma_request_based(compiled, func, nranks, opt) -> None:
+    args = ["-m", "tests.integration.ad_check", str(compiled[("rma_requests", opt)]), func, SPEC]
+    if func == "rma_rget_lock":
+        args.append("--forward-only")
+    proc = run_mpi(nranks, args, timeout=120)
+    oks = [ln for ln in proc.stdout.splitlines() if " ok " in ln]
+    assert len(oks) == nranks, proc.stdout + proc.stderr
+
+
+def test_rget_refused_in_reverse(compiled) -> None:
+    """MPI_Rget of active data (always in a passive-target epoch): refused in reverse mode as a
+    Get in a lock epoch is, naming the call."""
+    src = str(compiled[("rma_requests", "O2")])
+    args = ["-m", "tests.integration.reverse_only", src, "rma_rget_lock"]
+    with pytest.raises(AssertionError) as err:
+        run_mpi(2, [*args, "a:4,i:4,i:2,comm"], timeout=90)
+    assert "error in MPI_Rget: an Rget of active data is not differentiated" in str(err.value)

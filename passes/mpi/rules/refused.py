@@ -37,9 +37,9 @@ _BASES = [
     "MPI_File_iread_all", "MPI_File_iread_at", "MPI_File_iread_at_all", "MPI_File_iread_shared",
     "MPI_File_iwrite", "MPI_File_iwrite_all", "MPI_File_iwrite_at", "MPI_File_iwrite_at_all",
     "MPI_File_iwrite_shared", "MPI_Grequest_complete", "MPI_Grequest_start",
-    "MPI_Neighbor_alltoallw_init", "MPI_Raccumulate",
+    "MPI_Neighbor_alltoallw_init",
     "MPI_Request_get_status_all", "MPI_Request_get_status_any", "MPI_Request_get_status_some",
-    "MPI_Rget", "MPI_Rget_accumulate", "MPI_Rput", "MPI_Session_iflush_buffer",
+    "MPI_Session_iflush_buffer",
 ]  # fmt: skip
 
 
@@ -79,8 +79,7 @@ _RMA = (
     "differentiated code"
 )
 
-#: one-sided calls without a rule (MPI_Rput, MPI_Rget, MPI_Raccumulate, MPI_Rget_accumulate are
-#: in _BASES: they make requests)
+#: one-sided calls without a rule
 _RMA_CALLS = [
     "MPI_Win_allocate_shared", "MPI_Win_create_dynamic", "MPI_Win_attach",
     "MPI_Win_detach", "MPI_Win_shared_query", "MPI_Win_sync", "MPI_Win_test",

@@ -23,9 +23,10 @@ that synchronises a window (fence, complete, wait) may write any memory (``write
 "unknown"``), so the reverse sweep never reloads window memory across one (``passes/readonly.py``,
 ``passes/late_loads.py``): it tapes what the forward sweep loaded. Passive-target
 synchronisation (lock, unlock, flush) is ``rma_passive.py``, the fetching operations
-(Get_accumulate, Fetch_and_op) ``rma_fetch.py``. Everything else one-sided (request-based
-operations, MPI_Compare_and_swap, MPI_Win_sync, dynamic and shared-memory windows) is refused
-by name (``refused.py``)."""
+(Get_accumulate, Fetch_and_op) ``rma_fetch.py``, the request-based ones (Rput, Rget,
+Raccumulate, Rget_accumulate) ``rma_requests.py``. Everything else one-sided
+(MPI_Compare_and_swap, MPI_Win_sync, dynamic and shared-memory windows) is refused by name
+(``refused.py``)."""
 
 from __future__ import annotations
 
@@ -261,14 +262,14 @@ class Accumulate(_Access):
 
 
 def check_op(act, inst, op) -> None:
-    """Refuse an Accumulate whose op is a known constant other than MPI_SUM / MPI_REPLACE on
-    floating-point data."""
+    """Refuse an Accumulate (or Raccumulate) whose op is a known constant other than MPI_SUM /
+    MPI_REPLACE on floating-point data."""
     detected = ABI.detect(act.module, act.ctx.abi)
     name = detected.op_name(op)
     dt = detected.datatype_name(inst.args[2].value)
     if name is not None and name not in ("sum", "replace") and dt in ABI.FLOAT_DATATYPES:
         raise UnsupportedError(
-            f"in @{act.fn.name}: MPI_Accumulate with MPI_{name.upper()} ({describe(inst)}): "
+            f"in @{act.fn.name}: {inst.callee_name} with MPI_{name.upper()} ({describe(inst)}): "
             "mpiad differentiates one-sided accumulation with MPI_SUM and MPI_REPLACE only (the "
             "adjoint of a selection needs the values the target held); use MPI_SUM or "
             "MPI_REPLACE, or keep the call outside the differentiated code"
@@ -286,7 +287,9 @@ _HELPERS = (
     "__mpiad_aug_win_unlock", "__mpiad_aug_win_lock_all", "__mpiad_aug_win_unlock_all",
     "__mpiad_aug_win_flush", "__mpiad_aug_win_flush_local", "__mpiad_aug_win_flush_all",
     "__mpiad_aug_win_flush_local_all", "__mpiad_rev_win_passive", "__mpiad_rev_barrier",
-    "__mpiad_aug_get_accumulate", "__mpiad_aug_fetch_and_op",
+    "__mpiad_aug_get_accumulate", "__mpiad_aug_fetch_and_op", "__mpiad_aug_rput",
+    "__mpiad_aug_rget", "__mpiad_aug_raccumulate", "__mpiad_aug_rget_accumulate",
+    "__mpiad_rev_rma_request",
 )  # fmt: skip
 
 

@@ -33,6 +33,7 @@ typedef struct {
     int ocount, trank, tcount;
     MPI_Datatype odt, tdt;
     MPI_Aint tdisp;
+    void *req;  /* a request-based operation's record (rma_requests.c; NULL: none) */
 } rma_op;
 
 typedef struct rma_epoch {
