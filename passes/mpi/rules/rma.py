@@ -31,7 +31,7 @@ Raccumulate, Rget_accumulate) ``rma_requests.py``. Everything else one-sided
 from __future__ import annotations
 
 from ...errors import UnsupportedError
-from ...ir.instructions import describe
+from ...ir.instructions import Call, describe
 from ...ir.types import PTR
 from ...ir.values import ConstExpr, KeywordConst
 from ...rules.protocol import NoDerivative, Rule
@@ -167,7 +167,10 @@ class WinFree(_WindowCall):
 
 @mpi_rule
 class WinFence(_WindowCall):
-    """Closes an epoch: remote writes land in window memory here, hence ``unknown`` writes."""
+    """Closes an epoch: remote writes land in window memory here, hence ``unknown`` writes. In a
+    module that may accumulate with MPI_MIN / MPI_MAX, every fence also finds the winners of the
+    epoch's selections (``__mpiad_*_win_fence_sel``, ``rma_select.c``: two more fences, the same
+    on every rank since every rank runs the module)."""
 
     signatures = {"MPI_Win_fence": "int win"}
     writes_memory = "unknown"
@@ -176,6 +179,34 @@ class WinFence(_WindowCall):
         "__mpiad_aug_win_fence",
         "__mpiad_rev_win_fence",
     )
+
+    def forward(self, g: TangentBuilder, inst):
+        fn = "__mpiad_fwd_win_fence_sel" if may_select(g.module, g.ctx.abi) else self.fwd_fn
+        rt_call(g, fn, [a.value for a in inst.args], None)
+        name_result(g, inst)
+
+    def augmented(self, g: TangentBuilder, inst):
+        fn = "__mpiad_aug_win_fence_sel" if may_select(g.module, g.ctx.abi) else self.aug_fn
+        g.record(inst, rt_call(g, fn, [a.value for a in inst.args], "win.rec"))
+        name_result(g, inst)
+
+
+#: the names an MPI_Accumulate call may have in a module
+_ACCUMULATES = ("MPI_Accumulate", "PMPI_Accumulate", "MPI_Accumulate_c", "PMPI_Accumulate_c")
+
+
+def may_select(module, abi) -> bool:
+    """Does ``module`` call MPI_Accumulate with MPI_MIN / MPI_MAX or an op known at run time
+    only (whose winners its fences must find)?"""
+    if not any(n in module.functions for n in _ACCUMULATES):
+        return False
+    detected = ABI.detect(module, abi)
+    for fn in module.defined_functions():
+        for inst in fn.instructions():
+            if isinstance(inst, Call) and inst.callee_name in _ACCUMULATES and len(inst.args) > 7:
+                if detected.op_name(inst.args[7].value) in ("min", "max", None):
+                    return True
+    return False
 
 
 class _Pscw(_WindowCall):
@@ -250,29 +281,33 @@ class Get(_Access):
 @mpi_rule
 class Accumulate(_Access):
     """MPI_SUM and MPI_REPLACE (a Put done element-wise atomically) are linear: their adjoints
-    need no primal value. MIN, MAX and PROD would need the values the target held: refused (at
-    compile time when the op is a constant, else by the runtime, naming the call)."""
+    need no primal value. MPI_MIN and MPI_MAX between fences: the derivative goes to the winner,
+    found at the fence (``rma_select.c``; refused by the runtime in other epochs). PROD would
+    need the values the target held: refused (at compile time when the op is a constant, else by
+    the runtime, naming the call)."""
 
     signatures = {"MPI_Accumulate": "sbuf count dt int aint count dt op win"}
     fwd_fn, aug_fn = "__mpiad_fwd_accumulate", "__mpiad_aug_accumulate"
 
     def activity(self, act, inst) -> bool:
-        check_op(act, inst, self.a(inst, 7))
+        check_op(act, inst, self.a(inst, 7), select=True)
         return super().activity(act, inst)
 
 
-def check_op(act, inst, op) -> None:
+def check_op(act, inst, op, select: bool = False) -> None:
     """Refuse an Accumulate (or Raccumulate) whose op is a known constant other than MPI_SUM /
-    MPI_REPLACE on floating-point data."""
+    MPI_REPLACE (``select``: MPI_MIN and MPI_MAX too) on floating-point data."""
     detected = ABI.detect(act.module, act.ctx.abi)
     name = detected.op_name(op)
     dt = detected.datatype_name(inst.args[2].value)
-    if name is not None and name not in ("sum", "replace") and dt in ABI.FLOAT_DATATYPES:
+    ok = ("sum", "replace", "min", "max") if select else ("sum", "replace")
+    if name is not None and name not in ok and dt in ABI.FLOAT_DATATYPES:
+        what = "MPI_SUM, MPI_REPLACE, MPI_MIN and MPI_MAX" if select else "MPI_SUM and MPI_REPLACE"
         raise UnsupportedError(
             f"in @{act.fn.name}: {inst.callee_name} with MPI_{name.upper()} ({describe(inst)}): "
-            "mpiad differentiates one-sided accumulation with MPI_SUM and MPI_REPLACE only (the "
-            "adjoint of a selection needs the values the target held); use MPI_SUM or "
-            "MPI_REPLACE, or keep the call outside the differentiated code"
+            f"mpiad differentiates {inst.callee_name} with {what} only (the adjoint of "
+            f"MPI_{name.upper()} needs the values the target held); keep the call outside the "
+            "differentiated code"
         )
 
 
@@ -289,7 +324,7 @@ _HELPERS = (
     "__mpiad_aug_win_flush_local_all", "__mpiad_rev_win_passive", "__mpiad_rev_barrier",
     "__mpiad_aug_get_accumulate", "__mpiad_aug_fetch_and_op", "__mpiad_aug_rput",
     "__mpiad_aug_rget", "__mpiad_aug_raccumulate", "__mpiad_aug_rget_accumulate",
-    "__mpiad_rev_rma_request",
+    "__mpiad_rev_rma_request", "__mpiad_aug_win_fence_sel",
 )  # fmt: skip
 
 

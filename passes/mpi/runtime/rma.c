@@ -24,6 +24,7 @@
 #define RMA_GACC_SUM 4      /* Get_accumulate / Fetch_and_op (rma_fetch.c) */
 #define RMA_GACC_REPLACE 5
 #define RMA_GACC_NOOP 6
+#define RMA_ACC_SEL 7       /* Accumulate(MIN / MAX): rma_select.c */
 
 /* an operation of an epoch, as its adjoint needs it (reverse mode) */
 typedef struct {
@@ -55,10 +56,18 @@ typedef struct rma_win {
     int npending, cappending;
     rma_epoch *cur;   /* reverse: the epoch being recorded */
     rma_epoch *done;  /* reverse: the closed epochs, newest first */
+    struct rma_sel *sel;  /* the open epoch's MIN / MAX Accumulates (rma_select.c) */
     struct rma_win *next;
 } rma_win;
 
 static rma_win *rma_wins;
+
+/* MIN / MAX accumulation (rma_select.c) */
+static int rma_sel_start(rma_win *w, int ek, int max, int fwd, const void *x, void **dx,
+                         void *adx, int ocount, MPI_Datatype odt, int trank, MPI_Aint tdisp,
+                         int tcount, MPI_Datatype tdt, MPI_Win win);
+static void rma_sel_issue(MPI_Win sw, rma_op *o, void **tmp, void **zero);
+static void rma_sel_finish(rma_op *o, void *tmp);
 
 static rma_win *rma_find(const char *call, MPI_Win win) {
     for (rma_win *w = rma_wins; w; w = w->next)
@@ -126,14 +135,16 @@ static int rma_kind(const char *call, MPI_Datatype odt, MPI_Datatype tdt) {
     return ek;
 }
 
-/* MPI_SUM -> 1, MPI_REPLACE -> 2; anything else on floating-point data stops */
+/* MPI_SUM -> 1, MPI_REPLACE -> 2; anything else on floating-point data stops (MPI_MIN and
+ * MPI_MAX of MPI_Accumulate go to rma_select.c before this) */
 static int rma_op_kind(int ek, MPI_Op op) {
     if (op == MPI_SUM) return 1;
     if (op == MPI_REPLACE) return 2;
     if (ek)
         __mpiad_fail("MPI_Accumulate", "only MPI_SUM and MPI_REPLACE are differentiated in "
-                     "one-sided accumulation (MIN, MAX and PROD would need the values the target "
-                     "held)", (long long)(intptr_t)op);
+                     "one-sided accumulation here (MPI_MIN and MPI_MAX in MPI_Accumulate between "
+                     "fences; PROD would need the values the target held)",
+                     (long long)(intptr_t)op);
     return 0;
 }
 
@@ -238,9 +249,18 @@ void __mpiad_rev_win_free(void *rec) {
 /* Forward: the shadow windows' epochs close with the primal's. Augmented: the open epoch's
  * records are kept, a new epoch opens. Reverse: the closed epoch's adjoints, replayed. */
 
+/* a MIN / MAX Accumulate met by a fence that does not resolve it (another module's) */
+static void rma_no_sel(rma_win *w) {
+    if (w->sel)
+        __mpiad_fail("MPI_Win_fence", "an MPI_Accumulate with MPI_MIN / MPI_MAX in an epoch "
+                     "that a fence of another module closes: keep the fences of such an epoch "
+                     "in the module of the Accumulate", (long long)(intptr_t)w->win);
+}
+
 int __mpiad_fwd_win_fence(int assert_, MPI_Win win) {
     int rc = MPI_Win_fence(assert_, win);
     rma_win *w = rma_find("MPI_Win_fence", win);
+    rma_no_sel(w);
     for (int k = 0; k < w->W; k++) MPI_Win_fence(assert_, w->swin[k]);
     rma_free_pending(w);
     return rc;
@@ -281,6 +301,8 @@ static void rma_issue(MPI_Win s, rma_epoch *e, void **tmp, void **zero) {
         } else if (o->kind == RMA_GACC_NOOP && o->dr) {
             MPI_Accumulate(o->dr, o->ocount, o->odt, o->trank, o->tdisp, o->tcount, o->tdt,
                            MPI_SUM, s);
+        } else if (o->kind == RMA_ACC_SEL) {
+            rma_sel_issue(s, o, &tmp[i], &zero[i]);
         } else if (o->kind == RMA_GACC_SUM || o->kind == RMA_GACC_REPLACE) {
             /* the target's adjoint of y fetched (for x's) and, at once, that of the result
              * added to it (SUM: y's old value lives on in y) or put in its place (REPLACE) */
@@ -297,8 +319,9 @@ static void rma_finish(rma_epoch *e, void **tmp, void **zero) {
     for (int i = 0; i < e->n; i++) {
         rma_op *o = &e->ops[i];
         if (o->kind == RMA_GET) vzero(o->ek, o->dx, o->ocount);
+        else if (o->kind == RMA_ACC_SEL) rma_sel_finish(o, tmp[i]);
         else if (tmp[i] && o->dx) vadd(o->ek, o->dx, tmp[i], o->ocount);
-        if (o->kind >= RMA_GACC_SUM) vzero(o->ek, o->dr, o->ocount);
+        if (o->kind >= RMA_GACC_SUM && o->kind <= RMA_GACC_NOOP) vzero(o->ek, o->dr, o->ocount);
         free(tmp[i]); free(zero[i]);
     }
     free(tmp); free(zero); free(e->ops); free(e);
@@ -322,6 +345,7 @@ static void rma_replay(rma_win *w, rma_epoch *e, MPI_Group group) {
 void *__mpiad_aug_win_fence(int assert_, MPI_Win win) {
     MPI_Win_fence(assert_, win);
     rma_win *w = rma_find("MPI_Win_fence", win);
+    rma_no_sel(w);
     rma_close(w);
     coll_seq++;
     return w;
@@ -523,6 +547,11 @@ void __mpiad_aug_get(void *y, void *dy, int ocount, MPI_Datatype odt, int trank,
 int __mpiad_fwd_accumulate(const void *x, void **dx, int W, int ocount, MPI_Datatype odt,
                            int trank, MPI_Aint tdisp, int tcount, MPI_Datatype tdt, MPI_Op op,
                            MPI_Win win) {
+    if ((op == MPI_MIN || op == MPI_MAX) && elem_kind(odt)) {
+        rma_win *w = rma_find("MPI_Accumulate", win);
+        return rma_sel_start(w, rma_kind("MPI_Accumulate", odt, tdt), op == MPI_MAX, 1, x, dx,
+                             NULL, ocount, odt, trank, tdisp, tcount, tdt, win);
+    }
     int rc = MPI_Accumulate(x, ocount, odt, trank, tdisp, tcount, tdt, op, win);
     rma_win *w = rma_find("MPI_Accumulate", win);
     int ek = rma_kind("MPI_Accumulate", odt, tdt);
@@ -538,6 +567,12 @@ int __mpiad_fwd_accumulate(const void *x, void **dx, int W, int ocount, MPI_Data
 void __mpiad_aug_accumulate(const void *x, void *dx, int ocount, MPI_Datatype odt, int trank,
                             MPI_Aint tdisp, int tcount, MPI_Datatype tdt, MPI_Op op,
                             MPI_Win win) {
+    if ((op == MPI_MIN || op == MPI_MAX) && elem_kind(odt)) {
+        rma_win *w = rma_find("MPI_Accumulate", win);
+        rma_sel_start(w, rma_kind("MPI_Accumulate", odt, tdt), op == MPI_MAX, 0, x, NULL, dx,
+                      ocount, odt, trank, tdisp, tcount, tdt, win);
+        return;
+    }
     MPI_Accumulate(x, ocount, odt, trank, tdisp, tcount, tdt, op, win);
     rma_win *w = rma_find("MPI_Accumulate", win);
     int ek = rma_kind("MPI_Accumulate", odt, tdt);
