@@ -144,11 +144,14 @@ def test_get_in_access_epoch_refused_in_reverse(compiled) -> None:
 
 
 # inside @mpiad.jit kernels (mpiad.mpi.win_create / win_fence / put / get / accumulate /
-# win_free; win_lock / win_unlock / win_lock_all / win_flush / win_unlock_all with barriers:
+# win_free; win_lock / win_unlock / win_lock_all / win_flush / win_unlock_all with barriers;
+# rput / raccumulate (REPLACE) with wait, accumulate with MAX; rget in forward modes only:
 # tests/integration/frontend/kernels.py's RMA_KERNELS), checked by fe_check (finite
 # differences, dot-product test, vector forward mode), under --slow (a Numba compile)
 @pytest.mark.slow
-@pytest.mark.parametrize("kernel", ["rma_fence_halo", "rma_lock_halo"])
+@pytest.mark.parametrize(
+    "kernel", ["rma_fence_halo", "rma_lock_halo", "rma_request_halo", "rma_rget_lock"]
+)
 @pytest.mark.parametrize("n", [1, 2, 3])
 def test_rma_in_kernels(n, kernel) -> None:
     res = run_mpi(n, ["-m", "tests.integration.frontend.fe_check", kernel], timeout=360)
