@@ -259,22 +259,25 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.178 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
 @.str.179 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
 @.str.180 = private unnamed_addr constant [178 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation here (MPI_MIN and MPI_MAX in MPI_Accumulate between fences; PROD would need the values the target held)\00", align 1
-@.str.181 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
-@.str.182 = private unnamed_addr constant [111 x i8] c"request-based one-sided operations are allowed only in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all)\00", align 1
-@.str.183 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
-@.str.184 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
-@.str.185 = private unnamed_addr constant [262 x i8] c"MPI_MIN / MPI_MAX accumulation is differentiated between fences only (in a post-start-complete-wait or passive-target epoch the final value, which says which origin won, is not known to the origins); synchronise with MPI_Win_fence, or use MPI_SUM or MPI_REPLACE\00", align 1
-@.str.186 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.187 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.188 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.189 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.190 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.191 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.192 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.193 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
-@.str.194 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.181 = private unnamed_addr constant [112 x i8] c"MPI_MIN / MPI_MAX in a fetching operation is differentiated between fences only; synchronise with MPI_Win_fence\00", align 1
+@.str.182 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
+@.str.183 = private unnamed_addr constant [111 x i8] c"request-based one-sided operations are allowed only in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all)\00", align 1
+@.str.184 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.185 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
+@.str.186 = private unnamed_addr constant [262 x i8] c"MPI_MIN / MPI_MAX accumulation is differentiated between fences only (in a post-start-complete-wait or passive-target epoch the final value, which says which origin won, is not known to the origins); synchronise with MPI_Win_fence, or use MPI_SUM or MPI_REPLACE\00", align 1
+@.str.187 = private unnamed_addr constant [148 x i8] c"a fetching MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the fetching call\00", align 1
+@.str.188 = private unnamed_addr constant [296 x i8] c"a fetching MPI_MIN / MPI_MAX met a value another operation of the epoch had put there (several MIN / MAX operations on one target element in one epoch, one of them fetching): the fetched value's derivative would be that operation's origin's, which mpiad cannot tell; fetch in an epoch of its own\00", align 1
+@.str.189 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.190 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.191 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.192 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.193 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.194 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.195 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.196 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
+@.str.197 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
 @switch.table.fwdaug_reduce = private unnamed_addr constant [4 x i32] [i32 4, i32 3, i32 1, i32 2], align 4
-@switch.table.__mpiad_fwdaug_send_init.196 = private unnamed_addr constant [3 x ptr] [ptr @.str.132, ptr @.str.133, ptr @.str.134], align 8
+@switch.table.__mpiad_fwdaug_send_init.199 = private unnamed_addr constant [3 x ptr] [ptr @.str.132, ptr @.str.133, ptr @.str.134], align 8
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
@@ -13351,7 +13354,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 20:                                               ; preds = %10
   %21 = zext nneg i32 %18 to i64
-  %22 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.196, i64 %21
+  %22 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.199, i64 %21
   %23 = load ptr, ptr %22, align 8
   br label %24
 
@@ -13369,7 +13372,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 32:                                               ; preds = %29
   %33 = zext nneg i32 %30 to i64
-  %34 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.196, i64 %33
+  %34 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.199, i64 %33
   %35 = load ptr, ptr %34, align 8
   br label %36
 
@@ -13762,7 +13765,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 19:                                               ; preds = %16
   %20 = zext nneg i32 %17 to i64
-  %21 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.196, i64 %20
+  %21 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.199, i64 %20
   %22 = load ptr, ptr %21, align 8
   br label %23
 
@@ -37997,8 +38000,8 @@ define i32 @__mpiad_fwd_win_create(ptr noundef %0, ptr noundef readonly captures
 declare i32 @MPI_Win_create(ptr noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define internal fastcc noundef ptr @rma_new(i32 noundef %0, i32 noundef %1, ptr noundef readnone captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i64 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) unnamed_addr #9 {
-  %9 = tail call noalias dereferenceable_or_null(104) ptr @calloc(i64 noundef 1, i64 noundef 104) #35
+define internal fastcc noundef ptr @rma_new(i32 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i64 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) unnamed_addr #9 {
+  %9 = tail call noalias dereferenceable_or_null(136) ptr @calloc(i64 noundef 1, i64 noundef 136) #35
   store i32 %0, ptr %9, align 8, !tbaa !532
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
   store i32 1, ptr %10, align 4, !tbaa !533
@@ -38020,52 +38023,60 @@ define internal fastcc noundef ptr @rma_new(i32 noundef %0, i32 noundef %1, ptr 
   %21 = icmp ne ptr %2, null
   %22 = and i1 %20, %21
   %23 = zext nneg i32 %1 to i64
-  br label %31
+  br label %35
 
-24:                                               ; preds = %44, %8
+24:                                               ; preds = %48, %8
   %25 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   %26 = getelementptr inbounds nuw i8, ptr %9, i64 72
   store ptr %25, ptr %26, align 8, !tbaa !196
-  %27 = getelementptr inbounds nuw i8, ptr %9, i64 36
-  store i32 134217728, ptr %27, align 4, !tbaa !537
-  %28 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  store i32 134217728, ptr %28, align 8, !tbaa !538
-  %29 = load ptr, ptr @rma_wins, align 8, !tbaa !539
-  %30 = getelementptr inbounds nuw i8, ptr %9, i64 96
-  store ptr %29, ptr %30, align 8, !tbaa !540
-  store ptr %9, ptr @rma_wins, align 8, !tbaa !539
+  %27 = getelementptr inbounds nuw i8, ptr %9, i64 96
+  store ptr %2, ptr %27, align 8, !tbaa !537
+  %28 = getelementptr inbounds nuw i8, ptr %9, i64 112
+  store i64 %4, ptr %28, align 8, !tbaa !538
+  %29 = getelementptr inbounds nuw i8, ptr %9, i64 120
+  store i32 %5, ptr %29, align 8, !tbaa !539
+  %30 = getelementptr inbounds nuw i8, ptr %9, i64 124
+  store i32 536870912, ptr %30, align 4, !tbaa !540
+  %31 = getelementptr inbounds nuw i8, ptr %9, i64 36
+  store i32 134217728, ptr %31, align 4, !tbaa !541
+  %32 = getelementptr inbounds nuw i8, ptr %9, i64 32
+  store i32 134217728, ptr %32, align 8, !tbaa !542
+  %33 = load ptr, ptr @rma_wins, align 8, !tbaa !543
+  %34 = getelementptr inbounds nuw i8, ptr %9, i64 128
+  store ptr %33, ptr %34, align 8, !tbaa !544
+  store ptr %9, ptr @rma_wins, align 8, !tbaa !543
   ret ptr %9
 
-31:                                               ; preds = %18, %44
-  %32 = phi i64 [ 0, %18 ], [ %49, %44 ]
-  br i1 %19, label %36, label %33
+35:                                               ; preds = %18, %48
+  %36 = phi i64 [ 0, %18 ], [ %53, %48 ]
+  br i1 %19, label %40, label %37
 
-33:                                               ; preds = %31
-  %34 = getelementptr inbounds nuw ptr, ptr %3, i64 %32
-  %35 = load ptr, ptr %34, align 8, !tbaa !21
-  br label %36
+37:                                               ; preds = %35
+  %38 = getelementptr inbounds nuw ptr, ptr %3, i64 %36
+  %39 = load ptr, ptr %38, align 8, !tbaa !21
+  br label %40
 
-36:                                               ; preds = %31, %33
-  %37 = phi ptr [ %35, %33 ], [ null, %31 ]
-  %38 = icmp eq ptr %37, null
-  %39 = and i1 %38, %22
-  br i1 %39, label %40, label %44
+40:                                               ; preds = %35, %37
+  %41 = phi ptr [ %39, %37 ], [ null, %35 ]
+  %42 = icmp eq ptr %41, null
+  %43 = and i1 %42, %22
+  br i1 %43, label %44, label %48
 
-40:                                               ; preds = %36
-  %41 = tail call noalias ptr @calloc(i64 noundef %4, i64 noundef 1) #35
-  %42 = load ptr, ptr %16, align 8, !tbaa !536
-  %43 = getelementptr inbounds nuw ptr, ptr %42, i64 %32
-  store ptr %41, ptr %43, align 8, !tbaa !21
-  br label %44
+44:                                               ; preds = %40
+  %45 = tail call noalias ptr @calloc(i64 noundef %4, i64 noundef 1) #35
+  %46 = load ptr, ptr %16, align 8, !tbaa !536
+  %47 = getelementptr inbounds nuw ptr, ptr %46, i64 %36
+  store ptr %45, ptr %47, align 8, !tbaa !21
+  br label %48
 
-44:                                               ; preds = %40, %36
-  %45 = phi ptr [ %41, %40 ], [ %37, %36 ]
-  %46 = load ptr, ptr %14, align 8, !tbaa !535
-  %47 = getelementptr inbounds nuw i32, ptr %46, i64 %32
-  %48 = tail call i32 @MPI_Win_create(ptr noundef %45, i64 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %47) #33
-  %49 = add nuw nsw i64 %32, 1
-  %50 = icmp eq i64 %49, %23
-  br i1 %50, label %24, label %31, !llvm.loop !541
+48:                                               ; preds = %44, %40
+  %49 = phi ptr [ %45, %44 ], [ %41, %40 ]
+  %50 = load ptr, ptr %14, align 8, !tbaa !535
+  %51 = getelementptr inbounds nuw i32, ptr %50, i64 %36
+  %52 = tail call i32 @MPI_Win_create(ptr noundef %49, i64 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %51) #33
+  %53 = add nuw nsw i64 %36, 1
+  %54 = icmp eq i64 %53, %23
+  br i1 %54, label %24, label %35, !llvm.loop !545
 }
 
 ; Function Attrs: nounwind
@@ -38095,7 +38106,7 @@ define i32 @__mpiad_fwd_win_allocate(i64 noundef %0, i32 noundef %1, i32 noundef
 declare i32 @MPI_Win_allocate(i64 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define internal fastcc void @rma_allocated(i32 noundef %0, i32 noundef %1, ptr noundef readnone captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i64 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) unnamed_addr #9 {
+define internal fastcc void @rma_allocated(i32 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i64 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) unnamed_addr #9 {
   %9 = sext i32 %1 to i64
   %10 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 8) #35
   %11 = icmp sgt i32 %1, 0
@@ -38142,7 +38153,7 @@ define internal fastcc void @rma_allocated(i32 noundef %0, i32 noundef %1, ptr n
 34:                                               ; preds = %25, %29, %33
   %35 = add nuw nsw i64 %26, 1
   %36 = icmp eq i64 %35, %17
-  br i1 %36, label %18, label %25, !llvm.loop !542
+  br i1 %36, label %18, label %25, !llvm.loop !546
 
 37:                                               ; preds = %53
   %38 = icmp eq i64 %21, 0
@@ -38165,7 +38176,7 @@ define internal fastcc void @rma_allocated(i32 noundef %0, i32 noundef %1, ptr n
   %49 = add nuw nsw i64 %43, 1
   %50 = add i64 %44, 1
   %51 = icmp eq i64 %50, %21
-  br i1 %51, label %52, label %42, !llvm.loop !543
+  br i1 %51, label %52, label %42, !llvm.loop !547
 
 52:                                               ; preds = %37, %42, %12
   tail call void @free(ptr noundef %10) #33
@@ -38200,7 +38211,7 @@ define internal fastcc void @rma_allocated(i32 noundef %0, i32 noundef %1, ptr n
   %75 = add nuw nsw i64 %54, 4
   %76 = add i64 %55, 4
   %77 = icmp eq i64 %76, %24
-  br i1 %77, label %37, label %53, !llvm.loop !544
+  br i1 %77, label %37, label %53, !llvm.loop !548
 }
 
 ; Function Attrs: nounwind
@@ -38223,7 +38234,7 @@ define noundef ptr @__mpiad_aug_win_allocate(i64 noundef %0, i32 noundef %1, i32
   br label %18
 
 18:                                               ; preds = %7, %17
-  %19 = tail call fastcc ptr @rma_new(i32 noundef %11, i32 noundef 1, ptr noundef readnone %12, ptr noundef nonnull %14, i64 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3)
+  %19 = tail call fastcc ptr @rma_new(i32 noundef %11, i32 noundef 1, ptr noundef %12, ptr noundef nonnull %14, i64 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3)
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 48
   %21 = load ptr, ptr %20, align 8, !tbaa !536
   store ptr %16, ptr %21, align 8, !tbaa !21
@@ -38255,13 +38266,13 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 8:                                                ; preds = %14, %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %10 = load i32, ptr %9, align 8, !tbaa !545
+  %10 = load i32, ptr %9, align 8, !tbaa !549
   %11 = icmp sgt i32 %10, 0
   br i1 %11, label %12, label %26
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  br label %38
+  br label %30
 
 14:                                               ; preds = %5, %14
   %15 = phi i64 [ 0, %5 ], [ %22, %14 ]
@@ -38276,84 +38287,97 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
   %23 = load i32, ptr %2, align 8, !tbaa !534
   %24 = sext i32 %23 to i64
   %25 = icmp slt i64 %22, %24
-  br i1 %25, label %14, label %8, !llvm.loop !546
+  br i1 %25, label %14, label %8, !llvm.loop !550
 
-26:                                               ; preds = %38, %8
-  %27 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %28 = load ptr, ptr %27, align 8, !tbaa !547
-  tail call void @free(ptr noundef %28) #33
-  %29 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %30 = load ptr, ptr %29, align 8, !tbaa !535
-  tail call void @free(ptr noundef %30) #33
-  %31 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %32 = load ptr, ptr %31, align 8, !tbaa !536
-  tail call void @free(ptr noundef %32) #33
-  %33 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %34 = load ptr, ptr %33, align 8, !tbaa !548
+26:                                               ; preds = %30, %8
+  %27 = getelementptr inbounds nuw i8, ptr %0, i64 124
+  %28 = load i32, ptr %27, align 4, !tbaa !540
+  %29 = icmp eq i32 %28, 536870912
+  br i1 %29, label %41, label %39
+
+30:                                               ; preds = %12, %30
+  %31 = phi i64 [ 0, %12 ], [ %35, %30 ]
+  %32 = load ptr, ptr %13, align 8, !tbaa !551
+  %33 = getelementptr inbounds nuw ptr, ptr %32, i64 %31
+  %34 = load ptr, ptr %33, align 8, !tbaa !21
   tail call void @free(ptr noundef %34) #33
-  %35 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %36 = load ptr, ptr %35, align 8, !tbaa !549
-  %37 = icmp eq ptr %36, null
-  br i1 %37, label %54, label %47
+  %35 = add nuw nsw i64 %31, 1
+  %36 = load i32, ptr %9, align 8, !tbaa !549
+  %37 = sext i32 %36 to i64
+  %38 = icmp slt i64 %35, %37
+  br i1 %38, label %30, label %26, !llvm.loop !552
 
-38:                                               ; preds = %12, %38
-  %39 = phi i64 [ 0, %12 ], [ %43, %38 ]
-  %40 = load ptr, ptr %13, align 8, !tbaa !547
-  %41 = getelementptr inbounds nuw ptr, ptr %40, i64 %39
-  %42 = load ptr, ptr %41, align 8, !tbaa !21
-  tail call void @free(ptr noundef %42) #33
-  %43 = add nuw nsw i64 %39, 1
-  %44 = load i32, ptr %9, align 8, !tbaa !545
-  %45 = sext i32 %44 to i64
-  %46 = icmp slt i64 %43, %45
-  br i1 %46, label %38, label %26, !llvm.loop !550
+39:                                               ; preds = %26
+  %40 = tail call i32 @MPI_Win_free(ptr noundef nonnull %27) #33
+  br label %41
 
-47:                                               ; preds = %26, %47
-  %48 = phi ptr [ %52, %47 ], [ %36, %26 ]
-  %49 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  %50 = load ptr, ptr %49, align 8, !tbaa !551
-  store ptr %50, ptr %35, align 8, !tbaa !549
-  %51 = load ptr, ptr %48, align 8, !tbaa !201
+41:                                               ; preds = %39, %26
+  %42 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %43 = load ptr, ptr %42, align 8, !tbaa !553
+  tail call void @free(ptr noundef %43) #33
+  %44 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %45 = load ptr, ptr %44, align 8, !tbaa !551
+  tail call void @free(ptr noundef %45) #33
+  %46 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %47 = load ptr, ptr %46, align 8, !tbaa !535
+  tail call void @free(ptr noundef %47) #33
+  %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %49 = load ptr, ptr %48, align 8, !tbaa !536
+  tail call void @free(ptr noundef %49) #33
+  %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %51 = load ptr, ptr %50, align 8, !tbaa !554
   tail call void @free(ptr noundef %51) #33
-  tail call void @free(ptr noundef nonnull %48) #33
-  %52 = load ptr, ptr %35, align 8, !tbaa !549
-  %53 = icmp eq ptr %52, null
-  br i1 %53, label %54, label %47, !llvm.loop !552
+  %52 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %53 = load ptr, ptr %52, align 8, !tbaa !555
+  %54 = icmp eq ptr %53, null
+  br i1 %54, label %62, label %55
 
-54:                                               ; preds = %47, %26
-  %55 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %56 = load i32, ptr %55, align 8, !tbaa !538
-  %57 = icmp eq i32 %56, 134217728
-  br i1 %57, label %60, label %58
+55:                                               ; preds = %41, %55
+  %56 = phi ptr [ %60, %55 ], [ %53, %41 ]
+  %57 = getelementptr inbounds nuw i8, ptr %56, i64 16
+  %58 = load ptr, ptr %57, align 8, !tbaa !556
+  store ptr %58, ptr %52, align 8, !tbaa !555
+  %59 = load ptr, ptr %56, align 8, !tbaa !201
+  tail call void @free(ptr noundef %59) #33
+  tail call void @free(ptr noundef nonnull %56) #33
+  %60 = load ptr, ptr %52, align 8, !tbaa !555
+  %61 = icmp eq ptr %60, null
+  br i1 %61, label %62, label %55, !llvm.loop !557
 
-58:                                               ; preds = %54
-  %59 = tail call i32 @MPI_Group_free(ptr noundef nonnull %55) #33
-  br label %60
+62:                                               ; preds = %55, %41
+  %63 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %64 = load i32, ptr %63, align 8, !tbaa !542
+  %65 = icmp eq i32 %64, 134217728
+  br i1 %65, label %68, label %66
 
-60:                                               ; preds = %58, %54
-  %61 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %62 = load i32, ptr %61, align 4, !tbaa !537
-  %63 = icmp eq i32 %62, 134217728
-  br i1 %63, label %66, label %64
+66:                                               ; preds = %62
+  %67 = tail call i32 @MPI_Group_free(ptr noundef nonnull %63) #33
+  br label %68
 
-64:                                               ; preds = %60
-  %65 = tail call i32 @MPI_Group_free(ptr noundef nonnull %61) #33
-  br label %66
+68:                                               ; preds = %66, %62
+  %69 = getelementptr inbounds nuw i8, ptr %0, i64 36
+  %70 = load i32, ptr %69, align 4, !tbaa !541
+  %71 = icmp eq i32 %70, 134217728
+  br i1 %71, label %74, label %72
 
-66:                                               ; preds = %64, %60
-  %67 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %68 = load ptr, ptr %67, align 8, !tbaa !196
-  %69 = icmp eq ptr %68, null
-  br i1 %69, label %73, label %70
+72:                                               ; preds = %68
+  %73 = tail call i32 @MPI_Group_free(ptr noundef nonnull %69) #33
+  br label %74
 
-70:                                               ; preds = %66
-  %71 = load ptr, ptr %68, align 8, !tbaa !201
-  tail call void @free(ptr noundef %71) #33
-  %72 = load ptr, ptr %67, align 8, !tbaa !196
-  tail call void @free(ptr noundef %72) #33
-  br label %73
+74:                                               ; preds = %72, %68
+  %75 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %76 = load ptr, ptr %75, align 8, !tbaa !196
+  %77 = icmp eq ptr %76, null
+  br i1 %77, label %81, label %78
 
-73:                                               ; preds = %70, %66
+78:                                               ; preds = %74
+  %79 = load ptr, ptr %76, align 8, !tbaa !201
+  tail call void @free(ptr noundef %79) #33
+  %80 = load ptr, ptr %75, align 8, !tbaa !196
+  tail call void @free(ptr noundef %80) #33
+  br label %81
+
+81:                                               ; preds = %78, %74
   tail call void @free(ptr noundef nonnull %0) #33
   ret void
 }
@@ -38361,7 +38385,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %2 = load i32, ptr %0, align 4, !tbaa !5
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !539
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !543
   %4 = icmp eq ptr %3, null
   br i1 %4, label %19, label %5
 
@@ -38382,10 +38406,10 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %14, label %30, label %21
 
 15:                                               ; preds = %10, %5
-  %16 = getelementptr inbounds nuw i8, ptr %6, i64 96
-  %17 = load ptr, ptr %16, align 8, !tbaa !539
+  %16 = getelementptr inbounds nuw i8, ptr %6, i64 128
+  %17 = load ptr, ptr %16, align 8, !tbaa !543
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %5, !llvm.loop !553
+  br i1 %18, label %19, label %5, !llvm.loop !558
 
 19:                                               ; preds = %15, %1
   %20 = sext i32 %2 to i64
@@ -38394,24 +38418,24 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 21:                                               ; preds = %13, %26
   %22 = phi ptr [ %24, %26 ], [ %3, %13 ]
-  %23 = getelementptr inbounds nuw i8, ptr %22, i64 96
-  %24 = load ptr, ptr %23, align 8, !tbaa !539
+  %23 = getelementptr inbounds nuw i8, ptr %22, i64 128
+  %24 = load ptr, ptr %23, align 8, !tbaa !543
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %34, label %26, !llvm.loop !554
+  br i1 %25, label %34, label %26, !llvm.loop !559
 
 26:                                               ; preds = %21
   %27 = icmp eq ptr %24, %6
-  br i1 %27, label %28, label %21, !llvm.loop !554
+  br i1 %27, label %28, label %21, !llvm.loop !559
 
 28:                                               ; preds = %26
-  %29 = getelementptr inbounds nuw i8, ptr %22, i64 96
+  %29 = getelementptr inbounds nuw i8, ptr %22, i64 128
   br label %30
 
 30:                                               ; preds = %28, %13
   %31 = phi ptr [ @rma_wins, %13 ], [ %29, %28 ]
-  %32 = getelementptr inbounds nuw i8, ptr %6, i64 96
-  %33 = load ptr, ptr %32, align 8, !tbaa !540
-  store ptr %33, ptr %31, align 8, !tbaa !539
+  %32 = getelementptr inbounds nuw i8, ptr %6, i64 128
+  %33 = load ptr, ptr %32, align 8, !tbaa !544
+  store ptr %33, ptr %31, align 8, !tbaa !543
   br label %34
 
 34:                                               ; preds = %21, %30
@@ -38427,7 +38451,7 @@ declare i32 @MPI_Win_free(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %2 = load i32, ptr %0, align 4, !tbaa !5
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !539
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !543
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
@@ -38444,10 +38468,10 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 96
-  %15 = load ptr, ptr %14, align 8, !tbaa !539
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 128
+  %15 = load ptr, ptr %14, align 8, !tbaa !543
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !553
+  br i1 %16, label %17, label %5, !llvm.loop !558
 
 17:                                               ; preds = %13, %1
   %18 = sext i32 %2 to i64
@@ -38473,24 +38497,24 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 29:                                               ; preds = %25, %34
   %30 = phi ptr [ %32, %34 ], [ %3, %25 ]
-  %31 = getelementptr inbounds nuw i8, ptr %30, i64 96
-  %32 = load ptr, ptr %31, align 8, !tbaa !539
+  %31 = getelementptr inbounds nuw i8, ptr %30, i64 128
+  %32 = load ptr, ptr %31, align 8, !tbaa !543
   %33 = icmp eq ptr %32, null
-  br i1 %33, label %42, label %34, !llvm.loop !554
+  br i1 %33, label %42, label %34, !llvm.loop !559
 
 34:                                               ; preds = %29
   %35 = icmp eq ptr %32, %6
-  br i1 %35, label %36, label %29, !llvm.loop !554
+  br i1 %35, label %36, label %29, !llvm.loop !559
 
 36:                                               ; preds = %34
-  %37 = getelementptr inbounds nuw i8, ptr %30, i64 96
+  %37 = getelementptr inbounds nuw i8, ptr %30, i64 128
   br label %38
 
 38:                                               ; preds = %36, %25
   %39 = phi ptr [ @rma_wins, %25 ], [ %37, %36 ]
-  %40 = getelementptr inbounds nuw i8, ptr %6, i64 96
-  %41 = load ptr, ptr %40, align 8, !tbaa !540
-  store ptr %41, ptr %39, align 8, !tbaa !539
+  %40 = getelementptr inbounds nuw i8, ptr %6, i64 128
+  %41 = load ptr, ptr %40, align 8, !tbaa !544
+  store ptr %41, ptr %39, align 8, !tbaa !543
   br label %42
 
 42:                                               ; preds = %29, %38
@@ -38515,7 +38539,7 @@ define void @__mpiad_rev_win_free(ptr noundef readnone captures(none) %0) local_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !539
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !543
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -38532,10 +38556,10 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !539
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 128
+  %16 = load ptr, ptr %15, align 8, !tbaa !543
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !553
+  br i1 %17, label %18, label %6, !llvm.loop !558
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %1 to i64
@@ -38544,7 +38568,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %22 = load ptr, ptr %21, align 8, !tbaa !555
+  %22 = load ptr, ptr %21, align 8, !tbaa !560
   %23 = icmp eq ptr %22, null
   br i1 %23, label %24, label %30
 
@@ -38565,7 +38589,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
 
 32:                                               ; preds = %48, %24
   %33 = getelementptr inbounds nuw i8, ptr %7, i64 64
-  %34 = load i32, ptr %33, align 8, !tbaa !545
+  %34 = load i32, ptr %33, align 8, !tbaa !549
   %35 = icmp sgt i32 %34, 0
   br i1 %35, label %36, label %47
 
@@ -38575,18 +38599,18 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
 
 38:                                               ; preds = %38, %36
   %39 = phi i64 [ 0, %36 ], [ %43, %38 ]
-  %40 = load ptr, ptr %37, align 8, !tbaa !547
+  %40 = load ptr, ptr %37, align 8, !tbaa !551
   %41 = getelementptr inbounds nuw ptr, ptr %40, i64 %39
   %42 = load ptr, ptr %41, align 8, !tbaa !21
   tail call void @free(ptr noundef %42) #33
   %43 = add nuw nsw i64 %39, 1
-  %44 = load i32, ptr %33, align 8, !tbaa !545
+  %44 = load i32, ptr %33, align 8, !tbaa !549
   %45 = sext i32 %44 to i64
   %46 = icmp slt i64 %43, %45
-  br i1 %46, label %38, label %47, !llvm.loop !556
+  br i1 %46, label %38, label %47, !llvm.loop !561
 
 47:                                               ; preds = %38, %32
-  store i32 0, ptr %33, align 8, !tbaa !545
+  store i32 0, ptr %33, align 8, !tbaa !549
   ret i32 %3
 
 48:                                               ; preds = %28, %48
@@ -38599,7 +38623,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_
   %55 = load i32, ptr %25, align 8, !tbaa !534
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %54, %56
-  br i1 %57, label %48, label %32, !llvm.loop !557
+  br i1 %57, label %48, label %32, !llvm.loop !562
 }
 
 declare i32 @MPI_Win_fence(i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -38607,7 +38631,7 @@ declare i32 @MPI_Win_fence(i32 noundef, i32 noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !539
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !543
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -38624,10 +38648,10 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, i32 noundef %1) local_
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !539
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 128
+  %16 = load ptr, ptr %15, align 8, !tbaa !543
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !553
+  br i1 %17, label %18, label %6, !llvm.loop !558
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %1 to i64
@@ -38636,7 +38660,7 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, i32 noundef %1) local_
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %22 = load ptr, ptr %21, align 8, !tbaa !555
+  %22 = load ptr, ptr %21, align 8, !tbaa !560
   %23 = icmp eq ptr %22, null
   br i1 %23, label %26, label %24
 
@@ -38647,12 +38671,12 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, i32 noundef %1) local_
 
 26:                                               ; preds = %20
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 80
-  %28 = load ptr, ptr %27, align 8, !tbaa !549
+  %28 = load ptr, ptr %27, align 8, !tbaa !555
   %29 = getelementptr inbounds nuw i8, ptr %7, i64 72
   %30 = load ptr, ptr %29, align 8, !tbaa !196
   %31 = getelementptr inbounds nuw i8, ptr %30, i64 16
-  store ptr %28, ptr %31, align 8, !tbaa !551
-  store ptr %30, ptr %27, align 8, !tbaa !549
+  store ptr %28, ptr %31, align 8, !tbaa !556
+  store ptr %30, ptr %27, align 8, !tbaa !555
   %32 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   store ptr %32, ptr %29, align 8, !tbaa !196
   %33 = load i64, ptr @coll_seq, align 8, !tbaa !12
@@ -38668,7 +38692,7 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %3 = add nsw i64 %2, -1
   store i64 %3, ptr @coll_seq, align 8, !tbaa !12
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %5 = load ptr, ptr %4, align 8, !tbaa !549
+  %5 = load ptr, ptr %4, align 8, !tbaa !555
   %6 = icmp eq ptr %5, null
   br i1 %6, label %7, label %8
 
@@ -38678,8 +38702,8 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %5, i64 16
-  %10 = load ptr, ptr %9, align 8, !tbaa !551
-  store ptr %10, ptr %4, align 8, !tbaa !549
+  %10 = load ptr, ptr %9, align 8, !tbaa !556
+  store ptr %10, ptr %4, align 8, !tbaa !555
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %12 = load ptr, ptr %11, align 8, !tbaa !535
   %13 = load i32, ptr %12, align 4, !tbaa !5
@@ -38699,7 +38723,7 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2) #33
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !539
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !543
   %6 = icmp eq ptr %5, null
   br i1 %6, label %25, label %7
 
@@ -38726,10 +38750,10 @@ define i32 @__mpiad_fwd_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2)
   br label %28
 
 21:                                               ; preds = %12, %7
-  %22 = getelementptr inbounds nuw i8, ptr %8, i64 96
-  %23 = load ptr, ptr %22, align 8, !tbaa !539
+  %22 = getelementptr inbounds nuw i8, ptr %8, i64 128
+  %23 = load ptr, ptr %22, align 8, !tbaa !543
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !553
+  br i1 %24, label %25, label %7, !llvm.loop !558
 
 25:                                               ; preds = %21, %3
   %26 = sext i32 %2 to i64
@@ -38749,7 +38773,7 @@ define i32 @__mpiad_fwd_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2)
   %35 = load i32, ptr %16, align 8, !tbaa !534
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !558
+  br i1 %37, label %28, label %27, !llvm.loop !563
 }
 
 declare i32 @MPI_Win_post(i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -38757,7 +38781,7 @@ declare i32 @MPI_Win_post(i32 noundef, i32 noundef, i32 noundef) local_unnamed_a
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2) #33
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !539
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !543
   %6 = icmp eq ptr %5, null
   br i1 %6, label %25, label %7
 
@@ -38784,10 +38808,10 @@ define i32 @__mpiad_fwd_win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2
   br label %28
 
 21:                                               ; preds = %12, %7
-  %22 = getelementptr inbounds nuw i8, ptr %8, i64 96
-  %23 = load ptr, ptr %22, align 8, !tbaa !539
+  %22 = getelementptr inbounds nuw i8, ptr %8, i64 128
+  %23 = load ptr, ptr %22, align 8, !tbaa !543
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !553
+  br i1 %24, label %25, label %7, !llvm.loop !558
 
 25:                                               ; preds = %21, %3
   %26 = sext i32 %2 to i64
@@ -38807,7 +38831,7 @@ define i32 @__mpiad_fwd_win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2
   %35 = load i32, ptr %16, align 8, !tbaa !534
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !559
+  br i1 %37, label %28, label %27, !llvm.loop !564
 }
 
 declare i32 @MPI_Win_start(i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -38815,7 +38839,7 @@ declare i32 @MPI_Win_start(i32 noundef, i32 noundef, i32 noundef) local_unnamed_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_complete(i32 noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_complete(i32 noundef %0) #33
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !539
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !543
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
@@ -38842,10 +38866,10 @@ define i32 @__mpiad_fwd_win_complete(i32 noundef %0) local_unnamed_addr #9 {
   br label %41
 
 19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 96
-  %21 = load ptr, ptr %20, align 8, !tbaa !539
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 128
+  %21 = load ptr, ptr %20, align 8, !tbaa !543
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !553
+  br i1 %22, label %23, label %5, !llvm.loop !558
 
 23:                                               ; preds = %19, %1
   %24 = sext i32 %0 to i64
@@ -38854,7 +38878,7 @@ define i32 @__mpiad_fwd_win_complete(i32 noundef %0) local_unnamed_addr #9 {
 
 25:                                               ; preds = %41, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 64
-  %27 = load i32, ptr %26, align 8, !tbaa !545
+  %27 = load i32, ptr %26, align 8, !tbaa !549
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %40
 
@@ -38864,18 +38888,18 @@ define i32 @__mpiad_fwd_win_complete(i32 noundef %0) local_unnamed_addr #9 {
 
 31:                                               ; preds = %31, %29
   %32 = phi i64 [ 0, %29 ], [ %36, %31 ]
-  %33 = load ptr, ptr %30, align 8, !tbaa !547
+  %33 = load ptr, ptr %30, align 8, !tbaa !551
   %34 = getelementptr inbounds nuw ptr, ptr %33, i64 %32
   %35 = load ptr, ptr %34, align 8, !tbaa !21
   tail call void @free(ptr noundef %35) #33
   %36 = add nuw nsw i64 %32, 1
-  %37 = load i32, ptr %26, align 8, !tbaa !545
+  %37 = load i32, ptr %26, align 8, !tbaa !549
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %31, label %40, !llvm.loop !556
+  br i1 %39, label %31, label %40, !llvm.loop !561
 
 40:                                               ; preds = %31, %25
-  store i32 0, ptr %26, align 8, !tbaa !545
+  store i32 0, ptr %26, align 8, !tbaa !549
   ret i32 %2
 
 41:                                               ; preds = %17, %41
@@ -38888,7 +38912,7 @@ define i32 @__mpiad_fwd_win_complete(i32 noundef %0) local_unnamed_addr #9 {
   %48 = load i32, ptr %14, align 8, !tbaa !534
   %49 = sext i32 %48 to i64
   %50 = icmp slt i64 %47, %49
-  br i1 %50, label %41, label %25, !llvm.loop !560
+  br i1 %50, label %41, label %25, !llvm.loop !565
 }
 
 declare i32 @MPI_Win_complete(i32 noundef) local_unnamed_addr #4
@@ -38896,7 +38920,7 @@ declare i32 @MPI_Win_complete(i32 noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_wait(i32 noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_wait(i32 noundef %0) #33
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !539
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !543
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
@@ -38923,10 +38947,10 @@ define i32 @__mpiad_fwd_win_wait(i32 noundef %0) local_unnamed_addr #9 {
   br label %26
 
 19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 96
-  %21 = load ptr, ptr %20, align 8, !tbaa !539
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 128
+  %21 = load ptr, ptr %20, align 8, !tbaa !543
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !553
+  br i1 %22, label %23, label %5, !llvm.loop !558
 
 23:                                               ; preds = %19, %1
   %24 = sext i32 %0 to i64
@@ -38946,7 +38970,7 @@ define i32 @__mpiad_fwd_win_wait(i32 noundef %0) local_unnamed_addr #9 {
   %33 = load i32, ptr %14, align 8, !tbaa !534
   %34 = sext i32 %33 to i64
   %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !561
+  br i1 %35, label %26, label %25, !llvm.loop !566
 }
 
 declare i32 @MPI_Win_wait(i32 noundef) local_unnamed_addr #4
@@ -38955,7 +38979,7 @@ declare i32 @MPI_Win_wait(i32 noundef) local_unnamed_addr #4
 define nonnull ptr @__mpiad_aug_win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = alloca i32, align 4
   %5 = tail call i32 @MPI_Win_post(i32 noundef %0, i32 noundef %1, i32 noundef %2) #33
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !539
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !543
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
@@ -38972,10 +38996,10 @@ define nonnull ptr @__mpiad_aug_win_post(i32 noundef %0, i32 noundef %1, i32 nou
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
-  %17 = getelementptr inbounds nuw i8, ptr %9, i64 96
-  %18 = load ptr, ptr %17, align 8, !tbaa !539
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 128
+  %18 = load ptr, ptr %17, align 8, !tbaa !543
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !553
+  br i1 %19, label %20, label %8, !llvm.loop !558
 
 20:                                               ; preds = %16, %3
   %21 = sext i32 %2 to i64
@@ -38984,7 +39008,7 @@ define nonnull ptr @__mpiad_aug_win_post(i32 noundef %0, i32 noundef %1, i32 nou
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %24 = load i32, ptr %23, align 8, !tbaa !538
+  %24 = load i32, ptr %23, align 8, !tbaa !542
   %25 = icmp eq i32 %24, 134217728
   br i1 %25, label %28, label %26
 
@@ -38997,7 +39021,7 @@ define nonnull ptr @__mpiad_aug_win_post(i32 noundef %0, i32 noundef %1, i32 nou
   %29 = call i32 @MPI_Group_union(i32 noundef %0, i32 noundef 1207959552, ptr noundef nonnull %4) #33
   %30 = load i32, ptr %4, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
-  store i32 %30, ptr %23, align 8, !tbaa !538
+  store i32 %30, ptr %23, align 8, !tbaa !542
   ret ptr %9
 }
 
@@ -39016,7 +39040,7 @@ define void @__mpiad_rev_win_post(ptr noundef readonly captures(none) %0) local_
 define nonnull ptr @__mpiad_aug_win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = alloca i32, align 4
   %5 = tail call i32 @MPI_Win_start(i32 noundef %0, i32 noundef %1, i32 noundef %2) #33
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !539
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !543
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
@@ -39033,10 +39057,10 @@ define nonnull ptr @__mpiad_aug_win_start(i32 noundef %0, i32 noundef %1, i32 no
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
-  %17 = getelementptr inbounds nuw i8, ptr %9, i64 96
-  %18 = load ptr, ptr %17, align 8, !tbaa !539
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 128
+  %18 = load ptr, ptr %17, align 8, !tbaa !543
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !553
+  br i1 %19, label %20, label %8, !llvm.loop !558
 
 20:                                               ; preds = %16, %3
   %21 = sext i32 %2 to i64
@@ -39045,16 +39069,16 @@ define nonnull ptr @__mpiad_aug_win_start(i32 noundef %0, i32 noundef %1, i32 no
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !549
+  %24 = load ptr, ptr %23, align 8, !tbaa !555
   %25 = getelementptr inbounds nuw i8, ptr %9, i64 72
   %26 = load ptr, ptr %25, align 8, !tbaa !196
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 16
-  store ptr %24, ptr %27, align 8, !tbaa !551
-  store ptr %26, ptr %23, align 8, !tbaa !549
+  store ptr %24, ptr %27, align 8, !tbaa !556
+  store ptr %26, ptr %23, align 8, !tbaa !555
   %28 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   store ptr %28, ptr %25, align 8, !tbaa !196
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 36
-  %30 = load i32, ptr %29, align 4, !tbaa !537
+  %30 = load i32, ptr %29, align 4, !tbaa !541
   %31 = icmp eq i32 %30, 134217728
   br i1 %31, label %34, label %32
 
@@ -39067,18 +39091,18 @@ define nonnull ptr @__mpiad_aug_win_start(i32 noundef %0, i32 noundef %1, i32 no
   %35 = call i32 @MPI_Group_union(i32 noundef %0, i32 noundef 1207959552, ptr noundef nonnull %4) #33
   %36 = load i32, ptr %4, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
-  store i32 %36, ptr %29, align 4, !tbaa !537
+  store i32 %36, ptr %29, align 4, !tbaa !541
   %37 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  %38 = load i32, ptr %37, align 4, !tbaa !562
+  %38 = load i32, ptr %37, align 4, !tbaa !567
   %39 = add nsw i32 %38, 1
-  store i32 %39, ptr %37, align 4, !tbaa !562
+  store i32 %39, ptr %37, align 4, !tbaa !567
   ret ptr %9
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %3 = load ptr, ptr %2, align 8, !tbaa !549
+  %3 = load ptr, ptr %2, align 8, !tbaa !555
   %4 = icmp eq ptr %3, null
   br i1 %4, label %5, label %6
 
@@ -39088,8 +39112,8 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %3, i64 16
-  %8 = load ptr, ptr %7, align 8, !tbaa !551
-  store ptr %8, ptr %2, align 8, !tbaa !549
+  %8 = load ptr, ptr %7, align 8, !tbaa !556
+  store ptr %8, ptr %2, align 8, !tbaa !555
   %9 = getelementptr inbounds nuw i8, ptr %3, i64 8
   %10 = load i32, ptr %9, align 8, !tbaa !199
   %11 = icmp eq i32 %10, 0
@@ -39110,7 +39134,7 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
 define noalias noundef ptr @__mpiad_aug_win_complete(i32 noundef %0) local_unnamed_addr #9 {
   %2 = alloca i32, align 4
   %3 = tail call i32 @MPI_Win_complete(i32 noundef %0) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !539
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !543
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -39127,10 +39151,10 @@ define noalias noundef ptr @__mpiad_aug_win_complete(i32 noundef %0) local_unnam
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !539
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 128
+  %16 = load ptr, ptr %15, align 8, !tbaa !543
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !553
+  br i1 %17, label %18, label %6, !llvm.loop !558
 
 18:                                               ; preds = %14, %1
   %19 = sext i32 %0 to i64
@@ -39139,36 +39163,36 @@ define noalias noundef ptr @__mpiad_aug_win_complete(i32 noundef %0) local_unnam
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 80
-  %22 = load ptr, ptr %21, align 8, !tbaa !549
+  %22 = load ptr, ptr %21, align 8, !tbaa !555
   %23 = getelementptr inbounds nuw i8, ptr %7, i64 72
   %24 = load ptr, ptr %23, align 8, !tbaa !196
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !551
-  store ptr %24, ptr %21, align 8, !tbaa !549
+  store ptr %22, ptr %25, align 8, !tbaa !556
+  store ptr %24, ptr %21, align 8, !tbaa !555
   %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   store ptr %26, ptr %23, align 8, !tbaa !196
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !562
+  %28 = load i32, ptr %27, align 4, !tbaa !567
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 4, !tbaa !562
+  store i32 %29, ptr %27, align 4, !tbaa !567
   %30 = getelementptr inbounds nuw i8, ptr %7, i64 36
-  %31 = load i32, ptr %30, align 4, !tbaa !537
+  %31 = load i32, ptr %30, align 4, !tbaa !541
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %32 = call i32 @MPI_Group_union(i32 noundef %31, i32 noundef 1207959552, ptr noundef nonnull %2) #33
   %33 = load i32, ptr %2, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   %34 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #37
-  store ptr %7, ptr %34, align 8, !tbaa !563
+  store ptr %7, ptr %34, align 8, !tbaa !568
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store i32 %33, ptr %35, align 8, !tbaa !565
+  store i32 %33, ptr %35, align 8, !tbaa !570
   ret ptr %34
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !563
+  %2 = load ptr, ptr %0, align 8, !tbaa !568
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 80
-  %4 = load ptr, ptr %3, align 8, !tbaa !549
+  %4 = load ptr, ptr %3, align 8, !tbaa !555
   %5 = icmp eq ptr %4, null
   br i1 %5, label %6, label %7
 
@@ -39178,10 +39202,10 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 7:                                                ; preds = %1
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 16
-  %9 = load ptr, ptr %8, align 8, !tbaa !551
-  store ptr %9, ptr %3, align 8, !tbaa !549
+  %9 = load ptr, ptr %8, align 8, !tbaa !556
+  store ptr %9, ptr %3, align 8, !tbaa !555
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %11 = load i32, ptr %10, align 8, !tbaa !565
+  %11 = load i32, ptr %10, align 8, !tbaa !570
   %12 = getelementptr inbounds nuw i8, ptr %2, i64 40
   %13 = load ptr, ptr %12, align 8, !tbaa !535
   %14 = load i32, ptr %13, align 4, !tbaa !5
@@ -39217,7 +39241,7 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 define noalias noundef ptr @__mpiad_aug_win_wait(i32 noundef %0) local_unnamed_addr #9 {
   %2 = alloca i32, align 4
   %3 = tail call i32 @MPI_Win_wait(i32 noundef %0) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !539
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !543
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -39234,10 +39258,10 @@ define noalias noundef ptr @__mpiad_aug_win_wait(i32 noundef %0) local_unnamed_a
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !539
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 128
+  %16 = load ptr, ptr %15, align 8, !tbaa !543
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !553
+  br i1 %17, label %18, label %6, !llvm.loop !558
 
 18:                                               ; preds = %14, %1
   %19 = sext i32 %0 to i64
@@ -39246,23 +39270,23 @@ define noalias noundef ptr @__mpiad_aug_win_wait(i32 noundef %0) local_unnamed_a
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 32
-  %22 = load i32, ptr %21, align 8, !tbaa !538
+  %22 = load i32, ptr %21, align 8, !tbaa !542
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %23 = call i32 @MPI_Group_union(i32 noundef %22, i32 noundef 1207959552, ptr noundef nonnull %2) #33
   %24 = load i32, ptr %2, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   %25 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #37
-  store ptr %7, ptr %25, align 8, !tbaa !563
+  store ptr %7, ptr %25, align 8, !tbaa !568
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  store i32 %24, ptr %26, align 8, !tbaa !565
+  store i32 %24, ptr %26, align 8, !tbaa !570
   ret ptr %25
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %3 = load i32, ptr %2, align 8, !tbaa !565
-  %4 = load ptr, ptr %0, align 8, !tbaa !563
+  %3 = load i32, ptr %2, align 8, !tbaa !570
+  %4 = load ptr, ptr %0, align 8, !tbaa !568
   %5 = getelementptr inbounds nuw i8, ptr %4, i64 40
   %6 = load ptr, ptr %5, align 8, !tbaa !535
   %7 = load i32, ptr %6, align 4, !tbaa !5
@@ -39279,7 +39303,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #33
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !539
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !543
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
@@ -39296,10 +39320,10 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 96
-  %28 = load ptr, ptr %27, align 8, !tbaa !539
+  %27 = getelementptr inbounds nuw i8, ptr %19, i64 128
+  %28 = load ptr, ptr %27, align 8, !tbaa !543
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !553
+  br i1 %29, label %30, label %18, !llvm.loop !558
 
 30:                                               ; preds = %26, %10
   %31 = sext i32 %9 to i64
@@ -39359,36 +39383,36 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %58 = select i1 %33, i64 4, i64 8
   %59 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %58) #35
   %60 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %61 = load i32, ptr %60, align 8, !tbaa !545
+  %61 = load i32, ptr %60, align 8, !tbaa !549
   %62 = getelementptr inbounds nuw i8, ptr %19, i64 68
-  %63 = load i32, ptr %62, align 4, !tbaa !566
+  %63 = load i32, ptr %62, align 4, !tbaa !571
   %64 = icmp eq i32 %61, %63
   br i1 %64, label %68, label %65
 
 65:                                               ; preds = %55
   %66 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %67 = load ptr, ptr %66, align 8, !tbaa !547
+  %67 = load ptr, ptr %66, align 8, !tbaa !551
   br label %78
 
 68:                                               ; preds = %55
   %69 = icmp eq i32 %61, 0
   %70 = shl nsw i32 %61, 1
   %71 = select i1 %69, i32 8, i32 %70
-  store i32 %71, ptr %62, align 4, !tbaa !566
+  store i32 %71, ptr %62, align 4, !tbaa !571
   %72 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %73 = load ptr, ptr %72, align 8, !tbaa !547
+  %73 = load ptr, ptr %72, align 8, !tbaa !551
   %74 = sext i32 %71 to i64
   %75 = shl nsw i64 %74, 3
   %76 = tail call ptr @realloc(ptr noundef %73, i64 noundef %75) #38
-  store ptr %76, ptr %72, align 8, !tbaa !547
-  %77 = load i32, ptr %60, align 8, !tbaa !545
+  store ptr %76, ptr %72, align 8, !tbaa !551
+  %77 = load i32, ptr %60, align 8, !tbaa !549
   br label %78
 
 78:                                               ; preds = %65, %68
   %79 = phi i32 [ %61, %65 ], [ %77, %68 ]
   %80 = phi ptr [ %67, %65 ], [ %76, %68 ]
   %81 = add nsw i32 %79, 1
-  store i32 %81, ptr %60, align 8, !tbaa !545
+  store i32 %81, ptr %60, align 8, !tbaa !549
   %82 = sext i32 %79 to i64
   %83 = getelementptr inbounds ptr, ptr %80, i64 %82
   store ptr %59, ptr %83, align 8, !tbaa !21
@@ -39424,7 +39448,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %103 = load i32, ptr %86, align 8, !tbaa !534
   %104 = sext i32 %103 to i64
   %105 = icmp slt i64 %102, %104
-  br i1 %105, label %91, label %106, !llvm.loop !567
+  br i1 %105, label %91, label %106, !llvm.loop !572
 
 106:                                              ; preds = %96, %84, %52
   ret i32 %15
@@ -39439,7 +39463,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #33
-  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !539
+  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !543
   %16 = icmp eq ptr %15, null
   br i1 %16, label %29, label %17
 
@@ -39456,10 +39480,10 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
   br i1 %24, label %31, label %25
 
 25:                                               ; preds = %22, %17
-  %26 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !539
+  %26 = getelementptr inbounds nuw i8, ptr %18, i64 128
+  %27 = load ptr, ptr %26, align 8, !tbaa !543
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !553
+  br i1 %28, label %29, label %17, !llvm.loop !558
 
 29:                                               ; preds = %25, %9
   %30 = sext i32 %8 to i64
@@ -39579,7 +39603,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #33
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !539
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !543
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
@@ -39596,10 +39620,10 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 96
-  %28 = load ptr, ptr %27, align 8, !tbaa !539
+  %27 = getelementptr inbounds nuw i8, ptr %19, i64 128
+  %28 = load ptr, ptr %27, align 8, !tbaa !543
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !553
+  br i1 %29, label %30, label %18, !llvm.loop !558
 
 30:                                               ; preds = %26, %10
   %31 = sext i32 %9 to i64
@@ -39675,7 +39699,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %70 = load i32, ptr %56, align 8, !tbaa !534
   %71 = sext i32 %70 to i64
   %72 = icmp slt i64 %69, %71
-  br i1 %72, label %61, label %73, !llvm.loop !568
+  br i1 %72, label %61, label %73, !llvm.loop !573
 
 73:                                               ; preds = %61, %55, %52, %53
   ret i32 %15
@@ -39690,7 +39714,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #33
-  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !539
+  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !543
   %16 = icmp eq ptr %15, null
   br i1 %16, label %29, label %17
 
@@ -39707,10 +39731,10 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
   br i1 %24, label %31, label %25
 
 25:                                               ; preds = %22, %17
-  %26 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !539
+  %26 = getelementptr inbounds nuw i8, ptr %18, i64 128
+  %27 = load ptr, ptr %26, align 8, !tbaa !543
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !553
+  br i1 %28, label %29, label %17, !llvm.loop !558
 
 29:                                               ; preds = %25, %9
   %30 = sext i32 %8 to i64
@@ -39766,7 +39790,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 54:                                               ; preds = %52
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %56 = load i32, ptr %55, align 8, !tbaa !569
+  %56 = load i32, ptr %55, align 8, !tbaa !574
   %57 = icmp ne i32 %56, 0
   %58 = icmp ne i32 %4, -1
   %59 = and i1 %58, %57
@@ -39779,7 +39803,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32
 
 62:                                               ; preds = %54
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %64 = load i32, ptr %63, align 4, !tbaa !562
+  %64 = load i32, ptr %63, align 4, !tbaa !567
   %65 = icmp ne i32 %64, 0
   %66 = and i1 %58, %65
   br i1 %66, label %67, label %69
@@ -39861,7 +39885,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %16 = icmp eq i32 %9, 1476395009
   %17 = add i32 %9, -1476395009
   %18 = icmp ult i32 %17, 2
-  br i1 %18, label %19, label %53
+  br i1 %18, label %19, label %63
 
 19:                                               ; preds = %11
   %20 = icmp eq i32 %4, 1275069450
@@ -39869,10 +39893,10 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %22 = icmp eq i32 %4, 1275070475
   %23 = select i1 %22, i32 1, i32 %21
   %24 = icmp eq i32 %23, 0
-  br i1 %24, label %53, label %25
+  br i1 %24, label %63, label %25
 
 25:                                               ; preds = %19
-  %26 = load ptr, ptr @rma_wins, align 8, !tbaa !539
+  %26 = load ptr, ptr @rma_wins, align 8, !tbaa !543
   %27 = icmp eq ptr %26, null
   br i1 %27, label %40, label %28
 
@@ -39889,10 +39913,10 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   br i1 %35, label %42, label %36
 
 36:                                               ; preds = %33, %28
-  %37 = getelementptr inbounds nuw i8, ptr %29, i64 96
-  %38 = load ptr, ptr %37, align 8, !tbaa !539
+  %37 = getelementptr inbounds nuw i8, ptr %29, i64 128
+  %38 = load ptr, ptr %37, align 8, !tbaa !543
   %39 = icmp eq ptr %38, null
-  br i1 %39, label %40, label %28, !llvm.loop !553
+  br i1 %39, label %40, label %28, !llvm.loop !558
 
 40:                                               ; preds = %36, %25
   %41 = sext i32 %10 to i64
@@ -39914,308 +39938,194 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 50:                                               ; preds = %42
   %51 = zext i1 %16 to i32
-  %52 = tail call fastcc i32 @rma_sel_start(ptr noundef nonnull %29, i32 noundef %23, i32 noundef %51, i32 noundef 1, ptr noundef %0, ptr noundef %1, ptr noundef null, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %10)
-  br label %151
+  %52 = getelementptr inbounds nuw i8, ptr %29, i64 12
+  %53 = load i32, ptr %52, align 4, !tbaa !567
+  %54 = icmp eq i32 %53, 0
+  br i1 %54, label %55, label %59
 
-53:                                               ; preds = %11, %19
-  %54 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) #33
-  %55 = load ptr, ptr @rma_wins, align 8, !tbaa !539
-  %56 = icmp eq ptr %55, null
-  br i1 %56, label %69, label %57
+55:                                               ; preds = %50
+  %56 = getelementptr inbounds nuw i8, ptr %29, i64 16
+  %57 = load i32, ptr %56, align 8, !tbaa !574
+  %58 = icmp eq i32 %57, 0
+  br i1 %58, label %61, label %59
 
-57:                                               ; preds = %53, %65
-  %58 = phi ptr [ %67, %65 ], [ %55, %53 ]
-  %59 = getelementptr inbounds nuw i8, ptr %58, i64 4
-  %60 = load i32, ptr %59, align 4, !tbaa !533
-  %61 = icmp eq i32 %60, 0
-  br i1 %61, label %65, label %62
-
-62:                                               ; preds = %57
-  %63 = load i32, ptr %58, align 8, !tbaa !532
-  %64 = icmp eq i32 %63, %10
-  br i1 %64, label %71, label %65
-
-65:                                               ; preds = %62, %57
-  %66 = getelementptr inbounds nuw i8, ptr %58, i64 96
-  %67 = load ptr, ptr %66, align 8, !tbaa !539
-  %68 = icmp eq ptr %67, null
-  br i1 %68, label %69, label %57, !llvm.loop !553
-
-69:                                               ; preds = %65, %53
-  %70 = sext i32 %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.175, i64 noundef %70) #36
+59:                                               ; preds = %55, %50
+  %60 = sext i32 %10 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.186, i64 noundef %60) #36
   unreachable
 
-71:                                               ; preds = %62
-  %72 = icmp eq i32 %4, 1275069450
-  %73 = select i1 %72, i32 2, i32 0
-  %74 = icmp eq i32 %4, 1275070475
-  %75 = select i1 %74, i32 1, i32 %73
-  %76 = icmp eq i32 %8, 1275069450
-  %77 = select i1 %76, i32 2, i32 0
-  %78 = icmp eq i32 %8, 1275070475
-  %79 = icmp eq i32 %77, %75
-  %80 = select i1 %78, i1 %74, i1 %79
-  br i1 %80, label %83, label %81
+61:                                               ; preds = %55
+  %62 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %29, i32 noundef range(i32 0, 3) %23, i32 noundef range(i32 0, 2) %51, i32 noundef 1, ptr noundef %0, ptr noundef readonly %1, ptr noundef null, ptr noundef null, ptr noundef null, ptr noundef null, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %10)
+  br label %161
 
-81:                                               ; preds = %71
-  %82 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.178, i64 noundef %82) #36
+63:                                               ; preds = %11, %19
+  %64 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) #33
+  %65 = load ptr, ptr @rma_wins, align 8, !tbaa !543
+  %66 = icmp eq ptr %65, null
+  br i1 %66, label %79, label %67
+
+67:                                               ; preds = %63, %75
+  %68 = phi ptr [ %77, %75 ], [ %65, %63 ]
+  %69 = getelementptr inbounds nuw i8, ptr %68, i64 4
+  %70 = load i32, ptr %69, align 4, !tbaa !533
+  %71 = icmp eq i32 %70, 0
+  br i1 %71, label %75, label %72
+
+72:                                               ; preds = %67
+  %73 = load i32, ptr %68, align 8, !tbaa !532
+  %74 = icmp eq i32 %73, %10
+  br i1 %74, label %81, label %75
+
+75:                                               ; preds = %72, %67
+  %76 = getelementptr inbounds nuw i8, ptr %68, i64 128
+  %77 = load ptr, ptr %76, align 8, !tbaa !543
+  %78 = icmp eq ptr %77, null
+  br i1 %78, label %79, label %67, !llvm.loop !558
+
+79:                                               ; preds = %75, %63
+  %80 = sext i32 %10 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.175, i64 noundef %80) #36
   unreachable
 
-83:                                               ; preds = %71
-  %84 = icmp eq i32 %75, 0
-  br i1 %84, label %85, label %92
+81:                                               ; preds = %72
+  %82 = icmp eq i32 %4, 1275069450
+  %83 = select i1 %82, i32 2, i32 0
+  %84 = icmp eq i32 %4, 1275070475
+  %85 = select i1 %84, i32 1, i32 %83
+  %86 = icmp eq i32 %8, 1275069450
+  %87 = select i1 %86, i32 2, i32 0
+  %88 = icmp eq i32 %8, 1275070475
+  %89 = icmp eq i32 %87, %85
+  %90 = select i1 %88, i1 %84, i1 %89
+  br i1 %90, label %93, label %91
 
-85:                                               ; preds = %83
+91:                                               ; preds = %81
+  %92 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.178, i64 noundef %92) #36
+  unreachable
+
+93:                                               ; preds = %81
+  %94 = icmp eq i32 %85, 0
+  br i1 %94, label %95, label %102
+
+95:                                               ; preds = %93
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
-  %86 = call i32 @MPI_Type_get_envelope(i32 noundef %4, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15) #33
-  %87 = load i32, ptr %15, align 4, !tbaa !5
-  %88 = icmp eq i32 %87, 1
-  br i1 %88, label %91, label %89
+  %96 = call i32 @MPI_Type_get_envelope(i32 noundef %4, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15) #33
+  %97 = load i32, ptr %15, align 4, !tbaa !5
+  %98 = icmp eq i32 %97, 1
+  br i1 %98, label %101, label %99
 
-89:                                               ; preds = %85
-  %90 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.179, i64 noundef %90) #36
+99:                                               ; preds = %95
+  %100 = sext i32 %4 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.179, i64 noundef %100) #36
   unreachable
 
-91:                                               ; preds = %85
+101:                                              ; preds = %95
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
-  br label %151
+  br label %161
 
-92:                                               ; preds = %83
-  switch i32 %9, label %95 [
-    i32 1476395011, label %97
-    i32 1476395021, label %93
+102:                                              ; preds = %93
+  switch i32 %9, label %105 [
+    i32 1476395011, label %107
+    i32 1476395021, label %103
   ]
 
-93:                                               ; preds = %92
-  %94 = icmp eq ptr %1, null
-  br i1 %94, label %99, label %128
+103:                                              ; preds = %102
+  %104 = icmp eq ptr %1, null
+  br i1 %104, label %109, label %138
 
-95:                                               ; preds = %92
-  %96 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.180, i64 noundef %96) #36
+105:                                              ; preds = %102
+  %106 = sext i32 %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.180, i64 noundef %106) #36
   unreachable
 
-97:                                               ; preds = %92
-  %98 = icmp eq ptr %1, null
-  br i1 %98, label %151, label %128
+107:                                              ; preds = %102
+  %108 = icmp eq ptr %1, null
+  br i1 %108, label %161, label %138
 
-99:                                               ; preds = %93
-  %100 = sext i32 %3 to i64
-  %101 = add nsw i64 %100, 1
-  %102 = select i1 %72, i64 4, i64 8
-  %103 = tail call noalias ptr @calloc(i64 noundef %101, i64 noundef %102) #35
-  %104 = getelementptr inbounds nuw i8, ptr %58, i64 64
-  %105 = load i32, ptr %104, align 8, !tbaa !545
-  %106 = getelementptr inbounds nuw i8, ptr %58, i64 68
-  %107 = load i32, ptr %106, align 4, !tbaa !566
-  %108 = icmp eq i32 %105, %107
-  br i1 %108, label %112, label %109
+109:                                              ; preds = %103
+  %110 = sext i32 %3 to i64
+  %111 = add nsw i64 %110, 1
+  %112 = select i1 %82, i64 4, i64 8
+  %113 = tail call noalias ptr @calloc(i64 noundef %111, i64 noundef %112) #35
+  %114 = getelementptr inbounds nuw i8, ptr %68, i64 64
+  %115 = load i32, ptr %114, align 8, !tbaa !549
+  %116 = getelementptr inbounds nuw i8, ptr %68, i64 68
+  %117 = load i32, ptr %116, align 4, !tbaa !571
+  %118 = icmp eq i32 %115, %117
+  br i1 %118, label %122, label %119
 
-109:                                              ; preds = %99
-  %110 = getelementptr inbounds nuw i8, ptr %58, i64 56
-  %111 = load ptr, ptr %110, align 8, !tbaa !547
-  br label %122
+119:                                              ; preds = %109
+  %120 = getelementptr inbounds nuw i8, ptr %68, i64 56
+  %121 = load ptr, ptr %120, align 8, !tbaa !551
+  br label %132
 
-112:                                              ; preds = %99
-  %113 = icmp eq i32 %105, 0
-  %114 = shl nsw i32 %105, 1
-  %115 = select i1 %113, i32 8, i32 %114
-  store i32 %115, ptr %106, align 4, !tbaa !566
-  %116 = getelementptr inbounds nuw i8, ptr %58, i64 56
-  %117 = load ptr, ptr %116, align 8, !tbaa !547
-  %118 = sext i32 %115 to i64
-  %119 = shl nsw i64 %118, 3
-  %120 = tail call ptr @realloc(ptr noundef %117, i64 noundef %119) #38
-  store ptr %120, ptr %116, align 8, !tbaa !547
-  %121 = load i32, ptr %104, align 8, !tbaa !545
-  br label %122
+122:                                              ; preds = %109
+  %123 = icmp eq i32 %115, 0
+  %124 = shl nsw i32 %115, 1
+  %125 = select i1 %123, i32 8, i32 %124
+  store i32 %125, ptr %116, align 4, !tbaa !571
+  %126 = getelementptr inbounds nuw i8, ptr %68, i64 56
+  %127 = load ptr, ptr %126, align 8, !tbaa !551
+  %128 = sext i32 %125 to i64
+  %129 = shl nsw i64 %128, 3
+  %130 = tail call ptr @realloc(ptr noundef %127, i64 noundef %129) #38
+  store ptr %130, ptr %126, align 8, !tbaa !551
+  %131 = load i32, ptr %114, align 8, !tbaa !549
+  br label %132
 
-122:                                              ; preds = %109, %112
-  %123 = phi i32 [ %105, %109 ], [ %121, %112 ]
-  %124 = phi ptr [ %111, %109 ], [ %120, %112 ]
-  %125 = add nsw i32 %123, 1
-  store i32 %125, ptr %104, align 8, !tbaa !545
-  %126 = sext i32 %123 to i64
-  %127 = getelementptr inbounds ptr, ptr %124, i64 %126
-  store ptr %103, ptr %127, align 8, !tbaa !21
-  br label %128
+132:                                              ; preds = %119, %122
+  %133 = phi i32 [ %115, %119 ], [ %131, %122 ]
+  %134 = phi ptr [ %121, %119 ], [ %130, %122 ]
+  %135 = add nsw i32 %133, 1
+  store i32 %135, ptr %114, align 8, !tbaa !549
+  %136 = sext i32 %133 to i64
+  %137 = getelementptr inbounds ptr, ptr %134, i64 %136
+  store ptr %113, ptr %137, align 8, !tbaa !21
+  br label %138
 
-128:                                              ; preds = %97, %93, %122
-  %129 = phi i1 [ false, %122 ], [ true, %93 ], [ true, %97 ]
-  %130 = phi ptr [ %103, %122 ], [ null, %93 ], [ null, %97 ]
-  %131 = getelementptr inbounds nuw i8, ptr %58, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !534
-  %133 = icmp sgt i32 %132, 0
-  br i1 %133, label %134, label %151
+138:                                              ; preds = %107, %103, %132
+  %139 = phi i1 [ false, %132 ], [ true, %103 ], [ true, %107 ]
+  %140 = phi ptr [ %113, %132 ], [ null, %103 ], [ null, %107 ]
+  %141 = getelementptr inbounds nuw i8, ptr %68, i64 8
+  %142 = load i32, ptr %141, align 8, !tbaa !534
+  %143 = icmp sgt i32 %142, 0
+  br i1 %143, label %144, label %161
 
-134:                                              ; preds = %128
-  %135 = getelementptr inbounds nuw i8, ptr %58, i64 40
-  br label %136
+144:                                              ; preds = %138
+  %145 = getelementptr inbounds nuw i8, ptr %68, i64 40
+  br label %146
 
-136:                                              ; preds = %134, %141
-  %137 = phi i64 [ 0, %134 ], [ %147, %141 ]
-  br i1 %129, label %138, label %141
+146:                                              ; preds = %144, %151
+  %147 = phi i64 [ 0, %144 ], [ %157, %151 ]
+  br i1 %139, label %148, label %151
 
-138:                                              ; preds = %136
-  %139 = getelementptr inbounds nuw ptr, ptr %1, i64 %137
-  %140 = load ptr, ptr %139, align 8, !tbaa !21
-  br label %141
+148:                                              ; preds = %146
+  %149 = getelementptr inbounds nuw ptr, ptr %1, i64 %147
+  %150 = load ptr, ptr %149, align 8, !tbaa !21
+  br label %151
 
-141:                                              ; preds = %136, %138
-  %142 = phi ptr [ %140, %138 ], [ %130, %136 ]
-  %143 = load ptr, ptr %135, align 8, !tbaa !535
-  %144 = getelementptr inbounds nuw i32, ptr %143, i64 %137
-  %145 = load i32, ptr %144, align 4, !tbaa !5
-  %146 = tail call i32 @MPI_Accumulate(ptr noundef %142, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %145) #33
-  %147 = add nuw nsw i64 %137, 1
-  %148 = load i32, ptr %131, align 8, !tbaa !534
-  %149 = sext i32 %148 to i64
-  %150 = icmp slt i64 %147, %149
-  br i1 %150, label %136, label %151, !llvm.loop !570
+151:                                              ; preds = %146, %148
+  %152 = phi ptr [ %150, %148 ], [ %140, %146 ]
+  %153 = load ptr, ptr %145, align 8, !tbaa !535
+  %154 = getelementptr inbounds nuw i32, ptr %153, i64 %147
+  %155 = load i32, ptr %154, align 4, !tbaa !5
+  %156 = tail call i32 @MPI_Accumulate(ptr noundef %152, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %155) #33
+  %157 = add nuw nsw i64 %147, 1
+  %158 = load i32, ptr %141, align 8, !tbaa !534
+  %159 = sext i32 %158 to i64
+  %160 = icmp slt i64 %157, %159
+  br i1 %160, label %146, label %161, !llvm.loop !575
 
-151:                                              ; preds = %141, %128, %91, %97, %50
-  %152 = phi i32 [ %52, %50 ], [ %54, %97 ], [ %54, %91 ], [ %54, %128 ], [ %54, %141 ]
-  ret i32 %152
-}
-
-; Function Attrs: nounwind
-define internal fastcc i32 @rma_sel_start(ptr noundef captures(none) %0, i32 noundef range(i32 0, 3) %1, i32 noundef range(i32 0, 2) %2, i32 noundef range(i32 0, 2) %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13) unnamed_addr #9 {
-  %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !562
-  %17 = icmp eq i32 %16, 0
-  br i1 %17, label %18, label %22
-
-18:                                               ; preds = %14
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %20 = load i32, ptr %19, align 8, !tbaa !569
-  %21 = icmp eq i32 %20, 0
-  br i1 %21, label %24, label %22
-
-22:                                               ; preds = %18, %14
-  %23 = sext i32 %13 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.185, i64 noundef %23) #36
-  unreachable
-
-24:                                               ; preds = %18
-  %25 = sext i32 %7 to i64
-  %26 = icmp eq i32 %1, 2
-  %27 = select i1 %26, i64 2, i64 3
-  %28 = shl nsw i64 %25, %27
-  %29 = tail call noalias dereferenceable_or_null(104) ptr @calloc(i64 noundef 1, i64 noundef 104) #35
-  %30 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %31 = load i32, ptr %30, align 8, !tbaa !534
-  %32 = or disjoint i64 %28, 1
-  %33 = tail call noalias ptr @malloc(i64 noundef %32) #37
-  %34 = icmp eq ptr %4, null
-  br i1 %34, label %36, label %35
-
-35:                                               ; preds = %24
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %33, ptr nonnull readonly align 1 %4, i64 range(i64 -17179869184, 17179869177) %28, i1 false)
-  br label %37
-
-36:                                               ; preds = %24
-  tail call void @llvm.memset.p0.i64(ptr align 1 %33, i8 0, i64 range(i64 -17179869184, 17179869177) %28, i1 false)
-  br label %37
-
-37:                                               ; preds = %35, %36
-  %38 = tail call noalias ptr @calloc(i64 noundef %32, i64 noundef 1) #35
-  %39 = tail call noalias ptr @calloc(i64 noundef %32, i64 noundef 1) #35
-  store i32 %1, ptr %29, align 8, !tbaa !5
-  %40 = getelementptr inbounds nuw i8, ptr %29, i64 4
-  store i32 %7, ptr %40, align 4, !tbaa !5
-  %41 = getelementptr inbounds nuw i8, ptr %29, i64 8
-  store i32 %2, ptr %41, align 8, !tbaa !5
-  %42 = getelementptr inbounds nuw i8, ptr %29, i64 12
-  store i32 %9, ptr %42, align 4, !tbaa !5
-  %43 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  store i32 %11, ptr %43, align 8, !tbaa !5
-  %44 = getelementptr inbounds nuw i8, ptr %29, i64 20
-  store i32 %31, ptr %44, align 4, !tbaa !5
-  %45 = getelementptr inbounds nuw i8, ptr %29, i64 24
-  store i32 %8, ptr %45, align 8, !tbaa !5
-  %46 = getelementptr inbounds nuw i8, ptr %29, i64 28
-  store i32 %12, ptr %46, align 4, !tbaa !5
-  %47 = getelementptr inbounds nuw i8, ptr %29, i64 32
-  store i64 %10, ptr %47, align 8, !tbaa !12
-  %48 = getelementptr inbounds nuw i8, ptr %29, i64 40
-  store ptr %33, ptr %48, align 8, !tbaa !21
-  %49 = getelementptr inbounds nuw i8, ptr %29, i64 48
-  store ptr %38, ptr %49, align 8, !tbaa !21
-  %50 = getelementptr inbounds nuw i8, ptr %29, i64 56
-  store ptr %39, ptr %50, align 8, !tbaa !21
-  %51 = getelementptr inbounds nuw i8, ptr %29, i64 64
-  %52 = getelementptr inbounds nuw i8, ptr %29, i64 72
-  store ptr %6, ptr %52, align 8, !tbaa !21
-  %53 = getelementptr inbounds nuw i8, ptr %29, i64 96
-  %54 = icmp eq i32 %2, 0
-  %55 = select i1 %54, i32 1476395010, i32 1476395009
-  %56 = tail call i32 @MPI_Get_accumulate(ptr noundef %4, i32 noundef %7, i32 noundef %8, ptr noundef %38, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %55, i32 noundef %13) #33
-  %57 = icmp eq i32 %9, -1
-  br i1 %57, label %58, label %59
-
-58:                                               ; preds = %37
-  tail call void @free(ptr noundef %33) #33
-  tail call void @free(ptr noundef %38) #33
-  tail call void @free(ptr noundef %39) #33
-  tail call void @free(ptr noundef nonnull %29) #33
-  br label %84
-
-59:                                               ; preds = %37
-  %60 = icmp eq i32 %3, 0
-  br i1 %60, label %81, label %61
-
-61:                                               ; preds = %59
-  %62 = load i32, ptr %30, align 8, !tbaa !534
-  %63 = sext i32 %62 to i64
-  %64 = add nsw i64 %63, 1
-  %65 = tail call noalias ptr @calloc(i64 noundef %64, i64 noundef 8) #35
-  store ptr %65, ptr %51, align 8, !tbaa !571
-  %66 = icmp ne ptr %5, null
-  %67 = icmp sgt i32 %62, 0
-  %68 = and i1 %66, %67
-  br i1 %68, label %69, label %81
-
-69:                                               ; preds = %61, %77
-  %70 = phi i64 [ %79, %77 ], [ 0, %61 ]
-  %71 = getelementptr inbounds nuw ptr, ptr %5, i64 %70
-  %72 = load ptr, ptr %71, align 8, !tbaa !21
-  %73 = tail call noalias ptr @malloc(i64 noundef %32) #37
-  %74 = icmp eq ptr %72, null
-  br i1 %74, label %76, label %75
-
-75:                                               ; preds = %69
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %73, ptr nonnull readonly align 1 %72, i64 range(i64 -17179869184, 17179869177) %28, i1 false)
-  br label %77
-
-76:                                               ; preds = %69
-  tail call void @llvm.memset.p0.i64(ptr align 1 %73, i8 0, i64 range(i64 -17179869184, 17179869177) %28, i1 false)
-  br label %77
-
-77:                                               ; preds = %75, %76
-  %78 = getelementptr inbounds nuw ptr, ptr %65, i64 %70
-  store ptr %73, ptr %78, align 8, !tbaa !21
-  %79 = add nuw nsw i64 %70, 1
-  %80 = icmp slt i64 %79, %63
-  br i1 %80, label %69, label %81, !llvm.loop !573
-
-81:                                               ; preds = %77, %61, %59
-  %82 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %83 = load ptr, ptr %82, align 8, !tbaa !555
-  store ptr %83, ptr %53, align 8, !tbaa !574
-  store ptr %29, ptr %82, align 8, !tbaa !555
-  br label %84
-
-84:                                               ; preds = %81, %58
-  ret i32 %56
+161:                                              ; preds = %151, %138, %101, %107, %61
+  %162 = phi i32 [ %62, %61 ], [ %64, %107 ], [ %64, %101 ], [ %64, %138 ], [ %64, %151 ]
+  ret i32 %162
 }
 
 declare i32 @MPI_Accumulate(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -40229,7 +40139,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   %15 = icmp eq i32 %8, 1476395009
   %16 = add i32 %8, -1476395009
   %17 = icmp ult i32 %16, 2
-  br i1 %17, label %18, label %52
+  br i1 %17, label %18, label %62
 
 18:                                               ; preds = %10
   %19 = icmp eq i32 %3, 1275069450
@@ -40237,10 +40147,10 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   %21 = icmp eq i32 %3, 1275070475
   %22 = select i1 %21, i32 1, i32 %20
   %23 = icmp eq i32 %22, 0
-  br i1 %23, label %52, label %24
+  br i1 %23, label %62, label %24
 
 24:                                               ; preds = %18
-  %25 = load ptr, ptr @rma_wins, align 8, !tbaa !539
+  %25 = load ptr, ptr @rma_wins, align 8, !tbaa !543
   %26 = icmp eq ptr %25, null
   br i1 %26, label %39, label %27
 
@@ -40257,10 +40167,10 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   br i1 %34, label %41, label %35
 
 35:                                               ; preds = %32, %27
-  %36 = getelementptr inbounds nuw i8, ptr %28, i64 96
-  %37 = load ptr, ptr %36, align 8, !tbaa !539
+  %36 = getelementptr inbounds nuw i8, ptr %28, i64 128
+  %37 = load ptr, ptr %36, align 8, !tbaa !543
   %38 = icmp eq ptr %37, null
-  br i1 %38, label %39, label %27, !llvm.loop !553
+  br i1 %38, label %39, label %27, !llvm.loop !558
 
 39:                                               ; preds = %35, %24
   %40 = sext i32 %9 to i64
@@ -40282,163 +40192,180 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 49:                                               ; preds = %41
   %50 = zext i1 %15 to i32
-  %51 = tail call fastcc i32 @rma_sel_start(ptr noundef nonnull %28, i32 noundef %22, i32 noundef %50, i32 noundef 0, ptr noundef %0, ptr noundef null, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %9)
-  br label %132
+  %51 = getelementptr inbounds nuw i8, ptr %28, i64 12
+  %52 = load i32, ptr %51, align 4, !tbaa !567
+  %53 = icmp eq i32 %52, 0
+  br i1 %53, label %54, label %58
 
-52:                                               ; preds = %10, %18
-  %53 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #33
-  %54 = load ptr, ptr @rma_wins, align 8, !tbaa !539
-  %55 = icmp eq ptr %54, null
-  br i1 %55, label %68, label %56
+54:                                               ; preds = %49
+  %55 = getelementptr inbounds nuw i8, ptr %28, i64 16
+  %56 = load i32, ptr %55, align 8, !tbaa !574
+  %57 = icmp eq i32 %56, 0
+  br i1 %57, label %60, label %58
 
-56:                                               ; preds = %52, %64
-  %57 = phi ptr [ %66, %64 ], [ %54, %52 ]
-  %58 = getelementptr inbounds nuw i8, ptr %57, i64 4
-  %59 = load i32, ptr %58, align 4, !tbaa !533
-  %60 = icmp eq i32 %59, 0
-  br i1 %60, label %64, label %61
-
-61:                                               ; preds = %56
-  %62 = load i32, ptr %57, align 8, !tbaa !532
-  %63 = icmp eq i32 %62, %9
-  br i1 %63, label %70, label %64
-
-64:                                               ; preds = %61, %56
-  %65 = getelementptr inbounds nuw i8, ptr %57, i64 96
-  %66 = load ptr, ptr %65, align 8, !tbaa !539
-  %67 = icmp eq ptr %66, null
-  br i1 %67, label %68, label %56, !llvm.loop !553
-
-68:                                               ; preds = %64, %52
-  %69 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.175, i64 noundef %69) #36
+58:                                               ; preds = %54, %49
+  %59 = sext i32 %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.186, i64 noundef %59) #36
   unreachable
 
-70:                                               ; preds = %61
-  %71 = icmp eq i32 %3, 1275069450
-  %72 = select i1 %71, i32 2, i32 0
-  %73 = icmp eq i32 %3, 1275070475
-  %74 = select i1 %73, i32 1, i32 %72
-  %75 = icmp eq i32 %7, 1275069450
-  %76 = select i1 %75, i32 2, i32 0
-  %77 = icmp eq i32 %7, 1275070475
-  %78 = icmp eq i32 %76, %74
-  %79 = select i1 %77, i1 %73, i1 %78
-  br i1 %79, label %82, label %80
+60:                                               ; preds = %54
+  %61 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %28, i32 noundef range(i32 0, 3) %22, i32 noundef range(i32 0, 2) %50, i32 noundef 0, ptr noundef %0, ptr noundef null, ptr noundef %1, ptr noundef null, ptr noundef null, ptr noundef null, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %9)
+  br label %142
 
-80:                                               ; preds = %70
-  %81 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.178, i64 noundef %81) #36
+62:                                               ; preds = %10, %18
+  %63 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #33
+  %64 = load ptr, ptr @rma_wins, align 8, !tbaa !543
+  %65 = icmp eq ptr %64, null
+  br i1 %65, label %78, label %66
+
+66:                                               ; preds = %62, %74
+  %67 = phi ptr [ %76, %74 ], [ %64, %62 ]
+  %68 = getelementptr inbounds nuw i8, ptr %67, i64 4
+  %69 = load i32, ptr %68, align 4, !tbaa !533
+  %70 = icmp eq i32 %69, 0
+  br i1 %70, label %74, label %71
+
+71:                                               ; preds = %66
+  %72 = load i32, ptr %67, align 8, !tbaa !532
+  %73 = icmp eq i32 %72, %9
+  br i1 %73, label %80, label %74
+
+74:                                               ; preds = %71, %66
+  %75 = getelementptr inbounds nuw i8, ptr %67, i64 128
+  %76 = load ptr, ptr %75, align 8, !tbaa !543
+  %77 = icmp eq ptr %76, null
+  br i1 %77, label %78, label %66, !llvm.loop !558
+
+78:                                               ; preds = %74, %62
+  %79 = sext i32 %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.175, i64 noundef %79) #36
   unreachable
 
-82:                                               ; preds = %70
-  %83 = icmp eq i32 %74, 0
-  br i1 %83, label %84, label %91
+80:                                               ; preds = %71
+  %81 = icmp eq i32 %3, 1275069450
+  %82 = select i1 %81, i32 2, i32 0
+  %83 = icmp eq i32 %3, 1275070475
+  %84 = select i1 %83, i32 1, i32 %82
+  %85 = icmp eq i32 %7, 1275069450
+  %86 = select i1 %85, i32 2, i32 0
+  %87 = icmp eq i32 %7, 1275070475
+  %88 = icmp eq i32 %86, %84
+  %89 = select i1 %87, i1 %83, i1 %88
+  br i1 %89, label %92, label %90
 
-84:                                               ; preds = %82
+90:                                               ; preds = %80
+  %91 = sext i32 %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.178, i64 noundef %91) #36
+  unreachable
+
+92:                                               ; preds = %80
+  %93 = icmp eq i32 %84, 0
+  br i1 %93, label %94, label %101
+
+94:                                               ; preds = %92
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
-  %85 = call i32 @MPI_Type_get_envelope(i32 noundef %3, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14) #33
-  %86 = load i32, ptr %14, align 4, !tbaa !5
-  %87 = icmp eq i32 %86, 1
-  br i1 %87, label %90, label %88
+  %95 = call i32 @MPI_Type_get_envelope(i32 noundef %3, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14) #33
+  %96 = load i32, ptr %14, align 4, !tbaa !5
+  %97 = icmp eq i32 %96, 1
+  br i1 %97, label %100, label %98
 
-88:                                               ; preds = %84
-  %89 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.179, i64 noundef %89) #36
+98:                                               ; preds = %94
+  %99 = sext i32 %3 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.179, i64 noundef %99) #36
   unreachable
 
-90:                                               ; preds = %84
+100:                                              ; preds = %94
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
-  br label %132
+  br label %142
 
-91:                                               ; preds = %82
-  switch i32 %8, label %92 [
-    i32 1476395011, label %94
-    i32 1476395021, label %95
+101:                                              ; preds = %92
+  switch i32 %8, label %102 [
+    i32 1476395011, label %104
+    i32 1476395021, label %105
   ]
 
-92:                                               ; preds = %91
-  %93 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.180, i64 noundef %93) #36
+102:                                              ; preds = %101
+  %103 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.180, i64 noundef %103) #36
   unreachable
 
-94:                                               ; preds = %91
-  br label %95
+104:                                              ; preds = %101
+  br label %105
 
-95:                                               ; preds = %91, %94
-  %96 = phi i32 [ 3, %94 ], [ 1, %91 ]
-  %97 = icmp eq i32 %4, -1
-  br i1 %97, label %132, label %98
+105:                                              ; preds = %101, %104
+  %106 = phi i32 [ 3, %104 ], [ 1, %101 ]
+  %107 = icmp eq i32 %4, -1
+  br i1 %107, label %142, label %108
 
-98:                                               ; preds = %95
-  %99 = getelementptr inbounds nuw i8, ptr %57, i64 72
-  %100 = load ptr, ptr %99, align 8, !tbaa !196
-  %101 = getelementptr inbounds nuw i8, ptr %100, i64 8
-  %102 = load i32, ptr %101, align 8, !tbaa !199
-  %103 = getelementptr inbounds nuw i8, ptr %100, i64 12
-  %104 = load i32, ptr %103, align 4, !tbaa !205
-  %105 = icmp eq i32 %102, %104
-  %106 = load ptr, ptr %100, align 8, !tbaa !201
-  br i1 %105, label %107, label %115
+108:                                              ; preds = %105
+  %109 = getelementptr inbounds nuw i8, ptr %67, i64 72
+  %110 = load ptr, ptr %109, align 8, !tbaa !196
+  %111 = getelementptr inbounds nuw i8, ptr %110, i64 8
+  %112 = load i32, ptr %111, align 8, !tbaa !199
+  %113 = getelementptr inbounds nuw i8, ptr %110, i64 12
+  %114 = load i32, ptr %113, align 4, !tbaa !205
+  %115 = icmp eq i32 %112, %114
+  %116 = load ptr, ptr %110, align 8, !tbaa !201
+  br i1 %115, label %117, label %125
 
-107:                                              ; preds = %98
-  %108 = icmp eq i32 %102, 0
-  %109 = shl nsw i32 %102, 1
-  %110 = select i1 %108, i32 8, i32 %109
-  store i32 %110, ptr %103, align 4, !tbaa !205
-  %111 = sext i32 %110 to i64
-  %112 = shl nsw i64 %111, 6
-  %113 = tail call ptr @realloc(ptr noundef %106, i64 noundef %112) #38
-  store ptr %113, ptr %100, align 8, !tbaa !201
-  %114 = load i32, ptr %101, align 8, !tbaa !199
-  br label %115
+117:                                              ; preds = %108
+  %118 = icmp eq i32 %112, 0
+  %119 = shl nsw i32 %112, 1
+  %120 = select i1 %118, i32 8, i32 %119
+  store i32 %120, ptr %113, align 4, !tbaa !205
+  %121 = sext i32 %120 to i64
+  %122 = shl nsw i64 %121, 6
+  %123 = tail call ptr @realloc(ptr noundef %116, i64 noundef %122) #38
+  store ptr %123, ptr %110, align 8, !tbaa !201
+  %124 = load i32, ptr %111, align 8, !tbaa !199
+  br label %125
 
-115:                                              ; preds = %107, %98
-  %116 = phi i32 [ %114, %107 ], [ %102, %98 ]
-  %117 = phi ptr [ %113, %107 ], [ %106, %98 ]
-  %118 = add nsw i32 %116, 1
-  store i32 %118, ptr %101, align 8, !tbaa !199
-  %119 = sext i32 %116 to i64
-  %120 = getelementptr inbounds %struct.rma_op, ptr %117, i64 %119
-  store i32 %96, ptr %120, align 8, !tbaa !5
-  %121 = getelementptr inbounds nuw i8, ptr %120, i64 4
-  store i32 %74, ptr %121, align 4, !tbaa !5
-  %122 = getelementptr inbounds nuw i8, ptr %120, i64 8
-  store ptr %1, ptr %122, align 8, !tbaa !21
-  %123 = getelementptr inbounds nuw i8, ptr %120, i64 16
-  store ptr null, ptr %123, align 8, !tbaa !21
-  %124 = getelementptr inbounds nuw i8, ptr %120, i64 24
-  store i32 %2, ptr %124, align 8, !tbaa !5
-  %125 = getelementptr inbounds nuw i8, ptr %120, i64 28
-  store i32 %4, ptr %125, align 4, !tbaa !5
-  %126 = getelementptr inbounds nuw i8, ptr %120, i64 32
-  store i32 %6, ptr %126, align 8, !tbaa !5
-  %127 = getelementptr inbounds nuw i8, ptr %120, i64 36
-  store i32 %3, ptr %127, align 4, !tbaa !5
-  %128 = getelementptr inbounds nuw i8, ptr %120, i64 40
-  store i32 %7, ptr %128, align 8, !tbaa !5
-  %129 = getelementptr inbounds nuw i8, ptr %120, i64 44
-  store i32 0, ptr %129, align 4
-  %130 = getelementptr inbounds nuw i8, ptr %120, i64 48
-  store i64 %5, ptr %130, align 8, !tbaa !12
-  %131 = getelementptr inbounds nuw i8, ptr %120, i64 56
-  store ptr null, ptr %131, align 8, !tbaa !21
-  br label %132
+125:                                              ; preds = %117, %108
+  %126 = phi i32 [ %124, %117 ], [ %112, %108 ]
+  %127 = phi ptr [ %123, %117 ], [ %116, %108 ]
+  %128 = add nsw i32 %126, 1
+  store i32 %128, ptr %111, align 8, !tbaa !199
+  %129 = sext i32 %126 to i64
+  %130 = getelementptr inbounds %struct.rma_op, ptr %127, i64 %129
+  store i32 %106, ptr %130, align 8, !tbaa !5
+  %131 = getelementptr inbounds nuw i8, ptr %130, i64 4
+  store i32 %84, ptr %131, align 4, !tbaa !5
+  %132 = getelementptr inbounds nuw i8, ptr %130, i64 8
+  store ptr %1, ptr %132, align 8, !tbaa !21
+  %133 = getelementptr inbounds nuw i8, ptr %130, i64 16
+  store ptr null, ptr %133, align 8, !tbaa !21
+  %134 = getelementptr inbounds nuw i8, ptr %130, i64 24
+  store i32 %2, ptr %134, align 8, !tbaa !5
+  %135 = getelementptr inbounds nuw i8, ptr %130, i64 28
+  store i32 %4, ptr %135, align 4, !tbaa !5
+  %136 = getelementptr inbounds nuw i8, ptr %130, i64 32
+  store i32 %6, ptr %136, align 8, !tbaa !5
+  %137 = getelementptr inbounds nuw i8, ptr %130, i64 36
+  store i32 %3, ptr %137, align 4, !tbaa !5
+  %138 = getelementptr inbounds nuw i8, ptr %130, i64 40
+  store i32 %7, ptr %138, align 8, !tbaa !5
+  %139 = getelementptr inbounds nuw i8, ptr %130, i64 44
+  store i32 0, ptr %139, align 4
+  %140 = getelementptr inbounds nuw i8, ptr %130, i64 48
+  store i64 %5, ptr %140, align 8, !tbaa !12
+  %141 = getelementptr inbounds nuw i8, ptr %130, i64 56
+  store ptr null, ptr %141, align 8, !tbaa !21
+  br label %142
 
-132:                                              ; preds = %115, %95, %90, %49
+142:                                              ; preds = %125, %105, %100, %60
   ret void
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) local_unnamed_addr #9 {
   %5 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) #33
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !539
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !543
   %7 = icmp eq ptr %6, null
   br i1 %7, label %26, label %8
 
@@ -40465,10 +40392,10 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
   br label %32
 
 22:                                               ; preds = %13, %8
-  %23 = getelementptr inbounds nuw i8, ptr %9, i64 96
-  %24 = load ptr, ptr %23, align 8, !tbaa !539
+  %23 = getelementptr inbounds nuw i8, ptr %9, i64 128
+  %24 = load ptr, ptr %23, align 8, !tbaa !543
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %8, !llvm.loop !553
+  br i1 %25, label %26, label %8, !llvm.loop !558
 
 26:                                               ; preds = %22, %4
   %27 = sext i32 %3 to i64
@@ -40477,9 +40404,9 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
 
 28:                                               ; preds = %32, %16
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  %30 = load i32, ptr %29, align 8, !tbaa !569
+  %30 = load i32, ptr %29, align 8, !tbaa !574
   %31 = add nsw i32 %30, 1
-  store i32 %31, ptr %29, align 8, !tbaa !569
+  store i32 %31, ptr %29, align 8, !tbaa !574
   ret i32 %5
 
 32:                                               ; preds = %20, %32
@@ -40492,7 +40419,7 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
   %39 = load i32, ptr %17, align 8, !tbaa !534
   %40 = sext i32 %39 to i64
   %41 = icmp slt i64 %38, %40
-  br i1 %41, label %32, label %28, !llvm.loop !575
+  br i1 %41, label %32, label %28, !llvm.loop !576
 }
 
 declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -40500,7 +40427,7 @@ declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, i32 noundef) lo
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_unlock(i32 noundef %0, i32 noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !539
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !543
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
@@ -40527,10 +40454,10 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed
   br label %48
 
 20:                                               ; preds = %11, %6
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %22 = load ptr, ptr %21, align 8, !tbaa !539
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 128
+  %22 = load ptr, ptr %21, align 8, !tbaa !543
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !553
+  br i1 %23, label %24, label %6, !llvm.loop !558
 
 24:                                               ; preds = %20, %2
   %25 = sext i32 %1 to i64
@@ -40539,16 +40466,16 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed
 
 26:                                               ; preds = %48, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !569
+  %28 = load i32, ptr %27, align 8, !tbaa !574
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 8, !tbaa !569
+  store i32 %29, ptr %27, align 8, !tbaa !574
   %30 = icmp slt i32 %28, 2
   br i1 %30, label %31, label %47
 
 31:                                               ; preds = %26
-  store i32 0, ptr %27, align 8, !tbaa !569
+  store i32 0, ptr %27, align 8, !tbaa !574
   %32 = getelementptr inbounds nuw i8, ptr %7, i64 64
-  %33 = load i32, ptr %32, align 8, !tbaa !545
+  %33 = load i32, ptr %32, align 8, !tbaa !549
   %34 = icmp sgt i32 %33, 0
   br i1 %34, label %35, label %46
 
@@ -40558,18 +40485,18 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed
 
 37:                                               ; preds = %37, %35
   %38 = phi i64 [ 0, %35 ], [ %42, %37 ]
-  %39 = load ptr, ptr %36, align 8, !tbaa !547
+  %39 = load ptr, ptr %36, align 8, !tbaa !551
   %40 = getelementptr inbounds nuw ptr, ptr %39, i64 %38
   %41 = load ptr, ptr %40, align 8, !tbaa !21
   tail call void @free(ptr noundef %41) #33
   %42 = add nuw nsw i64 %38, 1
-  %43 = load i32, ptr %32, align 8, !tbaa !545
+  %43 = load i32, ptr %32, align 8, !tbaa !549
   %44 = sext i32 %43 to i64
   %45 = icmp slt i64 %42, %44
-  br i1 %45, label %37, label %46, !llvm.loop !556
+  br i1 %45, label %37, label %46, !llvm.loop !561
 
 46:                                               ; preds = %37, %31
-  store i32 0, ptr %32, align 8, !tbaa !545
+  store i32 0, ptr %32, align 8, !tbaa !549
   br label %47
 
 47:                                               ; preds = %26, %46
@@ -40585,7 +40512,7 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed
   %55 = load i32, ptr %15, align 8, !tbaa !534
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %54, %56
-  br i1 %57, label %48, label %26, !llvm.loop !576
+  br i1 %57, label %48, label %26, !llvm.loop !577
 }
 
 declare i32 @MPI_Win_unlock(i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -40593,7 +40520,7 @@ declare i32 @MPI_Win_unlock(i32 noundef, i32 noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, i32 noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !539
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !543
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
@@ -40620,10 +40547,10 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, i32 noundef %1) local_unnam
   br label %30
 
 20:                                               ; preds = %11, %6
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %22 = load ptr, ptr %21, align 8, !tbaa !539
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 128
+  %22 = load ptr, ptr %21, align 8, !tbaa !543
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !553
+  br i1 %23, label %24, label %6, !llvm.loop !558
 
 24:                                               ; preds = %20, %2
   %25 = sext i32 %1 to i64
@@ -40632,9 +40559,9 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, i32 noundef %1) local_unnam
 
 26:                                               ; preds = %30, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !569
+  %28 = load i32, ptr %27, align 8, !tbaa !574
   %29 = add nsw i32 %28, 1
-  store i32 %29, ptr %27, align 8, !tbaa !569
+  store i32 %29, ptr %27, align 8, !tbaa !574
   ret i32 %3
 
 30:                                               ; preds = %18, %30
@@ -40647,7 +40574,7 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, i32 noundef %1) local_unnam
   %37 = load i32, ptr %15, align 8, !tbaa !534
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %30, label %26, !llvm.loop !577
+  br i1 %39, label %30, label %26, !llvm.loop !578
 }
 
 declare i32 @MPI_Win_lock_all(i32 noundef, i32 noundef) local_unnamed_addr #4
@@ -40655,7 +40582,7 @@ declare i32 @MPI_Win_lock_all(i32 noundef, i32 noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_unlock_all(i32 noundef %0) #33
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !539
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !543
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
@@ -40682,10 +40609,10 @@ define i32 @__mpiad_fwd_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
   br label %47
 
 19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 96
-  %21 = load ptr, ptr %20, align 8, !tbaa !539
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 128
+  %21 = load ptr, ptr %20, align 8, !tbaa !543
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !553
+  br i1 %22, label %23, label %5, !llvm.loop !558
 
 23:                                               ; preds = %19, %1
   %24 = sext i32 %0 to i64
@@ -40694,16 +40621,16 @@ define i32 @__mpiad_fwd_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
 
 25:                                               ; preds = %47, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 16
-  %27 = load i32, ptr %26, align 8, !tbaa !569
+  %27 = load i32, ptr %26, align 8, !tbaa !574
   %28 = add nsw i32 %27, -1
-  store i32 %28, ptr %26, align 8, !tbaa !569
+  store i32 %28, ptr %26, align 8, !tbaa !574
   %29 = icmp slt i32 %27, 2
   br i1 %29, label %30, label %46
 
 30:                                               ; preds = %25
-  store i32 0, ptr %26, align 8, !tbaa !569
+  store i32 0, ptr %26, align 8, !tbaa !574
   %31 = getelementptr inbounds nuw i8, ptr %6, i64 64
-  %32 = load i32, ptr %31, align 8, !tbaa !545
+  %32 = load i32, ptr %31, align 8, !tbaa !549
   %33 = icmp sgt i32 %32, 0
   br i1 %33, label %34, label %45
 
@@ -40713,18 +40640,18 @@ define i32 @__mpiad_fwd_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
 
 36:                                               ; preds = %36, %34
   %37 = phi i64 [ 0, %34 ], [ %41, %36 ]
-  %38 = load ptr, ptr %35, align 8, !tbaa !547
+  %38 = load ptr, ptr %35, align 8, !tbaa !551
   %39 = getelementptr inbounds nuw ptr, ptr %38, i64 %37
   %40 = load ptr, ptr %39, align 8, !tbaa !21
   tail call void @free(ptr noundef %40) #33
   %41 = add nuw nsw i64 %37, 1
-  %42 = load i32, ptr %31, align 8, !tbaa !545
+  %42 = load i32, ptr %31, align 8, !tbaa !549
   %43 = sext i32 %42 to i64
   %44 = icmp slt i64 %41, %43
-  br i1 %44, label %36, label %45, !llvm.loop !556
+  br i1 %44, label %36, label %45, !llvm.loop !561
 
 45:                                               ; preds = %36, %30
-  store i32 0, ptr %31, align 8, !tbaa !545
+  store i32 0, ptr %31, align 8, !tbaa !549
   br label %46
 
 46:                                               ; preds = %25, %45
@@ -40740,7 +40667,7 @@ define i32 @__mpiad_fwd_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
   %54 = load i32, ptr %14, align 8, !tbaa !534
   %55 = sext i32 %54 to i64
   %56 = icmp slt i64 %53, %55
-  br i1 %56, label %47, label %25, !llvm.loop !578
+  br i1 %56, label %47, label %25, !llvm.loop !579
 }
 
 declare i32 @MPI_Win_unlock_all(i32 noundef) local_unnamed_addr #4
@@ -40781,7 +40708,7 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 17:                                               ; preds = %13, %15, %8, %10
   %18 = phi i32 [ %11, %10 ], [ %9, %8 ], [ %14, %13 ], [ %16, %15 ]
-  %19 = load ptr, ptr @rma_wins, align 8, !tbaa !539
+  %19 = load ptr, ptr @rma_wins, align 8, !tbaa !543
   %20 = icmp eq ptr %19, null
   br i1 %20, label %40, label %21
 
@@ -40809,10 +40736,10 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
   br label %43
 
 36:                                               ; preds = %26, %21
-  %37 = getelementptr inbounds nuw i8, ptr %22, i64 96
-  %38 = load ptr, ptr %37, align 8, !tbaa !539
+  %37 = getelementptr inbounds nuw i8, ptr %22, i64 128
+  %38 = load ptr, ptr %37, align 8, !tbaa !543
   %39 = icmp eq ptr %38, null
-  br i1 %39, label %40, label %21, !llvm.loop !553
+  br i1 %39, label %40, label %21, !llvm.loop !558
 
 40:                                               ; preds = %36, %17
   %41 = sext i32 %3 to i64
@@ -40856,11 +40783,11 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
   %60 = load i32, ptr %30, align 8, !tbaa !534
   %61 = sext i32 %60 to i64
   %62 = icmp slt i64 %59, %61
-  br i1 %62, label %43, label %42, !llvm.loop !579
+  br i1 %62, label %43, label %42, !llvm.loop !580
 
 63:                                               ; preds = %42
   %64 = getelementptr inbounds nuw i8, ptr %22, i64 64
-  %65 = load i32, ptr %64, align 8, !tbaa !545
+  %65 = load i32, ptr %64, align 8, !tbaa !549
   %66 = icmp sgt i32 %65, 0
   br i1 %66, label %67, label %78
 
@@ -40870,18 +40797,18 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 69:                                               ; preds = %69, %67
   %70 = phi i64 [ 0, %67 ], [ %74, %69 ]
-  %71 = load ptr, ptr %68, align 8, !tbaa !547
+  %71 = load ptr, ptr %68, align 8, !tbaa !551
   %72 = getelementptr inbounds nuw ptr, ptr %71, i64 %70
   %73 = load ptr, ptr %72, align 8, !tbaa !21
   tail call void @free(ptr noundef %73) #33
   %74 = add nuw nsw i64 %70, 1
-  %75 = load i32, ptr %64, align 8, !tbaa !545
+  %75 = load i32, ptr %64, align 8, !tbaa !549
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %69, label %78, !llvm.loop !556
+  br i1 %77, label %69, label %78, !llvm.loop !561
 
 78:                                               ; preds = %69, %63
-  store i32 0, ptr %64, align 8, !tbaa !545
+  store i32 0, ptr %64, align 8, !tbaa !549
   br label %79
 
 79:                                               ; preds = %78, %42
@@ -40911,7 +40838,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %5 = alloca i32, align 4
   %6 = alloca i32, align 4
   %7 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) #33
-  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !539
+  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !543
   %9 = icmp eq ptr %8, null
   br i1 %9, label %22, label %10
 
@@ -40928,10 +40855,10 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   br i1 %17, label %24, label %18
 
 18:                                               ; preds = %15, %10
-  %19 = getelementptr inbounds nuw i8, ptr %11, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !539
+  %19 = getelementptr inbounds nuw i8, ptr %11, i64 128
+  %20 = load ptr, ptr %19, align 8, !tbaa !543
   %21 = icmp eq ptr %20, null
-  br i1 %21, label %22, label %10, !llvm.loop !553
+  br i1 %21, label %22, label %10, !llvm.loop !558
 
 22:                                               ; preds = %18, %4
   %23 = sext i32 %3 to i64
@@ -40940,7 +40867,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
 
 24:                                               ; preds = %15
   %25 = getelementptr inbounds nuw i8, ptr %11, i64 24
-  %26 = load ptr, ptr %25, align 8, !tbaa !548
+  %26 = load ptr, ptr %25, align 8, !tbaa !554
   %27 = icmp eq ptr %26, null
   br i1 %27, label %28, label %37
 
@@ -40955,7 +40882,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %34 = sext i32 %33 to i64
   %35 = add nsw i64 %34, 1
   %36 = call noalias ptr @calloc(i64 noundef %35, i64 noundef 4) #35
-  store ptr %36, ptr %25, align 8, !tbaa !548
+  store ptr %36, ptr %25, align 8, !tbaa !554
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
   br label %37
@@ -40966,13 +40893,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %40 = getelementptr inbounds i32, ptr %38, i64 %39
   store i32 %0, ptr %40, align 4, !tbaa !5
   %41 = getelementptr inbounds nuw i8, ptr %11, i64 16
-  %42 = load i32, ptr %41, align 8, !tbaa !569
+  %42 = load i32, ptr %41, align 8, !tbaa !574
   %43 = add nsw i32 %42, 1
-  store i32 %43, ptr %41, align 8, !tbaa !569
+  store i32 %43, ptr %41, align 8, !tbaa !574
   %44 = call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
-  store ptr %11, ptr %44, align 8, !tbaa !539
+  store ptr %11, ptr %44, align 8, !tbaa !543
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  store ptr null, ptr %45, align 8, !tbaa !580
+  store ptr null, ptr %45, align 8, !tbaa !581
   %46 = getelementptr inbounds nuw i8, ptr %44, i64 16
   store i32 1, ptr %46, align 8, !tbaa !5
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 20
@@ -40991,7 +40918,7 @@ declare i32 @MPI_Group_size(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_unlock(i32 noundef %0, i32 noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !539
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !543
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -41008,10 +40935,10 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !539
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 128
+  %16 = load ptr, ptr %15, align 8, !tbaa !543
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !553
+  br i1 %17, label %18, label %6, !llvm.loop !558
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %1 to i64
@@ -41020,9 +40947,9 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %22 = load i32, ptr %21, align 8, !tbaa !569
+  %22 = load i32, ptr %21, align 8, !tbaa !574
   %23 = add nsw i32 %22, -1
-  store i32 %23, ptr %21, align 8, !tbaa !569
+  store i32 %23, ptr %21, align 8, !tbaa !574
   %24 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   %25 = getelementptr inbounds nuw i8, ptr %7, i64 72
   %26 = load ptr, ptr %25, align 8, !tbaa !196
@@ -41050,7 +40977,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
   %42 = load ptr, ptr %26, align 8, !tbaa !201
   %43 = getelementptr inbounds nuw %struct.rma_op, ptr %42, i64 %39
   %44 = getelementptr inbounds nuw i8, ptr %43, i64 28
-  %45 = load i32, ptr %44, align 4, !tbaa !581
+  %45 = load i32, ptr %44, align 4, !tbaa !582
   %46 = icmp eq i32 %45, %0
   br i1 %46, label %51, label %47
 
@@ -41098,20 +41025,20 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
   %75 = load i32, ptr %27, align 8, !tbaa !199
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %34, label %78, !llvm.loop !582
+  br i1 %77, label %34, label %78, !llvm.loop !583
 
 78:                                               ; preds = %68, %20
   %79 = phi i32 [ 0, %20 ], [ %73, %68 ]
   store i32 %79, ptr %27, align 8, !tbaa !199
   %80 = getelementptr inbounds nuw i8, ptr %7, i64 24
-  %81 = load ptr, ptr %80, align 8, !tbaa !548
+  %81 = load ptr, ptr %80, align 8, !tbaa !554
   %82 = sext i32 %0 to i64
   %83 = getelementptr inbounds i32, ptr %81, i64 %82
   %84 = load i32, ptr %83, align 4, !tbaa !5
   %85 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
-  store ptr %7, ptr %85, align 8, !tbaa !539
+  store ptr %7, ptr %85, align 8, !tbaa !543
   %86 = getelementptr inbounds nuw i8, ptr %85, i64 8
-  store ptr %24, ptr %86, align 8, !tbaa !580
+  store ptr %24, ptr %86, align 8, !tbaa !581
   %87 = getelementptr inbounds nuw i8, ptr %85, i64 16
   store i32 2, ptr %87, align 8, !tbaa !5
   %88 = getelementptr inbounds nuw i8, ptr %85, i64 20
@@ -41126,7 +41053,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, i32 noundef %
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, i32 noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !539
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !543
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -41143,10 +41070,10 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, i32 noundef
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !539
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 128
+  %16 = load ptr, ptr %15, align 8, !tbaa !543
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !553
+  br i1 %17, label %18, label %6, !llvm.loop !558
 
 18:                                               ; preds = %14, %2
   %19 = sext i32 %1 to i64
@@ -41155,13 +41082,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, i32 noundef
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %22 = load i32, ptr %21, align 8, !tbaa !569
+  %22 = load i32, ptr %21, align 8, !tbaa !574
   %23 = add nsw i32 %22, 1
-  store i32 %23, ptr %21, align 8, !tbaa !569
+  store i32 %23, ptr %21, align 8, !tbaa !574
   %24 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
-  store ptr %7, ptr %24, align 8, !tbaa !539
+  store ptr %7, ptr %24, align 8, !tbaa !543
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store ptr null, ptr %25, align 8, !tbaa !580
+  store ptr null, ptr %25, align 8, !tbaa !581
   %26 = getelementptr inbounds nuw i8, ptr %24, i64 16
   store <4 x i32> <i32 3, i32 -1, i32 0, i32 0>, ptr %26, align 8
   ret ptr %24
@@ -41170,7 +41097,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_unlock_all(i32 noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_unlock_all(i32 noundef %0) #33
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !539
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !543
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
@@ -41187,10 +41114,10 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(i32 noundef %0) local_unn
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 96
-  %15 = load ptr, ptr %14, align 8, !tbaa !539
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 128
+  %15 = load ptr, ptr %14, align 8, !tbaa !543
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !553
+  br i1 %16, label %17, label %5, !llvm.loop !558
 
 17:                                               ; preds = %13, %1
   %18 = sext i32 %0 to i64
@@ -41199,9 +41126,9 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(i32 noundef %0) local_unn
 
 19:                                               ; preds = %10
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 16
-  %21 = load i32, ptr %20, align 8, !tbaa !569
+  %21 = load i32, ptr %20, align 8, !tbaa !574
   %22 = add nsw i32 %21, -1
-  store i32 %22, ptr %20, align 8, !tbaa !569
+  store i32 %22, ptr %20, align 8, !tbaa !574
   %23 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   %24 = getelementptr inbounds nuw i8, ptr %6, i64 72
   %25 = load ptr, ptr %24, align 8, !tbaa !196
@@ -41247,14 +41174,14 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(i32 noundef %0) local_unn
   %53 = load i32, ptr %26, align 8, !tbaa !199
   %54 = sext i32 %53 to i64
   %55 = icmp slt i64 %48, %54
-  br i1 %55, label %32, label %56, !llvm.loop !582
+  br i1 %55, label %32, label %56, !llvm.loop !583
 
 56:                                               ; preds = %45, %19
   store i32 0, ptr %26, align 8, !tbaa !199
   %57 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
-  store ptr %6, ptr %57, align 8, !tbaa !539
+  store ptr %6, ptr %57, align 8, !tbaa !543
   %58 = getelementptr inbounds nuw i8, ptr %57, i64 8
-  store ptr %23, ptr %58, align 8, !tbaa !580
+  store ptr %23, ptr %58, align 8, !tbaa !581
   %59 = getelementptr inbounds nuw i8, ptr %57, i64 16
   store <4 x i32> <i32 4, i32 -1, i32 0, i32 0>, ptr %59, align 8
   ret ptr %57
@@ -41295,7 +41222,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   br label %17
 
 17:                                               ; preds = %13, %15, %8, %10
-  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !539
+  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !543
   %19 = icmp eq ptr %18, null
   br i1 %19, label %32, label %20
 
@@ -41312,10 +41239,10 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   br i1 %27, label %34, label %28
 
 28:                                               ; preds = %25, %20
-  %29 = getelementptr inbounds nuw i8, ptr %21, i64 96
-  %30 = load ptr, ptr %29, align 8, !tbaa !539
+  %29 = getelementptr inbounds nuw i8, ptr %21, i64 128
+  %30 = load ptr, ptr %29, align 8, !tbaa !543
   %31 = icmp eq ptr %30, null
-  br i1 %31, label %32, label %20, !llvm.loop !553
+  br i1 %31, label %32, label %20, !llvm.loop !558
 
 32:                                               ; preds = %28, %17
   %33 = sext i32 %3 to i64
@@ -41350,7 +41277,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %53 = load ptr, ptr %37, align 8, !tbaa !201
   %54 = getelementptr inbounds nuw %struct.rma_op, ptr %53, i64 %50
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 28
-  %56 = load i32, ptr %55, align 4, !tbaa !581
+  %56 = load i32, ptr %55, align 4, !tbaa !582
   %57 = icmp eq i32 %56, %2
   br i1 %57, label %62, label %58
 
@@ -41398,15 +41325,15 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %86 = load i32, ptr %38, align 8, !tbaa !199
   %87 = sext i32 %86 to i64
   %88 = icmp slt i64 %85, %87
-  br i1 %88, label %45, label %89, !llvm.loop !582
+  br i1 %88, label %45, label %89, !llvm.loop !583
 
 89:                                               ; preds = %79, %34
   %90 = phi i32 [ 0, %34 ], [ %84, %79 ]
   store i32 %90, ptr %38, align 8, !tbaa !199
   %91 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
-  store ptr %21, ptr %91, align 8, !tbaa !539
+  store ptr %21, ptr %91, align 8, !tbaa !543
   %92 = getelementptr inbounds nuw i8, ptr %91, i64 8
-  store ptr %35, ptr %92, align 8, !tbaa !580
+  store ptr %35, ptr %92, align 8, !tbaa !581
   %93 = getelementptr inbounds nuw i8, ptr %91, i64 16
   store i32 5, ptr %93, align 8, !tbaa !5
   %94 = getelementptr inbounds nuw i8, ptr %91, i64 20
@@ -41438,12 +41365,12 @@ define noalias noundef ptr @__mpiad_aug_win_flush_local_all(i32 noundef %0) loca
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !583
+  %2 = load ptr, ptr %0, align 8, !tbaa !584
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 40
   %4 = load ptr, ptr %3, align 8, !tbaa !535
   %5 = load i32, ptr %4, align 4, !tbaa !5
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %7 = load i32, ptr %6, align 8, !tbaa !585
+  %7 = load i32, ptr %6, align 8, !tbaa !586
   switch i32 %7, label %22 [
     i32 1, label %8
     i32 3, label %12
@@ -41453,7 +41380,7 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %10 = load i32, ptr %9, align 4, !tbaa !586
+  %10 = load i32, ptr %9, align 4, !tbaa !587
   %11 = tail call i32 @MPI_Win_unlock(i32 noundef %10, i32 noundef %5) #33
   br label %22
 
@@ -41463,9 +41390,9 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 14:                                               ; preds = %1
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i32, ptr %15, align 8, !tbaa !587
+  %16 = load i32, ptr %15, align 8, !tbaa !588
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !586
+  %18 = load i32, ptr %17, align 4, !tbaa !587
   %19 = tail call i32 @MPI_Win_lock(i32 noundef %16, i32 noundef %18, i32 noundef 0, i32 noundef %5) #33
   br label %22
 
@@ -41475,14 +41402,14 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 22:                                               ; preds = %1, %20, %14, %12, %8
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %24 = load ptr, ptr %23, align 8, !tbaa !588
+  %24 = load ptr, ptr %23, align 8, !tbaa !589
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
 26:                                               ; preds = %22
-  %27 = load ptr, ptr %0, align 8, !tbaa !583
+  %27 = load ptr, ptr %0, align 8, !tbaa !584
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %29 = load i32, ptr %28, align 4, !tbaa !586
+  %29 = load i32, ptr %28, align 4, !tbaa !587
   tail call fastcc void @rma_replay_passive(ptr noundef %27, ptr noundef %24, i32 noundef %29)
   br label %30
 
@@ -41544,195 +41471,259 @@ define i32 @__mpiad_fwd_get_accumulate(ptr noundef %0, ptr noundef readonly capt
 
 ; Function Attrs: nounwind
 define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) unnamed_addr #9 {
-  %16 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) #33
-  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !539
-  %18 = icmp eq ptr %17, null
-  br i1 %18, label %31, label %19
+  %16 = icmp eq i32 %13, 1476395009
+  %17 = add i32 %13, -1476395009
+  %18 = icmp ult i32 %17, 2
+  br i1 %18, label %19, label %51
 
-19:                                               ; preds = %15, %27
-  %20 = phi ptr [ %29, %27 ], [ %17, %15 ]
-  %21 = getelementptr inbounds nuw i8, ptr %20, i64 4
-  %22 = load i32, ptr %21, align 4, !tbaa !533
-  %23 = icmp eq i32 %22, 0
-  br i1 %23, label %27, label %24
-
-24:                                               ; preds = %19
-  %25 = load i32, ptr %20, align 8, !tbaa !532
-  %26 = icmp eq i32 %25, %14
-  br i1 %26, label %33, label %27
-
-27:                                               ; preds = %24, %19
-  %28 = getelementptr inbounds nuw i8, ptr %20, i64 96
-  %29 = load ptr, ptr %28, align 8, !tbaa !539
-  %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !553
-
-31:                                               ; preds = %27, %15
-  %32 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.175, i64 noundef %32) #36
-  unreachable
-
-33:                                               ; preds = %24
-  switch i32 %13, label %36 [
-    i32 1476395011, label %39
-    i32 1476395021, label %34
-    i32 1476395022, label %35
+19:                                               ; preds = %15
+  switch i32 %8, label %51 [
+    i32 1275070475, label %20
+    i32 1275069450, label %20
   ]
 
-34:                                               ; preds = %33
-  br label %39
+20:                                               ; preds = %19, %19
+  %21 = load ptr, ptr @rma_wins, align 8, !tbaa !543
+  %22 = icmp eq ptr %21, null
+  br i1 %22, label %35, label %23
 
-35:                                               ; preds = %33
-  br label %39
+23:                                               ; preds = %20, %31
+  %24 = phi ptr [ %33, %31 ], [ %21, %20 ]
+  %25 = getelementptr inbounds nuw i8, ptr %24, i64 4
+  %26 = load i32, ptr %25, align 4, !tbaa !533
+  %27 = icmp eq i32 %26, 0
+  br i1 %27, label %31, label %28
 
-36:                                               ; preds = %33
-  switch i32 %8, label %39 [
-    i32 1275070475, label %37
-    i32 1275069450, label %37
-  ]
+28:                                               ; preds = %23
+  %29 = load i32, ptr %24, align 8, !tbaa !532
+  %30 = icmp eq i32 %29, %14
+  br i1 %30, label %37, label %31
 
-37:                                               ; preds = %36, %36
-  %38 = sext i32 %13 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.183, i64 noundef %38) #36
+31:                                               ; preds = %28, %23
+  %32 = getelementptr inbounds nuw i8, ptr %24, i64 128
+  %33 = load ptr, ptr %32, align 8, !tbaa !543
+  %34 = icmp eq ptr %33, null
+  br i1 %34, label %35, label %23, !llvm.loop !558
+
+35:                                               ; preds = %31, %20
+  %36 = sext i32 %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.175, i64 noundef %36) #36
   unreachable
 
-39:                                               ; preds = %36, %33, %34, %35
-  %40 = phi i32 [ 1, %33 ], [ 2, %34 ], [ 3, %35 ], [ 0, %36 ]
-  %41 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef %40, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, i32 noundef %12)
+37:                                               ; preds = %28
+  %38 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef 1, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, i32 noundef %12)
+  %39 = zext i1 %16 to i32
+  %40 = getelementptr inbounds nuw i8, ptr %24, i64 12
+  %41 = load i32, ptr %40, align 4, !tbaa !567
   %42 = icmp eq i32 %41, 0
-  br i1 %42, label %132, label %43
+  br i1 %42, label %43, label %47
 
-43:                                               ; preds = %39
-  %44 = icmp eq ptr %2, null
-  br i1 %44, label %45, label %75
+43:                                               ; preds = %37
+  %44 = getelementptr inbounds nuw i8, ptr %24, i64 16
+  %45 = load i32, ptr %44, align 8, !tbaa !574
+  %46 = icmp eq i32 %45, 0
+  br i1 %46, label %49, label %47
 
-45:                                               ; preds = %43
-  %46 = sext i32 %3 to i64
-  %47 = add nsw i64 %46, 1
-  %48 = icmp eq i32 %41, 2
-  %49 = select i1 %48, i64 4, i64 8
-  %50 = tail call noalias ptr @calloc(i64 noundef %47, i64 noundef %49) #35
-  %51 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %52 = load i32, ptr %51, align 8, !tbaa !545
-  %53 = getelementptr inbounds nuw i8, ptr %20, i64 68
-  %54 = load i32, ptr %53, align 4, !tbaa !566
-  %55 = icmp eq i32 %52, %54
-  br i1 %55, label %59, label %56
+47:                                               ; preds = %43, %37
+  %48 = sext i32 %14 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.94, ptr noundef nonnull @.str.181, i64 noundef %48) #36
+  unreachable
 
-56:                                               ; preds = %45
-  %57 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %58 = load ptr, ptr %57, align 8, !tbaa !547
-  br label %69
+49:                                               ; preds = %43
+  %50 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %24, i32 noundef range(i32 0, 3) %38, i32 noundef range(i32 0, 2) %39, i32 noundef 1, ptr noundef %1, ptr noundef readonly %2, ptr noundef null, ptr noundef %5, ptr noundef readonly %6, ptr noundef null, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, i32 noundef %8, i32 noundef %14)
+  br label %168
 
-59:                                               ; preds = %45
-  %60 = icmp eq i32 %52, 0
-  %61 = shl nsw i32 %52, 1
-  %62 = select i1 %60, i32 8, i32 %61
-  store i32 %62, ptr %53, align 4, !tbaa !566
-  %63 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %64 = load ptr, ptr %63, align 8, !tbaa !547
-  %65 = sext i32 %62 to i64
-  %66 = shl nsw i64 %65, 3
-  %67 = tail call ptr @realloc(ptr noundef %64, i64 noundef %66) #38
-  store ptr %67, ptr %63, align 8, !tbaa !547
-  %68 = load i32, ptr %51, align 8, !tbaa !545
-  br label %69
+51:                                               ; preds = %19, %15
+  %52 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) #33
+  %53 = load ptr, ptr @rma_wins, align 8, !tbaa !543
+  %54 = icmp eq ptr %53, null
+  br i1 %54, label %67, label %55
 
-69:                                               ; preds = %56, %59
-  %70 = phi i32 [ %52, %56 ], [ %68, %59 ]
-  %71 = phi ptr [ %58, %56 ], [ %67, %59 ]
-  %72 = add nsw i32 %70, 1
-  store i32 %72, ptr %51, align 8, !tbaa !545
-  %73 = sext i32 %70 to i64
-  %74 = getelementptr inbounds ptr, ptr %71, i64 %73
-  store ptr %50, ptr %74, align 8, !tbaa !21
+55:                                               ; preds = %51, %63
+  %56 = phi ptr [ %65, %63 ], [ %53, %51 ]
+  %57 = getelementptr inbounds nuw i8, ptr %56, i64 4
+  %58 = load i32, ptr %57, align 4, !tbaa !533
+  %59 = icmp eq i32 %58, 0
+  br i1 %59, label %63, label %60
+
+60:                                               ; preds = %55
+  %61 = load i32, ptr %56, align 8, !tbaa !532
+  %62 = icmp eq i32 %61, %14
+  br i1 %62, label %69, label %63
+
+63:                                               ; preds = %60, %55
+  %64 = getelementptr inbounds nuw i8, ptr %56, i64 128
+  %65 = load ptr, ptr %64, align 8, !tbaa !543
+  %66 = icmp eq ptr %65, null
+  br i1 %66, label %67, label %55, !llvm.loop !558
+
+67:                                               ; preds = %63, %51
+  %68 = sext i32 %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.175, i64 noundef %68) #36
+  unreachable
+
+69:                                               ; preds = %60
+  switch i32 %13, label %72 [
+    i32 1476395011, label %75
+    i32 1476395021, label %70
+    i32 1476395022, label %71
+  ]
+
+70:                                               ; preds = %69
   br label %75
 
-75:                                               ; preds = %43, %69
-  %76 = phi ptr [ %50, %69 ], [ null, %43 ]
-  %77 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  %78 = load i32, ptr %77, align 8, !tbaa !534
-  %79 = icmp sgt i32 %78, 0
-  br i1 %79, label %80, label %132
+71:                                               ; preds = %69
+  br label %75
 
-80:                                               ; preds = %75
-  %81 = icmp eq ptr %6, null
-  %82 = sext i32 %7 to i64
+72:                                               ; preds = %69
+  switch i32 %8, label %75 [
+    i32 1275070475, label %73
+    i32 1275069450, label %73
+  ]
+
+73:                                               ; preds = %72, %72
+  %74 = sext i32 %13 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.184, i64 noundef %74) #36
+  unreachable
+
+75:                                               ; preds = %72, %69, %70, %71
+  %76 = phi i32 [ 1, %69 ], [ 2, %70 ], [ 3, %71 ], [ 0, %72 ]
+  %77 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef %76, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, i32 noundef %12)
+  %78 = icmp eq i32 %77, 0
+  br i1 %78, label %168, label %79
+
+79:                                               ; preds = %75
+  %80 = icmp eq ptr %2, null
+  br i1 %80, label %81, label %111
+
+81:                                               ; preds = %79
+  %82 = sext i32 %3 to i64
   %83 = add nsw i64 %82, 1
-  %84 = icmp eq i32 %41, 2
+  %84 = icmp eq i32 %77, 2
   %85 = select i1 %84, i64 4, i64 8
-  %86 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %87 = getelementptr inbounds nuw i8, ptr %20, i64 68
-  %88 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %89 = getelementptr inbounds nuw i8, ptr %20, i64 40
-  br label %90
+  %86 = tail call noalias ptr @calloc(i64 noundef %83, i64 noundef %85) #35
+  %87 = getelementptr inbounds nuw i8, ptr %56, i64 64
+  %88 = load i32, ptr %87, align 8, !tbaa !549
+  %89 = getelementptr inbounds nuw i8, ptr %56, i64 68
+  %90 = load i32, ptr %89, align 4, !tbaa !571
+  %91 = icmp eq i32 %88, %90
+  br i1 %91, label %95, label %92
 
-90:                                               ; preds = %80, %122
-  %91 = phi i64 [ 0, %80 ], [ %128, %122 ]
-  br i1 %44, label %95, label %92
+92:                                               ; preds = %81
+  %93 = getelementptr inbounds nuw i8, ptr %56, i64 56
+  %94 = load ptr, ptr %93, align 8, !tbaa !551
+  br label %105
 
-92:                                               ; preds = %90
-  %93 = getelementptr inbounds nuw ptr, ptr %2, i64 %91
-  %94 = load ptr, ptr %93, align 8, !tbaa !21
-  br label %95
+95:                                               ; preds = %81
+  %96 = icmp eq i32 %88, 0
+  %97 = shl nsw i32 %88, 1
+  %98 = select i1 %96, i32 8, i32 %97
+  store i32 %98, ptr %89, align 4, !tbaa !571
+  %99 = getelementptr inbounds nuw i8, ptr %56, i64 56
+  %100 = load ptr, ptr %99, align 8, !tbaa !551
+  %101 = sext i32 %98 to i64
+  %102 = shl nsw i64 %101, 3
+  %103 = tail call ptr @realloc(ptr noundef %100, i64 noundef %102) #38
+  store ptr %103, ptr %99, align 8, !tbaa !551
+  %104 = load i32, ptr %87, align 8, !tbaa !549
+  br label %105
 
-95:                                               ; preds = %90, %92
-  %96 = phi ptr [ %94, %92 ], [ %76, %90 ]
-  br i1 %81, label %100, label %97
+105:                                              ; preds = %92, %95
+  %106 = phi i32 [ %88, %92 ], [ %104, %95 ]
+  %107 = phi ptr [ %94, %92 ], [ %103, %95 ]
+  %108 = add nsw i32 %106, 1
+  store i32 %108, ptr %87, align 8, !tbaa !549
+  %109 = sext i32 %106 to i64
+  %110 = getelementptr inbounds ptr, ptr %107, i64 %109
+  store ptr %86, ptr %110, align 8, !tbaa !21
+  br label %111
 
-97:                                               ; preds = %95
-  %98 = getelementptr inbounds nuw ptr, ptr %6, i64 %91
-  %99 = load ptr, ptr %98, align 8, !tbaa !21
-  br label %122
+111:                                              ; preds = %79, %105
+  %112 = phi ptr [ %86, %105 ], [ null, %79 ]
+  %113 = getelementptr inbounds nuw i8, ptr %56, i64 8
+  %114 = load i32, ptr %113, align 8, !tbaa !534
+  %115 = icmp sgt i32 %114, 0
+  br i1 %115, label %116, label %168
 
-100:                                              ; preds = %95
-  %101 = tail call noalias ptr @calloc(i64 noundef %83, i64 noundef %85) #35
-  %102 = load i32, ptr %86, align 8, !tbaa !545
-  %103 = load i32, ptr %87, align 4, !tbaa !566
-  %104 = icmp eq i32 %102, %103
-  br i1 %104, label %107, label %105
+116:                                              ; preds = %111
+  %117 = icmp eq ptr %6, null
+  %118 = sext i32 %7 to i64
+  %119 = add nsw i64 %118, 1
+  %120 = icmp eq i32 %77, 2
+  %121 = select i1 %120, i64 4, i64 8
+  %122 = getelementptr inbounds nuw i8, ptr %56, i64 64
+  %123 = getelementptr inbounds nuw i8, ptr %56, i64 68
+  %124 = getelementptr inbounds nuw i8, ptr %56, i64 56
+  %125 = getelementptr inbounds nuw i8, ptr %56, i64 40
+  br label %126
 
-105:                                              ; preds = %100
-  %106 = load ptr, ptr %88, align 8, !tbaa !547
-  br label %116
+126:                                              ; preds = %116, %158
+  %127 = phi i64 [ 0, %116 ], [ %164, %158 ]
+  br i1 %80, label %131, label %128
 
-107:                                              ; preds = %100
-  %108 = icmp eq i32 %102, 0
-  %109 = shl nsw i32 %102, 1
-  %110 = select i1 %108, i32 8, i32 %109
-  store i32 %110, ptr %87, align 4, !tbaa !566
-  %111 = load ptr, ptr %88, align 8, !tbaa !547
-  %112 = sext i32 %110 to i64
-  %113 = shl nsw i64 %112, 3
-  %114 = tail call ptr @realloc(ptr noundef %111, i64 noundef %113) #38
-  store ptr %114, ptr %88, align 8, !tbaa !547
-  %115 = load i32, ptr %86, align 8, !tbaa !545
-  br label %116
+128:                                              ; preds = %126
+  %129 = getelementptr inbounds nuw ptr, ptr %2, i64 %127
+  %130 = load ptr, ptr %129, align 8, !tbaa !21
+  br label %131
 
-116:                                              ; preds = %105, %107
-  %117 = phi i32 [ %102, %105 ], [ %115, %107 ]
-  %118 = phi ptr [ %106, %105 ], [ %114, %107 ]
-  %119 = add nsw i32 %117, 1
-  store i32 %119, ptr %86, align 8, !tbaa !545
-  %120 = sext i32 %117 to i64
-  %121 = getelementptr inbounds ptr, ptr %118, i64 %120
-  store ptr %101, ptr %121, align 8, !tbaa !21
-  br label %122
+131:                                              ; preds = %126, %128
+  %132 = phi ptr [ %130, %128 ], [ %112, %126 ]
+  br i1 %117, label %136, label %133
 
-122:                                              ; preds = %116, %97
-  %123 = phi ptr [ %99, %97 ], [ %101, %116 ]
-  %124 = load ptr, ptr %89, align 8, !tbaa !535
-  %125 = getelementptr inbounds nuw i32, ptr %124, i64 %91
-  %126 = load i32, ptr %125, align 4, !tbaa !5
-  %127 = tail call i32 @MPI_Get_accumulate(ptr noundef %96, i32 noundef %3, i32 noundef %4, ptr noundef %123, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %126) #33
-  %128 = add nuw nsw i64 %91, 1
-  %129 = load i32, ptr %77, align 8, !tbaa !534
-  %130 = sext i32 %129 to i64
-  %131 = icmp slt i64 %128, %130
-  br i1 %131, label %90, label %132, !llvm.loop !589
+133:                                              ; preds = %131
+  %134 = getelementptr inbounds nuw ptr, ptr %6, i64 %127
+  %135 = load ptr, ptr %134, align 8, !tbaa !21
+  br label %158
 
-132:                                              ; preds = %122, %75, %39
-  ret i32 %16
+136:                                              ; preds = %131
+  %137 = tail call noalias ptr @calloc(i64 noundef %119, i64 noundef %121) #35
+  %138 = load i32, ptr %122, align 8, !tbaa !549
+  %139 = load i32, ptr %123, align 4, !tbaa !571
+  %140 = icmp eq i32 %138, %139
+  br i1 %140, label %143, label %141
+
+141:                                              ; preds = %136
+  %142 = load ptr, ptr %124, align 8, !tbaa !551
+  br label %152
+
+143:                                              ; preds = %136
+  %144 = icmp eq i32 %138, 0
+  %145 = shl nsw i32 %138, 1
+  %146 = select i1 %144, i32 8, i32 %145
+  store i32 %146, ptr %123, align 4, !tbaa !571
+  %147 = load ptr, ptr %124, align 8, !tbaa !551
+  %148 = sext i32 %146 to i64
+  %149 = shl nsw i64 %148, 3
+  %150 = tail call ptr @realloc(ptr noundef %147, i64 noundef %149) #38
+  store ptr %150, ptr %124, align 8, !tbaa !551
+  %151 = load i32, ptr %122, align 8, !tbaa !549
+  br label %152
+
+152:                                              ; preds = %141, %143
+  %153 = phi i32 [ %138, %141 ], [ %151, %143 ]
+  %154 = phi ptr [ %142, %141 ], [ %150, %143 ]
+  %155 = add nsw i32 %153, 1
+  store i32 %155, ptr %122, align 8, !tbaa !549
+  %156 = sext i32 %153 to i64
+  %157 = getelementptr inbounds ptr, ptr %154, i64 %156
+  store ptr %137, ptr %157, align 8, !tbaa !21
+  br label %158
+
+158:                                              ; preds = %152, %133
+  %159 = phi ptr [ %135, %133 ], [ %137, %152 ]
+  %160 = load ptr, ptr %125, align 8, !tbaa !535
+  %161 = getelementptr inbounds nuw i32, ptr %160, i64 %127
+  %162 = load i32, ptr %161, align 4, !tbaa !5
+  %163 = tail call i32 @MPI_Get_accumulate(ptr noundef %132, i32 noundef %3, i32 noundef %4, ptr noundef %159, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %162) #33
+  %164 = add nuw nsw i64 %127, 1
+  %165 = load i32, ptr %113, align 8, !tbaa !534
+  %166 = sext i32 %165 to i64
+  %167 = icmp slt i64 %164, %166
+  br i1 %167, label %126, label %168, !llvm.loop !590
+
+168:                                              ; preds = %158, %111, %75, %49
+  %169 = phi i32 [ %50, %49 ], [ %52, %75 ], [ %52, %111 ], [ %52, %158 ]
+  ret i32 %169
 }
 
 ; Function Attrs: nounwind
@@ -41749,154 +41740,217 @@ define void @__mpiad_aug_get_accumulate(ptr noundef %0, ptr noundef %1, i32 noun
 
 ; Function Attrs: nounwind
 define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) unnamed_addr #9 {
-  %16 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) #33
-  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !539
-  %18 = icmp eq ptr %17, null
-  br i1 %18, label %31, label %19
+  %16 = icmp eq i32 %13, 1476395009
+  %17 = add i32 %13, -1476395009
+  %18 = icmp ult i32 %17, 2
+  br i1 %18, label %19, label %51
 
-19:                                               ; preds = %15, %27
-  %20 = phi ptr [ %29, %27 ], [ %17, %15 ]
-  %21 = getelementptr inbounds nuw i8, ptr %20, i64 4
-  %22 = load i32, ptr %21, align 4, !tbaa !533
-  %23 = icmp eq i32 %22, 0
-  br i1 %23, label %27, label %24
-
-24:                                               ; preds = %19
-  %25 = load i32, ptr %20, align 8, !tbaa !532
-  %26 = icmp eq i32 %25, %14
-  br i1 %26, label %33, label %27
-
-27:                                               ; preds = %24, %19
-  %28 = getelementptr inbounds nuw i8, ptr %20, i64 96
-  %29 = load ptr, ptr %28, align 8, !tbaa !539
-  %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !553
-
-31:                                               ; preds = %27, %15
-  %32 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.175, i64 noundef %32) #36
-  unreachable
-
-33:                                               ; preds = %24
-  switch i32 %13, label %36 [
-    i32 1476395011, label %39
-    i32 1476395021, label %34
-    i32 1476395022, label %35
+19:                                               ; preds = %15
+  switch i32 %8, label %51 [
+    i32 1275070475, label %20
+    i32 1275069450, label %20
   ]
 
-34:                                               ; preds = %33
-  br label %39
+20:                                               ; preds = %19, %19
+  %21 = load ptr, ptr @rma_wins, align 8, !tbaa !543
+  %22 = icmp eq ptr %21, null
+  br i1 %22, label %35, label %23
 
-35:                                               ; preds = %33
-  br label %39
+23:                                               ; preds = %20, %31
+  %24 = phi ptr [ %33, %31 ], [ %21, %20 ]
+  %25 = getelementptr inbounds nuw i8, ptr %24, i64 4
+  %26 = load i32, ptr %25, align 4, !tbaa !533
+  %27 = icmp eq i32 %26, 0
+  br i1 %27, label %31, label %28
 
-36:                                               ; preds = %33
-  switch i32 %8, label %39 [
-    i32 1275070475, label %37
-    i32 1275069450, label %37
-  ]
+28:                                               ; preds = %23
+  %29 = load i32, ptr %24, align 8, !tbaa !532
+  %30 = icmp eq i32 %29, %14
+  br i1 %30, label %37, label %31
 
-37:                                               ; preds = %36, %36
-  %38 = sext i32 %13 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.183, i64 noundef %38) #36
+31:                                               ; preds = %28, %23
+  %32 = getelementptr inbounds nuw i8, ptr %24, i64 128
+  %33 = load ptr, ptr %32, align 8, !tbaa !543
+  %34 = icmp eq ptr %33, null
+  br i1 %34, label %35, label %23, !llvm.loop !558
+
+35:                                               ; preds = %31, %20
+  %36 = sext i32 %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.175, i64 noundef %36) #36
   unreachable
 
-39:                                               ; preds = %36, %33, %34, %35
-  %40 = phi i1 [ false, %33 ], [ false, %34 ], [ true, %35 ], [ false, %36 ]
-  %41 = phi i32 [ 4, %33 ], [ 5, %34 ], [ 6, %35 ], [ 6, %36 ]
-  %42 = phi i32 [ 1, %33 ], [ 2, %34 ], [ 3, %35 ], [ 0, %36 ]
-  %43 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef %42, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, i32 noundef %12)
-  %44 = icmp eq i32 %43, 0
-  %45 = icmp eq i32 %9, -1
-  %46 = or i1 %45, %44
-  br i1 %46, label %101, label %47
+37:                                               ; preds = %28
+  %38 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef 1, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, i32 noundef %12)
+  %39 = zext i1 %16 to i32
+  %40 = getelementptr inbounds nuw i8, ptr %24, i64 12
+  %41 = load i32, ptr %40, align 4, !tbaa !567
+  %42 = icmp eq i32 %41, 0
+  br i1 %42, label %43, label %47
 
-47:                                               ; preds = %39
-  %48 = icmp ne ptr %6, null
-  %49 = and i1 %48, %40
-  br i1 %49, label %50, label %60
+43:                                               ; preds = %37
+  %44 = getelementptr inbounds nuw i8, ptr %24, i64 16
+  %45 = load i32, ptr %44, align 8, !tbaa !574
+  %46 = icmp eq i32 %45, 0
+  br i1 %46, label %49, label %47
 
-50:                                               ; preds = %47
-  %51 = getelementptr inbounds nuw i8, ptr %20, i64 12
-  %52 = load i32, ptr %51, align 4, !tbaa !562
-  %53 = icmp eq i32 %52, 0
-  br i1 %53, label %54, label %58
-
-54:                                               ; preds = %50
-  %55 = getelementptr inbounds nuw i8, ptr %20, i64 16
-  %56 = load i32, ptr %55, align 8, !tbaa !569
-  %57 = icmp eq i32 %56, 0
-  br i1 %57, label %60, label %58
-
-58:                                               ; preds = %54, %50
-  %59 = sext i32 %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.181, i64 noundef %59) #36
+47:                                               ; preds = %43, %37
+  %48 = sext i32 %14 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.94, ptr noundef nonnull @.str.181, i64 noundef %48) #36
   unreachable
 
-60:                                               ; preds = %47, %54
-  %61 = getelementptr inbounds nuw i8, ptr %20, i64 72
-  %62 = load ptr, ptr %61, align 8, !tbaa !196
-  %63 = getelementptr inbounds nuw i8, ptr %62, i64 8
-  %64 = load i32, ptr %63, align 8, !tbaa !199
-  %65 = getelementptr inbounds nuw i8, ptr %62, i64 12
-  %66 = load i32, ptr %65, align 4, !tbaa !205
-  %67 = icmp eq i32 %64, %66
-  %68 = load ptr, ptr %62, align 8, !tbaa !201
-  br i1 %67, label %69, label %77
+49:                                               ; preds = %43
+  %50 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %24, i32 noundef range(i32 0, 3) %38, i32 noundef range(i32 0, 2) %39, i32 noundef 0, ptr noundef %1, ptr noundef null, ptr noundef %2, ptr noundef %5, ptr noundef null, ptr noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, i32 noundef %8, i32 noundef %14)
+  br label %137
+
+51:                                               ; preds = %19, %15
+  %52 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) #33
+  %53 = load ptr, ptr @rma_wins, align 8, !tbaa !543
+  %54 = icmp eq ptr %53, null
+  br i1 %54, label %67, label %55
+
+55:                                               ; preds = %51, %63
+  %56 = phi ptr [ %65, %63 ], [ %53, %51 ]
+  %57 = getelementptr inbounds nuw i8, ptr %56, i64 4
+  %58 = load i32, ptr %57, align 4, !tbaa !533
+  %59 = icmp eq i32 %58, 0
+  br i1 %59, label %63, label %60
+
+60:                                               ; preds = %55
+  %61 = load i32, ptr %56, align 8, !tbaa !532
+  %62 = icmp eq i32 %61, %14
+  br i1 %62, label %69, label %63
+
+63:                                               ; preds = %60, %55
+  %64 = getelementptr inbounds nuw i8, ptr %56, i64 128
+  %65 = load ptr, ptr %64, align 8, !tbaa !543
+  %66 = icmp eq ptr %65, null
+  br i1 %66, label %67, label %55, !llvm.loop !558
+
+67:                                               ; preds = %63, %51
+  %68 = sext i32 %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.175, i64 noundef %68) #36
+  unreachable
 
 69:                                               ; preds = %60
-  %70 = icmp eq i32 %64, 0
-  %71 = shl nsw i32 %64, 1
-  %72 = select i1 %70, i32 8, i32 %71
-  store i32 %72, ptr %65, align 4, !tbaa !205
-  %73 = sext i32 %72 to i64
-  %74 = shl nsw i64 %73, 6
-  %75 = tail call ptr @realloc(ptr noundef %68, i64 noundef %74) #38
-  store ptr %75, ptr %62, align 8, !tbaa !201
-  %76 = load i32, ptr %63, align 8, !tbaa !199
-  br label %77
+  switch i32 %13, label %72 [
+    i32 1476395011, label %75
+    i32 1476395021, label %70
+    i32 1476395022, label %71
+  ]
 
-77:                                               ; preds = %60, %69
-  %78 = phi i32 [ %76, %69 ], [ %64, %60 ]
-  %79 = phi ptr [ %75, %69 ], [ %68, %60 ]
-  %80 = add nsw i32 %78, 1
-  store i32 %80, ptr %63, align 8, !tbaa !199
-  %81 = sext i32 %78 to i64
-  %82 = getelementptr inbounds %struct.rma_op, ptr %79, i64 %81
-  store i32 %41, ptr %82, align 8, !tbaa !5
-  %83 = getelementptr inbounds nuw i8, ptr %82, i64 4
-  store i32 %43, ptr %83, align 4, !tbaa !5
-  %84 = getelementptr inbounds nuw i8, ptr %82, i64 8
-  store ptr %2, ptr %84, align 8, !tbaa !21
-  %85 = getelementptr inbounds nuw i8, ptr %82, i64 16
-  store ptr null, ptr %85, align 8, !tbaa !21
-  %86 = getelementptr inbounds nuw i8, ptr %82, i64 24
-  store i32 %7, ptr %86, align 8, !tbaa !5
-  %87 = getelementptr inbounds nuw i8, ptr %82, i64 28
-  store i32 %9, ptr %87, align 4, !tbaa !5
-  %88 = getelementptr inbounds nuw i8, ptr %82, i64 32
-  store i32 %11, ptr %88, align 8, !tbaa !5
-  %89 = getelementptr inbounds nuw i8, ptr %82, i64 36
-  store i32 %8, ptr %89, align 4, !tbaa !5
-  %90 = getelementptr inbounds nuw i8, ptr %82, i64 40
-  store i32 %12, ptr %90, align 8, !tbaa !5
-  %91 = getelementptr inbounds nuw i8, ptr %82, i64 44
-  store i32 0, ptr %91, align 4
-  %92 = getelementptr inbounds nuw i8, ptr %82, i64 48
-  store i64 %10, ptr %92, align 8, !tbaa !12
-  %93 = getelementptr inbounds nuw i8, ptr %82, i64 56
-  store ptr null, ptr %93, align 8, !tbaa !21
-  %94 = load ptr, ptr %61, align 8, !tbaa !196
-  %95 = load ptr, ptr %94, align 8, !tbaa !201
-  %96 = getelementptr inbounds nuw i8, ptr %94, i64 8
-  %97 = load i32, ptr %96, align 8, !tbaa !199
-  %98 = sext i32 %97 to i64
-  %99 = getelementptr %struct.rma_op, ptr %95, i64 %98
-  %100 = getelementptr i8, ptr %99, i64 -48
-  store ptr %6, ptr %100, align 8, !tbaa !590
-  br label %101
+70:                                               ; preds = %69
+  br label %75
 
-101:                                              ; preds = %39, %77
+71:                                               ; preds = %69
+  br label %75
+
+72:                                               ; preds = %69
+  switch i32 %8, label %75 [
+    i32 1275070475, label %73
+    i32 1275069450, label %73
+  ]
+
+73:                                               ; preds = %72, %72
+  %74 = sext i32 %13 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.184, i64 noundef %74) #36
+  unreachable
+
+75:                                               ; preds = %72, %69, %70, %71
+  %76 = phi i1 [ false, %69 ], [ false, %70 ], [ true, %71 ], [ false, %72 ]
+  %77 = phi i32 [ 4, %69 ], [ 5, %70 ], [ 6, %71 ], [ 6, %72 ]
+  %78 = phi i32 [ 1, %69 ], [ 2, %70 ], [ 3, %71 ], [ 0, %72 ]
+  %79 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef %78, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %8, i32 noundef %12)
+  %80 = icmp eq i32 %79, 0
+  %81 = icmp eq i32 %9, -1
+  %82 = or i1 %81, %80
+  br i1 %82, label %137, label %83
+
+83:                                               ; preds = %75
+  %84 = icmp ne ptr %6, null
+  %85 = and i1 %84, %76
+  br i1 %85, label %86, label %96
+
+86:                                               ; preds = %83
+  %87 = getelementptr inbounds nuw i8, ptr %56, i64 12
+  %88 = load i32, ptr %87, align 4, !tbaa !567
+  %89 = icmp eq i32 %88, 0
+  br i1 %89, label %90, label %94
+
+90:                                               ; preds = %86
+  %91 = getelementptr inbounds nuw i8, ptr %56, i64 16
+  %92 = load i32, ptr %91, align 8, !tbaa !574
+  %93 = icmp eq i32 %92, 0
+  br i1 %93, label %96, label %94
+
+94:                                               ; preds = %90, %86
+  %95 = sext i32 %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef %95) #36
+  unreachable
+
+96:                                               ; preds = %83, %90
+  %97 = getelementptr inbounds nuw i8, ptr %56, i64 72
+  %98 = load ptr, ptr %97, align 8, !tbaa !196
+  %99 = getelementptr inbounds nuw i8, ptr %98, i64 8
+  %100 = load i32, ptr %99, align 8, !tbaa !199
+  %101 = getelementptr inbounds nuw i8, ptr %98, i64 12
+  %102 = load i32, ptr %101, align 4, !tbaa !205
+  %103 = icmp eq i32 %100, %102
+  %104 = load ptr, ptr %98, align 8, !tbaa !201
+  br i1 %103, label %105, label %113
+
+105:                                              ; preds = %96
+  %106 = icmp eq i32 %100, 0
+  %107 = shl nsw i32 %100, 1
+  %108 = select i1 %106, i32 8, i32 %107
+  store i32 %108, ptr %101, align 4, !tbaa !205
+  %109 = sext i32 %108 to i64
+  %110 = shl nsw i64 %109, 6
+  %111 = tail call ptr @realloc(ptr noundef %104, i64 noundef %110) #38
+  store ptr %111, ptr %98, align 8, !tbaa !201
+  %112 = load i32, ptr %99, align 8, !tbaa !199
+  br label %113
+
+113:                                              ; preds = %96, %105
+  %114 = phi i32 [ %112, %105 ], [ %100, %96 ]
+  %115 = phi ptr [ %111, %105 ], [ %104, %96 ]
+  %116 = add nsw i32 %114, 1
+  store i32 %116, ptr %99, align 8, !tbaa !199
+  %117 = sext i32 %114 to i64
+  %118 = getelementptr inbounds %struct.rma_op, ptr %115, i64 %117
+  store i32 %77, ptr %118, align 8, !tbaa !5
+  %119 = getelementptr inbounds nuw i8, ptr %118, i64 4
+  store i32 %79, ptr %119, align 4, !tbaa !5
+  %120 = getelementptr inbounds nuw i8, ptr %118, i64 8
+  store ptr %2, ptr %120, align 8, !tbaa !21
+  %121 = getelementptr inbounds nuw i8, ptr %118, i64 16
+  store ptr null, ptr %121, align 8, !tbaa !21
+  %122 = getelementptr inbounds nuw i8, ptr %118, i64 24
+  store i32 %7, ptr %122, align 8, !tbaa !5
+  %123 = getelementptr inbounds nuw i8, ptr %118, i64 28
+  store i32 %9, ptr %123, align 4, !tbaa !5
+  %124 = getelementptr inbounds nuw i8, ptr %118, i64 32
+  store i32 %11, ptr %124, align 8, !tbaa !5
+  %125 = getelementptr inbounds nuw i8, ptr %118, i64 36
+  store i32 %8, ptr %125, align 4, !tbaa !5
+  %126 = getelementptr inbounds nuw i8, ptr %118, i64 40
+  store i32 %12, ptr %126, align 8, !tbaa !5
+  %127 = getelementptr inbounds nuw i8, ptr %118, i64 44
+  store i32 0, ptr %127, align 4
+  %128 = getelementptr inbounds nuw i8, ptr %118, i64 48
+  store i64 %10, ptr %128, align 8, !tbaa !12
+  %129 = getelementptr inbounds nuw i8, ptr %118, i64 56
+  store ptr null, ptr %129, align 8, !tbaa !21
+  %130 = load ptr, ptr %97, align 8, !tbaa !196
+  %131 = load ptr, ptr %130, align 8, !tbaa !201
+  %132 = getelementptr inbounds nuw i8, ptr %130, i64 8
+  %133 = load i32, ptr %132, align 8, !tbaa !199
+  %134 = sext i32 %133 to i64
+  %135 = getelementptr %struct.rma_op, ptr %131, i64 %134
+  %136 = getelementptr i8, ptr %135, i64 -48
+  store ptr %6, ptr %136, align 8, !tbaa !591
+  br label %137
+
+137:                                              ; preds = %113, %75, %49
   ret void
 }
 
@@ -41915,7 +41969,7 @@ define void @__mpiad_rev_rma_request(ptr noundef captures(none) %0) local_unname
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %7 = load ptr, ptr %6, align 8, !tbaa !591
+  %7 = load ptr, ptr %6, align 8, !tbaa !592
   tail call void @__mpiad_fail(ptr noundef %7, ptr noundef nonnull @.str.7, i64 noundef 0) #36
   unreachable
 
@@ -41949,7 +42003,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
 
 22:                                               ; preds = %20, %18
   %23 = phi i32 [ %19, %18 ], [ %21, %20 ]
-  %24 = load ptr, ptr @rma_wins, align 8, !tbaa !539
+  %24 = load ptr, ptr @rma_wins, align 8, !tbaa !543
   %25 = icmp eq ptr %24, null
   br i1 %25, label %38, label %26
 
@@ -41966,10 +42020,10 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %33, label %40, label %34
 
 34:                                               ; preds = %31, %26
-  %35 = getelementptr inbounds nuw i8, ptr %27, i64 96
-  %36 = load ptr, ptr %35, align 8, !tbaa !539
+  %35 = getelementptr inbounds nuw i8, ptr %27, i64 128
+  %36 = load ptr, ptr %35, align 8, !tbaa !543
   %37 = icmp eq ptr %36, null
-  br i1 %37, label %38, label %26, !llvm.loop !553
+  br i1 %37, label %38, label %26, !llvm.loop !558
 
 38:                                               ; preds = %34, %22
   %39 = sext i32 %10 to i64
@@ -41978,12 +42032,12 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
 
 40:                                               ; preds = %31
   %41 = getelementptr inbounds nuw i8, ptr %27, i64 16
-  %42 = load i32, ptr %41, align 8, !tbaa !569
+  %42 = load i32, ptr %41, align 8, !tbaa !574
   %43 = icmp eq i32 %42, 0
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %40
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.183, i64 noundef 0) #36
   unreachable
 
 45:                                               ; preds = %40
@@ -42057,36 +42111,36 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %77 = select i1 %46, i64 4, i64 8
   %78 = tail call noalias ptr @calloc(i64 noundef %76, i64 noundef %77) #35
   %79 = getelementptr inbounds nuw i8, ptr %27, i64 64
-  %80 = load i32, ptr %79, align 8, !tbaa !545
+  %80 = load i32, ptr %79, align 8, !tbaa !549
   %81 = getelementptr inbounds nuw i8, ptr %27, i64 68
-  %82 = load i32, ptr %81, align 4, !tbaa !566
+  %82 = load i32, ptr %81, align 4, !tbaa !571
   %83 = icmp eq i32 %80, %82
   br i1 %83, label %87, label %84
 
 84:                                               ; preds = %74
   %85 = getelementptr inbounds nuw i8, ptr %27, i64 56
-  %86 = load ptr, ptr %85, align 8, !tbaa !547
+  %86 = load ptr, ptr %85, align 8, !tbaa !551
   br label %97
 
 87:                                               ; preds = %74
   %88 = icmp eq i32 %80, 0
   %89 = shl nsw i32 %80, 1
   %90 = select i1 %88, i32 8, i32 %89
-  store i32 %90, ptr %81, align 4, !tbaa !566
+  store i32 %90, ptr %81, align 4, !tbaa !571
   %91 = getelementptr inbounds nuw i8, ptr %27, i64 56
-  %92 = load ptr, ptr %91, align 8, !tbaa !547
+  %92 = load ptr, ptr %91, align 8, !tbaa !551
   %93 = sext i32 %90 to i64
   %94 = shl nsw i64 %93, 3
   %95 = tail call ptr @realloc(ptr noundef %92, i64 noundef %94) #38
-  store ptr %95, ptr %91, align 8, !tbaa !547
-  %96 = load i32, ptr %79, align 8, !tbaa !545
+  store ptr %95, ptr %91, align 8, !tbaa !551
+  %96 = load i32, ptr %79, align 8, !tbaa !549
   br label %97
 
 97:                                               ; preds = %84, %87
   %98 = phi i32 [ %80, %84 ], [ %96, %87 ]
   %99 = phi ptr [ %86, %84 ], [ %95, %87 ]
   %100 = add nsw i32 %98, 1
-  store i32 %100, ptr %79, align 8, !tbaa !545
+  store i32 %100, ptr %79, align 8, !tbaa !549
   %101 = sext i32 %98 to i64
   %102 = getelementptr inbounds ptr, ptr %99, i64 %101
   store ptr %78, ptr %102, align 8, !tbaa !21
@@ -42160,7 +42214,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %144 = load i32, ptr %106, align 8, !tbaa !534
   %145 = sext i32 %144 to i64
   %146 = icmp slt i64 %143, %145
-  br i1 %146, label %127, label %118, !llvm.loop !592
+  br i1 %146, label %127, label %118, !llvm.loop !593
 
 147:                                              ; preds = %123, %121, %65, %70
   ret i32 %23
@@ -42179,7 +42233,7 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = tail call i32 @MPI_Rput(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #33
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !539
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !543
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
@@ -42196,10 +42250,10 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 96
-  %28 = load ptr, ptr %27, align 8, !tbaa !539
+  %27 = getelementptr inbounds nuw i8, ptr %19, i64 128
+  %28 = load ptr, ptr %27, align 8, !tbaa !543
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !553
+  br i1 %29, label %30, label %18, !llvm.loop !558
 
 30:                                               ; preds = %26, %10
   %31 = sext i32 %8 to i64
@@ -42208,12 +42262,12 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
 
 32:                                               ; preds = %23
   %33 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %34 = load i32, ptr %33, align 8, !tbaa !569
+  %34 = load i32, ptr %33, align 8, !tbaa !574
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.182, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.183, i64 noundef 0) #36
   unreachable
 
 37:                                               ; preds = %32
@@ -42321,13 +42375,13 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
 94:                                               ; preds = %61, %62, %77
   %95 = load i32, ptr %9, align 4, !tbaa !5
   %96 = call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #35
-  store i32 7, ptr %96, align 8, !tbaa !593
+  store i32 7, ptr %96, align 8, !tbaa !594
   %97 = getelementptr inbounds nuw i8, ptr %96, i64 8
   store ptr %19, ptr %97, align 8, !tbaa !195
   %98 = getelementptr inbounds nuw i8, ptr %96, i64 24
   store i32 %4, ptr %98, align 8, !tbaa !211
   %99 = getelementptr inbounds nuw i8, ptr %96, i64 32
-  store ptr @.str.96, ptr %99, align 8, !tbaa !591
+  store ptr @.str.96, ptr %99, align 8, !tbaa !592
   %100 = load ptr, ptr %38, align 8, !tbaa !196
   %101 = getelementptr inbounds nuw i8, ptr %100, i64 8
   %102 = load i32, ptr %101, align 8, !tbaa !199
@@ -42369,7 +42423,7 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
   %16 = tail call i32 @MPI_Raccumulate(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) #33
-  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !539
+  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !543
   %18 = icmp eq ptr %17, null
   br i1 %18, label %31, label %19
 
@@ -42386,10 +42440,10 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
   br i1 %26, label %33, label %27
 
 27:                                               ; preds = %24, %19
-  %28 = getelementptr inbounds nuw i8, ptr %20, i64 96
-  %29 = load ptr, ptr %28, align 8, !tbaa !539
+  %28 = getelementptr inbounds nuw i8, ptr %20, i64 128
+  %29 = load ptr, ptr %28, align 8, !tbaa !543
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !553
+  br i1 %30, label %31, label %19, !llvm.loop !558
 
 31:                                               ; preds = %27, %11
   %32 = sext i32 %9 to i64
@@ -42398,12 +42452,12 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
 
 33:                                               ; preds = %24
   %34 = getelementptr inbounds nuw i8, ptr %20, i64 16
-  %35 = load i32, ptr %34, align 8, !tbaa !569
+  %35 = load i32, ptr %34, align 8, !tbaa !574
   %36 = icmp eq i32 %35, 0
   br i1 %36, label %37, label %38
 
 37:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.182, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.183, i64 noundef 0) #36
   unreachable
 
 38:                                               ; preds = %33
@@ -42526,13 +42580,13 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
 100:                                              ; preds = %83, %67, %62
   %101 = load i32, ptr %10, align 4, !tbaa !5
   %102 = call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #35
-  store i32 7, ptr %102, align 8, !tbaa !593
+  store i32 7, ptr %102, align 8, !tbaa !594
   %103 = getelementptr inbounds nuw i8, ptr %102, i64 8
   store ptr %20, ptr %103, align 8, !tbaa !195
   %104 = getelementptr inbounds nuw i8, ptr %102, i64 24
   store i32 %4, ptr %104, align 8, !tbaa !211
   %105 = getelementptr inbounds nuw i8, ptr %102, i64 32
-  store ptr @.str.97, ptr %105, align 8, !tbaa !591
+  store ptr @.str.97, ptr %105, align 8, !tbaa !592
   %106 = load ptr, ptr %39, align 8, !tbaa !196
   %107 = getelementptr inbounds nuw i8, ptr %106, i64 8
   %108 = load i32, ptr %107, align 8, !tbaa !199
@@ -42574,7 +42628,7 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
   %16 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) #33
-  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !539
+  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !543
   %18 = icmp eq ptr %17, null
   br i1 %18, label %31, label %19
 
@@ -42591,10 +42645,10 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %26, label %33, label %27
 
 27:                                               ; preds = %24, %19
-  %28 = getelementptr inbounds nuw i8, ptr %20, i64 96
-  %29 = load ptr, ptr %28, align 8, !tbaa !539
+  %28 = getelementptr inbounds nuw i8, ptr %20, i64 128
+  %29 = load ptr, ptr %28, align 8, !tbaa !543
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !553
+  br i1 %30, label %31, label %19, !llvm.loop !558
 
 31:                                               ; preds = %27, %11
   %32 = sext i32 %9 to i64
@@ -42603,12 +42657,12 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
 
 33:                                               ; preds = %24
   %34 = getelementptr inbounds nuw i8, ptr %20, i64 16
-  %35 = load i32, ptr %34, align 8, !tbaa !569
+  %35 = load i32, ptr %34, align 8, !tbaa !574
   %36 = icmp eq i32 %35, 0
   br i1 %36, label %37, label %38
 
 37:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.182, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.183, i64 noundef 0) #36
   unreachable
 
 38:                                               ; preds = %33
@@ -42707,7 +42761,7 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
   %93 = load i32, ptr %62, align 8, !tbaa !534
   %94 = sext i32 %93 to i64
   %95 = icmp slt i64 %92, %94
-  br i1 %95, label %83, label %74, !llvm.loop !594
+  br i1 %95, label %83, label %74, !llvm.loop !595
 
 96:                                               ; preds = %79, %77, %58, %59
   ret i32 %16
@@ -42721,7 +42775,7 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
-  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !539
+  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !543
   %16 = icmp eq ptr %15, null
   br i1 %16, label %29, label %17
 
@@ -42738,10 +42792,10 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
   br i1 %24, label %31, label %25
 
 25:                                               ; preds = %22, %17
-  %26 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !539
+  %26 = getelementptr inbounds nuw i8, ptr %18, i64 128
+  %27 = load ptr, ptr %26, align 8, !tbaa !543
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !553
+  br i1 %28, label %29, label %17, !llvm.loop !558
 
 29:                                               ; preds = %25, %10
   %30 = sext i32 %8 to i64
@@ -42750,12 +42804,12 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
 
 31:                                               ; preds = %22
   %32 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %33 = load i32, ptr %32, align 8, !tbaa !569
+  %33 = load i32, ptr %32, align 8, !tbaa !574
   %34 = icmp eq i32 %33, 0
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %31
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.182, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.183, i64 noundef 0) #36
   unreachable
 
 36:                                               ; preds = %31
@@ -42816,13 +42870,13 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
   %64 = call i32 @MPI_Rget(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #33
   %65 = load i32, ptr %9, align 4, !tbaa !5
   %66 = call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #35
-  store i32 7, ptr %66, align 8, !tbaa !593
+  store i32 7, ptr %66, align 8, !tbaa !594
   %67 = getelementptr inbounds nuw i8, ptr %66, i64 8
   store ptr %18, ptr %67, align 8, !tbaa !195
   %68 = getelementptr inbounds nuw i8, ptr %66, i64 24
   store i32 %4, ptr %68, align 8, !tbaa !211
   %69 = getelementptr inbounds nuw i8, ptr %66, i64 32
-  store ptr @.str.98, ptr %69, align 8, !tbaa !591
+  store ptr @.str.98, ptr %69, align 8, !tbaa !592
   %70 = icmp eq i32 %65, 738197504
   br i1 %70, label %73, label %71
 
@@ -42843,7 +42897,7 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14, ptr noundef %15) local_unnamed_addr #9 {
   %17 = tail call i32 @MPI_Rget_accumulate(ptr noundef %0, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14, ptr noundef %15) #33
-  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !539
+  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !543
   %19 = icmp eq ptr %18, null
   br i1 %19, label %32, label %20
 
@@ -42860,10 +42914,10 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   br i1 %27, label %34, label %28
 
 28:                                               ; preds = %25, %20
-  %29 = getelementptr inbounds nuw i8, ptr %21, i64 96
-  %30 = load ptr, ptr %29, align 8, !tbaa !539
+  %29 = getelementptr inbounds nuw i8, ptr %21, i64 128
+  %30 = load ptr, ptr %29, align 8, !tbaa !543
   %31 = icmp eq ptr %30, null
-  br i1 %31, label %32, label %20, !llvm.loop !553
+  br i1 %31, label %32, label %20, !llvm.loop !558
 
 32:                                               ; preds = %28, %16
   %33 = sext i32 %14 to i64
@@ -42872,12 +42926,12 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 
 34:                                               ; preds = %25
   %35 = getelementptr inbounds nuw i8, ptr %21, i64 16
-  %36 = load i32, ptr %35, align 8, !tbaa !569
+  %36 = load i32, ptr %35, align 8, !tbaa !574
   %37 = icmp eq i32 %36, 0
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %34
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.182, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.183, i64 noundef 0) #36
   unreachable
 
 39:                                               ; preds = %34
@@ -42901,7 +42955,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 
 43:                                               ; preds = %42, %42
   %44 = sext i32 %13 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.183, i64 noundef %44) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.184, i64 noundef %44) #36
   unreachable
 
 45:                                               ; preds = %42, %39, %40, %41
@@ -42921,36 +42975,36 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %55 = select i1 %54, i64 4, i64 8
   %56 = tail call noalias ptr @calloc(i64 noundef %53, i64 noundef %55) #35
   %57 = getelementptr inbounds nuw i8, ptr %21, i64 64
-  %58 = load i32, ptr %57, align 8, !tbaa !545
+  %58 = load i32, ptr %57, align 8, !tbaa !549
   %59 = getelementptr inbounds nuw i8, ptr %21, i64 68
-  %60 = load i32, ptr %59, align 4, !tbaa !566
+  %60 = load i32, ptr %59, align 4, !tbaa !571
   %61 = icmp eq i32 %58, %60
   br i1 %61, label %65, label %62
 
 62:                                               ; preds = %51
   %63 = getelementptr inbounds nuw i8, ptr %21, i64 56
-  %64 = load ptr, ptr %63, align 8, !tbaa !547
+  %64 = load ptr, ptr %63, align 8, !tbaa !551
   br label %75
 
 65:                                               ; preds = %51
   %66 = icmp eq i32 %58, 0
   %67 = shl nsw i32 %58, 1
   %68 = select i1 %66, i32 8, i32 %67
-  store i32 %68, ptr %59, align 4, !tbaa !566
+  store i32 %68, ptr %59, align 4, !tbaa !571
   %69 = getelementptr inbounds nuw i8, ptr %21, i64 56
-  %70 = load ptr, ptr %69, align 8, !tbaa !547
+  %70 = load ptr, ptr %69, align 8, !tbaa !551
   %71 = sext i32 %68 to i64
   %72 = shl nsw i64 %71, 3
   %73 = tail call ptr @realloc(ptr noundef %70, i64 noundef %72) #38
-  store ptr %73, ptr %69, align 8, !tbaa !547
-  %74 = load i32, ptr %57, align 8, !tbaa !545
+  store ptr %73, ptr %69, align 8, !tbaa !551
+  %74 = load i32, ptr %57, align 8, !tbaa !549
   br label %75
 
 75:                                               ; preds = %62, %65
   %76 = phi i32 [ %58, %62 ], [ %74, %65 ]
   %77 = phi ptr [ %64, %62 ], [ %73, %65 ]
   %78 = add nsw i32 %76, 1
-  store i32 %78, ptr %57, align 8, !tbaa !545
+  store i32 %78, ptr %57, align 8, !tbaa !549
   %79 = sext i32 %76 to i64
   %80 = getelementptr inbounds ptr, ptr %77, i64 %79
   store ptr %56, ptr %80, align 8, !tbaa !21
@@ -43021,33 +43075,33 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 
 122:                                              ; preds = %117
   %123 = tail call noalias ptr @calloc(i64 noundef %95, i64 noundef %97) #35
-  %124 = load i32, ptr %98, align 8, !tbaa !545
-  %125 = load i32, ptr %99, align 4, !tbaa !566
+  %124 = load i32, ptr %98, align 8, !tbaa !549
+  %125 = load i32, ptr %99, align 4, !tbaa !571
   %126 = icmp eq i32 %124, %125
   br i1 %126, label %129, label %127
 
 127:                                              ; preds = %122
-  %128 = load ptr, ptr %100, align 8, !tbaa !547
+  %128 = load ptr, ptr %100, align 8, !tbaa !551
   br label %138
 
 129:                                              ; preds = %122
   %130 = icmp eq i32 %124, 0
   %131 = shl nsw i32 %124, 1
   %132 = select i1 %130, i32 8, i32 %131
-  store i32 %132, ptr %99, align 4, !tbaa !566
-  %133 = load ptr, ptr %100, align 8, !tbaa !547
+  store i32 %132, ptr %99, align 4, !tbaa !571
+  %133 = load ptr, ptr %100, align 8, !tbaa !551
   %134 = sext i32 %132 to i64
   %135 = shl nsw i64 %134, 3
   %136 = tail call ptr @realloc(ptr noundef %133, i64 noundef %135) #38
-  store ptr %136, ptr %100, align 8, !tbaa !547
-  %137 = load i32, ptr %98, align 8, !tbaa !545
+  store ptr %136, ptr %100, align 8, !tbaa !551
+  %137 = load i32, ptr %98, align 8, !tbaa !549
   br label %138
 
 138:                                              ; preds = %127, %129
   %139 = phi i32 [ %124, %127 ], [ %137, %129 ]
   %140 = phi ptr [ %128, %127 ], [ %136, %129 ]
   %141 = add nsw i32 %139, 1
-  store i32 %141, ptr %98, align 8, !tbaa !545
+  store i32 %141, ptr %98, align 8, !tbaa !549
   %142 = sext i32 %139 to i64
   %143 = getelementptr inbounds ptr, ptr %140, i64 %142
   store ptr %123, ptr %143, align 8, !tbaa !21
@@ -43064,7 +43118,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %152 = load i32, ptr %83, align 8, !tbaa !534
   %153 = sext i32 %152 to i64
   %154 = icmp slt i64 %151, %153
-  br i1 %154, label %112, label %103, !llvm.loop !595
+  br i1 %154, label %112, label %103, !llvm.loop !596
 
 155:                                              ; preds = %108, %106, %45
   ret i32 %17
@@ -43138,7 +43192,7 @@ define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef 
 
 42:                                               ; preds = %36, %34
   %43 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.184, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.185, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %31, %36, %32
@@ -43147,7 +43201,7 @@ define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef 
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, ptr noundef %14) local_unnamed_addr #9 {
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !539
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !543
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
@@ -43164,10 +43218,10 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 96
-  %28 = load ptr, ptr %27, align 8, !tbaa !539
+  %27 = getelementptr inbounds nuw i8, ptr %19, i64 128
+  %28 = load ptr, ptr %27, align 8, !tbaa !543
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !553
+  br i1 %29, label %30, label %18, !llvm.loop !558
 
 30:                                               ; preds = %26, %15
   %31 = sext i32 %13 to i64
@@ -43176,12 +43230,12 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 
 32:                                               ; preds = %23
   %33 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %34 = load i32, ptr %33, align 8, !tbaa !569
+  %34 = load i32, ptr %33, align 8, !tbaa !574
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.182, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.183, i64 noundef 0) #36
   unreachable
 
 37:                                               ; preds = %32
@@ -43210,7 +43264,7 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 
 46:                                               ; preds = %45, %45
   %47 = sext i32 %12 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.183, i64 noundef %47) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.184, i64 noundef %47) #36
   unreachable
 
 48:                                               ; preds = %45, %37, %43, %44
@@ -43298,7 +43352,7 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   %102 = sext i32 %101 to i64
   %103 = getelementptr %struct.rma_op, ptr %99, i64 %102
   %104 = getelementptr i8, ptr %103, i64 -48
-  store ptr %5, ptr %104, align 8, !tbaa !590
+  store ptr %5, ptr %104, align 8, !tbaa !591
   br label %105
 
 105:                                              ; preds = %56, %81
@@ -43306,13 +43360,13 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   %107 = phi ptr [ %57, %56 ], [ %98, %81 ]
   %108 = load i32, ptr %14, align 4, !tbaa !5
   %109 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #35
-  store i32 7, ptr %109, align 8, !tbaa !593
+  store i32 7, ptr %109, align 8, !tbaa !594
   %110 = getelementptr inbounds nuw i8, ptr %109, i64 8
   store ptr %19, ptr %110, align 8, !tbaa !195
   %111 = getelementptr inbounds nuw i8, ptr %109, i64 24
   store i32 %8, ptr %111, align 8, !tbaa !211
   %112 = getelementptr inbounds nuw i8, ptr %109, i64 32
-  store ptr @.str.100, ptr %112, align 8, !tbaa !591
+  store ptr @.str.100, ptr %112, align 8, !tbaa !592
   %113 = icmp sgt i32 %106, %41
   br i1 %113, label %114, label %119
 
@@ -43343,570 +43397,1534 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
-  %3 = alloca i32, align 4
+define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = alloca i32, align 4
-  %5 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %1) #33
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !539
-  %7 = icmp eq ptr %6, null
-  br i1 %7, label %26, label %8
+  %5 = alloca i32, align 4
+  %6 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %1) #33
+  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !543
+  %8 = icmp eq ptr %7, null
+  br i1 %8, label %27, label %9
 
-8:                                                ; preds = %2, %22
-  %9 = phi ptr [ %24, %22 ], [ %6, %2 ]
-  %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
-  %11 = load i32, ptr %10, align 4, !tbaa !533
-  %12 = icmp eq i32 %11, 0
-  br i1 %12, label %22, label %13
+9:                                                ; preds = %3, %23
+  %10 = phi ptr [ %25, %23 ], [ %7, %3 ]
+  %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
+  %12 = load i32, ptr %11, align 4, !tbaa !533
+  %13 = icmp eq i32 %12, 0
+  br i1 %13, label %23, label %14
 
-13:                                               ; preds = %8
-  %14 = load i32, ptr %9, align 8, !tbaa !532
-  %15 = icmp eq i32 %14, %1
-  br i1 %15, label %16, label %22
+14:                                               ; preds = %9
+  %15 = load i32, ptr %10, align 8, !tbaa !532
+  %16 = icmp eq i32 %15, %1
+  br i1 %16, label %17, label %23
 
-16:                                               ; preds = %13
-  %17 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !534
-  %19 = icmp sgt i32 %18, 0
-  br i1 %19, label %20, label %28
+17:                                               ; preds = %14
+  %18 = getelementptr inbounds nuw i8, ptr %10, i64 8
+  %19 = load i32, ptr %18, align 8, !tbaa !534
+  %20 = icmp sgt i32 %19, 0
+  br i1 %20, label %21, label %29
 
-20:                                               ; preds = %16
-  %21 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  br label %188
+21:                                               ; preds = %17
+  %22 = getelementptr inbounds nuw i8, ptr %10, i64 40
+  br label %238
 
-22:                                               ; preds = %13, %8
-  %23 = getelementptr inbounds nuw i8, ptr %9, i64 96
-  %24 = load ptr, ptr %23, align 8, !tbaa !539
-  %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %8, !llvm.loop !553
+23:                                               ; preds = %14, %9
+  %24 = getelementptr inbounds nuw i8, ptr %10, i64 128
+  %25 = load ptr, ptr %24, align 8, !tbaa !543
+  %26 = icmp eq ptr %25, null
+  br i1 %26, label %27, label %9, !llvm.loop !558
 
-26:                                               ; preds = %22, %2
-  %27 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.175, i64 noundef %27) #36
+27:                                               ; preds = %23, %3
+  %28 = sext i32 %1 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.175, i64 noundef %28) #36
   unreachable
 
-28:                                               ; preds = %188, %16
-  tail call fastcc void @rma_sel_resolve(ptr noundef nonnull %9, i32 noundef %1, i32 noundef %0)
-  %29 = and i32 %0, 16384
-  %30 = load i32, ptr %17, align 8, !tbaa !534
-  %31 = icmp sgt i32 %30, 0
-  br i1 %31, label %32, label %36
+29:                                               ; preds = %238, %17
+  %30 = tail call fastcc ptr @rma_sel_snapshot(ptr noundef nonnull %10, i32 noundef %2)
+  tail call fastcc void @rma_sel_resolve(ptr noundef nonnull %10, i32 noundef %1, i32 noundef %0, i32 noundef %2)
+  %31 = icmp eq ptr %30, null
+  br i1 %31, label %40, label %32
 
-32:                                               ; preds = %28
-  %33 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  %34 = icmp eq i32 %29, 0
-  %35 = getelementptr inbounds nuw i8, ptr %9, i64 88
+32:                                               ; preds = %29
+  %33 = getelementptr inbounds nuw i8, ptr %10, i64 112
+  %34 = load i64, ptr %33, align 8, !tbaa !538
+  %35 = icmp sgt i64 %34, 0
+  br i1 %35, label %36, label %39
+
+36:                                               ; preds = %32
+  %37 = getelementptr inbounds nuw i8, ptr %10, i64 104
+  %38 = load ptr, ptr %37, align 8, !tbaa !553
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %38, ptr nonnull align 1 %30, i64 %34, i1 false)
+  br label %39
+
+39:                                               ; preds = %36, %32
+  tail call void @free(ptr noundef nonnull %30) #33
   br label %40
 
-36:                                               ; preds = %154, %28
-  %37 = getelementptr inbounds nuw i8, ptr %9, i64 88
-  %38 = load ptr, ptr %37, align 8, !tbaa !555
-  %39 = icmp eq ptr %38, null
-  br i1 %39, label %172, label %166
+40:                                               ; preds = %29, %39
+  %41 = and i32 %0, 16384
+  %42 = load i32, ptr %18, align 8, !tbaa !534
+  %43 = icmp sgt i32 %42, 0
+  br i1 %43, label %44, label %49
 
-40:                                               ; preds = %154, %32
-  %41 = phi i64 [ 0, %32 ], [ %156, %154 ]
-  %42 = load ptr, ptr %33, align 8, !tbaa !535
-  %43 = getelementptr inbounds nuw i32, ptr %42, i64 %41
-  %44 = load i32, ptr %43, align 4, !tbaa !5
-  br i1 %34, label %47, label %45
+44:                                               ; preds = %40
+  %45 = getelementptr inbounds nuw i8, ptr %10, i64 40
+  %46 = icmp eq i32 %41, 0
+  %47 = icmp eq i32 %2, 0
+  %48 = getelementptr inbounds nuw i8, ptr %10, i64 88
+  br label %53
 
-45:                                               ; preds = %40
-  %46 = call i32 @MPI_Win_fence(i32 noundef 8192, i32 noundef %44) #33
-  br label %47
+49:                                               ; preds = %204, %40
+  %50 = getelementptr inbounds nuw i8, ptr %10, i64 88
+  %51 = load ptr, ptr %50, align 8, !tbaa !560
+  %52 = icmp eq ptr %51, null
+  br i1 %52, label %222, label %216
 
-47:                                               ; preds = %45, %40
-  %48 = call noalias dereferenceable_or_null(8) ptr @calloc(i64 noundef 1, i64 noundef 8) #35
-  %49 = load ptr, ptr %35, align 8, !tbaa !596
-  %50 = icmp eq ptr %49, null
-  br i1 %50, label %51, label %58
+53:                                               ; preds = %204, %44
+  %54 = phi i64 [ 0, %44 ], [ %206, %204 ]
+  %55 = load ptr, ptr %45, align 8, !tbaa !535
+  %56 = getelementptr inbounds nuw i32, ptr %55, i64 %54
+  %57 = load i32, ptr %56, align 4, !tbaa !5
+  br i1 %46, label %60, label %58
 
-51:                                               ; preds = %47
-  %52 = call i32 @MPI_Win_fence(i32 noundef %29, i32 noundef %44) #33
-  br label %154
+58:                                               ; preds = %53
+  %59 = call i32 @MPI_Win_fence(i32 noundef 8192, i32 noundef %57) #33
+  br label %60
 
-53:                                               ; preds = %148
-  %54 = call i32 @MPI_Win_fence(i32 noundef %29, i32 noundef %44) #33
-  %55 = icmp sgt i32 %150, 0
-  br i1 %55, label %56, label %154
+60:                                               ; preds = %58, %53
+  br i1 %47, label %97, label %61
 
-56:                                               ; preds = %53
-  %57 = zext nneg i32 %150 to i64
-  br label %160
+61:                                               ; preds = %60
+  %62 = load ptr, ptr %48, align 8, !tbaa !597
+  %63 = icmp eq ptr %62, null
+  br i1 %63, label %64, label %66
 
-58:                                               ; preds = %47, %148
-  %59 = phi ptr [ %152, %148 ], [ %49, %47 ]
-  %60 = phi i32 [ %150, %148 ], [ 0, %47 ]
-  %61 = phi ptr [ %149, %148 ], [ %48, %47 ]
-  %62 = getelementptr inbounds nuw i8, ptr %59, i64 88
-  %63 = load i32, ptr %62, align 8, !tbaa !597
-  %64 = icmp eq i32 %63, 0
-  br i1 %64, label %148, label %65
+64:                                               ; preds = %93, %61
+  %65 = call i32 @MPI_Win_fence(i32 noundef 0, i32 noundef %57) #33
+  br label %97
 
-65:                                               ; preds = %58
-  %66 = add nsw i32 %60, 1
-  %67 = sext i32 %66 to i64
-  %68 = shl nsw i64 %67, 3
-  %69 = call ptr @realloc(ptr noundef %61, i64 noundef %68) #38
-  %70 = getelementptr inbounds nuw i8, ptr %59, i64 64
-  %71 = load ptr, ptr %70, align 8, !tbaa !571
-  %72 = getelementptr inbounds nuw ptr, ptr %71, i64 %41
-  %73 = load ptr, ptr %72, align 8, !tbaa !21
-  %74 = load i32, ptr %59, align 8, !tbaa !598
-  %75 = icmp eq i32 %74, 2
-  %76 = select i1 %75, i64 4, i64 8
-  %77 = load i32, ptr %62, align 8, !tbaa !597
-  %78 = sext i32 %77 to i64
-  %79 = add nsw i64 %78, 1
-  %80 = call noalias ptr @calloc(i64 noundef %79, i64 noundef %76) #35
-  %81 = icmp ne ptr %73, null
-  %82 = icmp sgt i32 %77, 0
-  %83 = and i1 %81, %82
-  br i1 %83, label %84, label %128
+66:                                               ; preds = %61, %93
+  %67 = phi ptr [ %95, %93 ], [ %62, %61 ]
+  %68 = getelementptr inbounds nuw i8, ptr %67, i64 96
+  %69 = load ptr, ptr %68, align 8, !tbaa !598
+  %70 = icmp eq ptr %69, null
+  br i1 %70, label %93, label %71
 
-84:                                               ; preds = %65
-  %85 = select i1 %75, i64 2, i64 3
-  %86 = getelementptr inbounds nuw i8, ptr %59, i64 80
-  %87 = load ptr, ptr %86, align 8, !tbaa !599
-  %88 = icmp eq i32 %77, 1
-  br i1 %88, label %115, label %89
+71:                                               ; preds = %66
+  %72 = getelementptr inbounds nuw i8, ptr %67, i64 104
+  %73 = load ptr, ptr %72, align 8, !tbaa !600
+  %74 = icmp eq ptr %73, null
+  br i1 %74, label %93, label %75
 
-89:                                               ; preds = %84
-  %90 = and i64 %78, 2147483646
-  br label %91
+75:                                               ; preds = %71
+  %76 = getelementptr inbounds nuw ptr, ptr %73, i64 %54
+  %77 = load ptr, ptr %76, align 8, !tbaa !21
+  %78 = icmp eq ptr %77, null
+  br i1 %78, label %93, label %79
 
-91:                                               ; preds = %91, %89
-  %92 = phi i64 [ 0, %89 ], [ %109, %91 ]
-  %93 = phi i64 [ 0, %89 ], [ %110, %91 ]
-  %94 = shl nuw nsw i64 %92, %85
-  %95 = getelementptr inbounds nuw i8, ptr %80, i64 %94
-  %96 = getelementptr inbounds nuw i32, ptr %87, i64 %92
-  %97 = load i32, ptr %96, align 4, !tbaa !5
-  %98 = sext i32 %97 to i64
-  %99 = shl nsw i64 %98, %85
-  %100 = getelementptr inbounds nuw i8, ptr %73, i64 %99
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %95, ptr noundef nonnull readonly align 1 dereferenceable(4) %100, i64 %76, i1 false)
-  %101 = or disjoint i64 %92, 1
-  %102 = shl nuw nsw i64 %101, %85
-  %103 = getelementptr inbounds nuw i8, ptr %80, i64 %102
-  %104 = getelementptr inbounds nuw i32, ptr %87, i64 %101
-  %105 = load i32, ptr %104, align 4, !tbaa !5
-  %106 = sext i32 %105 to i64
-  %107 = shl nsw i64 %106, %85
-  %108 = getelementptr inbounds nuw i8, ptr %73, i64 %107
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %103, ptr noundef nonnull readonly align 1 dereferenceable(4) %108, i64 %76, i1 false)
-  %109 = add nuw nsw i64 %92, 2
-  %110 = add i64 %93, 2
-  %111 = icmp eq i64 %110, %90
-  br i1 %111, label %112, label %91, !llvm.loop !600
+79:                                               ; preds = %75
+  %80 = getelementptr inbounds nuw i8, ptr %67, i64 4
+  %81 = load i32, ptr %80, align 4, !tbaa !601
+  %82 = getelementptr inbounds nuw i8, ptr %67, i64 24
+  %83 = load i32, ptr %82, align 8, !tbaa !602
+  %84 = getelementptr inbounds nuw i8, ptr %67, i64 12
+  %85 = load i32, ptr %84, align 4, !tbaa !603
+  %86 = getelementptr inbounds nuw i8, ptr %67, i64 32
+  %87 = load i64, ptr %86, align 8, !tbaa !604
+  %88 = getelementptr inbounds nuw i8, ptr %67, i64 16
+  %89 = load i32, ptr %88, align 8, !tbaa !605
+  %90 = getelementptr inbounds nuw i8, ptr %67, i64 28
+  %91 = load i32, ptr %90, align 4, !tbaa !606
+  %92 = call i32 @MPI_Get(ptr noundef nonnull %77, i32 noundef %81, i32 noundef %83, i32 noundef %85, i64 noundef %87, i32 noundef %89, i32 noundef %91, i32 noundef %57) #33
+  br label %93
 
-112:                                              ; preds = %91
-  %113 = and i32 %77, 1
+93:                                               ; preds = %79, %75, %71, %66
+  %94 = getelementptr inbounds nuw i8, ptr %67, i64 128
+  %95 = load ptr, ptr %94, align 8, !tbaa !597
+  %96 = icmp eq ptr %95, null
+  br i1 %96, label %64, label %66, !llvm.loop !607
+
+97:                                               ; preds = %64, %60
+  %98 = call noalias dereferenceable_or_null(8) ptr @calloc(i64 noundef 1, i64 noundef 8) #35
+  %99 = load ptr, ptr %48, align 8, !tbaa !597
+  %100 = icmp eq ptr %99, null
+  br i1 %100, label %101, label %108
+
+101:                                              ; preds = %97
+  %102 = call i32 @MPI_Win_fence(i32 noundef %41, i32 noundef %57) #33
+  br label %204
+
+103:                                              ; preds = %198
+  %104 = call i32 @MPI_Win_fence(i32 noundef %41, i32 noundef %57) #33
+  %105 = icmp sgt i32 %200, 0
+  br i1 %105, label %106, label %204
+
+106:                                              ; preds = %103
+  %107 = zext nneg i32 %200 to i64
+  br label %210
+
+108:                                              ; preds = %97, %198
+  %109 = phi ptr [ %202, %198 ], [ %99, %97 ]
+  %110 = phi i32 [ %200, %198 ], [ 0, %97 ]
+  %111 = phi ptr [ %199, %198 ], [ %98, %97 ]
+  %112 = getelementptr inbounds nuw i8, ptr %109, i64 88
+  %113 = load i32, ptr %112, align 8, !tbaa !608
   %114 = icmp eq i32 %113, 0
-  br i1 %114, label %126, label %115
+  br i1 %114, label %198, label %115
 
-115:                                              ; preds = %112, %84
-  %116 = phi i64 [ 0, %84 ], [ %109, %112 ]
-  %117 = and i32 %77, 1
-  %118 = icmp ne i32 %117, 0
-  call void @llvm.assume(i1 %118)
-  %119 = shl nuw nsw i64 %116, %85
-  %120 = getelementptr inbounds nuw i8, ptr %80, i64 %119
-  %121 = getelementptr inbounds nuw i32, ptr %87, i64 %116
-  %122 = load i32, ptr %121, align 4, !tbaa !5
-  %123 = sext i32 %122 to i64
-  %124 = shl nsw i64 %123, %85
-  %125 = getelementptr inbounds nuw i8, ptr %73, i64 %124
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %120, ptr noundef nonnull readonly align 1 dereferenceable(4) %125, i64 %76, i1 false)
-  br label %126
+115:                                              ; preds = %108
+  %116 = add nsw i32 %110, 1
+  %117 = sext i32 %116 to i64
+  %118 = shl nsw i64 %117, 3
+  %119 = call ptr @realloc(ptr noundef %111, i64 noundef %118) #38
+  %120 = getelementptr inbounds nuw i8, ptr %109, i64 64
+  %121 = load ptr, ptr %120, align 8, !tbaa !609
+  %122 = getelementptr inbounds nuw ptr, ptr %121, i64 %54
+  %123 = load ptr, ptr %122, align 8, !tbaa !21
+  %124 = load i32, ptr %109, align 8, !tbaa !610
+  %125 = icmp eq i32 %124, 2
+  %126 = select i1 %125, i64 4, i64 8
+  %127 = load i32, ptr %112, align 8, !tbaa !608
+  %128 = sext i32 %127 to i64
+  %129 = add nsw i64 %128, 1
+  %130 = call noalias ptr @calloc(i64 noundef %129, i64 noundef %126) #35
+  %131 = icmp ne ptr %123, null
+  %132 = icmp sgt i32 %127, 0
+  %133 = and i1 %131, %132
+  br i1 %133, label %134, label %178
 
-126:                                              ; preds = %112, %115
-  %127 = load i32, ptr %62, align 8, !tbaa !597
-  br label %128
+134:                                              ; preds = %115
+  %135 = select i1 %125, i64 2, i64 3
+  %136 = getelementptr inbounds nuw i8, ptr %109, i64 80
+  %137 = load ptr, ptr %136, align 8, !tbaa !611
+  %138 = icmp eq i32 %127, 1
+  br i1 %138, label %165, label %139
 
-128:                                              ; preds = %126, %65
-  %129 = phi i32 [ %127, %126 ], [ %77, %65 ]
-  %130 = sext i32 %60 to i64
-  %131 = getelementptr inbounds ptr, ptr %69, i64 %130
-  store ptr %80, ptr %131, align 8, !tbaa !21
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
-  %132 = getelementptr inbounds nuw i8, ptr %59, i64 80
-  %133 = load ptr, ptr %132, align 8, !tbaa !599
-  %134 = getelementptr inbounds nuw i8, ptr %59, i64 28
-  %135 = load i32, ptr %134, align 4, !tbaa !601
-  %136 = call i32 @MPI_Type_create_indexed_block(i32 noundef %129, i32 noundef 1, ptr noundef %133, i32 noundef %135, ptr noundef nonnull %3) #33
-  %137 = call i32 @MPI_Type_commit(ptr noundef nonnull %3) #33
-  %138 = load i32, ptr %3, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
-  store i32 %138, ptr %4, align 4, !tbaa !5
-  %139 = load i32, ptr %62, align 8, !tbaa !597
-  %140 = getelementptr inbounds nuw i8, ptr %59, i64 24
-  %141 = load i32, ptr %140, align 8, !tbaa !602
-  %142 = getelementptr inbounds nuw i8, ptr %59, i64 12
-  %143 = load i32, ptr %142, align 4, !tbaa !603
-  %144 = getelementptr inbounds nuw i8, ptr %59, i64 32
-  %145 = load i64, ptr %144, align 8, !tbaa !604
-  %146 = call i32 @MPI_Put(ptr noundef %80, i32 noundef %139, i32 noundef %141, i32 noundef %143, i64 noundef %145, i32 noundef 1, i32 noundef %138, i32 noundef %44) #33
-  %147 = call i32 @MPI_Type_free(ptr noundef nonnull %4) #33
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
-  br label %148
+139:                                              ; preds = %134
+  %140 = and i64 %128, 2147483646
+  br label %141
 
-148:                                              ; preds = %128, %58
-  %149 = phi ptr [ %69, %128 ], [ %61, %58 ]
-  %150 = phi i32 [ %66, %128 ], [ %60, %58 ]
-  %151 = getelementptr inbounds nuw i8, ptr %59, i64 96
-  %152 = load ptr, ptr %151, align 8, !tbaa !596
-  %153 = icmp eq ptr %152, null
-  br i1 %153, label %53, label %58, !llvm.loop !605
+141:                                              ; preds = %141, %139
+  %142 = phi i64 [ 0, %139 ], [ %159, %141 ]
+  %143 = phi i64 [ 0, %139 ], [ %160, %141 ]
+  %144 = shl nuw nsw i64 %142, %135
+  %145 = getelementptr inbounds nuw i8, ptr %130, i64 %144
+  %146 = getelementptr inbounds nuw i32, ptr %137, i64 %142
+  %147 = load i32, ptr %146, align 4, !tbaa !5
+  %148 = sext i32 %147 to i64
+  %149 = shl nsw i64 %148, %135
+  %150 = getelementptr inbounds nuw i8, ptr %123, i64 %149
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %145, ptr noundef nonnull readonly align 1 dereferenceable(4) %150, i64 %126, i1 false)
+  %151 = or disjoint i64 %142, 1
+  %152 = shl nuw nsw i64 %151, %135
+  %153 = getelementptr inbounds nuw i8, ptr %130, i64 %152
+  %154 = getelementptr inbounds nuw i32, ptr %137, i64 %151
+  %155 = load i32, ptr %154, align 4, !tbaa !5
+  %156 = sext i32 %155 to i64
+  %157 = shl nsw i64 %156, %135
+  %158 = getelementptr inbounds nuw i8, ptr %123, i64 %157
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %153, ptr noundef nonnull readonly align 1 dereferenceable(4) %158, i64 %126, i1 false)
+  %159 = add nuw nsw i64 %142, 2
+  %160 = add i64 %143, 2
+  %161 = icmp eq i64 %160, %140
+  br i1 %161, label %162, label %141, !llvm.loop !612
 
-154:                                              ; preds = %160, %53, %51
-  %155 = phi ptr [ %48, %51 ], [ %149, %53 ], [ %149, %160 ]
-  call void @free(ptr noundef %155) #33
-  %156 = add nuw nsw i64 %41, 1
-  %157 = load i32, ptr %17, align 8, !tbaa !534
-  %158 = sext i32 %157 to i64
-  %159 = icmp slt i64 %156, %158
-  br i1 %159, label %40, label %36, !llvm.loop !606
+162:                                              ; preds = %141
+  %163 = and i32 %127, 1
+  %164 = icmp eq i32 %163, 0
+  br i1 %164, label %176, label %165
 
-160:                                              ; preds = %160, %56
-  %161 = phi i64 [ 0, %56 ], [ %164, %160 ]
-  %162 = getelementptr inbounds nuw ptr, ptr %149, i64 %161
-  %163 = load ptr, ptr %162, align 8, !tbaa !21
-  call void @free(ptr noundef %163) #33
-  %164 = add nuw nsw i64 %161, 1
-  %165 = icmp eq i64 %164, %57
-  br i1 %165, label %154, label %160, !llvm.loop !607
+165:                                              ; preds = %162, %134
+  %166 = phi i64 [ 0, %134 ], [ %159, %162 ]
+  %167 = and i32 %127, 1
+  %168 = icmp ne i32 %167, 0
+  call void @llvm.assume(i1 %168)
+  %169 = shl nuw nsw i64 %166, %135
+  %170 = getelementptr inbounds nuw i8, ptr %130, i64 %169
+  %171 = getelementptr inbounds nuw i32, ptr %137, i64 %166
+  %172 = load i32, ptr %171, align 4, !tbaa !5
+  %173 = sext i32 %172 to i64
+  %174 = shl nsw i64 %173, %135
+  %175 = getelementptr inbounds nuw i8, ptr %123, i64 %174
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %170, ptr noundef nonnull readonly align 1 dereferenceable(4) %175, i64 %126, i1 false)
+  br label %176
 
-166:                                              ; preds = %36, %166
-  %167 = phi ptr [ %170, %166 ], [ %38, %36 ]
-  %168 = getelementptr inbounds nuw i8, ptr %167, i64 96
-  %169 = load ptr, ptr %168, align 8, !tbaa !574
-  store ptr %169, ptr %37, align 8, !tbaa !555
-  call fastcc void @rma_sel_free(ptr noundef nonnull %167)
-  %170 = load ptr, ptr %37, align 8, !tbaa !555
-  %171 = icmp eq ptr %170, null
-  br i1 %171, label %172, label %166, !llvm.loop !608
-
-172:                                              ; preds = %166, %36
-  %173 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  %174 = load i32, ptr %173, align 8, !tbaa !545
-  %175 = icmp sgt i32 %174, 0
-  br i1 %175, label %176, label %187
-
-176:                                              ; preds = %172
-  %177 = getelementptr inbounds nuw i8, ptr %9, i64 56
+176:                                              ; preds = %162, %165
+  %177 = load i32, ptr %112, align 8, !tbaa !608
   br label %178
 
-178:                                              ; preds = %178, %176
-  %179 = phi i64 [ 0, %176 ], [ %183, %178 ]
-  %180 = load ptr, ptr %177, align 8, !tbaa !547
-  %181 = getelementptr inbounds nuw ptr, ptr %180, i64 %179
-  %182 = load ptr, ptr %181, align 8, !tbaa !21
-  call void @free(ptr noundef %182) #33
-  %183 = add nuw nsw i64 %179, 1
-  %184 = load i32, ptr %173, align 8, !tbaa !545
-  %185 = sext i32 %184 to i64
-  %186 = icmp slt i64 %183, %185
-  br i1 %186, label %178, label %187, !llvm.loop !556
+178:                                              ; preds = %176, %115
+  %179 = phi i32 [ %177, %176 ], [ %127, %115 ]
+  %180 = sext i32 %110 to i64
+  %181 = getelementptr inbounds ptr, ptr %119, i64 %180
+  store ptr %130, ptr %181, align 8, !tbaa !21
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
+  %182 = getelementptr inbounds nuw i8, ptr %109, i64 80
+  %183 = load ptr, ptr %182, align 8, !tbaa !611
+  %184 = getelementptr inbounds nuw i8, ptr %109, i64 28
+  %185 = load i32, ptr %184, align 4, !tbaa !606
+  %186 = call i32 @MPI_Type_create_indexed_block(i32 noundef %179, i32 noundef 1, ptr noundef %183, i32 noundef %185, ptr noundef nonnull %4) #33
+  %187 = call i32 @MPI_Type_commit(ptr noundef nonnull %4) #33
+  %188 = load i32, ptr %4, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
+  store i32 %188, ptr %5, align 4, !tbaa !5
+  %189 = load i32, ptr %112, align 8, !tbaa !608
+  %190 = getelementptr inbounds nuw i8, ptr %109, i64 24
+  %191 = load i32, ptr %190, align 8, !tbaa !602
+  %192 = getelementptr inbounds nuw i8, ptr %109, i64 12
+  %193 = load i32, ptr %192, align 4, !tbaa !603
+  %194 = getelementptr inbounds nuw i8, ptr %109, i64 32
+  %195 = load i64, ptr %194, align 8, !tbaa !604
+  %196 = call i32 @MPI_Put(ptr noundef %130, i32 noundef %189, i32 noundef %191, i32 noundef %193, i64 noundef %195, i32 noundef 1, i32 noundef %188, i32 noundef %57) #33
+  %197 = call i32 @MPI_Type_free(ptr noundef nonnull %5) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
+  br label %198
 
-187:                                              ; preds = %178, %172
-  store i32 0, ptr %173, align 8, !tbaa !545
-  ret i32 %5
+198:                                              ; preds = %178, %108
+  %199 = phi ptr [ %119, %178 ], [ %111, %108 ]
+  %200 = phi i32 [ %116, %178 ], [ %110, %108 ]
+  %201 = getelementptr inbounds nuw i8, ptr %109, i64 128
+  %202 = load ptr, ptr %201, align 8, !tbaa !597
+  %203 = icmp eq ptr %202, null
+  br i1 %203, label %103, label %108, !llvm.loop !613
 
-188:                                              ; preds = %20, %188
-  %189 = phi i64 [ 0, %20 ], [ %194, %188 ]
-  %190 = load ptr, ptr %21, align 8, !tbaa !535
-  %191 = getelementptr inbounds nuw i32, ptr %190, i64 %189
-  %192 = load i32, ptr %191, align 4, !tbaa !5
-  %193 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %192) #33
-  %194 = add nuw nsw i64 %189, 1
-  %195 = load i32, ptr %17, align 8, !tbaa !534
-  %196 = sext i32 %195 to i64
-  %197 = icmp slt i64 %194, %196
-  br i1 %197, label %188, label %28, !llvm.loop !609
+204:                                              ; preds = %210, %103, %101
+  %205 = phi ptr [ %98, %101 ], [ %199, %103 ], [ %199, %210 ]
+  call void @free(ptr noundef %205) #33
+  %206 = add nuw nsw i64 %54, 1
+  %207 = load i32, ptr %18, align 8, !tbaa !534
+  %208 = sext i32 %207 to i64
+  %209 = icmp slt i64 %206, %208
+  br i1 %209, label %53, label %49, !llvm.loop !614
+
+210:                                              ; preds = %210, %106
+  %211 = phi i64 [ 0, %106 ], [ %214, %210 ]
+  %212 = getelementptr inbounds nuw ptr, ptr %199, i64 %211
+  %213 = load ptr, ptr %212, align 8, !tbaa !21
+  call void @free(ptr noundef %213) #33
+  %214 = add nuw nsw i64 %211, 1
+  %215 = icmp eq i64 %214, %107
+  br i1 %215, label %204, label %210, !llvm.loop !615
+
+216:                                              ; preds = %49, %216
+  %217 = phi ptr [ %220, %216 ], [ %51, %49 ]
+  %218 = getelementptr inbounds nuw i8, ptr %217, i64 128
+  %219 = load ptr, ptr %218, align 8, !tbaa !616
+  store ptr %219, ptr %50, align 8, !tbaa !560
+  call fastcc void @rma_sel_free(ptr noundef nonnull %217)
+  %220 = load ptr, ptr %50, align 8, !tbaa !560
+  %221 = icmp eq ptr %220, null
+  br i1 %221, label %222, label %216, !llvm.loop !617
+
+222:                                              ; preds = %216, %49
+  %223 = getelementptr inbounds nuw i8, ptr %10, i64 64
+  %224 = load i32, ptr %223, align 8, !tbaa !549
+  %225 = icmp sgt i32 %224, 0
+  br i1 %225, label %226, label %237
+
+226:                                              ; preds = %222
+  %227 = getelementptr inbounds nuw i8, ptr %10, i64 56
+  br label %228
+
+228:                                              ; preds = %228, %226
+  %229 = phi i64 [ 0, %226 ], [ %233, %228 ]
+  %230 = load ptr, ptr %227, align 8, !tbaa !551
+  %231 = getelementptr inbounds nuw ptr, ptr %230, i64 %229
+  %232 = load ptr, ptr %231, align 8, !tbaa !21
+  call void @free(ptr noundef %232) #33
+  %233 = add nuw nsw i64 %229, 1
+  %234 = load i32, ptr %223, align 8, !tbaa !549
+  %235 = sext i32 %234 to i64
+  %236 = icmp slt i64 %233, %235
+  br i1 %236, label %228, label %237, !llvm.loop !561
+
+237:                                              ; preds = %228, %222
+  store i32 0, ptr %223, align 8, !tbaa !549
+  ret i32 %6
+
+238:                                              ; preds = %21, %238
+  %239 = phi i64 [ 0, %21 ], [ %244, %238 ]
+  %240 = load ptr, ptr %22, align 8, !tbaa !535
+  %241 = getelementptr inbounds nuw i32, ptr %240, i64 %239
+  %242 = load i32, ptr %241, align 4, !tbaa !5
+  %243 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %242) #33
+  %244 = add nuw nsw i64 %239, 1
+  %245 = load i32, ptr %18, align 8, !tbaa !534
+  %246 = sext i32 %245 to i64
+  %247 = icmp slt i64 %244, %246
+  br i1 %247, label %238, label %29, !llvm.loop !618
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none) %0, i32 noundef %1, i32 noundef %2) unnamed_addr #9 {
-  %4 = and i32 %2, 16384
-  %5 = icmp eq i32 %4, 0
-  br i1 %5, label %8, label %6
+define internal fastcc noalias noundef ptr @rma_sel_snapshot(ptr noundef %0, i32 noundef %1) unnamed_addr #9 {
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = icmp eq i32 %1, 0
+  br i1 %5, label %41, label %6
 
-6:                                                ; preds = %3
-  %7 = tail call i32 @MPI_Win_fence(i32 noundef 8192, i32 noundef %1) #33
-  br label %8
+6:                                                ; preds = %2
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 124
+  %8 = load i32, ptr %7, align 4, !tbaa !540
+  %9 = icmp eq i32 %8, 536870912
+  br i1 %9, label %10, label %26
 
-8:                                                ; preds = %6, %3
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %10 = load ptr, ptr %9, align 8, !tbaa !596
-  %11 = icmp eq ptr %10, null
-  br i1 %11, label %12, label %16
+10:                                               ; preds = %6
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
+  %11 = load i32, ptr %0, align 8, !tbaa !532
+  %12 = call i32 @MPI_Win_get_group(i32 noundef %11, ptr noundef nonnull %3) #33
+  %13 = load i32, ptr %3, align 4, !tbaa !5
+  %14 = call i32 @MPI_Comm_create_group(i32 noundef 1140850688, i32 noundef %13, i32 noundef 28016, ptr noundef nonnull %4) #33
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %16 = load i64, ptr %15, align 8, !tbaa !538
+  %17 = add i64 %16, 1
+  %18 = call noalias ptr @calloc(i64 noundef %17, i64 noundef 1) #35
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  store ptr %18, ptr %19, align 8, !tbaa !553
+  %20 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  %21 = load i32, ptr %20, align 8, !tbaa !539
+  %22 = load i32, ptr %4, align 4, !tbaa !5
+  %23 = call i32 @MPI_Win_create(ptr noundef %18, i64 noundef %16, i32 noundef %21, i32 noundef 469762048, i32 noundef %22, ptr noundef nonnull %7) #33
+  %24 = call i32 @MPI_Comm_free(ptr noundef nonnull %4) #33
+  %25 = call i32 @MPI_Group_free(ptr noundef nonnull %3) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
+  br label %26
 
-12:                                               ; preds = %16, %8
-  %13 = tail call i32 @MPI_Win_fence(i32 noundef %4, i32 noundef %1) #33
-  %14 = load ptr, ptr %9, align 8, !tbaa !596
-  %15 = icmp eq ptr %14, null
-  br i1 %15, label %36, label %37
+26:                                               ; preds = %10, %6
+  %27 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %28 = load i64, ptr %27, align 8, !tbaa !538
+  %29 = icmp sgt i64 %28, 0
+  br i1 %29, label %30, label %33
 
-16:                                               ; preds = %8, %16
-  %17 = phi ptr [ %34, %16 ], [ %10, %8 ]
-  %18 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %19 = load ptr, ptr %18, align 8, !tbaa !610
-  %20 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %21 = load i32, ptr %20, align 4, !tbaa !611
-  %22 = getelementptr inbounds nuw i8, ptr %17, i64 24
-  %23 = load i32, ptr %22, align 8, !tbaa !602
-  %24 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %25 = load i32, ptr %24, align 4, !tbaa !603
-  %26 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %27 = load i64, ptr %26, align 8, !tbaa !604
-  %28 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %29 = load i32, ptr %28, align 8, !tbaa !612
-  %30 = getelementptr inbounds nuw i8, ptr %17, i64 28
-  %31 = load i32, ptr %30, align 4, !tbaa !601
-  %32 = tail call i32 @MPI_Get(ptr noundef %19, i32 noundef %21, i32 noundef %23, i32 noundef %25, i64 noundef %27, i32 noundef %29, i32 noundef %31, i32 noundef %1) #33
-  %33 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %34 = load ptr, ptr %33, align 8, !tbaa !596
-  %35 = icmp eq ptr %34, null
-  br i1 %35, label %12, label %16, !llvm.loop !613
+30:                                               ; preds = %26
+  %31 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %32 = load ptr, ptr %31, align 8, !tbaa !537
+  br label %33
 
-36:                                               ; preds = %53, %12
-  ret void
+33:                                               ; preds = %26, %30
+  %34 = phi ptr [ %32, %30 ], [ null, %26 ]
+  %35 = call i64 @llvm.smax.i64(i64 %28, i64 0)
+  %36 = add nuw i64 %35, 1
+  %37 = call noalias ptr @malloc(i64 noundef %36) #37
+  %38 = icmp eq ptr %34, null
+  br i1 %38, label %40, label %39
 
-37:                                               ; preds = %12, %53
-  %38 = phi ptr [ %55, %53 ], [ %14, %12 ]
-  %39 = getelementptr inbounds nuw i8, ptr %38, i64 4
-  %40 = load i32, ptr %39, align 4, !tbaa !611
-  %41 = sext i32 %40 to i64
-  %42 = add nsw i64 %41, 1
-  %43 = tail call noalias ptr @calloc(i64 noundef %42, i64 noundef 4) #35
-  %44 = getelementptr inbounds nuw i8, ptr %38, i64 80
-  store ptr %43, ptr %44, align 8, !tbaa !599
-  %45 = icmp sgt i32 %40, 0
-  br i1 %45, label %46, label %53
+39:                                               ; preds = %33
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %37, ptr nonnull readonly align 1 %34, i64 range(i64 -17179869184, -9223372036854775808) %35, i1 false)
+  br label %41
 
-46:                                               ; preds = %37
-  %47 = getelementptr inbounds nuw i8, ptr %38, i64 40
-  %48 = load ptr, ptr %47, align 8, !tbaa !614
-  %49 = getelementptr inbounds nuw i8, ptr %38, i64 48
-  %50 = getelementptr inbounds nuw i8, ptr %38, i64 56
-  %51 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %52 = getelementptr inbounds nuw i8, ptr %38, i64 88
-  br label %57
+40:                                               ; preds = %33
+  call void @llvm.memset.p0.i64(ptr align 1 %37, i8 0, i64 range(i64 -17179869184, -9223372036854775808) %35, i1 false)
+  br label %41
 
-53:                                               ; preds = %103, %37
-  %54 = getelementptr inbounds nuw i8, ptr %38, i64 96
-  %55 = load ptr, ptr %54, align 8, !tbaa !596
-  %56 = icmp eq ptr %55, null
-  br i1 %56, label %36, label %37, !llvm.loop !615
-
-57:                                               ; preds = %46, %103
-  %58 = phi i32 [ %40, %46 ], [ %104, %103 ]
-  %59 = phi i64 [ 0, %46 ], [ %105, %103 ]
-  %60 = load i32, ptr %38, align 8, !tbaa !598
-  %61 = icmp eq i32 %60, 2
-  br i1 %61, label %62, label %74
-
-62:                                               ; preds = %57
-  %63 = getelementptr inbounds nuw float, ptr %48, i64 %59
-  %64 = load float, ptr %63, align 4, !tbaa !32
-  %65 = fpext float %64 to double
-  %66 = load ptr, ptr %49, align 8, !tbaa !616
-  %67 = getelementptr inbounds nuw float, ptr %66, i64 %59
-  %68 = load float, ptr %67, align 4, !tbaa !32
-  %69 = fpext float %68 to double
-  %70 = load ptr, ptr %50, align 8, !tbaa !610
-  %71 = getelementptr inbounds nuw float, ptr %70, i64 %59
-  %72 = load float, ptr %71, align 4, !tbaa !32
-  %73 = fpext float %72 to double
-  br label %83
-
-74:                                               ; preds = %57
-  %75 = getelementptr inbounds nuw double, ptr %48, i64 %59
-  %76 = load double, ptr %75, align 8, !tbaa !30
-  %77 = load ptr, ptr %49, align 8, !tbaa !616
-  %78 = getelementptr inbounds nuw double, ptr %77, i64 %59
-  %79 = load double, ptr %78, align 8, !tbaa !30
-  %80 = load ptr, ptr %50, align 8, !tbaa !610
-  %81 = getelementptr inbounds nuw double, ptr %80, i64 %59
-  %82 = load double, ptr %81, align 8, !tbaa !30
-  br label %83
-
-83:                                               ; preds = %74, %62
-  %84 = phi double [ %65, %62 ], [ %76, %74 ]
-  %85 = phi double [ %69, %62 ], [ %79, %74 ]
-  %86 = phi double [ %73, %62 ], [ %82, %74 ]
-  %87 = load i32, ptr %51, align 8, !tbaa !617
-  %88 = icmp eq i32 %87, 0
-  %89 = fcmp une double %84, %86
-  br i1 %88, label %93, label %90
-
-90:                                               ; preds = %83
-  %91 = fcmp ule double %84, %85
-  %92 = select i1 %91, i1 true, i1 %89
-  br i1 %92, label %103, label %96
-
-93:                                               ; preds = %83
-  %94 = fcmp uge double %84, %85
-  %95 = select i1 %94, i1 true, i1 %89
-  br i1 %95, label %103, label %96
-
-96:                                               ; preds = %93, %90
-  %97 = load i32, ptr %52, align 8, !tbaa !597
-  %98 = add nsw i32 %97, 1
-  store i32 %98, ptr %52, align 8, !tbaa !597
-  %99 = sext i32 %97 to i64
-  %100 = getelementptr inbounds i32, ptr %43, i64 %99
-  %101 = trunc nuw nsw i64 %59 to i32
-  store i32 %101, ptr %100, align 4, !tbaa !5
-  %102 = load i32, ptr %39, align 4, !tbaa !611
-  br label %103
-
-103:                                              ; preds = %90, %93, %96
-  %104 = phi i32 [ %58, %90 ], [ %58, %93 ], [ %102, %96 ]
-  %105 = add nuw nsw i64 %59, 1
-  %106 = sext i32 %104 to i64
-  %107 = icmp slt i64 %105, %106
-  br i1 %107, label %57, label %53, !llvm.loop !618
+41:                                               ; preds = %40, %39, %2
+  %42 = phi ptr [ null, %2 ], [ %37, %39 ], [ %37, %40 ]
+  ret ptr %42
 }
 
 ; Function Attrs: nounwind
-define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, i32 noundef %1) local_unnamed_addr #9 {
-  %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !539
-  %5 = icmp eq ptr %4, null
-  br i1 %5, label %18, label %6
+define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none) %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) unnamed_addr #9 {
+  %5 = and i32 %2, 16384
+  %6 = icmp eq i32 %5, 0
+  br i1 %6, label %9, label %7
 
-6:                                                ; preds = %2, %14
-  %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
-  %8 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !533
-  %10 = icmp eq i32 %9, 0
-  br i1 %10, label %14, label %11
+7:                                                ; preds = %4
+  %8 = tail call i32 @MPI_Win_fence(i32 noundef 8192, i32 noundef %1) #33
+  br label %9
 
-11:                                               ; preds = %6
-  %12 = load i32, ptr %7, align 8, !tbaa !532
-  %13 = icmp eq i32 %12, %1
-  br i1 %13, label %20, label %14
+9:                                                ; preds = %7, %4
+  %10 = icmp ne i32 %3, 0
+  br i1 %10, label %11, label %15
 
-14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !539
-  %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !553
+11:                                               ; preds = %9
+  %12 = getelementptr inbounds nuw i8, ptr %0, i64 124
+  %13 = load i32, ptr %12, align 4, !tbaa !540
+  %14 = tail call i32 @MPI_Win_fence(i32 noundef 0, i32 noundef %13) #33
+  br label %15
 
-18:                                               ; preds = %14, %2
-  %19 = sext i32 %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.175, i64 noundef %19) #36
+15:                                               ; preds = %11, %9
+  %16 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %17 = load ptr, ptr %16, align 8, !tbaa !597
+  %18 = icmp eq ptr %17, null
+  br i1 %18, label %21, label %19
+
+19:                                               ; preds = %15
+  %20 = getelementptr inbounds nuw i8, ptr %0, i64 124
+  br label %23
+
+21:                                               ; preds = %60, %15
+  %22 = tail call i32 @MPI_Win_fence(i32 noundef %5, i32 noundef %1) #33
+  br i1 %10, label %64, label %68
+
+23:                                               ; preds = %19, %60
+  %24 = phi ptr [ %17, %19 ], [ %62, %60 ]
+  %25 = getelementptr inbounds nuw i8, ptr %24, i64 96
+  %26 = load ptr, ptr %25, align 8, !tbaa !598
+  %27 = icmp eq ptr %26, null
+  %28 = or i1 %10, %27
+  br i1 %28, label %31, label %29
+
+29:                                               ; preds = %23
+  %30 = sext i32 %1 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.187, i64 noundef %30) #36
   unreachable
 
-20:                                               ; preds = %11
-  tail call fastcc void @rma_sel_resolve(ptr noundef nonnull %7, i32 noundef %1, i32 noundef %0)
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %22 = load ptr, ptr %21, align 8, !tbaa !596
+31:                                               ; preds = %23
+  %32 = getelementptr inbounds nuw i8, ptr %24, i64 56
+  %33 = load ptr, ptr %32, align 8, !tbaa !619
+  %34 = getelementptr inbounds nuw i8, ptr %24, i64 4
+  %35 = load i32, ptr %34, align 4, !tbaa !601
+  %36 = getelementptr inbounds nuw i8, ptr %24, i64 24
+  %37 = load i32, ptr %36, align 8, !tbaa !602
+  %38 = getelementptr inbounds nuw i8, ptr %24, i64 12
+  %39 = load i32, ptr %38, align 4, !tbaa !603
+  %40 = getelementptr inbounds nuw i8, ptr %24, i64 32
+  %41 = load i64, ptr %40, align 8, !tbaa !604
+  %42 = getelementptr inbounds nuw i8, ptr %24, i64 16
+  %43 = load i32, ptr %42, align 8, !tbaa !605
+  %44 = getelementptr inbounds nuw i8, ptr %24, i64 28
+  %45 = load i32, ptr %44, align 4, !tbaa !606
+  %46 = tail call i32 @MPI_Get(ptr noundef %33, i32 noundef %35, i32 noundef %37, i32 noundef %39, i64 noundef %41, i32 noundef %43, i32 noundef %45, i32 noundef %1) #33
+  %47 = load ptr, ptr %25, align 8, !tbaa !598
+  %48 = icmp eq ptr %47, null
+  br i1 %48, label %60, label %49
+
+49:                                               ; preds = %31
+  %50 = getelementptr inbounds nuw i8, ptr %24, i64 120
+  %51 = load ptr, ptr %50, align 8, !tbaa !620
+  %52 = load i32, ptr %34, align 4, !tbaa !601
+  %53 = load i32, ptr %36, align 8, !tbaa !602
+  %54 = load i32, ptr %38, align 4, !tbaa !603
+  %55 = load i64, ptr %40, align 8, !tbaa !604
+  %56 = load i32, ptr %42, align 8, !tbaa !605
+  %57 = load i32, ptr %44, align 4, !tbaa !606
+  %58 = load i32, ptr %20, align 4, !tbaa !540
+  %59 = tail call i32 @MPI_Get(ptr noundef %51, i32 noundef %52, i32 noundef %53, i32 noundef %54, i64 noundef %55, i32 noundef %56, i32 noundef %57, i32 noundef %58) #33
+  br label %60
+
+60:                                               ; preds = %31, %49
+  %61 = getelementptr inbounds nuw i8, ptr %24, i64 128
+  %62 = load ptr, ptr %61, align 8, !tbaa !597
+  %63 = icmp eq ptr %62, null
+  br i1 %63, label %21, label %23, !llvm.loop !621
+
+64:                                               ; preds = %21
+  %65 = getelementptr inbounds nuw i8, ptr %0, i64 124
+  %66 = load i32, ptr %65, align 4, !tbaa !540
+  %67 = tail call i32 @MPI_Win_fence(i32 noundef 0, i32 noundef %66) #33
+  br label %68
+
+68:                                               ; preds = %64, %21
+  %69 = load ptr, ptr %16, align 8, !tbaa !597
+  %70 = icmp eq ptr %69, null
+  br i1 %70, label %71, label %72
+
+71:                                               ; preds = %103, %68
+  ret void
+
+72:                                               ; preds = %68, %103
+  %73 = phi ptr [ %105, %103 ], [ %69, %68 ]
+  %74 = getelementptr inbounds nuw i8, ptr %73, i64 4
+  %75 = getelementptr inbounds nuw i8, ptr %73, i64 96
+  %76 = load ptr, ptr %75, align 8, !tbaa !598
+  %77 = icmp eq ptr %76, null
+  br i1 %77, label %87, label %78
+
+78:                                               ; preds = %72
+  %79 = load i32, ptr %73, align 8, !tbaa !610
+  %80 = icmp eq i32 %79, 2
+  %81 = load i32, ptr %74, align 4, !tbaa !601
+  %82 = sext i32 %81 to i64
+  %83 = select i1 %80, i64 2, i64 3
+  %84 = shl nsw i64 %82, %83
+  %85 = getelementptr inbounds nuw i8, ptr %73, i64 48
+  %86 = load ptr, ptr %85, align 8, !tbaa !622
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %86, ptr nonnull align 1 %76, i64 %84, i1 false)
+  br label %87
+
+87:                                               ; preds = %78, %72
+  %88 = load i32, ptr %74, align 4, !tbaa !601
+  %89 = sext i32 %88 to i64
+  %90 = add nsw i64 %89, 1
+  %91 = tail call noalias ptr @calloc(i64 noundef %90, i64 noundef 4) #35
+  %92 = getelementptr inbounds nuw i8, ptr %73, i64 80
+  store ptr %91, ptr %92, align 8, !tbaa !611
+  %93 = icmp sgt i32 %88, 0
+  br i1 %93, label %94, label %103
+
+94:                                               ; preds = %87
+  %95 = load ptr, ptr %75, align 8, !tbaa !598
+  %96 = icmp eq ptr %95, null
+  %97 = getelementptr inbounds nuw i8, ptr %73, i64 48
+  %98 = getelementptr inbounds nuw i8, ptr %73, i64 120
+  %99 = getelementptr inbounds nuw i8, ptr %73, i64 40
+  %100 = getelementptr inbounds nuw i8, ptr %73, i64 56
+  %101 = getelementptr inbounds nuw i8, ptr %73, i64 8
+  %102 = getelementptr inbounds nuw i8, ptr %73, i64 88
+  br label %107
+
+103:                                              ; preds = %178, %87
+  %104 = getelementptr inbounds nuw i8, ptr %73, i64 128
+  %105 = load ptr, ptr %104, align 8, !tbaa !597
+  %106 = icmp eq ptr %105, null
+  br i1 %106, label %71, label %72, !llvm.loop !623
+
+107:                                              ; preds = %94, %178
+  %108 = phi i32 [ %88, %94 ], [ %179, %178 ]
+  %109 = phi i64 [ 0, %94 ], [ %180, %178 ]
+  %110 = load i32, ptr %73, align 8, !tbaa !610
+  br i1 %96, label %134, label %111
+
+111:                                              ; preds = %107
+  %112 = load ptr, ptr %97, align 8, !tbaa !622
+  %113 = icmp eq i32 %110, 2
+  br i1 %113, label %114, label %122
+
+114:                                              ; preds = %111
+  %115 = getelementptr inbounds nuw float, ptr %112, i64 %109
+  %116 = load float, ptr %115, align 4, !tbaa !32
+  %117 = fpext float %116 to double
+  %118 = load ptr, ptr %98, align 8, !tbaa !620
+  %119 = getelementptr inbounds nuw float, ptr %118, i64 %109
+  %120 = load float, ptr %119, align 4, !tbaa !32
+  %121 = fpext float %120 to double
+  br label %128
+
+122:                                              ; preds = %111
+  %123 = getelementptr inbounds nuw double, ptr %112, i64 %109
+  %124 = load double, ptr %123, align 8, !tbaa !30
+  %125 = load ptr, ptr %98, align 8, !tbaa !620
+  %126 = getelementptr inbounds nuw double, ptr %125, i64 %109
+  %127 = load double, ptr %126, align 8, !tbaa !30
+  br label %128
+
+128:                                              ; preds = %114, %122
+  %129 = phi double [ %117, %114 ], [ %124, %122 ]
+  %130 = phi double [ %121, %114 ], [ %127, %122 ]
+  %131 = fcmp une double %129, %130
+  br i1 %131, label %132, label %134
+
+132:                                              ; preds = %128
+  %133 = sext i32 %1 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.94, ptr noundef nonnull @.str.188, i64 noundef %133) #36
+  unreachable
+
+134:                                              ; preds = %128, %107
+  %135 = icmp eq i32 %110, 2
+  %136 = load ptr, ptr %99, align 8, !tbaa !624
+  br i1 %135, label %137, label %149
+
+137:                                              ; preds = %134
+  %138 = getelementptr inbounds nuw float, ptr %136, i64 %109
+  %139 = load float, ptr %138, align 4, !tbaa !32
+  %140 = fpext float %139 to double
+  %141 = load ptr, ptr %97, align 8, !tbaa !622
+  %142 = getelementptr inbounds nuw float, ptr %141, i64 %109
+  %143 = load float, ptr %142, align 4, !tbaa !32
+  %144 = fpext float %143 to double
+  %145 = load ptr, ptr %100, align 8, !tbaa !619
+  %146 = getelementptr inbounds nuw float, ptr %145, i64 %109
+  %147 = load float, ptr %146, align 4, !tbaa !32
+  %148 = fpext float %147 to double
+  br label %158
+
+149:                                              ; preds = %134
+  %150 = getelementptr inbounds nuw double, ptr %136, i64 %109
+  %151 = load double, ptr %150, align 8, !tbaa !30
+  %152 = load ptr, ptr %97, align 8, !tbaa !622
+  %153 = getelementptr inbounds nuw double, ptr %152, i64 %109
+  %154 = load double, ptr %153, align 8, !tbaa !30
+  %155 = load ptr, ptr %100, align 8, !tbaa !619
+  %156 = getelementptr inbounds nuw double, ptr %155, i64 %109
+  %157 = load double, ptr %156, align 8, !tbaa !30
+  br label %158
+
+158:                                              ; preds = %149, %137
+  %159 = phi double [ %140, %137 ], [ %151, %149 ]
+  %160 = phi double [ %144, %137 ], [ %154, %149 ]
+  %161 = phi double [ %148, %137 ], [ %157, %149 ]
+  %162 = load i32, ptr %101, align 8, !tbaa !625
+  %163 = icmp eq i32 %162, 0
+  %164 = fcmp une double %159, %161
+  br i1 %163, label %168, label %165
+
+165:                                              ; preds = %158
+  %166 = fcmp ule double %159, %160
+  %167 = select i1 %166, i1 true, i1 %164
+  br i1 %167, label %178, label %171
+
+168:                                              ; preds = %158
+  %169 = fcmp uge double %159, %160
+  %170 = select i1 %169, i1 true, i1 %164
+  br i1 %170, label %178, label %171
+
+171:                                              ; preds = %168, %165
+  %172 = load i32, ptr %102, align 8, !tbaa !608
+  %173 = add nsw i32 %172, 1
+  store i32 %173, ptr %102, align 8, !tbaa !608
+  %174 = sext i32 %172 to i64
+  %175 = getelementptr inbounds i32, ptr %91, i64 %174
+  %176 = trunc nuw nsw i64 %109 to i32
+  store i32 %176, ptr %175, align 4, !tbaa !5
+  %177 = load i32, ptr %74, align 4, !tbaa !601
+  br label %178
+
+178:                                              ; preds = %165, %168, %171
+  %179 = phi i32 [ %108, %165 ], [ %108, %168 ], [ %177, %171 ]
+  %180 = add nuw nsw i64 %109, 1
+  %181 = sext i32 %179 to i64
+  %182 = icmp slt i64 %180, %181
+  br i1 %182, label %107, label %103, !llvm.loop !626
+}
+
+; Function Attrs: nounwind
+define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #9 {
+  %4 = tail call i32 @MPI_Win_fence(i32 noundef %0, i32 noundef %1) #33
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !543
+  %6 = icmp eq ptr %5, null
+  br i1 %6, label %19, label %7
+
+7:                                                ; preds = %3, %15
+  %8 = phi ptr [ %17, %15 ], [ %5, %3 ]
+  %9 = getelementptr inbounds nuw i8, ptr %8, i64 4
+  %10 = load i32, ptr %9, align 4, !tbaa !533
+  %11 = icmp eq i32 %10, 0
+  br i1 %11, label %15, label %12
+
+12:                                               ; preds = %7
+  %13 = load i32, ptr %8, align 8, !tbaa !532
+  %14 = icmp eq i32 %13, %1
+  br i1 %14, label %21, label %15
+
+15:                                               ; preds = %12, %7
+  %16 = getelementptr inbounds nuw i8, ptr %8, i64 128
+  %17 = load ptr, ptr %16, align 8, !tbaa !543
+  %18 = icmp eq ptr %17, null
+  br i1 %18, label %19, label %7, !llvm.loop !558
+
+19:                                               ; preds = %15, %3
+  %20 = sext i32 %1 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.175, i64 noundef %20) #36
+  unreachable
+
+21:                                               ; preds = %12
+  %22 = tail call fastcc ptr @rma_sel_snapshot(ptr noundef nonnull %8, i32 noundef %2)
+  tail call fastcc void @rma_sel_resolve(ptr noundef nonnull %8, i32 noundef %1, i32 noundef %0, i32 noundef %2)
   %23 = icmp eq ptr %22, null
-  %24 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %25 = load ptr, ptr %24, align 8, !tbaa !196
-  br i1 %23, label %86, label %26
+  br i1 %23, label %32, label %24
 
-26:                                               ; preds = %20, %75
-  %27 = phi ptr [ %76, %75 ], [ %25, %20 ]
-  %28 = phi ptr [ %84, %75 ], [ %22, %20 ]
-  %29 = load i32, ptr %28, align 8, !tbaa !598
-  %30 = getelementptr inbounds nuw i8, ptr %28, i64 72
-  %31 = load ptr, ptr %30, align 8, !tbaa !619
-  %32 = getelementptr inbounds nuw i8, ptr %28, i64 4
-  %33 = load i32, ptr %32, align 4, !tbaa !611
-  %34 = getelementptr inbounds nuw i8, ptr %28, i64 24
-  %35 = getelementptr inbounds nuw i8, ptr %28, i64 12
-  %36 = getelementptr inbounds nuw i8, ptr %28, i64 32
-  %37 = load i64, ptr %36, align 8, !tbaa !604
-  %38 = load <2 x i32>, ptr %35, align 4, !tbaa !5
-  %39 = load i32, ptr %35, align 4, !tbaa !603
-  %40 = load <2 x i32>, ptr %34, align 8, !tbaa !5
-  %41 = icmp eq i32 %29, 0
-  %42 = icmp eq i32 %39, -1
-  %43 = or i1 %41, %42
-  br i1 %43, label %75, label %44
+24:                                               ; preds = %21
+  %25 = getelementptr inbounds nuw i8, ptr %8, i64 112
+  %26 = load i64, ptr %25, align 8, !tbaa !538
+  %27 = icmp sgt i64 %26, 0
+  br i1 %27, label %28, label %31
 
-44:                                               ; preds = %26
-  %45 = getelementptr inbounds nuw i8, ptr %27, i64 8
-  %46 = load i32, ptr %45, align 8, !tbaa !199
-  %47 = getelementptr inbounds nuw i8, ptr %27, i64 12
-  %48 = load i32, ptr %47, align 4, !tbaa !205
-  %49 = icmp eq i32 %46, %48
-  %50 = load ptr, ptr %27, align 8, !tbaa !201
-  br i1 %49, label %51, label %59
+28:                                               ; preds = %24
+  %29 = getelementptr inbounds nuw i8, ptr %8, i64 104
+  %30 = load ptr, ptr %29, align 8, !tbaa !553
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %30, ptr nonnull align 1 %22, i64 %26, i1 false)
+  br label %31
 
-51:                                               ; preds = %44
-  %52 = icmp eq i32 %46, 0
-  %53 = shl nsw i32 %46, 1
-  %54 = select i1 %52, i32 8, i32 %53
-  store i32 %54, ptr %47, align 4, !tbaa !205
-  %55 = sext i32 %54 to i64
-  %56 = shl nsw i64 %55, 6
-  %57 = tail call ptr @realloc(ptr noundef %50, i64 noundef %56) #38
-  store ptr %57, ptr %27, align 8, !tbaa !201
-  %58 = load i32, ptr %45, align 8, !tbaa !199
-  br label %59
+31:                                               ; preds = %28, %24
+  tail call void @free(ptr noundef nonnull %22) #33
+  br label %32
 
-59:                                               ; preds = %51, %44
-  %60 = phi i32 [ %58, %51 ], [ %46, %44 ]
-  %61 = phi ptr [ %57, %51 ], [ %50, %44 ]
-  %62 = add nsw i32 %60, 1
-  store i32 %62, ptr %45, align 8, !tbaa !199
-  %63 = sext i32 %60 to i64
-  %64 = getelementptr inbounds %struct.rma_op, ptr %61, i64 %63
-  store i32 7, ptr %64, align 8, !tbaa !5
-  %65 = getelementptr inbounds nuw i8, ptr %64, i64 4
-  store i32 %29, ptr %65, align 4, !tbaa !5
-  %66 = getelementptr inbounds nuw i8, ptr %64, i64 8
-  store ptr %31, ptr %66, align 8, !tbaa !21
-  %67 = getelementptr inbounds nuw i8, ptr %64, i64 16
-  store ptr null, ptr %67, align 8, !tbaa !21
-  %68 = getelementptr inbounds nuw i8, ptr %64, i64 24
-  store i32 %33, ptr %68, align 8, !tbaa !5
-  %69 = getelementptr inbounds nuw i8, ptr %64, i64 28
-  %70 = shufflevector <2 x i32> %38, <2 x i32> %40, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
-  store <4 x i32> %70, ptr %69, align 4, !tbaa !5
-  %71 = getelementptr inbounds nuw i8, ptr %64, i64 44
-  store i32 0, ptr %71, align 4
-  %72 = getelementptr inbounds nuw i8, ptr %64, i64 48
-  store i64 %37, ptr %72, align 8, !tbaa !12
-  %73 = getelementptr inbounds nuw i8, ptr %64, i64 56
-  store ptr null, ptr %73, align 8, !tbaa !21
-  %74 = load ptr, ptr %24, align 8, !tbaa !196
-  br label %75
+32:                                               ; preds = %21, %31
+  %33 = getelementptr inbounds nuw i8, ptr %8, i64 88
+  %34 = load ptr, ptr %33, align 8, !tbaa !597
+  %35 = icmp eq ptr %34, null
+  %36 = getelementptr inbounds nuw i8, ptr %8, i64 72
+  %37 = load ptr, ptr %36, align 8, !tbaa !196
+  br i1 %35, label %98, label %38
 
-75:                                               ; preds = %59, %26
-  %76 = phi ptr [ %27, %26 ], [ %74, %59 ]
-  %77 = load ptr, ptr %76, align 8, !tbaa !201
+38:                                               ; preds = %32, %87
+  %39 = phi ptr [ %88, %87 ], [ %37, %32 ]
+  %40 = phi ptr [ %96, %87 ], [ %34, %32 ]
+  %41 = load i32, ptr %40, align 8, !tbaa !610
+  %42 = getelementptr inbounds nuw i8, ptr %40, i64 72
+  %43 = load ptr, ptr %42, align 8, !tbaa !627
+  %44 = getelementptr inbounds nuw i8, ptr %40, i64 4
+  %45 = load i32, ptr %44, align 4, !tbaa !601
+  %46 = getelementptr inbounds nuw i8, ptr %40, i64 24
+  %47 = getelementptr inbounds nuw i8, ptr %40, i64 12
+  %48 = getelementptr inbounds nuw i8, ptr %40, i64 32
+  %49 = load i64, ptr %48, align 8, !tbaa !604
+  %50 = load <2 x i32>, ptr %47, align 4, !tbaa !5
+  %51 = load i32, ptr %47, align 4, !tbaa !603
+  %52 = load <2 x i32>, ptr %46, align 8, !tbaa !5
+  %53 = icmp eq i32 %41, 0
+  %54 = icmp eq i32 %51, -1
+  %55 = or i1 %53, %54
+  br i1 %55, label %87, label %56
+
+56:                                               ; preds = %38
+  %57 = getelementptr inbounds nuw i8, ptr %39, i64 8
+  %58 = load i32, ptr %57, align 8, !tbaa !199
+  %59 = getelementptr inbounds nuw i8, ptr %39, i64 12
+  %60 = load i32, ptr %59, align 4, !tbaa !205
+  %61 = icmp eq i32 %58, %60
+  %62 = load ptr, ptr %39, align 8, !tbaa !201
+  br i1 %61, label %63, label %71
+
+63:                                               ; preds = %56
+  %64 = icmp eq i32 %58, 0
+  %65 = shl nsw i32 %58, 1
+  %66 = select i1 %64, i32 8, i32 %65
+  store i32 %66, ptr %59, align 4, !tbaa !205
+  %67 = sext i32 %66 to i64
+  %68 = shl nsw i64 %67, 6
+  %69 = tail call ptr @realloc(ptr noundef %62, i64 noundef %68) #38
+  store ptr %69, ptr %39, align 8, !tbaa !201
+  %70 = load i32, ptr %57, align 8, !tbaa !199
+  br label %71
+
+71:                                               ; preds = %63, %56
+  %72 = phi i32 [ %70, %63 ], [ %58, %56 ]
+  %73 = phi ptr [ %69, %63 ], [ %62, %56 ]
+  %74 = add nsw i32 %72, 1
+  store i32 %74, ptr %57, align 8, !tbaa !199
+  %75 = sext i32 %72 to i64
+  %76 = getelementptr inbounds %struct.rma_op, ptr %73, i64 %75
+  store i32 7, ptr %76, align 8, !tbaa !5
+  %77 = getelementptr inbounds nuw i8, ptr %76, i64 4
+  store i32 %41, ptr %77, align 4, !tbaa !5
   %78 = getelementptr inbounds nuw i8, ptr %76, i64 8
-  %79 = load i32, ptr %78, align 8, !tbaa !199
-  %80 = sext i32 %79 to i64
-  %81 = getelementptr %struct.rma_op, ptr %77, i64 %80
-  %82 = getelementptr i8, ptr %81, i64 -8
-  store ptr %28, ptr %82, align 8, !tbaa !202
-  %83 = getelementptr inbounds nuw i8, ptr %28, i64 96
-  %84 = load ptr, ptr %83, align 8, !tbaa !596
-  %85 = icmp eq ptr %84, null
-  br i1 %85, label %86, label %26, !llvm.loop !620
+  store ptr %43, ptr %78, align 8, !tbaa !21
+  %79 = getelementptr inbounds nuw i8, ptr %76, i64 16
+  store ptr null, ptr %79, align 8, !tbaa !21
+  %80 = getelementptr inbounds nuw i8, ptr %76, i64 24
+  store i32 %45, ptr %80, align 8, !tbaa !5
+  %81 = getelementptr inbounds nuw i8, ptr %76, i64 28
+  %82 = shufflevector <2 x i32> %50, <2 x i32> %52, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
+  store <4 x i32> %82, ptr %81, align 4, !tbaa !5
+  %83 = getelementptr inbounds nuw i8, ptr %76, i64 44
+  store i32 0, ptr %83, align 4
+  %84 = getelementptr inbounds nuw i8, ptr %76, i64 48
+  store i64 %49, ptr %84, align 8, !tbaa !12
+  %85 = getelementptr inbounds nuw i8, ptr %76, i64 56
+  store ptr null, ptr %85, align 8, !tbaa !21
+  %86 = load ptr, ptr %36, align 8, !tbaa !196
+  br label %87
 
-86:                                               ; preds = %75, %20
-  %87 = phi ptr [ %25, %20 ], [ %76, %75 ]
-  store ptr null, ptr %21, align 8, !tbaa !555
-  %88 = getelementptr inbounds nuw i8, ptr %7, i64 80
-  %89 = load ptr, ptr %88, align 8, !tbaa !549
-  %90 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %91 = getelementptr inbounds nuw i8, ptr %87, i64 16
-  store ptr %89, ptr %91, align 8, !tbaa !551
-  store ptr %87, ptr %88, align 8, !tbaa !549
-  %92 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store ptr %92, ptr %90, align 8, !tbaa !196
-  %93 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  %94 = add nsw i64 %93, 1
-  store i64 %94, ptr @coll_seq, align 8, !tbaa !12
-  ret ptr %7
+87:                                               ; preds = %71, %38
+  %88 = phi ptr [ %39, %38 ], [ %86, %71 ]
+  %89 = load ptr, ptr %88, align 8, !tbaa !201
+  %90 = getelementptr inbounds nuw i8, ptr %88, i64 8
+  %91 = load i32, ptr %90, align 8, !tbaa !199
+  %92 = sext i32 %91 to i64
+  %93 = getelementptr %struct.rma_op, ptr %89, i64 %92
+  %94 = getelementptr i8, ptr %93, i64 -8
+  store ptr %40, ptr %94, align 8, !tbaa !202
+  %95 = getelementptr inbounds nuw i8, ptr %40, i64 128
+  %96 = load ptr, ptr %95, align 8, !tbaa !597
+  %97 = icmp eq ptr %96, null
+  br i1 %97, label %98, label %38, !llvm.loop !628
+
+98:                                               ; preds = %87, %32
+  %99 = phi ptr [ %37, %32 ], [ %88, %87 ]
+  store ptr null, ptr %33, align 8, !tbaa !560
+  %100 = getelementptr inbounds nuw i8, ptr %8, i64 80
+  %101 = load ptr, ptr %100, align 8, !tbaa !555
+  %102 = getelementptr inbounds nuw i8, ptr %8, i64 72
+  %103 = getelementptr inbounds nuw i8, ptr %99, i64 16
+  store ptr %101, ptr %103, align 8, !tbaa !556
+  store ptr %99, ptr %100, align 8, !tbaa !555
+  %104 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
+  store ptr %104, ptr %102, align 8, !tbaa !196
+  %105 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %106 = add nsw i64 %105, 1
+  store i64 %106, ptr @coll_seq, align 8, !tbaa !12
+  ret ptr %8
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unnamed_addr #9 {
+  tail call fastcc void @coll_flush()
+  %2 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %3 = add nsw i64 %2, -1
+  store i64 %3, ptr @coll_seq, align 8, !tbaa !12
+  %4 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %5 = load ptr, ptr %4, align 8, !tbaa !555
+  %6 = icmp eq ptr %5, null
+  br i1 %6, label %7, label %8
+
+7:                                                ; preds = %1
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.177, i64 noundef 0) #36
+  unreachable
+
+8:                                                ; preds = %1
+  %9 = getelementptr inbounds nuw i8, ptr %5, i64 16
+  %10 = load ptr, ptr %9, align 8, !tbaa !556
+  store ptr %10, ptr %4, align 8, !tbaa !555
+  %11 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %12 = load ptr, ptr %11, align 8, !tbaa !535
+  %13 = load i32, ptr %12, align 4, !tbaa !5
+  %14 = getelementptr inbounds nuw i8, ptr %5, i64 8
+  %15 = load i32, ptr %14, align 8, !tbaa !199
+  %16 = sext i32 %15 to i64
+  %17 = add nsw i64 %16, 1
+  %18 = tail call noalias ptr @calloc(i64 noundef %17, i64 noundef 8) #35
+  %19 = tail call noalias ptr @calloc(i64 noundef %17, i64 noundef 8) #35
+  %20 = tail call i32 @MPI_Win_fence(i32 noundef 0, i32 noundef %13) #33
+  tail call fastcc void @rma_issue(i32 noundef %13, ptr noundef %5, ptr noundef %18, ptr noundef %19)
+  %21 = tail call i32 @MPI_Win_fence(i32 noundef 0, i32 noundef %13) #33
+  %22 = load i32, ptr %14, align 8, !tbaa !199
+  %23 = icmp sgt i32 %22, 0
+  br i1 %23, label %26, label %24
+
+24:                                               ; preds = %56, %8
+  %25 = tail call i32 @MPI_Win_fence(i32 noundef 0, i32 noundef %13) #33
+  tail call fastcc void @rma_finish(ptr noundef %5, ptr noundef %18, ptr noundef %19)
+  ret void
+
+26:                                               ; preds = %8, %56
+  %27 = phi i32 [ %57, %56 ], [ %22, %8 ]
+  %28 = phi i64 [ %58, %56 ], [ 0, %8 ]
+  %29 = load ptr, ptr %5, align 8, !tbaa !201
+  %30 = getelementptr inbounds nuw %struct.rma_op, ptr %29, i64 %28
+  %31 = load i32, ptr %30, align 8, !tbaa !629
+  %32 = icmp eq i32 %31, 7
+  br i1 %32, label %33, label %56
+
+33:                                               ; preds = %26
+  %34 = getelementptr inbounds nuw i8, ptr %30, i64 56
+  %35 = load ptr, ptr %34, align 8, !tbaa !202
+  %36 = icmp eq ptr %35, null
+  br i1 %36, label %56, label %37
+
+37:                                               ; preds = %33
+  %38 = getelementptr inbounds nuw i8, ptr %35, i64 112
+  %39 = load ptr, ptr %38, align 8, !tbaa !630
+  %40 = icmp eq ptr %39, null
+  br i1 %40, label %56, label %41
+
+41:                                               ; preds = %37
+  %42 = getelementptr inbounds nuw i8, ptr %35, i64 4
+  %43 = load i32, ptr %42, align 4, !tbaa !601
+  %44 = getelementptr inbounds nuw i8, ptr %35, i64 24
+  %45 = load i32, ptr %44, align 8, !tbaa !602
+  %46 = getelementptr inbounds nuw i8, ptr %35, i64 12
+  %47 = load i32, ptr %46, align 4, !tbaa !603
+  %48 = getelementptr inbounds nuw i8, ptr %35, i64 32
+  %49 = load i64, ptr %48, align 8, !tbaa !604
+  %50 = getelementptr inbounds nuw i8, ptr %35, i64 16
+  %51 = load i32, ptr %50, align 8, !tbaa !605
+  %52 = getelementptr inbounds nuw i8, ptr %35, i64 28
+  %53 = load i32, ptr %52, align 4, !tbaa !606
+  %54 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %39, i32 noundef %43, i32 noundef %45, i32 noundef %47, i64 noundef %49, i32 noundef %51, i32 noundef %53, i32 noundef 1476395011, i32 noundef %13) #33
+  %55 = load i32, ptr %14, align 8, !tbaa !199
+  br label %56
+
+56:                                               ; preds = %26, %41, %37, %33
+  %57 = phi i32 [ %27, %26 ], [ %55, %41 ], [ %27, %37 ], [ %27, %33 ]
+  %58 = add nuw nsw i64 %28, 1
+  %59 = sext i32 %57 to i64
+  %60 = icmp slt i64 %58, %59
+  br i1 %60, label %26, label %24, !llvm.loop !631
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull readonly captures(none) %1, ptr noundef captures(none) %2, ptr noundef captures(none) %3) unnamed_addr #9 {
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = getelementptr inbounds nuw i8, ptr %1, i64 8
+  %8 = load i32, ptr %7, align 8, !tbaa !199
+  %9 = icmp sgt i32 %8, 0
+  br i1 %9, label %11, label %10
+
+10:                                               ; preds = %165, %4
+  ret void
+
+11:                                               ; preds = %4, %165
+  %12 = phi i64 [ %166, %165 ], [ 0, %4 ]
+  %13 = load ptr, ptr %1, align 8, !tbaa !201
+  %14 = getelementptr inbounds nuw %struct.rma_op, ptr %13, i64 %12
+  %15 = getelementptr inbounds nuw i8, ptr %14, i64 4
+  %16 = load i32, ptr %15, align 4, !tbaa !632
+  %17 = icmp eq i32 %16, 2
+  %18 = select i1 %17, i64 4, i64 8
+  %19 = load i32, ptr %14, align 8, !tbaa !629
+  switch i32 %19, label %165 [
+    i32 1, label %20
+    i32 3, label %41
+    i32 2, label %63
+    i32 6, label %81
+    i32 7, label %99
+    i32 4, label %133
+    i32 5, label %133
+  ]
+
+20:                                               ; preds = %11
+  %21 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %22 = load i32, ptr %21, align 8, !tbaa !633
+  %23 = sext i32 %22 to i64
+  %24 = add nsw i64 %23, 1
+  %25 = call noalias ptr @calloc(i64 noundef %24, i64 noundef %18) #35
+  %26 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  store ptr %25, ptr %26, align 8, !tbaa !21
+  %27 = call noalias ptr @calloc(i64 noundef %24, i64 noundef %18) #35
+  %28 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
+  store ptr %27, ptr %28, align 8, !tbaa !21
+  %29 = getelementptr inbounds nuw i8, ptr %14, i64 36
+  %30 = load i32, ptr %29, align 4, !tbaa !634
+  %31 = load ptr, ptr %26, align 8, !tbaa !21
+  %32 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %33 = load i32, ptr %32, align 4, !tbaa !582
+  %34 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %35 = load i64, ptr %34, align 8, !tbaa !635
+  %36 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %37 = load i32, ptr %36, align 8, !tbaa !636
+  %38 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %39 = load i32, ptr %38, align 8, !tbaa !637
+  %40 = call i32 @MPI_Get_accumulate(ptr noundef %27, i32 noundef %22, i32 noundef %30, ptr noundef %31, i32 noundef %22, i32 noundef %30, i32 noundef %33, i64 noundef %35, i32 noundef %37, i32 noundef %39, i32 noundef 1476395021, i32 noundef %0) #33
+  br label %165
+
+41:                                               ; preds = %11
+  %42 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %43 = load ptr, ptr %42, align 8, !tbaa !638
+  %44 = icmp eq ptr %43, null
+  br i1 %44, label %165, label %45
+
+45:                                               ; preds = %41
+  %46 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %47 = load i32, ptr %46, align 8, !tbaa !633
+  %48 = sext i32 %47 to i64
+  %49 = add nsw i64 %48, 1
+  %50 = call noalias ptr @calloc(i64 noundef %49, i64 noundef %18) #35
+  %51 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  store ptr %50, ptr %51, align 8, !tbaa !21
+  %52 = getelementptr inbounds nuw i8, ptr %14, i64 36
+  %53 = load i32, ptr %52, align 4, !tbaa !634
+  %54 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %55 = load i32, ptr %54, align 4, !tbaa !582
+  %56 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %57 = load i64, ptr %56, align 8, !tbaa !635
+  %58 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %59 = load i32, ptr %58, align 8, !tbaa !636
+  %60 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %61 = load i32, ptr %60, align 8, !tbaa !637
+  %62 = call i32 @MPI_Get(ptr noundef %50, i32 noundef %47, i32 noundef %53, i32 noundef %55, i64 noundef %57, i32 noundef %59, i32 noundef %61, i32 noundef %0) #33
+  br label %165
+
+63:                                               ; preds = %11
+  %64 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %65 = load ptr, ptr %64, align 8, !tbaa !638
+  %66 = icmp eq ptr %65, null
+  br i1 %66, label %165, label %67
+
+67:                                               ; preds = %63
+  %68 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %69 = load i32, ptr %68, align 8, !tbaa !633
+  %70 = getelementptr inbounds nuw i8, ptr %14, i64 36
+  %71 = load i32, ptr %70, align 4, !tbaa !634
+  %72 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %73 = load i32, ptr %72, align 4, !tbaa !582
+  %74 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %75 = load i64, ptr %74, align 8, !tbaa !635
+  %76 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %77 = load i32, ptr %76, align 8, !tbaa !636
+  %78 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %79 = load i32, ptr %78, align 8, !tbaa !637
+  %80 = call i32 @MPI_Accumulate(ptr noundef nonnull %65, i32 noundef %69, i32 noundef %71, i32 noundef %73, i64 noundef %75, i32 noundef %77, i32 noundef %79, i32 noundef 1476395011, i32 noundef %0) #33
+  br label %165
+
+81:                                               ; preds = %11
+  %82 = getelementptr inbounds nuw i8, ptr %14, i64 16
+  %83 = load ptr, ptr %82, align 8, !tbaa !591
+  %84 = icmp eq ptr %83, null
+  br i1 %84, label %165, label %85
+
+85:                                               ; preds = %81
+  %86 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %87 = load i32, ptr %86, align 8, !tbaa !633
+  %88 = getelementptr inbounds nuw i8, ptr %14, i64 36
+  %89 = load i32, ptr %88, align 4, !tbaa !634
+  %90 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %91 = load i32, ptr %90, align 4, !tbaa !582
+  %92 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %93 = load i64, ptr %92, align 8, !tbaa !635
+  %94 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %95 = load i32, ptr %94, align 8, !tbaa !636
+  %96 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %97 = load i32, ptr %96, align 8, !tbaa !637
+  %98 = call i32 @MPI_Accumulate(ptr noundef nonnull %83, i32 noundef %87, i32 noundef %89, i32 noundef %91, i64 noundef %93, i32 noundef %95, i32 noundef %97, i32 noundef 1476395011, i32 noundef %0) #33
+  br label %165
+
+99:                                               ; preds = %11
+  %100 = getelementptr inbounds nuw i8, ptr %14, i64 56
+  %101 = load ptr, ptr %100, align 8, !tbaa !202
+  %102 = getelementptr inbounds nuw i8, ptr %101, i64 88
+  %103 = load i32, ptr %102, align 8, !tbaa !608
+  %104 = icmp eq i32 %103, 0
+  br i1 %104, label %165, label %105
+
+105:                                              ; preds = %99
+  %106 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
+  %107 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  %108 = sext i32 %103 to i64
+  %109 = add nsw i64 %108, 1
+  %110 = load i32, ptr %101, align 8, !tbaa !610
+  %111 = icmp eq i32 %110, 2
+  %112 = select i1 %111, i64 4, i64 8
+  %113 = call noalias ptr @calloc(i64 noundef %109, i64 noundef %112) #35
+  store ptr %113, ptr %107, align 8, !tbaa !21
+  %114 = call noalias ptr @calloc(i64 noundef %109, i64 noundef %112) #35
+  store ptr %114, ptr %106, align 8, !tbaa !21
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
+  %115 = getelementptr inbounds nuw i8, ptr %101, i64 80
+  %116 = load ptr, ptr %115, align 8, !tbaa !611
+  %117 = getelementptr inbounds nuw i8, ptr %101, i64 28
+  %118 = load i32, ptr %117, align 4, !tbaa !606
+  %119 = call i32 @MPI_Type_create_indexed_block(i32 noundef %103, i32 noundef 1, ptr noundef %116, i32 noundef %118, ptr noundef nonnull %5) #33
+  %120 = call i32 @MPI_Type_commit(ptr noundef nonnull %5) #33
+  %121 = load i32, ptr %5, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
+  store i32 %121, ptr %6, align 4, !tbaa !5
+  %122 = load ptr, ptr %106, align 8, !tbaa !21
+  %123 = load i32, ptr %102, align 8, !tbaa !608
+  %124 = getelementptr inbounds nuw i8, ptr %101, i64 24
+  %125 = load i32, ptr %124, align 8, !tbaa !602
+  %126 = load ptr, ptr %107, align 8, !tbaa !21
+  %127 = getelementptr inbounds nuw i8, ptr %101, i64 12
+  %128 = load i32, ptr %127, align 4, !tbaa !603
+  %129 = getelementptr inbounds nuw i8, ptr %101, i64 32
+  %130 = load i64, ptr %129, align 8, !tbaa !604
+  %131 = call i32 @MPI_Get_accumulate(ptr noundef %122, i32 noundef %123, i32 noundef %125, ptr noundef %126, i32 noundef %123, i32 noundef %125, i32 noundef %128, i64 noundef %130, i32 noundef 1, i32 noundef %121, i32 noundef 1476395021, i32 noundef %0) #33
+  %132 = call i32 @MPI_Type_free(ptr noundef nonnull %6) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
+  br label %165
+
+133:                                              ; preds = %11, %11
+  %134 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %135 = load i32, ptr %134, align 8, !tbaa !633
+  %136 = sext i32 %135 to i64
+  %137 = add nsw i64 %136, 1
+  %138 = call noalias ptr @calloc(i64 noundef %137, i64 noundef %18) #35
+  %139 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  store ptr %138, ptr %139, align 8, !tbaa !21
+  %140 = getelementptr inbounds nuw i8, ptr %14, i64 16
+  %141 = load ptr, ptr %140, align 8, !tbaa !591
+  %142 = icmp eq ptr %141, null
+  br i1 %142, label %143, label %149
+
+143:                                              ; preds = %133
+  %144 = call noalias ptr @calloc(i64 noundef %137, i64 noundef %18) #35
+  %145 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
+  store ptr %144, ptr %145, align 8, !tbaa !21
+  %146 = load ptr, ptr %140, align 8, !tbaa !591
+  %147 = icmp eq ptr %146, null
+  %148 = select i1 %147, ptr %144, ptr %146
+  br label %149
+
+149:                                              ; preds = %143, %133
+  %150 = phi ptr [ %141, %133 ], [ %148, %143 ]
+  %151 = getelementptr inbounds nuw i8, ptr %14, i64 36
+  %152 = load i32, ptr %151, align 4, !tbaa !634
+  %153 = load ptr, ptr %139, align 8, !tbaa !21
+  %154 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %155 = load i32, ptr %154, align 4, !tbaa !582
+  %156 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %157 = load i64, ptr %156, align 8, !tbaa !635
+  %158 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %159 = load i32, ptr %158, align 8, !tbaa !636
+  %160 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %161 = load i32, ptr %160, align 8, !tbaa !637
+  %162 = icmp eq i32 %19, 4
+  %163 = select i1 %162, i32 1476395011, i32 1476395021
+  %164 = call i32 @MPI_Get_accumulate(ptr noundef %150, i32 noundef %135, i32 noundef %152, ptr noundef %153, i32 noundef %135, i32 noundef %152, i32 noundef %155, i64 noundef %157, i32 noundef %159, i32 noundef %161, i32 noundef %163, i32 noundef %0) #33
+  br label %165
+
+165:                                              ; preds = %11, %63, %41, %81, %105, %99, %45, %85, %149, %67, %20
+  %166 = add nuw nsw i64 %12, 1
+  %167 = load i32, ptr %7, align 8, !tbaa !199
+  %168 = sext i32 %167 to i64
+  %169 = icmp slt i64 %166, %168
+  br i1 %169, label %11, label %10, !llvm.loop !639
+}
+
+; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
+define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, ptr noundef captures(none) %1, ptr noundef captures(none) %2) unnamed_addr #16 {
+  %4 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %5 = load i32, ptr %4, align 8, !tbaa !199
+  %6 = icmp sgt i32 %5, 0
+  br i1 %6, label %9, label %7
+
+7:                                                ; preds = %262, %3
+  tail call void @free(ptr noundef %1) #33
+  tail call void @free(ptr noundef %2) #33
+  %8 = load ptr, ptr %0, align 8, !tbaa !201
+  tail call void @free(ptr noundef %8) #33
+  tail call void @free(ptr noundef nonnull %0) #33
+  ret void
+
+9:                                                ; preds = %3, %262
+  %10 = phi i64 [ %267, %262 ], [ 0, %3 ]
+  %11 = load ptr, ptr %0, align 8, !tbaa !201
+  %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
+  %13 = load i32, ptr %12, align 8, !tbaa !629
+  switch i32 %13, label %80 [
+    i32 2, label %14
+    i32 7, label %27
+  ]
+
+14:                                               ; preds = %9
+  %15 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %16 = load ptr, ptr %15, align 8, !tbaa !638
+  %17 = icmp eq ptr %16, null
+  br i1 %17, label %245, label %18
+
+18:                                               ; preds = %14
+  %19 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %20 = load i32, ptr %19, align 8, !tbaa !633
+  %21 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %22 = load i32, ptr %21, align 4, !tbaa !632
+  %23 = sext i32 %20 to i64
+  %24 = icmp eq i32 %22, 2
+  %25 = select i1 %24, i64 2, i64 3
+  %26 = shl nsw i64 %23, %25
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %16, i8 0, i64 %26, i1 false)
+  br label %245
+
+27:                                               ; preds = %9
+  %28 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %29 = load ptr, ptr %28, align 8, !tbaa !21
+  %30 = getelementptr inbounds nuw i8, ptr %12, i64 56
+  %31 = load ptr, ptr %30, align 8, !tbaa !202
+  %32 = load i32, ptr %31, align 8, !tbaa !610
+  %33 = icmp eq i32 %32, 2
+  %34 = getelementptr inbounds nuw i8, ptr %31, i64 88
+  %35 = load i32, ptr %34, align 8, !tbaa !608
+  %36 = icmp sgt i32 %35, 0
+  br i1 %36, label %37, label %66
+
+37:                                               ; preds = %27
+  %38 = getelementptr inbounds nuw i8, ptr %31, i64 72
+  %39 = load ptr, ptr %38, align 8, !tbaa !627
+  %40 = icmp ne ptr %39, null
+  %41 = icmp ne ptr %29, null
+  %42 = and i1 %41, %40
+  %43 = select i1 %33, i64 2, i64 3
+  %44 = icmp eq i32 %32, 1
+  br i1 %42, label %45, label %66
+
+45:                                               ; preds = %37
+  %46 = getelementptr inbounds nuw i8, ptr %31, i64 80
+  %47 = load ptr, ptr %46, align 8, !tbaa !611
+  %48 = zext nneg i32 %35 to i64
+  br label %49
+
+49:                                               ; preds = %76, %45
+  %50 = phi i64 [ 0, %45 ], [ %77, %76 ]
+  %51 = getelementptr inbounds nuw i32, ptr %47, i64 %50
+  %52 = load i32, ptr %51, align 4, !tbaa !5
+  %53 = sext i32 %52 to i64
+  %54 = shl nsw i64 %53, %43
+  %55 = getelementptr inbounds nuw i8, ptr %39, i64 %54
+  %56 = shl nuw nsw i64 %50, %43
+  %57 = getelementptr inbounds nuw i8, ptr %29, i64 %56
+  br i1 %44, label %62, label %58
+
+58:                                               ; preds = %49
+  %59 = load float, ptr %57, align 4, !tbaa !32
+  %60 = load float, ptr %55, align 4, !tbaa !32
+  %61 = fadd float %59, %60
+  store float %61, ptr %55, align 4, !tbaa !32
+  br label %76
+
+62:                                               ; preds = %49
+  %63 = load double, ptr %57, align 8, !tbaa !30
+  %64 = load double, ptr %55, align 8, !tbaa !30
+  %65 = fadd double %63, %64
+  store double %65, ptr %55, align 8, !tbaa !30
+  br label %76
+
+66:                                               ; preds = %76, %37, %27
+  %67 = getelementptr inbounds nuw i8, ptr %31, i64 112
+  %68 = load ptr, ptr %67, align 8, !tbaa !630
+  %69 = icmp eq ptr %68, null
+  br i1 %69, label %79, label %70
+
+70:                                               ; preds = %66
+  %71 = getelementptr inbounds nuw i8, ptr %31, i64 4
+  %72 = load i32, ptr %71, align 4, !tbaa !601
+  %73 = sext i32 %72 to i64
+  %74 = select i1 %33, i64 2, i64 3
+  %75 = shl nsw i64 %73, %74
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %68, i8 0, i64 %75, i1 false)
+  br label %79
+
+76:                                               ; preds = %62, %58
+  %77 = add nuw nsw i64 %50, 1
+  %78 = icmp eq i64 %77, %48
+  br i1 %78, label %66, label %49, !llvm.loop !640
+
+79:                                               ; preds = %66, %70
+  tail call fastcc void @rma_sel_free(ptr noundef nonnull %31)
+  br label %245
+
+80:                                               ; preds = %9
+  %81 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %82 = load ptr, ptr %81, align 8, !tbaa !21
+  %83 = icmp eq ptr %82, null
+  br i1 %83, label %245, label %84
+
+84:                                               ; preds = %80
+  %85 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %86 = load ptr, ptr %85, align 8, !tbaa !638
+  %87 = icmp eq ptr %86, null
+  br i1 %87, label %245, label %88
+
+88:                                               ; preds = %84
+  %89 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %90 = load i32, ptr %89, align 4, !tbaa !632
+  %91 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %92 = load i32, ptr %91, align 8, !tbaa !633
+  %93 = icmp eq i32 %90, 1
+  %94 = icmp sgt i32 %92, 0
+  br i1 %93, label %143, label %95
+
+95:                                               ; preds = %88
+  br i1 %94, label %96, label %245
+
+96:                                               ; preds = %95
+  %97 = zext nneg i32 %92 to i64
+  %98 = icmp ult i32 %92, 8
+  br i1 %98, label %124, label %99
+
+99:                                               ; preds = %96
+  %100 = shl nuw nsw i64 %97, 2
+  %101 = getelementptr i8, ptr %86, i64 %100
+  %102 = getelementptr i8, ptr %82, i64 %100
+  %103 = icmp ult ptr %86, %102
+  %104 = icmp ult ptr %82, %101
+  %105 = and i1 %103, %104
+  br i1 %105, label %124, label %106
+
+106:                                              ; preds = %99
+  %107 = and i64 %97, 2147483640
+  br label %108
+
+108:                                              ; preds = %108, %106
+  %109 = phi i64 [ 0, %106 ], [ %120, %108 ]
+  %110 = getelementptr inbounds nuw float, ptr %82, i64 %109
+  %111 = getelementptr inbounds nuw i8, ptr %110, i64 16
+  %112 = load <4 x float>, ptr %110, align 4, !tbaa !32, !alias.scope !641
+  %113 = load <4 x float>, ptr %111, align 4, !tbaa !32, !alias.scope !641
+  %114 = getelementptr inbounds nuw float, ptr %86, i64 %109
+  %115 = getelementptr inbounds nuw i8, ptr %114, i64 16
+  %116 = load <4 x float>, ptr %114, align 4, !tbaa !32, !alias.scope !644, !noalias !641
+  %117 = load <4 x float>, ptr %115, align 4, !tbaa !32, !alias.scope !644, !noalias !641
+  %118 = fadd <4 x float> %112, %116
+  %119 = fadd <4 x float> %113, %117
+  store <4 x float> %118, ptr %114, align 4, !tbaa !32, !alias.scope !644, !noalias !641
+  store <4 x float> %119, ptr %115, align 4, !tbaa !32, !alias.scope !644, !noalias !641
+  %120 = add nuw i64 %109, 8
+  %121 = icmp eq i64 %120, %107
+  br i1 %121, label %122, label %108, !llvm.loop !646
+
+122:                                              ; preds = %108
+  %123 = icmp eq i64 %107, %97
+  br i1 %123, label %245, label %124
+
+124:                                              ; preds = %99, %96, %122
+  %125 = phi i64 [ 0, %99 ], [ 0, %96 ], [ %107, %122 ]
+  %126 = and i64 %97, 3
+  %127 = icmp eq i64 %126, 0
+  br i1 %127, label %139, label %128
+
+128:                                              ; preds = %124, %128
+  %129 = phi i64 [ %136, %128 ], [ %125, %124 ]
+  %130 = phi i64 [ %137, %128 ], [ 0, %124 ]
+  %131 = getelementptr inbounds nuw float, ptr %82, i64 %129
+  %132 = load float, ptr %131, align 4, !tbaa !32
+  %133 = getelementptr inbounds nuw float, ptr %86, i64 %129
+  %134 = load float, ptr %133, align 4, !tbaa !32
+  %135 = fadd float %132, %134
+  store float %135, ptr %133, align 4, !tbaa !32
+  %136 = add nuw nsw i64 %129, 1
+  %137 = add i64 %130, 1
+  %138 = icmp eq i64 %137, %126
+  br i1 %138, label %139, label %128, !llvm.loop !647
+
+139:                                              ; preds = %128, %124
+  %140 = phi i64 [ %125, %124 ], [ %136, %128 ]
+  %141 = sub nsw i64 %125, %97
+  %142 = icmp ugt i64 %141, -4
+  br i1 %142, label %245, label %218
+
+143:                                              ; preds = %88
+  br i1 %94, label %144, label %245
+
+144:                                              ; preds = %143
+  %145 = zext nneg i32 %92 to i64
+  %146 = icmp ult i32 %92, 4
+  br i1 %146, label %172, label %147
+
+147:                                              ; preds = %144
+  %148 = shl nuw nsw i64 %145, 3
+  %149 = getelementptr i8, ptr %86, i64 %148
+  %150 = getelementptr i8, ptr %82, i64 %148
+  %151 = icmp ult ptr %86, %150
+  %152 = icmp ult ptr %82, %149
+  %153 = and i1 %151, %152
+  br i1 %153, label %172, label %154
+
+154:                                              ; preds = %147
+  %155 = and i64 %145, 2147483644
+  br label %156
+
+156:                                              ; preds = %156, %154
+  %157 = phi i64 [ 0, %154 ], [ %168, %156 ]
+  %158 = getelementptr inbounds nuw double, ptr %82, i64 %157
+  %159 = getelementptr inbounds nuw i8, ptr %158, i64 16
+  %160 = load <2 x double>, ptr %158, align 8, !tbaa !30, !alias.scope !648
+  %161 = load <2 x double>, ptr %159, align 8, !tbaa !30, !alias.scope !648
+  %162 = getelementptr inbounds nuw double, ptr %86, i64 %157
+  %163 = getelementptr inbounds nuw i8, ptr %162, i64 16
+  %164 = load <2 x double>, ptr %162, align 8, !tbaa !30, !alias.scope !651, !noalias !648
+  %165 = load <2 x double>, ptr %163, align 8, !tbaa !30, !alias.scope !651, !noalias !648
+  %166 = fadd <2 x double> %160, %164
+  %167 = fadd <2 x double> %161, %165
+  store <2 x double> %166, ptr %162, align 8, !tbaa !30, !alias.scope !651, !noalias !648
+  store <2 x double> %167, ptr %163, align 8, !tbaa !30, !alias.scope !651, !noalias !648
+  %168 = add nuw i64 %157, 4
+  %169 = icmp eq i64 %168, %155
+  br i1 %169, label %170, label %156, !llvm.loop !653
+
+170:                                              ; preds = %156
+  %171 = icmp eq i64 %155, %145
+  br i1 %171, label %245, label %172
+
+172:                                              ; preds = %147, %144, %170
+  %173 = phi i64 [ 0, %147 ], [ 0, %144 ], [ %155, %170 ]
+  %174 = and i64 %145, 3
+  %175 = icmp eq i64 %174, 0
+  br i1 %175, label %187, label %176
+
+176:                                              ; preds = %172, %176
+  %177 = phi i64 [ %184, %176 ], [ %173, %172 ]
+  %178 = phi i64 [ %185, %176 ], [ 0, %172 ]
+  %179 = getelementptr inbounds nuw double, ptr %82, i64 %177
+  %180 = load double, ptr %179, align 8, !tbaa !30
+  %181 = getelementptr inbounds nuw double, ptr %86, i64 %177
+  %182 = load double, ptr %181, align 8, !tbaa !30
+  %183 = fadd double %180, %182
+  store double %183, ptr %181, align 8, !tbaa !30
+  %184 = add nuw nsw i64 %177, 1
+  %185 = add i64 %178, 1
+  %186 = icmp eq i64 %185, %174
+  br i1 %186, label %187, label %176, !llvm.loop !654
+
+187:                                              ; preds = %176, %172
+  %188 = phi i64 [ %173, %172 ], [ %184, %176 ]
+  %189 = sub nsw i64 %173, %145
+  %190 = icmp ugt i64 %189, -4
+  br i1 %190, label %245, label %191
+
+191:                                              ; preds = %187, %191
+  %192 = phi i64 [ %216, %191 ], [ %188, %187 ]
+  %193 = getelementptr inbounds nuw double, ptr %82, i64 %192
+  %194 = load double, ptr %193, align 8, !tbaa !30
+  %195 = getelementptr inbounds nuw double, ptr %86, i64 %192
+  %196 = load double, ptr %195, align 8, !tbaa !30
+  %197 = fadd double %194, %196
+  store double %197, ptr %195, align 8, !tbaa !30
+  %198 = add nuw nsw i64 %192, 1
+  %199 = getelementptr inbounds nuw double, ptr %82, i64 %198
+  %200 = load double, ptr %199, align 8, !tbaa !30
+  %201 = getelementptr inbounds nuw double, ptr %86, i64 %198
+  %202 = load double, ptr %201, align 8, !tbaa !30
+  %203 = fadd double %200, %202
+  store double %203, ptr %201, align 8, !tbaa !30
+  %204 = add nuw nsw i64 %192, 2
+  %205 = getelementptr inbounds nuw double, ptr %82, i64 %204
+  %206 = load double, ptr %205, align 8, !tbaa !30
+  %207 = getelementptr inbounds nuw double, ptr %86, i64 %204
+  %208 = load double, ptr %207, align 8, !tbaa !30
+  %209 = fadd double %206, %208
+  store double %209, ptr %207, align 8, !tbaa !30
+  %210 = add nuw nsw i64 %192, 3
+  %211 = getelementptr inbounds nuw double, ptr %82, i64 %210
+  %212 = load double, ptr %211, align 8, !tbaa !30
+  %213 = getelementptr inbounds nuw double, ptr %86, i64 %210
+  %214 = load double, ptr %213, align 8, !tbaa !30
+  %215 = fadd double %212, %214
+  store double %215, ptr %213, align 8, !tbaa !30
+  %216 = add nuw nsw i64 %192, 4
+  %217 = icmp eq i64 %216, %145
+  br i1 %217, label %245, label %191, !llvm.loop !655
+
+218:                                              ; preds = %139, %218
+  %219 = phi i64 [ %243, %218 ], [ %140, %139 ]
+  %220 = getelementptr inbounds nuw float, ptr %82, i64 %219
+  %221 = load float, ptr %220, align 4, !tbaa !32
+  %222 = getelementptr inbounds nuw float, ptr %86, i64 %219
+  %223 = load float, ptr %222, align 4, !tbaa !32
+  %224 = fadd float %221, %223
+  store float %224, ptr %222, align 4, !tbaa !32
+  %225 = add nuw nsw i64 %219, 1
+  %226 = getelementptr inbounds nuw float, ptr %82, i64 %225
+  %227 = load float, ptr %226, align 4, !tbaa !32
+  %228 = getelementptr inbounds nuw float, ptr %86, i64 %225
+  %229 = load float, ptr %228, align 4, !tbaa !32
+  %230 = fadd float %227, %229
+  store float %230, ptr %228, align 4, !tbaa !32
+  %231 = add nuw nsw i64 %219, 2
+  %232 = getelementptr inbounds nuw float, ptr %82, i64 %231
+  %233 = load float, ptr %232, align 4, !tbaa !32
+  %234 = getelementptr inbounds nuw float, ptr %86, i64 %231
+  %235 = load float, ptr %234, align 4, !tbaa !32
+  %236 = fadd float %233, %235
+  store float %236, ptr %234, align 4, !tbaa !32
+  %237 = add nuw nsw i64 %219, 3
+  %238 = getelementptr inbounds nuw float, ptr %82, i64 %237
+  %239 = load float, ptr %238, align 4, !tbaa !32
+  %240 = getelementptr inbounds nuw float, ptr %86, i64 %237
+  %241 = load float, ptr %240, align 4, !tbaa !32
+  %242 = fadd float %239, %241
+  store float %242, ptr %240, align 4, !tbaa !32
+  %243 = add nuw nsw i64 %219, 4
+  %244 = icmp eq i64 %243, %97
+  br i1 %244, label %245, label %218, !llvm.loop !656
+
+245:                                              ; preds = %139, %218, %187, %191, %122, %170, %143, %95, %18, %14, %79, %84, %80
+  %246 = load i32, ptr %12, align 8, !tbaa !629
+  %247 = add i32 %246, -4
+  %248 = icmp ult i32 %247, 3
+  br i1 %248, label %249, label %262
+
+249:                                              ; preds = %245
+  %250 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %251 = load ptr, ptr %250, align 8, !tbaa !591
+  %252 = icmp eq ptr %251, null
+  br i1 %252, label %262, label %253
+
+253:                                              ; preds = %249
+  %254 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %255 = load i32, ptr %254, align 8, !tbaa !633
+  %256 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %257 = load i32, ptr %256, align 4, !tbaa !632
+  %258 = sext i32 %255 to i64
+  %259 = icmp eq i32 %257, 2
+  %260 = select i1 %259, i64 2, i64 3
+  %261 = shl nsw i64 %258, %260
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %251, i8 0, i64 %261, i1 false)
+  br label %262
+
+262:                                              ; preds = %253, %249, %245
+  %263 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %264 = load ptr, ptr %263, align 8, !tbaa !21
+  tail call void @free(ptr noundef %264) #33
+  %265 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
+  %266 = load ptr, ptr %265, align 8, !tbaa !21
+  tail call void @free(ptr noundef %266) #33
+  %267 = add nuw nsw i64 %10, 1
+  %268 = load i32, ptr %4, align 8, !tbaa !199
+  %269 = sext i32 %268 to i64
+  %270 = icmp slt i64 %267, %269
+  br i1 %270, label %9, label %7, !llvm.loop !657
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
@@ -44034,7 +45052,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !621
+  br i1 %77, label %78, label %13, !llvm.loop !658
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -44059,7 +45077,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !622
+  br i1 %91, label %92, label %82, !llvm.loop !659
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -44189,13 +45207,13 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
 58:                                               ; preds = %51, %68
   %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
   %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !623
+  %61 = load ptr, ptr %60, align 8, !tbaa !660
   %62 = icmp eq ptr %61, %0
   br i1 %62, label %63, label %68
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !626
+  %65 = load i32, ptr %64, align 8, !tbaa !663
   %66 = icmp eq i32 %65, %53
   %67 = select i1 %66, ptr %60, ptr null
   br label %68
@@ -44206,7 +45224,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   %71 = icmp samesign ult i64 %70, %54
   %72 = icmp eq ptr %69, null
   %73 = select i1 %71, i1 %72, i1 false
-  br i1 %73, label %58, label %55, !llvm.loop !627
+  br i1 %73, label %58, label %55, !llvm.loop !664
 
 74:                                               ; preds = %48, %55
   %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
@@ -44231,16 +45249,16 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   store i32 %87, ptr @n_counts, align 4, !tbaa !5
   %88 = sext i32 %49 to i64
   %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
-  store ptr %0, ptr %89, align 8, !tbaa !623
+  store ptr %0, ptr %89, align 8, !tbaa !660
   %90 = load i32, ptr %14, align 4, !tbaa !5
   %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  store i32 %90, ptr %91, align 8, !tbaa !626
+  store i32 %90, ptr %91, align 8, !tbaa !663
   %92 = sext i32 %90 to i64
   %93 = shl nsw i64 %92, 2
   %94 = add nsw i64 %93, 4
   %95 = call noalias ptr @malloc(i64 noundef %94) #37
   %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  store ptr %95, ptr %96, align 8, !tbaa !628
+  store ptr %95, ptr %96, align 8, !tbaa !665
   br label %97
 
 97:                                               ; preds = %56, %85
@@ -44251,7 +45269,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
   br i1 %100, label %106, label %102
 
 102:                                              ; preds = %97
-  %103 = load ptr, ptr %101, align 8, !tbaa !628
+  %103 = load ptr, ptr %101, align 8, !tbaa !665
   br label %104
 
 104:                                              ; preds = %113, %102
@@ -44273,14 +45291,14 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32
 
 113:                                              ; preds = %106
   %114 = trunc nsw i64 %109 to i32
-  %115 = load ptr, ptr %101, align 8, !tbaa !628
+  %115 = load ptr, ptr %101, align 8, !tbaa !665
   %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
   store i32 %114, ptr %116, align 4, !tbaa !5
   %117 = add nuw nsw i64 %107, 1
   %118 = load i32, ptr %14, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
   %120 = icmp slt i64 %117, %119
-  br i1 %120, label %106, label %104, !llvm.loop !629
+  br i1 %120, label %106, label %104, !llvm.loop !666
 
 121:                                              ; preds = %20, %6, %104
   %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
@@ -44316,7 +45334,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.186, i64 noundef %3) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.189, i64 noundef %3) #36
   unreachable
 
 30:                                               ; preds = %24
@@ -44328,10 +45346,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !630
+  store i64 %32, ptr %34, align 8, !tbaa !667
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !634
+  %37 = load i64, ptr %36, align 8, !tbaa !671
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -44345,7 +45363,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %41
-  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.189, i64 noundef %37) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.192, i64 noundef %37) #36
   unreachable
 
 45:                                               ; preds = %31, %38, %41
@@ -44356,16 +45374,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !635
+  store i64 %51, ptr %52, align 8, !tbaa !672
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #37
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !636
+  store ptr %54, ptr %55, align 8, !tbaa !673
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #37
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !637
+  store ptr %58, ptr %59, align 8, !tbaa !674
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -44376,7 +45394,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !638
+  %67 = load i32, ptr %66, align 8, !tbaa !675
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
@@ -44387,10 +45405,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #33
-  %72 = load i64, ptr %14, align 8, !tbaa !639
+  %72 = load i64, ptr %14, align 8, !tbaa !676
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !641
+  %75 = load i64, ptr %74, align 8, !tbaa !678
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
@@ -44410,7 +45428,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !638
+  %88 = load i32, ptr %66, align 8, !tbaa !675
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -44470,7 +45488,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !642
+  br i1 %130, label %120, label %131, !llvm.loop !679
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -44523,10 +45541,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !643
+  %170 = load i64, ptr %82, align 8, !tbaa !680
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !644
-  %173 = load ptr, ptr %83, align 8, !tbaa !645
+  %172 = load ptr, ptr %33, align 8, !tbaa !681
+  %173 = load ptr, ptr %83, align 8, !tbaa !682
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -44538,13 +45556,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !646
+  %178 = load i64, ptr %84, align 8, !tbaa !683
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !647
-  %182 = load ptr, ptr %86, align 8, !tbaa !648
+  %181 = load ptr, ptr %85, align 8, !tbaa !684
+  %182 = load ptr, ptr %86, align 8, !tbaa !685
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -44564,7 +45582,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !649
+  br i1 %197, label %207, label %183, !llvm.loop !686
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
@@ -44574,40 +45592,40 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %202, label %204, label %203
 
 203:                                              ; preds = %198
-  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.190, i64 noundef %199) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.193, i64 noundef %199) #36
   unreachable
 
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !650
+  br i1 %206, label %195, label %198, !llvm.loop !687
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !651
+  br i1 %209, label %87, label %92, !llvm.loop !688
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #33
-  %212 = load i64, ptr %13, align 8, !tbaa !639
+  %212 = load i64, ptr %13, align 8, !tbaa !676
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !641
+  %215 = load i64, ptr %214, align 8, !tbaa !678
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !652
+  %220 = load double, ptr %219, align 8, !tbaa !689
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !653
+  store double %221, ptr %222, align 8, !tbaa !690
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !654
+  store i64 %32, ptr %224, align 8, !tbaa !691
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -44625,26 +45643,26 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.187, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.190, i64 noundef 0) #36
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !644
+  store ptr %0, ptr %9, align 8, !tbaa !681
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !645
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.188) #33
+  store ptr %1, ptr %13, align 8, !tbaa !682
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.191) #33
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !638
+  store i32 %16, ptr %17, align 8, !tbaa !675
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !655
+  store ptr %5, ptr %18, align 8, !tbaa !692
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !656
+  store ptr %6, ptr %19, align 8, !tbaa !693
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !657
+  store i64 %21, ptr %22, align 8, !tbaa !694
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -44652,7 +45670,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #37
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !658
+  store ptr %26, ptr %27, align 8, !tbaa !695
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -44666,7 +45684,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.187, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.190, i64 noundef 0) #36
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -44712,7 +45730,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !659
+  br i1 %65, label %66, label %35, !llvm.loop !696
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -44741,30 +45759,30 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !660
+  store i64 %2, ptr %83, align 8, !tbaa !697
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !661
+  store i64 %4, ptr %84, align 8, !tbaa !698
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #37
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !648
+  store ptr %87, ptr %88, align 8, !tbaa !685
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #37
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !647
+  store ptr %90, ptr %91, align 8, !tbaa !684
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.187, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.190, i64 noundef 0) #36
   unreachable
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !634
+  store i64 %2, ptr %97, align 8, !tbaa !671
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -44773,7 +45791,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !634
+  store i64 %124, ptr %97, align 8, !tbaa !671
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -44794,7 +45812,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !646
+  store i64 %115, ptr %100, align 8, !tbaa !683
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -44811,7 +45829,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !662
+  br i1 %126, label %101, label %103, !llvm.loop !699
 }
 
 ; Function Attrs: nounwind
@@ -44819,17 +45837,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !638
+  %7 = load i32, ptr %6, align 8, !tbaa !675
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #33
-  %11 = load i64, ptr %5, align 8, !tbaa !639
+  %11 = load i64, ptr %5, align 8, !tbaa !676
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !641
+  %14 = load i64, ptr %13, align 8, !tbaa !678
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
@@ -44838,15 +45856,15 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !663
+  %20 = load ptr, ptr %19, align 8, !tbaa !700
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !636
+  %24 = load ptr, ptr %23, align 8, !tbaa !673
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !634
+  %26 = load i64, ptr %25, align 8, !tbaa !671
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
@@ -44859,7 +45877,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !634
+  %35 = load i64, ptr %34, align 8, !tbaa !671
   %36 = call noalias ptr @malloc(i64 noundef %35) #37
   store ptr %36, ptr %30, align 8, !tbaa !315
   %37 = icmp eq ptr %36, null
@@ -44871,46 +45889,46 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !664
+  %41 = load i64, ptr %40, align 8, !tbaa !701
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !664
+  store i64 %42, ptr %40, align 8, !tbaa !701
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !645
+  %46 = load ptr, ptr %45, align 8, !tbaa !682
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !660
+  %48 = load i64, ptr %47, align 8, !tbaa !697
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !661
+  %50 = load i64, ptr %49, align 8, !tbaa !698
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !660
+  %53 = load i64, ptr %47, align 8, !tbaa !697
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !637
+  %58 = load ptr, ptr %57, align 8, !tbaa !674
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !665
+  %61 = load i64, ptr %60, align 8, !tbaa !702
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !665
-  %63 = load i32, ptr %6, align 8, !tbaa !638
+  store i64 %62, ptr %60, align 8, !tbaa !702
+  %63 = load i32, ptr %6, align 8, !tbaa !675
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !648
+  %68 = load ptr, ptr %55, align 8, !tbaa !685
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -44920,25 +45938,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !661
+  %77 = load i64, ptr %49, align 8, !tbaa !698
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !666
+  br i1 %78, label %65, label %56, !llvm.loop !703
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %81 = load i64, ptr %4, align 8, !tbaa !639
+  %81 = load i64, ptr %4, align 8, !tbaa !676
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !641
+  %84 = load i64, ptr %83, align 8, !tbaa !678
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !652
+  %89 = load double, ptr %88, align 8, !tbaa !689
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !652
+  store double %90, ptr %88, align 8, !tbaa !689
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -44948,7 +45966,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !657
+  %3 = load i64, ptr %2, align 8, !tbaa !694
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -44964,13 +45982,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !656
+  %13 = load ptr, ptr %6, align 8, !tbaa !693
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !645
+  %19 = load ptr, ptr %7, align 8, !tbaa !682
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !21
   br label %22
@@ -44992,7 +46010,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !658
+  %33 = load ptr, ptr %8, align 8, !tbaa !695
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !21
@@ -45008,22 +46026,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.191, i64 noundef %18) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.194, i64 noundef %18) #36
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !667
+  br i1 %47, label %26, label %27, !llvm.loop !704
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !667
+  br i1 %50, label %51, label %22, !llvm.loop !704
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !655
+  %53 = load ptr, ptr %9, align 8, !tbaa !692
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !21
   br label %57
@@ -45032,13 +46050,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.192, i64 noundef %15) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.195, i64 noundef %15) #36
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !668
+  br i1 %59, label %10, label %11, !llvm.loop !705
 }
 
 ; Function Attrs: nounwind
@@ -45051,13 +46069,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !643
+  store i64 1, ptr %19, align 8, !tbaa !680
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !634
+  %23 = load i64, ptr %22, align 8, !tbaa !671
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -45068,7 +46086,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.189, i64 noundef %23) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.192, i64 noundef %23) #36
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -45080,17 +46098,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !638
+  %34 = load i32, ptr %33, align 8, !tbaa !675
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #33
-  %38 = load i64, ptr %15, align 8, !tbaa !639
+  %38 = load i64, ptr %15, align 8, !tbaa !676
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !641
+  %41 = load i64, ptr %40, align 8, !tbaa !678
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -45113,10 +46131,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !643
+  %57 = load i64, ptr %19, align 8, !tbaa !680
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !644
-  %60 = load ptr, ptr %47, align 8, !tbaa !645
+  %59 = load ptr, ptr %18, align 8, !tbaa !681
+  %60 = load ptr, ptr %47, align 8, !tbaa !682
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -45135,13 +46153,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !646
+  %70 = load i64, ptr %48, align 8, !tbaa !683
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !647
-  %74 = load ptr, ptr %50, align 8, !tbaa !648
+  %73 = load ptr, ptr %49, align 8, !tbaa !684
+  %74 = load ptr, ptr %50, align 8, !tbaa !685
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -45161,7 +46179,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !649
+  br i1 %89, label %99, label %75, !llvm.loop !686
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -45171,13 +46189,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.190, i64 noundef %91) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.193, i64 noundef %91) #36
   unreachable
 
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !650
+  br i1 %98, label %87, label %90, !llvm.loop !687
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -45206,7 +46224,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !669
+  br i1 %114, label %61, label %127, !llvm.loop !706
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -45220,7 +46238,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !670
+  br i1 %126, label %115, label %127, !llvm.loop !707
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -45228,7 +46246,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !663
+  %133 = load ptr, ptr %51, align 8, !tbaa !700
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !315
   %136 = add nsw i64 %132, 1
@@ -45236,7 +46254,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !637
+  %139 = load ptr, ptr %52, align 8, !tbaa !674
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -45266,31 +46284,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !671, !noalias !674
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !671, !noalias !674
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !708, !noalias !711
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !708, !noalias !711
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !671, !noalias !674
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !671, !noalias !674
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !708, !noalias !711
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !708, !noalias !711
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !315, !alias.scope !676
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !315, !alias.scope !676
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !315, !alias.scope !713
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !315, !alias.scope !713
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !315, !alias.scope !676
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !315, !alias.scope !676
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !315, !alias.scope !713
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !315, !alias.scope !713
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !674
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !674
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !711
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !711
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !674
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !674
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !711
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !711
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !678
+  br i1 %180, label %181, label %157, !llvm.loop !715
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -45357,7 +46375,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !679
+  br i1 %228, label %229, label %205, !llvm.loop !716
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -45375,26 +46393,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !638
+  %238 = load i32, ptr %33, align 8, !tbaa !675
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #33
-  %242 = load i64, ptr %14, align 8, !tbaa !639
+  %242 = load i64, ptr %14, align 8, !tbaa !676
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !641
+  %245 = load i64, ptr %244, align 8, !tbaa !678
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !652
+  %250 = load double, ptr %249, align 8, !tbaa !689
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !653
+  store double %251, ptr %252, align 8, !tbaa !690
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -45422,7 +46440,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.186, i64 noundef %100) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.189, i64 noundef %100) #36
   unreachable
 
 267:                                              ; preds = %261
@@ -45432,18 +46450,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !630
+  store i64 %100, ptr %269, align 8, !tbaa !667
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !635
+  store i64 %270, ptr %271, align 8, !tbaa !672
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !680
+  store i64 %63, ptr %272, align 8, !tbaa !717
   store ptr null, ptr %16, align 8, !tbaa !76
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !76
   call void @free(ptr noundef %273) #33
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !654
+  store i64 %100, ptr %274, align 8, !tbaa !691
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
@@ -45461,30 +46479,30 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !637
+  %12 = load ptr, ptr %11, align 8, !tbaa !674
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #38
-  store ptr %14, ptr %11, align 8, !tbaa !637
+  store ptr %14, ptr %11, align 8, !tbaa !674
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !663
+  %16 = load ptr, ptr %15, align 8, !tbaa !700
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #38
-  store ptr %17, ptr %15, align 8, !tbaa !663
+  store ptr %17, ptr %15, align 8, !tbaa !700
   %18 = load ptr, ptr %1, align 8, !tbaa !76
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #38
   store ptr %19, ptr %1, align 8, !tbaa !76
-  %20 = load ptr, ptr %11, align 8, !tbaa !637
+  %20 = load ptr, ptr %11, align 8, !tbaa !674
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !663
+  %23 = load ptr, ptr %15, align 8, !tbaa !700
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.187, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.190, i64 noundef 0) #36
   unreachable
 
 28:                                               ; preds = %22
@@ -45515,7 +46533,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !315
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !681
+  br i1 %45, label %46, label %37, !llvm.loop !718
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -45537,7 +46555,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !315
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !682
+  br i1 %56, label %50, label %51, !llvm.loop !719
 
 57:                                               ; preds = %4, %50
   ret void
@@ -45547,23 +46565,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !683
+  store ptr %1, ptr %5, align 8, !tbaa !720
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !655
+  store ptr %2, ptr %6, align 8, !tbaa !692
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !643
+  %8 = load i64, ptr %7, align 8, !tbaa !680
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !680
+  %12 = load i64, ptr %11, align 8, !tbaa !717
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !630
+  %16 = load i64, ptr %15, align 8, !tbaa !667
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -45572,120 +46590,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !637
+  %23 = load ptr, ptr %17, align 8, !tbaa !674
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !635
+  %26 = load i64, ptr %18, align 8, !tbaa !672
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !684
+  br i1 %28, label %19, label %37, !llvm.loop !721
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !630
+  %31 = load i64, ptr %30, align 8, !tbaa !667
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !635
+  %35 = load i64, ptr %34, align 8, !tbaa !672
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !638
+  %39 = load i32, ptr %38, align 8, !tbaa !675
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !643
+  %42 = load i64, ptr %7, align 8, !tbaa !680
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !664
+  %46 = load i64, ptr %45, align 8, !tbaa !701
   %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.106, i64 noundef %46) #33
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !630
+  %51 = load i64, ptr %50, align 8, !tbaa !667
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !635
+  %53 = load i64, ptr %52, align 8, !tbaa !672
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !634
+  %55 = load i64, ptr %54, align 8, !tbaa !671
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !685
+  %57 = load i64, ptr %56, align 8, !tbaa !722
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !686
+  %59 = load i64, ptr %58, align 8, !tbaa !723
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !665
+  %61 = load i64, ptr %60, align 8, !tbaa !702
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !653
+  %63 = load double, ptr %62, align 8, !tbaa !690
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !687
+  %65 = load double, ptr %64, align 8, !tbaa !724
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !688
+  %67 = load double, ptr %66, align 8, !tbaa !725
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !652
+  %69 = load double, ptr %68, align 8, !tbaa !689
   %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.107, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #32
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !663
+  %73 = load ptr, ptr %72, align 8, !tbaa !700
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !635
+  %77 = load i64, ptr %76, align 8, !tbaa !672
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !663
+  %81 = load ptr, ptr %72, align 8, !tbaa !700
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
   %83 = load ptr, ptr %82, align 8, !tbaa !315
   call void @free(ptr noundef %83) #33
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !635
+  %85 = load i64, ptr %76, align 8, !tbaa !672
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !689
+  br i1 %86, label %79, label %87, !llvm.loop !726
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !663
+  %88 = load ptr, ptr %72, align 8, !tbaa !700
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #33
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !690
+  %92 = load ptr, ptr %91, align 8, !tbaa !727
   call void @free(ptr noundef %92) #33
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !658
+  %94 = load ptr, ptr %93, align 8, !tbaa !695
   call void @free(ptr noundef %94) #33
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !636
+  %96 = load ptr, ptr %95, align 8, !tbaa !673
   call void @free(ptr noundef %96) #33
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !637
+  %98 = load ptr, ptr %97, align 8, !tbaa !674
   call void @free(ptr noundef %98) #33
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !648
+  %100 = load ptr, ptr %99, align 8, !tbaa !685
   call void @free(ptr noundef %100) #33
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !647
+  %102 = load ptr, ptr %101, align 8, !tbaa !684
   call void @free(ptr noundef %102) #33
   call void @free(ptr noundef nonnull %0) #33
   ret void
@@ -45729,16 +46747,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !638
+  %34 = load i32, ptr %15, align 8, !tbaa !675
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #33
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #33
-  %38 = load i64, ptr %7, align 8, !tbaa !639
+  %38 = load i64, ptr %7, align 8, !tbaa !676
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !641
+  %40 = load i64, ptr %16, align 8, !tbaa !678
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
@@ -45747,41 +46765,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !683
-  %46 = load ptr, ptr %18, align 8, !tbaa !645
-  %47 = load ptr, ptr %19, align 8, !tbaa !655
+  %45 = load ptr, ptr %17, align 8, !tbaa !720
+  %46 = load ptr, ptr %18, align 8, !tbaa !682
+  %47 = load ptr, ptr %19, align 8, !tbaa !692
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #33
-  store i64 0, ptr %21, align 8, !tbaa !691
-  %48 = load i32, ptr %15, align 8, !tbaa !638
+  store i64 0, ptr %21, align 8, !tbaa !728
+  %48 = load i32, ptr %15, align 8, !tbaa !675
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #33
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #33
-  %52 = load i64, ptr %6, align 8, !tbaa !639
+  %52 = load i64, ptr %6, align 8, !tbaa !676
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !641
+  %54 = load i64, ptr %22, align 8, !tbaa !678
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !688
+  %58 = load double, ptr %23, align 8, !tbaa !725
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !688
+  store double %59, ptr %23, align 8, !tbaa !725
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !686
+  %61 = load i64, ptr %24, align 8, !tbaa !723
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !686
-  store i64 -1, ptr %25, align 8, !tbaa !654
+  store i64 %62, ptr %24, align 8, !tbaa !723
+  store i64 -1, ptr %25, align 8, !tbaa !691
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !692
+  br i1 %65, label %26, label %130, !llvm.loop !729
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -45815,7 +46833,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !642
+  br i1 %91, label %81, label %92, !llvm.loop !679
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -45858,7 +46876,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !637
+  %123 = load ptr, ptr %12, align 8, !tbaa !674
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -45907,7 +46925,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 16:                                               ; preds = %11, %11
   %17 = sext i32 %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.193, i64 noundef %17)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.196, i64 noundef %17)
   unreachable
 
 18:                                               ; preds = %11
@@ -46236,7 +47254,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 208:                                              ; preds = %218, %200
   %209 = icmp eq i64 %202, %198
-  br i1 %209, label %255, label %200, !llvm.loop !693
+  br i1 %209, label %255, label %200, !llvm.loop !730
 
 210:                                              ; preds = %250, %206
   %211 = phi double [ 0.000000e+00, %206 ], [ %252, %250 ]
@@ -46257,7 +47275,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 218:                                              ; preds = %215, %213
   %219 = add nuw nsw i64 %207, 1
   %220 = icmp eq i64 %219, %71
-  br i1 %220, label %208, label %206, !llvm.loop !694
+  br i1 %220, label %208, label %206, !llvm.loop !731
 
 221:                                              ; preds = %206, %250
   %222 = phi i64 [ %253, %250 ], [ 0, %206 ]
@@ -46303,7 +47321,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %252 = phi double [ %223, %221 ], [ %248, %244 ]
   %253 = add nuw nsw i64 %222, 1
   %254 = icmp eq i64 %253, %199
-  br i1 %254, label %210, label %221, !llvm.loop !695
+  br i1 %254, label %210, label %221, !llvm.loop !732
 
 255:                                              ; preds = %208, %180
   call void @free(ptr noundef %132) #33
@@ -46316,7 +47334,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %257 = phi ptr [ %191, %255 ], [ null, %121 ]
   %258 = call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10)
   %259 = getelementptr inbounds nuw i8, ptr %258, i64 40
-  store ptr %257, ptr %259, align 8, !tbaa !696
+  store ptr %257, ptr %259, align 8, !tbaa !733
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
   %260 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %15) #33
   %261 = and i1 %122, %78
@@ -46340,7 +47358,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 271:                                              ; preds = %289, %266
   %272 = add nuw nsw i64 %267, 1
   %273 = icmp eq i64 %272, %265
-  br i1 %273, label %292, label %266, !llvm.loop !697
+  br i1 %273, label %292, label %266, !llvm.loop !734
 
 274:                                              ; preds = %268, %289
   %275 = phi i64 [ 0, %268 ], [ %290, %289 ]
@@ -46368,7 +47386,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 289:                                              ; preds = %277, %283
   %290 = add nuw nsw i64 %275, 1
   %291 = icmp eq i64 %290, %71
-  br i1 %291, label %271, label %274, !llvm.loop !698
+  br i1 %291, label %271, label %274, !llvm.loop !735
 
 292:                                              ; preds = %271, %256
   %293 = add i32 %69, -3
@@ -46425,7 +47443,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 323:                                              ; preds = %311, %321, %319, %312, %306
   %324 = add nuw nsw i64 %307, 1
   %325 = icmp eq i64 %324, %299
-  br i1 %325, label %353, label %306, !llvm.loop !699
+  br i1 %325, label %353, label %306, !llvm.loop !736
 
 326:                                              ; preds = %308, %349
   %327 = phi i64 [ %350, %349 ], [ 0, %308 ]
@@ -46474,7 +47492,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %350 = add nuw nsw i64 %327, 2
   %351 = add i64 %328, 2
   %352 = icmp eq i64 %351, %301
-  br i1 %352, label %311, label %326, !llvm.loop !700
+  br i1 %352, label %311, label %326, !llvm.loop !737
 
 353:                                              ; preds = %323, %292
   %354 = call noalias ptr @malloc(i64 noundef %75) #37
@@ -46860,7 +47878,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %176 = add nuw nsw i64 %161, 2
   %177 = add i64 %162, 2
   %178 = icmp eq i64 %177, %159
-  br i1 %178, label %179, label %160, !llvm.loop !701
+  br i1 %178, label %179, label %160, !llvm.loop !738
 
 179:                                              ; preds = %175
   %180 = icmp eq i64 %156, 0
@@ -46907,7 +47925,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %205 = load ptr, ptr %204, align 8, !tbaa !465
   call void @free(ptr noundef %205) #33
   %206 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %207 = load ptr, ptr %206, align 8, !tbaa !696
+  %207 = load ptr, ptr %206, align 8, !tbaa !733
   call void @free(ptr noundef %207) #33
   call void @free(ptr noundef %0) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
@@ -47003,7 +48021,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %210, label %287, label %266
 
 266:                                              ; preds = %260
-  %267 = load ptr, ptr %201, align 8, !tbaa !696
+  %267 = load ptr, ptr %201, align 8, !tbaa !733
   %268 = icmp eq ptr %267, null
   br i1 %268, label %287, label %269
 
@@ -47051,12 +48069,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 294:                                              ; preds = %289, %291
   %295 = add nuw nsw i64 %228, 1
   %296 = icmp eq i64 %295, %125
-  br i1 %296, label %297, label %227, !llvm.loop !702
+  br i1 %296, label %297, label %227, !llvm.loop !739
 
 297:                                              ; preds = %294, %216, %211
   %298 = add nuw nsw i64 %209, 1
   %299 = icmp eq i64 %298, %202
-  br i1 %299, label %203, label %208, !llvm.loop !703
+  br i1 %299, label %203, label %208, !llvm.loop !740
 
 300:                                              ; preds = %203, %43
   ret void
@@ -47066,7 +48084,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef range(i64 -2147483648, 2147483648) %2) unnamed_addr #19 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.194, ptr noundef %1) #33
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.197, ptr noundef %1) #33
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #36
   unreachable
 }
@@ -47272,7 +48290,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %121 = add nuw nsw i64 %106, 2
   %122 = add i64 %107, 2
   %123 = icmp eq i64 %122, %104
-  br i1 %123, label %124, label %105, !llvm.loop !701
+  br i1 %123, label %124, label %105, !llvm.loop !738
 
 124:                                              ; preds = %120
   %125 = icmp eq i64 %101, 0
@@ -47334,7 +48352,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %157, ptr %153, align 4, !tbaa !32
   %158 = add nuw i64 %147, 8
   %159 = icmp eq i64 %158, %145
-  br i1 %159, label %160, label %146, !llvm.loop !704
+  br i1 %159, label %160, label %146, !llvm.loop !741
 
 160:                                              ; preds = %146
   %161 = icmp eq i64 %145, %142
@@ -47372,7 +48390,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %181, ptr %177, align 8, !tbaa !30
   %182 = add nuw i64 %171, 4
   %183 = icmp eq i64 %182, %169
-  br i1 %183, label %184, label %170, !llvm.loop !705
+  br i1 %183, label %184, label %170, !llvm.loop !742
 
 184:                                              ; preds = %170
   %185 = icmp eq i64 %169, %166
@@ -47392,7 +48410,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %194, ptr %192, align 8, !tbaa !30
   %195 = add nuw nsw i64 %189, 1
   %196 = icmp eq i64 %195, %166
-  br i1 %196, label %206, label %188, !llvm.loop !706
+  br i1 %196, label %206, label %188, !llvm.loop !743
 
 197:                                              ; preds = %162, %197
   %198 = phi i64 [ %204, %197 ], [ %163, %162 ]
@@ -47404,7 +48422,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %203, ptr %201, align 4, !tbaa !32
   %204 = add nuw nsw i64 %198, 1
   %205 = icmp eq i64 %204, %142
-  br i1 %205, label %206, label %197, !llvm.loop !707
+  br i1 %205, label %206, label %197, !llvm.loop !744
 
 206:                                              ; preds = %197, %188, %160, %184, %164, %140, %137
   br i1 %43, label %207, label %375
@@ -47467,19 +48485,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %248 = phi i64 [ %259, %247 ], [ 0, %242 ]
   %249 = getelementptr inbounds nuw float, ptr %239, i64 %248
   %250 = getelementptr inbounds nuw i8, ptr %249, i64 16
-  %251 = load <4 x float>, ptr %249, align 4, !tbaa !32, !alias.scope !708
-  %252 = load <4 x float>, ptr %250, align 4, !tbaa !32, !alias.scope !708
+  %251 = load <4 x float>, ptr %249, align 4, !tbaa !32, !alias.scope !745
+  %252 = load <4 x float>, ptr %250, align 4, !tbaa !32, !alias.scope !745
   %253 = getelementptr inbounds nuw float, ptr %234, i64 %248
   %254 = getelementptr inbounds nuw i8, ptr %253, i64 16
-  %255 = load <4 x float>, ptr %253, align 4, !tbaa !32, !alias.scope !711, !noalias !708
-  %256 = load <4 x float>, ptr %254, align 4, !tbaa !32, !alias.scope !711, !noalias !708
+  %255 = load <4 x float>, ptr %253, align 4, !tbaa !32, !alias.scope !748, !noalias !745
+  %256 = load <4 x float>, ptr %254, align 4, !tbaa !32, !alias.scope !748, !noalias !745
   %257 = fadd <4 x float> %251, %255
   %258 = fadd <4 x float> %252, %256
-  store <4 x float> %257, ptr %253, align 4, !tbaa !32, !alias.scope !711, !noalias !708
-  store <4 x float> %258, ptr %254, align 4, !tbaa !32, !alias.scope !711, !noalias !708
+  store <4 x float> %257, ptr %253, align 4, !tbaa !32, !alias.scope !748, !noalias !745
+  store <4 x float> %258, ptr %254, align 4, !tbaa !32, !alias.scope !748, !noalias !745
   %259 = add nuw i64 %248, 8
   %260 = icmp eq i64 %259, %221
-  br i1 %260, label %261, label %247, !llvm.loop !713
+  br i1 %260, label %261, label %247, !llvm.loop !750
 
 261:                                              ; preds = %247
   br i1 %222, label %372, label %262
@@ -47500,7 +48518,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %272 = add nuw nsw i64 %265, 1
   %273 = add i64 %266, 1
   %274 = icmp eq i64 %273, %223
-  br i1 %274, label %275, label %264, !llvm.loop !714
+  br i1 %274, label %275, label %264, !llvm.loop !751
 
 275:                                              ; preds = %264, %262
   %276 = phi i64 [ %263, %262 ], [ %272, %264 ]
@@ -47525,19 +48543,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %287 = phi i64 [ %298, %286 ], [ 0, %281 ]
   %288 = getelementptr inbounds nuw double, ptr %239, i64 %287
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <2 x double>, ptr %288, align 8, !tbaa !30, !alias.scope !715
-  %291 = load <2 x double>, ptr %289, align 8, !tbaa !30, !alias.scope !715
+  %290 = load <2 x double>, ptr %288, align 8, !tbaa !30, !alias.scope !752
+  %291 = load <2 x double>, ptr %289, align 8, !tbaa !30, !alias.scope !752
   %292 = getelementptr inbounds nuw double, ptr %234, i64 %287
   %293 = getelementptr inbounds nuw i8, ptr %292, i64 16
-  %294 = load <2 x double>, ptr %292, align 8, !tbaa !30, !alias.scope !718, !noalias !715
-  %295 = load <2 x double>, ptr %293, align 8, !tbaa !30, !alias.scope !718, !noalias !715
+  %294 = load <2 x double>, ptr %292, align 8, !tbaa !30, !alias.scope !755, !noalias !752
+  %295 = load <2 x double>, ptr %293, align 8, !tbaa !30, !alias.scope !755, !noalias !752
   %296 = fadd <2 x double> %290, %294
   %297 = fadd <2 x double> %291, %295
-  store <2 x double> %296, ptr %292, align 8, !tbaa !30, !alias.scope !718, !noalias !715
-  store <2 x double> %297, ptr %293, align 8, !tbaa !30, !alias.scope !718, !noalias !715
+  store <2 x double> %296, ptr %292, align 8, !tbaa !30, !alias.scope !755, !noalias !752
+  store <2 x double> %297, ptr %293, align 8, !tbaa !30, !alias.scope !755, !noalias !752
   %298 = add nuw i64 %287, 4
   %299 = icmp eq i64 %298, %226
-  br i1 %299, label %300, label %286, !llvm.loop !720
+  br i1 %299, label %300, label %286, !llvm.loop !757
 
 300:                                              ; preds = %286
   br i1 %227, label %372, label %301
@@ -47558,7 +48576,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %311 = add nuw nsw i64 %304, 1
   %312 = add i64 %305, 1
   %313 = icmp eq i64 %312, %228
-  br i1 %313, label %314, label %303, !llvm.loop !721
+  br i1 %313, label %314, label %303, !llvm.loop !758
 
 314:                                              ; preds = %303, %301
   %315 = phi i64 [ %302, %301 ], [ %311, %303 ]
@@ -47597,7 +48615,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %342, ptr %340, align 8, !tbaa !30
   %343 = add nuw nsw i64 %319, 4
   %344 = icmp eq i64 %343, %210
-  br i1 %344, label %372, label %318, !llvm.loop !722
+  br i1 %344, label %372, label %318, !llvm.loop !759
 
 345:                                              ; preds = %275, %345
   %346 = phi i64 [ %370, %345 ], [ %276, %275 ]
@@ -47630,7 +48648,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %369, ptr %367, align 4, !tbaa !32
   %370 = add nuw nsw i64 %346, 4
   %371 = icmp eq i64 %370, %210
-  br i1 %371, label %372, label %345, !llvm.loop !723
+  br i1 %371, label %372, label %345, !llvm.loop !760
 
 372:                                              ; preds = %275, %345, %314, %318, %261, %300, %279, %240, %232, %230
   %373 = add nuw nsw i64 %231, 1
@@ -47735,7 +48753,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %60, ptr %56, align 4, !tbaa !32
   %61 = add nuw i64 %50, 8
   %62 = icmp eq i64 %61, %48
-  br i1 %62, label %63, label %49, !llvm.loop !724
+  br i1 %62, label %63, label %49, !llvm.loop !761
 
 63:                                               ; preds = %49
   %64 = icmp eq i64 %48, %45
@@ -47773,7 +48791,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %84, ptr %80, align 8, !tbaa !30
   %85 = add nuw i64 %74, 4
   %86 = icmp eq i64 %85, %72
-  br i1 %86, label %87, label %73, !llvm.loop !725
+  br i1 %86, label %87, label %73, !llvm.loop !762
 
 87:                                               ; preds = %73
   %88 = icmp eq i64 %72, %69
@@ -47793,7 +48811,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %97, ptr %95, align 8, !tbaa !30
   %98 = add nuw nsw i64 %92, 1
   %99 = icmp eq i64 %98, %69
-  br i1 %99, label %109, label %91, !llvm.loop !726
+  br i1 %99, label %109, label %91, !llvm.loop !763
 
 100:                                              ; preds = %65, %100
   %101 = phi i64 [ %107, %100 ], [ %66, %65 ]
@@ -47805,7 +48823,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %106, ptr %104, align 4, !tbaa !32
   %107 = add nuw nsw i64 %101, 1
   %108 = icmp eq i64 %107, %45
-  br i1 %108, label %109, label %100, !llvm.loop !727
+  br i1 %108, label %109, label %100, !llvm.loop !764
 
 109:                                              ; preds = %100, %91, %63, %87, %67, %43, %27
   %110 = icmp sgt i32 %2, 0
@@ -47869,19 +48887,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %152 = phi i64 [ %163, %151 ], [ 0, %146 ]
   %153 = getelementptr inbounds nuw float, ptr %143, i64 %152
   %154 = getelementptr inbounds nuw i8, ptr %153, i64 16
-  %155 = load <4 x float>, ptr %153, align 4, !tbaa !32, !alias.scope !728
-  %156 = load <4 x float>, ptr %154, align 4, !tbaa !32, !alias.scope !728
+  %155 = load <4 x float>, ptr %153, align 4, !tbaa !32, !alias.scope !765
+  %156 = load <4 x float>, ptr %154, align 4, !tbaa !32, !alias.scope !765
   %157 = getelementptr inbounds nuw float, ptr %138, i64 %152
   %158 = getelementptr inbounds nuw i8, ptr %157, i64 16
-  %159 = load <4 x float>, ptr %157, align 4, !tbaa !32, !alias.scope !731, !noalias !728
-  %160 = load <4 x float>, ptr %158, align 4, !tbaa !32, !alias.scope !731, !noalias !728
+  %159 = load <4 x float>, ptr %157, align 4, !tbaa !32, !alias.scope !768, !noalias !765
+  %160 = load <4 x float>, ptr %158, align 4, !tbaa !32, !alias.scope !768, !noalias !765
   %161 = fadd <4 x float> %155, %159
   %162 = fadd <4 x float> %156, %160
-  store <4 x float> %161, ptr %157, align 4, !tbaa !32, !alias.scope !731, !noalias !728
-  store <4 x float> %162, ptr %158, align 4, !tbaa !32, !alias.scope !731, !noalias !728
+  store <4 x float> %161, ptr %157, align 4, !tbaa !32, !alias.scope !768, !noalias !765
+  store <4 x float> %162, ptr %158, align 4, !tbaa !32, !alias.scope !768, !noalias !765
   %163 = add nuw i64 %152, 8
   %164 = icmp eq i64 %163, %125
-  br i1 %164, label %165, label %151, !llvm.loop !733
+  br i1 %164, label %165, label %151, !llvm.loop !770
 
 165:                                              ; preds = %151
   br i1 %126, label %276, label %166
@@ -47902,7 +48920,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %176 = add nuw nsw i64 %169, 1
   %177 = add i64 %170, 1
   %178 = icmp eq i64 %177, %127
-  br i1 %178, label %179, label %168, !llvm.loop !734
+  br i1 %178, label %179, label %168, !llvm.loop !771
 
 179:                                              ; preds = %168, %166
   %180 = phi i64 [ %167, %166 ], [ %176, %168 ]
@@ -47927,19 +48945,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %191 = phi i64 [ %202, %190 ], [ 0, %185 ]
   %192 = getelementptr inbounds nuw double, ptr %143, i64 %191
   %193 = getelementptr inbounds nuw i8, ptr %192, i64 16
-  %194 = load <2 x double>, ptr %192, align 8, !tbaa !30, !alias.scope !735
-  %195 = load <2 x double>, ptr %193, align 8, !tbaa !30, !alias.scope !735
+  %194 = load <2 x double>, ptr %192, align 8, !tbaa !30, !alias.scope !772
+  %195 = load <2 x double>, ptr %193, align 8, !tbaa !30, !alias.scope !772
   %196 = getelementptr inbounds nuw double, ptr %138, i64 %191
   %197 = getelementptr inbounds nuw i8, ptr %196, i64 16
-  %198 = load <2 x double>, ptr %196, align 8, !tbaa !30, !alias.scope !738, !noalias !735
-  %199 = load <2 x double>, ptr %197, align 8, !tbaa !30, !alias.scope !738, !noalias !735
+  %198 = load <2 x double>, ptr %196, align 8, !tbaa !30, !alias.scope !775, !noalias !772
+  %199 = load <2 x double>, ptr %197, align 8, !tbaa !30, !alias.scope !775, !noalias !772
   %200 = fadd <2 x double> %194, %198
   %201 = fadd <2 x double> %195, %199
-  store <2 x double> %200, ptr %196, align 8, !tbaa !30, !alias.scope !738, !noalias !735
-  store <2 x double> %201, ptr %197, align 8, !tbaa !30, !alias.scope !738, !noalias !735
+  store <2 x double> %200, ptr %196, align 8, !tbaa !30, !alias.scope !775, !noalias !772
+  store <2 x double> %201, ptr %197, align 8, !tbaa !30, !alias.scope !775, !noalias !772
   %202 = add nuw i64 %191, 4
   %203 = icmp eq i64 %202, %130
-  br i1 %203, label %204, label %190, !llvm.loop !740
+  br i1 %203, label %204, label %190, !llvm.loop !777
 
 204:                                              ; preds = %190
   br i1 %131, label %276, label %205
@@ -47960,7 +48978,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %215 = add nuw nsw i64 %208, 1
   %216 = add i64 %209, 1
   %217 = icmp eq i64 %216, %132
-  br i1 %217, label %218, label %207, !llvm.loop !741
+  br i1 %217, label %218, label %207, !llvm.loop !778
 
 218:                                              ; preds = %207, %205
   %219 = phi i64 [ %206, %205 ], [ %215, %207 ]
@@ -47999,7 +49017,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %246, ptr %244, align 8, !tbaa !30
   %247 = add nuw nsw i64 %223, 4
   %248 = icmp eq i64 %247, %114
-  br i1 %248, label %276, label %222, !llvm.loop !742
+  br i1 %248, label %276, label %222, !llvm.loop !779
 
 249:                                              ; preds = %179, %249
   %250 = phi i64 [ %274, %249 ], [ %180, %179 ]
@@ -48032,7 +49050,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %273, ptr %271, align 4, !tbaa !32
   %274 = add nuw nsw i64 %250, 4
   %275 = icmp eq i64 %274, %114
-  br i1 %275, label %276, label %249, !llvm.loop !743
+  br i1 %275, label %276, label %249, !llvm.loop !780
 
 276:                                              ; preds = %179, %249, %218, %222, %165, %204, %183, %144, %136, %134
   %277 = add nuw nsw i64 %135, 1
@@ -48288,7 +49306,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %117 = add nuw nsw i64 %102, 2
   %118 = add i64 %103, 2
   %119 = icmp eq i64 %118, %100
-  br i1 %119, label %120, label %101, !llvm.loop !701
+  br i1 %119, label %120, label %101, !llvm.loop !738
 
 120:                                              ; preds = %116
   %121 = icmp eq i64 %97, 0
@@ -48631,7 +49649,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %154 = add nuw nsw i64 %139, 2
   %155 = add i64 %140, 2
   %156 = icmp eq i64 %155, %137
-  br i1 %156, label %157, label %138, !llvm.loop !701
+  br i1 %156, label %157, label %138, !llvm.loop !738
 
 157:                                              ; preds = %153
   %158 = icmp eq i64 %134, 0
@@ -48697,7 +49715,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %191, ptr %187, align 4, !tbaa !32
   %192 = add nuw i64 %181, 8
   %193 = icmp eq i64 %192, %179
-  br i1 %193, label %194, label %180, !llvm.loop !744
+  br i1 %193, label %194, label %180, !llvm.loop !781
 
 194:                                              ; preds = %180
   %195 = icmp eq i64 %179, %176
@@ -48735,7 +49753,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %215, ptr %211, align 8, !tbaa !30
   %216 = add nuw i64 %205, 4
   %217 = icmp eq i64 %216, %203
-  br i1 %217, label %218, label %204, !llvm.loop !745
+  br i1 %217, label %218, label %204, !llvm.loop !782
 
 218:                                              ; preds = %204
   %219 = icmp eq i64 %203, %200
@@ -48755,7 +49773,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %228, ptr %226, align 8, !tbaa !30
   %229 = add nuw nsw i64 %223, 1
   %230 = icmp eq i64 %229, %200
-  br i1 %230, label %240, label %222, !llvm.loop !746
+  br i1 %230, label %240, label %222, !llvm.loop !783
 
 231:                                              ; preds = %196, %231
   %232 = phi i64 [ %238, %231 ], [ %197, %196 ]
@@ -48767,7 +49785,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %237, ptr %235, align 4, !tbaa !32
   %238 = add nuw nsw i64 %232, 1
   %239 = icmp eq i64 %238, %176
-  br i1 %239, label %240, label %231, !llvm.loop !747
+  br i1 %239, label %240, label %231, !llvm.loop !784
 
 240:                                              ; preds = %222, %231, %218, %194, %198, %174, %168
   %241 = icmp sgt i32 %12, 0
@@ -48831,19 +49849,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !32, !alias.scope !748
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !748
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !32, !alias.scope !785
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !785
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !32, !alias.scope !751, !noalias !748
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !32, !alias.scope !751, !noalias !748
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !32, !alias.scope !788, !noalias !785
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !32, !alias.scope !788, !noalias !785
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !32, !alias.scope !751, !noalias !748
-  store <4 x float> %293, ptr %289, align 4, !tbaa !32, !alias.scope !751, !noalias !748
+  store <4 x float> %292, ptr %288, align 4, !tbaa !32, !alias.scope !788, !noalias !785
+  store <4 x float> %293, ptr %289, align 4, !tbaa !32, !alias.scope !788, !noalias !785
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %261
-  br i1 %295, label %296, label %282, !llvm.loop !753
+  br i1 %295, label %296, label %282, !llvm.loop !790
 
 296:                                              ; preds = %282
   br i1 %262, label %407, label %297
@@ -48864,7 +49882,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %263
-  br i1 %309, label %310, label %299, !llvm.loop !754
+  br i1 %309, label %310, label %299, !llvm.loop !791
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -48889,19 +49907,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !30, !alias.scope !755
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !30, !alias.scope !755
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !30, !alias.scope !792
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !30, !alias.scope !792
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !30, !alias.scope !758, !noalias !755
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !30, !alias.scope !758, !noalias !755
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !30, !alias.scope !795, !noalias !792
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !30, !alias.scope !795, !noalias !792
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !30, !alias.scope !758, !noalias !755
-  store <2 x double> %332, ptr %328, align 8, !tbaa !30, !alias.scope !758, !noalias !755
+  store <2 x double> %331, ptr %327, align 8, !tbaa !30, !alias.scope !795, !noalias !792
+  store <2 x double> %332, ptr %328, align 8, !tbaa !30, !alias.scope !795, !noalias !792
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %256
-  br i1 %334, label %335, label %321, !llvm.loop !760
+  br i1 %334, label %335, label %321, !llvm.loop !797
 
 335:                                              ; preds = %321
   br i1 %257, label %407, label %336
@@ -48922,7 +49940,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %258
-  br i1 %348, label %349, label %338, !llvm.loop !761
+  br i1 %348, label %349, label %338, !llvm.loop !798
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -48961,7 +49979,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %377, ptr %375, align 8, !tbaa !30
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %245
-  br i1 %379, label %407, label %353, !llvm.loop !762
+  br i1 %379, label %407, label %353, !llvm.loop !799
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -48994,7 +50012,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %404, ptr %402, align 4, !tbaa !32
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %245
-  br i1 %406, label %407, label %380, !llvm.loop !763
+  br i1 %406, label %407, label %380, !llvm.loop !800
 
 407:                                              ; preds = %349, %353, %310, %380, %335, %296, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -49391,7 +50409,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 124:                                              ; preds = %112, %119, %115, %113, %107
   %125 = add nuw nsw i64 %101, 1
   %126 = icmp eq i64 %125, %93
-  br i1 %126, label %156, label %100, !llvm.loop !764
+  br i1 %126, label %156, label %100, !llvm.loop !801
 
 127:                                              ; preds = %108, %152
   %128 = phi i64 [ %153, %152 ], [ 0, %108 ]
@@ -49438,7 +50456,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %153 = add nuw nsw i64 %128, 2
   %154 = add i64 %129, 2
   %155 = icmp eq i64 %154, %97
-  br i1 %155, label %112, label %127, !llvm.loop !765
+  br i1 %155, label %112, label %127, !llvm.loop !802
 
 156:                                              ; preds = %124, %74, %76
   %157 = phi i64 [ %75, %74 ], [ %79, %76 ], [ %79, %124 ]
@@ -49526,7 +50544,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %206 = add nuw nsw i64 %191, 2
   %207 = add i64 %192, 2
   %208 = icmp eq i64 %207, %189
-  br i1 %208, label %209, label %190, !llvm.loop !701
+  br i1 %208, label %209, label %190, !llvm.loop !738
 
 209:                                              ; preds = %205
   %210 = icmp eq i64 %186, 0
@@ -49596,7 +50614,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %250, ptr %252, align 8, !tbaa !21
   %253 = add nuw i64 %240, 4
   %254 = icmp eq i64 %253, %238
-  br i1 %254, label %255, label %239, !llvm.loop !766
+  br i1 %254, label %255, label %239, !llvm.loop !803
 
 255:                                              ; preds = %239
   %256 = icmp eq i64 %238, %235
@@ -49617,7 +50635,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %265, ptr %266, align 8, !tbaa !21
   %267 = add nuw nsw i64 %260, 1
   %268 = icmp eq i64 %267, %235
-  br i1 %268, label %269, label %259, !llvm.loop !767
+  br i1 %268, label %269, label %259, !llvm.loop !804
 
 269:                                              ; preds = %259, %255, %230, %222, %219
   %270 = phi ptr [ %38, %219 ], [ null, %222 ], [ %232, %230 ], [ %232, %255 ], [ %232, %259 ]
@@ -49656,19 +50674,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %291 = phi i64 [ 0, %288 ], [ %302, %290 ]
   %292 = getelementptr inbounds nuw float, ptr %164, i64 %291
   %293 = getelementptr inbounds nuw i8, ptr %292, i64 16
-  %294 = load <4 x float>, ptr %292, align 4, !tbaa !32, !alias.scope !768
-  %295 = load <4 x float>, ptr %293, align 4, !tbaa !32, !alias.scope !768
+  %294 = load <4 x float>, ptr %292, align 4, !tbaa !32, !alias.scope !805
+  %295 = load <4 x float>, ptr %293, align 4, !tbaa !32, !alias.scope !805
   %296 = getelementptr inbounds nuw float, ptr %272, i64 %291
   %297 = getelementptr inbounds nuw i8, ptr %296, i64 16
-  %298 = load <4 x float>, ptr %296, align 4, !tbaa !32, !alias.scope !771, !noalias !768
-  %299 = load <4 x float>, ptr %297, align 4, !tbaa !32, !alias.scope !771, !noalias !768
+  %298 = load <4 x float>, ptr %296, align 4, !tbaa !32, !alias.scope !808, !noalias !805
+  %299 = load <4 x float>, ptr %297, align 4, !tbaa !32, !alias.scope !808, !noalias !805
   %300 = fadd <4 x float> %294, %298
   %301 = fadd <4 x float> %295, %299
-  store <4 x float> %300, ptr %296, align 4, !tbaa !32, !alias.scope !771, !noalias !768
-  store <4 x float> %301, ptr %297, align 4, !tbaa !32, !alias.scope !771, !noalias !768
+  store <4 x float> %300, ptr %296, align 4, !tbaa !32, !alias.scope !808, !noalias !805
+  store <4 x float> %301, ptr %297, align 4, !tbaa !32, !alias.scope !808, !noalias !805
   %302 = add nuw i64 %291, 8
   %303 = icmp eq i64 %302, %289
-  br i1 %303, label %304, label %290, !llvm.loop !773
+  br i1 %303, label %304, label %290, !llvm.loop !810
 
 304:                                              ; preds = %290
   %305 = icmp eq i64 %289, %279
@@ -49692,7 +50710,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %318 = add nuw nsw i64 %311, 1
   %319 = add i64 %312, 1
   %320 = icmp eq i64 %319, %308
-  br i1 %320, label %321, label %310, !llvm.loop !774
+  br i1 %320, label %321, label %310, !llvm.loop !811
 
 321:                                              ; preds = %310, %306
   %322 = phi i64 [ %307, %306 ], [ %318, %310 ]
@@ -49725,19 +50743,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %339 = phi i64 [ 0, %336 ], [ %350, %338 ]
   %340 = getelementptr inbounds nuw double, ptr %164, i64 %339
   %341 = getelementptr inbounds nuw i8, ptr %340, i64 16
-  %342 = load <2 x double>, ptr %340, align 8, !tbaa !30, !alias.scope !775
-  %343 = load <2 x double>, ptr %341, align 8, !tbaa !30, !alias.scope !775
+  %342 = load <2 x double>, ptr %340, align 8, !tbaa !30, !alias.scope !812
+  %343 = load <2 x double>, ptr %341, align 8, !tbaa !30, !alias.scope !812
   %344 = getelementptr inbounds nuw double, ptr %272, i64 %339
   %345 = getelementptr inbounds nuw i8, ptr %344, i64 16
-  %346 = load <2 x double>, ptr %344, align 8, !tbaa !30, !alias.scope !778, !noalias !775
-  %347 = load <2 x double>, ptr %345, align 8, !tbaa !30, !alias.scope !778, !noalias !775
+  %346 = load <2 x double>, ptr %344, align 8, !tbaa !30, !alias.scope !815, !noalias !812
+  %347 = load <2 x double>, ptr %345, align 8, !tbaa !30, !alias.scope !815, !noalias !812
   %348 = fadd <2 x double> %342, %346
   %349 = fadd <2 x double> %343, %347
-  store <2 x double> %348, ptr %344, align 8, !tbaa !30, !alias.scope !778, !noalias !775
-  store <2 x double> %349, ptr %345, align 8, !tbaa !30, !alias.scope !778, !noalias !775
+  store <2 x double> %348, ptr %344, align 8, !tbaa !30, !alias.scope !815, !noalias !812
+  store <2 x double> %349, ptr %345, align 8, !tbaa !30, !alias.scope !815, !noalias !812
   %350 = add nuw i64 %339, 4
   %351 = icmp eq i64 %350, %337
-  br i1 %351, label %352, label %338, !llvm.loop !780
+  br i1 %351, label %352, label %338, !llvm.loop !817
 
 352:                                              ; preds = %338
   %353 = icmp eq i64 %337, %327
@@ -49761,7 +50779,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %366 = add nuw nsw i64 %359, 1
   %367 = add i64 %360, 1
   %368 = icmp eq i64 %367, %356
-  br i1 %368, label %369, label %358, !llvm.loop !781
+  br i1 %368, label %369, label %358, !llvm.loop !818
 
 369:                                              ; preds = %358, %354
   %370 = phi i64 [ %355, %354 ], [ %366, %358 ]
@@ -49800,7 +50818,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %397, ptr %395, align 8, !tbaa !30
   %398 = add nuw nsw i64 %374, 4
   %399 = icmp eq i64 %398, %327
-  br i1 %399, label %427, label %373, !llvm.loop !782
+  br i1 %399, label %427, label %373, !llvm.loop !819
 
 400:                                              ; preds = %321, %400
   %401 = phi i64 [ %425, %400 ], [ %322, %321 ]
@@ -49833,7 +50851,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %424, ptr %422, align 4, !tbaa !32
   %425 = add nuw nsw i64 %401, 4
   %426 = icmp eq i64 %425, %279
-  br i1 %426, label %427, label %400, !llvm.loop !783
+  br i1 %426, label %427, label %400, !llvm.loop !820
 
 427:                                              ; preds = %321, %400, %369, %373, %304, %352, %325, %277, %269
   %428 = icmp sgt i32 %12, 0
@@ -49897,19 +50915,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %470 = phi i64 [ %481, %469 ], [ 0, %464 ]
   %471 = getelementptr inbounds nuw float, ptr %461, i64 %470
   %472 = getelementptr inbounds nuw i8, ptr %471, i64 16
-  %473 = load <4 x float>, ptr %471, align 4, !tbaa !32, !alias.scope !784
-  %474 = load <4 x float>, ptr %472, align 4, !tbaa !32, !alias.scope !784
+  %473 = load <4 x float>, ptr %471, align 4, !tbaa !32, !alias.scope !821
+  %474 = load <4 x float>, ptr %472, align 4, !tbaa !32, !alias.scope !821
   %475 = getelementptr inbounds nuw float, ptr %456, i64 %470
   %476 = getelementptr inbounds nuw i8, ptr %475, i64 16
-  %477 = load <4 x float>, ptr %475, align 4, !tbaa !32, !alias.scope !787, !noalias !784
-  %478 = load <4 x float>, ptr %476, align 4, !tbaa !32, !alias.scope !787, !noalias !784
+  %477 = load <4 x float>, ptr %475, align 4, !tbaa !32, !alias.scope !824, !noalias !821
+  %478 = load <4 x float>, ptr %476, align 4, !tbaa !32, !alias.scope !824, !noalias !821
   %479 = fadd <4 x float> %473, %477
   %480 = fadd <4 x float> %474, %478
-  store <4 x float> %479, ptr %475, align 4, !tbaa !32, !alias.scope !787, !noalias !784
-  store <4 x float> %480, ptr %476, align 4, !tbaa !32, !alias.scope !787, !noalias !784
+  store <4 x float> %479, ptr %475, align 4, !tbaa !32, !alias.scope !824, !noalias !821
+  store <4 x float> %480, ptr %476, align 4, !tbaa !32, !alias.scope !824, !noalias !821
   %481 = add nuw i64 %470, 8
   %482 = icmp eq i64 %481, %443
-  br i1 %482, label %483, label %469, !llvm.loop !789
+  br i1 %482, label %483, label %469, !llvm.loop !826
 
 483:                                              ; preds = %469
   br i1 %444, label %594, label %484
@@ -49930,7 +50948,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %494 = add nuw nsw i64 %487, 1
   %495 = add i64 %488, 1
   %496 = icmp eq i64 %495, %445
-  br i1 %496, label %497, label %486, !llvm.loop !790
+  br i1 %496, label %497, label %486, !llvm.loop !827
 
 497:                                              ; preds = %486, %484
   %498 = phi i64 [ %485, %484 ], [ %494, %486 ]
@@ -49955,19 +50973,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %509 = phi i64 [ %520, %508 ], [ 0, %503 ]
   %510 = getelementptr inbounds nuw double, ptr %461, i64 %509
   %511 = getelementptr inbounds nuw i8, ptr %510, i64 16
-  %512 = load <2 x double>, ptr %510, align 8, !tbaa !30, !alias.scope !791
-  %513 = load <2 x double>, ptr %511, align 8, !tbaa !30, !alias.scope !791
+  %512 = load <2 x double>, ptr %510, align 8, !tbaa !30, !alias.scope !828
+  %513 = load <2 x double>, ptr %511, align 8, !tbaa !30, !alias.scope !828
   %514 = getelementptr inbounds nuw double, ptr %456, i64 %509
   %515 = getelementptr inbounds nuw i8, ptr %514, i64 16
-  %516 = load <2 x double>, ptr %514, align 8, !tbaa !30, !alias.scope !794, !noalias !791
-  %517 = load <2 x double>, ptr %515, align 8, !tbaa !30, !alias.scope !794, !noalias !791
+  %516 = load <2 x double>, ptr %514, align 8, !tbaa !30, !alias.scope !831, !noalias !828
+  %517 = load <2 x double>, ptr %515, align 8, !tbaa !30, !alias.scope !831, !noalias !828
   %518 = fadd <2 x double> %512, %516
   %519 = fadd <2 x double> %513, %517
-  store <2 x double> %518, ptr %514, align 8, !tbaa !30, !alias.scope !794, !noalias !791
-  store <2 x double> %519, ptr %515, align 8, !tbaa !30, !alias.scope !794, !noalias !791
+  store <2 x double> %518, ptr %514, align 8, !tbaa !30, !alias.scope !831, !noalias !828
+  store <2 x double> %519, ptr %515, align 8, !tbaa !30, !alias.scope !831, !noalias !828
   %520 = add nuw i64 %509, 4
   %521 = icmp eq i64 %520, %448
-  br i1 %521, label %522, label %508, !llvm.loop !796
+  br i1 %521, label %522, label %508, !llvm.loop !833
 
 522:                                              ; preds = %508
   br i1 %449, label %594, label %523
@@ -49988,7 +51006,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %533 = add nuw nsw i64 %526, 1
   %534 = add i64 %527, 1
   %535 = icmp eq i64 %534, %450
-  br i1 %535, label %536, label %525, !llvm.loop !797
+  br i1 %535, label %536, label %525, !llvm.loop !834
 
 536:                                              ; preds = %525, %523
   %537 = phi i64 [ %524, %523 ], [ %533, %525 ]
@@ -50027,7 +51045,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %564, ptr %562, align 8, !tbaa !30
   %565 = add nuw nsw i64 %541, 4
   %566 = icmp eq i64 %565, %432
-  br i1 %566, label %594, label %540, !llvm.loop !798
+  br i1 %566, label %594, label %540, !llvm.loop !835
 
 567:                                              ; preds = %497, %567
   %568 = phi i64 [ %592, %567 ], [ %498, %497 ]
@@ -50060,7 +51078,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %591, ptr %589, align 4, !tbaa !32
   %592 = add nuw nsw i64 %568, 4
   %593 = icmp eq i64 %592, %432
-  br i1 %593, label %594, label %567, !llvm.loop !799
+  br i1 %593, label %594, label %567, !llvm.loop !836
 
 594:                                              ; preds = %497, %567, %536, %540, %483, %522, %501, %462, %454, %452
   %595 = add nuw nsw i64 %453, 1
@@ -50249,7 +51267,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %109, ptr %111, align 8, !tbaa !21
   %112 = add nuw i64 %99, 4
   %113 = icmp eq i64 %112, %97
-  br i1 %113, label %114, label %98, !llvm.loop !800
+  br i1 %113, label %114, label %98, !llvm.loop !837
 
 114:                                              ; preds = %98
   %115 = icmp eq i64 %97, %94
@@ -50270,7 +51288,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %124, ptr %125, align 8, !tbaa !21
   %126 = add nuw nsw i64 %119, 1
   %127 = icmp eq i64 %126, %94
-  br i1 %127, label %128, label %118, !llvm.loop !801
+  br i1 %127, label %128, label %118, !llvm.loop !838
 
 128:                                              ; preds = %118, %114, %77, %88, %79
   %129 = phi i64 [ %78, %77 ], [ %84, %79 ], [ %84, %88 ], [ %84, %114 ], [ %84, %118 ]
@@ -50443,7 +51461,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %230 = add nuw nsw i64 %215, 2
   %231 = add i64 %216, 2
   %232 = icmp eq i64 %231, %213
-  br i1 %232, label %233, label %214, !llvm.loop !701
+  br i1 %232, label %233, label %214, !llvm.loop !738
 
 233:                                              ; preds = %229
   %234 = icmp eq i64 %210, 0
@@ -50614,7 +51632,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store <2 x ptr> %114, ptr %116, align 8, !tbaa !21
   %117 = add nuw i64 %104, 4
   %118 = icmp eq i64 %117, %58
-  br i1 %118, label %119, label %103, !llvm.loop !802
+  br i1 %118, label %119, label %103, !llvm.loop !839
 
 119:                                              ; preds = %103
   br i1 %59, label %132, label %120
@@ -50634,7 +51652,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store ptr %128, ptr %129, align 8, !tbaa !21
   %130 = add nuw nsw i64 %123, 1
   %131 = icmp eq i64 %130, %21
-  br i1 %131, label %132, label %122, !llvm.loop !803
+  br i1 %131, label %132, label %122, !llvm.loop !840
 
 132:                                              ; preds = %122, %119, %91, %100
   %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
@@ -50657,19 +51675,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
   %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
   %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
-  %145 = load <4 x float>, ptr %143, align 4, !tbaa !32, !alias.scope !804
-  %146 = load <4 x float>, ptr %144, align 4, !tbaa !32, !alias.scope !804
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !32, !alias.scope !841
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !32, !alias.scope !841
   %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
   %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
-  %149 = load <4 x float>, ptr %147, align 4, !tbaa !32, !alias.scope !807, !noalias !804
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !32, !alias.scope !807, !noalias !804
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !32, !alias.scope !844, !noalias !841
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !32, !alias.scope !844, !noalias !841
   %151 = fadd <4 x float> %145, %149
   %152 = fadd <4 x float> %146, %150
-  store <4 x float> %151, ptr %147, align 4, !tbaa !32, !alias.scope !807, !noalias !804
-  store <4 x float> %152, ptr %148, align 4, !tbaa !32, !alias.scope !807, !noalias !804
+  store <4 x float> %151, ptr %147, align 4, !tbaa !32, !alias.scope !844, !noalias !841
+  store <4 x float> %152, ptr %148, align 4, !tbaa !32, !alias.scope !844, !noalias !841
   %153 = add nuw i64 %142, 8
   %154 = icmp eq i64 %153, %66
-  br i1 %154, label %155, label %141, !llvm.loop !809
+  br i1 %154, label %155, label %141, !llvm.loop !846
 
 155:                                              ; preds = %141
   br i1 %67, label %262, label %156
@@ -50690,7 +51708,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %166 = add nuw nsw i64 %159, 1
   %167 = add i64 %160, 1
   %168 = icmp eq i64 %167, %68
-  br i1 %168, label %169, label %158, !llvm.loop !810
+  br i1 %168, label %169, label %158, !llvm.loop !847
 
 169:                                              ; preds = %158, %156
   %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
@@ -50709,19 +51727,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
   %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
   %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !30, !alias.scope !811
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !30, !alias.scope !811
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !30, !alias.scope !848
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !30, !alias.scope !848
   %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
   %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !30, !alias.scope !814, !noalias !811
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !30, !alias.scope !814, !noalias !811
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !30, !alias.scope !851, !noalias !848
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !30, !alias.scope !851, !noalias !848
   %186 = fadd <2 x double> %180, %184
   %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !30, !alias.scope !814, !noalias !811
-  store <2 x double> %187, ptr %183, align 8, !tbaa !30, !alias.scope !814, !noalias !811
+  store <2 x double> %186, ptr %182, align 8, !tbaa !30, !alias.scope !851, !noalias !848
+  store <2 x double> %187, ptr %183, align 8, !tbaa !30, !alias.scope !851, !noalias !848
   %188 = add nuw i64 %177, 4
   %189 = icmp eq i64 %188, %76
-  br i1 %189, label %190, label %176, !llvm.loop !816
+  br i1 %189, label %190, label %176, !llvm.loop !853
 
 190:                                              ; preds = %176
   br i1 %77, label %262, label %191
@@ -50742,7 +51760,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %201 = add nuw nsw i64 %194, 1
   %202 = add i64 %195, 1
   %203 = icmp eq i64 %202, %78
-  br i1 %203, label %204, label %193, !llvm.loop !817
+  br i1 %203, label %204, label %193, !llvm.loop !854
 
 204:                                              ; preds = %193, %191
   %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
@@ -50781,7 +51799,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %232, ptr %230, align 8, !tbaa !30
   %233 = add nuw nsw i64 %209, 4
   %234 = icmp eq i64 %233, %26
-  br i1 %234, label %262, label %208, !llvm.loop !818
+  br i1 %234, label %262, label %208, !llvm.loop !855
 
 235:                                              ; preds = %169, %235
   %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
@@ -50814,7 +51832,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %259, ptr %257, align 4, !tbaa !32
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %26
-  br i1 %261, label %262, label %235, !llvm.loop !819
+  br i1 %261, label %262, label %235, !llvm.loop !856
 
 262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
   br i1 %20, label %263, label %410
@@ -50856,19 +51874,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !32, !alias.scope !820
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !820
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !32, !alias.scope !857
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !32, !alias.scope !857
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !32, !alias.scope !823, !noalias !820
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !32, !alias.scope !823, !noalias !820
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !32, !alias.scope !860, !noalias !857
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !32, !alias.scope !860, !noalias !857
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !32, !alias.scope !823, !noalias !820
-  store <4 x float> %293, ptr %289, align 4, !tbaa !32, !alias.scope !823, !noalias !820
+  store <4 x float> %292, ptr %288, align 4, !tbaa !32, !alias.scope !860, !noalias !857
+  store <4 x float> %293, ptr %289, align 4, !tbaa !32, !alias.scope !860, !noalias !857
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %81
-  br i1 %295, label %296, label %282, !llvm.loop !825
+  br i1 %295, label %296, label %282, !llvm.loop !862
 
 296:                                              ; preds = %282
   br i1 %82, label %407, label %297
@@ -50889,7 +51907,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %83
-  br i1 %309, label %310, label %299, !llvm.loop !826
+  br i1 %309, label %310, label %299, !llvm.loop !863
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -50914,19 +51932,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !30, !alias.scope !827
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !30, !alias.scope !827
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !30, !alias.scope !864
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !30, !alias.scope !864
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !30, !alias.scope !830, !noalias !827
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !30, !alias.scope !830, !noalias !827
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !30, !alias.scope !867, !noalias !864
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !30, !alias.scope !867, !noalias !864
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !30, !alias.scope !830, !noalias !827
-  store <2 x double> %332, ptr %328, align 8, !tbaa !30, !alias.scope !830, !noalias !827
+  store <2 x double> %331, ptr %327, align 8, !tbaa !30, !alias.scope !867, !noalias !864
+  store <2 x double> %332, ptr %328, align 8, !tbaa !30, !alias.scope !867, !noalias !864
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %86
-  br i1 %334, label %335, label %321, !llvm.loop !832
+  br i1 %334, label %335, label %321, !llvm.loop !869
 
 335:                                              ; preds = %321
   br i1 %87, label %407, label %336
@@ -50947,7 +51965,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %88
-  br i1 %348, label %349, label %338, !llvm.loop !833
+  br i1 %348, label %349, label %338, !llvm.loop !870
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -50986,7 +52004,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %377, ptr %375, align 8, !tbaa !30
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %26
-  br i1 %379, label %407, label %353, !llvm.loop !834
+  br i1 %379, label %407, label %353, !llvm.loop !871
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -51019,7 +52037,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %404, ptr %402, align 4, !tbaa !32
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %26
-  br i1 %406, label %407, label %380, !llvm.loop !835
+  br i1 %406, label %407, label %380, !llvm.loop !872
 
 407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -51030,7 +52048,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   tail call void @free(ptr noundef %133) #33
   %411 = add nuw nsw i64 %92, 1
   %412 = icmp eq i64 %411, %27
-  br i1 %412, label %90, label %91, !llvm.loop !836
+  br i1 %412, label %90, label %91, !llvm.loop !873
 }
 
 ; Function Attrs: nounwind
@@ -51207,7 +52225,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 113:                                              ; preds = %101, %108, %104, %102, %96
   %114 = add nuw nsw i64 %90, 1
   %115 = icmp eq i64 %114, %82
-  br i1 %115, label %145, label %89, !llvm.loop !764
+  br i1 %115, label %145, label %89, !llvm.loop !801
 
 116:                                              ; preds = %97, %141
   %117 = phi i64 [ %142, %141 ], [ 0, %97 ]
@@ -51254,7 +52272,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %142 = add nuw nsw i64 %117, 2
   %143 = add i64 %118, 2
   %144 = icmp eq i64 %143, %86
-  br i1 %144, label %101, label %116, !llvm.loop !765
+  br i1 %144, label %101, label %116, !llvm.loop !802
 
 145:                                              ; preds = %113, %64
   %146 = sext i32 %30 to i64
@@ -51328,7 +52346,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %189 = add nuw nsw i64 %174, 2
   %190 = add i64 %175, 2
   %191 = icmp eq i64 %190, %172
-  br i1 %191, label %192, label %173, !llvm.loop !701
+  br i1 %191, label %192, label %173, !llvm.loop !738
 
 192:                                              ; preds = %188
   %193 = icmp eq i64 %169, 0
@@ -51651,7 +52669,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %164 = add nuw nsw i64 %149, 2
   %165 = add i64 %150, 2
   %166 = icmp eq i64 %165, %147
-  br i1 %166, label %167, label %148, !llvm.loop !701
+  br i1 %166, label %167, label %148, !llvm.loop !738
 
 167:                                              ; preds = %163
   %168 = icmp eq i64 %144, 0
@@ -51942,7 +52960,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %124 = add nuw nsw i64 %109, 2
   %125 = add i64 %110, 2
   %126 = icmp eq i64 %125, %107
-  br i1 %126, label %127, label %108, !llvm.loop !701
+  br i1 %126, label %127, label %108, !llvm.loop !738
 
 127:                                              ; preds = %123
   %128 = icmp eq i64 %104, 0
@@ -51999,7 +53017,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <4 x float> %157, ptr %153, align 4, !tbaa !32
   %158 = add nuw i64 %147, 8
   %159 = icmp eq i64 %158, %145
-  br i1 %159, label %160, label %146, !llvm.loop !837
+  br i1 %159, label %160, label %146, !llvm.loop !874
 
 160:                                              ; preds = %146
   %161 = icmp eq i64 %145, %142
@@ -52037,7 +53055,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <2 x double> %181, ptr %177, align 8, !tbaa !30
   %182 = add nuw i64 %171, 4
   %183 = icmp eq i64 %182, %169
-  br i1 %183, label %184, label %170, !llvm.loop !838
+  br i1 %183, label %184, label %170, !llvm.loop !875
 
 184:                                              ; preds = %170
   %185 = icmp eq i64 %169, %166
@@ -52057,7 +53075,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %194, ptr %192, align 8, !tbaa !30
   %195 = add nuw nsw i64 %189, 1
   %196 = icmp eq i64 %195, %166
-  br i1 %196, label %206, label %188, !llvm.loop !839
+  br i1 %196, label %206, label %188, !llvm.loop !876
 
 197:                                              ; preds = %162, %197
   %198 = phi i64 [ %204, %197 ], [ %163, %162 ]
@@ -52069,7 +53087,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %203, ptr %201, align 4, !tbaa !32
   %204 = add nuw nsw i64 %198, 1
   %205 = icmp eq i64 %204, %142
-  br i1 %205, label %206, label %197, !llvm.loop !840
+  br i1 %205, label %206, label %197, !llvm.loop !877
 
 206:                                              ; preds = %197, %188, %160, %184, %164, %140, %137
   br i1 %39, label %207, label %375
@@ -52132,19 +53150,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %248 = phi i64 [ %259, %247 ], [ 0, %242 ]
   %249 = getelementptr inbounds nuw float, ptr %239, i64 %248
   %250 = getelementptr inbounds nuw i8, ptr %249, i64 16
-  %251 = load <4 x float>, ptr %249, align 4, !tbaa !32, !alias.scope !841
-  %252 = load <4 x float>, ptr %250, align 4, !tbaa !32, !alias.scope !841
+  %251 = load <4 x float>, ptr %249, align 4, !tbaa !32, !alias.scope !878
+  %252 = load <4 x float>, ptr %250, align 4, !tbaa !32, !alias.scope !878
   %253 = getelementptr inbounds nuw float, ptr %234, i64 %248
   %254 = getelementptr inbounds nuw i8, ptr %253, i64 16
-  %255 = load <4 x float>, ptr %253, align 4, !tbaa !32, !alias.scope !844, !noalias !841
-  %256 = load <4 x float>, ptr %254, align 4, !tbaa !32, !alias.scope !844, !noalias !841
+  %255 = load <4 x float>, ptr %253, align 4, !tbaa !32, !alias.scope !881, !noalias !878
+  %256 = load <4 x float>, ptr %254, align 4, !tbaa !32, !alias.scope !881, !noalias !878
   %257 = fadd <4 x float> %251, %255
   %258 = fadd <4 x float> %252, %256
-  store <4 x float> %257, ptr %253, align 4, !tbaa !32, !alias.scope !844, !noalias !841
-  store <4 x float> %258, ptr %254, align 4, !tbaa !32, !alias.scope !844, !noalias !841
+  store <4 x float> %257, ptr %253, align 4, !tbaa !32, !alias.scope !881, !noalias !878
+  store <4 x float> %258, ptr %254, align 4, !tbaa !32, !alias.scope !881, !noalias !878
   %259 = add nuw i64 %248, 8
   %260 = icmp eq i64 %259, %221
-  br i1 %260, label %261, label %247, !llvm.loop !846
+  br i1 %260, label %261, label %247, !llvm.loop !883
 
 261:                                              ; preds = %247
   br i1 %222, label %372, label %262
@@ -52165,7 +53183,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %272 = add nuw nsw i64 %265, 1
   %273 = add i64 %266, 1
   %274 = icmp eq i64 %273, %223
-  br i1 %274, label %275, label %264, !llvm.loop !847
+  br i1 %274, label %275, label %264, !llvm.loop !884
 
 275:                                              ; preds = %264, %262
   %276 = phi i64 [ %263, %262 ], [ %272, %264 ]
@@ -52190,19 +53208,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %287 = phi i64 [ %298, %286 ], [ 0, %281 ]
   %288 = getelementptr inbounds nuw double, ptr %239, i64 %287
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <2 x double>, ptr %288, align 8, !tbaa !30, !alias.scope !848
-  %291 = load <2 x double>, ptr %289, align 8, !tbaa !30, !alias.scope !848
+  %290 = load <2 x double>, ptr %288, align 8, !tbaa !30, !alias.scope !885
+  %291 = load <2 x double>, ptr %289, align 8, !tbaa !30, !alias.scope !885
   %292 = getelementptr inbounds nuw double, ptr %234, i64 %287
   %293 = getelementptr inbounds nuw i8, ptr %292, i64 16
-  %294 = load <2 x double>, ptr %292, align 8, !tbaa !30, !alias.scope !851, !noalias !848
-  %295 = load <2 x double>, ptr %293, align 8, !tbaa !30, !alias.scope !851, !noalias !848
+  %294 = load <2 x double>, ptr %292, align 8, !tbaa !30, !alias.scope !888, !noalias !885
+  %295 = load <2 x double>, ptr %293, align 8, !tbaa !30, !alias.scope !888, !noalias !885
   %296 = fadd <2 x double> %290, %294
   %297 = fadd <2 x double> %291, %295
-  store <2 x double> %296, ptr %292, align 8, !tbaa !30, !alias.scope !851, !noalias !848
-  store <2 x double> %297, ptr %293, align 8, !tbaa !30, !alias.scope !851, !noalias !848
+  store <2 x double> %296, ptr %292, align 8, !tbaa !30, !alias.scope !888, !noalias !885
+  store <2 x double> %297, ptr %293, align 8, !tbaa !30, !alias.scope !888, !noalias !885
   %298 = add nuw i64 %287, 4
   %299 = icmp eq i64 %298, %226
-  br i1 %299, label %300, label %286, !llvm.loop !853
+  br i1 %299, label %300, label %286, !llvm.loop !890
 
 300:                                              ; preds = %286
   br i1 %227, label %372, label %301
@@ -52223,7 +53241,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %311 = add nuw nsw i64 %304, 1
   %312 = add i64 %305, 1
   %313 = icmp eq i64 %312, %228
-  br i1 %313, label %314, label %303, !llvm.loop !854
+  br i1 %313, label %314, label %303, !llvm.loop !891
 
 314:                                              ; preds = %303, %301
   %315 = phi i64 [ %302, %301 ], [ %311, %303 ]
@@ -52262,7 +53280,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %342, ptr %340, align 8, !tbaa !30
   %343 = add nuw nsw i64 %319, 4
   %344 = icmp eq i64 %343, %210
-  br i1 %344, label %372, label %318, !llvm.loop !855
+  br i1 %344, label %372, label %318, !llvm.loop !892
 
 345:                                              ; preds = %275, %345
   %346 = phi i64 [ %370, %345 ], [ %276, %275 ]
@@ -52295,7 +53313,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %369, ptr %367, align 4, !tbaa !32
   %370 = add nuw nsw i64 %346, 4
   %371 = icmp eq i64 %370, %210
-  br i1 %371, label %372, label %345, !llvm.loop !856
+  br i1 %371, label %372, label %345, !llvm.loop !893
 
 372:                                              ; preds = %275, %345, %314, %318, %261, %300, %279, %240, %232, %230
   %373 = add nuw nsw i64 %231, 1
@@ -52574,7 +53592,7 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
 
 16:                                               ; preds = %12
   %17 = zext nneg i32 %14 to i64
-  %18 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.196, i64 %17
+  %18 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.199, i64 %17
   %19 = load ptr, ptr %18, align 8
   br label %20
 
@@ -52672,7 +53690,7 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
 
 79:                                               ; preds = %76
   %80 = zext nneg i32 %77 to i64
-  %81 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.196, i64 %80
+  %81 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.199, i64 %80
   %82 = load ptr, ptr %81, align 8
   br label %83
 
@@ -52900,7 +53918,7 @@ define noalias noundef ptr @__mpiad_fwdaug_startall(i32 noundef %0, ptr noundef 
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !21
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !857
+  br i1 %19, label %12, label %13, !llvm.loop !894
 }
 
 ; Function Attrs: nounwind
@@ -53206,7 +54224,7 @@ define noalias noundef ptr @__mpiad_fwdaug_testall(i32 noundef %0, ptr noundef %
   %40 = getelementptr inbounds nuw ptr, ptr %18, i64 %39
   store ptr %38, ptr %40, align 8, !tbaa !21
   %41 = icmp eq i64 %39, %23
-  br i1 %41, label %42, label %24, !llvm.loop !858
+  br i1 %41, label %42, label %24, !llvm.loop !895
 
 42:                                               ; preds = %37, %16, %4
   %43 = phi ptr [ null, %4 ], [ %18, %16 ], [ %18, %37 ]
@@ -53294,7 +54312,7 @@ define internal fastcc noalias noundef ptr @so2_some(i32 noundef range(i32 0, 2)
   %51 = load i32, ptr %3, align 4, !tbaa !5
   %52 = sext i32 %51 to i64
   %53 = icmp slt i64 %49, %52
-  br i1 %53, label %31, label %54, !llvm.loop !859
+  br i1 %53, label %31, label %54, !llvm.loop !896
 
 54:                                               ; preds = %47, %20
   %55 = phi ptr [ null, %20 ], [ %27, %47 ]
@@ -53436,7 +54454,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   store <2 x i64> %78, ptr %80, align 8, !tbaa !12
   %81 = add nuw i64 %72, 4
   %82 = icmp eq i64 %81, %54
-  br i1 %82, label %83, label %71, !llvm.loop !860
+  br i1 %82, label %83, label %71, !llvm.loop !897
 
 83:                                               ; preds = %71
   br i1 %55, label %101, label %84
@@ -53456,7 +54474,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   %93 = add nuw nsw i64 %87, 1
   %94 = add i64 %88, 1
   %95 = icmp eq i64 %94, %56
-  br i1 %95, label %96, label %86, !llvm.loop !861
+  br i1 %95, label %96, label %86, !llvm.loop !898
 
 96:                                               ; preds = %86, %84
   %97 = phi i64 [ %85, %84 ], [ %93, %86 ]
@@ -53471,7 +54489,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
 101:                                              ; preds = %96, %104, %83, %58
   %102 = add nuw nsw i64 %59, 1
   %103 = icmp eq i64 %102, %49
-  br i1 %103, label %100, label %58, !llvm.loop !862
+  br i1 %103, label %100, label %58, !llvm.loop !899
 
 104:                                              ; preds = %96, %104
   %105 = phi i64 [ %125, %104 ], [ %97, %96 ]
@@ -53500,7 +54518,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(i32 noundef %0, i32 nou
   store i64 %123, ptr %124, align 8, !tbaa !12
   %125 = add nuw nsw i64 %105, 4
   %126 = icmp eq i64 %125, %50
-  br i1 %126, label %101, label %104, !llvm.loop !863
+  br i1 %126, label %101, label %104, !llvm.loop !900
 
 127:                                              ; preds = %11, %19, %20, %100
   %128 = phi i32 [ 1, %100 ], [ 0, %20 ], [ 0, %19 ], [ 0, %11 ]
@@ -53699,7 +54717,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store <2 x i32> %100, ptr %102, align 4, !tbaa !5
   %103 = add nuw i64 %94, 4
   %104 = icmp eq i64 %103, %90
-  br i1 %104, label %105, label %93, !llvm.loop !864
+  br i1 %104, label %105, label %93, !llvm.loop !901
 
 105:                                              ; preds = %93
   %106 = icmp eq i64 %72, %90
@@ -53730,7 +54748,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 %120, ptr %122, align 4, !tbaa !5
   %123 = add nuw nsw i64 %117, 1
   %124 = icmp eq i64 %123, %72
-  br i1 %124, label %110, label %115, !llvm.loop !865
+  br i1 %124, label %110, label %115, !llvm.loop !902
 
 125:                                              ; preds = %113
   %126 = getelementptr inbounds nuw i8, ptr %43, i64 4
@@ -53936,7 +54954,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %227 = add nuw nsw i64 %200, 2
   %228 = add i64 %201, 2
   %229 = icmp eq i64 %228, %178
-  br i1 %229, label %179, label %199, !llvm.loop !866
+  br i1 %229, label %179, label %199, !llvm.loop !903
 
 230:                                              ; preds = %153, %153, %153, %153
   %231 = add nsw i32 %147, 1
@@ -54015,7 +55033,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i64 %278, ptr %279, align 8, !tbaa !12
   %280 = add nuw nsw i64 %247, 1
   %281 = icmp eq i64 %280, %241
-  br i1 %281, label %243, label %246, !llvm.loop !867
+  br i1 %281, label %243, label %246, !llvm.loop !904
 
 282:                                              ; preds = %153
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -54103,7 +55121,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %339 = add nuw nsw i64 %316, 1
   %340 = sext i32 %332 to i64
   %341 = icmp slt i64 %339, %340
-  br i1 %341, label %313, label %342, !llvm.loop !868
+  br i1 %341, label %313, label %342, !llvm.loop !905
 
 342:                                              ; preds = %331, %307
   %343 = phi ptr [ %290, %307 ], [ %333, %331 ]
@@ -54113,7 +55131,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   %345 = icmp eq i64 %295, %285
-  br i1 %345, label %347, label %286, !llvm.loop !869
+  br i1 %345, label %347, label %286, !llvm.loop !906
 
 346:                                              ; preds = %286, %306
   call void @free(ptr noundef %297) #33
@@ -54205,7 +55223,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %401 = add nuw nsw i64 %394, 1
   %402 = add i64 %396, 1
   %403 = icmp eq i64 %402, %383
-  br i1 %403, label %404, label %393, !llvm.loop !870
+  br i1 %403, label %404, label %393, !llvm.loop !907
 
 404:                                              ; preds = %387, %393, %379
   %405 = phi i64 [ 1, %379 ], [ %459, %387 ], [ %400, %393 ]
@@ -54271,7 +55289,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %460 = add nuw nsw i64 %418, 8
   %461 = add i64 %420, 8
   %462 = icmp eq i64 %461, %386
-  br i1 %462, label %387, label %417, !llvm.loop !871
+  br i1 %462, label %387, label %417, !llvm.loop !908
 
 463:                                              ; preds = %409, %588
   %464 = phi i32 [ 0, %409 ], [ %541, %588 ]
@@ -54368,7 +55386,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %537 = add nuw nsw i32 %501, 2
   %538 = add i32 %503, 2
   %539 = icmp eq i32 %538, %414
-  br i1 %539, label %473, label %500, !llvm.loop !872
+  br i1 %539, label %473, label %500, !llvm.loop !909
 
 540:                                              ; preds = %563, %496
   %541 = phi i32 [ %464, %496 ], [ %568, %563 ]
@@ -54412,7 +55430,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %571 = add nuw nsw i64 %547, 1
   %572 = sext i32 %564 to i64
   %573 = icmp slt i64 %571, %572
-  br i1 %573, label %544, label %540, !llvm.loop !873
+  br i1 %573, label %544, label %540, !llvm.loop !910
 
 574:                                              ; preds = %540, %585
   %575 = phi i32 [ %586, %585 ], [ %411, %540 ]
@@ -54432,12 +55450,12 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %579, align 4, !tbaa !5
   %586 = add nsw i32 %575, -1
   %587 = icmp sgt i32 %575, 0
-  br i1 %587, label %574, label %588, !llvm.loop !874
+  br i1 %587, label %574, label %588, !llvm.loop !911
 
 588:                                              ; preds = %585, %574, %540
   %589 = add nuw nsw i64 %465, 1
   %590 = icmp eq i64 %589, %405
-  br i1 %590, label %469, label %463, !llvm.loop !875
+  br i1 %590, label %469, label %463, !llvm.loop !912
 
 591:                                              ; preds = %469
   %592 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -54494,7 +55512,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
 612:                                              ; preds = %603, %610
   %613 = add nuw nsw i64 %604, 1
   %614 = icmp eq i64 %613, %601
-  br i1 %614, label %602, label %603, !llvm.loop !876
+  br i1 %614, label %602, label %603, !llvm.loop !913
 
 615:                                              ; preds = %138, %602
   %616 = phi ptr [ %596, %602 ], [ null, %138 ]
@@ -54577,7 +55595,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !877
+  br i1 %50, label %30, label %19, !llvm.loop !914
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -54593,7 +55611,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !878
+  br i1 %62, label %34, label %45, !llvm.loop !915
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -54633,7 +55651,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !879
+  br i1 %94, label %63, label %51, !llvm.loop !916
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -54727,7 +55745,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !880
+  br i1 %24, label %25, label %16, !llvm.loop !917
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -54753,7 +55771,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !881
+  br i1 %41, label %42, label %27, !llvm.loop !918
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -54785,7 +55803,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !183
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !882
+  br i1 %64, label %65, label %57, !llvm.loop !919
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -54823,27 +55841,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load i32, ptr %13, align 8, !tbaa !883
+  %14 = load i32, ptr %13, align 8, !tbaa !920
   %15 = icmp eq i32 %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !884
+  %18 = load i32, ptr %17, align 4, !tbaa !921
   %19 = load i32, ptr %8, align 8, !tbaa !107
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !885
+  %23 = load i32, ptr %22, align 8, !tbaa !922
   %24 = load i32, ptr %9, align 4, !tbaa !108
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !886
+  %28 = load i32, ptr %27, align 4, !tbaa !923
   %29 = load i32, ptr %0, align 8, !tbaa !103
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -54851,7 +55869,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !887
+  br i1 %33, label %34, label %11, !llvm.loop !924
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -54878,14 +55896,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %48, i8 0, i64 40, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %50 = load i32, ptr %49, align 8, !tbaa !109
-  store i32 %50, ptr %48, align 8, !tbaa !883
+  store i32 %50, ptr %48, align 8, !tbaa !920
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 4
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 4, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !103
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 12
-  store i32 %54, ptr %55, align 4, !tbaa !886
+  store i32 %54, ptr %55, align 4, !tbaa !923
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -55391,7 +56409,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !888
+  store i32 1, ptr %2, align 8, !tbaa !925
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 256
   %4 = load ptr, ptr %3, align 8, !tbaa !476
   %5 = icmp eq ptr %4, null
@@ -55480,7 +56498,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 60:                                               ; preds = %63, %41
   %61 = phi i64 [ %42, %41 ], [ %46, %63 ]
   %62 = icmp eq i64 %61, %38
-  br i1 %62, label %51, label %39, !llvm.loop !889
+  br i1 %62, label %51, label %39, !llvm.loop !926
 
 63:                                               ; preds = %100, %55
   %64 = phi double [ 0.000000e+00, %55 ], [ %101, %100 ]
@@ -55488,7 +56506,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %64, ptr %65, align 8, !tbaa !30
   %66 = add nuw nsw i64 %56, 1
   %67 = icmp eq i64 %66, %22
-  br i1 %67, label %60, label %55, !llvm.loop !890
+  br i1 %67, label %60, label %55, !llvm.loop !927
 
 68:                                               ; preds = %57, %100
   %69 = phi i64 [ 0, %57 ], [ %103, %100 ]
@@ -55537,7 +56555,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %102 = phi double [ %70, %68 ], [ %99, %94 ]
   %103 = add nuw nsw i64 %69, 1
   %104 = icmp eq i64 %103, %50
-  br i1 %104, label %63, label %68, !llvm.loop !891
+  br i1 %104, label %63, label %68, !llvm.loop !928
 
 105:                                              ; preds = %51, %7
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 232
@@ -55782,7 +56800,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %255, ptr %256, align 8, !tbaa !30
   %257 = add nuw nsw i64 %153, 1
   %258 = icmp eq i64 %257, %122
-  br i1 %258, label %149, label %152, !llvm.loop !892
+  br i1 %258, label %149, label %152, !llvm.loop !929
 
 259:                                              ; preds = %116, %149, %105
   ret void
@@ -55801,13 +56819,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %10 = load i32, ptr %9, align 4, !tbaa !893
+  %10 = load i32, ptr %9, align 4, !tbaa !930
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !894
+  %14 = load ptr, ptr %13, align 8, !tbaa !931
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -55820,13 +56838,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !895
+  %23 = load ptr, ptr %22, align 8, !tbaa !932
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !896
+  %27 = load i32, ptr %26, align 4, !tbaa !933
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -55916,13 +56934,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !897
+  %82 = load ptr, ptr %81, align 8, !tbaa !934
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !898
+  %86 = load i32, ptr %85, align 8, !tbaa !935
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -55933,7 +56951,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !899
+  %95 = load ptr, ptr %88, align 8, !tbaa !936
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -55946,7 +56964,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !896
+  %104 = load i32, ptr %89, align 4, !tbaa !933
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -56246,7 +57264,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !900
+  br i1 %68, label %39, label %36, !llvm.loop !937
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -56310,7 +57328,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !901
+  br i1 %110, label %40, label %69, !llvm.loop !938
 }
 
 ; Function Attrs: nounwind
@@ -56366,13 +57384,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !30
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !902
+  store double %39, ptr %40, align 8, !tbaa !939
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !904
+  store i32 %20, ptr %41, align 8, !tbaa !941
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !905
+  br i1 %44, label %45, label %35, !llvm.loop !942
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -56414,18 +57432,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !904
-  %80 = load i32, ptr %72, align 8, !tbaa !904
-  %81 = load i32, ptr %73, align 8, !tbaa !904
-  %82 = load i32, ptr %74, align 8, !tbaa !904
+  %79 = load i32, ptr %71, align 8, !tbaa !941
+  %80 = load i32, ptr %72, align 8, !tbaa !941
+  %81 = load i32, ptr %73, align 8, !tbaa !941
+  %82 = load i32, ptr %74, align 8, !tbaa !941
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !904
-  %88 = load i32, ptr %76, align 8, !tbaa !904
-  %89 = load i32, ptr %77, align 8, !tbaa !904
-  %90 = load i32, ptr %78, align 8, !tbaa !904
+  %87 = load i32, ptr %75, align 8, !tbaa !941
+  %88 = load i32, ptr %76, align 8, !tbaa !941
+  %89 = load i32, ptr %77, align 8, !tbaa !941
+  %90 = load i32, ptr %78, align 8, !tbaa !941
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -56440,7 +57458,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !906
+  br i1 %102, label %52, label %61, !llvm.loop !943
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -56448,47 +57466,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !30
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !902
+  store double %107, ptr %108, align 8, !tbaa !939
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !904
+  store i32 %20, ptr %109, align 8, !tbaa !941
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !30
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !902
+  store double %112, ptr %113, align 8, !tbaa !939
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !904
+  store i32 %20, ptr %114, align 8, !tbaa !941
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !30
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !902
+  store double %117, ptr %118, align 8, !tbaa !939
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !904
+  store i32 %20, ptr %119, align 8, !tbaa !941
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !30
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !902
+  store double %122, ptr %123, align 8, !tbaa !939
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !904
+  store i32 %20, ptr %124, align 8, !tbaa !941
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !907
+  br i1 %127, label %30, label %103, !llvm.loop !944
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !904
+  %132 = load i32, ptr %131, align 8, !tbaa !941
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !908
+  br i1 %137, label %222, label %128, !llvm.loop !945
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -56522,7 +57540,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !909
+  br i1 %161, label %162, label %149, !llvm.loop !946
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -56566,9 +57584,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !910
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !947
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !910
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !947
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -56580,32 +57598,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !912
+  br i1 %203, label %177, label %186, !llvm.loop !949
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !32
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !913
+  store float %207, ptr %208, align 4, !tbaa !950
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !910
+  store i32 %143, ptr %209, align 4, !tbaa !947
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !914
+  br i1 %211, label %170, label %204, !llvm.loop !951
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !910
+  %216 = load i32, ptr %215, align 4, !tbaa !947
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !915
+  br i1 %221, label %222, label %212, !llvm.loop !952
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -56771,7 +57789,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !916
+  br i1 %106, label %30, label %73, !llvm.loop !953
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -56814,7 +57832,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !917
+  br i1 %133, label %91, label %107, !llvm.loop !954
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -56916,7 +57934,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !918
+  br i1 %39, label %16, label %15, !llvm.loop !955
 }
 
 ; Function Attrs: nounwind
@@ -56973,7 +57991,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !919
+  br i1 %39, label %16, label %15, !llvm.loop !956
 }
 
 declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -57117,7 +58135,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %103 = add nuw nsw i64 %75, 1
   %104 = sext i32 %102 to i64
   %105 = icmp slt i64 %103, %104
-  br i1 %105, label %73, label %70, !llvm.loop !920
+  br i1 %105, label %73, label %70, !llvm.loop !957
 
 106:                                              ; preds = %51, %46, %70
   %107 = phi i64 [ %72, %70 ], [ %55, %51 ], [ %47, %46 ]
@@ -57466,7 +58484,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %2, ptr %23, align 8, !tbaa !423
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !921
+  store i32 %3, ptr %24, align 8, !tbaa !958
   %25 = icmp ne ptr %1, inttoptr (i64 -1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -57544,7 +58562,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %66 = add nuw nsw i64 %56, 1
   %67 = add i64 %58, 1
   %68 = icmp eq i64 %67, %45
-  br i1 %68, label %69, label %55, !llvm.loop !922
+  br i1 %68, label %69, label %55, !llvm.loop !959
 
 69:                                               ; preds = %62, %49
   %70 = phi i64 [ %116, %49 ], [ %65, %62 ]
@@ -57618,7 +58636,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %117 = add nuw nsw i64 %83, 4
   %118 = add i64 %85, 4
   %119 = icmp eq i64 %118, %48
-  br i1 %119, label %49, label %82, !llvm.loop !923
+  br i1 %119, label %49, label %82, !llvm.loop !960
 
 120:                                              ; preds = %72
   %121 = add nsw i32 %4, 1
@@ -57748,7 +58766,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %196, ptr %198, align 8, !tbaa !12
   %199 = add nuw i64 %190, 4
   %200 = icmp eq i64 %199, %134
-  br i1 %200, label %201, label %189, !llvm.loop !924
+  br i1 %200, label %201, label %189, !llvm.loop !961
 
 201:                                              ; preds = %189
   br i1 %135, label %230, label %202
@@ -57771,7 +58789,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %214 = add nuw nsw i64 %207, 1
   %215 = add i64 %208, 1
   %216 = icmp eq i64 %215, %136
-  br i1 %216, label %217, label %205, !llvm.loop !925
+  br i1 %216, label %217, label %205, !llvm.loop !962
 
 217:                                              ; preds = %205, %202
   %218 = phi i64 [ poison, %202 ], [ %212, %205 ]
@@ -57788,7 +58806,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %227 = add nsw i64 %148, %226
   %228 = add nuw nsw i64 %147, 1
   %229 = icmp eq i64 %228, %130
-  br i1 %229, label %138, label %146, !llvm.loop !926
+  br i1 %229, label %138, label %146, !llvm.loop !963
 
 230:                                              ; preds = %217, %238, %201
   %231 = phi i64 [ %185, %201 ], [ %218, %217 ], [ %261, %238 ]
@@ -57800,7 +58818,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %235 = phi i32 [ %174, %172 ], [ %232, %230 ]
   %236 = add nuw nsw i64 %173, 1
   %237 = icmp eq i64 %236, %171
-  br i1 %237, label %223, label %172, !llvm.loop !927
+  br i1 %237, label %223, label %172, !llvm.loop !964
 
 238:                                              ; preds = %217, %238
   %239 = phi i64 [ %261, %238 ], [ %219, %217 ]
@@ -57834,7 +58852,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %260, ptr %263, align 8, !tbaa !12
   %264 = add nuw nsw i64 %240, 4
   %265 = icmp eq i64 %264, %131
-  br i1 %265, label %230, label %238, !llvm.loop !928
+  br i1 %265, label %230, label %238, !llvm.loop !965
 
 266:                                              ; preds = %29, %138
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -58130,7 +59148,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !929
+  br i1 %132, label %133, label %113, !llvm.loop !966
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -58164,7 +59182,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !930
+  br i1 %156, label %157, label %137, !llvm.loop !967
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -58634,21 +59652,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !30, !alias.scope !931, !noalias !934
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !30, !alias.scope !931, !noalias !934
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !30, !alias.scope !968, !noalias !971
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !30, !alias.scope !968, !noalias !971
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !30, !alias.scope !934
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !30, !alias.scope !934
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !30, !alias.scope !971
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !30, !alias.scope !971
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !30, !alias.scope !931, !noalias !934
-  store <2 x double> %65, ptr %55, align 8, !tbaa !30, !alias.scope !931, !noalias !934
+  store <2 x double> %64, ptr %54, align 8, !tbaa !30, !alias.scope !968, !noalias !971
+  store <2 x double> %65, ptr %55, align 8, !tbaa !30, !alias.scope !968, !noalias !971
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !936
+  br i1 %67, label %68, label %51, !llvm.loop !973
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -58680,7 +59698,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !937
+  br i1 %87, label %37, label %38, !llvm.loop !974
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -58701,7 +59719,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !30
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !938
+  br i1 %104, label %82, label %88, !llvm.loop !975
 }
 
 ; Function Attrs: nounwind
@@ -58746,7 +59764,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !939
+  br i1 %31, label %16, label %15, !llvm.loop !976
 }
 
 ; Function Attrs: nounwind
@@ -58791,7 +59809,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !940
+  br i1 %31, label %16, label %15, !llvm.loop !977
 }
 
 ; Function Attrs: nounwind
@@ -58861,21 +59879,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !32, !alias.scope !941, !noalias !944
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !32, !alias.scope !941, !noalias !944
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !32, !alias.scope !978, !noalias !981
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !32, !alias.scope !978, !noalias !981
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !32, !alias.scope !944
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !32, !alias.scope !944
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !32, !alias.scope !981
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !32, !alias.scope !981
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !32, !alias.scope !941, !noalias !944
-  store <4 x float> %65, ptr %55, align 4, !tbaa !32, !alias.scope !941, !noalias !944
+  store <4 x float> %64, ptr %54, align 4, !tbaa !32, !alias.scope !978, !noalias !981
+  store <4 x float> %65, ptr %55, align 4, !tbaa !32, !alias.scope !978, !noalias !981
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !946
+  br i1 %67, label %68, label %51, !llvm.loop !983
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -58907,7 +59925,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !947
+  br i1 %87, label %37, label %38, !llvm.loop !984
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -58928,7 +59946,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !32
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !948
+  br i1 %104, label %82, label %88, !llvm.loop !985
 }
 
 ; Function Attrs: nounwind
@@ -58973,7 +59991,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !949
+  br i1 %31, label %16, label %15, !llvm.loop !986
 }
 
 ; Function Attrs: nounwind
@@ -59018,7 +60036,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !950
+  br i1 %31, label %16, label %15, !llvm.loop !987
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -59240,7 +60258,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !951
+  br i1 %68, label %13, label %14, !llvm.loop !988
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -59250,646 +60268,6 @@ declare i32 @MPI_Alltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, p
 declare i32 @MPI_Ineighbor_alltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
 declare i32 @MPI_Neighbor_alltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define internal fastcc void @rma_issue(i32 noundef %0, ptr noundef nonnull readonly captures(none) %1, ptr noundef captures(none) %2, ptr noundef captures(none) %3) unnamed_addr #9 {
-  %5 = alloca i32, align 4
-  %6 = alloca i32, align 4
-  %7 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !199
-  %9 = icmp sgt i32 %8, 0
-  br i1 %9, label %11, label %10
-
-10:                                               ; preds = %165, %4
-  ret void
-
-11:                                               ; preds = %4, %165
-  %12 = phi i64 [ %166, %165 ], [ 0, %4 ]
-  %13 = load ptr, ptr %1, align 8, !tbaa !201
-  %14 = getelementptr inbounds nuw %struct.rma_op, ptr %13, i64 %12
-  %15 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  %16 = load i32, ptr %15, align 4, !tbaa !952
-  %17 = icmp eq i32 %16, 2
-  %18 = select i1 %17, i64 4, i64 8
-  %19 = load i32, ptr %14, align 8, !tbaa !953
-  switch i32 %19, label %165 [
-    i32 1, label %20
-    i32 3, label %41
-    i32 2, label %63
-    i32 6, label %81
-    i32 7, label %99
-    i32 4, label %133
-    i32 5, label %133
-  ]
-
-20:                                               ; preds = %11
-  %21 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %22 = load i32, ptr %21, align 8, !tbaa !954
-  %23 = sext i32 %22 to i64
-  %24 = add nsw i64 %23, 1
-  %25 = call noalias ptr @calloc(i64 noundef %24, i64 noundef %18) #35
-  %26 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
-  store ptr %25, ptr %26, align 8, !tbaa !21
-  %27 = call noalias ptr @calloc(i64 noundef %24, i64 noundef %18) #35
-  %28 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
-  store ptr %27, ptr %28, align 8, !tbaa !21
-  %29 = getelementptr inbounds nuw i8, ptr %14, i64 36
-  %30 = load i32, ptr %29, align 4, !tbaa !955
-  %31 = load ptr, ptr %26, align 8, !tbaa !21
-  %32 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %33 = load i32, ptr %32, align 4, !tbaa !581
-  %34 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !956
-  %36 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %37 = load i32, ptr %36, align 8, !tbaa !957
-  %38 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %39 = load i32, ptr %38, align 8, !tbaa !958
-  %40 = call i32 @MPI_Get_accumulate(ptr noundef %27, i32 noundef %22, i32 noundef %30, ptr noundef %31, i32 noundef %22, i32 noundef %30, i32 noundef %33, i64 noundef %35, i32 noundef %37, i32 noundef %39, i32 noundef 1476395021, i32 noundef %0) #33
-  br label %165
-
-41:                                               ; preds = %11
-  %42 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %43 = load ptr, ptr %42, align 8, !tbaa !959
-  %44 = icmp eq ptr %43, null
-  br i1 %44, label %165, label %45
-
-45:                                               ; preds = %41
-  %46 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %47 = load i32, ptr %46, align 8, !tbaa !954
-  %48 = sext i32 %47 to i64
-  %49 = add nsw i64 %48, 1
-  %50 = call noalias ptr @calloc(i64 noundef %49, i64 noundef %18) #35
-  %51 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
-  store ptr %50, ptr %51, align 8, !tbaa !21
-  %52 = getelementptr inbounds nuw i8, ptr %14, i64 36
-  %53 = load i32, ptr %52, align 4, !tbaa !955
-  %54 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %55 = load i32, ptr %54, align 4, !tbaa !581
-  %56 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %57 = load i64, ptr %56, align 8, !tbaa !956
-  %58 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %59 = load i32, ptr %58, align 8, !tbaa !957
-  %60 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %61 = load i32, ptr %60, align 8, !tbaa !958
-  %62 = call i32 @MPI_Get(ptr noundef %50, i32 noundef %47, i32 noundef %53, i32 noundef %55, i64 noundef %57, i32 noundef %59, i32 noundef %61, i32 noundef %0) #33
-  br label %165
-
-63:                                               ; preds = %11
-  %64 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %65 = load ptr, ptr %64, align 8, !tbaa !959
-  %66 = icmp eq ptr %65, null
-  br i1 %66, label %165, label %67
-
-67:                                               ; preds = %63
-  %68 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %69 = load i32, ptr %68, align 8, !tbaa !954
-  %70 = getelementptr inbounds nuw i8, ptr %14, i64 36
-  %71 = load i32, ptr %70, align 4, !tbaa !955
-  %72 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %73 = load i32, ptr %72, align 4, !tbaa !581
-  %74 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %75 = load i64, ptr %74, align 8, !tbaa !956
-  %76 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %77 = load i32, ptr %76, align 8, !tbaa !957
-  %78 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %79 = load i32, ptr %78, align 8, !tbaa !958
-  %80 = call i32 @MPI_Accumulate(ptr noundef nonnull %65, i32 noundef %69, i32 noundef %71, i32 noundef %73, i64 noundef %75, i32 noundef %77, i32 noundef %79, i32 noundef 1476395011, i32 noundef %0) #33
-  br label %165
-
-81:                                               ; preds = %11
-  %82 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %83 = load ptr, ptr %82, align 8, !tbaa !590
-  %84 = icmp eq ptr %83, null
-  br i1 %84, label %165, label %85
-
-85:                                               ; preds = %81
-  %86 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %87 = load i32, ptr %86, align 8, !tbaa !954
-  %88 = getelementptr inbounds nuw i8, ptr %14, i64 36
-  %89 = load i32, ptr %88, align 4, !tbaa !955
-  %90 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %91 = load i32, ptr %90, align 4, !tbaa !581
-  %92 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %93 = load i64, ptr %92, align 8, !tbaa !956
-  %94 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %95 = load i32, ptr %94, align 8, !tbaa !957
-  %96 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %97 = load i32, ptr %96, align 8, !tbaa !958
-  %98 = call i32 @MPI_Accumulate(ptr noundef nonnull %83, i32 noundef %87, i32 noundef %89, i32 noundef %91, i64 noundef %93, i32 noundef %95, i32 noundef %97, i32 noundef 1476395011, i32 noundef %0) #33
-  br label %165
-
-99:                                               ; preds = %11
-  %100 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %101 = load ptr, ptr %100, align 8, !tbaa !202
-  %102 = getelementptr inbounds nuw i8, ptr %101, i64 88
-  %103 = load i32, ptr %102, align 8, !tbaa !597
-  %104 = icmp eq i32 %103, 0
-  br i1 %104, label %165, label %105
-
-105:                                              ; preds = %99
-  %106 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
-  %107 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
-  %108 = sext i32 %103 to i64
-  %109 = add nsw i64 %108, 1
-  %110 = load i32, ptr %101, align 8, !tbaa !598
-  %111 = icmp eq i32 %110, 2
-  %112 = select i1 %111, i64 4, i64 8
-  %113 = call noalias ptr @calloc(i64 noundef %109, i64 noundef %112) #35
-  store ptr %113, ptr %107, align 8, !tbaa !21
-  %114 = call noalias ptr @calloc(i64 noundef %109, i64 noundef %112) #35
-  store ptr %114, ptr %106, align 8, !tbaa !21
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #33
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
-  %115 = getelementptr inbounds nuw i8, ptr %101, i64 80
-  %116 = load ptr, ptr %115, align 8, !tbaa !599
-  %117 = getelementptr inbounds nuw i8, ptr %101, i64 28
-  %118 = load i32, ptr %117, align 4, !tbaa !601
-  %119 = call i32 @MPI_Type_create_indexed_block(i32 noundef %103, i32 noundef 1, ptr noundef %116, i32 noundef %118, ptr noundef nonnull %5) #33
-  %120 = call i32 @MPI_Type_commit(ptr noundef nonnull %5) #33
-  %121 = load i32, ptr %5, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
-  store i32 %121, ptr %6, align 4, !tbaa !5
-  %122 = load ptr, ptr %106, align 8, !tbaa !21
-  %123 = load i32, ptr %102, align 8, !tbaa !597
-  %124 = getelementptr inbounds nuw i8, ptr %101, i64 24
-  %125 = load i32, ptr %124, align 8, !tbaa !602
-  %126 = load ptr, ptr %107, align 8, !tbaa !21
-  %127 = getelementptr inbounds nuw i8, ptr %101, i64 12
-  %128 = load i32, ptr %127, align 4, !tbaa !603
-  %129 = getelementptr inbounds nuw i8, ptr %101, i64 32
-  %130 = load i64, ptr %129, align 8, !tbaa !604
-  %131 = call i32 @MPI_Get_accumulate(ptr noundef %122, i32 noundef %123, i32 noundef %125, ptr noundef %126, i32 noundef %123, i32 noundef %125, i32 noundef %128, i64 noundef %130, i32 noundef 1, i32 noundef %121, i32 noundef 1476395021, i32 noundef %0) #33
-  %132 = call i32 @MPI_Type_free(ptr noundef nonnull %6) #33
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
-  br label %165
-
-133:                                              ; preds = %11, %11
-  %134 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %135 = load i32, ptr %134, align 8, !tbaa !954
-  %136 = sext i32 %135 to i64
-  %137 = add nsw i64 %136, 1
-  %138 = call noalias ptr @calloc(i64 noundef %137, i64 noundef %18) #35
-  %139 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
-  store ptr %138, ptr %139, align 8, !tbaa !21
-  %140 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %141 = load ptr, ptr %140, align 8, !tbaa !590
-  %142 = icmp eq ptr %141, null
-  br i1 %142, label %143, label %149
-
-143:                                              ; preds = %133
-  %144 = call noalias ptr @calloc(i64 noundef %137, i64 noundef %18) #35
-  %145 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
-  store ptr %144, ptr %145, align 8, !tbaa !21
-  %146 = load ptr, ptr %140, align 8, !tbaa !590
-  %147 = icmp eq ptr %146, null
-  %148 = select i1 %147, ptr %144, ptr %146
-  br label %149
-
-149:                                              ; preds = %143, %133
-  %150 = phi ptr [ %141, %133 ], [ %148, %143 ]
-  %151 = getelementptr inbounds nuw i8, ptr %14, i64 36
-  %152 = load i32, ptr %151, align 4, !tbaa !955
-  %153 = load ptr, ptr %139, align 8, !tbaa !21
-  %154 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %155 = load i32, ptr %154, align 4, !tbaa !581
-  %156 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %157 = load i64, ptr %156, align 8, !tbaa !956
-  %158 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %159 = load i32, ptr %158, align 8, !tbaa !957
-  %160 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %161 = load i32, ptr %160, align 8, !tbaa !958
-  %162 = icmp eq i32 %19, 4
-  %163 = select i1 %162, i32 1476395011, i32 1476395021
-  %164 = call i32 @MPI_Get_accumulate(ptr noundef %150, i32 noundef %135, i32 noundef %152, ptr noundef %153, i32 noundef %135, i32 noundef %152, i32 noundef %155, i64 noundef %157, i32 noundef %159, i32 noundef %161, i32 noundef %163, i32 noundef %0) #33
-  br label %165
-
-165:                                              ; preds = %11, %63, %41, %81, %105, %99, %45, %85, %149, %67, %20
-  %166 = add nuw nsw i64 %12, 1
-  %167 = load i32, ptr %7, align 8, !tbaa !199
-  %168 = sext i32 %167 to i64
-  %169 = icmp slt i64 %166, %168
-  br i1 %169, label %11, label %10, !llvm.loop !960
-}
-
-; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
-define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, ptr noundef captures(none) %1, ptr noundef captures(none) %2) unnamed_addr #16 {
-  %4 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %5 = load i32, ptr %4, align 8, !tbaa !199
-  %6 = icmp sgt i32 %5, 0
-  br i1 %6, label %9, label %7
-
-7:                                                ; preds = %252, %3
-  tail call void @free(ptr noundef %1) #33
-  tail call void @free(ptr noundef %2) #33
-  %8 = load ptr, ptr %0, align 8, !tbaa !201
-  tail call void @free(ptr noundef %8) #33
-  tail call void @free(ptr noundef nonnull %0) #33
-  ret void
-
-9:                                                ; preds = %3, %252
-  %10 = phi i64 [ %257, %252 ], [ 0, %3 ]
-  %11 = load ptr, ptr %0, align 8, !tbaa !201
-  %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
-  %13 = load i32, ptr %12, align 8, !tbaa !953
-  switch i32 %13, label %70 [
-    i32 2, label %14
-    i32 7, label %27
-  ]
-
-14:                                               ; preds = %9
-  %15 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %16 = load ptr, ptr %15, align 8, !tbaa !959
-  %17 = icmp eq ptr %16, null
-  br i1 %17, label %235, label %18
-
-18:                                               ; preds = %14
-  %19 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %20 = load i32, ptr %19, align 8, !tbaa !954
-  %21 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %22 = load i32, ptr %21, align 4, !tbaa !952
-  %23 = sext i32 %20 to i64
-  %24 = icmp eq i32 %22, 2
-  %25 = select i1 %24, i64 2, i64 3
-  %26 = shl nsw i64 %23, %25
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %16, i8 0, i64 %26, i1 false)
-  br label %235
-
-27:                                               ; preds = %9
-  %28 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
-  %29 = load ptr, ptr %28, align 8, !tbaa !21
-  %30 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  %31 = load ptr, ptr %30, align 8, !tbaa !202
-  %32 = getelementptr inbounds nuw i8, ptr %31, i64 88
-  %33 = load i32, ptr %32, align 8, !tbaa !597
-  %34 = icmp sgt i32 %33, 0
-  br i1 %34, label %35, label %69
-
-35:                                               ; preds = %27
-  %36 = load i32, ptr %31, align 8, !tbaa !598
-  %37 = icmp eq i32 %36, 2
-  %38 = getelementptr inbounds nuw i8, ptr %31, i64 72
-  %39 = load ptr, ptr %38, align 8, !tbaa !619
-  %40 = icmp ne ptr %39, null
-  %41 = icmp ne ptr %29, null
-  %42 = and i1 %41, %40
-  %43 = select i1 %37, i64 2, i64 3
-  %44 = icmp eq i32 %36, 1
-  br i1 %42, label %45, label %69
-
-45:                                               ; preds = %35
-  %46 = getelementptr inbounds nuw i8, ptr %31, i64 80
-  %47 = load ptr, ptr %46, align 8, !tbaa !599
-  %48 = zext nneg i32 %33 to i64
-  br label %49
-
-49:                                               ; preds = %66, %45
-  %50 = phi i64 [ 0, %45 ], [ %67, %66 ]
-  %51 = getelementptr inbounds nuw i32, ptr %47, i64 %50
-  %52 = load i32, ptr %51, align 4, !tbaa !5
-  %53 = sext i32 %52 to i64
-  %54 = shl nsw i64 %53, %43
-  %55 = getelementptr inbounds nuw i8, ptr %39, i64 %54
-  %56 = shl nuw nsw i64 %50, %43
-  %57 = getelementptr inbounds nuw i8, ptr %29, i64 %56
-  br i1 %44, label %62, label %58
-
-58:                                               ; preds = %49
-  %59 = load float, ptr %57, align 4, !tbaa !32
-  %60 = load float, ptr %55, align 4, !tbaa !32
-  %61 = fadd float %59, %60
-  store float %61, ptr %55, align 4, !tbaa !32
-  br label %66
-
-62:                                               ; preds = %49
-  %63 = load double, ptr %57, align 8, !tbaa !30
-  %64 = load double, ptr %55, align 8, !tbaa !30
-  %65 = fadd double %63, %64
-  store double %65, ptr %55, align 8, !tbaa !30
-  br label %66
-
-66:                                               ; preds = %62, %58
-  %67 = add nuw nsw i64 %50, 1
-  %68 = icmp eq i64 %67, %48
-  br i1 %68, label %69, label %49, !llvm.loop !961
-
-69:                                               ; preds = %66, %27, %35
-  tail call fastcc void @rma_sel_free(ptr noundef nonnull %31)
-  br label %235
-
-70:                                               ; preds = %9
-  %71 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
-  %72 = load ptr, ptr %71, align 8, !tbaa !21
-  %73 = icmp eq ptr %72, null
-  br i1 %73, label %235, label %74
-
-74:                                               ; preds = %70
-  %75 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %76 = load ptr, ptr %75, align 8, !tbaa !959
-  %77 = icmp eq ptr %76, null
-  br i1 %77, label %235, label %78
-
-78:                                               ; preds = %74
-  %79 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %80 = load i32, ptr %79, align 4, !tbaa !952
-  %81 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %82 = load i32, ptr %81, align 8, !tbaa !954
-  %83 = icmp eq i32 %80, 1
-  %84 = icmp sgt i32 %82, 0
-  br i1 %83, label %133, label %85
-
-85:                                               ; preds = %78
-  br i1 %84, label %86, label %235
-
-86:                                               ; preds = %85
-  %87 = zext nneg i32 %82 to i64
-  %88 = icmp ult i32 %82, 8
-  br i1 %88, label %114, label %89
-
-89:                                               ; preds = %86
-  %90 = shl nuw nsw i64 %87, 2
-  %91 = getelementptr i8, ptr %76, i64 %90
-  %92 = getelementptr i8, ptr %72, i64 %90
-  %93 = icmp ult ptr %76, %92
-  %94 = icmp ult ptr %72, %91
-  %95 = and i1 %93, %94
-  br i1 %95, label %114, label %96
-
-96:                                               ; preds = %89
-  %97 = and i64 %87, 2147483640
-  br label %98
-
-98:                                               ; preds = %98, %96
-  %99 = phi i64 [ 0, %96 ], [ %110, %98 ]
-  %100 = getelementptr inbounds nuw float, ptr %72, i64 %99
-  %101 = getelementptr inbounds nuw i8, ptr %100, i64 16
-  %102 = load <4 x float>, ptr %100, align 4, !tbaa !32, !alias.scope !962
-  %103 = load <4 x float>, ptr %101, align 4, !tbaa !32, !alias.scope !962
-  %104 = getelementptr inbounds nuw float, ptr %76, i64 %99
-  %105 = getelementptr inbounds nuw i8, ptr %104, i64 16
-  %106 = load <4 x float>, ptr %104, align 4, !tbaa !32, !alias.scope !965, !noalias !962
-  %107 = load <4 x float>, ptr %105, align 4, !tbaa !32, !alias.scope !965, !noalias !962
-  %108 = fadd <4 x float> %102, %106
-  %109 = fadd <4 x float> %103, %107
-  store <4 x float> %108, ptr %104, align 4, !tbaa !32, !alias.scope !965, !noalias !962
-  store <4 x float> %109, ptr %105, align 4, !tbaa !32, !alias.scope !965, !noalias !962
-  %110 = add nuw i64 %99, 8
-  %111 = icmp eq i64 %110, %97
-  br i1 %111, label %112, label %98, !llvm.loop !967
-
-112:                                              ; preds = %98
-  %113 = icmp eq i64 %97, %87
-  br i1 %113, label %235, label %114
-
-114:                                              ; preds = %89, %86, %112
-  %115 = phi i64 [ 0, %89 ], [ 0, %86 ], [ %97, %112 ]
-  %116 = and i64 %87, 3
-  %117 = icmp eq i64 %116, 0
-  br i1 %117, label %129, label %118
-
-118:                                              ; preds = %114, %118
-  %119 = phi i64 [ %126, %118 ], [ %115, %114 ]
-  %120 = phi i64 [ %127, %118 ], [ 0, %114 ]
-  %121 = getelementptr inbounds nuw float, ptr %72, i64 %119
-  %122 = load float, ptr %121, align 4, !tbaa !32
-  %123 = getelementptr inbounds nuw float, ptr %76, i64 %119
-  %124 = load float, ptr %123, align 4, !tbaa !32
-  %125 = fadd float %122, %124
-  store float %125, ptr %123, align 4, !tbaa !32
-  %126 = add nuw nsw i64 %119, 1
-  %127 = add i64 %120, 1
-  %128 = icmp eq i64 %127, %116
-  br i1 %128, label %129, label %118, !llvm.loop !968
-
-129:                                              ; preds = %118, %114
-  %130 = phi i64 [ %115, %114 ], [ %126, %118 ]
-  %131 = sub nsw i64 %115, %87
-  %132 = icmp ugt i64 %131, -4
-  br i1 %132, label %235, label %208
-
-133:                                              ; preds = %78
-  br i1 %84, label %134, label %235
-
-134:                                              ; preds = %133
-  %135 = zext nneg i32 %82 to i64
-  %136 = icmp ult i32 %82, 4
-  br i1 %136, label %162, label %137
-
-137:                                              ; preds = %134
-  %138 = shl nuw nsw i64 %135, 3
-  %139 = getelementptr i8, ptr %76, i64 %138
-  %140 = getelementptr i8, ptr %72, i64 %138
-  %141 = icmp ult ptr %76, %140
-  %142 = icmp ult ptr %72, %139
-  %143 = and i1 %141, %142
-  br i1 %143, label %162, label %144
-
-144:                                              ; preds = %137
-  %145 = and i64 %135, 2147483644
-  br label %146
-
-146:                                              ; preds = %146, %144
-  %147 = phi i64 [ 0, %144 ], [ %158, %146 ]
-  %148 = getelementptr inbounds nuw double, ptr %72, i64 %147
-  %149 = getelementptr inbounds nuw i8, ptr %148, i64 16
-  %150 = load <2 x double>, ptr %148, align 8, !tbaa !30, !alias.scope !969
-  %151 = load <2 x double>, ptr %149, align 8, !tbaa !30, !alias.scope !969
-  %152 = getelementptr inbounds nuw double, ptr %76, i64 %147
-  %153 = getelementptr inbounds nuw i8, ptr %152, i64 16
-  %154 = load <2 x double>, ptr %152, align 8, !tbaa !30, !alias.scope !972, !noalias !969
-  %155 = load <2 x double>, ptr %153, align 8, !tbaa !30, !alias.scope !972, !noalias !969
-  %156 = fadd <2 x double> %150, %154
-  %157 = fadd <2 x double> %151, %155
-  store <2 x double> %156, ptr %152, align 8, !tbaa !30, !alias.scope !972, !noalias !969
-  store <2 x double> %157, ptr %153, align 8, !tbaa !30, !alias.scope !972, !noalias !969
-  %158 = add nuw i64 %147, 4
-  %159 = icmp eq i64 %158, %145
-  br i1 %159, label %160, label %146, !llvm.loop !974
-
-160:                                              ; preds = %146
-  %161 = icmp eq i64 %145, %135
-  br i1 %161, label %235, label %162
-
-162:                                              ; preds = %137, %134, %160
-  %163 = phi i64 [ 0, %137 ], [ 0, %134 ], [ %145, %160 ]
-  %164 = and i64 %135, 3
-  %165 = icmp eq i64 %164, 0
-  br i1 %165, label %177, label %166
-
-166:                                              ; preds = %162, %166
-  %167 = phi i64 [ %174, %166 ], [ %163, %162 ]
-  %168 = phi i64 [ %175, %166 ], [ 0, %162 ]
-  %169 = getelementptr inbounds nuw double, ptr %72, i64 %167
-  %170 = load double, ptr %169, align 8, !tbaa !30
-  %171 = getelementptr inbounds nuw double, ptr %76, i64 %167
-  %172 = load double, ptr %171, align 8, !tbaa !30
-  %173 = fadd double %170, %172
-  store double %173, ptr %171, align 8, !tbaa !30
-  %174 = add nuw nsw i64 %167, 1
-  %175 = add i64 %168, 1
-  %176 = icmp eq i64 %175, %164
-  br i1 %176, label %177, label %166, !llvm.loop !975
-
-177:                                              ; preds = %166, %162
-  %178 = phi i64 [ %163, %162 ], [ %174, %166 ]
-  %179 = sub nsw i64 %163, %135
-  %180 = icmp ugt i64 %179, -4
-  br i1 %180, label %235, label %181
-
-181:                                              ; preds = %177, %181
-  %182 = phi i64 [ %206, %181 ], [ %178, %177 ]
-  %183 = getelementptr inbounds nuw double, ptr %72, i64 %182
-  %184 = load double, ptr %183, align 8, !tbaa !30
-  %185 = getelementptr inbounds nuw double, ptr %76, i64 %182
-  %186 = load double, ptr %185, align 8, !tbaa !30
-  %187 = fadd double %184, %186
-  store double %187, ptr %185, align 8, !tbaa !30
-  %188 = add nuw nsw i64 %182, 1
-  %189 = getelementptr inbounds nuw double, ptr %72, i64 %188
-  %190 = load double, ptr %189, align 8, !tbaa !30
-  %191 = getelementptr inbounds nuw double, ptr %76, i64 %188
-  %192 = load double, ptr %191, align 8, !tbaa !30
-  %193 = fadd double %190, %192
-  store double %193, ptr %191, align 8, !tbaa !30
-  %194 = add nuw nsw i64 %182, 2
-  %195 = getelementptr inbounds nuw double, ptr %72, i64 %194
-  %196 = load double, ptr %195, align 8, !tbaa !30
-  %197 = getelementptr inbounds nuw double, ptr %76, i64 %194
-  %198 = load double, ptr %197, align 8, !tbaa !30
-  %199 = fadd double %196, %198
-  store double %199, ptr %197, align 8, !tbaa !30
-  %200 = add nuw nsw i64 %182, 3
-  %201 = getelementptr inbounds nuw double, ptr %72, i64 %200
-  %202 = load double, ptr %201, align 8, !tbaa !30
-  %203 = getelementptr inbounds nuw double, ptr %76, i64 %200
-  %204 = load double, ptr %203, align 8, !tbaa !30
-  %205 = fadd double %202, %204
-  store double %205, ptr %203, align 8, !tbaa !30
-  %206 = add nuw nsw i64 %182, 4
-  %207 = icmp eq i64 %206, %135
-  br i1 %207, label %235, label %181, !llvm.loop !976
-
-208:                                              ; preds = %129, %208
-  %209 = phi i64 [ %233, %208 ], [ %130, %129 ]
-  %210 = getelementptr inbounds nuw float, ptr %72, i64 %209
-  %211 = load float, ptr %210, align 4, !tbaa !32
-  %212 = getelementptr inbounds nuw float, ptr %76, i64 %209
-  %213 = load float, ptr %212, align 4, !tbaa !32
-  %214 = fadd float %211, %213
-  store float %214, ptr %212, align 4, !tbaa !32
-  %215 = add nuw nsw i64 %209, 1
-  %216 = getelementptr inbounds nuw float, ptr %72, i64 %215
-  %217 = load float, ptr %216, align 4, !tbaa !32
-  %218 = getelementptr inbounds nuw float, ptr %76, i64 %215
-  %219 = load float, ptr %218, align 4, !tbaa !32
-  %220 = fadd float %217, %219
-  store float %220, ptr %218, align 4, !tbaa !32
-  %221 = add nuw nsw i64 %209, 2
-  %222 = getelementptr inbounds nuw float, ptr %72, i64 %221
-  %223 = load float, ptr %222, align 4, !tbaa !32
-  %224 = getelementptr inbounds nuw float, ptr %76, i64 %221
-  %225 = load float, ptr %224, align 4, !tbaa !32
-  %226 = fadd float %223, %225
-  store float %226, ptr %224, align 4, !tbaa !32
-  %227 = add nuw nsw i64 %209, 3
-  %228 = getelementptr inbounds nuw float, ptr %72, i64 %227
-  %229 = load float, ptr %228, align 4, !tbaa !32
-  %230 = getelementptr inbounds nuw float, ptr %76, i64 %227
-  %231 = load float, ptr %230, align 4, !tbaa !32
-  %232 = fadd float %229, %231
-  store float %232, ptr %230, align 4, !tbaa !32
-  %233 = add nuw nsw i64 %209, 4
-  %234 = icmp eq i64 %233, %87
-  br i1 %234, label %235, label %208, !llvm.loop !977
-
-235:                                              ; preds = %129, %208, %177, %181, %112, %160, %133, %85, %18, %14, %69, %74, %70
-  %236 = load i32, ptr %12, align 8, !tbaa !953
-  %237 = add i32 %236, -4
-  %238 = icmp ult i32 %237, 3
-  br i1 %238, label %239, label %252
-
-239:                                              ; preds = %235
-  %240 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %241 = load ptr, ptr %240, align 8, !tbaa !590
-  %242 = icmp eq ptr %241, null
-  br i1 %242, label %252, label %243
-
-243:                                              ; preds = %239
-  %244 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %245 = load i32, ptr %244, align 8, !tbaa !954
-  %246 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %247 = load i32, ptr %246, align 4, !tbaa !952
-  %248 = sext i32 %245 to i64
-  %249 = icmp eq i32 %247, 2
-  %250 = select i1 %249, i64 2, i64 3
-  %251 = shl nsw i64 %248, %250
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %241, i8 0, i64 %251, i1 false)
-  br label %252
-
-252:                                              ; preds = %243, %239, %235
-  %253 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
-  %254 = load ptr, ptr %253, align 8, !tbaa !21
-  tail call void @free(ptr noundef %254) #33
-  %255 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
-  %256 = load ptr, ptr %255, align 8, !tbaa !21
-  tail call void @free(ptr noundef %256) #33
-  %257 = add nuw nsw i64 %10, 1
-  %258 = load i32, ptr %4, align 8, !tbaa !199
-  %259 = sext i32 %258 to i64
-  %260 = icmp slt i64 %257, %259
-  br i1 %260, label %9, label %7, !llvm.loop !978
-}
-
-declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
-
-declare i32 @MPI_Type_create_indexed_block(i32 noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
-define internal fastcc void @rma_sel_free(ptr noundef captures(none) %0) unnamed_addr #16 {
-  %2 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %3 = load ptr, ptr %2, align 8, !tbaa !571
-  %4 = icmp eq ptr %3, null
-  br i1 %4, label %20, label %5
-
-5:                                                ; preds = %1
-  %6 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %7 = load i32, ptr %6, align 4, !tbaa !979
-  %8 = icmp sgt i32 %7, 0
-  br i1 %8, label %9, label %20
-
-9:                                                ; preds = %5, %9
-  %10 = phi i64 [ %14, %9 ], [ 0, %5 ]
-  %11 = load ptr, ptr %2, align 8, !tbaa !571
-  %12 = getelementptr inbounds nuw ptr, ptr %11, i64 %10
-  %13 = load ptr, ptr %12, align 8, !tbaa !21
-  tail call void @free(ptr noundef %13) #33
-  %14 = add nuw nsw i64 %10, 1
-  %15 = load i32, ptr %6, align 4, !tbaa !979
-  %16 = sext i32 %15 to i64
-  %17 = icmp slt i64 %14, %16
-  br i1 %17, label %9, label %18, !llvm.loop !980
-
-18:                                               ; preds = %9
-  %19 = load ptr, ptr %2, align 8, !tbaa !571
-  br label %20
-
-20:                                               ; preds = %18, %5, %1
-  %21 = phi ptr [ %19, %18 ], [ %3, %5 ], [ null, %1 ]
-  tail call void @free(ptr noundef %21) #33
-  %22 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %23 = load ptr, ptr %22, align 8, !tbaa !614
-  tail call void @free(ptr noundef %23) #33
-  %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %25 = load ptr, ptr %24, align 8, !tbaa !616
-  tail call void @free(ptr noundef %25) #33
-  %26 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %27 = load ptr, ptr %26, align 8, !tbaa !610
-  tail call void @free(ptr noundef %27) #33
-  %28 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %29 = load ptr, ptr %28, align 8, !tbaa !599
-  tail call void @free(ptr noundef %29) #33
-  tail call void @free(ptr noundef nonnull %0) #33
-  ret void
-}
 
 declare i32 @MPI_Group_union(i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
@@ -59903,6 +60281,246 @@ declare i32 @MPI_Win_flush_local(i32 noundef, i32 noundef) local_unnamed_addr #4
 
 declare i32 @MPI_Win_flush(i32 noundef, i32 noundef) local_unnamed_addr #4
 
+declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i64 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 noundef range(i32 0, 3) %1, i32 noundef range(i32 0, 2) %2, i32 noundef range(i32 0, 2) %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, ptr noundef %6, ptr noundef %7, ptr noundef readonly captures(address_is_null) %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i64 noundef %13, i32 noundef %14, i32 noundef %15, i32 noundef %16) unnamed_addr #9 {
+  %18 = sext i32 %10 to i64
+  %19 = icmp eq i32 %1, 2
+  %20 = select i1 %19, i64 2, i64 3
+  %21 = shl nsw i64 %18, %20
+  %22 = tail call noalias dereferenceable_or_null(136) ptr @calloc(i64 noundef 1, i64 noundef 136) #35
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %24 = load i32, ptr %23, align 8, !tbaa !534
+  %25 = or disjoint i64 %21, 1
+  %26 = tail call noalias ptr @malloc(i64 noundef %25) #37
+  %27 = icmp eq ptr %4, null
+  br i1 %27, label %29, label %28
+
+28:                                               ; preds = %17
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %26, ptr nonnull readonly align 1 %4, i64 range(i64 -17179869184, -9223372036854775808) %21, i1 false)
+  br label %30
+
+29:                                               ; preds = %17
+  tail call void @llvm.memset.p0.i64(ptr align 1 %26, i8 0, i64 range(i64 -17179869184, -9223372036854775808) %21, i1 false)
+  br label %30
+
+30:                                               ; preds = %28, %29
+  %31 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 1) #35
+  %32 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 1) #35
+  %33 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 1) #35
+  store i32 %1, ptr %22, align 8, !tbaa !5
+  %34 = getelementptr inbounds nuw i8, ptr %22, i64 4
+  store i32 %10, ptr %34, align 4, !tbaa !5
+  %35 = getelementptr inbounds nuw i8, ptr %22, i64 8
+  store i32 %2, ptr %35, align 8, !tbaa !5
+  %36 = getelementptr inbounds nuw i8, ptr %22, i64 12
+  store i32 %12, ptr %36, align 4, !tbaa !5
+  %37 = getelementptr inbounds nuw i8, ptr %22, i64 16
+  store i32 %14, ptr %37, align 8, !tbaa !5
+  %38 = getelementptr inbounds nuw i8, ptr %22, i64 20
+  store i32 %24, ptr %38, align 4, !tbaa !5
+  %39 = getelementptr inbounds nuw i8, ptr %22, i64 24
+  store i32 %11, ptr %39, align 8, !tbaa !5
+  %40 = getelementptr inbounds nuw i8, ptr %22, i64 28
+  store i32 %15, ptr %40, align 4, !tbaa !5
+  %41 = getelementptr inbounds nuw i8, ptr %22, i64 32
+  store i64 %13, ptr %41, align 8, !tbaa !12
+  %42 = getelementptr inbounds nuw i8, ptr %22, i64 40
+  store ptr %26, ptr %42, align 8, !tbaa !21
+  %43 = getelementptr inbounds nuw i8, ptr %22, i64 48
+  store ptr %31, ptr %43, align 8, !tbaa !21
+  %44 = getelementptr inbounds nuw i8, ptr %22, i64 56
+  store ptr %32, ptr %44, align 8, !tbaa !21
+  %45 = getelementptr inbounds nuw i8, ptr %22, i64 64
+  %46 = getelementptr inbounds nuw i8, ptr %22, i64 72
+  store ptr %6, ptr %46, align 8, !tbaa !21
+  %47 = getelementptr inbounds nuw i8, ptr %22, i64 96
+  store ptr %7, ptr %47, align 8, !tbaa !21
+  %48 = getelementptr inbounds nuw i8, ptr %22, i64 104
+  %49 = getelementptr inbounds nuw i8, ptr %22, i64 112
+  store ptr %9, ptr %49, align 8, !tbaa !21
+  %50 = getelementptr inbounds nuw i8, ptr %22, i64 120
+  store ptr %33, ptr %50, align 8, !tbaa !21
+  %51 = getelementptr inbounds nuw i8, ptr %22, i64 128
+  %52 = icmp ne ptr %7, null
+  %53 = select i1 %52, ptr %7, ptr %31
+  %54 = icmp eq i32 %2, 0
+  %55 = select i1 %54, i32 1476395010, i32 1476395009
+  %56 = tail call i32 @MPI_Get_accumulate(ptr noundef %4, i32 noundef %10, i32 noundef %11, ptr noundef %53, i32 noundef %10, i32 noundef %11, i32 noundef %12, i64 noundef %13, i32 noundef %14, i32 noundef %15, i32 noundef %55, i32 noundef %16) #33
+  %57 = icmp eq i32 %12, -1
+  br i1 %57, label %58, label %59
+
+58:                                               ; preds = %30
+  tail call void @free(ptr noundef %26) #33
+  tail call void @free(ptr noundef %31) #33
+  tail call void @free(ptr noundef %32) #33
+  tail call void @free(ptr noundef %33) #33
+  tail call void @free(ptr noundef nonnull %22) #33
+  br label %119
+
+59:                                               ; preds = %30
+  %60 = icmp ne i32 %3, 0
+  %61 = and i1 %60, %52
+  br i1 %61, label %62, label %95
+
+62:                                               ; preds = %59
+  %63 = load i32, ptr %23, align 8, !tbaa !534
+  %64 = sext i32 %63 to i64
+  %65 = add nsw i64 %64, 1
+  %66 = tail call noalias ptr @calloc(i64 noundef %65, i64 noundef 8) #35
+  store ptr %66, ptr %48, align 8, !tbaa !600
+  %67 = icmp ne ptr %8, null
+  %68 = icmp sgt i32 %63, 0
+  %69 = and i1 %67, %68
+  br i1 %69, label %70, label %96
+
+70:                                               ; preds = %62
+  %71 = icmp ult i32 %63, 4
+  br i1 %71, label %86, label %72
+
+72:                                               ; preds = %70
+  %73 = and i64 %64, 2147483644
+  br label %74
+
+74:                                               ; preds = %74, %72
+  %75 = phi i64 [ 0, %72 ], [ %82, %74 ]
+  %76 = getelementptr inbounds nuw ptr, ptr %8, i64 %75
+  %77 = getelementptr inbounds nuw i8, ptr %76, i64 16
+  %78 = load <2 x ptr>, ptr %76, align 8, !tbaa !21
+  %79 = load <2 x ptr>, ptr %77, align 8, !tbaa !21
+  %80 = getelementptr inbounds nuw ptr, ptr %66, i64 %75
+  %81 = getelementptr inbounds nuw i8, ptr %80, i64 16
+  store <2 x ptr> %78, ptr %80, align 8, !tbaa !21
+  store <2 x ptr> %79, ptr %81, align 8, !tbaa !21
+  %82 = add nuw i64 %75, 4
+  %83 = icmp eq i64 %82, %73
+  br i1 %83, label %84, label %74, !llvm.loop !989
+
+84:                                               ; preds = %74
+  %85 = icmp eq i64 %73, %64
+  br i1 %85, label %96, label %86
+
+86:                                               ; preds = %70, %84
+  %87 = phi i64 [ 0, %70 ], [ %73, %84 ]
+  br label %88
+
+88:                                               ; preds = %86, %88
+  %89 = phi i64 [ %93, %88 ], [ %87, %86 ]
+  %90 = getelementptr inbounds nuw ptr, ptr %8, i64 %89
+  %91 = load ptr, ptr %90, align 8, !tbaa !21
+  %92 = getelementptr inbounds nuw ptr, ptr %66, i64 %89
+  store ptr %91, ptr %92, align 8, !tbaa !21
+  %93 = add nuw nsw i64 %89, 1
+  %94 = icmp slt i64 %93, %64
+  br i1 %94, label %88, label %96, !llvm.loop !990
+
+95:                                               ; preds = %59
+  br i1 %60, label %96, label %116
+
+96:                                               ; preds = %88, %84, %62, %95
+  %97 = load i32, ptr %23, align 8, !tbaa !534
+  %98 = sext i32 %97 to i64
+  %99 = add nsw i64 %98, 1
+  %100 = tail call noalias ptr @calloc(i64 noundef %99, i64 noundef 8) #35
+  store ptr %100, ptr %45, align 8, !tbaa !609
+  %101 = icmp ne ptr %5, null
+  %102 = icmp sgt i32 %97, 0
+  %103 = and i1 %101, %102
+  br i1 %103, label %104, label %116
+
+104:                                              ; preds = %96, %112
+  %105 = phi i64 [ %114, %112 ], [ 0, %96 ]
+  %106 = getelementptr inbounds nuw ptr, ptr %5, i64 %105
+  %107 = load ptr, ptr %106, align 8, !tbaa !21
+  %108 = tail call noalias ptr @malloc(i64 noundef %25) #37
+  %109 = icmp eq ptr %107, null
+  br i1 %109, label %111, label %110
+
+110:                                              ; preds = %104
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %108, ptr nonnull readonly align 1 %107, i64 range(i64 -17179869184, -9223372036854775808) %21, i1 false)
+  br label %112
+
+111:                                              ; preds = %104
+  tail call void @llvm.memset.p0.i64(ptr align 1 %108, i8 0, i64 range(i64 -17179869184, -9223372036854775808) %21, i1 false)
+  br label %112
+
+112:                                              ; preds = %110, %111
+  %113 = getelementptr inbounds nuw ptr, ptr %100, i64 %105
+  store ptr %108, ptr %113, align 8, !tbaa !21
+  %114 = add nuw nsw i64 %105, 1
+  %115 = icmp slt i64 %114, %98
+  br i1 %115, label %104, label %116, !llvm.loop !991
+
+116:                                              ; preds = %112, %96, %95
+  %117 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %118 = load ptr, ptr %117, align 8, !tbaa !560
+  store ptr %118, ptr %51, align 8, !tbaa !616
+  store ptr %22, ptr %117, align 8, !tbaa !560
+  br label %119
+
+119:                                              ; preds = %116, %58
+  ret i32 %56
+}
+
+declare i32 @MPI_Comm_create_group(i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
+define internal fastcc void @rma_sel_free(ptr noundef captures(none) %0) unnamed_addr #16 {
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %3 = load ptr, ptr %2, align 8, !tbaa !609
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %20, label %5
+
+5:                                                ; preds = %1
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %7 = load i32, ptr %6, align 4, !tbaa !992
+  %8 = icmp sgt i32 %7, 0
+  br i1 %8, label %9, label %20
+
+9:                                                ; preds = %5, %9
+  %10 = phi i64 [ %14, %9 ], [ 0, %5 ]
+  %11 = load ptr, ptr %2, align 8, !tbaa !609
+  %12 = getelementptr inbounds nuw ptr, ptr %11, i64 %10
+  %13 = load ptr, ptr %12, align 8, !tbaa !21
+  tail call void @free(ptr noundef %13) #33
+  %14 = add nuw nsw i64 %10, 1
+  %15 = load i32, ptr %6, align 4, !tbaa !992
+  %16 = sext i32 %15 to i64
+  %17 = icmp slt i64 %14, %16
+  br i1 %17, label %9, label %18, !llvm.loop !993
+
+18:                                               ; preds = %9
+  %19 = load ptr, ptr %2, align 8, !tbaa !609
+  br label %20
+
+20:                                               ; preds = %18, %5, %1
+  %21 = phi ptr [ %19, %18 ], [ %3, %5 ], [ null, %1 ]
+  tail call void @free(ptr noundef %21) #33
+  %22 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %23 = load ptr, ptr %22, align 8, !tbaa !600
+  tail call void @free(ptr noundef %23) #33
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %25 = load ptr, ptr %24, align 8, !tbaa !624
+  tail call void @free(ptr noundef %25) #33
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %27 = load ptr, ptr %26, align 8, !tbaa !622
+  tail call void @free(ptr noundef %27) #33
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %29 = load ptr, ptr %28, align 8, !tbaa !619
+  tail call void @free(ptr noundef %29) #33
+  %30 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  %31 = load ptr, ptr %30, align 8, !tbaa !620
+  tail call void @free(ptr noundef %31) #33
+  %32 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %33 = load ptr, ptr %32, align 8, !tbaa !611
+  tail call void @free(ptr noundef %33) #33
+  tail call void @free(ptr noundef nonnull %0) #33
+  ret void
+}
+
+declare i32 @MPI_Type_create_indexed_block(i32 noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
 ; Function Attrs: nounwind
 declare i32 @clock_gettime(i32 noundef, ptr noundef) local_unnamed_addr #28
 
@@ -59911,9 +60529,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !654
+  %6 = load i64, ptr %5, align 8, !tbaa !691
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !637
+  %8 = load ptr, ptr %7, align 8, !tbaa !674
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -59921,17 +60539,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !638
+  %14 = load i32, ptr %13, align 8, !tbaa !675
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %18 = load i64, ptr %4, align 8, !tbaa !639
+  %18 = load i64, ptr %4, align 8, !tbaa !676
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !641
+  %21 = load i64, ptr %20, align 8, !tbaa !678
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -59940,15 +60558,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !663
+  %27 = load ptr, ptr %26, align 8, !tbaa !700
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !636
+  %31 = load ptr, ptr %30, align 8, !tbaa !673
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !634
+  %33 = load i64, ptr %32, align 8, !tbaa !671
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -59961,7 +60579,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !634
+  %42 = load i64, ptr %41, align 8, !tbaa !671
   %43 = call noalias ptr @malloc(i64 noundef %42) #37
   store ptr %43, ptr %37, align 8, !tbaa !315
   %44 = icmp eq ptr %43, null
@@ -59973,46 +60591,46 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !664
+  %48 = load i64, ptr %47, align 8, !tbaa !701
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !664
+  store i64 %49, ptr %47, align 8, !tbaa !701
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !645
+  %53 = load ptr, ptr %52, align 8, !tbaa !682
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !660
+  %55 = load i64, ptr %54, align 8, !tbaa !697
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !661
+  %57 = load i64, ptr %56, align 8, !tbaa !698
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !660
+  %60 = load i64, ptr %54, align 8, !tbaa !697
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !637
+  %64 = load ptr, ptr %7, align 8, !tbaa !674
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !654
+  store i64 %66, ptr %5, align 8, !tbaa !691
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !665
+  %68 = load i64, ptr %67, align 8, !tbaa !702
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !665
-  %70 = load i32, ptr %13, align 8, !tbaa !638
+  store i64 %69, ptr %67, align 8, !tbaa !702
+  %70 = load i32, ptr %13, align 8, !tbaa !675
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !648
+  %75 = load ptr, ptr %62, align 8, !tbaa !685
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -60022,25 +60640,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !661
+  %84 = load i64, ptr %56, align 8, !tbaa !698
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !981
+  br i1 %85, label %72, label %63, !llvm.loop !994
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #33
-  %88 = load i64, ptr %3, align 8, !tbaa !639
+  %88 = load i64, ptr %3, align 8, !tbaa !676
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !641
+  %91 = load i64, ptr %90, align 8, !tbaa !678
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !652
+  %96 = load double, ptr %95, align 8, !tbaa !689
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !652
+  store double %97, ptr %95, align 8, !tbaa !689
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -60052,17 +60670,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !638
+  %6 = load i32, ptr %5, align 8, !tbaa !675
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %10 = load i64, ptr %4, align 8, !tbaa !639
+  %10 = load i64, ptr %4, align 8, !tbaa !676
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !641
+  %13 = load i64, ptr %12, align 8, !tbaa !678
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -60083,23 +60701,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !685
+  %27 = load i64, ptr %26, align 8, !tbaa !722
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !685
+  store i64 %28, ptr %26, align 8, !tbaa !722
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !654
+  %30 = load i64, ptr %29, align 8, !tbaa !691
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !654
-  %32 = load i32, ptr %5, align 8, !tbaa !638
+  store i64 %31, ptr %29, align 8, !tbaa !691
+  %32 = load i32, ptr %5, align 8, !tbaa !675
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !643
+  %36 = load i64, ptr %20, align 8, !tbaa !680
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !644
-  %39 = load ptr, ptr %21, align 8, !tbaa !645
+  %38 = load ptr, ptr %0, align 8, !tbaa !681
+  %39 = load ptr, ptr %21, align 8, !tbaa !682
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -60111,13 +60729,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !646
+  %44 = load i64, ptr %22, align 8, !tbaa !683
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !647
-  %48 = load ptr, ptr %24, align 8, !tbaa !648
+  %47 = load ptr, ptr %23, align 8, !tbaa !684
+  %48 = load ptr, ptr %24, align 8, !tbaa !685
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -60137,7 +60755,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !649
+  br i1 %63, label %73, label %49, !llvm.loop !686
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -60147,34 +60765,34 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.190, i64 noundef %65) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.193, i64 noundef %65) #36
   unreachable
 
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !650
+  br i1 %72, label %61, label %64, !llvm.loop !687
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !982
+  br i1 %75, label %25, label %34, !llvm.loop !995
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #33
-  %78 = load i64, ptr %3, align 8, !tbaa !639
+  %78 = load i64, ptr %3, align 8, !tbaa !676
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !641
+  %81 = load i64, ptr %80, align 8, !tbaa !678
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !687
+  %86 = load double, ptr %85, align 8, !tbaa !724
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !687
+  store double %87, ptr %85, align 8, !tbaa !724
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -60455,7 +61073,7 @@ attributes #38 = { nounwind allocsize(1) }
 !194 = !{!"p1 _ZTS9rma_epoch", !11, i64 0}
 !195 = !{!192, !193, i64 8}
 !196 = !{!197, !194, i64 72}
-!197 = !{!"rma_win", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !47, i64 24, !6, i64 32, !6, i64 36, !47, i64 40, !42, i64 48, !42, i64 56, !6, i64 64, !6, i64 68, !194, i64 72, !194, i64 80, !198, i64 88, !193, i64 96}
+!197 = !{!"rma_win", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !47, i64 24, !6, i64 32, !6, i64 36, !47, i64 40, !42, i64 48, !42, i64 56, !6, i64 64, !6, i64 68, !194, i64 72, !194, i64 80, !198, i64 88, !11, i64 96, !11, i64 104, !13, i64 112, !6, i64 120, !6, i64 124, !193, i64 128}
 !198 = !{!"p1 _ZTS7rma_sel", !11, i64 0}
 !199 = !{!200, !6, i64 8}
 !200 = !{!"rma_epoch", !11, i64 0, !6, i64 8, !6, i64 12, !194, i64 16}
@@ -60795,309 +61413,309 @@ attributes #38 = { nounwind allocsize(1) }
 !534 = !{!197, !6, i64 8}
 !535 = !{!197, !47, i64 40}
 !536 = !{!197, !42, i64 48}
-!537 = !{!197, !6, i64 36}
-!538 = !{!197, !6, i64 32}
-!539 = !{!193, !193, i64 0}
-!540 = !{!197, !193, i64 96}
-!541 = distinct !{!541, !23}
-!542 = distinct !{!542, !23}
-!543 = distinct !{!543, !124}
-!544 = distinct !{!544, !23}
-!545 = !{!197, !6, i64 64}
+!537 = !{!197, !11, i64 96}
+!538 = !{!197, !13, i64 112}
+!539 = !{!197, !6, i64 120}
+!540 = !{!197, !6, i64 124}
+!541 = !{!197, !6, i64 36}
+!542 = !{!197, !6, i64 32}
+!543 = !{!193, !193, i64 0}
+!544 = !{!197, !193, i64 128}
+!545 = distinct !{!545, !23}
 !546 = distinct !{!546, !23}
-!547 = !{!197, !42, i64 56}
-!548 = !{!197, !47, i64 24}
-!549 = !{!197, !194, i64 80}
+!547 = distinct !{!547, !124}
+!548 = distinct !{!548, !23}
+!549 = !{!197, !6, i64 64}
 !550 = distinct !{!550, !23}
-!551 = !{!200, !194, i64 16}
+!551 = !{!197, !42, i64 56}
 !552 = distinct !{!552, !23}
-!553 = distinct !{!553, !23}
-!554 = distinct !{!554, !23}
-!555 = !{!197, !198, i64 88}
-!556 = distinct !{!556, !23}
+!553 = !{!197, !11, i64 104}
+!554 = !{!197, !47, i64 24}
+!555 = !{!197, !194, i64 80}
+!556 = !{!200, !194, i64 16}
 !557 = distinct !{!557, !23}
 !558 = distinct !{!558, !23}
 !559 = distinct !{!559, !23}
-!560 = distinct !{!560, !23}
+!560 = !{!197, !198, i64 88}
 !561 = distinct !{!561, !23}
-!562 = !{!197, !6, i64 12}
-!563 = !{!564, !193, i64 0}
-!564 = !{!"", !193, i64 0, !6, i64 8}
-!565 = !{!564, !6, i64 8}
-!566 = !{!197, !6, i64 68}
-!567 = distinct !{!567, !23}
-!568 = distinct !{!568, !23}
-!569 = !{!197, !6, i64 16}
-!570 = distinct !{!570, !23}
-!571 = !{!572, !42, i64 64}
-!572 = !{!"rma_sel", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !13, i64 32, !11, i64 40, !11, i64 48, !11, i64 56, !42, i64 64, !11, i64 72, !47, i64 80, !6, i64 88, !198, i64 96}
+!562 = distinct !{!562, !23}
+!563 = distinct !{!563, !23}
+!564 = distinct !{!564, !23}
+!565 = distinct !{!565, !23}
+!566 = distinct !{!566, !23}
+!567 = !{!197, !6, i64 12}
+!568 = !{!569, !193, i64 0}
+!569 = !{!"", !193, i64 0, !6, i64 8}
+!570 = !{!569, !6, i64 8}
+!571 = !{!197, !6, i64 68}
+!572 = distinct !{!572, !23}
 !573 = distinct !{!573, !23}
-!574 = !{!572, !198, i64 96}
+!574 = !{!197, !6, i64 16}
 !575 = distinct !{!575, !23}
 !576 = distinct !{!576, !23}
 !577 = distinct !{!577, !23}
 !578 = distinct !{!578, !23}
 !579 = distinct !{!579, !23}
-!580 = !{!194, !194, i64 0}
-!581 = !{!203, !6, i64 28}
-!582 = distinct !{!582, !23}
-!583 = !{!584, !193, i64 0}
-!584 = !{!"", !193, i64 0, !194, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
-!585 = !{!584, !6, i64 16}
-!586 = !{!584, !6, i64 20}
-!587 = !{!584, !6, i64 24}
-!588 = !{!584, !194, i64 8}
-!589 = distinct !{!589, !23}
-!590 = !{!203, !11, i64 16}
-!591 = !{!192, !46, i64 32}
-!592 = distinct !{!592, !23}
-!593 = !{!192, !6, i64 0}
-!594 = distinct !{!594, !23}
+!580 = distinct !{!580, !23}
+!581 = !{!194, !194, i64 0}
+!582 = !{!203, !6, i64 28}
+!583 = distinct !{!583, !23}
+!584 = !{!585, !193, i64 0}
+!585 = !{!"", !193, i64 0, !194, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
+!586 = !{!585, !6, i64 16}
+!587 = !{!585, !6, i64 20}
+!588 = !{!585, !6, i64 24}
+!589 = !{!585, !194, i64 8}
+!590 = distinct !{!590, !23}
+!591 = !{!203, !11, i64 16}
+!592 = !{!192, !46, i64 32}
+!593 = distinct !{!593, !23}
+!594 = !{!192, !6, i64 0}
 !595 = distinct !{!595, !23}
-!596 = !{!198, !198, i64 0}
-!597 = !{!572, !6, i64 88}
-!598 = !{!572, !6, i64 0}
-!599 = !{!572, !47, i64 80}
-!600 = distinct !{!600, !23}
-!601 = !{!572, !6, i64 28}
-!602 = !{!572, !6, i64 24}
-!603 = !{!572, !6, i64 12}
-!604 = !{!572, !13, i64 32}
-!605 = distinct !{!605, !23}
-!606 = distinct !{!606, !23}
+!596 = distinct !{!596, !23}
+!597 = !{!198, !198, i64 0}
+!598 = !{!599, !11, i64 96}
+!599 = !{!"rma_sel", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !13, i64 32, !11, i64 40, !11, i64 48, !11, i64 56, !42, i64 64, !11, i64 72, !47, i64 80, !6, i64 88, !11, i64 96, !42, i64 104, !11, i64 112, !11, i64 120, !198, i64 128}
+!600 = !{!599, !42, i64 104}
+!601 = !{!599, !6, i64 4}
+!602 = !{!599, !6, i64 24}
+!603 = !{!599, !6, i64 12}
+!604 = !{!599, !13, i64 32}
+!605 = !{!599, !6, i64 16}
+!606 = !{!599, !6, i64 28}
 !607 = distinct !{!607, !23}
-!608 = distinct !{!608, !23}
-!609 = distinct !{!609, !23}
-!610 = !{!572, !11, i64 56}
-!611 = !{!572, !6, i64 4}
-!612 = !{!572, !6, i64 16}
+!608 = !{!599, !6, i64 88}
+!609 = !{!599, !42, i64 64}
+!610 = !{!599, !6, i64 0}
+!611 = !{!599, !47, i64 80}
+!612 = distinct !{!612, !23}
 !613 = distinct !{!613, !23}
-!614 = !{!572, !11, i64 40}
+!614 = distinct !{!614, !23}
 !615 = distinct !{!615, !23}
-!616 = !{!572, !11, i64 48}
-!617 = !{!572, !6, i64 8}
+!616 = !{!599, !198, i64 128}
+!617 = distinct !{!617, !23}
 !618 = distinct !{!618, !23}
-!619 = !{!572, !11, i64 72}
-!620 = distinct !{!620, !23}
-!621 = distinct !{!621, !23, !36, !37}
-!622 = distinct !{!622, !23, !37, !36}
-!623 = !{!624, !625, i64 0}
-!624 = !{!"", !625, i64 0, !6, i64 8, !47, i64 16}
-!625 = !{!"p1 long long", !11, i64 0}
-!626 = !{!624, !6, i64 8}
-!627 = distinct !{!627, !23}
-!628 = !{!624, !47, i64 16}
-!629 = distinct !{!629, !23}
-!630 = !{!631, !13, i64 24}
-!631 = !{!"", !11, i64 0, !46, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !46, i64 80, !17, i64 88, !632, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !46, i64 144, !633, i64 152, !17, i64 176, !13, i64 184, !42, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !31, i64 232, !31, i64 240, !31, i64 248, !31, i64 256}
-!632 = !{!"p2 omnipotent char", !42, i64 0}
-!633 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!634 = !{!631, !13, i64 48}
-!635 = !{!631, !13, i64 32}
-!636 = !{!631, !46, i64 80}
-!637 = !{!631, !17, i64 88}
-!638 = !{!631, !6, i64 224}
-!639 = !{!640, !13, i64 0}
-!640 = !{!"timespec", !13, i64 0, !13, i64 8}
-!641 = !{!640, !13, i64 8}
-!642 = distinct !{!642, !23}
-!643 = !{!631, !13, i64 104}
-!644 = !{!631, !11, i64 0}
-!645 = !{!631, !46, i64 8}
-!646 = !{!631, !13, i64 64}
-!647 = !{!631, !17, i64 72}
-!648 = !{!631, !17, i64 56}
-!649 = distinct !{!649, !23}
-!650 = distinct !{!650, !23}
-!651 = distinct !{!651, !23}
-!652 = !{!631, !31, i64 256}
-!653 = !{!631, !31, i64 232}
-!654 = !{!631, !13, i64 128}
-!655 = !{!631, !46, i64 144}
-!656 = !{!631, !17, i64 176}
-!657 = !{!631, !13, i64 184}
-!658 = !{!631, !42, i64 192}
-!659 = distinct !{!659, !23}
-!660 = !{!631, !13, i64 16}
-!661 = !{!631, !13, i64 40}
-!662 = distinct !{!662, !23}
-!663 = !{!631, !632, i64 96}
-!664 = !{!631, !13, i64 112}
-!665 = !{!631, !13, i64 216}
+!619 = !{!599, !11, i64 56}
+!620 = !{!599, !11, i64 120}
+!621 = distinct !{!621, !23}
+!622 = !{!599, !11, i64 48}
+!623 = distinct !{!623, !23}
+!624 = !{!599, !11, i64 40}
+!625 = !{!599, !6, i64 8}
+!626 = distinct !{!626, !23}
+!627 = !{!599, !11, i64 72}
+!628 = distinct !{!628, !23}
+!629 = !{!203, !6, i64 0}
+!630 = !{!599, !11, i64 112}
+!631 = distinct !{!631, !23}
+!632 = !{!203, !6, i64 4}
+!633 = !{!203, !6, i64 24}
+!634 = !{!203, !6, i64 36}
+!635 = !{!203, !13, i64 48}
+!636 = !{!203, !6, i64 32}
+!637 = !{!203, !6, i64 40}
+!638 = !{!203, !11, i64 8}
+!639 = distinct !{!639, !23}
+!640 = distinct !{!640, !23}
+!641 = !{!642}
+!642 = distinct !{!642, !643}
+!643 = distinct !{!643, !"LVerDomain"}
+!644 = !{!645}
+!645 = distinct !{!645, !643}
+!646 = distinct !{!646, !23, !36, !37}
+!647 = distinct !{!647, !124}
+!648 = !{!649}
+!649 = distinct !{!649, !650}
+!650 = distinct !{!650, !"LVerDomain"}
+!651 = !{!652}
+!652 = distinct !{!652, !650}
+!653 = distinct !{!653, !23, !36, !37}
+!654 = distinct !{!654, !124}
+!655 = distinct !{!655, !23, !36}
+!656 = distinct !{!656, !23, !36}
+!657 = distinct !{!657, !23}
+!658 = distinct !{!658, !23, !36, !37}
+!659 = distinct !{!659, !23, !37, !36}
+!660 = !{!661, !662, i64 0}
+!661 = !{!"", !662, i64 0, !6, i64 8, !47, i64 16}
+!662 = !{!"p1 long long", !11, i64 0}
+!663 = !{!661, !6, i64 8}
+!664 = distinct !{!664, !23}
+!665 = !{!661, !47, i64 16}
 !666 = distinct !{!666, !23}
-!667 = distinct !{!667, !23}
-!668 = distinct !{!668, !23}
-!669 = distinct !{!669, !23}
-!670 = distinct !{!670, !23}
-!671 = !{!672}
-!672 = distinct !{!672, !673}
-!673 = distinct !{!673, !"LVerDomain"}
-!674 = !{!675}
-!675 = distinct !{!675, !673}
-!676 = !{!677}
-!677 = distinct !{!677, !673}
-!678 = distinct !{!678, !23, !36, !37}
-!679 = distinct !{!679, !23, !36}
-!680 = !{!631, !13, i64 120}
-!681 = distinct !{!681, !23, !36, !37}
-!682 = distinct !{!682, !23, !37, !36}
-!683 = !{!631, !11, i64 136}
-!684 = distinct !{!684, !23}
-!685 = !{!631, !13, i64 200}
-!686 = !{!631, !13, i64 208}
-!687 = !{!631, !31, i64 240}
-!688 = !{!631, !31, i64 248}
-!689 = distinct !{!689, !23}
-!690 = !{!631, !11, i64 152}
-!691 = !{!631, !13, i64 160}
-!692 = distinct !{!692, !23}
-!693 = distinct !{!693, !23}
-!694 = distinct !{!694, !23}
-!695 = distinct !{!695, !23}
-!696 = !{!453, !11, i64 40}
-!697 = distinct !{!697, !23}
-!698 = distinct !{!698, !23}
+!667 = !{!668, !13, i64 24}
+!668 = !{!"", !11, i64 0, !46, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !46, i64 80, !17, i64 88, !669, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !46, i64 144, !670, i64 152, !17, i64 176, !13, i64 184, !42, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !31, i64 232, !31, i64 240, !31, i64 248, !31, i64 256}
+!669 = !{!"p2 omnipotent char", !42, i64 0}
+!670 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!671 = !{!668, !13, i64 48}
+!672 = !{!668, !13, i64 32}
+!673 = !{!668, !46, i64 80}
+!674 = !{!668, !17, i64 88}
+!675 = !{!668, !6, i64 224}
+!676 = !{!677, !13, i64 0}
+!677 = !{!"timespec", !13, i64 0, !13, i64 8}
+!678 = !{!677, !13, i64 8}
+!679 = distinct !{!679, !23}
+!680 = !{!668, !13, i64 104}
+!681 = !{!668, !11, i64 0}
+!682 = !{!668, !46, i64 8}
+!683 = !{!668, !13, i64 64}
+!684 = !{!668, !17, i64 72}
+!685 = !{!668, !17, i64 56}
+!686 = distinct !{!686, !23}
+!687 = distinct !{!687, !23}
+!688 = distinct !{!688, !23}
+!689 = !{!668, !31, i64 256}
+!690 = !{!668, !31, i64 232}
+!691 = !{!668, !13, i64 128}
+!692 = !{!668, !46, i64 144}
+!693 = !{!668, !17, i64 176}
+!694 = !{!668, !13, i64 184}
+!695 = !{!668, !42, i64 192}
+!696 = distinct !{!696, !23}
+!697 = !{!668, !13, i64 16}
+!698 = !{!668, !13, i64 40}
 !699 = distinct !{!699, !23}
-!700 = distinct !{!700, !23}
-!701 = distinct !{!701, !23}
-!702 = distinct !{!702, !23}
+!700 = !{!668, !669, i64 96}
+!701 = !{!668, !13, i64 112}
+!702 = !{!668, !13, i64 216}
 !703 = distinct !{!703, !23}
-!704 = distinct !{!704, !23, !36, !37}
-!705 = distinct !{!705, !23, !36, !37}
-!706 = distinct !{!706, !23, !37, !36}
-!707 = distinct !{!707, !23, !37, !36}
+!704 = distinct !{!704, !23}
+!705 = distinct !{!705, !23}
+!706 = distinct !{!706, !23}
+!707 = distinct !{!707, !23}
 !708 = !{!709}
 !709 = distinct !{!709, !710}
 !710 = distinct !{!710, !"LVerDomain"}
 !711 = !{!712}
 !712 = distinct !{!712, !710}
-!713 = distinct !{!713, !23, !36, !37}
-!714 = distinct !{!714, !124}
-!715 = !{!716}
-!716 = distinct !{!716, !717}
-!717 = distinct !{!717, !"LVerDomain"}
-!718 = !{!719}
-!719 = distinct !{!719, !717}
-!720 = distinct !{!720, !23, !36, !37}
-!721 = distinct !{!721, !124}
-!722 = distinct !{!722, !23, !36}
-!723 = distinct !{!723, !23, !36}
-!724 = distinct !{!724, !23, !36, !37}
-!725 = distinct !{!725, !23, !36, !37}
-!726 = distinct !{!726, !23, !37, !36}
-!727 = distinct !{!727, !23, !37, !36}
-!728 = !{!729}
-!729 = distinct !{!729, !730}
-!730 = distinct !{!730, !"LVerDomain"}
-!731 = !{!732}
-!732 = distinct !{!732, !730}
-!733 = distinct !{!733, !23, !36, !37}
-!734 = distinct !{!734, !124}
-!735 = !{!736}
-!736 = distinct !{!736, !737}
-!737 = distinct !{!737, !"LVerDomain"}
-!738 = !{!739}
-!739 = distinct !{!739, !737}
-!740 = distinct !{!740, !23, !36, !37}
-!741 = distinct !{!741, !124}
-!742 = distinct !{!742, !23, !36}
-!743 = distinct !{!743, !23, !36}
-!744 = distinct !{!744, !23, !36, !37}
-!745 = distinct !{!745, !23, !36, !37}
-!746 = distinct !{!746, !23, !37, !36}
-!747 = distinct !{!747, !23, !37, !36}
+!713 = !{!714}
+!714 = distinct !{!714, !710}
+!715 = distinct !{!715, !23, !36, !37}
+!716 = distinct !{!716, !23, !36}
+!717 = !{!668, !13, i64 120}
+!718 = distinct !{!718, !23, !36, !37}
+!719 = distinct !{!719, !23, !37, !36}
+!720 = !{!668, !11, i64 136}
+!721 = distinct !{!721, !23}
+!722 = !{!668, !13, i64 200}
+!723 = !{!668, !13, i64 208}
+!724 = !{!668, !31, i64 240}
+!725 = !{!668, !31, i64 248}
+!726 = distinct !{!726, !23}
+!727 = !{!668, !11, i64 152}
+!728 = !{!668, !13, i64 160}
+!729 = distinct !{!729, !23}
+!730 = distinct !{!730, !23}
+!731 = distinct !{!731, !23}
+!732 = distinct !{!732, !23}
+!733 = !{!453, !11, i64 40}
+!734 = distinct !{!734, !23}
+!735 = distinct !{!735, !23}
+!736 = distinct !{!736, !23}
+!737 = distinct !{!737, !23}
+!738 = distinct !{!738, !23}
+!739 = distinct !{!739, !23}
+!740 = distinct !{!740, !23}
+!741 = distinct !{!741, !23, !36, !37}
+!742 = distinct !{!742, !23, !36, !37}
+!743 = distinct !{!743, !23, !37, !36}
+!744 = distinct !{!744, !23, !37, !36}
+!745 = !{!746}
+!746 = distinct !{!746, !747}
+!747 = distinct !{!747, !"LVerDomain"}
 !748 = !{!749}
-!749 = distinct !{!749, !750}
-!750 = distinct !{!750, !"LVerDomain"}
-!751 = !{!752}
-!752 = distinct !{!752, !750}
-!753 = distinct !{!753, !23, !36, !37}
-!754 = distinct !{!754, !124}
+!749 = distinct !{!749, !747}
+!750 = distinct !{!750, !23, !36, !37}
+!751 = distinct !{!751, !124}
+!752 = !{!753}
+!753 = distinct !{!753, !754}
+!754 = distinct !{!754, !"LVerDomain"}
 !755 = !{!756}
-!756 = distinct !{!756, !757}
-!757 = distinct !{!757, !"LVerDomain"}
-!758 = !{!759}
-!759 = distinct !{!759, !757}
-!760 = distinct !{!760, !23, !36, !37}
-!761 = distinct !{!761, !124}
-!762 = distinct !{!762, !23, !36}
-!763 = distinct !{!763, !23, !36}
-!764 = distinct !{!764, !23}
-!765 = distinct !{!765, !23}
-!766 = distinct !{!766, !23, !36, !37}
-!767 = distinct !{!767, !23, !37, !36}
+!756 = distinct !{!756, !754}
+!757 = distinct !{!757, !23, !36, !37}
+!758 = distinct !{!758, !124}
+!759 = distinct !{!759, !23, !36}
+!760 = distinct !{!760, !23, !36}
+!761 = distinct !{!761, !23, !36, !37}
+!762 = distinct !{!762, !23, !36, !37}
+!763 = distinct !{!763, !23, !37, !36}
+!764 = distinct !{!764, !23, !37, !36}
+!765 = !{!766}
+!766 = distinct !{!766, !767}
+!767 = distinct !{!767, !"LVerDomain"}
 !768 = !{!769}
-!769 = distinct !{!769, !770}
-!770 = distinct !{!770, !"LVerDomain"}
-!771 = !{!772}
-!772 = distinct !{!772, !770}
-!773 = distinct !{!773, !23, !36, !37}
-!774 = distinct !{!774, !124}
+!769 = distinct !{!769, !767}
+!770 = distinct !{!770, !23, !36, !37}
+!771 = distinct !{!771, !124}
+!772 = !{!773}
+!773 = distinct !{!773, !774}
+!774 = distinct !{!774, !"LVerDomain"}
 !775 = !{!776}
-!776 = distinct !{!776, !777}
-!777 = distinct !{!777, !"LVerDomain"}
-!778 = !{!779}
-!779 = distinct !{!779, !777}
-!780 = distinct !{!780, !23, !36, !37}
-!781 = distinct !{!781, !124}
-!782 = distinct !{!782, !23, !36}
-!783 = distinct !{!783, !23, !36}
-!784 = !{!785}
-!785 = distinct !{!785, !786}
-!786 = distinct !{!786, !"LVerDomain"}
-!787 = !{!788}
-!788 = distinct !{!788, !786}
-!789 = distinct !{!789, !23, !36, !37}
-!790 = distinct !{!790, !124}
-!791 = !{!792}
-!792 = distinct !{!792, !793}
-!793 = distinct !{!793, !"LVerDomain"}
-!794 = !{!795}
-!795 = distinct !{!795, !793}
-!796 = distinct !{!796, !23, !36, !37}
-!797 = distinct !{!797, !124}
-!798 = distinct !{!798, !23, !36}
+!776 = distinct !{!776, !774}
+!777 = distinct !{!777, !23, !36, !37}
+!778 = distinct !{!778, !124}
+!779 = distinct !{!779, !23, !36}
+!780 = distinct !{!780, !23, !36}
+!781 = distinct !{!781, !23, !36, !37}
+!782 = distinct !{!782, !23, !36, !37}
+!783 = distinct !{!783, !23, !37, !36}
+!784 = distinct !{!784, !23, !37, !36}
+!785 = !{!786}
+!786 = distinct !{!786, !787}
+!787 = distinct !{!787, !"LVerDomain"}
+!788 = !{!789}
+!789 = distinct !{!789, !787}
+!790 = distinct !{!790, !23, !36, !37}
+!791 = distinct !{!791, !124}
+!792 = !{!793}
+!793 = distinct !{!793, !794}
+!794 = distinct !{!794, !"LVerDomain"}
+!795 = !{!796}
+!796 = distinct !{!796, !794}
+!797 = distinct !{!797, !23, !36, !37}
+!798 = distinct !{!798, !124}
 !799 = distinct !{!799, !23, !36}
-!800 = distinct !{!800, !23, !36, !37}
-!801 = distinct !{!801, !23, !37, !36}
-!802 = distinct !{!802, !23, !36, !37}
-!803 = distinct !{!803, !23, !37, !36}
-!804 = !{!805}
-!805 = distinct !{!805, !806}
-!806 = distinct !{!806, !"LVerDomain"}
-!807 = !{!808}
-!808 = distinct !{!808, !806}
-!809 = distinct !{!809, !23, !36, !37}
-!810 = distinct !{!810, !124}
-!811 = !{!812}
-!812 = distinct !{!812, !813}
-!813 = distinct !{!813, !"LVerDomain"}
-!814 = !{!815}
-!815 = distinct !{!815, !813}
-!816 = distinct !{!816, !23, !36, !37}
-!817 = distinct !{!817, !124}
-!818 = distinct !{!818, !23, !36}
+!800 = distinct !{!800, !23, !36}
+!801 = distinct !{!801, !23}
+!802 = distinct !{!802, !23}
+!803 = distinct !{!803, !23, !36, !37}
+!804 = distinct !{!804, !23, !37, !36}
+!805 = !{!806}
+!806 = distinct !{!806, !807}
+!807 = distinct !{!807, !"LVerDomain"}
+!808 = !{!809}
+!809 = distinct !{!809, !807}
+!810 = distinct !{!810, !23, !36, !37}
+!811 = distinct !{!811, !124}
+!812 = !{!813}
+!813 = distinct !{!813, !814}
+!814 = distinct !{!814, !"LVerDomain"}
+!815 = !{!816}
+!816 = distinct !{!816, !814}
+!817 = distinct !{!817, !23, !36, !37}
+!818 = distinct !{!818, !124}
 !819 = distinct !{!819, !23, !36}
-!820 = !{!821}
-!821 = distinct !{!821, !822}
-!822 = distinct !{!822, !"LVerDomain"}
-!823 = !{!824}
-!824 = distinct !{!824, !822}
-!825 = distinct !{!825, !23, !36, !37}
-!826 = distinct !{!826, !124}
-!827 = !{!828}
-!828 = distinct !{!828, !829}
-!829 = distinct !{!829, !"LVerDomain"}
-!830 = !{!831}
-!831 = distinct !{!831, !829}
-!832 = distinct !{!832, !23, !36, !37}
-!833 = distinct !{!833, !124}
-!834 = distinct !{!834, !23, !36}
+!820 = distinct !{!820, !23, !36}
+!821 = !{!822}
+!822 = distinct !{!822, !823}
+!823 = distinct !{!823, !"LVerDomain"}
+!824 = !{!825}
+!825 = distinct !{!825, !823}
+!826 = distinct !{!826, !23, !36, !37}
+!827 = distinct !{!827, !124}
+!828 = !{!829}
+!829 = distinct !{!829, !830}
+!830 = distinct !{!830, !"LVerDomain"}
+!831 = !{!832}
+!832 = distinct !{!832, !830}
+!833 = distinct !{!833, !23, !36, !37}
+!834 = distinct !{!834, !124}
 !835 = distinct !{!835, !23, !36}
-!836 = distinct !{!836, !23}
+!836 = distinct !{!836, !23, !36}
 !837 = distinct !{!837, !23, !36, !37}
-!838 = distinct !{!838, !23, !36, !37}
-!839 = distinct !{!839, !23, !37, !36}
+!838 = distinct !{!838, !23, !37, !36}
+!839 = distinct !{!839, !23, !36, !37}
 !840 = distinct !{!840, !23, !37, !36}
 !841 = !{!842}
 !842 = distinct !{!842, !843}
@@ -61115,129 +61733,142 @@ attributes #38 = { nounwind allocsize(1) }
 !854 = distinct !{!854, !124}
 !855 = distinct !{!855, !23, !36}
 !856 = distinct !{!856, !23, !36}
-!857 = distinct !{!857, !23}
-!858 = distinct !{!858, !23}
-!859 = distinct !{!859, !23}
-!860 = distinct !{!860, !23, !36, !37}
-!861 = distinct !{!861, !124}
-!862 = distinct !{!862, !23}
-!863 = distinct !{!863, !23, !36}
-!864 = distinct !{!864, !23, !36, !37}
-!865 = distinct !{!865, !23, !37, !36}
-!866 = distinct !{!866, !23}
-!867 = distinct !{!867, !23}
-!868 = distinct !{!868, !23}
-!869 = distinct !{!869, !23}
+!857 = !{!858}
+!858 = distinct !{!858, !859}
+!859 = distinct !{!859, !"LVerDomain"}
+!860 = !{!861}
+!861 = distinct !{!861, !859}
+!862 = distinct !{!862, !23, !36, !37}
+!863 = distinct !{!863, !124}
+!864 = !{!865}
+!865 = distinct !{!865, !866}
+!866 = distinct !{!866, !"LVerDomain"}
+!867 = !{!868}
+!868 = distinct !{!868, !866}
+!869 = distinct !{!869, !23, !36, !37}
 !870 = distinct !{!870, !124}
-!871 = distinct !{!871, !23}
-!872 = distinct !{!872, !23}
+!871 = distinct !{!871, !23, !36}
+!872 = distinct !{!872, !23, !36}
 !873 = distinct !{!873, !23}
-!874 = distinct !{!874, !23}
-!875 = distinct !{!875, !23}
-!876 = distinct !{!876, !23}
-!877 = distinct !{!877, !23}
-!878 = distinct !{!878, !23}
-!879 = distinct !{!879, !23}
-!880 = distinct !{!880, !23}
-!881 = distinct !{!881, !23}
-!882 = distinct !{!882, !23}
-!883 = !{!171, !6, i64 0}
-!884 = !{!171, !6, i64 4}
-!885 = !{!171, !6, i64 8}
-!886 = !{!171, !6, i64 12}
-!887 = distinct !{!887, !23}
-!888 = !{!44, !6, i64 8}
-!889 = distinct !{!889, !23}
-!890 = distinct !{!890, !23}
-!891 = distinct !{!891, !23}
-!892 = distinct !{!892, !23}
-!893 = !{!257, !6, i64 76}
-!894 = !{!257, !11, i64 128}
-!895 = !{!257, !11, i64 112}
-!896 = !{!257, !6, i64 92}
-!897 = !{!257, !42, i64 136}
-!898 = !{!257, !6, i64 80}
-!899 = !{!257, !42, i64 120}
-!900 = distinct !{!900, !23}
-!901 = distinct !{!901, !23}
-!902 = !{!903, !31, i64 0}
-!903 = !{!"", !31, i64 0, !6, i64 8}
-!904 = !{!903, !6, i64 8}
-!905 = distinct !{!905, !124}
-!906 = distinct !{!906, !23, !36, !37}
-!907 = distinct !{!907, !23}
-!908 = distinct !{!908, !23, !37, !36}
-!909 = distinct !{!909, !23, !36, !37}
-!910 = !{!911, !6, i64 4}
-!911 = !{!"", !33, i64 0, !6, i64 4}
-!912 = distinct !{!912, !23, !36, !37}
-!913 = !{!911, !33, i64 0}
-!914 = distinct !{!914, !23, !37, !36}
-!915 = distinct !{!915, !23, !37, !36}
+!874 = distinct !{!874, !23, !36, !37}
+!875 = distinct !{!875, !23, !36, !37}
+!876 = distinct !{!876, !23, !37, !36}
+!877 = distinct !{!877, !23, !37, !36}
+!878 = !{!879}
+!879 = distinct !{!879, !880}
+!880 = distinct !{!880, !"LVerDomain"}
+!881 = !{!882}
+!882 = distinct !{!882, !880}
+!883 = distinct !{!883, !23, !36, !37}
+!884 = distinct !{!884, !124}
+!885 = !{!886}
+!886 = distinct !{!886, !887}
+!887 = distinct !{!887, !"LVerDomain"}
+!888 = !{!889}
+!889 = distinct !{!889, !887}
+!890 = distinct !{!890, !23, !36, !37}
+!891 = distinct !{!891, !124}
+!892 = distinct !{!892, !23, !36}
+!893 = distinct !{!893, !23, !36}
+!894 = distinct !{!894, !23}
+!895 = distinct !{!895, !23}
+!896 = distinct !{!896, !23}
+!897 = distinct !{!897, !23, !36, !37}
+!898 = distinct !{!898, !124}
+!899 = distinct !{!899, !23}
+!900 = distinct !{!900, !23, !36}
+!901 = distinct !{!901, !23, !36, !37}
+!902 = distinct !{!902, !23, !37, !36}
+!903 = distinct !{!903, !23}
+!904 = distinct !{!904, !23}
+!905 = distinct !{!905, !23}
+!906 = distinct !{!906, !23}
+!907 = distinct !{!907, !124}
+!908 = distinct !{!908, !23}
+!909 = distinct !{!909, !23}
+!910 = distinct !{!910, !23}
+!911 = distinct !{!911, !23}
+!912 = distinct !{!912, !23}
+!913 = distinct !{!913, !23}
+!914 = distinct !{!914, !23}
+!915 = distinct !{!915, !23}
 !916 = distinct !{!916, !23}
 !917 = distinct !{!917, !23}
 !918 = distinct !{!918, !23}
 !919 = distinct !{!919, !23}
-!920 = distinct !{!920, !23}
-!921 = !{!422, !6, i64 16}
-!922 = distinct !{!922, !124}
-!923 = distinct !{!923, !23}
-!924 = distinct !{!924, !23, !36, !37}
-!925 = distinct !{!925, !124}
+!920 = !{!171, !6, i64 0}
+!921 = !{!171, !6, i64 4}
+!922 = !{!171, !6, i64 8}
+!923 = !{!171, !6, i64 12}
+!924 = distinct !{!924, !23}
+!925 = !{!44, !6, i64 8}
 !926 = distinct !{!926, !23}
 !927 = distinct !{!927, !23}
-!928 = distinct !{!928, !23, !36}
-!929 = distinct !{!929, !23, !36, !37}
-!930 = distinct !{!930, !23, !36}
-!931 = !{!932}
-!932 = distinct !{!932, !933}
-!933 = distinct !{!933, !"LVerDomain"}
-!934 = !{!935}
-!935 = distinct !{!935, !933}
-!936 = distinct !{!936, !23, !36, !37}
+!928 = distinct !{!928, !23}
+!929 = distinct !{!929, !23}
+!930 = !{!257, !6, i64 76}
+!931 = !{!257, !11, i64 128}
+!932 = !{!257, !11, i64 112}
+!933 = !{!257, !6, i64 92}
+!934 = !{!257, !42, i64 136}
+!935 = !{!257, !6, i64 80}
+!936 = !{!257, !42, i64 120}
 !937 = distinct !{!937, !23}
-!938 = distinct !{!938, !23, !36}
-!939 = distinct !{!939, !23}
-!940 = distinct !{!940, !23}
-!941 = !{!942}
-!942 = distinct !{!942, !943}
-!943 = distinct !{!943, !"LVerDomain"}
-!944 = !{!945}
-!945 = distinct !{!945, !943}
+!938 = distinct !{!938, !23}
+!939 = !{!940, !31, i64 0}
+!940 = !{!"", !31, i64 0, !6, i64 8}
+!941 = !{!940, !6, i64 8}
+!942 = distinct !{!942, !124}
+!943 = distinct !{!943, !23, !36, !37}
+!944 = distinct !{!944, !23}
+!945 = distinct !{!945, !23, !37, !36}
 !946 = distinct !{!946, !23, !36, !37}
-!947 = distinct !{!947, !23}
-!948 = distinct !{!948, !23, !36}
-!949 = distinct !{!949, !23}
-!950 = distinct !{!950, !23}
-!951 = distinct !{!951, !23}
-!952 = !{!203, !6, i64 4}
-!953 = !{!203, !6, i64 0}
-!954 = !{!203, !6, i64 24}
-!955 = !{!203, !6, i64 36}
-!956 = !{!203, !13, i64 48}
-!957 = !{!203, !6, i64 32}
-!958 = !{!203, !6, i64 40}
-!959 = !{!203, !11, i64 8}
+!947 = !{!948, !6, i64 4}
+!948 = !{!"", !33, i64 0, !6, i64 4}
+!949 = distinct !{!949, !23, !36, !37}
+!950 = !{!948, !33, i64 0}
+!951 = distinct !{!951, !23, !37, !36}
+!952 = distinct !{!952, !23, !37, !36}
+!953 = distinct !{!953, !23}
+!954 = distinct !{!954, !23}
+!955 = distinct !{!955, !23}
+!956 = distinct !{!956, !23}
+!957 = distinct !{!957, !23}
+!958 = !{!422, !6, i64 16}
+!959 = distinct !{!959, !124}
 !960 = distinct !{!960, !23}
-!961 = distinct !{!961, !23}
-!962 = !{!963}
-!963 = distinct !{!963, !964}
-!964 = distinct !{!964, !"LVerDomain"}
-!965 = !{!966}
-!966 = distinct !{!966, !964}
-!967 = distinct !{!967, !23, !36, !37}
-!968 = distinct !{!968, !124}
-!969 = !{!970}
-!970 = distinct !{!970, !971}
-!971 = distinct !{!971, !"LVerDomain"}
-!972 = !{!973}
-!973 = distinct !{!973, !971}
-!974 = distinct !{!974, !23, !36, !37}
-!975 = distinct !{!975, !124}
-!976 = distinct !{!976, !23, !36}
-!977 = distinct !{!977, !23, !36}
-!978 = distinct !{!978, !23}
-!979 = !{!572, !6, i64 20}
-!980 = distinct !{!980, !23}
-!981 = distinct !{!981, !23}
-!982 = distinct !{!982, !23}
+!961 = distinct !{!961, !23, !36, !37}
+!962 = distinct !{!962, !124}
+!963 = distinct !{!963, !23}
+!964 = distinct !{!964, !23}
+!965 = distinct !{!965, !23, !36}
+!966 = distinct !{!966, !23, !36, !37}
+!967 = distinct !{!967, !23, !36}
+!968 = !{!969}
+!969 = distinct !{!969, !970}
+!970 = distinct !{!970, !"LVerDomain"}
+!971 = !{!972}
+!972 = distinct !{!972, !970}
+!973 = distinct !{!973, !23, !36, !37}
+!974 = distinct !{!974, !23}
+!975 = distinct !{!975, !23, !36}
+!976 = distinct !{!976, !23}
+!977 = distinct !{!977, !23}
+!978 = !{!979}
+!979 = distinct !{!979, !980}
+!980 = distinct !{!980, !"LVerDomain"}
+!981 = !{!982}
+!982 = distinct !{!982, !980}
+!983 = distinct !{!983, !23, !36, !37}
+!984 = distinct !{!984, !23}
+!985 = distinct !{!985, !23, !36}
+!986 = distinct !{!986, !23}
+!987 = distinct !{!987, !23}
+!988 = distinct !{!988, !23}
+!989 = distinct !{!989, !23, !36, !37}
+!990 = distinct !{!990, !23, !37, !36}
+!991 = distinct !{!991, !23}
+!992 = !{!599, !6, i64 20}
+!993 = distinct !{!993, !23}
+!994 = distinct !{!994, !23}
+!995 = distinct !{!995, !23}

@@ -12,6 +12,7 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 %struct.ompi_predefined_message_t = type opaque
 %struct.anon.2 = type { i32, i32, ptr }
 %struct.ompi_predefined_info_t = type opaque
+%struct.ompi_predefined_win_t = type opaque
 %struct.layout = type { i32, i32, ptr, ptr, i32 }
 %struct.adj_kept = type { ptr, i32, i32, ptr }
 %struct.ompi_status_public_t = type { i32, i32, i32, i32, i64 }
@@ -306,31 +307,35 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.172 = private unnamed_addr constant [189 x i8] c"its blocks mix datatypes that carry a derivative (MPI_DOUBLE / MPI_FLOAT or derived ones of them) with ones that do not: every block of a differentiated w-call must be of one floating kind\00", align 1
 @.str.173 = private unnamed_addr constant [126 x i8] c"its blocks mix MPI_DOUBLE and MPI_FLOAT data (two floating kinds): every block of a differentiated w-call must be of one kind\00", align 1
 @.str.174 = private unnamed_addr constant [124 x i8] c"an active buffer is described by datatypes other than MPI_DOUBLE or MPI_FLOAT (or derived ones of them): not differentiable\00", align 1
+@ompi_mpi_win_null = external global %struct.ompi_predefined_win_t, align 1
 @rma_wins = internal unnamed_addr global ptr null, align 8
 @.str.175 = private unnamed_addr constant [138 x i8] c"the window was not made by MPI_Win_create in differentiated code (mpiad differentiates one-sided calls on windows it made the shadows of)\00", align 1
 @.str.176 = private unnamed_addr constant [157 x i8] c"an MPI_Accumulate with MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the Accumulate\00", align 1
-@ompi_mpi_op_replace = external global %struct.ompi_predefined_op_t, align 1
 @.str.177 = private unnamed_addr constant [30 x i8] c"internal: no epoch to reverse\00", align 1
 @ompi_mpi_group_empty = external global %struct.ompi_predefined_group_t, align 1
 @.str.178 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
 @.str.179 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
+@ompi_mpi_op_replace = external global %struct.ompi_predefined_op_t, align 1
 @.str.180 = private unnamed_addr constant [178 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation here (MPI_MIN and MPI_MAX in MPI_Accumulate between fences; PROD would need the values the target held)\00", align 1
-@.str.181 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
-@.str.182 = private unnamed_addr constant [111 x i8] c"request-based one-sided operations are allowed only in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all)\00", align 1
+@.str.181 = private unnamed_addr constant [112 x i8] c"MPI_MIN / MPI_MAX in a fetching operation is differentiated between fences only; synchronise with MPI_Win_fence\00", align 1
+@.str.182 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
+@.str.183 = private unnamed_addr constant [111 x i8] c"request-based one-sided operations are allowed only in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all)\00", align 1
 @ompi_mpi_op_no_op = external global %struct.ompi_predefined_op_t, align 1
-@.str.183 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
-@.str.184 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
-@.str.185 = private unnamed_addr constant [262 x i8] c"MPI_MIN / MPI_MAX accumulation is differentiated between fences only (in a post-start-complete-wait or passive-target epoch the final value, which says which origin won, is not known to the origins); synchronise with MPI_Win_fence, or use MPI_SUM or MPI_REPLACE\00", align 1
-@.str.186 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.187 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.188 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.189 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.190 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.191 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.192 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.193 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
-@.str.194 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
-@switch.table.__mpiad_fwdaug_send_init.196 = private unnamed_addr constant [3 x ptr] [ptr @.str.132, ptr @.str.133, ptr @.str.134], align 8
+@.str.184 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.185 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
+@.str.186 = private unnamed_addr constant [262 x i8] c"MPI_MIN / MPI_MAX accumulation is differentiated between fences only (in a post-start-complete-wait or passive-target epoch the final value, which says which origin won, is not known to the origins); synchronise with MPI_Win_fence, or use MPI_SUM or MPI_REPLACE\00", align 1
+@.str.187 = private unnamed_addr constant [148 x i8] c"a fetching MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the fetching call\00", align 1
+@.str.188 = private unnamed_addr constant [296 x i8] c"a fetching MPI_MIN / MPI_MAX met a value another operation of the epoch had put there (several MIN / MAX operations on one target element in one epoch, one of them fetching): the fetched value's derivative would be that operation's origin's, which mpiad cannot tell; fetch in an epoch of its own\00", align 1
+@.str.189 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.190 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.191 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.192 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.193 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.194 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.195 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.196 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
+@.str.197 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@switch.table.__mpiad_fwdaug_send_init.199 = private unnamed_addr constant [3 x ptr] [ptr @.str.132, ptr @.str.133, ptr @.str.134], align 8
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
@@ -13342,7 +13347,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 20:                                               ; preds = %10
   %21 = zext nneg i32 %18 to i64
-  %22 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.196, i64 %21
+  %22 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.199, i64 %21
   %23 = load ptr, ptr %22, align 8
   br label %24
 
@@ -13360,7 +13365,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 32:                                               ; preds = %29
   %33 = zext nneg i32 %30 to i64
-  %34 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.196, i64 %33
+  %34 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.199, i64 %33
   %35 = load ptr, ptr %34, align 8
   br label %36
 
@@ -13805,7 +13810,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 49:                                               ; preds = %46
   %50 = zext nneg i32 %47 to i64
-  %51 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.196, i64 %50
+  %51 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.199, i64 %50
   %52 = load ptr, ptr %51, align 8
   br label %53
 
@@ -38007,8 +38012,8 @@ define i32 @__mpiad_fwd_win_create(ptr noundef %0, ptr noundef readonly captures
 declare i32 @MPI_Win_create(ptr noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr noundef readnone captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #9 {
-  %9 = tail call noalias dereferenceable_or_null(112) ptr @calloc(i64 noundef 1, i64 noundef 112) #35
+define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #9 {
+  %9 = tail call noalias dereferenceable_or_null(152) ptr @calloc(i64 noundef 1, i64 noundef 152) #35
   store ptr %0, ptr %9, align 8, !tbaa !556
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
   store i32 1, ptr %10, align 8, !tbaa !557
@@ -38030,52 +38035,60 @@ define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr 
   %21 = icmp ne ptr %2, null
   %22 = and i1 %20, %21
   %23 = zext nneg i32 %1 to i64
-  br label %31
+  br label %35
 
-24:                                               ; preds = %44, %8
+24:                                               ; preds = %48, %8
   %25 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   %26 = getelementptr inbounds nuw i8, ptr %9, i64 80
   store ptr %25, ptr %26, align 8, !tbaa !205
-  %27 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store ptr @ompi_mpi_group_null, ptr %27, align 8, !tbaa !561
-  %28 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  store ptr @ompi_mpi_group_null, ptr %28, align 8, !tbaa !562
-  %29 = load ptr, ptr @rma_wins, align 8, !tbaa !563
-  %30 = getelementptr inbounds nuw i8, ptr %9, i64 104
-  store ptr %29, ptr %30, align 8, !tbaa !564
-  store ptr %9, ptr @rma_wins, align 8, !tbaa !563
+  %27 = getelementptr inbounds nuw i8, ptr %9, i64 104
+  store ptr %2, ptr %27, align 8, !tbaa !561
+  %28 = getelementptr inbounds nuw i8, ptr %9, i64 120
+  store i64 %4, ptr %28, align 8, !tbaa !562
+  %29 = getelementptr inbounds nuw i8, ptr %9, i64 128
+  store i32 %5, ptr %29, align 8, !tbaa !563
+  %30 = getelementptr inbounds nuw i8, ptr %9, i64 136
+  store ptr @ompi_mpi_win_null, ptr %30, align 8, !tbaa !564
+  %31 = getelementptr inbounds nuw i8, ptr %9, i64 40
+  store ptr @ompi_mpi_group_null, ptr %31, align 8, !tbaa !565
+  %32 = getelementptr inbounds nuw i8, ptr %9, i64 32
+  store ptr @ompi_mpi_group_null, ptr %32, align 8, !tbaa !566
+  %33 = load ptr, ptr @rma_wins, align 8, !tbaa !567
+  %34 = getelementptr inbounds nuw i8, ptr %9, i64 144
+  store ptr %33, ptr %34, align 8, !tbaa !568
+  store ptr %9, ptr @rma_wins, align 8, !tbaa !567
   ret ptr %9
 
-31:                                               ; preds = %18, %44
-  %32 = phi i64 [ 0, %18 ], [ %49, %44 ]
-  br i1 %19, label %36, label %33
+35:                                               ; preds = %18, %48
+  %36 = phi i64 [ 0, %18 ], [ %53, %48 ]
+  br i1 %19, label %40, label %37
 
-33:                                               ; preds = %31
-  %34 = getelementptr inbounds nuw ptr, ptr %3, i64 %32
-  %35 = load ptr, ptr %34, align 8, !tbaa !22
-  br label %36
+37:                                               ; preds = %35
+  %38 = getelementptr inbounds nuw ptr, ptr %3, i64 %36
+  %39 = load ptr, ptr %38, align 8, !tbaa !22
+  br label %40
 
-36:                                               ; preds = %31, %33
-  %37 = phi ptr [ %35, %33 ], [ null, %31 ]
-  %38 = icmp eq ptr %37, null
-  %39 = and i1 %38, %22
-  br i1 %39, label %40, label %44
+40:                                               ; preds = %35, %37
+  %41 = phi ptr [ %39, %37 ], [ null, %35 ]
+  %42 = icmp eq ptr %41, null
+  %43 = and i1 %42, %22
+  br i1 %43, label %44, label %48
 
-40:                                               ; preds = %36
-  %41 = tail call noalias ptr @calloc(i64 noundef %4, i64 noundef 1) #35
-  %42 = load ptr, ptr %16, align 8, !tbaa !560
-  %43 = getelementptr inbounds nuw ptr, ptr %42, i64 %32
-  store ptr %41, ptr %43, align 8, !tbaa !22
-  br label %44
+44:                                               ; preds = %40
+  %45 = tail call noalias ptr @calloc(i64 noundef %4, i64 noundef 1) #35
+  %46 = load ptr, ptr %16, align 8, !tbaa !560
+  %47 = getelementptr inbounds nuw ptr, ptr %46, i64 %36
+  store ptr %45, ptr %47, align 8, !tbaa !22
+  br label %48
 
-44:                                               ; preds = %40, %36
-  %45 = phi ptr [ %41, %40 ], [ %37, %36 ]
-  %46 = load ptr, ptr %14, align 8, !tbaa !559
-  %47 = getelementptr inbounds nuw ptr, ptr %46, i64 %32
-  %48 = tail call i32 @MPI_Win_create(ptr noundef %45, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %47) #33
-  %49 = add nuw nsw i64 %32, 1
-  %50 = icmp eq i64 %49, %23
-  br i1 %50, label %24, label %31, !llvm.loop !565
+48:                                               ; preds = %44, %40
+  %49 = phi ptr [ %45, %44 ], [ %41, %40 ]
+  %50 = load ptr, ptr %14, align 8, !tbaa !559
+  %51 = getelementptr inbounds nuw ptr, ptr %50, i64 %36
+  %52 = tail call i32 @MPI_Win_create(ptr noundef %49, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %51) #33
+  %53 = add nuw nsw i64 %36, 1
+  %54 = icmp eq i64 %53, %23
+  br i1 %54, label %24, label %35, !llvm.loop !569
 }
 
 ; Function Attrs: nounwind
@@ -38105,7 +38118,7 @@ define i32 @__mpiad_fwd_win_allocate(i64 noundef %0, i32 noundef %1, ptr noundef
 declare i32 @MPI_Win_allocate(i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr noundef readnone captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #9 {
+define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #9 {
   %9 = sext i32 %1 to i64
   %10 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 8) #35
   %11 = icmp sgt i32 %1, 0
@@ -38152,7 +38165,7 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
 34:                                               ; preds = %25, %29, %33
   %35 = add nuw nsw i64 %26, 1
   %36 = icmp eq i64 %35, %17
-  br i1 %36, label %18, label %25, !llvm.loop !566
+  br i1 %36, label %18, label %25, !llvm.loop !570
 
 37:                                               ; preds = %53
   %38 = icmp eq i64 %21, 0
@@ -38175,7 +38188,7 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
   %49 = add nuw nsw i64 %43, 1
   %50 = add i64 %44, 1
   %51 = icmp eq i64 %50, %21
-  br i1 %51, label %52, label %42, !llvm.loop !567
+  br i1 %51, label %52, label %42, !llvm.loop !571
 
 52:                                               ; preds = %37, %42, %12
   tail call void @free(ptr noundef %10) #33
@@ -38210,7 +38223,7 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
   %75 = add nuw nsw i64 %54, 4
   %76 = add i64 %55, 4
   %77 = icmp eq i64 %76, %24
-  br i1 %77, label %37, label %53, !llvm.loop !568
+  br i1 %77, label %37, label %53, !llvm.loop !572
 }
 
 ; Function Attrs: nounwind
@@ -38233,7 +38246,7 @@ define noundef ptr @__mpiad_aug_win_allocate(i64 noundef %0, i32 noundef %1, ptr
   br label %18
 
 18:                                               ; preds = %7, %17
-  %19 = tail call fastcc ptr @rma_new(ptr noundef %11, i32 noundef 1, ptr noundef readnone %12, ptr noundef nonnull %14, i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3)
+  %19 = tail call fastcc ptr @rma_new(ptr noundef %11, i32 noundef 1, ptr noundef %12, ptr noundef nonnull %14, i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3)
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 56
   %21 = load ptr, ptr %20, align 8, !tbaa !560
   store ptr %16, ptr %21, align 8, !tbaa !22
@@ -38265,13 +38278,13 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 8:                                                ; preds = %14, %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %10 = load i32, ptr %9, align 8, !tbaa !569
+  %10 = load i32, ptr %9, align 8, !tbaa !573
   %11 = icmp sgt i32 %10, 0
   br i1 %11, label %12, label %26
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  br label %38
+  br label %30
 
 14:                                               ; preds = %5, %14
   %15 = phi i64 [ 0, %5 ], [ %22, %14 ]
@@ -38286,84 +38299,97 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
   %23 = load i32, ptr %2, align 4, !tbaa !558
   %24 = sext i32 %23 to i64
   %25 = icmp slt i64 %22, %24
-  br i1 %25, label %14, label %8, !llvm.loop !570
+  br i1 %25, label %14, label %8, !llvm.loop !574
 
-26:                                               ; preds = %38, %8
-  %27 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %28 = load ptr, ptr %27, align 8, !tbaa !571
-  tail call void @free(ptr noundef %28) #33
-  %29 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %30 = load ptr, ptr %29, align 8, !tbaa !559
-  tail call void @free(ptr noundef %30) #33
-  %31 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %32 = load ptr, ptr %31, align 8, !tbaa !560
-  tail call void @free(ptr noundef %32) #33
-  %33 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %34 = load ptr, ptr %33, align 8, !tbaa !572
+26:                                               ; preds = %30, %8
+  %27 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  %28 = load ptr, ptr %27, align 8, !tbaa !564
+  %29 = icmp eq ptr %28, @ompi_mpi_win_null
+  br i1 %29, label %41, label %39
+
+30:                                               ; preds = %12, %30
+  %31 = phi i64 [ 0, %12 ], [ %35, %30 ]
+  %32 = load ptr, ptr %13, align 8, !tbaa !575
+  %33 = getelementptr inbounds nuw ptr, ptr %32, i64 %31
+  %34 = load ptr, ptr %33, align 8, !tbaa !22
   tail call void @free(ptr noundef %34) #33
-  %35 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %36 = load ptr, ptr %35, align 8, !tbaa !573
-  %37 = icmp eq ptr %36, null
-  br i1 %37, label %54, label %47
+  %35 = add nuw nsw i64 %31, 1
+  %36 = load i32, ptr %9, align 8, !tbaa !573
+  %37 = sext i32 %36 to i64
+  %38 = icmp slt i64 %35, %37
+  br i1 %38, label %30, label %26, !llvm.loop !576
 
-38:                                               ; preds = %12, %38
-  %39 = phi i64 [ 0, %12 ], [ %43, %38 ]
-  %40 = load ptr, ptr %13, align 8, !tbaa !571
-  %41 = getelementptr inbounds nuw ptr, ptr %40, i64 %39
-  %42 = load ptr, ptr %41, align 8, !tbaa !22
-  tail call void @free(ptr noundef %42) #33
-  %43 = add nuw nsw i64 %39, 1
-  %44 = load i32, ptr %9, align 8, !tbaa !569
-  %45 = sext i32 %44 to i64
-  %46 = icmp slt i64 %43, %45
-  br i1 %46, label %38, label %26, !llvm.loop !574
+39:                                               ; preds = %26
+  %40 = tail call i32 @MPI_Win_free(ptr noundef nonnull %27) #33
+  br label %41
 
-47:                                               ; preds = %26, %47
-  %48 = phi ptr [ %52, %47 ], [ %36, %26 ]
-  %49 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  %50 = load ptr, ptr %49, align 8, !tbaa !575
-  store ptr %50, ptr %35, align 8, !tbaa !573
-  %51 = load ptr, ptr %48, align 8, !tbaa !213
+41:                                               ; preds = %39, %26
+  %42 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %43 = load ptr, ptr %42, align 8, !tbaa !577
+  tail call void @free(ptr noundef %43) #33
+  %44 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %45 = load ptr, ptr %44, align 8, !tbaa !575
+  tail call void @free(ptr noundef %45) #33
+  %46 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %47 = load ptr, ptr %46, align 8, !tbaa !559
+  tail call void @free(ptr noundef %47) #33
+  %48 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %49 = load ptr, ptr %48, align 8, !tbaa !560
+  tail call void @free(ptr noundef %49) #33
+  %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %51 = load ptr, ptr %50, align 8, !tbaa !578
   tail call void @free(ptr noundef %51) #33
-  tail call void @free(ptr noundef nonnull %48) #33
-  %52 = load ptr, ptr %35, align 8, !tbaa !573
-  %53 = icmp eq ptr %52, null
-  br i1 %53, label %54, label %47, !llvm.loop !576
+  %52 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %53 = load ptr, ptr %52, align 8, !tbaa !579
+  %54 = icmp eq ptr %53, null
+  br i1 %54, label %62, label %55
 
-54:                                               ; preds = %47, %26
-  %55 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %56 = load ptr, ptr %55, align 8, !tbaa !562
-  %57 = icmp eq ptr %56, @ompi_mpi_group_null
-  br i1 %57, label %60, label %58
+55:                                               ; preds = %41, %55
+  %56 = phi ptr [ %60, %55 ], [ %53, %41 ]
+  %57 = getelementptr inbounds nuw i8, ptr %56, i64 16
+  %58 = load ptr, ptr %57, align 8, !tbaa !580
+  store ptr %58, ptr %52, align 8, !tbaa !579
+  %59 = load ptr, ptr %56, align 8, !tbaa !213
+  tail call void @free(ptr noundef %59) #33
+  tail call void @free(ptr noundef nonnull %56) #33
+  %60 = load ptr, ptr %52, align 8, !tbaa !579
+  %61 = icmp eq ptr %60, null
+  br i1 %61, label %62, label %55, !llvm.loop !581
 
-58:                                               ; preds = %54
-  %59 = tail call i32 @MPI_Group_free(ptr noundef nonnull %55) #33
-  br label %60
+62:                                               ; preds = %55, %41
+  %63 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %64 = load ptr, ptr %63, align 8, !tbaa !566
+  %65 = icmp eq ptr %64, @ompi_mpi_group_null
+  br i1 %65, label %68, label %66
 
-60:                                               ; preds = %58, %54
-  %61 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %62 = load ptr, ptr %61, align 8, !tbaa !561
-  %63 = icmp eq ptr %62, @ompi_mpi_group_null
-  br i1 %63, label %66, label %64
+66:                                               ; preds = %62
+  %67 = tail call i32 @MPI_Group_free(ptr noundef nonnull %63) #33
+  br label %68
 
-64:                                               ; preds = %60
-  %65 = tail call i32 @MPI_Group_free(ptr noundef nonnull %61) #33
-  br label %66
+68:                                               ; preds = %66, %62
+  %69 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %70 = load ptr, ptr %69, align 8, !tbaa !565
+  %71 = icmp eq ptr %70, @ompi_mpi_group_null
+  br i1 %71, label %74, label %72
 
-66:                                               ; preds = %64, %60
-  %67 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %68 = load ptr, ptr %67, align 8, !tbaa !205
-  %69 = icmp eq ptr %68, null
-  br i1 %69, label %73, label %70
+72:                                               ; preds = %68
+  %73 = tail call i32 @MPI_Group_free(ptr noundef nonnull %69) #33
+  br label %74
 
-70:                                               ; preds = %66
-  %71 = load ptr, ptr %68, align 8, !tbaa !213
-  tail call void @free(ptr noundef %71) #33
-  %72 = load ptr, ptr %67, align 8, !tbaa !205
-  tail call void @free(ptr noundef %72) #33
-  br label %73
+74:                                               ; preds = %72, %68
+  %75 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %76 = load ptr, ptr %75, align 8, !tbaa !205
+  %77 = icmp eq ptr %76, null
+  br i1 %77, label %81, label %78
 
-73:                                               ; preds = %70, %66
+78:                                               ; preds = %74
+  %79 = load ptr, ptr %76, align 8, !tbaa !213
+  tail call void @free(ptr noundef %79) #33
+  %80 = load ptr, ptr %75, align 8, !tbaa !205
+  tail call void @free(ptr noundef %80) #33
+  br label %81
+
+81:                                               ; preds = %78, %74
   tail call void @free(ptr noundef nonnull %0) #33
   ret void
 }
@@ -38371,7 +38397,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %2 = load ptr, ptr %0, align 8, !tbaa !555
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %4 = icmp eq ptr %3, null
   br i1 %4, label %19, label %5
 
@@ -38392,10 +38418,10 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %14, label %30, label %21
 
 15:                                               ; preds = %10, %5
-  %16 = getelementptr inbounds nuw i8, ptr %6, i64 104
-  %17 = load ptr, ptr %16, align 8, !tbaa !563
+  %16 = getelementptr inbounds nuw i8, ptr %6, i64 144
+  %17 = load ptr, ptr %16, align 8, !tbaa !567
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %5, !llvm.loop !577
+  br i1 %18, label %19, label %5, !llvm.loop !582
 
 19:                                               ; preds = %15, %1
   %20 = ptrtoint ptr %2 to i64
@@ -38404,24 +38430,24 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 21:                                               ; preds = %13, %26
   %22 = phi ptr [ %24, %26 ], [ %3, %13 ]
-  %23 = getelementptr inbounds nuw i8, ptr %22, i64 104
-  %24 = load ptr, ptr %23, align 8, !tbaa !563
+  %23 = getelementptr inbounds nuw i8, ptr %22, i64 144
+  %24 = load ptr, ptr %23, align 8, !tbaa !567
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %34, label %26, !llvm.loop !578
+  br i1 %25, label %34, label %26, !llvm.loop !583
 
 26:                                               ; preds = %21
   %27 = icmp eq ptr %24, %6
-  br i1 %27, label %28, label %21, !llvm.loop !578
+  br i1 %27, label %28, label %21, !llvm.loop !583
 
 28:                                               ; preds = %26
-  %29 = getelementptr inbounds nuw i8, ptr %22, i64 104
+  %29 = getelementptr inbounds nuw i8, ptr %22, i64 144
   br label %30
 
 30:                                               ; preds = %28, %13
   %31 = phi ptr [ @rma_wins, %13 ], [ %29, %28 ]
-  %32 = getelementptr inbounds nuw i8, ptr %6, i64 104
-  %33 = load ptr, ptr %32, align 8, !tbaa !564
-  store ptr %33, ptr %31, align 8, !tbaa !563
+  %32 = getelementptr inbounds nuw i8, ptr %6, i64 144
+  %33 = load ptr, ptr %32, align 8, !tbaa !568
+  store ptr %33, ptr %31, align 8, !tbaa !567
   br label %34
 
 34:                                               ; preds = %21, %30
@@ -38437,7 +38463,7 @@ declare i32 @MPI_Win_free(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %2 = load ptr, ptr %0, align 8, !tbaa !555
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
@@ -38454,10 +38480,10 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 104
-  %15 = load ptr, ptr %14, align 8, !tbaa !563
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 144
+  %15 = load ptr, ptr %14, align 8, !tbaa !567
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !577
+  br i1 %16, label %17, label %5, !llvm.loop !582
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %2 to i64
@@ -38483,24 +38509,24 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 29:                                               ; preds = %25, %34
   %30 = phi ptr [ %32, %34 ], [ %3, %25 ]
-  %31 = getelementptr inbounds nuw i8, ptr %30, i64 104
-  %32 = load ptr, ptr %31, align 8, !tbaa !563
+  %31 = getelementptr inbounds nuw i8, ptr %30, i64 144
+  %32 = load ptr, ptr %31, align 8, !tbaa !567
   %33 = icmp eq ptr %32, null
-  br i1 %33, label %42, label %34, !llvm.loop !578
+  br i1 %33, label %42, label %34, !llvm.loop !583
 
 34:                                               ; preds = %29
   %35 = icmp eq ptr %32, %6
-  br i1 %35, label %36, label %29, !llvm.loop !578
+  br i1 %35, label %36, label %29, !llvm.loop !583
 
 36:                                               ; preds = %34
-  %37 = getelementptr inbounds nuw i8, ptr %30, i64 104
+  %37 = getelementptr inbounds nuw i8, ptr %30, i64 144
   br label %38
 
 38:                                               ; preds = %36, %25
   %39 = phi ptr [ @rma_wins, %25 ], [ %37, %36 ]
-  %40 = getelementptr inbounds nuw i8, ptr %6, i64 104
-  %41 = load ptr, ptr %40, align 8, !tbaa !564
-  store ptr %41, ptr %39, align 8, !tbaa !563
+  %40 = getelementptr inbounds nuw i8, ptr %6, i64 144
+  %41 = load ptr, ptr %40, align 8, !tbaa !568
+  store ptr %41, ptr %39, align 8, !tbaa !567
   br label %42
 
 42:                                               ; preds = %29, %38
@@ -38525,7 +38551,7 @@ define void @__mpiad_rev_win_free(ptr noundef readnone captures(none) %0) local_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -38542,10 +38568,10 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 104
-  %16 = load ptr, ptr %15, align 8, !tbaa !563
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 144
+  %16 = load ptr, ptr %15, align 8, !tbaa !567
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !577
+  br i1 %17, label %18, label %6, !llvm.loop !582
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
@@ -38554,7 +38580,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %22 = load ptr, ptr %21, align 8, !tbaa !579
+  %22 = load ptr, ptr %21, align 8, !tbaa !584
   %23 = icmp eq ptr %22, null
   br i1 %23, label %24, label %30
 
@@ -38575,7 +38601,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 32:                                               ; preds = %48, %24
   %33 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %34 = load i32, ptr %33, align 8, !tbaa !569
+  %34 = load i32, ptr %33, align 8, !tbaa !573
   %35 = icmp sgt i32 %34, 0
   br i1 %35, label %36, label %47
 
@@ -38585,18 +38611,18 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 38:                                               ; preds = %38, %36
   %39 = phi i64 [ 0, %36 ], [ %43, %38 ]
-  %40 = load ptr, ptr %37, align 8, !tbaa !571
+  %40 = load ptr, ptr %37, align 8, !tbaa !575
   %41 = getelementptr inbounds nuw ptr, ptr %40, i64 %39
   %42 = load ptr, ptr %41, align 8, !tbaa !22
   tail call void @free(ptr noundef %42) #33
   %43 = add nuw nsw i64 %39, 1
-  %44 = load i32, ptr %33, align 8, !tbaa !569
+  %44 = load i32, ptr %33, align 8, !tbaa !573
   %45 = sext i32 %44 to i64
   %46 = icmp slt i64 %43, %45
-  br i1 %46, label %38, label %47, !llvm.loop !580
+  br i1 %46, label %38, label %47, !llvm.loop !585
 
 47:                                               ; preds = %38, %32
-  store i32 0, ptr %33, align 8, !tbaa !569
+  store i32 0, ptr %33, align 8, !tbaa !573
   ret i32 %3
 
 48:                                               ; preds = %28, %48
@@ -38609,7 +38635,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
   %55 = load i32, ptr %25, align 4, !tbaa !558
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %54, %56
-  br i1 %57, label %48, label %32, !llvm.loop !581
+  br i1 %57, label %48, label %32, !llvm.loop !586
 }
 
 declare i32 @MPI_Win_fence(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -38617,7 +38643,7 @@ declare i32 @MPI_Win_fence(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -38634,10 +38660,10 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 104
-  %16 = load ptr, ptr %15, align 8, !tbaa !563
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 144
+  %16 = load ptr, ptr %15, align 8, !tbaa !567
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !577
+  br i1 %17, label %18, label %6, !llvm.loop !582
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
@@ -38646,7 +38672,7 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %22 = load ptr, ptr %21, align 8, !tbaa !579
+  %22 = load ptr, ptr %21, align 8, !tbaa !584
   %23 = icmp eq ptr %22, null
   br i1 %23, label %26, label %24
 
@@ -38657,12 +38683,12 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_
 
 26:                                               ; preds = %20
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %28 = load ptr, ptr %27, align 8, !tbaa !573
+  %28 = load ptr, ptr %27, align 8, !tbaa !579
   %29 = getelementptr inbounds nuw i8, ptr %7, i64 80
   %30 = load ptr, ptr %29, align 8, !tbaa !205
   %31 = getelementptr inbounds nuw i8, ptr %30, i64 16
-  store ptr %28, ptr %31, align 8, !tbaa !575
-  store ptr %30, ptr %27, align 8, !tbaa !573
+  store ptr %28, ptr %31, align 8, !tbaa !580
+  store ptr %30, ptr %27, align 8, !tbaa !579
   %32 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   store ptr %32, ptr %29, align 8, !tbaa !205
   %33 = load i64, ptr @coll_seq, align 8, !tbaa !12
@@ -38678,7 +38704,7 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %3 = add nsw i64 %2, -1
   store i64 %3, ptr @coll_seq, align 8, !tbaa !12
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %5 = load ptr, ptr %4, align 8, !tbaa !573
+  %5 = load ptr, ptr %4, align 8, !tbaa !579
   %6 = icmp eq ptr %5, null
   br i1 %6, label %7, label %8
 
@@ -38688,8 +38714,8 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %5, i64 16
-  %10 = load ptr, ptr %9, align 8, !tbaa !575
-  store ptr %10, ptr %4, align 8, !tbaa !573
+  %10 = load ptr, ptr %9, align 8, !tbaa !580
+  store ptr %10, ptr %4, align 8, !tbaa !579
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %12 = load ptr, ptr %11, align 8, !tbaa !559
   %13 = load ptr, ptr %12, align 8, !tbaa !555
@@ -38709,7 +38735,7 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) #33
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %6 = icmp eq ptr %5, null
   br i1 %6, label %25, label %7
 
@@ -38736,10 +38762,10 @@ define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2)
   br label %28
 
 21:                                               ; preds = %12, %7
-  %22 = getelementptr inbounds nuw i8, ptr %8, i64 104
-  %23 = load ptr, ptr %22, align 8, !tbaa !563
+  %22 = getelementptr inbounds nuw i8, ptr %8, i64 144
+  %23 = load ptr, ptr %22, align 8, !tbaa !567
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !577
+  br i1 %24, label %25, label %7, !llvm.loop !582
 
 25:                                               ; preds = %21, %3
   %26 = ptrtoint ptr %2 to i64
@@ -38759,7 +38785,7 @@ define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2)
   %35 = load i32, ptr %16, align 4, !tbaa !558
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !582
+  br i1 %37, label %28, label %27, !llvm.loop !587
 }
 
 declare i32 @MPI_Win_post(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -38767,7 +38793,7 @@ declare i32 @MPI_Win_post(ptr noundef, i32 noundef, ptr noundef) local_unnamed_a
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) #33
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %6 = icmp eq ptr %5, null
   br i1 %6, label %25, label %7
 
@@ -38794,10 +38820,10 @@ define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2
   br label %28
 
 21:                                               ; preds = %12, %7
-  %22 = getelementptr inbounds nuw i8, ptr %8, i64 104
-  %23 = load ptr, ptr %22, align 8, !tbaa !563
+  %22 = getelementptr inbounds nuw i8, ptr %8, i64 144
+  %23 = load ptr, ptr %22, align 8, !tbaa !567
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !577
+  br i1 %24, label %25, label %7, !llvm.loop !582
 
 25:                                               ; preds = %21, %3
   %26 = ptrtoint ptr %2 to i64
@@ -38817,7 +38843,7 @@ define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %35 = load i32, ptr %16, align 4, !tbaa !558
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !583
+  br i1 %37, label %28, label %27, !llvm.loop !588
 }
 
 declare i32 @MPI_Win_start(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -38825,7 +38851,7 @@ declare i32 @MPI_Win_start(ptr noundef, i32 noundef, ptr noundef) local_unnamed_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_complete(ptr noundef %0) #33
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
@@ -38852,10 +38878,10 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   br label %41
 
 19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 104
-  %21 = load ptr, ptr %20, align 8, !tbaa !563
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 144
+  %21 = load ptr, ptr %20, align 8, !tbaa !567
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !577
+  br i1 %22, label %23, label %5, !llvm.loop !582
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
@@ -38864,7 +38890,7 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 25:                                               ; preds = %41, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %27 = load i32, ptr %26, align 8, !tbaa !569
+  %27 = load i32, ptr %26, align 8, !tbaa !573
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %40
 
@@ -38874,18 +38900,18 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 31:                                               ; preds = %31, %29
   %32 = phi i64 [ 0, %29 ], [ %36, %31 ]
-  %33 = load ptr, ptr %30, align 8, !tbaa !571
+  %33 = load ptr, ptr %30, align 8, !tbaa !575
   %34 = getelementptr inbounds nuw ptr, ptr %33, i64 %32
   %35 = load ptr, ptr %34, align 8, !tbaa !22
   tail call void @free(ptr noundef %35) #33
   %36 = add nuw nsw i64 %32, 1
-  %37 = load i32, ptr %26, align 8, !tbaa !569
+  %37 = load i32, ptr %26, align 8, !tbaa !573
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %31, label %40, !llvm.loop !580
+  br i1 %39, label %31, label %40, !llvm.loop !585
 
 40:                                               ; preds = %31, %25
-  store i32 0, ptr %26, align 8, !tbaa !569
+  store i32 0, ptr %26, align 8, !tbaa !573
   ret i32 %2
 
 41:                                               ; preds = %17, %41
@@ -38898,7 +38924,7 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   %48 = load i32, ptr %14, align 4, !tbaa !558
   %49 = sext i32 %48 to i64
   %50 = icmp slt i64 %47, %49
-  br i1 %50, label %41, label %25, !llvm.loop !584
+  br i1 %50, label %41, label %25, !llvm.loop !589
 }
 
 declare i32 @MPI_Win_complete(ptr noundef) local_unnamed_addr #4
@@ -38906,7 +38932,7 @@ declare i32 @MPI_Win_complete(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_wait(ptr noundef %0) #33
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
@@ -38933,10 +38959,10 @@ define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   br label %26
 
 19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 104
-  %21 = load ptr, ptr %20, align 8, !tbaa !563
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 144
+  %21 = load ptr, ptr %20, align 8, !tbaa !567
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !577
+  br i1 %22, label %23, label %5, !llvm.loop !582
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
@@ -38956,7 +38982,7 @@ define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %33 = load i32, ptr %14, align 4, !tbaa !558
   %34 = sext i32 %33 to i64
   %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !585
+  br i1 %35, label %26, label %25, !llvm.loop !590
 }
 
 declare i32 @MPI_Win_wait(ptr noundef) local_unnamed_addr #4
@@ -38965,7 +38991,7 @@ declare i32 @MPI_Win_wait(ptr noundef) local_unnamed_addr #4
 define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca ptr, align 8
   %5 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) #33
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
@@ -38982,10 +39008,10 @@ define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr nou
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
-  %17 = getelementptr inbounds nuw i8, ptr %9, i64 104
-  %18 = load ptr, ptr %17, align 8, !tbaa !563
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 144
+  %18 = load ptr, ptr %17, align 8, !tbaa !567
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !577
+  br i1 %19, label %20, label %8, !llvm.loop !582
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
@@ -38994,7 +39020,7 @@ define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr nou
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %24 = load ptr, ptr %23, align 8, !tbaa !562
+  %24 = load ptr, ptr %23, align 8, !tbaa !566
   %25 = icmp eq ptr %24, @ompi_mpi_group_null
   br i1 %25, label %28, label %26
 
@@ -39005,9 +39031,9 @@ define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr nou
 28:                                               ; preds = %26, %22
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %29 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %4) #33
-  %30 = load ptr, ptr %4, align 8, !tbaa !586
+  %30 = load ptr, ptr %4, align 8, !tbaa !591
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
-  store ptr %30, ptr %23, align 8, !tbaa !562
+  store ptr %30, ptr %23, align 8, !tbaa !566
   ret ptr %9
 }
 
@@ -39026,7 +39052,7 @@ define void @__mpiad_rev_win_post(ptr noundef readonly captures(none) %0) local_
 define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca ptr, align 8
   %5 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) #33
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
@@ -39043,10 +39069,10 @@ define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr no
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
-  %17 = getelementptr inbounds nuw i8, ptr %9, i64 104
-  %18 = load ptr, ptr %17, align 8, !tbaa !563
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 144
+  %18 = load ptr, ptr %17, align 8, !tbaa !567
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !577
+  br i1 %19, label %20, label %8, !llvm.loop !582
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
@@ -39055,16 +39081,16 @@ define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr no
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 88
-  %24 = load ptr, ptr %23, align 8, !tbaa !573
+  %24 = load ptr, ptr %23, align 8, !tbaa !579
   %25 = getelementptr inbounds nuw i8, ptr %9, i64 80
   %26 = load ptr, ptr %25, align 8, !tbaa !205
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 16
-  store ptr %24, ptr %27, align 8, !tbaa !575
-  store ptr %26, ptr %23, align 8, !tbaa !573
+  store ptr %24, ptr %27, align 8, !tbaa !580
+  store ptr %26, ptr %23, align 8, !tbaa !579
   %28 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   store ptr %28, ptr %25, align 8, !tbaa !205
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  %30 = load ptr, ptr %29, align 8, !tbaa !561
+  %30 = load ptr, ptr %29, align 8, !tbaa !565
   %31 = icmp eq ptr %30, @ompi_mpi_group_null
   br i1 %31, label %34, label %32
 
@@ -39075,20 +39101,20 @@ define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr no
 34:                                               ; preds = %32, %22
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %35 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %4) #33
-  %36 = load ptr, ptr %4, align 8, !tbaa !586
+  %36 = load ptr, ptr %4, align 8, !tbaa !591
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
-  store ptr %36, ptr %29, align 8, !tbaa !561
+  store ptr %36, ptr %29, align 8, !tbaa !565
   %37 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  %38 = load i32, ptr %37, align 8, !tbaa !587
+  %38 = load i32, ptr %37, align 8, !tbaa !592
   %39 = add nsw i32 %38, 1
-  store i32 %39, ptr %37, align 8, !tbaa !587
+  store i32 %39, ptr %37, align 8, !tbaa !592
   ret ptr %9
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %3 = load ptr, ptr %2, align 8, !tbaa !573
+  %3 = load ptr, ptr %2, align 8, !tbaa !579
   %4 = icmp eq ptr %3, null
   br i1 %4, label %5, label %6
 
@@ -39098,8 +39124,8 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %3, i64 16
-  %8 = load ptr, ptr %7, align 8, !tbaa !575
-  store ptr %8, ptr %2, align 8, !tbaa !573
+  %8 = load ptr, ptr %7, align 8, !tbaa !580
+  store ptr %8, ptr %2, align 8, !tbaa !579
   %9 = getelementptr inbounds nuw i8, ptr %3, i64 8
   %10 = load i32, ptr %9, align 8, !tbaa !211
   %11 = icmp eq i32 %10, 0
@@ -39120,7 +39146,7 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
 define noalias noundef ptr @__mpiad_aug_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   %2 = alloca ptr, align 8
   %3 = tail call i32 @MPI_Win_complete(ptr noundef %0) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -39137,10 +39163,10 @@ define noalias noundef ptr @__mpiad_aug_win_complete(ptr noundef %0) local_unnam
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 104
-  %16 = load ptr, ptr %15, align 8, !tbaa !563
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 144
+  %16 = load ptr, ptr %15, align 8, !tbaa !567
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !577
+  br i1 %17, label %18, label %6, !llvm.loop !582
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
@@ -39149,36 +39175,36 @@ define noalias noundef ptr @__mpiad_aug_win_complete(ptr noundef %0) local_unnam
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %22 = load ptr, ptr %21, align 8, !tbaa !573
+  %22 = load ptr, ptr %21, align 8, !tbaa !579
   %23 = getelementptr inbounds nuw i8, ptr %7, i64 80
   %24 = load ptr, ptr %23, align 8, !tbaa !205
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !575
-  store ptr %24, ptr %21, align 8, !tbaa !573
+  store ptr %22, ptr %25, align 8, !tbaa !580
+  store ptr %24, ptr %21, align 8, !tbaa !579
   %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   store ptr %26, ptr %23, align 8, !tbaa !205
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !587
+  %28 = load i32, ptr %27, align 8, !tbaa !592
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 8, !tbaa !587
+  store i32 %29, ptr %27, align 8, !tbaa !592
   %30 = getelementptr inbounds nuw i8, ptr %7, i64 40
-  %31 = load ptr, ptr %30, align 8, !tbaa !561
+  %31 = load ptr, ptr %30, align 8, !tbaa !565
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %32 = call i32 @MPI_Group_union(ptr noundef %31, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %2) #33
-  %33 = load ptr, ptr %2, align 8, !tbaa !586
+  %33 = load ptr, ptr %2, align 8, !tbaa !591
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   %34 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #37
-  store ptr %7, ptr %34, align 8, !tbaa !588
+  store ptr %7, ptr %34, align 8, !tbaa !593
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store ptr %33, ptr %35, align 8, !tbaa !590
+  store ptr %33, ptr %35, align 8, !tbaa !595
   ret ptr %34
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !588
+  %2 = load ptr, ptr %0, align 8, !tbaa !593
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 88
-  %4 = load ptr, ptr %3, align 8, !tbaa !573
+  %4 = load ptr, ptr %3, align 8, !tbaa !579
   %5 = icmp eq ptr %4, null
   br i1 %5, label %6, label %7
 
@@ -39188,10 +39214,10 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 7:                                                ; preds = %1
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 16
-  %9 = load ptr, ptr %8, align 8, !tbaa !575
-  store ptr %9, ptr %3, align 8, !tbaa !573
+  %9 = load ptr, ptr %8, align 8, !tbaa !580
+  store ptr %9, ptr %3, align 8, !tbaa !579
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %11 = load ptr, ptr %10, align 8, !tbaa !590
+  %11 = load ptr, ptr %10, align 8, !tbaa !595
   %12 = getelementptr inbounds nuw i8, ptr %2, i64 48
   %13 = load ptr, ptr %12, align 8, !tbaa !559
   %14 = load ptr, ptr %13, align 8, !tbaa !555
@@ -39227,7 +39253,7 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 define noalias noundef ptr @__mpiad_aug_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = alloca ptr, align 8
   %3 = tail call i32 @MPI_Win_wait(ptr noundef %0) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -39244,10 +39270,10 @@ define noalias noundef ptr @__mpiad_aug_win_wait(ptr noundef %0) local_unnamed_a
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 104
-  %16 = load ptr, ptr %15, align 8, !tbaa !563
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 144
+  %16 = load ptr, ptr %15, align 8, !tbaa !567
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !577
+  br i1 %17, label %18, label %6, !llvm.loop !582
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
@@ -39256,23 +39282,23 @@ define noalias noundef ptr @__mpiad_aug_win_wait(ptr noundef %0) local_unnamed_a
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 32
-  %22 = load ptr, ptr %21, align 8, !tbaa !562
+  %22 = load ptr, ptr %21, align 8, !tbaa !566
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %23 = call i32 @MPI_Group_union(ptr noundef %22, ptr noundef nonnull @ompi_mpi_group_empty, ptr noundef nonnull %2) #33
-  %24 = load ptr, ptr %2, align 8, !tbaa !586
+  %24 = load ptr, ptr %2, align 8, !tbaa !591
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   %25 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #37
-  store ptr %7, ptr %25, align 8, !tbaa !588
+  store ptr %7, ptr %25, align 8, !tbaa !593
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  store ptr %24, ptr %26, align 8, !tbaa !590
+  store ptr %24, ptr %26, align 8, !tbaa !595
   ret ptr %25
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %3 = load ptr, ptr %2, align 8, !tbaa !590
-  %4 = load ptr, ptr %0, align 8, !tbaa !588
+  %3 = load ptr, ptr %2, align 8, !tbaa !595
+  %4 = load ptr, ptr %0, align 8, !tbaa !593
   %5 = getelementptr inbounds nuw i8, ptr %4, i64 48
   %6 = load ptr, ptr %5, align 8, !tbaa !559
   %7 = load ptr, ptr %6, align 8, !tbaa !555
@@ -39289,7 +39315,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #33
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
@@ -39306,10 +39332,10 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 104
-  %28 = load ptr, ptr %27, align 8, !tbaa !563
+  %27 = getelementptr inbounds nuw i8, ptr %19, i64 144
+  %28 = load ptr, ptr %27, align 8, !tbaa !567
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !577
+  br i1 %29, label %30, label %18, !llvm.loop !582
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
@@ -39369,36 +39395,36 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %58 = select i1 %57, i64 8, i64 4
   %59 = tail call noalias ptr @calloc(i64 noundef %56, i64 noundef %58) #35
   %60 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %61 = load i32, ptr %60, align 8, !tbaa !569
+  %61 = load i32, ptr %60, align 8, !tbaa !573
   %62 = getelementptr inbounds nuw i8, ptr %19, i64 76
-  %63 = load i32, ptr %62, align 4, !tbaa !591
+  %63 = load i32, ptr %62, align 4, !tbaa !596
   %64 = icmp eq i32 %61, %63
   br i1 %64, label %68, label %65
 
 65:                                               ; preds = %54
   %66 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %67 = load ptr, ptr %66, align 8, !tbaa !571
+  %67 = load ptr, ptr %66, align 8, !tbaa !575
   br label %78
 
 68:                                               ; preds = %54
   %69 = icmp eq i32 %61, 0
   %70 = shl nsw i32 %61, 1
   %71 = select i1 %69, i32 8, i32 %70
-  store i32 %71, ptr %62, align 4, !tbaa !591
+  store i32 %71, ptr %62, align 4, !tbaa !596
   %72 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %73 = load ptr, ptr %72, align 8, !tbaa !571
+  %73 = load ptr, ptr %72, align 8, !tbaa !575
   %74 = sext i32 %71 to i64
   %75 = shl nsw i64 %74, 3
   %76 = tail call ptr @realloc(ptr noundef %73, i64 noundef %75) #38
-  store ptr %76, ptr %72, align 8, !tbaa !571
-  %77 = load i32, ptr %60, align 8, !tbaa !569
+  store ptr %76, ptr %72, align 8, !tbaa !575
+  %77 = load i32, ptr %60, align 8, !tbaa !573
   br label %78
 
 78:                                               ; preds = %65, %68
   %79 = phi i32 [ %61, %65 ], [ %77, %68 ]
   %80 = phi ptr [ %67, %65 ], [ %76, %68 ]
   %81 = add nsw i32 %79, 1
-  store i32 %81, ptr %60, align 8, !tbaa !569
+  store i32 %81, ptr %60, align 8, !tbaa !573
   %82 = sext i32 %79 to i64
   %83 = getelementptr inbounds ptr, ptr %80, i64 %82
   store ptr %59, ptr %83, align 8, !tbaa !22
@@ -39434,7 +39460,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %103 = load i32, ptr %86, align 4, !tbaa !558
   %104 = sext i32 %103 to i64
   %105 = icmp slt i64 %102, %104
-  br i1 %105, label %91, label %106, !llvm.loop !592
+  br i1 %105, label %91, label %106, !llvm.loop !597
 
 106:                                              ; preds = %96, %84, %51
   ret i32 %15
@@ -39449,7 +39475,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #33
-  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %16 = icmp eq ptr %15, null
   br i1 %16, label %29, label %17
 
@@ -39466,10 +39492,10 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   br i1 %24, label %31, label %25
 
 25:                                               ; preds = %22, %17
-  %26 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  %27 = load ptr, ptr %26, align 8, !tbaa !563
+  %26 = getelementptr inbounds nuw i8, ptr %18, i64 144
+  %27 = load ptr, ptr %26, align 8, !tbaa !567
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !577
+  br i1 %28, label %29, label %17, !llvm.loop !582
 
 29:                                               ; preds = %25, %9
   %30 = ptrtoint ptr %8 to i64
@@ -39589,7 +39615,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #33
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
@@ -39606,10 +39632,10 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 104
-  %28 = load ptr, ptr %27, align 8, !tbaa !563
+  %27 = getelementptr inbounds nuw i8, ptr %19, i64 144
+  %28 = load ptr, ptr %27, align 8, !tbaa !567
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !577
+  br i1 %29, label %30, label %18, !llvm.loop !582
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
@@ -39685,7 +39711,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %70 = load i32, ptr %56, align 4, !tbaa !558
   %71 = sext i32 %70 to i64
   %72 = icmp slt i64 %69, %71
-  br i1 %72, label %61, label %73, !llvm.loop !593
+  br i1 %72, label %61, label %73, !llvm.loop !598
 
 73:                                               ; preds = %61, %55, %52, %53
   ret i32 %15
@@ -39700,7 +39726,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #33
-  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %16 = icmp eq ptr %15, null
   br i1 %16, label %29, label %17
 
@@ -39717,10 +39743,10 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   br i1 %24, label %31, label %25
 
 25:                                               ; preds = %22, %17
-  %26 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  %27 = load ptr, ptr %26, align 8, !tbaa !563
+  %26 = getelementptr inbounds nuw i8, ptr %18, i64 144
+  %27 = load ptr, ptr %26, align 8, !tbaa !567
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !577
+  br i1 %28, label %29, label %17, !llvm.loop !582
 
 29:                                               ; preds = %25, %9
   %30 = ptrtoint ptr %8 to i64
@@ -39776,7 +39802,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 54:                                               ; preds = %52
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 20
-  %56 = load i32, ptr %55, align 4, !tbaa !594
+  %56 = load i32, ptr %55, align 4, !tbaa !599
   %57 = icmp ne i32 %56, 0
   %58 = icmp ne i32 %4, -2
   %59 = and i1 %58, %57
@@ -39789,7 +39815,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 62:                                               ; preds = %54
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %64 = load i32, ptr %63, align 8, !tbaa !587
+  %64 = load i32, ptr %63, align 8, !tbaa !592
   %65 = icmp ne i32 %64, 0
   %66 = and i1 %58, %65
   br i1 %66, label %67, label %69
@@ -39871,7 +39897,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %16 = icmp eq ptr %9, @ompi_mpi_op_min
   %17 = icmp eq ptr %9, @ompi_mpi_op_max
   %18 = or i1 %16, %17
-  br i1 %18, label %19, label %53
+  br i1 %18, label %19, label %63
 
 19:                                               ; preds = %11
   %20 = icmp eq ptr %4, @ompi_mpi_double
@@ -39879,10 +39905,10 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %22 = select i1 %21, i32 2, i32 0
   %23 = select i1 %20, i32 1, i32 %22
   %24 = icmp eq i32 %23, 0
-  br i1 %24, label %53, label %25
+  br i1 %24, label %63, label %25
 
 25:                                               ; preds = %19
-  %26 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %26 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %27 = icmp eq ptr %26, null
   br i1 %27, label %40, label %28
 
@@ -39899,10 +39925,10 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   br i1 %35, label %42, label %36
 
 36:                                               ; preds = %33, %28
-  %37 = getelementptr inbounds nuw i8, ptr %29, i64 104
-  %38 = load ptr, ptr %37, align 8, !tbaa !563
+  %37 = getelementptr inbounds nuw i8, ptr %29, i64 144
+  %38 = load ptr, ptr %37, align 8, !tbaa !567
   %39 = icmp eq ptr %38, null
-  br i1 %39, label %40, label %28, !llvm.loop !577
+  br i1 %39, label %40, label %28, !llvm.loop !582
 
 40:                                               ; preds = %36, %25
   %41 = ptrtoint ptr %10 to i64
@@ -39924,310 +39950,196 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 50:                                               ; preds = %42
   %51 = zext i1 %17 to i32
-  %52 = tail call fastcc i32 @rma_sel_start(ptr noundef nonnull %29, i32 noundef %23, i32 noundef %51, i32 noundef 1, ptr noundef %0, ptr noundef %1, ptr noundef null, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %10)
-  br label %154
+  %52 = getelementptr inbounds nuw i8, ptr %29, i64 16
+  %53 = load i32, ptr %52, align 8, !tbaa !592
+  %54 = icmp eq i32 %53, 0
+  br i1 %54, label %55, label %59
 
-53:                                               ; preds = %11, %19
-  %54 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #33
-  %55 = load ptr, ptr @rma_wins, align 8, !tbaa !563
-  %56 = icmp eq ptr %55, null
-  br i1 %56, label %69, label %57
+55:                                               ; preds = %50
+  %56 = getelementptr inbounds nuw i8, ptr %29, i64 20
+  %57 = load i32, ptr %56, align 4, !tbaa !599
+  %58 = icmp eq i32 %57, 0
+  br i1 %58, label %61, label %59
 
-57:                                               ; preds = %53, %65
-  %58 = phi ptr [ %67, %65 ], [ %55, %53 ]
-  %59 = getelementptr inbounds nuw i8, ptr %58, i64 8
-  %60 = load i32, ptr %59, align 8, !tbaa !557
-  %61 = icmp eq i32 %60, 0
-  br i1 %61, label %65, label %62
-
-62:                                               ; preds = %57
-  %63 = load ptr, ptr %58, align 8, !tbaa !556
-  %64 = icmp eq ptr %63, %10
-  br i1 %64, label %71, label %65
-
-65:                                               ; preds = %62, %57
-  %66 = getelementptr inbounds nuw i8, ptr %58, i64 104
-  %67 = load ptr, ptr %66, align 8, !tbaa !563
-  %68 = icmp eq ptr %67, null
-  br i1 %68, label %69, label %57, !llvm.loop !577
-
-69:                                               ; preds = %65, %53
-  %70 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.175, i64 noundef %70) #36
+59:                                               ; preds = %55, %50
+  %60 = ptrtoint ptr %10 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.186, i64 noundef %60) #36
   unreachable
 
-71:                                               ; preds = %62
-  %72 = icmp eq ptr %4, @ompi_mpi_double
-  %73 = icmp ne ptr %4, @ompi_mpi_float
-  %74 = icmp eq ptr %8, @ompi_mpi_double
-  %75 = icmp eq ptr %8, @ompi_mpi_float
-  %76 = xor i1 %75, %73
-  %77 = xor i1 %72, true
-  %78 = and i1 %76, %77
-  %79 = select i1 %74, i1 %72, i1 %78
-  br i1 %79, label %82, label %80
+61:                                               ; preds = %55
+  %62 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %29, i32 noundef range(i32 0, 3) %23, i32 noundef range(i32 0, 2) %51, i32 noundef 1, ptr noundef %0, ptr noundef readonly %1, ptr noundef null, ptr noundef null, ptr noundef null, ptr noundef null, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %10)
+  br label %164
 
-80:                                               ; preds = %71
-  %81 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.178, i64 noundef %81) #36
+63:                                               ; preds = %11, %19
+  %64 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #33
+  %65 = load ptr, ptr @rma_wins, align 8, !tbaa !567
+  %66 = icmp eq ptr %65, null
+  br i1 %66, label %79, label %67
+
+67:                                               ; preds = %63, %75
+  %68 = phi ptr [ %77, %75 ], [ %65, %63 ]
+  %69 = getelementptr inbounds nuw i8, ptr %68, i64 8
+  %70 = load i32, ptr %69, align 8, !tbaa !557
+  %71 = icmp eq i32 %70, 0
+  br i1 %71, label %75, label %72
+
+72:                                               ; preds = %67
+  %73 = load ptr, ptr %68, align 8, !tbaa !556
+  %74 = icmp eq ptr %73, %10
+  br i1 %74, label %81, label %75
+
+75:                                               ; preds = %72, %67
+  %76 = getelementptr inbounds nuw i8, ptr %68, i64 144
+  %77 = load ptr, ptr %76, align 8, !tbaa !567
+  %78 = icmp eq ptr %77, null
+  br i1 %78, label %79, label %67, !llvm.loop !582
+
+79:                                               ; preds = %75, %63
+  %80 = ptrtoint ptr %10 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.175, i64 noundef %80) #36
   unreachable
 
-82:                                               ; preds = %71
-  %83 = and i1 %73, %77
-  br i1 %83, label %84, label %91
+81:                                               ; preds = %72
+  %82 = icmp eq ptr %4, @ompi_mpi_double
+  %83 = icmp ne ptr %4, @ompi_mpi_float
+  %84 = icmp eq ptr %8, @ompi_mpi_double
+  %85 = icmp eq ptr %8, @ompi_mpi_float
+  %86 = xor i1 %85, %83
+  %87 = xor i1 %82, true
+  %88 = and i1 %86, %87
+  %89 = select i1 %84, i1 %82, i1 %88
+  br i1 %89, label %92, label %90
 
-84:                                               ; preds = %82
+90:                                               ; preds = %81
+  %91 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.178, i64 noundef %91) #36
+  unreachable
+
+92:                                               ; preds = %81
+  %93 = and i1 %83, %87
+  br i1 %93, label %94, label %101
+
+94:                                               ; preds = %92
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
-  %85 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15) #33
-  %86 = load i32, ptr %15, align 4, !tbaa !5
-  %87 = icmp eq i32 %86, 0
-  br i1 %87, label %90, label %88
+  %95 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15) #33
+  %96 = load i32, ptr %15, align 4, !tbaa !5
+  %97 = icmp eq i32 %96, 0
+  br i1 %97, label %100, label %98
 
-88:                                               ; preds = %84
-  %89 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.179, i64 noundef %89) #36
+98:                                               ; preds = %94
+  %99 = ptrtoint ptr %4 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.179, i64 noundef %99) #36
   unreachable
 
-90:                                               ; preds = %84
+100:                                              ; preds = %94
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
+  br label %164
+
+101:                                              ; preds = %92
+  %102 = icmp eq ptr %9, @ompi_mpi_op_sum
+  br i1 %102, label %109, label %103
+
+103:                                              ; preds = %101
+  %104 = icmp eq ptr %9, @ompi_mpi_op_replace
+  br i1 %104, label %105, label %107
+
+105:                                              ; preds = %103
+  %106 = icmp eq ptr %1, null
+  br i1 %106, label %111, label %141
+
+107:                                              ; preds = %103
+  %108 = ptrtoint ptr %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.180, i64 noundef %108) #36
+  unreachable
+
+109:                                              ; preds = %101
+  %110 = icmp eq ptr %1, null
+  br i1 %110, label %164, label %141
+
+111:                                              ; preds = %105
+  %112 = sext i32 %3 to i64
+  %113 = add nsw i64 %112, 1
+  %114 = or i1 %83, %82
+  %115 = select i1 %114, i64 8, i64 4
+  %116 = tail call noalias ptr @calloc(i64 noundef %113, i64 noundef %115) #35
+  %117 = getelementptr inbounds nuw i8, ptr %68, i64 72
+  %118 = load i32, ptr %117, align 8, !tbaa !573
+  %119 = getelementptr inbounds nuw i8, ptr %68, i64 76
+  %120 = load i32, ptr %119, align 4, !tbaa !596
+  %121 = icmp eq i32 %118, %120
+  br i1 %121, label %125, label %122
+
+122:                                              ; preds = %111
+  %123 = getelementptr inbounds nuw i8, ptr %68, i64 64
+  %124 = load ptr, ptr %123, align 8, !tbaa !575
+  br label %135
+
+125:                                              ; preds = %111
+  %126 = icmp eq i32 %118, 0
+  %127 = shl nsw i32 %118, 1
+  %128 = select i1 %126, i32 8, i32 %127
+  store i32 %128, ptr %119, align 4, !tbaa !596
+  %129 = getelementptr inbounds nuw i8, ptr %68, i64 64
+  %130 = load ptr, ptr %129, align 8, !tbaa !575
+  %131 = sext i32 %128 to i64
+  %132 = shl nsw i64 %131, 3
+  %133 = tail call ptr @realloc(ptr noundef %130, i64 noundef %132) #38
+  store ptr %133, ptr %129, align 8, !tbaa !575
+  %134 = load i32, ptr %117, align 8, !tbaa !573
+  br label %135
+
+135:                                              ; preds = %122, %125
+  %136 = phi i32 [ %118, %122 ], [ %134, %125 ]
+  %137 = phi ptr [ %124, %122 ], [ %133, %125 ]
+  %138 = add nsw i32 %136, 1
+  store i32 %138, ptr %117, align 8, !tbaa !573
+  %139 = sext i32 %136 to i64
+  %140 = getelementptr inbounds ptr, ptr %137, i64 %139
+  store ptr %116, ptr %140, align 8, !tbaa !22
+  br label %141
+
+141:                                              ; preds = %109, %105, %135
+  %142 = phi i1 [ false, %135 ], [ true, %105 ], [ true, %109 ]
+  %143 = phi ptr [ %116, %135 ], [ null, %105 ], [ null, %109 ]
+  %144 = getelementptr inbounds nuw i8, ptr %68, i64 12
+  %145 = load i32, ptr %144, align 4, !tbaa !558
+  %146 = icmp sgt i32 %145, 0
+  br i1 %146, label %147, label %164
+
+147:                                              ; preds = %141
+  %148 = getelementptr inbounds nuw i8, ptr %68, i64 48
+  br label %149
+
+149:                                              ; preds = %147, %154
+  %150 = phi i64 [ 0, %147 ], [ %160, %154 ]
+  br i1 %142, label %151, label %154
+
+151:                                              ; preds = %149
+  %152 = getelementptr inbounds nuw ptr, ptr %1, i64 %150
+  %153 = load ptr, ptr %152, align 8, !tbaa !22
   br label %154
 
-91:                                               ; preds = %82
-  %92 = icmp eq ptr %9, @ompi_mpi_op_sum
-  br i1 %92, label %99, label %93
+154:                                              ; preds = %149, %151
+  %155 = phi ptr [ %153, %151 ], [ %143, %149 ]
+  %156 = load ptr, ptr %148, align 8, !tbaa !559
+  %157 = getelementptr inbounds nuw ptr, ptr %156, i64 %150
+  %158 = load ptr, ptr %157, align 8, !tbaa !555
+  %159 = tail call i32 @MPI_Accumulate(ptr noundef %155, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %158) #33
+  %160 = add nuw nsw i64 %150, 1
+  %161 = load i32, ptr %144, align 4, !tbaa !558
+  %162 = sext i32 %161 to i64
+  %163 = icmp slt i64 %160, %162
+  br i1 %163, label %149, label %164, !llvm.loop !600
 
-93:                                               ; preds = %91
-  %94 = icmp eq ptr %9, @ompi_mpi_op_replace
-  br i1 %94, label %95, label %97
-
-95:                                               ; preds = %93
-  %96 = icmp eq ptr %1, null
-  br i1 %96, label %101, label %131
-
-97:                                               ; preds = %93
-  %98 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.180, i64 noundef %98) #36
-  unreachable
-
-99:                                               ; preds = %91
-  %100 = icmp eq ptr %1, null
-  br i1 %100, label %154, label %131
-
-101:                                              ; preds = %95
-  %102 = sext i32 %3 to i64
-  %103 = add nsw i64 %102, 1
-  %104 = or i1 %73, %72
-  %105 = select i1 %104, i64 8, i64 4
-  %106 = tail call noalias ptr @calloc(i64 noundef %103, i64 noundef %105) #35
-  %107 = getelementptr inbounds nuw i8, ptr %58, i64 72
-  %108 = load i32, ptr %107, align 8, !tbaa !569
-  %109 = getelementptr inbounds nuw i8, ptr %58, i64 76
-  %110 = load i32, ptr %109, align 4, !tbaa !591
-  %111 = icmp eq i32 %108, %110
-  br i1 %111, label %115, label %112
-
-112:                                              ; preds = %101
-  %113 = getelementptr inbounds nuw i8, ptr %58, i64 64
-  %114 = load ptr, ptr %113, align 8, !tbaa !571
-  br label %125
-
-115:                                              ; preds = %101
-  %116 = icmp eq i32 %108, 0
-  %117 = shl nsw i32 %108, 1
-  %118 = select i1 %116, i32 8, i32 %117
-  store i32 %118, ptr %109, align 4, !tbaa !591
-  %119 = getelementptr inbounds nuw i8, ptr %58, i64 64
-  %120 = load ptr, ptr %119, align 8, !tbaa !571
-  %121 = sext i32 %118 to i64
-  %122 = shl nsw i64 %121, 3
-  %123 = tail call ptr @realloc(ptr noundef %120, i64 noundef %122) #38
-  store ptr %123, ptr %119, align 8, !tbaa !571
-  %124 = load i32, ptr %107, align 8, !tbaa !569
-  br label %125
-
-125:                                              ; preds = %112, %115
-  %126 = phi i32 [ %108, %112 ], [ %124, %115 ]
-  %127 = phi ptr [ %114, %112 ], [ %123, %115 ]
-  %128 = add nsw i32 %126, 1
-  store i32 %128, ptr %107, align 8, !tbaa !569
-  %129 = sext i32 %126 to i64
-  %130 = getelementptr inbounds ptr, ptr %127, i64 %129
-  store ptr %106, ptr %130, align 8, !tbaa !22
-  br label %131
-
-131:                                              ; preds = %99, %95, %125
-  %132 = phi i1 [ false, %125 ], [ true, %95 ], [ true, %99 ]
-  %133 = phi ptr [ %106, %125 ], [ null, %95 ], [ null, %99 ]
-  %134 = getelementptr inbounds nuw i8, ptr %58, i64 12
-  %135 = load i32, ptr %134, align 4, !tbaa !558
-  %136 = icmp sgt i32 %135, 0
-  br i1 %136, label %137, label %154
-
-137:                                              ; preds = %131
-  %138 = getelementptr inbounds nuw i8, ptr %58, i64 48
-  br label %139
-
-139:                                              ; preds = %137, %144
-  %140 = phi i64 [ 0, %137 ], [ %150, %144 ]
-  br i1 %132, label %141, label %144
-
-141:                                              ; preds = %139
-  %142 = getelementptr inbounds nuw ptr, ptr %1, i64 %140
-  %143 = load ptr, ptr %142, align 8, !tbaa !22
-  br label %144
-
-144:                                              ; preds = %139, %141
-  %145 = phi ptr [ %143, %141 ], [ %133, %139 ]
-  %146 = load ptr, ptr %138, align 8, !tbaa !559
-  %147 = getelementptr inbounds nuw ptr, ptr %146, i64 %140
-  %148 = load ptr, ptr %147, align 8, !tbaa !555
-  %149 = tail call i32 @MPI_Accumulate(ptr noundef %145, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %148) #33
-  %150 = add nuw nsw i64 %140, 1
-  %151 = load i32, ptr %134, align 4, !tbaa !558
-  %152 = sext i32 %151 to i64
-  %153 = icmp slt i64 %150, %152
-  br i1 %153, label %139, label %154, !llvm.loop !595
-
-154:                                              ; preds = %144, %131, %90, %99, %50
-  %155 = phi i32 [ %52, %50 ], [ %54, %99 ], [ %54, %90 ], [ %54, %131 ], [ %54, %144 ]
-  ret i32 %155
-}
-
-; Function Attrs: nounwind
-define internal fastcc i32 @rma_sel_start(ptr noundef captures(none) %0, i32 noundef range(i32 0, 3) %1, i32 noundef range(i32 0, 2) %2, i32 noundef range(i32 0, 2) %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13) unnamed_addr #9 {
-  %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %16 = load i32, ptr %15, align 8, !tbaa !587
-  %17 = icmp eq i32 %16, 0
-  br i1 %17, label %18, label %22
-
-18:                                               ; preds = %14
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %20 = load i32, ptr %19, align 4, !tbaa !594
-  %21 = icmp eq i32 %20, 0
-  br i1 %21, label %24, label %22
-
-22:                                               ; preds = %18, %14
-  %23 = ptrtoint ptr %13 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.185, i64 noundef %23) #36
-  unreachable
-
-24:                                               ; preds = %18
-  %25 = sext i32 %7 to i64
-  %26 = icmp eq i32 %1, 2
-  %27 = select i1 %26, i64 2, i64 3
-  %28 = shl nsw i64 %25, %27
-  %29 = tail call noalias dereferenceable_or_null(112) ptr @calloc(i64 noundef 1, i64 noundef 112) #35
-  %30 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %31 = load i32, ptr %30, align 4, !tbaa !558
-  %32 = or disjoint i64 %28, 1
-  %33 = tail call noalias ptr @malloc(i64 noundef %32) #37
-  %34 = icmp eq ptr %4, null
-  br i1 %34, label %36, label %35
-
-35:                                               ; preds = %24
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %33, ptr nonnull readonly align 1 %4, i64 range(i64 -17179869184, 17179869177) %28, i1 false)
-  br label %37
-
-36:                                               ; preds = %24
-  tail call void @llvm.memset.p0.i64(ptr align 1 %33, i8 0, i64 range(i64 -17179869184, 17179869177) %28, i1 false)
-  br label %37
-
-37:                                               ; preds = %35, %36
-  %38 = tail call noalias ptr @calloc(i64 noundef %32, i64 noundef 1) #35
-  %39 = tail call noalias ptr @calloc(i64 noundef %32, i64 noundef 1) #35
-  store i32 %1, ptr %29, align 8, !tbaa !5
-  %40 = getelementptr inbounds nuw i8, ptr %29, i64 4
-  store i32 %7, ptr %40, align 4, !tbaa !5
-  %41 = getelementptr inbounds nuw i8, ptr %29, i64 8
-  store i32 %2, ptr %41, align 8, !tbaa !5
-  %42 = getelementptr inbounds nuw i8, ptr %29, i64 12
-  store i32 %9, ptr %42, align 4, !tbaa !5
-  %43 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  store i32 %11, ptr %43, align 8, !tbaa !5
-  %44 = getelementptr inbounds nuw i8, ptr %29, i64 20
-  store i32 %31, ptr %44, align 4, !tbaa !5
-  %45 = getelementptr inbounds nuw i8, ptr %29, i64 24
-  store ptr %8, ptr %45, align 8, !tbaa !83
-  %46 = getelementptr inbounds nuw i8, ptr %29, i64 32
-  store ptr %12, ptr %46, align 8, !tbaa !83
-  %47 = getelementptr inbounds nuw i8, ptr %29, i64 40
-  store i64 %10, ptr %47, align 8, !tbaa !12
-  %48 = getelementptr inbounds nuw i8, ptr %29, i64 48
-  store ptr %33, ptr %48, align 8, !tbaa !22
-  %49 = getelementptr inbounds nuw i8, ptr %29, i64 56
-  store ptr %38, ptr %49, align 8, !tbaa !22
-  %50 = getelementptr inbounds nuw i8, ptr %29, i64 64
-  store ptr %39, ptr %50, align 8, !tbaa !22
-  %51 = getelementptr inbounds nuw i8, ptr %29, i64 72
-  %52 = getelementptr inbounds nuw i8, ptr %29, i64 80
-  store ptr %6, ptr %52, align 8, !tbaa !22
-  %53 = getelementptr inbounds nuw i8, ptr %29, i64 104
-  %54 = icmp eq i32 %2, 0
-  %55 = select i1 %54, ptr @ompi_mpi_op_min, ptr @ompi_mpi_op_max
-  %56 = tail call i32 @MPI_Get_accumulate(ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %38, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %55, ptr noundef %13) #33
-  %57 = icmp eq i32 %9, -2
-  br i1 %57, label %58, label %59
-
-58:                                               ; preds = %37
-  tail call void @free(ptr noundef %33) #33
-  tail call void @free(ptr noundef %38) #33
-  tail call void @free(ptr noundef %39) #33
-  tail call void @free(ptr noundef nonnull %29) #33
-  br label %84
-
-59:                                               ; preds = %37
-  %60 = icmp eq i32 %3, 0
-  br i1 %60, label %81, label %61
-
-61:                                               ; preds = %59
-  %62 = load i32, ptr %30, align 4, !tbaa !558
-  %63 = sext i32 %62 to i64
-  %64 = add nsw i64 %63, 1
-  %65 = tail call noalias ptr @calloc(i64 noundef %64, i64 noundef 8) #35
-  store ptr %65, ptr %51, align 8, !tbaa !596
-  %66 = icmp ne ptr %5, null
-  %67 = icmp sgt i32 %62, 0
-  %68 = and i1 %66, %67
-  br i1 %68, label %69, label %81
-
-69:                                               ; preds = %61, %77
-  %70 = phi i64 [ %79, %77 ], [ 0, %61 ]
-  %71 = getelementptr inbounds nuw ptr, ptr %5, i64 %70
-  %72 = load ptr, ptr %71, align 8, !tbaa !22
-  %73 = tail call noalias ptr @malloc(i64 noundef %32) #37
-  %74 = icmp eq ptr %72, null
-  br i1 %74, label %76, label %75
-
-75:                                               ; preds = %69
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %73, ptr nonnull readonly align 1 %72, i64 range(i64 -17179869184, 17179869177) %28, i1 false)
-  br label %77
-
-76:                                               ; preds = %69
-  tail call void @llvm.memset.p0.i64(ptr align 1 %73, i8 0, i64 range(i64 -17179869184, 17179869177) %28, i1 false)
-  br label %77
-
-77:                                               ; preds = %75, %76
-  %78 = getelementptr inbounds nuw ptr, ptr %65, i64 %70
-  store ptr %73, ptr %78, align 8, !tbaa !22
-  %79 = add nuw nsw i64 %70, 1
-  %80 = icmp slt i64 %79, %63
-  br i1 %80, label %69, label %81, !llvm.loop !598
-
-81:                                               ; preds = %77, %61, %59
-  %82 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %83 = load ptr, ptr %82, align 8, !tbaa !579
-  store ptr %83, ptr %53, align 8, !tbaa !599
-  store ptr %29, ptr %82, align 8, !tbaa !579
-  br label %84
-
-84:                                               ; preds = %81, %58
-  ret i32 %56
+164:                                              ; preds = %154, %141, %100, %109, %61
+  %165 = phi i32 [ %62, %61 ], [ %64, %109 ], [ %64, %100 ], [ %64, %141 ], [ %64, %154 ]
+  ret i32 %165
 }
 
 declare i32 @MPI_Accumulate(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -40241,7 +40153,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   %15 = icmp eq ptr %8, @ompi_mpi_op_min
   %16 = icmp eq ptr %8, @ompi_mpi_op_max
   %17 = or i1 %15, %16
-  br i1 %17, label %18, label %52
+  br i1 %17, label %18, label %62
 
 18:                                               ; preds = %10
   %19 = icmp eq ptr %3, @ompi_mpi_double
@@ -40249,10 +40161,10 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   %21 = select i1 %20, i32 2, i32 0
   %22 = select i1 %19, i32 1, i32 %21
   %23 = icmp eq i32 %22, 0
-  br i1 %23, label %52, label %24
+  br i1 %23, label %62, label %24
 
 24:                                               ; preds = %18
-  %25 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %25 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %26 = icmp eq ptr %25, null
   br i1 %26, label %39, label %27
 
@@ -40269,10 +40181,10 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   br i1 %34, label %41, label %35
 
 35:                                               ; preds = %32, %27
-  %36 = getelementptr inbounds nuw i8, ptr %28, i64 104
-  %37 = load ptr, ptr %36, align 8, !tbaa !563
+  %36 = getelementptr inbounds nuw i8, ptr %28, i64 144
+  %37 = load ptr, ptr %36, align 8, !tbaa !567
   %38 = icmp eq ptr %37, null
-  br i1 %38, label %39, label %27, !llvm.loop !577
+  br i1 %38, label %39, label %27, !llvm.loop !582
 
 39:                                               ; preds = %35, %24
   %40 = ptrtoint ptr %9 to i64
@@ -40294,162 +40206,179 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 49:                                               ; preds = %41
   %50 = zext i1 %16 to i32
-  %51 = tail call fastcc i32 @rma_sel_start(ptr noundef nonnull %28, i32 noundef %22, i32 noundef %50, i32 noundef 0, ptr noundef %0, ptr noundef null, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %9)
-  br label %134
+  %51 = getelementptr inbounds nuw i8, ptr %28, i64 16
+  %52 = load i32, ptr %51, align 8, !tbaa !592
+  %53 = icmp eq i32 %52, 0
+  br i1 %53, label %54, label %58
 
-52:                                               ; preds = %10, %18
-  %53 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #33
-  %54 = load ptr, ptr @rma_wins, align 8, !tbaa !563
-  %55 = icmp eq ptr %54, null
-  br i1 %55, label %68, label %56
+54:                                               ; preds = %49
+  %55 = getelementptr inbounds nuw i8, ptr %28, i64 20
+  %56 = load i32, ptr %55, align 4, !tbaa !599
+  %57 = icmp eq i32 %56, 0
+  br i1 %57, label %60, label %58
 
-56:                                               ; preds = %52, %64
-  %57 = phi ptr [ %66, %64 ], [ %54, %52 ]
-  %58 = getelementptr inbounds nuw i8, ptr %57, i64 8
-  %59 = load i32, ptr %58, align 8, !tbaa !557
-  %60 = icmp eq i32 %59, 0
-  br i1 %60, label %64, label %61
-
-61:                                               ; preds = %56
-  %62 = load ptr, ptr %57, align 8, !tbaa !556
-  %63 = icmp eq ptr %62, %9
-  br i1 %63, label %70, label %64
-
-64:                                               ; preds = %61, %56
-  %65 = getelementptr inbounds nuw i8, ptr %57, i64 104
-  %66 = load ptr, ptr %65, align 8, !tbaa !563
-  %67 = icmp eq ptr %66, null
-  br i1 %67, label %68, label %56, !llvm.loop !577
-
-68:                                               ; preds = %64, %52
-  %69 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.175, i64 noundef %69) #36
+58:                                               ; preds = %54, %49
+  %59 = ptrtoint ptr %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.186, i64 noundef %59) #36
   unreachable
 
-70:                                               ; preds = %61
-  %71 = icmp eq ptr %3, @ompi_mpi_double
-  %72 = icmp eq ptr %3, @ompi_mpi_float
-  %73 = select i1 %72, i32 2, i32 0
-  %74 = select i1 %71, i32 1, i32 %73
-  %75 = icmp eq ptr %7, @ompi_mpi_double
-  %76 = icmp eq ptr %7, @ompi_mpi_float
-  %77 = select i1 %76, i32 2, i32 0
-  %78 = icmp eq i32 %77, %74
-  %79 = select i1 %75, i1 %71, i1 %78
-  br i1 %79, label %82, label %80
+60:                                               ; preds = %54
+  %61 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %28, i32 noundef range(i32 0, 3) %22, i32 noundef range(i32 0, 2) %50, i32 noundef 0, ptr noundef %0, ptr noundef null, ptr noundef %1, ptr noundef null, ptr noundef null, ptr noundef null, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %9)
+  br label %144
 
-80:                                               ; preds = %70
-  %81 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.178, i64 noundef %81) #36
+62:                                               ; preds = %10, %18
+  %63 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #33
+  %64 = load ptr, ptr @rma_wins, align 8, !tbaa !567
+  %65 = icmp eq ptr %64, null
+  br i1 %65, label %78, label %66
+
+66:                                               ; preds = %62, %74
+  %67 = phi ptr [ %76, %74 ], [ %64, %62 ]
+  %68 = getelementptr inbounds nuw i8, ptr %67, i64 8
+  %69 = load i32, ptr %68, align 8, !tbaa !557
+  %70 = icmp eq i32 %69, 0
+  br i1 %70, label %74, label %71
+
+71:                                               ; preds = %66
+  %72 = load ptr, ptr %67, align 8, !tbaa !556
+  %73 = icmp eq ptr %72, %9
+  br i1 %73, label %80, label %74
+
+74:                                               ; preds = %71, %66
+  %75 = getelementptr inbounds nuw i8, ptr %67, i64 144
+  %76 = load ptr, ptr %75, align 8, !tbaa !567
+  %77 = icmp eq ptr %76, null
+  br i1 %77, label %78, label %66, !llvm.loop !582
+
+78:                                               ; preds = %74, %62
+  %79 = ptrtoint ptr %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.175, i64 noundef %79) #36
   unreachable
 
-82:                                               ; preds = %70
-  %83 = icmp eq i32 %74, 0
-  br i1 %83, label %84, label %91
+80:                                               ; preds = %71
+  %81 = icmp eq ptr %3, @ompi_mpi_double
+  %82 = icmp eq ptr %3, @ompi_mpi_float
+  %83 = select i1 %82, i32 2, i32 0
+  %84 = select i1 %81, i32 1, i32 %83
+  %85 = icmp eq ptr %7, @ompi_mpi_double
+  %86 = icmp eq ptr %7, @ompi_mpi_float
+  %87 = select i1 %86, i32 2, i32 0
+  %88 = icmp eq i32 %87, %84
+  %89 = select i1 %85, i1 %81, i1 %88
+  br i1 %89, label %92, label %90
 
-84:                                               ; preds = %82
+90:                                               ; preds = %80
+  %91 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.178, i64 noundef %91) #36
+  unreachable
+
+92:                                               ; preds = %80
+  %93 = icmp eq i32 %84, 0
+  br i1 %93, label %94, label %101
+
+94:                                               ; preds = %92
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
-  %85 = call i32 @MPI_Type_get_envelope(ptr noundef %3, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14) #33
-  %86 = load i32, ptr %14, align 4, !tbaa !5
-  %87 = icmp eq i32 %86, 0
-  br i1 %87, label %90, label %88
+  %95 = call i32 @MPI_Type_get_envelope(ptr noundef %3, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14) #33
+  %96 = load i32, ptr %14, align 4, !tbaa !5
+  %97 = icmp eq i32 %96, 0
+  br i1 %97, label %100, label %98
 
-88:                                               ; preds = %84
-  %89 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.179, i64 noundef %89) #36
+98:                                               ; preds = %94
+  %99 = ptrtoint ptr %3 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.179, i64 noundef %99) #36
   unreachable
 
-90:                                               ; preds = %84
+100:                                              ; preds = %94
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
-  br label %134
+  br label %144
 
-91:                                               ; preds = %82
-  %92 = icmp eq ptr %8, @ompi_mpi_op_sum
-  br i1 %92, label %97, label %93
+101:                                              ; preds = %92
+  %102 = icmp eq ptr %8, @ompi_mpi_op_sum
+  br i1 %102, label %107, label %103
 
-93:                                               ; preds = %91
-  %94 = icmp eq ptr %8, @ompi_mpi_op_replace
-  br i1 %94, label %97, label %95
+103:                                              ; preds = %101
+  %104 = icmp eq ptr %8, @ompi_mpi_op_replace
+  br i1 %104, label %107, label %105
 
-95:                                               ; preds = %93
-  %96 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.180, i64 noundef %96) #36
+105:                                              ; preds = %103
+  %106 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.180, i64 noundef %106) #36
   unreachable
 
-97:                                               ; preds = %91, %93
-  %98 = phi i32 [ 1, %93 ], [ 3, %91 ]
-  %99 = icmp eq i32 %4, -2
-  br i1 %99, label %134, label %100
+107:                                              ; preds = %101, %103
+  %108 = phi i32 [ 1, %103 ], [ 3, %101 ]
+  %109 = icmp eq i32 %4, -2
+  br i1 %109, label %144, label %110
 
-100:                                              ; preds = %97
-  %101 = getelementptr inbounds nuw i8, ptr %57, i64 80
-  %102 = load ptr, ptr %101, align 8, !tbaa !205
-  %103 = getelementptr inbounds nuw i8, ptr %102, i64 8
-  %104 = load i32, ptr %103, align 8, !tbaa !211
-  %105 = getelementptr inbounds nuw i8, ptr %102, i64 12
-  %106 = load i32, ptr %105, align 4, !tbaa !217
-  %107 = icmp eq i32 %104, %106
-  %108 = load ptr, ptr %102, align 8, !tbaa !213
-  br i1 %107, label %109, label %117
+110:                                              ; preds = %107
+  %111 = getelementptr inbounds nuw i8, ptr %67, i64 80
+  %112 = load ptr, ptr %111, align 8, !tbaa !205
+  %113 = getelementptr inbounds nuw i8, ptr %112, i64 8
+  %114 = load i32, ptr %113, align 8, !tbaa !211
+  %115 = getelementptr inbounds nuw i8, ptr %112, i64 12
+  %116 = load i32, ptr %115, align 4, !tbaa !217
+  %117 = icmp eq i32 %114, %116
+  %118 = load ptr, ptr %112, align 8, !tbaa !213
+  br i1 %117, label %119, label %127
 
-109:                                              ; preds = %100
-  %110 = icmp eq i32 %104, 0
-  %111 = shl nsw i32 %104, 1
-  %112 = select i1 %110, i32 8, i32 %111
-  store i32 %112, ptr %105, align 4, !tbaa !217
-  %113 = sext i32 %112 to i64
-  %114 = mul nsw i64 %113, 72
-  %115 = tail call ptr @realloc(ptr noundef %108, i64 noundef %114) #38
-  store ptr %115, ptr %102, align 8, !tbaa !213
-  %116 = load i32, ptr %103, align 8, !tbaa !211
-  br label %117
+119:                                              ; preds = %110
+  %120 = icmp eq i32 %114, 0
+  %121 = shl nsw i32 %114, 1
+  %122 = select i1 %120, i32 8, i32 %121
+  store i32 %122, ptr %115, align 4, !tbaa !217
+  %123 = sext i32 %122 to i64
+  %124 = mul nsw i64 %123, 72
+  %125 = tail call ptr @realloc(ptr noundef %118, i64 noundef %124) #38
+  store ptr %125, ptr %112, align 8, !tbaa !213
+  %126 = load i32, ptr %113, align 8, !tbaa !211
+  br label %127
 
-117:                                              ; preds = %109, %100
-  %118 = phi i32 [ %116, %109 ], [ %104, %100 ]
-  %119 = phi ptr [ %115, %109 ], [ %108, %100 ]
-  %120 = add nsw i32 %118, 1
-  store i32 %120, ptr %103, align 8, !tbaa !211
-  %121 = sext i32 %118 to i64
-  %122 = getelementptr inbounds %struct.rma_op, ptr %119, i64 %121
-  store i32 %98, ptr %122, align 8, !tbaa !5
-  %123 = getelementptr inbounds nuw i8, ptr %122, i64 4
-  store i32 %74, ptr %123, align 4, !tbaa !5
-  %124 = getelementptr inbounds nuw i8, ptr %122, i64 8
-  store ptr %1, ptr %124, align 8, !tbaa !22
-  %125 = getelementptr inbounds nuw i8, ptr %122, i64 16
-  store ptr null, ptr %125, align 8, !tbaa !22
-  %126 = getelementptr inbounds nuw i8, ptr %122, i64 24
-  store i32 %2, ptr %126, align 8, !tbaa !5
-  %127 = getelementptr inbounds nuw i8, ptr %122, i64 28
-  store i32 %4, ptr %127, align 4, !tbaa !5
-  %128 = getelementptr inbounds nuw i8, ptr %122, i64 32
-  store i32 %6, ptr %128, align 8, !tbaa !5
-  %129 = getelementptr inbounds nuw i8, ptr %122, i64 36
-  store i32 0, ptr %129, align 4
-  %130 = getelementptr inbounds nuw i8, ptr %122, i64 40
-  store ptr %3, ptr %130, align 8, !tbaa !83
-  %131 = getelementptr inbounds nuw i8, ptr %122, i64 48
-  store ptr %7, ptr %131, align 8, !tbaa !83
-  %132 = getelementptr inbounds nuw i8, ptr %122, i64 56
-  store i64 %5, ptr %132, align 8, !tbaa !12
-  %133 = getelementptr inbounds nuw i8, ptr %122, i64 64
-  store ptr null, ptr %133, align 8, !tbaa !22
-  br label %134
+127:                                              ; preds = %119, %110
+  %128 = phi i32 [ %126, %119 ], [ %114, %110 ]
+  %129 = phi ptr [ %125, %119 ], [ %118, %110 ]
+  %130 = add nsw i32 %128, 1
+  store i32 %130, ptr %113, align 8, !tbaa !211
+  %131 = sext i32 %128 to i64
+  %132 = getelementptr inbounds %struct.rma_op, ptr %129, i64 %131
+  store i32 %108, ptr %132, align 8, !tbaa !5
+  %133 = getelementptr inbounds nuw i8, ptr %132, i64 4
+  store i32 %84, ptr %133, align 4, !tbaa !5
+  %134 = getelementptr inbounds nuw i8, ptr %132, i64 8
+  store ptr %1, ptr %134, align 8, !tbaa !22
+  %135 = getelementptr inbounds nuw i8, ptr %132, i64 16
+  store ptr null, ptr %135, align 8, !tbaa !22
+  %136 = getelementptr inbounds nuw i8, ptr %132, i64 24
+  store i32 %2, ptr %136, align 8, !tbaa !5
+  %137 = getelementptr inbounds nuw i8, ptr %132, i64 28
+  store i32 %4, ptr %137, align 4, !tbaa !5
+  %138 = getelementptr inbounds nuw i8, ptr %132, i64 32
+  store i32 %6, ptr %138, align 8, !tbaa !5
+  %139 = getelementptr inbounds nuw i8, ptr %132, i64 36
+  store i32 0, ptr %139, align 4
+  %140 = getelementptr inbounds nuw i8, ptr %132, i64 40
+  store ptr %3, ptr %140, align 8, !tbaa !83
+  %141 = getelementptr inbounds nuw i8, ptr %132, i64 48
+  store ptr %7, ptr %141, align 8, !tbaa !83
+  %142 = getelementptr inbounds nuw i8, ptr %132, i64 56
+  store i64 %5, ptr %142, align 8, !tbaa !12
+  %143 = getelementptr inbounds nuw i8, ptr %132, i64 64
+  store ptr null, ptr %143, align 8, !tbaa !22
+  br label %144
 
-134:                                              ; preds = %117, %97, %90, %49
+144:                                              ; preds = %127, %107, %100, %60
   ret void
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) local_unnamed_addr #9 {
   %5 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) #33
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %7 = icmp eq ptr %6, null
   br i1 %7, label %26, label %8
 
@@ -40476,10 +40405,10 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
   br label %32
 
 22:                                               ; preds = %13, %8
-  %23 = getelementptr inbounds nuw i8, ptr %9, i64 104
-  %24 = load ptr, ptr %23, align 8, !tbaa !563
+  %23 = getelementptr inbounds nuw i8, ptr %9, i64 144
+  %24 = load ptr, ptr %23, align 8, !tbaa !567
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %8, !llvm.loop !577
+  br i1 %25, label %26, label %8, !llvm.loop !582
 
 26:                                               ; preds = %22, %4
   %27 = ptrtoint ptr %3 to i64
@@ -40488,9 +40417,9 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
 
 28:                                               ; preds = %32, %16
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 20
-  %30 = load i32, ptr %29, align 4, !tbaa !594
+  %30 = load i32, ptr %29, align 4, !tbaa !599
   %31 = add nsw i32 %30, 1
-  store i32 %31, ptr %29, align 4, !tbaa !594
+  store i32 %31, ptr %29, align 4, !tbaa !599
   ret i32 %5
 
 32:                                               ; preds = %20, %32
@@ -40503,7 +40432,7 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
   %39 = load i32, ptr %17, align 4, !tbaa !558
   %40 = sext i32 %39 to i64
   %41 = icmp slt i64 %38, %40
-  br i1 %41, label %32, label %28, !llvm.loop !600
+  br i1 %41, label %32, label %28, !llvm.loop !601
 }
 
 declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -40511,7 +40440,7 @@ declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, ptr noundef) lo
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_unlock(i32 noundef %0, ptr noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
@@ -40538,10 +40467,10 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
   br label %48
 
 20:                                               ; preds = %11, %6
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 104
-  %22 = load ptr, ptr %21, align 8, !tbaa !563
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 144
+  %22 = load ptr, ptr %21, align 8, !tbaa !567
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !577
+  br i1 %23, label %24, label %6, !llvm.loop !582
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
@@ -40550,16 +40479,16 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
 
 26:                                               ; preds = %48, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %28 = load i32, ptr %27, align 4, !tbaa !594
+  %28 = load i32, ptr %27, align 4, !tbaa !599
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 4, !tbaa !594
+  store i32 %29, ptr %27, align 4, !tbaa !599
   %30 = icmp slt i32 %28, 2
   br i1 %30, label %31, label %47
 
 31:                                               ; preds = %26
-  store i32 0, ptr %27, align 4, !tbaa !594
+  store i32 0, ptr %27, align 4, !tbaa !599
   %32 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %33 = load i32, ptr %32, align 8, !tbaa !569
+  %33 = load i32, ptr %32, align 8, !tbaa !573
   %34 = icmp sgt i32 %33, 0
   br i1 %34, label %35, label %46
 
@@ -40569,18 +40498,18 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
 
 37:                                               ; preds = %37, %35
   %38 = phi i64 [ 0, %35 ], [ %42, %37 ]
-  %39 = load ptr, ptr %36, align 8, !tbaa !571
+  %39 = load ptr, ptr %36, align 8, !tbaa !575
   %40 = getelementptr inbounds nuw ptr, ptr %39, i64 %38
   %41 = load ptr, ptr %40, align 8, !tbaa !22
   tail call void @free(ptr noundef %41) #33
   %42 = add nuw nsw i64 %38, 1
-  %43 = load i32, ptr %32, align 8, !tbaa !569
+  %43 = load i32, ptr %32, align 8, !tbaa !573
   %44 = sext i32 %43 to i64
   %45 = icmp slt i64 %42, %44
-  br i1 %45, label %37, label %46, !llvm.loop !580
+  br i1 %45, label %37, label %46, !llvm.loop !585
 
 46:                                               ; preds = %37, %31
-  store i32 0, ptr %32, align 8, !tbaa !569
+  store i32 0, ptr %32, align 8, !tbaa !573
   br label %47
 
 47:                                               ; preds = %26, %46
@@ -40596,7 +40525,7 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
   %55 = load i32, ptr %15, align 4, !tbaa !558
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %54, %56
-  br i1 %57, label %48, label %26, !llvm.loop !601
+  br i1 %57, label %48, label %26, !llvm.loop !602
 }
 
 declare i32 @MPI_Win_unlock(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -40604,7 +40533,7 @@ declare i32 @MPI_Win_unlock(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, ptr noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
@@ -40631,10 +40560,10 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnam
   br label %30
 
 20:                                               ; preds = %11, %6
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 104
-  %22 = load ptr, ptr %21, align 8, !tbaa !563
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 144
+  %22 = load ptr, ptr %21, align 8, !tbaa !567
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !577
+  br i1 %23, label %24, label %6, !llvm.loop !582
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
@@ -40643,9 +40572,9 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnam
 
 26:                                               ; preds = %30, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %28 = load i32, ptr %27, align 4, !tbaa !594
+  %28 = load i32, ptr %27, align 4, !tbaa !599
   %29 = add nsw i32 %28, 1
-  store i32 %29, ptr %27, align 4, !tbaa !594
+  store i32 %29, ptr %27, align 4, !tbaa !599
   ret i32 %3
 
 30:                                               ; preds = %18, %30
@@ -40658,7 +40587,7 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnam
   %37 = load i32, ptr %15, align 4, !tbaa !558
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %30, label %26, !llvm.loop !602
+  br i1 %39, label %30, label %26, !llvm.loop !603
 }
 
 declare i32 @MPI_Win_lock_all(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -40666,7 +40595,7 @@ declare i32 @MPI_Win_lock_all(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_unlock_all(ptr noundef %0) #33
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
@@ -40693,10 +40622,10 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
   br label %47
 
 19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 104
-  %21 = load ptr, ptr %20, align 8, !tbaa !563
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 144
+  %21 = load ptr, ptr %20, align 8, !tbaa !567
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !577
+  br i1 %22, label %23, label %5, !llvm.loop !582
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
@@ -40705,16 +40634,16 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
 
 25:                                               ; preds = %47, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 20
-  %27 = load i32, ptr %26, align 4, !tbaa !594
+  %27 = load i32, ptr %26, align 4, !tbaa !599
   %28 = add nsw i32 %27, -1
-  store i32 %28, ptr %26, align 4, !tbaa !594
+  store i32 %28, ptr %26, align 4, !tbaa !599
   %29 = icmp slt i32 %27, 2
   br i1 %29, label %30, label %46
 
 30:                                               ; preds = %25
-  store i32 0, ptr %26, align 4, !tbaa !594
+  store i32 0, ptr %26, align 4, !tbaa !599
   %31 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %32 = load i32, ptr %31, align 8, !tbaa !569
+  %32 = load i32, ptr %31, align 8, !tbaa !573
   %33 = icmp sgt i32 %32, 0
   br i1 %33, label %34, label %45
 
@@ -40724,18 +40653,18 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
 
 36:                                               ; preds = %36, %34
   %37 = phi i64 [ 0, %34 ], [ %41, %36 ]
-  %38 = load ptr, ptr %35, align 8, !tbaa !571
+  %38 = load ptr, ptr %35, align 8, !tbaa !575
   %39 = getelementptr inbounds nuw ptr, ptr %38, i64 %37
   %40 = load ptr, ptr %39, align 8, !tbaa !22
   tail call void @free(ptr noundef %40) #33
   %41 = add nuw nsw i64 %37, 1
-  %42 = load i32, ptr %31, align 8, !tbaa !569
+  %42 = load i32, ptr %31, align 8, !tbaa !573
   %43 = sext i32 %42 to i64
   %44 = icmp slt i64 %41, %43
-  br i1 %44, label %36, label %45, !llvm.loop !580
+  br i1 %44, label %36, label %45, !llvm.loop !585
 
 45:                                               ; preds = %36, %30
-  store i32 0, ptr %31, align 8, !tbaa !569
+  store i32 0, ptr %31, align 8, !tbaa !573
   br label %46
 
 46:                                               ; preds = %25, %45
@@ -40751,7 +40680,7 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
   %54 = load i32, ptr %14, align 4, !tbaa !558
   %55 = sext i32 %54 to i64
   %56 = icmp slt i64 %53, %55
-  br i1 %56, label %47, label %25, !llvm.loop !603
+  br i1 %56, label %47, label %25, !llvm.loop !604
 }
 
 declare i32 @MPI_Win_unlock_all(ptr noundef) local_unnamed_addr #4
@@ -40792,7 +40721,7 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 17:                                               ; preds = %13, %15, %8, %10
   %18 = phi i32 [ %11, %10 ], [ %9, %8 ], [ %14, %13 ], [ %16, %15 ]
-  %19 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %19 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %20 = icmp eq ptr %19, null
   br i1 %20, label %40, label %21
 
@@ -40820,10 +40749,10 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
   br label %43
 
 36:                                               ; preds = %26, %21
-  %37 = getelementptr inbounds nuw i8, ptr %22, i64 104
-  %38 = load ptr, ptr %37, align 8, !tbaa !563
+  %37 = getelementptr inbounds nuw i8, ptr %22, i64 144
+  %38 = load ptr, ptr %37, align 8, !tbaa !567
   %39 = icmp eq ptr %38, null
-  br i1 %39, label %40, label %21, !llvm.loop !577
+  br i1 %39, label %40, label %21, !llvm.loop !582
 
 40:                                               ; preds = %36, %17
   %41 = ptrtoint ptr %3 to i64
@@ -40867,11 +40796,11 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
   %60 = load i32, ptr %30, align 4, !tbaa !558
   %61 = sext i32 %60 to i64
   %62 = icmp slt i64 %59, %61
-  br i1 %62, label %43, label %42, !llvm.loop !604
+  br i1 %62, label %43, label %42, !llvm.loop !605
 
 63:                                               ; preds = %42
   %64 = getelementptr inbounds nuw i8, ptr %22, i64 72
-  %65 = load i32, ptr %64, align 8, !tbaa !569
+  %65 = load i32, ptr %64, align 8, !tbaa !573
   %66 = icmp sgt i32 %65, 0
   br i1 %66, label %67, label %78
 
@@ -40881,18 +40810,18 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 69:                                               ; preds = %69, %67
   %70 = phi i64 [ 0, %67 ], [ %74, %69 ]
-  %71 = load ptr, ptr %68, align 8, !tbaa !571
+  %71 = load ptr, ptr %68, align 8, !tbaa !575
   %72 = getelementptr inbounds nuw ptr, ptr %71, i64 %70
   %73 = load ptr, ptr %72, align 8, !tbaa !22
   tail call void @free(ptr noundef %73) #33
   %74 = add nuw nsw i64 %70, 1
-  %75 = load i32, ptr %64, align 8, !tbaa !569
+  %75 = load i32, ptr %64, align 8, !tbaa !573
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %69, label %78, !llvm.loop !580
+  br i1 %77, label %69, label %78, !llvm.loop !585
 
 78:                                               ; preds = %69, %63
-  store i32 0, ptr %64, align 8, !tbaa !569
+  store i32 0, ptr %64, align 8, !tbaa !573
   br label %79
 
 79:                                               ; preds = %78, %42
@@ -40922,7 +40851,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %5 = alloca ptr, align 8
   %6 = alloca i32, align 4
   %7 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) #33
-  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %9 = icmp eq ptr %8, null
   br i1 %9, label %22, label %10
 
@@ -40939,10 +40868,10 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   br i1 %17, label %24, label %18
 
 18:                                               ; preds = %15, %10
-  %19 = getelementptr inbounds nuw i8, ptr %11, i64 104
-  %20 = load ptr, ptr %19, align 8, !tbaa !563
+  %19 = getelementptr inbounds nuw i8, ptr %11, i64 144
+  %20 = load ptr, ptr %19, align 8, !tbaa !567
   %21 = icmp eq ptr %20, null
-  br i1 %21, label %22, label %10, !llvm.loop !577
+  br i1 %21, label %22, label %10, !llvm.loop !582
 
 22:                                               ; preds = %18, %4
   %23 = ptrtoint ptr %3 to i64
@@ -40951,7 +40880,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
 
 24:                                               ; preds = %15
   %25 = getelementptr inbounds nuw i8, ptr %11, i64 24
-  %26 = load ptr, ptr %25, align 8, !tbaa !572
+  %26 = load ptr, ptr %25, align 8, !tbaa !578
   %27 = icmp eq ptr %26, null
   br i1 %27, label %28, label %37
 
@@ -40959,14 +40888,14 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #33
   %29 = call i32 @MPI_Win_get_group(ptr noundef %3, ptr noundef nonnull %5) #33
-  %30 = load ptr, ptr %5, align 8, !tbaa !586
+  %30 = load ptr, ptr %5, align 8, !tbaa !591
   %31 = call i32 @MPI_Group_size(ptr noundef %30, ptr noundef nonnull %6) #33
   %32 = call i32 @MPI_Group_free(ptr noundef nonnull %5) #33
   %33 = load i32, ptr %6, align 4, !tbaa !5
   %34 = sext i32 %33 to i64
   %35 = add nsw i64 %34, 1
   %36 = call noalias ptr @calloc(i64 noundef %35, i64 noundef 4) #35
-  store ptr %36, ptr %25, align 8, !tbaa !572
+  store ptr %36, ptr %25, align 8, !tbaa !578
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
   br label %37
@@ -40977,13 +40906,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %40 = getelementptr inbounds i32, ptr %38, i64 %39
   store i32 %0, ptr %40, align 4, !tbaa !5
   %41 = getelementptr inbounds nuw i8, ptr %11, i64 20
-  %42 = load i32, ptr %41, align 4, !tbaa !594
+  %42 = load i32, ptr %41, align 4, !tbaa !599
   %43 = add nsw i32 %42, 1
-  store i32 %43, ptr %41, align 4, !tbaa !594
+  store i32 %43, ptr %41, align 4, !tbaa !599
   %44 = call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
-  store ptr %11, ptr %44, align 8, !tbaa !563
+  store ptr %11, ptr %44, align 8, !tbaa !567
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  store ptr null, ptr %45, align 8, !tbaa !605
+  store ptr null, ptr %45, align 8, !tbaa !606
   %46 = getelementptr inbounds nuw i8, ptr %44, i64 16
   store i32 1, ptr %46, align 8, !tbaa !5
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 20
@@ -41002,7 +40931,7 @@ declare i32 @MPI_Group_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_unlock(i32 noundef %0, ptr noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -41019,10 +40948,10 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 104
-  %16 = load ptr, ptr %15, align 8, !tbaa !563
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 144
+  %16 = load ptr, ptr %15, align 8, !tbaa !567
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !577
+  br i1 %17, label %18, label %6, !llvm.loop !582
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
@@ -41031,9 +40960,9 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %22 = load i32, ptr %21, align 4, !tbaa !594
+  %22 = load i32, ptr %21, align 4, !tbaa !599
   %23 = add nsw i32 %22, -1
-  store i32 %23, ptr %21, align 4, !tbaa !594
+  store i32 %23, ptr %21, align 4, !tbaa !599
   %24 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   %25 = getelementptr inbounds nuw i8, ptr %7, i64 80
   %26 = load ptr, ptr %25, align 8, !tbaa !205
@@ -41061,7 +40990,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %42 = load ptr, ptr %26, align 8, !tbaa !213
   %43 = getelementptr inbounds nuw %struct.rma_op, ptr %42, i64 %39
   %44 = getelementptr inbounds nuw i8, ptr %43, i64 28
-  %45 = load i32, ptr %44, align 4, !tbaa !606
+  %45 = load i32, ptr %44, align 4, !tbaa !607
   %46 = icmp eq i32 %45, %0
   br i1 %46, label %51, label %47
 
@@ -41109,20 +41038,20 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %75 = load i32, ptr %27, align 8, !tbaa !211
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %34, label %78, !llvm.loop !607
+  br i1 %77, label %34, label %78, !llvm.loop !608
 
 78:                                               ; preds = %68, %20
   %79 = phi i32 [ 0, %20 ], [ %73, %68 ]
   store i32 %79, ptr %27, align 8, !tbaa !211
   %80 = getelementptr inbounds nuw i8, ptr %7, i64 24
-  %81 = load ptr, ptr %80, align 8, !tbaa !572
+  %81 = load ptr, ptr %80, align 8, !tbaa !578
   %82 = sext i32 %0 to i64
   %83 = getelementptr inbounds i32, ptr %81, i64 %82
   %84 = load i32, ptr %83, align 4, !tbaa !5
   %85 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
-  store ptr %7, ptr %85, align 8, !tbaa !563
+  store ptr %7, ptr %85, align 8, !tbaa !567
   %86 = getelementptr inbounds nuw i8, ptr %85, i64 8
-  store ptr %24, ptr %86, align 8, !tbaa !605
+  store ptr %24, ptr %86, align 8, !tbaa !606
   %87 = getelementptr inbounds nuw i8, ptr %85, i64 16
   store i32 2, ptr %87, align 8, !tbaa !5
   %88 = getelementptr inbounds nuw i8, ptr %85, i64 20
@@ -41137,7 +41066,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, ptr noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -41154,10 +41083,10 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 104
-  %16 = load ptr, ptr %15, align 8, !tbaa !563
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 144
+  %16 = load ptr, ptr %15, align 8, !tbaa !567
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !577
+  br i1 %17, label %18, label %6, !llvm.loop !582
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
@@ -41166,13 +41095,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %22 = load i32, ptr %21, align 4, !tbaa !594
+  %22 = load i32, ptr %21, align 4, !tbaa !599
   %23 = add nsw i32 %22, 1
-  store i32 %23, ptr %21, align 4, !tbaa !594
+  store i32 %23, ptr %21, align 4, !tbaa !599
   %24 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
-  store ptr %7, ptr %24, align 8, !tbaa !563
+  store ptr %7, ptr %24, align 8, !tbaa !567
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store ptr null, ptr %25, align 8, !tbaa !605
+  store ptr null, ptr %25, align 8, !tbaa !606
   %26 = getelementptr inbounds nuw i8, ptr %24, i64 16
   store <4 x i32> <i32 3, i32 -1, i32 0, i32 0>, ptr %26, align 8
   ret ptr %24
@@ -41181,7 +41110,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_unlock_all(ptr noundef %0) #33
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
@@ -41198,10 +41127,10 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 104
-  %15 = load ptr, ptr %14, align 8, !tbaa !563
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 144
+  %15 = load ptr, ptr %14, align 8, !tbaa !567
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !577
+  br i1 %16, label %17, label %5, !llvm.loop !582
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %0 to i64
@@ -41210,9 +41139,9 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
 
 19:                                               ; preds = %10
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 20
-  %21 = load i32, ptr %20, align 4, !tbaa !594
+  %21 = load i32, ptr %20, align 4, !tbaa !599
   %22 = add nsw i32 %21, -1
-  store i32 %22, ptr %20, align 4, !tbaa !594
+  store i32 %22, ptr %20, align 4, !tbaa !599
   %23 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   %24 = getelementptr inbounds nuw i8, ptr %6, i64 80
   %25 = load ptr, ptr %24, align 8, !tbaa !205
@@ -41258,14 +41187,14 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
   %53 = load i32, ptr %26, align 8, !tbaa !211
   %54 = sext i32 %53 to i64
   %55 = icmp slt i64 %48, %54
-  br i1 %55, label %32, label %56, !llvm.loop !607
+  br i1 %55, label %32, label %56, !llvm.loop !608
 
 56:                                               ; preds = %45, %19
   store i32 0, ptr %26, align 8, !tbaa !211
   %57 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
-  store ptr %6, ptr %57, align 8, !tbaa !563
+  store ptr %6, ptr %57, align 8, !tbaa !567
   %58 = getelementptr inbounds nuw i8, ptr %57, i64 8
-  store ptr %23, ptr %58, align 8, !tbaa !605
+  store ptr %23, ptr %58, align 8, !tbaa !606
   %59 = getelementptr inbounds nuw i8, ptr %57, i64 16
   store <4 x i32> <i32 4, i32 -1, i32 0, i32 0>, ptr %59, align 8
   ret ptr %57
@@ -41306,7 +41235,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   br label %17
 
 17:                                               ; preds = %13, %15, %8, %10
-  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %19 = icmp eq ptr %18, null
   br i1 %19, label %32, label %20
 
@@ -41323,10 +41252,10 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   br i1 %27, label %34, label %28
 
 28:                                               ; preds = %25, %20
-  %29 = getelementptr inbounds nuw i8, ptr %21, i64 104
-  %30 = load ptr, ptr %29, align 8, !tbaa !563
+  %29 = getelementptr inbounds nuw i8, ptr %21, i64 144
+  %30 = load ptr, ptr %29, align 8, !tbaa !567
   %31 = icmp eq ptr %30, null
-  br i1 %31, label %32, label %20, !llvm.loop !577
+  br i1 %31, label %32, label %20, !llvm.loop !582
 
 32:                                               ; preds = %28, %17
   %33 = ptrtoint ptr %3 to i64
@@ -41361,7 +41290,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %53 = load ptr, ptr %37, align 8, !tbaa !213
   %54 = getelementptr inbounds nuw %struct.rma_op, ptr %53, i64 %50
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 28
-  %56 = load i32, ptr %55, align 4, !tbaa !606
+  %56 = load i32, ptr %55, align 4, !tbaa !607
   %57 = icmp eq i32 %56, %2
   br i1 %57, label %62, label %58
 
@@ -41409,15 +41338,15 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %86 = load i32, ptr %38, align 8, !tbaa !211
   %87 = sext i32 %86 to i64
   %88 = icmp slt i64 %85, %87
-  br i1 %88, label %45, label %89, !llvm.loop !607
+  br i1 %88, label %45, label %89, !llvm.loop !608
 
 89:                                               ; preds = %79, %34
   %90 = phi i32 [ 0, %34 ], [ %84, %79 ]
   store i32 %90, ptr %38, align 8, !tbaa !211
   %91 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
-  store ptr %21, ptr %91, align 8, !tbaa !563
+  store ptr %21, ptr %91, align 8, !tbaa !567
   %92 = getelementptr inbounds nuw i8, ptr %91, i64 8
-  store ptr %35, ptr %92, align 8, !tbaa !605
+  store ptr %35, ptr %92, align 8, !tbaa !606
   %93 = getelementptr inbounds nuw i8, ptr %91, i64 16
   store i32 5, ptr %93, align 8, !tbaa !5
   %94 = getelementptr inbounds nuw i8, ptr %91, i64 20
@@ -41449,12 +41378,12 @@ define noalias noundef ptr @__mpiad_aug_win_flush_local_all(ptr noundef %0) loca
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !608
+  %2 = load ptr, ptr %0, align 8, !tbaa !609
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 48
   %4 = load ptr, ptr %3, align 8, !tbaa !559
   %5 = load ptr, ptr %4, align 8, !tbaa !555
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %7 = load i32, ptr %6, align 8, !tbaa !610
+  %7 = load i32, ptr %6, align 8, !tbaa !611
   switch i32 %7, label %22 [
     i32 1, label %8
     i32 3, label %12
@@ -41464,7 +41393,7 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %10 = load i32, ptr %9, align 4, !tbaa !611
+  %10 = load i32, ptr %9, align 4, !tbaa !612
   %11 = tail call i32 @MPI_Win_unlock(i32 noundef %10, ptr noundef %5) #33
   br label %22
 
@@ -41474,9 +41403,9 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 14:                                               ; preds = %1
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i32, ptr %15, align 8, !tbaa !612
+  %16 = load i32, ptr %15, align 8, !tbaa !613
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !611
+  %18 = load i32, ptr %17, align 4, !tbaa !612
   %19 = tail call i32 @MPI_Win_lock(i32 noundef %16, i32 noundef %18, i32 noundef 0, ptr noundef %5) #33
   br label %22
 
@@ -41486,14 +41415,14 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 22:                                               ; preds = %1, %20, %14, %12, %8
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %24 = load ptr, ptr %23, align 8, !tbaa !613
+  %24 = load ptr, ptr %23, align 8, !tbaa !614
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
 26:                                               ; preds = %22
-  %27 = load ptr, ptr %0, align 8, !tbaa !608
+  %27 = load ptr, ptr %0, align 8, !tbaa !609
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %29 = load i32, ptr %28, align 4, !tbaa !611
+  %29 = load i32, ptr %28, align 4, !tbaa !612
   tail call fastcc void @rma_replay_passive(ptr noundef %27, ptr noundef %24, i32 noundef %29)
   br label %30
 
@@ -41555,194 +41484,258 @@ define i32 @__mpiad_fwd_get_accumulate(ptr noundef %0, ptr noundef readonly capt
 
 ; Function Attrs: nounwind
 define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) unnamed_addr #9 {
-  %16 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #33
-  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !563
-  %18 = icmp eq ptr %17, null
-  br i1 %18, label %31, label %19
+  %16 = icmp eq ptr %13, @ompi_mpi_op_min
+  %17 = icmp eq ptr %13, @ompi_mpi_op_max
+  %18 = or i1 %16, %17
+  br i1 %18, label %19, label %54
 
-19:                                               ; preds = %15, %27
-  %20 = phi ptr [ %29, %27 ], [ %17, %15 ]
-  %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  %22 = load i32, ptr %21, align 8, !tbaa !557
-  %23 = icmp eq i32 %22, 0
-  br i1 %23, label %27, label %24
+19:                                               ; preds = %15
+  %20 = icmp ne ptr %8, @ompi_mpi_double
+  %21 = icmp ne ptr %8, @ompi_mpi_float
+  %22 = and i1 %20, %21
+  br i1 %22, label %54, label %23
 
-24:                                               ; preds = %19
-  %25 = load ptr, ptr %20, align 8, !tbaa !556
-  %26 = icmp eq ptr %25, %14
-  br i1 %26, label %33, label %27
+23:                                               ; preds = %19
+  %24 = load ptr, ptr @rma_wins, align 8, !tbaa !567
+  %25 = icmp eq ptr %24, null
+  br i1 %25, label %38, label %26
 
-27:                                               ; preds = %24, %19
-  %28 = getelementptr inbounds nuw i8, ptr %20, i64 104
-  %29 = load ptr, ptr %28, align 8, !tbaa !563
-  %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !577
+26:                                               ; preds = %23, %34
+  %27 = phi ptr [ %36, %34 ], [ %24, %23 ]
+  %28 = getelementptr inbounds nuw i8, ptr %27, i64 8
+  %29 = load i32, ptr %28, align 8, !tbaa !557
+  %30 = icmp eq i32 %29, 0
+  br i1 %30, label %34, label %31
 
-31:                                               ; preds = %27, %15
-  %32 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.175, i64 noundef %32) #36
+31:                                               ; preds = %26
+  %32 = load ptr, ptr %27, align 8, !tbaa !556
+  %33 = icmp eq ptr %32, %14
+  br i1 %33, label %40, label %34
+
+34:                                               ; preds = %31, %26
+  %35 = getelementptr inbounds nuw i8, ptr %27, i64 144
+  %36 = load ptr, ptr %35, align 8, !tbaa !567
+  %37 = icmp eq ptr %36, null
+  br i1 %37, label %38, label %26, !llvm.loop !582
+
+38:                                               ; preds = %34, %23
+  %39 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.175, i64 noundef %39) #36
   unreachable
 
-33:                                               ; preds = %24
-  %34 = icmp ne ptr %8, @ompi_mpi_double
-  %35 = icmp ne ptr %8, @ompi_mpi_float
-  %36 = icmp eq ptr %13, @ompi_mpi_op_sum
-  br i1 %36, label %45, label %37
+40:                                               ; preds = %31
+  %41 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef 1, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %12)
+  %42 = zext i1 %17 to i32
+  %43 = getelementptr inbounds nuw i8, ptr %27, i64 16
+  %44 = load i32, ptr %43, align 8, !tbaa !592
+  %45 = icmp eq i32 %44, 0
+  br i1 %45, label %46, label %50
 
-37:                                               ; preds = %33
-  %38 = icmp eq ptr %13, @ompi_mpi_op_replace
-  br i1 %38, label %45, label %39
+46:                                               ; preds = %40
+  %47 = getelementptr inbounds nuw i8, ptr %27, i64 20
+  %48 = load i32, ptr %47, align 4, !tbaa !599
+  %49 = icmp eq i32 %48, 0
+  br i1 %49, label %52, label %50
 
-39:                                               ; preds = %37
-  %40 = icmp eq ptr %13, @ompi_mpi_op_no_op
-  br i1 %40, label %45, label %41
-
-41:                                               ; preds = %39
-  %42 = and i1 %34, %35
-  br i1 %42, label %45, label %43
-
-43:                                               ; preds = %41
-  %44 = ptrtoint ptr %13 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.183, i64 noundef %44) #36
+50:                                               ; preds = %46, %40
+  %51 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.94, ptr noundef nonnull @.str.181, i64 noundef %51) #36
   unreachable
 
-45:                                               ; preds = %33, %37, %39, %41
-  %46 = phi i32 [ 3, %39 ], [ 1, %33 ], [ 2, %37 ], [ 0, %41 ]
-  %47 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef %46, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %12)
-  %48 = icmp eq i32 %47, 0
-  br i1 %48, label %138, label %49
+52:                                               ; preds = %46
+  %53 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %27, i32 noundef range(i32 0, 3) %41, i32 noundef range(i32 0, 2) %42, i32 noundef 1, ptr noundef %1, ptr noundef readonly %2, ptr noundef null, ptr noundef %5, ptr noundef readonly %6, ptr noundef null, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, ptr noundef %8, ptr noundef %14)
+  br label %177
 
-49:                                               ; preds = %45
-  %50 = icmp eq ptr %2, null
-  br i1 %50, label %51, label %81
+54:                                               ; preds = %15, %19
+  %55 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #33
+  %56 = load ptr, ptr @rma_wins, align 8, !tbaa !567
+  %57 = icmp eq ptr %56, null
+  br i1 %57, label %70, label %58
 
-51:                                               ; preds = %49
-  %52 = sext i32 %3 to i64
-  %53 = add nsw i64 %52, 1
-  %54 = icmp eq i32 %47, 2
-  %55 = select i1 %54, i64 4, i64 8
-  %56 = tail call noalias ptr @calloc(i64 noundef %53, i64 noundef %55) #35
-  %57 = getelementptr inbounds nuw i8, ptr %20, i64 72
-  %58 = load i32, ptr %57, align 8, !tbaa !569
-  %59 = getelementptr inbounds nuw i8, ptr %20, i64 76
-  %60 = load i32, ptr %59, align 4, !tbaa !591
-  %61 = icmp eq i32 %58, %60
-  br i1 %61, label %65, label %62
+58:                                               ; preds = %54, %66
+  %59 = phi ptr [ %68, %66 ], [ %56, %54 ]
+  %60 = getelementptr inbounds nuw i8, ptr %59, i64 8
+  %61 = load i32, ptr %60, align 8, !tbaa !557
+  %62 = icmp eq i32 %61, 0
+  br i1 %62, label %66, label %63
 
-62:                                               ; preds = %51
-  %63 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %64 = load ptr, ptr %63, align 8, !tbaa !571
-  br label %75
+63:                                               ; preds = %58
+  %64 = load ptr, ptr %59, align 8, !tbaa !556
+  %65 = icmp eq ptr %64, %14
+  br i1 %65, label %72, label %66
 
-65:                                               ; preds = %51
-  %66 = icmp eq i32 %58, 0
-  %67 = shl nsw i32 %58, 1
-  %68 = select i1 %66, i32 8, i32 %67
-  store i32 %68, ptr %59, align 4, !tbaa !591
-  %69 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %70 = load ptr, ptr %69, align 8, !tbaa !571
-  %71 = sext i32 %68 to i64
-  %72 = shl nsw i64 %71, 3
-  %73 = tail call ptr @realloc(ptr noundef %70, i64 noundef %72) #38
-  store ptr %73, ptr %69, align 8, !tbaa !571
-  %74 = load i32, ptr %57, align 8, !tbaa !569
-  br label %75
+66:                                               ; preds = %63, %58
+  %67 = getelementptr inbounds nuw i8, ptr %59, i64 144
+  %68 = load ptr, ptr %67, align 8, !tbaa !567
+  %69 = icmp eq ptr %68, null
+  br i1 %69, label %70, label %58, !llvm.loop !582
 
-75:                                               ; preds = %62, %65
-  %76 = phi i32 [ %58, %62 ], [ %74, %65 ]
-  %77 = phi ptr [ %64, %62 ], [ %73, %65 ]
-  %78 = add nsw i32 %76, 1
-  store i32 %78, ptr %57, align 8, !tbaa !569
-  %79 = sext i32 %76 to i64
-  %80 = getelementptr inbounds ptr, ptr %77, i64 %79
-  store ptr %56, ptr %80, align 8, !tbaa !22
-  br label %81
+70:                                               ; preds = %66, %54
+  %71 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.175, i64 noundef %71) #36
+  unreachable
 
-81:                                               ; preds = %49, %75
-  %82 = phi ptr [ %56, %75 ], [ null, %49 ]
-  %83 = getelementptr inbounds nuw i8, ptr %20, i64 12
-  %84 = load i32, ptr %83, align 4, !tbaa !558
-  %85 = icmp sgt i32 %84, 0
-  br i1 %85, label %86, label %138
+72:                                               ; preds = %63
+  %73 = icmp ne ptr %8, @ompi_mpi_double
+  %74 = icmp ne ptr %8, @ompi_mpi_float
+  %75 = icmp eq ptr %13, @ompi_mpi_op_sum
+  br i1 %75, label %84, label %76
 
-86:                                               ; preds = %81
-  %87 = icmp eq ptr %6, null
-  %88 = sext i32 %7 to i64
-  %89 = add nsw i64 %88, 1
-  %90 = icmp eq i32 %47, 2
-  %91 = select i1 %90, i64 4, i64 8
-  %92 = getelementptr inbounds nuw i8, ptr %20, i64 72
-  %93 = getelementptr inbounds nuw i8, ptr %20, i64 76
-  %94 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %95 = getelementptr inbounds nuw i8, ptr %20, i64 48
-  br label %96
+76:                                               ; preds = %72
+  %77 = icmp eq ptr %13, @ompi_mpi_op_replace
+  br i1 %77, label %84, label %78
 
-96:                                               ; preds = %86, %128
-  %97 = phi i64 [ 0, %86 ], [ %134, %128 ]
-  br i1 %50, label %101, label %98
+78:                                               ; preds = %76
+  %79 = icmp eq ptr %13, @ompi_mpi_op_no_op
+  br i1 %79, label %84, label %80
 
-98:                                               ; preds = %96
-  %99 = getelementptr inbounds nuw ptr, ptr %2, i64 %97
-  %100 = load ptr, ptr %99, align 8, !tbaa !22
-  br label %101
+80:                                               ; preds = %78
+  %81 = and i1 %73, %74
+  br i1 %81, label %84, label %82
 
-101:                                              ; preds = %96, %98
-  %102 = phi ptr [ %100, %98 ], [ %82, %96 ]
-  br i1 %87, label %106, label %103
+82:                                               ; preds = %80
+  %83 = ptrtoint ptr %13 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.184, i64 noundef %83) #36
+  unreachable
 
-103:                                              ; preds = %101
-  %104 = getelementptr inbounds nuw ptr, ptr %6, i64 %97
-  %105 = load ptr, ptr %104, align 8, !tbaa !22
-  br label %128
+84:                                               ; preds = %72, %76, %78, %80
+  %85 = phi i32 [ 3, %78 ], [ 1, %72 ], [ 2, %76 ], [ 0, %80 ]
+  %86 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef %85, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %12)
+  %87 = icmp eq i32 %86, 0
+  br i1 %87, label %177, label %88
 
-106:                                              ; preds = %101
-  %107 = tail call noalias ptr @calloc(i64 noundef %89, i64 noundef %91) #35
-  %108 = load i32, ptr %92, align 8, !tbaa !569
-  %109 = load i32, ptr %93, align 4, !tbaa !591
-  %110 = icmp eq i32 %108, %109
-  br i1 %110, label %113, label %111
+88:                                               ; preds = %84
+  %89 = icmp eq ptr %2, null
+  br i1 %89, label %90, label %120
 
-111:                                              ; preds = %106
-  %112 = load ptr, ptr %94, align 8, !tbaa !571
-  br label %122
+90:                                               ; preds = %88
+  %91 = sext i32 %3 to i64
+  %92 = add nsw i64 %91, 1
+  %93 = icmp eq i32 %86, 2
+  %94 = select i1 %93, i64 4, i64 8
+  %95 = tail call noalias ptr @calloc(i64 noundef %92, i64 noundef %94) #35
+  %96 = getelementptr inbounds nuw i8, ptr %59, i64 72
+  %97 = load i32, ptr %96, align 8, !tbaa !573
+  %98 = getelementptr inbounds nuw i8, ptr %59, i64 76
+  %99 = load i32, ptr %98, align 4, !tbaa !596
+  %100 = icmp eq i32 %97, %99
+  br i1 %100, label %104, label %101
 
-113:                                              ; preds = %106
-  %114 = icmp eq i32 %108, 0
-  %115 = shl nsw i32 %108, 1
-  %116 = select i1 %114, i32 8, i32 %115
-  store i32 %116, ptr %93, align 4, !tbaa !591
-  %117 = load ptr, ptr %94, align 8, !tbaa !571
-  %118 = sext i32 %116 to i64
-  %119 = shl nsw i64 %118, 3
-  %120 = tail call ptr @realloc(ptr noundef %117, i64 noundef %119) #38
-  store ptr %120, ptr %94, align 8, !tbaa !571
-  %121 = load i32, ptr %92, align 8, !tbaa !569
-  br label %122
+101:                                              ; preds = %90
+  %102 = getelementptr inbounds nuw i8, ptr %59, i64 64
+  %103 = load ptr, ptr %102, align 8, !tbaa !575
+  br label %114
 
-122:                                              ; preds = %111, %113
-  %123 = phi i32 [ %108, %111 ], [ %121, %113 ]
-  %124 = phi ptr [ %112, %111 ], [ %120, %113 ]
-  %125 = add nsw i32 %123, 1
-  store i32 %125, ptr %92, align 8, !tbaa !569
-  %126 = sext i32 %123 to i64
-  %127 = getelementptr inbounds ptr, ptr %124, i64 %126
-  store ptr %107, ptr %127, align 8, !tbaa !22
-  br label %128
+104:                                              ; preds = %90
+  %105 = icmp eq i32 %97, 0
+  %106 = shl nsw i32 %97, 1
+  %107 = select i1 %105, i32 8, i32 %106
+  store i32 %107, ptr %98, align 4, !tbaa !596
+  %108 = getelementptr inbounds nuw i8, ptr %59, i64 64
+  %109 = load ptr, ptr %108, align 8, !tbaa !575
+  %110 = sext i32 %107 to i64
+  %111 = shl nsw i64 %110, 3
+  %112 = tail call ptr @realloc(ptr noundef %109, i64 noundef %111) #38
+  store ptr %112, ptr %108, align 8, !tbaa !575
+  %113 = load i32, ptr %96, align 8, !tbaa !573
+  br label %114
 
-128:                                              ; preds = %122, %103
-  %129 = phi ptr [ %105, %103 ], [ %107, %122 ]
-  %130 = load ptr, ptr %95, align 8, !tbaa !559
-  %131 = getelementptr inbounds nuw ptr, ptr %130, i64 %97
-  %132 = load ptr, ptr %131, align 8, !tbaa !555
-  %133 = tail call i32 @MPI_Get_accumulate(ptr noundef %102, i32 noundef %3, ptr noundef %4, ptr noundef %129, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %132) #33
-  %134 = add nuw nsw i64 %97, 1
-  %135 = load i32, ptr %83, align 4, !tbaa !558
-  %136 = sext i32 %135 to i64
-  %137 = icmp slt i64 %134, %136
-  br i1 %137, label %96, label %138, !llvm.loop !614
+114:                                              ; preds = %101, %104
+  %115 = phi i32 [ %97, %101 ], [ %113, %104 ]
+  %116 = phi ptr [ %103, %101 ], [ %112, %104 ]
+  %117 = add nsw i32 %115, 1
+  store i32 %117, ptr %96, align 8, !tbaa !573
+  %118 = sext i32 %115 to i64
+  %119 = getelementptr inbounds ptr, ptr %116, i64 %118
+  store ptr %95, ptr %119, align 8, !tbaa !22
+  br label %120
 
-138:                                              ; preds = %128, %81, %45
-  ret i32 %16
+120:                                              ; preds = %88, %114
+  %121 = phi ptr [ %95, %114 ], [ null, %88 ]
+  %122 = getelementptr inbounds nuw i8, ptr %59, i64 12
+  %123 = load i32, ptr %122, align 4, !tbaa !558
+  %124 = icmp sgt i32 %123, 0
+  br i1 %124, label %125, label %177
+
+125:                                              ; preds = %120
+  %126 = icmp eq ptr %6, null
+  %127 = sext i32 %7 to i64
+  %128 = add nsw i64 %127, 1
+  %129 = icmp eq i32 %86, 2
+  %130 = select i1 %129, i64 4, i64 8
+  %131 = getelementptr inbounds nuw i8, ptr %59, i64 72
+  %132 = getelementptr inbounds nuw i8, ptr %59, i64 76
+  %133 = getelementptr inbounds nuw i8, ptr %59, i64 64
+  %134 = getelementptr inbounds nuw i8, ptr %59, i64 48
+  br label %135
+
+135:                                              ; preds = %125, %167
+  %136 = phi i64 [ 0, %125 ], [ %173, %167 ]
+  br i1 %89, label %140, label %137
+
+137:                                              ; preds = %135
+  %138 = getelementptr inbounds nuw ptr, ptr %2, i64 %136
+  %139 = load ptr, ptr %138, align 8, !tbaa !22
+  br label %140
+
+140:                                              ; preds = %135, %137
+  %141 = phi ptr [ %139, %137 ], [ %121, %135 ]
+  br i1 %126, label %145, label %142
+
+142:                                              ; preds = %140
+  %143 = getelementptr inbounds nuw ptr, ptr %6, i64 %136
+  %144 = load ptr, ptr %143, align 8, !tbaa !22
+  br label %167
+
+145:                                              ; preds = %140
+  %146 = tail call noalias ptr @calloc(i64 noundef %128, i64 noundef %130) #35
+  %147 = load i32, ptr %131, align 8, !tbaa !573
+  %148 = load i32, ptr %132, align 4, !tbaa !596
+  %149 = icmp eq i32 %147, %148
+  br i1 %149, label %152, label %150
+
+150:                                              ; preds = %145
+  %151 = load ptr, ptr %133, align 8, !tbaa !575
+  br label %161
+
+152:                                              ; preds = %145
+  %153 = icmp eq i32 %147, 0
+  %154 = shl nsw i32 %147, 1
+  %155 = select i1 %153, i32 8, i32 %154
+  store i32 %155, ptr %132, align 4, !tbaa !596
+  %156 = load ptr, ptr %133, align 8, !tbaa !575
+  %157 = sext i32 %155 to i64
+  %158 = shl nsw i64 %157, 3
+  %159 = tail call ptr @realloc(ptr noundef %156, i64 noundef %158) #38
+  store ptr %159, ptr %133, align 8, !tbaa !575
+  %160 = load i32, ptr %131, align 8, !tbaa !573
+  br label %161
+
+161:                                              ; preds = %150, %152
+  %162 = phi i32 [ %147, %150 ], [ %160, %152 ]
+  %163 = phi ptr [ %151, %150 ], [ %159, %152 ]
+  %164 = add nsw i32 %162, 1
+  store i32 %164, ptr %131, align 8, !tbaa !573
+  %165 = sext i32 %162 to i64
+  %166 = getelementptr inbounds ptr, ptr %163, i64 %165
+  store ptr %146, ptr %166, align 8, !tbaa !22
+  br label %167
+
+167:                                              ; preds = %161, %142
+  %168 = phi ptr [ %144, %142 ], [ %146, %161 ]
+  %169 = load ptr, ptr %134, align 8, !tbaa !559
+  %170 = getelementptr inbounds nuw ptr, ptr %169, i64 %136
+  %171 = load ptr, ptr %170, align 8, !tbaa !555
+  %172 = tail call i32 @MPI_Get_accumulate(ptr noundef %141, i32 noundef %3, ptr noundef %4, ptr noundef %168, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %171) #33
+  %173 = add nuw nsw i64 %136, 1
+  %174 = load i32, ptr %122, align 4, !tbaa !558
+  %175 = sext i32 %174 to i64
+  %176 = icmp slt i64 %173, %175
+  br i1 %176, label %135, label %177, !llvm.loop !615
+
+177:                                              ; preds = %167, %120, %84, %52
+  %178 = phi i32 [ %53, %52 ], [ %55, %84 ], [ %55, %120 ], [ %55, %167 ]
+  ret i32 %178
 }
 
 ; Function Attrs: nounwind
@@ -41759,153 +41752,216 @@ define void @__mpiad_aug_get_accumulate(ptr noundef %0, ptr noundef %1, i32 noun
 
 ; Function Attrs: nounwind
 define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) unnamed_addr #9 {
-  %16 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #33
-  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !563
-  %18 = icmp eq ptr %17, null
-  br i1 %18, label %31, label %19
+  %16 = icmp eq ptr %13, @ompi_mpi_op_min
+  %17 = icmp eq ptr %13, @ompi_mpi_op_max
+  %18 = or i1 %16, %17
+  br i1 %18, label %19, label %54
 
-19:                                               ; preds = %15, %27
-  %20 = phi ptr [ %29, %27 ], [ %17, %15 ]
-  %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  %22 = load i32, ptr %21, align 8, !tbaa !557
-  %23 = icmp eq i32 %22, 0
-  br i1 %23, label %27, label %24
+19:                                               ; preds = %15
+  %20 = icmp ne ptr %8, @ompi_mpi_double
+  %21 = icmp ne ptr %8, @ompi_mpi_float
+  %22 = and i1 %20, %21
+  br i1 %22, label %54, label %23
 
-24:                                               ; preds = %19
-  %25 = load ptr, ptr %20, align 8, !tbaa !556
-  %26 = icmp eq ptr %25, %14
-  br i1 %26, label %33, label %27
+23:                                               ; preds = %19
+  %24 = load ptr, ptr @rma_wins, align 8, !tbaa !567
+  %25 = icmp eq ptr %24, null
+  br i1 %25, label %38, label %26
 
-27:                                               ; preds = %24, %19
-  %28 = getelementptr inbounds nuw i8, ptr %20, i64 104
-  %29 = load ptr, ptr %28, align 8, !tbaa !563
-  %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !577
+26:                                               ; preds = %23, %34
+  %27 = phi ptr [ %36, %34 ], [ %24, %23 ]
+  %28 = getelementptr inbounds nuw i8, ptr %27, i64 8
+  %29 = load i32, ptr %28, align 8, !tbaa !557
+  %30 = icmp eq i32 %29, 0
+  br i1 %30, label %34, label %31
 
-31:                                               ; preds = %27, %15
-  %32 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.175, i64 noundef %32) #36
+31:                                               ; preds = %26
+  %32 = load ptr, ptr %27, align 8, !tbaa !556
+  %33 = icmp eq ptr %32, %14
+  br i1 %33, label %40, label %34
+
+34:                                               ; preds = %31, %26
+  %35 = getelementptr inbounds nuw i8, ptr %27, i64 144
+  %36 = load ptr, ptr %35, align 8, !tbaa !567
+  %37 = icmp eq ptr %36, null
+  br i1 %37, label %38, label %26, !llvm.loop !582
+
+38:                                               ; preds = %34, %23
+  %39 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.175, i64 noundef %39) #36
   unreachable
 
-33:                                               ; preds = %24
-  %34 = icmp ne ptr %8, @ompi_mpi_double
-  %35 = icmp ne ptr %8, @ompi_mpi_float
-  %36 = icmp eq ptr %13, @ompi_mpi_op_sum
-  br i1 %36, label %45, label %37
+40:                                               ; preds = %31
+  %41 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef 1, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %12)
+  %42 = zext i1 %17 to i32
+  %43 = getelementptr inbounds nuw i8, ptr %27, i64 16
+  %44 = load i32, ptr %43, align 8, !tbaa !592
+  %45 = icmp eq i32 %44, 0
+  br i1 %45, label %46, label %50
 
-37:                                               ; preds = %33
-  %38 = icmp eq ptr %13, @ompi_mpi_op_replace
-  br i1 %38, label %45, label %39
+46:                                               ; preds = %40
+  %47 = getelementptr inbounds nuw i8, ptr %27, i64 20
+  %48 = load i32, ptr %47, align 4, !tbaa !599
+  %49 = icmp eq i32 %48, 0
+  br i1 %49, label %52, label %50
 
-39:                                               ; preds = %37
-  %40 = icmp eq ptr %13, @ompi_mpi_op_no_op
-  br i1 %40, label %45, label %41
-
-41:                                               ; preds = %39
-  %42 = and i1 %34, %35
-  br i1 %42, label %45, label %43
-
-43:                                               ; preds = %41
-  %44 = ptrtoint ptr %13 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.183, i64 noundef %44) #36
+50:                                               ; preds = %46, %40
+  %51 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.94, ptr noundef nonnull @.str.181, i64 noundef %51) #36
   unreachable
 
-45:                                               ; preds = %33, %37, %39, %41
-  %46 = phi i32 [ 6, %39 ], [ 4, %33 ], [ 5, %37 ], [ 6, %41 ]
-  %47 = phi i1 [ true, %39 ], [ false, %33 ], [ false, %37 ], [ false, %41 ]
-  %48 = phi i32 [ 3, %39 ], [ 1, %33 ], [ 2, %37 ], [ 0, %41 ]
-  %49 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef %48, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %12)
-  %50 = icmp eq i32 %49, 0
-  %51 = icmp eq i32 %9, -2
-  %52 = or i1 %51, %50
-  br i1 %52, label %107, label %53
+52:                                               ; preds = %46
+  %53 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %27, i32 noundef range(i32 0, 3) %41, i32 noundef range(i32 0, 2) %42, i32 noundef 0, ptr noundef %1, ptr noundef null, ptr noundef %2, ptr noundef %5, ptr noundef null, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, ptr noundef %8, ptr noundef %14)
+  br label %146
 
-53:                                               ; preds = %45
-  %54 = icmp ne ptr %6, null
-  %55 = and i1 %54, %47
-  br i1 %55, label %56, label %66
+54:                                               ; preds = %15, %19
+  %55 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #33
+  %56 = load ptr, ptr @rma_wins, align 8, !tbaa !567
+  %57 = icmp eq ptr %56, null
+  br i1 %57, label %70, label %58
 
-56:                                               ; preds = %53
-  %57 = getelementptr inbounds nuw i8, ptr %20, i64 16
-  %58 = load i32, ptr %57, align 8, !tbaa !587
-  %59 = icmp eq i32 %58, 0
-  br i1 %59, label %60, label %64
+58:                                               ; preds = %54, %66
+  %59 = phi ptr [ %68, %66 ], [ %56, %54 ]
+  %60 = getelementptr inbounds nuw i8, ptr %59, i64 8
+  %61 = load i32, ptr %60, align 8, !tbaa !557
+  %62 = icmp eq i32 %61, 0
+  br i1 %62, label %66, label %63
 
-60:                                               ; preds = %56
-  %61 = getelementptr inbounds nuw i8, ptr %20, i64 20
-  %62 = load i32, ptr %61, align 4, !tbaa !594
-  %63 = icmp eq i32 %62, 0
-  br i1 %63, label %66, label %64
+63:                                               ; preds = %58
+  %64 = load ptr, ptr %59, align 8, !tbaa !556
+  %65 = icmp eq ptr %64, %14
+  br i1 %65, label %72, label %66
 
-64:                                               ; preds = %60, %56
-  %65 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.181, i64 noundef %65) #36
+66:                                               ; preds = %63, %58
+  %67 = getelementptr inbounds nuw i8, ptr %59, i64 144
+  %68 = load ptr, ptr %67, align 8, !tbaa !567
+  %69 = icmp eq ptr %68, null
+  br i1 %69, label %70, label %58, !llvm.loop !582
+
+70:                                               ; preds = %66, %54
+  %71 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.175, i64 noundef %71) #36
   unreachable
 
-66:                                               ; preds = %53, %60
-  %67 = getelementptr inbounds nuw i8, ptr %20, i64 80
-  %68 = load ptr, ptr %67, align 8, !tbaa !205
-  %69 = getelementptr inbounds nuw i8, ptr %68, i64 8
-  %70 = load i32, ptr %69, align 8, !tbaa !211
-  %71 = getelementptr inbounds nuw i8, ptr %68, i64 12
-  %72 = load i32, ptr %71, align 4, !tbaa !217
-  %73 = icmp eq i32 %70, %72
-  %74 = load ptr, ptr %68, align 8, !tbaa !213
-  br i1 %73, label %75, label %83
+72:                                               ; preds = %63
+  %73 = icmp ne ptr %8, @ompi_mpi_double
+  %74 = icmp ne ptr %8, @ompi_mpi_float
+  %75 = icmp eq ptr %13, @ompi_mpi_op_sum
+  br i1 %75, label %84, label %76
 
-75:                                               ; preds = %66
-  %76 = icmp eq i32 %70, 0
-  %77 = shl nsw i32 %70, 1
-  %78 = select i1 %76, i32 8, i32 %77
-  store i32 %78, ptr %71, align 4, !tbaa !217
-  %79 = sext i32 %78 to i64
-  %80 = mul nsw i64 %79, 72
-  %81 = tail call ptr @realloc(ptr noundef %74, i64 noundef %80) #38
-  store ptr %81, ptr %68, align 8, !tbaa !213
-  %82 = load i32, ptr %69, align 8, !tbaa !211
-  br label %83
+76:                                               ; preds = %72
+  %77 = icmp eq ptr %13, @ompi_mpi_op_replace
+  br i1 %77, label %84, label %78
 
-83:                                               ; preds = %66, %75
-  %84 = phi i32 [ %82, %75 ], [ %70, %66 ]
-  %85 = phi ptr [ %81, %75 ], [ %74, %66 ]
-  %86 = add nsw i32 %84, 1
-  store i32 %86, ptr %69, align 8, !tbaa !211
-  %87 = sext i32 %84 to i64
-  %88 = getelementptr inbounds %struct.rma_op, ptr %85, i64 %87
-  store i32 %46, ptr %88, align 8, !tbaa !5
-  %89 = getelementptr inbounds nuw i8, ptr %88, i64 4
-  store i32 %49, ptr %89, align 4, !tbaa !5
-  %90 = getelementptr inbounds nuw i8, ptr %88, i64 8
-  store ptr %2, ptr %90, align 8, !tbaa !22
-  %91 = getelementptr inbounds nuw i8, ptr %88, i64 16
-  store ptr null, ptr %91, align 8, !tbaa !22
-  %92 = getelementptr inbounds nuw i8, ptr %88, i64 24
-  store i32 %7, ptr %92, align 8, !tbaa !5
-  %93 = getelementptr inbounds nuw i8, ptr %88, i64 28
-  store i32 %9, ptr %93, align 4, !tbaa !5
-  %94 = getelementptr inbounds nuw i8, ptr %88, i64 32
-  store i32 %11, ptr %94, align 8, !tbaa !5
-  %95 = getelementptr inbounds nuw i8, ptr %88, i64 36
-  store i32 0, ptr %95, align 4
-  %96 = getelementptr inbounds nuw i8, ptr %88, i64 40
-  store ptr %8, ptr %96, align 8, !tbaa !83
-  %97 = getelementptr inbounds nuw i8, ptr %88, i64 48
-  store ptr %12, ptr %97, align 8, !tbaa !83
-  %98 = getelementptr inbounds nuw i8, ptr %88, i64 56
-  store i64 %10, ptr %98, align 8, !tbaa !12
-  %99 = getelementptr inbounds nuw i8, ptr %88, i64 64
-  store ptr null, ptr %99, align 8, !tbaa !22
-  %100 = load ptr, ptr %67, align 8, !tbaa !205
-  %101 = load ptr, ptr %100, align 8, !tbaa !213
-  %102 = getelementptr inbounds nuw i8, ptr %100, i64 8
-  %103 = load i32, ptr %102, align 8, !tbaa !211
-  %104 = sext i32 %103 to i64
-  %105 = getelementptr %struct.rma_op, ptr %101, i64 %104
-  %106 = getelementptr i8, ptr %105, i64 -56
-  store ptr %6, ptr %106, align 8, !tbaa !615
-  br label %107
+78:                                               ; preds = %76
+  %79 = icmp eq ptr %13, @ompi_mpi_op_no_op
+  br i1 %79, label %84, label %80
 
-107:                                              ; preds = %45, %83
+80:                                               ; preds = %78
+  %81 = and i1 %73, %74
+  br i1 %81, label %84, label %82
+
+82:                                               ; preds = %80
+  %83 = ptrtoint ptr %13 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.184, i64 noundef %83) #36
+  unreachable
+
+84:                                               ; preds = %72, %76, %78, %80
+  %85 = phi i32 [ 6, %78 ], [ 4, %72 ], [ 5, %76 ], [ 6, %80 ]
+  %86 = phi i1 [ true, %78 ], [ false, %72 ], [ false, %76 ], [ false, %80 ]
+  %87 = phi i32 [ 3, %78 ], [ 1, %72 ], [ 2, %76 ], [ 0, %80 ]
+  %88 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef %87, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %12)
+  %89 = icmp eq i32 %88, 0
+  %90 = icmp eq i32 %9, -2
+  %91 = or i1 %90, %89
+  br i1 %91, label %146, label %92
+
+92:                                               ; preds = %84
+  %93 = icmp ne ptr %6, null
+  %94 = and i1 %93, %86
+  br i1 %94, label %95, label %105
+
+95:                                               ; preds = %92
+  %96 = getelementptr inbounds nuw i8, ptr %59, i64 16
+  %97 = load i32, ptr %96, align 8, !tbaa !592
+  %98 = icmp eq i32 %97, 0
+  br i1 %98, label %99, label %103
+
+99:                                               ; preds = %95
+  %100 = getelementptr inbounds nuw i8, ptr %59, i64 20
+  %101 = load i32, ptr %100, align 4, !tbaa !599
+  %102 = icmp eq i32 %101, 0
+  br i1 %102, label %105, label %103
+
+103:                                              ; preds = %99, %95
+  %104 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef %104) #36
+  unreachable
+
+105:                                              ; preds = %92, %99
+  %106 = getelementptr inbounds nuw i8, ptr %59, i64 80
+  %107 = load ptr, ptr %106, align 8, !tbaa !205
+  %108 = getelementptr inbounds nuw i8, ptr %107, i64 8
+  %109 = load i32, ptr %108, align 8, !tbaa !211
+  %110 = getelementptr inbounds nuw i8, ptr %107, i64 12
+  %111 = load i32, ptr %110, align 4, !tbaa !217
+  %112 = icmp eq i32 %109, %111
+  %113 = load ptr, ptr %107, align 8, !tbaa !213
+  br i1 %112, label %114, label %122
+
+114:                                              ; preds = %105
+  %115 = icmp eq i32 %109, 0
+  %116 = shl nsw i32 %109, 1
+  %117 = select i1 %115, i32 8, i32 %116
+  store i32 %117, ptr %110, align 4, !tbaa !217
+  %118 = sext i32 %117 to i64
+  %119 = mul nsw i64 %118, 72
+  %120 = tail call ptr @realloc(ptr noundef %113, i64 noundef %119) #38
+  store ptr %120, ptr %107, align 8, !tbaa !213
+  %121 = load i32, ptr %108, align 8, !tbaa !211
+  br label %122
+
+122:                                              ; preds = %105, %114
+  %123 = phi i32 [ %121, %114 ], [ %109, %105 ]
+  %124 = phi ptr [ %120, %114 ], [ %113, %105 ]
+  %125 = add nsw i32 %123, 1
+  store i32 %125, ptr %108, align 8, !tbaa !211
+  %126 = sext i32 %123 to i64
+  %127 = getelementptr inbounds %struct.rma_op, ptr %124, i64 %126
+  store i32 %85, ptr %127, align 8, !tbaa !5
+  %128 = getelementptr inbounds nuw i8, ptr %127, i64 4
+  store i32 %88, ptr %128, align 4, !tbaa !5
+  %129 = getelementptr inbounds nuw i8, ptr %127, i64 8
+  store ptr %2, ptr %129, align 8, !tbaa !22
+  %130 = getelementptr inbounds nuw i8, ptr %127, i64 16
+  store ptr null, ptr %130, align 8, !tbaa !22
+  %131 = getelementptr inbounds nuw i8, ptr %127, i64 24
+  store i32 %7, ptr %131, align 8, !tbaa !5
+  %132 = getelementptr inbounds nuw i8, ptr %127, i64 28
+  store i32 %9, ptr %132, align 4, !tbaa !5
+  %133 = getelementptr inbounds nuw i8, ptr %127, i64 32
+  store i32 %11, ptr %133, align 8, !tbaa !5
+  %134 = getelementptr inbounds nuw i8, ptr %127, i64 36
+  store i32 0, ptr %134, align 4
+  %135 = getelementptr inbounds nuw i8, ptr %127, i64 40
+  store ptr %8, ptr %135, align 8, !tbaa !83
+  %136 = getelementptr inbounds nuw i8, ptr %127, i64 48
+  store ptr %12, ptr %136, align 8, !tbaa !83
+  %137 = getelementptr inbounds nuw i8, ptr %127, i64 56
+  store i64 %10, ptr %137, align 8, !tbaa !12
+  %138 = getelementptr inbounds nuw i8, ptr %127, i64 64
+  store ptr null, ptr %138, align 8, !tbaa !22
+  %139 = load ptr, ptr %106, align 8, !tbaa !205
+  %140 = load ptr, ptr %139, align 8, !tbaa !213
+  %141 = getelementptr inbounds nuw i8, ptr %139, i64 8
+  %142 = load i32, ptr %141, align 8, !tbaa !211
+  %143 = sext i32 %142 to i64
+  %144 = getelementptr %struct.rma_op, ptr %140, i64 %143
+  %145 = getelementptr i8, ptr %144, i64 -56
+  store ptr %6, ptr %145, align 8, !tbaa !616
+  br label %146
+
+146:                                              ; preds = %122, %84, %52
   ret void
 }
 
@@ -41924,7 +41980,7 @@ define void @__mpiad_rev_rma_request(ptr noundef captures(none) %0) local_unname
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %7 = load ptr, ptr %6, align 8, !tbaa !616
+  %7 = load ptr, ptr %6, align 8, !tbaa !617
   tail call void @__mpiad_fail(ptr noundef %7, ptr noundef nonnull @.str.7, i64 noundef 0) #36
   unreachable
 
@@ -41958,7 +42014,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
 
 22:                                               ; preds = %20, %18
   %23 = phi i32 [ %19, %18 ], [ %21, %20 ]
-  %24 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %24 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %25 = icmp eq ptr %24, null
   br i1 %25, label %38, label %26
 
@@ -41975,10 +42031,10 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %33, label %40, label %34
 
 34:                                               ; preds = %31, %26
-  %35 = getelementptr inbounds nuw i8, ptr %27, i64 104
-  %36 = load ptr, ptr %35, align 8, !tbaa !563
+  %35 = getelementptr inbounds nuw i8, ptr %27, i64 144
+  %36 = load ptr, ptr %35, align 8, !tbaa !567
   %37 = icmp eq ptr %36, null
-  br i1 %37, label %38, label %26, !llvm.loop !577
+  br i1 %37, label %38, label %26, !llvm.loop !582
 
 38:                                               ; preds = %34, %22
   %39 = ptrtoint ptr %10 to i64
@@ -41987,12 +42043,12 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
 
 40:                                               ; preds = %31
   %41 = getelementptr inbounds nuw i8, ptr %27, i64 20
-  %42 = load i32, ptr %41, align 4, !tbaa !594
+  %42 = load i32, ptr %41, align 4, !tbaa !599
   %43 = icmp eq i32 %42, 0
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %40
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.183, i64 noundef 0) #36
   unreachable
 
 45:                                               ; preds = %40
@@ -42068,36 +42124,36 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %80 = select i1 %79, i64 8, i64 4
   %81 = tail call noalias ptr @calloc(i64 noundef %78, i64 noundef %80) #35
   %82 = getelementptr inbounds nuw i8, ptr %27, i64 72
-  %83 = load i32, ptr %82, align 8, !tbaa !569
+  %83 = load i32, ptr %82, align 8, !tbaa !573
   %84 = getelementptr inbounds nuw i8, ptr %27, i64 76
-  %85 = load i32, ptr %84, align 4, !tbaa !591
+  %85 = load i32, ptr %84, align 4, !tbaa !596
   %86 = icmp eq i32 %83, %85
   br i1 %86, label %90, label %87
 
 87:                                               ; preds = %76
   %88 = getelementptr inbounds nuw i8, ptr %27, i64 64
-  %89 = load ptr, ptr %88, align 8, !tbaa !571
+  %89 = load ptr, ptr %88, align 8, !tbaa !575
   br label %100
 
 90:                                               ; preds = %76
   %91 = icmp eq i32 %83, 0
   %92 = shl nsw i32 %83, 1
   %93 = select i1 %91, i32 8, i32 %92
-  store i32 %93, ptr %84, align 4, !tbaa !591
+  store i32 %93, ptr %84, align 4, !tbaa !596
   %94 = getelementptr inbounds nuw i8, ptr %27, i64 64
-  %95 = load ptr, ptr %94, align 8, !tbaa !571
+  %95 = load ptr, ptr %94, align 8, !tbaa !575
   %96 = sext i32 %93 to i64
   %97 = shl nsw i64 %96, 3
   %98 = tail call ptr @realloc(ptr noundef %95, i64 noundef %97) #38
-  store ptr %98, ptr %94, align 8, !tbaa !571
-  %99 = load i32, ptr %82, align 8, !tbaa !569
+  store ptr %98, ptr %94, align 8, !tbaa !575
+  %99 = load i32, ptr %82, align 8, !tbaa !573
   br label %100
 
 100:                                              ; preds = %87, %90
   %101 = phi i32 [ %83, %87 ], [ %99, %90 ]
   %102 = phi ptr [ %89, %87 ], [ %98, %90 ]
   %103 = add nsw i32 %101, 1
-  store i32 %103, ptr %82, align 8, !tbaa !569
+  store i32 %103, ptr %82, align 8, !tbaa !573
   %104 = sext i32 %101 to i64
   %105 = getelementptr inbounds ptr, ptr %102, i64 %104
   store ptr %81, ptr %105, align 8, !tbaa !22
@@ -42171,7 +42227,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %147 = load i32, ptr %109, align 4, !tbaa !558
   %148 = sext i32 %147 to i64
   %149 = icmp slt i64 %146, %148
-  br i1 %149, label %130, label %121, !llvm.loop !617
+  br i1 %149, label %130, label %121, !llvm.loop !618
 
 150:                                              ; preds = %126, %124, %64, %72
   ret i32 %23
@@ -42190,7 +42246,7 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = tail call i32 @MPI_Rput(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #33
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
@@ -42207,10 +42263,10 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 104
-  %28 = load ptr, ptr %27, align 8, !tbaa !563
+  %27 = getelementptr inbounds nuw i8, ptr %19, i64 144
+  %28 = load ptr, ptr %27, align 8, !tbaa !567
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !577
+  br i1 %29, label %30, label %18, !llvm.loop !582
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %8 to i64
@@ -42219,12 +42275,12 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
 
 32:                                               ; preds = %23
   %33 = getelementptr inbounds nuw i8, ptr %19, i64 20
-  %34 = load i32, ptr %33, align 4, !tbaa !594
+  %34 = load i32, ptr %33, align 4, !tbaa !599
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.182, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.183, i64 noundef 0) #36
   unreachable
 
 37:                                               ; preds = %32
@@ -42332,13 +42388,13 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
 94:                                               ; preds = %61, %62, %77
   %95 = load ptr, ptr %9, align 8, !tbaa !109
   %96 = call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #35
-  store i32 7, ptr %96, align 8, !tbaa !618
+  store i32 7, ptr %96, align 8, !tbaa !619
   %97 = getelementptr inbounds nuw i8, ptr %96, i64 8
   store ptr %19, ptr %97, align 8, !tbaa !204
   %98 = getelementptr inbounds nuw i8, ptr %96, i64 24
   store i32 %4, ptr %98, align 8, !tbaa !223
   %99 = getelementptr inbounds nuw i8, ptr %96, i64 32
-  store ptr @.str.96, ptr %99, align 8, !tbaa !616
+  store ptr @.str.96, ptr %99, align 8, !tbaa !617
   %100 = load ptr, ptr %38, align 8, !tbaa !205
   %101 = getelementptr inbounds nuw i8, ptr %100, i64 8
   %102 = load i32, ptr %101, align 8, !tbaa !211
@@ -42380,7 +42436,7 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
   %16 = tail call i32 @MPI_Raccumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #33
-  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %18 = icmp eq ptr %17, null
   br i1 %18, label %31, label %19
 
@@ -42397,10 +42453,10 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
   br i1 %26, label %33, label %27
 
 27:                                               ; preds = %24, %19
-  %28 = getelementptr inbounds nuw i8, ptr %20, i64 104
-  %29 = load ptr, ptr %28, align 8, !tbaa !563
+  %28 = getelementptr inbounds nuw i8, ptr %20, i64 144
+  %29 = load ptr, ptr %28, align 8, !tbaa !567
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !577
+  br i1 %30, label %31, label %19, !llvm.loop !582
 
 31:                                               ; preds = %27, %11
   %32 = ptrtoint ptr %9 to i64
@@ -42409,12 +42465,12 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
 
 33:                                               ; preds = %24
   %34 = getelementptr inbounds nuw i8, ptr %20, i64 20
-  %35 = load i32, ptr %34, align 4, !tbaa !594
+  %35 = load i32, ptr %34, align 4, !tbaa !599
   %36 = icmp eq i32 %35, 0
   br i1 %36, label %37, label %38
 
 37:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.182, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.183, i64 noundef 0) #36
   unreachable
 
 38:                                               ; preds = %33
@@ -42536,13 +42592,13 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
 102:                                              ; preds = %85, %69, %62
   %103 = load ptr, ptr %10, align 8, !tbaa !109
   %104 = call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #35
-  store i32 7, ptr %104, align 8, !tbaa !618
+  store i32 7, ptr %104, align 8, !tbaa !619
   %105 = getelementptr inbounds nuw i8, ptr %104, i64 8
   store ptr %20, ptr %105, align 8, !tbaa !204
   %106 = getelementptr inbounds nuw i8, ptr %104, i64 24
   store i32 %4, ptr %106, align 8, !tbaa !223
   %107 = getelementptr inbounds nuw i8, ptr %104, i64 32
-  store ptr @.str.97, ptr %107, align 8, !tbaa !616
+  store ptr @.str.97, ptr %107, align 8, !tbaa !617
   %108 = load ptr, ptr %39, align 8, !tbaa !205
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
   %110 = load i32, ptr %109, align 8, !tbaa !211
@@ -42584,7 +42640,7 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
   %16 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #33
-  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %18 = icmp eq ptr %17, null
   br i1 %18, label %31, label %19
 
@@ -42601,10 +42657,10 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %26, label %33, label %27
 
 27:                                               ; preds = %24, %19
-  %28 = getelementptr inbounds nuw i8, ptr %20, i64 104
-  %29 = load ptr, ptr %28, align 8, !tbaa !563
+  %28 = getelementptr inbounds nuw i8, ptr %20, i64 144
+  %29 = load ptr, ptr %28, align 8, !tbaa !567
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !577
+  br i1 %30, label %31, label %19, !llvm.loop !582
 
 31:                                               ; preds = %27, %11
   %32 = ptrtoint ptr %9 to i64
@@ -42613,12 +42669,12 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
 
 33:                                               ; preds = %24
   %34 = getelementptr inbounds nuw i8, ptr %20, i64 20
-  %35 = load i32, ptr %34, align 4, !tbaa !594
+  %35 = load i32, ptr %34, align 4, !tbaa !599
   %36 = icmp eq i32 %35, 0
   br i1 %36, label %37, label %38
 
 37:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.182, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.183, i64 noundef 0) #36
   unreachable
 
 38:                                               ; preds = %33
@@ -42717,7 +42773,7 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
   %93 = load i32, ptr %62, align 4, !tbaa !558
   %94 = sext i32 %93 to i64
   %95 = icmp slt i64 %92, %94
-  br i1 %95, label %83, label %74, !llvm.loop !619
+  br i1 %95, label %83, label %74, !llvm.loop !620
 
 96:                                               ; preds = %79, %77, %58, %59
   ret i32 %16
@@ -42731,7 +42787,7 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
-  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %16 = icmp eq ptr %15, null
   br i1 %16, label %29, label %17
 
@@ -42748,10 +42804,10 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
   br i1 %24, label %31, label %25
 
 25:                                               ; preds = %22, %17
-  %26 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  %27 = load ptr, ptr %26, align 8, !tbaa !563
+  %26 = getelementptr inbounds nuw i8, ptr %18, i64 144
+  %27 = load ptr, ptr %26, align 8, !tbaa !567
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !577
+  br i1 %28, label %29, label %17, !llvm.loop !582
 
 29:                                               ; preds = %25, %10
   %30 = ptrtoint ptr %8 to i64
@@ -42760,12 +42816,12 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
 
 31:                                               ; preds = %22
   %32 = getelementptr inbounds nuw i8, ptr %18, i64 20
-  %33 = load i32, ptr %32, align 4, !tbaa !594
+  %33 = load i32, ptr %32, align 4, !tbaa !599
   %34 = icmp eq i32 %33, 0
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %31
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.182, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.183, i64 noundef 0) #36
   unreachable
 
 36:                                               ; preds = %31
@@ -42826,13 +42882,13 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
   %64 = call i32 @MPI_Rget(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #33
   %65 = load ptr, ptr %9, align 8, !tbaa !109
   %66 = call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #35
-  store i32 7, ptr %66, align 8, !tbaa !618
+  store i32 7, ptr %66, align 8, !tbaa !619
   %67 = getelementptr inbounds nuw i8, ptr %66, i64 8
   store ptr %18, ptr %67, align 8, !tbaa !204
   %68 = getelementptr inbounds nuw i8, ptr %66, i64 24
   store i32 %4, ptr %68, align 8, !tbaa !223
   %69 = getelementptr inbounds nuw i8, ptr %66, i64 32
-  store ptr @.str.98, ptr %69, align 8, !tbaa !616
+  store ptr @.str.98, ptr %69, align 8, !tbaa !617
   %70 = icmp eq ptr %65, @ompi_request_null
   br i1 %70, label %73, label %71
 
@@ -42853,7 +42909,7 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14, ptr noundef %15) local_unnamed_addr #9 {
   %17 = tail call i32 @MPI_Rget_accumulate(ptr noundef %0, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14, ptr noundef %15) #33
-  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %19 = icmp eq ptr %18, null
   br i1 %19, label %32, label %20
 
@@ -42870,10 +42926,10 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   br i1 %27, label %34, label %28
 
 28:                                               ; preds = %25, %20
-  %29 = getelementptr inbounds nuw i8, ptr %21, i64 104
-  %30 = load ptr, ptr %29, align 8, !tbaa !563
+  %29 = getelementptr inbounds nuw i8, ptr %21, i64 144
+  %30 = load ptr, ptr %29, align 8, !tbaa !567
   %31 = icmp eq ptr %30, null
-  br i1 %31, label %32, label %20, !llvm.loop !577
+  br i1 %31, label %32, label %20, !llvm.loop !582
 
 32:                                               ; preds = %28, %16
   %33 = ptrtoint ptr %14 to i64
@@ -42882,12 +42938,12 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 
 34:                                               ; preds = %25
   %35 = getelementptr inbounds nuw i8, ptr %21, i64 20
-  %36 = load i32, ptr %35, align 4, !tbaa !594
+  %36 = load i32, ptr %35, align 4, !tbaa !599
   %37 = icmp eq i32 %36, 0
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %34
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.182, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.183, i64 noundef 0) #36
   unreachable
 
 39:                                               ; preds = %34
@@ -42910,7 +42966,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 
 49:                                               ; preds = %47
   %50 = ptrtoint ptr %13 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.183, i64 noundef %50) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.184, i64 noundef %50) #36
   unreachable
 
 51:                                               ; preds = %39, %43, %45, %47
@@ -42930,36 +42986,36 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %61 = select i1 %60, i64 4, i64 8
   %62 = tail call noalias ptr @calloc(i64 noundef %59, i64 noundef %61) #35
   %63 = getelementptr inbounds nuw i8, ptr %21, i64 72
-  %64 = load i32, ptr %63, align 8, !tbaa !569
+  %64 = load i32, ptr %63, align 8, !tbaa !573
   %65 = getelementptr inbounds nuw i8, ptr %21, i64 76
-  %66 = load i32, ptr %65, align 4, !tbaa !591
+  %66 = load i32, ptr %65, align 4, !tbaa !596
   %67 = icmp eq i32 %64, %66
   br i1 %67, label %71, label %68
 
 68:                                               ; preds = %57
   %69 = getelementptr inbounds nuw i8, ptr %21, i64 64
-  %70 = load ptr, ptr %69, align 8, !tbaa !571
+  %70 = load ptr, ptr %69, align 8, !tbaa !575
   br label %81
 
 71:                                               ; preds = %57
   %72 = icmp eq i32 %64, 0
   %73 = shl nsw i32 %64, 1
   %74 = select i1 %72, i32 8, i32 %73
-  store i32 %74, ptr %65, align 4, !tbaa !591
+  store i32 %74, ptr %65, align 4, !tbaa !596
   %75 = getelementptr inbounds nuw i8, ptr %21, i64 64
-  %76 = load ptr, ptr %75, align 8, !tbaa !571
+  %76 = load ptr, ptr %75, align 8, !tbaa !575
   %77 = sext i32 %74 to i64
   %78 = shl nsw i64 %77, 3
   %79 = tail call ptr @realloc(ptr noundef %76, i64 noundef %78) #38
-  store ptr %79, ptr %75, align 8, !tbaa !571
-  %80 = load i32, ptr %63, align 8, !tbaa !569
+  store ptr %79, ptr %75, align 8, !tbaa !575
+  %80 = load i32, ptr %63, align 8, !tbaa !573
   br label %81
 
 81:                                               ; preds = %68, %71
   %82 = phi i32 [ %64, %68 ], [ %80, %71 ]
   %83 = phi ptr [ %70, %68 ], [ %79, %71 ]
   %84 = add nsw i32 %82, 1
-  store i32 %84, ptr %63, align 8, !tbaa !569
+  store i32 %84, ptr %63, align 8, !tbaa !573
   %85 = sext i32 %82 to i64
   %86 = getelementptr inbounds ptr, ptr %83, i64 %85
   store ptr %62, ptr %86, align 8, !tbaa !22
@@ -43030,33 +43086,33 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 
 128:                                              ; preds = %123
   %129 = tail call noalias ptr @calloc(i64 noundef %101, i64 noundef %103) #35
-  %130 = load i32, ptr %104, align 8, !tbaa !569
-  %131 = load i32, ptr %105, align 4, !tbaa !591
+  %130 = load i32, ptr %104, align 8, !tbaa !573
+  %131 = load i32, ptr %105, align 4, !tbaa !596
   %132 = icmp eq i32 %130, %131
   br i1 %132, label %135, label %133
 
 133:                                              ; preds = %128
-  %134 = load ptr, ptr %106, align 8, !tbaa !571
+  %134 = load ptr, ptr %106, align 8, !tbaa !575
   br label %144
 
 135:                                              ; preds = %128
   %136 = icmp eq i32 %130, 0
   %137 = shl nsw i32 %130, 1
   %138 = select i1 %136, i32 8, i32 %137
-  store i32 %138, ptr %105, align 4, !tbaa !591
-  %139 = load ptr, ptr %106, align 8, !tbaa !571
+  store i32 %138, ptr %105, align 4, !tbaa !596
+  %139 = load ptr, ptr %106, align 8, !tbaa !575
   %140 = sext i32 %138 to i64
   %141 = shl nsw i64 %140, 3
   %142 = tail call ptr @realloc(ptr noundef %139, i64 noundef %141) #38
-  store ptr %142, ptr %106, align 8, !tbaa !571
-  %143 = load i32, ptr %104, align 8, !tbaa !569
+  store ptr %142, ptr %106, align 8, !tbaa !575
+  %143 = load i32, ptr %104, align 8, !tbaa !573
   br label %144
 
 144:                                              ; preds = %133, %135
   %145 = phi i32 [ %130, %133 ], [ %143, %135 ]
   %146 = phi ptr [ %134, %133 ], [ %142, %135 ]
   %147 = add nsw i32 %145, 1
-  store i32 %147, ptr %104, align 8, !tbaa !569
+  store i32 %147, ptr %104, align 8, !tbaa !573
   %148 = sext i32 %145 to i64
   %149 = getelementptr inbounds ptr, ptr %146, i64 %148
   store ptr %129, ptr %149, align 8, !tbaa !22
@@ -43073,7 +43129,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %158 = load i32, ptr %89, align 4, !tbaa !558
   %159 = sext i32 %158 to i64
   %160 = icmp slt i64 %157, %159
-  br i1 %160, label %118, label %109, !llvm.loop !620
+  br i1 %160, label %118, label %109, !llvm.loop !621
 
 161:                                              ; preds = %114, %112, %51
   ret i32 %17
@@ -43147,7 +43203,7 @@ define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef 
 
 42:                                               ; preds = %36, %34
   %43 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.184, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.185, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %31, %36, %32
@@ -43156,7 +43212,7 @@ define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef 
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) local_unnamed_addr #9 {
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
@@ -43173,10 +43229,10 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 104
-  %28 = load ptr, ptr %27, align 8, !tbaa !563
+  %27 = getelementptr inbounds nuw i8, ptr %19, i64 144
+  %28 = load ptr, ptr %27, align 8, !tbaa !567
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !577
+  br i1 %29, label %30, label %18, !llvm.loop !582
 
 30:                                               ; preds = %26, %15
   %31 = ptrtoint ptr %13 to i64
@@ -43185,12 +43241,12 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 
 32:                                               ; preds = %23
   %33 = getelementptr inbounds nuw i8, ptr %19, i64 20
-  %34 = load i32, ptr %33, align 4, !tbaa !594
+  %34 = load i32, ptr %33, align 4, !tbaa !599
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.182, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.183, i64 noundef 0) #36
   unreachable
 
 37:                                               ; preds = %32
@@ -43218,7 +43274,7 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 
 52:                                               ; preds = %50
   %53 = ptrtoint ptr %12 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.183, i64 noundef %53) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.184, i64 noundef %53) #36
   unreachable
 
 54:                                               ; preds = %37, %46, %48, %50
@@ -43306,7 +43362,7 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   %108 = sext i32 %107 to i64
   %109 = getelementptr %struct.rma_op, ptr %105, i64 %108
   %110 = getelementptr i8, ptr %109, i64 -56
-  store ptr %5, ptr %110, align 8, !tbaa !615
+  store ptr %5, ptr %110, align 8, !tbaa !616
   br label %111
 
 111:                                              ; preds = %62, %87
@@ -43314,13 +43370,13 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   %113 = phi ptr [ %63, %62 ], [ %104, %87 ]
   %114 = load ptr, ptr %14, align 8, !tbaa !109
   %115 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #35
-  store i32 7, ptr %115, align 8, !tbaa !618
+  store i32 7, ptr %115, align 8, !tbaa !619
   %116 = getelementptr inbounds nuw i8, ptr %115, i64 8
   store ptr %19, ptr %116, align 8, !tbaa !204
   %117 = getelementptr inbounds nuw i8, ptr %115, i64 24
   store i32 %8, ptr %117, align 8, !tbaa !223
   %118 = getelementptr inbounds nuw i8, ptr %115, i64 32
-  store ptr @.str.100, ptr %118, align 8, !tbaa !616
+  store ptr @.str.100, ptr %118, align 8, !tbaa !617
   %119 = icmp sgt i32 %112, %41
   br i1 %119, label %120, label %125
 
@@ -43351,571 +43407,1535 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
-  %3 = alloca ptr, align 8
+define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = alloca ptr, align 8
-  %5 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #33
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !563
-  %7 = icmp eq ptr %6, null
-  br i1 %7, label %26, label %8
+  %5 = alloca ptr, align 8
+  %6 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #33
+  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !567
+  %8 = icmp eq ptr %7, null
+  br i1 %8, label %27, label %9
 
-8:                                                ; preds = %2, %22
-  %9 = phi ptr [ %24, %22 ], [ %6, %2 ]
-  %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  %11 = load i32, ptr %10, align 8, !tbaa !557
-  %12 = icmp eq i32 %11, 0
-  br i1 %12, label %22, label %13
+9:                                                ; preds = %3, %23
+  %10 = phi ptr [ %25, %23 ], [ %7, %3 ]
+  %11 = getelementptr inbounds nuw i8, ptr %10, i64 8
+  %12 = load i32, ptr %11, align 8, !tbaa !557
+  %13 = icmp eq i32 %12, 0
+  br i1 %13, label %23, label %14
 
-13:                                               ; preds = %8
-  %14 = load ptr, ptr %9, align 8, !tbaa !556
-  %15 = icmp eq ptr %14, %1
-  br i1 %15, label %16, label %22
+14:                                               ; preds = %9
+  %15 = load ptr, ptr %10, align 8, !tbaa !556
+  %16 = icmp eq ptr %15, %1
+  br i1 %16, label %17, label %23
 
-16:                                               ; preds = %13
-  %17 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  %18 = load i32, ptr %17, align 4, !tbaa !558
-  %19 = icmp sgt i32 %18, 0
-  br i1 %19, label %20, label %28
+17:                                               ; preds = %14
+  %18 = getelementptr inbounds nuw i8, ptr %10, i64 12
+  %19 = load i32, ptr %18, align 4, !tbaa !558
+  %20 = icmp sgt i32 %19, 0
+  br i1 %20, label %21, label %29
 
-20:                                               ; preds = %16
-  %21 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  br label %188
+21:                                               ; preds = %17
+  %22 = getelementptr inbounds nuw i8, ptr %10, i64 48
+  br label %238
 
-22:                                               ; preds = %13, %8
-  %23 = getelementptr inbounds nuw i8, ptr %9, i64 104
-  %24 = load ptr, ptr %23, align 8, !tbaa !563
-  %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %8, !llvm.loop !577
+23:                                               ; preds = %14, %9
+  %24 = getelementptr inbounds nuw i8, ptr %10, i64 144
+  %25 = load ptr, ptr %24, align 8, !tbaa !567
+  %26 = icmp eq ptr %25, null
+  br i1 %26, label %27, label %9, !llvm.loop !582
 
-26:                                               ; preds = %22, %2
-  %27 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.175, i64 noundef %27) #36
+27:                                               ; preds = %23, %3
+  %28 = ptrtoint ptr %1 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.175, i64 noundef %28) #36
   unreachable
 
-28:                                               ; preds = %188, %16
-  tail call fastcc void @rma_sel_resolve(ptr noundef nonnull %9, ptr noundef %1, i32 noundef %0)
-  %29 = and i32 %0, 16
-  %30 = load i32, ptr %17, align 4, !tbaa !558
-  %31 = icmp sgt i32 %30, 0
-  br i1 %31, label %32, label %36
+29:                                               ; preds = %238, %17
+  %30 = tail call fastcc ptr @rma_sel_snapshot(ptr noundef nonnull %10, i32 noundef %2)
+  tail call fastcc void @rma_sel_resolve(ptr noundef nonnull %10, ptr noundef %1, i32 noundef %0, i32 noundef %2)
+  %31 = icmp eq ptr %30, null
+  br i1 %31, label %40, label %32
 
-32:                                               ; preds = %28
-  %33 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  %34 = icmp eq i32 %29, 0
-  %35 = getelementptr inbounds nuw i8, ptr %9, i64 96
+32:                                               ; preds = %29
+  %33 = getelementptr inbounds nuw i8, ptr %10, i64 120
+  %34 = load i64, ptr %33, align 8, !tbaa !562
+  %35 = icmp sgt i64 %34, 0
+  br i1 %35, label %36, label %39
+
+36:                                               ; preds = %32
+  %37 = getelementptr inbounds nuw i8, ptr %10, i64 112
+  %38 = load ptr, ptr %37, align 8, !tbaa !577
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %38, ptr nonnull align 1 %30, i64 %34, i1 false)
+  br label %39
+
+39:                                               ; preds = %36, %32
+  tail call void @free(ptr noundef nonnull %30) #33
   br label %40
 
-36:                                               ; preds = %154, %28
-  %37 = getelementptr inbounds nuw i8, ptr %9, i64 96
-  %38 = load ptr, ptr %37, align 8, !tbaa !579
-  %39 = icmp eq ptr %38, null
-  br i1 %39, label %172, label %166
+40:                                               ; preds = %29, %39
+  %41 = and i32 %0, 16
+  %42 = load i32, ptr %18, align 4, !tbaa !558
+  %43 = icmp sgt i32 %42, 0
+  br i1 %43, label %44, label %49
 
-40:                                               ; preds = %154, %32
-  %41 = phi i64 [ 0, %32 ], [ %156, %154 ]
-  %42 = load ptr, ptr %33, align 8, !tbaa !559
-  %43 = getelementptr inbounds nuw ptr, ptr %42, i64 %41
-  %44 = load ptr, ptr %43, align 8, !tbaa !555
-  br i1 %34, label %47, label %45
+44:                                               ; preds = %40
+  %45 = getelementptr inbounds nuw i8, ptr %10, i64 48
+  %46 = icmp eq i32 %41, 0
+  %47 = icmp eq i32 %2, 0
+  %48 = getelementptr inbounds nuw i8, ptr %10, i64 96
+  br label %53
 
-45:                                               ; preds = %40
-  %46 = call i32 @MPI_Win_fence(i32 noundef 2, ptr noundef %44) #33
-  br label %47
+49:                                               ; preds = %204, %40
+  %50 = getelementptr inbounds nuw i8, ptr %10, i64 96
+  %51 = load ptr, ptr %50, align 8, !tbaa !584
+  %52 = icmp eq ptr %51, null
+  br i1 %52, label %222, label %216
 
-47:                                               ; preds = %45, %40
-  %48 = call noalias dereferenceable_or_null(8) ptr @calloc(i64 noundef 1, i64 noundef 8) #35
-  %49 = load ptr, ptr %35, align 8, !tbaa !621
-  %50 = icmp eq ptr %49, null
-  br i1 %50, label %51, label %58
+53:                                               ; preds = %204, %44
+  %54 = phi i64 [ 0, %44 ], [ %206, %204 ]
+  %55 = load ptr, ptr %45, align 8, !tbaa !559
+  %56 = getelementptr inbounds nuw ptr, ptr %55, i64 %54
+  %57 = load ptr, ptr %56, align 8, !tbaa !555
+  br i1 %46, label %60, label %58
 
-51:                                               ; preds = %47
-  %52 = call i32 @MPI_Win_fence(i32 noundef %29, ptr noundef %44) #33
-  br label %154
+58:                                               ; preds = %53
+  %59 = call i32 @MPI_Win_fence(i32 noundef 2, ptr noundef %57) #33
+  br label %60
 
-53:                                               ; preds = %148
-  %54 = call i32 @MPI_Win_fence(i32 noundef %29, ptr noundef %44) #33
-  %55 = icmp sgt i32 %150, 0
-  br i1 %55, label %56, label %154
+60:                                               ; preds = %58, %53
+  br i1 %47, label %97, label %61
 
-56:                                               ; preds = %53
-  %57 = zext nneg i32 %150 to i64
-  br label %160
+61:                                               ; preds = %60
+  %62 = load ptr, ptr %48, align 8, !tbaa !622
+  %63 = icmp eq ptr %62, null
+  br i1 %63, label %64, label %66
 
-58:                                               ; preds = %47, %148
-  %59 = phi ptr [ %152, %148 ], [ %49, %47 ]
-  %60 = phi i32 [ %150, %148 ], [ 0, %47 ]
-  %61 = phi ptr [ %149, %148 ], [ %48, %47 ]
-  %62 = getelementptr inbounds nuw i8, ptr %59, i64 96
-  %63 = load i32, ptr %62, align 8, !tbaa !622
-  %64 = icmp eq i32 %63, 0
-  br i1 %64, label %148, label %65
+64:                                               ; preds = %93, %61
+  %65 = call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %57) #33
+  br label %97
 
-65:                                               ; preds = %58
-  %66 = add nsw i32 %60, 1
-  %67 = sext i32 %66 to i64
-  %68 = shl nsw i64 %67, 3
-  %69 = call ptr @realloc(ptr noundef %61, i64 noundef %68) #38
-  %70 = getelementptr inbounds nuw i8, ptr %59, i64 72
-  %71 = load ptr, ptr %70, align 8, !tbaa !596
-  %72 = getelementptr inbounds nuw ptr, ptr %71, i64 %41
-  %73 = load ptr, ptr %72, align 8, !tbaa !22
-  %74 = load i32, ptr %59, align 8, !tbaa !623
-  %75 = icmp eq i32 %74, 2
-  %76 = select i1 %75, i64 4, i64 8
-  %77 = load i32, ptr %62, align 8, !tbaa !622
-  %78 = sext i32 %77 to i64
-  %79 = add nsw i64 %78, 1
-  %80 = call noalias ptr @calloc(i64 noundef %79, i64 noundef %76) #35
-  %81 = icmp ne ptr %73, null
-  %82 = icmp sgt i32 %77, 0
-  %83 = and i1 %81, %82
-  br i1 %83, label %84, label %128
+66:                                               ; preds = %61, %93
+  %67 = phi ptr [ %95, %93 ], [ %62, %61 ]
+  %68 = getelementptr inbounds nuw i8, ptr %67, i64 104
+  %69 = load ptr, ptr %68, align 8, !tbaa !623
+  %70 = icmp eq ptr %69, null
+  br i1 %70, label %93, label %71
 
-84:                                               ; preds = %65
-  %85 = select i1 %75, i64 2, i64 3
-  %86 = getelementptr inbounds nuw i8, ptr %59, i64 88
-  %87 = load ptr, ptr %86, align 8, !tbaa !624
-  %88 = icmp eq i32 %77, 1
-  br i1 %88, label %115, label %89
+71:                                               ; preds = %66
+  %72 = getelementptr inbounds nuw i8, ptr %67, i64 112
+  %73 = load ptr, ptr %72, align 8, !tbaa !625
+  %74 = icmp eq ptr %73, null
+  br i1 %74, label %93, label %75
 
-89:                                               ; preds = %84
-  %90 = and i64 %78, 2147483646
-  br label %91
+75:                                               ; preds = %71
+  %76 = getelementptr inbounds nuw ptr, ptr %73, i64 %54
+  %77 = load ptr, ptr %76, align 8, !tbaa !22
+  %78 = icmp eq ptr %77, null
+  br i1 %78, label %93, label %79
 
-91:                                               ; preds = %91, %89
-  %92 = phi i64 [ 0, %89 ], [ %109, %91 ]
-  %93 = phi i64 [ 0, %89 ], [ %110, %91 ]
-  %94 = shl nuw nsw i64 %92, %85
-  %95 = getelementptr inbounds nuw i8, ptr %80, i64 %94
-  %96 = getelementptr inbounds nuw i32, ptr %87, i64 %92
-  %97 = load i32, ptr %96, align 4, !tbaa !5
-  %98 = sext i32 %97 to i64
-  %99 = shl nsw i64 %98, %85
-  %100 = getelementptr inbounds nuw i8, ptr %73, i64 %99
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %95, ptr noundef nonnull readonly align 1 dereferenceable(4) %100, i64 %76, i1 false)
-  %101 = or disjoint i64 %92, 1
-  %102 = shl nuw nsw i64 %101, %85
-  %103 = getelementptr inbounds nuw i8, ptr %80, i64 %102
-  %104 = getelementptr inbounds nuw i32, ptr %87, i64 %101
-  %105 = load i32, ptr %104, align 4, !tbaa !5
-  %106 = sext i32 %105 to i64
-  %107 = shl nsw i64 %106, %85
-  %108 = getelementptr inbounds nuw i8, ptr %73, i64 %107
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %103, ptr noundef nonnull readonly align 1 dereferenceable(4) %108, i64 %76, i1 false)
-  %109 = add nuw nsw i64 %92, 2
-  %110 = add i64 %93, 2
-  %111 = icmp eq i64 %110, %90
-  br i1 %111, label %112, label %91, !llvm.loop !625
+79:                                               ; preds = %75
+  %80 = getelementptr inbounds nuw i8, ptr %67, i64 4
+  %81 = load i32, ptr %80, align 4, !tbaa !626
+  %82 = getelementptr inbounds nuw i8, ptr %67, i64 24
+  %83 = load ptr, ptr %82, align 8, !tbaa !627
+  %84 = getelementptr inbounds nuw i8, ptr %67, i64 12
+  %85 = load i32, ptr %84, align 4, !tbaa !628
+  %86 = getelementptr inbounds nuw i8, ptr %67, i64 40
+  %87 = load i64, ptr %86, align 8, !tbaa !629
+  %88 = getelementptr inbounds nuw i8, ptr %67, i64 16
+  %89 = load i32, ptr %88, align 8, !tbaa !630
+  %90 = getelementptr inbounds nuw i8, ptr %67, i64 32
+  %91 = load ptr, ptr %90, align 8, !tbaa !631
+  %92 = call i32 @MPI_Get(ptr noundef nonnull %77, i32 noundef %81, ptr noundef %83, i32 noundef %85, i64 noundef %87, i32 noundef %89, ptr noundef %91, ptr noundef %57) #33
+  br label %93
 
-112:                                              ; preds = %91
-  %113 = and i32 %77, 1
+93:                                               ; preds = %79, %75, %71, %66
+  %94 = getelementptr inbounds nuw i8, ptr %67, i64 136
+  %95 = load ptr, ptr %94, align 8, !tbaa !622
+  %96 = icmp eq ptr %95, null
+  br i1 %96, label %64, label %66, !llvm.loop !632
+
+97:                                               ; preds = %64, %60
+  %98 = call noalias dereferenceable_or_null(8) ptr @calloc(i64 noundef 1, i64 noundef 8) #35
+  %99 = load ptr, ptr %48, align 8, !tbaa !622
+  %100 = icmp eq ptr %99, null
+  br i1 %100, label %101, label %108
+
+101:                                              ; preds = %97
+  %102 = call i32 @MPI_Win_fence(i32 noundef %41, ptr noundef %57) #33
+  br label %204
+
+103:                                              ; preds = %198
+  %104 = call i32 @MPI_Win_fence(i32 noundef %41, ptr noundef %57) #33
+  %105 = icmp sgt i32 %200, 0
+  br i1 %105, label %106, label %204
+
+106:                                              ; preds = %103
+  %107 = zext nneg i32 %200 to i64
+  br label %210
+
+108:                                              ; preds = %97, %198
+  %109 = phi ptr [ %202, %198 ], [ %99, %97 ]
+  %110 = phi i32 [ %200, %198 ], [ 0, %97 ]
+  %111 = phi ptr [ %199, %198 ], [ %98, %97 ]
+  %112 = getelementptr inbounds nuw i8, ptr %109, i64 96
+  %113 = load i32, ptr %112, align 8, !tbaa !633
   %114 = icmp eq i32 %113, 0
-  br i1 %114, label %126, label %115
+  br i1 %114, label %198, label %115
 
-115:                                              ; preds = %112, %84
-  %116 = phi i64 [ 0, %84 ], [ %109, %112 ]
-  %117 = and i32 %77, 1
-  %118 = icmp ne i32 %117, 0
-  call void @llvm.assume(i1 %118)
-  %119 = shl nuw nsw i64 %116, %85
-  %120 = getelementptr inbounds nuw i8, ptr %80, i64 %119
-  %121 = getelementptr inbounds nuw i32, ptr %87, i64 %116
-  %122 = load i32, ptr %121, align 4, !tbaa !5
-  %123 = sext i32 %122 to i64
-  %124 = shl nsw i64 %123, %85
-  %125 = getelementptr inbounds nuw i8, ptr %73, i64 %124
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %120, ptr noundef nonnull readonly align 1 dereferenceable(4) %125, i64 %76, i1 false)
-  br label %126
+115:                                              ; preds = %108
+  %116 = add nsw i32 %110, 1
+  %117 = sext i32 %116 to i64
+  %118 = shl nsw i64 %117, 3
+  %119 = call ptr @realloc(ptr noundef %111, i64 noundef %118) #38
+  %120 = getelementptr inbounds nuw i8, ptr %109, i64 72
+  %121 = load ptr, ptr %120, align 8, !tbaa !634
+  %122 = getelementptr inbounds nuw ptr, ptr %121, i64 %54
+  %123 = load ptr, ptr %122, align 8, !tbaa !22
+  %124 = load i32, ptr %109, align 8, !tbaa !635
+  %125 = icmp eq i32 %124, 2
+  %126 = select i1 %125, i64 4, i64 8
+  %127 = load i32, ptr %112, align 8, !tbaa !633
+  %128 = sext i32 %127 to i64
+  %129 = add nsw i64 %128, 1
+  %130 = call noalias ptr @calloc(i64 noundef %129, i64 noundef %126) #35
+  %131 = icmp ne ptr %123, null
+  %132 = icmp sgt i32 %127, 0
+  %133 = and i1 %131, %132
+  br i1 %133, label %134, label %178
 
-126:                                              ; preds = %112, %115
-  %127 = load i32, ptr %62, align 8, !tbaa !622
-  br label %128
+134:                                              ; preds = %115
+  %135 = select i1 %125, i64 2, i64 3
+  %136 = getelementptr inbounds nuw i8, ptr %109, i64 88
+  %137 = load ptr, ptr %136, align 8, !tbaa !636
+  %138 = icmp eq i32 %127, 1
+  br i1 %138, label %165, label %139
 
-128:                                              ; preds = %126, %65
-  %129 = phi i32 [ %127, %126 ], [ %77, %65 ]
-  %130 = sext i32 %60 to i64
-  %131 = getelementptr inbounds ptr, ptr %69, i64 %130
-  store ptr %80, ptr %131, align 8, !tbaa !22
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
-  %132 = getelementptr inbounds nuw i8, ptr %59, i64 88
-  %133 = load ptr, ptr %132, align 8, !tbaa !624
-  %134 = getelementptr inbounds nuw i8, ptr %59, i64 32
-  %135 = load ptr, ptr %134, align 8, !tbaa !626
-  %136 = call i32 @MPI_Type_create_indexed_block(i32 noundef %129, i32 noundef 1, ptr noundef %133, ptr noundef %135, ptr noundef nonnull %3) #33
-  %137 = call i32 @MPI_Type_commit(ptr noundef nonnull %3) #33
-  %138 = load ptr, ptr %3, align 8, !tbaa !83
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
-  store ptr %138, ptr %4, align 8, !tbaa !83
-  %139 = load i32, ptr %62, align 8, !tbaa !622
-  %140 = getelementptr inbounds nuw i8, ptr %59, i64 24
-  %141 = load ptr, ptr %140, align 8, !tbaa !627
-  %142 = getelementptr inbounds nuw i8, ptr %59, i64 12
-  %143 = load i32, ptr %142, align 4, !tbaa !628
-  %144 = getelementptr inbounds nuw i8, ptr %59, i64 40
-  %145 = load i64, ptr %144, align 8, !tbaa !629
-  %146 = call i32 @MPI_Put(ptr noundef %80, i32 noundef %139, ptr noundef %141, i32 noundef %143, i64 noundef %145, i32 noundef 1, ptr noundef %138, ptr noundef %44) #33
-  %147 = call i32 @MPI_Type_free(ptr noundef nonnull %4) #33
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
-  br label %148
+139:                                              ; preds = %134
+  %140 = and i64 %128, 2147483646
+  br label %141
 
-148:                                              ; preds = %128, %58
-  %149 = phi ptr [ %69, %128 ], [ %61, %58 ]
-  %150 = phi i32 [ %66, %128 ], [ %60, %58 ]
-  %151 = getelementptr inbounds nuw i8, ptr %59, i64 104
-  %152 = load ptr, ptr %151, align 8, !tbaa !621
-  %153 = icmp eq ptr %152, null
-  br i1 %153, label %53, label %58, !llvm.loop !630
+141:                                              ; preds = %141, %139
+  %142 = phi i64 [ 0, %139 ], [ %159, %141 ]
+  %143 = phi i64 [ 0, %139 ], [ %160, %141 ]
+  %144 = shl nuw nsw i64 %142, %135
+  %145 = getelementptr inbounds nuw i8, ptr %130, i64 %144
+  %146 = getelementptr inbounds nuw i32, ptr %137, i64 %142
+  %147 = load i32, ptr %146, align 4, !tbaa !5
+  %148 = sext i32 %147 to i64
+  %149 = shl nsw i64 %148, %135
+  %150 = getelementptr inbounds nuw i8, ptr %123, i64 %149
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %145, ptr noundef nonnull readonly align 1 dereferenceable(4) %150, i64 %126, i1 false)
+  %151 = or disjoint i64 %142, 1
+  %152 = shl nuw nsw i64 %151, %135
+  %153 = getelementptr inbounds nuw i8, ptr %130, i64 %152
+  %154 = getelementptr inbounds nuw i32, ptr %137, i64 %151
+  %155 = load i32, ptr %154, align 4, !tbaa !5
+  %156 = sext i32 %155 to i64
+  %157 = shl nsw i64 %156, %135
+  %158 = getelementptr inbounds nuw i8, ptr %123, i64 %157
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %153, ptr noundef nonnull readonly align 1 dereferenceable(4) %158, i64 %126, i1 false)
+  %159 = add nuw nsw i64 %142, 2
+  %160 = add i64 %143, 2
+  %161 = icmp eq i64 %160, %140
+  br i1 %161, label %162, label %141, !llvm.loop !637
 
-154:                                              ; preds = %160, %53, %51
-  %155 = phi ptr [ %48, %51 ], [ %149, %53 ], [ %149, %160 ]
-  call void @free(ptr noundef %155) #33
-  %156 = add nuw nsw i64 %41, 1
-  %157 = load i32, ptr %17, align 4, !tbaa !558
-  %158 = sext i32 %157 to i64
-  %159 = icmp slt i64 %156, %158
-  br i1 %159, label %40, label %36, !llvm.loop !631
+162:                                              ; preds = %141
+  %163 = and i32 %127, 1
+  %164 = icmp eq i32 %163, 0
+  br i1 %164, label %176, label %165
 
-160:                                              ; preds = %160, %56
-  %161 = phi i64 [ 0, %56 ], [ %164, %160 ]
-  %162 = getelementptr inbounds nuw ptr, ptr %149, i64 %161
-  %163 = load ptr, ptr %162, align 8, !tbaa !22
-  call void @free(ptr noundef %163) #33
-  %164 = add nuw nsw i64 %161, 1
-  %165 = icmp eq i64 %164, %57
-  br i1 %165, label %154, label %160, !llvm.loop !632
+165:                                              ; preds = %162, %134
+  %166 = phi i64 [ 0, %134 ], [ %159, %162 ]
+  %167 = and i32 %127, 1
+  %168 = icmp ne i32 %167, 0
+  call void @llvm.assume(i1 %168)
+  %169 = shl nuw nsw i64 %166, %135
+  %170 = getelementptr inbounds nuw i8, ptr %130, i64 %169
+  %171 = getelementptr inbounds nuw i32, ptr %137, i64 %166
+  %172 = load i32, ptr %171, align 4, !tbaa !5
+  %173 = sext i32 %172 to i64
+  %174 = shl nsw i64 %173, %135
+  %175 = getelementptr inbounds nuw i8, ptr %123, i64 %174
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %170, ptr noundef nonnull readonly align 1 dereferenceable(4) %175, i64 %126, i1 false)
+  br label %176
 
-166:                                              ; preds = %36, %166
-  %167 = phi ptr [ %170, %166 ], [ %38, %36 ]
-  %168 = getelementptr inbounds nuw i8, ptr %167, i64 104
-  %169 = load ptr, ptr %168, align 8, !tbaa !599
-  store ptr %169, ptr %37, align 8, !tbaa !579
-  call fastcc void @rma_sel_free(ptr noundef nonnull %167)
-  %170 = load ptr, ptr %37, align 8, !tbaa !579
-  %171 = icmp eq ptr %170, null
-  br i1 %171, label %172, label %166, !llvm.loop !633
-
-172:                                              ; preds = %166, %36
-  %173 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  %174 = load i32, ptr %173, align 8, !tbaa !569
-  %175 = icmp sgt i32 %174, 0
-  br i1 %175, label %176, label %187
-
-176:                                              ; preds = %172
-  %177 = getelementptr inbounds nuw i8, ptr %9, i64 64
+176:                                              ; preds = %162, %165
+  %177 = load i32, ptr %112, align 8, !tbaa !633
   br label %178
 
-178:                                              ; preds = %178, %176
-  %179 = phi i64 [ 0, %176 ], [ %183, %178 ]
-  %180 = load ptr, ptr %177, align 8, !tbaa !571
-  %181 = getelementptr inbounds nuw ptr, ptr %180, i64 %179
-  %182 = load ptr, ptr %181, align 8, !tbaa !22
-  call void @free(ptr noundef %182) #33
-  %183 = add nuw nsw i64 %179, 1
-  %184 = load i32, ptr %173, align 8, !tbaa !569
-  %185 = sext i32 %184 to i64
-  %186 = icmp slt i64 %183, %185
-  br i1 %186, label %178, label %187, !llvm.loop !580
+178:                                              ; preds = %176, %115
+  %179 = phi i32 [ %177, %176 ], [ %127, %115 ]
+  %180 = sext i32 %110 to i64
+  %181 = getelementptr inbounds ptr, ptr %119, i64 %180
+  store ptr %130, ptr %181, align 8, !tbaa !22
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
+  %182 = getelementptr inbounds nuw i8, ptr %109, i64 88
+  %183 = load ptr, ptr %182, align 8, !tbaa !636
+  %184 = getelementptr inbounds nuw i8, ptr %109, i64 32
+  %185 = load ptr, ptr %184, align 8, !tbaa !631
+  %186 = call i32 @MPI_Type_create_indexed_block(i32 noundef %179, i32 noundef 1, ptr noundef %183, ptr noundef %185, ptr noundef nonnull %4) #33
+  %187 = call i32 @MPI_Type_commit(ptr noundef nonnull %4) #33
+  %188 = load ptr, ptr %4, align 8, !tbaa !83
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
+  store ptr %188, ptr %5, align 8, !tbaa !83
+  %189 = load i32, ptr %112, align 8, !tbaa !633
+  %190 = getelementptr inbounds nuw i8, ptr %109, i64 24
+  %191 = load ptr, ptr %190, align 8, !tbaa !627
+  %192 = getelementptr inbounds nuw i8, ptr %109, i64 12
+  %193 = load i32, ptr %192, align 4, !tbaa !628
+  %194 = getelementptr inbounds nuw i8, ptr %109, i64 40
+  %195 = load i64, ptr %194, align 8, !tbaa !629
+  %196 = call i32 @MPI_Put(ptr noundef %130, i32 noundef %189, ptr noundef %191, i32 noundef %193, i64 noundef %195, i32 noundef 1, ptr noundef %188, ptr noundef %57) #33
+  %197 = call i32 @MPI_Type_free(ptr noundef nonnull %5) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
+  br label %198
 
-187:                                              ; preds = %178, %172
-  store i32 0, ptr %173, align 8, !tbaa !569
-  ret i32 %5
+198:                                              ; preds = %178, %108
+  %199 = phi ptr [ %119, %178 ], [ %111, %108 ]
+  %200 = phi i32 [ %116, %178 ], [ %110, %108 ]
+  %201 = getelementptr inbounds nuw i8, ptr %109, i64 136
+  %202 = load ptr, ptr %201, align 8, !tbaa !622
+  %203 = icmp eq ptr %202, null
+  br i1 %203, label %103, label %108, !llvm.loop !638
 
-188:                                              ; preds = %20, %188
-  %189 = phi i64 [ 0, %20 ], [ %194, %188 ]
-  %190 = load ptr, ptr %21, align 8, !tbaa !559
-  %191 = getelementptr inbounds nuw ptr, ptr %190, i64 %189
-  %192 = load ptr, ptr %191, align 8, !tbaa !555
-  %193 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %192) #33
-  %194 = add nuw nsw i64 %189, 1
-  %195 = load i32, ptr %17, align 4, !tbaa !558
-  %196 = sext i32 %195 to i64
-  %197 = icmp slt i64 %194, %196
-  br i1 %197, label %188, label %28, !llvm.loop !634
+204:                                              ; preds = %210, %103, %101
+  %205 = phi ptr [ %98, %101 ], [ %199, %103 ], [ %199, %210 ]
+  call void @free(ptr noundef %205) #33
+  %206 = add nuw nsw i64 %54, 1
+  %207 = load i32, ptr %18, align 4, !tbaa !558
+  %208 = sext i32 %207 to i64
+  %209 = icmp slt i64 %206, %208
+  br i1 %209, label %53, label %49, !llvm.loop !639
+
+210:                                              ; preds = %210, %106
+  %211 = phi i64 [ 0, %106 ], [ %214, %210 ]
+  %212 = getelementptr inbounds nuw ptr, ptr %199, i64 %211
+  %213 = load ptr, ptr %212, align 8, !tbaa !22
+  call void @free(ptr noundef %213) #33
+  %214 = add nuw nsw i64 %211, 1
+  %215 = icmp eq i64 %214, %107
+  br i1 %215, label %204, label %210, !llvm.loop !640
+
+216:                                              ; preds = %49, %216
+  %217 = phi ptr [ %220, %216 ], [ %51, %49 ]
+  %218 = getelementptr inbounds nuw i8, ptr %217, i64 136
+  %219 = load ptr, ptr %218, align 8, !tbaa !641
+  store ptr %219, ptr %50, align 8, !tbaa !584
+  call fastcc void @rma_sel_free(ptr noundef nonnull %217)
+  %220 = load ptr, ptr %50, align 8, !tbaa !584
+  %221 = icmp eq ptr %220, null
+  br i1 %221, label %222, label %216, !llvm.loop !642
+
+222:                                              ; preds = %216, %49
+  %223 = getelementptr inbounds nuw i8, ptr %10, i64 72
+  %224 = load i32, ptr %223, align 8, !tbaa !573
+  %225 = icmp sgt i32 %224, 0
+  br i1 %225, label %226, label %237
+
+226:                                              ; preds = %222
+  %227 = getelementptr inbounds nuw i8, ptr %10, i64 64
+  br label %228
+
+228:                                              ; preds = %228, %226
+  %229 = phi i64 [ 0, %226 ], [ %233, %228 ]
+  %230 = load ptr, ptr %227, align 8, !tbaa !575
+  %231 = getelementptr inbounds nuw ptr, ptr %230, i64 %229
+  %232 = load ptr, ptr %231, align 8, !tbaa !22
+  call void @free(ptr noundef %232) #33
+  %233 = add nuw nsw i64 %229, 1
+  %234 = load i32, ptr %223, align 8, !tbaa !573
+  %235 = sext i32 %234 to i64
+  %236 = icmp slt i64 %233, %235
+  br i1 %236, label %228, label %237, !llvm.loop !585
+
+237:                                              ; preds = %228, %222
+  store i32 0, ptr %223, align 8, !tbaa !573
+  ret i32 %6
+
+238:                                              ; preds = %21, %238
+  %239 = phi i64 [ 0, %21 ], [ %244, %238 ]
+  %240 = load ptr, ptr %22, align 8, !tbaa !559
+  %241 = getelementptr inbounds nuw ptr, ptr %240, i64 %239
+  %242 = load ptr, ptr %241, align 8, !tbaa !555
+  %243 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %242) #33
+  %244 = add nuw nsw i64 %239, 1
+  %245 = load i32, ptr %18, align 4, !tbaa !558
+  %246 = sext i32 %245 to i64
+  %247 = icmp slt i64 %244, %246
+  br i1 %247, label %238, label %29, !llvm.loop !643
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none) %0, ptr noundef %1, i32 noundef %2) unnamed_addr #9 {
-  %4 = and i32 %2, 16
-  %5 = icmp eq i32 %4, 0
-  br i1 %5, label %8, label %6
+define internal fastcc noalias noundef ptr @rma_sel_snapshot(ptr noundef %0, i32 noundef %1) unnamed_addr #9 {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  %5 = icmp eq i32 %1, 0
+  br i1 %5, label %41, label %6
 
-6:                                                ; preds = %3
-  %7 = tail call i32 @MPI_Win_fence(i32 noundef 2, ptr noundef %1) #33
-  br label %8
+6:                                                ; preds = %2
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  %8 = load ptr, ptr %7, align 8, !tbaa !564
+  %9 = icmp eq ptr %8, @ompi_mpi_win_null
+  br i1 %9, label %10, label %26
 
-8:                                                ; preds = %6, %3
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %10 = load ptr, ptr %9, align 8, !tbaa !621
-  %11 = icmp eq ptr %10, null
-  br i1 %11, label %12, label %16
+10:                                               ; preds = %6
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
+  %11 = load ptr, ptr %0, align 8, !tbaa !556
+  %12 = call i32 @MPI_Win_get_group(ptr noundef %11, ptr noundef nonnull %3) #33
+  %13 = load ptr, ptr %3, align 8, !tbaa !591
+  %14 = call i32 @MPI_Comm_create_group(ptr noundef nonnull @ompi_mpi_comm_world, ptr noundef %13, i32 noundef 28016, ptr noundef nonnull %4) #33
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  %16 = load i64, ptr %15, align 8, !tbaa !562
+  %17 = add i64 %16, 1
+  %18 = call noalias ptr @calloc(i64 noundef %17, i64 noundef 1) #35
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  store ptr %18, ptr %19, align 8, !tbaa !577
+  %20 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  %21 = load i32, ptr %20, align 8, !tbaa !563
+  %22 = load ptr, ptr %4, align 8, !tbaa !92
+  %23 = call i32 @MPI_Win_create(ptr noundef %18, i64 noundef %16, i32 noundef %21, ptr noundef nonnull @ompi_mpi_info_null, ptr noundef %22, ptr noundef nonnull %7) #33
+  %24 = call i32 @MPI_Comm_free(ptr noundef nonnull %4) #33
+  %25 = call i32 @MPI_Group_free(ptr noundef nonnull %3) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
+  br label %26
 
-12:                                               ; preds = %16, %8
-  %13 = tail call i32 @MPI_Win_fence(i32 noundef %4, ptr noundef %1) #33
-  %14 = load ptr, ptr %9, align 8, !tbaa !621
-  %15 = icmp eq ptr %14, null
-  br i1 %15, label %36, label %37
+26:                                               ; preds = %10, %6
+  %27 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  %28 = load i64, ptr %27, align 8, !tbaa !562
+  %29 = icmp sgt i64 %28, 0
+  br i1 %29, label %30, label %33
 
-16:                                               ; preds = %8, %16
-  %17 = phi ptr [ %34, %16 ], [ %10, %8 ]
-  %18 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %19 = load ptr, ptr %18, align 8, !tbaa !635
-  %20 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %21 = load i32, ptr %20, align 4, !tbaa !636
-  %22 = getelementptr inbounds nuw i8, ptr %17, i64 24
-  %23 = load ptr, ptr %22, align 8, !tbaa !627
-  %24 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %25 = load i32, ptr %24, align 4, !tbaa !628
-  %26 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %27 = load i64, ptr %26, align 8, !tbaa !629
-  %28 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %29 = load i32, ptr %28, align 8, !tbaa !637
-  %30 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %31 = load ptr, ptr %30, align 8, !tbaa !626
-  %32 = tail call i32 @MPI_Get(ptr noundef %19, i32 noundef %21, ptr noundef %23, i32 noundef %25, i64 noundef %27, i32 noundef %29, ptr noundef %31, ptr noundef %1) #33
-  %33 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %34 = load ptr, ptr %33, align 8, !tbaa !621
-  %35 = icmp eq ptr %34, null
-  br i1 %35, label %12, label %16, !llvm.loop !638
+30:                                               ; preds = %26
+  %31 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %32 = load ptr, ptr %31, align 8, !tbaa !561
+  br label %33
 
-36:                                               ; preds = %53, %12
-  ret void
+33:                                               ; preds = %26, %30
+  %34 = phi ptr [ %32, %30 ], [ null, %26 ]
+  %35 = call i64 @llvm.smax.i64(i64 %28, i64 0)
+  %36 = add nuw i64 %35, 1
+  %37 = call noalias ptr @malloc(i64 noundef %36) #37
+  %38 = icmp eq ptr %34, null
+  br i1 %38, label %40, label %39
 
-37:                                               ; preds = %12, %53
-  %38 = phi ptr [ %55, %53 ], [ %14, %12 ]
-  %39 = getelementptr inbounds nuw i8, ptr %38, i64 4
-  %40 = load i32, ptr %39, align 4, !tbaa !636
-  %41 = sext i32 %40 to i64
-  %42 = add nsw i64 %41, 1
-  %43 = tail call noalias ptr @calloc(i64 noundef %42, i64 noundef 4) #35
-  %44 = getelementptr inbounds nuw i8, ptr %38, i64 88
-  store ptr %43, ptr %44, align 8, !tbaa !624
-  %45 = icmp sgt i32 %40, 0
-  br i1 %45, label %46, label %53
+39:                                               ; preds = %33
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %37, ptr nonnull readonly align 1 %34, i64 range(i64 -17179869184, -9223372036854775808) %35, i1 false)
+  br label %41
 
-46:                                               ; preds = %37
-  %47 = getelementptr inbounds nuw i8, ptr %38, i64 48
-  %48 = load ptr, ptr %47, align 8, !tbaa !639
-  %49 = getelementptr inbounds nuw i8, ptr %38, i64 56
-  %50 = getelementptr inbounds nuw i8, ptr %38, i64 64
-  %51 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %52 = getelementptr inbounds nuw i8, ptr %38, i64 96
-  br label %57
+40:                                               ; preds = %33
+  call void @llvm.memset.p0.i64(ptr align 1 %37, i8 0, i64 range(i64 -17179869184, -9223372036854775808) %35, i1 false)
+  br label %41
 
-53:                                               ; preds = %103, %37
-  %54 = getelementptr inbounds nuw i8, ptr %38, i64 104
-  %55 = load ptr, ptr %54, align 8, !tbaa !621
-  %56 = icmp eq ptr %55, null
-  br i1 %56, label %36, label %37, !llvm.loop !640
-
-57:                                               ; preds = %46, %103
-  %58 = phi i32 [ %40, %46 ], [ %104, %103 ]
-  %59 = phi i64 [ 0, %46 ], [ %105, %103 ]
-  %60 = load i32, ptr %38, align 8, !tbaa !623
-  %61 = icmp eq i32 %60, 2
-  br i1 %61, label %62, label %74
-
-62:                                               ; preds = %57
-  %63 = getelementptr inbounds nuw float, ptr %48, i64 %59
-  %64 = load float, ptr %63, align 4, !tbaa !33
-  %65 = fpext float %64 to double
-  %66 = load ptr, ptr %49, align 8, !tbaa !641
-  %67 = getelementptr inbounds nuw float, ptr %66, i64 %59
-  %68 = load float, ptr %67, align 4, !tbaa !33
-  %69 = fpext float %68 to double
-  %70 = load ptr, ptr %50, align 8, !tbaa !635
-  %71 = getelementptr inbounds nuw float, ptr %70, i64 %59
-  %72 = load float, ptr %71, align 4, !tbaa !33
-  %73 = fpext float %72 to double
-  br label %83
-
-74:                                               ; preds = %57
-  %75 = getelementptr inbounds nuw double, ptr %48, i64 %59
-  %76 = load double, ptr %75, align 8, !tbaa !31
-  %77 = load ptr, ptr %49, align 8, !tbaa !641
-  %78 = getelementptr inbounds nuw double, ptr %77, i64 %59
-  %79 = load double, ptr %78, align 8, !tbaa !31
-  %80 = load ptr, ptr %50, align 8, !tbaa !635
-  %81 = getelementptr inbounds nuw double, ptr %80, i64 %59
-  %82 = load double, ptr %81, align 8, !tbaa !31
-  br label %83
-
-83:                                               ; preds = %74, %62
-  %84 = phi double [ %65, %62 ], [ %76, %74 ]
-  %85 = phi double [ %69, %62 ], [ %79, %74 ]
-  %86 = phi double [ %73, %62 ], [ %82, %74 ]
-  %87 = load i32, ptr %51, align 8, !tbaa !642
-  %88 = icmp eq i32 %87, 0
-  %89 = fcmp une double %84, %86
-  br i1 %88, label %93, label %90
-
-90:                                               ; preds = %83
-  %91 = fcmp ule double %84, %85
-  %92 = select i1 %91, i1 true, i1 %89
-  br i1 %92, label %103, label %96
-
-93:                                               ; preds = %83
-  %94 = fcmp uge double %84, %85
-  %95 = select i1 %94, i1 true, i1 %89
-  br i1 %95, label %103, label %96
-
-96:                                               ; preds = %93, %90
-  %97 = load i32, ptr %52, align 8, !tbaa !622
-  %98 = add nsw i32 %97, 1
-  store i32 %98, ptr %52, align 8, !tbaa !622
-  %99 = sext i32 %97 to i64
-  %100 = getelementptr inbounds i32, ptr %43, i64 %99
-  %101 = trunc nuw nsw i64 %59 to i32
-  store i32 %101, ptr %100, align 4, !tbaa !5
-  %102 = load i32, ptr %39, align 4, !tbaa !636
-  br label %103
-
-103:                                              ; preds = %90, %93, %96
-  %104 = phi i32 [ %58, %90 ], [ %58, %93 ], [ %102, %96 ]
-  %105 = add nuw nsw i64 %59, 1
-  %106 = sext i32 %104 to i64
-  %107 = icmp slt i64 %105, %106
-  br i1 %107, label %57, label %53, !llvm.loop !643
+41:                                               ; preds = %40, %39, %2
+  %42 = phi ptr [ null, %2 ], [ %37, %39 ], [ %37, %40 ]
+  ret ptr %42
 }
 
 ; Function Attrs: nounwind
-define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
-  %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !563
-  %5 = icmp eq ptr %4, null
-  br i1 %5, label %18, label %6
+define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none) %0, ptr noundef %1, i32 noundef %2, i32 noundef %3) unnamed_addr #9 {
+  %5 = and i32 %2, 16
+  %6 = icmp eq i32 %5, 0
+  br i1 %6, label %9, label %7
 
-6:                                                ; preds = %2, %14
-  %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
-  %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !557
-  %10 = icmp eq i32 %9, 0
-  br i1 %10, label %14, label %11
+7:                                                ; preds = %4
+  %8 = tail call i32 @MPI_Win_fence(i32 noundef 2, ptr noundef %1) #33
+  br label %9
 
-11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !556
-  %13 = icmp eq ptr %12, %1
-  br i1 %13, label %20, label %14
+9:                                                ; preds = %7, %4
+  %10 = icmp ne i32 %3, 0
+  br i1 %10, label %11, label %15
 
-14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 104
-  %16 = load ptr, ptr %15, align 8, !tbaa !563
-  %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !577
+11:                                               ; preds = %9
+  %12 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  %13 = load ptr, ptr %12, align 8, !tbaa !564
+  %14 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %13) #33
+  br label %15
 
-18:                                               ; preds = %14, %2
-  %19 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.175, i64 noundef %19) #36
+15:                                               ; preds = %11, %9
+  %16 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %17 = load ptr, ptr %16, align 8, !tbaa !622
+  %18 = icmp eq ptr %17, null
+  br i1 %18, label %21, label %19
+
+19:                                               ; preds = %15
+  %20 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  br label %23
+
+21:                                               ; preds = %60, %15
+  %22 = tail call i32 @MPI_Win_fence(i32 noundef %5, ptr noundef %1) #33
+  br i1 %10, label %64, label %68
+
+23:                                               ; preds = %19, %60
+  %24 = phi ptr [ %17, %19 ], [ %62, %60 ]
+  %25 = getelementptr inbounds nuw i8, ptr %24, i64 104
+  %26 = load ptr, ptr %25, align 8, !tbaa !623
+  %27 = icmp eq ptr %26, null
+  %28 = or i1 %10, %27
+  br i1 %28, label %31, label %29
+
+29:                                               ; preds = %23
+  %30 = ptrtoint ptr %1 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.187, i64 noundef %30) #36
   unreachable
 
-20:                                               ; preds = %11
-  tail call fastcc void @rma_sel_resolve(ptr noundef nonnull %7, ptr noundef %1, i32 noundef %0)
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %22 = load ptr, ptr %21, align 8, !tbaa !621
+31:                                               ; preds = %23
+  %32 = getelementptr inbounds nuw i8, ptr %24, i64 64
+  %33 = load ptr, ptr %32, align 8, !tbaa !644
+  %34 = getelementptr inbounds nuw i8, ptr %24, i64 4
+  %35 = load i32, ptr %34, align 4, !tbaa !626
+  %36 = getelementptr inbounds nuw i8, ptr %24, i64 24
+  %37 = load ptr, ptr %36, align 8, !tbaa !627
+  %38 = getelementptr inbounds nuw i8, ptr %24, i64 12
+  %39 = load i32, ptr %38, align 4, !tbaa !628
+  %40 = getelementptr inbounds nuw i8, ptr %24, i64 40
+  %41 = load i64, ptr %40, align 8, !tbaa !629
+  %42 = getelementptr inbounds nuw i8, ptr %24, i64 16
+  %43 = load i32, ptr %42, align 8, !tbaa !630
+  %44 = getelementptr inbounds nuw i8, ptr %24, i64 32
+  %45 = load ptr, ptr %44, align 8, !tbaa !631
+  %46 = tail call i32 @MPI_Get(ptr noundef %33, i32 noundef %35, ptr noundef %37, i32 noundef %39, i64 noundef %41, i32 noundef %43, ptr noundef %45, ptr noundef %1) #33
+  %47 = load ptr, ptr %25, align 8, !tbaa !623
+  %48 = icmp eq ptr %47, null
+  br i1 %48, label %60, label %49
+
+49:                                               ; preds = %31
+  %50 = getelementptr inbounds nuw i8, ptr %24, i64 128
+  %51 = load ptr, ptr %50, align 8, !tbaa !645
+  %52 = load i32, ptr %34, align 4, !tbaa !626
+  %53 = load ptr, ptr %36, align 8, !tbaa !627
+  %54 = load i32, ptr %38, align 4, !tbaa !628
+  %55 = load i64, ptr %40, align 8, !tbaa !629
+  %56 = load i32, ptr %42, align 8, !tbaa !630
+  %57 = load ptr, ptr %44, align 8, !tbaa !631
+  %58 = load ptr, ptr %20, align 8, !tbaa !564
+  %59 = tail call i32 @MPI_Get(ptr noundef %51, i32 noundef %52, ptr noundef %53, i32 noundef %54, i64 noundef %55, i32 noundef %56, ptr noundef %57, ptr noundef %58) #33
+  br label %60
+
+60:                                               ; preds = %31, %49
+  %61 = getelementptr inbounds nuw i8, ptr %24, i64 136
+  %62 = load ptr, ptr %61, align 8, !tbaa !622
+  %63 = icmp eq ptr %62, null
+  br i1 %63, label %21, label %23, !llvm.loop !646
+
+64:                                               ; preds = %21
+  %65 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  %66 = load ptr, ptr %65, align 8, !tbaa !564
+  %67 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %66) #33
+  br label %68
+
+68:                                               ; preds = %64, %21
+  %69 = load ptr, ptr %16, align 8, !tbaa !622
+  %70 = icmp eq ptr %69, null
+  br i1 %70, label %71, label %72
+
+71:                                               ; preds = %103, %68
+  ret void
+
+72:                                               ; preds = %68, %103
+  %73 = phi ptr [ %105, %103 ], [ %69, %68 ]
+  %74 = getelementptr inbounds nuw i8, ptr %73, i64 4
+  %75 = getelementptr inbounds nuw i8, ptr %73, i64 104
+  %76 = load ptr, ptr %75, align 8, !tbaa !623
+  %77 = icmp eq ptr %76, null
+  br i1 %77, label %87, label %78
+
+78:                                               ; preds = %72
+  %79 = load i32, ptr %73, align 8, !tbaa !635
+  %80 = icmp eq i32 %79, 2
+  %81 = load i32, ptr %74, align 4, !tbaa !626
+  %82 = sext i32 %81 to i64
+  %83 = select i1 %80, i64 2, i64 3
+  %84 = shl nsw i64 %82, %83
+  %85 = getelementptr inbounds nuw i8, ptr %73, i64 56
+  %86 = load ptr, ptr %85, align 8, !tbaa !647
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %86, ptr nonnull align 1 %76, i64 %84, i1 false)
+  br label %87
+
+87:                                               ; preds = %78, %72
+  %88 = load i32, ptr %74, align 4, !tbaa !626
+  %89 = sext i32 %88 to i64
+  %90 = add nsw i64 %89, 1
+  %91 = tail call noalias ptr @calloc(i64 noundef %90, i64 noundef 4) #35
+  %92 = getelementptr inbounds nuw i8, ptr %73, i64 88
+  store ptr %91, ptr %92, align 8, !tbaa !636
+  %93 = icmp sgt i32 %88, 0
+  br i1 %93, label %94, label %103
+
+94:                                               ; preds = %87
+  %95 = load ptr, ptr %75, align 8, !tbaa !623
+  %96 = icmp eq ptr %95, null
+  %97 = getelementptr inbounds nuw i8, ptr %73, i64 56
+  %98 = getelementptr inbounds nuw i8, ptr %73, i64 128
+  %99 = getelementptr inbounds nuw i8, ptr %73, i64 48
+  %100 = getelementptr inbounds nuw i8, ptr %73, i64 64
+  %101 = getelementptr inbounds nuw i8, ptr %73, i64 8
+  %102 = getelementptr inbounds nuw i8, ptr %73, i64 96
+  br label %107
+
+103:                                              ; preds = %178, %87
+  %104 = getelementptr inbounds nuw i8, ptr %73, i64 136
+  %105 = load ptr, ptr %104, align 8, !tbaa !622
+  %106 = icmp eq ptr %105, null
+  br i1 %106, label %71, label %72, !llvm.loop !648
+
+107:                                              ; preds = %94, %178
+  %108 = phi i32 [ %88, %94 ], [ %179, %178 ]
+  %109 = phi i64 [ 0, %94 ], [ %180, %178 ]
+  %110 = load i32, ptr %73, align 8, !tbaa !635
+  br i1 %96, label %134, label %111
+
+111:                                              ; preds = %107
+  %112 = load ptr, ptr %97, align 8, !tbaa !647
+  %113 = icmp eq i32 %110, 2
+  br i1 %113, label %114, label %122
+
+114:                                              ; preds = %111
+  %115 = getelementptr inbounds nuw float, ptr %112, i64 %109
+  %116 = load float, ptr %115, align 4, !tbaa !33
+  %117 = fpext float %116 to double
+  %118 = load ptr, ptr %98, align 8, !tbaa !645
+  %119 = getelementptr inbounds nuw float, ptr %118, i64 %109
+  %120 = load float, ptr %119, align 4, !tbaa !33
+  %121 = fpext float %120 to double
+  br label %128
+
+122:                                              ; preds = %111
+  %123 = getelementptr inbounds nuw double, ptr %112, i64 %109
+  %124 = load double, ptr %123, align 8, !tbaa !31
+  %125 = load ptr, ptr %98, align 8, !tbaa !645
+  %126 = getelementptr inbounds nuw double, ptr %125, i64 %109
+  %127 = load double, ptr %126, align 8, !tbaa !31
+  br label %128
+
+128:                                              ; preds = %114, %122
+  %129 = phi double [ %117, %114 ], [ %124, %122 ]
+  %130 = phi double [ %121, %114 ], [ %127, %122 ]
+  %131 = fcmp une double %129, %130
+  br i1 %131, label %132, label %134
+
+132:                                              ; preds = %128
+  %133 = ptrtoint ptr %1 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.94, ptr noundef nonnull @.str.188, i64 noundef %133) #36
+  unreachable
+
+134:                                              ; preds = %128, %107
+  %135 = icmp eq i32 %110, 2
+  %136 = load ptr, ptr %99, align 8, !tbaa !649
+  br i1 %135, label %137, label %149
+
+137:                                              ; preds = %134
+  %138 = getelementptr inbounds nuw float, ptr %136, i64 %109
+  %139 = load float, ptr %138, align 4, !tbaa !33
+  %140 = fpext float %139 to double
+  %141 = load ptr, ptr %97, align 8, !tbaa !647
+  %142 = getelementptr inbounds nuw float, ptr %141, i64 %109
+  %143 = load float, ptr %142, align 4, !tbaa !33
+  %144 = fpext float %143 to double
+  %145 = load ptr, ptr %100, align 8, !tbaa !644
+  %146 = getelementptr inbounds nuw float, ptr %145, i64 %109
+  %147 = load float, ptr %146, align 4, !tbaa !33
+  %148 = fpext float %147 to double
+  br label %158
+
+149:                                              ; preds = %134
+  %150 = getelementptr inbounds nuw double, ptr %136, i64 %109
+  %151 = load double, ptr %150, align 8, !tbaa !31
+  %152 = load ptr, ptr %97, align 8, !tbaa !647
+  %153 = getelementptr inbounds nuw double, ptr %152, i64 %109
+  %154 = load double, ptr %153, align 8, !tbaa !31
+  %155 = load ptr, ptr %100, align 8, !tbaa !644
+  %156 = getelementptr inbounds nuw double, ptr %155, i64 %109
+  %157 = load double, ptr %156, align 8, !tbaa !31
+  br label %158
+
+158:                                              ; preds = %149, %137
+  %159 = phi double [ %140, %137 ], [ %151, %149 ]
+  %160 = phi double [ %144, %137 ], [ %154, %149 ]
+  %161 = phi double [ %148, %137 ], [ %157, %149 ]
+  %162 = load i32, ptr %101, align 8, !tbaa !650
+  %163 = icmp eq i32 %162, 0
+  %164 = fcmp une double %159, %161
+  br i1 %163, label %168, label %165
+
+165:                                              ; preds = %158
+  %166 = fcmp ule double %159, %160
+  %167 = select i1 %166, i1 true, i1 %164
+  br i1 %167, label %178, label %171
+
+168:                                              ; preds = %158
+  %169 = fcmp uge double %159, %160
+  %170 = select i1 %169, i1 true, i1 %164
+  br i1 %170, label %178, label %171
+
+171:                                              ; preds = %168, %165
+  %172 = load i32, ptr %102, align 8, !tbaa !633
+  %173 = add nsw i32 %172, 1
+  store i32 %173, ptr %102, align 8, !tbaa !633
+  %174 = sext i32 %172 to i64
+  %175 = getelementptr inbounds i32, ptr %91, i64 %174
+  %176 = trunc nuw nsw i64 %109 to i32
+  store i32 %176, ptr %175, align 4, !tbaa !5
+  %177 = load i32, ptr %74, align 4, !tbaa !626
+  br label %178
+
+178:                                              ; preds = %165, %168, %171
+  %179 = phi i32 [ %108, %165 ], [ %108, %168 ], [ %177, %171 ]
+  %180 = add nuw nsw i64 %109, 1
+  %181 = sext i32 %179 to i64
+  %182 = icmp slt i64 %180, %181
+  br i1 %182, label %107, label %103, !llvm.loop !651
+}
+
+; Function Attrs: nounwind
+define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 noundef %2) local_unnamed_addr #9 {
+  %4 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #33
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !567
+  %6 = icmp eq ptr %5, null
+  br i1 %6, label %19, label %7
+
+7:                                                ; preds = %3, %15
+  %8 = phi ptr [ %17, %15 ], [ %5, %3 ]
+  %9 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %10 = load i32, ptr %9, align 8, !tbaa !557
+  %11 = icmp eq i32 %10, 0
+  br i1 %11, label %15, label %12
+
+12:                                               ; preds = %7
+  %13 = load ptr, ptr %8, align 8, !tbaa !556
+  %14 = icmp eq ptr %13, %1
+  br i1 %14, label %21, label %15
+
+15:                                               ; preds = %12, %7
+  %16 = getelementptr inbounds nuw i8, ptr %8, i64 144
+  %17 = load ptr, ptr %16, align 8, !tbaa !567
+  %18 = icmp eq ptr %17, null
+  br i1 %18, label %19, label %7, !llvm.loop !582
+
+19:                                               ; preds = %15, %3
+  %20 = ptrtoint ptr %1 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.175, i64 noundef %20) #36
+  unreachable
+
+21:                                               ; preds = %12
+  %22 = tail call fastcc ptr @rma_sel_snapshot(ptr noundef nonnull %8, i32 noundef %2)
+  tail call fastcc void @rma_sel_resolve(ptr noundef nonnull %8, ptr noundef %1, i32 noundef %0, i32 noundef %2)
   %23 = icmp eq ptr %22, null
-  %24 = getelementptr inbounds nuw i8, ptr %7, i64 80
-  %25 = load ptr, ptr %24, align 8, !tbaa !205
-  br i1 %23, label %86, label %26
+  br i1 %23, label %32, label %24
 
-26:                                               ; preds = %20, %75
-  %27 = phi ptr [ %76, %75 ], [ %25, %20 ]
-  %28 = phi ptr [ %84, %75 ], [ %22, %20 ]
-  %29 = load i32, ptr %28, align 8, !tbaa !623
-  %30 = getelementptr inbounds nuw i8, ptr %28, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !644
-  %32 = getelementptr inbounds nuw i8, ptr %28, i64 4
-  %33 = load i32, ptr %32, align 4, !tbaa !636
-  %34 = getelementptr inbounds nuw i8, ptr %28, i64 24
-  %35 = getelementptr inbounds nuw i8, ptr %28, i64 12
-  %36 = getelementptr inbounds nuw i8, ptr %28, i64 40
-  %37 = load i64, ptr %36, align 8, !tbaa !629
-  %38 = load <2 x i32>, ptr %35, align 4, !tbaa !5
-  %39 = load i32, ptr %35, align 4, !tbaa !628
-  %40 = load <2 x ptr>, ptr %34, align 8, !tbaa !83
-  %41 = icmp eq i32 %29, 0
-  %42 = icmp eq i32 %39, -2
-  %43 = or i1 %41, %42
-  br i1 %43, label %75, label %44
+24:                                               ; preds = %21
+  %25 = getelementptr inbounds nuw i8, ptr %8, i64 120
+  %26 = load i64, ptr %25, align 8, !tbaa !562
+  %27 = icmp sgt i64 %26, 0
+  br i1 %27, label %28, label %31
 
-44:                                               ; preds = %26
-  %45 = getelementptr inbounds nuw i8, ptr %27, i64 8
-  %46 = load i32, ptr %45, align 8, !tbaa !211
-  %47 = getelementptr inbounds nuw i8, ptr %27, i64 12
-  %48 = load i32, ptr %47, align 4, !tbaa !217
-  %49 = icmp eq i32 %46, %48
-  %50 = load ptr, ptr %27, align 8, !tbaa !213
-  br i1 %49, label %51, label %59
+28:                                               ; preds = %24
+  %29 = getelementptr inbounds nuw i8, ptr %8, i64 112
+  %30 = load ptr, ptr %29, align 8, !tbaa !577
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %30, ptr nonnull align 1 %22, i64 %26, i1 false)
+  br label %31
 
-51:                                               ; preds = %44
-  %52 = icmp eq i32 %46, 0
-  %53 = shl nsw i32 %46, 1
-  %54 = select i1 %52, i32 8, i32 %53
-  store i32 %54, ptr %47, align 4, !tbaa !217
-  %55 = sext i32 %54 to i64
-  %56 = mul nsw i64 %55, 72
-  %57 = tail call ptr @realloc(ptr noundef %50, i64 noundef %56) #38
-  store ptr %57, ptr %27, align 8, !tbaa !213
-  %58 = load i32, ptr %45, align 8, !tbaa !211
-  br label %59
+31:                                               ; preds = %28, %24
+  tail call void @free(ptr noundef nonnull %22) #33
+  br label %32
 
-59:                                               ; preds = %51, %44
-  %60 = phi i32 [ %58, %51 ], [ %46, %44 ]
-  %61 = phi ptr [ %57, %51 ], [ %50, %44 ]
-  %62 = add nsw i32 %60, 1
-  store i32 %62, ptr %45, align 8, !tbaa !211
-  %63 = sext i32 %60 to i64
-  %64 = getelementptr inbounds %struct.rma_op, ptr %61, i64 %63
-  store i32 7, ptr %64, align 8, !tbaa !5
-  %65 = getelementptr inbounds nuw i8, ptr %64, i64 4
-  store i32 %29, ptr %65, align 4, !tbaa !5
-  %66 = getelementptr inbounds nuw i8, ptr %64, i64 8
-  store ptr %31, ptr %66, align 8, !tbaa !22
-  %67 = getelementptr inbounds nuw i8, ptr %64, i64 16
-  store ptr null, ptr %67, align 8, !tbaa !22
-  %68 = getelementptr inbounds nuw i8, ptr %64, i64 24
-  store i32 %33, ptr %68, align 8, !tbaa !5
-  %69 = getelementptr inbounds nuw i8, ptr %64, i64 28
-  store <2 x i32> %38, ptr %69, align 4, !tbaa !5
-  %70 = getelementptr inbounds nuw i8, ptr %64, i64 36
-  store i32 0, ptr %70, align 4
-  %71 = getelementptr inbounds nuw i8, ptr %64, i64 40
-  store <2 x ptr> %40, ptr %71, align 8, !tbaa !83
-  %72 = getelementptr inbounds nuw i8, ptr %64, i64 56
-  store i64 %37, ptr %72, align 8, !tbaa !12
-  %73 = getelementptr inbounds nuw i8, ptr %64, i64 64
-  store ptr null, ptr %73, align 8, !tbaa !22
-  %74 = load ptr, ptr %24, align 8, !tbaa !205
-  br label %75
+32:                                               ; preds = %21, %31
+  %33 = getelementptr inbounds nuw i8, ptr %8, i64 96
+  %34 = load ptr, ptr %33, align 8, !tbaa !622
+  %35 = icmp eq ptr %34, null
+  %36 = getelementptr inbounds nuw i8, ptr %8, i64 80
+  %37 = load ptr, ptr %36, align 8, !tbaa !205
+  br i1 %35, label %98, label %38
 
-75:                                               ; preds = %59, %26
-  %76 = phi ptr [ %27, %26 ], [ %74, %59 ]
-  %77 = load ptr, ptr %76, align 8, !tbaa !213
+38:                                               ; preds = %32, %87
+  %39 = phi ptr [ %88, %87 ], [ %37, %32 ]
+  %40 = phi ptr [ %96, %87 ], [ %34, %32 ]
+  %41 = load i32, ptr %40, align 8, !tbaa !635
+  %42 = getelementptr inbounds nuw i8, ptr %40, i64 80
+  %43 = load ptr, ptr %42, align 8, !tbaa !652
+  %44 = getelementptr inbounds nuw i8, ptr %40, i64 4
+  %45 = load i32, ptr %44, align 4, !tbaa !626
+  %46 = getelementptr inbounds nuw i8, ptr %40, i64 24
+  %47 = getelementptr inbounds nuw i8, ptr %40, i64 12
+  %48 = getelementptr inbounds nuw i8, ptr %40, i64 40
+  %49 = load i64, ptr %48, align 8, !tbaa !629
+  %50 = load <2 x i32>, ptr %47, align 4, !tbaa !5
+  %51 = load i32, ptr %47, align 4, !tbaa !628
+  %52 = load <2 x ptr>, ptr %46, align 8, !tbaa !83
+  %53 = icmp eq i32 %41, 0
+  %54 = icmp eq i32 %51, -2
+  %55 = or i1 %53, %54
+  br i1 %55, label %87, label %56
+
+56:                                               ; preds = %38
+  %57 = getelementptr inbounds nuw i8, ptr %39, i64 8
+  %58 = load i32, ptr %57, align 8, !tbaa !211
+  %59 = getelementptr inbounds nuw i8, ptr %39, i64 12
+  %60 = load i32, ptr %59, align 4, !tbaa !217
+  %61 = icmp eq i32 %58, %60
+  %62 = load ptr, ptr %39, align 8, !tbaa !213
+  br i1 %61, label %63, label %71
+
+63:                                               ; preds = %56
+  %64 = icmp eq i32 %58, 0
+  %65 = shl nsw i32 %58, 1
+  %66 = select i1 %64, i32 8, i32 %65
+  store i32 %66, ptr %59, align 4, !tbaa !217
+  %67 = sext i32 %66 to i64
+  %68 = mul nsw i64 %67, 72
+  %69 = tail call ptr @realloc(ptr noundef %62, i64 noundef %68) #38
+  store ptr %69, ptr %39, align 8, !tbaa !213
+  %70 = load i32, ptr %57, align 8, !tbaa !211
+  br label %71
+
+71:                                               ; preds = %63, %56
+  %72 = phi i32 [ %70, %63 ], [ %58, %56 ]
+  %73 = phi ptr [ %69, %63 ], [ %62, %56 ]
+  %74 = add nsw i32 %72, 1
+  store i32 %74, ptr %57, align 8, !tbaa !211
+  %75 = sext i32 %72 to i64
+  %76 = getelementptr inbounds %struct.rma_op, ptr %73, i64 %75
+  store i32 7, ptr %76, align 8, !tbaa !5
+  %77 = getelementptr inbounds nuw i8, ptr %76, i64 4
+  store i32 %41, ptr %77, align 4, !tbaa !5
   %78 = getelementptr inbounds nuw i8, ptr %76, i64 8
-  %79 = load i32, ptr %78, align 8, !tbaa !211
-  %80 = sext i32 %79 to i64
-  %81 = getelementptr %struct.rma_op, ptr %77, i64 %80
-  %82 = getelementptr i8, ptr %81, i64 -8
-  store ptr %28, ptr %82, align 8, !tbaa !214
-  %83 = getelementptr inbounds nuw i8, ptr %28, i64 104
-  %84 = load ptr, ptr %83, align 8, !tbaa !621
-  %85 = icmp eq ptr %84, null
-  br i1 %85, label %86, label %26, !llvm.loop !645
+  store ptr %43, ptr %78, align 8, !tbaa !22
+  %79 = getelementptr inbounds nuw i8, ptr %76, i64 16
+  store ptr null, ptr %79, align 8, !tbaa !22
+  %80 = getelementptr inbounds nuw i8, ptr %76, i64 24
+  store i32 %45, ptr %80, align 8, !tbaa !5
+  %81 = getelementptr inbounds nuw i8, ptr %76, i64 28
+  store <2 x i32> %50, ptr %81, align 4, !tbaa !5
+  %82 = getelementptr inbounds nuw i8, ptr %76, i64 36
+  store i32 0, ptr %82, align 4
+  %83 = getelementptr inbounds nuw i8, ptr %76, i64 40
+  store <2 x ptr> %52, ptr %83, align 8, !tbaa !83
+  %84 = getelementptr inbounds nuw i8, ptr %76, i64 56
+  store i64 %49, ptr %84, align 8, !tbaa !12
+  %85 = getelementptr inbounds nuw i8, ptr %76, i64 64
+  store ptr null, ptr %85, align 8, !tbaa !22
+  %86 = load ptr, ptr %36, align 8, !tbaa !205
+  br label %87
 
-86:                                               ; preds = %75, %20
-  %87 = phi ptr [ %25, %20 ], [ %76, %75 ]
-  store ptr null, ptr %21, align 8, !tbaa !579
-  %88 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %89 = load ptr, ptr %88, align 8, !tbaa !573
-  %90 = getelementptr inbounds nuw i8, ptr %7, i64 80
-  %91 = getelementptr inbounds nuw i8, ptr %87, i64 16
-  store ptr %89, ptr %91, align 8, !tbaa !575
-  store ptr %87, ptr %88, align 8, !tbaa !573
-  %92 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store ptr %92, ptr %90, align 8, !tbaa !205
-  %93 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  %94 = add nsw i64 %93, 1
-  store i64 %94, ptr @coll_seq, align 8, !tbaa !12
-  ret ptr %7
+87:                                               ; preds = %71, %38
+  %88 = phi ptr [ %39, %38 ], [ %86, %71 ]
+  %89 = load ptr, ptr %88, align 8, !tbaa !213
+  %90 = getelementptr inbounds nuw i8, ptr %88, i64 8
+  %91 = load i32, ptr %90, align 8, !tbaa !211
+  %92 = sext i32 %91 to i64
+  %93 = getelementptr %struct.rma_op, ptr %89, i64 %92
+  %94 = getelementptr i8, ptr %93, i64 -8
+  store ptr %40, ptr %94, align 8, !tbaa !214
+  %95 = getelementptr inbounds nuw i8, ptr %40, i64 136
+  %96 = load ptr, ptr %95, align 8, !tbaa !622
+  %97 = icmp eq ptr %96, null
+  br i1 %97, label %98, label %38, !llvm.loop !653
+
+98:                                               ; preds = %87, %32
+  %99 = phi ptr [ %37, %32 ], [ %88, %87 ]
+  store ptr null, ptr %33, align 8, !tbaa !584
+  %100 = getelementptr inbounds nuw i8, ptr %8, i64 88
+  %101 = load ptr, ptr %100, align 8, !tbaa !579
+  %102 = getelementptr inbounds nuw i8, ptr %8, i64 80
+  %103 = getelementptr inbounds nuw i8, ptr %99, i64 16
+  store ptr %101, ptr %103, align 8, !tbaa !580
+  store ptr %99, ptr %100, align 8, !tbaa !579
+  %104 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
+  store ptr %104, ptr %102, align 8, !tbaa !205
+  %105 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %106 = add nsw i64 %105, 1
+  store i64 %106, ptr @coll_seq, align 8, !tbaa !12
+  ret ptr %8
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unnamed_addr #9 {
+  tail call fastcc void @coll_flush()
+  %2 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %3 = add nsw i64 %2, -1
+  store i64 %3, ptr @coll_seq, align 8, !tbaa !12
+  %4 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %5 = load ptr, ptr %4, align 8, !tbaa !579
+  %6 = icmp eq ptr %5, null
+  br i1 %6, label %7, label %8
+
+7:                                                ; preds = %1
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.177, i64 noundef 0) #36
+  unreachable
+
+8:                                                ; preds = %1
+  %9 = getelementptr inbounds nuw i8, ptr %5, i64 16
+  %10 = load ptr, ptr %9, align 8, !tbaa !580
+  store ptr %10, ptr %4, align 8, !tbaa !579
+  %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %12 = load ptr, ptr %11, align 8, !tbaa !559
+  %13 = load ptr, ptr %12, align 8, !tbaa !555
+  %14 = getelementptr inbounds nuw i8, ptr %5, i64 8
+  %15 = load i32, ptr %14, align 8, !tbaa !211
+  %16 = sext i32 %15 to i64
+  %17 = add nsw i64 %16, 1
+  %18 = tail call noalias ptr @calloc(i64 noundef %17, i64 noundef 8) #35
+  %19 = tail call noalias ptr @calloc(i64 noundef %17, i64 noundef 8) #35
+  %20 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %13) #33
+  tail call fastcc void @rma_issue(ptr noundef %13, ptr noundef %5, ptr noundef %18, ptr noundef %19)
+  %21 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %13) #33
+  %22 = load i32, ptr %14, align 8, !tbaa !211
+  %23 = icmp sgt i32 %22, 0
+  br i1 %23, label %26, label %24
+
+24:                                               ; preds = %56, %8
+  %25 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %13) #33
+  tail call fastcc void @rma_finish(ptr noundef %5, ptr noundef %18, ptr noundef %19)
+  ret void
+
+26:                                               ; preds = %8, %56
+  %27 = phi i32 [ %57, %56 ], [ %22, %8 ]
+  %28 = phi i64 [ %58, %56 ], [ 0, %8 ]
+  %29 = load ptr, ptr %5, align 8, !tbaa !213
+  %30 = getelementptr inbounds nuw %struct.rma_op, ptr %29, i64 %28
+  %31 = load i32, ptr %30, align 8, !tbaa !654
+  %32 = icmp eq i32 %31, 7
+  br i1 %32, label %33, label %56
+
+33:                                               ; preds = %26
+  %34 = getelementptr inbounds nuw i8, ptr %30, i64 64
+  %35 = load ptr, ptr %34, align 8, !tbaa !214
+  %36 = icmp eq ptr %35, null
+  br i1 %36, label %56, label %37
+
+37:                                               ; preds = %33
+  %38 = getelementptr inbounds nuw i8, ptr %35, i64 120
+  %39 = load ptr, ptr %38, align 8, !tbaa !655
+  %40 = icmp eq ptr %39, null
+  br i1 %40, label %56, label %41
+
+41:                                               ; preds = %37
+  %42 = getelementptr inbounds nuw i8, ptr %35, i64 4
+  %43 = load i32, ptr %42, align 4, !tbaa !626
+  %44 = getelementptr inbounds nuw i8, ptr %35, i64 24
+  %45 = load ptr, ptr %44, align 8, !tbaa !627
+  %46 = getelementptr inbounds nuw i8, ptr %35, i64 12
+  %47 = load i32, ptr %46, align 4, !tbaa !628
+  %48 = getelementptr inbounds nuw i8, ptr %35, i64 40
+  %49 = load i64, ptr %48, align 8, !tbaa !629
+  %50 = getelementptr inbounds nuw i8, ptr %35, i64 16
+  %51 = load i32, ptr %50, align 8, !tbaa !630
+  %52 = getelementptr inbounds nuw i8, ptr %35, i64 32
+  %53 = load ptr, ptr %52, align 8, !tbaa !631
+  %54 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %39, i32 noundef %43, ptr noundef %45, i32 noundef %47, i64 noundef %49, i32 noundef %51, ptr noundef %53, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %13) #33
+  %55 = load i32, ptr %14, align 8, !tbaa !211
+  br label %56
+
+56:                                               ; preds = %26, %41, %37, %33
+  %57 = phi i32 [ %27, %26 ], [ %55, %41 ], [ %27, %37 ], [ %27, %33 ]
+  %58 = add nuw nsw i64 %28, 1
+  %59 = sext i32 %57 to i64
+  %60 = icmp slt i64 %58, %59
+  br i1 %60, label %26, label %24, !llvm.loop !656
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull readonly captures(none) %1, ptr noundef captures(none) %2, ptr noundef captures(none) %3) unnamed_addr #9 {
+  %5 = alloca ptr, align 8
+  %6 = alloca ptr, align 8
+  %7 = getelementptr inbounds nuw i8, ptr %1, i64 8
+  %8 = load i32, ptr %7, align 8, !tbaa !211
+  %9 = icmp sgt i32 %8, 0
+  br i1 %9, label %11, label %10
+
+10:                                               ; preds = %165, %4
+  ret void
+
+11:                                               ; preds = %4, %165
+  %12 = phi i64 [ %166, %165 ], [ 0, %4 ]
+  %13 = load ptr, ptr %1, align 8, !tbaa !213
+  %14 = getelementptr inbounds nuw %struct.rma_op, ptr %13, i64 %12
+  %15 = getelementptr inbounds nuw i8, ptr %14, i64 4
+  %16 = load i32, ptr %15, align 4, !tbaa !657
+  %17 = icmp eq i32 %16, 2
+  %18 = select i1 %17, i64 4, i64 8
+  %19 = load i32, ptr %14, align 8, !tbaa !654
+  switch i32 %19, label %165 [
+    i32 1, label %20
+    i32 3, label %41
+    i32 2, label %63
+    i32 6, label %81
+    i32 7, label %99
+    i32 4, label %133
+    i32 5, label %133
+  ]
+
+20:                                               ; preds = %11
+  %21 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %22 = load i32, ptr %21, align 8, !tbaa !658
+  %23 = sext i32 %22 to i64
+  %24 = add nsw i64 %23, 1
+  %25 = call noalias ptr @calloc(i64 noundef %24, i64 noundef %18) #35
+  %26 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  store ptr %25, ptr %26, align 8, !tbaa !22
+  %27 = call noalias ptr @calloc(i64 noundef %24, i64 noundef %18) #35
+  %28 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
+  store ptr %27, ptr %28, align 8, !tbaa !22
+  %29 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %30 = load ptr, ptr %29, align 8, !tbaa !659
+  %31 = load ptr, ptr %26, align 8, !tbaa !22
+  %32 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %33 = load i32, ptr %32, align 4, !tbaa !607
+  %34 = getelementptr inbounds nuw i8, ptr %14, i64 56
+  %35 = load i64, ptr %34, align 8, !tbaa !660
+  %36 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %37 = load i32, ptr %36, align 8, !tbaa !661
+  %38 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %39 = load ptr, ptr %38, align 8, !tbaa !662
+  %40 = call i32 @MPI_Get_accumulate(ptr noundef %27, i32 noundef %22, ptr noundef %30, ptr noundef %31, i32 noundef %22, ptr noundef %30, i32 noundef %33, i64 noundef %35, i32 noundef %37, ptr noundef %39, ptr noundef nonnull @ompi_mpi_op_replace, ptr noundef %0) #33
+  br label %165
+
+41:                                               ; preds = %11
+  %42 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %43 = load ptr, ptr %42, align 8, !tbaa !663
+  %44 = icmp eq ptr %43, null
+  br i1 %44, label %165, label %45
+
+45:                                               ; preds = %41
+  %46 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %47 = load i32, ptr %46, align 8, !tbaa !658
+  %48 = sext i32 %47 to i64
+  %49 = add nsw i64 %48, 1
+  %50 = call noalias ptr @calloc(i64 noundef %49, i64 noundef %18) #35
+  %51 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  store ptr %50, ptr %51, align 8, !tbaa !22
+  %52 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %53 = load ptr, ptr %52, align 8, !tbaa !659
+  %54 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %55 = load i32, ptr %54, align 4, !tbaa !607
+  %56 = getelementptr inbounds nuw i8, ptr %14, i64 56
+  %57 = load i64, ptr %56, align 8, !tbaa !660
+  %58 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %59 = load i32, ptr %58, align 8, !tbaa !661
+  %60 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %61 = load ptr, ptr %60, align 8, !tbaa !662
+  %62 = call i32 @MPI_Get(ptr noundef %50, i32 noundef %47, ptr noundef %53, i32 noundef %55, i64 noundef %57, i32 noundef %59, ptr noundef %61, ptr noundef %0) #33
+  br label %165
+
+63:                                               ; preds = %11
+  %64 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %65 = load ptr, ptr %64, align 8, !tbaa !663
+  %66 = icmp eq ptr %65, null
+  br i1 %66, label %165, label %67
+
+67:                                               ; preds = %63
+  %68 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %69 = load i32, ptr %68, align 8, !tbaa !658
+  %70 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %71 = load ptr, ptr %70, align 8, !tbaa !659
+  %72 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %73 = load i32, ptr %72, align 4, !tbaa !607
+  %74 = getelementptr inbounds nuw i8, ptr %14, i64 56
+  %75 = load i64, ptr %74, align 8, !tbaa !660
+  %76 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %77 = load i32, ptr %76, align 8, !tbaa !661
+  %78 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %79 = load ptr, ptr %78, align 8, !tbaa !662
+  %80 = call i32 @MPI_Accumulate(ptr noundef nonnull %65, i32 noundef %69, ptr noundef %71, i32 noundef %73, i64 noundef %75, i32 noundef %77, ptr noundef %79, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0) #33
+  br label %165
+
+81:                                               ; preds = %11
+  %82 = getelementptr inbounds nuw i8, ptr %14, i64 16
+  %83 = load ptr, ptr %82, align 8, !tbaa !616
+  %84 = icmp eq ptr %83, null
+  br i1 %84, label %165, label %85
+
+85:                                               ; preds = %81
+  %86 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %87 = load i32, ptr %86, align 8, !tbaa !658
+  %88 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %89 = load ptr, ptr %88, align 8, !tbaa !659
+  %90 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %91 = load i32, ptr %90, align 4, !tbaa !607
+  %92 = getelementptr inbounds nuw i8, ptr %14, i64 56
+  %93 = load i64, ptr %92, align 8, !tbaa !660
+  %94 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %95 = load i32, ptr %94, align 8, !tbaa !661
+  %96 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %97 = load ptr, ptr %96, align 8, !tbaa !662
+  %98 = call i32 @MPI_Accumulate(ptr noundef nonnull %83, i32 noundef %87, ptr noundef %89, i32 noundef %91, i64 noundef %93, i32 noundef %95, ptr noundef %97, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0) #33
+  br label %165
+
+99:                                               ; preds = %11
+  %100 = getelementptr inbounds nuw i8, ptr %14, i64 64
+  %101 = load ptr, ptr %100, align 8, !tbaa !214
+  %102 = getelementptr inbounds nuw i8, ptr %101, i64 96
+  %103 = load i32, ptr %102, align 8, !tbaa !633
+  %104 = icmp eq i32 %103, 0
+  br i1 %104, label %165, label %105
+
+105:                                              ; preds = %99
+  %106 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
+  %107 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  %108 = sext i32 %103 to i64
+  %109 = add nsw i64 %108, 1
+  %110 = load i32, ptr %101, align 8, !tbaa !635
+  %111 = icmp eq i32 %110, 2
+  %112 = select i1 %111, i64 4, i64 8
+  %113 = call noalias ptr @calloc(i64 noundef %109, i64 noundef %112) #35
+  store ptr %113, ptr %107, align 8, !tbaa !22
+  %114 = call noalias ptr @calloc(i64 noundef %109, i64 noundef %112) #35
+  store ptr %114, ptr %106, align 8, !tbaa !22
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
+  %115 = getelementptr inbounds nuw i8, ptr %101, i64 88
+  %116 = load ptr, ptr %115, align 8, !tbaa !636
+  %117 = getelementptr inbounds nuw i8, ptr %101, i64 32
+  %118 = load ptr, ptr %117, align 8, !tbaa !631
+  %119 = call i32 @MPI_Type_create_indexed_block(i32 noundef %103, i32 noundef 1, ptr noundef %116, ptr noundef %118, ptr noundef nonnull %5) #33
+  %120 = call i32 @MPI_Type_commit(ptr noundef nonnull %5) #33
+  %121 = load ptr, ptr %5, align 8, !tbaa !83
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
+  store ptr %121, ptr %6, align 8, !tbaa !83
+  %122 = load ptr, ptr %106, align 8, !tbaa !22
+  %123 = load i32, ptr %102, align 8, !tbaa !633
+  %124 = getelementptr inbounds nuw i8, ptr %101, i64 24
+  %125 = load ptr, ptr %124, align 8, !tbaa !627
+  %126 = load ptr, ptr %107, align 8, !tbaa !22
+  %127 = getelementptr inbounds nuw i8, ptr %101, i64 12
+  %128 = load i32, ptr %127, align 4, !tbaa !628
+  %129 = getelementptr inbounds nuw i8, ptr %101, i64 40
+  %130 = load i64, ptr %129, align 8, !tbaa !629
+  %131 = call i32 @MPI_Get_accumulate(ptr noundef %122, i32 noundef %123, ptr noundef %125, ptr noundef %126, i32 noundef %123, ptr noundef %125, i32 noundef %128, i64 noundef %130, i32 noundef 1, ptr noundef %121, ptr noundef nonnull @ompi_mpi_op_replace, ptr noundef %0) #33
+  %132 = call i32 @MPI_Type_free(ptr noundef nonnull %6) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
+  br label %165
+
+133:                                              ; preds = %11, %11
+  %134 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %135 = load i32, ptr %134, align 8, !tbaa !658
+  %136 = sext i32 %135 to i64
+  %137 = add nsw i64 %136, 1
+  %138 = call noalias ptr @calloc(i64 noundef %137, i64 noundef %18) #35
+  %139 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  store ptr %138, ptr %139, align 8, !tbaa !22
+  %140 = getelementptr inbounds nuw i8, ptr %14, i64 16
+  %141 = load ptr, ptr %140, align 8, !tbaa !616
+  %142 = icmp eq ptr %141, null
+  br i1 %142, label %143, label %149
+
+143:                                              ; preds = %133
+  %144 = call noalias ptr @calloc(i64 noundef %137, i64 noundef %18) #35
+  %145 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
+  store ptr %144, ptr %145, align 8, !tbaa !22
+  %146 = load ptr, ptr %140, align 8, !tbaa !616
+  %147 = icmp eq ptr %146, null
+  %148 = select i1 %147, ptr %144, ptr %146
+  br label %149
+
+149:                                              ; preds = %143, %133
+  %150 = phi ptr [ %141, %133 ], [ %148, %143 ]
+  %151 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %152 = load ptr, ptr %151, align 8, !tbaa !659
+  %153 = load ptr, ptr %139, align 8, !tbaa !22
+  %154 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %155 = load i32, ptr %154, align 4, !tbaa !607
+  %156 = getelementptr inbounds nuw i8, ptr %14, i64 56
+  %157 = load i64, ptr %156, align 8, !tbaa !660
+  %158 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %159 = load i32, ptr %158, align 8, !tbaa !661
+  %160 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %161 = load ptr, ptr %160, align 8, !tbaa !662
+  %162 = icmp eq i32 %19, 4
+  %163 = select i1 %162, ptr @ompi_mpi_op_sum, ptr @ompi_mpi_op_replace
+  %164 = call i32 @MPI_Get_accumulate(ptr noundef %150, i32 noundef %135, ptr noundef %152, ptr noundef %153, i32 noundef %135, ptr noundef %152, i32 noundef %155, i64 noundef %157, i32 noundef %159, ptr noundef %161, ptr noundef nonnull %163, ptr noundef %0) #33
+  br label %165
+
+165:                                              ; preds = %11, %63, %41, %81, %105, %99, %45, %85, %149, %67, %20
+  %166 = add nuw nsw i64 %12, 1
+  %167 = load i32, ptr %7, align 8, !tbaa !211
+  %168 = sext i32 %167 to i64
+  %169 = icmp slt i64 %166, %168
+  br i1 %169, label %11, label %10, !llvm.loop !664
+}
+
+; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
+define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, ptr noundef captures(none) %1, ptr noundef captures(none) %2) unnamed_addr #16 {
+  %4 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %5 = load i32, ptr %4, align 8, !tbaa !211
+  %6 = icmp sgt i32 %5, 0
+  br i1 %6, label %9, label %7
+
+7:                                                ; preds = %262, %3
+  tail call void @free(ptr noundef %1) #33
+  tail call void @free(ptr noundef %2) #33
+  %8 = load ptr, ptr %0, align 8, !tbaa !213
+  tail call void @free(ptr noundef %8) #33
+  tail call void @free(ptr noundef nonnull %0) #33
+  ret void
+
+9:                                                ; preds = %3, %262
+  %10 = phi i64 [ %267, %262 ], [ 0, %3 ]
+  %11 = load ptr, ptr %0, align 8, !tbaa !213
+  %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
+  %13 = load i32, ptr %12, align 8, !tbaa !654
+  switch i32 %13, label %80 [
+    i32 2, label %14
+    i32 7, label %27
+  ]
+
+14:                                               ; preds = %9
+  %15 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %16 = load ptr, ptr %15, align 8, !tbaa !663
+  %17 = icmp eq ptr %16, null
+  br i1 %17, label %245, label %18
+
+18:                                               ; preds = %14
+  %19 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %20 = load i32, ptr %19, align 8, !tbaa !658
+  %21 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %22 = load i32, ptr %21, align 4, !tbaa !657
+  %23 = sext i32 %20 to i64
+  %24 = icmp eq i32 %22, 2
+  %25 = select i1 %24, i64 2, i64 3
+  %26 = shl nsw i64 %23, %25
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %16, i8 0, i64 %26, i1 false)
+  br label %245
+
+27:                                               ; preds = %9
+  %28 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %29 = load ptr, ptr %28, align 8, !tbaa !22
+  %30 = getelementptr inbounds nuw i8, ptr %12, i64 64
+  %31 = load ptr, ptr %30, align 8, !tbaa !214
+  %32 = load i32, ptr %31, align 8, !tbaa !635
+  %33 = icmp eq i32 %32, 2
+  %34 = getelementptr inbounds nuw i8, ptr %31, i64 96
+  %35 = load i32, ptr %34, align 8, !tbaa !633
+  %36 = icmp sgt i32 %35, 0
+  br i1 %36, label %37, label %66
+
+37:                                               ; preds = %27
+  %38 = getelementptr inbounds nuw i8, ptr %31, i64 80
+  %39 = load ptr, ptr %38, align 8, !tbaa !652
+  %40 = icmp ne ptr %39, null
+  %41 = icmp ne ptr %29, null
+  %42 = and i1 %41, %40
+  %43 = select i1 %33, i64 2, i64 3
+  %44 = icmp eq i32 %32, 1
+  br i1 %42, label %45, label %66
+
+45:                                               ; preds = %37
+  %46 = getelementptr inbounds nuw i8, ptr %31, i64 88
+  %47 = load ptr, ptr %46, align 8, !tbaa !636
+  %48 = zext nneg i32 %35 to i64
+  br label %49
+
+49:                                               ; preds = %76, %45
+  %50 = phi i64 [ 0, %45 ], [ %77, %76 ]
+  %51 = getelementptr inbounds nuw i32, ptr %47, i64 %50
+  %52 = load i32, ptr %51, align 4, !tbaa !5
+  %53 = sext i32 %52 to i64
+  %54 = shl nsw i64 %53, %43
+  %55 = getelementptr inbounds nuw i8, ptr %39, i64 %54
+  %56 = shl nuw nsw i64 %50, %43
+  %57 = getelementptr inbounds nuw i8, ptr %29, i64 %56
+  br i1 %44, label %62, label %58
+
+58:                                               ; preds = %49
+  %59 = load float, ptr %57, align 4, !tbaa !33
+  %60 = load float, ptr %55, align 4, !tbaa !33
+  %61 = fadd float %59, %60
+  store float %61, ptr %55, align 4, !tbaa !33
+  br label %76
+
+62:                                               ; preds = %49
+  %63 = load double, ptr %57, align 8, !tbaa !31
+  %64 = load double, ptr %55, align 8, !tbaa !31
+  %65 = fadd double %63, %64
+  store double %65, ptr %55, align 8, !tbaa !31
+  br label %76
+
+66:                                               ; preds = %76, %37, %27
+  %67 = getelementptr inbounds nuw i8, ptr %31, i64 120
+  %68 = load ptr, ptr %67, align 8, !tbaa !655
+  %69 = icmp eq ptr %68, null
+  br i1 %69, label %79, label %70
+
+70:                                               ; preds = %66
+  %71 = getelementptr inbounds nuw i8, ptr %31, i64 4
+  %72 = load i32, ptr %71, align 4, !tbaa !626
+  %73 = sext i32 %72 to i64
+  %74 = select i1 %33, i64 2, i64 3
+  %75 = shl nsw i64 %73, %74
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %68, i8 0, i64 %75, i1 false)
+  br label %79
+
+76:                                               ; preds = %62, %58
+  %77 = add nuw nsw i64 %50, 1
+  %78 = icmp eq i64 %77, %48
+  br i1 %78, label %66, label %49, !llvm.loop !665
+
+79:                                               ; preds = %66, %70
+  tail call fastcc void @rma_sel_free(ptr noundef nonnull %31)
+  br label %245
+
+80:                                               ; preds = %9
+  %81 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %82 = load ptr, ptr %81, align 8, !tbaa !22
+  %83 = icmp eq ptr %82, null
+  br i1 %83, label %245, label %84
+
+84:                                               ; preds = %80
+  %85 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %86 = load ptr, ptr %85, align 8, !tbaa !663
+  %87 = icmp eq ptr %86, null
+  br i1 %87, label %245, label %88
+
+88:                                               ; preds = %84
+  %89 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %90 = load i32, ptr %89, align 4, !tbaa !657
+  %91 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %92 = load i32, ptr %91, align 8, !tbaa !658
+  %93 = icmp eq i32 %90, 1
+  %94 = icmp sgt i32 %92, 0
+  br i1 %93, label %143, label %95
+
+95:                                               ; preds = %88
+  br i1 %94, label %96, label %245
+
+96:                                               ; preds = %95
+  %97 = zext nneg i32 %92 to i64
+  %98 = icmp ult i32 %92, 8
+  br i1 %98, label %124, label %99
+
+99:                                               ; preds = %96
+  %100 = shl nuw nsw i64 %97, 2
+  %101 = getelementptr i8, ptr %86, i64 %100
+  %102 = getelementptr i8, ptr %82, i64 %100
+  %103 = icmp ult ptr %86, %102
+  %104 = icmp ult ptr %82, %101
+  %105 = and i1 %103, %104
+  br i1 %105, label %124, label %106
+
+106:                                              ; preds = %99
+  %107 = and i64 %97, 2147483640
+  br label %108
+
+108:                                              ; preds = %108, %106
+  %109 = phi i64 [ 0, %106 ], [ %120, %108 ]
+  %110 = getelementptr inbounds nuw float, ptr %82, i64 %109
+  %111 = getelementptr inbounds nuw i8, ptr %110, i64 16
+  %112 = load <4 x float>, ptr %110, align 4, !tbaa !33, !alias.scope !666
+  %113 = load <4 x float>, ptr %111, align 4, !tbaa !33, !alias.scope !666
+  %114 = getelementptr inbounds nuw float, ptr %86, i64 %109
+  %115 = getelementptr inbounds nuw i8, ptr %114, i64 16
+  %116 = load <4 x float>, ptr %114, align 4, !tbaa !33, !alias.scope !669, !noalias !666
+  %117 = load <4 x float>, ptr %115, align 4, !tbaa !33, !alias.scope !669, !noalias !666
+  %118 = fadd <4 x float> %112, %116
+  %119 = fadd <4 x float> %113, %117
+  store <4 x float> %118, ptr %114, align 4, !tbaa !33, !alias.scope !669, !noalias !666
+  store <4 x float> %119, ptr %115, align 4, !tbaa !33, !alias.scope !669, !noalias !666
+  %120 = add nuw i64 %109, 8
+  %121 = icmp eq i64 %120, %107
+  br i1 %121, label %122, label %108, !llvm.loop !671
+
+122:                                              ; preds = %108
+  %123 = icmp eq i64 %107, %97
+  br i1 %123, label %245, label %124
+
+124:                                              ; preds = %99, %96, %122
+  %125 = phi i64 [ 0, %99 ], [ 0, %96 ], [ %107, %122 ]
+  %126 = and i64 %97, 3
+  %127 = icmp eq i64 %126, 0
+  br i1 %127, label %139, label %128
+
+128:                                              ; preds = %124, %128
+  %129 = phi i64 [ %136, %128 ], [ %125, %124 ]
+  %130 = phi i64 [ %137, %128 ], [ 0, %124 ]
+  %131 = getelementptr inbounds nuw float, ptr %82, i64 %129
+  %132 = load float, ptr %131, align 4, !tbaa !33
+  %133 = getelementptr inbounds nuw float, ptr %86, i64 %129
+  %134 = load float, ptr %133, align 4, !tbaa !33
+  %135 = fadd float %132, %134
+  store float %135, ptr %133, align 4, !tbaa !33
+  %136 = add nuw nsw i64 %129, 1
+  %137 = add i64 %130, 1
+  %138 = icmp eq i64 %137, %126
+  br i1 %138, label %139, label %128, !llvm.loop !672
+
+139:                                              ; preds = %128, %124
+  %140 = phi i64 [ %125, %124 ], [ %136, %128 ]
+  %141 = sub nsw i64 %125, %97
+  %142 = icmp ugt i64 %141, -4
+  br i1 %142, label %245, label %218
+
+143:                                              ; preds = %88
+  br i1 %94, label %144, label %245
+
+144:                                              ; preds = %143
+  %145 = zext nneg i32 %92 to i64
+  %146 = icmp ult i32 %92, 4
+  br i1 %146, label %172, label %147
+
+147:                                              ; preds = %144
+  %148 = shl nuw nsw i64 %145, 3
+  %149 = getelementptr i8, ptr %86, i64 %148
+  %150 = getelementptr i8, ptr %82, i64 %148
+  %151 = icmp ult ptr %86, %150
+  %152 = icmp ult ptr %82, %149
+  %153 = and i1 %151, %152
+  br i1 %153, label %172, label %154
+
+154:                                              ; preds = %147
+  %155 = and i64 %145, 2147483644
+  br label %156
+
+156:                                              ; preds = %156, %154
+  %157 = phi i64 [ 0, %154 ], [ %168, %156 ]
+  %158 = getelementptr inbounds nuw double, ptr %82, i64 %157
+  %159 = getelementptr inbounds nuw i8, ptr %158, i64 16
+  %160 = load <2 x double>, ptr %158, align 8, !tbaa !31, !alias.scope !673
+  %161 = load <2 x double>, ptr %159, align 8, !tbaa !31, !alias.scope !673
+  %162 = getelementptr inbounds nuw double, ptr %86, i64 %157
+  %163 = getelementptr inbounds nuw i8, ptr %162, i64 16
+  %164 = load <2 x double>, ptr %162, align 8, !tbaa !31, !alias.scope !676, !noalias !673
+  %165 = load <2 x double>, ptr %163, align 8, !tbaa !31, !alias.scope !676, !noalias !673
+  %166 = fadd <2 x double> %160, %164
+  %167 = fadd <2 x double> %161, %165
+  store <2 x double> %166, ptr %162, align 8, !tbaa !31, !alias.scope !676, !noalias !673
+  store <2 x double> %167, ptr %163, align 8, !tbaa !31, !alias.scope !676, !noalias !673
+  %168 = add nuw i64 %157, 4
+  %169 = icmp eq i64 %168, %155
+  br i1 %169, label %170, label %156, !llvm.loop !678
+
+170:                                              ; preds = %156
+  %171 = icmp eq i64 %155, %145
+  br i1 %171, label %245, label %172
+
+172:                                              ; preds = %147, %144, %170
+  %173 = phi i64 [ 0, %147 ], [ 0, %144 ], [ %155, %170 ]
+  %174 = and i64 %145, 3
+  %175 = icmp eq i64 %174, 0
+  br i1 %175, label %187, label %176
+
+176:                                              ; preds = %172, %176
+  %177 = phi i64 [ %184, %176 ], [ %173, %172 ]
+  %178 = phi i64 [ %185, %176 ], [ 0, %172 ]
+  %179 = getelementptr inbounds nuw double, ptr %82, i64 %177
+  %180 = load double, ptr %179, align 8, !tbaa !31
+  %181 = getelementptr inbounds nuw double, ptr %86, i64 %177
+  %182 = load double, ptr %181, align 8, !tbaa !31
+  %183 = fadd double %180, %182
+  store double %183, ptr %181, align 8, !tbaa !31
+  %184 = add nuw nsw i64 %177, 1
+  %185 = add i64 %178, 1
+  %186 = icmp eq i64 %185, %174
+  br i1 %186, label %187, label %176, !llvm.loop !679
+
+187:                                              ; preds = %176, %172
+  %188 = phi i64 [ %173, %172 ], [ %184, %176 ]
+  %189 = sub nsw i64 %173, %145
+  %190 = icmp ugt i64 %189, -4
+  br i1 %190, label %245, label %191
+
+191:                                              ; preds = %187, %191
+  %192 = phi i64 [ %216, %191 ], [ %188, %187 ]
+  %193 = getelementptr inbounds nuw double, ptr %82, i64 %192
+  %194 = load double, ptr %193, align 8, !tbaa !31
+  %195 = getelementptr inbounds nuw double, ptr %86, i64 %192
+  %196 = load double, ptr %195, align 8, !tbaa !31
+  %197 = fadd double %194, %196
+  store double %197, ptr %195, align 8, !tbaa !31
+  %198 = add nuw nsw i64 %192, 1
+  %199 = getelementptr inbounds nuw double, ptr %82, i64 %198
+  %200 = load double, ptr %199, align 8, !tbaa !31
+  %201 = getelementptr inbounds nuw double, ptr %86, i64 %198
+  %202 = load double, ptr %201, align 8, !tbaa !31
+  %203 = fadd double %200, %202
+  store double %203, ptr %201, align 8, !tbaa !31
+  %204 = add nuw nsw i64 %192, 2
+  %205 = getelementptr inbounds nuw double, ptr %82, i64 %204
+  %206 = load double, ptr %205, align 8, !tbaa !31
+  %207 = getelementptr inbounds nuw double, ptr %86, i64 %204
+  %208 = load double, ptr %207, align 8, !tbaa !31
+  %209 = fadd double %206, %208
+  store double %209, ptr %207, align 8, !tbaa !31
+  %210 = add nuw nsw i64 %192, 3
+  %211 = getelementptr inbounds nuw double, ptr %82, i64 %210
+  %212 = load double, ptr %211, align 8, !tbaa !31
+  %213 = getelementptr inbounds nuw double, ptr %86, i64 %210
+  %214 = load double, ptr %213, align 8, !tbaa !31
+  %215 = fadd double %212, %214
+  store double %215, ptr %213, align 8, !tbaa !31
+  %216 = add nuw nsw i64 %192, 4
+  %217 = icmp eq i64 %216, %145
+  br i1 %217, label %245, label %191, !llvm.loop !680
+
+218:                                              ; preds = %139, %218
+  %219 = phi i64 [ %243, %218 ], [ %140, %139 ]
+  %220 = getelementptr inbounds nuw float, ptr %82, i64 %219
+  %221 = load float, ptr %220, align 4, !tbaa !33
+  %222 = getelementptr inbounds nuw float, ptr %86, i64 %219
+  %223 = load float, ptr %222, align 4, !tbaa !33
+  %224 = fadd float %221, %223
+  store float %224, ptr %222, align 4, !tbaa !33
+  %225 = add nuw nsw i64 %219, 1
+  %226 = getelementptr inbounds nuw float, ptr %82, i64 %225
+  %227 = load float, ptr %226, align 4, !tbaa !33
+  %228 = getelementptr inbounds nuw float, ptr %86, i64 %225
+  %229 = load float, ptr %228, align 4, !tbaa !33
+  %230 = fadd float %227, %229
+  store float %230, ptr %228, align 4, !tbaa !33
+  %231 = add nuw nsw i64 %219, 2
+  %232 = getelementptr inbounds nuw float, ptr %82, i64 %231
+  %233 = load float, ptr %232, align 4, !tbaa !33
+  %234 = getelementptr inbounds nuw float, ptr %86, i64 %231
+  %235 = load float, ptr %234, align 4, !tbaa !33
+  %236 = fadd float %233, %235
+  store float %236, ptr %234, align 4, !tbaa !33
+  %237 = add nuw nsw i64 %219, 3
+  %238 = getelementptr inbounds nuw float, ptr %82, i64 %237
+  %239 = load float, ptr %238, align 4, !tbaa !33
+  %240 = getelementptr inbounds nuw float, ptr %86, i64 %237
+  %241 = load float, ptr %240, align 4, !tbaa !33
+  %242 = fadd float %239, %241
+  store float %242, ptr %240, align 4, !tbaa !33
+  %243 = add nuw nsw i64 %219, 4
+  %244 = icmp eq i64 %243, %97
+  br i1 %244, label %245, label %218, !llvm.loop !681
+
+245:                                              ; preds = %139, %218, %187, %191, %122, %170, %143, %95, %18, %14, %79, %84, %80
+  %246 = load i32, ptr %12, align 8, !tbaa !654
+  %247 = add i32 %246, -4
+  %248 = icmp ult i32 %247, 3
+  br i1 %248, label %249, label %262
+
+249:                                              ; preds = %245
+  %250 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %251 = load ptr, ptr %250, align 8, !tbaa !616
+  %252 = icmp eq ptr %251, null
+  br i1 %252, label %262, label %253
+
+253:                                              ; preds = %249
+  %254 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %255 = load i32, ptr %254, align 8, !tbaa !658
+  %256 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %257 = load i32, ptr %256, align 4, !tbaa !657
+  %258 = sext i32 %255 to i64
+  %259 = icmp eq i32 %257, 2
+  %260 = select i1 %259, i64 2, i64 3
+  %261 = shl nsw i64 %258, %260
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %251, i8 0, i64 %261, i1 false)
+  br label %262
+
+262:                                              ; preds = %253, %249, %245
+  %263 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %264 = load ptr, ptr %263, align 8, !tbaa !22
+  tail call void @free(ptr noundef %264) #33
+  %265 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
+  %266 = load ptr, ptr %265, align 8, !tbaa !22
+  tail call void @free(ptr noundef %266) #33
+  %267 = add nuw nsw i64 %10, 1
+  %268 = load i32, ptr %4, align 8, !tbaa !211
+  %269 = sext i32 %268 to i64
+  %270 = icmp slt i64 %267, %269
+  br i1 %270, label %9, label %7, !llvm.loop !682
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
@@ -44043,7 +45063,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !646
+  br i1 %77, label %78, label %13, !llvm.loop !683
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -44068,7 +45088,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !647
+  br i1 %91, label %92, label %82, !llvm.loop !684
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -44198,13 +45218,13 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 58:                                               ; preds = %51, %68
   %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
   %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !648
+  %61 = load ptr, ptr %60, align 8, !tbaa !685
   %62 = icmp eq ptr %61, %0
   br i1 %62, label %63, label %68
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !651
+  %65 = load i32, ptr %64, align 8, !tbaa !688
   %66 = icmp eq i32 %65, %53
   %67 = select i1 %66, ptr %60, ptr null
   br label %68
@@ -44215,7 +45235,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   %71 = icmp samesign ult i64 %70, %54
   %72 = icmp eq ptr %69, null
   %73 = select i1 %71, i1 %72, i1 false
-  br i1 %73, label %58, label %55, !llvm.loop !652
+  br i1 %73, label %58, label %55, !llvm.loop !689
 
 74:                                               ; preds = %48, %55
   %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
@@ -44240,16 +45260,16 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   store i32 %87, ptr @n_counts, align 4, !tbaa !5
   %88 = sext i32 %49 to i64
   %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
-  store ptr %0, ptr %89, align 8, !tbaa !648
+  store ptr %0, ptr %89, align 8, !tbaa !685
   %90 = load i32, ptr %14, align 4, !tbaa !5
   %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  store i32 %90, ptr %91, align 8, !tbaa !651
+  store i32 %90, ptr %91, align 8, !tbaa !688
   %92 = sext i32 %90 to i64
   %93 = shl nsw i64 %92, 2
   %94 = add nsw i64 %93, 4
   %95 = call noalias ptr @malloc(i64 noundef %94) #37
   %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  store ptr %95, ptr %96, align 8, !tbaa !653
+  store ptr %95, ptr %96, align 8, !tbaa !690
   br label %97
 
 97:                                               ; preds = %56, %85
@@ -44260,7 +45280,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   br i1 %100, label %106, label %102
 
 102:                                              ; preds = %97
-  %103 = load ptr, ptr %101, align 8, !tbaa !653
+  %103 = load ptr, ptr %101, align 8, !tbaa !690
   br label %104
 
 104:                                              ; preds = %113, %102
@@ -44282,14 +45302,14 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 
 113:                                              ; preds = %106
   %114 = trunc nsw i64 %109 to i32
-  %115 = load ptr, ptr %101, align 8, !tbaa !653
+  %115 = load ptr, ptr %101, align 8, !tbaa !690
   %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
   store i32 %114, ptr %116, align 4, !tbaa !5
   %117 = add nuw nsw i64 %107, 1
   %118 = load i32, ptr %14, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
   %120 = icmp slt i64 %117, %119
-  br i1 %120, label %106, label %104, !llvm.loop !654
+  br i1 %120, label %106, label %104, !llvm.loop !691
 
 121:                                              ; preds = %20, %6, %104
   %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
@@ -44325,7 +45345,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.186, i64 noundef %3) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.189, i64 noundef %3) #36
   unreachable
 
 30:                                               ; preds = %24
@@ -44337,10 +45357,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !655
+  store i64 %32, ptr %34, align 8, !tbaa !692
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !659
+  %37 = load i64, ptr %36, align 8, !tbaa !696
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -44354,7 +45374,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %41
-  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.189, i64 noundef %37) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.192, i64 noundef %37) #36
   unreachable
 
 45:                                               ; preds = %31, %38, %41
@@ -44365,16 +45385,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !660
+  store i64 %51, ptr %52, align 8, !tbaa !697
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #37
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !661
+  store ptr %54, ptr %55, align 8, !tbaa !698
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #37
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !662
+  store ptr %58, ptr %59, align 8, !tbaa !699
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -44385,7 +45405,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !663
+  %67 = load i32, ptr %66, align 8, !tbaa !700
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
@@ -44396,10 +45416,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #33
-  %72 = load i64, ptr %14, align 8, !tbaa !664
+  %72 = load i64, ptr %14, align 8, !tbaa !701
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !666
+  %75 = load i64, ptr %74, align 8, !tbaa !703
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
@@ -44419,7 +45439,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !663
+  %88 = load i32, ptr %66, align 8, !tbaa !700
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -44479,7 +45499,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !667
+  br i1 %130, label %120, label %131, !llvm.loop !704
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -44532,10 +45552,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !668
+  %170 = load i64, ptr %82, align 8, !tbaa !705
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !669
-  %173 = load ptr, ptr %83, align 8, !tbaa !670
+  %172 = load ptr, ptr %33, align 8, !tbaa !706
+  %173 = load ptr, ptr %83, align 8, !tbaa !707
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -44547,13 +45567,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !671
+  %178 = load i64, ptr %84, align 8, !tbaa !708
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !672
-  %182 = load ptr, ptr %86, align 8, !tbaa !673
+  %181 = load ptr, ptr %85, align 8, !tbaa !709
+  %182 = load ptr, ptr %86, align 8, !tbaa !710
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -44573,7 +45593,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !674
+  br i1 %197, label %207, label %183, !llvm.loop !711
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
@@ -44583,40 +45603,40 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %202, label %204, label %203
 
 203:                                              ; preds = %198
-  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.190, i64 noundef %199) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.193, i64 noundef %199) #36
   unreachable
 
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !675
+  br i1 %206, label %195, label %198, !llvm.loop !712
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !676
+  br i1 %209, label %87, label %92, !llvm.loop !713
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #33
-  %212 = load i64, ptr %13, align 8, !tbaa !664
+  %212 = load i64, ptr %13, align 8, !tbaa !701
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !666
+  %215 = load i64, ptr %214, align 8, !tbaa !703
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !677
+  %220 = load double, ptr %219, align 8, !tbaa !714
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !678
+  store double %221, ptr %222, align 8, !tbaa !715
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !679
+  store i64 %32, ptr %224, align 8, !tbaa !716
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -44634,26 +45654,26 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.187, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.190, i64 noundef 0) #36
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !669
+  store ptr %0, ptr %9, align 8, !tbaa !706
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !670
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.188) #33
+  store ptr %1, ptr %13, align 8, !tbaa !707
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.191) #33
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !663
+  store i32 %16, ptr %17, align 8, !tbaa !700
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !680
+  store ptr %5, ptr %18, align 8, !tbaa !717
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !681
+  store ptr %6, ptr %19, align 8, !tbaa !718
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !682
+  store i64 %21, ptr %22, align 8, !tbaa !719
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -44661,7 +45681,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #37
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !683
+  store ptr %26, ptr %27, align 8, !tbaa !720
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -44675,7 +45695,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.187, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.190, i64 noundef 0) #36
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -44721,7 +45741,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !684
+  br i1 %65, label %66, label %35, !llvm.loop !721
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -44750,30 +45770,30 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !685
+  store i64 %2, ptr %83, align 8, !tbaa !722
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !686
+  store i64 %4, ptr %84, align 8, !tbaa !723
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #37
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !673
+  store ptr %87, ptr %88, align 8, !tbaa !710
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #37
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !672
+  store ptr %90, ptr %91, align 8, !tbaa !709
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.187, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.190, i64 noundef 0) #36
   unreachable
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !659
+  store i64 %2, ptr %97, align 8, !tbaa !696
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -44782,7 +45802,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !659
+  store i64 %124, ptr %97, align 8, !tbaa !696
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -44803,7 +45823,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !671
+  store i64 %115, ptr %100, align 8, !tbaa !708
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -44820,7 +45840,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !687
+  br i1 %126, label %101, label %103, !llvm.loop !724
 }
 
 ; Function Attrs: nounwind
@@ -44828,17 +45848,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !663
+  %7 = load i32, ptr %6, align 8, !tbaa !700
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #33
-  %11 = load i64, ptr %5, align 8, !tbaa !664
+  %11 = load i64, ptr %5, align 8, !tbaa !701
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !666
+  %14 = load i64, ptr %13, align 8, !tbaa !703
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
@@ -44847,15 +45867,15 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !688
+  %20 = load ptr, ptr %19, align 8, !tbaa !725
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !661
+  %24 = load ptr, ptr %23, align 8, !tbaa !698
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !659
+  %26 = load i64, ptr %25, align 8, !tbaa !696
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
@@ -44868,7 +45888,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !659
+  %35 = load i64, ptr %34, align 8, !tbaa !696
   %36 = call noalias ptr @malloc(i64 noundef %35) #37
   store ptr %36, ptr %30, align 8, !tbaa !328
   %37 = icmp eq ptr %36, null
@@ -44880,46 +45900,46 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !689
+  %41 = load i64, ptr %40, align 8, !tbaa !726
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !689
+  store i64 %42, ptr %40, align 8, !tbaa !726
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !670
+  %46 = load ptr, ptr %45, align 8, !tbaa !707
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !685
+  %48 = load i64, ptr %47, align 8, !tbaa !722
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !686
+  %50 = load i64, ptr %49, align 8, !tbaa !723
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !685
+  %53 = load i64, ptr %47, align 8, !tbaa !722
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !662
+  %58 = load ptr, ptr %57, align 8, !tbaa !699
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !690
+  %61 = load i64, ptr %60, align 8, !tbaa !727
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !690
-  %63 = load i32, ptr %6, align 8, !tbaa !663
+  store i64 %62, ptr %60, align 8, !tbaa !727
+  %63 = load i32, ptr %6, align 8, !tbaa !700
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !673
+  %68 = load ptr, ptr %55, align 8, !tbaa !710
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -44929,25 +45949,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !686
+  %77 = load i64, ptr %49, align 8, !tbaa !723
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !691
+  br i1 %78, label %65, label %56, !llvm.loop !728
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %81 = load i64, ptr %4, align 8, !tbaa !664
+  %81 = load i64, ptr %4, align 8, !tbaa !701
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !666
+  %84 = load i64, ptr %83, align 8, !tbaa !703
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !677
+  %89 = load double, ptr %88, align 8, !tbaa !714
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !677
+  store double %90, ptr %88, align 8, !tbaa !714
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -44957,7 +45977,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !682
+  %3 = load i64, ptr %2, align 8, !tbaa !719
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -44973,13 +45993,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !681
+  %13 = load ptr, ptr %6, align 8, !tbaa !718
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !670
+  %19 = load ptr, ptr %7, align 8, !tbaa !707
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !22
   br label %22
@@ -45001,7 +46021,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !683
+  %33 = load ptr, ptr %8, align 8, !tbaa !720
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !22
@@ -45017,22 +46037,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.191, i64 noundef %18) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.194, i64 noundef %18) #36
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !692
+  br i1 %47, label %26, label %27, !llvm.loop !729
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !692
+  br i1 %50, label %51, label %22, !llvm.loop !729
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !680
+  %53 = load ptr, ptr %9, align 8, !tbaa !717
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !22
   br label %57
@@ -45041,13 +46061,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.192, i64 noundef %15) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.195, i64 noundef %15) #36
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !693
+  br i1 %59, label %10, label %11, !llvm.loop !730
 }
 
 ; Function Attrs: nounwind
@@ -45060,13 +46080,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !668
+  store i64 1, ptr %19, align 8, !tbaa !705
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !659
+  %23 = load i64, ptr %22, align 8, !tbaa !696
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -45077,7 +46097,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.189, i64 noundef %23) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.192, i64 noundef %23) #36
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -45089,17 +46109,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !663
+  %34 = load i32, ptr %33, align 8, !tbaa !700
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #33
-  %38 = load i64, ptr %15, align 8, !tbaa !664
+  %38 = load i64, ptr %15, align 8, !tbaa !701
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !666
+  %41 = load i64, ptr %40, align 8, !tbaa !703
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -45122,10 +46142,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !668
+  %57 = load i64, ptr %19, align 8, !tbaa !705
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !669
-  %60 = load ptr, ptr %47, align 8, !tbaa !670
+  %59 = load ptr, ptr %18, align 8, !tbaa !706
+  %60 = load ptr, ptr %47, align 8, !tbaa !707
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -45144,13 +46164,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !671
+  %70 = load i64, ptr %48, align 8, !tbaa !708
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !672
-  %74 = load ptr, ptr %50, align 8, !tbaa !673
+  %73 = load ptr, ptr %49, align 8, !tbaa !709
+  %74 = load ptr, ptr %50, align 8, !tbaa !710
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -45170,7 +46190,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !674
+  br i1 %89, label %99, label %75, !llvm.loop !711
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -45180,13 +46200,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.190, i64 noundef %91) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.193, i64 noundef %91) #36
   unreachable
 
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !675
+  br i1 %98, label %87, label %90, !llvm.loop !712
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -45215,7 +46235,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !694
+  br i1 %114, label %61, label %127, !llvm.loop !731
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -45229,7 +46249,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !695
+  br i1 %126, label %115, label %127, !llvm.loop !732
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -45237,7 +46257,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !688
+  %133 = load ptr, ptr %51, align 8, !tbaa !725
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !328
   %136 = add nsw i64 %132, 1
@@ -45245,7 +46265,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !662
+  %139 = load ptr, ptr %52, align 8, !tbaa !699
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -45275,31 +46295,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !696, !noalias !699
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !696, !noalias !699
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !733, !noalias !736
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !733, !noalias !736
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !696, !noalias !699
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !696, !noalias !699
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !733, !noalias !736
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !733, !noalias !736
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !328, !alias.scope !701
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !328, !alias.scope !701
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !328, !alias.scope !738
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !328, !alias.scope !738
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !328, !alias.scope !701
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !328, !alias.scope !701
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !328, !alias.scope !738
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !328, !alias.scope !738
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !699
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !699
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !736
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !736
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !699
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !699
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !736
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !736
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !703
+  br i1 %180, label %181, label %157, !llvm.loop !740
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -45366,7 +46386,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !704
+  br i1 %228, label %229, label %205, !llvm.loop !741
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -45384,26 +46404,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !663
+  %238 = load i32, ptr %33, align 8, !tbaa !700
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #33
-  %242 = load i64, ptr %14, align 8, !tbaa !664
+  %242 = load i64, ptr %14, align 8, !tbaa !701
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !666
+  %245 = load i64, ptr %244, align 8, !tbaa !703
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !677
+  %250 = load double, ptr %249, align 8, !tbaa !714
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !678
+  store double %251, ptr %252, align 8, !tbaa !715
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -45431,7 +46451,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.186, i64 noundef %100) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.189, i64 noundef %100) #36
   unreachable
 
 267:                                              ; preds = %261
@@ -45441,18 +46461,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !655
+  store i64 %100, ptr %269, align 8, !tbaa !692
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !660
+  store i64 %270, ptr %271, align 8, !tbaa !697
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !705
+  store i64 %63, ptr %272, align 8, !tbaa !742
   store ptr null, ptr %16, align 8, !tbaa !82
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !82
   call void @free(ptr noundef %273) #33
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !679
+  store i64 %100, ptr %274, align 8, !tbaa !716
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
@@ -45470,30 +46490,30 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !662
+  %12 = load ptr, ptr %11, align 8, !tbaa !699
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #38
-  store ptr %14, ptr %11, align 8, !tbaa !662
+  store ptr %14, ptr %11, align 8, !tbaa !699
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !688
+  %16 = load ptr, ptr %15, align 8, !tbaa !725
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #38
-  store ptr %17, ptr %15, align 8, !tbaa !688
+  store ptr %17, ptr %15, align 8, !tbaa !725
   %18 = load ptr, ptr %1, align 8, !tbaa !82
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #38
   store ptr %19, ptr %1, align 8, !tbaa !82
-  %20 = load ptr, ptr %11, align 8, !tbaa !662
+  %20 = load ptr, ptr %11, align 8, !tbaa !699
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !688
+  %23 = load ptr, ptr %15, align 8, !tbaa !725
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.187, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.190, i64 noundef 0) #36
   unreachable
 
 28:                                               ; preds = %22
@@ -45524,7 +46544,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !328
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !706
+  br i1 %45, label %46, label %37, !llvm.loop !743
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -45546,7 +46566,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !328
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !707
+  br i1 %56, label %50, label %51, !llvm.loop !744
 
 57:                                               ; preds = %4, %50
   ret void
@@ -45556,23 +46576,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !708
+  store ptr %1, ptr %5, align 8, !tbaa !745
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !680
+  store ptr %2, ptr %6, align 8, !tbaa !717
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !668
+  %8 = load i64, ptr %7, align 8, !tbaa !705
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !705
+  %12 = load i64, ptr %11, align 8, !tbaa !742
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !655
+  %16 = load i64, ptr %15, align 8, !tbaa !692
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -45581,120 +46601,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !662
+  %23 = load ptr, ptr %17, align 8, !tbaa !699
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !660
+  %26 = load i64, ptr %18, align 8, !tbaa !697
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !709
+  br i1 %28, label %19, label %37, !llvm.loop !746
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !655
+  %31 = load i64, ptr %30, align 8, !tbaa !692
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !660
+  %35 = load i64, ptr %34, align 8, !tbaa !697
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !663
+  %39 = load i32, ptr %38, align 8, !tbaa !700
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !668
+  %42 = load i64, ptr %7, align 8, !tbaa !705
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !689
+  %46 = load i64, ptr %45, align 8, !tbaa !726
   %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.106, i64 noundef %46) #33
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !655
+  %51 = load i64, ptr %50, align 8, !tbaa !692
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !660
+  %53 = load i64, ptr %52, align 8, !tbaa !697
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !659
+  %55 = load i64, ptr %54, align 8, !tbaa !696
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !710
+  %57 = load i64, ptr %56, align 8, !tbaa !747
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !711
+  %59 = load i64, ptr %58, align 8, !tbaa !748
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !690
+  %61 = load i64, ptr %60, align 8, !tbaa !727
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !678
+  %63 = load double, ptr %62, align 8, !tbaa !715
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !712
+  %65 = load double, ptr %64, align 8, !tbaa !749
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !713
+  %67 = load double, ptr %66, align 8, !tbaa !750
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !677
+  %69 = load double, ptr %68, align 8, !tbaa !714
   %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.107, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #32
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !688
+  %73 = load ptr, ptr %72, align 8, !tbaa !725
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !660
+  %77 = load i64, ptr %76, align 8, !tbaa !697
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !688
+  %81 = load ptr, ptr %72, align 8, !tbaa !725
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
   %83 = load ptr, ptr %82, align 8, !tbaa !328
   call void @free(ptr noundef %83) #33
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !660
+  %85 = load i64, ptr %76, align 8, !tbaa !697
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !714
+  br i1 %86, label %79, label %87, !llvm.loop !751
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !688
+  %88 = load ptr, ptr %72, align 8, !tbaa !725
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #33
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !715
+  %92 = load ptr, ptr %91, align 8, !tbaa !752
   call void @free(ptr noundef %92) #33
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !683
+  %94 = load ptr, ptr %93, align 8, !tbaa !720
   call void @free(ptr noundef %94) #33
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !661
+  %96 = load ptr, ptr %95, align 8, !tbaa !698
   call void @free(ptr noundef %96) #33
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !662
+  %98 = load ptr, ptr %97, align 8, !tbaa !699
   call void @free(ptr noundef %98) #33
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !673
+  %100 = load ptr, ptr %99, align 8, !tbaa !710
   call void @free(ptr noundef %100) #33
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !672
+  %102 = load ptr, ptr %101, align 8, !tbaa !709
   call void @free(ptr noundef %102) #33
   call void @free(ptr noundef nonnull %0) #33
   ret void
@@ -45738,16 +46758,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !663
+  %34 = load i32, ptr %15, align 8, !tbaa !700
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #33
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #33
-  %38 = load i64, ptr %7, align 8, !tbaa !664
+  %38 = load i64, ptr %7, align 8, !tbaa !701
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !666
+  %40 = load i64, ptr %16, align 8, !tbaa !703
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
@@ -45756,41 +46776,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !708
-  %46 = load ptr, ptr %18, align 8, !tbaa !670
-  %47 = load ptr, ptr %19, align 8, !tbaa !680
+  %45 = load ptr, ptr %17, align 8, !tbaa !745
+  %46 = load ptr, ptr %18, align 8, !tbaa !707
+  %47 = load ptr, ptr %19, align 8, !tbaa !717
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #33
-  store i64 0, ptr %21, align 8, !tbaa !716
-  %48 = load i32, ptr %15, align 8, !tbaa !663
+  store i64 0, ptr %21, align 8, !tbaa !753
+  %48 = load i32, ptr %15, align 8, !tbaa !700
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #33
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #33
-  %52 = load i64, ptr %6, align 8, !tbaa !664
+  %52 = load i64, ptr %6, align 8, !tbaa !701
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !666
+  %54 = load i64, ptr %22, align 8, !tbaa !703
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !713
+  %58 = load double, ptr %23, align 8, !tbaa !750
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !713
+  store double %59, ptr %23, align 8, !tbaa !750
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !711
+  %61 = load i64, ptr %24, align 8, !tbaa !748
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !711
-  store i64 -1, ptr %25, align 8, !tbaa !679
+  store i64 %62, ptr %24, align 8, !tbaa !748
+  store i64 -1, ptr %25, align 8, !tbaa !716
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !717
+  br i1 %65, label %26, label %130, !llvm.loop !754
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -45824,7 +46844,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !667
+  br i1 %91, label %81, label %92, !llvm.loop !704
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -45867,7 +46887,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !662
+  %123 = load ptr, ptr %12, align 8, !tbaa !699
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -45916,7 +46936,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 19:                                               ; preds = %11
   %20 = ptrtoint ptr %7 to i64
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.193, i64 noundef %20)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.196, i64 noundef %20)
   unreachable
 
 21:                                               ; preds = %11
@@ -46246,7 +47266,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 216:                                              ; preds = %226, %208
   %217 = icmp eq i64 %210, %206
-  br i1 %217, label %263, label %208, !llvm.loop !718
+  br i1 %217, label %263, label %208, !llvm.loop !755
 
 218:                                              ; preds = %258, %214
   %219 = phi double [ 0.000000e+00, %214 ], [ %260, %258 ]
@@ -46267,7 +47287,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 226:                                              ; preds = %223, %221
   %227 = add nuw nsw i64 %215, 1
   %228 = icmp eq i64 %227, %78
-  br i1 %228, label %216, label %214, !llvm.loop !719
+  br i1 %228, label %216, label %214, !llvm.loop !756
 
 229:                                              ; preds = %214, %258
   %230 = phi i64 [ %261, %258 ], [ 0, %214 ]
@@ -46313,7 +47333,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %260 = phi double [ %231, %229 ], [ %256, %252 ]
   %261 = add nuw nsw i64 %230, 1
   %262 = icmp eq i64 %261, %207
-  br i1 %262, label %218, label %229, !llvm.loop !720
+  br i1 %262, label %218, label %229, !llvm.loop !757
 
 263:                                              ; preds = %216, %188
   call void @free(ptr noundef %140) #33
@@ -46326,7 +47346,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %265 = phi ptr [ %199, %263 ], [ null, %129 ]
   %266 = call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10)
   %267 = getelementptr inbounds nuw i8, ptr %266, i64 48
-  store ptr %265, ptr %267, align 8, !tbaa !721
+  store ptr %265, ptr %267, align 8, !tbaa !758
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
   %268 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %15) #33
   %269 = and i1 %130, %86
@@ -46350,7 +47370,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 279:                                              ; preds = %297, %274
   %280 = add nuw nsw i64 %275, 1
   %281 = icmp eq i64 %280, %273
-  br i1 %281, label %300, label %274, !llvm.loop !722
+  br i1 %281, label %300, label %274, !llvm.loop !759
 
 282:                                              ; preds = %276, %297
   %283 = phi i64 [ 0, %276 ], [ %298, %297 ]
@@ -46378,7 +47398,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 297:                                              ; preds = %285, %291
   %298 = add nuw nsw i64 %283, 1
   %299 = icmp eq i64 %298, %78
-  br i1 %299, label %279, label %282, !llvm.loop !723
+  br i1 %299, label %279, label %282, !llvm.loop !760
 
 300:                                              ; preds = %279, %264
   %301 = add i32 %76, -3
@@ -46435,7 +47455,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 331:                                              ; preds = %319, %329, %327, %320, %314
   %332 = add nuw nsw i64 %315, 1
   %333 = icmp eq i64 %332, %307
-  br i1 %333, label %361, label %314, !llvm.loop !724
+  br i1 %333, label %361, label %314, !llvm.loop !761
 
 334:                                              ; preds = %316, %357
   %335 = phi i64 [ %358, %357 ], [ 0, %316 ]
@@ -46484,7 +47504,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %358 = add nuw nsw i64 %335, 2
   %359 = add i64 %336, 2
   %360 = icmp eq i64 %359, %309
-  br i1 %360, label %319, label %334, !llvm.loop !725
+  br i1 %360, label %319, label %334, !llvm.loop !762
 
 361:                                              ; preds = %331, %300
   %362 = call noalias ptr @malloc(i64 noundef %83) #37
@@ -46870,7 +47890,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %182 = add nuw nsw i64 %167, 2
   %183 = add i64 %168, 2
   %184 = icmp eq i64 %183, %165
-  br i1 %184, label %185, label %166, !llvm.loop !726
+  br i1 %184, label %185, label %166, !llvm.loop !763
 
 185:                                              ; preds = %181
   %186 = icmp eq i64 %162, 0
@@ -46917,7 +47937,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %211 = load ptr, ptr %210, align 8, !tbaa !488
   call void @free(ptr noundef %211) #33
   %212 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %213 = load ptr, ptr %212, align 8, !tbaa !721
+  %213 = load ptr, ptr %212, align 8, !tbaa !758
   call void @free(ptr noundef %213) #33
   call void @free(ptr noundef %0) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
@@ -47013,7 +48033,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %216, label %293, label %272
 
 272:                                              ; preds = %266
-  %273 = load ptr, ptr %207, align 8, !tbaa !721
+  %273 = load ptr, ptr %207, align 8, !tbaa !758
   %274 = icmp eq ptr %273, null
   br i1 %274, label %293, label %275
 
@@ -47061,12 +48081,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 300:                                              ; preds = %295, %297
   %301 = add nuw nsw i64 %234, 1
   %302 = icmp eq i64 %301, %131
-  br i1 %302, label %303, label %233, !llvm.loop !727
+  br i1 %302, label %303, label %233, !llvm.loop !764
 
 303:                                              ; preds = %300, %222, %217
   %304 = add nuw nsw i64 %215, 1
   %305 = icmp eq i64 %304, %208
-  br i1 %305, label %209, label %214, !llvm.loop !728
+  br i1 %305, label %209, label %214, !llvm.loop !765
 
 306:                                              ; preds = %209, %49
   ret void
@@ -47076,7 +48096,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) unnamed_addr #19 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.194, ptr noundef %1) #33
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.197, ptr noundef %1) #33
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #36
   unreachable
 }
@@ -47280,7 +48300,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %122 = add nuw nsw i64 %107, 2
   %123 = add i64 %108, 2
   %124 = icmp eq i64 %123, %105
-  br i1 %124, label %125, label %106, !llvm.loop !726
+  br i1 %124, label %125, label %106, !llvm.loop !763
 
 125:                                              ; preds = %121
   %126 = icmp eq i64 %102, 0
@@ -47342,7 +48362,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %158, ptr %154, align 4, !tbaa !33
   %159 = add nuw i64 %148, 8
   %160 = icmp eq i64 %159, %146
-  br i1 %160, label %161, label %147, !llvm.loop !729
+  br i1 %160, label %161, label %147, !llvm.loop !766
 
 161:                                              ; preds = %147
   %162 = icmp eq i64 %146, %143
@@ -47380,7 +48400,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %182, ptr %178, align 8, !tbaa !31
   %183 = add nuw i64 %172, 4
   %184 = icmp eq i64 %183, %170
-  br i1 %184, label %185, label %171, !llvm.loop !730
+  br i1 %184, label %185, label %171, !llvm.loop !767
 
 185:                                              ; preds = %171
   %186 = icmp eq i64 %170, %167
@@ -47400,7 +48420,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %195, ptr %193, align 8, !tbaa !31
   %196 = add nuw nsw i64 %190, 1
   %197 = icmp eq i64 %196, %167
-  br i1 %197, label %207, label %189, !llvm.loop !731
+  br i1 %197, label %207, label %189, !llvm.loop !768
 
 198:                                              ; preds = %163, %198
   %199 = phi i64 [ %205, %198 ], [ %164, %163 ]
@@ -47412,7 +48432,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %204, ptr %202, align 4, !tbaa !33
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %143
-  br i1 %206, label %207, label %198, !llvm.loop !732
+  br i1 %206, label %207, label %198, !llvm.loop !769
 
 207:                                              ; preds = %189, %198, %185, %161, %165, %141, %138
   br i1 %44, label %208, label %376
@@ -47475,19 +48495,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %249 = phi i64 [ %260, %248 ], [ 0, %243 ]
   %250 = getelementptr inbounds nuw float, ptr %240, i64 %249
   %251 = getelementptr inbounds nuw i8, ptr %250, i64 16
-  %252 = load <4 x float>, ptr %250, align 4, !tbaa !33, !alias.scope !733
-  %253 = load <4 x float>, ptr %251, align 4, !tbaa !33, !alias.scope !733
+  %252 = load <4 x float>, ptr %250, align 4, !tbaa !33, !alias.scope !770
+  %253 = load <4 x float>, ptr %251, align 4, !tbaa !33, !alias.scope !770
   %254 = getelementptr inbounds nuw float, ptr %235, i64 %249
   %255 = getelementptr inbounds nuw i8, ptr %254, i64 16
-  %256 = load <4 x float>, ptr %254, align 4, !tbaa !33, !alias.scope !736, !noalias !733
-  %257 = load <4 x float>, ptr %255, align 4, !tbaa !33, !alias.scope !736, !noalias !733
+  %256 = load <4 x float>, ptr %254, align 4, !tbaa !33, !alias.scope !773, !noalias !770
+  %257 = load <4 x float>, ptr %255, align 4, !tbaa !33, !alias.scope !773, !noalias !770
   %258 = fadd <4 x float> %252, %256
   %259 = fadd <4 x float> %253, %257
-  store <4 x float> %258, ptr %254, align 4, !tbaa !33, !alias.scope !736, !noalias !733
-  store <4 x float> %259, ptr %255, align 4, !tbaa !33, !alias.scope !736, !noalias !733
+  store <4 x float> %258, ptr %254, align 4, !tbaa !33, !alias.scope !773, !noalias !770
+  store <4 x float> %259, ptr %255, align 4, !tbaa !33, !alias.scope !773, !noalias !770
   %260 = add nuw i64 %249, 8
   %261 = icmp eq i64 %260, %227
-  br i1 %261, label %262, label %248, !llvm.loop !738
+  br i1 %261, label %262, label %248, !llvm.loop !775
 
 262:                                              ; preds = %248
   br i1 %228, label %373, label %263
@@ -47508,7 +48528,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %273 = add nuw nsw i64 %266, 1
   %274 = add i64 %267, 1
   %275 = icmp eq i64 %274, %229
-  br i1 %275, label %276, label %265, !llvm.loop !739
+  br i1 %275, label %276, label %265, !llvm.loop !776
 
 276:                                              ; preds = %265, %263
   %277 = phi i64 [ %264, %263 ], [ %273, %265 ]
@@ -47533,19 +48553,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %288 = phi i64 [ %299, %287 ], [ 0, %282 ]
   %289 = getelementptr inbounds nuw double, ptr %240, i64 %288
   %290 = getelementptr inbounds nuw i8, ptr %289, i64 16
-  %291 = load <2 x double>, ptr %289, align 8, !tbaa !31, !alias.scope !740
-  %292 = load <2 x double>, ptr %290, align 8, !tbaa !31, !alias.scope !740
+  %291 = load <2 x double>, ptr %289, align 8, !tbaa !31, !alias.scope !777
+  %292 = load <2 x double>, ptr %290, align 8, !tbaa !31, !alias.scope !777
   %293 = getelementptr inbounds nuw double, ptr %235, i64 %288
   %294 = getelementptr inbounds nuw i8, ptr %293, i64 16
-  %295 = load <2 x double>, ptr %293, align 8, !tbaa !31, !alias.scope !743, !noalias !740
-  %296 = load <2 x double>, ptr %294, align 8, !tbaa !31, !alias.scope !743, !noalias !740
+  %295 = load <2 x double>, ptr %293, align 8, !tbaa !31, !alias.scope !780, !noalias !777
+  %296 = load <2 x double>, ptr %294, align 8, !tbaa !31, !alias.scope !780, !noalias !777
   %297 = fadd <2 x double> %291, %295
   %298 = fadd <2 x double> %292, %296
-  store <2 x double> %297, ptr %293, align 8, !tbaa !31, !alias.scope !743, !noalias !740
-  store <2 x double> %298, ptr %294, align 8, !tbaa !31, !alias.scope !743, !noalias !740
+  store <2 x double> %297, ptr %293, align 8, !tbaa !31, !alias.scope !780, !noalias !777
+  store <2 x double> %298, ptr %294, align 8, !tbaa !31, !alias.scope !780, !noalias !777
   %299 = add nuw i64 %288, 4
   %300 = icmp eq i64 %299, %222
-  br i1 %300, label %301, label %287, !llvm.loop !745
+  br i1 %300, label %301, label %287, !llvm.loop !782
 
 301:                                              ; preds = %287
   br i1 %223, label %373, label %302
@@ -47566,7 +48586,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %312 = add nuw nsw i64 %305, 1
   %313 = add i64 %306, 1
   %314 = icmp eq i64 %313, %224
-  br i1 %314, label %315, label %304, !llvm.loop !746
+  br i1 %314, label %315, label %304, !llvm.loop !783
 
 315:                                              ; preds = %304, %302
   %316 = phi i64 [ %303, %302 ], [ %312, %304 ]
@@ -47605,7 +48625,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %343, ptr %341, align 8, !tbaa !31
   %344 = add nuw nsw i64 %320, 4
   %345 = icmp eq i64 %344, %211
-  br i1 %345, label %373, label %319, !llvm.loop !747
+  br i1 %345, label %373, label %319, !llvm.loop !784
 
 346:                                              ; preds = %276, %346
   %347 = phi i64 [ %371, %346 ], [ %277, %276 ]
@@ -47638,7 +48658,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %370, ptr %368, align 4, !tbaa !33
   %371 = add nuw nsw i64 %347, 4
   %372 = icmp eq i64 %371, %211
-  br i1 %372, label %373, label %346, !llvm.loop !748
+  br i1 %372, label %373, label %346, !llvm.loop !785
 
 373:                                              ; preds = %315, %319, %276, %346, %301, %262, %280, %241, %233, %231
   %374 = add nuw nsw i64 %232, 1
@@ -47741,7 +48761,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %61, ptr %57, align 4, !tbaa !33
   %62 = add nuw i64 %51, 8
   %63 = icmp eq i64 %62, %49
-  br i1 %63, label %64, label %50, !llvm.loop !749
+  br i1 %63, label %64, label %50, !llvm.loop !786
 
 64:                                               ; preds = %50
   %65 = icmp eq i64 %49, %46
@@ -47779,7 +48799,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %85, ptr %81, align 8, !tbaa !31
   %86 = add nuw i64 %75, 4
   %87 = icmp eq i64 %86, %73
-  br i1 %87, label %88, label %74, !llvm.loop !750
+  br i1 %87, label %88, label %74, !llvm.loop !787
 
 88:                                               ; preds = %74
   %89 = icmp eq i64 %73, %70
@@ -47799,7 +48819,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %98, ptr %96, align 8, !tbaa !31
   %99 = add nuw nsw i64 %93, 1
   %100 = icmp eq i64 %99, %70
-  br i1 %100, label %110, label %92, !llvm.loop !751
+  br i1 %100, label %110, label %92, !llvm.loop !788
 
 101:                                              ; preds = %66, %101
   %102 = phi i64 [ %108, %101 ], [ %67, %66 ]
@@ -47811,7 +48831,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %107, ptr %105, align 4, !tbaa !33
   %108 = add nuw nsw i64 %102, 1
   %109 = icmp eq i64 %108, %46
-  br i1 %109, label %110, label %101, !llvm.loop !752
+  br i1 %109, label %110, label %101, !llvm.loop !789
 
 110:                                              ; preds = %92, %101, %88, %64, %68, %44, %28
   %111 = icmp sgt i32 %2, 0
@@ -47875,19 +48895,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %153 = phi i64 [ %164, %152 ], [ 0, %147 ]
   %154 = getelementptr inbounds nuw float, ptr %144, i64 %153
   %155 = getelementptr inbounds nuw i8, ptr %154, i64 16
-  %156 = load <4 x float>, ptr %154, align 4, !tbaa !33, !alias.scope !753
-  %157 = load <4 x float>, ptr %155, align 4, !tbaa !33, !alias.scope !753
+  %156 = load <4 x float>, ptr %154, align 4, !tbaa !33, !alias.scope !790
+  %157 = load <4 x float>, ptr %155, align 4, !tbaa !33, !alias.scope !790
   %158 = getelementptr inbounds nuw float, ptr %139, i64 %153
   %159 = getelementptr inbounds nuw i8, ptr %158, i64 16
-  %160 = load <4 x float>, ptr %158, align 4, !tbaa !33, !alias.scope !756, !noalias !753
-  %161 = load <4 x float>, ptr %159, align 4, !tbaa !33, !alias.scope !756, !noalias !753
+  %160 = load <4 x float>, ptr %158, align 4, !tbaa !33, !alias.scope !793, !noalias !790
+  %161 = load <4 x float>, ptr %159, align 4, !tbaa !33, !alias.scope !793, !noalias !790
   %162 = fadd <4 x float> %156, %160
   %163 = fadd <4 x float> %157, %161
-  store <4 x float> %162, ptr %158, align 4, !tbaa !33, !alias.scope !756, !noalias !753
-  store <4 x float> %163, ptr %159, align 4, !tbaa !33, !alias.scope !756, !noalias !753
+  store <4 x float> %162, ptr %158, align 4, !tbaa !33, !alias.scope !793, !noalias !790
+  store <4 x float> %163, ptr %159, align 4, !tbaa !33, !alias.scope !793, !noalias !790
   %164 = add nuw i64 %153, 8
   %165 = icmp eq i64 %164, %131
-  br i1 %165, label %166, label %152, !llvm.loop !758
+  br i1 %165, label %166, label %152, !llvm.loop !795
 
 166:                                              ; preds = %152
   br i1 %132, label %277, label %167
@@ -47908,7 +48928,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %177 = add nuw nsw i64 %170, 1
   %178 = add i64 %171, 1
   %179 = icmp eq i64 %178, %133
-  br i1 %179, label %180, label %169, !llvm.loop !759
+  br i1 %179, label %180, label %169, !llvm.loop !796
 
 180:                                              ; preds = %169, %167
   %181 = phi i64 [ %168, %167 ], [ %177, %169 ]
@@ -47933,19 +48953,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %192 = phi i64 [ %203, %191 ], [ 0, %186 ]
   %193 = getelementptr inbounds nuw double, ptr %144, i64 %192
   %194 = getelementptr inbounds nuw i8, ptr %193, i64 16
-  %195 = load <2 x double>, ptr %193, align 8, !tbaa !31, !alias.scope !760
-  %196 = load <2 x double>, ptr %194, align 8, !tbaa !31, !alias.scope !760
+  %195 = load <2 x double>, ptr %193, align 8, !tbaa !31, !alias.scope !797
+  %196 = load <2 x double>, ptr %194, align 8, !tbaa !31, !alias.scope !797
   %197 = getelementptr inbounds nuw double, ptr %139, i64 %192
   %198 = getelementptr inbounds nuw i8, ptr %197, i64 16
-  %199 = load <2 x double>, ptr %197, align 8, !tbaa !31, !alias.scope !763, !noalias !760
-  %200 = load <2 x double>, ptr %198, align 8, !tbaa !31, !alias.scope !763, !noalias !760
+  %199 = load <2 x double>, ptr %197, align 8, !tbaa !31, !alias.scope !800, !noalias !797
+  %200 = load <2 x double>, ptr %198, align 8, !tbaa !31, !alias.scope !800, !noalias !797
   %201 = fadd <2 x double> %195, %199
   %202 = fadd <2 x double> %196, %200
-  store <2 x double> %201, ptr %197, align 8, !tbaa !31, !alias.scope !763, !noalias !760
-  store <2 x double> %202, ptr %198, align 8, !tbaa !31, !alias.scope !763, !noalias !760
+  store <2 x double> %201, ptr %197, align 8, !tbaa !31, !alias.scope !800, !noalias !797
+  store <2 x double> %202, ptr %198, align 8, !tbaa !31, !alias.scope !800, !noalias !797
   %203 = add nuw i64 %192, 4
   %204 = icmp eq i64 %203, %126
-  br i1 %204, label %205, label %191, !llvm.loop !765
+  br i1 %204, label %205, label %191, !llvm.loop !802
 
 205:                                              ; preds = %191
   br i1 %127, label %277, label %206
@@ -47966,7 +48986,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %216 = add nuw nsw i64 %209, 1
   %217 = add i64 %210, 1
   %218 = icmp eq i64 %217, %128
-  br i1 %218, label %219, label %208, !llvm.loop !766
+  br i1 %218, label %219, label %208, !llvm.loop !803
 
 219:                                              ; preds = %208, %206
   %220 = phi i64 [ %207, %206 ], [ %216, %208 ]
@@ -48005,7 +49025,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %247, ptr %245, align 8, !tbaa !31
   %248 = add nuw nsw i64 %224, 4
   %249 = icmp eq i64 %248, %115
-  br i1 %249, label %277, label %223, !llvm.loop !767
+  br i1 %249, label %277, label %223, !llvm.loop !804
 
 250:                                              ; preds = %180, %250
   %251 = phi i64 [ %275, %250 ], [ %181, %180 ]
@@ -48038,7 +49058,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %274, ptr %272, align 4, !tbaa !33
   %275 = add nuw nsw i64 %251, 4
   %276 = icmp eq i64 %275, %115
-  br i1 %276, label %277, label %250, !llvm.loop !768
+  br i1 %276, label %277, label %250, !llvm.loop !805
 
 277:                                              ; preds = %219, %223, %180, %250, %205, %166, %184, %145, %137, %135
   %278 = add nuw nsw i64 %136, 1
@@ -48291,7 +49311,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %123 = add nuw nsw i64 %108, 2
   %124 = add i64 %109, 2
   %125 = icmp eq i64 %124, %106
-  br i1 %125, label %126, label %107, !llvm.loop !726
+  br i1 %125, label %126, label %107, !llvm.loop !763
 
 126:                                              ; preds = %122
   %127 = icmp eq i64 %103, 0
@@ -48623,7 +49643,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %166 = add nuw nsw i64 %151, 2
   %167 = add i64 %152, 2
   %168 = icmp eq i64 %167, %149
-  br i1 %168, label %169, label %150, !llvm.loop !726
+  br i1 %168, label %169, label %150, !llvm.loop !763
 
 169:                                              ; preds = %165
   %170 = icmp eq i64 %146, 0
@@ -48687,7 +49707,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %204, ptr %200, align 4, !tbaa !33
   %205 = add nuw i64 %194, 8
   %206 = icmp eq i64 %205, %192
-  br i1 %206, label %207, label %193, !llvm.loop !769
+  br i1 %206, label %207, label %193, !llvm.loop !806
 
 207:                                              ; preds = %193
   %208 = icmp eq i64 %192, %189
@@ -48725,7 +49745,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %228, ptr %224, align 8, !tbaa !31
   %229 = add nuw i64 %218, 4
   %230 = icmp eq i64 %229, %216
-  br i1 %230, label %231, label %217, !llvm.loop !770
+  br i1 %230, label %231, label %217, !llvm.loop !807
 
 231:                                              ; preds = %217
   %232 = icmp eq i64 %216, %213
@@ -48745,7 +49765,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %241, ptr %239, align 8, !tbaa !31
   %242 = add nuw nsw i64 %236, 1
   %243 = icmp eq i64 %242, %213
-  br i1 %243, label %253, label %235, !llvm.loop !771
+  br i1 %243, label %253, label %235, !llvm.loop !808
 
 244:                                              ; preds = %209, %244
   %245 = phi i64 [ %251, %244 ], [ %210, %209 ]
@@ -48757,7 +49777,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %250, ptr %248, align 4, !tbaa !33
   %251 = add nuw nsw i64 %245, 1
   %252 = icmp eq i64 %251, %189
-  br i1 %252, label %253, label %244, !llvm.loop !772
+  br i1 %252, label %253, label %244, !llvm.loop !809
 
 253:                                              ; preds = %235, %244, %231, %207, %211, %187, %180
   %254 = icmp sgt i32 %12, 0
@@ -48821,19 +49841,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %296 = phi i64 [ %307, %295 ], [ 0, %290 ]
   %297 = getelementptr inbounds nuw float, ptr %287, i64 %296
   %298 = getelementptr inbounds nuw i8, ptr %297, i64 16
-  %299 = load <4 x float>, ptr %297, align 4, !tbaa !33, !alias.scope !773
-  %300 = load <4 x float>, ptr %298, align 4, !tbaa !33, !alias.scope !773
+  %299 = load <4 x float>, ptr %297, align 4, !tbaa !33, !alias.scope !810
+  %300 = load <4 x float>, ptr %298, align 4, !tbaa !33, !alias.scope !810
   %301 = getelementptr inbounds nuw float, ptr %282, i64 %296
   %302 = getelementptr inbounds nuw i8, ptr %301, i64 16
-  %303 = load <4 x float>, ptr %301, align 4, !tbaa !33, !alias.scope !776, !noalias !773
-  %304 = load <4 x float>, ptr %302, align 4, !tbaa !33, !alias.scope !776, !noalias !773
+  %303 = load <4 x float>, ptr %301, align 4, !tbaa !33, !alias.scope !813, !noalias !810
+  %304 = load <4 x float>, ptr %302, align 4, !tbaa !33, !alias.scope !813, !noalias !810
   %305 = fadd <4 x float> %299, %303
   %306 = fadd <4 x float> %300, %304
-  store <4 x float> %305, ptr %301, align 4, !tbaa !33, !alias.scope !776, !noalias !773
-  store <4 x float> %306, ptr %302, align 4, !tbaa !33, !alias.scope !776, !noalias !773
+  store <4 x float> %305, ptr %301, align 4, !tbaa !33, !alias.scope !813, !noalias !810
+  store <4 x float> %306, ptr %302, align 4, !tbaa !33, !alias.scope !813, !noalias !810
   %307 = add nuw i64 %296, 8
   %308 = icmp eq i64 %307, %274
-  br i1 %308, label %309, label %295, !llvm.loop !778
+  br i1 %308, label %309, label %295, !llvm.loop !815
 
 309:                                              ; preds = %295
   br i1 %275, label %420, label %310
@@ -48854,7 +49874,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %320 = add nuw nsw i64 %313, 1
   %321 = add i64 %314, 1
   %322 = icmp eq i64 %321, %276
-  br i1 %322, label %323, label %312, !llvm.loop !779
+  br i1 %322, label %323, label %312, !llvm.loop !816
 
 323:                                              ; preds = %312, %310
   %324 = phi i64 [ %311, %310 ], [ %320, %312 ]
@@ -48879,19 +49899,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %335 = phi i64 [ %346, %334 ], [ 0, %329 ]
   %336 = getelementptr inbounds nuw double, ptr %287, i64 %335
   %337 = getelementptr inbounds nuw i8, ptr %336, i64 16
-  %338 = load <2 x double>, ptr %336, align 8, !tbaa !31, !alias.scope !780
-  %339 = load <2 x double>, ptr %337, align 8, !tbaa !31, !alias.scope !780
+  %338 = load <2 x double>, ptr %336, align 8, !tbaa !31, !alias.scope !817
+  %339 = load <2 x double>, ptr %337, align 8, !tbaa !31, !alias.scope !817
   %340 = getelementptr inbounds nuw double, ptr %282, i64 %335
   %341 = getelementptr inbounds nuw i8, ptr %340, i64 16
-  %342 = load <2 x double>, ptr %340, align 8, !tbaa !31, !alias.scope !783, !noalias !780
-  %343 = load <2 x double>, ptr %341, align 8, !tbaa !31, !alias.scope !783, !noalias !780
+  %342 = load <2 x double>, ptr %340, align 8, !tbaa !31, !alias.scope !820, !noalias !817
+  %343 = load <2 x double>, ptr %341, align 8, !tbaa !31, !alias.scope !820, !noalias !817
   %344 = fadd <2 x double> %338, %342
   %345 = fadd <2 x double> %339, %343
-  store <2 x double> %344, ptr %340, align 8, !tbaa !31, !alias.scope !783, !noalias !780
-  store <2 x double> %345, ptr %341, align 8, !tbaa !31, !alias.scope !783, !noalias !780
+  store <2 x double> %344, ptr %340, align 8, !tbaa !31, !alias.scope !820, !noalias !817
+  store <2 x double> %345, ptr %341, align 8, !tbaa !31, !alias.scope !820, !noalias !817
   %346 = add nuw i64 %335, 4
   %347 = icmp eq i64 %346, %269
-  br i1 %347, label %348, label %334, !llvm.loop !785
+  br i1 %347, label %348, label %334, !llvm.loop !822
 
 348:                                              ; preds = %334
   br i1 %270, label %420, label %349
@@ -48912,7 +49932,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %359 = add nuw nsw i64 %352, 1
   %360 = add i64 %353, 1
   %361 = icmp eq i64 %360, %271
-  br i1 %361, label %362, label %351, !llvm.loop !786
+  br i1 %361, label %362, label %351, !llvm.loop !823
 
 362:                                              ; preds = %351, %349
   %363 = phi i64 [ %350, %349 ], [ %359, %351 ]
@@ -48951,7 +49971,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %390, ptr %388, align 8, !tbaa !31
   %391 = add nuw nsw i64 %367, 4
   %392 = icmp eq i64 %391, %258
-  br i1 %392, label %420, label %366, !llvm.loop !787
+  br i1 %392, label %420, label %366, !llvm.loop !824
 
 393:                                              ; preds = %323, %393
   %394 = phi i64 [ %418, %393 ], [ %324, %323 ]
@@ -48984,7 +50004,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %417, ptr %415, align 4, !tbaa !33
   %418 = add nuw nsw i64 %394, 4
   %419 = icmp eq i64 %418, %258
-  br i1 %419, label %420, label %393, !llvm.loop !788
+  br i1 %419, label %420, label %393, !llvm.loop !825
 
 420:                                              ; preds = %362, %366, %323, %393, %348, %309, %327, %288, %280, %278
   %421 = add nuw nsw i64 %279, 1
@@ -49379,7 +50399,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 128:                                              ; preds = %116, %123, %119, %117, %111
   %129 = add nuw nsw i64 %105, 1
   %130 = icmp eq i64 %129, %97
-  br i1 %130, label %160, label %104, !llvm.loop !789
+  br i1 %130, label %160, label %104, !llvm.loop !826
 
 131:                                              ; preds = %112, %156
   %132 = phi i64 [ %157, %156 ], [ 0, %112 ]
@@ -49426,7 +50446,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %157 = add nuw nsw i64 %132, 2
   %158 = add i64 %133, 2
   %159 = icmp eq i64 %158, %101
-  br i1 %159, label %116, label %131, !llvm.loop !790
+  br i1 %159, label %116, label %131, !llvm.loop !827
 
 160:                                              ; preds = %128, %78, %80
   %161 = phi i64 [ %79, %78 ], [ %83, %80 ], [ %83, %128 ]
@@ -49514,7 +50534,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %210 = add nuw nsw i64 %195, 2
   %211 = add i64 %196, 2
   %212 = icmp eq i64 %211, %193
-  br i1 %212, label %213, label %194, !llvm.loop !726
+  br i1 %212, label %213, label %194, !llvm.loop !763
 
 213:                                              ; preds = %209
   %214 = icmp eq i64 %190, 0
@@ -49584,7 +50604,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %254, ptr %256, align 8, !tbaa !22
   %257 = add nuw i64 %244, 4
   %258 = icmp eq i64 %257, %242
-  br i1 %258, label %259, label %243, !llvm.loop !791
+  br i1 %258, label %259, label %243, !llvm.loop !828
 
 259:                                              ; preds = %243
   %260 = icmp eq i64 %242, %239
@@ -49605,7 +50625,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %269, ptr %270, align 8, !tbaa !22
   %271 = add nuw nsw i64 %264, 1
   %272 = icmp eq i64 %271, %239
-  br i1 %272, label %273, label %263, !llvm.loop !792
+  br i1 %272, label %273, label %263, !llvm.loop !829
 
 273:                                              ; preds = %263, %259, %234, %226, %223
   %274 = phi ptr [ %38, %223 ], [ null, %226 ], [ %236, %234 ], [ %236, %259 ], [ %236, %263 ]
@@ -49644,19 +50664,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %295 = phi i64 [ 0, %292 ], [ %306, %294 ]
   %296 = getelementptr inbounds nuw float, ptr %168, i64 %295
   %297 = getelementptr inbounds nuw i8, ptr %296, i64 16
-  %298 = load <4 x float>, ptr %296, align 4, !tbaa !33, !alias.scope !793
-  %299 = load <4 x float>, ptr %297, align 4, !tbaa !33, !alias.scope !793
+  %298 = load <4 x float>, ptr %296, align 4, !tbaa !33, !alias.scope !830
+  %299 = load <4 x float>, ptr %297, align 4, !tbaa !33, !alias.scope !830
   %300 = getelementptr inbounds nuw float, ptr %276, i64 %295
   %301 = getelementptr inbounds nuw i8, ptr %300, i64 16
-  %302 = load <4 x float>, ptr %300, align 4, !tbaa !33, !alias.scope !796, !noalias !793
-  %303 = load <4 x float>, ptr %301, align 4, !tbaa !33, !alias.scope !796, !noalias !793
+  %302 = load <4 x float>, ptr %300, align 4, !tbaa !33, !alias.scope !833, !noalias !830
+  %303 = load <4 x float>, ptr %301, align 4, !tbaa !33, !alias.scope !833, !noalias !830
   %304 = fadd <4 x float> %298, %302
   %305 = fadd <4 x float> %299, %303
-  store <4 x float> %304, ptr %300, align 4, !tbaa !33, !alias.scope !796, !noalias !793
-  store <4 x float> %305, ptr %301, align 4, !tbaa !33, !alias.scope !796, !noalias !793
+  store <4 x float> %304, ptr %300, align 4, !tbaa !33, !alias.scope !833, !noalias !830
+  store <4 x float> %305, ptr %301, align 4, !tbaa !33, !alias.scope !833, !noalias !830
   %306 = add nuw i64 %295, 8
   %307 = icmp eq i64 %306, %293
-  br i1 %307, label %308, label %294, !llvm.loop !798
+  br i1 %307, label %308, label %294, !llvm.loop !835
 
 308:                                              ; preds = %294
   %309 = icmp eq i64 %293, %283
@@ -49680,7 +50700,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %322 = add nuw nsw i64 %315, 1
   %323 = add i64 %316, 1
   %324 = icmp eq i64 %323, %312
-  br i1 %324, label %325, label %314, !llvm.loop !799
+  br i1 %324, label %325, label %314, !llvm.loop !836
 
 325:                                              ; preds = %314, %310
   %326 = phi i64 [ %311, %310 ], [ %322, %314 ]
@@ -49713,19 +50733,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %343 = phi i64 [ 0, %340 ], [ %354, %342 ]
   %344 = getelementptr inbounds nuw double, ptr %168, i64 %343
   %345 = getelementptr inbounds nuw i8, ptr %344, i64 16
-  %346 = load <2 x double>, ptr %344, align 8, !tbaa !31, !alias.scope !800
-  %347 = load <2 x double>, ptr %345, align 8, !tbaa !31, !alias.scope !800
+  %346 = load <2 x double>, ptr %344, align 8, !tbaa !31, !alias.scope !837
+  %347 = load <2 x double>, ptr %345, align 8, !tbaa !31, !alias.scope !837
   %348 = getelementptr inbounds nuw double, ptr %276, i64 %343
   %349 = getelementptr inbounds nuw i8, ptr %348, i64 16
-  %350 = load <2 x double>, ptr %348, align 8, !tbaa !31, !alias.scope !803, !noalias !800
-  %351 = load <2 x double>, ptr %349, align 8, !tbaa !31, !alias.scope !803, !noalias !800
+  %350 = load <2 x double>, ptr %348, align 8, !tbaa !31, !alias.scope !840, !noalias !837
+  %351 = load <2 x double>, ptr %349, align 8, !tbaa !31, !alias.scope !840, !noalias !837
   %352 = fadd <2 x double> %346, %350
   %353 = fadd <2 x double> %347, %351
-  store <2 x double> %352, ptr %348, align 8, !tbaa !31, !alias.scope !803, !noalias !800
-  store <2 x double> %353, ptr %349, align 8, !tbaa !31, !alias.scope !803, !noalias !800
+  store <2 x double> %352, ptr %348, align 8, !tbaa !31, !alias.scope !840, !noalias !837
+  store <2 x double> %353, ptr %349, align 8, !tbaa !31, !alias.scope !840, !noalias !837
   %354 = add nuw i64 %343, 4
   %355 = icmp eq i64 %354, %341
-  br i1 %355, label %356, label %342, !llvm.loop !805
+  br i1 %355, label %356, label %342, !llvm.loop !842
 
 356:                                              ; preds = %342
   %357 = icmp eq i64 %341, %331
@@ -49749,7 +50769,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %370 = add nuw nsw i64 %363, 1
   %371 = add i64 %364, 1
   %372 = icmp eq i64 %371, %360
-  br i1 %372, label %373, label %362, !llvm.loop !806
+  br i1 %372, label %373, label %362, !llvm.loop !843
 
 373:                                              ; preds = %362, %358
   %374 = phi i64 [ %359, %358 ], [ %370, %362 ]
@@ -49788,7 +50808,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %401, ptr %399, align 8, !tbaa !31
   %402 = add nuw nsw i64 %378, 4
   %403 = icmp eq i64 %402, %331
-  br i1 %403, label %431, label %377, !llvm.loop !807
+  br i1 %403, label %431, label %377, !llvm.loop !844
 
 404:                                              ; preds = %325, %404
   %405 = phi i64 [ %429, %404 ], [ %326, %325 ]
@@ -49821,7 +50841,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %428, ptr %426, align 4, !tbaa !33
   %429 = add nuw nsw i64 %405, 4
   %430 = icmp eq i64 %429, %283
-  br i1 %430, label %431, label %404, !llvm.loop !808
+  br i1 %430, label %431, label %404, !llvm.loop !845
 
 431:                                              ; preds = %373, %377, %325, %404, %356, %308, %329, %281, %273
   %432 = icmp sgt i32 %12, 0
@@ -49885,19 +50905,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %474 = phi i64 [ %485, %473 ], [ 0, %468 ]
   %475 = getelementptr inbounds nuw float, ptr %465, i64 %474
   %476 = getelementptr inbounds nuw i8, ptr %475, i64 16
-  %477 = load <4 x float>, ptr %475, align 4, !tbaa !33, !alias.scope !809
-  %478 = load <4 x float>, ptr %476, align 4, !tbaa !33, !alias.scope !809
+  %477 = load <4 x float>, ptr %475, align 4, !tbaa !33, !alias.scope !846
+  %478 = load <4 x float>, ptr %476, align 4, !tbaa !33, !alias.scope !846
   %479 = getelementptr inbounds nuw float, ptr %460, i64 %474
   %480 = getelementptr inbounds nuw i8, ptr %479, i64 16
-  %481 = load <4 x float>, ptr %479, align 4, !tbaa !33, !alias.scope !812, !noalias !809
-  %482 = load <4 x float>, ptr %480, align 4, !tbaa !33, !alias.scope !812, !noalias !809
+  %481 = load <4 x float>, ptr %479, align 4, !tbaa !33, !alias.scope !849, !noalias !846
+  %482 = load <4 x float>, ptr %480, align 4, !tbaa !33, !alias.scope !849, !noalias !846
   %483 = fadd <4 x float> %477, %481
   %484 = fadd <4 x float> %478, %482
-  store <4 x float> %483, ptr %479, align 4, !tbaa !33, !alias.scope !812, !noalias !809
-  store <4 x float> %484, ptr %480, align 4, !tbaa !33, !alias.scope !812, !noalias !809
+  store <4 x float> %483, ptr %479, align 4, !tbaa !33, !alias.scope !849, !noalias !846
+  store <4 x float> %484, ptr %480, align 4, !tbaa !33, !alias.scope !849, !noalias !846
   %485 = add nuw i64 %474, 8
   %486 = icmp eq i64 %485, %452
-  br i1 %486, label %487, label %473, !llvm.loop !814
+  br i1 %486, label %487, label %473, !llvm.loop !851
 
 487:                                              ; preds = %473
   br i1 %453, label %598, label %488
@@ -49918,7 +50938,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %498 = add nuw nsw i64 %491, 1
   %499 = add i64 %492, 1
   %500 = icmp eq i64 %499, %454
-  br i1 %500, label %501, label %490, !llvm.loop !815
+  br i1 %500, label %501, label %490, !llvm.loop !852
 
 501:                                              ; preds = %490, %488
   %502 = phi i64 [ %489, %488 ], [ %498, %490 ]
@@ -49943,19 +50963,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %513 = phi i64 [ %524, %512 ], [ 0, %507 ]
   %514 = getelementptr inbounds nuw double, ptr %465, i64 %513
   %515 = getelementptr inbounds nuw i8, ptr %514, i64 16
-  %516 = load <2 x double>, ptr %514, align 8, !tbaa !31, !alias.scope !816
-  %517 = load <2 x double>, ptr %515, align 8, !tbaa !31, !alias.scope !816
+  %516 = load <2 x double>, ptr %514, align 8, !tbaa !31, !alias.scope !853
+  %517 = load <2 x double>, ptr %515, align 8, !tbaa !31, !alias.scope !853
   %518 = getelementptr inbounds nuw double, ptr %460, i64 %513
   %519 = getelementptr inbounds nuw i8, ptr %518, i64 16
-  %520 = load <2 x double>, ptr %518, align 8, !tbaa !31, !alias.scope !819, !noalias !816
-  %521 = load <2 x double>, ptr %519, align 8, !tbaa !31, !alias.scope !819, !noalias !816
+  %520 = load <2 x double>, ptr %518, align 8, !tbaa !31, !alias.scope !856, !noalias !853
+  %521 = load <2 x double>, ptr %519, align 8, !tbaa !31, !alias.scope !856, !noalias !853
   %522 = fadd <2 x double> %516, %520
   %523 = fadd <2 x double> %517, %521
-  store <2 x double> %522, ptr %518, align 8, !tbaa !31, !alias.scope !819, !noalias !816
-  store <2 x double> %523, ptr %519, align 8, !tbaa !31, !alias.scope !819, !noalias !816
+  store <2 x double> %522, ptr %518, align 8, !tbaa !31, !alias.scope !856, !noalias !853
+  store <2 x double> %523, ptr %519, align 8, !tbaa !31, !alias.scope !856, !noalias !853
   %524 = add nuw i64 %513, 4
   %525 = icmp eq i64 %524, %447
-  br i1 %525, label %526, label %512, !llvm.loop !821
+  br i1 %525, label %526, label %512, !llvm.loop !858
 
 526:                                              ; preds = %512
   br i1 %448, label %598, label %527
@@ -49976,7 +50996,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %537 = add nuw nsw i64 %530, 1
   %538 = add i64 %531, 1
   %539 = icmp eq i64 %538, %449
-  br i1 %539, label %540, label %529, !llvm.loop !822
+  br i1 %539, label %540, label %529, !llvm.loop !859
 
 540:                                              ; preds = %529, %527
   %541 = phi i64 [ %528, %527 ], [ %537, %529 ]
@@ -50015,7 +51035,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %568, ptr %566, align 8, !tbaa !31
   %569 = add nuw nsw i64 %545, 4
   %570 = icmp eq i64 %569, %436
-  br i1 %570, label %598, label %544, !llvm.loop !823
+  br i1 %570, label %598, label %544, !llvm.loop !860
 
 571:                                              ; preds = %501, %571
   %572 = phi i64 [ %596, %571 ], [ %502, %501 ]
@@ -50048,7 +51068,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %595, ptr %593, align 4, !tbaa !33
   %596 = add nuw nsw i64 %572, 4
   %597 = icmp eq i64 %596, %436
-  br i1 %597, label %598, label %571, !llvm.loop !824
+  br i1 %597, label %598, label %571, !llvm.loop !861
 
 598:                                              ; preds = %540, %544, %501, %571, %526, %487, %505, %466, %458, %456
   %599 = add nuw nsw i64 %457, 1
@@ -50235,7 +51255,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %115, ptr %117, align 8, !tbaa !22
   %118 = add nuw i64 %105, 4
   %119 = icmp eq i64 %118, %103
-  br i1 %119, label %120, label %104, !llvm.loop !825
+  br i1 %119, label %120, label %104, !llvm.loop !862
 
 120:                                              ; preds = %104
   %121 = icmp eq i64 %103, %100
@@ -50256,7 +51276,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %130, ptr %131, align 8, !tbaa !22
   %132 = add nuw nsw i64 %125, 1
   %133 = icmp eq i64 %132, %100
-  br i1 %133, label %134, label %124, !llvm.loop !826
+  br i1 %133, label %134, label %124, !llvm.loop !863
 
 134:                                              ; preds = %124, %120, %83, %94, %85
   %135 = phi i64 [ %84, %83 ], [ %90, %85 ], [ %90, %94 ], [ %90, %120 ], [ %90, %124 ]
@@ -50429,7 +51449,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %236 = add nuw nsw i64 %221, 2
   %237 = add i64 %222, 2
   %238 = icmp eq i64 %237, %219
-  br i1 %238, label %239, label %220, !llvm.loop !726
+  br i1 %238, label %239, label %220, !llvm.loop !763
 
 239:                                              ; preds = %235
   %240 = icmp eq i64 %216, 0
@@ -50600,7 +51620,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store <2 x ptr> %114, ptr %116, align 8, !tbaa !22
   %117 = add nuw i64 %104, 4
   %118 = icmp eq i64 %117, %58
-  br i1 %118, label %119, label %103, !llvm.loop !827
+  br i1 %118, label %119, label %103, !llvm.loop !864
 
 119:                                              ; preds = %103
   br i1 %59, label %132, label %120
@@ -50620,7 +51640,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store ptr %128, ptr %129, align 8, !tbaa !22
   %130 = add nuw nsw i64 %123, 1
   %131 = icmp eq i64 %130, %21
-  br i1 %131, label %132, label %122, !llvm.loop !828
+  br i1 %131, label %132, label %122, !llvm.loop !865
 
 132:                                              ; preds = %122, %119, %91, %100
   %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
@@ -50643,19 +51663,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
   %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
   %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
-  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !829
-  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !829
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !866
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !866
   %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
   %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
-  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !832, !noalias !829
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !832, !noalias !829
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !869, !noalias !866
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !869, !noalias !866
   %151 = fadd <4 x float> %145, %149
   %152 = fadd <4 x float> %146, %150
-  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !832, !noalias !829
-  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !832, !noalias !829
+  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !869, !noalias !866
+  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !869, !noalias !866
   %153 = add nuw i64 %142, 8
   %154 = icmp eq i64 %153, %66
-  br i1 %154, label %155, label %141, !llvm.loop !834
+  br i1 %154, label %155, label %141, !llvm.loop !871
 
 155:                                              ; preds = %141
   br i1 %67, label %262, label %156
@@ -50676,7 +51696,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %166 = add nuw nsw i64 %159, 1
   %167 = add i64 %160, 1
   %168 = icmp eq i64 %167, %68
-  br i1 %168, label %169, label %158, !llvm.loop !835
+  br i1 %168, label %169, label %158, !llvm.loop !872
 
 169:                                              ; preds = %158, %156
   %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
@@ -50695,19 +51715,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
   %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
   %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !836
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !836
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !873
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !873
   %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
   %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !839, !noalias !836
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !839, !noalias !836
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !876, !noalias !873
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !876, !noalias !873
   %186 = fadd <2 x double> %180, %184
   %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !839, !noalias !836
-  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !839, !noalias !836
+  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !876, !noalias !873
+  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !876, !noalias !873
   %188 = add nuw i64 %177, 4
   %189 = icmp eq i64 %188, %76
-  br i1 %189, label %190, label %176, !llvm.loop !841
+  br i1 %189, label %190, label %176, !llvm.loop !878
 
 190:                                              ; preds = %176
   br i1 %77, label %262, label %191
@@ -50728,7 +51748,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %201 = add nuw nsw i64 %194, 1
   %202 = add i64 %195, 1
   %203 = icmp eq i64 %202, %78
-  br i1 %203, label %204, label %193, !llvm.loop !842
+  br i1 %203, label %204, label %193, !llvm.loop !879
 
 204:                                              ; preds = %193, %191
   %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
@@ -50767,7 +51787,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %232, ptr %230, align 8, !tbaa !31
   %233 = add nuw nsw i64 %209, 4
   %234 = icmp eq i64 %233, %26
-  br i1 %234, label %262, label %208, !llvm.loop !843
+  br i1 %234, label %262, label %208, !llvm.loop !880
 
 235:                                              ; preds = %169, %235
   %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
@@ -50800,7 +51820,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %259, ptr %257, align 4, !tbaa !33
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %26
-  br i1 %261, label %262, label %235, !llvm.loop !844
+  br i1 %261, label %262, label %235, !llvm.loop !881
 
 262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
   br i1 %20, label %263, label %410
@@ -50842,19 +51862,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !845
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !845
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !882
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !882
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !848, !noalias !845
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !848, !noalias !845
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !885, !noalias !882
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !885, !noalias !882
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !848, !noalias !845
-  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !848, !noalias !845
+  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !885, !noalias !882
+  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !885, !noalias !882
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %81
-  br i1 %295, label %296, label %282, !llvm.loop !850
+  br i1 %295, label %296, label %282, !llvm.loop !887
 
 296:                                              ; preds = %282
   br i1 %82, label %407, label %297
@@ -50875,7 +51895,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %83
-  br i1 %309, label %310, label %299, !llvm.loop !851
+  br i1 %309, label %310, label %299, !llvm.loop !888
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -50900,19 +51920,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !852
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !852
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !889
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !889
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !855, !noalias !852
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !855, !noalias !852
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !892, !noalias !889
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !892, !noalias !889
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !855, !noalias !852
-  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !855, !noalias !852
+  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !892, !noalias !889
+  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !892, !noalias !889
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %86
-  br i1 %334, label %335, label %321, !llvm.loop !857
+  br i1 %334, label %335, label %321, !llvm.loop !894
 
 335:                                              ; preds = %321
   br i1 %87, label %407, label %336
@@ -50933,7 +51953,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %88
-  br i1 %348, label %349, label %338, !llvm.loop !858
+  br i1 %348, label %349, label %338, !llvm.loop !895
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -50972,7 +51992,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %377, ptr %375, align 8, !tbaa !31
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %26
-  br i1 %379, label %407, label %353, !llvm.loop !859
+  br i1 %379, label %407, label %353, !llvm.loop !896
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -51005,7 +52025,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %404, ptr %402, align 4, !tbaa !33
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %26
-  br i1 %406, label %407, label %380, !llvm.loop !860
+  br i1 %406, label %407, label %380, !llvm.loop !897
 
 407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -51016,7 +52036,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   tail call void @free(ptr noundef %133) #33
   %411 = add nuw nsw i64 %92, 1
   %412 = icmp eq i64 %411, %27
-  br i1 %412, label %90, label %91, !llvm.loop !861
+  br i1 %412, label %90, label %91, !llvm.loop !898
 }
 
 ; Function Attrs: nounwind
@@ -51191,7 +52211,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 119:                                              ; preds = %107, %114, %110, %108, %102
   %120 = add nuw nsw i64 %96, 1
   %121 = icmp eq i64 %120, %88
-  br i1 %121, label %151, label %95, !llvm.loop !789
+  br i1 %121, label %151, label %95, !llvm.loop !826
 
 122:                                              ; preds = %103, %147
   %123 = phi i64 [ %148, %147 ], [ 0, %103 ]
@@ -51238,7 +52258,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %148 = add nuw nsw i64 %123, 2
   %149 = add i64 %124, 2
   %150 = icmp eq i64 %149, %92
-  br i1 %150, label %107, label %122, !llvm.loop !790
+  br i1 %150, label %107, label %122, !llvm.loop !827
 
 151:                                              ; preds = %119, %69
   %152 = sext i32 %30 to i64
@@ -51312,7 +52332,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %195 = add nuw nsw i64 %180, 2
   %196 = add i64 %181, 2
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %198, label %179, !llvm.loop !726
+  br i1 %197, label %198, label %179, !llvm.loop !763
 
 198:                                              ; preds = %194
   %199 = icmp eq i64 %175, 0
@@ -51633,7 +52653,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %175 = add nuw nsw i64 %160, 2
   %176 = add i64 %161, 2
   %177 = icmp eq i64 %176, %158
-  br i1 %177, label %178, label %159, !llvm.loop !726
+  br i1 %177, label %178, label %159, !llvm.loop !763
 
 178:                                              ; preds = %174
   %179 = icmp eq i64 %155, 0
@@ -51920,7 +52940,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %129 = add nuw nsw i64 %114, 2
   %130 = add i64 %115, 2
   %131 = icmp eq i64 %130, %112
-  br i1 %131, label %132, label %113, !llvm.loop !726
+  br i1 %131, label %132, label %113, !llvm.loop !763
 
 132:                                              ; preds = %128
   %133 = icmp eq i64 %109, 0
@@ -51977,7 +52997,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <4 x float> %162, ptr %158, align 4, !tbaa !33
   %163 = add nuw i64 %152, 8
   %164 = icmp eq i64 %163, %150
-  br i1 %164, label %165, label %151, !llvm.loop !862
+  br i1 %164, label %165, label %151, !llvm.loop !899
 
 165:                                              ; preds = %151
   %166 = icmp eq i64 %150, %147
@@ -52015,7 +53035,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <2 x double> %186, ptr %182, align 8, !tbaa !31
   %187 = add nuw i64 %176, 4
   %188 = icmp eq i64 %187, %174
-  br i1 %188, label %189, label %175, !llvm.loop !863
+  br i1 %188, label %189, label %175, !llvm.loop !900
 
 189:                                              ; preds = %175
   %190 = icmp eq i64 %174, %171
@@ -52035,7 +53055,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %199, ptr %197, align 8, !tbaa !31
   %200 = add nuw nsw i64 %194, 1
   %201 = icmp eq i64 %200, %171
-  br i1 %201, label %211, label %193, !llvm.loop !864
+  br i1 %201, label %211, label %193, !llvm.loop !901
 
 202:                                              ; preds = %167, %202
   %203 = phi i64 [ %209, %202 ], [ %168, %167 ]
@@ -52047,7 +53067,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %208, ptr %206, align 4, !tbaa !33
   %209 = add nuw nsw i64 %203, 1
   %210 = icmp eq i64 %209, %147
-  br i1 %210, label %211, label %202, !llvm.loop !865
+  br i1 %210, label %211, label %202, !llvm.loop !902
 
 211:                                              ; preds = %193, %202, %189, %165, %169, %145, %142
   br i1 %44, label %212, label %380
@@ -52110,19 +53130,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %253 = phi i64 [ %264, %252 ], [ 0, %247 ]
   %254 = getelementptr inbounds nuw float, ptr %244, i64 %253
   %255 = getelementptr inbounds nuw i8, ptr %254, i64 16
-  %256 = load <4 x float>, ptr %254, align 4, !tbaa !33, !alias.scope !866
-  %257 = load <4 x float>, ptr %255, align 4, !tbaa !33, !alias.scope !866
+  %256 = load <4 x float>, ptr %254, align 4, !tbaa !33, !alias.scope !903
+  %257 = load <4 x float>, ptr %255, align 4, !tbaa !33, !alias.scope !903
   %258 = getelementptr inbounds nuw float, ptr %239, i64 %253
   %259 = getelementptr inbounds nuw i8, ptr %258, i64 16
-  %260 = load <4 x float>, ptr %258, align 4, !tbaa !33, !alias.scope !869, !noalias !866
-  %261 = load <4 x float>, ptr %259, align 4, !tbaa !33, !alias.scope !869, !noalias !866
+  %260 = load <4 x float>, ptr %258, align 4, !tbaa !33, !alias.scope !906, !noalias !903
+  %261 = load <4 x float>, ptr %259, align 4, !tbaa !33, !alias.scope !906, !noalias !903
   %262 = fadd <4 x float> %256, %260
   %263 = fadd <4 x float> %257, %261
-  store <4 x float> %262, ptr %258, align 4, !tbaa !33, !alias.scope !869, !noalias !866
-  store <4 x float> %263, ptr %259, align 4, !tbaa !33, !alias.scope !869, !noalias !866
+  store <4 x float> %262, ptr %258, align 4, !tbaa !33, !alias.scope !906, !noalias !903
+  store <4 x float> %263, ptr %259, align 4, !tbaa !33, !alias.scope !906, !noalias !903
   %264 = add nuw i64 %253, 8
   %265 = icmp eq i64 %264, %231
-  br i1 %265, label %266, label %252, !llvm.loop !871
+  br i1 %265, label %266, label %252, !llvm.loop !908
 
 266:                                              ; preds = %252
   br i1 %232, label %377, label %267
@@ -52143,7 +53163,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %277 = add nuw nsw i64 %270, 1
   %278 = add i64 %271, 1
   %279 = icmp eq i64 %278, %233
-  br i1 %279, label %280, label %269, !llvm.loop !872
+  br i1 %279, label %280, label %269, !llvm.loop !909
 
 280:                                              ; preds = %269, %267
   %281 = phi i64 [ %268, %267 ], [ %277, %269 ]
@@ -52168,19 +53188,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %292 = phi i64 [ %303, %291 ], [ 0, %286 ]
   %293 = getelementptr inbounds nuw double, ptr %244, i64 %292
   %294 = getelementptr inbounds nuw i8, ptr %293, i64 16
-  %295 = load <2 x double>, ptr %293, align 8, !tbaa !31, !alias.scope !873
-  %296 = load <2 x double>, ptr %294, align 8, !tbaa !31, !alias.scope !873
+  %295 = load <2 x double>, ptr %293, align 8, !tbaa !31, !alias.scope !910
+  %296 = load <2 x double>, ptr %294, align 8, !tbaa !31, !alias.scope !910
   %297 = getelementptr inbounds nuw double, ptr %239, i64 %292
   %298 = getelementptr inbounds nuw i8, ptr %297, i64 16
-  %299 = load <2 x double>, ptr %297, align 8, !tbaa !31, !alias.scope !876, !noalias !873
-  %300 = load <2 x double>, ptr %298, align 8, !tbaa !31, !alias.scope !876, !noalias !873
+  %299 = load <2 x double>, ptr %297, align 8, !tbaa !31, !alias.scope !913, !noalias !910
+  %300 = load <2 x double>, ptr %298, align 8, !tbaa !31, !alias.scope !913, !noalias !910
   %301 = fadd <2 x double> %295, %299
   %302 = fadd <2 x double> %296, %300
-  store <2 x double> %301, ptr %297, align 8, !tbaa !31, !alias.scope !876, !noalias !873
-  store <2 x double> %302, ptr %298, align 8, !tbaa !31, !alias.scope !876, !noalias !873
+  store <2 x double> %301, ptr %297, align 8, !tbaa !31, !alias.scope !913, !noalias !910
+  store <2 x double> %302, ptr %298, align 8, !tbaa !31, !alias.scope !913, !noalias !910
   %303 = add nuw i64 %292, 4
   %304 = icmp eq i64 %303, %226
-  br i1 %304, label %305, label %291, !llvm.loop !878
+  br i1 %304, label %305, label %291, !llvm.loop !915
 
 305:                                              ; preds = %291
   br i1 %227, label %377, label %306
@@ -52201,7 +53221,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %316 = add nuw nsw i64 %309, 1
   %317 = add i64 %310, 1
   %318 = icmp eq i64 %317, %228
-  br i1 %318, label %319, label %308, !llvm.loop !879
+  br i1 %318, label %319, label %308, !llvm.loop !916
 
 319:                                              ; preds = %308, %306
   %320 = phi i64 [ %307, %306 ], [ %316, %308 ]
@@ -52240,7 +53260,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %347, ptr %345, align 8, !tbaa !31
   %348 = add nuw nsw i64 %324, 4
   %349 = icmp eq i64 %348, %215
-  br i1 %349, label %377, label %323, !llvm.loop !880
+  br i1 %349, label %377, label %323, !llvm.loop !917
 
 350:                                              ; preds = %280, %350
   %351 = phi i64 [ %375, %350 ], [ %281, %280 ]
@@ -52273,7 +53293,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %374, ptr %372, align 4, !tbaa !33
   %375 = add nuw nsw i64 %351, 4
   %376 = icmp eq i64 %375, %215
-  br i1 %376, label %377, label %350, !llvm.loop !881
+  br i1 %376, label %377, label %350, !llvm.loop !918
 
 377:                                              ; preds = %319, %323, %280, %350, %305, %266, %284, %245, %237, %235
   %378 = add nuw nsw i64 %236, 1
@@ -52553,7 +53573,7 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
 
 17:                                               ; preds = %12
   %18 = zext nneg i32 %15 to i64
-  %19 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.196, i64 %18
+  %19 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.199, i64 %18
   %20 = load ptr, ptr %19, align 8
   br label %21
 
@@ -52697,7 +53717,7 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
 
 108:                                              ; preds = %105
   %109 = zext nneg i32 %106 to i64
-  %110 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.196, i64 %109
+  %110 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.199, i64 %109
   %111 = load ptr, ptr %110, align 8
   br label %112
 
@@ -52972,7 +53992,7 @@ define noalias noundef ptr @__mpiad_fwdaug_startall(i32 noundef %0, ptr noundef 
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !22
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !882
+  br i1 %19, label %12, label %13, !llvm.loop !919
 }
 
 ; Function Attrs: nounwind
@@ -53277,7 +54297,7 @@ define noalias noundef ptr @__mpiad_fwdaug_testall(i32 noundef %0, ptr noundef %
   %39 = getelementptr inbounds nuw ptr, ptr %17, i64 %38
   store ptr %37, ptr %39, align 8, !tbaa !22
   %40 = icmp eq i64 %38, %22
-  br i1 %40, label %41, label %23, !llvm.loop !883
+  br i1 %40, label %41, label %23, !llvm.loop !920
 
 41:                                               ; preds = %36, %16, %4
   %42 = phi ptr [ null, %4 ], [ %17, %16 ], [ %17, %36 ]
@@ -53365,7 +54385,7 @@ define internal fastcc noalias noundef ptr @so2_some(i32 noundef range(i32 0, 2)
   %51 = load i32, ptr %3, align 4, !tbaa !5
   %52 = sext i32 %51 to i64
   %53 = icmp slt i64 %49, %52
-  br i1 %53, label %31, label %54, !llvm.loop !884
+  br i1 %53, label %31, label %54, !llvm.loop !921
 
 54:                                               ; preds = %47, %20
   %55 = phi ptr [ null, %20 ], [ %27, %47 ]
@@ -53507,7 +54527,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store <2 x i64> %81, ptr %83, align 8, !tbaa !12
   %84 = add nuw i64 %75, 4
   %85 = icmp eq i64 %84, %57
-  br i1 %85, label %86, label %74, !llvm.loop !885
+  br i1 %85, label %86, label %74, !llvm.loop !922
 
 86:                                               ; preds = %74
   br i1 %58, label %104, label %87
@@ -53527,7 +54547,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   %96 = add nuw nsw i64 %90, 1
   %97 = add i64 %91, 1
   %98 = icmp eq i64 %97, %59
-  br i1 %98, label %99, label %89, !llvm.loop !886
+  br i1 %98, label %99, label %89, !llvm.loop !923
 
 99:                                               ; preds = %89, %87
   %100 = phi i64 [ %88, %87 ], [ %96, %89 ]
@@ -53542,7 +54562,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
 104:                                              ; preds = %99, %107, %86, %61
   %105 = add nuw nsw i64 %62, 1
   %106 = icmp eq i64 %105, %52
-  br i1 %106, label %103, label %61, !llvm.loop !887
+  br i1 %106, label %103, label %61, !llvm.loop !924
 
 107:                                              ; preds = %99, %107
   %108 = phi i64 [ %128, %107 ], [ %100, %99 ]
@@ -53571,7 +54591,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store i64 %126, ptr %127, align 8, !tbaa !12
   %128 = add nuw nsw i64 %108, 4
   %129 = icmp eq i64 %128, %53
-  br i1 %129, label %104, label %107, !llvm.loop !888
+  br i1 %129, label %104, label %107, !llvm.loop !925
 
 130:                                              ; preds = %14, %22, %23, %103
   %131 = phi i32 [ 1, %103 ], [ 0, %23 ], [ 0, %22 ], [ 0, %14 ]
@@ -53840,7 +54860,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %157 = add nuw nsw i64 %130, 2
   %158 = add i64 %131, 2
   %159 = icmp eq i64 %158, %108
-  br i1 %159, label %109, label %129, !llvm.loop !889
+  br i1 %159, label %109, label %129, !llvm.loop !926
 
 160:                                              ; preds = %83, %83, %83, %83
   %161 = add nsw i32 %76, 1
@@ -53919,7 +54939,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %208, ptr %209, align 8, !tbaa !12
   %210 = add nuw nsw i64 %177, 1
   %211 = icmp eq i64 %210, %171
-  br i1 %211, label %173, label %176, !llvm.loop !890
+  br i1 %211, label %173, label %176, !llvm.loop !927
 
 212:                                              ; preds = %83
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -54007,7 +55027,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %269 = add nuw nsw i64 %246, 1
   %270 = sext i32 %262 to i64
   %271 = icmp slt i64 %269, %270
-  br i1 %271, label %243, label %272, !llvm.loop !891
+  br i1 %271, label %243, label %272, !llvm.loop !928
 
 272:                                              ; preds = %261, %237
   %273 = phi ptr [ %220, %237 ], [ %263, %261 ]
@@ -54017,7 +55037,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
   %275 = icmp eq i64 %225, %215
-  br i1 %275, label %277, label %216, !llvm.loop !892
+  br i1 %275, label %277, label %216, !llvm.loop !929
 
 276:                                              ; preds = %216, %236
   call void @free(ptr noundef %227) #33
@@ -54109,7 +55129,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %331 = add nuw nsw i64 %324, 1
   %332 = add i64 %326, 1
   %333 = icmp eq i64 %332, %313
-  br i1 %333, label %334, label %323, !llvm.loop !893
+  br i1 %333, label %334, label %323, !llvm.loop !930
 
 334:                                              ; preds = %317, %323, %309
   %335 = phi i64 [ 1, %309 ], [ %389, %317 ], [ %330, %323 ]
@@ -54175,7 +55195,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %390 = add nuw nsw i64 %348, 8
   %391 = add i64 %350, 8
   %392 = icmp eq i64 %391, %316
-  br i1 %392, label %317, label %347, !llvm.loop !894
+  br i1 %392, label %317, label %347, !llvm.loop !931
 
 393:                                              ; preds = %339, %518
   %394 = phi i32 [ 0, %339 ], [ %471, %518 ]
@@ -54272,7 +55292,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %467 = add nuw nsw i32 %431, 2
   %468 = add i32 %433, 2
   %469 = icmp eq i32 %468, %344
-  br i1 %469, label %403, label %430, !llvm.loop !895
+  br i1 %469, label %403, label %430, !llvm.loop !932
 
 470:                                              ; preds = %493, %426
   %471 = phi i32 [ %394, %426 ], [ %498, %493 ]
@@ -54316,7 +55336,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %501 = add nuw nsw i64 %477, 1
   %502 = sext i32 %494 to i64
   %503 = icmp slt i64 %501, %502
-  br i1 %503, label %474, label %470, !llvm.loop !896
+  br i1 %503, label %474, label %470, !llvm.loop !933
 
 504:                                              ; preds = %470, %515
   %505 = phi i32 [ %516, %515 ], [ %341, %470 ]
@@ -54336,12 +55356,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %509, align 4, !tbaa !5
   %516 = add nsw i32 %505, -1
   %517 = icmp sgt i32 %505, 0
-  br i1 %517, label %504, label %518, !llvm.loop !897
+  br i1 %517, label %504, label %518, !llvm.loop !934
 
 518:                                              ; preds = %515, %504, %470
   %519 = add nuw nsw i64 %395, 1
   %520 = icmp eq i64 %519, %335
-  br i1 %520, label %399, label %393, !llvm.loop !898
+  br i1 %520, label %399, label %393, !llvm.loop !935
 
 521:                                              ; preds = %399
   %522 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -54395,7 +55415,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %543 = load i32, ptr %12, align 4, !tbaa !5
   %544 = sext i32 %543 to i64
   %545 = icmp slt i64 %542, %544
-  br i1 %545, label %532, label %531, !llvm.loop !899
+  br i1 %545, label %532, label %531, !llvm.loop !936
 
 546:                                              ; preds = %50, %531
   %547 = phi ptr [ %526, %531 ], [ null, %50 ]
@@ -54481,7 +55501,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !900
+  br i1 %50, label %30, label %19, !llvm.loop !937
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -54497,7 +55517,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !901
+  br i1 %62, label %34, label %45, !llvm.loop !938
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -54537,7 +55557,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !902
+  br i1 %94, label %63, label %51, !llvm.loop !939
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -54631,7 +55651,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !903
+  br i1 %24, label %25, label %16, !llvm.loop !940
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -54657,7 +55677,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !904
+  br i1 %41, label %42, label %27, !llvm.loop !941
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -54689,7 +55709,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !192
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !905
+  br i1 %64, label %65, label %57, !llvm.loop !942
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -54727,27 +55747,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !906
+  %14 = load ptr, ptr %13, align 8, !tbaa !943
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !907
+  %18 = load i32, ptr %17, align 8, !tbaa !944
   %19 = load i32, ptr %8, align 8, !tbaa !116
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !908
+  %23 = load i32, ptr %22, align 4, !tbaa !945
   %24 = load i32, ptr %9, align 4, !tbaa !117
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !909
+  %28 = load i32, ptr %27, align 8, !tbaa !946
   %29 = load i32, ptr %0, align 8, !tbaa !112
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -54755,7 +55775,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !910
+  br i1 %33, label %34, label %11, !llvm.loop !947
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -54782,14 +55802,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !118
-  store ptr %50, ptr %48, align 8, !tbaa !906
+  store ptr %50, ptr %48, align 8, !tbaa !943
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !112
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !909
+  store i32 %54, ptr %55, align 8, !tbaa !946
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -55295,7 +56315,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !911
+  store i32 1, ptr %2, align 8, !tbaa !948
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 272
   %4 = load ptr, ptr %3, align 8, !tbaa !499
   %5 = icmp eq ptr %4, null
@@ -55384,7 +56404,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 60:                                               ; preds = %63, %41
   %61 = phi i64 [ %42, %41 ], [ %46, %63 ]
   %62 = icmp eq i64 %61, %38
-  br i1 %62, label %51, label %39, !llvm.loop !912
+  br i1 %62, label %51, label %39, !llvm.loop !949
 
 63:                                               ; preds = %100, %55
   %64 = phi double [ 0.000000e+00, %55 ], [ %101, %100 ]
@@ -55392,7 +56412,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %64, ptr %65, align 8, !tbaa !31
   %66 = add nuw nsw i64 %56, 1
   %67 = icmp eq i64 %66, %22
-  br i1 %67, label %60, label %55, !llvm.loop !913
+  br i1 %67, label %60, label %55, !llvm.loop !950
 
 68:                                               ; preds = %57, %100
   %69 = phi i64 [ 0, %57 ], [ %103, %100 ]
@@ -55441,7 +56461,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %102 = phi double [ %70, %68 ], [ %99, %94 ]
   %103 = add nuw nsw i64 %69, 1
   %104 = icmp eq i64 %103, %50
-  br i1 %104, label %63, label %68, !llvm.loop !914
+  br i1 %104, label %63, label %68, !llvm.loop !951
 
 105:                                              ; preds = %51, %7
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 248
@@ -55686,7 +56706,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %255, ptr %256, align 8, !tbaa !31
   %257 = add nuw nsw i64 %153, 1
   %258 = icmp eq i64 %257, %122
-  br i1 %258, label %149, label %152, !llvm.loop !915
+  br i1 %258, label %149, label %152, !llvm.loop !952
 
 259:                                              ; preds = %116, %149, %105
   ret void
@@ -55705,13 +56725,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %10 = load i32, ptr %9, align 4, !tbaa !916
+  %10 = load i32, ptr %9, align 4, !tbaa !953
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %14 = load ptr, ptr %13, align 8, !tbaa !917
+  %14 = load ptr, ptr %13, align 8, !tbaa !954
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -55724,13 +56744,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %23 = load ptr, ptr %22, align 8, !tbaa !918
+  %23 = load ptr, ptr %22, align 8, !tbaa !955
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %27 = load i32, ptr %26, align 4, !tbaa !919
+  %27 = load i32, ptr %26, align 4, !tbaa !956
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -55820,13 +56840,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %82 = load ptr, ptr %81, align 8, !tbaa !920
+  %82 = load ptr, ptr %81, align 8, !tbaa !957
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %86 = load i32, ptr %85, align 8, !tbaa !921
+  %86 = load i32, ptr %85, align 8, !tbaa !958
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 100
@@ -55837,7 +56857,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !922
+  %95 = load ptr, ptr %88, align 8, !tbaa !959
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -55850,7 +56870,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !919
+  %104 = load i32, ptr %89, align 4, !tbaa !956
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -56150,7 +57170,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !923
+  br i1 %68, label %39, label %36, !llvm.loop !960
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -56214,7 +57234,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !924
+  br i1 %110, label %40, label %69, !llvm.loop !961
 }
 
 ; Function Attrs: nounwind
@@ -56270,13 +57290,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !31
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !925
+  store double %39, ptr %40, align 8, !tbaa !962
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !927
+  store i32 %20, ptr %41, align 8, !tbaa !964
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !928
+  br i1 %44, label %45, label %35, !llvm.loop !965
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -56318,18 +57338,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !927
-  %80 = load i32, ptr %72, align 8, !tbaa !927
-  %81 = load i32, ptr %73, align 8, !tbaa !927
-  %82 = load i32, ptr %74, align 8, !tbaa !927
+  %79 = load i32, ptr %71, align 8, !tbaa !964
+  %80 = load i32, ptr %72, align 8, !tbaa !964
+  %81 = load i32, ptr %73, align 8, !tbaa !964
+  %82 = load i32, ptr %74, align 8, !tbaa !964
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !927
-  %88 = load i32, ptr %76, align 8, !tbaa !927
-  %89 = load i32, ptr %77, align 8, !tbaa !927
-  %90 = load i32, ptr %78, align 8, !tbaa !927
+  %87 = load i32, ptr %75, align 8, !tbaa !964
+  %88 = load i32, ptr %76, align 8, !tbaa !964
+  %89 = load i32, ptr %77, align 8, !tbaa !964
+  %90 = load i32, ptr %78, align 8, !tbaa !964
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -56344,7 +57364,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !929
+  br i1 %102, label %52, label %61, !llvm.loop !966
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -56352,47 +57372,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !31
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !925
+  store double %107, ptr %108, align 8, !tbaa !962
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !927
+  store i32 %20, ptr %109, align 8, !tbaa !964
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !31
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !925
+  store double %112, ptr %113, align 8, !tbaa !962
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !927
+  store i32 %20, ptr %114, align 8, !tbaa !964
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !31
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !925
+  store double %117, ptr %118, align 8, !tbaa !962
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !927
+  store i32 %20, ptr %119, align 8, !tbaa !964
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !31
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !925
+  store double %122, ptr %123, align 8, !tbaa !962
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !927
+  store i32 %20, ptr %124, align 8, !tbaa !964
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !930
+  br i1 %127, label %30, label %103, !llvm.loop !967
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !927
+  %132 = load i32, ptr %131, align 8, !tbaa !964
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !931
+  br i1 %137, label %222, label %128, !llvm.loop !968
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -56426,7 +57446,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !932
+  br i1 %161, label %162, label %149, !llvm.loop !969
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -56470,9 +57490,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !933
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !970
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !933
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !970
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -56484,32 +57504,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !935
+  br i1 %203, label %177, label %186, !llvm.loop !972
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !33
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !936
+  store float %207, ptr %208, align 4, !tbaa !973
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !933
+  store i32 %143, ptr %209, align 4, !tbaa !970
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !937
+  br i1 %211, label %170, label %204, !llvm.loop !974
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !933
+  %216 = load i32, ptr %215, align 4, !tbaa !970
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !938
+  br i1 %221, label %222, label %212, !llvm.loop !975
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -56675,7 +57695,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !939
+  br i1 %106, label %30, label %73, !llvm.loop !976
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -56718,7 +57738,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !940
+  br i1 %133, label %91, label %107, !llvm.loop !977
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -56820,7 +57840,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !941
+  br i1 %39, label %16, label %15, !llvm.loop !978
 }
 
 ; Function Attrs: nounwind
@@ -56877,7 +57897,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !942
+  br i1 %39, label %16, label %15, !llvm.loop !979
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -57021,7 +58041,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %103 = add nuw nsw i64 %75, 1
   %104 = sext i32 %102 to i64
   %105 = icmp slt i64 %103, %104
-  br i1 %105, label %73, label %70, !llvm.loop !943
+  br i1 %105, label %73, label %70, !llvm.loop !980
 
 106:                                              ; preds = %51, %46, %70
   %107 = phi i64 [ %72, %70 ], [ %55, %51 ], [ %47, %46 ]
@@ -57370,7 +58390,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
   store ptr %2, ptr %23, align 8, !tbaa !437
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !944
+  store i32 %3, ptr %24, align 8, !tbaa !981
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -57448,7 +58468,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %69 = add nuw nsw i64 %59, 1
   %70 = add i64 %61, 1
   %71 = icmp eq i64 %70, %48
-  br i1 %71, label %72, label %58, !llvm.loop !945
+  br i1 %71, label %72, label %58, !llvm.loop !982
 
 72:                                               ; preds = %65, %52
   %73 = phi i64 [ %119, %52 ], [ %68, %65 ]
@@ -57522,7 +58542,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %120 = add nuw nsw i64 %86, 4
   %121 = add i64 %88, 4
   %122 = icmp eq i64 %121, %51
-  br i1 %122, label %52, label %85, !llvm.loop !946
+  br i1 %122, label %52, label %85, !llvm.loop !983
 
 123:                                              ; preds = %75
   %124 = add nsw i32 %4, 1
@@ -57652,7 +58672,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %199, ptr %201, align 8, !tbaa !12
   %202 = add nuw i64 %193, 4
   %203 = icmp eq i64 %202, %137
-  br i1 %203, label %204, label %192, !llvm.loop !947
+  br i1 %203, label %204, label %192, !llvm.loop !984
 
 204:                                              ; preds = %192
   br i1 %138, label %233, label %205
@@ -57675,7 +58695,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %217 = add nuw nsw i64 %210, 1
   %218 = add i64 %211, 1
   %219 = icmp eq i64 %218, %139
-  br i1 %219, label %220, label %208, !llvm.loop !948
+  br i1 %219, label %220, label %208, !llvm.loop !985
 
 220:                                              ; preds = %208, %205
   %221 = phi i64 [ poison, %205 ], [ %215, %208 ]
@@ -57692,7 +58712,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %230 = add nsw i64 %151, %229
   %231 = add nuw nsw i64 %150, 1
   %232 = icmp eq i64 %231, %133
-  br i1 %232, label %141, label %149, !llvm.loop !949
+  br i1 %232, label %141, label %149, !llvm.loop !986
 
 233:                                              ; preds = %220, %241, %204
   %234 = phi i64 [ %188, %204 ], [ %221, %220 ], [ %264, %241 ]
@@ -57704,7 +58724,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %238 = phi i32 [ %177, %175 ], [ %235, %233 ]
   %239 = add nuw nsw i64 %176, 1
   %240 = icmp eq i64 %239, %174
-  br i1 %240, label %226, label %175, !llvm.loop !950
+  br i1 %240, label %226, label %175, !llvm.loop !987
 
 241:                                              ; preds = %220, %241
   %242 = phi i64 [ %264, %241 ], [ %222, %220 ]
@@ -57738,7 +58758,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %263, ptr %266, align 8, !tbaa !12
   %267 = add nuw nsw i64 %243, 4
   %268 = icmp eq i64 %267, %134
-  br i1 %268, label %233, label %241, !llvm.loop !951
+  br i1 %268, label %233, label %241, !llvm.loop !988
 
 269:                                              ; preds = %32, %141
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -58034,7 +59054,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !952
+  br i1 %132, label %133, label %113, !llvm.loop !989
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -58068,7 +59088,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !953
+  br i1 %156, label %157, label %137, !llvm.loop !990
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -58608,21 +59628,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !954, !noalias !957
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !954, !noalias !957
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !991, !noalias !994
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !991, !noalias !994
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !957
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !957
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !994
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !994
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !954, !noalias !957
-  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !954, !noalias !957
+  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !991, !noalias !994
+  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !991, !noalias !994
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !959
+  br i1 %67, label %68, label %51, !llvm.loop !996
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -58654,7 +59674,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !960
+  br i1 %87, label %37, label %38, !llvm.loop !997
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -58675,7 +59695,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !31
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !961
+  br i1 %104, label %82, label %88, !llvm.loop !998
 }
 
 ; Function Attrs: nounwind
@@ -58720,7 +59740,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !962
+  br i1 %31, label %16, label %15, !llvm.loop !999
 }
 
 ; Function Attrs: nounwind
@@ -58765,7 +59785,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !963
+  br i1 %31, label %16, label %15, !llvm.loop !1000
 }
 
 ; Function Attrs: nounwind
@@ -58835,21 +59855,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !964, !noalias !967
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !964, !noalias !967
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !1001, !noalias !1004
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !1001, !noalias !1004
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !967
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !967
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !1004
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !1004
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !964, !noalias !967
-  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !964, !noalias !967
+  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !1001, !noalias !1004
+  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !1001, !noalias !1004
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !969
+  br i1 %67, label %68, label %51, !llvm.loop !1006
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -58881,7 +59901,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !970
+  br i1 %87, label %37, label %38, !llvm.loop !1007
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -58902,7 +59922,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !33
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !971
+  br i1 %104, label %82, label %88, !llvm.loop !1008
 }
 
 ; Function Attrs: nounwind
@@ -58947,7 +59967,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !972
+  br i1 %31, label %16, label %15, !llvm.loop !1009
 }
 
 ; Function Attrs: nounwind
@@ -58992,7 +60012,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !973
+  br i1 %31, label %16, label %15, !llvm.loop !1010
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -59214,7 +60234,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !974
+  br i1 %68, label %13, label %14, !llvm.loop !1011
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -59224,646 +60244,6 @@ declare i32 @MPI_Alltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, p
 declare i32 @MPI_Ineighbor_alltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 declare i32 @MPI_Neighbor_alltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull readonly captures(none) %1, ptr noundef captures(none) %2, ptr noundef captures(none) %3) unnamed_addr #9 {
-  %5 = alloca ptr, align 8
-  %6 = alloca ptr, align 8
-  %7 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !211
-  %9 = icmp sgt i32 %8, 0
-  br i1 %9, label %11, label %10
-
-10:                                               ; preds = %165, %4
-  ret void
-
-11:                                               ; preds = %4, %165
-  %12 = phi i64 [ %166, %165 ], [ 0, %4 ]
-  %13 = load ptr, ptr %1, align 8, !tbaa !213
-  %14 = getelementptr inbounds nuw %struct.rma_op, ptr %13, i64 %12
-  %15 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  %16 = load i32, ptr %15, align 4, !tbaa !975
-  %17 = icmp eq i32 %16, 2
-  %18 = select i1 %17, i64 4, i64 8
-  %19 = load i32, ptr %14, align 8, !tbaa !976
-  switch i32 %19, label %165 [
-    i32 1, label %20
-    i32 3, label %41
-    i32 2, label %63
-    i32 6, label %81
-    i32 7, label %99
-    i32 4, label %133
-    i32 5, label %133
-  ]
-
-20:                                               ; preds = %11
-  %21 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %22 = load i32, ptr %21, align 8, !tbaa !977
-  %23 = sext i32 %22 to i64
-  %24 = add nsw i64 %23, 1
-  %25 = call noalias ptr @calloc(i64 noundef %24, i64 noundef %18) #35
-  %26 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
-  store ptr %25, ptr %26, align 8, !tbaa !22
-  %27 = call noalias ptr @calloc(i64 noundef %24, i64 noundef %18) #35
-  %28 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
-  store ptr %27, ptr %28, align 8, !tbaa !22
-  %29 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %30 = load ptr, ptr %29, align 8, !tbaa !978
-  %31 = load ptr, ptr %26, align 8, !tbaa !22
-  %32 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %33 = load i32, ptr %32, align 4, !tbaa !606
-  %34 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %35 = load i64, ptr %34, align 8, !tbaa !979
-  %36 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %37 = load i32, ptr %36, align 8, !tbaa !980
-  %38 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %39 = load ptr, ptr %38, align 8, !tbaa !981
-  %40 = call i32 @MPI_Get_accumulate(ptr noundef %27, i32 noundef %22, ptr noundef %30, ptr noundef %31, i32 noundef %22, ptr noundef %30, i32 noundef %33, i64 noundef %35, i32 noundef %37, ptr noundef %39, ptr noundef nonnull @ompi_mpi_op_replace, ptr noundef %0) #33
-  br label %165
-
-41:                                               ; preds = %11
-  %42 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %43 = load ptr, ptr %42, align 8, !tbaa !982
-  %44 = icmp eq ptr %43, null
-  br i1 %44, label %165, label %45
-
-45:                                               ; preds = %41
-  %46 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %47 = load i32, ptr %46, align 8, !tbaa !977
-  %48 = sext i32 %47 to i64
-  %49 = add nsw i64 %48, 1
-  %50 = call noalias ptr @calloc(i64 noundef %49, i64 noundef %18) #35
-  %51 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
-  store ptr %50, ptr %51, align 8, !tbaa !22
-  %52 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %53 = load ptr, ptr %52, align 8, !tbaa !978
-  %54 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %55 = load i32, ptr %54, align 4, !tbaa !606
-  %56 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %57 = load i64, ptr %56, align 8, !tbaa !979
-  %58 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %59 = load i32, ptr %58, align 8, !tbaa !980
-  %60 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %61 = load ptr, ptr %60, align 8, !tbaa !981
-  %62 = call i32 @MPI_Get(ptr noundef %50, i32 noundef %47, ptr noundef %53, i32 noundef %55, i64 noundef %57, i32 noundef %59, ptr noundef %61, ptr noundef %0) #33
-  br label %165
-
-63:                                               ; preds = %11
-  %64 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %65 = load ptr, ptr %64, align 8, !tbaa !982
-  %66 = icmp eq ptr %65, null
-  br i1 %66, label %165, label %67
-
-67:                                               ; preds = %63
-  %68 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %69 = load i32, ptr %68, align 8, !tbaa !977
-  %70 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %71 = load ptr, ptr %70, align 8, !tbaa !978
-  %72 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %73 = load i32, ptr %72, align 4, !tbaa !606
-  %74 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %75 = load i64, ptr %74, align 8, !tbaa !979
-  %76 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %77 = load i32, ptr %76, align 8, !tbaa !980
-  %78 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %79 = load ptr, ptr %78, align 8, !tbaa !981
-  %80 = call i32 @MPI_Accumulate(ptr noundef nonnull %65, i32 noundef %69, ptr noundef %71, i32 noundef %73, i64 noundef %75, i32 noundef %77, ptr noundef %79, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0) #33
-  br label %165
-
-81:                                               ; preds = %11
-  %82 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %83 = load ptr, ptr %82, align 8, !tbaa !615
-  %84 = icmp eq ptr %83, null
-  br i1 %84, label %165, label %85
-
-85:                                               ; preds = %81
-  %86 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %87 = load i32, ptr %86, align 8, !tbaa !977
-  %88 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %89 = load ptr, ptr %88, align 8, !tbaa !978
-  %90 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %91 = load i32, ptr %90, align 4, !tbaa !606
-  %92 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %93 = load i64, ptr %92, align 8, !tbaa !979
-  %94 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %95 = load i32, ptr %94, align 8, !tbaa !980
-  %96 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %97 = load ptr, ptr %96, align 8, !tbaa !981
-  %98 = call i32 @MPI_Accumulate(ptr noundef nonnull %83, i32 noundef %87, ptr noundef %89, i32 noundef %91, i64 noundef %93, i32 noundef %95, ptr noundef %97, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0) #33
-  br label %165
-
-99:                                               ; preds = %11
-  %100 = getelementptr inbounds nuw i8, ptr %14, i64 64
-  %101 = load ptr, ptr %100, align 8, !tbaa !214
-  %102 = getelementptr inbounds nuw i8, ptr %101, i64 96
-  %103 = load i32, ptr %102, align 8, !tbaa !622
-  %104 = icmp eq i32 %103, 0
-  br i1 %104, label %165, label %105
-
-105:                                              ; preds = %99
-  %106 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
-  %107 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
-  %108 = sext i32 %103 to i64
-  %109 = add nsw i64 %108, 1
-  %110 = load i32, ptr %101, align 8, !tbaa !623
-  %111 = icmp eq i32 %110, 2
-  %112 = select i1 %111, i64 4, i64 8
-  %113 = call noalias ptr @calloc(i64 noundef %109, i64 noundef %112) #35
-  store ptr %113, ptr %107, align 8, !tbaa !22
-  %114 = call noalias ptr @calloc(i64 noundef %109, i64 noundef %112) #35
-  store ptr %114, ptr %106, align 8, !tbaa !22
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #33
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
-  %115 = getelementptr inbounds nuw i8, ptr %101, i64 88
-  %116 = load ptr, ptr %115, align 8, !tbaa !624
-  %117 = getelementptr inbounds nuw i8, ptr %101, i64 32
-  %118 = load ptr, ptr %117, align 8, !tbaa !626
-  %119 = call i32 @MPI_Type_create_indexed_block(i32 noundef %103, i32 noundef 1, ptr noundef %116, ptr noundef %118, ptr noundef nonnull %5) #33
-  %120 = call i32 @MPI_Type_commit(ptr noundef nonnull %5) #33
-  %121 = load ptr, ptr %5, align 8, !tbaa !83
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
-  store ptr %121, ptr %6, align 8, !tbaa !83
-  %122 = load ptr, ptr %106, align 8, !tbaa !22
-  %123 = load i32, ptr %102, align 8, !tbaa !622
-  %124 = getelementptr inbounds nuw i8, ptr %101, i64 24
-  %125 = load ptr, ptr %124, align 8, !tbaa !627
-  %126 = load ptr, ptr %107, align 8, !tbaa !22
-  %127 = getelementptr inbounds nuw i8, ptr %101, i64 12
-  %128 = load i32, ptr %127, align 4, !tbaa !628
-  %129 = getelementptr inbounds nuw i8, ptr %101, i64 40
-  %130 = load i64, ptr %129, align 8, !tbaa !629
-  %131 = call i32 @MPI_Get_accumulate(ptr noundef %122, i32 noundef %123, ptr noundef %125, ptr noundef %126, i32 noundef %123, ptr noundef %125, i32 noundef %128, i64 noundef %130, i32 noundef 1, ptr noundef %121, ptr noundef nonnull @ompi_mpi_op_replace, ptr noundef %0) #33
-  %132 = call i32 @MPI_Type_free(ptr noundef nonnull %6) #33
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
-  br label %165
-
-133:                                              ; preds = %11, %11
-  %134 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %135 = load i32, ptr %134, align 8, !tbaa !977
-  %136 = sext i32 %135 to i64
-  %137 = add nsw i64 %136, 1
-  %138 = call noalias ptr @calloc(i64 noundef %137, i64 noundef %18) #35
-  %139 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
-  store ptr %138, ptr %139, align 8, !tbaa !22
-  %140 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %141 = load ptr, ptr %140, align 8, !tbaa !615
-  %142 = icmp eq ptr %141, null
-  br i1 %142, label %143, label %149
-
-143:                                              ; preds = %133
-  %144 = call noalias ptr @calloc(i64 noundef %137, i64 noundef %18) #35
-  %145 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
-  store ptr %144, ptr %145, align 8, !tbaa !22
-  %146 = load ptr, ptr %140, align 8, !tbaa !615
-  %147 = icmp eq ptr %146, null
-  %148 = select i1 %147, ptr %144, ptr %146
-  br label %149
-
-149:                                              ; preds = %143, %133
-  %150 = phi ptr [ %141, %133 ], [ %148, %143 ]
-  %151 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %152 = load ptr, ptr %151, align 8, !tbaa !978
-  %153 = load ptr, ptr %139, align 8, !tbaa !22
-  %154 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %155 = load i32, ptr %154, align 4, !tbaa !606
-  %156 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %157 = load i64, ptr %156, align 8, !tbaa !979
-  %158 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %159 = load i32, ptr %158, align 8, !tbaa !980
-  %160 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %161 = load ptr, ptr %160, align 8, !tbaa !981
-  %162 = icmp eq i32 %19, 4
-  %163 = select i1 %162, ptr @ompi_mpi_op_sum, ptr @ompi_mpi_op_replace
-  %164 = call i32 @MPI_Get_accumulate(ptr noundef %150, i32 noundef %135, ptr noundef %152, ptr noundef %153, i32 noundef %135, ptr noundef %152, i32 noundef %155, i64 noundef %157, i32 noundef %159, ptr noundef %161, ptr noundef nonnull %163, ptr noundef %0) #33
-  br label %165
-
-165:                                              ; preds = %11, %63, %41, %81, %105, %99, %45, %85, %149, %67, %20
-  %166 = add nuw nsw i64 %12, 1
-  %167 = load i32, ptr %7, align 8, !tbaa !211
-  %168 = sext i32 %167 to i64
-  %169 = icmp slt i64 %166, %168
-  br i1 %169, label %11, label %10, !llvm.loop !983
-}
-
-; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
-define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, ptr noundef captures(none) %1, ptr noundef captures(none) %2) unnamed_addr #16 {
-  %4 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %5 = load i32, ptr %4, align 8, !tbaa !211
-  %6 = icmp sgt i32 %5, 0
-  br i1 %6, label %9, label %7
-
-7:                                                ; preds = %252, %3
-  tail call void @free(ptr noundef %1) #33
-  tail call void @free(ptr noundef %2) #33
-  %8 = load ptr, ptr %0, align 8, !tbaa !213
-  tail call void @free(ptr noundef %8) #33
-  tail call void @free(ptr noundef nonnull %0) #33
-  ret void
-
-9:                                                ; preds = %3, %252
-  %10 = phi i64 [ %257, %252 ], [ 0, %3 ]
-  %11 = load ptr, ptr %0, align 8, !tbaa !213
-  %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
-  %13 = load i32, ptr %12, align 8, !tbaa !976
-  switch i32 %13, label %70 [
-    i32 2, label %14
-    i32 7, label %27
-  ]
-
-14:                                               ; preds = %9
-  %15 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %16 = load ptr, ptr %15, align 8, !tbaa !982
-  %17 = icmp eq ptr %16, null
-  br i1 %17, label %235, label %18
-
-18:                                               ; preds = %14
-  %19 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %20 = load i32, ptr %19, align 8, !tbaa !977
-  %21 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %22 = load i32, ptr %21, align 4, !tbaa !975
-  %23 = sext i32 %20 to i64
-  %24 = icmp eq i32 %22, 2
-  %25 = select i1 %24, i64 2, i64 3
-  %26 = shl nsw i64 %23, %25
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %16, i8 0, i64 %26, i1 false)
-  br label %235
-
-27:                                               ; preds = %9
-  %28 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
-  %29 = load ptr, ptr %28, align 8, !tbaa !22
-  %30 = getelementptr inbounds nuw i8, ptr %12, i64 64
-  %31 = load ptr, ptr %30, align 8, !tbaa !214
-  %32 = getelementptr inbounds nuw i8, ptr %31, i64 96
-  %33 = load i32, ptr %32, align 8, !tbaa !622
-  %34 = icmp sgt i32 %33, 0
-  br i1 %34, label %35, label %69
-
-35:                                               ; preds = %27
-  %36 = load i32, ptr %31, align 8, !tbaa !623
-  %37 = icmp eq i32 %36, 2
-  %38 = getelementptr inbounds nuw i8, ptr %31, i64 80
-  %39 = load ptr, ptr %38, align 8, !tbaa !644
-  %40 = icmp ne ptr %39, null
-  %41 = icmp ne ptr %29, null
-  %42 = and i1 %41, %40
-  %43 = select i1 %37, i64 2, i64 3
-  %44 = icmp eq i32 %36, 1
-  br i1 %42, label %45, label %69
-
-45:                                               ; preds = %35
-  %46 = getelementptr inbounds nuw i8, ptr %31, i64 88
-  %47 = load ptr, ptr %46, align 8, !tbaa !624
-  %48 = zext nneg i32 %33 to i64
-  br label %49
-
-49:                                               ; preds = %66, %45
-  %50 = phi i64 [ 0, %45 ], [ %67, %66 ]
-  %51 = getelementptr inbounds nuw i32, ptr %47, i64 %50
-  %52 = load i32, ptr %51, align 4, !tbaa !5
-  %53 = sext i32 %52 to i64
-  %54 = shl nsw i64 %53, %43
-  %55 = getelementptr inbounds nuw i8, ptr %39, i64 %54
-  %56 = shl nuw nsw i64 %50, %43
-  %57 = getelementptr inbounds nuw i8, ptr %29, i64 %56
-  br i1 %44, label %62, label %58
-
-58:                                               ; preds = %49
-  %59 = load float, ptr %57, align 4, !tbaa !33
-  %60 = load float, ptr %55, align 4, !tbaa !33
-  %61 = fadd float %59, %60
-  store float %61, ptr %55, align 4, !tbaa !33
-  br label %66
-
-62:                                               ; preds = %49
-  %63 = load double, ptr %57, align 8, !tbaa !31
-  %64 = load double, ptr %55, align 8, !tbaa !31
-  %65 = fadd double %63, %64
-  store double %65, ptr %55, align 8, !tbaa !31
-  br label %66
-
-66:                                               ; preds = %62, %58
-  %67 = add nuw nsw i64 %50, 1
-  %68 = icmp eq i64 %67, %48
-  br i1 %68, label %69, label %49, !llvm.loop !984
-
-69:                                               ; preds = %66, %27, %35
-  tail call fastcc void @rma_sel_free(ptr noundef nonnull %31)
-  br label %235
-
-70:                                               ; preds = %9
-  %71 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
-  %72 = load ptr, ptr %71, align 8, !tbaa !22
-  %73 = icmp eq ptr %72, null
-  br i1 %73, label %235, label %74
-
-74:                                               ; preds = %70
-  %75 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %76 = load ptr, ptr %75, align 8, !tbaa !982
-  %77 = icmp eq ptr %76, null
-  br i1 %77, label %235, label %78
-
-78:                                               ; preds = %74
-  %79 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %80 = load i32, ptr %79, align 4, !tbaa !975
-  %81 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %82 = load i32, ptr %81, align 8, !tbaa !977
-  %83 = icmp eq i32 %80, 1
-  %84 = icmp sgt i32 %82, 0
-  br i1 %83, label %133, label %85
-
-85:                                               ; preds = %78
-  br i1 %84, label %86, label %235
-
-86:                                               ; preds = %85
-  %87 = zext nneg i32 %82 to i64
-  %88 = icmp ult i32 %82, 8
-  br i1 %88, label %114, label %89
-
-89:                                               ; preds = %86
-  %90 = shl nuw nsw i64 %87, 2
-  %91 = getelementptr i8, ptr %76, i64 %90
-  %92 = getelementptr i8, ptr %72, i64 %90
-  %93 = icmp ult ptr %76, %92
-  %94 = icmp ult ptr %72, %91
-  %95 = and i1 %93, %94
-  br i1 %95, label %114, label %96
-
-96:                                               ; preds = %89
-  %97 = and i64 %87, 2147483640
-  br label %98
-
-98:                                               ; preds = %98, %96
-  %99 = phi i64 [ 0, %96 ], [ %110, %98 ]
-  %100 = getelementptr inbounds nuw float, ptr %72, i64 %99
-  %101 = getelementptr inbounds nuw i8, ptr %100, i64 16
-  %102 = load <4 x float>, ptr %100, align 4, !tbaa !33, !alias.scope !985
-  %103 = load <4 x float>, ptr %101, align 4, !tbaa !33, !alias.scope !985
-  %104 = getelementptr inbounds nuw float, ptr %76, i64 %99
-  %105 = getelementptr inbounds nuw i8, ptr %104, i64 16
-  %106 = load <4 x float>, ptr %104, align 4, !tbaa !33, !alias.scope !988, !noalias !985
-  %107 = load <4 x float>, ptr %105, align 4, !tbaa !33, !alias.scope !988, !noalias !985
-  %108 = fadd <4 x float> %102, %106
-  %109 = fadd <4 x float> %103, %107
-  store <4 x float> %108, ptr %104, align 4, !tbaa !33, !alias.scope !988, !noalias !985
-  store <4 x float> %109, ptr %105, align 4, !tbaa !33, !alias.scope !988, !noalias !985
-  %110 = add nuw i64 %99, 8
-  %111 = icmp eq i64 %110, %97
-  br i1 %111, label %112, label %98, !llvm.loop !990
-
-112:                                              ; preds = %98
-  %113 = icmp eq i64 %97, %87
-  br i1 %113, label %235, label %114
-
-114:                                              ; preds = %89, %86, %112
-  %115 = phi i64 [ 0, %89 ], [ 0, %86 ], [ %97, %112 ]
-  %116 = and i64 %87, 3
-  %117 = icmp eq i64 %116, 0
-  br i1 %117, label %129, label %118
-
-118:                                              ; preds = %114, %118
-  %119 = phi i64 [ %126, %118 ], [ %115, %114 ]
-  %120 = phi i64 [ %127, %118 ], [ 0, %114 ]
-  %121 = getelementptr inbounds nuw float, ptr %72, i64 %119
-  %122 = load float, ptr %121, align 4, !tbaa !33
-  %123 = getelementptr inbounds nuw float, ptr %76, i64 %119
-  %124 = load float, ptr %123, align 4, !tbaa !33
-  %125 = fadd float %122, %124
-  store float %125, ptr %123, align 4, !tbaa !33
-  %126 = add nuw nsw i64 %119, 1
-  %127 = add i64 %120, 1
-  %128 = icmp eq i64 %127, %116
-  br i1 %128, label %129, label %118, !llvm.loop !991
-
-129:                                              ; preds = %118, %114
-  %130 = phi i64 [ %115, %114 ], [ %126, %118 ]
-  %131 = sub nsw i64 %115, %87
-  %132 = icmp ugt i64 %131, -4
-  br i1 %132, label %235, label %208
-
-133:                                              ; preds = %78
-  br i1 %84, label %134, label %235
-
-134:                                              ; preds = %133
-  %135 = zext nneg i32 %82 to i64
-  %136 = icmp ult i32 %82, 4
-  br i1 %136, label %162, label %137
-
-137:                                              ; preds = %134
-  %138 = shl nuw nsw i64 %135, 3
-  %139 = getelementptr i8, ptr %76, i64 %138
-  %140 = getelementptr i8, ptr %72, i64 %138
-  %141 = icmp ult ptr %76, %140
-  %142 = icmp ult ptr %72, %139
-  %143 = and i1 %141, %142
-  br i1 %143, label %162, label %144
-
-144:                                              ; preds = %137
-  %145 = and i64 %135, 2147483644
-  br label %146
-
-146:                                              ; preds = %146, %144
-  %147 = phi i64 [ 0, %144 ], [ %158, %146 ]
-  %148 = getelementptr inbounds nuw double, ptr %72, i64 %147
-  %149 = getelementptr inbounds nuw i8, ptr %148, i64 16
-  %150 = load <2 x double>, ptr %148, align 8, !tbaa !31, !alias.scope !992
-  %151 = load <2 x double>, ptr %149, align 8, !tbaa !31, !alias.scope !992
-  %152 = getelementptr inbounds nuw double, ptr %76, i64 %147
-  %153 = getelementptr inbounds nuw i8, ptr %152, i64 16
-  %154 = load <2 x double>, ptr %152, align 8, !tbaa !31, !alias.scope !995, !noalias !992
-  %155 = load <2 x double>, ptr %153, align 8, !tbaa !31, !alias.scope !995, !noalias !992
-  %156 = fadd <2 x double> %150, %154
-  %157 = fadd <2 x double> %151, %155
-  store <2 x double> %156, ptr %152, align 8, !tbaa !31, !alias.scope !995, !noalias !992
-  store <2 x double> %157, ptr %153, align 8, !tbaa !31, !alias.scope !995, !noalias !992
-  %158 = add nuw i64 %147, 4
-  %159 = icmp eq i64 %158, %145
-  br i1 %159, label %160, label %146, !llvm.loop !997
-
-160:                                              ; preds = %146
-  %161 = icmp eq i64 %145, %135
-  br i1 %161, label %235, label %162
-
-162:                                              ; preds = %137, %134, %160
-  %163 = phi i64 [ 0, %137 ], [ 0, %134 ], [ %145, %160 ]
-  %164 = and i64 %135, 3
-  %165 = icmp eq i64 %164, 0
-  br i1 %165, label %177, label %166
-
-166:                                              ; preds = %162, %166
-  %167 = phi i64 [ %174, %166 ], [ %163, %162 ]
-  %168 = phi i64 [ %175, %166 ], [ 0, %162 ]
-  %169 = getelementptr inbounds nuw double, ptr %72, i64 %167
-  %170 = load double, ptr %169, align 8, !tbaa !31
-  %171 = getelementptr inbounds nuw double, ptr %76, i64 %167
-  %172 = load double, ptr %171, align 8, !tbaa !31
-  %173 = fadd double %170, %172
-  store double %173, ptr %171, align 8, !tbaa !31
-  %174 = add nuw nsw i64 %167, 1
-  %175 = add i64 %168, 1
-  %176 = icmp eq i64 %175, %164
-  br i1 %176, label %177, label %166, !llvm.loop !998
-
-177:                                              ; preds = %166, %162
-  %178 = phi i64 [ %163, %162 ], [ %174, %166 ]
-  %179 = sub nsw i64 %163, %135
-  %180 = icmp ugt i64 %179, -4
-  br i1 %180, label %235, label %181
-
-181:                                              ; preds = %177, %181
-  %182 = phi i64 [ %206, %181 ], [ %178, %177 ]
-  %183 = getelementptr inbounds nuw double, ptr %72, i64 %182
-  %184 = load double, ptr %183, align 8, !tbaa !31
-  %185 = getelementptr inbounds nuw double, ptr %76, i64 %182
-  %186 = load double, ptr %185, align 8, !tbaa !31
-  %187 = fadd double %184, %186
-  store double %187, ptr %185, align 8, !tbaa !31
-  %188 = add nuw nsw i64 %182, 1
-  %189 = getelementptr inbounds nuw double, ptr %72, i64 %188
-  %190 = load double, ptr %189, align 8, !tbaa !31
-  %191 = getelementptr inbounds nuw double, ptr %76, i64 %188
-  %192 = load double, ptr %191, align 8, !tbaa !31
-  %193 = fadd double %190, %192
-  store double %193, ptr %191, align 8, !tbaa !31
-  %194 = add nuw nsw i64 %182, 2
-  %195 = getelementptr inbounds nuw double, ptr %72, i64 %194
-  %196 = load double, ptr %195, align 8, !tbaa !31
-  %197 = getelementptr inbounds nuw double, ptr %76, i64 %194
-  %198 = load double, ptr %197, align 8, !tbaa !31
-  %199 = fadd double %196, %198
-  store double %199, ptr %197, align 8, !tbaa !31
-  %200 = add nuw nsw i64 %182, 3
-  %201 = getelementptr inbounds nuw double, ptr %72, i64 %200
-  %202 = load double, ptr %201, align 8, !tbaa !31
-  %203 = getelementptr inbounds nuw double, ptr %76, i64 %200
-  %204 = load double, ptr %203, align 8, !tbaa !31
-  %205 = fadd double %202, %204
-  store double %205, ptr %203, align 8, !tbaa !31
-  %206 = add nuw nsw i64 %182, 4
-  %207 = icmp eq i64 %206, %135
-  br i1 %207, label %235, label %181, !llvm.loop !999
-
-208:                                              ; preds = %129, %208
-  %209 = phi i64 [ %233, %208 ], [ %130, %129 ]
-  %210 = getelementptr inbounds nuw float, ptr %72, i64 %209
-  %211 = load float, ptr %210, align 4, !tbaa !33
-  %212 = getelementptr inbounds nuw float, ptr %76, i64 %209
-  %213 = load float, ptr %212, align 4, !tbaa !33
-  %214 = fadd float %211, %213
-  store float %214, ptr %212, align 4, !tbaa !33
-  %215 = add nuw nsw i64 %209, 1
-  %216 = getelementptr inbounds nuw float, ptr %72, i64 %215
-  %217 = load float, ptr %216, align 4, !tbaa !33
-  %218 = getelementptr inbounds nuw float, ptr %76, i64 %215
-  %219 = load float, ptr %218, align 4, !tbaa !33
-  %220 = fadd float %217, %219
-  store float %220, ptr %218, align 4, !tbaa !33
-  %221 = add nuw nsw i64 %209, 2
-  %222 = getelementptr inbounds nuw float, ptr %72, i64 %221
-  %223 = load float, ptr %222, align 4, !tbaa !33
-  %224 = getelementptr inbounds nuw float, ptr %76, i64 %221
-  %225 = load float, ptr %224, align 4, !tbaa !33
-  %226 = fadd float %223, %225
-  store float %226, ptr %224, align 4, !tbaa !33
-  %227 = add nuw nsw i64 %209, 3
-  %228 = getelementptr inbounds nuw float, ptr %72, i64 %227
-  %229 = load float, ptr %228, align 4, !tbaa !33
-  %230 = getelementptr inbounds nuw float, ptr %76, i64 %227
-  %231 = load float, ptr %230, align 4, !tbaa !33
-  %232 = fadd float %229, %231
-  store float %232, ptr %230, align 4, !tbaa !33
-  %233 = add nuw nsw i64 %209, 4
-  %234 = icmp eq i64 %233, %87
-  br i1 %234, label %235, label %208, !llvm.loop !1000
-
-235:                                              ; preds = %129, %208, %177, %181, %112, %160, %133, %85, %18, %14, %69, %74, %70
-  %236 = load i32, ptr %12, align 8, !tbaa !976
-  %237 = add i32 %236, -4
-  %238 = icmp ult i32 %237, 3
-  br i1 %238, label %239, label %252
-
-239:                                              ; preds = %235
-  %240 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %241 = load ptr, ptr %240, align 8, !tbaa !615
-  %242 = icmp eq ptr %241, null
-  br i1 %242, label %252, label %243
-
-243:                                              ; preds = %239
-  %244 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %245 = load i32, ptr %244, align 8, !tbaa !977
-  %246 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %247 = load i32, ptr %246, align 4, !tbaa !975
-  %248 = sext i32 %245 to i64
-  %249 = icmp eq i32 %247, 2
-  %250 = select i1 %249, i64 2, i64 3
-  %251 = shl nsw i64 %248, %250
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %241, i8 0, i64 %251, i1 false)
-  br label %252
-
-252:                                              ; preds = %243, %239, %235
-  %253 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
-  %254 = load ptr, ptr %253, align 8, !tbaa !22
-  tail call void @free(ptr noundef %254) #33
-  %255 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
-  %256 = load ptr, ptr %255, align 8, !tbaa !22
-  tail call void @free(ptr noundef %256) #33
-  %257 = add nuw nsw i64 %10, 1
-  %258 = load i32, ptr %4, align 8, !tbaa !211
-  %259 = sext i32 %258 to i64
-  %260 = icmp slt i64 %257, %259
-  br i1 %260, label %9, label %7, !llvm.loop !1001
-}
-
-declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-declare i32 @MPI_Type_create_indexed_block(i32 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
-define internal fastcc void @rma_sel_free(ptr noundef captures(none) %0) unnamed_addr #16 {
-  %2 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %3 = load ptr, ptr %2, align 8, !tbaa !596
-  %4 = icmp eq ptr %3, null
-  br i1 %4, label %20, label %5
-
-5:                                                ; preds = %1
-  %6 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %7 = load i32, ptr %6, align 4, !tbaa !1002
-  %8 = icmp sgt i32 %7, 0
-  br i1 %8, label %9, label %20
-
-9:                                                ; preds = %5, %9
-  %10 = phi i64 [ %14, %9 ], [ 0, %5 ]
-  %11 = load ptr, ptr %2, align 8, !tbaa !596
-  %12 = getelementptr inbounds nuw ptr, ptr %11, i64 %10
-  %13 = load ptr, ptr %12, align 8, !tbaa !22
-  tail call void @free(ptr noundef %13) #33
-  %14 = add nuw nsw i64 %10, 1
-  %15 = load i32, ptr %6, align 4, !tbaa !1002
-  %16 = sext i32 %15 to i64
-  %17 = icmp slt i64 %14, %16
-  br i1 %17, label %9, label %18, !llvm.loop !1003
-
-18:                                               ; preds = %9
-  %19 = load ptr, ptr %2, align 8, !tbaa !596
-  br label %20
-
-20:                                               ; preds = %18, %5, %1
-  %21 = phi ptr [ %19, %18 ], [ %3, %5 ], [ null, %1 ]
-  tail call void @free(ptr noundef %21) #33
-  %22 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %23 = load ptr, ptr %22, align 8, !tbaa !639
-  tail call void @free(ptr noundef %23) #33
-  %24 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %25 = load ptr, ptr %24, align 8, !tbaa !641
-  tail call void @free(ptr noundef %25) #33
-  %26 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %27 = load ptr, ptr %26, align 8, !tbaa !635
-  tail call void @free(ptr noundef %27) #33
-  %28 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %29 = load ptr, ptr %28, align 8, !tbaa !624
-  tail call void @free(ptr noundef %29) #33
-  tail call void @free(ptr noundef nonnull %0) #33
-  ret void
-}
 
 declare i32 @MPI_Group_union(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
@@ -59875,6 +60255,246 @@ declare i32 @MPI_Win_flush_local(i32 noundef, ptr noundef) local_unnamed_addr #4
 
 declare i32 @MPI_Win_flush(i32 noundef, ptr noundef) local_unnamed_addr #4
 
+declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 noundef range(i32 0, 3) %1, i32 noundef range(i32 0, 2) %2, i32 noundef range(i32 0, 2) %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, ptr noundef %6, ptr noundef %7, ptr noundef readonly captures(address_is_null) %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %12, i64 noundef %13, i32 noundef %14, ptr noundef %15, ptr noundef %16) unnamed_addr #9 {
+  %18 = sext i32 %10 to i64
+  %19 = icmp eq i32 %1, 2
+  %20 = select i1 %19, i64 2, i64 3
+  %21 = shl nsw i64 %18, %20
+  %22 = tail call noalias dereferenceable_or_null(144) ptr @calloc(i64 noundef 1, i64 noundef 144) #35
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %24 = load i32, ptr %23, align 4, !tbaa !558
+  %25 = or disjoint i64 %21, 1
+  %26 = tail call noalias ptr @malloc(i64 noundef %25) #37
+  %27 = icmp eq ptr %4, null
+  br i1 %27, label %29, label %28
+
+28:                                               ; preds = %17
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %26, ptr nonnull readonly align 1 %4, i64 range(i64 -17179869184, -9223372036854775808) %21, i1 false)
+  br label %30
+
+29:                                               ; preds = %17
+  tail call void @llvm.memset.p0.i64(ptr align 1 %26, i8 0, i64 range(i64 -17179869184, -9223372036854775808) %21, i1 false)
+  br label %30
+
+30:                                               ; preds = %28, %29
+  %31 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 1) #35
+  %32 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 1) #35
+  %33 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 1) #35
+  store i32 %1, ptr %22, align 8, !tbaa !5
+  %34 = getelementptr inbounds nuw i8, ptr %22, i64 4
+  store i32 %10, ptr %34, align 4, !tbaa !5
+  %35 = getelementptr inbounds nuw i8, ptr %22, i64 8
+  store i32 %2, ptr %35, align 8, !tbaa !5
+  %36 = getelementptr inbounds nuw i8, ptr %22, i64 12
+  store i32 %12, ptr %36, align 4, !tbaa !5
+  %37 = getelementptr inbounds nuw i8, ptr %22, i64 16
+  store i32 %14, ptr %37, align 8, !tbaa !5
+  %38 = getelementptr inbounds nuw i8, ptr %22, i64 20
+  store i32 %24, ptr %38, align 4, !tbaa !5
+  %39 = getelementptr inbounds nuw i8, ptr %22, i64 24
+  store ptr %11, ptr %39, align 8, !tbaa !83
+  %40 = getelementptr inbounds nuw i8, ptr %22, i64 32
+  store ptr %15, ptr %40, align 8, !tbaa !83
+  %41 = getelementptr inbounds nuw i8, ptr %22, i64 40
+  store i64 %13, ptr %41, align 8, !tbaa !12
+  %42 = getelementptr inbounds nuw i8, ptr %22, i64 48
+  store ptr %26, ptr %42, align 8, !tbaa !22
+  %43 = getelementptr inbounds nuw i8, ptr %22, i64 56
+  store ptr %31, ptr %43, align 8, !tbaa !22
+  %44 = getelementptr inbounds nuw i8, ptr %22, i64 64
+  store ptr %32, ptr %44, align 8, !tbaa !22
+  %45 = getelementptr inbounds nuw i8, ptr %22, i64 72
+  %46 = getelementptr inbounds nuw i8, ptr %22, i64 80
+  store ptr %6, ptr %46, align 8, !tbaa !22
+  %47 = getelementptr inbounds nuw i8, ptr %22, i64 104
+  store ptr %7, ptr %47, align 8, !tbaa !22
+  %48 = getelementptr inbounds nuw i8, ptr %22, i64 112
+  %49 = getelementptr inbounds nuw i8, ptr %22, i64 120
+  store ptr %9, ptr %49, align 8, !tbaa !22
+  %50 = getelementptr inbounds nuw i8, ptr %22, i64 128
+  store ptr %33, ptr %50, align 8, !tbaa !22
+  %51 = getelementptr inbounds nuw i8, ptr %22, i64 136
+  %52 = icmp ne ptr %7, null
+  %53 = select i1 %52, ptr %7, ptr %31
+  %54 = icmp eq i32 %2, 0
+  %55 = select i1 %54, ptr @ompi_mpi_op_min, ptr @ompi_mpi_op_max
+  %56 = tail call i32 @MPI_Get_accumulate(ptr noundef %4, i32 noundef %10, ptr noundef %11, ptr noundef %53, i32 noundef %10, ptr noundef %11, i32 noundef %12, i64 noundef %13, i32 noundef %14, ptr noundef %15, ptr noundef nonnull %55, ptr noundef %16) #33
+  %57 = icmp eq i32 %12, -2
+  br i1 %57, label %58, label %59
+
+58:                                               ; preds = %30
+  tail call void @free(ptr noundef %26) #33
+  tail call void @free(ptr noundef %31) #33
+  tail call void @free(ptr noundef %32) #33
+  tail call void @free(ptr noundef %33) #33
+  tail call void @free(ptr noundef nonnull %22) #33
+  br label %119
+
+59:                                               ; preds = %30
+  %60 = icmp ne i32 %3, 0
+  %61 = and i1 %60, %52
+  br i1 %61, label %62, label %95
+
+62:                                               ; preds = %59
+  %63 = load i32, ptr %23, align 4, !tbaa !558
+  %64 = sext i32 %63 to i64
+  %65 = add nsw i64 %64, 1
+  %66 = tail call noalias ptr @calloc(i64 noundef %65, i64 noundef 8) #35
+  store ptr %66, ptr %48, align 8, !tbaa !625
+  %67 = icmp ne ptr %8, null
+  %68 = icmp sgt i32 %63, 0
+  %69 = and i1 %67, %68
+  br i1 %69, label %70, label %96
+
+70:                                               ; preds = %62
+  %71 = icmp ult i32 %63, 4
+  br i1 %71, label %86, label %72
+
+72:                                               ; preds = %70
+  %73 = and i64 %64, 2147483644
+  br label %74
+
+74:                                               ; preds = %74, %72
+  %75 = phi i64 [ 0, %72 ], [ %82, %74 ]
+  %76 = getelementptr inbounds nuw ptr, ptr %8, i64 %75
+  %77 = getelementptr inbounds nuw i8, ptr %76, i64 16
+  %78 = load <2 x ptr>, ptr %76, align 8, !tbaa !22
+  %79 = load <2 x ptr>, ptr %77, align 8, !tbaa !22
+  %80 = getelementptr inbounds nuw ptr, ptr %66, i64 %75
+  %81 = getelementptr inbounds nuw i8, ptr %80, i64 16
+  store <2 x ptr> %78, ptr %80, align 8, !tbaa !22
+  store <2 x ptr> %79, ptr %81, align 8, !tbaa !22
+  %82 = add nuw i64 %75, 4
+  %83 = icmp eq i64 %82, %73
+  br i1 %83, label %84, label %74, !llvm.loop !1012
+
+84:                                               ; preds = %74
+  %85 = icmp eq i64 %73, %64
+  br i1 %85, label %96, label %86
+
+86:                                               ; preds = %70, %84
+  %87 = phi i64 [ 0, %70 ], [ %73, %84 ]
+  br label %88
+
+88:                                               ; preds = %86, %88
+  %89 = phi i64 [ %93, %88 ], [ %87, %86 ]
+  %90 = getelementptr inbounds nuw ptr, ptr %8, i64 %89
+  %91 = load ptr, ptr %90, align 8, !tbaa !22
+  %92 = getelementptr inbounds nuw ptr, ptr %66, i64 %89
+  store ptr %91, ptr %92, align 8, !tbaa !22
+  %93 = add nuw nsw i64 %89, 1
+  %94 = icmp slt i64 %93, %64
+  br i1 %94, label %88, label %96, !llvm.loop !1013
+
+95:                                               ; preds = %59
+  br i1 %60, label %96, label %116
+
+96:                                               ; preds = %88, %84, %62, %95
+  %97 = load i32, ptr %23, align 4, !tbaa !558
+  %98 = sext i32 %97 to i64
+  %99 = add nsw i64 %98, 1
+  %100 = tail call noalias ptr @calloc(i64 noundef %99, i64 noundef 8) #35
+  store ptr %100, ptr %45, align 8, !tbaa !634
+  %101 = icmp ne ptr %5, null
+  %102 = icmp sgt i32 %97, 0
+  %103 = and i1 %101, %102
+  br i1 %103, label %104, label %116
+
+104:                                              ; preds = %96, %112
+  %105 = phi i64 [ %114, %112 ], [ 0, %96 ]
+  %106 = getelementptr inbounds nuw ptr, ptr %5, i64 %105
+  %107 = load ptr, ptr %106, align 8, !tbaa !22
+  %108 = tail call noalias ptr @malloc(i64 noundef %25) #37
+  %109 = icmp eq ptr %107, null
+  br i1 %109, label %111, label %110
+
+110:                                              ; preds = %104
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %108, ptr nonnull readonly align 1 %107, i64 range(i64 -17179869184, -9223372036854775808) %21, i1 false)
+  br label %112
+
+111:                                              ; preds = %104
+  tail call void @llvm.memset.p0.i64(ptr align 1 %108, i8 0, i64 range(i64 -17179869184, -9223372036854775808) %21, i1 false)
+  br label %112
+
+112:                                              ; preds = %110, %111
+  %113 = getelementptr inbounds nuw ptr, ptr %100, i64 %105
+  store ptr %108, ptr %113, align 8, !tbaa !22
+  %114 = add nuw nsw i64 %105, 1
+  %115 = icmp slt i64 %114, %98
+  br i1 %115, label %104, label %116, !llvm.loop !1014
+
+116:                                              ; preds = %112, %96, %95
+  %117 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %118 = load ptr, ptr %117, align 8, !tbaa !584
+  store ptr %118, ptr %51, align 8, !tbaa !641
+  store ptr %22, ptr %117, align 8, !tbaa !584
+  br label %119
+
+119:                                              ; preds = %116, %58
+  ret i32 %56
+}
+
+declare i32 @MPI_Comm_create_group(ptr noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
+define internal fastcc void @rma_sel_free(ptr noundef captures(none) %0) unnamed_addr #16 {
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %3 = load ptr, ptr %2, align 8, !tbaa !634
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %20, label %5
+
+5:                                                ; preds = %1
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %7 = load i32, ptr %6, align 4, !tbaa !1015
+  %8 = icmp sgt i32 %7, 0
+  br i1 %8, label %9, label %20
+
+9:                                                ; preds = %5, %9
+  %10 = phi i64 [ %14, %9 ], [ 0, %5 ]
+  %11 = load ptr, ptr %2, align 8, !tbaa !634
+  %12 = getelementptr inbounds nuw ptr, ptr %11, i64 %10
+  %13 = load ptr, ptr %12, align 8, !tbaa !22
+  tail call void @free(ptr noundef %13) #33
+  %14 = add nuw nsw i64 %10, 1
+  %15 = load i32, ptr %6, align 4, !tbaa !1015
+  %16 = sext i32 %15 to i64
+  %17 = icmp slt i64 %14, %16
+  br i1 %17, label %9, label %18, !llvm.loop !1016
+
+18:                                               ; preds = %9
+  %19 = load ptr, ptr %2, align 8, !tbaa !634
+  br label %20
+
+20:                                               ; preds = %18, %5, %1
+  %21 = phi ptr [ %19, %18 ], [ %3, %5 ], [ null, %1 ]
+  tail call void @free(ptr noundef %21) #33
+  %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %23 = load ptr, ptr %22, align 8, !tbaa !625
+  tail call void @free(ptr noundef %23) #33
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %25 = load ptr, ptr %24, align 8, !tbaa !649
+  tail call void @free(ptr noundef %25) #33
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %27 = load ptr, ptr %26, align 8, !tbaa !647
+  tail call void @free(ptr noundef %27) #33
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %29 = load ptr, ptr %28, align 8, !tbaa !644
+  tail call void @free(ptr noundef %29) #33
+  %30 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  %31 = load ptr, ptr %30, align 8, !tbaa !645
+  tail call void @free(ptr noundef %31) #33
+  %32 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %33 = load ptr, ptr %32, align 8, !tbaa !636
+  tail call void @free(ptr noundef %33) #33
+  tail call void @free(ptr noundef nonnull %0) #33
+  ret void
+}
+
+declare i32 @MPI_Type_create_indexed_block(i32 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
 ; Function Attrs: nounwind
 declare i32 @clock_gettime(i32 noundef, ptr noundef) local_unnamed_addr #28
 
@@ -59883,9 +60503,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !679
+  %6 = load i64, ptr %5, align 8, !tbaa !716
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !662
+  %8 = load ptr, ptr %7, align 8, !tbaa !699
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -59893,17 +60513,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !663
+  %14 = load i32, ptr %13, align 8, !tbaa !700
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %18 = load i64, ptr %4, align 8, !tbaa !664
+  %18 = load i64, ptr %4, align 8, !tbaa !701
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !666
+  %21 = load i64, ptr %20, align 8, !tbaa !703
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -59912,15 +60532,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !688
+  %27 = load ptr, ptr %26, align 8, !tbaa !725
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !661
+  %31 = load ptr, ptr %30, align 8, !tbaa !698
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !659
+  %33 = load i64, ptr %32, align 8, !tbaa !696
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -59933,7 +60553,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !659
+  %42 = load i64, ptr %41, align 8, !tbaa !696
   %43 = call noalias ptr @malloc(i64 noundef %42) #37
   store ptr %43, ptr %37, align 8, !tbaa !328
   %44 = icmp eq ptr %43, null
@@ -59945,46 +60565,46 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !689
+  %48 = load i64, ptr %47, align 8, !tbaa !726
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !689
+  store i64 %49, ptr %47, align 8, !tbaa !726
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !670
+  %53 = load ptr, ptr %52, align 8, !tbaa !707
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !685
+  %55 = load i64, ptr %54, align 8, !tbaa !722
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !686
+  %57 = load i64, ptr %56, align 8, !tbaa !723
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !685
+  %60 = load i64, ptr %54, align 8, !tbaa !722
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !662
+  %64 = load ptr, ptr %7, align 8, !tbaa !699
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !679
+  store i64 %66, ptr %5, align 8, !tbaa !716
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !690
+  %68 = load i64, ptr %67, align 8, !tbaa !727
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !690
-  %70 = load i32, ptr %13, align 8, !tbaa !663
+  store i64 %69, ptr %67, align 8, !tbaa !727
+  %70 = load i32, ptr %13, align 8, !tbaa !700
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !673
+  %75 = load ptr, ptr %62, align 8, !tbaa !710
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -59994,25 +60614,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !686
+  %84 = load i64, ptr %56, align 8, !tbaa !723
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !1004
+  br i1 %85, label %72, label %63, !llvm.loop !1017
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #33
-  %88 = load i64, ptr %3, align 8, !tbaa !664
+  %88 = load i64, ptr %3, align 8, !tbaa !701
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !666
+  %91 = load i64, ptr %90, align 8, !tbaa !703
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !677
+  %96 = load double, ptr %95, align 8, !tbaa !714
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !677
+  store double %97, ptr %95, align 8, !tbaa !714
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -60024,17 +60644,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !663
+  %6 = load i32, ptr %5, align 8, !tbaa !700
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %10 = load i64, ptr %4, align 8, !tbaa !664
+  %10 = load i64, ptr %4, align 8, !tbaa !701
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !666
+  %13 = load i64, ptr %12, align 8, !tbaa !703
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -60055,23 +60675,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !710
+  %27 = load i64, ptr %26, align 8, !tbaa !747
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !710
+  store i64 %28, ptr %26, align 8, !tbaa !747
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !679
+  %30 = load i64, ptr %29, align 8, !tbaa !716
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !679
-  %32 = load i32, ptr %5, align 8, !tbaa !663
+  store i64 %31, ptr %29, align 8, !tbaa !716
+  %32 = load i32, ptr %5, align 8, !tbaa !700
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !668
+  %36 = load i64, ptr %20, align 8, !tbaa !705
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !669
-  %39 = load ptr, ptr %21, align 8, !tbaa !670
+  %38 = load ptr, ptr %0, align 8, !tbaa !706
+  %39 = load ptr, ptr %21, align 8, !tbaa !707
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -60083,13 +60703,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !671
+  %44 = load i64, ptr %22, align 8, !tbaa !708
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !672
-  %48 = load ptr, ptr %24, align 8, !tbaa !673
+  %47 = load ptr, ptr %23, align 8, !tbaa !709
+  %48 = load ptr, ptr %24, align 8, !tbaa !710
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -60109,7 +60729,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !674
+  br i1 %63, label %73, label %49, !llvm.loop !711
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -60119,34 +60739,34 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.190, i64 noundef %65) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.193, i64 noundef %65) #36
   unreachable
 
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !675
+  br i1 %72, label %61, label %64, !llvm.loop !712
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !1005
+  br i1 %75, label %25, label %34, !llvm.loop !1018
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #33
-  %78 = load i64, ptr %3, align 8, !tbaa !664
+  %78 = load i64, ptr %3, align 8, !tbaa !701
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !666
+  %81 = load i64, ptr %80, align 8, !tbaa !703
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !712
+  %86 = load double, ptr %85, align 8, !tbaa !749
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !712
+  store double %87, ptr %85, align 8, !tbaa !749
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -60436,7 +61056,7 @@ attributes #38 = { nounwind allocsize(1) }
 !203 = !{!"p1 _ZTS9rma_epoch", !11, i64 0}
 !204 = !{!201, !202, i64 8}
 !205 = !{!206, !203, i64 80}
-!206 = !{!"rma_win", !207, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !49, i64 24, !208, i64 32, !208, i64 40, !209, i64 48, !43, i64 56, !43, i64 64, !6, i64 72, !6, i64 76, !203, i64 80, !203, i64 88, !210, i64 96, !202, i64 104}
+!206 = !{!"rma_win", !207, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !49, i64 24, !208, i64 32, !208, i64 40, !209, i64 48, !43, i64 56, !43, i64 64, !6, i64 72, !6, i64 76, !203, i64 80, !203, i64 88, !210, i64 96, !11, i64 104, !11, i64 112, !13, i64 120, !6, i64 128, !207, i64 136, !202, i64 144}
 !207 = !{!"p1 _ZTS10ompi_win_t", !11, i64 0}
 !208 = !{!"p1 _ZTS12ompi_group_t", !11, i64 0}
 !209 = !{!"p2 _ZTS10ompi_win_t", !43, i64 0}
@@ -60791,310 +61411,310 @@ attributes #38 = { nounwind allocsize(1) }
 !558 = !{!206, !6, i64 12}
 !559 = !{!206, !209, i64 48}
 !560 = !{!206, !43, i64 56}
-!561 = !{!206, !208, i64 40}
-!562 = !{!206, !208, i64 32}
-!563 = !{!202, !202, i64 0}
-!564 = !{!206, !202, i64 104}
-!565 = distinct !{!565, !24}
-!566 = distinct !{!566, !24}
-!567 = distinct !{!567, !133}
-!568 = distinct !{!568, !24}
-!569 = !{!206, !6, i64 72}
+!561 = !{!206, !11, i64 104}
+!562 = !{!206, !13, i64 120}
+!563 = !{!206, !6, i64 128}
+!564 = !{!206, !207, i64 136}
+!565 = !{!206, !208, i64 40}
+!566 = !{!206, !208, i64 32}
+!567 = !{!202, !202, i64 0}
+!568 = !{!206, !202, i64 144}
+!569 = distinct !{!569, !24}
 !570 = distinct !{!570, !24}
-!571 = !{!206, !43, i64 64}
-!572 = !{!206, !49, i64 24}
-!573 = !{!206, !203, i64 88}
+!571 = distinct !{!571, !133}
+!572 = distinct !{!572, !24}
+!573 = !{!206, !6, i64 72}
 !574 = distinct !{!574, !24}
-!575 = !{!212, !203, i64 16}
+!575 = !{!206, !43, i64 64}
 !576 = distinct !{!576, !24}
-!577 = distinct !{!577, !24}
-!578 = distinct !{!578, !24}
-!579 = !{!206, !210, i64 96}
-!580 = distinct !{!580, !24}
+!577 = !{!206, !11, i64 112}
+!578 = !{!206, !49, i64 24}
+!579 = !{!206, !203, i64 88}
+!580 = !{!212, !203, i64 16}
 !581 = distinct !{!581, !24}
 !582 = distinct !{!582, !24}
 !583 = distinct !{!583, !24}
-!584 = distinct !{!584, !24}
+!584 = !{!206, !210, i64 96}
 !585 = distinct !{!585, !24}
-!586 = !{!208, !208, i64 0}
-!587 = !{!206, !6, i64 16}
-!588 = !{!589, !202, i64 0}
-!589 = !{!"", !202, i64 0, !208, i64 8}
-!590 = !{!589, !208, i64 8}
-!591 = !{!206, !6, i64 76}
-!592 = distinct !{!592, !24}
-!593 = distinct !{!593, !24}
-!594 = !{!206, !6, i64 20}
-!595 = distinct !{!595, !24}
-!596 = !{!597, !43, i64 72}
-!597 = !{!"rma_sel", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !18, i64 32, !13, i64 40, !11, i64 48, !11, i64 56, !11, i64 64, !43, i64 72, !11, i64 80, !49, i64 88, !6, i64 96, !210, i64 104}
+!586 = distinct !{!586, !24}
+!587 = distinct !{!587, !24}
+!588 = distinct !{!588, !24}
+!589 = distinct !{!589, !24}
+!590 = distinct !{!590, !24}
+!591 = !{!208, !208, i64 0}
+!592 = !{!206, !6, i64 16}
+!593 = !{!594, !202, i64 0}
+!594 = !{!"", !202, i64 0, !208, i64 8}
+!595 = !{!594, !208, i64 8}
+!596 = !{!206, !6, i64 76}
+!597 = distinct !{!597, !24}
 !598 = distinct !{!598, !24}
-!599 = !{!597, !210, i64 104}
+!599 = !{!206, !6, i64 20}
 !600 = distinct !{!600, !24}
 !601 = distinct !{!601, !24}
 !602 = distinct !{!602, !24}
 !603 = distinct !{!603, !24}
 !604 = distinct !{!604, !24}
-!605 = !{!203, !203, i64 0}
-!606 = !{!215, !6, i64 28}
-!607 = distinct !{!607, !24}
-!608 = !{!609, !202, i64 0}
-!609 = !{!"", !202, i64 0, !203, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
-!610 = !{!609, !6, i64 16}
-!611 = !{!609, !6, i64 20}
-!612 = !{!609, !6, i64 24}
-!613 = !{!609, !203, i64 8}
-!614 = distinct !{!614, !24}
-!615 = !{!215, !11, i64 16}
-!616 = !{!201, !47, i64 32}
-!617 = distinct !{!617, !24}
-!618 = !{!201, !6, i64 0}
-!619 = distinct !{!619, !24}
+!605 = distinct !{!605, !24}
+!606 = !{!203, !203, i64 0}
+!607 = !{!215, !6, i64 28}
+!608 = distinct !{!608, !24}
+!609 = !{!610, !202, i64 0}
+!610 = !{!"", !202, i64 0, !203, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
+!611 = !{!610, !6, i64 16}
+!612 = !{!610, !6, i64 20}
+!613 = !{!610, !6, i64 24}
+!614 = !{!610, !203, i64 8}
+!615 = distinct !{!615, !24}
+!616 = !{!215, !11, i64 16}
+!617 = !{!201, !47, i64 32}
+!618 = distinct !{!618, !24}
+!619 = !{!201, !6, i64 0}
 !620 = distinct !{!620, !24}
-!621 = !{!210, !210, i64 0}
-!622 = !{!597, !6, i64 96}
-!623 = !{!597, !6, i64 0}
-!624 = !{!597, !49, i64 88}
-!625 = distinct !{!625, !24}
-!626 = !{!597, !18, i64 32}
-!627 = !{!597, !18, i64 24}
-!628 = !{!597, !6, i64 12}
-!629 = !{!597, !13, i64 40}
-!630 = distinct !{!630, !24}
-!631 = distinct !{!631, !24}
+!621 = distinct !{!621, !24}
+!622 = !{!210, !210, i64 0}
+!623 = !{!624, !11, i64 104}
+!624 = !{!"rma_sel", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !18, i64 32, !13, i64 40, !11, i64 48, !11, i64 56, !11, i64 64, !43, i64 72, !11, i64 80, !49, i64 88, !6, i64 96, !11, i64 104, !43, i64 112, !11, i64 120, !11, i64 128, !210, i64 136}
+!625 = !{!624, !43, i64 112}
+!626 = !{!624, !6, i64 4}
+!627 = !{!624, !18, i64 24}
+!628 = !{!624, !6, i64 12}
+!629 = !{!624, !13, i64 40}
+!630 = !{!624, !6, i64 16}
+!631 = !{!624, !18, i64 32}
 !632 = distinct !{!632, !24}
-!633 = distinct !{!633, !24}
-!634 = distinct !{!634, !24}
-!635 = !{!597, !11, i64 64}
-!636 = !{!597, !6, i64 4}
-!637 = !{!597, !6, i64 16}
+!633 = !{!624, !6, i64 96}
+!634 = !{!624, !43, i64 72}
+!635 = !{!624, !6, i64 0}
+!636 = !{!624, !49, i64 88}
+!637 = distinct !{!637, !24}
 !638 = distinct !{!638, !24}
-!639 = !{!597, !11, i64 48}
+!639 = distinct !{!639, !24}
 !640 = distinct !{!640, !24}
-!641 = !{!597, !11, i64 56}
-!642 = !{!597, !6, i64 8}
+!641 = !{!624, !210, i64 136}
+!642 = distinct !{!642, !24}
 !643 = distinct !{!643, !24}
-!644 = !{!597, !11, i64 80}
-!645 = distinct !{!645, !24}
-!646 = distinct !{!646, !24, !37, !38}
-!647 = distinct !{!647, !24, !38, !37}
-!648 = !{!649, !650, i64 0}
-!649 = !{!"", !650, i64 0, !6, i64 8, !49, i64 16}
-!650 = !{!"p1 long long", !11, i64 0}
-!651 = !{!649, !6, i64 8}
-!652 = distinct !{!652, !24}
-!653 = !{!649, !49, i64 16}
-!654 = distinct !{!654, !24}
-!655 = !{!656, !13, i64 24}
-!656 = !{!"", !11, i64 0, !47, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !47, i64 80, !17, i64 88, !657, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !47, i64 144, !658, i64 152, !17, i64 176, !13, i64 184, !43, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !32, i64 232, !32, i64 240, !32, i64 248, !32, i64 256}
-!657 = !{!"p2 omnipotent char", !43, i64 0}
-!658 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!659 = !{!656, !13, i64 48}
-!660 = !{!656, !13, i64 32}
-!661 = !{!656, !47, i64 80}
-!662 = !{!656, !17, i64 88}
-!663 = !{!656, !6, i64 224}
-!664 = !{!665, !13, i64 0}
-!665 = !{!"timespec", !13, i64 0, !13, i64 8}
-!666 = !{!665, !13, i64 8}
-!667 = distinct !{!667, !24}
-!668 = !{!656, !13, i64 104}
-!669 = !{!656, !11, i64 0}
-!670 = !{!656, !47, i64 8}
-!671 = !{!656, !13, i64 64}
-!672 = !{!656, !17, i64 72}
-!673 = !{!656, !17, i64 56}
-!674 = distinct !{!674, !24}
-!675 = distinct !{!675, !24}
-!676 = distinct !{!676, !24}
-!677 = !{!656, !32, i64 256}
-!678 = !{!656, !32, i64 232}
-!679 = !{!656, !13, i64 128}
-!680 = !{!656, !47, i64 144}
-!681 = !{!656, !17, i64 176}
-!682 = !{!656, !13, i64 184}
-!683 = !{!656, !43, i64 192}
-!684 = distinct !{!684, !24}
-!685 = !{!656, !13, i64 16}
-!686 = !{!656, !13, i64 40}
-!687 = distinct !{!687, !24}
-!688 = !{!656, !657, i64 96}
-!689 = !{!656, !13, i64 112}
-!690 = !{!656, !13, i64 216}
+!644 = !{!624, !11, i64 64}
+!645 = !{!624, !11, i64 128}
+!646 = distinct !{!646, !24}
+!647 = !{!624, !11, i64 56}
+!648 = distinct !{!648, !24}
+!649 = !{!624, !11, i64 48}
+!650 = !{!624, !6, i64 8}
+!651 = distinct !{!651, !24}
+!652 = !{!624, !11, i64 80}
+!653 = distinct !{!653, !24}
+!654 = !{!215, !6, i64 0}
+!655 = !{!624, !11, i64 120}
+!656 = distinct !{!656, !24}
+!657 = !{!215, !6, i64 4}
+!658 = !{!215, !6, i64 24}
+!659 = !{!215, !18, i64 40}
+!660 = !{!215, !13, i64 56}
+!661 = !{!215, !6, i64 32}
+!662 = !{!215, !18, i64 48}
+!663 = !{!215, !11, i64 8}
+!664 = distinct !{!664, !24}
+!665 = distinct !{!665, !24}
+!666 = !{!667}
+!667 = distinct !{!667, !668}
+!668 = distinct !{!668, !"LVerDomain"}
+!669 = !{!670}
+!670 = distinct !{!670, !668}
+!671 = distinct !{!671, !24, !37, !38}
+!672 = distinct !{!672, !133}
+!673 = !{!674}
+!674 = distinct !{!674, !675}
+!675 = distinct !{!675, !"LVerDomain"}
+!676 = !{!677}
+!677 = distinct !{!677, !675}
+!678 = distinct !{!678, !24, !37, !38}
+!679 = distinct !{!679, !133}
+!680 = distinct !{!680, !24, !37}
+!681 = distinct !{!681, !24, !37}
+!682 = distinct !{!682, !24}
+!683 = distinct !{!683, !24, !37, !38}
+!684 = distinct !{!684, !24, !38, !37}
+!685 = !{!686, !687, i64 0}
+!686 = !{!"", !687, i64 0, !6, i64 8, !49, i64 16}
+!687 = !{!"p1 long long", !11, i64 0}
+!688 = !{!686, !6, i64 8}
+!689 = distinct !{!689, !24}
+!690 = !{!686, !49, i64 16}
 !691 = distinct !{!691, !24}
-!692 = distinct !{!692, !24}
-!693 = distinct !{!693, !24}
-!694 = distinct !{!694, !24}
-!695 = distinct !{!695, !24}
-!696 = !{!697}
-!697 = distinct !{!697, !698}
-!698 = distinct !{!698, !"LVerDomain"}
-!699 = !{!700}
-!700 = distinct !{!700, !698}
-!701 = !{!702}
-!702 = distinct !{!702, !698}
-!703 = distinct !{!703, !24, !37, !38}
-!704 = distinct !{!704, !24, !37}
-!705 = !{!656, !13, i64 120}
-!706 = distinct !{!706, !24, !37, !38}
-!707 = distinct !{!707, !24, !38, !37}
-!708 = !{!656, !11, i64 136}
-!709 = distinct !{!709, !24}
-!710 = !{!656, !13, i64 200}
-!711 = !{!656, !13, i64 208}
-!712 = !{!656, !32, i64 240}
-!713 = !{!656, !32, i64 248}
-!714 = distinct !{!714, !24}
-!715 = !{!656, !11, i64 152}
-!716 = !{!656, !13, i64 160}
-!717 = distinct !{!717, !24}
-!718 = distinct !{!718, !24}
-!719 = distinct !{!719, !24}
-!720 = distinct !{!720, !24}
-!721 = !{!476, !11, i64 48}
-!722 = distinct !{!722, !24}
-!723 = distinct !{!723, !24}
+!692 = !{!693, !13, i64 24}
+!693 = !{!"", !11, i64 0, !47, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !47, i64 80, !17, i64 88, !694, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !47, i64 144, !695, i64 152, !17, i64 176, !13, i64 184, !43, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !32, i64 232, !32, i64 240, !32, i64 248, !32, i64 256}
+!694 = !{!"p2 omnipotent char", !43, i64 0}
+!695 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!696 = !{!693, !13, i64 48}
+!697 = !{!693, !13, i64 32}
+!698 = !{!693, !47, i64 80}
+!699 = !{!693, !17, i64 88}
+!700 = !{!693, !6, i64 224}
+!701 = !{!702, !13, i64 0}
+!702 = !{!"timespec", !13, i64 0, !13, i64 8}
+!703 = !{!702, !13, i64 8}
+!704 = distinct !{!704, !24}
+!705 = !{!693, !13, i64 104}
+!706 = !{!693, !11, i64 0}
+!707 = !{!693, !47, i64 8}
+!708 = !{!693, !13, i64 64}
+!709 = !{!693, !17, i64 72}
+!710 = !{!693, !17, i64 56}
+!711 = distinct !{!711, !24}
+!712 = distinct !{!712, !24}
+!713 = distinct !{!713, !24}
+!714 = !{!693, !32, i64 256}
+!715 = !{!693, !32, i64 232}
+!716 = !{!693, !13, i64 128}
+!717 = !{!693, !47, i64 144}
+!718 = !{!693, !17, i64 176}
+!719 = !{!693, !13, i64 184}
+!720 = !{!693, !43, i64 192}
+!721 = distinct !{!721, !24}
+!722 = !{!693, !13, i64 16}
+!723 = !{!693, !13, i64 40}
 !724 = distinct !{!724, !24}
-!725 = distinct !{!725, !24}
-!726 = distinct !{!726, !24}
-!727 = distinct !{!727, !24}
+!725 = !{!693, !694, i64 96}
+!726 = !{!693, !13, i64 112}
+!727 = !{!693, !13, i64 216}
 !728 = distinct !{!728, !24}
-!729 = distinct !{!729, !24, !37, !38}
-!730 = distinct !{!730, !24, !37, !38}
-!731 = distinct !{!731, !24, !38, !37}
-!732 = distinct !{!732, !24, !38, !37}
+!729 = distinct !{!729, !24}
+!730 = distinct !{!730, !24}
+!731 = distinct !{!731, !24}
+!732 = distinct !{!732, !24}
 !733 = !{!734}
 !734 = distinct !{!734, !735}
 !735 = distinct !{!735, !"LVerDomain"}
 !736 = !{!737}
 !737 = distinct !{!737, !735}
-!738 = distinct !{!738, !24, !37, !38}
-!739 = distinct !{!739, !133}
-!740 = !{!741}
-!741 = distinct !{!741, !742}
-!742 = distinct !{!742, !"LVerDomain"}
-!743 = !{!744}
-!744 = distinct !{!744, !742}
-!745 = distinct !{!745, !24, !37, !38}
-!746 = distinct !{!746, !133}
-!747 = distinct !{!747, !24, !37}
-!748 = distinct !{!748, !24, !37}
-!749 = distinct !{!749, !24, !37, !38}
-!750 = distinct !{!750, !24, !37, !38}
-!751 = distinct !{!751, !24, !38, !37}
-!752 = distinct !{!752, !24, !38, !37}
-!753 = !{!754}
-!754 = distinct !{!754, !755}
-!755 = distinct !{!755, !"LVerDomain"}
-!756 = !{!757}
-!757 = distinct !{!757, !755}
-!758 = distinct !{!758, !24, !37, !38}
-!759 = distinct !{!759, !133}
-!760 = !{!761}
-!761 = distinct !{!761, !762}
-!762 = distinct !{!762, !"LVerDomain"}
-!763 = !{!764}
-!764 = distinct !{!764, !762}
-!765 = distinct !{!765, !24, !37, !38}
-!766 = distinct !{!766, !133}
-!767 = distinct !{!767, !24, !37}
-!768 = distinct !{!768, !24, !37}
-!769 = distinct !{!769, !24, !37, !38}
-!770 = distinct !{!770, !24, !37, !38}
-!771 = distinct !{!771, !24, !38, !37}
-!772 = distinct !{!772, !24, !38, !37}
+!738 = !{!739}
+!739 = distinct !{!739, !735}
+!740 = distinct !{!740, !24, !37, !38}
+!741 = distinct !{!741, !24, !37}
+!742 = !{!693, !13, i64 120}
+!743 = distinct !{!743, !24, !37, !38}
+!744 = distinct !{!744, !24, !38, !37}
+!745 = !{!693, !11, i64 136}
+!746 = distinct !{!746, !24}
+!747 = !{!693, !13, i64 200}
+!748 = !{!693, !13, i64 208}
+!749 = !{!693, !32, i64 240}
+!750 = !{!693, !32, i64 248}
+!751 = distinct !{!751, !24}
+!752 = !{!693, !11, i64 152}
+!753 = !{!693, !13, i64 160}
+!754 = distinct !{!754, !24}
+!755 = distinct !{!755, !24}
+!756 = distinct !{!756, !24}
+!757 = distinct !{!757, !24}
+!758 = !{!476, !11, i64 48}
+!759 = distinct !{!759, !24}
+!760 = distinct !{!760, !24}
+!761 = distinct !{!761, !24}
+!762 = distinct !{!762, !24}
+!763 = distinct !{!763, !24}
+!764 = distinct !{!764, !24}
+!765 = distinct !{!765, !24}
+!766 = distinct !{!766, !24, !37, !38}
+!767 = distinct !{!767, !24, !37, !38}
+!768 = distinct !{!768, !24, !38, !37}
+!769 = distinct !{!769, !24, !38, !37}
+!770 = !{!771}
+!771 = distinct !{!771, !772}
+!772 = distinct !{!772, !"LVerDomain"}
 !773 = !{!774}
-!774 = distinct !{!774, !775}
-!775 = distinct !{!775, !"LVerDomain"}
-!776 = !{!777}
-!777 = distinct !{!777, !775}
-!778 = distinct !{!778, !24, !37, !38}
-!779 = distinct !{!779, !133}
+!774 = distinct !{!774, !772}
+!775 = distinct !{!775, !24, !37, !38}
+!776 = distinct !{!776, !133}
+!777 = !{!778}
+!778 = distinct !{!778, !779}
+!779 = distinct !{!779, !"LVerDomain"}
 !780 = !{!781}
-!781 = distinct !{!781, !782}
-!782 = distinct !{!782, !"LVerDomain"}
-!783 = !{!784}
-!784 = distinct !{!784, !782}
-!785 = distinct !{!785, !24, !37, !38}
-!786 = distinct !{!786, !133}
-!787 = distinct !{!787, !24, !37}
-!788 = distinct !{!788, !24, !37}
-!789 = distinct !{!789, !24}
-!790 = distinct !{!790, !24}
-!791 = distinct !{!791, !24, !37, !38}
-!792 = distinct !{!792, !24, !38, !37}
+!781 = distinct !{!781, !779}
+!782 = distinct !{!782, !24, !37, !38}
+!783 = distinct !{!783, !133}
+!784 = distinct !{!784, !24, !37}
+!785 = distinct !{!785, !24, !37}
+!786 = distinct !{!786, !24, !37, !38}
+!787 = distinct !{!787, !24, !37, !38}
+!788 = distinct !{!788, !24, !38, !37}
+!789 = distinct !{!789, !24, !38, !37}
+!790 = !{!791}
+!791 = distinct !{!791, !792}
+!792 = distinct !{!792, !"LVerDomain"}
 !793 = !{!794}
-!794 = distinct !{!794, !795}
-!795 = distinct !{!795, !"LVerDomain"}
-!796 = !{!797}
-!797 = distinct !{!797, !795}
-!798 = distinct !{!798, !24, !37, !38}
-!799 = distinct !{!799, !133}
+!794 = distinct !{!794, !792}
+!795 = distinct !{!795, !24, !37, !38}
+!796 = distinct !{!796, !133}
+!797 = !{!798}
+!798 = distinct !{!798, !799}
+!799 = distinct !{!799, !"LVerDomain"}
 !800 = !{!801}
-!801 = distinct !{!801, !802}
-!802 = distinct !{!802, !"LVerDomain"}
-!803 = !{!804}
-!804 = distinct !{!804, !802}
-!805 = distinct !{!805, !24, !37, !38}
-!806 = distinct !{!806, !133}
-!807 = distinct !{!807, !24, !37}
-!808 = distinct !{!808, !24, !37}
-!809 = !{!810}
-!810 = distinct !{!810, !811}
-!811 = distinct !{!811, !"LVerDomain"}
-!812 = !{!813}
-!813 = distinct !{!813, !811}
-!814 = distinct !{!814, !24, !37, !38}
-!815 = distinct !{!815, !133}
-!816 = !{!817}
-!817 = distinct !{!817, !818}
-!818 = distinct !{!818, !"LVerDomain"}
-!819 = !{!820}
-!820 = distinct !{!820, !818}
-!821 = distinct !{!821, !24, !37, !38}
-!822 = distinct !{!822, !133}
-!823 = distinct !{!823, !24, !37}
+!801 = distinct !{!801, !799}
+!802 = distinct !{!802, !24, !37, !38}
+!803 = distinct !{!803, !133}
+!804 = distinct !{!804, !24, !37}
+!805 = distinct !{!805, !24, !37}
+!806 = distinct !{!806, !24, !37, !38}
+!807 = distinct !{!807, !24, !37, !38}
+!808 = distinct !{!808, !24, !38, !37}
+!809 = distinct !{!809, !24, !38, !37}
+!810 = !{!811}
+!811 = distinct !{!811, !812}
+!812 = distinct !{!812, !"LVerDomain"}
+!813 = !{!814}
+!814 = distinct !{!814, !812}
+!815 = distinct !{!815, !24, !37, !38}
+!816 = distinct !{!816, !133}
+!817 = !{!818}
+!818 = distinct !{!818, !819}
+!819 = distinct !{!819, !"LVerDomain"}
+!820 = !{!821}
+!821 = distinct !{!821, !819}
+!822 = distinct !{!822, !24, !37, !38}
+!823 = distinct !{!823, !133}
 !824 = distinct !{!824, !24, !37}
-!825 = distinct !{!825, !24, !37, !38}
-!826 = distinct !{!826, !24, !38, !37}
-!827 = distinct !{!827, !24, !37, !38}
-!828 = distinct !{!828, !24, !38, !37}
-!829 = !{!830}
-!830 = distinct !{!830, !831}
-!831 = distinct !{!831, !"LVerDomain"}
-!832 = !{!833}
-!833 = distinct !{!833, !831}
-!834 = distinct !{!834, !24, !37, !38}
-!835 = distinct !{!835, !133}
-!836 = !{!837}
-!837 = distinct !{!837, !838}
-!838 = distinct !{!838, !"LVerDomain"}
-!839 = !{!840}
-!840 = distinct !{!840, !838}
-!841 = distinct !{!841, !24, !37, !38}
-!842 = distinct !{!842, !133}
-!843 = distinct !{!843, !24, !37}
+!825 = distinct !{!825, !24, !37}
+!826 = distinct !{!826, !24}
+!827 = distinct !{!827, !24}
+!828 = distinct !{!828, !24, !37, !38}
+!829 = distinct !{!829, !24, !38, !37}
+!830 = !{!831}
+!831 = distinct !{!831, !832}
+!832 = distinct !{!832, !"LVerDomain"}
+!833 = !{!834}
+!834 = distinct !{!834, !832}
+!835 = distinct !{!835, !24, !37, !38}
+!836 = distinct !{!836, !133}
+!837 = !{!838}
+!838 = distinct !{!838, !839}
+!839 = distinct !{!839, !"LVerDomain"}
+!840 = !{!841}
+!841 = distinct !{!841, !839}
+!842 = distinct !{!842, !24, !37, !38}
+!843 = distinct !{!843, !133}
 !844 = distinct !{!844, !24, !37}
-!845 = !{!846}
-!846 = distinct !{!846, !847}
-!847 = distinct !{!847, !"LVerDomain"}
-!848 = !{!849}
-!849 = distinct !{!849, !847}
-!850 = distinct !{!850, !24, !37, !38}
-!851 = distinct !{!851, !133}
-!852 = !{!853}
-!853 = distinct !{!853, !854}
-!854 = distinct !{!854, !"LVerDomain"}
-!855 = !{!856}
-!856 = distinct !{!856, !854}
-!857 = distinct !{!857, !24, !37, !38}
-!858 = distinct !{!858, !133}
-!859 = distinct !{!859, !24, !37}
+!845 = distinct !{!845, !24, !37}
+!846 = !{!847}
+!847 = distinct !{!847, !848}
+!848 = distinct !{!848, !"LVerDomain"}
+!849 = !{!850}
+!850 = distinct !{!850, !848}
+!851 = distinct !{!851, !24, !37, !38}
+!852 = distinct !{!852, !133}
+!853 = !{!854}
+!854 = distinct !{!854, !855}
+!855 = distinct !{!855, !"LVerDomain"}
+!856 = !{!857}
+!857 = distinct !{!857, !855}
+!858 = distinct !{!858, !24, !37, !38}
+!859 = distinct !{!859, !133}
 !860 = distinct !{!860, !24, !37}
-!861 = distinct !{!861, !24}
+!861 = distinct !{!861, !24, !37}
 !862 = distinct !{!862, !24, !37, !38}
-!863 = distinct !{!863, !24, !37, !38}
-!864 = distinct !{!864, !24, !38, !37}
+!863 = distinct !{!863, !24, !38, !37}
+!864 = distinct !{!864, !24, !37, !38}
 !865 = distinct !{!865, !24, !38, !37}
 !866 = !{!867}
 !867 = distinct !{!867, !868}
@@ -61112,127 +61732,140 @@ attributes #38 = { nounwind allocsize(1) }
 !879 = distinct !{!879, !133}
 !880 = distinct !{!880, !24, !37}
 !881 = distinct !{!881, !24, !37}
-!882 = distinct !{!882, !24}
-!883 = distinct !{!883, !24}
-!884 = distinct !{!884, !24}
-!885 = distinct !{!885, !24, !37, !38}
-!886 = distinct !{!886, !133}
-!887 = distinct !{!887, !24}
-!888 = distinct !{!888, !24, !37}
-!889 = distinct !{!889, !24}
-!890 = distinct !{!890, !24}
-!891 = distinct !{!891, !24}
-!892 = distinct !{!892, !24}
-!893 = distinct !{!893, !133}
-!894 = distinct !{!894, !24}
-!895 = distinct !{!895, !24}
-!896 = distinct !{!896, !24}
-!897 = distinct !{!897, !24}
+!882 = !{!883}
+!883 = distinct !{!883, !884}
+!884 = distinct !{!884, !"LVerDomain"}
+!885 = !{!886}
+!886 = distinct !{!886, !884}
+!887 = distinct !{!887, !24, !37, !38}
+!888 = distinct !{!888, !133}
+!889 = !{!890}
+!890 = distinct !{!890, !891}
+!891 = distinct !{!891, !"LVerDomain"}
+!892 = !{!893}
+!893 = distinct !{!893, !891}
+!894 = distinct !{!894, !24, !37, !38}
+!895 = distinct !{!895, !133}
+!896 = distinct !{!896, !24, !37}
+!897 = distinct !{!897, !24, !37}
 !898 = distinct !{!898, !24}
-!899 = distinct !{!899, !24}
-!900 = distinct !{!900, !24}
-!901 = distinct !{!901, !24}
-!902 = distinct !{!902, !24}
-!903 = distinct !{!903, !24}
-!904 = distinct !{!904, !24}
-!905 = distinct !{!905, !24}
-!906 = !{!180, !48, i64 0}
-!907 = !{!180, !6, i64 8}
-!908 = !{!180, !6, i64 12}
-!909 = !{!180, !6, i64 16}
-!910 = distinct !{!910, !24}
-!911 = !{!45, !6, i64 8}
-!912 = distinct !{!912, !24}
-!913 = distinct !{!913, !24}
-!914 = distinct !{!914, !24}
-!915 = distinct !{!915, !24}
-!916 = !{!269, !6, i64 84}
-!917 = !{!269, !11, i64 144}
-!918 = !{!269, !11, i64 128}
-!919 = !{!269, !6, i64 100}
-!920 = !{!269, !43, i64 152}
-!921 = !{!269, !6, i64 88}
-!922 = !{!269, !43, i64 136}
-!923 = distinct !{!923, !24}
+!899 = distinct !{!899, !24, !37, !38}
+!900 = distinct !{!900, !24, !37, !38}
+!901 = distinct !{!901, !24, !38, !37}
+!902 = distinct !{!902, !24, !38, !37}
+!903 = !{!904}
+!904 = distinct !{!904, !905}
+!905 = distinct !{!905, !"LVerDomain"}
+!906 = !{!907}
+!907 = distinct !{!907, !905}
+!908 = distinct !{!908, !24, !37, !38}
+!909 = distinct !{!909, !133}
+!910 = !{!911}
+!911 = distinct !{!911, !912}
+!912 = distinct !{!912, !"LVerDomain"}
+!913 = !{!914}
+!914 = distinct !{!914, !912}
+!915 = distinct !{!915, !24, !37, !38}
+!916 = distinct !{!916, !133}
+!917 = distinct !{!917, !24, !37}
+!918 = distinct !{!918, !24, !37}
+!919 = distinct !{!919, !24}
+!920 = distinct !{!920, !24}
+!921 = distinct !{!921, !24}
+!922 = distinct !{!922, !24, !37, !38}
+!923 = distinct !{!923, !133}
 !924 = distinct !{!924, !24}
-!925 = !{!926, !32, i64 0}
-!926 = !{!"", !32, i64 0, !6, i64 8}
-!927 = !{!926, !6, i64 8}
-!928 = distinct !{!928, !133}
-!929 = distinct !{!929, !24, !37, !38}
-!930 = distinct !{!930, !24}
-!931 = distinct !{!931, !24, !38, !37}
-!932 = distinct !{!932, !24, !37, !38}
-!933 = !{!934, !6, i64 4}
-!934 = !{!"", !34, i64 0, !6, i64 4}
-!935 = distinct !{!935, !24, !37, !38}
-!936 = !{!934, !34, i64 0}
-!937 = distinct !{!937, !24, !38, !37}
-!938 = distinct !{!938, !24, !38, !37}
+!925 = distinct !{!925, !24, !37}
+!926 = distinct !{!926, !24}
+!927 = distinct !{!927, !24}
+!928 = distinct !{!928, !24}
+!929 = distinct !{!929, !24}
+!930 = distinct !{!930, !133}
+!931 = distinct !{!931, !24}
+!932 = distinct !{!932, !24}
+!933 = distinct !{!933, !24}
+!934 = distinct !{!934, !24}
+!935 = distinct !{!935, !24}
+!936 = distinct !{!936, !24}
+!937 = distinct !{!937, !24}
+!938 = distinct !{!938, !24}
 !939 = distinct !{!939, !24}
 !940 = distinct !{!940, !24}
 !941 = distinct !{!941, !24}
 !942 = distinct !{!942, !24}
-!943 = distinct !{!943, !24}
-!944 = !{!436, !6, i64 16}
-!945 = distinct !{!945, !133}
-!946 = distinct !{!946, !24}
-!947 = distinct !{!947, !24, !37, !38}
-!948 = distinct !{!948, !133}
+!943 = !{!180, !48, i64 0}
+!944 = !{!180, !6, i64 8}
+!945 = !{!180, !6, i64 12}
+!946 = !{!180, !6, i64 16}
+!947 = distinct !{!947, !24}
+!948 = !{!45, !6, i64 8}
 !949 = distinct !{!949, !24}
 !950 = distinct !{!950, !24}
-!951 = distinct !{!951, !24, !37}
-!952 = distinct !{!952, !24, !37, !38}
-!953 = distinct !{!953, !24, !37}
-!954 = !{!955}
-!955 = distinct !{!955, !956}
-!956 = distinct !{!956, !"LVerDomain"}
-!957 = !{!958}
-!958 = distinct !{!958, !956}
-!959 = distinct !{!959, !24, !37, !38}
+!951 = distinct !{!951, !24}
+!952 = distinct !{!952, !24}
+!953 = !{!269, !6, i64 84}
+!954 = !{!269, !11, i64 144}
+!955 = !{!269, !11, i64 128}
+!956 = !{!269, !6, i64 100}
+!957 = !{!269, !43, i64 152}
+!958 = !{!269, !6, i64 88}
+!959 = !{!269, !43, i64 136}
 !960 = distinct !{!960, !24}
-!961 = distinct !{!961, !24, !37}
-!962 = distinct !{!962, !24}
-!963 = distinct !{!963, !24}
-!964 = !{!965}
-!965 = distinct !{!965, !966}
-!966 = distinct !{!966, !"LVerDomain"}
-!967 = !{!968}
-!968 = distinct !{!968, !966}
+!961 = distinct !{!961, !24}
+!962 = !{!963, !32, i64 0}
+!963 = !{!"", !32, i64 0, !6, i64 8}
+!964 = !{!963, !6, i64 8}
+!965 = distinct !{!965, !133}
+!966 = distinct !{!966, !24, !37, !38}
+!967 = distinct !{!967, !24}
+!968 = distinct !{!968, !24, !38, !37}
 !969 = distinct !{!969, !24, !37, !38}
-!970 = distinct !{!970, !24}
-!971 = distinct !{!971, !24, !37}
-!972 = distinct !{!972, !24}
-!973 = distinct !{!973, !24}
-!974 = distinct !{!974, !24}
-!975 = !{!215, !6, i64 4}
-!976 = !{!215, !6, i64 0}
-!977 = !{!215, !6, i64 24}
-!978 = !{!215, !18, i64 40}
-!979 = !{!215, !13, i64 56}
-!980 = !{!215, !6, i64 32}
-!981 = !{!215, !18, i64 48}
-!982 = !{!215, !11, i64 8}
+!970 = !{!971, !6, i64 4}
+!971 = !{!"", !34, i64 0, !6, i64 4}
+!972 = distinct !{!972, !24, !37, !38}
+!973 = !{!971, !34, i64 0}
+!974 = distinct !{!974, !24, !38, !37}
+!975 = distinct !{!975, !24, !38, !37}
+!976 = distinct !{!976, !24}
+!977 = distinct !{!977, !24}
+!978 = distinct !{!978, !24}
+!979 = distinct !{!979, !24}
+!980 = distinct !{!980, !24}
+!981 = !{!436, !6, i64 16}
+!982 = distinct !{!982, !133}
 !983 = distinct !{!983, !24}
-!984 = distinct !{!984, !24}
-!985 = !{!986}
-!986 = distinct !{!986, !987}
-!987 = distinct !{!987, !"LVerDomain"}
-!988 = !{!989}
-!989 = distinct !{!989, !987}
-!990 = distinct !{!990, !24, !37, !38}
-!991 = distinct !{!991, !133}
-!992 = !{!993}
-!993 = distinct !{!993, !994}
-!994 = distinct !{!994, !"LVerDomain"}
-!995 = !{!996}
-!996 = distinct !{!996, !994}
-!997 = distinct !{!997, !24, !37, !38}
-!998 = distinct !{!998, !133}
-!999 = distinct !{!999, !24, !37}
-!1000 = distinct !{!1000, !24, !37}
-!1001 = distinct !{!1001, !24}
-!1002 = !{!597, !6, i64 20}
-!1003 = distinct !{!1003, !24}
-!1004 = distinct !{!1004, !24}
-!1005 = distinct !{!1005, !24}
+!984 = distinct !{!984, !24, !37, !38}
+!985 = distinct !{!985, !133}
+!986 = distinct !{!986, !24}
+!987 = distinct !{!987, !24}
+!988 = distinct !{!988, !24, !37}
+!989 = distinct !{!989, !24, !37, !38}
+!990 = distinct !{!990, !24, !37}
+!991 = !{!992}
+!992 = distinct !{!992, !993}
+!993 = distinct !{!993, !"LVerDomain"}
+!994 = !{!995}
+!995 = distinct !{!995, !993}
+!996 = distinct !{!996, !24, !37, !38}
+!997 = distinct !{!997, !24}
+!998 = distinct !{!998, !24, !37}
+!999 = distinct !{!999, !24}
+!1000 = distinct !{!1000, !24}
+!1001 = !{!1002}
+!1002 = distinct !{!1002, !1003}
+!1003 = distinct !{!1003, !"LVerDomain"}
+!1004 = !{!1005}
+!1005 = distinct !{!1005, !1003}
+!1006 = distinct !{!1006, !24, !37, !38}
+!1007 = distinct !{!1007, !24}
+!1008 = distinct !{!1008, !24, !37}
+!1009 = distinct !{!1009, !24}
+!1010 = distinct !{!1010, !24}
+!1011 = distinct !{!1011, !24}
+!1012 = distinct !{!1012, !24, !37, !38}
+!1013 = distinct !{!1013, !24, !38, !37}
+!1014 = distinct !{!1014, !24}
+!1015 = !{!624, !6, i64 20}
+!1016 = distinct !{!1016, !24}
+!1017 = distinct !{!1017, !24}
+!1018 = distinct !{!1018, !24}

@@ -258,22 +258,25 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.178 = private unnamed_addr constant [125 x i8] c"the origin and target datatypes differ; mpiad differentiates one-sided transfers of MPI_DOUBLE or MPI_FLOAT to the same type\00", align 1
 @.str.179 = private unnamed_addr constant [94 x i8] c"a derived datatype in a one-sided call is not differentiated yet: use MPI_DOUBLE or MPI_FLOAT\00", align 1
 @.str.180 = private unnamed_addr constant [178 x i8] c"only MPI_SUM and MPI_REPLACE are differentiated in one-sided accumulation here (MPI_MIN and MPI_MAX in MPI_Accumulate between fences; PROD would need the values the target held)\00", align 1
-@.str.181 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
-@.str.182 = private unnamed_addr constant [111 x i8] c"request-based one-sided operations are allowed only in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all)\00", align 1
-@.str.183 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
-@.str.184 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
-@.str.185 = private unnamed_addr constant [262 x i8] c"MPI_MIN / MPI_MAX accumulation is differentiated between fences only (in a post-start-complete-wait or passive-target epoch the final value, which says which origin won, is not known to the origins); synchronise with MPI_Win_fence, or use MPI_SUM or MPI_REPLACE\00", align 1
-@.str.186 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.187 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.188 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.189 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.190 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.191 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.192 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@.str.193 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
-@.str.194 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.181 = private unnamed_addr constant [112 x i8] c"MPI_MIN / MPI_MAX in a fetching operation is differentiated between fences only; synchronise with MPI_Win_fence\00", align 1
+@.str.182 = private unnamed_addr constant [249 x i8] c"MPI_NO_OP (a fetch) in a post-start-complete-wait or passive-target epoch is not differentiated in reverse mode: the target may read what is fetched meanwhile, and the adjoint of that read would race with the fetch's; synchronise with MPI_Win_fence\00", align 1
+@.str.183 = private unnamed_addr constant [111 x i8] c"request-based one-sided operations are allowed only in a passive-target epoch (MPI_Win_lock, MPI_Win_lock_all)\00", align 1
+@.str.184 = private unnamed_addr constant [150 x i8] c"only MPI_SUM, MPI_REPLACE and MPI_NO_OP are differentiated in one-sided fetching operations (MIN, MAX and PROD would need the values the target held)\00", align 1
+@.str.185 = private unnamed_addr constant [130 x i8] c"the origin and result buffers differ in count or datatype; mpiad differentiates fetching operations whose origin and result match\00", align 1
+@.str.186 = private unnamed_addr constant [262 x i8] c"MPI_MIN / MPI_MAX accumulation is differentiated between fences only (in a post-start-complete-wait or passive-target epoch the final value, which says which origin won, is not known to the origins); synchronise with MPI_Win_fence, or use MPI_SUM or MPI_REPLACE\00", align 1
+@.str.187 = private unnamed_addr constant [148 x i8] c"a fetching MPI_MIN / MPI_MAX in an epoch that a fence of another module closes: keep the fences of such an epoch in the module of the fetching call\00", align 1
+@.str.188 = private unnamed_addr constant [296 x i8] c"a fetching MPI_MIN / MPI_MAX met a value another operation of the epoch had put there (several MIN / MAX operations on one target element in one epoch, one of them fetching): the fetched value's derivative would be that operation's origin's, which mpiad cannot tell; fetch in an epoch of its own\00", align 1
+@.str.189 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.190 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.191 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.192 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.193 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.194 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.195 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.196 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
+@.str.197 = private unnamed_addr constant [168 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / PROD / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
 @switch.table.fwdaug_reduce = private unnamed_addr constant [4 x i32] [i32 1, i32 3, i32 4, i32 2], align 4
-@switch.table.__mpiad_fwdaug_send_init.196 = private unnamed_addr constant [3 x ptr] [ptr @.str.132, ptr @.str.133, ptr @.str.134], align 8
+@switch.table.__mpiad_fwdaug_send_init.199 = private unnamed_addr constant [3 x ptr] [ptr @.str.132, ptr @.str.133, ptr @.str.134], align 8
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
@@ -13342,7 +13345,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 20:                                               ; preds = %10
   %21 = zext nneg i32 %18 to i64
-  %22 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.196, i64 %21
+  %22 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.199, i64 %21
   %23 = load ptr, ptr %22, align 8
   br label %24
 
@@ -13360,7 +13363,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 32:                                               ; preds = %29
   %33 = zext nneg i32 %30 to i64
-  %34 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.196, i64 %33
+  %34 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.199, i64 %33
   %35 = load ptr, ptr %34, align 8
   br label %36
 
@@ -13805,7 +13808,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 49:                                               ; preds = %46
   %50 = zext nneg i32 %47 to i64
-  %51 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.196, i64 %50
+  %51 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.199, i64 %50
   %52 = load ptr, ptr %51, align 8
   br label %53
 
@@ -38148,8 +38151,8 @@ define i32 @__mpiad_fwd_win_create(ptr noundef %0, ptr noundef readonly captures
 declare i32 @MPI_Win_create(ptr noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr noundef readnone captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #9 {
-  %9 = tail call noalias dereferenceable_or_null(112) ptr @calloc(i64 noundef 1, i64 noundef 112) #35
+define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #9 {
+  %9 = tail call noalias dereferenceable_or_null(152) ptr @calloc(i64 noundef 1, i64 noundef 152) #35
   store ptr %0, ptr %9, align 8, !tbaa !556
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
   store i32 1, ptr %10, align 8, !tbaa !557
@@ -38171,52 +38174,60 @@ define internal fastcc noundef ptr @rma_new(ptr noundef %0, i32 noundef %1, ptr 
   %21 = icmp ne ptr %2, null
   %22 = and i1 %20, %21
   %23 = zext nneg i32 %1 to i64
-  br label %31
+  br label %35
 
-24:                                               ; preds = %44, %8
+24:                                               ; preds = %48, %8
   %25 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   %26 = getelementptr inbounds nuw i8, ptr %9, i64 80
   store ptr %25, ptr %26, align 8, !tbaa !205
-  %27 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store ptr inttoptr (i64 264 to ptr), ptr %27, align 8, !tbaa !561
-  %28 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  store ptr inttoptr (i64 264 to ptr), ptr %28, align 8, !tbaa !562
-  %29 = load ptr, ptr @rma_wins, align 8, !tbaa !563
-  %30 = getelementptr inbounds nuw i8, ptr %9, i64 104
-  store ptr %29, ptr %30, align 8, !tbaa !564
-  store ptr %9, ptr @rma_wins, align 8, !tbaa !563
+  %27 = getelementptr inbounds nuw i8, ptr %9, i64 104
+  store ptr %2, ptr %27, align 8, !tbaa !561
+  %28 = getelementptr inbounds nuw i8, ptr %9, i64 120
+  store i64 %4, ptr %28, align 8, !tbaa !562
+  %29 = getelementptr inbounds nuw i8, ptr %9, i64 128
+  store i32 %5, ptr %29, align 8, !tbaa !563
+  %30 = getelementptr inbounds nuw i8, ptr %9, i64 136
+  store ptr inttoptr (i64 272 to ptr), ptr %30, align 8, !tbaa !564
+  %31 = getelementptr inbounds nuw i8, ptr %9, i64 40
+  store ptr inttoptr (i64 264 to ptr), ptr %31, align 8, !tbaa !565
+  %32 = getelementptr inbounds nuw i8, ptr %9, i64 32
+  store ptr inttoptr (i64 264 to ptr), ptr %32, align 8, !tbaa !566
+  %33 = load ptr, ptr @rma_wins, align 8, !tbaa !567
+  %34 = getelementptr inbounds nuw i8, ptr %9, i64 144
+  store ptr %33, ptr %34, align 8, !tbaa !568
+  store ptr %9, ptr @rma_wins, align 8, !tbaa !567
   ret ptr %9
 
-31:                                               ; preds = %18, %44
-  %32 = phi i64 [ 0, %18 ], [ %49, %44 ]
-  br i1 %19, label %36, label %33
+35:                                               ; preds = %18, %48
+  %36 = phi i64 [ 0, %18 ], [ %53, %48 ]
+  br i1 %19, label %40, label %37
 
-33:                                               ; preds = %31
-  %34 = getelementptr inbounds nuw ptr, ptr %3, i64 %32
-  %35 = load ptr, ptr %34, align 8, !tbaa !22
-  br label %36
+37:                                               ; preds = %35
+  %38 = getelementptr inbounds nuw ptr, ptr %3, i64 %36
+  %39 = load ptr, ptr %38, align 8, !tbaa !22
+  br label %40
 
-36:                                               ; preds = %31, %33
-  %37 = phi ptr [ %35, %33 ], [ null, %31 ]
-  %38 = icmp eq ptr %37, null
-  %39 = and i1 %38, %22
-  br i1 %39, label %40, label %44
+40:                                               ; preds = %35, %37
+  %41 = phi ptr [ %39, %37 ], [ null, %35 ]
+  %42 = icmp eq ptr %41, null
+  %43 = and i1 %42, %22
+  br i1 %43, label %44, label %48
 
-40:                                               ; preds = %36
-  %41 = tail call noalias ptr @calloc(i64 noundef %4, i64 noundef 1) #35
-  %42 = load ptr, ptr %16, align 8, !tbaa !560
-  %43 = getelementptr inbounds nuw ptr, ptr %42, i64 %32
-  store ptr %41, ptr %43, align 8, !tbaa !22
-  br label %44
+44:                                               ; preds = %40
+  %45 = tail call noalias ptr @calloc(i64 noundef %4, i64 noundef 1) #35
+  %46 = load ptr, ptr %16, align 8, !tbaa !560
+  %47 = getelementptr inbounds nuw ptr, ptr %46, i64 %36
+  store ptr %45, ptr %47, align 8, !tbaa !22
+  br label %48
 
-44:                                               ; preds = %40, %36
-  %45 = phi ptr [ %41, %40 ], [ %37, %36 ]
-  %46 = load ptr, ptr %14, align 8, !tbaa !559
-  %47 = getelementptr inbounds nuw ptr, ptr %46, i64 %32
-  %48 = tail call i32 @MPI_Win_create(ptr noundef %45, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %47) #33
-  %49 = add nuw nsw i64 %32, 1
-  %50 = icmp eq i64 %49, %23
-  br i1 %50, label %24, label %31, !llvm.loop !565
+48:                                               ; preds = %44, %40
+  %49 = phi ptr [ %45, %44 ], [ %41, %40 ]
+  %50 = load ptr, ptr %14, align 8, !tbaa !559
+  %51 = getelementptr inbounds nuw ptr, ptr %50, i64 %36
+  %52 = tail call i32 @MPI_Win_create(ptr noundef %49, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %51) #33
+  %53 = add nuw nsw i64 %36, 1
+  %54 = icmp eq i64 %53, %23
+  br i1 %54, label %24, label %35, !llvm.loop !569
 }
 
 ; Function Attrs: nounwind
@@ -38246,7 +38257,7 @@ define i32 @__mpiad_fwd_win_allocate(i64 noundef %0, i32 noundef %1, ptr noundef
 declare i32 @MPI_Win_allocate(i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr noundef readnone captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #9 {
+define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i64 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #9 {
   %9 = sext i32 %1 to i64
   %10 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 8) #35
   %11 = icmp sgt i32 %1, 0
@@ -38293,7 +38304,7 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
 34:                                               ; preds = %25, %29, %33
   %35 = add nuw nsw i64 %26, 1
   %36 = icmp eq i64 %35, %17
-  br i1 %36, label %18, label %25, !llvm.loop !566
+  br i1 %36, label %18, label %25, !llvm.loop !570
 
 37:                                               ; preds = %53
   %38 = icmp eq i64 %21, 0
@@ -38316,7 +38327,7 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
   %49 = add nuw nsw i64 %43, 1
   %50 = add i64 %44, 1
   %51 = icmp eq i64 %50, %21
-  br i1 %51, label %52, label %42, !llvm.loop !567
+  br i1 %51, label %52, label %42, !llvm.loop !571
 
 52:                                               ; preds = %37, %42, %12
   tail call void @free(ptr noundef %10) #33
@@ -38351,7 +38362,7 @@ define internal fastcc void @rma_allocated(ptr noundef %0, i32 noundef %1, ptr n
   %75 = add nuw nsw i64 %54, 4
   %76 = add i64 %55, 4
   %77 = icmp eq i64 %76, %24
-  br i1 %77, label %37, label %53, !llvm.loop !568
+  br i1 %77, label %37, label %53, !llvm.loop !572
 }
 
 ; Function Attrs: nounwind
@@ -38374,7 +38385,7 @@ define noundef ptr @__mpiad_aug_win_allocate(i64 noundef %0, i32 noundef %1, ptr
   br label %18
 
 18:                                               ; preds = %7, %17
-  %19 = tail call fastcc ptr @rma_new(ptr noundef %11, i32 noundef 1, ptr noundef readnone %12, ptr noundef nonnull %14, i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3)
+  %19 = tail call fastcc ptr @rma_new(ptr noundef %11, i32 noundef 1, ptr noundef %12, ptr noundef nonnull %14, i64 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3)
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 56
   %21 = load ptr, ptr %20, align 8, !tbaa !560
   store ptr %16, ptr %21, align 8, !tbaa !22
@@ -38406,13 +38417,13 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 
 8:                                                ; preds = %14, %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %10 = load i32, ptr %9, align 8, !tbaa !569
+  %10 = load i32, ptr %9, align 8, !tbaa !573
   %11 = icmp sgt i32 %10, 0
   br i1 %11, label %12, label %26
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  br label %38
+  br label %30
 
 14:                                               ; preds = %5, %14
   %15 = phi i64 [ 0, %5 ], [ %22, %14 ]
@@ -38427,84 +38438,97 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
   %23 = load i32, ptr %2, align 4, !tbaa !558
   %24 = sext i32 %23 to i64
   %25 = icmp slt i64 %22, %24
-  br i1 %25, label %14, label %8, !llvm.loop !570
+  br i1 %25, label %14, label %8, !llvm.loop !574
 
-26:                                               ; preds = %38, %8
-  %27 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %28 = load ptr, ptr %27, align 8, !tbaa !571
-  tail call void @free(ptr noundef %28) #33
-  %29 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %30 = load ptr, ptr %29, align 8, !tbaa !559
-  tail call void @free(ptr noundef %30) #33
-  %31 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %32 = load ptr, ptr %31, align 8, !tbaa !560
-  tail call void @free(ptr noundef %32) #33
-  %33 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %34 = load ptr, ptr %33, align 8, !tbaa !572
+26:                                               ; preds = %30, %8
+  %27 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  %28 = load ptr, ptr %27, align 8, !tbaa !564
+  %29 = icmp eq ptr %28, inttoptr (i64 272 to ptr)
+  br i1 %29, label %41, label %39
+
+30:                                               ; preds = %12, %30
+  %31 = phi i64 [ 0, %12 ], [ %35, %30 ]
+  %32 = load ptr, ptr %13, align 8, !tbaa !575
+  %33 = getelementptr inbounds nuw ptr, ptr %32, i64 %31
+  %34 = load ptr, ptr %33, align 8, !tbaa !22
   tail call void @free(ptr noundef %34) #33
-  %35 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %36 = load ptr, ptr %35, align 8, !tbaa !573
-  %37 = icmp eq ptr %36, null
-  br i1 %37, label %54, label %47
+  %35 = add nuw nsw i64 %31, 1
+  %36 = load i32, ptr %9, align 8, !tbaa !573
+  %37 = sext i32 %36 to i64
+  %38 = icmp slt i64 %35, %37
+  br i1 %38, label %30, label %26, !llvm.loop !576
 
-38:                                               ; preds = %12, %38
-  %39 = phi i64 [ 0, %12 ], [ %43, %38 ]
-  %40 = load ptr, ptr %13, align 8, !tbaa !571
-  %41 = getelementptr inbounds nuw ptr, ptr %40, i64 %39
-  %42 = load ptr, ptr %41, align 8, !tbaa !22
-  tail call void @free(ptr noundef %42) #33
-  %43 = add nuw nsw i64 %39, 1
-  %44 = load i32, ptr %9, align 8, !tbaa !569
-  %45 = sext i32 %44 to i64
-  %46 = icmp slt i64 %43, %45
-  br i1 %46, label %38, label %26, !llvm.loop !574
+39:                                               ; preds = %26
+  %40 = tail call i32 @MPI_Win_free(ptr noundef nonnull %27) #33
+  br label %41
 
-47:                                               ; preds = %26, %47
-  %48 = phi ptr [ %52, %47 ], [ %36, %26 ]
-  %49 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  %50 = load ptr, ptr %49, align 8, !tbaa !575
-  store ptr %50, ptr %35, align 8, !tbaa !573
-  %51 = load ptr, ptr %48, align 8, !tbaa !213
+41:                                               ; preds = %39, %26
+  %42 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %43 = load ptr, ptr %42, align 8, !tbaa !577
+  tail call void @free(ptr noundef %43) #33
+  %44 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %45 = load ptr, ptr %44, align 8, !tbaa !575
+  tail call void @free(ptr noundef %45) #33
+  %46 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %47 = load ptr, ptr %46, align 8, !tbaa !559
+  tail call void @free(ptr noundef %47) #33
+  %48 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %49 = load ptr, ptr %48, align 8, !tbaa !560
+  tail call void @free(ptr noundef %49) #33
+  %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %51 = load ptr, ptr %50, align 8, !tbaa !578
   tail call void @free(ptr noundef %51) #33
-  tail call void @free(ptr noundef nonnull %48) #33
-  %52 = load ptr, ptr %35, align 8, !tbaa !573
-  %53 = icmp eq ptr %52, null
-  br i1 %53, label %54, label %47, !llvm.loop !576
+  %52 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %53 = load ptr, ptr %52, align 8, !tbaa !579
+  %54 = icmp eq ptr %53, null
+  br i1 %54, label %62, label %55
 
-54:                                               ; preds = %47, %26
-  %55 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %56 = load ptr, ptr %55, align 8, !tbaa !562
-  %57 = icmp eq ptr %56, inttoptr (i64 264 to ptr)
-  br i1 %57, label %60, label %58
+55:                                               ; preds = %41, %55
+  %56 = phi ptr [ %60, %55 ], [ %53, %41 ]
+  %57 = getelementptr inbounds nuw i8, ptr %56, i64 16
+  %58 = load ptr, ptr %57, align 8, !tbaa !580
+  store ptr %58, ptr %52, align 8, !tbaa !579
+  %59 = load ptr, ptr %56, align 8, !tbaa !213
+  tail call void @free(ptr noundef %59) #33
+  tail call void @free(ptr noundef nonnull %56) #33
+  %60 = load ptr, ptr %52, align 8, !tbaa !579
+  %61 = icmp eq ptr %60, null
+  br i1 %61, label %62, label %55, !llvm.loop !581
 
-58:                                               ; preds = %54
-  %59 = tail call i32 @MPI_Group_free(ptr noundef nonnull %55) #33
-  br label %60
+62:                                               ; preds = %55, %41
+  %63 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %64 = load ptr, ptr %63, align 8, !tbaa !566
+  %65 = icmp eq ptr %64, inttoptr (i64 264 to ptr)
+  br i1 %65, label %68, label %66
 
-60:                                               ; preds = %58, %54
-  %61 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %62 = load ptr, ptr %61, align 8, !tbaa !561
-  %63 = icmp eq ptr %62, inttoptr (i64 264 to ptr)
-  br i1 %63, label %66, label %64
+66:                                               ; preds = %62
+  %67 = tail call i32 @MPI_Group_free(ptr noundef nonnull %63) #33
+  br label %68
 
-64:                                               ; preds = %60
-  %65 = tail call i32 @MPI_Group_free(ptr noundef nonnull %61) #33
-  br label %66
+68:                                               ; preds = %66, %62
+  %69 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %70 = load ptr, ptr %69, align 8, !tbaa !565
+  %71 = icmp eq ptr %70, inttoptr (i64 264 to ptr)
+  br i1 %71, label %74, label %72
 
-66:                                               ; preds = %64, %60
-  %67 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %68 = load ptr, ptr %67, align 8, !tbaa !205
-  %69 = icmp eq ptr %68, null
-  br i1 %69, label %73, label %70
+72:                                               ; preds = %68
+  %73 = tail call i32 @MPI_Group_free(ptr noundef nonnull %69) #33
+  br label %74
 
-70:                                               ; preds = %66
-  %71 = load ptr, ptr %68, align 8, !tbaa !213
-  tail call void @free(ptr noundef %71) #33
-  %72 = load ptr, ptr %67, align 8, !tbaa !205
-  tail call void @free(ptr noundef %72) #33
-  br label %73
+74:                                               ; preds = %72, %68
+  %75 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %76 = load ptr, ptr %75, align 8, !tbaa !205
+  %77 = icmp eq ptr %76, null
+  br i1 %77, label %81, label %78
 
-73:                                               ; preds = %70, %66
+78:                                               ; preds = %74
+  %79 = load ptr, ptr %76, align 8, !tbaa !213
+  tail call void @free(ptr noundef %79) #33
+  %80 = load ptr, ptr %75, align 8, !tbaa !205
+  tail call void @free(ptr noundef %80) #33
+  br label %81
+
+81:                                               ; preds = %78, %74
   tail call void @free(ptr noundef nonnull %0) #33
   ret void
 }
@@ -38512,7 +38536,7 @@ define internal fastcc void @rma_release(ptr noundef %0) unnamed_addr #9 {
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %2 = load ptr, ptr %0, align 8, !tbaa !555
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %4 = icmp eq ptr %3, null
   br i1 %4, label %19, label %5
 
@@ -38533,10 +38557,10 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %14, label %30, label %21
 
 15:                                               ; preds = %10, %5
-  %16 = getelementptr inbounds nuw i8, ptr %6, i64 104
-  %17 = load ptr, ptr %16, align 8, !tbaa !563
+  %16 = getelementptr inbounds nuw i8, ptr %6, i64 144
+  %17 = load ptr, ptr %16, align 8, !tbaa !567
   %18 = icmp eq ptr %17, null
-  br i1 %18, label %19, label %5, !llvm.loop !577
+  br i1 %18, label %19, label %5, !llvm.loop !582
 
 19:                                               ; preds = %15, %1
   %20 = ptrtoint ptr %2 to i64
@@ -38545,24 +38569,24 @@ define i32 @__mpiad_fwd_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 21:                                               ; preds = %13, %26
   %22 = phi ptr [ %24, %26 ], [ %3, %13 ]
-  %23 = getelementptr inbounds nuw i8, ptr %22, i64 104
-  %24 = load ptr, ptr %23, align 8, !tbaa !563
+  %23 = getelementptr inbounds nuw i8, ptr %22, i64 144
+  %24 = load ptr, ptr %23, align 8, !tbaa !567
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %34, label %26, !llvm.loop !578
+  br i1 %25, label %34, label %26, !llvm.loop !583
 
 26:                                               ; preds = %21
   %27 = icmp eq ptr %24, %6
-  br i1 %27, label %28, label %21, !llvm.loop !578
+  br i1 %27, label %28, label %21, !llvm.loop !583
 
 28:                                               ; preds = %26
-  %29 = getelementptr inbounds nuw i8, ptr %22, i64 104
+  %29 = getelementptr inbounds nuw i8, ptr %22, i64 144
   br label %30
 
 30:                                               ; preds = %28, %13
   %31 = phi ptr [ @rma_wins, %13 ], [ %29, %28 ]
-  %32 = getelementptr inbounds nuw i8, ptr %6, i64 104
-  %33 = load ptr, ptr %32, align 8, !tbaa !564
-  store ptr %33, ptr %31, align 8, !tbaa !563
+  %32 = getelementptr inbounds nuw i8, ptr %6, i64 144
+  %33 = load ptr, ptr %32, align 8, !tbaa !568
+  store ptr %33, ptr %31, align 8, !tbaa !567
   br label %34
 
 34:                                               ; preds = %21, %30
@@ -38578,7 +38602,7 @@ declare i32 @MPI_Win_free(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
   %2 = load ptr, ptr %0, align 8, !tbaa !555
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
@@ -38595,10 +38619,10 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 104
-  %15 = load ptr, ptr %14, align 8, !tbaa !563
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 144
+  %15 = load ptr, ptr %14, align 8, !tbaa !567
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !577
+  br i1 %16, label %17, label %5, !llvm.loop !582
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %2 to i64
@@ -38624,24 +38648,24 @@ define nonnull ptr @__mpiad_aug_win_free(ptr noundef %0) local_unnamed_addr #9 {
 
 29:                                               ; preds = %25, %34
   %30 = phi ptr [ %32, %34 ], [ %3, %25 ]
-  %31 = getelementptr inbounds nuw i8, ptr %30, i64 104
-  %32 = load ptr, ptr %31, align 8, !tbaa !563
+  %31 = getelementptr inbounds nuw i8, ptr %30, i64 144
+  %32 = load ptr, ptr %31, align 8, !tbaa !567
   %33 = icmp eq ptr %32, null
-  br i1 %33, label %42, label %34, !llvm.loop !578
+  br i1 %33, label %42, label %34, !llvm.loop !583
 
 34:                                               ; preds = %29
   %35 = icmp eq ptr %32, %6
-  br i1 %35, label %36, label %29, !llvm.loop !578
+  br i1 %35, label %36, label %29, !llvm.loop !583
 
 36:                                               ; preds = %34
-  %37 = getelementptr inbounds nuw i8, ptr %30, i64 104
+  %37 = getelementptr inbounds nuw i8, ptr %30, i64 144
   br label %38
 
 38:                                               ; preds = %36, %25
   %39 = phi ptr [ @rma_wins, %25 ], [ %37, %36 ]
-  %40 = getelementptr inbounds nuw i8, ptr %6, i64 104
-  %41 = load ptr, ptr %40, align 8, !tbaa !564
-  store ptr %41, ptr %39, align 8, !tbaa !563
+  %40 = getelementptr inbounds nuw i8, ptr %6, i64 144
+  %41 = load ptr, ptr %40, align 8, !tbaa !568
+  store ptr %41, ptr %39, align 8, !tbaa !567
   br label %42
 
 42:                                               ; preds = %29, %38
@@ -38666,7 +38690,7 @@ define void @__mpiad_rev_win_free(ptr noundef readnone captures(none) %0) local_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -38683,10 +38707,10 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 104
-  %16 = load ptr, ptr %15, align 8, !tbaa !563
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 144
+  %16 = load ptr, ptr %15, align 8, !tbaa !567
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !577
+  br i1 %17, label %18, label %6, !llvm.loop !582
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
@@ -38695,7 +38719,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %22 = load ptr, ptr %21, align 8, !tbaa !579
+  %22 = load ptr, ptr %21, align 8, !tbaa !584
   %23 = icmp eq ptr %22, null
   br i1 %23, label %24, label %30
 
@@ -38716,7 +38740,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 32:                                               ; preds = %48, %24
   %33 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %34 = load i32, ptr %33, align 8, !tbaa !569
+  %34 = load i32, ptr %33, align 8, !tbaa !573
   %35 = icmp sgt i32 %34, 0
   br i1 %35, label %36, label %47
 
@@ -38726,18 +38750,18 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
 
 38:                                               ; preds = %38, %36
   %39 = phi i64 [ 0, %36 ], [ %43, %38 ]
-  %40 = load ptr, ptr %37, align 8, !tbaa !571
+  %40 = load ptr, ptr %37, align 8, !tbaa !575
   %41 = getelementptr inbounds nuw ptr, ptr %40, i64 %39
   %42 = load ptr, ptr %41, align 8, !tbaa !22
   tail call void @free(ptr noundef %42) #33
   %43 = add nuw nsw i64 %39, 1
-  %44 = load i32, ptr %33, align 8, !tbaa !569
+  %44 = load i32, ptr %33, align 8, !tbaa !573
   %45 = sext i32 %44 to i64
   %46 = icmp slt i64 %43, %45
-  br i1 %46, label %38, label %47, !llvm.loop !580
+  br i1 %46, label %38, label %47, !llvm.loop !585
 
 47:                                               ; preds = %38, %32
-  store i32 0, ptr %33, align 8, !tbaa !569
+  store i32 0, ptr %33, align 8, !tbaa !573
   ret i32 %3
 
 48:                                               ; preds = %28, %48
@@ -38750,7 +38774,7 @@ define i32 @__mpiad_fwd_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_
   %55 = load i32, ptr %25, align 4, !tbaa !558
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %54, %56
-  br i1 %57, label %48, label %32, !llvm.loop !581
+  br i1 %57, label %48, label %32, !llvm.loop !586
 }
 
 declare i32 @MPI_Win_fence(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -38758,7 +38782,7 @@ declare i32 @MPI_Win_fence(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -38775,10 +38799,10 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 104
-  %16 = load ptr, ptr %15, align 8, !tbaa !563
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 144
+  %16 = load ptr, ptr %15, align 8, !tbaa !567
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !577
+  br i1 %17, label %18, label %6, !llvm.loop !582
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
@@ -38787,7 +38811,7 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %22 = load ptr, ptr %21, align 8, !tbaa !579
+  %22 = load ptr, ptr %21, align 8, !tbaa !584
   %23 = icmp eq ptr %22, null
   br i1 %23, label %26, label %24
 
@@ -38798,12 +38822,12 @@ define nonnull ptr @__mpiad_aug_win_fence(i32 noundef %0, ptr noundef %1) local_
 
 26:                                               ; preds = %20
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %28 = load ptr, ptr %27, align 8, !tbaa !573
+  %28 = load ptr, ptr %27, align 8, !tbaa !579
   %29 = getelementptr inbounds nuw i8, ptr %7, i64 80
   %30 = load ptr, ptr %29, align 8, !tbaa !205
   %31 = getelementptr inbounds nuw i8, ptr %30, i64 16
-  store ptr %28, ptr %31, align 8, !tbaa !575
-  store ptr %30, ptr %27, align 8, !tbaa !573
+  store ptr %28, ptr %31, align 8, !tbaa !580
+  store ptr %30, ptr %27, align 8, !tbaa !579
   %32 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   store ptr %32, ptr %29, align 8, !tbaa !205
   %33 = load i64, ptr @coll_seq, align 8, !tbaa !12
@@ -38819,7 +38843,7 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
   %3 = add nsw i64 %2, -1
   store i64 %3, ptr @coll_seq, align 8, !tbaa !12
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %5 = load ptr, ptr %4, align 8, !tbaa !573
+  %5 = load ptr, ptr %4, align 8, !tbaa !579
   %6 = icmp eq ptr %5, null
   br i1 %6, label %7, label %8
 
@@ -38829,8 +38853,8 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %5, i64 16
-  %10 = load ptr, ptr %9, align 8, !tbaa !575
-  store ptr %10, ptr %4, align 8, !tbaa !573
+  %10 = load ptr, ptr %9, align 8, !tbaa !580
+  store ptr %10, ptr %4, align 8, !tbaa !579
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %12 = load ptr, ptr %11, align 8, !tbaa !559
   %13 = load ptr, ptr %12, align 8, !tbaa !555
@@ -38850,7 +38874,7 @@ define void @__mpiad_rev_win_fence(ptr noundef captures(none) %0) local_unnamed_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) #33
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %6 = icmp eq ptr %5, null
   br i1 %6, label %25, label %7
 
@@ -38877,10 +38901,10 @@ define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2)
   br label %28
 
 21:                                               ; preds = %12, %7
-  %22 = getelementptr inbounds nuw i8, ptr %8, i64 104
-  %23 = load ptr, ptr %22, align 8, !tbaa !563
+  %22 = getelementptr inbounds nuw i8, ptr %8, i64 144
+  %23 = load ptr, ptr %22, align 8, !tbaa !567
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !577
+  br i1 %24, label %25, label %7, !llvm.loop !582
 
 25:                                               ; preds = %21, %3
   %26 = ptrtoint ptr %2 to i64
@@ -38900,7 +38924,7 @@ define i32 @__mpiad_fwd_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2)
   %35 = load i32, ptr %16, align 4, !tbaa !558
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !582
+  br i1 %37, label %28, label %27, !llvm.loop !587
 }
 
 declare i32 @MPI_Win_post(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -38908,7 +38932,7 @@ declare i32 @MPI_Win_post(ptr noundef, i32 noundef, ptr noundef) local_unnamed_a
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) #33
-  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %6 = icmp eq ptr %5, null
   br i1 %6, label %25, label %7
 
@@ -38935,10 +38959,10 @@ define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2
   br label %28
 
 21:                                               ; preds = %12, %7
-  %22 = getelementptr inbounds nuw i8, ptr %8, i64 104
-  %23 = load ptr, ptr %22, align 8, !tbaa !563
+  %22 = getelementptr inbounds nuw i8, ptr %8, i64 144
+  %23 = load ptr, ptr %22, align 8, !tbaa !567
   %24 = icmp eq ptr %23, null
-  br i1 %24, label %25, label %7, !llvm.loop !577
+  br i1 %24, label %25, label %7, !llvm.loop !582
 
 25:                                               ; preds = %21, %3
   %26 = ptrtoint ptr %2 to i64
@@ -38958,7 +38982,7 @@ define i32 @__mpiad_fwd_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %35 = load i32, ptr %16, align 4, !tbaa !558
   %36 = sext i32 %35 to i64
   %37 = icmp slt i64 %34, %36
-  br i1 %37, label %28, label %27, !llvm.loop !583
+  br i1 %37, label %28, label %27, !llvm.loop !588
 }
 
 declare i32 @MPI_Win_start(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -38966,7 +38990,7 @@ declare i32 @MPI_Win_start(ptr noundef, i32 noundef, ptr noundef) local_unnamed_
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_complete(ptr noundef %0) #33
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
@@ -38993,10 +39017,10 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   br label %41
 
 19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 104
-  %21 = load ptr, ptr %20, align 8, !tbaa !563
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 144
+  %21 = load ptr, ptr %20, align 8, !tbaa !567
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !577
+  br i1 %22, label %23, label %5, !llvm.loop !582
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
@@ -39005,7 +39029,7 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 25:                                               ; preds = %41, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %27 = load i32, ptr %26, align 8, !tbaa !569
+  %27 = load i32, ptr %26, align 8, !tbaa !573
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %40
 
@@ -39015,18 +39039,18 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 31:                                               ; preds = %31, %29
   %32 = phi i64 [ 0, %29 ], [ %36, %31 ]
-  %33 = load ptr, ptr %30, align 8, !tbaa !571
+  %33 = load ptr, ptr %30, align 8, !tbaa !575
   %34 = getelementptr inbounds nuw ptr, ptr %33, i64 %32
   %35 = load ptr, ptr %34, align 8, !tbaa !22
   tail call void @free(ptr noundef %35) #33
   %36 = add nuw nsw i64 %32, 1
-  %37 = load i32, ptr %26, align 8, !tbaa !569
+  %37 = load i32, ptr %26, align 8, !tbaa !573
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %31, label %40, !llvm.loop !580
+  br i1 %39, label %31, label %40, !llvm.loop !585
 
 40:                                               ; preds = %31, %25
-  store i32 0, ptr %26, align 8, !tbaa !569
+  store i32 0, ptr %26, align 8, !tbaa !573
   ret i32 %2
 
 41:                                               ; preds = %17, %41
@@ -39039,7 +39063,7 @@ define i32 @__mpiad_fwd_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   %48 = load i32, ptr %14, align 4, !tbaa !558
   %49 = sext i32 %48 to i64
   %50 = icmp slt i64 %47, %49
-  br i1 %50, label %41, label %25, !llvm.loop !584
+  br i1 %50, label %41, label %25, !llvm.loop !589
 }
 
 declare i32 @MPI_Win_complete(ptr noundef) local_unnamed_addr #4
@@ -39047,7 +39071,7 @@ declare i32 @MPI_Win_complete(ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_wait(ptr noundef %0) #33
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
@@ -39074,10 +39098,10 @@ define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   br label %26
 
 19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 104
-  %21 = load ptr, ptr %20, align 8, !tbaa !563
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 144
+  %21 = load ptr, ptr %20, align 8, !tbaa !567
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !577
+  br i1 %22, label %23, label %5, !llvm.loop !582
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
@@ -39097,7 +39121,7 @@ define i32 @__mpiad_fwd_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %33 = load i32, ptr %14, align 4, !tbaa !558
   %34 = sext i32 %33 to i64
   %35 = icmp slt i64 %32, %34
-  br i1 %35, label %26, label %25, !llvm.loop !585
+  br i1 %35, label %26, label %25, !llvm.loop !590
 }
 
 declare i32 @MPI_Win_wait(ptr noundef) local_unnamed_addr #4
@@ -39106,7 +39130,7 @@ declare i32 @MPI_Win_wait(ptr noundef) local_unnamed_addr #4
 define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca ptr, align 8
   %5 = tail call i32 @MPI_Win_post(ptr noundef %0, i32 noundef %1, ptr noundef %2) #33
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
@@ -39123,10 +39147,10 @@ define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr nou
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
-  %17 = getelementptr inbounds nuw i8, ptr %9, i64 104
-  %18 = load ptr, ptr %17, align 8, !tbaa !563
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 144
+  %18 = load ptr, ptr %17, align 8, !tbaa !567
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !577
+  br i1 %19, label %20, label %8, !llvm.loop !582
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
@@ -39135,7 +39159,7 @@ define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr nou
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  %24 = load ptr, ptr %23, align 8, !tbaa !562
+  %24 = load ptr, ptr %23, align 8, !tbaa !566
   %25 = icmp eq ptr %24, inttoptr (i64 264 to ptr)
   br i1 %25, label %28, label %26
 
@@ -39146,9 +39170,9 @@ define nonnull ptr @__mpiad_aug_win_post(ptr noundef %0, i32 noundef %1, ptr nou
 28:                                               ; preds = %26, %22
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %29 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %4) #33
-  %30 = load ptr, ptr %4, align 8, !tbaa !586
+  %30 = load ptr, ptr %4, align 8, !tbaa !591
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
-  store ptr %30, ptr %23, align 8, !tbaa !562
+  store ptr %30, ptr %23, align 8, !tbaa !566
   ret ptr %9
 }
 
@@ -39167,7 +39191,7 @@ define void @__mpiad_rev_win_post(ptr noundef readonly captures(none) %0) local_
 define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca ptr, align 8
   %5 = tail call i32 @MPI_Win_start(ptr noundef %0, i32 noundef %1, ptr noundef %2) #33
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
@@ -39184,10 +39208,10 @@ define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr no
   br i1 %15, label %22, label %16
 
 16:                                               ; preds = %13, %8
-  %17 = getelementptr inbounds nuw i8, ptr %9, i64 104
-  %18 = load ptr, ptr %17, align 8, !tbaa !563
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 144
+  %18 = load ptr, ptr %17, align 8, !tbaa !567
   %19 = icmp eq ptr %18, null
-  br i1 %19, label %20, label %8, !llvm.loop !577
+  br i1 %19, label %20, label %8, !llvm.loop !582
 
 20:                                               ; preds = %16, %3
   %21 = ptrtoint ptr %2 to i64
@@ -39196,16 +39220,16 @@ define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr no
 
 22:                                               ; preds = %13
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 88
-  %24 = load ptr, ptr %23, align 8, !tbaa !573
+  %24 = load ptr, ptr %23, align 8, !tbaa !579
   %25 = getelementptr inbounds nuw i8, ptr %9, i64 80
   %26 = load ptr, ptr %25, align 8, !tbaa !205
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 16
-  store ptr %24, ptr %27, align 8, !tbaa !575
-  store ptr %26, ptr %23, align 8, !tbaa !573
+  store ptr %24, ptr %27, align 8, !tbaa !580
+  store ptr %26, ptr %23, align 8, !tbaa !579
   %28 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   store ptr %28, ptr %25, align 8, !tbaa !205
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  %30 = load ptr, ptr %29, align 8, !tbaa !561
+  %30 = load ptr, ptr %29, align 8, !tbaa !565
   %31 = icmp eq ptr %30, inttoptr (i64 264 to ptr)
   br i1 %31, label %34, label %32
 
@@ -39216,20 +39240,20 @@ define nonnull ptr @__mpiad_aug_win_start(ptr noundef %0, i32 noundef %1, ptr no
 34:                                               ; preds = %32, %22
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %35 = call i32 @MPI_Group_union(ptr noundef %0, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %4) #33
-  %36 = load ptr, ptr %4, align 8, !tbaa !586
+  %36 = load ptr, ptr %4, align 8, !tbaa !591
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
-  store ptr %36, ptr %29, align 8, !tbaa !561
+  store ptr %36, ptr %29, align 8, !tbaa !565
   %37 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  %38 = load i32, ptr %37, align 8, !tbaa !587
+  %38 = load i32, ptr %37, align 8, !tbaa !592
   %39 = add nsw i32 %38, 1
-  store i32 %39, ptr %37, align 8, !tbaa !587
+  store i32 %39, ptr %37, align 8, !tbaa !592
   ret ptr %9
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %3 = load ptr, ptr %2, align 8, !tbaa !573
+  %3 = load ptr, ptr %2, align 8, !tbaa !579
   %4 = icmp eq ptr %3, null
   br i1 %4, label %5, label %6
 
@@ -39239,8 +39263,8 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %3, i64 16
-  %8 = load ptr, ptr %7, align 8, !tbaa !575
-  store ptr %8, ptr %2, align 8, !tbaa !573
+  %8 = load ptr, ptr %7, align 8, !tbaa !580
+  store ptr %8, ptr %2, align 8, !tbaa !579
   %9 = getelementptr inbounds nuw i8, ptr %3, i64 8
   %10 = load i32, ptr %9, align 8, !tbaa !211
   %11 = icmp eq i32 %10, 0
@@ -39261,7 +39285,7 @@ define void @__mpiad_rev_win_start(ptr noundef captures(none) %0) local_unnamed_
 define noalias noundef ptr @__mpiad_aug_win_complete(ptr noundef %0) local_unnamed_addr #9 {
   %2 = alloca ptr, align 8
   %3 = tail call i32 @MPI_Win_complete(ptr noundef %0) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -39278,10 +39302,10 @@ define noalias noundef ptr @__mpiad_aug_win_complete(ptr noundef %0) local_unnam
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 104
-  %16 = load ptr, ptr %15, align 8, !tbaa !563
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 144
+  %16 = load ptr, ptr %15, align 8, !tbaa !567
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !577
+  br i1 %17, label %18, label %6, !llvm.loop !582
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
@@ -39290,36 +39314,36 @@ define noalias noundef ptr @__mpiad_aug_win_complete(ptr noundef %0) local_unnam
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %22 = load ptr, ptr %21, align 8, !tbaa !573
+  %22 = load ptr, ptr %21, align 8, !tbaa !579
   %23 = getelementptr inbounds nuw i8, ptr %7, i64 80
   %24 = load ptr, ptr %23, align 8, !tbaa !205
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %22, ptr %25, align 8, !tbaa !575
-  store ptr %24, ptr %21, align 8, !tbaa !573
+  store ptr %22, ptr %25, align 8, !tbaa !580
+  store ptr %24, ptr %21, align 8, !tbaa !579
   %26 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   store ptr %26, ptr %23, align 8, !tbaa !205
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !587
+  %28 = load i32, ptr %27, align 8, !tbaa !592
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 8, !tbaa !587
+  store i32 %29, ptr %27, align 8, !tbaa !592
   %30 = getelementptr inbounds nuw i8, ptr %7, i64 40
-  %31 = load ptr, ptr %30, align 8, !tbaa !561
+  %31 = load ptr, ptr %30, align 8, !tbaa !565
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %32 = call i32 @MPI_Group_union(ptr noundef %31, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %2) #33
-  %33 = load ptr, ptr %2, align 8, !tbaa !586
+  %33 = load ptr, ptr %2, align 8, !tbaa !591
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   %34 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #37
-  store ptr %7, ptr %34, align 8, !tbaa !588
+  store ptr %7, ptr %34, align 8, !tbaa !593
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store ptr %33, ptr %35, align 8, !tbaa !590
+  store ptr %33, ptr %35, align 8, !tbaa !595
   ret ptr %34
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !588
+  %2 = load ptr, ptr %0, align 8, !tbaa !593
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 88
-  %4 = load ptr, ptr %3, align 8, !tbaa !573
+  %4 = load ptr, ptr %3, align 8, !tbaa !579
   %5 = icmp eq ptr %4, null
   br i1 %5, label %6, label %7
 
@@ -39329,10 +39353,10 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 
 7:                                                ; preds = %1
   %8 = getelementptr inbounds nuw i8, ptr %4, i64 16
-  %9 = load ptr, ptr %8, align 8, !tbaa !575
-  store ptr %9, ptr %3, align 8, !tbaa !573
+  %9 = load ptr, ptr %8, align 8, !tbaa !580
+  store ptr %9, ptr %3, align 8, !tbaa !579
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %11 = load ptr, ptr %10, align 8, !tbaa !590
+  %11 = load ptr, ptr %10, align 8, !tbaa !595
   %12 = getelementptr inbounds nuw i8, ptr %2, i64 48
   %13 = load ptr, ptr %12, align 8, !tbaa !559
   %14 = load ptr, ptr %13, align 8, !tbaa !555
@@ -39368,7 +39392,7 @@ define void @__mpiad_rev_win_complete(ptr noundef %0) local_unnamed_addr #9 {
 define noalias noundef ptr @__mpiad_aug_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = alloca ptr, align 8
   %3 = tail call i32 @MPI_Win_wait(ptr noundef %0) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -39385,10 +39409,10 @@ define noalias noundef ptr @__mpiad_aug_win_wait(ptr noundef %0) local_unnamed_a
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 104
-  %16 = load ptr, ptr %15, align 8, !tbaa !563
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 144
+  %16 = load ptr, ptr %15, align 8, !tbaa !567
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !577
+  br i1 %17, label %18, label %6, !llvm.loop !582
 
 18:                                               ; preds = %14, %1
   %19 = ptrtoint ptr %0 to i64
@@ -39397,23 +39421,23 @@ define noalias noundef ptr @__mpiad_aug_win_wait(ptr noundef %0) local_unnamed_a
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 32
-  %22 = load ptr, ptr %21, align 8, !tbaa !562
+  %22 = load ptr, ptr %21, align 8, !tbaa !566
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #33
   %23 = call i32 @MPI_Group_union(ptr noundef %22, ptr noundef nonnull inttoptr (i64 265 to ptr), ptr noundef nonnull %2) #33
-  %24 = load ptr, ptr %2, align 8, !tbaa !586
+  %24 = load ptr, ptr %2, align 8, !tbaa !591
   call void @llvm.lifetime.end.p0(ptr nonnull %2) #33
   %25 = call noalias noundef dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #37
-  store ptr %7, ptr %25, align 8, !tbaa !588
+  store ptr %7, ptr %25, align 8, !tbaa !593
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  store ptr %24, ptr %26, align 8, !tbaa !590
+  store ptr %24, ptr %26, align 8, !tbaa !595
   ret ptr %25
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %3 = load ptr, ptr %2, align 8, !tbaa !590
-  %4 = load ptr, ptr %0, align 8, !tbaa !588
+  %3 = load ptr, ptr %2, align 8, !tbaa !595
+  %4 = load ptr, ptr %0, align 8, !tbaa !593
   %5 = getelementptr inbounds nuw i8, ptr %4, i64 48
   %6 = load ptr, ptr %5, align 8, !tbaa !559
   %7 = load ptr, ptr %6, align 8, !tbaa !555
@@ -39430,7 +39454,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #33
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
@@ -39447,10 +39471,10 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 104
-  %28 = load ptr, ptr %27, align 8, !tbaa !563
+  %27 = getelementptr inbounds nuw i8, ptr %19, i64 144
+  %28 = load ptr, ptr %27, align 8, !tbaa !567
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !577
+  br i1 %29, label %30, label %18, !llvm.loop !582
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
@@ -39510,36 +39534,36 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %58 = select i1 %33, i64 4, i64 8
   %59 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %58) #35
   %60 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %61 = load i32, ptr %60, align 8, !tbaa !569
+  %61 = load i32, ptr %60, align 8, !tbaa !573
   %62 = getelementptr inbounds nuw i8, ptr %19, i64 76
-  %63 = load i32, ptr %62, align 4, !tbaa !591
+  %63 = load i32, ptr %62, align 4, !tbaa !596
   %64 = icmp eq i32 %61, %63
   br i1 %64, label %68, label %65
 
 65:                                               ; preds = %55
   %66 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %67 = load ptr, ptr %66, align 8, !tbaa !571
+  %67 = load ptr, ptr %66, align 8, !tbaa !575
   br label %78
 
 68:                                               ; preds = %55
   %69 = icmp eq i32 %61, 0
   %70 = shl nsw i32 %61, 1
   %71 = select i1 %69, i32 8, i32 %70
-  store i32 %71, ptr %62, align 4, !tbaa !591
+  store i32 %71, ptr %62, align 4, !tbaa !596
   %72 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %73 = load ptr, ptr %72, align 8, !tbaa !571
+  %73 = load ptr, ptr %72, align 8, !tbaa !575
   %74 = sext i32 %71 to i64
   %75 = shl nsw i64 %74, 3
   %76 = tail call ptr @realloc(ptr noundef %73, i64 noundef %75) #38
-  store ptr %76, ptr %72, align 8, !tbaa !571
-  %77 = load i32, ptr %60, align 8, !tbaa !569
+  store ptr %76, ptr %72, align 8, !tbaa !575
+  %77 = load i32, ptr %60, align 8, !tbaa !573
   br label %78
 
 78:                                               ; preds = %65, %68
   %79 = phi i32 [ %61, %65 ], [ %77, %68 ]
   %80 = phi ptr [ %67, %65 ], [ %76, %68 ]
   %81 = add nsw i32 %79, 1
-  store i32 %81, ptr %60, align 8, !tbaa !569
+  store i32 %81, ptr %60, align 8, !tbaa !573
   %82 = sext i32 %79 to i64
   %83 = getelementptr inbounds ptr, ptr %80, i64 %82
   store ptr %59, ptr %83, align 8, !tbaa !22
@@ -39575,7 +39599,7 @@ define i32 @__mpiad_fwd_put(ptr noundef %0, ptr noundef readonly captures(addres
   %103 = load i32, ptr %86, align 4, !tbaa !558
   %104 = sext i32 %103 to i64
   %105 = icmp slt i64 %102, %104
-  br i1 %105, label %91, label %106, !llvm.loop !592
+  br i1 %105, label %91, label %106, !llvm.loop !597
 
 106:                                              ; preds = %96, %84, %52
   ret i32 %15
@@ -39590,7 +39614,7 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = tail call i32 @MPI_Put(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #33
-  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %16 = icmp eq ptr %15, null
   br i1 %16, label %29, label %17
 
@@ -39607,10 +39631,10 @@ define void @__mpiad_aug_put(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   br i1 %24, label %31, label %25
 
 25:                                               ; preds = %22, %17
-  %26 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  %27 = load ptr, ptr %26, align 8, !tbaa !563
+  %26 = getelementptr inbounds nuw i8, ptr %18, i64 144
+  %27 = load ptr, ptr %26, align 8, !tbaa !567
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !577
+  br i1 %28, label %29, label %17, !llvm.loop !582
 
 29:                                               ; preds = %25, %9
   %30 = ptrtoint ptr %8 to i64
@@ -39730,7 +39754,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #33
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
@@ -39747,10 +39771,10 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 104
-  %28 = load ptr, ptr %27, align 8, !tbaa !563
+  %27 = getelementptr inbounds nuw i8, ptr %19, i64 144
+  %28 = load ptr, ptr %27, align 8, !tbaa !567
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !577
+  br i1 %29, label %30, label %18, !llvm.loop !582
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %9 to i64
@@ -39826,7 +39850,7 @@ define i32 @__mpiad_fwd_get(ptr noundef %0, ptr noundef readonly captures(addres
   %70 = load i32, ptr %56, align 4, !tbaa !558
   %71 = sext i32 %70 to i64
   %72 = icmp slt i64 %69, %71
-  br i1 %72, label %61, label %73, !llvm.loop !593
+  br i1 %72, label %61, label %73, !llvm.loop !598
 
 73:                                               ; preds = %61, %55, %52, %53
   ret i32 %15
@@ -39841,7 +39865,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = tail call i32 @MPI_Get(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #33
-  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %16 = icmp eq ptr %15, null
   br i1 %16, label %29, label %17
 
@@ -39858,10 +39882,10 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
   br i1 %24, label %31, label %25
 
 25:                                               ; preds = %22, %17
-  %26 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  %27 = load ptr, ptr %26, align 8, !tbaa !563
+  %26 = getelementptr inbounds nuw i8, ptr %18, i64 144
+  %27 = load ptr, ptr %26, align 8, !tbaa !567
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !577
+  br i1 %28, label %29, label %17, !llvm.loop !582
 
 29:                                               ; preds = %25, %9
   %30 = ptrtoint ptr %8 to i64
@@ -39917,7 +39941,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 54:                                               ; preds = %52
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 20
-  %56 = load i32, ptr %55, align 4, !tbaa !594
+  %56 = load i32, ptr %55, align 4, !tbaa !599
   %57 = icmp ne i32 %56, 0
   %58 = icmp ne i32 %4, -3
   %59 = and i1 %58, %57
@@ -39930,7 +39954,7 @@ define void @__mpiad_aug_get(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr
 
 62:                                               ; preds = %54
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %64 = load i32, ptr %63, align 8, !tbaa !587
+  %64 = load i32, ptr %63, align 8, !tbaa !592
   %65 = icmp ne i32 %64, 0
   %66 = and i1 %58, %65
   br i1 %66, label %67, label %69
@@ -40013,7 +40037,7 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %17 = ptrtoint ptr %9 to i64
   %18 = and i64 %17, -2
   %19 = icmp eq i64 %18, 34
-  br i1 %19, label %20, label %54
+  br i1 %19, label %20, label %64
 
 20:                                               ; preds = %11
   %21 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
@@ -40021,10 +40045,10 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   %23 = icmp eq ptr %4, inttoptr (i64 532 to ptr)
   %24 = select i1 %23, i32 1, i32 %22
   %25 = icmp eq i32 %24, 0
-  br i1 %25, label %54, label %26
+  br i1 %25, label %64, label %26
 
 26:                                               ; preds = %20
-  %27 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %27 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %28 = icmp eq ptr %27, null
   br i1 %28, label %41, label %29
 
@@ -40041,10 +40065,10 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
   br i1 %36, label %43, label %37
 
 37:                                               ; preds = %34, %29
-  %38 = getelementptr inbounds nuw i8, ptr %30, i64 104
-  %39 = load ptr, ptr %38, align 8, !tbaa !563
+  %38 = getelementptr inbounds nuw i8, ptr %30, i64 144
+  %39 = load ptr, ptr %38, align 8, !tbaa !567
   %40 = icmp eq ptr %39, null
-  br i1 %40, label %41, label %29, !llvm.loop !577
+  br i1 %40, label %41, label %29, !llvm.loop !582
 
 41:                                               ; preds = %37, %26
   %42 = ptrtoint ptr %10 to i64
@@ -40066,310 +40090,193 @@ define i32 @__mpiad_fwd_accumulate(ptr noundef %0, ptr noundef readonly captures
 
 51:                                               ; preds = %43
   %52 = zext i1 %16 to i32
-  %53 = tail call fastcc i32 @rma_sel_start(ptr noundef nonnull %30, i32 noundef %24, i32 noundef %52, i32 noundef 1, ptr noundef %0, ptr noundef %1, ptr noundef null, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %10)
-  br label %151
+  %53 = getelementptr inbounds nuw i8, ptr %30, i64 16
+  %54 = load i32, ptr %53, align 8, !tbaa !592
+  %55 = icmp eq i32 %54, 0
+  br i1 %55, label %56, label %60
 
-54:                                               ; preds = %11, %20
-  %55 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #33
-  %56 = load ptr, ptr @rma_wins, align 8, !tbaa !563
-  %57 = icmp eq ptr %56, null
-  br i1 %57, label %70, label %58
+56:                                               ; preds = %51
+  %57 = getelementptr inbounds nuw i8, ptr %30, i64 20
+  %58 = load i32, ptr %57, align 4, !tbaa !599
+  %59 = icmp eq i32 %58, 0
+  br i1 %59, label %62, label %60
 
-58:                                               ; preds = %54, %66
-  %59 = phi ptr [ %68, %66 ], [ %56, %54 ]
-  %60 = getelementptr inbounds nuw i8, ptr %59, i64 8
-  %61 = load i32, ptr %60, align 8, !tbaa !557
-  %62 = icmp eq i32 %61, 0
-  br i1 %62, label %66, label %63
-
-63:                                               ; preds = %58
-  %64 = load ptr, ptr %59, align 8, !tbaa !556
-  %65 = icmp eq ptr %64, %10
-  br i1 %65, label %72, label %66
-
-66:                                               ; preds = %63, %58
-  %67 = getelementptr inbounds nuw i8, ptr %59, i64 104
-  %68 = load ptr, ptr %67, align 8, !tbaa !563
-  %69 = icmp eq ptr %68, null
-  br i1 %69, label %70, label %58, !llvm.loop !577
-
-70:                                               ; preds = %66, %54
-  %71 = ptrtoint ptr %10 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.175, i64 noundef %71) #36
+60:                                               ; preds = %56, %51
+  %61 = ptrtoint ptr %10 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.186, i64 noundef %61) #36
   unreachable
 
-72:                                               ; preds = %63
-  %73 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
-  %74 = select i1 %73, i32 2, i32 0
-  %75 = icmp eq ptr %4, inttoptr (i64 532 to ptr)
-  %76 = select i1 %75, i32 1, i32 %74
-  %77 = icmp eq ptr %8, inttoptr (i64 528 to ptr)
-  %78 = select i1 %77, i32 2, i32 0
-  %79 = icmp eq ptr %8, inttoptr (i64 532 to ptr)
-  %80 = icmp eq i32 %78, %76
-  %81 = select i1 %79, i1 %75, i1 %80
-  br i1 %81, label %84, label %82
+62:                                               ; preds = %56
+  %63 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %30, i32 noundef range(i32 0, 3) %24, i32 noundef range(i32 0, 2) %52, i32 noundef 1, ptr noundef %0, ptr noundef readonly %1, ptr noundef null, ptr noundef null, ptr noundef null, ptr noundef null, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %10)
+  br label %161
 
-82:                                               ; preds = %72
-  %83 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.178, i64 noundef %83) #36
+64:                                               ; preds = %11, %20
+  %65 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #33
+  %66 = load ptr, ptr @rma_wins, align 8, !tbaa !567
+  %67 = icmp eq ptr %66, null
+  br i1 %67, label %80, label %68
+
+68:                                               ; preds = %64, %76
+  %69 = phi ptr [ %78, %76 ], [ %66, %64 ]
+  %70 = getelementptr inbounds nuw i8, ptr %69, i64 8
+  %71 = load i32, ptr %70, align 8, !tbaa !557
+  %72 = icmp eq i32 %71, 0
+  br i1 %72, label %76, label %73
+
+73:                                               ; preds = %68
+  %74 = load ptr, ptr %69, align 8, !tbaa !556
+  %75 = icmp eq ptr %74, %10
+  br i1 %75, label %82, label %76
+
+76:                                               ; preds = %73, %68
+  %77 = getelementptr inbounds nuw i8, ptr %69, i64 144
+  %78 = load ptr, ptr %77, align 8, !tbaa !567
+  %79 = icmp eq ptr %78, null
+  br i1 %79, label %80, label %68, !llvm.loop !582
+
+80:                                               ; preds = %76, %64
+  %81 = ptrtoint ptr %10 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.175, i64 noundef %81) #36
   unreachable
 
-84:                                               ; preds = %72
-  %85 = icmp eq i32 %76, 0
-  br i1 %85, label %86, label %93
+82:                                               ; preds = %73
+  %83 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
+  %84 = select i1 %83, i32 2, i32 0
+  %85 = icmp eq ptr %4, inttoptr (i64 532 to ptr)
+  %86 = select i1 %85, i32 1, i32 %84
+  %87 = icmp eq ptr %8, inttoptr (i64 528 to ptr)
+  %88 = select i1 %87, i32 2, i32 0
+  %89 = icmp eq ptr %8, inttoptr (i64 532 to ptr)
+  %90 = icmp eq i32 %88, %86
+  %91 = select i1 %89, i1 %85, i1 %90
+  br i1 %91, label %94, label %92
 
-86:                                               ; preds = %84
+92:                                               ; preds = %82
+  %93 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.178, i64 noundef %93) #36
+  unreachable
+
+94:                                               ; preds = %82
+  %95 = icmp eq i32 %86, 0
+  br i1 %95, label %96, label %103
+
+96:                                               ; preds = %94
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
-  %87 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15) #33
-  %88 = load i32, ptr %15, align 4, !tbaa !5
-  %89 = icmp eq i32 %88, 101
-  br i1 %89, label %92, label %90
+  %97 = call i32 @MPI_Type_get_envelope(ptr noundef %4, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15) #33
+  %98 = load i32, ptr %15, align 4, !tbaa !5
+  %99 = icmp eq i32 %98, 101
+  br i1 %99, label %102, label %100
 
-90:                                               ; preds = %86
-  %91 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.179, i64 noundef %91) #36
+100:                                              ; preds = %96
+  %101 = ptrtoint ptr %4 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.179, i64 noundef %101) #36
   unreachable
 
-92:                                               ; preds = %86
+102:                                              ; preds = %96
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
-  br label %151
+  br label %161
 
-93:                                               ; preds = %84
-  switch i64 %17, label %96 [
-    i64 33, label %97
-    i64 60, label %94
+103:                                              ; preds = %94
+  switch i64 %17, label %106 [
+    i64 33, label %107
+    i64 60, label %104
   ]
 
-94:                                               ; preds = %93
-  %95 = icmp eq ptr %1, null
-  br i1 %95, label %99, label %128
+104:                                              ; preds = %103
+  %105 = icmp eq ptr %1, null
+  br i1 %105, label %109, label %138
 
-96:                                               ; preds = %93
+106:                                              ; preds = %103
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.180, i64 noundef %17) #36
   unreachable
 
-97:                                               ; preds = %93
-  %98 = icmp eq ptr %1, null
-  br i1 %98, label %151, label %128
+107:                                              ; preds = %103
+  %108 = icmp eq ptr %1, null
+  br i1 %108, label %161, label %138
 
-99:                                               ; preds = %94
-  %100 = sext i32 %3 to i64
-  %101 = add nsw i64 %100, 1
-  %102 = select i1 %73, i64 4, i64 8
-  %103 = tail call noalias ptr @calloc(i64 noundef %101, i64 noundef %102) #35
-  %104 = getelementptr inbounds nuw i8, ptr %59, i64 72
-  %105 = load i32, ptr %104, align 8, !tbaa !569
-  %106 = getelementptr inbounds nuw i8, ptr %59, i64 76
-  %107 = load i32, ptr %106, align 4, !tbaa !591
-  %108 = icmp eq i32 %105, %107
-  br i1 %108, label %112, label %109
+109:                                              ; preds = %104
+  %110 = sext i32 %3 to i64
+  %111 = add nsw i64 %110, 1
+  %112 = select i1 %83, i64 4, i64 8
+  %113 = tail call noalias ptr @calloc(i64 noundef %111, i64 noundef %112) #35
+  %114 = getelementptr inbounds nuw i8, ptr %69, i64 72
+  %115 = load i32, ptr %114, align 8, !tbaa !573
+  %116 = getelementptr inbounds nuw i8, ptr %69, i64 76
+  %117 = load i32, ptr %116, align 4, !tbaa !596
+  %118 = icmp eq i32 %115, %117
+  br i1 %118, label %122, label %119
 
-109:                                              ; preds = %99
-  %110 = getelementptr inbounds nuw i8, ptr %59, i64 64
-  %111 = load ptr, ptr %110, align 8, !tbaa !571
-  br label %122
+119:                                              ; preds = %109
+  %120 = getelementptr inbounds nuw i8, ptr %69, i64 64
+  %121 = load ptr, ptr %120, align 8, !tbaa !575
+  br label %132
 
-112:                                              ; preds = %99
-  %113 = icmp eq i32 %105, 0
-  %114 = shl nsw i32 %105, 1
-  %115 = select i1 %113, i32 8, i32 %114
-  store i32 %115, ptr %106, align 4, !tbaa !591
-  %116 = getelementptr inbounds nuw i8, ptr %59, i64 64
-  %117 = load ptr, ptr %116, align 8, !tbaa !571
-  %118 = sext i32 %115 to i64
-  %119 = shl nsw i64 %118, 3
-  %120 = tail call ptr @realloc(ptr noundef %117, i64 noundef %119) #38
-  store ptr %120, ptr %116, align 8, !tbaa !571
-  %121 = load i32, ptr %104, align 8, !tbaa !569
-  br label %122
+122:                                              ; preds = %109
+  %123 = icmp eq i32 %115, 0
+  %124 = shl nsw i32 %115, 1
+  %125 = select i1 %123, i32 8, i32 %124
+  store i32 %125, ptr %116, align 4, !tbaa !596
+  %126 = getelementptr inbounds nuw i8, ptr %69, i64 64
+  %127 = load ptr, ptr %126, align 8, !tbaa !575
+  %128 = sext i32 %125 to i64
+  %129 = shl nsw i64 %128, 3
+  %130 = tail call ptr @realloc(ptr noundef %127, i64 noundef %129) #38
+  store ptr %130, ptr %126, align 8, !tbaa !575
+  %131 = load i32, ptr %114, align 8, !tbaa !573
+  br label %132
 
-122:                                              ; preds = %109, %112
-  %123 = phi i32 [ %105, %109 ], [ %121, %112 ]
-  %124 = phi ptr [ %111, %109 ], [ %120, %112 ]
-  %125 = add nsw i32 %123, 1
-  store i32 %125, ptr %104, align 8, !tbaa !569
-  %126 = sext i32 %123 to i64
-  %127 = getelementptr inbounds ptr, ptr %124, i64 %126
-  store ptr %103, ptr %127, align 8, !tbaa !22
-  br label %128
+132:                                              ; preds = %119, %122
+  %133 = phi i32 [ %115, %119 ], [ %131, %122 ]
+  %134 = phi ptr [ %121, %119 ], [ %130, %122 ]
+  %135 = add nsw i32 %133, 1
+  store i32 %135, ptr %114, align 8, !tbaa !573
+  %136 = sext i32 %133 to i64
+  %137 = getelementptr inbounds ptr, ptr %134, i64 %136
+  store ptr %113, ptr %137, align 8, !tbaa !22
+  br label %138
 
-128:                                              ; preds = %97, %94, %122
-  %129 = phi i1 [ false, %122 ], [ true, %94 ], [ true, %97 ]
-  %130 = phi ptr [ %103, %122 ], [ null, %94 ], [ null, %97 ]
-  %131 = getelementptr inbounds nuw i8, ptr %59, i64 12
-  %132 = load i32, ptr %131, align 4, !tbaa !558
-  %133 = icmp sgt i32 %132, 0
-  br i1 %133, label %134, label %151
+138:                                              ; preds = %107, %104, %132
+  %139 = phi i1 [ false, %132 ], [ true, %104 ], [ true, %107 ]
+  %140 = phi ptr [ %113, %132 ], [ null, %104 ], [ null, %107 ]
+  %141 = getelementptr inbounds nuw i8, ptr %69, i64 12
+  %142 = load i32, ptr %141, align 4, !tbaa !558
+  %143 = icmp sgt i32 %142, 0
+  br i1 %143, label %144, label %161
 
-134:                                              ; preds = %128
-  %135 = getelementptr inbounds nuw i8, ptr %59, i64 48
-  br label %136
+144:                                              ; preds = %138
+  %145 = getelementptr inbounds nuw i8, ptr %69, i64 48
+  br label %146
 
-136:                                              ; preds = %134, %141
-  %137 = phi i64 [ 0, %134 ], [ %147, %141 ]
-  br i1 %129, label %138, label %141
+146:                                              ; preds = %144, %151
+  %147 = phi i64 [ 0, %144 ], [ %157, %151 ]
+  br i1 %139, label %148, label %151
 
-138:                                              ; preds = %136
-  %139 = getelementptr inbounds nuw ptr, ptr %1, i64 %137
-  %140 = load ptr, ptr %139, align 8, !tbaa !22
-  br label %141
+148:                                              ; preds = %146
+  %149 = getelementptr inbounds nuw ptr, ptr %1, i64 %147
+  %150 = load ptr, ptr %149, align 8, !tbaa !22
+  br label %151
 
-141:                                              ; preds = %136, %138
-  %142 = phi ptr [ %140, %138 ], [ %130, %136 ]
-  %143 = load ptr, ptr %135, align 8, !tbaa !559
-  %144 = getelementptr inbounds nuw ptr, ptr %143, i64 %137
-  %145 = load ptr, ptr %144, align 8, !tbaa !555
-  %146 = tail call i32 @MPI_Accumulate(ptr noundef %142, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %145) #33
-  %147 = add nuw nsw i64 %137, 1
-  %148 = load i32, ptr %131, align 4, !tbaa !558
-  %149 = sext i32 %148 to i64
-  %150 = icmp slt i64 %147, %149
-  br i1 %150, label %136, label %151, !llvm.loop !595
+151:                                              ; preds = %146, %148
+  %152 = phi ptr [ %150, %148 ], [ %140, %146 ]
+  %153 = load ptr, ptr %145, align 8, !tbaa !559
+  %154 = getelementptr inbounds nuw ptr, ptr %153, i64 %147
+  %155 = load ptr, ptr %154, align 8, !tbaa !555
+  %156 = tail call i32 @MPI_Accumulate(ptr noundef %152, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %155) #33
+  %157 = add nuw nsw i64 %147, 1
+  %158 = load i32, ptr %141, align 4, !tbaa !558
+  %159 = sext i32 %158 to i64
+  %160 = icmp slt i64 %157, %159
+  br i1 %160, label %146, label %161, !llvm.loop !600
 
-151:                                              ; preds = %141, %128, %92, %97, %51
-  %152 = phi i32 [ %53, %51 ], [ %55, %97 ], [ %55, %92 ], [ %55, %128 ], [ %55, %141 ]
-  ret i32 %152
-}
-
-; Function Attrs: nounwind
-define internal fastcc i32 @rma_sel_start(ptr noundef captures(none) %0, i32 noundef range(i32 0, 3) %1, i32 noundef range(i32 0, 2) %2, i32 noundef range(i32 0, 2) %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13) unnamed_addr #9 {
-  %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %16 = load i32, ptr %15, align 8, !tbaa !587
-  %17 = icmp eq i32 %16, 0
-  br i1 %17, label %18, label %22
-
-18:                                               ; preds = %14
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %20 = load i32, ptr %19, align 4, !tbaa !594
-  %21 = icmp eq i32 %20, 0
-  br i1 %21, label %24, label %22
-
-22:                                               ; preds = %18, %14
-  %23 = ptrtoint ptr %13 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.185, i64 noundef %23) #36
-  unreachable
-
-24:                                               ; preds = %18
-  %25 = sext i32 %7 to i64
-  %26 = icmp eq i32 %1, 2
-  %27 = select i1 %26, i64 2, i64 3
-  %28 = shl nsw i64 %25, %27
-  %29 = tail call noalias dereferenceable_or_null(112) ptr @calloc(i64 noundef 1, i64 noundef 112) #35
-  %30 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %31 = load i32, ptr %30, align 4, !tbaa !558
-  %32 = or disjoint i64 %28, 1
-  %33 = tail call noalias ptr @malloc(i64 noundef %32) #37
-  %34 = icmp eq ptr %4, null
-  br i1 %34, label %36, label %35
-
-35:                                               ; preds = %24
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %33, ptr nonnull readonly align 1 %4, i64 range(i64 -17179869184, 17179869177) %28, i1 false)
-  br label %37
-
-36:                                               ; preds = %24
-  tail call void @llvm.memset.p0.i64(ptr align 1 %33, i8 0, i64 range(i64 -17179869184, 17179869177) %28, i1 false)
-  br label %37
-
-37:                                               ; preds = %35, %36
-  %38 = tail call noalias ptr @calloc(i64 noundef %32, i64 noundef 1) #35
-  %39 = tail call noalias ptr @calloc(i64 noundef %32, i64 noundef 1) #35
-  store i32 %1, ptr %29, align 8, !tbaa !5
-  %40 = getelementptr inbounds nuw i8, ptr %29, i64 4
-  store i32 %7, ptr %40, align 4, !tbaa !5
-  %41 = getelementptr inbounds nuw i8, ptr %29, i64 8
-  store i32 %2, ptr %41, align 8, !tbaa !5
-  %42 = getelementptr inbounds nuw i8, ptr %29, i64 12
-  store i32 %9, ptr %42, align 4, !tbaa !5
-  %43 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  store i32 %11, ptr %43, align 8, !tbaa !5
-  %44 = getelementptr inbounds nuw i8, ptr %29, i64 20
-  store i32 %31, ptr %44, align 4, !tbaa !5
-  %45 = getelementptr inbounds nuw i8, ptr %29, i64 24
-  store ptr %8, ptr %45, align 8, !tbaa !83
-  %46 = getelementptr inbounds nuw i8, ptr %29, i64 32
-  store ptr %12, ptr %46, align 8, !tbaa !83
-  %47 = getelementptr inbounds nuw i8, ptr %29, i64 40
-  store i64 %10, ptr %47, align 8, !tbaa !12
-  %48 = getelementptr inbounds nuw i8, ptr %29, i64 48
-  store ptr %33, ptr %48, align 8, !tbaa !22
-  %49 = getelementptr inbounds nuw i8, ptr %29, i64 56
-  store ptr %38, ptr %49, align 8, !tbaa !22
-  %50 = getelementptr inbounds nuw i8, ptr %29, i64 64
-  store ptr %39, ptr %50, align 8, !tbaa !22
-  %51 = getelementptr inbounds nuw i8, ptr %29, i64 72
-  %52 = getelementptr inbounds nuw i8, ptr %29, i64 80
-  store ptr %6, ptr %52, align 8, !tbaa !22
-  %53 = getelementptr inbounds nuw i8, ptr %29, i64 104
-  %54 = icmp eq i32 %2, 0
-  %55 = select i1 %54, ptr inttoptr (i64 34 to ptr), ptr inttoptr (i64 35 to ptr)
-  %56 = tail call i32 @MPI_Get_accumulate(ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %38, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %55, ptr noundef %13) #33
-  %57 = icmp eq i32 %9, -3
-  br i1 %57, label %58, label %62
-
-58:                                               ; preds = %37
-  %59 = load ptr, ptr %48, align 8, !tbaa !596
-  tail call void @free(ptr noundef %59) #33
-  %60 = load ptr, ptr %49, align 8, !tbaa !598
-  tail call void @free(ptr noundef %60) #33
-  %61 = load ptr, ptr %50, align 8, !tbaa !599
-  tail call void @free(ptr noundef %61) #33
-  tail call void @free(ptr noundef nonnull %29) #33
-  br label %87
-
-62:                                               ; preds = %37
-  %63 = icmp eq i32 %3, 0
-  br i1 %63, label %84, label %64
-
-64:                                               ; preds = %62
-  %65 = load i32, ptr %30, align 4, !tbaa !558
-  %66 = sext i32 %65 to i64
-  %67 = add nsw i64 %66, 1
-  %68 = tail call noalias ptr @calloc(i64 noundef %67, i64 noundef 8) #35
-  store ptr %68, ptr %51, align 8, !tbaa !600
-  %69 = icmp ne ptr %5, null
-  %70 = icmp sgt i32 %65, 0
-  %71 = and i1 %69, %70
-  br i1 %71, label %72, label %84
-
-72:                                               ; preds = %64, %80
-  %73 = phi i64 [ %82, %80 ], [ 0, %64 ]
-  %74 = getelementptr inbounds nuw ptr, ptr %5, i64 %73
-  %75 = load ptr, ptr %74, align 8, !tbaa !22
-  %76 = tail call noalias ptr @malloc(i64 noundef %32) #37
-  %77 = icmp eq ptr %75, null
-  br i1 %77, label %79, label %78
-
-78:                                               ; preds = %72
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %76, ptr nonnull readonly align 1 %75, i64 range(i64 -17179869184, 17179869177) %28, i1 false)
-  br label %80
-
-79:                                               ; preds = %72
-  tail call void @llvm.memset.p0.i64(ptr align 1 %76, i8 0, i64 range(i64 -17179869184, 17179869177) %28, i1 false)
-  br label %80
-
-80:                                               ; preds = %78, %79
-  %81 = getelementptr inbounds nuw ptr, ptr %68, i64 %73
-  store ptr %76, ptr %81, align 8, !tbaa !22
-  %82 = add nuw nsw i64 %73, 1
-  %83 = icmp slt i64 %82, %66
-  br i1 %83, label %72, label %84, !llvm.loop !601
-
-84:                                               ; preds = %80, %64, %62
-  %85 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %86 = load ptr, ptr %85, align 8, !tbaa !579
-  store ptr %86, ptr %53, align 8, !tbaa !602
-  store ptr %29, ptr %85, align 8, !tbaa !579
-  br label %87
-
-87:                                               ; preds = %84, %58
-  ret i32 %56
+161:                                              ; preds = %151, %138, %102, %107, %62
+  %162 = phi i32 [ %63, %62 ], [ %65, %107 ], [ %65, %102 ], [ %65, %138 ], [ %65, %151 ]
+  ret i32 %162
 }
 
 declare i32 @MPI_Accumulate(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -40384,7 +40291,7 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   %16 = ptrtoint ptr %8 to i64
   %17 = and i64 %16, -2
   %18 = icmp eq i64 %17, 34
-  br i1 %18, label %19, label %53
+  br i1 %18, label %19, label %63
 
 19:                                               ; preds = %10
   %20 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
@@ -40392,10 +40299,10 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   %22 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
   %23 = select i1 %22, i32 1, i32 %21
   %24 = icmp eq i32 %23, 0
-  br i1 %24, label %53, label %25
+  br i1 %24, label %63, label %25
 
 25:                                               ; preds = %19
-  %26 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %26 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %27 = icmp eq ptr %26, null
   br i1 %27, label %40, label %28
 
@@ -40412,10 +40319,10 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
   br i1 %35, label %42, label %36
 
 36:                                               ; preds = %33, %28
-  %37 = getelementptr inbounds nuw i8, ptr %29, i64 104
-  %38 = load ptr, ptr %37, align 8, !tbaa !563
+  %37 = getelementptr inbounds nuw i8, ptr %29, i64 144
+  %38 = load ptr, ptr %37, align 8, !tbaa !567
   %39 = icmp eq ptr %38, null
-  br i1 %39, label %40, label %28, !llvm.loop !577
+  br i1 %39, label %40, label %28, !llvm.loop !582
 
 40:                                               ; preds = %36, %25
   %41 = ptrtoint ptr %9 to i64
@@ -40437,162 +40344,179 @@ define void @__mpiad_aug_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef 
 
 50:                                               ; preds = %42
   %51 = zext i1 %15 to i32
-  %52 = tail call fastcc i32 @rma_sel_start(ptr noundef nonnull %29, i32 noundef %23, i32 noundef %51, i32 noundef 0, ptr noundef %0, ptr noundef null, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %9)
-  br label %132
+  %52 = getelementptr inbounds nuw i8, ptr %29, i64 16
+  %53 = load i32, ptr %52, align 8, !tbaa !592
+  %54 = icmp eq i32 %53, 0
+  br i1 %54, label %55, label %59
 
-53:                                               ; preds = %10, %19
-  %54 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #33
-  %55 = load ptr, ptr @rma_wins, align 8, !tbaa !563
-  %56 = icmp eq ptr %55, null
-  br i1 %56, label %69, label %57
+55:                                               ; preds = %50
+  %56 = getelementptr inbounds nuw i8, ptr %29, i64 20
+  %57 = load i32, ptr %56, align 4, !tbaa !599
+  %58 = icmp eq i32 %57, 0
+  br i1 %58, label %61, label %59
 
-57:                                               ; preds = %53, %65
-  %58 = phi ptr [ %67, %65 ], [ %55, %53 ]
-  %59 = getelementptr inbounds nuw i8, ptr %58, i64 8
-  %60 = load i32, ptr %59, align 8, !tbaa !557
-  %61 = icmp eq i32 %60, 0
-  br i1 %61, label %65, label %62
-
-62:                                               ; preds = %57
-  %63 = load ptr, ptr %58, align 8, !tbaa !556
-  %64 = icmp eq ptr %63, %9
-  br i1 %64, label %71, label %65
-
-65:                                               ; preds = %62, %57
-  %66 = getelementptr inbounds nuw i8, ptr %58, i64 104
-  %67 = load ptr, ptr %66, align 8, !tbaa !563
-  %68 = icmp eq ptr %67, null
-  br i1 %68, label %69, label %57, !llvm.loop !577
-
-69:                                               ; preds = %65, %53
-  %70 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.175, i64 noundef %70) #36
+59:                                               ; preds = %55, %50
+  %60 = ptrtoint ptr %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.186, i64 noundef %60) #36
   unreachable
 
-71:                                               ; preds = %62
-  %72 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
-  %73 = select i1 %72, i32 2, i32 0
-  %74 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
-  %75 = select i1 %74, i32 1, i32 %73
-  %76 = icmp eq ptr %7, inttoptr (i64 528 to ptr)
-  %77 = select i1 %76, i32 2, i32 0
-  %78 = icmp eq ptr %7, inttoptr (i64 532 to ptr)
-  %79 = icmp eq i32 %77, %75
-  %80 = select i1 %78, i1 %74, i1 %79
-  br i1 %80, label %83, label %81
+61:                                               ; preds = %55
+  %62 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %29, i32 noundef range(i32 0, 3) %23, i32 noundef range(i32 0, 2) %51, i32 noundef 0, ptr noundef %0, ptr noundef null, ptr noundef %1, ptr noundef null, ptr noundef null, ptr noundef null, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %9)
+  br label %142
 
-81:                                               ; preds = %71
-  %82 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.178, i64 noundef %82) #36
+63:                                               ; preds = %10, %19
+  %64 = tail call i32 @MPI_Accumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #33
+  %65 = load ptr, ptr @rma_wins, align 8, !tbaa !567
+  %66 = icmp eq ptr %65, null
+  br i1 %66, label %79, label %67
+
+67:                                               ; preds = %63, %75
+  %68 = phi ptr [ %77, %75 ], [ %65, %63 ]
+  %69 = getelementptr inbounds nuw i8, ptr %68, i64 8
+  %70 = load i32, ptr %69, align 8, !tbaa !557
+  %71 = icmp eq i32 %70, 0
+  br i1 %71, label %75, label %72
+
+72:                                               ; preds = %67
+  %73 = load ptr, ptr %68, align 8, !tbaa !556
+  %74 = icmp eq ptr %73, %9
+  br i1 %74, label %81, label %75
+
+75:                                               ; preds = %72, %67
+  %76 = getelementptr inbounds nuw i8, ptr %68, i64 144
+  %77 = load ptr, ptr %76, align 8, !tbaa !567
+  %78 = icmp eq ptr %77, null
+  br i1 %78, label %79, label %67, !llvm.loop !582
+
+79:                                               ; preds = %75, %63
+  %80 = ptrtoint ptr %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.175, i64 noundef %80) #36
   unreachable
 
-83:                                               ; preds = %71
-  %84 = icmp eq i32 %75, 0
-  br i1 %84, label %85, label %92
+81:                                               ; preds = %72
+  %82 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
+  %83 = select i1 %82, i32 2, i32 0
+  %84 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
+  %85 = select i1 %84, i32 1, i32 %83
+  %86 = icmp eq ptr %7, inttoptr (i64 528 to ptr)
+  %87 = select i1 %86, i32 2, i32 0
+  %88 = icmp eq ptr %7, inttoptr (i64 532 to ptr)
+  %89 = icmp eq i32 %87, %85
+  %90 = select i1 %88, i1 %84, i1 %89
+  br i1 %90, label %93, label %91
 
-85:                                               ; preds = %83
+91:                                               ; preds = %81
+  %92 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.178, i64 noundef %92) #36
+  unreachable
+
+93:                                               ; preds = %81
+  %94 = icmp eq i32 %85, 0
+  br i1 %94, label %95, label %102
+
+95:                                               ; preds = %93
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
-  %86 = call i32 @MPI_Type_get_envelope(ptr noundef %3, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14) #33
-  %87 = load i32, ptr %14, align 4, !tbaa !5
-  %88 = icmp eq i32 %87, 101
-  br i1 %88, label %91, label %89
+  %96 = call i32 @MPI_Type_get_envelope(ptr noundef %3, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14) #33
+  %97 = load i32, ptr %14, align 4, !tbaa !5
+  %98 = icmp eq i32 %97, 101
+  br i1 %98, label %101, label %99
 
-89:                                               ; preds = %85
-  %90 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.179, i64 noundef %90) #36
+99:                                               ; preds = %95
+  %100 = ptrtoint ptr %3 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.179, i64 noundef %100) #36
   unreachable
 
-91:                                               ; preds = %85
+101:                                              ; preds = %95
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #33
-  br label %132
+  br label %142
 
-92:                                               ; preds = %83
-  switch i64 %16, label %93 [
-    i64 33, label %94
-    i64 60, label %95
+102:                                              ; preds = %93
+  switch i64 %16, label %103 [
+    i64 33, label %104
+    i64 60, label %105
   ]
 
-93:                                               ; preds = %92
+103:                                              ; preds = %102
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.85, ptr noundef nonnull @.str.180, i64 noundef %16) #36
   unreachable
 
-94:                                               ; preds = %92
-  br label %95
+104:                                              ; preds = %102
+  br label %105
 
-95:                                               ; preds = %92, %94
-  %96 = phi i32 [ 3, %94 ], [ 1, %92 ]
-  %97 = icmp eq i32 %4, -3
-  br i1 %97, label %132, label %98
+105:                                              ; preds = %102, %104
+  %106 = phi i32 [ 3, %104 ], [ 1, %102 ]
+  %107 = icmp eq i32 %4, -3
+  br i1 %107, label %142, label %108
 
-98:                                               ; preds = %95
-  %99 = getelementptr inbounds nuw i8, ptr %58, i64 80
-  %100 = load ptr, ptr %99, align 8, !tbaa !205
-  %101 = getelementptr inbounds nuw i8, ptr %100, i64 8
-  %102 = load i32, ptr %101, align 8, !tbaa !211
-  %103 = getelementptr inbounds nuw i8, ptr %100, i64 12
-  %104 = load i32, ptr %103, align 4, !tbaa !217
-  %105 = icmp eq i32 %102, %104
-  %106 = load ptr, ptr %100, align 8, !tbaa !213
-  br i1 %105, label %107, label %115
+108:                                              ; preds = %105
+  %109 = getelementptr inbounds nuw i8, ptr %68, i64 80
+  %110 = load ptr, ptr %109, align 8, !tbaa !205
+  %111 = getelementptr inbounds nuw i8, ptr %110, i64 8
+  %112 = load i32, ptr %111, align 8, !tbaa !211
+  %113 = getelementptr inbounds nuw i8, ptr %110, i64 12
+  %114 = load i32, ptr %113, align 4, !tbaa !217
+  %115 = icmp eq i32 %112, %114
+  %116 = load ptr, ptr %110, align 8, !tbaa !213
+  br i1 %115, label %117, label %125
 
-107:                                              ; preds = %98
-  %108 = icmp eq i32 %102, 0
-  %109 = shl nsw i32 %102, 1
-  %110 = select i1 %108, i32 8, i32 %109
-  store i32 %110, ptr %103, align 4, !tbaa !217
-  %111 = sext i32 %110 to i64
-  %112 = mul nsw i64 %111, 72
-  %113 = tail call ptr @realloc(ptr noundef %106, i64 noundef %112) #38
-  store ptr %113, ptr %100, align 8, !tbaa !213
-  %114 = load i32, ptr %101, align 8, !tbaa !211
-  br label %115
+117:                                              ; preds = %108
+  %118 = icmp eq i32 %112, 0
+  %119 = shl nsw i32 %112, 1
+  %120 = select i1 %118, i32 8, i32 %119
+  store i32 %120, ptr %113, align 4, !tbaa !217
+  %121 = sext i32 %120 to i64
+  %122 = mul nsw i64 %121, 72
+  %123 = tail call ptr @realloc(ptr noundef %116, i64 noundef %122) #38
+  store ptr %123, ptr %110, align 8, !tbaa !213
+  %124 = load i32, ptr %111, align 8, !tbaa !211
+  br label %125
 
-115:                                              ; preds = %107, %98
-  %116 = phi i32 [ %114, %107 ], [ %102, %98 ]
-  %117 = phi ptr [ %113, %107 ], [ %106, %98 ]
-  %118 = add nsw i32 %116, 1
-  store i32 %118, ptr %101, align 8, !tbaa !211
-  %119 = sext i32 %116 to i64
-  %120 = getelementptr inbounds %struct.rma_op, ptr %117, i64 %119
-  store i32 %96, ptr %120, align 8, !tbaa !5
-  %121 = getelementptr inbounds nuw i8, ptr %120, i64 4
-  store i32 %75, ptr %121, align 4, !tbaa !5
-  %122 = getelementptr inbounds nuw i8, ptr %120, i64 8
-  store ptr %1, ptr %122, align 8, !tbaa !22
-  %123 = getelementptr inbounds nuw i8, ptr %120, i64 16
-  store ptr null, ptr %123, align 8, !tbaa !22
-  %124 = getelementptr inbounds nuw i8, ptr %120, i64 24
-  store i32 %2, ptr %124, align 8, !tbaa !5
-  %125 = getelementptr inbounds nuw i8, ptr %120, i64 28
-  store i32 %4, ptr %125, align 4, !tbaa !5
-  %126 = getelementptr inbounds nuw i8, ptr %120, i64 32
-  store i32 %6, ptr %126, align 8, !tbaa !5
-  %127 = getelementptr inbounds nuw i8, ptr %120, i64 36
-  store i32 0, ptr %127, align 4
-  %128 = getelementptr inbounds nuw i8, ptr %120, i64 40
-  store ptr %3, ptr %128, align 8, !tbaa !83
-  %129 = getelementptr inbounds nuw i8, ptr %120, i64 48
-  store ptr %7, ptr %129, align 8, !tbaa !83
-  %130 = getelementptr inbounds nuw i8, ptr %120, i64 56
-  store i64 %5, ptr %130, align 8, !tbaa !12
-  %131 = getelementptr inbounds nuw i8, ptr %120, i64 64
-  store ptr null, ptr %131, align 8, !tbaa !22
-  br label %132
+125:                                              ; preds = %117, %108
+  %126 = phi i32 [ %124, %117 ], [ %112, %108 ]
+  %127 = phi ptr [ %123, %117 ], [ %116, %108 ]
+  %128 = add nsw i32 %126, 1
+  store i32 %128, ptr %111, align 8, !tbaa !211
+  %129 = sext i32 %126 to i64
+  %130 = getelementptr inbounds %struct.rma_op, ptr %127, i64 %129
+  store i32 %106, ptr %130, align 8, !tbaa !5
+  %131 = getelementptr inbounds nuw i8, ptr %130, i64 4
+  store i32 %85, ptr %131, align 4, !tbaa !5
+  %132 = getelementptr inbounds nuw i8, ptr %130, i64 8
+  store ptr %1, ptr %132, align 8, !tbaa !22
+  %133 = getelementptr inbounds nuw i8, ptr %130, i64 16
+  store ptr null, ptr %133, align 8, !tbaa !22
+  %134 = getelementptr inbounds nuw i8, ptr %130, i64 24
+  store i32 %2, ptr %134, align 8, !tbaa !5
+  %135 = getelementptr inbounds nuw i8, ptr %130, i64 28
+  store i32 %4, ptr %135, align 4, !tbaa !5
+  %136 = getelementptr inbounds nuw i8, ptr %130, i64 32
+  store i32 %6, ptr %136, align 8, !tbaa !5
+  %137 = getelementptr inbounds nuw i8, ptr %130, i64 36
+  store i32 0, ptr %137, align 4
+  %138 = getelementptr inbounds nuw i8, ptr %130, i64 40
+  store ptr %3, ptr %138, align 8, !tbaa !83
+  %139 = getelementptr inbounds nuw i8, ptr %130, i64 48
+  store ptr %7, ptr %139, align 8, !tbaa !83
+  %140 = getelementptr inbounds nuw i8, ptr %130, i64 56
+  store i64 %5, ptr %140, align 8, !tbaa !12
+  %141 = getelementptr inbounds nuw i8, ptr %130, i64 64
+  store ptr null, ptr %141, align 8, !tbaa !22
+  br label %142
 
-132:                                              ; preds = %115, %95, %91, %50
+142:                                              ; preds = %125, %105, %101, %61
   ret void
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) local_unnamed_addr #9 {
   %5 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) #33
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %7 = icmp eq ptr %6, null
   br i1 %7, label %26, label %8
 
@@ -40619,10 +40543,10 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
   br label %32
 
 22:                                               ; preds = %13, %8
-  %23 = getelementptr inbounds nuw i8, ptr %9, i64 104
-  %24 = load ptr, ptr %23, align 8, !tbaa !563
+  %23 = getelementptr inbounds nuw i8, ptr %9, i64 144
+  %24 = load ptr, ptr %23, align 8, !tbaa !567
   %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %8, !llvm.loop !577
+  br i1 %25, label %26, label %8, !llvm.loop !582
 
 26:                                               ; preds = %22, %4
   %27 = ptrtoint ptr %3 to i64
@@ -40631,9 +40555,9 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
 
 28:                                               ; preds = %32, %16
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 20
-  %30 = load i32, ptr %29, align 4, !tbaa !594
+  %30 = load i32, ptr %29, align 4, !tbaa !599
   %31 = add nsw i32 %30, 1
-  store i32 %31, ptr %29, align 4, !tbaa !594
+  store i32 %31, ptr %29, align 4, !tbaa !599
   ret i32 %5
 
 32:                                               ; preds = %20, %32
@@ -40646,7 +40570,7 @@ define i32 @__mpiad_fwd_win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2,
   %39 = load i32, ptr %17, align 4, !tbaa !558
   %40 = sext i32 %39 to i64
   %41 = icmp slt i64 %38, %40
-  br i1 %41, label %32, label %28, !llvm.loop !603
+  br i1 %41, label %32, label %28, !llvm.loop !601
 }
 
 declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -40654,7 +40578,7 @@ declare i32 @MPI_Win_lock(i32 noundef, i32 noundef, i32 noundef, ptr noundef) lo
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_unlock(i32 noundef %0, ptr noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
@@ -40681,10 +40605,10 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
   br label %48
 
 20:                                               ; preds = %11, %6
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 104
-  %22 = load ptr, ptr %21, align 8, !tbaa !563
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 144
+  %22 = load ptr, ptr %21, align 8, !tbaa !567
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !577
+  br i1 %23, label %24, label %6, !llvm.loop !582
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
@@ -40693,16 +40617,16 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
 
 26:                                               ; preds = %48, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %28 = load i32, ptr %27, align 4, !tbaa !594
+  %28 = load i32, ptr %27, align 4, !tbaa !599
   %29 = add nsw i32 %28, -1
-  store i32 %29, ptr %27, align 4, !tbaa !594
+  store i32 %29, ptr %27, align 4, !tbaa !599
   %30 = icmp slt i32 %28, 2
   br i1 %30, label %31, label %47
 
 31:                                               ; preds = %26
-  store i32 0, ptr %27, align 4, !tbaa !594
+  store i32 0, ptr %27, align 4, !tbaa !599
   %32 = getelementptr inbounds nuw i8, ptr %7, i64 72
-  %33 = load i32, ptr %32, align 8, !tbaa !569
+  %33 = load i32, ptr %32, align 8, !tbaa !573
   %34 = icmp sgt i32 %33, 0
   br i1 %34, label %35, label %46
 
@@ -40712,18 +40636,18 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
 
 37:                                               ; preds = %37, %35
   %38 = phi i64 [ 0, %35 ], [ %42, %37 ]
-  %39 = load ptr, ptr %36, align 8, !tbaa !571
+  %39 = load ptr, ptr %36, align 8, !tbaa !575
   %40 = getelementptr inbounds nuw ptr, ptr %39, i64 %38
   %41 = load ptr, ptr %40, align 8, !tbaa !22
   tail call void @free(ptr noundef %41) #33
   %42 = add nuw nsw i64 %38, 1
-  %43 = load i32, ptr %32, align 8, !tbaa !569
+  %43 = load i32, ptr %32, align 8, !tbaa !573
   %44 = sext i32 %43 to i64
   %45 = icmp slt i64 %42, %44
-  br i1 %45, label %37, label %46, !llvm.loop !580
+  br i1 %45, label %37, label %46, !llvm.loop !585
 
 46:                                               ; preds = %37, %31
-  store i32 0, ptr %32, align 8, !tbaa !569
+  store i32 0, ptr %32, align 8, !tbaa !573
   br label %47
 
 47:                                               ; preds = %26, %46
@@ -40739,7 +40663,7 @@ define i32 @__mpiad_fwd_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed
   %55 = load i32, ptr %15, align 4, !tbaa !558
   %56 = sext i32 %55 to i64
   %57 = icmp slt i64 %54, %56
-  br i1 %57, label %48, label %26, !llvm.loop !604
+  br i1 %57, label %48, label %26, !llvm.loop !602
 }
 
 declare i32 @MPI_Win_unlock(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -40747,7 +40671,7 @@ declare i32 @MPI_Win_unlock(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, ptr noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %5 = icmp eq ptr %4, null
   br i1 %5, label %24, label %6
 
@@ -40774,10 +40698,10 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnam
   br label %30
 
 20:                                               ; preds = %11, %6
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 104
-  %22 = load ptr, ptr %21, align 8, !tbaa !563
+  %21 = getelementptr inbounds nuw i8, ptr %7, i64 144
+  %22 = load ptr, ptr %21, align 8, !tbaa !567
   %23 = icmp eq ptr %22, null
-  br i1 %23, label %24, label %6, !llvm.loop !577
+  br i1 %23, label %24, label %6, !llvm.loop !582
 
 24:                                               ; preds = %20, %2
   %25 = ptrtoint ptr %1 to i64
@@ -40786,9 +40710,9 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnam
 
 26:                                               ; preds = %30, %14
   %27 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %28 = load i32, ptr %27, align 4, !tbaa !594
+  %28 = load i32, ptr %27, align 4, !tbaa !599
   %29 = add nsw i32 %28, 1
-  store i32 %29, ptr %27, align 4, !tbaa !594
+  store i32 %29, ptr %27, align 4, !tbaa !599
   ret i32 %3
 
 30:                                               ; preds = %18, %30
@@ -40801,7 +40725,7 @@ define i32 @__mpiad_fwd_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnam
   %37 = load i32, ptr %15, align 4, !tbaa !558
   %38 = sext i32 %37 to i64
   %39 = icmp slt i64 %36, %38
-  br i1 %39, label %30, label %26, !llvm.loop !605
+  br i1 %39, label %30, label %26, !llvm.loop !603
 }
 
 declare i32 @MPI_Win_lock_all(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -40809,7 +40733,7 @@ declare i32 @MPI_Win_lock_all(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_unlock_all(ptr noundef %0) #33
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %4 = icmp eq ptr %3, null
   br i1 %4, label %23, label %5
 
@@ -40836,10 +40760,10 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
   br label %47
 
 19:                                               ; preds = %10, %5
-  %20 = getelementptr inbounds nuw i8, ptr %6, i64 104
-  %21 = load ptr, ptr %20, align 8, !tbaa !563
+  %20 = getelementptr inbounds nuw i8, ptr %6, i64 144
+  %21 = load ptr, ptr %20, align 8, !tbaa !567
   %22 = icmp eq ptr %21, null
-  br i1 %22, label %23, label %5, !llvm.loop !577
+  br i1 %22, label %23, label %5, !llvm.loop !582
 
 23:                                               ; preds = %19, %1
   %24 = ptrtoint ptr %0 to i64
@@ -40848,16 +40772,16 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
 
 25:                                               ; preds = %47, %13
   %26 = getelementptr inbounds nuw i8, ptr %6, i64 20
-  %27 = load i32, ptr %26, align 4, !tbaa !594
+  %27 = load i32, ptr %26, align 4, !tbaa !599
   %28 = add nsw i32 %27, -1
-  store i32 %28, ptr %26, align 4, !tbaa !594
+  store i32 %28, ptr %26, align 4, !tbaa !599
   %29 = icmp slt i32 %27, 2
   br i1 %29, label %30, label %46
 
 30:                                               ; preds = %25
-  store i32 0, ptr %26, align 4, !tbaa !594
+  store i32 0, ptr %26, align 4, !tbaa !599
   %31 = getelementptr inbounds nuw i8, ptr %6, i64 72
-  %32 = load i32, ptr %31, align 8, !tbaa !569
+  %32 = load i32, ptr %31, align 8, !tbaa !573
   %33 = icmp sgt i32 %32, 0
   br i1 %33, label %34, label %45
 
@@ -40867,18 +40791,18 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
 
 36:                                               ; preds = %36, %34
   %37 = phi i64 [ 0, %34 ], [ %41, %36 ]
-  %38 = load ptr, ptr %35, align 8, !tbaa !571
+  %38 = load ptr, ptr %35, align 8, !tbaa !575
   %39 = getelementptr inbounds nuw ptr, ptr %38, i64 %37
   %40 = load ptr, ptr %39, align 8, !tbaa !22
   tail call void @free(ptr noundef %40) #33
   %41 = add nuw nsw i64 %37, 1
-  %42 = load i32, ptr %31, align 8, !tbaa !569
+  %42 = load i32, ptr %31, align 8, !tbaa !573
   %43 = sext i32 %42 to i64
   %44 = icmp slt i64 %41, %43
-  br i1 %44, label %36, label %45, !llvm.loop !580
+  br i1 %44, label %36, label %45, !llvm.loop !585
 
 45:                                               ; preds = %36, %30
-  store i32 0, ptr %31, align 8, !tbaa !569
+  store i32 0, ptr %31, align 8, !tbaa !573
   br label %46
 
 46:                                               ; preds = %25, %45
@@ -40894,7 +40818,7 @@ define i32 @__mpiad_fwd_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
   %54 = load i32, ptr %14, align 4, !tbaa !558
   %55 = sext i32 %54 to i64
   %56 = icmp slt i64 %53, %55
-  br i1 %56, label %47, label %25, !llvm.loop !606
+  br i1 %56, label %47, label %25, !llvm.loop !604
 }
 
 declare i32 @MPI_Win_unlock_all(ptr noundef) local_unnamed_addr #4
@@ -40935,7 +40859,7 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 17:                                               ; preds = %13, %15, %8, %10
   %18 = phi i32 [ %11, %10 ], [ %9, %8 ], [ %14, %13 ], [ %16, %15 ]
-  %19 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %19 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %20 = icmp eq ptr %19, null
   br i1 %20, label %40, label %21
 
@@ -40963,10 +40887,10 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
   br label %43
 
 36:                                               ; preds = %26, %21
-  %37 = getelementptr inbounds nuw i8, ptr %22, i64 104
-  %38 = load ptr, ptr %37, align 8, !tbaa !563
+  %37 = getelementptr inbounds nuw i8, ptr %22, i64 144
+  %38 = load ptr, ptr %37, align 8, !tbaa !567
   %39 = icmp eq ptr %38, null
-  br i1 %39, label %40, label %21, !llvm.loop !577
+  br i1 %39, label %40, label %21, !llvm.loop !582
 
 40:                                               ; preds = %36, %17
   %41 = ptrtoint ptr %3 to i64
@@ -41010,11 +40934,11 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
   %60 = load i32, ptr %30, align 4, !tbaa !558
   %61 = sext i32 %60 to i64
   %62 = icmp slt i64 %59, %61
-  br i1 %62, label %43, label %42, !llvm.loop !607
+  br i1 %62, label %43, label %42, !llvm.loop !605
 
 63:                                               ; preds = %42
   %64 = getelementptr inbounds nuw i8, ptr %22, i64 72
-  %65 = load i32, ptr %64, align 8, !tbaa !569
+  %65 = load i32, ptr %64, align 8, !tbaa !573
   %66 = icmp sgt i32 %65, 0
   br i1 %66, label %67, label %78
 
@@ -41024,18 +40948,18 @@ define internal fastcc i32 @rma_fwd_flush(ptr noundef %0, i32 noundef range(i32 
 
 69:                                               ; preds = %69, %67
   %70 = phi i64 [ 0, %67 ], [ %74, %69 ]
-  %71 = load ptr, ptr %68, align 8, !tbaa !571
+  %71 = load ptr, ptr %68, align 8, !tbaa !575
   %72 = getelementptr inbounds nuw ptr, ptr %71, i64 %70
   %73 = load ptr, ptr %72, align 8, !tbaa !22
   tail call void @free(ptr noundef %73) #33
   %74 = add nuw nsw i64 %70, 1
-  %75 = load i32, ptr %64, align 8, !tbaa !569
+  %75 = load i32, ptr %64, align 8, !tbaa !573
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %69, label %78, !llvm.loop !580
+  br i1 %77, label %69, label %78, !llvm.loop !585
 
 78:                                               ; preds = %69, %63
-  store i32 0, ptr %64, align 8, !tbaa !569
+  store i32 0, ptr %64, align 8, !tbaa !573
   br label %79
 
 79:                                               ; preds = %78, %42
@@ -41065,7 +40989,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %5 = alloca ptr, align 8
   %6 = alloca i32, align 4
   %7 = tail call i32 @MPI_Win_lock(i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3) #33
-  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %8 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %9 = icmp eq ptr %8, null
   br i1 %9, label %22, label %10
 
@@ -41082,10 +41006,10 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   br i1 %17, label %24, label %18
 
 18:                                               ; preds = %15, %10
-  %19 = getelementptr inbounds nuw i8, ptr %11, i64 104
-  %20 = load ptr, ptr %19, align 8, !tbaa !563
+  %19 = getelementptr inbounds nuw i8, ptr %11, i64 144
+  %20 = load ptr, ptr %19, align 8, !tbaa !567
   %21 = icmp eq ptr %20, null
-  br i1 %21, label %22, label %10, !llvm.loop !577
+  br i1 %21, label %22, label %10, !llvm.loop !582
 
 22:                                               ; preds = %18, %4
   %23 = ptrtoint ptr %3 to i64
@@ -41094,7 +41018,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
 
 24:                                               ; preds = %15
   %25 = getelementptr inbounds nuw i8, ptr %11, i64 24
-  %26 = load ptr, ptr %25, align 8, !tbaa !572
+  %26 = load ptr, ptr %25, align 8, !tbaa !578
   %27 = icmp eq ptr %26, null
   br i1 %27, label %28, label %37
 
@@ -41102,14 +41026,14 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #33
   %29 = call i32 @MPI_Win_get_group(ptr noundef %3, ptr noundef nonnull %5) #33
-  %30 = load ptr, ptr %5, align 8, !tbaa !586
+  %30 = load ptr, ptr %5, align 8, !tbaa !591
   %31 = call i32 @MPI_Group_size(ptr noundef %30, ptr noundef nonnull %6) #33
   %32 = call i32 @MPI_Group_free(ptr noundef nonnull %5) #33
   %33 = load i32, ptr %6, align 4, !tbaa !5
   %34 = sext i32 %33 to i64
   %35 = add nsw i64 %34, 1
   %36 = call noalias ptr @calloc(i64 noundef %35, i64 noundef 4) #35
-  store ptr %36, ptr %25, align 8, !tbaa !572
+  store ptr %36, ptr %25, align 8, !tbaa !578
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
   br label %37
@@ -41120,13 +41044,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock(i32 noundef %0, i32 noundef %1,
   %40 = getelementptr inbounds i32, ptr %38, i64 %39
   store i32 %0, ptr %40, align 4, !tbaa !5
   %41 = getelementptr inbounds nuw i8, ptr %11, i64 20
-  %42 = load i32, ptr %41, align 4, !tbaa !594
+  %42 = load i32, ptr %41, align 4, !tbaa !599
   %43 = add nsw i32 %42, 1
-  store i32 %43, ptr %41, align 4, !tbaa !594
+  store i32 %43, ptr %41, align 4, !tbaa !599
   %44 = call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
-  store ptr %11, ptr %44, align 8, !tbaa !563
+  store ptr %11, ptr %44, align 8, !tbaa !567
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  store ptr null, ptr %45, align 8, !tbaa !608
+  store ptr null, ptr %45, align 8, !tbaa !606
   %46 = getelementptr inbounds nuw i8, ptr %44, i64 16
   store i32 1, ptr %46, align 8, !tbaa !5
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 20
@@ -41145,7 +41069,7 @@ declare i32 @MPI_Group_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_unlock(i32 noundef %0, ptr noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -41162,10 +41086,10 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 104
-  %16 = load ptr, ptr %15, align 8, !tbaa !563
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 144
+  %16 = load ptr, ptr %15, align 8, !tbaa !567
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !577
+  br i1 %17, label %18, label %6, !llvm.loop !582
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
@@ -41174,9 +41098,9 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %22 = load i32, ptr %21, align 4, !tbaa !594
+  %22 = load i32, ptr %21, align 4, !tbaa !599
   %23 = add nsw i32 %22, -1
-  store i32 %23, ptr %21, align 4, !tbaa !594
+  store i32 %23, ptr %21, align 4, !tbaa !599
   %24 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   %25 = getelementptr inbounds nuw i8, ptr %7, i64 80
   %26 = load ptr, ptr %25, align 8, !tbaa !205
@@ -41204,7 +41128,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %42 = load ptr, ptr %26, align 8, !tbaa !213
   %43 = getelementptr inbounds nuw %struct.rma_op, ptr %42, i64 %39
   %44 = getelementptr inbounds nuw i8, ptr %43, i64 28
-  %45 = load i32, ptr %44, align 4, !tbaa !609
+  %45 = load i32, ptr %44, align 4, !tbaa !607
   %46 = icmp eq i32 %45, %0
   br i1 %46, label %51, label %47
 
@@ -41252,20 +41176,20 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
   %75 = load i32, ptr %27, align 8, !tbaa !211
   %76 = sext i32 %75 to i64
   %77 = icmp slt i64 %74, %76
-  br i1 %77, label %34, label %78, !llvm.loop !610
+  br i1 %77, label %34, label %78, !llvm.loop !608
 
 78:                                               ; preds = %68, %20
   %79 = phi i32 [ 0, %20 ], [ %73, %68 ]
   store i32 %79, ptr %27, align 8, !tbaa !211
   %80 = getelementptr inbounds nuw i8, ptr %7, i64 24
-  %81 = load ptr, ptr %80, align 8, !tbaa !572
+  %81 = load ptr, ptr %80, align 8, !tbaa !578
   %82 = sext i32 %0 to i64
   %83 = getelementptr inbounds i32, ptr %81, i64 %82
   %84 = load i32, ptr %83, align 4, !tbaa !5
   %85 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
-  store ptr %7, ptr %85, align 8, !tbaa !563
+  store ptr %7, ptr %85, align 8, !tbaa !567
   %86 = getelementptr inbounds nuw i8, ptr %85, i64 8
-  store ptr %24, ptr %86, align 8, !tbaa !608
+  store ptr %24, ptr %86, align 8, !tbaa !606
   %87 = getelementptr inbounds nuw i8, ptr %85, i64 16
   store i32 2, ptr %87, align 8, !tbaa !5
   %88 = getelementptr inbounds nuw i8, ptr %85, i64 20
@@ -41280,7 +41204,7 @@ define noalias noundef ptr @__mpiad_aug_win_unlock(i32 noundef %0, ptr noundef %
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = tail call i32 @MPI_Win_lock_all(i32 noundef %0, ptr noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %5 = icmp eq ptr %4, null
   br i1 %5, label %18, label %6
 
@@ -41297,10 +41221,10 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef
   br i1 %13, label %20, label %14
 
 14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 104
-  %16 = load ptr, ptr %15, align 8, !tbaa !563
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 144
+  %16 = load ptr, ptr %15, align 8, !tbaa !567
   %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !577
+  br i1 %17, label %18, label %6, !llvm.loop !582
 
 18:                                               ; preds = %14, %2
   %19 = ptrtoint ptr %1 to i64
@@ -41309,13 +41233,13 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds nuw i8, ptr %7, i64 20
-  %22 = load i32, ptr %21, align 4, !tbaa !594
+  %22 = load i32, ptr %21, align 4, !tbaa !599
   %23 = add nsw i32 %22, 1
-  store i32 %23, ptr %21, align 4, !tbaa !594
+  store i32 %23, ptr %21, align 4, !tbaa !599
   %24 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
-  store ptr %7, ptr %24, align 8, !tbaa !563
+  store ptr %7, ptr %24, align 8, !tbaa !567
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store ptr null, ptr %25, align 8, !tbaa !608
+  store ptr null, ptr %25, align 8, !tbaa !606
   %26 = getelementptr inbounds nuw i8, ptr %24, i64 16
   store <4 x i32> <i32 3, i32 -1, i32 0, i32 0>, ptr %26, align 8
   ret ptr %24
@@ -41324,7 +41248,7 @@ define noalias noundef ptr @__mpiad_aug_win_lock_all(i32 noundef %0, ptr noundef
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call i32 @MPI_Win_unlock_all(ptr noundef %0) #33
-  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %3 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %4 = icmp eq ptr %3, null
   br i1 %4, label %17, label %5
 
@@ -41341,10 +41265,10 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %10, %5
-  %14 = getelementptr inbounds nuw i8, ptr %6, i64 104
-  %15 = load ptr, ptr %14, align 8, !tbaa !563
+  %14 = getelementptr inbounds nuw i8, ptr %6, i64 144
+  %15 = load ptr, ptr %14, align 8, !tbaa !567
   %16 = icmp eq ptr %15, null
-  br i1 %16, label %17, label %5, !llvm.loop !577
+  br i1 %16, label %17, label %5, !llvm.loop !582
 
 17:                                               ; preds = %13, %1
   %18 = ptrtoint ptr %0 to i64
@@ -41353,9 +41277,9 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
 
 19:                                               ; preds = %10
   %20 = getelementptr inbounds nuw i8, ptr %6, i64 20
-  %21 = load i32, ptr %20, align 4, !tbaa !594
+  %21 = load i32, ptr %20, align 4, !tbaa !599
   %22 = add nsw i32 %21, -1
-  store i32 %22, ptr %20, align 4, !tbaa !594
+  store i32 %22, ptr %20, align 4, !tbaa !599
   %23 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
   %24 = getelementptr inbounds nuw i8, ptr %6, i64 80
   %25 = load ptr, ptr %24, align 8, !tbaa !205
@@ -41401,14 +41325,14 @@ define noalias noundef ptr @__mpiad_aug_win_unlock_all(ptr noundef %0) local_unn
   %53 = load i32, ptr %26, align 8, !tbaa !211
   %54 = sext i32 %53 to i64
   %55 = icmp slt i64 %48, %54
-  br i1 %55, label %32, label %56, !llvm.loop !610
+  br i1 %55, label %32, label %56, !llvm.loop !608
 
 56:                                               ; preds = %45, %19
   store i32 0, ptr %26, align 8, !tbaa !211
   %57 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
-  store ptr %6, ptr %57, align 8, !tbaa !563
+  store ptr %6, ptr %57, align 8, !tbaa !567
   %58 = getelementptr inbounds nuw i8, ptr %57, i64 8
-  store ptr %23, ptr %58, align 8, !tbaa !608
+  store ptr %23, ptr %58, align 8, !tbaa !606
   %59 = getelementptr inbounds nuw i8, ptr %57, i64 16
   store <4 x i32> <i32 4, i32 -1, i32 0, i32 0>, ptr %59, align 8
   ret ptr %57
@@ -41449,7 +41373,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   br label %17
 
 17:                                               ; preds = %13, %15, %8, %10
-  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %19 = icmp eq ptr %18, null
   br i1 %19, label %32, label %20
 
@@ -41466,10 +41390,10 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   br i1 %27, label %34, label %28
 
 28:                                               ; preds = %25, %20
-  %29 = getelementptr inbounds nuw i8, ptr %21, i64 104
-  %30 = load ptr, ptr %29, align 8, !tbaa !563
+  %29 = getelementptr inbounds nuw i8, ptr %21, i64 144
+  %30 = load ptr, ptr %29, align 8, !tbaa !567
   %31 = icmp eq ptr %30, null
-  br i1 %31, label %32, label %20, !llvm.loop !577
+  br i1 %31, label %32, label %20, !llvm.loop !582
 
 32:                                               ; preds = %28, %17
   %33 = ptrtoint ptr %3 to i64
@@ -41504,7 +41428,7 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %53 = load ptr, ptr %37, align 8, !tbaa !213
   %54 = getelementptr inbounds nuw %struct.rma_op, ptr %53, i64 %50
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 28
-  %56 = load i32, ptr %55, align 4, !tbaa !609
+  %56 = load i32, ptr %55, align 4, !tbaa !607
   %57 = icmp eq i32 %56, %2
   br i1 %57, label %62, label %58
 
@@ -41552,15 +41476,15 @@ define internal fastcc noalias noundef ptr @rma_aug_flush(ptr noundef %0, i32 no
   %86 = load i32, ptr %38, align 8, !tbaa !211
   %87 = sext i32 %86 to i64
   %88 = icmp slt i64 %85, %87
-  br i1 %88, label %45, label %89, !llvm.loop !610
+  br i1 %88, label %45, label %89, !llvm.loop !608
 
 89:                                               ; preds = %79, %34
   %90 = phi i32 [ 0, %34 ], [ %84, %79 ]
   store i32 %90, ptr %38, align 8, !tbaa !211
   %91 = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #37
-  store ptr %21, ptr %91, align 8, !tbaa !563
+  store ptr %21, ptr %91, align 8, !tbaa !567
   %92 = getelementptr inbounds nuw i8, ptr %91, i64 8
-  store ptr %35, ptr %92, align 8, !tbaa !608
+  store ptr %35, ptr %92, align 8, !tbaa !606
   %93 = getelementptr inbounds nuw i8, ptr %91, i64 16
   store i32 5, ptr %93, align 8, !tbaa !5
   %94 = getelementptr inbounds nuw i8, ptr %91, i64 20
@@ -41592,12 +41516,12 @@ define noalias noundef ptr @__mpiad_aug_win_flush_local_all(ptr noundef %0) loca
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unnamed_addr #9 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !611
+  %2 = load ptr, ptr %0, align 8, !tbaa !609
   %3 = getelementptr inbounds nuw i8, ptr %2, i64 48
   %4 = load ptr, ptr %3, align 8, !tbaa !559
   %5 = load ptr, ptr %4, align 8, !tbaa !555
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %7 = load i32, ptr %6, align 8, !tbaa !613
+  %7 = load i32, ptr %6, align 8, !tbaa !611
   switch i32 %7, label %22 [
     i32 1, label %8
     i32 3, label %12
@@ -41607,7 +41531,7 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %10 = load i32, ptr %9, align 4, !tbaa !614
+  %10 = load i32, ptr %9, align 4, !tbaa !612
   %11 = tail call i32 @MPI_Win_unlock(i32 noundef %10, ptr noundef %5) #33
   br label %22
 
@@ -41617,9 +41541,9 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 14:                                               ; preds = %1
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i32, ptr %15, align 8, !tbaa !615
+  %16 = load i32, ptr %15, align 8, !tbaa !613
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !614
+  %18 = load i32, ptr %17, align 4, !tbaa !612
   %19 = tail call i32 @MPI_Win_lock(i32 noundef %16, i32 noundef %18, i32 noundef 0, ptr noundef %5) #33
   br label %22
 
@@ -41629,14 +41553,14 @@ define void @__mpiad_rev_win_passive(ptr noundef captures(none) %0) local_unname
 
 22:                                               ; preds = %1, %20, %14, %12, %8
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %24 = load ptr, ptr %23, align 8, !tbaa !616
+  %24 = load ptr, ptr %23, align 8, !tbaa !614
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
 26:                                               ; preds = %22
-  %27 = load ptr, ptr %0, align 8, !tbaa !611
+  %27 = load ptr, ptr %0, align 8, !tbaa !609
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %29 = load i32, ptr %28, align 4, !tbaa !614
+  %29 = load i32, ptr %28, align 4, !tbaa !612
   tail call fastcc void @rma_replay_passive(ptr noundef %27, ptr noundef %24, i32 noundef %29)
   br label %30
 
@@ -41698,196 +41622,261 @@ define i32 @__mpiad_fwd_get_accumulate(ptr noundef %0, ptr noundef readonly capt
 
 ; Function Attrs: nounwind
 define internal fastcc i32 @rma_fwd_fetch(ptr noundef %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) unnamed_addr #9 {
-  %16 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #33
-  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !563
-  %18 = icmp eq ptr %17, null
-  br i1 %18, label %31, label %19
+  %16 = icmp eq ptr %13, inttoptr (i64 35 to ptr)
+  %17 = ptrtoint ptr %13 to i64
+  %18 = and i64 %17, -2
+  %19 = icmp eq i64 %18, 34
+  br i1 %19, label %20, label %53
 
-19:                                               ; preds = %15, %27
-  %20 = phi ptr [ %29, %27 ], [ %17, %15 ]
-  %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  %22 = load i32, ptr %21, align 8, !tbaa !557
-  %23 = icmp eq i32 %22, 0
-  br i1 %23, label %27, label %24
-
-24:                                               ; preds = %19
-  %25 = load ptr, ptr %20, align 8, !tbaa !556
-  %26 = icmp eq ptr %25, %14
-  br i1 %26, label %33, label %27
-
-27:                                               ; preds = %24, %19
-  %28 = getelementptr inbounds nuw i8, ptr %20, i64 104
-  %29 = load ptr, ptr %28, align 8, !tbaa !563
-  %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !577
-
-31:                                               ; preds = %27, %15
-  %32 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.175, i64 noundef %32) #36
-  unreachable
-
-33:                                               ; preds = %24
-  %34 = ptrtoint ptr %13 to i64
-  switch i64 %34, label %37 [
-    i64 33, label %40
-    i64 60, label %35
-    i64 61, label %36
+20:                                               ; preds = %15
+  %21 = ptrtoint ptr %8 to i64
+  switch i64 %21, label %53 [
+    i64 532, label %22
+    i64 528, label %22
   ]
 
-35:                                               ; preds = %33
-  br label %40
+22:                                               ; preds = %20, %20
+  %23 = load ptr, ptr @rma_wins, align 8, !tbaa !567
+  %24 = icmp eq ptr %23, null
+  br i1 %24, label %37, label %25
 
-36:                                               ; preds = %33
-  br label %40
+25:                                               ; preds = %22, %33
+  %26 = phi ptr [ %35, %33 ], [ %23, %22 ]
+  %27 = getelementptr inbounds nuw i8, ptr %26, i64 8
+  %28 = load i32, ptr %27, align 8, !tbaa !557
+  %29 = icmp eq i32 %28, 0
+  br i1 %29, label %33, label %30
 
-37:                                               ; preds = %33
-  %38 = ptrtoint ptr %8 to i64
-  switch i64 %38, label %40 [
-    i64 532, label %39
-    i64 528, label %39
-  ]
+30:                                               ; preds = %25
+  %31 = load ptr, ptr %26, align 8, !tbaa !556
+  %32 = icmp eq ptr %31, %14
+  br i1 %32, label %39, label %33
 
-39:                                               ; preds = %37, %37
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.183, i64 noundef %34) #36
+33:                                               ; preds = %30, %25
+  %34 = getelementptr inbounds nuw i8, ptr %26, i64 144
+  %35 = load ptr, ptr %34, align 8, !tbaa !567
+  %36 = icmp eq ptr %35, null
+  br i1 %36, label %37, label %25, !llvm.loop !582
+
+37:                                               ; preds = %33, %22
+  %38 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.175, i64 noundef %38) #36
   unreachable
 
-40:                                               ; preds = %37, %33, %35, %36
-  %41 = phi i32 [ 1, %33 ], [ 2, %35 ], [ 3, %36 ], [ 0, %37 ]
-  %42 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef %41, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %12)
-  %43 = icmp eq i32 %42, 0
-  br i1 %43, label %133, label %44
+39:                                               ; preds = %30
+  %40 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef 1, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %12)
+  %41 = zext i1 %16 to i32
+  %42 = getelementptr inbounds nuw i8, ptr %26, i64 16
+  %43 = load i32, ptr %42, align 8, !tbaa !592
+  %44 = icmp eq i32 %43, 0
+  br i1 %44, label %45, label %49
 
-44:                                               ; preds = %40
-  %45 = icmp eq ptr %2, null
-  br i1 %45, label %46, label %76
+45:                                               ; preds = %39
+  %46 = getelementptr inbounds nuw i8, ptr %26, i64 20
+  %47 = load i32, ptr %46, align 4, !tbaa !599
+  %48 = icmp eq i32 %47, 0
+  br i1 %48, label %51, label %49
 
-46:                                               ; preds = %44
-  %47 = sext i32 %3 to i64
-  %48 = add nsw i64 %47, 1
-  %49 = icmp eq i32 %42, 2
-  %50 = select i1 %49, i64 4, i64 8
-  %51 = tail call noalias ptr @calloc(i64 noundef %48, i64 noundef %50) #35
-  %52 = getelementptr inbounds nuw i8, ptr %20, i64 72
-  %53 = load i32, ptr %52, align 8, !tbaa !569
-  %54 = getelementptr inbounds nuw i8, ptr %20, i64 76
-  %55 = load i32, ptr %54, align 4, !tbaa !591
-  %56 = icmp eq i32 %53, %55
-  br i1 %56, label %60, label %57
+49:                                               ; preds = %45, %39
+  %50 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.94, ptr noundef nonnull @.str.181, i64 noundef %50) #36
+  unreachable
 
-57:                                               ; preds = %46
-  %58 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %59 = load ptr, ptr %58, align 8, !tbaa !571
-  br label %70
+51:                                               ; preds = %45
+  %52 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %26, i32 noundef range(i32 0, 3) %40, i32 noundef range(i32 0, 2) %41, i32 noundef 1, ptr noundef %1, ptr noundef readonly %2, ptr noundef null, ptr noundef %5, ptr noundef readonly %6, ptr noundef null, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, ptr noundef %8, ptr noundef %14)
+  br label %170
 
-60:                                               ; preds = %46
-  %61 = icmp eq i32 %53, 0
-  %62 = shl nsw i32 %53, 1
-  %63 = select i1 %61, i32 8, i32 %62
-  store i32 %63, ptr %54, align 4, !tbaa !591
-  %64 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %65 = load ptr, ptr %64, align 8, !tbaa !571
-  %66 = sext i32 %63 to i64
-  %67 = shl nsw i64 %66, 3
-  %68 = tail call ptr @realloc(ptr noundef %65, i64 noundef %67) #38
-  store ptr %68, ptr %64, align 8, !tbaa !571
-  %69 = load i32, ptr %52, align 8, !tbaa !569
-  br label %70
+53:                                               ; preds = %20, %15
+  %54 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #33
+  %55 = load ptr, ptr @rma_wins, align 8, !tbaa !567
+  %56 = icmp eq ptr %55, null
+  br i1 %56, label %69, label %57
 
-70:                                               ; preds = %57, %60
-  %71 = phi i32 [ %53, %57 ], [ %69, %60 ]
-  %72 = phi ptr [ %59, %57 ], [ %68, %60 ]
-  %73 = add nsw i32 %71, 1
-  store i32 %73, ptr %52, align 8, !tbaa !569
-  %74 = sext i32 %71 to i64
-  %75 = getelementptr inbounds ptr, ptr %72, i64 %74
-  store ptr %51, ptr %75, align 8, !tbaa !22
-  br label %76
+57:                                               ; preds = %53, %65
+  %58 = phi ptr [ %67, %65 ], [ %55, %53 ]
+  %59 = getelementptr inbounds nuw i8, ptr %58, i64 8
+  %60 = load i32, ptr %59, align 8, !tbaa !557
+  %61 = icmp eq i32 %60, 0
+  br i1 %61, label %65, label %62
 
-76:                                               ; preds = %44, %70
-  %77 = phi ptr [ %51, %70 ], [ null, %44 ]
-  %78 = getelementptr inbounds nuw i8, ptr %20, i64 12
-  %79 = load i32, ptr %78, align 4, !tbaa !558
-  %80 = icmp sgt i32 %79, 0
-  br i1 %80, label %81, label %133
+62:                                               ; preds = %57
+  %63 = load ptr, ptr %58, align 8, !tbaa !556
+  %64 = icmp eq ptr %63, %14
+  br i1 %64, label %71, label %65
 
-81:                                               ; preds = %76
-  %82 = icmp eq ptr %6, null
-  %83 = sext i32 %7 to i64
-  %84 = add nsw i64 %83, 1
-  %85 = icmp eq i32 %42, 2
-  %86 = select i1 %85, i64 4, i64 8
-  %87 = getelementptr inbounds nuw i8, ptr %20, i64 72
-  %88 = getelementptr inbounds nuw i8, ptr %20, i64 76
-  %89 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %90 = getelementptr inbounds nuw i8, ptr %20, i64 48
-  br label %91
+65:                                               ; preds = %62, %57
+  %66 = getelementptr inbounds nuw i8, ptr %58, i64 144
+  %67 = load ptr, ptr %66, align 8, !tbaa !567
+  %68 = icmp eq ptr %67, null
+  br i1 %68, label %69, label %57, !llvm.loop !582
 
-91:                                               ; preds = %81, %123
-  %92 = phi i64 [ 0, %81 ], [ %129, %123 ]
-  br i1 %45, label %96, label %93
+69:                                               ; preds = %65, %53
+  %70 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.175, i64 noundef %70) #36
+  unreachable
 
-93:                                               ; preds = %91
-  %94 = getelementptr inbounds nuw ptr, ptr %2, i64 %92
-  %95 = load ptr, ptr %94, align 8, !tbaa !22
-  br label %96
+71:                                               ; preds = %62
+  switch i64 %17, label %74 [
+    i64 33, label %77
+    i64 60, label %72
+    i64 61, label %73
+  ]
 
-96:                                               ; preds = %91, %93
-  %97 = phi ptr [ %95, %93 ], [ %77, %91 ]
-  br i1 %82, label %101, label %98
+72:                                               ; preds = %71
+  br label %77
 
-98:                                               ; preds = %96
-  %99 = getelementptr inbounds nuw ptr, ptr %6, i64 %92
-  %100 = load ptr, ptr %99, align 8, !tbaa !22
-  br label %123
+73:                                               ; preds = %71
+  br label %77
 
-101:                                              ; preds = %96
-  %102 = tail call noalias ptr @calloc(i64 noundef %84, i64 noundef %86) #35
-  %103 = load i32, ptr %87, align 8, !tbaa !569
-  %104 = load i32, ptr %88, align 4, !tbaa !591
-  %105 = icmp eq i32 %103, %104
-  br i1 %105, label %108, label %106
+74:                                               ; preds = %71
+  %75 = ptrtoint ptr %8 to i64
+  switch i64 %75, label %77 [
+    i64 532, label %76
+    i64 528, label %76
+  ]
 
-106:                                              ; preds = %101
-  %107 = load ptr, ptr %89, align 8, !tbaa !571
-  br label %117
+76:                                               ; preds = %74, %74
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.184, i64 noundef %17) #36
+  unreachable
 
-108:                                              ; preds = %101
-  %109 = icmp eq i32 %103, 0
-  %110 = shl nsw i32 %103, 1
-  %111 = select i1 %109, i32 8, i32 %110
-  store i32 %111, ptr %88, align 4, !tbaa !591
-  %112 = load ptr, ptr %89, align 8, !tbaa !571
-  %113 = sext i32 %111 to i64
-  %114 = shl nsw i64 %113, 3
-  %115 = tail call ptr @realloc(ptr noundef %112, i64 noundef %114) #38
-  store ptr %115, ptr %89, align 8, !tbaa !571
-  %116 = load i32, ptr %87, align 8, !tbaa !569
-  br label %117
+77:                                               ; preds = %74, %71, %72, %73
+  %78 = phi i32 [ 1, %71 ], [ 2, %72 ], [ 3, %73 ], [ 0, %74 ]
+  %79 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef %78, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %12)
+  %80 = icmp eq i32 %79, 0
+  br i1 %80, label %170, label %81
 
-117:                                              ; preds = %106, %108
-  %118 = phi i32 [ %103, %106 ], [ %116, %108 ]
-  %119 = phi ptr [ %107, %106 ], [ %115, %108 ]
-  %120 = add nsw i32 %118, 1
-  store i32 %120, ptr %87, align 8, !tbaa !569
-  %121 = sext i32 %118 to i64
-  %122 = getelementptr inbounds ptr, ptr %119, i64 %121
-  store ptr %102, ptr %122, align 8, !tbaa !22
-  br label %123
+81:                                               ; preds = %77
+  %82 = icmp eq ptr %2, null
+  br i1 %82, label %83, label %113
 
-123:                                              ; preds = %117, %98
-  %124 = phi ptr [ %100, %98 ], [ %102, %117 ]
-  %125 = load ptr, ptr %90, align 8, !tbaa !559
-  %126 = getelementptr inbounds nuw ptr, ptr %125, i64 %92
-  %127 = load ptr, ptr %126, align 8, !tbaa !555
-  %128 = tail call i32 @MPI_Get_accumulate(ptr noundef %97, i32 noundef %3, ptr noundef %4, ptr noundef %124, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %127) #33
-  %129 = add nuw nsw i64 %92, 1
-  %130 = load i32, ptr %78, align 4, !tbaa !558
-  %131 = sext i32 %130 to i64
-  %132 = icmp slt i64 %129, %131
-  br i1 %132, label %91, label %133, !llvm.loop !617
+83:                                               ; preds = %81
+  %84 = sext i32 %3 to i64
+  %85 = add nsw i64 %84, 1
+  %86 = icmp eq i32 %79, 2
+  %87 = select i1 %86, i64 4, i64 8
+  %88 = tail call noalias ptr @calloc(i64 noundef %85, i64 noundef %87) #35
+  %89 = getelementptr inbounds nuw i8, ptr %58, i64 72
+  %90 = load i32, ptr %89, align 8, !tbaa !573
+  %91 = getelementptr inbounds nuw i8, ptr %58, i64 76
+  %92 = load i32, ptr %91, align 4, !tbaa !596
+  %93 = icmp eq i32 %90, %92
+  br i1 %93, label %97, label %94
 
-133:                                              ; preds = %123, %76, %40
-  ret i32 %16
+94:                                               ; preds = %83
+  %95 = getelementptr inbounds nuw i8, ptr %58, i64 64
+  %96 = load ptr, ptr %95, align 8, !tbaa !575
+  br label %107
+
+97:                                               ; preds = %83
+  %98 = icmp eq i32 %90, 0
+  %99 = shl nsw i32 %90, 1
+  %100 = select i1 %98, i32 8, i32 %99
+  store i32 %100, ptr %91, align 4, !tbaa !596
+  %101 = getelementptr inbounds nuw i8, ptr %58, i64 64
+  %102 = load ptr, ptr %101, align 8, !tbaa !575
+  %103 = sext i32 %100 to i64
+  %104 = shl nsw i64 %103, 3
+  %105 = tail call ptr @realloc(ptr noundef %102, i64 noundef %104) #38
+  store ptr %105, ptr %101, align 8, !tbaa !575
+  %106 = load i32, ptr %89, align 8, !tbaa !573
+  br label %107
+
+107:                                              ; preds = %94, %97
+  %108 = phi i32 [ %90, %94 ], [ %106, %97 ]
+  %109 = phi ptr [ %96, %94 ], [ %105, %97 ]
+  %110 = add nsw i32 %108, 1
+  store i32 %110, ptr %89, align 8, !tbaa !573
+  %111 = sext i32 %108 to i64
+  %112 = getelementptr inbounds ptr, ptr %109, i64 %111
+  store ptr %88, ptr %112, align 8, !tbaa !22
+  br label %113
+
+113:                                              ; preds = %81, %107
+  %114 = phi ptr [ %88, %107 ], [ null, %81 ]
+  %115 = getelementptr inbounds nuw i8, ptr %58, i64 12
+  %116 = load i32, ptr %115, align 4, !tbaa !558
+  %117 = icmp sgt i32 %116, 0
+  br i1 %117, label %118, label %170
+
+118:                                              ; preds = %113
+  %119 = icmp eq ptr %6, null
+  %120 = sext i32 %7 to i64
+  %121 = add nsw i64 %120, 1
+  %122 = icmp eq i32 %79, 2
+  %123 = select i1 %122, i64 4, i64 8
+  %124 = getelementptr inbounds nuw i8, ptr %58, i64 72
+  %125 = getelementptr inbounds nuw i8, ptr %58, i64 76
+  %126 = getelementptr inbounds nuw i8, ptr %58, i64 64
+  %127 = getelementptr inbounds nuw i8, ptr %58, i64 48
+  br label %128
+
+128:                                              ; preds = %118, %160
+  %129 = phi i64 [ 0, %118 ], [ %166, %160 ]
+  br i1 %82, label %133, label %130
+
+130:                                              ; preds = %128
+  %131 = getelementptr inbounds nuw ptr, ptr %2, i64 %129
+  %132 = load ptr, ptr %131, align 8, !tbaa !22
+  br label %133
+
+133:                                              ; preds = %128, %130
+  %134 = phi ptr [ %132, %130 ], [ %114, %128 ]
+  br i1 %119, label %138, label %135
+
+135:                                              ; preds = %133
+  %136 = getelementptr inbounds nuw ptr, ptr %6, i64 %129
+  %137 = load ptr, ptr %136, align 8, !tbaa !22
+  br label %160
+
+138:                                              ; preds = %133
+  %139 = tail call noalias ptr @calloc(i64 noundef %121, i64 noundef %123) #35
+  %140 = load i32, ptr %124, align 8, !tbaa !573
+  %141 = load i32, ptr %125, align 4, !tbaa !596
+  %142 = icmp eq i32 %140, %141
+  br i1 %142, label %145, label %143
+
+143:                                              ; preds = %138
+  %144 = load ptr, ptr %126, align 8, !tbaa !575
+  br label %154
+
+145:                                              ; preds = %138
+  %146 = icmp eq i32 %140, 0
+  %147 = shl nsw i32 %140, 1
+  %148 = select i1 %146, i32 8, i32 %147
+  store i32 %148, ptr %125, align 4, !tbaa !596
+  %149 = load ptr, ptr %126, align 8, !tbaa !575
+  %150 = sext i32 %148 to i64
+  %151 = shl nsw i64 %150, 3
+  %152 = tail call ptr @realloc(ptr noundef %149, i64 noundef %151) #38
+  store ptr %152, ptr %126, align 8, !tbaa !575
+  %153 = load i32, ptr %124, align 8, !tbaa !573
+  br label %154
+
+154:                                              ; preds = %143, %145
+  %155 = phi i32 [ %140, %143 ], [ %153, %145 ]
+  %156 = phi ptr [ %144, %143 ], [ %152, %145 ]
+  %157 = add nsw i32 %155, 1
+  store i32 %157, ptr %124, align 8, !tbaa !573
+  %158 = sext i32 %155 to i64
+  %159 = getelementptr inbounds ptr, ptr %156, i64 %158
+  store ptr %139, ptr %159, align 8, !tbaa !22
+  br label %160
+
+160:                                              ; preds = %154, %135
+  %161 = phi ptr [ %137, %135 ], [ %139, %154 ]
+  %162 = load ptr, ptr %127, align 8, !tbaa !559
+  %163 = getelementptr inbounds nuw ptr, ptr %162, i64 %129
+  %164 = load ptr, ptr %163, align 8, !tbaa !555
+  %165 = tail call i32 @MPI_Get_accumulate(ptr noundef %134, i32 noundef %3, ptr noundef %4, ptr noundef %161, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %164) #33
+  %166 = add nuw nsw i64 %129, 1
+  %167 = load i32, ptr %115, align 4, !tbaa !558
+  %168 = sext i32 %167 to i64
+  %169 = icmp slt i64 %166, %168
+  br i1 %169, label %128, label %170, !llvm.loop !615
+
+170:                                              ; preds = %160, %113, %77, %51
+  %171 = phi i32 [ %52, %51 ], [ %54, %77 ], [ %54, %113 ], [ %54, %160 ]
+  ret i32 %171
 }
 
 ; Function Attrs: nounwind
@@ -41904,155 +41893,219 @@ define void @__mpiad_aug_get_accumulate(ptr noundef %0, ptr noundef %1, i32 noun
 
 ; Function Attrs: nounwind
 define internal fastcc void @rma_aug_fetch(ptr noundef %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) unnamed_addr #9 {
-  %16 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #33
-  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !563
-  %18 = icmp eq ptr %17, null
-  br i1 %18, label %31, label %19
+  %16 = icmp eq ptr %13, inttoptr (i64 35 to ptr)
+  %17 = ptrtoint ptr %13 to i64
+  %18 = and i64 %17, -2
+  %19 = icmp eq i64 %18, 34
+  br i1 %19, label %20, label %53
 
-19:                                               ; preds = %15, %27
-  %20 = phi ptr [ %29, %27 ], [ %17, %15 ]
-  %21 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  %22 = load i32, ptr %21, align 8, !tbaa !557
-  %23 = icmp eq i32 %22, 0
-  br i1 %23, label %27, label %24
-
-24:                                               ; preds = %19
-  %25 = load ptr, ptr %20, align 8, !tbaa !556
-  %26 = icmp eq ptr %25, %14
-  br i1 %26, label %33, label %27
-
-27:                                               ; preds = %24, %19
-  %28 = getelementptr inbounds nuw i8, ptr %20, i64 104
-  %29 = load ptr, ptr %28, align 8, !tbaa !563
-  %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !577
-
-31:                                               ; preds = %27, %15
-  %32 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.175, i64 noundef %32) #36
-  unreachable
-
-33:                                               ; preds = %24
-  %34 = ptrtoint ptr %13 to i64
-  switch i64 %34, label %37 [
-    i64 33, label %40
-    i64 60, label %35
-    i64 61, label %36
+20:                                               ; preds = %15
+  %21 = ptrtoint ptr %8 to i64
+  switch i64 %21, label %53 [
+    i64 532, label %22
+    i64 528, label %22
   ]
 
-35:                                               ; preds = %33
-  br label %40
+22:                                               ; preds = %20, %20
+  %23 = load ptr, ptr @rma_wins, align 8, !tbaa !567
+  %24 = icmp eq ptr %23, null
+  br i1 %24, label %37, label %25
 
-36:                                               ; preds = %33
-  br label %40
+25:                                               ; preds = %22, %33
+  %26 = phi ptr [ %35, %33 ], [ %23, %22 ]
+  %27 = getelementptr inbounds nuw i8, ptr %26, i64 8
+  %28 = load i32, ptr %27, align 8, !tbaa !557
+  %29 = icmp eq i32 %28, 0
+  br i1 %29, label %33, label %30
 
-37:                                               ; preds = %33
-  %38 = ptrtoint ptr %8 to i64
-  switch i64 %38, label %40 [
-    i64 532, label %39
-    i64 528, label %39
+30:                                               ; preds = %25
+  %31 = load ptr, ptr %26, align 8, !tbaa !556
+  %32 = icmp eq ptr %31, %14
+  br i1 %32, label %39, label %33
+
+33:                                               ; preds = %30, %25
+  %34 = getelementptr inbounds nuw i8, ptr %26, i64 144
+  %35 = load ptr, ptr %34, align 8, !tbaa !567
+  %36 = icmp eq ptr %35, null
+  br i1 %36, label %37, label %25, !llvm.loop !582
+
+37:                                               ; preds = %33, %22
+  %38 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.175, i64 noundef %38) #36
+  unreachable
+
+39:                                               ; preds = %30
+  %40 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef 1, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %12)
+  %41 = zext i1 %16 to i32
+  %42 = getelementptr inbounds nuw i8, ptr %26, i64 16
+  %43 = load i32, ptr %42, align 8, !tbaa !592
+  %44 = icmp eq i32 %43, 0
+  br i1 %44, label %45, label %49
+
+45:                                               ; preds = %39
+  %46 = getelementptr inbounds nuw i8, ptr %26, i64 20
+  %47 = load i32, ptr %46, align 4, !tbaa !599
+  %48 = icmp eq i32 %47, 0
+  br i1 %48, label %51, label %49
+
+49:                                               ; preds = %45, %39
+  %50 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.94, ptr noundef nonnull @.str.181, i64 noundef %50) #36
+  unreachable
+
+51:                                               ; preds = %45
+  %52 = tail call fastcc i32 @rma_sel_begin(ptr noundef nonnull %26, i32 noundef range(i32 0, 3) %40, i32 noundef range(i32 0, 2) %41, i32 noundef 0, ptr noundef %1, ptr noundef null, ptr noundef %2, ptr noundef %5, ptr noundef null, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %7, ptr noundef %8, ptr noundef %14)
+  br label %139
+
+53:                                               ; preds = %20, %15
+  %54 = tail call i32 @MPI_Get_accumulate(ptr noundef %1, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) #33
+  %55 = load ptr, ptr @rma_wins, align 8, !tbaa !567
+  %56 = icmp eq ptr %55, null
+  br i1 %56, label %69, label %57
+
+57:                                               ; preds = %53, %65
+  %58 = phi ptr [ %67, %65 ], [ %55, %53 ]
+  %59 = getelementptr inbounds nuw i8, ptr %58, i64 8
+  %60 = load i32, ptr %59, align 8, !tbaa !557
+  %61 = icmp eq i32 %60, 0
+  br i1 %61, label %65, label %62
+
+62:                                               ; preds = %57
+  %63 = load ptr, ptr %58, align 8, !tbaa !556
+  %64 = icmp eq ptr %63, %14
+  br i1 %64, label %71, label %65
+
+65:                                               ; preds = %62, %57
+  %66 = getelementptr inbounds nuw i8, ptr %58, i64 144
+  %67 = load ptr, ptr %66, align 8, !tbaa !567
+  %68 = icmp eq ptr %67, null
+  br i1 %68, label %69, label %57, !llvm.loop !582
+
+69:                                               ; preds = %65, %53
+  %70 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.175, i64 noundef %70) #36
+  unreachable
+
+71:                                               ; preds = %62
+  switch i64 %17, label %74 [
+    i64 33, label %77
+    i64 60, label %72
+    i64 61, label %73
   ]
 
-39:                                               ; preds = %37, %37
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.183, i64 noundef %34) #36
+72:                                               ; preds = %71
+  br label %77
+
+73:                                               ; preds = %71
+  br label %77
+
+74:                                               ; preds = %71
+  %75 = ptrtoint ptr %8 to i64
+  switch i64 %75, label %77 [
+    i64 532, label %76
+    i64 528, label %76
+  ]
+
+76:                                               ; preds = %74, %74
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.184, i64 noundef %17) #36
   unreachable
 
-40:                                               ; preds = %37, %33, %35, %36
-  %41 = phi i1 [ false, %33 ], [ false, %35 ], [ true, %36 ], [ false, %37 ]
-  %42 = phi i32 [ 4, %33 ], [ 5, %35 ], [ 6, %36 ], [ 6, %37 ]
-  %43 = phi i32 [ 1, %33 ], [ 2, %35 ], [ 3, %36 ], [ 0, %37 ]
-  %44 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef %43, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %12)
-  %45 = icmp eq i32 %44, 0
-  %46 = icmp eq i32 %9, -3
-  %47 = or i1 %46, %45
-  br i1 %47, label %102, label %48
+77:                                               ; preds = %74, %71, %72, %73
+  %78 = phi i1 [ false, %71 ], [ false, %72 ], [ true, %73 ], [ false, %74 ]
+  %79 = phi i32 [ 4, %71 ], [ 5, %72 ], [ 6, %73 ], [ 6, %74 ]
+  %80 = phi i32 [ 1, %71 ], [ 2, %72 ], [ 3, %73 ], [ 0, %74 ]
+  %81 = tail call fastcc i32 @rma_fetch_check(ptr noundef %0, i32 noundef %80, i32 noundef %3, ptr noundef %4, i32 noundef %7, ptr noundef %8, ptr noundef %12)
+  %82 = icmp eq i32 %81, 0
+  %83 = icmp eq i32 %9, -3
+  %84 = or i1 %83, %82
+  br i1 %84, label %139, label %85
 
-48:                                               ; preds = %40
-  %49 = icmp ne ptr %6, null
-  %50 = and i1 %49, %41
-  br i1 %50, label %51, label %61
+85:                                               ; preds = %77
+  %86 = icmp ne ptr %6, null
+  %87 = and i1 %86, %78
+  br i1 %87, label %88, label %98
 
-51:                                               ; preds = %48
-  %52 = getelementptr inbounds nuw i8, ptr %20, i64 16
-  %53 = load i32, ptr %52, align 8, !tbaa !587
-  %54 = icmp eq i32 %53, 0
-  br i1 %54, label %55, label %59
+88:                                               ; preds = %85
+  %89 = getelementptr inbounds nuw i8, ptr %58, i64 16
+  %90 = load i32, ptr %89, align 8, !tbaa !592
+  %91 = icmp eq i32 %90, 0
+  br i1 %91, label %92, label %96
 
-55:                                               ; preds = %51
-  %56 = getelementptr inbounds nuw i8, ptr %20, i64 20
-  %57 = load i32, ptr %56, align 4, !tbaa !594
-  %58 = icmp eq i32 %57, 0
-  br i1 %58, label %61, label %59
+92:                                               ; preds = %88
+  %93 = getelementptr inbounds nuw i8, ptr %58, i64 20
+  %94 = load i32, ptr %93, align 4, !tbaa !599
+  %95 = icmp eq i32 %94, 0
+  br i1 %95, label %98, label %96
 
-59:                                               ; preds = %55, %51
-  %60 = ptrtoint ptr %14 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.181, i64 noundef %60) #36
+96:                                               ; preds = %92, %88
+  %97 = ptrtoint ptr %14 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef %97) #36
   unreachable
 
-61:                                               ; preds = %48, %55
-  %62 = getelementptr inbounds nuw i8, ptr %20, i64 80
-  %63 = load ptr, ptr %62, align 8, !tbaa !205
-  %64 = getelementptr inbounds nuw i8, ptr %63, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !211
-  %66 = getelementptr inbounds nuw i8, ptr %63, i64 12
-  %67 = load i32, ptr %66, align 4, !tbaa !217
-  %68 = icmp eq i32 %65, %67
-  %69 = load ptr, ptr %63, align 8, !tbaa !213
-  br i1 %68, label %70, label %78
+98:                                               ; preds = %85, %92
+  %99 = getelementptr inbounds nuw i8, ptr %58, i64 80
+  %100 = load ptr, ptr %99, align 8, !tbaa !205
+  %101 = getelementptr inbounds nuw i8, ptr %100, i64 8
+  %102 = load i32, ptr %101, align 8, !tbaa !211
+  %103 = getelementptr inbounds nuw i8, ptr %100, i64 12
+  %104 = load i32, ptr %103, align 4, !tbaa !217
+  %105 = icmp eq i32 %102, %104
+  %106 = load ptr, ptr %100, align 8, !tbaa !213
+  br i1 %105, label %107, label %115
 
-70:                                               ; preds = %61
-  %71 = icmp eq i32 %65, 0
-  %72 = shl nsw i32 %65, 1
-  %73 = select i1 %71, i32 8, i32 %72
-  store i32 %73, ptr %66, align 4, !tbaa !217
-  %74 = sext i32 %73 to i64
-  %75 = mul nsw i64 %74, 72
-  %76 = tail call ptr @realloc(ptr noundef %69, i64 noundef %75) #38
-  store ptr %76, ptr %63, align 8, !tbaa !213
-  %77 = load i32, ptr %64, align 8, !tbaa !211
-  br label %78
+107:                                              ; preds = %98
+  %108 = icmp eq i32 %102, 0
+  %109 = shl nsw i32 %102, 1
+  %110 = select i1 %108, i32 8, i32 %109
+  store i32 %110, ptr %103, align 4, !tbaa !217
+  %111 = sext i32 %110 to i64
+  %112 = mul nsw i64 %111, 72
+  %113 = tail call ptr @realloc(ptr noundef %106, i64 noundef %112) #38
+  store ptr %113, ptr %100, align 8, !tbaa !213
+  %114 = load i32, ptr %101, align 8, !tbaa !211
+  br label %115
 
-78:                                               ; preds = %61, %70
-  %79 = phi i32 [ %77, %70 ], [ %65, %61 ]
-  %80 = phi ptr [ %76, %70 ], [ %69, %61 ]
-  %81 = add nsw i32 %79, 1
-  store i32 %81, ptr %64, align 8, !tbaa !211
-  %82 = sext i32 %79 to i64
-  %83 = getelementptr inbounds %struct.rma_op, ptr %80, i64 %82
-  store i32 %42, ptr %83, align 8, !tbaa !5
-  %84 = getelementptr inbounds nuw i8, ptr %83, i64 4
-  store i32 %44, ptr %84, align 4, !tbaa !5
-  %85 = getelementptr inbounds nuw i8, ptr %83, i64 8
-  store ptr %2, ptr %85, align 8, !tbaa !22
-  %86 = getelementptr inbounds nuw i8, ptr %83, i64 16
-  store ptr null, ptr %86, align 8, !tbaa !22
-  %87 = getelementptr inbounds nuw i8, ptr %83, i64 24
-  store i32 %7, ptr %87, align 8, !tbaa !5
-  %88 = getelementptr inbounds nuw i8, ptr %83, i64 28
-  store i32 %9, ptr %88, align 4, !tbaa !5
-  %89 = getelementptr inbounds nuw i8, ptr %83, i64 32
-  store i32 %11, ptr %89, align 8, !tbaa !5
-  %90 = getelementptr inbounds nuw i8, ptr %83, i64 36
-  store i32 0, ptr %90, align 4
-  %91 = getelementptr inbounds nuw i8, ptr %83, i64 40
-  store ptr %8, ptr %91, align 8, !tbaa !83
-  %92 = getelementptr inbounds nuw i8, ptr %83, i64 48
-  store ptr %12, ptr %92, align 8, !tbaa !83
-  %93 = getelementptr inbounds nuw i8, ptr %83, i64 56
-  store i64 %10, ptr %93, align 8, !tbaa !12
-  %94 = getelementptr inbounds nuw i8, ptr %83, i64 64
-  store ptr null, ptr %94, align 8, !tbaa !22
-  %95 = load ptr, ptr %62, align 8, !tbaa !205
-  %96 = load ptr, ptr %95, align 8, !tbaa !213
-  %97 = getelementptr inbounds nuw i8, ptr %95, i64 8
-  %98 = load i32, ptr %97, align 8, !tbaa !211
-  %99 = sext i32 %98 to i64
-  %100 = getelementptr %struct.rma_op, ptr %96, i64 %99
-  %101 = getelementptr i8, ptr %100, i64 -56
-  store ptr %6, ptr %101, align 8, !tbaa !618
-  br label %102
+115:                                              ; preds = %98, %107
+  %116 = phi i32 [ %114, %107 ], [ %102, %98 ]
+  %117 = phi ptr [ %113, %107 ], [ %106, %98 ]
+  %118 = add nsw i32 %116, 1
+  store i32 %118, ptr %101, align 8, !tbaa !211
+  %119 = sext i32 %116 to i64
+  %120 = getelementptr inbounds %struct.rma_op, ptr %117, i64 %119
+  store i32 %79, ptr %120, align 8, !tbaa !5
+  %121 = getelementptr inbounds nuw i8, ptr %120, i64 4
+  store i32 %81, ptr %121, align 4, !tbaa !5
+  %122 = getelementptr inbounds nuw i8, ptr %120, i64 8
+  store ptr %2, ptr %122, align 8, !tbaa !22
+  %123 = getelementptr inbounds nuw i8, ptr %120, i64 16
+  store ptr null, ptr %123, align 8, !tbaa !22
+  %124 = getelementptr inbounds nuw i8, ptr %120, i64 24
+  store i32 %7, ptr %124, align 8, !tbaa !5
+  %125 = getelementptr inbounds nuw i8, ptr %120, i64 28
+  store i32 %9, ptr %125, align 4, !tbaa !5
+  %126 = getelementptr inbounds nuw i8, ptr %120, i64 32
+  store i32 %11, ptr %126, align 8, !tbaa !5
+  %127 = getelementptr inbounds nuw i8, ptr %120, i64 36
+  store i32 0, ptr %127, align 4
+  %128 = getelementptr inbounds nuw i8, ptr %120, i64 40
+  store ptr %8, ptr %128, align 8, !tbaa !83
+  %129 = getelementptr inbounds nuw i8, ptr %120, i64 48
+  store ptr %12, ptr %129, align 8, !tbaa !83
+  %130 = getelementptr inbounds nuw i8, ptr %120, i64 56
+  store i64 %10, ptr %130, align 8, !tbaa !12
+  %131 = getelementptr inbounds nuw i8, ptr %120, i64 64
+  store ptr null, ptr %131, align 8, !tbaa !22
+  %132 = load ptr, ptr %99, align 8, !tbaa !205
+  %133 = load ptr, ptr %132, align 8, !tbaa !213
+  %134 = getelementptr inbounds nuw i8, ptr %132, i64 8
+  %135 = load i32, ptr %134, align 8, !tbaa !211
+  %136 = sext i32 %135 to i64
+  %137 = getelementptr %struct.rma_op, ptr %133, i64 %136
+  %138 = getelementptr i8, ptr %137, i64 -56
+  store ptr %6, ptr %138, align 8, !tbaa !616
+  br label %139
 
-102:                                              ; preds = %40, %78
+139:                                              ; preds = %115, %77, %51
   ret void
 }
 
@@ -42071,7 +42124,7 @@ define void @__mpiad_rev_rma_request(ptr noundef captures(none) %0) local_unname
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %7 = load ptr, ptr %6, align 8, !tbaa !619
+  %7 = load ptr, ptr %6, align 8, !tbaa !617
   tail call void @__mpiad_fail(ptr noundef %7, ptr noundef nonnull @.str.7, i64 noundef 0) #36
   unreachable
 
@@ -42105,7 +42158,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
 
 22:                                               ; preds = %20, %18
   %23 = phi i32 [ %19, %18 ], [ %21, %20 ]
-  %24 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %24 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %25 = icmp eq ptr %24, null
   br i1 %25, label %38, label %26
 
@@ -42122,10 +42175,10 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %33, label %40, label %34
 
 34:                                               ; preds = %31, %26
-  %35 = getelementptr inbounds nuw i8, ptr %27, i64 104
-  %36 = load ptr, ptr %35, align 8, !tbaa !563
+  %35 = getelementptr inbounds nuw i8, ptr %27, i64 144
+  %36 = load ptr, ptr %35, align 8, !tbaa !567
   %37 = icmp eq ptr %36, null
-  br i1 %37, label %38, label %26, !llvm.loop !577
+  br i1 %37, label %38, label %26, !llvm.loop !582
 
 38:                                               ; preds = %34, %22
   %39 = ptrtoint ptr %10 to i64
@@ -42134,12 +42187,12 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
 
 40:                                               ; preds = %31
   %41 = getelementptr inbounds nuw i8, ptr %27, i64 20
-  %42 = load i32, ptr %41, align 4, !tbaa !594
+  %42 = load i32, ptr %41, align 4, !tbaa !599
   %43 = icmp eq i32 %42, 0
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %40
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.182, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.183, i64 noundef 0) #36
   unreachable
 
 45:                                               ; preds = %40
@@ -42213,36 +42266,36 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %77 = select i1 %46, i64 4, i64 8
   %78 = tail call noalias ptr @calloc(i64 noundef %76, i64 noundef %77) #35
   %79 = getelementptr inbounds nuw i8, ptr %27, i64 72
-  %80 = load i32, ptr %79, align 8, !tbaa !569
+  %80 = load i32, ptr %79, align 8, !tbaa !573
   %81 = getelementptr inbounds nuw i8, ptr %27, i64 76
-  %82 = load i32, ptr %81, align 4, !tbaa !591
+  %82 = load i32, ptr %81, align 4, !tbaa !596
   %83 = icmp eq i32 %80, %82
   br i1 %83, label %87, label %84
 
 84:                                               ; preds = %74
   %85 = getelementptr inbounds nuw i8, ptr %27, i64 64
-  %86 = load ptr, ptr %85, align 8, !tbaa !571
+  %86 = load ptr, ptr %85, align 8, !tbaa !575
   br label %97
 
 87:                                               ; preds = %74
   %88 = icmp eq i32 %80, 0
   %89 = shl nsw i32 %80, 1
   %90 = select i1 %88, i32 8, i32 %89
-  store i32 %90, ptr %81, align 4, !tbaa !591
+  store i32 %90, ptr %81, align 4, !tbaa !596
   %91 = getelementptr inbounds nuw i8, ptr %27, i64 64
-  %92 = load ptr, ptr %91, align 8, !tbaa !571
+  %92 = load ptr, ptr %91, align 8, !tbaa !575
   %93 = sext i32 %90 to i64
   %94 = shl nsw i64 %93, 3
   %95 = tail call ptr @realloc(ptr noundef %92, i64 noundef %94) #38
-  store ptr %95, ptr %91, align 8, !tbaa !571
-  %96 = load i32, ptr %79, align 8, !tbaa !569
+  store ptr %95, ptr %91, align 8, !tbaa !575
+  %96 = load i32, ptr %79, align 8, !tbaa !573
   br label %97
 
 97:                                               ; preds = %84, %87
   %98 = phi i32 [ %80, %84 ], [ %96, %87 ]
   %99 = phi ptr [ %86, %84 ], [ %95, %87 ]
   %100 = add nsw i32 %98, 1
-  store i32 %100, ptr %79, align 8, !tbaa !569
+  store i32 %100, ptr %79, align 8, !tbaa !573
   %101 = sext i32 %98 to i64
   %102 = getelementptr inbounds ptr, ptr %99, i64 %101
   store ptr %78, ptr %102, align 8, !tbaa !22
@@ -42316,7 +42369,7 @@ define internal fastcc i32 @rma_fwd_rwrite(ptr noundef %0, ptr noundef %1, ptr n
   %144 = load i32, ptr %106, align 4, !tbaa !558
   %145 = sext i32 %144 to i64
   %146 = icmp slt i64 %143, %145
-  br i1 %146, label %127, label %118, !llvm.loop !620
+  br i1 %146, label %127, label %118, !llvm.loop !618
 
 147:                                              ; preds = %123, %121, %65, %70
   ret i32 %23
@@ -42335,7 +42388,7 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = tail call i32 @MPI_Rput(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #33
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
@@ -42352,10 +42405,10 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 104
-  %28 = load ptr, ptr %27, align 8, !tbaa !563
+  %27 = getelementptr inbounds nuw i8, ptr %19, i64 144
+  %28 = load ptr, ptr %27, align 8, !tbaa !567
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !577
+  br i1 %29, label %30, label %18, !llvm.loop !582
 
 30:                                               ; preds = %26, %10
   %31 = ptrtoint ptr %8 to i64
@@ -42364,12 +42417,12 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
 
 32:                                               ; preds = %23
   %33 = getelementptr inbounds nuw i8, ptr %19, i64 20
-  %34 = load i32, ptr %33, align 4, !tbaa !594
+  %34 = load i32, ptr %33, align 4, !tbaa !599
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.182, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.183, i64 noundef 0) #36
   unreachable
 
 37:                                               ; preds = %32
@@ -42477,13 +42530,13 @@ define noundef ptr @__mpiad_aug_rput(ptr noundef %0, ptr noundef %1, i32 noundef
 94:                                               ; preds = %61, %62, %77
   %95 = load ptr, ptr %9, align 8, !tbaa !109
   %96 = call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #35
-  store i32 7, ptr %96, align 8, !tbaa !621
+  store i32 7, ptr %96, align 8, !tbaa !619
   %97 = getelementptr inbounds nuw i8, ptr %96, i64 8
   store ptr %19, ptr %97, align 8, !tbaa !204
   %98 = getelementptr inbounds nuw i8, ptr %96, i64 24
   store i32 %4, ptr %98, align 8, !tbaa !223
   %99 = getelementptr inbounds nuw i8, ptr %96, i64 32
-  store ptr @.str.96, ptr %99, align 8, !tbaa !619
+  store ptr @.str.96, ptr %99, align 8, !tbaa !617
   %100 = load ptr, ptr %38, align 8, !tbaa !205
   %101 = getelementptr inbounds nuw i8, ptr %100, i64 8
   %102 = load i32, ptr %101, align 8, !tbaa !211
@@ -42525,7 +42578,7 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
   %16 = tail call i32 @MPI_Raccumulate(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #33
-  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %18 = icmp eq ptr %17, null
   br i1 %18, label %31, label %19
 
@@ -42542,10 +42595,10 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
   br i1 %26, label %33, label %27
 
 27:                                               ; preds = %24, %19
-  %28 = getelementptr inbounds nuw i8, ptr %20, i64 104
-  %29 = load ptr, ptr %28, align 8, !tbaa !563
+  %28 = getelementptr inbounds nuw i8, ptr %20, i64 144
+  %29 = load ptr, ptr %28, align 8, !tbaa !567
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !577
+  br i1 %30, label %31, label %19, !llvm.loop !582
 
 31:                                               ; preds = %27, %11
   %32 = ptrtoint ptr %9 to i64
@@ -42554,12 +42607,12 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
 
 33:                                               ; preds = %24
   %34 = getelementptr inbounds nuw i8, ptr %20, i64 20
-  %35 = load i32, ptr %34, align 4, !tbaa !594
+  %35 = load i32, ptr %34, align 4, !tbaa !599
   %36 = icmp eq i32 %35, 0
   br i1 %36, label %37, label %38
 
 37:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.182, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.97, ptr noundef nonnull @.str.183, i64 noundef 0) #36
   unreachable
 
 38:                                               ; preds = %33
@@ -42682,13 +42735,13 @@ define noundef ptr @__mpiad_aug_raccumulate(ptr noundef %0, ptr noundef %1, i32 
 100:                                              ; preds = %83, %67, %62
   %101 = load ptr, ptr %10, align 8, !tbaa !109
   %102 = call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #35
-  store i32 7, ptr %102, align 8, !tbaa !621
+  store i32 7, ptr %102, align 8, !tbaa !619
   %103 = getelementptr inbounds nuw i8, ptr %102, i64 8
   store ptr %20, ptr %103, align 8, !tbaa !204
   %104 = getelementptr inbounds nuw i8, ptr %102, i64 24
   store i32 %4, ptr %104, align 8, !tbaa !223
   %105 = getelementptr inbounds nuw i8, ptr %102, i64 32
-  store ptr @.str.97, ptr %105, align 8, !tbaa !619
+  store ptr @.str.97, ptr %105, align 8, !tbaa !617
   %106 = load ptr, ptr %39, align 8, !tbaa !205
   %107 = getelementptr inbounds nuw i8, ptr %106, i64 8
   %108 = load i32, ptr %107, align 8, !tbaa !211
@@ -42730,7 +42783,7 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
   %16 = tail call i32 @MPI_Rget(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10) #33
-  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %17 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %18 = icmp eq ptr %17, null
   br i1 %18, label %31, label %19
 
@@ -42747,10 +42800,10 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %26, label %33, label %27
 
 27:                                               ; preds = %24, %19
-  %28 = getelementptr inbounds nuw i8, ptr %20, i64 104
-  %29 = load ptr, ptr %28, align 8, !tbaa !563
+  %28 = getelementptr inbounds nuw i8, ptr %20, i64 144
+  %29 = load ptr, ptr %28, align 8, !tbaa !567
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %19, !llvm.loop !577
+  br i1 %30, label %31, label %19, !llvm.loop !582
 
 31:                                               ; preds = %27, %11
   %32 = ptrtoint ptr %9 to i64
@@ -42759,12 +42812,12 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
 
 33:                                               ; preds = %24
   %34 = getelementptr inbounds nuw i8, ptr %20, i64 20
-  %35 = load i32, ptr %34, align 4, !tbaa !594
+  %35 = load i32, ptr %34, align 4, !tbaa !599
   %36 = icmp eq i32 %35, 0
   br i1 %36, label %37, label %38
 
 37:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.182, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.183, i64 noundef 0) #36
   unreachable
 
 38:                                               ; preds = %33
@@ -42863,7 +42916,7 @@ define i32 @__mpiad_fwd_rget(ptr noundef %0, ptr noundef readonly captures(addre
   %93 = load i32, ptr %62, align 4, !tbaa !558
   %94 = sext i32 %93 to i64
   %95 = icmp slt i64 %92, %94
-  br i1 %95, label %83, label %74, !llvm.loop !622
+  br i1 %95, label %83, label %74, !llvm.loop !620
 
 96:                                               ; preds = %79, %77, %58, %59
   ret i32 %16
@@ -42877,7 +42930,7 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
-  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %15 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %16 = icmp eq ptr %15, null
   br i1 %16, label %29, label %17
 
@@ -42894,10 +42947,10 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
   br i1 %24, label %31, label %25
 
 25:                                               ; preds = %22, %17
-  %26 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  %27 = load ptr, ptr %26, align 8, !tbaa !563
+  %26 = getelementptr inbounds nuw i8, ptr %18, i64 144
+  %27 = load ptr, ptr %26, align 8, !tbaa !567
   %28 = icmp eq ptr %27, null
-  br i1 %28, label %29, label %17, !llvm.loop !577
+  br i1 %28, label %29, label %17, !llvm.loop !582
 
 29:                                               ; preds = %25, %10
   %30 = ptrtoint ptr %8 to i64
@@ -42906,12 +42959,12 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
 
 31:                                               ; preds = %22
   %32 = getelementptr inbounds nuw i8, ptr %18, i64 20
-  %33 = load i32, ptr %32, align 4, !tbaa !594
+  %33 = load i32, ptr %32, align 4, !tbaa !599
   %34 = icmp eq i32 %33, 0
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %31
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.182, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.183, i64 noundef 0) #36
   unreachable
 
 36:                                               ; preds = %31
@@ -42972,13 +43025,13 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
   %64 = call i32 @MPI_Rget(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i64 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #33
   %65 = load ptr, ptr %9, align 8, !tbaa !109
   %66 = call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #35
-  store i32 7, ptr %66, align 8, !tbaa !621
+  store i32 7, ptr %66, align 8, !tbaa !619
   %67 = getelementptr inbounds nuw i8, ptr %66, i64 8
   store ptr %18, ptr %67, align 8, !tbaa !204
   %68 = getelementptr inbounds nuw i8, ptr %66, i64 24
   store i32 %4, ptr %68, align 8, !tbaa !223
   %69 = getelementptr inbounds nuw i8, ptr %66, i64 32
-  store ptr @.str.98, ptr %69, align 8, !tbaa !619
+  store ptr @.str.98, ptr %69, align 8, !tbaa !617
   %70 = icmp eq ptr %65, inttoptr (i64 384 to ptr)
   br i1 %70, label %73, label %71
 
@@ -42999,7 +43052,7 @@ define noundef ptr @__mpiad_aug_rget(ptr noundef %0, ptr noundef readnone captur
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14, ptr noundef %15) local_unnamed_addr #9 {
   %17 = tail call i32 @MPI_Rget_accumulate(ptr noundef %0, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8, i32 noundef %9, i64 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14, ptr noundef %15) #33
-  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %18 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %19 = icmp eq ptr %18, null
   br i1 %19, label %32, label %20
 
@@ -43016,10 +43069,10 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   br i1 %27, label %34, label %28
 
 28:                                               ; preds = %25, %20
-  %29 = getelementptr inbounds nuw i8, ptr %21, i64 104
-  %30 = load ptr, ptr %29, align 8, !tbaa !563
+  %29 = getelementptr inbounds nuw i8, ptr %21, i64 144
+  %30 = load ptr, ptr %29, align 8, !tbaa !567
   %31 = icmp eq ptr %30, null
-  br i1 %31, label %32, label %20, !llvm.loop !577
+  br i1 %31, label %32, label %20, !llvm.loop !582
 
 32:                                               ; preds = %28, %16
   %33 = ptrtoint ptr %14 to i64
@@ -43028,12 +43081,12 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 
 34:                                               ; preds = %25
   %35 = getelementptr inbounds nuw i8, ptr %21, i64 20
-  %36 = load i32, ptr %35, align 4, !tbaa !594
+  %36 = load i32, ptr %35, align 4, !tbaa !599
   %37 = icmp eq i32 %36, 0
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %34
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.182, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.183, i64 noundef 0) #36
   unreachable
 
 39:                                               ; preds = %34
@@ -43058,7 +43111,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   ]
 
 45:                                               ; preds = %43, %43
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.183, i64 noundef %40) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.184, i64 noundef %40) #36
   unreachable
 
 46:                                               ; preds = %43, %39, %41, %42
@@ -43078,36 +43131,36 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %56 = select i1 %55, i64 4, i64 8
   %57 = tail call noalias ptr @calloc(i64 noundef %54, i64 noundef %56) #35
   %58 = getelementptr inbounds nuw i8, ptr %21, i64 72
-  %59 = load i32, ptr %58, align 8, !tbaa !569
+  %59 = load i32, ptr %58, align 8, !tbaa !573
   %60 = getelementptr inbounds nuw i8, ptr %21, i64 76
-  %61 = load i32, ptr %60, align 4, !tbaa !591
+  %61 = load i32, ptr %60, align 4, !tbaa !596
   %62 = icmp eq i32 %59, %61
   br i1 %62, label %66, label %63
 
 63:                                               ; preds = %52
   %64 = getelementptr inbounds nuw i8, ptr %21, i64 64
-  %65 = load ptr, ptr %64, align 8, !tbaa !571
+  %65 = load ptr, ptr %64, align 8, !tbaa !575
   br label %76
 
 66:                                               ; preds = %52
   %67 = icmp eq i32 %59, 0
   %68 = shl nsw i32 %59, 1
   %69 = select i1 %67, i32 8, i32 %68
-  store i32 %69, ptr %60, align 4, !tbaa !591
+  store i32 %69, ptr %60, align 4, !tbaa !596
   %70 = getelementptr inbounds nuw i8, ptr %21, i64 64
-  %71 = load ptr, ptr %70, align 8, !tbaa !571
+  %71 = load ptr, ptr %70, align 8, !tbaa !575
   %72 = sext i32 %69 to i64
   %73 = shl nsw i64 %72, 3
   %74 = tail call ptr @realloc(ptr noundef %71, i64 noundef %73) #38
-  store ptr %74, ptr %70, align 8, !tbaa !571
-  %75 = load i32, ptr %58, align 8, !tbaa !569
+  store ptr %74, ptr %70, align 8, !tbaa !575
+  %75 = load i32, ptr %58, align 8, !tbaa !573
   br label %76
 
 76:                                               ; preds = %63, %66
   %77 = phi i32 [ %59, %63 ], [ %75, %66 ]
   %78 = phi ptr [ %65, %63 ], [ %74, %66 ]
   %79 = add nsw i32 %77, 1
-  store i32 %79, ptr %58, align 8, !tbaa !569
+  store i32 %79, ptr %58, align 8, !tbaa !573
   %80 = sext i32 %77 to i64
   %81 = getelementptr inbounds ptr, ptr %78, i64 %80
   store ptr %57, ptr %81, align 8, !tbaa !22
@@ -43178,33 +43231,33 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
 
 123:                                              ; preds = %118
   %124 = tail call noalias ptr @calloc(i64 noundef %96, i64 noundef %98) #35
-  %125 = load i32, ptr %99, align 8, !tbaa !569
-  %126 = load i32, ptr %100, align 4, !tbaa !591
+  %125 = load i32, ptr %99, align 8, !tbaa !573
+  %126 = load i32, ptr %100, align 4, !tbaa !596
   %127 = icmp eq i32 %125, %126
   br i1 %127, label %130, label %128
 
 128:                                              ; preds = %123
-  %129 = load ptr, ptr %101, align 8, !tbaa !571
+  %129 = load ptr, ptr %101, align 8, !tbaa !575
   br label %139
 
 130:                                              ; preds = %123
   %131 = icmp eq i32 %125, 0
   %132 = shl nsw i32 %125, 1
   %133 = select i1 %131, i32 8, i32 %132
-  store i32 %133, ptr %100, align 4, !tbaa !591
-  %134 = load ptr, ptr %101, align 8, !tbaa !571
+  store i32 %133, ptr %100, align 4, !tbaa !596
+  %134 = load ptr, ptr %101, align 8, !tbaa !575
   %135 = sext i32 %133 to i64
   %136 = shl nsw i64 %135, 3
   %137 = tail call ptr @realloc(ptr noundef %134, i64 noundef %136) #38
-  store ptr %137, ptr %101, align 8, !tbaa !571
-  %138 = load i32, ptr %99, align 8, !tbaa !569
+  store ptr %137, ptr %101, align 8, !tbaa !575
+  %138 = load i32, ptr %99, align 8, !tbaa !573
   br label %139
 
 139:                                              ; preds = %128, %130
   %140 = phi i32 [ %125, %128 ], [ %138, %130 ]
   %141 = phi ptr [ %129, %128 ], [ %137, %130 ]
   %142 = add nsw i32 %140, 1
-  store i32 %142, ptr %99, align 8, !tbaa !569
+  store i32 %142, ptr %99, align 8, !tbaa !573
   %143 = sext i32 %140 to i64
   %144 = getelementptr inbounds ptr, ptr %141, i64 %143
   store ptr %124, ptr %144, align 8, !tbaa !22
@@ -43221,7 +43274,7 @@ define i32 @__mpiad_fwd_rget_accumulate(ptr noundef %0, ptr noundef readonly cap
   %153 = load i32, ptr %84, align 4, !tbaa !558
   %154 = sext i32 %153 to i64
   %155 = icmp slt i64 %152, %154
-  br i1 %155, label %113, label %104, !llvm.loop !623
+  br i1 %155, label %113, label %104, !llvm.loop !621
 
 156:                                              ; preds = %109, %107, %46
   ret i32 %17
@@ -43295,7 +43348,7 @@ define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef 
 
 42:                                               ; preds = %36, %34
   %43 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.184, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.185, i64 noundef %43) #36
   unreachable
 
 44:                                               ; preds = %31, %36, %32
@@ -43304,7 +43357,7 @@ define internal fastcc noundef range(i32 0, 3) i32 @rma_fetch_check(ptr noundef 
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i64 noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, ptr noundef %14) local_unnamed_addr #9 {
-  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !563
+  %16 = load ptr, ptr @rma_wins, align 8, !tbaa !567
   %17 = icmp eq ptr %16, null
   br i1 %17, label %30, label %18
 
@@ -43321,10 +43374,10 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   br i1 %25, label %32, label %26
 
 26:                                               ; preds = %23, %18
-  %27 = getelementptr inbounds nuw i8, ptr %19, i64 104
-  %28 = load ptr, ptr %27, align 8, !tbaa !563
+  %27 = getelementptr inbounds nuw i8, ptr %19, i64 144
+  %28 = load ptr, ptr %27, align 8, !tbaa !567
   %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %18, !llvm.loop !577
+  br i1 %29, label %30, label %18, !llvm.loop !582
 
 30:                                               ; preds = %26, %15
   %31 = ptrtoint ptr %13 to i64
@@ -43333,12 +43386,12 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 
 32:                                               ; preds = %23
   %33 = getelementptr inbounds nuw i8, ptr %19, i64 20
-  %34 = load i32, ptr %33, align 4, !tbaa !594
+  %34 = load i32, ptr %33, align 4, !tbaa !599
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.182, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.183, i64 noundef 0) #36
   unreachable
 
 37:                                               ; preds = %32
@@ -43368,7 +43421,7 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   ]
 
 48:                                               ; preds = %46, %46
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.183, i64 noundef %43) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.100, ptr noundef nonnull @.str.184, i64 noundef %43) #36
   unreachable
 
 49:                                               ; preds = %46, %37, %44, %45
@@ -43456,7 +43509,7 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   %103 = sext i32 %102 to i64
   %104 = getelementptr %struct.rma_op, ptr %100, i64 %103
   %105 = getelementptr i8, ptr %104, i64 -56
-  store ptr %5, ptr %105, align 8, !tbaa !618
+  store ptr %5, ptr %105, align 8, !tbaa !616
   br label %106
 
 106:                                              ; preds = %57, %82
@@ -43464,13 +43517,13 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
   %108 = phi ptr [ %58, %57 ], [ %99, %82 ]
   %109 = load ptr, ptr %14, align 8, !tbaa !109
   %110 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #35
-  store i32 7, ptr %110, align 8, !tbaa !621
+  store i32 7, ptr %110, align 8, !tbaa !619
   %111 = getelementptr inbounds nuw i8, ptr %110, i64 8
   store ptr %19, ptr %111, align 8, !tbaa !204
   %112 = getelementptr inbounds nuw i8, ptr %110, i64 24
   store i32 %8, ptr %112, align 8, !tbaa !223
   %113 = getelementptr inbounds nuw i8, ptr %110, i64 32
-  store ptr @.str.100, ptr %113, align 8, !tbaa !619
+  store ptr @.str.100, ptr %113, align 8, !tbaa !617
   %114 = icmp sgt i32 %107, %41
   br i1 %114, label %115, label %120
 
@@ -43501,571 +43554,1535 @@ define noundef ptr @__mpiad_aug_rget_accumulate(ptr noundef %0, ptr noundef %1, 
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
-  %3 = alloca ptr, align 8
+define i32 @__mpiad_fwd_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 noundef %2) local_unnamed_addr #9 {
   %4 = alloca ptr, align 8
-  %5 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #33
-  %6 = load ptr, ptr @rma_wins, align 8, !tbaa !563
-  %7 = icmp eq ptr %6, null
-  br i1 %7, label %26, label %8
+  %5 = alloca ptr, align 8
+  %6 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #33
+  %7 = load ptr, ptr @rma_wins, align 8, !tbaa !567
+  %8 = icmp eq ptr %7, null
+  br i1 %8, label %27, label %9
 
-8:                                                ; preds = %2, %22
-  %9 = phi ptr [ %24, %22 ], [ %6, %2 ]
-  %10 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  %11 = load i32, ptr %10, align 8, !tbaa !557
-  %12 = icmp eq i32 %11, 0
-  br i1 %12, label %22, label %13
+9:                                                ; preds = %3, %23
+  %10 = phi ptr [ %25, %23 ], [ %7, %3 ]
+  %11 = getelementptr inbounds nuw i8, ptr %10, i64 8
+  %12 = load i32, ptr %11, align 8, !tbaa !557
+  %13 = icmp eq i32 %12, 0
+  br i1 %13, label %23, label %14
 
-13:                                               ; preds = %8
-  %14 = load ptr, ptr %9, align 8, !tbaa !556
-  %15 = icmp eq ptr %14, %1
-  br i1 %15, label %16, label %22
+14:                                               ; preds = %9
+  %15 = load ptr, ptr %10, align 8, !tbaa !556
+  %16 = icmp eq ptr %15, %1
+  br i1 %16, label %17, label %23
 
-16:                                               ; preds = %13
-  %17 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  %18 = load i32, ptr %17, align 4, !tbaa !558
-  %19 = icmp sgt i32 %18, 0
-  br i1 %19, label %20, label %28
+17:                                               ; preds = %14
+  %18 = getelementptr inbounds nuw i8, ptr %10, i64 12
+  %19 = load i32, ptr %18, align 4, !tbaa !558
+  %20 = icmp sgt i32 %19, 0
+  br i1 %20, label %21, label %29
 
-20:                                               ; preds = %16
-  %21 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  br label %188
+21:                                               ; preds = %17
+  %22 = getelementptr inbounds nuw i8, ptr %10, i64 48
+  br label %238
 
-22:                                               ; preds = %13, %8
-  %23 = getelementptr inbounds nuw i8, ptr %9, i64 104
-  %24 = load ptr, ptr %23, align 8, !tbaa !563
-  %25 = icmp eq ptr %24, null
-  br i1 %25, label %26, label %8, !llvm.loop !577
+23:                                               ; preds = %14, %9
+  %24 = getelementptr inbounds nuw i8, ptr %10, i64 144
+  %25 = load ptr, ptr %24, align 8, !tbaa !567
+  %26 = icmp eq ptr %25, null
+  br i1 %26, label %27, label %9, !llvm.loop !582
 
-26:                                               ; preds = %22, %2
-  %27 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.175, i64 noundef %27) #36
+27:                                               ; preds = %23, %3
+  %28 = ptrtoint ptr %1 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.175, i64 noundef %28) #36
   unreachable
 
-28:                                               ; preds = %188, %16
-  tail call fastcc void @rma_sel_resolve(ptr noundef nonnull %9, ptr noundef %1, i32 noundef %0)
-  %29 = and i32 %0, 16384
-  %30 = load i32, ptr %17, align 4, !tbaa !558
-  %31 = icmp sgt i32 %30, 0
-  br i1 %31, label %32, label %36
+29:                                               ; preds = %238, %17
+  %30 = tail call fastcc ptr @rma_sel_snapshot(ptr noundef nonnull %10, i32 noundef %2)
+  tail call fastcc void @rma_sel_resolve(ptr noundef nonnull %10, ptr noundef %1, i32 noundef %0, i32 noundef %2)
+  %31 = icmp eq ptr %30, null
+  br i1 %31, label %40, label %32
 
-32:                                               ; preds = %28
-  %33 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  %34 = icmp eq i32 %29, 0
-  %35 = getelementptr inbounds nuw i8, ptr %9, i64 96
+32:                                               ; preds = %29
+  %33 = getelementptr inbounds nuw i8, ptr %10, i64 120
+  %34 = load i64, ptr %33, align 8, !tbaa !562
+  %35 = icmp sgt i64 %34, 0
+  br i1 %35, label %36, label %39
+
+36:                                               ; preds = %32
+  %37 = getelementptr inbounds nuw i8, ptr %10, i64 112
+  %38 = load ptr, ptr %37, align 8, !tbaa !577
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %38, ptr nonnull align 1 %30, i64 %34, i1 false)
+  br label %39
+
+39:                                               ; preds = %36, %32
+  tail call void @free(ptr noundef nonnull %30) #33
   br label %40
 
-36:                                               ; preds = %154, %28
-  %37 = getelementptr inbounds nuw i8, ptr %9, i64 96
-  %38 = load ptr, ptr %37, align 8, !tbaa !579
-  %39 = icmp eq ptr %38, null
-  br i1 %39, label %172, label %166
+40:                                               ; preds = %29, %39
+  %41 = and i32 %0, 16384
+  %42 = load i32, ptr %18, align 4, !tbaa !558
+  %43 = icmp sgt i32 %42, 0
+  br i1 %43, label %44, label %49
 
-40:                                               ; preds = %154, %32
-  %41 = phi i64 [ 0, %32 ], [ %156, %154 ]
-  %42 = load ptr, ptr %33, align 8, !tbaa !559
-  %43 = getelementptr inbounds nuw ptr, ptr %42, i64 %41
-  %44 = load ptr, ptr %43, align 8, !tbaa !555
-  br i1 %34, label %47, label %45
+44:                                               ; preds = %40
+  %45 = getelementptr inbounds nuw i8, ptr %10, i64 48
+  %46 = icmp eq i32 %41, 0
+  %47 = icmp eq i32 %2, 0
+  %48 = getelementptr inbounds nuw i8, ptr %10, i64 96
+  br label %53
 
-45:                                               ; preds = %40
-  %46 = call i32 @MPI_Win_fence(i32 noundef 2048, ptr noundef %44) #33
-  br label %47
+49:                                               ; preds = %204, %40
+  %50 = getelementptr inbounds nuw i8, ptr %10, i64 96
+  %51 = load ptr, ptr %50, align 8, !tbaa !584
+  %52 = icmp eq ptr %51, null
+  br i1 %52, label %222, label %216
 
-47:                                               ; preds = %45, %40
-  %48 = call noalias dereferenceable_or_null(8) ptr @calloc(i64 noundef 1, i64 noundef 8) #35
-  %49 = load ptr, ptr %35, align 8, !tbaa !624
-  %50 = icmp eq ptr %49, null
-  br i1 %50, label %51, label %58
+53:                                               ; preds = %204, %44
+  %54 = phi i64 [ 0, %44 ], [ %206, %204 ]
+  %55 = load ptr, ptr %45, align 8, !tbaa !559
+  %56 = getelementptr inbounds nuw ptr, ptr %55, i64 %54
+  %57 = load ptr, ptr %56, align 8, !tbaa !555
+  br i1 %46, label %60, label %58
 
-51:                                               ; preds = %47
-  %52 = call i32 @MPI_Win_fence(i32 noundef %29, ptr noundef %44) #33
-  br label %154
+58:                                               ; preds = %53
+  %59 = call i32 @MPI_Win_fence(i32 noundef 2048, ptr noundef %57) #33
+  br label %60
 
-53:                                               ; preds = %148
-  %54 = call i32 @MPI_Win_fence(i32 noundef %29, ptr noundef %44) #33
-  %55 = icmp sgt i32 %150, 0
-  br i1 %55, label %56, label %154
+60:                                               ; preds = %58, %53
+  br i1 %47, label %97, label %61
 
-56:                                               ; preds = %53
-  %57 = zext nneg i32 %150 to i64
-  br label %160
+61:                                               ; preds = %60
+  %62 = load ptr, ptr %48, align 8, !tbaa !622
+  %63 = icmp eq ptr %62, null
+  br i1 %63, label %64, label %66
 
-58:                                               ; preds = %47, %148
-  %59 = phi ptr [ %152, %148 ], [ %49, %47 ]
-  %60 = phi i32 [ %150, %148 ], [ 0, %47 ]
-  %61 = phi ptr [ %149, %148 ], [ %48, %47 ]
-  %62 = getelementptr inbounds nuw i8, ptr %59, i64 96
-  %63 = load i32, ptr %62, align 8, !tbaa !625
-  %64 = icmp eq i32 %63, 0
-  br i1 %64, label %148, label %65
+64:                                               ; preds = %93, %61
+  %65 = call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %57) #33
+  br label %97
 
-65:                                               ; preds = %58
-  %66 = add nsw i32 %60, 1
-  %67 = sext i32 %66 to i64
-  %68 = shl nsw i64 %67, 3
-  %69 = call ptr @realloc(ptr noundef %61, i64 noundef %68) #38
-  %70 = getelementptr inbounds nuw i8, ptr %59, i64 72
-  %71 = load ptr, ptr %70, align 8, !tbaa !600
-  %72 = getelementptr inbounds nuw ptr, ptr %71, i64 %41
-  %73 = load ptr, ptr %72, align 8, !tbaa !22
-  %74 = load i32, ptr %59, align 8, !tbaa !626
-  %75 = icmp eq i32 %74, 2
-  %76 = select i1 %75, i64 4, i64 8
-  %77 = load i32, ptr %62, align 8, !tbaa !625
-  %78 = sext i32 %77 to i64
-  %79 = add nsw i64 %78, 1
-  %80 = call noalias ptr @calloc(i64 noundef %79, i64 noundef %76) #35
-  %81 = icmp ne ptr %73, null
-  %82 = icmp sgt i32 %77, 0
-  %83 = and i1 %81, %82
-  br i1 %83, label %84, label %128
+66:                                               ; preds = %61, %93
+  %67 = phi ptr [ %95, %93 ], [ %62, %61 ]
+  %68 = getelementptr inbounds nuw i8, ptr %67, i64 104
+  %69 = load ptr, ptr %68, align 8, !tbaa !623
+  %70 = icmp eq ptr %69, null
+  br i1 %70, label %93, label %71
 
-84:                                               ; preds = %65
-  %85 = select i1 %75, i64 2, i64 3
-  %86 = getelementptr inbounds nuw i8, ptr %59, i64 88
-  %87 = load ptr, ptr %86, align 8, !tbaa !627
-  %88 = icmp eq i32 %77, 1
-  br i1 %88, label %115, label %89
+71:                                               ; preds = %66
+  %72 = getelementptr inbounds nuw i8, ptr %67, i64 112
+  %73 = load ptr, ptr %72, align 8, !tbaa !625
+  %74 = icmp eq ptr %73, null
+  br i1 %74, label %93, label %75
 
-89:                                               ; preds = %84
-  %90 = and i64 %78, 2147483646
-  br label %91
+75:                                               ; preds = %71
+  %76 = getelementptr inbounds nuw ptr, ptr %73, i64 %54
+  %77 = load ptr, ptr %76, align 8, !tbaa !22
+  %78 = icmp eq ptr %77, null
+  br i1 %78, label %93, label %79
 
-91:                                               ; preds = %91, %89
-  %92 = phi i64 [ 0, %89 ], [ %109, %91 ]
-  %93 = phi i64 [ 0, %89 ], [ %110, %91 ]
-  %94 = shl nuw nsw i64 %92, %85
-  %95 = getelementptr inbounds nuw i8, ptr %80, i64 %94
-  %96 = getelementptr inbounds nuw i32, ptr %87, i64 %92
-  %97 = load i32, ptr %96, align 4, !tbaa !5
-  %98 = sext i32 %97 to i64
-  %99 = shl nsw i64 %98, %85
-  %100 = getelementptr inbounds nuw i8, ptr %73, i64 %99
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %95, ptr noundef nonnull readonly align 1 dereferenceable(4) %100, i64 %76, i1 false)
-  %101 = or disjoint i64 %92, 1
-  %102 = shl nuw nsw i64 %101, %85
-  %103 = getelementptr inbounds nuw i8, ptr %80, i64 %102
-  %104 = getelementptr inbounds nuw i32, ptr %87, i64 %101
-  %105 = load i32, ptr %104, align 4, !tbaa !5
-  %106 = sext i32 %105 to i64
-  %107 = shl nsw i64 %106, %85
-  %108 = getelementptr inbounds nuw i8, ptr %73, i64 %107
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %103, ptr noundef nonnull readonly align 1 dereferenceable(4) %108, i64 %76, i1 false)
-  %109 = add nuw nsw i64 %92, 2
-  %110 = add i64 %93, 2
-  %111 = icmp eq i64 %110, %90
-  br i1 %111, label %112, label %91, !llvm.loop !628
+79:                                               ; preds = %75
+  %80 = getelementptr inbounds nuw i8, ptr %67, i64 4
+  %81 = load i32, ptr %80, align 4, !tbaa !626
+  %82 = getelementptr inbounds nuw i8, ptr %67, i64 24
+  %83 = load ptr, ptr %82, align 8, !tbaa !627
+  %84 = getelementptr inbounds nuw i8, ptr %67, i64 12
+  %85 = load i32, ptr %84, align 4, !tbaa !628
+  %86 = getelementptr inbounds nuw i8, ptr %67, i64 40
+  %87 = load i64, ptr %86, align 8, !tbaa !629
+  %88 = getelementptr inbounds nuw i8, ptr %67, i64 16
+  %89 = load i32, ptr %88, align 8, !tbaa !630
+  %90 = getelementptr inbounds nuw i8, ptr %67, i64 32
+  %91 = load ptr, ptr %90, align 8, !tbaa !631
+  %92 = call i32 @MPI_Get(ptr noundef nonnull %77, i32 noundef %81, ptr noundef %83, i32 noundef %85, i64 noundef %87, i32 noundef %89, ptr noundef %91, ptr noundef %57) #33
+  br label %93
 
-112:                                              ; preds = %91
-  %113 = and i32 %77, 1
+93:                                               ; preds = %79, %75, %71, %66
+  %94 = getelementptr inbounds nuw i8, ptr %67, i64 136
+  %95 = load ptr, ptr %94, align 8, !tbaa !622
+  %96 = icmp eq ptr %95, null
+  br i1 %96, label %64, label %66, !llvm.loop !632
+
+97:                                               ; preds = %64, %60
+  %98 = call noalias dereferenceable_or_null(8) ptr @calloc(i64 noundef 1, i64 noundef 8) #35
+  %99 = load ptr, ptr %48, align 8, !tbaa !622
+  %100 = icmp eq ptr %99, null
+  br i1 %100, label %101, label %108
+
+101:                                              ; preds = %97
+  %102 = call i32 @MPI_Win_fence(i32 noundef %41, ptr noundef %57) #33
+  br label %204
+
+103:                                              ; preds = %198
+  %104 = call i32 @MPI_Win_fence(i32 noundef %41, ptr noundef %57) #33
+  %105 = icmp sgt i32 %200, 0
+  br i1 %105, label %106, label %204
+
+106:                                              ; preds = %103
+  %107 = zext nneg i32 %200 to i64
+  br label %210
+
+108:                                              ; preds = %97, %198
+  %109 = phi ptr [ %202, %198 ], [ %99, %97 ]
+  %110 = phi i32 [ %200, %198 ], [ 0, %97 ]
+  %111 = phi ptr [ %199, %198 ], [ %98, %97 ]
+  %112 = getelementptr inbounds nuw i8, ptr %109, i64 96
+  %113 = load i32, ptr %112, align 8, !tbaa !633
   %114 = icmp eq i32 %113, 0
-  br i1 %114, label %126, label %115
+  br i1 %114, label %198, label %115
 
-115:                                              ; preds = %112, %84
-  %116 = phi i64 [ 0, %84 ], [ %109, %112 ]
-  %117 = and i32 %77, 1
-  %118 = icmp ne i32 %117, 0
-  call void @llvm.assume(i1 %118)
-  %119 = shl nuw nsw i64 %116, %85
-  %120 = getelementptr inbounds nuw i8, ptr %80, i64 %119
-  %121 = getelementptr inbounds nuw i32, ptr %87, i64 %116
-  %122 = load i32, ptr %121, align 4, !tbaa !5
-  %123 = sext i32 %122 to i64
-  %124 = shl nsw i64 %123, %85
-  %125 = getelementptr inbounds nuw i8, ptr %73, i64 %124
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %120, ptr noundef nonnull readonly align 1 dereferenceable(4) %125, i64 %76, i1 false)
-  br label %126
+115:                                              ; preds = %108
+  %116 = add nsw i32 %110, 1
+  %117 = sext i32 %116 to i64
+  %118 = shl nsw i64 %117, 3
+  %119 = call ptr @realloc(ptr noundef %111, i64 noundef %118) #38
+  %120 = getelementptr inbounds nuw i8, ptr %109, i64 72
+  %121 = load ptr, ptr %120, align 8, !tbaa !634
+  %122 = getelementptr inbounds nuw ptr, ptr %121, i64 %54
+  %123 = load ptr, ptr %122, align 8, !tbaa !22
+  %124 = load i32, ptr %109, align 8, !tbaa !635
+  %125 = icmp eq i32 %124, 2
+  %126 = select i1 %125, i64 4, i64 8
+  %127 = load i32, ptr %112, align 8, !tbaa !633
+  %128 = sext i32 %127 to i64
+  %129 = add nsw i64 %128, 1
+  %130 = call noalias ptr @calloc(i64 noundef %129, i64 noundef %126) #35
+  %131 = icmp ne ptr %123, null
+  %132 = icmp sgt i32 %127, 0
+  %133 = and i1 %131, %132
+  br i1 %133, label %134, label %178
 
-126:                                              ; preds = %112, %115
-  %127 = load i32, ptr %62, align 8, !tbaa !625
-  br label %128
+134:                                              ; preds = %115
+  %135 = select i1 %125, i64 2, i64 3
+  %136 = getelementptr inbounds nuw i8, ptr %109, i64 88
+  %137 = load ptr, ptr %136, align 8, !tbaa !636
+  %138 = icmp eq i32 %127, 1
+  br i1 %138, label %165, label %139
 
-128:                                              ; preds = %126, %65
-  %129 = phi i32 [ %127, %126 ], [ %77, %65 ]
-  %130 = sext i32 %60 to i64
-  %131 = getelementptr inbounds ptr, ptr %69, i64 %130
-  store ptr %80, ptr %131, align 8, !tbaa !22
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
-  %132 = getelementptr inbounds nuw i8, ptr %59, i64 88
-  %133 = load ptr, ptr %132, align 8, !tbaa !627
-  %134 = getelementptr inbounds nuw i8, ptr %59, i64 32
-  %135 = load ptr, ptr %134, align 8, !tbaa !629
-  %136 = call i32 @MPI_Type_create_indexed_block(i32 noundef %129, i32 noundef 1, ptr noundef %133, ptr noundef %135, ptr noundef nonnull %3) #33
-  %137 = call i32 @MPI_Type_commit(ptr noundef nonnull %3) #33
-  %138 = load ptr, ptr %3, align 8, !tbaa !83
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
-  store ptr %138, ptr %4, align 8, !tbaa !83
-  %139 = load i32, ptr %62, align 8, !tbaa !625
-  %140 = getelementptr inbounds nuw i8, ptr %59, i64 24
-  %141 = load ptr, ptr %140, align 8, !tbaa !630
-  %142 = getelementptr inbounds nuw i8, ptr %59, i64 12
-  %143 = load i32, ptr %142, align 4, !tbaa !631
-  %144 = getelementptr inbounds nuw i8, ptr %59, i64 40
-  %145 = load i64, ptr %144, align 8, !tbaa !632
-  %146 = call i32 @MPI_Put(ptr noundef %80, i32 noundef %139, ptr noundef %141, i32 noundef %143, i64 noundef %145, i32 noundef 1, ptr noundef %138, ptr noundef %44) #33
-  %147 = call i32 @MPI_Type_free(ptr noundef nonnull %4) #33
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
-  br label %148
+139:                                              ; preds = %134
+  %140 = and i64 %128, 2147483646
+  br label %141
 
-148:                                              ; preds = %128, %58
-  %149 = phi ptr [ %69, %128 ], [ %61, %58 ]
-  %150 = phi i32 [ %66, %128 ], [ %60, %58 ]
-  %151 = getelementptr inbounds nuw i8, ptr %59, i64 104
-  %152 = load ptr, ptr %151, align 8, !tbaa !624
-  %153 = icmp eq ptr %152, null
-  br i1 %153, label %53, label %58, !llvm.loop !633
+141:                                              ; preds = %141, %139
+  %142 = phi i64 [ 0, %139 ], [ %159, %141 ]
+  %143 = phi i64 [ 0, %139 ], [ %160, %141 ]
+  %144 = shl nuw nsw i64 %142, %135
+  %145 = getelementptr inbounds nuw i8, ptr %130, i64 %144
+  %146 = getelementptr inbounds nuw i32, ptr %137, i64 %142
+  %147 = load i32, ptr %146, align 4, !tbaa !5
+  %148 = sext i32 %147 to i64
+  %149 = shl nsw i64 %148, %135
+  %150 = getelementptr inbounds nuw i8, ptr %123, i64 %149
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %145, ptr noundef nonnull readonly align 1 dereferenceable(4) %150, i64 %126, i1 false)
+  %151 = or disjoint i64 %142, 1
+  %152 = shl nuw nsw i64 %151, %135
+  %153 = getelementptr inbounds nuw i8, ptr %130, i64 %152
+  %154 = getelementptr inbounds nuw i32, ptr %137, i64 %151
+  %155 = load i32, ptr %154, align 4, !tbaa !5
+  %156 = sext i32 %155 to i64
+  %157 = shl nsw i64 %156, %135
+  %158 = getelementptr inbounds nuw i8, ptr %123, i64 %157
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %153, ptr noundef nonnull readonly align 1 dereferenceable(4) %158, i64 %126, i1 false)
+  %159 = add nuw nsw i64 %142, 2
+  %160 = add i64 %143, 2
+  %161 = icmp eq i64 %160, %140
+  br i1 %161, label %162, label %141, !llvm.loop !637
 
-154:                                              ; preds = %160, %53, %51
-  %155 = phi ptr [ %48, %51 ], [ %149, %53 ], [ %149, %160 ]
-  call void @free(ptr noundef %155) #33
-  %156 = add nuw nsw i64 %41, 1
-  %157 = load i32, ptr %17, align 4, !tbaa !558
-  %158 = sext i32 %157 to i64
-  %159 = icmp slt i64 %156, %158
-  br i1 %159, label %40, label %36, !llvm.loop !634
+162:                                              ; preds = %141
+  %163 = and i32 %127, 1
+  %164 = icmp eq i32 %163, 0
+  br i1 %164, label %176, label %165
 
-160:                                              ; preds = %160, %56
-  %161 = phi i64 [ 0, %56 ], [ %164, %160 ]
-  %162 = getelementptr inbounds nuw ptr, ptr %149, i64 %161
-  %163 = load ptr, ptr %162, align 8, !tbaa !22
-  call void @free(ptr noundef %163) #33
-  %164 = add nuw nsw i64 %161, 1
-  %165 = icmp eq i64 %164, %57
-  br i1 %165, label %154, label %160, !llvm.loop !635
+165:                                              ; preds = %162, %134
+  %166 = phi i64 [ 0, %134 ], [ %159, %162 ]
+  %167 = and i32 %127, 1
+  %168 = icmp ne i32 %167, 0
+  call void @llvm.assume(i1 %168)
+  %169 = shl nuw nsw i64 %166, %135
+  %170 = getelementptr inbounds nuw i8, ptr %130, i64 %169
+  %171 = getelementptr inbounds nuw i32, ptr %137, i64 %166
+  %172 = load i32, ptr %171, align 4, !tbaa !5
+  %173 = sext i32 %172 to i64
+  %174 = shl nsw i64 %173, %135
+  %175 = getelementptr inbounds nuw i8, ptr %123, i64 %174
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %170, ptr noundef nonnull readonly align 1 dereferenceable(4) %175, i64 %126, i1 false)
+  br label %176
 
-166:                                              ; preds = %36, %166
-  %167 = phi ptr [ %170, %166 ], [ %38, %36 ]
-  %168 = getelementptr inbounds nuw i8, ptr %167, i64 104
-  %169 = load ptr, ptr %168, align 8, !tbaa !602
-  store ptr %169, ptr %37, align 8, !tbaa !579
-  call fastcc void @rma_sel_free(ptr noundef nonnull %167)
-  %170 = load ptr, ptr %37, align 8, !tbaa !579
-  %171 = icmp eq ptr %170, null
-  br i1 %171, label %172, label %166, !llvm.loop !636
-
-172:                                              ; preds = %166, %36
-  %173 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  %174 = load i32, ptr %173, align 8, !tbaa !569
-  %175 = icmp sgt i32 %174, 0
-  br i1 %175, label %176, label %187
-
-176:                                              ; preds = %172
-  %177 = getelementptr inbounds nuw i8, ptr %9, i64 64
+176:                                              ; preds = %162, %165
+  %177 = load i32, ptr %112, align 8, !tbaa !633
   br label %178
 
-178:                                              ; preds = %178, %176
-  %179 = phi i64 [ 0, %176 ], [ %183, %178 ]
-  %180 = load ptr, ptr %177, align 8, !tbaa !571
-  %181 = getelementptr inbounds nuw ptr, ptr %180, i64 %179
-  %182 = load ptr, ptr %181, align 8, !tbaa !22
-  call void @free(ptr noundef %182) #33
-  %183 = add nuw nsw i64 %179, 1
-  %184 = load i32, ptr %173, align 8, !tbaa !569
-  %185 = sext i32 %184 to i64
-  %186 = icmp slt i64 %183, %185
-  br i1 %186, label %178, label %187, !llvm.loop !580
+178:                                              ; preds = %176, %115
+  %179 = phi i32 [ %177, %176 ], [ %127, %115 ]
+  %180 = sext i32 %110 to i64
+  %181 = getelementptr inbounds ptr, ptr %119, i64 %180
+  store ptr %130, ptr %181, align 8, !tbaa !22
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
+  %182 = getelementptr inbounds nuw i8, ptr %109, i64 88
+  %183 = load ptr, ptr %182, align 8, !tbaa !636
+  %184 = getelementptr inbounds nuw i8, ptr %109, i64 32
+  %185 = load ptr, ptr %184, align 8, !tbaa !631
+  %186 = call i32 @MPI_Type_create_indexed_block(i32 noundef %179, i32 noundef 1, ptr noundef %183, ptr noundef %185, ptr noundef nonnull %4) #33
+  %187 = call i32 @MPI_Type_commit(ptr noundef nonnull %4) #33
+  %188 = load ptr, ptr %4, align 8, !tbaa !83
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
+  store ptr %188, ptr %5, align 8, !tbaa !83
+  %189 = load i32, ptr %112, align 8, !tbaa !633
+  %190 = getelementptr inbounds nuw i8, ptr %109, i64 24
+  %191 = load ptr, ptr %190, align 8, !tbaa !627
+  %192 = getelementptr inbounds nuw i8, ptr %109, i64 12
+  %193 = load i32, ptr %192, align 4, !tbaa !628
+  %194 = getelementptr inbounds nuw i8, ptr %109, i64 40
+  %195 = load i64, ptr %194, align 8, !tbaa !629
+  %196 = call i32 @MPI_Put(ptr noundef %130, i32 noundef %189, ptr noundef %191, i32 noundef %193, i64 noundef %195, i32 noundef 1, ptr noundef %188, ptr noundef %57) #33
+  %197 = call i32 @MPI_Type_free(ptr noundef nonnull %5) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
+  br label %198
 
-187:                                              ; preds = %178, %172
-  store i32 0, ptr %173, align 8, !tbaa !569
-  ret i32 %5
+198:                                              ; preds = %178, %108
+  %199 = phi ptr [ %119, %178 ], [ %111, %108 ]
+  %200 = phi i32 [ %116, %178 ], [ %110, %108 ]
+  %201 = getelementptr inbounds nuw i8, ptr %109, i64 136
+  %202 = load ptr, ptr %201, align 8, !tbaa !622
+  %203 = icmp eq ptr %202, null
+  br i1 %203, label %103, label %108, !llvm.loop !638
 
-188:                                              ; preds = %20, %188
-  %189 = phi i64 [ 0, %20 ], [ %194, %188 ]
-  %190 = load ptr, ptr %21, align 8, !tbaa !559
-  %191 = getelementptr inbounds nuw ptr, ptr %190, i64 %189
-  %192 = load ptr, ptr %191, align 8, !tbaa !555
-  %193 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %192) #33
-  %194 = add nuw nsw i64 %189, 1
-  %195 = load i32, ptr %17, align 4, !tbaa !558
-  %196 = sext i32 %195 to i64
-  %197 = icmp slt i64 %194, %196
-  br i1 %197, label %188, label %28, !llvm.loop !637
+204:                                              ; preds = %210, %103, %101
+  %205 = phi ptr [ %98, %101 ], [ %199, %103 ], [ %199, %210 ]
+  call void @free(ptr noundef %205) #33
+  %206 = add nuw nsw i64 %54, 1
+  %207 = load i32, ptr %18, align 4, !tbaa !558
+  %208 = sext i32 %207 to i64
+  %209 = icmp slt i64 %206, %208
+  br i1 %209, label %53, label %49, !llvm.loop !639
+
+210:                                              ; preds = %210, %106
+  %211 = phi i64 [ 0, %106 ], [ %214, %210 ]
+  %212 = getelementptr inbounds nuw ptr, ptr %199, i64 %211
+  %213 = load ptr, ptr %212, align 8, !tbaa !22
+  call void @free(ptr noundef %213) #33
+  %214 = add nuw nsw i64 %211, 1
+  %215 = icmp eq i64 %214, %107
+  br i1 %215, label %204, label %210, !llvm.loop !640
+
+216:                                              ; preds = %49, %216
+  %217 = phi ptr [ %220, %216 ], [ %51, %49 ]
+  %218 = getelementptr inbounds nuw i8, ptr %217, i64 136
+  %219 = load ptr, ptr %218, align 8, !tbaa !641
+  store ptr %219, ptr %50, align 8, !tbaa !584
+  call fastcc void @rma_sel_free(ptr noundef nonnull %217)
+  %220 = load ptr, ptr %50, align 8, !tbaa !584
+  %221 = icmp eq ptr %220, null
+  br i1 %221, label %222, label %216, !llvm.loop !642
+
+222:                                              ; preds = %216, %49
+  %223 = getelementptr inbounds nuw i8, ptr %10, i64 72
+  %224 = load i32, ptr %223, align 8, !tbaa !573
+  %225 = icmp sgt i32 %224, 0
+  br i1 %225, label %226, label %237
+
+226:                                              ; preds = %222
+  %227 = getelementptr inbounds nuw i8, ptr %10, i64 64
+  br label %228
+
+228:                                              ; preds = %228, %226
+  %229 = phi i64 [ 0, %226 ], [ %233, %228 ]
+  %230 = load ptr, ptr %227, align 8, !tbaa !575
+  %231 = getelementptr inbounds nuw ptr, ptr %230, i64 %229
+  %232 = load ptr, ptr %231, align 8, !tbaa !22
+  call void @free(ptr noundef %232) #33
+  %233 = add nuw nsw i64 %229, 1
+  %234 = load i32, ptr %223, align 8, !tbaa !573
+  %235 = sext i32 %234 to i64
+  %236 = icmp slt i64 %233, %235
+  br i1 %236, label %228, label %237, !llvm.loop !585
+
+237:                                              ; preds = %228, %222
+  store i32 0, ptr %223, align 8, !tbaa !573
+  ret i32 %6
+
+238:                                              ; preds = %21, %238
+  %239 = phi i64 [ 0, %21 ], [ %244, %238 ]
+  %240 = load ptr, ptr %22, align 8, !tbaa !559
+  %241 = getelementptr inbounds nuw ptr, ptr %240, i64 %239
+  %242 = load ptr, ptr %241, align 8, !tbaa !555
+  %243 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %242) #33
+  %244 = add nuw nsw i64 %239, 1
+  %245 = load i32, ptr %18, align 4, !tbaa !558
+  %246 = sext i32 %245 to i64
+  %247 = icmp slt i64 %244, %246
+  br i1 %247, label %238, label %29, !llvm.loop !643
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none) %0, ptr noundef %1, i32 noundef %2) unnamed_addr #9 {
-  %4 = and i32 %2, 16384
-  %5 = icmp eq i32 %4, 0
-  br i1 %5, label %8, label %6
+define internal fastcc noalias noundef ptr @rma_sel_snapshot(ptr noundef %0, i32 noundef %1) unnamed_addr #9 {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  %5 = icmp eq i32 %1, 0
+  br i1 %5, label %41, label %6
 
-6:                                                ; preds = %3
-  %7 = tail call i32 @MPI_Win_fence(i32 noundef 2048, ptr noundef %1) #33
-  br label %8
+6:                                                ; preds = %2
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  %8 = load ptr, ptr %7, align 8, !tbaa !564
+  %9 = icmp eq ptr %8, inttoptr (i64 272 to ptr)
+  br i1 %9, label %10, label %26
 
-8:                                                ; preds = %6, %3
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %10 = load ptr, ptr %9, align 8, !tbaa !624
-  %11 = icmp eq ptr %10, null
-  br i1 %11, label %12, label %16
+10:                                               ; preds = %6
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
+  %11 = load ptr, ptr %0, align 8, !tbaa !556
+  %12 = call i32 @MPI_Win_get_group(ptr noundef %11, ptr noundef nonnull %3) #33
+  %13 = load ptr, ptr %3, align 8, !tbaa !591
+  %14 = call i32 @MPI_Comm_create_group(ptr noundef nonnull inttoptr (i64 257 to ptr), ptr noundef %13, i32 noundef 28016, ptr noundef nonnull %4) #33
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  %16 = load i64, ptr %15, align 8, !tbaa !562
+  %17 = add i64 %16, 1
+  %18 = call noalias ptr @calloc(i64 noundef %17, i64 noundef 1) #35
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  store ptr %18, ptr %19, align 8, !tbaa !577
+  %20 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  %21 = load i32, ptr %20, align 8, !tbaa !563
+  %22 = load ptr, ptr %4, align 8, !tbaa !92
+  %23 = call i32 @MPI_Win_create(ptr noundef %18, i64 noundef %16, i32 noundef %21, ptr noundef nonnull inttoptr (i64 304 to ptr), ptr noundef %22, ptr noundef nonnull %7) #33
+  %24 = call i32 @MPI_Comm_free(ptr noundef nonnull %4) #33
+  %25 = call i32 @MPI_Group_free(ptr noundef nonnull %3) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
+  br label %26
 
-12:                                               ; preds = %16, %8
-  %13 = tail call i32 @MPI_Win_fence(i32 noundef %4, ptr noundef %1) #33
-  %14 = load ptr, ptr %9, align 8, !tbaa !624
-  %15 = icmp eq ptr %14, null
-  br i1 %15, label %36, label %37
+26:                                               ; preds = %10, %6
+  %27 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  %28 = load i64, ptr %27, align 8, !tbaa !562
+  %29 = icmp sgt i64 %28, 0
+  br i1 %29, label %30, label %33
 
-16:                                               ; preds = %8, %16
-  %17 = phi ptr [ %34, %16 ], [ %10, %8 ]
-  %18 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %19 = load ptr, ptr %18, align 8, !tbaa !599
-  %20 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %21 = load i32, ptr %20, align 4, !tbaa !638
-  %22 = getelementptr inbounds nuw i8, ptr %17, i64 24
-  %23 = load ptr, ptr %22, align 8, !tbaa !630
-  %24 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %25 = load i32, ptr %24, align 4, !tbaa !631
-  %26 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %27 = load i64, ptr %26, align 8, !tbaa !632
-  %28 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %29 = load i32, ptr %28, align 8, !tbaa !639
-  %30 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %31 = load ptr, ptr %30, align 8, !tbaa !629
-  %32 = tail call i32 @MPI_Get(ptr noundef %19, i32 noundef %21, ptr noundef %23, i32 noundef %25, i64 noundef %27, i32 noundef %29, ptr noundef %31, ptr noundef %1) #33
-  %33 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %34 = load ptr, ptr %33, align 8, !tbaa !624
-  %35 = icmp eq ptr %34, null
-  br i1 %35, label %12, label %16, !llvm.loop !640
+30:                                               ; preds = %26
+  %31 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %32 = load ptr, ptr %31, align 8, !tbaa !561
+  br label %33
 
-36:                                               ; preds = %53, %12
-  ret void
+33:                                               ; preds = %26, %30
+  %34 = phi ptr [ %32, %30 ], [ null, %26 ]
+  %35 = call i64 @llvm.smax.i64(i64 %28, i64 0)
+  %36 = add nuw i64 %35, 1
+  %37 = call noalias ptr @malloc(i64 noundef %36) #37
+  %38 = icmp eq ptr %34, null
+  br i1 %38, label %40, label %39
 
-37:                                               ; preds = %12, %53
-  %38 = phi ptr [ %55, %53 ], [ %14, %12 ]
-  %39 = getelementptr inbounds nuw i8, ptr %38, i64 4
-  %40 = load i32, ptr %39, align 4, !tbaa !638
-  %41 = sext i32 %40 to i64
-  %42 = add nsw i64 %41, 1
-  %43 = tail call noalias ptr @calloc(i64 noundef %42, i64 noundef 4) #35
-  %44 = getelementptr inbounds nuw i8, ptr %38, i64 88
-  store ptr %43, ptr %44, align 8, !tbaa !627
-  %45 = icmp sgt i32 %40, 0
-  br i1 %45, label %46, label %53
+39:                                               ; preds = %33
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %37, ptr nonnull readonly align 1 %34, i64 range(i64 -17179869184, -9223372036854775808) %35, i1 false)
+  br label %41
 
-46:                                               ; preds = %37
-  %47 = getelementptr inbounds nuw i8, ptr %38, i64 48
-  %48 = load ptr, ptr %47, align 8, !tbaa !596
-  %49 = getelementptr inbounds nuw i8, ptr %38, i64 56
-  %50 = getelementptr inbounds nuw i8, ptr %38, i64 64
-  %51 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %52 = getelementptr inbounds nuw i8, ptr %38, i64 96
-  br label %57
+40:                                               ; preds = %33
+  call void @llvm.memset.p0.i64(ptr align 1 %37, i8 0, i64 range(i64 -17179869184, -9223372036854775808) %35, i1 false)
+  br label %41
 
-53:                                               ; preds = %103, %37
-  %54 = getelementptr inbounds nuw i8, ptr %38, i64 104
-  %55 = load ptr, ptr %54, align 8, !tbaa !624
-  %56 = icmp eq ptr %55, null
-  br i1 %56, label %36, label %37, !llvm.loop !641
-
-57:                                               ; preds = %46, %103
-  %58 = phi i32 [ %40, %46 ], [ %104, %103 ]
-  %59 = phi i64 [ 0, %46 ], [ %105, %103 ]
-  %60 = load i32, ptr %38, align 8, !tbaa !626
-  %61 = icmp eq i32 %60, 2
-  br i1 %61, label %62, label %74
-
-62:                                               ; preds = %57
-  %63 = getelementptr inbounds nuw float, ptr %48, i64 %59
-  %64 = load float, ptr %63, align 4, !tbaa !33
-  %65 = fpext float %64 to double
-  %66 = load ptr, ptr %49, align 8, !tbaa !598
-  %67 = getelementptr inbounds nuw float, ptr %66, i64 %59
-  %68 = load float, ptr %67, align 4, !tbaa !33
-  %69 = fpext float %68 to double
-  %70 = load ptr, ptr %50, align 8, !tbaa !599
-  %71 = getelementptr inbounds nuw float, ptr %70, i64 %59
-  %72 = load float, ptr %71, align 4, !tbaa !33
-  %73 = fpext float %72 to double
-  br label %83
-
-74:                                               ; preds = %57
-  %75 = getelementptr inbounds nuw double, ptr %48, i64 %59
-  %76 = load double, ptr %75, align 8, !tbaa !31
-  %77 = load ptr, ptr %49, align 8, !tbaa !598
-  %78 = getelementptr inbounds nuw double, ptr %77, i64 %59
-  %79 = load double, ptr %78, align 8, !tbaa !31
-  %80 = load ptr, ptr %50, align 8, !tbaa !599
-  %81 = getelementptr inbounds nuw double, ptr %80, i64 %59
-  %82 = load double, ptr %81, align 8, !tbaa !31
-  br label %83
-
-83:                                               ; preds = %74, %62
-  %84 = phi double [ %65, %62 ], [ %76, %74 ]
-  %85 = phi double [ %69, %62 ], [ %79, %74 ]
-  %86 = phi double [ %73, %62 ], [ %82, %74 ]
-  %87 = load i32, ptr %51, align 8, !tbaa !642
-  %88 = icmp eq i32 %87, 0
-  %89 = fcmp une double %84, %86
-  br i1 %88, label %93, label %90
-
-90:                                               ; preds = %83
-  %91 = fcmp ule double %84, %85
-  %92 = select i1 %91, i1 true, i1 %89
-  br i1 %92, label %103, label %96
-
-93:                                               ; preds = %83
-  %94 = fcmp uge double %84, %85
-  %95 = select i1 %94, i1 true, i1 %89
-  br i1 %95, label %103, label %96
-
-96:                                               ; preds = %93, %90
-  %97 = load i32, ptr %52, align 8, !tbaa !625
-  %98 = add nsw i32 %97, 1
-  store i32 %98, ptr %52, align 8, !tbaa !625
-  %99 = sext i32 %97 to i64
-  %100 = getelementptr inbounds i32, ptr %43, i64 %99
-  %101 = trunc nuw nsw i64 %59 to i32
-  store i32 %101, ptr %100, align 4, !tbaa !5
-  %102 = load i32, ptr %39, align 4, !tbaa !638
-  br label %103
-
-103:                                              ; preds = %90, %93, %96
-  %104 = phi i32 [ %58, %90 ], [ %58, %93 ], [ %102, %96 ]
-  %105 = add nuw nsw i64 %59, 1
-  %106 = sext i32 %104 to i64
-  %107 = icmp slt i64 %105, %106
-  br i1 %107, label %57, label %53, !llvm.loop !643
+41:                                               ; preds = %40, %39, %2
+  %42 = phi ptr [ null, %2 ], [ %37, %39 ], [ %37, %40 ]
+  ret ptr %42
 }
 
 ; Function Attrs: nounwind
-define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
-  %3 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #33
-  %4 = load ptr, ptr @rma_wins, align 8, !tbaa !563
-  %5 = icmp eq ptr %4, null
-  br i1 %5, label %18, label %6
+define internal fastcc void @rma_sel_resolve(ptr noundef readonly captures(none) %0, ptr noundef %1, i32 noundef %2, i32 noundef %3) unnamed_addr #9 {
+  %5 = and i32 %2, 16384
+  %6 = icmp eq i32 %5, 0
+  br i1 %6, label %9, label %7
 
-6:                                                ; preds = %2, %14
-  %7 = phi ptr [ %16, %14 ], [ %4, %2 ]
-  %8 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !557
-  %10 = icmp eq i32 %9, 0
-  br i1 %10, label %14, label %11
+7:                                                ; preds = %4
+  %8 = tail call i32 @MPI_Win_fence(i32 noundef 2048, ptr noundef %1) #33
+  br label %9
 
-11:                                               ; preds = %6
-  %12 = load ptr, ptr %7, align 8, !tbaa !556
-  %13 = icmp eq ptr %12, %1
-  br i1 %13, label %20, label %14
+9:                                                ; preds = %7, %4
+  %10 = icmp ne i32 %3, 0
+  br i1 %10, label %11, label %15
 
-14:                                               ; preds = %11, %6
-  %15 = getelementptr inbounds nuw i8, ptr %7, i64 104
-  %16 = load ptr, ptr %15, align 8, !tbaa !563
-  %17 = icmp eq ptr %16, null
-  br i1 %17, label %18, label %6, !llvm.loop !577
+11:                                               ; preds = %9
+  %12 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  %13 = load ptr, ptr %12, align 8, !tbaa !564
+  %14 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %13) #33
+  br label %15
 
-18:                                               ; preds = %14, %2
-  %19 = ptrtoint ptr %1 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.175, i64 noundef %19) #36
+15:                                               ; preds = %11, %9
+  %16 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %17 = load ptr, ptr %16, align 8, !tbaa !622
+  %18 = icmp eq ptr %17, null
+  br i1 %18, label %21, label %19
+
+19:                                               ; preds = %15
+  %20 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  br label %23
+
+21:                                               ; preds = %60, %15
+  %22 = tail call i32 @MPI_Win_fence(i32 noundef %5, ptr noundef %1) #33
+  br i1 %10, label %64, label %68
+
+23:                                               ; preds = %19, %60
+  %24 = phi ptr [ %17, %19 ], [ %62, %60 ]
+  %25 = getelementptr inbounds nuw i8, ptr %24, i64 104
+  %26 = load ptr, ptr %25, align 8, !tbaa !623
+  %27 = icmp eq ptr %26, null
+  %28 = or i1 %10, %27
+  br i1 %28, label %31, label %29
+
+29:                                               ; preds = %23
+  %30 = ptrtoint ptr %1 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.187, i64 noundef %30) #36
   unreachable
 
-20:                                               ; preds = %11
-  tail call fastcc void @rma_sel_resolve(ptr noundef nonnull %7, ptr noundef %1, i32 noundef %0)
-  %21 = getelementptr inbounds nuw i8, ptr %7, i64 96
-  %22 = load ptr, ptr %21, align 8, !tbaa !624
+31:                                               ; preds = %23
+  %32 = getelementptr inbounds nuw i8, ptr %24, i64 64
+  %33 = load ptr, ptr %32, align 8, !tbaa !644
+  %34 = getelementptr inbounds nuw i8, ptr %24, i64 4
+  %35 = load i32, ptr %34, align 4, !tbaa !626
+  %36 = getelementptr inbounds nuw i8, ptr %24, i64 24
+  %37 = load ptr, ptr %36, align 8, !tbaa !627
+  %38 = getelementptr inbounds nuw i8, ptr %24, i64 12
+  %39 = load i32, ptr %38, align 4, !tbaa !628
+  %40 = getelementptr inbounds nuw i8, ptr %24, i64 40
+  %41 = load i64, ptr %40, align 8, !tbaa !629
+  %42 = getelementptr inbounds nuw i8, ptr %24, i64 16
+  %43 = load i32, ptr %42, align 8, !tbaa !630
+  %44 = getelementptr inbounds nuw i8, ptr %24, i64 32
+  %45 = load ptr, ptr %44, align 8, !tbaa !631
+  %46 = tail call i32 @MPI_Get(ptr noundef %33, i32 noundef %35, ptr noundef %37, i32 noundef %39, i64 noundef %41, i32 noundef %43, ptr noundef %45, ptr noundef %1) #33
+  %47 = load ptr, ptr %25, align 8, !tbaa !623
+  %48 = icmp eq ptr %47, null
+  br i1 %48, label %60, label %49
+
+49:                                               ; preds = %31
+  %50 = getelementptr inbounds nuw i8, ptr %24, i64 128
+  %51 = load ptr, ptr %50, align 8, !tbaa !645
+  %52 = load i32, ptr %34, align 4, !tbaa !626
+  %53 = load ptr, ptr %36, align 8, !tbaa !627
+  %54 = load i32, ptr %38, align 4, !tbaa !628
+  %55 = load i64, ptr %40, align 8, !tbaa !629
+  %56 = load i32, ptr %42, align 8, !tbaa !630
+  %57 = load ptr, ptr %44, align 8, !tbaa !631
+  %58 = load ptr, ptr %20, align 8, !tbaa !564
+  %59 = tail call i32 @MPI_Get(ptr noundef %51, i32 noundef %52, ptr noundef %53, i32 noundef %54, i64 noundef %55, i32 noundef %56, ptr noundef %57, ptr noundef %58) #33
+  br label %60
+
+60:                                               ; preds = %31, %49
+  %61 = getelementptr inbounds nuw i8, ptr %24, i64 136
+  %62 = load ptr, ptr %61, align 8, !tbaa !622
+  %63 = icmp eq ptr %62, null
+  br i1 %63, label %21, label %23, !llvm.loop !646
+
+64:                                               ; preds = %21
+  %65 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  %66 = load ptr, ptr %65, align 8, !tbaa !564
+  %67 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %66) #33
+  br label %68
+
+68:                                               ; preds = %64, %21
+  %69 = load ptr, ptr %16, align 8, !tbaa !622
+  %70 = icmp eq ptr %69, null
+  br i1 %70, label %71, label %72
+
+71:                                               ; preds = %103, %68
+  ret void
+
+72:                                               ; preds = %68, %103
+  %73 = phi ptr [ %105, %103 ], [ %69, %68 ]
+  %74 = getelementptr inbounds nuw i8, ptr %73, i64 4
+  %75 = getelementptr inbounds nuw i8, ptr %73, i64 104
+  %76 = load ptr, ptr %75, align 8, !tbaa !623
+  %77 = icmp eq ptr %76, null
+  br i1 %77, label %87, label %78
+
+78:                                               ; preds = %72
+  %79 = load i32, ptr %73, align 8, !tbaa !635
+  %80 = icmp eq i32 %79, 2
+  %81 = load i32, ptr %74, align 4, !tbaa !626
+  %82 = sext i32 %81 to i64
+  %83 = select i1 %80, i64 2, i64 3
+  %84 = shl nsw i64 %82, %83
+  %85 = getelementptr inbounds nuw i8, ptr %73, i64 56
+  %86 = load ptr, ptr %85, align 8, !tbaa !647
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %86, ptr nonnull align 1 %76, i64 %84, i1 false)
+  br label %87
+
+87:                                               ; preds = %78, %72
+  %88 = load i32, ptr %74, align 4, !tbaa !626
+  %89 = sext i32 %88 to i64
+  %90 = add nsw i64 %89, 1
+  %91 = tail call noalias ptr @calloc(i64 noundef %90, i64 noundef 4) #35
+  %92 = getelementptr inbounds nuw i8, ptr %73, i64 88
+  store ptr %91, ptr %92, align 8, !tbaa !636
+  %93 = icmp sgt i32 %88, 0
+  br i1 %93, label %94, label %103
+
+94:                                               ; preds = %87
+  %95 = load ptr, ptr %75, align 8, !tbaa !623
+  %96 = icmp eq ptr %95, null
+  %97 = getelementptr inbounds nuw i8, ptr %73, i64 56
+  %98 = getelementptr inbounds nuw i8, ptr %73, i64 128
+  %99 = getelementptr inbounds nuw i8, ptr %73, i64 48
+  %100 = getelementptr inbounds nuw i8, ptr %73, i64 64
+  %101 = getelementptr inbounds nuw i8, ptr %73, i64 8
+  %102 = getelementptr inbounds nuw i8, ptr %73, i64 96
+  br label %107
+
+103:                                              ; preds = %178, %87
+  %104 = getelementptr inbounds nuw i8, ptr %73, i64 136
+  %105 = load ptr, ptr %104, align 8, !tbaa !622
+  %106 = icmp eq ptr %105, null
+  br i1 %106, label %71, label %72, !llvm.loop !648
+
+107:                                              ; preds = %94, %178
+  %108 = phi i32 [ %88, %94 ], [ %179, %178 ]
+  %109 = phi i64 [ 0, %94 ], [ %180, %178 ]
+  %110 = load i32, ptr %73, align 8, !tbaa !635
+  br i1 %96, label %134, label %111
+
+111:                                              ; preds = %107
+  %112 = load ptr, ptr %97, align 8, !tbaa !647
+  %113 = icmp eq i32 %110, 2
+  br i1 %113, label %114, label %122
+
+114:                                              ; preds = %111
+  %115 = getelementptr inbounds nuw float, ptr %112, i64 %109
+  %116 = load float, ptr %115, align 4, !tbaa !33
+  %117 = fpext float %116 to double
+  %118 = load ptr, ptr %98, align 8, !tbaa !645
+  %119 = getelementptr inbounds nuw float, ptr %118, i64 %109
+  %120 = load float, ptr %119, align 4, !tbaa !33
+  %121 = fpext float %120 to double
+  br label %128
+
+122:                                              ; preds = %111
+  %123 = getelementptr inbounds nuw double, ptr %112, i64 %109
+  %124 = load double, ptr %123, align 8, !tbaa !31
+  %125 = load ptr, ptr %98, align 8, !tbaa !645
+  %126 = getelementptr inbounds nuw double, ptr %125, i64 %109
+  %127 = load double, ptr %126, align 8, !tbaa !31
+  br label %128
+
+128:                                              ; preds = %114, %122
+  %129 = phi double [ %117, %114 ], [ %124, %122 ]
+  %130 = phi double [ %121, %114 ], [ %127, %122 ]
+  %131 = fcmp une double %129, %130
+  br i1 %131, label %132, label %134
+
+132:                                              ; preds = %128
+  %133 = ptrtoint ptr %1 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.94, ptr noundef nonnull @.str.188, i64 noundef %133) #36
+  unreachable
+
+134:                                              ; preds = %128, %107
+  %135 = icmp eq i32 %110, 2
+  %136 = load ptr, ptr %99, align 8, !tbaa !649
+  br i1 %135, label %137, label %149
+
+137:                                              ; preds = %134
+  %138 = getelementptr inbounds nuw float, ptr %136, i64 %109
+  %139 = load float, ptr %138, align 4, !tbaa !33
+  %140 = fpext float %139 to double
+  %141 = load ptr, ptr %97, align 8, !tbaa !647
+  %142 = getelementptr inbounds nuw float, ptr %141, i64 %109
+  %143 = load float, ptr %142, align 4, !tbaa !33
+  %144 = fpext float %143 to double
+  %145 = load ptr, ptr %100, align 8, !tbaa !644
+  %146 = getelementptr inbounds nuw float, ptr %145, i64 %109
+  %147 = load float, ptr %146, align 4, !tbaa !33
+  %148 = fpext float %147 to double
+  br label %158
+
+149:                                              ; preds = %134
+  %150 = getelementptr inbounds nuw double, ptr %136, i64 %109
+  %151 = load double, ptr %150, align 8, !tbaa !31
+  %152 = load ptr, ptr %97, align 8, !tbaa !647
+  %153 = getelementptr inbounds nuw double, ptr %152, i64 %109
+  %154 = load double, ptr %153, align 8, !tbaa !31
+  %155 = load ptr, ptr %100, align 8, !tbaa !644
+  %156 = getelementptr inbounds nuw double, ptr %155, i64 %109
+  %157 = load double, ptr %156, align 8, !tbaa !31
+  br label %158
+
+158:                                              ; preds = %149, %137
+  %159 = phi double [ %140, %137 ], [ %151, %149 ]
+  %160 = phi double [ %144, %137 ], [ %154, %149 ]
+  %161 = phi double [ %148, %137 ], [ %157, %149 ]
+  %162 = load i32, ptr %101, align 8, !tbaa !650
+  %163 = icmp eq i32 %162, 0
+  %164 = fcmp une double %159, %161
+  br i1 %163, label %168, label %165
+
+165:                                              ; preds = %158
+  %166 = fcmp ule double %159, %160
+  %167 = select i1 %166, i1 true, i1 %164
+  br i1 %167, label %178, label %171
+
+168:                                              ; preds = %158
+  %169 = fcmp uge double %159, %160
+  %170 = select i1 %169, i1 true, i1 %164
+  br i1 %170, label %178, label %171
+
+171:                                              ; preds = %168, %165
+  %172 = load i32, ptr %102, align 8, !tbaa !633
+  %173 = add nsw i32 %172, 1
+  store i32 %173, ptr %102, align 8, !tbaa !633
+  %174 = sext i32 %172 to i64
+  %175 = getelementptr inbounds i32, ptr %91, i64 %174
+  %176 = trunc nuw nsw i64 %109 to i32
+  store i32 %176, ptr %175, align 4, !tbaa !5
+  %177 = load i32, ptr %74, align 4, !tbaa !626
+  br label %178
+
+178:                                              ; preds = %165, %168, %171
+  %179 = phi i32 [ %108, %165 ], [ %108, %168 ], [ %177, %171 ]
+  %180 = add nuw nsw i64 %109, 1
+  %181 = sext i32 %179 to i64
+  %182 = icmp slt i64 %180, %181
+  br i1 %182, label %107, label %103, !llvm.loop !651
+}
+
+; Function Attrs: nounwind
+define nonnull ptr @__mpiad_aug_win_fence_sel(i32 noundef %0, ptr noundef %1, i32 noundef %2) local_unnamed_addr #9 {
+  %4 = tail call i32 @MPI_Win_fence(i32 noundef %0, ptr noundef %1) #33
+  %5 = load ptr, ptr @rma_wins, align 8, !tbaa !567
+  %6 = icmp eq ptr %5, null
+  br i1 %6, label %19, label %7
+
+7:                                                ; preds = %3, %15
+  %8 = phi ptr [ %17, %15 ], [ %5, %3 ]
+  %9 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %10 = load i32, ptr %9, align 8, !tbaa !557
+  %11 = icmp eq i32 %10, 0
+  br i1 %11, label %15, label %12
+
+12:                                               ; preds = %7
+  %13 = load ptr, ptr %8, align 8, !tbaa !556
+  %14 = icmp eq ptr %13, %1
+  br i1 %14, label %21, label %15
+
+15:                                               ; preds = %12, %7
+  %16 = getelementptr inbounds nuw i8, ptr %8, i64 144
+  %17 = load ptr, ptr %16, align 8, !tbaa !567
+  %18 = icmp eq ptr %17, null
+  br i1 %18, label %19, label %7, !llvm.loop !582
+
+19:                                               ; preds = %15, %3
+  %20 = ptrtoint ptr %1 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.175, i64 noundef %20) #36
+  unreachable
+
+21:                                               ; preds = %12
+  %22 = tail call fastcc ptr @rma_sel_snapshot(ptr noundef nonnull %8, i32 noundef %2)
+  tail call fastcc void @rma_sel_resolve(ptr noundef nonnull %8, ptr noundef %1, i32 noundef %0, i32 noundef %2)
   %23 = icmp eq ptr %22, null
-  %24 = getelementptr inbounds nuw i8, ptr %7, i64 80
-  %25 = load ptr, ptr %24, align 8, !tbaa !205
-  br i1 %23, label %86, label %26
+  br i1 %23, label %32, label %24
 
-26:                                               ; preds = %20, %75
-  %27 = phi ptr [ %76, %75 ], [ %25, %20 ]
-  %28 = phi ptr [ %84, %75 ], [ %22, %20 ]
-  %29 = load i32, ptr %28, align 8, !tbaa !626
-  %30 = getelementptr inbounds nuw i8, ptr %28, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !644
-  %32 = getelementptr inbounds nuw i8, ptr %28, i64 4
-  %33 = load i32, ptr %32, align 4, !tbaa !638
-  %34 = getelementptr inbounds nuw i8, ptr %28, i64 24
-  %35 = getelementptr inbounds nuw i8, ptr %28, i64 12
-  %36 = getelementptr inbounds nuw i8, ptr %28, i64 40
-  %37 = load i64, ptr %36, align 8, !tbaa !632
-  %38 = load <2 x i32>, ptr %35, align 4, !tbaa !5
-  %39 = load i32, ptr %35, align 4, !tbaa !631
-  %40 = load <2 x ptr>, ptr %34, align 8, !tbaa !83
-  %41 = icmp eq i32 %29, 0
-  %42 = icmp eq i32 %39, -3
-  %43 = or i1 %41, %42
-  br i1 %43, label %75, label %44
+24:                                               ; preds = %21
+  %25 = getelementptr inbounds nuw i8, ptr %8, i64 120
+  %26 = load i64, ptr %25, align 8, !tbaa !562
+  %27 = icmp sgt i64 %26, 0
+  br i1 %27, label %28, label %31
 
-44:                                               ; preds = %26
-  %45 = getelementptr inbounds nuw i8, ptr %27, i64 8
-  %46 = load i32, ptr %45, align 8, !tbaa !211
-  %47 = getelementptr inbounds nuw i8, ptr %27, i64 12
-  %48 = load i32, ptr %47, align 4, !tbaa !217
-  %49 = icmp eq i32 %46, %48
-  %50 = load ptr, ptr %27, align 8, !tbaa !213
-  br i1 %49, label %51, label %59
+28:                                               ; preds = %24
+  %29 = getelementptr inbounds nuw i8, ptr %8, i64 112
+  %30 = load ptr, ptr %29, align 8, !tbaa !577
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %30, ptr nonnull align 1 %22, i64 %26, i1 false)
+  br label %31
 
-51:                                               ; preds = %44
-  %52 = icmp eq i32 %46, 0
-  %53 = shl nsw i32 %46, 1
-  %54 = select i1 %52, i32 8, i32 %53
-  store i32 %54, ptr %47, align 4, !tbaa !217
-  %55 = sext i32 %54 to i64
-  %56 = mul nsw i64 %55, 72
-  %57 = tail call ptr @realloc(ptr noundef %50, i64 noundef %56) #38
-  store ptr %57, ptr %27, align 8, !tbaa !213
-  %58 = load i32, ptr %45, align 8, !tbaa !211
-  br label %59
+31:                                               ; preds = %28, %24
+  tail call void @free(ptr noundef nonnull %22) #33
+  br label %32
 
-59:                                               ; preds = %51, %44
-  %60 = phi i32 [ %58, %51 ], [ %46, %44 ]
-  %61 = phi ptr [ %57, %51 ], [ %50, %44 ]
-  %62 = add nsw i32 %60, 1
-  store i32 %62, ptr %45, align 8, !tbaa !211
-  %63 = sext i32 %60 to i64
-  %64 = getelementptr inbounds %struct.rma_op, ptr %61, i64 %63
-  store i32 7, ptr %64, align 8, !tbaa !5
-  %65 = getelementptr inbounds nuw i8, ptr %64, i64 4
-  store i32 %29, ptr %65, align 4, !tbaa !5
-  %66 = getelementptr inbounds nuw i8, ptr %64, i64 8
-  store ptr %31, ptr %66, align 8, !tbaa !22
-  %67 = getelementptr inbounds nuw i8, ptr %64, i64 16
-  store ptr null, ptr %67, align 8, !tbaa !22
-  %68 = getelementptr inbounds nuw i8, ptr %64, i64 24
-  store i32 %33, ptr %68, align 8, !tbaa !5
-  %69 = getelementptr inbounds nuw i8, ptr %64, i64 28
-  store <2 x i32> %38, ptr %69, align 4, !tbaa !5
-  %70 = getelementptr inbounds nuw i8, ptr %64, i64 36
-  store i32 0, ptr %70, align 4
-  %71 = getelementptr inbounds nuw i8, ptr %64, i64 40
-  store <2 x ptr> %40, ptr %71, align 8, !tbaa !83
-  %72 = getelementptr inbounds nuw i8, ptr %64, i64 56
-  store i64 %37, ptr %72, align 8, !tbaa !12
-  %73 = getelementptr inbounds nuw i8, ptr %64, i64 64
-  store ptr null, ptr %73, align 8, !tbaa !22
-  %74 = load ptr, ptr %24, align 8, !tbaa !205
-  br label %75
+32:                                               ; preds = %21, %31
+  %33 = getelementptr inbounds nuw i8, ptr %8, i64 96
+  %34 = load ptr, ptr %33, align 8, !tbaa !622
+  %35 = icmp eq ptr %34, null
+  %36 = getelementptr inbounds nuw i8, ptr %8, i64 80
+  %37 = load ptr, ptr %36, align 8, !tbaa !205
+  br i1 %35, label %98, label %38
 
-75:                                               ; preds = %59, %26
-  %76 = phi ptr [ %27, %26 ], [ %74, %59 ]
-  %77 = load ptr, ptr %76, align 8, !tbaa !213
+38:                                               ; preds = %32, %87
+  %39 = phi ptr [ %88, %87 ], [ %37, %32 ]
+  %40 = phi ptr [ %96, %87 ], [ %34, %32 ]
+  %41 = load i32, ptr %40, align 8, !tbaa !635
+  %42 = getelementptr inbounds nuw i8, ptr %40, i64 80
+  %43 = load ptr, ptr %42, align 8, !tbaa !652
+  %44 = getelementptr inbounds nuw i8, ptr %40, i64 4
+  %45 = load i32, ptr %44, align 4, !tbaa !626
+  %46 = getelementptr inbounds nuw i8, ptr %40, i64 24
+  %47 = getelementptr inbounds nuw i8, ptr %40, i64 12
+  %48 = getelementptr inbounds nuw i8, ptr %40, i64 40
+  %49 = load i64, ptr %48, align 8, !tbaa !629
+  %50 = load <2 x i32>, ptr %47, align 4, !tbaa !5
+  %51 = load i32, ptr %47, align 4, !tbaa !628
+  %52 = load <2 x ptr>, ptr %46, align 8, !tbaa !83
+  %53 = icmp eq i32 %41, 0
+  %54 = icmp eq i32 %51, -3
+  %55 = or i1 %53, %54
+  br i1 %55, label %87, label %56
+
+56:                                               ; preds = %38
+  %57 = getelementptr inbounds nuw i8, ptr %39, i64 8
+  %58 = load i32, ptr %57, align 8, !tbaa !211
+  %59 = getelementptr inbounds nuw i8, ptr %39, i64 12
+  %60 = load i32, ptr %59, align 4, !tbaa !217
+  %61 = icmp eq i32 %58, %60
+  %62 = load ptr, ptr %39, align 8, !tbaa !213
+  br i1 %61, label %63, label %71
+
+63:                                               ; preds = %56
+  %64 = icmp eq i32 %58, 0
+  %65 = shl nsw i32 %58, 1
+  %66 = select i1 %64, i32 8, i32 %65
+  store i32 %66, ptr %59, align 4, !tbaa !217
+  %67 = sext i32 %66 to i64
+  %68 = mul nsw i64 %67, 72
+  %69 = tail call ptr @realloc(ptr noundef %62, i64 noundef %68) #38
+  store ptr %69, ptr %39, align 8, !tbaa !213
+  %70 = load i32, ptr %57, align 8, !tbaa !211
+  br label %71
+
+71:                                               ; preds = %63, %56
+  %72 = phi i32 [ %70, %63 ], [ %58, %56 ]
+  %73 = phi ptr [ %69, %63 ], [ %62, %56 ]
+  %74 = add nsw i32 %72, 1
+  store i32 %74, ptr %57, align 8, !tbaa !211
+  %75 = sext i32 %72 to i64
+  %76 = getelementptr inbounds %struct.rma_op, ptr %73, i64 %75
+  store i32 7, ptr %76, align 8, !tbaa !5
+  %77 = getelementptr inbounds nuw i8, ptr %76, i64 4
+  store i32 %41, ptr %77, align 4, !tbaa !5
   %78 = getelementptr inbounds nuw i8, ptr %76, i64 8
-  %79 = load i32, ptr %78, align 8, !tbaa !211
-  %80 = sext i32 %79 to i64
-  %81 = getelementptr %struct.rma_op, ptr %77, i64 %80
-  %82 = getelementptr i8, ptr %81, i64 -8
-  store ptr %28, ptr %82, align 8, !tbaa !214
-  %83 = getelementptr inbounds nuw i8, ptr %28, i64 104
-  %84 = load ptr, ptr %83, align 8, !tbaa !624
-  %85 = icmp eq ptr %84, null
-  br i1 %85, label %86, label %26, !llvm.loop !645
+  store ptr %43, ptr %78, align 8, !tbaa !22
+  %79 = getelementptr inbounds nuw i8, ptr %76, i64 16
+  store ptr null, ptr %79, align 8, !tbaa !22
+  %80 = getelementptr inbounds nuw i8, ptr %76, i64 24
+  store i32 %45, ptr %80, align 8, !tbaa !5
+  %81 = getelementptr inbounds nuw i8, ptr %76, i64 28
+  store <2 x i32> %50, ptr %81, align 4, !tbaa !5
+  %82 = getelementptr inbounds nuw i8, ptr %76, i64 36
+  store i32 0, ptr %82, align 4
+  %83 = getelementptr inbounds nuw i8, ptr %76, i64 40
+  store <2 x ptr> %52, ptr %83, align 8, !tbaa !83
+  %84 = getelementptr inbounds nuw i8, ptr %76, i64 56
+  store i64 %49, ptr %84, align 8, !tbaa !12
+  %85 = getelementptr inbounds nuw i8, ptr %76, i64 64
+  store ptr null, ptr %85, align 8, !tbaa !22
+  %86 = load ptr, ptr %36, align 8, !tbaa !205
+  br label %87
 
-86:                                               ; preds = %75, %20
-  %87 = phi ptr [ %25, %20 ], [ %76, %75 ]
-  store ptr null, ptr %21, align 8, !tbaa !579
-  %88 = getelementptr inbounds nuw i8, ptr %7, i64 88
-  %89 = load ptr, ptr %88, align 8, !tbaa !573
-  %90 = getelementptr inbounds nuw i8, ptr %7, i64 80
-  %91 = getelementptr inbounds nuw i8, ptr %87, i64 16
-  store ptr %89, ptr %91, align 8, !tbaa !575
-  store ptr %87, ptr %88, align 8, !tbaa !573
-  %92 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
-  store ptr %92, ptr %90, align 8, !tbaa !205
-  %93 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  %94 = add nsw i64 %93, 1
-  store i64 %94, ptr @coll_seq, align 8, !tbaa !12
-  ret ptr %7
+87:                                               ; preds = %71, %38
+  %88 = phi ptr [ %39, %38 ], [ %86, %71 ]
+  %89 = load ptr, ptr %88, align 8, !tbaa !213
+  %90 = getelementptr inbounds nuw i8, ptr %88, i64 8
+  %91 = load i32, ptr %90, align 8, !tbaa !211
+  %92 = sext i32 %91 to i64
+  %93 = getelementptr %struct.rma_op, ptr %89, i64 %92
+  %94 = getelementptr i8, ptr %93, i64 -8
+  store ptr %40, ptr %94, align 8, !tbaa !214
+  %95 = getelementptr inbounds nuw i8, ptr %40, i64 136
+  %96 = load ptr, ptr %95, align 8, !tbaa !622
+  %97 = icmp eq ptr %96, null
+  br i1 %97, label %98, label %38, !llvm.loop !653
+
+98:                                               ; preds = %87, %32
+  %99 = phi ptr [ %37, %32 ], [ %88, %87 ]
+  store ptr null, ptr %33, align 8, !tbaa !584
+  %100 = getelementptr inbounds nuw i8, ptr %8, i64 88
+  %101 = load ptr, ptr %100, align 8, !tbaa !579
+  %102 = getelementptr inbounds nuw i8, ptr %8, i64 80
+  %103 = getelementptr inbounds nuw i8, ptr %99, i64 16
+  store ptr %101, ptr %103, align 8, !tbaa !580
+  store ptr %99, ptr %100, align 8, !tbaa !579
+  %104 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #35
+  store ptr %104, ptr %102, align 8, !tbaa !205
+  %105 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %106 = add nsw i64 %105, 1
+  store i64 %106, ptr @coll_seq, align 8, !tbaa !12
+  ret ptr %8
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_win_fence_sel(ptr noundef captures(none) %0) local_unnamed_addr #9 {
+  tail call fastcc void @coll_flush()
+  %2 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %3 = add nsw i64 %2, -1
+  store i64 %3, ptr @coll_seq, align 8, !tbaa !12
+  %4 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %5 = load ptr, ptr %4, align 8, !tbaa !579
+  %6 = icmp eq ptr %5, null
+  br i1 %6, label %7, label %8
+
+7:                                                ; preds = %1
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.75, ptr noundef nonnull @.str.177, i64 noundef 0) #36
+  unreachable
+
+8:                                                ; preds = %1
+  %9 = getelementptr inbounds nuw i8, ptr %5, i64 16
+  %10 = load ptr, ptr %9, align 8, !tbaa !580
+  store ptr %10, ptr %4, align 8, !tbaa !579
+  %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %12 = load ptr, ptr %11, align 8, !tbaa !559
+  %13 = load ptr, ptr %12, align 8, !tbaa !555
+  %14 = getelementptr inbounds nuw i8, ptr %5, i64 8
+  %15 = load i32, ptr %14, align 8, !tbaa !211
+  %16 = sext i32 %15 to i64
+  %17 = add nsw i64 %16, 1
+  %18 = tail call noalias ptr @calloc(i64 noundef %17, i64 noundef 8) #35
+  %19 = tail call noalias ptr @calloc(i64 noundef %17, i64 noundef 8) #35
+  %20 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %13) #33
+  tail call fastcc void @rma_issue(ptr noundef %13, ptr noundef %5, ptr noundef %18, ptr noundef %19)
+  %21 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %13) #33
+  %22 = load i32, ptr %14, align 8, !tbaa !211
+  %23 = icmp sgt i32 %22, 0
+  br i1 %23, label %26, label %24
+
+24:                                               ; preds = %56, %8
+  %25 = tail call i32 @MPI_Win_fence(i32 noundef 0, ptr noundef %13) #33
+  tail call fastcc void @rma_finish(ptr noundef %5, ptr noundef %18, ptr noundef %19)
+  ret void
+
+26:                                               ; preds = %8, %56
+  %27 = phi i32 [ %57, %56 ], [ %22, %8 ]
+  %28 = phi i64 [ %58, %56 ], [ 0, %8 ]
+  %29 = load ptr, ptr %5, align 8, !tbaa !213
+  %30 = getelementptr inbounds nuw %struct.rma_op, ptr %29, i64 %28
+  %31 = load i32, ptr %30, align 8, !tbaa !654
+  %32 = icmp eq i32 %31, 7
+  br i1 %32, label %33, label %56
+
+33:                                               ; preds = %26
+  %34 = getelementptr inbounds nuw i8, ptr %30, i64 64
+  %35 = load ptr, ptr %34, align 8, !tbaa !214
+  %36 = icmp eq ptr %35, null
+  br i1 %36, label %56, label %37
+
+37:                                               ; preds = %33
+  %38 = getelementptr inbounds nuw i8, ptr %35, i64 120
+  %39 = load ptr, ptr %38, align 8, !tbaa !655
+  %40 = icmp eq ptr %39, null
+  br i1 %40, label %56, label %41
+
+41:                                               ; preds = %37
+  %42 = getelementptr inbounds nuw i8, ptr %35, i64 4
+  %43 = load i32, ptr %42, align 4, !tbaa !626
+  %44 = getelementptr inbounds nuw i8, ptr %35, i64 24
+  %45 = load ptr, ptr %44, align 8, !tbaa !627
+  %46 = getelementptr inbounds nuw i8, ptr %35, i64 12
+  %47 = load i32, ptr %46, align 4, !tbaa !628
+  %48 = getelementptr inbounds nuw i8, ptr %35, i64 40
+  %49 = load i64, ptr %48, align 8, !tbaa !629
+  %50 = getelementptr inbounds nuw i8, ptr %35, i64 16
+  %51 = load i32, ptr %50, align 8, !tbaa !630
+  %52 = getelementptr inbounds nuw i8, ptr %35, i64 32
+  %53 = load ptr, ptr %52, align 8, !tbaa !631
+  %54 = tail call i32 @MPI_Accumulate(ptr noundef nonnull %39, i32 noundef %43, ptr noundef %45, i32 noundef %47, i64 noundef %49, i32 noundef %51, ptr noundef %53, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %13) #33
+  %55 = load i32, ptr %14, align 8, !tbaa !211
+  br label %56
+
+56:                                               ; preds = %26, %41, %37, %33
+  %57 = phi i32 [ %27, %26 ], [ %55, %41 ], [ %27, %37 ], [ %27, %33 ]
+  %58 = add nuw nsw i64 %28, 1
+  %59 = sext i32 %57 to i64
+  %60 = icmp slt i64 %58, %59
+  br i1 %60, label %26, label %24, !llvm.loop !656
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull readonly captures(none) %1, ptr noundef captures(none) %2, ptr noundef captures(none) %3) unnamed_addr #9 {
+  %5 = alloca ptr, align 8
+  %6 = alloca ptr, align 8
+  %7 = getelementptr inbounds nuw i8, ptr %1, i64 8
+  %8 = load i32, ptr %7, align 8, !tbaa !211
+  %9 = icmp sgt i32 %8, 0
+  br i1 %9, label %11, label %10
+
+10:                                               ; preds = %165, %4
+  ret void
+
+11:                                               ; preds = %4, %165
+  %12 = phi i64 [ %166, %165 ], [ 0, %4 ]
+  %13 = load ptr, ptr %1, align 8, !tbaa !213
+  %14 = getelementptr inbounds nuw %struct.rma_op, ptr %13, i64 %12
+  %15 = getelementptr inbounds nuw i8, ptr %14, i64 4
+  %16 = load i32, ptr %15, align 4, !tbaa !657
+  %17 = icmp eq i32 %16, 2
+  %18 = select i1 %17, i64 4, i64 8
+  %19 = load i32, ptr %14, align 8, !tbaa !654
+  switch i32 %19, label %165 [
+    i32 1, label %20
+    i32 3, label %41
+    i32 2, label %63
+    i32 6, label %81
+    i32 7, label %99
+    i32 4, label %133
+    i32 5, label %133
+  ]
+
+20:                                               ; preds = %11
+  %21 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %22 = load i32, ptr %21, align 8, !tbaa !658
+  %23 = sext i32 %22 to i64
+  %24 = add nsw i64 %23, 1
+  %25 = call noalias ptr @calloc(i64 noundef %24, i64 noundef %18) #35
+  %26 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  store ptr %25, ptr %26, align 8, !tbaa !22
+  %27 = call noalias ptr @calloc(i64 noundef %24, i64 noundef %18) #35
+  %28 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
+  store ptr %27, ptr %28, align 8, !tbaa !22
+  %29 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %30 = load ptr, ptr %29, align 8, !tbaa !659
+  %31 = load ptr, ptr %26, align 8, !tbaa !22
+  %32 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %33 = load i32, ptr %32, align 4, !tbaa !607
+  %34 = getelementptr inbounds nuw i8, ptr %14, i64 56
+  %35 = load i64, ptr %34, align 8, !tbaa !660
+  %36 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %37 = load i32, ptr %36, align 8, !tbaa !661
+  %38 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %39 = load ptr, ptr %38, align 8, !tbaa !662
+  %40 = call i32 @MPI_Get_accumulate(ptr noundef %27, i32 noundef %22, ptr noundef %30, ptr noundef %31, i32 noundef %22, ptr noundef %30, i32 noundef %33, i64 noundef %35, i32 noundef %37, ptr noundef %39, ptr noundef nonnull inttoptr (i64 60 to ptr), ptr noundef %0) #33
+  br label %165
+
+41:                                               ; preds = %11
+  %42 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %43 = load ptr, ptr %42, align 8, !tbaa !663
+  %44 = icmp eq ptr %43, null
+  br i1 %44, label %165, label %45
+
+45:                                               ; preds = %41
+  %46 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %47 = load i32, ptr %46, align 8, !tbaa !658
+  %48 = sext i32 %47 to i64
+  %49 = add nsw i64 %48, 1
+  %50 = call noalias ptr @calloc(i64 noundef %49, i64 noundef %18) #35
+  %51 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  store ptr %50, ptr %51, align 8, !tbaa !22
+  %52 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %53 = load ptr, ptr %52, align 8, !tbaa !659
+  %54 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %55 = load i32, ptr %54, align 4, !tbaa !607
+  %56 = getelementptr inbounds nuw i8, ptr %14, i64 56
+  %57 = load i64, ptr %56, align 8, !tbaa !660
+  %58 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %59 = load i32, ptr %58, align 8, !tbaa !661
+  %60 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %61 = load ptr, ptr %60, align 8, !tbaa !662
+  %62 = call i32 @MPI_Get(ptr noundef %50, i32 noundef %47, ptr noundef %53, i32 noundef %55, i64 noundef %57, i32 noundef %59, ptr noundef %61, ptr noundef %0) #33
+  br label %165
+
+63:                                               ; preds = %11
+  %64 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %65 = load ptr, ptr %64, align 8, !tbaa !663
+  %66 = icmp eq ptr %65, null
+  br i1 %66, label %165, label %67
+
+67:                                               ; preds = %63
+  %68 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %69 = load i32, ptr %68, align 8, !tbaa !658
+  %70 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %71 = load ptr, ptr %70, align 8, !tbaa !659
+  %72 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %73 = load i32, ptr %72, align 4, !tbaa !607
+  %74 = getelementptr inbounds nuw i8, ptr %14, i64 56
+  %75 = load i64, ptr %74, align 8, !tbaa !660
+  %76 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %77 = load i32, ptr %76, align 8, !tbaa !661
+  %78 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %79 = load ptr, ptr %78, align 8, !tbaa !662
+  %80 = call i32 @MPI_Accumulate(ptr noundef nonnull %65, i32 noundef %69, ptr noundef %71, i32 noundef %73, i64 noundef %75, i32 noundef %77, ptr noundef %79, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0) #33
+  br label %165
+
+81:                                               ; preds = %11
+  %82 = getelementptr inbounds nuw i8, ptr %14, i64 16
+  %83 = load ptr, ptr %82, align 8, !tbaa !616
+  %84 = icmp eq ptr %83, null
+  br i1 %84, label %165, label %85
+
+85:                                               ; preds = %81
+  %86 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %87 = load i32, ptr %86, align 8, !tbaa !658
+  %88 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %89 = load ptr, ptr %88, align 8, !tbaa !659
+  %90 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %91 = load i32, ptr %90, align 4, !tbaa !607
+  %92 = getelementptr inbounds nuw i8, ptr %14, i64 56
+  %93 = load i64, ptr %92, align 8, !tbaa !660
+  %94 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %95 = load i32, ptr %94, align 8, !tbaa !661
+  %96 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %97 = load ptr, ptr %96, align 8, !tbaa !662
+  %98 = call i32 @MPI_Accumulate(ptr noundef nonnull %83, i32 noundef %87, ptr noundef %89, i32 noundef %91, i64 noundef %93, i32 noundef %95, ptr noundef %97, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0) #33
+  br label %165
+
+99:                                               ; preds = %11
+  %100 = getelementptr inbounds nuw i8, ptr %14, i64 64
+  %101 = load ptr, ptr %100, align 8, !tbaa !214
+  %102 = getelementptr inbounds nuw i8, ptr %101, i64 96
+  %103 = load i32, ptr %102, align 8, !tbaa !633
+  %104 = icmp eq i32 %103, 0
+  br i1 %104, label %165, label %105
+
+105:                                              ; preds = %99
+  %106 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
+  %107 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  %108 = sext i32 %103 to i64
+  %109 = add nsw i64 %108, 1
+  %110 = load i32, ptr %101, align 8, !tbaa !635
+  %111 = icmp eq i32 %110, 2
+  %112 = select i1 %111, i64 4, i64 8
+  %113 = call noalias ptr @calloc(i64 noundef %109, i64 noundef %112) #35
+  store ptr %113, ptr %107, align 8, !tbaa !22
+  %114 = call noalias ptr @calloc(i64 noundef %109, i64 noundef %112) #35
+  store ptr %114, ptr %106, align 8, !tbaa !22
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #33
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
+  %115 = getelementptr inbounds nuw i8, ptr %101, i64 88
+  %116 = load ptr, ptr %115, align 8, !tbaa !636
+  %117 = getelementptr inbounds nuw i8, ptr %101, i64 32
+  %118 = load ptr, ptr %117, align 8, !tbaa !631
+  %119 = call i32 @MPI_Type_create_indexed_block(i32 noundef %103, i32 noundef 1, ptr noundef %116, ptr noundef %118, ptr noundef nonnull %5) #33
+  %120 = call i32 @MPI_Type_commit(ptr noundef nonnull %5) #33
+  %121 = load ptr, ptr %5, align 8, !tbaa !83
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
+  store ptr %121, ptr %6, align 8, !tbaa !83
+  %122 = load ptr, ptr %106, align 8, !tbaa !22
+  %123 = load i32, ptr %102, align 8, !tbaa !633
+  %124 = getelementptr inbounds nuw i8, ptr %101, i64 24
+  %125 = load ptr, ptr %124, align 8, !tbaa !627
+  %126 = load ptr, ptr %107, align 8, !tbaa !22
+  %127 = getelementptr inbounds nuw i8, ptr %101, i64 12
+  %128 = load i32, ptr %127, align 4, !tbaa !628
+  %129 = getelementptr inbounds nuw i8, ptr %101, i64 40
+  %130 = load i64, ptr %129, align 8, !tbaa !629
+  %131 = call i32 @MPI_Get_accumulate(ptr noundef %122, i32 noundef %123, ptr noundef %125, ptr noundef %126, i32 noundef %123, ptr noundef %125, i32 noundef %128, i64 noundef %130, i32 noundef 1, ptr noundef %121, ptr noundef nonnull inttoptr (i64 60 to ptr), ptr noundef %0) #33
+  %132 = call i32 @MPI_Type_free(ptr noundef nonnull %6) #33
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
+  br label %165
+
+133:                                              ; preds = %11, %11
+  %134 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %135 = load i32, ptr %134, align 8, !tbaa !658
+  %136 = sext i32 %135 to i64
+  %137 = add nsw i64 %136, 1
+  %138 = call noalias ptr @calloc(i64 noundef %137, i64 noundef %18) #35
+  %139 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
+  store ptr %138, ptr %139, align 8, !tbaa !22
+  %140 = getelementptr inbounds nuw i8, ptr %14, i64 16
+  %141 = load ptr, ptr %140, align 8, !tbaa !616
+  %142 = icmp eq ptr %141, null
+  br i1 %142, label %143, label %149
+
+143:                                              ; preds = %133
+  %144 = call noalias ptr @calloc(i64 noundef %137, i64 noundef %18) #35
+  %145 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
+  store ptr %144, ptr %145, align 8, !tbaa !22
+  %146 = load ptr, ptr %140, align 8, !tbaa !616
+  %147 = icmp eq ptr %146, null
+  %148 = select i1 %147, ptr %144, ptr %146
+  br label %149
+
+149:                                              ; preds = %143, %133
+  %150 = phi ptr [ %141, %133 ], [ %148, %143 ]
+  %151 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %152 = load ptr, ptr %151, align 8, !tbaa !659
+  %153 = load ptr, ptr %139, align 8, !tbaa !22
+  %154 = getelementptr inbounds nuw i8, ptr %14, i64 28
+  %155 = load i32, ptr %154, align 4, !tbaa !607
+  %156 = getelementptr inbounds nuw i8, ptr %14, i64 56
+  %157 = load i64, ptr %156, align 8, !tbaa !660
+  %158 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %159 = load i32, ptr %158, align 8, !tbaa !661
+  %160 = getelementptr inbounds nuw i8, ptr %14, i64 48
+  %161 = load ptr, ptr %160, align 8, !tbaa !662
+  %162 = icmp eq i32 %19, 4
+  %163 = select i1 %162, ptr inttoptr (i64 33 to ptr), ptr inttoptr (i64 60 to ptr)
+  %164 = call i32 @MPI_Get_accumulate(ptr noundef %150, i32 noundef %135, ptr noundef %152, ptr noundef %153, i32 noundef %135, ptr noundef %152, i32 noundef %155, i64 noundef %157, i32 noundef %159, ptr noundef %161, ptr noundef nonnull %163, ptr noundef %0) #33
+  br label %165
+
+165:                                              ; preds = %11, %63, %41, %81, %105, %99, %45, %85, %149, %67, %20
+  %166 = add nuw nsw i64 %12, 1
+  %167 = load i32, ptr %7, align 8, !tbaa !211
+  %168 = sext i32 %167 to i64
+  %169 = icmp slt i64 %166, %168
+  br i1 %169, label %11, label %10, !llvm.loop !664
+}
+
+; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
+define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, ptr noundef captures(none) %1, ptr noundef captures(none) %2) unnamed_addr #16 {
+  %4 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %5 = load i32, ptr %4, align 8, !tbaa !211
+  %6 = icmp sgt i32 %5, 0
+  br i1 %6, label %9, label %7
+
+7:                                                ; preds = %262, %3
+  tail call void @free(ptr noundef %1) #33
+  tail call void @free(ptr noundef %2) #33
+  %8 = load ptr, ptr %0, align 8, !tbaa !213
+  tail call void @free(ptr noundef %8) #33
+  tail call void @free(ptr noundef nonnull %0) #33
+  ret void
+
+9:                                                ; preds = %3, %262
+  %10 = phi i64 [ %267, %262 ], [ 0, %3 ]
+  %11 = load ptr, ptr %0, align 8, !tbaa !213
+  %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
+  %13 = load i32, ptr %12, align 8, !tbaa !654
+  switch i32 %13, label %80 [
+    i32 2, label %14
+    i32 7, label %27
+  ]
+
+14:                                               ; preds = %9
+  %15 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %16 = load ptr, ptr %15, align 8, !tbaa !663
+  %17 = icmp eq ptr %16, null
+  br i1 %17, label %245, label %18
+
+18:                                               ; preds = %14
+  %19 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %20 = load i32, ptr %19, align 8, !tbaa !658
+  %21 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %22 = load i32, ptr %21, align 4, !tbaa !657
+  %23 = sext i32 %20 to i64
+  %24 = icmp eq i32 %22, 2
+  %25 = select i1 %24, i64 2, i64 3
+  %26 = shl nsw i64 %23, %25
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %16, i8 0, i64 %26, i1 false)
+  br label %245
+
+27:                                               ; preds = %9
+  %28 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %29 = load ptr, ptr %28, align 8, !tbaa !22
+  %30 = getelementptr inbounds nuw i8, ptr %12, i64 64
+  %31 = load ptr, ptr %30, align 8, !tbaa !214
+  %32 = load i32, ptr %31, align 8, !tbaa !635
+  %33 = icmp eq i32 %32, 2
+  %34 = getelementptr inbounds nuw i8, ptr %31, i64 96
+  %35 = load i32, ptr %34, align 8, !tbaa !633
+  %36 = icmp sgt i32 %35, 0
+  br i1 %36, label %37, label %66
+
+37:                                               ; preds = %27
+  %38 = getelementptr inbounds nuw i8, ptr %31, i64 80
+  %39 = load ptr, ptr %38, align 8, !tbaa !652
+  %40 = icmp ne ptr %39, null
+  %41 = icmp ne ptr %29, null
+  %42 = and i1 %41, %40
+  %43 = select i1 %33, i64 2, i64 3
+  %44 = icmp eq i32 %32, 1
+  br i1 %42, label %45, label %66
+
+45:                                               ; preds = %37
+  %46 = getelementptr inbounds nuw i8, ptr %31, i64 88
+  %47 = load ptr, ptr %46, align 8, !tbaa !636
+  %48 = zext nneg i32 %35 to i64
+  br label %49
+
+49:                                               ; preds = %76, %45
+  %50 = phi i64 [ 0, %45 ], [ %77, %76 ]
+  %51 = getelementptr inbounds nuw i32, ptr %47, i64 %50
+  %52 = load i32, ptr %51, align 4, !tbaa !5
+  %53 = sext i32 %52 to i64
+  %54 = shl nsw i64 %53, %43
+  %55 = getelementptr inbounds nuw i8, ptr %39, i64 %54
+  %56 = shl nuw nsw i64 %50, %43
+  %57 = getelementptr inbounds nuw i8, ptr %29, i64 %56
+  br i1 %44, label %62, label %58
+
+58:                                               ; preds = %49
+  %59 = load float, ptr %57, align 4, !tbaa !33
+  %60 = load float, ptr %55, align 4, !tbaa !33
+  %61 = fadd float %59, %60
+  store float %61, ptr %55, align 4, !tbaa !33
+  br label %76
+
+62:                                               ; preds = %49
+  %63 = load double, ptr %57, align 8, !tbaa !31
+  %64 = load double, ptr %55, align 8, !tbaa !31
+  %65 = fadd double %63, %64
+  store double %65, ptr %55, align 8, !tbaa !31
+  br label %76
+
+66:                                               ; preds = %76, %37, %27
+  %67 = getelementptr inbounds nuw i8, ptr %31, i64 120
+  %68 = load ptr, ptr %67, align 8, !tbaa !655
+  %69 = icmp eq ptr %68, null
+  br i1 %69, label %79, label %70
+
+70:                                               ; preds = %66
+  %71 = getelementptr inbounds nuw i8, ptr %31, i64 4
+  %72 = load i32, ptr %71, align 4, !tbaa !626
+  %73 = sext i32 %72 to i64
+  %74 = select i1 %33, i64 2, i64 3
+  %75 = shl nsw i64 %73, %74
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %68, i8 0, i64 %75, i1 false)
+  br label %79
+
+76:                                               ; preds = %62, %58
+  %77 = add nuw nsw i64 %50, 1
+  %78 = icmp eq i64 %77, %48
+  br i1 %78, label %66, label %49, !llvm.loop !665
+
+79:                                               ; preds = %66, %70
+  tail call fastcc void @rma_sel_free(ptr noundef nonnull %31)
+  br label %245
+
+80:                                               ; preds = %9
+  %81 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %82 = load ptr, ptr %81, align 8, !tbaa !22
+  %83 = icmp eq ptr %82, null
+  br i1 %83, label %245, label %84
+
+84:                                               ; preds = %80
+  %85 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %86 = load ptr, ptr %85, align 8, !tbaa !663
+  %87 = icmp eq ptr %86, null
+  br i1 %87, label %245, label %88
+
+88:                                               ; preds = %84
+  %89 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %90 = load i32, ptr %89, align 4, !tbaa !657
+  %91 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %92 = load i32, ptr %91, align 8, !tbaa !658
+  %93 = icmp eq i32 %90, 1
+  %94 = icmp sgt i32 %92, 0
+  br i1 %93, label %143, label %95
+
+95:                                               ; preds = %88
+  br i1 %94, label %96, label %245
+
+96:                                               ; preds = %95
+  %97 = zext nneg i32 %92 to i64
+  %98 = icmp ult i32 %92, 8
+  br i1 %98, label %124, label %99
+
+99:                                               ; preds = %96
+  %100 = shl nuw nsw i64 %97, 2
+  %101 = getelementptr i8, ptr %86, i64 %100
+  %102 = getelementptr i8, ptr %82, i64 %100
+  %103 = icmp ult ptr %86, %102
+  %104 = icmp ult ptr %82, %101
+  %105 = and i1 %103, %104
+  br i1 %105, label %124, label %106
+
+106:                                              ; preds = %99
+  %107 = and i64 %97, 2147483640
+  br label %108
+
+108:                                              ; preds = %108, %106
+  %109 = phi i64 [ 0, %106 ], [ %120, %108 ]
+  %110 = getelementptr inbounds nuw float, ptr %82, i64 %109
+  %111 = getelementptr inbounds nuw i8, ptr %110, i64 16
+  %112 = load <4 x float>, ptr %110, align 4, !tbaa !33, !alias.scope !666
+  %113 = load <4 x float>, ptr %111, align 4, !tbaa !33, !alias.scope !666
+  %114 = getelementptr inbounds nuw float, ptr %86, i64 %109
+  %115 = getelementptr inbounds nuw i8, ptr %114, i64 16
+  %116 = load <4 x float>, ptr %114, align 4, !tbaa !33, !alias.scope !669, !noalias !666
+  %117 = load <4 x float>, ptr %115, align 4, !tbaa !33, !alias.scope !669, !noalias !666
+  %118 = fadd <4 x float> %112, %116
+  %119 = fadd <4 x float> %113, %117
+  store <4 x float> %118, ptr %114, align 4, !tbaa !33, !alias.scope !669, !noalias !666
+  store <4 x float> %119, ptr %115, align 4, !tbaa !33, !alias.scope !669, !noalias !666
+  %120 = add nuw i64 %109, 8
+  %121 = icmp eq i64 %120, %107
+  br i1 %121, label %122, label %108, !llvm.loop !671
+
+122:                                              ; preds = %108
+  %123 = icmp eq i64 %107, %97
+  br i1 %123, label %245, label %124
+
+124:                                              ; preds = %99, %96, %122
+  %125 = phi i64 [ 0, %99 ], [ 0, %96 ], [ %107, %122 ]
+  %126 = and i64 %97, 3
+  %127 = icmp eq i64 %126, 0
+  br i1 %127, label %139, label %128
+
+128:                                              ; preds = %124, %128
+  %129 = phi i64 [ %136, %128 ], [ %125, %124 ]
+  %130 = phi i64 [ %137, %128 ], [ 0, %124 ]
+  %131 = getelementptr inbounds nuw float, ptr %82, i64 %129
+  %132 = load float, ptr %131, align 4, !tbaa !33
+  %133 = getelementptr inbounds nuw float, ptr %86, i64 %129
+  %134 = load float, ptr %133, align 4, !tbaa !33
+  %135 = fadd float %132, %134
+  store float %135, ptr %133, align 4, !tbaa !33
+  %136 = add nuw nsw i64 %129, 1
+  %137 = add i64 %130, 1
+  %138 = icmp eq i64 %137, %126
+  br i1 %138, label %139, label %128, !llvm.loop !672
+
+139:                                              ; preds = %128, %124
+  %140 = phi i64 [ %125, %124 ], [ %136, %128 ]
+  %141 = sub nsw i64 %125, %97
+  %142 = icmp ugt i64 %141, -4
+  br i1 %142, label %245, label %218
+
+143:                                              ; preds = %88
+  br i1 %94, label %144, label %245
+
+144:                                              ; preds = %143
+  %145 = zext nneg i32 %92 to i64
+  %146 = icmp ult i32 %92, 4
+  br i1 %146, label %172, label %147
+
+147:                                              ; preds = %144
+  %148 = shl nuw nsw i64 %145, 3
+  %149 = getelementptr i8, ptr %86, i64 %148
+  %150 = getelementptr i8, ptr %82, i64 %148
+  %151 = icmp ult ptr %86, %150
+  %152 = icmp ult ptr %82, %149
+  %153 = and i1 %151, %152
+  br i1 %153, label %172, label %154
+
+154:                                              ; preds = %147
+  %155 = and i64 %145, 2147483644
+  br label %156
+
+156:                                              ; preds = %156, %154
+  %157 = phi i64 [ 0, %154 ], [ %168, %156 ]
+  %158 = getelementptr inbounds nuw double, ptr %82, i64 %157
+  %159 = getelementptr inbounds nuw i8, ptr %158, i64 16
+  %160 = load <2 x double>, ptr %158, align 8, !tbaa !31, !alias.scope !673
+  %161 = load <2 x double>, ptr %159, align 8, !tbaa !31, !alias.scope !673
+  %162 = getelementptr inbounds nuw double, ptr %86, i64 %157
+  %163 = getelementptr inbounds nuw i8, ptr %162, i64 16
+  %164 = load <2 x double>, ptr %162, align 8, !tbaa !31, !alias.scope !676, !noalias !673
+  %165 = load <2 x double>, ptr %163, align 8, !tbaa !31, !alias.scope !676, !noalias !673
+  %166 = fadd <2 x double> %160, %164
+  %167 = fadd <2 x double> %161, %165
+  store <2 x double> %166, ptr %162, align 8, !tbaa !31, !alias.scope !676, !noalias !673
+  store <2 x double> %167, ptr %163, align 8, !tbaa !31, !alias.scope !676, !noalias !673
+  %168 = add nuw i64 %157, 4
+  %169 = icmp eq i64 %168, %155
+  br i1 %169, label %170, label %156, !llvm.loop !678
+
+170:                                              ; preds = %156
+  %171 = icmp eq i64 %155, %145
+  br i1 %171, label %245, label %172
+
+172:                                              ; preds = %147, %144, %170
+  %173 = phi i64 [ 0, %147 ], [ 0, %144 ], [ %155, %170 ]
+  %174 = and i64 %145, 3
+  %175 = icmp eq i64 %174, 0
+  br i1 %175, label %187, label %176
+
+176:                                              ; preds = %172, %176
+  %177 = phi i64 [ %184, %176 ], [ %173, %172 ]
+  %178 = phi i64 [ %185, %176 ], [ 0, %172 ]
+  %179 = getelementptr inbounds nuw double, ptr %82, i64 %177
+  %180 = load double, ptr %179, align 8, !tbaa !31
+  %181 = getelementptr inbounds nuw double, ptr %86, i64 %177
+  %182 = load double, ptr %181, align 8, !tbaa !31
+  %183 = fadd double %180, %182
+  store double %183, ptr %181, align 8, !tbaa !31
+  %184 = add nuw nsw i64 %177, 1
+  %185 = add i64 %178, 1
+  %186 = icmp eq i64 %185, %174
+  br i1 %186, label %187, label %176, !llvm.loop !679
+
+187:                                              ; preds = %176, %172
+  %188 = phi i64 [ %173, %172 ], [ %184, %176 ]
+  %189 = sub nsw i64 %173, %145
+  %190 = icmp ugt i64 %189, -4
+  br i1 %190, label %245, label %191
+
+191:                                              ; preds = %187, %191
+  %192 = phi i64 [ %216, %191 ], [ %188, %187 ]
+  %193 = getelementptr inbounds nuw double, ptr %82, i64 %192
+  %194 = load double, ptr %193, align 8, !tbaa !31
+  %195 = getelementptr inbounds nuw double, ptr %86, i64 %192
+  %196 = load double, ptr %195, align 8, !tbaa !31
+  %197 = fadd double %194, %196
+  store double %197, ptr %195, align 8, !tbaa !31
+  %198 = add nuw nsw i64 %192, 1
+  %199 = getelementptr inbounds nuw double, ptr %82, i64 %198
+  %200 = load double, ptr %199, align 8, !tbaa !31
+  %201 = getelementptr inbounds nuw double, ptr %86, i64 %198
+  %202 = load double, ptr %201, align 8, !tbaa !31
+  %203 = fadd double %200, %202
+  store double %203, ptr %201, align 8, !tbaa !31
+  %204 = add nuw nsw i64 %192, 2
+  %205 = getelementptr inbounds nuw double, ptr %82, i64 %204
+  %206 = load double, ptr %205, align 8, !tbaa !31
+  %207 = getelementptr inbounds nuw double, ptr %86, i64 %204
+  %208 = load double, ptr %207, align 8, !tbaa !31
+  %209 = fadd double %206, %208
+  store double %209, ptr %207, align 8, !tbaa !31
+  %210 = add nuw nsw i64 %192, 3
+  %211 = getelementptr inbounds nuw double, ptr %82, i64 %210
+  %212 = load double, ptr %211, align 8, !tbaa !31
+  %213 = getelementptr inbounds nuw double, ptr %86, i64 %210
+  %214 = load double, ptr %213, align 8, !tbaa !31
+  %215 = fadd double %212, %214
+  store double %215, ptr %213, align 8, !tbaa !31
+  %216 = add nuw nsw i64 %192, 4
+  %217 = icmp eq i64 %216, %145
+  br i1 %217, label %245, label %191, !llvm.loop !680
+
+218:                                              ; preds = %139, %218
+  %219 = phi i64 [ %243, %218 ], [ %140, %139 ]
+  %220 = getelementptr inbounds nuw float, ptr %82, i64 %219
+  %221 = load float, ptr %220, align 4, !tbaa !33
+  %222 = getelementptr inbounds nuw float, ptr %86, i64 %219
+  %223 = load float, ptr %222, align 4, !tbaa !33
+  %224 = fadd float %221, %223
+  store float %224, ptr %222, align 4, !tbaa !33
+  %225 = add nuw nsw i64 %219, 1
+  %226 = getelementptr inbounds nuw float, ptr %82, i64 %225
+  %227 = load float, ptr %226, align 4, !tbaa !33
+  %228 = getelementptr inbounds nuw float, ptr %86, i64 %225
+  %229 = load float, ptr %228, align 4, !tbaa !33
+  %230 = fadd float %227, %229
+  store float %230, ptr %228, align 4, !tbaa !33
+  %231 = add nuw nsw i64 %219, 2
+  %232 = getelementptr inbounds nuw float, ptr %82, i64 %231
+  %233 = load float, ptr %232, align 4, !tbaa !33
+  %234 = getelementptr inbounds nuw float, ptr %86, i64 %231
+  %235 = load float, ptr %234, align 4, !tbaa !33
+  %236 = fadd float %233, %235
+  store float %236, ptr %234, align 4, !tbaa !33
+  %237 = add nuw nsw i64 %219, 3
+  %238 = getelementptr inbounds nuw float, ptr %82, i64 %237
+  %239 = load float, ptr %238, align 4, !tbaa !33
+  %240 = getelementptr inbounds nuw float, ptr %86, i64 %237
+  %241 = load float, ptr %240, align 4, !tbaa !33
+  %242 = fadd float %239, %241
+  store float %242, ptr %240, align 4, !tbaa !33
+  %243 = add nuw nsw i64 %219, 4
+  %244 = icmp eq i64 %243, %97
+  br i1 %244, label %245, label %218, !llvm.loop !681
+
+245:                                              ; preds = %139, %218, %187, %191, %122, %170, %143, %95, %18, %14, %79, %84, %80
+  %246 = load i32, ptr %12, align 8, !tbaa !654
+  %247 = add i32 %246, -4
+  %248 = icmp ult i32 %247, 3
+  br i1 %248, label %249, label %262
+
+249:                                              ; preds = %245
+  %250 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %251 = load ptr, ptr %250, align 8, !tbaa !616
+  %252 = icmp eq ptr %251, null
+  br i1 %252, label %262, label %253
+
+253:                                              ; preds = %249
+  %254 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  %255 = load i32, ptr %254, align 8, !tbaa !658
+  %256 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %257 = load i32, ptr %256, align 4, !tbaa !657
+  %258 = sext i32 %255 to i64
+  %259 = icmp eq i32 %257, 2
+  %260 = select i1 %259, i64 2, i64 3
+  %261 = shl nsw i64 %258, %260
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %251, i8 0, i64 %261, i1 false)
+  br label %262
+
+262:                                              ; preds = %253, %249, %245
+  %263 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
+  %264 = load ptr, ptr %263, align 8, !tbaa !22
+  tail call void @free(ptr noundef %264) #33
+  %265 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
+  %266 = load ptr, ptr %265, align 8, !tbaa !22
+  tail call void @free(ptr noundef %266) #33
+  %267 = add nuw nsw i64 %10, 1
+  %268 = load i32, ptr %4, align 8, !tbaa !211
+  %269 = sext i32 %268 to i64
+  %270 = icmp slt i64 %267, %269
+  br i1 %270, label %9, label %7, !llvm.loop !682
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
@@ -44193,7 +45210,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !646
+  br i1 %77, label %78, label %13, !llvm.loop !683
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -44218,7 +45235,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !647
+  br i1 %91, label %92, label %82, !llvm.loop !684
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -44348,13 +45365,13 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 58:                                               ; preds = %51, %68
   %59 = phi i64 [ 0, %51 ], [ %70, %68 ]
   %60 = getelementptr inbounds nuw %struct.counts_copy, ptr %52, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !648
+  %61 = load ptr, ptr %60, align 8, !tbaa !685
   %62 = icmp eq ptr %61, %0
   br i1 %62, label %63, label %68
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !651
+  %65 = load i32, ptr %64, align 8, !tbaa !688
   %66 = icmp eq i32 %65, %53
   %67 = select i1 %66, ptr %60, ptr null
   br label %68
@@ -44365,7 +45382,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   %71 = icmp samesign ult i64 %70, %54
   %72 = icmp eq ptr %69, null
   %73 = select i1 %71, i1 %72, i1 false
-  br i1 %73, label %58, label %55, !llvm.loop !652
+  br i1 %73, label %58, label %55, !llvm.loop !689
 
 74:                                               ; preds = %48, %55
   %75 = load i32, ptr @cap_counts, align 4, !tbaa !5
@@ -44390,16 +45407,16 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   store i32 %87, ptr @n_counts, align 4, !tbaa !5
   %88 = sext i32 %49 to i64
   %89 = getelementptr inbounds %struct.counts_copy, ptr %86, i64 %88
-  store ptr %0, ptr %89, align 8, !tbaa !648
+  store ptr %0, ptr %89, align 8, !tbaa !685
   %90 = load i32, ptr %14, align 4, !tbaa !5
   %91 = getelementptr inbounds nuw i8, ptr %89, i64 8
-  store i32 %90, ptr %91, align 8, !tbaa !651
+  store i32 %90, ptr %91, align 8, !tbaa !688
   %92 = sext i32 %90 to i64
   %93 = shl nsw i64 %92, 2
   %94 = add nsw i64 %93, 4
   %95 = call noalias ptr @malloc(i64 noundef %94) #37
   %96 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  store ptr %95, ptr %96, align 8, !tbaa !653
+  store ptr %95, ptr %96, align 8, !tbaa !690
   br label %97
 
 97:                                               ; preds = %56, %85
@@ -44410,7 +45427,7 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
   br i1 %100, label %106, label %102
 
 102:                                              ; preds = %97
-  %103 = load ptr, ptr %101, align 8, !tbaa !653
+  %103 = load ptr, ptr %101, align 8, !tbaa !690
   br label %104
 
 104:                                              ; preds = %113, %102
@@ -44432,14 +45449,14 @@ define ptr @__mpiad_counts32(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr
 
 113:                                              ; preds = %106
   %114 = trunc nsw i64 %109 to i32
-  %115 = load ptr, ptr %101, align 8, !tbaa !653
+  %115 = load ptr, ptr %101, align 8, !tbaa !690
   %116 = getelementptr inbounds nuw i32, ptr %115, i64 %107
   store i32 %114, ptr %116, align 4, !tbaa !5
   %117 = add nuw nsw i64 %107, 1
   %118 = load i32, ptr %14, align 4, !tbaa !5
   %119 = sext i32 %118 to i64
   %120 = icmp slt i64 %117, %119
-  br i1 %120, label %106, label %104, !llvm.loop !654
+  br i1 %120, label %106, label %104, !llvm.loop !691
 
 121:                                              ; preds = %20, %6, %104
   %122 = phi ptr [ null, %20 ], [ %105, %104 ], [ null, %6 ]
@@ -44475,7 +45492,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.186, i64 noundef %3) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.189, i64 noundef %3) #36
   unreachable
 
 30:                                               ; preds = %24
@@ -44487,10 +45504,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !655
+  store i64 %32, ptr %34, align 8, !tbaa !692
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !659
+  %37 = load i64, ptr %36, align 8, !tbaa !696
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -44504,7 +45521,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %41
-  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.189, i64 noundef %37) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.192, i64 noundef %37) #36
   unreachable
 
 45:                                               ; preds = %31, %38, %41
@@ -44515,16 +45532,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !660
+  store i64 %51, ptr %52, align 8, !tbaa !697
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #37
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !661
+  store ptr %54, ptr %55, align 8, !tbaa !698
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #37
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !662
+  store ptr %58, ptr %59, align 8, !tbaa !699
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -44535,7 +45552,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !663
+  %67 = load i32, ptr %66, align 8, !tbaa !700
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
@@ -44546,10 +45563,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #33
-  %72 = load i64, ptr %14, align 8, !tbaa !664
+  %72 = load i64, ptr %14, align 8, !tbaa !701
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !666
+  %75 = load i64, ptr %74, align 8, !tbaa !703
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
@@ -44569,7 +45586,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !663
+  %88 = load i32, ptr %66, align 8, !tbaa !700
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -44629,7 +45646,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !667
+  br i1 %130, label %120, label %131, !llvm.loop !704
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -44682,10 +45699,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !668
+  %170 = load i64, ptr %82, align 8, !tbaa !705
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !669
-  %173 = load ptr, ptr %83, align 8, !tbaa !670
+  %172 = load ptr, ptr %33, align 8, !tbaa !706
+  %173 = load ptr, ptr %83, align 8, !tbaa !707
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -44697,13 +45714,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !671
+  %178 = load i64, ptr %84, align 8, !tbaa !708
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !672
-  %182 = load ptr, ptr %86, align 8, !tbaa !673
+  %181 = load ptr, ptr %85, align 8, !tbaa !709
+  %182 = load ptr, ptr %86, align 8, !tbaa !710
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -44723,7 +45740,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !674
+  br i1 %197, label %207, label %183, !llvm.loop !711
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
@@ -44733,40 +45750,40 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %202, label %204, label %203
 
 203:                                              ; preds = %198
-  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.190, i64 noundef %199) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.193, i64 noundef %199) #36
   unreachable
 
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !675
+  br i1 %206, label %195, label %198, !llvm.loop !712
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !676
+  br i1 %209, label %87, label %92, !llvm.loop !713
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #33
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #33
-  %212 = load i64, ptr %13, align 8, !tbaa !664
+  %212 = load i64, ptr %13, align 8, !tbaa !701
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !666
+  %215 = load i64, ptr %214, align 8, !tbaa !703
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #33
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !677
+  %220 = load double, ptr %219, align 8, !tbaa !714
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !678
+  store double %221, ptr %222, align 8, !tbaa !715
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !679
+  store i64 %32, ptr %224, align 8, !tbaa !716
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -44784,26 +45801,26 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.187, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.190, i64 noundef 0) #36
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !669
+  store ptr %0, ptr %9, align 8, !tbaa !706
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !670
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.188) #33
+  store ptr %1, ptr %13, align 8, !tbaa !707
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.191) #33
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !663
+  store i32 %16, ptr %17, align 8, !tbaa !700
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !680
+  store ptr %5, ptr %18, align 8, !tbaa !717
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !681
+  store ptr %6, ptr %19, align 8, !tbaa !718
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !682
+  store i64 %21, ptr %22, align 8, !tbaa !719
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -44811,7 +45828,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #37
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !683
+  store ptr %26, ptr %27, align 8, !tbaa !720
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -44825,7 +45842,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.187, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.190, i64 noundef 0) #36
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -44871,7 +45888,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !684
+  br i1 %65, label %66, label %35, !llvm.loop !721
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -44900,30 +45917,30 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !685
+  store i64 %2, ptr %83, align 8, !tbaa !722
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !686
+  store i64 %4, ptr %84, align 8, !tbaa !723
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #37
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !673
+  store ptr %87, ptr %88, align 8, !tbaa !710
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #37
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !672
+  store ptr %90, ptr %91, align 8, !tbaa !709
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.187, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.190, i64 noundef 0) #36
   unreachable
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !659
+  store i64 %2, ptr %97, align 8, !tbaa !696
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -44932,7 +45949,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !659
+  store i64 %124, ptr %97, align 8, !tbaa !696
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -44953,7 +45970,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !671
+  store i64 %115, ptr %100, align 8, !tbaa !708
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -44970,7 +45987,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !687
+  br i1 %126, label %101, label %103, !llvm.loop !724
 }
 
 ; Function Attrs: nounwind
@@ -44978,17 +45995,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !663
+  %7 = load i32, ptr %6, align 8, !tbaa !700
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #33
-  %11 = load i64, ptr %5, align 8, !tbaa !664
+  %11 = load i64, ptr %5, align 8, !tbaa !701
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !666
+  %14 = load i64, ptr %13, align 8, !tbaa !703
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
@@ -44997,15 +46014,15 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !688
+  %20 = load ptr, ptr %19, align 8, !tbaa !725
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !661
+  %24 = load ptr, ptr %23, align 8, !tbaa !698
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !659
+  %26 = load i64, ptr %25, align 8, !tbaa !696
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
@@ -45018,7 +46035,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !659
+  %35 = load i64, ptr %34, align 8, !tbaa !696
   %36 = call noalias ptr @malloc(i64 noundef %35) #37
   store ptr %36, ptr %30, align 8, !tbaa !328
   %37 = icmp eq ptr %36, null
@@ -45030,46 +46047,46 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !689
+  %41 = load i64, ptr %40, align 8, !tbaa !726
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !689
+  store i64 %42, ptr %40, align 8, !tbaa !726
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !670
+  %46 = load ptr, ptr %45, align 8, !tbaa !707
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !685
+  %48 = load i64, ptr %47, align 8, !tbaa !722
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !686
+  %50 = load i64, ptr %49, align 8, !tbaa !723
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !685
+  %53 = load i64, ptr %47, align 8, !tbaa !722
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !662
+  %58 = load ptr, ptr %57, align 8, !tbaa !699
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !690
+  %61 = load i64, ptr %60, align 8, !tbaa !727
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !690
-  %63 = load i32, ptr %6, align 8, !tbaa !663
+  store i64 %62, ptr %60, align 8, !tbaa !727
+  %63 = load i32, ptr %6, align 8, !tbaa !700
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !673
+  %68 = load ptr, ptr %55, align 8, !tbaa !710
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -45079,25 +46096,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !686
+  %77 = load i64, ptr %49, align 8, !tbaa !723
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !691
+  br i1 %78, label %65, label %56, !llvm.loop !728
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %81 = load i64, ptr %4, align 8, !tbaa !664
+  %81 = load i64, ptr %4, align 8, !tbaa !701
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !666
+  %84 = load i64, ptr %83, align 8, !tbaa !703
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !677
+  %89 = load double, ptr %88, align 8, !tbaa !714
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !677
+  store double %90, ptr %88, align 8, !tbaa !714
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -45107,7 +46124,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !682
+  %3 = load i64, ptr %2, align 8, !tbaa !719
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -45123,13 +46140,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !681
+  %13 = load ptr, ptr %6, align 8, !tbaa !718
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !670
+  %19 = load ptr, ptr %7, align 8, !tbaa !707
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !22
   br label %22
@@ -45151,7 +46168,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !683
+  %33 = load ptr, ptr %8, align 8, !tbaa !720
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !22
@@ -45167,22 +46184,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.191, i64 noundef %18) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.194, i64 noundef %18) #36
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !692
+  br i1 %47, label %26, label %27, !llvm.loop !729
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !692
+  br i1 %50, label %51, label %22, !llvm.loop !729
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !680
+  %53 = load ptr, ptr %9, align 8, !tbaa !717
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !22
   br label %57
@@ -45191,13 +46208,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.192, i64 noundef %15) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.195, i64 noundef %15) #36
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !693
+  br i1 %59, label %10, label %11, !llvm.loop !730
 }
 
 ; Function Attrs: nounwind
@@ -45210,13 +46227,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !668
+  store i64 1, ptr %19, align 8, !tbaa !705
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !659
+  %23 = load i64, ptr %22, align 8, !tbaa !696
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -45227,7 +46244,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.189, i64 noundef %23) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.192, i64 noundef %23) #36
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -45239,17 +46256,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !663
+  %34 = load i32, ptr %33, align 8, !tbaa !700
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #33
-  %38 = load i64, ptr %15, align 8, !tbaa !664
+  %38 = load i64, ptr %15, align 8, !tbaa !701
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !666
+  %41 = load i64, ptr %40, align 8, !tbaa !703
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -45272,10 +46289,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !668
+  %57 = load i64, ptr %19, align 8, !tbaa !705
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !669
-  %60 = load ptr, ptr %47, align 8, !tbaa !670
+  %59 = load ptr, ptr %18, align 8, !tbaa !706
+  %60 = load ptr, ptr %47, align 8, !tbaa !707
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -45294,13 +46311,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !671
+  %70 = load i64, ptr %48, align 8, !tbaa !708
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !672
-  %74 = load ptr, ptr %50, align 8, !tbaa !673
+  %73 = load ptr, ptr %49, align 8, !tbaa !709
+  %74 = load ptr, ptr %50, align 8, !tbaa !710
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -45320,7 +46337,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !674
+  br i1 %89, label %99, label %75, !llvm.loop !711
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -45330,13 +46347,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.190, i64 noundef %91) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.193, i64 noundef %91) #36
   unreachable
 
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !675
+  br i1 %98, label %87, label %90, !llvm.loop !712
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -45365,7 +46382,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !694
+  br i1 %114, label %61, label %127, !llvm.loop !731
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -45379,7 +46396,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !695
+  br i1 %126, label %115, label %127, !llvm.loop !732
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -45387,7 +46404,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !688
+  %133 = load ptr, ptr %51, align 8, !tbaa !725
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
   %135 = load ptr, ptr %134, align 8, !tbaa !328
   %136 = add nsw i64 %132, 1
@@ -45395,7 +46412,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !662
+  %139 = load ptr, ptr %52, align 8, !tbaa !699
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -45425,31 +46442,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !696, !noalias !699
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !696, !noalias !699
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !733, !noalias !736
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !733, !noalias !736
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !696, !noalias !699
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !696, !noalias !699
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !733, !noalias !736
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !733, !noalias !736
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !328, !alias.scope !701
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !328, !alias.scope !701
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !328, !alias.scope !738
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !328, !alias.scope !738
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !328, !alias.scope !701
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !328, !alias.scope !701
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !328, !alias.scope !738
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !328, !alias.scope !738
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !699
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !699
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !736
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !736
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !699
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !699
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !736
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !736
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !703
+  br i1 %180, label %181, label %157, !llvm.loop !740
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -45516,7 +46533,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !704
+  br i1 %228, label %229, label %205, !llvm.loop !741
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
@@ -45534,26 +46551,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !663
+  %238 = load i32, ptr %33, align 8, !tbaa !700
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #33
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #33
-  %242 = load i64, ptr %14, align 8, !tbaa !664
+  %242 = load i64, ptr %14, align 8, !tbaa !701
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !666
+  %245 = load i64, ptr %244, align 8, !tbaa !703
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #33
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !677
+  %250 = load double, ptr %249, align 8, !tbaa !714
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !678
+  store double %251, ptr %252, align 8, !tbaa !715
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -45581,7 +46598,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.186, i64 noundef %100) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.189, i64 noundef %100) #36
   unreachable
 
 267:                                              ; preds = %261
@@ -45591,18 +46608,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !655
+  store i64 %100, ptr %269, align 8, !tbaa !692
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !660
+  store i64 %270, ptr %271, align 8, !tbaa !697
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !705
+  store i64 %63, ptr %272, align 8, !tbaa !742
   store ptr null, ptr %16, align 8, !tbaa !82
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !82
   call void @free(ptr noundef %273) #33
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !679
+  store i64 %100, ptr %274, align 8, !tbaa !716
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
@@ -45620,30 +46637,30 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !662
+  %12 = load ptr, ptr %11, align 8, !tbaa !699
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #38
-  store ptr %14, ptr %11, align 8, !tbaa !662
+  store ptr %14, ptr %11, align 8, !tbaa !699
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !688
+  %16 = load ptr, ptr %15, align 8, !tbaa !725
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #38
-  store ptr %17, ptr %15, align 8, !tbaa !688
+  store ptr %17, ptr %15, align 8, !tbaa !725
   %18 = load ptr, ptr %1, align 8, !tbaa !82
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #38
   store ptr %19, ptr %1, align 8, !tbaa !82
-  %20 = load ptr, ptr %11, align 8, !tbaa !662
+  %20 = load ptr, ptr %11, align 8, !tbaa !699
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !688
+  %23 = load ptr, ptr %15, align 8, !tbaa !725
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.187, i64 noundef 0) #36
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.190, i64 noundef 0) #36
   unreachable
 
 28:                                               ; preds = %22
@@ -45674,7 +46691,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !328
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !706
+  br i1 %45, label %46, label %37, !llvm.loop !743
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -45696,7 +46713,7 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store ptr null, ptr %54, align 8, !tbaa !328
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !707
+  br i1 %56, label %50, label %51, !llvm.loop !744
 
 57:                                               ; preds = %4, %50
   ret void
@@ -45706,23 +46723,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !708
+  store ptr %1, ptr %5, align 8, !tbaa !745
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !680
+  store ptr %2, ptr %6, align 8, !tbaa !717
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !668
+  %8 = load i64, ptr %7, align 8, !tbaa !705
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !705
+  %12 = load i64, ptr %11, align 8, !tbaa !742
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !655
+  %16 = load i64, ptr %15, align 8, !tbaa !692
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -45731,120 +46748,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !662
+  %23 = load ptr, ptr %17, align 8, !tbaa !699
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !660
+  %26 = load i64, ptr %18, align 8, !tbaa !697
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !709
+  br i1 %28, label %19, label %37, !llvm.loop !746
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !655
+  %31 = load i64, ptr %30, align 8, !tbaa !692
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !660
+  %35 = load i64, ptr %34, align 8, !tbaa !697
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !663
+  %39 = load i32, ptr %38, align 8, !tbaa !700
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !668
+  %42 = load i64, ptr %7, align 8, !tbaa !705
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !689
+  %46 = load i64, ptr %45, align 8, !tbaa !726
   %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.106, i64 noundef %46) #33
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !655
+  %51 = load i64, ptr %50, align 8, !tbaa !692
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !660
+  %53 = load i64, ptr %52, align 8, !tbaa !697
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !659
+  %55 = load i64, ptr %54, align 8, !tbaa !696
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !710
+  %57 = load i64, ptr %56, align 8, !tbaa !747
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !711
+  %59 = load i64, ptr %58, align 8, !tbaa !748
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !690
+  %61 = load i64, ptr %60, align 8, !tbaa !727
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !678
+  %63 = load double, ptr %62, align 8, !tbaa !715
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !712
+  %65 = load double, ptr %64, align 8, !tbaa !749
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !713
+  %67 = load double, ptr %66, align 8, !tbaa !750
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !677
+  %69 = load double, ptr %68, align 8, !tbaa !714
   %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.107, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #32
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !688
+  %73 = load ptr, ptr %72, align 8, !tbaa !725
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !660
+  %77 = load i64, ptr %76, align 8, !tbaa !697
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !688
+  %81 = load ptr, ptr %72, align 8, !tbaa !725
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
   %83 = load ptr, ptr %82, align 8, !tbaa !328
   call void @free(ptr noundef %83) #33
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !660
+  %85 = load i64, ptr %76, align 8, !tbaa !697
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !714
+  br i1 %86, label %79, label %87, !llvm.loop !751
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !688
+  %88 = load ptr, ptr %72, align 8, !tbaa !725
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #33
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !715
+  %92 = load ptr, ptr %91, align 8, !tbaa !752
   call void @free(ptr noundef %92) #33
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !683
+  %94 = load ptr, ptr %93, align 8, !tbaa !720
   call void @free(ptr noundef %94) #33
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !661
+  %96 = load ptr, ptr %95, align 8, !tbaa !698
   call void @free(ptr noundef %96) #33
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !662
+  %98 = load ptr, ptr %97, align 8, !tbaa !699
   call void @free(ptr noundef %98) #33
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !673
+  %100 = load ptr, ptr %99, align 8, !tbaa !710
   call void @free(ptr noundef %100) #33
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !672
+  %102 = load ptr, ptr %101, align 8, !tbaa !709
   call void @free(ptr noundef %102) #33
   call void @free(ptr noundef nonnull %0) #33
   ret void
@@ -45888,16 +46905,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !663
+  %34 = load i32, ptr %15, align 8, !tbaa !700
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #33
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #33
-  %38 = load i64, ptr %7, align 8, !tbaa !664
+  %38 = load i64, ptr %7, align 8, !tbaa !701
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !666
+  %40 = load i64, ptr %16, align 8, !tbaa !703
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
@@ -45906,41 +46923,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !708
-  %46 = load ptr, ptr %18, align 8, !tbaa !670
-  %47 = load ptr, ptr %19, align 8, !tbaa !680
+  %45 = load ptr, ptr %17, align 8, !tbaa !745
+  %46 = load ptr, ptr %18, align 8, !tbaa !707
+  %47 = load ptr, ptr %19, align 8, !tbaa !717
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #33
-  store i64 0, ptr %21, align 8, !tbaa !716
-  %48 = load i32, ptr %15, align 8, !tbaa !663
+  store i64 0, ptr %21, align 8, !tbaa !753
+  %48 = load i32, ptr %15, align 8, !tbaa !700
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #33
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #33
-  %52 = load i64, ptr %6, align 8, !tbaa !664
+  %52 = load i64, ptr %6, align 8, !tbaa !701
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !666
+  %54 = load i64, ptr %22, align 8, !tbaa !703
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !713
+  %58 = load double, ptr %23, align 8, !tbaa !750
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !713
+  store double %59, ptr %23, align 8, !tbaa !750
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !711
+  %61 = load i64, ptr %24, align 8, !tbaa !748
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !711
-  store i64 -1, ptr %25, align 8, !tbaa !679
+  store i64 %62, ptr %24, align 8, !tbaa !748
+  store i64 -1, ptr %25, align 8, !tbaa !716
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !717
+  br i1 %65, label %26, label %130, !llvm.loop !754
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -45974,7 +46991,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !667
+  br i1 %91, label %81, label %92, !llvm.loop !704
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -46017,7 +47034,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !662
+  %123 = load ptr, ptr %12, align 8, !tbaa !699
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -46066,7 +47083,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   ]
 
 17:                                               ; preds = %11, %11
-  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.193, i64 noundef %16)
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.196, i64 noundef %16)
   unreachable
 
 18:                                               ; preds = %11
@@ -46392,7 +47409,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 
 205:                                              ; preds = %215, %197
   %206 = icmp eq i64 %199, %195
-  br i1 %206, label %252, label %197, !llvm.loop !718
+  br i1 %206, label %252, label %197, !llvm.loop !755
 
 207:                                              ; preds = %247, %203
   %208 = phi double [ 0.000000e+00, %203 ], [ %249, %247 ]
@@ -46413,7 +47430,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 215:                                              ; preds = %212, %210
   %216 = add nuw nsw i64 %204, 1
   %217 = icmp eq i64 %216, %68
-  br i1 %217, label %205, label %203, !llvm.loop !719
+  br i1 %217, label %205, label %203, !llvm.loop !756
 
 218:                                              ; preds = %203, %247
   %219 = phi i64 [ %250, %247 ], [ 0, %203 ]
@@ -46459,7 +47476,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %249 = phi double [ %220, %218 ], [ %245, %241 ]
   %250 = add nuw nsw i64 %219, 1
   %251 = icmp eq i64 %250, %196
-  br i1 %251, label %207, label %218, !llvm.loop !720
+  br i1 %251, label %207, label %218, !llvm.loop !757
 
 252:                                              ; preds = %205, %177
   call void @free(ptr noundef %129) #33
@@ -46472,7 +47489,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %254 = phi ptr [ %188, %252 ], [ null, %118 ]
   %255 = call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10)
   %256 = getelementptr inbounds nuw i8, ptr %255, i64 48
-  store ptr %254, ptr %256, align 8, !tbaa !721
+  store ptr %254, ptr %256, align 8, !tbaa !758
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #33
   %257 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %15) #33
   %258 = and i1 %119, %75
@@ -46496,7 +47513,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 268:                                              ; preds = %286, %263
   %269 = add nuw nsw i64 %264, 1
   %270 = icmp eq i64 %269, %262
-  br i1 %270, label %289, label %263, !llvm.loop !722
+  br i1 %270, label %289, label %263, !llvm.loop !759
 
 271:                                              ; preds = %265, %286
   %272 = phi i64 [ 0, %265 ], [ %287, %286 ]
@@ -46524,7 +47541,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 286:                                              ; preds = %274, %280
   %287 = add nuw nsw i64 %272, 1
   %288 = icmp eq i64 %287, %68
-  br i1 %288, label %268, label %271, !llvm.loop !723
+  br i1 %288, label %268, label %271, !llvm.loop !760
 
 289:                                              ; preds = %268, %253
   %290 = add i32 %66, -3
@@ -46581,7 +47598,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
 320:                                              ; preds = %308, %318, %316, %309, %303
   %321 = add nuw nsw i64 %304, 1
   %322 = icmp eq i64 %321, %296
-  br i1 %322, label %350, label %303, !llvm.loop !724
+  br i1 %322, label %350, label %303, !llvm.loop !761
 
 323:                                              ; preds = %305, %346
   %324 = phi i64 [ %347, %346 ], [ 0, %305 ]
@@ -46630,7 +47647,7 @@ define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr no
   %347 = add nuw nsw i64 %324, 2
   %348 = add i64 %325, 2
   %349 = icmp eq i64 %348, %298
-  br i1 %349, label %308, label %323, !llvm.loop !725
+  br i1 %349, label %308, label %323, !llvm.loop !762
 
 350:                                              ; preds = %320, %289
   %351 = call noalias ptr @malloc(i64 noundef %72) #37
@@ -47016,7 +48033,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %176 = add nuw nsw i64 %161, 2
   %177 = add i64 %162, 2
   %178 = icmp eq i64 %177, %159
-  br i1 %178, label %179, label %160, !llvm.loop !726
+  br i1 %178, label %179, label %160, !llvm.loop !763
 
 179:                                              ; preds = %175
   %180 = icmp eq i64 %156, 0
@@ -47063,7 +48080,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   %205 = load ptr, ptr %204, align 8, !tbaa !488
   call void @free(ptr noundef %205) #33
   %206 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %207 = load ptr, ptr %206, align 8, !tbaa !721
+  %207 = load ptr, ptr %206, align 8, !tbaa !758
   call void @free(ptr noundef %207) #33
   call void @free(ptr noundef %0) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #33
@@ -47159,7 +48176,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
   br i1 %210, label %287, label %266
 
 266:                                              ; preds = %260
-  %267 = load ptr, ptr %201, align 8, !tbaa !721
+  %267 = load ptr, ptr %201, align 8, !tbaa !758
   %268 = icmp eq ptr %267, null
   br i1 %268, label %287, label %269
 
@@ -47207,12 +48224,12 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 294:                                              ; preds = %289, %291
   %295 = add nuw nsw i64 %228, 1
   %296 = icmp eq i64 %295, %125
-  br i1 %296, label %297, label %227, !llvm.loop !727
+  br i1 %296, label %297, label %227, !llvm.loop !764
 
 297:                                              ; preds = %294, %216, %211
   %298 = add nuw nsw i64 %209, 1
   %299 = icmp eq i64 %298, %202
-  br i1 %299, label %203, label %208, !llvm.loop !728
+  br i1 %299, label %203, label %208, !llvm.loop !765
 
 300:                                              ; preds = %203, %43
   ret void
@@ -47222,7 +48239,7 @@ define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef ca
 define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) unnamed_addr #19 {
   %4 = alloca [320 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
-  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.194, ptr noundef %1) #33
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.197, ptr noundef %1) #33
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #36
   unreachable
 }
@@ -47433,7 +48450,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %121 = add nuw nsw i64 %106, 2
   %122 = add i64 %107, 2
   %123 = icmp eq i64 %122, %104
-  br i1 %123, label %124, label %105, !llvm.loop !726
+  br i1 %123, label %124, label %105, !llvm.loop !763
 
 124:                                              ; preds = %120
   %125 = icmp eq i64 %101, 0
@@ -47495,7 +48512,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <4 x float> %157, ptr %153, align 4, !tbaa !33
   %158 = add nuw i64 %147, 8
   %159 = icmp eq i64 %158, %145
-  br i1 %159, label %160, label %146, !llvm.loop !729
+  br i1 %159, label %160, label %146, !llvm.loop !766
 
 160:                                              ; preds = %146
   %161 = icmp eq i64 %145, %142
@@ -47533,7 +48550,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store <2 x double> %181, ptr %177, align 8, !tbaa !31
   %182 = add nuw i64 %171, 4
   %183 = icmp eq i64 %182, %169
-  br i1 %183, label %184, label %170, !llvm.loop !730
+  br i1 %183, label %184, label %170, !llvm.loop !767
 
 184:                                              ; preds = %170
   %185 = icmp eq i64 %169, %166
@@ -47553,7 +48570,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %194, ptr %192, align 8, !tbaa !31
   %195 = add nuw nsw i64 %189, 1
   %196 = icmp eq i64 %195, %166
-  br i1 %196, label %206, label %188, !llvm.loop !731
+  br i1 %196, label %206, label %188, !llvm.loop !768
 
 197:                                              ; preds = %162, %197
   %198 = phi i64 [ %204, %197 ], [ %163, %162 ]
@@ -47565,7 +48582,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %203, ptr %201, align 4, !tbaa !33
   %204 = add nuw nsw i64 %198, 1
   %205 = icmp eq i64 %204, %142
-  br i1 %205, label %206, label %197, !llvm.loop !732
+  br i1 %205, label %206, label %197, !llvm.loop !769
 
 206:                                              ; preds = %197, %188, %160, %184, %164, %140, %137
   br i1 %43, label %207, label %375
@@ -47628,19 +48645,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %248 = phi i64 [ %259, %247 ], [ 0, %242 ]
   %249 = getelementptr inbounds nuw float, ptr %239, i64 %248
   %250 = getelementptr inbounds nuw i8, ptr %249, i64 16
-  %251 = load <4 x float>, ptr %249, align 4, !tbaa !33, !alias.scope !733
-  %252 = load <4 x float>, ptr %250, align 4, !tbaa !33, !alias.scope !733
+  %251 = load <4 x float>, ptr %249, align 4, !tbaa !33, !alias.scope !770
+  %252 = load <4 x float>, ptr %250, align 4, !tbaa !33, !alias.scope !770
   %253 = getelementptr inbounds nuw float, ptr %234, i64 %248
   %254 = getelementptr inbounds nuw i8, ptr %253, i64 16
-  %255 = load <4 x float>, ptr %253, align 4, !tbaa !33, !alias.scope !736, !noalias !733
-  %256 = load <4 x float>, ptr %254, align 4, !tbaa !33, !alias.scope !736, !noalias !733
+  %255 = load <4 x float>, ptr %253, align 4, !tbaa !33, !alias.scope !773, !noalias !770
+  %256 = load <4 x float>, ptr %254, align 4, !tbaa !33, !alias.scope !773, !noalias !770
   %257 = fadd <4 x float> %251, %255
   %258 = fadd <4 x float> %252, %256
-  store <4 x float> %257, ptr %253, align 4, !tbaa !33, !alias.scope !736, !noalias !733
-  store <4 x float> %258, ptr %254, align 4, !tbaa !33, !alias.scope !736, !noalias !733
+  store <4 x float> %257, ptr %253, align 4, !tbaa !33, !alias.scope !773, !noalias !770
+  store <4 x float> %258, ptr %254, align 4, !tbaa !33, !alias.scope !773, !noalias !770
   %259 = add nuw i64 %248, 8
   %260 = icmp eq i64 %259, %221
-  br i1 %260, label %261, label %247, !llvm.loop !738
+  br i1 %260, label %261, label %247, !llvm.loop !775
 
 261:                                              ; preds = %247
   br i1 %222, label %372, label %262
@@ -47661,7 +48678,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %272 = add nuw nsw i64 %265, 1
   %273 = add i64 %266, 1
   %274 = icmp eq i64 %273, %223
-  br i1 %274, label %275, label %264, !llvm.loop !739
+  br i1 %274, label %275, label %264, !llvm.loop !776
 
 275:                                              ; preds = %264, %262
   %276 = phi i64 [ %263, %262 ], [ %272, %264 ]
@@ -47686,19 +48703,19 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %287 = phi i64 [ %298, %286 ], [ 0, %281 ]
   %288 = getelementptr inbounds nuw double, ptr %239, i64 %287
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <2 x double>, ptr %288, align 8, !tbaa !31, !alias.scope !740
-  %291 = load <2 x double>, ptr %289, align 8, !tbaa !31, !alias.scope !740
+  %290 = load <2 x double>, ptr %288, align 8, !tbaa !31, !alias.scope !777
+  %291 = load <2 x double>, ptr %289, align 8, !tbaa !31, !alias.scope !777
   %292 = getelementptr inbounds nuw double, ptr %234, i64 %287
   %293 = getelementptr inbounds nuw i8, ptr %292, i64 16
-  %294 = load <2 x double>, ptr %292, align 8, !tbaa !31, !alias.scope !743, !noalias !740
-  %295 = load <2 x double>, ptr %293, align 8, !tbaa !31, !alias.scope !743, !noalias !740
+  %294 = load <2 x double>, ptr %292, align 8, !tbaa !31, !alias.scope !780, !noalias !777
+  %295 = load <2 x double>, ptr %293, align 8, !tbaa !31, !alias.scope !780, !noalias !777
   %296 = fadd <2 x double> %290, %294
   %297 = fadd <2 x double> %291, %295
-  store <2 x double> %296, ptr %292, align 8, !tbaa !31, !alias.scope !743, !noalias !740
-  store <2 x double> %297, ptr %293, align 8, !tbaa !31, !alias.scope !743, !noalias !740
+  store <2 x double> %296, ptr %292, align 8, !tbaa !31, !alias.scope !780, !noalias !777
+  store <2 x double> %297, ptr %293, align 8, !tbaa !31, !alias.scope !780, !noalias !777
   %298 = add nuw i64 %287, 4
   %299 = icmp eq i64 %298, %226
-  br i1 %299, label %300, label %286, !llvm.loop !745
+  br i1 %299, label %300, label %286, !llvm.loop !782
 
 300:                                              ; preds = %286
   br i1 %227, label %372, label %301
@@ -47719,7 +48736,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   %311 = add nuw nsw i64 %304, 1
   %312 = add i64 %305, 1
   %313 = icmp eq i64 %312, %228
-  br i1 %313, label %314, label %303, !llvm.loop !746
+  br i1 %313, label %314, label %303, !llvm.loop !783
 
 314:                                              ; preds = %303, %301
   %315 = phi i64 [ %302, %301 ], [ %311, %303 ]
@@ -47758,7 +48775,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store double %342, ptr %340, align 8, !tbaa !31
   %343 = add nuw nsw i64 %319, 4
   %344 = icmp eq i64 %343, %210
-  br i1 %344, label %372, label %318, !llvm.loop !747
+  br i1 %344, label %372, label %318, !llvm.loop !784
 
 345:                                              ; preds = %275, %345
   %346 = phi i64 [ %370, %345 ], [ %276, %275 ]
@@ -47791,7 +48808,7 @@ define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr 
   store float %369, ptr %367, align 4, !tbaa !33
   %370 = add nuw nsw i64 %346, 4
   %371 = icmp eq i64 %370, %210
-  br i1 %371, label %372, label %345, !llvm.loop !748
+  br i1 %371, label %372, label %345, !llvm.loop !785
 
 372:                                              ; preds = %275, %345, %314, %318, %261, %300, %279, %240, %232, %230
   %373 = add nuw nsw i64 %231, 1
@@ -47900,7 +48917,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <4 x float> %59, ptr %55, align 4, !tbaa !33
   %60 = add nuw i64 %49, 8
   %61 = icmp eq i64 %60, %47
-  br i1 %61, label %62, label %48, !llvm.loop !749
+  br i1 %61, label %62, label %48, !llvm.loop !786
 
 62:                                               ; preds = %48
   %63 = icmp eq i64 %47, %44
@@ -47938,7 +48955,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store <2 x double> %83, ptr %79, align 8, !tbaa !31
   %84 = add nuw i64 %73, 4
   %85 = icmp eq i64 %84, %71
-  br i1 %85, label %86, label %72, !llvm.loop !750
+  br i1 %85, label %86, label %72, !llvm.loop !787
 
 86:                                               ; preds = %72
   %87 = icmp eq i64 %71, %68
@@ -47958,7 +48975,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %96, ptr %94, align 8, !tbaa !31
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %68
-  br i1 %98, label %108, label %90, !llvm.loop !751
+  br i1 %98, label %108, label %90, !llvm.loop !788
 
 99:                                               ; preds = %64, %99
   %100 = phi i64 [ %106, %99 ], [ %65, %64 ]
@@ -47970,7 +48987,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %105, ptr %103, align 4, !tbaa !33
   %106 = add nuw nsw i64 %100, 1
   %107 = icmp eq i64 %106, %44
-  br i1 %107, label %108, label %99, !llvm.loop !752
+  br i1 %107, label %108, label %99, !llvm.loop !789
 
 108:                                              ; preds = %99, %90, %62, %86, %66, %42, %26
   %109 = icmp sgt i32 %2, 0
@@ -48034,19 +49051,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %151 = phi i64 [ %162, %150 ], [ 0, %145 ]
   %152 = getelementptr inbounds nuw float, ptr %142, i64 %151
   %153 = getelementptr inbounds nuw i8, ptr %152, i64 16
-  %154 = load <4 x float>, ptr %152, align 4, !tbaa !33, !alias.scope !753
-  %155 = load <4 x float>, ptr %153, align 4, !tbaa !33, !alias.scope !753
+  %154 = load <4 x float>, ptr %152, align 4, !tbaa !33, !alias.scope !790
+  %155 = load <4 x float>, ptr %153, align 4, !tbaa !33, !alias.scope !790
   %156 = getelementptr inbounds nuw float, ptr %137, i64 %151
   %157 = getelementptr inbounds nuw i8, ptr %156, i64 16
-  %158 = load <4 x float>, ptr %156, align 4, !tbaa !33, !alias.scope !756, !noalias !753
-  %159 = load <4 x float>, ptr %157, align 4, !tbaa !33, !alias.scope !756, !noalias !753
+  %158 = load <4 x float>, ptr %156, align 4, !tbaa !33, !alias.scope !793, !noalias !790
+  %159 = load <4 x float>, ptr %157, align 4, !tbaa !33, !alias.scope !793, !noalias !790
   %160 = fadd <4 x float> %154, %158
   %161 = fadd <4 x float> %155, %159
-  store <4 x float> %160, ptr %156, align 4, !tbaa !33, !alias.scope !756, !noalias !753
-  store <4 x float> %161, ptr %157, align 4, !tbaa !33, !alias.scope !756, !noalias !753
+  store <4 x float> %160, ptr %156, align 4, !tbaa !33, !alias.scope !793, !noalias !790
+  store <4 x float> %161, ptr %157, align 4, !tbaa !33, !alias.scope !793, !noalias !790
   %162 = add nuw i64 %151, 8
   %163 = icmp eq i64 %162, %124
-  br i1 %163, label %164, label %150, !llvm.loop !758
+  br i1 %163, label %164, label %150, !llvm.loop !795
 
 164:                                              ; preds = %150
   br i1 %125, label %275, label %165
@@ -48067,7 +49084,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %175 = add nuw nsw i64 %168, 1
   %176 = add i64 %169, 1
   %177 = icmp eq i64 %176, %126
-  br i1 %177, label %178, label %167, !llvm.loop !759
+  br i1 %177, label %178, label %167, !llvm.loop !796
 
 178:                                              ; preds = %167, %165
   %179 = phi i64 [ %166, %165 ], [ %175, %167 ]
@@ -48092,19 +49109,19 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %190 = phi i64 [ %201, %189 ], [ 0, %184 ]
   %191 = getelementptr inbounds nuw double, ptr %142, i64 %190
   %192 = getelementptr inbounds nuw i8, ptr %191, i64 16
-  %193 = load <2 x double>, ptr %191, align 8, !tbaa !31, !alias.scope !760
-  %194 = load <2 x double>, ptr %192, align 8, !tbaa !31, !alias.scope !760
+  %193 = load <2 x double>, ptr %191, align 8, !tbaa !31, !alias.scope !797
+  %194 = load <2 x double>, ptr %192, align 8, !tbaa !31, !alias.scope !797
   %195 = getelementptr inbounds nuw double, ptr %137, i64 %190
   %196 = getelementptr inbounds nuw i8, ptr %195, i64 16
-  %197 = load <2 x double>, ptr %195, align 8, !tbaa !31, !alias.scope !763, !noalias !760
-  %198 = load <2 x double>, ptr %196, align 8, !tbaa !31, !alias.scope !763, !noalias !760
+  %197 = load <2 x double>, ptr %195, align 8, !tbaa !31, !alias.scope !800, !noalias !797
+  %198 = load <2 x double>, ptr %196, align 8, !tbaa !31, !alias.scope !800, !noalias !797
   %199 = fadd <2 x double> %193, %197
   %200 = fadd <2 x double> %194, %198
-  store <2 x double> %199, ptr %195, align 8, !tbaa !31, !alias.scope !763, !noalias !760
-  store <2 x double> %200, ptr %196, align 8, !tbaa !31, !alias.scope !763, !noalias !760
+  store <2 x double> %199, ptr %195, align 8, !tbaa !31, !alias.scope !800, !noalias !797
+  store <2 x double> %200, ptr %196, align 8, !tbaa !31, !alias.scope !800, !noalias !797
   %201 = add nuw i64 %190, 4
   %202 = icmp eq i64 %201, %129
-  br i1 %202, label %203, label %189, !llvm.loop !765
+  br i1 %202, label %203, label %189, !llvm.loop !802
 
 203:                                              ; preds = %189
   br i1 %130, label %275, label %204
@@ -48125,7 +49142,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   %214 = add nuw nsw i64 %207, 1
   %215 = add i64 %208, 1
   %216 = icmp eq i64 %215, %131
-  br i1 %216, label %217, label %206, !llvm.loop !766
+  br i1 %216, label %217, label %206, !llvm.loop !803
 
 217:                                              ; preds = %206, %204
   %218 = phi i64 [ %205, %204 ], [ %214, %206 ]
@@ -48164,7 +49181,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store double %245, ptr %243, align 8, !tbaa !31
   %246 = add nuw nsw i64 %222, 4
   %247 = icmp eq i64 %246, %113
-  br i1 %247, label %275, label %221, !llvm.loop !767
+  br i1 %247, label %275, label %221, !llvm.loop !804
 
 248:                                              ; preds = %178, %248
   %249 = phi i64 [ %273, %248 ], [ %179, %178 ]
@@ -48197,7 +49214,7 @@ define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr n
   store float %272, ptr %270, align 4, !tbaa !33
   %273 = add nuw nsw i64 %249, 4
   %274 = icmp eq i64 %273, %113
-  br i1 %274, label %275, label %248, !llvm.loop !768
+  br i1 %274, label %275, label %248, !llvm.loop !805
 
 275:                                              ; preds = %178, %248, %217, %221, %164, %203, %182, %143, %135, %133
   %276 = add nuw nsw i64 %134, 1
@@ -48452,7 +49469,7 @@ define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef capt
   %117 = add nuw nsw i64 %102, 2
   %118 = add i64 %103, 2
   %119 = icmp eq i64 %118, %100
-  br i1 %119, label %120, label %101, !llvm.loop !726
+  br i1 %119, label %120, label %101, !llvm.loop !763
 
 120:                                              ; preds = %116
   %121 = icmp eq i64 %97, 0
@@ -48797,7 +49814,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %157 = add nuw nsw i64 %142, 2
   %158 = add i64 %143, 2
   %159 = icmp eq i64 %158, %140
-  br i1 %159, label %160, label %141, !llvm.loop !726
+  br i1 %159, label %160, label %141, !llvm.loop !763
 
 160:                                              ; preds = %156
   %161 = icmp eq i64 %137, 0
@@ -48864,7 +49881,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <4 x float> %195, ptr %191, align 4, !tbaa !33
   %196 = add nuw i64 %185, 8
   %197 = icmp eq i64 %196, %183
-  br i1 %197, label %198, label %184, !llvm.loop !769
+  br i1 %197, label %198, label %184, !llvm.loop !806
 
 198:                                              ; preds = %184
   %199 = icmp eq i64 %183, %180
@@ -48902,7 +49919,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store <2 x double> %219, ptr %215, align 8, !tbaa !31
   %220 = add nuw i64 %209, 4
   %221 = icmp eq i64 %220, %207
-  br i1 %221, label %222, label %208, !llvm.loop !770
+  br i1 %221, label %222, label %208, !llvm.loop !807
 
 222:                                              ; preds = %208
   %223 = icmp eq i64 %207, %204
@@ -48922,7 +49939,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %232, ptr %230, align 8, !tbaa !31
   %233 = add nuw nsw i64 %227, 1
   %234 = icmp eq i64 %233, %204
-  br i1 %234, label %244, label %226, !llvm.loop !771
+  br i1 %234, label %244, label %226, !llvm.loop !808
 
 235:                                              ; preds = %200, %235
   %236 = phi i64 [ %242, %235 ], [ %201, %200 ]
@@ -48934,7 +49951,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %241, ptr %239, align 4, !tbaa !33
   %242 = add nuw nsw i64 %236, 1
   %243 = icmp eq i64 %242, %180
-  br i1 %243, label %244, label %235, !llvm.loop !772
+  br i1 %243, label %244, label %235, !llvm.loop !809
 
 244:                                              ; preds = %226, %235, %222, %198, %202, %178, %172
   %245 = icmp sgt i32 %12, 0
@@ -48998,19 +50015,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %287 = phi i64 [ %298, %286 ], [ 0, %281 ]
   %288 = getelementptr inbounds nuw float, ptr %278, i64 %287
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !773
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !773
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !810
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !810
   %292 = getelementptr inbounds nuw float, ptr %273, i64 %287
   %293 = getelementptr inbounds nuw i8, ptr %292, i64 16
-  %294 = load <4 x float>, ptr %292, align 4, !tbaa !33, !alias.scope !776, !noalias !773
-  %295 = load <4 x float>, ptr %293, align 4, !tbaa !33, !alias.scope !776, !noalias !773
+  %294 = load <4 x float>, ptr %292, align 4, !tbaa !33, !alias.scope !813, !noalias !810
+  %295 = load <4 x float>, ptr %293, align 4, !tbaa !33, !alias.scope !813, !noalias !810
   %296 = fadd <4 x float> %290, %294
   %297 = fadd <4 x float> %291, %295
-  store <4 x float> %296, ptr %292, align 4, !tbaa !33, !alias.scope !776, !noalias !773
-  store <4 x float> %297, ptr %293, align 4, !tbaa !33, !alias.scope !776, !noalias !773
+  store <4 x float> %296, ptr %292, align 4, !tbaa !33, !alias.scope !813, !noalias !810
+  store <4 x float> %297, ptr %293, align 4, !tbaa !33, !alias.scope !813, !noalias !810
   %298 = add nuw i64 %287, 8
   %299 = icmp eq i64 %298, %265
-  br i1 %299, label %300, label %286, !llvm.loop !778
+  br i1 %299, label %300, label %286, !llvm.loop !815
 
 300:                                              ; preds = %286
   br i1 %266, label %411, label %301
@@ -49031,7 +50048,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %311 = add nuw nsw i64 %304, 1
   %312 = add i64 %305, 1
   %313 = icmp eq i64 %312, %267
-  br i1 %313, label %314, label %303, !llvm.loop !779
+  br i1 %313, label %314, label %303, !llvm.loop !816
 
 314:                                              ; preds = %303, %301
   %315 = phi i64 [ %302, %301 ], [ %311, %303 ]
@@ -49056,19 +50073,19 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %326 = phi i64 [ %337, %325 ], [ 0, %320 ]
   %327 = getelementptr inbounds nuw double, ptr %278, i64 %326
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !780
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !780
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !817
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !817
   %331 = getelementptr inbounds nuw double, ptr %273, i64 %326
   %332 = getelementptr inbounds nuw i8, ptr %331, i64 16
-  %333 = load <2 x double>, ptr %331, align 8, !tbaa !31, !alias.scope !783, !noalias !780
-  %334 = load <2 x double>, ptr %332, align 8, !tbaa !31, !alias.scope !783, !noalias !780
+  %333 = load <2 x double>, ptr %331, align 8, !tbaa !31, !alias.scope !820, !noalias !817
+  %334 = load <2 x double>, ptr %332, align 8, !tbaa !31, !alias.scope !820, !noalias !817
   %335 = fadd <2 x double> %329, %333
   %336 = fadd <2 x double> %330, %334
-  store <2 x double> %335, ptr %331, align 8, !tbaa !31, !alias.scope !783, !noalias !780
-  store <2 x double> %336, ptr %332, align 8, !tbaa !31, !alias.scope !783, !noalias !780
+  store <2 x double> %335, ptr %331, align 8, !tbaa !31, !alias.scope !820, !noalias !817
+  store <2 x double> %336, ptr %332, align 8, !tbaa !31, !alias.scope !820, !noalias !817
   %337 = add nuw i64 %326, 4
   %338 = icmp eq i64 %337, %260
-  br i1 %338, label %339, label %325, !llvm.loop !785
+  br i1 %338, label %339, label %325, !llvm.loop !822
 
 339:                                              ; preds = %325
   br i1 %261, label %411, label %340
@@ -49089,7 +50106,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   %350 = add nuw nsw i64 %343, 1
   %351 = add i64 %344, 1
   %352 = icmp eq i64 %351, %262
-  br i1 %352, label %353, label %342, !llvm.loop !786
+  br i1 %352, label %353, label %342, !llvm.loop !823
 
 353:                                              ; preds = %342, %340
   %354 = phi i64 [ %341, %340 ], [ %350, %342 ]
@@ -49128,7 +50145,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store double %381, ptr %379, align 8, !tbaa !31
   %382 = add nuw nsw i64 %358, 4
   %383 = icmp eq i64 %382, %249
-  br i1 %383, label %411, label %357, !llvm.loop !787
+  br i1 %383, label %411, label %357, !llvm.loop !824
 
 384:                                              ; preds = %314, %384
   %385 = phi i64 [ %409, %384 ], [ %315, %314 ]
@@ -49161,7 +50178,7 @@ define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef 
   store float %408, ptr %406, align 4, !tbaa !33
   %409 = add nuw nsw i64 %385, 4
   %410 = icmp eq i64 %409, %249
-  br i1 %410, label %411, label %384, !llvm.loop !788
+  br i1 %410, label %411, label %384, !llvm.loop !825
 
 411:                                              ; preds = %353, %357, %314, %384, %339, %300, %318, %279, %271, %269
   %412 = add nuw nsw i64 %270, 1
@@ -49563,7 +50580,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
 124:                                              ; preds = %112, %119, %115, %113, %107
   %125 = add nuw nsw i64 %101, 1
   %126 = icmp eq i64 %125, %93
-  br i1 %126, label %156, label %100, !llvm.loop !789
+  br i1 %126, label %156, label %100, !llvm.loop !826
 
 127:                                              ; preds = %108, %152
   %128 = phi i64 [ %153, %152 ], [ 0, %108 ]
@@ -49610,7 +50627,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %153 = add nuw nsw i64 %128, 2
   %154 = add i64 %129, 2
   %155 = icmp eq i64 %154, %97
-  br i1 %155, label %112, label %127, !llvm.loop !790
+  br i1 %155, label %112, label %127, !llvm.loop !827
 
 156:                                              ; preds = %124, %74, %76
   %157 = phi i64 [ %75, %74 ], [ %79, %76 ], [ %79, %124 ]
@@ -49698,7 +50715,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %206 = add nuw nsw i64 %191, 2
   %207 = add i64 %192, 2
   %208 = icmp eq i64 %207, %189
-  br i1 %208, label %209, label %190, !llvm.loop !726
+  br i1 %208, label %209, label %190, !llvm.loop !763
 
 209:                                              ; preds = %205
   %210 = icmp eq i64 %186, 0
@@ -49768,7 +50785,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store <2 x ptr> %250, ptr %252, align 8, !tbaa !22
   %253 = add nuw i64 %240, 4
   %254 = icmp eq i64 %253, %238
-  br i1 %254, label %255, label %239, !llvm.loop !791
+  br i1 %254, label %255, label %239, !llvm.loop !828
 
 255:                                              ; preds = %239
   %256 = icmp eq i64 %238, %235
@@ -49789,7 +50806,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store ptr %265, ptr %266, align 8, !tbaa !22
   %267 = add nuw nsw i64 %260, 1
   %268 = icmp eq i64 %267, %235
-  br i1 %268, label %269, label %259, !llvm.loop !792
+  br i1 %268, label %269, label %259, !llvm.loop !829
 
 269:                                              ; preds = %259, %255, %230, %222, %219
   %270 = phi ptr [ %38, %219 ], [ null, %222 ], [ %232, %230 ], [ %232, %255 ], [ %232, %259 ]
@@ -49828,19 +50845,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %291 = phi i64 [ 0, %288 ], [ %302, %290 ]
   %292 = getelementptr inbounds nuw float, ptr %164, i64 %291
   %293 = getelementptr inbounds nuw i8, ptr %292, i64 16
-  %294 = load <4 x float>, ptr %292, align 4, !tbaa !33, !alias.scope !793
-  %295 = load <4 x float>, ptr %293, align 4, !tbaa !33, !alias.scope !793
+  %294 = load <4 x float>, ptr %292, align 4, !tbaa !33, !alias.scope !830
+  %295 = load <4 x float>, ptr %293, align 4, !tbaa !33, !alias.scope !830
   %296 = getelementptr inbounds nuw float, ptr %272, i64 %291
   %297 = getelementptr inbounds nuw i8, ptr %296, i64 16
-  %298 = load <4 x float>, ptr %296, align 4, !tbaa !33, !alias.scope !796, !noalias !793
-  %299 = load <4 x float>, ptr %297, align 4, !tbaa !33, !alias.scope !796, !noalias !793
+  %298 = load <4 x float>, ptr %296, align 4, !tbaa !33, !alias.scope !833, !noalias !830
+  %299 = load <4 x float>, ptr %297, align 4, !tbaa !33, !alias.scope !833, !noalias !830
   %300 = fadd <4 x float> %294, %298
   %301 = fadd <4 x float> %295, %299
-  store <4 x float> %300, ptr %296, align 4, !tbaa !33, !alias.scope !796, !noalias !793
-  store <4 x float> %301, ptr %297, align 4, !tbaa !33, !alias.scope !796, !noalias !793
+  store <4 x float> %300, ptr %296, align 4, !tbaa !33, !alias.scope !833, !noalias !830
+  store <4 x float> %301, ptr %297, align 4, !tbaa !33, !alias.scope !833, !noalias !830
   %302 = add nuw i64 %291, 8
   %303 = icmp eq i64 %302, %289
-  br i1 %303, label %304, label %290, !llvm.loop !798
+  br i1 %303, label %304, label %290, !llvm.loop !835
 
 304:                                              ; preds = %290
   %305 = icmp eq i64 %289, %279
@@ -49864,7 +50881,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %318 = add nuw nsw i64 %311, 1
   %319 = add i64 %312, 1
   %320 = icmp eq i64 %319, %308
-  br i1 %320, label %321, label %310, !llvm.loop !799
+  br i1 %320, label %321, label %310, !llvm.loop !836
 
 321:                                              ; preds = %310, %306
   %322 = phi i64 [ %307, %306 ], [ %318, %310 ]
@@ -49897,19 +50914,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %339 = phi i64 [ 0, %336 ], [ %350, %338 ]
   %340 = getelementptr inbounds nuw double, ptr %164, i64 %339
   %341 = getelementptr inbounds nuw i8, ptr %340, i64 16
-  %342 = load <2 x double>, ptr %340, align 8, !tbaa !31, !alias.scope !800
-  %343 = load <2 x double>, ptr %341, align 8, !tbaa !31, !alias.scope !800
+  %342 = load <2 x double>, ptr %340, align 8, !tbaa !31, !alias.scope !837
+  %343 = load <2 x double>, ptr %341, align 8, !tbaa !31, !alias.scope !837
   %344 = getelementptr inbounds nuw double, ptr %272, i64 %339
   %345 = getelementptr inbounds nuw i8, ptr %344, i64 16
-  %346 = load <2 x double>, ptr %344, align 8, !tbaa !31, !alias.scope !803, !noalias !800
-  %347 = load <2 x double>, ptr %345, align 8, !tbaa !31, !alias.scope !803, !noalias !800
+  %346 = load <2 x double>, ptr %344, align 8, !tbaa !31, !alias.scope !840, !noalias !837
+  %347 = load <2 x double>, ptr %345, align 8, !tbaa !31, !alias.scope !840, !noalias !837
   %348 = fadd <2 x double> %342, %346
   %349 = fadd <2 x double> %343, %347
-  store <2 x double> %348, ptr %344, align 8, !tbaa !31, !alias.scope !803, !noalias !800
-  store <2 x double> %349, ptr %345, align 8, !tbaa !31, !alias.scope !803, !noalias !800
+  store <2 x double> %348, ptr %344, align 8, !tbaa !31, !alias.scope !840, !noalias !837
+  store <2 x double> %349, ptr %345, align 8, !tbaa !31, !alias.scope !840, !noalias !837
   %350 = add nuw i64 %339, 4
   %351 = icmp eq i64 %350, %337
-  br i1 %351, label %352, label %338, !llvm.loop !805
+  br i1 %351, label %352, label %338, !llvm.loop !842
 
 352:                                              ; preds = %338
   %353 = icmp eq i64 %337, %327
@@ -49933,7 +50950,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %366 = add nuw nsw i64 %359, 1
   %367 = add i64 %360, 1
   %368 = icmp eq i64 %367, %356
-  br i1 %368, label %369, label %358, !llvm.loop !806
+  br i1 %368, label %369, label %358, !llvm.loop !843
 
 369:                                              ; preds = %358, %354
   %370 = phi i64 [ %355, %354 ], [ %366, %358 ]
@@ -49972,7 +50989,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %397, ptr %395, align 8, !tbaa !31
   %398 = add nuw nsw i64 %374, 4
   %399 = icmp eq i64 %398, %327
-  br i1 %399, label %427, label %373, !llvm.loop !807
+  br i1 %399, label %427, label %373, !llvm.loop !844
 
 400:                                              ; preds = %321, %400
   %401 = phi i64 [ %425, %400 ], [ %322, %321 ]
@@ -50005,7 +51022,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %424, ptr %422, align 4, !tbaa !33
   %425 = add nuw nsw i64 %401, 4
   %426 = icmp eq i64 %425, %279
-  br i1 %426, label %427, label %400, !llvm.loop !808
+  br i1 %426, label %427, label %400, !llvm.loop !845
 
 427:                                              ; preds = %321, %400, %369, %373, %304, %352, %325, %277, %269
   %428 = icmp sgt i32 %12, 0
@@ -50069,19 +51086,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %470 = phi i64 [ %481, %469 ], [ 0, %464 ]
   %471 = getelementptr inbounds nuw float, ptr %461, i64 %470
   %472 = getelementptr inbounds nuw i8, ptr %471, i64 16
-  %473 = load <4 x float>, ptr %471, align 4, !tbaa !33, !alias.scope !809
-  %474 = load <4 x float>, ptr %472, align 4, !tbaa !33, !alias.scope !809
+  %473 = load <4 x float>, ptr %471, align 4, !tbaa !33, !alias.scope !846
+  %474 = load <4 x float>, ptr %472, align 4, !tbaa !33, !alias.scope !846
   %475 = getelementptr inbounds nuw float, ptr %456, i64 %470
   %476 = getelementptr inbounds nuw i8, ptr %475, i64 16
-  %477 = load <4 x float>, ptr %475, align 4, !tbaa !33, !alias.scope !812, !noalias !809
-  %478 = load <4 x float>, ptr %476, align 4, !tbaa !33, !alias.scope !812, !noalias !809
+  %477 = load <4 x float>, ptr %475, align 4, !tbaa !33, !alias.scope !849, !noalias !846
+  %478 = load <4 x float>, ptr %476, align 4, !tbaa !33, !alias.scope !849, !noalias !846
   %479 = fadd <4 x float> %473, %477
   %480 = fadd <4 x float> %474, %478
-  store <4 x float> %479, ptr %475, align 4, !tbaa !33, !alias.scope !812, !noalias !809
-  store <4 x float> %480, ptr %476, align 4, !tbaa !33, !alias.scope !812, !noalias !809
+  store <4 x float> %479, ptr %475, align 4, !tbaa !33, !alias.scope !849, !noalias !846
+  store <4 x float> %480, ptr %476, align 4, !tbaa !33, !alias.scope !849, !noalias !846
   %481 = add nuw i64 %470, 8
   %482 = icmp eq i64 %481, %443
-  br i1 %482, label %483, label %469, !llvm.loop !814
+  br i1 %482, label %483, label %469, !llvm.loop !851
 
 483:                                              ; preds = %469
   br i1 %444, label %594, label %484
@@ -50102,7 +51119,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %494 = add nuw nsw i64 %487, 1
   %495 = add i64 %488, 1
   %496 = icmp eq i64 %495, %445
-  br i1 %496, label %497, label %486, !llvm.loop !815
+  br i1 %496, label %497, label %486, !llvm.loop !852
 
 497:                                              ; preds = %486, %484
   %498 = phi i64 [ %485, %484 ], [ %494, %486 ]
@@ -50127,19 +51144,19 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %509 = phi i64 [ %520, %508 ], [ 0, %503 ]
   %510 = getelementptr inbounds nuw double, ptr %461, i64 %509
   %511 = getelementptr inbounds nuw i8, ptr %510, i64 16
-  %512 = load <2 x double>, ptr %510, align 8, !tbaa !31, !alias.scope !816
-  %513 = load <2 x double>, ptr %511, align 8, !tbaa !31, !alias.scope !816
+  %512 = load <2 x double>, ptr %510, align 8, !tbaa !31, !alias.scope !853
+  %513 = load <2 x double>, ptr %511, align 8, !tbaa !31, !alias.scope !853
   %514 = getelementptr inbounds nuw double, ptr %456, i64 %509
   %515 = getelementptr inbounds nuw i8, ptr %514, i64 16
-  %516 = load <2 x double>, ptr %514, align 8, !tbaa !31, !alias.scope !819, !noalias !816
-  %517 = load <2 x double>, ptr %515, align 8, !tbaa !31, !alias.scope !819, !noalias !816
+  %516 = load <2 x double>, ptr %514, align 8, !tbaa !31, !alias.scope !856, !noalias !853
+  %517 = load <2 x double>, ptr %515, align 8, !tbaa !31, !alias.scope !856, !noalias !853
   %518 = fadd <2 x double> %512, %516
   %519 = fadd <2 x double> %513, %517
-  store <2 x double> %518, ptr %514, align 8, !tbaa !31, !alias.scope !819, !noalias !816
-  store <2 x double> %519, ptr %515, align 8, !tbaa !31, !alias.scope !819, !noalias !816
+  store <2 x double> %518, ptr %514, align 8, !tbaa !31, !alias.scope !856, !noalias !853
+  store <2 x double> %519, ptr %515, align 8, !tbaa !31, !alias.scope !856, !noalias !853
   %520 = add nuw i64 %509, 4
   %521 = icmp eq i64 %520, %448
-  br i1 %521, label %522, label %508, !llvm.loop !821
+  br i1 %521, label %522, label %508, !llvm.loop !858
 
 522:                                              ; preds = %508
   br i1 %449, label %594, label %523
@@ -50160,7 +51177,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   %533 = add nuw nsw i64 %526, 1
   %534 = add i64 %527, 1
   %535 = icmp eq i64 %534, %450
-  br i1 %535, label %536, label %525, !llvm.loop !822
+  br i1 %535, label %536, label %525, !llvm.loop !859
 
 536:                                              ; preds = %525, %523
   %537 = phi i64 [ %524, %523 ], [ %533, %525 ]
@@ -50199,7 +51216,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store double %564, ptr %562, align 8, !tbaa !31
   %565 = add nuw nsw i64 %541, 4
   %566 = icmp eq i64 %565, %432
-  br i1 %566, label %594, label %540, !llvm.loop !823
+  br i1 %566, label %594, label %540, !llvm.loop !860
 
 567:                                              ; preds = %497, %567
   %568 = phi i64 [ %592, %567 ], [ %498, %497 ]
@@ -50232,7 +51249,7 @@ define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, pt
   store float %591, ptr %589, align 4, !tbaa !33
   %592 = add nuw nsw i64 %568, 4
   %593 = icmp eq i64 %592, %432
-  br i1 %593, label %594, label %567, !llvm.loop !824
+  br i1 %593, label %594, label %567, !llvm.loop !861
 
 594:                                              ; preds = %497, %567, %536, %540, %483, %522, %501, %462, %454, %452
   %595 = add nuw nsw i64 %453, 1
@@ -50421,7 +51438,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store <2 x ptr> %109, ptr %111, align 8, !tbaa !22
   %112 = add nuw i64 %99, 4
   %113 = icmp eq i64 %112, %97
-  br i1 %113, label %114, label %98, !llvm.loop !825
+  br i1 %113, label %114, label %98, !llvm.loop !862
 
 114:                                              ; preds = %98
   %115 = icmp eq i64 %97, %94
@@ -50442,7 +51459,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   store ptr %124, ptr %125, align 8, !tbaa !22
   %126 = add nuw nsw i64 %119, 1
   %127 = icmp eq i64 %126, %94
-  br i1 %127, label %128, label %118, !llvm.loop !826
+  br i1 %127, label %128, label %118, !llvm.loop !863
 
 128:                                              ; preds = %118, %114, %77, %88, %79
   %129 = phi i64 [ %78, %77 ], [ %84, %79 ], [ %84, %88 ], [ %84, %114 ], [ %84, %118 ]
@@ -50615,7 +51632,7 @@ define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr nounde
   %230 = add nuw nsw i64 %215, 2
   %231 = add i64 %216, 2
   %232 = icmp eq i64 %231, %213
-  br i1 %232, label %233, label %214, !llvm.loop !726
+  br i1 %232, label %233, label %214, !llvm.loop !763
 
 233:                                              ; preds = %229
   %234 = icmp eq i64 %210, 0
@@ -50786,7 +51803,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store <2 x ptr> %114, ptr %116, align 8, !tbaa !22
   %117 = add nuw i64 %104, 4
   %118 = icmp eq i64 %117, %58
-  br i1 %118, label %119, label %103, !llvm.loop !827
+  br i1 %118, label %119, label %103, !llvm.loop !864
 
 119:                                              ; preds = %103
   br i1 %59, label %132, label %120
@@ -50806,7 +51823,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store ptr %128, ptr %129, align 8, !tbaa !22
   %130 = add nuw nsw i64 %123, 1
   %131 = icmp eq i64 %130, %21
-  br i1 %131, label %132, label %122, !llvm.loop !828
+  br i1 %131, label %132, label %122, !llvm.loop !865
 
 132:                                              ; preds = %122, %119, %91, %100
   %133 = phi ptr [ null, %91 ], [ %101, %100 ], [ %101, %119 ], [ %101, %122 ]
@@ -50829,19 +51846,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %142 = phi i64 [ %153, %141 ], [ 0, %139 ]
   %143 = getelementptr inbounds nuw float, ptr %136, i64 %142
   %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
-  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !829
-  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !829
+  %145 = load <4 x float>, ptr %143, align 4, !tbaa !33, !alias.scope !866
+  %146 = load <4 x float>, ptr %144, align 4, !tbaa !33, !alias.scope !866
   %147 = getelementptr inbounds nuw float, ptr %134, i64 %142
   %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
-  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !832, !noalias !829
-  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !832, !noalias !829
+  %149 = load <4 x float>, ptr %147, align 4, !tbaa !33, !alias.scope !869, !noalias !866
+  %150 = load <4 x float>, ptr %148, align 4, !tbaa !33, !alias.scope !869, !noalias !866
   %151 = fadd <4 x float> %145, %149
   %152 = fadd <4 x float> %146, %150
-  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !832, !noalias !829
-  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !832, !noalias !829
+  store <4 x float> %151, ptr %147, align 4, !tbaa !33, !alias.scope !869, !noalias !866
+  store <4 x float> %152, ptr %148, align 4, !tbaa !33, !alias.scope !869, !noalias !866
   %153 = add nuw i64 %142, 8
   %154 = icmp eq i64 %153, %66
-  br i1 %154, label %155, label %141, !llvm.loop !834
+  br i1 %154, label %155, label %141, !llvm.loop !871
 
 155:                                              ; preds = %141
   br i1 %67, label %262, label %156
@@ -50862,7 +51879,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %166 = add nuw nsw i64 %159, 1
   %167 = add i64 %160, 1
   %168 = icmp eq i64 %167, %68
-  br i1 %168, label %169, label %158, !llvm.loop !835
+  br i1 %168, label %169, label %158, !llvm.loop !872
 
 169:                                              ; preds = %158, %156
   %170 = phi i64 [ %157, %156 ], [ %166, %158 ]
@@ -50881,19 +51898,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %177 = phi i64 [ %188, %176 ], [ 0, %174 ]
   %178 = getelementptr inbounds nuw double, ptr %136, i64 %177
   %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
-  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !836
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !836
+  %180 = load <2 x double>, ptr %178, align 8, !tbaa !31, !alias.scope !873
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !31, !alias.scope !873
   %182 = getelementptr inbounds nuw double, ptr %134, i64 %177
   %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
-  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !839, !noalias !836
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !839, !noalias !836
+  %184 = load <2 x double>, ptr %182, align 8, !tbaa !31, !alias.scope !876, !noalias !873
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !31, !alias.scope !876, !noalias !873
   %186 = fadd <2 x double> %180, %184
   %187 = fadd <2 x double> %181, %185
-  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !839, !noalias !836
-  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !839, !noalias !836
+  store <2 x double> %186, ptr %182, align 8, !tbaa !31, !alias.scope !876, !noalias !873
+  store <2 x double> %187, ptr %183, align 8, !tbaa !31, !alias.scope !876, !noalias !873
   %188 = add nuw i64 %177, 4
   %189 = icmp eq i64 %188, %76
-  br i1 %189, label %190, label %176, !llvm.loop !841
+  br i1 %189, label %190, label %176, !llvm.loop !878
 
 190:                                              ; preds = %176
   br i1 %77, label %262, label %191
@@ -50914,7 +51931,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %201 = add nuw nsw i64 %194, 1
   %202 = add i64 %195, 1
   %203 = icmp eq i64 %202, %78
-  br i1 %203, label %204, label %193, !llvm.loop !842
+  br i1 %203, label %204, label %193, !llvm.loop !879
 
 204:                                              ; preds = %193, %191
   %205 = phi i64 [ %192, %191 ], [ %201, %193 ]
@@ -50953,7 +51970,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %232, ptr %230, align 8, !tbaa !31
   %233 = add nuw nsw i64 %209, 4
   %234 = icmp eq i64 %233, %26
-  br i1 %234, label %262, label %208, !llvm.loop !843
+  br i1 %234, label %262, label %208, !llvm.loop !880
 
 235:                                              ; preds = %169, %235
   %236 = phi i64 [ %260, %235 ], [ %170, %169 ]
@@ -50986,7 +52003,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %259, ptr %257, align 4, !tbaa !33
   %260 = add nuw nsw i64 %236, 4
   %261 = icmp eq i64 %260, %26
-  br i1 %261, label %262, label %235, !llvm.loop !844
+  br i1 %261, label %262, label %235, !llvm.loop !881
 
 262:                                              ; preds = %169, %235, %204, %208, %155, %190, %173, %138, %132
   br i1 %20, label %263, label %410
@@ -51028,19 +52045,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %283 = phi i64 [ %294, %282 ], [ 0, %277 ]
   %284 = getelementptr inbounds nuw float, ptr %274, i64 %283
   %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
-  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !845
-  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !845
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !33, !alias.scope !882
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !33, !alias.scope !882
   %288 = getelementptr inbounds nuw float, ptr %269, i64 %283
   %289 = getelementptr inbounds nuw i8, ptr %288, i64 16
-  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !848, !noalias !845
-  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !848, !noalias !845
+  %290 = load <4 x float>, ptr %288, align 4, !tbaa !33, !alias.scope !885, !noalias !882
+  %291 = load <4 x float>, ptr %289, align 4, !tbaa !33, !alias.scope !885, !noalias !882
   %292 = fadd <4 x float> %286, %290
   %293 = fadd <4 x float> %287, %291
-  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !848, !noalias !845
-  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !848, !noalias !845
+  store <4 x float> %292, ptr %288, align 4, !tbaa !33, !alias.scope !885, !noalias !882
+  store <4 x float> %293, ptr %289, align 4, !tbaa !33, !alias.scope !885, !noalias !882
   %294 = add nuw i64 %283, 8
   %295 = icmp eq i64 %294, %81
-  br i1 %295, label %296, label %282, !llvm.loop !850
+  br i1 %295, label %296, label %282, !llvm.loop !887
 
 296:                                              ; preds = %282
   br i1 %82, label %407, label %297
@@ -51061,7 +52078,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %307 = add nuw nsw i64 %300, 1
   %308 = add i64 %301, 1
   %309 = icmp eq i64 %308, %83
-  br i1 %309, label %310, label %299, !llvm.loop !851
+  br i1 %309, label %310, label %299, !llvm.loop !888
 
 310:                                              ; preds = %299, %297
   %311 = phi i64 [ %298, %297 ], [ %307, %299 ]
@@ -51086,19 +52103,19 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %322 = phi i64 [ %333, %321 ], [ 0, %316 ]
   %323 = getelementptr inbounds nuw double, ptr %274, i64 %322
   %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !852
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !852
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !31, !alias.scope !889
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !31, !alias.scope !889
   %327 = getelementptr inbounds nuw double, ptr %269, i64 %322
   %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !855, !noalias !852
-  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !855, !noalias !852
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !31, !alias.scope !892, !noalias !889
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !31, !alias.scope !892, !noalias !889
   %331 = fadd <2 x double> %325, %329
   %332 = fadd <2 x double> %326, %330
-  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !855, !noalias !852
-  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !855, !noalias !852
+  store <2 x double> %331, ptr %327, align 8, !tbaa !31, !alias.scope !892, !noalias !889
+  store <2 x double> %332, ptr %328, align 8, !tbaa !31, !alias.scope !892, !noalias !889
   %333 = add nuw i64 %322, 4
   %334 = icmp eq i64 %333, %86
-  br i1 %334, label %335, label %321, !llvm.loop !857
+  br i1 %334, label %335, label %321, !llvm.loop !894
 
 335:                                              ; preds = %321
   br i1 %87, label %407, label %336
@@ -51119,7 +52136,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   %346 = add nuw nsw i64 %339, 1
   %347 = add i64 %340, 1
   %348 = icmp eq i64 %347, %88
-  br i1 %348, label %349, label %338, !llvm.loop !858
+  br i1 %348, label %349, label %338, !llvm.loop !895
 
 349:                                              ; preds = %338, %336
   %350 = phi i64 [ %337, %336 ], [ %346, %338 ]
@@ -51158,7 +52175,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store double %377, ptr %375, align 8, !tbaa !31
   %378 = add nuw nsw i64 %354, 4
   %379 = icmp eq i64 %378, %26
-  br i1 %379, label %407, label %353, !llvm.loop !859
+  br i1 %379, label %407, label %353, !llvm.loop !896
 
 380:                                              ; preds = %310, %380
   %381 = phi i64 [ %405, %380 ], [ %311, %310 ]
@@ -51191,7 +52208,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   store float %404, ptr %402, align 4, !tbaa !33
   %405 = add nuw nsw i64 %381, 4
   %406 = icmp eq i64 %405, %26
-  br i1 %406, label %407, label %380, !llvm.loop !860
+  br i1 %406, label %407, label %380, !llvm.loop !897
 
 407:                                              ; preds = %310, %380, %349, %353, %296, %335, %314, %275, %267, %265
   %408 = add nuw nsw i64 %266, 1
@@ -51202,7 +52219,7 @@ define internal fastcc void @lbadd(i32 noundef range(i32 1, 3) %0, ptr noundef c
   tail call void @free(ptr noundef %133) #33
   %411 = add nuw nsw i64 %92, 1
   %412 = icmp eq i64 %411, %27
-  br i1 %412, label %90, label %91, !llvm.loop !861
+  br i1 %412, label %90, label %91, !llvm.loop !898
 }
 
 ; Function Attrs: nounwind
@@ -51379,7 +52396,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
 113:                                              ; preds = %101, %108, %104, %102, %96
   %114 = add nuw nsw i64 %90, 1
   %115 = icmp eq i64 %114, %82
-  br i1 %115, label %145, label %89, !llvm.loop !789
+  br i1 %115, label %145, label %89, !llvm.loop !826
 
 116:                                              ; preds = %97, %141
   %117 = phi i64 [ %142, %141 ], [ 0, %97 ]
@@ -51426,7 +52443,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %142 = add nuw nsw i64 %117, 2
   %143 = add i64 %118, 2
   %144 = icmp eq i64 %143, %86
-  br i1 %144, label %101, label %116, !llvm.loop !790
+  br i1 %144, label %101, label %116, !llvm.loop !827
 
 145:                                              ; preds = %113, %64
   %146 = sext i32 %30 to i64
@@ -51500,7 +52517,7 @@ define void @__mpiad_fwdrev_alltoall(ptr noundef readnone captures(address) %0, 
   %189 = add nuw nsw i64 %174, 2
   %190 = add i64 %175, 2
   %191 = icmp eq i64 %190, %172
-  br i1 %191, label %192, label %173, !llvm.loop !726
+  br i1 %191, label %192, label %173, !llvm.loop !763
 
 192:                                              ; preds = %188
   %193 = icmp eq i64 %169, 0
@@ -51821,7 +52838,7 @@ define void @__mpiad_fwdrev_reduce_scatter_block(ptr noundef readnone captures(a
   %162 = add nuw nsw i64 %147, 2
   %163 = add i64 %148, 2
   %164 = icmp eq i64 %163, %145
-  br i1 %164, label %165, label %146, !llvm.loop !726
+  br i1 %164, label %165, label %146, !llvm.loop !763
 
 165:                                              ; preds = %161
   %166 = icmp eq i64 %142, 0
@@ -52112,7 +53129,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %125 = add nuw nsw i64 %110, 2
   %126 = add i64 %111, 2
   %127 = icmp eq i64 %126, %108
-  br i1 %127, label %128, label %109, !llvm.loop !726
+  br i1 %127, label %128, label %109, !llvm.loop !763
 
 128:                                              ; preds = %124
   %129 = icmp eq i64 %105, 0
@@ -52169,7 +53186,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <4 x float> %158, ptr %154, align 4, !tbaa !33
   %159 = add nuw i64 %148, 8
   %160 = icmp eq i64 %159, %146
-  br i1 %160, label %161, label %147, !llvm.loop !862
+  br i1 %160, label %161, label %147, !llvm.loop !899
 
 161:                                              ; preds = %147
   %162 = icmp eq i64 %146, %143
@@ -52207,7 +53224,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store <2 x double> %182, ptr %178, align 8, !tbaa !31
   %183 = add nuw i64 %172, 4
   %184 = icmp eq i64 %183, %170
-  br i1 %184, label %185, label %171, !llvm.loop !863
+  br i1 %184, label %185, label %171, !llvm.loop !900
 
 185:                                              ; preds = %171
   %186 = icmp eq i64 %170, %167
@@ -52227,7 +53244,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %195, ptr %193, align 8, !tbaa !31
   %196 = add nuw nsw i64 %190, 1
   %197 = icmp eq i64 %196, %167
-  br i1 %197, label %207, label %189, !llvm.loop !864
+  br i1 %197, label %207, label %189, !llvm.loop !901
 
 198:                                              ; preds = %163, %198
   %199 = phi i64 [ %205, %198 ], [ %164, %163 ]
@@ -52239,7 +53256,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %204, ptr %202, align 4, !tbaa !33
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %143
-  br i1 %206, label %207, label %198, !llvm.loop !865
+  br i1 %206, label %207, label %198, !llvm.loop !902
 
 207:                                              ; preds = %198, %189, %161, %185, %165, %141, %138
   br i1 %40, label %208, label %376
@@ -52302,19 +53319,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %249 = phi i64 [ %260, %248 ], [ 0, %243 ]
   %250 = getelementptr inbounds nuw float, ptr %240, i64 %249
   %251 = getelementptr inbounds nuw i8, ptr %250, i64 16
-  %252 = load <4 x float>, ptr %250, align 4, !tbaa !33, !alias.scope !866
-  %253 = load <4 x float>, ptr %251, align 4, !tbaa !33, !alias.scope !866
+  %252 = load <4 x float>, ptr %250, align 4, !tbaa !33, !alias.scope !903
+  %253 = load <4 x float>, ptr %251, align 4, !tbaa !33, !alias.scope !903
   %254 = getelementptr inbounds nuw float, ptr %235, i64 %249
   %255 = getelementptr inbounds nuw i8, ptr %254, i64 16
-  %256 = load <4 x float>, ptr %254, align 4, !tbaa !33, !alias.scope !869, !noalias !866
-  %257 = load <4 x float>, ptr %255, align 4, !tbaa !33, !alias.scope !869, !noalias !866
+  %256 = load <4 x float>, ptr %254, align 4, !tbaa !33, !alias.scope !906, !noalias !903
+  %257 = load <4 x float>, ptr %255, align 4, !tbaa !33, !alias.scope !906, !noalias !903
   %258 = fadd <4 x float> %252, %256
   %259 = fadd <4 x float> %253, %257
-  store <4 x float> %258, ptr %254, align 4, !tbaa !33, !alias.scope !869, !noalias !866
-  store <4 x float> %259, ptr %255, align 4, !tbaa !33, !alias.scope !869, !noalias !866
+  store <4 x float> %258, ptr %254, align 4, !tbaa !33, !alias.scope !906, !noalias !903
+  store <4 x float> %259, ptr %255, align 4, !tbaa !33, !alias.scope !906, !noalias !903
   %260 = add nuw i64 %249, 8
   %261 = icmp eq i64 %260, %222
-  br i1 %261, label %262, label %248, !llvm.loop !871
+  br i1 %261, label %262, label %248, !llvm.loop !908
 
 262:                                              ; preds = %248
   br i1 %223, label %373, label %263
@@ -52335,7 +53352,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %273 = add nuw nsw i64 %266, 1
   %274 = add i64 %267, 1
   %275 = icmp eq i64 %274, %224
-  br i1 %275, label %276, label %265, !llvm.loop !872
+  br i1 %275, label %276, label %265, !llvm.loop !909
 
 276:                                              ; preds = %265, %263
   %277 = phi i64 [ %264, %263 ], [ %273, %265 ]
@@ -52360,19 +53377,19 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %288 = phi i64 [ %299, %287 ], [ 0, %282 ]
   %289 = getelementptr inbounds nuw double, ptr %240, i64 %288
   %290 = getelementptr inbounds nuw i8, ptr %289, i64 16
-  %291 = load <2 x double>, ptr %289, align 8, !tbaa !31, !alias.scope !873
-  %292 = load <2 x double>, ptr %290, align 8, !tbaa !31, !alias.scope !873
+  %291 = load <2 x double>, ptr %289, align 8, !tbaa !31, !alias.scope !910
+  %292 = load <2 x double>, ptr %290, align 8, !tbaa !31, !alias.scope !910
   %293 = getelementptr inbounds nuw double, ptr %235, i64 %288
   %294 = getelementptr inbounds nuw i8, ptr %293, i64 16
-  %295 = load <2 x double>, ptr %293, align 8, !tbaa !31, !alias.scope !876, !noalias !873
-  %296 = load <2 x double>, ptr %294, align 8, !tbaa !31, !alias.scope !876, !noalias !873
+  %295 = load <2 x double>, ptr %293, align 8, !tbaa !31, !alias.scope !913, !noalias !910
+  %296 = load <2 x double>, ptr %294, align 8, !tbaa !31, !alias.scope !913, !noalias !910
   %297 = fadd <2 x double> %291, %295
   %298 = fadd <2 x double> %292, %296
-  store <2 x double> %297, ptr %293, align 8, !tbaa !31, !alias.scope !876, !noalias !873
-  store <2 x double> %298, ptr %294, align 8, !tbaa !31, !alias.scope !876, !noalias !873
+  store <2 x double> %297, ptr %293, align 8, !tbaa !31, !alias.scope !913, !noalias !910
+  store <2 x double> %298, ptr %294, align 8, !tbaa !31, !alias.scope !913, !noalias !910
   %299 = add nuw i64 %288, 4
   %300 = icmp eq i64 %299, %227
-  br i1 %300, label %301, label %287, !llvm.loop !878
+  br i1 %300, label %301, label %287, !llvm.loop !915
 
 301:                                              ; preds = %287
   br i1 %228, label %373, label %302
@@ -52393,7 +53410,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   %312 = add nuw nsw i64 %305, 1
   %313 = add i64 %306, 1
   %314 = icmp eq i64 %313, %229
-  br i1 %314, label %315, label %304, !llvm.loop !879
+  br i1 %314, label %315, label %304, !llvm.loop !916
 
 315:                                              ; preds = %304, %302
   %316 = phi i64 [ %303, %302 ], [ %312, %304 ]
@@ -52432,7 +53449,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store double %343, ptr %341, align 8, !tbaa !31
   %344 = add nuw nsw i64 %320, 4
   %345 = icmp eq i64 %344, %211
-  br i1 %345, label %373, label %319, !llvm.loop !880
+  br i1 %345, label %373, label %319, !llvm.loop !917
 
 346:                                              ; preds = %276, %346
   %347 = phi i64 [ %371, %346 ], [ %277, %276 ]
@@ -52465,7 +53482,7 @@ define void @__mpiad_fwdrev_sendrecv_replace(ptr noundef captures(none) %0, ptr 
   store float %370, ptr %368, align 4, !tbaa !33
   %371 = add nuw nsw i64 %347, 4
   %372 = icmp eq i64 %371, %211
-  br i1 %372, label %373, label %346, !llvm.loop !881
+  br i1 %372, label %373, label %346, !llvm.loop !918
 
 373:                                              ; preds = %276, %346, %315, %319, %262, %301, %280, %241, %233, %231
   %374 = add nuw nsw i64 %232, 1
@@ -52745,7 +53762,7 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
 
 17:                                               ; preds = %12
   %18 = zext nneg i32 %15 to i64
-  %19 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.196, i64 %18
+  %19 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.199, i64 %18
   %20 = load ptr, ptr %19, align 8
   br label %21
 
@@ -52889,7 +53906,7 @@ define i32 @__mpiad_fwdaug_send_init(ptr noundef %0, ptr noundef readonly captur
 
 108:                                              ; preds = %105
   %109 = zext nneg i32 %106 to i64
-  %110 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.196, i64 %109
+  %110 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_fwdaug_send_init.199, i64 %109
   %111 = load ptr, ptr %110, align 8
   br label %112
 
@@ -53164,7 +54181,7 @@ define noalias noundef ptr @__mpiad_fwdaug_startall(i32 noundef %0, ptr noundef 
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !22
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !882
+  br i1 %19, label %12, label %13, !llvm.loop !919
 }
 
 ; Function Attrs: nounwind
@@ -53469,7 +54486,7 @@ define noalias noundef ptr @__mpiad_fwdaug_testall(i32 noundef %0, ptr noundef %
   %39 = getelementptr inbounds nuw ptr, ptr %17, i64 %38
   store ptr %37, ptr %39, align 8, !tbaa !22
   %40 = icmp eq i64 %38, %22
-  br i1 %40, label %41, label %23, !llvm.loop !883
+  br i1 %40, label %41, label %23, !llvm.loop !920
 
 41:                                               ; preds = %36, %16, %4
   %42 = phi ptr [ null, %4 ], [ %17, %16 ], [ %17, %36 ]
@@ -53557,7 +54574,7 @@ define internal fastcc noalias noundef ptr @so2_some(i32 noundef range(i32 0, 2)
   %51 = load i32, ptr %3, align 4, !tbaa !5
   %52 = sext i32 %51 to i64
   %53 = icmp slt i64 %49, %52
-  br i1 %53, label %31, label %54, !llvm.loop !884
+  br i1 %53, label %31, label %54, !llvm.loop !921
 
 54:                                               ; preds = %47, %20
   %55 = phi ptr [ null, %20 ], [ %27, %47 ]
@@ -53700,7 +54717,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store <2 x i64> %79, ptr %81, align 8, !tbaa !12
   %82 = add nuw i64 %73, 4
   %83 = icmp eq i64 %82, %55
-  br i1 %83, label %84, label %72, !llvm.loop !885
+  br i1 %83, label %84, label %72, !llvm.loop !922
 
 84:                                               ; preds = %72
   br i1 %56, label %102, label %85
@@ -53720,7 +54737,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   %94 = add nuw nsw i64 %88, 1
   %95 = add i64 %89, 1
   %96 = icmp eq i64 %95, %57
-  br i1 %96, label %97, label %87, !llvm.loop !886
+  br i1 %96, label %97, label %87, !llvm.loop !923
 
 97:                                               ; preds = %87, %85
   %98 = phi i64 [ %86, %85 ], [ %94, %87 ]
@@ -53735,7 +54752,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
 102:                                              ; preds = %97, %105, %84, %59
   %103 = add nuw nsw i64 %60, 1
   %104 = icmp eq i64 %103, %50
-  br i1 %104, label %101, label %59, !llvm.loop !887
+  br i1 %104, label %101, label %59, !llvm.loop !924
 
 105:                                              ; preds = %97, %105
   %106 = phi i64 [ %126, %105 ], [ %98, %97 ]
@@ -53764,7 +54781,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_build(ptr noundef %0, i32 nou
   store i64 %124, ptr %125, align 8, !tbaa !12
   %126 = add nuw nsw i64 %106, 4
   %127 = icmp eq i64 %126, %51
-  br i1 %127, label %102, label %105, !llvm.loop !888
+  br i1 %127, label %102, label %105, !llvm.loop !925
 
 128:                                              ; preds = %12, %20, %21, %101
   %129 = phi i32 [ 1, %101 ], [ 0, %21 ], [ 0, %20 ], [ 0, %12 ]
@@ -53964,7 +54981,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store <2 x i32> %101, ptr %103, align 4, !tbaa !5
   %104 = add nuw i64 %95, 4
   %105 = icmp eq i64 %104, %91
-  br i1 %105, label %106, label %94, !llvm.loop !889
+  br i1 %105, label %106, label %94, !llvm.loop !926
 
 106:                                              ; preds = %94
   %107 = icmp eq i64 %73, %91
@@ -53995,7 +55012,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 %121, ptr %123, align 4, !tbaa !5
   %124 = add nuw nsw i64 %118, 1
   %125 = icmp eq i64 %124, %73
-  br i1 %125, label %111, label %116, !llvm.loop !890
+  br i1 %125, label %111, label %116, !llvm.loop !927
 
 126:                                              ; preds = %114
   %127 = getelementptr inbounds nuw i8, ptr %44, i64 4
@@ -54201,7 +55218,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %228 = add nuw nsw i64 %201, 2
   %229 = add i64 %202, 2
   %230 = icmp eq i64 %229, %179
-  br i1 %230, label %180, label %200, !llvm.loop !891
+  br i1 %230, label %180, label %200, !llvm.loop !928
 
 231:                                              ; preds = %154, %154, %154, %154
   %232 = add nsw i32 %148, 1
@@ -54280,7 +55297,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %279, ptr %280, align 8, !tbaa !12
   %281 = add nuw nsw i64 %248, 1
   %282 = icmp eq i64 %281, %242
-  br i1 %282, label %244, label %247, !llvm.loop !892
+  br i1 %282, label %244, label %247, !llvm.loop !929
 
 283:                                              ; preds = %154
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -54368,7 +55385,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %340 = add nuw nsw i64 %317, 1
   %341 = sext i32 %333 to i64
   %342 = icmp slt i64 %340, %341
-  br i1 %342, label %314, label %343, !llvm.loop !893
+  br i1 %342, label %314, label %343, !llvm.loop !930
 
 343:                                              ; preds = %332, %308
   %344 = phi ptr [ %291, %308 ], [ %334, %332 ]
@@ -54378,7 +55395,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #33
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #33
   %346 = icmp eq i64 %296, %286
-  br i1 %346, label %348, label %287, !llvm.loop !894
+  br i1 %346, label %348, label %287, !llvm.loop !931
 
 347:                                              ; preds = %287, %307
   call void @free(ptr noundef %298) #33
@@ -54470,7 +55487,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %402 = add nuw nsw i64 %395, 1
   %403 = add i64 %397, 1
   %404 = icmp eq i64 %403, %384
-  br i1 %404, label %405, label %394, !llvm.loop !895
+  br i1 %404, label %405, label %394, !llvm.loop !932
 
 405:                                              ; preds = %388, %394, %380
   %406 = phi i64 [ 1, %380 ], [ %460, %388 ], [ %401, %394 ]
@@ -54536,7 +55553,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %461 = add nuw nsw i64 %419, 8
   %462 = add i64 %421, 8
   %463 = icmp eq i64 %462, %387
-  br i1 %463, label %388, label %418, !llvm.loop !896
+  br i1 %463, label %388, label %418, !llvm.loop !933
 
 464:                                              ; preds = %410, %589
   %465 = phi i32 [ 0, %410 ], [ %542, %589 ]
@@ -54633,7 +55650,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %538 = add nuw nsw i32 %502, 2
   %539 = add i32 %504, 2
   %540 = icmp eq i32 %539, %415
-  br i1 %540, label %474, label %501, !llvm.loop !897
+  br i1 %540, label %474, label %501, !llvm.loop !934
 
 541:                                              ; preds = %564, %497
   %542 = phi i32 [ %465, %497 ], [ %569, %564 ]
@@ -54677,7 +55694,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %572 = add nuw nsw i64 %548, 1
   %573 = sext i32 %565 to i64
   %574 = icmp slt i64 %572, %573
-  br i1 %574, label %545, label %541, !llvm.loop !898
+  br i1 %574, label %545, label %541, !llvm.loop !935
 
 575:                                              ; preds = %541, %586
   %576 = phi i32 [ %587, %586 ], [ %412, %541 ]
@@ -54697,12 +55714,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %580, align 4, !tbaa !5
   %587 = add nsw i32 %576, -1
   %588 = icmp sgt i32 %576, 0
-  br i1 %588, label %575, label %589, !llvm.loop !899
+  br i1 %588, label %575, label %589, !llvm.loop !936
 
 589:                                              ; preds = %586, %575, %541
   %590 = add nuw nsw i64 %466, 1
   %591 = icmp eq i64 %590, %406
-  br i1 %591, label %470, label %464, !llvm.loop !900
+  br i1 %591, label %470, label %464, !llvm.loop !937
 
 592:                                              ; preds = %470
   %593 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -54759,7 +55776,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
 613:                                              ; preds = %604, %611
   %614 = add nuw nsw i64 %605, 1
   %615 = icmp eq i64 %614, %602
-  br i1 %615, label %603, label %604, !llvm.loop !901
+  br i1 %615, label %603, label %604, !llvm.loop !938
 
 616:                                              ; preds = %139, %603
   %617 = phi ptr [ %597, %603 ], [ null, %139 ]
@@ -54842,7 +55859,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !902
+  br i1 %50, label %30, label %19, !llvm.loop !939
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -54858,7 +55875,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !903
+  br i1 %62, label %34, label %45, !llvm.loop !940
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -54898,7 +55915,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !904
+  br i1 %94, label %63, label %51, !llvm.loop !941
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #37
@@ -54992,7 +56009,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !905
+  br i1 %24, label %25, label %16, !llvm.loop !942
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -55018,7 +56035,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !906
+  br i1 %41, label %42, label %27, !llvm.loop !943
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -55050,7 +56067,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !192
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !907
+  br i1 %64, label %65, label %57, !llvm.loop !944
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -55088,27 +56105,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !908
+  %14 = load ptr, ptr %13, align 8, !tbaa !945
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !909
+  %18 = load i32, ptr %17, align 8, !tbaa !946
   %19 = load i32, ptr %8, align 8, !tbaa !116
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !910
+  %23 = load i32, ptr %22, align 4, !tbaa !947
   %24 = load i32, ptr %9, align 4, !tbaa !117
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !911
+  %28 = load i32, ptr %27, align 8, !tbaa !948
   %29 = load i32, ptr %0, align 8, !tbaa !112
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -55116,7 +56133,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !912
+  br i1 %33, label %34, label %11, !llvm.loop !949
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -55143,14 +56160,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !118
-  store ptr %50, ptr %48, align 8, !tbaa !908
+  store ptr %50, ptr %48, align 8, !tbaa !945
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !112
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !911
+  store i32 %54, ptr %55, align 8, !tbaa !948
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -55656,7 +56673,7 @@ define internal fastcc noalias noundef ptr @isr_half(ptr noundef %0, i32 noundef
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !913
+  store i32 1, ptr %2, align 8, !tbaa !950
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 272
   %4 = load ptr, ptr %3, align 8, !tbaa !499
   %5 = icmp eq ptr %4, null
@@ -55745,7 +56762,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 60:                                               ; preds = %63, %41
   %61 = phi i64 [ %42, %41 ], [ %46, %63 ]
   %62 = icmp eq i64 %61, %38
-  br i1 %62, label %51, label %39, !llvm.loop !914
+  br i1 %62, label %51, label %39, !llvm.loop !951
 
 63:                                               ; preds = %100, %55
   %64 = phi double [ 0.000000e+00, %55 ], [ %101, %100 ]
@@ -55753,7 +56770,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %64, ptr %65, align 8, !tbaa !31
   %66 = add nuw nsw i64 %56, 1
   %67 = icmp eq i64 %66, %22
-  br i1 %67, label %60, label %55, !llvm.loop !915
+  br i1 %67, label %60, label %55, !llvm.loop !952
 
 68:                                               ; preds = %57, %100
   %69 = phi i64 [ 0, %57 ], [ %103, %100 ]
@@ -55802,7 +56819,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %102 = phi double [ %70, %68 ], [ %99, %94 ]
   %103 = add nuw nsw i64 %69, 1
   %104 = icmp eq i64 %103, %50
-  br i1 %104, label %63, label %68, !llvm.loop !916
+  br i1 %104, label %63, label %68, !llvm.loop !953
 
 105:                                              ; preds = %51, %7
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 248
@@ -56047,7 +57064,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %255, ptr %256, align 8, !tbaa !31
   %257 = add nuw nsw i64 %153, 1
   %258 = icmp eq i64 %257, %122
-  br i1 %258, label %149, label %152, !llvm.loop !917
+  br i1 %258, label %149, label %152, !llvm.loop !954
 
 259:                                              ; preds = %116, %149, %105
   ret void
@@ -56066,13 +57083,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %10 = load i32, ptr %9, align 4, !tbaa !918
+  %10 = load i32, ptr %9, align 4, !tbaa !955
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %14 = load ptr, ptr %13, align 8, !tbaa !919
+  %14 = load ptr, ptr %13, align 8, !tbaa !956
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -56085,13 +57102,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %23 = load ptr, ptr %22, align 8, !tbaa !920
+  %23 = load ptr, ptr %22, align 8, !tbaa !957
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %27 = load i32, ptr %26, align 4, !tbaa !921
+  %27 = load i32, ptr %26, align 4, !tbaa !958
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -56181,13 +57198,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %82 = load ptr, ptr %81, align 8, !tbaa !922
+  %82 = load ptr, ptr %81, align 8, !tbaa !959
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %86 = load i32, ptr %85, align 8, !tbaa !923
+  %86 = load i32, ptr %85, align 8, !tbaa !960
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 100
@@ -56198,7 +57215,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !924
+  %95 = load ptr, ptr %88, align 8, !tbaa !961
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -56211,7 +57228,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !921
+  %104 = load i32, ptr %89, align 4, !tbaa !958
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -56511,7 +57528,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !925
+  br i1 %68, label %39, label %36, !llvm.loop !962
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -56575,7 +57592,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !926
+  br i1 %110, label %40, label %69, !llvm.loop !963
 }
 
 ; Function Attrs: nounwind
@@ -56631,13 +57648,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !31
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !927
+  store double %39, ptr %40, align 8, !tbaa !964
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !929
+  store i32 %20, ptr %41, align 8, !tbaa !966
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !930
+  br i1 %44, label %45, label %35, !llvm.loop !967
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -56679,18 +57696,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !929
-  %80 = load i32, ptr %72, align 8, !tbaa !929
-  %81 = load i32, ptr %73, align 8, !tbaa !929
-  %82 = load i32, ptr %74, align 8, !tbaa !929
+  %79 = load i32, ptr %71, align 8, !tbaa !966
+  %80 = load i32, ptr %72, align 8, !tbaa !966
+  %81 = load i32, ptr %73, align 8, !tbaa !966
+  %82 = load i32, ptr %74, align 8, !tbaa !966
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !929
-  %88 = load i32, ptr %76, align 8, !tbaa !929
-  %89 = load i32, ptr %77, align 8, !tbaa !929
-  %90 = load i32, ptr %78, align 8, !tbaa !929
+  %87 = load i32, ptr %75, align 8, !tbaa !966
+  %88 = load i32, ptr %76, align 8, !tbaa !966
+  %89 = load i32, ptr %77, align 8, !tbaa !966
+  %90 = load i32, ptr %78, align 8, !tbaa !966
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -56705,7 +57722,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !931
+  br i1 %102, label %52, label %61, !llvm.loop !968
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -56713,47 +57730,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !31
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !927
+  store double %107, ptr %108, align 8, !tbaa !964
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !929
+  store i32 %20, ptr %109, align 8, !tbaa !966
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !31
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !927
+  store double %112, ptr %113, align 8, !tbaa !964
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !929
+  store i32 %20, ptr %114, align 8, !tbaa !966
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !31
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !927
+  store double %117, ptr %118, align 8, !tbaa !964
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !929
+  store i32 %20, ptr %119, align 8, !tbaa !966
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !31
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !927
+  store double %122, ptr %123, align 8, !tbaa !964
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !929
+  store i32 %20, ptr %124, align 8, !tbaa !966
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !932
+  br i1 %127, label %30, label %103, !llvm.loop !969
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !929
+  %132 = load i32, ptr %131, align 8, !tbaa !966
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !933
+  br i1 %137, label %222, label %128, !llvm.loop !970
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -56787,7 +57804,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !934
+  br i1 %161, label %162, label %149, !llvm.loop !971
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -56831,9 +57848,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !935
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !972
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !935
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !972
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -56845,32 +57862,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !937
+  br i1 %203, label %177, label %186, !llvm.loop !974
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !33
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !938
+  store float %207, ptr %208, align 4, !tbaa !975
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !935
+  store i32 %143, ptr %209, align 4, !tbaa !972
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !939
+  br i1 %211, label %170, label %204, !llvm.loop !976
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !935
+  %216 = load i32, ptr %215, align 4, !tbaa !972
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !940
+  br i1 %221, label %222, label %212, !llvm.loop !977
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -57036,7 +58053,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !941
+  br i1 %106, label %30, label %73, !llvm.loop !978
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -57079,7 +58096,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !942
+  br i1 %133, label %91, label %107, !llvm.loop !979
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -57181,7 +58198,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !943
+  br i1 %39, label %16, label %15, !llvm.loop !980
 }
 
 ; Function Attrs: nounwind
@@ -57238,7 +58255,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !944
+  br i1 %39, label %16, label %15, !llvm.loop !981
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -57382,7 +58399,7 @@ define internal fastcc void @icoll_capture_one(ptr noundef nonnull readonly capt
   %103 = add nuw nsw i64 %75, 1
   %104 = sext i32 %102 to i64
   %105 = icmp slt i64 %103, %104
-  br i1 %105, label %73, label %70, !llvm.loop !945
+  br i1 %105, label %73, label %70, !llvm.loop !982
 
 106:                                              ; preds = %51, %46, %70
   %107 = phi i64 [ %72, %70 ], [ %55, %51 ], [ %47, %46 ]
@@ -57731,7 +58748,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
   store ptr %2, ptr %23, align 8, !tbaa !437
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !946
+  store i32 %3, ptr %24, align 8, !tbaa !983
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -57810,7 +58827,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %67 = add nuw nsw i64 %57, 1
   %68 = add i64 %59, 1
   %69 = icmp eq i64 %68, %46
-  br i1 %69, label %70, label %56, !llvm.loop !947
+  br i1 %69, label %70, label %56, !llvm.loop !984
 
 70:                                               ; preds = %63, %50
   %71 = phi i64 [ %117, %50 ], [ %66, %63 ]
@@ -57884,7 +58901,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %118 = add nuw nsw i64 %84, 4
   %119 = add i64 %86, 4
   %120 = icmp eq i64 %119, %49
-  br i1 %120, label %50, label %83, !llvm.loop !948
+  br i1 %120, label %50, label %83, !llvm.loop !985
 
 121:                                              ; preds = %73
   %122 = add nsw i32 %4, 1
@@ -58014,7 +59031,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %197, ptr %199, align 8, !tbaa !12
   %200 = add nuw i64 %191, 4
   %201 = icmp eq i64 %200, %135
-  br i1 %201, label %202, label %190, !llvm.loop !949
+  br i1 %201, label %202, label %190, !llvm.loop !986
 
 202:                                              ; preds = %190
   br i1 %136, label %231, label %203
@@ -58037,7 +59054,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %215 = add nuw nsw i64 %208, 1
   %216 = add i64 %209, 1
   %217 = icmp eq i64 %216, %137
-  br i1 %217, label %218, label %206, !llvm.loop !950
+  br i1 %217, label %218, label %206, !llvm.loop !987
 
 218:                                              ; preds = %206, %203
   %219 = phi i64 [ poison, %203 ], [ %213, %206 ]
@@ -58054,7 +59071,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %228 = add nsw i64 %149, %227
   %229 = add nuw nsw i64 %148, 1
   %230 = icmp eq i64 %229, %131
-  br i1 %230, label %139, label %147, !llvm.loop !951
+  br i1 %230, label %139, label %147, !llvm.loop !988
 
 231:                                              ; preds = %218, %239, %202
   %232 = phi i64 [ %186, %202 ], [ %219, %218 ], [ %262, %239 ]
@@ -58066,7 +59083,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %236 = phi i32 [ %175, %173 ], [ %233, %231 ]
   %237 = add nuw nsw i64 %174, 1
   %238 = icmp eq i64 %237, %172
-  br i1 %238, label %224, label %173, !llvm.loop !952
+  br i1 %238, label %224, label %173, !llvm.loop !989
 
 239:                                              ; preds = %218, %239
   %240 = phi i64 [ %262, %239 ], [ %220, %218 ]
@@ -58100,7 +59117,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %261, ptr %264, align 8, !tbaa !12
   %265 = add nuw nsw i64 %241, 4
   %266 = icmp eq i64 %265, %132
-  br i1 %266, label %231, label %239, !llvm.loop !953
+  br i1 %266, label %231, label %239, !llvm.loop !990
 
 267:                                              ; preds = %30, %139
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #33
@@ -58396,7 +59413,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !954
+  br i1 %132, label %133, label %113, !llvm.loop !991
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -58430,7 +59447,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !955
+  br i1 %156, label %157, label %137, !llvm.loop !992
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -58898,21 +59915,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !956, !noalias !959
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !956, !noalias !959
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !31, !alias.scope !993, !noalias !996
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !31, !alias.scope !993, !noalias !996
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !959
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !959
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !31, !alias.scope !996
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !31, !alias.scope !996
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !956, !noalias !959
-  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !956, !noalias !959
+  store <2 x double> %64, ptr %54, align 8, !tbaa !31, !alias.scope !993, !noalias !996
+  store <2 x double> %65, ptr %55, align 8, !tbaa !31, !alias.scope !993, !noalias !996
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !961
+  br i1 %67, label %68, label %51, !llvm.loop !998
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -58944,7 +59961,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !962
+  br i1 %87, label %37, label %38, !llvm.loop !999
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -58965,7 +59982,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !31
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !963
+  br i1 %104, label %82, label %88, !llvm.loop !1000
 }
 
 ; Function Attrs: nounwind
@@ -59010,7 +60027,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !964
+  br i1 %31, label %16, label %15, !llvm.loop !1001
 }
 
 ; Function Attrs: nounwind
@@ -59055,7 +60072,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !965
+  br i1 %31, label %16, label %15, !llvm.loop !1002
 }
 
 ; Function Attrs: nounwind
@@ -59125,21 +60142,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !966, !noalias !969
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !966, !noalias !969
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !33, !alias.scope !1003, !noalias !1006
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !33, !alias.scope !1003, !noalias !1006
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !969
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !969
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !33, !alias.scope !1006
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !33, !alias.scope !1006
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !966, !noalias !969
-  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !966, !noalias !969
+  store <4 x float> %64, ptr %54, align 4, !tbaa !33, !alias.scope !1003, !noalias !1006
+  store <4 x float> %65, ptr %55, align 4, !tbaa !33, !alias.scope !1003, !noalias !1006
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !971
+  br i1 %67, label %68, label %51, !llvm.loop !1008
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -59171,7 +60188,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !972
+  br i1 %87, label %37, label %38, !llvm.loop !1009
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -59192,7 +60209,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !33
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !973
+  br i1 %104, label %82, label %88, !llvm.loop !1010
 }
 
 ; Function Attrs: nounwind
@@ -59237,7 +60254,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !974
+  br i1 %31, label %16, label %15, !llvm.loop !1011
 }
 
 ; Function Attrs: nounwind
@@ -59282,7 +60299,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !975
+  br i1 %31, label %16, label %15, !llvm.loop !1012
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -59506,7 +60523,7 @@ define internal fastcc void @w_kinds(ptr noundef %0, i32 noundef %1, ptr noundef
 66:                                               ; preds = %14, %65
   %67 = add nuw nsw i64 %15, 1
   %68 = icmp eq i64 %67, %12
-  br i1 %68, label %13, label %14, !llvm.loop !976
+  br i1 %68, label %13, label %14, !llvm.loop !1013
 }
 
 declare i32 @MPI_Ialltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -59516,646 +60533,6 @@ declare i32 @MPI_Alltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, p
 declare i32 @MPI_Ineighbor_alltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 declare i32 @MPI_Neighbor_alltoallw(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind
-define internal fastcc void @rma_issue(ptr noundef %0, ptr noundef nonnull readonly captures(none) %1, ptr noundef captures(none) %2, ptr noundef captures(none) %3) unnamed_addr #9 {
-  %5 = alloca ptr, align 8
-  %6 = alloca ptr, align 8
-  %7 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !211
-  %9 = icmp sgt i32 %8, 0
-  br i1 %9, label %11, label %10
-
-10:                                               ; preds = %165, %4
-  ret void
-
-11:                                               ; preds = %4, %165
-  %12 = phi i64 [ %166, %165 ], [ 0, %4 ]
-  %13 = load ptr, ptr %1, align 8, !tbaa !213
-  %14 = getelementptr inbounds nuw %struct.rma_op, ptr %13, i64 %12
-  %15 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  %16 = load i32, ptr %15, align 4, !tbaa !977
-  %17 = icmp eq i32 %16, 2
-  %18 = select i1 %17, i64 4, i64 8
-  %19 = load i32, ptr %14, align 8, !tbaa !978
-  switch i32 %19, label %165 [
-    i32 1, label %20
-    i32 3, label %41
-    i32 2, label %63
-    i32 6, label %81
-    i32 7, label %99
-    i32 4, label %133
-    i32 5, label %133
-  ]
-
-20:                                               ; preds = %11
-  %21 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %22 = load i32, ptr %21, align 8, !tbaa !979
-  %23 = sext i32 %22 to i64
-  %24 = add nsw i64 %23, 1
-  %25 = call noalias ptr @calloc(i64 noundef %24, i64 noundef %18) #35
-  %26 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
-  store ptr %25, ptr %26, align 8, !tbaa !22
-  %27 = call noalias ptr @calloc(i64 noundef %24, i64 noundef %18) #35
-  %28 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
-  store ptr %27, ptr %28, align 8, !tbaa !22
-  %29 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %30 = load ptr, ptr %29, align 8, !tbaa !980
-  %31 = load ptr, ptr %26, align 8, !tbaa !22
-  %32 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %33 = load i32, ptr %32, align 4, !tbaa !609
-  %34 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %35 = load i64, ptr %34, align 8, !tbaa !981
-  %36 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %37 = load i32, ptr %36, align 8, !tbaa !982
-  %38 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %39 = load ptr, ptr %38, align 8, !tbaa !983
-  %40 = call i32 @MPI_Get_accumulate(ptr noundef %27, i32 noundef %22, ptr noundef %30, ptr noundef %31, i32 noundef %22, ptr noundef %30, i32 noundef %33, i64 noundef %35, i32 noundef %37, ptr noundef %39, ptr noundef nonnull inttoptr (i64 60 to ptr), ptr noundef %0) #33
-  br label %165
-
-41:                                               ; preds = %11
-  %42 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %43 = load ptr, ptr %42, align 8, !tbaa !984
-  %44 = icmp eq ptr %43, null
-  br i1 %44, label %165, label %45
-
-45:                                               ; preds = %41
-  %46 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %47 = load i32, ptr %46, align 8, !tbaa !979
-  %48 = sext i32 %47 to i64
-  %49 = add nsw i64 %48, 1
-  %50 = call noalias ptr @calloc(i64 noundef %49, i64 noundef %18) #35
-  %51 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
-  store ptr %50, ptr %51, align 8, !tbaa !22
-  %52 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %53 = load ptr, ptr %52, align 8, !tbaa !980
-  %54 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %55 = load i32, ptr %54, align 4, !tbaa !609
-  %56 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %57 = load i64, ptr %56, align 8, !tbaa !981
-  %58 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %59 = load i32, ptr %58, align 8, !tbaa !982
-  %60 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %61 = load ptr, ptr %60, align 8, !tbaa !983
-  %62 = call i32 @MPI_Get(ptr noundef %50, i32 noundef %47, ptr noundef %53, i32 noundef %55, i64 noundef %57, i32 noundef %59, ptr noundef %61, ptr noundef %0) #33
-  br label %165
-
-63:                                               ; preds = %11
-  %64 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %65 = load ptr, ptr %64, align 8, !tbaa !984
-  %66 = icmp eq ptr %65, null
-  br i1 %66, label %165, label %67
-
-67:                                               ; preds = %63
-  %68 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %69 = load i32, ptr %68, align 8, !tbaa !979
-  %70 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %71 = load ptr, ptr %70, align 8, !tbaa !980
-  %72 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %73 = load i32, ptr %72, align 4, !tbaa !609
-  %74 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %75 = load i64, ptr %74, align 8, !tbaa !981
-  %76 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %77 = load i32, ptr %76, align 8, !tbaa !982
-  %78 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %79 = load ptr, ptr %78, align 8, !tbaa !983
-  %80 = call i32 @MPI_Accumulate(ptr noundef nonnull %65, i32 noundef %69, ptr noundef %71, i32 noundef %73, i64 noundef %75, i32 noundef %77, ptr noundef %79, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0) #33
-  br label %165
-
-81:                                               ; preds = %11
-  %82 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %83 = load ptr, ptr %82, align 8, !tbaa !618
-  %84 = icmp eq ptr %83, null
-  br i1 %84, label %165, label %85
-
-85:                                               ; preds = %81
-  %86 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %87 = load i32, ptr %86, align 8, !tbaa !979
-  %88 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %89 = load ptr, ptr %88, align 8, !tbaa !980
-  %90 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %91 = load i32, ptr %90, align 4, !tbaa !609
-  %92 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %93 = load i64, ptr %92, align 8, !tbaa !981
-  %94 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %95 = load i32, ptr %94, align 8, !tbaa !982
-  %96 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %97 = load ptr, ptr %96, align 8, !tbaa !983
-  %98 = call i32 @MPI_Accumulate(ptr noundef nonnull %83, i32 noundef %87, ptr noundef %89, i32 noundef %91, i64 noundef %93, i32 noundef %95, ptr noundef %97, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0) #33
-  br label %165
-
-99:                                               ; preds = %11
-  %100 = getelementptr inbounds nuw i8, ptr %14, i64 64
-  %101 = load ptr, ptr %100, align 8, !tbaa !214
-  %102 = getelementptr inbounds nuw i8, ptr %101, i64 96
-  %103 = load i32, ptr %102, align 8, !tbaa !625
-  %104 = icmp eq i32 %103, 0
-  br i1 %104, label %165, label %105
-
-105:                                              ; preds = %99
-  %106 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
-  %107 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
-  %108 = sext i32 %103 to i64
-  %109 = add nsw i64 %108, 1
-  %110 = load i32, ptr %101, align 8, !tbaa !626
-  %111 = icmp eq i32 %110, 2
-  %112 = select i1 %111, i64 4, i64 8
-  %113 = call noalias ptr @calloc(i64 noundef %109, i64 noundef %112) #35
-  store ptr %113, ptr %107, align 8, !tbaa !22
-  %114 = call noalias ptr @calloc(i64 noundef %109, i64 noundef %112) #35
-  store ptr %114, ptr %106, align 8, !tbaa !22
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #33
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #33
-  %115 = getelementptr inbounds nuw i8, ptr %101, i64 88
-  %116 = load ptr, ptr %115, align 8, !tbaa !627
-  %117 = getelementptr inbounds nuw i8, ptr %101, i64 32
-  %118 = load ptr, ptr %117, align 8, !tbaa !629
-  %119 = call i32 @MPI_Type_create_indexed_block(i32 noundef %103, i32 noundef 1, ptr noundef %116, ptr noundef %118, ptr noundef nonnull %5) #33
-  %120 = call i32 @MPI_Type_commit(ptr noundef nonnull %5) #33
-  %121 = load ptr, ptr %5, align 8, !tbaa !83
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #33
-  store ptr %121, ptr %6, align 8, !tbaa !83
-  %122 = load ptr, ptr %106, align 8, !tbaa !22
-  %123 = load i32, ptr %102, align 8, !tbaa !625
-  %124 = getelementptr inbounds nuw i8, ptr %101, i64 24
-  %125 = load ptr, ptr %124, align 8, !tbaa !630
-  %126 = load ptr, ptr %107, align 8, !tbaa !22
-  %127 = getelementptr inbounds nuw i8, ptr %101, i64 12
-  %128 = load i32, ptr %127, align 4, !tbaa !631
-  %129 = getelementptr inbounds nuw i8, ptr %101, i64 40
-  %130 = load i64, ptr %129, align 8, !tbaa !632
-  %131 = call i32 @MPI_Get_accumulate(ptr noundef %122, i32 noundef %123, ptr noundef %125, ptr noundef %126, i32 noundef %123, ptr noundef %125, i32 noundef %128, i64 noundef %130, i32 noundef 1, ptr noundef %121, ptr noundef nonnull inttoptr (i64 60 to ptr), ptr noundef %0) #33
-  %132 = call i32 @MPI_Type_free(ptr noundef nonnull %6) #33
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #33
-  br label %165
-
-133:                                              ; preds = %11, %11
-  %134 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %135 = load i32, ptr %134, align 8, !tbaa !979
-  %136 = sext i32 %135 to i64
-  %137 = add nsw i64 %136, 1
-  %138 = call noalias ptr @calloc(i64 noundef %137, i64 noundef %18) #35
-  %139 = getelementptr inbounds nuw ptr, ptr %2, i64 %12
-  store ptr %138, ptr %139, align 8, !tbaa !22
-  %140 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %141 = load ptr, ptr %140, align 8, !tbaa !618
-  %142 = icmp eq ptr %141, null
-  br i1 %142, label %143, label %149
-
-143:                                              ; preds = %133
-  %144 = call noalias ptr @calloc(i64 noundef %137, i64 noundef %18) #35
-  %145 = getelementptr inbounds nuw ptr, ptr %3, i64 %12
-  store ptr %144, ptr %145, align 8, !tbaa !22
-  %146 = load ptr, ptr %140, align 8, !tbaa !618
-  %147 = icmp eq ptr %146, null
-  %148 = select i1 %147, ptr %144, ptr %146
-  br label %149
-
-149:                                              ; preds = %143, %133
-  %150 = phi ptr [ %141, %133 ], [ %148, %143 ]
-  %151 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %152 = load ptr, ptr %151, align 8, !tbaa !980
-  %153 = load ptr, ptr %139, align 8, !tbaa !22
-  %154 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %155 = load i32, ptr %154, align 4, !tbaa !609
-  %156 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %157 = load i64, ptr %156, align 8, !tbaa !981
-  %158 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %159 = load i32, ptr %158, align 8, !tbaa !982
-  %160 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %161 = load ptr, ptr %160, align 8, !tbaa !983
-  %162 = icmp eq i32 %19, 4
-  %163 = select i1 %162, ptr inttoptr (i64 33 to ptr), ptr inttoptr (i64 60 to ptr)
-  %164 = call i32 @MPI_Get_accumulate(ptr noundef %150, i32 noundef %135, ptr noundef %152, ptr noundef %153, i32 noundef %135, ptr noundef %152, i32 noundef %155, i64 noundef %157, i32 noundef %159, ptr noundef %161, ptr noundef nonnull %163, ptr noundef %0) #33
-  br label %165
-
-165:                                              ; preds = %11, %63, %41, %81, %105, %99, %45, %85, %149, %67, %20
-  %166 = add nuw nsw i64 %12, 1
-  %167 = load i32, ptr %7, align 8, !tbaa !211
-  %168 = sext i32 %167 to i64
-  %169 = icmp slt i64 %166, %168
-  br i1 %169, label %11, label %10, !llvm.loop !985
-}
-
-; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
-define internal fastcc void @rma_finish(ptr noundef nonnull captures(none) %0, ptr noundef captures(none) %1, ptr noundef captures(none) %2) unnamed_addr #16 {
-  %4 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %5 = load i32, ptr %4, align 8, !tbaa !211
-  %6 = icmp sgt i32 %5, 0
-  br i1 %6, label %9, label %7
-
-7:                                                ; preds = %252, %3
-  tail call void @free(ptr noundef %1) #33
-  tail call void @free(ptr noundef %2) #33
-  %8 = load ptr, ptr %0, align 8, !tbaa !213
-  tail call void @free(ptr noundef %8) #33
-  tail call void @free(ptr noundef nonnull %0) #33
-  ret void
-
-9:                                                ; preds = %3, %252
-  %10 = phi i64 [ %257, %252 ], [ 0, %3 ]
-  %11 = load ptr, ptr %0, align 8, !tbaa !213
-  %12 = getelementptr inbounds nuw %struct.rma_op, ptr %11, i64 %10
-  %13 = load i32, ptr %12, align 8, !tbaa !978
-  switch i32 %13, label %70 [
-    i32 2, label %14
-    i32 7, label %27
-  ]
-
-14:                                               ; preds = %9
-  %15 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %16 = load ptr, ptr %15, align 8, !tbaa !984
-  %17 = icmp eq ptr %16, null
-  br i1 %17, label %235, label %18
-
-18:                                               ; preds = %14
-  %19 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %20 = load i32, ptr %19, align 8, !tbaa !979
-  %21 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %22 = load i32, ptr %21, align 4, !tbaa !977
-  %23 = sext i32 %20 to i64
-  %24 = icmp eq i32 %22, 2
-  %25 = select i1 %24, i64 2, i64 3
-  %26 = shl nsw i64 %23, %25
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %16, i8 0, i64 %26, i1 false)
-  br label %235
-
-27:                                               ; preds = %9
-  %28 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
-  %29 = load ptr, ptr %28, align 8, !tbaa !22
-  %30 = getelementptr inbounds nuw i8, ptr %12, i64 64
-  %31 = load ptr, ptr %30, align 8, !tbaa !214
-  %32 = getelementptr inbounds nuw i8, ptr %31, i64 96
-  %33 = load i32, ptr %32, align 8, !tbaa !625
-  %34 = icmp sgt i32 %33, 0
-  br i1 %34, label %35, label %69
-
-35:                                               ; preds = %27
-  %36 = load i32, ptr %31, align 8, !tbaa !626
-  %37 = icmp eq i32 %36, 2
-  %38 = getelementptr inbounds nuw i8, ptr %31, i64 80
-  %39 = load ptr, ptr %38, align 8, !tbaa !644
-  %40 = icmp ne ptr %39, null
-  %41 = icmp ne ptr %29, null
-  %42 = and i1 %41, %40
-  %43 = select i1 %37, i64 2, i64 3
-  %44 = icmp eq i32 %36, 1
-  br i1 %42, label %45, label %69
-
-45:                                               ; preds = %35
-  %46 = getelementptr inbounds nuw i8, ptr %31, i64 88
-  %47 = load ptr, ptr %46, align 8, !tbaa !627
-  %48 = zext nneg i32 %33 to i64
-  br label %49
-
-49:                                               ; preds = %66, %45
-  %50 = phi i64 [ 0, %45 ], [ %67, %66 ]
-  %51 = getelementptr inbounds nuw i32, ptr %47, i64 %50
-  %52 = load i32, ptr %51, align 4, !tbaa !5
-  %53 = sext i32 %52 to i64
-  %54 = shl nsw i64 %53, %43
-  %55 = getelementptr inbounds nuw i8, ptr %39, i64 %54
-  %56 = shl nuw nsw i64 %50, %43
-  %57 = getelementptr inbounds nuw i8, ptr %29, i64 %56
-  br i1 %44, label %62, label %58
-
-58:                                               ; preds = %49
-  %59 = load float, ptr %57, align 4, !tbaa !33
-  %60 = load float, ptr %55, align 4, !tbaa !33
-  %61 = fadd float %59, %60
-  store float %61, ptr %55, align 4, !tbaa !33
-  br label %66
-
-62:                                               ; preds = %49
-  %63 = load double, ptr %57, align 8, !tbaa !31
-  %64 = load double, ptr %55, align 8, !tbaa !31
-  %65 = fadd double %63, %64
-  store double %65, ptr %55, align 8, !tbaa !31
-  br label %66
-
-66:                                               ; preds = %62, %58
-  %67 = add nuw nsw i64 %50, 1
-  %68 = icmp eq i64 %67, %48
-  br i1 %68, label %69, label %49, !llvm.loop !986
-
-69:                                               ; preds = %66, %27, %35
-  tail call fastcc void @rma_sel_free(ptr noundef nonnull %31)
-  br label %235
-
-70:                                               ; preds = %9
-  %71 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
-  %72 = load ptr, ptr %71, align 8, !tbaa !22
-  %73 = icmp eq ptr %72, null
-  br i1 %73, label %235, label %74
-
-74:                                               ; preds = %70
-  %75 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %76 = load ptr, ptr %75, align 8, !tbaa !984
-  %77 = icmp eq ptr %76, null
-  br i1 %77, label %235, label %78
-
-78:                                               ; preds = %74
-  %79 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %80 = load i32, ptr %79, align 4, !tbaa !977
-  %81 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %82 = load i32, ptr %81, align 8, !tbaa !979
-  %83 = icmp eq i32 %80, 1
-  %84 = icmp sgt i32 %82, 0
-  br i1 %83, label %133, label %85
-
-85:                                               ; preds = %78
-  br i1 %84, label %86, label %235
-
-86:                                               ; preds = %85
-  %87 = zext nneg i32 %82 to i64
-  %88 = icmp ult i32 %82, 8
-  br i1 %88, label %114, label %89
-
-89:                                               ; preds = %86
-  %90 = shl nuw nsw i64 %87, 2
-  %91 = getelementptr i8, ptr %76, i64 %90
-  %92 = getelementptr i8, ptr %72, i64 %90
-  %93 = icmp ult ptr %76, %92
-  %94 = icmp ult ptr %72, %91
-  %95 = and i1 %93, %94
-  br i1 %95, label %114, label %96
-
-96:                                               ; preds = %89
-  %97 = and i64 %87, 2147483640
-  br label %98
-
-98:                                               ; preds = %98, %96
-  %99 = phi i64 [ 0, %96 ], [ %110, %98 ]
-  %100 = getelementptr inbounds nuw float, ptr %72, i64 %99
-  %101 = getelementptr inbounds nuw i8, ptr %100, i64 16
-  %102 = load <4 x float>, ptr %100, align 4, !tbaa !33, !alias.scope !987
-  %103 = load <4 x float>, ptr %101, align 4, !tbaa !33, !alias.scope !987
-  %104 = getelementptr inbounds nuw float, ptr %76, i64 %99
-  %105 = getelementptr inbounds nuw i8, ptr %104, i64 16
-  %106 = load <4 x float>, ptr %104, align 4, !tbaa !33, !alias.scope !990, !noalias !987
-  %107 = load <4 x float>, ptr %105, align 4, !tbaa !33, !alias.scope !990, !noalias !987
-  %108 = fadd <4 x float> %102, %106
-  %109 = fadd <4 x float> %103, %107
-  store <4 x float> %108, ptr %104, align 4, !tbaa !33, !alias.scope !990, !noalias !987
-  store <4 x float> %109, ptr %105, align 4, !tbaa !33, !alias.scope !990, !noalias !987
-  %110 = add nuw i64 %99, 8
-  %111 = icmp eq i64 %110, %97
-  br i1 %111, label %112, label %98, !llvm.loop !992
-
-112:                                              ; preds = %98
-  %113 = icmp eq i64 %97, %87
-  br i1 %113, label %235, label %114
-
-114:                                              ; preds = %89, %86, %112
-  %115 = phi i64 [ 0, %89 ], [ 0, %86 ], [ %97, %112 ]
-  %116 = and i64 %87, 3
-  %117 = icmp eq i64 %116, 0
-  br i1 %117, label %129, label %118
-
-118:                                              ; preds = %114, %118
-  %119 = phi i64 [ %126, %118 ], [ %115, %114 ]
-  %120 = phi i64 [ %127, %118 ], [ 0, %114 ]
-  %121 = getelementptr inbounds nuw float, ptr %72, i64 %119
-  %122 = load float, ptr %121, align 4, !tbaa !33
-  %123 = getelementptr inbounds nuw float, ptr %76, i64 %119
-  %124 = load float, ptr %123, align 4, !tbaa !33
-  %125 = fadd float %122, %124
-  store float %125, ptr %123, align 4, !tbaa !33
-  %126 = add nuw nsw i64 %119, 1
-  %127 = add i64 %120, 1
-  %128 = icmp eq i64 %127, %116
-  br i1 %128, label %129, label %118, !llvm.loop !993
-
-129:                                              ; preds = %118, %114
-  %130 = phi i64 [ %115, %114 ], [ %126, %118 ]
-  %131 = sub nsw i64 %115, %87
-  %132 = icmp ugt i64 %131, -4
-  br i1 %132, label %235, label %208
-
-133:                                              ; preds = %78
-  br i1 %84, label %134, label %235
-
-134:                                              ; preds = %133
-  %135 = zext nneg i32 %82 to i64
-  %136 = icmp ult i32 %82, 4
-  br i1 %136, label %162, label %137
-
-137:                                              ; preds = %134
-  %138 = shl nuw nsw i64 %135, 3
-  %139 = getelementptr i8, ptr %76, i64 %138
-  %140 = getelementptr i8, ptr %72, i64 %138
-  %141 = icmp ult ptr %76, %140
-  %142 = icmp ult ptr %72, %139
-  %143 = and i1 %141, %142
-  br i1 %143, label %162, label %144
-
-144:                                              ; preds = %137
-  %145 = and i64 %135, 2147483644
-  br label %146
-
-146:                                              ; preds = %146, %144
-  %147 = phi i64 [ 0, %144 ], [ %158, %146 ]
-  %148 = getelementptr inbounds nuw double, ptr %72, i64 %147
-  %149 = getelementptr inbounds nuw i8, ptr %148, i64 16
-  %150 = load <2 x double>, ptr %148, align 8, !tbaa !31, !alias.scope !994
-  %151 = load <2 x double>, ptr %149, align 8, !tbaa !31, !alias.scope !994
-  %152 = getelementptr inbounds nuw double, ptr %76, i64 %147
-  %153 = getelementptr inbounds nuw i8, ptr %152, i64 16
-  %154 = load <2 x double>, ptr %152, align 8, !tbaa !31, !alias.scope !997, !noalias !994
-  %155 = load <2 x double>, ptr %153, align 8, !tbaa !31, !alias.scope !997, !noalias !994
-  %156 = fadd <2 x double> %150, %154
-  %157 = fadd <2 x double> %151, %155
-  store <2 x double> %156, ptr %152, align 8, !tbaa !31, !alias.scope !997, !noalias !994
-  store <2 x double> %157, ptr %153, align 8, !tbaa !31, !alias.scope !997, !noalias !994
-  %158 = add nuw i64 %147, 4
-  %159 = icmp eq i64 %158, %145
-  br i1 %159, label %160, label %146, !llvm.loop !999
-
-160:                                              ; preds = %146
-  %161 = icmp eq i64 %145, %135
-  br i1 %161, label %235, label %162
-
-162:                                              ; preds = %137, %134, %160
-  %163 = phi i64 [ 0, %137 ], [ 0, %134 ], [ %145, %160 ]
-  %164 = and i64 %135, 3
-  %165 = icmp eq i64 %164, 0
-  br i1 %165, label %177, label %166
-
-166:                                              ; preds = %162, %166
-  %167 = phi i64 [ %174, %166 ], [ %163, %162 ]
-  %168 = phi i64 [ %175, %166 ], [ 0, %162 ]
-  %169 = getelementptr inbounds nuw double, ptr %72, i64 %167
-  %170 = load double, ptr %169, align 8, !tbaa !31
-  %171 = getelementptr inbounds nuw double, ptr %76, i64 %167
-  %172 = load double, ptr %171, align 8, !tbaa !31
-  %173 = fadd double %170, %172
-  store double %173, ptr %171, align 8, !tbaa !31
-  %174 = add nuw nsw i64 %167, 1
-  %175 = add i64 %168, 1
-  %176 = icmp eq i64 %175, %164
-  br i1 %176, label %177, label %166, !llvm.loop !1000
-
-177:                                              ; preds = %166, %162
-  %178 = phi i64 [ %163, %162 ], [ %174, %166 ]
-  %179 = sub nsw i64 %163, %135
-  %180 = icmp ugt i64 %179, -4
-  br i1 %180, label %235, label %181
-
-181:                                              ; preds = %177, %181
-  %182 = phi i64 [ %206, %181 ], [ %178, %177 ]
-  %183 = getelementptr inbounds nuw double, ptr %72, i64 %182
-  %184 = load double, ptr %183, align 8, !tbaa !31
-  %185 = getelementptr inbounds nuw double, ptr %76, i64 %182
-  %186 = load double, ptr %185, align 8, !tbaa !31
-  %187 = fadd double %184, %186
-  store double %187, ptr %185, align 8, !tbaa !31
-  %188 = add nuw nsw i64 %182, 1
-  %189 = getelementptr inbounds nuw double, ptr %72, i64 %188
-  %190 = load double, ptr %189, align 8, !tbaa !31
-  %191 = getelementptr inbounds nuw double, ptr %76, i64 %188
-  %192 = load double, ptr %191, align 8, !tbaa !31
-  %193 = fadd double %190, %192
-  store double %193, ptr %191, align 8, !tbaa !31
-  %194 = add nuw nsw i64 %182, 2
-  %195 = getelementptr inbounds nuw double, ptr %72, i64 %194
-  %196 = load double, ptr %195, align 8, !tbaa !31
-  %197 = getelementptr inbounds nuw double, ptr %76, i64 %194
-  %198 = load double, ptr %197, align 8, !tbaa !31
-  %199 = fadd double %196, %198
-  store double %199, ptr %197, align 8, !tbaa !31
-  %200 = add nuw nsw i64 %182, 3
-  %201 = getelementptr inbounds nuw double, ptr %72, i64 %200
-  %202 = load double, ptr %201, align 8, !tbaa !31
-  %203 = getelementptr inbounds nuw double, ptr %76, i64 %200
-  %204 = load double, ptr %203, align 8, !tbaa !31
-  %205 = fadd double %202, %204
-  store double %205, ptr %203, align 8, !tbaa !31
-  %206 = add nuw nsw i64 %182, 4
-  %207 = icmp eq i64 %206, %135
-  br i1 %207, label %235, label %181, !llvm.loop !1001
-
-208:                                              ; preds = %129, %208
-  %209 = phi i64 [ %233, %208 ], [ %130, %129 ]
-  %210 = getelementptr inbounds nuw float, ptr %72, i64 %209
-  %211 = load float, ptr %210, align 4, !tbaa !33
-  %212 = getelementptr inbounds nuw float, ptr %76, i64 %209
-  %213 = load float, ptr %212, align 4, !tbaa !33
-  %214 = fadd float %211, %213
-  store float %214, ptr %212, align 4, !tbaa !33
-  %215 = add nuw nsw i64 %209, 1
-  %216 = getelementptr inbounds nuw float, ptr %72, i64 %215
-  %217 = load float, ptr %216, align 4, !tbaa !33
-  %218 = getelementptr inbounds nuw float, ptr %76, i64 %215
-  %219 = load float, ptr %218, align 4, !tbaa !33
-  %220 = fadd float %217, %219
-  store float %220, ptr %218, align 4, !tbaa !33
-  %221 = add nuw nsw i64 %209, 2
-  %222 = getelementptr inbounds nuw float, ptr %72, i64 %221
-  %223 = load float, ptr %222, align 4, !tbaa !33
-  %224 = getelementptr inbounds nuw float, ptr %76, i64 %221
-  %225 = load float, ptr %224, align 4, !tbaa !33
-  %226 = fadd float %223, %225
-  store float %226, ptr %224, align 4, !tbaa !33
-  %227 = add nuw nsw i64 %209, 3
-  %228 = getelementptr inbounds nuw float, ptr %72, i64 %227
-  %229 = load float, ptr %228, align 4, !tbaa !33
-  %230 = getelementptr inbounds nuw float, ptr %76, i64 %227
-  %231 = load float, ptr %230, align 4, !tbaa !33
-  %232 = fadd float %229, %231
-  store float %232, ptr %230, align 4, !tbaa !33
-  %233 = add nuw nsw i64 %209, 4
-  %234 = icmp eq i64 %233, %87
-  br i1 %234, label %235, label %208, !llvm.loop !1002
-
-235:                                              ; preds = %129, %208, %177, %181, %112, %160, %133, %85, %18, %14, %69, %74, %70
-  %236 = load i32, ptr %12, align 8, !tbaa !978
-  %237 = add i32 %236, -4
-  %238 = icmp ult i32 %237, 3
-  br i1 %238, label %239, label %252
-
-239:                                              ; preds = %235
-  %240 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %241 = load ptr, ptr %240, align 8, !tbaa !618
-  %242 = icmp eq ptr %241, null
-  br i1 %242, label %252, label %243
-
-243:                                              ; preds = %239
-  %244 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  %245 = load i32, ptr %244, align 8, !tbaa !979
-  %246 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %247 = load i32, ptr %246, align 4, !tbaa !977
-  %248 = sext i32 %245 to i64
-  %249 = icmp eq i32 %247, 2
-  %250 = select i1 %249, i64 2, i64 3
-  %251 = shl nsw i64 %248, %250
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %241, i8 0, i64 %251, i1 false)
-  br label %252
-
-252:                                              ; preds = %243, %239, %235
-  %253 = getelementptr inbounds nuw ptr, ptr %1, i64 %10
-  %254 = load ptr, ptr %253, align 8, !tbaa !22
-  tail call void @free(ptr noundef %254) #33
-  %255 = getelementptr inbounds nuw ptr, ptr %2, i64 %10
-  %256 = load ptr, ptr %255, align 8, !tbaa !22
-  tail call void @free(ptr noundef %256) #33
-  %257 = add nuw nsw i64 %10, 1
-  %258 = load i32, ptr %4, align 8, !tbaa !211
-  %259 = sext i32 %258 to i64
-  %260 = icmp slt i64 %257, %259
-  br i1 %260, label %9, label %7, !llvm.loop !1003
-}
-
-declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-declare i32 @MPI_Type_create_indexed_block(i32 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
-
-; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
-define internal fastcc void @rma_sel_free(ptr noundef captures(none) %0) unnamed_addr #16 {
-  %2 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %3 = load ptr, ptr %2, align 8, !tbaa !600
-  %4 = icmp eq ptr %3, null
-  br i1 %4, label %20, label %5
-
-5:                                                ; preds = %1
-  %6 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %7 = load i32, ptr %6, align 4, !tbaa !1004
-  %8 = icmp sgt i32 %7, 0
-  br i1 %8, label %9, label %20
-
-9:                                                ; preds = %5, %9
-  %10 = phi i64 [ %14, %9 ], [ 0, %5 ]
-  %11 = load ptr, ptr %2, align 8, !tbaa !600
-  %12 = getelementptr inbounds nuw ptr, ptr %11, i64 %10
-  %13 = load ptr, ptr %12, align 8, !tbaa !22
-  tail call void @free(ptr noundef %13) #33
-  %14 = add nuw nsw i64 %10, 1
-  %15 = load i32, ptr %6, align 4, !tbaa !1004
-  %16 = sext i32 %15 to i64
-  %17 = icmp slt i64 %14, %16
-  br i1 %17, label %9, label %18, !llvm.loop !1005
-
-18:                                               ; preds = %9
-  %19 = load ptr, ptr %2, align 8, !tbaa !600
-  br label %20
-
-20:                                               ; preds = %18, %5, %1
-  %21 = phi ptr [ %19, %18 ], [ %3, %5 ], [ null, %1 ]
-  tail call void @free(ptr noundef %21) #33
-  %22 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %23 = load ptr, ptr %22, align 8, !tbaa !596
-  tail call void @free(ptr noundef %23) #33
-  %24 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %25 = load ptr, ptr %24, align 8, !tbaa !598
-  tail call void @free(ptr noundef %25) #33
-  %26 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %27 = load ptr, ptr %26, align 8, !tbaa !599
-  tail call void @free(ptr noundef %27) #33
-  %28 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %29 = load ptr, ptr %28, align 8, !tbaa !627
-  tail call void @free(ptr noundef %29) #33
-  tail call void @free(ptr noundef nonnull %0) #33
-  ret void
-}
 
 declare i32 @MPI_Group_union(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
@@ -60169,6 +60546,250 @@ declare i32 @MPI_Win_flush_local(i32 noundef, ptr noundef) local_unnamed_addr #4
 
 declare i32 @MPI_Win_flush(i32 noundef, ptr noundef) local_unnamed_addr #4
 
+declare i32 @MPI_Get_accumulate(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i64 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+define internal fastcc i32 @rma_sel_begin(ptr noundef captures(none) %0, i32 noundef range(i32 0, 3) %1, i32 noundef range(i32 0, 2) %2, i32 noundef range(i32 0, 2) %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, ptr noundef %6, ptr noundef %7, ptr noundef readonly captures(address_is_null) %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %12, i64 noundef %13, i32 noundef %14, ptr noundef %15, ptr noundef %16) unnamed_addr #9 {
+  %18 = sext i32 %10 to i64
+  %19 = icmp eq i32 %1, 2
+  %20 = select i1 %19, i64 2, i64 3
+  %21 = shl nsw i64 %18, %20
+  %22 = tail call noalias dereferenceable_or_null(144) ptr @calloc(i64 noundef 1, i64 noundef 144) #35
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %24 = load i32, ptr %23, align 4, !tbaa !558
+  %25 = or disjoint i64 %21, 1
+  %26 = tail call noalias ptr @malloc(i64 noundef %25) #37
+  %27 = icmp eq ptr %4, null
+  br i1 %27, label %29, label %28
+
+28:                                               ; preds = %17
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %26, ptr nonnull readonly align 1 %4, i64 range(i64 -17179869184, -9223372036854775808) %21, i1 false)
+  br label %30
+
+29:                                               ; preds = %17
+  tail call void @llvm.memset.p0.i64(ptr align 1 %26, i8 0, i64 range(i64 -17179869184, -9223372036854775808) %21, i1 false)
+  br label %30
+
+30:                                               ; preds = %28, %29
+  %31 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 1) #35
+  %32 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 1) #35
+  %33 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 1) #35
+  store i32 %1, ptr %22, align 8, !tbaa !5
+  %34 = getelementptr inbounds nuw i8, ptr %22, i64 4
+  store i32 %10, ptr %34, align 4, !tbaa !5
+  %35 = getelementptr inbounds nuw i8, ptr %22, i64 8
+  store i32 %2, ptr %35, align 8, !tbaa !5
+  %36 = getelementptr inbounds nuw i8, ptr %22, i64 12
+  store i32 %12, ptr %36, align 4, !tbaa !5
+  %37 = getelementptr inbounds nuw i8, ptr %22, i64 16
+  store i32 %14, ptr %37, align 8, !tbaa !5
+  %38 = getelementptr inbounds nuw i8, ptr %22, i64 20
+  store i32 %24, ptr %38, align 4, !tbaa !5
+  %39 = getelementptr inbounds nuw i8, ptr %22, i64 24
+  store ptr %11, ptr %39, align 8, !tbaa !83
+  %40 = getelementptr inbounds nuw i8, ptr %22, i64 32
+  store ptr %15, ptr %40, align 8, !tbaa !83
+  %41 = getelementptr inbounds nuw i8, ptr %22, i64 40
+  store i64 %13, ptr %41, align 8, !tbaa !12
+  %42 = getelementptr inbounds nuw i8, ptr %22, i64 48
+  store ptr %26, ptr %42, align 8, !tbaa !22
+  %43 = getelementptr inbounds nuw i8, ptr %22, i64 56
+  store ptr %31, ptr %43, align 8, !tbaa !22
+  %44 = getelementptr inbounds nuw i8, ptr %22, i64 64
+  store ptr %32, ptr %44, align 8, !tbaa !22
+  %45 = getelementptr inbounds nuw i8, ptr %22, i64 72
+  %46 = getelementptr inbounds nuw i8, ptr %22, i64 80
+  store ptr %6, ptr %46, align 8, !tbaa !22
+  %47 = getelementptr inbounds nuw i8, ptr %22, i64 104
+  store ptr %7, ptr %47, align 8, !tbaa !22
+  %48 = getelementptr inbounds nuw i8, ptr %22, i64 112
+  %49 = getelementptr inbounds nuw i8, ptr %22, i64 120
+  store ptr %9, ptr %49, align 8, !tbaa !22
+  %50 = getelementptr inbounds nuw i8, ptr %22, i64 128
+  store ptr %33, ptr %50, align 8, !tbaa !22
+  %51 = getelementptr inbounds nuw i8, ptr %22, i64 136
+  %52 = icmp ne ptr %7, null
+  %53 = select i1 %52, ptr %7, ptr %31
+  %54 = icmp eq i32 %2, 0
+  %55 = select i1 %54, ptr inttoptr (i64 34 to ptr), ptr inttoptr (i64 35 to ptr)
+  %56 = tail call i32 @MPI_Get_accumulate(ptr noundef %4, i32 noundef %10, ptr noundef %11, ptr noundef %53, i32 noundef %10, ptr noundef %11, i32 noundef %12, i64 noundef %13, i32 noundef %14, ptr noundef %15, ptr noundef nonnull %55, ptr noundef %16) #33
+  %57 = icmp eq i32 %12, -3
+  br i1 %57, label %58, label %63
+
+58:                                               ; preds = %30
+  %59 = load ptr, ptr %42, align 8, !tbaa !649
+  tail call void @free(ptr noundef %59) #33
+  %60 = load ptr, ptr %43, align 8, !tbaa !647
+  tail call void @free(ptr noundef %60) #33
+  %61 = load ptr, ptr %44, align 8, !tbaa !644
+  tail call void @free(ptr noundef %61) #33
+  %62 = load ptr, ptr %50, align 8, !tbaa !645
+  tail call void @free(ptr noundef %62) #33
+  tail call void @free(ptr noundef nonnull %22) #33
+  br label %123
+
+63:                                               ; preds = %30
+  %64 = icmp ne i32 %3, 0
+  %65 = and i1 %64, %52
+  br i1 %65, label %66, label %99
+
+66:                                               ; preds = %63
+  %67 = load i32, ptr %23, align 4, !tbaa !558
+  %68 = sext i32 %67 to i64
+  %69 = add nsw i64 %68, 1
+  %70 = tail call noalias ptr @calloc(i64 noundef %69, i64 noundef 8) #35
+  store ptr %70, ptr %48, align 8, !tbaa !625
+  %71 = icmp ne ptr %8, null
+  %72 = icmp sgt i32 %67, 0
+  %73 = and i1 %71, %72
+  br i1 %73, label %74, label %100
+
+74:                                               ; preds = %66
+  %75 = icmp ult i32 %67, 4
+  br i1 %75, label %90, label %76
+
+76:                                               ; preds = %74
+  %77 = and i64 %68, 2147483644
+  br label %78
+
+78:                                               ; preds = %78, %76
+  %79 = phi i64 [ 0, %76 ], [ %86, %78 ]
+  %80 = getelementptr inbounds nuw ptr, ptr %8, i64 %79
+  %81 = getelementptr inbounds nuw i8, ptr %80, i64 16
+  %82 = load <2 x ptr>, ptr %80, align 8, !tbaa !22
+  %83 = load <2 x ptr>, ptr %81, align 8, !tbaa !22
+  %84 = getelementptr inbounds nuw ptr, ptr %70, i64 %79
+  %85 = getelementptr inbounds nuw i8, ptr %84, i64 16
+  store <2 x ptr> %82, ptr %84, align 8, !tbaa !22
+  store <2 x ptr> %83, ptr %85, align 8, !tbaa !22
+  %86 = add nuw i64 %79, 4
+  %87 = icmp eq i64 %86, %77
+  br i1 %87, label %88, label %78, !llvm.loop !1014
+
+88:                                               ; preds = %78
+  %89 = icmp eq i64 %77, %68
+  br i1 %89, label %100, label %90
+
+90:                                               ; preds = %74, %88
+  %91 = phi i64 [ 0, %74 ], [ %77, %88 ]
+  br label %92
+
+92:                                               ; preds = %90, %92
+  %93 = phi i64 [ %97, %92 ], [ %91, %90 ]
+  %94 = getelementptr inbounds nuw ptr, ptr %8, i64 %93
+  %95 = load ptr, ptr %94, align 8, !tbaa !22
+  %96 = getelementptr inbounds nuw ptr, ptr %70, i64 %93
+  store ptr %95, ptr %96, align 8, !tbaa !22
+  %97 = add nuw nsw i64 %93, 1
+  %98 = icmp slt i64 %97, %68
+  br i1 %98, label %92, label %100, !llvm.loop !1015
+
+99:                                               ; preds = %63
+  br i1 %64, label %100, label %120
+
+100:                                              ; preds = %92, %88, %66, %99
+  %101 = load i32, ptr %23, align 4, !tbaa !558
+  %102 = sext i32 %101 to i64
+  %103 = add nsw i64 %102, 1
+  %104 = tail call noalias ptr @calloc(i64 noundef %103, i64 noundef 8) #35
+  store ptr %104, ptr %45, align 8, !tbaa !634
+  %105 = icmp ne ptr %5, null
+  %106 = icmp sgt i32 %101, 0
+  %107 = and i1 %105, %106
+  br i1 %107, label %108, label %120
+
+108:                                              ; preds = %100, %116
+  %109 = phi i64 [ %118, %116 ], [ 0, %100 ]
+  %110 = getelementptr inbounds nuw ptr, ptr %5, i64 %109
+  %111 = load ptr, ptr %110, align 8, !tbaa !22
+  %112 = tail call noalias ptr @malloc(i64 noundef %25) #37
+  %113 = icmp eq ptr %111, null
+  br i1 %113, label %115, label %114
+
+114:                                              ; preds = %108
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %112, ptr nonnull readonly align 1 %111, i64 range(i64 -17179869184, -9223372036854775808) %21, i1 false)
+  br label %116
+
+115:                                              ; preds = %108
+  tail call void @llvm.memset.p0.i64(ptr align 1 %112, i8 0, i64 range(i64 -17179869184, -9223372036854775808) %21, i1 false)
+  br label %116
+
+116:                                              ; preds = %114, %115
+  %117 = getelementptr inbounds nuw ptr, ptr %104, i64 %109
+  store ptr %112, ptr %117, align 8, !tbaa !22
+  %118 = add nuw nsw i64 %109, 1
+  %119 = icmp slt i64 %118, %102
+  br i1 %119, label %108, label %120, !llvm.loop !1016
+
+120:                                              ; preds = %116, %100, %99
+  %121 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %122 = load ptr, ptr %121, align 8, !tbaa !584
+  store ptr %122, ptr %51, align 8, !tbaa !641
+  store ptr %22, ptr %121, align 8, !tbaa !584
+  br label %123
+
+123:                                              ; preds = %120, %58
+  ret i32 %56
+}
+
+declare i32 @MPI_Comm_create_group(ptr noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
+define internal fastcc void @rma_sel_free(ptr noundef captures(none) %0) unnamed_addr #16 {
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %3 = load ptr, ptr %2, align 8, !tbaa !634
+  %4 = icmp eq ptr %3, null
+  br i1 %4, label %20, label %5
+
+5:                                                ; preds = %1
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %7 = load i32, ptr %6, align 4, !tbaa !1017
+  %8 = icmp sgt i32 %7, 0
+  br i1 %8, label %9, label %20
+
+9:                                                ; preds = %5, %9
+  %10 = phi i64 [ %14, %9 ], [ 0, %5 ]
+  %11 = load ptr, ptr %2, align 8, !tbaa !634
+  %12 = getelementptr inbounds nuw ptr, ptr %11, i64 %10
+  %13 = load ptr, ptr %12, align 8, !tbaa !22
+  tail call void @free(ptr noundef %13) #33
+  %14 = add nuw nsw i64 %10, 1
+  %15 = load i32, ptr %6, align 4, !tbaa !1017
+  %16 = sext i32 %15 to i64
+  %17 = icmp slt i64 %14, %16
+  br i1 %17, label %9, label %18, !llvm.loop !1018
+
+18:                                               ; preds = %9
+  %19 = load ptr, ptr %2, align 8, !tbaa !634
+  br label %20
+
+20:                                               ; preds = %18, %5, %1
+  %21 = phi ptr [ %19, %18 ], [ %3, %5 ], [ null, %1 ]
+  tail call void @free(ptr noundef %21) #33
+  %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %23 = load ptr, ptr %22, align 8, !tbaa !625
+  tail call void @free(ptr noundef %23) #33
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %25 = load ptr, ptr %24, align 8, !tbaa !649
+  tail call void @free(ptr noundef %25) #33
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %27 = load ptr, ptr %26, align 8, !tbaa !647
+  tail call void @free(ptr noundef %27) #33
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %29 = load ptr, ptr %28, align 8, !tbaa !644
+  tail call void @free(ptr noundef %29) #33
+  %30 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  %31 = load ptr, ptr %30, align 8, !tbaa !645
+  tail call void @free(ptr noundef %31) #33
+  %32 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %33 = load ptr, ptr %32, align 8, !tbaa !636
+  tail call void @free(ptr noundef %33) #33
+  tail call void @free(ptr noundef nonnull %0) #33
+  ret void
+}
+
+declare i32 @MPI_Type_create_indexed_block(i32 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
 ; Function Attrs: nounwind
 declare i32 @clock_gettime(i32 noundef, ptr noundef) local_unnamed_addr #28
 
@@ -60177,9 +60798,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !679
+  %6 = load i64, ptr %5, align 8, !tbaa !716
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !662
+  %8 = load ptr, ptr %7, align 8, !tbaa !699
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -60187,17 +60808,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !663
+  %14 = load i32, ptr %13, align 8, !tbaa !700
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %18 = load i64, ptr %4, align 8, !tbaa !664
+  %18 = load i64, ptr %4, align 8, !tbaa !701
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !666
+  %21 = load i64, ptr %20, align 8, !tbaa !703
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -60206,15 +60827,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !688
+  %27 = load ptr, ptr %26, align 8, !tbaa !725
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !661
+  %31 = load ptr, ptr %30, align 8, !tbaa !698
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !659
+  %33 = load i64, ptr %32, align 8, !tbaa !696
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
@@ -60227,7 +60848,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !659
+  %42 = load i64, ptr %41, align 8, !tbaa !696
   %43 = call noalias ptr @malloc(i64 noundef %42) #37
   store ptr %43, ptr %37, align 8, !tbaa !328
   %44 = icmp eq ptr %43, null
@@ -60239,46 +60860,46 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !689
+  %48 = load i64, ptr %47, align 8, !tbaa !726
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !689
+  store i64 %49, ptr %47, align 8, !tbaa !726
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !670
+  %53 = load ptr, ptr %52, align 8, !tbaa !707
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !685
+  %55 = load i64, ptr %54, align 8, !tbaa !722
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !686
+  %57 = load i64, ptr %56, align 8, !tbaa !723
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !685
+  %60 = load i64, ptr %54, align 8, !tbaa !722
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !662
+  %64 = load ptr, ptr %7, align 8, !tbaa !699
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !679
+  store i64 %66, ptr %5, align 8, !tbaa !716
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !690
+  %68 = load i64, ptr %67, align 8, !tbaa !727
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !690
-  %70 = load i32, ptr %13, align 8, !tbaa !663
+  store i64 %69, ptr %67, align 8, !tbaa !727
+  %70 = load i32, ptr %13, align 8, !tbaa !700
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !673
+  %75 = load ptr, ptr %62, align 8, !tbaa !710
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -60288,25 +60909,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !686
+  %84 = load i64, ptr %56, align 8, !tbaa !723
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !1006
+  br i1 %85, label %72, label %63, !llvm.loop !1019
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #33
-  %88 = load i64, ptr %3, align 8, !tbaa !664
+  %88 = load i64, ptr %3, align 8, !tbaa !701
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !666
+  %91 = load i64, ptr %90, align 8, !tbaa !703
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !677
+  %96 = load double, ptr %95, align 8, !tbaa !714
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !677
+  store double %97, ptr %95, align 8, !tbaa !714
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -60318,17 +60939,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !663
+  %6 = load i32, ptr %5, align 8, !tbaa !700
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #33
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #33
-  %10 = load i64, ptr %4, align 8, !tbaa !664
+  %10 = load i64, ptr %4, align 8, !tbaa !701
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !666
+  %13 = load i64, ptr %12, align 8, !tbaa !703
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #33
@@ -60349,23 +60970,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !710
+  %27 = load i64, ptr %26, align 8, !tbaa !747
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !710
+  store i64 %28, ptr %26, align 8, !tbaa !747
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !679
+  %30 = load i64, ptr %29, align 8, !tbaa !716
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !679
-  %32 = load i32, ptr %5, align 8, !tbaa !663
+  store i64 %31, ptr %29, align 8, !tbaa !716
+  %32 = load i32, ptr %5, align 8, !tbaa !700
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !668
+  %36 = load i64, ptr %20, align 8, !tbaa !705
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !669
-  %39 = load ptr, ptr %21, align 8, !tbaa !670
+  %38 = load ptr, ptr %0, align 8, !tbaa !706
+  %39 = load ptr, ptr %21, align 8, !tbaa !707
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -60377,13 +60998,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !671
+  %44 = load i64, ptr %22, align 8, !tbaa !708
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !672
-  %48 = load ptr, ptr %24, align 8, !tbaa !673
+  %47 = load ptr, ptr %23, align 8, !tbaa !709
+  %48 = load ptr, ptr %24, align 8, !tbaa !710
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -60403,7 +61024,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !674
+  br i1 %63, label %73, label %49, !llvm.loop !711
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -60413,34 +61034,34 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.190, i64 noundef %65) #36
+  call void @__mpiad_fail(ptr noundef nonnull @.str.104, ptr noundef nonnull @.str.193, i64 noundef %65) #36
   unreachable
 
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !675
+  br i1 %72, label %61, label %64, !llvm.loop !712
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !1007
+  br i1 %75, label %25, label %34, !llvm.loop !1020
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #33
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #33
-  %78 = load i64, ptr %3, align 8, !tbaa !664
+  %78 = load i64, ptr %3, align 8, !tbaa !701
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !666
+  %81 = load i64, ptr %80, align 8, !tbaa !703
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #33
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !712
+  %86 = load double, ptr %85, align 8, !tbaa !749
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !712
+  store double %87, ptr %85, align 8, !tbaa !749
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -60730,7 +61351,7 @@ attributes #38 = { nounwind allocsize(1) }
 !203 = !{!"p1 _ZTS9rma_epoch", !11, i64 0}
 !204 = !{!201, !202, i64 8}
 !205 = !{!206, !203, i64 80}
-!206 = !{!"rma_win", !207, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !49, i64 24, !208, i64 32, !208, i64 40, !209, i64 48, !43, i64 56, !43, i64 64, !6, i64 72, !6, i64 76, !203, i64 80, !203, i64 88, !210, i64 96, !202, i64 104}
+!206 = !{!"rma_win", !207, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !49, i64 24, !208, i64 32, !208, i64 40, !209, i64 48, !43, i64 56, !43, i64 64, !6, i64 72, !6, i64 76, !203, i64 80, !203, i64 88, !210, i64 96, !11, i64 104, !11, i64 112, !13, i64 120, !6, i64 128, !207, i64 136, !202, i64 144}
 !207 = !{!"p1 _ZTS11MPI_ABI_Win", !11, i64 0}
 !208 = !{!"p1 _ZTS13MPI_ABI_Group", !11, i64 0}
 !209 = !{!"p2 _ZTS11MPI_ABI_Win", !43, i64 0}
@@ -61085,310 +61706,310 @@ attributes #38 = { nounwind allocsize(1) }
 !558 = !{!206, !6, i64 12}
 !559 = !{!206, !209, i64 48}
 !560 = !{!206, !43, i64 56}
-!561 = !{!206, !208, i64 40}
-!562 = !{!206, !208, i64 32}
-!563 = !{!202, !202, i64 0}
-!564 = !{!206, !202, i64 104}
-!565 = distinct !{!565, !24}
-!566 = distinct !{!566, !24}
-!567 = distinct !{!567, !133}
-!568 = distinct !{!568, !24}
-!569 = !{!206, !6, i64 72}
+!561 = !{!206, !11, i64 104}
+!562 = !{!206, !13, i64 120}
+!563 = !{!206, !6, i64 128}
+!564 = !{!206, !207, i64 136}
+!565 = !{!206, !208, i64 40}
+!566 = !{!206, !208, i64 32}
+!567 = !{!202, !202, i64 0}
+!568 = !{!206, !202, i64 144}
+!569 = distinct !{!569, !24}
 !570 = distinct !{!570, !24}
-!571 = !{!206, !43, i64 64}
-!572 = !{!206, !49, i64 24}
-!573 = !{!206, !203, i64 88}
+!571 = distinct !{!571, !133}
+!572 = distinct !{!572, !24}
+!573 = !{!206, !6, i64 72}
 !574 = distinct !{!574, !24}
-!575 = !{!212, !203, i64 16}
+!575 = !{!206, !43, i64 64}
 !576 = distinct !{!576, !24}
-!577 = distinct !{!577, !24}
-!578 = distinct !{!578, !24}
-!579 = !{!206, !210, i64 96}
-!580 = distinct !{!580, !24}
+!577 = !{!206, !11, i64 112}
+!578 = !{!206, !49, i64 24}
+!579 = !{!206, !203, i64 88}
+!580 = !{!212, !203, i64 16}
 !581 = distinct !{!581, !24}
 !582 = distinct !{!582, !24}
 !583 = distinct !{!583, !24}
-!584 = distinct !{!584, !24}
+!584 = !{!206, !210, i64 96}
 !585 = distinct !{!585, !24}
-!586 = !{!208, !208, i64 0}
-!587 = !{!206, !6, i64 16}
-!588 = !{!589, !202, i64 0}
-!589 = !{!"", !202, i64 0, !208, i64 8}
-!590 = !{!589, !208, i64 8}
-!591 = !{!206, !6, i64 76}
-!592 = distinct !{!592, !24}
-!593 = distinct !{!593, !24}
-!594 = !{!206, !6, i64 20}
-!595 = distinct !{!595, !24}
-!596 = !{!597, !11, i64 48}
-!597 = !{!"rma_sel", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !18, i64 32, !13, i64 40, !11, i64 48, !11, i64 56, !11, i64 64, !43, i64 72, !11, i64 80, !49, i64 88, !6, i64 96, !210, i64 104}
-!598 = !{!597, !11, i64 56}
-!599 = !{!597, !11, i64 64}
-!600 = !{!597, !43, i64 72}
+!586 = distinct !{!586, !24}
+!587 = distinct !{!587, !24}
+!588 = distinct !{!588, !24}
+!589 = distinct !{!589, !24}
+!590 = distinct !{!590, !24}
+!591 = !{!208, !208, i64 0}
+!592 = !{!206, !6, i64 16}
+!593 = !{!594, !202, i64 0}
+!594 = !{!"", !202, i64 0, !208, i64 8}
+!595 = !{!594, !208, i64 8}
+!596 = !{!206, !6, i64 76}
+!597 = distinct !{!597, !24}
+!598 = distinct !{!598, !24}
+!599 = !{!206, !6, i64 20}
+!600 = distinct !{!600, !24}
 !601 = distinct !{!601, !24}
-!602 = !{!597, !210, i64 104}
+!602 = distinct !{!602, !24}
 !603 = distinct !{!603, !24}
 !604 = distinct !{!604, !24}
 !605 = distinct !{!605, !24}
-!606 = distinct !{!606, !24}
-!607 = distinct !{!607, !24}
-!608 = !{!203, !203, i64 0}
-!609 = !{!215, !6, i64 28}
-!610 = distinct !{!610, !24}
-!611 = !{!612, !202, i64 0}
-!612 = !{!"", !202, i64 0, !203, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
-!613 = !{!612, !6, i64 16}
-!614 = !{!612, !6, i64 20}
-!615 = !{!612, !6, i64 24}
-!616 = !{!612, !203, i64 8}
-!617 = distinct !{!617, !24}
-!618 = !{!215, !11, i64 16}
-!619 = !{!201, !47, i64 32}
+!606 = !{!203, !203, i64 0}
+!607 = !{!215, !6, i64 28}
+!608 = distinct !{!608, !24}
+!609 = !{!610, !202, i64 0}
+!610 = !{!"", !202, i64 0, !203, i64 8, !6, i64 16, !6, i64 20, !6, i64 24}
+!611 = !{!610, !6, i64 16}
+!612 = !{!610, !6, i64 20}
+!613 = !{!610, !6, i64 24}
+!614 = !{!610, !203, i64 8}
+!615 = distinct !{!615, !24}
+!616 = !{!215, !11, i64 16}
+!617 = !{!201, !47, i64 32}
+!618 = distinct !{!618, !24}
+!619 = !{!201, !6, i64 0}
 !620 = distinct !{!620, !24}
-!621 = !{!201, !6, i64 0}
-!622 = distinct !{!622, !24}
-!623 = distinct !{!623, !24}
-!624 = !{!210, !210, i64 0}
-!625 = !{!597, !6, i64 96}
-!626 = !{!597, !6, i64 0}
-!627 = !{!597, !49, i64 88}
-!628 = distinct !{!628, !24}
-!629 = !{!597, !18, i64 32}
-!630 = !{!597, !18, i64 24}
-!631 = !{!597, !6, i64 12}
-!632 = !{!597, !13, i64 40}
-!633 = distinct !{!633, !24}
-!634 = distinct !{!634, !24}
-!635 = distinct !{!635, !24}
-!636 = distinct !{!636, !24}
+!621 = distinct !{!621, !24}
+!622 = !{!210, !210, i64 0}
+!623 = !{!624, !11, i64 104}
+!624 = !{!"rma_sel", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !18, i64 32, !13, i64 40, !11, i64 48, !11, i64 56, !11, i64 64, !43, i64 72, !11, i64 80, !49, i64 88, !6, i64 96, !11, i64 104, !43, i64 112, !11, i64 120, !11, i64 128, !210, i64 136}
+!625 = !{!624, !43, i64 112}
+!626 = !{!624, !6, i64 4}
+!627 = !{!624, !18, i64 24}
+!628 = !{!624, !6, i64 12}
+!629 = !{!624, !13, i64 40}
+!630 = !{!624, !6, i64 16}
+!631 = !{!624, !18, i64 32}
+!632 = distinct !{!632, !24}
+!633 = !{!624, !6, i64 96}
+!634 = !{!624, !43, i64 72}
+!635 = !{!624, !6, i64 0}
+!636 = !{!624, !49, i64 88}
 !637 = distinct !{!637, !24}
-!638 = !{!597, !6, i64 4}
-!639 = !{!597, !6, i64 16}
+!638 = distinct !{!638, !24}
+!639 = distinct !{!639, !24}
 !640 = distinct !{!640, !24}
-!641 = distinct !{!641, !24}
-!642 = !{!597, !6, i64 8}
+!641 = !{!624, !210, i64 136}
+!642 = distinct !{!642, !24}
 !643 = distinct !{!643, !24}
-!644 = !{!597, !11, i64 80}
-!645 = distinct !{!645, !24}
-!646 = distinct !{!646, !24, !37, !38}
-!647 = distinct !{!647, !24, !38, !37}
-!648 = !{!649, !650, i64 0}
-!649 = !{!"", !650, i64 0, !6, i64 8, !49, i64 16}
-!650 = !{!"p1 long long", !11, i64 0}
-!651 = !{!649, !6, i64 8}
-!652 = distinct !{!652, !24}
-!653 = !{!649, !49, i64 16}
-!654 = distinct !{!654, !24}
-!655 = !{!656, !13, i64 24}
-!656 = !{!"", !11, i64 0, !47, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !47, i64 80, !17, i64 88, !657, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !47, i64 144, !658, i64 152, !17, i64 176, !13, i64 184, !43, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !32, i64 232, !32, i64 240, !32, i64 248, !32, i64 256}
-!657 = !{!"p2 omnipotent char", !43, i64 0}
-!658 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!659 = !{!656, !13, i64 48}
-!660 = !{!656, !13, i64 32}
-!661 = !{!656, !47, i64 80}
-!662 = !{!656, !17, i64 88}
-!663 = !{!656, !6, i64 224}
-!664 = !{!665, !13, i64 0}
-!665 = !{!"timespec", !13, i64 0, !13, i64 8}
-!666 = !{!665, !13, i64 8}
-!667 = distinct !{!667, !24}
-!668 = !{!656, !13, i64 104}
-!669 = !{!656, !11, i64 0}
-!670 = !{!656, !47, i64 8}
-!671 = !{!656, !13, i64 64}
-!672 = !{!656, !17, i64 72}
-!673 = !{!656, !17, i64 56}
-!674 = distinct !{!674, !24}
-!675 = distinct !{!675, !24}
-!676 = distinct !{!676, !24}
-!677 = !{!656, !32, i64 256}
-!678 = !{!656, !32, i64 232}
-!679 = !{!656, !13, i64 128}
-!680 = !{!656, !47, i64 144}
-!681 = !{!656, !17, i64 176}
-!682 = !{!656, !13, i64 184}
-!683 = !{!656, !43, i64 192}
-!684 = distinct !{!684, !24}
-!685 = !{!656, !13, i64 16}
-!686 = !{!656, !13, i64 40}
-!687 = distinct !{!687, !24}
-!688 = !{!656, !657, i64 96}
-!689 = !{!656, !13, i64 112}
-!690 = !{!656, !13, i64 216}
+!644 = !{!624, !11, i64 64}
+!645 = !{!624, !11, i64 128}
+!646 = distinct !{!646, !24}
+!647 = !{!624, !11, i64 56}
+!648 = distinct !{!648, !24}
+!649 = !{!624, !11, i64 48}
+!650 = !{!624, !6, i64 8}
+!651 = distinct !{!651, !24}
+!652 = !{!624, !11, i64 80}
+!653 = distinct !{!653, !24}
+!654 = !{!215, !6, i64 0}
+!655 = !{!624, !11, i64 120}
+!656 = distinct !{!656, !24}
+!657 = !{!215, !6, i64 4}
+!658 = !{!215, !6, i64 24}
+!659 = !{!215, !18, i64 40}
+!660 = !{!215, !13, i64 56}
+!661 = !{!215, !6, i64 32}
+!662 = !{!215, !18, i64 48}
+!663 = !{!215, !11, i64 8}
+!664 = distinct !{!664, !24}
+!665 = distinct !{!665, !24}
+!666 = !{!667}
+!667 = distinct !{!667, !668}
+!668 = distinct !{!668, !"LVerDomain"}
+!669 = !{!670}
+!670 = distinct !{!670, !668}
+!671 = distinct !{!671, !24, !37, !38}
+!672 = distinct !{!672, !133}
+!673 = !{!674}
+!674 = distinct !{!674, !675}
+!675 = distinct !{!675, !"LVerDomain"}
+!676 = !{!677}
+!677 = distinct !{!677, !675}
+!678 = distinct !{!678, !24, !37, !38}
+!679 = distinct !{!679, !133}
+!680 = distinct !{!680, !24, !37}
+!681 = distinct !{!681, !24, !37}
+!682 = distinct !{!682, !24}
+!683 = distinct !{!683, !24, !37, !38}
+!684 = distinct !{!684, !24, !38, !37}
+!685 = !{!686, !687, i64 0}
+!686 = !{!"", !687, i64 0, !6, i64 8, !49, i64 16}
+!687 = !{!"p1 long long", !11, i64 0}
+!688 = !{!686, !6, i64 8}
+!689 = distinct !{!689, !24}
+!690 = !{!686, !49, i64 16}
 !691 = distinct !{!691, !24}
-!692 = distinct !{!692, !24}
-!693 = distinct !{!693, !24}
-!694 = distinct !{!694, !24}
-!695 = distinct !{!695, !24}
-!696 = !{!697}
-!697 = distinct !{!697, !698}
-!698 = distinct !{!698, !"LVerDomain"}
-!699 = !{!700}
-!700 = distinct !{!700, !698}
-!701 = !{!702}
-!702 = distinct !{!702, !698}
-!703 = distinct !{!703, !24, !37, !38}
-!704 = distinct !{!704, !24, !37}
-!705 = !{!656, !13, i64 120}
-!706 = distinct !{!706, !24, !37, !38}
-!707 = distinct !{!707, !24, !38, !37}
-!708 = !{!656, !11, i64 136}
-!709 = distinct !{!709, !24}
-!710 = !{!656, !13, i64 200}
-!711 = !{!656, !13, i64 208}
-!712 = !{!656, !32, i64 240}
-!713 = !{!656, !32, i64 248}
-!714 = distinct !{!714, !24}
-!715 = !{!656, !11, i64 152}
-!716 = !{!656, !13, i64 160}
-!717 = distinct !{!717, !24}
-!718 = distinct !{!718, !24}
-!719 = distinct !{!719, !24}
-!720 = distinct !{!720, !24}
-!721 = !{!476, !11, i64 48}
-!722 = distinct !{!722, !24}
-!723 = distinct !{!723, !24}
+!692 = !{!693, !13, i64 24}
+!693 = !{!"", !11, i64 0, !47, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !47, i64 80, !17, i64 88, !694, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !47, i64 144, !695, i64 152, !17, i64 176, !13, i64 184, !43, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !32, i64 232, !32, i64 240, !32, i64 248, !32, i64 256}
+!694 = !{!"p2 omnipotent char", !43, i64 0}
+!695 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!696 = !{!693, !13, i64 48}
+!697 = !{!693, !13, i64 32}
+!698 = !{!693, !47, i64 80}
+!699 = !{!693, !17, i64 88}
+!700 = !{!693, !6, i64 224}
+!701 = !{!702, !13, i64 0}
+!702 = !{!"timespec", !13, i64 0, !13, i64 8}
+!703 = !{!702, !13, i64 8}
+!704 = distinct !{!704, !24}
+!705 = !{!693, !13, i64 104}
+!706 = !{!693, !11, i64 0}
+!707 = !{!693, !47, i64 8}
+!708 = !{!693, !13, i64 64}
+!709 = !{!693, !17, i64 72}
+!710 = !{!693, !17, i64 56}
+!711 = distinct !{!711, !24}
+!712 = distinct !{!712, !24}
+!713 = distinct !{!713, !24}
+!714 = !{!693, !32, i64 256}
+!715 = !{!693, !32, i64 232}
+!716 = !{!693, !13, i64 128}
+!717 = !{!693, !47, i64 144}
+!718 = !{!693, !17, i64 176}
+!719 = !{!693, !13, i64 184}
+!720 = !{!693, !43, i64 192}
+!721 = distinct !{!721, !24}
+!722 = !{!693, !13, i64 16}
+!723 = !{!693, !13, i64 40}
 !724 = distinct !{!724, !24}
-!725 = distinct !{!725, !24}
-!726 = distinct !{!726, !24}
-!727 = distinct !{!727, !24}
+!725 = !{!693, !694, i64 96}
+!726 = !{!693, !13, i64 112}
+!727 = !{!693, !13, i64 216}
 !728 = distinct !{!728, !24}
-!729 = distinct !{!729, !24, !37, !38}
-!730 = distinct !{!730, !24, !37, !38}
-!731 = distinct !{!731, !24, !38, !37}
-!732 = distinct !{!732, !24, !38, !37}
+!729 = distinct !{!729, !24}
+!730 = distinct !{!730, !24}
+!731 = distinct !{!731, !24}
+!732 = distinct !{!732, !24}
 !733 = !{!734}
 !734 = distinct !{!734, !735}
 !735 = distinct !{!735, !"LVerDomain"}
 !736 = !{!737}
 !737 = distinct !{!737, !735}
-!738 = distinct !{!738, !24, !37, !38}
-!739 = distinct !{!739, !133}
-!740 = !{!741}
-!741 = distinct !{!741, !742}
-!742 = distinct !{!742, !"LVerDomain"}
-!743 = !{!744}
-!744 = distinct !{!744, !742}
-!745 = distinct !{!745, !24, !37, !38}
-!746 = distinct !{!746, !133}
-!747 = distinct !{!747, !24, !37}
-!748 = distinct !{!748, !24, !37}
-!749 = distinct !{!749, !24, !37, !38}
-!750 = distinct !{!750, !24, !37, !38}
-!751 = distinct !{!751, !24, !38, !37}
-!752 = distinct !{!752, !24, !38, !37}
-!753 = !{!754}
-!754 = distinct !{!754, !755}
-!755 = distinct !{!755, !"LVerDomain"}
-!756 = !{!757}
-!757 = distinct !{!757, !755}
-!758 = distinct !{!758, !24, !37, !38}
-!759 = distinct !{!759, !133}
-!760 = !{!761}
-!761 = distinct !{!761, !762}
-!762 = distinct !{!762, !"LVerDomain"}
-!763 = !{!764}
-!764 = distinct !{!764, !762}
-!765 = distinct !{!765, !24, !37, !38}
-!766 = distinct !{!766, !133}
-!767 = distinct !{!767, !24, !37}
-!768 = distinct !{!768, !24, !37}
-!769 = distinct !{!769, !24, !37, !38}
-!770 = distinct !{!770, !24, !37, !38}
-!771 = distinct !{!771, !24, !38, !37}
-!772 = distinct !{!772, !24, !38, !37}
+!738 = !{!739}
+!739 = distinct !{!739, !735}
+!740 = distinct !{!740, !24, !37, !38}
+!741 = distinct !{!741, !24, !37}
+!742 = !{!693, !13, i64 120}
+!743 = distinct !{!743, !24, !37, !38}
+!744 = distinct !{!744, !24, !38, !37}
+!745 = !{!693, !11, i64 136}
+!746 = distinct !{!746, !24}
+!747 = !{!693, !13, i64 200}
+!748 = !{!693, !13, i64 208}
+!749 = !{!693, !32, i64 240}
+!750 = !{!693, !32, i64 248}
+!751 = distinct !{!751, !24}
+!752 = !{!693, !11, i64 152}
+!753 = !{!693, !13, i64 160}
+!754 = distinct !{!754, !24}
+!755 = distinct !{!755, !24}
+!756 = distinct !{!756, !24}
+!757 = distinct !{!757, !24}
+!758 = !{!476, !11, i64 48}
+!759 = distinct !{!759, !24}
+!760 = distinct !{!760, !24}
+!761 = distinct !{!761, !24}
+!762 = distinct !{!762, !24}
+!763 = distinct !{!763, !24}
+!764 = distinct !{!764, !24}
+!765 = distinct !{!765, !24}
+!766 = distinct !{!766, !24, !37, !38}
+!767 = distinct !{!767, !24, !37, !38}
+!768 = distinct !{!768, !24, !38, !37}
+!769 = distinct !{!769, !24, !38, !37}
+!770 = !{!771}
+!771 = distinct !{!771, !772}
+!772 = distinct !{!772, !"LVerDomain"}
 !773 = !{!774}
-!774 = distinct !{!774, !775}
-!775 = distinct !{!775, !"LVerDomain"}
-!776 = !{!777}
-!777 = distinct !{!777, !775}
-!778 = distinct !{!778, !24, !37, !38}
-!779 = distinct !{!779, !133}
+!774 = distinct !{!774, !772}
+!775 = distinct !{!775, !24, !37, !38}
+!776 = distinct !{!776, !133}
+!777 = !{!778}
+!778 = distinct !{!778, !779}
+!779 = distinct !{!779, !"LVerDomain"}
 !780 = !{!781}
-!781 = distinct !{!781, !782}
-!782 = distinct !{!782, !"LVerDomain"}
-!783 = !{!784}
-!784 = distinct !{!784, !782}
-!785 = distinct !{!785, !24, !37, !38}
-!786 = distinct !{!786, !133}
-!787 = distinct !{!787, !24, !37}
-!788 = distinct !{!788, !24, !37}
-!789 = distinct !{!789, !24}
-!790 = distinct !{!790, !24}
-!791 = distinct !{!791, !24, !37, !38}
-!792 = distinct !{!792, !24, !38, !37}
+!781 = distinct !{!781, !779}
+!782 = distinct !{!782, !24, !37, !38}
+!783 = distinct !{!783, !133}
+!784 = distinct !{!784, !24, !37}
+!785 = distinct !{!785, !24, !37}
+!786 = distinct !{!786, !24, !37, !38}
+!787 = distinct !{!787, !24, !37, !38}
+!788 = distinct !{!788, !24, !38, !37}
+!789 = distinct !{!789, !24, !38, !37}
+!790 = !{!791}
+!791 = distinct !{!791, !792}
+!792 = distinct !{!792, !"LVerDomain"}
 !793 = !{!794}
-!794 = distinct !{!794, !795}
-!795 = distinct !{!795, !"LVerDomain"}
-!796 = !{!797}
-!797 = distinct !{!797, !795}
-!798 = distinct !{!798, !24, !37, !38}
-!799 = distinct !{!799, !133}
+!794 = distinct !{!794, !792}
+!795 = distinct !{!795, !24, !37, !38}
+!796 = distinct !{!796, !133}
+!797 = !{!798}
+!798 = distinct !{!798, !799}
+!799 = distinct !{!799, !"LVerDomain"}
 !800 = !{!801}
-!801 = distinct !{!801, !802}
-!802 = distinct !{!802, !"LVerDomain"}
-!803 = !{!804}
-!804 = distinct !{!804, !802}
-!805 = distinct !{!805, !24, !37, !38}
-!806 = distinct !{!806, !133}
-!807 = distinct !{!807, !24, !37}
-!808 = distinct !{!808, !24, !37}
-!809 = !{!810}
-!810 = distinct !{!810, !811}
-!811 = distinct !{!811, !"LVerDomain"}
-!812 = !{!813}
-!813 = distinct !{!813, !811}
-!814 = distinct !{!814, !24, !37, !38}
-!815 = distinct !{!815, !133}
-!816 = !{!817}
-!817 = distinct !{!817, !818}
-!818 = distinct !{!818, !"LVerDomain"}
-!819 = !{!820}
-!820 = distinct !{!820, !818}
-!821 = distinct !{!821, !24, !37, !38}
-!822 = distinct !{!822, !133}
-!823 = distinct !{!823, !24, !37}
+!801 = distinct !{!801, !799}
+!802 = distinct !{!802, !24, !37, !38}
+!803 = distinct !{!803, !133}
+!804 = distinct !{!804, !24, !37}
+!805 = distinct !{!805, !24, !37}
+!806 = distinct !{!806, !24, !37, !38}
+!807 = distinct !{!807, !24, !37, !38}
+!808 = distinct !{!808, !24, !38, !37}
+!809 = distinct !{!809, !24, !38, !37}
+!810 = !{!811}
+!811 = distinct !{!811, !812}
+!812 = distinct !{!812, !"LVerDomain"}
+!813 = !{!814}
+!814 = distinct !{!814, !812}
+!815 = distinct !{!815, !24, !37, !38}
+!816 = distinct !{!816, !133}
+!817 = !{!818}
+!818 = distinct !{!818, !819}
+!819 = distinct !{!819, !"LVerDomain"}
+!820 = !{!821}
+!821 = distinct !{!821, !819}
+!822 = distinct !{!822, !24, !37, !38}
+!823 = distinct !{!823, !133}
 !824 = distinct !{!824, !24, !37}
-!825 = distinct !{!825, !24, !37, !38}
-!826 = distinct !{!826, !24, !38, !37}
-!827 = distinct !{!827, !24, !37, !38}
-!828 = distinct !{!828, !24, !38, !37}
-!829 = !{!830}
-!830 = distinct !{!830, !831}
-!831 = distinct !{!831, !"LVerDomain"}
-!832 = !{!833}
-!833 = distinct !{!833, !831}
-!834 = distinct !{!834, !24, !37, !38}
-!835 = distinct !{!835, !133}
-!836 = !{!837}
-!837 = distinct !{!837, !838}
-!838 = distinct !{!838, !"LVerDomain"}
-!839 = !{!840}
-!840 = distinct !{!840, !838}
-!841 = distinct !{!841, !24, !37, !38}
-!842 = distinct !{!842, !133}
-!843 = distinct !{!843, !24, !37}
+!825 = distinct !{!825, !24, !37}
+!826 = distinct !{!826, !24}
+!827 = distinct !{!827, !24}
+!828 = distinct !{!828, !24, !37, !38}
+!829 = distinct !{!829, !24, !38, !37}
+!830 = !{!831}
+!831 = distinct !{!831, !832}
+!832 = distinct !{!832, !"LVerDomain"}
+!833 = !{!834}
+!834 = distinct !{!834, !832}
+!835 = distinct !{!835, !24, !37, !38}
+!836 = distinct !{!836, !133}
+!837 = !{!838}
+!838 = distinct !{!838, !839}
+!839 = distinct !{!839, !"LVerDomain"}
+!840 = !{!841}
+!841 = distinct !{!841, !839}
+!842 = distinct !{!842, !24, !37, !38}
+!843 = distinct !{!843, !133}
 !844 = distinct !{!844, !24, !37}
-!845 = !{!846}
-!846 = distinct !{!846, !847}
-!847 = distinct !{!847, !"LVerDomain"}
-!848 = !{!849}
-!849 = distinct !{!849, !847}
-!850 = distinct !{!850, !24, !37, !38}
-!851 = distinct !{!851, !133}
-!852 = !{!853}
-!853 = distinct !{!853, !854}
-!854 = distinct !{!854, !"LVerDomain"}
-!855 = !{!856}
-!856 = distinct !{!856, !854}
-!857 = distinct !{!857, !24, !37, !38}
-!858 = distinct !{!858, !133}
-!859 = distinct !{!859, !24, !37}
+!845 = distinct !{!845, !24, !37}
+!846 = !{!847}
+!847 = distinct !{!847, !848}
+!848 = distinct !{!848, !"LVerDomain"}
+!849 = !{!850}
+!850 = distinct !{!850, !848}
+!851 = distinct !{!851, !24, !37, !38}
+!852 = distinct !{!852, !133}
+!853 = !{!854}
+!854 = distinct !{!854, !855}
+!855 = distinct !{!855, !"LVerDomain"}
+!856 = !{!857}
+!857 = distinct !{!857, !855}
+!858 = distinct !{!858, !24, !37, !38}
+!859 = distinct !{!859, !133}
 !860 = distinct !{!860, !24, !37}
-!861 = distinct !{!861, !24}
+!861 = distinct !{!861, !24, !37}
 !862 = distinct !{!862, !24, !37, !38}
-!863 = distinct !{!863, !24, !37, !38}
-!864 = distinct !{!864, !24, !38, !37}
+!863 = distinct !{!863, !24, !38, !37}
+!864 = distinct !{!864, !24, !37, !38}
 !865 = distinct !{!865, !24, !38, !37}
 !866 = !{!867}
 !867 = distinct !{!867, !868}
@@ -61406,129 +62027,142 @@ attributes #38 = { nounwind allocsize(1) }
 !879 = distinct !{!879, !133}
 !880 = distinct !{!880, !24, !37}
 !881 = distinct !{!881, !24, !37}
-!882 = distinct !{!882, !24}
-!883 = distinct !{!883, !24}
-!884 = distinct !{!884, !24}
-!885 = distinct !{!885, !24, !37, !38}
-!886 = distinct !{!886, !133}
-!887 = distinct !{!887, !24}
-!888 = distinct !{!888, !24, !37}
-!889 = distinct !{!889, !24, !37, !38}
-!890 = distinct !{!890, !24, !38, !37}
-!891 = distinct !{!891, !24}
-!892 = distinct !{!892, !24}
-!893 = distinct !{!893, !24}
-!894 = distinct !{!894, !24}
+!882 = !{!883}
+!883 = distinct !{!883, !884}
+!884 = distinct !{!884, !"LVerDomain"}
+!885 = !{!886}
+!886 = distinct !{!886, !884}
+!887 = distinct !{!887, !24, !37, !38}
+!888 = distinct !{!888, !133}
+!889 = !{!890}
+!890 = distinct !{!890, !891}
+!891 = distinct !{!891, !"LVerDomain"}
+!892 = !{!893}
+!893 = distinct !{!893, !891}
+!894 = distinct !{!894, !24, !37, !38}
 !895 = distinct !{!895, !133}
-!896 = distinct !{!896, !24}
-!897 = distinct !{!897, !24}
+!896 = distinct !{!896, !24, !37}
+!897 = distinct !{!897, !24, !37}
 !898 = distinct !{!898, !24}
-!899 = distinct !{!899, !24}
-!900 = distinct !{!900, !24}
-!901 = distinct !{!901, !24}
-!902 = distinct !{!902, !24}
-!903 = distinct !{!903, !24}
-!904 = distinct !{!904, !24}
-!905 = distinct !{!905, !24}
-!906 = distinct !{!906, !24}
-!907 = distinct !{!907, !24}
-!908 = !{!180, !48, i64 0}
-!909 = !{!180, !6, i64 8}
-!910 = !{!180, !6, i64 12}
-!911 = !{!180, !6, i64 16}
-!912 = distinct !{!912, !24}
-!913 = !{!45, !6, i64 8}
-!914 = distinct !{!914, !24}
-!915 = distinct !{!915, !24}
-!916 = distinct !{!916, !24}
-!917 = distinct !{!917, !24}
-!918 = !{!269, !6, i64 84}
-!919 = !{!269, !11, i64 144}
-!920 = !{!269, !11, i64 128}
-!921 = !{!269, !6, i64 100}
-!922 = !{!269, !43, i64 152}
-!923 = !{!269, !6, i64 88}
-!924 = !{!269, !43, i64 136}
-!925 = distinct !{!925, !24}
-!926 = distinct !{!926, !24}
-!927 = !{!928, !32, i64 0}
-!928 = !{!"", !32, i64 0, !6, i64 8}
-!929 = !{!928, !6, i64 8}
-!930 = distinct !{!930, !133}
-!931 = distinct !{!931, !24, !37, !38}
-!932 = distinct !{!932, !24}
-!933 = distinct !{!933, !24, !38, !37}
-!934 = distinct !{!934, !24, !37, !38}
-!935 = !{!936, !6, i64 4}
-!936 = !{!"", !34, i64 0, !6, i64 4}
-!937 = distinct !{!937, !24, !37, !38}
-!938 = !{!936, !34, i64 0}
-!939 = distinct !{!939, !24, !38, !37}
-!940 = distinct !{!940, !24, !38, !37}
+!899 = distinct !{!899, !24, !37, !38}
+!900 = distinct !{!900, !24, !37, !38}
+!901 = distinct !{!901, !24, !38, !37}
+!902 = distinct !{!902, !24, !38, !37}
+!903 = !{!904}
+!904 = distinct !{!904, !905}
+!905 = distinct !{!905, !"LVerDomain"}
+!906 = !{!907}
+!907 = distinct !{!907, !905}
+!908 = distinct !{!908, !24, !37, !38}
+!909 = distinct !{!909, !133}
+!910 = !{!911}
+!911 = distinct !{!911, !912}
+!912 = distinct !{!912, !"LVerDomain"}
+!913 = !{!914}
+!914 = distinct !{!914, !912}
+!915 = distinct !{!915, !24, !37, !38}
+!916 = distinct !{!916, !133}
+!917 = distinct !{!917, !24, !37}
+!918 = distinct !{!918, !24, !37}
+!919 = distinct !{!919, !24}
+!920 = distinct !{!920, !24}
+!921 = distinct !{!921, !24}
+!922 = distinct !{!922, !24, !37, !38}
+!923 = distinct !{!923, !133}
+!924 = distinct !{!924, !24}
+!925 = distinct !{!925, !24, !37}
+!926 = distinct !{!926, !24, !37, !38}
+!927 = distinct !{!927, !24, !38, !37}
+!928 = distinct !{!928, !24}
+!929 = distinct !{!929, !24}
+!930 = distinct !{!930, !24}
+!931 = distinct !{!931, !24}
+!932 = distinct !{!932, !133}
+!933 = distinct !{!933, !24}
+!934 = distinct !{!934, !24}
+!935 = distinct !{!935, !24}
+!936 = distinct !{!936, !24}
+!937 = distinct !{!937, !24}
+!938 = distinct !{!938, !24}
+!939 = distinct !{!939, !24}
+!940 = distinct !{!940, !24}
 !941 = distinct !{!941, !24}
 !942 = distinct !{!942, !24}
 !943 = distinct !{!943, !24}
 !944 = distinct !{!944, !24}
-!945 = distinct !{!945, !24}
-!946 = !{!436, !6, i64 16}
-!947 = distinct !{!947, !133}
-!948 = distinct !{!948, !24}
-!949 = distinct !{!949, !24, !37, !38}
-!950 = distinct !{!950, !133}
+!945 = !{!180, !48, i64 0}
+!946 = !{!180, !6, i64 8}
+!947 = !{!180, !6, i64 12}
+!948 = !{!180, !6, i64 16}
+!949 = distinct !{!949, !24}
+!950 = !{!45, !6, i64 8}
 !951 = distinct !{!951, !24}
 !952 = distinct !{!952, !24}
-!953 = distinct !{!953, !24, !37}
-!954 = distinct !{!954, !24, !37, !38}
-!955 = distinct !{!955, !24, !37}
-!956 = !{!957}
-!957 = distinct !{!957, !958}
-!958 = distinct !{!958, !"LVerDomain"}
-!959 = !{!960}
-!960 = distinct !{!960, !958}
-!961 = distinct !{!961, !24, !37, !38}
+!953 = distinct !{!953, !24}
+!954 = distinct !{!954, !24}
+!955 = !{!269, !6, i64 84}
+!956 = !{!269, !11, i64 144}
+!957 = !{!269, !11, i64 128}
+!958 = !{!269, !6, i64 100}
+!959 = !{!269, !43, i64 152}
+!960 = !{!269, !6, i64 88}
+!961 = !{!269, !43, i64 136}
 !962 = distinct !{!962, !24}
-!963 = distinct !{!963, !24, !37}
-!964 = distinct !{!964, !24}
-!965 = distinct !{!965, !24}
-!966 = !{!967}
-!967 = distinct !{!967, !968}
-!968 = distinct !{!968, !"LVerDomain"}
-!969 = !{!970}
-!970 = distinct !{!970, !968}
+!963 = distinct !{!963, !24}
+!964 = !{!965, !32, i64 0}
+!965 = !{!"", !32, i64 0, !6, i64 8}
+!966 = !{!965, !6, i64 8}
+!967 = distinct !{!967, !133}
+!968 = distinct !{!968, !24, !37, !38}
+!969 = distinct !{!969, !24}
+!970 = distinct !{!970, !24, !38, !37}
 !971 = distinct !{!971, !24, !37, !38}
-!972 = distinct !{!972, !24}
-!973 = distinct !{!973, !24, !37}
-!974 = distinct !{!974, !24}
-!975 = distinct !{!975, !24}
-!976 = distinct !{!976, !24}
-!977 = !{!215, !6, i64 4}
-!978 = !{!215, !6, i64 0}
-!979 = !{!215, !6, i64 24}
-!980 = !{!215, !18, i64 40}
-!981 = !{!215, !13, i64 56}
-!982 = !{!215, !6, i64 32}
-!983 = !{!215, !18, i64 48}
-!984 = !{!215, !11, i64 8}
+!972 = !{!973, !6, i64 4}
+!973 = !{!"", !34, i64 0, !6, i64 4}
+!974 = distinct !{!974, !24, !37, !38}
+!975 = !{!973, !34, i64 0}
+!976 = distinct !{!976, !24, !38, !37}
+!977 = distinct !{!977, !24, !38, !37}
+!978 = distinct !{!978, !24}
+!979 = distinct !{!979, !24}
+!980 = distinct !{!980, !24}
+!981 = distinct !{!981, !24}
+!982 = distinct !{!982, !24}
+!983 = !{!436, !6, i64 16}
+!984 = distinct !{!984, !133}
 !985 = distinct !{!985, !24}
-!986 = distinct !{!986, !24}
-!987 = !{!988}
-!988 = distinct !{!988, !989}
-!989 = distinct !{!989, !"LVerDomain"}
-!990 = !{!991}
-!991 = distinct !{!991, !989}
-!992 = distinct !{!992, !24, !37, !38}
-!993 = distinct !{!993, !133}
-!994 = !{!995}
-!995 = distinct !{!995, !996}
-!996 = distinct !{!996, !"LVerDomain"}
-!997 = !{!998}
-!998 = distinct !{!998, !996}
-!999 = distinct !{!999, !24, !37, !38}
-!1000 = distinct !{!1000, !133}
-!1001 = distinct !{!1001, !24, !37}
-!1002 = distinct !{!1002, !24, !37}
-!1003 = distinct !{!1003, !24}
-!1004 = !{!597, !6, i64 20}
-!1005 = distinct !{!1005, !24}
-!1006 = distinct !{!1006, !24}
-!1007 = distinct !{!1007, !24}
+!986 = distinct !{!986, !24, !37, !38}
+!987 = distinct !{!987, !133}
+!988 = distinct !{!988, !24}
+!989 = distinct !{!989, !24}
+!990 = distinct !{!990, !24, !37}
+!991 = distinct !{!991, !24, !37, !38}
+!992 = distinct !{!992, !24, !37}
+!993 = !{!994}
+!994 = distinct !{!994, !995}
+!995 = distinct !{!995, !"LVerDomain"}
+!996 = !{!997}
+!997 = distinct !{!997, !995}
+!998 = distinct !{!998, !24, !37, !38}
+!999 = distinct !{!999, !24}
+!1000 = distinct !{!1000, !24, !37}
+!1001 = distinct !{!1001, !24}
+!1002 = distinct !{!1002, !24}
+!1003 = !{!1004}
+!1004 = distinct !{!1004, !1005}
+!1005 = distinct !{!1005, !"LVerDomain"}
+!1006 = !{!1007}
+!1007 = distinct !{!1007, !1005}
+!1008 = distinct !{!1008, !24, !37, !38}
+!1009 = distinct !{!1009, !24}
+!1010 = distinct !{!1010, !24, !37}
+!1011 = distinct !{!1011, !24}
+!1012 = distinct !{!1012, !24}
+!1013 = distinct !{!1013, !24}
+!1014 = distinct !{!1014, !24, !37, !38}
+!1015 = distinct !{!1015, !24, !38, !37}
+!1016 = distinct !{!1016, !24}
+!1017 = !{!624, !6, i64 20}
+!1018 = distinct !{!1018, !24}
+!1019 = distinct !{!1019, !24}
+!1020 = distinct !{!1020, !24}

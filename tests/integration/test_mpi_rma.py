@@ -303,24 +303,42 @@ def test_rget_refused_in_reverse(compiled) -> None:
     assert "error in MPI_Rget: an Rget of active data is not differentiated" in str(err.value)
 
 
-# MPI_Accumulate with MPI_MAX / MPI_MIN between fences (tests/integration/mpi_src/rma_minmax.c):
-# the derivative goes to the winner, found at the closing fence. At 3 ranks every rank's MAX
-# lands on one element of rank 0: with the winner taken as the op that changed the element (not
-# also the one whose value is the final one) the dot-product test fails there (measured), as it
-# does with every op winning or none. 3 ranks by default; 1, 2, 4 and -O0 under --slow.
+# MPI_Accumulate, MPI_Get_accumulate and MPI_Fetch_and_op with MPI_MAX / MPI_MIN between fences
+# (tests/integration/mpi_src/rma_minmax.c): the derivative goes to the winner, found at the
+# closing fence; a fetched value's is the target's value's at the epoch's start. At 3 ranks every
+# rank's MAX lands on one element of rank 0: with the winner taken as the op that changed the
+# element (not also the one whose value is the final one) the dot-product test fails there
+# (measured), as it does with every op winning or none, and without a fetched value's derivative
+# (forward or reverse). The fetching kernel at 3 ranks by default; the rest under --slow.
 @pytest.mark.parametrize(
-    "nranks,opt",
+    "func,nranks,opt",
     [
         pytest.param(
-            n, opt, id=f"{opt}-np{n}", marks=[] if (n, opt) == (3, "O2") else [pytest.mark.slow]
+            f,
+            n,
+            opt,
+            id=f"{f}-{opt}-np{n}",
+            marks=[] if (f, n, opt) == ("rma_fetchmax_fence", 3, "O2") else [pytest.mark.slow],
         )
+        for f in ("rma_fetchmax_fence", "rma_minmax_fence")
         for n in (1, 2, 3, 4)
         for opt in ("O2", "O0")
     ],
 )
-def test_rma_accumulate_min_max(compiled, nranks, opt) -> None:
+def test_rma_accumulate_min_max(compiled, func, nranks, opt) -> None:
     src = str(compiled[("rma_minmax", opt)])
-    args = ["-m", "tests.integration.ad_check", src, "rma_minmax_fence", SPEC]
+    args = ["-m", "tests.integration.ad_check", src, func, SPEC]
     proc = run_mpi(nranks, args, timeout=120)
     oks = [ln for ln in proc.stdout.splitlines() if " ok " in ln]
     assert len(oks) == nranks, proc.stdout + proc.stderr
+
+
+@pytest.mark.slow  # the suite's time
+def test_fetching_max_clash_refused(compiled) -> None:
+    """Two ranks' fetching MAX on one element in one epoch: the later fetches the earlier's
+    value, whose derivative the origin cannot attribute; the runtime stops, naming the call."""
+    src = str(compiled[("rma_minmax", "O2")])
+    args = ["-m", "tests.integration.reverse_only", src, "rma_fetchmax_clash"]
+    with pytest.raises(AssertionError) as err:
+        run_mpi(2, [*args, "a:2,i:2,comm"], timeout=90)
+    assert "error in MPI_Get_accumulate: a fetching MPI_MIN / MPI_MAX met a value" in str(err.value)

@@ -1,7 +1,8 @@
 ; MPI_Accumulate with MPI_MAX between fences (MPICH ABI): the derivative goes to the winner,
 ; found at the fence that closes the epoch. In a module that may accumulate with MIN / MAX every
 ; fence is the runtime's selecting fence (__mpiad_fwd_win_fence_sel, __mpiad_aug_win_fence_sel:
-; the final values read in an extra epoch), the same on every rank; the Accumulate goes through
+; the final values read in an extra epoch; its last argument 0: no fetching MIN / MAX in the
+; module), the same on every rank; the Accumulate goes through
 ; the runtime as with MPI_SUM. Refused at compile time: MPI_Raccumulate with MPI_MAX (it runs in
 ; passive-target epochs only, where the origins cannot know the final value).
 ; RUN: %mpiad-opt %s --fn accmax --mode forward --args dup,const -o - | filecheck --check-prefix=FWD %s
@@ -35,16 +36,16 @@ entry:
 }
 
 ; FWD-LABEL: define double @fwddiffe_accmax(ptr %x, ptr %x.d, i32 %comm)
-; FWD: call i32 @__mpiad_fwd_win_fence_sel(i32 0, i32 %h)
+; FWD: call i32 @__mpiad_fwd_win_fence_sel(i32 0, i32 %h, i32 0)
 ; FWD: call i32 @__mpiad_fwd_accumulate(ptr %x, ptr %{{.+}}, i32 1, i32 1, i32 1275070475, i32 0, i64 0, i32 1, i32 1275070475, i32 1476395009, i32 %h)
-; FWD: call i32 @__mpiad_fwd_win_fence_sel(i32 0, i32 %h)
+; FWD: call i32 @__mpiad_fwd_win_fence_sel(i32 0, i32 %h, i32 0)
 
 ; REV-LABEL: define internal double @augmented.accmax.dc(
-; REV: call ptr @__mpiad_aug_win_fence_sel(i32 0, i32 %h)
+; REV: call ptr @__mpiad_aug_win_fence_sel(i32 0, i32 %h, i32 0)
 ; REV: call void @__mpiad_aug_accumulate(ptr %x, ptr %x.d,
-; REV: call ptr @__mpiad_aug_win_fence_sel(i32 0, i32 %h)
+; REV: call ptr @__mpiad_aug_win_fence_sel(i32 0, i32 %h, i32 0)
 ; REV-LABEL: define internal void @reverse.accmax.dc(
-; REV: call void @__mpiad_rev_win_fence(
+; REV: call void @__mpiad_rev_win_fence(ptr
 
 define double @raccmax(ptr %x, i32 %comm) {
 entry:

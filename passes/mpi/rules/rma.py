@@ -33,7 +33,7 @@ from __future__ import annotations
 from ...errors import UnsupportedError
 from ...ir.instructions import Call, describe
 from ...ir.types import PTR
-from ...ir.values import ConstExpr, KeywordConst
+from ...ir.values import ConstExpr, IntConst, KeywordConst
 from ...rules.protocol import NoDerivative, Rule
 from ...rules.registry import register_call
 from .. import abi as ABI
@@ -180,33 +180,59 @@ class WinFence(_WindowCall):
         "__mpiad_rev_win_fence",
     )
 
+    def _args(self, g, inst) -> tuple[str, list]:
+        """(the runtime's selecting fence, its arguments), or ("", the call's) elsewhere"""
+        args = [a.value for a in inst.args]
+        sel = may_select(g.module, g.ctx.abi)
+        return ("_sel" if sel else ""), args + [IntConst(int(sel == "fetch"))] if sel else args
+
     def forward(self, g: TangentBuilder, inst):
-        fn = "__mpiad_fwd_win_fence_sel" if may_select(g.module, g.ctx.abi) else self.fwd_fn
-        rt_call(g, fn, [a.value for a in inst.args], None)
+        sel, args = self._args(g, inst)
+        rt_call(g, self.fwd_fn + sel, args, None)
         name_result(g, inst)
 
     def augmented(self, g: TangentBuilder, inst):
-        fn = "__mpiad_aug_win_fence_sel" if may_select(g.module, g.ctx.abi) else self.aug_fn
-        g.record(inst, rt_call(g, fn, [a.value for a in inst.args], "win.rec"))
+        sel, args = self._args(g, inst)
+        g.record(inst, rt_call(g, self.aug_fn + sel, args, "win.rec"))
         name_result(g, inst)
 
+    def reverse(self, g: AdjointBuilder, inst):
+        fetch = may_select(g.module, g.ctx.abi) == "fetch"
+        rt_call(g, self.rev_fn + ("_sel" if fetch else ""), [g.recorded(inst)], None)
 
-#: the names an MPI_Accumulate call may have in a module
-_ACCUMULATES = ("MPI_Accumulate", "PMPI_Accumulate", "MPI_Accumulate_c", "PMPI_Accumulate_c")
+
+#: the calls that may select (MPI_MIN / MPI_MAX), by name: the position of their op, do they
+#: fetch
+_SELECTING = {
+    **{n: (7, False) for n in ("MPI_Accumulate", "MPI_Accumulate_c")},
+    **{n: (10, True) for n in ("MPI_Get_accumulate", "MPI_Get_accumulate_c")},
+    "MPI_Fetch_and_op": (5, True),
+}
+_SELECTING.update({"P" + n: v for n, v in _SELECTING.items()})
 
 
-def may_select(module, abi) -> bool:
-    """Does ``module`` call MPI_Accumulate with MPI_MIN / MPI_MAX or an op known at run time
-    only (whose winners its fences must find)?"""
-    if not any(n in module.functions for n in _ACCUMULATES):
-        return False
+def may_select(module, abi) -> str:
+    """ "fetch" if ``module`` calls MPI_Get_accumulate / MPI_Fetch_and_op with MPI_MIN / MPI_MAX
+    or an op known at run time only, "acc" if only MPI_Accumulate does, else "" (whose winners,
+    and fetched values, its fences must find)."""
+    if not any(n in module.functions for n in _SELECTING):
+        return ""
     detected = ABI.detect(module, abi)
+    found = ""
     for fn in module.defined_functions():
         for inst in fn.instructions():
-            if isinstance(inst, Call) and inst.callee_name in _ACCUMULATES and len(inst.args) > 7:
-                if detected.op_name(inst.args[7].value) in ("min", "max", None):
-                    return True
-    return False
+            if not isinstance(inst, Call) or inst.callee_name not in _SELECTING:
+                continue
+            at, fetch = _SELECTING[inst.callee_name]
+            if len(inst.args) > at and detected.op_name(inst.args[at].value) in MIN_MAX:
+                if fetch:
+                    return "fetch"
+                found = "acc"
+    return found
+
+
+#: the ops whose winners the fences find (None: an op known at run time only)
+MIN_MAX = ("min", "max", None)
 
 
 class _Pscw(_WindowCall):
@@ -324,7 +350,7 @@ _HELPERS = (
     "__mpiad_aug_win_flush_local_all", "__mpiad_rev_win_passive", "__mpiad_rev_barrier",
     "__mpiad_aug_get_accumulate", "__mpiad_aug_fetch_and_op", "__mpiad_aug_rput",
     "__mpiad_aug_rget", "__mpiad_aug_raccumulate", "__mpiad_aug_rget_accumulate",
-    "__mpiad_rev_rma_request", "__mpiad_aug_win_fence_sel",
+    "__mpiad_rev_rma_request", "__mpiad_aug_win_fence_sel", "__mpiad_rev_win_fence_sel",
 )  # fmt: skip
 
 

@@ -91,6 +91,7 @@ class RgetAccumulate(_Fetch):
         "MPI_Rget_accumulate": "sbuf count dt rbuf count dt int aint count dt op win req",
     }
     fwd_fn, aug_fn = "__mpiad_fwd_rget_accumulate", "__mpiad_aug_rget_accumulate"
+    select = False  # passive target only: MIN / MAX refused
 
     def augmented(self, g: TangentBuilder, inst):
         g.record(inst, rt_call(g, self.aug_fn, self._args(g, inst, shadow), "rma.req"))

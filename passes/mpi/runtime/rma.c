@@ -57,6 +57,10 @@ typedef struct rma_win {
     rma_epoch *cur;   /* reverse: the epoch being recorded */
     rma_epoch *done;  /* reverse: the closed epochs, newest first */
     struct rma_sel *sel;  /* the open epoch's MIN / MAX Accumulates (rma_select.c) */
+    void *base, *snap;    /* the window's memory; rma_select.c: a copy of it at the epoch's start */
+    MPI_Aint size;
+    int disp;
+    MPI_Win aux;          /* rma_select.c: a window over snap (MPI_WIN_NULL: none) */
     struct rma_win *next;
 } rma_win;
 
@@ -68,6 +72,9 @@ static int rma_sel_start(rma_win *w, int ek, int max, int fwd, const void *x, vo
                          int tcount, MPI_Datatype tdt, MPI_Win win);
 static void rma_sel_issue(MPI_Win sw, rma_op *o, void **tmp, void **zero);
 static void rma_sel_finish(rma_op *o, void *tmp);
+static int rma_sel_fetch_start(rma_win *w, int ek, int max, int fwd, const void *x, void **dx,
+                               void *adx, void *r, void **dr, void *adr, int count,
+                               MPI_Datatype dt, int trank, MPI_Aint tdisp, MPI_Win win);
 
 static rma_win *rma_find(const char *call, MPI_Win win) {
     for (rma_win *w = rma_wins; w; w = w->next)
@@ -91,6 +98,10 @@ static rma_win *rma_new(MPI_Win win, int W, void *base, void **dbases, MPI_Aint 
         MPI_Win_create(d, size, disp, info, comm, &w->swin[k]);
     }
     w->cur = calloc(1, sizeof(rma_epoch));
+    w->base = base;
+    w->size = size;
+    w->disp = disp;
+    w->aux = MPI_WIN_NULL;
     w->post_group = w->start_group = MPI_GROUP_NULL;
     w->next = rma_wins;
     rma_wins = w;
@@ -109,6 +120,8 @@ static void rma_release(rma_win *w) {
         free(w->scratch[k]);
     }
     for (int i = 0; i < w->npending; i++) free(w->pending[i]);
+    if (w->aux != MPI_WIN_NULL) MPI_Win_free(&w->aux);
+    free(w->snap);
     free(w->pending); free(w->swin); free(w->scratch); free(w->lock_type);
     while (w->done) { rma_epoch *e = w->done; w->done = e->prev; free(e->ops); free(e); }
     if (w->post_group != MPI_GROUP_NULL) MPI_Group_free(&w->post_group);

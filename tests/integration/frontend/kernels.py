@@ -1180,6 +1180,7 @@ def rma_rget_lock(x, y, n, comm):
     s = got[0] * got[0] + x[0]
     mpi.win_unlock(right, win)
     mpi.barrier(comm)
+    s += 0.1 * g[0]  # (g used after the epoch: Numba would free it after its last use)
     mpi.win_free(win)
     for i in range(n):
         y[i] = x[i] * s
